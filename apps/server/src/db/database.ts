@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import type { DatabaseSchema } from './schema.js';
+
+export type Db = Kysely<DatabaseSchema>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  /** True when a trivial query answers. Used by GET /api/ready. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back as strings from pg; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema to work in (tests use one schema per run). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Database {
+  return config.kind === 'sqlite' ? createSqlite(config.file) : createPostgres(config.url, options);
+}
+
+function createSqlite(file: string): Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new BetterSqlite3(file);
+  // WAL lets readers run while one writer writes; synchronous=FULL makes an acknowledged
+  // write survive power loss (writes here are few); busy_timeout waits for the lock
+  // instead of failing when a second process (the worker, `npm run migrate`) holds it.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: () => pingWith(db),
+    close: () => db.destroy(),
+  };
+}
+
+function createPostgres(url: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Fail fast when the server is down instead of hanging a request.
+    connectionTimeoutMillis: 5_000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: () => pingWith(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Dialect } from './database.js';
+
+/**
+ * Small helpers that keep SQL portable between SQLite and PostgreSQL. Timestamps are stored
+ * as ISO-8601 UTC text (sorts correctly on both), booleans as 0/1 integers, JSON as text.
+ */
+export const nowIso = (): string => new Date().toISOString();
+
+export const toDbBoolean = (value: boolean): number => (value ? 1 : 0);
+export const fromDbBoolean = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
+
+export const toDbJson = (value: unknown): string => JSON.stringify(value);
+export function fromDbJson<T>(value: string | null | undefined, fallback: T): T {
+  if (value == null || value === '') return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Case-insensitive LIKE: ILIKE on PostgreSQL, LIKE (already case-insensitive for ASCII) on SQLite. */
+export function likeOperator(dialect: Dialect) {
+  return dialect === 'postgres' ? sql.raw('ilike') : sql.raw('like');
+}
+
+/** Escapes %, _ and \ so user text is matched literally inside a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

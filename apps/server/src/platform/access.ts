@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from './errors.js';
+
+/**
+ * Who may call a route. Every route states one in `config.access`; the guard below enforces
+ * it for every request, and a test walks the registered routes for any that does not.
+ *
+ * - public: anyone, signed in or not
+ * - signedIn: any verified user
+ * - workspaceMember / workspaceAdmin: a joined member (or admin) of the workspace in the URL
+ * - projectMember: a member of the project (brand) in the URL
+ * - notExternal: a workspace member whose role is not external (external users cannot open tasks)
+ */
+export const ACCESS_LEVELS = [
+  'public',
+  'signedIn',
+  'workspaceMember',
+  'workspaceAdmin',
+  'projectMember',
+  'notExternal',
+] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** The verified caller, set by the authenticator from a bearer ID token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** Reads the caller from the request (bearer ID token); null when there is none or it is invalid. */
+export type Authenticator = (request: FastifyRequest) => Promise<AuthUser | null>;
+
+/**
+ * Decides a membership level for an authenticated request. Feature modules that own the
+ * membership data (workspaces, projects) register these; a level with no policy refuses
+ * everyone, so a route can never be opened by a missing piece.
+ */
+export type AccessPolicy = (request: FastifyRequest, user: AuthUser) => Promise<boolean>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The reply is not JSON (a file, a page): no response schema to declare. */
+    raw?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    routeDeclarations: RouteDeclaration[];
+    accessPolicies: Map<Access, AccessPolicy>;
+  }
+}
+
+export interface RouteDeclaration {
+  method: string;
+  url: string;
+  options: RouteOptions;
+}
+
+/**
+ * The routes a caller can reach with a body of ours: HEAD routes are Fastify's copies of GET
+ * routes (same declarations) and OPTIONS is the CORS preflight, which the guard lets pass.
+ */
+export function checkedRoutes(declarations: RouteDeclaration[]): RouteDeclaration[] {
+  return declarations.filter(({ method }) => method !== 'HEAD' && method !== 'OPTIONS');
+}
+
+/** Routes that state no access level or no response schema (and are not raw). */
+export function undeclaredRoutes(declarations: RouteDeclaration[]) {
+  return checkedRoutes(declarations)
+    .map(({ method, url, options }) => {
+      const missing: string[] = [];
+      if (!options.config?.access) missing.push('config.access');
+      const response = options.schema?.response as Record<string, unknown> | undefined;
+      if (!options.config?.raw && (!response || Object.keys(response).length === 0)) missing.push('schema.response');
+      return { method, url, missing };
+    })
+    .filter((r) => r.missing.length > 0);
+}
+
+/** Marks every route a third-party plugin registers in this scope as public and raw (files, pages). */
+export function markPublicRaw(instance: FastifyInstance): void {
+  instance.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), access: 'public', raw: true };
+  });
+}
+
+export function registerAccessGuard(app: FastifyInstance, authenticate: Authenticator): void {
+  app.decorate('routeDeclarations', [] as RouteDeclaration[]);
+  app.decorate('accessPolicies', new Map<Access, AccessPolicy>());
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeDeclarations.push({ method, url: route.url, options: route });
+  });
+
+  // Authentication runs first (onRequest), before body parsing and validation, so an
+  // anonymous caller learns nothing about a route's schema: a 401 comes before a 400.
+  app.addHook('onRequest', async (request) => {
+    // CORS preflights (OPTIONS) carry no credentials by design; the CORS plugin answers them.
+    if (request.is404 || request.method === 'OPTIONS') return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    if (!access) {
+      // Fail closed: a route nobody declared is open to nobody.
+      request.log.error({ url: request.routeOptions.url }, 'route has no access declaration');
+      throw new AppError('forbidden');
+    }
+    const user = await authenticate(request);
+    if (!user) throw new AppError('unauthorized');
+    request.user = user;
+  });
+
+  // Membership levels need the validated params (workspace or project id): preHandler.
+  app.addHook('preHandler', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public' || access === 'signedIn') return;
+    const policy = app.accessPolicies.get(access);
+    const user = request.user;
+    if (!policy || !user || !(await policy(request, user))) throw new AppError('forbidden');
+  });
+}

@@ -1,0 +1,90 @@
+import { ERROR_CATALOGUE, type ErrorCode, type FieldError, isErrorCode } from '@expertos/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/**
+ * The one error type services throw. Its code is a catalogue code; the status and the
+ * English message come from the catalogue, so a route never picks them by hand.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; details?: FieldError[]; cause?: unknown } = {}) {
+    super(options.message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+    this.details = options.details;
+  }
+}
+
+export interface ErrorReply {
+  status: number;
+  body: { code: string; message: string; details?: FieldError[] };
+}
+
+function reply(code: ErrorCode, details?: FieldError[]): ErrorReply {
+  const entry = ERROR_CATALOGUE[code];
+  return { status: entry.status, body: details ? { code, message: entry.message, details } : { code, message: entry.message } };
+}
+
+// Fastify's own client errors, by their code, mapped to catalogue codes.
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_BAD_URL: 'bad_request',
+  FST_ERR_ASYNC_CONSTRAINT: 'bad_request',
+};
+
+/** Turns any thrown value into the reply the client gets. Never exposes a stack or internals. */
+export function toErrorReply(error: unknown): ErrorReply {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: error.details
+        ? { code: error.code, message: error.message, details: error.details }
+        : { code: error.code, message: error.message },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      // '/items/0/name' → 'items.0.name'; an issue on the whole part names the part ('body').
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '',
+      message: issue.message ?? 'Invalid value',
+    }));
+    return reply('validation_error', details);
+  }
+  if (isResponseSerializationError(error)) return reply('internal_error');
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code && fastifyError.code in FASTIFY_CLIENT_ERRORS) {
+    return reply(FASTIFY_CLIENT_ERRORS[fastifyError.code]!);
+  }
+  if (fastifyError.statusCode === 429) return reply('rate_limited');
+  if (fastifyError.statusCode === 404) return reply('not_found');
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return reply('bad_request');
+  }
+  return reply('internal_error');
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, replyTo) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: body.code, status }, 'request refused');
+    }
+    if (status === 429 && error instanceof Error && 'retryAfter' in error) {
+      replyTo.header('retry-after', String((error as { retryAfter: unknown }).retryAfter));
+    }
+    return replyTo.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export { isErrorCode };

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { markPublicRaw } from './access.js';
+import { AppError } from './errors.js';
+
+/**
+ * Serves the built SPA at / with history fallback: any GET outside /api that matches no
+ * file gets index.html, so deep links work. Unknown /api paths get a JSON 404.
+ * Hashed assets are cached for a year; index.html is revalidated on every load.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  // index.html is small and read once: the fallback answers from memory.
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  if (indexHtml) {
+    await app.register(async (files) => {
+      markPublicRaw(files);
+      await files.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'no built web app found: serving the API only (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    throw new AppError('not_found');
+  });
+}

@@ -1,0 +1,25 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+
+/**
+ * Listens, and on SIGTERM/SIGINT stops taking new connections, lets requests in flight
+ * finish (up to the grace period), closes the database and exits. A second signal or an
+ * uncaught error during shutdown exits at once.
+ */
+export async function listenWithGracefulShutdown(app: FastifyInstance, config: AppConfig): Promise<string> {
+  const address = await app.listen({ host: config.host, port: config.port });
+  closeWithGrace({ delay: config.shutdownGraceMs, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+  });
+  return address;
+}
+
+/** The address to print: the public URL, or the bound one when the port was chosen by the OS. */
+export function displayAddress(app: FastifyInstance, config: AppConfig): string {
+  if (config.port !== 0) return config.publicUrl;
+  const bound = app.server.address();
+  return typeof bound === 'object' && bound ? `http://localhost:${bound.port}` : config.publicUrl;
+}

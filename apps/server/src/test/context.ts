@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppDeps, buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import { createDatabase, type Database } from '../db/database.js';
+
+/**
+ * A real app on a real, empty database for one test file: SQLite in a temporary folder, or,
+ * when the project runs with TEST_DB=postgres, a fresh schema of TEST_POSTGRES_URL that is
+ * dropped afterwards (so parallel test files never see each other's rows).
+ */
+export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestOptions {
+  env?: Record<string, string>;
+  deps?: Omit<AppDeps, 'database'>;
+  /** Called after buildApp and before ready, e.g. to add a route the test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (testDialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-db-'));
+    const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_POSTGRES_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL');
+  const schema = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = createDatabase({ kind: 'postgres', url }, { searchPath: schema, poolSize: 4 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const { database, dispose } = await openTestDatabase();
+  const app = await buildApp(config, { ...options.deps, database });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

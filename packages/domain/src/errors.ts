@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue: every code the server may answer with, its HTTP status and its
+ * English message. The spec's texts are used verbatim where it gives them; the rest are
+ * written to match. The web app translates by code (i18n key `errors.<code>`) and falls
+ * back to the message the server sent.
+ */
+export const ERROR_CATALOGUE = {
+  // Generic HTTP errors
+  unauthorized: { status: 401, message: 'You are not authorized to access this resource.' },
+  forbidden: { status: 403, message: 'You do not have permission to do this.' },
+  not_found: { status: 404, message: 'The requested resource was not found.' },
+  validation_error: {
+    status: 400,
+    message: 'The entered data is incomplete. Please fill in all the required fields.',
+  },
+  bad_request: {
+    status: 400,
+    message: 'The request could not be understood. Please check it and try again.',
+  },
+  unsupported_media_type: { status: 415, message: 'This kind of content is not accepted here.' },
+  conflict: {
+    status: 409,
+    message: 'This change conflicts with the current state. Please reload and try again.',
+  },
+  payload_too_large: { status: 413, message: 'The request is too large.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  internal_error: { status: 500, message: 'Something went wrong on our end. Please try again later.' },
+  service_unavailable: {
+    status: 503,
+    message: 'The service is not available right now. Please try again in a moment.',
+  },
+
+  // Identity
+  'auth/user-not-found': { status: 401, message: 'The email or password you entered is incorrect.' },
+  'auth/wrong-password': { status: 401, message: 'The email or password you entered is incorrect.' },
+  'auth/email-already-in-use': {
+    status: 422,
+    message: 'This e-mail address is already in use by another account.',
+  },
+  'auth/email-verification-failed': { status: 400, message: 'There was an error verifying your e-mail.' },
+
+  // Server codes named by the spec
+  company_account_not_found: { status: 404, message: 'The company account could not be found.' },
+  invite_not_found: { status: 404, message: 'Invite is invalid or expired' },
+  invite_expired: { status: 410, message: 'Invite is invalid or expired' },
+  jira_token_error: { status: 502, message: 'An error occurred while trying to connect to Jira.' },
+  jira_error: { status: 502, message: 'An error occurred while trying to connect to Jira.' },
+  jira_epic_missing: { status: 422, message: 'A Jira Epic is missing. Please add an epic to your issue.' },
+  subscription_does_not_match: {
+    status: 409,
+    message: 'This subscription does not belong to this workspace.',
+  },
+  subscription_not_active: { status: 402, message: 'The subscription of this workspace is not active.' },
+  subscription_not_found: { status: 404, message: 'The subscription could not be found.' },
+  user_already_invited: { status: 409, message: 'This user has already been invited to the workspace.' },
+  user_already_in_workspace: { status: 409, message: 'This user is already a member of the workspace.' },
+  user_exists: { status: 409, message: 'A user with this e-mail address already exists.' },
+  user_not_in_project: { status: 403, message: 'This user is not a member of the project.' },
+  workspace_delete_own: { status: 403, message: 'You can only delete workspaces that you own.' },
+  workspace_last_user: { status: 409, message: 'You cannot remove the last user of a workspace.' },
+  workspace_min_one: { status: 409, message: 'You must have at least 1 admin on this workspace.' },
+  workspace_no_delete: { status: 409, message: 'You cannot delete your only workspace.' },
+  workspace_edit_user_failure: { status: 400, message: 'The user could not be updated in this workspace.' },
+  cant_change_assignee_with_existing_calendar_event: {
+    status: 409,
+    message: 'The assignee cannot be changed while the ticket has a calendar event.',
+  },
+  workspace_no_subscription: { status: 402, message: 'This workspace has no active subscription.' },
+  calendar_update_failed: { status: 502, message: 'The calendar event could not be updated.' },
+  google_calendar_load_error: { status: 502, message: 'Google Calendar could not be loaded.' },
+  ticket_create_failed: { status: 400, message: 'The ticket could not be created.' },
+
+  // Limits and imports
+  seat_limit_reached: {
+    status: 402,
+    message: 'You have reached the seat limit of your plan. Select fewer users or upgrade your plan.',
+  },
+  attachment_too_large: { status: 413, message: 'A file can be at most 5 MB.' },
+  too_many_attachments: { status: 400, message: 'You can attach at most 10 files.' },
+  csv_no_valid_urls: { status: 400, message: 'No valid URLs found in the CSV file' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+export function errorMessage(code: ErrorCode): string {
+  return ERROR_CATALOGUE[code].message;
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** One invalid field of a request, as the server reports it. */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The body of every error reply. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.array(fieldErrorSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
