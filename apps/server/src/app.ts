@@ -39,7 +39,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     trustProxy: config.trustProxy,
     // A caller's request id is kept when it is well-formed, so a trace crosses services.
-    requestIdHeader: 'x-request-id',
+    // (Fastify's requestIdHeader would take any value unchecked; genReqId reads it instead.)
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -56,7 +57,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const database = deps.database ?? createDatabase(config.database);
   if (!deps.database) app.addHook('onClose', () => database.close());
-  if (deps.migrate !== false) await migrateToLatest(database.db);
+  if (deps.migrate !== false) await migrateToLatest(database);
 
   registerErrorHandler(app);
   registerAccessGuard(app, deps.authenticate ?? noIdentityYet);

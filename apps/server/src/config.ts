@@ -35,7 +35,10 @@ const commaList = z.preprocess(
 );
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),

@@ -7,9 +7,10 @@ async function main() {
   const config = loadConfig();
   const database = createDatabase(config.database);
   try {
-    const { results } = await migrateToLatest(database.db);
+    const { results } = await migrateToLatest(database);
     if (!results || results.length === 0) console.log('Database is up to date.');
-    for (const r of results ?? []) console.log(`${r.status === 'Success' ? 'applied' : r.status}: ${r.migrationName}`);
+    for (const r of results ?? [])
+      console.log(`${r.status === 'Success' ? 'applied' : r.status}: ${r.migrationName}`);
   } finally {
     await database.close();
   }

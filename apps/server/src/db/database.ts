@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL: the schema our tables live in. */
+  schema?: string;
   /** True when a trivial query answers. Used by GET /api/ready. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   return {
     db,
     dialect: 'postgres',
+    schema: options.searchPath ?? 'public',
     ping: () => pingWith(db),
     close: () => db.destroy(),
   };

@@ -1,21 +1,27 @@
 import { type MigrationResultSet, Migrator } from 'kysely';
-import type { Db } from './database.js';
+import type { Database } from './database.js';
 import { migrations } from './migrations/index.js';
 
 export class MigrationError extends Error {}
 
 /** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+export async function migrateToLatest(database: Database): Promise<MigrationResultSet> {
   const migrator = new Migrator({
-    db,
+    db: database.db,
     provider: { getMigrations: async () => migrations },
+    // Without the schema, Kysely looks for its bookkeeping tables in every schema and can
+    // find another tenant's (or another test run's) instead of creating its own.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new MigrationError(`Migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`, {
-      cause: result.error,
-    });
+    throw new MigrationError(
+      `Migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`,
+      {
+        cause: result.error,
+      },
+    );
   }
   return result;
 }

@@ -8,7 +8,8 @@ import type { Dialect } from './database.js';
 export const nowIso = (): string => new Date().toISOString();
 
 export const toDbBoolean = (value: boolean): number => (value ? 1 : 0);
-export const fromDbBoolean = (value: number | boolean | null | undefined): boolean => value === 1 || value === true;
+export const fromDbBoolean = (value: number | boolean | null | undefined): boolean =>
+  value === 1 || value === true;
 
 export const toDbJson = (value: unknown): string => JSON.stringify(value);
 export function fromDbJson<T>(value: string | null | undefined, fallback: T): T {

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { buildApp } from '../app.js';
 import { createTestContext, openTestDatabase, type TestContext } from '../test/context.js';
 import {
-  type Access,
   ACCESS_LEVELS,
-  type AuthUser,
+  type Access,
   type Authenticator,
+  type AuthUser,
   checkedRoutes,
   undeclaredRoutes,
 } from './access.js';
@@ -88,8 +88,16 @@ describe('access guard', () => {
       deps: { authenticate: testAuthenticator },
       beforeReady: (app) => {
         const ok = { 200: z.object({ ok: z.boolean() }) };
-        app.get('/api/test/signed-in', { config: { access: 'signedIn' }, schema: { response: ok } }, async () => ({ ok: true }));
-        app.get('/api/test/admin', { config: { access: 'workspaceAdmin' }, schema: { response: ok } }, async () => ({ ok: true }));
+        app.get(
+          '/api/test/signed-in',
+          { config: { access: 'signedIn' }, schema: { response: ok } },
+          async () => ({ ok: true }),
+        );
+        app.get(
+          '/api/test/admin',
+          { config: { access: 'workspaceAdmin' }, schema: { response: ok } },
+          async () => ({ ok: true }),
+        );
         app.post(
           '/api/test/validated',
           {
@@ -99,7 +107,11 @@ describe('access guard', () => {
           async () => ({ ok: true }),
         );
         app.accessPolicies.set('workspaceMember', async (_request, user) => user.id === USER.id);
-        app.get('/api/test/member', { config: { access: 'workspaceMember' }, schema: { response: ok } }, async () => ({ ok: true }));
+        app.get(
+          '/api/test/member',
+          { config: { access: 'workspaceMember' }, schema: { response: ok } },
+          async () => ({ ok: true }),
+        );
       },
     });
   });
@@ -108,11 +120,18 @@ describe('access guard', () => {
   it('answers 401 with the spec message when no token is sent', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/signed-in' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'unauthorized', message: 'You are not authorized to access this resource.' });
+    expect(res.json()).toEqual({
+      code: 'unauthorized',
+      message: 'You are not authorized to access this resource.',
+    });
   });
 
   it('lets a verified user through', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/signed-in', headers: CALLERS.signedIn });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/signed-in',
+      headers: CALLERS.signedIn,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -137,9 +156,12 @@ describe('a route without declarations', () => {
   async function buildWith(register: (app: FastifyInstance) => void) {
     const { database, dispose } = await openTestDatabase();
     const { loadConfig } = await import('../config.js');
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), {
-      database,
-    });
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+      {
+        database,
+      },
+    );
     register(app);
     try {
       await app.ready();

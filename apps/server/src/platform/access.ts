@@ -74,7 +74,8 @@ export function undeclaredRoutes(declarations: RouteDeclaration[]) {
       const missing: string[] = [];
       if (!options.config?.access) missing.push('config.access');
       const response = options.schema?.response as Record<string, unknown> | undefined;
-      if (!options.config?.raw && (!response || Object.keys(response).length === 0)) missing.push('schema.response');
+      if (!options.config?.raw && (!response || Object.keys(response).length === 0))
+        missing.push('schema.response');
       return { method, url, missing };
     })
     .filter((r) => r.missing.length > 0);

@@ -27,7 +27,10 @@ export interface ErrorReply {
 
 function reply(code: ErrorCode, details?: FieldError[]): ErrorReply {
   const entry = ERROR_CATALOGUE[code];
-  return { status: entry.status, body: details ? { code, message: entry.message, details } : { code, message: entry.message } };
+  return {
+    status: entry.status,
+    body: details ? { code, message: entry.message, details } : { code, message: entry.message },
+  };
 }
 
 // Fastify's own client errors, by their code, mapped to catalogue codes.
@@ -66,7 +69,11 @@ export function toErrorReply(error: unknown): ErrorReply {
   }
   if (fastifyError.statusCode === 429) return reply('rate_limited');
   if (fastifyError.statusCode === 404) return reply('not_found');
-  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+  if (
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
     return reply('bad_request');
   }
   return reply('internal_error');

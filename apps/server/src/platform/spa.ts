@@ -21,9 +21,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         root: webDistDir,
         wildcard: false,
         index: false,
-        setHeaders: (res, filePath) => {
+        // @fastify/static hands us the reply here (v10), not the raw response.
+        setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     });

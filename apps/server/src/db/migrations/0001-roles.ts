@@ -16,7 +16,10 @@ export const migration0001Roles: Migration = {
       .addColumn('name', 'varchar(64)', (c) => c.notNull())
       .addColumn('rank', 'integer', (c) => c.notNull())
       .execute();
-    await db.insertInto('roles' as never).values(ROLES as never).execute();
+    await db
+      .insertInto('roles' as never)
+      .values(ROLES as never)
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('roles').execute();

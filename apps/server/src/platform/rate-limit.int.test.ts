@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../test/context.js';
+
+describe('rate limits', () => {
+  it('answers 429 with the catalogue message and retry-after once the limit is used up', async () => {
+    const ctx = await createTestContext({ env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await ctx.app.inject({ method: 'GET', url: '/api/roles' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const limited = await ctx.app.inject({ method: 'GET', url: '/api/roles' });
+      expect(limited.json()).toEqual({
+        code: 'rate_limited',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('never limits the health check', async () => {
+    const ctx = await createTestContext({ env: { RATE_LIMIT_MAX: '1' } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it.runIf(redisUrl)('shares counters between processes through Redis', async () => {
+    // Two app instances stand for two API processes behind a load balancer; a unique
+    // client address keeps this run's counter apart from any other run's.
+    const env = { RATE_LIMIT_MAX: '4', REDIS_URL: redisUrl!, RATE_LIMIT_WINDOW_MS: '60000' };
+    const a = await createTestContext({ env });
+    const b = await createTestContext({ env });
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const tag = randomUUID();
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const app = i % 2 === 0 ? a.app : b.app;
+        const res = await app.inject({ method: 'GET', url: `/api/roles?run=${tag}`, remoteAddress });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.js';
+
+describe('CORS', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      env: {
+        PUBLIC_URL: 'https://app.example.com',
+        EXTENSION_ORIGINS: 'chrome-extension://abcdefghijklmnop',
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const preflight = (origin: string) =>
+    ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/roles',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+
+  it.each(['https://app.example.com', 'chrome-extension://abcdefghijklmnop'])('allows %s', async (origin) => {
+    const res = await preflight(origin);
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+  });
+
+  it.each(['https://evil.example.com', 'chrome-extension://someoneelse', 'null'])(
+    'refuses %s',
+    async (origin) => {
+      const res = await preflight(origin);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const get = await ctx.app.inject({ method: 'GET', url: '/api/roles', headers: { origin } });
+      expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
+
+  it('sends HSTS and upgrade-insecure-requests when the public address is HTTPS', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('security headers over plain HTTP', () => {
+  it('does not upgrade requests or pin HSTS for http://localhost', async () => {
+    const ctx = await createTestContext({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

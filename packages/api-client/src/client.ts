@@ -1,0 +1,198 @@
+import type { ZodType } from 'zod';
+import { ApiError, catalogueError, errorFromReply, networkError, safeJsonParse } from './api-error';
+import { singleFlight } from './single-flight';
+import { buildUrl, type QueryParams } from './url';
+
+// Callers catch what the client throws, so they find the error class beside the client.
+export { ApiError, isApiError } from './api-error';
+
+/**
+ * Where the bearer token comes from. Shaped like Firebase's `getIdToken()`: answer the
+ * cached token while it is valid, refresh (a network call) when it is not, and `null` when
+ * signed out. The client calls it before every authorised request and never caches the
+ * token itself. A rejection fails the request with an ApiError: the source's own ApiError
+ * as it is (throw one with status 401 to have the app log out), anything else as status 0
+ * `service_unavailable`, so a flaky network does not sign the user out.
+ */
+export interface TokenSource {
+  getToken(): Promise<string | null>;
+}
+
+export type ErrorHook = (error: ApiError) => void;
+export type UnauthorizedHook = (error: ApiError) => void | Promise<void>;
+
+export interface ApiClientOptions {
+  /** The spec's `{host}`; defaults to the app's own origin. An absolute URL is allowed. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  tokens?: TokenSource;
+  /** The one interceptor every failure passes through (unless the call is `silent`). */
+  onError?: ErrorHook;
+  /** Called for every 401, silent or not: the app's logout. See `createUnauthorizedGate`. */
+  onUnauthorized?: UnauthorizedHook;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  /** Skip `onError` (the user-visible notification); `onUnauthorized` still runs. */
+  silent?: boolean;
+  /** `false` sends no Authorization header and does not touch the token source. */
+  auth?: boolean;
+  /** Non-2xx statuses this call reads as a reply rather than an error (e.g. 503 from /ready). */
+  okStatuses?: readonly number[];
+}
+
+export interface ParsedRequestOptions<T> extends RequestOptions {
+  /** The reply is parsed with it (unknown keys stripped); a mismatch is an `internal_error`. */
+  schema: ZodType<T>;
+}
+
+export interface MethodCall {
+  <T>(path: string, opts: ParsedRequestOptions<T>): Promise<T>;
+  (path: string, opts?: RequestOptions): Promise<unknown>;
+}
+
+export interface RequestCall {
+  <T>(method: HttpMethod, path: string, opts: ParsedRequestOptions<T>): Promise<T>;
+  (method: HttpMethod, path: string, opts?: RequestOptions): Promise<unknown>;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request: RequestCall;
+  get: MethodCall;
+  post: MethodCall;
+  put: MethodCall;
+  patch: MethodCall;
+  delete: MethodCall;
+}
+
+type AnyOptions = RequestOptions & { schema?: ZodType<unknown> };
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '/api';
+  // Looked up per call and never called as a method: browsers throw "Illegal invocation"
+  // when fetch runs with a `this` other than window.
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { tokens, onError, onUnauthorized } = options;
+  // One refresh for every request that finds the token expired (spec §7: requests are
+  // serialised while the token refreshes).
+  const getToken = tokens ? singleFlight(() => tokens.getToken()) : null;
+
+  async function authorization(opts: AnyOptions): Promise<string | null> {
+    if (!getToken || opts.auth === false) return null;
+    try {
+      const token = await getToken();
+      return token ? `Bearer ${token}` : null;
+    } catch (cause) {
+      throw cause instanceof ApiError ? cause : networkError(cause);
+    }
+  }
+
+  async function send(method: HttpMethod, path: string, opts: AnyOptions): Promise<unknown> {
+    const headers = new Headers({ accept: 'application/json' });
+    if (opts.body !== undefined) headers.set('content-type', 'application/json');
+    const auth = await authorization(opts);
+    if (auth) headers.set('authorization', auth);
+    // The caller's headers win: a call may need another content type or its own token.
+    new Headers(opts.headers).forEach((value, key) => {
+      headers.set(key, value);
+    });
+
+    // Outside the try: a body that cannot be serialised is the caller's bug, not the network's.
+    const body = opts.body === undefined ? null : JSON.stringify(opts.body);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchFn(buildUrl(baseUrl, path, opts.query), {
+        method,
+        headers,
+        body,
+        signal: opts.signal ?? null,
+      });
+      text = await response.text();
+    } catch (cause) {
+      // The caller's own cancellation is not a failure of the API: let it through as is.
+      if (opts.signal?.aborted) throw cause;
+      throw networkError(cause);
+    }
+
+    if (!response.ok && !opts.okStatuses?.includes(response.status)) {
+      throw errorFromReply(response.status, text);
+    }
+    const data = readReply(response, text);
+    return opts.schema ? parseReply(opts.schema, data, response.status) : data;
+  }
+
+  function report(error: ApiError, opts: AnyOptions): void {
+    if (!opts.silent && onError) runHook(onError, error);
+    if (error.status === 401 && onUnauthorized) runHook(onUnauthorized, error);
+  }
+
+  async function request(method: HttpMethod, path: string, opts: AnyOptions = {}): Promise<unknown> {
+    try {
+      return await send(method, path, opts);
+    } catch (error) {
+      if (error instanceof ApiError) report(error, opts);
+      throw error;
+    }
+  }
+
+  const call =
+    (method: HttpMethod) =>
+    (path: string, opts?: AnyOptions): Promise<unknown> =>
+      request(method, path, opts);
+
+  return {
+    baseUrl,
+    request: request as RequestCall,
+    get: call('GET') as MethodCall,
+    post: call('POST') as MethodCall,
+    put: call('PUT') as MethodCall,
+    patch: call('PATCH') as MethodCall,
+    delete: call('DELETE') as MethodCall,
+  };
+}
+
+/** Empty replies (204, or no body) are `undefined`; JSON is parsed; anything else stays text. */
+function readReply(response: Response, text: string): unknown {
+  if (text === '') return undefined;
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return text;
+  const data = safeJsonParse(text);
+  if (data === undefined) throw catalogueError('internal_error', response.status);
+  return data;
+}
+
+async function parseReply<T>(schema: ZodType<T>, data: unknown, status: number): Promise<T> {
+  const parsed = await schema.safeParseAsync(data);
+  if (parsed.success) return parsed.data;
+  // A reply that breaks its contract is our bug, not the user's: report it as one, with the
+  // mismatching fields kept for the console.
+  throw catalogueError('internal_error', status, {
+    details: parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+    cause: parsed.error,
+  });
+}
+
+/** A failing hook (a broken notifier, a logout that rejects) must not change the error the caller gets. */
+function runHook(hook: (error: ApiError) => unknown, error: ApiError): void {
+  try {
+    const result = hook(error);
+    if (result instanceof Promise) result.catch(logHookFailure);
+  } catch (failure) {
+    logHookFailure(failure);
+  }
+}
+
+function logHookFailure(failure: unknown): void {
+  console.error('api-client: an error hook failed', failure);
+}

@@ -1,0 +1,7 @@
+import { type RolesResponse, rolesResponseSchema } from '@expertos/domain/roles';
+import type { ApiClient } from './client';
+
+/** `GET /roles`: the workspace roles, keyed by id; the app stores their names as the role list. */
+export function getRoles(client: ApiClient, opts: { signal?: AbortSignal } = {}): Promise<RolesResponse> {
+  return client.get('/roles', { schema: rolesResponseSchema, signal: opts.signal });
+}

@@ -1,0 +1,25 @@
+import {
+  type HealthResponse,
+  healthResponseSchema,
+  type ReadyResponse,
+  readyResponseSchema,
+} from '@expertos/domain/system';
+import type { ApiClient } from './client';
+
+interface SystemCallOptions {
+  signal?: AbortSignal;
+  silent?: boolean;
+}
+
+/** `GET /health`: public, so no token is fetched for it. */
+export function getHealth(client: ApiClient, opts: SystemCallOptions = {}): Promise<HealthResponse> {
+  return client.get('/health', { schema: healthResponseSchema, auth: false, ...opts });
+}
+
+/**
+ * `GET /ready`: public. A server that is not ready answers 503 with the same body, which
+ * is an answer here (`status: 'not_ready'`), not an error.
+ */
+export function getReady(client: ApiClient, opts: SystemCallOptions = {}): Promise<ReadyResponse> {
+  return client.get('/ready', { schema: readyResponseSchema, auth: false, okStatuses: [503], ...opts });
+}

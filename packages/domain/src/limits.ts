@@ -1,0 +1,39 @@
+/**
+ * Numeric limits and timings from spec §5 and §9. Everything that enforces or shows one of
+ * these (server validation, upload pickers, pollers, the extension) imports it from here.
+ */
+export const LIMITS = {
+  /** 5 MB per attached file (spec §5). */
+  attachmentMaxBytes: 5 * 1024 * 1024,
+  /** At most 10 files per upload (spec §5). */
+  attachmentMaxFiles: 10,
+  /** Up to 4 posts may define or influence the brand voice (spec §5). */
+  brandVoiceMaxPosts: 4,
+  /** Time-tracking entries are polled every 10 s (spec §7, §9). */
+  timeTrackingPollMs: 10_000,
+  /** A notification is dismissed 1000 ms after its own timeout (spec §4, §9). */
+  notificationExtraTimeoutMs: 1000,
+  /** Native push registration waits 500 ms after start (spec §9). */
+  nativePushSetupDelayMs: 500,
+  /** The task-details dialog is at most 1200px wide (spec §2, §9). */
+  dialogMaxWidthPx: 1200,
+  /** Current browser-extension version; an older one is reported as outdated (spec §9). */
+  extensionVersion: 10,
+  /** 'Add number of additional seats' starts at 0 (spec §5). */
+  additionalSeatsStart: 0,
+} as const;
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * How long the extension can be switched off (spec §9). `durationMs` is null where the
+ * option is not a time span: 'this website' lasts for the site, 'forever' until re-enabled.
+ */
+export const EXTENSION_DISABLE_OPTIONS = [
+  { key: 'thirty_minutes', label: '30 minutes', durationMs: 30 * MINUTE_MS },
+  { key: 'this_website', label: 'This website', durationMs: null },
+  { key: 'forever', label: 'Forever', durationMs: null },
+] as const satisfies readonly { key: string; label: string; durationMs: number | null }[];
+
+export type ExtensionDisableOption = (typeof EXTENSION_DISABLE_OPTIONS)[number];
+export type ExtensionDisableKey = ExtensionDisableOption['key'];

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PRIORITY,
+  type PostPurpose,
+  type Priority,
+  postPlatformSchema,
+  STATUS_FILTER_ALL,
+  ticketStatusFilterSchema,
+  ticketTypeSchema,
+} from './tickets';
+
+/** Task list views; the current one is kept in the `viewMode` query parameter (spec §2). */
+export const VIEW_MODES = ['table', 'kanban', 'calendar'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+export const viewModeSchema = z.enum(VIEW_MODES);
+export const DEFAULT_VIEW_MODE = 'table' satisfies ViewMode;
+
+/** Project page views: the brand overview or its task list (decisions.md). */
+export const PROJECT_VIEW_MODES = ['dashboard', 'tasks'] as const;
+export type ProjectViewMode = (typeof PROJECT_VIEW_MODES)[number];
+export const projectViewModeSchema = z.enum(PROJECT_VIEW_MODES);
+export const DEFAULT_PROJECT_VIEW_MODE = 'dashboard' satisfies ProjectViewMode;
+
+export type TaskDefaults = {
+  priority: Priority;
+  dueDate: string | null;
+  source: string;
+  /** `project_integration_uid`s a new task is sent to. */
+  projectIntegrations: readonly string[];
+  /** The spec's spelling; it is a persisted settings key, so it stays. */
+  preferedCamera: string | null;
+  autoRecord: boolean;
+};
+
+/** Defaults for a new task (spec §3). */
+export const TASK_DEFAULTS: Readonly<TaskDefaults> = Object.freeze<TaskDefaults>({
+  priority: DEFAULT_PRIORITY,
+  dueDate: null,
+  source: 'screen',
+  projectIntegrations: Object.freeze([]),
+  preferedCamera: null,
+  autoRecord: false,
+});
+
+/** An updated-date range as ISO dates; either end may be open. */
+export const dateRangeSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+/** The task list filters (spec §3); field names are the spec's. */
+export const taskFiltersSchema = z.object({
+  status: ticketStatusFilterSchema,
+  tags: z.array(z.string()),
+  projectFilter: z.array(z.string()),
+  milestones: z.array(z.string()),
+  teamFilter: z.array(z.string()),
+  userFilter: z.array(z.string()),
+  filter: z.string(),
+  ticket_type: z.array(ticketTypeSchema),
+  updatedDateRange: dateRangeSchema.nullable(),
+  post_platform: z.array(postPlatformSchema),
+});
+export type TaskFilters = z.infer<typeof taskFiltersSchema>;
+
+// Typed as a plain array so stores can hold it, frozen so a push into the shared default throws
+// instead of leaking into every later reset.
+function frozenEmpty<T>(): T[] {
+  return Object.freeze([]) as unknown as T[];
+}
+
+/**
+ * What filters reset to, e.g. on a workspace switch (spec §4). Frozen, arrays included: a
+ * store must replace a list rather than push into the shared default.
+ */
+export const DEFAULT_TASK_FILTERS: Readonly<TaskFilters> = Object.freeze<TaskFilters>({
+  status: STATUS_FILTER_ALL,
+  tags: frozenEmpty(),
+  projectFilter: frozenEmpty(),
+  milestones: frozenEmpty(),
+  teamFilter: frozenEmpty(),
+  userFilter: frozenEmpty(),
+  filter: '',
+  ticket_type: frozenEmpty(),
+  updatedDateRange: null,
+  post_platform: frozenEmpty(),
+});
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const weekdaySchema = z.enum(WEEKDAYS);
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** The weekly review slate is held on Friday unless the project says otherwise (spec §3, §9). */
+export const DEFAULT_SLATE_REVIEW_DAY = 'friday' satisfies Weekday;
+
+/** A project's slate fields and their defaults (spec §3, §9). */
+export const SLATE_DEFAULTS = {
+  slate_review_day: DEFAULT_SLATE_REVIEW_DAY,
+  slate_growth_content: 0,
+  slate_trust_building_content: 0,
+  slate_sales_promotions_content: 0,
+} as const;
+
+/** The slate target each post purpose counts towards (decisions.md: the same three purposes). */
+export const SLATE_FIELD_BY_PURPOSE = {
+  growth: 'slate_growth_content',
+  trust_building: 'slate_trust_building_content',
+  sales_promotion: 'slate_sales_promotions_content',
+} as const satisfies Record<PostPurpose, keyof typeof SLATE_DEFAULTS>;
+
+const slateCount = z.number().int().min(0);
+
+/** The slate fields as they travel in project replies and `PUT` bodies. */
+export const slateSettingsSchema = z.object({
+  slate_review_day: weekdaySchema,
+  slate_growth_content: slateCount,
+  slate_trust_building_content: slateCount,
+  slate_sales_promotions_content: slateCount,
+});
+export type SlateSettings = z.infer<typeof slateSettingsSchema>;
+
+/** A project's phase: a prospect being pitched, an active or an inactive client. */
+export const PROJECT_PHASES = ['sales', 'active', 'inactive'] as const;
+export type ProjectPhase = (typeof PROJECT_PHASES)[number];
+export const projectPhaseSchema = z.enum(PROJECT_PHASES);
+
+/**
+ * A team member's status. 'joined' is an active member (spec §4); 'invited' has an open
+ * invite; 'expired' had an invite that ran out before it was accepted.
+ */
+export const MEMBER_STATUSES = ['joined', 'invited', 'expired'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const memberStatusSchema = z.enum(MEMBER_STATUSES);
+export const MEMBER_STATUS_JOINED = 'joined' satisfies MemberStatus;
+
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+  joined: 'Joined',
+  invited: 'Invited',
+  expired: 'Expired',
+};
+
+/** The team page's "everything" choice for role and status; never sent to the server. */
+export const TEAM_FILTER_ALL = 'All';
+
+export type TeamFilterInput = {
+  role?: string | null;
+  status?: string | null;
+  search?: string | null;
+};
+
+/** The query of `GET /workspaces/{id}/users/all` (spec §7). */
+export const teamFilterQuerySchema = z.object({
+  role: z.string().optional(),
+  status: z.string().optional(),
+  search: z.string().optional(),
+});
+export type TeamFilterQuery = z.infer<typeof teamFilterQuerySchema>;
+
+function isAll(value: string): boolean {
+  return value.trim().toLowerCase() === TEAM_FILTER_ALL.toLowerCase();
+}
+
+/**
+ * Only the parameters worth sending (spec §5): role and status 'All' (or empty) are left
+ * out, the search text is trimmed and lower-cased and left out when empty.
+ */
+export function teamFilterQuery({ role, status, search }: TeamFilterInput): TeamFilterQuery {
+  const query: TeamFilterQuery = {};
+  if (role?.trim() && !isAll(role)) query.role = role.trim();
+  if (status?.trim() && !isAll(status)) query.status = status.trim();
+  const text = search?.trim().toLowerCase();
+  if (text) query.search = text;
+  return query;
+}
