@@ -53,6 +53,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While shutting down, ask keep-alive clients to hang up after this reply, so closing
+    // waits for requests in flight rather than for idle browser connections.
+    if (!app.server.listening) reply.header('connection', 'close');
   });
 
   const database = deps.database ?? createDatabase(config.database);

@@ -1,0 +1,117 @@
+import { AppShell, Burger, Container, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useIsAdmin } from '@/shared/stores/use-session';
+import { BrandMark } from './BrandMark';
+import { visibleNavItems } from './nav-items';
+import { UserMenu } from './UserMenu';
+
+const HEADER_HEIGHT = 60;
+
+function HeaderNav() {
+  const { t } = useTranslation();
+  const admin = useIsAdmin();
+  return (
+    <Group component="nav" aria-label={t('ui.nav.main')} gap={4} visibleFrom="sm">
+      {visibleNavItems(admin).map((item) => (
+        <NavLink
+          key={item.to}
+          component={RouterNavLink}
+          to={item.to}
+          label={t(`ui.nav.${item.labelKey}`)}
+          w="auto"
+          py={6}
+          px="sm"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      ))}
+    </Group>
+  );
+}
+
+function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const admin = useIsAdmin();
+  return (
+    <Stack component="nav" aria-label={t('ui.nav.main')} gap={4}>
+      {visibleNavItems(admin).map((item) => (
+        <NavLink
+          key={item.to}
+          component={RouterNavLink}
+          to={item.to}
+          label={t(`ui.nav.${item.labelKey}`)}
+          onClick={onNavigate}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export interface MainLayoutProps {
+  /** The task page hides the header (spec §2). */
+  withHeader?: boolean;
+}
+
+/** The signed-in app: header with navigation and user menu, then the page. */
+export function MainLayout({ withHeader = true }: MainLayoutProps) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every route change.
+  useEffect(() => close(), [pathname]);
+
+  return (
+    <AppShell
+      header={withHeader ? { height: HEADER_HEIGHT } : undefined}
+      navbar={
+        withHeader
+          ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }
+          : undefined
+      }
+      padding={0}
+    >
+      <a className="skip-link" href="#main-content">
+        {t('ui.skipToContent')}
+      </a>
+      {withHeader && (
+        <AppShell.Header px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('ui.nav.closeMenu') : t('ui.nav.openMenu')}
+              />
+              <UnstyledButton component={Link} to={paths.dashboard()} aria-label={t('ui.nav.home')}>
+                <BrandMark />
+              </UnstyledButton>
+              <HeaderNav />
+            </Group>
+            <UserMenu />
+          </Group>
+        </AppShell.Header>
+      )}
+      {withHeader && (
+        <AppShell.Navbar p="md">
+          <DrawerNav onNavigate={close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main-content">
+        <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The main layout without the header (Task Details, spec §2). */
+export function HeaderlessLayout() {
+  return <MainLayout withHeader={false} />;
+}

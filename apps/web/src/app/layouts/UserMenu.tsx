@@ -1,0 +1,47 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/shared/session/use-logout';
+import { useAuthStore } from '@/shared/stores/auth-store';
+
+function initials(name: string | null | undefined, email: string | null | undefined): string {
+  const source = (name || email || '?').trim();
+  const parts = source.split(/[\s@._-]+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The signed-in user's menu (placeholder until identity and profile are built). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAuthStore((state) => state.user);
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('ui.nav.userMenu')} style={{ borderRadius: '50%' }}>
+          <Avatar color="brand" radius="xl" size={34}>
+            {initials(user?.name, user?.email)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user?.email && <Menu.Label>{user.email}</Menu.Label>}
+        <Menu.Item component={Link} to={paths.profile()} leftSection={<IconUser size={16} aria-hidden />}>
+          {t('ui.nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.myInvites()} leftSection={<IconMail size={16} aria-hidden />}>
+          {t('ui.nav.invites')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+          {t('ui.nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

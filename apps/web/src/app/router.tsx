@@ -1,0 +1,379 @@
+import { BRAND_SETTINGS_PAGES } from '@expertos/domain/setup-steps';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ROUTES } from '@/config/paths';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireAuth } from './guards/RequireAuth';
+import { AppLoading } from './layouts/AppLoading';
+import { RootLayout } from './layouts/RootLayout';
+import { RouteErrorPage } from './layouts/RouteErrorPage';
+
+/**
+ * The whole route table of spec §2, in one place. Every page is lazy-loaded, so the entry
+ * chunk holds only the shell; each feature's page arrives with its first visit.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+// Layouts load like pages (in parallel with them), so the entry holds no layout code.
+const mainLayout = () => import('./layouts/MainLayout');
+
+const brandSettingsRoutes: RouteObject[] = BRAND_SETTINGS_PAGES.map((segment) => ({
+  path: ROUTES.brandSettings.replace(':page', segment),
+  handle: { brandSettingsPage: segment },
+  ...page(
+    () => import('@/features/brand/pages/BrandSettingsPage'),
+    (m) => m.BrandSettingsPage,
+  ),
+}));
+
+/** Main layout, sign-in required. */
+const signedInRoutes: RouteObject[] = [
+  {
+    path: ROUTES.dashboard,
+    ...page(
+      () => import('@/features/dashboard/pages/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    element: <RequireAdmin />,
+    children: [
+      {
+        path: ROUTES.billing,
+        ...page(
+          () => import('@/features/billing/pages/BillingPage'),
+          (m) => m.BillingPage,
+        ),
+      },
+      {
+        path: ROUTES.team,
+        ...page(
+          () => import('@/features/team/pages/TeamPage'),
+          (m) => m.TeamPage,
+        ),
+      },
+      {
+        path: ROUTES.userProfile,
+        ...page(
+          () => import('@/features/profile/pages/UserProfilePage'),
+          (m) => m.UserProfilePage,
+        ),
+      },
+    ],
+  },
+  {
+    path: ROUTES.tasks,
+    ...page(
+      () => import('@/features/tasks/pages/TasksPage'),
+      (m) => m.TasksPage,
+    ),
+  },
+  {
+    path: ROUTES.expired,
+    ...page(
+      () => import('@/features/workspaces/pages/ExpiredPage'),
+      (m) => m.ExpiredPage,
+    ),
+  },
+  {
+    path: ROUTES.brandAdd,
+    ...page(
+      () => import('@/features/projects/pages/BrandAddPage'),
+      (m) => m.BrandAddPage,
+    ),
+  },
+  {
+    path: ROUTES.brandFeed,
+    ...page(
+      () => import('@/features/brand/pages/BrandFeedPage'),
+      (m) => m.BrandFeedPage,
+    ),
+  },
+  {
+    path: ROUTES.brandLibrary,
+    ...page(
+      () => import('@/features/brand/pages/BrandLibraryPage'),
+      (m) => m.BrandLibraryPage,
+    ),
+  },
+  {
+    path: ROUTES.brandTasks,
+    ...page(
+      () => import('@/features/projects/pages/ProjectTasksPage'),
+      (m) => m.ProjectTasksPage,
+    ),
+  },
+  {
+    path: ROUTES.brandUsers,
+    ...page(
+      () => import('@/features/projects/pages/ProjectUsersPage'),
+      (m) => m.ProjectUsersPage,
+    ),
+  },
+  {
+    path: ROUTES.brandIntegrations,
+    ...page(
+      () => import('@/features/projects/pages/ProjectIntegrationsPage'),
+      (m) => m.ProjectIntegrationsPage,
+    ),
+  },
+  {
+    path: ROUTES.brandUserAdd,
+    ...page(
+      () => import('@/features/projects/pages/ProjectUserAddPage'),
+      (m) => m.ProjectUserAddPage,
+    ),
+  },
+  ...brandSettingsRoutes,
+  {
+    path: ROUTES.userAdd,
+    ...page(
+      () => import('@/features/team/pages/UserAddPage'),
+      (m) => m.UserAddPage,
+    ),
+  },
+  {
+    path: ROUTES.userEdit,
+    ...page(
+      () => import('@/features/team/pages/UserEditPage'),
+      (m) => m.UserEditPage,
+    ),
+  },
+  {
+    path: ROUTES.myInvites,
+    ...page(
+      () => import('@/features/invites/pages/MyInvitesPage'),
+      (m) => m.MyInvitesPage,
+    ),
+  },
+  {
+    path: ROUTES.profile,
+    ...page(
+      () => import('@/features/profile/pages/ProfilePage'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: ROUTES.verifySubscription,
+    ...page(
+      () => import('@/features/subscriptions/pages/VerifySubscriptionPage'),
+      (m) => m.VerifySubscriptionPage,
+    ),
+  },
+];
+
+/** Public pages on the account card. */
+const authRoutes: RouteObject[] = [
+  {
+    path: ROUTES.signin,
+    ...page(
+      () => import('@/features/auth/pages/SignInPage'),
+      (m) => m.SignInPage,
+    ),
+  },
+  {
+    path: ROUTES.signup,
+    ...page(
+      () => import('@/features/auth/pages/SignUpPage'),
+      (m) => m.SignUpPage,
+    ),
+  },
+  {
+    path: ROUTES.forgotPassword,
+    ...page(
+      () => import('@/features/auth/pages/ForgotPasswordPage'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: ROUTES.resetPassword,
+    ...page(
+      () => import('@/features/auth/pages/ResetPasswordPage'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: ROUTES.confirmEmail,
+    ...page(
+      () => import('@/features/auth/pages/ConfirmEmailPage'),
+      (m) => m.ConfirmEmailPage,
+    ),
+  },
+  {
+    path: ROUTES.invite,
+    ...page(
+      () => import('@/features/auth/pages/InviteRegistrationPage'),
+      (m) => m.InviteRegistrationPage,
+    ),
+  },
+];
+
+/** Other public pages. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: ROUTES.kitchenSync,
+    ...page(
+      () => import('@/features/public/pages/KitchenSyncPage'),
+      (m) => m.KitchenSyncPage,
+    ),
+  },
+  {
+    path: ROUTES.ui,
+    ...page(
+      () => import('@/features/public/pages/UiTokensPage'),
+      (m) => m.UiTokensPage,
+    ),
+  },
+  {
+    path: ROUTES.play,
+    ...page(
+      () => import('@/features/public/pages/PlayPage'),
+      (m) => m.PlayPage,
+    ),
+  },
+  {
+    path: ROUTES.onboarding,
+    ...page(
+      () => import('@/features/onboarding/pages/OnboardingPage'),
+      (m) => m.OnboardingPage,
+    ),
+  },
+  {
+    path: ROUTES.integrationSuccess,
+    ...page(
+      () => import('@/features/public/pages/IntegrationSuccessPage'),
+      (m) => m.IntegrationSuccessPage,
+    ),
+  },
+  {
+    path: ROUTES.try,
+    ...page(
+      () => import('@/features/public/pages/TryPage'),
+      (m) => m.TryPage,
+    ),
+  },
+  {
+    path: ROUTES.tryNextSteps,
+    ...page(
+      () => import('@/features/public/pages/TryNextStepsPage'),
+      (m) => m.TryNextStepsPage,
+    ),
+  },
+  {
+    path: '*',
+    ...page(
+      () => import('@/features/public/pages/NotFoundPage'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+/** Browser-extension pages. */
+const bexRoutes: RouteObject[] = [
+  {
+    path: ROUTES.bexOptions,
+    ...page(
+      () => import('@/features/extension/pages/BexOptionsPage'),
+      (m) => m.BexOptionsPage,
+    ),
+  },
+  {
+    path: ROUTES.bexRecord,
+    ...page(
+      () => import('@/features/extension/pages/BexRecordPage'),
+      (m) => m.BexRecordPage,
+    ),
+  },
+  {
+    path: ROUTES.bexEmpty,
+    ...page(
+      () => import('@/features/extension/pages/BexEmptyPage'),
+      (m) => m.BexEmptyPage,
+    ),
+  },
+  {
+    path: ROUTES.bexTextHighlight,
+    ...page(
+      () => import('@/features/extension/pages/BexTextHighlightPage'),
+      (m) => m.BexTextHighlightPage,
+    ),
+  },
+  {
+    path: ROUTES.bexPopup,
+    ...page(
+      () => import('@/features/extension/pages/BexPopupPage'),
+      (m) => m.BexPopupPage,
+    ),
+    children: [
+      {
+        path: ROUTES.bexPopupNewTicket,
+        ...page(
+          () => import('@/features/extension/pages/BexNewTicketPage'),
+          (m) => m.BexNewTicketPage,
+        ),
+      },
+    ],
+  },
+  {
+    path: ROUTES.bexDevtools,
+    ...page(
+      () => import('@/features/extension/pages/BexDevtoolsPage'),
+      (m) => m.BexDevtoolsPage,
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: AppLoading,
+    children: [
+      { path: ROUTES.home, element: <Navigate to={ROUTES.dashboard} replace /> },
+      {
+        element: <RequireAuth />,
+        children: [{ ...page(mainLayout, (m) => m.MainLayout), children: signedInRoutes }],
+      },
+      // Task Details: no sign-in, no header (spec §2).
+      {
+        ...page(mainLayout, (m) => m.HeaderlessLayout),
+        children: [
+          {
+            path: ROUTES.brandTask,
+            ...page(
+              () => import('@/features/tickets/pages/TaskDetailsPage'),
+              (m) => m.TaskDetailsPage,
+            ),
+          },
+        ],
+      },
+      {
+        ...page(
+          () => import('./layouts/AuthLayout'),
+          (m) => m.AuthLayout,
+        ),
+        children: authRoutes,
+      },
+      {
+        ...page(
+          () => import('./layouts/BexLayout'),
+          (m) => m.BexLayout,
+        ),
+        children: bexRoutes,
+      },
+      {
+        ...page(
+          () => import('./layouts/PublicLayout'),
+          (m) => m.PublicLayout,
+        ),
+        children: publicRoutes,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

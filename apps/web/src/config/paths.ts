@@ -1,0 +1,153 @@
+import type { BrandSettingsPage } from '@expertos/domain/setup-steps';
+
+/**
+ * Every route path of the product, written once (spec §2). `ROUTES` holds the patterns the
+ * router matches; `paths` builds concrete, encoded URLs from typed parameters. The browser
+ * extension imports this file too, so it must stay free of React and router imports.
+ */
+
+/** The brand base path segment (spec §2). */
+export const BRAND_BASE = 'brand';
+/** Extension pages live under this segment. */
+export const BEX_BASE = 'bex';
+
+export const ROUTES = {
+  home: '/',
+  // Main layout: sign-in required.
+  dashboard: '/dashboard',
+  billing: '/billing',
+  team: '/team',
+  tasks: '/tasks',
+  expired: '/expired',
+  brandAdd: `/${BRAND_BASE}/add`,
+  brandFeed: `/${BRAND_BASE}/:projectSlug/feed`,
+  brandLibrary: `/${BRAND_BASE}/:projectSlug/library`,
+  brandTasks: `/${BRAND_BASE}/:projectSlug/tasks`,
+  brandUsers: `/${BRAND_BASE}/:projectSlug/users`,
+  brandIntegrations: `/${BRAND_BASE}/:projectSlug/integrations`,
+  brandUserAdd: `/${BRAND_BASE}/:projectSlug/user/add`,
+  brandSettings: `/${BRAND_BASE}/:projectSlug/settings/:page`,
+  userAdd: '/user/add',
+  userEdit: '/user/:id/edit',
+  myInvites: '/my-invites',
+  profile: '/profile',
+  userProfile: '/profile/:uid',
+  verifySubscription: '/verify-subscription',
+  // Main layout without sign-in and without the header.
+  brandTask: `/${BRAND_BASE}/:projectSlug/tasks/:taskId`,
+  // Public.
+  kitchenSync: '/kitchen-sync',
+  play: '/play/:videoUid',
+  onboarding: '/onboarding',
+  integrationSuccess: '/integration-success',
+  signup: '/signup',
+  signin: '/signin',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  invite: '/invite/:inviteUid',
+  try: '/try',
+  tryNextSteps: '/try/next-steps',
+  ui: '/ui',
+  // Browser-extension pages.
+  bexOptions: `/${BEX_BASE}/options`,
+  bexRecord: `/${BEX_BASE}/record`,
+  bexEmpty: `/${BEX_BASE}/empty`,
+  bexTextHighlight: `/${BEX_BASE}/text-highlight`,
+  bexPopup: `/${BEX_BASE}/popup`,
+  bexPopupNewTicket: `/${BEX_BASE}/popup/new-ticket`,
+  bexDevtools: `/${BEX_BASE}/devtools`,
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePattern = (typeof ROUTES)[RouteName];
+
+/** `{ projectSlug: string; taskId: string }` for `/brand/:projectSlug/tasks/:taskId`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? { [K in Param]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? { [K in Param]: string }
+    : Record<never, never>;
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+/** Appends the defined query values, encoded, in insertion order. */
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Fills a pattern's `:params` with URL-encoded values; a missing value is a programming error. */
+export function buildPath<P extends string>(pattern: P, params: PathParams<P>): string {
+  const values = params as Record<string, string>;
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '')
+      throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+type BrandPagePattern =
+  | typeof ROUTES.brandFeed
+  | typeof ROUTES.brandLibrary
+  | typeof ROUTES.brandTasks
+  | typeof ROUTES.brandUsers
+  | typeof ROUTES.brandIntegrations
+  | typeof ROUTES.brandUserAdd;
+
+const brand = (projectSlug: string, pattern: BrandPagePattern) => buildPath(pattern, { projectSlug });
+
+export const paths = {
+  home: () => ROUTES.home,
+  dashboard: () => ROUTES.dashboard,
+  /** Checkout returns to `/billing?refresh=true` on success and `/billing` on cancel (spec §2). */
+  billing: (query?: { refresh?: boolean }) => withQuery(ROUTES.billing, query),
+  team: () => ROUTES.team,
+  tasks: (query?: { viewMode?: string }) => withQuery(ROUTES.tasks, query),
+  expired: () => ROUTES.expired,
+  brandAdd: () => ROUTES.brandAdd,
+  brandFeed: (projectSlug: string) => brand(projectSlug, ROUTES.brandFeed),
+  brandLibrary: (projectSlug: string) => brand(projectSlug, ROUTES.brandLibrary),
+  brandTasks: (projectSlug: string, query?: { viewMode?: string }) =>
+    withQuery(brand(projectSlug, ROUTES.brandTasks), query),
+  brandTask: (projectSlug: string, taskId: string) => buildPath(ROUTES.brandTask, { projectSlug, taskId }),
+  brandUsers: (projectSlug: string) => brand(projectSlug, ROUTES.brandUsers),
+  brandIntegrations: (projectSlug: string) => brand(projectSlug, ROUTES.brandIntegrations),
+  brandUserAdd: (projectSlug: string) => brand(projectSlug, ROUTES.brandUserAdd),
+  brandSettings: (projectSlug: string, page: BrandSettingsPage) =>
+    buildPath(ROUTES.brandSettings, { projectSlug, page }),
+  userAdd: () => ROUTES.userAdd,
+  userEdit: (id: string) => buildPath(ROUTES.userEdit, { id }),
+  myInvites: () => ROUTES.myInvites,
+  profile: () => ROUTES.profile,
+  userProfile: (uid: string) => buildPath(ROUTES.userProfile, { uid }),
+  verifySubscription: (query?: Query) => withQuery(ROUTES.verifySubscription, query),
+  kitchenSync: () => ROUTES.kitchenSync,
+  play: (videoUid: string) => buildPath(ROUTES.play, { videoUid }),
+  onboarding: () => ROUTES.onboarding,
+  integrationSuccess: (query?: Query) => withQuery(ROUTES.integrationSuccess, query),
+  signup: (query?: { redirect?: string }) => withQuery(ROUTES.signup, query),
+  /** `redirect` is the wanted path with its query; it is URL-encoded here. */
+  signin: (query?: { redirect?: string }) => withQuery(ROUTES.signin, query),
+  forgotPassword: () => ROUTES.forgotPassword,
+  resetPassword: (query?: Query) => withQuery(ROUTES.resetPassword, query),
+  confirmEmail: (query?: Query) => withQuery(ROUTES.confirmEmail, query),
+  invite: (inviteUid: string) => buildPath(ROUTES.invite, { inviteUid }),
+  try: () => ROUTES.try,
+  tryNextSteps: () => ROUTES.tryNextSteps,
+  ui: () => ROUTES.ui,
+  bexOptions: () => ROUTES.bexOptions,
+  bexRecord: () => ROUTES.bexRecord,
+  bexEmpty: () => ROUTES.bexEmpty,
+  bexTextHighlight: () => ROUTES.bexTextHighlight,
+  bexPopup: () => ROUTES.bexPopup,
+  bexPopupNewTicket: () => ROUTES.bexPopupNewTicket,
+  bexDevtools: () => ROUTES.bexDevtools,
+} as const;

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/shared/ui/PageFrame';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  return <PageFrame title={t('ui.pages.resetPassword')} notBuilt />;
+}

@@ -1,0 +1,85 @@
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { notificationsStore } from '@/shared/ui/notify/notify-store';
+import { createWebApiClient } from './client';
+
+function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function signedIn() {
+  useAuthStore.getState().setSession({ user: { uid: 'u1', email: 'a@b.c' }, authToken: 'token-1' });
+  useAuthStore.getState().setTokenValidated(true);
+}
+
+const messages = () =>
+  notificationsStore.getState().items.map((item) => [item.type, item.message, item.count]);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('web API client', () => {
+  it('sends the auth token from the auth store as a bearer header to /api', async () => {
+    signedIn();
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => reply(200, { ok: true }));
+    const api = createWebApiClient({ fetch, onLogout: vi.fn() });
+    await expect(api.get('/roles')).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/roles');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('shows a negative notification with the translated message for the code', async () => {
+    signedIn();
+    const fetch = vi.fn(async () => reply(409, { code: 'workspace_min_one', message: 'server text' }));
+    const api = createWebApiClient({ fetch, onLogout: vi.fn() });
+    await expect(api.put('/workspaces/w1/users/u2')).rejects.toMatchObject({
+      status: 409,
+      code: 'workspace_min_one',
+    });
+    expect(messages()).toEqual([['negative', 'You must have at least 1 admin on this workspace.', 1]]);
+  });
+
+  it('falls back to the server message for a code it does not know', async () => {
+    const fetch = vi.fn(async () => reply(400, { code: 'brand_new', message: 'Something new' }));
+    const api = createWebApiClient({ fetch, onLogout: vi.fn() });
+    await expect(api.get('/x')).rejects.toBeDefined();
+    expect(messages()).toEqual([['negative', 'Something new', 1]]);
+  });
+
+  it('never shows the body of a 500', async () => {
+    const fetch = vi.fn(async () => reply(500, { code: 'oops', message: 'SQL error at line 3' }));
+    const api = createWebApiClient({ fetch, onLogout: vi.fn() });
+    await expect(api.get('/x')).rejects.toBeDefined();
+    expect(messages()).toEqual([['negative', ERROR_CATALOGUE.internal_error.message, 1]]);
+  });
+
+  it('stays quiet for a silent call', async () => {
+    const fetch = vi.fn(async () => reply(404, { code: 'not_found', message: 'x' }));
+    const api = createWebApiClient({ fetch, onLogout: vi.fn() });
+    await expect(api.get('/x', { silent: true })).rejects.toBeDefined();
+    expect(messages()).toEqual([]);
+  });
+
+  it('logs out once and shows the 401 message once for a burst of 401s', async () => {
+    signedIn();
+    const onLogout = vi.fn(() => useAuthStore.getState().reset());
+    const fetch = vi.fn(async () => reply(401, { code: 'unauthorized', message: 'x' }));
+    const api = createWebApiClient({ fetch, onLogout });
+    const calls = [api.get('/a'), api.get('/b'), api.get('/c', { silent: true })];
+    await Promise.allSettled(calls);
+    // A late reply of a request sent with the old token.
+    await expect(api.get('/d')).rejects.toMatchObject({ status: 401 });
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(messages()).toEqual([['negative', 'You are not authorized to access this resource.', 1]]);
+  });
+
+  it('shows a wrong-password 401 as an ordinary error, without logging out', async () => {
+    const onLogout = vi.fn();
+    const fetch = vi.fn(async () => reply(401, { code: 'auth/wrong-password', message: 'x' }));
+    const api = createWebApiClient({ fetch, onLogout });
+    await expect(api.post('/auth/sign-in', { body: {} })).rejects.toBeDefined();
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(messages()).toEqual([['negative', 'The email or password you entered is incorrect.', 1]]);
+  });
+});

@@ -1,0 +1,77 @@
+import { type ApiClient, type ApiError, createApiClient } from '@expertos/api-client/client';
+import { createErrorNotifier } from '@expertos/api-client/errors';
+import { createUnauthorizedGate } from '@expertos/api-client/unauthorized-gate';
+import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
+import { env } from '@/config/env';
+import { translateError } from '@/shared/i18n/i18n';
+import { logout } from '@/shared/session/logout';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { notify } from '@/shared/ui/notify/notify-store';
+
+/**
+ * A 401 that says who the user is not (wrong password, unknown e-mail) is an ordinary
+ * error for the form that sent it; any other 401 means the session is gone.
+ */
+export function isSessionLoss(error: ApiError): boolean {
+  return error.status === 401 && (!isErrorCode(error.code) || error.code === 'unauthorized');
+}
+
+export interface WebApiClientDeps {
+  baseUrl?: string;
+  getToken?: () => Promise<string | null>;
+  isSignedIn?: () => boolean;
+  onLogout?: () => void;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The web app's API client (spec §7): bearer token from the auth store, a negative
+ * notification with the translated message for every failed call, and on session loss one
+ * logout and one 401 message however many requests fail together.
+ */
+export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
+  const getToken = deps.getToken ?? (async () => useAuthStore.getState().authToken);
+  const isSignedIn = deps.isSignedIn ?? (() => Boolean(useAuthStore.getState().authToken));
+  const onLogout = deps.onLogout ?? (() => logout({ returnHere: true }));
+  const notifyError = createErrorNotifier({
+    notify,
+    translate: (code, fallback) => translateError(code, fallback),
+  });
+
+  // Shown once per session: reset when a new session starts.
+  let announced = false;
+  useAuthStore.subscribe((state, previous) => {
+    if (state.authToken && !previous.authToken) announced = false;
+  });
+  const announceUnauthorized = () => {
+    if (announced) return;
+    announced = true;
+    notify({
+      type: 'negative',
+      message: translateError('unauthorized', ERROR_CATALOGUE.unauthorized.message),
+    });
+  };
+
+  const gate = createUnauthorizedGate(async (error) => {
+    if (!isSessionLoss(error)) return;
+    // Late 401s of requests sent before the logout find nobody signed in: nothing to do.
+    if (!isSignedIn()) return;
+    announceUnauthorized();
+    onLogout();
+  });
+
+  return createApiClient({
+    baseUrl: deps.baseUrl ?? env.apiBaseUrl,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    tokens: { getToken },
+    onError: (error) => {
+      if (!isSessionLoss(error)) notifyError(error);
+      // A signed-in user hears about it from the logout (even for a silent call); someone
+      // not signed in is told here, once.
+      else if (!isSignedIn()) announceUnauthorized();
+    },
+    onUnauthorized: gate,
+  });
+}
+
+export const api: ApiClient = createWebApiClient();

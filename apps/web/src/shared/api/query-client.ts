@@ -1,0 +1,23 @@
+import { isApiError } from '@expertos/api-client/client';
+import { QueryClient } from '@tanstack/react-query';
+
+const MAX_RETRIES = 2;
+
+/** Retries only what may pass on a second try: no reply at all, 5xx and 429. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one query client; the logout clears it. */
+export const queryClient = createQueryClient();

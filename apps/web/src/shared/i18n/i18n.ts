@@ -1,0 +1,28 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en';
+
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Creates an initialised i18next instance (synchronously: the resources are bundled). */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    initAsync: false,
+    // Error codes contain '/' and ':' is not ours; keys are nested by '.' only.
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+export const i18n = createI18n();
+
+/** The text for an error code, or `fallback` when the catalogue has none (spec §7 interceptor). */
+export function translateError(code: string, fallback: string, instance: I18n = i18n): string {
+  const key = `errors.${code}`;
+  return instance.exists(key) ? instance.t(key) : fallback;
+}

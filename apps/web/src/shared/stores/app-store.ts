@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+
+/** Start-up facts read from the first URL (spec §2); not persisted. */
+export interface AppState {
+  /** `origin` query parameter: where the visitor came from (e.g. the extension). */
+  origin: string | null;
+  /** `extension_outdated` query parameter: the extension asked for an update. */
+  extensionOutdated: boolean;
+  setStartParams: (params: { origin: string | null; extensionOutdated: boolean }) => void;
+}
+
+export const useAppStore = create<AppState>()((set) => ({
+  origin: null,
+  extensionOutdated: false,
+  setStartParams: ({ origin, extensionOutdated }) => set({ origin, extensionOutdated }),
+}));

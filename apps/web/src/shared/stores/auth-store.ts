@@ -1,0 +1,110 @@
+import { isAdminRole } from '@expertos/domain/roles';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { localJsonStorage, STORE_KEY_PREFIX } from './storage';
+import type { WorkspaceState } from './workspace-store';
+
+/** The identity fields the shell reads; the identity issue fills them in. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  name?: string | null;
+  /** The user's ID token as the identity service hands it over. */
+  token?: string | null;
+}
+
+export interface AuthAccount {
+  uid: string;
+  email?: string | null;
+  [field: string]: unknown;
+}
+
+export interface Invite {
+  uid: string;
+  workspace_uid?: string;
+  workspace_name?: string;
+  [field: string]: unknown;
+}
+
+export interface Role {
+  key: string;
+  name: string;
+}
+
+/** Auth store state (spec §3). */
+export interface AuthState {
+  user: AuthUser | null;
+  account: AuthAccount | null;
+  authToken: string | null;
+  tokenValidated: boolean;
+  /** Where to go after signing in: the wanted path. */
+  redirect: string | null;
+  /** The query string of the wanted path, without the leading '?'. */
+  redirectQuery: string | null;
+  invites: Invite[];
+  roles: Role[];
+}
+
+export interface AuthActions {
+  setSession: (session: { user: AuthUser; authToken: string; account?: AuthAccount | null }) => void;
+  setTokenValidated: (validated: boolean) => void;
+  setAuthToken: (token: string | null) => void;
+  setRedirect: (redirect: string | null, redirectQuery?: string | null) => void;
+  setInvites: (invites: Invite[]) => void;
+  setRoles: (roles: Role[]) => void;
+  reset: () => void;
+}
+
+export type AuthStore = AuthState & AuthActions;
+
+export function initialAuthState(): AuthState {
+  return {
+    user: null,
+    account: null,
+    authToken: null,
+    tokenValidated: false,
+    redirect: null,
+    redirectQuery: null,
+    invites: [],
+    roles: [],
+  };
+}
+
+export const AUTH_STORAGE_KEY = `${STORE_KEY_PREFIX}auth`;
+
+/**
+ * Who is signed in. Only the post-sign-in redirect is persisted (it must survive a trip
+ * through e-mail confirmation); the user, account and tokens live in memory and are
+ * re-established from the identity service's session at start, so no token sits in
+ * localStorage.
+ */
+export const useAuthStore = create<AuthStore>()(
+  persist(
+    (set) => ({
+      ...initialAuthState(),
+      setSession: ({ user, authToken, account = null }) => set({ user, authToken, account }),
+      setTokenValidated: (tokenValidated) => set({ tokenValidated }),
+      setAuthToken: (authToken) => set({ authToken }),
+      setRedirect: (redirect, redirectQuery = null) => set({ redirect, redirectQuery }),
+      setInvites: (invites) => set({ invites }),
+      setRoles: (roles) => set({ roles }),
+      reset: () => set(initialAuthState()),
+    }),
+    {
+      name: AUTH_STORAGE_KEY,
+      version: 1,
+      storage: localJsonStorage,
+      partialize: ({ redirect, redirectQuery }) => ({ redirect, redirectQuery }),
+    },
+  ),
+);
+
+/** Authenticated means a user, an auth token and a validated-token flag all exist (spec §4). */
+export function selectIsAuthenticated(state: AuthState): boolean {
+  return Boolean(state.user && state.authToken && state.tokenValidated);
+}
+
+/** Admin means the current workspace member's role is admin (roles compared in lower case). */
+export function selectIsAdmin(state: Pick<WorkspaceState, 'currentMemberRole'>): boolean {
+  return isAdminRole(state.currentMemberRole);
+}

@@ -1,0 +1,79 @@
+import { CONFIRM_DEFAULTS } from '@expertos/domain/ui';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ConfirmDialog } from './ConfirmDialog';
+import { confirm } from './confirm-store';
+
+function open(options?: Parameters<typeof confirm>[0]) {
+  let answer!: Promise<boolean>;
+  act(() => {
+    answer = confirm(options);
+  });
+  return answer;
+}
+
+describe('confirm', () => {
+  it("shows the spec's default texts and resolves true on Ok", async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    const answer = open();
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM_DEFAULTS.title });
+    expect(dialog).toHaveTextContent('Are you sure?');
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await expect(answer).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('resolves false on Cancel', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    const answer = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('puts the focus on Ok and cancels on Escape', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    const answer = open();
+    const ok = await screen.findByRole('button', { name: 'Ok' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('takes custom texts', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    const answer = open({
+      title: 'Delete brand?',
+      message: 'Tasks stay archived.',
+      ok: 'Delete',
+      cancel: 'Keep',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Delete brand?' })).toHaveTextContent(
+      'Tasks stay archived.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('asks queued questions one after the other', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    const first = open({ title: 'First?' });
+    const second = open({ title: 'Second?' });
+    await screen.findByRole('dialog', { name: 'First?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await expect(first).resolves.toBe(true);
+    await screen.findByRole('dialog', { name: 'Second?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(second).resolves.toBe(false);
+  });
+
+  it('is mounted on demand by the app providers', async () => {
+    renderWithProviders(<p>page</p>);
+    const answer = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    await expect(answer).resolves.toBe(true);
+  });
+});

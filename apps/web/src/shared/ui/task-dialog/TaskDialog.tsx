@@ -1,0 +1,95 @@
+import { TASK_DIALOG } from '@expertos/domain/ui';
+import {
+  ActionIcon,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import { paths } from '@/config/paths';
+import { closeTaskDialog, type TaskDialogTarget, taskDialogStore } from './open-task-dialog';
+
+export interface TaskDialogProps {
+  /**
+   * The task's content. Until the tickets feature provides it, the frame shows its loading
+   * state: the spinner the spec asks for while a task loads.
+   */
+  renderContent?: (target: TaskDialogTarget) => ReactNode;
+}
+
+function TaskDialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center mih={240}>
+      <Stack align="center" gap="xs">
+        <Loader size="lg" aria-label={t('ui.taskDialog.loading')} />
+        <Text c="dimmed" size="sm">
+          {t('ui.taskDialog.loading')}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The task-details dialog frame, showing the task of `taskDialogStore`. */
+export function TaskDialog({ renderContent }: TaskDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const target = useStore(taskDialogStore, (state) => state.target);
+  // The task is cleared on close (spec §4).
+  const close = closeTaskDialog;
+  const openInPage = () => {
+    if (!target) return;
+    const to = paths.brandTask(target.projectSlug, target.taskId);
+    close();
+    navigate(to);
+  };
+  const title = target?.title || t('ui.taskDialog.defaultTitle');
+
+  return (
+    <Modal.Root
+      opened={target !== null}
+      onClose={close}
+      // Full width on small screens, capped at TASK_DIALOG.maxWidthPx (1200px) on large ones.
+      size="100%"
+      trapFocus
+      returnFocus
+      closeOnEscape
+    >
+      <Modal.Overlay />
+      <Modal.Content data-testid="task-dialog" style={{ maxWidth: TASK_DIALOG.maxWidthPx }}>
+        <Modal.Header>
+          <Modal.Title component="div" style={{ flex: 1, minWidth: 0 }}>
+            <Title order={2} size="h4" lineClamp={1}>
+              {title}
+            </Title>
+          </Modal.Title>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('ui.taskDialog.openInNewPage')}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('ui.taskDialog.openInNewPage')}
+                onClick={openInPage}
+              >
+                <IconExternalLink size={20} />
+              </ActionIcon>
+            </Tooltip>
+            <CloseButton size="lg" aria-label={t('ui.close')} onClick={close} />
+          </Group>
+        </Modal.Header>
+        <Modal.Body>{target && (renderContent ? renderContent(target) : <TaskDialogLoading />)}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

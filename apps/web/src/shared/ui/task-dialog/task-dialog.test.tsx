@@ -1,0 +1,81 @@
+import { TASK_DIALOG } from '@expertos/domain/ui';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TestProviders } from '@/test/render';
+import { OPEN_TASK_EVENT, openTaskDialog, taskDialogStore } from './open-task-dialog';
+import { TaskDialogHost } from './TaskDialogHost';
+
+function renderDialog() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <TaskDialogHost /> },
+      { path: '/brand/:projectSlug/tasks/:taskId', element: <p>task page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />, { wrapper: TestProviders });
+  return router;
+}
+
+describe('task-details dialog', () => {
+  it('opens from a DOM event anywhere, with its title and a spinner while loading', async () => {
+    renderDialog();
+    act(() => openTaskDialog({ taskId: 't-42', projectSlug: 'acme', title: 'Film the reel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Film the reel' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Loading task').length).toBeGreaterThan(0);
+  });
+
+  it('listens to the event by name, so code without the helper can open it', async () => {
+    renderDialog();
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent(OPEN_TASK_EVENT, { detail: { taskId: 't-1', projectSlug: 'acme' } }),
+      );
+    });
+    expect(await screen.findByRole('dialog', { name: 'Task' })).toBeInTheDocument();
+  });
+
+  it('ignores an event without a task id or project', () => {
+    renderDialog();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(OPEN_TASK_EVENT, { detail: { taskId: '' } }));
+    });
+    expect(taskDialogStore.getState().target).toBeNull();
+  });
+
+  it('is at most TASK_DIALOG.maxWidthPx (1200px) wide', async () => {
+    renderDialog();
+    act(() => openTaskDialog({ taskId: 't-1', projectSlug: 'acme' }));
+    expect(TASK_DIALOG.maxWidthPx).toBe(1200);
+    expect(await screen.findByTestId('task-dialog')).toHaveStyle({ maxWidth: '1200px' });
+  });
+
+  it('"open in new page" goes to the task route of the project and closes the dialog', async () => {
+    const router = renderDialog();
+    act(() => openTaskDialog({ taskId: 't 7', projectSlug: 'acme', title: 'Post' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in new page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brand/acme/tasks/t%207'));
+    expect(await screen.findByText('task page')).toBeInTheDocument();
+    expect(taskDialogStore.getState().target).toBeNull();
+  });
+
+  it('clears its task when closed', async () => {
+    renderDialog();
+    act(() => openTaskDialog({ taskId: 't-1', projectSlug: 'acme', title: 'Post' }));
+    await screen.findByRole('dialog', { name: 'Post' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(taskDialogStore.getState().target).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes on Escape', async () => {
+    renderDialog();
+    act(() => openTaskDialog({ taskId: 't-1', projectSlug: 'acme', title: 'Post' }));
+    await screen.findByRole('dialog', { name: 'Post' });
+    await userEvent.keyboard('{Escape}');
+    expect(taskDialogStore.getState().target).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { registerNavigator } from '@/shared/lib/navigation';
+import { resetStores } from '@/shared/stores/reset-stores';
+import { cancelAllConfirms } from '@/shared/ui/confirm/confirm-store';
+import { resetLoading } from '@/shared/ui/loading/loading-store';
+import { clearNotifications } from '@/shared/ui/notify/notify-store';
+import { closeTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
+
+/** jsdom lacks the layout APIs Mantine reads; stub them once for every test file. */
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+}
+
+// jsdom does not implement scrolling; the router scrolls to the top on every navigation.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+afterEach(() => {
+  cleanup();
+  // App-wide state lives in module-level stores: start every test from scratch.
+  resetStores();
+  clearNotifications();
+  cancelAllConfirms();
+  resetLoading();
+  closeTaskDialog();
+  registerNavigator(null);
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.className = '';
+  document.title = '';
+  vi.useRealTimers();
+});

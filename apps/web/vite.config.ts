@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * The SPA is served by the API server at `/` under `script-src 'self'`: nothing here may
+ * produce an inline script (index.html loads one module file; Vite emits only files).
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': src },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    // The module-preload polyfill is emitted into the entry chunk, never inline.
+    modulePreload: { polyfill: true },
+    rolldownOptions: {
+      treeshake: {
+        // packages/domain builds its schemas with top-level `z.…()` calls, which have no side
+        // effects: schemas the web never uses are dropped instead of shipped.
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
+});

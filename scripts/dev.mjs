@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm run dev`: the API with restart on change (port 3000) and Vite with hot reload
+// (port 5173, proxying /api to the API). Open http://localhost:5173.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@expertos/web'], { stdio: 'inherit' }),
+];
+
+const stop = (signal) => {
+  for (const child of children) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+}
