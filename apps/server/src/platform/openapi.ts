@@ -33,8 +33,16 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
     markPublicRaw(docs);
     await docs.register(swaggerUi, {
       routePrefix: '/api/docs',
-      uiConfig: { docExpansion: 'list', deepLinking: true },
+      // No call to the public validator service: the page works offline.
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+      // The plugin's CSP pins its inline script by hash; Swagger UI also sets inline style
+      // attributes, and the page must not upgrade http://localhost requests to HTTPS.
       staticCSP: true,
+      transformStaticCSP: (header) =>
+        header
+          .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+          .replace(' validator.swagger.io', '')
+          .replace(' upgrade-insecure-requests;', ''),
     });
   });
 

@@ -1,0 +1,36 @@
+import { en } from '../apps/web/src/shared/i18n/en';
+import { expect, test } from './fixtures';
+
+// Every public route and extension page of spec §2, with the heading it must show.
+const PAGES: Array<[string, string]> = [
+  ['/signin', en.ui.pages.signin],
+  ['/signup', en.ui.pages.signup],
+  ['/forgot-password', en.ui.pages.forgotPassword],
+  ['/reset-password', en.ui.pages.resetPassword],
+  ['/confirm-email', en.ui.pages.confirmEmail],
+  ['/invite/inv-123', en.ui.pages.invite],
+  ['/try', en.ui.pages.try],
+  ['/try/next-steps', en.ui.pages.tryNextSteps],
+  ['/onboarding', en.ui.pages.onboarding],
+  ['/integration-success', en.ui.pages.integrationSuccess],
+  ['/kitchen-sync', en.ui.pages.kitchenSync],
+  ['/ui', en.ui.pages.ui],
+  ['/play/video-1', en.ui.pages.play],
+  ['/bex/options', en.ui.pages.bexOptions],
+  ['/bex/record', en.ui.pages.bexRecord],
+  ['/bex/empty', en.ui.pages.bexEmpty],
+  ['/bex/text-highlight', en.ui.pages.bexTextHighlight],
+  ['/bex/popup', en.ui.pages.bexPopup],
+  ['/bex/popup/new-ticket', en.ui.pages.bexPopupNewTicket],
+  ['/bex/devtools', en.ui.pages.bexDevtools],
+];
+
+for (const [path, heading] of PAGES) {
+  test(`${path} renders "${heading}" without errors`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
