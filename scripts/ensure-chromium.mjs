@@ -3,8 +3,7 @@
 // browser). When it is missing: install it as root, otherwise stop and say how.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from '../e2e/chromium.mjs';
 
 if (existsSync(CHROMIUM)) process.exit(0);
 
