@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialect } from '../test/context.js';
 import type { Database } from './database.js';
@@ -36,14 +35,5 @@ describe(`migrations on ${testDialect}`, () => {
       { key: 'member', name: 'Member' },
       { key: 'external', name: 'External' },
     ]);
-  });
-
-  it.runIf(testDialect === 'sqlite')('open SQLite with WAL, foreign keys and full sync', async () => {
-    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
-    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(database.db);
-    const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
-    expect(mode.rows[0]?.journal_mode).toBe('wal');
-    expect(fk.rows[0]?.foreign_keys).toBe(1);
-    expect(sync.rows[0]?.synchronous).toBe(2);
   });
 });
