@@ -55,6 +55,22 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(300)),
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_ISSUER: optionalString.pipe(z.url().optional()),
+  AUTH_JWKS_URL: optionalString.pipe(z.url().optional()),
+  AUTH_AUDIENCE: optionalString,
+  RUN_WORKER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  ),
+  JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1_000)),
+  JOBS_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
+  JOBS_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(8)),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -77,6 +93,24 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number };
   shutdownGraceMs: number;
   version: string;
+  mail: {
+    /** smtp://user:pass@host:port or smtps://…; without it mail goes to the dev mailbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  auth: {
+    /** Signs sessions and encrypts keys; generated into DATA_DIR on first start when unset. */
+    secret: string | undefined;
+    /** External OpenID Connect provider: tokens are verified against it instead. */
+    external: { issuer: string; jwksUrl: string; audience: string | undefined } | undefined;
+  };
+  jobs: {
+    /** Run the job worker inside this process (`npm start`); false for API-only processes. */
+    runWorker: boolean;
+    pollMs: number;
+    leaseMs: number;
+    maxAttempts: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +125,12 @@ export function parseDatabaseUrl(url: string, dataDir: string): DatabaseConfig {
   throw new ConfigError(
     `DATABASE_URL must start with sqlite: or postgres:// (got "${url.split(':')[0]}:"); default is sqlite:${path.join(dataDir, 'app.db')}`,
   );
+}
+
+function externalIdentity(issuer: string | undefined, jwksUrl: string | undefined, audience: string | undefined) {
+  if (!issuer && !jwksUrl) return undefined;
+  if (!issuer || !jwksUrl) throw new ConfigError('AUTH_ISSUER and AUTH_JWKS_URL go together: set both or neither.');
+  return { issuer, jwksUrl, audience };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -116,5 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     version: serverPackage.version,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    auth: {
+      secret: e.AUTH_SECRET,
+      external: externalIdentity(e.AUTH_ISSUER, e.AUTH_JWKS_URL, e.AUTH_AUDIENCE),
+    },
+    jobs: {
+      runWorker: e.RUN_WORKER,
+      pollMs: e.JOBS_POLL_MS,
+      leaseMs: e.JOBS_LEASE_MS,
+      maxAttempts: e.JOBS_MAX_ATTEMPTS,
+    },
   };
 }

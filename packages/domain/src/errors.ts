@@ -40,6 +40,19 @@ export const ERROR_CATALOGUE = {
     message: 'This e-mail address is already in use by another account.',
   },
   'auth/email-verification-failed': { status: 400, message: 'There was an error verifying your e-mail.' },
+  'auth/email-not-verified': {
+    status: 403,
+    message: 'Please confirm your e-mail address first. We have sent you a new link.',
+  },
+  'auth/weak-password': { status: 400, message: 'The password must be at least 8 characters long.' },
+  'auth/invalid-token': {
+    status: 400,
+    message: 'This link is invalid or has expired. Please request a new one.',
+  },
+  'auth/too-many-attempts': {
+    status: 429,
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  },
 
   // Server codes named by the spec
   company_account_not_found: { status: 404, message: 'The company account could not be found.' },

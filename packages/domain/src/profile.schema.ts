@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { nameSchema } from './auth.schema';
+import { industryNameSchema } from './industries';
+import { LIMITS } from './limits';
+
+/** Avatar uploads: images only, at most the attachment limit. */
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const AVATAR_MAX_BYTES = LIMITS.attachmentMaxBytes;
+
+/** `GET /api/me`: the signed-in user's own profile. */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  job_title: z.string().nullable(),
+  industry: z.string().nullable(),
+  skills: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** `PUT /api/me`: every field optional; skills must belong to the chosen industry. */
+export const updateProfileSchema = z
+  .object({
+    name: nameSchema,
+    job_title: z.string().trim().max(120).nullable(),
+    industry: industryNameSchema.nullable(),
+    skills: z.array(z.string().trim().min(1).max(60)).max(20),
+  })
+  .partial();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
