@@ -1,31 +1,84 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { JSONWebKeySet } from 'jose';
+import { createBackgroundWork } from './background.js';
 import type { AppConfig } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import {
+  type AccountMail,
+  createIdentityService,
+  embeddedIssuer,
+  ID_TOKEN_USE,
+} from './modules/auth/auth.identity.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createUsersRepository } from './modules/auth/users.repository.js';
+import { devMailboxRoutes } from './modules/devmail/devmail.routes.js';
+import { createProfileRepository } from './modules/profile/profile.repository.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createProfileService } from './modules/profile/profile.service.js';
 import { createRolesRepository } from './modules/roles/roles.repository.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { type Authenticator, registerAccessGuard, undeclaredRoutes } from './platform/access.js';
+import { createBearerAuthenticator } from './platform/auth/authenticator.js';
+import { loadOrCreateSecret } from './platform/auth/secret.js';
+import {
+  createTokenVerifier,
+  EXTERNAL_ALGORITHMS,
+  localKeySet,
+  remoteKeySet,
+  type TokenVerifier,
+} from './platform/auth/token-verifier.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { enqueueMail } from './platform/mail/mail.jobs.js';
+import { resetPassword, verifyEmail } from './platform/mail/templates.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurity } from './platform/security.js';
 import { registerSpa } from './platform/spa.js';
+import { createLocalStorage } from './platform/storage/storage.js';
 
 export interface AppDeps {
   /** An open database; when absent one is opened from config and closed with the app. */
   database?: Database;
-  /** Reads the caller from a bearer ID token. Until the identity service is wired, nobody is signed in. */
+  /** Reads the caller from the request; by default a verified bearer ID token. */
   authenticate?: Authenticator;
+  /** Where account e-mails go; by default the mail queue. */
+  sendAccountMail?: (mail: AccountMail) => Promise<void>;
   /** Apply pending migrations before serving (default true). */
   migrate?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const noIdentityYet: Authenticator = async () => null;
+
+/**
+ * ID tokens come from the embedded identity service (EdDSA keys read in process), or, when
+ * AUTH_ISSUER/AUTH_JWKS_URL are set, from an external OpenID Connect provider instead.
+ */
+function createVerifier(
+  config: AppConfig,
+  identity: ReturnType<typeof createIdentityService>,
+): TokenVerifier {
+  const external = config.auth.external;
+  if (external) {
+    return createTokenVerifier(remoteKeySet(external.jwksUrl), {
+      issuer: external.issuer,
+      audience: external.audience,
+      algorithms: EXTERNAL_ALGORITHMS,
+    });
+  }
+  const { issuer, audience } = embeddedIssuer(config.publicUrl);
+  return createTokenVerifier(
+    localKeySet(async () => (await identity.api.getJwks()) as unknown as JSONWebKeySet),
+    // Only our ID tokens: signed by our EdDSA key and marked as ID tokens.
+    { issuer, audience, algorithms: ['EdDSA'], requiredClaims: { token_use: ID_TOKEN_USE } },
+  );
+}
 
 /**
  * Builds the whole application without listening: plugins first, then the feature modules.
@@ -59,11 +112,44 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   const database = deps.database ?? createDatabase(config.database);
+
+  const { queue, worker } = createBackgroundWork(config, database, app.log);
+  if (config.jobs.runWorker) {
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes (onClose hooks run in the order they were added).
+    app.addHook('onClose', () => worker.stop());
+  }
   if (!deps.database) app.addHook('onClose', () => database.close());
+
+  const trustedOrigins = [new URL(config.publicUrl).origin, ...config.extensionOrigins];
+  const identity = createIdentityService({
+    database,
+    publicUrl: config.publicUrl,
+    secret: loadOrCreateSecret(config.dataDir, config.auth.secret),
+    trustedOrigins,
+    sendAccountMail:
+      deps.sendAccountMail ??
+      (async (mail) => {
+        const content = mail.kind === 'verify-email' ? verifyEmail(mail) : resetPassword(mail);
+        await enqueueMail(queue, { to: mail.to, ...content });
+      }),
+  });
   if (deps.migrate !== false) await migrateToLatest(database);
+  const users = createUsersRepository(database.db);
+  const authService = createAuthService({
+    users,
+    identity,
+    embeddedIssuer: embeddedIssuer(config.publicUrl).issuer,
+    logger: app.log,
+  });
+
+  const storage = createLocalStorage(path.join(config.dataDir, 'media'));
 
   registerErrorHandler(app);
-  registerAccessGuard(app, deps.authenticate ?? noIdentityYet);
+  registerAccessGuard(
+    app,
+    deps.authenticate ?? createBearerAuthenticator(createVerifier(config, identity), authService.resolveUser),
+  );
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
 
@@ -71,6 +157,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     async (api) => {
       await registerRateLimit(api, config);
       await api.register(systemRoutes({ database, version: config.version }));
+      // The dev mailbox lists every kept e-mail: never in production.
+      if (config.env !== 'production') await api.register(devMailboxRoutes({ database }));
+      await api.register(authRoutes({ identity, users, publicUrl: config.publicUrl, trustedOrigins }));
+      await api.register(
+        profileRoutes(
+          createProfileService({
+            profiles: createProfileRepository(database.db),
+            auth: authService,
+            storage,
+          }),
+          storage,
+        ),
+      );
       await api.register(rolesRoutes(createRolesService(createRolesRepository(database.db))));
     },
     { prefix: '/api' },

@@ -127,9 +127,14 @@ export function parseDatabaseUrl(url: string, dataDir: string): DatabaseConfig {
   );
 }
 
-function externalIdentity(issuer: string | undefined, jwksUrl: string | undefined, audience: string | undefined) {
+function externalIdentity(
+  issuer: string | undefined,
+  jwksUrl: string | undefined,
+  audience: string | undefined,
+) {
   if (!issuer && !jwksUrl) return undefined;
-  if (!issuer || !jwksUrl) throw new ConfigError('AUTH_ISSUER and AUTH_JWKS_URL go together: set both or neither.');
+  if (!issuer || !jwksUrl)
+    throw new ConfigError('AUTH_ISSUER and AUTH_JWKS_URL go together: set both or neither.');
   return { issuer, jwksUrl, audience };
 }
 

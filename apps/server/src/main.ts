@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@expertos/domain/product';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { displayAddress, listenWithGracefulShutdown } from './server.js';
@@ -9,7 +10,7 @@ async function main() {
   const address = displayAddress(app, config);
   app.log.info({ address }, 'server started');
   // Printed plainly as well, for whoever just ran `npm start`.
-  console.log(`\n  Expertos is running at ${address}\n`);
+  console.log(`\n  ${PRODUCT_NAME} is running at ${address}\n`);
 }
 
 main().catch((error: unknown) => {

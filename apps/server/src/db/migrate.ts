@@ -1,11 +1,16 @@
 import { type MigrationResultSet, Migrator } from 'kysely';
+import { runIdentityMigrations } from '../modules/auth/auth.migrations.js';
 import type { Database } from './database.js';
 import { migrations } from './migrations/index.js';
 
 export class MigrationError extends Error {}
 
-/** Applies every pending migration; throws with the failing migration's name. */
+/**
+ * Applies every pending migration; throws with the failing migration's name. The identity
+ * service's tables come first: ours reference its "user" table.
+ */
 export async function migrateToLatest(database: Database): Promise<MigrationResultSet> {
+  await runIdentityMigrations(database);
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },

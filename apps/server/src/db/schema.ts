@@ -1,3 +1,7 @@
+import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { JobsTable } from '../platform/jobs/jobs.table.js';
+import type { DevMailboxTable } from '../platform/mail/dev-mailbox.table.js';
+
 /**
  * Table types for Kysely. Column types are the portable ones (see db/portable.ts):
  * timestamps are ISO-8601 text, booleans are integers 0/1, JSON is text.
@@ -8,6 +12,8 @@ export interface RolesTable {
   rank: number;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends AuthTables {
   roles: RolesTable;
+  jobs: JobsTable;
+  dev_mailbox: DevMailboxTable;
 }

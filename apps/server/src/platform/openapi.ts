@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@expertos/domain/product';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Expertos API',
+        title: `${PRODUCT_NAME} API`,
         description:
           'Team workspace for content creators and brands. Every non-public route needs `Authorization: Bearer <ID token>`. Errors answer `{ code, message, details? }`.',
         version: config.version,

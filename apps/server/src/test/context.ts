@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.js';
-import { type AppConfig, loadConfig } from '../config.js';
-import { createDatabase, type Database } from '../db/database.js';
+import { type AppConfig, type DatabaseConfig, loadConfig } from '../config.js';
+import { createDatabase, type Database, type DatabaseOptions } from '../db/database.js';
 
 /**
  * A real app on a real, empty database for one test file: SQLite in a temporary folder, or,
@@ -27,15 +27,38 @@ export interface TestOptions {
   env?: Record<string, string>;
   deps?: Omit<AppDeps, 'database'>;
   /** Called after buildApp and before ready, e.g. to add a route the test needs. */
-  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  beforeReady?: (app: FastifyInstance, deps: { database: Database }) => void | Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+/**
+ * Where a test database lives, as plain data: enough for a second connection or another
+ * process (a worker killed mid-job) to open the same database, or the same PostgreSQL schema.
+ */
+export interface TestDatabaseTarget {
+  config: DatabaseConfig;
+  options: DatabaseOptions;
+}
+
+/** Another connection (pool) to the same test database; the caller closes it. */
+export function openDatabaseTarget(target: TestDatabaseTarget): Database {
+  return createDatabase(target.config, target.options);
+}
+
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  target: TestDatabaseTarget;
+  dispose(): Promise<void>;
+}> {
   if (testDialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-db-'));
-    const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
+    const target: TestDatabaseTarget = {
+      config: { kind: 'sqlite', file: path.join(dir, 'test.db') },
+      options: {},
+    };
+    const database = openDatabaseTarget(target);
     return {
       database,
+      target,
       dispose: async () => {
         await database.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -49,9 +72,14 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const database = createDatabase({ kind: 'postgres', url }, { searchPath: schema, poolSize: 4 });
+  const target: TestDatabaseTarget = {
+    config: { kind: 'postgres', url },
+    options: { searchPath: schema, poolSize: 4 },
+  };
+  const database = openDatabaseTarget(target);
   return {
     database,
+    target,
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -70,11 +98,13 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests that need background work turn the worker on themselves.
+    RUN_WORKER: 'false',
     ...options.env,
   });
   const { database, dispose } = await openTestDatabase();
   const app = await buildApp(config, { ...options.deps, database });
-  await options.beforeReady?.(app);
+  await options.beforeReady?.(app, { database });
   await app.ready();
   return {
     app,

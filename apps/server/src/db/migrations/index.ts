@@ -1,5 +1,9 @@
 import type { Migration } from 'kysely';
 import { migration0001Roles } from './0001-roles.js';
+import { migration0002Jobs } from './0002-jobs.js';
+import { migration0003DevMailbox } from './0003-dev-mailbox.js';
+import { migration0004Identities } from './0004-identities.js';
+import { migration0005Profiles } from './0005-profiles.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -7,4 +11,8 @@ import { migration0001Roles } from './0001-roles.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-roles': migration0001Roles,
+  '0002-jobs': migration0002Jobs,
+  '0003-dev-mailbox': migration0003DevMailbox,
+  '0004-identities': migration0004Identities,
+  '0005-profiles': migration0005Profiles,
 };

@@ -1,0 +1,44 @@
+/**
+ * Keyset pagination for lists ordered newest first by (created_at, id). The cursor is the
+ * last row's key, opaque to clients (base64url JSON), so a page never skips or repeats a row
+ * when rows are added meanwhile, and the query stays an index range scan at any depth.
+ */
+export interface PageKey {
+  createdAt: string;
+  id: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export function encodeCursor(key: PageKey): string {
+  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
+}
+
+/** The key inside a cursor, or null when the text is not a cursor of ours. */
+export function decodeCursor(cursor: string): PageKey | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAt, id] = value as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Repositories fetch `limit + 1` rows; the extra row only tells whether a next page exists.
+ */
+export function toPage<T extends { created_at: string; id: string }>(rows: T[], limit: number): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}

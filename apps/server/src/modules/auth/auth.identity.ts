@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { ID_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@expertos/domain/auth.schema';
+import { PRODUCT_NAME } from '@expertos/domain/product';
+import { betterAuth } from 'better-auth';
+import { jwt } from 'better-auth/plugins';
+import type { Database } from '../../db/database.js';
+
+/** What the identity service asks the mail side to send (through the jobs queue). */
+export interface AccountMail {
+  kind: 'verify-email' | 'reset-password';
+  to: string;
+  name: string;
+  /** The link in the e-mail: a page of the SPA carrying the one-time token. */
+  url: string;
+}
+
+export interface IdentityOptions {
+  database: Database;
+  publicUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+  sendAccountMail: (mail: AccountMail) => Promise<void>;
+}
+
+/** The claims our ID tokens carry besides the registered ones. */
+export const ID_TOKEN_USE = 'id';
+
+/** The ID tokens' issuer and audience: the app's own address and its API. */
+export function embeddedIssuer(publicUrl: string) {
+  return { issuer: publicUrl, audience: `${publicUrl}/api` };
+}
+
+/**
+ * Builds the path back into the app from the link the identity service made, keeping only
+ * a same-app path (never an external URL) as the place to land after confirming.
+ */
+function callbackPath(serviceUrl: string): string | null {
+  const callback = new URL(serviceUrl).searchParams.get('callbackURL');
+  return callback?.startsWith('/') && !callback.startsWith('//') ? callback : null;
+}
+
+/** The plugins decide the identity service's tables too, so the migrations use the same list. */
+function identityPlugins(issuer: string, audience: string) {
+  return [
+    jwt({
+      jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+      jwt: {
+        issuer,
+        audience,
+        // A string is a span from now (a number would be an absolute exp claim).
+        expirationTime: `${ID_TOKEN_TTL_SECONDS}s`,
+        definePayload: ({ user }) => ({
+          token_use: ID_TOKEN_USE,
+          email: user.email,
+          email_verified: user.emailVerified,
+          name: user.name,
+        }),
+      },
+    }),
+  ];
+}
+
+/**
+ * What the identity service's table layout depends on: the database and the plugins. Used by
+ * the migrations, which run before any service exists (and need no secret).
+ */
+export function identitySchemaOptions(database: Database) {
+  return {
+    database: { db: database.db, type: database.dialect },
+    emailAndPassword: { enabled: true },
+    plugins: identityPlugins('http://schema.invalid', 'http://schema.invalid'),
+  };
+}
+
+/**
+ * The embedded identity service (Better Auth) at /api/auth: e-mail + password accounts,
+ * e-mail verification, password reset and change, sessions in httpOnly cookies, and
+ * short-lived EdDSA-signed ID tokens (JWT plugin) with their JWKS.
+ */
+export function createIdentityService(options: IdentityOptions) {
+  const { publicUrl } = options;
+  const { issuer, audience } = embeddedIssuer(publicUrl);
+  const https = publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: { db: options.database.db, type: options.database.dialect },
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    // Our own limiter (per address and per e-mail, Redis-backed when configured) runs first.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendAccountMail({
+          kind: 'reset-password',
+          to: user.email,
+          name: user.name,
+          url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const link = new URL('/confirm-email', publicUrl);
+        link.searchParams.set('token', token);
+        const redirect = callbackPath(url);
+        if (redirect) link.searchParams.set('redirect', redirect);
+        await options.sendAccountMail({
+          kind: 'verify-email',
+          to: user.email,
+          name: user.name,
+          url: link.toString(),
+        });
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    advanced: {
+      useSecureCookies: https,
+      cookiePrefix: 'expertos',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      database: { generateId: () => randomUUID() },
+    },
+    plugins: identityPlugins(issuer, audience),
+  });
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

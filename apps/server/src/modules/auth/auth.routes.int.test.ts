@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  cookiesOf,
+  idToken,
+  mailCollector,
+  ORIGIN,
+  post,
+  signUpAndConfirm,
+  tokenOf,
+} from '../../test/auth-helpers.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+
+const WRONG = { code: 'auth/wrong-password', message: 'The email or password you entered is incorrect.' };
+
+describe('identity service at /api/auth', () => {
+  let ctx: TestContext;
+  const mail = mailCollector();
+
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      deps: { sendAccountMail: mail.send },
+      beforeReady: (app) => {
+        app.get(
+          '/api/test/whoami',
+          {
+            config: { access: 'signedIn' },
+            schema: { response: { 200: z.object({ id: z.string(), email: z.string() }) } },
+          },
+          async (request) => ({ id: request.user!.id, email: request.user!.email }),
+        );
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  describe('sign-up → e-mail confirmation → sign-in → ID token → protected route', () => {
+    it('walks the whole way', async () => {
+      const email = 'ada@example.com';
+      const signUp = await post(ctx.app, '/api/auth/sign-up/email', {
+        name: 'Ada',
+        email: 'Ada@Example.com ',
+        password: 'correct horse battery',
+        callbackURL: '/tasks?viewMode=kanban',
+      });
+      expect(signUp.statusCode).toBe(200);
+      expect(cookiesOf(signUp)).not.toContain('session_token');
+
+      const link = mail.last(email, 'verify-email');
+      expect(link?.url).toMatch(/^http:\/\/localhost:3000\/confirm-email\?token=[^&]+&redirect=/);
+      expect(new URL(link!.url).searchParams.get('redirect')).toBe('/tasks?viewMode=kanban');
+
+      // Not confirmed yet: sign-in is refused with the spec's own code, and a new link is sent.
+      const early = await post(ctx.app, '/api/auth/sign-in/email', {
+        email,
+        password: 'correct horse battery',
+      });
+      expect(early.statusCode).toBe(403);
+      expect(early.json().code).toBe('auth/email-not-verified');
+
+      const verify = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${encodeURIComponent(tokenOf(link!.url))}`,
+        headers: { origin: ORIGIN },
+      });
+      expect(verify.statusCode).toBe(200);
+
+      const signIn = await post(ctx.app, '/api/auth/sign-in/email', {
+        email,
+        password: 'correct horse battery',
+      });
+      expect(signIn.statusCode).toBe(200);
+      const sessionCookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
+      expect(sessionCookie?.httpOnly).toBe(true);
+      expect(sessionCookie?.sameSite?.toLowerCase()).toBe('lax');
+
+      const token = await idToken(ctx.app, cookiesOf(signIn));
+      const [, payload] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      expect(claims.exp - claims.iat).toBe(15 * 60);
+      expect(claims.iss).toBe('http://localhost:3000');
+
+      const whoami = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/test/whoami',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(whoami.statusCode).toBe(200);
+      expect(whoami.json().email).toBe(email);
+    });
+  });
+
+  it('answers wrong password and unknown e-mail alike', async () => {
+    await signUpAndConfirm(ctx.app, mail, 'grace@example.com');
+    const wrong = await post(ctx.app, '/api/auth/sign-in/email', {
+      email: 'grace@example.com',
+      password: 'not her password',
+    });
+    const unknown = await post(ctx.app, '/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'whatever1',
+    });
+    expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(wrong.json()).toEqual(WRONG);
+    expect(unknown.json()).toEqual(WRONG);
+  });
+
+  it('refuses an e-mail already in use with the spec code', async () => {
+    await signUpAndConfirm(ctx.app, mail, 'linus@example.com');
+    const again = await post(ctx.app, '/api/auth/sign-up/email', {
+      name: 'Other',
+      email: 'linus@example.com',
+      password: 'another password',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('auth/email-already-in-use');
+  });
+
+  it('validates the body with the shared schemas before the identity service sees it', async () => {
+    const res = await post(ctx.app, '/api/auth/sign-up/email', {
+      name: '',
+      email: 'not-an-email',
+      password: 'short',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_error');
+    expect(
+      res
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['email', 'name', 'password']);
+  });
+
+  it('refuses a callback that leaves the app', async () => {
+    const res = await post(ctx.app, '/api/auth/sign-up/email', {
+      name: 'Eve',
+      email: 'eve@example.com',
+      password: 'correct horse battery',
+      callbackURL: '//evil.example.com/phish',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers a bad confirmation link with the spec message', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=forged',
+      headers: { origin: ORIGIN },
+    });
+    expect(res.json()).toEqual({
+      code: 'auth/email-verification-failed',
+      message: 'There was an error verifying your e-mail.',
+    });
+  });
+
+  it.each([['https://evil.example.com'], [undefined]])(
+    'refuses a POST from origin %s (CSRF)',
+    async (origin) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'grace@example.com', password: 'correct horse battery' },
+        headers: origin ? { origin } : {},
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+    },
+  );
+
+  it('keeps the library endpoints the product does not use closed', async () => {
+    for (const url of [
+      '/api/auth/delete-user',
+      '/api/auth/update-user',
+      '/api/auth/list-sessions',
+      '/api/auth/admin/list-users',
+    ]) {
+      const res = await post(ctx.app, url, {});
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('turns away a signed-out session: no ID token without a session', async () => {
+    const { cookie } = await signUpAndConfirm(ctx.app, mail, 'ken@example.com');
+    const out = await post(ctx.app, '/api/auth/sign-out', {}, cookie);
+    expect(out.statusCode).toBe(200);
+    const token = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/token',
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(token.statusCode).toBe(401);
+    expect(token.json().code).toBe('unauthorized');
+  });
+
+  describe('password reset', () => {
+    it('resets with the e-mailed link once, and the old password stops working', async () => {
+      const email = 'margaret@example.com';
+      await signUpAndConfirm(ctx.app, mail, email, 'first password 1');
+      const request = await post(ctx.app, '/api/auth/request-password-reset', {
+        email,
+        redirectTo: '/reset-password',
+      });
+      expect(request.statusCode).toBe(200);
+      const link = mail.last(email, 'reset-password');
+      expect(link?.url).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+
+      const reset = await post(ctx.app, '/api/auth/reset-password', {
+        token: tokenOf(link!.url),
+        newPassword: 'second password 2',
+      });
+      expect(reset.statusCode).toBe(200);
+      const reuse = await post(ctx.app, '/api/auth/reset-password', {
+        token: tokenOf(link!.url),
+        newPassword: 'third password 3',
+      });
+      expect(reuse.statusCode).toBe(400);
+      expect(reuse.json().code).toBe('auth/invalid-token');
+
+      const oldOne = await post(ctx.app, '/api/auth/sign-in/email', { email, password: 'first password 1' });
+      expect(oldOne.statusCode).toBe(401);
+      const newOne = await post(ctx.app, '/api/auth/sign-in/email', { email, password: 'second password 2' });
+      expect(newOne.statusCode).toBe(200);
+    });
+
+    it('answers the same for an unknown address and sends nothing', async () => {
+      const before = mail.sent.length;
+      const known = await post(ctx.app, '/api/auth/request-password-reset', {
+        email: 'margaret@example.com',
+      });
+      const unknown = await post(ctx.app, '/api/auth/request-password-reset', {
+        email: 'nobody-here@example.com',
+      });
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.json()).toEqual(known.json());
+      expect(mail.sent.slice(before).map((m) => m.to)).toEqual(['margaret@example.com']);
+    });
+  });
+
+  it('changes the password with the current one', async () => {
+    const email = 'barbara@example.com';
+    const { cookie } = await signUpAndConfirm(ctx.app, mail, email, 'old password 1');
+    const wrong = await post(
+      ctx.app,
+      '/api/auth/change-password',
+      { currentPassword: 'nope nope', newPassword: 'new password 2' },
+      cookie,
+    );
+    expect(wrong.json().code).toBe('auth/wrong-password');
+    const ok = await post(
+      ctx.app,
+      '/api/auth/change-password',
+      { currentPassword: 'old password 1', newPassword: 'new password 2', revokeOtherSessions: true },
+      cookie,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await post(ctx.app, '/api/auth/sign-in/email', { email, password: 'new password 2' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('brute force on /api/auth', () => {
+  it('limits sign-in attempts per e-mail address with 429 and a clear message', async () => {
+    const mail = mailCollector();
+    const ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
+    try {
+      await signUpAndConfirm(ctx.app, mail, 'target@example.com');
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        // A different address each time: the per-e-mail limit still holds.
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: 'target@example.com', password: `guess-${i}-xx` },
+          headers: { origin: ORIGIN },
+          remoteAddress: `10.0.0.${i + 1}`,
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json()).toEqual({
+            code: 'auth/too-many-attempts',
+            message: 'Too many attempts. Please wait a few minutes and try again.',
+          });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      // Signing up counted one attempt for this address; five more wrong guesses pass, the sixth is refused.
+      expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser } from '../../platform/access.js';
+import type { VerifiedToken } from '../../platform/auth/token-verifier.js';
+import type { IdentityService } from './auth.identity.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  identity: IdentityService;
+  /** Tokens of this issuer name our own users by id; any other issuer is an external provider. */
+  embeddedIssuer: string;
+  logger: FastifyBaseLogger;
+}
+
+const toAuthUser = (user: UserRow): AuthUser => ({
+  id: user.id,
+  email: user.email,
+  emailVerified: user.emailVerified,
+});
+
+export function createAuthService({ users, identity, embeddedIssuer, logger }: AuthServiceDeps) {
+  /**
+   * A person from an external OpenID Connect provider, identified by issuer + subject. The
+   * first sign-in links to an existing account only through a verified e-mail address;
+   * otherwise it creates a new account. An unverified address that matches an account is refused.
+   */
+  async function resolveExternal(token: VerifiedToken): Promise<AuthUser | null> {
+    const linkedId = await users.findIdentity(token.issuer, token.subject);
+    if (linkedId) {
+      const user = await users.findById(linkedId);
+      return user ? toAuthUser(user) : null;
+    }
+    if (!token.email) return null;
+    const existing = await users.findByEmail(token.email);
+    if (existing) {
+      if (!token.emailVerified) {
+        logger.warn(
+          { issuer: token.issuer },
+          'external sign-in with an unverified e-mail that has an account: refused',
+        );
+        return null;
+      }
+      await users.linkIdentity(token.issuer, token.subject, existing.id);
+      return toAuthUser(existing);
+    }
+    const context = await identity.$context;
+    const created = await context.internalAdapter.createUser(
+      {
+        email: token.email.toLowerCase(),
+        name: token.name ?? token.email,
+        emailVerified: token.emailVerified,
+      },
+      { method: 'sso-oidc', sso: { providerId: token.issuer } },
+    );
+    await users.linkIdentity(token.issuer, token.subject, created.id);
+    return { id: created.id, email: created.email, emailVerified: created.emailVerified };
+  }
+
+  return {
+    findUser: (id: string) => users.findById(id),
+    updateName: (id: string, name: string) => users.updateName(id, name),
+    updateImage: (id: string, image: string | null) => users.updateImage(id, image),
+
+    async resolveUser(token: VerifiedToken): Promise<AuthUser | null> {
+      if (token.issuer !== embeddedIssuer) return resolveExternal(token);
+      const user = await users.findById(token.subject);
+      return user ? toAuthUser(user) : null;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

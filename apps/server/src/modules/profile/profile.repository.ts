@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database.js';
+import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
+
+export interface ProfileRow {
+  job_title: string | null;
+  industry: string | null;
+  skills: string[];
+  avatar_key: string | null;
+}
+
+const EMPTY: ProfileRow = { job_title: null, industry: null, skills: [], avatar_key: null };
+
+export function createProfileRepository(db: Db) {
+  return {
+    async find(userId: string): Promise<ProfileRow> {
+      const row = await db
+        .selectFrom('profiles')
+        .select(['job_title', 'industry', 'skills', 'avatar_key'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { ...row, skills: fromDbJson<string[]>(row.skills, []) } : { ...EMPTY };
+    },
+    async save(userId: string, profile: ProfileRow): Promise<void> {
+      const values = {
+        job_title: profile.job_title,
+        industry: profile.industry,
+        skills: toDbJson(profile.skills),
+        avatar_key: profile.avatar_key,
+        updated_at: nowIso(),
+      };
+      await db
+        .insertInto('profiles')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+    },
+  };
+}
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,152 @@
+import { profileSchema } from '@expertos/domain/profile.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailCollector, signUpAndConfirm } from '../../test/auth-helpers.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function multipart(data: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
+  const request = new Request('http://localhost/upload', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+describe('own profile: /api/me', () => {
+  let ctx: TestContext;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    const mail = mailCollector();
+    ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
+    const { token } = await signUpAndConfirm(ctx.app, mail, 'ada@example.com');
+    auth = { authorization: `Bearer ${token}` };
+  });
+  afterAll(() => ctx.close());
+
+  const upload = async (data: Buffer, filename = 'me.png', type = 'image/png') => {
+    const { payload, contentType } = await multipart(data, filename, type);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      payload,
+      headers: { ...auth, 'content-type': contentType },
+    });
+  };
+
+  it('GET answers the signed-in user with empty profile fields', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(profileSchema.parse(res.json())).toEqual({
+      id: expect.any(String),
+      email: 'ada@example.com',
+      email_verified: true,
+      name: 'Ada Lovelace',
+      avatar_url: null,
+      job_title: null,
+      industry: null,
+      skills: [],
+    });
+  });
+
+  it('PUT saves name, job title, industry and its skills', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: {
+        name: 'Ada King',
+        job_title: 'Analyst',
+        industry: 'Content Creator',
+        skills: ['Writer', 'Editor'],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Ada King',
+      job_title: 'Analyst',
+      industry: 'Content Creator',
+      skills: ['Writer', 'Editor'],
+    });
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth });
+    expect(again.json().skills).toEqual(['Writer', 'Editor']);
+  });
+
+  it('refuses skills that do not belong to the industry', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: { industry: 'Other', skills: ['Writer'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].path).toBe('skills');
+  });
+
+  it('drops skills of the old industry when only the industry changes', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: { industry: 'Other' },
+    });
+    expect(res.json()).toMatchObject({ industry: 'Other', skills: [] });
+  });
+
+  it('refuses an unknown industry', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: { industry: 'Alchemy' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('stores an uploaded avatar, serves it, and replaces it on the next upload', async () => {
+    const first = await upload(PNG_1X1);
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().avatar_url as string;
+    expect(firstUrl).toMatch(/^\/api\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+
+    const image = await ctx.app.inject({ method: 'GET', url: firstUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+
+    const second = await upload(PNG_1X1, 'again.png');
+    expect(second.json().avatar_url).not.toBe(firstUrl);
+    expect((await ctx.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+  });
+
+  it('judges an avatar by its bytes, not by what the client claims', async () => {
+    const res = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_error');
+  });
+
+  it('accepts an avatar of several megabytes (under the 5 MB limit)', async () => {
+    const res = await upload(Buffer.concat([PNG_1X1, Buffer.alloc(4 * 1024 * 1024)]));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an avatar over 5 MB with 413', async () => {
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('attachment_too_large');
+  });
+
+  it('is closed to anonymous callers', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/me', payload: { name: 'x' } })).statusCode).toBe(
+      401,
+    );
+  });
+});

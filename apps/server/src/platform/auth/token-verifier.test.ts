@@ -1,0 +1,146 @@
+import { createHmac } from 'node:crypto';
+import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier, localKeySet } from './token-verifier.js';
+
+const ISSUER = 'http://localhost:3000';
+const AUDIENCE = 'http://localhost:3000/api';
+const now = () => Math.floor(Date.now() / 1000);
+
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+let trustedKey: PrivateKey;
+let trustedJwk: JWK;
+let foreignKey: PrivateKey;
+let foreignJwk: JWK;
+
+async function sign(
+  payload: JWTPayload,
+  options: { key?: PrivateKey; kid?: string; header?: Record<string, unknown> } = {},
+) {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'EdDSA', kid: options.kid ?? 'trusted', ...options.header })
+    .sign(options.key ?? trustedKey);
+}
+
+const goodClaims = (): JWTPayload => ({
+  iss: ISSUER,
+  aud: AUDIENCE,
+  sub: 'user-1',
+  iat: now(),
+  exp: now() + 900,
+  token_use: 'id',
+  email: 'ada@example.com',
+  email_verified: true,
+});
+
+beforeAll(async () => {
+  const trusted = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  trustedKey = trusted.privateKey;
+  trustedJwk = { ...(await exportJWK(trusted.publicKey)), kid: 'trusted', alg: 'EdDSA' };
+  const foreign = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  foreignKey = foreign.privateKey;
+  foreignJwk = { ...(await exportJWK(foreign.publicKey)), kid: 'trusted', alg: 'EdDSA' };
+});
+
+function verifier() {
+  return createTokenVerifier(
+    localKeySet(async () => ({ keys: [trustedJwk] })),
+    { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'], requiredClaims: { token_use: 'id' } },
+  );
+}
+
+describe('ID token verification', () => {
+  it('accepts a well-formed ID token signed by the trusted key', async () => {
+    const verified = await verifier().verify(await sign(goodClaims()));
+    expect(verified).toEqual({
+      issuer: ISSUER,
+      subject: 'user-1',
+      email: 'ada@example.com',
+      emailVerified: true,
+      name: undefined,
+    });
+  });
+
+  // Every way that has broken real products; each must be refused.
+  const forgeries: Array<[string, () => Promise<string>]> = [
+    ['alg: none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(goodClaims())}.`],
+    [
+      'HS256 signed with the public key as the HMAC secret',
+      async () => {
+        const input = `${b64({ alg: 'HS256', kid: 'trusted' })}.${b64(goodClaims())}`;
+        const mac = createHmac('sha256', JSON.stringify(trustedJwk)).update(input).digest('base64url');
+        return `${input}.${mac}`;
+      },
+    ],
+    [
+      'HS256 signed with the raw public key bytes',
+      async () => {
+        const input = `${b64({ alg: 'HS256', kid: 'trusted' })}.${b64(goodClaims())}`;
+        const mac = createHmac('sha256', Buffer.from(trustedJwk.x!, 'base64url'))
+          .update(input)
+          .digest('base64url');
+        return `${input}.${mac}`;
+      },
+    ],
+    ['wrong issuer', async () => sign({ ...goodClaims(), iss: 'https://evil.example.com' })],
+    ['wrong audience', async () => sign({ ...goodClaims(), aud: 'https://other-api.example.com' })],
+    ['expired beyond the leeway', async () => sign({ ...goodClaims(), iat: now() - 1000, exp: now() - 120 })],
+    ['issued without an expiry', async () => sign({ ...goodClaims(), exp: undefined })],
+    ['without a subject', async () => sign({ ...goodClaims(), sub: undefined })],
+    ['unknown key id', async () => sign(goodClaims(), { kid: 'someone-else' })],
+    ['signed by a foreign key under our key id', async () => sign(goodClaims(), { key: foreignKey })],
+    [
+      'a jwk header carrying the attacker’s own key',
+      async () => sign(goodClaims(), { key: foreignKey, kid: 'attacker', header: { jwk: foreignJwk } }),
+    ],
+    [
+      'a jku header pointing at the attacker’s key set',
+      async () =>
+        sign(goodClaims(), {
+          key: foreignKey,
+          kid: 'attacker',
+          header: { jku: 'https://evil.example.com/jwks' },
+        }),
+    ],
+    [
+      'a token of another purpose (no token_use)',
+      async () => sign({ ...goodClaims(), token_use: undefined }),
+    ],
+    [
+      'a token of another purpose (an access token)',
+      async () => sign({ ...goodClaims(), token_use: 'access' }),
+    ],
+    [
+      'tampered payload (signature of other claims)',
+      async () => {
+        const [header, , signature] = (await sign(goodClaims())).split('.');
+        return `${header}.${b64({ ...goodClaims(), sub: 'admin' })}.${signature}`;
+      },
+    ],
+    ['garbage', async () => 'not.a.token'],
+  ];
+
+  it.each(forgeries)('refuses %s', async (_name, forge) => {
+    expect(await verifier().verify(await forge())).toBeNull();
+  });
+
+  it('accepts a token within the clock-skew leeway', async () => {
+    expect(await verifier().verify(await sign({ ...goodClaims(), exp: now() - 10 }))).not.toBeNull();
+  });
+
+  it('picks up a rotated key: a token naming a key that appeared later verifies', async () => {
+    let keys: JWK[] = [];
+    const rotating = createTokenVerifier(
+      localKeySet(async () => ({ keys })),
+      { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'] },
+    );
+    const token = await sign(goodClaims());
+    // The first look finds no key at all (nobody has signed in yet), then the key appears.
+    expect(await rotating.verify(token)).toBeNull();
+    keys = [trustedJwk];
+    expect(await rotating.verify(token)).not.toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
+
+/**
+ * Verifies bearer ID tokens: signature against the issuer's JWKS, issuer, audience, expiry
+ * (30 s leeway for clock skew) and an asymmetric algorithm from an allow-list — so `alg: none`,
+ * HMAC tokens signed with a public key, and keys named in the token itself (`jku`, `jwk`,
+ * `x5u`) are all refused. jose never fetches a key the token points at: keys come only from
+ * the configured key set.
+ */
+export interface VerifiedToken {
+  issuer: string;
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<VerifiedToken | null>;
+}
+
+export interface VerifierOptions {
+  issuer: string;
+  audience: string | undefined;
+  algorithms: string[];
+  /** Claims a token must carry with exactly these values (e.g. what the token is for). */
+  requiredClaims?: Record<string, string>;
+}
+
+const CLOCK_TOLERANCE_SECONDS = 30;
+/** Re-read the local key set at most this often when a token names a key we do not hold. */
+const JWKS_REFRESH_COOLDOWN_MS = 30_000;
+
+function toVerified(payload: JWTPayload, issuer: string): VerifiedToken | null {
+  if (typeof payload.sub !== 'string' || payload.sub === '') return null;
+  return {
+    issuer,
+    subject: payload.sub,
+    email: typeof payload.email === 'string' ? payload.email : undefined,
+    emailVerified: payload.email_verified === true,
+    name: typeof payload.name === 'string' ? payload.name : undefined,
+  };
+}
+
+export function createTokenVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier {
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, keys, {
+          issuer: options.issuer,
+          ...(options.audience ? { audience: options.audience } : {}),
+          algorithms: options.algorithms,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        for (const [claim, value] of Object.entries(options.requiredClaims ?? {})) {
+          if (payload[claim] !== value) return null;
+        }
+        return toVerified(payload, options.issuer);
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * A key set read in process (the embedded identity service's JWKS), re-read when a token
+ * names a key id we do not hold (key rotation), but not more often than the cooldown.
+ */
+export function localKeySet(load: () => Promise<JSONWebKeySet>): JWTVerifyGetKey {
+  let current: { keys: JWTVerifyGetKey; loadedAt: number; size: number } | null = null;
+  let loading: Promise<JWTVerifyGetKey> | null = null;
+
+  async function reload(): Promise<JWTVerifyGetKey> {
+    loading ??= load()
+      .then((jwks) => {
+        const keys = createLocalJWKSet(jwks);
+        current = { keys, loadedAt: Date.now(), size: jwks.keys.length };
+        return keys;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  return async (header, token) => {
+    const keys = current?.keys ?? (await reload());
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      // An empty set is re-read at once: the first key is made at the first sign-in.
+      const stale =
+        current && (current.size === 0 || Date.now() - current.loadedAt > JWKS_REFRESH_COOLDOWN_MS);
+      if (error instanceof errors.JWKSNoMatchingKey && stale) return (await reload())(header, token);
+      throw error;
+    }
+  };
+}
+
+/** An external provider's published key set, fetched and cached by jose. */
+export function remoteKeySet(jwksUrl: string): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(jwksUrl), {
+    cooldownDuration: JWKS_REFRESH_COOLDOWN_MS,
+    timeoutDuration: 5_000,
+  });
+}
+
+/** Asymmetric algorithms only: an HMAC "signature" made with our public key must never pass. */
+export const EXTERNAL_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];

@@ -1,0 +1,11 @@
+const MAX_DELAY_MS = 60 * 60 * 1000;
+
+/**
+ * Delay before retrying after failed attempt `attempt` (1-based): 2^attempt seconds, capped at
+ * an hour, with "equal jitter" (between half and all of it) so jobs that failed together (an
+ * SMTP outage) do not all come back in the same second.
+ */
+export function defaultBackoff(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, 1000 * 2 ** Math.max(1, attempt));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}

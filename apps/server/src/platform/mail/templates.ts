@@ -1,0 +1,156 @@
+import { PRODUCT_NAME } from '@expertos/domain/product';
+
+/**
+ * Account e-mails, each as a subject, an HTML part and a plain-text part built from the same
+ * words. The HTML is a single-column table with inline styles only: mail clients drop <style>
+ * blocks and external CSS, and some (Outlook) lay out nothing but tables reliably. Every
+ * action has a visible button AND the raw link, for clients that block buttons or images.
+ * Text from users (names, workspace names) is HTML-escaped; links must be http(s).
+ */
+export { PRODUCT_NAME };
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function verifyEmail({ name, url }: { name: string; url: string }): MailContent {
+  return render({
+    subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
+    preheader: `One click to finish setting up your ${PRODUCT_NAME} account.`,
+    greeting: greet(name),
+    before: [`Please confirm your e-mail address to finish setting up your ${PRODUCT_NAME} account.`],
+    action: { label: 'Confirm e-mail address', url },
+    after: [`If you did not create a ${PRODUCT_NAME} account, you can ignore this e-mail.`],
+  });
+}
+
+export function resetPassword({ name, url }: { name: string; url: string }): MailContent {
+  return render({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    preheader: `Choose a new password for your ${PRODUCT_NAME} account.`,
+    greeting: greet(name),
+    before: [`We received a request to reset the password of your ${PRODUCT_NAME} account.`],
+    action: { label: 'Choose a new password', url },
+    after: [
+      'The link works once and expires soon.',
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+  });
+}
+
+export function invite({
+  inviterName,
+  workspaceName,
+  url,
+}: {
+  inviterName: string;
+  workspaceName: string;
+  url: string;
+}): MailContent {
+  const inviter = oneLine(inviterName) || 'A teammate';
+  const workspace = oneLine(workspaceName) || 'a workspace';
+  return render({
+    subject: `${inviter} invited you to ${workspace} on ${PRODUCT_NAME}`,
+    preheader: `Join ${workspace} on ${PRODUCT_NAME}.`,
+    greeting: 'Hi,',
+    before: [`${inviter} invited you to join the workspace ${workspace} on ${PRODUCT_NAME}.`],
+    action: { label: 'Accept the invitation', url },
+    after: ['If you were not expecting this invitation, you can ignore this e-mail.'],
+  });
+}
+
+interface Email {
+  subject: string;
+  /** The preview line inboxes show after the subject. */
+  preheader: string;
+  greeting: string;
+  before: string[];
+  action: { label: string; url: string };
+  after: string[];
+}
+
+function render(email: Email): MailContent {
+  const url = checkedUrl(email.action.url);
+  const text = [
+    email.greeting,
+    ...email.before,
+    `${email.action.label}: ${url}`,
+    ...email.after,
+    `— The ${PRODUCT_NAME} team`,
+  ].join('\n\n');
+  return { subject: oneLine(email.subject), html: renderHtml(email, url), text: `${text}\n` };
+}
+
+const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const PARAGRAPH = `margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:#1f2933`;
+
+function renderHtml(email: Email, url: string): string {
+  const href = escapeHtml(url);
+  const paragraphs = (lines: string[]) =>
+    lines.map((line) => `<p style="${PARAGRAPH}">${escapeHtml(line)}</p>`).join('\n');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(oneLine(email.subject))}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f5f7">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(email.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7">
+<tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px">
+<tr><td style="padding:32px 32px 8px;${FONT};font-size:22px;font-weight:700;color:#1f2933">${PRODUCT_NAME}</td></tr>
+<tr><td style="padding:16px 32px 8px">
+<p style="${PARAGRAPH}">${escapeHtml(email.greeting)}</p>
+${paragraphs(email.before)}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
+<tr><td align="center" bgcolor="#4c6ef5" style="border-radius:6px">
+<a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(email.action.label)}</a>
+</td></tr>
+</table>
+<p style="${PARAGRAPH};font-size:14px;line-height:20px;color:#52606d">If the button does not work, copy this link into your browser:<br>
+<a href="${href}" target="_blank" style="color:#4c6ef5;word-break:break-all">${href}</a></p>
+${paragraphs(email.after)}
+</td></tr>
+<tr><td style="padding:8px 32px 32px;${FONT};font-size:13px;line-height:20px;color:#7b8794">— The ${PRODUCT_NAME} team</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** Names come from users: no line breaks in a subject or a sentence. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function greet(name: string): string {
+  const clean = oneLine(name);
+  return clean ? `Hi ${clean},` : 'Hi,';
+}
+
+/** Our code builds these links; anything but http(s) (javascript:, data:) is a bug. */
+function checkedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`E-mail links must be http(s), got ${parsed.protocol}`);
+  }
+  return url;
+}
