@@ -5,10 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-e2e-'));
 const port = process.env.E2E_PORT ?? '4310';
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
+const mailHttpPort = Number(process.env.E2E_MAIL_PORT ?? 4326);
+const catcher = await startMailCatcher({ smtpPort, httpPort: mailHttpPort });
 
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
@@ -20,6 +24,9 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Expertos <no-reply@expertos.test>',
+    JOBS_POLL_MS: '200',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });
@@ -28,7 +35,8 @@ const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   cleanup();
+  await catcher.close();
   process.exit(code ?? 0);
 });

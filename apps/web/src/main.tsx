@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initApp } from './app/init';
+import { bootstrapSession } from './shared/session/session';
 import { preloadUiKit } from './shared/ui/preload-ui-kit';
 
 initApp();
+// Asked before the first render, in parallel with loading the first page's code.
+void bootstrapSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -26,6 +26,7 @@ beforeAll(async () => {
     'GET /api/csv': () => ({ text: 'a,b\n1,2', contentType: 'text/csv' }),
     'GET /api/bad-json': () => ({ text: '{"oops', contentType: 'application/json' }),
     'GET /api/not-ready': () => ({ status: 503, json: { status: 'not_ready' } }),
+    'POST /api/upload': () => ({ json: { ok: true } }),
   });
 });
 afterAll(() => server.close());
@@ -91,6 +92,41 @@ describe('requests', () => {
     expect(reply.body).toBeNull();
     expect(reply.headers).not.toHaveProperty('content-type');
     expect(reply.headers['x-request-id']).toBe('r1');
+  });
+
+  it('sends a FormData body as multipart, as it is, with no JSON content type', async () => {
+    const client = createApiClient({ baseUrl: `${server.origin}/api` });
+    const form = new FormData();
+    form.append('file', new Blob(['fake image bytes'], { type: 'image/png' }), 'me.png');
+    form.append('note', 'Grüße');
+
+    await client.post('/upload', { body: form });
+
+    const [hit] = server.hits('/api/upload');
+    const contentType = hit?.headers['content-type'] ?? '';
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    // Read back the way a server would: the parts arrive intact.
+    const parsed = await new Response(hit?.body, { headers: { 'content-type': contentType } }).formData();
+    const file = parsed.get('file');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('me.png');
+    expect((file as File).type).toBe('image/png');
+    expect(await (file as File).text()).toBe('fake image bytes');
+    expect(parsed.get('note')).toBe('Grüße');
+    expect(hit?.headers.accept).toBe('application/json');
+  });
+
+  it('sends the bearer token with a FormData body too', async () => {
+    const client = createApiClient({
+      baseUrl: `${server.origin}/api`,
+      tokens: { getToken: async () => 'tok' },
+    });
+    const form = new FormData();
+    form.append('a', '1');
+
+    await client.post('/upload', { body: form });
+
+    expect(server.hits('/api/upload')[0]?.headers.authorization).toBe('Bearer tok');
   });
 
   it('joins base and path whatever their slashes', async () => {

@@ -36,7 +36,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: QueryParams;
-  /** Sent as JSON. */
+  /**
+   * Sent as JSON; a `FormData` is sent as it is (multipart, with the boundary the runtime
+   * picks), so no content type is set for it.
+   */
   body?: unknown;
   headers?: HeadersInit;
   signal?: AbortSignal;
@@ -97,7 +100,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(method: HttpMethod, path: string, opts: AnyOptions): Promise<unknown> {
     const headers = new Headers({ accept: 'application/json' });
-    if (opts.body !== undefined) headers.set('content-type', 'application/json');
+    const multipart = isFormData(opts.body);
+    if (opts.body !== undefined && !multipart) headers.set('content-type', 'application/json');
     const auth = await authorization(opts);
     if (auth) headers.set('authorization', auth);
     // The caller's headers win: a call may need another content type or its own token.
@@ -106,7 +110,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
 
     // Outside the try: a body that cannot be serialised is the caller's bug, not the network's.
-    const body = opts.body === undefined ? null : JSON.stringify(opts.body);
+    const body = serialiseBody(opts.body);
     let response: Response;
     let text: string;
     try {
@@ -158,6 +162,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: call('PATCH') as MethodCall,
     delete: call('DELETE') as MethodCall,
   };
+}
+
+function isFormData(value: unknown): value is FormData {
+  return typeof FormData !== 'undefined' && value instanceof FormData;
+}
+
+function serialiseBody(body: unknown): BodyInit | null {
+  if (body === undefined) return null;
+  if (isFormData(body)) return body;
+  return JSON.stringify(body);
 }
 
 /** Empty replies (204, or no body) are `undefined`; JSON is parsed; anything else stays text. */

@@ -136,7 +136,7 @@ export const paths = {
   signup: (query?: { redirect?: string }) => withQuery(ROUTES.signup, query),
   /** `redirect` is the wanted path with its query; it is URL-encoded here. */
   signin: (query?: { redirect?: string }) => withQuery(ROUTES.signin, query),
-  forgotPassword: () => ROUTES.forgotPassword,
+  forgotPassword: (query?: { redirect?: string }) => withQuery(ROUTES.forgotPassword, query),
   resetPassword: (query?: Query) => withQuery(ROUTES.resetPassword, query),
   confirmEmail: (query?: Query) => withQuery(ROUTES.confirmEmail, query),
   invite: (inviteUid: string) => buildPath(ROUTES.invite, { inviteUid }),

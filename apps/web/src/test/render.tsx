@@ -1,11 +1,20 @@
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ReactElement, type ReactNode, StrictMode } from 'react';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  type RouteObject,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/shared/api/query-client';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { fakeJwt } from './jwt';
 
 /** The app's providers in Mantine's test mode (no transitions, no portals). */
 export function TestProviders({
@@ -39,18 +48,58 @@ export function renderRoute(path: string) {
   return { router, ...view };
 }
 
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/**
+ * Renders the given routes at `path`; any other path shows a probe with the location, so a
+ * test can see where a page navigated to without loading that page.
+ */
+export function renderPageAt(path: string, pages: RouteObject[]) {
+  const router = createMemoryRouter([...pages, { path: '*', element: <LocationProbe /> }], {
+    initialEntries: [path],
+  });
+  const view = render(<RouterProvider router={router} />, { wrapper: TestProviders });
+  return { router, ...view };
+}
+
+/**
+ * One page at `path` inside StrictMode, whose effects run twice on mount (the data
+ * router's first render does not show that). Other paths show the location probe.
+ */
+export function renderStrictPageAt(path: string, routePath: string, page: ReactElement) {
+  // StrictMode as the root, as in main.tsx: nested under a wrapper it renders twice but no
+  // longer runs mount effects twice.
+  return render(
+    <StrictMode>
+      <TestProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={routePath} element={page} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </TestProviders>
+    </StrictMode>,
+  );
+}
+
 export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
 }
 
-/** Puts a signed-in user in the stores, as the identity issue will. */
-export function signIn({ role = 'member' }: { role?: string } = {}) {
+/** Puts a signed-in user in the stores, as a session start does. Answers the ID token. */
+export function signIn({ role = 'member' }: { role?: string } = {}): string {
+  const token = fakeJwt();
   useAuthStore.getState().setSession({
     user: { uid: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' },
-    authToken: 'token-1',
+    authToken: token,
   });
   useAuthStore.getState().setTokenValidated(true);
   useWorkspaceStore.getState().setCurrentWorkspace({ uid: 'w1', name: 'Acme' });
   useWorkspaceStore.getState().setCurrentMemberRole(role);
+  return token;
 }

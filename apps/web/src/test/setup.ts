@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { registerNavigator } from '@/shared/lib/navigation';
+import { resetSessionBootstrap } from '@/shared/session/session';
+import { useAuthStore } from '@/shared/stores/auth-store';
 import { resetStores } from '@/shared/stores/reset-stores';
 import { cancelAllConfirms } from '@/shared/ui/confirm/confirm-store';
 import { resetLoading } from '@/shared/ui/loading/loading-store';
@@ -43,8 +45,15 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
+// Tests start with the start-up session check done (nobody signed in); the tests of the
+// bootstrap itself set it back.
+beforeEach(() => {
+  useAuthStore.getState().setSessionChecked(true);
+});
+
 afterEach(() => {
   cleanup();
+  resetSessionBootstrap();
   // App-wide state lives in module-level stores: start every test from scratch.
   resetStores();
   clearNotifications();

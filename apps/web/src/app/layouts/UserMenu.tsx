@@ -15,7 +15,7 @@ function initials(name: string | null | undefined, email: string | null | undefi
     .join('');
 }
 
-/** The signed-in user's menu (placeholder until identity and profile are built). */
+/** The signed-in user's menu: profile, invites, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
@@ -24,7 +24,7 @@ export function UserMenu() {
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('ui.nav.userMenu')} style={{ borderRadius: '50%' }}>
-          <Avatar color="brand" radius="xl" size={34}>
+          <Avatar color="brand" radius="xl" size={34} src={user?.avatarUrl ?? null}>
             {initials(user?.name, user?.email)}
           </Avatar>
         </UnstyledButton>

@@ -2,15 +2,18 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
+import { fakeJwt } from '@/test/jwt';
 import { createWebApiClient } from './client';
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function signedIn() {
-  useAuthStore.getState().setSession({ user: { uid: 'u1', email: 'a@b.c' }, authToken: 'token-1' });
+function signedIn(): string {
+  const token = fakeJwt();
+  useAuthStore.getState().setSession({ user: { uid: 'u1', email: 'a@b.c' }, authToken: token });
   useAuthStore.getState().setTokenValidated(true);
+  return token;
 }
 
 const messages = () =>
@@ -20,13 +23,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('web API client', () => {
   it('sends the auth token from the auth store as a bearer header to /api', async () => {
-    signedIn();
+    const token = signedIn();
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => reply(200, { ok: true }));
     const api = createWebApiClient({ fetch, onLogout: vi.fn() });
     await expect(api.get('/roles')).resolves.toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/roles');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${token}`);
   });
 
   it('shows a negative notification with the translated message for the code', async () => {
@@ -78,7 +81,7 @@ describe('web API client', () => {
     const onLogout = vi.fn();
     const fetch = vi.fn(async () => reply(401, { code: 'auth/wrong-password', message: 'x' }));
     const api = createWebApiClient({ fetch, onLogout });
-    await expect(api.post('/auth/sign-in', { body: {} })).rejects.toBeDefined();
+    await expect(api.post('/auth/sign-in/email', { body: {}, auth: false })).rejects.toBeDefined();
     expect(onLogout).not.toHaveBeenCalled();
     expect(messages()).toEqual([['negative', 'The email or password you entered is incorrect.', 1]]);
   });

@@ -1,11 +1,18 @@
-import { type ApiClient, type ApiError, createApiClient } from '@expertos/api-client/client';
+import { getIdToken } from '@expertos/api-client/auth';
+import {
+  type ApiClient,
+  type ApiError,
+  createApiClient,
+  type TokenSource,
+} from '@expertos/api-client/client';
 import { createErrorNotifier } from '@expertos/api-client/errors';
 import { createUnauthorizedGate } from '@expertos/api-client/unauthorized-gate';
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { env } from '@/config/env';
 import { translateError } from '@/shared/i18n/i18n';
 import { logout } from '@/shared/session/logout';
-import { useAuthStore } from '@/shared/stores/auth-store';
+import { createAuthTokenSource } from '@/shared/session/token-source';
+import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 
 /**
@@ -18,20 +25,30 @@ export function isSessionLoss(error: ApiError): boolean {
 
 export interface WebApiClientDeps {
   baseUrl?: string;
-  getToken?: () => Promise<string | null>;
+  /** Defaults to the auth store's token, refreshed through this client's `GET /auth/token`. */
+  tokens?: TokenSource;
   isSignedIn?: () => boolean;
-  onLogout?: () => void;
+  onLogout?: () => void | Promise<void>;
   fetch?: typeof fetch;
+  now?: () => number;
 }
 
 /**
- * The web app's API client (spec §7): bearer token from the auth store, a negative
- * notification with the translated message for every failed call, and on session loss one
- * logout and one 401 message however many requests fail together.
+ * The web app's API client (spec §7): a bearer ID token from the auth store, refreshed
+ * before it expires (one refresh for every request waiting on it), a negative notification
+ * with the translated message for every failed call, and on session loss one logout and
+ * one 401 message however many requests fail together.
  */
 export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
-  const getToken = deps.getToken ?? (async () => useAuthStore.getState().authToken);
-  const isSignedIn = deps.isSignedIn ?? (() => Boolean(useAuthStore.getState().authToken));
+  const tokens =
+    deps.tokens ??
+    createAuthTokenSource({
+      // Called only once `client` exists. No bearer (the session cookie is the credential)
+      // and silent: a failed refresh fails the request that needed it, which reports it.
+      fetchToken: async () => (await getIdToken(client, { silent: true })).token,
+      ...(deps.now ? { now: deps.now } : {}),
+    });
+  const isSignedIn = deps.isSignedIn ?? (() => selectIsAuthenticated(useAuthStore.getState()));
   const onLogout = deps.onLogout ?? (() => logout({ returnHere: true }));
   const notifyError = createErrorNotifier({
     notify,
@@ -57,13 +74,13 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
     // Late 401s of requests sent before the logout find nobody signed in: nothing to do.
     if (!isSignedIn()) return;
     announceUnauthorized();
-    onLogout();
+    await onLogout();
   });
 
-  return createApiClient({
+  const client = createApiClient({
     baseUrl: deps.baseUrl ?? env.apiBaseUrl,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    tokens: { getToken },
+    tokens,
     onError: (error) => {
       if (!isSessionLoss(error)) notifyError(error);
       // A signed-in user hears about it from the logout (even for a silent call); someone
@@ -72,6 +89,7 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
     },
     onUnauthorized: gate,
   });
+  return client;
 }
 
 export const api: ApiClient = createWebApiClient();

@@ -1,23 +1,47 @@
+import { EXTENSION_LOGOUT_MESSAGE_TYPE } from '@expertos/domain/auth.schema';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/shared/api/query-client';
+import { sessionApi } from '@/shared/api/session-api';
 import { currentLocation, navigateTo } from '@/shared/lib/navigation';
+import { randomUuid } from '@/shared/lib/random-id';
 import { resetStores } from '@/shared/stores/reset-stores';
+import { endSessionEpoch } from './session-epoch';
 
 export interface LogoutOptions {
   /** Come back to the current page after signing in again (a 401 mid-session). */
   returnHere?: boolean;
 }
 
+/** What the extension's content script hears on logout; the token tells one logout from another. */
+export interface ExtensionLogoutMessage {
+  type: typeof EXTENSION_LOGOUT_MESSAGE_TYPE;
+  logoutToken: string;
+}
+
+/** Tells the browser extension (its content script listens on this window) to sign out too. */
+export function tellExtensionLogout(): ExtensionLogoutMessage {
+  const message: ExtensionLogoutMessage = { type: EXTENSION_LOGOUT_MESSAGE_TYPE, logoutToken: randomUuid() };
+  // Our own origin only: no other frame or window may read it.
+  window.postMessage(message, window.location.origin);
+  return message;
+}
+
 /**
- * Logs out (spec §8): clears the stores and the server-state cache, then goes to sign-in.
- * Signing out of the identity service and telling the extension arrive with the identity
- * issue and hook in here.
+ * Logs out (spec §8): signs out of the identity service (best effort: the local logout does
+ * not wait for it or depend on it), clears every store and the server-state cache, tells
+ * the extension, and goes to sign-in. The 401 message is the API client's to show, once.
+ * Resolves when the sign-out call has settled.
  */
-export function logout({ returnHere = false }: LogoutOptions = {}): void {
+export function logout({ returnHere = false }: LogoutOptions = {}): Promise<void> {
   const here = currentLocation();
+  // Sent before the stores are cleared, while the session cookie is still the one to end.
+  const signedOut = sessionApi.signOut().catch(() => undefined);
+  endSessionEpoch();
   resetStores();
   queryClient.clear();
-  const onSignin = window.location.pathname === paths.signin();
-  if (onSignin) return;
-  navigateTo(returnHere ? paths.signin({ redirect: here }) : paths.signin(), { replace: true });
+  tellExtensionLogout();
+  if (window.location.pathname !== paths.signin()) {
+    navigateTo(returnHere ? paths.signin({ redirect: here }) : paths.signin(), { replace: true });
+  }
+  return signedOut;
 }

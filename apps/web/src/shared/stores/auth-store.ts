@@ -1,15 +1,16 @@
-import { isAdminRole } from '@expertos/domain/roles';
+import { isAdminRole, type RolesResponse } from '@expertos/domain/roles';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage, STORE_KEY_PREFIX } from './storage';
 import type { WorkspaceState } from './workspace-store';
 
-/** The identity fields the shell reads; the identity issue fills them in. */
+/** The signed-in user, from `GET /api/me`. */
 export interface AuthUser {
   uid: string;
   email: string;
   name?: string | null;
-  /** The user's ID token as the identity service hands it over. */
+  avatarUrl?: string | null;
+  /** The user's current ID token (the same as `authToken`, kept in step with it). */
   token?: string | null;
 }
 
@@ -26,9 +27,15 @@ export interface Invite {
   [field: string]: unknown;
 }
 
+/** One workspace role of `GET /api/roles`: its key ('admin') and display name ('Admin'). */
 export interface Role {
   key: string;
   name: string;
+}
+
+/** `GET /api/roles` answers an object keyed by role; the store keeps it as a list. */
+export function toRoleList(reply: RolesResponse): Role[] {
+  return Object.entries(reply).map(([key, role]) => ({ key, name: role.name }));
 }
 
 /** Auth store state (spec §3). */
@@ -43,6 +50,11 @@ export interface AuthState {
   redirectQuery: string | null;
   invites: Invite[];
   roles: Role[];
+  /**
+   * Whether the app has asked the identity service for a session yet (the start-up
+   * bootstrap). Until it has, a sign-in-only page waits instead of redirecting.
+   */
+  sessionChecked: boolean;
 }
 
 export interface AuthActions {
@@ -52,6 +64,10 @@ export interface AuthActions {
   setRedirect: (redirect: string | null, redirectQuery?: string | null) => void;
   setInvites: (invites: Invite[]) => void;
   setRoles: (roles: Role[]) => void;
+  /** Updates the signed-in user's own fields (after a profile change). */
+  updateUser: (change: Partial<Omit<AuthUser, 'uid' | 'token'>>) => void;
+  setSessionChecked: (checked: boolean) => void;
+  /** Signs out locally: clears every field. Afterwards nobody is signed in, and that is known. */
   reset: () => void;
 }
 
@@ -67,6 +83,7 @@ export function initialAuthState(): AuthState {
     redirectQuery: null,
     invites: [],
     roles: [],
+    sessionChecked: false,
   };
 }
 
@@ -82,13 +99,17 @@ export const useAuthStore = create<AuthStore>()(
   persist(
     (set) => ({
       ...initialAuthState(),
-      setSession: ({ user, authToken, account = null }) => set({ user, authToken, account }),
+      setSession: ({ user, authToken, account = null }) =>
+        set({ user: { ...user, token: authToken }, authToken, account }),
       setTokenValidated: (tokenValidated) => set({ tokenValidated }),
-      setAuthToken: (authToken) => set({ authToken }),
+      setAuthToken: (authToken) =>
+        set((state) => ({ authToken, user: state.user ? { ...state.user, token: authToken } : null })),
       setRedirect: (redirect, redirectQuery = null) => set({ redirect, redirectQuery }),
       setInvites: (invites) => set({ invites }),
       setRoles: (roles) => set({ roles }),
-      reset: () => set(initialAuthState()),
+      updateUser: (change) => set((state) => ({ user: state.user ? { ...state.user, ...change } : null })),
+      setSessionChecked: (sessionChecked) => set({ sessionChecked }),
+      reset: () => set({ ...initialAuthState(), sessionChecked: true }),
     }),
     {
       name: AUTH_STORAGE_KEY,

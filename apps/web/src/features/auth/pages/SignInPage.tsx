@@ -1,45 +1,120 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { signInSchema } from '@expertos/domain/auth.schema';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { NotConnectedNotice } from '../components/NotConnectedNotice';
+import { errorCode, errorText } from '@/shared/api/error-text';
+import { checkForm } from '@/shared/lib/form-check';
+import { safeRedirect, splitRedirect } from '@/shared/lib/redirect';
+import { useAutofocus } from '@/shared/lib/use-autofocus';
+import { useFormFields } from '@/shared/lib/use-form-fields';
+import { startSession } from '@/shared/session/session';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { useIsAuthenticated } from '@/shared/stores/use-session';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { authApi } from '../api/auth-api';
+import { AuthHeader } from '../components/AuthHeader';
 
-/** Sign-in form: layout only until the identity issue connects it. */
+const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
+
+/**
+ * Sign-in (spec §2). After success it goes to the `redirect` query's path with its query
+ * (only a path of this app: anything else is ignored), else to the dashboard. Someone
+ * already signed in goes there straight away.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const redirect = search.get('redirect') ?? undefined;
-  const title = t('ui.pages.signin');
-  useDocumentTitle(title);
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const target = safeRedirect(search.get('redirect'));
+  const authenticated = useIsAuthenticated();
+  const form = useFormFields({ email: '', password: '' });
+  const emailRef = useAutofocus<HTMLInputElement>();
 
+  // Kept in the auth store too (spec §3): it survives a detour through e-mail confirmation.
+  useEffect(() => {
+    if (!target) return;
+    const { redirect, redirectQuery } = splitRedirect(target);
+    useAuthStore.getState().setRedirect(redirect, redirectQuery);
+  }, [target]);
+
+  if (authenticated) return <Navigate to={target ?? paths.dashboard()} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.pending) return;
+    const check = checkForm(signInSchema, form.values, {
+      required: ['email', 'password'],
+      incomplete: t('messages.incompleteData'),
+      invalid: { email: t('ui.validation.email') },
+      fallback: t('ui.validation.invalid'),
+    });
+    form.setFields(check.ok ? {} : check.fields);
+    form.setMessage(!check.ok && check.message ? { tone: 'error', text: check.message } : null);
+    if (!check.ok) return;
+
+    form.setPending(true);
+    try {
+      await authApi.signIn(check.data);
+      const started = await startSession();
+      if (!started) {
+        form.setMessage({ tone: 'error', text: t('errors.unauthorized') });
+        form.setPending(false);
+        return;
+      }
+      // Authenticated now: the next render navigates to the target.
+      useAuthStore.getState().setRedirect(null);
+    } catch (error) {
+      const code = errorCode(error);
+      form.setMessage({
+        tone: code === 'auth/email-not-verified' ? 'warning' : 'error',
+        text: errorText(error),
+      });
+      if (code && WRONG_CREDENTIALS.has(code)) form.setFields({ email: true, password: true });
+      form.setPending(false);
+    }
+  };
+
+  const redirectQuery = target ? { redirect: target } : undefined;
+  const title = t('ui.pages.signin');
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack gap="md">
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        <NotConnectedNotice />
-        <TextInput label={t('ui.auth.email')} type="email" autoComplete="email" required name="email" />
+        <AuthHeader title={title} intro={t('ui.auth.signInIntro')} />
+        <TextInput
+          ref={emailRef}
+          label={t('ui.auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          name="email"
+          value={form.values.email}
+          onChange={form.change('email')}
+          error={form.errorOf('email')}
+        />
         <PasswordInput
           label={t('ui.auth.password')}
           autoComplete="current-password"
           required
           name="password"
+          value={form.values.password}
+          onChange={form.change('password')}
+          error={form.errorOf('password')}
+          aria-invalid={form.invalidOf('password')}
         />
-        <Group justify="flex-end">
-          <Anchor component={Link} to={paths.forgotPassword()} size="sm">
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to={paths.forgotPassword(redirectQuery)} size="sm">
             {t('ui.auth.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth disabled>
+        {form.message && <FormAlert tone={form.message.tone}>{form.message.text}</FormAlert>}
+        <Button type="submit" fullWidth loading={form.pending}>
           {t('ui.auth.signIn')}
         </Button>
         <Text size="sm" ta="center">
           {t('ui.auth.noAccount')}{' '}
-          <Anchor component={Link} to={paths.signup(redirect ? { redirect } : undefined)}>
+          <Anchor component={Link} to={paths.signup(redirectQuery)}>
             {t('ui.auth.signUp')}
           </Anchor>
         </Text>

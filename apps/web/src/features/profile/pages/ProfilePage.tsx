@@ -1,7 +1,108 @@
+import type { Profile } from '@expertos/domain/profile.schema';
+import { Alert, Button, Card, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { useAuthStore } from '@/shared/stores/auth-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { meQueryKey, meQueryOptions } from '../api/profile-api';
+import { AvatarUpload } from '../components/AvatarUpload';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
 
+const MAX_WIDTH = 880;
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {intro && (
+            <Text size="sm" c="dimmed">
+              {intro}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg" aria-busy="true" aria-label={t('ui.loading')}>
+      <Flex gap="xl" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
+        <Skeleton circle height={96} />
+        <Stack gap="md" style={{ flex: 1 }} w="100%">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      </Flex>
+    </Card>
+  );
+}
+
+/** /profile: the signed-in user's own name, picture, job title, industry, skills and password. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('ui.pages.profile')} notBuilt />;
+  const queryClient = useQueryClient();
+  const me = useQuery(meQueryOptions());
+
+  const onSaved = (profile: Profile) => {
+    queryClient.setQueryData(meQueryKey, profile);
+    // The header's user menu shows the name and picture from the auth store.
+    useAuthStore.getState().updateUser({ name: profile.name, avatarUrl: profile.avatar_url });
+  };
+
+  return (
+    <PageFrame title={t('ui.pages.profile')}>
+      <Stack gap="lg" maw={MAX_WIDTH} w="100%">
+        {me.isPending && <ProfileSkeleton />}
+        {me.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {t('ui.profile.loadError')} {errorText(me.error)}
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => void me.refetch()}
+                loading={me.isFetching}
+              >
+                {t('ui.profile.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {me.data && (
+          <>
+            <Section title={t('ui.profile.details')} intro={t('ui.profile.detailsIntro')}>
+              <Flex
+                gap="xl"
+                direction={{ base: 'column', sm: 'row' }}
+                align={{ base: 'stretch', sm: 'flex-start' }}
+              >
+                <AvatarUpload profile={me.data} onUploaded={onSaved} />
+                {/* Keyed by the profile: a reload after saving starts the form afresh. */}
+                <ProfileDetailsForm key={me.data.id} profile={me.data} onSaved={onSaved} />
+              </Flex>
+            </Section>
+            <Section title={t('ui.profile.password')} intro={t('ui.profile.passwordIntro')}>
+              <ChangePasswordForm email={me.data.email} />
+            </Section>
+          </>
+        )}
+      </Stack>
+    </PageFrame>
+  );
 }

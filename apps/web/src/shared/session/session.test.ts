@@ -1,0 +1,158 @@
+import { ApiError } from '@expertos/api-client/client';
+import type { Profile } from '@expertos/domain/profile.schema';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionApi } from '@/shared/api/session-api';
+import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
+import { fakeJwt } from '@/test/jwt';
+import { currentPath, renderRoute } from '@/test/render';
+import { bootstrapSession, startSession } from './session';
+import { endSessionEpoch } from './session-epoch';
+
+const profile: Profile = {
+  id: 'u1',
+  email: 'ada@example.com',
+  email_verified: true,
+  name: 'Ada Lovelace',
+  avatar_url: null,
+  job_title: null,
+  industry: null,
+  skills: [],
+};
+const roles = { admin: { name: 'Admin' }, member: { name: 'Member' }, external: { name: 'External' } };
+const noSession = () => new ApiError({ status: 401, code: 'unauthorized', message: 'no session' });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function serverWithSession(token = fakeJwt()) {
+  vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(true);
+  vi.spyOn(sessionApi, 'getIdToken').mockResolvedValue(token);
+  vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
+  vi.spyOn(sessionApi, 'getRoles').mockResolvedValue(roles);
+  return token;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('startSession', () => {
+  it('loads the token, the profile and the roles, and only then is authenticated', async () => {
+    const token = serverWithSession();
+
+    await expect(startSession()).resolves.toBe(true);
+
+    const state = useAuthStore.getState();
+    expect(selectIsAuthenticated(state)).toBe(true);
+    expect(state.authToken).toBe(token);
+    expect(state.user).toMatchObject({ uid: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', token });
+    expect(state.account).toMatchObject({ uid: 'u1', email_verified: true });
+    expect(state.roles).toEqual([
+      { key: 'admin', name: 'Admin' },
+      { key: 'member', name: 'Member' },
+      { key: 'external', name: 'External' },
+    ]);
+  });
+
+  it('answers false without a session', async () => {
+    vi.spyOn(sessionApi, 'getIdToken').mockRejectedValue(noSession());
+    await expect(startSession()).resolves.toBe(false);
+    expect(useAuthStore.getState().authToken).toBeNull();
+  });
+
+  it('leaves nothing behind when the profile fails to load', async () => {
+    serverWithSession();
+    vi.spyOn(sessionApi, 'getMe').mockRejectedValue(
+      new ApiError({ status: 500, code: 'internal_error', message: 'x' }),
+    );
+    await expect(startSession()).rejects.toMatchObject({ code: 'internal_error' });
+    expect(useAuthStore.getState()).toMatchObject({ authToken: null, user: null, tokenValidated: false });
+  });
+
+  it('does not sign in again when a logout happened while it loaded', async () => {
+    serverWithSession();
+    const me = deferred<Profile>();
+    vi.spyOn(sessionApi, 'getMe').mockReturnValue(me.promise);
+
+    const starting = startSession();
+    await vi.waitFor(() => expect(sessionApi.getMe).toHaveBeenCalled());
+    endSessionEpoch();
+    useAuthStore.getState().reset();
+    me.resolve(profile);
+
+    await expect(starting).resolves.toBe(false);
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+});
+
+describe('bootstrapSession', () => {
+  it('runs once for every caller and marks the session as checked', async () => {
+    useAuthStore.getState().setSessionChecked(false);
+    serverWithSession();
+
+    await Promise.all([bootstrapSession(), bootstrapSession()]);
+
+    expect(sessionApi.getIdToken).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().sessionChecked).toBe(true);
+    expect(selectIsAuthenticated(useAuthStore.getState())).toBe(true);
+  });
+
+  it('marks the session as checked when the server does not answer, signed out', async () => {
+    useAuthStore.getState().setSessionChecked(false);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(sessionApi, 'hasSession').mockRejectedValue(
+      new ApiError({ status: 0, code: 'service_unavailable', message: 'x' }),
+    );
+    await bootstrapSession();
+    expect(useAuthStore.getState()).toMatchObject({ sessionChecked: true, user: null });
+  });
+
+  it('asks for no token when the browser has no session', async () => {
+    useAuthStore.getState().setSessionChecked(false);
+    vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(false);
+    vi.spyOn(sessionApi, 'getIdToken');
+    await bootstrapSession();
+    expect(sessionApi.getIdToken).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ sessionChecked: true, user: null });
+  });
+});
+
+describe('RequireAuth during the start-up check', () => {
+  it('waits instead of redirecting, so a reload of /dashboard while signed in stays there', async () => {
+    useAuthStore.getState().setSessionChecked(false);
+    const token = deferred<string>();
+    vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(true);
+    vi.spyOn(sessionApi, 'getIdToken').mockReturnValue(token.promise);
+    vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
+    vi.spyOn(sessionApi, 'getRoles').mockResolvedValue(roles);
+
+    const { router } = renderRoute('/dashboard?viewMode=kanban');
+    expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/dashboard?viewMode=kanban');
+
+    await act(async () => token.resolve(fakeJwt()));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(currentPath(router)).toBe('/dashboard?viewMode=kanban');
+  });
+
+  it('goes to /signin with the redirect once the check finds no session', async () => {
+    useAuthStore.getState().setSessionChecked(false);
+    vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(false);
+
+    const { router } = renderRoute('/tasks?viewMode=kanban');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(currentPath(router)).toBe('/signin?redirect=%2Ftasks%3FviewMode%3Dkanban');
+  });
+});

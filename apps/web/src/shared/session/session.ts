@@ -1,0 +1,77 @@
+import { isApiError } from '@expertos/api-client/client';
+import type { Profile } from '@expertos/domain/profile.schema';
+import { sessionApi } from '@/shared/api/session-api';
+import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
+import { currentSessionEpoch } from './session-epoch';
+
+export function userFromProfile(profile: Profile): AuthUser {
+  return { uid: profile.id, email: profile.email, name: profile.name, avatarUrl: profile.avatar_url };
+}
+
+export function accountFromProfile(profile: Profile): AuthAccount {
+  return { uid: profile.id, ...profile };
+}
+
+/**
+ * Turns the identity service's session cookie into a signed-in app: an ID token, the
+ * user's profile and the role list, then the validated flag that makes the user
+ * authenticated. Answers false when there is no session (the token call answers 401) or a
+ * sign-out happened meanwhile; rejects with the ApiError of any other failure.
+ */
+export async function startSession(): Promise<boolean> {
+  const epoch = currentSessionEpoch();
+  let token: string;
+  try {
+    token = await sessionApi.getIdToken();
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return false;
+    throw error;
+  }
+  if (epoch !== currentSessionEpoch()) return false;
+  // Stored first: /me and /roles are sent with it.
+  useAuthStore.getState().setAuthToken(token);
+  let profile: Profile;
+  let roles: Awaited<ReturnType<typeof sessionApi.getRoles>>;
+  try {
+    [profile, roles] = await Promise.all([sessionApi.getMe(), sessionApi.getRoles()]);
+  } catch (error) {
+    // Half a session is no session: drop the token the failed start left behind.
+    if (epoch === currentSessionEpoch()) useAuthStore.getState().setAuthToken(null);
+    throw error;
+  }
+  if (epoch !== currentSessionEpoch()) return false;
+  const store = useAuthStore.getState();
+  // The token may have been refreshed while /me was loading: keep the newest.
+  const authToken = store.authToken ?? token;
+  store.setSession({ user: userFromProfile(profile), authToken, account: accountFromProfile(profile) });
+  store.setRoles(toRoleList(roles));
+  store.setTokenValidated(true);
+  return true;
+}
+
+let bootstrap: Promise<void> | null = null;
+
+/**
+ * At app start: asks the identity service, silently, whether this browser has a session,
+ * and signs in when it has. Runs once (every caller shares it); `sessionChecked` turns true
+ * when it has answered, whatever the answer, so guarded pages stop waiting. No answer at
+ * all (the server is down) counts as signed out: the sign-in page says what is wrong.
+ */
+export function bootstrapSession(): Promise<void> {
+  bootstrap ??= (async () => {
+    try {
+      // Asked first because it answers 200 either way: a signed-out visit logs no error.
+      if (await sessionApi.hasSession()) await startSession();
+    } catch (error) {
+      console.warn('session: could not restore the session', error);
+    } finally {
+      useAuthStore.getState().setSessionChecked(true);
+    }
+  })();
+  return bootstrap;
+}
+
+/** Forgets the bootstrap (tests). */
+export function resetSessionBootstrap(): void {
+  bootstrap = null;
+}
