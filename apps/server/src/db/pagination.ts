@@ -1,3 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { DatabaseSchema } from './schema.js';
+
 /**
  * Keyset pagination for lists ordered newest first by (created_at, id). The cursor is the
  * last row's key, opaque to clients (base64url JSON), so a page never skips or repeats a row
@@ -41,4 +44,34 @@ export function toPage<T extends { created_at: string; id: string }>(rows: T[], 
     nextCursor:
       rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
+}
+
+/** Tables listed newest first by (created_at, id). */
+type KeyedTable = {
+  [T in keyof DatabaseSchema]: DatabaseSchema[T] extends { created_at: string; id: string } ? T : never;
+}[keyof DatabaseSchema];
+
+/**
+ * The page query: rows after the cursor's key, newest first, `limit + 1` of them
+ * (see `toPage`). One definition, so every list pages the same way.
+ */
+export function newestFirstAfter<T extends KeyedTable, O>(
+  query: SelectQueryBuilder<DatabaseSchema, T, O>,
+  after: PageKey | undefined,
+  limit: number,
+): SelectQueryBuilder<DatabaseSchema, T, O> {
+  // Kysely cannot follow column names through a generic table; the columns are checked by KeyedTable.
+  const q = query as unknown as SelectQueryBuilder<DatabaseSchema, 'jobs', O>;
+  const filtered = after
+    ? q.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        ]),
+      )
+    : q;
+  return filtered
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1) as unknown as SelectQueryBuilder<DatabaseSchema, T, O>;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database.js';
-import type { PageKey } from '../../db/pagination.js';
+import { newestFirstAfter, type PageKey } from '../../db/pagination.js';
 import type { JobStatus, JobsTable } from './jobs.table.js';
 
 /** One claim of one job: the outcome is recorded only while this claim still holds the job. */
@@ -123,20 +123,7 @@ export function createJobsRepository({ db, dialect }: Pick<Database, 'db' | 'dia
     list(query: { status?: JobStatus; limit: number; after?: PageKey }, trx: Db = db) {
       let q = trx.selectFrom('jobs').selectAll();
       if (query.status) q = q.where('status', '=', query.status);
-      const after = query.after;
-      if (after) {
-        q = q.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-          ]),
-        );
-      }
-      return q
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.limit + 1)
-        .execute();
+      return newestFirstAfter(q, query.after, query.limit).execute();
     },
 
     /** A dead job gets a fresh set of attempts, due now; its last error stays for reference. */

@@ -39,6 +39,15 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
    */
   const invalidOf = (field: K): true | undefined => (fields[field] === undefined ? undefined : true);
 
+  /** Everything an input needs to take part in the form: `<TextInput {...form.bind('email')} />`. */
+  const bind = (field: K) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: errorOf(field),
+    'aria-invalid': invalidOf(field),
+  });
+
   const reset = useCallback(() => {
     setValues(initial);
     setFields({});
@@ -57,6 +66,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     change,
     errorOf,
     invalidOf,
+    bind,
     reset,
   };
 }

@@ -1,5 +1,5 @@
 import { forgotPasswordSchema } from '@expertos/domain/auth.schema';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useFormFields } from '@/shared/lib/use-form-fields';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { authApi } from '../api/auth-api';
 import { AuthHeader } from '../components/AuthHeader';
+import { EmailField } from '../components/EmailField';
 
 /**
  * Asks for a password-reset link. The answer is the same neutral confirmation whether or
@@ -71,18 +72,7 @@ export function ForgotPasswordPage() {
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack gap="md">
         <AuthHeader title={title} intro={t('ui.auth.forgotIntro')} />
-        <TextInput
-          ref={emailRef}
-          label={t('ui.auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          name="email"
-          value={form.values.email}
-          onChange={form.change('email')}
-          error={form.errorOf('email')}
-        />
+        <EmailField ref={emailRef} {...form.bind('email')} />
         {form.message && <FormAlert tone={form.message.tone}>{form.message.text}</FormAlert>}
         <Button type="submit" fullWidth loading={form.pending}>
           {t('ui.auth.sendResetLink')}

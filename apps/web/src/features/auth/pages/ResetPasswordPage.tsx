@@ -92,21 +92,13 @@ export function ResetPasswordPage() {
           description={t('ui.auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
-          name="newPassword"
-          value={form.values.newPassword}
-          onChange={form.change('newPassword')}
-          error={form.errorOf('newPassword')}
-          aria-invalid={form.invalidOf('newPassword')}
+          {...form.bind('newPassword')}
         />
         <PasswordInput
           label={t('ui.auth.confirmNewPassword')}
           autoComplete="new-password"
           required
-          name="confirmPassword"
-          value={form.values.confirmPassword}
-          onChange={form.change('confirmPassword')}
-          error={form.errorOf('confirmPassword')}
-          aria-invalid={form.invalidOf('confirmPassword')}
+          {...form.bind('confirmPassword')}
         />
         {form.message && <FormAlert tone={form.message.tone}>{form.message.text}</FormAlert>}
         <Button type="submit" fullWidth loading={form.pending}>

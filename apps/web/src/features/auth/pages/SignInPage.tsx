@@ -1,5 +1,5 @@
 import { signInSchema } from '@expertos/domain/auth.schema';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useIsAuthenticated } from '@/shared/stores/use-session';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { authApi } from '../api/auth-api';
 import { AuthHeader } from '../components/AuthHeader';
+import { EmailField } from '../components/EmailField';
 
 const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
 
@@ -81,27 +82,12 @@ export function SignInPage() {
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack gap="md">
         <AuthHeader title={title} intro={t('ui.auth.signInIntro')} />
-        <TextInput
-          ref={emailRef}
-          label={t('ui.auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          name="email"
-          value={form.values.email}
-          onChange={form.change('email')}
-          error={form.errorOf('email')}
-        />
+        <EmailField ref={emailRef} {...form.bind('email')} />
         <PasswordInput
           label={t('ui.auth.password')}
           autoComplete="current-password"
           required
-          name="password"
-          value={form.values.password}
-          onChange={form.change('password')}
-          error={form.errorOf('password')}
-          aria-invalid={form.invalidOf('password')}
+          {...form.bind('password')}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to={paths.forgotPassword(redirectQuery)} size="sm">

@@ -15,6 +15,7 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { authApi } from '../api/auth-api';
 import { AuthHeader } from '../components/AuthHeader';
+import { EmailField } from '../components/EmailField';
 
 type Field = 'name' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
@@ -83,32 +84,15 @@ export function SignUpPage() {
           label={t('ui.auth.name')}
           autoComplete="name"
           required
-          name="name"
-          value={form.values.name}
-          onChange={form.change('name')}
-          error={form.errorOf('name')}
+          {...form.bind('name')}
         />
-        <TextInput
-          label={t('ui.auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          name="email"
-          value={form.values.email}
-          onChange={form.change('email')}
-          error={form.errorOf('email')}
-        />
+        <EmailField {...form.bind('email')} />
         <PasswordInput
           label={t('ui.auth.password')}
           description={t('ui.auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
-          name="password"
-          value={form.values.password}
-          onChange={form.change('password')}
-          error={form.errorOf('password')}
-          aria-invalid={form.invalidOf('password')}
+          {...form.bind('password')}
         />
         {form.message && <FormAlert tone={form.message.tone}>{form.message.text}</FormAlert>}
         <Button type="submit" fullWidth loading={form.pending}>

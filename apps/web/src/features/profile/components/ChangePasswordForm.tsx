@@ -61,32 +61,20 @@ export function ChangePasswordForm({ email }: { email: string }) {
           label={t('ui.auth.currentPassword')}
           autoComplete="current-password"
           required
-          name="currentPassword"
-          value={form.values.currentPassword}
-          onChange={form.change('currentPassword')}
-          error={form.errorOf('currentPassword')}
-          aria-invalid={form.invalidOf('currentPassword')}
+          {...form.bind('currentPassword')}
         />
         <PasswordInput
           label={t('ui.auth.newPassword')}
           description={t('ui.auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
-          name="newPassword"
-          value={form.values.newPassword}
-          onChange={form.change('newPassword')}
-          error={form.errorOf('newPassword')}
-          aria-invalid={form.invalidOf('newPassword')}
+          {...form.bind('newPassword')}
         />
         <PasswordInput
           label={t('ui.auth.confirmNewPassword')}
           autoComplete="new-password"
           required
-          name="confirmPassword"
-          value={form.values.confirmPassword}
-          onChange={form.change('confirmPassword')}
-          error={form.errorOf('confirmPassword')}
-          aria-invalid={form.invalidOf('confirmPassword')}
+          {...form.bind('confirmPassword')}
         />
         {form.message && <FormAlert tone={form.message.tone}>{form.message.text}</FormAlert>}
         <Group justify="flex-end">
