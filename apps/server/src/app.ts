@@ -17,13 +17,22 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { devMailboxRoutes } from './modules/devmail/devmail.routes.js';
+import { createInvitesRepository } from './modules/invites/invites.repository.js';
+import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { createInvitesService } from './modules/invites/invites.service.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { createProjectsService } from './modules/projects/projects.service.js';
 import { createRolesRepository } from './modules/roles/roles.repository.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { registerMembershipPolicies } from './modules/workspaces/membership.js';
+import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.js';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
 import { type Authenticator, registerAccessGuard, undeclaredRoutes } from './platform/access.js';
 import { createBearerAuthenticator } from './platform/auth/authenticator.js';
 import { loadOrCreateSecret } from './platform/auth/secret.js';
@@ -41,6 +50,7 @@ import { registerOpenApi } from './platform/openapi.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurity } from './platform/security.js';
 import { registerSpa } from './platform/spa.js';
+import { mediaRoutes } from './platform/storage/media.routes.js';
 import { createLocalStorage } from './platform/storage/storage.js';
 
 export interface AppDeps {
@@ -145,11 +155,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const storage = createLocalStorage(path.join(config.dataDir, 'media'));
 
+  // Workspaces, invites and brands lean on one another through their services.
+  const projectsService = createProjectsService({ db: database.db, storage });
+  const workspacesService = createWorkspacesService({
+    db: database.db,
+    repository: createWorkspacesRepository(database.db, database.dialect),
+    projects: () => projectsService,
+    invites: () => invitesService,
+  });
+  const invitesService = createInvitesService({
+    invites: createInvitesRepository(database.db, database.dialect),
+    workspaces: workspacesService,
+    queue,
+    publicUrl: config.publicUrl,
+  });
+
   registerErrorHandler(app);
   registerAccessGuard(
     app,
     deps.authenticate ?? createBearerAuthenticator(createVerifier(config, identity), authService.resolveUser),
   );
+  registerMembershipPolicies(app, database.db);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
 
@@ -167,10 +193,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
             auth: authService,
             storage,
           }),
-          storage,
         ),
       );
       await api.register(rolesRoutes(createRolesService(createRolesRepository(database.db))));
+      await api.register(workspacesRoutes(workspacesService));
+      await api.register(invitesRoutes(invitesService));
+      await api.register(projectsRoutes({ database, storage }));
+      await api.register(mediaRoutes(storage));
     },
     { prefix: '/api' },
   );

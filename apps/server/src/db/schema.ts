@@ -1,4 +1,5 @@
 import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { WorkspaceTables } from '../modules/workspaces/workspaces.tables.js';
 import type { JobsTable } from '../platform/jobs/jobs.table.js';
 import type { DevMailboxTable } from '../platform/mail/dev-mailbox.table.js';
 
@@ -12,7 +13,7 @@ export interface RolesTable {
   rank: number;
 }
 
-export interface DatabaseSchema extends AuthTables {
+export interface DatabaseSchema extends AuthTables, WorkspaceTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

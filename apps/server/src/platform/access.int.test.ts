@@ -32,6 +32,7 @@ const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 'pass'>> = {
   workspaceMember: { anonymous: 401, forged: 401, signedIn: 403 },
   workspaceAdmin: { anonymous: 401, forged: 401, signedIn: 403 },
   projectMember: { anonymous: 401, forged: 401, signedIn: 403 },
+  projectAdmin: { anonymous: 401, forged: 401, signedIn: 403 },
   notExternal: { anonymous: 401, forged: 401, signedIn: 403 },
 };
 

@@ -9,6 +9,7 @@ import { AppError } from './errors.js';
  * - signedIn: any verified user
  * - workspaceMember / workspaceAdmin: a joined member (or admin) of the workspace in the URL
  * - projectMember: a member of the project (brand) in the URL
+ * - projectAdmin: an admin of that brand (workspace admins are admins of every brand)
  * - notExternal: a workspace member whose role is not external (external users cannot open tasks)
  */
 export const ACCESS_LEVELS = [
@@ -17,6 +18,7 @@ export const ACCESS_LEVELS = [
   'workspaceMember',
   'workspaceAdmin',
   'projectMember',
+  'projectAdmin',
   'notExternal',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
@@ -115,8 +117,9 @@ export function registerAccessGuard(app: FastifyInstance, authenticate: Authenti
     request.user = user;
   });
 
-  // Membership levels need the validated params (workspace or project id): preHandler.
-  app.addHook('preHandler', async (request) => {
+  // Membership levels read only the route's ids, so they are decided before the body is
+  // validated: a non-member learns nothing about a route's schema (403, not 400).
+  app.addHook('preValidation', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access;
     if (!access || access === 'public' || access === 'signedIn') return;

@@ -4,6 +4,7 @@ import { migration0002Jobs } from './0002-jobs.js';
 import { migration0003DevMailbox } from './0003-dev-mailbox.js';
 import { migration0004Identities } from './0004-identities.js';
 import { migration0005Profiles } from './0005-profiles.js';
+import { migration0006Workspaces } from './0006-workspaces.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-dev-mailbox': migration0003DevMailbox,
   '0004-identities': migration0004Identities,
   '0005-profiles': migration0005Profiles,
+  '0006-workspaces': migration0006Workspaces,
 };

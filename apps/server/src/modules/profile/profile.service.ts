@@ -3,6 +3,7 @@ import { skillsOf } from '@expertos/domain/industries';
 import type { Profile, UpdateProfileInput } from '@expertos/domain/profile.schema';
 import { AppError } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
+import { mediaUrl } from '../../platform/storage/media.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfileRepository } from './profile.repository.js';
@@ -13,8 +14,8 @@ export interface ProfileServiceDeps {
   storage: Storage;
 }
 
-/** Where an avatar is served from (see profile.routes.ts). */
-export const avatarUrl = (key: string) => `/api/media/${key}`;
+/** Where an avatar is served from (platform/storage/media.routes.ts). */
+export const avatarUrl = mediaUrl;
 
 export function createProfileService({ profiles, auth, storage }: ProfileServiceDeps) {
   async function getProfile(userId: string): Promise<Profile> {

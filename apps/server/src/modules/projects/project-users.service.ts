@@ -1,0 +1,74 @@
+import type { AccessRequested, AddProjectUserInput, ProjectUser } from '@expertos/domain/project.schema';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { Membership, ProjectAccess } from '../workspaces/membership.js';
+import { toProjectUser } from './projects.mapper.js';
+import { createProjectsRepository } from './projects.repository.js';
+import { requireProjectAdmin } from './projects.service.js';
+
+/** Who is on a brand, who asked to be, and the project admins' say over both. */
+export function createProjectUsersService({ db }: { db: Db }) {
+  const repository = createProjectsRepository(db);
+
+  async function userOf(projectId: string, memberId: string): Promise<ProjectUser> {
+    const row = await repository.findUser(projectId, memberId);
+    if (!row) throw new AppError('user_not_in_project');
+    return toProjectUser(row);
+  }
+
+  return {
+    /** Everyone with a row on the brand: granted and requested (workspace admins see it implicitly). */
+    async list(projectId: string): Promise<ProjectUser[]> {
+      return (await repository.listUsers(projectId)).map(toProjectUser);
+    },
+
+    /** Gives a member of the brand's workspace access with a role (replacing what they had). */
+    async add(access: ProjectAccess | null, input: AddProjectUserInput): Promise<ProjectUser> {
+      const { projectId, workspaceId } = requireProjectAdmin(access);
+      const member = await repository.findWorkspaceMember(workspaceId, input.member_uid);
+      if (!member) {
+        throw new AppError('validation_error', {
+          details: [
+            { path: 'member_uid', message: 'Only members of this workspace can be added to its brands.' },
+          ],
+        });
+      }
+      // External collaborators see the brands they are given; they never manage one.
+      if (member.role === 'external' && input.role === 'admin') {
+        throw new AppError('validation_error', {
+          details: [{ path: 'role', message: 'An external user can only be a project member.' }],
+        });
+      }
+      await repository.putUser(projectId, member.id, input.role, 'granted');
+      return userOf(projectId, member.id);
+    },
+
+    async remove(access: ProjectAccess | null, memberId: string): Promise<void> {
+      const { projectId } = requireProjectAdmin(access);
+      if (!(await repository.removeUser(projectId, memberId))) throw new AppError('user_not_in_project');
+    },
+
+    /** Turns a member's request into access; granting someone who already has access changes nothing. */
+    async grant(access: ProjectAccess | null, memberId: string): Promise<ProjectUser> {
+      const { projectId } = requireProjectAdmin(access);
+      await repository.grantRequest(projectId, memberId);
+      return userOf(projectId, memberId);
+    },
+
+    /**
+     * A workspace member without access asks for it (spec: 'a member without access can request
+     * it'). The guard only checked the workspace; a brand of another workspace, or none, is
+     * refused like the projectMember policy refuses it.
+     */
+    async requestAccess(membership: Membership, projectId: string): Promise<AccessRequested> {
+      const project = await repository.findById(projectId);
+      if (!project || project.workspace_id !== membership.workspaceId) throw new AppError('forbidden');
+      if (membership.role === 'admin') throw new AppError('conflict');
+      const [grant] = await repository.grantsOf(membership.memberId, [projectId]);
+      if (grant?.access === 'granted') throw new AppError('conflict');
+      await repository.requestAccess(projectId, membership.memberId);
+      return { access_requested: true };
+    },
+  };
+}
+export type ProjectUsersService = ReturnType<typeof createProjectUsersService>;

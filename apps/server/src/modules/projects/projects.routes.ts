@@ -1,0 +1,165 @@
+import { apiErrorSchema } from '@expertos/domain/errors';
+import {
+  createProjectSchema,
+  PROJECT_COVER_MAX_BYTES,
+  projectDeletedSchema,
+  projectListSchema,
+  projectSchema,
+  updateProjectSchema,
+} from '@expertos/domain/project.schema';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { readUploadedFile } from '../../platform/storage/upload.js';
+import { projectUsersRoutes } from './project-users.routes.js';
+import { createProjectUsersService } from './project-users.service.js';
+import { errors, projectParams, slugParams, workspaceParams } from './projects.params.js';
+import { createProjectsService } from './projects.service.js';
+
+export interface ProjectsRoutesDeps {
+  database: Database;
+  storage: Storage;
+}
+
+const tags = ['projects'];
+
+/**
+ * Brands (projects) of a workspace: `/workspaces/:id/projects…` (spec §7). Routes only read
+ * the request and the guard's findings (`request.membership`, `request.projectAccess`); the
+ * services decide.
+ */
+export const projectsRoutes =
+  ({ database, storage }: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = createProjectsService({ db: database.db, storage });
+    await app.register(multipart, { limits: { fileSize: PROJECT_COVER_MAX_BYTES, files: 1, fields: 0 } });
+
+    app.get(
+      '/workspaces/:id/projects',
+      {
+        config: { access: 'workspaceMember' },
+        schema: {
+          tags,
+          summary: 'Brands the caller may see (has_permission)',
+          params: workspaceParams,
+          response: { 200: projectListSchema, ...errors },
+        },
+      },
+      async (request) => service.list(request.membership!),
+    );
+
+    app.get(
+      '/workspaces/:id/projects/all',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary: 'Every brand of the workspace, with has_permission and access_requested',
+          params: workspaceParams,
+          response: { 200: projectListSchema, ...errors },
+        },
+      },
+      async (request) => service.listAll(request.membership!),
+    );
+
+    app.post(
+      '/workspaces/:id/projects',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary: 'Create a brand; the caller becomes its owner and project admin',
+          params: workspaceParams,
+          body: createProjectSchema,
+          response: { 201: projectSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const project = await service.create(request.membership!, request.user!.id, request.body);
+        return reply.code(201).send(project);
+      },
+    );
+
+    app.get(
+      '/workspaces/:id/projects/by-slug/:slug',
+      {
+        config: { access: 'workspaceMember' },
+        schema: {
+          tags,
+          summary: 'A brand by its slug (the web routes /brand/{projectSlug}/…)',
+          params: slugParams,
+          response: { 200: projectSchema, ...errors },
+        },
+      },
+      async (request) => service.getBySlug(request.membership!, request.params.slug),
+    );
+
+    app.get(
+      '/workspaces/:id/projects/:projectId',
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: 'A brand',
+          params: projectParams,
+          response: { 200: projectSchema, ...errors },
+        },
+      },
+      async (request) => service.get(request.params.projectId),
+    );
+
+    app.put(
+      '/workspaces/:id/projects/:projectId',
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary: 'Update the brand profile (project admins)',
+          params: projectParams,
+          body: updateProjectSchema,
+          response: { 200: projectSchema, ...errors },
+        },
+      },
+      async (request) => service.update(request.projectAccess, request.body),
+    );
+
+    app.delete(
+      '/workspaces/:id/projects/:projectId',
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: 'Delete a brand (workspace admins and the brand owner)',
+          params: projectParams,
+          response: { 200: projectDeletedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await service.delete(request.membership!, request.user!.id, request.params.projectId);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/workspaces/:id/projects/:projectId/cover',
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary:
+            'Upload the brand cover (multipart field "file", an image of at most 5 MB; project admins)',
+          consumes: ['multipart/form-data'],
+          params: projectParams,
+          response: { 200: projectSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        // Refused before the upload is read: a non-admin's file is never buffered.
+        service.assertProjectAdmin(request.projectAccess);
+        return service.setCover(request.projectAccess, await readUploadedFile(request));
+      },
+    );
+
+    await app.register(projectUsersRoutes(createProjectUsersService({ db: database.db })));
+  };

@@ -1,0 +1,233 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type CreateProjectInput,
+  type Project,
+  slugifyName,
+  type UpdateProjectInput,
+} from '@expertos/domain/project.schema';
+import { SLATE_DEFAULTS } from '@expertos/domain/settings';
+import type { Db } from '../../db/database.js';
+import { toDbJson } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import { sniffImageType } from '../../platform/storage/image-type.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { Membership, ProjectAccess } from '../workspaces/membership.js';
+import { toProject } from './projects.mapper.js';
+import {
+  createProjectsRepository,
+  type ProjectChanges,
+  type ProjectGrant,
+  type ProjectRow,
+  SlugTakenError,
+} from './projects.repository.js';
+
+export interface ProjectsServiceDeps {
+  db: Db;
+  storage: Storage;
+}
+
+/** The slugs column holds 64 characters; a suffix shortens the base rather than overflow it. */
+const SLUG_MAX = 64;
+/** Tries with the next free numbered slug before falling back to a random suffix. */
+const NUMBERED_ATTEMPTS = 5;
+
+function withSuffix(base: string, suffix: string): string {
+  return `${base.slice(0, SLUG_MAX - suffix.length - 1).replace(/-+$/, '')}-${suffix}`;
+}
+
+/** Project admins manage the brand profile; workspace admins are project admins of every brand. */
+export function requireProjectAdmin(access: ProjectAccess | null): ProjectAccess {
+  if (access?.role !== 'admin') throw new AppError('forbidden');
+  return access;
+}
+
+/** Whether a workspace member may see a brand (spec §6: only brands where has_permission). */
+function hasPermission(membership: Membership, grant: ProjectGrant | undefined): boolean {
+  return membership.role === 'admin' || grant?.access === 'granted';
+}
+
+const byName = (a: ProjectRow, b: ProjectRow) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+
+export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
+  const repository = createProjectsRepository(db);
+
+  /** Every brand of the workspace with what the caller may do with it, sorted by name. */
+  async function viewAll(membership: Membership): Promise<Project[]> {
+    const rows = (await repository.listByWorkspace(membership.workspaceId)).sort(byName);
+    const grants = new Map(
+      (
+        await repository.grantsOf(
+          membership.memberId,
+          rows.map((row) => row.id),
+        )
+      ).map((grant) => [grant.project_id, grant]),
+    );
+    return rows.map((row) => {
+      const grant = grants.get(row.id);
+      const permitted = hasPermission(membership, grant);
+      return toProject(row, {
+        has_permission: permitted,
+        access_requested: !permitted && grant?.access === 'requested',
+      });
+    });
+  }
+
+  /** A brand the guard (projectMember) already let the caller into. */
+  async function permitted(projectId: string): Promise<Project> {
+    const row = await repository.findById(projectId);
+    if (!row) throw new AppError('not_found');
+    return toProject(row, { has_permission: true, access_requested: false });
+  }
+
+  /** The first free slug for the name, `acme`, `acme-2`, … (a later insert may still lose a race). */
+  async function nextSlug(workspaceId: string, name: string, attempt: number): Promise<string> {
+    const base = slugifyName(name);
+    if (attempt >= NUMBERED_ATTEMPTS) return withSuffix(base, randomBytes(3).toString('hex'));
+    const taken = new Set(await repository.slugsLike(workspaceId, base));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) {
+      const slug = withSuffix(base, String(n));
+      if (!taken.has(slug)) return slug;
+    }
+  }
+
+  return {
+    /** `GET /workspaces/{id}/projects`: only the brands the caller may see. */
+    async list(membership: Membership): Promise<Project[]> {
+      return (await viewAll(membership)).filter((project) => project.has_permission);
+    },
+
+    /** `GET /workspaces/{id}/projects/all`: every brand, so a member can ask for access. */
+    listAll: viewAll,
+
+    /** For routes that must refuse before reading an upload. */
+    assertProjectAdmin(access: ProjectAccess | null): void {
+      requireProjectAdmin(access);
+    },
+
+    get: permitted,
+
+    /** `GET …/projects/by-slug/{slug}`: the web's /brand/{projectSlug}/… routes; 403 when not permitted. */
+    async getBySlug(membership: Membership, slug: string): Promise<Project> {
+      const row = await repository.findBySlug(membership.workspaceId, slug);
+      if (!row) throw new AppError('not_found');
+      const [grant] = await repository.grantsOf(membership.memberId, [row.id]);
+      if (!hasPermission(membership, grant)) throw new AppError('forbidden');
+      return toProject(row, { has_permission: true, access_requested: false });
+    },
+
+    /**
+     * Creates a brand; its creator owns it and is its admin. The slug comes from the name and
+     * is unique in the workspace: a concurrent create that takes it first makes this one retry.
+     */
+    async create(membership: Membership, userId: string, input: CreateProjectInput): Promise<Project> {
+      const id = randomUUID();
+      for (let attempt = 0; ; attempt++) {
+        const slug = await nextSlug(membership.workspaceId, input.name, attempt);
+        try {
+          await repository.create(
+            {
+              id,
+              workspace_id: membership.workspaceId,
+              name: input.name,
+              slug,
+              shopify_site: input.shopify_site ?? null,
+              cover_key: null,
+              phase: input.phase,
+              owner_id: userId,
+              content_pillars: toDbJson([]),
+              content_formats: toDbJson([]),
+              other_preferences: '',
+              off_brand: toDbJson([]),
+              ...SLATE_DEFAULTS,
+            },
+            membership.memberId,
+          );
+          return permitted(id);
+        } catch (error) {
+          if (!(error instanceof SlugTakenError)) throw error;
+          // Only under a storm of creates with one name; the caller may simply try again.
+          if (attempt >= NUMBERED_ATTEMPTS + 2) throw new AppError('conflict', { cause: error });
+        }
+      }
+    },
+
+    /** Project admins edit the brand profile. Renaming keeps the slug, so links stay valid. */
+    async update(access: ProjectAccess | null, input: UpdateProjectInput): Promise<Project> {
+      const { projectId } = requireProjectAdmin(access);
+      const { content_pillars, content_formats, off_brand, ...plain } = input;
+      const changes: ProjectChanges = { ...plain };
+      if (content_pillars) changes.content_pillars = toDbJson(content_pillars);
+      if (content_formats) changes.content_formats = toDbJson(content_formats);
+      if (off_brand) changes.off_brand = toDbJson(off_brand);
+      if (Object.keys(changes).length > 0) await repository.update(projectId, changes);
+      return permitted(projectId);
+    },
+
+    /** Workspace admins and the brand's owner may delete it; its cover goes with it. */
+    async delete(membership: Membership, userId: string, projectId: string): Promise<void> {
+      const row = await repository.findById(projectId);
+      if (!row || row.workspace_id !== membership.workspaceId) throw new AppError('forbidden');
+      if (membership.role !== 'admin' && row.owner_id !== userId) throw new AppError('forbidden');
+      await repository.delete(projectId);
+      if (row.cover_key) await storage.delete(row.cover_key);
+    },
+
+    /** Stores a new cover (an image by its bytes, whatever the client claimed) and drops the old one. */
+    async setCover(access: ProjectAccess | null, data: Buffer): Promise<Project> {
+      const { projectId } = requireProjectAdmin(access);
+      const type = sniffImageType(data);
+      if (!type) {
+        throw new AppError('validation_error', {
+          details: [{ path: 'file', message: 'The cover must be a PNG, JPEG, GIF or WebP image.' }],
+        });
+      }
+      const current = await repository.findById(projectId);
+      if (!current) throw new AppError('not_found');
+      const key = `covers/${randomUUID()}.${type.extension}`;
+      await storage.put(key, data);
+      await repository.update(projectId, { cover_key: key });
+      if (current.cover_key) await storage.delete(current.cover_key);
+      return permitted(projectId);
+    },
+
+    // For the workspaces and invites modules (team edit, accepting an invite). Each takes the
+    // caller's transaction when there is one: on SQLite a query outside an open transaction
+    // waits for it, so it must run inside.
+
+    /** Every brand id of the workspace. */
+    listProjectIds(workspaceId: string, trx?: Db): Promise<string[]> {
+      return repository.listProjectIds(workspaceId, trx);
+    },
+
+    /** The brands a member was granted (workspace admins see every brand regardless). */
+    projectIdsOfMember(memberId: string, trx?: Db): Promise<string[]> {
+      return repository.grantedProjectIds(memberId, trx);
+    },
+
+    /**
+     * Replaces a member's granted brands. Ids that are not brands of the workspace (e.g. a
+     * brand deleted since an invite named it) are skipped; callers that must refuse them
+     * check against `listProjectIds` first.
+     */
+    async setMemberProjects(
+      workspaceId: string,
+      memberId: string,
+      projectIds: string[],
+      trx?: Db,
+    ): Promise<void> {
+      const run = async (tx: Db) => {
+        const valid = new Set(await repository.listProjectIds(workspaceId, tx));
+        await repository.replaceGrants(
+          workspaceId,
+          memberId,
+          projectIds.filter((id) => valid.has(id)),
+          tx,
+        );
+      };
+      await (trx ? run(trx) : repository.transaction(run));
+    },
+  };
+}
+export type ProjectsService = ReturnType<typeof createProjectsService>;

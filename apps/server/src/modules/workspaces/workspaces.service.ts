@@ -1,0 +1,232 @@
+import type { TeamList, TeamMember, Workspace, WorkspaceListItem } from '@expertos/domain/workspace.schema';
+import type { Db } from '../../db/database.js';
+import { fromDbBoolean } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import type { Membership } from './membership.js';
+import type { MemberRow, Role, WorkspacesRepository } from './workspaces.repository.js';
+import type { WorkspacesTable } from './workspaces.tables.js';
+
+/** What this module needs of the brands module (wired in app.ts). */
+export interface ProjectsPort {
+  listProjectIds(workspaceId: string, trx?: Db): Promise<string[]>;
+  projectIdsOfMember(memberId: string): Promise<string[]>;
+  setMemberProjects(workspaceId: string, memberId: string, projectIds: string[], trx?: Db): Promise<void>;
+}
+
+/** What this module needs of the invites module: open invites show in the team list. */
+export interface InvitesPort {
+  listPending(
+    workspaceId: string,
+  ): Promise<Array<{ uid: string; email: string; role: Role; project_ids: string[] }>>;
+  countPending(workspaceId: string): Promise<number>;
+}
+
+export interface WorkspacesServiceDeps {
+  db: Db;
+  repository: WorkspacesRepository;
+  projects: () => ProjectsPort;
+  invites: () => InvitesPort;
+}
+
+function toWorkspace(row: WorkspacesTable, isAdmin: boolean): Workspace {
+  return {
+    uid: row.id,
+    name: row.name,
+    industry: row.industry,
+    owner: row.owner_id,
+    admin: isAdmin,
+    whitelisted: fromDbBoolean(row.whitelisted),
+    stripe_subscription_id: row.stripe_subscription_id,
+    created_at: row.created_at,
+  };
+}
+
+export function createWorkspacesService({ db, repository, projects, invites }: WorkspacesServiceDeps) {
+  const transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(fn);
+
+  async function memberProjects(member: MemberRow, all: () => Promise<string[]>): Promise<string[]> {
+    // Admins see every brand of the workspace.
+    return member.role === 'admin' ? all() : projects().projectIdsOfMember(member.id);
+  }
+
+  async function toTeamMember(member: MemberRow, all: () => Promise<string[]>): Promise<TeamMember> {
+    return {
+      uid: member.id,
+      email: member.email,
+      name: member.name,
+      role: member.role,
+      status: member.status,
+      project_uids: await memberProjects(member, all),
+      invite_uid: null,
+    };
+  }
+
+  /** Refuses a change that would leave the workspace without an admin (spec §6). */
+  async function keepOneAdmin(workspaceId: string, member: MemberRow, trx: Db) {
+    if (member.role === 'admin' && (await repository.countAdmins(workspaceId, trx)) <= 1) {
+      throw new AppError('workspace_min_one');
+    }
+  }
+
+  return {
+    transaction,
+
+    async list(userId: string): Promise<WorkspaceListItem[]> {
+      const rows = await repository.listForUser(userId);
+      return rows.map((row) => ({
+        workspaces: toWorkspace(row as unknown as WorkspacesTable, row.role === 'admin'),
+        role: row.role,
+        status: row.status,
+        member_uid: row.member_id,
+      }));
+    },
+
+    /** Onboarding: a new workspace whose creator is its owner and admin. */
+    async create(
+      userId: string,
+      email: string,
+      input: { name: string; industry?: string | null },
+    ): Promise<Workspace> {
+      return transaction(async (trx) => {
+        const row = await repository.insertWorkspace(
+          { name: input.name, industry: input.industry ?? null, ownerId: userId },
+          trx,
+        );
+        await repository.insertMember({ workspaceId: row.id, userId, email, role: 'admin' }, trx);
+        return toWorkspace(row, true);
+      });
+    },
+
+    async get(membership: Membership): Promise<Workspace> {
+      const row = await repository.findWorkspace(membership.workspaceId);
+      if (!row) throw new AppError('not_found');
+      return toWorkspace(row, membership.role === 'admin');
+    },
+
+    async update(
+      membership: Membership,
+      changes: { name?: string; industry?: string | null },
+    ): Promise<Workspace> {
+      await repository.updateWorkspace(membership.workspaceId, changes);
+      return this.get(membership);
+    },
+
+    /** Only the owner deletes, and never their only owned workspace (spec §6). */
+    async remove(membership: Membership, userId: string): Promise<void> {
+      if (!membership.isOwner) throw new AppError('workspace_delete_own');
+      await transaction(async (trx) => {
+        if ((await repository.countOwned(userId, trx)) <= 1) throw new AppError('workspace_no_delete');
+        await repository.deleteWorkspace(membership.workspaceId, trx);
+      });
+    },
+
+    async team(
+      workspaceId: string,
+      filter: { search?: string; role?: Role; status?: string },
+    ): Promise<TeamList> {
+      const allIds = (() => {
+        let cached: Promise<string[]> | null = null;
+        return () => (cached ??= projects().listProjectIds(workspaceId));
+      })();
+      const wantJoined = !filter.status || filter.status === 'joined';
+      const wantInvited = !filter.status || filter.status === 'invited';
+      const members = wantJoined ? await repository.listMembers(workspaceId, filter) : [];
+      const joined = await Promise.all(members.map((member) => toTeamMember(member, allIds)));
+      const pending = wantInvited ? await invites().listPending(workspaceId) : [];
+      const search = filter.search;
+      const invited: TeamMember[] = pending
+        .filter(
+          (invite) =>
+            (!filter.role || invite.role === filter.role) && (!search || invite.email.includes(search)),
+        )
+        .map((invite) => ({
+          uid: invite.uid,
+          email: invite.email,
+          name: null,
+          role: invite.role,
+          status: 'invited',
+          project_uids: invite.project_ids,
+          invite_uid: invite.uid,
+        }));
+      return {
+        members: [...joined, ...invited],
+        seats: {
+          claimed: await repository.countMembers(workspaceId, { seatsOnly: true }),
+          pending: await invites().countPending(workspaceId),
+        },
+      };
+    },
+
+    /** Role and brand access of a member (admin only, enforced by the route). */
+    async updateMember(
+      workspaceId: string,
+      memberId: string,
+      changes: { role?: Role; project_uids?: string[] },
+    ): Promise<TeamMember> {
+      await transaction(async (trx) => {
+        const member = await repository.findMember(workspaceId, memberId, trx);
+        if (!member) throw new AppError('not_found');
+        const workspace = await repository.findWorkspace(workspaceId, trx);
+        if (changes.role && changes.role !== member.role) {
+          if (member.role === 'admin') await keepOneAdmin(workspaceId, member, trx);
+          // The owner stays an admin of their own workspace.
+          if (workspace?.owner_id === member.user_id) throw new AppError('workspace_edit_user_failure');
+          await repository.setRole(memberId, changes.role, trx);
+        }
+        if (changes.project_uids) {
+          const valid = new Set(await projects().listProjectIds(workspaceId, trx));
+          if (changes.project_uids.some((id) => !valid.has(id))) {
+            throw new AppError('validation_error', {
+              details: [{ path: 'project_uids', message: 'Only brands of this workspace can be given.' }],
+            });
+          }
+          await projects().setMemberProjects(workspaceId, memberId, changes.project_uids, trx);
+        }
+      });
+      const updated = await repository.findMember(workspaceId, memberId);
+      return toTeamMember(updated!, () => projects().listProjectIds(workspaceId));
+    },
+
+    /** Removes a member; never the last user, the last admin, or the owner (spec §6). */
+    async removeMember(workspaceId: string, memberId: string): Promise<void> {
+      await transaction(async (trx) => {
+        const member = await repository.findMember(workspaceId, memberId, trx);
+        if (!member) throw new AppError('not_found');
+        if ((await repository.countMembers(workspaceId, {}, trx)) <= 1)
+          throw new AppError('workspace_last_user');
+        await keepOneAdmin(workspaceId, member, trx);
+        const workspace = await repository.findWorkspace(workspaceId, trx);
+        if (workspace?.owner_id === member.user_id) throw new AppError('workspace_edit_user_failure');
+        await repository.deleteMember(memberId, trx);
+      });
+    },
+
+    /** For the invites module: the accepting user joins with the invite's role and brands. */
+    async addMember(
+      input: { workspaceId: string; userId: string; email: string; role: Role; projectIds: string[] },
+      trx?: Db,
+    ): Promise<{ memberId: string }> {
+      const run = async (tx: Db) => {
+        if (await repository.findMemberByUser(input.workspaceId, input.userId, tx)) {
+          throw new AppError('user_already_in_workspace');
+        }
+        const memberId = await repository.insertMember(input, tx);
+        if (input.projectIds.length > 0) {
+          await projects().setMemberProjects(input.workspaceId, memberId, input.projectIds, tx);
+        }
+        return { memberId };
+      };
+      return trx ? run(trx) : transaction(run);
+    },
+
+    async findMemberByEmail(workspaceId: string, email: string) {
+      const row = await repository.findMemberByEmail(workspaceId, email);
+      return row ? { memberId: row.id, userId: row.user_id } : null;
+    },
+
+    async getWorkspaceName(workspaceId: string): Promise<string | null> {
+      return (await repository.findWorkspace(workspaceId))?.name ?? null;
+    },
+  };
+}
+export type WorkspacesService = ReturnType<typeof createWorkspacesService>;

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailCollector } from '../test/auth-helpers.js';
+import { createTestContext, type TestContext } from '../test/context.js';
+import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../test/world.js';
+import { type Access, checkedRoutes } from './access.js';
+
+/**
+ * The authorization matrix: every route the server registers, called as every kind of
+ * caller, against a resource of the caller's own workspace and of another workspace. A route
+ * without an entry here fails the test, so each new module states who may call what.
+ *
+ * Callers: anonymous; `outsider`, an admin of another workspace; and, in the workspace under
+ * test, `external`, `member`, `admin` and `owner`. 'ok' means neither the guard nor the
+ * service refused (any status but 401 and 403).
+ */
+type Caller = 'anonymous' | Persona;
+type Cell = 'ok' | 401 | 403 | { status: 403; code: string };
+type Row = { access: Access; refuse?: Partial<Record<Caller, Cell>> };
+
+const CALLERS: Caller[] = ['anonymous', 'outsider', 'external', 'member', 'admin', 'owner'];
+
+const BY_LEVEL: Record<Access, Record<Caller, Cell>> = {
+  public: { anonymous: 'ok', outsider: 'ok', external: 'ok', member: 'ok', admin: 'ok', owner: 'ok' },
+  signedIn: { anonymous: 401, outsider: 'ok', external: 'ok', member: 'ok', admin: 'ok', owner: 'ok' },
+  workspaceMember: { anonymous: 401, outsider: 403, external: 'ok', member: 'ok', admin: 'ok', owner: 'ok' },
+  workspaceAdmin: { anonymous: 401, outsider: 403, external: 403, member: 403, admin: 'ok', owner: 'ok' },
+  notExternal: { anonymous: 401, outsider: 403, external: 403, member: 'ok', admin: 'ok', owner: 'ok' },
+  // The world grants `external` and `member` the brand under test, as plain brand members.
+  projectMember: { anonymous: 401, outsider: 403, external: 'ok', member: 'ok', admin: 'ok', owner: 'ok' },
+  projectAdmin: { anonymous: 401, outsider: 403, external: 403, member: 403, admin: 'ok', owner: 'ok' },
+};
+
+const notProjectAdmin = { external: 403, member: 403 } as const;
+const notInvitee = { outsider: 403, external: 403, member: 403, admin: 403, owner: 403 } as const;
+
+/** Every route, with its access level and the refusals its service adds on top of the guard. */
+const MATRIX: Record<string, Row> = {
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/health': { access: 'public' },
+  'GET /api/ready': { access: 'public' },
+  'GET /api/dev/mailbox': { access: 'public' },
+  'GET /api/auth/*': { access: 'public' },
+  'POST /api/auth/*': { access: 'public' },
+  'GET /api/roles': { access: 'public' },
+  'GET /api/media/:folder/:file': { access: 'public' },
+  'GET /api/invites/:inviteUid': { access: 'public' },
+  'GET /api/me': { access: 'signedIn' },
+  'PUT /api/me': { access: 'signedIn' },
+  'POST /api/me/avatar': { access: 'signedIn' },
+  'GET /api/me/invites': { access: 'signedIn' },
+  // The invite under test is addressed to someone else: nobody here may answer it.
+  'POST /api/invites/:inviteUid/accept': { access: 'signedIn', refuse: notInvitee },
+  'POST /api/invites/:inviteUid/decline': { access: 'signedIn', refuse: notInvitee },
+  'GET /api/workspaces': { access: 'signedIn' },
+  'POST /api/workspaces': { access: 'signedIn' },
+  'GET /api/workspaces/:id': { access: 'workspaceMember' },
+  'PUT /api/workspaces/:id': { access: 'workspaceAdmin' },
+  'DELETE /api/workspaces/:id': {
+    access: 'workspaceMember',
+    refuse: {
+      external: { status: 403, code: 'workspace_delete_own' },
+      member: { status: 403, code: 'workspace_delete_own' },
+      admin: { status: 403, code: 'workspace_delete_own' },
+    },
+  },
+  'GET /api/workspaces/:id/users/all': { access: 'workspaceMember' },
+  'PUT /api/workspaces/:id/users/:memberUid': { access: 'workspaceAdmin' },
+  'DELETE /api/workspaces/:id/users/:memberUid': { access: 'workspaceAdmin' },
+  'POST /api/workspaces/:id/invites': { access: 'workspaceAdmin' },
+  'GET /api/workspaces/:id/invites': { access: 'workspaceAdmin' },
+  'DELETE /api/workspaces/:id/invites/:inviteUid': { access: 'workspaceAdmin' },
+  'GET /api/workspaces/:id/projects': { access: 'workspaceMember' },
+  'GET /api/workspaces/:id/projects/all': { access: 'notExternal' },
+  'POST /api/workspaces/:id/projects': { access: 'notExternal' },
+  'GET /api/workspaces/:id/projects/by-slug/:slug': { access: 'workspaceMember' },
+  'GET /api/workspaces/:id/projects/:projectId': { access: 'projectMember' },
+  'PUT /api/workspaces/:id/projects/:projectId': { access: 'projectAdmin' },
+  // Workspace admins and the brand's owner delete a brand.
+  'DELETE /api/workspaces/:id/projects/:projectId': { access: 'projectMember', refuse: notProjectAdmin },
+  'POST /api/workspaces/:id/projects/:projectId/cover': { access: 'projectAdmin' },
+  'GET /api/workspaces/:id/projects/:projectId/users': { access: 'projectMember' },
+  'POST /api/workspaces/:id/projects/:projectId/users': { access: 'projectAdmin' },
+  'DELETE /api/workspaces/:id/projects/:projectId/users/:memberUid': { access: 'projectAdmin' },
+  'POST /api/workspaces/:id/projects/:projectId/users/:memberUid/grant': { access: 'projectAdmin' },
+  'POST /api/workspaces/:id/projects/:projectId/access-requests': { access: 'notExternal' },
+};
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+/** Deeper paths first and deletions last, so a caller's run never removes what it still calls. */
+function order(a: { method: string; url: string }, b: { method: string; url: string }) {
+  const del = Number(a.method === 'DELETE') - Number(b.method === 'DELETE');
+  return del !== 0 ? del : b.url.split('/').length - a.url.split('/').length;
+}
+
+function fill(url: string, target: World['a'] | World['b'], world: World): string {
+  const member = 'memberIds' in target ? target.memberIds.external! : '00000000-0000-4000-8000-000000000000';
+  return url
+    .replace(':id', target.id)
+    .replace(':projectId', target.projectId)
+    .replace(':memberUid', member)
+    .replace(':inviteUid', target.inviteId)
+    .replace(':slug', target.projectSlug)
+    .replace(':folder/:file', 'avatars/00000000-0000-4000-8000-000000000000.png')
+    .replace('*', world ? 'get-session' : '');
+}
+
+describe('authorization matrix', () => {
+  const mail = mailCollector();
+  let ctx: TestContext;
+  let people: Record<Persona, Person>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
+    people = await signUpPeople(ctx.app, mail);
+  });
+  afterAll(() => ctx.close());
+
+  const routes = () =>
+    checkedRoutes(ctx.app.routeDeclarations)
+      .filter(({ url }) => !url.startsWith('/api/docs'))
+      .sort(order);
+
+  it('has an entry for every route, with the access level the route declares', () => {
+    const registered = routes().map(({ method, url, options }) => [key(method, url), options.config?.access]);
+    const expected = registered.map(([route]) => [route, MATRIX[route!]?.access ?? 'no entry in MATRIX']);
+    expect(registered).toEqual(expected);
+    // No stale entries either.
+    expect(Object.keys(MATRIX).sort()).toEqual(registered.map(([route]) => route).sort());
+  });
+
+  async function call(caller: Caller, method: string, url: string) {
+    return ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { origin: 'http://localhost:3000', ...(caller === 'anonymous' ? {} : people[caller].headers) },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+  }
+
+  function check(cell: Cell, status: number, code: string | undefined, label: string) {
+    if (cell === 'ok') {
+      expect([401, 403], label).not.toContain(status);
+    } else if (cell === 401 || cell === 403) {
+      expect(status, label).toBe(cell);
+      expect(code, label).toBe(cell === 401 ? 'unauthorized' : 'forbidden');
+    } else {
+      expect({ status, code }, label).toEqual(cell);
+    }
+  }
+
+  it.each(CALLERS)(
+    'as %s, on its own workspace (or, for outsider, on a workspace it is not in)',
+    async (caller) => {
+      // A fresh world per caller: what one caller deletes, the next still finds.
+      const world = await buildWorld(ctx.database.db, people);
+      for (const { method, url } of routes()) {
+        const row = MATRIX[key(method, url)]!;
+        const cell = row.refuse?.[caller] ?? BY_LEVEL[row.access][caller];
+        const res = await call(caller, method, fill(url, world.a, world));
+        check(
+          cell,
+          res.statusCode,
+          res.json?.()?.code,
+          `${caller} ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+        );
+      }
+    },
+  );
+
+  it.each(['external', 'member', 'admin', 'owner'] as const)(
+    'as %s, on another workspace: every workspace route refuses with 403',
+    async (caller) => {
+      const world = await buildWorld(ctx.database.db, people);
+      for (const { method, url } of routes()) {
+        if (!url.includes(':id')) continue;
+        const res = await call(caller, method, fill(url, world.b, world));
+        expect(res.statusCode, `${caller} ${method} ${url} on B → ${res.statusCode}`).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+      }
+      // And brand ids of B named under A's workspace id are refused too.
+      const crossed = await call(
+        caller,
+        'GET',
+        `/api/workspaces/${world.a.id}/projects/${world.b.projectId}`,
+      );
+      expect(crossed.statusCode).toBe(403);
+    },
+  );
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { projectPhaseSchema, weekdaySchema } from './settings';
+
+export const PROJECT_ROLES = ['admin', 'member'] as const;
+export const PROJECT_ACCESS = ['granted', 'requested'] as const;
+export type ProjectRole = (typeof PROJECT_ROLES)[number];
+
+const slateCount = z.number().int().min(0).max(1000);
+
+/** The brand profile fields `PUT /workspaces/{id}/projects/{projectId}` writes (spec §7). */
+export const projectSettingsSchema = z.object({
+  content_pillars: z.array(z.string().trim().min(1).max(120)).max(50),
+  content_formats: z.array(z.string().trim().min(1).max(120)).max(50),
+  other_preferences: z.string().max(4000),
+  off_brand: z.array(z.string().trim().min(1).max(500)).max(100),
+  slate_review_day: weekdaySchema,
+  slate_growth_content: slateCount,
+  slate_trust_building_content: slateCount,
+  slate_sales_promotions_content: slateCount,
+});
+
+/** A project (brand), as the API answers it (spec §3). */
+export const projectSchema = projectSettingsSchema.extend({
+  uid: z.string(),
+  workspace_uid: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  shopify_site: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  phase: projectPhaseSchema,
+  owner: z.string(),
+  has_permission: z.boolean(),
+  /** The caller asked for access and waits for an admin. */
+  access_requested: z.boolean(),
+  whitelisted: z.boolean(),
+  integrations: z.array(z.object({ type: z.string(), uid: z.string() })),
+  created_at: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectListSchema = z.array(projectSchema);
+
+const projectNameSchema = z.string().trim().min(1).max(80);
+const shopifySiteSchema = z.url().max(300).nullable();
+
+/** `POST /workspaces/{id}/projects`: the slug is made from the name, unique in the workspace. */
+export const createProjectSchema = z.object({
+  name: projectNameSchema,
+  shopify_site: shopifySiteSchema.optional(),
+  phase: projectPhaseSchema.default('active'),
+});
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+
+/** `PUT /workspaces/{id}/projects/{projectId}`: any subset of the editable fields. */
+export const updateProjectSchema = projectSettingsSchema
+  .extend({ name: projectNameSchema, shopify_site: shopifySiteSchema, phase: projectPhaseSchema })
+  .partial();
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+/** A person on a brand (`GET /workspaces/{id}/projects/{projectId}/users`). */
+export const projectUserSchema = z.object({
+  member_uid: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(PROJECT_ROLES),
+  access: z.enum(PROJECT_ACCESS),
+});
+export type ProjectUser = z.infer<typeof projectUserSchema>;
+export const projectUserListSchema = z.array(projectUserSchema);
+
+/** `POST …/projects/{projectId}/users` (project admin): give a workspace member access. */
+export const addProjectUserSchema = z.object({
+  member_uid: z.string(),
+  role: z.enum(PROJECT_ROLES).default('member'),
+});
+export type AddProjectUserInput = z.infer<typeof addProjectUserSchema>;
+
+/** `POST …/projects/{projectId}/access-requests`: the caller now waits for a project admin. */
+export const accessRequestedSchema = z.object({ access_requested: z.literal(true) });
+export type AccessRequested = z.infer<typeof accessRequestedSchema>;
+
+/** `DELETE /workspaces/{id}/projects/{projectId}` answers only that it happened. */
+export const projectDeletedSchema = z.object({ ok: z.literal(true) });
+
+/** Brand covers (`POST …/projects/{projectId}/cover`): an image of at most the attachment limit. */
+export const PROJECT_COVER_MAX_BYTES = LIMITS.attachmentMaxBytes;
+
+/** Slug of a brand name: lower-case words joined by hyphens (made unique by the server). */
+export function slugifyName(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'brand';
+}
