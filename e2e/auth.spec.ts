@@ -14,6 +14,13 @@ async function signUp(page: import('@playwright/test').Page, email: string) {
   await expect(page.getByRole('heading', { name: en.ui.auth.checkInboxTitle })).toBeVisible();
 }
 
+/** Onboarding's first step: a workspace of one's own. */
+async function createWorkspace(page: import('@playwright/test').Page) {
+  await page.getByRole('textbox', { name: en.ui.onboarding.name }).fill('Ada Studio');
+  await page.getByRole('button', { name: en.ui.onboarding.create }).click();
+  await expect(page.getByText(en.ui.onboarding.created.replace('{{name}}', 'Ada Studio'))).toBeVisible();
+}
+
 test('a new user signs up, confirms through the e-mailed link and lands on the page first asked for', async ({
   page,
   consoleErrors,
@@ -28,6 +35,10 @@ test('a new user signs up, confirms through the e-mailed link and lands on the p
   const link = await linkFromMail(email, '/confirm-email');
   expect(link.searchParams.get('redirect')).toBe('/tasks?viewMode=kanban');
   await page.goto(link.pathname + link.search);
+  // Signed in, but without a workspace or an invite: onboarding first, then the page asked for.
+  await expect(page).toHaveURL('/onboarding?redirect=%2Ftasks%3FviewMode%3Dkanban');
+  await createWorkspace(page);
+  await page.getByRole('link', { name: en.ui.onboarding.continue }).click();
   await expect(page).toHaveURL('/tasks?viewMode=kanban');
   await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.tasks })).toBeVisible();
   expect(consoleErrors).toEqual([]);
@@ -54,6 +65,9 @@ test('an expired session during use sends the user to /signin with one notificat
   await signUp(page, email);
   const link = await linkFromMail(email, '/confirm-email');
   await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL('/onboarding');
+  await createWorkspace(page);
+  await page.getByRole('link', { name: en.ui.onboarding.toDashboard }).click();
   await expect(page).toHaveURL('/dashboard');
 
   // The session ends on the server (signed out elsewhere), and the ID token runs out.

@@ -8,7 +8,6 @@ const PAGES: Array<[string, string]> = [
   ['/forgot-password', en.ui.pages.forgotPassword],
   ['/reset-password', en.ui.pages.resetPassword],
   ['/confirm-email', en.ui.pages.confirmEmail],
-  ['/invite/inv-123', en.ui.pages.invite],
   ['/try', en.ui.pages.try],
   ['/try/next-steps', en.ui.pages.tryNextSteps],
   ['/onboarding', en.ui.pages.onboarding],
@@ -34,3 +33,12 @@ for (const [path, heading] of PAGES) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('an unknown invite says it is invalid or expired', async ({ page, consoleErrors }) => {
+  await page.goto('/invite/inv-123');
+  await expect(page.getByText(en.messages.inviteInvalid)).toBeVisible();
+  await expect(page).toHaveTitle(`${en.ui.pages.invite} · Expertos`);
+  // The browser logs the 404 reply of GET /api/invites/inv-123: that is the answer here.
+  expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+  consoleErrors.length = 0;
+});

@@ -1,8 +1,15 @@
 import { BRAND_SETTINGS_PAGES, isSetupStepKey, setupStepLabel } from '@expertos/domain/setup-steps';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderRoute, signIn } from '@/test/render';
+import { stubWorkspaceServer } from '@/test/workspace-server';
+
+// Pages that load workspace data get it from memory: one workspace, no brands.
+beforeEach(() => {
+  stubWorkspaceServer();
+});
+afterEach(() => vi.restoreAllMocks());
 
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
@@ -35,14 +42,14 @@ const ADMIN_PAGES: [string, string][] = [
 const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/kitchen-sync', 'Kitchen sync'],
   ['/play/vid-1', 'Stream Player'],
-  ['/onboarding', 'Onboarding'],
+  ['/onboarding', 'Set up your workspace'],
   ['/integration-success', 'Integration connected'],
   ['/signup', 'Create account'],
   ['/signin', 'Sign in'],
   ['/forgot-password', 'Forgot password'],
   ['/reset-password', 'Reset password'],
   ['/confirm-email', 'E-mail verification'],
-  ['/invite/inv-1', 'Invite registration'],
+  ['/invite/inv-1', 'Invitation'],
   ['/try', 'Try the brand-profile builder'],
   ['/try/next-steps', 'Next steps'],
   ['/ui', 'Design tokens'],

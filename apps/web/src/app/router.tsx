@@ -204,8 +204,8 @@ const authRoutes: RouteObject[] = [
   {
     path: ROUTES.invite,
     ...page(
-      () => import('@/features/auth/pages/InviteRegistrationPage'),
-      (m) => m.InviteRegistrationPage,
+      () => import('@/features/invites/pages/InvitePage'),
+      (m) => m.InvitePage,
     ),
   },
 ];
@@ -334,7 +334,20 @@ export const routes: RouteObject[] = [
       { path: ROUTES.home, element: <Navigate to={ROUTES.dashboard} replace /> },
       {
         element: <RequireAuth />,
-        children: [{ ...page(mainLayout, (m) => m.MainLayout), children: signedInRoutes }],
+        children: [
+          {
+            ...page(mainLayout, (m) => m.MainLayout),
+            children: [
+              {
+                ...page(
+                  () => import('./guards/RequireWorkspace'),
+                  (m) => m.RequireWorkspace,
+                ),
+                children: signedInRoutes,
+              },
+            ],
+          },
+        ],
       },
       // Task Details: no sign-in, no header (spec §2).
       {

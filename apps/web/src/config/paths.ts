@@ -131,7 +131,8 @@ export const paths = {
   verifySubscription: (query?: Query) => withQuery(ROUTES.verifySubscription, query),
   kitchenSync: () => ROUTES.kitchenSync,
   play: (videoUid: string) => buildPath(ROUTES.play, { videoUid }),
-  onboarding: () => ROUTES.onboarding,
+  /** `redirect`: where to continue once the workspace exists (the page first asked for). */
+  onboarding: (query?: { redirect?: string }) => withQuery(ROUTES.onboarding, query),
   integrationSuccess: (query?: Query) => withQuery(ROUTES.integrationSuccess, query),
   signup: (query?: { redirect?: string }) => withQuery(ROUTES.signup, query),
   /** `redirect` is the wanted path with its query; it is URL-encoded here. */

@@ -1,3 +1,4 @@
+import { toRoleKey } from '@expertos/domain/roles';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import {
@@ -14,6 +15,7 @@ import { routes } from '@/app/router';
 import { createQueryClient } from '@/shared/api/query-client';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { aListItem } from './fixtures';
 import { fakeJwt } from './jwt';
 
 /** The app's providers in Mantine's test mode (no transitions, no portals). */
@@ -91,15 +93,34 @@ export function currentPath(router: ReturnType<typeof createMemoryRouter>): stri
   return `${pathname}${search}`;
 }
 
-/** Puts a signed-in user in the stores, as a session start does. Answers the ID token. */
-export function signIn({ role = 'member' }: { role?: string } = {}): string {
+/**
+ * Puts a signed-in user in the stores, as a session start does, with the workspace list
+ * already loaded (workspace w1, the given role). `withWorkspace: false` leaves the workspace
+ * state unloaded, as right after signing in. Answers the ID token.
+ */
+export function signIn({
+  role = 'member',
+  withWorkspace = true,
+}: {
+  role?: string;
+  withWorkspace?: boolean;
+} = {}): string {
   const token = fakeJwt();
   useAuthStore.getState().setSession({
     user: { uid: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' },
     authToken: token,
   });
   useAuthStore.getState().setTokenValidated(true);
-  useWorkspaceStore.getState().setCurrentWorkspace({ uid: 'w1', name: 'Acme' });
-  useWorkspaceStore.getState().setCurrentMemberRole(role);
+  if (!withWorkspace) return token;
+  const key = toRoleKey(role) ?? 'member';
+  const item = aListItem({ uid: 'w1' }, { role: key, member_uid: 'm1' });
+  const workspaces = useWorkspaceStore.getState();
+  workspaces.setWorkspaces([item]);
+  workspaces.setCurrentWorkspace(item.workspaces);
+  workspaces.setCurrentMember({ uid: 'm1', role: key, status: 'joined' });
+  // The role as given (any case): roles are compared in lower case.
+  workspaces.setCurrentMemberRole(role);
+  workspaces.setStatus('ready');
+  workspaces.setProjectsStatus('ready');
   return token;
 }

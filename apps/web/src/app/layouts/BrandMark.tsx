@@ -1,8 +1,14 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, type MantineBreakpoint, Text, ThemeIcon } from '@mantine/core';
 import { env } from '@/config/env';
 
-/** The product's name with its mark. */
-export function BrandMark({ size = 'lg' }: { size?: 'md' | 'lg' }) {
+/** The product's name with its mark; `nameVisibleFrom` hides the name on narrow screens. */
+export function BrandMark({
+  size = 'lg',
+  nameVisibleFrom,
+}: {
+  size?: 'md' | 'lg';
+  nameVisibleFrom?: MantineBreakpoint;
+}) {
   return (
     <Group gap={8} wrap="nowrap">
       <ThemeIcon size={size === 'lg' ? 30 : 26} radius="md" aria-hidden>
@@ -10,7 +16,7 @@ export function BrandMark({ size = 'lg' }: { size?: 'md' | 'lg' }) {
           {env.appName.charAt(0)}
         </Text>
       </ThemeIcon>
-      <Text fw={700} size={size} c="var(--mantine-color-text)">
+      <Text fw={700} size={size} c="var(--mantine-color-text)" visibleFrom={nameVisibleFrom}>
         {env.appName}
       </Text>
     </Group>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { WorkspaceSwitcher } from '@/features/workspaces/components/WorkspaceSwitcher';
 import { useIsAdmin } from '@/shared/stores/use-session';
 import { BrandMark } from './BrandMark';
 import { visibleNavItems } from './nav-items';
@@ -89,11 +90,15 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
                 aria-label={opened ? t('ui.nav.closeMenu') : t('ui.nav.openMenu')}
               />
               <UnstyledButton component={Link} to={paths.dashboard()} aria-label={t('ui.nav.home')}>
-                <BrandMark />
+                {/* On a phone the workspace menu needs the room: the mark alone. */}
+                <BrandMark nameVisibleFrom="xs" />
               </UnstyledButton>
               <HeaderNav />
             </Group>
-            <UserMenu />
+            <Group gap="sm" wrap="nowrap">
+              <WorkspaceSwitcher />
+              <UserMenu />
+            </Group>
           </Group>
         </AppShell.Header>
       )}

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ function initials(name: string | null | undefined, email: string | null | undefi
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
+  const pendingInvites = useAuthStore((state) => state.invites.length);
   const logout = useLogout();
   return (
     <Menu position="bottom-end" width={200} withinPortal>
@@ -34,7 +35,18 @@ export function UserMenu() {
         <Menu.Item component={Link} to={paths.profile()} leftSection={<IconUser size={16} aria-hidden />}>
           {t('ui.nav.profile')}
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.myInvites()} leftSection={<IconMail size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to={paths.myInvites()}
+          leftSection={<IconMail size={16} aria-hidden />}
+          rightSection={
+            pendingInvites > 0 ? (
+              <Badge size="sm" circle aria-label={t('ui.nav.pendingInvites', { count: pendingInvites })}>
+                {pendingInvites}
+              </Badge>
+            ) : null
+          }
+        >
           {t('ui.nav.invites')}
         </Menu.Item>
         <Menu.Divider />

@@ -6,6 +6,7 @@ import { sessionApi } from '@/shared/api/session-api';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { currentPath, renderRoute } from '@/test/render';
+import { stubWorkspaceServer } from '@/test/workspace-server';
 import { bootstrapSession, startSession } from './session';
 import { endSessionEpoch } from './session-epoch';
 
@@ -131,6 +132,7 @@ describe('RequireAuth during the start-up check', () => {
     vi.spyOn(sessionApi, 'getIdToken').mockReturnValue(token.promise);
     vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
     vi.spyOn(sessionApi, 'getRoles').mockResolvedValue(roles);
+    stubWorkspaceServer();
 
     const { router } = renderRoute('/dashboard?viewMode=kanban');
     expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();

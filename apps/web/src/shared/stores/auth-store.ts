@@ -1,3 +1,4 @@
+import type { Invite as DomainInvite } from '@expertos/domain/invite.schema';
 import { isAdminRole, type RolesResponse } from '@expertos/domain/roles';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -20,12 +21,8 @@ export interface AuthAccount {
   [field: string]: unknown;
 }
 
-export interface Invite {
-  uid: string;
-  workspace_uid?: string;
-  workspace_name?: string;
-  [field: string]: unknown;
-}
+/** A pending invite of the signed-in user (`GET /me/invites`). */
+export type Invite = DomainInvite;
 
 /** One workspace role of `GET /api/roles`: its key ('admin') and display name ('Admin'). */
 export interface Role {
@@ -48,6 +45,7 @@ export interface AuthState {
   redirect: string | null;
   /** The query string of the wanted path, without the leading '?'. */
   redirectQuery: string | null;
+  /** The signed-in user's pending invites, as the session last loaded them. */
   invites: Invite[];
   roles: Role[];
   /**

@@ -5,6 +5,7 @@ import {
   TASK_DEFAULTS,
 } from '@expertos/domain/settings';
 import { describe, expect, it } from 'vitest';
+import { aListItem, anInvite, aProject, aWorkspace } from '@/test/fixtures';
 import { AUTH_STORAGE_KEY, selectIsAdmin, selectIsAuthenticated, useAuthStore } from './auth-store';
 import { resetStores } from './reset-stores';
 import { SETTINGS_STORAGE_KEY, useSettingsStore } from './settings-store';
@@ -73,11 +74,11 @@ describe('settings store', () => {
 describe('workspace store', () => {
   it('keeps workspaces, the current one, projects and the member role, persisted', () => {
     const store = useWorkspaceStore.getState();
-    store.setWorkspaces([{ uid: 'w1', name: 'Acme' }]);
-    store.setCurrentWorkspace({ uid: 'w1', name: 'Acme' });
+    store.setWorkspaces([aListItem()]);
+    store.setCurrentWorkspace(aWorkspace());
     store.setProjects([
-      { uid: 'p1', name: 'Visible', slug: 'visible', has_permission: true },
-      { uid: 'p2', name: 'Hidden', slug: 'hidden', has_permission: false },
+      aProject({ uid: 'p1', name: 'Visible', has_permission: true }),
+      aProject({ uid: 'p2', name: 'Hidden', has_permission: false }),
     ]);
     store.setCurrentMemberRole('Admin');
     expect(stored(WORKSPACE_STORAGE_KEY)).toMatchObject({
@@ -120,7 +121,7 @@ describe('auth store', () => {
   it('has every field of spec §3 and resets them', () => {
     const auth = useAuthStore.getState();
     auth.setSession({ user: { uid: 'u1', email: 'a@b.c' }, authToken: 't', account: { uid: 'acc' } });
-    auth.setInvites([{ uid: 'i1' }]);
+    auth.setInvites([anInvite()]);
     auth.setRoles([{ key: 'admin', name: 'Admin' }]);
     useAuthStore.getState().reset();
     const state = useAuthStore.getState();

@@ -8,3 +8,8 @@ export function useIsAuthenticated(): boolean {
 export function useIsAdmin(): boolean {
   return useWorkspaceStore(selectIsAdmin);
 }
+
+/** The current workspace's uid, or null before one is chosen. */
+export function useCurrentWorkspaceUid(): string | null {
+  return useWorkspaceStore((state) => state.currentWorkspace?.uid ?? null);
+}

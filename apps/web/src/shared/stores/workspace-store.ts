@@ -1,54 +1,68 @@
+import type { Project } from '@expertos/domain/project.schema';
+import type { RoleKey } from '@expertos/domain/roles';
+import type { MemberStatus } from '@expertos/domain/settings';
+import type { Workspace, WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage, STORE_KEY_PREFIX } from './storage';
 
-/**
- * The workspace fields the shell needs (spec §3). Replace with the domain's reply types
- * once packages/domain has the workspace and project schemas.
- */
-export interface WorkspaceSummary {
-  uid: string;
-  name: string;
-  owner?: string | null;
-  admin?: boolean;
-  whitelisted?: boolean;
-  stripe_subscription_id?: string | null;
-  created_at?: string;
-}
+/** How far a load has got. Kept in memory only: every session loads afresh. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface ProjectSummary {
+/** The signed-in user's membership of the current workspace (from its `GET /workspaces` item). */
+export interface CurrentMember {
   uid: string;
-  name: string;
-  slug: string;
-  cover_url?: string | null;
-  has_permission?: boolean;
+  role: RoleKey;
+  status: MemberStatus;
 }
 
 export interface WorkspaceState {
-  workspaces: WorkspaceSummary[];
-  currentWorkspace: WorkspaceSummary | null;
-  projects: ProjectSummary[];
+  /** `GET /workspaces`: each item holds the workspace (`workspaces`) and the caller's membership. */
+  workspaces: WorkspaceListItem[];
+  currentWorkspace: Workspace | null;
+  /** The brands of the current workspace the user may see (`GET /workspaces/{id}/projects`). */
+  projects: Project[];
   /** The signed-in user's role in the current workspace (compared in lower case). */
   currentMemberRole: string | null;
+  currentMember: CurrentMember | null;
+  /** The workspace list of this session. */
+  status: LoadStatus;
+  /** The current workspace's brands. */
+  projectsStatus: LoadStatus;
 }
 
 export interface WorkspaceActions {
-  setWorkspaces: (workspaces: WorkspaceSummary[]) => void;
-  setCurrentWorkspace: (workspace: WorkspaceSummary | null) => void;
-  setProjects: (projects: ProjectSummary[]) => void;
+  setWorkspaces: (workspaces: WorkspaceListItem[]) => void;
+  setCurrentWorkspace: (workspace: Workspace | null) => void;
+  setProjects: (projects: Project[]) => void;
   setCurrentMemberRole: (role: string | null) => void;
+  /** Sets the membership and, with it, the role. */
+  setCurrentMember: (member: CurrentMember | null) => void;
+  setStatus: (status: LoadStatus) => void;
+  setProjectsStatus: (status: LoadStatus) => void;
   reset: () => void;
 }
 
 export type WorkspaceStore = WorkspaceState & WorkspaceActions;
 
 export function initialWorkspaceState(): WorkspaceState {
-  return { workspaces: [], currentWorkspace: null, projects: [], currentMemberRole: null };
+  return {
+    workspaces: [],
+    currentWorkspace: null,
+    projects: [],
+    currentMemberRole: null,
+    currentMember: null,
+    status: 'idle',
+    projectsStatus: 'idle',
+  };
 }
 
 export const WORKSPACE_STORAGE_KEY = `${STORE_KEY_PREFIX}workspace`;
 
-/** Workspace state, persisted in localStorage (spec §3). */
+/**
+ * Workspace state, persisted in localStorage (spec §3), so a reload shows the last
+ * workspace at once while the session loads it again. The load statuses are not persisted.
+ */
 export const useWorkspaceStore = create<WorkspaceStore>()(
   persist(
     (set) => ({
@@ -57,23 +71,35 @@ export const useWorkspaceStore = create<WorkspaceStore>()(
       setCurrentWorkspace: (currentWorkspace) => set({ currentWorkspace }),
       setProjects: (projects) => set({ projects }),
       setCurrentMemberRole: (currentMemberRole) => set({ currentMemberRole }),
+      setCurrentMember: (currentMember) =>
+        set({ currentMember, currentMemberRole: currentMember?.role ?? null }),
+      setStatus: (status) => set({ status }),
+      setProjectsStatus: (projectsStatus) => set({ projectsStatus }),
       reset: () => set(initialWorkspaceState()),
     }),
     {
       name: WORKSPACE_STORAGE_KEY,
-      version: 1,
+      version: 2,
       storage: localJsonStorage,
-      partialize: ({ workspaces, currentWorkspace, projects, currentMemberRole }) => ({
+      partialize: ({ workspaces, currentWorkspace, projects, currentMemberRole, currentMember }) => ({
         workspaces,
         currentWorkspace,
         projects,
         currentMemberRole,
+        currentMember,
       }),
+      // Version 1 kept placeholder shapes; start from nothing rather than trust them.
+      migrate: () => initialWorkspaceState(),
     },
   ),
 );
 
 /** Projects are visible only where has_permission is true (spec §6). */
-export function selectVisibleProjects(state: Pick<WorkspaceState, 'projects'>): ProjectSummary[] {
+export function selectVisibleProjects(state: Pick<WorkspaceState, 'projects'>): Project[] {
   return state.projects.filter((project) => project.has_permission === true);
+}
+
+/** The current workspace's uid, or null before one is chosen. */
+export function selectCurrentWorkspaceUid(state: Pick<WorkspaceState, 'currentWorkspace'>): string | null {
+  return state.currentWorkspace?.uid ?? null;
 }

@@ -9,10 +9,10 @@ import { checkForm } from '@/shared/lib/form-check';
 import { safeRedirect } from '@/shared/lib/redirect';
 import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
+import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { authApi } from '../api/auth-api';
 import { AuthHeader } from '../components/AuthHeader';
-import { EmailField } from '../components/EmailField';
 
 /**
  * Asks for a password-reset link. The answer is the same neutral confirmation whether or

@@ -12,10 +12,10 @@ import { useFormFields } from '@/shared/lib/use-form-fields';
 import { startSession } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
+import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { authApi } from '../api/auth-api';
 import { AuthHeader } from '../components/AuthHeader';
-import { EmailField } from '../components/EmailField';
 
 const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
 

@@ -12,10 +12,10 @@ import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useFormFields } from '@/shared/lib/use-form-fields';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { authApi } from '../api/auth-api';
 import { AuthHeader } from '../components/AuthHeader';
-import { EmailField } from '../components/EmailField';
 
 type Field = 'name' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];

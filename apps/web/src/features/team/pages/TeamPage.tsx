@@ -1,7 +1,191 @@
+import { ROLE_KEYS } from '@expertos/domain/roles';
+import { MEMBER_STATUSES, TEAM_FILTER_ALL, teamFilterQuery } from '@expertos/domain/settings';
+import type { TeamMember } from '@expertos/domain/workspace.schema';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconMailPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorText } from '@/shared/api/error-text';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
+import { confirm } from '@/shared/ui/confirm/confirm-store';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { teamApi, teamQueryOptions, teamQueryPrefix } from '../api/team-api';
+import { TeamTable } from '../components/TeamTable';
 
+/** How long the search waits for typing to pause before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function SeatCounter({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton height={28} width={40} mt={4} />
+      ) : (
+        <Text fz={26} fw={700} lh={1.3} aria-label={`${label}: ${value}`}>
+          {value}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * /team (admin only): the members and open invites of the workspace, filtered by a search
+ * (lower-cased, debounced), role and status ('All' is not sent: spec §5), with the seat
+ * counters and each row's edit, remove or revoke.
+ */
 export function TeamPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('ui.pages.team')} notBuilt />;
+  const queryClient = useQueryClient();
+  const workspaceUid = useCurrentWorkspaceUid() ?? '';
+  const myEmail = useAuthStore((state) => state.user?.email ?? null);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState<string>(TEAM_FILTER_ALL);
+  const [status, setStatus] = useState<string>(TEAM_FILTER_ALL);
+  const query = useMemo(
+    () => teamFilterQuery({ role, status, search: debouncedSearch }),
+    [role, status, debouncedSearch],
+  );
+  const team = useQuery({ ...teamQueryOptions(workspaceUid, query), enabled: Boolean(workspaceUid) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: teamQueryPrefix(workspaceUid) });
+
+  const remove = async (member: TeamMember) => {
+    const ok = await confirm({
+      title: t('ui.team.removeTitle', { email: member.email }),
+      message: t('ui.team.removeText'),
+      ok: t('ui.common.remove'),
+    });
+    if (!ok) return;
+    try {
+      await teamApi.removeMember(workspaceUid, member.uid);
+      notify({ type: 'positive', message: t('ui.team.removed', { email: member.email }) });
+      void refresh();
+    } catch (error) {
+      // workspace_min_one, workspace_last_user: the server's rule, in the catalogue's words.
+      notify({ type: 'negative', message: errorText(error) });
+    }
+  };
+
+  const revoke = async (member: TeamMember) => {
+    if (!member.invite_uid) return;
+    const ok = await confirm({
+      title: t('ui.team.revokeTitle', { email: member.email }),
+      message: t('ui.team.revokeText'),
+      ok: t('ui.team.revoke'),
+    });
+    if (!ok) return;
+    try {
+      await teamApi.revokeInvite(workspaceUid, member.invite_uid);
+      notify({ type: 'positive', message: t('ui.team.revoked', { email: member.email }) });
+      void refresh();
+    } catch (error) {
+      notify({ type: 'negative', message: errorText(error) });
+    }
+  };
+
+  const all = { value: TEAM_FILTER_ALL, label: t('ui.common.all') };
+  const roleOptions = [all, ...ROLE_KEYS.map((key) => ({ value: key, label: t(`ui.roles.${key}`) }))];
+  const statusOptions = [
+    all,
+    ...MEMBER_STATUSES.map((key) => ({ value: key, label: t(`ui.memberStatuses.${key}`) })),
+  ];
+
+  return (
+    <PageFrame
+      title={t('ui.pages.team')}
+      subtitle={t('ui.team.intro')}
+      actions={
+        <Button component={Link} to={paths.userAdd()} leftSection={<IconMailPlus size={16} aria-hidden />}>
+          {t('ui.team.invite')}
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <SeatCounter label={t('ui.team.seatsClaimed')} value={team.data?.seats.claimed} />
+        <SeatCounter label={t('ui.team.seatsPending')} value={team.data?.seats.pending} />
+      </SimpleGrid>
+      <Group gap="sm" align="flex-end" role="search" aria-label={t('ui.team.filters')}>
+        <TextInput
+          label={t('ui.team.search')}
+          placeholder={t('ui.team.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          style={{ flex: '1 1 240px' }}
+        />
+        <Select
+          label={t('ui.team.role')}
+          data={roleOptions}
+          value={role}
+          onChange={(value) => setRole(value ?? TEAM_FILTER_ALL)}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', sm: 160 }}
+        />
+        <Select
+          label={t('ui.team.status')}
+          data={statusOptions}
+          value={status}
+          onChange={(value) => setStatus(value ?? TEAM_FILTER_ALL)}
+          allowDeselect={false}
+          w={{ base: 'calc(50% - 6px)', sm: 160 }}
+        />
+      </Group>
+      {team.isPending && <Skeleton height={220} radius="lg" aria-label={t('ui.loading')} />}
+      {team.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {t('ui.team.loadError')} {errorText(team.error)}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => void team.refetch()}
+              loading={team.isFetching}
+            >
+              {t('ui.common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {team.data && team.data.members.length === 0 && (
+        <EmptyState title={t('ui.team.emptyTitle')} description={t('ui.team.emptyText')} />
+      )}
+      {team.data && team.data.members.length > 0 && (
+        <Card withBorder radius="lg" padding={0} style={{ opacity: team.isPlaceholderData ? 0.6 : 1 }}>
+          <TeamTable
+            members={team.data.members}
+            myEmail={myEmail}
+            onRemove={(member) => void remove(member)}
+            onRevoke={(member) => void revoke(member)}
+          />
+        </Card>
+      )}
+    </PageFrame>
+  );
 }

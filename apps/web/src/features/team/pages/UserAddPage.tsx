@@ -1,7 +1,96 @@
+import { createInviteSchema } from '@expertos/domain/invite.schema';
+import type { RoleKey } from '@expertos/domain/roles';
+import { isAdminRole } from '@expertos/domain/roles';
+import { INVITE_TTL_DAYS } from '@expertos/domain/workspace.schema';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorCode, errorText } from '@/shared/api/error-text';
+import { checkForm } from '@/shared/lib/form-check';
+import { useAutofocus } from '@/shared/lib/use-autofocus';
+import { useFormFields } from '@/shared/lib/use-form-fields';
+import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
+import { EmailField } from '@/shared/ui/EmailField';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { teamApi, teamQueryPrefix } from '../api/team-api';
+import { AccessFields } from '../components/AccessFields';
 
+type Field = 'email' | 'role';
+const TAKEN = new Set(['user_already_invited', 'user_already_in_workspace']);
+
+/**
+ * /user/add: invite someone by e-mail with a role and the brands they may see. Sent, it
+ * says 'Invite sent to …' and goes back to the team.
+ */
 export function UserAddPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('ui.pages.userAdd')} notBuilt />;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const workspaceUid = useCurrentWorkspaceUid();
+  const form = useFormFields<Field>({ email: '', role: 'member' });
+  const [projectUids, setProjectUids] = useState<string[]>([]);
+  const emailRef = useAutofocus<HTMLInputElement>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.pending || !workspaceUid) return;
+    const values = {
+      ...form.values,
+      project_uids: isAdminRole(form.values.role) ? [] : projectUids,
+    };
+    const check = checkForm(createInviteSchema, values, {
+      required: ['email', 'role'],
+      incomplete: t('messages.incompleteData'),
+      invalid: { email: t('ui.validation.email') },
+      fallback: t('ui.validation.invalid'),
+    });
+    form.setFields(check.ok ? {} : check.fields);
+    form.setMessage(!check.ok && check.message ? { tone: 'error', text: check.message } : null);
+    if (!check.ok) return;
+
+    form.setPending(true);
+    try {
+      const invite = await teamApi.invite(workspaceUid, check.data);
+      notify({ type: 'positive', message: t('ui.team.sent', { email: invite.email }) });
+      void queryClient.invalidateQueries({ queryKey: teamQueryPrefix(workspaceUid) });
+      await navigate(paths.team());
+    } catch (error) {
+      form.setMessage({ tone: 'error', text: errorText(error) });
+      if (TAKEN.has(errorCode(error) ?? '')) form.setFields({ email: true });
+      form.setPending(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('ui.pages.userAdd')} subtitle={t('ui.team.inviteIntro', { count: INVITE_TTL_DAYS })}>
+      <Card withBorder radius="lg" padding="lg" maw={640} w="100%">
+        <form onSubmit={onSubmit} noValidate aria-label={t('ui.pages.userAdd')}>
+          <Stack gap="md">
+            <EmailField ref={emailRef} autoComplete="off" {...form.bind('email')} />
+            <AccessFields
+              role={form.values.role as RoleKey | ''}
+              onRoleChange={(role) => form.change('role')({ currentTarget: { value: role } })}
+              projectUids={projectUids}
+              onProjectsChange={setProjectUids}
+              roleError={form.errorOf('role')}
+            />
+            <FormAlert tone={form.message?.tone}>{form.message?.text}</FormAlert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => void navigate(paths.team())}>
+                {t('ui.common.cancel')}
+              </Button>
+              <Button type="submit" loading={form.pending}>
+                {t('ui.team.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </PageFrame>
+  );
 }

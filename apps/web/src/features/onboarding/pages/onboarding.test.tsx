@@ -1,0 +1,105 @@
+import { ApiError } from '@expertos/api-client/client';
+import { INDUSTRY_NAMES } from '@expertos/domain/industries';
+import { MESSAGES } from '@expertos/domain/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/shared/stores/settings-store';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { aListItem } from '@/test/fixtures';
+import { renderPageAt, signIn } from '@/test/render';
+import { stubWorkspaceServer } from '@/test/workspace-server';
+import { onboardingApi } from '../api/onboarding-api';
+import { OnboardingPage } from './OnboardingPage';
+
+afterEach(() => vi.restoreAllMocks());
+
+const renderOnboarding = () =>
+  renderPageAt('/onboarding', [{ path: '/onboarding', element: <OnboardingPage /> }]);
+
+describe('/onboarding', () => {
+  it('asks someone signed out for an account first, coming back here', async () => {
+    renderOnboarding();
+    expect(await screen.findByText('Create your account first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fonboarding',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Fonboarding',
+    );
+  });
+
+  it('needs a name, and offers the 26 industries', async () => {
+    signIn({ withWorkspace: false });
+    const create = vi.spyOn(onboardingApi, 'createWorkspace');
+    renderOnboarding();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Create workspace' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
+    expect(create).not.toHaveBeenCalled();
+    await u.click(screen.getByRole('combobox', { name: 'Industry' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([...INDUSTRY_NAMES]);
+  });
+
+  it('creates the workspace, makes it current (owner and admin), then offers the first brand and the extension steps', async () => {
+    signIn({ withWorkspace: false });
+    const item = aListItem({ uid: 'w5', name: 'Acme Studio', industry: 'Fashion' }, { role: 'admin' });
+    const create = vi.spyOn(onboardingApi, 'createWorkspace').mockResolvedValue(item.workspaces);
+    stubWorkspaceServer({ workspaces: [item] });
+    renderOnboarding();
+    const u = userEvent.setup();
+
+    await u.type(screen.getByRole('textbox', { name: /Workspace name/ }), ' Acme Studio ');
+    await u.click(screen.getByRole('combobox', { name: 'Industry' }));
+    await u.click(screen.getByRole('option', { name: 'Fashion' }));
+    await u.click(screen.getByRole('button', { name: 'Create workspace' }));
+
+    expect(await screen.findByText('Workspace Acme Studio was created.')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({ name: 'Acme Studio', industry: 'Fashion' });
+    await waitFor(() => expect(useWorkspaceStore.getState().currentWorkspace?.uid).toBe('w5'));
+    expect(useWorkspaceStore.getState().currentMemberRole).toBe('admin');
+    expect(useSettingsStore.getState().currentWorkspaceId).toBe('w5');
+
+    expect(screen.getByRole('link', { name: 'Add your first brand' })).toHaveAttribute('href', '/brand/add');
+    const extension = screen.getByRole('region', { name: 'Install the browser extension' });
+    expect(extension).toHaveTextContent('The browser extension is not available yet.');
+    expect(within(extension).getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Continue to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('continues to the page first asked for', async () => {
+    signIn({ withWorkspace: false });
+    const item = aListItem({ uid: 'w5', name: 'Acme Studio' });
+    vi.spyOn(onboardingApi, 'createWorkspace').mockResolvedValue(item.workspaces);
+    stubWorkspaceServer({ workspaces: [item] });
+    renderPageAt('/onboarding?redirect=%2Ftasks%3FviewMode%3Dkanban', [
+      { path: '/onboarding', element: <OnboardingPage /> },
+    ]);
+    const u = userEvent.setup();
+    await u.type(screen.getByRole('textbox', { name: /Workspace name/ }), 'Acme Studio');
+    await u.click(screen.getByRole('button', { name: 'Create workspace' }));
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/tasks?viewMode=kanban',
+    );
+  });
+
+  it('shows why the workspace could not be created', async () => {
+    signIn({ withWorkspace: false });
+    vi.spyOn(onboardingApi, 'createWorkspace').mockRejectedValue(
+      new ApiError({ status: 500, code: 'internal_error', message: 'SQL exploded' }),
+    );
+    renderOnboarding();
+    const u = userEvent.setup();
+    await u.type(screen.getByRole('textbox', { name: /Workspace name/ }), 'Acme');
+    await u.click(screen.getByRole('button', { name: 'Create workspace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our end. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import type { ProjectUser } from '@expertos/domain/project.schema';
+import { isAdminRole } from '@expertos/domain/roles';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+
+/**
+ * Whether the user administers the brand: a workspace admin (implicitly admin of every
+ * brand, decisions.md) or a brand admin with granted access. The server checks again.
+ */
+export function useIsProjectAdmin(people: readonly ProjectUser[] | undefined): boolean {
+  const role = useWorkspaceStore((state) => state.currentMemberRole);
+  const memberUid = useWorkspaceStore((state) => state.currentMember?.uid ?? null);
+  if (isAdminRole(role)) return true;
+  return Boolean(
+    people?.some(
+      (person) => person.member_uid === memberUid && person.role === 'admin' && person.access === 'granted',
+    ),
+  );
+}

@@ -1,0 +1,186 @@
+import type { Browser, Page } from '@playwright/test';
+import { en } from '../apps/web/src/shared/i18n/en';
+import { DEFAULT_TASK_FILTERS } from '../packages/domain/src/settings';
+import { expect, test } from './fixtures';
+import { linkFromMail } from './mail';
+
+const PASSWORD = 'correct horse battery';
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+/** An en.ts text with its {{placeholders}} filled in. */
+const text = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const SETTINGS_KEY = 'expertos:settings';
+
+async function signUp(page: Page, email: string, name: string) {
+  await page.getByRole('textbox', { name: en.ui.auth.name, exact: true }).fill(name);
+  await page.getByRole('textbox', { name: en.ui.auth.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en.ui.auth.signUp }).click();
+  await expect(page.getByRole('heading', { name: en.ui.auth.checkInboxTitle })).toBeVisible();
+}
+
+/** Follows the e-mailed confirmation link, which signs in; answers the link. */
+async function confirmEmail(page: Page, email: string) {
+  const link = await linkFromMail(email, '/confirm-email');
+  await page.goto(link.pathname + link.search);
+  return link;
+}
+
+async function createWorkspace(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.onboarding })).toBeVisible();
+  await page.getByRole('textbox', { name: en.ui.onboarding.name }).fill(name);
+  await page.getByRole('combobox', { name: en.ui.onboarding.industry }).click();
+  await page.getByRole('option', { name: 'Media', exact: true }).click();
+  await page.getByRole('button', { name: en.ui.onboarding.create }).click();
+  await expect(page.getByText(text(en.ui.onboarding.created, { name }))).toBeVisible();
+}
+
+async function addBrand(page: Page, name: string) {
+  await expect(page).toHaveURL('/brand/add');
+  await page.getByRole('textbox', { name: en.ui.projects.name }).fill(name);
+  await page.getByRole('button', { name: en.ui.projects.create }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText(text(en.ui.projects.created, { name }))).toBeVisible();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+}
+
+async function switchTo(page: Page, workspace: string) {
+  await page.getByRole('button', { name: en.ui.workspace.switcher }).click();
+  await page.getByRole('menuitem', { name: workspace }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('current-workspace')).toHaveText(workspace);
+}
+
+/** Task filters as the settings store persisted them. */
+async function storedTaskFilters(page: Page) {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.taskFilters,
+    SETTINGS_KEY,
+  );
+}
+
+/** Some task filters set, as the task list would leave them, then reloaded. */
+async function setTaskFilters(page: Page) {
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');
+    stored.state.taskFilters = {
+      ...stored.state.taskFilters,
+      status: 'done',
+      tags: ['launch'],
+      filter: 'reel',
+    };
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, SETTINGS_KEY);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.dashboard })).toBeVisible();
+  expect(await storedTaskFilters(page)).toMatchObject({ status: 'done', tags: ['launch'] });
+}
+
+async function teammateJoins(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const invite = await linkFromMail(email, '/invite/');
+  await page.goto(invite.pathname);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: text(en.ui.invites.joinTitle, { workspace: 'Acme Studio' }),
+    }),
+  ).toBeVisible();
+  // No account yet: register, and the confirmation brings them back to the invite signed in.
+  await page.getByRole('link', { name: en.ui.invites.createAccount }).click();
+  await expect(page).toHaveURL(/\/signup\?redirect=/);
+  await signUp(page, email, 'Max Mate');
+  const confirmation = await confirmEmail(page, email);
+  expect(confirmation.searchParams.get('redirect')).toBe(invite.pathname);
+  await expect(page).toHaveURL(invite.pathname);
+
+  await page.getByRole('button', { name: en.ui.invites.acceptInvite }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('current-workspace')).toHaveText('Acme Studio');
+  return { context, page, errors };
+}
+
+test('an owner sets up a workspace and brands, a teammate joins through the e-mailed invite and sees only their brand', async ({
+  browser,
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const owner = unique('owner');
+  const mate = unique('mate');
+
+  // The owner signs up; with no workspace and no invite, the first stop is onboarding.
+  await page.goto('/signup');
+  await signUp(page, owner, 'Olivia Owner');
+  await confirmEmail(page, owner);
+  await expect(page).toHaveURL('/onboarding');
+  await createWorkspace(page, 'Acme Studio');
+  await expect(page.getByRole('region', { name: en.ui.onboarding.extensionTitle })).toContainText(
+    en.ui.onboarding.extensionNote,
+  );
+
+  // Two brands: Acme from onboarding, Secret from the dashboard.
+  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
+  await addBrand(page, 'Acme');
+  await page.getByRole('link', { name: en.ui.dashboard.addBrand }).click();
+  await addBrand(page, 'Secret');
+
+  // Invite a teammate as a member with access to Acme only.
+  await page.getByRole('banner').getByRole('link', { name: en.ui.nav.team }).click();
+  await expect(page).toHaveURL('/team');
+  await page.getByRole('link', { name: en.ui.team.invite }).click();
+  await page.getByRole('textbox', { name: en.ui.auth.email }).fill(mate);
+  await page.getByRole('combobox', { name: en.ui.team.brands }).click();
+  await page.getByRole('option', { name: 'Acme', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: en.ui.team.send }).click();
+  await expect(page).toHaveURL('/team');
+  await expect(page.getByText(text(en.ui.team.sent, { email: mate }))).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(mate) })).toContainText(en.ui.memberStatuses.invited);
+
+  // The teammate registers through the invite link, confirms, accepts: only Acme.
+  const teammate = await teammateJoins(browser, mate);
+  await expect(teammate.page.getByRole('article', { name: 'Acme' })).toBeVisible();
+  await expect(teammate.page.getByRole('article', { name: 'Secret' })).toHaveCount(0);
+  await expect(
+    teammate.page.getByRole('region', { name: en.ui.dashboard.requestTitle }).getByText('Secret'),
+  ).toBeVisible();
+  // Team is for admins: a member lands on the dashboard.
+  await teammate.page.goto('/team');
+  await expect(teammate.page).toHaveURL('/dashboard');
+  await expect(teammate.page.getByRole('heading', { level: 1, name: en.ui.pages.dashboard })).toBeVisible();
+  expect(teammate.errors).toEqual([]);
+  await teammate.context.close();
+
+  // Back on the team page, the teammate has joined.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(mate) })).toContainText(en.ui.memberStatuses.joined);
+
+  // A second workspace; switching between them resets the task filters and lands on /dashboard.
+  await page.getByRole('button', { name: en.ui.workspace.switcher }).click();
+  await page.getByRole('menuitem', { name: en.ui.workspace.create }).click();
+  await createWorkspace(page, 'Globex');
+  await page.getByRole('link', { name: en.ui.onboarding.toDashboard }).click();
+  await expect(page.getByTestId('current-workspace')).toHaveText('Globex');
+  await expect(page.getByTestId('empty-state')).toContainText(en.ui.dashboard.emptyTitle);
+
+  await setTaskFilters(page);
+  await page.getByRole('banner').getByRole('link', { name: en.ui.nav.team }).click();
+  await switchTo(page, 'Acme Studio');
+  expect(await storedTaskFilters(page)).toEqual(DEFAULT_TASK_FILTERS);
+  await expect(page.getByRole('article', { name: 'Acme' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Secret' })).toBeVisible();
+
+  await setTaskFilters(page);
+  await switchTo(page, 'Globex');
+  expect(await storedTaskFilters(page)).toEqual(DEFAULT_TASK_FILTERS);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

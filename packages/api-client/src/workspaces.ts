@@ -1,0 +1,69 @@
+import {
+  type CreateWorkspaceInput,
+  type UpdateWorkspaceInput,
+  type Workspace,
+  type WorkspaceListItem,
+  workspaceListSchema,
+  workspaceSchema,
+} from '@expertos/domain/workspace.schema';
+import type { ApiClient } from './client';
+import { type OkReply, okReplySchema } from './ok-reply';
+
+export interface WorkspaceCallOptions {
+  signal?: AbortSignal;
+  /** Skip the client's error notification (the caller shows the failure itself). */
+  silent?: boolean;
+}
+
+/** `/workspaces/{id}`, the id encoded: the base of every workspace-scoped call. */
+export function workspacePath(id: string): string {
+  return `/workspaces/${encodeURIComponent(id)}`;
+}
+
+/** `GET /workspaces`: every workspace of the caller, each item with its membership. */
+export function listWorkspaces(
+  client: ApiClient,
+  opts: WorkspaceCallOptions = {},
+): Promise<WorkspaceListItem[]> {
+  return client.get('/workspaces', { schema: workspaceListSchema, ...opts });
+}
+
+/** `POST /workspaces` (onboarding): the caller becomes its owner and an admin. */
+export function createWorkspace(
+  client: ApiClient,
+  body: CreateWorkspaceInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<Workspace> {
+  return client.post('/workspaces', { body, schema: workspaceSchema, ...opts });
+}
+
+/** `GET /workspaces/{id}`: its details (stripe_subscription_id among them). */
+export function getWorkspace(
+  client: ApiClient,
+  id: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Workspace> {
+  return client.get(workspacePath(id), { schema: workspaceSchema, ...opts });
+}
+
+/** `PUT /workspaces/{id}` (admin): name and industry. */
+export function updateWorkspace(
+  client: ApiClient,
+  id: string,
+  body: UpdateWorkspaceInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<Workspace> {
+  return client.put(workspacePath(id), { body, schema: workspaceSchema, ...opts });
+}
+
+/**
+ * `DELETE /workspaces/{id}` (owner only). Refused with `workspace_delete_own` for a workspace
+ * the caller does not own, `workspace_no_delete` for their only owned one.
+ */
+export function deleteWorkspace(
+  client: ApiClient,
+  id: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<OkReply> {
+  return client.delete(workspacePath(id), { schema: okReplySchema, ...opts });
+}
