@@ -44,6 +44,15 @@ const ui = {
     listLabel: 'Workspaces',
     create: 'Create workspace',
     current: 'Current workspace',
+    settings: 'Workspace settings',
+    rename: 'Save name',
+    renamed: 'The workspace was renamed.',
+    deleteHeading: 'Delete this workspace',
+    deleteText:
+      'Its brands, tasks and team go with it. You can only delete a workspace you own, and not your only one.',
+    deleteTitle: 'Delete {{name}}?',
+    delete: 'Delete workspace',
+    deleted: 'The workspace was deleted.',
   },
   onboarding: {
     intro: 'Three short steps and your team can start.',

@@ -1,0 +1,107 @@
+import { workspaceNameSchema } from '@expertos/domain/workspace.schema';
+import { Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { loadWorkspaceSession } from '@/shared/session/workspace-session';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { confirm } from '@/shared/ui/confirm/confirm-store';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { notify } from '@/shared/ui/notify/notify-store';
+import { workspacesApi } from '../api/workspaces-api';
+
+/**
+ * Rename the current workspace (admins) and delete it (its owner only, never their only
+ * owned one — the server says so with `workspace_no_delete`).
+ */
+export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const workspace = useWorkspaceStore((state) => state.currentWorkspace);
+  const userUid = useAuthStore((state) => state.user?.uid);
+  const [name, setName] = useState(workspace?.name ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  if (!workspace) return null;
+  const isOwner = workspace.owner === userUid;
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = workspaceNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setError(t('messages.incompleteData'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await workspacesApi.rename(workspace.uid, { name: parsed.data });
+      await loadWorkspaceSession();
+      notify({ type: 'positive', message: t('ui.workspace.renamed') });
+      onClose();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const remove = async () => {
+    const sure = await confirm({ title: t('ui.workspace.deleteTitle', { name: workspace.name }) });
+    if (!sure) return;
+    setPending(true);
+    setError(null);
+    try {
+      await workspacesApi.remove(workspace.uid);
+      await loadWorkspaceSession();
+      notify({ type: 'positive', message: t('ui.workspace.deleted') });
+      onClose();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('ui.workspace.settings')} centered>
+      <Stack gap="md">
+        <form onSubmit={rename} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('ui.onboarding.name')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              required
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={pending}>
+                {t('ui.workspace.rename')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        {isOwner && (
+          <>
+            <Divider />
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                {t('ui.workspace.deleteHeading')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('ui.workspace.deleteText')}
+              </Text>
+            </Stack>
+            <Group justify="flex-end">
+              <Button color="red" variant="light" onClick={() => void remove()} disabled={pending}>
+                {t('ui.workspace.delete')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

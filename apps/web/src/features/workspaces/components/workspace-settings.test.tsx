@@ -1,0 +1,72 @@
+import { ApiError } from '@expertos/api-client/client';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { aListItem } from '@/test/fixtures';
+import { renderWithProviders, signIn } from '@/test/render';
+import { workspacesApi } from '../api/workspaces-api';
+import { WorkspaceSettingsDialog } from './WorkspaceSettingsDialog';
+
+afterEach(() => vi.restoreAllMocks());
+
+beforeEach(() => {
+  vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockResolvedValue([
+    aListItem({ uid: 'w1', name: 'Renamed' }),
+  ]);
+  vi.spyOn(workspaceSessionApi, 'getWorkspace').mockResolvedValue(
+    aListItem({ uid: 'w1', name: 'Renamed' }).workspaces,
+  );
+  vi.spyOn(workspaceSessionApi, 'listProjects').mockResolvedValue([]);
+  vi.spyOn(workspaceSessionApi, 'listMyInvites').mockResolvedValue([]);
+});
+
+describe('workspace settings', () => {
+  it('renames the workspace and reloads the list', async () => {
+    signIn({ role: 'admin' });
+    const rename = vi
+      .spyOn(workspacesApi, 'rename')
+      .mockResolvedValue(aListItem({ uid: 'w1', name: 'Renamed' }).workspaces);
+    const onClose = vi.fn();
+    renderWithProviders(<WorkspaceSettingsDialog opened onClose={onClose} />);
+    const field = await screen.findByRole('textbox', { name: /workspace name/i });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(rename).toHaveBeenCalledWith('w1', { name: 'Renamed' });
+    expect(useWorkspaceStore.getState().workspaces[0]?.workspaces.name).toBe('Renamed');
+  });
+
+  it('asks for a name before sending anything', async () => {
+    signIn({ role: 'admin' });
+    const rename = vi.spyOn(workspacesApi, 'rename');
+    renderWithProviders(<WorkspaceSettingsDialog opened onClose={() => {}} />);
+    await userEvent.clear(await screen.findByRole('textbox', { name: /workspace name/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText(ERROR_CATALOGUE.validation_error.message)).toBeVisible();
+    expect(rename).not.toHaveBeenCalled();
+  });
+
+  it('offers deletion to the owner only, and shows the server’s reason when refused', async () => {
+    signIn({ role: 'admin' });
+    vi.spyOn(workspacesApi, 'remove').mockRejectedValue(
+      new ApiError({ status: 409, code: 'workspace_no_delete', message: 'server text' }),
+    );
+    renderWithProviders(<WorkspaceSettingsDialog opened onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete workspace' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText(ERROR_CATALOGUE.workspace_no_delete.message)).toBeVisible();
+  });
+
+  it('hides deletion from an admin who does not own the workspace', async () => {
+    signIn({ role: 'admin' });
+    const item = aListItem({ uid: 'w1', owner: 'someone-else' });
+    useWorkspaceStore.getState().setCurrentWorkspace(item.workspaces);
+    renderWithProviders(<WorkspaceSettingsDialog opened onClose={() => {}} />);
+    await screen.findByRole('textbox', { name: /workspace name/i });
+    expect(screen.queryByRole('button', { name: 'Delete workspace' })).toBeNull();
+  });
+});
