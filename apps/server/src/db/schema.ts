@@ -1,4 +1,5 @@
 import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { TicketTables } from '../modules/tickets/tickets.tables.js';
 import type { WorkspaceTables } from '../modules/workspaces/workspaces.tables.js';
 import type { JobsTable } from '../platform/jobs/jobs.table.js';
 import type { DevMailboxTable } from '../platform/mail/dev-mailbox.table.js';
@@ -13,7 +14,7 @@ export interface RolesTable {
   rank: number;
 }
 
-export interface DatabaseSchema extends AuthTables, WorkspaceTables {
+export interface DatabaseSchema extends AuthTables, WorkspaceTables, TicketTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

@@ -66,7 +66,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: ROUTES.tasks,
     ...page(
-      () => import('@/features/tasks/pages/TasksPage'),
+      () => import('@/features/tickets/pages/TasksPage'),
       (m) => m.TasksPage,
     ),
   },
@@ -101,7 +101,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: ROUTES.brandTasks,
     ...page(
-      () => import('@/features/projects/pages/ProjectTasksPage'),
+      () => import('@/features/tickets/pages/ProjectTasksPage'),
       (m) => m.ProjectTasksPage,
     ),
   },

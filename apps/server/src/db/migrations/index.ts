@@ -5,6 +5,7 @@ import { migration0003DevMailbox } from './0003-dev-mailbox.js';
 import { migration0004Identities } from './0004-identities.js';
 import { migration0005Profiles } from './0005-profiles.js';
 import { migration0006Workspaces } from './0006-workspaces.js';
+import { migration0007Tickets } from './0007-tickets.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-identities': migration0004Identities,
   '0005-profiles': migration0005Profiles,
   '0006-workspaces': migration0006Workspaces,
+  '0007-tickets': migration0007Tickets,
 };

@@ -2,6 +2,7 @@ import { ERROR_CATALOGUE, type ErrorCode } from '@expertos/domain/errors';
 import { MESSAGES } from '@expertos/domain/messages';
 import { ROLE_KEYS, ROLES, type RoleKey } from '@expertos/domain/roles';
 import { MEMBER_STATUS_LABELS } from '@expertos/domain/settings';
+import { tickets } from './tickets-texts';
 
 /**
  * English texts. Server errors and app messages come from the domain catalogues (one source
@@ -260,6 +261,7 @@ const ui = {
     invalidTitle: 'This invite cannot be used',
   },
   taskDetails: { id: 'Task {{id}}' },
+  tickets,
   brandSettings: {
     steps: 'Brand setup steps',
     next: 'Next: {{step}}',

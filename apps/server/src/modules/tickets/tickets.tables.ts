@@ -1,0 +1,116 @@
+import type {
+  PostFormat,
+  PostPlatform,
+  PostPurpose,
+  Priority,
+  TicketStatus,
+  TicketType,
+} from '@expertos/domain/tickets';
+
+/** Tickets and their satellites (migration 0007). Dates are `YYYY-MM-DD`, timestamps ISO text. */
+export interface TicketCountersTable {
+  workspace_id: string;
+  last_number: number;
+}
+
+export interface MilestonesTable {
+  id: string;
+  project_id: string;
+  name: string;
+  /** Lower-cased name (unique per brand). */
+  name_key: string;
+  due_date: string | null;
+  created_at: string;
+}
+
+export interface TicketTagsTable {
+  id: string;
+  project_id: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+}
+
+export interface TicketsTable {
+  /** The ticket uid. */
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  /** The per-workspace number shown as `#128` (the API's `id`). */
+  number: number;
+  summary: string;
+  summary_key: string;
+  description: string;
+  status: TicketStatus;
+  status_rank: number;
+  priority: Priority;
+  ticket_type: TicketType;
+  assignee_id: string | null;
+  reporter_id: string | null;
+  milestone_id: string | null;
+  due_date: string | null;
+  due_sort: string;
+  caption: string | null;
+  /** JSON: { integrations: [...], post_details: { caption } | null }. */
+  details: string;
+  post_platform: PostPlatform | null;
+  post_format: PostFormat | null;
+  post_audience: PostPurpose | null;
+  film_date: string | null;
+  posted_date: string | null;
+  calendar_date: string | null;
+  live_link: string | null;
+  canva_url: string | null;
+  drive_raw_link: string | null;
+  drive_final_link: string | null;
+  difficulty: 'easy' | 'medium' | 'hard' | null;
+  total_spent: number;
+  hook: string | null;
+  hook_variation_1: string | null;
+  hook_variation_2: string | null;
+  hook_variation_3: string | null;
+  keyword_phrase: string | null;
+  reference_content: string | null;
+  estimate_hours: number | null;
+  /** bigint: pg returns it as a string; read it through Number(). */
+  estimate_amount: number | string | null;
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketTagLinksTable {
+  ticket_id: string;
+  tag_id: string;
+}
+
+export interface TicketActivityTable {
+  id: string;
+  ticket_id: string;
+  actor_id: string | null;
+  kind: 'created' | 'status' | 'assignee' | 'priority' | 'due_date' | 'field';
+  field: string | null;
+  from_value: string | null;
+  to_value: string | null;
+  created_at: string;
+}
+
+export interface TicketReferenceImagesTable {
+  id: string;
+  ticket_id: string;
+  storage_key: string;
+  name: string;
+  size: number;
+  content_type: string;
+  created_at: string;
+}
+
+export interface TicketTables {
+  ticket_counters: TicketCountersTable;
+  milestones: MilestonesTable;
+  ticket_tags: TicketTagsTable;
+  tickets: TicketsTable;
+  ticket_tag_links: TicketTagLinksTable;
+  ticket_activity: TicketActivityTable;
+  ticket_reference_images: TicketReferenceImagesTable;
+}

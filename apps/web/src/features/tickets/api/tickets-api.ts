@@ -1,0 +1,91 @@
+import {
+  bulkUpdateTickets,
+  countProjectTickets,
+  countWorkspaceTickets,
+  createMilestone,
+  createTag,
+  createTicket,
+  deleteReferenceImage,
+  deleteTicket,
+  getSharedTicket,
+  getTicket,
+  listAssignees,
+  listMilestones,
+  listProjectTickets,
+  listTags,
+  listTicketActivity,
+  listWorkspaceMilestones,
+  listWorkspaceTags,
+  listWorkspaceTickets,
+  shareTicket,
+  unshareTicket,
+  updateTicket,
+  uploadReferenceImages,
+} from '@expertos/api-client/tickets';
+import type {
+  BulkUpdateTicketsInput,
+  CreateMilestoneInput,
+  CreateTagInput,
+  CreateTicketInput,
+  TicketListQuery,
+  UpdateTicketInput,
+} from '@expertos/domain/ticket.schema';
+import { api } from '@/shared/api/client';
+
+/**
+ * Every tickets call of the web app, replaced in tests with `vi.spyOn(ticketsApi, 'get')`.
+ * Silent: each screen shows its own failure where it happened.
+ */
+export const ticketsApi = {
+  listWorkspace: (workspaceUid: string, query: TicketListQuery, signal?: AbortSignal) =>
+    listWorkspaceTickets(api, workspaceUid, query, { silent: true, signal }),
+  listProject: (projectUid: string, query: TicketListQuery, signal?: AbortSignal) =>
+    listProjectTickets(api, projectUid, query, { silent: true, signal }),
+  countWorkspace: (workspaceUid: string, query: TicketListQuery, signal?: AbortSignal) =>
+    countWorkspaceTickets(api, workspaceUid, query, { silent: true, signal }),
+  countProject: (projectUid: string, query: TicketListQuery, signal?: AbortSignal) =>
+    countProjectTickets(api, projectUid, query, { silent: true, signal }),
+  assignees: (workspaceUid: string) => listAssignees(api, workspaceUid, { silent: true }),
+  bulkUpdate: (workspaceUid: string, input: BulkUpdateTicketsInput) =>
+    bulkUpdateTickets(api, workspaceUid, input, { silent: true }),
+  create: (projectUid: string, input: CreateTicketInput) =>
+    createTicket(api, projectUid, input, { silent: true }),
+  get: (ticketUid: string, signal?: AbortSignal) => getTicket(api, ticketUid, { silent: true, signal }),
+  getShared: (ticketUid: string, token: string) => getSharedTicket(api, ticketUid, token, { silent: true }),
+  update: (ticketUid: string, change: UpdateTicketInput) =>
+    updateTicket(api, ticketUid, change, { silent: true }),
+  remove: (ticketUid: string) => deleteTicket(api, ticketUid, { silent: true }),
+  activity: (ticketUid: string) => listTicketActivity(api, ticketUid, { silent: true }),
+  share: (ticketUid: string) => shareTicket(api, ticketUid, { silent: true }),
+  unshare: (ticketUid: string) => unshareTicket(api, ticketUid, { silent: true }),
+  uploadReferenceImages: (ticketUid: string, files: readonly File[]) =>
+    uploadReferenceImages(api, ticketUid, files, { silent: true }),
+  deleteReferenceImage: (ticketUid: string, imageUid: string) =>
+    deleteReferenceImage(api, ticketUid, imageUid, { silent: true }),
+  tags: (projectUid: string) => listTags(api, projectUid, { silent: true }),
+  createTag: (projectUid: string, input: CreateTagInput) =>
+    createTag(api, projectUid, input, { silent: true }),
+  milestones: (projectUid: string) => listMilestones(api, projectUid, { silent: true }),
+  createMilestone: (projectUid: string, input: CreateMilestoneInput) =>
+    createMilestone(api, projectUid, input, { silent: true }),
+  workspaceTags: (workspaceUid: string) => listWorkspaceTags(api, workspaceUid, { silent: true }),
+  workspaceMilestones: (workspaceUid: string) => listWorkspaceMilestones(api, workspaceUid, { silent: true }),
+};
+
+/**
+ * Query keys. Every ticket query of a workspace starts with `ticketsKeyPrefix`, so one
+ * invalidation after a change refreshes every list, count and ticket of that workspace.
+ */
+export const ticketsKeyPrefix = (workspaceUid: string) => ['workspaces', workspaceUid, 'tickets'] as const;
+export const ticketKeys = {
+  list: (workspaceUid: string, scope: string, query: TicketListQuery) =>
+    [...ticketsKeyPrefix(workspaceUid), 'list', scope, query] as const,
+  counts: (workspaceUid: string, scope: string, query: TicketListQuery) =>
+    [...ticketsKeyPrefix(workspaceUid), 'counts', scope, query] as const,
+  ticket: (ticketUid: string) => ['tickets', ticketUid] as const,
+  activity: (ticketUid: string) => ['tickets', ticketUid, 'activity'] as const,
+  assignees: (workspaceUid: string) => [...ticketsKeyPrefix(workspaceUid), 'assignees'] as const,
+  tags: (workspaceUid: string, scope: string) => [...ticketsKeyPrefix(workspaceUid), 'tags', scope] as const,
+  milestones: (workspaceUid: string, scope: string) =>
+    [...ticketsKeyPrefix(workspaceUid), 'milestones', scope] as const,
+};

@@ -1,0 +1,37 @@
+import type { TaskFilters } from '@expertos/domain/settings';
+import type { TicketListQuery } from '@expertos/domain/ticket.schema';
+
+/**
+ * Which tickets a view shows: every brand of the workspace (`/tasks`) or one brand
+ * (`/brand/{projectSlug}/tasks`). Every view (table, kanban, calendar) takes one.
+ */
+export type TicketScope =
+  | { kind: 'workspace'; workspaceUid: string }
+  | { kind: 'project'; workspaceUid: string; projectUid: string; projectSlug: string };
+
+/** A short string for query keys: 'workspace' or 'project:{uid}'. */
+export function scopeKey(scope: TicketScope): string {
+  return scope.kind === 'workspace' ? 'workspace' : `project:${scope.projectUid}`;
+}
+
+/**
+ * The settings' task filters (spec §3) as the list query. A brand's list ignores
+ * projectFilter (it is one brand already); the updated-date range becomes updated_from/_to.
+ */
+export function filtersToQuery(filters: TaskFilters, scope: TicketScope): TicketListQuery {
+  const query: TicketListQuery = {
+    status: filters.status,
+    tags: filters.tags,
+    milestones: filters.milestones,
+    teamFilter: filters.teamFilter,
+    userFilter: filters.userFilter,
+    ticket_type: filters.ticket_type,
+    post_platform: filters.post_platform,
+  };
+  if (scope.kind === 'workspace') query.projectFilter = filters.projectFilter;
+  const text = filters.filter.trim();
+  if (text) query.filter = text;
+  if (filters.updatedDateRange?.from) query.updated_from = filters.updatedDateRange.from;
+  if (filters.updatedDateRange?.to) query.updated_to = filters.updatedDateRange.to;
+  return query;
+}

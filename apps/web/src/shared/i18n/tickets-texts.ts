@@ -1,0 +1,6 @@
+import { details } from './tickets/details';
+import { list } from './tickets/list';
+import { views } from './tickets/views';
+
+/** The tickets feature's texts, one file per part so they can grow separately. */
+export const tickets = { list, views, details };

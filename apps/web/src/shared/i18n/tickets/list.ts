@@ -1,0 +1,2 @@
+/** English texts of the tickets feature: list (t('ui.tickets.list.…')). */
+export const list = {} as const;

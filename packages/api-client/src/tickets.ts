@@ -1,0 +1,311 @@
+import {
+  assigneeListSchema,
+  type BulkUpdateTicketsInput,
+  bulkUpdateResultSchema,
+  type CreateMilestoneInput,
+  type CreateTagInput,
+  type CreateTicketInput,
+  type Milestone,
+  milestoneListSchema,
+  milestoneSchema,
+  type PersonRef,
+  type Tag,
+  type Ticket,
+  type TicketActivity,
+  type TicketCounts,
+  type TicketListQuery,
+  type TicketPage,
+  type TicketShare,
+  tagListSchema,
+  tagSchema,
+  ticketActivityListSchema,
+  ticketCountsSchema,
+  ticketDeletedSchema,
+  ticketPageSchema,
+  ticketSchema,
+  ticketShareSchema,
+  type UpdateTicketInput,
+} from '@expertos/domain/ticket.schema';
+import type { ApiClient } from './client';
+import type { QueryParams } from './url';
+import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+const ticketPath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticketUid)}`;
+const projectTicketsPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/tickets`;
+const workspaceTicketsPath = (workspaceId: string) => `${workspacePath(workspaceId)}/tickets`;
+
+/**
+ * The list query as the server reads it: multi-value filters comma-separated, empty ones
+ * and 'all'-style defaults left out so URLs stay short and caches share keys.
+ */
+export function ticketListParams(query: TicketListQuery): QueryParams {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params[key] = value.join(',');
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      params[key] = value;
+    }
+  }
+  return params;
+}
+
+/** `GET /workspaces/{id}/tickets`: every brand the caller may see, filtered, sorted, paged. */
+export function listWorkspaceTickets(
+  client: ApiClient,
+  workspaceId: string,
+  query: TicketListQuery = {},
+  opts: WorkspaceCallOptions = {},
+): Promise<TicketPage> {
+  return client.get(workspaceTicketsPath(workspaceId), {
+    query: ticketListParams(query),
+    schema: ticketPageSchema,
+    ...opts,
+  });
+}
+
+/** `GET /projects/{projectId}/tickets`: one brand's tickets (projectFilter is ignored). */
+export function listProjectTickets(
+  client: ApiClient,
+  projectId: string,
+  query: TicketListQuery = {},
+  opts: WorkspaceCallOptions = {},
+): Promise<TicketPage> {
+  return client.get(projectTicketsPath(projectId), {
+    query: ticketListParams(query),
+    schema: ticketPageSchema,
+    ...opts,
+  });
+}
+
+/** `GET /workspaces/{id}/tickets/counts`: tickets per status under the filters (board counts). */
+export function countWorkspaceTickets(
+  client: ApiClient,
+  workspaceId: string,
+  query: TicketListQuery = {},
+  opts: WorkspaceCallOptions = {},
+): Promise<TicketCounts> {
+  return client.get(`${workspaceTicketsPath(workspaceId)}/counts`, {
+    query: ticketListParams(query),
+    schema: ticketCountsSchema,
+    ...opts,
+  });
+}
+
+/** `GET /projects/{projectId}/tickets/counts`. */
+export function countProjectTickets(
+  client: ApiClient,
+  projectId: string,
+  query: TicketListQuery = {},
+  opts: WorkspaceCallOptions = {},
+): Promise<TicketCounts> {
+  return client.get(`${projectTicketsPath(projectId)}/counts`, {
+    query: ticketListParams(query),
+    schema: ticketCountsSchema,
+    ...opts,
+  });
+}
+
+/** `GET /workspaces/{id}/tickets/assignees`: who a ticket can be assigned to. */
+export function listAssignees(
+  client: ApiClient,
+  workspaceId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<PersonRef[]> {
+  return client.get(`${workspaceTicketsPath(workspaceId)}/assignees`, {
+    schema: assigneeListSchema,
+    ...opts,
+  });
+}
+
+/** `POST /workspaces/{id}/tickets/bulk`: one change for many tickets; answers how many changed. */
+export function bulkUpdateTickets(
+  client: ApiClient,
+  workspaceId: string,
+  body: BulkUpdateTicketsInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<{ updated: number }> {
+  return client.post(`${workspaceTicketsPath(workspaceId)}/bulk`, {
+    body,
+    schema: bulkUpdateResultSchema,
+    ...opts,
+  });
+}
+
+/** `POST /projects/{projectId}/tickets`. */
+export function createTicket(
+  client: ApiClient,
+  projectId: string,
+  body: CreateTicketInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<Ticket> {
+  return client.post(projectTicketsPath(projectId), { body, schema: ticketSchema, ...opts });
+}
+
+/** `GET /tickets/{id}` (spec §7): every field; opens the task dialog. */
+export function getTicket(
+  client: ApiClient,
+  ticketUid: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Ticket> {
+  return client.get(ticketPath(ticketUid), { schema: ticketSchema, ...opts });
+}
+
+/** `GET /tickets/{id}/shared/{token}`: the read-only view of a ticket shared by link (no sign-in). */
+export function getSharedTicket(
+  client: ApiClient,
+  ticketUid: string,
+  token: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Ticket> {
+  return client.get(`${ticketPath(ticketUid)}/shared/${encodeURIComponent(token)}`, {
+    schema: ticketSchema,
+    auth: false,
+    ...opts,
+  });
+}
+
+/** `PATCH /tickets/{id}`: any subset of the fields. */
+export function updateTicket(
+  client: ApiClient,
+  ticketUid: string,
+  body: UpdateTicketInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<Ticket> {
+  return client.patch(ticketPath(ticketUid), { body, schema: ticketSchema, ...opts });
+}
+
+/** `DELETE /tickets/{id}`. */
+export function deleteTicket(
+  client: ApiClient,
+  ticketUid: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<{ ok: true }> {
+  return client.delete(ticketPath(ticketUid), { schema: ticketDeletedSchema, ...opts });
+}
+
+/** `GET /tickets/{id}/activity`: the history, oldest first. */
+export function listTicketActivity(
+  client: ApiClient,
+  ticketUid: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<TicketActivity[]> {
+  return client.get(`${ticketPath(ticketUid)}/activity`, { schema: ticketActivityListSchema, ...opts });
+}
+
+/** `POST /tickets/{id}/share`: a read-only link's token (the same one while it is shared). */
+export function shareTicket(
+  client: ApiClient,
+  ticketUid: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<TicketShare> {
+  return client.post(`${ticketPath(ticketUid)}/share`, { schema: ticketShareSchema, ...opts });
+}
+
+/** `DELETE /tickets/{id}/share`: the link stops working. */
+export function unshareTicket(
+  client: ApiClient,
+  ticketUid: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<TicketShare> {
+  return client.delete(`${ticketPath(ticketUid)}/share`, { schema: ticketShareSchema, ...opts });
+}
+
+/**
+ * `POST /tickets/{id}/reference-images` (multipart, field `files`): at most 10 images on a
+ * ticket, 5 MB each (spec §5); answers the whole ticket.
+ */
+export function uploadReferenceImages(
+  client: ApiClient,
+  ticketUid: string,
+  files: readonly File[],
+  opts: WorkspaceCallOptions = {},
+): Promise<Ticket> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return client.post(`${ticketPath(ticketUid)}/reference-images`, {
+    body: form,
+    schema: ticketSchema,
+    ...opts,
+  });
+}
+
+/** `DELETE /tickets/{id}/reference-images/{imageUid}`: answers the whole ticket. */
+export function deleteReferenceImage(
+  client: ApiClient,
+  ticketUid: string,
+  imageUid: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Ticket> {
+  return client.delete(`${ticketPath(ticketUid)}/reference-images/${encodeURIComponent(imageUid)}`, {
+    schema: ticketSchema,
+    ...opts,
+  });
+}
+
+/** `GET /tickets/tags/{projectId}` (spec §7). */
+export function listTags(
+  client: ApiClient,
+  projectId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Tag[]> {
+  return client.get(`/tickets/tags/${encodeURIComponent(projectId)}`, { schema: tagListSchema, ...opts });
+}
+
+/** `POST /tickets/tags/{projectId}`: from the ticket form; an existing name answers that tag. */
+export function createTag(
+  client: ApiClient,
+  projectId: string,
+  body: CreateTagInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<Tag> {
+  return client.post(`/tickets/tags/${encodeURIComponent(projectId)}`, { body, schema: tagSchema, ...opts });
+}
+
+/** `GET /tickets/milestones/{projectId}` (spec §7). */
+export function listMilestones(
+  client: ApiClient,
+  projectId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Milestone[]> {
+  return client.get(`/tickets/milestones/${encodeURIComponent(projectId)}`, {
+    schema: milestoneListSchema,
+    ...opts,
+  });
+}
+
+/** `POST /tickets/milestones/{projectId}`: from the ticket form. */
+export function createMilestone(
+  client: ApiClient,
+  projectId: string,
+  body: CreateMilestoneInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<Milestone> {
+  return client.post(`/tickets/milestones/${encodeURIComponent(projectId)}`, {
+    body,
+    schema: milestoneSchema,
+    ...opts,
+  });
+}
+
+/** `GET /workspaces/{id}/tickets/tags`: the tags of every brand the caller may see (filter bar). */
+export function listWorkspaceTags(
+  client: ApiClient,
+  workspaceId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Tag[]> {
+  return client.get(`${workspaceTicketsPath(workspaceId)}/tags`, { schema: tagListSchema, ...opts });
+}
+
+/** `GET /workspaces/{id}/tickets/milestones`: the milestones of every brand the caller may see. */
+export function listWorkspaceMilestones(
+  client: ApiClient,
+  workspaceId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Milestone[]> {
+  return client.get(`${workspaceTicketsPath(workspaceId)}/milestones`, {
+    schema: milestoneListSchema,
+    ...opts,
+  });
+}

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import {
+  DEFAULT_PRIORITY,
+  difficultySchema,
+  postFormatSchema,
+  postPlatformSchema,
+  postPurposeSchema,
+  prioritySchema,
+  STATUS_FILTER_ALL,
+  TICKET_STATUSES,
+  type TicketStatus,
+  ticketStatusFilterSchema,
+  ticketStatusSchema,
+  ticketTypeSchema,
+} from './tickets';
+
+/**
+ * The tickets API contract (spec §3, §7; decisions.md "Tickets"). Field names are the spec's
+ * snake_case names: `due_date` is shown as dueDate, `canva_url` is the review link,
+ * `post_audience` is the Purpose. Tickets are addressed by `uid`; `id` is the per-workspace
+ * number shown as `#128`.
+ */
+
+/** Calendar dates travel as `YYYY-MM-DD` (a due date has no time of day). */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+
+const urlField = z.url().max(2000);
+const shortText = (max: number) => z.string().trim().max(max);
+
+export const TICKET_SUMMARY_MAX = 300;
+export const TICKET_TEXT_MAX = 20_000;
+export const TAG_NAME_MAX = 40;
+export const MILESTONE_NAME_MAX = 80;
+/** A ticket carries at most this many tags. */
+export const TICKET_MAX_TAGS = 20;
+
+/** Reference images: the attachment limits of spec §5 (5 MB each, at most 10). */
+export const REFERENCE_IMAGE_MAX_BYTES = LIMITS.attachmentMaxBytes;
+export const REFERENCE_IMAGE_MAX_FILES = LIMITS.attachmentMaxFiles;
+
+export const personRefSchema = z.object({
+  /** Workspace member uid. */
+  uid: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  image: z.string().nullable(),
+});
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const milestoneSchema = z.object({
+  uid: z.string(),
+  project_uid: z.string(),
+  name: z.string(),
+  due_date: isoDateSchema.nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+export const milestoneListSchema = z.array(milestoneSchema);
+
+export const tagSchema = z.object({
+  uid: z.string(),
+  project_uid: z.string(),
+  name: z.string(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+export const tagListSchema = z.array(tagSchema);
+
+export const tagNameSchema = z.string().trim().min(1).max(TAG_NAME_MAX);
+export const createTagSchema = z.object({ name: tagNameSchema });
+export type CreateTagInput = z.infer<typeof createTagSchema>;
+export const createMilestoneSchema = z.object({
+  name: z.string().trim().min(1).max(MILESTONE_NAME_MAX),
+  due_date: isoDateSchema.nullable().optional(),
+});
+export type CreateMilestoneInput = z.infer<typeof createMilestoneSchema>;
+
+/** Where a ticket was sent (spec §3: type, success, project_integration_uid). */
+export const ticketIntegrationSchema = z.object({
+  type: z.string(),
+  success: z.boolean(),
+  project_integration_uid: z.string(),
+});
+
+/** `details`: what integrations and imports recorded; `post_details.caption` backs `caption`. */
+export const ticketDetailsSchema = z.object({
+  integrations: z.array(ticketIntegrationSchema),
+  post_details: z.object({ caption: z.string().nullable() }).nullable(),
+});
+export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
+
+export const referenceImageSchema = z.object({
+  uid: z.string(),
+  /** Slugified file name (spec §5). */
+  name: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+});
+export type ReferenceImage = z.infer<typeof referenceImageSchema>;
+
+/** The fields a list row needs: what the table, board and calendar show. */
+export const ticketListItemSchema = z.object({
+  uid: z.string(),
+  /** Per-workspace number, shown as `#128`. */
+  id: z.number().int(),
+  workspace_uid: z.string(),
+  project_uid: z.string(),
+  project: z.object({ uid: z.string(), name: z.string(), slug: z.string() }),
+  summary: z.string(),
+  status: ticketStatusSchema,
+  priority: prioritySchema,
+  ticket_type: ticketTypeSchema,
+  assignee: personRefSchema.nullable(),
+  milestone: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  tags: z.array(z.string()),
+  due_date: isoDateSchema.nullable(),
+  post_platform: postPlatformSchema.nullable(),
+  film_date: isoDateSchema.nullable(),
+  posted_date: isoDateSchema.nullable(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+
+/** `GET /tickets/{id}`: every field (spec §3, §7). */
+export const ticketSchema = ticketListItemSchema.extend({
+  /** The spec reads the brand slug as `projects.slug`. */
+  projects: z.object({ slug: z.string() }),
+  reporter: personRefSchema.nullable(),
+  description: z.string(),
+  details: ticketDetailsSchema,
+  /** The post's notes (caption); the dialog falls back to `details.post_details.caption`. */
+  caption: z.string().nullable(),
+  post_format: postFormatSchema.nullable(),
+  post_audience: postPurposeSchema.nullable(),
+  live_link: z.string().nullable(),
+  canva_url: z.string().nullable(),
+  drive_raw_link: z.string().nullable(),
+  drive_final_link: z.string().nullable(),
+  difficulty: difficultySchema.nullable(),
+  /** Seconds of tracked time. */
+  total_spent: z.number().int(),
+  hook: z.string().nullable(),
+  hook_variation_1: z.string().nullable(),
+  hook_variation_2: z.string().nullable(),
+  hook_variation_3: z.string().nullable(),
+  keyword_phrase: z.string().nullable(),
+  reference_content: z.string().nullable(),
+  reference_images: z.array(referenceImageSchema),
+  /** Estimates (decisions.md): hours and an amount in the smallest currency unit. */
+  estimate_hours: z.number().nullable(),
+  estimate_amount: z.number().int().nullable(),
+  /** Only members see it; null when the ticket is not shared by link. */
+  share_token: z.string().nullable(),
+  /** What the caller may do: false for a read-only shared view. */
+  can_edit: z.boolean(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** The editable fields; every one is optional on update (`PATCH`). */
+const ticketFieldsSchema = z.object({
+  summary: z.string().trim().min(1).max(TICKET_SUMMARY_MAX),
+  description: z.string().max(TICKET_TEXT_MAX),
+  status: ticketStatusSchema,
+  priority: prioritySchema,
+  ticket_type: ticketTypeSchema,
+  /** Workspace member uid, or null for unassigned. */
+  assignee: z.string().nullable(),
+  /** Milestone uid of the same brand, or null. */
+  milestone: z.string().nullable(),
+  /** Tag names; unknown names are created on the brand. */
+  tags: z.array(tagNameSchema).max(TICKET_MAX_TAGS),
+  due_date: isoDateSchema.nullable(),
+  caption: z.string().max(TICKET_TEXT_MAX).nullable(),
+  post_platform: postPlatformSchema.nullable(),
+  post_format: postFormatSchema.nullable(),
+  post_audience: postPurposeSchema.nullable(),
+  film_date: isoDateSchema.nullable(),
+  posted_date: isoDateSchema.nullable(),
+  live_link: urlField.nullable(),
+  canva_url: urlField.nullable(),
+  drive_raw_link: urlField.nullable(),
+  drive_final_link: urlField.nullable(),
+  difficulty: difficultySchema.nullable(),
+  hook: shortText(1000).nullable(),
+  hook_variation_1: shortText(1000).nullable(),
+  hook_variation_2: shortText(1000).nullable(),
+  hook_variation_3: shortText(1000).nullable(),
+  keyword_phrase: shortText(200).nullable(),
+  reference_content: z.string().max(TICKET_TEXT_MAX).nullable(),
+  estimate_hours: z.number().min(0).max(100_000).nullable(),
+  estimate_amount: z.number().int().min(0).max(1_000_000_000_000).nullable(),
+});
+
+/** `POST /projects/{projectId}/tickets`: a summary; the rest takes the task defaults (spec §3). */
+export const createTicketSchema = ticketFieldsSchema.partial().extend({
+  summary: ticketFieldsSchema.shape.summary,
+  status: ticketStatusSchema.default('todo'),
+  priority: prioritySchema.default(DEFAULT_PRIORITY),
+  ticket_type: ticketTypeSchema.default('task'),
+});
+export type CreateTicketInput = z.input<typeof createTicketSchema>;
+
+/** `PATCH /tickets/{id}`: any subset of the fields. */
+export const updateTicketSchema = ticketFieldsSchema.partial();
+export type UpdateTicketInput = z.infer<typeof updateTicketSchema>;
+
+/** The bulk change (`POST /workspaces/{id}/tickets/bulk`): status, assignee, due date, tags. */
+export const BULK_MAX_TICKETS = 500;
+export const bulkUpdateTicketsSchema = z.object({
+  uids: z.array(z.string()).min(1).max(BULK_MAX_TICKETS),
+  changes: z
+    .object({
+      status: ticketStatusSchema,
+      assignee: z.string().nullable(),
+      due_date: isoDateSchema.nullable(),
+      /** Tag names added to every ticket. */
+      add_tags: z.array(tagNameSchema).max(TICKET_MAX_TAGS),
+      /** Tag names removed from every ticket. */
+      remove_tags: z.array(tagNameSchema).max(TICKET_MAX_TAGS),
+    })
+    .partial()
+    .refine((changes) => Object.keys(changes).length > 0, 'Choose at least one change'),
+});
+export type BulkUpdateTicketsInput = z.infer<typeof bulkUpdateTicketsSchema>;
+export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
+
+/** Sortable columns of the lists. `status` sorts in the spec's status order. */
+export const TICKET_SORT_FIELDS = ['updated', 'created', 'id', 'due_date', 'priority', 'status'] as const;
+export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
+export const TICKET_SORT_ORDERS = ['asc', 'desc'] as const;
+export const TICKET_PAGE_DEFAULT = 50;
+export const TICKET_PAGE_MAX = 200;
+
+/** The rank a status sorts by: its place in the spec's list. */
+export function statusRank(status: TicketStatus): number {
+  return TICKET_STATUSES.indexOf(status);
+}
+
+const csv = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.length > 0) : value),
+    z.array(item),
+  );
+
+/**
+ * The list query (both lists). Multi-value filters travel comma-separated; every one is the
+ * settings' filter of the same name (spec §3): status (or 'all'), tags (names), projectFilter
+ * (brand uids; workspace list only), milestones (uids), teamFilter (assignee member uids;
+ * `unassigned` for none), userFilter (reporter member uids), filter (text in the summary or
+ * `#number`), ticket_type, updated_from/updated_to (updatedDateRange), post_platform.
+ */
+export const ticketListQuerySchema = z.object({
+  status: ticketStatusFilterSchema.default(STATUS_FILTER_ALL),
+  tags: csv(tagNameSchema).optional(),
+  projectFilter: csv(z.string()).optional(),
+  milestones: csv(z.string()).optional(),
+  teamFilter: csv(z.string()).optional(),
+  userFilter: csv(z.string()).optional(),
+  filter: z.string().trim().max(200).optional(),
+  ticket_type: csv(ticketTypeSchema).optional(),
+  updated_from: isoDateSchema.optional(),
+  updated_to: isoDateSchema.optional(),
+  post_platform: csv(postPlatformSchema).optional(),
+  /** Calendar windows: tickets whose calendar date (see `calendarDate`) falls in the range. */
+  date_from: isoDateSchema.optional(),
+  date_to: isoDateSchema.optional(),
+  sort: z.enum(TICKET_SORT_FIELDS).default('updated'),
+  order: z.enum(TICKET_SORT_ORDERS).default('desc'),
+  limit: z.coerce.number().int().min(1).max(TICKET_PAGE_MAX).default(TICKET_PAGE_DEFAULT),
+  cursor: z.string().max(500).optional(),
+});
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+
+/** The value for teamFilter that matches tickets with no assignee. */
+export const UNASSIGNED_FILTER = 'unassigned';
+
+export const ticketPageSchema = z.object({
+  items: z.array(ticketListItemSchema),
+  next_cursor: z.string().nullable(),
+});
+export type TicketPage = z.infer<typeof ticketPageSchema>;
+
+/** `GET …/tickets/counts`: tickets per status under the same filters (board column counts). */
+export const ticketCountsSchema = z.object({
+  total: z.number().int(),
+  by_status: z.record(ticketStatusSchema, z.number().int()),
+});
+export type TicketCounts = z.infer<typeof ticketCountsSchema>;
+
+/** One entry of a ticket's activity history. */
+export const TICKET_ACTIVITY_KINDS = [
+  'created',
+  'status',
+  'assignee',
+  'priority',
+  'due_date',
+  'field',
+] as const;
+export const ticketActivitySchema = z.object({
+  uid: z.string(),
+  kind: z.enum(TICKET_ACTIVITY_KINDS),
+  field: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  actor: personRefSchema.nullable(),
+  created: z.string(),
+});
+export type TicketActivity = z.infer<typeof ticketActivitySchema>;
+export const ticketActivityListSchema = z.array(ticketActivitySchema);
+
+/** `POST /tickets/{id}/share`: the read-only link's token (revoked with `DELETE`). */
+export const ticketShareSchema = z.object({ share_token: z.string().nullable() });
+export type TicketShare = z.infer<typeof ticketShareSchema>;
+
+export const ticketDeletedSchema = z.object({ ok: z.literal(true) });
+
+/** People a ticket can be assigned to: the workspace's joined members who are not external. */
+export const assigneeListSchema = z.array(personRefSchema);
+
+/**
+ * Where a ticket sits on the calendar: posts on their posted date, else film date, else due
+ * date; every other type on its due date. `field` is what a drag reschedules.
+ */
+export function calendarDate(
+  ticket: Pick<TicketListItem, 'ticket_type' | 'due_date' | 'film_date' | 'posted_date'>,
+): { date: string; field: 'due_date' | 'film_date' | 'posted_date' } | null {
+  if (ticket.ticket_type === 'post') {
+    if (ticket.posted_date) return { date: ticket.posted_date, field: 'posted_date' };
+    if (ticket.film_date) return { date: ticket.film_date, field: 'film_date' };
+  }
+  return ticket.due_date ? { date: ticket.due_date, field: 'due_date' } : null;
+}
+
+/** The task dialog's reading of a ticket (spec §4): caption falls back to the post caption. */
+export function ticketCaption(ticket: Pick<Ticket, 'caption' | 'details'>): string | null {
+  return ticket.caption ?? ticket.details.post_details?.caption ?? null;
+}
