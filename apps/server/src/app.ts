@@ -29,6 +29,8 @@ import { createRolesRepository } from './modules/roles/roles.repository.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { registerTicketPolicies } from './modules/tickets/tickets.policies.js';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { registerMembershipPolicies } from './modules/workspaces/membership.js';
 import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
@@ -176,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     deps.authenticate ?? createBearerAuthenticator(createVerifier(config, identity), authService.resolveUser),
   );
   registerMembershipPolicies(app, database.db);
+  registerTicketPolicies(app, database.db);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
 
@@ -199,6 +202,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(workspacesRoutes(workspacesService));
       await api.register(invitesRoutes(invitesService));
       await api.register(projectsRoutes({ database, storage }));
+      await api.register(ticketsRoutes({ database, storage }));
       await api.register(mediaRoutes(storage));
     },
     { prefix: '/api' },

@@ -92,6 +92,10 @@ export const ERROR_CATALOGUE = {
   },
   attachment_too_large: { status: 413, message: 'A file can be at most 5 MB.' },
   too_many_attachments: { status: 400, message: 'You can attach at most 10 files.' },
+  attachment_not_image: {
+    status: 400,
+    message: 'Only images (PNG, JPEG, GIF or WebP) can be attached here.',
+  },
   csv_no_valid_urls: { status: 400, message: 'No valid URLs found in the CSV file' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

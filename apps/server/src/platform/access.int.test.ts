@@ -26,7 +26,8 @@ const CALLERS: Record<Caller, Record<string, string>> = {
 
 // What each caller gets, per access level. 'pass' = the guard lets the request through.
 // Membership levels refuse a signed-in user who is not a member (no policy grants them yet).
-const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 'pass'>> = {
+// A ticket uid that names no ticket is 404: it is gone (or never was), so no workspace to refuse.
+const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 404 | 'pass'>> = {
   public: { anonymous: 'pass', forged: 'pass', signedIn: 'pass' },
   signedIn: { anonymous: 401, forged: 401, signedIn: 'pass' },
   workspaceMember: { anonymous: 401, forged: 401, signedIn: 403 },
@@ -34,7 +35,11 @@ const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 'pass'>> = {
   projectMember: { anonymous: 401, forged: 401, signedIn: 403 },
   projectAdmin: { anonymous: 401, forged: 401, signedIn: 403 },
   notExternal: { anonymous: 401, forged: 401, signedIn: 403 },
+  projectTickets: { anonymous: 401, forged: 401, signedIn: 403 },
+  ticketMember: { anonymous: 401, forged: 401, signedIn: 404 },
 };
+
+const CODES = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' } as const;
 
 function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'index.html');
@@ -75,7 +80,7 @@ describe('route declarations', () => {
           expect([401, 403], label).not.toContain(response.statusCode);
         } else {
           expect(response.statusCode, label).toBe(expected);
-          expect(response.json().code, label).toBe(expected === 401 ? 'unauthorized' : 'forbidden');
+          expect(response.json().code, label).toBe(CODES[expected]);
         }
       }
     });

@@ -11,6 +11,10 @@ import { AppError } from './errors.js';
  * - projectMember: a member of the project (brand) in the URL
  * - projectAdmin: an admin of that brand (workspace admins are admins of every brand)
  * - notExternal: a workspace member whose role is not external (external users cannot open tasks)
+ * - projectTickets: projectMember and not external — a brand's tickets, tags and milestones
+ * - ticketMember: the `:ticketId` names a ticket of a brand the caller may see (workspace admins
+ *   see every brand, others need a grant), and the caller is a joined, non-external member of
+ *   its workspace
  */
 export const ACCESS_LEVELS = [
   'public',
@@ -20,6 +24,8 @@ export const ACCESS_LEVELS = [
   'projectMember',
   'projectAdmin',
   'notExternal',
+  'projectTickets',
+  'ticketMember',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 

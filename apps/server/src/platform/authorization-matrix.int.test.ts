@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTicket } from '../modules/tickets/tickets.fixtures.js';
 import { mailCollector } from '../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../test/world.js';
@@ -28,6 +29,9 @@ const BY_LEVEL: Record<Access, Record<Caller, Cell>> = {
   // The world grants `external` and `member` the brand under test, as plain brand members.
   projectMember: { anonymous: 401, outsider: 403, external: 'ok', member: 'ok', admin: 'ok', owner: 'ok' },
   projectAdmin: { anonymous: 401, outsider: 403, external: 403, member: 403, admin: 'ok', owner: 'ok' },
+  // External users cannot open tasks (decisions.md), though the world grants them the brand.
+  projectTickets: { anonymous: 401, outsider: 403, external: 403, member: 'ok', admin: 'ok', owner: 'ok' },
+  ticketMember: { anonymous: 401, outsider: 403, external: 403, member: 'ok', admin: 'ok', owner: 'ok' },
 };
 
 const notProjectAdmin = { external: 403, member: 403 } as const;
@@ -83,6 +87,29 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/workspaces/:id/projects/:projectId/users/:memberUid': { access: 'projectAdmin' },
   'POST /api/workspaces/:id/projects/:projectId/users/:memberUid/grant': { access: 'projectAdmin' },
   'POST /api/workspaces/:id/projects/:projectId/access-requests': { access: 'notExternal' },
+  'GET /api/workspaces/:id/tickets': { access: 'notExternal' },
+  'GET /api/workspaces/:id/tickets/counts': { access: 'notExternal' },
+  'GET /api/workspaces/:id/tickets/assignees': { access: 'notExternal' },
+  'GET /api/workspaces/:id/tickets/tags': { access: 'notExternal' },
+  'GET /api/workspaces/:id/tickets/milestones': { access: 'notExternal' },
+  'POST /api/workspaces/:id/tickets/bulk': { access: 'notExternal' },
+  'GET /api/projects/:projectId/tickets': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/tickets/counts': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/tickets': { access: 'projectTickets' },
+  'GET /api/tickets/:ticketId': { access: 'ticketMember' },
+  'PATCH /api/tickets/:ticketId': { access: 'ticketMember' },
+  'DELETE /api/tickets/:ticketId': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/activity': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/share': { access: 'ticketMember' },
+  'DELETE /api/tickets/:ticketId/share': { access: 'ticketMember' },
+  // The link is the permission; a wrong token is 404 for everyone.
+  'GET /api/tickets/:ticketId/shared/:token': { access: 'public' },
+  'POST /api/tickets/:ticketId/reference-images': { access: 'ticketMember' },
+  'DELETE /api/tickets/:ticketId/reference-images/:imageId': { access: 'ticketMember' },
+  'GET /api/tickets/tags/:projectId': { access: 'projectTickets' },
+  'POST /api/tickets/tags/:projectId': { access: 'projectTickets' },
+  'GET /api/tickets/milestones/:projectId': { access: 'projectTickets' },
+  'POST /api/tickets/milestones/:projectId': { access: 'projectTickets' },
 };
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -93,9 +120,22 @@ function order(a: { method: string; url: string }, b: { method: string; url: str
   return del !== 0 ? del : b.url.split('/').length - a.url.split('/').length;
 }
 
-function fill(url: string, target: World['a'] | World['b'], world: World): string {
-  const member = 'memberIds' in target ? target.memberIds.external! : '00000000-0000-4000-8000-000000000000';
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A world with a ticket in each workspace's brand. */
+async function buildTicketWorld(db: Parameters<typeof buildWorld>[0], people: Record<Persona, Person>) {
+  const world = await buildWorld(db, people);
+  const ticketA = await insertTicket(db, { workspaceId: world.a.id, projectId: world.a.projectId });
+  const ticketB = await insertTicket(db, { workspaceId: world.b.id, projectId: world.b.projectId });
+  return { world, tickets: { a: ticketA, b: ticketB } };
+}
+
+function fill(url: string, target: World['a'] | World['b'], world: World, ticketId: string): string {
+  const member = 'memberIds' in target ? target.memberIds.external! : NO_ID;
   return url
+    .replace(':ticketId', ticketId)
+    .replace(':imageId', NO_ID)
+    .replace(':token', 'not-the-share-token')
     .replace(':id', target.id)
     .replace(':projectId', target.projectId)
     .replace(':memberUid', member)
@@ -111,7 +151,11 @@ describe('authorization matrix', () => {
   let people: Record<Persona, Person>;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
+    // Every route, six times over: more requests than one client may make in a minute.
+    ctx = await createTestContext({
+      env: { RATE_LIMIT_MAX: '100000' },
+      deps: { sendAccountMail: mail.send },
+    });
     people = await signUpPeople(ctx.app, mail);
   });
   afterAll(() => ctx.close());
@@ -153,11 +197,11 @@ describe('authorization matrix', () => {
     'as %s, on its own workspace (or, for outsider, on a workspace it is not in)',
     async (caller) => {
       // A fresh world per caller: what one caller deletes, the next still finds.
-      const world = await buildWorld(ctx.database.db, people);
+      const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
       for (const { method, url } of routes()) {
         const row = MATRIX[key(method, url)]!;
         const cell = row.refuse?.[caller] ?? BY_LEVEL[row.access][caller];
-        const res = await call(caller, method, fill(url, world.a, world));
+        const res = await call(caller, method, fill(url, world.a, world, tickets.a));
         check(
           cell,
           res.statusCode,
@@ -169,12 +213,13 @@ describe('authorization matrix', () => {
   );
 
   it.each(['external', 'member', 'admin', 'owner'] as const)(
-    'as %s, on another workspace: every workspace route refuses with 403',
+    'as %s, on another workspace: every workspace, brand and ticket route refuses with 403',
     async (caller) => {
-      const world = await buildWorld(ctx.database.db, people);
+      const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
       for (const { method, url } of routes()) {
-        if (!url.includes(':id')) continue;
-        const res = await call(caller, method, fill(url, world.b, world));
+        const scoped = [':id', ':projectId', ':ticketId'].some((param) => url.includes(param));
+        if (!scoped || MATRIX[key(method, url)]?.access === 'public') continue;
+        const res = await call(caller, method, fill(url, world.b, world, tickets.b));
         expect(res.statusCode, `${caller} ${method} ${url} on B → ${res.statusCode}`).toBe(403);
         expect(res.json().code).toBe('forbidden');
       }

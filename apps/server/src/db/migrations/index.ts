@@ -6,6 +6,7 @@ import { migration0004Identities } from './0004-identities.js';
 import { migration0005Profiles } from './0005-profiles.js';
 import { migration0006Workspaces } from './0006-workspaces.js';
 import { migration0007Tickets } from './0007-tickets.js';
+import { migration0008TicketSortIndexes } from './0008-ticket-sort-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-profiles': migration0005Profiles,
   '0006-workspaces': migration0006Workspaces,
   '0007-tickets': migration0007Tickets,
+  '0008-ticket-sort-indexes': migration0008TicketSortIndexes,
 };

@@ -1,0 +1,169 @@
+import {
+  type BulkUpdateTicketsInput,
+  calendarDate,
+  statusRank,
+  TICKET_MAX_TAGS,
+} from '@expertos/domain/ticket.schema';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import type { Membership } from '../workspaces/membership.js';
+import { checkAssignee } from './ticket-checks.js';
+import { createTicketLabelsRepository, nameKey, type TagRow } from './ticket-labels.repository.js';
+import { visibleProjectIds } from './ticket-visibility.js';
+import { activityEntry, NO_DUE_DATE, tagsText } from './tickets.fields.js';
+import {
+  type ActivityValues,
+  createTicketsRepository,
+  type TicketChanges,
+  type TicketRow,
+} from './tickets.repository.js';
+
+type Changes = BulkUpdateTicketsInput['changes'];
+type TagLink = { ticket_id: string; tag_id: string };
+
+/** `POST /workspaces/{id}/tickets/bulk`: one change for many tickets, all or nothing. */
+export function createTicketBulkService({ db }: { db: Db }) {
+  const tickets = createTicketsRepository(db);
+  const labels = createTicketLabelsRepository(db);
+
+  /** What adding and removing tags by name does to each ticket (added names win over removed ones). */
+  async function planTags(trx: Db, rows: TicketRow[], changes: Changes) {
+    const add = changes.add_tags ?? [];
+    const addKeys = new Set(add.map(nameKey));
+    const removeKeys = new Set((changes.remove_tags ?? []).map(nameKey).filter((key) => !addKeys.has(key)));
+    const plan = new Map<string, { link: TagLink[]; unlink: string[]; from: string; to: string }>();
+    if (addKeys.size === 0 && removeKeys.size === 0) return plan;
+
+    const ensured = new Map<string, TagRow[]>();
+    if (add.length > 0) {
+      for (const projectId of new Set(rows.map((row) => row.project_id))) {
+        ensured.set(projectId, await labels.ensureTags(projectId, add, trx));
+      }
+    }
+    const before = await tickets.tagsOf(
+      rows.map((row) => row.id),
+      trx,
+    );
+    const byTicket = new Map<string, typeof before>();
+    for (const tag of before) byTicket.set(tag.ticket_id, [...(byTicket.get(tag.ticket_id) ?? []), tag]);
+    for (const row of rows) {
+      const current = byTicket.get(row.id) ?? [];
+      const currentKeys = new Set(current.map((tag) => tag.name_key));
+      const removing = current.filter((tag) => removeKeys.has(tag.name_key));
+      const adding = (ensured.get(row.project_id) ?? []).filter((tag) => !currentKeys.has(tag.name_key));
+      if (removing.length === 0 && adding.length === 0) continue;
+      const after = [...current.filter((tag) => !removeKeys.has(tag.name_key)), ...adding];
+      if (after.length > TICKET_MAX_TAGS) {
+        throw new AppError('validation_error', {
+          details: [
+            { path: 'changes.add_tags', message: `A ticket can have at most ${TICKET_MAX_TAGS} tags.` },
+          ],
+        });
+      }
+      plan.set(row.id, {
+        link: adding.map((tag) => ({ ticket_id: row.id, tag_id: tag.id })),
+        unlink: removing.map((tag) => tag.tag_id),
+        from: tagsText(current),
+        to: tagsText(after),
+      });
+    }
+    return plan;
+  }
+
+  /** The column changes of one ticket (with the columns derived from them) and their history. */
+  function scalarChanges(row: TicketRow, changes: Changes, actorId: string, now: string) {
+    const set: TicketChanges = {};
+    const history: ActivityValues[] = [];
+    const record = (field: string, from: unknown, to: unknown) =>
+      history.push(activityEntry(row.id, actorId, field, from, to, now));
+    if (changes.status !== undefined && changes.status !== row.status) {
+      Object.assign(set, { status: changes.status, status_rank: statusRank(changes.status) });
+      record('status', row.status, changes.status);
+    }
+    if (changes.assignee !== undefined && changes.assignee !== row.assignee_id) {
+      set.assignee_id = changes.assignee;
+      record('assignee', row.assignee_id, changes.assignee);
+    }
+    if (changes.due_date !== undefined && changes.due_date !== row.due_date) {
+      const due = changes.due_date;
+      Object.assign(set, {
+        due_date: due,
+        due_sort: due ?? NO_DUE_DATE,
+        calendar_date: calendarDate({ ...row, due_date: due })?.date ?? null,
+      });
+      record('due_date', row.due_date, due);
+    }
+    return { set, history };
+  }
+
+  return {
+    /**
+     * Every uid must be a ticket of this workspace in a brand the caller may see, else 403 and
+     * nothing changes. Answers how many tickets actually changed.
+     */
+    async apply(membership: Membership, input: BulkUpdateTicketsInput): Promise<{ updated: number }> {
+      const uids = [...new Set(input.uids)];
+      const { changes } = input;
+      const visible = await visibleProjectIds(tickets, membership);
+      const now = nowIso();
+      return tickets.transaction(async (trx) => {
+        const rows = await tickets.findRows(uids, trx);
+        const refused =
+          rows.length !== uids.length ||
+          rows.some(
+            (row) =>
+              row.workspace_id !== membership.workspaceId ||
+              (visible !== null && !visible.includes(row.project_id)),
+          );
+        if (refused) throw new AppError('forbidden');
+        if (changes.assignee) {
+          const projectIds = [...new Set(rows.map((row) => row.project_id))];
+          await checkAssignee(
+            tickets,
+            trx,
+            membership.workspaceId,
+            changes.assignee,
+            projectIds,
+            'changes.assignee',
+          );
+        }
+        const tagPlan = await planTags(trx, rows, changes);
+
+        // Tickets that get the same column values are updated with one statement.
+        const groups = new Map<string, { set: TicketChanges; ids: string[] }>();
+        const history: ActivityValues[] = [];
+        let updated = 0;
+        for (const row of rows) {
+          const scalar = scalarChanges(row, changes, membership.memberId, now);
+          const tags = tagPlan.get(row.id);
+          if (tags)
+            scalar.history.push(activityEntry(row.id, membership.memberId, 'tags', tags.from, tags.to, now));
+          if (scalar.history.length === 0) continue;
+          updated += 1;
+          history.push(...scalar.history);
+          const key = JSON.stringify(scalar.set);
+          const group = groups.get(key);
+          if (group) group.ids.push(row.id);
+          else groups.set(key, { set: scalar.set, ids: [row.id] });
+        }
+        for (const { set, ids } of groups.values()) {
+          await tickets.update(ids, { ...set, updated_at: now }, trx);
+        }
+        // A removed tag's link goes from every ticket of the change that has it: one statement.
+        await tickets.unlinkTags(
+          [...tagPlan.keys()],
+          [...new Set([...tagPlan.values()].flatMap((plan) => plan.unlink))],
+          trx,
+        );
+        await tickets.linkTags(
+          [...tagPlan.values()].flatMap((plan) => plan.link),
+          trx,
+        );
+        await tickets.addActivity(history, trx);
+        return { updated };
+      });
+    },
+  };
+}
+export type TicketBulkService = ReturnType<typeof createTicketBulkService>;

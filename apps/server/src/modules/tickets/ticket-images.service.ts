@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { slugifyFilename } from '@expertos/domain/filenames';
+import { REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_MAX_FILES } from '@expertos/domain/ticket.schema';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import { sniffImageType } from '../../platform/storage/image-type.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { UploadedFile } from './ticket-images.upload.js';
+import type { TicketRef } from './tickets.policies.js';
+import type { ImageRow } from './tickets.repository.js';
+import { createTicketsRepository } from './tickets.repository.js';
+
+/** The name column holds 255 characters; a long name is cut in its base, keeping the extension. */
+const NAME_MAX = 255;
+
+export function storedName(filename: string): string {
+  const slug = slugifyFilename(filename);
+  if (slug.length <= NAME_MAX) return slug;
+  const dot = slug.lastIndexOf('.');
+  const extension = dot > 0 ? slug.slice(dot) : '';
+  return `${slug.slice(0, NAME_MAX - extension.length)}${extension}`;
+}
+
+/** A ticket's reference images (spec §5): images only, 5 MB each, at most 10 on a ticket. */
+export function createTicketImagesService({ db, storage }: { db: Db; storage: Storage }) {
+  const tickets = createTicketsRepository(db);
+
+  return {
+    /** Stores every file or none: all are checked before the first is written. */
+    async upload(ref: TicketRef, files: UploadedFile[]): Promise<void> {
+      if (files.length === 0) {
+        throw new AppError('validation_error', {
+          details: [{ path: 'files', message: 'Choose at least one image to upload.' }],
+        });
+      }
+      const now = nowIso();
+      const start = Date.parse(now);
+      const rows: ImageRow[] = files.map((file, i) => {
+        if (file.data.length > REFERENCE_IMAGE_MAX_BYTES) throw new AppError('attachment_too_large');
+        // By the bytes, whatever the name or the claimed type says.
+        const type = sniffImageType(file.data);
+        if (!type) {
+          throw new AppError('attachment_not_image', {
+            details: [{ path: 'files', message: `${file.filename} is not an image.` }],
+          });
+        }
+        return {
+          id: randomUUID(),
+          ticket_id: ref.ticketId,
+          storage_key: `references/${randomUUID()}.${type.extension}`,
+          name: storedName(file.filename),
+          size: file.data.length,
+          content_type: type.mime,
+          // A millisecond apart, so the images list in the order they were picked.
+          created_at: new Date(start + i).toISOString(),
+        };
+      });
+      const tooMany = (count: number) => count + rows.length > REFERENCE_IMAGE_MAX_FILES;
+      // A cheap early refusal, before writing any file; checked again under the ticket's lock.
+      if (tooMany((await tickets.images(ref.ticketId)).length)) throw new AppError('too_many_attachments');
+
+      await Promise.all(rows.map((row, i) => storage.put(row.storage_key, files[i]!.data)));
+      try {
+        await tickets.transaction(async (trx) => {
+          // Touching the ticket first locks its row on PostgreSQL: concurrent uploads to one
+          // ticket take turns, so together they cannot pass the limit.
+          await tickets.update([ref.ticketId], { updated_at: now }, trx);
+          if (tooMany(await tickets.countImages(ref.ticketId, trx)))
+            throw new AppError('too_many_attachments');
+          await tickets.addImages(rows, trx);
+        });
+      } catch (error) {
+        await Promise.all(rows.map((row) => storage.delete(row.storage_key)));
+        throw error;
+      }
+    },
+
+    /** Removes the image's row and file; 404 when the ticket has no such image. */
+    async remove(ref: TicketRef, imageId: string): Promise<void> {
+      const key = await tickets.deleteImage(ref.ticketId, imageId);
+      if (!key) throw new AppError('not_found');
+      await tickets.transaction((trx) => tickets.update([ref.ticketId], { updated_at: nowIso() }, trx));
+      await storage.delete(key);
+    },
+  };
+}
+export type TicketImagesService = ReturnType<typeof createTicketImagesService>;

@@ -1,0 +1,53 @@
+import type { CreateMilestoneInput, Milestone, Tag } from '@expertos/domain/ticket.schema';
+import type { Db } from '../../db/database.js';
+import type { Membership } from '../workspaces/membership.js';
+import { createTicketLabelsRepository, type LabelScope } from './ticket-labels.repository.js';
+import { visibleProjectIds } from './ticket-visibility.js';
+import { toMilestone, toTag } from './tickets.mapper.js';
+import { createTicketsRepository } from './tickets.repository.js';
+
+/** Brand tags and milestones (spec §7): listed by name, created from the ticket form. */
+export function createTicketLabelsService({ db }: { db: Db }) {
+  const labels = createTicketLabelsRepository(db);
+  const tickets = createTicketsRepository(db);
+
+  /** Every brand the caller may see: the whole workspace for its admins. */
+  async function workspaceScope(membership: Membership): Promise<LabelScope> {
+    const visible = await visibleProjectIds(tickets, membership);
+    return visible ? { projectIds: visible } : { workspaceId: membership.workspaceId };
+  }
+
+  return {
+    async listTags(projectId: string): Promise<Tag[]> {
+      return (await labels.tags({ projectIds: [projectId] })).map(toTag);
+    },
+
+    /** A new tag, or the brand's existing one of that name in any case (`created` false). */
+    async createTag(projectId: string, name: string): Promise<{ tag: Tag; created: boolean }> {
+      const { row, created } = await labels.ensureTag(projectId, name);
+      return { tag: toTag(row), created };
+    },
+
+    async listMilestones(projectId: string): Promise<Milestone[]> {
+      return (await labels.milestones({ projectIds: [projectId] })).map(toMilestone);
+    },
+
+    async createMilestone(
+      projectId: string,
+      input: CreateMilestoneInput,
+    ): Promise<{ milestone: Milestone; created: boolean }> {
+      const { row, created } = await labels.ensureMilestone(projectId, input.name, input.due_date ?? null);
+      return { milestone: toMilestone(row), created };
+    },
+
+    /** The filter bar's choices on `/tasks`: tags of every brand the caller may see. */
+    async workspaceTags(membership: Membership): Promise<Tag[]> {
+      return (await labels.tags(await workspaceScope(membership))).map(toTag);
+    },
+
+    async workspaceMilestones(membership: Membership): Promise<Milestone[]> {
+      return (await labels.milestones(await workspaceScope(membership))).map(toMilestone);
+    },
+  };
+}
+export type TicketLabelsService = ReturnType<typeof createTicketLabelsService>;

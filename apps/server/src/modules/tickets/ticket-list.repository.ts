@@ -1,0 +1,212 @@
+import type { PostPlatform, TicketStatus, TicketType } from '@expertos/domain/tickets';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DatabaseSchema } from '../../db/schema.js';
+import type { TicketsTable } from './tickets.tables.js';
+
+/** The columns a list sorts by, each with the ticket id as tie-break (see `listPage`). */
+export const SORT_COLUMNS = {
+  updated: 'updated_at',
+  created: 'created_at',
+  id: 'number',
+  due_date: 'due_sort',
+  priority: 'priority',
+  status: 'status_rank',
+} as const;
+export type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+
+/** Which tickets a list may show: one brand, or a workspace (narrowed to some brands for non-admins). */
+export type ListScope = { projectId: string } | { workspaceId: string; projectIds: string[] | null };
+
+/** The list filters, already resolved to ids and keys (see ticket-list.service.ts). */
+export interface ListFilters {
+  status?: TicketStatus;
+  /**
+   * Tickets with any of these tags. `probe` checks each ticket met in sort order against its
+   * links (cheap per row, best when the tags are common); otherwise the tagged tickets are
+   * gathered first (best when they are few). See TAG_PROBE_THRESHOLD.
+   */
+  tags?: { ids: string[]; probe: boolean };
+  projectIds?: string[];
+  milestoneIds?: string[];
+  assigneeIds?: string[];
+  unassigned?: boolean;
+  reporterIds?: string[];
+  /** Lower-cased LIKE pattern (already escaped) and the `#number` the text may name. */
+  text?: { pattern: string; number: number | null };
+  ticketTypes?: TicketType[];
+  platforms?: PostPlatform[];
+  /** ISO timestamps: updated_at ≥ from and < before. */
+  updatedFrom?: string;
+  updatedBefore?: string;
+  /** Calendar window on calendar_date (inclusive days). */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export interface ListSort {
+  column: SortColumn;
+  order: 'asc' | 'desc';
+  /** The last row of the previous page. */
+  after?: { value: string | number; id: string };
+}
+
+const LIST_COLUMNS = [
+  't.id',
+  't.workspace_id',
+  't.project_id',
+  't.number',
+  't.summary',
+  't.status',
+  't.status_rank',
+  't.priority',
+  't.ticket_type',
+  't.assignee_id',
+  't.milestone_id',
+  't.due_date',
+  't.due_sort',
+  't.post_platform',
+  't.film_date',
+  't.posted_date',
+  't.created_at',
+  't.updated_at',
+] as const;
+
+// What Kysely makes of `selectFrom('tickets as t')`.
+type TicketsDb = DatabaseSchema & { t: TicketsTable };
+type TicketsQuery<O> = SelectQueryBuilder<TicketsDb, 't', O>;
+type Eb = ExpressionBuilder<TicketsDb, 't'>;
+type TicketColumn = `t.${keyof TicketsTable & string}`;
+
+/** `col IN (…)`, or nothing at all for an empty list (SQL has no empty IN list). */
+function inList(eb: Eb, column: TicketColumn, values: readonly string[]) {
+  return values.length === 0 ? sql<boolean>`1 = 0` : eb(eb.ref(column), 'in', [...values]);
+}
+
+/**
+ * Scope and filters as plain conditions on the tickets row, so the planner can walk an index
+ * that starts with the scope in sort order and stop after a page. The one subquery (tags) is
+ * not correlated: it runs once, not per row.
+ */
+function filtered<O>(query: TicketsQuery<O>, scope: ListScope, f: ListFilters): TicketsQuery<O> {
+  let q = query;
+  if ('projectId' in scope) {
+    q = q.where('t.project_id', '=', scope.projectId);
+  } else {
+    q = q.where('t.workspace_id', '=', scope.workspaceId);
+    const visible = scope.projectIds;
+    if (visible) q = q.where((eb) => inList(eb, 't.project_id', visible));
+  }
+  const { projectIds, milestoneIds, reporterIds, ticketTypes, platforms, tags, text } = f;
+  if (f.status) q = q.where('t.status', '=', f.status);
+  if (projectIds) q = q.where((eb) => inList(eb, 't.project_id', projectIds));
+  if (milestoneIds) q = q.where((eb) => inList(eb, 't.milestone_id', milestoneIds));
+  if (reporterIds) q = q.where((eb) => inList(eb, 't.reporter_id', reporterIds));
+  if (ticketTypes) q = q.where((eb) => inList(eb, 't.ticket_type', ticketTypes));
+  if (platforms) q = q.where((eb) => inList(eb, 't.post_platform', platforms));
+  if (f.assigneeIds || f.unassigned) {
+    const ids = f.assigneeIds ?? [];
+    q = q.where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('t.assignee_id', 'in', ids)] : []),
+        ...(f.unassigned ? [eb('t.assignee_id', 'is', null)] : []),
+      ]),
+    );
+  }
+  if (tags && tags.ids.length === 0) q = q.where(sql<boolean>`1 = 0`);
+  else if (tags?.probe) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('ticket_tag_links as l')
+          .select('l.tag_id')
+          .whereRef('l.ticket_id', '=', 't.id')
+          .where('l.tag_id', 'in', tags.ids),
+      ),
+    );
+  } else if (tags) {
+    q = q.where((eb) =>
+      eb(
+        't.id',
+        'in',
+        eb.selectFrom('ticket_tag_links as l').select('l.ticket_id').where('l.tag_id', 'in', tags.ids),
+      ),
+    );
+  }
+  if (text) {
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('t.summary_key')} like ${text.pattern} escape '\\'`,
+        ...(text.number !== null ? [eb('t.number', '=', text.number)] : []),
+      ]),
+    );
+  }
+  if (f.updatedFrom) q = q.where('t.updated_at', '>=', f.updatedFrom);
+  if (f.updatedBefore) q = q.where('t.updated_at', '<', f.updatedBefore);
+  if (f.dateFrom) q = q.where('t.calendar_date', '>=', f.dateFrom);
+  if (f.dateTo) q = q.where('t.calendar_date', '<=', f.dateTo);
+  return q;
+}
+
+export type ListRow = Awaited<ReturnType<ReturnType<typeof createTicketListRepository>['page']>>[number];
+
+/**
+ * Above this many links, a tag filter is checked per ticket while walking the sort index
+ * (a page then needs about limit × tickets / links rows); below, the few tagged tickets are
+ * fetched and sorted. Measured on SQLite with 100,000 tickets: a tag on half of them took
+ * 150 ms gathered, under 5 ms probed; a tag on 200 took 2 ms gathered.
+ */
+export const TAG_PROBE_THRESHOLD = 1000;
+
+export function createTicketListRepository(db: Db) {
+  return {
+    /** How many links the tags have, counted up to `cap` (a cheap measure of how common they are). */
+    async tagLinkCount(tagIds: string[], cap: number): Promise<number> {
+      if (tagIds.length === 0) return 0;
+      const rows = await db
+        .selectFrom('ticket_tag_links')
+        .select('ticket_id')
+        .where('tag_id', 'in', tagIds)
+        .limit(cap)
+        .execute();
+      return rows.length;
+    },
+
+    /**
+     * One page in (sort column, id) order, `limit + 1` rows (the extra one says whether a
+     * next page exists). Keyset: rows strictly after the previous page's last (value, id) as
+     * one row-value comparison, which both databases turn into an index range.
+     */
+    async page(scope: ListScope, filters: ListFilters, sort: ListSort, limit: number) {
+      const column = sql.ref(`t.${sort.column}`);
+      let query = filtered(db.selectFrom('tickets as t').select(LIST_COLUMNS), scope, filters);
+      const { after } = sort;
+      if (after) {
+        const op = sort.order === 'desc' ? sql.raw('<') : sql.raw('>');
+        query = query.where(
+          sql<boolean>`(${column}, ${sql.ref('t.id')}) ${op} (${after.value}, ${after.id})`,
+        );
+      }
+      return query
+        .orderBy(column, sort.order)
+        .orderBy('t.id', sort.order)
+        .limit(limit + 1)
+        .execute();
+    },
+
+    /** Tickets per status under the same scope and filters. */
+    async countByStatus(
+      scope: ListScope,
+      filters: ListFilters,
+    ): Promise<{ status: TicketStatus; n: number | string }[]> {
+      return filtered(
+        db.selectFrom('tickets as t').select((eb) => ['t.status', eb.fn.countAll<number>().as('n')]),
+        scope,
+        filters,
+      )
+        .groupBy('t.status')
+        .execute();
+    },
+  };
+}
+export type TicketListRepository = ReturnType<typeof createTicketListRepository>;

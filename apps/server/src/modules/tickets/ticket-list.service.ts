@@ -1,0 +1,169 @@
+import {
+  type TicketCounts,
+  type TicketPage,
+  type ticketListQuerySchema,
+  UNASSIGNED_FILTER,
+} from '@expertos/domain/ticket.schema';
+import { STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { escapeLike } from '../../db/portable.js';
+import type { Membership } from '../workspaces/membership.js';
+import { decodeCursor, encodeCursor } from './ticket-cursor.js';
+import { createTicketLabelsRepository } from './ticket-labels.repository.js';
+import {
+  createTicketListRepository,
+  type ListFilters,
+  type ListRow,
+  type ListScope,
+  SORT_COLUMNS,
+  TAG_PROBE_THRESHOLD,
+} from './ticket-list.repository.js';
+import { visibleProjectIds } from './ticket-visibility.js';
+import { type PageLookups, toListItem, toPersonRef } from './tickets.mapper.js';
+import { createTicketsRepository } from './tickets.repository.js';
+
+export type TicketListQueryValues = z.output<typeof ticketListQuerySchema>;
+
+/** Whose tickets a list shows: a workspace's (every brand the caller may see) or one brand's. */
+export type ListTarget = { membership: Membership } | { projectId: string };
+
+/** `#128` or `128` in the text filter also finds ticket number 128. */
+const NUMBER_TEXT = /^#?(\d{1,9})$/;
+
+const nonEmpty = <T>(values: T[] | undefined): T[] | undefined =>
+  values && values.length > 0 ? [...new Set(values)] : undefined;
+
+/** The next UTC day of a `YYYY-MM-DD` date, as the start of that day (an exclusive upper bound). */
+function startOfNextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+/** The lists, their counts, with every filter of the settings (spec §3). */
+export function createTicketListService({ db }: { db: Db }) {
+  const lists = createTicketListRepository(db);
+  const tickets = createTicketsRepository(db);
+  const labels = createTicketLabelsRepository(db);
+
+  /** Scope and filters as the repository takes them; null when no ticket can match. */
+  async function resolve(
+    target: ListTarget,
+    query: TicketListQueryValues,
+  ): Promise<{ scope: ListScope; filters: ListFilters } | null> {
+    const filters: ListFilters = {};
+    let scope: ListScope;
+    if ('projectId' in target) {
+      scope = { projectId: target.projectId };
+    } else {
+      const { membership } = target;
+      let visible = await visibleProjectIds(tickets, membership);
+      const wanted = nonEmpty(query.projectFilter);
+      if (wanted) {
+        // One IN list: the brands asked for, among those the caller may see.
+        visible = visible ? wanted.filter((id) => visible!.includes(id)) : wanted;
+      }
+      if (visible?.length === 0) return null;
+      scope = { workspaceId: membership.workspaceId, projectIds: visible };
+    }
+
+    if (query.status !== STATUS_FILTER_ALL) filters.status = query.status;
+    const tags = nonEmpty(query.tags);
+    if (tags) {
+      const ids = await labels.tagIdsByName(tags, scope);
+      if (ids.length === 0) return null;
+      filters.tags = { ids, probe: false };
+    }
+    filters.milestoneIds = nonEmpty(query.milestones);
+    const team = nonEmpty(query.teamFilter);
+    if (team) {
+      filters.unassigned = team.includes(UNASSIGNED_FILTER);
+      filters.assigneeIds = nonEmpty(team.filter((uid) => uid !== UNASSIGNED_FILTER));
+    }
+    filters.reporterIds = nonEmpty(query.userFilter);
+    filters.ticketTypes = nonEmpty(query.ticket_type);
+    filters.platforms = nonEmpty(query.post_platform);
+    const text = query.filter?.trim().toLowerCase();
+    if (text) {
+      const number = NUMBER_TEXT.exec(text)?.[1];
+      filters.text = { pattern: `%${escapeLike(text)}%`, number: number ? Number(number) : null };
+    }
+    if (query.updated_from) filters.updatedFrom = `${query.updated_from}T00:00:00.000Z`;
+    if (query.updated_to) filters.updatedBefore = startOfNextDay(query.updated_to);
+    filters.dateFrom = query.date_from;
+    filters.dateTo = query.date_to;
+    return { scope, filters };
+  }
+
+  /** The people, brands, milestones and tags of a page: one query each, never one per row. */
+  async function lookups(rows: ListRow[]): Promise<PageLookups> {
+    const distinct = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
+    const [people, projects, milestones, tags] = await Promise.all([
+      tickets.people(distinct(rows.map((row) => row.assignee_id))),
+      tickets.projects(distinct(rows.map((row) => row.project_id))),
+      tickets.milestoneNames(distinct(rows.map((row) => row.milestone_id))),
+      tickets.tagsOf(rows.map((row) => row.id)),
+    ]);
+    const tagsByTicket = new Map<string, string[]>();
+    for (const tag of tags) {
+      const list = tagsByTicket.get(tag.ticket_id);
+      if (list) list.push(tag.name);
+      else tagsByTicket.set(tag.ticket_id, [tag.name]);
+    }
+    return {
+      people: new Map(people.map((person) => [person.id, toPersonRef(person)])),
+      projects: new Map(projects.map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }])),
+      milestones: new Map(milestones.map((m) => [m.id, { uid: m.id, name: m.name }])),
+      tags: tagsByTicket,
+    };
+  }
+
+  return {
+    /** A page in the asked order, tie-broken by ticket id; `next_cursor` while more follow. */
+    async list(target: ListTarget, query: TicketListQueryValues): Promise<TicketPage> {
+      const column = SORT_COLUMNS[query.sort];
+      // Read before anything else: a bad cursor is the client's mistake whatever the filters.
+      const after = query.cursor ? decodeCursor(query.cursor, column) : undefined;
+      const resolved = await resolve(target, query);
+      if (!resolved) return { items: [], next_cursor: null };
+      if (resolved.filters.tags) {
+        const links = await lists.tagLinkCount(resolved.filters.tags.ids, TAG_PROBE_THRESHOLD);
+        resolved.filters.tags.probe = links >= TAG_PROBE_THRESHOLD;
+      }
+      const rows = await lists.page(
+        resolved.scope,
+        resolved.filters,
+        { column, order: query.order, after },
+        query.limit,
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const found = await lookups(page);
+      return {
+        items: page.map((row) => toListItem(row, found)),
+        next_cursor:
+          rows.length > query.limit && last ? encodeCursor({ value: last[column], id: last.id }) : null,
+      };
+    },
+
+    /** Tickets per status under the same filters; every status is present (0 when none). */
+    async counts(target: ListTarget, query: TicketListQueryValues): Promise<TicketCounts> {
+      const byStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<
+        TicketStatus,
+        number
+      >;
+      const resolved = await resolve(target, query);
+      let total = 0;
+      if (resolved) {
+        for (const row of await lists.countByStatus(resolved.scope, resolved.filters)) {
+          const n = Number(row.n);
+          byStatus[row.status] = n;
+          total += n;
+        }
+      }
+      return { total, by_status: byStatus };
+    },
+  };
+}
+export type TicketListService = ReturnType<typeof createTicketListService>;

@@ -1,0 +1,126 @@
+import {
+  assigneeListSchema,
+  milestoneListSchema,
+  tagListSchema,
+  ticketCountsSchema,
+  ticketListQuerySchema,
+  ticketPageSchema,
+} from '@expertos/domain/ticket.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TicketLabelsService } from './ticket-labels.service.js';
+import type { TicketListService } from './ticket-list.service.js';
+import { errors, projectParams, tags, workspaceParams } from './tickets.params.js';
+import type { TicketsService } from './tickets.service.js';
+
+export interface TicketListsRoutesDeps {
+  lists: TicketListService;
+  labels: TicketLabelsService;
+  tickets: TicketsService;
+}
+
+/** The lists of tickets and what the filter bar offers, for a workspace and for one brand. */
+export const ticketListsRoutes =
+  ({ lists, labels, tickets }: TicketListsRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/workspaces/:id/tickets',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary: 'Tickets of every brand the caller may see: filtered, sorted, a page at a time',
+          params: workspaceParams,
+          querystring: ticketListQuerySchema,
+          response: { 200: ticketPageSchema, ...errors },
+        },
+      },
+      async (request) => lists.list({ membership: request.membership! }, request.query),
+    );
+
+    app.get(
+      '/workspaces/:id/tickets/counts',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary: 'Tickets per status under the same filters (board column counts)',
+          params: workspaceParams,
+          querystring: ticketListQuerySchema,
+          response: { 200: ticketCountsSchema, ...errors },
+        },
+      },
+      async (request) => lists.counts({ membership: request.membership! }, request.query),
+    );
+
+    app.get(
+      '/workspaces/:id/tickets/assignees',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary: 'Who tickets can be assigned to: joined members who are not external',
+          params: workspaceParams,
+          response: { 200: assigneeListSchema, ...errors },
+        },
+      },
+      async (request) => tickets.assignees(request.membership!),
+    );
+
+    app.get(
+      '/workspaces/:id/tickets/tags',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary: 'Tags of every brand the caller may see, by name',
+          params: workspaceParams,
+          response: { 200: tagListSchema, ...errors },
+        },
+      },
+      async (request) => labels.workspaceTags(request.membership!),
+    );
+
+    app.get(
+      '/workspaces/:id/tickets/milestones',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary: 'Milestones of every brand the caller may see, by name',
+          params: workspaceParams,
+          response: { 200: milestoneListSchema, ...errors },
+        },
+      },
+      async (request) => labels.workspaceMilestones(request.membership!),
+    );
+
+    app.get(
+      '/projects/:projectId/tickets',
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: "One brand's tickets: filtered, sorted, a page at a time (projectFilter is ignored)",
+          params: projectParams,
+          querystring: ticketListQuerySchema,
+          response: { 200: ticketPageSchema, ...errors },
+        },
+      },
+      async (request) => lists.list({ projectId: request.params.projectId }, request.query),
+    );
+
+    app.get(
+      '/projects/:projectId/tickets/counts',
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: "One brand's tickets per status under the filters",
+          params: projectParams,
+          querystring: ticketListQuerySchema,
+          response: { 200: ticketCountsSchema, ...errors },
+        },
+      },
+      async (request) => lists.counts({ projectId: request.params.projectId }, request.query),
+    );
+  };

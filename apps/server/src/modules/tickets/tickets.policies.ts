@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { createTicketsRepository } from './tickets.repository.js';
+
+/** The ticket a `:ticketId` route names, once the guard has let the caller in. */
+export interface TicketRef {
+  ticketId: string;
+  workspaceId: string;
+  projectId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ticketRef: TicketRef | null;
+  }
+}
+
+/**
+ * The tickets' access levels (platform/access.ts). External collaborators cannot open tasks
+ * (decisions.md), so both refuse them on top of the brand rules the projects module applies.
+ * Must be registered after the membership policies: `projectTickets` builds on `projectMember`.
+ */
+export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('ticketRef', null);
+  const repository = createTicketsRepository(db);
+
+  const projectMember = app.accessPolicies.get('projectMember');
+  if (!projectMember) throw new Error('register the membership policies before the ticket policies');
+  app.accessPolicies.set(
+    'projectTickets',
+    async (request, user) =>
+      (await projectMember(request, user)) &&
+      request.membership !== null &&
+      request.membership.role !== 'external',
+  );
+
+  // One query finds the ticket, the caller's membership of its workspace and grant on its brand.
+  app.accessPolicies.set('ticketMember', async (request, user) => {
+    const { ticketId } = request.params as { ticketId?: string };
+    if (!ticketId) return false;
+    const row = await repository.findAccess(ticketId, user.id);
+    // A uid names no workspace until it is found: a deleted ticket is simply gone.
+    if (!row) throw new AppError('not_found');
+    // Only a joined member belongs to the workspace (spec §4).
+    if (!row.member_id || !row.role || row.status !== 'joined' || row.role === 'external') return false;
+    const admin = row.role === 'admin';
+    if (!admin && row.access !== 'granted') return false;
+    request.membership = {
+      workspaceId: row.workspace_id,
+      memberId: row.member_id,
+      role: row.role,
+      isOwner: row.owner_id === user.id,
+    };
+    request.projectAccess = {
+      projectId: row.project_id,
+      workspaceId: row.workspace_id,
+      role: admin ? 'admin' : (row.project_role ?? 'member'),
+    };
+    request.ticketRef = { ticketId, workspaceId: row.workspace_id, projectId: row.project_id };
+    return true;
+  });
+}

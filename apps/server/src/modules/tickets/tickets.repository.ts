@@ -1,0 +1,332 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { TicketActivityTable, TicketReferenceImagesTable, TicketsTable } from './tickets.tables.js';
+
+export type TicketRow = Selectable<TicketsTable>;
+export type TicketValues = Insertable<TicketsTable>;
+export type TicketChanges = Updateable<TicketsTable>;
+export type ActivityValues = Insertable<TicketActivityTable>;
+export type ImageRow = Selectable<TicketReferenceImagesTable>;
+
+/** A ticket with what its reply needs of its brand and milestone. */
+export type FullTicketRow = TicketRow & {
+  project_name: string;
+  project_slug: string;
+  milestone_name: string | null;
+};
+
+/** A workspace member as tickets show people: name and picture come from the account. */
+export interface PersonRow {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  avatar_key: string | null;
+}
+
+/** What the ticketMember policy needs, in one query: the ticket's place and the caller's. */
+export interface TicketAccessRow {
+  workspace_id: string;
+  project_id: string;
+  owner_id: string;
+  member_id: string | null;
+  role: 'admin' | 'member' | 'external' | null;
+  status: 'joined' | null;
+  project_role: 'admin' | 'member' | null;
+  access: 'granted' | 'requested' | null;
+}
+
+export interface ActivityRow extends Selectable<TicketActivityTable> {
+  actor_email: string | null;
+  actor_name: string | null;
+  actor_image: string | null;
+  actor_avatar_key: string | null;
+}
+
+/** A member who may be given tickets, with the brands (of those asked about) granted to them. */
+export interface AssigneeCandidate {
+  role: 'admin' | 'member' | 'external';
+  grantedProjectIds: string[];
+}
+
+export function createTicketsRepository(db: Db) {
+  return {
+    async findAccess(ticketId: string, userId: string): Promise<TicketAccessRow | null> {
+      const row = await db
+        .selectFrom('tickets as t')
+        .innerJoin('workspaces as w', 'w.id', 't.workspace_id')
+        .leftJoin('workspace_members as m', (join) =>
+          join.onRef('m.workspace_id', '=', 't.workspace_id').on('m.user_id', '=', userId),
+        )
+        .leftJoin('project_members as pm', (join) =>
+          join.onRef('pm.project_id', '=', 't.project_id').onRef('pm.member_id', '=', 'm.id'),
+        )
+        .select([
+          't.workspace_id',
+          't.project_id',
+          'w.owner_id',
+          'm.id as member_id',
+          'm.role',
+          'm.status',
+          'pm.role as project_role',
+          'pm.access',
+        ])
+        .where('t.id', '=', ticketId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /**
+     * The workspace's next `#number`. An upsert that increments and returns in one statement:
+     * PostgreSQL locks the counter row until the transaction ends, SQLite has one writer.
+     */
+    async nextNumber(workspaceId: string, trx: Db): Promise<number> {
+      const row = await trx
+        .insertInto('ticket_counters')
+        .values({ workspace_id: workspaceId, last_number: 1 })
+        .onConflict((oc) =>
+          oc.column('workspace_id').doUpdateSet((eb) => ({
+            last_number: eb('ticket_counters.last_number', '+', 1),
+          })),
+        )
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_number);
+    },
+
+    async insert(values: TicketValues, trx: Db): Promise<void> {
+      await trx.insertInto('tickets').values(values).execute();
+    },
+
+    async findRow(ticketId: string, trx: Db = db): Promise<TicketRow | null> {
+      return (
+        (await trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst()) ?? null
+      );
+    },
+
+    async findFull(ticketId: string, trx: Db = db): Promise<FullTicketRow | null> {
+      const row = await trx
+        .selectFrom('tickets as t')
+        .innerJoin('projects as p', 'p.id', 't.project_id')
+        .leftJoin('milestones as ms', 'ms.id', 't.milestone_id')
+        .selectAll('t')
+        .select(['p.name as project_name', 'p.slug as project_slug', 'ms.name as milestone_name'])
+        .where('t.id', '=', ticketId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async findRows(ticketIds: string[], trx: Db = db): Promise<TicketRow[]> {
+      if (ticketIds.length === 0) return [];
+      return trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).execute();
+    },
+
+    async update(ticketIds: string[], changes: TicketChanges, trx: Db): Promise<void> {
+      if (ticketIds.length === 0) return;
+      await trx.updateTable('tickets').set(changes).where('id', 'in', ticketIds).execute();
+    },
+
+    async delete(ticketId: string): Promise<void> {
+      await db.deleteFrom('tickets').where('id', '=', ticketId).execute();
+    },
+
+    /** The tag names of the tickets, by name. */
+    async tagsOf(
+      ticketIds: string[],
+      trx: Db = db,
+    ): Promise<{ ticket_id: string; tag_id: string; name: string; name_key: string }[]> {
+      if (ticketIds.length === 0) return [];
+      return trx
+        .selectFrom('ticket_tag_links as l')
+        .innerJoin('ticket_tags as g', 'g.id', 'l.tag_id')
+        .select(['l.ticket_id', 'l.tag_id', 'g.name', 'g.name_key'])
+        .where('l.ticket_id', 'in', ticketIds)
+        .orderBy('g.name_key')
+        .execute();
+    },
+
+    async linkTags(links: { ticket_id: string; tag_id: string }[], trx: Db): Promise<void> {
+      if (links.length === 0) return;
+      await trx
+        .insertInto('ticket_tag_links')
+        .values(links)
+        .onConflict((oc) => oc.columns(['ticket_id', 'tag_id']).doNothing())
+        .execute();
+    },
+
+    async unlinkTags(ticketIds: string[], tagIds: string[], trx: Db): Promise<void> {
+      if (ticketIds.length === 0 || tagIds.length === 0) return;
+      await trx
+        .deleteFrom('ticket_tag_links')
+        .where('ticket_id', 'in', ticketIds)
+        .where('tag_id', 'in', tagIds)
+        .execute();
+    },
+
+    async addActivity(rows: ActivityValues[], trx: Db): Promise<void> {
+      if (rows.length === 0) return;
+      await trx.insertInto('ticket_activity').values(rows).execute();
+    },
+
+    /** The history, oldest first, with who did it. */
+    async activity(ticketId: string): Promise<ActivityRow[]> {
+      return db
+        .selectFrom('ticket_activity as a')
+        .leftJoin('workspace_members as m', 'm.id', 'a.actor_id')
+        .leftJoin('user as u', 'u.id', 'm.user_id')
+        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
+        .selectAll('a')
+        .select([
+          'm.email as actor_email',
+          'u.name as actor_name',
+          'u.image as actor_image',
+          'pr.avatar_key as actor_avatar_key',
+        ])
+        .where('a.ticket_id', '=', ticketId)
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .execute();
+    },
+
+    async people(memberIds: string[], trx: Db = db): Promise<PersonRow[]> {
+      if (memberIds.length === 0) return [];
+      return trx
+        .selectFrom('workspace_members as m')
+        .leftJoin('user as u', 'u.id', 'm.user_id')
+        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
+        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key'])
+        .where('m.id', 'in', memberIds)
+        .execute();
+    },
+
+    /** Joined members who are not external: who tickets can be assigned to. */
+    async assignablePeople(workspaceId: string): Promise<PersonRow[]> {
+      return db
+        .selectFrom('workspace_members as m')
+        .leftJoin('user as u', 'u.id', 'm.user_id')
+        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
+        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key'])
+        .where('m.workspace_id', '=', workspaceId)
+        .where('m.status', '=', 'joined')
+        .where('m.role', '!=', 'external')
+        .execute();
+    },
+
+    async assigneeCandidate(
+      workspaceId: string,
+      memberId: string,
+      projectIds: string[],
+      trx: Db = db,
+    ): Promise<AssigneeCandidate | null> {
+      const member = await trx
+        .selectFrom('workspace_members')
+        .select('role')
+        .where('id', '=', memberId)
+        .where('workspace_id', '=', workspaceId)
+        .where('status', '=', 'joined')
+        .executeTakeFirst();
+      if (!member) return null;
+      const grants =
+        projectIds.length === 0
+          ? []
+          : await trx
+              .selectFrom('project_members')
+              .select('project_id')
+              .where('member_id', '=', memberId)
+              .where('access', '=', 'granted')
+              .where('project_id', 'in', projectIds)
+              .execute();
+      return { role: member.role, grantedProjectIds: grants.map((g) => g.project_id) };
+    },
+
+    /** The brands a (non-admin) member was granted. */
+    async grantedProjectIds(memberId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('project_members')
+        .select('project_id')
+        .where('member_id', '=', memberId)
+        .where('access', '=', 'granted')
+        .execute();
+      return rows.map((row) => row.project_id);
+    },
+
+    async projects(projectIds: string[]): Promise<{ id: string; name: string; slug: string }[]> {
+      if (projectIds.length === 0) return [];
+      return db.selectFrom('projects').select(['id', 'name', 'slug']).where('id', 'in', projectIds).execute();
+    },
+
+    async milestoneNames(milestoneIds: string[]): Promise<{ id: string; name: string }[]> {
+      if (milestoneIds.length === 0) return [];
+      return db.selectFrom('milestones').select(['id', 'name']).where('id', 'in', milestoneIds).execute();
+    },
+
+    async images(ticketId: string, trx: Db = db): Promise<ImageRow[]> {
+      return trx
+        .selectFrom('ticket_reference_images')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    async countImages(ticketId: string, trx: Db): Promise<number> {
+      const row = await trx
+        .selectFrom('ticket_reference_images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ticket_id', '=', ticketId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async addImages(rows: ImageRow[], trx: Db): Promise<void> {
+      if (rows.length === 0) return;
+      await trx.insertInto('ticket_reference_images').values(rows).execute();
+    },
+
+    /** Removes one image row; its storage key, or null when the ticket has no such image. */
+    async deleteImage(ticketId: string, imageId: string): Promise<string | null> {
+      const row = await db
+        .deleteFrom('ticket_reference_images')
+        .where('id', '=', imageId)
+        .where('ticket_id', '=', ticketId)
+        .returning('storage_key')
+        .executeTakeFirst();
+      return row?.storage_key ?? null;
+    },
+
+    async imageKeys(ticketId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('ticket_reference_images')
+        .select('storage_key')
+        .where('ticket_id', '=', ticketId)
+        .execute();
+      return rows.map((row) => row.storage_key);
+    },
+
+    /** Stores the candidate unless the ticket is shared already; the token in force (null: no ticket). */
+    async shareToken(ticketId: string, candidate: string): Promise<string | null> {
+      await db
+        .updateTable('tickets')
+        .set({ share_token: candidate })
+        .where('id', '=', ticketId)
+        .where('share_token', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('tickets')
+        .select('share_token')
+        .where('id', '=', ticketId)
+        .executeTakeFirst();
+      return row?.share_token ?? null;
+    },
+
+    async setShareToken(ticketId: string, token: string | null): Promise<void> {
+      await db.updateTable('tickets').set({ share_token: token }).where('id', '=', ticketId).execute();
+    },
+
+    transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(fn);
+    },
+  };
+}
+export type TicketsRepository = ReturnType<typeof createTicketsRepository>;

@@ -1,0 +1,189 @@
+import {
+  bulkUpdateResultSchema,
+  bulkUpdateTicketsSchema,
+  createTicketSchema,
+  ticketActivityListSchema,
+  ticketDeletedSchema,
+  ticketSchema,
+  ticketShareSchema,
+  updateTicketSchema,
+} from '@expertos/domain/ticket.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { createTicketBulkService } from './ticket-bulk.service.js';
+import { ticketImagesRoutes } from './ticket-images.routes.js';
+import { createTicketImagesService } from './ticket-images.service.js';
+import { ticketLabelsRoutes } from './ticket-labels.routes.js';
+import { createTicketLabelsService } from './ticket-labels.service.js';
+import { createTicketListService } from './ticket-list.service.js';
+import { ticketListsRoutes } from './ticket-lists.routes.js';
+import {
+  errors,
+  projectParams,
+  sharedParams,
+  tags,
+  ticketParams,
+  workspaceParams,
+} from './tickets.params.js';
+import { createTicketsService } from './tickets.service.js';
+
+export interface TicketsRoutesDeps {
+  database: Database;
+  storage: Storage;
+}
+
+/**
+ * Tickets (spec §7, decisions.md "Tickets"): `/tickets/{uid}…`, a brand's `/projects/{projectId}/tickets`
+ * and a workspace's `/workspaces/{id}/tickets…`. External users are refused by every route
+ * but the public read of a ticket shared by link. Routes read the guard's findings
+ * (`request.membership`, `request.ticketRef`); the services decide.
+ */
+export const ticketsRoutes =
+  ({ database, storage }: TicketsRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = database.db;
+    const tickets = createTicketsService({ db, storage });
+    const bulk = createTicketBulkService({ db });
+    const labels = createTicketLabelsService({ db });
+
+    app.post(
+      '/projects/:projectId/tickets',
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: 'Create a ticket: the next #number of the workspace, the caller as reporter',
+          params: projectParams,
+          body: createTicketSchema,
+          response: { 201: ticketSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const ticket = await tickets.create(request.membership!, request.params.projectId, request.body);
+        return reply.code(201).send(ticket);
+      },
+    );
+
+    app.get(
+      '/tickets/:ticketId',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'A ticket with every field (opens the task dialog and page)',
+          params: ticketParams,
+          response: { 200: ticketSchema, ...errors },
+        },
+      },
+      async (request) => tickets.get(request.ticketRef!),
+    );
+
+    app.patch(
+      '/tickets/:ticketId',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Change any of the fields; each change is kept in the activity history',
+          params: ticketParams,
+          body: updateTicketSchema,
+          response: { 200: ticketSchema, ...errors },
+        },
+      },
+      async (request) => tickets.update(request.membership!, request.ticketRef!, request.body),
+    );
+
+    app.delete(
+      '/tickets/:ticketId',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Delete a ticket with its history and reference images',
+          params: ticketParams,
+          response: { 200: ticketDeletedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await tickets.delete(request.ticketRef!);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/tickets/:ticketId/activity',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: "The ticket's history, oldest first",
+          params: ticketParams,
+          response: { 200: ticketActivityListSchema, ...errors },
+        },
+      },
+      async (request) => tickets.activity(request.ticketRef!),
+    );
+
+    app.post(
+      '/tickets/:ticketId/share',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Share read-only by link: the token in force, or a new one',
+          params: ticketParams,
+          response: { 200: ticketShareSchema, ...errors },
+        },
+      },
+      async (request) => tickets.share(request.ticketRef!),
+    );
+
+    app.delete(
+      '/tickets/:ticketId/share',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Stop sharing: the link answers 404 from now on',
+          params: ticketParams,
+          response: { 200: ticketShareSchema, ...errors },
+        },
+      },
+      async (request) => tickets.unshare(request.ticketRef!),
+    );
+
+    app.get(
+      '/tickets/:ticketId/shared/:token',
+      {
+        // The link is the permission: anyone holding it reads the ticket, nobody edits it.
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'A ticket shared by link, read-only (no sign-in); 404 when not shared or revoked',
+          params: sharedParams,
+          response: { 200: ticketSchema, ...errors },
+        },
+      },
+      async (request) => tickets.getShared(request.params.ticketId, request.params.token),
+    );
+
+    app.post(
+      '/workspaces/:id/tickets/bulk',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary: 'One change (status, assignee, due date, tags) for many tickets, all or nothing',
+          params: workspaceParams,
+          body: bulkUpdateTicketsSchema,
+          response: { 200: bulkUpdateResultSchema, ...errors },
+        },
+      },
+      async (request) => bulk.apply(request.membership!, request.body),
+    );
+
+    await app.register(ticketListsRoutes({ lists: createTicketListService({ db }), labels, tickets }));
+    await app.register(ticketLabelsRoutes(labels));
+    await app.register(ticketImagesRoutes({ images: createTicketImagesService({ db, storage }), tickets }));
+  };

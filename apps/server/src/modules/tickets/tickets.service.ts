@@ -1,0 +1,242 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type {
+  createTicketSchema,
+  PersonRef,
+  Ticket,
+  TicketActivity,
+  UpdateTicketInput,
+} from '@expertos/domain/ticket.schema';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { nowIso, toDbJson } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { Membership } from '../workspaces/membership.js';
+import { checkAssignee, checkMilestone } from './ticket-checks.js';
+import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
+import { activityEntry, derivedColumns, PLAIN_FIELDS, sameValue, tagsText } from './tickets.fields.js';
+import { toActivity, toPersonRef, toTicket } from './tickets.mapper.js';
+import type { TicketRef } from './tickets.policies.js';
+import {
+  type ActivityValues,
+  createTicketsRepository,
+  type TicketChanges,
+  type TicketRow,
+} from './tickets.repository.js';
+
+export type CreateTicketValues = z.output<typeof createTicketSchema>;
+
+export interface TicketsServiceDeps {
+  db: Db;
+  storage: Storage;
+}
+
+const NO_DETAILS = toDbJson({ integrations: [], post_details: null });
+
+/** Share tokens compared in constant time (as digests, so their lengths leak nothing either). */
+function sameToken(a: string, b: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+const byName = (a: PersonRef, b: PersonRef) =>
+  (a.name ?? a.email).localeCompare(b.name ?? b.email, 'en', { sensitivity: 'base' }) ||
+  a.email.localeCompare(b.email);
+
+/** One ticket: create, read, change, delete, its history and its share link. */
+export function createTicketsService({ db, storage }: TicketsServiceDeps) {
+  const tickets = createTicketsRepository(db);
+  const labels = createTicketLabelsRepository(db);
+
+  async function read(ticketId: string, canEdit: boolean): Promise<Ticket> {
+    const row = await tickets.findFull(ticketId);
+    if (!row) throw new AppError('not_found');
+    const personIds = [row.assignee_id, row.reporter_id].filter((id): id is string => id !== null);
+    const [tags, images, people] = await Promise.all([
+      tickets.tagsOf([ticketId]),
+      tickets.images(ticketId),
+      tickets.people([...new Set(personIds)]),
+    ]);
+    return toTicket(row, {
+      tags: tags.map((tag) => tag.name),
+      images,
+      people: new Map(people.map((person) => [person.id, toPersonRef(person)])),
+      canEdit,
+    });
+  }
+
+  /** Replaces the ticket's tags by these names (created on the brand when missing); the change, if any. */
+  async function setTags(trx: Db, ticket: Pick<TicketRow, 'id' | 'project_id'>, names: string[]) {
+    const before = await tickets.tagsOf([ticket.id], trx);
+    const wanted = new Set(names.map(nameKey));
+    const had = new Set(before.map((tag) => tag.name_key));
+    if (wanted.size === had.size && [...wanted].every((key) => had.has(key))) return null;
+    const rows = await labels.ensureTags(ticket.project_id, names, trx);
+    await tickets.unlinkTags(
+      [ticket.id],
+      before.filter((tag) => !wanted.has(tag.name_key)).map((tag) => tag.tag_id),
+      trx,
+    );
+    await tickets.linkTags(
+      rows.filter((tag) => !had.has(tag.name_key)).map((tag) => ({ ticket_id: ticket.id, tag_id: tag.id })),
+      trx,
+    );
+    return { from: tagsText(before), to: tagsText(rows) };
+  }
+
+  return {
+    /** `GET /tickets/{id}` for a member (the guard let them in). */
+    get: (ref: TicketRef) => read(ref.ticketId, true),
+
+    /**
+     * `POST /projects/{projectId}/tickets`: the next `#number` of the workspace, the caller as
+     * reporter, the schema's defaults; tags by name (created on the brand when missing).
+     */
+    async create(membership: Membership, projectId: string, input: CreateTicketValues): Promise<Ticket> {
+      const id = randomUUID();
+      const now = nowIso();
+      const { assignee = null, milestone = null, tags = [], ...fields } = input;
+      await tickets.transaction(async (trx) => {
+        if (assignee) await checkAssignee(tickets, trx, membership.workspaceId, assignee, [projectId]);
+        if (milestone) await checkMilestone(labels, trx, projectId, milestone);
+        const number = await tickets.nextNumber(membership.workspaceId, trx);
+        const plain = {
+          description: '',
+          due_date: null,
+          caption: null,
+          post_platform: null,
+          post_format: null,
+          post_audience: null,
+          film_date: null,
+          posted_date: null,
+          live_link: null,
+          canva_url: null,
+          drive_raw_link: null,
+          drive_final_link: null,
+          difficulty: null,
+          hook: null,
+          hook_variation_1: null,
+          hook_variation_2: null,
+          hook_variation_3: null,
+          keyword_phrase: null,
+          reference_content: null,
+          estimate_hours: null,
+          estimate_amount: null,
+          ...fields,
+        };
+        await tickets.insert(
+          {
+            ...plain,
+            ...derivedColumns(plain),
+            id,
+            workspace_id: membership.workspaceId,
+            project_id: projectId,
+            number,
+            assignee_id: assignee,
+            reporter_id: membership.memberId,
+            milestone_id: milestone,
+            details: NO_DETAILS,
+            total_spent: 0,
+            share_token: null,
+            created_at: now,
+            updated_at: now,
+          },
+          trx,
+        );
+        if (tags.length > 0) await setTags(trx, { id, project_id: projectId }, tags);
+        await tickets.addActivity(
+          [
+            {
+              id: randomUUID(),
+              ticket_id: id,
+              actor_id: membership.memberId,
+              kind: 'created',
+              field: null,
+              from_value: null,
+              to_value: null,
+              created_at: now,
+            },
+          ],
+          trx,
+        );
+      });
+      return read(id, true);
+    },
+
+    /** `PATCH /tickets/{id}`: the given fields; derived columns follow and each change is kept in the history. */
+    async update(membership: Membership, ref: TicketRef, input: UpdateTicketInput): Promise<Ticket> {
+      const now = nowIso();
+      await tickets.transaction(async (trx) => {
+        const current = await tickets.findRow(ref.ticketId, trx);
+        if (!current) throw new AppError('not_found');
+        const changes: TicketChanges = {};
+        const history: ActivityValues[] = [];
+        const record = (field: string, from: unknown, to: unknown) =>
+          history.push(activityEntry(current.id, membership.memberId, field, from, to, now));
+
+        for (const field of PLAIN_FIELDS) {
+          const next = input[field];
+          if (next === undefined || sameValue(current[field], next)) continue;
+          Object.assign(changes, { [field]: next });
+          record(field, current[field], next);
+        }
+        if (input.assignee !== undefined && input.assignee !== current.assignee_id) {
+          if (input.assignee)
+            await checkAssignee(tickets, trx, ref.workspaceId, input.assignee, [current.project_id]);
+          changes.assignee_id = input.assignee;
+          record('assignee', current.assignee_id, input.assignee);
+        }
+        if (input.milestone !== undefined && input.milestone !== current.milestone_id) {
+          if (input.milestone) await checkMilestone(labels, trx, current.project_id, input.milestone);
+          changes.milestone_id = input.milestone;
+          record('milestone', current.milestone_id, input.milestone);
+        }
+        if (input.tags !== undefined) {
+          const tagChange = await setTags(trx, current, input.tags);
+          if (tagChange) record('tags', tagChange.from, tagChange.to);
+        }
+        if (history.length === 0) return;
+        Object.assign(changes, derivedColumns({ ...current, ...changes } as TicketRow), { updated_at: now });
+        await tickets.update([current.id], changes, trx);
+        await tickets.addActivity(history, trx);
+      });
+      return read(ref.ticketId, true);
+    },
+
+    /** Deletes the ticket (tags links, history and image rows by cascade) and its image files. */
+    async delete(ref: TicketRef): Promise<void> {
+      const keys = await tickets.imageKeys(ref.ticketId);
+      await tickets.delete(ref.ticketId);
+      await Promise.all(keys.map((key) => storage.delete(key)));
+    },
+
+    async activity(ref: TicketRef): Promise<TicketActivity[]> {
+      return (await tickets.activity(ref.ticketId)).map(toActivity);
+    },
+
+    /** `GET /workspaces/{id}/tickets/assignees`: joined members who are not external, by name. */
+    async assignees(membership: Membership): Promise<PersonRef[]> {
+      return (await tickets.assignablePeople(membership.workspaceId)).map(toPersonRef).sort(byName);
+    },
+
+    /** The read-only link's token: the current one, or a new random one (32 bytes). */
+    async share(ref: TicketRef): Promise<{ share_token: string }> {
+      const token = await tickets.shareToken(ref.ticketId, randomBytes(32).toString('base64url'));
+      if (!token) throw new AppError('not_found');
+      return { share_token: token };
+    },
+
+    async unshare(ref: TicketRef): Promise<{ share_token: null }> {
+      await tickets.setShareToken(ref.ticketId, null);
+      return { share_token: null };
+    },
+
+    /** `GET /tickets/{id}/shared/{token}`: anyone with the link, read-only; 404 for any other token. */
+    async getShared(ticketId: string, token: string): Promise<Ticket> {
+      const current = await tickets.findRow(ticketId);
+      if (!current?.share_token || !sameToken(current.share_token, token)) throw new AppError('not_found');
+      return read(ticketId, false);
+    },
+  };
+}
+export type TicketsService = ReturnType<typeof createTicketsService>;
