@@ -2,47 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { DEFAULT_TASK_FILTERS } from '../packages/domain/src/settings';
 import { expect, test } from './fixtures';
+import { addBrand, confirmEmail, createWorkspace, SETTINGS_KEY, signUp, text, unique } from './journeys';
 import { linkFromMail } from './mail';
-
-const PASSWORD = 'correct horse battery';
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-/** An en.ts text with its {{placeholders}} filled in. */
-const text = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-const SETTINGS_KEY = 'expertos:settings';
-
-async function signUp(page: Page, email: string, name: string) {
-  await page.getByRole('textbox', { name: en.ui.auth.name, exact: true }).fill(name);
-  await page.getByRole('textbox', { name: en.ui.auth.email, exact: true }).fill(email);
-  await page.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: en.ui.auth.signUp }).click();
-  await expect(page.getByRole('heading', { name: en.ui.auth.checkInboxTitle })).toBeVisible();
-}
-
-/** Follows the e-mailed confirmation link, which signs in; answers the link. */
-async function confirmEmail(page: Page, email: string) {
-  const link = await linkFromMail(email, '/confirm-email');
-  await page.goto(link.pathname + link.search);
-  return link;
-}
-
-async function createWorkspace(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.onboarding })).toBeVisible();
-  await page.getByRole('textbox', { name: en.ui.onboarding.name }).fill(name);
-  await page.getByRole('combobox', { name: en.ui.onboarding.industry }).click();
-  await page.getByRole('option', { name: 'Media', exact: true }).click();
-  await page.getByRole('button', { name: en.ui.onboarding.create }).click();
-  await expect(page.getByText(text(en.ui.onboarding.created, { name }))).toBeVisible();
-}
-
-async function addBrand(page: Page, name: string) {
-  await expect(page).toHaveURL('/brand/add');
-  await page.getByRole('textbox', { name: en.ui.projects.name }).fill(name);
-  await page.getByRole('button', { name: en.ui.projects.create }).click();
-  await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByText(text(en.ui.projects.created, { name }))).toBeVisible();
-  await expect(page.getByRole('article', { name })).toBeVisible();
-}
 
 async function switchTo(page: Page, workspace: string) {
   await page.getByRole('button', { name: en.ui.workspace.switcher }).click();

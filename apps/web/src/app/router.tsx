@@ -65,6 +65,8 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: ROUTES.tasks,
+    // All brands' tickets side by side need the whole width (spec §2).
+    handle: { fullWidth: true },
     ...page(
       () => import('@/features/tickets/pages/TasksPage'),
       (m) => m.TasksPage,

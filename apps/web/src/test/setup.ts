@@ -41,6 +41,14 @@ if (!('ResizeObserver' in window)) {
   });
 }
 
+// jsdom has no font loading API; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 // jsdom does not implement scrolling; the router scrolls to the top on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();

@@ -2,7 +2,7 @@ import { AppShell, Burger, Container, Group, NavLink, Stack, UnstyledButton } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/WorkspaceSwitcher';
 import { useIsAdmin } from '@/shared/stores/use-session';
@@ -52,6 +52,12 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+function isFullWidth(handle: unknown): boolean {
+  return (
+    typeof handle === 'object' && handle !== null && (handle as { fullWidth?: unknown }).fullWidth === true
+  );
+}
+
 export interface MainLayoutProps {
   /** The task page hides the header (spec §2). */
   withHeader?: boolean;
@@ -64,6 +70,8 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every route change.
   useEffect(() => close(), [pathname]);
+  // A route may ask for the whole width (`handle: { fullWidth: true }`, e.g. /tasks).
+  const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
 
   return (
     <AppShell
@@ -108,7 +116,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content">
-        <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+        <Container size="xl" fluid={fullWidth} px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -1,9 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { registerNavigator } from '@/shared/lib/navigation';
+import type { TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
 import { TaskDialogHost } from '@/shared/ui/task-dialog/TaskDialogHost';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollToTop } from './ScrollToTop';
+
+// The tickets feature fills the dialog; its code loads with the first open, not at start.
+const TaskDialogContent = lazy(() =>
+  import('@/features/tickets/components/details/TaskDialogContent').then((m) => ({
+    default: m.TaskDialogContent,
+  })),
+);
+
+/** Keyed by task: another task starts from a cleared dialog, never showing the previous one. */
+const renderTaskDialogContent = (target: TaskDialogTarget) => (
+  <TaskDialogContent key={target.taskId} target={target} />
+);
 
 /** Wraps every route: scroll reset, route-loading bar, the task dialog, and navigation for non-React code. */
 export function RootLayout() {
@@ -20,7 +33,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       <Outlet />
-      <TaskDialogHost />
+      <TaskDialogHost renderContent={renderTaskDialogContent} />
     </>
   );
 }

@@ -1,7 +1,19 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/shared/ui/PageFrame';
+import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
+import { TaskListScreen } from '../components/list/TaskListScreen';
+import type { TicketScope } from '../components/ticket-scope';
 
+/** /tasks: the tickets of every brand of the workspace the user may see, full width. */
 export function TasksPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('ui.pages.tasks')} notBuilt />;
+  const workspaceUid = useCurrentWorkspaceUid() ?? '';
+  const scope = useMemo<TicketScope>(() => ({ kind: 'workspace', workspaceUid }), [workspaceUid]);
+  return (
+    <TaskListScreen
+      scope={scope}
+      title={t('ui.pages.tasks')}
+      subtitle={t('ui.tickets.list.page.allBrands')}
+    />
+  );
 }

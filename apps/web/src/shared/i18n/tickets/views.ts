@@ -1,2 +1,43 @@
-/** English texts of the tickets feature: views (t('ui.tickets.views.…')). */
-export const views = {} as const;
+/** English texts of the tickets feature: views (t('ui.tickets.views.…')). Labels come from the domain. */
+export const views = {
+  kanban: {
+    count_one: '{{count}} ticket in {{status}}',
+    count_other: '{{count}} tickets in {{status}}',
+    countLoading: 'Counting the tickets',
+    loading: 'Loading the tickets in {{status}}',
+    loadError: 'The tickets could not be loaded.',
+    empty: 'No tickets',
+    loadMore: 'Load more',
+    dropHere: 'Drop here to move to {{status}}',
+    due: 'Due {{date}}',
+    assignee: 'Assigned to {{name}}',
+    cardLabel: '#{{id}} {{summary}}',
+    roleDescription: 'movable ticket',
+    instructions:
+      'To move a ticket to another status, press Space to pick it up, use the left and right arrow keys to choose a column, then press Space to drop it or Escape to cancel. Press Enter to open the ticket.',
+    announce: {
+      start: 'Picked up ticket #{{id}} {{summary}} from {{from}}.',
+      over: 'Ticket #{{id}} is over {{status}}.',
+      outside: 'Ticket #{{id}} is over no column.',
+      dropped: 'Ticket #{{id}} was moved from {{from}} to {{status}}.',
+      stayed: 'Ticket #{{id}} was dropped and stays in {{from}}.',
+      cancelled: 'Moving ticket #{{id}} was cancelled; it stays in {{from}}.',
+    },
+    moveFailed: 'Ticket #{{id}} could not be moved to {{status}}: {{reason}}',
+  },
+  calendar: {
+    label: 'Calendar of tickets',
+    previous: 'Previous',
+    next: 'Next',
+    today: 'Today',
+    month: 'Month',
+    week: 'Week',
+    mode: 'Calendar range',
+    loading: 'Loading the tickets of this period',
+    loadError: 'The tickets of this period could not be loaded.',
+    emptyMonth: 'No tickets with dates in this month',
+    emptyWeek: 'No tickets with dates in this week',
+    truncated: 'Showing the first {{count}} tickets of this period; narrow the filters to see the rest.',
+    rescheduleFailed: 'Ticket #{{id}} could not be moved to {{date}}: {{reason}}',
+  },
+} as const;

@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -88,7 +88,14 @@ export function TaskDialog({ renderContent }: TaskDialogProps) {
             <CloseButton size="lg" aria-label={t('ui.close')} onClick={close} />
           </Group>
         </Modal.Header>
-        <Modal.Body>{target && (renderContent ? renderContent(target) : <TaskDialogLoading />)}</Modal.Body>
+        <Modal.Body>
+          {/* The content may load its code lazily: the spinner shows meanwhile, not an empty frame. */}
+          {target && (
+            <Suspense fallback={<TaskDialogLoading />}>
+              {renderContent ? renderContent(target) : <TaskDialogLoading />}
+            </Suspense>
+          )}
+        </Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

@@ -37,6 +37,16 @@ export function closeTaskDialog(): void {
   taskDialogStore.setState({ target: null });
 }
 
+/**
+ * Names the open dialog once its task has loaded ('#128 Film the reel'); ignored when the
+ * dialog has moved on to another task or closed meanwhile.
+ */
+export function setTaskDialogTitle(taskId: string, title: string): void {
+  const { target } = taskDialogStore.getState();
+  if (target?.taskId !== taskId || target.title === title) return;
+  taskDialogStore.setState({ target: { ...target, title } });
+}
+
 /** Handles one open event: the previous task is cleared first, then the new one is set. */
 export function handleOpenTaskEvent(event: Event): void {
   const detail = (event as CustomEvent<unknown>).detail;

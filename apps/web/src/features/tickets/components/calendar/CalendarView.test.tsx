@@ -1,0 +1,183 @@
+import { ApiError } from '@expertos/api-client/client';
+import type { Ticket, TicketListQuery } from '@expertos/domain/ticket.schema';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
+import { renderWithProviders, TestProviders } from '@/test/render';
+import { ticketsApi } from '../../api/tickets-api';
+import { aTicketItem } from '../kanban/ticket-fixture';
+import type { TicketScope } from '../ticket-scope';
+import { CalendarView } from './CalendarView';
+import { ticketToEvent } from './calendar-events';
+import { fetchWindow } from './use-calendar-tickets';
+import { useReschedule } from './use-reschedule';
+
+const scope: TicketScope = { kind: 'workspace', workspaceUid: 'w1' };
+/** FullCalendar's first render in jsdom takes a moment on a cold run. */
+const SLOW = { timeout: 4000 };
+
+const post = aTicketItem({
+  uid: 'post-1',
+  id: 5,
+  summary: 'Post it',
+  ticket_type: 'post',
+  due_date: '2030-01-10',
+  posted_date: '2030-01-20',
+});
+
+function eventOf(uid: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`.ticket-event[data-ticket-uid="${uid}"]`);
+}
+
+describe('CalendarView', () => {
+  beforeEach(() => {
+    // Only the clock is fake: "today" is 15 January 2030, timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 0, 15, 12));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the tickets of the visible month and puts a post on its posted date', async () => {
+    const list = vi
+      .spyOn(ticketsApi, 'listWorkspace')
+      .mockResolvedValue({ items: [post], next_cursor: null });
+    renderWithProviders(<CalendarView scope={scope} query={{ status: 'all', tags: ['launch'] }} />);
+
+    expect(await screen.findByTestId('calendar-title', {}, SLOW)).toHaveTextContent('January 2030');
+    await waitFor(() => expect(eventOf('post-1')).not.toBeNull(), SLOW);
+    // The month grid runs from Sunday 30 December to Saturday 9 February.
+    expect(list).toHaveBeenCalledWith(
+      'w1',
+      {
+        status: 'all',
+        tags: ['launch'],
+        date_from: '2029-12-30',
+        date_to: '2030-02-09',
+        sort: 'due_date',
+        order: 'asc',
+        limit: 200,
+      },
+      expect.anything(),
+    );
+    const event = eventOf('post-1');
+    expect(event).toHaveTextContent('#5 Post it');
+    expect(event?.closest('[data-date]')).toHaveAttribute('data-date', '2030-01-20');
+    expect(screen.queryByTestId('calendar-empty')).not.toBeInTheDocument();
+  });
+
+  it('opens the ticket when its event is clicked', async () => {
+    vi.spyOn(ticketsApi, 'listWorkspace').mockResolvedValue({ items: [post], next_cursor: null });
+    const opened = vi.fn();
+    window.addEventListener(OPEN_TASK_EVENT, opened);
+    renderWithProviders(<CalendarView scope={scope} query={{ status: 'all' }} />);
+    await waitFor(() => expect(eventOf('post-1')).not.toBeNull(), SLOW);
+    await userEvent.click(eventOf('post-1')!);
+    expect((opened.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
+      taskId: 'post-1',
+      projectSlug: 'acme-coffee',
+      title: 'Post it',
+    });
+    window.removeEventListener(OPEN_TASK_EVENT, opened);
+  });
+
+  it('says so when the month has no dated tickets, and loads the next window on Next', async () => {
+    const list = vi.spyOn(ticketsApi, 'listWorkspace').mockResolvedValue({ items: [], next_cursor: null });
+    renderWithProviders(<CalendarView scope={scope} query={{ status: 'all' }} />);
+    expect(await screen.findByText('No tickets with dates in this month', {}, SLOW)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('calendar-title')).toHaveTextContent('February 2030');
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        'w1',
+        expect.objectContaining({ date_from: '2030-01-27', date_to: '2030-03-09' }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('shows a week with the week toggle', async () => {
+    const list = vi.spyOn(ticketsApi, 'listWorkspace').mockResolvedValue({ items: [], next_cursor: null });
+    renderWithProviders(<CalendarView scope={scope} query={{ status: 'all' }} />);
+    await screen.findByText('No tickets with dates in this month', {}, SLOW);
+    await userEvent.click(screen.getByText('Week'));
+    expect(await screen.findByText('No tickets with dates in this week')).toBeInTheDocument();
+    expect(screen.getByTestId('calendar-title')).toHaveTextContent(/Jan 13\D+19, 2030/);
+    expect(list).toHaveBeenLastCalledWith(
+      'w1',
+      expect.objectContaining({ date_from: '2030-01-13', date_to: '2030-01-19' }),
+      expect.anything(),
+    );
+  });
+});
+
+describe('fetchWindow', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('follows the cursor until the window is complete', async () => {
+    const list = vi
+      .spyOn(ticketsApi, 'listProject')
+      .mockImplementation(async (_project: string, query: TicketListQuery) =>
+        query.cursor === 'next'
+          ? { items: [aTicketItem({ uid: 'b' })], next_cursor: null }
+          : { items: [aTicketItem({ uid: 'a' })], next_cursor: 'next' },
+      );
+    const brand: TicketScope = { kind: 'project', workspaceUid: 'w1', projectUid: 'p1', projectSlug: 'acme' };
+    const window = await fetchWindow(brand, { date_from: '2030-01-01', date_to: '2030-01-31' });
+    expect(window.items.map((item) => item.uid)).toEqual(['a', 'b']);
+    expect(window.truncated).toBe(false);
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at the cap and says the window is incomplete', async () => {
+    let page = 0;
+    vi.spyOn(ticketsApi, 'listWorkspace').mockImplementation(async () => {
+      page += 1;
+      const items = Array.from({ length: 200 }, (_, index) => aTicketItem({ uid: `${page}-${index}` }));
+      return { items, next_cursor: `after-${page}` };
+    });
+    const window = await fetchWindow(scope, {});
+    expect(window.items).toHaveLength(1000);
+    expect(window.truncated).toBe(true);
+    expect(page).toBe(5);
+  });
+});
+
+describe('useReschedule', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function dropped(day: string) {
+    const event = ticketToEvent(post)!;
+    return {
+      event: { extendedProps: event.extendedProps, startStr: day, start: null },
+      revert: vi.fn(),
+    } as unknown as Parameters<ReturnType<typeof useReschedule>>[0] & { revert: ReturnType<typeof vi.fn> };
+  }
+
+  it('saves the date the event stood on (a post: its posted date)', async () => {
+    const update = vi.spyOn(ticketsApi, 'update').mockResolvedValue({} as Ticket);
+    const { result } = renderHook(() => useReschedule(scope), { wrapper: TestProviders });
+    const info = dropped('2030-01-22');
+    await act(() => result.current(info));
+    expect(update).toHaveBeenCalledWith('post-1', { posted_date: '2030-01-22' });
+    expect(info.revert).not.toHaveBeenCalled();
+  });
+
+  it('puts the event back and says why when the server refuses', async () => {
+    vi.spyOn(ticketsApi, 'update').mockRejectedValue(
+      new ApiError({ status: 403, code: 'forbidden', message: 'Not yours' }),
+    );
+    const { result } = renderHook(() => useReschedule(scope), { wrapper: TestProviders });
+    const info = dropped('2030-01-22');
+    await act(() => result.current(info));
+    expect(info.revert).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/Ticket #5 could not be moved to .*2030/)).toBeInTheDocument();
+  });
+});

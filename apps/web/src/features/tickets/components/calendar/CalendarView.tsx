@@ -1,0 +1,168 @@
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import './calendar.css';
+import type { TicketListQuery } from '@expertos/domain/ticket.schema';
+import FullCalendar, {
+  type CalendarRef,
+  type DatesSetInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventDropInfo,
+  type MountInfo,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
+import type { TicketScope } from '../ticket-scope';
+import { type CalendarMode, CalendarToolbar } from './CalendarToolbar';
+import {
+  type DateWindow,
+  localDate,
+  type TicketEventProps,
+  ticketsToEvents,
+  visibleWindow,
+} from './calendar-events';
+import { CALENDAR_MAX_TICKETS, useCalendarTickets } from './use-calendar-tickets';
+import { useReschedule } from './use-reschedule';
+
+export interface CalendarViewProps {
+  scope: TicketScope;
+  query: TicketListQuery;
+}
+
+const PLUGINS = [dayGridPlugin, interactionPlugin, classicThemePlugin];
+
+/** A month cell lists this many events, then a "+N more" link (keeps a busy month light). */
+const MONTH_EVENTS_PER_DAY = 4;
+const VIEWS = { dayGridMonth: { dayMaxEvents: MONTH_EVENTS_PER_DAY }, dayGridWeek: { dayMaxEvents: false } };
+
+/** The month's name as the calendar writes it; a week by its days ('Jan 13 – 19, 2030'). */
+function periodTitle(info: DatesSetInfo, window: DateWindow): string {
+  if (info.view.type !== 'dayGridWeek') return info.view.title;
+  return new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
+    localDate(window.date_from),
+    localDate(window.date_to),
+  );
+}
+
+function onEventDidMount({ el, event }: MountInfo<EventDisplayInfo>) {
+  el.dataset.ticketUid = event.id;
+}
+
+/**
+ * Tickets on their calendar dates (posts on their posted or film date, others on their due
+ * date), by month or week. Each visible window is loaded once through the list endpoint;
+ * dragging an event to another day reschedules its ticket; clicking one opens it.
+ */
+export function CalendarView({ scope, query }: CalendarViewProps) {
+  const { t } = useTranslation();
+  const calendar = useRef<CalendarRef>(null);
+  const [mode, setMode] = useState<CalendarMode>('dayGridMonth');
+  const [period, setPeriod] = useState<{ window: DateWindow; title: string } | null>(null);
+  const tickets = useCalendarTickets(scope, query, period?.window ?? null);
+  const events = useMemo(() => ticketsToEvents(tickets.data?.items ?? []), [tickets.data]);
+  const reschedule = useReschedule(scope);
+
+  const onDatesSet = useCallback((info: DatesSetInfo) => {
+    const window = visibleWindow(info.start, info.end);
+    const title = periodTitle(info, window);
+    setPeriod((current) =>
+      current &&
+      current.title === title &&
+      current.window.date_from === window.date_from &&
+      current.window.date_to === window.date_to
+        ? current
+        : { window, title },
+    );
+  }, []);
+  const onEventClick = useCallback((info: EventClickInfo) => {
+    info.jsEvent.preventDefault();
+    const { ticket } = info.event.extendedProps as TicketEventProps;
+    openTaskDialog({ taskId: ticket.uid, projectSlug: ticket.project.slug, title: ticket.summary });
+  }, []);
+  const onEventDrop = useCallback((info: EventDropInfo) => void reschedule(info), [reschedule]);
+  const changeMode = (next: CalendarMode) => {
+    setMode(next);
+    calendar.current?.getApi().changeView(next);
+  };
+
+  const empty = tickets.isSuccess && !tickets.isPlaceholderData && events.length === 0;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      aria-label={t('ui.tickets.views.calendar.label')}
+      component="section"
+    >
+      <CalendarToolbar
+        title={period?.title ?? ''}
+        mode={mode}
+        loading={tickets.isFetching}
+        onPrevious={() => calendar.current?.getApi().prev()}
+        onNext={() => calendar.current?.getApi().next()}
+        onToday={() => calendar.current?.getApi().today()}
+        onMode={changeMode}
+      />
+      {tickets.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          mb="sm"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          role="alert"
+        >
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">
+              {t('ui.tickets.views.calendar.loadError')} {errorText(tickets.error)}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => void tickets.refetch()}
+            >
+              {t('ui.common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {empty && (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="calendar-empty">
+          <IconInfoCircle size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+          {mode === 'dayGridMonth'
+            ? t('ui.tickets.views.calendar.emptyMonth')
+            : t('ui.tickets.views.calendar.emptyWeek')}
+        </Text>
+      )}
+      {tickets.data?.truncated && (
+        <Text size="sm" c="orange" mb="sm" role="status">
+          {t('ui.tickets.views.calendar.truncated', { count: CALENDAR_MAX_TICKETS })}
+        </Text>
+      )}
+      <FullCalendar
+        ref={calendar}
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        views={VIEWS}
+        headerToolbar={false}
+        height="auto"
+        events={events}
+        editable
+        eventDurationEditable={false}
+        eventInteractive
+        datesSet={onDatesSet}
+        eventClick={onEventClick}
+        eventDrop={onEventDrop}
+        eventDidMount={onEventDidMount}
+      />
+    </Paper>
+  );
+}

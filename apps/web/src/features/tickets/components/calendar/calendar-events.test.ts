@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { aTicketItem as base } from '../kanban/ticket-fixture';
+import {
+  rescheduleChange,
+  TICKET_EVENT_CLASS,
+  ticketsToEvents,
+  ticketToEvent,
+  visibleWindow,
+} from './calendar-events';
+import { droppedDay } from './use-reschedule';
+
+const aTicket: typeof base = (change) => base({ id: 12, summary: 'Launch reel', ...change });
+
+describe('ticketToEvent', () => {
+  it('places a post on its posted date, and a drag reschedules that date', () => {
+    const post = aTicket({
+      ticket_type: 'post',
+      due_date: '2030-01-05',
+      film_date: '2030-01-10',
+      posted_date: '2030-01-20',
+    });
+    const event = ticketToEvent(post);
+    expect(event).toMatchObject({ id: 't1', title: '#12 Launch reel', start: '2030-01-20', allDay: true });
+    expect(event?.extendedProps).toEqual({ ticket: post, field: 'posted_date' });
+    expect(event?.className).toContain(TICKET_EVENT_CLASS);
+  });
+
+  it('places a post with no posted date on its film date', () => {
+    const post = aTicket({ ticket_type: 'post', due_date: '2030-01-05', film_date: '2030-01-10' });
+    expect(ticketToEvent(post)).toMatchObject({ start: '2030-01-10', extendedProps: { field: 'film_date' } });
+  });
+
+  it('places every other ticket on its due date, even when it has post dates', () => {
+    const task = aTicket({ ticket_type: 'design', due_date: '2030-01-05', posted_date: '2030-01-20' });
+    expect(ticketToEvent(task)).toMatchObject({ start: '2030-01-05', extendedProps: { field: 'due_date' } });
+  });
+
+  it('leaves tickets without a date off the calendar', () => {
+    const tickets = [
+      aTicket({ uid: 'a' }),
+      aTicket({ uid: 'b', due_date: '2030-01-07' }),
+      aTicket({ uid: 'c', ticket_type: 'post' }),
+    ];
+    expect(ticketsToEvents(tickets).map((event) => event.id)).toEqual(['b']);
+  });
+
+  it('colours events by ticket type', () => {
+    const post = ticketToEvent(aTicket({ ticket_type: 'post', posted_date: '2030-01-01' }));
+    const reminder = ticketToEvent(aTicket({ ticket_type: 'reminder', due_date: '2030-01-01' }));
+    expect(post?.color).not.toEqual(reminder?.color);
+  });
+});
+
+describe('calendar dates', () => {
+  it('turns the visible range (end exclusive) into an inclusive date window', () => {
+    expect(visibleWindow(new Date(2029, 11, 30), new Date(2030, 1, 10))).toEqual({
+      date_from: '2029-12-30',
+      date_to: '2030-02-09',
+    });
+  });
+
+  it('reads the day an all-day event was dropped on', () => {
+    expect(droppedDay({ startStr: '2030-03-04', start: new Date(2030, 2, 4) })).toBe('2030-03-04');
+    expect(droppedDay({ startStr: '', start: new Date(2030, 2, 4) })).toBe('2030-03-04');
+    expect(droppedDay({ startStr: '', start: null })).toBeNull();
+  });
+
+  it('changes only the field the event stands on', () => {
+    expect(rescheduleChange('film_date', '2030-03-04')).toEqual({ film_date: '2030-03-04' });
+  });
+});

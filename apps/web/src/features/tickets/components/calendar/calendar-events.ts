@@ -1,0 +1,84 @@
+import { calendarDate, type TicketListItem, type UpdateTicketInput } from '@expertos/domain/ticket.schema';
+import type { EventInput } from '@fullcalendar/react';
+import { TYPE_COLORS } from '../fields/ticket-colors';
+
+/** Which date field a calendar event stands on, so a drag knows what to reschedule. */
+export type CalendarField = 'due_date' | 'film_date' | 'posted_date';
+
+export interface TicketEventProps {
+  ticket: TicketListItem;
+  field: CalendarField;
+}
+
+/** Every ticket event carries this class (e2e tests and styles find events by it). */
+export const TICKET_EVENT_CLASS = 'ticket-event';
+
+/**
+ * A ticket as an all-day calendar event on its calendar date (posts on their posted or film
+ * date, every other ticket on its due date), coloured by type; null when it has no date.
+ */
+export function ticketToEvent(ticket: TicketListItem): EventInput | null {
+  const placed = calendarDate(ticket);
+  if (!placed) return null;
+  const color = TYPE_COLORS[ticket.ticket_type];
+  const extendedProps: TicketEventProps = { ticket, field: placed.field };
+  return {
+    id: ticket.uid,
+    title: `#${ticket.id} ${ticket.summary}`,
+    start: placed.date,
+    allDay: true,
+    color: `var(--mantine-color-${color}-light)`,
+    contrastColor: `var(--mantine-color-${color}-light-color)`,
+    className: `${TICKET_EVENT_CLASS} ticket-event--${ticket.ticket_type} ticket-status--${ticket.status}`,
+    extendedProps,
+  };
+}
+
+/** The events of a window's tickets, in one pass (a month may hold hundreds). */
+export function ticketsToEvents(tickets: readonly TicketListItem[]): EventInput[] {
+  const events: EventInput[] = [];
+  for (const ticket of tickets) {
+    const event = ticketToEvent(ticket);
+    if (event) events.push(event);
+  }
+  return events;
+}
+
+/** A local calendar day as `YYYY-MM-DD` (the calendar works in the user's time zone). */
+export function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** A `YYYY-MM-DD` day at local midnight (`new Date(day)` would be UTC midnight, a day early in America). */
+export function localDate(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/** A `YYYY-MM-DD` day in the user's locale, e.g. 'Jan 8, 2030'. */
+export function displayDay(day: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(localDate(day));
+}
+
+export interface DateWindow {
+  date_from: string;
+  date_to: string;
+}
+
+/** The visible days as the list query's window; the calendar's end is exclusive, ours inclusive. */
+export function visibleWindow(start: Date, endExclusive: Date): DateWindow {
+  const last = new Date(endExclusive.getFullYear(), endExclusive.getMonth(), endExclusive.getDate() - 1);
+  return { date_from: isoDay(start), date_to: isoDay(last) };
+}
+
+/** The change that moves a ticket to another day: the field its calendar date came from. */
+export function rescheduleChange(field: CalendarField, day: string): UpdateTicketInput {
+  return { [field]: day };
+}
+
+/** The ticket as it reads after moving to another day (for the optimistic cache update). */
+export function rescheduled(ticket: TicketListItem, field: CalendarField, day: string): TicketListItem {
+  return { ...ticket, [field]: day };
+}

@@ -1,0 +1,57 @@
+import { TICKET_PAGE_MAX, type TicketListItem, type TicketListQuery } from '@expertos/domain/ticket.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { scopeKey, type TicketScope } from '../ticket-scope';
+import type { DateWindow } from './calendar-events';
+
+/** A calendar window shows at most this many tickets (five full pages). */
+export const CALENDAR_MAX_TICKETS = 1000;
+
+export interface CalendarTickets {
+  items: TicketListItem[];
+  /** True when the window holds more tickets than the calendar loads. */
+  truncated: boolean;
+}
+
+/** The list query of one window: the filters plus the dates, in big pages. */
+export function windowQuery(query: TicketListQuery, window: DateWindow): TicketListQuery {
+  const { cursor: _cursor, ...filters } = query;
+  return { ...filters, ...window, sort: 'due_date', order: 'asc', limit: TICKET_PAGE_MAX };
+}
+
+/** The calendar's own cache entry (its shape, every page of a window, is not the table's). */
+export function calendarKey(scope: TicketScope, query: TicketListQuery, window: DateWindow) {
+  return ticketKeys.list(scope.workspaceUid, `${scopeKey(scope)}:calendar`, windowQuery(query, window));
+}
+
+/** Every ticket of the window, following the cursor page after page up to the cap. */
+export async function fetchWindow(
+  scope: TicketScope,
+  query: TicketListQuery,
+  signal?: AbortSignal,
+): Promise<CalendarTickets> {
+  const items: TicketListItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const pageQuery: TicketListQuery = cursor ? { ...query, cursor } : query;
+    const page =
+      scope.kind === 'workspace'
+        ? await ticketsApi.listWorkspace(scope.workspaceUid, pageQuery, signal)
+        : await ticketsApi.listProject(scope.projectUid, pageQuery, signal);
+    items.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor && items.length < CALENDAR_MAX_TICKETS);
+  return { items: items.slice(0, CALENDAR_MAX_TICKETS), truncated: cursor !== null };
+}
+
+/** The window's tickets; the previous window's stay on screen while the next one loads. */
+export function useCalendarTickets(scope: TicketScope, query: TicketListQuery, window: DateWindow | null) {
+  return useQuery({
+    queryKey: window
+      ? calendarKey(scope, query, window)
+      : calendarKey(scope, query, { date_from: '', date_to: '' }),
+    queryFn: ({ signal }) => fetchWindow(scope, windowQuery(query, window as DateWindow), signal),
+    enabled: window !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,68 @@
+import { Loader, Text, Timeline } from '@mantine/core';
+import { IconArrowsExchange, IconPencil, IconPlus, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { describeActivity } from './activity-text';
+import { DetailsSection } from './DetailsSection';
+import { formatRelative } from './format';
+import { useAssigneeOptions } from './use-detail-options';
+
+const ICONS = {
+  created: IconPlus,
+  status: IconArrowsExchange,
+  assignee: IconUser,
+} as const;
+
+export interface ActivityTimelineProps {
+  ticketUid: string;
+  workspaceUid: string;
+}
+
+/** The ticket's history, oldest first, as a timeline ("Alex moved this from To Do to In Progress · 2 min ago"). */
+export function ActivityTimeline({ ticketUid, workspaceUid }: ActivityTimelineProps) {
+  const { t } = useTranslation();
+  const activity = useQuery({
+    queryKey: ticketKeys.activity(ticketUid),
+    queryFn: () => ticketsApi.activity(ticketUid),
+  });
+  // Already loaded for the assignee picker: names for "assigned this to …".
+  const people = useAssigneeOptions(workspaceUid, true).data ?? [];
+  const entries = activity.data ?? [];
+
+  return (
+    <DetailsSection title={t('ui.tickets.details.sections.activity')}>
+      {activity.isPending && <Loader size="sm" aria-label={t('ui.tickets.details.activity.loading')} />}
+      {activity.isError && (
+        <Text size="sm" c="red">
+          {t('ui.tickets.details.activity.loadError')}
+        </Text>
+      )}
+      {activity.isSuccess && entries.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('ui.tickets.details.activity.empty')}
+        </Text>
+      )}
+      {entries.length > 0 && (
+        <Timeline active={entries.length - 1} bulletSize={22} lineWidth={2} data-testid="activity">
+          {entries.map((entry) => {
+            const Icon = ICONS[entry.kind as keyof typeof ICONS] ?? IconPencil;
+            return (
+              <Timeline.Item key={entry.uid} bullet={<Icon size={12} aria-hidden />}>
+                <Text size="sm">
+                  {describeActivity(entry, t, people)}
+                  <Text span c="dimmed" size="sm">
+                    {' · '}
+                    <time dateTime={entry.created} title={new Date(entry.created).toLocaleString()}>
+                      {formatRelative(entry.created)}
+                    </time>
+                  </Text>
+                </Text>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </DetailsSection>
+  );
+}

@@ -1,0 +1,166 @@
+import { updateTicketSchema } from '@expertos/domain/ticket.schema';
+import {
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  POST_FORMAT_LABELS,
+  POST_FORMATS,
+  POST_PLATFORM_LABELS,
+  POST_PLATFORMS,
+  POST_PURPOSE_LABELS,
+  POST_PURPOSES,
+} from '@expertos/domain/tickets';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailsSection } from './DetailsSection';
+import { DateField } from './fields/DateField';
+import { LinkField } from './fields/LinkField';
+import { SelectField } from './fields/SelectField';
+import { TextField } from './fields/TextField';
+import type { TaskView } from './merge-ticket';
+import { ReferenceImages } from './ReferenceImages';
+import { saveField } from './save-field';
+import type { TicketEditor } from './use-ticket-editor';
+
+const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const LINK_FIELDS = ['live_link', 'canva_url', 'drive_raw_link', 'drive_final_link'] as const;
+const HOOK_VARIATIONS = ['hook_variation_1', 'hook_variation_2', 'hook_variation_3'] as const;
+
+export interface SectionProps {
+  task: TaskView;
+  editor: TicketEditor;
+  readOnly: boolean;
+}
+
+/** A post's own fields, grouped: hooks, the post, its dates and links (spec §3). */
+export function PostSections({ task, editor, readOnly }: SectionProps) {
+  const { t } = useTranslation();
+  const label = (field: string) => t(`ui.tickets.details.fields.${field}`);
+  return (
+    <>
+      <DetailsSection title={t('ui.tickets.details.sections.hooks')}>
+        <TextField
+          label={label('hook')}
+          value={task.hook}
+          onSave={saveField(editor, 'hook')}
+          readOnly={readOnly}
+          multiline
+          maxLength={1000}
+        />
+        {HOOK_VARIATIONS.map((name) => (
+          <TextField
+            key={name}
+            label={label(name)}
+            value={task[name]}
+            onSave={saveField(editor, name)}
+            readOnly={readOnly}
+            maxLength={1000}
+          />
+        ))}
+      </DetailsSection>
+      <DetailsSection title={t('ui.tickets.details.sections.post')}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <SelectField
+            label={label('post_platform')}
+            value={task.post_platform}
+            options={options(POST_PLATFORMS, POST_PLATFORM_LABELS)}
+            onSave={saveField(editor, 'post_platform')}
+            clearable
+            readOnly={readOnly}
+          />
+          <SelectField
+            label={label('post_format')}
+            value={task.post_format}
+            options={options(POST_FORMATS, POST_FORMAT_LABELS)}
+            onSave={saveField(editor, 'post_format')}
+            clearable
+            readOnly={readOnly}
+          />
+          <SelectField
+            label={label('post_audience')}
+            value={task.post_audience}
+            options={options(POST_PURPOSES, POST_PURPOSE_LABELS)}
+            onSave={saveField(editor, 'post_audience')}
+            clearable
+            readOnly={readOnly}
+          />
+          <SelectField
+            label={label('difficulty')}
+            value={task.difficulty}
+            options={options(DIFFICULTIES, DIFFICULTY_LABELS)}
+            onSave={saveField(editor, 'difficulty')}
+            clearable
+            readOnly={readOnly}
+          />
+        </SimpleGrid>
+        <TextField
+          label={label('keyword_phrase')}
+          value={task.keyword_phrase}
+          onSave={saveField(editor, 'keyword_phrase')}
+          readOnly={readOnly}
+          maxLength={200}
+        />
+        <TextField
+          label={label('caption')}
+          value={task.caption}
+          onSave={saveField(editor, 'caption')}
+          readOnly={readOnly}
+          multiline
+        />
+      </DetailsSection>
+      <DetailsSection title={t('ui.tickets.details.sections.dates')}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DateField
+            label={label('film_date')}
+            value={task.film_date}
+            onSave={saveField(editor, 'film_date')}
+            readOnly={readOnly}
+          />
+          <DateField
+            label={label('posted_date')}
+            value={task.posted_date}
+            onSave={saveField(editor, 'posted_date')}
+            readOnly={readOnly}
+          />
+        </SimpleGrid>
+      </DetailsSection>
+      <DetailsSection title={t('ui.tickets.details.sections.links')}>
+        <Stack gap="sm">
+          {LINK_FIELDS.map((name) => (
+            <LinkField
+              key={name}
+              label={label(name)}
+              value={task[name]}
+              schema={updateTicketSchema.shape[name]}
+              onSave={saveField(editor, name)}
+              readOnly={readOnly}
+            />
+          ))}
+        </Stack>
+      </DetailsSection>
+    </>
+  );
+}
+
+/** What the post is based on: a reference text and reference images. */
+export function ReferenceSection({ task, editor, readOnly }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <DetailsSection title={t('ui.tickets.details.sections.references')}>
+      <TextField
+        label={t('ui.tickets.details.fields.reference_content')}
+        value={task.reference_content}
+        onSave={saveField(editor, 'reference_content')}
+        readOnly={readOnly}
+        multiline
+      />
+      <ReferenceImages
+        ticketUid={task.uid}
+        images={task.reference_images}
+        editor={editor}
+        readOnly={readOnly}
+      />
+    </DetailsSection>
+  );
+}

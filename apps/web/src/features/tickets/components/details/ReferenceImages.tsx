@@ -1,0 +1,237 @@
+import { slugifyFilename } from '@expertos/domain/filenames';
+import {
+  REFERENCE_IMAGE_MAX_BYTES,
+  REFERENCE_IMAGE_MAX_FILES,
+  type ReferenceImage,
+} from '@expertos/domain/ticket.schema';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { type DragEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { confirm } from '@/shared/ui/confirm/confirm-store';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { notify } from '@/shared/ui/notify/notify-store';
+import { ticketsApi } from '../../api/tickets-api';
+import { checkReferenceImages, type ReferenceImageProblem } from './reference-image-check';
+import type { TicketEditor } from './use-ticket-editor';
+
+const MAX_MB = REFERENCE_IMAGE_MAX_BYTES / (1024 * 1024);
+
+export interface ReferenceImagesProps {
+  ticketUid: string;
+  images: ReferenceImage[];
+  editor: TicketEditor;
+  readOnly: boolean;
+}
+
+function ImageTile({ image, onDelete }: { image: ReferenceImage; onDelete?: () => void }) {
+  const { t } = useTranslation();
+  const name = slugifyFilename(image.name);
+  return (
+    <Card withBorder padding={0} radius="md" data-testid="reference-image">
+      <Anchor
+        href={image.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('ui.tickets.details.openImage', { name })}
+      >
+        <Image src={image.url} alt={name} h={110} fit="cover" />
+      </Anchor>
+      <Group gap={4} p={6} wrap="nowrap" justify="space-between">
+        <Text size="xs" truncate title={name}>
+          {name}
+        </Text>
+        {onDelete && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label={t('ui.tickets.details.deleteImage', { name })}
+            onClick={onDelete}
+          >
+            <IconTrash size={14} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The reference images: a gallery, and for editors a drop area and picker. Files are checked
+ * here before any upload (images only, 5 MB each, 10 on a task; spec §5) and their names are
+ * shown slugified, as the server stores them.
+ */
+export function ReferenceImages({ ticketUid, images, editor, readOnly }: ReferenceImagesProps) {
+  const { t } = useTranslation();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [uploading, setUploading] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const resetRef = useRef<() => void>(null);
+
+  const describe = (problem: ReferenceImageProblem): string => {
+    if (problem.code === 'too_many_attachments') {
+      return t('ui.tickets.details.tooManyImages', { max: REFERENCE_IMAGE_MAX_FILES, count: images.length });
+    }
+    const reason =
+      problem.code === 'attachment_too_large'
+        ? t('errors.attachment_too_large')
+        : t('ui.tickets.details.notAnImage');
+    return t('ui.tickets.details.fileProblem', { name: problem.name, reason });
+  };
+
+  const upload = async (files: File[]) => {
+    resetRef.current?.();
+    if (files.length === 0 || uploading.length > 0) return;
+    const check = checkReferenceImages(files, images.length);
+    setProblems(check.problems.map(describe));
+    if (check.accepted.length === 0) return;
+    setUploading(check.accepted.map((file) => slugifyFilename(file.name)));
+    try {
+      editor.replace(await ticketsApi.uploadReferenceImages(ticketUid, check.accepted));
+    } catch (error) {
+      setProblems((current) => [...current, errorText(error)]);
+    } finally {
+      setUploading([]);
+    }
+  };
+
+  const remove = async (image: ReferenceImage) => {
+    const name = slugifyFilename(image.name);
+    const ok = await confirm({
+      title: t('ui.tickets.details.deleteImageTitle', { name }),
+      message: t('ui.tickets.details.deleteImageText'),
+      ok: t('ui.tickets.details.deleteImageOk'),
+    });
+    if (!ok) return;
+    try {
+      editor.replace(await ticketsApi.deleteReferenceImage(ticketUid, image.uid));
+    } catch (error) {
+      notify({ type: 'negative', message: errorText(error) });
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Stack gap="xs">
+      {readOnly ? (
+        <Text size="xs" fw={600} c="dimmed">
+          {t('ui.tickets.details.fields.reference_images')}
+        </Text>
+      ) : (
+        <Input.Label labelElement="div">
+          {t('ui.tickets.details.referenceImagesCount', {
+            count: images.length,
+            max: REFERENCE_IMAGE_MAX_FILES,
+          })}
+        </Input.Label>
+      )}
+      {images.length === 0 && readOnly && (
+        <Text size="sm" c="dimmed">
+          {t('ui.tickets.details.noImages')}
+        </Text>
+      )}
+      {(images.length > 0 || uploading.length > 0) && (
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="xs">
+          {images.map((image) => (
+            <ImageTile
+              key={image.uid}
+              image={image}
+              onDelete={readOnly ? undefined : () => void remove(image)}
+            />
+          ))}
+          {uploading.map((name) => (
+            <Card key={name} withBorder padding="xs" radius="md" h={146} aria-busy="true">
+              <Stack align="center" justify="center" h="100%" gap={4}>
+                <Loader size="sm" aria-hidden />
+                <Text size="xs" truncate maw="100%">
+                  {name}
+                </Text>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {!readOnly && (
+        <Box
+          data-testid="reference-dropzone"
+          p="md"
+          style={{
+            border: `2px dashed var(--mantine-color-${dragging ? 'blue-5' : 'gray-4'})`,
+            borderRadius: 'var(--mantine-radius-md)',
+            background: dragging ? 'var(--mantine-color-blue-0)' : undefined,
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <Stack align="center" gap={6}>
+            <Text size="sm" ta="center">
+              {t('ui.tickets.details.dropImages')}
+            </Text>
+            <FileButton
+              onChange={(files) => void upload(files)}
+              accept="image/*"
+              multiple
+              resetRef={resetRef}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  size="xs"
+                  loading={uploading.length > 0}
+                  leftSection={<IconPhotoPlus size={14} aria-hidden />}
+                >
+                  {t('ui.tickets.details.chooseImages')}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed" ta="center">
+              {t('ui.tickets.details.imagesHint', { size: MAX_MB, max: REFERENCE_IMAGE_MAX_FILES })}
+            </Text>
+            {uploading.length > 0 && (
+              <Text size="xs" role="status">
+                {t('ui.tickets.details.uploading', { count: uploading.length })}
+              </Text>
+            )}
+          </Stack>
+        </Box>
+      )}
+      <FormAlert>
+        {problems.length > 0 && (
+          <Stack gap={2}>
+            {problems.map((problem) => (
+              <Text key={problem} size="sm">
+                {problem}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </FormAlert>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { TICKET_TEXT_MAX } from '@expertos/domain/ticket.schema';
+import { Grid, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ActivityTimeline } from './ActivityTimeline';
+import { DeleteTicketButton } from './DeleteTicketButton';
+import { SectionHeadingContext } from './DetailsSection';
+import { SummaryField } from './fields/SummaryField';
+import { TextField } from './fields/TextField';
+import type { TaskView } from './merge-ticket';
+import { PostSections, ReferenceSection } from './PostSections';
+import { ShareSection } from './ShareSection';
+import { saveField } from './save-field';
+import { TicketProperties } from './TicketProperties';
+import { useTicketEditor } from './use-ticket-editor';
+
+export interface TicketDetailsProps {
+  /** The merged task (`mergeTicket`); `can_edit` false shows it read-only. */
+  task: TaskView;
+  /** Called once the task was deleted (the dialog closes, the page leaves). */
+  onDeleted?: () => void;
+  /** The title's heading level: 1 on the page, 3 in the dialog (under the frame's h2). */
+  headingOrder?: 1 | 3;
+}
+
+function stamp(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * A ticket, shown and edited field by field (the dialog and the page both show this). Post
+ * tickets add their grouped sections; members also get the history, sharing and deletion.
+ * Read-only (`can_edit` false) is the same layout in plain text, without a control.
+ */
+export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetailsProps) {
+  const { t } = useTranslation();
+  const editor = useTicketEditor(task);
+  const readOnly = !task.can_edit;
+  const isPost = task.ticket_type === 'post';
+  const props = { task, editor, readOnly };
+
+  return (
+    <SectionHeadingContext.Provider value={headingOrder === 1 ? 2 : 4}>
+      <Stack gap="lg" data-testid="ticket-details" data-read-only={readOnly || undefined}>
+        <Stack gap={4}>
+          <Group gap={6} c="dimmed">
+            <Text size="sm" fw={600}>
+              #{task.id}
+            </Text>
+            <Text size="sm">·</Text>
+            <Text size="sm">{task.project.name}</Text>
+          </Group>
+          <SummaryField
+            order={headingOrder}
+            value={task.summary}
+            onSave={(summary) => void editor.save({ summary })}
+            readOnly={readOnly}
+          />
+          <Text size="xs" c="dimmed">
+            {t('ui.tickets.details.stamps', { created: stamp(task.created), updated: stamp(task.updated) })}
+          </Text>
+        </Stack>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="xl">
+              <TextField
+                label={t('ui.tickets.details.fields.description')}
+                value={task.description}
+                onSave={(text) => saveField(editor, 'description')(text ?? '')}
+                readOnly={readOnly}
+                multiline
+                required
+                maxLength={TICKET_TEXT_MAX}
+                placeholder={t('ui.tickets.details.descriptionPlaceholder')}
+              />
+              {isPost && <PostSections {...props} />}
+              {(isPost || task.reference_images.length > 0 || task.reference_content) && (
+                <ReferenceSection {...props} />
+              )}
+              {/* The history is for members; a shared read-only view has no access to it. */}
+              {!readOnly && <ActivityTimeline ticketUid={task.uid} workspaceUid={task.workspace_uid} />}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="xl">
+              <TicketProperties {...props} />
+              {!readOnly && <ShareSection task={task} editor={editor} />}
+              {!readOnly && onDeleted && <DeleteTicketButton task={task} onDeleted={onDeleted} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </SectionHeadingContext.Provider>
+  );
+}

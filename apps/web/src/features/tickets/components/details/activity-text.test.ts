@@ -1,0 +1,45 @@
+import type { TicketActivity } from '@expertos/domain/ticket.schema';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { describeActivity } from './activity-text';
+
+const alex = { uid: 'm3', name: 'Alex', email: 'alex@example.com', image: null };
+const entry = (change: Partial<TicketActivity>): TicketActivity => ({
+  uid: 'a1',
+  kind: 'status',
+  field: 'status',
+  from: null,
+  to: null,
+  actor: alex,
+  created: '2030-01-01T10:00:00.000Z',
+  ...change,
+});
+const t = i18n.t.bind(i18n);
+
+describe('describeActivity', () => {
+  it('reads statuses through their labels', () => {
+    expect(describeActivity(entry({ from: 'todo', to: 'in_progress' }), t)).toBe(
+      'Alex moved this from To Do to In Progress',
+    );
+  });
+
+  it('names the new assignee when known, and says when nobody is', () => {
+    const grace = { uid: 'm2', name: 'Grace Hopper', email: 'grace@example.com', image: null };
+    expect(describeActivity(entry({ kind: 'assignee', to: 'm2' }), t, [grace])).toBe(
+      'Alex assigned this to Grace Hopper',
+    );
+    expect(describeActivity(entry({ kind: 'assignee', from: 'm2', to: null }), t)).toBe(
+      'Alex removed the assignee',
+    );
+  });
+
+  it('reads priorities through their labels and other fields by their names', () => {
+    expect(describeActivity(entry({ kind: 'priority', from: '1', to: '3' }), t)).toBe(
+      'Alex changed the priority from Normal to Urgent',
+    );
+    expect(describeActivity(entry({ kind: 'field', field: 'canva_url' }), t)).toBe(
+      'Alex changed the review link',
+    );
+    expect(describeActivity(entry({ kind: 'created', actor: null }), t)).toBe('Someone created this task');
+  });
+});

@@ -1,0 +1,60 @@
+import type { PersonRef, TicketActivity } from '@expertos/domain/ticket.schema';
+import {
+  PRIORITY_LABELS,
+  type Priority,
+  TICKET_STATUS_LABELS,
+  type TicketStatus,
+} from '@expertos/domain/tickets';
+import type { TFunction } from 'i18next';
+import { formatIsoDate } from './format';
+import { personName } from './use-detail-options';
+
+const statusLabel = (value: string | null) =>
+  value === null ? null : (TICKET_STATUS_LABELS[value as TicketStatus] ?? value);
+const priorityLabel = (value: string | null) =>
+  value === null ? null : (PRIORITY_LABELS[value as Priority] ?? value);
+
+/**
+ * One history entry as a sentence: "Alex moved this from To Do to In Progress". Status and
+ * priority values read through the domain's labels; an assignee uid through the people
+ * known here (else the value as recorded).
+ */
+export function describeActivity(
+  entry: TicketActivity,
+  t: TFunction,
+  people: readonly PersonRef[] = [],
+): string {
+  const actor = entry.actor ? personName(entry.actor) : t('ui.tickets.details.activity.someone');
+  const key = 'ui.tickets.details.activity';
+  switch (entry.kind) {
+    case 'created':
+      return t(`${key}.created`, { actor });
+    case 'status':
+      return t(`${key}.status`, {
+        actor,
+        from: statusLabel(entry.from) ?? '—',
+        to: statusLabel(entry.to) ?? '—',
+      });
+    case 'priority':
+      return t(`${key}.priority`, {
+        actor,
+        from: priorityLabel(entry.from) ?? '—',
+        to: priorityLabel(entry.to) ?? '—',
+      });
+    case 'assignee': {
+      if (entry.to === null) return t(`${key}.unassigned`, { actor });
+      const person = people.find((candidate) => candidate.uid === entry.to);
+      return t(`${key}.assigned`, { actor, to: person ? personName(person) : entry.to });
+    }
+    case 'due_date':
+      return entry.to === null
+        ? t(`${key}.dueDateRemoved`, { actor })
+        : t(`${key}.dueDate`, { actor, to: formatIsoDate(entry.to) });
+    default: {
+      const field = entry.field ?? '';
+      const fieldKey = `ui.tickets.details.fields.${field}`;
+      const name = field && t(fieldKey) !== fieldKey ? t(fieldKey).toLowerCase() : field;
+      return t(`${key}.field`, { actor, field: name || t(`${key}.aField`) });
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import { ApiError } from '@expertos/api-client/client';
+import type { Ticket } from '@expertos/domain/ticket.schema';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsStore } from '@/shared/ui/notify/notify-store';
+import { renderWithProviders } from '@/test/render';
+import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { mergeTicket } from './merge-ticket';
+import { TicketDetails } from './TicketDetails';
+import { aFile, aReferenceImage, aTicket } from './ticket-fixture';
+
+const MB = 1024 * 1024;
+
+/** The ticket as the dialog and the page hold it: its own query, read again after every change. */
+function Harness({ uid }: { uid: string }) {
+  const query = useQuery({ queryKey: ticketKeys.ticket(uid), queryFn: () => ticketsApi.get(uid) });
+  return query.data ? <TicketDetails task={mergeTicket(query.data)} /> : null;
+}
+
+async function renderTicket(ticket: Ticket) {
+  vi.spyOn(ticketsApi, 'get').mockResolvedValue(ticket);
+  renderWithProviders(<Harness uid={ticket.uid} />);
+  await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 3000 });
+  return userEvent.setup();
+}
+
+const negatives = () =>
+  notificationsStore
+    .getState()
+    .items.filter((item) => item.type === 'negative')
+    .map((item) => item.message);
+
+beforeEach(() => {
+  vi.spyOn(ticketsApi, 'activity').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);
+});
+afterEach(() => vi.restoreAllMocks());
+
+// A whole task form is a large tree for jsdom on a small machine.
+describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
+  it('sends a PATCH with only the changed field, and shows the change at once', async () => {
+    const ticket = aTicket({ ticket_type: 'task', priority: '1' });
+    let answer!: (saved: Ticket) => void;
+    const update = vi
+      .spyOn(ticketsApi, 'update')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const u = await renderTicket(ticket);
+
+    await u.click(screen.getByRole('combobox', { name: 'Priority' }));
+    await u.click(screen.getByRole('option', { name: 'High' }));
+
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith('t1', { priority: '2' });
+    // Optimistic: shown before the server answers.
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
+    answer({ ...ticket, priority: '2' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('High'));
+  });
+
+  it('puts the field back and says why when the save fails', async () => {
+    const ticket = aTicket({ ticket_type: 'task', status: 'todo' });
+    vi.spyOn(ticketsApi, 'update').mockRejectedValue(
+      new ApiError({ status: 403, code: 'forbidden', message: 'x' }),
+    );
+    const u = await renderTicket(ticket);
+
+    await u.click(screen.getByRole('combobox', { name: 'Status' }));
+    await u.click(screen.getByRole('option', { name: 'In Progress' }));
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('To Do'));
+    expect(negatives()).toEqual(['You do not have permission to do this.']);
+  });
+
+  it('edits the summary in place: Enter saves only the summary', async () => {
+    const ticket = aTicket({ ticket_type: 'task', summary: 'Film the reel' });
+    const update = vi
+      .spyOn(ticketsApi, 'update')
+      .mockResolvedValue({ ...ticket, summary: 'Film the long reel' });
+    const u = await renderTicket(ticket);
+
+    await u.click(screen.getByRole('button', { name: 'Edit Summary' }));
+    const input = screen.getByRole('textbox', { name: 'Summary' });
+    await u.clear(input);
+    await u.type(input, 'Film the long reel{Enter}');
+
+    expect(update).toHaveBeenCalledWith('t1', { summary: 'Film the long reel' });
+    expect(await screen.findByText('Film the long reel', { selector: 'h3' })).toBeInTheDocument();
+  });
+
+  it('checks a link with the domain schema before saving it', async () => {
+    const ticket = aTicket({ canva_url: 'https://www.canva.com/design/abc' });
+    const update = vi.spyOn(ticketsApi, 'update').mockResolvedValue(ticket);
+    const u = await renderTicket(ticket);
+    expect(screen.getByRole('link', { name: /canva\.com\/design\/abc/ })).toHaveAttribute(
+      'href',
+      'https://www.canva.com/design/abc',
+    );
+
+    await u.click(screen.getByRole('button', { name: 'Edit Review link' }));
+    const input = screen.getByRole('textbox', { name: 'Review link' });
+    await u.clear(input);
+    // Pasted: typing a long address key by key is slow in jsdom and tests nothing more.
+    await u.paste('not a link');
+    await u.keyboard('{Enter}');
+    expect(await screen.findByText('Enter a full web address, starting with https://')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await u.clear(input);
+    await u.paste('https://www.canva.com/design/xyz');
+    await u.keyboard('{Enter}');
+    expect(update).toHaveBeenCalledWith('t1', { canva_url: 'https://www.canva.com/design/xyz' });
+  });
+});
+
+describe('TicketDetails: reference images', { timeout: 20_000 }, () => {
+  const picker = () => {
+    const input = screen.getByTestId('reference-dropzone').querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    return input;
+  };
+
+  it('refuses a file over 5 MB before any upload', async () => {
+    const upload = vi.spyOn(ticketsApi, 'uploadReferenceImages');
+    const u = await renderTicket(aTicket());
+    await u.upload(picker(), aFile('Big Photo.png', 'image/png', 6 * MB));
+    expect(await screen.findByText('Big Photo.png: A file can be at most 5 MB.')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses an 11th image before any upload', async () => {
+    const upload = vi.spyOn(ticketsApi, 'uploadReferenceImages');
+    const images = Array.from({ length: 10 }, (_, index) => aReferenceImage(index + 1));
+    const u = await renderTicket(aTicket({ reference_images: images }));
+    expect(screen.getAllByTestId('reference-image')).toHaveLength(10);
+    await u.upload(picker(), aFile('one-more.png', 'image/png', 100));
+    expect(await screen.findByText(/at most 10 reference images/)).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads dropped images and shows them under slugified names', async () => {
+    const file = aFile('Mood Board & Co.PNG', 'image/png', 100);
+    const stored = { ...aReferenceImage(1), name: 'mood-board-and-co.png' };
+    const upload = vi
+      .spyOn(ticketsApi, 'uploadReferenceImages')
+      .mockImplementation(async (uid) => aTicket({ uid, reference_images: [stored] }));
+    await renderTicket(aTicket());
+    fireEvent.drop(screen.getByTestId('reference-dropzone'), { dataTransfer: { files: [file] } });
+    await waitFor(() => expect(upload).toHaveBeenCalledWith('t1', [file]));
+    const tile = await screen.findByTestId('reference-image');
+    expect(within(tile).getByText('mood-board-and-co.png')).toBeInTheDocument();
+  });
+});
+
+describe('TicketDetails: read only', { timeout: 20_000 }, () => {
+  it('shows the same fields as plain text, with no control', async () => {
+    await renderTicket(
+      aTicket({ can_edit: false, hook: 'Spring is here', reference_images: [aReferenceImage(1)] }),
+    );
+    expect(screen.getByText('Spring is here')).toBeInTheDocument();
+    expect(screen.getByText('To Do')).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('combobox')).toHaveLength(0);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByTestId('reference-dropzone')).toBeNull();
+  });
+});
+
+describe('TicketDetails: sharing and deleting', { timeout: 20_000 }, () => {
+  it('shares by a read-only link, and stops sharing after a confirmation', async () => {
+    const share = vi.spyOn(ticketsApi, 'share').mockResolvedValue({ share_token: 'tok9' });
+    const unshare = vi.spyOn(ticketsApi, 'unshare').mockResolvedValue({ share_token: null });
+    const u = await renderTicket(aTicket({ ticket_type: 'task' }));
+
+    await u.click(screen.getByRole('button', { name: 'Share by link' }));
+    expect(share).toHaveBeenCalledWith('t1');
+    expect(await screen.findByRole('textbox', { name: 'Read-only link' })).toHaveValue(
+      `${window.location.origin}/brand/acme/tasks/t1?share=tok9`,
+    );
+
+    await u.click(screen.getByRole('button', { name: 'Stop sharing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop sharing this task?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+    expect(unshare).toHaveBeenCalledWith('t1');
+    expect(await screen.findByRole('button', { name: 'Share by link' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Read-only link' })).toBeNull();
+  });
+
+  it('deletes only once confirmed, then leaves the task', async () => {
+    const remove = vi.spyOn(ticketsApi, 'remove').mockResolvedValue({ ok: true });
+    const onDeleted = vi.fn();
+    const ticket = aTicket({ ticket_type: 'task' });
+    vi.spyOn(ticketsApi, 'get').mockResolvedValue(ticket);
+    renderWithProviders(<TicketDetails task={mergeTicket(ticket)} onDeleted={onDeleted} />);
+    const u = userEvent.setup();
+
+    await u.click(screen.getByRole('button', { name: 'Delete task' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete task #128?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+
+    await u.click(screen.getByRole('button', { name: 'Delete task' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete task #128?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Delete task' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(remove).toHaveBeenCalledWith('t1');
+  });
+});

@@ -1,0 +1,42 @@
+import type { Milestone, PersonRef, Tag } from '@expertos/domain/ticket.schema';
+import { useQuery } from '@tanstack/react-query';
+import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+
+// Pickers' lists change rarely; a minute keeps them instant while new entries still appear.
+const OPTIONS_STALE_MS = 60_000;
+
+/** The key scope of one brand's tags and milestones (the same the list pickers use). */
+export const projectScope = (projectUid: string) => `project:${projectUid}`;
+
+/** Who the ticket can be assigned to; only asked for when the ticket can be edited. */
+export function useAssigneeOptions(workspaceUid: string, enabled: boolean) {
+  return useQuery<PersonRef[]>({
+    queryKey: ticketKeys.assignees(workspaceUid),
+    queryFn: () => ticketsApi.assignees(workspaceUid),
+    enabled,
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+export function useTagOptions(workspaceUid: string, projectUid: string, enabled: boolean) {
+  return useQuery<Tag[]>({
+    queryKey: ticketKeys.tags(workspaceUid, projectScope(projectUid)),
+    queryFn: () => ticketsApi.tags(projectUid),
+    enabled,
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+export function useMilestoneOptions(workspaceUid: string, projectUid: string, enabled: boolean) {
+  return useQuery<Milestone[]>({
+    queryKey: ticketKeys.milestones(workspaceUid, projectScope(projectUid)),
+    queryFn: () => ticketsApi.milestones(projectUid),
+    enabled,
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+/** A person as the task shows them: their name, else their e-mail. */
+export function personName(person: Pick<PersonRef, 'name' | 'email'>): string {
+  return person.name?.trim() || person.email;
+}

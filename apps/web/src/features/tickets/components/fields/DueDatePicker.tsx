@@ -1,0 +1,29 @@
+import '@mantine/dates/styles.css';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { toIsoDay } from './iso-day';
+
+export interface DueDatePickerProps
+  extends Omit<DatePickerInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
+  /** `YYYY-MM-DD`, or null for none. */
+  value: string | null;
+  onChange: (date: string | null) => void;
+}
+
+/** A calendar date (`YYYY-MM-DD`, no time of day), clearable; label defaults to "Due date". */
+export function DueDatePicker({ value, onChange, label, placeholder, ...props }: DueDatePickerProps) {
+  const { t } = useTranslation();
+  return (
+    <DatePickerInput
+      label={label === undefined ? t('ui.tickets.list.fields.dueDate') : label}
+      placeholder={placeholder ?? t('ui.tickets.list.fields.dueDatePlaceholder')}
+      value={value}
+      onChange={(next) => onChange(toIsoDay(next))}
+      valueFormat="MMM D, YYYY"
+      clearable
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { ApiError } from '@expertos/api-client/client';
+import { MESSAGES } from '@expertos/domain/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/shared/stores/settings-store';
+import { notificationsStore } from '@/shared/ui/notify/notify-store';
+import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
+import { ticketsApi } from '../../api/tickets-api';
+import { renderTaskList } from './list-test-setup';
+import { aTicket } from './ticket-test-data';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The first render on a busy two-core machine can take more than the default second. */
+const SLOW = { timeout: 5000 };
+
+/** Fills a text field in one go (typing letter by letter is slow and not what is tested). */
+async function fill(u: ReturnType<typeof renderTaskList>['u'], field: HTMLElement, text: string) {
+  await u.click(field);
+  await u.paste(text);
+}
+
+async function openForm(path = '/tasks?viewMode=table') {
+  const view = renderTaskList(path, [[]]);
+  await screen.findByText('No tickets yet', {}, SLOW);
+  await view.u.click(screen.getAllByRole('button', { name: 'New ticket' })[0] as HTMLElement);
+  const dialog = await screen.findByRole('dialog', { name: 'New ticket' });
+  return { ...view, dialog: within(dialog) };
+}
+
+describe('creating a ticket', { timeout: 60_000 }, () => {
+  it('starts from the task defaults: To Do, priority Normal, no due date', async () => {
+    const { dialog } = await openForm();
+    expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveValue('Task');
+    expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('To Do');
+    expect(dialog.getByRole('combobox', { name: 'Priority' })).toHaveValue('Normal');
+    expect(dialog.getByRole('button', { name: 'Due date' })).toHaveTextContent('No due date');
+    // Post fields only for posts.
+    expect(dialog.queryByRole('textbox', { name: 'Hook' })).toBeNull();
+  });
+
+  it("takes the priority and due date from the user's task defaults", async () => {
+    useSettingsStore.getState().setTaskDefaults({ priority: '2', dueDate: '2030-01-08' });
+    const { dialog } = await openForm();
+    expect(dialog.getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
+    expect(dialog.getByRole('button', { name: 'Due date' })).toHaveTextContent('Jan 8, 2030');
+  });
+
+  it('says the data is incomplete and marks the empty required fields', async () => {
+    const create = vi.spyOn(ticketsApi, 'create');
+    const { dialog, u } = await openForm();
+    await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
+    expect(dialog.getByRole('textbox', { name: 'Summary' })).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByRole('combobox', { name: 'Brand' })).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('creates a ticket with the defaults, says so and opens it', async () => {
+    const create = vi
+      .spyOn(ticketsApi, 'create')
+      .mockResolvedValue(aTicket({ id: 7, uid: 'tk7', summary: 'Plan the launch' }));
+    const opened: TaskDialogTarget[] = [];
+    const listener = (event: Event) => opened.push((event as CustomEvent<TaskDialogTarget>).detail);
+    window.addEventListener(OPEN_TASK_EVENT, listener);
+    const { dialog, u, api } = await openForm();
+    const listCalls = api.listWorkspace.mock.calls.length;
+
+    await u.type(dialog.getByRole('textbox', { name: 'Summary' }), '  Plan the launch ');
+    await u.click(dialog.getByRole('combobox', { name: 'Brand' }));
+    await u.click(await screen.findByRole('option', { name: 'Globex' }));
+    await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('p2', {
+        summary: 'Plan the launch',
+        ticket_type: 'task',
+        status: 'todo',
+        priority: '1',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New ticket' })).toBeNull());
+    expect(notificationsStore.getState().items.map((item) => item.message)).toEqual([
+      'Ticket #7 was created.',
+    ]);
+    expect(opened).toEqual([{ taskId: 'tk7', projectSlug: 'acme', title: 'Plan the launch' }]);
+    // The lists are read again to show it.
+    await waitFor(() => expect(api.listWorkspace.mock.calls.length).toBeGreaterThan(listCalls));
+    window.removeEventListener(OPEN_TASK_EVENT, listener);
+  });
+
+  it('sends the post fields of a post, and checks its links', async () => {
+    const create = vi.spyOn(ticketsApi, 'create').mockResolvedValue(aTicket({ id: 8 }));
+    const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
+    // A brand page fixes the brand.
+    expect(dialog.queryByRole('combobox', { name: 'Brand' })).toBeNull();
+
+    await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Summer reel');
+    await u.click(dialog.getByRole('combobox', { name: 'Type' }));
+    await u.click(await screen.findByRole('option', { name: 'Post' }));
+    await u.click(dialog.getByRole('combobox', { name: 'Platform' }));
+    await u.click(await screen.findByRole('option', { name: 'Instagram' }));
+    await u.click(dialog.getByRole('combobox', { name: 'Purpose' }));
+    await u.click(await screen.findByRole('option', { name: 'Trust building' }));
+    await fill(u, dialog.getByRole('textbox', { name: 'Hook' }), 'Stop scrolling');
+    await fill(u, dialog.getByRole('textbox', { name: 'Hook variation 2' }), 'Wait for it');
+    await fill(u, dialog.getByRole('textbox', { name: 'Caption' }), 'Sun is out');
+    await fill(u, dialog.getByRole('textbox', { name: 'Review link' }), 'canva dot com');
+    await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+
+    expect(dialog.getByRole('textbox', { name: 'Review link' })).toHaveAccessibleDescription(
+      'Enter a full web address, starting with https://',
+    );
+    expect(create).not.toHaveBeenCalled();
+
+    await u.clear(dialog.getByRole('textbox', { name: 'Review link' }));
+    await fill(u, dialog.getByRole('textbox', { name: 'Review link' }), 'https://canva.com/d/1');
+    await fill(u, dialog.getByRole('textbox', { name: 'Keyword phrase' }), 'summer sale');
+    await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('p1', {
+        summary: 'Summer reel',
+        ticket_type: 'post',
+        status: 'todo',
+        priority: '1',
+        post_platform: 'instagram',
+        post_audience: 'trust_building',
+        hook: 'Stop scrolling',
+        hook_variation_2: 'Wait for it',
+        caption: 'Sun is out',
+        canva_url: 'https://canva.com/d/1',
+        keyword_phrase: 'summer sale',
+      }),
+    );
+  });
+
+  it('creates a milestone from the form and files the ticket under it', async () => {
+    const createMilestone = vi
+      .spyOn(ticketsApi, 'createMilestone')
+      .mockResolvedValue({ uid: 'ms2', project_uid: 'p1', name: 'Q2', due_date: null });
+    const create = vi.spyOn(ticketsApi, 'create').mockResolvedValue(aTicket({ id: 9 }));
+    const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
+    await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Plan Q2');
+
+    await u.click(dialog.getByRole('button', { name: 'Create milestone' }));
+    await fill(u, dialog.getByRole('textbox', { name: 'New milestone name' }), ' Q2 ');
+    await u.click(dialog.getByRole('button', { name: 'Create milestone' }));
+    expect(createMilestone).toHaveBeenCalledWith('p1', { name: 'Q2' });
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Milestone' })).toHaveValue('Q2'));
+
+    await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'p1',
+        expect.objectContaining({ summary: 'Plan Q2', milestone: 'ms2' }),
+      ),
+    );
+  });
+
+  it("shows the server's refusal in the catalogue's words", async () => {
+    vi.spyOn(ticketsApi, 'create').mockRejectedValue(
+      new ApiError({ status: 400, code: 'ticket_create_failed', message: 'x' }),
+    );
+    const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
+    await u.type(dialog.getByRole('textbox', { name: 'Summary' }), 'Anything');
+    await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The ticket could not be created.');
+    expect(screen.getByRole('dialog', { name: 'New ticket' })).toBeInTheDocument();
+  });
+});

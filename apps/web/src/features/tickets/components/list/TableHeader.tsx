@@ -1,0 +1,72 @@
+import type { TicketListItem } from '@expertos/domain/ticket.schema';
+import { Checkbox, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import type { Header } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { nextSort, type TableColumn, type TableSort, useTablePrefs } from '../../hooks/use-table-prefs';
+import classes from './TicketTable.module.css';
+import { SELECT_COLUMN, SORT_FIELDS } from './table-columns';
+
+export interface TableHeaderProps {
+  headers: Header<TicketListItem, unknown>[];
+  sort: TableSort;
+  allSelected: boolean;
+  someSelected: boolean;
+  onSelectAll: () => void;
+}
+
+function ariaSort(sort: TableSort, column: TableColumn) {
+  const field = SORT_FIELDS[column];
+  if (!field) return undefined;
+  if (sort.field !== field) return 'none' as const;
+  return sort.order === 'asc' ? ('ascending' as const) : ('descending' as const);
+}
+
+/** The sticky header: select-all, then the column names; sortable ones sort on the server. */
+export function TableHeader({ headers, sort, allSelected, someSelected, onSelectAll }: TableHeaderProps) {
+  const { t } = useTranslation();
+  const setSort = useTablePrefs((state) => state.setSort);
+  return (
+    <thead className={classes.thead}>
+      <tr className={classes.row} aria-rowindex={1}>
+        {headers.map((header) => {
+          const id = header.column.id;
+          if (id === SELECT_COLUMN) {
+            return (
+              <th key={id} className={classes.th} scope="col">
+                <Checkbox
+                  size="xs"
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  onChange={onSelectAll}
+                  aria-label={t('ui.tickets.list.table.selectAll')}
+                />
+              </th>
+            );
+          }
+          const column = id as TableColumn;
+          const label = String(header.column.columnDef.header ?? '');
+          const field = SORT_FIELDS[column];
+          const active = field !== undefined && sort.field === field;
+          const Arrow = !active ? IconArrowsSort : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
+          return (
+            <th key={id} className={classes.th} scope="col" aria-sort={ariaSort(sort, column)}>
+              {field ? (
+                <UnstyledButton
+                  className={classes.sortButton}
+                  onClick={() => setSort(nextSort(sort, field))}
+                  aria-label={t('ui.tickets.list.table.sortBy', { column: label })}
+                >
+                  {label}
+                  <Arrow size={12} aria-hidden style={{ opacity: active ? 1 : 0.4 }} />
+                </UnstyledButton>
+              ) : (
+                label
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

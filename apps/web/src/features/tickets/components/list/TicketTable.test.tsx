@@ -1,0 +1,262 @@
+import { ApiError } from '@expertos/api-client/client';
+import type { Ticket } from '@expertos/domain/ticket.schema';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsStore } from '@/shared/stores/settings-store';
+import { notificationsStore } from '@/shared/ui/notify/notify-store';
+import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
+import { ticketsApi } from '../../api/tickets-api';
+import { useTablePrefs } from '../../hooks/use-table-prefs';
+import { giveScrollerHeight, lastQuery, renderTaskList } from './list-test-setup';
+import { ROW_HEIGHT } from './TicketTable';
+import { aRow, aTicket, grace, rows } from './ticket-test-data';
+
+beforeEach(() => giveScrollerHeight());
+afterEach(() => vi.restoreAllMocks());
+
+/** The first render on a busy two-core machine can take more than the default second. */
+const SLOW = { timeout: 5000 };
+
+const notices = (type: 'positive' | 'negative') =>
+  notificationsStore
+    .getState()
+    .items.filter((item) => item.type === type)
+    .map((item) => item.message);
+
+const table = () => screen.findByRole('table', { name: 'Tickets' }, SLOW);
+const row = (id: number) => screen.getByRole('row', { name: new RegExp(`^Open ticket #${id}:`) });
+const bodyRows = () => screen.getAllByRole('row').filter((item) => item.dataset.index !== undefined);
+
+function listenForDialog() {
+  const opened: TaskDialogTarget[] = [];
+  const listener = (event: Event) => opened.push((event as CustomEvent<TaskDialogTarget>).detail);
+  window.addEventListener(OPEN_TASK_EVENT, listener);
+  return { opened, stop: () => window.removeEventListener(OPEN_TASK_EVENT, listener) };
+}
+
+describe('the ticket table', { timeout: 60_000 }, () => {
+  it('shows the loaded tickets in their columns', async () => {
+    renderTaskList('/tasks?viewMode=table', [
+      [
+        aRow({
+          id: 12,
+          summary: 'Launch reel',
+          ticket_type: 'post',
+          status: 'in_review',
+          priority: '3',
+          assignee: grace,
+          due_date: '2030-01-08',
+          tags: ['launch', 'summer'],
+          project: { uid: 'p2', name: 'Globex', slug: 'globex' },
+        }),
+      ],
+    ]);
+    await table();
+    const cells = within(row(12));
+    expect(cells.getByText('#12')).toBeInTheDocument();
+    expect(cells.getByText('Launch reel')).toBeInTheDocument();
+    expect(cells.getByText('Globex')).toBeInTheDocument();
+    expect(cells.getByText('Post')).toBeInTheDocument();
+    expect(cells.getByRole('button', { name: 'Status of #12: In Review' })).toBeInTheDocument();
+    expect(cells.getByRole('button', { name: 'Priority of #12: Urgent' })).toBeInTheDocument();
+    expect(cells.getByRole('button', { name: 'Assignee of #12: Grace Hopper' })).toBeInTheDocument();
+    expect(cells.getByRole('button', { name: /^Due date of #12: Jan 8, 2030$/ })).toBeInTheDocument();
+    expect(cells.getByText('launch, summer')).toBeInTheDocument();
+    expect(screen.getByText('1 ticket loaded')).toBeInTheDocument();
+  });
+
+  it('sorts on the server from the headers, and says how it is sorted', async () => {
+    const { api, u } = renderTaskList('/tasks?viewMode=table', [rows(3)]);
+    await table();
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'none');
+    // Not every column sorts on the server.
+    expect(screen.getByRole('columnheader', { name: 'Summary' })).not.toHaveAttribute('aria-sort');
+
+    await u.click(screen.getByRole('button', { name: 'Sort by Status' }));
+    await waitFor(() => expect(lastQuery(api.listWorkspace)).toMatchObject({ sort: 'status', order: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await u.click(screen.getByRole('button', { name: 'Sort by Status' }));
+    await waitFor(() =>
+      expect(lastQuery(api.listWorkspace)).toMatchObject({ sort: 'status', order: 'desc' }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Sort by Due date' }));
+    await waitFor(() =>
+      expect(lastQuery(api.listWorkspace)).toMatchObject({ sort: 'due_date', order: 'asc' }),
+    );
+    expect(useTablePrefs.getState().sort).toEqual({ field: 'due_date', order: 'asc' });
+  });
+
+  it('hides and shows columns from the column chooser, and remembers it', async () => {
+    const { u } = renderTaskList('/tasks?viewMode=table', [rows(2)]);
+    await table();
+    expect(screen.getByRole('columnheader', { name: 'Tags' })).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Choose columns' }));
+    const choice = await screen.findByRole('group', { name: 'Choose columns' });
+    await u.click(within(choice).getByRole('checkbox', { name: 'Tags' }));
+    expect(screen.queryByRole('columnheader', { name: 'Tags' })).toBeNull();
+    expect(useTablePrefs.getState().hidden).toEqual(['tags']);
+    expect(localStorage.getItem('expertos:ticket-table')).toContain('tags');
+    // The summary cannot be hidden.
+    expect(within(choice).queryByRole('checkbox', { name: 'Summary' })).toBeNull();
+
+    await u.click(within(choice).getByRole('checkbox', { name: 'Tags' }));
+    expect(screen.getByRole('columnheader', { name: 'Tags' })).toBeInTheDocument();
+  });
+
+  it('changes a status inline at once, and puts it back when the server refuses', async () => {
+    let answer: (ticket: Ticket) => void = () => {};
+    const update = vi
+      .spyOn(ticketsApi, 'update')
+      .mockImplementationOnce(() => new Promise<Ticket>((resolve) => (answer = resolve)))
+      .mockRejectedValueOnce(new ApiError({ status: 403, code: 'forbidden', message: 'Nope' }));
+    const { api, u } = renderTaskList('/tasks?viewMode=table', [rows(2)]);
+    await table();
+    const calls = api.listWorkspace.mock.calls.length;
+
+    await u.click(within(row(1)).getByRole('button', { name: 'Status of #1: To Do' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Done' }));
+    expect(update).toHaveBeenCalledWith('t1', { status: 'done' });
+    // Shown before the server has answered.
+    expect(within(row(1)).getByRole('button', { name: 'Status of #1: Done' })).toBeInTheDocument();
+    act(() => answer(aTicket({ id: 1, status: 'done' })));
+    // Then every list of the workspace is read again.
+    await waitFor(() => expect(api.listWorkspace.mock.calls.length).toBeGreaterThan(calls));
+
+    await u.click(within(row(2)).getByRole('button', { name: 'Priority of #2: Normal' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Urgent' }));
+    expect(update).toHaveBeenLastCalledWith('t2', { priority: '3' });
+    await waitFor(() =>
+      expect(within(row(2)).getByRole('button', { name: 'Priority of #2: Normal' })).toBeInTheDocument(),
+    );
+    expect(notices('negative')).toHaveLength(1);
+  });
+
+  it('assigns inline, and opens a ticket from its summary or with Enter on its row', async () => {
+    const update = vi.spyOn(ticketsApi, 'update').mockImplementation(() => new Promise<Ticket>(() => {}));
+    const dialog = listenForDialog();
+    const { u } = renderTaskList('/tasks?viewMode=table', [
+      [aRow({ id: 1, summary: 'Write the caption' }), aRow({ id: 2 })],
+    ]);
+    await table();
+
+    await u.click(within(row(1)).getByRole('button', { name: 'Assignee of #1: Unassigned' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Grace Hopper' }));
+    expect(update).toHaveBeenCalledWith('t1', { assignee: 'm2' });
+    expect(within(row(1)).getByRole('button', { name: 'Assignee of #1: Grace Hopper' })).toBeInTheDocument();
+
+    await u.click(within(row(1)).getByText('Write the caption'));
+    row(2).focus();
+    await u.keyboard('{Enter}');
+    expect(dialog.opened).toEqual([
+      { taskId: 't1', projectSlug: 'acme', title: 'Write the caption' },
+      { taskId: 't2', projectSlug: 'acme', title: 'Ticket 2' },
+    ]);
+    dialog.stop();
+  });
+
+  it('selects a range with Shift and changes the selected tickets in bulk', async () => {
+    const bulk = vi.spyOn(ticketsApi, 'bulkUpdate').mockResolvedValue({ updated: 4 });
+    const { u } = renderTaskList('/tasks?viewMode=table', [rows(6)]);
+    await table();
+
+    await u.click(screen.getByRole('checkbox', { name: 'Select ticket #1' }));
+    await u.keyboard('{Shift>}');
+    await u.click(screen.getByRole('checkbox', { name: 'Select ticket #4' }));
+    await u.keyboard('{/Shift}');
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('4 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select ticket #5' })).not.toBeChecked();
+
+    await u.click(within(bar).getByRole('button', { name: 'Set status' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Blocked' }));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenCalledWith('w1', {
+        uids: ['t1', 't2', 't3', 't4'],
+        changes: { status: 'blocked' },
+      }),
+    );
+    await waitFor(() => expect(notices('positive')).toEqual(['4 tickets updated']));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select ticket #1' })).not.toBeChecked();
+  });
+
+  it('selects every loaded ticket and adds a tag to all of them', async () => {
+    const bulk = vi.spyOn(ticketsApi, 'bulkUpdate').mockResolvedValue({ updated: 3 });
+    const { u } = renderTaskList('/tasks?viewMode=table', [rows(3)]);
+    await table();
+
+    await u.click(screen.getByRole('checkbox', { name: 'Select every loaded ticket' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('3 selected')).toBeInTheDocument();
+    await u.click(within(bar).getByRole('button', { name: 'Add tag' }));
+    await u.type(await screen.findByRole('combobox', { name: 'Tag name' }), 'summer{Enter}');
+    await waitFor(() =>
+      expect(bulk).toHaveBeenCalledWith('w1', {
+        uids: ['t1', 't2', 't3'],
+        changes: { add_tags: ['summer'] },
+      }),
+    );
+    await waitFor(() => expect(notices('positive')).toEqual(['3 tickets updated']));
+  });
+
+  it('keeps only the rows in view in the DOM, with 10,000 tickets loaded', async () => {
+    renderTaskList('/tasks?viewMode=table', [rows(10_000)]);
+    await table();
+    expect(screen.getByText('10000 tickets loaded')).toBeInTheDocument();
+    // 440 px of 44 px rows: 10 in view, plus the overscan on one side.
+    expect(bodyRows().length).toBeLessThan(30);
+    expect(row(1)).toBeInTheDocument();
+
+    const scroller = screen.getByRole('table', { name: 'Tickets' }).parentElement as HTMLElement;
+    act(() => {
+      scroller.scrollTop = ROW_HEIGHT * 6000;
+      fireEvent.scroll(scroller);
+    });
+    await waitFor(() => expect(row(6001)).toBeInTheDocument());
+    expect(screen.queryByRole('row', { name: /^Open ticket #1:/ })).toBeNull();
+    expect(bodyRows().length).toBeLessThan(40);
+  });
+
+  it('loads the next page as the end comes into view', async () => {
+    const { api } = renderTaskList('/tasks?viewMode=table', [rows(50), rows(50, 51)]);
+    await table();
+    await waitFor(() => expect(lastQuery(api.listWorkspace).cursor).toBeUndefined());
+    const scroller = screen.getByRole('table', { name: 'Tickets' }).parentElement as HTMLElement;
+    act(() => {
+      scroller.scrollTop = ROW_HEIGHT * 30;
+      fireEvent.scroll(scroller);
+    });
+    await waitFor(() => expect(lastQuery(api.listWorkspace)).toMatchObject({ cursor: '1', limit: 50 }));
+    expect(await screen.findByText('100 tickets loaded')).toBeInTheDocument();
+  });
+
+  it('offers to create the first ticket, or to clear the filters when nothing matches', async () => {
+    const first = renderTaskList('/tasks?viewMode=table', [[]]);
+    expect(await screen.findByText('No tickets yet')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('empty-state')).getByRole('button', { name: 'New ticket' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    useSettingsStore.getState().setTaskFilters({ status: 'blocked' });
+    const { u } = renderTaskList('/tasks?viewMode=table', [[]]);
+    expect(await screen.findByText('No ticket matches these filters')).toBeInTheDocument();
+    await u.click(within(screen.getByTestId('empty-state')).getByRole('button', { name: 'Clear filters' }));
+    expect(useSettingsStore.getState().taskFilters.status).toBe('all');
+    expect(await screen.findByText('No tickets yet')).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded, and tries again', async () => {
+    // Refused once, before the page asks: the spy the page gets keeps this first answer.
+    vi.spyOn(ticketsApi, 'listWorkspace').mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'validation_error', message: 'x' }),
+    );
+    const { u } = renderTaskList('/tasks?viewMode=table', [rows(1)]);
+    expect(await screen.findByText(/The tickets could not be loaded/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await table()).toBeInTheDocument();
+  });
+});

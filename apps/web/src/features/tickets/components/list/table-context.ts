@@ -1,0 +1,20 @@
+import type { PersonRef, TicketListItem } from '@expertos/domain/ticket.schema';
+import { createContext, useContext } from 'react';
+import type { TicketChange } from '../../hooks/use-update-ticket';
+
+/** What every row may do; one value for the whole table so memoised rows stay put. */
+export interface TableActions {
+  assignees: readonly PersonRef[];
+  update: (change: TicketChange) => void;
+  open: (ticket: TicketListItem) => void;
+  /** A checkbox click; with Shift it selects the range from the last clicked row. */
+  toggle: (index: number, shift: boolean) => void;
+}
+
+export const TableActionsContext = createContext<TableActions | null>(null);
+
+export function useTableActions(): TableActions {
+  const actions = useContext(TableActionsContext);
+  if (!actions) throw new Error('useTableActions outside the ticket table');
+  return actions;
+}

@@ -1,0 +1,50 @@
+import { type ViewMode, viewModeSchema } from '@expertos/domain/settings';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSettingsStore } from '@/shared/stores/settings-store';
+
+export const VIEW_MODE_PARAM = 'viewMode';
+
+/**
+ * The list's view, kept in the `viewMode` query parameter (spec §2) and remembered in the
+ * settings. Arriving without the parameter (or with an unknown one) shows the remembered
+ * view and writes it into the URL, replacing the entry so Back does not bounce.
+ */
+export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
+  const [params, setParams] = useSearchParams();
+  const remembered = useSettingsStore((state) => state.viewMode);
+  const remember = useSettingsStore((state) => state.setViewMode);
+  const parsed = viewModeSchema.safeParse(params.get(VIEW_MODE_PARAM));
+  const fromUrl = parsed.success ? parsed.data : null;
+  const mode = fromUrl ?? remembered;
+
+  useEffect(() => {
+    if (fromUrl === null) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(VIEW_MODE_PARAM, remembered);
+          return next;
+        },
+        { replace: true },
+      );
+    } else if (fromUrl !== remembered) {
+      // A shared link's view becomes the remembered one, as if chosen here.
+      remember(fromUrl);
+    }
+  }, [fromUrl, remembered, remember, setParams]);
+
+  const choose = useCallback(
+    (next: ViewMode) => {
+      remember(next);
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(VIEW_MODE_PARAM, next);
+        return updated;
+      });
+    },
+    [remember, setParams],
+  );
+
+  return [mode, choose];
+}
