@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { en } from '../apps/web/src/shared/i18n/en';
+import { expect, test } from './fixtures';
+import { addBrand, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+
+const list = en.ui.tickets.list;
+const details = en.ui.tickets.details;
+
+/** Drags with real pointer moves, in steps, so dnd-kit and FullCalendar see a drag. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  // Pointer events only reach what is on screen: bring the source in view, then measure.
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag source or target is not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 60), { steps: 20 });
+  await page.mouse.up();
+}
+
+async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a post ticket is created, found by filter, moved on the board and the calendar, opened in the dialog and its page, and shared by link', async ({
+  browser,
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const owner = unique('planner');
+  await page.goto('/signup');
+  await signUp(page, owner, 'Paula Planner');
+  await confirmEmail(page, owner);
+  await createWorkspace(page, 'Roastery');
+  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
+  await addBrand(page, 'Acme Coffee');
+
+  // A plain task first, so the filter has something to leave out.
+  await page.goto('/brand/acme-coffee/tasks');
+  await expect(page).toHaveURL('/brand/acme-coffee/tasks?viewMode=table');
+  await expect(page.getByText(list.table.emptyTitle)).toBeVisible();
+  await page.getByRole('button', { name: list.page.newTicket }).first().click();
+  let form = page.getByRole('dialog', { name: list.create.title });
+  await form.getByRole('textbox', { name: list.create.summary }).fill('Order green beans');
+  await form.getByRole('button', { name: list.create.submit }).click();
+  await expect(page.getByText(text(list.create.created, { id: '1' }))).toBeVisible();
+  await page.getByTestId('task-dialog').getByRole('button', { name: en.ui.close }).click();
+
+  // The post: type Post, due today, with hooks and links.
+  await page.getByRole('button', { name: list.page.newTicket }).first().click();
+  form = page.getByRole('dialog', { name: list.create.title });
+  await form.getByRole('textbox', { name: list.create.summary }).fill('Autumn latte reel');
+  await chooseOption(page, form, list.fields.type, list.types.post);
+  await chooseOption(page, form, list.create.platform, list.platforms.instagram);
+  await form.getByRole('textbox', { name: list.create.hook, exact: true }).fill('Autumn in one sip');
+  await form
+    .getByRole('textbox', { name: text(list.create.hookVariation, { n: '1' }) })
+    .fill('Your new morning ritual');
+  await form.getByRole('textbox', { name: list.create.liveLink }).fill('https://instagram.com/p/latte');
+  await form.getByRole('textbox', { name: list.create.reviewLink }).fill('https://canva.com/design/latte');
+  await form.getByRole('button', { name: list.fields.dueDate }).click();
+  await page.locator('button[data-today]:visible').first().click();
+  await form.getByRole('button', { name: list.create.submit }).click();
+  await expect(page.getByText(text(list.create.created, { id: '2' }))).toBeVisible();
+  // The new ticket opens in the dialog.
+  const dialog = page.getByTestId('task-dialog');
+  await expect(dialog.getByRole('heading', { name: '#2 Autumn latte reel' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: details.fields.hook, exact: true })).toHaveValue(
+    'Autumn in one sip',
+  );
+  await dialog.getByRole('button', { name: en.ui.close }).click();
+
+  // Found by filter: search text and type Post leave only the post.
+  const rows = page.getByRole('row', { name: /#\d+/ });
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('searchbox', { name: list.filters.search }).fill('latte');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Autumn latte reel');
+  await page.getByRole('searchbox', { name: list.filters.search }).fill('');
+  await expect(rows).toHaveCount(2);
+  await chooseOption(page, page.locator('main'), list.filters.type, list.types.post);
+  await page.keyboard.press('Escape');
+  await expect(rows).toHaveCount(1);
+
+  // Kanban: drag the card from To Do to In Progress; the move is saved.
+  await page.getByRole('radiogroup').getByText(list.views.kanban, { exact: true }).click();
+  await expect(page).toHaveURL(/viewMode=kanban/);
+  const card = page.getByTestId('kanban-card').filter({ hasText: 'Autumn latte reel' });
+  await expect(page.getByTestId('kanban-column-todo').getByTestId('kanban-card')).toHaveCount(1);
+  await drag(page, card, page.getByTestId('kanban-column-in_progress'));
+  await expect(page.getByTestId('kanban-column-in_progress').getByTestId('kanban-card')).toContainText(
+    'Autumn latte reel',
+  );
+  await page.reload();
+  await expect(page.getByTestId('kanban-column-in_progress').getByTestId('kanban-card')).toContainText(
+    'Autumn latte reel',
+  );
+
+  // Calendar: the post sits on today; dragging it a day on reschedules it.
+  await page.getByRole('radiogroup').getByText(list.views.calendar, { exact: true }).click();
+  await expect(page).toHaveURL(/viewMode=calendar/);
+  const event = page.locator('.ticket-event', { hasText: 'Autumn latte reel' });
+  await expect(event).toBeVisible();
+  // Today's cell is the one FullCalendar marks aria-current="date"; its day is in data-date.
+  const todayDate = await page
+    .locator('[aria-current="date"]')
+    .first()
+    .evaluate((cell) =>
+      (cell.closest('[data-date]') ?? cell.querySelector('[data-date]'))?.getAttribute('data-date'),
+    );
+  expect(todayDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The day after today, or the day before when today ends the visible grid.
+  const shift = (days: number) => {
+    const date = new Date(`${todayDate}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  let targetDate = shift(1);
+  if ((await page.locator(`[data-date="${targetDate}"]`).count()) === 0) targetDate = shift(-1);
+  const target = page.locator(`[data-date="${targetDate}"]`).first();
+  await drag(page, event, target);
+  await expect(page.locator(`[data-date="${targetDate}"] .ticket-event`)).toContainText('Autumn latte reel');
+  await page.reload();
+  await expect(page.locator(`[data-date="${targetDate}"] .ticket-event`)).toContainText('Autumn latte reel');
+
+  // The dialog, then its own page.
+  await event.click();
+  await expect(dialog.getByRole('heading', { name: '#2 Autumn latte reel' })).toBeVisible();
+  await dialog.getByRole('button', { name: en.ui.taskDialog.openInNewPage }).click();
+  await expect(page).toHaveURL(/\/brand\/acme-coffee\/tasks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Autumn latte reel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://canva.com/design/latte' })).toBeVisible();
+
+  // Shared by link: a signed-out visitor sees it read-only; without the link, a sign-in prompt.
+  await page.getByRole('button', { name: details.share.button }).click();
+  const link = await page.getByRole('textbox', { name: details.share.link }).inputValue();
+  expect(link).toMatch(/\?share=/);
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(link);
+  await expect(anonymous.getByTestId('shared-banner')).toContainText(details.page.sharedBanner);
+  await expect(anonymous.getByRole('heading', { name: 'Autumn latte reel' })).toBeVisible();
+  await expect(anonymous.getByText('Autumn in one sip')).toBeVisible();
+  await expect(anonymous.getByRole('textbox')).toHaveCount(0);
+  await anonymous.goto(new URL(link).pathname);
+  await expect(anonymous.getByTestId('sign-in-prompt')).toBeVisible();
+  await visitor.close();
+  expect(consoleErrors).toEqual([]);
+});
