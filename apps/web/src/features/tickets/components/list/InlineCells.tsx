@@ -1,33 +1,48 @@
 import '@mantine/dates/styles.css';
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { PRIORITIES, TICKET_STATUSES } from '@expertos/domain/tickets';
-import { Avatar, Button, Group, Menu, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Menu, Popover, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCheck } from '@tabler/icons-react';
-import { memo, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { personLabel } from '../../hooks/use-ticket-options';
 import { toIsoDay } from '../fields/iso-day';
-import { PriorityBadge } from '../fields/PriorityBadge';
-import { StatusBadge } from '../fields/StatusBadge';
 import { formatDay } from './format-day';
-import { LazyMenu } from './LazyMenu';
+import { CellMenu, cellTrigger, useReturnFocus } from './LazyMenu';
+import { rowAvatar, rowPriorityBadge, rowStatusBadge } from './RowBadges';
 import classes from './TicketTable.module.css';
-import { useTableActions } from './table-context';
+import type { TableActions } from './table-context';
 
-type CellProps = { ticket: TicketListItem };
+/** The cells edited in place; the row keeps which one is open. */
+export const EDITABLE_COLUMNS = ['status', 'priority', 'assignee', 'dueDate'] as const;
+export type EditableColumn = (typeof EDITABLE_COLUMNS)[number];
+
+/**
+ * What a cell is drawn from. Cells are plain functions of the row (no component, hook or
+ * translation of their own per mount); only an opened editor mounts a component.
+ */
+export interface CellState {
+  ticket: TicketListItem;
+  actions: TableActions;
+  /** Whether this cell's editor is open. */
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
 
 const check = (on: boolean) => (on ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />);
 
-export const StatusCell = memo(function StatusCell({ ticket }: CellProps) {
-  const { t } = useTranslation();
-  const { update } = useTableActions();
-  const current = t(`ui.tickets.list.statuses.${ticket.status}`);
+export function statusCell({ ticket, actions, open, onOpen, onClose }: CellState) {
+  const { labels, update } = actions;
+  const value = labels.statuses[ticket.status];
+  const trigger = {
+    column: 'status',
+    label: labels.changeStatus({ id: ticket.id, value }),
+    display: rowStatusBadge(ticket.status, value),
+  };
+  if (!open) return cellTrigger({ ...trigger, popup: 'menu', open, onClick: onOpen });
   return (
-    <LazyMenu
-      label={t('ui.tickets.list.table.changeStatus', { id: ticket.id, value: current })}
-      display={<StatusBadge status={ticket.status} style={{ cursor: 'pointer' }} />}
-    >
+    <CellMenu {...trigger} onClose={onClose}>
       {TICKET_STATUSES.map((status) => (
         <Menu.Item
           key={status}
@@ -36,22 +51,24 @@ export const StatusCell = memo(function StatusCell({ ticket }: CellProps) {
             status !== ticket.status && update({ uid: ticket.uid, change: { status }, patch: { status } })
           }
         >
-          {t(`ui.tickets.list.statuses.${status}`)}
+          {labels.statuses[status]}
         </Menu.Item>
       ))}
-    </LazyMenu>
+    </CellMenu>
   );
-});
+}
 
-export const PriorityCell = memo(function PriorityCell({ ticket }: CellProps) {
-  const { t } = useTranslation();
-  const { update } = useTableActions();
-  const current = t(`ui.tickets.list.priorities.${ticket.priority}`);
+export function priorityCell({ ticket, actions, open, onOpen, onClose }: CellState) {
+  const { labels, update } = actions;
+  const value = labels.priorities[ticket.priority];
+  const trigger = {
+    column: 'priority',
+    label: labels.changePriority({ id: ticket.id, value }),
+    display: rowPriorityBadge(ticket.priority, value),
+  };
+  if (!open) return cellTrigger({ ...trigger, popup: 'menu', open, onClick: onOpen });
   return (
-    <LazyMenu
-      label={t('ui.tickets.list.table.changePriority', { id: ticket.id, value: current })}
-      display={<PriorityBadge priority={ticket.priority} style={{ cursor: 'pointer' }} />}
-    >
+    <CellMenu {...trigger} onClose={onClose}>
       {PRIORITIES.map((priority) => (
         <Menu.Item
           key={priority}
@@ -61,92 +78,93 @@ export const PriorityCell = memo(function PriorityCell({ ticket }: CellProps) {
             update({ uid: ticket.uid, change: { priority }, patch: { priority } })
           }
         >
-          {t(`ui.tickets.list.priorities.${priority}`)}
+          {labels.priorities[priority]}
         </Menu.Item>
       ))}
-    </LazyMenu>
+    </CellMenu>
   );
-});
+}
 
-export const AssigneeCell = memo(function AssigneeCell({ ticket }: CellProps) {
-  const { t } = useTranslation();
-  const { update, assignees } = useTableActions();
-  const current = ticket.assignee ? personLabel(ticket.assignee) : t('ui.tickets.list.fields.unassigned');
+export function assigneeCell({ ticket, actions, open, onOpen, onClose }: CellState) {
+  const { labels, update, assignees } = actions;
+  const { assignee } = ticket;
+  const value = assignee ? personLabel(assignee) : labels.unassigned;
+  const trigger = {
+    column: 'assignee',
+    label: labels.changeAssignee({ id: ticket.id, value }),
+    display: (
+      <span className={classes.person}>
+        {assignee && rowAvatar(assignee, value)}
+        <span className={assignee ? classes.truncate : classes.muted}>{value}</span>
+      </span>
+    ),
+  };
+  if (!open) return cellTrigger({ ...trigger, popup: 'menu', open, onClick: onOpen });
   return (
-    <LazyMenu
-      label={t('ui.tickets.list.table.changeAssignee', { id: ticket.id, value: current })}
-      display={
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          {ticket.assignee && (
-            <Avatar size={22} radius="xl" src={ticket.assignee.image} alt="">
-              {current.slice(0, 1).toUpperCase()}
-            </Avatar>
-          )}
-          <Text size="sm" className={ticket.assignee ? undefined : classes.muted} truncate="end">
-            {current}
-          </Text>
-        </Group>
-      }
-    >
+    <CellMenu {...trigger} onClose={onClose}>
       <Menu.Item
-        leftSection={check(ticket.assignee === null)}
+        leftSection={check(assignee === null)}
         onClick={() =>
-          ticket.assignee &&
-          update({ uid: ticket.uid, change: { assignee: null }, patch: { assignee: null } })
+          assignee && update({ uid: ticket.uid, change: { assignee: null }, patch: { assignee: null } })
         }
       >
-        {t('ui.tickets.list.fields.unassigned')}
+        {labels.unassigned}
       </Menu.Item>
       {assignees.map((person) => (
         <Menu.Item
           key={person.uid}
-          leftSection={check(person.uid === ticket.assignee?.uid)}
+          leftSection={check(person.uid === assignee?.uid)}
           onClick={() =>
-            person.uid !== ticket.assignee?.uid &&
+            person.uid !== assignee?.uid &&
             update({ uid: ticket.uid, change: { assignee: person.uid }, patch: { assignee: person } })
           }
         >
           {personLabel(person)}
         </Menu.Item>
       ))}
-    </LazyMenu>
+    </CellMenu>
   );
-});
+}
 
-export const DueDateCell = memo(function DueDateCell({ ticket }: CellProps) {
-  const { t } = useTranslation();
-  const { update } = useTableActions();
-  const [open, setOpen] = useState(false);
-  const wasOpen = useRef(false);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
-  const shown = ticket.due_date ? formatDay(ticket.due_date) : t('ui.tickets.list.table.none');
-  const change = (due_date: string | null) => {
-    setOpen(false);
-    if (due_date !== ticket.due_date) update({ uid: ticket.uid, change: { due_date }, patch: { due_date } });
+export function dueDateCell({ ticket, actions, open, onOpen, onClose }: CellState) {
+  const { labels } = actions;
+  const value = ticket.due_date ? formatDay(ticket.due_date) : labels.none;
+  const trigger = {
+    column: 'dueDate',
+    label: labels.changeDueDate({ id: ticket.id, value }),
+    display: <span className={ticket.due_date ? undefined : classes.muted}>{value}</span>,
   };
-  const trigger = (
-    <UnstyledButton
-      ref={button}
-      className={classes.cellButton}
-      aria-label={t('ui.tickets.list.table.changeDueDate', { id: ticket.id, value: shown })}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={() => setOpen((value) => !value)}
-    >
-      <Text size="sm" className={ticket.due_date ? undefined : classes.muted}>
-        {shown}
-      </Text>
-    </UnstyledButton>
-  );
-  if (!open) return trigger;
+  if (!open) return cellTrigger({ ...trigger, popup: 'dialog', open, onClick: onOpen });
+  return <DueDatePopover ticket={ticket} actions={actions} trigger={trigger} onClose={onClose} />;
+}
+
+interface DueDatePopoverProps {
+  ticket: TicketListItem;
+  actions: TableActions;
+  trigger: { column: string; label: string; display: ReactNode };
+  onClose: () => void;
+}
+
+/** The opened due date cell: a calendar, and a way to clear the date. */
+function DueDatePopover({ ticket, actions, trigger, onClose }: DueDatePopoverProps) {
+  const button = useReturnFocus(trigger.column);
+  const change = (due_date: string | null) => {
+    onClose();
+    if (due_date !== ticket.due_date)
+      actions.update({ uid: ticket.uid, change: { due_date }, patch: { due_date } });
+  };
   return (
-    <Popover opened onChange={setOpen} position="bottom-start" shadow="md" trapFocus withinPortal>
-      <Popover.Target>{trigger}</Popover.Target>
+    <Popover
+      opened
+      onChange={(opened) => !opened && onClose()}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      withinPortal
+    >
+      <Popover.Target>
+        {cellTrigger({ ...trigger, popup: 'dialog', open: true, onClick: onClose, ref: button })}
+      </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
           <DatePicker
@@ -156,11 +174,11 @@ export const DueDateCell = memo(function DueDateCell({ ticket }: CellProps) {
           />
           {ticket.due_date && (
             <Button variant="subtle" size="compact-sm" color="red" onClick={() => change(null)}>
-              {t('ui.tickets.list.table.clearDueDate')}
+              {actions.labels.clearDueDate}
             </Button>
           )}
         </Stack>
       </Popover.Dropdown>
     </Popover>
   );
-});
+}

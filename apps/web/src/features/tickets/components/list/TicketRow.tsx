@@ -1,11 +1,15 @@
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
-import { Checkbox, Text, UnstyledButton } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { type KeyboardEvent, memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TicketTypeBadge } from '../fields/TicketTypeBadge';
+import { type KeyboardEvent, memo, type ReactNode, useState } from 'react';
 import { formatDay } from './format-day';
-import { AssigneeCell, DueDateCell, PriorityCell, StatusCell } from './InlineCells';
+import {
+  assigneeCell,
+  type CellState,
+  dueDateCell,
+  type EditableColumn,
+  priorityCell,
+  statusCell,
+} from './InlineCells';
+import { rowTypeBadge } from './RowBadges';
 import classes from './TicketTable.module.css';
 import type { GridColumn } from './table-columns';
 import { type TableActions, useTableActions } from './table-context';
@@ -21,79 +25,89 @@ export interface TicketRowProps {
   onFocusRow: (index: number) => void;
 }
 
-interface CellContext {
+interface RowState {
   ticket: TicketListItem;
   index: number;
   selected: boolean;
-  t: TFunction;
   actions: TableActions;
+  editing: EditableColumn | null;
+  setEditing: (column: EditableColumn | null) => void;
 }
 
-/** A cell's content; a plain function, so a row mounts no component per cell. */
-function cellContent(column: GridColumn, { ticket, index, selected, t, actions }: CellContext): ReactNode {
+/** Reads the Shift key for range selection, so the checkbox's change is handled on click. */
+const ignoreChange = () => {};
+
+function editable(column: EditableColumn, row: RowState): CellState {
+  return {
+    ticket: row.ticket,
+    actions: row.actions,
+    open: row.editing === column,
+    onOpen: () => row.setEditing(column),
+    onClose: () => row.setEditing(null),
+  };
+}
+
+/**
+ * A cell's content: plain elements with CSS module classes, from a plain function, so a row
+ * mounts no component per cell (a scrollbar jump mounts thirty rows in one frame).
+ */
+function cellContent(column: GridColumn, row: RowState): ReactNode {
+  const { ticket, index, selected, actions } = row;
   switch (column) {
     case 'select':
       return (
-        <Checkbox
-          size="xs"
+        <input
+          type="checkbox"
+          className={classes.check}
           checked={selected}
-          aria-label={t('ui.tickets.list.table.selectRow', { id: ticket.id })}
-          // onClick (not onChange) to read the Shift key for range selection.
+          aria-label={actions.labels.selectRow({ id: ticket.id })}
           onClick={(event) => actions.toggle(index, event.shiftKey)}
-          onChange={() => {}}
+          onChange={ignoreChange}
         />
       );
     case 'id':
-      return (
-        <Text size="sm" c="dimmed">
-          #{ticket.id}
-        </Text>
-      );
+      return <span className={classes.dimmed}>#{ticket.id}</span>;
     case 'summary':
       return (
-        <UnstyledButton
+        <button
+          type="button"
           className={classes.summary}
           onClick={() => actions.open(ticket)}
           title={ticket.summary}
           tabIndex={-1}
         >
           {ticket.summary}
-        </UnstyledButton>
+        </button>
       );
     case 'brand':
-      return (
-        <Text size="sm" className={classes.muted}>
-          {ticket.project.name}
-        </Text>
-      );
+      return <span className={classes.muted}>{ticket.project.name}</span>;
     case 'type':
-      return <TicketTypeBadge type={ticket.ticket_type} size="sm" />;
+      return rowTypeBadge(ticket.ticket_type, actions.labels.types[ticket.ticket_type]);
     case 'status':
-      return <StatusCell ticket={ticket} />;
+      return statusCell(editable(column, row));
     case 'priority':
-      return <PriorityCell ticket={ticket} />;
+      return priorityCell(editable(column, row));
     case 'assignee':
-      return <AssigneeCell ticket={ticket} />;
+      return assigneeCell(editable(column, row));
     case 'dueDate':
-      return <DueDateCell ticket={ticket} />;
-    case 'tags':
+      return dueDateCell(editable(column, row));
+    case 'tags': {
+      const tags = ticket.tags.join(', ');
       return (
-        <Text size="xs" className={classes.muted} title={ticket.tags.join(', ')}>
-          {ticket.tags.join(', ')}
-        </Text>
+        <span className={`${classes.muted} ${classes.small}`} title={tags}>
+          {tags}
+        </span>
       );
+    }
     case 'updated':
-      return (
-        <Text size="sm" className={classes.muted}>
-          {formatDay(ticket.updated)}
-        </Text>
-      );
+      return <span className={classes.muted}>{formatDay(ticket.updated)}</span>;
   }
 }
 
 /**
- * One ticket. Memoised: scrolling mounts only rows entering the view, and an edit or a
- * selection change re-renders only the rows it touches.
+ * One ticket. Memoised (shallow props: the ticket object, its place, the selected flag, the
+ * visible columns): scrolling mounts only rows entering the view, and an edit or a selection
+ * change re-renders only the rows it touches.
  */
 export const TicketRow = memo(function TicketRow({
   ticket,
@@ -103,9 +117,10 @@ export const TicketRow = memo(function TicketRow({
   columns,
   onFocusRow,
 }: TicketRowProps) {
-  const { t } = useTranslation();
   const actions = useTableActions();
-  const context: CellContext = { ticket, index, selected, t, actions };
+  // Which cell's editor is open: one state per row rather than one per editable cell.
+  const [editing, setEditing] = useState<EditableColumn | null>(null);
+  const row: RowState = { ticket, index, selected, actions, editing, setEditing };
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Only keys pressed on the row itself: a cell's button handles its own Enter.
     if (event.target !== event.currentTarget) return;
@@ -124,13 +139,13 @@ export const TicketRow = memo(function TicketRow({
       data-index={index}
       aria-rowindex={index + 2}
       aria-selected={selected}
-      aria-label={t('ui.tickets.list.table.open', { id: ticket.id, summary: ticket.summary })}
+      aria-label={actions.labels.open({ id: ticket.id, summary: ticket.summary })}
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
       {columns.map((column) => (
         <td key={column} className={classes.td}>
-          {cellContent(column, context)}
+          {cellContent(column, row)}
         </td>
       ))}
     </tr>

@@ -134,6 +134,21 @@ describe('the ticket table', { timeout: 60_000 }, () => {
     expect(notices('negative')).toHaveLength(1);
   });
 
+  it('opens a cell menu from the keyboard and gives the focus back to its button on close', async () => {
+    const { u } = renderTaskList('/tasks?viewMode=table', [rows(2)]);
+    await table();
+    within(row(1)).getByRole('button', { name: 'Status of #1: To Do' }).focus();
+    await u.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Done' })).toBeInTheDocument();
+    expect(within(row(1)).getByRole('button', { name: 'Status of #1: To Do' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Done' })).toBeNull());
+    expect(within(row(1)).getByRole('button', { name: 'Status of #1: To Do' })).toHaveFocus();
+  });
+
   it('assigns inline, and opens a ticket from its summary or with Enter on its row', async () => {
     const update = vi.spyOn(ticketsApi, 'update').mockImplementation(() => new Promise<Ticket>(() => {}));
     const dialog = listenForDialog();

@@ -12,6 +12,7 @@ import { useUpdateTicket } from '../../hooks/use-update-ticket';
 import type { TicketScope } from '../ticket-scope';
 import { BulkBar } from './BulkBar';
 import { ColumnChooser } from './ColumnChooser';
+import { rowLabels } from './row-labels';
 import { TableHeader } from './TableHeader';
 import { TableEmpty, TableError, TableSkeleton } from './TableStates';
 import { TicketRow } from './TicketRow';
@@ -21,8 +22,8 @@ import { type TableActions, TableActionsContext } from './table-context';
 
 /** Every row is this tall: fixed, so positions are arithmetic and nothing is measured. */
 export const ROW_HEIGHT = 44;
-/** Rows rendered beyond each edge of the view. */
-const OVERSCAN = 8;
+/** Rows rendered beyond each edge of the view: enough for a wheel step, few to mount on a jump. */
+const OVERSCAN = 6;
 /** The next page is asked for when the view comes this close to the last loaded row. */
 const LOAD_AHEAD = 20;
 
@@ -44,7 +45,7 @@ export function openTicket(ticket: TicketListItem): void {
  * few, are in the DOM), server-side sorting, a column choice, inline edits and bulk changes.
  */
 export function TicketTable({ scope, query, filtered, onClearFilters, onCreate }: TicketTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sort = useTablePrefs((state) => state.sort);
   const hidden = useTablePrefs((state) => state.hidden);
   const listQuery = useMemo(() => ({ ...query, sort: sort.field, order: sort.order }), [query, sort]);
@@ -107,9 +108,12 @@ export function TicketTable({ scope, query, filtered, onClearFilters, onCreate }
   const selectAll = () => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.uid)));
   const clearSelection = useCallback(() => setSelected(new Set()), []);
 
+  // The rows' words, translated here once per language rather than in every row and cell.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t reads the language, which is what changes.
+  const labels = useMemo(() => rowLabels(t), [t, i18n.language]);
   const actions = useMemo<TableActions>(
-    () => ({ assignees: assignees.data ?? [], update, open: openTicket, toggle }),
-    [assignees.data, update, toggle],
+    () => ({ assignees: assignees.data ?? [], update, open: openTicket, toggle, labels }),
+    [assignees.data, update, toggle, labels],
   );
 
   const scroller = useRef<HTMLDivElement>(null);

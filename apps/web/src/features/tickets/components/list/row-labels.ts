@@ -1,0 +1,64 @@
+import {
+  PRIORITIES,
+  type Priority,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  type TicketStatus,
+  type TicketType,
+} from '@expertos/domain/tickets';
+import type { TFunction } from 'i18next';
+
+/** The fixed words a row shows, translated once per table and language, not once per row. */
+export interface RowLabels {
+  statuses: Record<TicketStatus, string>;
+  priorities: Record<Priority, string>;
+  types: Record<TicketType, string>;
+  unassigned: string;
+  none: string;
+  clearDueDate: string;
+  /** The accessible names with a ticket's values in them. */
+  selectRow: Phrase<'id'>;
+  open: Phrase<'id' | 'summary'>;
+  changeStatus: Phrase<'id' | 'value'>;
+  changePriority: Phrase<'id' | 'value'>;
+  changeAssignee: Phrase<'id' | 'value'>;
+  changeDueDate: Phrase<'id' | 'value'>;
+}
+
+export type Phrase<K extends string> = (values: Record<K, string | number>) => string;
+
+/**
+ * A translation with `{{name}}` placeholders, split once and filled by concatenation: six
+ * of them per row mount, and i18next's t() resolves the key and runs its interpolation
+ * each time. The keys have no plural forms or nesting, so the result is the same text.
+ */
+function phrase<K extends string>(t: TFunction, key: string): Phrase<K> {
+  const parts = String(t(key, { skipInterpolation: true })).split(/{{\s*(\w+)\s*}}/);
+  return (values) => {
+    let text = parts[0] ?? '';
+    for (let i = 1; i < parts.length; i += 2) {
+      text += String(values[parts[i] as K] ?? '') + (parts[i + 1] ?? '');
+    }
+    return text;
+  };
+}
+
+const translateAll = <K extends string>(keys: readonly K[], t: TFunction, prefix: string) =>
+  Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>;
+
+export function rowLabels(t: TFunction): RowLabels {
+  return {
+    statuses: translateAll(TICKET_STATUSES, t, 'ui.tickets.list.statuses'),
+    priorities: translateAll(PRIORITIES, t, 'ui.tickets.list.priorities'),
+    types: translateAll(TICKET_TYPES, t, 'ui.tickets.list.types'),
+    unassigned: t('ui.tickets.list.fields.unassigned'),
+    none: t('ui.tickets.list.table.none'),
+    clearDueDate: t('ui.tickets.list.table.clearDueDate'),
+    selectRow: phrase(t, 'ui.tickets.list.table.selectRow'),
+    open: phrase(t, 'ui.tickets.list.table.open'),
+    changeStatus: phrase(t, 'ui.tickets.list.table.changeStatus'),
+    changePriority: phrase(t, 'ui.tickets.list.table.changePriority'),
+    changeAssignee: phrase(t, 'ui.tickets.list.table.changeAssignee'),
+    changeDueDate: phrase(t, 'ui.tickets.list.table.changeDueDate'),
+  };
+}
