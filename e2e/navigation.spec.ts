@@ -40,7 +40,8 @@ test('an unknown path shows the not-found page with a way home', async ({ page, 
 test('the task page needs no sign-in and shows no header', async ({ page }) => {
   await page.goto('/brand/acme/tasks/42');
   await expect(page).toHaveURL('/brand/acme/tasks/42');
-  await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.brandTask })).toBeVisible();
+  // Signed out and without a share link: a sign-in prompt that comes back here, no app header.
+  await expect(page.getByTestId('sign-in-prompt')).toContainText(en.ui.tickets.details.page.signInTitle);
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
