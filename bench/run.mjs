@@ -1,77 +1,151 @@
 #!/usr/bin/env node
-// `npm run bench`: measures the API against a bare Fastify hello-world started in the same
-// run, with autocannon, and prints requests per second, p99 latency and the ratio to the
-// baseline. A benchmark, not a test: it asserts nothing. Later issues add scenarios here.
-import { spawn } from 'node:child_process';
+// `npm run bench`: measures the production build of the API against a bare Fastify
+// hello-world started in the same run, with autocannon on the same machine, and prints
+// requests per second, p50/p95/p99 latency and the ratio to the baseline. The tickets
+// scenarios run on a generated workspace (bench/seed) on SQLite, and on PostgreSQL too when
+// BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) names a server: each run gets a fresh database.
+// A benchmark, not a test: it asserts nothing beyond "every reply was a 2xx".
+//
+// Environment: BENCH_TICKETS (100000), BENCH_CONNECTIONS (32), BENCH_DURATION (10 s per
+// scenario), BENCH_SCENARIOS (only titles containing this text), BENCH_CPU_PROF (a directory:
+// the server writes a V8 CPU profile there when it stops; read it with bench/cpu-profile.mjs),
+// BENCH_SERVER (another build's entry file instead of apps/server/dist/main.js, to compare).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { measure, printTable } from './measure.mjs';
+import { freePort, startProcess } from './processes.mjs';
+import { createPostgresDatabase } from './seed/database.mjs';
+import { seedWorkspace } from './seed/index.mjs';
+import { checkScenarios, ticketScenarios } from './tickets-scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const settings = {
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+};
+const tickets = Number(process.env.BENCH_TICKETS ?? 100_000);
+const only = process.env.BENCH_SCENARIOS ?? '';
+const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const serverEntry = path.resolve(process.env.BENCH_SERVER || path.join(root, 'apps/server/dist/main.js'));
+const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || '';
 
-function startProcess(args, env) {
-  const child = spawn(process.execPath, args, {
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const selected = (scenarios) => scenarios.filter((s) => s.title.includes(only));
+
+async function startServer(databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-'));
+  const port = await freePort();
+  const server = await startProcess([serverEntry], {
     cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      // The bench measures throughput, not the limiter: lift the per-client limit.
+      RATE_LIMIT_MAX: '1000000000',
+    },
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-      const match = /PORT=(\d+)|running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1] ?? match[2]) });
-    });
-    child.on('exit', (code) =>
-      reject(new Error(`${args.join(' ')} exited with ${code} before listening:\n${output}`)),
-    );
-  });
+  const baseUrl = `http://localhost:${server.port}`;
+  return {
+    pid: server.child.pid,
+    baseUrl: `http://127.0.0.1:${server.port}`,
+    origin: baseUrl,
+    databaseUrl: databaseUrl || `sqlite:${path.join(dataDir, 'app.db')}`,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-async function measure(title, url) {
-  // A short warm-up so JIT and connection pools settle before the measured run.
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${title}: ${result.non2xx} non-2xx replies and ${result.errors} errors`);
+/**
+ * The baseline, measured again beside each table: seeding and other work on the machine
+ * shift every figure, so each ratio is taken against a hello-world of the same minutes.
+ */
+const measureHello = () =>
+  measure(
+    { title: 'fastify hello-world', url: `http://127.0.0.1:${baseline.port}/` },
+    { ...settings, pid: baseline.child.pid },
+  );
+
+async function measureAll(scenarios, pid) {
+  const rows = [await measureHello()];
+  for (const scenario of scenarios) {
+    const row = { ...(await measure(scenario, { ...settings, pid })), target: scenario.target };
+    console.log(`  ${row.title}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms`);
+    rows.push(row);
   }
-  return { title, rps: result.requests.average, p99: result.latency.p99 };
+  return rows;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-'));
-const baseline = await startProcess([path.join(root, 'bench/hello-world.mjs')], { PORT: '0' });
-const server = await startProcess([path.join(root, 'apps/server/dist/main.js')], {
-  NODE_ENV: 'production',
-  PORT: '4390',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  LOG_LEVEL: 'warn',
-  // The bench measures throughput, not the limiter: lift the per-client limit.
-  RATE_LIMIT_MAX: '1000000000',
+/** Seeds a workspace through `server` and measures every tickets scenario on it. */
+async function ticketsRun(server, label) {
+  const started = Date.now();
+  const seeded = await seedWorkspace({
+    baseUrl: server.baseUrl,
+    origin: server.origin,
+    databaseUrl: server.databaseUrl,
+    tickets,
+    log: (line) => console.log(`${label}: ${line}`),
+  });
+  console.log(`${label}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const scenarios = selected(ticketScenarios(server.baseUrl, seeded));
+  await checkScenarios(scenarios);
+  return measureAll(scenarios, server.pid);
+}
+
+console.log(
+  `autocannon: ${settings.connections} connections, ${settings.duration} s per scenario, ` +
+    `${os.cpus().length} CPUs shared by client, servers and database; ${tickets} tickets; ` +
+    `load average ${loadAverage()}\n`,
+);
+const baseline = await startProcess([path.join(root, 'bench/hello-world.mjs')], {
+  cwd: root,
+  env: { PORT: '0' },
 });
-
+const tables = [];
 try {
-  console.log(`autocannon: ${connections} connections, ${duration} s per scenario\n`);
-  const hello = await measure('fastify hello-world', `http://127.0.0.1:${baseline.port}/`);
-  const rows = [
-    hello,
-    await measure('GET /api/health', `http://127.0.0.1:${server.port}/api/health`),
-    await measure('GET /api/roles', `http://127.0.0.1:${server.port}/api/roles`),
-  ];
-  console.log('scenario               req/s     p99 ms   vs hello-world');
-  for (const row of rows) {
-    const ratio = (row.rps / hello.rps).toFixed(2);
-    console.log(
-      `${row.title.padEnd(22)} ${row.rps.toFixed(0).padStart(7)}   ${String(row.p99).padStart(6)}   ${ratio}`,
-    );
+  const sqlite = await startServer();
+  try {
+    const basics = selected([
+      { title: 'GET /api/health', url: `${sqlite.baseUrl}/api/health` },
+      { title: 'GET /api/roles', url: `${sqlite.baseUrl}/api/roles` },
+    ]);
+    tables.push(['Public routes (SQLite)', await measureAll(basics, sqlite.pid)]);
+    tables.push([`Tickets, SQLite, ${tickets} tickets`, await ticketsRun(sqlite, 'sqlite')]);
+  } finally {
+    await sqlite.stop();
   }
+
+  if (postgresUrl) {
+    const database = await createPostgresDatabase(postgresUrl);
+    try {
+      const postgres = await startServer(database.url);
+      try {
+        tables.push([`Tickets, PostgreSQL, ${tickets} tickets`, await ticketsRun(postgres, 'postgres')]);
+      } finally {
+        await postgres.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  } else {
+    console.log('\n(PostgreSQL skipped: set BENCH_POSTGRES_URL or TEST_POSTGRES_URL to include it)');
+  }
+
+  for (const [heading, rows] of tables) printTable(heading, rows, rows[0]);
+  console.log(`\nLoad average at the end: ${loadAverage()} (other work on the machine skews every figure).`);
+  console.log('Targets (issue 5 §4): list ≥ 0.10 × hello-world with p99 < 50 ms; ticket by uid ≥ 0.30 ×.');
 } finally {
-  baseline.child.kill('SIGTERM');
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await baseline.stop();
 }

@@ -60,3 +60,30 @@ describe('security headers over plain HTTP', () => {
     }
   });
 });
+
+describe('security headers on every reply', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+  });
+  afterAll(() => ctx.close());
+
+  it.each([
+    ['a route', '/api/health', 200],
+    ['an unknown address', '/api/no-such-route', 404],
+  ])('sends them on %s', async (_what, url, status) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-dns-prefetch-control': 'off',
+    });
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

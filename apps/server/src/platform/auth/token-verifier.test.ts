@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier, localKeySet } from './token-verifier.js';
 
 const ISSUER = 'http://localhost:3000';
@@ -142,5 +142,78 @@ describe('ID token verification', () => {
     expect(await rotating.verify(token)).toBeNull();
     keys = [trustedJwk];
     expect(await rotating.verify(token)).not.toBeNull();
+  });
+});
+
+describe('recently verified tokens', () => {
+  /** A verifier whose key lookups are counted: a lookup means a full verification ran. */
+  function countingVerifier(cacheSize?: number) {
+    const keys = localKeySet(async () => ({ keys: [trustedJwk] }));
+    const counter = { lookups: 0 };
+    const counted: typeof keys = (header, token) => {
+      counter.lookups++;
+      return keys(header, token);
+    };
+    const options = {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['EdDSA'],
+      requiredClaims: { token_use: 'id' },
+    };
+    return { verifier: createTokenVerifier(counted, options, cacheSize), counter };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers a repeated token without checking its signature again', async () => {
+    const { verifier: v, counter } = countingVerifier();
+    const token = await sign(goodClaims());
+    const first = await v.verify(token);
+    expect(await v.verify(token)).toEqual(first);
+    expect(counter.lookups).toBe(1);
+  });
+
+  it('still refuses a tampered copy of a token it has already accepted', async () => {
+    const { verifier: v } = countingVerifier();
+    const token = await sign(goodClaims());
+    expect(await v.verify(token)).not.toBeNull();
+    const [header, , signature] = token.split('.');
+    expect(await v.verify(`${header}.${b64({ ...goodClaims(), sub: 'admin' })}.${signature}`)).toBeNull();
+  });
+
+  it('stops honouring a remembered token once it expires', async () => {
+    const { verifier: v } = countingVerifier();
+    const token = await sign({ ...goodClaims(), exp: now() + 5 });
+    expect(await v.verify(token)).not.toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    expect(await v.verify(token)).toBeNull();
+  });
+
+  it('does not remember a token already past its exp (accepted only within the leeway)', async () => {
+    const { verifier: v, counter } = countingVerifier();
+    const token = await sign({ ...goodClaims(), exp: now() - 10 });
+    expect(await v.verify(token)).not.toBeNull();
+    expect(await v.verify(token)).not.toBeNull();
+    expect(counter.lookups).toBe(2);
+  });
+
+  it('forgets the least recently used token beyond its size', async () => {
+    const { verifier: v, counter } = countingVerifier(2);
+    const [a, b, c] = await Promise.all([
+      sign({ ...goodClaims(), sub: 'a' }),
+      sign({ ...goodClaims(), sub: 'b' }),
+      sign({ ...goodClaims(), sub: 'c' }),
+    ]);
+    await v.verify(a);
+    await v.verify(b);
+    await v.verify(a); // a is now the most recent: b leaves when c arrives
+    await v.verify(c);
+    expect(counter.lookups).toBe(3);
+    await v.verify(a);
+    expect(counter.lookups).toBe(3);
+    await v.verify(b);
+    expect(counter.lookups).toBe(4);
   });
 });

@@ -50,25 +50,70 @@ function toVerified(payload: JWTPayload, issuer: string): VerifiedToken | null {
   };
 }
 
-export function createTokenVerifier(keys: JWTVerifyGetKey, options: VerifierOptions): TokenVerifier {
+/** What a full verification found: the caller, and until when (ms) the token is valid. */
+interface Verified {
+  token: VerifiedToken;
+  expiresAt: number;
+}
+
+async function verifyFully(
+  keys: JWTVerifyGetKey,
+  options: VerifierOptions,
+  token: string,
+): Promise<Verified | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: options.issuer,
+      ...(options.audience ? { audience: options.audience } : {}),
+      algorithms: options.algorithms,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
+    for (const [claim, value] of Object.entries(options.requiredClaims ?? {})) {
+      if (payload[claim] !== value) return null;
+    }
+    const verified = toVerified(payload, options.issuer);
+    // requiredClaims made jose check that exp is a number.
+    return verified ? { token: Object.freeze(verified), expiresAt: (payload.exp as number) * 1000 } : null;
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Tokens verified recently, so a client's every request does not pay for a signature check
+ * (an EdDSA verification is most of an authenticated request's own CPU). Keyed by the exact
+ * token text: any other text, however close, goes through the full check. An entry is
+ * honoured only until the token's own exp (without the clock-skew leeway), and only
+ * successes are kept. Bounded: the least recently used entry leaves first.
+ */
+export const VERIFIED_TOKEN_CACHE_SIZE = 1_000;
+
+export function createTokenVerifier(
+  keys: JWTVerifyGetKey,
+  options: VerifierOptions,
+  cacheSize = VERIFIED_TOKEN_CACHE_SIZE,
+): TokenVerifier {
+  // A Map keeps insertion order: re-inserting on a hit makes its first key the least recent.
+  const recent = new Map<string, Verified>();
   return {
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, keys, {
-          issuer: options.issuer,
-          ...(options.audience ? { audience: options.audience } : {}),
-          algorithms: options.algorithms,
-          clockTolerance: CLOCK_TOLERANCE_SECONDS,
-          requiredClaims: ['exp', 'iat', 'sub'],
-        });
-        for (const [claim, value] of Object.entries(options.requiredClaims ?? {})) {
-          if (payload[claim] !== value) return null;
+      const hit = recent.get(token);
+      if (hit) {
+        recent.delete(token);
+        if (Date.now() < hit.expiresAt) {
+          recent.set(token, hit);
+          return hit.token;
         }
-        return toVerified(payload, options.issuer);
-      } catch (error) {
-        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-        throw error;
       }
+      const verified = await verifyFully(keys, options, token);
+      if (!verified) return null;
+      if (cacheSize > 0 && Date.now() < verified.expiresAt) {
+        recent.set(token, verified);
+        if (recent.size > cacheSize) recent.delete(recent.keys().next().value!);
+      }
+      return verified.token;
     },
   };
 }

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm run bench:ui`: the ticket views in Chromium on the production build (issue 5 §4):
+// the table keeps only the visible rows plus a small buffer in the DOM and scrolls 10,000
+// loaded tickets with no long task over 50 ms; the calendar month with 500 tickets is ready
+// within a second. A benchmark that prints figures, not a test: it asserts nothing.
+//
+// Environment: BENCH_UI_TICKETS (10000), BENCH_UI_MONTH (500 of them in this month),
+// BENCH_UI_STEPS (200 scroll steps each way), BENCH_UI_RUNS (3 timings of the calendar),
+// BENCH_UI_TRACE (a file: a Chrome trace of an extra jump pass, to open in DevTools'
+// Performance panel; the server serves the source maps), CHROMIUM_PATH.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { seedWorkspace } from './seed/index.mjs';
+import { openBrowser, signIn } from './ui/browser.mjs';
+import { measureCalendar } from './ui/calendar.mjs';
+import { placeMonthTickets } from './ui/calendar-month.mjs';
+import { printFigures } from './ui/report.mjs';
+import { startAppServer } from './ui/server.mjs';
+import { jumpScroll, loadEveryTicket, openTable, wheelScroll } from './ui/table.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tickets = Number(process.env.BENCH_UI_TICKETS ?? 10_000);
+const monthTickets = Number(process.env.BENCH_UI_MONTH ?? 500);
+const steps = Number(process.env.BENCH_UI_STEPS ?? 200);
+const runs = Number(process.env.BENCH_UI_RUNS ?? 3);
+const tracePath = process.env.BENCH_UI_TRACE ? path.resolve(process.env.BENCH_UI_TRACE) : '';
+
+const started = Date.now();
+const log = (text) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+// Labels and texts as the app shows them in English (never retyped here).
+const { en } = await tsImport('../apps/web/src/shared/i18n/en.ts', import.meta.url);
+const texts = {
+  auth: en.ui.auth,
+  tableLabel: en.ui.tickets.list.table.label,
+  loadedText: en.ui.tickets.list.table.loaded_other,
+  calendarLabel: en.ui.tickets.views.calendar.label,
+  calendarText: en.ui.tickets.list.views.calendar,
+};
+
+log(`${os.cpus().length} CPUs, load average ${loadAverage()}`);
+const server = await startAppServer(root);
+let browser;
+try {
+  log(`seeding ${tickets} tickets, ${monthTickets} of them in this month's calendar`);
+  const seeded = await seedWorkspace({
+    baseUrl: server.baseUrl,
+    origin: server.origin,
+    databaseUrl: server.databaseUrl,
+    tickets,
+  });
+  await placeMonthTickets({
+    databaseUrl: server.databaseUrl,
+    workspaceId: seeded.workspaceId,
+    count: monthTickets,
+    totalTickets: tickets,
+  });
+
+  const opened = await openBrowser({
+    origin: server.origin,
+    probe: { calendarLabel: texts.calendarLabel, expectedEvents: monthTickets },
+  });
+  browser = opened.browser;
+  const { page } = opened;
+  // The owner sees every brand, so /tasks lists every ticket of the workspace.
+  await signIn(page, { email: seeded.owner.email, auth: texts.auth });
+
+  log('table: first rows');
+  const first = await openTable(page, texts);
+  log('table: loading every ticket');
+  const load = await loadEveryTicket(page, { ...texts, expected: tickets, log });
+  log('table: scrolling (jumps)');
+  const jump = await jumpScroll(page, { ...texts, steps });
+  log('table: scrolling (wheel)');
+  const wheel = await wheelScroll(page, { ...texts, steps });
+  if (tracePath) {
+    log(`table: tracing a jump pass into ${tracePath}`);
+    await browser.startTracing(page, {
+      path: tracePath,
+      screenshots: false,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'disabled-by-default-v8.cpu_profiler',
+        'v8.execute',
+        'blink.user_timing',
+      ],
+    });
+    await jumpScroll(page, { ...texts, steps: 25 });
+    await browser.stopTracing();
+  }
+
+  log('calendar');
+  const calendar = await measureCalendar(page, texts, runs);
+
+  printFigures({ tickets, monthTickets, first, load, jump, wheel, calendar });
+  console.log(`\nLoad average at the end: ${loadAverage()} (other work on the machine skews every figure).`);
+} finally {
+  await browser?.close();
+  await server.stop();
+}
