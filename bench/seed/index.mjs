@@ -1,7 +1,7 @@
 // The bench workspace: an owner and a member with real ID tokens, ~20 assignees, 10 brands
 // with tags and milestones, and N tickets, written straight into the database a running
 // (already migrated) server uses. Multi-row inserts in transactions: 100,000 tickets take
-// well under a minute, not the hours the API would. Usable on its own through cli.mjs.
+// well under a minute. Usable on its own through cli.mjs.
 import { randomUUID } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
 import { openDatabase, settle } from './database.mjs';

@@ -1,10 +1,8 @@
 // Debian's Chromium as the e2e tests start it, and a sign-in through the real sign-in page.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.mjs';
+import { SEED_PASSWORD } from '../seed/people.mjs';
 import { installProbe } from './probe.mjs';
-
-/** The seeded accounts' password (bench/seed/people.mjs keeps it private). */
-const SEED_PASSWORD = 'bench horse battery staple';
 
 export async function openBrowser({ origin, probe }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
