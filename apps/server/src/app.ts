@@ -16,21 +16,26 @@ import {
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { devMailboxRoutes } from './modules/devmail/devmail.routes.js';
 import { createInvitesRepository } from './modules/invites/invites.repository.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { createInvitesService } from './modules/invites/invites.service.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { createProjectsService } from './modules/projects/projects.service.js';
+import { createReminderScheduler } from './modules/reminders/reminders.js';
 import { createRolesRepository } from './modules/roles/roles.repository.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { combineTicketHooks } from './modules/tickets/ticket-events.js';
 import { registerTicketPolicies } from './modules/tickets/tickets.policies.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
+import { timetrackingRoutes } from './modules/timetracking/timetracking.routes.js';
 import { registerMembershipPolicies } from './modules/workspaces/membership.js';
 import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
@@ -125,7 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const database = deps.database ?? createDatabase(config.database);
 
-  const { queue, worker } = createBackgroundWork(config, database, app.log);
+  const { queue, worker, notifier } = createBackgroundWork(config, database, app.log);
   if (config.jobs.runWorker) {
     app.addHook('onReady', async () => worker.start());
     // Before the database closes (onClose hooks run in the order they were added).
@@ -202,7 +207,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(workspacesRoutes(workspacesService));
       await api.register(invitesRoutes(invitesService));
       await api.register(projectsRoutes({ database, storage }));
-      await api.register(ticketsRoutes({ database, storage }));
+      // A ticket change may arm a reminder and notify the assignee and followers.
+      const onChange = combineTicketHooks(
+        createReminderScheduler({ queue }).onTicketChange,
+        notifier.onTicketChange,
+      );
+      await api.register(ticketsRoutes({ database, storage, onChange }));
+      await api.register(commentsRoutes({ database, storage, notifier }));
+      await api.register(timetrackingRoutes({ database }));
+      await api.register(notificationsRoutes({ database, notifier }));
       await api.register(mediaRoutes(storage));
     },
     { prefix: '/api' },

@@ -51,6 +51,9 @@ export interface RequestOptions {
   okStatuses?: readonly number[];
 }
 
+/** A file fetched with the caller's token (e.g. a comment attachment): its bytes and type. */
+export type BlobCall = (path: string, opts?: Omit<RequestOptions, 'body'>) => Promise<Blob>;
+
 export interface ParsedRequestOptions<T> extends RequestOptions {
   /** The reply is parsed with it (unknown keys stripped); a mismatch is an `internal_error`. */
   schema: ZodType<T>;
@@ -74,9 +77,11 @@ export interface ApiClient {
   put: MethodCall;
   patch: MethodCall;
   delete: MethodCall;
+  /** `GET` a file as a Blob (a 2xx reply's bytes; an error reply throws like any call). */
+  blob: BlobCall;
 }
 
-type AnyOptions = RequestOptions & { schema?: ZodType<unknown> };
+type AnyOptions = RequestOptions & { schema?: ZodType<unknown>; asBlob?: boolean };
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
@@ -112,7 +117,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // Outside the try: a body that cannot be serialised is the caller's bug, not the network's.
     const body = serialiseBody(opts.body);
     let response: Response;
-    let text: string;
+    let text = '';
+    let blob: Blob | undefined;
     try {
       response = await fetchFn(buildUrl(baseUrl, path, opts.query), {
         method,
@@ -120,7 +126,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body,
         signal: opts.signal ?? null,
       });
-      text = await response.text();
+      if (opts.asBlob && response.ok) blob = await response.blob();
+      else text = await response.text();
     } catch (cause) {
       // The caller's own cancellation is not a failure of the API: let it through as is.
       if (opts.signal?.aborted) throw cause;
@@ -130,6 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!response.ok && !opts.okStatuses?.includes(response.status)) {
       throw errorFromReply(response.status, text);
     }
+    if (blob) return blob;
     const data = readReply(response, text);
     return opts.schema ? parseReply(opts.schema, data, response.status) : data;
   }
@@ -161,6 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: call('PUT') as MethodCall,
     patch: call('PATCH') as MethodCall,
     delete: call('DELETE') as MethodCall,
+    blob: (path, opts) => request('GET', path, { ...opts, asBlob: true }) as Promise<Blob>,
   };
 }
 

@@ -96,6 +96,13 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Only images (PNG, JPEG, GIF or WebP) can be attached here.',
   },
+  attachment_type_not_allowed: {
+    status: 400,
+    message:
+      'This type of file cannot be attached. Attach images, audio, video, PDFs, office documents or text files.',
+  },
+  timer_not_running: { status: 409, message: 'No timer is running on this task.' },
+  time_entry_running: { status: 409, message: 'Stop the timer before editing this entry.' },
   csv_no_valid_urls: { status: 400, message: 'No valid URLs found in the CSV file' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -152,6 +152,10 @@ export const ticketSchema = ticketListItemSchema.extend({
   estimate_amount: z.number().int().nullable(),
   /** Only members see it; null when the ticket is not shared by link. */
   share_token: z.string().nullable(),
+  /** When the assignee is reminded (ISO timestamp), for reminder tickets; null for none. */
+  remind_at: z.string().nullable(),
+  /** When the reminder was handled (sent, or skipped by status); null until then. */
+  reminded_at: z.string().nullable(),
   /** What the caller may do: false for a read-only shared view. */
   can_edit: z.boolean(),
 });
@@ -190,6 +194,8 @@ const ticketFieldsSchema = z.object({
   reference_content: z.string().max(TICKET_TEXT_MAX).nullable(),
   estimate_hours: z.number().min(0).max(100_000).nullable(),
   estimate_amount: z.number().int().min(0).max(1_000_000_000_000).nullable(),
+  /** A reminder's time (ISO timestamp with offset); changing it re-arms the reminder. */
+  remind_at: z.iso.datetime({ offset: true }).nullable(),
 });
 
 /** `POST /projects/{projectId}/tickets`: a summary; the rest takes the task defaults (spec §3). */

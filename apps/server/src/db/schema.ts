@@ -1,5 +1,8 @@
 import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { CommentTables } from '../modules/comments/comments.tables.js';
+import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
+import type { TimeTrackingTables } from '../modules/timetracking/timetracking.tables.js';
 import type { WorkspaceTables } from '../modules/workspaces/workspaces.tables.js';
 import type { JobsTable } from '../platform/jobs/jobs.table.js';
 import type { DevMailboxTable } from '../platform/mail/dev-mailbox.table.js';
@@ -14,7 +17,13 @@ export interface RolesTable {
   rank: number;
 }
 
-export interface DatabaseSchema extends AuthTables, WorkspaceTables, TicketTables {
+export interface DatabaseSchema
+  extends AuthTables,
+    WorkspaceTables,
+    TicketTables,
+    CommentTables,
+    TimeTrackingTables,
+    NotificationTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

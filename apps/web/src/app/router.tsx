@@ -73,6 +73,13 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.time,
+    ...page(
+      () => import('@/features/timetracking/pages/TimeReportPage'),
+      (m) => m.TimeReportPage,
+    ),
+  },
+  {
     path: ROUTES.expired,
     ...page(
       () => import('@/features/workspaces/pages/ExpiredPage'),

@@ -7,6 +7,7 @@ import { migration0005Profiles } from './0005-profiles.js';
 import { migration0006Workspaces } from './0006-workspaces.js';
 import { migration0007Tickets } from './0007-tickets.js';
 import { migration0008TicketSortIndexes } from './0008-ticket-sort-indexes.js';
+import { migration0009Collaboration } from './0009-collaboration.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-workspaces': migration0006Workspaces,
   '0007-tickets': migration0007Tickets,
   '0008-ticket-sort-indexes': migration0008TicketSortIndexes,
+  '0009-collaboration': migration0009Collaboration,
 };

@@ -33,6 +33,7 @@ export const PLAIN_FIELDS = [
   'reference_content',
   'estimate_hours',
   'estimate_amount',
+  'remind_at',
 ] as const satisfies readonly (keyof UpdateTicketInput & keyof TicketRow)[];
 export type PlainField = (typeof PLAIN_FIELDS)[number];
 

@@ -132,6 +132,8 @@ export function toTicket(row: FullTicketRow, extras: TicketExtras): Ticket {
     // bigint: pg answers it as text.
     estimate_amount: row.estimate_amount === null ? null : Number(row.estimate_amount),
     share_token: extras.canEdit ? row.share_token : null,
+    remind_at: row.remind_at,
+    reminded_at: row.reminded_at,
     can_edit: extras.canEdit,
   };
 }

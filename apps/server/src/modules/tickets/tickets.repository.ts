@@ -295,11 +295,15 @@ export function createTicketsRepository(db: Db) {
       return row?.storage_key ?? null;
     },
 
+    /** Every stored file of the ticket: reference images and comment attachments. */
     async imageKeys(ticketId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('ticket_reference_images')
         .select('storage_key')
         .where('ticket_id', '=', ticketId)
+        .unionAll(
+          db.selectFrom('comment_attachments').select('storage_key').where('ticket_id', '=', ticketId),
+        )
         .execute();
       return rows.map((row) => row.storage_key);
     },

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { createTicketBulkService } from './ticket-bulk.service.js';
+import type { TicketChangeHook } from './ticket-events.js';
 import { ticketImagesRoutes } from './ticket-images.routes.js';
 import { createTicketImagesService } from './ticket-images.service.js';
 import { ticketLabelsRoutes } from './ticket-labels.routes.js';
@@ -31,6 +32,8 @@ import { createTicketsService } from './tickets.service.js';
 export interface TicketsRoutesDeps {
   database: Database;
   storage: Storage;
+  /** Reminders and notifications listen to ticket changes (app.ts wires them). */
+  onChange?: TicketChangeHook;
 }
 
 /**
@@ -40,10 +43,10 @@ export interface TicketsRoutesDeps {
  * (`request.membership`, `request.ticketRef`); the services decide.
  */
 export const ticketsRoutes =
-  ({ database, storage }: TicketsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ database, storage, onChange }: TicketsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
-    const tickets = createTicketsService({ db, storage });
+    const tickets = createTicketsService({ db, storage, onChange });
     const bulk = createTicketBulkService({ db });
     const labels = createTicketLabelsService({ db });
 

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Membership } from '../workspaces/membership.js';
 import { checkAssignee, checkMilestone } from './ticket-checks.js';
+import type { TicketChangeHook } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
 import { activityEntry, derivedColumns, PLAIN_FIELDS, sameValue, tagsText } from './tickets.fields.js';
 import { toActivity, toPersonRef, toTicket } from './tickets.mapper.js';
@@ -29,6 +30,8 @@ export type CreateTicketValues = z.output<typeof createTicketSchema>;
 export interface TicketsServiceDeps {
   db: Db;
   storage: Storage;
+  /** Told of every created or changed ticket inside its transaction (reminders, notifications). */
+  onChange?: TicketChangeHook | undefined;
 }
 
 const NO_DETAILS = toDbJson({ integrations: [], post_details: null });
@@ -44,7 +47,7 @@ const byName = (a: PersonRef, b: PersonRef) =>
   a.email.localeCompare(b.email);
 
 /** One ticket: create, read, change, delete, its history and its share link. */
-export function createTicketsService({ db, storage }: TicketsServiceDeps) {
+export function createTicketsService({ db, storage, onChange }: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 
@@ -122,6 +125,7 @@ export function createTicketsService({ db, storage }: TicketsServiceDeps) {
           reference_content: null,
           estimate_hours: null,
           estimate_amount: null,
+          remind_at: null,
           ...fields,
         };
         await tickets.insert(
@@ -138,6 +142,7 @@ export function createTicketsService({ db, storage }: TicketsServiceDeps) {
             details: NO_DETAILS,
             total_spent: 0,
             share_token: null,
+            reminded_at: null,
             created_at: now,
             updated_at: now,
           },
@@ -159,6 +164,10 @@ export function createTicketsService({ db, storage }: TicketsServiceDeps) {
           ],
           trx,
         );
+        if (onChange) {
+          const after = await tickets.findRow(id, trx);
+          if (after) await onChange({ trx, actorMemberId: membership.memberId, before: null, after });
+        }
       });
       return read(id, true);
     },
@@ -196,9 +205,15 @@ export function createTicketsService({ db, storage }: TicketsServiceDeps) {
           if (tagChange) record('tags', tagChange.from, tagChange.to);
         }
         if (history.length === 0) return;
+        // A new reminder time arms the reminder again.
+        if (changes.remind_at !== undefined) changes.reminded_at = null;
         Object.assign(changes, derivedColumns({ ...current, ...changes } as TicketRow), { updated_at: now });
         await tickets.update([current.id], changes, trx);
         await tickets.addActivity(history, trx);
+        if (onChange) {
+          const after = { ...current, ...changes } as TicketRow;
+          await onChange({ trx, actorMemberId: membership.memberId, before: current, after });
+        }
       });
       return read(ref.ticketId, true);
     },

@@ -75,6 +75,10 @@ export interface TicketsTable {
   /** bigint: pg returns it as a string; read it through Number(). */
   estimate_amount: number | string | null;
   share_token: string | null;
+  /** When to remind the assignee (ISO timestamp); null for none. */
+  remind_at: string | null;
+  /** Set once the reminder was handled: the idempotent marker (spec §4: only once). */
+  reminded_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { HeaderTimer } from '@/features/timetracking/components/HeaderTimer';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/WorkspaceSwitcher';
 import { useIsAdmin } from '@/shared/stores/use-session';
 import { BrandMark } from './BrandMark';
@@ -104,7 +106,9 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
               <HeaderNav />
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <HeaderTimer />
               <WorkspaceSwitcher />
+              <NotificationBell />
               <UserMenu />
             </Group>
           </Group>

@@ -2,7 +2,10 @@ import { ERROR_CATALOGUE, type ErrorCode } from '@expertos/domain/errors';
 import { MESSAGES } from '@expertos/domain/messages';
 import { ROLE_KEYS, ROLES, type RoleKey } from '@expertos/domain/roles';
 import { MEMBER_STATUS_LABELS } from '@expertos/domain/settings';
+import { comments } from './comments';
+import { notifications } from './notifications';
 import { tickets } from './tickets-texts';
+import { timetracking } from './timetracking';
 
 /**
  * English texts. Server errors and app messages come from the domain catalogues (one source
@@ -99,6 +102,7 @@ const ui = {
     tasks: 'Tasks',
     team: 'Team',
     billing: 'Billing',
+    time: 'Time',
     openMenu: 'Open navigation',
     closeMenu: 'Close navigation',
     userMenu: 'User menu',
@@ -262,6 +266,9 @@ const ui = {
   },
   taskDetails: { id: 'Task {{id}}' },
   tickets,
+  comments,
+  timetracking,
+  notifications,
   brandSettings: {
     steps: 'Brand setup steps',
     next: 'Next: {{step}}',

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationEmailSettings } from '@/features/notifications/components/NotificationEmailSettings';
 import { errorText } from '@/shared/api/error-text';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -100,6 +101,7 @@ export function ProfilePage() {
             <Section title={t('ui.profile.password')} intro={t('ui.profile.passwordIntro')}>
               <ChangePasswordForm email={me.data.email} />
             </Section>
+            <NotificationEmailSettings />
           </>
         )}
       </Stack>

@@ -1,6 +1,8 @@
 import { TICKET_TEXT_MAX } from '@expertos/domain/ticket.schema';
 import { Grid, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CommentsSection } from '@/features/comments/components/CommentsSection';
+import { TicketTimeSection } from '@/features/timetracking/components/TicketTimeSection';
 import { ActivityTimeline } from './ActivityTimeline';
 import { DeleteTicketButton } from './DeleteTicketButton';
 import { SectionHeadingContext } from './DetailsSection';
@@ -79,13 +81,15 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetai
               {(isPost || task.reference_images.length > 0 || task.reference_content) && (
                 <ReferenceSection {...props} />
               )}
-              {/* The history is for members; a shared read-only view has no access to it. */}
+              {/* Comments and the history are for members; a shared read-only view has no access to them. */}
+              {!readOnly && <CommentsSection ticketUid={task.uid} workspaceUid={task.workspace_uid} />}
               {!readOnly && <ActivityTimeline ticketUid={task.uid} workspaceUid={task.workspace_uid} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="xl">
               <TicketProperties {...props} />
+              {!readOnly && <TicketTimeSection task={task} />}
               {!readOnly && <ShareSection task={task} editor={editor} />}
               {!readOnly && onDeleted && <DeleteTicketButton task={task} onDeleted={onDeleted} />}
             </Stack>

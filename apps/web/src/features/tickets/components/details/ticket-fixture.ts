@@ -44,6 +44,8 @@ export function aTicket(change: Partial<Ticket> = {}): Ticket {
     estimate_hours: null,
     estimate_amount: null,
     share_token: null,
+    remind_at: null,
+    reminded_at: null,
     can_edit: true,
     ...change,
   };

@@ -1,0 +1,35 @@
+import type { NotificationKind } from '@expertos/domain/notification.schema';
+import type { TicketStatus } from '@expertos/domain/tickets';
+
+/** Notifications and e-mail settings (migration 0009). */
+export interface NotificationsTable {
+  id: string;
+  /** user.id: the recipient, across workspaces. */
+  user_id: string;
+  workspace_id: string;
+  /** Null once the ticket was deleted. */
+  ticket_id: string | null;
+  kind: NotificationKind;
+  /** workspace_members.id of who caused it. */
+  actor_id: string | null;
+  status: TicketStatus | null;
+  excerpt: string | null;
+  /** Unique: creating the same notification twice keeps one. */
+  dedupe_key: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  /** 0/1 */
+  email_mentions: number;
+  /** 0/1 */
+  email_reminders: number;
+  updated_at: string;
+}
+
+export interface NotificationTables {
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+}

@@ -1,0 +1,36 @@
+import type { NotificationKind } from '@expertos/domain/notification.schema';
+import type { TicketStatus } from '@expertos/domain/tickets';
+import type { Db } from '../../db/database.js';
+import type { TicketChangeHook } from '../tickets/ticket-events.js';
+
+/** One notification to create, for a workspace member. */
+export interface NotifyInput {
+  kind: NotificationKind;
+  /** workspace_members.id of the recipient (their user gets it). */
+  recipientMemberId: string;
+  workspaceId: string;
+  ticketId: string | null;
+  /** workspace_members.id of who caused it; a member is never notified of their own doing. */
+  actorMemberId: string | null;
+  status?: TicketStatus | null;
+  /** Plain text, cut to 300 characters. */
+  excerpt?: string | null;
+  /** Makes it idempotent: a second notify with the same key adds nothing (and sends no e-mail). */
+  dedupeKey?: string;
+}
+
+/**
+ * What other modules use to notify people and keep followers (implemented in
+ * notifications.service.ts). Everything runs inside the caller's transaction, so the
+ * notification and its e-mail job commit with the change that caused them, or not at all.
+ */
+export interface Notifier {
+  /** Creates the in-app notifications and enqueues their e-mails (mentions, reminders) per user setting. */
+  notify(trx: Db, inputs: NotifyInput[]): Promise<void>;
+  /** Makes these members follow the ticket (already following is fine). */
+  follow(trx: Db, ticketId: string, memberIds: string[]): Promise<void>;
+  /** workspace_members.id of the ticket's followers. */
+  followers(trx: Db, ticketId: string): Promise<string[]>;
+  /** Assignment and status-change notifications, and followers, for ticket creates and updates. */
+  onTicketChange: TicketChangeHook;
+}

@@ -1,0 +1,4 @@
+/** The comments feature's texts (ui.comments). */
+export const comments = {
+  title: 'Comments',
+};

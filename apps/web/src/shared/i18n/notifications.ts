@@ -1,0 +1,4 @@
+/** The notification centre's texts (ui.notifications). */
+export const notifications = {
+  title: 'Notifications',
+};

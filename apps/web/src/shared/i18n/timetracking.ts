@@ -1,0 +1,5 @@
+/** The time-tracking feature's texts (ui.timetracking). */
+export const timetracking = {
+  title: 'Time',
+  reportTitle: 'Time report',
+};

@@ -1,0 +1,93 @@
+import {
+  COMMENT_UPLOAD_FIELDS,
+  type Comment,
+  commentDeletedSchema,
+  commentListSchema,
+  commentSchema,
+  type UpdateCommentInput,
+} from '@expertos/domain/comment.schema';
+import type { ApiClient } from './client';
+import type { WorkspaceCallOptions } from './workspaces';
+
+const commentsPath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticketUid)}/comments`;
+const commentPath = (ticketUid: string, commentUid: string) =>
+  `${commentsPath(ticketUid)}/${encodeURIComponent(commentUid)}`;
+
+/** `GET /tickets/{id}/comments`: oldest first. */
+export function listComments(
+  client: ApiClient,
+  ticketUid: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Comment[]> {
+  return client.get(commentsPath(ticketUid), { schema: commentListSchema, ...opts });
+}
+
+export interface NewComment {
+  body: string;
+  /** Picked or dropped files: at most 10 with the voice note, 5 MB each (spec §5). */
+  files?: readonly File[];
+  /** A recorded voice note. */
+  voiceNote?: Blob | null;
+  /** The voice note's file name (default `voice-note.webm`). */
+  voiceNoteName?: string;
+}
+
+/** The multipart body of a new comment: `body`, then `files` (repeated), then `voice_note`. */
+export function commentForm(comment: NewComment): FormData {
+  const form = new FormData();
+  // The text first: the server reads the parts in order.
+  form.append(COMMENT_UPLOAD_FIELDS.body, comment.body);
+  for (const file of comment.files ?? []) form.append(COMMENT_UPLOAD_FIELDS.files, file, file.name);
+  if (comment.voiceNote) {
+    form.append(
+      COMMENT_UPLOAD_FIELDS.voiceNote,
+      comment.voiceNote,
+      comment.voiceNoteName ?? 'voice-note.webm',
+    );
+  }
+  return form;
+}
+
+/** `POST /tickets/{id}/comments` (multipart). Mentions are written in the body (`mentionToken`). */
+export function createComment(
+  client: ApiClient,
+  ticketUid: string,
+  comment: NewComment,
+  opts: WorkspaceCallOptions = {},
+): Promise<Comment> {
+  return client.post(commentsPath(ticketUid), { body: commentForm(comment), schema: commentSchema, ...opts });
+}
+
+/** `PATCH /tickets/{id}/comments/{commentId}`: the author changes the text. */
+export function updateComment(
+  client: ApiClient,
+  ticketUid: string,
+  commentUid: string,
+  body: UpdateCommentInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<Comment> {
+  return client.patch(commentPath(ticketUid, commentUid), { body, schema: commentSchema, ...opts });
+}
+
+/** `DELETE /tickets/{id}/comments/{commentId}`: the author or an admin; its files go with it. */
+export function deleteComment(
+  client: ApiClient,
+  ticketUid: string,
+  commentUid: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<{ ok: true }> {
+  return client.delete(commentPath(ticketUid, commentUid), { schema: commentDeletedSchema, ...opts });
+}
+
+/**
+ * An attachment's bytes, fetched with the caller's token from its `url` (`/api/tickets/…`).
+ * The client's base already ends in `/api`, so that prefix is taken off.
+ */
+export function fetchAttachment(
+  client: ApiClient,
+  url: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Blob> {
+  const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
+  return client.blob(path, opts);
+}

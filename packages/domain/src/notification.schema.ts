@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { personRefSchema } from './ticket.schema';
+import { ticketStatusSchema } from './tickets';
+
+/**
+ * The notification centre (spec §3 "notification data (ticket_url, workspace_uid)", §4).
+ * Notifications belong to a user across all their workspaces; each names the workspace it
+ * happened in, so opening one from another workspace switches workspace first.
+ */
+export const NOTIFICATION_KINDS = ['mention', 'assigned', 'status_changed', 'reminder', 'comment'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_PAGE_DEFAULT = 30;
+export const NOTIFICATION_PAGE_MAX = 100;
+/** How often the web app looks for new notifications (no realtime channel yet). */
+export const NOTIFICATION_POLL_MS = 15_000;
+
+export const notificationSchema = z.object({
+  uid: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  workspace_uid: z.string(),
+  workspace_name: z.string(),
+  /** The app path of the ticket: `/brand/{slug}/tasks/{uid}` (null if it is gone). */
+  ticket_url: z.string().nullable(),
+  ticket: z.object({ uid: z.string(), id: z.number().int(), summary: z.string() }).nullable(),
+  /** Who caused it (null for reminders and for people who left). */
+  actor: personRefSchema.nullable(),
+  /** For `status_changed`: the new status. */
+  status: ticketStatusSchema.nullable(),
+  /** A short excerpt (the comment text of a mention), plain text. */
+  excerpt: z.string().nullable(),
+  read: z.boolean(),
+  created: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  unread: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_DEFAULT),
+  cursor: z.string().optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+/** `GET /notifications`: newest first, with the unread count for the header badge. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unread_count: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+export const markAllReadSchema = z.object({ updated: z.number().int(), unread_count: z.number().int() });
+
+/** Per-user e-mail delivery (in-app notifications are always kept). */
+export const notificationSettingsSchema = z.object({
+  email_mentions: z.boolean(),
+  email_reminders: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const updateNotificationSettingsSchema = notificationSettingsSchema.partial();
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  email_mentions: true,
+  email_reminders: true,
+};
+
+/** Following a ticket: followers hear of its status changes and new comments. */
+export const ticketFollowSchema = z.object({ following: z.boolean() });
+export type TicketFollow = z.infer<typeof ticketFollowSchema>;
+
+/** The app path of a ticket, as notifications carry it. */
+export function ticketUrl(projectSlug: string, ticketUid: string): string {
+  return `/brand/${encodeURIComponent(projectSlug)}/tasks/${encodeURIComponent(ticketUid)}`;
+}

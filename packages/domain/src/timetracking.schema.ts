@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { isoDateSchema, personRefSchema } from './ticket.schema';
+
+/**
+ * Time tracking (spec §3 "Time tracking: hasTimeTracking, entries", §7, §9). A member runs at
+ * most one timer at a time (a running entry has `ended_at` null); starting a timer on another
+ * ticket stops the running one first. Manual entries are added and edited afterwards. A
+ * ticket's `total_spent` is the sum of its finished entries, in seconds.
+ */
+
+export const TIME_TRACKING_POLL_MS = LIMITS.timeTrackingPollMs;
+/** The longest single entry: 24 hours. */
+export const TIME_ENTRY_MAX_SECONDS = 24 * 60 * 60;
+export const TIME_ENTRY_NOTE_MAX = 500;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const timeEntrySchema = z.object({
+  uid: z.string(),
+  ticket: z.object({
+    uid: z.string(),
+    /** The per-workspace number, `#128`. */
+    id: z.number().int(),
+    summary: z.string(),
+    project: z.object({ uid: z.string(), name: z.string(), slug: z.string() }),
+  }),
+  workspace_uid: z.string(),
+  person: personRefSchema,
+  started_at: z.string(),
+  /** Null while the timer runs. */
+  ended_at: z.string().nullable(),
+  /** Seconds, up to now for a running timer (the client adds the time since it fetched). */
+  seconds: z.number().int(),
+  note: z.string().nullable(),
+  /** Added by hand rather than by the timer. */
+  manual: z.boolean(),
+  running: z.boolean(),
+  /** The caller's own entry, or the caller is a workspace admin. */
+  can_edit: z.boolean(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type TimeEntry = z.infer<typeof timeEntrySchema>;
+export const timeEntryListSchema = z.array(timeEntrySchema);
+
+/**
+ * `GET /workspaces/{id}/timetracking/entries` (spec §7), polled every 10 s for the header
+ * timer: `hasTimeTracking` is true while the caller has a timer running in this workspace;
+ * `entries` are the caller's entries in this workspace, the running one first, then the most
+ * recent (at most 20).
+ */
+export const timeTrackingStateSchema = z.object({
+  hasTimeTracking: z.boolean(),
+  entries: timeEntryListSchema,
+});
+export type TimeTrackingState = z.infer<typeof timeTrackingStateSchema>;
+
+/** `GET /tickets/{id}/timetracking/entries`: everyone's entries on the ticket, newest first. */
+export const ticketTimeSchema = z.object({
+  /** Finished entries, seconds (the ticket's `total_spent`). */
+  total_spent: z.number().int(),
+  entries: timeEntryListSchema,
+});
+export type TicketTime = z.infer<typeof ticketTimeSchema>;
+
+/** A manual entry: when it started and how long it lasted. */
+export const createTimeEntrySchema = z.object({
+  started_at: isoDateTime,
+  seconds: z.number().int().min(60, 'An entry is at least one minute').max(TIME_ENTRY_MAX_SECONDS),
+  note: z.string().trim().max(TIME_ENTRY_NOTE_MAX).nullable().optional(),
+});
+export type CreateTimeEntryInput = z.infer<typeof createTimeEntrySchema>;
+
+/** Editing a finished entry (a running one can only be stopped). */
+export const updateTimeEntrySchema = createTimeEntrySchema.partial();
+export type UpdateTimeEntryInput = z.infer<typeof updateTimeEntrySchema>;
+
+export const timeEntryDeletedSchema = z.object({ ok: z.literal(true) });
+
+/** `GET /workspaces/{id}/timetracking/report?from&to&project`: finished time in a date range. */
+export const timeReportQuerySchema = z.object({
+  /** First day, inclusive (default: 8 weeks ago, a Monday). */
+  from: isoDateSchema.optional(),
+  /** Last day, inclusive (default: today). */
+  to: isoDateSchema.optional(),
+  /** Only this brand. */
+  project: z.string().optional(),
+});
+export type TimeReportQuery = z.infer<typeof timeReportQuerySchema>;
+
+export const timeReportSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  total_seconds: z.number().int(),
+  by_project: z.array(
+    z.object({
+      project: z.object({ uid: z.string(), name: z.string(), slug: z.string() }),
+      seconds: z.number().int(),
+    }),
+  ),
+  by_person: z.array(z.object({ person: personRefSchema, seconds: z.number().int() })),
+  /** Every ISO week (Monday) in the range, including empty ones, oldest first. */
+  by_week: z.array(z.object({ week: isoDateSchema, seconds: z.number().int() })),
+  /** The cells: one per week, brand and person with time. */
+  rows: z.array(
+    z.object({
+      week: isoDateSchema,
+      project_uid: z.string(),
+      person_uid: z.string(),
+      seconds: z.number().int(),
+    }),
+  ),
+});
+export type TimeReport = z.infer<typeof timeReportSchema>;
+
+/** `1h 05m`, `12m`, `45s`: how the app writes a duration. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m`;
+  return `${seconds % 60}s`;
+}
+
+/** `01:02:03`: a running timer's clock. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+/** The Monday (UTC) of the ISO week a timestamp or date falls in, as `YYYY-MM-DD`. */
+export function isoWeekStart(value: string | Date): string {
+  const date = new Date(typeof value === 'string' && value.length === 10 ? `${value}T00:00:00Z` : value);
+  const day = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - day);
+  return date.toISOString().slice(0, 10);
+}
