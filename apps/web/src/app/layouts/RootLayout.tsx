@@ -1,8 +1,10 @@
 import { lazy, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { registerNavigator } from '@/shared/lib/navigation';
+import { SlotsContext } from '@/shared/ui/slots';
 import type { TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
 import { TaskDialogHost } from '@/shared/ui/task-dialog/TaskDialogHost';
+import { APP_SLOTS } from '../slots';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -29,11 +31,11 @@ export function RootLayout() {
   }, [navigate]);
 
   return (
-    <>
+    <SlotsContext.Provider value={APP_SLOTS}>
       <ScrollToTop />
       <NavigationProgress />
       <Outlet />
       <TaskDialogHost renderContent={renderTaskDialogContent} />
-    </>
+    </SlotsContext.Provider>
   );
 }

@@ -1,9 +1,6 @@
-export interface CommentsSectionProps {
-  ticketUid: string;
-  workspaceUid: string;
-}
+import type { TicketSlotProps } from '@/shared/ui/slots';
 
 /** STUB (issue 6 in progress): a ticket's comments, composer, files and voice notes. */
-export function CommentsSection(_props: CommentsSectionProps) {
+export function CommentsSection(_props: TicketSlotProps) {
   return null;
 }

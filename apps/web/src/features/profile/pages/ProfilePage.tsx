@@ -2,12 +2,12 @@ import type { Profile } from '@expertos/domain/profile.schema';
 import { Alert, Button, Card, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationEmailSettings } from '@/features/notifications/components/NotificationEmailSettings';
 import { errorText } from '@/shared/api/error-text';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { useSlots } from '@/shared/ui/slots';
 import { meQueryKey, meQueryOptions } from '../api/profile-api';
 import { AvatarUpload } from '../components/AvatarUpload';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -56,6 +56,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions());
+  const slots = useSlots();
 
   const onSaved = (profile: Profile) => {
     queryClient.setQueryData(meQueryKey, profile);
@@ -101,7 +102,12 @@ export function ProfilePage() {
             <Section title={t('ui.profile.password')} intro={t('ui.profile.passwordIntro')}>
               <ChangePasswordForm email={me.data.email} />
             </Section>
-            <NotificationEmailSettings />
+            {slots.profileSections.map((Slot, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+              <Suspense key={index} fallback={null}>
+                <Slot />
+              </Suspense>
+            ))}
           </>
         )}
       </Stack>

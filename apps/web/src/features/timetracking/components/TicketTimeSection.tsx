@@ -1,10 +1,6 @@
-import type { TaskView } from '@/features/tickets/components/details/merge-ticket';
-
-export interface TicketTimeSectionProps {
-  task: TaskView;
-}
+import type { TicketSlotProps } from '@/shared/ui/slots';
 
 /** STUB (issue 6 in progress): the ticket's timer, total spent and entries. */
-export function TicketTimeSection(_props: TicketTimeSectionProps) {
+export function TicketTimeSection(_props: TicketSlotProps) {
   return null;
 }

@@ -1,8 +1,8 @@
 import { TICKET_TEXT_MAX } from '@expertos/domain/ticket.schema';
 import { Grid, Group, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommentsSection } from '@/features/comments/components/CommentsSection';
-import { TicketTimeSection } from '@/features/timetracking/components/TicketTimeSection';
+import { useSlots } from '@/shared/ui/slots';
 import { ActivityTimeline } from './ActivityTimeline';
 import { DeleteTicketButton } from './DeleteTicketButton';
 import { SectionHeadingContext } from './DetailsSection';
@@ -42,6 +42,8 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetai
   const readOnly = !task.can_edit;
   const isPost = task.ticket_type === 'post';
   const props = { task, editor, readOnly };
+  const slots = useSlots();
+  const slotProps = { ticketUid: task.uid, workspaceUid: task.workspace_uid, totalSpent: task.total_spent };
 
   return (
     <SectionHeadingContext.Provider value={headingOrder === 1 ? 2 : 4}>
@@ -82,14 +84,26 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetai
                 <ReferenceSection {...props} />
               )}
               {/* Comments and the history are for members; a shared read-only view has no access to them. */}
-              {!readOnly && <CommentsSection ticketUid={task.uid} workspaceUid={task.workspace_uid} />}
+              {!readOnly &&
+                slots.ticketMain.map((Slot, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+                  <Suspense key={index} fallback={null}>
+                    <Slot {...slotProps} />
+                  </Suspense>
+                ))}
               {!readOnly && <ActivityTimeline ticketUid={task.uid} workspaceUid={task.workspace_uid} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="xl">
               <TicketProperties {...props} />
-              {!readOnly && <TicketTimeSection task={task} />}
+              {!readOnly &&
+                slots.ticketSide.map((Slot, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+                  <Suspense key={index} fallback={null}>
+                    <Slot {...slotProps} />
+                  </Suspense>
+                ))}
               {!readOnly && <ShareSection task={task} editor={editor} />}
               {!readOnly && onDeleted && <DeleteTicketButton task={task} onDeleted={onDeleted} />}
             </Stack>

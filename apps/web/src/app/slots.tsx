@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { Slots } from '@/shared/ui/slots';
+
+// Each loads with the first ticket (or profile) that shows it, not at start.
+const CommentsSection = lazy(() =>
+  import('@/features/comments/components/CommentsSection').then((m) => ({ default: m.CommentsSection })),
+);
+const TicketTimeSection = lazy(() =>
+  import('@/features/timetracking/components/TicketTimeSection').then((m) => ({
+    default: m.TicketTimeSection,
+  })),
+);
+const NotificationEmailSettings = lazy(() =>
+  import('@/features/notifications/components/NotificationEmailSettings').then((m) => ({
+    default: m.NotificationEmailSettings,
+  })),
+);
+
+/** What each feature shows inside another (see shared/ui/slots.tsx). */
+export const APP_SLOTS: Slots = {
+  ticketMain: [CommentsSection],
+  ticketSide: [TicketTimeSection],
+  profileSections: [NotificationEmailSettings],
+};

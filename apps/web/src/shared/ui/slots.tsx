@@ -1,0 +1,30 @@
+import { type ComponentType, createContext, useContext } from 'react';
+
+/** What a ticket section from another feature is given (comments, time tracking). */
+export interface TicketSlotProps {
+  ticketUid: string;
+  workspaceUid: string;
+  /** Seconds of finished tracked time (`total_spent`). */
+  totalSpent: number;
+}
+
+/**
+ * Places where one feature shows another's parts. Features never import each other (house
+ * rule); app/ fills these slots (app/slots.tsx) and the host feature renders what it is given.
+ */
+export interface Slots {
+  /** Under a ticket's description, for members (comments). */
+  ticketMain: ComponentType<TicketSlotProps>[];
+  /** In a ticket's side column, for members (time tracking). */
+  ticketSide: ComponentType<TicketSlotProps>[];
+  /** Extra sections at the end of /profile (notification e-mail settings). */
+  profileSections: ComponentType[];
+}
+
+const EMPTY: Slots = { ticketMain: [], ticketSide: [], profileSections: [] };
+
+export const SlotsContext = createContext<Slots>(EMPTY);
+
+export function useSlots(): Slots {
+  return useContext(SlotsContext);
+}
