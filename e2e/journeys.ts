@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect } from './fixtures';
 import { linkFromMail } from './mail';
@@ -43,4 +43,53 @@ export async function addBrand(page: Page, name: string) {
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText(text(en.ui.projects.created, { name }))).toBeVisible();
   await expect(page.getByRole('article', { name })).toBeVisible();
+}
+
+/**
+ * A teammate opens the e-mailed invite in a browser of their own, registers, confirms and
+ * accepts: they land on the workspace's dashboard. Answers their page and its console errors.
+ */
+export async function joinByInvite(browser: Browser, email: string, workspace: string, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const invite = await linkFromMail(email, '/invite/');
+  await page.goto(invite.pathname);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: text(en.ui.invites.joinTitle, { workspace }),
+    }),
+  ).toBeVisible();
+  // No account yet: register, and the confirmation brings them back to the invite signed in.
+  await page.getByRole('link', { name: en.ui.invites.createAccount }).click();
+  await expect(page).toHaveURL(/\/signup\?redirect=/);
+  await signUp(page, email, name);
+  const confirmation = await confirmEmail(page, email);
+  expect(confirmation.searchParams.get('redirect')).toBe(invite.pathname);
+  await expect(page).toHaveURL(invite.pathname);
+
+  await page.getByRole('button', { name: en.ui.invites.acceptInvite }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('current-workspace')).toHaveText(workspace);
+  return { context, page, errors };
+}
+
+/** The owner invites a member with access to one brand, from the team page. */
+export async function inviteMember(page: Page, email: string, brand: string) {
+  await page.getByRole('banner').getByRole('link', { name: en.ui.nav.team }).click();
+  await expect(page).toHaveURL('/team');
+  await page.getByRole('link', { name: en.ui.team.invite }).click();
+  await page.getByRole('textbox', { name: en.ui.auth.email }).fill(email);
+  await page.getByRole('combobox', { name: en.ui.team.brands }).click();
+  await page.getByRole('option', { name: brand, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: en.ui.team.send }).click();
+  await expect(page).toHaveURL('/team');
+  await expect(page.getByText(text(en.ui.team.sent, { email }))).toBeVisible();
 }

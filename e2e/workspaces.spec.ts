@@ -1,9 +1,18 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { DEFAULT_TASK_FILTERS } from '../packages/domain/src/settings';
 import { expect, test } from './fixtures';
-import { addBrand, confirmEmail, createWorkspace, SETTINGS_KEY, signUp, text, unique } from './journeys';
-import { linkFromMail } from './mail';
+import {
+  addBrand,
+  confirmEmail,
+  createWorkspace,
+  inviteMember,
+  joinByInvite,
+  SETTINGS_KEY,
+  signUp,
+  text,
+  unique,
+} from './journeys';
 
 async function switchTo(page: Page, workspace: string) {
   await page.getByRole('button', { name: en.ui.workspace.switcher }).click();
@@ -37,37 +46,6 @@ async function setTaskFilters(page: Page) {
   expect(await storedTaskFilters(page)).toMatchObject({ status: 'done', tags: ['launch'] });
 }
 
-async function teammateJoins(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-
-  const invite = await linkFromMail(email, '/invite/');
-  await page.goto(invite.pathname);
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: text(en.ui.invites.joinTitle, { workspace: 'Acme Studio' }),
-    }),
-  ).toBeVisible();
-  // No account yet: register, and the confirmation brings them back to the invite signed in.
-  await page.getByRole('link', { name: en.ui.invites.createAccount }).click();
-  await expect(page).toHaveURL(/\/signup\?redirect=/);
-  await signUp(page, email, 'Max Mate');
-  const confirmation = await confirmEmail(page, email);
-  expect(confirmation.searchParams.get('redirect')).toBe(invite.pathname);
-  await expect(page).toHaveURL(invite.pathname);
-
-  await page.getByRole('button', { name: en.ui.invites.acceptInvite }).click();
-  await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByTestId('current-workspace')).toHaveText('Acme Studio');
-  return { context, page, errors };
-}
-
 test('an owner sets up a workspace and brands, a teammate joins through the e-mailed invite and sees only their brand', async ({
   browser,
   page,
@@ -94,20 +72,11 @@ test('an owner sets up a workspace and brands, a teammate joins through the e-ma
   await addBrand(page, 'Secret');
 
   // Invite a teammate as a member with access to Acme only.
-  await page.getByRole('banner').getByRole('link', { name: en.ui.nav.team }).click();
-  await expect(page).toHaveURL('/team');
-  await page.getByRole('link', { name: en.ui.team.invite }).click();
-  await page.getByRole('textbox', { name: en.ui.auth.email }).fill(mate);
-  await page.getByRole('combobox', { name: en.ui.team.brands }).click();
-  await page.getByRole('option', { name: 'Acme', exact: true }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: en.ui.team.send }).click();
-  await expect(page).toHaveURL('/team');
-  await expect(page.getByText(text(en.ui.team.sent, { email: mate }))).toBeVisible();
+  await inviteMember(page, mate, 'Acme');
   await expect(page.getByRole('row', { name: new RegExp(mate) })).toContainText(en.ui.memberStatuses.invited);
 
   // The teammate registers through the invite link, confirms, accepts: only Acme.
-  const teammate = await teammateJoins(browser, mate);
+  const teammate = await joinByInvite(browser, mate, 'Acme Studio', 'Max Mate');
   await expect(teammate.page.getByRole('article', { name: 'Acme' })).toBeVisible();
   await expect(teammate.page.getByRole('article', { name: 'Secret' })).toHaveCount(0);
   await expect(

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JSONWebKeySet } from 'jose';
@@ -57,8 +56,8 @@ import { registerOpenApi } from './platform/openapi.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurity } from './platform/security.js';
 import { registerSpa } from './platform/spa.js';
+import { createStorage } from './platform/storage/create-storage.js';
 import { mediaRoutes } from './platform/storage/media.routes.js';
-import { createLocalStorage } from './platform/storage/storage.js';
 
 export interface AppDeps {
   /** An open database; when absent one is opened from config and closed with the app. */
@@ -160,7 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: app.log,
   });
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'media'));
+  const storage = createStorage(config.storage);
 
   // Workspaces, invites and brands lean on one another through their services.
   const projectsService = createProjectsService({ db: database.db, storage });

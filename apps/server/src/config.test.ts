@@ -41,6 +41,80 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: storage', () => {
+  const s3 = {
+    S3_BUCKET: 'media',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps files on local disk under DATA_DIR by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/expertos' }).storage).toEqual({
+      kind: 'local',
+      root: '/srv/expertos/media',
+    });
+  });
+
+  it('uses AWS S3 when only a bucket and credentials are given', () => {
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('addresses a self-hosted endpoint by path unless told otherwise', () => {
+    const config = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-central-1',
+      S3_PREFIX: '/expertos/prod/',
+    });
+    expect(config.storage).toMatchObject({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      prefix: '/expertos/prod/',
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({ forcePathStyle: false });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+      forcePathStyle: true,
+    });
+  });
+
+  it('treats an empty S3_BUCKET as unset', () => {
+    expect(loadConfig({ S3_BUCKET: '' }).storage.kind).toBe('local');
+  });
+
+  it('refuses a bucket without credentials, naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /missing: S3_SECRET_ACCESS_KEY\)/,
+    );
+  });
+
+  it('refuses S3 settings without a bucket rather than quietly using the local disk', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID set but S3_BUCKET is not/,
+    );
+  });
+
+  it('refuses a malformed endpoint or flag', () => {
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});
+
 describe('parseDatabaseUrl', () => {
   it.each([
     ['postgres://u@localhost/db', { kind: 'postgres', url: 'postgres://u@localhost/db' }],

@@ -21,6 +21,14 @@ const booleanFlag = z.preprocess(
     .optional()
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
 );
+/** A yes/no variable whose absence means "decide from the others" (undefined). */
+const optionalFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
+);
 const commaList = z.preprocess(
   emptyToUndefined,
   z
@@ -71,9 +79,34 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1_000)),
   JOBS_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   JOBS_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(8)),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalFlag,
+  S3_PREFIX: optionalString,
 });
+type Env = z.infer<typeof envSchema>;
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** An S3-compatible bucket for uploaded files (AWS when `endpoint` is unset, else MinIO, R2, …). */
+export interface S3StorageConfig {
+  kind: 's3';
+  /** e.g. http://minio:9000; undefined means AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (`host/bucket/key`) rather than the host name; most non-AWS servers need it. */
+  forcePathStyle: boolean;
+  /** A folder of the bucket every key goes under (`prefix/avatars/….png`), so one bucket can serve several installs; '' for none. */
+  prefix: string;
+}
+
+export type StorageConfig = { kind: 'local'; root: string } | S3StorageConfig;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -104,6 +137,8 @@ export interface AppConfig {
     /** External OpenID Connect provider: tokens are verified against it instead. */
     external: { issuer: string; jwksUrl: string; audience: string | undefined } | undefined;
   };
+  /** Where uploaded files go: DATA_DIR/media, or a bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   jobs: {
     /** Run the job worker inside this process (`npm start`); false for API-only processes. */
     runWorker: boolean;
@@ -138,6 +173,43 @@ function externalIdentity(
   return { issuer, jwksUrl, audience };
 }
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) {
+    // An S3 setting without a bucket is a half-done set-up: refuse it rather than quietly
+    // keep files on this machine's disk, where a second process would not find them.
+    const stray = S3_VARIABLES.filter((name) => e[name] !== undefined);
+    if (stray.length > 0)
+      throw new ConfigError(
+        `${stray.join(', ')} set but S3_BUCKET is not: set S3_BUCKET to store files in S3.`,
+      );
+    return { kind: 'local', root: path.join(dataDir, 'media') };
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      `S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too (missing: ${missing.join(', ')}).`,
+    );
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Self-hosted servers (MinIO, s3rver, Ceph) rarely have per-bucket host names; AWS prefers them.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: e.S3_PREFIX ?? '',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -166,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: e.AUTH_SECRET,
       external: externalIdentity(e.AUTH_ISSUER, e.AUTH_JWKS_URL, e.AUTH_AUDIENCE),
     },
+    storage: storageConfig(e, dataDir),
     jobs: {
       runWorker: e.RUN_WORKER,
       pollMs: e.JOBS_POLL_MS,

@@ -110,6 +110,28 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tickets/tags/:projectId': { access: 'projectTickets' },
   'GET /api/tickets/milestones/:projectId': { access: 'projectTickets' },
   'POST /api/tickets/milestones/:projectId': { access: 'projectTickets' },
+  'GET /api/tickets/:ticketId/comments': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/comments': { access: 'ticketMember' },
+  'PATCH /api/tickets/:ticketId/comments/:commentId': { access: 'ticketMember' },
+  'DELETE /api/tickets/:ticketId/comments/:commentId': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/comments/:commentId/files/:fileId': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/follow': { access: 'ticketMember' },
+  'PUT /api/tickets/:ticketId/follow': { access: 'ticketMember' },
+  'DELETE /api/tickets/:ticketId/follow': { access: 'ticketMember' },
+  'GET /api/workspaces/:id/timetracking/entries': { access: 'notExternal' },
+  'GET /api/workspaces/:id/timetracking/report': { access: 'notExternal' },
+  'GET /api/tickets/:ticketId/timetracking/entries': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/timetracking/entries': { access: 'ticketMember' },
+  'PATCH /api/tickets/:ticketId/timetracking/entries/:entryId': { access: 'ticketMember' },
+  'DELETE /api/tickets/:ticketId/timetracking/entries/:entryId': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/timetracking/start': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/timetracking/stop': { access: 'ticketMember' },
+  'GET /api/notifications': { access: 'signedIn' },
+  'GET /api/notifications/unread-count': { access: 'signedIn' },
+  'POST /api/notifications/read-all': { access: 'signedIn' },
+  'POST /api/notifications/:notificationId/read': { access: 'signedIn' },
+  'GET /api/notifications/settings': { access: 'signedIn' },
+  'PUT /api/notifications/settings': { access: 'signedIn' },
 };
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -135,6 +157,10 @@ function fill(url: string, target: World['a'] | World['b'], world: World, ticket
   return url
     .replace(':ticketId', ticketId)
     .replace(':imageId', NO_ID)
+    .replace(':commentId', NO_ID)
+    .replace(':fileId', NO_ID)
+    .replace(':entryId', NO_ID)
+    .replace(':notificationId', NO_ID)
     .replace(':token', 'not-the-share-token')
     .replace(':id', target.id)
     .replace(':projectId', target.projectId)

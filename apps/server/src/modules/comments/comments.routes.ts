@@ -1,7 +1,19 @@
+import {
+  commentDeletedSchema,
+  commentListSchema,
+  commentSchema,
+  updateCommentSchema,
+} from '@expertos/domain/comment.schema';
+import { apiErrorSchema } from '@expertos/domain/errors';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { isInlineType } from '../../platform/storage/file-type.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { createCommentsService } from './comments.service.js';
+import { COMMENT_UPLOAD_LIMITS, readCommentUpload } from './comments.upload.js';
 
 export interface CommentsRoutesDeps {
   database: Database;
@@ -9,7 +21,132 @@ export interface CommentsRoutesDeps {
   notifier: Notifier;
 }
 
-/** STUB (issue 6 in progress): `/tickets/{id}/comments…`. */
+// The ticketMember guard reads `:ticketId`.
+const id = z.string().min(1).max(64);
+const ticketParams = z.object({ ticketId: id });
+const commentParams = ticketParams.extend({ commentId: id });
+const fileParams = commentParams.extend({ fileId: id });
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const tags = ['comments'];
+
+/** A name safe inside a quoted header parameter (stored names are slugs already). */
+const headerFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
+
+/**
+ * Comments on a ticket (spec §3, §5): `/tickets/{id}/comments…`. Whoever may see the ticket
+ * reads and writes them (the ticketMember guard); the service decides who edits and deletes.
+ */
 export const commentsRoutes =
-  (_deps: CommentsRoutesDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  ({ database, storage, notifier }: CommentsRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const comments = createCommentsService({ db: database.db, storage, notifier });
+    await app.register(multipart, { limits: COMMENT_UPLOAD_LIMITS });
+
+    app.get(
+      '/tickets/:ticketId/comments',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: "The ticket's comments with their mentions and files, oldest first",
+          params: ticketParams,
+          response: { 200: commentListSchema, ...errors },
+        },
+      },
+      async (request) => comments.list(request.membership!, request.ticketRef!),
+    );
+
+    app.post(
+      '/tickets/:ticketId/comments',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary:
+            'Write a comment (multipart: "body", then "files" repeated, then an optional "voice_note"): at most 10 files with the voice note, 5 MB each, checked by content',
+          consumes: ['multipart/form-data'],
+          params: ticketParams,
+          response: { 201: commentSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readCommentUpload(request);
+        const comment = await comments.create(request.membership!, request.ticketRef!, upload);
+        return reply.code(201).send(comment);
+      },
+    );
+
+    app.patch(
+      '/tickets/:ticketId/comments/:commentId',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Change the text of your own comment (newly mentioned members are notified)',
+          params: commentParams,
+          body: updateCommentSchema,
+          response: { 200: commentSchema, ...errors },
+        },
+      },
+      async (request) =>
+        comments.update(request.membership!, request.ticketRef!, request.params.commentId, request.body.body),
+    );
+
+    app.delete(
+      '/tickets/:ticketId/comments/:commentId',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Delete a comment (its author or a workspace admin); its files go with it',
+          params: commentParams,
+          response: { 200: commentDeletedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await comments.remove(request.membership!, request.ticketRef!, request.params.commentId);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/tickets/:ticketId/comments/:commentId/files/:fileId',
+      {
+        // The file's bytes, not JSON.
+        config: { access: 'ticketMember', raw: true },
+        schema: {
+          tags,
+          summary:
+            'An attached file (send the bearer token): served as an attachment under a sandbox CSP; images and audio may show inline',
+          params: fileParams,
+          // Sent as a stream, which Fastify never serializes: the schema only documents it.
+          response: { 200: z.any().describe("The file's bytes"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { commentId, fileId } = request.params;
+        const { row, stream } = await comments.file(request.ticketRef!, commentId, fileId);
+        const disposition = isInlineType({ kind: row.kind, mime: row.content_type })
+          ? 'inline'
+          : 'attachment';
+        return (
+          reply
+            // Text was checked to be UTF-8 when it was stored.
+            .type(row.kind === 'text' ? `${row.content_type}; charset=utf-8` : row.content_type)
+            .header('content-disposition', `${disposition}; filename="${headerFileName(row.name)}"`)
+            // Whatever the bytes are, they never run as a page of our origin (an SVG, an HTML file).
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .header('x-content-type-options', 'nosniff')
+            // Access-checked per request: no shared cache may keep it, the browser asks again.
+            .header('cache-control', 'private, max-age=0, must-revalidate')
+            .send(stream)
+        );
+      },
+    );
+  };

@@ -1,5 +1,18 @@
+import { apiErrorSchema } from '@expertos/domain/errors';
+import {
+  markAllReadSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSchema,
+  notificationSettingsSchema,
+  ticketFollowSchema,
+  unreadCountSchema,
+  updateNotificationSettingsSchema,
+} from '@expertos/domain/notification.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { createNotificationCentre } from './notification-centre.service.js';
 import type { Notifier } from './notifier.js';
 
 export interface NotificationsRoutesDeps {
@@ -7,7 +20,153 @@ export interface NotificationsRoutesDeps {
   notifier: Notifier;
 }
 
-/** STUB (issue 6 in progress): `/notifications…` and `/tickets/{id}/follow`. */
+const id = z.string().min(1).max(64);
+const notificationParams = z.object({ notificationId: id });
+// The ticketMember policy reads `:ticketId`.
+const ticketParams = z.object({ ticketId: id });
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const tags = ['notifications'];
+
+/**
+ * The notification centre (spec §3, §4): the signed-in user's notifications across all their
+ * workspaces, read marks, e-mail settings, and following a ticket. `/notifications/settings`,
+ * `/notifications/unread-count` and `/notifications/read-all` are static paths, which Fastify
+ * matches before the parametric `/notifications/:notificationId/read`.
+ */
 export const notificationsRoutes =
-  (_deps: NotificationsRoutesDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  ({ database, notifier }: NotificationsRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const centre = createNotificationCentre({ db: database.db });
+
+    app.get(
+      '/notifications',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "The caller's notifications across workspaces, newest first, with the unread count",
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationPageSchema, ...errors },
+        },
+      },
+      async (request) => centre.list(request.user!.id, request.query),
+    );
+
+    app.get(
+      '/notifications/unread-count',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "How many of the caller's notifications are unread (the header badge)",
+          response: { 200: unreadCountSchema, ...errors },
+        },
+      },
+      async (request) => centre.unreadCount(request.user!.id),
+    );
+
+    app.post(
+      '/notifications/read-all',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "Mark all of the caller's notifications read",
+          response: { 200: markAllReadSchema, ...errors },
+        },
+      },
+      async (request) => centre.markAllRead(request.user!.id),
+    );
+
+    app.post(
+      '/notifications/:notificationId/read',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "Mark one of the caller's notifications read (404 for anyone else's)",
+          params: notificationParams,
+          response: { 200: notificationSchema, ...errors },
+        },
+      },
+      async (request) => centre.markRead(request.user!.id, request.params.notificationId),
+    );
+
+    app.get(
+      '/notifications/settings',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'Which notifications also come by e-mail (mentions, reminders)',
+          response: { 200: notificationSettingsSchema, ...errors },
+        },
+      },
+      async (request) => centre.settings(request.user!.id),
+    );
+
+    app.put(
+      '/notifications/settings',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'Change the e-mail settings (only the given ones)',
+          body: updateNotificationSettingsSchema,
+          response: { 200: notificationSettingsSchema, ...errors },
+        },
+      },
+      async (request) => centre.updateSettings(request.user!.id, request.body),
+    );
+
+    app.get(
+      '/tickets/:ticketId/follow',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Whether the caller follows the ticket (hears of its status changes and comments)',
+          params: ticketParams,
+          response: { 200: ticketFollowSchema, ...errors },
+        },
+      },
+      async (request) => centre.following(request.ticketRef!.ticketId, request.membership!.memberId),
+    );
+
+    app.put(
+      '/tickets/:ticketId/follow',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Follow the ticket',
+          params: ticketParams,
+          response: { 200: ticketFollowSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await notifier.follow(database.db, request.ticketRef!.ticketId, [request.membership!.memberId]);
+        return { following: true };
+      },
+    );
+
+    app.delete(
+      '/tickets/:ticketId/follow',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Stop following the ticket',
+          params: ticketParams,
+          response: { 200: ticketFollowSchema, ...errors },
+        },
+      },
+      async (request) => centre.unfollow(request.ticketRef!.ticketId, request.membership!.memberId),
+    );
+  };

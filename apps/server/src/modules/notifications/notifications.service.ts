@@ -1,22 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NotificationKind,
+  ticketUrl,
+} from '@expertos/domain/notification.schema';
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { Notifier } from './notifier.js';
+import { enqueueMail } from '../../platform/mail/mail.jobs.js';
+import { type MailContent, mentionEmail, reminderEmail } from '../../platform/mail/templates.js';
+import { toSettings } from './notifications.mapper.js';
+import { createNotificationsRepository, type RecipientRow } from './notifications.repository.js';
+import type { Notifier, NotifyInput } from './notifier.js';
 
 export interface NotifierDeps {
   db: Db;
-  queue: JobQueue;
+  queue: Pick<JobQueue, 'enqueue'>;
   /** The app's public URL, for links in e-mails. */
   publicUrl: string;
+  /** The clock (tests set it to order notifications). */
+  now?: () => Date;
 }
 
-/** STUB (issue 6 in progress): replaced by the real notifier. */
-export function createNotifier(_deps: NotifierDeps): Notifier {
+/** The database column is varchar(300); cut by characters, not UTF-16 units, so no emoji is split. */
+export const EXCERPT_MAX = 300;
+const cutExcerpt = (text: string | null | undefined): string | null =>
+  text ? [...text].slice(0, EXCERPT_MAX).join('') : null;
+
+/** Which kinds also come by e-mail, and the setting that turns each off. */
+const MAILED: Partial<Record<NotificationKind, 'email_mentions' | 'email_reminders'>> = {
+  mention: 'email_mentions',
+  reminder: 'email_reminders',
+};
+
+/**
+ * Creates notifications and keeps followers, inside the caller's transaction: a notification
+ * and its e-mail job commit with the change that caused them, or not at all.
+ */
+export function createNotifier({ db, queue, publicUrl, now = () => new Date() }: NotifierDeps): Notifier {
+  const repo = createNotificationsRepository(db);
+  const base = publicUrl.replace(/\/+$/, '');
+
+  async function wantsMail(trx: Db, userId: string, kind: NotificationKind): Promise<boolean> {
+    const setting = MAILED[kind];
+    if (!setting) return false;
+    const row = await repo.settings(trx, userId);
+    return (row ? toSettings(row) : DEFAULT_NOTIFICATION_SETTINGS)[setting];
+  }
+
+  async function mailContent(
+    trx: Db,
+    input: NotifyInput,
+    recipient: RecipientRow,
+  ): Promise<MailContent | null> {
+    // Mentions and reminders are always about a ticket; one deleted meanwhile has nothing to link to.
+    const ticket = input.ticketId ? await repo.ticketForMail(trx, input.ticketId) : undefined;
+    if (!ticket) return null;
+    const context = {
+      name: recipient.name ?? '',
+      ticketNumber: ticket.number,
+      ticketSummary: ticket.summary,
+      url: `${base}${ticketUrl(ticket.project_slug, input.ticketId!)}`,
+      settingsUrl: `${base}/profile`,
+    };
+    if (input.kind === 'reminder') return reminderEmail(context);
+    const actorName = input.actorMemberId ? await repo.memberName(trx, input.actorMemberId) : undefined;
+    return mentionEmail({ ...context, actorName: actorName ?? '', excerpt: cutExcerpt(input.excerpt) });
+  }
+
+  async function notify(trx: Db, inputs: NotifyInput[]): Promise<void> {
+    // Nobody hears of their own doing.
+    const wanted = inputs.filter((input) => input.recipientMemberId !== input.actorMemberId);
+    if (wanted.length === 0) return;
+    const recipients = new Map(
+      (await repo.recipients(trx, [...new Set(wanted.map((input) => input.recipientMemberId))])).map(
+        (row) => [row.member_id, row],
+      ),
+    );
+    for (const input of wanted) {
+      const recipient = recipients.get(input.recipientMemberId);
+      if (!recipient) continue; // no longer a joined member
+      const id = randomUUID();
+      const inserted = await repo.insert(trx, {
+        id,
+        user_id: recipient.user_id,
+        workspace_id: input.workspaceId,
+        ticket_id: input.ticketId,
+        kind: input.kind,
+        actor_id: input.actorMemberId,
+        status: input.status ?? null,
+        excerpt: cutExcerpt(input.excerpt),
+        dedupe_key: input.dedupeKey ?? null,
+        read_at: null,
+        created_at: now().toISOString(),
+      });
+      // The same notification again (a job run twice): no second row, no second e-mail.
+      if (!inserted || !(await wantsMail(trx, recipient.user_id, input.kind))) continue;
+      const content = await mailContent(trx, input, recipient);
+      if (content) {
+        await enqueueMail(
+          queue,
+          { to: recipient.email, ...content },
+          { trx, dedupeKey: `notify-mail:${id}` },
+        );
+      }
+    }
+  }
+
+  async function follow(trx: Db, ticketId: string, memberIds: string[]): Promise<void> {
+    await repo.follow(trx, ticketId, [...new Set(memberIds)], now().toISOString());
+  }
+
   return {
-    async notify() {},
-    async follow() {},
-    async followers() {
-      return [];
+    notify,
+    follow,
+    followers: (trx, ticketId) => repo.followers(trx, ticketId),
+
+    /**
+     * The reporter follows what they create; an assignee follows and hears of the assignment
+     * (every time: being given a ticket back is news again, so no dedupe key); a status change
+     * reaches every follower but the one who made it.
+     */
+    async onTicketChange({ trx, actorMemberId, before, after }) {
+      const about = { workspaceId: after.workspace_id, ticketId: after.id, actorMemberId };
+      const assignee = after.assignee_id;
+      const newAssignee = assignee !== null && assignee !== (before?.assignee_id ?? null) ? assignee : null;
+
+      if (before === null) {
+        const reporter = after.reporter_id ?? actorMemberId;
+        await follow(trx, after.id, [reporter, ...(assignee ? [assignee] : [])]);
+      } else if (newAssignee) {
+        await follow(trx, after.id, [newAssignee]);
+      }
+      if (newAssignee) {
+        await notify(trx, [{ ...about, kind: 'assigned', recipientMemberId: newAssignee }]);
+      }
+      if (before !== null && before.status !== after.status) {
+        const followers = await repo.followers(trx, after.id);
+        await notify(
+          trx,
+          followers.map((memberId) => ({
+            ...about,
+            kind: 'status_changed' as const,
+            recipientMemberId: memberId,
+            status: after.status,
+          })),
+        );
+      }
     },
-    async onTicketChange() {},
   };
 }

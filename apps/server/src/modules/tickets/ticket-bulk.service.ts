@@ -9,6 +9,7 @@ import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { Membership } from '../workspaces/membership.js';
 import { checkAssignee } from './ticket-checks.js';
+import type { TicketChangeHook } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey, type TagRow } from './ticket-labels.repository.js';
 import { visibleProjectIds } from './ticket-visibility.js';
 import { activityEntry, NO_DUE_DATE, tagsText } from './tickets.fields.js';
@@ -22,8 +23,14 @@ import {
 type Changes = BulkUpdateTicketsInput['changes'];
 type TagLink = { ticket_id: string; tag_id: string };
 
+export interface TicketBulkServiceDeps {
+  db: Db;
+  /** Told of every changed ticket inside the transaction, as single updates are (notifications). */
+  onChange?: TicketChangeHook | undefined;
+}
+
 /** `POST /workspaces/{id}/tickets/bulk`: one change for many tickets, all or nothing. */
-export function createTicketBulkService({ db }: { db: Db }) {
+export function createTicketBulkService({ db, onChange }: TicketBulkServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 
@@ -133,14 +140,14 @@ export function createTicketBulkService({ db }: { db: Db }) {
         // Tickets that get the same column values are updated with one statement.
         const groups = new Map<string, { set: TicketChanges; ids: string[] }>();
         const history: ActivityValues[] = [];
-        let updated = 0;
+        const changed: { before: TicketRow; after: TicketRow }[] = [];
         for (const row of rows) {
           const scalar = scalarChanges(row, changes, membership.memberId, now);
           const tags = tagPlan.get(row.id);
           if (tags)
             scalar.history.push(activityEntry(row.id, membership.memberId, 'tags', tags.from, tags.to, now));
           if (scalar.history.length === 0) continue;
-          updated += 1;
+          changed.push({ before: row, after: { ...row, ...scalar.set, updated_at: now } as TicketRow });
           history.push(...scalar.history);
           const key = JSON.stringify(scalar.set);
           const group = groups.get(key);
@@ -161,7 +168,12 @@ export function createTicketBulkService({ db }: { db: Db }) {
           trx,
         );
         await tickets.addActivity(history, trx);
-        return { updated };
+        if (onChange) {
+          for (const { before, after } of changed) {
+            await onChange({ trx, actorMemberId: membership.memberId, before, after });
+          }
+        }
+        return { updated: changed.length };
       });
     },
   };

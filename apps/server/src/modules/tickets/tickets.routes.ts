@@ -47,7 +47,7 @@ export const ticketsRoutes =
   async (app) => {
     const db = database.db;
     const tickets = createTicketsService({ db, storage, onChange });
-    const bulk = createTicketBulkService({ db });
+    const bulk = createTicketBulkService({ db, onChange });
     const labels = createTicketLabelsService({ db });
 
     app.post(

@@ -61,6 +61,58 @@ export function invite({
   });
 }
 
+/** What a ticket notification e-mail names: the ticket, its link and where to turn such mail off. */
+export interface TicketMailContext {
+  /** The recipient's name, for the greeting. */
+  name: string;
+  ticketNumber: number;
+  ticketSummary: string;
+  /** The ticket in the app (absolute). */
+  url: string;
+  /** The profile page, where these e-mails are turned off (absolute). */
+  settingsUrl: string;
+}
+
+/** `#12 Film the reel`, on one line. */
+function ticketTitle({ ticketNumber, ticketSummary }: TicketMailContext): string {
+  const summary = oneLine(ticketSummary);
+  return summary ? `#${ticketNumber} ${summary}` : `#${ticketNumber}`;
+}
+
+/** Someone @mentioned the recipient in a comment; the comment's text comes along as an excerpt. */
+export function mentionEmail(
+  ticket: TicketMailContext & { actorName: string; excerpt: string | null },
+): MailContent {
+  const actor = oneLine(ticket.actorName) || 'A teammate';
+  const title = ticketTitle(ticket);
+  const excerpt = ticket.excerpt?.trim();
+  return render({
+    subject: `${actor} mentioned you on ${title}`,
+    preheader: excerpt ? oneLine(excerpt) : `${actor} mentioned you on ${title}.`,
+    greeting: greet(ticket.name),
+    before: [`${actor} mentioned you on ${title}:`, ...(excerpt ? [`“${excerpt}”`] : [])],
+    action: { label: 'Open the task', url: ticket.url },
+    after: [turnOffLine('mentions', ticket.settingsUrl)],
+  });
+}
+
+/** A reminder ticket's time has come (sent to its assignee). */
+export function reminderEmail(ticket: TicketMailContext): MailContent {
+  const title = ticketTitle(ticket);
+  return render({
+    subject: `Reminder: ${title}`,
+    preheader: `A reminder for ${title}.`,
+    greeting: greet(ticket.name),
+    before: [`This is your reminder for ${title}.`],
+    action: { label: 'Open the task', url: ticket.url },
+    after: [turnOffLine('reminders', ticket.settingsUrl)],
+  });
+}
+
+function turnOffLine(what: string, settingsUrl: string): string {
+  return `You get e-mails for ${what} because of your notification settings. You can turn them off in your profile: ${checkedUrl(settingsUrl)}`;
+}
+
 interface Email {
   subject: string;
   /** The preview line inboxes show after the subject. */

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Local disk under DATA_DIR by default; the interface is what an
- * S3-compatible store implements later. Keys are ours (random, validated), never a client's
- * file name, so no path can escape the root.
+ * Where uploaded files live: local disk under DATA_DIR by default, or an S3-compatible bucket
+ * (s3-storage.ts; create-storage.ts picks one from the configuration). Keys are ours (random,
+ * validated), never a client's file name, so no path can escape the root.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
@@ -16,11 +16,17 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
+/**
+ * Every store refuses a key that is not `folder/…/name.ext` in lower-case letters, digits and
+ * dashes: a bug upstream must never turn into `../` on disk or an odd object name in a bucket.
+ */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+  return key;
+}
+
 export function createLocalStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, assertSafeKey(key));
   return {
     async put(key, data) {
       const file = resolve(key);

@@ -6,6 +6,8 @@ export interface TicketSlotProps {
   workspaceUid: string;
   /** Seconds of finished tracked time (`total_spent`). */
   totalSpent: number;
+  /** The level of the section's heading: 2 on the task page (under its h1), 4 in the dialog. */
+  headingOrder: 2 | 4;
 }
 
 /**

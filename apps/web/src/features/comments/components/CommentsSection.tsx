@@ -1,6 +1,91 @@
+import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TicketSlotProps } from '@/shared/ui/slots';
+import { useComments, useMentionPeople } from '../api/use-comments';
+import { CommentComposer } from './CommentComposer';
+import { CommentItem } from './CommentItem';
 
-/** STUB (issue 6 in progress): a ticket's comments, composer, files and voice notes. */
-export function CommentsSection(_props: TicketSlotProps) {
-  return null;
+function CommentsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="comments-loading">
+      <VisuallyHidden role="status">{t('ui.comments.loading')}</VisuallyHidden>
+      {[0, 1].map((row) => (
+        <Group key={row} align="flex-start" wrap="nowrap" gap="sm" aria-hidden>
+          <Skeleton circle height={38} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={10} width="35%" />
+            <Skeleton height={10} />
+            <Skeleton height={10} width="70%" />
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A ticket's comments (shown under the description in the task dialog and on the task page):
+ * the conversation oldest first, then the composer.
+ */
+export function CommentsSection({ ticketUid, workspaceUid, headingOrder: order }: TicketSlotProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const comments = useComments(ticketUid);
+  const people = useMentionPeople(workspaceUid);
+  const list = comments.data ?? [];
+  const peopleList = people.data ?? [];
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm" data-testid="comments-section">
+      <Title id={headingId} ref={headingRef} order={order} size="h5" tabIndex={-1}>
+        {t('ui.comments.title')}
+      </Title>
+      {comments.isPending && <CommentsSkeleton />}
+      {comments.isError && (
+        <Group gap="xs" role="alert">
+          <Text size="sm" c="red">
+            {t('ui.comments.loadError')}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            loading={comments.isFetching}
+            onClick={() => void comments.refetch()}
+          >
+            {t('ui.common.retry')}
+          </Button>
+        </Group>
+      )}
+      {comments.isSuccess && list.length === 0 && (
+        <Text size="sm" c="dimmed" data-testid="comments-empty">
+          {t('ui.comments.empty')}
+        </Text>
+      )}
+      {list.length > 0 && (
+        <Stack
+          component="ol"
+          aria-label={t('ui.comments.listLabel')}
+          gap="lg"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {list.map((comment) => (
+            <CommentItem
+              key={comment.uid}
+              ticketUid={ticketUid}
+              comment={comment}
+              people={peopleList}
+              peopleLoading={people.isPending}
+              onDeleted={() => headingRef.current?.focus()}
+            />
+          ))}
+        </Stack>
+      )}
+      <CommentComposer ticketUid={ticketUid} people={peopleList} peopleLoading={people.isPending} />
+    </Stack>
+  );
 }

@@ -1,4 +1,117 @@
-/** STUB (issue 6 in progress): the header's bell with the unread count and the notification centre. */
+import type { Notification } from '@expertos/domain/notification.schema';
+import { ActionIcon, Drawer, Indicator, Popover, ScrollArea, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBell } from '@tabler/icons-react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
+import { useNotificationPoll } from '../hooks/use-notification-poll';
+import { badgeCount } from '../lib/notification-text';
+import { openNotification } from '../lib/open-notification';
+import { NotificationCentre } from './NotificationCentre';
+
+const POPOVER_WIDTH = 400;
+
+type BellButtonProps = { label: string } & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'>;
+
+const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton(
+  { label, ...rest },
+  ref,
+) {
+  return (
+    <ActionIcon ref={ref} variant="subtle" color="gray" size="lg" aria-label={label} {...rest}>
+      <IconBell size={20} aria-hidden />
+    </ActionIcon>
+  );
+});
+
+/** The unread count on the bell, capped at 99+; the bell's name carries it for screen readers. */
+function UnreadBadge({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <Indicator
+      label={<span aria-hidden>{badgeCount(count)}</span>}
+      disabled={count === 0}
+      size={16}
+      offset={6}
+      color="red"
+      inline
+      styles={{ indicator: { fontSize: 10, fontWeight: 700, padding: '0 4px' } }}
+    >
+      {children}
+    </Indicator>
+  );
+}
+
+function SignedInBell({ userUid }: { userUid: string }) {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const [opened, setOpened] = useState(false);
+  const poll = useNotificationPoll({ userUid, centreOpen: opened });
+  const unread = poll.data?.unread_count ?? 0;
+
+  const onOpenItem = (notification: Notification) => {
+    setOpened(false);
+    void openNotification(notification);
+  };
+
+  const label = unread > 0 ? t('ui.notifications.bellUnread', { count: unread }) : t('ui.notifications.bell');
+  const toggle = () => setOpened((value) => !value);
+
+  if (narrow) {
+    return (
+      <>
+        <UnreadBadge count={unread}>
+          <BellButton label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={toggle} />
+        </UnreadBadge>
+        <Drawer
+          opened={opened}
+          onClose={() => setOpened(false)}
+          position="right"
+          size="100%"
+          title={t('ui.notifications.title')}
+          closeButtonProps={{ 'aria-label': t('ui.notifications.close') }}
+        >
+          <NotificationCentre unreadCount={unread} withTitle={false} onOpenItem={onOpenItem} />
+        </Drawer>
+      </>
+    );
+  }
+
+  // The popover gives the target its expanded state; being controlled, it leaves the click to us.
+  return (
+    <UnreadBadge count={unread}>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={POPOVER_WIDTH}
+        shadow="md"
+        radius="md"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
+          <BellButton label={label} onClick={toggle} />
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('ui.notifications.centre')} p="sm" maw="calc(100vw - 16px)">
+          <ScrollArea.Autosize mah="min(70vh, 560px)" type="auto" offsetScrollbars>
+            <NotificationCentre unreadCount={unread} onOpenItem={onOpenItem} />
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </UnreadBadge>
+  );
+}
+
+/**
+ * The header's bell (spec §4): the unread count as a badge and in its name, polled while the
+ * tab is visible; it opens the notification centre, a popover on wide screens and a
+ * full-width drawer on phones. Nothing when signed out.
+ */
 export function NotificationBell() {
-  return null;
+  const userUid = useAuthStore((state) => (selectIsAuthenticated(state) ? (state.user?.uid ?? null) : null));
+  if (!userUid) return null;
+  return <SignedInBell key={userUid} userUid={userUid} />;
 }

@@ -1,4 +1,131 @@
-/** STUB (issue 6 in progress): the profile's e-mail settings for mentions and reminders. */
+import type { NotificationSettings } from '@expertos/domain/notification.schema';
+import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { notify } from '@/shared/ui/notify/notify-store';
+import { notificationKeys, notificationsApi } from '../api/notifications-api';
+
+type SettingKey = keyof NotificationSettings;
+const SETTINGS: { key: SettingKey; label: string }[] = [
+  { key: 'email_mentions', label: 'ui.notifications.email.mentions' },
+  { key: 'email_reminders', label: 'ui.notifications.email.reminders' },
+];
+
+/** The profile page's section card (features do not import each other, so its look is repeated here). */
+function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function SettingsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t('ui.loading')}>
+      {SETTINGS.map(({ key }) => (
+        <Group key={key} gap="sm" wrap="nowrap">
+          <Skeleton height={20} width={36} radius="xl" />
+          <Skeleton height={14} width="60%" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Each switch saves at once (`PUT /notifications/settings` with only that field), shows the
+ * change before the server answers, and is put back with a toast when the save fails.
+ */
+function useSaveSetting() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = notificationKeys.settings();
+  return useMutation({
+    mutationFn: (change: { key: SettingKey; value: boolean }) =>
+      notificationsApi.updateSettings({ [change.key]: change.value }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NotificationSettings>(key)?.[change.key];
+      queryClient.setQueryData<NotificationSettings>(key, (data) =>
+        data ? { ...data, [change.key]: change.value } : data,
+      );
+      return { previous };
+    },
+    // Only the field that failed goes back: another switch may have been saved meanwhile.
+    onError: (error, change, context) => {
+      if (context?.previous !== undefined) {
+        const previous = context.previous;
+        queryClient.setQueryData<NotificationSettings>(key, (data) =>
+          data ? { ...data, [change.key]: previous } : data,
+        );
+      }
+      notify({ type: 'negative', message: `${t('ui.notifications.email.saveError')} ${errorText(error)}` });
+    },
+    onSuccess: (saved, change) => {
+      queryClient.setQueryData<NotificationSettings>(key, (data) =>
+        data ? { ...data, [change.key]: saved[change.key] } : saved,
+      );
+    },
+  });
+}
+
+/** The profile's "E-mail notifications" section: mentions and reminders by e-mail, on or off. */
 export function NotificationEmailSettings() {
-  return null;
+  const { t } = useTranslation();
+  const settings = useQuery({
+    queryKey: notificationKeys.settings(),
+    queryFn: ({ signal }) => notificationsApi.settings(signal),
+  });
+  const save = useSaveSetting();
+
+  return (
+    <Section title={t('ui.notifications.email.title')} intro={t('ui.notifications.email.intro')}>
+      {settings.isPending && <SettingsSkeleton />}
+      {settings.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {t('ui.notifications.email.loadError')} {errorText(settings.error)}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={settings.isFetching}
+              onClick={() => void settings.refetch()}
+            >
+              {t('ui.notifications.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {settings.data && (
+        <Stack gap="md">
+          {SETTINGS.map(({ key, label }) => (
+            <Switch
+              key={key}
+              label={t(label)}
+              checked={settings.data[key]}
+              onChange={(event) => save.mutate({ key, value: event.currentTarget.checked })}
+            />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
 }

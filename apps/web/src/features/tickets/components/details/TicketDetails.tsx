@@ -43,7 +43,12 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetai
   const isPost = task.ticket_type === 'post';
   const props = { task, editor, readOnly };
   const slots = useSlots();
-  const slotProps = { ticketUid: task.uid, workspaceUid: task.workspace_uid, totalSpent: task.total_spent };
+  const slotProps = {
+    ticketUid: task.uid,
+    workspaceUid: task.workspace_uid,
+    totalSpent: task.total_spent,
+    headingOrder: headingOrder === 1 ? 2 : 4,
+  } as const;
 
   return (
     <SectionHeadingContext.Provider value={headingOrder === 1 ? 2 : 4}>

@@ -14,6 +14,7 @@ import { DateField } from './fields/DateField';
 import { MilestoneField } from './fields/MilestoneField';
 import { NumberField } from './fields/NumberField';
 import { ReadOnlyField } from './fields/ReadOnlyField';
+import { RemindAtField } from './fields/RemindAtField';
 import { SelectField } from './fields/SelectField';
 import { TagsField } from './fields/TagsField';
 import { formatAmount, formatDuration } from './format';
@@ -28,6 +29,8 @@ const options = <V extends string>(values: readonly V[], labels: Record<V, strin
 export function TicketProperties({ task, editor, readOnly }: SectionProps) {
   const { t } = useTranslation();
   const label = (field: string) => t(`ui.tickets.details.fields.${field}`);
+  // Reminder tickets, and any ticket that still carries a reminder time.
+  const showReminder = task.ticket_type === 'reminder' || task.remind_at !== null;
   const showEstimate =
     task.ticket_type === 'estimate' || task.estimate_hours !== null || task.estimate_amount !== null;
   return (
@@ -65,6 +68,15 @@ export function TicketProperties({ task, editor, readOnly }: SectionProps) {
         onSave={saveField(editor, 'due_date')}
         readOnly={readOnly}
       />
+      {showReminder && (
+        <RemindAtField
+          label={label('remind_at')}
+          value={task.remind_at}
+          remindedAt={task.reminded_at}
+          onSave={saveField(editor, 'remind_at')}
+          readOnly={readOnly}
+        />
+      )}
       <MilestoneField
         workspaceUid={task.workspace_uid}
         projectUid={task.project_uid}
@@ -102,7 +114,10 @@ export function TicketProperties({ task, editor, readOnly }: SectionProps) {
           />
         </Group>
       )}
-      <ReadOnlyField label={label('total_spent')}>{formatDuration(task.total_spent)}</ReadOnlyField>
+      {/* Members see the time section (with its timer) instead. */}
+      {readOnly && (
+        <ReadOnlyField label={label('total_spent')}>{formatDuration(task.total_spent)}</ReadOnlyField>
+      )}
       {task.integrations.length > 0 && (
         <ReadOnlyField label={t('ui.tickets.details.integrations')}>
           <Group gap={4}>

@@ -1,0 +1,169 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { CommentAttachmentsTable, CommentsTable } from './comments.tables.js';
+
+export type CommentRow = Selectable<CommentsTable>;
+export type AttachmentRow = Selectable<CommentAttachmentsTable>;
+/** A member as comments show people (the shape tickets.mapper's toPersonRef reads). */
+export interface PersonRow {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  avatar_key: string | null;
+}
+export interface MentionRow {
+  comment_id: string;
+  member_id: string;
+}
+
+/** Comments, their mentions and files. Every read takes the transaction it runs in, if any. */
+export function createCommentsRepository(db: Db) {
+  return {
+    /** A ticket's comments, oldest first. */
+    async list(ticketId: string, trx: Db = db): Promise<CommentRow[]> {
+      return trx
+        .selectFrom('comments')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The comment, only when it is on that ticket. */
+    async find(ticketId: string, commentId: string, trx: Db = db): Promise<CommentRow | null> {
+      const row = await trx
+        .selectFrom('comments')
+        .selectAll()
+        .where('id', '=', commentId)
+        .where('ticket_id', '=', ticketId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async insert(row: CommentRow, trx: Db): Promise<void> {
+      await trx.insertInto('comments').values(row).execute();
+    },
+
+    async updateBody(
+      commentId: string,
+      changes: { body: string; updated_at: string; edited_at: string },
+      trx: Db,
+    ): Promise<void> {
+      await trx.updateTable('comments').set(changes).where('id', '=', commentId).execute();
+    },
+
+    /** Removes the comment (its mentions and file rows go with it); the storage keys of its files. */
+    async delete(commentId: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const keys = await trx
+          .selectFrom('comment_attachments')
+          .select('storage_key')
+          .where('comment_id', '=', commentId)
+          .execute();
+        await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+        return keys.map((row) => row.storage_key);
+      });
+    },
+
+    async addAttachments(rows: AttachmentRow[], trx: Db): Promise<void> {
+      if (rows.length === 0) return;
+      await trx.insertInto('comment_attachments').values(rows).execute();
+    },
+
+    async attachmentsOf(commentIds: string[], trx: Db = db): Promise<AttachmentRow[]> {
+      if (commentIds.length === 0) return [];
+      return trx
+        .selectFrom('comment_attachments')
+        .selectAll()
+        .where('comment_id', 'in', commentIds)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** One file, only when it belongs to that comment of that ticket. */
+    async attachment(
+      ticketId: string,
+      commentId: string,
+      fileId: string,
+      trx: Db = db,
+    ): Promise<AttachmentRow | null> {
+      const row = await trx
+        .selectFrom('comment_attachments')
+        .selectAll()
+        .where('id', '=', fileId)
+        .where('comment_id', '=', commentId)
+        .where('ticket_id', '=', ticketId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async mentionsOf(commentIds: string[], trx: Db = db): Promise<MentionRow[]> {
+      if (commentIds.length === 0) return [];
+      return trx
+        .selectFrom('comment_mentions')
+        .select(['comment_id', 'member_id'])
+        .where('comment_id', 'in', commentIds)
+        .execute();
+    },
+
+    /** Replaces the comment's mentions with these members. */
+    async setMentions(commentId: string, memberIds: string[], trx: Db): Promise<void> {
+      await trx.deleteFrom('comment_mentions').where('comment_id', '=', commentId).execute();
+      if (memberIds.length === 0) return;
+      await trx
+        .insertInto('comment_mentions')
+        .values(memberIds.map((member_id) => ({ comment_id: commentId, member_id })))
+        .execute();
+    },
+
+    /**
+     * Of these member ids, the ones who may be mentioned on a ticket of this brand: joined,
+     * not external, members of the workspace who see the brand (workspace admins see every
+     * brand; others need a granted access) — the rule of the ticketMember guard.
+     */
+    async mentionable(
+      workspaceId: string,
+      projectId: string,
+      memberIds: string[],
+      trx: Db,
+    ): Promise<string[]> {
+      if (memberIds.length === 0) return [];
+      const rows = await trx
+        .selectFrom('workspace_members as m')
+        .leftJoin('project_members as pm', (join) =>
+          join
+            .onRef('pm.member_id', '=', 'm.id')
+            .on('pm.project_id', '=', projectId)
+            .on('pm.access', '=', 'granted'),
+        )
+        .select('m.id')
+        .where('m.id', 'in', memberIds)
+        .where('m.workspace_id', '=', workspaceId)
+        .where('m.status', '=', 'joined')
+        .where('m.role', '!=', 'external')
+        .where((eb) => eb.or([eb('m.role', '=', 'admin'), eb('pm.member_id', 'is not', null)]))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Members as comments show them: name and picture come from the account. */
+    async people(memberIds: string[], trx: Db = db): Promise<PersonRow[]> {
+      if (memberIds.length === 0) return [];
+      return trx
+        .selectFrom('workspace_members as m')
+        .leftJoin('user as u', 'u.id', 'm.user_id')
+        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
+        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key'])
+        .where('m.id', 'in', memberIds)
+        .execute();
+    },
+
+    transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(fn);
+    },
+  };
+}
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  type Comment,
+  commentBodySchema,
+  parseMentions,
+  plainCommentText,
+} from '@expertos/domain/comment.schema';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import { sniffFileType } from '../../platform/storage/file-type.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { Notifier, NotifyInput } from '../notifications/notifier.js';
+import { storedName } from '../tickets/ticket-images.service.js';
+import type { UploadedFile } from '../tickets/ticket-images.upload.js';
+import { toPersonRef } from '../tickets/tickets.mapper.js';
+import type { TicketRef } from '../tickets/tickets.policies.js';
+import type { Membership } from '../workspaces/membership.js';
+import { byComment, toComment } from './comments.mapper.js';
+import { type AttachmentRow, type CommentRow, createCommentsRepository } from './comments.repository.js';
+import type { CommentUpload } from './comments.upload.js';
+
+const EXCERPT_MAX = 300;
+
+const invalid = (path: string, message: string) =>
+  new AppError('validation_error', { details: [{ path, message }] });
+
+/** Notification text: the body as plain text, cut to 300 characters (code points, as the column counts). */
+function excerptOf(body: string): string | null {
+  const text = plainCommentText(body).trim();
+  return text ? [...text].slice(0, EXCERPT_MAX).join('') : null;
+}
+
+/** The body trimmed; refused when too long. */
+function cleanBody(body: string): string {
+  const parsed = commentBodySchema.safeParse(body);
+  if (!parsed.success) throw invalid('body', parsed.error.issues[0]?.message ?? 'The comment is too long.');
+  return parsed.data;
+}
+
+/**
+ * The attachment rows of a new comment, every file checked by its content before any is
+ * written: one refused file refuses the comment.
+ */
+function attachmentRows(
+  ref: TicketRef,
+  commentId: string,
+  upload: CommentUpload,
+  now: string,
+): AttachmentRow[] {
+  const start = Date.parse(now);
+  const files: Array<{ file: UploadedFile; voiceNote: boolean }> = [
+    ...upload.files.map((file) => ({ file, voiceNote: false })),
+    ...(upload.voiceNote ? [{ file: upload.voiceNote, voiceNote: true }] : []),
+  ];
+  return files.map(({ file, voiceNote }, i) => {
+    const type = sniffFileType(file.data, file.filename, { voiceNote });
+    if (!type) {
+      throw new AppError('attachment_type_not_allowed', {
+        details: [
+          {
+            path: voiceNote ? 'voice_note' : 'files',
+            message: `${file.filename || 'A file'} cannot be attached: its type is not allowed.`,
+          },
+        ],
+      });
+    }
+    if (voiceNote && type.kind !== 'audio') {
+      throw new AppError('attachment_type_not_allowed', {
+        details: [{ path: 'voice_note', message: 'The voice note must be an audio recording.' }],
+      });
+    }
+    return {
+      id: randomUUID(),
+      comment_id: commentId,
+      ticket_id: ref.ticketId,
+      storage_key: `attachments/${randomUUID()}.${type.extension}`,
+      name: storedName(file.filename || (voiceNote ? 'voice-note' : 'file')),
+      size: file.data.length,
+      content_type: type.mime,
+      kind: type.kind,
+      voice_note: voiceNote ? 1 : 0,
+      // A millisecond apart, so the files list in the order they were sent.
+      created_at: new Date(start + i).toISOString(),
+    };
+  });
+}
+
+export interface AttachmentDownload {
+  row: AttachmentRow;
+  stream: Readable;
+}
+
+/**
+ * Comments on a ticket (spec §3, §5): anyone who sees the ticket writes them, the author edits,
+ * the author or a workspace admin deletes. Mentions notify, other followers hear of new comments.
+ */
+export function createCommentsService({
+  db,
+  storage,
+  notifier,
+}: {
+  db: Db;
+  storage: Storage;
+  notifier: Notifier;
+}) {
+  const comments = createCommentsRepository(db);
+
+  /** The replies for these rows, with people, mentions and files loaded once for all. */
+  async function present(rows: CommentRow[], caller: Membership): Promise<Comment[]> {
+    const ids = rows.map((row) => row.id);
+    const [attachments, mentions] = await Promise.all([
+      comments.attachmentsOf(ids),
+      comments.mentionsOf(ids),
+    ]);
+    const memberIds = new Set(mentions.map((m) => m.member_id));
+    for (const row of rows) if (row.author_id) memberIds.add(row.author_id);
+    const people = await comments.people([...memberIds]);
+    const lookups = {
+      attachments: byComment(attachments),
+      mentions: new Map([...byComment(mentions)].map(([id, list]) => [id, list.map((m) => m.member_id)])),
+      people: new Map(people.map((person) => [person.id, toPersonRef(person)])),
+    };
+    return rows.map((row) => toComment(row, lookups, caller));
+  }
+
+  async function presentOne(ref: TicketRef, commentId: string, caller: Membership): Promise<Comment> {
+    const row = await comments.find(ref.ticketId, commentId);
+    if (!row) throw new AppError('not_found');
+    return (await present([row], caller))[0]!;
+  }
+
+  /** The comment on that ticket, or 404. */
+  async function findOrThrow(ref: TicketRef, commentId: string): Promise<CommentRow> {
+    const row = await comments.find(ref.ticketId, commentId);
+    if (!row) throw new AppError('not_found');
+    return row;
+  }
+
+  const notice = (
+    kind: 'mention' | 'comment',
+    ref: TicketRef,
+    commentId: string,
+    actor: string,
+    recipient: string,
+    excerpt: string | null,
+  ): NotifyInput => ({
+    kind,
+    recipientMemberId: recipient,
+    workspaceId: ref.workspaceId,
+    ticketId: ref.ticketId,
+    actorMemberId: actor,
+    excerpt,
+    dedupeKey: `${kind}:${commentId}:${recipient}`,
+  });
+
+  return {
+    async list(caller: Membership, ref: TicketRef): Promise<Comment[]> {
+      return present(await comments.list(ref.ticketId), caller);
+    },
+
+    async create(caller: Membership, ref: TicketRef, upload: CommentUpload): Promise<Comment> {
+      const body = cleanBody(upload.body);
+      if (!body && upload.files.length === 0 && !upload.voiceNote) {
+        throw invalid('body', 'Write a comment or attach a file.');
+      }
+      const now = nowIso();
+      const commentId = randomUUID();
+      const rows = attachmentRows(ref, commentId, upload, now);
+      const data = [...upload.files, ...(upload.voiceNote ? [upload.voiceNote] : [])].map((f) => f.data);
+
+      try {
+        // Every write settles before any clean-up, so no file lands after its delete.
+        const written = await Promise.allSettled(
+          rows.map((row, i) => storage.put(row.storage_key, data[i]!)),
+        );
+        const failed = written.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+        await comments.transaction(async (trx) => {
+          await comments.insert(
+            {
+              id: commentId,
+              ticket_id: ref.ticketId,
+              author_id: caller.memberId,
+              body,
+              created_at: now,
+              updated_at: now,
+              edited_at: null,
+            },
+            trx,
+          );
+          await comments.addAttachments(rows, trx);
+          const mentioned = await comments.mentionable(
+            ref.workspaceId,
+            ref.projectId,
+            parseMentions(body),
+            trx,
+          );
+          await comments.setMentions(commentId, mentioned, trx);
+
+          // Followers as they were before this comment: the newly mentioned hear of the mention only.
+          const followers = await notifier.followers(trx, ref.ticketId);
+          await notifier.follow(trx, ref.ticketId, [caller.memberId, ...mentioned]);
+          const excerpt = excerptOf(body);
+          const skip = new Set([caller.memberId, ...mentioned]);
+          const inputs = [
+            ...mentioned.map((id) => notice('mention', ref, commentId, caller.memberId, id, excerpt)),
+            ...followers
+              .filter((id) => !skip.has(id))
+              .map((id) => notice('comment', ref, commentId, caller.memberId, id, excerpt)),
+          ];
+          if (inputs.length > 0) await notifier.notify(trx, inputs);
+        });
+      } catch (error) {
+        // Nothing of a failed comment stays behind: its files go with it.
+        await Promise.allSettled(rows.map((row) => storage.delete(row.storage_key)));
+        throw error;
+      }
+      return presentOne(ref, commentId, caller);
+    },
+
+    /** The author changes the text; members newly mentioned are notified (once per comment). */
+    async update(caller: Membership, ref: TicketRef, commentId: string, body: string): Promise<Comment> {
+      const now = nowIso();
+      await comments.transaction(async (trx) => {
+        // Read in the transaction: a comment deleted meanwhile is a 404, not a broken mention row.
+        const row = await comments.find(ref.ticketId, commentId, trx);
+        if (!row) throw new AppError('not_found');
+        if (row.author_id !== caller.memberId) throw new AppError('forbidden');
+        await comments.updateBody(commentId, { body, updated_at: now, edited_at: now }, trx);
+        const before = new Set((await comments.mentionsOf([commentId], trx)).map((m) => m.member_id));
+        const mentioned = await comments.mentionable(
+          ref.workspaceId,
+          ref.projectId,
+          parseMentions(body),
+          trx,
+        );
+        await comments.setMentions(commentId, mentioned, trx);
+        const added = mentioned.filter((id) => !before.has(id));
+        if (added.length === 0) return;
+        await notifier.follow(trx, ref.ticketId, added);
+        const excerpt = excerptOf(body);
+        await notifier.notify(
+          trx,
+          added.map((id) => notice('mention', ref, commentId, caller.memberId, id, excerpt)),
+        );
+      });
+      return presentOne(ref, commentId, caller);
+    },
+
+    /** The author or a workspace admin; the rows go first, then the stored files. */
+    async remove(caller: Membership, ref: TicketRef, commentId: string): Promise<void> {
+      const row = await findOrThrow(ref, commentId);
+      if (row.author_id !== caller.memberId && caller.role !== 'admin') throw new AppError('forbidden');
+      const keys = await comments.delete(commentId);
+      await Promise.all(keys.map((key) => storage.delete(key)));
+    },
+
+    /** A file of a comment of the ticket, with its bytes; 404 when it is not there. */
+    async file(ref: TicketRef, commentId: string, fileId: string): Promise<AttachmentDownload> {
+      const row = await comments.attachment(ref.ticketId, commentId, fileId);
+      if (!row) throw new AppError('not_found');
+      const stream = await storage.get(row.storage_key);
+      if (!stream) throw new AppError('not_found');
+      return { row, stream };
+    },
+  };
+}
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,80 @@
+import {
+  COMMENT_ATTACHMENT_MAX_BYTES,
+  COMMENT_ATTACHMENT_MAX_FILES,
+  COMMENT_BODY_MAX,
+  COMMENT_UPLOAD_FIELDS,
+} from '@expertos/domain/comment.schema';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.js';
+import type { UploadedFile } from '../tickets/ticket-images.upload.js';
+
+/**
+ * The multipart limits of a new comment (spec §5): 5 MB a file, 10 files with the voice note,
+ * and one text field (`body`) big enough for the longest body in UTF-8.
+ */
+export const COMMENT_UPLOAD_LIMITS = {
+  fileSize: COMMENT_ATTACHMENT_MAX_BYTES,
+  files: COMMENT_ATTACHMENT_MAX_FILES,
+  fields: 1,
+  fieldSize: COMMENT_BODY_MAX * 4,
+};
+
+/** A new comment as the browser sent it: the body as typed (not yet trimmed), its files, its voice note. */
+export interface CommentUpload {
+  body: string;
+  files: UploadedFile[];
+  voiceNote: UploadedFile | null;
+}
+
+// The parser's limits, as the client reads them: too large 413, too many 400.
+const LIMIT_ERRORS: Record<string, AppError['code']> = {
+  FST_REQ_FILE_TOO_LARGE: 'attachment_too_large',
+  FST_FILES_LIMIT: 'too_many_attachments',
+  FST_FIELDS_LIMIT: 'bad_request',
+  FST_PARTS_LIMIT: 'bad_request',
+};
+
+const invalid = (path: string, message: string) =>
+  new AppError('validation_error', { details: [{ path, message }] });
+
+/**
+ * Reads the parts in the order sent (`body`, then `files`, then `voice_note`), every file
+ * whole in memory. The upload is read to its end before anything is stored, so one refused
+ * file refuses the whole comment.
+ */
+export async function readCommentUpload(request: FastifyRequest): Promise<CommentUpload> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+  const upload: CommentUpload = { body: '', files: [], voiceNote: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname !== COMMENT_UPLOAD_FIELDS.body) {
+          throw invalid(part.fieldname, `Unknown field "${part.fieldname}".`);
+        }
+        if (part.valueTruncated) {
+          throw invalid('body', `A comment can be at most ${COMMENT_BODY_MAX} characters long.`);
+        }
+        upload.body = String(part.value ?? '');
+        continue;
+      }
+      // Read every file to its end, even one we refuse, so the parser moves on.
+      const data = await part.toBuffer();
+      const file = { filename: part.filename, data };
+      if (part.fieldname === COMMENT_UPLOAD_FIELDS.files) {
+        upload.files.push(file);
+      } else if (part.fieldname === COMMENT_UPLOAD_FIELDS.voiceNote && !upload.voiceNote) {
+        upload.voiceNote = file;
+      } else if (part.fieldname === COMMENT_UPLOAD_FIELDS.voiceNote) {
+        throw invalid('voice_note', 'A comment can carry one voice note.');
+      } else {
+        throw invalid(part.fieldname, 'Send the files in the "files" field.');
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code in LIMIT_ERRORS)
+      throw new AppError(LIMIT_ERRORS[code]!, { cause: error });
+    throw error;
+  }
+  return upload;
+}

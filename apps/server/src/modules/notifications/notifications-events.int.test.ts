@@ -1,0 +1,263 @@
+import type { Notification } from '@expertos/domain/notification.schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Persona } from '../../test/world.js';
+import type { TicketWorld } from '../tickets/tickets.fixtures.js';
+import { createNotificationsTestContext, type NotificationsTestContext } from './notifications.fixtures.js';
+
+/** Notifications that ticket changes cause: assignments, status changes for followers. */
+describe('notifications from ticket changes', () => {
+  let t: NotificationsTestContext;
+  let world: TicketWorld;
+
+  const patch = (persona: Persona, uid: string, body: object) =>
+    t.call(persona, 'PATCH', `/api/tickets/${uid}`, body);
+  const kinds = async (persona: Persona): Promise<Pick<Notification, 'kind' | 'status'>[]> =>
+    (await t.list(persona)).items.map(({ kind, status }) => ({ kind, status }));
+  const member = (persona: Persona) => world.a.memberIds[persona]!;
+
+  beforeAll(async () => {
+    t = await createNotificationsTestContext();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    world = await t.buildTicketWorld();
+  });
+  afterAll(() => t.ctx.close());
+
+  it('tells a teammate they were assigned, once per assignment, never the one assigning themself', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, { summary: 'Film the reel' });
+    expect(await kinds('member')).toEqual([]);
+
+    expect((await patch('member', ticket.uid, { assignee: member('admin') })).statusCode).toBe(200);
+    const [assigned, ...rest] = (await t.list('admin')).items;
+    expect(rest).toEqual([]);
+    expect(assigned).toMatchObject({
+      kind: 'assigned',
+      workspace_uid: world.a.id,
+      ticket: { uid: ticket.uid, id: ticket.id, summary: 'Film the reel' },
+      actor: { uid: member('member') },
+      read: false,
+    });
+
+    // Taking it oneself notifies nobody; giving it back is news again.
+    expect((await patch('member', ticket.uid, { assignee: member('member') })).statusCode).toBe(200);
+    expect(await kinds('member')).toEqual([]);
+    expect((await patch('member', ticket.uid, { assignee: member('admin') })).statusCode).toBe(200);
+    expect(await kinds('admin')).toEqual([
+      { kind: 'assigned', status: null },
+      { kind: 'assigned', status: null },
+    ]);
+  });
+
+  it('tells the assignee of a new ticket, not its reporter', async () => {
+    await t.createTicket('member', world.a.projectId, { summary: 'new', assignee: member('owner') });
+    await t.createTicket('member', world.a.projectId, { summary: 'mine', assignee: member('member') });
+    expect(await kinds('owner')).toEqual([{ kind: 'assigned', status: null }]);
+    expect(await kinds('member')).toEqual([]);
+  });
+
+  it('tells the assignee of each ticket a bulk change assigns, and the followers of each status change', async () => {
+    const one = await t.createTicket('member', world.a.projectId, { summary: 'one' });
+    const two = await t.createTicket('member', world.a.projectId, { summary: 'two' });
+    const bulk = (body: object) =>
+      t.call('member', 'POST', `/api/workspaces/${world.a.id}/tickets/bulk`, body);
+
+    let res = await bulk({ uids: [one.uid, two.uid], changes: { assignee: member('admin') } });
+    expect(res.json()).toEqual({ updated: 2 });
+    const assigned = (await t.list('admin')).items;
+    expect(assigned.map((item) => [item.kind, item.ticket?.uid]).sort()).toEqual(
+      [
+        ['assigned', one.uid],
+        ['assigned', two.uid],
+      ].sort(),
+    );
+
+    // The admin now follows both; the member (reporter, and the actor) hears nothing.
+    res = await bulk({ uids: [one.uid, two.uid], changes: { status: 'in_progress' } });
+    expect(res.json()).toEqual({ updated: 2 });
+    expect((await kinds('admin')).filter((item) => item.kind === 'status_changed')).toEqual([
+      { kind: 'status_changed', status: 'in_progress' },
+      { kind: 'status_changed', status: 'in_progress' },
+    ]);
+    expect(await kinds('member')).toEqual([]);
+
+    // A bulk change that changes nothing notifies nobody.
+    res = await bulk({ uids: [one.uid], changes: { status: 'in_progress', assignee: member('admin') } });
+    expect(res.json()).toEqual({ updated: 0 });
+    expect(await kinds('admin')).toHaveLength(4);
+  });
+
+  it('tells every follower but the actor of a status change; unfollowing stops it', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, {
+      summary: 'Followed',
+      assignee: member('admin'),
+    });
+    const follow = (persona: Persona, method: 'GET' | 'PUT' | 'DELETE') =>
+      t.call(persona, method, `/api/tickets/${ticket.uid}/follow`);
+
+    // The reporter and the assignee follow from the start; the owner chooses to.
+    expect((await follow('member', 'GET')).json()).toEqual({ following: true });
+    expect((await follow('admin', 'GET')).json()).toEqual({ following: true });
+    expect((await follow('owner', 'GET')).json()).toEqual({ following: false });
+    const put = await follow('owner', 'PUT');
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ following: true });
+    expect((await follow('owner', 'PUT')).json()).toEqual({ following: true });
+
+    expect((await patch('owner', ticket.uid, { status: 'in_progress' })).statusCode).toBe(200);
+    const statusOf = async (persona: Persona) =>
+      (await kinds(persona)).filter((item) => item.kind === 'status_changed');
+    expect(await statusOf('member')).toEqual([{ kind: 'status_changed', status: 'in_progress' }]);
+    expect(await statusOf('admin')).toEqual([{ kind: 'status_changed', status: 'in_progress' }]);
+    expect(await statusOf('owner')).toEqual([]);
+
+    // Other changes than the status notify no follower.
+    expect((await patch('owner', ticket.uid, { summary: 'Renamed' })).statusCode).toBe(200);
+    expect(await statusOf('member')).toHaveLength(1);
+
+    const del = await follow('admin', 'DELETE');
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ following: false });
+    expect((await patch('member', ticket.uid, { status: 'done' })).statusCode).toBe(200);
+    expect(await statusOf('admin')).toHaveLength(1);
+    expect(await statusOf('owner')).toEqual([{ kind: 'status_changed', status: 'done' }]);
+    expect(await statusOf('member')).toHaveLength(1);
+  });
+
+  it('lets only members who may see the ticket follow it', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, { summary: 'x' });
+    expect((await t.call('outsider', 'PUT', `/api/tickets/${ticket.uid}/follow`)).statusCode).toBe(403);
+    expect((await t.call('external', 'GET', `/api/tickets/${ticket.uid}/follow`)).statusCode).toBe(403);
+    expect((await t.call('anonymous', 'DELETE', `/api/tickets/${ticket.uid}/follow`)).statusCode).toBe(401);
+    expect((await t.call('member', 'GET', '/api/tickets/no-such-ticket/follow')).statusCode).toBe(404);
+  });
+});
+
+/** The notifier as comments and reminders call it, inside their transaction. */
+describe('notify()', () => {
+  let t: NotificationsTestContext;
+  let world: TicketWorld;
+
+  beforeAll(async () => {
+    t = await createNotificationsTestContext();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    world = await t.buildTicketWorld();
+  });
+  afterAll(() => t.ctx.close());
+
+  const mention = (ticketId: string, dedupeKey?: string) => ({
+    kind: 'mention' as const,
+    recipientMemberId: world.a.memberIds.admin!,
+    workspaceId: world.a.id,
+    ticketId,
+    actorMemberId: world.a.memberIds.member!,
+    excerpt: 'Can you <b>check</b> the cut & colour?',
+    ...(dedupeKey ? { dedupeKey } : {}),
+  });
+
+  it('creates a notification once per dedupe key, with one e-mail', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, { summary: 'Film the reel' });
+    const notifier = t.notifier();
+    for (let i = 0; i < 2; i += 1) {
+      await t.db
+        .transaction()
+        .execute((trx) => notifier.notify(trx, [mention(ticket.uid, 'comment:1:admin')]));
+    }
+    const page = await t.list('admin');
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      kind: 'mention',
+      excerpt: 'Can you <b>check</b> the cut & colour?',
+      actor: { uid: world.a.memberIds.member },
+    });
+
+    const mails = await t.mails(t.people.admin.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    const link = `http://localhost:3000/brand/${world.a.projectSlug}/tasks/${ticket.uid}`;
+    expect(mail!.subject).toBe(`Ada Lovelace mentioned you on #${ticket.id} Film the reel`);
+    expect(mail!.text).toContain(link);
+    expect(mail!.text).toContain('Can you <b>check</b> the cut & colour?');
+    expect(mail!.text).toContain('http://localhost:3000/profile');
+    expect(mail!.html).toContain(`href="${link}"`);
+    expect(mail!.html).toContain('Can you &lt;b&gt;check&lt;/b&gt; the cut &amp; colour?');
+    expect(mail!.html).not.toContain('<b>check');
+  });
+
+  it('rolls back with the transaction that notified', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, { summary: 'x' });
+    const notifier = t.notifier();
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await notifier.notify(trx, [mention(ticket.uid)]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect((await t.list('admin')).items).toEqual([]);
+    expect(await t.mails()).toEqual([]);
+  });
+
+  it('skips the actor and members who are not in the workspace, and cuts the excerpt to 300 characters', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, { summary: 'x' });
+    const notifier = t.notifier();
+    await t.db.transaction().execute((trx) =>
+      notifier.notify(trx, [
+        { ...mention(ticket.uid), recipientMemberId: world.a.memberIds.member! },
+        { ...mention(ticket.uid), recipientMemberId: 'not-a-member' },
+        { ...mention(ticket.uid), excerpt: '😀'.repeat(400) },
+      ]),
+    );
+    expect((await t.list('member')).items).toEqual([]);
+    const [only] = (await t.list('admin')).items;
+    expect([...(only?.excerpt ?? '')]).toHaveLength(300);
+  });
+
+  it('e-mails mentions and reminders only as the user’s settings allow; the in-app notification stays', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, { summary: 'Due soon' });
+    const settings = await t.call('admin', 'GET', '/api/notifications/settings');
+    expect(settings.json()).toEqual({ email_mentions: true, email_reminders: true });
+    const put = await t.call('admin', 'PUT', '/api/notifications/settings', { email_mentions: false });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ email_mentions: false, email_reminders: true });
+    expect((await t.call('admin', 'GET', '/api/notifications/settings')).json()).toEqual({
+      email_mentions: false,
+      email_reminders: true,
+    });
+
+    const notifier = t.notifier();
+    const reminder = {
+      kind: 'reminder' as const,
+      recipientMemberId: world.a.memberIds.admin!,
+      workspaceId: world.a.id,
+      ticketId: ticket.uid,
+      actorMemberId: null,
+    };
+    await t.db.transaction().execute((trx) => notifier.notify(trx, [mention(ticket.uid), reminder]));
+    expect((await t.list('admin')).items.map((item) => item.kind).sort()).toEqual(['mention', 'reminder']);
+    let mails = await t.mails(t.people.admin.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Reminder: #${ticket.id} Due soon`]);
+    expect(mails[0]!.text).toContain('http://localhost:3000/profile');
+
+    // Turning reminders off too (mentions stay off: a partial update keeps the rest).
+    expect(
+      (await t.call('admin', 'PUT', '/api/notifications/settings', { email_reminders: false })).json(),
+    ).toEqual({ email_mentions: false, email_reminders: false });
+    await t.db.transaction().execute((trx) => notifier.notify(trx, [mention(ticket.uid), reminder]));
+    expect((await t.list('admin')).items).toHaveLength(4);
+    mails = await t.mails(t.people.admin.email);
+    expect(mails).toHaveLength(1);
+
+    // Assignments and status changes never come by e-mail.
+    await t.call('member', 'PATCH', `/api/tickets/${ticket.uid}`, { assignee: world.a.memberIds.owner });
+    expect(await t.mails(t.people.owner.email)).toEqual([]);
+    expect((await t.list('owner')).items.map((item) => item.kind)).toEqual(['assigned']);
+  });
+
+  it('refuses settings that are not booleans', async () => {
+    const res = await t.call('admin', 'PUT', '/api/notifications/settings', { email_mentions: 'no' });
+    expect(res.statusCode).toBe(400);
+    expect((await t.call('anonymous', 'GET', '/api/notifications/settings')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import {
+  type Notification,
+  type NotificationSettings,
+  ticketUrl,
+} from '@expertos/domain/notification.schema';
+import { fromDbBoolean } from '../../db/portable.js';
+import { toPersonRef } from '../tickets/tickets.mapper.js';
+import type { NotificationRow, SettingsRow } from './notifications.repository.js';
+
+/** A notification as the centre shows it; a deleted ticket leaves it without ticket and link. */
+export function toNotification(row: NotificationRow): Notification {
+  const ticket =
+    row.ticket_id !== null && row.ticket_number !== null
+      ? { uid: row.ticket_id, id: row.ticket_number, summary: row.ticket_summary ?? '' }
+      : null;
+  return {
+    uid: row.id,
+    kind: row.kind,
+    workspace_uid: row.workspace_id,
+    workspace_name: row.workspace_name,
+    ticket_url: ticket && row.project_slug !== null ? ticketUrl(row.project_slug, ticket.uid) : null,
+    ticket,
+    actor: row.actor ? toPersonRef(row.actor) : null,
+    status: row.status,
+    excerpt: row.excerpt,
+    read: row.read_at !== null,
+    created: row.created_at,
+  };
+}
+
+export function toSettings(row: SettingsRow): NotificationSettings {
+  return {
+    email_mentions: fromDbBoolean(row.email_mentions),
+    email_reminders: fromDbBoolean(row.email_reminders),
+  };
+}

@@ -1,0 +1,134 @@
+import { isoWeekStart } from '@expertos/domain/timetracking.schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDialect } from '../../test/context.js';
+import type { TicketWorld } from '../tickets/tickets.fixtures.js';
+import { createTimeTestContext } from './timetracking.fixtures.js';
+
+type Context = Awaited<ReturnType<typeof createTimeTestContext>>;
+
+describe(`the time report on ${testDialect}`, () => {
+  let t: Context;
+  let world: TicketWorld;
+  let shared: string;
+  let hidden: string;
+  const JANUARY = '?from=2024-01-01&to=2024-01-28';
+
+  beforeAll(async () => {
+    t = await createTimeTestContext();
+  });
+  beforeEach(async () => {
+    world = await t.buildTicketWorld();
+    shared = (await t.createTicket('member', world.a.projectId, { summary: 'Shared brand' })).uid;
+    hidden = (await t.createTicket('owner', world.hiddenProjectId, { summary: 'Hidden brand' })).uid;
+    // Four weeks of January 2024 (Mondays 1, 8, 15, 22) and time around them.
+    await t.time.added('member', shared, { started_at: '2024-01-02T09:00:00Z', seconds: 3600 });
+    await t.time.added('admin', shared, { started_at: '2024-01-03T09:00:00Z', seconds: 1800 });
+    await t.time.added('owner', hidden, { started_at: '2024-01-16T09:00:00Z', seconds: 600 });
+    // The first and the last instants of the range are in it; the next day is not.
+    await t.time.added('member', shared, { started_at: '2024-01-01T00:00:00Z', seconds: 60 });
+    await t.time.added('member', shared, { started_at: '2024-01-28T23:59:59Z', seconds: 120 });
+    await t.time.added('member', shared, { started_at: '2024-01-29T00:00:00Z', seconds: 7200 });
+    await t.time.added('member', shared, { started_at: '2023-12-31T23:59:59Z', seconds: 7200 });
+    // A running timer is not time spent yet.
+    await t.time.started('admin', shared);
+  });
+  afterAll(() => t.ctx.close());
+
+  it('adds up an admin’s view by brand, person and week, with the empty weeks', async () => {
+    const report = await t.time.report('admin', world.a.id, JANUARY);
+    expect(report).toMatchObject({
+      from: '2024-01-01',
+      to: '2024-01-28',
+      total_seconds: 3600 + 1800 + 600 + 180,
+    });
+    expect(report.by_project.map((p) => [p.project.uid, p.seconds])).toEqual([
+      [world.a.projectId, 3600 + 1800 + 180],
+      [world.hiddenProjectId, 600],
+    ]);
+    expect(report.by_project[0]?.project).toEqual({
+      uid: world.a.projectId,
+      name: world.a.projectSlug,
+      slug: world.a.projectSlug,
+    });
+    expect(report.by_person.map((p) => [p.person.uid, p.seconds])).toEqual([
+      [world.a.memberIds.member, 3780],
+      [world.a.memberIds.admin, 1800],
+      [world.a.memberIds.owner, 600],
+    ]);
+    expect(report.by_person[0]?.person.email).toBe(t.people.member.email);
+    expect(report.by_week).toEqual([
+      { week: '2024-01-01', seconds: 3600 + 1800 + 60 },
+      { week: '2024-01-08', seconds: 0 },
+      { week: '2024-01-15', seconds: 600 },
+      { week: '2024-01-22', seconds: 120 },
+    ]);
+    const cell = (week: string, project: string, person: string | undefined) =>
+      report.rows.find((r) => r.week === week && r.project_uid === project && r.person_uid === person)
+        ?.seconds;
+    expect(report.rows).toHaveLength(4);
+    expect(cell('2024-01-01', world.a.projectId, world.a.memberIds.member)).toBe(3660);
+    expect(cell('2024-01-01', world.a.projectId, world.a.memberIds.admin)).toBe(1800);
+    expect(cell('2024-01-15', world.hiddenProjectId, world.a.memberIds.owner)).toBe(600);
+    expect(cell('2024-01-22', world.a.projectId, world.a.memberIds.member)).toBe(120);
+  });
+
+  it('shows a member only the brands they see, with everyone’s time on them', async () => {
+    const report = await t.time.report('member', world.a.id, JANUARY);
+    expect(report.total_seconds).toBe(3600 + 1800 + 180);
+    expect(report.by_project.map((p) => p.project.uid)).toEqual([world.a.projectId]);
+    expect(report.by_person.map((p) => p.person.uid)).toEqual([
+      world.a.memberIds.member,
+      world.a.memberIds.admin,
+    ]);
+    expect(report.by_week.map((w) => w.seconds)).toEqual([5460, 0, 0, 120]);
+    expect(report.rows.every((r) => r.project_uid === world.a.projectId)).toBe(true);
+  });
+
+  it('filters by a brand the caller sees; 403 for one they do not, 404 for another workspace’s', async () => {
+    const onlyHidden = await t.time.report(
+      'admin',
+      world.a.id,
+      `${JANUARY}&project=${world.hiddenProjectId}`,
+    );
+    expect(onlyHidden.total_seconds).toBe(600);
+    expect(onlyHidden.by_project.map((p) => p.project.uid)).toEqual([world.hiddenProjectId]);
+    const onlyShared = await t.time.report('member', world.a.id, `${JANUARY}&project=${world.a.projectId}`);
+    expect(onlyShared.total_seconds).toBe(5580);
+
+    const url = (project: string) =>
+      `/api/workspaces/${world.a.id}/timetracking/report${JANUARY}&project=${project}`;
+    expect((await t.call('member', 'GET', url(world.hiddenProjectId))).statusCode).toBe(403);
+    expect((await t.call('admin', 'GET', url(world.b.projectId))).statusCode).toBe(404);
+    expect((await t.call('admin', 'GET', url('no-such-brand'))).statusCode).toBe(404);
+  });
+
+  it('defaults to the last 8 weeks, this one included, up to today', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await t.time.report('admin', world.a.id);
+    expect(report.to).toBe(today);
+    expect(isoWeekStart(report.from)).toBe(report.from);
+    expect(report.by_week).toHaveLength(8);
+    expect(report.by_week[7]?.week).toBe(isoWeekStart(today));
+    expect(report.by_week[0]?.week).toBe(report.from);
+    expect(report.total_seconds).toBe(0);
+  });
+
+  it('refuses a range that ends before it starts, is longer than 366 days or names no real day (400)', async () => {
+    for (const query of [
+      '?from=2024-02-01&to=2024-01-31',
+      '?from=2023-01-01&to=2024-01-02',
+      '?from=2024-02-30&to=2024-03-01',
+      '?from=2024-01-01&to=2024-13-01',
+      '?from=yesterday',
+    ]) {
+      const res = await t.call('admin', 'GET', `/api/workspaces/${world.a.id}/timetracking/report${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code, query).toBe('validation_error');
+    }
+    // A whole leap year is fine.
+    const year = await t.time.report('admin', world.a.id, '?from=2024-01-01&to=2024-12-31');
+    expect(year.by_week[0]?.week).toBe('2024-01-01');
+    expect(year.by_week.at(-1)?.week).toBe('2024-12-30');
+    expect(year.by_week).toHaveLength(53);
+  });
+});

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateTimeEntryInput,
+  isoWeekStart,
+  TIME_ENTRY_MAX_SECONDS,
+  type TicketTime,
+  type TimeEntry,
+  type TimeReport,
+  type TimeReportQuery,
+  type TimeTrackingState,
+  type UpdateTimeEntryInput,
+} from '@expertos/domain/timetracking.schema';
+import type { Db } from '../../db/database.js';
+import { toDbBoolean } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import { visibleProjectIds } from '../tickets/ticket-visibility.js';
+import { toPersonRef } from '../tickets/tickets.mapper.js';
+import type { TicketRef } from '../tickets/tickets.policies.js';
+import type { Membership } from '../workspaces/membership.js';
+import { elapsedSeconds, toTimeEntry } from './timetracking.mapper.js';
+import { addDays, buildReport, daysInRange, parseDay } from './timetracking.report.js';
+import {
+  createTimeTrackingRepository,
+  isOneRunningViolation,
+  type TimeEntryRow,
+} from './timetracking.repository.js';
+
+export interface TimeTrackingServiceDeps {
+  db: Db;
+  /** The clock (tests may move it). */
+  now?: () => Date;
+}
+
+/** The caller of a ticket route: the guard's membership and the account behind it. */
+export interface Caller {
+  membership: Membership;
+  userId: string;
+}
+
+/** The header's list: the running entry and the most recent ones. */
+const STATE_ENTRIES = 20;
+/** The report's longest range, in days (a leap year). */
+const REPORT_MAX_DAYS = 366;
+/** The default report: this week and the 7 before it. */
+const REPORT_DEFAULT_WEEKS = 8;
+
+const invalid = (path: string, message: string) =>
+  new AppError('validation_error', { details: [{ path, message }] });
+
+/**
+ * Time tracking: one running timer per user (starting one stops the other), manual entries,
+ * and the ticket's `total_spent`, summed again in the same transaction as every change of a
+ * finished entry. Time is not an edit of the ticket: `updated_at` stays as it was.
+ */
+export function createTimeTrackingService({ db, now = () => new Date() }: TimeTrackingServiceDeps) {
+  const entries = createTimeTrackingRepository(db);
+
+  const viewerOf = (membership: Membership) => ({
+    memberId: membership.memberId,
+    admin: membership.role === 'admin',
+    now: now(),
+  });
+
+  async function view(entryId: string, membership: Membership, trx: Db = db): Promise<TimeEntry> {
+    const row = await entries.findFull(entryId, trx);
+    if (!row) throw new AppError('not_found');
+    return toTimeEntry(row, viewerOf(membership));
+  }
+
+  /** Stops a running entry at `at`: whole seconds, at most a day; the ticket's total follows. */
+  async function finish(trx: Db, entry: TimeEntryRow, at: Date): Promise<void> {
+    await entries.lockTicket(entry.ticket_id, trx);
+    const seconds = Math.min(elapsedSeconds(entry.started_at, at), TIME_ENTRY_MAX_SECONDS);
+    // A timer left running for days records its maximum, and ends where that maximum ends.
+    const endedAt =
+      seconds === TIME_ENTRY_MAX_SECONDS
+        ? new Date(Date.parse(entry.started_at) + seconds * 1000).toISOString()
+        : at.toISOString();
+    const finished = await entries.finish(
+      entry.id,
+      { ended_at: endedAt, seconds, updated_at: at.toISOString() },
+      trx,
+    );
+    if (finished) await entries.recomputeTotal(entry.ticket_id, trx);
+  }
+
+  /** The entry the route names, on the route's ticket, that the caller may change. */
+  async function editable(trx: Db, ref: TicketRef, membership: Membership, entryId: string) {
+    const entry = await entries.find(entryId, trx);
+    if (!entry || entry.ticket_id !== ref.ticketId) throw new AppError('not_found');
+    if (entry.member_id !== membership.memberId && membership.role !== 'admin')
+      throw new AppError('forbidden');
+    if (entry.ended_at === null) throw new AppError('time_entry_running');
+    return entry;
+  }
+
+  /** A manual entry's start: not in the future, kept as UTC ISO text (so it sorts as text). */
+  function startOf(startedAt: string, at: Date): Date {
+    const start = new Date(startedAt);
+    if (start.getTime() > at.getTime()) throw invalid('started_at', 'The start cannot be in the future');
+    return start;
+  }
+
+  return {
+    /** `GET /workspaces/{id}/timetracking/entries`: the header timer's poll. */
+    async state({ membership, userId }: Caller): Promise<TimeTrackingState> {
+      const projectIds = await visibleProjectIds(entries, membership);
+      const [hasTimeTracking, rows] = await Promise.all([
+        entries.hasRunningIn(membership.workspaceId, userId),
+        entries.listForMember({
+          workspaceId: membership.workspaceId,
+          memberId: membership.memberId,
+          projectIds,
+          limit: STATE_ENTRIES,
+        }),
+      ]);
+      const viewer = viewerOf(membership);
+      return { hasTimeTracking, entries: rows.map((row) => toTimeEntry(row, viewer)) };
+    },
+
+    /** `GET /tickets/{id}/timetracking/entries`: everyone's entries, newest first, and the total. */
+    async ticketTime(ref: TicketRef, membership: Membership): Promise<TicketTime> {
+      const [ticket, rows] = await Promise.all([
+        entries.ticket(ref.ticketId),
+        entries.listForTicket(ref.ticketId),
+      ]);
+      if (!ticket) throw new AppError('not_found');
+      const viewer = viewerOf(membership);
+      return { total_spent: ticket.total_spent, entries: rows.map((row) => toTimeEntry(row, viewer)) };
+    },
+
+    /**
+     * `POST /tickets/{id}/timetracking/start`. Already running here: that entry, unchanged
+     * (`created` false). Running elsewhere: finished first, in the same transaction. Two starts
+     * at once: the partial unique index lets one running entry in; the other answers it when
+     * it runs on this ticket, else 409.
+     */
+    async start(
+      { membership, userId }: Caller,
+      ref: TicketRef,
+    ): Promise<{ entry: TimeEntry; created: boolean }> {
+      const at = now();
+      const id = randomUUID();
+      let outcome: { id: string; created: boolean } | null;
+      try {
+        outcome = await entries.transaction(async (trx) => {
+          const running = await entries.findRunning(userId, trx);
+          if (running?.ticket_id === ref.ticketId) return { id: running.id, created: false };
+          if (running) await finish(trx, running, at);
+          const stamp = at.toISOString();
+          const inserted = await entries.insert(
+            {
+              id,
+              workspace_id: ref.workspaceId,
+              project_id: ref.projectId,
+              ticket_id: ref.ticketId,
+              member_id: membership.memberId,
+              user_id: userId,
+              started_at: stamp,
+              ended_at: null,
+              seconds: 0,
+              note: null,
+              manual: toDbBoolean(false),
+              created_at: stamp,
+              updated_at: stamp,
+            },
+            trx,
+          );
+          return inserted ? { id, created: true } : null;
+        });
+      } catch (error) {
+        if (!isOneRunningViolation(error)) throw error;
+        outcome = null;
+      }
+      if (!outcome) {
+        // Another start of the same user won the race.
+        const winner = await entries.findRunning(userId);
+        if (winner?.ticket_id !== ref.ticketId) throw new AppError('conflict');
+        outcome = { id: winner.id, created: false };
+      }
+      return { entry: await view(outcome.id, membership), created: outcome.created };
+    },
+
+    /** `POST /tickets/{id}/timetracking/stop`: 409 `timer_not_running` unless the caller's timer runs here. */
+    async stop({ membership, userId }: Caller, ref: TicketRef): Promise<TimeEntry> {
+      const at = now();
+      const id = await entries.transaction(async (trx) => {
+        const running = await entries.findRunning(userId, trx);
+        if (!running || running.ticket_id !== ref.ticketId) throw new AppError('timer_not_running');
+        // A concurrent stop may have finished it meanwhile: it is stopped all the same.
+        await finish(trx, running, at);
+        return running.id;
+      });
+      return view(id, membership);
+    },
+
+    /** `POST /tickets/{id}/timetracking/entries`: a manual entry. */
+    async add(
+      { membership, userId }: Caller,
+      ref: TicketRef,
+      input: CreateTimeEntryInput,
+    ): Promise<TimeEntry> {
+      const at = now();
+      const start = startOf(input.started_at, at);
+      const id = randomUUID();
+      await entries.transaction(async (trx) => {
+        await entries.lockTicket(ref.ticketId, trx);
+        const stamp = at.toISOString();
+        await entries.insert(
+          {
+            id,
+            workspace_id: ref.workspaceId,
+            project_id: ref.projectId,
+            ticket_id: ref.ticketId,
+            member_id: membership.memberId,
+            user_id: userId,
+            started_at: start.toISOString(),
+            ended_at: new Date(start.getTime() + input.seconds * 1000).toISOString(),
+            seconds: input.seconds,
+            note: input.note || null,
+            manual: toDbBoolean(true),
+            created_at: stamp,
+            updated_at: stamp,
+          },
+          trx,
+        );
+        await entries.recomputeTotal(ref.ticketId, trx);
+      });
+      return view(id, membership);
+    },
+
+    /** `PATCH /tickets/{id}/timetracking/entries/{entryId}`: own entries (admins any), finished ones. */
+    async update(
+      membership: Membership,
+      ref: TicketRef,
+      entryId: string,
+      input: UpdateTimeEntryInput,
+    ): Promise<TimeEntry> {
+      const at = now();
+      await entries.transaction(async (trx) => {
+        await entries.lockTicket(ref.ticketId, trx);
+        const entry = await editable(trx, ref, membership, entryId);
+        const start = input.started_at ? startOf(input.started_at, at) : new Date(entry.started_at);
+        const seconds = input.seconds ?? Number(entry.seconds);
+        await entries.update(
+          entryId,
+          {
+            started_at: start.toISOString(),
+            ended_at: new Date(start.getTime() + seconds * 1000).toISOString(),
+            seconds,
+            ...(input.note !== undefined ? { note: input.note || null } : {}),
+            updated_at: at.toISOString(),
+          },
+          trx,
+        );
+        await entries.recomputeTotal(ref.ticketId, trx);
+      });
+      return view(entryId, membership);
+    },
+
+    /** `DELETE /tickets/{id}/timetracking/entries/{entryId}`: same rules as editing. */
+    async remove(membership: Membership, ref: TicketRef, entryId: string): Promise<void> {
+      await entries.transaction(async (trx) => {
+        await entries.lockTicket(ref.ticketId, trx);
+        await editable(trx, ref, membership, entryId);
+        await entries.delete(entryId, trx);
+        await entries.recomputeTotal(ref.ticketId, trx);
+      });
+    },
+
+    /**
+     * `GET /workspaces/{id}/timetracking/report`: finished entries that started in [from, to]
+     * (UTC days, both counted). Admins see every brand; members the brands they were given,
+     * with everyone's time on them.
+     */
+    async report(membership: Membership, query: TimeReportQuery): Promise<TimeReport> {
+      const today = now().toISOString().slice(0, 10);
+      const to = query.to ?? today;
+      if (parseDay(to) === null) throw invalid('to', 'Not a date');
+      const from = query.from ?? addDays(isoWeekStart(to), -7 * (REPORT_DEFAULT_WEEKS - 1));
+      if (parseDay(from) === null) throw invalid('from', 'Not a date');
+      if (from > to) throw invalid('from', 'The range starts after it ends');
+      if (daysInRange(from, to) > REPORT_MAX_DAYS)
+        throw invalid('to', `The range is at most ${REPORT_MAX_DAYS} days`);
+
+      const visible = await visibleProjectIds(entries, membership);
+      let projectIds = visible;
+      if (query.project) {
+        const workspaceId = await entries.projectWorkspace(query.project);
+        if (workspaceId !== membership.workspaceId) throw new AppError('not_found');
+        if (visible && !visible.includes(query.project)) throw new AppError('forbidden');
+        projectIds = [query.project];
+      }
+
+      const rows = await entries.reportEntries({
+        workspaceId: membership.workspaceId,
+        projectIds,
+        from: `${from}T00:00:00.000Z`,
+        until: `${addDays(to, 1)}T00:00:00.000Z`,
+      });
+      const [projects, people] = await Promise.all([
+        entries.projects([...new Set(rows.map((row) => row.project_id))]),
+        entries.people([...new Set(rows.map((row) => row.member_id))]),
+      ]);
+      return buildReport({ from, to }, rows, {
+        projects: new Map(projects.map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }])),
+        people: new Map(people.map((person) => [person.id, toPersonRef(person)])),
+      });
+    },
+  };
+}
+export type TimeTrackingService = ReturnType<typeof createTimeTrackingService>;

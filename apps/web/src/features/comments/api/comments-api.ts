@@ -1,0 +1,33 @@
+import {
+  createComment,
+  deleteComment,
+  fetchAttachment,
+  listComments,
+  type NewComment,
+  updateComment,
+} from '@expertos/api-client/comments';
+import { listAssignees } from '@expertos/api-client/tickets';
+import { api } from '@/shared/api/client';
+
+/**
+ * Every comments call of the web app, replaced in tests with `vi.spyOn(commentsApi, 'list')`.
+ * Silent: each part shows its own failure where it happened (the composer keeps the text).
+ */
+export const commentsApi = {
+  list: (ticketUid: string, signal?: AbortSignal) => listComments(api, ticketUid, { silent: true, signal }),
+  create: (ticketUid: string, comment: NewComment) =>
+    createComment(api, ticketUid, comment, { silent: true }),
+  update: (ticketUid: string, commentUid: string, body: string) =>
+    updateComment(api, ticketUid, commentUid, { body }, { silent: true }),
+  remove: (ticketUid: string, commentUid: string) =>
+    deleteComment(api, ticketUid, commentUid, { silent: true }),
+  /** An attachment's bytes, with the bearer token (a plain `<img src>` would not send it). */
+  file: (url: string, signal?: AbortSignal) => fetchAttachment(api, url, { silent: true, signal }),
+  /** Who can be @mentioned: the workspace's members (the assignee list). */
+  people: (workspaceUid: string) => listAssignees(api, workspaceUid, { silent: true }),
+};
+
+export const commentKeys = {
+  list: (ticketUid: string) => ['tickets', ticketUid, 'comments'] as const,
+  people: (workspaceUid: string) => ['workspaces', workspaceUid, 'comments', 'people'] as const,
+};

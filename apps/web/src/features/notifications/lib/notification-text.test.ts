@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { aNotification } from '../test/notification-fixtures';
+import { badgeCount, notificationText, parseTicketUrl } from './notification-text';
+import { resetSeenNotifications, takeUnseen } from './seen-notifications';
+
+const t = i18n.t.bind(i18n);
+
+describe('notificationText', () => {
+  it.each([
+    [aNotification({ kind: 'mention' }), 'Ada mentioned you on #12 Film the reel'],
+    [aNotification({ kind: 'assigned' }), 'You were assigned #12 Film the reel'],
+    [
+      aNotification({ kind: 'status_changed', status: 'in_progress' }),
+      '#12 Film the reel moved to In Progress',
+    ],
+    [aNotification({ kind: 'status_changed', status: null }), '#12 Film the reel changed status'],
+    [aNotification({ kind: 'reminder', actor: null }), 'Reminder: #12 Film the reel'],
+    [aNotification({ kind: 'comment' }), 'Ada commented on #12 Film the reel'],
+    [
+      aNotification({ kind: 'mention', actor: null, ticket: null }),
+      'Someone mentioned you on a deleted task',
+    ],
+    [
+      aNotification({ actor: { uid: 'm3', name: null, email: 'bo@example.com', image: null } }),
+      'bo@example.com mentioned you on #12 Film the reel',
+    ],
+  ])('%#: composes kind, actor and ticket', (notification, text) => {
+    expect(notificationText(t, notification)).toBe(text);
+  });
+});
+
+describe('parseTicketUrl', () => {
+  it('reads the brand slug and task uid of a ticket path', () => {
+    expect(parseTicketUrl('/brand/acme%20co/tasks/t12')).toEqual({ projectSlug: 'acme co', taskId: 't12' });
+    expect(parseTicketUrl('/tasks')).toBeNull();
+    expect(parseTicketUrl('/brand/acme/tasks/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('badgeCount', () => {
+  it('caps at 99+', () => {
+    expect([badgeCount(1), badgeCount(99), badgeCount(100)]).toEqual(['1', '99', '99+']);
+  });
+});
+
+describe('takeUnseen', () => {
+  it('takes the first page as seen, then answers only new ones, once; a new user starts afresh', () => {
+    resetSeenNotifications();
+    const n1 = aNotification({ uid: 'n1' });
+    const n2 = aNotification({ uid: 'n2' });
+    expect(takeUnseen('u1', [n1])).toEqual([]);
+    expect(takeUnseen('u1', [n2, n1])).toEqual([n2]);
+    expect(takeUnseen('u1', [n2, n1])).toEqual([]);
+    expect(takeUnseen('u2', [n2, n1])).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Notification } from '@expertos/domain/notification.schema';
+import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
+import type { TFunction } from 'i18next';
+
+/** '#12 Film the reel', or the deleted-task wording when the ticket is gone. */
+export function ticketLabel(t: TFunction, notification: Pick<Notification, 'ticket'>): string {
+  const { ticket } = notification;
+  return ticket ? `#${ticket.id} ${ticket.summary}` : t('ui.notifications.deletedTicket');
+}
+
+function actorName(t: TFunction, notification: Pick<Notification, 'actor'>): string {
+  const { actor } = notification;
+  return actor?.name?.trim() || actor?.email || t('ui.notifications.someone');
+}
+
+/**
+ * The one line a notification reads as, composed from its kind, actor and ticket:
+ * 'Ada mentioned you on #12 Film the reel', '#12 Film the reel moved to In Progress'.
+ * The centre, the toasts and the item's accessible name all use it.
+ */
+export function notificationText(t: TFunction, notification: Notification): string {
+  const ticket = ticketLabel(t, notification);
+  const actor = actorName(t, notification);
+  switch (notification.kind) {
+    case 'status_changed':
+      return notification.status
+        ? t('ui.notifications.text.status_changed', {
+            ticket,
+            status: TICKET_STATUS_LABELS[notification.status],
+          })
+        : t('ui.notifications.text.status_changed_unknown', { ticket });
+    default:
+      return t(`ui.notifications.text.${notification.kind}`, { ticket, actor });
+  }
+}
+
+export interface TicketUrlTarget {
+  projectSlug: string;
+  taskId: string;
+}
+
+const TICKET_PATH = /^\/brand\/([^/?#]+)\/tasks\/([^/?#]+)\/?$/;
+
+/** The brand slug and task uid of a notification's `ticket_url` (`/brand/{slug}/tasks/{uid}`). */
+export function parseTicketUrl(url: string): TicketUrlTarget | null {
+  const match = TICKET_PATH.exec(url);
+  if (!match?.[1] || !match[2]) return null;
+  try {
+    return { projectSlug: decodeURIComponent(match[1]), taskId: decodeURIComponent(match[2]) };
+  } catch {
+    return null;
+  }
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago `iso` was, in the user's locale: '2 min. ago', 'yesterday', 'now'. */
+export function formatRelative(iso: string, now: number = Date.now(), locale?: string): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return iso;
+  const seconds = Math.round((then - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** The badge's number: '99+' above 99. */
+export function badgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

@@ -1,0 +1,50 @@
+import type { Notification } from '@expertos/domain/notification.schema';
+import { navigateTo } from '@/shared/lib/navigation';
+import { enterWorkspace, switchWorkspace } from '@/shared/session/workspace-session';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
+import { parseTicketUrl } from './notification-text';
+
+const currentWorkspaceUid = () => useWorkspaceStore.getState().currentWorkspace?.uid ?? null;
+
+/**
+ * Makes the notification's workspace current: from the list this session holds, else after
+ * listing the workspaces again (a workspace joined since). Answers false when that fails;
+ * the failure is only logged (spec §8: "workspace-switch-from-notification failure is only
+ * logged").
+ */
+async function switchTo(workspaceUid: string): Promise<boolean> {
+  try {
+    if (!(await switchWorkspace(workspaceUid, { navigate: false }))) {
+      await enterWorkspace(workspaceUid, { navigate: false });
+    }
+  } catch (error) {
+    console.error(`Could not switch to workspace ${workspaceUid} from a notification`, error);
+    return false;
+  }
+  // enterWorkspace drops its result when the user signed out meanwhile.
+  return currentWorkspaceUid() === workspaceUid;
+}
+
+/**
+ * Opens a notification's ticket (the caller marks it read). In the current workspace it
+ * opens in the task dialog over the page the user is on; after a workspace switch the page
+ * behind belongs to the old workspace, so the task page itself is opened instead. A
+ * notification whose ticket is gone (`ticket_url` null) opens nothing.
+ */
+export async function openNotification(notification: Notification): Promise<void> {
+  const url = notification.ticket_url;
+  if (!url) return;
+  if (notification.workspace_uid !== currentWorkspaceUid()) {
+    if (!(await switchTo(notification.workspace_uid))) return;
+    navigateTo(url);
+    return;
+  }
+  const target = parseTicketUrl(url);
+  if (!target) {
+    navigateTo(url);
+    return;
+  }
+  const { ticket } = notification;
+  openTaskDialog({ ...target, ...(ticket ? { title: `#${ticket.id} ${ticket.summary}` } : {}) });
+}

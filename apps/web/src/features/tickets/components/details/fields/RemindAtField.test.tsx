@@ -1,0 +1,86 @@
+import type { Ticket } from '@expertos/domain/ticket.schema';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ticketKeys, ticketsApi } from '../../../api/tickets-api';
+import { mergeTicket } from '../merge-ticket';
+import { TicketDetails } from '../TicketDetails';
+import { aTicket } from '../ticket-fixture';
+
+function Harness({ uid }: { uid: string }) {
+  const query = useQuery({ queryKey: ticketKeys.ticket(uid), queryFn: () => ticketsApi.get(uid) });
+  return query.data ? <TicketDetails task={mergeTicket(query.data)} /> : null;
+}
+
+async function renderTicket(ticket: Ticket) {
+  vi.spyOn(ticketsApi, 'get').mockResolvedValue(ticket);
+  renderWithProviders(<Harness uid={ticket.uid} />);
+  await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 3000 });
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.spyOn(ticketsApi, 'activity').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('TicketDetails: remind at', { timeout: 20_000 }, () => {
+  it('saves the picked day and time as an ISO timestamp, once the picker is confirmed', async () => {
+    const ticket = aTicket({ ticket_type: 'reminder', remind_at: new Date(2030, 0, 8, 9, 0).toISOString() });
+    const update = vi
+      .spyOn(ticketsApi, 'update')
+      .mockImplementation(async (_uid, change) => ({ ...ticket, remind_at: change.remind_at ?? null }));
+    const u = await renderTicket(ticket);
+    const field = screen.getByRole('button', { name: 'Remind at' });
+    expect(field).toHaveTextContent('Jan 8, 2030 09:00');
+
+    await u.click(field);
+    await u.click(await screen.findByRole('button', { name: '10 January 2030' }));
+    const hours = screen.getByRole('spinbutton', { name: 'Hours' });
+    await u.clear(hours);
+    await u.type(hours, '14');
+    const minutes = screen.getByRole('spinbutton', { name: 'Minutes' });
+    await u.clear(minutes);
+    await u.type(minutes, '30');
+    // Nothing is saved while the picker is open.
+    expect(update).not.toHaveBeenCalled();
+    await u.click(screen.getByRole('button', { name: 'Set reminder' }));
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    const remindAt = new Date(2030, 0, 10, 14, 30).toISOString();
+    expect(update).toHaveBeenCalledWith('t1', { remind_at: remindAt });
+    expect(remindAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remind at' })).toHaveTextContent('Jan 10, 2030 14:30'),
+    );
+  });
+
+  it('removes the reminder with the clear button', async () => {
+    const ticket = aTicket({ ticket_type: 'reminder', remind_at: '2030-01-08T09:00:00.000Z' });
+    const update = vi.spyOn(ticketsApi, 'update').mockResolvedValue({ ...ticket, remind_at: null });
+    const u = await renderTicket(ticket);
+    await u.click(screen.getByRole('button', { name: 'Remove reminder' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('t1', { remind_at: null }));
+  });
+
+  it('says when the reminder was sent', async () => {
+    await renderTicket(
+      aTicket({
+        ticket_type: 'reminder',
+        remind_at: '2030-01-08T09:00:00.000Z',
+        reminded_at: '2030-01-08T09:00:05.000Z',
+      }),
+    );
+    expect(screen.getByTestId('reminder-sent')).toHaveTextContent(/^Reminder time passed /);
+  });
+
+  it('is shown on reminders and on tickets that keep a reminder time only', async () => {
+    await renderTicket(aTicket({ ticket_type: 'task' }));
+    expect(screen.queryByRole('button', { name: 'Remind at' })).toBeNull();
+  });
+});

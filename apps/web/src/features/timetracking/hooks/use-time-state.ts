@@ -1,0 +1,37 @@
+import type { TimeTrackingState } from '@expertos/domain/timetracking.schema';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { timeKeys, timeTrackingApi, timeTrackingPollInterval } from '../api/timetracking-api';
+
+export interface TimeStateOptions {
+  /** Polls every 10 s (the header); other readers share its cache without a poll of their own. */
+  poll?: boolean;
+  enabled?: boolean;
+}
+
+/**
+ * `GET /workspaces/{id}/timetracking/entries`: the caller's running timer and latest entries.
+ * The header polls it (spec §7, not in the test build mode) and re-reads it on window focus.
+ */
+export function useTimeState(
+  workspaceUid: string | null,
+  { poll = false, enabled = true }: TimeStateOptions = {},
+) {
+  return useQuery({
+    queryKey: timeKeys.state(workspaceUid ?? ''),
+    queryFn: ({ signal }) => timeTrackingApi.state(workspaceUid ?? '', signal),
+    enabled: enabled && Boolean(workspaceUid),
+    refetchInterval: poll ? timeTrackingPollInterval(import.meta.env.MODE) : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: poll ? 'always' : false,
+    // A running clock must not show a stale timer for 30 s after another tab stopped it.
+    staleTime: 0,
+  });
+}
+
+/** The cached state, read right before an action (which timer was running). */
+export function cachedTimeState(
+  queryClient: QueryClient,
+  workspaceUid: string,
+): TimeTrackingState | undefined {
+  return queryClient.getQueryData<TimeTrackingState>(timeKeys.state(workspaceUid));
+}

@@ -1,0 +1,67 @@
+import type { TimeReport } from '@expertos/domain/timetracking.schema';
+
+/** Hours to one decimal, as the chart shows them: 5400 s → 1.5. */
+export function toHours(seconds: number): number {
+  return Math.round(seconds / 360) / 10;
+}
+
+/** A week's Monday (`YYYY-MM-DD`, UTC) as the chart's axis writes it: 'Jan 6'. */
+export function weekLabel(week: string, locale?: string): string {
+  const date = new Date(`${week}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return week;
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A part of the total as a percentage: 0.256 → '26%' (0 of nothing is '0%'). */
+export function formatShare(seconds: number, total: number, locale?: string): string {
+  const share = total > 0 ? seconds / total : 0;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+const COLORS = [
+  'blue.6',
+  'teal.6',
+  'grape.6',
+  'orange.6',
+  'cyan.6',
+  'pink.6',
+  'lime.7',
+  'indigo.6',
+  'yellow.7',
+  'red.6',
+];
+
+export interface WeekChart {
+  data: Record<string, string | number>[];
+  series: { name: string; label: string; color: string }[];
+}
+
+/**
+ * The weekly bars, stacked by brand: one row per week of the range (empty weeks too), one
+ * series per brand with time, in the report's brand order, hours to one decimal.
+ */
+export function weekChart(report: TimeReport, locale?: string): WeekChart {
+  const series = report.by_project.map(({ project }, index) => ({
+    name: project.uid,
+    label: project.name,
+    color: COLORS[index % COLORS.length] ?? 'blue.6',
+  }));
+  const cells = new Map<string, number>();
+  for (const row of report.rows) {
+    const key = `${row.week}|${row.project_uid}`;
+    cells.set(key, (cells.get(key) ?? 0) + row.seconds);
+  }
+  const data = report.by_week.map(({ week }) => {
+    const point: Record<string, string | number> = { week: weekLabel(week, locale) };
+    for (const { name } of series) point[name] = toHours(cells.get(`${week}|${name}`) ?? 0);
+    return point;
+  });
+  return { data, series };
+}
+
+/** The chart in words, for screen readers: 'Jan 6: 3.5 h, Jan 13: 0 h'. */
+export function weekSummary(report: TimeReport, hours: (value: number) => string, locale?: string): string {
+  return report.by_week
+    .map(({ week, seconds }) => `${weekLabel(week, locale)}: ${hours(toHours(seconds))}`)
+    .join(', ');
+}
