@@ -89,6 +89,7 @@ test('a comment with a mention and two files reaches the teammate, who opens the
   await panel
     .getByRole('button', {
       name: text(centre.text.mention, { actor: 'Lena Lead', ticket: '#1 Spring launch reel' }),
+      exact: true,
     })
     .click();
   const mateDialog = matePage.getByTestId('task-dialog');

@@ -2,7 +2,7 @@ import type { Notification } from '@expertos/domain/notification.schema';
 import { ActionIcon, Drawer, Indicator, Popover, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { useNotificationPoll } from '../hooks/use-notification-poll';
@@ -47,6 +47,7 @@ function SignedInBell({ userUid }: { userUid: string }) {
   const theme = useMantineTheme();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const [opened, setOpened] = useState(false);
+  const dropdownId = useId();
   const poll = useNotificationPoll({ userUid, centreOpen: opened });
   const unread = poll.data?.unread_count ?? 0;
 
@@ -91,11 +92,26 @@ function SignedInBell({ userUid }: { userUid: string }) {
         trapFocus
         returnFocus
         withinPortal
+        // Mantine's roles would name the dialog after the bell ("Notifications, 3 unread"): the
+        // roles are set here instead, so the dialog is the notification centre.
+        withRoles={false}
       >
         <Popover.Target>
-          <BellButton label={label} onClick={toggle} />
+          <BellButton
+            label={label}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            aria-controls={opened ? dropdownId : undefined}
+            onClick={toggle}
+          />
         </Popover.Target>
-        <Popover.Dropdown aria-label={t('ui.notifications.centre')} p="sm" maw="calc(100vw - 16px)">
+        <Popover.Dropdown
+          id={dropdownId}
+          role="dialog"
+          aria-label={t('ui.notifications.centre')}
+          p="sm"
+          maw="calc(100vw - 16px)"
+        >
           <ScrollArea.Autosize mah="min(70vh, 560px)" type="auto" offsetScrollbars>
             <NotificationCentre unreadCount={unread} onOpenItem={onOpenItem} />
           </ScrollArea.Autosize>
