@@ -10,7 +10,6 @@ import {
   joinByInvite,
   SETTINGS_KEY,
   signUp,
-  text,
   unique,
 } from './journeys';
 
