@@ -105,7 +105,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
               </UnstyledButton>
               <HeaderNav />
             </Group>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
               <HeaderTimer />
               <WorkspaceSwitcher />
               <NotificationBell />

@@ -52,10 +52,10 @@ function RunningTimer({ entry, fetchedAt, workspaceUid }: RunningTimerProps) {
             openTaskDialog({ taskId: ticket.uid, projectSlug: ticket.project.slug, title: ticket.summary })
           }
         >
-          <Text span size="sm" ff="monospace" fw={600} data-testid="header-timer-clock">
+          {/* On a phone the header has room for the red clock icon only (the name says the time). */}
+          <Text span size="sm" ff="monospace" fw={600} data-testid="header-timer-clock" visibleFrom="xs">
             {clock}
           </Text>
-          {/* On a phone the header has room for the clock only. */}
           <Box component="span" visibleFrom="sm" ml={6} fw={500}>
             #{ticket.id}
           </Box>

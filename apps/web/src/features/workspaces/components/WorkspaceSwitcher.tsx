@@ -34,7 +34,8 @@ export function WorkspaceSwitcher() {
               borderRadius: 'var(--mantine-radius-md)',
               border: '1px solid var(--mantine-color-gray-3)',
             }}
-            maw={{ base: 190, sm: 240 }}
+            // On a phone the header also holds the timer, the bell and the user menu.
+            maw={{ base: 112, xs: 190, sm: 240 }}
           >
             <Group gap={6} wrap="nowrap">
               <IconBuildingStore size={16} aria-hidden style={{ flexShrink: 0 }} />
