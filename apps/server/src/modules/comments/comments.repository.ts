@@ -4,14 +4,6 @@ import type { CommentAttachmentsTable, CommentsTable } from './comments.tables.j
 
 export type CommentRow = Selectable<CommentsTable>;
 export type AttachmentRow = Selectable<CommentAttachmentsTable>;
-/** A member as comments show people (the shape tickets.mapper's toPersonRef reads). */
-export interface PersonRow {
-  id: string;
-  email: string;
-  name: string | null;
-  image: string | null;
-  avatar_key: string | null;
-}
 export interface MentionRow {
   comment_id: string;
   member_id: string;
@@ -147,18 +139,6 @@ export function createCommentsRepository(db: Db) {
         .where((eb) => eb.or([eb('m.role', '=', 'admin'), eb('pm.member_id', 'is not', null)]))
         .execute();
       return rows.map((row) => row.id);
-    },
-
-    /** Members as comments show them: name and picture come from the account. */
-    async people(memberIds: string[], trx: Db = db): Promise<PersonRow[]> {
-      if (memberIds.length === 0) return [];
-      return trx
-        .selectFrom('workspace_members as m')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
-        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key'])
-        .where('m.id', 'in', memberIds)
-        .execute();
     },
 
     transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {

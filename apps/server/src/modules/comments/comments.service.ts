@@ -14,9 +14,9 @@ import type { Storage } from '../../platform/storage/storage.js';
 import type { Notifier, NotifyInput } from '../notifications/notifier.js';
 import { storedName } from '../tickets/ticket-images.service.js';
 import type { UploadedFile } from '../tickets/ticket-images.upload.js';
-import { toPersonRef } from '../tickets/tickets.mapper.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
+import { createPeopleService } from '../workspaces/people.service.js';
 import { byComment, toComment } from './comments.mapper.js';
 import { type AttachmentRow, type CommentRow, createCommentsRepository } from './comments.repository.js';
 import type { CommentUpload } from './comments.upload.js';
@@ -106,6 +106,7 @@ export function createCommentsService({
   notifier: Notifier;
 }) {
   const comments = createCommentsRepository(db);
+  const people = createPeopleService(db);
 
   /** The replies for these rows, with people, mentions and files loaded once for all. */
   async function present(rows: CommentRow[], caller: Membership): Promise<Comment[]> {
@@ -116,11 +117,11 @@ export function createCommentsService({
     ]);
     const memberIds = new Set(mentions.map((m) => m.member_id));
     for (const row of rows) if (row.author_id) memberIds.add(row.author_id);
-    const people = await comments.people([...memberIds]);
+    const peopleById = await people.refs(memberIds);
     const lookups = {
       attachments: byComment(attachments),
       mentions: new Map([...byComment(mentions)].map(([id, list]) => [id, list.map((m) => m.member_id)])),
-      people: new Map(people.map((person) => [person.id, toPersonRef(person)])),
+      people: peopleById,
     };
     return rows.map((row) => toComment(row, lookups, caller));
   }

@@ -4,7 +4,7 @@ import {
   ticketUrl,
 } from '@expertos/domain/notification.schema';
 import { fromDbBoolean } from '../../db/portable.js';
-import { toPersonRef } from '../tickets/tickets.mapper.js';
+import { toPersonRef } from '../workspaces/people.mapper.js';
 import type { NotificationRow, SettingsRow } from './notifications.repository.js';
 
 /** A notification as the centre shows it; a deleted ticket leaves it without ticket and link. */

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { escapeLike } from '../../db/portable.js';
 import type { Membership } from '../workspaces/membership.js';
+import { createPeopleService } from '../workspaces/people.service.js';
 import { decodeCursor, encodeCursor } from './ticket-cursor.js';
 import { createTicketLabelsRepository } from './ticket-labels.repository.js';
 import {
@@ -20,7 +21,7 @@ import {
   TAG_PROBE_THRESHOLD,
 } from './ticket-list.repository.js';
 import { visibleProjectIds } from './ticket-visibility.js';
-import { type PageLookups, toListItem, toPersonRef } from './tickets.mapper.js';
+import { type PageLookups, toListItem } from './tickets.mapper.js';
 import { createTicketsRepository } from './tickets.repository.js';
 
 export type TicketListQueryValues = z.output<typeof ticketListQuerySchema>;
@@ -45,6 +46,7 @@ function startOfNextDay(date: string): string {
 export function createTicketListService({ db }: { db: Db }) {
   const lists = createTicketListRepository(db);
   const tickets = createTicketsRepository(db);
+  const people = createPeopleService(db);
   const labels = createTicketLabelsRepository(db);
 
   /** Scope and filters as the repository takes them; null when no ticket can match. */
@@ -99,8 +101,8 @@ export function createTicketListService({ db }: { db: Db }) {
   /** The people, brands, milestones and tags of a page: one query each, never one per row. */
   async function lookups(rows: ListRow[]): Promise<PageLookups> {
     const distinct = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
-    const [people, projects, milestones, tags] = await Promise.all([
-      tickets.people(distinct(rows.map((row) => row.assignee_id))),
+    const [peopleById, projects, milestones, tags] = await Promise.all([
+      people.refs(rows.map((row) => row.assignee_id)),
       tickets.projects(distinct(rows.map((row) => row.project_id))),
       tickets.milestoneNames(distinct(rows.map((row) => row.milestone_id))),
       tickets.tagsOf(rows.map((row) => row.id)),
@@ -112,7 +114,7 @@ export function createTicketListService({ db }: { db: Db }) {
       else tagsByTicket.set(tag.ticket_id, [tag.name]);
     }
     return {
-      people: new Map(people.map((person) => [person.id, toPersonRef(person)])),
+      people: peopleById,
       projects: new Map(projects.map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }])),
       milestones: new Map(milestones.map((m) => [m.id, { uid: m.id, name: m.name }])),
       tags: tagsByTicket,

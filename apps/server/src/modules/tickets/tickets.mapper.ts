@@ -11,9 +11,11 @@ import {
 } from '@expertos/domain/ticket.schema';
 import { fromDbJson } from '../../db/portable.js';
 import { mediaUrl } from '../../platform/storage/media.js';
+import { toPersonRef } from '../workspaces/people.mapper.js';
 import type { MilestoneRow, TagRow } from './ticket-labels.repository.js';
 import type { ListRow } from './ticket-list.repository.js';
-import type { ActivityRow, FullTicketRow, ImageRow, PersonRow } from './tickets.repository.js';
+
+import type { ActivityRow, FullTicketRow, ImageRow } from './tickets.repository.js';
 
 const NO_DETAILS: TicketDetails = { integrations: [], post_details: null };
 
@@ -21,16 +23,6 @@ const NO_DETAILS: TicketDetails = { integrations: [], post_details: null };
 function readDetails(text: string): TicketDetails {
   const parsed = ticketDetailsSchema.safeParse(fromDbJson<unknown>(text, NO_DETAILS));
   return parsed.success ? parsed.data : NO_DETAILS;
-}
-
-/** A member's picture: the uploaded avatar first, else the account's own image. */
-export function toPersonRef(row: PersonRow): PersonRef {
-  return {
-    uid: row.id,
-    name: row.name,
-    email: row.email,
-    image: row.avatar_key ? mediaUrl(row.avatar_key) : row.image,
-  };
 }
 
 /** The page's people, brands, milestones and tags, each loaded once for the whole page. */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { PersonRow } from '../workspaces/people.mapper.js';
 import type { TicketActivityTable, TicketReferenceImagesTable, TicketsTable } from './tickets.tables.js';
 
 export type TicketRow = Selectable<TicketsTable>;
@@ -14,15 +15,6 @@ export type FullTicketRow = TicketRow & {
   project_slug: string;
   milestone_name: string | null;
 };
-
-/** A workspace member as tickets show people: name and picture come from the account. */
-export interface PersonRow {
-  id: string;
-  email: string;
-  name: string | null;
-  image: string | null;
-  avatar_key: string | null;
-}
 
 /** What the ticketMember policy needs, in one query: the ticket's place and the caller's. */
 export interface TicketAccessRow {
@@ -185,17 +177,6 @@ export function createTicketsRepository(db: Db) {
         .where('a.ticket_id', '=', ticketId)
         .orderBy('a.created_at')
         .orderBy('a.id')
-        .execute();
-    },
-
-    async people(memberIds: string[], trx: Db = db): Promise<PersonRow[]> {
-      if (memberIds.length === 0) return [];
-      return trx
-        .selectFrom('workspace_members as m')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
-        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key'])
-        .where('m.id', 'in', memberIds)
         .execute();
     },
 

@@ -12,11 +12,13 @@ import { nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Membership } from '../workspaces/membership.js';
+import { toPersonRef } from '../workspaces/people.mapper.js';
+import { createPeopleService } from '../workspaces/people.service.js';
 import { checkAssignee, checkMilestone } from './ticket-checks.js';
 import type { TicketChangeHook } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
 import { activityEntry, derivedColumns, PLAIN_FIELDS, sameValue, tagsText } from './tickets.fields.js';
-import { toActivity, toPersonRef, toTicket } from './tickets.mapper.js';
+import { toActivity, toTicket } from './tickets.mapper.js';
 import type { TicketRef } from './tickets.policies.js';
 import {
   type ActivityValues,
@@ -50,20 +52,20 @@ const byName = (a: PersonRef, b: PersonRef) =>
 export function createTicketsService({ db, storage, onChange }: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
+  const people = createPeopleService(db);
 
   async function read(ticketId: string, canEdit: boolean): Promise<Ticket> {
     const row = await tickets.findFull(ticketId);
     if (!row) throw new AppError('not_found');
-    const personIds = [row.assignee_id, row.reporter_id].filter((id): id is string => id !== null);
-    const [tags, images, people] = await Promise.all([
+    const [tags, images, peopleById] = await Promise.all([
       tickets.tagsOf([ticketId]),
       tickets.images(ticketId),
-      tickets.people([...new Set(personIds)]),
+      people.refs([row.assignee_id, row.reporter_id]),
     ]);
     return toTicket(row, {
       tags: tags.map((tag) => tag.name),
       images,
-      people: new Map(people.map((person) => [person.id, toPersonRef(person)])),
+      people: peopleById,
       canEdit,
     });
   }

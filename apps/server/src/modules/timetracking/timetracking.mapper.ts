@@ -1,6 +1,6 @@
 import type { TimeEntry } from '@expertos/domain/timetracking.schema';
 import { fromDbBoolean } from '../../db/portable.js';
-import { toPersonRef } from '../tickets/tickets.mapper.js';
+import { toPersonRef } from '../workspaces/people.mapper.js';
 import type { FullEntryRow } from './timetracking.repository.js';
 
 /** Who is reading: their own entries, or any as a workspace admin, are theirs to edit. */

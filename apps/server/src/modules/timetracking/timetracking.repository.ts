@@ -18,15 +18,6 @@ export interface FullEntryRow extends TimeEntryRow {
   person_avatar_key: string | null;
 }
 
-/** A member as people are shown (the shape tickets.mapper's toPersonRef reads). */
-export interface PersonRow {
-  id: string;
-  email: string;
-  name: string | null;
-  image: string | null;
-  avatar_key: string | null;
-}
-
 /** What the report adds up: one finished entry. */
 export interface ReportEntryRow {
   project_id: string;
@@ -254,18 +245,6 @@ export function createTimeTrackingRepository(db: Db) {
     async projects(projectIds: string[]): Promise<{ id: string; name: string; slug: string }[]> {
       if (projectIds.length === 0) return [];
       return db.selectFrom('projects').select(['id', 'name', 'slug']).where('id', 'in', projectIds).execute();
-    },
-
-    /** Members as people: name and picture come from the account (as tickets show them). */
-    async people(memberIds: string[]): Promise<PersonRow[]> {
-      if (memberIds.length === 0) return [];
-      return db
-        .selectFrom('workspace_members as m')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
-        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key'])
-        .where('m.id', 'in', memberIds)
-        .execute();
     },
 
     transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {

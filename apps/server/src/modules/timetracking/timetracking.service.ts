@@ -14,9 +14,9 @@ import type { Db } from '../../db/database.js';
 import { toDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import { visibleProjectIds } from '../tickets/ticket-visibility.js';
-import { toPersonRef } from '../tickets/tickets.mapper.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
+import { createPeopleService } from '../workspaces/people.service.js';
 import { elapsedSeconds, toTimeEntry } from './timetracking.mapper.js';
 import { addDays, buildReport, daysInRange, parseDay } from './timetracking.report.js';
 import {
@@ -54,6 +54,7 @@ const invalid = (path: string, message: string) =>
  */
 export function createTimeTrackingService({ db, now = () => new Date() }: TimeTrackingServiceDeps) {
   const entries = createTimeTrackingRepository(db);
+  const people = createPeopleService(db);
 
   const viewerOf = (membership: Membership) => ({
     memberId: membership.memberId,
@@ -298,13 +299,13 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
         from: `${from}T00:00:00.000Z`,
         until: `${addDays(to, 1)}T00:00:00.000Z`,
       });
-      const [projects, people] = await Promise.all([
+      const [projects, peopleById] = await Promise.all([
         entries.projects([...new Set(rows.map((row) => row.project_id))]),
-        entries.people([...new Set(rows.map((row) => row.member_id))]),
+        people.refs(rows.map((row) => row.member_id)),
       ]);
       return buildReport({ from, to }, rows, {
         projects: new Map(projects.map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }])),
-        people: new Map(people.map((person) => [person.id, toPersonRef(person)])),
+        people: peopleById,
       });
     },
   };

@@ -22,7 +22,8 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRelative, notificationText } from '../lib/notification-text';
+import { formatRelative } from '@/shared/lib/format-date';
+import { notificationText } from '../lib/notification-text';
 
 const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> = {
   mention: { icon: IconAt, color: 'blue' },

@@ -2,10 +2,10 @@ import { Loader, Text, Timeline } from '@mantine/core';
 import { IconArrowsExchange, IconPencil, IconPlus, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatRelative } from '@/shared/lib/format-date';
 import { ticketKeys, ticketsApi } from '../../api/tickets-api';
 import { describeActivity } from './activity-text';
 import { DetailsSection } from './DetailsSection';
-import { formatRelative } from './format';
 import { useAssigneeOptions } from './use-detail-options';
 
 const ICONS = {

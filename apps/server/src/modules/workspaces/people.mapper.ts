@@ -1,0 +1,22 @@
+import type { PersonRef } from '@expertos/domain/ticket.schema';
+import { mediaUrl } from '../../platform/storage/media.js';
+
+/** A workspace member as the app shows people: name and picture come from the account. */
+export interface PersonRow {
+  /** workspace_members.id */
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  avatar_key: string | null;
+}
+
+/** A member's picture: the uploaded avatar first, else the account's own image. */
+export function toPersonRef(row: PersonRow): PersonRef {
+  return {
+    uid: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.avatar_key ? mediaUrl(row.avatar_key) : row.image,
+  };
+}
