@@ -124,6 +124,17 @@ describe('notifications from ticket changes', () => {
     expect(await statusOf('member')).toHaveLength(1);
   });
 
+  it('no longer tells a follower who lost the brand about its tickets', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, { summary: 'Launch plan' });
+    await t.ctx.database.db
+      .deleteFrom('project_members')
+      .where('member_id', '=', member('member'))
+      .where('project_id', '=', world.a.projectId)
+      .execute();
+    expect((await patch('admin', ticket.uid, { status: 'in_progress' })).statusCode).toBe(200);
+    expect(await kinds('member')).toEqual([]);
+  });
+
   it('lets only members who may see the ticket follow it', async () => {
     const ticket = await t.createTicket('member', world.a.projectId, { summary: 'x' });
     expect((await t.call('outsider', 'PUT', `/api/tickets/${ticket.uid}/follow`)).statusCode).toBe(403);

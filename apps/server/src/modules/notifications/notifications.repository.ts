@@ -127,6 +127,32 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
+     * Those of these members who may still open the ticket: joined, not external, and an admin
+     * or granted its brand. Nobody hears of a ticket they cannot see.
+     */
+    async whoSeesTicket(trx: Db, ticketId: string, memberIds: string[]): Promise<Set<string>> {
+      if (memberIds.length === 0) return new Set();
+      const rows = await trx
+        .selectFrom('workspace_members as m')
+        .innerJoin('tickets as t', (join) =>
+          join.onRef('t.workspace_id', '=', 'm.workspace_id').on('t.id', '=', ticketId),
+        )
+        .leftJoin('project_members as pm', (join) =>
+          join
+            .onRef('pm.member_id', '=', 'm.id')
+            .onRef('pm.project_id', '=', 't.project_id')
+            .on('pm.access', '=', 'granted'),
+        )
+        .select('m.id')
+        .where('m.id', 'in', memberIds)
+        .where('m.status', '=', 'joined')
+        .where('m.role', '!=', 'external')
+        .where((eb) => eb.or([eb('m.role', '=', 'admin'), eb('pm.member_id', 'is not', null)]))
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
      * Inserts the notification; with its dedupe key already taken, inserts nothing and answers
      * false. ON CONFLICT rather than catching the unique violation: on PostgreSQL a failed
      * statement would abort the caller's whole transaction.

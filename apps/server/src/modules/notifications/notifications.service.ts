@@ -76,9 +76,17 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
         (row) => [row.member_id, row],
       ),
     );
+    const seers = new Map<string, Set<string>>();
+    for (const ticketId of new Set(wanted.map((input) => input.ticketId))) {
+      if (!ticketId) continue;
+      const memberIds = wanted.filter((input) => input.ticketId === ticketId).map((i) => i.recipientMemberId);
+      seers.set(ticketId, await repo.whoSeesTicket(trx, ticketId, [...new Set(memberIds)]));
+    }
     for (const input of wanted) {
       const recipient = recipients.get(input.recipientMemberId);
       if (!recipient) continue; // no longer a joined member
+      // A follower who lost the brand (or became external) no longer hears of its tickets.
+      if (input.ticketId && !seers.get(input.ticketId)?.has(input.recipientMemberId)) continue;
       const id = randomUUID();
       const inserted = await repo.insert(trx, {
         id,
