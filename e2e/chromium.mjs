@@ -11,4 +11,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A page that asks for the microphone (voice notes) gets a fake one, without a prompt.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];

@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('a comment with a mention and two files reaches the teammate, who opens the task from the notification; a timer is started and stopped', async ({
+test('a comment with a mention and two files and a recorded voice note reach the teammate, who opens the task from the notification; a timer is started and stopped', async ({
   browser,
   page,
   consoleErrors,
@@ -79,10 +79,23 @@ test('a comment with a mention and two files reaches the teammate, who opens the
   await posted.getByRole('button', { name: text(comments.files.download, { name: 'brief.pdf' }) }).click();
   expect((await download).suggestedFilename()).toBe('brief.pdf');
 
+  // A voice note, recorded from the (fake) microphone and played back inline.
+  await composer.getByRole('button', { name: comments.voice.record }).click();
+  await page.waitForTimeout(1500);
+  await composer.getByRole('button', { name: comments.voice.stop }).click();
+  await expect(composer.getByRole('group', { name: comments.voice.recorded })).toBeVisible();
+  await composer.getByRole('button', { name: comments.composer.post }).click();
+  const voice = dialog.getByRole('article', { name: text(comments.itemLabel, { name: 'Lena Lead' }) }).nth(1);
+  await expect(voice.locator(`audio[aria-label="${comments.files.voiceNote}"]`)).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+
   // Max sees the mention in the bell and opens the task from it.
   const matePage = teammate.page;
   await matePage.reload();
-  const bell = matePage.getByRole('button', { name: text(centre.bellUnread, { count: '1' }) });
+  // The mention, and the voice note on a ticket Max follows since he was mentioned.
+  const bell = matePage.getByRole('button', { name: text(centre.bellUnread, { count: '2' }) });
   await expect(bell).toBeVisible();
   await bell.click();
   const panel = matePage.getByRole('dialog', { name: centre.centre });
@@ -94,10 +107,13 @@ test('a comment with a mention and two files reaches the teammate, who opens the
     .click();
   const mateDialog = matePage.getByTestId('task-dialog');
   await expect(mateDialog.getByRole('heading', { name: '#1 Spring launch reel' })).toBeVisible();
-  const seen = mateDialog.getByRole('article', { name: text(comments.itemLabel, { name: 'Lena Lead' }) });
+  const seen = mateDialog
+    .getByRole('article', { name: text(comments.itemLabel, { name: 'Lena Lead' }) })
+    .first();
   await expect(seen).toContainText('Please review');
   await expect(seen.getByRole('img', { name: 'moodboard-ete.png' })).toBeVisible();
-  await expect(matePage.getByRole('button', { name: centre.bell, exact: true })).toBeVisible();
+  // Opening it read the mention; the voice note is still unread.
+  await expect(matePage.getByRole('button', { name: text(centre.bellUnread, { count: '1' }) })).toBeVisible();
   expect(teammate.errors).toEqual([]);
   await teammate.context.close();
 
