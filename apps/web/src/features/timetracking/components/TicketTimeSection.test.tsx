@@ -2,7 +2,7 @@ import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders, signIn } from '@/test/render';
 import { timeTrackingApi } from '../api/timetracking-api';
@@ -136,6 +136,11 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
   });
 
   it('adds time by hand: the start as ISO, the duration in seconds, the note', async () => {
+    // Mid-afternoon, so a start at 08:15 for 1h 30m has ended, whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-08T15:20:00') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
     const ticket = vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([], 0));
     const add = vi
