@@ -40,7 +40,7 @@ import { createWorkspacesRepository } from './modules/workspaces/workspaces.repo
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
 import { type Authenticator, registerAccessGuard, undeclaredRoutes } from './platform/access.js';
-import { createBearerAuthenticator } from './platform/auth/authenticator.js';
+import { bearerToken, createBearerAuthenticator } from './platform/auth/authenticator.js';
 import { loadOrCreateSecret } from './platform/auth/secret.js';
 import {
   createTokenVerifier,
@@ -177,10 +177,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   registerErrorHandler(app);
-  registerAccessGuard(
-    app,
-    deps.authenticate ?? createBearerAuthenticator(createVerifier(config, identity), authService.resolveUser),
-  );
+  const verifier = createVerifier(config, identity);
+  registerAccessGuard(app, deps.authenticate ?? createBearerAuthenticator(verifier, authService.resolveUser));
   registerMembershipPolicies(app, database.db);
   registerTicketPolicies(app, database.db);
   await registerSecurity(app, config);
@@ -188,7 +186,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, config);
+      await registerRateLimit(api, config, (request) => {
+        const token = bearerToken(request.headers.authorization);
+        const caller = token ? verifier.known?.(token) : null;
+        return caller ? `${caller.issuer} ${caller.subject}` : null;
+      });
       await api.register(systemRoutes({ database, version: config.version }));
       // The dev mailbox lists every kept e-mail: never in production.
       if (config.env !== 'production') await api.register(devMailboxRoutes({ database }));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { mailCollector } from '../test/auth-helpers.js';
 import { createTestContext } from '../test/context.js';
+import { signUpPerson } from '../test/workspace-fixtures.js';
 
 describe('rate limits', () => {
   it('answers 429 with the catalogue message and retry-after once the limit is used up', async () => {
@@ -16,6 +18,43 @@ describe('rate limits', () => {
         message: 'Too many requests. Please wait a moment and try again.',
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('gives each signed-in person an allowance of their own, apart from the office address they share', async () => {
+    const mail = mailCollector();
+    const ctx = await createTestContext({
+      env: { RATE_LIMIT_MAX: '10', RATE_LIMIT_WINDOW_MS: '60000' },
+      deps: { sendAccountMail: mail.send },
+    });
+    try {
+      const [ada, bob] = [
+        await signUpPerson(ctx.app, mail, `ada-${randomUUID()}@example.com`),
+        await signUpPerson(ctx.app, mail, `bob-${randomUUID()}@example.com`),
+      ];
+      const office = '10.20.30.40';
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        ctx.app.inject({ method: 'GET', url, headers, remoteAddress: office });
+      const codes = async (n: number, headers: Record<string, string>) => {
+        const out: number[] = [];
+        for (let i = 0; i < n; i++) out.push((await get('/api/workspaces', headers)).statusCode);
+        return out;
+      };
+
+      // Sixteen signed-in requests from one address whose own limit is ten: none refused.
+      expect(await codes(8, ada.headers)).toEqual(Array(8).fill(200));
+      expect(await codes(8, bob.headers)).toEqual(Array(8).fill(200));
+      // The address's own allowance is untouched by them.
+      expect((await get('/api/roles')).statusCode).toBe(200);
+      // Each person's allowance still runs out.
+      expect(await codes(3, ada.headers)).toContain(429);
+
+      // Calls without a signed-in person still share the address's allowance.
+      const anonymous: number[] = [];
+      for (let i = 0; i < 10; i++) anonymous.push((await get('/api/roles')).statusCode);
+      expect(anonymous).toContain(429);
     } finally {
       await ctx.close();
     }

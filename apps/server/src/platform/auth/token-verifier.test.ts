@@ -183,6 +183,18 @@ describe('recently verified tokens', () => {
     expect(await v.verify(`${header}.${b64({ ...goodClaims(), sub: 'admin' })}.${signature}`)).toBeNull();
   });
 
+  it('knows, without any check, only a token it has verified and that has not expired', async () => {
+    const { verifier: v, counter } = countingVerifier();
+    const token = await sign({ ...goodClaims(), exp: now() + 5 });
+    expect(v.known?.(token)).toBeNull();
+    const verified = await v.verify(token);
+    expect(v.known?.(token)).toEqual(verified);
+    expect(v.known?.(`${token}x`)).toBeNull();
+    expect(counter.lookups).toBe(1);
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    expect(v.known?.(token)).toBeNull();
+  });
+
   it('stops honouring a remembered token once it expires', async () => {
     const { verifier: v } = countingVerifier();
     const token = await sign({ ...goodClaims(), exp: now() + 5 });
