@@ -1,11 +1,11 @@
 import type { NotificationSettings } from '@expertos/domain/notification.schema';
-import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { SectionCard } from '@/shared/ui/SectionCard';
 import { notificationKeys, notificationsApi } from '../api/notifications-api';
 
 type SettingKey = keyof NotificationSettings;
@@ -13,25 +13,6 @@ const SETTINGS: { key: SettingKey; label: string }[] = [
   { key: 'email_mentions', label: 'ui.notifications.email.mentions' },
   { key: 'email_reminders', label: 'ui.notifications.email.reminders' },
 ];
-
-/** The profile page's section card (features do not import each other, so its look is repeated here). */
-function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {intro}
-          </Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function SettingsSkeleton() {
   const { t } = useTranslation();
@@ -94,7 +75,7 @@ export function NotificationEmailSettings() {
   const save = useSaveSetting();
 
   return (
-    <Section title={t('ui.notifications.email.title')} intro={t('ui.notifications.email.intro')}>
+    <SectionCard title={t('ui.notifications.email.title')} intro={t('ui.notifications.email.intro')}>
       {settings.isPending && <SettingsSkeleton />}
       {settings.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
@@ -126,6 +107,6 @@ export function NotificationEmailSettings() {
           ))}
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }

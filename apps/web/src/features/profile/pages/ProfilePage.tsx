@@ -1,12 +1,13 @@
 import type { Profile } from '@expertos/domain/profile.schema';
-import { Alert, Button, Card, Flex, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Flex, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { SectionCard } from '@/shared/ui/SectionCard';
 import { useSlots } from '@/shared/ui/slots';
 import { meQueryKey, meQueryOptions } from '../api/profile-api';
 import { AvatarUpload } from '../components/AvatarUpload';
@@ -14,26 +15,6 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
 
 const MAX_WIDTH = 880;
-
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {intro && (
-            <Text size="sm" c="dimmed">
-              {intro}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function ProfileSkeleton() {
   const { t } = useTranslation();
@@ -88,7 +69,7 @@ export function ProfilePage() {
         )}
         {me.data && (
           <>
-            <Section title={t('ui.profile.details')} intro={t('ui.profile.detailsIntro')}>
+            <SectionCard title={t('ui.profile.details')} intro={t('ui.profile.detailsIntro')}>
               <Flex
                 gap="xl"
                 direction={{ base: 'column', sm: 'row' }}
@@ -98,10 +79,10 @@ export function ProfilePage() {
                 {/* Keyed by the profile: a reload after saving starts the form afresh. */}
                 <ProfileDetailsForm key={me.data.id} profile={me.data} onSaved={onSaved} />
               </Flex>
-            </Section>
-            <Section title={t('ui.profile.password')} intro={t('ui.profile.passwordIntro')}>
+            </SectionCard>
+            <SectionCard title={t('ui.profile.password')} intro={t('ui.profile.passwordIntro')}>
               <ChangePasswordForm email={me.data.email} />
-            </Section>
+            </SectionCard>
             {slots.profileSections.map((Slot, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
               <Suspense key={index} fallback={null}>
