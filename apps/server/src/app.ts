@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JSONWebKeySet } from 'jose';
 import { createBackgroundWork } from './background.js';
-import type { AppConfig } from './config.js';
+import { type AppConfig, fastifyTrustProxy } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import {
@@ -16,7 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
-import { devMailboxRoutes } from './modules/devmail/devmail.routes.js';
+import { devMailboxEnabled, devMailboxRoutes } from './modules/devmail/devmail.routes.js';
 import { createInvitesRepository } from './modules/invites/invites.repository.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { createInvitesService } from './modules/invites/invites.service.js';
@@ -49,15 +49,18 @@ import {
   remoteKeySet,
   type TokenVerifier,
 } from './platform/auth/token-verifier.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { frameworkErrorHandler, registerErrorHandler } from './platform/errors.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import { enqueueMail } from './platform/mail/mail.jobs.js';
 import { resetPassword, verifyEmail } from './platform/mail/templates.js';
 import { registerOpenApi } from './platform/openapi.js';
-import { registerRateLimit } from './platform/rate-limit.js';
+import { registerRateLimit, type UnverifiedLimit } from './platform/rate-limit.js';
+import { serializeRequest } from './platform/request-log.js';
 import { registerSecurity } from './platform/security.js';
 import { registerSpa } from './platform/spa.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { mediaRoutes } from './platform/storage/media.routes.js';
+import { registerUploadCleanup } from './platform/storage/upload.js';
 
 export interface AppDeps {
   /** An open database; when absent one is opened from config and closed with the app. */
@@ -68,6 +71,8 @@ export interface AppDeps {
   sendAccountMail?: (mail: AccountMail) => Promise<void>;
   /** Apply pending migrations before serving (default true). */
   migrate?: boolean;
+  /** Where the request log goes (JSON lines); by default standard output. Tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -105,8 +110,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      // One-time tokens in links (query strings, reset and share paths) never reach the log.
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A caller's request id is kept when it is well-formed, so a trace crosses services.
     // (Fastify's requestIdHeader would take any value unchecked; genReqId reads it instead.)
     requestIdHeader: false,
@@ -115,7 +123,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Fastify leaves both unlimited by default: a client trickling its headers or body
+    // (slow loris), or a silent connection under a stuck request, would hold a socket forever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    // Over-long path segments (ids) answer 414 uri_too_long, malformed ones 400, in the app's format.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrorHandler(error, request as FastifyRequest, reply as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -138,10 +153,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   const trustedOrigins = [new URL(config.publicUrl).origin, ...config.extensionOrigins];
+  const authSecret = loadOrCreateSecret(config.dataDir, config.auth.secret);
   const identity = createIdentityService({
     database,
     publicUrl: config.publicUrl,
-    secret: loadOrCreateSecret(config.dataDir, config.auth.secret),
+    secret: authSecret,
     trustedOrigins,
     sendAccountMail:
       deps.sendAccountMail ??
@@ -178,7 +194,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerErrorHandler(app);
   const verifier = createVerifier(config, identity);
-  registerAccessGuard(app, deps.authenticate ?? createBearerAuthenticator(verifier, authService.resolveUser));
+  // Who a request counts against for rate limits: a caller whose token was already verified.
+  const knownCaller = (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    const caller = token ? verifier.known?.(token) : null;
+    return caller ? `${caller.issuer} ${caller.subject}` : null;
+  };
+  // Set once the rate limits are registered (in the /api scope, below).
+  let limitUnverified: UnverifiedLimit | undefined;
+  registerAccessGuard(
+    app,
+    deps.authenticate ?? createBearerAuthenticator(verifier, authService.resolveUser),
+    {
+      // A token not verified before counts against its address before it is checked.
+      beforeAuthenticate: async (request) => {
+        if (!knownCaller(request)) await limitUnverified?.(request);
+      },
+    },
+  );
+  registerInputGuard(app);
+  registerUploadCleanup(app);
   registerMembershipPolicies(app, database.db);
   registerTicketPolicies(app, database.db);
   await registerSecurity(app, config);
@@ -186,15 +221,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, config, (request) => {
-        const token = bearerToken(request.headers.authorization);
-        const caller = token ? verifier.known?.(token) : null;
-        return caller ? `${caller.issuer} ${caller.subject}` : null;
-      });
+      limitUnverified = await registerRateLimit(api, config, knownCaller);
       await api.register(systemRoutes({ database, version: config.version }));
-      // The dev mailbox lists every kept e-mail: never in production.
-      if (config.env !== 'production') await api.register(devMailboxRoutes({ database }));
-      await api.register(authRoutes({ identity, users, publicUrl: config.publicUrl, trustedOrigins }));
+      // The dev mailbox lists every kept e-mail: never in production, only on loopback.
+      if (devMailboxEnabled(config)) await api.register(devMailboxRoutes({ database }));
+      await api.register(
+        authRoutes({ identity, users, publicUrl: config.publicUrl, trustedOrigins, secret: authSecret }),
+      );
       await api.register(
         profileRoutes(
           createProfileService({

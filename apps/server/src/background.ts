@@ -15,7 +15,7 @@ import { createMailer } from './platform/mail/mailer.js';
  */
 export function createBackgroundWork(config: AppConfig, database: Database, logger: Logger) {
   const queue = createJobQueue({ database });
-  const mailer = createMailer(config.mail, { database, logger });
+  const mailer = createMailer(config.mail, { database, logger, printLinks: config.env !== 'production' });
   // The API and the worker both notify (a comment's mention, a reminder's job).
   const notifier = createNotifier({ db: database.db, queue, publicUrl: config.publicUrl });
   const worker = createJobWorker({

@@ -28,16 +28,78 @@ describe('loadConfig', () => {
   it('reads lists and flags', () => {
     const config = loadConfig({
       EXTENSION_ORIGINS: 'chrome-extension://a, chrome-extension://b',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config.extensionOrigins).toEqual(['chrome-extension://a', 'chrome-extension://b']);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
   });
 
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('takes a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses "trust everything" and says what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses values that are neither a count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/proxy\.example\.com/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('loadConfig: AUTH_SECRET', () => {
+  it('refuses a secret under 32 characters, saying how to make one', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(31) })).toThrow(/AUTH_SECRET: must be at least 32/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/openssl rand/);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toBe('x'.repeat(32));
+  });
+});
+
+describe('loadConfig: external identity provider', () => {
+  const idp = { AUTH_ISSUER: 'https://id.example.com', AUTH_JWKS_URL: 'https://id.example.com/jwks' };
+
+  it('uses the provider with its audience', () => {
+    expect(loadConfig({ ...idp, AUTH_AUDIENCE: 'expertos' }).auth.external).toEqual({
+      issuer: 'https://id.example.com',
+      jwksUrl: 'https://id.example.com/jwks',
+      audience: 'expertos',
+    });
+  });
+
+  it('refuses to start without AUTH_AUDIENCE, saying what to set', () => {
+    expect(() => loadConfig(idp)).toThrow(ConfigError);
+    expect(() => loadConfig(idp)).toThrow(/AUTH_AUDIENCE is required/);
+    expect(() => loadConfig({ ...idp, AUTH_AUDIENCE: '' })).toThrow(/AUTH_AUDIENCE/);
+  });
+
+  it('needs no audience for the embedded identity service', () => {
+    expect(loadConfig({}).auth.external).toBeUndefined();
   });
 });
 
@@ -52,7 +114,14 @@ describe('loadConfig: storage', () => {
     expect(loadConfig({ DATA_DIR: '/srv/expertos' }).storage).toEqual({
       kind: 'local',
       root: '/srv/expertos/media',
+      quotaBytes: 5120 * 1024 * 1024,
     });
+  });
+
+  it('reads the per-workspace storage quota in MB (0: unlimited) and refuses a negative one', () => {
+    expect(loadConfig({ STORAGE_QUOTA_MB: '10' }).storage.quotaBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ STORAGE_QUOTA_MB: '0' }).storage.quotaBytes).toBe(0);
+    expect(() => loadConfig({ STORAGE_QUOTA_MB: '-1' })).toThrow();
   });
 
   it('uses AWS S3 when only a bucket and credentials are given', () => {
@@ -65,6 +134,7 @@ describe('loadConfig: storage', () => {
       secretAccessKey: 'secret',
       forcePathStyle: false,
       prefix: '',
+      quotaBytes: 5120 * 1024 * 1024,
     });
   });
 

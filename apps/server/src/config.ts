@@ -14,13 +14,6 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const booleanFlag = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
-);
 /** A yes/no variable whose absence means "decide from the others" (undefined). */
 const optionalFlag = z.preprocess(
   emptyToUndefined,
@@ -59,13 +52,19 @@ const envSchema = z.object({
   ),
   WEB_DIST_DIR: optionalString,
   EXTENSION_ORIGINS: commaList,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(300)),
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
-  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_SECRET: optionalString.pipe(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (generate one, e.g. `openssl rand -base64 48`)')
+      .optional(),
+  ),
   AUTH_ISSUER: optionalString.pipe(z.url().optional()),
   AUTH_JWKS_URL: optionalString.pipe(z.url().optional()),
   AUTH_AUDIENCE: optionalString,
@@ -86,6 +85,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalFlag,
   S3_PREFIX: optionalString,
+  /** Each workspace's storage quota in MB (decimals allowed); 0 means unlimited. */
+  STORAGE_QUOTA_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(5120)),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -106,7 +107,10 @@ export interface S3StorageConfig {
   prefix: string;
 }
 
-export type StorageConfig = { kind: 'local'; root: string } | S3StorageConfig;
+export type StorageConfig = ({ kind: 'local'; root: string } | S3StorageConfig) & {
+  /** What each workspace may keep in stored files (STORAGE_QUOTA_MB), in bytes; 0 means unlimited. */
+  quotaBytes: number;
+};
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -122,9 +126,18 @@ export interface AppConfig {
   webDistDir: string;
   /** Origins besides our own that may call the API from a browser (the extension's). */
   extensionOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of us may speak for the client through X-Forwarded-For:
+   * false (none), a hop count, or a list of proxy addresses/CIDRs. Never "everyone".
+   */
+  trustProxy: false | number | string[];
   rateLimit: { max: number; windowMs: number };
   shutdownGraceMs: number;
+  /**
+   * How long a client may take to send a whole request, and how long a connection may sit
+   * silent, before it is dropped: a slow or stuck client cannot hold a connection forever.
+   */
+  requestTimeoutMs: number;
   version: string;
   mail: {
     /** smtp://user:pass@host:port or smtps://…; without it mail goes to the dev mailbox. */
@@ -135,7 +148,7 @@ export interface AppConfig {
     /** Signs sessions and encrypts keys; generated into DATA_DIR on first start when unset. */
     secret: string | undefined;
     /** External OpenID Connect provider: tokens are verified against it instead. */
-    external: { issuer: string; jwksUrl: string; audience: string | undefined } | undefined;
+    external: { issuer: string; jwksUrl: string; audience: string } | undefined;
   };
   /** Where uploaded files go: DATA_DIR/media, or a bucket when S3_BUCKET is set. */
   storage: StorageConfig;
@@ -162,6 +175,50 @@ export function parseDatabaseUrl(url: string, dataDir: string): DatabaseConfig {
   );
 }
 
+const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+/** proxy-addr's named ranges (loopback = 127.0.0.1/8 + ::1/128, and so on). */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset/false/0 → trust no proxy; a number → that many hops in front of us;
+ * otherwise a comma-separated list of proxy addresses or CIDRs. `true` (trust every hop)
+ * would let any client choose its own address by writing X-Forwarded-For, so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes')
+    throw new ConfigError(
+      `TRUST_PROXY=${value} would trust every X-Forwarded-For entry, so any client could choose its own address. ` +
+        'Write the number of proxies in front of the server (e.g. TRUST_PROXY=1 behind one reverse proxy) ' +
+        'or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,192.168.1.5).',
+    );
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((x) => !IPV4_OR_CIDR.test(x) && !IPV6_OR_CIDR.test(x) && !NAMED_RANGES.has(x));
+  if (entries.length === 0 || bad.length > 0)
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs (e.g. 10.0.0.0/8,::1); not understood: ${bad.join(', ') || value}`,
+    );
+  return entries;
+}
+
+/**
+ * The value for Fastify's `trustProxy`. Fastify treats a bare number as "trust nobody" (it cannot
+ * check the immediate peer), so a hop count becomes a function trusting that many hops nearest to
+ * us; with a count, the server must be reachable only through its proxies (else prefer addresses).
+ */
+export function fastifyTrustProxy(
+  trust: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 function externalIdentity(
   issuer: string | undefined,
   jwksUrl: string | undefined,
@@ -170,6 +227,12 @@ function externalIdentity(
   if (!issuer && !jwksUrl) return undefined;
   if (!issuer || !jwksUrl)
     throw new ConfigError('AUTH_ISSUER and AUTH_JWKS_URL go together: set both or neither.');
+  // Without an audience check, a token the provider issued to any other application of
+  // the same issuer would be accepted here.
+  if (!audience)
+    throw new ConfigError(
+      'AUTH_AUDIENCE is required with AUTH_ISSUER/AUTH_JWKS_URL: set it to the client id (audience) the provider puts in tokens meant for this app.',
+    );
   return { issuer, jwksUrl, audience };
 }
 
@@ -181,7 +244,7 @@ const S3_VARIABLES = [
   'S3_PREFIX',
 ] as const;
 
-function storageConfig(e: Env, dataDir: string): StorageConfig {
+function storageConfig(e: Env, dataDir: string): { kind: 'local'; root: string } | S3StorageConfig {
   if (!e.S3_BUCKET) {
     // An S3 setting without a bucket is a half-done set-up: refuse it rather than quietly
     // keep files on this machine's disk, where a second process would not find them.
@@ -229,16 +292,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     extensionOrigins: e.EXTENSION_ORIGINS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     version: serverPackage.version,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     auth: {
       secret: e.AUTH_SECRET,
       external: externalIdentity(e.AUTH_ISSUER, e.AUTH_JWKS_URL, e.AUTH_AUDIENCE),
     },
-    storage: storageConfig(e, dataDir),
+    storage: { ...storageConfig(e, dataDir), quotaBytes: Math.floor(e.STORAGE_QUOTA_MB * 1024 * 1024) },
     jobs: {
       runWorker: e.RUN_WORKER,
       pollMs: e.JOBS_POLL_MS,

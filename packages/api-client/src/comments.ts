@@ -1,8 +1,10 @@
 import {
   COMMENT_UPLOAD_FIELDS,
   type Comment,
+  type CommentListQuery,
+  type CommentPage,
   commentDeletedSchema,
-  commentListSchema,
+  commentPageSchema,
   commentSchema,
   type UpdateCommentInput,
 } from '@expertos/domain/comment.schema';
@@ -13,13 +15,29 @@ const commentsPath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticke
 const commentPath = (ticketUid: string, commentUid: string) =>
   `${commentsPath(ticketUid)}/${encodeURIComponent(commentUid)}`;
 
-/** `GET /tickets/{id}/comments`: oldest first. */
+/**
+ * `GET /tickets/{id}/comments`: a page, newest first (`limit`, default 50, at most 100);
+ * pass `next_cursor` back as `cursor` for the older ones.
+ */
 export function listComments(
   client: ApiClient,
   ticketUid: string,
+  query: CommentListQuery = {},
   opts: WorkspaceCallOptions = {},
-): Promise<Comment[]> {
-  return client.get(commentsPath(ticketUid), { schema: commentListSchema, ...opts });
+): Promise<CommentPage> {
+  return client.get(commentsPath(ticketUid), {
+    query: pageParams(query),
+    schema: commentPageSchema,
+    ...opts,
+  });
+}
+
+/** The page query as URL parameters (unset ones left out). */
+function pageParams(query: { limit?: unknown; cursor?: string }): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  if (typeof query.limit === 'number' || typeof query.limit === 'string') params.limit = query.limit;
+  if (query.cursor) params.cursor = query.cursor;
+  return params;
 }
 
 export interface NewComment {

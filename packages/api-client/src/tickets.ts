@@ -9,16 +9,19 @@ import {
   milestoneListSchema,
   milestoneSchema,
   type PersonRef,
+  type SharedTicket,
+  sharedTicketSchema,
   type Tag,
   type Ticket,
-  type TicketActivity,
+  type TicketActivityPage,
+  type TicketActivityQuery,
   type TicketCounts,
   type TicketListQuery,
   type TicketPage,
   type TicketShare,
   tagListSchema,
   tagSchema,
-  ticketActivityListSchema,
+  ticketActivityPageSchema,
   ticketCountsSchema,
   ticketDeletedSchema,
   ticketPageSchema,
@@ -158,9 +161,9 @@ export function getSharedTicket(
   ticketUid: string,
   token: string,
   opts: WorkspaceCallOptions = {},
-): Promise<Ticket> {
+): Promise<SharedTicket> {
   return client.get(`${ticketPath(ticketUid)}/shared/${encodeURIComponent(token)}`, {
-    schema: ticketSchema,
+    schema: sharedTicketSchema,
     auth: false,
     ...opts,
   });
@@ -185,13 +188,24 @@ export function deleteTicket(
   return client.delete(ticketPath(ticketUid), { schema: ticketDeletedSchema, ...opts });
 }
 
-/** `GET /tickets/{id}/activity`: the history, oldest first. */
+/**
+ * `GET /tickets/{id}/activity`: a page of the history, newest first (`limit`, default 50, at
+ * most 100); pass `next_cursor` back as `cursor` for the older entries.
+ */
 export function listTicketActivity(
   client: ApiClient,
   ticketUid: string,
+  query: TicketActivityQuery = {},
   opts: WorkspaceCallOptions = {},
-): Promise<TicketActivity[]> {
-  return client.get(`${ticketPath(ticketUid)}/activity`, { schema: ticketActivityListSchema, ...opts });
+): Promise<TicketActivityPage> {
+  const params: Record<string, string | number> = {};
+  if (typeof query.limit === 'number' || typeof query.limit === 'string') params.limit = query.limit;
+  if (query.cursor) params.cursor = query.cursor;
+  return client.get(`${ticketPath(ticketUid)}/activity`, {
+    query: params,
+    schema: ticketActivityPageSchema,
+    ...opts,
+  });
 }
 
 /** `POST /tickets/{id}/share`: a read-only link's token (the same one while it is shared). */
@@ -242,6 +256,20 @@ export function deleteReferenceImage(
     schema: ticketSchema,
     ...opts,
   });
+}
+
+/**
+ * A reference image's bytes, fetched from its `url` (`/api/tickets/…/images/…/file`, or the
+ * share link's address) with the caller's token: a plain `<img src>` would not send it. The
+ * client's base already ends in `/api`, so that prefix is taken off.
+ */
+export function fetchReferenceImage(
+  client: ApiClient,
+  url: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<Blob> {
+  const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
+  return client.blob(path, opts);
 }
 
 /** `GET /tickets/tags/{projectId}` (spec §7). */

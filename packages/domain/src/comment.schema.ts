@@ -67,6 +67,27 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);
 
+/** `GET /tickets/{id}/comments` pages: `limit` per page (default and most). */
+export const COMMENT_PAGE_DEFAULT = 50;
+export const COMMENT_PAGE_MAX = 100;
+
+export const commentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(COMMENT_PAGE_DEFAULT),
+  /** From `next_cursor` of the previous page. */
+  cursor: z.string().max(500).optional(),
+});
+export type CommentListQuery = z.input<typeof commentListQuerySchema>;
+
+/**
+ * `GET /tickets/{id}/comments`: newest first, `limit` at a time; `next_cursor` fetches the older
+ * ones (null on the last page). The app shows them oldest first.
+ */
+export const commentPageSchema = z.object({
+  items: commentListSchema,
+  next_cursor: z.string().nullable(),
+});
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
 export const commentBodySchema = z.string().trim().max(COMMENT_BODY_MAX);
 
 /** `PATCH /tickets/{id}/comments/{commentId}`: the new body (files are not edited). */

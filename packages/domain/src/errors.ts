@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 
 /**
  * The error catalogue: every code the server may answer with, its HTTP status and its
@@ -25,6 +26,7 @@ export const ERROR_CATALOGUE = {
     message: 'This change conflicts with the current state. Please reload and try again.',
   },
   payload_too_large: { status: 413, message: 'The request is too large.' },
+  uri_too_long: { status: 414, message: 'The address of this request is too long.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal_error: { status: 500, message: 'Something went wrong on our end. Please try again later.' },
   service_unavailable: {
@@ -91,6 +93,11 @@ export const ERROR_CATALOGUE = {
     message: 'You have reached the seat limit of your plan. Select fewer users or upgrade your plan.',
   },
   attachment_too_large: { status: 413, message: 'A file can be at most 5 MB.' },
+  storage_quota_exceeded: {
+    status: 413,
+    message:
+      "This workspace has used all of its storage space, so the file was not saved. Delete files you no longer need, or ask the workspace's admin for more space.",
+  },
   too_many_attachments: { status: 400, message: 'You can attach at most 10 files.' },
   attachment_not_image: {
     status: 400,
@@ -104,6 +111,18 @@ export const ERROR_CATALOGUE = {
   timer_not_running: { status: 409, message: 'No timer is running on this task.' },
   time_entry_running: { status: 409, message: 'Stop the timer before editing this entry.' },
   csv_no_valid_urls: { status: 400, message: 'No valid URLs found in the CSV file' },
+  invite_daily_limit: {
+    status: 429,
+    message: `This workspace has sent its ${LIMITS.invitesPerWorkspacePerDay} invites for the last 24 hours. Please try again later.`,
+  },
+  too_many_uploads: {
+    status: 429,
+    message: `You already have ${LIMITS.uploadsInFlightPerUser} uploads in progress. Wait for one to finish, then try again.`,
+  },
+  invite_recipient_cooldown: {
+    status: 429,
+    message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

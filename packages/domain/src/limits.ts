@@ -21,6 +21,21 @@ export const LIMITS = {
   extensionVersion: 10,
   /** 'Add number of additional seats' starts at 0 (spec §5). */
   additionalSeatsStart: 0,
+  /**
+   * At most 50 invites per workspace in any 24 hours (revoked ones count: their e-mail went
+   * out), so the product cannot be used to send mail in bulk.
+   */
+  invitesPerWorkspacePerDay: 50,
+  /**
+   * One address gets at most 3 invites of a workspace in any 24 hours (revoked, declined and
+   * expired ones count), then waits: no revoke-and-reinvite loop filling someone's inbox.
+   */
+  invitesPerRecipientPerDay: 3,
+  /**
+   * One person may have at most 3 uploads (avatar, brand cover, reference images, a comment's
+   * files) being received at once; a fourth answers 429 `too_many_uploads` until one ends.
+   */
+  uploadsInFlightPerUser: 3,
 } as const;
 
 const MINUTE_MS = 60 * 1000;

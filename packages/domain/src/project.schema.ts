@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { projectPhaseSchema, weekdaySchema } from './settings';
+import { httpUrlSchema } from './url';
 
 export const PROJECT_ROLES = ['admin', 'member'] as const;
 export const PROJECT_ACCESS = ['granted', 'requested'] as const;
@@ -41,7 +42,7 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.array(projectSchema);
 
 const projectNameSchema = z.string().trim().min(1).max(80);
-const shopifySiteSchema = z.url().max(300).nullable();
+const shopifySiteSchema = httpUrlSchema.max(300).nullable();
 
 /** `POST /workspaces/{id}/projects`: the slug is made from the name, unique in the workspace. */
 export const createProjectSchema = z.object({

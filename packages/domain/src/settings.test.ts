@@ -60,6 +60,14 @@ describe('DEFAULT_TASK_FILTERS', () => {
   it('rejects a status that is not a filter value', () => {
     expect(taskFiltersSchema.safeParse({ ...DEFAULT_TASK_FILTERS, status: 'All' }).success).toBe(false);
   });
+
+  it('keeps the updated-date range to real calendar dates', () => {
+    const range = (from: string | null, to: string | null) =>
+      taskFiltersSchema.safeParse({ ...DEFAULT_TASK_FILTERS, updatedDateRange: { from, to } }).success;
+    expect(range('2026-02-01', null)).toBe(true);
+    expect(range('2026-02-31', null)).toBe(false);
+    expect(range(null, '9999-12-31')).toBe(false);
+  });
 });
 
 describe('TASK_DEFAULTS', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates';
 import {
   DEFAULT_PRIORITY,
   type PostPurpose,
@@ -42,10 +43,10 @@ export const TASK_DEFAULTS: Readonly<TaskDefaults> = Object.freeze<TaskDefaults>
   autoRecord: false,
 });
 
-/** An updated-date range as ISO dates; either end may be open. */
+/** An updated-date range as real calendar dates (see dates.ts); either end may be open. */
 export const dateRangeSchema = z.object({
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: calendarDateSchema.nullable(),
+  to: calendarDateSchema.nullable(),
 });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, dateTimeSchema, isoDateSchema } from './dates';
 import { LIMITS } from './limits';
 import {
   DEFAULT_PRIORITY,
@@ -14,6 +15,7 @@ import {
   ticketStatusSchema,
   ticketTypeSchema,
 } from './tickets';
+import { httpUrlSchema } from './url';
 
 /**
  * The tickets API contract (spec §3, §7; decisions.md "Tickets"). Field names are the spec's
@@ -22,10 +24,10 @@ import {
  * number shown as `#128`.
  */
 
-/** Calendar dates travel as `YYYY-MM-DD` (a due date has no time of day). */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+/** Calendar dates travel as `YYYY-MM-DD` (a due date has no time of day); see dates.ts. */
+export { isoDateSchema };
 
-const urlField = z.url().max(2000);
+const urlField = httpUrlSchema;
 const shortText = (max: number) => z.string().trim().max(max);
 
 export const TICKET_SUMMARY_MAX = 300;
@@ -70,7 +72,7 @@ export const createTagSchema = z.object({ name: tagNameSchema });
 export type CreateTagInput = z.infer<typeof createTagSchema>;
 export const createMilestoneSchema = z.object({
   name: z.string().trim().min(1).max(MILESTONE_NAME_MAX),
-  due_date: isoDateSchema.nullable().optional(),
+  due_date: calendarDateSchema.nullable().optional(),
 });
 export type CreateMilestoneInput = z.infer<typeof createMilestoneSchema>;
 
@@ -161,6 +163,41 @@ export const ticketSchema = ticketListItemSchema.extend({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/** A person as the public share view shows them: no e-mail, no member id. */
+export const sharedPersonSchema = z.object({ name: z.string().nullable(), image: z.string().nullable() });
+
+/**
+ * `GET /tickets/{id}/shared/{token}`: what anyone holding the link may read. No e-mail
+ * addresses, amounts or hours, reminder times, integration details or internal ids.
+ */
+export const sharedTicketSchema = ticketSchema
+  .omit({
+    workspace_uid: true,
+    project_uid: true,
+    project: true,
+    assignee: true,
+    reporter: true,
+    milestone: true,
+    details: true,
+    reference_images: true,
+    estimate_hours: true,
+    estimate_amount: true,
+    share_token: true,
+    remind_at: true,
+    reminded_at: true,
+    can_edit: true,
+  })
+  .extend({
+    project: z.object({ name: z.string(), slug: z.string() }),
+    assignee: sharedPersonSchema.nullable(),
+    reporter: sharedPersonSchema.nullable(),
+    milestone: z.object({ name: z.string() }).nullable(),
+    reference_images: z.array(referenceImageSchema.omit({ uid: true })),
+    share_token: z.null(),
+    can_edit: z.literal(false),
+  });
+export type SharedTicket = z.infer<typeof sharedTicketSchema>;
+
 /** The editable fields; every one is optional on update (`PATCH`). */
 const ticketFieldsSchema = z.object({
   summary: z.string().trim().min(1).max(TICKET_SUMMARY_MAX),
@@ -174,13 +211,13 @@ const ticketFieldsSchema = z.object({
   milestone: z.string().nullable(),
   /** Tag names; unknown names are created on the brand. */
   tags: z.array(tagNameSchema).max(TICKET_MAX_TAGS),
-  due_date: isoDateSchema.nullable(),
+  due_date: calendarDateSchema.nullable(),
   caption: z.string().max(TICKET_TEXT_MAX).nullable(),
   post_platform: postPlatformSchema.nullable(),
   post_format: postFormatSchema.nullable(),
   post_audience: postPurposeSchema.nullable(),
-  film_date: isoDateSchema.nullable(),
-  posted_date: isoDateSchema.nullable(),
+  film_date: calendarDateSchema.nullable(),
+  posted_date: calendarDateSchema.nullable(),
   live_link: urlField.nullable(),
   canva_url: urlField.nullable(),
   drive_raw_link: urlField.nullable(),
@@ -195,7 +232,7 @@ const ticketFieldsSchema = z.object({
   estimate_hours: z.number().min(0).max(100_000).nullable(),
   estimate_amount: z.number().int().min(0).max(1_000_000_000_000).nullable(),
   /** A reminder's time (ISO timestamp with offset); changing it re-arms the reminder. */
-  remind_at: z.iso.datetime({ offset: true }).nullable(),
+  remind_at: dateTimeSchema.nullable(),
 });
 
 /** `POST /projects/{projectId}/tickets`: a summary; the rest takes the task defaults (spec §3). */
@@ -219,7 +256,7 @@ export const bulkUpdateTicketsSchema = z.object({
     .object({
       status: ticketStatusSchema,
       assignee: z.string().nullable(),
-      due_date: isoDateSchema.nullable(),
+      due_date: calendarDateSchema.nullable(),
       /** Tag names added to every ticket. */
       add_tags: z.array(tagNameSchema).max(TICKET_MAX_TAGS),
       /** Tag names removed from every ticket. */
@@ -265,12 +302,12 @@ export const ticketListQuerySchema = z.object({
   userFilter: csv(z.string()).optional(),
   filter: z.string().trim().max(200).optional(),
   ticket_type: csv(ticketTypeSchema).optional(),
-  updated_from: isoDateSchema.optional(),
-  updated_to: isoDateSchema.optional(),
+  updated_from: calendarDateSchema.optional(),
+  updated_to: calendarDateSchema.optional(),
   post_platform: csv(postPlatformSchema).optional(),
   /** Calendar windows: tickets whose calendar date (see `calendarDate`) falls in the range. */
-  date_from: isoDateSchema.optional(),
-  date_to: isoDateSchema.optional(),
+  date_from: calendarDateSchema.optional(),
+  date_to: calendarDateSchema.optional(),
   sort: z.enum(TICKET_SORT_FIELDS).default('updated'),
   order: z.enum(TICKET_SORT_ORDERS).default('desc'),
   limit: z.coerce.number().int().min(1).max(TICKET_PAGE_MAX).default(TICKET_PAGE_DEFAULT),
@@ -314,6 +351,27 @@ export const ticketActivitySchema = z.object({
 });
 export type TicketActivity = z.infer<typeof ticketActivitySchema>;
 export const ticketActivityListSchema = z.array(ticketActivitySchema);
+
+/** `GET /tickets/{id}/activity` pages: `limit` per page (default and most). */
+export const TICKET_ACTIVITY_PAGE_DEFAULT = 50;
+export const TICKET_ACTIVITY_PAGE_MAX = 100;
+
+export const ticketActivityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(TICKET_ACTIVITY_PAGE_MAX).default(TICKET_ACTIVITY_PAGE_DEFAULT),
+  /** From `next_cursor` of the previous page. */
+  cursor: z.string().max(500).optional(),
+});
+export type TicketActivityQuery = z.input<typeof ticketActivityQuerySchema>;
+
+/**
+ * `GET /tickets/{id}/activity`: newest first, `limit` at a time; `next_cursor` fetches the older
+ * entries (null on the last page). The app shows them oldest first.
+ */
+export const ticketActivityPageSchema = z.object({
+  items: ticketActivityListSchema,
+  next_cursor: z.string().nullable(),
+});
+export type TicketActivityPage = z.infer<typeof ticketActivityPageSchema>;
 
 /** `POST /tickets/{id}/share`: the read-only link's token (revoked with `DELETE`). */
 export const ticketShareSchema = z.object({ share_token: z.string().nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDateSchema, calendarDayTime, dateTimeSchema, isoDateSchema } from './dates';
 import { LIMITS } from './limits';
-import { isoDateSchema, personRefSchema } from './ticket.schema';
+import { personRefSchema } from './ticket.schema';
 
 /**
  * Time tracking (spec §3 "Time tracking: hasTimeTracking, entries", §7, §9). A member runs at
@@ -13,8 +14,6 @@ export const TIME_TRACKING_POLL_MS = LIMITS.timeTrackingPollMs;
 /** The longest single entry: 24 hours. */
 export const TIME_ENTRY_MAX_SECONDS = 24 * 60 * 60;
 export const TIME_ENTRY_NOTE_MAX = 500;
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const timeEntrySchema = z.object({
   uid: z.string(),
@@ -66,7 +65,7 @@ export type TicketTime = z.infer<typeof ticketTimeSchema>;
 
 /** A manual entry: when it started and how long it lasted. */
 export const createTimeEntrySchema = z.object({
-  started_at: isoDateTime,
+  started_at: dateTimeSchema,
   seconds: z.number().int().min(60, 'An entry is at least one minute').max(TIME_ENTRY_MAX_SECONDS),
   note: z.string().trim().max(TIME_ENTRY_NOTE_MAX).nullable().optional(),
 });
@@ -78,15 +77,45 @@ export type UpdateTimeEntryInput = z.infer<typeof updateTimeEntrySchema>;
 
 export const timeEntryDeletedSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * The report's longest range, in days: a leap year (53 ISO weeks at most). The report lists
+ * every week of its range, so the range is what bounds its work.
+ */
+export const TIME_REPORT_MAX_DAYS = 366;
+export const TIME_REPORT_RANGE_MESSAGE = `The range is at most ${TIME_REPORT_MAX_DAYS} days`;
+export const TIME_REPORT_ORDER_MESSAGE = 'The range starts after it ends';
+
+/** Days from `from` to `to`, both counted (real `YYYY-MM-DD` days). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round(((calendarDayTime(to) ?? 0) - (calendarDayTime(from) ?? 0)) / 86_400_000) + 1;
+}
+
+/** Why a report range is refused, or null when it is fine. */
+export function reportRangeProblem(
+  from: string,
+  to: string,
+): { path: 'from' | 'to'; message: string } | null {
+  if (from > to) return { path: 'from', message: TIME_REPORT_ORDER_MESSAGE };
+  if (daysInRange(from, to) > TIME_REPORT_MAX_DAYS) return { path: 'to', message: TIME_REPORT_RANGE_MESSAGE };
+  return null;
+}
+
 /** `GET /workspaces/{id}/timetracking/report?from&to&project`: finished time in a date range. */
-export const timeReportQuerySchema = z.object({
-  /** First day, inclusive (default: 8 weeks ago, a Monday). */
-  from: isoDateSchema.optional(),
-  /** Last day, inclusive (default: today). */
-  to: isoDateSchema.optional(),
-  /** Only this brand. */
-  project: z.string().optional(),
-});
+export const timeReportQuerySchema = z
+  .object({
+    /** First day, inclusive (default: 8 weeks ago, a Monday). */
+    from: calendarDateSchema.optional(),
+    /** Last day, inclusive (default: today). */
+    to: calendarDateSchema.optional(),
+    /** Only this brand. */
+    project: z.string().optional(),
+  })
+  .superRefine((query, ctx) => {
+    // With one end open the server fills in the other and checks again.
+    if (!query.from || !query.to) return;
+    const problem = reportRangeProblem(query.from, query.to);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  });
 export type TimeReportQuery = z.infer<typeof timeReportQuerySchema>;
 
 export const timeReportSchema = z.object({

@@ -22,6 +22,10 @@ export const workspaceSchema = z.object({
   whitelisted: z.boolean(),
   stripe_subscription_id: z.string().nullable(),
   created_at: z.string(),
+  /** Admins only (`GET /workspaces/{id}`): the bytes the workspace's stored files take. */
+  storage_used_bytes: z.number().int().nonnegative().optional(),
+  /** Admins only: the workspace's storage quota in bytes; null when unlimited. */
+  storage_quota_bytes: z.number().int().positive().nullable().optional(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 

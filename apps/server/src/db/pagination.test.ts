@@ -12,6 +12,9 @@ describe('cursors', () => {
     'not base64 json',
     Buffer.from('{"a":1}').toString('base64url'),
     Buffer.from('[1,2]').toString('base64url'),
+    // A NUL or an over-long key would only reach the database to fail there.
+    Buffer.from('["2024-05-01T10:00:00.000Z","a\\u0000b"]').toString('base64url'),
+    Buffer.from(JSON.stringify(['2024-05-01T10:00:00.000Z', 'x'.repeat(65)])).toString('base64url'),
   ])('refuse anything that is not one of ours (%s)', (text) => {
     expect(decodeCursor(text)).toBeNull();
   });

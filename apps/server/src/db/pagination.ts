@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
+import { AppError } from '../platform/errors.js';
 import type { DatabaseSchema } from './schema.js';
 
 /**
@@ -20,17 +21,33 @@ export function encodeCursor(key: PageKey): string {
   return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
 }
 
+/** A timestamp or an id as we write them: short, printable (a NUL would fail on PostgreSQL). */
+const isKeyPart = (value: unknown): value is string =>
+  typeof value === 'string' && /^[\x21-\x7e]{1,64}$/.test(value);
+
 /** The key inside a cursor, or null when the text is not a cursor of ours. */
 export function decodeCursor(cursor: string): PageKey | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [createdAt, id] = value as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
+    if (!isKeyPart(createdAt) || !isKeyPart(id)) return null;
     return { createdAt, id };
   } catch {
     return null;
   }
+}
+
+/** The key of a request's `cursor` (none on the first page); 400 validation_error when it is not ours. */
+export function pageAfter(cursor: string | undefined): PageKey | undefined {
+  if (cursor === undefined) return undefined;
+  const key = decodeCursor(cursor);
+  if (key) return key;
+  throw new AppError('validation_error', {
+    details: [
+      { path: 'cursor', message: 'This page link is no longer valid. Start again from the first page.' },
+    ],
+  });
 }
 
 /**

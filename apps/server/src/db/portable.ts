@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Dialect } from './database.js';
 
 /**
@@ -24,6 +24,15 @@ export function fromDbJson<T>(value: string | null | undefined, fallback: T): T 
 /** Case-insensitive LIKE: ILIKE on PostgreSQL, LIKE (already case-insensitive for ASCII) on SQLite. */
 export function likeOperator(dialect: Dialect) {
   return dialect === 'postgres' ? sql.raw('ilike') : sql.raw('like');
+}
+
+/**
+ * `expression LIKE pattern ESCAPE '\'`, case-insensitive on both databases (ILIKE on
+ * PostgreSQL). SQLite has no default escape character, so without the ESCAPE clause an
+ * escaped `%` or `_` from {@link escapeLike} would still act as a wildcard there.
+ */
+export function likeInsensitive(dialect: Dialect, expression: Expression<unknown>, pattern: string) {
+  return sql<boolean>`${expression} ${likeOperator(dialect)} ${pattern} escape '\\'`;
 }
 
 /** Escapes %, _ and \ so user text is matched literally inside a LIKE pattern. */

@@ -96,7 +96,19 @@ export function markPublicRaw(instance: FastifyInstance): void {
   });
 }
 
-export function registerAccessGuard(app: FastifyInstance, authenticate: Authenticator): void {
+export interface AccessGuardOptions {
+  /**
+   * Runs before the token of a non-public route is checked (e.g. a per-address limit for
+   * callers not yet verified); throwing ends the request.
+   */
+  beforeAuthenticate?: (request: FastifyRequest) => Promise<void>;
+}
+
+export function registerAccessGuard(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  options: AccessGuardOptions = {},
+): void {
   app.decorate('routeDeclarations', [] as RouteDeclaration[]);
   app.decorate('accessPolicies', new Map<Access, AccessPolicy>());
   app.decorateRequest('user', null);
@@ -118,6 +130,7 @@ export function registerAccessGuard(app: FastifyInstance, authenticate: Authenti
       request.log.error({ url: request.routeOptions.url }, 'route has no access declaration');
       throw new AppError('forbidden');
     }
+    await options.beforeAuthenticate?.(request);
     const user = await authenticate(request);
     if (!user) throw new AppError('unauthorized');
     request.user = user;

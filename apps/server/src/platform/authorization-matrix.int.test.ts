@@ -106,6 +106,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tickets/:ticketId/shared/:token': { access: 'public' },
   'POST /api/tickets/:ticketId/reference-images': { access: 'ticketMember' },
   'DELETE /api/tickets/:ticketId/reference-images/:imageId': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/images/:imageId/file': { access: 'ticketMember' },
+  // The share link is the permission; a wrong token is 404 for everyone.
+  'GET /api/tickets/:ticketId/shared/:token/images/:imageId/file': { access: 'public' },
   'GET /api/tickets/tags/:projectId': { access: 'projectTickets' },
   'POST /api/tickets/tags/:projectId': { access: 'projectTickets' },
   'GET /api/tickets/milestones/:projectId': { access: 'projectTickets' },
@@ -237,6 +240,43 @@ describe('authorization matrix', () => {
       }
     },
   );
+
+  it('a member who created a brand and is then made external loses its admin powers', async () => {
+    const { world } = await buildTicketWorld(ctx.database.db, people);
+    const json = (method: 'POST' | 'PUT' | 'DELETE', persona: Persona, url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
+    const created = await json('POST', 'member', `/api/workspaces/${world.a.id}/projects`, {
+      name: 'Demoted brand',
+    });
+    expect(created.statusCode).toBe(201);
+    const brandUrl = `/api/workspaces/${world.a.id}/projects/${created.json().uid}`;
+    // The creator administers it while a member…
+    expect((await json('PUT', 'member', brandUrl, { name: 'Still mine' })).statusCode).toBe(200);
+    const demoted = await json(
+      'PUT',
+      'admin',
+      `/api/workspaces/${world.a.id}/users/${world.a.memberIds.member}`,
+      {
+        role: 'external',
+      },
+    );
+    expect(demoted.statusCode).toBe(200);
+    // …and, made external, still sees the brand but may no longer manage it.
+    const edit = await json('PUT', 'member', brandUrl, { name: 'Taken over' });
+    const grant = await json('POST', 'member', `${brandUrl}/users`, { member_uid: world.a.memberIds.admin });
+    const remove = await json('DELETE', 'member', brandUrl);
+    for (const res of [edit, grant, remove]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+    }
+    const roles = await ctx.database.db
+      .selectFrom('project_members')
+      .select('role')
+      .where('member_id', '=', world.a.memberIds.member!)
+      .where('project_id', '=', created.json().uid)
+      .execute();
+    expect(roles).toEqual([{ role: 'member' }]);
+  });
 
   it.each(['external', 'member', 'admin', 'owner'] as const)(
     'as %s, on another workspace: every workspace, brand and ticket route refuses with 403',

@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, type ErrorCode, type FieldError, isErrorCode } from '@expertos/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
@@ -41,6 +41,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
   FST_ERR_BAD_URL: 'bad_request',
+  FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
   FST_ERR_ASYNC_CONSTRAINT: 'bad_request',
 };
 
@@ -77,6 +78,24 @@ export function toErrorReply(error: unknown): ErrorReply {
     return reply('bad_request');
   }
   return reply('internal_error');
+}
+
+/**
+ * Errors Fastify's router raises before a route is found (a malformed or over-long path
+ * segment): answered in the app's format with a request id, like every other error.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  replyTo: FastifyReply,
+): void {
+  const { status, body } = toErrorReply(error);
+  request.log.info({ code: body.code, status }, 'request refused');
+  replyTo
+    .status(status)
+    .header('x-request-id', request.id)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
 
+type OpenApiOperation = {
+  security: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+};
+
 describe('API reference', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -19,6 +25,41 @@ describe('API reference', () => {
     const roles = doc.paths['/api/roles'].get.responses['200'].content['application/json'].schema;
     expect(roles.type).toBe('object');
     expect(roles.additionalProperties.properties.name.type).toBe('string');
+  });
+
+  it('every operation declares its error replies with the one shared schema, and its security', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.schemas.ApiError.required).toEqual(['code', 'message']);
+    const errorRef = { $ref: '#/components/schemas/ApiError' };
+    let operations = 0;
+    for (const [url, item] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        operations += 1;
+        const where = `${method.toUpperCase()} ${url}`;
+        expect(
+          Object.keys(operation).filter((key) => key.startsWith('x-expertos')),
+          where,
+        ).toEqual([]);
+        expect(operation.security, where).toBeDefined();
+        const isPublic = operation.security.length === 0;
+        if (!isPublic) expect(operation.security, where).toEqual([{ bearer: [] }]);
+        const expected = ['400', '500', ...(isPublic ? [] : ['401', '403', '404'])];
+        if (operation.requestBody) expected.push('413', '415');
+        for (const status of expected) {
+          expect(operation.responses[status], `${where} ${status}`).toBeDefined();
+        }
+        expect(operation.responses['400']?.content['application/json']?.schema, where).toEqual(errorRef);
+      }
+    }
+    expect(operations).toBeGreaterThan(20);
+    expect(doc.paths['/api/health'].get.security).toEqual([]);
+    expect(doc.paths['/api/health'].get.responses['429']).toBeUndefined();
+    expect(doc.paths['/api/roles'].get.security).toEqual([]);
+    expect(doc.paths['/api/workspaces'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/workspaces'].get.responses['401'].content['application/json'].schema).toEqual(
+      errorRef,
+    );
   });
 
   it('GET /api/docs serves the browsable reference from our own origin', async () => {

@@ -7,6 +7,96 @@ import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { markPublicRaw } from './access.js';
 
+const MARK_PUBLIC = 'x-expertos-public';
+const MARK_LIMITED = 'x-expertos-rate-limited';
+
+/** The one schema of every error reply (`{ code, message, details? }`), shared by reference. */
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', description: 'A code of the error catalogue, e.g. `validation_error`.' },
+    message: { type: 'string' },
+    details: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+const ERROR_DESCRIPTIONS: Record<string, string> = {
+  '400': 'The request is malformed or invalid (`validation_error`, `bad_request`).',
+  '401': 'No valid bearer token (`unauthorized`).',
+  '403': 'The caller may not do this (`forbidden`).',
+  '404': 'Not found, or not visible to the caller (`not_found`).',
+  '413': 'The body is too large (`payload_too_large`).',
+  '414': 'A path segment is too long (`uri_too_long`).',
+  '415': 'The content type is not accepted (`unsupported_media_type`).',
+  '429': 'Too many requests (`rate_limited`).',
+  '500': 'Something failed on the server (`internal_error`).',
+};
+
+type Operation = Record<string, unknown> & {
+  responses?: Record<string, unknown>;
+  parameters?: { in?: string }[];
+  requestBody?: unknown;
+};
+type OpenApiDocument = Record<string, unknown> & {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: Record<string, Record<string, unknown>>;
+};
+
+/**
+ * Every operation declares the errors it may answer, all with the shared error schema; a
+ * response a route declares itself is kept.
+ */
+function withErrorResponses(document: OpenApiDocument): OpenApiDocument {
+  const components = { ...(document.components ?? {}) };
+  components.schemas = { ...(components.schemas ?? {}), ApiError: ERROR_SCHEMA };
+  const errorRef = { $ref: '#/components/schemas/ApiError' };
+  const paths: NonNullable<OpenApiDocument['paths']> = {};
+  for (const [url, item] of Object.entries(document.paths ?? {})) {
+    paths[url] = {};
+    for (const [method, operation] of Object.entries(item)) {
+      const { [MARK_PUBLIC]: isPublic, [MARK_LIMITED]: limited, ...rest } = operation;
+      const statuses = ['400', '414', '500'];
+      if (isPublic !== true) statuses.push('401', '403');
+      if (url.includes('{') || isPublic !== true) statuses.push('404');
+      if (rest.requestBody) statuses.push('413', '415');
+      if (limited !== false) statuses.push('429');
+      const responses = { ...(rest.responses ?? {}) };
+      // A route's own error reply in the app's format points at the shared schema too.
+      for (const [status, declared] of Object.entries(responses)) {
+        const schema = (declared as { content?: Record<string, { schema?: { properties?: object } }> })
+          .content?.['application/json']?.schema;
+        if (
+          Number(status) >= 400 &&
+          schema?.properties &&
+          'code' in schema.properties &&
+          'message' in schema.properties
+        ) {
+          responses[status] = {
+            ...(declared as object),
+            content: { 'application/json': { schema: errorRef } },
+          };
+        }
+      }
+      for (const status of statuses.sort()) {
+        responses[status] ??= {
+          description: ERROR_DESCRIPTIONS[status],
+          content: { 'application/json': { schema: errorRef } },
+        };
+      }
+      paths[url][method] = { ...rest, responses };
+    }
+  }
+  return { ...document, components, paths };
+}
+
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas, served at /api/openapi.json, and a
  * browsable reference at /api/docs (Swagger UI, served from the package: no CDN).
@@ -27,7 +117,28 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const config = (input.route.config ?? {}) as { access?: string; rateLimit?: unknown };
+      const schema = result.schema as Record<string, unknown> | undefined;
+      if (!schema || schema.hide) return result;
+      const isPublic = config.access === 'public';
+      return {
+        ...result,
+        schema: {
+          ...schema,
+          // Public routes need no token; every other route the bearer ID token.
+          security: isPublic ? [] : [{ bearer: [] }],
+          // Read (and removed) by transformObject below.
+          [MARK_PUBLIC]: isPublic,
+          [MARK_LIMITED]: config.rateLimit !== false,
+        },
+      };
+    },
+    transformObject: (documentObject) =>
+      withErrorResponses(
+        ('openapiObject' in documentObject ? documentObject.openapiObject : {}) as OpenApiDocument,
+      ) as never,
   });
 
   await app.register(async (docs) => {
@@ -52,6 +163,12 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
     info: z.looseObject({ title: z.string(), version: z.string() }),
     paths: z.record(z.string(), z.unknown()),
   });
+  // Build the document once at start-up: a schema the generator cannot describe fails the
+  // start, not the first visitor, and the first /api/docs visit does not wait for it.
+  app.addHook('onReady', async () => {
+    app.swagger();
+  });
+
   app.get(
     '/api/openapi.json',
     { config: { access: 'public' }, schema: { hide: true, response: { 200: documentSchema } } },

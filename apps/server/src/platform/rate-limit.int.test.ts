@@ -93,4 +93,35 @@ describe('rate limits', () => {
       await b.close();
     }
   });
+
+  it.runIf(redisUrl)(
+    'shares failed sign-in counts between processes through Redis',
+    { timeout: 60_000 },
+    async () => {
+      const env = { REDIS_URL: redisUrl!, RATE_LIMIT_MAX: '1000' };
+      const a = await createTestContext({ env });
+      const b = await createTestContext({ env });
+      const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const email = `${randomUUID()}@example.com`;
+      try {
+        const codes: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          const app = i % 2 === 0 ? a.app : b.app;
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in/email',
+            payload: { email, password: `guess-${i}-xx` },
+            headers: { origin: 'http://localhost:3000' },
+            remoteAddress,
+          });
+          codes.push(res.statusCode);
+        }
+        // Five failures for this e-mail from this address, split over both processes.
+        expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+  );
 });

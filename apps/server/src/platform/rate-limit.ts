@@ -20,11 +20,94 @@ export type RateLimitIdentity = (request: FastifyRequest) => string | null;
  * token already verified earns its own counter, so made-up tokens still count against the
  * address they come from.
  */
+/**
+ * Counters of events (failed sign-ins, reset e-mails) kept where the rate limits keep theirs:
+ * in Redis when REDIS_URL is set, so every API process sees the same counts, else in memory.
+ */
+export interface AttemptCounters {
+  /** Adds one to `key` (the window starts at the first hit) and answers the new count. */
+  hit(key: string, windowMs: number): Promise<number>;
+  /** The count of `key` in its current window (0 when none). */
+  count(key: string): Promise<number>;
+  /** Forgets `key` (e.g. a successful sign-in clears its failures). */
+  clear(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attemptCounters: AttemptCounters;
+  }
+}
+
+const COUNTER_PREFIX = 'expertos-attempts:';
+
+function redisCounters(redis: Redis): AttemptCounters {
+  return {
+    async hit(key, windowMs) {
+      const name = COUNTER_PREFIX + key;
+      const [[, count]] = (await redis.multi().incr(name).pexpire(name, windowMs, 'NX').exec()) as [
+        [unknown, number],
+        unknown,
+      ];
+      return count;
+    },
+    async count(key) {
+      return Number((await redis.get(COUNTER_PREFIX + key)) ?? 0);
+    },
+    async clear(key) {
+      await redis.del(COUNTER_PREFIX + key);
+    },
+  };
+}
+
+export function memoryCounters(now: () => number = Date.now): AttemptCounters {
+  const counts = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = counts.get(key);
+    if (entry && entry.resetAt <= now()) {
+      counts.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowMs) {
+      // Drop expired entries now and then so the map does not grow without bound.
+      if (counts.size > 10_000) for (const k of [...counts.keys()]) live(k);
+      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      entry.count += 1;
+      counts.set(key, entry);
+      return entry.count;
+    },
+    async count(key) {
+      return live(key)?.count ?? 0;
+    },
+    async clear(key) {
+      counts.delete(key);
+    },
+  };
+}
+
+/** Throws 429 rate_limited once the client address has used up its allowance. */
+export type UnverifiedLimit = (request: FastifyRequest) => Promise<void>;
+
+function rateLimited(ttlMs: number): AppError {
+  const error = new AppError('rate_limited') as AppError & { retryAfter?: number };
+  error.retryAfter = Math.ceil(ttlMs / 1000);
+  return error;
+}
+
+/**
+ * Registers the limits and answers the check the access guard runs before it verifies a
+ * token it does not know yet: such requests count against their client address first, so
+ * made-up tokens cannot be sent without limit (each costing a signature check). Route hooks
+ * run after the guard's, so the global limiter alone would count them too late.
+ */
 export async function registerRateLimit(
   app: FastifyInstance,
   config: AppConfig,
   identify: RateLimitIdentity = () => null,
-): Promise<void> {
+): Promise<UnverifiedLimit> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false })
     : undefined;
@@ -34,6 +117,8 @@ export async function registerRateLimit(
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  // Visible to the routes registered in this scope (the auth routes' failure counters).
+  app.decorate('attemptCounters', redis ? redisCounters(redis) : memoryCounters());
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
@@ -45,10 +130,15 @@ export async function registerRateLimit(
     },
     // A Redis outage must not take the API down with it.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => {
-      const error = new AppError('rate_limited') as AppError & { retryAfter?: number };
-      error.retryAfter = Math.ceil(context.ttl / 1000);
-      return error;
-    },
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
+  const unverified = app.createRateLimit({
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    keyGenerator: (request) => `unverified-ip:${request.ip}`,
+  });
+  return async (request) => {
+    const result = await unverified(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttl);
+  };
 }

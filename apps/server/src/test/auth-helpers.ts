@@ -37,7 +37,11 @@ export function tokenOf(url: string): string {
   return token;
 }
 
-/** Signs up, confirms through the e-mailed link and returns the session cookie and an ID token. */
+/**
+ * Signs up, confirms through the e-mailed link in the same "browser" (carrying the sign-up
+ * cookie, without which the link confirms but does not sign in) and returns the session cookie
+ * and an ID token.
+ */
 export async function signUpAndConfirm(
   app: FastifyInstance,
   mail: ReturnType<typeof mailCollector>,
@@ -51,7 +55,7 @@ export async function signUpAndConfirm(
   const verify = await app.inject({
     method: 'GET',
     url: `/api/auth/verify-email?token=${encodeURIComponent(tokenOf(link.url))}`,
-    headers: { origin: ORIGIN },
+    headers: { origin: ORIGIN, cookie: cookiesOf(signUp) },
   });
   if (verify.statusCode !== 200) throw new Error(`verification failed: ${verify.body}`);
   const cookie = cookiesOf(verify);

@@ -10,7 +10,7 @@ import { i18n as appI18n } from '@/shared/i18n/i18n';
 import { ConfirmHost } from '@/shared/ui/confirm/ConfirmHost';
 import { LoadingOverlayHost } from '@/shared/ui/loading/LoadingOverlayHost';
 import { NotificationsHost } from '@/shared/ui/notify/NotificationsHost';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -33,7 +33,12 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={env}
+        >
           {children}
           {withUiHosts && (
             <>

@@ -212,7 +212,7 @@ describe('main layout', () => {
     expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/tasks');
     expect(within(nav).queryByRole('link', { name: 'Team' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Billing' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /User menu$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
   });
 
@@ -229,7 +229,7 @@ describe('main layout', () => {
     signIn();
     const { router } = renderRoute('/dashboard');
     await heading('Dashboard');
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /User menu$/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await heading('Sign in');
     expect(router.state.location.pathname).toBe('/signin');

@@ -150,7 +150,7 @@ describe('switching workspace', () => {
     await heading('Team');
     const u = userEvent.setup();
 
-    await u.click(screen.getByRole('button', { name: 'Switch workspace' }));
+    await u.click(screen.getByRole('button', { name: /Switch workspace$/ }));
     await u.click(await screen.findByRole('menuitem', { name: 'Globex' }));
 
     expect(await heading('Dashboard')).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('switching workspace', () => {
     const { router } = renderRoute('/dashboard');
     await heading('Dashboard');
     const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'Switch workspace' }));
+    await u.click(screen.getByRole('button', { name: /Switch workspace$/ }));
     await u.click(await screen.findByRole('menuitem', { name: 'Create workspace' }));
     expect(await heading('Set up your workspace')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/onboarding');

@@ -8,6 +8,7 @@ import { migration0006Workspaces } from './0006-workspaces.js';
 import { migration0007Tickets } from './0007-tickets.js';
 import { migration0008TicketSortIndexes } from './0008-ticket-sort-indexes.js';
 import { migration0009Collaboration } from './0009-collaboration.js';
+import { migration0010StorageSizes } from './0010-storage-sizes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-tickets': migration0007Tickets,
   '0008-ticket-sort-indexes': migration0008TicketSortIndexes,
   '0009-collaboration': migration0009Collaboration,
+  '0010-storage-sizes': migration0010StorageSizes,
 };

@@ -63,7 +63,8 @@ describe('sign-up with e-mail over SMTP', () => {
     const verify = await ctx.app.inject({
       method: 'GET',
       url: `/api/auth/verify-email?token=${encodeURIComponent(url.searchParams.get('token')!)}`,
-      headers: { origin: ORIGIN },
+      // The same browser that signed up (its sign-up cookie): the link signs it in.
+      headers: { origin: ORIGIN, cookie: cookiesOf(signUp) },
     });
     expect(verify.statusCode).toBe(200);
     const token = await idToken(ctx.app, cookiesOf(verify));

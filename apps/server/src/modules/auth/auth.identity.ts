@@ -22,6 +22,9 @@ export interface IdentityOptions {
   sendAccountMail: (mail: AccountMail) => Promise<void>;
 }
 
+/** How long an e-mailed confirmation link works (and the sign-up cookie that goes with it). */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+
 /** The claims our ID tokens carry besides the registered ones. */
 export const ID_TOKEN_USE = 'id';
 
@@ -49,8 +52,10 @@ function identityPlugins(issuer: string, audience: string) {
         audience,
         // A string is a span from now (a number would be an absolute exp claim).
         expirationTime: `${ID_TOKEN_TTL_SECONDS}s`,
-        definePayload: ({ user }) => ({
+        definePayload: ({ user, session }) => ({
           token_use: ID_TOKEN_USE,
+          // The session it was issued for: signing out or a password change ends the token.
+          sid: session.id,
           email: user.email,
           email_verified: user.emailVerified,
           name: user.name,
@@ -111,8 +116,10 @@ export function createIdentityService(options: IdentityOptions) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Signs in only the browser that signed up: the forwarding route (auth.routes.ts) drops
+      // and revokes the session when the link is opened without that browser's sign-up cookie.
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url, token }) => {
         const link = new URL('/confirm-email', publicUrl);
         link.searchParams.set('token', token);

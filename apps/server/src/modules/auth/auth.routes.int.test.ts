@@ -10,10 +10,12 @@ import {
   tokenOf,
 } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { AUTH_LIMITS } from './auth.routes.js';
 
 const WRONG = { code: 'auth/wrong-password', message: 'The email or password you entered is incorrect.' };
 
-describe('identity service at /api/auth', () => {
+// Password hashing is slow on a busy machine.
+describe('identity service at /api/auth', { timeout: 30_000 }, () => {
   let ctx: TestContext;
   const mail = mailCollector();
 
@@ -193,6 +195,58 @@ describe('identity service at /api/auth', () => {
     expect(token.json().code).toBe('unauthorized');
   });
 
+  describe('ID tokens end with their session', () => {
+    const whoami = (token: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/test/whoami',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    it('answers 401 to a token used after signing out', async () => {
+      const { cookie, token } = await signUpAndConfirm(ctx.app, mail, 'sid-out@example.com');
+      expect((await whoami(token)).statusCode).toBe(200);
+      expect((await post(ctx.app, '/api/auth/sign-out', {}, cookie)).statusCode).toBe(200);
+      const after = await whoami(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('unauthorized');
+    });
+
+    it('answers 401 to a token used after a password change (even without revokeOtherSessions)', async () => {
+      const { cookie, token } = await signUpAndConfirm(
+        ctx.app,
+        mail,
+        'sid-change@example.com',
+        'old password 1',
+      );
+      expect((await whoami(token)).statusCode).toBe(200);
+      const change = await post(
+        ctx.app,
+        '/api/auth/change-password',
+        { currentPassword: 'old password 1', newPassword: 'new password 2' },
+        cookie,
+      );
+      expect(change.statusCode).toBe(200);
+      expect((await whoami(token)).statusCode).toBe(401);
+      // The caller's browser goes on with the new session it was given.
+      const fresh = await idToken(ctx.app, cookiesOf(change));
+      expect((await whoami(fresh)).statusCode).toBe(200);
+    });
+
+    it('answers 401 to a token used after a password reset', async () => {
+      const email = 'sid-reset@example.com';
+      const { token } = await signUpAndConfirm(ctx.app, mail, email, 'old password 1');
+      expect((await whoami(token)).statusCode).toBe(200);
+      await post(ctx.app, '/api/auth/request-password-reset', { email });
+      const reset = await post(ctx.app, '/api/auth/reset-password', {
+        token: tokenOf(mail.last(email, 'reset-password')!.url),
+        newPassword: 'new password 2',
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await whoami(token)).statusCode).toBe(401);
+    });
+  });
+
   describe('password reset', () => {
     it('resets with the e-mailed link once, and the old password stops working', async () => {
       const email = 'margaret@example.com';
@@ -260,22 +314,67 @@ describe('identity service at /api/auth', () => {
   });
 });
 
-describe('brute force on /api/auth', () => {
-  it('limits sign-in attempts per e-mail address with 429 and a clear message', async () => {
+describe('brute force on /api/auth', { timeout: 60_000 }, () => {
+  const signIn = (app: TestContext['app'], email: string, password: string, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password },
+      headers: { origin: ORIGIN },
+      remoteAddress,
+    });
+
+  // Was: five wrong guesses from any addresses locked the e-mail out (429) for 15 minutes.
+  // Now the e-mail-wide count only slows replies down; the lockout is per address and pair.
+  it('slows down guesses at one e-mail from many addresses instead of locking it out', async () => {
     const mail = mailCollector();
     const ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
+    const saved = { ...AUTH_LIMITS.emailSlowdown };
+    Object.assign(AUTH_LIMITS.emailSlowdown, { free: 3, baseMs: 800, maxMs: 5_000 });
     try {
-      await signUpAndConfirm(ctx.app, mail, 'target@example.com');
+      await signUpAndConfirm(ctx.app, mail, 'target@example.com', 'correct horse battery');
+      const codes: number[] = [];
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = Date.now();
+        const res = await signIn(ctx.app, 'target@example.com', `guess-${i}-xx`, `10.0.0.${i + 1}`);
+        times.push(Date.now() - started);
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 401]);
+      // After three free failures each guess waits longer: 800, then 1600 ms.
+      expect(times[3]).toBeGreaterThanOrEqual(790);
+      expect(times[4]).toBeGreaterThanOrEqual(1590);
+      // The owner still gets in (slowly), and that clears the slowdown.
+      const owner = await signIn(ctx.app, 'target@example.com', 'correct horse battery', '10.9.9.9');
+      expect(owner.statusCode).toBe(200);
+      const started = Date.now();
+      expect((await signIn(ctx.app, 'target@example.com', 'wrong again xx', '10.0.0.1')).statusCode).toBe(
+        401,
+      );
+      expect(Date.now() - started).toBeLessThan(times[4]! - 700);
+    } finally {
+      Object.assign(AUTH_LIMITS.emailSlowdown, saved);
+      await ctx.close();
+    }
+  });
+
+  it('locks out an e-mail + address pair after five failures with 429 and a clear message', async () => {
+    const mail = mailCollector();
+    const ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
+    const saved = { ...AUTH_LIMITS.emailSlowdown };
+    Object.assign(AUTH_LIMITS.emailSlowdown, { baseMs: 1, maxMs: 1 });
+    try {
+      await signUpAndConfirm(ctx.app, mail, 'pair@example.com', 'correct horse battery');
+      // Successful calls never count.
+      for (let i = 0; i < 6; i++) {
+        expect(
+          (await signIn(ctx.app, 'pair@example.com', 'correct horse battery', '10.1.0.1')).statusCode,
+        ).toBe(200);
+      }
       const codes: number[] = [];
       for (let i = 0; i < 6; i++) {
-        // A different address each time: the per-e-mail limit still holds.
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          payload: { email: 'target@example.com', password: `guess-${i}-xx` },
-          headers: { origin: ORIGIN },
-          remoteAddress: `10.0.0.${i + 1}`,
-        });
+        const res = await signIn(ctx.app, 'pair@example.com', `guess-${i}-xx`, '10.1.0.1');
         codes.push(res.statusCode);
         if (res.statusCode === 429) {
           expect(res.json()).toEqual({
@@ -285,9 +384,63 @@ describe('brute force on /api/auth', () => {
           expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
         }
       }
-      // Signing up counted one attempt for this address; five more wrong guesses pass, the sixth is refused.
-      expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+      expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+      // From another address the owner still gets in.
+      expect(
+        (await signIn(ctx.app, 'pair@example.com', 'correct horse battery', '10.1.0.2')).statusCode,
+      ).toBe(200);
     } finally {
+      Object.assign(AUTH_LIMITS.emailSlowdown, saved);
+      await ctx.close();
+    }
+  });
+
+  it('limits failed sign-ins per client address across e-mails', async () => {
+    const ctx = await createTestContext();
+    const saved = { ...AUTH_LIMITS.signInFailures.perAddress };
+    AUTH_LIMITS.signInFailures.perAddress.max = 4;
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await signIn(ctx.app, `p${i}@example.com`, 'guess guess', '10.2.0.1')).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 429]);
+      expect((await signIn(ctx.app, 'p9@example.com', 'guess guess', '10.2.0.2')).statusCode).toBe(401);
+    } finally {
+      Object.assign(AUTH_LIMITS.signInFailures.perAddress, saved);
+      await ctx.close();
+    }
+  });
+
+  it('never blocks a password-reset request because of failed sign-ins; its own limit only stops the e-mails', async () => {
+    const mail = mailCollector();
+    const ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
+    const saved = { ...AUTH_LIMITS.emailSlowdown };
+    try {
+      const email = 'colleague@example.com';
+      await signUpAndConfirm(ctx.app, mail, email);
+      Object.assign(AUTH_LIMITS.emailSlowdown, { baseMs: 1, maxMs: 1 });
+      for (let i = 0; i < 8; i++) await signIn(ctx.app, email, `attacker-${i}-xx`, '10.3.0.1');
+      const before = mail.sent.length;
+      const replies = [];
+      for (let i = 0; i < 5; i++) {
+        replies.push(
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/request-password-reset',
+            payload: { email },
+            headers: { origin: ORIGIN },
+            remoteAddress: '10.3.0.1',
+          }),
+        );
+      }
+      expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      for (const r of replies) expect(r.json()).toEqual(replies[0]!.json());
+      // Three e-mails per address in the window; the later requests send nothing.
+      expect(mail.sent.slice(before).filter((m) => m.kind === 'reset-password')).toHaveLength(
+        AUTH_LIMITS.resetMail.perEmail.max,
+      );
+    } finally {
+      Object.assign(AUTH_LIMITS.emailSlowdown, saved);
       await ctx.close();
     }
   });

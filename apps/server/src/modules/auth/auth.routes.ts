@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   changePasswordSchema,
   emailSchema,
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { mapIdentityError } from './auth.errors.js';
-import type { IdentityService } from './auth.identity.js';
+import { EMAIL_VERIFICATION_TTL_SECONDS, type IdentityService } from './auth.identity.js';
 import type { UsersRepository } from './users.repository.js';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -55,10 +56,37 @@ const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType; limi
   '/jwks': { method: 'GET' },
 };
 
-/** Attempts allowed on the sensitive endpoints, per client address and per e-mail address. */
+/**
+ * Limits of the sensitive endpoints (windows in milliseconds).
+ *
+ * - Calls of sign-up, e-mail confirmation resends, reset and change are counted per client
+ *   address (`perAddress`) and, where the body names an e-mail, per e-mail (`perEmail`).
+ * - Sign-in counts only failures: per client address and per e-mail + address pair, each
+ *   answering 429 once used up; a successful sign-in clears the e-mail's counters. Failures
+ *   for one e-mail from every address together only slow its replies down (a delay that
+ *   doubles from `emailSlowdown.baseMs` up to `maxMs` after `free` failures), so nobody can
+ *   lock a colleague out by guessing wrong.
+ * - A password-reset request is never blocked by failed sign-ins; its own limits only stop
+ *   sending e-mail, and the reply is the same success either way.
+ */
 export const AUTH_LIMITS = {
   perAddress: { max: 30, timeWindow: 15 * 60_000 },
   perEmail: { max: 5, timeWindow: 15 * 60_000 },
+  signInFailures: {
+    perAddress: { max: 30, timeWindow: 15 * 60_000 },
+    perEmailAndAddress: { max: 5, timeWindow: 15 * 60_000 },
+  },
+  emailSlowdown: { free: 5, baseMs: 500, maxMs: 10_000, timeWindow: 15 * 60_000 },
+  resetMail: {
+    perAddress: { max: 10, timeWindow: 15 * 60_000 },
+    perEmail: { max: 3, timeWindow: 15 * 60_000 },
+  },
+};
+
+/** What the identity service answers to every password-reset request (known address or not). */
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
 };
 
 const HOP_BY_HOP = new Set([
@@ -68,6 +96,56 @@ const HOP_BY_HOP = new Set([
   'set-cookie',
   'content-encoding',
 ]);
+
+/**
+ * Login CSRF: a confirmation link signs in only the browser that signed up (or asked for the
+ * link again). That browser holds the sign-up cookie, an HMAC of the address under the auth
+ * secret; the link opened anywhere else still confirms the address, without a session.
+ */
+const SIGN_UP_COOKIE = 'expertos.sign_up';
+
+function signUpProof(secret: string, email: string): string {
+  return createHmac('sha256', secret)
+    .update(`sign-up-proof:${email.trim().toLowerCase()}`)
+    .digest('base64url');
+}
+
+/** One cookie's value from a Cookie request header (undefined when absent). */
+function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
+  const text = Array.isArray(header) ? header.join('; ') : (header ?? '');
+  for (const part of text.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The address a confirmation token names. Only its payload is read: the identity service
+ * verifies the token's signature and expiry itself.
+ */
+function tokenEmail(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const { email } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown };
+    return typeof email === 'string' ? email : null;
+  } catch {
+    return null;
+  }
+}
+
+function sameProof(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 function toFieldErrors(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
@@ -79,10 +157,16 @@ export interface AuthRoutesDeps {
   publicUrl: string;
   /** Browser origins allowed to POST here (the app's own and the extension's). */
   trustedOrigins: string[];
+  /** The identity service's secret: the key of the sign-up cookie's HMAC. */
+  secret: string;
 }
 
-export function authRoutes({ identity, users, publicUrl, trustedOrigins }: AuthRoutesDeps) {
+export function authRoutes({ identity, users, publicUrl, trustedOrigins, secret }: AuthRoutesDeps) {
   const trusted = new Set(trustedOrigins);
+  const https = publicUrl.startsWith('https://');
+  const signUpCookieName = https ? `__Secure-${SIGN_UP_COOKIE}` : SIGN_UP_COOKIE;
+  const signUpCookie = (value: string, maxAge: number) =>
+    `${signUpCookieName}=${value}; Max-Age=${maxAge}; Path=/api/auth; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
   return async (app: FastifyInstance) => {
     const perAddress: Limiter = app.createRateLimit({
       ...AUTH_LIMITS.perAddress,
@@ -90,20 +174,115 @@ export function authRoutes({ identity, users, publicUrl, trustedOrigins }: AuthR
     });
     const perEmail: Limiter = app.createRateLimit({
       ...AUTH_LIMITS.perEmail,
-      keyGenerator: (request) => `auth-email:${(request.body as { email?: string }).email ?? ''}`,
+      keyGenerator: (request) =>
+        `auth-email:${request.url.split('?')[0]}:${(request.body as { email?: string }).email ?? ''}`,
     });
+    const counters = app.attemptCounters;
+    // A counter store outage must not take sign-in down with it (as the limiter skips on error).
+    const safely = async <T>(work: Promise<T>, fallback: T): Promise<T> => {
+      try {
+        return await work;
+      } catch (err) {
+        app.log.warn({ err }, 'attempt counters unavailable');
+        return fallback;
+      }
+    };
+    const failKeys = (ip: string, email: string) => ({
+      ip: `signin-fail-ip:${ip}`,
+      pair: `signin-fail-pair:${email}|${ip}`,
+      email: `signin-fail-email:${email}`,
+    });
+
+    function tooMany(retryAfter: number): never {
+      const error = new AppError('auth/too-many-attempts') as AppError & { retryAfter?: number };
+      error.retryAfter = retryAfter;
+      throw error;
+    }
 
     async function enforceLimits(request: FastifyRequest, path: string) {
       const checks = [perAddress(request)];
       const email = (request.body as { email?: unknown } | undefined)?.email;
-      // Per e-mail only where the body names one (sign-in, sign-up, reset requests).
+      // Per e-mail only where the body names one (sign-up, confirmation resends).
       if (typeof email === 'string' && path !== '/change-password') checks.push(perEmail(request));
       for (const result of await Promise.all(checks)) {
-        if (!result.isAllowed && result.isExceeded) {
-          const error = new AppError('auth/too-many-attempts') as AppError & { retryAfter?: number };
-          error.retryAfter = result.ttlInSeconds;
-          throw error;
+        if (!result.isAllowed && result.isExceeded) tooMany(result.ttlInSeconds);
+      }
+    }
+
+    /** Before a sign-in: refuse a used-up address or pair, and slow down a much-guessed e-mail. */
+    async function beforeSignIn(request: FastifyRequest, email: string) {
+      const keys = failKeys(request.ip, email);
+      const limits = AUTH_LIMITS.signInFailures;
+      const [byIp, byPair, byEmail] = await Promise.all([
+        safely(counters.count(keys.ip), 0),
+        safely(counters.count(keys.pair), 0),
+        safely(counters.count(keys.email), 0),
+      ]);
+      if (byIp >= limits.perAddress.max) tooMany(Math.ceil(limits.perAddress.timeWindow / 1000));
+      if (byPair >= limits.perEmailAndAddress.max)
+        tooMany(Math.ceil(limits.perEmailAndAddress.timeWindow / 1000));
+      const slow = AUTH_LIMITS.emailSlowdown;
+      if (byEmail >= slow.free) {
+        const delay = Math.min(slow.maxMs, slow.baseMs * 2 ** (byEmail - slow.free));
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+
+    async function afterSignIn(request: FastifyRequest, email: string, status: number) {
+      const keys = failKeys(request.ip, email);
+      if (status === 401) {
+        const limits = AUTH_LIMITS.signInFailures;
+        await Promise.all([
+          safely(counters.hit(keys.ip, limits.perAddress.timeWindow), 0),
+          safely(counters.hit(keys.pair, limits.perEmailAndAddress.timeWindow), 0),
+          safely(counters.hit(keys.email, AUTH_LIMITS.emailSlowdown.timeWindow), 0),
+        ]);
+      } else if (status < 400) {
+        // The person got in: their e-mail's failures no longer slow anyone down.
+        await Promise.all([
+          safely(counters.clear(keys.pair), undefined),
+          safely(counters.clear(keys.email), undefined),
+        ]);
+      }
+    }
+
+    /** Whether this reset request may send an e-mail (its own limits, per address and per e-mail). */
+    async function resetMailAllowed(request: FastifyRequest, email: string): Promise<boolean> {
+      const limits = AUTH_LIMITS.resetMail;
+      const [byIp, byEmail] = await Promise.all([
+        safely(counters.hit(`reset-ip:${request.ip}`, limits.perAddress.timeWindow), 0),
+        safely(counters.hit(`reset-email:${email}`, limits.perEmail.timeWindow), 0),
+      ]);
+      return byIp <= limits.perAddress.max && byEmail <= limits.perEmail.max;
+    }
+
+    /** Whether this browser holds the sign-up cookie of the address the confirmation token names. */
+    function signedUpHere(request: FastifyRequest, url: URL): boolean {
+      const email = tokenEmail(url.searchParams.get('token'));
+      const held = cookieValue(request.headers.cookie, signUpCookieName);
+      return email !== null && held !== undefined && sameProof(held, signUpProof(secret, email));
+    }
+
+    /**
+     * Ends the sessions the identity service opened for a confirmation link followed in another
+     * browser (their cookies are not passed on), keeping one this browser already had.
+     */
+    async function revokeNewSessions(request: FastifyRequest, setCookies: string[]) {
+      try {
+        const context = await identity.$context;
+        const name = context.authCookies.sessionToken.name;
+        const current = cookieValue(request.headers.cookie, name);
+        for (const cookie of setCookies) {
+          const [pair = ''] = cookie.split(';');
+          const at = pair.indexOf('=');
+          if (at <= 0 || pair.slice(0, at).trim() !== name) continue;
+          const value = decodeURIComponent(pair.slice(at + 1).trim());
+          // The signed cookie is `<token>.<signature>`.
+          const token = value.slice(0, value.lastIndexOf('.'));
+          if (token && value !== current) await context.internalAdapter.deleteSession(token);
         }
+      } catch (err) {
+        request.log.warn({ err }, 'could not revoke the session of a confirmation link');
       }
     }
 
@@ -123,14 +302,24 @@ export function authRoutes({ identity, users, publicUrl, trustedOrigins }: AuthR
         const parsed = endpoint.body.safeParse(request.body ?? {});
         if (!parsed.success) throw new AppError('validation_error', { details: toFieldErrors(parsed.error) });
         body = parsed.data;
+        // A password change ends every session (and so every ID token issued for them);
+        // the identity service opens a new one for the caller.
+        if (path === '/change-password') body = { ...(body as object), revokeOtherSessions: true };
         // Counted after validation on the normalised body (e-mail trimmed and lower-cased).
         request.body = body;
       }
-      if (endpoint.limited) await enforceLimits(request, path);
+      const email = (body as { email?: unknown } | undefined)?.email;
+      if (path === '/sign-in/email') await beforeSignIn(request, email as string);
+      else if (path === '/request-password-reset') {
+        // Never refused: past its limits the same success is answered and no e-mail is sent.
+        if (!(await resetMailAllowed(request, email as string))) return reply.send(RESET_REQUESTED);
+      } else if (endpoint.limited) await enforceLimits(request, path);
       // The spec shows 'already in use' on sign-up (the library would answer a silent success).
       if (path === '/sign-up/email' && (await users.findByEmail((body as { email: string }).email))) {
         throw new AppError('auth/email-already-in-use');
       }
+
+      const signedUp = path === '/verify-email' && signedUpHere(request, url);
 
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
@@ -150,11 +339,31 @@ export function authRoutes({ identity, users, publicUrl, trustedOrigins }: AuthR
       );
 
       const text = await response.text();
+      if (path === '/sign-in/email') await afterSignIn(request, email as string, response.status);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) reply.header(name, value);
       });
-      const cookies = response.headers.getSetCookie();
+      let cookies = response.headers.getSetCookie();
+      if (path === '/verify-email') {
+        if (signedUp) {
+          // Confirmed in the browser that signed up: signed in, and the proof is spent (not on
+          // a failure, so a forged token naming the address cannot throw it away).
+          if (response.status < 400) cookies = [...cookies, signUpCookie('', 0)];
+        } else {
+          // Another browser: the address is confirmed, but no session comes with it.
+          await revokeNewSessions(request, cookies);
+          cookies = [];
+        }
+      } else if (
+        (path === '/sign-up/email' || path === '/send-verification-email') &&
+        response.status === 200
+      ) {
+        cookies = [
+          ...cookies,
+          signUpCookie(signUpProof(secret, email as string), EMAIL_VERIFICATION_TTL_SECONDS),
+        ];
+      }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 
       if (response.status >= 400) {

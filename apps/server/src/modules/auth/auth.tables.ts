@@ -32,8 +32,16 @@ export interface ProfilesTable {
   updated_at: string;
 }
 
+/** A signed-in session (the cookie); its id is the `sid` claim of the ID tokens issued for it. */
+export interface SessionTable {
+  id: string;
+  userId: string;
+  expiresAt: Date | string;
+}
+
 export interface AuthTables {
   user: UserTable;
+  session: SessionTable;
   identities: IdentitiesTable;
   profiles: ProfilesTable;
 }

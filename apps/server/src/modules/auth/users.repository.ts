@@ -23,6 +23,18 @@ function toUser(row: {
 
 export function createUsersRepository(db: Db) {
   return {
+    /** True while the session exists (not signed out, not revoked) and has not expired. */
+    async sessionIsLive(sessionId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('session')
+        .select(['expiresAt'])
+        .where('id', '=', sessionId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (!row) return false;
+      const expires = row.expiresAt instanceof Date ? row.expiresAt : new Date(row.expiresAt);
+      return expires.getTime() > Date.now();
+    },
     async findById(id: string): Promise<UserRow | null> {
       const row = await db.selectFrom('user').select(COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? toUser(row) : null;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {
   COMMENT_BODY_MAX,
-  commentListSchema,
+  commentPageSchema,
   commentSchema,
   mentionToken,
 } from '@expertos/domain/comment.schema';
@@ -12,6 +12,8 @@ import type { TicketWorld } from '../tickets/tickets.fixtures.js';
 import { type CommentsTestContext, createCommentsTestContext, pdf, png } from './comments.fixtures.js';
 
 const person = (uid: string, name: string) => ({ uid, name, email: `${name}@example.com` });
+/** The comments of a first page as the app shows them: oldest first (the API answers newest first). */
+const oldestFirst = (json: unknown) => commentPageSchema.parse(json).items.toReversed();
 
 describe('comments: write, list, edit, delete', () => {
   let t: CommentsTestContext;
@@ -62,7 +64,7 @@ describe('comments: write, list, edit, delete', () => {
     const second = await t.comment('owner', ticket.uid, { body: 'Thanks!' });
     const list = await t.call('member', 'GET', t.commentsUrl(ticket.uid));
     expect(list.statusCode).toBe(200);
-    const comments = commentListSchema.parse(list.json());
+    const comments = oldestFirst(list.json());
     expect(comments.map((c) => c.uid)).toEqual([first.uid, second.uid]);
     // As the member sees them: their own is theirs to change, the owner's is not.
     expect(comments.map((c) => [c.can_edit, c.can_delete])).toEqual([
@@ -70,7 +72,7 @@ describe('comments: write, list, edit, delete', () => {
       [false, false],
     ]);
     // A workspace admin may delete anyone's comment, edit only their own.
-    const asAdmin = commentListSchema.parse((await t.call('admin', 'GET', t.commentsUrl(ticket.uid))).json());
+    const asAdmin = oldestFirst((await t.call('admin', 'GET', t.commentsUrl(ticket.uid))).json());
     expect(asAdmin.map((c) => [c.can_edit, c.can_delete])).toEqual([
       [false, true],
       [false, true],
@@ -122,9 +124,7 @@ describe('comments: write, list, edit, delete', () => {
     expect(huge.json()).toMatchObject({ code: 'validation_error', details: [{ path: 'body' }] });
     // Not multipart at all: 415.
     expect((await t.call('member', 'POST', t.commentsUrl(ticket.uid), { body: 'hi' })).statusCode).toBe(415);
-    expect(
-      commentListSchema.parse((await t.call('member', 'GET', t.commentsUrl(ticket.uid))).json()),
-    ).toEqual([]);
+    expect(oldestFirst((await t.call('member', 'GET', t.commentsUrl(ticket.uid))).json())).toEqual([]);
   });
 
   it('accepts a comment with files and no text', async () => {
@@ -175,9 +175,7 @@ describe('comments: write, list, edit, delete', () => {
     for (const key of keys) expect(await storage.get(key)).toBeNull();
     expect(t.storedFiles()).toEqual([]);
     expect((await t.download('member', created.attachments[0]!.url)).statusCode).toBe(404);
-    expect(
-      commentListSchema.parse((await t.call('member', 'GET', t.commentsUrl(ticket.uid))).json()),
-    ).toEqual([]);
+    expect(oldestFirst((await t.call('member', 'GET', t.commentsUrl(ticket.uid))).json())).toEqual([]);
     expect((await t.call('member', 'DELETE', `${t.commentsUrl(ticket.uid)}/${created.uid}`)).statusCode).toBe(
       404,
     );
@@ -213,9 +211,7 @@ describe('comments: write, list, edit, delete', () => {
   it('shows a comment whose author left the workspace without an author', async () => {
     const created = await t.comment('admin', ticket.uid, { body: 'bye' });
     await t.ctx.database.db.deleteFrom('workspace_members').where('id', '=', ids().admin).execute();
-    const [listed] = commentListSchema.parse(
-      (await t.call('member', 'GET', t.commentsUrl(ticket.uid))).json(),
-    );
+    const [listed] = oldestFirst((await t.call('member', 'GET', t.commentsUrl(ticket.uid))).json());
     expect(listed).toMatchObject({ uid: created.uid, author: null, can_edit: false, can_delete: false });
   });
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { COMMENT_ATTACHMENT_MAX_BYTES, commentListSchema } from '@expertos/domain/comment.schema';
+import { COMMENT_ATTACHMENT_MAX_BYTES, commentPageSchema } from '@expertos/domain/comment.schema';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../platform/storage/storage.js';
+import { uploadedFile } from '../../test/uploaded-file.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { TicketWorld } from '../tickets/tickets.fixtures.js';
 import {
@@ -27,7 +28,9 @@ describe('comment files: limits, types by content, how they are served', () => {
   let ticket: Ticket;
 
   const listed = async () =>
-    commentListSchema.parse((await t.call('member', 'GET', t.commentsUrl(ticket.uid))).json());
+    commentPageSchema
+      .parse((await t.call('member', 'GET', t.commentsUrl(ticket.uid))).json())
+      .items.toReversed();
 
   beforeAll(async () => {
     t = await createCommentsTestContext();
@@ -234,11 +237,12 @@ describe('comment files: limits, types by content, how they are served', () => {
       isOwner: false,
     };
     const ref = { ticketId: ticket.uid, workspaceId: world.a.id, projectId: world.a.projectId };
+    const uploads = path.join(t.ctx.dataDir, 'uploads-in-test');
     await expect(
       comments.create(caller, ref, {
         body: 'lost',
-        files: [{ filename: 'a.pdf', data: PDF }],
-        voiceNote: { filename: 'voice-note.webm', data: WEBM },
+        files: [await uploadedFile(uploads, 'a.pdf', PDF)],
+        voiceNote: await uploadedFile(uploads, 'voice-note.webm', WEBM),
       }),
     ).rejects.toThrow('notifier down');
     expect(t.storedFiles()).toEqual([]);

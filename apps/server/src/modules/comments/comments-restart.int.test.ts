@@ -31,7 +31,7 @@ describe('comment files survive a server restart', () => {
 
     const list = await t.call('member', 'GET', t.commentsUrl(ticket.uid));
     expect(list.statusCode).toBe(200);
-    expect(list.json()[0].attachments).toHaveLength(2);
+    expect(list.json().items[0].attachments).toHaveLength(2);
     const [document, voice] = created.attachments;
     const file = await t.download('member', document!.url);
     expect(file.statusCode).toBe(200);

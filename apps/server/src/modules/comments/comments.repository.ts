@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { newestFirstAfter, type PageKey } from '../../db/pagination.js';
 import type { CommentAttachmentsTable, CommentsTable } from './comments.tables.js';
 
 export type CommentRow = Selectable<CommentsTable>;
@@ -12,15 +13,17 @@ export interface MentionRow {
 /** Comments, their mentions and files. Every read takes the transaction it runs in, if any. */
 export function createCommentsRepository(db: Db) {
   return {
-    /** A ticket's comments, oldest first. */
-    async list(ticketId: string, trx: Db = db): Promise<CommentRow[]> {
-      return trx
-        .selectFrom('comments')
-        .selectAll()
-        .where('ticket_id', '=', ticketId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+    /** A page of a ticket's comments: newest first after the cursor's key, `limit + 1` rows (see toPage). */
+    async list(
+      ticketId: string,
+      page: { after: PageKey | undefined; limit: number },
+      trx: Db = db,
+    ): Promise<CommentRow[]> {
+      return newestFirstAfter(
+        trx.selectFrom('comments').selectAll().where('ticket_id', '=', ticketId),
+        page.after,
+        page.limit,
+      ).execute();
     },
 
     /** The comment, only when it is on that ticket. */

@@ -1,6 +1,7 @@
 import {
   commentDeletedSchema,
-  commentListSchema,
+  commentListQuerySchema,
+  commentPageSchema,
   commentSchema,
   updateCommentSchema,
 } from '@expertos/domain/comment.schema';
@@ -54,12 +55,14 @@ export const commentsRoutes =
         config: { access: 'ticketMember' },
         schema: {
           tags,
-          summary: "The ticket's comments with their mentions and files, oldest first",
+          summary:
+            "The ticket's comments with their mentions and files, newest first, `limit` at a time (`next_cursor` fetches older ones)",
           params: ticketParams,
-          response: { 200: commentListSchema, ...errors },
+          querystring: commentListQuerySchema,
+          response: { 200: commentPageSchema, ...errors },
         },
       },
-      async (request) => comments.list(request.membership!, request.ticketRef!),
+      async (request) => comments.list(request.membership!, request.ticketRef!, request.query),
     );
 
     app.post(

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   type Comment,
+  type CommentPage,
   commentBodySchema,
   parseMentions,
   plainCommentText,
 } from '@expertos/domain/comment.schema';
 import type { Db } from '../../db/database.js';
+import { pageAfter, toPage } from '../../db/pagination.js';
 import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import { sniffFileType } from '../../platform/storage/file-type.js';
+import { assertStorageRoom } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Notifier, NotifyInput } from '../notifications/notifier.js';
 import { storedName } from '../tickets/ticket-images.service.js';
@@ -41,21 +44,19 @@ function cleanBody(body: string): string {
 
 /**
  * The attachment rows of a new comment, every file checked by its content before any is
- * written: one refused file refuses the comment.
+ * written: one refused file refuses the comment. Files are read one at a time and let go,
+ * so checking a comment's ten files costs one file of memory.
  */
-function attachmentRows(
+async function attachmentRows(
   ref: TicketRef,
   commentId: string,
-  upload: CommentUpload,
+  files: ReadonlyArray<{ file: UploadedFile; voiceNote: boolean }>,
   now: string,
-): AttachmentRow[] {
+): Promise<AttachmentRow[]> {
   const start = Date.parse(now);
-  const files: Array<{ file: UploadedFile; voiceNote: boolean }> = [
-    ...upload.files.map((file) => ({ file, voiceNote: false })),
-    ...(upload.voiceNote ? [{ file: upload.voiceNote, voiceNote: true }] : []),
-  ];
-  return files.map(({ file, voiceNote }, i) => {
-    const type = sniffFileType(file.data, file.filename, { voiceNote });
+  const rows: AttachmentRow[] = [];
+  for (const [i, { file, voiceNote }] of files.entries()) {
+    const type = await file.inspect((data) => sniffFileType(data, file.filename, { voiceNote }));
     if (!type) {
       throw new AppError('attachment_type_not_allowed', {
         details: [
@@ -71,20 +72,21 @@ function attachmentRows(
         details: [{ path: 'voice_note', message: 'The voice note must be an audio recording.' }],
       });
     }
-    return {
+    rows.push({
       id: randomUUID(),
       comment_id: commentId,
       ticket_id: ref.ticketId,
       storage_key: `attachments/${randomUUID()}.${type.extension}`,
       name: storedName(file.filename || (voiceNote ? 'voice-note' : 'file')),
-      size: file.data.length,
+      size: file.size,
       content_type: type.mime,
       kind: type.kind,
       voice_note: voiceNote ? 1 : 0,
       // A millisecond apart, so the files list in the order they were sent.
       created_at: new Date(start + i).toISOString(),
-    };
-  });
+    });
+  }
+  return rows;
 }
 
 export interface AttachmentDownload {
@@ -157,8 +159,15 @@ export function createCommentsService({
   });
 
   return {
-    async list(caller: Membership, ref: TicketRef): Promise<Comment[]> {
-      return present(await comments.list(ref.ticketId), caller);
+    /** A page of the ticket's comments, newest first; 400 for a cursor that is not ours. */
+    async list(
+      caller: Membership,
+      ref: TicketRef,
+      query: { limit: number; cursor?: string },
+    ): Promise<CommentPage> {
+      const after = pageAfter(query.cursor);
+      const page = toPage(await comments.list(ref.ticketId, { after, limit: query.limit }), query.limit);
+      return { items: await present(page.items, caller), next_cursor: page.nextCursor };
     },
 
     async create(caller: Membership, ref: TicketRef, upload: CommentUpload): Promise<Comment> {
@@ -168,13 +177,23 @@ export function createCommentsService({
       }
       const now = nowIso();
       const commentId = randomUUID();
-      const rows = attachmentRows(ref, commentId, upload, now);
-      const data = [...upload.files, ...(upload.voiceNote ? [upload.voiceNote] : [])].map((f) => f.data);
+      const files = [
+        ...upload.files.map((file) => ({ file, voiceNote: false })),
+        ...(upload.voiceNote ? [{ file: upload.voiceNote, voiceNote: true }] : []),
+      ];
+      const rows = await attachmentRows(ref, commentId, files, now);
+      // Within the workspace's storage quota, checked before any file is written.
+      await assertStorageRoom(
+        db,
+        storage,
+        ref.workspaceId,
+        rows.reduce((total, row) => total + row.size, 0),
+      );
 
       try {
         // Every write settles before any clean-up, so no file lands after its delete.
         const written = await Promise.allSettled(
-          rows.map((row, i) => storage.put(row.storage_key, data[i]!)),
+          rows.map((row, i) => storage.put(row.storage_key, files[i]!.file)),
         );
         const failed = written.find((result) => result.status === 'rejected');
         if (failed) throw failed.reason;

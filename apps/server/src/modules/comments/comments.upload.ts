@@ -6,7 +6,7 @@ import {
 } from '@expertos/domain/comment.schema';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
-import type { UploadedFile } from '../tickets/ticket-images.upload.js';
+import { readUploadParts, type UploadedFile } from '../../platform/storage/upload.js';
 
 /**
  * The multipart limits of a new comment (spec §5): 5 MB a file, 10 files with the voice note,
@@ -26,55 +26,37 @@ export interface CommentUpload {
   voiceNote: UploadedFile | null;
 }
 
-// The parser's limits, as the client reads them: too large 413, too many 400.
-const LIMIT_ERRORS: Record<string, AppError['code']> = {
-  FST_REQ_FILE_TOO_LARGE: 'attachment_too_large',
-  FST_FILES_LIMIT: 'too_many_attachments',
-  FST_FIELDS_LIMIT: 'bad_request',
-  FST_PARTS_LIMIT: 'bad_request',
-};
-
 const invalid = (path: string, message: string) =>
   new AppError('validation_error', { details: [{ path, message }] });
 
 /**
- * Reads the parts in the order sent (`body`, then `files`, then `voice_note`), every file
- * whole in memory. The upload is read to its end before anything is stored, so one refused
- * file refuses the whole comment.
+ * Reads the parts in the order sent (`body`, then `files`, then `voice_note`), each file
+ * streamed to a temporary file under the size limit (platform/storage/upload.ts). The upload
+ * is read to its end before anything is stored, so one refused file refuses the whole comment.
  */
 export async function readCommentUpload(request: FastifyRequest): Promise<CommentUpload> {
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   const upload: CommentUpload = { body: '', files: [], voiceNote: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname !== COMMENT_UPLOAD_FIELDS.body) {
-          throw invalid(part.fieldname, `Unknown field "${part.fieldname}".`);
-        }
-        if (part.valueTruncated) {
-          throw invalid('body', `A comment can be at most ${COMMENT_BODY_MAX} characters long.`);
-        }
-        upload.body = String(part.value ?? '');
-        continue;
+  for (const part of await readUploadParts(request, COMMENT_ATTACHMENT_MAX_BYTES)) {
+    if (part.type === 'field') {
+      if (part.fieldname !== COMMENT_UPLOAD_FIELDS.body) {
+        throw invalid(part.fieldname, `Unknown field "${part.fieldname}".`);
       }
-      // Read every file to its end, even one we refuse, so the parser moves on.
-      const data = await part.toBuffer();
-      const file = { filename: part.filename, data };
-      if (part.fieldname === COMMENT_UPLOAD_FIELDS.files) {
-        upload.files.push(file);
-      } else if (part.fieldname === COMMENT_UPLOAD_FIELDS.voiceNote && !upload.voiceNote) {
-        upload.voiceNote = file;
-      } else if (part.fieldname === COMMENT_UPLOAD_FIELDS.voiceNote) {
-        throw invalid('voice_note', 'A comment can carry one voice note.');
-      } else {
-        throw invalid(part.fieldname, 'Send the files in the "files" field.');
+      if (part.valueTruncated) {
+        throw invalid('body', `A comment can be at most ${COMMENT_BODY_MAX} characters long.`);
       }
+      upload.body = part.value;
+      continue;
     }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code in LIMIT_ERRORS)
-      throw new AppError(LIMIT_ERRORS[code]!, { cause: error });
-    throw error;
+    const file: UploadedFile = part;
+    if (part.fieldname === COMMENT_UPLOAD_FIELDS.files) {
+      upload.files.push(file);
+    } else if (part.fieldname === COMMENT_UPLOAD_FIELDS.voiceNote && !upload.voiceNote) {
+      upload.voiceNote = file;
+    } else if (part.fieldname === COMMENT_UPLOAD_FIELDS.voiceNote) {
+      throw invalid('voice_note', 'A comment can carry one voice note.');
+    } else {
+      throw invalid(part.fieldname, 'Send the files in the "files" field.');
+    }
   }
   return upload;
 }

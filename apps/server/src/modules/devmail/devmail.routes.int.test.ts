@@ -79,3 +79,29 @@ describe('GET /api/dev/mailbox in production', () => {
     }
   });
 });
+
+describe('GET /api/dev/mailbox beyond loopback', () => {
+  for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+    it(`does not exist when HOST=${host}: anyone on the network could read sign-in links`, async () => {
+      const ctx = await createTestContext({ env: { HOST: host } });
+      try {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+        expect(res.statusCode).toBe(404);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+
+  for (const host of ['localhost', '::1']) {
+    it(`exists when HOST=${host}`, async () => {
+      const ctx = await createTestContext({ env: { HOST: host } });
+      try {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+        expect(res.statusCode).toBe(200);
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+});

@@ -4,6 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import { createDevMailbox } from '../../platform/mail/dev-mailbox.js';
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
+
+/**
+ * The dev mailbox holds sign-in and reset links, so it exists only on a development server
+ * nobody else can reach: not in production, and only when listening on a loopback address
+ * (HOST=0.0.0.0 or a LAN address would hand those links to anyone on the network).
+ */
+export function devMailboxEnabled(config: { env: string; host: string }): boolean {
+  return config.env !== 'production' && LOOPBACK_HOSTS.has(config.host.trim().toLowerCase());
+}
+
 export interface DevMailboxRoutesDeps {
   database: Pick<Database, 'db'>;
 }
@@ -13,8 +24,9 @@ export interface DevMailboxRoutesDeps {
  * developer or an end-to-end test can follow a verification or reset link.
  *
  * Public, because it is a development tool — which is why app.ts registers this plugin ONLY
- * when `config.env !== 'production'`: in production the route does not exist at all (a
- * production server without SMTP still keeps mail, but only its log shows the links).
+ * when `devMailboxEnabled(config)`: in production, or on a server listening beyond loopback,
+ * the route does not exist at all (such a server without SMTP still keeps mail, but only its
+ * log shows the links).
  */
 export const devMailboxRoutes =
   ({ database }: DevMailboxRoutesDeps): FastifyPluginAsyncZod =>

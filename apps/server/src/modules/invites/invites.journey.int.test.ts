@@ -47,7 +47,8 @@ describe('a new person registers from the invite page and joins', () => {
     const verify = await ctx.app.inject({
       method: 'GET',
       url: `/api/auth/verify-email?token=${encodeURIComponent(tokenOf(link!.url))}`,
-      headers: { origin: ORIGIN },
+      // The same browser that signed up (its sign-up cookie): the link signs it in.
+      headers: { origin: ORIGIN, cookie: cookiesOf(signUp) },
     });
     expect(verify.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${await idToken(ctx.app, cookiesOf(verify))}` };

@@ -111,6 +111,39 @@ export function createInvitesRepository(db: Db, dialect: Dialect) {
       return row !== undefined;
     },
 
+    /** Invites of a workspace created since this instant, whatever became of them (the daily cap). */
+    async countCreatedSince(workspaceId: string, since: string, trx: Db = db): Promise<number> {
+      const row = await trx
+        .selectFrom('invites')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('workspace_id', '=', workspaceId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * The invites this address got from this workspace since `since`, whatever became of them,
+     * oldest first (the per-recipient cooldown: when the oldest leaves the window, one more may go).
+     */
+    async createdForSince(
+      workspaceId: string,
+      email: string,
+      since: string,
+      trx: Db = db,
+    ): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('invites')
+        .select('created_at')
+        .where('workspace_id', '=', workspaceId)
+        .where('email', '=', email)
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'asc')
+        .limit(100)
+        .execute();
+      return rows.map((row) => row.created_at);
+    },
+
     /** Open invites of a workspace, oldest first. */
     async listOpen(workspaceId: string, now: string): Promise<InviteRow[]> {
       const rows = await db

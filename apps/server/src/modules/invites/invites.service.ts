@@ -5,6 +5,7 @@ import type {
   Invite,
   WorkspaceInvite,
 } from '@expertos/domain/invite.schema';
+import { LIMITS } from '@expertos/domain/limits';
 import { INVITE_TTL_DAYS } from '@expertos/domain/workspace.schema';
 import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../../platform/access.js';
@@ -15,6 +16,8 @@ import { invite as inviteMail } from '../../platform/mail/templates.js';
 import type { InviteRole, InviteRow, InvitesRepository, InviteView } from './invites.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const secondsUntil = (atMs: number, now: Date) => Math.max(1, Math.ceil((atMs - now.getTime()) / 1000));
 
 /**
  * What this module needs of the workspaces service (modules/workspaces), by shape: app.ts
@@ -137,6 +140,20 @@ export function createInvitesService({
         const createdAt = now();
         if (await invites.hasOpen(workspaceId, email, createdAt.toISOString(), trx)) {
           throw new AppError('user_already_invited');
+        }
+        // Anti-bulk-mail limits, counted from the invites table itself so every process
+        // sees the same numbers (and the workspace lock above serialises them).
+        const dayAgo = new Date(createdAt.getTime() - DAY_MS).toISOString();
+        const toThisAddress = await invites.createdForSince(workspaceId, email, dayAgo, trx);
+        if (toThisAddress.length >= LIMITS.invitesPerRecipientPerDay) {
+          // One more may go once the oldest of them is 24 hours old.
+          const oldest = toThisAddress[toThisAddress.length - LIMITS.invitesPerRecipientPerDay]!;
+          throw Object.assign(new AppError('invite_recipient_cooldown'), {
+            retryAfter: secondsUntil(new Date(oldest).getTime() + DAY_MS, createdAt),
+          });
+        }
+        if ((await invites.countCreatedSince(workspaceId, dayAgo, trx)) >= LIMITS.invitesPerWorkspacePerDay) {
+          throw new AppError('invite_daily_limit');
         }
         const id = newId();
         await invites.insert(

@@ -47,6 +47,7 @@ export const profileRoutes =
           response: { 200: profileSchema, ...errors },
         },
       },
-      async (request) => service.setAvatar(request.user!.id, await readUploadedFile(request)),
+      async (request) =>
+        service.setAvatar(request.user!.id, await readUploadedFile(request, AVATAR_MAX_BYTES)),
     );
   };

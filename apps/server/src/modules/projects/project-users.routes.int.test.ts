@@ -44,6 +44,14 @@ describe('brand users and access requests', () => {
     });
   });
 
+  it('shows an external the brand’s people without others’ e-mails', async () => {
+    const res = await call('external', 'GET', `${brand()}/users`);
+    expect(res.statusCode).toBe(200);
+    const users = projectUserListSchema.parse(res.json());
+    expect(users).toHaveLength(3);
+    expect(res.body.replace(people.external.email, '')).not.toContain('@');
+  });
+
   describe('POST …/users', () => {
     it('lets a project admin give a workspace member access', async () => {
       const res = await call('owner', 'POST', `${brand(hidden)}/users`, {

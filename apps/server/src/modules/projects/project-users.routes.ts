@@ -26,7 +26,7 @@ export const projectUsersRoutes =
           response: { 200: projectUserListSchema, ...errors },
         },
       },
-      async (request) => service.list(request.params.projectId),
+      async (request) => service.list(request.params.projectId, request.membership),
     );
 
     app.post(

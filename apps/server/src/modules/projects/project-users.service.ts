@@ -18,8 +18,16 @@ export function createProjectUsersService({ db }: { db: Db }) {
 
   return {
     /** Everyone with a row on the brand: granted and requested (workspace admins see it implicitly). */
-    async list(projectId: string): Promise<ProjectUser[]> {
-      return (await repository.listUsers(projectId)).map(toProjectUser);
+    /** External users see who is on the brand, but only their own e-mail and no access requests. */
+    async list(
+      projectId: string,
+      viewer?: { role: string; memberId: string } | null,
+    ): Promise<ProjectUser[]> {
+      const users = (await repository.listUsers(projectId)).map(toProjectUser);
+      if (viewer?.role !== 'external') return users;
+      return users
+        .filter((user) => user.access === 'granted')
+        .map((user) => (user.member_uid === viewer.memberId ? user : { ...user, email: '' }));
     },
 
     /** Gives a member of the brand's workspace access with a role (replacing what they had). */

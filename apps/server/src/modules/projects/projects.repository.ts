@@ -5,7 +5,9 @@ import type { ProjectMembersTable, ProjectsTable } from '../workspaces/workspace
 
 /** A brand row with what its reply needs of its workspace. */
 export type ProjectRow = Selectable<ProjectsTable> & { workspace_whitelisted: number };
-export type ProjectValues = Omit<Selectable<ProjectsTable>, 'created_at' | 'updated_at'>;
+export type ProjectValues = Omit<Selectable<ProjectsTable>, 'created_at' | 'updated_at' | 'cover_size'> & {
+  cover_size?: number | null;
+};
 export type ProjectChanges = Omit<Updateable<ProjectsTable>, 'id' | 'workspace_id' | 'slug' | 'created_at'>;
 export type ProjectRole = ProjectMembersTable['role'];
 export type ProjectAccessState = ProjectMembersTable['access'];
@@ -240,6 +242,15 @@ export function createProjectsRepository(db: Db) {
      * Kept grants keep their role; a pending request for a listed brand becomes access;
      * requests for other brands stay pending.
      */
+    async downgradeBrandRoles(memberId: string, trx: Db = db): Promise<void> {
+      await trx
+        .updateTable('project_members')
+        .set({ role: 'member' })
+        .where('member_id', '=', memberId)
+        .where('role', '=', 'admin')
+        .execute();
+    },
+
     async replaceGrants(workspaceId: string, memberId: string, projectIds: string[], trx: Db): Promise<void> {
       const wanted = new Set(projectIds);
       const current = await trx

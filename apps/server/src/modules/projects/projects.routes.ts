@@ -157,7 +157,10 @@ export const projectsRoutes =
       async (request) => {
         // Refused before the upload is read: a non-admin's file is never buffered.
         service.assertProjectAdmin(request.projectAccess);
-        return service.setCover(request.projectAccess, await readUploadedFile(request));
+        return service.setCover(
+          request.projectAccess,
+          await readUploadedFile(request, PROJECT_COVER_MAX_BYTES),
+        );
       },
     );
 

@@ -10,7 +10,9 @@ import type { Db } from '../../db/database.js';
 import { toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
+import { assertStorageRoom, type StorageUsage, workspaceStorageUsage } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { deleteStoredFiles, storedFileKeys } from '../../platform/storage/stored-files.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import { toProject } from './projects.mapper.js';
 import {
@@ -165,13 +167,25 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
       return permitted(projectId);
     },
 
-    /** Workspace admins and the brand's owner may delete it; its cover goes with it. */
+    /** Workspace admins and the brand's owner may delete it; its files go with it. */
     async delete(membership: Membership, userId: string, projectId: string): Promise<void> {
       const row = await repository.findById(projectId);
       if (!row || row.workspace_id !== membership.workspaceId) throw new AppError('forbidden');
+      // An owner later made external keeps no admin power over the brand.
+      if (membership.role === 'external') throw new AppError('forbidden');
       if (membership.role !== 'admin' && row.owner_id !== userId) throw new AppError('forbidden');
-      await repository.delete(projectId);
-      if (row.cover_key) await storage.delete(row.cover_key);
+      // Its files (cover, reference images, comment attachments) go once the deletion has committed.
+      const keys = await repository.transaction(async (trx) => {
+        const keys = await storedFileKeys(trx, { projectId });
+        await createProjectsRepository(trx).delete(projectId);
+        return keys;
+      });
+      await deleteStoredFiles(storage, keys);
+    },
+
+    /** Deletes stored files whose rows are gone (a deleted workspace's, read by storedFileKeys). */
+    async deleteFiles(keys: string[]): Promise<void> {
+      await deleteStoredFiles(storage, keys);
     },
 
     /** Stores a new cover (an image by its bytes, whatever the client claimed) and drops the old one. */
@@ -185,9 +199,11 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
       }
       const current = await repository.findById(projectId);
       if (!current) throw new AppError('not_found');
+      // Within the workspace's storage quota; the cover it replaces is freed.
+      await assertStorageRoom(db, storage, current.workspace_id, data.length, current.cover_size ?? 0);
       const key = `covers/${randomUUID()}.${type.extension}`;
       await storage.put(key, data);
-      await repository.update(projectId, { cover_key: key });
+      await repository.update(projectId, { cover_key: key, cover_size: data.length });
       if (current.cover_key) await storage.delete(current.cover_key);
       return permitted(projectId);
     },
@@ -195,6 +211,11 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
     // For the workspaces and invites modules (team edit, accepting an invite). Each takes the
     // caller's transaction when there is one: on SQLite a query outside an open transaction
     // waits for it, so it must run inside.
+
+    /** What the workspace's files take, and its quota (admins see it with the workspace). */
+    storageUsage(workspaceId: string): Promise<StorageUsage> {
+      return workspaceStorageUsage(db, storage, workspaceId);
+    },
 
     /** Every brand id of the workspace. */
     listProjectIds(workspaceId: string, trx?: Db): Promise<string[]> {
@@ -204,6 +225,11 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
     /** The brands a member was granted (workspace admins see every brand regardless). */
     projectIdsOfMember(memberId: string, trx?: Db): Promise<string[]> {
       return repository.grantedProjectIds(memberId, trx);
+    },
+
+    /** A member made external keeps their brands but is a plain member of each (same transaction). */
+    async downgradeBrandRoles(memberId: string, trx?: Db): Promise<void> {
+      await repository.downgradeBrandRoles(memberId, trx);
     },
 
     /**

@@ -1,13 +1,40 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { ticketSchema } from '@expertos/domain/ticket.schema';
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
 import type { TicketImagesService } from './ticket-images.service.js';
 import { REFERENCE_UPLOAD_LIMITS, readUploadedFiles } from './ticket-images.upload.js';
-import { errors, imageParams, tags, ticketParams } from './tickets.params.js';
+import { errors, imageParams, sharedImageParams, tags, ticketParams } from './tickets.params.js';
 import type { TicketsService } from './tickets.service.js';
 
-/** A ticket's reference images; both answer the whole ticket, as the task dialog shows it. */
+/** A name safe inside a quoted header parameter (stored names are slugs already). */
+const headerFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_') || 'image';
+
+/**
+ * An image's bytes with the same safe headers as a comment attachment: the stored (sniffed)
+ * type, never sniffed again by the browser, sandboxed, and kept by no shared cache (access is
+ * checked on every request).
+ */
+function sendImage(reply: FastifyReply, file: Awaited<ReturnType<TicketImagesService['file']>>) {
+  return reply
+    .type(file.row.content_type)
+    .header('content-disposition', `inline; filename="${headerFileName(file.row.name)}"`)
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=0, must-revalidate')
+    .send(file.stream);
+}
+
+const fileResponse = { 200: z.any().describe("The image's bytes"), ...errors };
+
+/**
+ * A ticket's reference images; the upload and the removal answer the whole ticket, as the task
+ * dialog shows it. The files are served only here, to whoever may see the ticket (or holds its
+ * share link), never through the public /api/media address.
+ */
 export const ticketImagesRoutes =
   ({ images, tickets }: { images: TicketImagesService; tickets: TicketsService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -30,6 +57,42 @@ export const ticketImagesRoutes =
         const ref = request.ticketRef!;
         await images.upload(ref, await readUploadedFiles(request));
         return tickets.get(ref);
+      },
+    );
+
+    app.get(
+      '/tickets/:ticketId/images/:imageId/file',
+      {
+        // The file's bytes, not JSON.
+        config: { access: 'ticketMember', raw: true },
+        schema: {
+          tags,
+          summary: 'A reference image (send the bearer token), under a sandbox CSP, cached privately only',
+          params: imageParams,
+          // Sent as a stream, which Fastify never serializes: the schema only documents it.
+          response: fileResponse,
+        },
+      },
+      async (request, reply) =>
+        sendImage(reply, await images.file(request.ticketRef!.ticketId, request.params.imageId)),
+    );
+
+    app.get(
+      '/tickets/:ticketId/shared/:token/images/:imageId/file',
+      {
+        // The share link is the permission, as for the shared ticket itself; 404 otherwise.
+        config: { access: 'public', raw: true },
+        schema: {
+          tags,
+          summary: "A shared ticket's reference image (no sign-in); 404 when not shared or revoked",
+          params: sharedImageParams,
+          response: fileResponse,
+        },
+      },
+      async (request, reply) => {
+        const { ticketId, token, imageId } = request.params;
+        if (!(await tickets.isSharedWith(ticketId, token))) throw new AppError('not_found');
+        return sendImage(reply, await images.file(ticketId, imageId));
       },
     );
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { slugifyFilename } from '@expertos/domain/filenames';
 import { REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_MAX_FILES } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
+import { assertStorageRoom } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { UploadedFile } from './ticket-images.upload.js';
 import type { TicketRef } from './tickets.policies.js';
@@ -36,31 +38,40 @@ export function createTicketImagesService({ db, storage }: { db: Db; storage: St
       }
       const now = nowIso();
       const start = Date.parse(now);
-      const rows: ImageRow[] = files.map((file, i) => {
-        if (file.data.length > REFERENCE_IMAGE_MAX_BYTES) throw new AppError('attachment_too_large');
+      const rows: ImageRow[] = [];
+      // One file at a time, so checking ten images costs one image of memory.
+      for (const [i, file] of files.entries()) {
+        if (file.size > REFERENCE_IMAGE_MAX_BYTES) throw new AppError('attachment_too_large');
         // By the bytes, whatever the name or the claimed type says.
-        const type = sniffImageType(file.data);
+        const type = await file.inspect(sniffImageType);
         if (!type) {
           throw new AppError('attachment_not_image', {
             details: [{ path: 'files', message: `${file.filename} is not an image.` }],
           });
         }
-        return {
+        rows.push({
           id: randomUUID(),
           ticket_id: ref.ticketId,
           storage_key: `references/${randomUUID()}.${type.extension}`,
           name: storedName(file.filename),
-          size: file.data.length,
+          size: file.size,
           content_type: type.mime,
           // A millisecond apart, so the images list in the order they were picked.
           created_at: new Date(start + i).toISOString(),
-        };
-      });
+        });
+      }
       const tooMany = (count: number) => count + rows.length > REFERENCE_IMAGE_MAX_FILES;
       // A cheap early refusal, before writing any file; checked again under the ticket's lock.
       if (tooMany((await tickets.images(ref.ticketId)).length)) throw new AppError('too_many_attachments');
+      // Within the workspace's storage quota, checked before any file is written.
+      await assertStorageRoom(
+        db,
+        storage,
+        ref.workspaceId,
+        rows.reduce((total, row) => total + row.size, 0),
+      );
 
-      await Promise.all(rows.map((row, i) => storage.put(row.storage_key, files[i]!.data)));
+      await Promise.all(rows.map((row, i) => storage.put(row.storage_key, files[i]!)));
       try {
         await tickets.transaction(async (trx) => {
           // Touching the ticket first locks its row on PostgreSQL: concurrent uploads to one
@@ -74,6 +85,15 @@ export function createTicketImagesService({ db, storage }: { db: Db; storage: St
         await Promise.all(rows.map((row) => storage.delete(row.storage_key)));
         throw error;
       }
+    },
+
+    /** An image's row and its bytes; 404 when the ticket has no such image (or its file is gone). */
+    async file(ticketId: string, imageId: string): Promise<{ row: ImageRow; stream: Readable }> {
+      const row = await tickets.image(ticketId, imageId);
+      if (!row) throw new AppError('not_found');
+      const stream = await storage.get(row.storage_key);
+      if (!stream) throw new AppError('not_found');
+      return { row, stream };
     },
 
     /** Removes the image's row and file; 404 when the ticket has no such image. */

@@ -1,4 +1,4 @@
-import { type Ticket, ticketActivityListSchema, ticketSchema } from '@expertos/domain/ticket.schema';
+import { type Ticket, ticketActivityPageSchema, ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Persona } from '../../test/world.js';
 import { createTicketsTestContext, type TicketWorld } from './tickets.fixtures.js';
@@ -15,7 +15,10 @@ describe('POST /api/workspaces/{id}/tickets/bulk', () => {
   const read = async (uid: string) =>
     ticketSchema.parse((await t.call('admin', 'GET', `/api/tickets/${uid}`)).json());
   const history = async (uid: string) =>
-    ticketActivityListSchema.parse((await t.call('admin', 'GET', `/api/tickets/${uid}/activity`)).json());
+    // The first page, oldest first as the app shows it (the API answers newest first).
+    ticketActivityPageSchema
+      .parse((await t.call('admin', 'GET', `/api/tickets/${uid}/activity`)).json())
+      .items.toReversed();
 
   beforeAll(async () => {
     t = await createTicketsTestContext();

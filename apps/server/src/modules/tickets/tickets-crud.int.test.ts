@@ -1,4 +1,4 @@
-import { type Ticket, ticketActivityListSchema, ticketSchema } from '@expertos/domain/ticket.schema';
+import { type Ticket, ticketActivityPageSchema, ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Person, Persona } from '../../test/world.js';
 import { createTicketsTestContext, type TicketWorld } from './tickets.fixtures.js';
@@ -46,7 +46,10 @@ describe('tickets: create, read, update, delete', () => {
     return ticketSchema.parse(res.json());
   };
   const activity = async (uid: string) =>
-    ticketActivityListSchema.parse((await t.call('member', 'GET', `${ticketUrl(uid)}/activity`)).json());
+    // The first page, oldest first as the app shows it (the API answers newest first).
+    ticketActivityPageSchema
+      .parse((await t.call('member', 'GET', `${ticketUrl(uid)}/activity`)).json())
+      .items.toReversed();
 
   beforeAll(async () => {
     t = await createTicketsTestContext();
@@ -306,6 +309,48 @@ describe('tickets: create, read, update, delete', () => {
       }
       const read = ticketSchema.parse((await t.call('member', 'GET', ticketUrl(ticket.uid))).json());
       expect(read).toEqual(ticket);
+    });
+
+    it('refuses days that do not exist or lie far off (400), on every date field, and stores nothing', async () => {
+      const cases: [object, string][] = [
+        [{ due_date: '2026-02-31' }, 'due_date'],
+        [{ due_date: '0000-00-00' }, 'due_date'],
+        [{ film_date: '2026-13-45' }, 'film_date'],
+        [{ posted_date: '9999-12-31' }, 'posted_date'],
+        [{ posted_date: '2023-02-29' }, 'posted_date'],
+        [{ remind_at: '2026-02-31T09:00:00Z' }, 'remind_at'],
+        [{ remind_at: '9999-12-31T23:59:59Z' }, 'remind_at'],
+        [{ remind_at: '0000-01-01T00:00:00+00:00' }, 'remind_at'],
+      ];
+      for (const [body, path] of cases) {
+        for (const res of [
+          await t.call('member', 'PATCH', ticketUrl(ticket.uid), body),
+          await t.call('member', 'POST', `/api/projects/${world.a.projectId}/tickets`, {
+            summary: 'x',
+            ...body,
+          }),
+        ]) {
+          expect(res.statusCode, JSON.stringify(body)).toBe(400);
+          expect(res.json().code).toBe('validation_error');
+          expect(res.json().details.map((d: { path: string }) => d.path)).toContain(path);
+        }
+      }
+      const milestone = await t.call('member', 'POST', `/api/tickets/milestones/${world.a.projectId}`, {
+        name: 'Never',
+        due_date: '2026-02-31',
+      });
+      expect(milestone.statusCode).toBe(400);
+      expect(milestone.json().code).toBe('validation_error');
+      const bulk = await t.call('admin', 'POST', `/api/workspaces/${world.a.id}/tickets/bulk`, {
+        uids: [ticket.uid],
+        changes: { due_date: '0000-00-00' },
+      });
+      expect(bulk.statusCode).toBe(400);
+      expect(bulk.json().code).toBe('validation_error');
+      const read = ticketSchema.parse((await t.call('member', 'GET', ticketUrl(ticket.uid))).json());
+      expect(read).toEqual(ticket);
+      // A leap day is a real day.
+      expect((await patch(ticket.uid, { due_date: '2024-02-29' })).due_date).toBe('2024-02-29');
     });
   });
 

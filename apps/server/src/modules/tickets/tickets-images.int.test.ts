@@ -60,8 +60,8 @@ describe('reference images: POST /api/tickets/{id}/reference-images, DELETE …/
       { name: 'sorens-ref.gif', size: GIF.length, content_type: 'image/gif' },
     ]);
     const [first] = updated.reference_images;
-    expect(first!.url).toMatch(/^\/api\/media\/references\/[0-9a-f-]{36}\.png$/);
-    const file = await t.ctx.app.inject({ method: 'GET', url: first!.url });
+    expect(first!.url).toBe(`/api/tickets/${ticket.uid}/images/${first!.uid}/file`);
+    const file = await t.call('member', 'GET', first!.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
@@ -124,9 +124,39 @@ describe('reference images: POST /api/tickets/{id}/reference-images, DELETE …/
     const res = await t.call('member', 'DELETE', `${imagesUrl()}/${images[0]!.uid}`);
     expect(res.statusCode).toBe(200);
     expect(ticketSchema.parse(res.json()).reference_images.map((image) => image.name)).toEqual(['b.png']);
-    expect((await t.ctx.app.inject({ method: 'GET', url: images[0]!.url })).statusCode).toBe(404);
+    expect((await t.call('member', 'GET', images[0]!.url)).statusCode).toBe(404);
     expect(storedFiles()).toHaveLength(1);
     expect((await t.call('member', 'DELETE', `${imagesUrl()}/${images[0]!.uid}`)).statusCode).toBe(404);
+  });
+
+  it('serves an image only to those who may see the ticket, with safe headers; never under /api/media', async () => {
+    const [image] = ticketSchema.parse((await upload([png('a.png')])).json()).reference_images;
+    const file = await t.call('member', 'GET', image!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
+    expect(file.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, max-age=0, must-revalidate',
+    });
+    expect((await t.call('anonymous', 'GET', image!.url)).statusCode).toBe(401);
+    for (const persona of ['external', 'outsider'] as const) {
+      const refused = await t.call(persona, 'GET', image!.url);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.rawPayload.includes(PNG_1X1)).toBe(false);
+    }
+    // Another ticket's image id under this ticket is not found.
+    const other = await t.createTicket('member', world.a.projectId, {
+      summary: 'Other',
+      ticket_type: 'post',
+    });
+    const otherUrl = `/api/tickets/${other.uid}/images/${image!.uid}/file`;
+    expect((await t.call('member', 'GET', otherUrl)).statusCode).toBe(404);
+    // The stored file is no longer public under its media address.
+    const [key] = storedFiles();
+    const media = await t.ctx.app.inject({ method: 'GET', url: `/api/media/references/${key}` });
+    expect(media.statusCode).toBe(404);
   });
 
   it('deletes the files with the ticket', async () => {

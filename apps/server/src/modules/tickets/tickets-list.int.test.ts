@@ -312,6 +312,29 @@ describe('ticket lists: GET /api/workspaces/{id}/tickets and /api/projects/{proj
     });
   });
 
+  it('refuses impossible or far-off days in the date filters on both lists and both counts (400)', async () => {
+    const routes = [
+      `/api/workspaces/${world.a.id}/tickets`,
+      `/api/workspaces/${world.a.id}/tickets/counts`,
+      `/api/projects/${world.a.projectId}/tickets`,
+      `/api/projects/${world.a.projectId}/tickets/counts`,
+    ];
+    for (const route of routes) {
+      for (const [query, path] of [
+        ['updated_to=2026-13-45', 'updated_to'],
+        ['updated_from=2026-02-31', 'updated_from'],
+        ['updated_from=0000-00-00', 'updated_from'],
+        ['updated_to=9999-12-31', 'updated_to'],
+        ['date_from=2026-02-30', 'date_from'],
+      ]) {
+        const res = await t.call('admin', 'GET', `${route}?${query}`);
+        expect(res.statusCode, `${route}?${query}`).toBe(400);
+        expect(res.json().code).toBe('validation_error');
+        expect(res.json().details.map((d: { path: string }) => d.path)).toContain(path);
+      }
+    }
+  });
+
   describe('sorting and pages', () => {
     const SORTS: Sort[] = ['updated', 'created', 'id', 'due_date', 'priority', 'status'];
 

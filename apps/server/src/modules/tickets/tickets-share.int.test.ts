@@ -1,4 +1,4 @@
-import { type Ticket, ticketSchema } from '@expertos/domain/ticket.schema';
+import { sharedTicketSchema, type Ticket } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTicketsTestContext, type TicketWorld } from './tickets.fixtures.js';
 import { multipartFiles, PNG_1X1 } from './tickets-upload.fixtures.js';
@@ -37,7 +37,7 @@ describe('sharing a ticket by link: POST|DELETE /api/tickets/{id}/share, GET …
     const token = (await t.call('member', 'POST', shareUrl())).json().share_token as string;
     const res = await t.ctx.app.inject({ method: 'GET', url: sharedUrl(token) });
     expect(res.statusCode).toBe(200);
-    const shared = ticketSchema.parse(res.json());
+    const shared = sharedTicketSchema.parse(res.json());
     expect(shared).toMatchObject({
       uid: ticket.uid,
       summary: 'Shared brief',
@@ -45,6 +45,39 @@ describe('sharing a ticket by link: POST|DELETE /api/tickets/{id}/share, GET …
       share_token: null,
     });
     expect(shared.projects.slug).toBe(world.a.projectSlug);
+    expect(shared.project.slug).toBe(world.a.projectSlug);
+  });
+
+  it('shows a reduced view: no e-mail, amount, reminder time, integration details or internal ids', async () => {
+    const amounts = await t.call('member', 'PATCH', `/api/tickets/${ticket.uid}`, {
+      assignee: world.a.memberIds.member,
+      estimate_hours: 3,
+      estimate_amount: 45_000,
+    });
+    expect(amounts.statusCode, amounts.body).toBe(200);
+    const token = (await t.call('member', 'POST', shareUrl())).json().share_token as string;
+    const res = await t.ctx.app.inject({ method: 'GET', url: sharedUrl(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('@');
+    const body = res.json();
+    expect(body.assignee).toEqual({ name: expect.anything(), image: null });
+    for (const field of [
+      'workspace_uid',
+      'project_uid',
+      'estimate_amount',
+      'estimate_hours',
+      'remind_at',
+      'reminded_at',
+      'details',
+    ]) {
+      expect(body, field).not.toHaveProperty(field);
+    }
+    expect(body.project).not.toHaveProperty('uid');
+    for (const person of [body.assignee, body.reporter]) {
+      expect(person).not.toHaveProperty('uid');
+      expect(person).not.toHaveProperty('email');
+    }
+    expect(JSON.stringify(body)).not.toMatch(/integration/);
   });
 
   it('answers 404 for a wrong token, a token of another ticket, and a ticket not shared', async () => {
@@ -76,13 +109,19 @@ describe('sharing a ticket by link: POST|DELETE /api/tickets/{id}/share, GET …
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const token = (await t.call('member', 'POST', shareUrl())).json().share_token as string;
-    const shared = ticketSchema.parse(
+    const shared = sharedTicketSchema.parse(
       (await t.ctx.app.inject({ method: 'GET', url: sharedUrl(token) })).json(),
     );
     const [image] = shared.reference_images;
     const file = await t.ctx.app.inject({ method: 'GET', url: image!.url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
+    expect(image!.url).not.toMatch(/^\/api\/media\//);
+    // A wrong token, or a revoked link, serves nothing.
+    const wrong = image!.url.replace(`/shared/${token}/`, '/shared/not-the-token/');
+    expect((await t.ctx.app.inject({ method: 'GET', url: wrong })).statusCode).toBe(404);
+    await t.call('member', 'DELETE', shareUrl());
+    expect((await t.ctx.app.inject({ method: 'GET', url: image!.url })).statusCode).toBe(404);
   });
 
   it('refuses sharing to external users and outsiders (403)', async () => {

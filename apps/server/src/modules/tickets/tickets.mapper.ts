@@ -10,7 +10,6 @@ import {
   ticketDetailsSchema,
 } from '@expertos/domain/ticket.schema';
 import { fromDbJson } from '../../db/portable.js';
-import { mediaUrl } from '../../platform/storage/media.js';
 import { toPersonRef } from '../workspaces/people.mapper.js';
 import type { MilestoneRow, TagRow } from './ticket-labels.repository.js';
 import type { ListRow } from './ticket-list.repository.js';
@@ -57,11 +56,19 @@ export function toListItem(row: ListRow, lookups: PageLookups): TicketListItem {
   };
 }
 
+/** Where a reference image is served to those who may see its ticket (send the bearer token). */
+export const referenceImageUrl = (ticketId: string, imageId: string): string =>
+  `/api/tickets/${encodeURIComponent(ticketId)}/images/${encodeURIComponent(imageId)}/file`;
+
+/** Where a shared ticket's reference image is served to whoever holds the share link. */
+export const sharedReferenceImageUrl = (ticketId: string, token: string, imageId: string): string =>
+  `/api/tickets/${encodeURIComponent(ticketId)}/shared/${encodeURIComponent(token)}/images/${encodeURIComponent(imageId)}/file`;
+
 export function toReferenceImage(row: ImageRow): ReferenceImage {
   return {
     uid: row.id,
     name: row.name,
-    url: mediaUrl(row.storage_key),
+    url: referenceImageUrl(row.ticket_id, row.id),
     size: row.size,
     content_type: row.content_type,
   };

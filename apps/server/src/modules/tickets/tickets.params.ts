@@ -8,6 +8,7 @@ export const projectParams = z.object({ projectId: id });
 export const ticketParams = z.object({ ticketId: id });
 export const imageParams = ticketParams.extend({ imageId: id });
 export const sharedParams = ticketParams.extend({ token: z.string().min(1).max(128) });
+export const sharedImageParams = sharedParams.extend({ imageId: id });
 
 /** The error replies every tickets route may give. */
 export const errors = {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { PageKey } from '../../db/pagination.js';
 import type { PersonRow } from '../workspaces/people.mapper.js';
 import type { TicketActivityTable, TicketReferenceImagesTable, TicketsTable } from './tickets.tables.js';
 
@@ -160,9 +161,13 @@ export function createTicketsRepository(db: Db) {
       await trx.insertInto('ticket_activity').values(rows).execute();
     },
 
-    /** The history, oldest first, with who did it. */
-    async activity(ticketId: string): Promise<ActivityRow[]> {
-      return db
+    /** A page of the history with who did it: newest first after the cursor's key, `limit + 1` rows (see toPage). */
+    async activity(
+      ticketId: string,
+      page: { after: PageKey | undefined; limit: number },
+    ): Promise<ActivityRow[]> {
+      const { after } = page;
+      let query = db
         .selectFrom('ticket_activity as a')
         .leftJoin('workspace_members as m', 'm.id', 'a.actor_id')
         .leftJoin('user as u', 'u.id', 'm.user_id')
@@ -174,9 +179,19 @@ export function createTicketsRepository(db: Db) {
           'u.image as actor_image',
           'pr.avatar_key as actor_avatar_key',
         ])
-        .where('a.ticket_id', '=', ticketId)
-        .orderBy('a.created_at')
-        .orderBy('a.id')
+        .where('a.ticket_id', '=', ticketId);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('a.created_at', '<', after.createdAt),
+            eb.and([eb('a.created_at', '=', after.createdAt), eb('a.id', '<', after.id)]),
+          ]),
+        );
+      }
+      return query
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(page.limit + 1)
         .execute();
     },
 
@@ -249,6 +264,16 @@ export function createTicketsRepository(db: Db) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
+    },
+
+    /** One image of the ticket, or undefined when the ticket has no such image. */
+    async image(ticketId: string, imageId: string): Promise<ImageRow | undefined> {
+      return db
+        .selectFrom('ticket_reference_images')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .where('id', '=', imageId)
+        .executeTakeFirst();
     },
 
     async countImages(ticketId: string, trx: Db): Promise<number> {

@@ -2,7 +2,9 @@ import {
   bulkUpdateResultSchema,
   bulkUpdateTicketsSchema,
   createTicketSchema,
-  ticketActivityListSchema,
+  sharedTicketSchema,
+  ticketActivityPageSchema,
+  ticketActivityQuerySchema,
   ticketDeletedSchema,
   ticketSchema,
   ticketShareSchema,
@@ -120,12 +122,14 @@ export const ticketsRoutes =
         config: { access: 'ticketMember' },
         schema: {
           tags,
-          summary: "The ticket's history, oldest first",
+          summary:
+            "The ticket's history, newest first, `limit` at a time (`next_cursor` fetches older entries)",
           params: ticketParams,
-          response: { 200: ticketActivityListSchema, ...errors },
+          querystring: ticketActivityQuerySchema,
+          response: { 200: ticketActivityPageSchema, ...errors },
         },
       },
-      async (request) => tickets.activity(request.ticketRef!),
+      async (request) => tickets.activity(request.ticketRef!, request.query),
     );
 
     app.post(
@@ -165,7 +169,7 @@ export const ticketsRoutes =
           tags,
           summary: 'A ticket shared by link, read-only (no sign-in); 404 when not shared or revoked',
           params: sharedParams,
-          response: { 200: ticketSchema, ...errors },
+          response: { 200: sharedTicketSchema, ...errors },
         },
       },
       async (request) => tickets.getShared(request.params.ticketId, request.params.token),

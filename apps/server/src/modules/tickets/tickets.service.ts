@@ -2,12 +2,14 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type {
   createTicketSchema,
   PersonRef,
+  SharedTicket,
   Ticket,
-  TicketActivity,
+  TicketActivityPage,
   UpdateTicketInput,
 } from '@expertos/domain/ticket.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { pageAfter, toPage } from '../../db/pagination.js';
 import { nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -26,6 +28,7 @@ import {
   type TicketChanges,
   type TicketRow,
 } from './tickets.repository.js';
+import { toSharedTicket } from './tickets.shared.js';
 
 export type CreateTicketValues = z.output<typeof createTicketSchema>;
 
@@ -227,8 +230,11 @@ export function createTicketsService({ db, storage, onChange }: TicketsServiceDe
       await Promise.all(keys.map((key) => storage.delete(key)));
     },
 
-    async activity(ref: TicketRef): Promise<TicketActivity[]> {
-      return (await tickets.activity(ref.ticketId)).map(toActivity);
+    /** A page of the history, newest first; 400 for a cursor that is not ours. */
+    async activity(ref: TicketRef, query: { limit: number; cursor?: string }): Promise<TicketActivityPage> {
+      const after = pageAfter(query.cursor);
+      const page = toPage(await tickets.activity(ref.ticketId, { after, limit: query.limit }), query.limit);
+      return { items: page.items.map(toActivity), next_cursor: page.nextCursor };
     },
 
     /** `GET /workspaces/{id}/tickets/assignees`: joined members who are not external, by name. */
@@ -249,10 +255,16 @@ export function createTicketsService({ db, storage, onChange }: TicketsServiceDe
     },
 
     /** `GET /tickets/{id}/shared/{token}`: anyone with the link, read-only; 404 for any other token. */
-    async getShared(ticketId: string, token: string): Promise<Ticket> {
+    async getShared(ticketId: string, token: string): Promise<SharedTicket> {
       const current = await tickets.findRow(ticketId);
       if (!current?.share_token || !sameToken(current.share_token, token)) throw new AppError('not_found');
-      return read(ticketId, false);
+      return toSharedTicket(await read(ticketId, false), token);
+    },
+
+    /** Whether the ticket is shared under this token (compared in constant time). */
+    async isSharedWith(ticketId: string, token: string): Promise<boolean> {
+      const current = await tickets.findRow(ticketId);
+      return Boolean(current?.share_token && sameToken(current.share_token, token));
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/context.js';
 import type { TicketWorld } from '../tickets/tickets.fixtures.js';
 import { createTimeTestContext } from './timetracking.fixtures.js';
+import { REPORT_MAX_WEEKS, weeksOf } from './timetracking.report.js';
 
 type Context = Awaited<ReturnType<typeof createTimeTestContext>>;
 
@@ -130,5 +131,30 @@ describe(`the time report on ${testDialect}`, () => {
     expect(year.by_week[0]?.week).toBe('2024-01-01');
     expect(year.by_week.at(-1)?.week).toBe('2024-12-30');
     expect(year.by_week).toHaveLength(53);
+  });
+
+  it('refuses far-off years at once and keeps serving (to=9999-12-31 used to spin forever)', async () => {
+    for (const query of [
+      '?to=9999-12-31',
+      '?from=9999-12-01&to=9999-12-31',
+      '?from=0000-01-01&to=0000-01-31',
+      '?from=1899-12-01&to=1899-12-31',
+      '?from=3000-01-01',
+    ]) {
+      const started = Date.now();
+      const res = await t.call('member', 'GET', `/api/workspaces/${world.a.id}/timetracking/report${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code, query).toBe('validation_error');
+      expect(Date.now() - started, query).toBeLessThan(2_000);
+    }
+    expect((await t.ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('lists weeks by count, never more than a report can span, whatever the range', () => {
+    expect(weeksOf('2024-01-01', '2024-01-14')).toEqual(['2024-01-01', '2024-01-08']);
+    expect(weeksOf('9999-11-01', '9999-12-31').length).toBeLessThanOrEqual(REPORT_MAX_WEEKS);
+    expect(weeksOf('1970-01-01', '9999-12-31')).toHaveLength(REPORT_MAX_WEEKS);
+    expect(weeksOf('2024-02-01', '2024-01-01')).toEqual([]);
+    expect(weeksOf('nonsense', '2024-01-01')).toEqual([]);
   });
 });

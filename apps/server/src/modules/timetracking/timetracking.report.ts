@@ -1,29 +1,31 @@
+import { calendarDayTime } from '@expertos/domain/dates';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
-import { isoWeekStart, type TimeReport } from '@expertos/domain/timetracking.schema';
+import { isoWeekStart, TIME_REPORT_MAX_DAYS, type TimeReport } from '@expertos/domain/timetracking.schema';
 import type { ReportEntryRow } from './timetracking.repository.js';
 
 const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+/** The most weeks a range of TIME_REPORT_MAX_DAYS days can touch (a partial week at each end). */
+export const REPORT_MAX_WEEKS = Math.ceil(TIME_REPORT_MAX_DAYS / 7) + 1;
 
 /** `YYYY-MM-DD` as midnight UTC, or null when it is no real date (2024-02-31). */
-export function parseDay(day: string): number | null {
-  const time = Date.parse(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) return null;
-  return time;
-}
+export const parseDay = calendarDayTime;
 
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Days from `from` to `to`, both counted. */
-export const daysInRange = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-
-/** The Mondays of every ISO week touching [from, to], oldest first. */
+/**
+ * The Mondays of every ISO week touching [from, to], oldest first. Counted in numbers, never
+ * by comparing strings (`+010000-01-03` sorts before `9999-…`), and never more than
+ * REPORT_MAX_WEEKS whatever the inputs, so a bad range cannot spin the event loop.
+ */
 export function weeksOf(from: string, to: string): string[] {
-  const weeks: string[] = [];
-  const last = isoWeekStart(to);
-  for (let week = isoWeekStart(from); week <= last; week = addDays(week, 7)) weeks.push(week);
-  return weeks;
+  if (parseDay(from) === null || parseDay(to) === null) return [];
+  const first = parseDay(isoWeekStart(from));
+  const last = parseDay(isoWeekStart(to));
+  if (first === null || last === null || first > last) return [];
+  const count = Math.min(Math.round((last - first) / WEEK_MS) + 1, REPORT_MAX_WEEKS);
+  return Array.from({ length: count }, (_, i) => new Date(first + i * WEEK_MS).toISOString().slice(0, 10));
 }
 
 export interface ReportLookups {

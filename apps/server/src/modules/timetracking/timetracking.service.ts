@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { DATE_NOT_REAL_MESSAGE } from '@expertos/domain/dates';
 import {
   type CreateTimeEntryInput,
   isoWeekStart,
+  reportRangeProblem,
   TIME_ENTRY_MAX_SECONDS,
   type TicketTime,
   type TimeEntry,
@@ -18,7 +20,7 @@ import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
 import { createPeopleService } from '../workspaces/people.service.js';
 import { elapsedSeconds, toTimeEntry } from './timetracking.mapper.js';
-import { addDays, buildReport, daysInRange, parseDay } from './timetracking.report.js';
+import { addDays, buildReport, parseDay } from './timetracking.report.js';
 import {
   createTimeTrackingRepository,
   isOneRunningViolation,
@@ -39,8 +41,6 @@ export interface Caller {
 
 /** The header's list: the running entry and the most recent ones. */
 const STATE_ENTRIES = 20;
-/** The report's longest range, in days (a leap year). */
-const REPORT_MAX_DAYS = 366;
 /** The default report: this week and the 7 before it. */
 const REPORT_DEFAULT_WEEKS = 8;
 
@@ -277,12 +277,11 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
     async report(membership: Membership, query: TimeReportQuery): Promise<TimeReport> {
       const today = now().toISOString().slice(0, 10);
       const to = query.to ?? today;
-      if (parseDay(to) === null) throw invalid('to', 'Not a date');
+      if (parseDay(to) === null) throw invalid('to', DATE_NOT_REAL_MESSAGE);
       const from = query.from ?? addDays(isoWeekStart(to), -7 * (REPORT_DEFAULT_WEEKS - 1));
-      if (parseDay(from) === null) throw invalid('from', 'Not a date');
-      if (from > to) throw invalid('from', 'The range starts after it ends');
-      if (daysInRange(from, to) > REPORT_MAX_DAYS)
-        throw invalid('to', `The range is at most ${REPORT_MAX_DAYS} days`);
+      if (parseDay(from) === null) throw invalid('from', DATE_NOT_REAL_MESSAGE);
+      const problem = reportRangeProblem(from, to);
+      if (problem) throw invalid(problem.path, problem.message);
 
       const visible = await visibleProjectIds(entries, membership);
       let projectIds = visible;

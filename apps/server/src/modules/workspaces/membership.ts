@@ -93,13 +93,19 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
       .where('access', '=', 'granted')
       .executeTakeFirst();
     if (!grant) return false;
-    request.projectAccess = { projectId: project.id, workspaceId: project.workspace_id, role: grant.role };
+    // Brand admin powers need a non-external workspace role (decisions.md: externals only see
+    // the brands they are given), whatever role the brand grant still carries.
+    const role = found.role === 'external' ? 'member' : grant.role;
+    request.projectAccess = { projectId: project.id, workspaceId: project.workspace_id, role };
     return true;
   };
   app.accessPolicies.set('projectMember', projectMember);
-  // Brand admins manage the brand profile, its cover and its people.
+  // Brand admins manage the brand profile, its cover and its people; never an external user.
   app.accessPolicies.set(
     'projectAdmin',
-    async (request, user) => (await projectMember(request, user)) && request.projectAccess?.role === 'admin',
+    async (request, user) =>
+      (await projectMember(request, user)) &&
+      request.membership?.role !== 'external' &&
+      request.projectAccess?.role === 'admin',
   );
 }

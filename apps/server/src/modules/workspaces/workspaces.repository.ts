@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
-import { escapeLike, likeOperator, nowIso } from '../../db/portable.js';
+import { escapeLike, likeInsensitive, nowIso } from '../../db/portable.js';
 import type { WorkspaceMembersTable, WorkspacesTable } from './workspaces.tables.js';
 
 export type Role = WorkspaceMembersTable['role'];
@@ -152,11 +152,11 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
       if (filter.role) query = query.where('m.role', '=', filter.role);
       if (filter.search) {
         const pattern = `%${escapeLike(filter.search)}%`;
-        const like = likeOperator(dialect);
+        // Escaped wildcards match literally on both databases (ESCAPE clause).
         query = query.where((eb) =>
           eb.or([
-            eb('m.email', like as never, pattern),
-            eb(eb.fn('lower', ['u.name']), like as never, pattern),
+            likeInsensitive(dialect, eb.ref('m.email'), pattern),
+            likeInsensitive(dialect, eb.fn('lower', ['u.name']), pattern),
           ]),
         );
       }

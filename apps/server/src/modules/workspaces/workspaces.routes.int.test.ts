@@ -160,6 +160,41 @@ describe('workspaces and team', () => {
       );
       expect(search.members.map((m) => m.email)).toEqual([people.member.email]);
     });
+
+    it('shows an external only the people of their brands, without others’ e-mails or invites', async () => {
+      const res = await call('external', 'GET', `/api/workspaces/${world.a.id}/users/all`);
+      expect(res.statusCode).toBe(200);
+      const team = teamListSchema.parse(res.json());
+      expect(team.members.every((m) => m.status === 'joined')).toBe(true);
+      // The brand under test is shared with owner, member and external; admin has no grant.
+      expect(team.members.map((m) => m.uid).sort()).toEqual(
+        [world.a.memberIds.owner, world.a.memberIds.member, world.a.memberIds.external].sort(),
+      );
+      const others = team.members.filter((m) => m.uid !== world.a.memberIds.external);
+      expect(others.every((m) => m.email === '')).toBe(true);
+      expect(res.body.replace(people.external.email, '')).not.toContain('@');
+      expect(team.seats.pending).toBe(0);
+    });
+
+    it('matches % and _ literally in a search, not as wildcards', async () => {
+      await ctx.database.db
+        .updateTable('user')
+        .set({ name: 'Sales_Lead 100%' })
+        .where('id', '=', people.member.id)
+        .execute();
+      const url = `/api/workspaces/${world.a.id}/users/all`;
+      const found = async (text: string) => {
+        const res = await call('admin', 'GET', `${url}?status=joined&search=${encodeURIComponent(text)}`);
+        expect(res.statusCode).toBe(200);
+        return teamListSchema.parse(res.json()).members.map((m) => m.email);
+      };
+      // Only the member whose name holds the character, not everyone.
+      expect(await found('%')).toEqual([people.member.email]);
+      expect(await found('_')).toEqual([people.member.email]);
+      expect(await found('s_l')).toEqual([people.member.email]);
+      expect(await found('a%e')).toEqual([]);
+      expect(await found('o_n')).toEqual([]);
+    });
   });
 
   describe('PUT /api/workspaces/{id}/users/{memberUid}', () => {

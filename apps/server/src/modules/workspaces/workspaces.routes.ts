@@ -115,7 +115,7 @@ export const workspacesRoutes =
           response: { 200: teamListSchema, ...errors },
         },
       },
-      async (request) => service.team(request.params.id, request.query),
+      async (request) => service.team(request.params.id, request.query, request.membership),
     );
 
     app.put(

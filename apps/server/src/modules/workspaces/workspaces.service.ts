@@ -2,6 +2,7 @@ import type { TeamList, TeamMember, Workspace, WorkspaceListItem } from '@expert
 import type { Db } from '../../db/database.js';
 import { fromDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import { storedFileKeys } from '../../platform/storage/stored-files.js';
 import type { Membership } from './membership.js';
 import type { MemberRow, Role, WorkspacesRepository } from './workspaces.repository.js';
 import type { WorkspacesTable } from './workspaces.tables.js';
@@ -11,6 +12,11 @@ export interface ProjectsPort {
   listProjectIds(workspaceId: string, trx?: Db): Promise<string[]>;
   projectIdsOfMember(memberId: string): Promise<string[]>;
   setMemberProjects(workspaceId: string, memberId: string, projectIds: string[], trx?: Db): Promise<void>;
+  downgradeBrandRoles(memberId: string, trx?: Db): Promise<void>;
+  /** Deletes stored files (local disk or S3) whose rows are already gone. */
+  deleteFiles(keys: string[]): Promise<void>;
+  /** What the workspace's stored files take, and its quota (null: unlimited). */
+  storageUsage?(workspaceId: string): Promise<{ usedBytes: number; quotaBytes: number | null }>;
 }
 
 /** What this module needs of the invites module: open invites show in the team list. */
@@ -68,6 +74,38 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
     }
   }
 
+  /**
+   * What an external user sees of the team (decisions.md: outside collaborators see only the
+   * brands they are given): the joined people who share one of their brands, without anyone
+   * else's e-mail, and no open invites.
+   */
+  async function externalTeam(
+    workspaceId: string,
+    viewer: Membership,
+    filter: { search?: string; role?: Role; status?: string },
+  ): Promise<TeamList> {
+    const mine = new Set(await projects().projectIdsOfMember(viewer.memberId));
+    const wantJoined = !filter.status || filter.status === 'joined';
+    const members = wantJoined ? await repository.listMembers(workspaceId, filter) : [];
+    const visible: TeamMember[] = [];
+    for (const member of members) {
+      const self = member.id === viewer.memberId;
+      const granted = self ? [...mine] : await projects().projectIdsOfMember(member.id);
+      const shared = granted.filter((id) => mine.has(id));
+      if (!self && shared.length === 0) continue;
+      visible.push({
+        uid: member.id,
+        email: self ? member.email : '',
+        name: member.name,
+        role: member.role,
+        status: member.status,
+        project_uids: shared,
+        invite_uid: null,
+      });
+    }
+    return { members: visible, seats: { claimed: visible.length, pending: 0 } };
+  }
+
   return {
     transaction,
 
@@ -100,7 +138,11 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
     async get(membership: Membership): Promise<Workspace> {
       const row = await repository.findWorkspace(membership.workspaceId);
       if (!row) throw new AppError('not_found');
-      return toWorkspace(row, membership.role === 'admin');
+      const workspace = toWorkspace(row, membership.role === 'admin');
+      // Admins also see how much of the workspace's storage quota its files take.
+      const usage = membership.role === 'admin' ? await projects().storageUsage?.(row.id) : undefined;
+      if (!usage) return workspace;
+      return { ...workspace, storage_used_bytes: usage.usedBytes, storage_quota_bytes: usage.quotaBytes };
     },
 
     async update(
@@ -114,16 +156,22 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
     /** Only the owner deletes, and never their only owned workspace (spec §6). */
     async remove(membership: Membership, userId: string): Promise<void> {
       if (!membership.isOwner) throw new AppError('workspace_delete_own');
-      await transaction(async (trx) => {
+      const keys = await transaction(async (trx) => {
         if ((await repository.countOwned(userId, trx)) <= 1) throw new AppError('workspace_no_delete');
+        const keys = await storedFileKeys(trx, { workspaceId: membership.workspaceId });
         await repository.deleteWorkspace(membership.workspaceId, trx);
+        return keys;
       });
+      // The brands' files (covers, reference images, comment attachments), once committed.
+      await projects().deleteFiles(keys);
     },
 
     async team(
       workspaceId: string,
       filter: { search?: string; role?: Role; status?: string },
+      viewer?: Membership | null,
     ): Promise<TeamList> {
+      if (viewer?.role === 'external') return externalTeam(workspaceId, viewer, filter);
       const allIds = (() => {
         let cached: Promise<string[]> | null = null;
         return () => (cached ??= projects().listProjectIds(workspaceId));
@@ -172,6 +220,8 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
           // The owner stays an admin of their own workspace.
           if (workspace?.owner_id === member.user_id) throw new AppError('workspace_edit_user_failure');
           await repository.setRole(memberId, changes.role, trx);
+          // An external user administers no brand, not even one they created.
+          if (changes.role === 'external') await projects().downgradeBrandRoles(memberId, trx);
         }
         if (changes.project_uids) {
           const valid = new Set(await projects().listProjectIds(workspaceId, trx));

@@ -49,6 +49,8 @@ export interface ProjectsTable {
   slug: string;
   shopify_site: string | null;
   cover_key: string | null;
+  /** The cover's size in bytes (null for a cover stored before sizes were kept). */
+  cover_size: number | null;
   phase: 'sales' | 'active' | 'inactive';
   owner_id: string;
   /** JSON arrays. */

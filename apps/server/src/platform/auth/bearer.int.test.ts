@@ -190,3 +190,46 @@ describe('an external OpenID Connect provider (AUTH_ISSUER + AUTH_JWKS_URL)', ()
     expect((await call(ctx, await issue({ sub: 'x', aud: 'someone-else' }))).statusCode).toBe(401);
   });
 });
+
+describe('made-up tokens against the rate limit', () => {
+  it('counts requests without a valid token per address before checking the token', {
+    timeout: 120_000,
+  }, async () => {
+    const ctx = await createTestContext({
+      env: { RATE_LIMIT_MAX: '20', RATE_LIMIT_WINDOW_MS: '60000' },
+      beforeReady: addWhoami,
+    });
+    try {
+      const forged = `${b64({ alg: 'EdDSA', kid: 'nope' })}.${b64({ sub: 'x' })}.${Buffer.from('sig').toString('base64url')}`;
+      const counts = { 401: 0, 429: 0, other: 0 };
+      for (let i = 0; i < 1_000; i++) {
+        const url = i % 2 === 0 ? '/api/test/whoami' : '/api/workspaces';
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${forged}` },
+          remoteAddress: '10.7.7.7',
+        });
+        if (res.statusCode === 401) counts[401]++;
+        else if (res.statusCode === 429) {
+          counts[429]++;
+          if (counts[429] === 1) {
+            expect(res.json().code).toBe('rate_limited');
+            expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          }
+        } else counts.other++;
+      }
+      expect(counts).toEqual({ 401: 20, 429: 980, other: 0 });
+      // Another address is not affected.
+      const other = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/test/whoami',
+        headers: { authorization: `Bearer ${forged}` },
+        remoteAddress: '10.7.7.8',
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

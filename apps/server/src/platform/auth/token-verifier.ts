@@ -21,6 +21,8 @@ export interface VerifiedToken {
   email: string | undefined;
   emailVerified: boolean;
   name: string | undefined;
+  /** The identity service's session the token was issued for (`sid`), when it names one. */
+  sessionId?: string;
 }
 
 export interface TokenVerifier {
@@ -53,6 +55,7 @@ function toVerified(payload: JWTPayload, issuer: string): VerifiedToken | null {
     email: typeof payload.email === 'string' ? payload.email : undefined,
     emailVerified: payload.email_verified === true,
     name: typeof payload.name === 'string' ? payload.name : undefined,
+    ...(typeof payload.sid === 'string' && payload.sid !== '' ? { sessionId: payload.sid } : {}),
   };
 }
 

@@ -148,6 +148,24 @@ describe(`mail on ${testDialect}`, () => {
     });
   });
 
+  describe('without SMTP in production', () => {
+    it('keeps the mail but prints no link (they carry one-time tokens)', async () => {
+      const { logger, records } = createTestLogger();
+      const mailer = createMailer(
+        { smtpUrl: undefined, from: FROM },
+        { database, logger, printLinks: false },
+      );
+      await enqueueMail(queue, message);
+      await workerFor(mailer).runOnce();
+      expect(records).toContainEqual({
+        level: 'info',
+        fields: { to: 'ana@example.com', subject: message.subject },
+        message: 'dev mailbox: mail kept',
+      });
+      expect(JSON.stringify(records)).not.toContain(link);
+    });
+  });
+
   describe('enqueueMail', () => {
     it('refuses a message without both parts before it reaches the queue', () => {
       expect(() => enqueueMail(queue, { ...message, text: '' })).toThrow();

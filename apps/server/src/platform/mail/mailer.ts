@@ -19,6 +19,11 @@ export interface MailerDeps {
    * Nodemailer's defaults are minutes: a dead server would hold the job worker that long.
    */
   timeoutMs?: number;
+  /**
+   * Print the links of dev-mailbox mail to the log (default true). Off in production: the
+   * links carry one-time tokens (confirmation, reset) that must never reach a log.
+   */
+  printLinks?: boolean;
 }
 
 export function createMailer(config: MailConfig, deps: MailerDeps): Mailer {
@@ -47,14 +52,14 @@ export function createMailer(config: MailConfig, deps: MailerDeps): Mailer {
   };
 }
 
-function devMailboxMailer({ database, logger }: MailerDeps): Mailer {
+function devMailboxMailer({ database, logger, printLinks = true }: MailerDeps): Mailer {
   const mailbox = createDevMailbox(database.db);
   return {
     transport: 'dev-mailbox',
     async send(message) {
       await mailbox.keep(message);
       logger.info(
-        { to: message.to, subject: message.subject, links: linksIn(message.text) },
+        { to: message.to, subject: message.subject, ...(printLinks ? { links: linksIn(message.text) } : {}) },
         'dev mailbox: mail kept',
       );
     },

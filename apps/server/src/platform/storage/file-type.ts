@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { AttachmentKind } from '@expertos/domain/comment.schema';
 import { sniffImageType } from './image-type.js';
 
@@ -117,16 +118,9 @@ function sniffDocument(data: Buffer, fileName: string): FileType | null {
   return null;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
+/** UTF-8 without NUL; checked in place, without decoding a (possibly 5 MB) string. */
 function isPlainText(data: Buffer): boolean {
-  if (data.includes(0)) return false;
-  try {
-    utf8.decode(data);
-    return true;
-  } catch {
-    return false;
-  }
+  return !data.includes(0) && isUtf8(data);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -61,6 +62,16 @@ describe('createS3Storage', () => {
       // Slashes around it are dropped.
       prefix: '/unit/',
     });
+  });
+
+  it('streams a file from disk (an upload temporary file) and gives back the same bytes', async () => {
+    const data = randomBytes(2 * 1024 * 1024 + 17);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 's3-put-')), 'part');
+    fs.writeFileSync(file, data);
+    await storage.put('attachments/from-disk.bin', { path: file, size: data.length });
+    const stream = await storage.get('attachments/from-disk.bin');
+    expect((await readAll(stream!)).equals(data)).toBe(true);
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   it('gives back exactly the bytes it was given, under the prefix', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -61,10 +62,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   const Bucket = options.bucket;
 
   return {
-    async put(key, data) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentLength: data.length }),
-      );
+    async put(key, body) {
+      // A file on disk is streamed up with its length stated, never read into memory whole.
+      const [Body, ContentLength] = Buffer.isBuffer(body)
+        ? [body, body.length]
+        : [fs.createReadStream(body.path), body.size];
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body, ContentLength }));
     },
     async get(key) {
       try {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,11 +8,23 @@ import type { Readable } from 'node:stream';
  * (s3-storage.ts; create-storage.ts picks one from the configuration). Keys are ours (random,
  * validated), never a client's file name, so no path can escape the root.
  */
+/**
+ * What a store keeps: bytes in memory (small images), or a file on local disk that the store
+ * streams from (an upload's temporary file, platform/storage/upload.ts), so a large upload is
+ * never held in memory whole.
+ */
+export type StorageBody = Buffer | { readonly path: string; readonly size: number };
+
 export interface Storage {
-  put(key: string, data: Buffer): Promise<void>;
+  put(key: string, body: StorageBody): Promise<void>;
   /** A stream of the file, or null when there is none. */
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /**
+   * What each workspace may keep in stored files, in bytes (STORAGE_QUOTA_MB; quota.ts checks
+   * it before a file is stored); 0 or absent means unlimited.
+   */
+  readonly quotaBytes?: number;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
@@ -28,13 +41,19 @@ export function assertSafeKey(key: string): string {
 export function createLocalStorage(root: string): Storage {
   const resolve = (key: string) => path.join(root, assertSafeKey(key));
   return {
-    async put(key, data) {
+    async put(key, body) {
       const file = resolve(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temporary, data);
-      await fs.promises.rename(temporary, file);
+      const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      try {
+        if (Buffer.isBuffer(body)) await fs.promises.writeFile(temporary, body);
+        else await fs.promises.copyFile(body.path, temporary);
+        await fs.promises.rename(temporary, file);
+      } catch (error) {
+        await fs.promises.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = resolve(key);

@@ -11,8 +11,8 @@ export function AuthLayout() {
     <Center component="main" id="main-content" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack w="100%" maw={440} gap="lg" align="stretch">
         <Box style={{ alignSelf: 'center' }}>
-          <UnstyledButton component={Link} to={paths.home()} aria-label={t('ui.nav.home')}>
-            <BrandMark />
+          <UnstyledButton component={Link} to={paths.home()}>
+            <BrandMark label={t('ui.nav.home')} />
           </UnstyledButton>
         </Box>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>

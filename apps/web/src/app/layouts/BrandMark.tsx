@@ -1,13 +1,19 @@
-import { Group, type MantineBreakpoint, Text, ThemeIcon } from '@mantine/core';
+import { Group, type MantineBreakpoint, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { env } from '@/config/env';
 
 /** The product's name with its mark; `nameVisibleFrom` hides the name on narrow screens. */
 export function BrandMark({
   size = 'lg',
   nameVisibleFrom,
+  label,
 }: {
   size?: 'md' | 'lg';
   nameVisibleFrom?: MantineBreakpoint;
+  /**
+   * Read after the name, for screen readers only: the link's name starts with the visible
+   * text (WCAG 2.5.3, label in name), so a speech user can say "Expertos".
+   */
+  label?: string;
 }) {
   return (
     <Group gap={8} wrap="nowrap">
@@ -19,6 +25,10 @@ export function BrandMark({
       <Text fw={700} size={size} c="var(--mantine-color-text)" visibleFrom={nameVisibleFrom}>
         {env.appName}
       </Text>
+      {label && nameVisibleFrom && (
+        <VisuallyHidden hiddenFrom={nameVisibleFrom}>{env.appName}</VisuallyHidden>
+      )}
+      {label && <VisuallyHidden>, {label}</VisuallyHidden>}
     </Group>
   );
 }

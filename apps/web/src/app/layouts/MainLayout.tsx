@@ -99,9 +99,9 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
                 size="sm"
                 aria-label={opened ? t('ui.nav.closeMenu') : t('ui.nav.openMenu')}
               />
-              <UnstyledButton component={Link} to={paths.dashboard()} aria-label={t('ui.nav.home')}>
+              <UnstyledButton component={Link} to={paths.dashboard()}>
                 {/* On a phone the workspace menu needs the room: the mark alone. */}
-                <BrandMark nameVisibleFrom="xs" />
+                <BrandMark nameVisibleFrom="xs" label={t('ui.nav.home')} />
               </UnstyledButton>
               <HeaderNav />
             </Group>

@@ -16,8 +16,8 @@ export function PublicLayout() {
       >
         <Container size="xl" h={56} px={{ base: 'sm', sm: 'lg' }}>
           <Group h="100%">
-            <UnstyledButton component={Link} to={paths.home()} aria-label={t('ui.nav.home')}>
-              <BrandMark size="md" />
+            <UnstyledButton component={Link} to={paths.home()}>
+              <BrandMark size="md" label={t('ui.nav.home')} />
             </UnstyledButton>
           </Group>
         </Container>

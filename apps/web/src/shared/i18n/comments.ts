@@ -4,6 +4,8 @@ export const comments = {
   listLabel: 'Comments on this task',
   loading: 'Loading comments…',
   loadError: 'The comments could not be loaded.',
+  showOlder: 'Show older comments',
+  olderLoadError: 'The older comments could not be loaded. Try again.',
   empty: 'No comments yet. Start the conversation below.',
   unknownAuthor: 'Former member',
   edited: '(edited)',

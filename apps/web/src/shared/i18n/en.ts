@@ -57,6 +57,8 @@ const ui = {
     deleteTitle: 'Delete {{name}}?',
     delete: 'Delete workspace',
     deleted: 'The workspace was deleted.',
+    storageUsed: 'Storage: {{used}} of {{quota}} used',
+    storageUnlimited: 'Storage: {{used}} used (no limit)',
   },
   onboarding: {
     intro: 'Three short steps and your team can start.',
@@ -111,7 +113,8 @@ const ui = {
     pendingInvites_one: '{{count}} pending invite',
     pendingInvites_other: '{{count}} pending invites',
     signOut: 'Sign out',
-    home: 'Go to the dashboard',
+    /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
+    home: 'go to the dashboard',
   },
   taskDialog: {
     defaultTitle: 'Task',

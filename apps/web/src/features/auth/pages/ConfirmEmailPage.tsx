@@ -36,8 +36,10 @@ export function resetVerifications(): void {
 
 /**
  * The e-mailed confirmation link (/confirm-email?token=…&redirect=<path>): verifies the
- * token once, which also signs in, then goes to `redirect` (or the one kept from sign-up,
- * or the dashboard). A failure says 'There was an error verifying your e-mail.'
+ * token once, which also signs in the browser that signed up, then goes to `redirect` (or the
+ * one kept from sign-up, or the dashboard). Opened in another browser the address is confirmed
+ * without a session (login CSRF), and the page sends it to sign in with the 'verified' notice.
+ * A failure says 'There was an error verifying your e-mail.'
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();

@@ -14,7 +14,9 @@ import { api } from '@/shared/api/client';
  * Silent: each part shows its own failure where it happened (the composer keeps the text).
  */
 export const commentsApi = {
-  list: (ticketUid: string, signal?: AbortSignal) => listComments(api, ticketUid, { silent: true, signal }),
+  /** A page, newest first; `cursor` (a page's `next_cursor`) for the older ones. */
+  list: (ticketUid: string, cursor?: string | null, signal?: AbortSignal) =>
+    listComments(api, ticketUid, cursor ? { cursor } : {}, { silent: true, signal }),
   create: (ticketUid: string, comment: NewComment) =>
     createComment(api, ticketUid, comment, { silent: true }),
   update: (ticketUid: string, commentUid: string, body: string) =>

@@ -1,20 +1,46 @@
 import type { NewComment } from '@expertos/api-client/comments';
-import type { Comment } from '@expertos/domain/comment.schema';
+import type { Comment, CommentPage } from '@expertos/domain/comment.schema';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { commentKeys, commentsApi } from './comments-api';
 
 // The member list changes rarely; a minute keeps the @ list instant while newcomers still appear.
 const PEOPLE_STALE_MS = 60_000;
 
-const byCreated = (a: Comment, b: Comment) => a.created.localeCompare(b.created);
+type CommentPages = InfiniteData<CommentPage, string | null>;
 
-/** A ticket's comments, oldest first (as the server answers; kept so after local changes). */
+const newestFirst = (a: Comment, b: Comment) => b.created.localeCompare(a.created);
+
+/**
+ * A ticket's comments, a page at a time: the server answers newest first and `fetchNextPage`
+ * loads the older ones. `data` is what is loaded so far, oldest first (as the section shows them).
+ */
 export function useComments(ticketUid: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: commentKeys.list(ticketUid),
-    queryFn: ({ signal }) => commentsApi.list(ticketUid, signal),
+    queryFn: ({ pageParam, signal }) => commentsApi.list(ticketUid, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    select: oldestFirst,
   });
+}
+
+/** The loaded pages as one list, oldest first, each comment once. */
+function oldestFirst(data: CommentPages): Comment[] {
+  const seen = new Set<string>();
+  const list: Comment[] = [];
+  for (const item of data.pages.flatMap((page) => page.items)) {
+    if (seen.has(item.uid)) continue;
+    seen.add(item.uid);
+    list.push(item);
+  }
+  return list.reverse();
 }
 
 /** The workspace members a comment can @mention. */
@@ -27,40 +53,54 @@ export function useMentionPeople(workspaceUid: string) {
 }
 
 /**
- * Applies one change to the cached list, so the section shows it without a second request.
- * With no list loaded (it failed), the list is read again instead of starting one from the change.
+ * Applies one change to every loaded page, so the section shows it without a second request
+ * (and older pages still follow their cursors). With no list loaded (it failed), the list is
+ * read again instead of starting one from the change.
  */
-function useListUpdater(ticketUid: string) {
+function usePagesUpdater(ticketUid: string) {
   const client = useQueryClient();
   const key = commentKeys.list(ticketUid);
-  return (change: (list: Comment[]) => Comment[]) => {
-    if (client.getQueryData<Comment[]>(key) === undefined) void client.invalidateQueries({ queryKey: key });
-    else client.setQueryData<Comment[]>(key, (list) => change(list ?? []));
+  return (change: (items: Comment[], index: number) => Comment[]) => {
+    if (client.getQueryData<CommentPages>(key) === undefined)
+      void client.invalidateQueries({ queryKey: key });
+    else
+      client.setQueryData<CommentPages>(key, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page, index) => ({ ...page, items: change(page.items, index) })),
+            }
+          : data,
+      );
   };
 }
 
 export function useCreateComment(ticketUid: string) {
-  const update = useListUpdater(ticketUid);
+  const update = usePagesUpdater(ticketUid);
   return useMutation({
     mutationFn: (comment: NewComment) => commentsApi.create(ticketUid, comment),
+    // The newest comment belongs to the first page (newest first).
     onSuccess: (created) =>
-      update((list) => [...list.filter((item) => item.uid !== created.uid), created].sort(byCreated)),
+      update((items, index) => {
+        const others = items.filter((item) => item.uid !== created.uid);
+        return index === 0 ? [created, ...others].sort(newestFirst) : others;
+      }),
   });
 }
 
 export function useUpdateComment(ticketUid: string) {
-  const update = useListUpdater(ticketUid);
+  const update = usePagesUpdater(ticketUid);
   return useMutation({
     mutationFn: ({ commentUid, body }: { commentUid: string; body: string }) =>
       commentsApi.update(ticketUid, commentUid, body),
-    onSuccess: (saved) => update((list) => list.map((item) => (item.uid === saved.uid ? saved : item))),
+    onSuccess: (saved) => update((items) => items.map((item) => (item.uid === saved.uid ? saved : item))),
   });
 }
 
 export function useDeleteComment(ticketUid: string) {
-  const update = useListUpdater(ticketUid);
+  const update = usePagesUpdater(ticketUid);
   return useMutation({
     mutationFn: (commentUid: string) => commentsApi.remove(ticketUid, commentUid),
-    onSuccess: (_ok, commentUid) => update((list) => list.filter((item) => item.uid !== commentUid)),
+    onSuccess: (_ok, commentUid) => update((items) => items.filter((item) => item.uid !== commentUid)),
   });
 }

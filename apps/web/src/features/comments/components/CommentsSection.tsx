@@ -27,7 +27,8 @@ function CommentsSkeleton() {
 
 /**
  * A ticket's comments (shown under the description in the task dialog and on the task page):
- * the conversation oldest first, then the composer.
+ * the conversation oldest first, then the composer. The newest page shows first; "Show older
+ * comments" above the list loads the one before it.
  */
 export function CommentsSection({ ticketUid, workspaceUid, headingOrder: order }: TicketSlotProps) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function CommentsSection({ ticketUid, workspaceUid, headingOrder: order }
         {t('ui.comments.title')}
       </Title>
       {comments.isPending && <CommentsSkeleton />}
-      {comments.isError && (
+      {comments.isError && !comments.isFetchNextPageError && (
         <Group gap="xs" role="alert">
           <Text size="sm" c="red">
             {t('ui.comments.loadError')}
@@ -63,6 +64,23 @@ export function CommentsSection({ ticketUid, workspaceUid, headingOrder: order }
         <Text size="sm" c="dimmed" data-testid="comments-empty">
           {t('ui.comments.empty')}
         </Text>
+      )}
+      {comments.hasNextPage && (
+        <Group gap="xs">
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={comments.isFetchingNextPage}
+            onClick={() => void comments.fetchNextPage()}
+          >
+            {t('ui.comments.showOlder')}
+          </Button>
+          {comments.isFetchNextPageError && (
+            <Text size="sm" c="red" role="alert">
+              {t('ui.comments.olderLoadError')}
+            </Text>
+          )}
+        </Group>
       )}
       {list.length > 0 && (
         <Stack

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders } from '@/test/render';
 import { commentsApi } from '../api/comments-api';
-import { ADA, aComment, aFile, anAttachment, GRACE, PEOPLE } from '../test/comment-fixtures';
+import { ADA, aComment, aFile, anAttachment, aPage, GRACE, PEOPLE } from '../test/comment-fixtures';
 import { CommentsSection } from './CommentsSection';
 
 const MB = 1024 * 1024;
 
 async function renderSection(comments: Comment[] = []) {
-  vi.spyOn(commentsApi, 'list').mockResolvedValue(comments);
+  vi.spyOn(commentsApi, 'list').mockResolvedValue(aPage(comments));
   renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
   await waitFor(() => expect(screen.queryByTestId('comments-loading')).toBeNull());
   return userEvent.setup();
@@ -112,12 +112,45 @@ describe('CommentsSection: the list', { timeout: 20_000 }, () => {
     const list = vi
       .spyOn(commentsApi, 'list')
       .mockRejectedValueOnce(new ApiError({ status: 403, code: 'forbidden', message: 'x' }))
-      .mockResolvedValueOnce([]);
+      .mockResolvedValueOnce(aPage([]));
     renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
     expect(screen.getByTestId('comments-loading')).toBeInTheDocument();
     expect(await screen.findByText('The comments could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No comments yet. Start the conversation below.')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('CommentsSection: older pages', { timeout: 20_000 }, () => {
+  it('shows the newest page, then loads the older one above it with "Show older comments"', async () => {
+    const older = [aComment({ uid: 'c1', body: 'one' }), aComment({ uid: 'c2', body: 'two' })];
+    const newer = [aComment({ uid: 'c3', body: 'three' }), aComment({ uid: 'c4', body: 'four' })];
+    let release: () => void = () => {};
+    const list = vi.spyOn(commentsApi, 'list').mockImplementation(async (_ticket, cursor) => {
+      if (!cursor) return aPage(newer, 'cursor-2');
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return aPage(older);
+    });
+    renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
+    const bodies = () =>
+      within(screen.getByRole('list', { name: 'Comments on this task' }))
+        .getAllByTestId('comment-body')
+        .map((body) => body.textContent);
+    await waitFor(() => expect(bodies()).toEqual(['three', 'four']));
+    expect(list).toHaveBeenCalledWith('t1', null, expect.any(AbortSignal));
+
+    const more = screen.getByRole('button', { name: 'Show older comments' });
+    await userEvent.click(more);
+    await waitFor(() => expect(list).toHaveBeenCalledWith('t1', 'cursor-2', expect.any(AbortSignal)));
+    // Loading: the button says so and cannot be pressed twice.
+    await waitFor(() => expect(more).toHaveAttribute('data-loading', 'true'));
+    release();
+    await waitFor(() => expect(bodies()).toEqual(['one', 'two', 'three', 'four']));
+    // The last page has no cursor: nothing older to show.
+    expect(screen.queryByRole('button', { name: 'Show older comments' })).toBeNull();
     expect(list).toHaveBeenCalledTimes(2);
   });
 });

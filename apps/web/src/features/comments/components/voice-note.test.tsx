@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { commentsApi } from '../api/comments-api';
-import { aComment, aFile, PEOPLE } from '../test/comment-fixtures';
+import { aComment, aFile, aPage, PEOPLE } from '../test/comment-fixtures';
 import { CommentsSection } from './CommentsSection';
 
 /**
@@ -43,7 +43,7 @@ function installMicrophone() {
 }
 
 async function renderSection() {
-  vi.spyOn(commentsApi, 'list').mockResolvedValue([]);
+  vi.spyOn(commentsApi, 'list').mockResolvedValue(aPage([]));
   renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
   await screen.findByText('No comments yet. Start the conversation below.');
   return userEvent.setup();

@@ -1,4 +1,4 @@
-import type { Comment, CommentAttachment } from '@expertos/domain/comment.schema';
+import type { Comment, CommentAttachment, CommentPage } from '@expertos/domain/comment.schema';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
 
 export const ADA: PersonRef = { uid: 'm1', name: 'Ada Lovelace', email: 'ada@example.com', image: null };
@@ -21,6 +21,11 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
     can_delete: true,
     ...overrides,
   };
+}
+
+/** A page of the list as the server answers it: these comments (given oldest first) newest first. */
+export function aPage(comments: Comment[], next_cursor: string | null = null): CommentPage {
+  return { items: comments.toReversed(), next_cursor };
 }
 
 export function anAttachment(overrides: Partial<CommentAttachment> = {}): CommentAttachment {

@@ -131,9 +131,13 @@ describe('/invite/{inviteUid}', () => {
     vi.spyOn(sessionApi, 'signOut').mockResolvedValue(undefined);
     renderInvite();
 
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(
-      'You are signed in as ada@example.com, but this invite is for grace@example.com.',
+    // The loader is a status too, so wait for the one that explains the mismatch.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((el) => el.textContent)).toContainEqual(
+        expect.stringContaining(
+          'You are signed in as ada@example.com, but this invite is for grace@example.com.',
+        ),
+      ),
     );
     expect(screen.queryByRole('button', { name: 'Accept invite' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out and switch account' }));

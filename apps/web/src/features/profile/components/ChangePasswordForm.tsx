@@ -55,7 +55,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <Stack gap="md" maw={440}>
         {/* Tells password managers whose password this is. */}
         <VisuallyHidden>
-          <input type="email" name="username" autoComplete="username" value={email} readOnly tabIndex={-1} />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            aria-label={t('ui.auth.email')}
+            value={email}
+            readOnly
+            tabIndex={-1}
+          />
         </VisuallyHidden>
         <PasswordInput
           label={t('ui.auth.currentPassword')}

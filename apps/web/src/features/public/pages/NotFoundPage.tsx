@@ -13,7 +13,7 @@ export function NotFoundPage() {
   useDocumentTitle(title);
   return (
     <Stack align="center" gap="md" py={{ base: 48, sm: 96 }} ta="center">
-      <Text fw={800} fz={72} lh={1} c="brand.2" aria-hidden>
+      <Text fw={800} fz={72} lh={1} c="brand.6" aria-hidden>
         404
       </Text>
       <Title order={1} size="h2">

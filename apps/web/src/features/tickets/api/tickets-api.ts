@@ -7,6 +7,7 @@ import {
   createTicket,
   deleteReferenceImage,
   deleteTicket,
+  fetchReferenceImage,
   getSharedTicket,
   getTicket,
   listAssignees,
@@ -31,6 +32,7 @@ import type {
   UpdateTicketInput,
 } from '@expertos/domain/ticket.schema';
 import { api } from '@/shared/api/client';
+import { sharedAsTicket } from './shared-ticket';
 
 /**
  * Every tickets call of the web app, replaced in tests with `vi.spyOn(ticketsApi, 'get')`.
@@ -51,17 +53,23 @@ export const ticketsApi = {
   create: (projectUid: string, input: CreateTicketInput) =>
     createTicket(api, projectUid, input, { silent: true }),
   get: (ticketUid: string, signal?: AbortSignal) => getTicket(api, ticketUid, { silent: true, signal }),
-  getShared: (ticketUid: string, token: string) => getSharedTicket(api, ticketUid, token, { silent: true }),
+  getShared: async (ticketUid: string, token: string) =>
+    sharedAsTicket(await getSharedTicket(api, ticketUid, token, { silent: true })),
   update: (ticketUid: string, change: UpdateTicketInput) =>
     updateTicket(api, ticketUid, change, { silent: true }),
   remove: (ticketUid: string) => deleteTicket(api, ticketUid, { silent: true }),
-  activity: (ticketUid: string) => listTicketActivity(api, ticketUid, { silent: true }),
+  /** A page of the history, newest first; `cursor` (a page's `next_cursor`) for the older entries. */
+  activity: (ticketUid: string, cursor?: string | null, signal?: AbortSignal) =>
+    listTicketActivity(api, ticketUid, cursor ? { cursor } : {}, { silent: true, signal }),
   share: (ticketUid: string) => shareTicket(api, ticketUid, { silent: true }),
   unshare: (ticketUid: string) => unshareTicket(api, ticketUid, { silent: true }),
   uploadReferenceImages: (ticketUid: string, files: readonly File[]) =>
     uploadReferenceImages(api, ticketUid, files, { silent: true }),
   deleteReferenceImage: (ticketUid: string, imageUid: string) =>
     deleteReferenceImage(api, ticketUid, imageUid, { silent: true }),
+  /** A reference image's bytes, with the bearer token (a plain `<img src>` would not send it). */
+  referenceImage: (url: string, signal?: AbortSignal) =>
+    fetchReferenceImage(api, url, { silent: true, signal }),
   tags: (projectUid: string) => listTags(api, projectUid, { silent: true }),
   createTag: (projectUid: string, input: CreateTagInput) =>
     createTag(api, projectUid, input, { silent: true }),

@@ -17,7 +17,7 @@ const apiError = (status: number, code: string) => new ApiError({ status, code, 
 const findTitle = (summary: string) => screen.findByText(summary, { selector: 'h1' }, { timeout: 3000 });
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'activity').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'activity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
   vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
   vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);

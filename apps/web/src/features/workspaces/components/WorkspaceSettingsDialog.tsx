@@ -11,6 +11,20 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { workspacesApi } from '../api/workspaces-api';
 
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size for people: 1536 → '1.5 KB', 5368709120 → '5 GB'. */
+function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
+}
+
 /**
  * Rename the current workspace (admins) and delete it (its owner only, never their only
  * owned one — the server says so with `workspace_no_delete`).
@@ -83,6 +97,17 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
           </Stack>
         </form>
         {error && <FormAlert tone="error">{error}</FormAlert>}
+        {workspace.storage_used_bytes !== undefined && (
+          // Admins only: the server sends the storage use to them alone.
+          <Text size="sm" c="dimmed" data-testid="workspace-storage">
+            {workspace.storage_quota_bytes
+              ? t('ui.workspace.storageUsed', {
+                  used: formatBytes(workspace.storage_used_bytes),
+                  quota: formatBytes(workspace.storage_quota_bytes),
+                })
+              : t('ui.workspace.storageUnlimited', { used: formatBytes(workspace.storage_used_bytes) })}
+          </Text>
+        )}
         {isOwner && (
           <>
             <Divider />

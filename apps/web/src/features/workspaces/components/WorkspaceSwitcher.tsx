@@ -27,7 +27,8 @@ export function WorkspaceSwitcher() {
       <Menu position="bottom-start" width={260} withinPortal>
         <Menu.Target>
           <UnstyledButton
-            aria-label={t('ui.workspace.switcher')}
+            // Starts with the visible workspace name (label in name).
+            aria-label={`${current.name}, ${t('ui.workspace.switcher')}`}
             px="xs"
             py={6}
             style={{

@@ -40,6 +40,19 @@ describe('workspace settings', () => {
     expect(useWorkspaceStore.getState().workspaces[0]?.workspaces.name).toBe('Renamed');
   });
 
+  it("shows admins the workspace's storage use against its quota", async () => {
+    signIn({ role: 'admin' });
+    useWorkspaceStore.setState((state) => ({
+      currentWorkspace: {
+        ...state.currentWorkspace!,
+        storage_used_bytes: 1536 * 1024,
+        storage_quota_bytes: 5 * 1024 * 1024 * 1024,
+      },
+    }));
+    renderWithProviders(<WorkspaceSettingsDialog opened onClose={() => {}} />);
+    expect(await screen.findByTestId('workspace-storage')).toHaveTextContent('Storage: 1.5 MB of 5 GB used');
+  });
+
   it('asks for a name before sending anything', async () => {
     signIn({ role: 'admin' });
     const rename = vi.spyOn(workspacesApi, 'rename');

@@ -97,6 +97,7 @@ export const details = {
   notAnImage: 'Only images can be added.',
   fileProblem: '{{name}}: {{reason}}',
   openImage: 'Open {{name}}',
+  imageLoadError: 'Could not load {{name}}.',
   deleteImage: 'Delete {{name}}',
   deleteImageTitle: 'Delete {{name}}?',
   deleteImageText: 'The image is removed from this task. This cannot be undone.',
@@ -104,6 +105,8 @@ export const details = {
   activity: {
     loading: 'Loading the history',
     loadError: 'The history could not be loaded.',
+    showOlder: 'Show older activity',
+    olderLoadError: 'The older activity could not be loaded. Try again.',
     empty: 'No activity yet.',
     someone: 'Someone',
     aField: 'a field',

@@ -1,6 +1,7 @@
 /** English texts of the tickets feature: views (t('ui.tickets.views.…')). Labels come from the domain. */
 export const views = {
   kanban: {
+    board: 'Kanban board',
     count_one: '{{count}} ticket in {{status}}',
     count_other: '{{count}} tickets in {{status}}',
     countLoading: 'Counting the tickets',
@@ -11,7 +12,6 @@ export const views = {
     dropHere: 'Drop here to move to {{status}}',
     due: 'Due {{date}}',
     assignee: 'Assigned to {{name}}',
-    cardLabel: '#{{id}} {{summary}}',
     roleDescription: 'movable ticket',
     instructions:
       'To move a ticket to another status, press Space to pick it up, use the left and right arrow keys to choose a column, then press Space to drop it or Escape to cancel. Press Enter to open the ticket.',

@@ -1,6 +1,7 @@
-import { Loader, Text, Timeline } from '@mantine/core';
+import type { TicketActivity, TicketActivityPage } from '@expertos/domain/ticket.schema';
+import { Button, Group, Loader, Text, Timeline } from '@mantine/core';
 import { IconArrowsExchange, IconPencil, IconPlus, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatRelative } from '@/shared/lib/format-date';
 import { ticketKeys, ticketsApi } from '../../api/tickets-api';
@@ -19,12 +20,28 @@ export interface ActivityTimelineProps {
   workspaceUid: string;
 }
 
-/** The ticket's history, oldest first, as a timeline ("Alex moved this from To Do to In Progress · 2 min ago"). */
+/** The loaded pages (each newest first) as one list, oldest first, each entry once. */
+function oldestFirst(data: InfiniteData<TicketActivityPage, string | null>): TicketActivity[] {
+  const seen = new Set<string>();
+  return data.pages
+    .flatMap((page) => page.items)
+    .filter((entry) => !seen.has(entry.uid) && seen.add(entry.uid))
+    .reverse();
+}
+
+/**
+ * The ticket's history, oldest first, as a timeline ("Alex moved this from To Do to In Progress · 2 min ago").
+ * The server answers a page at a time, newest first: the latest entries show, "Show older activity"
+ * above them loads the page before.
+ */
 export function ActivityTimeline({ ticketUid, workspaceUid }: ActivityTimelineProps) {
   const { t } = useTranslation();
-  const activity = useQuery({
+  const activity = useInfiniteQuery({
     queryKey: ticketKeys.activity(ticketUid),
-    queryFn: () => ticketsApi.activity(ticketUid),
+    queryFn: ({ pageParam, signal }) => ticketsApi.activity(ticketUid, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    select: oldestFirst,
   });
   // Already loaded for the assignee picker: names for "assigned this to …".
   const people = useAssigneeOptions(workspaceUid, true).data ?? [];
@@ -33,10 +50,27 @@ export function ActivityTimeline({ ticketUid, workspaceUid }: ActivityTimelinePr
   return (
     <DetailsSection title={t('ui.tickets.details.sections.activity')}>
       {activity.isPending && <Loader size="sm" aria-label={t('ui.tickets.details.activity.loading')} />}
-      {activity.isError && (
+      {activity.isError && !activity.isFetchNextPageError && (
         <Text size="sm" c="red">
           {t('ui.tickets.details.activity.loadError')}
         </Text>
+      )}
+      {activity.hasNextPage && (
+        <Group gap="xs" mb="xs">
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={activity.isFetchingNextPage}
+            onClick={() => void activity.fetchNextPage()}
+          >
+            {t('ui.tickets.details.activity.showOlder')}
+          </Button>
+          {activity.isFetchNextPageError && (
+            <Text size="sm" c="red" role="alert">
+              {t('ui.tickets.details.activity.olderLoadError')}
+            </Text>
+          )}
+        </Group>
       )}
       {activity.isSuccess && entries.length === 0 && (
         <Text size="sm" c="dimmed">

@@ -20,7 +20,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
@@ -39,19 +39,64 @@ export interface ReferenceImagesProps {
   readOnly: boolean;
 }
 
+/**
+ * The image as an object URL: fetched with the bearer token (the file is served only to those
+ * who may see the task, or under its share link), revoked when the tile goes away.
+ */
+function useImageSource(url: string): { src: string | null; failed: boolean } {
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    setFailed(false);
+    ticketsApi
+      .referenceImage(url, controller.signal)
+      .then((blob) => {
+        if (controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setSrc(null);
+    };
+  }, [url]);
+  return { src, failed };
+}
+
 function ImageTile({ image, onDelete }: { image: ReferenceImage; onDelete?: () => void }) {
   const { t } = useTranslation();
   const name = slugifyFilename(image.name);
+  const file = useImageSource(image.url);
   return (
     <Card withBorder padding={0} radius="md" data-testid="reference-image">
-      <Anchor
-        href={image.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('ui.tickets.details.openImage', { name })}
-      >
-        <Image src={image.url} alt={name} h={110} fit="cover" />
-      </Anchor>
+      <Box h={110} bg="var(--mantine-color-default-hover)">
+        {file.src ? (
+          <Anchor
+            href={file.src}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('ui.tickets.details.openImage', { name })}
+          >
+            <Image src={file.src} alt={name} h={110} fit="cover" />
+          </Anchor>
+        ) : (
+          <Stack h="100%" justify="center" align="center" p={4}>
+            {file.failed ? (
+              <Text size="xs" c="red" ta="center">
+                {t('ui.tickets.details.imageLoadError', { name })}
+              </Text>
+            ) : (
+              <Loader size="sm" aria-hidden />
+            )}
+          </Stack>
+        )}
+      </Box>
       <Group gap={4} p={6} wrap="nowrap" justify="space-between">
         <Text size="xs" truncate title={name}>
           {name}

@@ -41,7 +41,7 @@ const findTaskHeading = (summary: string) =>
   screen.findByText(summary, { selector: 'h3' }, { timeout: 3000 });
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'activity').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'activity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
   vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
   vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);

@@ -33,7 +33,7 @@ const negatives = () =>
     .map((item) => item.message);
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'activity').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'activity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
   vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
   vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);
@@ -139,6 +139,22 @@ describe('TicketDetails: reference images', { timeout: 20_000 }, () => {
     await u.upload(picker(), aFile('one-more.png', 'image/png', 100));
     expect(await screen.findByText(/at most 10 reference images/)).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('shows each image from its bytes fetched with the token, never from its address', async () => {
+    const image = { ...aReferenceImage(1), url: '/api/tickets/t1/images/img1/file' };
+    const fetch = vi
+      .spyOn(ticketsApi, 'referenceImage')
+      .mockResolvedValue(new Blob(['img'], { type: 'image/jpeg' }));
+    if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => '';
+    if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => {};
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/img1');
+    await renderTicket(aTicket({ reference_images: [image] }));
+    const tile = await screen.findByTestId('reference-image');
+    const shown = await within(tile).findByRole('img', { name: 'mood-1.jpg' });
+    expect(shown).toHaveAttribute('src', 'blob:test/img1');
+    expect(fetch).toHaveBeenCalledWith(image.url, expect.any(AbortSignal));
+    expect(tile.innerHTML).not.toContain(image.url);
   });
 
   it('uploads dropped images and shows them under slugified names', async () => {

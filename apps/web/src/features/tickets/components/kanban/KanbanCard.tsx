@@ -88,7 +88,8 @@ function CardBody({ ticket, showBrand }: CardBodyProps) {
 export type KanbanCardProps = CardBodyProps;
 
 /**
- * A draggable card. A click (the pointer moved less than the activation distance) or Enter
+ * A draggable card; its accessible name is what it shows (number and summary first), so a
+ * speech-input user can say the visible text (WCAG 2.5.3). A click (the pointer moved less than the activation distance) or Enter
  * opens the task dialog; Space picks the card up for a keyboard move.
  */
 export const KanbanCard = memo(function KanbanCard({ ticket, showBrand }: KanbanCardProps) {
@@ -118,7 +119,6 @@ export const KanbanCard = memo(function KanbanCard({ ticket, showBrand }: Kanban
       data-dragging={isDragging || undefined}
       data-testid="kanban-card"
       data-ticket-uid={ticket.uid}
-      aria-label={t('ui.tickets.views.kanban.cardLabel', { id: ticket.id, summary: ticket.summary })}
       withBorder
       radius="md"
       p="sm"

@@ -82,7 +82,7 @@ export function KanbanColumn({ scope, query, status, count, draggingFrom, single
           </div>
         )}
         {list.isPending && (
-          <Stack gap="xs" aria-label={t('ui.tickets.views.kanban.loading', { status: label })}>
+          <Stack gap="xs" role="status" aria-label={t('ui.tickets.views.kanban.loading', { status: label })}>
             <Skeleton height={84} radius="md" />
             <Skeleton height={84} radius="md" />
           </Stack>

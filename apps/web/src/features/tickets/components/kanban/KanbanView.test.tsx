@@ -160,7 +160,7 @@ describe('KanbanView', () => {
       renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
       expect(await countIn('todo')).toHaveTextContent('1');
 
-      await moveRight(/#7 Move me/);
+      await moveRight(/^#7\b.*Move me/);
 
       expect(update).toHaveBeenCalledWith('a', { status: 'in_progress' });
       // Optimistic: the card and the counts moved before the server answered.
@@ -183,7 +183,7 @@ describe('KanbanView', () => {
       renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
       expect(await countIn('todo')).toHaveTextContent('1');
 
-      await moveRight(/#7 Move me/);
+      await moveRight(/^#7\b.*Move me/);
 
       expect(update).toHaveBeenCalledWith('a', { status: 'in_progress' });
       expect(await screen.findByText(/Ticket #7 could not be moved to In Progress/)).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('KanbanView', () => {
       serve([aTicket({ uid: 'a', id: 7, summary: 'Stay' })]);
       const update = vi.spyOn(ticketsApi, 'update');
       renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
-      const card = await screen.findByRole('button', { name: /#7 Stay/ });
+      const card = await screen.findByRole('button', { name: /^#7\b.*Stay/ });
       card.focus();
       const user = userEvent.setup();
       await user.keyboard('[Space]');

@@ -93,7 +93,14 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
-      <div className={classes.board} data-testid="kanban-board">
+      {/* Focusable, so the board scrolls sideways from the keyboard even before any card is there. */}
+      <section
+        className={classes.board}
+        data-testid="kanban-board"
+        aria-label={t('ui.tickets.views.kanban.board')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
         {statuses.map((status) => (
           <KanbanColumn
             key={status}
@@ -105,7 +112,7 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
             single={statuses.length === 1}
           />
         ))}
-      </div>
+      </section>
       <DragOverlay dropAnimation={null}>
         {dragging && <KanbanCardOverlay ticket={dragging} showBrand={scope.kind === 'workspace'} />}
       </DragOverlay>

@@ -192,6 +192,7 @@ export function CreateTicketModal({ opened, onClose, ...props }: CreateTicketMod
       opened={opened}
       onClose={onClose}
       title={t('ui.tickets.list.create.title')}
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
       size="lg"
       fullScreen={phone}
     >

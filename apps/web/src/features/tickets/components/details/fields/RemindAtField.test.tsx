@@ -22,7 +22,7 @@ async function renderTicket(ticket: Ticket) {
 }
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'activity').mockResolvedValue([]);
+  vi.spyOn(ticketsApi, 'activity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
   vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
   vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);

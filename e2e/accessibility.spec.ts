@@ -1,0 +1,253 @@
+import { createRequire } from 'node:module';
+import { BRAND_SETTINGS_PAGES } from '@expertos/domain/setup-steps';
+import type { Page } from '@playwright/test';
+import { en } from '../apps/web/src/shared/i18n/en';
+import { expect, test } from './fixtures';
+import { addBrand, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { linkFromMail } from './mail';
+
+/**
+ * axe-core over every route of the route table (apps/web/src/app/router.tsx), signed out and
+ * signed in, with real data: no serious or critical WCAG 2.x A/AA violation on any screen.
+ */
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+}
+
+/** Runs axe on the page as it is now; answers its serious and critical violations, readably. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Let lazy chunks, queries and Mantine's transitions settle.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (runOnly) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const results = (await axe.run(document, { runOnly })) as { violations: Violation[] };
+    return results.violations;
+  }, TAGS);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .map(
+            (n) =>
+              `    at ${n.target.join(' ')}: ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
+    );
+}
+
+/** Every screen is checked; the test fails at the end with the whole list, screen by screen. */
+function sweep(page: Page) {
+  const found: string[] = [];
+  return {
+    async check(screen: string) {
+      const violations = await seriousViolations(page);
+      if (violations.length) console.log(`axe: ${screen}\n  ${violations.join('\n  ')}`);
+      if (violations.length) found.push(`${screen} (${page.url()}):\n  ${violations.join('\n  ')}`);
+    },
+    assert() {
+      expect(found, `serious or critical axe violations:\n\n${found.join('\n\n')}\n`).toEqual([]);
+    },
+  };
+}
+
+test.describe.configure({ mode: 'parallel' });
+// axe is injected as a script tag, which the app's CSP (script-src 'self') would block.
+test.use({ bypassCSP: true });
+
+test('signed out: every public screen passes axe', async ({ page }) => {
+  test.setTimeout(300_000);
+  const axe = sweep(page);
+  const screens: Array<[string, string]> = [
+    ['/signin', 'sign in'],
+    ['/signup', 'sign up'],
+    ['/forgot-password', 'forgot password'],
+    ['/reset-password', 'reset password without a token'],
+    ['/confirm-email', 'confirm e-mail without a token'],
+    ['/invite/no-such-invite', 'unknown invite'],
+    ['/onboarding', 'onboarding signed out'],
+    ['/this/page/does-not-exist', 'not found'],
+    ['/brand/acme/tasks/42', 'task page signed out'],
+    ['/try', 'try'],
+    ['/try/next-steps', 'try, next steps'],
+    ['/integration-success', 'integration success'],
+    ['/kitchen-sync', 'kitchen sync'],
+    ['/ui', 'UI tokens'],
+    ['/play/video-1', 'play'],
+    ['/bex/options', 'extension options'],
+    ['/bex/record', 'extension record'],
+    ['/bex/empty', 'extension empty'],
+    ['/bex/text-highlight', 'extension text highlight'],
+    ['/bex/popup', 'extension popup'],
+    ['/bex/popup/new-ticket', 'extension new ticket'],
+    ['/bex/devtools', 'extension devtools'],
+  ];
+  for (const [path, screen] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await axe.check(screen);
+  }
+  // The sign-up form's answer.
+  await page.goto('/signup');
+  await signUp(page, unique('axe-out'), 'Ada Axe');
+  await axe.check('sign up, check your inbox');
+  axe.assert();
+});
+
+test('signed in: every screen with real data passes axe', async ({ browser, page }) => {
+  test.setTimeout(480_000);
+  const axe = sweep(page);
+  const owner = unique('axe-owner');
+  await page.goto('/signup');
+  await signUp(page, owner, 'Olga Owner');
+  await confirmEmail(page, owner);
+  await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.onboarding })).toBeVisible({
+    timeout: 30_000,
+  });
+  await axe.check('onboarding, new workspace');
+  await createWorkspace(page, 'Axe Studio');
+  await axe.check('onboarding, workspace created');
+  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
+  await expect(page).toHaveURL('/brand/add');
+  await axe.check('add a brand');
+  await addBrand(page, 'Acme Coffee');
+  await axe.check('dashboard');
+
+  // Tickets: one created through the dialog, so the views have data.
+  const list = en.ui.tickets.list;
+  await page.goto('/brand/acme-coffee/tasks');
+  await expect(page).toHaveURL(/viewMode=table/);
+  await axe.check('brand tasks, table, empty');
+  await page.getByRole('button', { name: list.page.newTicket }).first().click();
+  const form = page.getByRole('dialog', { name: list.create.title });
+  await expect(form).toBeVisible();
+  await axe.check('new ticket dialog');
+  await form.getByRole('textbox', { name: list.create.summary }).fill('Autumn latte reel');
+  await form.getByRole('button', { name: list.create.submit }).click();
+  await expect(page.getByText(text(list.create.created, { id: '1' }))).toBeVisible();
+  const dialog = page.getByTestId('task-dialog');
+  await expect(dialog.getByRole('heading', { name: '#1 Autumn latte reel' })).toBeVisible();
+  await axe.check('task dialog open');
+  await dialog.getByRole('button', { name: en.ui.close }).click();
+  await expect(page.getByRole('row', { name: /#1/ })).toBeVisible();
+  await axe.check('brand tasks, table');
+  await page.getByRole('radiogroup').getByText(list.views.kanban, { exact: true }).click();
+  await expect(page).toHaveURL(/viewMode=kanban/);
+  await expect(page.getByTestId('kanban-card').first()).toBeVisible();
+  await axe.check('brand tasks, kanban');
+  await page.getByRole('radiogroup').getByText(list.views.calendar, { exact: true }).click();
+  await expect(page).toHaveURL(/viewMode=calendar/);
+  await axe.check('brand tasks, calendar');
+  for (const mode of ['table', 'kanban', 'calendar']) {
+    await page.goto(`/tasks?viewMode=${mode}`);
+    await axe.check(`all tasks, ${mode}`);
+  }
+  await page.goto('/brand/acme-coffee/tasks?viewMode=table');
+  await page.getByRole('row', { name: /#1/ }).getByText('Autumn latte reel').click();
+  await expect(dialog.getByRole('heading', { name: '#1 Autumn latte reel' })).toBeVisible();
+  await dialog.getByRole('button', { name: en.ui.taskDialog.openInNewPage }).click();
+  await expect(page).toHaveURL(/\/brand\/acme-coffee\/tasks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Autumn latte reel' })).toBeVisible();
+  await axe.check('task page');
+
+  // The team, an invite and the invite page the invitee sees.
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await axe.check('team');
+  await page.getByRole('link', { name: en.ui.team.invite }).click();
+  await expect(page).toHaveURL('/user/add');
+  await axe.check('invite a teammate');
+  const invitee = unique('axe-invitee');
+  await page.getByRole('textbox', { name: en.ui.auth.email }).fill(invitee);
+  await page.getByRole('combobox', { name: en.ui.team.brands }).click();
+  await page.getByRole('option', { name: 'Acme Coffee', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: en.ui.team.send }).click();
+  await expect(page).toHaveURL('/team');
+  await axe.check('team with a pending invite');
+  const invite = await linkFromMail(invitee, '/invite/');
+  const visitor = await browser.newContext({ bypassCSP: true });
+  const anonymous = await visitor.newPage();
+  const anonymousAxe = sweep(anonymous);
+  await anonymous.goto(invite.pathname);
+  await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible();
+  await anonymousAxe.check('invite page, signed out');
+
+  // A password reset link, followed signed out.
+  await anonymous.goto('/forgot-password');
+  await anonymous.getByRole('textbox', { name: en.ui.auth.email }).fill(owner);
+  await anonymous.getByRole('button', { name: en.ui.auth.sendResetLink }).click();
+  await expect(anonymous.getByRole('link', { name: en.ui.auth.backToSignIn })).toBeVisible();
+  await anonymousAxe.check('forgot password, sent');
+  const reset = await linkFromMail(owner, '/reset-password');
+  await anonymous.goto(reset.pathname + reset.search);
+  await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible();
+  await anonymousAxe.check('reset password with a token');
+  await visitor.close();
+
+  // The rest of the signed-in route table.
+  const screens: Array<[string, string]> = [
+    ['/dashboard', 'dashboard with a brand'],
+    ['/my-invites', 'my invites'],
+    ['/profile', 'profile'],
+    ['/time', 'time report'],
+    ['/billing', 'billing'],
+    ['/expired', 'expired'],
+    ['/verify-subscription', 'verify subscription'],
+    ['/brand/acme-coffee/feed', 'brand feed'],
+    ['/brand/acme-coffee/library', 'brand library'],
+    ['/brand/acme-coffee/users', 'brand users'],
+    ['/brand/acme-coffee/integrations', 'brand integrations'],
+    ['/brand/acme-coffee/user/add', 'brand, add a user'],
+    ...BRAND_SETTINGS_PAGES.map((segment): [string, string] => [
+      `/brand/acme-coffee/settings/${segment}`,
+      `brand settings ${segment}`,
+    ]),
+    ['/signin', 'sign in while signed in'],
+    ['/this/page/does-not-exist', 'not found, signed in'],
+  ];
+  for (const [path, screen] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await axe.check(screen);
+  }
+  // A member's row menu, their edit page and their profile, from the team table.
+  await page.goto('/team');
+  await page.getByRole('button', { name: text(en.ui.team.rowActions, { email: owner }) }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await axe.check('team, row menu open');
+  await page.getByRole('menuitem', { name: en.ui.common.edit }).click();
+  await expect(page).toHaveURL(/\/user\/[^/]+\/edit$/);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await axe.check('edit a member');
+  const memberUid = new URL(page.url()).pathname.split('/')[2];
+  await page.goto(`/profile/${memberUid}`);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await axe.check("a member's profile");
+
+  // The header's menus open: notification centre, user menu, workspace switcher.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: new RegExp(`^${en.ui.notifications.bell}`) }).click();
+  await expect(
+    page.getByRole('dialog').or(page.getByLabel(en.ui.notifications.centre)).first(),
+  ).toBeVisible();
+  await axe.check('notification centre open');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: en.ui.nav.userMenu }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await axe.check('user menu open');
+  await page.keyboard.press('Escape');
+
+  axe.assert();
+  anonymousAxe.assert();
+});
