@@ -20,6 +20,7 @@ import { devMailboxEnabled, devMailboxRoutes } from './modules/devmail/devmail.r
 import { createInvitesRepository } from './modules/invites/invites.repository.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { createInvitesService } from './modules/invites/invites.service.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -250,6 +251,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(commentsRoutes({ database, storage, notifier }));
       await api.register(timetrackingRoutes({ database }));
       await api.register(notificationsRoutes({ database, notifier }));
+      await api.register(jobsRoutes({ queue }));
       await api.register(mediaRoutes(storage));
     },
     { prefix: '/api' },

@@ -135,6 +135,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notifications/:notificationId/read': { access: 'signedIn' },
   'GET /api/notifications/settings': { access: 'signedIn' },
   'PUT /api/notifications/settings': { access: 'signedIn' },
+  'GET /api/workspaces/:id/jobs': { access: 'workspaceAdmin' },
+  'GET /api/workspaces/:id/jobs/:jobId': { access: 'workspaceMember' },
+  'POST /api/workspaces/:id/jobs/:jobId/retry': { access: 'workspaceAdmin' },
 };
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -164,6 +167,7 @@ function fill(url: string, target: World['a'] | World['b'], world: World, ticket
     .replace(':fileId', NO_ID)
     .replace(':entryId', NO_ID)
     .replace(':notificationId', NO_ID)
+    .replace(':jobId', NO_ID)
     .replace(':token', 'not-the-share-token')
     .replace(':id', target.id)
     .replace(':projectId', target.projectId)
