@@ -9,17 +9,12 @@ import { apiErrorSchema } from '@expertos/domain/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.js';
 import { isInlineType } from '../../platform/storage/file-type.js';
-import type { Storage } from '../../platform/storage/storage.js';
-import type { Notifier } from '../notifications/notifier.js';
-import { createCommentsService } from './comments.service.js';
+import type { CommentsService } from './comments.service.js';
 import { COMMENT_UPLOAD_LIMITS, readCommentUpload } from './comments.upload.js';
 
 export interface CommentsRoutesDeps {
-  database: Database;
-  storage: Storage;
-  notifier: Notifier;
+  comments: CommentsService;
 }
 
 // The ticketMember guard reads `:ticketId`.
@@ -44,9 +39,8 @@ const headerFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_') |
  * reads and writes them (the ticketMember guard); the service decides who edits and deletes.
  */
 export const commentsRoutes =
-  ({ database, storage, notifier }: CommentsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ comments }: CommentsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const comments = createCommentsService({ db: database.db, storage, notifier });
     await app.register(multipart, { limits: COMMENT_UPLOAD_LIMITS });
 
     app.get(

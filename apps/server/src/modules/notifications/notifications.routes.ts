@@ -12,11 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { createNotificationCentre } from './notification-centre.service.js';
+import type { NotificationCentre } from './notification-centre.service.js';
 import type { Notifier } from './notifier.js';
 
 export interface NotificationsRoutesDeps {
-  database: Database;
+  /** Following a ticket writes through the notifier outside any other change. */
+  database: Pick<Database, 'db'>;
+  centre: NotificationCentre;
   notifier: Notifier;
 }
 
@@ -40,10 +42,8 @@ const tags = ['notifications'];
  * matches before the parametric `/notifications/:notificationId/read`.
  */
 export const notificationsRoutes =
-  ({ database, notifier }: NotificationsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ centre, notifier, database }: NotificationsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const centre = createNotificationCentre({ db: database.db });
-
     app.get(
       '/notifications',
       {

@@ -9,17 +9,15 @@ import {
 } from '@expertos/domain/project.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.js';
-import type { Storage } from '../../platform/storage/storage.js';
 import { readUploadedFile } from '../../platform/storage/upload.js';
 import { projectUsersRoutes } from './project-users.routes.js';
-import { createProjectUsersService } from './project-users.service.js';
+import type { ProjectUsersService } from './project-users.service.js';
 import { errors, projectParams, slugParams, workspaceParams } from './projects.params.js';
-import { createProjectsService } from './projects.service.js';
+import type { ProjectsService } from './projects.service.js';
 
 export interface ProjectsRoutesDeps {
-  database: Database;
-  storage: Storage;
+  projects: ProjectsService;
+  projectUsers: ProjectUsersService;
 }
 
 const tags = ['projects'];
@@ -30,9 +28,8 @@ const tags = ['projects'];
  * services decide.
  */
 export const projectsRoutes =
-  ({ database, storage }: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ projects: service, projectUsers }: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createProjectsService({ db: database.db, storage });
     await app.register(multipart, { limits: { fileSize: PROJECT_COVER_MAX_BYTES, files: 1, fields: 0 } });
 
     app.get(
@@ -164,5 +161,5 @@ export const projectsRoutes =
       },
     );
 
-    await app.register(projectUsersRoutes(createProjectUsersService({ db: database.db })));
+    await app.register(projectUsersRoutes(projectUsers));
   };

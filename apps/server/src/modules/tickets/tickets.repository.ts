@@ -119,8 +119,8 @@ export function createTicketsRepository(db: Db) {
       await trx.updateTable('tickets').set(changes).where('id', 'in', ticketIds).execute();
     },
 
-    async delete(ticketId: string): Promise<void> {
-      await db.deleteFrom('tickets').where('id', '=', ticketId).execute();
+    async delete(ticketId: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('tickets').where('id', '=', ticketId).execute();
     },
 
     /** The tag names of the tickets, by name. */

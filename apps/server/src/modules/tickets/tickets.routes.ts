@@ -11,15 +11,12 @@ import {
   updateTicketSchema,
 } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.js';
-import type { Storage } from '../../platform/storage/storage.js';
-import { createTicketBulkService } from './ticket-bulk.service.js';
-import type { TicketChangeHook } from './ticket-events.js';
+import type { TicketBulkService } from './ticket-bulk.service.js';
 import { ticketImagesRoutes } from './ticket-images.routes.js';
-import { createTicketImagesService } from './ticket-images.service.js';
+import type { TicketImagesService } from './ticket-images.service.js';
 import { ticketLabelsRoutes } from './ticket-labels.routes.js';
-import { createTicketLabelsService } from './ticket-labels.service.js';
-import { createTicketListService } from './ticket-list.service.js';
+import type { TicketLabelsService } from './ticket-labels.service.js';
+import type { TicketListService } from './ticket-list.service.js';
 import { ticketListsRoutes } from './ticket-lists.routes.js';
 import {
   errors,
@@ -29,13 +26,14 @@ import {
   ticketParams,
   workspaceParams,
 } from './tickets.params.js';
-import { createTicketsService } from './tickets.service.js';
+import type { TicketsService } from './tickets.service.js';
 
 export interface TicketsRoutesDeps {
-  database: Database;
-  storage: Storage;
-  /** Reminders and notifications listen to ticket changes (app.ts wires them). */
-  onChange?: TicketChangeHook;
+  tickets: TicketsService;
+  bulk: TicketBulkService;
+  labels: TicketLabelsService;
+  lists: TicketListService;
+  images: TicketImagesService;
 }
 
 /**
@@ -45,13 +43,8 @@ export interface TicketsRoutesDeps {
  * (`request.membership`, `request.ticketRef`); the services decide.
  */
 export const ticketsRoutes =
-  ({ database, storage, onChange }: TicketsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ tickets, bulk, labels, lists, images }: TicketsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const db = database.db;
-    const tickets = createTicketsService({ db, storage, onChange });
-    const bulk = createTicketBulkService({ db, onChange });
-    const labels = createTicketLabelsService({ db });
-
     app.post(
       '/projects/:projectId/tickets',
       {
@@ -111,7 +104,7 @@ export const ticketsRoutes =
         },
       },
       async (request) => {
-        await tickets.delete(request.ticketRef!);
+        await tickets.delete(request.membership!, request.ticketRef!);
         return { ok: true as const };
       },
     );
@@ -190,7 +183,7 @@ export const ticketsRoutes =
       async (request) => bulk.apply(request.membership!, request.body),
     );
 
-    await app.register(ticketListsRoutes({ lists: createTicketListService({ db }), labels, tickets }));
+    await app.register(ticketListsRoutes({ lists, labels, tickets }));
     await app.register(ticketLabelsRoutes(labels));
-    await app.register(ticketImagesRoutes({ images: createTicketImagesService({ db, storage }), tickets }));
+    await app.register(ticketImagesRoutes({ images, tickets }));
   };

@@ -12,13 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.js';
-import { createTimeTrackingService } from './timetracking.service.js';
+import type { TimeTrackingService } from './timetracking.service.js';
 
 export interface TimeTrackingRoutesDeps {
-  database: Database;
-  /** The clock (tests may move it). */
-  now?: () => Date;
+  time: TimeTrackingService;
 }
 
 // The access policies read these names: `:id` a workspace, `:ticketId` a ticket.
@@ -45,10 +42,8 @@ const callerOf = (request: FastifyRequest) => ({ membership: request.membership!
  * External users are refused by every route (they cannot open tasks).
  */
 export const timetrackingRoutes =
-  ({ database, now }: TimeTrackingRoutesDeps): FastifyPluginAsyncZod =>
+  ({ time }: TimeTrackingRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const time = createTimeTrackingService({ db: database.db, ...(now ? { now } : {}) });
-
     app.get(
       '/workspaces/:id/timetracking/entries',
       {

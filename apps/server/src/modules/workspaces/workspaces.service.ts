@@ -2,6 +2,7 @@ import type { TeamList, TeamMember, Workspace, WorkspaceListItem } from '@expert
 import type { Db } from '../../db/database.js';
 import { fromDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import { storedFileKeys } from '../../platform/storage/stored-files.js';
 import type { Membership } from './membership.js';
 import type { MemberRow, Role, WorkspacesRepository } from './workspaces.repository.js';
@@ -32,6 +33,8 @@ export interface WorkspacesServiceDeps {
   repository: WorkspacesRepository;
   projects: () => ProjectsPort;
   invites: () => InvitesPort;
+  /** `member.joined` and `member.removed` are raised in the change's transaction. */
+  events: EventBus;
 }
 
 function toWorkspace(row: WorkspacesTable, isAdmin: boolean): Workspace {
@@ -47,7 +50,13 @@ function toWorkspace(row: WorkspacesTable, isAdmin: boolean): Workspace {
   };
 }
 
-export function createWorkspacesService({ db, repository, projects, invites }: WorkspacesServiceDeps) {
+export function createWorkspacesService({
+  db,
+  repository,
+  projects,
+  invites,
+  events,
+}: WorkspacesServiceDeps) {
   const transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(fn);
 
   async function memberProjects(member: MemberRow, all: () => Promise<string[]>): Promise<string[]> {
@@ -130,7 +139,11 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
           { name: input.name, industry: input.industry ?? null, ownerId: userId },
           trx,
         );
-        await repository.insertMember({ workspaceId: row.id, userId, email, role: 'admin' }, trx);
+        const memberId = await repository.insertMember(
+          { workspaceId: row.id, userId, email, role: 'admin' },
+          trx,
+        );
+        await events.emit(trx, 'member.joined', { workspaceId: row.id, memberId, userId, role: 'admin' });
         return toWorkspace(row, true);
       });
     },
@@ -248,6 +261,7 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
         const workspace = await repository.findWorkspace(workspaceId, trx);
         if (workspace?.owner_id === member.user_id) throw new AppError('workspace_edit_user_failure');
         await repository.deleteMember(memberId, trx);
+        await events.emit(trx, 'member.removed', { workspaceId, memberId, userId: member.user_id });
       });
     },
 
@@ -264,6 +278,12 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
         if (input.projectIds.length > 0) {
           await projects().setMemberProjects(input.workspaceId, memberId, input.projectIds, tx);
         }
+        await events.emit(tx, 'member.joined', {
+          workspaceId: input.workspaceId,
+          memberId,
+          userId: input.userId,
+          role: input.role,
+        });
         return { memberId };
       };
       return trx ? run(trx) : transaction(run);
