@@ -1,18 +1,15 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { jobListQuerySchema, jobPageSchema, jobSchema } from '@expertos/domain/job.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { idParam, workspaceParams } from '../../platform/params.js';
 
 export interface JobsRoutesDeps {
   queue: JobQueue;
 }
 
-// The access policies read `:id` as the workspace.
-const id = z.string().min(1).max(64);
-const workspaceParams = z.object({ id });
-const jobParams = workspaceParams.extend({ jobId: id });
+const jobParams = workspaceParams.extend({ jobId: idParam });
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['jobs'];
@@ -26,7 +23,7 @@ export const jobsRoutes =
   ({ queue }: JobsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/workspaces/:id/jobs',
+      '/workspaces/:workspaceId/jobs',
       {
         config: { access: 'workspaceAdmin' },
         schema: {
@@ -39,7 +36,7 @@ export const jobsRoutes =
       },
       async (request) =>
         queue.listJobs({
-          workspaceId: request.params.id,
+          workspaceId: request.params.workspaceId,
           status: request.query.status,
           limit: request.query.limit,
           cursor: request.query.cursor,
@@ -47,7 +44,7 @@ export const jobsRoutes =
     );
 
     app.get(
-      '/workspaces/:id/jobs/:jobId',
+      '/workspaces/:workspaceId/jobs/:jobId',
       {
         config: { access: 'workspaceMember' },
         schema: {
@@ -58,14 +55,14 @@ export const jobsRoutes =
         },
       },
       async (request) => {
-        const job = await queue.getJob(request.params.jobId, { workspaceId: request.params.id });
+        const job = await queue.getJob(request.params.jobId, { workspaceId: request.params.workspaceId });
         if (!job) throw new AppError('not_found');
         return job;
       },
     );
 
     app.post(
-      '/workspaces/:id/jobs/:jobId/retry',
+      '/workspaces/:workspaceId/jobs/:jobId/retry',
       {
         config: { access: 'workspaceAdmin' },
         schema: {
@@ -76,7 +73,9 @@ export const jobsRoutes =
         },
       },
       async (request) => {
-        const job = await queue.retryDeadJob(request.params.jobId, { workspaceId: request.params.id });
+        const job = await queue.retryDeadJob(request.params.jobId, {
+          workspaceId: request.params.workspaceId,
+        });
         // Not this workspace's, or not dead (still pending, running or done): nothing to retry.
         if (!job) throw new AppError('not_found');
         return job;

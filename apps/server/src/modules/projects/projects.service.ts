@@ -95,12 +95,12 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
   }
 
   return {
-    /** `GET /workspaces/{id}/projects`: only the brands the caller may see. */
+    /** `GET /workspaces/{workspaceId}/projects`: only the brands the caller may see. */
     async list(membership: Membership): Promise<Project[]> {
       return (await viewAll(membership)).filter((project) => project.has_permission);
     },
 
-    /** `GET /workspaces/{id}/projects/all`: every brand, so a member can ask for access. */
+    /** `GET /workspaces/{workspaceId}/projects/all`: every brand, so a member can ask for access. */
     listAll: viewAll,
 
     /** For routes that must refuse before reading an upload. */

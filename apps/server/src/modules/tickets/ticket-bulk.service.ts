@@ -30,7 +30,7 @@ export interface TicketBulkServiceDeps {
   events: EventBus;
 }
 
-/** `POST /workspaces/{id}/tickets/bulk`: one change for many tickets, all or nothing. */
+/** `POST /workspaces/{workspaceId}/tickets/bulk`: one change for many tickets, all or nothing. */
 export function createTicketBulkService({ db, events }: TicketBulkServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);

@@ -11,6 +11,7 @@ import {
   updateTicketSchema,
 } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../platform/access.js';
 import type { TicketBulkService } from './ticket-bulk.service.js';
 import { ticketImagesRoutes } from './ticket-images.routes.js';
 import type { TicketImagesService } from './ticket-images.service.js';
@@ -37,10 +38,10 @@ export interface TicketsRoutesDeps {
 }
 
 /**
- * Tickets (spec §7, decisions.md "Tickets"): `/tickets/{uid}…`, a brand's `/projects/{projectId}/tickets`
- * and a workspace's `/workspaces/{id}/tickets…`. External users are refused by every route
- * but the public read of a ticket shared by link. Routes read the guard's findings
- * (`request.membership`, `request.ticketRef`); the services decide.
+ * Tickets (docs/product.md#tickets): `/tickets/{uid}…`, a brand's `/projects/{projectId}/tickets`
+ * and a workspace's `/workspaces/{workspaceId}/tickets…`. External users are refused by every
+ * route but the public read of a ticket shared by link. Routes read the guard's findings
+ * (`contextOf(request, level)`); the services decide.
  */
 export const ticketsRoutes =
   ({ tickets, bulk, labels, lists, images }: TicketsRoutesDeps): FastifyPluginAsyncZod =>
@@ -58,7 +59,8 @@ export const ticketsRoutes =
         },
       },
       async (request, reply) => {
-        const ticket = await tickets.create(request.membership!, request.params.projectId, request.body);
+        const { membership } = contextOf(request, 'projectTickets');
+        const ticket = await tickets.create(membership, request.params.projectId, request.body);
         return reply.code(201).send(ticket);
       },
     );
@@ -74,7 +76,10 @@ export const ticketsRoutes =
           response: { 200: ticketSchema, ...errors },
         },
       },
-      async (request) => tickets.get(request.ticketRef!),
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return tickets.get(ticket);
+      },
     );
 
     app.patch(
@@ -89,7 +94,10 @@ export const ticketsRoutes =
           response: { 200: ticketSchema, ...errors },
         },
       },
-      async (request) => tickets.update(request.membership!, request.ticketRef!, request.body),
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        return tickets.update(membership, ticket, request.body);
+      },
     );
 
     app.delete(
@@ -104,7 +112,8 @@ export const ticketsRoutes =
         },
       },
       async (request) => {
-        await tickets.delete(request.membership!, request.ticketRef!);
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        await tickets.delete(membership, ticket);
         return { ok: true as const };
       },
     );
@@ -122,7 +131,10 @@ export const ticketsRoutes =
           response: { 200: ticketActivityPageSchema, ...errors },
         },
       },
-      async (request) => tickets.activity(request.ticketRef!, request.query),
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return tickets.activity(ticket, request.query);
+      },
     );
 
     app.post(
@@ -136,7 +148,10 @@ export const ticketsRoutes =
           response: { 200: ticketShareSchema, ...errors },
         },
       },
-      async (request) => tickets.share(request.ticketRef!),
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return tickets.share(ticket);
+      },
     );
 
     app.delete(
@@ -150,7 +165,10 @@ export const ticketsRoutes =
           response: { 200: ticketShareSchema, ...errors },
         },
       },
-      async (request) => tickets.unshare(request.ticketRef!),
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return tickets.unshare(ticket);
+      },
     );
 
     app.get(
@@ -169,7 +187,7 @@ export const ticketsRoutes =
     );
 
     app.post(
-      '/workspaces/:id/tickets/bulk',
+      '/workspaces/:workspaceId/tickets/bulk',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -180,7 +198,10 @@ export const ticketsRoutes =
           response: { 200: bulkUpdateResultSchema, ...errors },
         },
       },
-      async (request) => bulk.apply(request.membership!, request.body),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return bulk.apply(membership, request.body);
+      },
     );
 
     await app.register(ticketListsRoutes({ lists, labels, tickets }));

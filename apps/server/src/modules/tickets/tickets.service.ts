@@ -95,7 +95,7 @@ export function createTicketsService({ db, storage, events }: TicketsServiceDeps
   }
 
   return {
-    /** `GET /tickets/{id}` for a member (the guard let them in). */
+    /** `GET /tickets/{ticketId}` for a member (the guard let them in). */
     get: (ref: TicketRef) => read(ref.ticketId, true),
 
     /**
@@ -182,7 +182,7 @@ export function createTicketsService({ db, storage, events }: TicketsServiceDeps
       return read(id, true);
     },
 
-    /** `PATCH /tickets/{id}`: the given fields; derived columns follow and each change is kept in the history. */
+    /** `PATCH /tickets/{ticketId}`: the given fields; derived columns follow and each change is kept in the history. */
     async update(membership: Membership, ref: TicketRef, input: UpdateTicketInput): Promise<Ticket> {
       const now = nowIso();
       await tickets.transaction(async (trx) => {
@@ -255,7 +255,7 @@ export function createTicketsService({ db, storage, events }: TicketsServiceDeps
       return { items: page.items.map(toActivity), next_cursor: page.nextCursor };
     },
 
-    /** `GET /workspaces/{id}/tickets/assignees`: joined members who are not external, by name. */
+    /** `GET /workspaces/{workspaceId}/tickets/assignees`: joined members who are not external, by name. */
     async assignees(membership: Membership): Promise<PersonRef[]> {
       return (await tickets.assignablePeople(membership.workspaceId)).map(toPersonRef).sort(byName);
     },
@@ -272,7 +272,7 @@ export function createTicketsService({ db, storage, events }: TicketsServiceDeps
       return { share_token: null };
     },
 
-    /** `GET /tickets/{id}/shared/{token}`: anyone with the link, read-only; 404 for any other token. */
+    /** `GET /tickets/{ticketId}/shared/{token}`: anyone with the link, read-only; 404 for any other token. */
     async getShared(ticketId: string, token: string): Promise<SharedTicket> {
       const current = await tickets.findRow(ticketId);
       if (!current?.share_token || !sameToken(current.share_token, token)) throw new AppError('not_found');

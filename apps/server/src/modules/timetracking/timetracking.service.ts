@@ -103,7 +103,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
   }
 
   return {
-    /** `GET /workspaces/{id}/timetracking/entries`: the header timer's poll. */
+    /** `GET /workspaces/{workspaceId}/timetracking/entries`: the header timer's poll. */
     async state({ membership, userId }: Caller): Promise<TimeTrackingState> {
       const projectIds = await visibleProjectIds(entries, membership);
       const [hasTimeTracking, rows] = await Promise.all([
@@ -119,7 +119,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return { hasTimeTracking, entries: rows.map((row) => toTimeEntry(row, viewer)) };
     },
 
-    /** `GET /tickets/{id}/timetracking/entries`: everyone's entries, newest first, and the total. */
+    /** `GET /tickets/{ticketId}/timetracking/entries`: everyone's entries, newest first, and the total. */
     async ticketTime(ref: TicketRef, membership: Membership): Promise<TicketTime> {
       const [ticket, rows] = await Promise.all([
         entries.ticket(ref.ticketId),
@@ -131,7 +131,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
     },
 
     /**
-     * `POST /tickets/{id}/timetracking/start`. Already running here: that entry, unchanged
+     * `POST /tickets/{ticketId}/timetracking/start`. Already running here: that entry, unchanged
      * (`created` false). Running elsewhere: finished first, in the same transaction. Two starts
      * at once: the partial unique index lets one running entry in; the other answers it when
      * it runs on this ticket, else 409.
@@ -182,7 +182,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return { entry: await view(outcome.id, membership), created: outcome.created };
     },
 
-    /** `POST /tickets/{id}/timetracking/stop`: 409 `timer_not_running` unless the caller's timer runs here. */
+    /** `POST /tickets/{ticketId}/timetracking/stop`: 409 `timer_not_running` unless the caller's timer runs here. */
     async stop({ membership, userId }: Caller, ref: TicketRef): Promise<TimeEntry> {
       const at = now();
       const id = await entries.transaction(async (trx) => {
@@ -195,7 +195,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return view(id, membership);
     },
 
-    /** `POST /tickets/{id}/timetracking/entries`: a manual entry. */
+    /** `POST /tickets/{ticketId}/timetracking/entries`: a manual entry. */
     async add(
       { membership, userId }: Caller,
       ref: TicketRef,
@@ -230,7 +230,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return view(id, membership);
     },
 
-    /** `PATCH /tickets/{id}/timetracking/entries/{entryId}`: own entries (admins any), finished ones. */
+    /** `PATCH /tickets/{ticketId}/timetracking/entries/{entryId}`: own entries (admins any), finished ones. */
     async update(
       membership: Membership,
       ref: TicketRef,
@@ -259,7 +259,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return view(entryId, membership);
     },
 
-    /** `DELETE /tickets/{id}/timetracking/entries/{entryId}`: same rules as editing. */
+    /** `DELETE /tickets/{ticketId}/timetracking/entries/{entryId}`: same rules as editing. */
     async remove(membership: Membership, ref: TicketRef, entryId: string): Promise<void> {
       await entries.transaction(async (trx) => {
         await entries.lockTicket(ref.ticketId, trx);
@@ -270,7 +270,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
     },
 
     /**
-     * `GET /workspaces/{id}/timetracking/report`: finished entries that started in [from, to]
+     * `GET /workspaces/{workspaceId}/timetracking/report`: finished entries that started in [from, to]
      * (UTC days, both counted). Admins see every brand; members the brands they were given,
      * with everyone's time on them.
      */
