@@ -227,16 +227,6 @@ export function createProjectsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async grantedProjectIds(memberId: string, trx: Db = db): Promise<string[]> {
-      const rows = await trx
-        .selectFrom('project_members')
-        .select('project_id')
-        .where('member_id', '=', memberId)
-        .where('access', '=', 'granted')
-        .execute();
-      return rows.map((row) => row.project_id);
-    },
-
     /**
      * Replaces a member's granted brands with `projectIds` (brands of the workspace only).
      * Kept grants keep their role; a pending request for a listed brand becomes access;

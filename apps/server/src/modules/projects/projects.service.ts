@@ -222,11 +222,6 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
       return repository.listProjectIds(workspaceId, trx);
     },
 
-    /** The brands a member was granted (workspace admins see every brand regardless). */
-    projectIdsOfMember(memberId: string, trx?: Db): Promise<string[]> {
-      return repository.grantedProjectIds(memberId, trx);
-    },
-
     /** A member made external keeps their brands but is a plain member of each (same transaction). */
     async downgradeBrandRoles(memberId: string, trx?: Db): Promise<void> {
       await repository.downgradeBrandRoles(memberId, trx);

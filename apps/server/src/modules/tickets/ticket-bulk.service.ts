@@ -8,11 +8,11 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { checkAssignee } from './ticket-checks.js';
 import { raiseTicketUpdate } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey, type TagRow } from './ticket-labels.repository.js';
-import { visibleProjectIds } from './ticket-visibility.js';
 import { activityEntry, NO_DUE_DATE, tagsText } from './tickets.fields.js';
 import {
   type ActivityValues,
@@ -28,10 +28,11 @@ export interface TicketBulkServiceDeps {
   db: Db;
   /** Every changed ticket raises its events inside the transaction, as single updates do. */
   events: EventBus;
+  access: MemberAccess;
 }
 
 /** `POST /workspaces/{workspaceId}/tickets/bulk`: one change for many tickets, all or nothing. */
-export function createTicketBulkService({ db, events }: TicketBulkServiceDeps) {
+export function createTicketBulkService({ db, events, access }: TicketBulkServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 
@@ -116,7 +117,7 @@ export function createTicketBulkService({ db, events }: TicketBulkServiceDeps) {
     async apply(membership: Membership, input: BulkUpdateTicketsInput): Promise<{ updated: number }> {
       const uids = [...new Set(input.uids)];
       const { changes } = input;
-      const visible = await visibleProjectIds(tickets, membership);
+      const visible = await access.visibleProjectIds(membership);
       const now = nowIso();
       return tickets.transaction(async (trx) => {
         const rows = await tickets.findRows(uids, trx);

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { createTicketBulkService } from './ticket-bulk.service.js';
 import { createTicketImagesService } from './ticket-images.service.js';
 import { createTicketLabelsService } from './ticket-labels.service.js';
@@ -12,16 +13,19 @@ import { createTicketsService } from './tickets.service.js';
  * access levels (built on the membership levels, so listed after workspaces). Every change
  * raises its `ticket.*` event inside its transaction.
  */
-export function ticketsModule({ database, storage, events }: ModuleDeps): ServerModule {
+export function ticketsModule(
+  { database, storage, events }: ModuleDeps,
+  { access }: { access: MemberAccess },
+): ServerModule {
   const db = database.db;
   return {
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes: ticketsRoutes({
       tickets: createTicketsService({ db, storage, events }),
-      bulk: createTicketBulkService({ db, events }),
-      labels: createTicketLabelsService({ db }),
-      lists: createTicketListService({ db }),
+      bulk: createTicketBulkService({ db, events, access }),
+      labels: createTicketLabelsService({ db, access }),
+      lists: createTicketListService({ db, access }),
       images: createTicketImagesService({ db, storage }),
     }),
   };

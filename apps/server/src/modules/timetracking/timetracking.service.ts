@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { toDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
-import { visibleProjectIds } from '../tickets/ticket-visibility.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { createPeopleService } from '../workspaces/people.service.js';
 import { elapsedSeconds, toTimeEntry } from './timetracking.mapper.js';
@@ -29,6 +29,8 @@ import {
 
 export interface TimeTrackingServiceDeps {
   db: Db;
+  /** Which brands a member may see (the workspaces module's answer). */
+  access: MemberAccess;
   /** The clock (tests may move it). */
   now?: () => Date;
 }
@@ -52,7 +54,7 @@ const invalid = (path: string, message: string) =>
  * and the ticket's `total_spent`, summed again in the same transaction as every change of a
  * finished entry. Time is not an edit of the ticket: `updated_at` stays as it was.
  */
-export function createTimeTrackingService({ db, now = () => new Date() }: TimeTrackingServiceDeps) {
+export function createTimeTrackingService({ db, access, now = () => new Date() }: TimeTrackingServiceDeps) {
   const entries = createTimeTrackingRepository(db);
   const people = createPeopleService(db);
 
@@ -105,7 +107,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
   return {
     /** `GET /workspaces/{workspaceId}/timetracking/entries`: the header timer's poll. */
     async state({ membership, userId }: Caller): Promise<TimeTrackingState> {
-      const projectIds = await visibleProjectIds(entries, membership);
+      const projectIds = await access.visibleProjectIds(membership);
       const [hasTimeTracking, rows] = await Promise.all([
         entries.hasRunningIn(membership.workspaceId, userId),
         entries.listForMember({
@@ -283,7 +285,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       const problem = reportRangeProblem(from, to);
       if (problem) throw invalid(problem.path, problem.message);
 
-      const visible = await visibleProjectIds(entries, membership);
+      const visible = await access.visibleProjectIds(membership);
       let projectIds = visible;
       if (query.project) {
         const workspaceId = await entries.projectWorkspace(query.project);

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createMemberAccess } from './member-access.js';
 import { registerMembershipPolicies } from './membership.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
@@ -14,17 +15,19 @@ export function workspacesModule(
   { database, events }: ModuleDeps,
   uses: { projects: () => ProjectsPort; invites: () => InvitesPort },
 ) {
+  const access = createMemberAccess(database.db);
   const workspaces = createWorkspacesService({
     db: database.db,
     repository: createWorkspacesRepository(database.db, database.dialect),
     projects: uses.projects,
     invites: uses.invites,
     events,
+    access,
   });
   return {
     name: 'workspaces',
     policies: (app) => registerMembershipPolicies(app, database.db),
     routes: workspacesRoutes(workspaces),
-    services: { workspaces },
+    services: { workspaces, access },
   } satisfies ServerModule & { services: unknown };
 }
