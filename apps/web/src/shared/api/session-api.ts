@@ -5,13 +5,13 @@ import { api } from './client';
 
 /**
  * The calls that start and end a session, as one object so tests can replace a call with
- * `vi.spyOn(sessionApi, 'getMe')`. All silent: their failures are decided here (signed
+ * `vi.spyOn(sessionApi, 'getMe')`. Quiet, as every call is by default: their failures are decided here (signed
  * out, try again), never shown as a raw error notification.
  */
 export const sessionApi = {
-  hasSession: () => hasSession(api, { silent: true }),
-  getIdToken: async (): Promise<string> => (await getIdToken(api, { silent: true })).token,
-  getMe: () => getMe(api, { silent: true }),
-  getRoles: () => getRoles(api, { silent: true }),
-  signOut: () => signOut(api, { silent: true }),
+  hasSession: () => hasSession(api),
+  getIdToken: async (): Promise<string> => (await getIdToken(api)).token,
+  getMe: () => getMe(api),
+  getRoles: () => getRoles(api),
+  signOut: () => signOut(api),
 };

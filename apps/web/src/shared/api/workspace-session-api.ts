@@ -5,12 +5,12 @@ import { api } from './client';
 
 /**
  * The calls that load the signed-in user's workspaces (spec §4), as one object so tests can
- * replace a call with `vi.spyOn(workspaceSessionApi, 'listWorkspaces')`. Silent: the
+ * replace a call with `vi.spyOn(workspaceSessionApi, 'listWorkspaces')`. Quiet (the client's default): the
  * session decides what a failure means (a 403 logs out; anything else can be retried).
  */
 export const workspaceSessionApi = {
-  listWorkspaces: () => listWorkspaces(api, { silent: true }),
-  getWorkspace: (workspaceId: string) => getWorkspace(api, workspaceId, { silent: true }),
-  listProjects: (workspaceId: string) => listProjects(api, workspaceId, { silent: true }),
-  listMyInvites: () => listMyInvites(api, { silent: true }),
+  listWorkspaces: () => listWorkspaces(api),
+  getWorkspace: (workspaceId: string) => getWorkspace(api, workspaceId),
+  listProjects: (workspaceId: string) => listProjects(api, workspaceId),
+  listMyInvites: () => listMyInvites(api),
 };

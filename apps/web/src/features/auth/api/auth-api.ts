@@ -11,14 +11,13 @@ import { api } from '@/shared/api/client';
 
 /**
  * The account pages' calls, one per endpoint, as one object so tests can replace a call
- * with `vi.spyOn(authApi, 'signIn')`. All silent: each form shows its own errors inline.
+ * with `vi.spyOn(authApi, 'signIn')`. Quiet (the client's default): each form shows its own errors inline.
  */
 export const authApi = {
-  signUp: (input: SignUpRequest) => signUpEmail(api, input, { silent: true }),
-  signIn: (input: { email: string; password: string }) => signInEmail(api, input, { silent: true }),
-  verifyEmail: (token: string) => verifyEmail(api, token, { silent: true }),
+  signUp: (input: SignUpRequest) => signUpEmail(api, input),
+  signIn: (input: { email: string; password: string }) => signInEmail(api, input),
+  verifyEmail: (token: string) => verifyEmail(api, token),
   requestPasswordReset: (email: string) =>
-    requestPasswordReset(api, { email, redirectTo: paths.resetPassword() }, { silent: true }),
-  resetPassword: (input: { token: string; newPassword: string }) =>
-    resetPassword(api, input, { silent: true }),
+    requestPasswordReset(api, { email, redirectTo: paths.resetPassword() }),
+  resetPassword: (input: { token: string; newPassword: string }) => resetPassword(api, input),
 };

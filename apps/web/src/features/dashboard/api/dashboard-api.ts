@@ -6,14 +6,13 @@ import { logoutOnForbidden } from '@/shared/session/forbidden';
 
 /**
  * The dashboard's own calls (the visible brands come from the workspace session), replaced
- * in tests with `vi.spyOn(dashboardApi, 'listAllProjects')`. Silent: the page reports.
+ * in tests with `vi.spyOn(dashboardApi, 'listAllProjects')`. Quiet (the client's default): the page reports.
  */
 export const dashboardApi = {
-  listAllProjects: (workspaceUid: string) => listAllProjects(api, workspaceUid, { silent: true }),
+  listAllProjects: (workspaceUid: string) => listAllProjects(api, workspaceUid),
   requestAccess: (workspaceUid: string, projectUid: string) =>
-    requestProjectAccess(api, workspaceUid, projectUid, { silent: true }),
-  deleteProject: (workspaceUid: string, projectUid: string) =>
-    deleteProject(api, workspaceUid, projectUid, { silent: true }),
+    requestProjectAccess(api, workspaceUid, projectUid),
+  deleteProject: (workspaceUid: string, projectUid: string) => deleteProject(api, workspaceUid, projectUid),
 };
 
 export const allProjectsQueryKey = (workspaceUid: string) =>

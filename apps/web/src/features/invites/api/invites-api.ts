@@ -5,13 +5,13 @@ import { api } from '@/shared/api/client';
 
 /**
  * The invite screens' calls, as one object so tests can replace a call with
- * `vi.spyOn(invitesApi, 'accept')`. Silent: each screen says what went wrong where it happened.
+ * `vi.spyOn(invitesApi, 'accept')`. Quiet (the client's default): each screen says what went wrong where it happened.
  */
 export const invitesApi = {
-  get: (inviteUid: string) => getInvite(api, inviteUid, { silent: true }),
-  listMine: () => listMyInvites(api, { silent: true }),
-  accept: (inviteUid: string) => acceptInvite(api, inviteUid, { silent: true }),
-  decline: (inviteUid: string) => declineInvite(api, inviteUid, { silent: true }),
+  get: (inviteUid: string) => getInvite(api, inviteUid),
+  listMine: () => listMyInvites(api),
+  accept: (inviteUid: string) => acceptInvite(api, inviteUid),
+  decline: (inviteUid: string) => declineInvite(api, inviteUid),
 };
 
 export const myInvitesQueryKey = ['me', 'invites'] as const;

@@ -11,18 +11,16 @@ import { api } from '@/shared/api/client';
 
 /**
  * Every notifications call of the web app, replaced in tests with `vi.spyOn(notificationsApi, 'list')`.
- * Silent: the bell, the centre and the settings show their own failures where they happen
+ * Quiet (the client's default): the bell, the centre and the settings show their own failures where they happen
  * (a failed background poll must not raise a toast every 15 s).
  */
 export const notificationsApi = {
-  list: (query: NotificationListQuery, signal?: AbortSignal) =>
-    listNotifications(api, query, { silent: true, signal }),
-  unreadCount: (signal?: AbortSignal) => getUnreadCount(api, { silent: true, signal }),
-  markRead: (notificationUid: string) => markNotificationRead(api, notificationUid, { silent: true }),
-  markAllRead: () => markAllNotificationsRead(api, { silent: true }),
-  settings: (signal?: AbortSignal) => getNotificationSettings(api, { silent: true, signal }),
-  updateSettings: (change: Partial<NotificationSettings>) =>
-    updateNotificationSettings(api, change, { silent: true }),
+  list: (query: NotificationListQuery, signal?: AbortSignal) => listNotifications(api, query, { signal }),
+  unreadCount: (signal?: AbortSignal) => getUnreadCount(api, { signal }),
+  markRead: (notificationUid: string) => markNotificationRead(api, notificationUid),
+  markAllRead: () => markAllNotificationsRead(api),
+  settings: (signal?: AbortSignal) => getNotificationSettings(api, { signal }),
+  updateSettings: (change: Partial<NotificationSettings>) => updateNotificationSettings(api, change),
 };
 
 export type NotificationFilter = 'all' | 'unread';

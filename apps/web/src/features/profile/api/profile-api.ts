@@ -6,14 +6,13 @@ import { api } from '@/shared/api/client';
 
 /**
  * The profile page's calls, one per endpoint, as one object so tests can replace a call
- * with `vi.spyOn(profileApi, 'getMe')`. Silent: the page shows each failure where it happened.
+ * with `vi.spyOn(profileApi, 'getMe')`. Quiet (the client's default): the page shows each failure where it happened.
  */
 export const profileApi = {
-  getMe: (signal?: AbortSignal) => getMe(api, { silent: true, ...(signal ? { signal } : {}) }),
-  updateMe: (change: UpdateProfileInput) => updateMe(api, change, { silent: true }),
-  uploadAvatar: (file: File) => uploadAvatar(api, file, { silent: true }),
-  changePassword: (input: { currentPassword: string; newPassword: string }) =>
-    changePassword(api, input, { silent: true }),
+  getMe: (signal?: AbortSignal) => getMe(api, signal ? { signal } : {}),
+  updateMe: (change: UpdateProfileInput) => updateMe(api, change),
+  uploadAvatar: (file: File) => uploadAvatar(api, file),
+  changePassword: (input: { currentPassword: string; newPassword: string }) => changePassword(api, input),
 };
 
 export const meQueryKey = ['me'] as const;

@@ -23,26 +23,23 @@ import { logoutOnForbidden } from '@/shared/session/forbidden';
 
 /**
  * The brand screens' calls (add, edit, people), replaced in tests with
- * `vi.spyOn(projectsApi, 'create')`. Silent: every screen shows its own errors.
+ * `vi.spyOn(projectsApi, 'create')`. Quiet (the client's default): every screen shows its own errors.
  */
 export const projectsApi = {
-  create: (workspaceUid: string, input: CreateProjectInput) =>
-    createProject(api, workspaceUid, input, { silent: true }),
+  create: (workspaceUid: string, input: CreateProjectInput) => createProject(api, workspaceUid, input),
   update: (workspaceUid: string, projectUid: string, change: UpdateProjectInput) =>
-    updateProject(api, workspaceUid, projectUid, change, { silent: true }),
+    updateProject(api, workspaceUid, projectUid, change),
   uploadCover: (workspaceUid: string, projectUid: string, file: File) =>
-    uploadProjectCover(api, workspaceUid, projectUid, file, { silent: true }),
-  getBySlug: (workspaceUid: string, slug: string) =>
-    getProjectBySlug(api, workspaceUid, slug, { silent: true }),
-  listUsers: (workspaceUid: string, projectUid: string) =>
-    listProjectUsers(api, workspaceUid, projectUid, { silent: true }),
+    uploadProjectCover(api, workspaceUid, projectUid, file),
+  getBySlug: (workspaceUid: string, slug: string) => getProjectBySlug(api, workspaceUid, slug),
+  listUsers: (workspaceUid: string, projectUid: string) => listProjectUsers(api, workspaceUid, projectUid),
   addUser: (workspaceUid: string, projectUid: string, input: AddProjectUserInput) =>
-    addProjectUser(api, workspaceUid, projectUid, input, { silent: true }),
+    addProjectUser(api, workspaceUid, projectUid, input),
   removeUser: (workspaceUid: string, projectUid: string, memberUid: string) =>
-    removeProjectUser(api, workspaceUid, projectUid, memberUid, { silent: true }),
+    removeProjectUser(api, workspaceUid, projectUid, memberUid),
   grant: (workspaceUid: string, projectUid: string, memberUid: string) =>
-    grantProjectAccess(api, workspaceUid, projectUid, memberUid, { silent: true }),
-  listMembers: (workspaceUid: string) => listTeam(api, workspaceUid, {}, { silent: true }),
+    grantProjectAccess(api, workspaceUid, projectUid, memberUid),
+  listMembers: (workspaceUid: string) => listTeam(api, workspaceUid, {}),
 };
 
 export const projectQueryKey = (workspaceUid: string, slug: string) =>

@@ -8,20 +8,16 @@ import { api } from '@/shared/api/client';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 
 /**
- * The team screens' calls, replaced in tests with `vi.spyOn(teamApi, 'list')`. Silent: each
+ * The team screens' calls, replaced in tests with `vi.spyOn(teamApi, 'list')`. Quiet (the client's default): each
  * screen shows the failure (the server's message for its code) where it happened.
  */
 export const teamApi = {
-  list: (workspaceUid: string, query: TeamFilterQuery) =>
-    listTeam(api, workspaceUid, query, { silent: true }),
+  list: (workspaceUid: string, query: TeamFilterQuery) => listTeam(api, workspaceUid, query),
   updateMember: (workspaceUid: string, memberUid: string, change: UpdateMemberInput) =>
-    updateMember(api, workspaceUid, memberUid, change, { silent: true }),
-  removeMember: (workspaceUid: string, memberUid: string) =>
-    removeMember(api, workspaceUid, memberUid, { silent: true }),
-  invite: (workspaceUid: string, input: CreateInviteInput) =>
-    createInvite(api, workspaceUid, input, { silent: true }),
-  revokeInvite: (workspaceUid: string, inviteUid: string) =>
-    revokeInvite(api, workspaceUid, inviteUid, { silent: true }),
+    updateMember(api, workspaceUid, memberUid, change),
+  removeMember: (workspaceUid: string, memberUid: string) => removeMember(api, workspaceUid, memberUid),
+  invite: (workspaceUid: string, input: CreateInviteInput) => createInvite(api, workspaceUid, input),
+  revokeInvite: (workspaceUid: string, inviteUid: string) => revokeInvite(api, workspaceUid, inviteUid),
 };
 
 /** Every team query of a workspace starts with this (to invalidate them all). */

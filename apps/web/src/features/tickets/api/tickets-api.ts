@@ -36,48 +36,44 @@ import { sharedAsTicket } from './shared-ticket';
 
 /**
  * Every tickets call of the web app, replaced in tests with `vi.spyOn(ticketsApi, 'get')`.
- * Silent: each screen shows its own failure where it happened.
+ * Quiet (the client's default): each screen shows its own failure where it happened.
  */
 export const ticketsApi = {
   listWorkspace: (workspaceUid: string, query: TicketListQuery, signal?: AbortSignal) =>
-    listWorkspaceTickets(api, workspaceUid, query, { silent: true, signal }),
+    listWorkspaceTickets(api, workspaceUid, query, { signal }),
   listProject: (projectUid: string, query: TicketListQuery, signal?: AbortSignal) =>
-    listProjectTickets(api, projectUid, query, { silent: true, signal }),
+    listProjectTickets(api, projectUid, query, { signal }),
   countWorkspace: (workspaceUid: string, query: TicketListQuery, signal?: AbortSignal) =>
-    countWorkspaceTickets(api, workspaceUid, query, { silent: true, signal }),
+    countWorkspaceTickets(api, workspaceUid, query, { signal }),
   countProject: (projectUid: string, query: TicketListQuery, signal?: AbortSignal) =>
-    countProjectTickets(api, projectUid, query, { silent: true, signal }),
-  assignees: (workspaceUid: string) => listAssignees(api, workspaceUid, { silent: true }),
+    countProjectTickets(api, projectUid, query, { signal }),
+  assignees: (workspaceUid: string) => listAssignees(api, workspaceUid),
   bulkUpdate: (workspaceUid: string, input: BulkUpdateTicketsInput) =>
-    bulkUpdateTickets(api, workspaceUid, input, { silent: true }),
-  create: (projectUid: string, input: CreateTicketInput) =>
-    createTicket(api, projectUid, input, { silent: true }),
-  get: (ticketUid: string, signal?: AbortSignal) => getTicket(api, ticketUid, { silent: true, signal }),
+    bulkUpdateTickets(api, workspaceUid, input),
+  create: (projectUid: string, input: CreateTicketInput) => createTicket(api, projectUid, input),
+  get: (ticketUid: string, signal?: AbortSignal) => getTicket(api, ticketUid, { signal }),
   getShared: async (ticketUid: string, token: string) =>
-    sharedAsTicket(await getSharedTicket(api, ticketUid, token, { silent: true })),
-  update: (ticketUid: string, change: UpdateTicketInput) =>
-    updateTicket(api, ticketUid, change, { silent: true }),
-  remove: (ticketUid: string) => deleteTicket(api, ticketUid, { silent: true }),
+    sharedAsTicket(await getSharedTicket(api, ticketUid, token)),
+  update: (ticketUid: string, change: UpdateTicketInput) => updateTicket(api, ticketUid, change),
+  remove: (ticketUid: string) => deleteTicket(api, ticketUid),
   /** A page of the history, newest first; `cursor` (a page's `next_cursor`) for the older entries. */
   activity: (ticketUid: string, cursor?: string | null, signal?: AbortSignal) =>
-    listTicketActivity(api, ticketUid, cursor ? { cursor } : {}, { silent: true, signal }),
-  share: (ticketUid: string) => shareTicket(api, ticketUid, { silent: true }),
-  unshare: (ticketUid: string) => unshareTicket(api, ticketUid, { silent: true }),
+    listTicketActivity(api, ticketUid, cursor ? { cursor } : {}, { signal }),
+  share: (ticketUid: string) => shareTicket(api, ticketUid),
+  unshare: (ticketUid: string) => unshareTicket(api, ticketUid),
   uploadReferenceImages: (ticketUid: string, files: readonly File[]) =>
-    uploadReferenceImages(api, ticketUid, files, { silent: true }),
+    uploadReferenceImages(api, ticketUid, files),
   deleteReferenceImage: (ticketUid: string, imageUid: string) =>
-    deleteReferenceImage(api, ticketUid, imageUid, { silent: true }),
+    deleteReferenceImage(api, ticketUid, imageUid),
   /** A reference image's bytes, with the bearer token (a plain `<img src>` would not send it). */
-  referenceImage: (url: string, signal?: AbortSignal) =>
-    fetchReferenceImage(api, url, { silent: true, signal }),
-  tags: (projectUid: string) => listTags(api, projectUid, { silent: true }),
-  createTag: (projectUid: string, input: CreateTagInput) =>
-    createTag(api, projectUid, input, { silent: true }),
-  milestones: (projectUid: string) => listMilestones(api, projectUid, { silent: true }),
+  referenceImage: (url: string, signal?: AbortSignal) => fetchReferenceImage(api, url, { signal }),
+  tags: (projectUid: string) => listTags(api, projectUid),
+  createTag: (projectUid: string, input: CreateTagInput) => createTag(api, projectUid, input),
+  milestones: (projectUid: string) => listMilestones(api, projectUid),
   createMilestone: (projectUid: string, input: CreateMilestoneInput) =>
-    createMilestone(api, projectUid, input, { silent: true }),
-  workspaceTags: (workspaceUid: string) => listWorkspaceTags(api, workspaceUid, { silent: true }),
-  workspaceMilestones: (workspaceUid: string) => listWorkspaceMilestones(api, workspaceUid, { silent: true }),
+    createMilestone(api, projectUid, input),
+  workspaceTags: (workspaceUid: string) => listWorkspaceTags(api, workspaceUid),
+  workspaceMilestones: (workspaceUid: string) => listWorkspaceMilestones(api, workspaceUid),
 };
 
 /**

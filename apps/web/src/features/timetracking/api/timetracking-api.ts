@@ -19,24 +19,20 @@ import { api } from '@/shared/api/client';
 
 /**
  * Every time-tracking call of the web app, replaced in tests with
- * `vi.spyOn(timeTrackingApi, 'start')`. Silent: each screen shows its own failure where it
+ * `vi.spyOn(timeTrackingApi, 'start')`. Quiet (the client's default): each screen shows its own failure where it
  * happened (a poll that fails must not toast every 10 s).
  */
 export const timeTrackingApi = {
-  state: (workspaceUid: string, signal?: AbortSignal) =>
-    getTimeTracking(api, workspaceUid, { silent: true, signal }),
+  state: (workspaceUid: string, signal?: AbortSignal) => getTimeTracking(api, workspaceUid, { signal }),
   report: (workspaceUid: string, query: TimeReportQuery, signal?: AbortSignal) =>
-    getTimeReport(api, workspaceUid, query, { silent: true, signal }),
-  ticket: (ticketUid: string, signal?: AbortSignal) =>
-    getTicketTime(api, ticketUid, { silent: true, signal }),
-  start: (ticketUid: string) => startTimer(api, ticketUid, { silent: true }),
-  stop: (ticketUid: string) => stopTimer(api, ticketUid, { silent: true }),
-  add: (ticketUid: string, input: CreateTimeEntryInput) =>
-    addTimeEntry(api, ticketUid, input, { silent: true }),
+    getTimeReport(api, workspaceUid, query, { signal }),
+  ticket: (ticketUid: string, signal?: AbortSignal) => getTicketTime(api, ticketUid, { signal }),
+  start: (ticketUid: string) => startTimer(api, ticketUid),
+  stop: (ticketUid: string) => stopTimer(api, ticketUid),
+  add: (ticketUid: string, input: CreateTimeEntryInput) => addTimeEntry(api, ticketUid, input),
   update: (ticketUid: string, entryUid: string, change: UpdateTimeEntryInput) =>
-    updateTimeEntry(api, ticketUid, entryUid, change, { silent: true }),
-  remove: (ticketUid: string, entryUid: string) =>
-    deleteTimeEntry(api, ticketUid, entryUid, { silent: true }),
+    updateTimeEntry(api, ticketUid, entryUid, change),
+  remove: (ticketUid: string, entryUid: string) => deleteTimeEntry(api, ticketUid, entryUid),
 };
 
 /** Query keys; every time query of a workspace starts with `timeKeys.workspace`. */

@@ -4,7 +4,6 @@ import { api } from '@/shared/api/client';
 
 /** The workspace settings' calls, replaced in tests with `vi.spyOn(workspacesApi, 'rename')`. */
 export const workspacesApi = {
-  rename: (workspaceUid: string, change: UpdateWorkspaceInput) =>
-    updateWorkspace(api, workspaceUid, change, { silent: true }),
-  remove: (workspaceUid: string) => deleteWorkspace(api, workspaceUid, { silent: true }),
+  rename: (workspaceUid: string, change: UpdateWorkspaceInput) => updateWorkspace(api, workspaceUid, change),
+  remove: (workspaceUid: string) => deleteWorkspace(api, workspaceUid),
 };
