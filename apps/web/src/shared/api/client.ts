@@ -10,10 +10,10 @@ import { createUnauthorizedGate } from '@expertos/api-client/unauthorized-gate';
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { env } from '@/config/env';
 import { translateError } from '@/shared/i18n/i18n';
-import { logout } from '@/shared/session/logout';
 import { createAuthTokenSource } from '@/shared/session/token-source';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { announceSessionLost } from './session-lost';
 
 /**
  * A 401 that says who the user is not (wrong password, unknown e-mail) is an ordinary
@@ -28,6 +28,7 @@ export interface WebApiClientDeps {
   /** Defaults to the auth store's token, refreshed through this client's `GET /auth/token`. */
   tokens?: TokenSource;
   isSignedIn?: () => boolean;
+  /** What session loss runs; by default it is announced (`session-lost.ts`) for app/ to log out. */
   onLogout?: () => void | Promise<void>;
   fetch?: typeof fetch;
   now?: () => number;
@@ -51,7 +52,7 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
       ...(deps.now ? { now: deps.now } : {}),
     });
   const isSignedIn = deps.isSignedIn ?? (() => selectIsAuthenticated(useAuthStore.getState()));
-  const onLogout = deps.onLogout ?? (() => logout({ returnHere: true }));
+  const onLogout = deps.onLogout ?? announceSessionLost;
   const notifyError = createErrorNotifier({
     notify,
     translate: (code, fallback) => translateError(code, fallback),
