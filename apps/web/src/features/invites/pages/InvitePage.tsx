@@ -2,7 +2,7 @@ import { isApiError } from '@expertos/api-client/client';
 import type { Invite } from '@expertos/domain/invite.schema';
 import { MESSAGES } from '@expertos/domain/messages';
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailOff, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailOff, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { QueryError } from '@/shared/ui/QueryError';
 import { inviteQueryOptions, invitesApi } from '../api/invites-api';
 
 const sameEmail = (a: string | null | undefined, b: string) =>
@@ -201,20 +202,7 @@ export function InvitePage() {
     return (
       <Stack gap="md">
         <Heading title={t('ui.pages.invite')} />
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(invite.error)}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void invite.refetch()}
-              loading={invite.isFetching}
-            >
-              {t('ui.common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError error={invite.error} onRetry={() => void invite.refetch()} retrying={invite.isFetching} />
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import type { Invite } from '@expertos/domain/invite.schema';
-import { Alert, Button, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailOpened, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMailOpened, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { QueryError } from '@/shared/ui/QueryError';
 import { invitesApi, myInvitesQueryKey, myInvitesQueryOptions } from '../api/invites-api';
 
 type Busy = { uid: string; action: 'accept' | 'decline' } | null;
@@ -131,22 +132,12 @@ export function MyInvitesPage() {
           </Stack>
         )}
         {invites.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                {t('ui.invites.loadError')} {errorText(invites.error)}
-              </Text>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => void invites.refetch()}
-                loading={invites.isFetching}
-              >
-                {t('ui.common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError
+            message={t('ui.invites.loadError')}
+            error={invites.error}
+            onRetry={() => void invites.refetch()}
+            retrying={invites.isFetching}
+          />
         )}
         {invites.data?.length === 0 && (
           <EmptyState
