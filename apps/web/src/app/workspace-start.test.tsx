@@ -3,7 +3,7 @@ import { DEFAULT_TASK_FILTERS } from '@expertos/domain/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { invitesApi } from '@/features/invites/api/invites-api';
+import * as invitesApi from '@/features/invites/api/invites';
 import { sessionApi } from '@/shared/api/session-api';
 import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
@@ -63,7 +63,7 @@ describe('start-up routing after the session starts', () => {
     signIn({ withWorkspace: false });
     const invite = anInvite({ workspace_name: 'Globex' });
     stubWorkspaceServer({ workspaces: [], invites: [invite] });
-    vi.spyOn(invitesApi, 'listMine').mockResolvedValue([invite]);
+    vi.spyOn(invitesApi, 'fetchMyInvites').mockResolvedValue([invite]);
 
     const { router } = renderRoute('/tasks');
 

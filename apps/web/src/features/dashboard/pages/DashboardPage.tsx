@@ -16,7 +16,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
-import { allProjectsQueryKey, dashboardApi } from '../api/dashboard-api';
+import { allProjectsQueryKey, deleteProject } from '../api/projects';
 import { BrandCard } from '../components/BrandCard';
 import { RequestAccessList } from '../components/RequestAccessList';
 
@@ -73,7 +73,7 @@ export function DashboardPage() {
     });
     if (!ok) return;
     try {
-      await dashboardApi.deleteProject(workspaceUid, project.uid);
+      await deleteProject(workspaceUid, project.uid);
       notify({ type: 'positive', message: t('ui.dashboard.deleted', { name: project.name }) });
       void queryClient.invalidateQueries({ queryKey: allProjectsQueryKey(workspaceUid) });
       await refreshProjects();

@@ -18,7 +18,7 @@ import { useIsAuthenticated } from '@/shared/stores/use-session';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
-import { inviteQueryOptions, invitesApi } from '../api/invites-api';
+import { acceptInvite, declineInvite, inviteQueryOptions } from '../api/invites';
 
 const sameEmail = (a: string | null | undefined, b: string) =>
   a?.trim().toLowerCase() === b.trim().toLowerCase();
@@ -124,7 +124,7 @@ function Respond({ invite, onDeclined }: { invite: Invite; onDeclined: () => voi
     setPending('accept');
     setMessage(null);
     try {
-      const { workspace_uid } = await invitesApi.accept(invite.uid);
+      const { workspace_uid } = await acceptInvite(invite.uid);
       // Joined: switch to it and land on the dashboard.
       await enterWorkspace(workspace_uid, { navigate: false });
       await navigate(paths.dashboard());
@@ -139,7 +139,7 @@ function Respond({ invite, onDeclined }: { invite: Invite; onDeclined: () => voi
     setPending('decline');
     setMessage(null);
     try {
-      await invitesApi.decline(invite.uid);
+      await declineInvite(invite.uid);
       onDeclined();
     } catch (error) {
       setMessage(errorText(error));

@@ -15,7 +15,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
-import { invitesApi, myInvitesQueryKey, myInvitesQueryOptions } from '../api/invites-api';
+import { acceptInvite, declineInvite, myInvitesQueryKey, myInvitesQueryOptions } from '../api/invites';
 
 type Busy = { uid: string; action: 'accept' | 'decline' } | null;
 
@@ -95,7 +95,7 @@ export function MyInvitesPage() {
   const accept = async (invite: Invite) => {
     setBusy({ uid: invite.uid, action: 'accept' });
     try {
-      const { workspace_uid } = await invitesApi.accept(invite.uid);
+      const { workspace_uid } = await acceptInvite(invite.uid);
       await enterWorkspace(workspace_uid, { navigate: false });
       await navigate(paths.dashboard());
       notify({ type: 'positive', message: t('ui.invites.accepted', { workspace: invite.workspace_name }) });
@@ -110,7 +110,7 @@ export function MyInvitesPage() {
   const decline = async (invite: Invite) => {
     setBusy({ uid: invite.uid, action: 'decline' });
     try {
-      await invitesApi.decline(invite.uid);
+      await declineInvite(invite.uid);
       queryClient.setQueryData<Invite[]>(myInvitesQueryKey, (list) =>
         list?.filter((item) => item.uid !== invite.uid),
       );

@@ -9,10 +9,10 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { QueryError } from '@/shared/ui/QueryError';
 import {
   CENTRE_PAGE_SIZE,
+  fetchNotifications,
   type NotificationFilter,
   notificationKeys,
-  notificationsApi,
-} from '../api/notifications-api';
+} from '../api/notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { NotificationItem } from './NotificationItem';
 
@@ -20,7 +20,7 @@ function useNotificationList(filter: NotificationFilter) {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      notificationsApi.list(
+      fetchNotifications(
         {
           limit: CENTRE_PAGE_SIZE,
           ...(filter === 'unread' ? { unread: 'true' as const } : {}),

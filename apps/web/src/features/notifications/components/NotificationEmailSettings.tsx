@@ -6,7 +6,8 @@ import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
-import { notificationKeys, notificationsApi } from '../api/notifications-api';
+import { fetchNotificationSettings, updateNotificationSettings } from '../api/notification-settings';
+import { notificationKeys } from '../api/notifications';
 
 type SettingKey = keyof NotificationSettings;
 const SETTINGS: { key: SettingKey; label: string }[] = [
@@ -38,7 +39,7 @@ function useSaveSetting() {
   const key = notificationKeys.settings();
   return useMutation({
     mutationFn: (change: { key: SettingKey; value: boolean }) =>
-      notificationsApi.updateSettings({ [change.key]: change.value }),
+      updateNotificationSettings({ [change.key]: change.value }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NotificationSettings>(key)?.[change.key];
@@ -70,7 +71,7 @@ export function NotificationEmailSettings() {
   const { t } = useTranslation();
   const settings = useQuery({
     queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => notificationsApi.settings(signal),
+    queryFn: ({ signal }) => fetchNotificationSettings(signal),
   });
   const save = useSaveSetting();
 

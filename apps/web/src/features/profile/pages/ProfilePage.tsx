@@ -8,7 +8,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { useSlots } from '@/shared/ui/slots';
-import { meQueryKey, meQueryOptions } from '../api/profile-api';
+import { meQueryKey, meQueryOptions } from '../api/profile';
 import { AvatarUpload } from '../components/AvatarUpload';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';

@@ -17,7 +17,8 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
-import { teamApi, teamQueryOptions, teamQueryPrefix } from '../api/team-api';
+import { revokeInvite } from '../api/team-invites';
+import { removeMember, teamQueryOptions, teamQueryPrefix } from '../api/team-members';
 import { TeamTable } from '../components/TeamTable';
 
 /** How long the search waits for typing to pause before it asks the server. */
@@ -69,7 +70,7 @@ export function TeamPage() {
     });
     if (!ok) return;
     try {
-      await teamApi.removeMember(workspaceUid, member.uid);
+      await removeMember(workspaceUid, member.uid);
       notify({ type: 'positive', message: t('ui.team.removed', { email: member.email }) });
       void refresh();
     } catch (error) {
@@ -87,7 +88,7 @@ export function TeamPage() {
     });
     if (!ok) return;
     try {
-      await teamApi.revokeInvite(workspaceUid, member.invite_uid);
+      await revokeInvite(workspaceUid, member.invite_uid);
       notify({ type: 'positive', message: t('ui.team.revoked', { email: member.email }) });
       void refresh();
     } catch (error) {

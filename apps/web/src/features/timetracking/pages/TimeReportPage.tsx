@@ -11,7 +11,8 @@ import { selectVisibleProjects, useWorkspaceStore } from '@/shared/stores/worksp
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
-import { timeKeys, timeTrackingApi } from '../api/timetracking-api';
+import { timeKeys } from '../api/keys';
+import { fetchTimeReport } from '../api/time-report';
 import { ALL_BRANDS, ReportFilters } from '../components/report/ReportFilters';
 import { ShareTable } from '../components/report/ShareTable';
 import { WeekChart } from '../components/report/WeekChart';
@@ -109,8 +110,7 @@ export function TimeReportPage() {
   const report = useQuery({
     queryKey: timeKeys.report(workspaceUid ?? '', query),
     // Workspace data: a 403 means the membership is gone, and logs out (spec §6).
-    queryFn: ({ signal }) =>
-      logoutOnForbidden(() => timeTrackingApi.report(workspaceUid ?? '', query, signal)),
+    queryFn: ({ signal }) => logoutOnForbidden(() => fetchTimeReport(workspaceUid ?? '', query, signal)),
     enabled: Boolean(workspaceUid) && !external,
     placeholderData: keepPreviousData,
   });
