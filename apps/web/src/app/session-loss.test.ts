@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, type MockInstance, vi } from 'vitest';
 import { createWebApiClient } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { type Navigate, registerNavigator } from '@/shared/lib/navigation';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSettingsStore } from '@/shared/stores/settings-store';

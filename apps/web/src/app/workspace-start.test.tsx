@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as invitesApi from '@/features/invites/api/invites';
-import { sessionApi } from '@/shared/api/session-api';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as sessionApi from '@/shared/api/session';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { chooseWorkspace } from '@/shared/session/workspace-session';
 import { selectIsAdmin, selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
@@ -182,7 +182,7 @@ describe('switching workspace', () => {
 describe('a 403 while loading workspace or project data', () => {
   it('logs out when the workspace list answers 403', async () => {
     signIn({ withWorkspace: false });
-    vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockRejectedValue(forbidden());
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockRejectedValue(forbidden());
 
     const { router } = renderRoute('/dashboard');
 

@@ -1,7 +1,7 @@
 import { EXTENSION_LOGOUT_MESSAGE_TYPE } from '@expertos/domain/auth.schema';
 import { afterEach, beforeEach, describe, expect, it, type Mock, type MockInstance, vi } from 'vitest';
 import { queryClient } from '@/shared/api/query-client';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { type Navigate, registerNavigator } from '@/shared/lib/navigation';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSettingsStore } from '@/shared/stores/settings-store';

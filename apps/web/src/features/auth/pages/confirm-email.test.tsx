@@ -2,7 +2,7 @@ import { ApiError } from '@expertos/api-client/client';
 import type { Profile } from '@expertos/domain/profile.schema';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderStrictPageAt } from '@/test/render';
@@ -21,9 +21,9 @@ const profile: Profile = {
 };
 
 beforeEach(() => {
-  vi.spyOn(sessionApi, 'getIdToken').mockResolvedValue(fakeJwt());
-  vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'getRoles').mockResolvedValue({ admin: { name: 'Admin' } });
+  vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
+  vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
+  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue({ admin: { name: 'Admin' } });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -42,7 +42,7 @@ describe('/confirm-email', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/tasks?viewMode=kanban');
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith('tok-1');
-    expect(sessionApi.getIdToken).toHaveBeenCalledTimes(1);
+    expect(sessionApi.fetchIdToken).toHaveBeenCalledTimes(1);
     expect(selectIsAuthenticated(useAuthStore.getState())).toBe(true);
   });
 
@@ -77,7 +77,7 @@ describe('/confirm-email', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error verifying your e-mail.');
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/signin');
-    expect(sessionApi.getIdToken).not.toHaveBeenCalled();
+    expect(sessionApi.fetchIdToken).not.toHaveBeenCalled();
   });
 
   it('says the same without a token, without calling the server', async () => {
@@ -89,7 +89,7 @@ describe('/confirm-email', () => {
 
   it('sends to sign-in when the confirmation brought no session', async () => {
     vi.spyOn(verifyEmailApi, 'verifyEmail').mockResolvedValue(undefined);
-    vi.spyOn(sessionApi, 'getIdToken').mockRejectedValue(
+    vi.spyOn(sessionApi, 'fetchIdToken').mockRejectedValue(
       new ApiError({ status: 401, code: 'unauthorized', message: 'x' }),
     );
     renderConfirm('/confirm-email?token=tok-4&redirect=%2Ftasks');

@@ -4,7 +4,7 @@ import type { Profile } from '@expertos/domain/profile.schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderPageAt } from '@/test/render';
@@ -26,9 +26,9 @@ const catalogueError = (status: number, code: string, message: string) =>
   new ApiError({ status, code, message });
 
 beforeEach(() => {
-  vi.spyOn(sessionApi, 'getIdToken').mockResolvedValue(fakeJwt());
-  vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'getRoles').mockResolvedValue({
+  vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
+  vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
+  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue({
     admin: { name: 'Admin' },
     member: { name: 'Member' },
   });

@@ -2,7 +2,7 @@ import { ApiError } from '@expertos/api-client/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aProject } from '@/test/fixtures';
@@ -43,7 +43,7 @@ describe('/dashboard', () => {
   it('shows skeletons while the brands load', async () => {
     signIn();
     useWorkspaceStore.getState().setProjectsStatus('loading');
-    vi.spyOn(workspaceSessionApi, 'listProjects').mockReturnValue(new Promise(() => {}));
+    vi.spyOn(workspaceSessionApi, 'fetchProjects').mockReturnValue(new Promise(() => {}));
     renderPageAt('/dashboard', [{ path: '/dashboard', element: <DashboardPage /> }]);
     expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
   });

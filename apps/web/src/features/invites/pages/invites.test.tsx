@@ -3,7 +3,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';

@@ -2,7 +2,7 @@ import { ApiError } from '@expertos/api-client/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
@@ -196,10 +196,10 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
   it('switches workspace first for a notification of another workspace, then opens the task page', async () => {
     const workspaces = useWorkspaceStore.getState();
     workspaces.setWorkspaces([...workspaces.workspaces, aListItem({ uid: 'w2', name: 'Other Co' })]);
-    vi.spyOn(workspaceSessionApi, 'getWorkspace').mockImplementation(
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspace').mockImplementation(
       async (uid) => aListItem({ uid, name: 'Other Co' }).workspaces,
     );
-    vi.spyOn(workspaceSessionApi, 'listProjects').mockResolvedValue([]);
+    vi.spyOn(workspaceSessionApi, 'fetchProjects').mockResolvedValue([]);
     serve([
       aNotification({
         workspace_uid: 'w2',
@@ -225,15 +225,15 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
   });
 
   it('joins a workspace the session does not list yet by listing the workspaces again', async () => {
-    vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockResolvedValue([
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockResolvedValue([
       aListItem({ uid: 'w1' }),
       aListItem({ uid: 'w3', name: 'New Co' }),
     ]);
-    vi.spyOn(workspaceSessionApi, 'listMyInvites').mockResolvedValue([]);
-    vi.spyOn(workspaceSessionApi, 'getWorkspace').mockImplementation(
+    vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockResolvedValue([]);
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspace').mockImplementation(
       async (uid) => aListItem({ uid }).workspaces,
     );
-    vi.spyOn(workspaceSessionApi, 'listProjects').mockResolvedValue([]);
+    vi.spyOn(workspaceSessionApi, 'fetchProjects').mockResolvedValue([]);
     serve([aNotification({ workspace_uid: 'w3', workspace_name: 'New Co' })]);
     const navigate = vi.fn();
     registerNavigator(navigate);
@@ -246,8 +246,8 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
   });
 
   it('only logs a failed workspace switch and opens nothing (spec §8)', async () => {
-    vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockResolvedValue([aListItem({ uid: 'w1' })]);
-    vi.spyOn(workspaceSessionApi, 'listMyInvites').mockResolvedValue([]);
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockResolvedValue([aListItem({ uid: 'w1' })]);
+    vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockResolvedValue([]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     serve([aNotification({ workspace_uid: 'w9', workspace_name: 'Gone Co' })]);
     const navigate = vi.fn();

@@ -2,7 +2,7 @@ import { ApiError } from '@expertos/api-client/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/paths';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { renderPageAt, signIn } from '@/test/render';
 import * as assigneesApi from '../api/assignees';

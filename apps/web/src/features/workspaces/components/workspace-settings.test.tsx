@@ -3,7 +3,7 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aListItem } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
@@ -13,14 +13,14 @@ import { WorkspaceSettingsDialog } from './WorkspaceSettingsDialog';
 afterEach(() => vi.restoreAllMocks());
 
 beforeEach(() => {
-  vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockResolvedValue([
+  vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockResolvedValue([
     aListItem({ uid: 'w1', name: 'Renamed' }),
   ]);
-  vi.spyOn(workspaceSessionApi, 'getWorkspace').mockResolvedValue(
+  vi.spyOn(workspaceSessionApi, 'fetchWorkspace').mockResolvedValue(
     aListItem({ uid: 'w1', name: 'Renamed' }).workspaces,
   );
-  vi.spyOn(workspaceSessionApi, 'listProjects').mockResolvedValue([]);
-  vi.spyOn(workspaceSessionApi, 'listMyInvites').mockResolvedValue([]);
+  vi.spyOn(workspaceSessionApi, 'fetchProjects').mockResolvedValue([]);
+  vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockResolvedValue([]);
 });
 
 describe('workspace settings', () => {
