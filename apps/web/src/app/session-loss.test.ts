@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, type MockInstance, vi } from 'vitest';
 import { createWebApiClient } from '@/shared/api/client';
-import { queryClient } from '@/shared/api/query-client';
 import * as sessionApi from '@/shared/api/session';
 import { type Navigate, registerNavigator } from '@/shared/lib/navigation';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { useSettingsStore } from '@/shared/stores/settings-store';
-import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { fakeJwt } from '@/test/jwt';
 import { connectSessionLoss } from './session-loss';
@@ -13,10 +10,6 @@ import { connectSessionLoss } from './session-loss';
 function signedIn() {
   useAuthStore.getState().setSession({ user: { uid: 'u1', email: 'a@b.c' }, authToken: fakeJwt() });
   useAuthStore.getState().setTokenValidated(true);
-  useAuthStore.getState().setRoles([{ key: 'admin', name: 'Admin' }]);
-  useWorkspaceStore.getState().setCurrentMemberRole('admin');
-  useSettingsStore.getState().setTaskFilters({ filter: 'launch' });
-  queryClient.setQueryData(['me'], { id: 'u1' });
 }
 
 let navigate: Mock<Navigate>;
