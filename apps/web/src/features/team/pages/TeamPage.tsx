@@ -1,21 +1,9 @@
 import { ROLE_KEYS } from '@expertos/domain/roles';
 import { MEMBER_STATUSES, TEAM_FILTER_ALL, teamFilterQuery } from '@expertos/domain/settings';
 import type { TeamMember } from '@expertos/domain/workspace.schema';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconMailPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconMailPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +16,9 @@ import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { teamApi, teamQueryOptions, teamQueryPrefix } from '../api/team-api';
+import { QueryError } from '@/shared/ui/QueryError';
+import { revokeInvite } from '../api/team-invites';
+import { removeMember, teamQueryOptions, teamQueryPrefix } from '../api/team-members';
 import { TeamTable } from '../components/TeamTable';
 
 /** How long the search waits for typing to pause before it asks the server. */
@@ -80,7 +70,7 @@ export function TeamPage() {
     });
     if (!ok) return;
     try {
-      await teamApi.removeMember(workspaceUid, member.uid);
+      await removeMember(workspaceUid, member.uid);
       notify({ type: 'positive', message: t('ui.team.removed', { email: member.email }) });
       void refresh();
     } catch (error) {
@@ -98,7 +88,7 @@ export function TeamPage() {
     });
     if (!ok) return;
     try {
-      await teamApi.revokeInvite(workspaceUid, member.invite_uid);
+      await revokeInvite(workspaceUid, member.invite_uid);
       notify({ type: 'positive', message: t('ui.team.revoked', { email: member.email }) });
       void refresh();
     } catch (error) {
@@ -156,22 +146,12 @@ export function TeamPage() {
       </Group>
       {team.isPending && <Skeleton height={220} radius="lg" aria-label={t('ui.loading')} />}
       {team.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {t('ui.team.loadError')} {errorText(team.error)}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void team.refetch()}
-              loading={team.isFetching}
-            >
-              {t('ui.common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError
+          message={t('ui.team.loadError')}
+          error={team.error}
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
+        />
       )}
       {team.data && team.data.members.length === 0 && (
         <EmptyState title={t('ui.team.emptyTitle')} description={t('ui.team.emptyText')} />

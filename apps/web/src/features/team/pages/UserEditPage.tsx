@@ -14,7 +14,7 @@ import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { teamApi, teamQueryOptions, teamQueryPrefix } from '../api/team-api';
+import { teamQueryOptions, teamQueryPrefix, updateMember } from '../api/team-members';
 import { AccessFields } from '../components/AccessFields';
 
 function EditForm({ workspaceUid, member }: { workspaceUid: string; member: TeamMember }) {
@@ -43,7 +43,7 @@ function EditForm({ workspaceUid, member }: { workspaceUid: string; member: Team
     if (!check.ok) return;
     setPending(true);
     try {
-      await teamApi.updateMember(workspaceUid, member.uid, check.data);
+      await updateMember(workspaceUid, member.uid, check.data);
       notify({ type: 'positive', message: t('ui.team.saved', { email: member.email }) });
       void queryClient.invalidateQueries({ queryKey: teamQueryPrefix(workspaceUid) });
       await navigate(paths.team());

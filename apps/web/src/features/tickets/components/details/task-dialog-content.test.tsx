@@ -7,7 +7,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RootLayout } from '@/app/layouts/RootLayout';
 import { openTaskDialog, taskDialogStore } from '@/shared/ui/task-dialog/open-task-dialog';
 import { TestProviders } from '@/test/render';
-import { ticketsApi } from '../../api/tickets-api';
+import * as assigneesApi from '../../api/assignees';
+import * as milestonesApi from '../../api/milestones';
+import * as tagsApi from '../../api/tags';
+import * as ticketApi from '../../api/ticket';
+import * as ticketActivityApi from '../../api/ticket-activity';
 import { aTicket } from './ticket-fixture';
 
 /** The real wiring: the root layout hosts the dialog and fills it with the task. */
@@ -41,10 +45,10 @@ const findTaskHeading = (summary: string) =>
   screen.findByText(summary, { selector: 'h3' }, { timeout: 3000 });
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'activity').mockResolvedValue({ items: [], next_cursor: null });
-  vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
-  vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
-  vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);
+  vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
+  vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
+  vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,7 +59,7 @@ const aTask = (change: Partial<Ticket>) => aTicket({ ticket_type: 'task', ...cha
 describe('task dialog content', { timeout: 20_000 }, () => {
   it('shows a spinner while the task loads, then the task, titled with its summary and number', async () => {
     const first = pending();
-    const get = vi.spyOn(ticketsApi, 'get').mockReturnValueOnce(first.promise);
+    const get = vi.spyOn(ticketApi, 'fetchTicket').mockReturnValueOnce(first.promise);
     renderApp();
     act(() => openTaskDialog({ taskId: 't1', projectSlug: 'acme' }));
     await screen.findByRole('dialog');
@@ -72,7 +76,7 @@ describe('task dialog content', { timeout: 20_000 }, () => {
 
   it('clears the previous task when another opens, and shows the spinner until it loads', async () => {
     const second = pending();
-    vi.spyOn(ticketsApi, 'get')
+    vi.spyOn(ticketApi, 'fetchTicket')
       .mockResolvedValueOnce(aTask({ uid: 't1', id: 1, summary: 'First task' }))
       .mockReturnValueOnce(second.promise);
     renderApp();
@@ -91,7 +95,7 @@ describe('task dialog content', { timeout: 20_000 }, () => {
   it('clears the task on close: opened again, it shows the spinner, not the old task', async () => {
     const again = pending();
     const get = vi
-      .spyOn(ticketsApi, 'get')
+      .spyOn(ticketApi, 'fetchTicket')
       .mockResolvedValueOnce(aTask({ summary: 'Film the spring reel' }))
       .mockReturnValueOnce(again.promise);
     renderApp();
@@ -119,7 +123,7 @@ describe('task dialog content', { timeout: 20_000 }, () => {
   ])('logs a failed load (%i) and says what happened in the dialog', async (status, code, text) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failure = new ApiError({ status, code, message: 'x' });
-    vi.spyOn(ticketsApi, 'get').mockRejectedValue(failure);
+    vi.spyOn(ticketApi, 'fetchTicket').mockRejectedValue(failure);
     renderApp();
     act(() => openTaskDialog({ taskId: 't1', projectSlug: 'acme' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
