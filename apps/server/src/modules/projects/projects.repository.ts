@@ -1,7 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
-import type { ProjectMembersTable, ProjectsTable } from '../workspaces/workspaces.tables.js';
+import type { ProjectMembersTable, ProjectsTable } from './projects.tables.js';
 
 /** A brand row with what its reply needs of its workspace. */
 export type ProjectRow = Selectable<ProjectsTable> & { workspace_whitelisted: number };

@@ -4,12 +4,10 @@ import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { createTicketLabelsRepository, type LabelScope } from './ticket-labels.repository.js';
 import { toMilestone, toTag } from './tickets.mapper.js';
-import { createTicketsRepository } from './tickets.repository.js';
 
 /** Brand tags and milestones (spec §7): listed by name, created from the ticket form. */
 export function createTicketLabelsService({ db, access }: { db: Db; access: MemberAccess }) {
   const labels = createTicketLabelsRepository(db);
-  const tickets = createTicketsRepository(db);
 
   /** Every brand the caller may see: the whole workspace for its admins. */
   async function workspaceScope(membership: Membership): Promise<LabelScope> {

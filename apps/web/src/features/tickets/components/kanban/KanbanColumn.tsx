@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/shared/ui/QueryError';
 import { STATUS_COLORS } from '../fields/ticket-colors';
 import type { TicketScope } from '../ticket-scope';
+import classes from './Kanban.module.css';
 import { KanbanCard } from './KanbanCard';
-import classes from './kanban.module.css';
 import { columnKey, columnQuery, listTickets } from './kanban-queries';
 
 export interface KanbanColumnProps {

@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '@/app/layouts/RootLayout';
+import * as assigneesApi from '@/features/tickets/api/assignees';
+import * as milestonesApi from '@/features/tickets/api/milestones';
+import * as tagsApi from '@/features/tickets/api/tags';
+import * as ticketApi from '@/features/tickets/api/ticket';
+import * as ticketActivityApi from '@/features/tickets/api/ticket-activity';
+import { aTicket } from '@/features/tickets/components/details/ticket-fixture';
 import { openTaskDialog, taskDialogStore } from '@/shared/ui/task-dialog/open-task-dialog';
 import { TestProviders } from '@/test/render';
-import * as assigneesApi from '../../api/assignees';
-import * as milestonesApi from '../../api/milestones';
-import * as tagsApi from '../../api/tags';
-import * as ticketApi from '../../api/ticket';
-import * as ticketActivityApi from '../../api/ticket-activity';
-import { aTicket } from './ticket-fixture';
 
 /** The real wiring: the root layout hosts the dialog and fills it with the task. */
 function renderApp() {
@@ -37,7 +37,7 @@ const spinnerShown = () => within(screen.getByRole('dialog')).queryAllByLabelTex
 
 // The dialog loads its content lazily; loaded once here so each test waits only for the task.
 beforeAll(async () => {
-  await import('./TaskDialogContent');
+  await import('@/features/tickets/components/details/TaskDialogContent');
 });
 
 /** The task's title in the content (an h3 under the frame's h2); a text query keeps jsdom fast. */
