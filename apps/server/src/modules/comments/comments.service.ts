@@ -20,7 +20,7 @@ import type { UploadedFile } from '../../platform/storage/upload.js';
 import { storedName } from '../tickets/ticket-images.service.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
-import { createPeopleService } from '../workspaces/people.service.js';
+import type { PeopleService } from '../workspaces/people.service.js';
 import { byComment, toComment } from './comments.mapper.js';
 import { type AttachmentRow, type CommentRow, createCommentsRepository } from './comments.repository.js';
 import type { CommentUpload } from './comments.upload.js';
@@ -103,14 +103,16 @@ export function createCommentsService({
   db,
   storage,
   events,
+  people,
 }: {
   db: Db;
   storage: Storage;
   /** `comment.created` and `comment.updated` are raised in the comment's transaction (notifications listen). */
   events: EventBus;
+  /** How members are shown (the workspaces module's people). */
+  people: PeopleService;
 }) {
   const comments = createCommentsRepository(db);
-  const people = createPeopleService(db);
 
   /** The replies for these rows, with people, mentions and files loaded once for all. */
   async function present(rows: CommentRow[], caller: Membership): Promise<Comment[]> {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { escapeLike } from '../../db/portable.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
-import { createPeopleService } from '../workspaces/people.service.js';
+import type { PeopleService } from '../workspaces/people.service.js';
 import { decodeCursor, encodeCursor } from './ticket-cursor.js';
 import { createTicketLabelsRepository } from './ticket-labels.repository.js';
 import {
@@ -43,10 +43,17 @@ function startOfNextDay(date: string): string {
 }
 
 /** The lists, their counts, with every filter of the settings (spec §3). */
-export function createTicketListService({ db, access }: { db: Db; access: MemberAccess }) {
+export function createTicketListService({
+  db,
+  access,
+  people,
+}: {
+  db: Db;
+  access: MemberAccess;
+  people: PeopleService;
+}) {
   const lists = createTicketListRepository(db);
   const tickets = createTicketsRepository(db);
-  const people = createPeopleService(db);
   const labels = createTicketLabelsRepository(db);
 
   /** Scope and filters as the repository takes them; null when no ticket can match. */

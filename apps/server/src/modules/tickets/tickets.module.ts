@@ -1,5 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
+import type { PeopleService } from '../workspaces/people.service.js';
 import { createTicketBulkService } from './ticket-bulk.service.js';
 import { createTicketImagesService } from './ticket-images.service.js';
 import { createTicketLabelsService } from './ticket-labels.service.js';
@@ -15,17 +16,17 @@ import { createTicketsService } from './tickets.service.js';
  */
 export function ticketsModule(
   { database, storage, events }: ModuleDeps,
-  { access }: { access: MemberAccess },
+  { access, people }: { access: MemberAccess; people: PeopleService },
 ): ServerModule {
   const db = database.db;
   return {
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes: ticketsRoutes({
-      tickets: createTicketsService({ db, storage, events }),
+      tickets: createTicketsService({ db, storage, events, people }),
       bulk: createTicketBulkService({ db, events, access }),
       labels: createTicketLabelsService({ db, access }),
-      lists: createTicketListService({ db, access }),
+      lists: createTicketListService({ db, access, people }),
       images: createTicketImagesService({ db, storage }),
     }),
   };

@@ -16,7 +16,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Membership } from '../workspaces/membership.js';
 import { toPersonRef } from '../workspaces/people.mapper.js';
-import { createPeopleService } from '../workspaces/people.service.js';
+import type { PeopleService } from '../workspaces/people.service.js';
 import { checkAssignee, checkMilestone } from './ticket-checks.js';
 import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
@@ -39,6 +39,8 @@ export interface TicketsServiceDeps {
   /** Told of every created or changed ticket inside its transaction (reminders, notifications). */
   /** Ticket events are raised here, inside each change's transaction (reminders and notifications listen). */
   events: EventBus;
+  /** How members are shown (the workspaces module's people). */
+  people: PeopleService;
 }
 
 const NO_DETAILS = toDbJson({ integrations: [], post_details: null });
@@ -54,10 +56,9 @@ const byName = (a: PersonRef, b: PersonRef) =>
   a.email.localeCompare(b.email);
 
 /** One ticket: create, read, change, delete, its history and its share link. */
-export function createTicketsService({ db, storage, events }: TicketsServiceDeps) {
+export function createTicketsService({ db, storage, events, people }: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
-  const people = createPeopleService(db);
 
   async function read(ticketId: string, canEdit: boolean): Promise<Ticket> {
     const row = await tickets.findFull(ticketId);

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
-import { createPeopleService } from '../workspaces/people.service.js';
+import type { PeopleService } from '../workspaces/people.service.js';
 import { elapsedSeconds, toTimeEntry } from './timetracking.mapper.js';
 import { addDays, buildReport, parseDay } from './timetracking.report.js';
 import {
@@ -31,6 +31,8 @@ export interface TimeTrackingServiceDeps {
   db: Db;
   /** Which brands a member may see (the workspaces module's answer). */
   access: MemberAccess;
+  /** How members are shown (the workspaces module's people). */
+  people: PeopleService;
   /** The clock (tests may move it). */
   now?: () => Date;
 }
@@ -54,9 +56,13 @@ const invalid = (path: string, message: string) =>
  * and the ticket's `total_spent`, summed again in the same transaction as every change of a
  * finished entry. Time is not an edit of the ticket: `updated_at` stays as it was.
  */
-export function createTimeTrackingService({ db, access, now = () => new Date() }: TimeTrackingServiceDeps) {
+export function createTimeTrackingService({
+  db,
+  access,
+  people,
+  now = () => new Date(),
+}: TimeTrackingServiceDeps) {
   const entries = createTimeTrackingRepository(db);
-  const people = createPeopleService(db);
 
   const viewerOf = (membership: Membership) => ({
     memberId: membership.memberId,

@@ -1,6 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createMemberAccess } from './member-access.js';
 import { registerMembershipPolicies } from './membership.js';
+import { createPeopleService } from './people.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
 import type { InvitesPort, ProjectsPort } from './workspaces.service.js';
@@ -16,6 +17,7 @@ export function workspacesModule(
   uses: { projects: () => ProjectsPort; invites: () => InvitesPort },
 ) {
   const access = createMemberAccess(database.db);
+  const people = createPeopleService(database.db);
   const workspaces = createWorkspacesService({
     db: database.db,
     repository: createWorkspacesRepository(database.db, database.dialect),
@@ -28,6 +30,6 @@ export function workspacesModule(
     name: 'workspaces',
     policies: (app) => registerMembershipPolicies(app, database.db),
     routes: workspacesRoutes(workspaces),
-    services: { workspaces, access },
+    services: { workspaces, access, people },
   } satisfies ServerModule & { services: unknown };
 }
