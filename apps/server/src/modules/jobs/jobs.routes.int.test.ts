@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
-import { createJobWorker } from '../../platform/jobs/job-worker.js';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createTestLogger } from '../../test/logger.js';
+import { createTestWorker } from '../../test/job-worker.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 
 describe('a workspace’s background jobs through the API', () => {
@@ -26,11 +25,7 @@ describe('a workspace’s background jobs through the API', () => {
   async function deadImport(workspaceId: string) {
     const queue = createJobQueue({ database: ctx.database });
     const { id } = await queue.enqueue('test.import', { secret: 'api-key-123' }, { workspaceId });
-    const worker = createJobWorker({
-      database: ctx.database,
-      logger: createTestLogger().logger,
-      pollMs: 10,
-      leaseMs: 5_000,
+    const worker = createTestWorker(ctx.database, {
       maxAttempts: 1,
       handlers: {
         'test.import': async (_payload, { progress }) => {

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialect } from '../../test/context.js';
-import { createTestLogger } from '../../test/logger.js';
+import { createTestWorker } from '../../test/job-worker.js';
 import { createJobQueue } from '../jobs/job-queue.js';
-import { createJobWorker } from '../jobs/job-worker.js';
 import type { DomainEvents } from './domain-events.js';
 import { createEventBus } from './event-bus.js';
 
@@ -31,15 +30,7 @@ describe(`event bus on ${testDialect}`, () => {
   const setup = () => {
     const queue = createJobQueue({ database });
     const bus = createEventBus({ queue });
-    const worker = () =>
-      createJobWorker({
-        database,
-        logger: createTestLogger().logger,
-        pollMs: 10,
-        leaseMs: 5_000,
-        maxAttempts: 2,
-        handlers: bus.jobTypes(),
-      });
+    const worker = () => createTestWorker(database, { maxAttempts: 2, handlers: bus.jobTypes() });
     return { queue, bus, worker };
   };
   const jobs = () => database.db.selectFrom('jobs').selectAll().execute();

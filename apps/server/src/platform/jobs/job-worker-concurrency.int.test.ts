@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialect } from '../../test/context.js';
-import { createTestLogger } from '../../test/logger.js';
+import { createTestWorker } from '../../test/job-worker.js';
 import { until } from '../../test/until.js';
 import { type JobDefinition, RetryLaterError } from './job-handler.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
-import { createJobWorker, type JobWorker, type JobWorkerOptions } from './job-worker.js';
+import type { JobWorker, JobWorkerOptions } from './job-worker.js';
 
 /** A door the test opens: handlers wait at it, so the test decides when each job may finish. */
 function door() {
@@ -37,15 +37,7 @@ describe(`job worker: many jobs at once, limits, schedules and progress, on ${te
   });
 
   const worker = (handlers: Record<string, JobDefinition>, options: Partial<JobWorkerOptions> = {}) =>
-    createJobWorker({
-      database,
-      logger: createTestLogger().logger,
-      pollMs: 10,
-      leaseMs: 5_000,
-      maxAttempts: 3,
-      handlers,
-      ...options,
-    });
+    createTestWorker(database, { handlers, ...options });
   const startWorker = (handlers: Record<string, JobDefinition>, options: Partial<JobWorkerOptions> = {}) => {
     const w = worker(handlers, options);
     started.push(w);

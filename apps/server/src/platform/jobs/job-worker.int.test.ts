@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openDatabaseTarget, openTestDatabase, testDialect } from '../../test/context.js';
+import { createTestWorker } from '../../test/job-worker.js';
 import { createTestLogger } from '../../test/logger.js';
 import { until } from '../../test/until.js';
 import { defineJobHandler, type JobContext, type JobHandler, PermanentJobError } from './job-handler.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
-import { createJobWorker, type JobWorkerOptions } from './job-worker.js';
+import type { JobWorkerOptions } from './job-worker.js';
 import { createJobsRepository } from './jobs.repository.js';
 
 describe(`job worker on ${testDialect}`, () => {
@@ -36,16 +37,7 @@ describe(`job worker on ${testDialect}`, () => {
     await database.db.deleteFrom('jobs').execute();
   });
 
-  const worker = (options: Partial<JobWorkerOptions> = {}) =>
-    createJobWorker({
-      database,
-      logger: createTestLogger().logger,
-      pollMs: 10,
-      leaseMs: 5_000,
-      maxAttempts: 3,
-      now,
-      ...options,
-    });
+  const worker = (options: Partial<JobWorkerOptions> = {}) => createTestWorker(database, { now, ...options });
   const job = (id: string) =>
     database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

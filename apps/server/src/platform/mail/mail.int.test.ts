@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { openTestDatabase, testDialect } from '../../test/context.js';
+import { createTestWorker } from '../../test/job-worker.js';
 import { createTestLogger } from '../../test/logger.js';
 import { parseMail } from '../../test/mime.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
-import { createJobWorker, type JobWorker } from '../jobs/job-worker.js';
+import type { JobWorker } from '../jobs/job-worker.js';
 import { linksIn } from './dev-mailbox.js';
 import { enqueueMail, MAIL_SEND_JOB, mailSendHandler } from './mail.jobs.js';
 import type { Mailer } from './mail-message.js';
@@ -33,14 +34,7 @@ describe(`mail on ${testDialect}`, () => {
   });
 
   const workerFor = (mailer: Mailer): JobWorker =>
-    createJobWorker({
-      database,
-      logger: createTestLogger().logger,
-      pollMs: 10,
-      leaseMs: 5_000,
-      maxAttempts: 3,
-      handlers: { [MAIL_SEND_JOB]: mailSendHandler(mailer) },
-    });
+    createTestWorker(database, { handlers: { [MAIL_SEND_JOB]: mailSendHandler(mailer) } });
   const smtpMailer = (url: string) =>
     createMailer(
       { smtpUrl: url, from: FROM },
