@@ -96,16 +96,3 @@ export function deleteComment(
 ): Promise<{ ok: true }> {
   return client.delete(commentPath(ticketUid, commentUid), { schema: commentDeletedSchema, ...opts });
 }
-
-/**
- * An attachment's bytes, fetched with the caller's token from its `url` (`/api/tickets/…`).
- * The client's base already ends in `/api`, so that prefix is taken off.
- */
-export function fetchAttachment(
-  client: ApiClient,
-  url: string,
-  opts: WorkspaceCallOptions = {},
-): Promise<Blob> {
-  const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
-  return client.blob(path, opts);
-}

@@ -258,20 +258,6 @@ export function deleteReferenceImage(
   });
 }
 
-/**
- * A reference image's bytes, fetched from its `url` (`/api/tickets/…/images/…/file`, or the
- * share link's address) with the caller's token: a plain `<img src>` would not send it. The
- * client's base already ends in `/api`, so that prefix is taken off.
- */
-export function fetchReferenceImage(
-  client: ApiClient,
-  url: string,
-  opts: WorkspaceCallOptions = {},
-): Promise<Blob> {
-  const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
-  return client.blob(path, opts);
-}
-
 /** `GET /tickets/tags/{projectId}` (spec §7). */
 export function listTags(
   client: ApiClient,

@@ -1,4 +1,5 @@
 import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
+import { type FileUrl, useFileUrl } from '@/shared/lib/use-file-url';
 import { fetchAttachment } from '../api/attachments';
 
 /**
@@ -30,46 +31,12 @@ export function useSeen<T extends Element>(): [RefCallback<T>, boolean] {
   return [ref, seen];
 }
 
-export interface AttachmentUrl {
-  /** An object URL of the fetched file; null until it has arrived. */
-  src: string | null;
-  failed: boolean;
-  retry: () => void;
-}
+export type AttachmentUrl = FileUrl;
 
-/**
- * An attachment as an object URL for `<img>` or `<audio>`: the file is fetched with the
- * bearer token (a plain `src` would not send it), once `enabled`; the URL is revoked when
- * the element goes away or the file changes.
- */
+/** An attachment as an object URL, fetched once `enabled` (the comment has come into view). */
 export function useAttachmentUrl(url: string, enabled: boolean): AttachmentUrl {
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` fetches again after a failure.
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    setFailed(false);
-    fetchAttachment(url, controller.signal)
-      .then((blob) => {
-        if (controller.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-      setSrc(null);
-    };
-  }, [url, enabled, attempt]);
-
-  return { src, failed, retry: () => setAttempt((value) => value + 1) };
+  // Attachments are fetched through the comments feature's fetcher (the tests stub it there).
+  return useFileUrl(url, (file, signal) => fetchAttachment(file, signal), enabled);
 }
 
 /** Fetches a file with the bearer token and hands it to the browser as a download named `name`. */

@@ -1,3 +1,4 @@
+import { fetchFile } from '@expertos/api-client/files';
 import * as tickets from '@expertos/api-client/tickets';
 import { api } from '@/shared/api/client';
 
@@ -13,5 +14,5 @@ export function deleteReferenceImage(ticketUid: string, imageUid: string) {
 
 /** A reference image's bytes, with the bearer token (a plain `<img src>` would not send it). */
 export function fetchReferenceImage(url: string, signal?: AbortSignal) {
-  return tickets.fetchReferenceImage(api, url, { signal });
+  return fetchFile(api, url, { signal });
 }

@@ -20,9 +20,10 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { useFileUrl } from '@/shared/lib/use-file-url';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
@@ -39,39 +40,10 @@ export interface ReferenceImagesProps {
   readOnly: boolean;
 }
 
-/**
- * The image as an object URL: fetched with the bearer token (the file is served only to those
- * who may see the task, or under its share link), revoked when the tile goes away.
- */
-function useImageSource(url: string): { src: string | null; failed: boolean } {
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    setFailed(false);
-    fetchReferenceImage(url, controller.signal)
-      .then((blob) => {
-        if (controller.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-      setSrc(null);
-    };
-  }, [url]);
-  return { src, failed };
-}
-
 function ImageTile({ image, onDelete }: { image: ReferenceImage; onDelete?: () => void }) {
   const { t } = useTranslation();
   const name = slugifyFilename(image.name);
-  const file = useImageSource(image.url);
+  const file = useFileUrl(image.url, (url, signal) => fetchReferenceImage(url, signal));
   return (
     <Card withBorder padding={0} radius="md" data-testid="reference-image">
       <Box h={110} bg="var(--mantine-color-default-hover)">
