@@ -15,7 +15,7 @@ async function main() {
   worker.start();
   closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker stopping after an error');
-    else logger.info({ signal }, 'worker stopping: finishing the job in hand');
+    else logger.info({ signal }, 'worker stopping: finishing the jobs in hand');
     await worker.stop();
     await database.close();
   });
