@@ -1,5 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { NUMBER_FORMAT, readNumberInput } from '../../fields/estimate-input';
 import { ReadOnlyField } from './ReadOnlyField';
 
 export interface NumberFieldProps {
@@ -11,6 +12,7 @@ export interface NumberFieldProps {
   readOnly: boolean;
   decimalScale?: number;
   fixedDecimalScale?: boolean;
+  min?: number;
   max?: number;
   suffix?: string;
 }
@@ -24,6 +26,7 @@ export function NumberField({
   readOnly,
   decimalScale = 2,
   fixedDecimalScale = false,
+  min = 0,
   max,
   suffix,
 }: NumberFieldProps) {
@@ -37,7 +40,7 @@ export function NumberField({
 
   const commit = () => {
     editing.current = false;
-    const next = draft === '' ? null : Number(draft);
+    const next = readNumberInput(draft);
     if (next !== null && Number.isNaN(next)) return setDraft(value ?? '');
     if (next !== value) onSave(next);
   };
@@ -45,13 +48,12 @@ export function NumberField({
     <NumberInput
       label={label}
       value={draft}
-      min={0}
+      min={min}
       max={max}
       decimalScale={decimalScale}
       fixedDecimalScale={fixedDecimalScale}
       suffix={suffix}
-      allowNegative={false}
-      thousandSeparator=","
+      {...NUMBER_FORMAT}
       onChange={setDraft}
       onFocus={() => {
         editing.current = true;
