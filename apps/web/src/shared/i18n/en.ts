@@ -3,6 +3,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { ROLE_KEYS, ROLES, type RoleKey } from '@expertos/domain/roles';
 import { MEMBER_STATUS_LABELS } from '@expertos/domain/settings';
 import { comments } from './comments';
+import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { tickets } from './tickets-texts';
 import { timetracking } from './timetracking';
@@ -267,6 +268,7 @@ const ui = {
     toDashboard: 'Open the dashboard',
     invalidTitle: 'This invite cannot be used',
   },
+  memberProfile,
   taskDetails: { id: 'Task {{id}}' },
   tickets,
   comments,
