@@ -65,7 +65,7 @@ export function MemberProfilePage() {
   };
 
   let body: ReactNode = (
-    <Stack gap="lg" aria-label={t('ui.loading')} aria-busy>
+    <Stack gap="lg" role="status" aria-label={t('ui.loading')}>
       <Skeleton height={120} radius="lg" />
       <Skeleton height={220} radius="lg" />
     </Stack>

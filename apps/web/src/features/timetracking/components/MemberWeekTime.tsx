@@ -47,7 +47,7 @@ export function MemberWeekTime({ workspaceUid, member }: MemberSlotProps) {
   });
   const mine = report.data ? personTime(report.data, member.uid) : null;
 
-  let body = <Skeleton height={96} radius="md" aria-label={t('ui.loading')} />;
+  let body = <Skeleton height={96} radius="md" role="status" aria-label={t('ui.loading')} />;
   if (report.isError) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

@@ -97,7 +97,7 @@ export function MemberTicketsSection({ workspaceUid, member }: MemberSlotProps) 
     void navigate(paths.tasks());
   };
 
-  let body = <Skeleton height={120} radius="md" aria-label={t('ui.loading')} />;
+  let body = <Skeleton height={120} radius="md" role="status" aria-label={t('ui.loading')} />;
   if (list.isError) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
