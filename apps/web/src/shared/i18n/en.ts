@@ -3,6 +3,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { ROLE_KEYS, ROLES, type RoleKey } from '@expertos/domain/roles';
 import { MEMBER_STATUS_LABELS } from '@expertos/domain/settings';
 import { comments } from './comments';
+import { kitchen, tokens } from './design-pages';
 import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { tickets } from './tickets-texts';
@@ -282,13 +283,8 @@ const ui = {
   integrationSuccess: {
     text: 'The integration is connected. You can close this window and go back to the app.',
   },
-  tokens: {
-    subtitle: 'The theme: colours, type scale, spacing, radius and shadows.',
-    colours: 'Colours',
-    type: 'Type',
-    sizes: 'Spacing, radius and shadows',
-  },
-  kitchen: { subtitle: 'Every shared UI-kit component in each of its states.' },
+  tokens,
+  kitchen,
   auth: {
     email: 'E-mail',
     password: 'Password',

@@ -1,0 +1,45 @@
+/** The texts of the design pages: /ui (ui.tokens) and /kitchen-sync (ui.kitchen). */
+export const tokens = {
+  subtitle: 'The theme: colours with their contrast, type scale, spacing, radius, shadows and breakpoints.',
+  colours: 'Colours',
+  coloursIntro:
+    'Each colour the interface writes in, on the surface it sits on, with its contrast ratio: 4.5:1 for text (AA), 3:1 for large text and controls.',
+  roles: 'Colours in use',
+  token: 'Token',
+  sample: 'Sample',
+  sampleText: 'Aa Sample',
+  value: 'Value',
+  contrast: 'Contrast',
+  levels: { AAA: 'AAA', AA: 'AA', large: 'Large text only', fail: 'Fails' },
+  primary: 'primary',
+  shade: '{{name}}.{{index}} {{value}}: {{white}} on white, {{black}} on black',
+  type: 'Type',
+  fontStack: 'Font stack',
+  monoStack: 'Monospace stack',
+  heading: 'Heading {{order}}',
+  textSizes: 'Text sizes',
+  size: 'Size',
+  lineHeight: 'Line height',
+  sampleSentence: 'Content for creators and brands',
+  sizes: 'Spacing, radius, shadows and breakpoints',
+  spacing: 'Spacing',
+  radius: 'Radius (default {{value}})',
+  shadows: 'Shadows',
+  breakpoints: 'Breakpoints',
+} as const;
+
+export const kitchen = {
+  subtitle: 'Every shared UI-kit component in each of its states.',
+  contents: 'Components',
+  narrow: 'Narrow (320 px)',
+  states: {
+    default: 'Default',
+    loading: 'Loading',
+    empty: 'Empty',
+    error: 'Error',
+    disabled: 'Disabled',
+    longText: 'Long text',
+    narrow: 'Narrow width',
+    live: 'Live',
+  },
+} as const;
