@@ -19,7 +19,7 @@ export function NotificationsDemo() {
       id="kitchen-notifications"
       title="Notifications"
       components={['NotificationCard', 'NotificationStack']}
-      description="Positive and negative; duplicates are grouped with a counter badge; dismissed after timeout + 1 s."
+      description="Positive and negative; duplicates are grouped with a counter badge; dismissed after timeout + 1 s; a wrong badge position is refused with a console error."
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
         <KitchenState state="default">
@@ -88,7 +88,7 @@ export function NotificationsDemo() {
             variant="default"
             onClick={() => notify({ type: 'positive', message: 'never shown', badgePosition: 'middle' })}
           >
-            Wrong badge position (console error)
+            Wrong badge position
           </Button>
         </Group>
       </KitchenState>
