@@ -5,14 +5,14 @@ export const tokens = {
   coloursIntro:
     'Each colour the interface writes in, on the surface it sits on, with its contrast ratio: 4.5:1 for text (AA), 3:1 for large text and controls.',
   roles: 'Colours in use',
-  token: 'Token',
   sample: 'Sample',
   sampleText: 'Aa Sample',
   value: 'Value',
-  contrast: 'Contrast',
+  on: 'on',
   levels: { AAA: 'AAA', AA: 'AA', large: 'Large text only', fail: 'Fails' },
   primary: 'primary',
   shade: '{{name}}.{{index}} {{value}}: {{white}} on white, {{black}} on black',
+  overridden: '(* set by the theme in place of {{value}})',
   type: 'Type',
   fontStack: 'Font stack',
   monoStack: 'Monospace stack',
@@ -24,7 +24,7 @@ export const tokens = {
   sizes: 'Spacing, radius, shadows and breakpoints',
   spacing: 'Spacing',
   radius: 'Radius (default {{value}})',
-  shadows: 'Shadows',
+  shadows: 'Shadows (--mantine-shadow-{size})',
   breakpoints: 'Breakpoints',
 } as const;
 

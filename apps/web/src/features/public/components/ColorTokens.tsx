@@ -2,9 +2,9 @@ import {
   Badge,
   Box,
   Card,
+  Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Tooltip,
   useMantineCssVariablesResolver,
@@ -31,69 +31,63 @@ function LevelBadge({ ratio }: { ratio: number }) {
   );
 }
 
-/** The interface's text colours on their surfaces, each with its contrast and WCAG level. */
+/**
+ * The interface's text colours on their surfaces, each with its contrast and WCAG level: one
+ * card each, so a phone sees the ratio without scrolling a table sideways.
+ */
 function ColourRoles() {
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const resolver = useMantineCssVariablesResolver();
   const roles = colourRoles(theme, resolver);
   return (
-    <Card withBorder padding={0}>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" horizontalSpacing="md" aria-label={t('ui.tokens.roles')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('ui.tokens.token')}</Table.Th>
-              <Table.Th scope="col">{t('ui.tokens.sample')}</Table.Th>
-              <Table.Th scope="col">{t('ui.tokens.value')}</Table.Th>
-              <Table.Th scope="col">{t('ui.tokens.contrast')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {roles.map((role) => {
-              const ratio = contrastRatio(role.foreground, role.background);
-              return (
-                <Table.Tr key={role.token} data-testid={`role-${role.token}`}>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                      {role.token}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Box
-                      px="sm"
-                      py={4}
-                      style={{
-                        color: role.foreground,
-                        background: role.background,
-                        border: '1px solid var(--mantine-color-gray-3)',
-                        borderRadius: 'var(--mantine-radius-sm)',
-                        display: 'inline-block',
-                      }}
-                    >
-                      {t('ui.tokens.sampleText')}
-                    </Box>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace">
-                      {role.foreground} / {role.background}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={2} align="flex-start">
-                      <Text size="sm" fw={600}>
-                        {formatRatio(ratio)}
-                      </Text>
-                      <LevelBadge ratio={ratio} />
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="sm"
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('ui.tokens.roles')}
+    >
+      {roles.map((role) => {
+        const ratio = contrastRatio(role.foreground, role.background);
+        return (
+          <Card key={role.token} withBorder padding="sm" component="li" data-testid={`role-${role.token}`}>
+            <Group gap="sm" wrap="nowrap" align="center">
+              <Box
+                px="sm"
+                py={6}
+                style={{
+                  color: role.foreground,
+                  background: role.background,
+                  border: '1px solid var(--mantine-color-gray-3)',
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  whiteSpace: 'nowrap',
+                  flexShrink: 0,
+                }}
+              >
+                {t('ui.tokens.sampleText')}
+              </Box>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="xs" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {role.token}
+                </Text>
+                <Text size="xs" ff="monospace" c="dimmed">
+                  {role.foreground} {t('ui.tokens.on')} {role.background}
+                </Text>
+                <Group gap={6}>
+                  <Text size="sm" fw={700}>
+                    {formatRatio(ratio)}
+                  </Text>
+                  <LevelBadge ratio={ratio} />
+                </Group>
+              </Stack>
+            </Group>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
   );
 }
 
@@ -101,6 +95,8 @@ function ColourRoles() {
 function Palettes() {
   const { t } = useTranslation();
   const theme = useMantineTheme();
+  // A shade the resolver sets (red.6 for contrast) is painted as the app paints it.
+  const overrides: Record<string, string> = useMantineCssVariablesResolver()?.(theme).light ?? {};
   const names = [
     theme.primaryColor,
     ...Object.keys(theme.colors).filter((name) => name !== theme.primaryColor),
@@ -119,18 +115,21 @@ function Palettes() {
             )}
           </Text>
           <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(10, minmax(0, 1fr))', gap: 2 }}>
-            {theme.colors[name]?.map((shade, index) => {
+            {theme.colors[name]?.map((tupleShade, index) => {
+              const override = overrides[`--mantine-color-${name}-${index}`];
+              const shade = override ?? tupleShade;
               const onWhite = contrastRatio(shade, theme.white);
               const onBlack = contrastRatio(shade, theme.black);
-              const label = t('ui.tokens.shade', {
-                name,
-                index,
-                value: shade,
-                white: formatRatio(onWhite),
-                black: formatRatio(onBlack),
-              });
+              const label =
+                t('ui.tokens.shade', {
+                  name,
+                  index,
+                  value: shade,
+                  white: formatRatio(onWhite),
+                  black: formatRatio(onBlack),
+                }) + (override ? ` ${t('ui.tokens.overridden', { value: tupleShade })}` : '');
               return (
-                <Stack key={shade} gap={2} align="stretch">
+                <Stack key={tupleShade} gap={2} align="stretch">
                   <Tooltip label={label} multiline maw={240}>
                     <Box
                       h={28}
@@ -143,11 +142,15 @@ function Palettes() {
                       aria-label={label}
                       role="img"
                     >
-                      <span aria-hidden>{index}</span>
+                      <span aria-hidden>
+                        {index}
+                        {override ? '*' : ''}
+                      </span>
                     </Box>
                   </Tooltip>
                   <Text fz={10} c="dimmed" ta="center" aria-hidden>
-                    {onWhite.toFixed(1)}
+                    {/* Cut, never rounded up past a threshold (4.46 is not 4.5). */}
+                    {(Math.floor(onWhite * 10) / 10).toFixed(1)}
                   </Text>
                 </Stack>
               );

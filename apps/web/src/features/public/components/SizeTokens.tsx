@@ -66,9 +66,6 @@ export function SizeTokens() {
               <Text size="xs" ff="monospace">
                 {key}
               </Text>
-              <Text fz={10} c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                --mantine-shadow-{key}
-              </Text>
             </Card>
           ))}
         </SimpleGrid>

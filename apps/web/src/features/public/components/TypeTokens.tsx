@@ -48,32 +48,31 @@ export function TypeTokens() {
         </Stack>
       </Card>
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" horizontalSpacing="md" aria-label={t('ui.tokens.textSizes')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('ui.tokens.size')}</Table.Th>
-                <Table.Th scope="col">{t('ui.tokens.value')}</Table.Th>
-                <Table.Th scope="col">{t('ui.tokens.lineHeight')}</Table.Th>
-                <Table.Th scope="col">{t('ui.tokens.sample')}</Table.Th>
+        {/* Narrow enough for a phone: a region scrolled sideways would need a tab stop of its own. */}
+        <Table verticalSpacing="xs" horizontalSpacing="md" aria-label={t('ui.tokens.textSizes')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('ui.tokens.size')}</Table.Th>
+              <Table.Th scope="col">{t('ui.tokens.value')}</Table.Th>
+              <Table.Th scope="col">{t('ui.tokens.lineHeight')}</Table.Th>
+              <Table.Th scope="col">{t('ui.tokens.sample')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {Object.entries(theme.fontSizes).map(([key, value]) => (
+              <Table.Tr key={key}>
+                <Table.Td ff="monospace">{key}</Table.Td>
+                <Table.Td ff="monospace">{describeTokenValue(value)}</Table.Td>
+                <Table.Td ff="monospace">{theme.lineHeights[key] ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Text size={key} lh={key}>
+                    {t('ui.tokens.sampleSentence')}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {Object.entries(theme.fontSizes).map(([key, value]) => (
-                <Table.Tr key={key}>
-                  <Table.Td ff="monospace">{key}</Table.Td>
-                  <Table.Td ff="monospace">{describeTokenValue(value)}</Table.Td>
-                  <Table.Td ff="monospace">{theme.lineHeights[key] ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size={key} lh={key}>
-                      {t('ui.tokens.sampleSentence')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Card>
     </Stack>
   );

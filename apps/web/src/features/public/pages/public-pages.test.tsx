@@ -24,7 +24,7 @@ describe('/ui design tokens', () => {
     for (const name of ['Colours', 'Type', 'Spacing, radius, shadows and breakpoints']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    for (const name of ['Spacing', 'Shadows', 'Breakpoints', 'Monospace stack']) {
+    for (const name of ['Spacing', 'Shadows (--mantine-shadow-{size})', 'Breakpoints', 'Monospace stack']) {
       expect(screen.getByText(name)).toBeInTheDocument();
     }
   });
@@ -32,10 +32,14 @@ describe('/ui design tokens', () => {
   it("measures the app's own colours: the resolver's dimmed grey and the primary button", () => {
     renderWithProviders(<UiTokensPage />);
     const dimmed = screen.getByTestId('role---mantine-color-dimmed');
-    expect(dimmed).toHaveTextContent('#5f676f / #fff');
+    expect(dimmed).toHaveTextContent('#5f676f on #fff');
     expect(dimmed).toHaveTextContent('5.74:1');
     expect(dimmed).toHaveTextContent('AA');
-    expect(screen.getByTestId('role---mantine-primary-color-filled')).toHaveTextContent('#fff / #5a36d6');
+    expect(screen.getByTestId('role---mantine-primary-color-filled')).toHaveTextContent('#fff on #5a36d6');
+    // The palette paints red.6 as the resolver sets it, saying what it replaces.
+    expect(
+      screen.getByRole('img', { name: /^red\.6 #c92a2a: 5\.45:1 on white.*in place of #fa5252/ }),
+    ).toBeInTheDocument();
   });
 
   it('reads the tokens from the theme it runs in, not from a copy', () => {
