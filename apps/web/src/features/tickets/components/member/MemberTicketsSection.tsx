@@ -57,7 +57,7 @@ function TicketLine({ ticket }: { ticket: TicketListItem }) {
           #{ticket.id} {ticket.summary}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {ticket.project.name} ·{' '}
+          {ticket.project.name} · {t(`ui.tickets.list.types.${ticket.ticket_type}`)} ·{' '}
           {ticket.due_date
             ? t('ui.memberProfile.ticketsSection.due', { date: formatDay(ticket.due_date) })
             : t('ui.memberProfile.ticketsSection.noDue')}
