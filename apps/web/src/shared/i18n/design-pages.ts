@@ -3,7 +3,7 @@ export const tokens = {
   subtitle: 'The theme: colours with their contrast, type scale, spacing, radius, shadows and breakpoints.',
   colours: 'Colours',
   coloursIntro:
-    'Each colour the interface writes in, on the surface it sits on, with its contrast ratio: 4.5:1 for text (AA), 3:1 for large text and controls.',
+    'Each colour the interface writes in, on the surface it sits on, with its contrast ratio: 4.5:1 for text (AA), 3:1 for large text and controls. Each palette shows its badges (light and outline) with theirs.',
   roles: 'Colours in use',
   sample: 'Sample',
   sampleText: 'Aa Sample',
@@ -11,6 +11,7 @@ export const tokens = {
   on: 'on',
   levels: { AAA: 'AAA', AA: 'AA', large: 'Large text only', fail: 'Fails' },
   primary: 'primary',
+  variants: { light: 'Light', outline: 'Outline' },
   shade: '{{name}}.{{index}} {{value}}: {{white}} on white, {{black}} on black',
   overridden: '(* set by the theme in place of {{value}})',
   type: 'Type',

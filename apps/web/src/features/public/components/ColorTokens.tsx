@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ContrastLevel, contrastLevel, contrastRatio, formatRatio } from './contrast';
-import { colourRoles } from './theme-colours';
+import { colourRoles, paletteVariants } from './theme-colours';
 
 const LEVEL_COLOURS: Record<ContrastLevel, string> = {
   AAA: 'teal',
@@ -95,8 +95,9 @@ function ColourRoles() {
 function Palettes() {
   const { t } = useTranslation();
   const theme = useMantineTheme();
+  const resolver = useMantineCssVariablesResolver();
   // A shade the resolver sets (red.6 for contrast) is painted as the app paints it.
-  const overrides: Record<string, string> = useMantineCssVariablesResolver()?.(theme).light ?? {};
+  const overrides: Record<string, string> = resolver?.(theme).light ?? {};
   const names = [
     theme.primaryColor,
     ...Object.keys(theme.colors).filter((name) => name !== theme.primaryColor),
@@ -156,6 +157,22 @@ function Palettes() {
               );
             })}
           </Box>
+          <Group gap="xs" mt="xs" wrap="wrap">
+            {paletteVariants(theme, resolver, name).map((variant) => {
+              const ratio = contrastRatio(variant.foreground, variant.background);
+              const kind = variant.token.endsWith('-outline') ? 'outline' : 'light';
+              return (
+                <Group key={variant.token} gap={4} wrap="nowrap" data-testid={`variant-${variant.token}`}>
+                  <Badge variant={kind} color={name} size="sm">
+                    {t(`ui.tokens.variants.${kind}`)}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {formatRatio(ratio)}
+                  </Text>
+                </Group>
+              );
+            })}
+          </Group>
         </Card>
       ))}
     </SimpleGrid>

@@ -36,6 +36,14 @@ describe('/ui design tokens', () => {
     expect(dimmed).toHaveTextContent('5.74:1');
     expect(dimmed).toHaveTextContent('AA');
     expect(screen.getByTestId('role---mantine-primary-color-filled')).toHaveTextContent('#fff on #5a36d6');
+    // Badges read at AA: teal's outline (estimate badges) is the theme's darker teal.
+    expect(screen.getByTestId('variant---mantine-color-teal-outline')).toHaveTextContent(
+      /^Outline(\d+\.\d+):1$/,
+    );
+    const tealOutline = Number(
+      /([\d.]+):1/.exec(screen.getByTestId('variant---mantine-color-teal-outline').textContent ?? '')?.[1],
+    );
+    expect(tealOutline).toBeGreaterThanOrEqual(4.5);
     // The palette paints red.6 as the resolver sets it, saying what it replaces.
     expect(
       screen.getByRole('img', { name: /^red\.6 #c92a2a: 5\.45:1 on white.*in place of #fa5252/ }),
