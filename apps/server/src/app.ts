@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JSONWebKeySet } from 'jose';
-import { createBackgroundWork } from './background.js';
+import { createPlatform, createWorker } from './background.js';
 import { type AppConfig, fastifyTrustProxy } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -12,33 +12,9 @@ import {
   embeddedIssuer,
   ID_TOKEN_USE,
 } from './modules/auth/auth.identity.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
-import { commentsRoutes } from './modules/comments/comments.routes.js';
-import { devMailboxEnabled, devMailboxRoutes } from './modules/devmail/devmail.routes.js';
-import { createInvitesRepository } from './modules/invites/invites.repository.js';
-import { invitesRoutes } from './modules/invites/invites.routes.js';
-import { createInvitesService } from './modules/invites/invites.service.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { createProfileRepository } from './modules/profile/profile.repository.js';
-import { profileRoutes } from './modules/profile/profile.routes.js';
-import { createProfileService } from './modules/profile/profile.service.js';
-import { projectsRoutes } from './modules/projects/projects.routes.js';
-import { createProjectsService } from './modules/projects/projects.service.js';
-import { createReminderScheduler } from './modules/reminders/reminders.js';
-import { createRolesRepository } from './modules/roles/roles.repository.js';
-import { rolesRoutes } from './modules/roles/roles.routes.js';
-import { createRolesService } from './modules/roles/roles.service.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { combineTicketHooks } from './modules/tickets/ticket-events.js';
-import { registerTicketPolicies } from './modules/tickets/tickets.policies.js';
-import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
-import { timetrackingRoutes } from './modules/timetracking/timetracking.routes.js';
-import { registerMembershipPolicies } from './modules/workspaces/membership.js';
-import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.js';
-import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
-import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
+import { buildModules } from './modules/index.js';
 import { type Authenticator, registerAccessGuard, undeclaredRoutes } from './platform/access.js';
 import { bearerToken, createBearerAuthenticator } from './platform/auth/authenticator.js';
 import { loadOrCreateSecret } from './platform/auth/secret.js';
@@ -58,7 +34,6 @@ import { registerRateLimit, type UnverifiedLimit } from './platform/rate-limit.j
 import { serializeRequest } from './platform/request-log.js';
 import { registerSecurity } from './platform/security.js';
 import { registerSpa } from './platform/spa.js';
-import { createStorage } from './platform/storage/create-storage.js';
 import { mediaRoutes } from './platform/storage/media.routes.js';
 import { registerUploadCleanup } from './platform/storage/upload.js';
 
@@ -144,13 +119,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const database = deps.database ?? createDatabase(config.database);
 
-  const { queue, worker, notifier } = createBackgroundWork(config, database, app.log);
-  if (config.jobs.runWorker) {
-    app.addHook('onReady', async () => worker.start());
-    // Before the database closes (onClose hooks run in the order they were added).
-    app.addHook('onClose', () => worker.stop());
-  }
-  if (!deps.database) app.addHook('onClose', () => database.close());
+  const platform = createPlatform(config, database, app.log);
+  const { queue, storage, events } = platform.deps;
+  // The bus is reachable from the app so tests (and, later, realtime) can listen to it.
+  app.decorate('events', events);
 
   const trustedOrigins = [new URL(config.publicUrl).origin, ...config.extensionOrigins];
   const authSecret = loadOrCreateSecret(config.dataDir, config.auth.secret);
@@ -175,22 +147,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: app.log,
   });
 
-  const storage = createStorage(config.storage);
-
-  // Workspaces, invites and brands lean on one another through their services.
-  const projectsService = createProjectsService({ db: database.db, storage });
-  const workspacesService = createWorkspacesService({
-    db: database.db,
-    repository: createWorkspacesRepository(database.db, database.dialect),
-    projects: () => projectsService,
-    invites: () => invitesService,
+  // Every feature, built once; the worker (in-process or `npm run worker`) runs their jobs.
+  const modules = buildModules(platform.deps, {
+    identity,
+    users,
+    authService,
+    secret: authSecret,
+    trustedOrigins,
   });
-  const invitesService = createInvitesService({
-    invites: createInvitesRepository(database.db, database.dialect),
-    workspaces: workspacesService,
-    queue,
-    publicUrl: config.publicUrl,
-  });
+  if (config.jobs.runWorker) {
+    const worker = createWorker(platform, modules);
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes (onClose hooks run in the order they were added).
+    app.addHook('onClose', () => worker.stop());
+  }
+  if (!deps.database) app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);
   const verifier = createVerifier(config, identity);
@@ -214,42 +185,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   );
   registerInputGuard(app);
   registerUploadCleanup(app);
-  registerMembershipPolicies(app, database.db);
-  registerTicketPolicies(app, database.db);
+  for (const module of modules) module.policies?.(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, config);
 
   await app.register(
     async (api) => {
       limitUnverified = await registerRateLimit(api, config, knownCaller);
-      await api.register(systemRoutes({ database, version: config.version }));
-      // The dev mailbox lists every kept e-mail: never in production, only on loopback.
-      if (devMailboxEnabled(config)) await api.register(devMailboxRoutes({ database }));
-      await api.register(
-        authRoutes({ identity, users, publicUrl: config.publicUrl, trustedOrigins, secret: authSecret }),
-      );
-      await api.register(
-        profileRoutes(
-          createProfileService({
-            profiles: createProfileRepository(database.db),
-            auth: authService,
-            storage,
-          }),
-        ),
-      );
-      await api.register(rolesRoutes(createRolesService(createRolesRepository(database.db))));
-      await api.register(workspacesRoutes(workspacesService));
-      await api.register(invitesRoutes(invitesService));
-      await api.register(projectsRoutes({ database, storage }));
-      // A ticket change may arm a reminder and notify the assignee and followers.
-      const onChange = combineTicketHooks(
-        createReminderScheduler({ queue }).onTicketChange,
-        notifier.onTicketChange,
-      );
-      await api.register(ticketsRoutes({ database, storage, onChange }));
-      await api.register(commentsRoutes({ database, storage, notifier }));
-      await api.register(timetrackingRoutes({ database }));
-      await api.register(notificationsRoutes({ database, notifier }));
+      for (const module of modules) if (module.routes) await api.register(module.routes);
       await api.register(mediaRoutes(storage));
     },
     { prefix: '/api' },

@@ -1,38 +1,77 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { createNotifier } from './modules/notifications/notifications.service.js';
-import { REMINDER_JOB, reminderJobHandler } from './modules/reminders/reminders.js';
+import { buildModules } from './modules/index.js';
+import { createEventBus } from './platform/events/event-bus.js';
+import type { JobDefinition } from './platform/jobs/job-handler.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
-import { createJobWorker } from './platform/jobs/job-worker.js';
+import { createJobWorker, type JobWorker } from './platform/jobs/job-worker.js';
 import type { Logger } from './platform/logger.js';
 import { MAIL_SEND_JOB, mailSendHandler } from './platform/mail/mail.jobs.js';
+import type { Mailer } from './platform/mail/mail-message.js';
 import { createMailer } from './platform/mail/mailer.js';
+import type { ModuleDeps, ServerModule } from './platform/module.js';
+import { createStorage } from './platform/storage/create-storage.js';
+
+export interface Platform {
+  /** What every module is given (`modules/index.ts` builds them from it). */
+  deps: ModuleDeps;
+  mailer: Mailer;
+}
 
 /**
- * Background work: a durable queue in the same database, the mailer, and a worker that knows
- * every job type. The server runs the worker in-process (RUN_WORKER, the default); `npm run
- * worker` runs the same worker alone, for deployments that scale it apart from the API.
+ * The process's shared parts, built once: a durable queue in the same database, the event
+ * bus, file storage and the mailer. The API (app.ts) and the worker alone (worker.ts) both
+ * start here, then build the same modules.
  */
-export function createBackgroundWork(config: AppConfig, database: Database, logger: Logger) {
+export function createPlatform(config: AppConfig, database: Database, logger: Logger): Platform {
   const queue = createJobQueue({ database });
+  const events = createEventBus({ queue });
+  const storage = createStorage(config.storage);
   const mailer = createMailer(config.mail, { database, logger, printLinks: config.env !== 'production' });
-  // The API and the worker both notify (a comment's mention, a reminder's job).
-  const notifier = createNotifier({ db: database.db, queue, publicUrl: config.publicUrl });
-  const worker = createJobWorker({
-    database,
-    logger,
-    ...config.jobs,
-    stopTimeoutMs: config.shutdownGraceMs,
-    handlers: {
-      [MAIL_SEND_JOB]: mailSendHandler(mailer),
-      [REMINDER_JOB]: reminderJobHandler({ db: database.db, notifier }),
-    },
-  });
   if (mailer.transport === 'dev-mailbox' && config.env === 'production') {
     logger.warn(
       {},
       'SMTP_URL is not set: e-mail is kept in the dev mailbox and its links only reach this log',
     );
   }
-  return { queue, mailer, worker, notifier };
+  return { deps: { config, database, queue, storage, events, logger, now: () => new Date() }, mailer };
+}
+
+/**
+ * A worker that knows every job type: the mail job, the modules' jobs and the event bus's
+ * outbox subscribers. The server runs it in-process (RUN_WORKER, the default); `npm run
+ * worker` runs it alone, for deployments that scale it apart from the API.
+ */
+export function createWorker(platform: Platform, modules: ServerModule[]): JobWorker {
+  const { config, database, logger, events } = platform.deps;
+  return createJobWorker({
+    database,
+    logger,
+    ...config.jobs,
+    stopTimeoutMs: config.shutdownGraceMs,
+    handlers: {
+      [MAIL_SEND_JOB]: mailSendHandler(platform.mailer),
+      ...jobTypesOf(modules),
+      ...events.jobTypes(),
+    },
+  });
+}
+
+/** Every module's job types; a type claimed twice is a wiring mistake caught at start-up. */
+function jobTypesOf(modules: ServerModule[]): Record<string, JobDefinition> {
+  const types: Record<string, JobDefinition> = {};
+  for (const module of modules) {
+    for (const [type, definition] of Object.entries(module.jobs ?? {})) {
+      if (types[type]) throw new Error(`Job type "${type}" is defined by two modules`);
+      types[type] = definition;
+    }
+  }
+  return types;
+}
+
+/** The worker alone (`npm run worker`, and tests of what it runs): the same modules, no HTTP. */
+export function createWorkerProcess(config: AppConfig, database: Database, logger: Logger) {
+  const platform = createPlatform(config, database, logger);
+  const modules = buildModules(platform.deps);
+  return { platform, modules, worker: createWorker(platform, modules) };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
+import { DEFAULT_JOB_CONCURRENCY } from './platform/jobs/job-worker.js';
 
 /**
  * Environment → typed configuration. Every variable has a default for the embedded mode
@@ -78,6 +79,10 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1_000)),
   JOBS_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   JOBS_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(8)),
+  JOBS_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100).default(DEFAULT_JOB_CONCURRENCY),
+  ),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -158,6 +163,8 @@ export interface AppConfig {
     pollMs: number;
     leaseMs: number;
     maxAttempts: number;
+    /** Jobs one worker runs at once. */
+    concurrency: number;
   };
 }
 
@@ -308,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: e.JOBS_POLL_MS,
       leaseMs: e.JOBS_LEASE_MS,
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
+      concurrency: e.JOBS_CONCURRENCY,
     },
   };
 }

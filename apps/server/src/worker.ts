@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { createBackgroundWork } from './background.js';
+import { createWorkerProcess } from './background.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -11,7 +11,7 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const database = createDatabase(config.database);
   await migrateToLatest(database);
-  const { worker } = createBackgroundWork(config, database, logger);
+  const { worker } = createWorkerProcess(config, database, logger);
   worker.start();
   closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker stopping after an error');

@@ -10,8 +10,8 @@ import type { ApiClient } from './client';
 
 export interface AuthCallOptions {
   signal?: AbortSignal;
-  /** Skip the client's error notification (a form that shows the error itself). */
-  silent?: boolean;
+  /** Hand a failure to the client's error notification (by default the form shows it). */
+  notify?: boolean;
 }
 
 /** The account as the identity service answers it; only what the app reads is kept. */

@@ -84,7 +84,7 @@ describe('error interceptor', () => {
   });
 
   it('hands a coded 409 to onError once, and the notifier shows its translation', async () => {
-    const error = await rejection(wired.client.delete('/members'));
+    const error = await rejection(wired.client.delete('/members', { notify: true }));
 
     expect(error).toMatchObject({ status: 409, code: 'workspace_min_one', message: SERVER_MIN_ONE });
     expect(wired.errors).toEqual([error]);
@@ -95,27 +95,27 @@ describe('error interceptor', () => {
   it("falls back to the server's message when the code has no translation", async () => {
     const { client, notices } = wiredClient({});
 
-    await rejection(client.delete('/members'));
+    await rejection(client.delete('/members', { notify: true }));
 
     expect(notices).toEqual([{ type: 'negative', message: SERVER_MIN_ONE }]);
   });
 
   it('keeps a code this build does not know, with its message', async () => {
-    const error = await rejection(wired.client.get('/novel'));
+    const error = await rejection(wired.client.get('/novel', { notify: true }));
 
     expect(error).toMatchObject({ status: 409, code: 'brand_new_code' });
     expect(wired.notices[0]?.message).toBe('A code this build lacks.');
   });
 
   it('keeps the field details of a validation error', async () => {
-    const error = await rejection(wired.client.post('/invalid', { body: {} }));
+    const error = await rejection(wired.client.post('/invalid', { body: {}, notify: true }));
 
     expect(error.code).toBe('validation_error');
     expect(error.details).toEqual([{ path: 'name', message: 'Required' }]);
   });
 
   it('shows exactly the catalogue message for a 500 with a stack trace body', async () => {
-    const error = await rejection(wired.client.get('/crash'));
+    const error = await rejection(wired.client.get('/crash', { notify: true }));
 
     expect(error).toMatchObject({ status: 500, code: 'internal_error' });
     expect(error.message).not.toContain('TypeError');
@@ -123,20 +123,20 @@ describe('error interceptor', () => {
   });
 
   it('never shows the text of a 500, even when it comes with a known code', async () => {
-    await rejection(wired.client.get('/crash-json'));
+    await rejection(wired.client.get('/crash-json', { notify: true }));
 
     expect(wired.notices).toEqual([{ type: 'negative', message: ERROR_CATALOGUE.internal_error.message }]);
   });
 
   it('shows the catalogue text, not the upstream detail, for a known 5xx code', async () => {
-    const error = await rejection(wired.client.get('/jira'));
+    const error = await rejection(wired.client.get('/jira', { notify: true }));
 
     expect(error).toMatchObject({ status: 502, code: 'jira_error' });
     expect(wired.notices[0]?.message).toBe(ERROR_CATALOGUE.jira_error.message);
   });
 
   it("reads a proxy's HTML 503 as internal_error", async () => {
-    const error = await rejection(wired.client.get('/proxy'));
+    const error = await rejection(wired.client.get('/proxy', { notify: true }));
 
     expect(error).toMatchObject({ status: 503, code: 'internal_error' });
     expect(wired.notices[0]?.message).toBe(ERROR_CATALOGUE.internal_error.message);
@@ -146,33 +146,33 @@ describe('error interceptor', () => {
     ['/gone', 404, 'not_found'],
     ['/forbidden', 403, 'forbidden'],
   ])('gives a non-JSON %s the generic code for its status', async (path, status, code) => {
-    const error = await rejection(wired.client.get(path));
+    const error = await rejection(wired.client.get(path, { notify: true }));
 
     expect(error).toMatchObject({ status, code });
     expect(wired.notices[0]?.message).toBe(ERROR_CATALOGUE[code as 'not_found'].message);
   });
 
   it('calls onUnauthorized for a 401 and shows the catalogue unauthorized message', async () => {
-    const error = await rejection(wired.client.get('/expired'));
+    const error = await rejection(wired.client.get('/expired', { notify: true }));
 
     expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(wired.logouts).toEqual([error]);
     expect(wired.notices).toEqual([{ type: 'negative', message: ERROR_CATALOGUE.unauthorized.message }]);
   });
 
-  it('calls onUnauthorized for every 401, including silent calls, but notifies only the loud ones', async () => {
+  it('calls onUnauthorized for every 401, including quiet calls, but notifies only the ones that ask', async () => {
     await Promise.allSettled([
+      wired.client.get('/session', { notify: true }),
       wired.client.get('/session'),
-      wired.client.get('/session', { silent: true }),
-      wired.client.get('/session', { silent: true }),
+      wired.client.get('/session', { notify: false }),
     ]);
 
     expect(wired.logouts).toHaveLength(3);
     expect(wired.errors).toHaveLength(1);
   });
 
-  it('skips onError for a silent call and still rejects with the ApiError', async () => {
-    const error = await rejection(wired.client.delete('/members', { silent: true }));
+  it('skips onError for a call that does not ask to notify (the default) and still rejects with the ApiError', async () => {
+    const error = await rejection(wired.client.delete('/members'));
 
     expect(error.code).toBe('workspace_min_one');
     expect(wired.errors).toEqual([]);
@@ -188,7 +188,7 @@ describe('error interceptor', () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const error = await rejection(broken.delete('/members'));
+      const error = await rejection(broken.delete('/members', { notify: true }));
       expect(error.code).toBe('workspace_min_one');
       expect(logged).toHaveBeenCalledTimes(1);
     } finally {
@@ -201,7 +201,7 @@ describe('network failures', () => {
   it('reports a refused connection as status 0 service_unavailable', async () => {
     const { client, errors, notices } = wiredClient({}, { baseUrl: await refusedOrigin() });
 
-    const error = await rejection(client.get('/anything'));
+    const error = await rejection(client.get('/anything', { notify: true }));
 
     expect(error).toMatchObject({ status: 0, code: 'service_unavailable' });
     expect(error.cause).toBeDefined();
@@ -212,7 +212,7 @@ describe('network failures', () => {
   it('reports a connection the server drops as status 0', async () => {
     const { client } = wiredClient();
 
-    const error = await rejection(client.get('/hangup'));
+    const error = await rejection(client.get('/hangup', { notify: true }));
 
     expect(error).toMatchObject({ status: 0, code: 'service_unavailable' });
   });
@@ -220,7 +220,7 @@ describe('network failures', () => {
   it("lets the caller's own abort through untouched and unreported", async () => {
     const { client, errors } = wiredClient();
     const controller = new AbortController();
-    const call = client.get('/slow', { signal: controller.signal });
+    const call = client.get('/slow', { signal: controller.signal, notify: true });
     setTimeout(() => controller.abort(), 20);
 
     const reason = await call.then(

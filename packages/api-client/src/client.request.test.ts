@@ -187,7 +187,9 @@ describe('schema parsing', () => {
     const errors: ApiError[] = [];
     const client = createApiClient({ baseUrl: `${server.origin}/api`, onError: (e) => errors.push(e) });
 
-    const error = await client.get('/broken-user', { schema: userSchema }).catch((e: unknown) => e);
+    const error = await client
+      .get('/broken-user', { schema: userSchema, notify: true })
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, code: 'internal_error' });

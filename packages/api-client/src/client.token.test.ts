@@ -99,7 +99,9 @@ describe('token refresh', () => {
       onError: (error) => errors.push(error),
     });
 
-    const results = await Promise.allSettled(twenty.slice(0, 5).map(() => client.get('/protected')));
+    const results = await Promise.allSettled(
+      twenty.slice(0, 5).map(() => client.get('/protected', { notify: true })),
+    );
 
     expect(server.hits('/token')).toHaveLength(1);
     expect(server.hits('/protected')).toHaveLength(0);

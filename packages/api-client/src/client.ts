@@ -26,9 +26,13 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   tokens?: TokenSource;
-  /** The one interceptor every failure passes through (unless the call is `silent`). */
+  /**
+   * The user-visible notification of a failure, for the calls that ask for it (`notify`).
+   * Quiet is the default because almost every screen shows its own failure where it
+   * happened; a second, global message for the same failure would only repeat it.
+   */
   onError?: ErrorHook;
-  /** Called for every 401, silent or not: the app's logout. See `createUnauthorizedGate`. */
+  /** Called for every 401, notifying or not: the app's logout. See `createUnauthorizedGate`. */
   onUnauthorized?: UnauthorizedHook;
 }
 
@@ -43,8 +47,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: HeadersInit;
   signal?: AbortSignal;
-  /** Skip `onError` (the user-visible notification); `onUnauthorized` still runs. */
-  silent?: boolean;
+  /**
+   * Hand a failure to `onError` (the user-visible notification). Off by default: the caller
+   * shows its own failure. `onUnauthorized` runs for a 401 either way.
+   */
+  notify?: boolean;
   /** `false` sends no Authorization header and does not touch the token source. */
   auth?: boolean;
   /** Non-2xx statuses this call reads as a reply rather than an error (e.g. 503 from /ready). */
@@ -143,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function report(error: ApiError, opts: AnyOptions): void {
-    if (!opts.silent && onError) runHook(onError, error);
+    if (opts.notify && onError) runHook(onError, error);
     if (error.status === 401 && onUnauthorized) runHook(onUnauthorized, error);
   }
 

@@ -3,7 +3,8 @@ import type { ApiClient } from './client';
 
 export interface ProfileCallOptions {
   signal?: AbortSignal;
-  silent?: boolean;
+  /** Hand a failure to the client's error notification (by default the caller shows it). */
+  notify?: boolean;
 }
 
 /** `GET /me`: the signed-in user's own profile. */

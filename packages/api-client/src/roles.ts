@@ -4,7 +4,7 @@ import type { ApiClient } from './client';
 /** `GET /roles`: the workspace roles, keyed by id; the app stores their names as the role list. */
 export function getRoles(
   client: ApiClient,
-  opts: { signal?: AbortSignal; silent?: boolean } = {},
+  opts: { signal?: AbortSignal; notify?: boolean } = {},
 ): Promise<RolesResponse> {
   return client.get('/roles', { schema: rolesResponseSchema, ...opts });
 }

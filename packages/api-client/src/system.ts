@@ -8,7 +8,8 @@ import type { ApiClient } from './client';
 
 interface SystemCallOptions {
   signal?: AbortSignal;
-  silent?: boolean;
+  /** Hand a failure to the client's error notification (by default the caller shows it). */
+  notify?: boolean;
 }
 
 /** `GET /health`: public, so no token is fetched for it. */

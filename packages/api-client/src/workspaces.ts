@@ -11,8 +11,8 @@ import { type OkReply, okReplySchema } from './ok-reply';
 
 export interface WorkspaceCallOptions {
   signal?: AbortSignal;
-  /** Skip the client's error notification (the caller shows the failure itself). */
-  silent?: boolean;
+  /** Hand a failure to the client's error notification (by default the caller shows it). */
+  notify?: boolean;
 }
 
 /** `/workspaces/{id}`, the id encoded: the base of every workspace-scoped call. */

@@ -1,6 +1,8 @@
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { CommentTables } from '../modules/comments/comments.tables.js';
+import type { InviteTables } from '../modules/invites/invites.tables.js';
 import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
+import type { ProjectTables } from '../modules/projects/projects.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
 import type { TimeTrackingTables } from '../modules/timetracking/timetracking.tables.js';
 import type { WorkspaceTables } from '../modules/workspaces/workspaces.tables.js';
@@ -20,6 +22,8 @@ export interface RolesTable {
 export interface DatabaseSchema
   extends AuthTables,
     WorkspaceTables,
+    InviteTables,
+    ProjectTables,
     TicketTables,
     CommentTables,
     TimeTrackingTables,

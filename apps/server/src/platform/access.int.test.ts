@@ -9,6 +9,7 @@ import {
   type Authenticator,
   type AuthUser,
   checkedRoutes,
+  contextOf,
   undeclaredRoutes,
 } from './access.js';
 
@@ -112,6 +113,17 @@ describe('access guard', () => {
           },
           async () => ({ ok: true }),
         );
+        app.get(
+          '/api/test/whoami',
+          { config: { access: 'signedIn' }, schema: { response: { 200: z.object({ email: z.string() }) } } },
+          async (request) => ({ email: contextOf(request, 'signedIn').user.email }),
+        );
+        // A handler that reads another level than its route declares: a wiring mistake.
+        app.get(
+          '/api/test/misread',
+          { config: { access: 'signedIn' }, schema: { response: ok } },
+          async (request) => ({ ok: contextOf(request, 'workspaceMember').membership.role === 'admin' }),
+        );
         app.accessPolicies.set('workspaceMember', async (_request, user) => user.id === USER.id);
         app.get(
           '/api/test/member',
@@ -150,6 +162,18 @@ describe('access guard', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/admin', headers: CALLERS.signedIn });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
+  });
+
+  it("hands the handler the caller its route's level established", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/whoami', headers: CALLERS.signedIn });
+    expect(res.json()).toEqual({ email: USER.email });
+  });
+
+  it('fails loudly, without details, when a handler reads a level its route does not declare', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/misread', headers: CALLERS.signedIn });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('internal_error');
+    expect(res.body).not.toContain('workspaceMember');
   });
 
   it('lets a membership level through when its policy grants it', async () => {

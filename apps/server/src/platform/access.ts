@@ -36,6 +36,20 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
+/**
+ * What the guard has established when a handler runs, by access level: `contextOf(request,
+ * level)` hands it over typed, so no handler asserts with `!`. The modules that decide a level
+ * add its entry here (declaration merging) and register how to read it
+ * (`registerAccessContext`), e.g. `workspaceMember: { user; membership }`.
+ */
+export interface AccessContexts {
+  public: { user: AuthUser | null };
+  signedIn: { user: AuthUser };
+}
+
+/** Reads a level's context off a request the guard has let through; null when it is missing. */
+export type AccessContextReader = (request: FastifyRequest) => object | null;
+
 /** Reads the caller from the request (bearer ID token); null when there is none or it is invalid. */
 export type Authenticator = (request: FastifyRequest) => Promise<AuthUser | null>;
 
@@ -58,6 +72,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeDeclarations: RouteDeclaration[];
     accessPolicies: Map<Access, AccessPolicy>;
+    accessContexts: Map<Access, AccessContextReader>;
   }
 }
 
@@ -111,6 +126,13 @@ export function registerAccessGuard(
 ): void {
   app.decorate('routeDeclarations', [] as RouteDeclaration[]);
   app.decorate('accessPolicies', new Map<Access, AccessPolicy>());
+  app.decorate(
+    'accessContexts',
+    new Map<Access, AccessContextReader>([
+      ['public', (request) => ({ user: request.user })],
+      ['signedIn', (request) => (request.user ? { user: request.user } : null)],
+    ]),
+  );
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -146,4 +168,28 @@ export function registerAccessGuard(
     const user = request.user;
     if (!policy || !user || !(await policy(request, user))) throw new AppError('forbidden');
   });
+}
+
+/** How a module's level is read off the request (see `AccessContexts`). */
+export function registerAccessContext(app: FastifyInstance, access: Access, read: AccessContextReader): void {
+  app.accessContexts.set(access, read);
+}
+
+type ContextLevel = Access & keyof AccessContexts;
+
+/**
+ * What the guard established for this route's level, typed. The handler names the level the
+ * route declares; naming another one, or a level whose reader finds nothing, is a wiring
+ * mistake and fails loudly (500 and a log line), never a quiet `undefined`.
+ */
+export function contextOf<A extends ContextLevel>(request: FastifyRequest, access: A): AccessContexts[A] {
+  const declared = request.routeOptions.config.access;
+  if (declared !== access) {
+    throw new Error(
+      `${request.routeOptions.url} declares access "${declared}" but its handler reads "${access}"`,
+    );
+  }
+  const context = request.server.accessContexts.get(access)?.(request);
+  if (!context) throw new Error(`The "${access}" guard left no context for ${request.routeOptions.url}`);
+  return context as AccessContexts[A];
 }

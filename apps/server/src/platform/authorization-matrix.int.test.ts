@@ -57,9 +57,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/invites/:inviteUid/decline': { access: 'signedIn', refuse: notInvitee },
   'GET /api/workspaces': { access: 'signedIn' },
   'POST /api/workspaces': { access: 'signedIn' },
-  'GET /api/workspaces/:id': { access: 'workspaceMember' },
-  'PUT /api/workspaces/:id': { access: 'workspaceAdmin' },
-  'DELETE /api/workspaces/:id': {
+  'GET /api/workspaces/:workspaceId': { access: 'workspaceMember' },
+  'PUT /api/workspaces/:workspaceId': { access: 'workspaceAdmin' },
+  'DELETE /api/workspaces/:workspaceId': {
     access: 'workspaceMember',
     refuse: {
       external: { status: 403, code: 'workspace_delete_own' },
@@ -67,32 +67,35 @@ const MATRIX: Record<string, Row> = {
       admin: { status: 403, code: 'workspace_delete_own' },
     },
   },
-  'GET /api/workspaces/:id/users/all': { access: 'workspaceMember' },
-  'PUT /api/workspaces/:id/users/:memberUid': { access: 'workspaceAdmin' },
-  'DELETE /api/workspaces/:id/users/:memberUid': { access: 'workspaceAdmin' },
-  'POST /api/workspaces/:id/invites': { access: 'workspaceAdmin' },
-  'GET /api/workspaces/:id/invites': { access: 'workspaceAdmin' },
-  'DELETE /api/workspaces/:id/invites/:inviteUid': { access: 'workspaceAdmin' },
-  'GET /api/workspaces/:id/projects': { access: 'workspaceMember' },
-  'GET /api/workspaces/:id/projects/all': { access: 'notExternal' },
-  'POST /api/workspaces/:id/projects': { access: 'notExternal' },
-  'GET /api/workspaces/:id/projects/by-slug/:slug': { access: 'workspaceMember' },
-  'GET /api/workspaces/:id/projects/:projectId': { access: 'projectMember' },
-  'PUT /api/workspaces/:id/projects/:projectId': { access: 'projectAdmin' },
+  'GET /api/workspaces/:workspaceId/users/all': { access: 'workspaceMember' },
+  'PUT /api/workspaces/:workspaceId/users/:memberUid': { access: 'workspaceAdmin' },
+  'DELETE /api/workspaces/:workspaceId/users/:memberUid': { access: 'workspaceAdmin' },
+  'POST /api/workspaces/:workspaceId/invites': { access: 'workspaceAdmin' },
+  'GET /api/workspaces/:workspaceId/invites': { access: 'workspaceAdmin' },
+  'DELETE /api/workspaces/:workspaceId/invites/:inviteUid': { access: 'workspaceAdmin' },
+  'GET /api/workspaces/:workspaceId/projects': { access: 'workspaceMember' },
+  'GET /api/workspaces/:workspaceId/projects/all': { access: 'notExternal' },
+  'POST /api/workspaces/:workspaceId/projects': { access: 'notExternal' },
+  'GET /api/workspaces/:workspaceId/projects/by-slug/:slug': { access: 'workspaceMember' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId': { access: 'projectMember' },
+  'PUT /api/workspaces/:workspaceId/projects/:projectId': { access: 'projectAdmin' },
   // Workspace admins and the brand's owner delete a brand.
-  'DELETE /api/workspaces/:id/projects/:projectId': { access: 'projectMember', refuse: notProjectAdmin },
-  'POST /api/workspaces/:id/projects/:projectId/cover': { access: 'projectAdmin' },
-  'GET /api/workspaces/:id/projects/:projectId/users': { access: 'projectMember' },
-  'POST /api/workspaces/:id/projects/:projectId/users': { access: 'projectAdmin' },
-  'DELETE /api/workspaces/:id/projects/:projectId/users/:memberUid': { access: 'projectAdmin' },
-  'POST /api/workspaces/:id/projects/:projectId/users/:memberUid/grant': { access: 'projectAdmin' },
-  'POST /api/workspaces/:id/projects/:projectId/access-requests': { access: 'notExternal' },
-  'GET /api/workspaces/:id/tickets': { access: 'notExternal' },
-  'GET /api/workspaces/:id/tickets/counts': { access: 'notExternal' },
-  'GET /api/workspaces/:id/tickets/assignees': { access: 'notExternal' },
-  'GET /api/workspaces/:id/tickets/tags': { access: 'notExternal' },
-  'GET /api/workspaces/:id/tickets/milestones': { access: 'notExternal' },
-  'POST /api/workspaces/:id/tickets/bulk': { access: 'notExternal' },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId': {
+    access: 'projectMember',
+    refuse: notProjectAdmin,
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/cover': { access: 'projectAdmin' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/users': { access: 'projectMember' },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/users': { access: 'projectAdmin' },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid': { access: 'projectAdmin' },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid/grant': { access: 'projectAdmin' },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/access-requests': { access: 'notExternal' },
+  'GET /api/workspaces/:workspaceId/tickets': { access: 'notExternal' },
+  'GET /api/workspaces/:workspaceId/tickets/counts': { access: 'notExternal' },
+  'GET /api/workspaces/:workspaceId/tickets/assignees': { access: 'notExternal' },
+  'GET /api/workspaces/:workspaceId/tickets/tags': { access: 'notExternal' },
+  'GET /api/workspaces/:workspaceId/tickets/milestones': { access: 'notExternal' },
+  'POST /api/workspaces/:workspaceId/tickets/bulk': { access: 'notExternal' },
   'GET /api/projects/:projectId/tickets': { access: 'projectTickets' },
   'GET /api/projects/:projectId/tickets/counts': { access: 'projectTickets' },
   'POST /api/projects/:projectId/tickets': { access: 'projectTickets' },
@@ -121,8 +124,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tickets/:ticketId/follow': { access: 'ticketMember' },
   'PUT /api/tickets/:ticketId/follow': { access: 'ticketMember' },
   'DELETE /api/tickets/:ticketId/follow': { access: 'ticketMember' },
-  'GET /api/workspaces/:id/timetracking/entries': { access: 'notExternal' },
-  'GET /api/workspaces/:id/timetracking/report': { access: 'notExternal' },
+  'GET /api/workspaces/:workspaceId/timetracking/entries': { access: 'notExternal' },
+  'GET /api/workspaces/:workspaceId/timetracking/report': { access: 'notExternal' },
   'GET /api/tickets/:ticketId/timetracking/entries': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/timetracking/entries': { access: 'ticketMember' },
   'PATCH /api/tickets/:ticketId/timetracking/entries/:entryId': { access: 'ticketMember' },
@@ -135,6 +138,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notifications/:notificationId/read': { access: 'signedIn' },
   'GET /api/notifications/settings': { access: 'signedIn' },
   'PUT /api/notifications/settings': { access: 'signedIn' },
+  'GET /api/workspaces/:workspaceId/jobs': { access: 'workspaceAdmin' },
+  'GET /api/workspaces/:workspaceId/jobs/:jobId': { access: 'workspaceMember' },
+  'POST /api/workspaces/:workspaceId/jobs/:jobId/retry': { access: 'workspaceAdmin' },
 };
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -164,8 +170,9 @@ function fill(url: string, target: World['a'] | World['b'], world: World, ticket
     .replace(':fileId', NO_ID)
     .replace(':entryId', NO_ID)
     .replace(':notificationId', NO_ID)
+    .replace(':jobId', NO_ID)
     .replace(':token', 'not-the-share-token')
-    .replace(':id', target.id)
+    .replace(':workspaceId', target.id)
     .replace(':projectId', target.projectId)
     .replace(':memberUid', member)
     .replace(':inviteUid', target.inviteId)
@@ -283,7 +290,7 @@ describe('authorization matrix', () => {
     async (caller) => {
       const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
       for (const { method, url } of routes()) {
-        const scoped = [':id', ':projectId', ':ticketId'].some((param) => url.includes(param));
+        const scoped = [':workspaceId', ':projectId', ':ticketId'].some((param) => url.includes(param));
         if (!scoped || MATRIX[key(method, url)]?.access === 'public') continue;
         const res = await call(caller, method, fill(url, world.b, world, tickets.b));
         expect(res.statusCode, `${caller} ${method} ${url} on B → ${res.statusCode}`).toBe(403);

@@ -1,6 +1,7 @@
 import { BETA_USER_STORAGE_KEY, BODY_CLASS } from '@expertos/domain/ui';
 import { useAppStore } from '@/shared/stores/app-store';
 import { isViewMode, useSettingsStore } from '@/shared/stores/settings-store';
+import { connectSessionLoss } from './session-loss';
 
 export interface StartParams {
   origin: string | null;
@@ -34,7 +35,8 @@ export interface InitEnvironment {
 /**
  * Runs once before the first render (spec §2, §9): adds the body class, keeps `origin` and
  * `extension_outdated` in the app state, stores the beta-user flag and applies `viewMode`
- * when it is one of VIEW_MODES (anything else leaves the current mode, table by default).
+ * when it is one of VIEW_MODES (anything else leaves the current mode, table by default),
+ * and connects the API client's session loss to the logout.
  */
 export function initApp(
   environment: InitEnvironment = {
@@ -43,6 +45,7 @@ export function initApp(
     storage: localStorage,
   },
 ): StartParams {
+  connectSessionLoss();
   environment.body.classList.add(BODY_CLASS);
   const params = readStartParams(environment.search);
   useAppStore

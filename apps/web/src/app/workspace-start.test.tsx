@@ -3,9 +3,9 @@ import { DEFAULT_TASK_FILTERS } from '@expertos/domain/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { invitesApi } from '@/features/invites/api/invites-api';
-import { sessionApi } from '@/shared/api/session-api';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as invitesApi from '@/features/invites/api/invites';
+import * as sessionApi from '@/shared/api/session';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { chooseWorkspace } from '@/shared/session/workspace-session';
 import { selectIsAdmin, selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
@@ -63,7 +63,7 @@ describe('start-up routing after the session starts', () => {
     signIn({ withWorkspace: false });
     const invite = anInvite({ workspace_name: 'Globex' });
     stubWorkspaceServer({ workspaces: [], invites: [invite] });
-    vi.spyOn(invitesApi, 'listMine').mockResolvedValue([invite]);
+    vi.spyOn(invitesApi, 'fetchMyInvites').mockResolvedValue([invite]);
 
     const { router } = renderRoute('/tasks');
 
@@ -182,7 +182,7 @@ describe('switching workspace', () => {
 describe('a 403 while loading workspace or project data', () => {
   it('logs out when the workspace list answers 403', async () => {
     signIn({ withWorkspace: false });
-    vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockRejectedValue(forbidden());
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockRejectedValue(forbidden());
 
     const { router } = renderRoute('/dashboard');
 

@@ -2,7 +2,7 @@ import type { Invite } from '@expertos/domain/invite.schema';
 import type { Project } from '@expertos/domain/project.schema';
 import type { WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import { vi } from 'vitest';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { aListItem } from './fixtures';
 
 export interface WorkspaceServer {
@@ -24,16 +24,16 @@ export function stubWorkspaceServer({
 }: WorkspaceServer = {}) {
   return {
     listWorkspaces: vi
-      .spyOn(workspaceSessionApi, 'listWorkspaces')
+      .spyOn(workspaceSessionApi, 'fetchWorkspaces')
       .mockImplementation(async () => workspaces),
-    getWorkspace: vi.spyOn(workspaceSessionApi, 'getWorkspace').mockImplementation(async (uid) => {
+    getWorkspace: vi.spyOn(workspaceSessionApi, 'fetchWorkspace').mockImplementation(async (uid) => {
       const item = workspaces.find((entry) => entry.workspaces.uid === uid);
       if (!item) throw new Error(`no workspace ${uid}`);
       return item.workspaces;
     }),
     listProjects: vi
-      .spyOn(workspaceSessionApi, 'listProjects')
+      .spyOn(workspaceSessionApi, 'fetchProjects')
       .mockImplementation(async (uid) => projects[uid] ?? []),
-    listMyInvites: vi.spyOn(workspaceSessionApi, 'listMyInvites').mockImplementation(async () => invites),
+    listMyInvites: vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockImplementation(async () => invites),
   };
 }

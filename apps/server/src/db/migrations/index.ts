@@ -9,6 +9,7 @@ import { migration0007Tickets } from './0007-tickets.js';
 import { migration0008TicketSortIndexes } from './0008-ticket-sort-indexes.js';
 import { migration0009Collaboration } from './0009-collaboration.js';
 import { migration0010StorageSizes } from './0010-storage-sizes.js';
+import { migration0011JobConcurrency } from './0011-job-concurrency.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-ticket-sort-indexes': migration0008TicketSortIndexes,
   '0009-collaboration': migration0009Collaboration,
   '0010-storage-sizes': migration0010StorageSizes,
+  '0011-job-concurrency': migration0011JobConcurrency,
 };

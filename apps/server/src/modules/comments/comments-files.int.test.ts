@@ -2,9 +2,10 @@ import path from 'node:path';
 import { COMMENT_ATTACHMENT_MAX_BYTES, commentPageSchema } from '@expertos/domain/comment.schema';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEventBus } from '../../platform/events/event-bus.js';
+import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { createLocalStorage } from '../../platform/storage/storage.js';
 import { uploadedFile } from '../../test/uploaded-file.js';
-import type { Notifier } from '../notifications/notifier.js';
 import type { TicketWorld } from '../tickets/tickets.fixtures.js';
 import {
   type CommentsTestContext,
@@ -216,19 +217,15 @@ describe('comment files: limits, types by content, how they are served', () => {
   });
 
   it('removes the written files when the comment cannot be saved', async () => {
-    // A notifier that fails inside the transaction: the comment rolls back, its files go.
-    const failing: Notifier = {
-      notify: async () => {},
-      follow: async () => {
-        throw new Error('notifier down');
-      },
-      followers: async () => [],
-      onTicketChange: async () => {},
-    };
+    // A listener that fails inside the transaction: the comment rolls back, its files go.
+    const events = createEventBus({ queue: createJobQueue({ database: t.ctx.database }) });
+    events.on('comment.created', async () => {
+      throw new Error('notifications down');
+    });
     const comments = createCommentsService({
       db: t.ctx.database.db,
       storage: createLocalStorage(path.join(t.ctx.dataDir, 'media')),
-      notifier: failing,
+      events,
     });
     const caller = {
       workspaceId: world.a.id,
@@ -244,7 +241,7 @@ describe('comment files: limits, types by content, how they are served', () => {
         files: [await uploadedFile(uploads, 'a.pdf', PDF)],
         voiceNote: await uploadedFile(uploads, 'voice-note.webm', WEBM),
       }),
-    ).rejects.toThrow('notifier down');
+    ).rejects.toThrow('notifications down');
     expect(t.storedFiles()).toEqual([]);
     expect(await listed()).toEqual([]);
   });

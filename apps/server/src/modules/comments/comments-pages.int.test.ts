@@ -6,7 +6,7 @@ import type { TicketWorld } from '../tickets/tickets.fixtures.js';
 import { type CommentsTestContext, createCommentsTestContext } from './comments.fixtures.js';
 
 /**
- * `GET /tickets/{id}/comments` is keyset-paginated (one request never asks for unbounded work):
+ * `GET /tickets/{ticketId}/comments` is keyset-paginated (one request never asks for unbounded work):
  * newest first, `limit` at a time, an opaque `next_cursor` to the older ones.
  */
 describe('comments: pages', () => {

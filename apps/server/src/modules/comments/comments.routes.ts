@@ -9,24 +9,18 @@ import { apiErrorSchema } from '@expertos/domain/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.js';
+import { contextOf } from '../../platform/access.js';
+import { idParam, ticketParams } from '../../platform/params.js';
 import { isInlineType } from '../../platform/storage/file-type.js';
-import type { Storage } from '../../platform/storage/storage.js';
-import type { Notifier } from '../notifications/notifier.js';
-import { createCommentsService } from './comments.service.js';
+import type { CommentsService } from './comments.service.js';
 import { COMMENT_UPLOAD_LIMITS, readCommentUpload } from './comments.upload.js';
 
 export interface CommentsRoutesDeps {
-  database: Database;
-  storage: Storage;
-  notifier: Notifier;
+  comments: CommentsService;
 }
 
-// The ticketMember guard reads `:ticketId`.
-const id = z.string().min(1).max(64);
-const ticketParams = z.object({ ticketId: id });
-const commentParams = ticketParams.extend({ commentId: id });
-const fileParams = commentParams.extend({ fileId: id });
+const commentParams = ticketParams.extend({ commentId: idParam });
+const fileParams = commentParams.extend({ fileId: idParam });
 
 const errors = {
   400: apiErrorSchema,
@@ -40,13 +34,12 @@ const tags = ['comments'];
 const headerFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
 
 /**
- * Comments on a ticket (spec §3, §5): `/tickets/{id}/comments…`. Whoever may see the ticket
+ * Comments on a ticket (spec §3, §5): `/tickets/{ticketId}/comments…`. Whoever may see the ticket
  * reads and writes them (the ticketMember guard); the service decides who edits and deletes.
  */
 export const commentsRoutes =
-  ({ database, storage, notifier }: CommentsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ comments }: CommentsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const comments = createCommentsService({ db: database.db, storage, notifier });
     await app.register(multipart, { limits: COMMENT_UPLOAD_LIMITS });
 
     app.get(
@@ -62,7 +55,10 @@ export const commentsRoutes =
           response: { 200: commentPageSchema, ...errors },
         },
       },
-      async (request) => comments.list(request.membership!, request.ticketRef!, request.query),
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        return comments.list(membership, ticket, request.query);
+      },
     );
 
     app.post(
@@ -79,8 +75,9 @@ export const commentsRoutes =
         },
       },
       async (request, reply) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
         const upload = await readCommentUpload(request);
-        const comment = await comments.create(request.membership!, request.ticketRef!, upload);
+        const comment = await comments.create(membership, ticket, upload);
         return reply.code(201).send(comment);
       },
     );
@@ -97,8 +94,10 @@ export const commentsRoutes =
           response: { 200: commentSchema, ...errors },
         },
       },
-      async (request) =>
-        comments.update(request.membership!, request.ticketRef!, request.params.commentId, request.body.body),
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        return comments.update(membership, ticket, request.params.commentId, request.body.body);
+      },
     );
 
     app.delete(
@@ -113,7 +112,8 @@ export const commentsRoutes =
         },
       },
       async (request) => {
-        await comments.remove(request.membership!, request.ticketRef!, request.params.commentId);
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        await comments.remove(membership, ticket, request.params.commentId);
         return { ok: true as const };
       },
     );
@@ -133,8 +133,9 @@ export const commentsRoutes =
         },
       },
       async (request, reply) => {
+        const { ticket } = contextOf(request, 'ticketMember');
         const { commentId, fileId } = request.params;
-        const { row, stream } = await comments.file(request.ticketRef!, commentId, fileId);
+        const { row, stream } = await comments.file(ticket, commentId, fileId);
         const disposition = isInlineType({ kind: row.kind, mime: row.content_type })
           ? 'inline'
           : 'attachment';

@@ -11,12 +11,13 @@ import type { Db } from '../../db/database.js';
 import { pageAfter, toPage } from '../../db/pagination.js';
 import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { CommentFacts } from '../../platform/events/domain-events.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import { sniffFileType } from '../../platform/storage/file-type.js';
 import { assertStorageRoom } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import type { Notifier, NotifyInput } from '../notifications/notifier.js';
+import type { UploadedFile } from '../../platform/storage/upload.js';
 import { storedName } from '../tickets/ticket-images.service.js';
-import type { UploadedFile } from '../tickets/ticket-images.upload.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
 import { createPeopleService } from '../workspaces/people.service.js';
@@ -101,11 +102,12 @@ export interface AttachmentDownload {
 export function createCommentsService({
   db,
   storage,
-  notifier,
+  events,
 }: {
   db: Db;
   storage: Storage;
-  notifier: Notifier;
+  /** `comment.created` and `comment.updated` are raised in the comment's transaction (notifications listen). */
+  events: EventBus;
 }) {
   const comments = createCommentsRepository(db);
   const people = createPeopleService(db);
@@ -141,21 +143,13 @@ export function createCommentsService({
     return row;
   }
 
-  const notice = (
-    kind: 'mention' | 'comment',
-    ref: TicketRef,
-    commentId: string,
-    actor: string,
-    recipient: string,
-    excerpt: string | null,
-  ): NotifyInput => ({
-    kind,
-    recipientMemberId: recipient,
-    workspaceId: ref.workspaceId,
+  const facts = (ref: TicketRef, commentId: string, author: string, body: string): CommentFacts => ({
+    id: commentId,
     ticketId: ref.ticketId,
-    actorMemberId: actor,
-    excerpt,
-    dedupeKey: `${kind}:${commentId}:${recipient}`,
+    workspaceId: ref.workspaceId,
+    projectId: ref.projectId,
+    authorMemberId: author,
+    excerpt: excerptOf(body),
   });
 
   return {
@@ -218,19 +212,10 @@ export function createCommentsService({
             trx,
           );
           await comments.setMentions(commentId, mentioned, trx);
-
-          // Followers as they were before this comment: the newly mentioned hear of the mention only.
-          const followers = await notifier.followers(trx, ref.ticketId);
-          await notifier.follow(trx, ref.ticketId, [caller.memberId, ...mentioned]);
-          const excerpt = excerptOf(body);
-          const skip = new Set([caller.memberId, ...mentioned]);
-          const inputs = [
-            ...mentioned.map((id) => notice('mention', ref, commentId, caller.memberId, id, excerpt)),
-            ...followers
-              .filter((id) => !skip.has(id))
-              .map((id) => notice('comment', ref, commentId, caller.memberId, id, excerpt)),
-          ];
-          if (inputs.length > 0) await notifier.notify(trx, inputs);
+          await events.emit(trx, 'comment.created', {
+            comment: facts(ref, commentId, caller.memberId, body),
+            mentionedMemberIds: mentioned,
+          });
         });
       } catch (error) {
         // Nothing of a failed comment stays behind: its files go with it.
@@ -257,14 +242,10 @@ export function createCommentsService({
           trx,
         );
         await comments.setMentions(commentId, mentioned, trx);
-        const added = mentioned.filter((id) => !before.has(id));
-        if (added.length === 0) return;
-        await notifier.follow(trx, ref.ticketId, added);
-        const excerpt = excerptOf(body);
-        await notifier.notify(
-          trx,
-          added.map((id) => notice('mention', ref, commentId, caller.memberId, id, excerpt)),
-        );
+        await events.emit(trx, 'comment.updated', {
+          comment: facts(ref, commentId, caller.memberId, body),
+          addedMentionIds: mentioned.filter((id) => !before.has(id)),
+        });
       });
       return presentOne(ref, commentId, caller);
     },

@@ -1,8 +1,7 @@
 import { devMailboxQuerySchema, devMailboxResponseSchema } from '@expertos/domain/devmail.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.js';
-import { createDevMailbox } from '../../platform/mail/dev-mailbox.js';
+import type { DevMailbox } from '../../platform/mail/dev-mailbox.js';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 
@@ -16,7 +15,7 @@ export function devMailboxEnabled(config: { env: string; host: string }): boolea
 }
 
 export interface DevMailboxRoutesDeps {
-  database: Pick<Database, 'db'>;
+  mailbox: DevMailbox;
 }
 
 /**
@@ -29,9 +28,8 @@ export interface DevMailboxRoutesDeps {
  * log shows the links).
  */
 export const devMailboxRoutes =
-  ({ database }: DevMailboxRoutesDeps): FastifyPluginAsyncZod =>
+  ({ mailbox }: DevMailboxRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const mailbox = createDevMailbox(database.db);
     app.get(
       '/dev/mailbox',
       {

@@ -49,7 +49,7 @@ describe('invites, as a workspace admin', () => {
   });
   afterAll(() => ctx.close());
 
-  describe('POST /api/workspaces/{id}/invites', () => {
+  describe('POST /api/workspaces/{workspaceId}/invites', () => {
     it('stores the invite for a week and answers it in the invite schema', async () => {
       const email = fresh('Bea');
       const before = Date.now();
@@ -163,7 +163,7 @@ describe('invites, as a workspace admin', () => {
     });
   });
 
-  describe('GET /api/workspaces/{id}/invites', () => {
+  describe('GET /api/workspaces/{workspaceId}/invites', () => {
     it('lists the open invites only: not expired, revoked or answered ones, nor other workspaces’', async () => {
       const open = fresh('open');
       const expired = fresh('expired');
@@ -191,7 +191,7 @@ describe('invites, as a workspace admin', () => {
     });
   });
 
-  describe('DELETE /api/workspaces/{id}/invites/{inviteUid}', () => {
+  describe('DELETE /api/workspaces/{workspaceId}/invites/{inviteUid}', () => {
     it('revokes: the invite page then says the invite is expired', async () => {
       const created = inviteSchema.parse((await invite(admin, { email: fresh(), role: 'member' })).json());
       const url = `/api/workspaces/${workspace.id}/invites/${created.uid}`;

@@ -1,6 +1,6 @@
 import type { Db, Dialect } from '../../db/database.js';
 import { fromDbBoolean, fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
-import type { InvitesTable } from '../workspaces/workspaces.tables.js';
+import type { InvitesTable } from './invites.tables.js';
 
 export type InviteStatus = InvitesTable['status'];
 export type InviteRole = InvitesTable['role'];

@@ -9,18 +9,18 @@ import {
 } from '@expertos/domain/invite.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
+import { idParam, workspaceParams } from '../../platform/params.js';
 import type { InvitesService } from './invites.service.js';
 
-const id = z.string().min(1).max(64);
-const workspaceParams = z.object({ id });
-const workspaceInviteParams = z.object({ id, inviteUid: id });
-const inviteParams = z.object({ inviteUid: id });
+const workspaceInviteParams = workspaceParams.extend({ inviteUid: idParam });
+const inviteParams = z.object({ inviteUid: idParam });
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const inviteErrors = { ...errors, 404: apiErrorSchema, 410: apiErrorSchema };
 
 /**
- * Invites: admins invite an address into their workspace (`/workspaces/:id/invites`); the
+ * Invites: admins invite an address into their workspace (`/workspaces/:workspaceId/invites`); the
  * addressee reads the invite on the public invite page and, signed in with that address,
  * accepts or declines it (`/invites/:inviteUid`); `/me/invites` lists their open ones.
  */
@@ -28,7 +28,7 @@ export const invitesRoutes =
   (service: InvitesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      '/workspaces/:id/invites',
+      '/workspaces/:workspaceId/invites',
       {
         config: { access: 'workspaceAdmin' },
         schema: {
@@ -40,13 +40,14 @@ export const invitesRoutes =
         },
       },
       async (request, reply) => {
-        const created = await service.create(request.membership!.workspaceId, request.user!.id, request.body);
+        const { user, membership } = contextOf(request, 'workspaceAdmin');
+        const created = await service.create(membership.workspaceId, user.id, request.body);
         return reply.code(201).send(created);
       },
     );
 
     app.get(
-      '/workspaces/:id/invites',
+      '/workspaces/:workspaceId/invites',
       {
         config: { access: 'workspaceAdmin' },
         schema: {
@@ -56,11 +57,14 @@ export const invitesRoutes =
           response: { 200: workspaceInviteListSchema, ...errors },
         },
       },
-      async (request) => service.listWorkspaceInvites(request.membership!.workspaceId),
+      async (request) => {
+        const { membership } = contextOf(request, 'workspaceAdmin');
+        return service.listWorkspaceInvites(membership.workspaceId);
+      },
     );
 
     app.delete(
-      '/workspaces/:id/invites/:inviteUid',
+      '/workspaces/:workspaceId/invites/:inviteUid',
       {
         config: { access: 'workspaceAdmin' },
         schema: {
@@ -71,7 +75,8 @@ export const invitesRoutes =
         },
       },
       async (request) => {
-        await service.revoke(request.membership!.workspaceId, request.params.inviteUid);
+        const { membership } = contextOf(request, 'workspaceAdmin');
+        await service.revoke(membership.workspaceId, request.params.inviteUid);
         return { ok: true as const };
       },
     );
@@ -102,7 +107,10 @@ export const invitesRoutes =
           response: { 200: acceptInviteResultSchema, ...inviteErrors, 409: apiErrorSchema },
         },
       },
-      async (request) => service.accept(request.params.inviteUid, request.user!),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return service.accept(request.params.inviteUid, user);
+      },
     );
 
     app.post(
@@ -117,7 +125,8 @@ export const invitesRoutes =
         },
       },
       async (request) => {
-        await service.decline(request.params.inviteUid, request.user!);
+        const { user } = contextOf(request, 'signedIn');
+        await service.decline(request.params.inviteUid, user);
         return { ok: true as const };
       },
     );
@@ -132,6 +141,9 @@ export const invitesRoutes =
           response: { 200: inviteListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.listMine(request.user!),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return service.listMine(user);
+      },
     );
   };

@@ -12,18 +12,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { createNotificationCentre } from './notification-centre.service.js';
+import { contextOf } from '../../platform/access.js';
+import { idParam, ticketParams } from '../../platform/params.js';
+import type { NotificationCentre } from './notification-centre.service.js';
 import type { Notifier } from './notifier.js';
 
 export interface NotificationsRoutesDeps {
-  database: Database;
+  /** Following a ticket writes through the notifier outside any other change. */
+  database: Pick<Database, 'db'>;
+  centre: NotificationCentre;
   notifier: Notifier;
 }
 
-const id = z.string().min(1).max(64);
-const notificationParams = z.object({ notificationId: id });
+const notificationParams = z.object({ notificationId: idParam });
 // The ticketMember policy reads `:ticketId`.
-const ticketParams = z.object({ ticketId: id });
 
 const errors = {
   400: apiErrorSchema,
@@ -40,10 +42,8 @@ const tags = ['notifications'];
  * matches before the parametric `/notifications/:notificationId/read`.
  */
 export const notificationsRoutes =
-  ({ database, notifier }: NotificationsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ centre, notifier, database }: NotificationsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const centre = createNotificationCentre({ db: database.db });
-
     app.get(
       '/notifications',
       {
@@ -55,7 +55,10 @@ export const notificationsRoutes =
           response: { 200: notificationPageSchema, ...errors },
         },
       },
-      async (request) => centre.list(request.user!.id, request.query),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return centre.list(user.id, request.query);
+      },
     );
 
     app.get(
@@ -68,7 +71,10 @@ export const notificationsRoutes =
           response: { 200: unreadCountSchema, ...errors },
         },
       },
-      async (request) => centre.unreadCount(request.user!.id),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return centre.unreadCount(user.id);
+      },
     );
 
     app.post(
@@ -81,7 +87,10 @@ export const notificationsRoutes =
           response: { 200: markAllReadSchema, ...errors },
         },
       },
-      async (request) => centre.markAllRead(request.user!.id),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return centre.markAllRead(user.id);
+      },
     );
 
     app.post(
@@ -95,7 +104,10 @@ export const notificationsRoutes =
           response: { 200: notificationSchema, ...errors },
         },
       },
-      async (request) => centre.markRead(request.user!.id, request.params.notificationId),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return centre.markRead(user.id, request.params.notificationId);
+      },
     );
 
     app.get(
@@ -108,7 +120,10 @@ export const notificationsRoutes =
           response: { 200: notificationSettingsSchema, ...errors },
         },
       },
-      async (request) => centre.settings(request.user!.id),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return centre.settings(user.id);
+      },
     );
 
     app.put(
@@ -122,7 +137,10 @@ export const notificationsRoutes =
           response: { 200: notificationSettingsSchema, ...errors },
         },
       },
-      async (request) => centre.updateSettings(request.user!.id, request.body),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return centre.updateSettings(user.id, request.body);
+      },
     );
 
     app.get(
@@ -136,7 +154,10 @@ export const notificationsRoutes =
           response: { 200: ticketFollowSchema, ...errors },
         },
       },
-      async (request) => centre.following(request.ticketRef!.ticketId, request.membership!.memberId),
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        return centre.following(ticket.ticketId, membership.memberId);
+      },
     );
 
     app.put(
@@ -151,7 +172,8 @@ export const notificationsRoutes =
         },
       },
       async (request) => {
-        await notifier.follow(database.db, request.ticketRef!.ticketId, [request.membership!.memberId]);
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        await notifier.follow(database.db, ticket.ticketId, [membership.memberId]);
         return { following: true };
       },
     );
@@ -167,6 +189,9 @@ export const notificationsRoutes =
           response: { 200: ticketFollowSchema, ...errors },
         },
       },
-      async (request) => centre.unfollow(request.ticketRef!.ticketId, request.membership!.memberId),
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        return centre.unfollow(ticket.ticketId, membership.memberId);
+      },
     );
   };

@@ -122,38 +122,5 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
     notify,
     follow,
     followers: (trx, ticketId) => repo.followers(trx, ticketId),
-
-    /**
-     * The reporter follows what they create; an assignee follows and hears of the assignment
-     * (every time: being given a ticket back is news again, so no dedupe key); a status change
-     * reaches every follower but the one who made it.
-     */
-    async onTicketChange({ trx, actorMemberId, before, after }) {
-      const about = { workspaceId: after.workspace_id, ticketId: after.id, actorMemberId };
-      const assignee = after.assignee_id;
-      const newAssignee = assignee !== null && assignee !== (before?.assignee_id ?? null) ? assignee : null;
-
-      if (before === null) {
-        const reporter = after.reporter_id ?? actorMemberId;
-        await follow(trx, after.id, [reporter, ...(assignee ? [assignee] : [])]);
-      } else if (newAssignee) {
-        await follow(trx, after.id, [newAssignee]);
-      }
-      if (newAssignee) {
-        await notify(trx, [{ ...about, kind: 'assigned', recipientMemberId: newAssignee }]);
-      }
-      if (before !== null && before.status !== after.status) {
-        const followers = await repo.followers(trx, after.id);
-        await notify(
-          trx,
-          followers.map((memberId) => ({
-            ...about,
-            kind: 'status_changed' as const,
-            recipientMemberId: memberId,
-            status: after.status,
-          })),
-        );
-      }
-    },
   };
 }

@@ -1,7 +1,6 @@
 import type { NotificationKind } from '@expertos/domain/notification.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
-import type { TicketChangeHook } from '../tickets/ticket-events.js';
 
 /** One notification to create, for a workspace member. */
 export interface NotifyInput {
@@ -31,6 +30,4 @@ export interface Notifier {
   follow(trx: Db, ticketId: string, memberIds: string[]): Promise<void>;
   /** workspace_members.id of the ticket's followers. */
   followers(trx: Db, ticketId: string): Promise<string[]>;
-  /** Assignment and status-change notifications, and followers, for ticket creates and updates. */
-  onTicketChange: TicketChangeHook;
 }

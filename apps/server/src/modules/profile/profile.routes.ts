@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@expertos/domain/errors';
 import { AVATAR_MAX_BYTES, profileSchema, updateProfileSchema } from '@expertos/domain/profile.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../platform/access.js';
 import { readUploadedFile } from '../../platform/storage/upload.js';
 import type { ProfileService } from './profile.service.js';
 
@@ -19,7 +20,10 @@ export const profileRoutes =
         config: { access: 'signedIn' },
         schema: { tags: ['profile'], summary: 'Own profile', response: { 200: profileSchema, ...errors } },
       },
-      async (request) => service.getProfile(request.user!.id),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return service.getProfile(user.id);
+      },
     );
 
     app.put(
@@ -33,7 +37,10 @@ export const profileRoutes =
           response: { 200: profileSchema, ...errors },
         },
       },
-      async (request) => service.updateProfile(request.user!.id, request.body),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return service.updateProfile(user.id, request.body);
+      },
     );
 
     app.post(
@@ -47,7 +54,9 @@ export const profileRoutes =
           response: { 200: profileSchema, ...errors },
         },
       },
-      async (request) =>
-        service.setAvatar(request.user!.id, await readUploadedFile(request, AVATAR_MAX_BYTES)),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return service.setAvatar(user.id, await readUploadedFile(request, AVATAR_MAX_BYTES));
+      },
     );
   };

@@ -6,17 +6,18 @@ import {
   projectUserSchema,
 } from '@expertos/domain/project.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../platform/access.js';
 import type { ProjectUsersService } from './project-users.service.js';
 import { errors, projectParams, projectUserParams } from './projects.params.js';
 
 const tags = ['projects'];
 
-/** `/workspaces/:id/projects/:projectId/users…` (the /brand/{projectSlug}/users screens) and access requests. */
+/** `/workspaces/:workspaceId/projects/:projectId/users…` (the /brand/{projectSlug}/users screens) and access requests. */
 export const projectUsersRoutes =
   (service: ProjectUsersService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/workspaces/:id/projects/:projectId/users',
+      '/workspaces/:workspaceId/projects/:projectId/users',
       {
         config: { access: 'projectMember' },
         schema: {
@@ -26,11 +27,14 @@ export const projectUsersRoutes =
           response: { 200: projectUserListSchema, ...errors },
         },
       },
-      async (request) => service.list(request.params.projectId, request.membership),
+      async (request) => {
+        const { membership } = contextOf(request, 'projectMember');
+        return service.list(request.params.projectId, membership);
+      },
     );
 
     app.post(
-      '/workspaces/:id/projects/:projectId/users',
+      '/workspaces/:workspaceId/projects/:projectId/users',
       {
         config: { access: 'projectAdmin' },
         schema: {
@@ -41,11 +45,14 @@ export const projectUsersRoutes =
           response: { 200: projectUserSchema, ...errors },
         },
       },
-      async (request) => service.add(request.projectAccess, request.body),
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return service.add(project, request.body);
+      },
     );
 
     app.delete(
-      '/workspaces/:id/projects/:projectId/users/:memberUid',
+      '/workspaces/:workspaceId/projects/:projectId/users/:memberUid',
       {
         config: { access: 'projectAdmin' },
         schema: {
@@ -56,13 +63,14 @@ export const projectUsersRoutes =
         },
       },
       async (request) => {
-        await service.remove(request.projectAccess, request.params.memberUid);
+        const { project } = contextOf(request, 'projectAdmin');
+        await service.remove(project, request.params.memberUid);
         return { ok: true as const };
       },
     );
 
     app.post(
-      '/workspaces/:id/projects/:projectId/users/:memberUid/grant',
+      '/workspaces/:workspaceId/projects/:projectId/users/:memberUid/grant',
       {
         config: { access: 'projectAdmin' },
         schema: {
@@ -72,11 +80,14 @@ export const projectUsersRoutes =
           response: { 200: projectUserSchema, ...errors },
         },
       },
-      async (request) => service.grant(request.projectAccess, request.params.memberUid),
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return service.grant(project, request.params.memberUid);
+      },
     );
 
     app.post(
-      '/workspaces/:id/projects/:projectId/access-requests',
+      '/workspaces/:workspaceId/projects/:projectId/access-requests',
       {
         // The caller has no access yet, so projectMember would refuse them: the workspace is
         // checked here and the brand by the service. External users only see brands they are
@@ -89,6 +100,9 @@ export const projectUsersRoutes =
           response: { 200: accessRequestedSchema, ...errors },
         },
       },
-      async (request) => service.requestAccess(request.membership!, request.params.projectId),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return service.requestAccess(membership, request.params.projectId);
+      },
     );
   };

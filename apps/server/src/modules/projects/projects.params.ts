@@ -1,12 +1,11 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { z } from 'zod';
+import { idParam, workspaceParams, workspaceProjectParams } from '../../platform/params.js';
 
-// Routes name the workspace `:id` and the brand `:projectId`, as the membership policies read them.
-const id = z.string().min(1).max(64);
-export const workspaceParams = z.object({ id });
-export const projectParams = workspaceParams.extend({ projectId: id });
+export { workspaceParams };
+export const projectParams = workspaceProjectParams;
 export const slugParams = workspaceParams.extend({ slug: z.string().min(1).max(64) });
-export const projectUserParams = projectParams.extend({ memberUid: id });
+export const projectUserParams = projectParams.extend({ memberUid: idParam });
 
 /** The error replies every brand route may give. */
 export const errors = {

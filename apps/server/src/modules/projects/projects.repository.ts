@@ -1,7 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
-import type { ProjectMembersTable, ProjectsTable } from '../workspaces/workspaces.tables.js';
+import type { ProjectMembersTable, ProjectsTable } from './projects.tables.js';
 
 /** A brand row with what its reply needs of its workspace. */
 export type ProjectRow = Selectable<ProjectsTable> & { workspace_whitelisted: number };
@@ -225,16 +225,6 @@ export function createProjectsRepository(db: Db) {
         .where('workspace_id', '=', workspaceId)
         .execute();
       return rows.map((row) => row.id);
-    },
-
-    async grantedProjectIds(memberId: string, trx: Db = db): Promise<string[]> {
-      const rows = await trx
-        .selectFrom('project_members')
-        .select('project_id')
-        .where('member_id', '=', memberId)
-        .where('access', '=', 'granted')
-        .execute();
-      return rows.map((row) => row.project_id);
     },
 
     /**

@@ -6,7 +6,7 @@ import { type BrandWorld, createBrandTestContext, type Persona } from './project
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe('brands: /api/workspaces/{id}/projects', () => {
+describe('brands: /api/workspaces/{workspaceId}/projects', () => {
   let ctx: TestContext;
   let people: Record<Persona, TestPerson>;
   let world: BrandWorld;

@@ -9,34 +9,32 @@ import {
 } from '@expertos/domain/project.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import { contextOf } from '../../platform/access.js';
 import { readUploadedFile } from '../../platform/storage/upload.js';
 import { projectUsersRoutes } from './project-users.routes.js';
-import { createProjectUsersService } from './project-users.service.js';
+import type { ProjectUsersService } from './project-users.service.js';
 import { errors, projectParams, slugParams, workspaceParams } from './projects.params.js';
-import { createProjectsService } from './projects.service.js';
+import type { ProjectsService } from './projects.service.js';
 
 export interface ProjectsRoutesDeps {
-  database: Database;
-  storage: Storage;
+  projects: ProjectsService;
+  projectUsers: ProjectUsersService;
 }
 
 const tags = ['projects'];
 
 /**
- * Brands (projects) of a workspace: `/workspaces/:id/projects…` (spec §7). Routes only read
- * the request and the guard's findings (`request.membership`, `request.projectAccess`); the
- * services decide.
+ * Brands (projects) of a workspace: `/workspaces/:workspaceId/projects…`
+ * (docs/product.md#brands). Routes only read the request and the guard's findings
+ * (`contextOf(request, level)`); the services decide.
  */
 export const projectsRoutes =
-  ({ database, storage }: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ projects: service, projectUsers }: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createProjectsService({ db: database.db, storage });
     await app.register(multipart, { limits: { fileSize: PROJECT_COVER_MAX_BYTES, files: 1, fields: 0 } });
 
     app.get(
-      '/workspaces/:id/projects',
+      '/workspaces/:workspaceId/projects',
       {
         config: { access: 'workspaceMember' },
         schema: {
@@ -46,11 +44,14 @@ export const projectsRoutes =
           response: { 200: projectListSchema, ...errors },
         },
       },
-      async (request) => service.list(request.membership!),
+      async (request) => {
+        const { membership } = contextOf(request, 'workspaceMember');
+        return service.list(membership);
+      },
     );
 
     app.get(
-      '/workspaces/:id/projects/all',
+      '/workspaces/:workspaceId/projects/all',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -60,11 +61,14 @@ export const projectsRoutes =
           response: { 200: projectListSchema, ...errors },
         },
       },
-      async (request) => service.listAll(request.membership!),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return service.listAll(membership);
+      },
     );
 
     app.post(
-      '/workspaces/:id/projects',
+      '/workspaces/:workspaceId/projects',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -76,13 +80,14 @@ export const projectsRoutes =
         },
       },
       async (request, reply) => {
-        const project = await service.create(request.membership!, request.user!.id, request.body);
+        const { user, membership } = contextOf(request, 'notExternal');
+        const project = await service.create(membership, user.id, request.body);
         return reply.code(201).send(project);
       },
     );
 
     app.get(
-      '/workspaces/:id/projects/by-slug/:slug',
+      '/workspaces/:workspaceId/projects/by-slug/:slug',
       {
         config: { access: 'workspaceMember' },
         schema: {
@@ -92,11 +97,14 @@ export const projectsRoutes =
           response: { 200: projectSchema, ...errors },
         },
       },
-      async (request) => service.getBySlug(request.membership!, request.params.slug),
+      async (request) => {
+        const { membership } = contextOf(request, 'workspaceMember');
+        return service.getBySlug(membership, request.params.slug);
+      },
     );
 
     app.get(
-      '/workspaces/:id/projects/:projectId',
+      '/workspaces/:workspaceId/projects/:projectId',
       {
         config: { access: 'projectMember' },
         schema: {
@@ -110,7 +118,7 @@ export const projectsRoutes =
     );
 
     app.put(
-      '/workspaces/:id/projects/:projectId',
+      '/workspaces/:workspaceId/projects/:projectId',
       {
         config: { access: 'projectAdmin' },
         schema: {
@@ -121,11 +129,14 @@ export const projectsRoutes =
           response: { 200: projectSchema, ...errors },
         },
       },
-      async (request) => service.update(request.projectAccess, request.body),
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return service.update(project, request.body);
+      },
     );
 
     app.delete(
-      '/workspaces/:id/projects/:projectId',
+      '/workspaces/:workspaceId/projects/:projectId',
       {
         config: { access: 'projectMember' },
         schema: {
@@ -136,13 +147,14 @@ export const projectsRoutes =
         },
       },
       async (request) => {
-        await service.delete(request.membership!, request.user!.id, request.params.projectId);
+        const { user, membership } = contextOf(request, 'projectMember');
+        await service.delete(membership, user.id, request.params.projectId);
         return { ok: true as const };
       },
     );
 
     app.post(
-      '/workspaces/:id/projects/:projectId/cover',
+      '/workspaces/:workspaceId/projects/:projectId/cover',
       {
         config: { access: 'projectAdmin' },
         schema: {
@@ -155,14 +167,12 @@ export const projectsRoutes =
         },
       },
       async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
         // Refused before the upload is read: a non-admin's file is never buffered.
-        service.assertProjectAdmin(request.projectAccess);
-        return service.setCover(
-          request.projectAccess,
-          await readUploadedFile(request, PROJECT_COVER_MAX_BYTES),
-        );
+        service.assertProjectAdmin(project);
+        return service.setCover(project, await readUploadedFile(request, PROJECT_COVER_MAX_BYTES));
       },
     );
 
-    await app.register(projectUsersRoutes(createProjectUsersService({ db: database.db })));
+    await app.register(projectUsersRoutes(projectUsers));
   };

@@ -9,6 +9,7 @@ import {
   insertProjectMember,
   insertWorkspace,
 } from '../../test/workspace-fixtures.js';
+import { createMemberAccess, type MemberAccess } from '../workspaces/member-access.js';
 import { createProjectsRepository, SlugTakenError } from './projects.repository.js';
 import { createProjectsService, type ProjectsService } from './projects.service.js';
 
@@ -19,6 +20,8 @@ describe('projects service: brand grants of a member', () => {
   let database: Database;
   let dispose: () => Promise<void>;
   let service: ProjectsService;
+  // The grants a brand change leaves, as every module reads them.
+  let access: MemberAccess;
   let workspaceId: string;
   let otherWorkspaceId: string;
   let memberId: string;
@@ -29,6 +32,7 @@ describe('projects service: brand grants of a member', () => {
     ({ database, dispose } = await openTestDatabase());
     await migrateToLatest(database);
     service = createProjectsService({ db: database.db, storage: createLocalStorage('/nonexistent') });
+    access = createMemberAccess(database.db);
   });
   afterAll(() => dispose());
 
@@ -73,11 +77,11 @@ describe('projects service: brand grants of a member', () => {
 
   it('replaces a member’s granted brands, skipping ids of other workspaces', async () => {
     await service.setMemberProjects(workspaceId, memberId, [brands[0]!, brands[1]!, foreignBrand]);
-    expect(sorted(await service.projectIdsOfMember(memberId))).toEqual(sorted([brands[0]!, brands[1]!]));
+    expect(sorted(await access.grantedProjectIds(memberId))).toEqual(sorted([brands[0]!, brands[1]!]));
     await service.setMemberProjects(workspaceId, memberId, [brands[2]!]);
-    expect(await service.projectIdsOfMember(memberId)).toEqual([brands[2]]);
+    expect(await access.grantedProjectIds(memberId)).toEqual([brands[2]]);
     await service.setMemberProjects(workspaceId, memberId, []);
-    expect(await service.projectIdsOfMember(memberId)).toEqual([]);
+    expect(await access.grantedProjectIds(memberId)).toEqual([]);
   });
 
   it('keeps the role of a kept grant, turns a request into access, and leaves other requests pending', async () => {
@@ -105,11 +109,11 @@ describe('projects service: brand grants of a member', () => {
       .execute(async (trx) => {
         expect(sorted(await service.listProjectIds(workspaceId, trx))).toEqual(sorted(brands));
         await service.setMemberProjects(workspaceId, memberId, [brands[0]!], trx);
-        expect(await service.projectIdsOfMember(memberId, trx)).toEqual([brands[0]]);
+        expect(await access.grantedProjectIds(memberId, trx)).toEqual([brands[0]]);
         throw new Error('roll back');
       })
       .catch(() => {});
-    expect(await service.projectIdsOfMember(memberId)).toEqual([]);
+    expect(await access.grantedProjectIds(memberId)).toEqual([]);
   });
 
   it('reports a slug clash as SlugTakenError (the create retries on it), on either database', async () => {

@@ -95,12 +95,12 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
   }
 
   return {
-    /** `GET /workspaces/{id}/projects`: only the brands the caller may see. */
+    /** `GET /workspaces/{workspaceId}/projects`: only the brands the caller may see. */
     async list(membership: Membership): Promise<Project[]> {
       return (await viewAll(membership)).filter((project) => project.has_permission);
     },
 
-    /** `GET /workspaces/{id}/projects/all`: every brand, so a member can ask for access. */
+    /** `GET /workspaces/{workspaceId}/projects/all`: every brand, so a member can ask for access. */
     listAll: viewAll,
 
     /** For routes that must refuse before reading an upload. */
@@ -220,11 +220,6 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
     /** Every brand id of the workspace. */
     listProjectIds(workspaceId: string, trx?: Db): Promise<string[]> {
       return repository.listProjectIds(workspaceId, trx);
-    },
-
-    /** The brands a member was granted (workspace admins see every brand regardless). */
-    projectIdsOfMember(memberId: string, trx?: Db): Promise<string[]> {
-      return repository.grantedProjectIds(memberId, trx);
     },
 
     /** A member made external keeps their brands but is a plain member of each (same transaction). */

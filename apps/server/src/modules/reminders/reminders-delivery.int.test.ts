@@ -1,6 +1,6 @@
 import { ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBackgroundWork } from '../../background.js';
+import { createWorkerProcess } from '../../background.js';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext, testDialect } from '../../test/context.js';
 import { createTestLogger } from '../../test/logger.js';
@@ -17,7 +17,7 @@ describe(`reminder delivery on ${testDialect}`, () => {
   let ctx: TestContext;
   let people: Record<Persona, Person>;
   let world: World;
-  let background: ReturnType<typeof createBackgroundWork>;
+  let background: ReturnType<typeof createWorkerProcess>;
 
   const call = (persona: Persona, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
@@ -55,7 +55,7 @@ describe(`reminder delivery on ${testDialect}`, () => {
   beforeAll(async () => {
     ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
     people = await signUpPeople(ctx.app, mail);
-    background = createBackgroundWork(ctx.config, ctx.database, createTestLogger().logger);
+    background = createWorkerProcess(ctx.config, ctx.database, createTestLogger().logger);
   });
   beforeEach(async () => {
     world = await buildWorld(ctx.database.db, people);
@@ -71,7 +71,10 @@ describe(`reminder delivery on ${testDialect}`, () => {
     expect(fired.reminded_at).not.toBeNull();
 
     // At-least-once delivery: the same job again (a crashed worker's retry) changes nothing.
-    await background.queue.enqueue(REMINDER_JOB, { ticketId: ticket.uid, remindAt: ticket.remind_at });
+    await background.platform.deps.queue.enqueue(REMINDER_JOB, {
+      ticketId: ticket.uid,
+      remindAt: ticket.remind_at,
+    });
     await drain();
     expect(await remindersFor(ticket.uid)).toHaveLength(1);
     expect(await mailsAbout(ticket.summary)).toHaveLength(1);

@@ -53,7 +53,6 @@ export function recordingNotifier(): Notifier & { calls: NotifyInput[] } {
     },
     async follow() {},
     followers: async () => [],
-    async onTicketChange() {},
   };
 }
 

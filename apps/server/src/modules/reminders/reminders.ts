@@ -1,10 +1,11 @@
 import { shouldReminderNotify } from '@expertos/domain/tickets';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { TicketFacts } from '../../platform/events/domain-events.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import { defineJobHandler, type JobHandler } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Notifier } from '../notifications/notifier.js';
-import type { TicketChangeHook } from '../tickets/ticket-events.js';
 import { createRemindersRepository } from './reminders.repository.js';
 
 /** The durable job that fires one reminder. */
@@ -19,35 +20,37 @@ export const reminderKey = ({ ticketId, remindAt }: ReminderPayload) => `reminde
 
 /**
  * Arms a reminder when a ticket gets a remind-at time, at creation or by a change (tickets
- * clear the 'reminded' marker then). The job is enqueued in the change's transaction, due at
- * that time (at once when it is past). A job armed for an older time stays queued and finds,
- * when it runs, that the ticket's time moved on: it does nothing.
+ * clear the 'reminded' marker then): a listener of the ticket events, so the job is enqueued
+ * in the change's transaction, due at that time (at once when it is past). A job armed for an
+ * older time stays queued and finds, when it runs, that the ticket's time moved on: it does
+ * nothing.
  */
-export function createReminderScheduler({ queue }: { queue: JobQueue }): {
-  onTicketChange: TicketChangeHook;
-} {
-  return {
-    async onTicketChange({ trx, before, after }) {
-      const remindAt = after.remind_at;
-      if (!remindAt || remindAt === before?.remind_at) return;
-      const payload: ReminderPayload = { ticketId: after.id, remindAt };
-      const runAt = new Date(remindAt);
-      const enqueued = await queue.enqueue(REMINDER_JOB, payload, {
-        trx,
-        runAt,
-        dedupeKey: reminderKey(payload),
-      });
-      if (enqueued.created) return;
-      // The same time was armed before (A → B → A): that job may have run already, as a no-op
-      // since the ticket then had another time. This arming gets a job of its own; the claim in
-      // the handler still lets only one of them remind.
-      await queue.enqueue(REMINDER_JOB, payload, {
-        trx,
-        runAt,
-        dedupeKey: `${reminderKey(payload)}:${after.updated_at}`,
-      });
-    },
-  };
+export function registerReminderScheduler(events: EventBus, queue: JobQueue): void {
+  async function arm(trx: Db, ticket: TicketFacts): Promise<void> {
+    const remindAt = ticket.remindAt;
+    if (!remindAt) return;
+    const payload: ReminderPayload = { ticketId: ticket.id, remindAt };
+    const runAt = new Date(remindAt);
+    const enqueued = await queue.enqueue(REMINDER_JOB, payload, {
+      trx,
+      runAt,
+      dedupeKey: reminderKey(payload),
+    });
+    if (enqueued.created) return;
+    // The same time was armed before (A → B → A): that job may have run already, as a no-op
+    // since the ticket then had another time. This arming gets a job of its own; the claim in
+    // the handler still lets only one of them remind.
+    await queue.enqueue(REMINDER_JOB, payload, {
+      trx,
+      runAt,
+      dedupeKey: `${reminderKey(payload)}:${ticket.updatedAt}`,
+    });
+  }
+
+  events.on('ticket.created', ({ ticket }, trx) => arm(trx, ticket));
+  events.on('ticket.updated', async ({ ticket, before }, trx) => {
+    if (ticket.remindAt !== before.remindAt) await arm(trx, ticket);
+  });
 }
 
 /**

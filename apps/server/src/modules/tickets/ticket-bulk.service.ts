@@ -7,11 +7,12 @@ import {
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { checkAssignee } from './ticket-checks.js';
-import type { TicketChangeHook } from './ticket-events.js';
+import { raiseTicketUpdate } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey, type TagRow } from './ticket-labels.repository.js';
-import { visibleProjectIds } from './ticket-visibility.js';
 import { activityEntry, NO_DUE_DATE, tagsText } from './tickets.fields.js';
 import {
   type ActivityValues,
@@ -25,12 +26,13 @@ type TagLink = { ticket_id: string; tag_id: string };
 
 export interface TicketBulkServiceDeps {
   db: Db;
-  /** Told of every changed ticket inside the transaction, as single updates are (notifications). */
-  onChange?: TicketChangeHook | undefined;
+  /** Every changed ticket raises its events inside the transaction, as single updates do. */
+  events: EventBus;
+  access: MemberAccess;
 }
 
-/** `POST /workspaces/{id}/tickets/bulk`: one change for many tickets, all or nothing. */
-export function createTicketBulkService({ db, onChange }: TicketBulkServiceDeps) {
+/** `POST /workspaces/{workspaceId}/tickets/bulk`: one change for many tickets, all or nothing. */
+export function createTicketBulkService({ db, events, access }: TicketBulkServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 
@@ -82,8 +84,11 @@ export function createTicketBulkService({ db, onChange }: TicketBulkServiceDeps)
   function scalarChanges(row: TicketRow, changes: Changes, actorId: string, now: string) {
     const set: TicketChanges = {};
     const history: ActivityValues[] = [];
-    const record = (field: string, from: unknown, to: unknown) =>
+    const fields: string[] = [];
+    const record = (field: string, from: unknown, to: unknown) => {
+      fields.push(field);
       history.push(activityEntry(row.id, actorId, field, from, to, now));
+    };
     if (changes.status !== undefined && changes.status !== row.status) {
       Object.assign(set, { status: changes.status, status_rank: statusRank(changes.status) });
       record('status', row.status, changes.status);
@@ -101,7 +106,7 @@ export function createTicketBulkService({ db, onChange }: TicketBulkServiceDeps)
       });
       record('due_date', row.due_date, due);
     }
-    return { set, history };
+    return { set, history, fields };
   }
 
   return {
@@ -112,7 +117,7 @@ export function createTicketBulkService({ db, onChange }: TicketBulkServiceDeps)
     async apply(membership: Membership, input: BulkUpdateTicketsInput): Promise<{ updated: number }> {
       const uids = [...new Set(input.uids)];
       const { changes } = input;
-      const visible = await visibleProjectIds(tickets, membership);
+      const visible = await access.visibleProjectIds(membership);
       const now = nowIso();
       return tickets.transaction(async (trx) => {
         const rows = await tickets.findRows(uids, trx);
@@ -140,14 +145,20 @@ export function createTicketBulkService({ db, onChange }: TicketBulkServiceDeps)
         // Tickets that get the same column values are updated with one statement.
         const groups = new Map<string, { set: TicketChanges; ids: string[] }>();
         const history: ActivityValues[] = [];
-        const changed: { before: TicketRow; after: TicketRow }[] = [];
+        const changed: { before: TicketRow; after: TicketRow; fields: string[] }[] = [];
         for (const row of rows) {
           const scalar = scalarChanges(row, changes, membership.memberId, now);
           const tags = tagPlan.get(row.id);
-          if (tags)
+          if (tags) {
+            scalar.fields.push('tags');
             scalar.history.push(activityEntry(row.id, membership.memberId, 'tags', tags.from, tags.to, now));
+          }
           if (scalar.history.length === 0) continue;
-          changed.push({ before: row, after: { ...row, ...scalar.set, updated_at: now } as TicketRow });
+          changed.push({
+            before: row,
+            after: { ...row, ...scalar.set, updated_at: now } as TicketRow,
+            fields: scalar.fields,
+          });
           history.push(...scalar.history);
           const key = JSON.stringify(scalar.set);
           const group = groups.get(key);
@@ -168,10 +179,13 @@ export function createTicketBulkService({ db, onChange }: TicketBulkServiceDeps)
           trx,
         );
         await tickets.addActivity(history, trx);
-        if (onChange) {
-          for (const { before, after } of changed) {
-            await onChange({ trx, actorMemberId: membership.memberId, before, after });
-          }
+        for (const { before, after, fields } of changed) {
+          await raiseTicketUpdate(events, trx, {
+            actorMemberId: membership.memberId,
+            before,
+            after,
+            changed: fields,
+          });
         }
         return { updated: changed.length };
       });

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import type { TicketImagesService } from './ticket-images.service.js';
 import { REFERENCE_UPLOAD_LIMITS, readUploadedFiles } from './ticket-images.upload.js';
@@ -54,7 +55,8 @@ export const ticketImagesRoutes =
         },
       },
       async (request) => {
-        const ref = request.ticketRef!;
+        const { ticket } = contextOf(request, 'ticketMember');
+        const ref = ticket;
         await images.upload(ref, await readUploadedFiles(request));
         return tickets.get(ref);
       },
@@ -73,8 +75,10 @@ export const ticketImagesRoutes =
           response: fileResponse,
         },
       },
-      async (request, reply) =>
-        sendImage(reply, await images.file(request.ticketRef!.ticketId, request.params.imageId)),
+      async (request, reply) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return sendImage(reply, await images.file(ticket.ticketId, request.params.imageId));
+      },
     );
 
     app.get(
@@ -108,7 +112,8 @@ export const ticketImagesRoutes =
         },
       },
       async (request) => {
-        const ref = request.ticketRef!;
+        const { ticket } = contextOf(request, 'ticketMember');
+        const ref = ticket;
         await images.remove(ref, request.params.imageId);
         return tickets.get(ref);
       },

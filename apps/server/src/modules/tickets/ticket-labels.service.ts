@@ -1,19 +1,17 @@
 import type { CreateMilestoneInput, Milestone, Tag } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { createTicketLabelsRepository, type LabelScope } from './ticket-labels.repository.js';
-import { visibleProjectIds } from './ticket-visibility.js';
 import { toMilestone, toTag } from './tickets.mapper.js';
-import { createTicketsRepository } from './tickets.repository.js';
 
 /** Brand tags and milestones (spec §7): listed by name, created from the ticket form. */
-export function createTicketLabelsService({ db }: { db: Db }) {
+export function createTicketLabelsService({ db, access }: { db: Db; access: MemberAccess }) {
   const labels = createTicketLabelsRepository(db);
-  const tickets = createTicketsRepository(db);
 
   /** Every brand the caller may see: the whole workspace for its admins. */
   async function workspaceScope(membership: Membership): Promise<LabelScope> {
-    const visible = await visibleProjectIds(tickets, membership);
+    const visible = await access.visibleProjectIds(membership);
     return visible ? { projectIds: visible } : { workspaceId: membership.workspaceId };
   }
 

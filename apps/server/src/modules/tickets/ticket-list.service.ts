@@ -8,6 +8,7 @@ import { STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from '@expertos
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { escapeLike } from '../../db/portable.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { createPeopleService } from '../workspaces/people.service.js';
 import { decodeCursor, encodeCursor } from './ticket-cursor.js';
@@ -20,7 +21,6 @@ import {
   SORT_COLUMNS,
   TAG_PROBE_THRESHOLD,
 } from './ticket-list.repository.js';
-import { visibleProjectIds } from './ticket-visibility.js';
 import { type PageLookups, toListItem } from './tickets.mapper.js';
 import { createTicketsRepository } from './tickets.repository.js';
 
@@ -43,7 +43,7 @@ function startOfNextDay(date: string): string {
 }
 
 /** The lists, their counts, with every filter of the settings (spec §3). */
-export function createTicketListService({ db }: { db: Db }) {
+export function createTicketListService({ db, access }: { db: Db; access: MemberAccess }) {
   const lists = createTicketListRepository(db);
   const tickets = createTicketsRepository(db);
   const people = createPeopleService(db);
@@ -60,7 +60,7 @@ export function createTicketListService({ db }: { db: Db }) {
       scope = { projectId: target.projectId };
     } else {
       const { membership } = target;
-      let visible = await visibleProjectIds(tickets, membership);
+      let visible = await access.visibleProjectIds(membership);
       const wanted = nonEmpty(query.projectFilter);
       if (wanted) {
         // One IN list: the brands asked for, among those the caller may see.

@@ -7,6 +7,7 @@ import {
   ticketPageSchema,
 } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../platform/access.js';
 import type { TicketLabelsService } from './ticket-labels.service.js';
 import type { TicketListService } from './ticket-list.service.js';
 import { errors, projectParams, tags, workspaceParams } from './tickets.params.js';
@@ -23,7 +24,7 @@ export const ticketListsRoutes =
   ({ lists, labels, tickets }: TicketListsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/workspaces/:id/tickets',
+      '/workspaces/:workspaceId/tickets',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -34,11 +35,14 @@ export const ticketListsRoutes =
           response: { 200: ticketPageSchema, ...errors },
         },
       },
-      async (request) => lists.list({ membership: request.membership! }, request.query),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return lists.list({ membership: membership }, request.query);
+      },
     );
 
     app.get(
-      '/workspaces/:id/tickets/counts',
+      '/workspaces/:workspaceId/tickets/counts',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -49,11 +53,14 @@ export const ticketListsRoutes =
           response: { 200: ticketCountsSchema, ...errors },
         },
       },
-      async (request) => lists.counts({ membership: request.membership! }, request.query),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return lists.counts({ membership: membership }, request.query);
+      },
     );
 
     app.get(
-      '/workspaces/:id/tickets/assignees',
+      '/workspaces/:workspaceId/tickets/assignees',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -63,11 +70,14 @@ export const ticketListsRoutes =
           response: { 200: assigneeListSchema, ...errors },
         },
       },
-      async (request) => tickets.assignees(request.membership!),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return tickets.assignees(membership);
+      },
     );
 
     app.get(
-      '/workspaces/:id/tickets/tags',
+      '/workspaces/:workspaceId/tickets/tags',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -77,11 +87,14 @@ export const ticketListsRoutes =
           response: { 200: tagListSchema, ...errors },
         },
       },
-      async (request) => labels.workspaceTags(request.membership!),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return labels.workspaceTags(membership);
+      },
     );
 
     app.get(
-      '/workspaces/:id/tickets/milestones',
+      '/workspaces/:workspaceId/tickets/milestones',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -91,7 +104,10 @@ export const ticketListsRoutes =
           response: { 200: milestoneListSchema, ...errors },
         },
       },
-      async (request) => labels.workspaceMilestones(request.membership!),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return labels.workspaceMilestones(membership);
+      },
     );
 
     app.get(

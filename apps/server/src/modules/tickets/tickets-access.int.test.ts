@@ -14,7 +14,7 @@ describe('who may use the tickets API', () => {
   let hiddenTicketUid: string;
 
   /** Every tickets route but the public read of a shared ticket. */
-  // The tickets module's own routes; comments, follow and time tracking under /tickets/{id}
+  // The tickets module's own routes; comments, follow and time tracking under /tickets/{ticketId}
   // have access tests of their own (and all are in the authorization matrix).
   const OTHER_MODULES = /\/tickets\/:ticketId\/(comments|follow|timetracking)/;
   const ticketRoutes = () =>
@@ -29,7 +29,7 @@ describe('who may use the tickets API', () => {
     url
       .replace(':ticketId', place.ticketId)
       .replace(':imageId', NO_ID)
-      .replace(':id', place.workspaceId)
+      .replace(':workspaceId', place.workspaceId)
       .replace(':projectId', place.projectId);
 
   const callAll = async (persona: Persona, place: Parameters<typeof fill>[1]) => {
@@ -64,12 +64,12 @@ describe('who may use the tickets API', () => {
         .sort(),
     ).toEqual(
       [
-        'GET /api/workspaces/:id/tickets',
-        'GET /api/workspaces/:id/tickets/counts',
-        'GET /api/workspaces/:id/tickets/assignees',
-        'GET /api/workspaces/:id/tickets/tags',
-        'GET /api/workspaces/:id/tickets/milestones',
-        'POST /api/workspaces/:id/tickets/bulk',
+        'GET /api/workspaces/:workspaceId/tickets',
+        'GET /api/workspaces/:workspaceId/tickets/counts',
+        'GET /api/workspaces/:workspaceId/tickets/assignees',
+        'GET /api/workspaces/:workspaceId/tickets/tags',
+        'GET /api/workspaces/:workspaceId/tickets/milestones',
+        'POST /api/workspaces/:workspaceId/tickets/bulk',
         'GET /api/projects/:projectId/tickets',
         'GET /api/projects/:projectId/tickets/counts',
         'POST /api/projects/:projectId/tickets',
@@ -143,14 +143,14 @@ describe('who may use the tickets API', () => {
     for (const url of [
       '/api/tickets/{ticketId}',
       '/api/tickets/{ticketId}/shared/{token}',
-      '/api/workspaces/{id}/tickets',
+      '/api/workspaces/{workspaceId}/tickets',
       '/api/projects/{projectId}/tickets',
       '/api/tickets/tags/{projectId}',
       '/api/tickets/{ticketId}/reference-images',
     ]) {
       expect(documented).toContain(url);
     }
-    const list = doc.paths['/api/workspaces/{id}/tickets'].get;
+    const list = doc.paths['/api/workspaces/{workspaceId}/tickets'].get;
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['status', 'tags', 'teamFilter', 'cursor', 'sort']),
     );

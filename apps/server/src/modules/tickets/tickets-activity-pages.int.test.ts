@@ -11,7 +11,7 @@ import { createTicketsTestContext, type TicketWorld } from './tickets.fixtures.j
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
 
 /**
- * `GET /tickets/{id}/activity` is keyset-paginated (one request never asks for unbounded work):
+ * `GET /tickets/{ticketId}/activity` is keyset-paginated (one request never asks for unbounded work):
  * newest first, `limit` at a time, an opaque `next_cursor` to the older entries.
  */
 describe('ticket activity: pages', () => {

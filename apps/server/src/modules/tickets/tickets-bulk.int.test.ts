@@ -5,7 +5,7 @@ import { createTicketsTestContext, type TicketWorld } from './tickets.fixtures.j
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
 
-describe('POST /api/workspaces/{id}/tickets/bulk', () => {
+describe('POST /api/workspaces/{workspaceId}/tickets/bulk', () => {
   let t: Context;
   let world: TicketWorld;
   let tickets: Ticket[];

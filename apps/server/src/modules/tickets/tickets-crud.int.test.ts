@@ -211,7 +211,7 @@ describe('tickets: create, read, update, delete', () => {
     });
   });
 
-  describe('GET /api/tickets/{id}', () => {
+  describe('GET /api/tickets/{ticketId}', () => {
     it('answers 404 for a ticket that does not exist (or no longer does)', async () => {
       const res = await t.call('member', 'GET', ticketUrl('00000000-0000-4000-8000-000000000000'));
       expect(res.statusCode).toBe(404);
@@ -219,7 +219,7 @@ describe('tickets: create, read, update, delete', () => {
     });
   });
 
-  describe('PATCH /api/tickets/{id}', () => {
+  describe('PATCH /api/tickets/{ticketId}', () => {
     let ticket: Ticket;
     beforeEach(async () => {
       ticket = await create({ summary: 'Draft the caption', tags: ['Copy'] });
@@ -354,7 +354,7 @@ describe('tickets: create, read, update, delete', () => {
     });
   });
 
-  describe('DELETE /api/tickets/{id}', () => {
+  describe('DELETE /api/tickets/{ticketId}', () => {
     it('removes the ticket with its history; it then answers 404', async () => {
       const ticket = await create({ summary: 'Short-lived', tags: ['x'] });
       const res = await t.call('member', 'DELETE', ticketUrl(ticket.uid));

@@ -12,7 +12,7 @@ type File = { data: Buffer; name: string; type?: string };
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const png = (name: string): File => ({ data: PNG_1X1, name });
 
-describe('reference images: POST /api/tickets/{id}/reference-images, DELETE …/{imageId}', () => {
+describe('reference images: POST /api/tickets/{ticketId}/reference-images, DELETE …/{imageId}', () => {
   let t: Context;
   let world: TicketWorld;
   let ticket: Ticket;

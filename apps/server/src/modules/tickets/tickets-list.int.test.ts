@@ -41,7 +41,7 @@ function expectedOrder(items: TicketListItem[], sort: Sort, order: 'asc' | 'desc
     .map((item) => item.uid);
 }
 
-describe('ticket lists: GET /api/workspaces/{id}/tickets and /api/projects/{projectId}/tickets', () => {
+describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/projects/{projectId}/tickets', () => {
   let t: Context;
   let world: TicketWorld;
   const made: Record<string, Ticket> = {};

@@ -5,7 +5,7 @@ import { multipartFiles, PNG_1X1 } from './tickets-upload.fixtures.js';
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
 
-describe('sharing a ticket by link: POST|DELETE /api/tickets/{id}/share, GET …/shared/{token}', () => {
+describe('sharing a ticket by link: POST|DELETE /api/tickets/{ticketId}/share, GET …/shared/{token}', () => {
   let t: Context;
   let world: TicketWorld;
   let ticket: Ticket;

@@ -1,14 +1,12 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { z } from 'zod';
 
-// The access policies read these names: `:id` a workspace, `:projectId` a brand, `:ticketId` a ticket.
-const id = z.string().min(1).max(64);
-export const workspaceParams = z.object({ id });
-export const projectParams = z.object({ projectId: id });
-export const ticketParams = z.object({ ticketId: id });
-export const imageParams = ticketParams.extend({ imageId: id });
+import { idParam, projectParams, ticketParams, workspaceParams } from '../../platform/params.js';
+
+export { projectParams, ticketParams, workspaceParams };
+export const imageParams = ticketParams.extend({ imageId: idParam });
 export const sharedParams = ticketParams.extend({ token: z.string().min(1).max(128) });
-export const sharedImageParams = sharedParams.extend({ imageId: id });
+export const sharedImageParams = sharedParams.extend({ imageId: idParam });
 
 /** The error replies every tickets route may give. */
 export const errors = {

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { registerAccessContext } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import {
+  type MemberContext,
+  memberContext,
+  type ProjectContext,
+  projectContext,
+} from '../workspaces/membership.js';
 import { createTicketsRepository } from './tickets.repository.js';
 
 /** The ticket a `:ticketId` route names, once the guard has let the caller in. */
@@ -16,9 +23,21 @@ declare module 'fastify' {
   }
 }
 
+/** What a ticket route's handler is handed (`contextOf(request, 'ticketMember')`). */
+export interface TicketContext extends MemberContext {
+  ticket: TicketRef;
+}
+
+declare module '../../platform/access.js' {
+  interface AccessContexts {
+    projectTickets: ProjectContext;
+    ticketMember: TicketContext;
+  }
+}
+
 /**
  * The tickets' access levels (platform/access.ts). External collaborators cannot open tasks
- * (decisions.md), so both refuse them on top of the brand rules the projects module applies.
+ * (docs/product.md#roles-and-access), so both refuse them on top of the brand rules the projects module applies.
  * Must be registered after the membership policies: `projectTickets` builds on `projectMember`.
  */
 export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
@@ -42,7 +61,7 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
     const row = await repository.findAccess(ticketId, user.id);
     // A uid names no workspace until it is found: a deleted ticket is simply gone.
     if (!row) throw new AppError('not_found');
-    // Only a joined member belongs to the workspace (spec §4).
+    // Only a joined member belongs to the workspace (docs/product.md#roles-and-access).
     if (!row.member_id || !row.role || row.status !== 'joined' || row.role === 'external') return false;
     const admin = row.role === 'admin';
     if (!admin && row.access !== 'granted') return false;
@@ -59,5 +78,11 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
     };
     request.ticketRef = { ticketId, workspaceId: row.workspace_id, projectId: row.project_id };
     return true;
+  });
+
+  registerAccessContext(app, 'projectTickets', projectContext);
+  registerAccessContext(app, 'ticketMember', (request) => {
+    const member = memberContext(request);
+    return member && request.ticketRef ? { ...member, ticket: request.ticketRef } : null;
   });
 }

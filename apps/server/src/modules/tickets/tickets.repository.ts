@@ -119,8 +119,8 @@ export function createTicketsRepository(db: Db) {
       await trx.updateTable('tickets').set(changes).where('id', 'in', ticketIds).execute();
     },
 
-    async delete(ticketId: string): Promise<void> {
-      await db.deleteFrom('tickets').where('id', '=', ticketId).execute();
+    async delete(ticketId: string, trx: Db = db): Promise<void> {
+      await trx.deleteFrom('tickets').where('id', '=', ticketId).execute();
     },
 
     /** The tag names of the tickets, by name. */
@@ -233,17 +233,6 @@ export function createTicketsRepository(db: Db) {
               .where('project_id', 'in', projectIds)
               .execute();
       return { role: member.role, grantedProjectIds: grants.map((g) => g.project_id) };
-    },
-
-    /** The brands a (non-admin) member was granted. */
-    async grantedProjectIds(memberId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('project_members')
-        .select('project_id')
-        .where('member_id', '=', memberId)
-        .where('access', '=', 'granted')
-        .execute();
-      return rows.map((row) => row.project_id);
     },
 
     async projects(projectIds: string[]): Promise<{ id: string; name: string; slug: string }[]> {

@@ -11,15 +11,13 @@ import {
   updateTicketSchema,
 } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.js';
-import type { Storage } from '../../platform/storage/storage.js';
-import { createTicketBulkService } from './ticket-bulk.service.js';
-import type { TicketChangeHook } from './ticket-events.js';
+import { contextOf } from '../../platform/access.js';
+import type { TicketBulkService } from './ticket-bulk.service.js';
 import { ticketImagesRoutes } from './ticket-images.routes.js';
-import { createTicketImagesService } from './ticket-images.service.js';
+import type { TicketImagesService } from './ticket-images.service.js';
 import { ticketLabelsRoutes } from './ticket-labels.routes.js';
-import { createTicketLabelsService } from './ticket-labels.service.js';
-import { createTicketListService } from './ticket-list.service.js';
+import type { TicketLabelsService } from './ticket-labels.service.js';
+import type { TicketListService } from './ticket-list.service.js';
 import { ticketListsRoutes } from './ticket-lists.routes.js';
 import {
   errors,
@@ -29,29 +27,25 @@ import {
   ticketParams,
   workspaceParams,
 } from './tickets.params.js';
-import { createTicketsService } from './tickets.service.js';
+import type { TicketsService } from './tickets.service.js';
 
 export interface TicketsRoutesDeps {
-  database: Database;
-  storage: Storage;
-  /** Reminders and notifications listen to ticket changes (app.ts wires them). */
-  onChange?: TicketChangeHook;
+  tickets: TicketsService;
+  bulk: TicketBulkService;
+  labels: TicketLabelsService;
+  lists: TicketListService;
+  images: TicketImagesService;
 }
 
 /**
- * Tickets (spec §7, decisions.md "Tickets"): `/tickets/{uid}…`, a brand's `/projects/{projectId}/tickets`
- * and a workspace's `/workspaces/{id}/tickets…`. External users are refused by every route
- * but the public read of a ticket shared by link. Routes read the guard's findings
- * (`request.membership`, `request.ticketRef`); the services decide.
+ * Tickets (docs/product.md#tickets): `/tickets/{uid}…`, a brand's `/projects/{projectId}/tickets`
+ * and a workspace's `/workspaces/{workspaceId}/tickets…`. External users are refused by every
+ * route but the public read of a ticket shared by link. Routes read the guard's findings
+ * (`contextOf(request, level)`); the services decide.
  */
 export const ticketsRoutes =
-  ({ database, storage, onChange }: TicketsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ tickets, bulk, labels, lists, images }: TicketsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const db = database.db;
-    const tickets = createTicketsService({ db, storage, onChange });
-    const bulk = createTicketBulkService({ db, onChange });
-    const labels = createTicketLabelsService({ db });
-
     app.post(
       '/projects/:projectId/tickets',
       {
@@ -65,7 +59,8 @@ export const ticketsRoutes =
         },
       },
       async (request, reply) => {
-        const ticket = await tickets.create(request.membership!, request.params.projectId, request.body);
+        const { membership } = contextOf(request, 'projectTickets');
+        const ticket = await tickets.create(membership, request.params.projectId, request.body);
         return reply.code(201).send(ticket);
       },
     );
@@ -81,7 +76,10 @@ export const ticketsRoutes =
           response: { 200: ticketSchema, ...errors },
         },
       },
-      async (request) => tickets.get(request.ticketRef!),
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return tickets.get(ticket);
+      },
     );
 
     app.patch(
@@ -96,7 +94,10 @@ export const ticketsRoutes =
           response: { 200: ticketSchema, ...errors },
         },
       },
-      async (request) => tickets.update(request.membership!, request.ticketRef!, request.body),
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        return tickets.update(membership, ticket, request.body);
+      },
     );
 
     app.delete(
@@ -111,7 +112,8 @@ export const ticketsRoutes =
         },
       },
       async (request) => {
-        await tickets.delete(request.ticketRef!);
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        await tickets.delete(membership, ticket);
         return { ok: true as const };
       },
     );
@@ -129,7 +131,10 @@ export const ticketsRoutes =
           response: { 200: ticketActivityPageSchema, ...errors },
         },
       },
-      async (request) => tickets.activity(request.ticketRef!, request.query),
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return tickets.activity(ticket, request.query);
+      },
     );
 
     app.post(
@@ -143,7 +148,10 @@ export const ticketsRoutes =
           response: { 200: ticketShareSchema, ...errors },
         },
       },
-      async (request) => tickets.share(request.ticketRef!),
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return tickets.share(ticket);
+      },
     );
 
     app.delete(
@@ -157,7 +165,10 @@ export const ticketsRoutes =
           response: { 200: ticketShareSchema, ...errors },
         },
       },
-      async (request) => tickets.unshare(request.ticketRef!),
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return tickets.unshare(ticket);
+      },
     );
 
     app.get(
@@ -176,7 +187,7 @@ export const ticketsRoutes =
     );
 
     app.post(
-      '/workspaces/:id/tickets/bulk',
+      '/workspaces/:workspaceId/tickets/bulk',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -187,10 +198,13 @@ export const ticketsRoutes =
           response: { 200: bulkUpdateResultSchema, ...errors },
         },
       },
-      async (request) => bulk.apply(request.membership!, request.body),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return bulk.apply(membership, request.body);
+      },
     );
 
-    await app.register(ticketListsRoutes({ lists: createTicketListService({ db }), labels, tickets }));
+    await app.register(ticketListsRoutes({ lists, labels, tickets }));
     await app.register(ticketLabelsRoutes(labels));
-    await app.register(ticketImagesRoutes({ images: createTicketImagesService({ db, storage }), tickets }));
+    await app.register(ticketImagesRoutes({ images, tickets }));
   };

@@ -12,12 +12,13 @@ import type { Db } from '../../db/database.js';
 import { pageAfter, toPage } from '../../db/pagination.js';
 import { nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Membership } from '../workspaces/membership.js';
 import { toPersonRef } from '../workspaces/people.mapper.js';
 import { createPeopleService } from '../workspaces/people.service.js';
 import { checkAssignee, checkMilestone } from './ticket-checks.js';
-import type { TicketChangeHook } from './ticket-events.js';
+import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
 import { activityEntry, derivedColumns, PLAIN_FIELDS, sameValue, tagsText } from './tickets.fields.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
@@ -36,7 +37,8 @@ export interface TicketsServiceDeps {
   db: Db;
   storage: Storage;
   /** Told of every created or changed ticket inside its transaction (reminders, notifications). */
-  onChange?: TicketChangeHook | undefined;
+  /** Ticket events are raised here, inside each change's transaction (reminders and notifications listen). */
+  events: EventBus;
 }
 
 const NO_DETAILS = toDbJson({ integrations: [], post_details: null });
@@ -52,7 +54,7 @@ const byName = (a: PersonRef, b: PersonRef) =>
   a.email.localeCompare(b.email);
 
 /** One ticket: create, read, change, delete, its history and its share link. */
-export function createTicketsService({ db, storage, onChange }: TicketsServiceDeps) {
+export function createTicketsService({ db, storage, events }: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
   const people = createPeopleService(db);
@@ -93,7 +95,7 @@ export function createTicketsService({ db, storage, onChange }: TicketsServiceDe
   }
 
   return {
-    /** `GET /tickets/{id}` for a member (the guard let them in). */
+    /** `GET /tickets/{ticketId}` for a member (the guard let them in). */
     get: (ref: TicketRef) => read(ref.ticketId, true),
 
     /**
@@ -169,15 +171,18 @@ export function createTicketsService({ db, storage, onChange }: TicketsServiceDe
           ],
           trx,
         );
-        if (onChange) {
-          const after = await tickets.findRow(id, trx);
-          if (after) await onChange({ trx, actorMemberId: membership.memberId, before: null, after });
+        const created = await tickets.findRow(id, trx);
+        if (created) {
+          await events.emit(trx, 'ticket.created', {
+            ticket: ticketFacts(created),
+            actorMemberId: membership.memberId,
+          });
         }
       });
       return read(id, true);
     },
 
-    /** `PATCH /tickets/{id}`: the given fields; derived columns follow and each change is kept in the history. */
+    /** `PATCH /tickets/{ticketId}`: the given fields; derived columns follow and each change is kept in the history. */
     async update(membership: Membership, ref: TicketRef, input: UpdateTicketInput): Promise<Ticket> {
       const now = nowIso();
       await tickets.transaction(async (trx) => {
@@ -185,8 +190,11 @@ export function createTicketsService({ db, storage, onChange }: TicketsServiceDe
         if (!current) throw new AppError('not_found');
         const changes: TicketChanges = {};
         const history: ActivityValues[] = [];
-        const record = (field: string, from: unknown, to: unknown) =>
+        const changed: string[] = [];
+        const record = (field: string, from: unknown, to: unknown) => {
+          changed.push(field);
           history.push(activityEntry(current.id, membership.memberId, field, from, to, now));
+        };
 
         for (const field of PLAIN_FIELDS) {
           const next = input[field];
@@ -215,18 +223,28 @@ export function createTicketsService({ db, storage, onChange }: TicketsServiceDe
         Object.assign(changes, derivedColumns({ ...current, ...changes } as TicketRow), { updated_at: now });
         await tickets.update([current.id], changes, trx);
         await tickets.addActivity(history, trx);
-        if (onChange) {
-          const after = { ...current, ...changes } as TicketRow;
-          await onChange({ trx, actorMemberId: membership.memberId, before: current, after });
-        }
+        await raiseTicketUpdate(events, trx, {
+          actorMemberId: membership.memberId,
+          before: current,
+          after: { ...current, ...changes } as TicketRow,
+          changed,
+        });
       });
       return read(ref.ticketId, true);
     },
 
     /** Deletes the ticket (tags links, history and image rows by cascade) and its image files. */
-    async delete(ref: TicketRef): Promise<void> {
+    async delete(membership: Membership, ref: TicketRef): Promise<void> {
       const keys = await tickets.imageKeys(ref.ticketId);
-      await tickets.delete(ref.ticketId);
+      await tickets.transaction(async (trx) => {
+        const current = await tickets.findRow(ref.ticketId, trx);
+        if (!current) return;
+        await tickets.delete(ref.ticketId, trx);
+        await events.emit(trx, 'ticket.deleted', {
+          ticket: ticketFacts(current),
+          actorMemberId: membership.memberId,
+        });
+      });
       await Promise.all(keys.map((key) => storage.delete(key)));
     },
 
@@ -237,7 +255,7 @@ export function createTicketsService({ db, storage, onChange }: TicketsServiceDe
       return { items: page.items.map(toActivity), next_cursor: page.nextCursor };
     },
 
-    /** `GET /workspaces/{id}/tickets/assignees`: joined members who are not external, by name. */
+    /** `GET /workspaces/{workspaceId}/tickets/assignees`: joined members who are not external, by name. */
     async assignees(membership: Membership): Promise<PersonRef[]> {
       return (await tickets.assignablePeople(membership.workspaceId)).map(toPersonRef).sort(byName);
     },
@@ -254,7 +272,7 @@ export function createTicketsService({ db, storage, onChange }: TicketsServiceDe
       return { share_token: null };
     },
 
-    /** `GET /tickets/{id}/shared/{token}`: anyone with the link, read-only; 404 for any other token. */
+    /** `GET /tickets/{ticketId}/shared/{token}`: anyone with the link, read-only; 404 for any other token. */
     async getShared(ticketId: string, token: string): Promise<SharedTicket> {
       const current = await tickets.findRow(ticketId);
       if (!current?.share_token || !sameToken(current.share_token, token)) throw new AppError('not_found');

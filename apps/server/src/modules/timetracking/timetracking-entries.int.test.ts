@@ -242,7 +242,7 @@ describe(`time entries on ${testDialect}`, () => {
         const filled = url
           .replace(':ticketId', place.ticketId)
           .replace(':entryId', NO_ID)
-          .replace(':id', place.workspaceId);
+          .replace(':workspaceId', place.workspaceId);
         const body =
           method === 'POST' || method === 'PATCH' ? { started_at: ago(HOUR), seconds: 60 } : undefined;
         const res = await t.call(persona, method, filled, body);
@@ -258,8 +258,8 @@ describe(`time entries on ${testDialect}`, () => {
           .sort(),
       ).toEqual(
         [
-          'GET /api/workspaces/:id/timetracking/entries',
-          'GET /api/workspaces/:id/timetracking/report',
+          'GET /api/workspaces/:workspaceId/timetracking/entries',
+          'GET /api/workspaces/:workspaceId/timetracking/report',
           'GET /api/tickets/:ticketId/timetracking/entries',
           'POST /api/tickets/:ticketId/timetracking/start',
           'POST /api/tickets/:ticketId/timetracking/stop',

@@ -60,7 +60,7 @@ export async function createTimeTestContext() {
       expectStatus(res, 200);
       return timeReportSchema.parse(res.json());
     },
-    /** The ticket as GET /tickets/{id} answers it (its total_spent). */
+    /** The ticket as GET /tickets/{ticketId} answers it (its total_spent). */
     async ticket(persona: Persona, ticketId: string) {
       const res = await call(persona, 'GET', `/api/tickets/${ticketId}`);
       expectStatus(res, 200);

@@ -231,17 +231,6 @@ export function createTimeTrackingRepository(db: Db) {
       return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
     },
 
-    /** The brands a (non-admin) member was granted. */
-    async grantedProjectIds(memberId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('project_members')
-        .select('project_id')
-        .where('member_id', '=', memberId)
-        .where('access', '=', 'granted')
-        .execute();
-      return rows.map((row) => row.project_id);
-    },
-
     async projects(projectIds: string[]): Promise<{ id: string; name: string; slug: string }[]> {
       if (projectIds.length === 0) return [];
       return db.selectFrom('projects').select(['id', 'name', 'slug']).where('id', 'in', projectIds).execute();

@@ -9,23 +9,16 @@ import {
   timeTrackingStateSchema,
   updateTimeEntrySchema,
 } from '@expertos/domain/timetracking.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db/database.js';
-import { createTimeTrackingService } from './timetracking.service.js';
+import { contextOf } from '../../platform/access.js';
+import { idParam, ticketParams, workspaceParams } from '../../platform/params.js';
+import type { TimeTrackingService } from './timetracking.service.js';
 
 export interface TimeTrackingRoutesDeps {
-  database: Database;
-  /** The clock (tests may move it). */
-  now?: () => Date;
+  time: TimeTrackingService;
 }
 
-// The access policies read these names: `:id` a workspace, `:ticketId` a ticket.
-const id = z.string().min(1).max(64);
-const workspaceParams = z.object({ id });
-const ticketParams = z.object({ ticketId: id });
-const entryParams = ticketParams.extend({ entryId: id });
+const entryParams = ticketParams.extend({ entryId: idParam });
 
 const errors = {
   400: apiErrorSchema,
@@ -36,21 +29,16 @@ const errors = {
 };
 const tags = ['timetracking'];
 
-/** The guard's findings for a signed-in member (set by `notExternal` and `ticketMember`). */
-const callerOf = (request: FastifyRequest) => ({ membership: request.membership!, userId: request.user!.id });
-
 /**
  * Time tracking (spec §3, §7): the header timer's poll and the report under
- * `/workspaces/{id}/timetracking…`, a ticket's timer and entries under `/tickets/{id}/timetracking…`.
+ * `/workspaces/{workspaceId}/timetracking…`, a ticket's timer and entries under `/tickets/{ticketId}/timetracking…`.
  * External users are refused by every route (they cannot open tasks).
  */
 export const timetrackingRoutes =
-  ({ database, now }: TimeTrackingRoutesDeps): FastifyPluginAsyncZod =>
+  ({ time }: TimeTrackingRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const time = createTimeTrackingService({ db: database.db, ...(now ? { now } : {}) });
-
     app.get(
-      '/workspaces/:id/timetracking/entries',
+      '/workspaces/:workspaceId/timetracking/entries',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -60,11 +48,14 @@ export const timetrackingRoutes =
           response: { 200: timeTrackingStateSchema, ...errors },
         },
       },
-      async (request) => time.state(callerOf(request)),
+      async (request) => {
+        const { user, membership } = contextOf(request, 'notExternal');
+        return time.state({ membership, userId: user.id });
+      },
     );
 
     app.get(
-      '/workspaces/:id/timetracking/report',
+      '/workspaces/:workspaceId/timetracking/report',
       {
         config: { access: 'notExternal' },
         schema: {
@@ -75,7 +66,10 @@ export const timetrackingRoutes =
           response: { 200: timeReportSchema, ...errors },
         },
       },
-      async (request) => time.report(request.membership!, request.query),
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return time.report(membership, request.query);
+      },
     );
 
     app.get(
@@ -89,7 +83,10 @@ export const timetrackingRoutes =
           response: { 200: ticketTimeSchema, ...errors },
         },
       },
-      async (request) => time.ticketTime(request.ticketRef!, request.membership!),
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        return time.ticketTime(ticket, membership);
+      },
     );
 
     app.post(
@@ -105,7 +102,8 @@ export const timetrackingRoutes =
         },
       },
       async (request, reply) => {
-        const { entry, created } = await time.start(callerOf(request), request.ticketRef!);
+        const { user, membership, ticket } = contextOf(request, 'ticketMember');
+        const { entry, created } = await time.start({ membership, userId: user.id }, ticket);
         return reply.code(created ? 201 : 200).send(entry);
       },
     );
@@ -121,7 +119,10 @@ export const timetrackingRoutes =
           response: { 200: timeEntrySchema, ...errors },
         },
       },
-      async (request) => time.stop(callerOf(request), request.ticketRef!),
+      async (request) => {
+        const { user, membership, ticket } = contextOf(request, 'ticketMember');
+        return time.stop({ membership, userId: user.id }, ticket);
+      },
     );
 
     app.post(
@@ -136,8 +137,10 @@ export const timetrackingRoutes =
           response: { 201: timeEntrySchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await time.add(callerOf(request), request.ticketRef!, request.body)),
+      async (request, reply) => {
+        const { user, membership, ticket } = contextOf(request, 'ticketMember');
+        return reply.code(201).send(await time.add({ membership, userId: user.id }, ticket, request.body));
+      },
     );
 
     app.patch(
@@ -152,8 +155,10 @@ export const timetrackingRoutes =
           response: { 200: timeEntrySchema, ...errors },
         },
       },
-      async (request) =>
-        time.update(request.membership!, request.ticketRef!, request.params.entryId, request.body),
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        return time.update(membership, ticket, request.params.entryId, request.body);
+      },
     );
 
     app.delete(
@@ -168,7 +173,8 @@ export const timetrackingRoutes =
         },
       },
       async (request) => {
-        await time.remove(request.membership!, request.ticketRef!, request.params.entryId);
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        await time.remove(membership, ticket, request.params.entryId);
         return { ok: true as const };
       },
     );

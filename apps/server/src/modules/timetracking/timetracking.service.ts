@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { toDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
-import { visibleProjectIds } from '../tickets/ticket-visibility.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { createPeopleService } from '../workspaces/people.service.js';
 import { elapsedSeconds, toTimeEntry } from './timetracking.mapper.js';
@@ -29,6 +29,8 @@ import {
 
 export interface TimeTrackingServiceDeps {
   db: Db;
+  /** Which brands a member may see (the workspaces module's answer). */
+  access: MemberAccess;
   /** The clock (tests may move it). */
   now?: () => Date;
 }
@@ -52,7 +54,7 @@ const invalid = (path: string, message: string) =>
  * and the ticket's `total_spent`, summed again in the same transaction as every change of a
  * finished entry. Time is not an edit of the ticket: `updated_at` stays as it was.
  */
-export function createTimeTrackingService({ db, now = () => new Date() }: TimeTrackingServiceDeps) {
+export function createTimeTrackingService({ db, access, now = () => new Date() }: TimeTrackingServiceDeps) {
   const entries = createTimeTrackingRepository(db);
   const people = createPeopleService(db);
 
@@ -103,9 +105,9 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
   }
 
   return {
-    /** `GET /workspaces/{id}/timetracking/entries`: the header timer's poll. */
+    /** `GET /workspaces/{workspaceId}/timetracking/entries`: the header timer's poll. */
     async state({ membership, userId }: Caller): Promise<TimeTrackingState> {
-      const projectIds = await visibleProjectIds(entries, membership);
+      const projectIds = await access.visibleProjectIds(membership);
       const [hasTimeTracking, rows] = await Promise.all([
         entries.hasRunningIn(membership.workspaceId, userId),
         entries.listForMember({
@@ -119,7 +121,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return { hasTimeTracking, entries: rows.map((row) => toTimeEntry(row, viewer)) };
     },
 
-    /** `GET /tickets/{id}/timetracking/entries`: everyone's entries, newest first, and the total. */
+    /** `GET /tickets/{ticketId}/timetracking/entries`: everyone's entries, newest first, and the total. */
     async ticketTime(ref: TicketRef, membership: Membership): Promise<TicketTime> {
       const [ticket, rows] = await Promise.all([
         entries.ticket(ref.ticketId),
@@ -131,7 +133,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
     },
 
     /**
-     * `POST /tickets/{id}/timetracking/start`. Already running here: that entry, unchanged
+     * `POST /tickets/{ticketId}/timetracking/start`. Already running here: that entry, unchanged
      * (`created` false). Running elsewhere: finished first, in the same transaction. Two starts
      * at once: the partial unique index lets one running entry in; the other answers it when
      * it runs on this ticket, else 409.
@@ -182,7 +184,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return { entry: await view(outcome.id, membership), created: outcome.created };
     },
 
-    /** `POST /tickets/{id}/timetracking/stop`: 409 `timer_not_running` unless the caller's timer runs here. */
+    /** `POST /tickets/{ticketId}/timetracking/stop`: 409 `timer_not_running` unless the caller's timer runs here. */
     async stop({ membership, userId }: Caller, ref: TicketRef): Promise<TimeEntry> {
       const at = now();
       const id = await entries.transaction(async (trx) => {
@@ -195,7 +197,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return view(id, membership);
     },
 
-    /** `POST /tickets/{id}/timetracking/entries`: a manual entry. */
+    /** `POST /tickets/{ticketId}/timetracking/entries`: a manual entry. */
     async add(
       { membership, userId }: Caller,
       ref: TicketRef,
@@ -230,7 +232,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return view(id, membership);
     },
 
-    /** `PATCH /tickets/{id}/timetracking/entries/{entryId}`: own entries (admins any), finished ones. */
+    /** `PATCH /tickets/{ticketId}/timetracking/entries/{entryId}`: own entries (admins any), finished ones. */
     async update(
       membership: Membership,
       ref: TicketRef,
@@ -259,7 +261,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       return view(entryId, membership);
     },
 
-    /** `DELETE /tickets/{id}/timetracking/entries/{entryId}`: same rules as editing. */
+    /** `DELETE /tickets/{ticketId}/timetracking/entries/{entryId}`: same rules as editing. */
     async remove(membership: Membership, ref: TicketRef, entryId: string): Promise<void> {
       await entries.transaction(async (trx) => {
         await entries.lockTicket(ref.ticketId, trx);
@@ -270,7 +272,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
     },
 
     /**
-     * `GET /workspaces/{id}/timetracking/report`: finished entries that started in [from, to]
+     * `GET /workspaces/{workspaceId}/timetracking/report`: finished entries that started in [from, to]
      * (UTC days, both counted). Admins see every brand; members the brands they were given,
      * with everyone's time on them.
      */
@@ -283,7 +285,7 @@ export function createTimeTrackingService({ db, now = () => new Date() }: TimeTr
       const problem = reportRangeProblem(from, to);
       if (problem) throw invalid(problem.path, problem.message);
 
-      const visible = await visibleProjectIds(entries, membership);
+      const visible = await access.visibleProjectIds(membership);
       let projectIds = visible;
       if (query.project) {
         const workspaceId = await entries.projectWorkspace(query.project);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { AuthUser } from '../../platform/access.js';
+import { type AuthUser, registerAccessContext } from '../../platform/access.js';
+import { createMembershipRepository, type MembershipRepository } from './membership.repository.js';
 
 /** The caller's place in the workspace the route names, found once per request by the guard. */
 export interface Membership {
@@ -26,34 +27,63 @@ declare module 'fastify' {
   }
 }
 
-type Params = { id?: string; projectId?: string };
+/** What a handler of each membership level is handed (`contextOf(request, level)`). */
+export interface MemberContext {
+  user: AuthUser;
+  membership: Membership;
+}
+export interface ProjectContext extends MemberContext {
+  project: ProjectAccess;
+}
 
-async function findMembership(db: Db, workspaceId: string, userId: string): Promise<Membership | null> {
-  const row = await db
-    .selectFrom('workspace_members as m')
-    .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
-    .select(['m.id', 'm.role', 'm.status', 'w.owner_id'])
-    .where('m.workspace_id', '=', workspaceId)
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
-  // Only a joined member belongs to the workspace (spec §4).
+declare module '../../platform/access.js' {
+  interface AccessContexts {
+    workspaceMember: MemberContext;
+    workspaceAdmin: MemberContext;
+    notExternal: MemberContext;
+    projectMember: ProjectContext;
+    projectAdmin: ProjectContext;
+  }
+}
+
+type Params = { workspaceId?: string; projectId?: string };
+
+async function findMembership(
+  repository: MembershipRepository,
+  workspaceId: string,
+  userId: string,
+): Promise<Membership | null> {
+  const row = await repository.member(workspaceId, userId);
+  // Only a joined member belongs to the workspace (docs/product.md#roles-and-access).
   if (row?.status !== 'joined') return null;
   return { workspaceId, memberId: row.id, role: row.role, isOwner: row.owner_id === userId };
 }
 
+/** The guard's findings as a member's context; null when the guard did not set them. */
+export function memberContext(request: FastifyRequest): MemberContext | null {
+  const { user, membership } = request;
+  return user && membership ? { user, membership } : null;
+}
+
+export function projectContext(request: FastifyRequest): ProjectContext | null {
+  const member = memberContext(request);
+  return member && request.projectAccess ? { ...member, project: request.projectAccess } : null;
+}
+
 /**
  * The membership policies of the shared access guard (platform/access.ts). Routes name the
- * workspace as `:id` and a brand as `:projectId`, as the spec's calls do. Every refusal is a
- * 403: another workspace's data is never read, whoever asks.
+ * workspace `:workspaceId` and a brand `:projectId`. Every refusal is a 403: another
+ * workspace's data is never read, whoever asks.
  */
 export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
   app.decorateRequest('membership', null);
   app.decorateRequest('projectAccess', null);
+  const repository = createMembershipRepository(db);
 
   async function member(request: FastifyRequest, user: AuthUser): Promise<Membership | null> {
-    const workspaceId = (request.params as Params).id;
+    const { workspaceId } = request.params as Params;
     if (!workspaceId) return null;
-    request.membership ??= await findMembership(db, workspaceId, user.id);
+    request.membership ??= await findMembership(repository, workspaceId, user.id);
     return request.membership;
   }
 
@@ -62,7 +92,7 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
     'workspaceAdmin',
     async (request, user) => (await member(request, user))?.role === 'admin',
   );
-  // External collaborators cannot open tasks (decisions.md): the tickets routes use this level.
+  // External collaborators cannot open tasks (docs/product.md#roles-and-access).
   app.accessPolicies.set('notExternal', async (request, user) => {
     const found = await member(request, user);
     return found !== null && found.role !== 'external';
@@ -71,30 +101,22 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
   const projectMember = async (request: FastifyRequest, user: AuthUser): Promise<boolean> => {
     const params = request.params as Params;
     if (!params.projectId) return false;
-    const project = await db
-      .selectFrom('projects')
-      .select(['id', 'workspace_id'])
-      .where('id', '=', params.projectId)
-      .executeTakeFirst();
+    const project = await repository.project(params.projectId);
     // A brand named under another workspace's id is refused, not looked up elsewhere.
-    if (!project || (params.id !== undefined && params.id !== project.workspace_id)) return false;
-    request.membership ??= await findMembership(db, project.workspace_id, user.id);
+    if (!project || (params.workspaceId !== undefined && params.workspaceId !== project.workspace_id)) {
+      return false;
+    }
+    request.membership ??= await findMembership(repository, project.workspace_id, user.id);
     const found = request.membership;
     if (!found) return false;
     if (found.role === 'admin') {
       request.projectAccess = { projectId: project.id, workspaceId: project.workspace_id, role: 'admin' };
       return true;
     }
-    const grant = await db
-      .selectFrom('project_members')
-      .select('role')
-      .where('project_id', '=', project.id)
-      .where('member_id', '=', found.memberId)
-      .where('access', '=', 'granted')
-      .executeTakeFirst();
+    const grant = await repository.grant(project.id, found.memberId);
     if (!grant) return false;
-    // Brand admin powers need a non-external workspace role (decisions.md: externals only see
-    // the brands they are given), whatever role the brand grant still carries.
+    // Brand admin powers need a non-external workspace role (externals only see the brands
+    // they are given), whatever role the brand grant still carries.
     const role = found.role === 'external' ? 'member' : grant.role;
     request.projectAccess = { projectId: project.id, workspaceId: project.workspace_id, role };
     return true;
@@ -108,4 +130,11 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
       request.membership?.role !== 'external' &&
       request.projectAccess?.role === 'admin',
   );
+
+  for (const level of ['workspaceMember', 'workspaceAdmin', 'notExternal'] as const) {
+    registerAccessContext(app, level, memberContext);
+  }
+  for (const level of ['projectMember', 'projectAdmin'] as const) {
+    registerAccessContext(app, level, projectContext);
+  }
 }

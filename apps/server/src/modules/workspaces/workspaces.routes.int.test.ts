@@ -65,14 +65,14 @@ describe('workspaces and team', () => {
     });
   });
 
-  describe('GET /api/workspaces/{id}', () => {
+  describe('GET /api/workspaces/{workspaceId}', () => {
     it('answers members and refuses everyone else with 403', async () => {
       expect((await call('external', 'GET', `/api/workspaces/${world.a.id}`)).statusCode).toBe(200);
       expect((await call('outsider', 'GET', `/api/workspaces/${world.a.id}`)).statusCode).toBe(403);
     });
   });
 
-  describe('PUT /api/workspaces/{id}', () => {
+  describe('PUT /api/workspaces/{workspaceId}', () => {
     it('lets an admin rename, and refuses a member', async () => {
       const renamed = await call('admin', 'PUT', `/api/workspaces/${world.a.id}`, { name: 'Renamed' });
       expect(renamed.json().name).toBe('Renamed');
@@ -82,7 +82,7 @@ describe('workspaces and team', () => {
     });
   });
 
-  describe('DELETE /api/workspaces/{id}', () => {
+  describe('DELETE /api/workspaces/{workspaceId}', () => {
     it('refuses a non-owner with workspace_delete_own', async () => {
       const res = await call('admin', 'DELETE', `/api/workspaces/${world.a.id}`);
       expect(res.statusCode).toBe(403);
@@ -132,7 +132,7 @@ describe('workspaces and team', () => {
     });
   });
 
-  describe('GET /api/workspaces/{id}/users/all', () => {
+  describe('GET /api/workspaces/{workspaceId}/users/all', () => {
     it('lists joined members and open invites with seat counters', async () => {
       const team = teamListSchema.parse(
         (await call('admin', 'GET', `/api/workspaces/${world.a.id}/users/all`)).json(),
@@ -197,7 +197,7 @@ describe('workspaces and team', () => {
     });
   });
 
-  describe('PUT /api/workspaces/{id}/users/{memberUid}', () => {
+  describe('PUT /api/workspaces/{workspaceId}/users/{memberUid}', () => {
     it('changes a role and brand access', async () => {
       const res = await call(
         'admin',
@@ -243,7 +243,7 @@ describe('workspaces and team', () => {
     });
   });
 
-  describe('DELETE /api/workspaces/{id}/users/{memberUid}', () => {
+  describe('DELETE /api/workspaces/{workspaceId}/users/{memberUid}', () => {
     it('removes a member, who then loses access', async () => {
       const res = await call(
         'admin',

@@ -11,6 +11,8 @@ import {
 } from '@expertos/domain/workspace.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
+import { idParam, workspaceParams } from '../../platform/params.js';
 import type { WorkspacesService } from './workspaces.service.js';
 
 const errors = {
@@ -21,11 +23,10 @@ const errors = {
   409: apiErrorSchema,
 };
 const okSchema = z.object({ ok: z.literal(true) });
-const workspaceParams = z.object({ id: z.string() });
-const memberParams = z.object({ id: z.string(), memberUid: z.string() });
+const memberParams = workspaceParams.extend({ memberUid: idParam });
 const tags = ['workspaces'];
 
-/** Workspaces and their team (spec §7: /workspaces, /workspaces/{id}, /workspaces/{id}/users/all). */
+/** Workspaces and their team (spec §7: /workspaces, /workspaces/{workspaceId}, /workspaces/{workspaceId}/users/all). */
 export const workspacesRoutes =
   (service: WorkspacesService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -39,7 +40,10 @@ export const workspacesRoutes =
           response: { 200: workspaceListSchema, ...errors },
         },
       },
-      async (request) => service.list(request.user!.id),
+      async (request) => {
+        const { user } = contextOf(request, 'signedIn');
+        return service.list(user.id);
+      },
     );
 
     app.post(
@@ -53,12 +57,14 @@ export const workspacesRoutes =
           response: { 201: workspaceSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(request.user!.id, request.user!.email, request.body)),
+      async (request, reply) => {
+        const { user } = contextOf(request, 'signedIn');
+        return reply.status(201).send(await service.create(user.id, user.email, request.body));
+      },
     );
 
     app.get(
-      '/workspaces/:id',
+      '/workspaces/:workspaceId',
       {
         config: { access: 'workspaceMember' },
         schema: {
@@ -68,11 +74,14 @@ export const workspacesRoutes =
           response: { 200: workspaceSchema, ...errors },
         },
       },
-      async (request) => service.get(request.membership!),
+      async (request) => {
+        const { membership } = contextOf(request, 'workspaceMember');
+        return service.get(membership);
+      },
     );
 
     app.put(
-      '/workspaces/:id',
+      '/workspaces/:workspaceId',
       {
         config: { access: 'workspaceAdmin' },
         schema: {
@@ -83,11 +92,14 @@ export const workspacesRoutes =
           response: { 200: workspaceSchema, ...errors },
         },
       },
-      async (request) => service.update(request.membership!, request.body),
+      async (request) => {
+        const { membership } = contextOf(request, 'workspaceAdmin');
+        return service.update(membership, request.body);
+      },
     );
 
     app.delete(
-      '/workspaces/:id',
+      '/workspaces/:workspaceId',
       {
         config: { access: 'workspaceMember' },
         schema: {
@@ -98,13 +110,14 @@ export const workspacesRoutes =
         },
       },
       async (request) => {
-        await service.remove(request.membership!, request.user!.id);
+        const { user, membership } = contextOf(request, 'workspaceMember');
+        await service.remove(membership, user.id);
         return { ok: true as const };
       },
     );
 
     app.get(
-      '/workspaces/:id/users/all',
+      '/workspaces/:workspaceId/users/all',
       {
         config: { access: 'workspaceMember' },
         schema: {
@@ -115,11 +128,14 @@ export const workspacesRoutes =
           response: { 200: teamListSchema, ...errors },
         },
       },
-      async (request) => service.team(request.params.id, request.query, request.membership),
+      async (request) => {
+        const { membership } = contextOf(request, 'workspaceMember');
+        return service.team(request.params.workspaceId, request.query, membership);
+      },
     );
 
     app.put(
-      '/workspaces/:id/users/:memberUid',
+      '/workspaces/:workspaceId/users/:memberUid',
       {
         config: { access: 'workspaceAdmin' },
         schema: {
@@ -130,11 +146,12 @@ export const workspacesRoutes =
           response: { 200: teamMemberSchema, ...errors },
         },
       },
-      async (request) => service.updateMember(request.params.id, request.params.memberUid, request.body),
+      async (request) =>
+        service.updateMember(request.params.workspaceId, request.params.memberUid, request.body),
     );
 
     app.delete(
-      '/workspaces/:id/users/:memberUid',
+      '/workspaces/:workspaceId/users/:memberUid',
       {
         config: { access: 'workspaceAdmin' },
         schema: {
@@ -145,7 +162,7 @@ export const workspacesRoutes =
         },
       },
       async (request) => {
-        await service.removeMember(request.params.id, request.params.memberUid);
+        await service.removeMember(request.params.workspaceId, request.params.memberUid);
         return { ok: true as const };
       },
     );

@@ -2,15 +2,16 @@ import type { TeamList, TeamMember, Workspace, WorkspaceListItem } from '@expert
 import type { Db } from '../../db/database.js';
 import { fromDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import { storedFileKeys } from '../../platform/storage/stored-files.js';
+import type { MemberAccess } from './member-access.js';
 import type { Membership } from './membership.js';
 import type { MemberRow, Role, WorkspacesRepository } from './workspaces.repository.js';
 import type { WorkspacesTable } from './workspaces.tables.js';
 
-/** What this module needs of the brands module (wired in app.ts). */
+/** What this module needs of the brands module (wired in modules/index.ts). */
 export interface ProjectsPort {
   listProjectIds(workspaceId: string, trx?: Db): Promise<string[]>;
-  projectIdsOfMember(memberId: string): Promise<string[]>;
   setMemberProjects(workspaceId: string, memberId: string, projectIds: string[], trx?: Db): Promise<void>;
   downgradeBrandRoles(memberId: string, trx?: Db): Promise<void>;
   /** Deletes stored files (local disk or S3) whose rows are already gone. */
@@ -32,6 +33,10 @@ export interface WorkspacesServiceDeps {
   repository: WorkspacesRepository;
   projects: () => ProjectsPort;
   invites: () => InvitesPort;
+  /** `member.joined` and `member.removed` are raised in the change's transaction. */
+  events: EventBus;
+  /** Which brands a member may see. */
+  access: MemberAccess;
 }
 
 function toWorkspace(row: WorkspacesTable, isAdmin: boolean): Workspace {
@@ -47,12 +52,19 @@ function toWorkspace(row: WorkspacesTable, isAdmin: boolean): Workspace {
   };
 }
 
-export function createWorkspacesService({ db, repository, projects, invites }: WorkspacesServiceDeps) {
+export function createWorkspacesService({
+  db,
+  repository,
+  projects,
+  invites,
+  events,
+  access,
+}: WorkspacesServiceDeps) {
   const transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(fn);
 
   async function memberProjects(member: MemberRow, all: () => Promise<string[]>): Promise<string[]> {
     // Admins see every brand of the workspace.
-    return member.role === 'admin' ? all() : projects().projectIdsOfMember(member.id);
+    return member.role === 'admin' ? all() : access.grantedProjectIds(member.id);
   }
 
   async function toTeamMember(member: MemberRow, all: () => Promise<string[]>): Promise<TeamMember> {
@@ -84,13 +96,13 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
     viewer: Membership,
     filter: { search?: string; role?: Role; status?: string },
   ): Promise<TeamList> {
-    const mine = new Set(await projects().projectIdsOfMember(viewer.memberId));
+    const mine = new Set(await access.grantedProjectIds(viewer.memberId));
     const wantJoined = !filter.status || filter.status === 'joined';
     const members = wantJoined ? await repository.listMembers(workspaceId, filter) : [];
     const visible: TeamMember[] = [];
     for (const member of members) {
       const self = member.id === viewer.memberId;
-      const granted = self ? [...mine] : await projects().projectIdsOfMember(member.id);
+      const granted = self ? [...mine] : await access.grantedProjectIds(member.id);
       const shared = granted.filter((id) => mine.has(id));
       if (!self && shared.length === 0) continue;
       visible.push({
@@ -130,7 +142,11 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
           { name: input.name, industry: input.industry ?? null, ownerId: userId },
           trx,
         );
-        await repository.insertMember({ workspaceId: row.id, userId, email, role: 'admin' }, trx);
+        const memberId = await repository.insertMember(
+          { workspaceId: row.id, userId, email, role: 'admin' },
+          trx,
+        );
+        await events.emit(trx, 'member.joined', { workspaceId: row.id, memberId, userId, role: 'admin' });
         return toWorkspace(row, true);
       });
     },
@@ -248,6 +264,7 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
         const workspace = await repository.findWorkspace(workspaceId, trx);
         if (workspace?.owner_id === member.user_id) throw new AppError('workspace_edit_user_failure');
         await repository.deleteMember(memberId, trx);
+        await events.emit(trx, 'member.removed', { workspaceId, memberId, userId: member.user_id });
       });
     },
 
@@ -264,6 +281,12 @@ export function createWorkspacesService({ db, repository, projects, invites }: W
         if (input.projectIds.length > 0) {
           await projects().setMemberProjects(input.workspaceId, memberId, input.projectIds, tx);
         }
+        await events.emit(tx, 'member.joined', {
+          workspaceId: input.workspaceId,
+          memberId,
+          userId: input.userId,
+          role: input.role,
+        });
         return { memberId };
       };
       return trx ? run(trx) : transaction(run);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Job } from '@expertos/domain/job.schema';
 import type { Database, Db } from '../../db/database.js';
 import { decodeCursor, type Page, toPage } from '../../db/pagination.js';
 import { toDbJson } from '../../db/portable.js';
@@ -21,6 +22,14 @@ export interface EnqueueOptions {
    * again returns that job instead of adding one. E.g. `mail.verify:<userId>:<tokenId>`.
    */
   dedupeKey?: string;
+  /**
+   * The target the job talks to (a webhook receiver's host, a provider account): a worker
+   * keeps only its type's `perKey` jobs of one key in flight, so one slow target never
+   * holds every slot. E.g. `webhook:hooks.example.com`.
+   */
+  concurrencyKey?: string;
+  /** The workspace that caused it: its admins see it when it fails, its members its progress. */
+  workspaceId?: string;
 }
 
 export interface EnqueuedJob {
@@ -30,13 +39,16 @@ export interface EnqueuedJob {
 }
 
 /**
- * A job as the UI may show it. The payload is left out on purpose: it can carry mail bodies
- * with sign-in links and other secrets; the dedupe key too, which may be built from them.
+ * A job as the UI may show it (the domain's `Job`). The payload is left out on purpose: it can
+ * carry mail bodies with sign-in links and other secrets; so are the dedupe and concurrency
+ * keys, which may be built from them, and the worker's host name.
  */
-export type JobView = Omit<JobsTable, 'payload' | 'dedupe_key'>;
+export type JobView = Job;
 
 export interface ListJobsQuery {
-  status?: JobStatus;
+  status?: JobStatus | undefined;
+  /** Only this workspace's jobs. */
+  workspaceId?: string;
   limit: number;
   cursor?: string | undefined;
 }
@@ -45,8 +57,13 @@ export interface JobQueue {
   enqueue(type: string, payload: unknown, options?: EnqueueOptions): Promise<EnqueuedJob>;
   /** Newest first, `limit` at a time; `nextCursor` fetches the next page. */
   listJobs(query: ListJobsQuery): Promise<Page<JobView>>;
-  /** Puts a dead job back in the queue with fresh attempts; undefined when no dead job has that id. */
-  retryDeadJob(id: string): Promise<JobView | undefined>;
+  /** One job of the workspace (its progress); undefined for a job of another workspace or none. */
+  getJob(id: string, scope: { workspaceId: string }): Promise<JobView | undefined>;
+  /**
+   * Puts a dead job back in the queue with fresh attempts; undefined when no dead job has that
+   * id (in the workspace, when one is given).
+   */
+  retryDeadJob(id: string, scope?: { workspaceId?: string }): Promise<JobView | undefined>;
 }
 
 export interface JobQueueDeps {
@@ -76,6 +93,11 @@ export function createJobQueue({ database, now = () => new Date() }: JobQueueDep
           locked_by: null,
           last_error: null,
           dedupe_key: dedupeKey,
+          concurrency_key: options.concurrencyKey ?? null,
+          workspace_id: options.workspaceId ?? null,
+          progress_done: null,
+          progress_total: null,
+          progress_message: null,
           created_at: createdAt,
           updated_at: createdAt,
         },
@@ -87,23 +109,47 @@ export function createJobQueue({ database, now = () => new Date() }: JobQueueDep
       return { id: existing, created: false };
     },
 
-    async listJobs({ status, limit, cursor }) {
+    async listJobs({ status, workspaceId, limit, cursor }) {
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       if (after === null) {
         throw new AppError('validation_error', { details: [{ path: 'cursor', message: 'Invalid cursor' }] });
       }
-      const rows = await jobs.list({ limit, ...(status ? { status } : {}), ...(after ? { after } : {}) });
+      const rows = await jobs.list({
+        limit,
+        ...(status ? { status } : {}),
+        ...(workspaceId !== undefined ? { workspaceId } : {}),
+        ...(after ? { after } : {}),
+      });
       const page = toPage(rows, limit);
       return { items: page.items.map(toView), nextCursor: page.nextCursor };
     },
 
-    async retryDeadJob(id) {
-      const row = await jobs.retryDead(id, now().toISOString());
+    async getJob(id, { workspaceId }) {
+      const row = await jobs.getInWorkspace(id, workspaceId);
+      return row && toView(row);
+    },
+
+    async retryDeadJob(id, scope = {}) {
+      const row = await jobs.retryDead(id, now().toISOString(), scope);
       return row && toView(row);
     },
   };
 }
 
-function toView({ payload: _payload, dedupe_key: _dedupeKey, ...view }: JobsTable): JobView {
-  return view;
+function toView(row: JobsTable): JobView {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    attempts: row.attempts,
+    max_attempts: row.max_attempts,
+    run_at: row.run_at,
+    last_error: row.last_error,
+    progress:
+      row.progress_done === null
+        ? null
+        : { done: row.progress_done, total: row.progress_total, message: row.progress_message },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }

@@ -1,28 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { JOB_PROGRESS_MESSAGE_MAX } from '@expertos/domain/job.schema';
 import type { Database } from '../../db/database.js';
 import type { Logger } from '../logger.js';
-import { defaultBackoff } from './backoff.js';
-import { type JobHandler, PermanentJobError } from './job-handler.js';
+import { defaultBackoff, scheduledBackoff } from './backoff.js';
+import {
+  type JobDefinition,
+  type JobType,
+  PermanentJobError,
+  type ProgressReport,
+  RetryLaterError,
+  toJobType,
+} from './job-handler.js';
 import { type ClaimRef, createJobsRepository } from './jobs.repository.js';
 import type { JobsTable } from './jobs.table.js';
 
 export interface JobWorkerOptions {
   database: Pick<Database, 'db' | 'dialect'>;
-  /** Handlers by job type; more can be added with `register`. */
-  handlers?: Record<string, JobHandler>;
+  /** Job types by name (a handler alone takes the defaults); more can be added with `register`. */
+  handlers?: Record<string, JobDefinition>;
   logger: Logger;
   /** Pause between looks at an empty queue. */
   pollMs: number;
   /** How long a claim holds a job; renewed while the handler runs, so only a dead worker loses it. */
   leaseMs: number;
-  /** Attempts of a job that sets none itself; after the last failure it is `dead`. */
+  /** Attempts of a job whose type and enqueue set none; after the last failure it is `dead`. */
   maxAttempts: number;
+  /**
+   * Jobs in flight at once (default 8). Most jobs wait on another server (SMTP, a webhook
+   * receiver, an AI provider), so several at once keep one slow server from stalling the rest.
+   */
+  concurrency?: number;
   /** Shown in `locked_by`; unique per worker (default: host, pid and a random part). */
   workerId?: string;
-  /** How long `stop()` waits for the job in hand before aborting its signal (default 10 s). */
+  /** How long `stop()` waits for the jobs in hand before aborting their signals (default 10 s). */
   stopTimeoutMs?: number;
-  /** Delay before retrying after failed attempt n (default: 2^n s with jitter, capped at 1 h). */
+  /** Delay after failed attempt n for types without a schedule (default: 2^n s with jitter, capped at 1 h). */
   backoff?: (attempt: number) => number;
   /** The clock (tests move it). */
   now?: () => Date;
@@ -30,16 +43,26 @@ export interface JobWorkerOptions {
 
 export interface JobWorker {
   readonly id: string;
-  register(type: string, handler: JobHandler): void;
-  /** Polls and runs due jobs, one at a time, until `stop()`. */
+  register(type: string, definition: JobDefinition): void;
+  /** Polls and runs due jobs, up to `concurrency` at once, until `stop()`. */
   start(): void;
-  /** Stops polling and waits for the job in hand, at most `stopTimeoutMs`; then aborts it. */
+  /** Stops polling and waits for the jobs in hand, at most `stopTimeoutMs`; then aborts them. */
   stop(): Promise<void>;
   /** Claims and runs one due job; false when none was due. For tests and one-off drains. */
   runOnce(): Promise<boolean>;
 }
 
+export const DEFAULT_JOB_CONCURRENCY = 8;
 const ERROR_MAX_LENGTH = 1000;
+/** A `Retry-After` further out than this is read as this (a day): the job is not forgotten. */
+const RETRY_AFTER_MAX_MS = 24 * 60 * 60 * 1000;
+
+interface InFlight {
+  promise: Promise<void>;
+  controller: AbortController;
+  type: string;
+  key: string | null;
+}
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { logger, pollMs, leaseMs, maxAttempts } = options;
@@ -47,34 +70,67 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const now = options.now ?? (() => new Date());
   const backoff = options.backoff ?? ((attempt: number) => defaultBackoff(attempt));
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  const concurrency = options.concurrency ?? DEFAULT_JOB_CONCURRENCY;
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error('Job concurrency must be at least 1');
   const jobs = createJobsRepository(options.database);
-  const handlers = new Map(Object.entries(options.handlers ?? {}));
+  const types = new Map<string, JobType>();
+  const register = (type: string, definition: JobDefinition) => {
+    if (types.has(type)) throw new Error(`A handler for job type "${type}" is already registered`);
+    types.set(type, toJobType(definition));
+  };
+  for (const [type, definition] of Object.entries(options.handlers ?? {})) register(type, definition);
 
-  const inHand = new Map<Promise<void>, AbortController>();
+  const inFlight = new Map<string, InFlight>();
   let loop: Promise<void> | undefined;
   let stopping = false;
   let wake: (() => void) | undefined;
 
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
 
-  async function runOnce(): Promise<boolean> {
-    const job = await jobs.claim({ workerId, now: iso(), leaseUntil: iso(leaseMs) });
-    if (!job) return false;
-    const controller = new AbortController();
-    const running = execute(job, controller);
-    inHand.set(running, controller);
-    try {
-      await running;
-    } finally {
-      inHand.delete(running);
+  /** Types and targets already at their limit in this worker: the next claim passes them over. */
+  function atLimit(): { skipTypes: string[]; skipKeys: string[] } {
+    const perType = new Map<string, number>();
+    const perKey = new Map<string, { count: number; limit: number }>();
+    for (const { type, key } of inFlight.values()) {
+      perType.set(type, (perType.get(type) ?? 0) + 1);
+      if (key === null) continue;
+      const limit = types.get(type)?.perKey ?? 1;
+      const seen = perKey.get(key);
+      perKey.set(key, { count: (seen?.count ?? 0) + 1, limit: Math.min(seen?.limit ?? limit, limit) });
     }
+    const skipTypes = [...perType].filter(([type, n]) => n >= (types.get(type)?.concurrency ?? Infinity));
+    const skipKeys = [...perKey].filter(([, { count, limit }]) => count >= limit);
+    return { skipTypes: skipTypes.map(([type]) => type), skipKeys: skipKeys.map(([key]) => key) };
+  }
+
+  /** Claims the next due job this worker may take now and starts it; its promise settles when it is recorded. */
+  // Answers `{ done }` rather than the promise itself: an async function would wait for it.
+  async function claimAndStart(): Promise<{ done: Promise<void> } | undefined> {
+    const job = await jobs.claim({ workerId, now: iso(), leaseUntil: iso(leaseMs), ...atLimit() });
+    if (!job) return undefined;
+    const controller = new AbortController();
+    const promise = execute(job, controller).finally(() => {
+      inFlight.delete(job.id);
+      // A freed slot (or a type or target under its limit again) may let another job in.
+      wake?.();
+    });
+    inFlight.set(job.id, { promise, controller, type: job.type, key: job.concurrency_key });
+    return { done: promise };
+  }
+
+  async function runOnce(): Promise<boolean> {
+    const running = await claimAndStart();
+    if (!running) return false;
+    await running.done;
     return true;
   }
 
   async function execute(job: JobsTable, controller: AbortController): Promise<void> {
     const ref: ClaimRef = { id: job.id, workerId, attempt: job.attempts };
     const fields = { jobId: job.id, type: job.type, attempt: job.attempts, workerId };
-    const max = job.max_attempts ?? maxAttempts;
+    const type = types.get(job.type);
+    const max = job.max_attempts ?? type?.maxAttempts ?? maxAttempts;
 
     // Claimed again after its lease ran out on the last attempt: the worker died with it (a
     // job that kills its worker must not loop forever), so it is dead without another run.
@@ -84,8 +140,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       logger.error({ ...fields, error }, 'job dead');
       return;
     }
-    const handler = handlers.get(job.type);
-    if (!handler) {
+    if (!type) {
       const error = `No handler for job type "${job.type}"`;
       await jobs.markDead(ref, { error, now: iso() });
       logger.error({ ...fields, error }, 'job dead');
@@ -95,10 +150,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const stopHeartbeat = keepLease(ref, controller);
     let outcome: { ok: true } | { ok: false; thrown: unknown };
     try {
-      await handler(parsePayload(job.payload), {
+      await type.run(parsePayload(job.payload), {
         jobId: job.id,
         attempt: job.attempts,
         signal: controller.signal,
+        progress: (report) => jobs.setProgress(ref, progressFields(report), iso()),
       });
       outcome = { ok: true };
     } catch (thrown) {
@@ -119,12 +175,21 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         recorded = await jobs.markDead(ref, { error, now: iso() });
         if (recorded) logger.error({ ...fields, error }, 'job dead');
       } else {
-        const runAt = iso(backoff(job.attempts));
+        const runAt = iso(retryDelay(type, job.attempts, outcome.thrown));
         recorded = await jobs.reschedule(ref, { runAt, error, now: iso() });
         if (recorded) logger.warn({ ...fields, error, runAt }, 'job failed; will retry');
       }
     }
     if (!recorded) logger.warn(fields, 'job outcome not recorded: its lease was lost to another worker');
+  }
+
+  /** What the other side asked for, else the type's schedule, else the worker's back-off. */
+  function retryDelay(type: JobType, attempt: number, thrown: unknown): number {
+    if (thrown instanceof RetryLaterError) {
+      const asked = Number.isFinite(thrown.retryAfterMs) ? thrown.retryAfterMs : RETRY_AFTER_MAX_MS;
+      return Math.min(Math.max(0, asked), RETRY_AFTER_MAX_MS);
+    }
+    return type.retryDelaysMs ? scheduledBackoff(type.retryDelaysMs)(attempt) : backoff(attempt);
   }
 
   /** Renews the lease while the handler runs; aborts the handler if another worker took the job. */
@@ -153,14 +218,24 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function poll(): Promise<void> {
     while (!stopping) {
-      let ran = false;
-      try {
-        ran = await runOnce();
-      } catch (err) {
-        // The database is down or a record failed; the job's lease makes it come back.
-        logger.error({ err, workerId }, 'job worker: claim or record failed');
+      let started = false;
+      if (inFlight.size < concurrency) {
+        try {
+          const running = await claimAndStart();
+          if (running) {
+            started = true;
+            // Failing to record an outcome leaves the job to its lease, which brings it back.
+            running.done.catch((err: unknown) =>
+              logger.error({ err, workerId }, 'job worker: recording a job outcome failed'),
+            );
+          }
+        } catch (err) {
+          // The database is down: look again after the pause.
+          logger.error({ err, workerId }, 'job worker: claim failed');
+        }
       }
-      if (!ran && !stopping) {
+      // Full, or nothing due that this worker may take: wait for a slot to free or the pause.
+      if (!started && !stopping) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pollMs);
           wake = () => {
@@ -175,22 +250,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   return {
     id: workerId,
-    register(type, handler) {
-      if (handlers.has(type)) throw new Error(`A handler for job type "${type}" is already registered`);
-      handlers.set(type, handler);
-    },
+    register,
     start() {
       stopping = false;
       if (loop) return;
       loop = poll().finally(() => {
         loop = undefined;
       });
-      logger.info({ workerId, pollMs, leaseMs }, 'job worker started');
+      logger.info({ workerId, pollMs, leaseMs, concurrency }, 'job worker started');
     },
     async stop() {
       stopping = true;
       wake?.();
-      const settled = Promise.all([loop, ...inHand.keys()]).then(() => true);
+      const inHand = [...inFlight.values()].map(({ promise }) => promise.catch(() => undefined));
+      const settled = Promise.all([loop, ...inHand]).then(() => true);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<false>((resolve) => {
         timer = setTimeout(() => resolve(false), stopTimeoutMs);
@@ -199,8 +272,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       clearTimeout(timer);
       if (!finished) {
         // The lease runs out and another worker retries the job (handlers are idempotent).
-        for (const controller of inHand.values()) controller.abort(new Error('job worker stopping'));
-        logger.warn({ workerId, jobs: inHand.size }, 'job worker stopped with a job still running');
+        for (const { controller } of inFlight.values()) controller.abort(new Error('job worker stopping'));
+        logger.warn({ workerId, jobs: inFlight.size }, 'job worker stopped with jobs still running');
       }
       logger.info({ workerId }, 'job worker stopped');
     },
@@ -219,4 +292,14 @@ function parsePayload(payload: string): unknown {
 function errorMessage(thrown: unknown): string {
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   return (message || (thrown instanceof Error ? thrown.name : 'Error')).slice(0, ERROR_MAX_LENGTH);
+}
+
+/** Whole, non-negative counts and a message cut to the column's size. */
+function progressFields(report: ProgressReport) {
+  const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.min(Math.trunc(n), 2_147_483_647)) : 0);
+  return {
+    done: count(report.done),
+    total: report.total === undefined || report.total === null ? null : count(report.total),
+    message: report.message ? report.message.slice(0, JOB_PROGRESS_MESSAGE_MAX) : null,
+  };
 }

@@ -40,6 +40,15 @@ export function createJobsRepository({ db, dialect }: Pick<Database, 'db' | 'dia
     get: (id: string, trx: Db = db) =>
       trx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** A job of this workspace; another workspace's job is as good as missing. */
+    getInWorkspace: (id: string, workspaceId: string, trx: Db = db) =>
+      trx
+        .selectFrom('jobs')
+        .selectAll()
+        .where('id', '=', id)
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst(),
+
     /**
      * Takes the next due job — pending and scheduled by now, or running with an expired lease
      * (its worker died) — in one statement, so two workers can never take the same job.
@@ -56,9 +65,17 @@ export function createJobsRepository({ db, dialect }: Pick<Database, 'db' | 'dia
       workerId: string;
       now: string;
       leaseUntil: string;
+      /** Types this worker runs as many of as it may: passed over. */
+      skipTypes?: readonly string[];
+      /** Targets this worker already talks to as often as it may: passed over. */
+      skipKeys?: readonly string[];
     }): Promise<JobsTable | undefined> {
       const fromJobs = dialect === 'sqlite' ? sql`jobs indexed by jobs_due_idx` : sql`jobs`;
       const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
+      const skipTypes = input.skipTypes?.length ? sql`and type not in (${sql.join(input.skipTypes)})` : sql``;
+      const skipKeys = input.skipKeys?.length
+        ? sql`and (concurrency_key is null or concurrency_key not in (${sql.join(input.skipKeys)}))`
+        : sql``;
       const result = await sql<JobsTable>`
         update jobs
         set status = 'running',
@@ -70,6 +87,7 @@ export function createJobsRepository({ db, dialect }: Pick<Database, 'db' | 'dia
         where id = (
           select id from ${fromJobs}
           where status in ('pending', 'running') and run_at <= ${input.now}
+          ${skipTypes} ${skipKeys}
           order by run_at
           limit 1
           ${lock}
@@ -82,6 +100,23 @@ export function createJobsRepository({ db, dialect }: Pick<Database, 'db' | 'dia
     extendLease: async (ref: ClaimRef, until: string, now: string) =>
       changed(
         await ownedBy(ref).set({ locked_until: until, run_at: until, updated_at: now }).executeTakeFirst(),
+      ),
+
+    /** What a long job reports of itself; false when the claim no longer holds the job. */
+    setProgress: async (
+      ref: ClaimRef,
+      progress: { done: number; total: number | null; message: string | null },
+      now: string,
+    ) =>
+      changed(
+        await ownedBy(ref)
+          .set({
+            progress_done: progress.done,
+            progress_total: progress.total,
+            progress_message: progress.message,
+            updated_at: now,
+          })
+          .executeTakeFirst(),
       ),
 
     markDone: async (ref: ClaimRef, now: string) =>
@@ -119,16 +154,17 @@ export function createJobsRepository({ db, dialect }: Pick<Database, 'db' | 'dia
           .executeTakeFirst(),
       ),
 
-    /** Newest first, `limit + 1` rows (see db/pagination.ts). */
-    list(query: { status?: JobStatus; limit: number; after?: PageKey }, trx: Db = db) {
+    /** Newest first, `limit + 1` rows (see db/pagination.ts); one workspace's when given. */
+    list(query: { status?: JobStatus; workspaceId?: string; limit: number; after?: PageKey }, trx: Db = db) {
       let q = trx.selectFrom('jobs').selectAll();
+      if (query.workspaceId !== undefined) q = q.where('workspace_id', '=', query.workspaceId);
       if (query.status) q = q.where('status', '=', query.status);
       return newestFirstAfter(q, query.after, query.limit).execute();
     },
 
     /** A dead job gets a fresh set of attempts, due now; its last error stays for reference. */
-    retryDead: (id: string, now: string, trx: Db = db) =>
-      trx
+    retryDead: (id: string, now: string, scope: { workspaceId?: string } = {}, trx: Db = db) => {
+      let q = trx
         .updateTable('jobs')
         .set({
           status: 'pending',
@@ -136,12 +172,17 @@ export function createJobsRepository({ db, dialect }: Pick<Database, 'db' | 'dia
           run_at: now,
           locked_by: null,
           locked_until: null,
+          // The new run reports its own progress from the start.
+          progress_done: null,
+          progress_total: null,
+          progress_message: null,
           updated_at: now,
         })
         .where('id', '=', id)
-        .where('status', '=', 'dead')
-        .returningAll()
-        .executeTakeFirst(),
+        .where('status', '=', 'dead');
+      if (scope.workspaceId !== undefined) q = q.where('workspace_id', '=', scope.workspaceId);
+      return q.returningAll().executeTakeFirst();
+    },
   };
 }
 export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,5 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -7,6 +6,7 @@ import { paths, ROUTES } from '@/config/paths';
 import { loadWorkspaceSession } from '@/shared/session/workspace-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { QueryError } from '@/shared/ui/QueryError';
 
 /** Pages that make sense before the user belongs to any workspace. */
 const WITHOUT_WORKSPACE: readonly string[] = [ROUTES.myInvites, ROUTES.profile];
@@ -38,21 +38,7 @@ export function RequireWorkspace({ children }: { children?: ReactNode }) {
     return <Navigate to={paths.onboarding(wanted ? { redirect: wanted } : undefined)} replace />;
   }
   if (status === 'error') {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('ui.workspace.loadError')}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void loadWorkspaceSession()}
-          >
-            {t('ui.common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError message={t('ui.workspace.loadError')} onRetry={() => void loadWorkspaceSession()} />;
   }
   return (
     <Center py={80}>

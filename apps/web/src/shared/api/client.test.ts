@@ -36,7 +36,7 @@ describe('web API client', () => {
     signedIn();
     const fetch = vi.fn(async () => reply(409, { code: 'workspace_min_one', message: 'server text' }));
     const api = createWebApiClient({ fetch, onLogout: vi.fn() });
-    await expect(api.put('/workspaces/w1/users/u2')).rejects.toMatchObject({
+    await expect(api.put('/workspaces/w1/users/u2', { notify: true })).rejects.toMatchObject({
       status: 409,
       code: 'workspace_min_one',
     });
@@ -46,21 +46,21 @@ describe('web API client', () => {
   it('falls back to the server message for a code it does not know', async () => {
     const fetch = vi.fn(async () => reply(400, { code: 'brand_new', message: 'Something new' }));
     const api = createWebApiClient({ fetch, onLogout: vi.fn() });
-    await expect(api.get('/x')).rejects.toBeDefined();
+    await expect(api.get('/x', { notify: true })).rejects.toBeDefined();
     expect(messages()).toEqual([['negative', 'Something new', 1]]);
   });
 
   it('never shows the body of a 500', async () => {
     const fetch = vi.fn(async () => reply(500, { code: 'oops', message: 'SQL error at line 3' }));
     const api = createWebApiClient({ fetch, onLogout: vi.fn() });
-    await expect(api.get('/x')).rejects.toBeDefined();
+    await expect(api.get('/x', { notify: true })).rejects.toBeDefined();
     expect(messages()).toEqual([['negative', ERROR_CATALOGUE.internal_error.message, 1]]);
   });
 
-  it('stays quiet for a silent call', async () => {
+  it('stays quiet for a call that does not ask to notify (the default)', async () => {
     const fetch = vi.fn(async () => reply(404, { code: 'not_found', message: 'x' }));
     const api = createWebApiClient({ fetch, onLogout: vi.fn() });
-    await expect(api.get('/x', { silent: true })).rejects.toBeDefined();
+    await expect(api.get('/x')).rejects.toBeDefined();
     expect(messages()).toEqual([]);
   });
 
@@ -69,10 +69,10 @@ describe('web API client', () => {
     const onLogout = vi.fn(() => useAuthStore.getState().reset());
     const fetch = vi.fn(async () => reply(401, { code: 'unauthorized', message: 'x' }));
     const api = createWebApiClient({ fetch, onLogout });
-    const calls = [api.get('/a'), api.get('/b'), api.get('/c', { silent: true })];
+    const calls = [api.get('/a', { notify: true }), api.get('/b', { notify: true }), api.get('/c')];
     await Promise.allSettled(calls);
     // A late reply of a request sent with the old token.
-    await expect(api.get('/d')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/d', { notify: true })).rejects.toMatchObject({ status: 401 });
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(messages()).toEqual([['negative', 'You are not authorized to access this resource.', 1]]);
   });
@@ -81,7 +81,9 @@ describe('web API client', () => {
     const onLogout = vi.fn();
     const fetch = vi.fn(async () => reply(401, { code: 'auth/wrong-password', message: 'x' }));
     const api = createWebApiClient({ fetch, onLogout });
-    await expect(api.post('/auth/sign-in/email', { body: {}, auth: false })).rejects.toBeDefined();
+    await expect(
+      api.post('/auth/sign-in/email', { body: {}, auth: false, notify: true }),
+    ).rejects.toBeDefined();
     expect(onLogout).not.toHaveBeenCalled();
     expect(messages()).toEqual([['negative', 'The email or password you entered is incorrect.', 1]]);
   });

@@ -10,10 +10,10 @@ import { createUnauthorizedGate } from '@expertos/api-client/unauthorized-gate';
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { env } from '@/config/env';
 import { translateError } from '@/shared/i18n/i18n';
-import { logout } from '@/shared/session/logout';
 import { createAuthTokenSource } from '@/shared/session/token-source';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { announceSessionLost } from './session-lost';
 
 /**
  * A 401 that says who the user is not (wrong password, unknown e-mail) is an ordinary
@@ -28,28 +28,31 @@ export interface WebApiClientDeps {
   /** Defaults to the auth store's token, refreshed through this client's `GET /auth/token`. */
   tokens?: TokenSource;
   isSignedIn?: () => boolean;
+  /** What session loss runs; by default it is announced (`session-lost.ts`) for app/ to log out. */
   onLogout?: () => void | Promise<void>;
   fetch?: typeof fetch;
   now?: () => number;
 }
 
 /**
- * The web app's API client (spec §7): a bearer ID token from the auth store, refreshed
- * before it expires (one refresh for every request waiting on it), a negative notification
- * with the translated message for every failed call, and on session loss one logout and
- * one 401 message however many requests fail together.
+ * The web app's API client: a bearer ID token from the auth store, refreshed before it
+ * expires (one refresh for every request waiting on it), a negative notification with the
+ * translated message (docs/product.md#messages) for a failed call that asks for it with
+ * `notify: true` (calls are quiet by default: each screen shows its own failure where it
+ * happened), and on session loss one logout and one 401 message however many requests fail
+ * together, quiet calls included.
  */
 export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
   const tokens =
     deps.tokens ??
     createAuthTokenSource({
       // Called only once `client` exists. No bearer (the session cookie is the credential)
-      // and silent: a failed refresh fails the request that needed it, which reports it.
-      fetchToken: async () => (await getIdToken(client, { silent: true })).token,
+      // and quiet: a failed refresh fails the request that needed it, which reports it.
+      fetchToken: async () => (await getIdToken(client)).token,
       ...(deps.now ? { now: deps.now } : {}),
     });
   const isSignedIn = deps.isSignedIn ?? (() => selectIsAuthenticated(useAuthStore.getState()));
-  const onLogout = deps.onLogout ?? (() => logout({ returnHere: true }));
+  const onLogout = deps.onLogout ?? announceSessionLost;
   const notifyError = createErrorNotifier({
     notify,
     translate: (code, fallback) => translateError(code, fallback),
@@ -83,7 +86,7 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
     tokens,
     onError: (error) => {
       if (!isSessionLoss(error)) notifyError(error);
-      // A signed-in user hears about it from the logout (even for a silent call); someone
+      // A signed-in user hears about it from the logout (even for a quiet call); someone
       // not signed in is told here, once.
       else if (!isSignedIn()) announceUnauthorized();
     },

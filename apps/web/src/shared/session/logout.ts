@@ -1,7 +1,7 @@
 import { EXTENSION_LOGOUT_MESSAGE_TYPE } from '@expertos/domain/auth.schema';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/shared/api/query-client';
-import { sessionApi } from '@/shared/api/session-api';
+import { signOut } from '@/shared/api/session';
 import { currentLocation, navigateTo } from '@/shared/lib/navigation';
 import { randomUuid } from '@/shared/lib/random-id';
 import { resetStores } from '@/shared/stores/reset-stores';
@@ -35,7 +35,7 @@ export function tellExtensionLogout(): ExtensionLogoutMessage {
 export function logout({ returnHere = false }: LogoutOptions = {}): Promise<void> {
   const here = currentLocation();
   // Sent before the stores are cleared, while the session cookie is still the one to end.
-  const signedOut = sessionApi.signOut().catch(() => undefined);
+  const signedOut = signOut().catch(() => undefined);
   endSessionEpoch();
   resetStores();
   queryClient.clear();

@@ -2,7 +2,7 @@ import { ApiError } from '@expertos/api-client/client';
 import type { Profile } from '@expertos/domain/profile.schema';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { currentPath, renderRoute } from '@/test/render';
@@ -35,9 +35,9 @@ function deferred<T>() {
 
 function serverWithSession(token = fakeJwt()) {
   vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(true);
-  vi.spyOn(sessionApi, 'getIdToken').mockResolvedValue(token);
-  vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'getRoles').mockResolvedValue(roles);
+  vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(token);
+  vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
+  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
   return token;
 }
 
@@ -62,14 +62,14 @@ describe('startSession', () => {
   });
 
   it('answers false without a session', async () => {
-    vi.spyOn(sessionApi, 'getIdToken').mockRejectedValue(noSession());
+    vi.spyOn(sessionApi, 'fetchIdToken').mockRejectedValue(noSession());
     await expect(startSession()).resolves.toBe(false);
     expect(useAuthStore.getState().authToken).toBeNull();
   });
 
   it('leaves nothing behind when the profile fails to load', async () => {
     serverWithSession();
-    vi.spyOn(sessionApi, 'getMe').mockRejectedValue(
+    vi.spyOn(sessionApi, 'fetchMe').mockRejectedValue(
       new ApiError({ status: 500, code: 'internal_error', message: 'x' }),
     );
     await expect(startSession()).rejects.toMatchObject({ code: 'internal_error' });
@@ -79,10 +79,10 @@ describe('startSession', () => {
   it('does not sign in again when a logout happened while it loaded', async () => {
     serverWithSession();
     const me = deferred<Profile>();
-    vi.spyOn(sessionApi, 'getMe').mockReturnValue(me.promise);
+    vi.spyOn(sessionApi, 'fetchMe').mockReturnValue(me.promise);
 
     const starting = startSession();
-    await vi.waitFor(() => expect(sessionApi.getMe).toHaveBeenCalled());
+    await vi.waitFor(() => expect(sessionApi.fetchMe).toHaveBeenCalled());
     endSessionEpoch();
     useAuthStore.getState().reset();
     me.resolve(profile);
@@ -99,7 +99,7 @@ describe('bootstrapSession', () => {
 
     await Promise.all([bootstrapSession(), bootstrapSession()]);
 
-    expect(sessionApi.getIdToken).toHaveBeenCalledTimes(1);
+    expect(sessionApi.fetchIdToken).toHaveBeenCalledTimes(1);
     expect(useAuthStore.getState().sessionChecked).toBe(true);
     expect(selectIsAuthenticated(useAuthStore.getState())).toBe(true);
   });
@@ -117,9 +117,9 @@ describe('bootstrapSession', () => {
   it('asks for no token when the browser has no session', async () => {
     useAuthStore.getState().setSessionChecked(false);
     vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(false);
-    vi.spyOn(sessionApi, 'getIdToken');
+    vi.spyOn(sessionApi, 'fetchIdToken');
     await bootstrapSession();
-    expect(sessionApi.getIdToken).not.toHaveBeenCalled();
+    expect(sessionApi.fetchIdToken).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ sessionChecked: true, user: null });
   });
 });
@@ -129,9 +129,9 @@ describe('RequireAuth during the start-up check', () => {
     useAuthStore.getState().setSessionChecked(false);
     const token = deferred<string>();
     vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(true);
-    vi.spyOn(sessionApi, 'getIdToken').mockReturnValue(token.promise);
-    vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
-    vi.spyOn(sessionApi, 'getRoles').mockResolvedValue(roles);
+    vi.spyOn(sessionApi, 'fetchIdToken').mockReturnValue(token.promise);
+    vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
+    vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
     stubWorkspaceServer();
 
     const { router } = renderRoute('/dashboard?viewMode=kanban');

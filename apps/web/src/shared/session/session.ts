@@ -1,6 +1,6 @@
 import { isApiError } from '@expertos/api-client/client';
 import type { Profile } from '@expertos/domain/profile.schema';
-import { sessionApi } from '@/shared/api/session-api';
+import { fetchIdToken, fetchMe, fetchRoles, hasSession } from '@/shared/api/session';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';
 
@@ -22,7 +22,7 @@ export async function startSession(): Promise<boolean> {
   const epoch = currentSessionEpoch();
   let token: string;
   try {
-    token = await sessionApi.getIdToken();
+    token = await fetchIdToken();
   } catch (error) {
     if (isApiError(error) && error.status === 401) return false;
     throw error;
@@ -31,9 +31,9 @@ export async function startSession(): Promise<boolean> {
   // Stored first: /me and /roles are sent with it.
   useAuthStore.getState().setAuthToken(token);
   let profile: Profile;
-  let roles: Awaited<ReturnType<typeof sessionApi.getRoles>>;
+  let roles: Awaited<ReturnType<typeof fetchRoles>>;
   try {
-    [profile, roles] = await Promise.all([sessionApi.getMe(), sessionApi.getRoles()]);
+    [profile, roles] = await Promise.all([fetchMe(), fetchRoles()]);
   } catch (error) {
     // Half a session is no session: drop the token the failed start left behind.
     if (epoch === currentSessionEpoch()) useAuthStore.getState().setAuthToken(null);
@@ -61,7 +61,7 @@ export function bootstrapSession(): Promise<void> {
   bootstrap ??= (async () => {
     try {
       // Asked first because it answers 200 either way: a signed-out visit logs no error.
-      if (await sessionApi.hasSession()) await startSession();
+      if (await hasSession()) await startSession();
     } catch (error) {
       console.warn('session: could not restore the session', error);
     } finally {

@@ -123,7 +123,10 @@ describe('the auth token source', () => {
 
     // Expired for good: the request fails as "service unavailable", still signed in.
     signedInWith(fakeJwt(-5));
-    await expect(api.get('/b')).rejects.toMatchObject({ status: 0, code: 'service_unavailable' });
+    await expect(api.get('/b', { notify: true })).rejects.toMatchObject({
+      status: 0,
+      code: 'service_unavailable',
+    });
     expect(onLogout).not.toHaveBeenCalled();
     expect(useAuthStore.getState().user).not.toBeNull();
     expect(notificationsStore.getState().items.map((item) => item.message)).toEqual([

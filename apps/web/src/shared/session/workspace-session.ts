@@ -1,6 +1,11 @@
 import type { WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import { paths } from '@/config/paths';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import {
+  fetchMyInvites,
+  fetchProjects,
+  fetchWorkspace,
+  fetchWorkspaces,
+} from '@/shared/api/workspace-session';
 import { navigateTo } from '@/shared/lib/navigation';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useSettingsStore } from '@/shared/stores/settings-store';
@@ -46,7 +51,7 @@ export async function loadProjects(workspaceUid: string, epoch = currentSessionE
   const store = useWorkspaceStore.getState();
   store.setProjectsStatus('loading');
   try {
-    const projects = await logoutOnForbidden(() => workspaceSessionApi.listProjects(workspaceUid));
+    const projects = await logoutOnForbidden(() => fetchProjects(workspaceUid));
     if (!isCurrent(workspaceUid, epoch)) return;
     store.setProjects(projects);
     store.setProjectsStatus('ready');
@@ -58,7 +63,7 @@ export async function loadProjects(workspaceUid: string, epoch = currentSessionE
 /** `GET /workspaces/{id}`: the details (stripe_subscription_id among them) of the current workspace. */
 async function loadDetails(workspaceUid: string, epoch: number): Promise<void> {
   try {
-    const details = await logoutOnForbidden(() => workspaceSessionApi.getWorkspace(workspaceUid));
+    const details = await logoutOnForbidden(() => fetchWorkspace(workspaceUid));
     if (isCurrent(workspaceUid, epoch)) useWorkspaceStore.getState().setCurrentWorkspace(details);
   } catch {
     // The list item already holds the workspace; the details can wait for the next load.
@@ -73,7 +78,7 @@ function loadWorkspaceData(workspaceUid: string, epoch: number): Promise<void> {
 export async function refreshMyInvites(): Promise<void> {
   const epoch = currentSessionEpoch();
   try {
-    const invites = await workspaceSessionApi.listMyInvites();
+    const invites = await fetchMyInvites();
     if (epoch === currentSessionEpoch()) useAuthStore.getState().setInvites(invites);
   } catch {
     // Invites are a hint here; /my-invites loads them itself and says when it cannot.
@@ -86,7 +91,7 @@ async function runLoad(): Promise<void> {
   store.setStatus('loading');
   let items: WorkspaceListItem[];
   try {
-    items = await logoutOnForbidden(() => workspaceSessionApi.listWorkspaces());
+    items = await logoutOnForbidden(() => fetchWorkspaces());
   } catch {
     if (epoch === currentSessionEpoch()) store.setStatus('error');
     return;
@@ -158,7 +163,7 @@ export async function switchWorkspace(
  */
 export async function enterWorkspace(workspaceUid: string, options: SwitchOptions = {}): Promise<void> {
   const epoch = currentSessionEpoch();
-  const items = await logoutOnForbidden(() => workspaceSessionApi.listWorkspaces());
+  const items = await logoutOnForbidden(() => fetchWorkspaces());
   if (epoch !== currentSessionEpoch()) return;
   const store = useWorkspaceStore.getState();
   store.setWorkspaces(items);

@@ -8,7 +8,7 @@ import { joinRedirect, safeRedirect } from '@/shared/lib/redirect';
 import { startSession } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { authApi } from '../api/auth-api';
+import { verifyEmail } from '../api/verify-email';
 import { AuthHeader } from '../components/AuthHeader';
 
 type Outcome = 'verifying' | 'failed';
@@ -22,7 +22,7 @@ const verifications = new Map<string, Promise<void>>();
 function verifyOnce(token: string): Promise<void> {
   let pending = verifications.get(token);
   if (!pending) {
-    pending = authApi.verifyEmail(token);
+    pending = verifyEmail(token);
     verifications.set(token, pending);
     // A failed attempt may be retried by reloading the page, not by re-rendering it.
   }

@@ -11,7 +11,7 @@ import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
 import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { authApi } from '../api/auth-api';
+import { requestPasswordReset } from '../api/password-reset';
 import { AuthHeader } from '../components/AuthHeader';
 
 /**
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
 
     form.setPending(true);
     try {
-      await authApi.requestPasswordReset(check.data.email);
+      await requestPasswordReset(check.data.email);
       setSentTo(check.data.email);
     } catch (error) {
       // Only "try again later" answers land here (rate limit, no connection): the server

@@ -10,7 +10,7 @@ import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { authApi } from '../api/auth-api';
+import { resetPassword } from '../api/password-reset';
 import { AuthHeader } from '../components/AuthHeader';
 
 type Field = 'newPassword' | 'confirmPassword';
@@ -70,7 +70,7 @@ export function ResetPasswordPage() {
 
     form.setPending(true);
     try {
-      await authApi.resetPassword({ token, newPassword: check.data.newPassword });
+      await resetPassword({ token, newPassword: check.data.newPassword });
       notify({ type: 'positive', message: t('ui.auth.resetDone') });
       await navigate(paths.signin(), { replace: true });
     } catch (error) {

@@ -14,7 +14,7 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
 import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { authApi } from '../api/auth-api';
+import { signIn } from '../api/sign-in';
 import { AuthHeader } from '../components/AuthHeader';
 
 const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
@@ -56,7 +56,7 @@ export function SignInPage() {
 
     form.setPending(true);
     try {
-      await authApi.signIn(check.data);
+      await signIn(check.data);
       const started = await startSession();
       if (!started) {
         form.setMessage({ tone: 'error', text: t('errors.unauthorized') });

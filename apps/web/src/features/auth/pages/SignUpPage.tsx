@@ -14,7 +14,7 @@ import { useFormFields } from '@/shared/lib/use-form-fields';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { authApi } from '../api/auth-api';
+import { signUp } from '../api/sign-up';
 import { AuthHeader } from '../components/AuthHeader';
 
 type Field = 'name' | 'email' | 'password';
@@ -58,7 +58,7 @@ export function SignUpPage() {
 
     form.setPending(true);
     try {
-      await authApi.signUp({ ...check.data, callbackURL: target ?? paths.dashboard() });
+      await signUp({ ...check.data, callbackURL: target ?? paths.dashboard() });
       setSentTo(check.data.email);
     } catch (error) {
       const code = errorCode(error);

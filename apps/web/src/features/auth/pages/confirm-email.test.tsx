@@ -2,11 +2,11 @@ import { ApiError } from '@expertos/api-client/client';
 import type { Profile } from '@expertos/domain/profile.schema';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderStrictPageAt } from '@/test/render';
-import { authApi } from '../api/auth-api';
+import * as verifyEmailApi from '../api/verify-email';
 import { ConfirmEmailPage, resetVerifications } from './ConfirmEmailPage';
 
 const profile: Profile = {
@@ -21,9 +21,9 @@ const profile: Profile = {
 };
 
 beforeEach(() => {
-  vi.spyOn(sessionApi, 'getIdToken').mockResolvedValue(fakeJwt());
-  vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'getRoles').mockResolvedValue({ admin: { name: 'Admin' } });
+  vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
+  vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
+  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue({ admin: { name: 'Admin' } });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,7 +34,7 @@ const renderConfirm = (path: string) => renderStrictPageAt(path, '/confirm-email
 
 describe('/confirm-email', () => {
   it('verifies the token once (even under StrictMode), signs in and goes to the redirect', async () => {
-    const verify = vi.spyOn(authApi, 'verifyEmail').mockResolvedValue(undefined);
+    const verify = vi.spyOn(verifyEmailApi, 'verifyEmail').mockResolvedValue(undefined);
 
     renderConfirm('/confirm-email?token=tok-1&redirect=%2Ftasks%3FviewMode%3Dkanban');
 
@@ -42,12 +42,12 @@ describe('/confirm-email', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/tasks?viewMode=kanban');
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith('tok-1');
-    expect(sessionApi.getIdToken).toHaveBeenCalledTimes(1);
+    expect(sessionApi.fetchIdToken).toHaveBeenCalledTimes(1);
     expect(selectIsAuthenticated(useAuthStore.getState())).toBe(true);
   });
 
   it('does not spend the token again when the page mounts again', async () => {
-    const verify = vi.spyOn(authApi, 'verifyEmail').mockResolvedValue(undefined);
+    const verify = vi.spyOn(verifyEmailApi, 'verifyEmail').mockResolvedValue(undefined);
     const first = renderConfirm('/confirm-email?token=tok-5');
     await screen.findByTestId('location');
     first.unmount();
@@ -57,39 +57,39 @@ describe('/confirm-email', () => {
   });
 
   it('falls back to the redirect kept from sign-up, then to the dashboard', async () => {
-    vi.spyOn(authApi, 'verifyEmail').mockResolvedValue(undefined);
+    vi.spyOn(verifyEmailApi, 'verifyEmail').mockResolvedValue(undefined);
     useAuthStore.getState().setRedirect('/brand/acme/feed', 'tab=2');
     renderConfirm('/confirm-email?token=tok-2');
     expect(await screen.findByTestId('location')).toHaveTextContent('/brand/acme/feed?tab=2');
   });
 
   it('never follows a redirect to another site', async () => {
-    vi.spyOn(authApi, 'verifyEmail').mockResolvedValue(undefined);
+    vi.spyOn(verifyEmailApi, 'verifyEmail').mockResolvedValue(undefined);
     renderConfirm('/confirm-email?token=tok-3&redirect=%2F%2Fevil.com');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it("says 'There was an error verifying your e-mail.' when verification fails, with a way to sign in", async () => {
-    vi.spyOn(authApi, 'verifyEmail').mockRejectedValue(
+    vi.spyOn(verifyEmailApi, 'verifyEmail').mockRejectedValue(
       new ApiError({ status: 400, code: 'auth/email-verification-failed', message: 'x' }),
     );
     renderConfirm('/confirm-email?token=bad');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error verifying your e-mail.');
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/signin');
-    expect(sessionApi.getIdToken).not.toHaveBeenCalled();
+    expect(sessionApi.fetchIdToken).not.toHaveBeenCalled();
   });
 
   it('says the same without a token, without calling the server', async () => {
-    const verify = vi.spyOn(authApi, 'verifyEmail');
+    const verify = vi.spyOn(verifyEmailApi, 'verifyEmail');
     renderConfirm('/confirm-email');
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error verifying your e-mail.');
     expect(verify).not.toHaveBeenCalled();
   });
 
   it('sends to sign-in when the confirmation brought no session', async () => {
-    vi.spyOn(authApi, 'verifyEmail').mockResolvedValue(undefined);
-    vi.spyOn(sessionApi, 'getIdToken').mockRejectedValue(
+    vi.spyOn(verifyEmailApi, 'verifyEmail').mockResolvedValue(undefined);
+    vi.spyOn(sessionApi, 'fetchIdToken').mockRejectedValue(
       new ApiError({ status: 401, code: 'unauthorized', message: 'x' }),
     );
     renderConfirm('/confirm-email?token=tok-4&redirect=%2Ftasks');

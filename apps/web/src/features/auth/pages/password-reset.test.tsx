@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderPageAt } from '@/test/render';
-import { authApi } from '../api/auth-api';
+import * as passwordResetApi from '../api/password-reset';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -18,7 +18,7 @@ describe('/forgot-password', () => {
     renderPageAt(path, [{ path: '/forgot-password', element: <ForgotPasswordPage /> }]);
 
   it('says the data is incomplete for an empty e-mail', async () => {
-    const request = vi.spyOn(authApi, 'requestPasswordReset');
+    const request = vi.spyOn(passwordResetApi, 'requestPasswordReset');
     renderForgot();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
@@ -27,7 +27,7 @@ describe('/forgot-password', () => {
   });
 
   it('always answers with the same neutral confirmation', async () => {
-    const request = vi.spyOn(authApi, 'requestPasswordReset').mockResolvedValue(undefined);
+    const request = vi.spyOn(passwordResetApi, 'requestPasswordReset').mockResolvedValue(undefined);
     renderForgot('/forgot-password?redirect=%2Ftasks');
     const u = userEvent.setup();
     expect(screen.getByLabelText(/E-mail/)).toHaveFocus();
@@ -44,7 +44,7 @@ describe('/forgot-password', () => {
   });
 
   it('says so when the request is refused for too many attempts', async () => {
-    vi.spyOn(authApi, 'requestPasswordReset').mockRejectedValue(
+    vi.spyOn(passwordResetApi, 'requestPasswordReset').mockRejectedValue(
       new ApiError({ status: 429, code: 'auth/too-many-attempts', message: 'x' }),
     );
     renderForgot();
@@ -74,7 +74,7 @@ describe('/reset-password', () => {
   });
 
   it('says the data is incomplete, then that the passwords differ, before sending anything', async () => {
-    const reset = vi.spyOn(authApi, 'resetPassword');
+    const reset = vi.spyOn(passwordResetApi, 'resetPassword');
     renderReset('/reset-password?token=t1');
     const u = userEvent.setup();
     expect(newPassword()).toHaveAttribute('autocomplete', 'new-password');
@@ -91,7 +91,7 @@ describe('/reset-password', () => {
   });
 
   it('sets the password, says so and goes to sign-in', async () => {
-    const reset = vi.spyOn(authApi, 'resetPassword').mockResolvedValue(undefined);
+    const reset = vi.spyOn(passwordResetApi, 'resetPassword').mockResolvedValue(undefined);
     renderReset('/reset-password?token=t1');
     const u = userEvent.setup();
     await u.type(newPassword(), 'a new password');
@@ -105,7 +105,7 @@ describe('/reset-password', () => {
   });
 
   it('says an expired token is invalid, with a link to request a new one', async () => {
-    vi.spyOn(authApi, 'resetPassword').mockRejectedValue(
+    vi.spyOn(passwordResetApi, 'resetPassword').mockRejectedValue(
       new ApiError({ status: 400, code: 'auth/invalid-token', message: 'x' }),
     );
     renderReset('/reset-password?token=old');

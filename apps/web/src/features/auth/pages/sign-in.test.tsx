@@ -4,11 +4,11 @@ import type { Profile } from '@expertos/domain/profile.schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderPageAt } from '@/test/render';
-import { authApi } from '../api/auth-api';
+import * as signInApi from '../api/sign-in';
 import { SignInPage } from './SignInPage';
 
 const profile: Profile = {
@@ -26,9 +26,9 @@ const catalogueError = (status: number, code: string, message: string) =>
   new ApiError({ status, code, message });
 
 beforeEach(() => {
-  vi.spyOn(sessionApi, 'getIdToken').mockResolvedValue(fakeJwt());
-  vi.spyOn(sessionApi, 'getMe').mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'getRoles').mockResolvedValue({
+  vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
+  vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
+  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue({
     admin: { name: 'Admin' },
     member: { name: 'Member' },
   });
@@ -68,7 +68,7 @@ describe('/signin', () => {
   });
 
   it('says the data is incomplete and marks the empty fields before sending anything', async () => {
-    const signIn = vi.spyOn(authApi, 'signIn');
+    const signIn = vi.spyOn(signInApi, 'signIn');
     renderSignIn();
     const u = await fillIn('ada@example.com', '');
 
@@ -81,7 +81,7 @@ describe('/signin', () => {
   });
 
   it('refuses an address that is not one', async () => {
-    const signIn = vi.spyOn(authApi, 'signIn');
+    const signIn = vi.spyOn(signInApi, 'signIn');
     renderSignIn();
     const u = await fillIn('ada-at-example', 'secret');
     await u.click(submit());
@@ -93,7 +93,7 @@ describe('/signin', () => {
     ['a wrong password', 'auth/wrong-password'],
     ['an unknown e-mail', 'auth/user-not-found'],
   ])('shows the same message inline for %s', async (_what, code) => {
-    vi.spyOn(authApi, 'signIn').mockRejectedValue(catalogueError(401, code, 'x'));
+    vi.spyOn(signInApi, 'signIn').mockRejectedValue(catalogueError(401, code, 'x'));
     renderSignIn();
     const u = await fillIn('ada@example.com', 'wrong password');
 
@@ -107,7 +107,7 @@ describe('/signin', () => {
   });
 
   it("shows auth/email-not-verified's message", async () => {
-    vi.spyOn(authApi, 'signIn').mockRejectedValue(catalogueError(403, 'auth/email-not-verified', 'x'));
+    vi.spyOn(signInApi, 'signIn').mockRejectedValue(catalogueError(403, 'auth/email-not-verified', 'x'));
     renderSignIn();
     const u = await fillIn('ada@example.com', 'long enough');
     await u.click(submit());
@@ -117,7 +117,7 @@ describe('/signin', () => {
   });
 
   it('signs in with Enter, loads the roles, and goes to the redirect with its query', async () => {
-    const signIn = vi.spyOn(authApi, 'signIn').mockResolvedValue({ user });
+    const signIn = vi.spyOn(signInApi, 'signIn').mockResolvedValue({ user });
     renderSignIn('/signin?redirect=%2Ftasks%3FviewMode%3Dkanban');
     await fillIn('  Ada@Example.com ', 'long enough{Enter}');
 
@@ -134,7 +134,7 @@ describe('/signin', () => {
   });
 
   it('goes to /dashboard without a redirect', async () => {
-    vi.spyOn(authApi, 'signIn').mockResolvedValue({ user });
+    vi.spyOn(signInApi, 'signIn').mockResolvedValue({ user });
     renderSignIn();
     const u = await fillIn('ada@example.com', 'long enough');
     await u.click(submit());
@@ -148,7 +148,7 @@ describe('/signin', () => {
     ['/\t/evil.com', '%2F%09%2Fevil.com'],
     ['/signin', '%2Fsignin'],
   ])('refuses the redirect %j and goes to /dashboard', async (_raw, encoded) => {
-    vi.spyOn(authApi, 'signIn').mockResolvedValue({ user });
+    vi.spyOn(signInApi, 'signIn').mockResolvedValue({ user });
     renderSignIn(`/signin?redirect=${encoded}`);
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/signup');
     const u = await fillIn('ada@example.com', 'long enough');
@@ -158,7 +158,7 @@ describe('/signin', () => {
 
   it('shows a loading state while signing in', async () => {
     let finish!: () => void;
-    vi.spyOn(authApi, 'signIn').mockReturnValue(
+    vi.spyOn(signInApi, 'signIn').mockReturnValue(
       new Promise((resolve) => {
         finish = () => resolve({ user });
       }),

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt } from '@/test/render';
-import { authApi } from '../api/auth-api';
+import * as signUpApi from '../api/sign-up';
 import { SignUpPage } from './SignUpPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +37,7 @@ describe('/signup', () => {
   });
 
   it('says the data is incomplete and marks every empty field before sending anything', async () => {
-    const signUp = vi.spyOn(authApi, 'signUp');
+    const signUp = vi.spyOn(signUpApi, 'signUp');
     renderSignUp();
     const u = await fillIn({ email: 'ada@example.com' });
 
@@ -51,7 +51,7 @@ describe('/signup', () => {
   });
 
   it('refuses a password shorter than the minimum', async () => {
-    const signUp = vi.spyOn(authApi, 'signUp');
+    const signUp = vi.spyOn(signUpApi, 'signUp');
     renderSignUp();
     const u = await fillIn({ name: 'Ada', email: 'ada@example.com', password: 'short' });
     await u.click(submit());
@@ -60,7 +60,7 @@ describe('/signup', () => {
   });
 
   it("shows the spec's message for an e-mail already in use", async () => {
-    vi.spyOn(authApi, 'signUp').mockRejectedValue(
+    vi.spyOn(signUpApi, 'signUp').mockRejectedValue(
       new ApiError({ status: 422, code: 'auth/email-already-in-use', message: 'x' }),
     );
     renderSignUp();
@@ -73,7 +73,7 @@ describe('/signup', () => {
   });
 
   it('asks to check the inbox, naming the address, and lands on the redirect after confirming', async () => {
-    const signUp = vi.spyOn(authApi, 'signUp').mockResolvedValue({ user });
+    const signUp = vi.spyOn(signUpApi, 'signUp').mockResolvedValue({ user });
     renderSignUp('/signup?redirect=%2Ftasks%3FviewMode%3Dkanban');
     const u = await fillIn({ name: ' Ada ', email: 'ADA@example.com', password: 'long enough' });
 
@@ -98,7 +98,7 @@ describe('/signup', () => {
   });
 
   it('sends /dashboard as the callback without a redirect', async () => {
-    const signUp = vi.spyOn(authApi, 'signUp').mockResolvedValue({ user });
+    const signUp = vi.spyOn(signUpApi, 'signUp').mockResolvedValue({ user });
     renderSignUp('/signup?redirect=%2F%2Fevil.com');
     const u = await fillIn({ name: 'Ada', email: 'ada@example.com', password: 'long enough' });
     await u.click(submit());

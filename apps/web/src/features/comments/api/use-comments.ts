@@ -8,7 +8,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { commentKeys, commentsApi } from './comments-api';
+import { commentKeys, createComment, deleteComment, fetchComments, updateComment } from './comments';
+import { fetchMentionPeople } from './mention-people';
 
 // The member list changes rarely; a minute keeps the @ list instant while newcomers still appear.
 const PEOPLE_STALE_MS = 60_000;
@@ -24,7 +25,7 @@ const newestFirst = (a: Comment, b: Comment) => b.created.localeCompare(a.create
 export function useComments(ticketUid: string) {
   return useInfiniteQuery({
     queryKey: commentKeys.list(ticketUid),
-    queryFn: ({ pageParam, signal }) => commentsApi.list(ticketUid, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchComments(ticketUid, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     select: oldestFirst,
@@ -47,7 +48,7 @@ function oldestFirst(data: CommentPages): Comment[] {
 export function useMentionPeople(workspaceUid: string) {
   return useQuery<PersonRef[]>({
     queryKey: commentKeys.people(workspaceUid),
-    queryFn: () => commentsApi.people(workspaceUid),
+    queryFn: () => fetchMentionPeople(workspaceUid),
     staleTime: PEOPLE_STALE_MS,
   });
 }
@@ -78,7 +79,7 @@ function usePagesUpdater(ticketUid: string) {
 export function useCreateComment(ticketUid: string) {
   const update = usePagesUpdater(ticketUid);
   return useMutation({
-    mutationFn: (comment: NewComment) => commentsApi.create(ticketUid, comment),
+    mutationFn: (comment: NewComment) => createComment(ticketUid, comment),
     // The newest comment belongs to the first page (newest first).
     onSuccess: (created) =>
       update((items, index) => {
@@ -92,7 +93,7 @@ export function useUpdateComment(ticketUid: string) {
   const update = usePagesUpdater(ticketUid);
   return useMutation({
     mutationFn: ({ commentUid, body }: { commentUid: string; body: string }) =>
-      commentsApi.update(ticketUid, commentUid, body),
+      updateComment(ticketUid, commentUid, body),
     onSuccess: (saved) => update((items) => items.map((item) => (item.uid === saved.uid ? saved : item))),
   });
 }
@@ -100,7 +101,7 @@ export function useUpdateComment(ticketUid: string) {
 export function useDeleteComment(ticketUid: string) {
   const update = usePagesUpdater(ticketUid);
   return useMutation({
-    mutationFn: (commentUid: string) => commentsApi.remove(ticketUid, commentUid),
+    mutationFn: (commentUid: string) => deleteComment(ticketUid, commentUid),
     onSuccess: (_ok, commentUid) => update((items) => items.filter((item) => item.uid !== commentUid)),
   });
 }

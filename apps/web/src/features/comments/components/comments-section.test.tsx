@@ -5,14 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders } from '@/test/render';
-import { commentsApi } from '../api/comments-api';
+import * as attachmentsApi from '../api/attachments';
+import * as commentsApi from '../api/comments';
+import * as mentionPeopleApi from '../api/mention-people';
 import { ADA, aComment, aFile, anAttachment, aPage, GRACE, PEOPLE } from '../test/comment-fixtures';
 import { CommentsSection } from './CommentsSection';
 
 const MB = 1024 * 1024;
 
 async function renderSection(comments: Comment[] = []) {
-  vi.spyOn(commentsApi, 'list').mockResolvedValue(aPage(comments));
+  vi.spyOn(commentsApi, 'fetchComments').mockResolvedValue(aPage(comments));
   renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
   await waitFor(() => expect(screen.queryByTestId('comments-loading')).toBeNull());
   return userEvent.setup();
@@ -34,7 +36,7 @@ const messages = (type: 'positive' | 'negative') =>
 let objectUrls = 0;
 beforeEach(() => {
   objectUrls = 0;
-  vi.spyOn(commentsApi, 'people').mockResolvedValue(PEOPLE);
+  vi.spyOn(mentionPeopleApi, 'fetchMentionPeople').mockResolvedValue(PEOPLE);
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:test/${++objectUrls}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
@@ -66,7 +68,7 @@ describe('CommentsSection: the list', { timeout: 20_000 }, () => {
 
   it('fetches images and audio with the token and shows them inline; other files download', async () => {
     const file = vi
-      .spyOn(commentsApi, 'file')
+      .spyOn(attachmentsApi, 'fetchAttachment')
       .mockImplementation(
         async (url) => new Blob(['x'], { type: url.endsWith('img') ? 'image/png' : 'audio/webm' }),
       );
@@ -110,7 +112,7 @@ describe('CommentsSection: the list', { timeout: 20_000 }, () => {
 
   it('shows an empty state, and a retry after a failed load', async () => {
     const list = vi
-      .spyOn(commentsApi, 'list')
+      .spyOn(commentsApi, 'fetchComments')
       .mockRejectedValueOnce(new ApiError({ status: 403, code: 'forbidden', message: 'x' }))
       .mockResolvedValueOnce(aPage([]));
     renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
@@ -127,7 +129,7 @@ describe('CommentsSection: older pages', { timeout: 20_000 }, () => {
     const older = [aComment({ uid: 'c1', body: 'one' }), aComment({ uid: 'c2', body: 'two' })];
     const newer = [aComment({ uid: 'c3', body: 'three' }), aComment({ uid: 'c4', body: 'four' })];
     let release: () => void = () => {};
-    const list = vi.spyOn(commentsApi, 'list').mockImplementation(async (_ticket, cursor) => {
+    const list = vi.spyOn(commentsApi, 'fetchComments').mockImplementation(async (_ticket, cursor) => {
       if (!cursor) return aPage(newer, 'cursor-2');
       await new Promise<void>((resolve) => {
         release = resolve;
@@ -158,7 +160,7 @@ describe('CommentsSection: older pages', { timeout: 20_000 }, () => {
 describe('CommentsSection: posting', { timeout: 20_000 }, () => {
   it('picks a mention from the @ list by keyboard and posts it as a token with the files', async () => {
     const posted = aComment({ uid: 'c9', body: 'Hello @[Grace Hopper](m2) look', mentions: [GRACE] });
-    const create = vi.spyOn(commentsApi, 'create').mockResolvedValue(posted);
+    const create = vi.spyOn(commentsApi, 'createComment').mockResolvedValue(posted);
     const u = await renderSection();
     expect(screen.getByText('No comments yet. Start the conversation below.')).toBeInTheDocument();
 
@@ -198,7 +200,7 @@ describe('CommentsSection: posting', { timeout: 20_000 }, () => {
   });
 
   it('moves through the @ list with the arrow keys and posts with Ctrl+Enter', async () => {
-    const create = vi.spyOn(commentsApi, 'create').mockResolvedValue(aComment({ uid: 'c9' }));
+    const create = vi.spyOn(commentsApi, 'createComment').mockResolvedValue(aComment({ uid: 'c9' }));
     const u = await renderSection();
     await u.click(composer());
     await u.type(composer(), '@a');
@@ -224,7 +226,7 @@ describe('CommentsSection: posting', { timeout: 20_000 }, () => {
   });
 
   it('refuses an 11th file and a 6 MB file in the browser, without calling the API', async () => {
-    const create = vi.spyOn(commentsApi, 'create');
+    const create = vi.spyOn(commentsApi, 'createComment');
     const u = await renderSection();
     await u.type(composer(), 'Files');
 
@@ -263,7 +265,7 @@ describe('CommentsSection: posting', { timeout: 20_000 }, () => {
 
   it('keeps the text and the files when the server refuses, and shows its message', async () => {
     const create = vi
-      .spyOn(commentsApi, 'create')
+      .spyOn(commentsApi, 'createComment')
       .mockRejectedValue(new ApiError({ status: 400, code: 'attachment_type_not_allowed', message: 'x' }));
     const u = await renderSection();
     await u.type(composer(), 'Here is the tool');
@@ -281,7 +283,7 @@ describe('CommentsSection: posting', { timeout: 20_000 }, () => {
   });
 
   it('asks for text or a file before posting nothing', async () => {
-    const create = vi.spyOn(commentsApi, 'create');
+    const create = vi.spyOn(commentsApi, 'createComment');
     const u = await renderSection();
     await u.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(screen.getByText('Write something or attach a file first.')).toBeInTheDocument();
@@ -294,7 +296,7 @@ describe('CommentsSection: editing and deleting', { timeout: 20_000 }, () => {
     const mine = aComment({ uid: 'c1', body: 'Ping @[Grace Hopper](m2)' });
     const theirs = aComment({ uid: 'c2', author: GRACE, body: 'Hi', can_edit: false, can_delete: false });
     const update = vi
-      .spyOn(commentsApi, 'update')
+      .spyOn(commentsApi, 'updateComment')
       .mockResolvedValue({ ...mine, body: 'Ping @[Grace Hopper](m2) today', edited: true });
     const u = await renderSection([mine, theirs]);
 
@@ -319,7 +321,7 @@ describe('CommentsSection: editing and deleting', { timeout: 20_000 }, () => {
 
   it('cancels an edit with Escape, and keeps the text when the save fails', async () => {
     const update = vi
-      .spyOn(commentsApi, 'update')
+      .spyOn(commentsApi, 'updateComment')
       .mockRejectedValue(new ApiError({ status: 403, code: 'forbidden', message: 'x' }));
     const u = await renderSection([aComment({ body: 'Draft' })]);
     await u.click(screen.getByRole('button', { name: 'Edit comment' }));
@@ -337,7 +339,7 @@ describe('CommentsSection: editing and deleting', { timeout: 20_000 }, () => {
   });
 
   it('deletes a comment only after the confirmation', async () => {
-    const remove = vi.spyOn(commentsApi, 'remove').mockResolvedValue({ ok: true });
+    const remove = vi.spyOn(commentsApi, 'deleteComment').mockResolvedValue({ ok: true });
     const u = await renderSection([aComment({ uid: 'c1', body: 'Old news' })]);
 
     await u.click(screen.getByRole('button', { name: 'Delete comment' }));

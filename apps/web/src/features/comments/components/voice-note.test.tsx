@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { commentsApi } from '../api/comments-api';
+import * as commentsApi from '../api/comments';
+import * as mentionPeopleApi from '../api/mention-people';
 import { aComment, aFile, aPage, PEOPLE } from '../test/comment-fixtures';
 import { CommentsSection } from './CommentsSection';
 
@@ -43,7 +44,7 @@ function installMicrophone() {
 }
 
 async function renderSection() {
-  vi.spyOn(commentsApi, 'list').mockResolvedValue(aPage([]));
+  vi.spyOn(commentsApi, 'fetchComments').mockResolvedValue(aPage([]));
   renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
   await screen.findByText('No comments yet. Start the conversation below.');
   return userEvent.setup();
@@ -53,7 +54,7 @@ beforeEach(() => {
   FakeMediaRecorder.instances = [];
   track.stop.mockClear();
   getUserMedia.mockClear();
-  vi.spyOn(commentsApi, 'people').mockResolvedValue(PEOPLE);
+  vi.spyOn(mentionPeopleApi, 'fetchMentionPeople').mockResolvedValue(PEOPLE);
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/voice');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
@@ -66,7 +67,9 @@ afterEach(() => {
 describe('CommentsSection: voice notes', { timeout: 20_000 }, () => {
   it('records, previews and posts a voice note, releasing the microphone', async () => {
     installMicrophone();
-    const create = vi.spyOn(commentsApi, 'create').mockResolvedValue(aComment({ uid: 'c9', body: '' }));
+    const create = vi
+      .spyOn(commentsApi, 'createComment')
+      .mockResolvedValue(aComment({ uid: 'c9', body: '' }));
     const u = await renderSection();
 
     await u.click(screen.getByRole('button', { name: 'Record voice note' }));
@@ -101,7 +104,7 @@ describe('CommentsSection: voice notes', { timeout: 20_000 }, () => {
 
   it('discards a recorded note, and counts it among the 10 files', async () => {
     installMicrophone();
-    const create = vi.spyOn(commentsApi, 'create');
+    const create = vi.spyOn(commentsApi, 'createComment');
     const u = await renderSection();
     await u.click(screen.getByRole('button', { name: 'Record voice note' }));
     await u.click(await screen.findByRole('button', { name: 'Stop recording' }));

@@ -1,5 +1,5 @@
 import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
-import { commentsApi } from '../api/comments-api';
+import { fetchAttachment } from '../api/attachments';
 
 /**
  * True once the element has come near the viewport (and from then on), so files are fetched
@@ -53,8 +53,7 @@ export function useAttachmentUrl(url: string, enabled: boolean): AttachmentUrl {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     setFailed(false);
-    commentsApi
-      .file(url, controller.signal)
+    fetchAttachment(url, controller.signal)
       .then((blob) => {
         if (controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(blob);
@@ -75,7 +74,7 @@ export function useAttachmentUrl(url: string, enabled: boolean): AttachmentUrl {
 
 /** Fetches a file with the bearer token and hands it to the browser as a download named `name`. */
 export async function downloadAttachment(url: string, name: string): Promise<void> {
-  const blob = await commentsApi.file(url);
+  const blob = await fetchAttachment(url);
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { allProjectsQueryKey, allProjectsQueryOptions, dashboardApi } from '../api/dashboard-api';
+import { allProjectsQueryKey, allProjectsQueryOptions, requestProjectAccess } from '../api/projects';
 
 /**
  * Brands of the workspace the member cannot see yet, each with "Request access" (or that it
@@ -16,7 +16,7 @@ export function RequestAccessList({ workspaceUid }: { workspaceUid: string }) {
   const queryClient = useQueryClient();
   const all = useQuery(allProjectsQueryOptions(workspaceUid));
   const request = useMutation({
-    mutationFn: (project: Project) => dashboardApi.requestAccess(workspaceUid, project.uid),
+    mutationFn: (project: Project) => requestProjectAccess(workspaceUid, project.uid),
     onSuccess: (_reply, project) => {
       queryClient.setQueryData<Project[]>(allProjectsQueryKey(workspaceUid), (list) =>
         list?.map((item) => (item.uid === project.uid ? { ...item, access_requested: true } : item)),

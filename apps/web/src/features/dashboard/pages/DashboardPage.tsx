@@ -1,7 +1,7 @@
 import type { Project } from '@expertos/domain/project.schema';
 import { isAdminRole, sameRole } from '@expertos/domain/roles';
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { allProjectsQueryKey, dashboardApi } from '../api/dashboard-api';
+import { QueryError } from '@/shared/ui/QueryError';
+import { allProjectsQueryKey, deleteProject } from '../api/projects';
 import { BrandCard } from '../components/BrandCard';
 import { RequestAccessList } from '../components/RequestAccessList';
 
@@ -72,7 +73,7 @@ export function DashboardPage() {
     });
     if (!ok) return;
     try {
-      await dashboardApi.deleteProject(workspaceUid, project.uid);
+      await deleteProject(workspaceUid, project.uid);
       notify({ type: 'positive', message: t('ui.dashboard.deleted', { name: project.name }) });
       void queryClient.invalidateQueries({ queryKey: allProjectsQueryKey(workspaceUid) });
       await refreshProjects();
@@ -92,19 +93,7 @@ export function DashboardPage() {
     brands = <CardSkeletons />;
   } else if (projects.length === 0 && status === 'error') {
     brands = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Group gap="sm">
-          <Text size="sm">{t('ui.dashboard.loadError')}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void refreshProjects()}
-          >
-            {t('ui.common.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <QueryError message={t('ui.dashboard.loadError')} onRetry={() => void refreshProjects()} layout="row" />
     );
   } else if (projects.length === 0) {
     brands = (

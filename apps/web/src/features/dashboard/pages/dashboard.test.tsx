@@ -2,13 +2,13 @@ import { ApiError } from '@expertos/api-client/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import { stubWorkspaceServer } from '@/test/workspace-server';
-import { dashboardApi } from '../api/dashboard-api';
+import * as projectsApi from '../api/projects';
 import { initialsOf } from '../components/BrandCard';
 import { DashboardPage } from './DashboardPage';
 
@@ -43,7 +43,7 @@ describe('/dashboard', () => {
   it('shows skeletons while the brands load', async () => {
     signIn();
     useWorkspaceStore.getState().setProjectsStatus('loading');
-    vi.spyOn(workspaceSessionApi, 'listProjects').mockReturnValue(new Promise(() => {}));
+    vi.spyOn(workspaceSessionApi, 'fetchProjects').mockReturnValue(new Promise(() => {}));
     renderPageAt('/dashboard', [{ path: '/dashboard', element: <DashboardPage /> }]);
     expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
   });
@@ -90,7 +90,7 @@ describe('/dashboard', () => {
   });
 
   it('edits through Manage Project and deletes after confirming', async () => {
-    const remove = vi.spyOn(dashboardApi, 'deleteProject').mockResolvedValue({ ok: true });
+    const remove = vi.spyOn(projectsApi, 'deleteProject').mockResolvedValue({ ok: true });
     const { u, server } = renderDashboard();
     await screen.findByRole('article', { name: 'Beta Goods' });
 
@@ -112,12 +112,14 @@ describe('/dashboard', () => {
   });
 
   it('lists the other brands for a member to request access to', async () => {
-    vi.spyOn(dashboardApi, 'listAllProjects').mockResolvedValue([
+    vi.spyOn(projectsApi, 'fetchAllProjects').mockResolvedValue([
       acme,
       secret,
       aProject({ uid: 'p4', name: 'Asked', has_permission: false, access_requested: true }),
     ]);
-    const request = vi.spyOn(dashboardApi, 'requestAccess').mockResolvedValue({ access_requested: true });
+    const request = vi
+      .spyOn(projectsApi, 'requestProjectAccess')
+      .mockResolvedValue({ access_requested: true });
     const { u } = renderDashboard({ role: 'member' });
 
     const section = await screen.findByRole('region', { name: 'Other brands in this workspace' });
@@ -130,7 +132,7 @@ describe('/dashboard', () => {
   });
 
   it('does not offer access requests to admins, who see every brand', async () => {
-    const all = vi.spyOn(dashboardApi, 'listAllProjects');
+    const all = vi.spyOn(projectsApi, 'fetchAllProjects');
     renderDashboard({ role: 'admin' });
     await screen.findByRole('article', { name: 'Acme' });
     expect(all).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { isApiError } from '@expertos/api-client/client';
 import type { Invite } from '@expertos/domain/invite.schema';
 import { MESSAGES } from '@expertos/domain/messages';
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailOff, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailOff, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { inviteQueryOptions, invitesApi } from '../api/invites-api';
+import { QueryError } from '@/shared/ui/QueryError';
+import { acceptInvite, declineInvite, inviteQueryOptions } from '../api/invites';
 
 const sameEmail = (a: string | null | undefined, b: string) =>
   a?.trim().toLowerCase() === b.trim().toLowerCase();
@@ -123,7 +124,7 @@ function Respond({ invite, onDeclined }: { invite: Invite; onDeclined: () => voi
     setPending('accept');
     setMessage(null);
     try {
-      const { workspace_uid } = await invitesApi.accept(invite.uid);
+      const { workspace_uid } = await acceptInvite(invite.uid);
       // Joined: switch to it and land on the dashboard.
       await enterWorkspace(workspace_uid, { navigate: false });
       await navigate(paths.dashboard());
@@ -138,7 +139,7 @@ function Respond({ invite, onDeclined }: { invite: Invite; onDeclined: () => voi
     setPending('decline');
     setMessage(null);
     try {
-      await invitesApi.decline(invite.uid);
+      await declineInvite(invite.uid);
       onDeclined();
     } catch (error) {
       setMessage(errorText(error));
@@ -201,20 +202,7 @@ export function InvitePage() {
     return (
       <Stack gap="md">
         <Heading title={t('ui.pages.invite')} />
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(invite.error)}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void invite.refetch()}
-              loading={invite.isFetching}
-            >
-              {t('ui.common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError error={invite.error} onRetry={() => void invite.refetch()} retrying={invite.isFetching} />
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import type { Invite } from '@expertos/domain/invite.schema';
-import { Alert, Button, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailOpened, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMailOpened, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { invitesApi, myInvitesQueryKey, myInvitesQueryOptions } from '../api/invites-api';
+import { QueryError } from '@/shared/ui/QueryError';
+import { acceptInvite, declineInvite, myInvitesQueryKey, myInvitesQueryOptions } from '../api/invites';
 
 type Busy = { uid: string; action: 'accept' | 'decline' } | null;
 
@@ -94,7 +95,7 @@ export function MyInvitesPage() {
   const accept = async (invite: Invite) => {
     setBusy({ uid: invite.uid, action: 'accept' });
     try {
-      const { workspace_uid } = await invitesApi.accept(invite.uid);
+      const { workspace_uid } = await acceptInvite(invite.uid);
       await enterWorkspace(workspace_uid, { navigate: false });
       await navigate(paths.dashboard());
       notify({ type: 'positive', message: t('ui.invites.accepted', { workspace: invite.workspace_name }) });
@@ -109,7 +110,7 @@ export function MyInvitesPage() {
   const decline = async (invite: Invite) => {
     setBusy({ uid: invite.uid, action: 'decline' });
     try {
-      await invitesApi.decline(invite.uid);
+      await declineInvite(invite.uid);
       queryClient.setQueryData<Invite[]>(myInvitesQueryKey, (list) =>
         list?.filter((item) => item.uid !== invite.uid),
       );
@@ -131,22 +132,12 @@ export function MyInvitesPage() {
           </Stack>
         )}
         {invites.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                {t('ui.invites.loadError')} {errorText(invites.error)}
-              </Text>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => void invites.refetch()}
-                loading={invites.isFetching}
-              >
-                {t('ui.common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError
+            message={t('ui.invites.loadError')}
+            error={invites.error}
+            onRetry={() => void invites.refetch()}
+            retrying={invites.isFetching}
+          />
         )}
         {invites.data?.length === 0 && (
           <EmptyState

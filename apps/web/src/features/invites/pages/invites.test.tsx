@@ -3,7 +3,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
@@ -11,7 +11,7 @@ import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aListItem, anInvite } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import { stubWorkspaceServer } from '@/test/workspace-server';
-import { invitesApi } from '../api/invites-api';
+import * as invitesApi from '../api/invites';
 import { InvitePage } from './InvitePage';
 import { MyInvitesPage } from './MyInvitesPage';
 
@@ -41,16 +41,16 @@ describe('/invite/{inviteUid}', () => {
     ['invite_not_found', 404],
     ['invite_expired', 410],
   ])("says 'Invite is invalid or expired' for %s", async (code, status) => {
-    vi.spyOn(invitesApi, 'get').mockRejectedValue(new ApiError({ status, code, message: 'x' }));
+    vi.spyOn(invitesApi, 'fetchInvite').mockRejectedValue(new ApiError({ status, code, message: 'x' }));
     renderInvite('nope');
     const state = await screen.findByTestId('invite-invalid');
     expect(within(state).getByRole('alert')).toHaveTextContent(MESSAGES.inviteInvalid);
-    expect(invitesApi.get).toHaveBeenCalledWith('nope');
+    expect(invitesApi.fetchInvite).toHaveBeenCalledWith('nope');
   });
 
   it('offers a retry when the server did not answer', async () => {
     const get = vi
-      .spyOn(invitesApi, 'get')
+      .spyOn(invitesApi, 'fetchInvite')
       .mockRejectedValueOnce(new ApiError({ status: 0, code: 'service_unavailable', message: 'x' }))
       .mockResolvedValueOnce(invite);
     renderInvite();
@@ -60,7 +60,7 @@ describe('/invite/{inviteUid}', () => {
   });
 
   it('signed out with an account: says who invites whom, and leads to sign-in and back', async () => {
-    vi.spyOn(invitesApi, 'get').mockResolvedValue(invite);
+    vi.spyOn(invitesApi, 'fetchInvite').mockResolvedValue(invite);
     renderInvite();
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Globex' })).toBeInTheDocument();
     expect(screen.getByText(/invited/)).toHaveTextContent(
@@ -74,7 +74,7 @@ describe('/invite/{inviteUid}', () => {
   });
 
   it('signed out without an account: leads to sign-up, which comes back here after confirming', async () => {
-    vi.spyOn(invitesApi, 'get').mockResolvedValue({ ...invite, has_account: false });
+    vi.spyOn(invitesApi, 'fetchInvite').mockResolvedValue({ ...invite, has_account: false });
     renderInvite();
     expect(await screen.findByRole('link', { name: 'Create your account' })).toHaveAttribute(
       'href',
@@ -86,8 +86,8 @@ describe('/invite/{inviteUid}', () => {
   it('signed in with the invited address (any case): accepts, switches to the workspace and lands on /dashboard', async () => {
     signIn({ withWorkspace: false });
     useAuthStore.getState().updateUser({ email: 'ADA@example.com' });
-    vi.spyOn(invitesApi, 'get').mockResolvedValue(invite);
-    const accept = vi.spyOn(invitesApi, 'accept').mockResolvedValue({ workspace_uid: 'w2' });
+    vi.spyOn(invitesApi, 'fetchInvite').mockResolvedValue(invite);
+    const accept = vi.spyOn(invitesApi, 'acceptInvite').mockResolvedValue({ workspace_uid: 'w2' });
     stubWorkspaceServer({ workspaces: [globex] });
     useSettingsStore.getState().setTaskFilters({ tags: ['old'] });
     renderInvite();
@@ -104,8 +104,8 @@ describe('/invite/{inviteUid}', () => {
 
   it('signed in with the invited address: declines', async () => {
     signIn({ withWorkspace: false });
-    vi.spyOn(invitesApi, 'get').mockResolvedValue(invite);
-    const decline = vi.spyOn(invitesApi, 'decline').mockResolvedValue({ ok: true });
+    vi.spyOn(invitesApi, 'fetchInvite').mockResolvedValue(invite);
+    const decline = vi.spyOn(invitesApi, 'declineInvite').mockResolvedValue({ ok: true });
     renderInvite();
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByRole('heading', { name: 'Invite declined' })).toBeInTheDocument();
@@ -114,8 +114,8 @@ describe('/invite/{inviteUid}', () => {
 
   it('shows why accepting failed', async () => {
     signIn({ withWorkspace: false });
-    vi.spyOn(invitesApi, 'get').mockResolvedValue(invite);
-    vi.spyOn(invitesApi, 'accept').mockRejectedValue(
+    vi.spyOn(invitesApi, 'fetchInvite').mockResolvedValue(invite);
+    vi.spyOn(invitesApi, 'acceptInvite').mockRejectedValue(
       new ApiError({ status: 409, code: 'user_already_in_workspace', message: 'x' }),
     );
     renderInvite();
@@ -127,7 +127,7 @@ describe('/invite/{inviteUid}', () => {
 
   it('signed in as someone else: says so and offers to sign out', async () => {
     signIn({ withWorkspace: false });
-    vi.spyOn(invitesApi, 'get').mockResolvedValue({ ...invite, email: 'grace@example.com' });
+    vi.spyOn(invitesApi, 'fetchInvite').mockResolvedValue({ ...invite, email: 'grace@example.com' });
     vi.spyOn(sessionApi, 'signOut').mockResolvedValue(undefined);
     renderInvite();
 
@@ -151,7 +151,7 @@ describe('/my-invites', () => {
 
   it('lists the pending invites with workspace, role and expiry', async () => {
     signIn();
-    vi.spyOn(invitesApi, 'listMine').mockResolvedValue([
+    vi.spyOn(invitesApi, 'fetchMyInvites').mockResolvedValue([
       invite,
       anInvite({ uid: 'inv2', workspace_name: 'Initech', inviter_name: null, role: 'external' }),
     ]);
@@ -165,8 +165,8 @@ describe('/my-invites', () => {
 
   it('accepts: switches to that workspace and goes to /dashboard', async () => {
     signIn();
-    vi.spyOn(invitesApi, 'listMine').mockResolvedValue([invite]);
-    const accept = vi.spyOn(invitesApi, 'accept').mockResolvedValue({ workspace_uid: 'w2' });
+    vi.spyOn(invitesApi, 'fetchMyInvites').mockResolvedValue([invite]);
+    const accept = vi.spyOn(invitesApi, 'acceptInvite').mockResolvedValue({ workspace_uid: 'w2' });
     stubWorkspaceServer({ workspaces: [aListItem({ uid: 'w1' }), globex] });
     renderMine();
     const card = await screen.findByRole('article', { name: 'Globex' });
@@ -181,8 +181,8 @@ describe('/my-invites', () => {
 
   it('declines: the invite leaves the list', async () => {
     signIn();
-    vi.spyOn(invitesApi, 'listMine').mockResolvedValue([invite]);
-    vi.spyOn(invitesApi, 'decline').mockResolvedValue({ ok: true });
+    vi.spyOn(invitesApi, 'fetchMyInvites').mockResolvedValue([invite]);
+    vi.spyOn(invitesApi, 'declineInvite').mockResolvedValue({ ok: true });
     renderMine();
     const card = await screen.findByRole('article', { name: 'Globex' });
     await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
@@ -193,7 +193,7 @@ describe('/my-invites', () => {
   it('has an empty state, with "Create a workspace" for someone without one', async () => {
     signIn({ withWorkspace: false });
     useWorkspaceStore.getState().setStatus('ready');
-    vi.spyOn(invitesApi, 'listMine').mockResolvedValue([]);
+    vi.spyOn(invitesApi, 'fetchMyInvites').mockResolvedValue([]);
     renderMine();
     expect(await screen.findByTestId('empty-state')).toHaveTextContent(
       'When someone invites you to a workspace',

@@ -1,18 +1,18 @@
 import type { Notification } from '@expertos/domain/notification.schema';
-import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBellCheck, IconChecks, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { IconBellCheck, IconChecks } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { QueryError } from '@/shared/ui/QueryError';
 import {
   CENTRE_PAGE_SIZE,
+  fetchNotifications,
   type NotificationFilter,
   notificationKeys,
-  notificationsApi,
-} from '../api/notifications-api';
+} from '../api/notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { NotificationItem } from './NotificationItem';
 
@@ -20,7 +20,7 @@ function useNotificationList(filter: NotificationFilter) {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      notificationsApi.list(
+      fetchNotifications(
         {
           limit: CENTRE_PAGE_SIZE,
           ...(filter === 'unread' ? { unread: 'true' as const } : {}),
@@ -103,22 +103,13 @@ export function NotificationCentre({ unreadCount, withTitle = true, onOpenItem }
       />
       {list.isPending && <ListSkeleton />}
       {list.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {t('ui.notifications.loadError')} {errorText(list.error)}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              loading={list.isRefetching}
-              onClick={() => void list.refetch()}
-            >
-              {t('ui.notifications.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError
+          message={t('ui.notifications.loadError')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isRefetching}
+          retryLabel={t('ui.notifications.retry')}
+        />
       )}
       {list.isSuccess && items.length === 0 && (
         <EmptyState

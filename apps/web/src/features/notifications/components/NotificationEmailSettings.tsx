@@ -1,12 +1,13 @@
 import type { NotificationSettings } from '@expertos/domain/notification.schema';
-import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
-import { notificationKeys, notificationsApi } from '../api/notifications-api';
+import { fetchNotificationSettings, updateNotificationSettings } from '../api/notification-settings';
+import { notificationKeys } from '../api/notifications';
 
 type SettingKey = keyof NotificationSettings;
 const SETTINGS: { key: SettingKey; label: string }[] = [
@@ -38,7 +39,7 @@ function useSaveSetting() {
   const key = notificationKeys.settings();
   return useMutation({
     mutationFn: (change: { key: SettingKey; value: boolean }) =>
-      notificationsApi.updateSettings({ [change.key]: change.value }),
+      updateNotificationSettings({ [change.key]: change.value }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NotificationSettings>(key)?.[change.key];
@@ -70,7 +71,7 @@ export function NotificationEmailSettings() {
   const { t } = useTranslation();
   const settings = useQuery({
     queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => notificationsApi.settings(signal),
+    queryFn: ({ signal }) => fetchNotificationSettings(signal),
   });
   const save = useSaveSetting();
 
@@ -78,22 +79,13 @@ export function NotificationEmailSettings() {
     <SectionCard title={t('ui.notifications.email.title')} intro={t('ui.notifications.email.intro')}>
       {settings.isPending && <SettingsSkeleton />}
       {settings.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {t('ui.notifications.email.loadError')} {errorText(settings.error)}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              loading={settings.isFetching}
-              onClick={() => void settings.refetch()}
-            >
-              {t('ui.notifications.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError
+          message={t('ui.notifications.email.loadError')}
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+          retryLabel={t('ui.notifications.retry')}
+        />
       )}
       {settings.data && (
         <Stack gap="md">

@@ -2,7 +2,7 @@ import { ApiError } from '@expertos/api-client/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
@@ -13,7 +13,7 @@ import {
 } from '@/shared/ui/task-dialog/open-task-dialog';
 import { aListItem } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
-import { notificationsApi } from '../api/notifications-api';
+import * as notificationsApi from '../api/notifications';
 import { resetSeenNotifications } from '../lib/seen-notifications';
 import { aNotification, FakeNotificationServer } from '../test/notification-fixtures';
 import { NotificationBell } from './NotificationBell';
@@ -22,9 +22,9 @@ let server: FakeNotificationServer;
 
 function serve(items = [aNotification()]) {
   server = new FakeNotificationServer(items);
-  vi.spyOn(notificationsApi, 'list').mockImplementation(async (query) => server.page(query));
-  vi.spyOn(notificationsApi, 'markRead').mockImplementation(async (uid) => server.markRead(uid));
-  vi.spyOn(notificationsApi, 'markAllRead').mockImplementation(async () => server.markAllRead());
+  vi.spyOn(notificationsApi, 'fetchNotifications').mockImplementation(async (query) => server.page(query));
+  vi.spyOn(notificationsApi, 'markNotificationRead').mockImplementation(async (uid) => server.markRead(uid));
+  vi.spyOn(notificationsApi, 'markAllNotificationsRead').mockImplementation(async () => server.markAllRead());
 }
 
 async function renderBell() {
@@ -43,11 +43,13 @@ async function openCentre() {
 
 /** A poll as the tab coming back into view starts it. */
 async function poll() {
-  const calls = vi.mocked(notificationsApi.list).mock.calls.length;
+  const calls = vi.mocked(notificationsApi.fetchNotifications).mock.calls.length;
   act(() => {
     window.dispatchEvent(new Event('visibilitychange'));
   });
-  await waitFor(() => expect(vi.mocked(notificationsApi.list).mock.calls.length).toBeGreaterThan(calls));
+  await waitFor(() =>
+    expect(vi.mocked(notificationsApi.fetchNotifications).mock.calls.length).toBeGreaterThan(calls),
+  );
 }
 
 const positives = () => notificationsStore.getState().items.filter((item) => item.type === 'positive');
@@ -60,7 +62,7 @@ describe('NotificationBell: signed out', () => {
     serve();
     renderWithProviders(<NotificationBell />);
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
-    expect(notificationsApi.list).not.toHaveBeenCalled();
+    expect(notificationsApi.fetchNotifications).not.toHaveBeenCalled();
   });
 });
 
@@ -84,7 +86,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
 
   it('caps the badge at 99+ and names the bell plainly when nothing is unread', async () => {
     serve([]);
-    vi.mocked(notificationsApi.list).mockResolvedValueOnce({
+    vi.mocked(notificationsApi.fetchNotifications).mockResolvedValueOnce({
       items: [],
       nextCursor: null,
       unread_count: 150,
@@ -140,11 +142,11 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
     await u.click(
       within(list).getByRole('button', { name: 'Mark as read: Ada mentioned you on #12 Film the reel' }),
     );
-    expect(notificationsApi.markRead).toHaveBeenCalledWith('n1');
+    expect(notificationsApi.markNotificationRead).toHaveBeenCalledWith('n1');
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(notificationsApi.markAllRead).toHaveBeenCalledTimes(1);
+    expect(notificationsApi.markAllNotificationsRead).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(list).queryAllByRole('button', { name: /^Mark as read/ })).toHaveLength(0),
@@ -154,7 +156,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
 
   it('puts the badge back and says why when marking all read fails', async () => {
     serve([aNotification({ uid: 'n2' }), aNotification({ uid: 'n1' })]);
-    vi.mocked(notificationsApi.markAllRead).mockRejectedValue(
+    vi.mocked(notificationsApi.markAllNotificationsRead).mockRejectedValue(
       new ApiError({ status: 403, code: 'forbidden', message: 'x' }),
     );
     const { u } = await openCentre();
@@ -178,7 +180,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
 
     await u.click(within(list).getByRole('button', { name: 'Ada mentioned you on #12 Film the reel' }));
 
-    expect(notificationsApi.markRead).toHaveBeenCalledWith('n1');
+    expect(notificationsApi.markNotificationRead).toHaveBeenCalledWith('n1');
     await waitFor(() =>
       expect(taskDialogStore.getState().target).toEqual({
         taskId: 't12',
@@ -194,10 +196,10 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
   it('switches workspace first for a notification of another workspace, then opens the task page', async () => {
     const workspaces = useWorkspaceStore.getState();
     workspaces.setWorkspaces([...workspaces.workspaces, aListItem({ uid: 'w2', name: 'Other Co' })]);
-    vi.spyOn(workspaceSessionApi, 'getWorkspace').mockImplementation(
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspace').mockImplementation(
       async (uid) => aListItem({ uid, name: 'Other Co' }).workspaces,
     );
-    vi.spyOn(workspaceSessionApi, 'listProjects').mockResolvedValue([]);
+    vi.spyOn(workspaceSessionApi, 'fetchProjects').mockResolvedValue([]);
     serve([
       aNotification({
         workspace_uid: 'w2',
@@ -218,20 +220,20 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(workspaceAtNavigation).toEqual(['w2']);
     expect(useWorkspaceStore.getState().currentWorkspace?.uid).toBe('w2');
-    expect(notificationsApi.markRead).toHaveBeenCalledWith('n1');
+    expect(notificationsApi.markNotificationRead).toHaveBeenCalledWith('n1');
     expect(taskDialogStore.getState().target).toBeNull();
   });
 
   it('joins a workspace the session does not list yet by listing the workspaces again', async () => {
-    vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockResolvedValue([
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockResolvedValue([
       aListItem({ uid: 'w1' }),
       aListItem({ uid: 'w3', name: 'New Co' }),
     ]);
-    vi.spyOn(workspaceSessionApi, 'listMyInvites').mockResolvedValue([]);
-    vi.spyOn(workspaceSessionApi, 'getWorkspace').mockImplementation(
+    vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockResolvedValue([]);
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspace').mockImplementation(
       async (uid) => aListItem({ uid }).workspaces,
     );
-    vi.spyOn(workspaceSessionApi, 'listProjects').mockResolvedValue([]);
+    vi.spyOn(workspaceSessionApi, 'fetchProjects').mockResolvedValue([]);
     serve([aNotification({ workspace_uid: 'w3', workspace_name: 'New Co' })]);
     const navigate = vi.fn();
     registerNavigator(navigate);
@@ -244,8 +246,8 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
   });
 
   it('only logs a failed workspace switch and opens nothing (spec §8)', async () => {
-    vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockResolvedValue([aListItem({ uid: 'w1' })]);
-    vi.spyOn(workspaceSessionApi, 'listMyInvites').mockResolvedValue([]);
+    vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockResolvedValue([aListItem({ uid: 'w1' })]);
+    vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockResolvedValue([]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     serve([aNotification({ workspace_uid: 'w9', workspace_name: 'Gone Co' })]);
     const navigate = vi.fn();
@@ -264,7 +266,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
     expect(taskDialogStore.getState().target).toBeNull();
     expect(useWorkspaceStore.getState().currentWorkspace?.uid).toBe('w1');
     // Marked read all the same; no toast for the failure.
-    expect(notificationsApi.markRead).toHaveBeenCalledWith('n1');
+    expect(notificationsApi.markNotificationRead).toHaveBeenCalledWith('n1');
     expect(notificationsStore.getState().items).toEqual([]);
   });
 
@@ -276,7 +278,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
 
     await u.click(within(list).getByRole('button', { name: 'Ada mentioned you on a deleted task' }));
 
-    expect(notificationsApi.markRead).toHaveBeenCalledWith('n1');
+    expect(notificationsApi.markNotificationRead).toHaveBeenCalledWith('n1');
     expect(navigate).not.toHaveBeenCalled();
     expect(taskDialogStore.getState().target).toBeNull();
   });
@@ -335,7 +337,10 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
 
     await u.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
-    expect(notificationsApi.list).toHaveBeenCalledWith({ limit: 20, cursor: '20' }, expect.anything());
+    expect(notificationsApi.fetchNotifications).toHaveBeenCalledWith(
+      { limit: 20, cursor: '20' },
+      expect.anything(),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('radio', { name: 'Unread' }));
@@ -344,7 +349,10 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
         within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem'),
       ).toHaveLength(13),
     );
-    expect(notificationsApi.list).toHaveBeenCalledWith({ limit: 20, unread: 'true' }, expect.anything());
+    expect(notificationsApi.fetchNotifications).toHaveBeenCalledWith(
+      { limit: 20, unread: 'true' },
+      expect.anything(),
+    );
   });
 
   it('says when all is read', async () => {
@@ -357,7 +365,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
   it('says when the list cannot be loaded, and tries again', async () => {
     serve([aNotification()]);
     const { u, bell } = await renderBell();
-    vi.mocked(notificationsApi.list).mockRejectedValueOnce(
+    vi.mocked(notificationsApi.fetchNotifications).mockRejectedValueOnce(
       new ApiError({ status: 404, code: 'not_found', message: 'x' }),
     );
     await u.click(bell);

@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders, signIn } from '@/test/render';
-import { notificationsApi } from '../api/notifications-api';
+import * as notificationSettingsApi from '../api/notification-settings';
 import { NotificationEmailSettings } from './NotificationEmailSettings';
 
 const MENTIONS = 'E-mail me when someone mentions me';
 const REMINDERS = 'E-mail me about reminders';
 
 function serve(settings: NotificationSettings = { email_mentions: true, email_reminders: true }) {
-  vi.spyOn(notificationsApi, 'settings').mockResolvedValue(settings);
+  vi.spyOn(notificationSettingsApi, 'fetchNotificationSettings').mockResolvedValue(settings);
 }
 
 async function renderSettings() {
@@ -40,7 +40,7 @@ describe('NotificationEmailSettings', () => {
     serve();
     let answer!: (saved: NotificationSettings) => void;
     const update = vi
-      .spyOn(notificationsApi, 'updateSettings')
+      .spyOn(notificationSettingsApi, 'updateNotificationSettings')
       .mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { u } = await renderSettings();
 
@@ -55,7 +55,7 @@ describe('NotificationEmailSettings', () => {
 
   it('puts the switch back and says why when the save fails', async () => {
     serve();
-    vi.spyOn(notificationsApi, 'updateSettings').mockRejectedValue(
+    vi.spyOn(notificationSettingsApi, 'updateNotificationSettings').mockRejectedValue(
       new ApiError({ status: 403, code: 'forbidden', message: 'x' }),
     );
     const { u } = await renderSettings();
@@ -70,7 +70,7 @@ describe('NotificationEmailSettings', () => {
 
   it('says when the settings cannot be loaded, and tries again', async () => {
     const load = vi
-      .spyOn(notificationsApi, 'settings')
+      .spyOn(notificationSettingsApi, 'fetchNotificationSettings')
       .mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'x' }))
       .mockResolvedValue({ email_mentions: false, email_reminders: true });
     signIn();

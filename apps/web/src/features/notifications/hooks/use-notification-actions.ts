@@ -2,7 +2,7 @@ import type { Notification, NotificationPage } from '@expertos/domain/notificati
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { notificationKeys, notificationsApi } from '../api/notifications-api';
+import { markAllNotificationsRead, markNotificationRead, notificationKeys } from '../api/notifications';
 
 type Cached = NotificationPage | InfiniteData<NotificationPage, unknown> | undefined;
 type Snapshot = [readonly unknown[], Cached][];
@@ -55,7 +55,7 @@ export function useNotificationActions() {
   };
 
   const markRead = useMutation({
-    mutationFn: (uid: string) => notificationsApi.markRead(uid),
+    mutationFn: (uid: string) => markNotificationRead(uid),
     onMutate: async (uid): Promise<Snapshot> => {
       const saved = await snapshot(queryClient);
       const delta = isCachedUnread(saved, uid) ? 1 : 0;
@@ -71,7 +71,7 @@ export function useNotificationActions() {
   });
 
   const markAllRead = useMutation({
-    mutationFn: () => notificationsApi.markAllRead(),
+    mutationFn: () => markAllNotificationsRead(),
     onMutate: async (): Promise<Snapshot> => {
       const saved = await snapshot(queryClient);
       patchPages(queryClient, (page) => ({

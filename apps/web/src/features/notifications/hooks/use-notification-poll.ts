@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { LATEST_PAGE_SIZE, notificationKeys, notificationsApi } from '../api/notifications-api';
+import { fetchNotifications, LATEST_PAGE_SIZE, notificationKeys } from '../api/notifications';
 import { notificationText } from '../lib/notification-text';
 import { takeUnseen } from '../lib/seen-notifications';
 
@@ -21,7 +21,7 @@ export function useNotificationPoll({ userUid, centreOpen }: { userUid: string; 
   const queryClient = useQueryClient();
   const poll = useQuery({
     queryKey: notificationKeys.latest(),
-    queryFn: ({ signal }) => notificationsApi.list({ limit: LATEST_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => fetchNotifications({ limit: LATEST_PAGE_SIZE }, signal),
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

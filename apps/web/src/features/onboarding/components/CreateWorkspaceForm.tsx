@@ -9,7 +9,7 @@ import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
 import { enterWorkspace } from '@/shared/session/workspace-session';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { onboardingApi } from '../api/onboarding-api';
+import { createWorkspace } from '../api/create-workspace';
 
 type Field = 'name' | 'industry';
 
@@ -38,7 +38,7 @@ export function CreateWorkspaceForm({ onCreated }: { onCreated: (workspace: Work
 
     form.setPending(true);
     try {
-      const workspace = await onboardingApi.createWorkspace(check.data);
+      const workspace = await createWorkspace(check.data);
       await enterWorkspace(workspace.uid, { navigate: false });
       onCreated(workspace);
     } catch (error) {

@@ -9,7 +9,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aListItem } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import { stubWorkspaceServer } from '@/test/workspace-server';
-import { onboardingApi } from '../api/onboarding-api';
+import * as createWorkspaceApi from '../api/create-workspace';
 import { OnboardingPage } from './OnboardingPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -33,7 +33,7 @@ describe('/onboarding', () => {
 
   it('needs a name, and offers the 26 industries', async () => {
     signIn({ withWorkspace: false });
-    const create = vi.spyOn(onboardingApi, 'createWorkspace');
+    const create = vi.spyOn(createWorkspaceApi, 'createWorkspace');
     renderOnboarding();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Create workspace' }));
@@ -46,7 +46,7 @@ describe('/onboarding', () => {
   it('creates the workspace, makes it current (owner and admin), then offers the first brand and the extension steps', async () => {
     signIn({ withWorkspace: false });
     const item = aListItem({ uid: 'w5', name: 'Acme Studio', industry: 'Fashion' }, { role: 'admin' });
-    const create = vi.spyOn(onboardingApi, 'createWorkspace').mockResolvedValue(item.workspaces);
+    const create = vi.spyOn(createWorkspaceApi, 'createWorkspace').mockResolvedValue(item.workspaces);
     stubWorkspaceServer({ workspaces: [item] });
     renderOnboarding();
     const u = userEvent.setup();
@@ -75,7 +75,7 @@ describe('/onboarding', () => {
   it('continues to the page first asked for', async () => {
     signIn({ withWorkspace: false });
     const item = aListItem({ uid: 'w5', name: 'Acme Studio' });
-    vi.spyOn(onboardingApi, 'createWorkspace').mockResolvedValue(item.workspaces);
+    vi.spyOn(createWorkspaceApi, 'createWorkspace').mockResolvedValue(item.workspaces);
     stubWorkspaceServer({ workspaces: [item] });
     renderPageAt('/onboarding?redirect=%2Ftasks%3FviewMode%3Dkanban', [
       { path: '/onboarding', element: <OnboardingPage /> },
@@ -91,7 +91,7 @@ describe('/onboarding', () => {
 
   it('shows why the workspace could not be created', async () => {
     signIn({ withWorkspace: false });
-    vi.spyOn(onboardingApi, 'createWorkspace').mockRejectedValue(
+    vi.spyOn(createWorkspaceApi, 'createWorkspace').mockRejectedValue(
       new ApiError({ status: 500, code: 'internal_error', message: 'SQL exploded' }),
     );
     renderOnboarding();

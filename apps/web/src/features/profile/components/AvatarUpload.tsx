@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { profileApi } from '../api/profile-api';
+import { uploadAvatar } from '../api/profile';
 
 const ACCEPT = AVATAR_MIME_TYPES.join(',');
 const TYPE_NAMES = AVATAR_MIME_TYPES.map((type) => type.split('/')[1]?.toUpperCase()).join(', ');
@@ -56,7 +56,7 @@ export function AvatarUpload({ profile, onUploaded }: AvatarUploadProps) {
     setPreview(previewUrl(file));
     setPending(true);
     try {
-      onUploaded(await profileApi.uploadAvatar(file));
+      onUploaded(await uploadAvatar(file));
       notify({ type: 'positive', message: t('ui.profile.avatarSaved') });
     } catch (failure) {
       setError(errorText(failure));

@@ -7,7 +7,7 @@ import { checkForm } from '@/shared/lib/form-check';
 import { useFormFields } from '@/shared/lib/use-form-fields';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { profileApi } from '../api/profile-api';
+import { changePassword } from '../api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -37,7 +37,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
     form.setPending(true);
     try {
-      await profileApi.changePassword(check.data);
+      await changePassword(check.data);
       form.reset();
       notify({ type: 'positive', message: t('ui.profile.passwordChanged') });
     } catch (error) {

@@ -7,7 +7,7 @@ import { errorText } from '@/shared/api/error-text';
 import { checkForm, type FieldErrors } from '@/shared/lib/form-check';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { profileApi } from '../api/profile-api';
+import { updateMe } from '../api/profile';
 import { keepSkillsOf } from './skills';
 
 type Field = 'name' | 'job_title' | 'industry' | 'skills';
@@ -52,7 +52,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
 
     setPending(true);
     try {
-      const saved = await profileApi.updateMe(check.data);
+      const saved = await updateMe(check.data);
       onSaved(saved);
       notify({ type: 'positive', message: t('ui.profile.saved') });
     } catch (error) {

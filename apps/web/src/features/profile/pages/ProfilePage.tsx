@@ -1,15 +1,14 @@
 import type { Profile } from '@expertos/domain/profile.schema';
-import { Alert, Button, Card, Flex, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Card, Flex, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { useSlots } from '@/shared/ui/slots';
-import { meQueryKey, meQueryOptions } from '../api/profile-api';
+import { meQueryKey, meQueryOptions } from '../api/profile';
 import { AvatarUpload } from '../components/AvatarUpload';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
@@ -50,22 +49,13 @@ export function ProfilePage() {
       <Stack gap="lg" maw={MAX_WIDTH} w="100%">
         {me.isPending && <ProfileSkeleton />}
         {me.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                {t('ui.profile.loadError')} {errorText(me.error)}
-              </Text>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => void me.refetch()}
-                loading={me.isFetching}
-              >
-                {t('ui.profile.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError
+            message={t('ui.profile.loadError')}
+            error={me.error}
+            onRetry={() => void me.refetch()}
+            retrying={me.isFetching}
+            retryLabel={t('ui.profile.retry')}
+          />
         )}
         {me.data && (
           <>

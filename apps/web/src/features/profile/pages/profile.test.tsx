@@ -9,7 +9,8 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderWithProviders } from '@/test/render';
-import { profileApi } from '../api/profile-api';
+import * as changePasswordApi from '../api/change-password';
+import * as profileApi from '../api/profile';
 import { keepSkillsOf } from '../components/skills';
 import { ProfilePage } from './ProfilePage';
 
@@ -33,7 +34,7 @@ const positives = () =>
     .map((item) => item.message);
 
 async function renderProfile(me: Profile = profile) {
-  vi.spyOn(profileApi, 'getMe').mockResolvedValue(me);
+  vi.spyOn(profileApi, 'fetchMe').mockResolvedValue(me);
   useAuthStore
     .getState()
     .setSession({ user: { uid: 'u1', email: me.email, name: me.name }, authToken: fakeJwt() });
@@ -60,7 +61,7 @@ describe('keepSkillsOf', () => {
 describe('/profile', () => {
   it('shows a loading state, then the profile', async () => {
     let answer!: (value: Profile) => void;
-    vi.spyOn(profileApi, 'getMe').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.spyOn(profileApi, 'fetchMe').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<ProfilePage />);
     expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
     answer(profile);
@@ -71,7 +72,7 @@ describe('/profile', () => {
 
   it('says when the profile cannot be loaded, and tries again', async () => {
     const getMe = vi
-      .spyOn(profileApi, 'getMe')
+      .spyOn(profileApi, 'fetchMe')
       .mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'x' }))
       .mockResolvedValueOnce(profile);
     renderWithProviders(<ProfilePage />);
@@ -163,7 +164,7 @@ describe('/profile', () => {
     const field = (label: RegExp) => within(form()).getByLabelText(label);
 
     it('says the data is incomplete, then that the passwords differ, before sending anything', async () => {
-      const change = vi.spyOn(profileApi, 'changePassword');
+      const change = vi.spyOn(changePasswordApi, 'changePassword');
       const u = await renderProfile();
       expect(field(/^Current password/)).toHaveAttribute('autocomplete', 'current-password');
       expect(field(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
@@ -180,7 +181,7 @@ describe('/profile', () => {
     });
 
     it('changes the password, says so and empties the form', async () => {
-      const change = vi.spyOn(profileApi, 'changePassword').mockResolvedValue(undefined);
+      const change = vi.spyOn(changePasswordApi, 'changePassword').mockResolvedValue(undefined);
       const u = await renderProfile();
       await u.type(field(/^Current password/), 'old password');
       await u.type(field(/^New password/), 'new password 1');
@@ -192,7 +193,7 @@ describe('/profile', () => {
     });
 
     it('marks a wrong current password', async () => {
-      vi.spyOn(profileApi, 'changePassword').mockRejectedValue(
+      vi.spyOn(changePasswordApi, 'changePassword').mockRejectedValue(
         new ApiError({ status: 401, code: 'auth/wrong-password', message: 'x' }),
       );
       const u = await renderProfile();

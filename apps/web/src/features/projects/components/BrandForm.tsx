@@ -9,7 +9,7 @@ import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { projectsApi } from '../api/projects-api';
+import { createProject, updateProject, uploadProjectCover } from '../api/project';
 import { CoverPicker } from './CoverPicker';
 
 type Field = 'name' | 'shopify_site' | 'phase';
@@ -60,8 +60,8 @@ export function BrandForm({ workspaceUid, project, onSaved }: BrandFormProps) {
     let saved: Project;
     try {
       saved = project
-        ? await projectsApi.update(workspaceUid, project.uid, check.data)
-        : await projectsApi.create(workspaceUid, check.data);
+        ? await updateProject(workspaceUid, project.uid, check.data)
+        : await createProject(workspaceUid, check.data);
     } catch (error) {
       form.setMessage({ tone: 'error', text: errorText(error) });
       form.setPending(false);
@@ -69,7 +69,7 @@ export function BrandForm({ workspaceUid, project, onSaved }: BrandFormProps) {
     }
     if (cover) {
       try {
-        saved = await projectsApi.uploadCover(workspaceUid, saved.uid, cover);
+        saved = await uploadProjectCover(workspaceUid, saved.uid, cover);
       } catch (error) {
         notify({ type: 'negative', message: t('ui.projects.coverFailed', { reason: errorText(error) }) });
       }

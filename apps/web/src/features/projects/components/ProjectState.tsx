@@ -1,8 +1,7 @@
 import { isApiError } from '@expertos/api-client/client';
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
+import { QueryError } from '@/shared/ui/QueryError';
 
 /** While a brand loads. */
 export function ProjectSkeleton() {
@@ -21,24 +20,6 @@ export function ProjectSkeleton() {
 /** A brand that could not be loaded: gone (404) or another failure, with a retry. */
 export function ProjectLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const missing = isApiError(error) && error.status === 404;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          {missing ? t('ui.projects.notFound') : `${t('ui.projects.loadError')} ${errorText(error)}`}
-        </Text>
-        {!missing && (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={onRetry}
-          >
-            {t('ui.common.retry')}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
+  if (isApiError(error) && error.status === 404) return <QueryError message={t('ui.projects.notFound')} />;
+  return <QueryError message={t('ui.projects.loadError')} error={error} onRetry={onRetry} />;
 }

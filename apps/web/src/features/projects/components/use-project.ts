@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
-import { projectBySlugQueryOptions } from '../api/projects-api';
+import { projectBySlugQueryOptions } from '../api/project';
 
 /**
  * The brand of a `/brand/{projectSlug}/…` page: shown at once from the workspace's loaded

@@ -15,12 +15,8 @@ import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import {
-  projectsApi,
-  projectUsersQueryKey,
-  projectUsersQueryOptions,
-  workspaceMembersQueryOptions,
-} from '../api/projects-api';
+import { addProjectUser, projectUsersQueryKey, projectUsersQueryOptions } from '../api/project-users';
+import { workspaceMembersQueryOptions } from '../api/workspace-members';
 import { ProjectLoadError, ProjectSkeleton } from '../components/ProjectState';
 import { useProjectBySlug } from '../components/use-project';
 
@@ -62,7 +58,7 @@ function AddForm({ workspaceUid, project }: { workspaceUid: string; project: Pro
     if (!check.ok) return;
     form.setPending(true);
     try {
-      const added = await projectsApi.addUser(workspaceUid, project.uid, check.data);
+      const added = await addProjectUser(workspaceUid, project.uid, check.data);
       notify({
         type: 'positive',
         message: t('ui.projects.userAdd.added', { name: added.name || added.email, brand: project.name }),

@@ -30,7 +30,12 @@ import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { projectsApi, projectUsersQueryKey, projectUsersQueryOptions } from '../api/projects-api';
+import {
+  grantProjectAccess,
+  projectUsersQueryKey,
+  projectUsersQueryOptions,
+  removeProjectUser,
+} from '../api/project-users';
 import { ProjectLoadError, ProjectSkeleton } from '../components/ProjectState';
 import { useProjectBySlug } from '../components/use-project';
 import { useIsProjectAdmin } from '../components/use-project-admin';
@@ -119,7 +124,7 @@ function People({ workspaceUid, project }: { workspaceUid: string; project: Proj
     queryClient.invalidateQueries({ queryKey: projectUsersQueryKey(workspaceUid, project.uid) });
 
   const grant = useMutation({
-    mutationFn: (person: ProjectUser) => projectsApi.grant(workspaceUid, project.uid, person.member_uid),
+    mutationFn: (person: ProjectUser) => grantProjectAccess(workspaceUid, project.uid, person.member_uid),
     onSuccess: (_reply, person) => {
       notify({
         type: 'positive',
@@ -139,7 +144,7 @@ function People({ workspaceUid, project }: { workspaceUid: string; project: Proj
     });
     if (!ok) return;
     try {
-      await projectsApi.removeUser(workspaceUid, project.uid, person.member_uid);
+      await removeProjectUser(workspaceUid, project.uid, person.member_uid);
       notify({ type: 'positive', message: t('ui.projects.users.removed', { name, brand: project.name }) });
       void refresh();
     } catch (error) {

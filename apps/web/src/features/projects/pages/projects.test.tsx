@@ -9,7 +9,9 @@ import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aMember, aProject, aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import { stubWorkspaceServer } from '@/test/workspace-server';
-import { projectsApi } from '../api/projects-api';
+import * as projectApi from '../api/project';
+import * as projectUsersApi from '../api/project-users';
+import * as workspaceMembersApi from '../api/workspace-members';
 import { BrandAddPage } from './BrandAddPage';
 import { ProjectUserAddPage } from './ProjectUserAddPage';
 import { ProjectUsersPage } from './ProjectUsersPage';
@@ -36,7 +38,7 @@ const fileInput = () => document.querySelector('input[type="file"]') as HTMLInpu
 
 describe('/brand/add', () => {
   it('says the data is incomplete without a name, before sending anything', async () => {
-    const create = vi.spyOn(projectsApi, 'create');
+    const create = vi.spyOn(projectApi, 'createProject');
     const u = renderBrandAdd();
     await u.click(screen.getByRole('button', { name: 'Create brand' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
@@ -45,7 +47,7 @@ describe('/brand/add', () => {
   });
 
   it('refuses a Shopify site that is not a web address', async () => {
-    const create = vi.spyOn(projectsApi, 'create');
+    const create = vi.spyOn(projectApi, 'createProject');
     const u = renderBrandAdd();
     await u.type(name(), 'Acme');
     await u.type(site(), 'acme dot com');
@@ -70,9 +72,9 @@ describe('/brand/add', () => {
 
   it('creates the brand, then uploads its cover, says so and goes back to the dashboard', async () => {
     const created = aProject({ uid: 'p7', name: 'Zeta Shop', slug: 'zeta-shop', phase: 'sales' });
-    const create = vi.spyOn(projectsApi, 'create').mockResolvedValue(created);
+    const create = vi.spyOn(projectApi, 'createProject').mockResolvedValue(created);
     const upload = vi
-      .spyOn(projectsApi, 'uploadCover')
+      .spyOn(projectApi, 'uploadProjectCover')
       .mockResolvedValue({ ...created, cover_url: '/media/c.png' });
     const u = renderBrandAdd();
 
@@ -94,8 +96,8 @@ describe('/brand/add', () => {
   });
 
   it('keeps the brand when only the cover upload fails, and says why', async () => {
-    vi.spyOn(projectsApi, 'create').mockResolvedValue(acme);
-    vi.spyOn(projectsApi, 'uploadCover').mockRejectedValue(
+    vi.spyOn(projectApi, 'createProject').mockResolvedValue(acme);
+    vi.spyOn(projectApi, 'uploadProjectCover').mockRejectedValue(
       new ApiError({ status: 413, code: 'attachment_too_large', message: 'x' }),
     );
     const u = renderBrandAdd();
@@ -110,11 +112,11 @@ describe('/brand/add', () => {
   });
 
   it('edits an existing brand with ?edit={slug}', async () => {
-    vi.spyOn(projectsApi, 'getBySlug').mockResolvedValue({
+    vi.spyOn(projectApi, 'fetchProjectBySlug').mockResolvedValue({
       ...acme,
       shopify_site: 'https://acme.example.com',
     });
-    const update = vi.spyOn(projectsApi, 'update').mockResolvedValue({ ...acme, name: 'Acme Co' });
+    const update = vi.spyOn(projectApi, 'updateProject').mockResolvedValue({ ...acme, name: 'Acme Co' });
     const u = renderBrandAdd('/brand/add?edit=acme');
     await waitFor(() => expect(name()).toHaveValue('Acme'));
     expect(site()).toHaveValue('https://acme.example.com');
@@ -143,15 +145,17 @@ describe('/brand/{projectSlug}/users', () => {
   function renderUsers(role = 'member') {
     signIn({ role });
     useWorkspaceStore.getState().setProjects([acme]);
-    vi.spyOn(projectsApi, 'getBySlug').mockResolvedValue(acme);
-    const list = vi.spyOn(projectsApi, 'listUsers').mockResolvedValue(people);
+    vi.spyOn(projectApi, 'fetchProjectBySlug').mockResolvedValue(acme);
+    const list = vi.spyOn(projectUsersApi, 'fetchProjectUsers').mockResolvedValue(people);
     renderPageAt('/brand/acme/users', [{ path: '/brand/:projectSlug/users', element: <ProjectUsersPage /> }]);
     return { list, u: userEvent.setup() };
   }
 
   it('lists the people with their role and access; a brand admin grants and removes', async () => {
-    const grant = vi.spyOn(projectsApi, 'grant').mockResolvedValue({ ...people[2]!, access: 'granted' });
-    const remove = vi.spyOn(projectsApi, 'removeUser').mockResolvedValue({ ok: true });
+    const grant = vi
+      .spyOn(projectUsersApi, 'grantProjectAccess')
+      .mockResolvedValue({ ...people[2]!, access: 'granted' });
+    const remove = vi.spyOn(projectUsersApi, 'removeProjectUser').mockResolvedValue({ ok: true });
     // Ada (member m1 in the workspace) is an admin of this brand.
     const { u, list } = renderUsers('member');
 
@@ -184,8 +188,8 @@ describe('/brand/{projectSlug}/users', () => {
   it('shows the people without actions to a brand member', async () => {
     signIn({ role: 'member' });
     useWorkspaceStore.getState().setCurrentMember({ uid: 'm2', role: 'member', status: 'joined' });
-    vi.spyOn(projectsApi, 'getBySlug').mockResolvedValue(acme);
-    vi.spyOn(projectsApi, 'listUsers').mockResolvedValue(people);
+    vi.spyOn(projectApi, 'fetchProjectBySlug').mockResolvedValue(acme);
+    vi.spyOn(projectUsersApi, 'fetchProjectUsers').mockResolvedValue(people);
     renderPageAt('/brand/acme/users', [{ path: '/brand/:projectSlug/users', element: <ProjectUsersPage /> }]);
     await screen.findByRole('listitem', { name: 'Grace Hopper' });
     expect(screen.queryByRole('button', { name: 'Grant access' })).toBeNull();
@@ -194,7 +198,7 @@ describe('/brand/{projectSlug}/users', () => {
 
   it('says when the brand does not exist', async () => {
     signIn();
-    vi.spyOn(projectsApi, 'getBySlug').mockRejectedValue(
+    vi.spyOn(projectApi, 'fetchProjectBySlug').mockRejectedValue(
       new ApiError({ status: 404, code: 'not_found', message: 'x' }),
     );
     renderPageAt('/brand/nope/users', [{ path: '/brand/:projectSlug/users', element: <ProjectUsersPage /> }]);
@@ -208,9 +212,9 @@ describe('/brand/{projectSlug}/user/add', () => {
   it('offers the joined members without access, and adds one with a brand role', async () => {
     signIn({ role: 'admin' });
     useWorkspaceStore.getState().setProjects([acme]);
-    vi.spyOn(projectsApi, 'getBySlug').mockResolvedValue(acme);
-    vi.spyOn(projectsApi, 'listUsers').mockResolvedValue([aProjectUser({ member_uid: 'm2' })]);
-    vi.spyOn(projectsApi, 'listMembers').mockResolvedValue({
+    vi.spyOn(projectApi, 'fetchProjectBySlug').mockResolvedValue(acme);
+    vi.spyOn(projectUsersApi, 'fetchProjectUsers').mockResolvedValue([aProjectUser({ member_uid: 'm2' })]);
+    vi.spyOn(workspaceMembersApi, 'fetchWorkspaceMembers').mockResolvedValue({
       members: [
         aMember({ uid: 'm1', email: 'ada@example.com', role: 'admin' }),
         aMember({ uid: 'm2', email: 'grace@example.com' }),
@@ -220,7 +224,7 @@ describe('/brand/{projectSlug}/user/add', () => {
       seats: { claimed: 3, pending: 1 },
     });
     const add = vi
-      .spyOn(projectsApi, 'addUser')
+      .spyOn(projectUsersApi, 'addProjectUser')
       .mockResolvedValue(
         aProjectUser({ member_uid: 'm3', email: 'linus@example.com', name: 'Linus', role: 'admin' }),
       );

@@ -1,31 +1,19 @@
 import { ROLE_KEYS } from '@expertos/domain/roles';
 import { MEMBER_STATUSES, TEAM_FILTER_ALL, teamFilterQuery } from '@expertos/domain/settings';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconMailPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconMailPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorText } from '@/shared/api/error-text';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { teamQueryOptions } from '../api/team-api';
+import { QueryError } from '@/shared/ui/QueryError';
+import { teamQueryOptions } from '../api/team-members';
 import { TeamTable } from '../components/TeamTable';
 import { useMemberActions } from '../hooks/use-member-actions';
 
@@ -119,22 +107,12 @@ export function TeamPage() {
       </Group>
       {team.isPending && <Skeleton height={220} radius="lg" aria-label={t('ui.loading')} />}
       {team.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {t('ui.team.loadError')} {errorText(team.error)}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void team.refetch()}
-              loading={team.isFetching}
-            >
-              {t('ui.common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError
+          message={t('ui.team.loadError')}
+          error={team.error}
+          onRetry={() => void team.refetch()}
+          retrying={team.isFetching}
+        />
       )}
       {team.data && team.data.members.length === 0 && (
         <EmptyState title={t('ui.team.emptyTitle')} description={t('ui.team.emptyText')} />

@@ -17,7 +17,8 @@ import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { teamApi, teamQueryPrefix } from '../api/team-api';
+import { inviteMember } from '../api/team-invites';
+import { teamQueryPrefix } from '../api/team-members';
 import { AccessFields } from '../components/AccessFields';
 
 type Field = 'email' | 'role';
@@ -55,7 +56,7 @@ export function UserAddPage() {
 
     form.setPending(true);
     try {
-      const invite = await teamApi.invite(workspaceUid, check.data);
+      const invite = await inviteMember(workspaceUid, check.data);
       notify({ type: 'positive', message: t('ui.team.sent', { email: invite.email }) });
       void queryClient.invalidateQueries({ queryKey: teamQueryPrefix(workspaceUid) });
       await navigate(paths.team());

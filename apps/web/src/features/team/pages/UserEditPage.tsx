@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { teamQueryOptions } from '../api/team-api';
+import { teamQueryOptions } from '../api/team-members';
 import { MemberAccessForm } from '../components/MemberAccessForm';
 
 /** /user/{id}/edit: a member's role and the brands they may see. */

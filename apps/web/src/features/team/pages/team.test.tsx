@@ -8,7 +8,8 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aMember, anInvite, aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
-import { teamApi } from '../api/team-api';
+import * as teamInvitesApi from '../api/team-invites';
+import * as teamMembersApi from '../api/team-members';
 import { TeamPage } from './TeamPage';
 import { UserAddPage } from './UserAddPage';
 import { UserEditPage } from './UserEditPage';
@@ -40,7 +41,7 @@ const team: TeamList = { members: [me, grace, invited], seats: { claimed: 2, pen
 
 function renderTeam(list: TeamList = team) {
   signIn({ role: 'admin' });
-  const listCall = vi.spyOn(teamApi, 'list').mockResolvedValue(list);
+  const listCall = vi.spyOn(teamMembersApi, 'fetchTeam').mockResolvedValue(list);
   const view = renderPageAt('/team', [{ path: '/team', element: <TeamPage /> }]);
   return { listCall, ...view, u: userEvent.setup() };
 }
@@ -104,7 +105,7 @@ describe('/team', () => {
 
   it("shows the server's message when removing is refused (workspace_min_one, workspace_last_user)", async () => {
     const remove = vi
-      .spyOn(teamApi, 'removeMember')
+      .spyOn(teamMembersApi, 'removeMember')
       .mockRejectedValueOnce(new ApiError({ status: 409, code: 'workspace_min_one', message: 'x' }))
       .mockRejectedValueOnce(new ApiError({ status: 409, code: 'workspace_last_user', message: 'x' }));
     const { u } = renderTeam();
@@ -128,7 +129,7 @@ describe('/team', () => {
   });
 
   it('removes a member after confirming, and nothing without', async () => {
-    const remove = vi.spyOn(teamApi, 'removeMember').mockResolvedValue({ ok: true });
+    const remove = vi.spyOn(teamMembersApi, 'removeMember').mockResolvedValue({ ok: true });
     const { u, listCall } = renderTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
@@ -149,7 +150,7 @@ describe('/team', () => {
   });
 
   it('revokes an open invite; its row has no edit', async () => {
-    const revoke = vi.spyOn(teamApi, 'revokeInvite').mockResolvedValue({ ok: true });
+    const revoke = vi.spyOn(teamInvitesApi, 'revokeInvite').mockResolvedValue({ ok: true });
     const { u } = renderTeam();
     await screen.findByRole('table', { name: 'Team members' });
 
@@ -183,7 +184,7 @@ describe('/user/add (invite)', () => {
   const send = () => screen.getByRole('button', { name: 'Send invite' });
 
   it('says the data is incomplete without an e-mail, and refuses a malformed one, before sending', async () => {
-    const invite = vi.spyOn(teamApi, 'invite');
+    const invite = vi.spyOn(teamInvitesApi, 'inviteMember');
     const u = renderInvite();
 
     await u.click(send());
@@ -198,7 +199,7 @@ describe('/user/add (invite)', () => {
 
   it("sends e-mail, role and brands, says 'Invite sent to …' and goes back to the team", async () => {
     const invite = vi
-      .spyOn(teamApi, 'invite')
+      .spyOn(teamInvitesApi, 'inviteMember')
       .mockResolvedValue(anInvite({ email: 'grace@example.com', workspace_uid: 'w1' }));
     const u = renderInvite();
 
@@ -220,7 +221,7 @@ describe('/user/add (invite)', () => {
   });
 
   it('gives admins every brand, so none are sent', async () => {
-    const invite = vi.spyOn(teamApi, 'invite').mockResolvedValue(anInvite({ role: 'admin' }));
+    const invite = vi.spyOn(teamInvitesApi, 'inviteMember').mockResolvedValue(anInvite({ role: 'admin' }));
     const u = renderInvite();
     await u.type(email(), 'boss@example.com');
     await u.click(screen.getByRole('combobox', { name: 'Brands' }));
@@ -239,7 +240,7 @@ describe('/user/add (invite)', () => {
   });
 
   it('marks the e-mail when that person is already invited or a member', async () => {
-    vi.spyOn(teamApi, 'invite').mockRejectedValue(
+    vi.spyOn(teamInvitesApi, 'inviteMember').mockRejectedValue(
       new ApiError({ status: 409, code: 'user_already_invited', message: 'x' }),
     );
     const u = renderInvite();
@@ -258,9 +259,9 @@ describe('/user/{id}/edit', () => {
     useWorkspaceStore
       .getState()
       .setProjects([aProject({ uid: 'p1', name: 'Acme' }), aProject({ uid: 'p2', name: 'Secret' })]);
-    vi.spyOn(teamApi, 'list').mockResolvedValue(team);
+    vi.spyOn(teamMembersApi, 'fetchTeam').mockResolvedValue(team);
     const update = vi
-      .spyOn(teamApi, 'updateMember')
+      .spyOn(teamMembersApi, 'updateMember')
       .mockRejectedValueOnce(new ApiError({ status: 409, code: 'workspace_min_one', message: 'x' }))
       .mockResolvedValueOnce({ ...grace, role: 'member', project_uids: ['p1'] });
     renderPageAt('/user/m2/edit', [{ path: '/user/:id/edit', element: <UserEditPage /> }]);
@@ -286,7 +287,7 @@ describe('/user/{id}/edit', () => {
 
   it('says when the member is not in the workspace', async () => {
     signIn({ role: 'admin' });
-    vi.spyOn(teamApi, 'list').mockResolvedValue(team);
+    vi.spyOn(teamMembersApi, 'fetchTeam').mockResolvedValue(team);
     renderPageAt('/user/nobody/edit', [{ path: '/user/:id/edit', element: <UserEditPage /> }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('This member is not in the workspace.');
   });

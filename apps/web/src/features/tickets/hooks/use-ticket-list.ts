@@ -6,7 +6,8 @@ import {
 } from '@expertos/domain/ticket.schema';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ticketKeys, ticketsApi } from '../api/tickets-api';
+import { ticketKeys } from '../api/keys';
+import { fetchProjectTickets, fetchWorkspaceTickets } from '../api/ticket-lists';
 import { scopeKey, type TicketScope } from '../components/ticket-scope';
 
 export type TicketPages = InfiniteData<TicketPage, string | null>;
@@ -18,8 +19,8 @@ export function fetchTicketPage(
   signal?: AbortSignal,
 ): Promise<TicketPage> {
   return scope.kind === 'workspace'
-    ? ticketsApi.listWorkspace(scope.workspaceUid, query, signal)
-    : ticketsApi.listProject(scope.projectUid, query, signal);
+    ? fetchWorkspaceTickets(scope.workspaceUid, query, signal)
+    : fetchProjectTickets(scope.projectUid, query, signal);
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { Milestone, PersonRef, Tag } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
-import { ticketKeys, ticketsApi } from '../api/tickets-api';
+import { fetchAssignees } from '../api/assignees';
+import { ticketKeys } from '../api/keys';
+import { fetchMilestones, fetchWorkspaceMilestones } from '../api/milestones';
+import { fetchTags, fetchWorkspaceTags } from '../api/tags';
 import { scopeKey, type TicketScope } from '../components/ticket-scope';
 
 // Options change rarely (a new member, tag or milestone); a minute keeps pickers instant
@@ -11,7 +14,7 @@ const OPTIONS_STALE_MS = 60_000;
 export function useAssignees(workspaceUid: string) {
   return useQuery<PersonRef[]>({
     queryKey: ticketKeys.assignees(workspaceUid),
-    queryFn: () => ticketsApi.assignees(workspaceUid),
+    queryFn: () => fetchAssignees(workspaceUid),
     enabled: Boolean(workspaceUid),
     staleTime: OPTIONS_STALE_MS,
   });
@@ -22,9 +25,7 @@ export function useScopeTags(scope: TicketScope) {
   return useQuery<Tag[]>({
     queryKey: ticketKeys.tags(scope.workspaceUid, scopeKey(scope)),
     queryFn: () =>
-      scope.kind === 'workspace'
-        ? ticketsApi.workspaceTags(scope.workspaceUid)
-        : ticketsApi.tags(scope.projectUid),
+      scope.kind === 'workspace' ? fetchWorkspaceTags(scope.workspaceUid) : fetchTags(scope.projectUid),
     enabled: Boolean(scope.workspaceUid),
     staleTime: OPTIONS_STALE_MS,
   });
@@ -36,8 +37,8 @@ export function useScopeMilestones(scope: TicketScope) {
     queryKey: ticketKeys.milestones(scope.workspaceUid, scopeKey(scope)),
     queryFn: () =>
       scope.kind === 'workspace'
-        ? ticketsApi.workspaceMilestones(scope.workspaceUid)
-        : ticketsApi.milestones(scope.projectUid),
+        ? fetchWorkspaceMilestones(scope.workspaceUid)
+        : fetchMilestones(scope.projectUid),
     enabled: Boolean(scope.workspaceUid),
     staleTime: OPTIONS_STALE_MS,
   });
@@ -47,7 +48,7 @@ export function useScopeMilestones(scope: TicketScope) {
 export function useProjectTags(workspaceUid: string, projectUid: string | null) {
   return useQuery<Tag[]>({
     queryKey: ticketKeys.tags(workspaceUid, `project:${projectUid ?? ''}`),
-    queryFn: () => ticketsApi.tags(projectUid ?? ''),
+    queryFn: () => fetchTags(projectUid ?? ''),
     enabled: Boolean(workspaceUid && projectUid),
     staleTime: OPTIONS_STALE_MS,
   });
@@ -57,7 +58,7 @@ export function useProjectTags(workspaceUid: string, projectUid: string | null) 
 export function useProjectMilestones(workspaceUid: string, projectUid: string | null) {
   return useQuery<Milestone[]>({
     queryKey: ticketKeys.milestones(workspaceUid, `project:${projectUid ?? ''}`),
-    queryFn: () => ticketsApi.milestones(projectUid ?? ''),
+    queryFn: () => fetchMilestones(projectUid ?? ''),
     enabled: Boolean(workspaceUid && projectUid),
     staleTime: OPTIONS_STALE_MS,
   });

@@ -3,7 +3,8 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsApi, ticketsKeyPrefix } from '../api/tickets-api';
+import { ticketsKeyPrefix } from '../api/keys';
+import { updateTicket } from '../api/ticket';
 import type { TicketPages } from './use-ticket-list';
 
 export interface TicketChange {
@@ -36,7 +37,7 @@ export function useUpdateTicket(workspaceUid: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ uid, change }: TicketChange) => ticketsApi.update(uid, change),
+    mutationFn: ({ uid, change }: TicketChange) => updateTicket(uid, change),
     onMutate: async ({ uid, patch }) => {
       await queryClient.cancelQueries({ queryKey: listsKey(workspaceUid) });
       const before = queryClient.getQueriesData<TicketPages>({ queryKey: listsKey(workspaceUid) });

@@ -9,7 +9,8 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { bootstrapSession } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
-import { ticketKeys, ticketsApi } from '../api/tickets-api';
+import { ticketKeys } from '../api/keys';
+import { fetchSharedTicket, fetchTicket } from '../api/ticket';
 import { mergeTicket } from '../components/details/merge-ticket';
 import { SharedBanner } from '../components/details/SharedBanner';
 import { SignInPrompt } from '../components/details/SignInPrompt';
@@ -40,7 +41,7 @@ export function TaskDetailsPage() {
 
   const own = useQuery({
     queryKey: ticketKeys.ticket(taskId),
-    queryFn: ({ signal }) => ticketsApi.get(taskId, signal),
+    queryFn: ({ signal }) => fetchTicket(taskId, signal),
     enabled: sessionKnown && authenticated,
   });
   const ownFailure = own.isError ? taskLoadFailure(own.error) : null;
@@ -49,7 +50,7 @@ export function TaskDetailsPage() {
   const wantShared = sessionKnown && shareToken !== null && (!authenticated || refused);
   const shared = useQuery({
     queryKey: [...ticketKeys.ticket(taskId), 'shared', shareToken],
-    queryFn: () => ticketsApi.getShared(taskId, shareToken ?? ''),
+    queryFn: () => fetchSharedTicket(taskId, shareToken ?? ''),
     enabled: wantShared,
   });
 

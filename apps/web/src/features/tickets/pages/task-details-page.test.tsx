@@ -2,10 +2,14 @@ import { ApiError } from '@expertos/api-client/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/paths';
-import { sessionApi } from '@/shared/api/session-api';
+import * as sessionApi from '@/shared/api/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { renderPageAt, signIn } from '@/test/render';
-import { ticketsApi } from '../api/tickets-api';
+import * as assigneesApi from '../api/assignees';
+import * as milestonesApi from '../api/milestones';
+import * as tagsApi from '../api/tags';
+import * as ticketApi from '../api/ticket';
+import * as ticketActivityApi from '../api/ticket-activity';
 import { aTicket } from '../components/details/ticket-fixture';
 import { TaskDetailsPage } from './TaskDetailsPage';
 
@@ -17,19 +21,19 @@ const apiError = (status: number, code: string) => new ApiError({ status, code, 
 const findTitle = (summary: string) => screen.findByText(summary, { selector: 'h1' }, { timeout: 3000 });
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'activity').mockResolvedValue({ items: [], next_cursor: null });
-  vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
-  vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
-  vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);
+  vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
+  vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
+  vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);
 });
 afterEach(() => vi.restoreAllMocks());
 
 // A whole task form is a large tree for jsdom on a small machine.
 describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
   it('signed out with a share token: the shared task, read only, with a way to sign in', async () => {
-    const get = vi.spyOn(ticketsApi, 'get');
+    const get = vi.spyOn(ticketApi, 'fetchTicket');
     const getShared = vi
-      .spyOn(ticketsApi, 'getShared')
+      .spyOn(ticketApi, 'fetchSharedTicket')
       .mockResolvedValue(aTicket({ can_edit: false, hook: 'Spring is here' }));
     renderPage('/brand/acme/tasks/t1?share=tok');
 
@@ -51,8 +55,8 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
   });
 
   it('signed out without a share token: a sign-in prompt that comes back here', async () => {
-    const get = vi.spyOn(ticketsApi, 'get');
-    const getShared = vi.spyOn(ticketsApi, 'getShared');
+    const get = vi.spyOn(ticketApi, 'fetchTicket');
+    const getShared = vi.spyOn(ticketApi, 'fetchSharedTicket');
     renderPage('/brand/acme/tasks/t1');
 
     const prompt = await screen.findByTestId('sign-in-prompt');
@@ -66,15 +70,15 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
   });
 
   it('signed out with a share link that no longer works: the sign-in prompt', async () => {
-    vi.spyOn(ticketsApi, 'getShared').mockRejectedValue(apiError(404, 'not_found'));
+    vi.spyOn(ticketApi, 'fetchSharedTicket').mockRejectedValue(apiError(404, 'not_found'));
     renderPage('/brand/acme/tasks/t1?share=revoked');
     expect(await screen.findByTestId('sign-in-prompt')).toBeInTheDocument();
   });
 
   it('a member sees the task to edit, with a way back to the brand’s tasks', async () => {
     signIn();
-    const getShared = vi.spyOn(ticketsApi, 'getShared');
-    vi.spyOn(ticketsApi, 'get').mockResolvedValue(aTicket({ ticket_type: 'task' }));
+    const getShared = vi.spyOn(ticketApi, 'fetchSharedTicket');
+    vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(aTicket({ ticket_type: 'task' }));
     renderPage('/brand/acme/tasks/t1?share=tok');
 
     expect(await findTitle('Film the spring reel')).toBeInTheDocument();
@@ -86,8 +90,10 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
 
   it('signed in without access but with a share token: the shared, read-only task', async () => {
     signIn({ role: 'external' });
-    vi.spyOn(ticketsApi, 'get').mockRejectedValue(apiError(403, 'forbidden'));
-    const getShared = vi.spyOn(ticketsApi, 'getShared').mockResolvedValue(aTicket({ can_edit: false }));
+    vi.spyOn(ticketApi, 'fetchTicket').mockRejectedValue(apiError(403, 'forbidden'));
+    const getShared = vi
+      .spyOn(ticketApi, 'fetchSharedTicket')
+      .mockResolvedValue(aTicket({ can_edit: false }));
     renderPage('/brand/acme/tasks/t1?share=tok');
 
     expect(await findTitle('Film the spring reel')).toBeInTheDocument();
@@ -98,14 +104,14 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
 
   it('signed in without access and no share token: says so', async () => {
     signIn({ role: 'external' });
-    vi.spyOn(ticketsApi, 'get').mockRejectedValue(apiError(403, 'forbidden'));
+    vi.spyOn(ticketApi, 'fetchTicket').mockRejectedValue(apiError(403, 'forbidden'));
     renderPage('/brand/acme/tasks/t1');
     expect(await screen.findByRole('alert')).toHaveTextContent('You don’t have access to this task');
   });
 
   it('a task that was deleted: says it no longer exists', async () => {
     signIn();
-    vi.spyOn(ticketsApi, 'get').mockRejectedValue(apiError(404, 'not_found'));
+    vi.spyOn(ticketApi, 'fetchTicket').mockRejectedValue(apiError(404, 'not_found'));
     renderPage('/brand/acme/tasks/t1');
     expect(await screen.findByRole('alert')).toHaveTextContent('This task no longer exists');
   });

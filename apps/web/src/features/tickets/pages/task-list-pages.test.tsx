@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { currentPath } from '@/test/render';
-import { ticketsApi } from '../api/tickets-api';
+import * as ticketListsApi from '../api/ticket-lists';
 import { renderTaskList } from '../components/list/list-test-setup';
 import { rows } from '../components/list/ticket-test-data';
 
@@ -30,7 +30,7 @@ describe('the task list pages', { timeout: 60_000 }, () => {
 
   it('arrives on the remembered view when the URL names none', async () => {
     useSettingsStore.getState().setViewMode('kanban');
-    vi.spyOn(ticketsApi, 'countWorkspace').mockResolvedValue(noCounts);
+    vi.spyOn(ticketListsApi, 'fetchWorkspaceTicketCounts').mockResolvedValue(noCounts);
     const { router } = renderTaskList('/tasks');
     await waitFor(() => expect(currentPath(router)).toBe('/tasks?viewMode=kanban'));
     expect(screen.getByRole('radio', { name: 'Kanban' })).toBeChecked();
@@ -38,7 +38,7 @@ describe('the task list pages', { timeout: 60_000 }, () => {
   });
 
   it('switches views from the URL and remembers the choice, by mouse and by keyboard', async () => {
-    vi.spyOn(ticketsApi, 'countWorkspace').mockResolvedValue(noCounts);
+    vi.spyOn(ticketListsApi, 'fetchWorkspaceTicketCounts').mockResolvedValue(noCounts);
     const { router, u } = renderTaskList('/tasks?viewMode=table', [rows(2)]);
     await screen.findByRole('table', { name: 'Tickets' }, SLOW);
 

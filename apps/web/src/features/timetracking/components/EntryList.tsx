@@ -1,13 +1,14 @@
 import type { TicketTime, TimeEntry } from '@expertos/domain/timetracking.schema';
 import { formatDuration } from '@expertos/domain/timetracking.schema';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { QueryError } from '@/shared/ui/QueryError';
 import { useEntryActions } from '../hooks/use-entry-actions';
 import { liveSeconds } from '../lib/elapsed';
 import {
@@ -103,20 +104,14 @@ export function EntryList({
     <Stack gap="xs">
       {query.isPending && <Loader size="sm" aria-label={t('ui.timetracking.loading')} />}
       {query.isError && (
-        <Group gap="xs" role="alert">
-          <Text size="sm" c="red">
-            {t('ui.timetracking.loadError')} {errorText(query.error)}
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="default"
-            leftSection={<IconRefresh size={12} aria-hidden />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {t('ui.common.retry')}
-          </Button>
-        </Group>
+        <QueryError
+          message={t('ui.timetracking.loadError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          layout="inline"
+          compact
+        />
       )}
       {query.isSuccess && entries.length === 0 && (
         <Text size="sm" c="dimmed">

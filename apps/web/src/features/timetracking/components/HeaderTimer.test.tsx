@@ -7,7 +7,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders, signIn } from '@/test/render';
-import { timeTrackingApi } from '../api/timetracking-api';
+import * as timerApi from '../api/timer';
 import { aRunningEntry, aState, aTimeEntry } from '../test/time-fixtures';
 import { HeaderTimer } from './HeaderTimer';
 
@@ -20,7 +20,7 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     signIn();
     const state = vi
-      .spyOn(timeTrackingApi, 'state')
+      .spyOn(timerApi, 'fetchTimeState')
       .mockResolvedValue(aState([aRunningEntry({ seconds: 300 })]));
     renderWithProviders(<HeaderTimer />);
 
@@ -36,12 +36,10 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
 
   it('stops the timer: the pill goes away and the total is said', async () => {
     signIn();
-    vi.spyOn(timeTrackingApi, 'state')
+    vi.spyOn(timerApi, 'fetchTimeState')
       .mockResolvedValueOnce(aState([aRunningEntry()]))
       .mockResolvedValue(aState([aTimeEntry({ uid: 'run', seconds: 1500 })]));
-    const stop = vi
-      .spyOn(timeTrackingApi, 'stop')
-      .mockResolvedValue(aTimeEntry({ uid: 'run', seconds: 1500 }));
+    const stop = vi.spyOn(timerApi, 'stopTimer').mockResolvedValue(aTimeEntry({ uid: 'run', seconds: 1500 }));
     renderWithProviders(<HeaderTimer />);
     const u = userEvent.setup();
 
@@ -54,8 +52,8 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
 
   it('says why a stop failed and keeps the pill', async () => {
     signIn();
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState([aRunningEntry()]));
-    vi.spyOn(timeTrackingApi, 'stop').mockRejectedValue(
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState([aRunningEntry()]));
+    vi.spyOn(timerApi, 'stopTimer').mockRejectedValue(
       new ApiError({ status: 409, code: 'timer_not_running', message: 'x' }),
     );
     renderWithProviders(<HeaderTimer />);
@@ -68,7 +66,7 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
 
   it('opens the ticket in the task dialog', async () => {
     signIn();
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState([aRunningEntry()]));
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState([aRunningEntry()]));
     const opened: TaskDialogTarget[] = [];
     const listener = (event: Event) => opened.push((event as CustomEvent<TaskDialogTarget>).detail);
     window.addEventListener(OPEN_TASK_EVENT, listener);
@@ -83,7 +81,7 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
 
   it('shows nothing when no timer runs', async () => {
     signIn();
-    const state = vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState([aTimeEntry()]));
+    const state = vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState([aTimeEntry()]));
     renderWithProviders(<HeaderTimer />);
     await waitFor(() => expect(state).toHaveBeenCalled());
     await act(async () => {});
@@ -93,7 +91,7 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
   });
 
   it('asks nothing when signed out, or for an external collaborator', async () => {
-    const state = vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState([aRunningEntry()]));
+    const state = vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState([aRunningEntry()]));
     const { unmount } = renderWithProviders(<HeaderTimer />);
     await act(async () => {});
     unmount();

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders, signIn } from '@/test/render';
-import { timeTrackingApi } from '../api/timetracking-api';
+import * as ticketTimeApi from '../api/ticket-time';
+import * as timerApi from '../api/timer';
 import { newEntryValues } from '../lib/entry-form';
 import { aRunningEntry, aState, aTicketTime, aTimeEntry } from '../test/time-fixtures';
 import { TicketTimeSection } from './TicketTimeSection';
@@ -29,8 +30,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('TicketTimeSection', { timeout: 20_000 }, () => {
   it('shows the total and the entries: who, when, how long, the note, manual ones marked', async () => {
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
-    vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(
       aTicketTime(
         [
           aTimeEntry({
@@ -64,8 +65,8 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
   });
 
   it('says when there is no time yet', async () => {
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
-    vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([], 0));
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([], 0));
     renderSection(0);
     expect(await screen.findByText('No time tracked yet.')).toBeInTheDocument();
     expect(total()).toHaveTextContent('0s');
@@ -74,11 +75,13 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
   it('starts the timer, ticks the total, and stops it', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     const running = aRunningEntry({ seconds: 0 });
-    vi.spyOn(timeTrackingApi, 'state')
+    vi.spyOn(timerApi, 'fetchTimeState')
       .mockResolvedValueOnce(aState())
       .mockResolvedValue(aState([running]));
-    const ticket = vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([aTimeEntry()], 3600));
-    const start = vi.spyOn(timeTrackingApi, 'start').mockResolvedValue(running);
+    const ticket = vi
+      .spyOn(ticketTimeApi, 'fetchTicketTime')
+      .mockResolvedValue(aTicketTime([aTimeEntry()], 3600));
+    const start = vi.spyOn(timerApi, 'startTimer').mockResolvedValue(running);
     const u = renderSection();
     await waitFor(() => expect(ticket).toHaveBeenCalled());
 
@@ -93,8 +96,8 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
 
     const stopped = aTimeEntry({ uid: 'run', seconds: 130 });
     ticket.mockResolvedValue(aTicketTime([stopped, aTimeEntry()], 3730));
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState([stopped]));
-    const stop = vi.spyOn(timeTrackingApi, 'stop').mockResolvedValue(stopped);
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState([stopped]));
+    const stop = vi.spyOn(timerApi, 'stopTimer').mockResolvedValue(stopped);
     await u.click(screen.getByRole('button', { name: 'Stop timer' }));
     expect(stop).toHaveBeenCalledWith('t1');
     expect(await screen.findByRole('button', { name: 'Start timer' })).toBeInTheDocument();
@@ -112,9 +115,9 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
         project: { uid: 'p1', name: 'Acme', slug: 'acme' },
       },
     });
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState([elsewhere]));
-    vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([], 0));
-    vi.spyOn(timeTrackingApi, 'start').mockResolvedValue(aRunningEntry());
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState([elsewhere]));
+    vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([], 0));
+    vi.spyOn(timerApi, 'startTimer').mockResolvedValue(aRunningEntry());
     const u = renderSection(0);
     await screen.findByText('No time tracked yet.');
 
@@ -124,9 +127,9 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
   });
 
   it('shows why the timer could not start, where the button is', async () => {
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
-    vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([], 0));
-    vi.spyOn(timeTrackingApi, 'start').mockRejectedValue(
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([], 0));
+    vi.spyOn(timerApi, 'startTimer').mockRejectedValue(
       new ApiError({ status: 409, code: 'time_entry_running', message: 'x' }),
     );
     const u = renderSection(0);
@@ -141,10 +144,10 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
-    const ticket = vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([], 0));
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    const ticket = vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([], 0));
     const add = vi
-      .spyOn(timeTrackingApi, 'add')
+      .spyOn(ticketTimeApi, 'addTimeEntry')
       .mockResolvedValue(aTimeEntry({ manual: true, seconds: 5400 }));
     const u = renderSection(0);
     await screen.findByText('No time tracked yet.');
@@ -175,9 +178,9 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
   });
 
   it('refuses an entry of no time before sending it', async () => {
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
-    vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([], 0));
-    const add = vi.spyOn(timeTrackingApi, 'add');
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([], 0));
+    const add = vi.spyOn(ticketTimeApi, 'addTimeEntry');
     const u = renderSection(0);
     await screen.findByText('No time tracked yet.');
     await u.click(screen.getByRole('button', { name: 'Add time' }));
@@ -191,9 +194,11 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
   });
 
   it('edits an entry, sending only what changed', async () => {
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
-    vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([aTimeEntry()], 3600));
-    const update = vi.spyOn(timeTrackingApi, 'update').mockResolvedValue(aTimeEntry({ seconds: 4500 }));
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([aTimeEntry()], 3600));
+    const update = vi
+      .spyOn(ticketTimeApi, 'updateTimeEntry')
+      .mockResolvedValue(aTimeEntry({ seconds: 4500 }));
     const u = renderSection();
     await u.click(await screen.findByRole('button', { name: /^Edit entry: 1h 00m on / }));
     const form = within(screen.getByRole('form', { name: 'Edit time entry' }));
@@ -208,9 +213,11 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
   });
 
   it('deletes an entry once confirmed', async () => {
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
-    const ticket = vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([aTimeEntry()], 3600));
-    const remove = vi.spyOn(timeTrackingApi, 'remove').mockResolvedValue({ ok: true });
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    const ticket = vi
+      .spyOn(ticketTimeApi, 'fetchTicketTime')
+      .mockResolvedValue(aTicketTime([aTimeEntry()], 3600));
+    const remove = vi.spyOn(ticketTimeApi, 'deleteTimeEntry').mockResolvedValue({ ok: true });
     const u = renderSection();
 
     await u.click(await screen.findByRole('button', { name: /^Delete entry: 1h 00m on / }));
@@ -226,9 +233,9 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
   });
 
   it('keeps the entry when the deletion is cancelled', async () => {
-    vi.spyOn(timeTrackingApi, 'state').mockResolvedValue(aState());
-    vi.spyOn(timeTrackingApi, 'ticket').mockResolvedValue(aTicketTime([aTimeEntry()], 3600));
-    const remove = vi.spyOn(timeTrackingApi, 'remove');
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([aTimeEntry()], 3600));
+    const remove = vi.spyOn(ticketTimeApi, 'deleteTimeEntry');
     const u = renderSection();
     await u.click(await screen.findByRole('button', { name: /^Delete entry: / }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this time entry?' });

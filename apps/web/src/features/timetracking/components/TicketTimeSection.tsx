@@ -8,7 +8,8 @@ import { errorText } from '@/shared/api/error-text';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import type { TicketSlotProps } from '@/shared/ui/slots';
-import { timeKeys, timeTrackingApi } from '../api/timetracking-api';
+import { timeKeys } from '../api/keys';
+import { fetchTicketTime } from '../api/ticket-time';
 import { useNow } from '../hooks/use-now';
 import { useTimeState } from '../hooks/use-time-state';
 import { useTimerActions } from '../hooks/use-timer-actions';
@@ -27,7 +28,7 @@ export function TicketTimeSection({ ticketUid, workspaceUid, totalSpent, heading
   const [actionError, setActionError] = useState<string | null>(null);
   const ticketTime = useQuery({
     queryKey: timeKeys.ticket(ticketUid),
-    queryFn: ({ signal }) => timeTrackingApi.ticket(ticketUid, signal),
+    queryFn: ({ signal }) => fetchTicketTime(ticketUid, signal),
   });
   const state = useTimeState(workspaceUid);
   const { start, stop } = useTimerActions(workspaceUid);

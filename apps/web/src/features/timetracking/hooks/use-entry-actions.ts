@@ -1,6 +1,7 @@
 import type { CreateTimeEntryInput, UpdateTimeEntryInput } from '@expertos/domain/timetracking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateTime, timeTrackingApi } from '../api/timetracking-api';
+import { invalidateTime } from '../api/keys';
+import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from '../api/ticket-time';
 
 /** Manual entries of one ticket: add, edit, delete; each refreshes the ticket's time and total. */
 export function useEntryActions(ticketUid: string, workspaceUid: string) {
@@ -8,16 +9,16 @@ export function useEntryActions(ticketUid: string, workspaceUid: string) {
   const onSuccess = () => invalidateTime(queryClient, workspaceUid, [ticketUid]);
 
   const add = useMutation({
-    mutationFn: (input: CreateTimeEntryInput) => timeTrackingApi.add(ticketUid, input),
+    mutationFn: (input: CreateTimeEntryInput) => addTimeEntry(ticketUid, input),
     onSuccess,
   });
   const update = useMutation({
     mutationFn: ({ entryUid, change }: { entryUid: string; change: UpdateTimeEntryInput }) =>
-      timeTrackingApi.update(ticketUid, entryUid, change),
+      updateTimeEntry(ticketUid, entryUid, change),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (entryUid: string) => timeTrackingApi.remove(ticketUid, entryUid),
+    mutationFn: (entryUid: string) => deleteTimeEntry(ticketUid, entryUid),
     onSuccess,
   });
   return { add, update, remove };

@@ -1,6 +1,7 @@
 import type { TimeTrackingState } from '@expertos/domain/timetracking.schema';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { timeKeys, timeTrackingApi, timeTrackingPollInterval } from '../api/timetracking-api';
+import { timeKeys } from '../api/keys';
+import { fetchTimeState, timeTrackingPollInterval } from '../api/timer';
 
 export interface TimeStateOptions {
   /** Polls every 10 s (the header); other readers share its cache without a poll of their own. */
@@ -18,7 +19,7 @@ export function useTimeState(
 ) {
   return useQuery({
     queryKey: timeKeys.state(workspaceUid ?? ''),
-    queryFn: ({ signal }) => timeTrackingApi.state(workspaceUid ?? '', signal),
+    queryFn: ({ signal }) => fetchTimeState(workspaceUid ?? '', signal),
     enabled: enabled && Boolean(workspaceUid),
     refetchInterval: poll ? timeTrackingPollInterval(import.meta.env.MODE) : false,
     refetchIntervalInBackground: false,

@@ -3,7 +3,8 @@ import { formatDuration } from '@expertos/domain/timetracking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { invalidateTime, timeKeys, timeTrackingApi } from '../api/timetracking-api';
+import { invalidateTime, timeKeys } from '../api/keys';
+import { startTimer, stopTimer } from '../api/timer';
 import { runningEntry } from '../lib/elapsed';
 import { cachedTimeState } from './use-time-state';
 
@@ -52,7 +53,7 @@ export function useTimerActions(workspaceUid: string) {
   const start = useMutation({
     mutationFn: async (ticketUid: string) => {
       const before = runningEntry(cachedTimeState(queryClient, workspaceUid));
-      const entry = await timeTrackingApi.start(ticketUid);
+      const entry = await startTimer(ticketUid);
       return { entry, stopped: before && before.ticket.uid !== ticketUid ? before : null };
     },
     onSuccess: ({ entry, stopped }) => {
@@ -72,7 +73,7 @@ export function useTimerActions(workspaceUid: string) {
   });
 
   const stop = useMutation({
-    mutationFn: (ticketUid: string) => timeTrackingApi.stop(ticketUid),
+    mutationFn: (ticketUid: string) => stopTimer(ticketUid),
     onSuccess: (entry) => {
       settle(entry);
       notify({

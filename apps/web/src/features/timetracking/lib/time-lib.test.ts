@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeTrackingPollInterval } from '../api/timetracking-api';
+import { timeTrackingPollInterval } from '../api/timer';
 import { aReport, aRunningEntry, aState, aTimeEntry } from '../test/time-fixtures';
 import { liveSeconds, runningEntry } from './elapsed';
 import {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
-import { timeTrackingApi } from '../api/timetracking-api';
+import * as timeReportApi from '../api/time-report';
 import { aReport } from '../test/time-fixtures';
 import { TimeReportPage } from './TimeReportPage';
 
@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('TimeReportPage', { timeout: 20_000 }, () => {
   it('asks for the default range and shows the total, the weekly chart and both tables', async () => {
-    const report = vi.spyOn(timeTrackingApi, 'report').mockResolvedValue(aReport());
+    const report = vi.spyOn(timeReportApi, 'fetchTimeReport').mockResolvedValue(aReport());
     renderWithProviders(<TimeReportPage />);
 
     expect(await screen.findByRole('heading', { name: 'Time', level: 1 })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('TimeReportPage', { timeout: 20_000 }, () => {
   });
 
   it('filters by one of the brands the user may see', async () => {
-    const report = vi.spyOn(timeTrackingApi, 'report').mockResolvedValue(aReport());
+    const report = vi.spyOn(timeReportApi, 'fetchTimeReport').mockResolvedValue(aReport());
     renderWithProviders(<TimeReportPage />);
     const u = userEvent.setup();
     await screen.findByTestId('time-report-total');
@@ -70,7 +70,7 @@ describe('TimeReportPage', { timeout: 20_000 }, () => {
   });
 
   it('says when no time was tracked in the period', async () => {
-    vi.spyOn(timeTrackingApi, 'report').mockResolvedValue(
+    vi.spyOn(timeReportApi, 'fetchTimeReport').mockResolvedValue(
       aReport({
         total_seconds: 0,
         by_project: [],
@@ -86,7 +86,7 @@ describe('TimeReportPage', { timeout: 20_000 }, () => {
 
   it('says when the report failed and loads it again on request', async () => {
     const report = vi
-      .spyOn(timeTrackingApi, 'report')
+      .spyOn(timeReportApi, 'fetchTimeReport')
       // A 4xx is not retried by the query client: the page shows it at once.
       .mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_error', message: 'boom' }))
       .mockResolvedValue(aReport());
@@ -104,7 +104,7 @@ describe('TimeReportPage', { timeout: 20_000 }, () => {
 
   it('is not for external collaborators', async () => {
     signIn({ role: 'external' });
-    const report = vi.spyOn(timeTrackingApi, 'report');
+    const report = vi.spyOn(timeReportApi, 'fetchTimeReport');
     renderWithProviders(<TimeReportPage />);
     expect(await screen.findByText('Time reports are for the team')).toBeInTheDocument();
     expect(report).not.toHaveBeenCalled();

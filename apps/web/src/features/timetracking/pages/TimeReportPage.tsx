@@ -1,17 +1,18 @@
 import type { TimeReport, TimeReportQuery } from '@expertos/domain/timetracking.schema';
 import { formatDuration } from '@expertos/domain/timetracking.schema';
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconClockHour4, IconLock, IconRefresh } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconClockHour4, IconLock } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { selectVisibleProjects, useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { timeKeys, timeTrackingApi } from '../api/timetracking-api';
+import { QueryError } from '@/shared/ui/QueryError';
+import { timeKeys } from '../api/keys';
+import { fetchTimeReport } from '../api/time-report';
 import { ALL_BRANDS, ReportFilters } from '../components/report/ReportFilters';
 import { ShareTable } from '../components/report/ShareTable';
 import { WeekChart } from '../components/report/WeekChart';
@@ -109,8 +110,7 @@ export function TimeReportPage() {
   const report = useQuery({
     queryKey: timeKeys.report(workspaceUid ?? '', query),
     // Workspace data: a 403 means the membership is gone, and logs out (spec §6).
-    queryFn: ({ signal }) =>
-      logoutOnForbidden(() => timeTrackingApi.report(workspaceUid ?? '', query, signal)),
+    queryFn: ({ signal }) => logoutOnForbidden(() => fetchTimeReport(workspaceUid ?? '', query, signal)),
     enabled: Boolean(workspaceUid) && !external,
     placeholderData: keepPreviousData,
   });
@@ -149,22 +149,12 @@ export function TimeReportPage() {
             </Stack>
           )}
           {report.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  {t('ui.timetracking.report.loadError')} {errorText(report.error)}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={() => void report.refetch()}
-                  loading={report.isFetching}
-                >
-                  {t('ui.common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <QueryError
+              message={t('ui.timetracking.report.loadError')}
+              error={report.error}
+              onRetry={() => void report.refetch()}
+              retrying={report.isFetching}
+            />
           )}
           {report.data && !report.isError && (
             <div style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }} aria-busy={report.isPlaceholderData}>

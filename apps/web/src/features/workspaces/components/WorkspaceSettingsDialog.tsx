@@ -9,7 +9,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { workspacesApi } from '../api/workspaces-api';
+import { deleteWorkspace, renameWorkspace } from '../api/workspace-settings';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -49,7 +49,7 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
     setPending(true);
     setError(null);
     try {
-      await workspacesApi.rename(workspace.uid, { name: parsed.data });
+      await renameWorkspace(workspace.uid, { name: parsed.data });
       await loadWorkspaceSession();
       notify({ type: 'positive', message: t('ui.workspace.renamed') });
       onClose();
@@ -66,7 +66,7 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
     setPending(true);
     setError(null);
     try {
-      await workspacesApi.remove(workspace.uid);
+      await deleteWorkspace(workspace.uid);
       await loadWorkspaceSession();
       notify({ type: 'positive', message: t('ui.workspace.deleted') });
       onClose();

@@ -3,31 +3,31 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { workspaceSessionApi } from '@/shared/api/workspace-session-api';
+import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aListItem } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
-import { workspacesApi } from '../api/workspaces-api';
+import * as workspaceSettingsApi from '../api/workspace-settings';
 import { WorkspaceSettingsDialog } from './WorkspaceSettingsDialog';
 
 afterEach(() => vi.restoreAllMocks());
 
 beforeEach(() => {
-  vi.spyOn(workspaceSessionApi, 'listWorkspaces').mockResolvedValue([
+  vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockResolvedValue([
     aListItem({ uid: 'w1', name: 'Renamed' }),
   ]);
-  vi.spyOn(workspaceSessionApi, 'getWorkspace').mockResolvedValue(
+  vi.spyOn(workspaceSessionApi, 'fetchWorkspace').mockResolvedValue(
     aListItem({ uid: 'w1', name: 'Renamed' }).workspaces,
   );
-  vi.spyOn(workspaceSessionApi, 'listProjects').mockResolvedValue([]);
-  vi.spyOn(workspaceSessionApi, 'listMyInvites').mockResolvedValue([]);
+  vi.spyOn(workspaceSessionApi, 'fetchProjects').mockResolvedValue([]);
+  vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockResolvedValue([]);
 });
 
 describe('workspace settings', () => {
   it('renames the workspace and reloads the list', async () => {
     signIn({ role: 'admin' });
     const rename = vi
-      .spyOn(workspacesApi, 'rename')
+      .spyOn(workspaceSettingsApi, 'renameWorkspace')
       .mockResolvedValue(aListItem({ uid: 'w1', name: 'Renamed' }).workspaces);
     const onClose = vi.fn();
     renderWithProviders(<WorkspaceSettingsDialog opened onClose={onClose} />);
@@ -55,7 +55,7 @@ describe('workspace settings', () => {
 
   it('asks for a name before sending anything', async () => {
     signIn({ role: 'admin' });
-    const rename = vi.spyOn(workspacesApi, 'rename');
+    const rename = vi.spyOn(workspaceSettingsApi, 'renameWorkspace');
     renderWithProviders(<WorkspaceSettingsDialog opened onClose={() => {}} />);
     await userEvent.clear(await screen.findByRole('textbox', { name: /workspace name/i }));
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
@@ -65,7 +65,7 @@ describe('workspace settings', () => {
 
   it('offers deletion to the owner only, and shows the server’s reason when refused', async () => {
     signIn({ role: 'admin' });
-    vi.spyOn(workspacesApi, 'remove').mockRejectedValue(
+    vi.spyOn(workspaceSettingsApi, 'deleteWorkspace').mockRejectedValue(
       new ApiError({ status: 409, code: 'workspace_no_delete', message: 'server text' }),
     );
     renderWithProviders(<WorkspaceSettingsDialog opened onClose={() => {}} />);

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders, TestProviders } from '@/test/render';
-import { ticketsApi } from '../../api/tickets-api';
+import * as ticketApi from '../../api/ticket';
+import * as ticketListsApi from '../../api/ticket-lists';
 import { aTicketItem } from '../kanban/ticket-fixture';
 import type { TicketScope } from '../ticket-scope';
 import { CalendarView } from './CalendarView';
@@ -42,7 +43,7 @@ describe('CalendarView', () => {
 
   it('asks for the tickets of the visible month and puts a post on its posted date', async () => {
     const list = vi
-      .spyOn(ticketsApi, 'listWorkspace')
+      .spyOn(ticketListsApi, 'fetchWorkspaceTickets')
       .mockResolvedValue({ items: [post], next_cursor: null });
     renderWithProviders(<CalendarView scope={scope} query={{ status: 'all', tags: ['launch'] }} />);
 
@@ -69,7 +70,7 @@ describe('CalendarView', () => {
   });
 
   it('opens the ticket when its event is clicked', async () => {
-    vi.spyOn(ticketsApi, 'listWorkspace').mockResolvedValue({ items: [post], next_cursor: null });
+    vi.spyOn(ticketListsApi, 'fetchWorkspaceTickets').mockResolvedValue({ items: [post], next_cursor: null });
     const opened = vi.fn();
     window.addEventListener(OPEN_TASK_EVENT, opened);
     renderWithProviders(<CalendarView scope={scope} query={{ status: 'all' }} />);
@@ -84,7 +85,9 @@ describe('CalendarView', () => {
   });
 
   it('says so when the month has no dated tickets, and loads the next window on Next', async () => {
-    const list = vi.spyOn(ticketsApi, 'listWorkspace').mockResolvedValue({ items: [], next_cursor: null });
+    const list = vi
+      .spyOn(ticketListsApi, 'fetchWorkspaceTickets')
+      .mockResolvedValue({ items: [], next_cursor: null });
     renderWithProviders(<CalendarView scope={scope} query={{ status: 'all' }} />);
     expect(await screen.findByText('No tickets with dates in this month', {}, SLOW)).toBeInTheDocument();
 
@@ -100,7 +103,9 @@ describe('CalendarView', () => {
   });
 
   it('shows a week with the week toggle', async () => {
-    const list = vi.spyOn(ticketsApi, 'listWorkspace').mockResolvedValue({ items: [], next_cursor: null });
+    const list = vi
+      .spyOn(ticketListsApi, 'fetchWorkspaceTickets')
+      .mockResolvedValue({ items: [], next_cursor: null });
     renderWithProviders(<CalendarView scope={scope} query={{ status: 'all' }} />);
     await screen.findByText('No tickets with dates in this month', {}, SLOW);
     await userEvent.click(screen.getByText('Week'));
@@ -121,7 +126,7 @@ describe('fetchWindow', () => {
 
   it('follows the cursor until the window is complete', async () => {
     const list = vi
-      .spyOn(ticketsApi, 'listProject')
+      .spyOn(ticketListsApi, 'fetchProjectTickets')
       .mockImplementation(async (_project: string, query: TicketListQuery) =>
         query.cursor === 'next'
           ? { items: [aTicketItem({ uid: 'b' })], next_cursor: null }
@@ -136,7 +141,7 @@ describe('fetchWindow', () => {
 
   it('stops at the cap and says the window is incomplete', async () => {
     let page = 0;
-    vi.spyOn(ticketsApi, 'listWorkspace').mockImplementation(async () => {
+    vi.spyOn(ticketListsApi, 'fetchWorkspaceTickets').mockImplementation(async () => {
       page += 1;
       const items = Array.from({ length: 200 }, (_, index) => aTicketItem({ uid: `${page}-${index}` }));
       return { items, next_cursor: `after-${page}` };
@@ -162,7 +167,7 @@ describe('useReschedule', () => {
   }
 
   it('saves the date the event stood on (a post: its posted date)', async () => {
-    const update = vi.spyOn(ticketsApi, 'update').mockResolvedValue({} as Ticket);
+    const update = vi.spyOn(ticketApi, 'updateTicket').mockResolvedValue({} as Ticket);
     const { result } = renderHook(() => useReschedule(scope), { wrapper: TestProviders });
     const info = dropped('2030-01-22');
     await act(() => result.current(info));
@@ -171,7 +176,7 @@ describe('useReschedule', () => {
   });
 
   it('puts the event back and says why when the server refuses', async () => {
-    vi.spyOn(ticketsApi, 'update').mockRejectedValue(
+    vi.spyOn(ticketApi, 'updateTicket').mockRejectedValue(
       new ApiError({ status: 403, code: 'forbidden', message: 'Not yours' }),
     );
     const { result } = renderHook(() => useReschedule(scope), { wrapper: TestProviders });

@@ -14,11 +14,11 @@ import FullCalendar, {
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { Paper, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
+import { QueryError } from '@/shared/ui/QueryError';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import type { TicketScope } from '../ticket-scope';
 import { type CalendarMode, CalendarToolbar } from './CalendarToolbar';
@@ -112,27 +112,13 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
         onMode={changeMode}
       />
       {tickets.isError && (
-        <Alert
-          color="red"
-          variant="light"
+        <QueryError
+          message={t('ui.tickets.views.calendar.loadError')}
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+          layout="row"
           mb="sm"
-          icon={<IconAlertCircle size={18} aria-hidden />}
-          role="alert"
-        >
-          <Group gap="sm" justify="space-between">
-            <Text size="sm">
-              {t('ui.tickets.views.calendar.loadError')} {errorText(tickets.error)}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void tickets.refetch()}
-            >
-              {t('ui.common.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        />
       )}
       {empty && (
         <Text size="sm" c="dimmed" mb="sm" data-testid="calendar-empty">

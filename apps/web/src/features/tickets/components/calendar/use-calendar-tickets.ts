@@ -1,6 +1,7 @@
 import { TICKET_PAGE_MAX, type TicketListItem, type TicketListQuery } from '@expertos/domain/ticket.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { ticketKeys } from '../../api/keys';
+import { fetchProjectTickets, fetchWorkspaceTickets } from '../../api/ticket-lists';
 import { scopeKey, type TicketScope } from '../ticket-scope';
 import type { DateWindow } from './calendar-events';
 
@@ -36,8 +37,8 @@ export async function fetchWindow(
     const pageQuery: TicketListQuery = cursor ? { ...query, cursor } : query;
     const page =
       scope.kind === 'workspace'
-        ? await ticketsApi.listWorkspace(scope.workspaceUid, pageQuery, signal)
-        : await ticketsApi.listProject(scope.projectUid, pageQuery, signal);
+        ? await fetchWorkspaceTickets(scope.workspaceUid, pageQuery, signal)
+        : await fetchProjectTickets(scope.projectUid, pageQuery, signal);
     items.push(...page.items);
     cursor = page.next_cursor;
   } while (cursor && items.length < CALENDAR_MAX_TICKETS);

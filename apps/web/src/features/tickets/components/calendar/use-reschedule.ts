@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsApi, ticketsKeyPrefix } from '../../api/tickets-api';
+import { ticketsKeyPrefix } from '../../api/keys';
+import { updateTicket } from '../../api/ticket';
 import type { TicketScope } from '../ticket-scope';
 import { displayDay, isoDay, rescheduleChange, type TicketEventProps } from './calendar-events';
 
@@ -36,7 +37,7 @@ export function useReschedule(scope: TicketScope) {
       // A window arriving now would put the event back on its old day.
       await queryClient.cancelQueries({ queryKey: prefix });
       try {
-        await ticketsApi.update(ticket.uid, rescheduleChange(field, day));
+        await updateTicket(ticket.uid, rescheduleChange(field, day));
       } catch (error) {
         info.revert();
         notify({

@@ -4,7 +4,8 @@ import { IconArrowsExchange, IconPencil, IconPlus, IconUser } from '@tabler/icon
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatRelative } from '@/shared/lib/format-date';
-import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { ticketKeys } from '../../api/keys';
+import { fetchTicketActivity } from '../../api/ticket-activity';
 import { describeActivity } from './activity-text';
 import { DetailsSection } from './DetailsSection';
 import { useAssigneeOptions } from './use-detail-options';
@@ -38,7 +39,7 @@ export function ActivityTimeline({ ticketUid, workspaceUid }: ActivityTimelinePr
   const { t } = useTranslation();
   const activity = useInfiniteQuery({
     queryKey: ticketKeys.activity(ticketUid),
-    queryFn: ({ pageParam, signal }) => ticketsApi.activity(ticketUid, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchTicketActivity(ticketUid, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     select: oldestFirst,

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsApi, ticketsKeyPrefix } from '../../api/tickets-api';
+import { ticketsKeyPrefix } from '../../api/keys';
+import { deleteTicket } from '../../api/ticket';
 import type { TaskView } from './merge-ticket';
 
 export interface DeleteTicketButtonProps {
@@ -30,7 +31,7 @@ export function DeleteTicketButton({ task, onDeleted }: DeleteTicketButtonProps)
     if (!ok) return;
     setBusy(true);
     try {
-      await ticketsApi.remove(task.uid);
+      await deleteTicket(task.uid);
       notify({ type: 'positive', message: t('ui.tickets.details.delete.done', { id: task.id }) });
       onDeleted();
       void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(task.workspace_uid) });

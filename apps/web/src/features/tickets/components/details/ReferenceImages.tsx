@@ -26,7 +26,7 @@ import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsApi } from '../../api/tickets-api';
+import { deleteReferenceImage, fetchReferenceImage, uploadReferenceImages } from '../../api/reference-images';
 import { checkReferenceImages, type ReferenceImageProblem } from './reference-image-check';
 import type { TicketEditor } from './use-ticket-editor';
 
@@ -50,8 +50,7 @@ function useImageSource(url: string): { src: string | null; failed: boolean } {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     setFailed(false);
-    ticketsApi
-      .referenceImage(url, controller.signal)
+    fetchReferenceImage(url, controller.signal)
       .then((blob) => {
         if (controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(blob);
@@ -148,7 +147,7 @@ export function ReferenceImages({ ticketUid, images, editor, readOnly }: Referen
     if (check.accepted.length === 0) return;
     setUploading(check.accepted.map((file) => slugifyFilename(file.name)));
     try {
-      editor.replace(await ticketsApi.uploadReferenceImages(ticketUid, check.accepted));
+      editor.replace(await uploadReferenceImages(ticketUid, check.accepted));
     } catch (error) {
       setProblems((current) => [...current, errorText(error)]);
     } finally {
@@ -165,7 +164,7 @@ export function ReferenceImages({ ticketUid, images, editor, readOnly }: Referen
     });
     if (!ok) return;
     try {
-      editor.replace(await ticketsApi.deleteReferenceImage(ticketUid, image.uid));
+      editor.replace(await deleteReferenceImage(ticketUid, image.uid));
     } catch (error) {
       notify({ type: 'negative', message: errorText(error) });
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsApi } from '../../api/tickets-api';
+import { shareTicket, unshareTicket } from '../../api/ticket-share';
 import { DetailsSection } from './DetailsSection';
 import type { TaskView } from './merge-ticket';
 import { shareLink } from './share-link';
@@ -34,14 +34,14 @@ export function ShareSection({ task, editor }: ShareSectionProps) {
       setBusy(false);
     }
   };
-  const share = () => run(() => ticketsApi.share(task.uid), t('ui.tickets.details.share.shared'));
+  const share = () => run(() => shareTicket(task.uid), t('ui.tickets.details.share.shared'));
   const stop = async () => {
     const ok = await confirm({
       title: t('ui.tickets.details.share.stopTitle'),
       message: t('ui.tickets.details.share.stopText'),
       ok: t('ui.tickets.details.share.stop'),
     });
-    if (ok) await run(() => ticketsApi.unshare(task.uid), t('ui.tickets.details.share.stopped'));
+    if (ok) await run(() => unshareTicket(task.uid), t('ui.tickets.details.share.stopped'));
   };
 
   return (

@@ -6,7 +6,8 @@ import {
   setTaskDialogTitle,
   type TaskDialogTarget,
 } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { ticketKeys } from '../../api/keys';
+import { fetchTicket } from '../../api/ticket';
 import { mergeTicket } from './merge-ticket';
 import { TaskLoading } from './TaskLoading';
 import { TaskLoadProblem } from './TaskLoadProblem';
@@ -26,7 +27,7 @@ export function TaskDialogContent({ target }: { target: TaskDialogTarget }) {
   const [openedAt] = useState(() => Date.now());
   const query = useQuery({
     queryKey: ticketKeys.ticket(taskId),
-    queryFn: ({ signal }) => ticketsApi.get(taskId, signal),
+    queryFn: ({ signal }) => fetchTicket(taskId, signal),
     refetchOnMount: 'always',
     gcTime: 0,
   });

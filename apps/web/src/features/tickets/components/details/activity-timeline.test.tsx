@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { ticketsApi } from '../../api/tickets-api';
+import * as assigneesApi from '../../api/assignees';
+import * as ticketActivityApi from '../../api/ticket-activity';
 import { ActivityTimeline } from './ActivityTimeline';
 
 const ADA = { uid: 'm1', name: 'Ada Lovelace', email: 'ada@example.com', image: null };
@@ -19,7 +20,7 @@ const entry = (uid: string, from: string, to: string, created: string): TicketAc
 });
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([ADA]);
+  vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([ADA]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,14 +33,16 @@ describe('ActivityTimeline', { timeout: 20_000 }, () => {
       entry('a4', '3', '4', '2030-01-04T10:00:00.000Z'),
     ];
     let release: () => void = () => {};
-    const activity = vi.spyOn(ticketsApi, 'activity').mockImplementation(async (_ticket, cursor) => {
-      // The server answers newest first.
-      if (!cursor) return { items: newer.toReversed(), next_cursor: 'cursor-2' };
-      await new Promise<void>((resolve) => {
-        release = resolve;
+    const activity = vi
+      .spyOn(ticketActivityApi, 'fetchTicketActivity')
+      .mockImplementation(async (_ticket, cursor) => {
+        // The server answers newest first.
+        if (!cursor) return { items: newer.toReversed(), next_cursor: 'cursor-2' };
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { items: older.toReversed(), next_cursor: null };
       });
-      return { items: older.toReversed(), next_cursor: null };
-    });
     renderWithProviders(<ActivityTimeline ticketUid="t1" workspaceUid="w1" />);
     const items = () =>
       within(screen.getByTestId('activity'))

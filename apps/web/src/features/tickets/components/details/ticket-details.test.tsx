@@ -6,7 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders } from '@/test/render';
-import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import * as assigneesApi from '../../api/assignees';
+import { ticketKeys } from '../../api/keys';
+import * as milestonesApi from '../../api/milestones';
+import * as referenceImagesApi from '../../api/reference-images';
+import * as tagsApi from '../../api/tags';
+import * as ticketApi from '../../api/ticket';
+import * as ticketActivityApi from '../../api/ticket-activity';
+import * as ticketShareApi from '../../api/ticket-share';
 import { mergeTicket } from './merge-ticket';
 import { TicketDetails } from './TicketDetails';
 import { aFile, aReferenceImage, aTicket } from './ticket-fixture';
@@ -15,12 +22,12 @@ const MB = 1024 * 1024;
 
 /** The ticket as the dialog and the page hold it: its own query, read again after every change. */
 function Harness({ uid }: { uid: string }) {
-  const query = useQuery({ queryKey: ticketKeys.ticket(uid), queryFn: () => ticketsApi.get(uid) });
+  const query = useQuery({ queryKey: ticketKeys.ticket(uid), queryFn: () => ticketApi.fetchTicket(uid) });
   return query.data ? <TicketDetails task={mergeTicket(query.data)} /> : null;
 }
 
 async function renderTicket(ticket: Ticket) {
-  vi.spyOn(ticketsApi, 'get').mockResolvedValue(ticket);
+  vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
   renderWithProviders(<Harness uid={ticket.uid} />);
   await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 3000 });
   return userEvent.setup();
@@ -33,10 +40,10 @@ const negatives = () =>
     .map((item) => item.message);
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'activity').mockResolvedValue({ items: [], next_cursor: null });
-  vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
-  vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
-  vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);
+  vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
+  vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
+  vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -46,7 +53,7 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
     const ticket = aTicket({ ticket_type: 'task', priority: '1' });
     let answer!: (saved: Ticket) => void;
     const update = vi
-      .spyOn(ticketsApi, 'update')
+      .spyOn(ticketApi, 'updateTicket')
       .mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const u = await renderTicket(ticket);
 
@@ -63,7 +70,7 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
 
   it('puts the field back and says why when the save fails', async () => {
     const ticket = aTicket({ ticket_type: 'task', status: 'todo' });
-    vi.spyOn(ticketsApi, 'update').mockRejectedValue(
+    vi.spyOn(ticketApi, 'updateTicket').mockRejectedValue(
       new ApiError({ status: 403, code: 'forbidden', message: 'x' }),
     );
     const u = await renderTicket(ticket);
@@ -78,7 +85,7 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
   it('edits the summary in place: Enter saves only the summary', async () => {
     const ticket = aTicket({ ticket_type: 'task', summary: 'Film the reel' });
     const update = vi
-      .spyOn(ticketsApi, 'update')
+      .spyOn(ticketApi, 'updateTicket')
       .mockResolvedValue({ ...ticket, summary: 'Film the long reel' });
     const u = await renderTicket(ticket);
 
@@ -107,7 +114,7 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
 
   it('checks a link with the domain schema before saving it', async () => {
     const ticket = aTicket({ canva_url: 'https://www.canva.com/design/abc' });
-    const update = vi.spyOn(ticketsApi, 'update').mockResolvedValue(ticket);
+    const update = vi.spyOn(ticketApi, 'updateTicket').mockResolvedValue(ticket);
     const u = await renderTicket(ticket);
     expect(screen.getByRole('link', { name: /canva\.com\/design\/abc/ })).toHaveAttribute(
       'href',
@@ -138,7 +145,7 @@ describe('TicketDetails: reference images', { timeout: 20_000 }, () => {
   };
 
   it('refuses a file over 5 MB before any upload', async () => {
-    const upload = vi.spyOn(ticketsApi, 'uploadReferenceImages');
+    const upload = vi.spyOn(referenceImagesApi, 'uploadReferenceImages');
     const u = await renderTicket(aTicket());
     await u.upload(picker(), aFile('Big Photo.png', 'image/png', 6 * MB));
     expect(await screen.findByText('Big Photo.png: A file can be at most 5 MB.')).toBeInTheDocument();
@@ -146,7 +153,7 @@ describe('TicketDetails: reference images', { timeout: 20_000 }, () => {
   });
 
   it('refuses an 11th image before any upload', async () => {
-    const upload = vi.spyOn(ticketsApi, 'uploadReferenceImages');
+    const upload = vi.spyOn(referenceImagesApi, 'uploadReferenceImages');
     const images = Array.from({ length: 10 }, (_, index) => aReferenceImage(index + 1));
     const u = await renderTicket(aTicket({ reference_images: images }));
     expect(screen.getAllByTestId('reference-image')).toHaveLength(10);
@@ -158,7 +165,7 @@ describe('TicketDetails: reference images', { timeout: 20_000 }, () => {
   it('shows each image from its bytes fetched with the token, never from its address', async () => {
     const image = { ...aReferenceImage(1), url: '/api/tickets/t1/images/img1/file' };
     const fetch = vi
-      .spyOn(ticketsApi, 'referenceImage')
+      .spyOn(referenceImagesApi, 'fetchReferenceImage')
       .mockResolvedValue(new Blob(['img'], { type: 'image/jpeg' }));
     if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => '';
     if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => {};
@@ -175,7 +182,7 @@ describe('TicketDetails: reference images', { timeout: 20_000 }, () => {
     const file = aFile('Mood Board & Co.PNG', 'image/png', 100);
     const stored = { ...aReferenceImage(1), name: 'mood-board-and-co.png' };
     const upload = vi
-      .spyOn(ticketsApi, 'uploadReferenceImages')
+      .spyOn(referenceImagesApi, 'uploadReferenceImages')
       .mockImplementation(async (uid) => aTicket({ uid, reference_images: [stored] }));
     await renderTicket(aTicket());
     fireEvent.drop(screen.getByTestId('reference-dropzone'), { dataTransfer: { files: [file] } });
@@ -201,8 +208,8 @@ describe('TicketDetails: read only', { timeout: 20_000 }, () => {
 
 describe('TicketDetails: sharing and deleting', { timeout: 20_000 }, () => {
   it('shares by a read-only link, and stops sharing after a confirmation', async () => {
-    const share = vi.spyOn(ticketsApi, 'share').mockResolvedValue({ share_token: 'tok9' });
-    const unshare = vi.spyOn(ticketsApi, 'unshare').mockResolvedValue({ share_token: null });
+    const share = vi.spyOn(ticketShareApi, 'shareTicket').mockResolvedValue({ share_token: 'tok9' });
+    const unshare = vi.spyOn(ticketShareApi, 'unshareTicket').mockResolvedValue({ share_token: null });
     const u = await renderTicket(aTicket({ ticket_type: 'task' }));
 
     await u.click(screen.getByRole('button', { name: 'Share by link' }));
@@ -220,10 +227,10 @@ describe('TicketDetails: sharing and deleting', { timeout: 20_000 }, () => {
   });
 
   it('deletes only once confirmed, then leaves the task', async () => {
-    const remove = vi.spyOn(ticketsApi, 'remove').mockResolvedValue({ ok: true });
+    const remove = vi.spyOn(ticketApi, 'deleteTicket').mockResolvedValue({ ok: true });
     const onDeleted = vi.fn();
     const ticket = aTicket({ ticket_type: 'task' });
-    vi.spyOn(ticketsApi, 'get').mockResolvedValue(ticket);
+    vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
     renderWithProviders(<TicketDetails task={mergeTicket(ticket)} onDeleted={onDeleted} />);
     const u = userEvent.setup();
 

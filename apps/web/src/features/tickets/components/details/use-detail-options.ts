@@ -1,6 +1,9 @@
 import type { Milestone, PersonRef, Tag } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
-import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { fetchAssignees } from '../../api/assignees';
+import { ticketKeys } from '../../api/keys';
+import { fetchMilestones } from '../../api/milestones';
+import { fetchTags } from '../../api/tags';
 
 // Pickers' lists change rarely; a minute keeps them instant while new entries still appear.
 const OPTIONS_STALE_MS = 60_000;
@@ -12,7 +15,7 @@ export const projectScope = (projectUid: string) => `project:${projectUid}`;
 export function useAssigneeOptions(workspaceUid: string, enabled: boolean) {
   return useQuery<PersonRef[]>({
     queryKey: ticketKeys.assignees(workspaceUid),
-    queryFn: () => ticketsApi.assignees(workspaceUid),
+    queryFn: () => fetchAssignees(workspaceUid),
     enabled,
     staleTime: OPTIONS_STALE_MS,
   });
@@ -21,7 +24,7 @@ export function useAssigneeOptions(workspaceUid: string, enabled: boolean) {
 export function useTagOptions(workspaceUid: string, projectUid: string, enabled: boolean) {
   return useQuery<Tag[]>({
     queryKey: ticketKeys.tags(workspaceUid, projectScope(projectUid)),
-    queryFn: () => ticketsApi.tags(projectUid),
+    queryFn: () => fetchTags(projectUid),
     enabled,
     staleTime: OPTIONS_STALE_MS,
   });
@@ -30,7 +33,7 @@ export function useTagOptions(workspaceUid: string, projectUid: string, enabled:
 export function useMilestoneOptions(workspaceUid: string, projectUid: string, enabled: boolean) {
   return useQuery<Milestone[]>({
     queryKey: ticketKeys.milestones(workspaceUid, projectScope(projectUid)),
-    queryFn: () => ticketsApi.milestones(projectUid),
+    queryFn: () => fetchMilestones(projectUid),
     enabled,
     staleTime: OPTIONS_STALE_MS,
   });

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketKeys, ticketsApi, ticketsKeyPrefix } from '../../api/tickets-api';
+import { ticketKeys, ticketsKeyPrefix } from '../../api/keys';
+import { updateTicket } from '../../api/ticket';
 
 /** How a change reads on the cached ticket: assignee and milestone travel as uids but show as objects. */
 export type TicketPatch = Partial<Omit<Ticket, 'uid' | 'id'>>;
@@ -77,7 +78,7 @@ export function useTicketEditor(ticket: Pick<Ticket, 'uid' | 'workspace_uid'>): 
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       queryClient.setQueryData<Ticket>(key, (current) => (current ? withPatch(current, patch) : current));
       try {
-        const saved = await ticketsApi.update(uid, change);
+        const saved = await updateTicket(uid, change);
         pending.current.delete(id);
         replace(saved);
         return true;

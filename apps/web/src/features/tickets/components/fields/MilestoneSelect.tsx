@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketKeys, ticketsApi, ticketsKeyPrefix } from '../../api/tickets-api';
+import { ticketKeys, ticketsKeyPrefix } from '../../api/keys';
+import { createMilestone } from '../../api/milestones';
 import { useProjectMilestones } from '../../hooks/use-ticket-options';
 
 export interface MilestoneSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
@@ -45,7 +46,7 @@ export function MilestoneSelect({
     setPending(true);
     setError(null);
     try {
-      const milestone = await ticketsApi.createMilestone(projectUid, { name: trimmed });
+      const milestone = await createMilestone(projectUid, { name: trimmed });
       queryClient.setQueryData<Milestone[]>(
         ticketKeys.milestones(workspaceUid, `project:${projectUid}`),
         (current) => [...(current ?? []).filter((item) => item.uid !== milestone.uid), milestone],

@@ -8,7 +8,7 @@ import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { displayDay } from '../calendar/calendar-events';
 import { PriorityBadge } from '../fields/PriorityBadge';
 import { TicketTypeBadge } from '../fields/TicketTypeBadge';
-import classes from './kanban.module.css';
+import classes from './Kanban.module.css';
 import type { CardDragData } from './kanban-announcements';
 
 function open(ticket: TicketListItem) {

@@ -1,16 +1,15 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
-import { Alert, Badge, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
+import { QueryError } from '@/shared/ui/QueryError';
 import { STATUS_COLORS } from '../fields/ticket-colors';
 import type { TicketScope } from '../ticket-scope';
+import classes from './Kanban.module.css';
 import { KanbanCard } from './KanbanCard';
-import classes from './kanban.module.css';
 import { columnKey, columnQuery, listTickets } from './kanban-queries';
 
 export interface KanbanColumnProps {
@@ -88,28 +87,13 @@ export function KanbanColumn({ scope, query, status, count, draggingFrom, single
           </Stack>
         )}
         {list.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            p="xs"
-            icon={<IconAlertCircle size={16} aria-hidden />}
-            role="alert"
-          >
-            <Stack gap={6} align="flex-start">
-              <Text size="xs">
-                {t('ui.tickets.views.kanban.loadError')} {errorText(list.error)}
-              </Text>
-              <Button
-                size="compact-xs"
-                variant="default"
-                leftSection={<IconRefresh size={12} aria-hidden />}
-                onClick={() => void list.refetch()}
-                loading={list.isRefetching}
-              >
-                {t('ui.common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError
+            message={t('ui.tickets.views.kanban.loadError')}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isRefetching}
+            compact
+          />
         )}
         {list.isSuccess && tickets.length === 0 && !dropping && (
           <Text size="xs" c="dimmed" ta="center" py="md">

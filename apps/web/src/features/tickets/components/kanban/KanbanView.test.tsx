@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders } from '@/test/render';
-import { ticketsApi } from '../../api/tickets-api';
+import * as ticketApi from '../../api/ticket';
+import * as ticketListsApi from '../../api/ticket-lists';
 import type { TicketScope } from '../ticket-scope';
 import { KanbanView } from './KanbanView';
 import { aTicketItem } from './ticket-fixture';
@@ -35,12 +36,14 @@ function countsOf(tickets: TicketListItem[]): TicketCounts {
 /** A fake server: lists and counts answer from `tickets` as it is at the time of the call. */
 function serve(tickets: TicketListItem[]) {
   const list = vi
-    .spyOn(ticketsApi, 'listWorkspace')
+    .spyOn(ticketListsApi, 'fetchWorkspaceTickets')
     .mockImplementation(async (_workspace: string, query: TicketListQuery) => ({
       items: tickets.filter((ticket) => query.status === 'all' || ticket.status === query.status),
       next_cursor: null,
     }));
-  const counts = vi.spyOn(ticketsApi, 'countWorkspace').mockImplementation(async () => countsOf(tickets));
+  const counts = vi
+    .spyOn(ticketListsApi, 'fetchWorkspaceTicketCounts')
+    .mockImplementation(async () => countsOf(tickets));
   return { list, counts };
 }
 
@@ -107,9 +110,9 @@ describe('KanbanView', () => {
   it('loads the next page of a column at its end', async () => {
     const first = aTicket({ uid: 'a', id: 1 });
     const second = aTicket({ uid: 'b', id: 2, summary: 'Older one' });
-    vi.spyOn(ticketsApi, 'countWorkspace').mockResolvedValue(countsOf([first, second]));
+    vi.spyOn(ticketListsApi, 'fetchWorkspaceTicketCounts').mockResolvedValue(countsOf([first, second]));
     const list = vi
-      .spyOn(ticketsApi, 'listWorkspace')
+      .spyOn(ticketListsApi, 'fetchWorkspaceTickets')
       .mockImplementation(async (_workspace: string, query: TicketListQuery) => {
         if (query.status !== 'todo') return { items: [], next_cursor: null };
         return query.cursor === 'c2'
@@ -155,7 +158,7 @@ describe('KanbanView', () => {
       serve(tickets);
       let finish: (ticket: Ticket) => void = () => {};
       const update = vi
-        .spyOn(ticketsApi, 'update')
+        .spyOn(ticketApi, 'updateTicket')
         .mockImplementation(() => new Promise<Ticket>((resolve) => (finish = resolve)));
       renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
       expect(await countIn('todo')).toHaveTextContent('1');
@@ -178,7 +181,7 @@ describe('KanbanView', () => {
     it('puts the card back and says why when the server refuses', async () => {
       serve([aTicket({ uid: 'a', id: 7, summary: 'Move me' })]);
       const update = vi
-        .spyOn(ticketsApi, 'update')
+        .spyOn(ticketApi, 'updateTicket')
         .mockRejectedValue(new ApiError({ status: 403, code: 'forbidden', message: 'Not yours' }));
       renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
       expect(await countIn('todo')).toHaveTextContent('1');
@@ -195,7 +198,7 @@ describe('KanbanView', () => {
 
     it('leaves the status alone when the card is dropped where it was', async () => {
       serve([aTicket({ uid: 'a', id: 7, summary: 'Stay' })]);
-      const update = vi.spyOn(ticketsApi, 'update');
+      const update = vi.spyOn(ticketApi, 'updateTicket');
       renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
       const card = await screen.findByRole('button', { name: /^#7\b.*Stay/ });
       card.focus();

@@ -7,7 +7,13 @@ import {
 } from '@expertos/domain/ticket.schema';
 import { STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import type { InfiniteData } from '@tanstack/react-query';
-import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { ticketKeys } from '../../api/keys';
+import {
+  fetchProjectTicketCounts,
+  fetchProjectTickets,
+  fetchWorkspaceTicketCounts,
+  fetchWorkspaceTickets,
+} from '../../api/ticket-lists';
 import { scopeKey, type TicketScope } from '../ticket-scope';
 
 /** Each column loads this many cards at a time, newest change first. */
@@ -41,14 +47,14 @@ export function countsKey(scope: TicketScope, query: TicketListQuery) {
 
 export function listTickets(scope: TicketScope, query: TicketListQuery, signal?: AbortSignal) {
   return scope.kind === 'workspace'
-    ? ticketsApi.listWorkspace(scope.workspaceUid, query, signal)
-    : ticketsApi.listProject(scope.projectUid, query, signal);
+    ? fetchWorkspaceTickets(scope.workspaceUid, query, signal)
+    : fetchProjectTickets(scope.projectUid, query, signal);
 }
 
 export function countTickets(scope: TicketScope, query: TicketListQuery, signal?: AbortSignal) {
   return scope.kind === 'workspace'
-    ? ticketsApi.countWorkspace(scope.workspaceUid, query, signal)
-    : ticketsApi.countProject(scope.projectUid, query, signal);
+    ? fetchWorkspaceTicketCounts(scope.workspaceUid, query, signal)
+    : fetchProjectTicketCounts(scope.projectUid, query, signal);
 }
 
 /** The column's pages without the ticket (the optimistic side of a move). */

@@ -5,7 +5,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsApi, ticketsKeyPrefix } from '../../api/tickets-api';
+import { ticketsKeyPrefix } from '../../api/keys';
+import { updateTicket } from '../../api/ticket';
 import type { TicketScope } from '../ticket-scope';
 import {
   type ColumnData,
@@ -46,7 +47,7 @@ export function useKanbanMove(scope: TicketScope, query: TicketListQuery) {
       queryClient.setQueryData<ColumnData>(targetKey, (data) => withTicketFirst(data, moved));
       queryClient.setQueryData<TicketCounts>(countKey, (counts) => withMovedCount(counts, from, to));
       try {
-        await ticketsApi.update(ticket.uid, { status: to });
+        await updateTicket(ticket.uid, { status: to });
       } catch (error) {
         queryClient.setQueryData(sourceKey, before.source);
         queryClient.setQueryData(targetKey, before.target);

@@ -9,7 +9,8 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsApi, ticketsKeyPrefix } from '../../api/tickets-api';
+import { ticketsKeyPrefix } from '../../api/keys';
+import { bulkUpdateTickets } from '../../api/ticket';
 import { personLabel, uniqueTagNames, useAssignees, useScopeTags } from '../../hooks/use-ticket-options';
 import { toIsoDay } from '../fields/iso-day';
 import type { TicketScope } from '../ticket-scope';
@@ -26,7 +27,7 @@ export interface BulkBarProps {
 async function bulkUpdate(workspaceUid: string, uids: readonly string[], changes: Changes): Promise<number> {
   let updated = 0;
   for (let start = 0; start < uids.length; start += BULK_MAX_TICKETS) {
-    const result = await ticketsApi.bulkUpdate(workspaceUid, {
+    const result = await bulkUpdateTickets(workspaceUid, {
       uids: uids.slice(start, start + BULK_MAX_TICKETS),
       changes,
     });

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketsApi } from '../../api/tickets-api';
+import * as milestonesApi from '../../api/milestones';
+import * as ticketApi from '../../api/ticket';
 import { renderTaskList } from './list-test-setup';
 import { aTicket } from './ticket-test-data';
 
@@ -47,7 +48,7 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
   });
 
   it('says the data is incomplete and marks the empty required fields', async () => {
-    const create = vi.spyOn(ticketsApi, 'create');
+    const create = vi.spyOn(ticketApi, 'createTicket');
     const { dialog, u } = await openForm();
     await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
     expect(dialog.getByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
@@ -58,7 +59,7 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
 
   it('creates a ticket with the defaults, says so and opens it', async () => {
     const create = vi
-      .spyOn(ticketsApi, 'create')
+      .spyOn(ticketApi, 'createTicket')
       .mockResolvedValue(aTicket({ id: 7, uid: 'tk7', summary: 'Plan the launch' }));
     const opened: TaskDialogTarget[] = [];
     const listener = (event: Event) => opened.push((event as CustomEvent<TaskDialogTarget>).detail);
@@ -90,7 +91,7 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
   });
 
   it('sends the post fields of a post, and checks its links', async () => {
-    const create = vi.spyOn(ticketsApi, 'create').mockResolvedValue(aTicket({ id: 8 }));
+    const create = vi.spyOn(ticketApi, 'createTicket').mockResolvedValue(aTicket({ id: 8 }));
     const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
     // A brand page fixes the brand.
     expect(dialog.queryByRole('combobox', { name: 'Brand' })).toBeNull();
@@ -181,9 +182,9 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
 
   it('creates a milestone from the form and files the ticket under it', async () => {
     const createMilestone = vi
-      .spyOn(ticketsApi, 'createMilestone')
+      .spyOn(milestonesApi, 'createMilestone')
       .mockResolvedValue({ uid: 'ms2', project_uid: 'p1', name: 'Q2', due_date: null });
-    const create = vi.spyOn(ticketsApi, 'create').mockResolvedValue(aTicket({ id: 9 }));
+    const create = vi.spyOn(ticketApi, 'createTicket').mockResolvedValue(aTicket({ id: 9 }));
     const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
     await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Plan Q2');
 
@@ -203,7 +204,7 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal in the catalogue's words", async () => {
-    vi.spyOn(ticketsApi, 'create').mockRejectedValue(
+    vi.spyOn(ticketApi, 'createTicket').mockRejectedValue(
       new ApiError({ status: 400, code: 'ticket_create_failed', message: 'x' }),
     );
     const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');

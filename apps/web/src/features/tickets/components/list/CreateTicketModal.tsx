@@ -18,7 +18,8 @@ import { useSettingsStore } from '@/shared/stores/settings-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketsApi, ticketsKeyPrefix } from '../../api/tickets-api';
+import { ticketsKeyPrefix } from '../../api/keys';
+import { createTicket } from '../../api/ticket';
 import { useVisibleProjects } from '../../hooks/use-visible-projects';
 import { AssigneeSelect } from '../fields/AssigneeSelect';
 import { DueDatePicker } from '../fields/DueDatePicker';
@@ -110,7 +111,7 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
     if (!projectUid) return;
     setPending(true);
     try {
-      const ticket = await ticketsApi.create(projectUid, checked.data);
+      const ticket = await createTicket(projectUid, checked.data);
       notify({ type: 'positive', message: t('ui.tickets.list.create.created', { id: ticket.id }) });
       void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(scope.workspaceUid) });
       onClose();

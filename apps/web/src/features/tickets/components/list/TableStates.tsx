@@ -1,7 +1,6 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconFilterOff, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
 import { EmptyState } from '@/shared/ui/EmptyState';
 
 /** While the first page loads: the table's outline, so nothing jumps when it arrives. */
@@ -55,35 +54,5 @@ export function TableEmpty({
         )
       }
     />
-  );
-}
-
-export function TableError({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          {t('ui.tickets.list.table.loadError')} {errorText(error)}
-        </Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
-          loading={retrying}
-        >
-          {t('ui.common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketsApi } from '../../api/tickets-api';
+import * as ticketApi from '../../api/ticket';
+import * as ticketListsApi from '../../api/ticket-lists';
 import { useTablePrefs } from '../../hooks/use-table-prefs';
 import { giveScrollerHeight, lastQuery, renderTaskList } from './list-test-setup';
 import { ROW_HEIGHT } from './TicketTable';
@@ -109,7 +110,7 @@ describe('the ticket table', { timeout: 60_000 }, () => {
   it('changes a status inline at once, and puts it back when the server refuses', async () => {
     let answer: (ticket: Ticket) => void = () => {};
     const update = vi
-      .spyOn(ticketsApi, 'update')
+      .spyOn(ticketApi, 'updateTicket')
       .mockImplementationOnce(() => new Promise<Ticket>((resolve) => (answer = resolve)))
       .mockRejectedValueOnce(new ApiError({ status: 403, code: 'forbidden', message: 'Nope' }));
     const { api, u } = renderTaskList('/tasks?viewMode=table', [rows(2)]);
@@ -150,7 +151,9 @@ describe('the ticket table', { timeout: 60_000 }, () => {
   });
 
   it('assigns inline, and opens a ticket from its summary or with Enter on its row', async () => {
-    const update = vi.spyOn(ticketsApi, 'update').mockImplementation(() => new Promise<Ticket>(() => {}));
+    const update = vi
+      .spyOn(ticketApi, 'updateTicket')
+      .mockImplementation(() => new Promise<Ticket>(() => {}));
     const dialog = listenForDialog();
     const { u } = renderTaskList('/tasks?viewMode=table', [
       [aRow({ id: 1, summary: 'Write the caption' }), aRow({ id: 2 })],
@@ -173,7 +176,7 @@ describe('the ticket table', { timeout: 60_000 }, () => {
   });
 
   it('selects a range with Shift and changes the selected tickets in bulk', async () => {
-    const bulk = vi.spyOn(ticketsApi, 'bulkUpdate').mockResolvedValue({ updated: 4 });
+    const bulk = vi.spyOn(ticketApi, 'bulkUpdateTickets').mockResolvedValue({ updated: 4 });
     const { u } = renderTaskList('/tasks?viewMode=table', [rows(6)]);
     await table();
 
@@ -199,7 +202,7 @@ describe('the ticket table', { timeout: 60_000 }, () => {
   });
 
   it('selects every loaded ticket and adds a tag to all of them', async () => {
-    const bulk = vi.spyOn(ticketsApi, 'bulkUpdate').mockResolvedValue({ updated: 3 });
+    const bulk = vi.spyOn(ticketApi, 'bulkUpdateTickets').mockResolvedValue({ updated: 3 });
     const { u } = renderTaskList('/tasks?viewMode=table', [rows(3)]);
     await table();
 
@@ -266,7 +269,7 @@ describe('the ticket table', { timeout: 60_000 }, () => {
 
   it('says when the list could not be loaded, and tries again', async () => {
     // Refused once, before the page asks: the spy the page gets keeps this first answer.
-    vi.spyOn(ticketsApi, 'listWorkspace').mockRejectedValueOnce(
+    vi.spyOn(ticketListsApi, 'fetchWorkspaceTickets').mockRejectedValueOnce(
       new ApiError({ status: 400, code: 'validation_error', message: 'x' }),
     );
     const { u } = renderTaskList('/tasks?viewMode=table', [rows(1)]);

@@ -4,6 +4,7 @@ import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/shared/ui/QueryError';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { useTablePrefs } from '../../hooks/use-table-prefs';
 import { useTicketList } from '../../hooks/use-ticket-list';
@@ -14,7 +15,7 @@ import { BulkBar } from './BulkBar';
 import { ColumnChooser } from './ColumnChooser';
 import { rowLabels } from './row-labels';
 import { TableHeader } from './TableHeader';
-import { TableEmpty, TableError, TableSkeleton } from './TableStates';
+import { TableEmpty, TableSkeleton } from './TableStates';
 import { TicketRow } from './TicketRow';
 import classes from './TicketTable.module.css';
 import { type GridColumn, gridTemplate, minTableWidth, ticketColumns } from './table-columns';
@@ -143,7 +144,14 @@ export function TicketTable({ scope, query, filtered, onClearFilters, onCreate }
 
   if (list.isPending) return <TableSkeleton />;
   if (list.isError && rows.length === 0) {
-    return <TableError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return (
+      <QueryError
+        message={t('ui.tickets.list.table.loadError')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   }
   if (rows.length === 0)
     return <TableEmpty filtered={filtered} onClear={onClearFilters} onCreate={onCreate} />;

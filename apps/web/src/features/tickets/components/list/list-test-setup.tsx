@@ -4,7 +4,10 @@ import { vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
-import { ticketsApi } from '../../api/tickets-api';
+import * as assigneesApi from '../../api/assignees';
+import * as milestonesApi from '../../api/milestones';
+import * as tagsApi from '../../api/tags';
+import * as ticketListsApi from '../../api/ticket-lists';
 import { useTablePrefs } from '../../hooks/use-table-prefs';
 import { ProjectTasksPage } from '../../pages/ProjectTasksPage';
 import { TasksPage } from '../../pages/TasksPage';
@@ -33,13 +36,13 @@ export function renderTaskList(path: string, pages: TicketListItem[][] = [[]]) {
     return { items: pages[index] ?? [], next_cursor: next };
   };
   const api = {
-    listWorkspace: vi.spyOn(ticketsApi, 'listWorkspace').mockImplementation(page),
-    listProject: vi.spyOn(ticketsApi, 'listProject').mockImplementation(page),
-    assignees: vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([ada, grace]),
-    workspaceTags: vi.spyOn(ticketsApi, 'workspaceTags').mockResolvedValue(tags),
-    workspaceMilestones: vi.spyOn(ticketsApi, 'workspaceMilestones').mockResolvedValue(milestones),
-    tags: vi.spyOn(ticketsApi, 'tags').mockResolvedValue(tags.filter((tag) => tag.project_uid === 'p1')),
-    milestones: vi.spyOn(ticketsApi, 'milestones').mockResolvedValue(milestones),
+    listWorkspace: vi.spyOn(ticketListsApi, 'fetchWorkspaceTickets').mockImplementation(page),
+    listProject: vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockImplementation(page),
+    assignees: vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([ada, grace]),
+    workspaceTags: vi.spyOn(tagsApi, 'fetchWorkspaceTags').mockResolvedValue(tags),
+    workspaceMilestones: vi.spyOn(milestonesApi, 'fetchWorkspaceMilestones').mockResolvedValue(milestones),
+    tags: vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue(tags.filter((tag) => tag.project_uid === 'p1')),
+    milestones: vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue(milestones),
   };
   const view = renderPageAt(path, [
     { path: '/tasks', element: <TasksPage /> },

@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Button, Group, Input, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconPlus } from '@tabler/icons-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
+import { inlineTextInputProps, useInlineEdit } from '@/shared/lib/use-inline-edit';
 import { ReadOnlyField } from './ReadOnlyField';
 
 export interface LinkFieldProps {
@@ -42,58 +42,29 @@ function LinkText({ value }: { value: string }) {
 /** A link shown as a clickable address, with a pencil to change it (validated before saving). */
 export function LinkField({ label, value, schema, onSave, readOnly }: LinkFieldProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A blur after Escape (the input leaving the page) must not save the abandoned text.
-  const active = useRef(false);
-  const begin = (text: string) => {
-    active.current = true;
-    setDraft(text);
-  };
+  const edit = useInlineEdit({
+    value: value ?? '',
+    onCommit: (draft) => {
+      const text = draft.trim();
+      const next = text === '' ? null : text;
+      if (next !== null && !schema.safeParse(next).success) return t('ui.tickets.details.invalidLink');
+      if (next !== value) onSave(next);
+    },
+  });
 
   if (readOnly)
     return <ReadOnlyField label={label}>{value ? <LinkText value={value} /> : null}</ReadOnlyField>;
 
-  const cancel = () => {
-    active.current = false;
-    setDraft(null);
-    setError(null);
-  };
-  const commit = () => {
-    if (draft === null || !active.current) return;
-    const text = draft.trim();
-    const next = text === '' ? null : text;
-    if (next !== null && !schema.safeParse(next).success) {
-      setError(t('ui.tickets.details.invalidLink'));
-      return;
-    }
-    cancel();
-    if (next !== value) onSave(next);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit();
-    if (event.key === 'Escape') {
-      cancel();
-    }
-  };
-
-  if (draft !== null) {
+  if (edit.editing) {
     return (
       <TextInput
         label={label}
-        value={draft}
+        {...inlineTextInputProps(edit)}
         type="url"
         placeholder="https://"
-        error={error}
         // The user asked to edit: the field is theirs at once.
         data-autofocus
         autoFocus
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          setError(null);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={commit}
         // Escape cancels this edit; it must not close the dialog around it as well.
         data-mantine-stop-propagation="true"
       />
@@ -113,7 +84,7 @@ export function LinkField({ label, value, schema, onSave, readOnly }: LinkFieldP
               variant="subtle"
               size="sm"
               aria-label={t('ui.tickets.details.editField', { field: label })}
-              onClick={() => begin(value)}
+              onClick={() => edit.begin(value)}
             >
               <IconPencil size={14} aria-hidden />
             </ActionIcon>
@@ -126,7 +97,7 @@ export function LinkField({ label, value, schema, onSave, readOnly }: LinkFieldP
           leftSection={<IconPlus size={14} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
           aria-label={t('ui.tickets.details.addField', { field: label })}
-          onClick={() => begin('')}
+          onClick={() => edit.begin('')}
         >
           {t('ui.tickets.details.addLink')}
         </Button>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketKeys, ticketsApi } from '../../../api/tickets-api';
+import { ticketKeys } from '../../../api/keys';
+import { createMilestone } from '../../../api/milestones';
 import { projectScope, useMilestoneOptions } from '../use-detail-options';
 import { ReadOnlyField } from './ReadOnlyField';
 
@@ -47,7 +48,7 @@ export function MilestoneField({ workspaceUid, projectUid, value, onSave, readOn
   const create = async () => {
     setCreating(true);
     try {
-      const created = await ticketsApi.createMilestone(projectUid, { name });
+      const created = await createMilestone(projectUid, { name });
       void queryClient.invalidateQueries({
         queryKey: ticketKeys.milestones(workspaceUid, projectScope(projectUid)),
       });

@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type InlineEdit, useInlineEdit } from '@/shared/lib/use-inline-edit';
 import { NUMBER_FORMAT, readNumberInput } from '../../fields/estimate-input';
 import { ReadOnlyField } from './ReadOnlyField';
 
@@ -30,35 +30,34 @@ export function NumberField({
   max,
   suffix,
 }: NumberFieldProps) {
-  const [draft, setDraft] = useState<number | string>(value ?? '');
-  const editing = useRef(false);
-  useEffect(() => {
-    if (!editing.current) setDraft(value ?? '');
-  }, [value]);
+  const edit: InlineEdit<number | string> = useInlineEdit<number | string>({
+    value: value ?? '',
+    onCommit: (draft) => {
+      const next = readNumberInput(draft);
+      // Not a number: the saved value comes back.
+      if (next !== null && Number.isNaN(next)) {
+        edit.cancel();
+        return;
+      }
+      if (next !== value) onSave(next);
+    },
+  });
 
   if (readOnly) return <ReadOnlyField label={label}>{value === null ? null : format(value)}</ReadOnlyField>;
 
-  const commit = () => {
-    editing.current = false;
-    const next = readNumberInput(draft);
-    if (next !== null && Number.isNaN(next)) return setDraft(value ?? '');
-    if (next !== value) onSave(next);
-  };
   return (
     <NumberInput
       label={label}
-      value={draft}
+      value={edit.draft}
       min={min}
       max={max}
       decimalScale={decimalScale}
       fixedDecimalScale={fixedDecimalScale}
       suffix={suffix}
       {...NUMBER_FORMAT}
-      onChange={setDraft}
-      onFocus={() => {
-        editing.current = true;
-      }}
-      onBlur={commit}
+      onChange={edit.change}
+      onFocus={() => edit.begin()}
+      onBlur={edit.commit}
     />
   );
 }

@@ -4,28 +4,33 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { ticketKeys, ticketsApi } from '../../../api/tickets-api';
+import * as assigneesApi from '../../../api/assignees';
+import { ticketKeys } from '../../../api/keys';
+import * as milestonesApi from '../../../api/milestones';
+import * as tagsApi from '../../../api/tags';
+import * as ticketApi from '../../../api/ticket';
+import * as ticketActivityApi from '../../../api/ticket-activity';
 import { mergeTicket } from '../merge-ticket';
 import { TicketDetails } from '../TicketDetails';
 import { aTicket } from '../ticket-fixture';
 
 function Harness({ uid }: { uid: string }) {
-  const query = useQuery({ queryKey: ticketKeys.ticket(uid), queryFn: () => ticketsApi.get(uid) });
+  const query = useQuery({ queryKey: ticketKeys.ticket(uid), queryFn: () => ticketApi.fetchTicket(uid) });
   return query.data ? <TicketDetails task={mergeTicket(query.data)} /> : null;
 }
 
 async function renderTicket(ticket: Ticket) {
-  vi.spyOn(ticketsApi, 'get').mockResolvedValue(ticket);
+  vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
   renderWithProviders(<Harness uid={ticket.uid} />);
   await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 3000 });
   return userEvent.setup();
 }
 
 beforeEach(() => {
-  vi.spyOn(ticketsApi, 'activity').mockResolvedValue({ items: [], next_cursor: null });
-  vi.spyOn(ticketsApi, 'assignees').mockResolvedValue([]);
-  vi.spyOn(ticketsApi, 'tags').mockResolvedValue([]);
-  vi.spyOn(ticketsApi, 'milestones').mockResolvedValue([]);
+  vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
+  vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
+  vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,7 +38,7 @@ describe('TicketDetails: remind at', { timeout: 20_000 }, () => {
   it('saves the picked day and time as an ISO timestamp, once the picker is confirmed', async () => {
     const ticket = aTicket({ ticket_type: 'reminder', remind_at: new Date(2030, 0, 8, 9, 0).toISOString() });
     const update = vi
-      .spyOn(ticketsApi, 'update')
+      .spyOn(ticketApi, 'updateTicket')
       .mockImplementation(async (_uid, change) => ({ ...ticket, remind_at: change.remind_at ?? null }));
     const u = await renderTicket(ticket);
     const field = screen.getByRole('button', { name: 'Remind at' });
@@ -62,7 +67,7 @@ describe('TicketDetails: remind at', { timeout: 20_000 }, () => {
 
   it('removes the reminder with the clear button', async () => {
     const ticket = aTicket({ ticket_type: 'reminder', remind_at: '2030-01-08T09:00:00.000Z' });
-    const update = vi.spyOn(ticketsApi, 'update').mockResolvedValue({ ...ticket, remind_at: null });
+    const update = vi.spyOn(ticketApi, 'updateTicket').mockResolvedValue({ ...ticket, remind_at: null });
     const u = await renderTicket(ticket);
     await u.click(screen.getByRole('button', { name: 'Remove reminder' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('t1', { remind_at: null }));

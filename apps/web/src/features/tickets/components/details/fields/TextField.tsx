@@ -1,5 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { inlineTextInputProps, useInlineEdit } from '@/shared/lib/use-inline-edit';
 import { ReadOnlyField } from './ReadOnlyField';
 
 export interface TextFieldProps {
@@ -30,12 +30,13 @@ export function TextField({
   placeholder,
 }: TextFieldProps) {
   const saved = value ?? '';
-  const [draft, setDraft] = useState(saved);
-  const editing = useRef(false);
-
-  useEffect(() => {
-    if (!editing.current) setDraft(saved);
-  }, [saved]);
+  const edit = useInlineEdit({
+    value: saved,
+    onCommit: (draft) => {
+      if (draft !== saved) onSave(draft === '' && !required ? null : draft);
+    },
+    enter: multiline ? 'none' : 'blur',
+  });
 
   if (readOnly) {
     return (
@@ -45,40 +46,14 @@ export function TextField({
     );
   }
 
-  const commit = () => {
-    editing.current = false;
-    if (draft === saved) return;
-    onSave(draft === '' && !required ? null : draft);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      setDraft(saved);
-      editing.current = false;
-    }
-    if (event.key === 'Enter' && !multiline) event.currentTarget.blur();
-  };
   const common = {
     label,
-    value: draft,
+    ...inlineTextInputProps(edit),
     placeholder,
     maxLength,
-    onFocus: () => {
-      editing.current = true;
-    },
-    onBlur: commit,
-    onKeyDown,
+    onFocus: () => edit.begin(),
     // With unsaved text, Escape undoes the edit instead of closing the dialog around it.
-    'data-mantine-stop-propagation': draft !== saved ? 'true' : undefined,
+    'data-mantine-stop-propagation': edit.dirty ? 'true' : undefined,
   };
-  return multiline ? (
-    <Textarea
-      {...common}
-      autosize
-      minRows={2}
-      maxRows={14}
-      onChange={(event) => setDraft(event.currentTarget.value)}
-    />
-  ) : (
-    <TextInput {...common} onChange={(event) => setDraft(event.currentTarget.value)} />
-  );
+  return multiline ? <Textarea {...common} autosize minRows={2} maxRows={14} /> : <TextInput {...common} />;
 }

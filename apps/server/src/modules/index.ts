@@ -1,0 +1,50 @@
+import type { ModuleDeps, ServerModule } from '../platform/module.js';
+import { authModule, type IdentityDeps } from './auth/auth.module.js';
+import { commentsModule } from './comments/comments.module.js';
+import { devmailModule } from './devmail/devmail.module.js';
+import { invitesModule } from './invites/invites.module.js';
+import { jobsModule } from './jobs/jobs.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
+import { profileModule } from './profile/profile.module.js';
+import { projectsModule } from './projects/projects.module.js';
+import { remindersModule } from './reminders/reminders.module.js';
+import { rolesModule } from './roles/roles.module.js';
+import { systemModule } from './system/system.module.js';
+import { ticketsModule } from './tickets/tickets.module.js';
+import { timetrackingModule } from './timetracking/timetracking.module.js';
+import { workspacesModule } from './workspaces/workspaces.module.js';
+
+/**
+ * Every server module, built once per process: the one list (docs/architecture.md#modules).
+ * The API process passes `identity` and gets every module; the worker process (`npm run
+ * worker`) passes none and leaves out the two that only serve signed-in HTTP calls (auth,
+ * profile). Policies and routes register in this order: workspaces (membership levels) before
+ * tickets (which build on them).
+ */
+export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerModule[] {
+  const notifications = notificationsModule(deps);
+  const projects = projectsModule(deps);
+  // Workspaces and invites need each other: each is handed the other's service.
+  let invites: ReturnType<typeof invitesModule> | undefined;
+  const workspaces = workspacesModule(deps, {
+    projects: () => projects.services.projects,
+    invites: () => invites!.services.invites,
+  });
+  invites = invitesModule(deps, { workspaces: workspaces.services.workspaces });
+
+  return [
+    systemModule(deps),
+    devmailModule(deps),
+    ...(identity ? [authModule(deps, identity), profileModule(deps, identity)] : []),
+    rolesModule(deps),
+    workspaces,
+    invites,
+    projects,
+    ticketsModule(deps, { access: workspaces.services.access }),
+    commentsModule(deps),
+    timetrackingModule(deps, { access: workspaces.services.access }),
+    notifications,
+    remindersModule(deps, { notifier: notifications.services.notifier }),
+    jobsModule(deps),
+  ];
+}

@@ -1,0 +1,23 @@
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { createInvitesRepository } from './invites.repository.js';
+import { invitesRoutes } from './invites.routes.js';
+import { createInvitesService } from './invites.service.js';
+
+/** Invitations by e-mail: sent by admins, answered by the invited person. */
+export function invitesModule(
+  { database, queue, config }: ModuleDeps,
+  uses: { workspaces: WorkspacesService },
+) {
+  const invites = createInvitesService({
+    invites: createInvitesRepository(database.db, database.dialect),
+    workspaces: uses.workspaces,
+    queue,
+    publicUrl: config.publicUrl,
+  });
+  return {
+    name: 'invites',
+    routes: invitesRoutes(invites),
+    services: { invites },
+  } satisfies ServerModule & { services: unknown };
+}

@@ -1,0 +1,85 @@
+import type { CommentFacts } from '../../platform/events/domain-events.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { Notifier, NotifyInput } from './notifier.js';
+
+/**
+ * Who hears of what (docs/product.md#notifications), as listeners of the domain events. They
+ * run in the transaction that raised the event: the notifications and their e-mail jobs commit
+ * with the change, or not at all. A member is never notified of their own doing (the notifier
+ * skips the actor).
+ */
+export function registerNotificationListeners(events: EventBus, notifier: Notifier): void {
+  // The reporter follows what they create; an assignee follows and hears of the assignment.
+  events.on('ticket.created', async ({ ticket, actorMemberId }, trx) => {
+    const reporter = ticket.reporterMemberId ?? actorMemberId;
+    const assignee = ticket.assigneeMemberId;
+    await notifier.follow(trx, ticket.id, [reporter, ...(assignee ? [assignee] : [])]);
+    if (assignee) {
+      await notifier.notify(trx, [
+        { kind: 'assigned', recipientMemberId: assignee, ...about(ticket, actorMemberId) },
+      ]);
+    }
+  });
+
+  // Being given a ticket back is news again: no dedupe key.
+  events.on('ticket.updated', async ({ ticket, before, actorMemberId }, trx) => {
+    const assignee = ticket.assigneeMemberId;
+    if (assignee === null || assignee === before.assigneeMemberId) return;
+    await notifier.follow(trx, ticket.id, [assignee]);
+    await notifier.notify(trx, [
+      { kind: 'assigned', recipientMemberId: assignee, ...about(ticket, actorMemberId) },
+    ]);
+  });
+
+  events.on('ticket.status_changed', async ({ ticket, to, actorMemberId }, trx) => {
+    const followers = await notifier.followers(trx, ticket.id);
+    await notifier.notify(
+      trx,
+      followers.map((memberId) => ({
+        kind: 'status_changed' as const,
+        recipientMemberId: memberId,
+        status: to,
+        ...about(ticket, actorMemberId),
+      })),
+    );
+  });
+
+  // The mentioned hear of the mention only; the other followers (as they were before this
+  // comment) of a new comment.
+  events.on('comment.created', async ({ comment, mentionedMemberIds }, trx) => {
+    const followers = await notifier.followers(trx, comment.ticketId);
+    await notifier.follow(trx, comment.ticketId, [comment.authorMemberId, ...mentionedMemberIds]);
+    const skip = new Set([comment.authorMemberId, ...mentionedMemberIds]);
+    const inputs = [
+      ...mentionedMemberIds.map((id) => commentNotice('mention', comment, id)),
+      ...followers.filter((id) => !skip.has(id)).map((id) => commentNotice('comment', comment, id)),
+    ];
+    if (inputs.length > 0) await notifier.notify(trx, inputs);
+  });
+
+  // An edit notifies only the members it names for the first time (once per comment).
+  events.on('comment.updated', async ({ comment, addedMentionIds }, trx) => {
+    if (addedMentionIds.length === 0) return;
+    await notifier.follow(trx, comment.ticketId, addedMentionIds);
+    await notifier.notify(
+      trx,
+      addedMentionIds.map((id) => commentNotice('mention', comment, id)),
+    );
+  });
+}
+
+function about(ticket: { workspaceId: string; id: string }, actorMemberId: string) {
+  return { workspaceId: ticket.workspaceId, ticketId: ticket.id, actorMemberId };
+}
+
+function commentNotice(kind: 'mention' | 'comment', comment: CommentFacts, recipient: string): NotifyInput {
+  return {
+    kind,
+    recipientMemberId: recipient,
+    workspaceId: comment.workspaceId,
+    ticketId: comment.ticketId,
+    actorMemberId: comment.authorMemberId,
+    excerpt: comment.excerpt,
+    dedupeKey: `${kind}:${comment.id}:${recipient}`,
+  };
+}

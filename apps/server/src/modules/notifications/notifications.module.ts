@@ -1,0 +1,23 @@
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createNotificationCentre } from './notification-centre.service.js';
+import { registerNotificationListeners } from './notification-listeners.js';
+import { notificationsRoutes } from './notifications.routes.js';
+import { createNotifier } from './notifications.service.js';
+
+/**
+ * The notification centre, and who hears of what: listeners of the ticket and comment events.
+ * The notifier is handed to the modules that notify outside those events (reminders).
+ */
+export function notificationsModule({ database, queue, config, events, now }: ModuleDeps) {
+  const notifier = createNotifier({ db: database.db, queue, publicUrl: config.publicUrl, now });
+  registerNotificationListeners(events, notifier);
+  return {
+    name: 'notifications',
+    routes: notificationsRoutes({
+      database,
+      centre: createNotificationCentre({ db: database.db }),
+      notifier,
+    }),
+    services: { notifier },
+  } satisfies ServerModule & { services: unknown };
+}

@@ -1,0 +1,15 @@
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { REMINDER_JOB, registerReminderScheduler, reminderJobHandler } from './reminders.js';
+
+/** Reminders: armed by ticket events, fired once by a job at the remind-at time. */
+export function remindersModule(
+  { database, queue, events, now }: ModuleDeps,
+  uses: { notifier: Notifier },
+): ServerModule {
+  registerReminderScheduler(events, queue);
+  return {
+    name: 'reminders',
+    jobs: { [REMINDER_JOB]: reminderJobHandler({ db: database.db, notifier: uses.notifier, now }) },
+  };
+}

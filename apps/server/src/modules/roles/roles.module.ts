@@ -1,0 +1,9 @@
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createRolesRepository } from './roles.repository.js';
+import { rolesRoutes } from './roles.routes.js';
+import { createRolesService } from './roles.service.js';
+
+/** The workspace roles, for pickers. */
+export function rolesModule({ database }: ModuleDeps): ServerModule {
+  return { name: 'roles', routes: rolesRoutes(createRolesService(createRolesRepository(database.db))) };
+}

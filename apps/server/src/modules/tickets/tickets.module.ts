@@ -1,0 +1,32 @@
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
+import { createTicketBulkService } from './ticket-bulk.service.js';
+import { createTicketImagesService } from './ticket-images.service.js';
+import { createTicketLabelsService } from './ticket-labels.service.js';
+import { createTicketListService } from './ticket-list.service.js';
+import { registerTicketPolicies } from './tickets.policies.js';
+import { ticketsRoutes } from './tickets.routes.js';
+import { createTicketsService } from './tickets.service.js';
+
+/**
+ * Tickets, their lists, labels and reference images, and the projectTickets and ticketMember
+ * access levels (built on the membership levels, so listed after workspaces). Every change
+ * raises its `ticket.*` event inside its transaction.
+ */
+export function ticketsModule(
+  { database, storage, events }: ModuleDeps,
+  { access }: { access: MemberAccess },
+): ServerModule {
+  const db = database.db;
+  return {
+    name: 'tickets',
+    policies: (app) => registerTicketPolicies(app, db),
+    routes: ticketsRoutes({
+      tickets: createTicketsService({ db, storage, events }),
+      bulk: createTicketBulkService({ db, events, access }),
+      labels: createTicketLabelsService({ db, access }),
+      lists: createTicketListService({ db, access }),
+      images: createTicketImagesService({ db, storage }),
+    }),
+  };
+}

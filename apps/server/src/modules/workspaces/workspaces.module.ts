@@ -1,0 +1,33 @@
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createMemberAccess } from './member-access.js';
+import { registerMembershipPolicies } from './membership.js';
+import { createWorkspacesRepository } from './workspaces.repository.js';
+import { workspacesRoutes } from './workspaces.routes.js';
+import type { InvitesPort, ProjectsPort } from './workspaces.service.js';
+import { createWorkspacesService } from './workspaces.service.js';
+
+/**
+ * Workspaces, their people and the membership access levels (workspaceMember, workspaceAdmin,
+ * notExternal, projectMember, projectAdmin). Brands and invites lean on it and it on them,
+ * through the services handed in (built later, so given as getters).
+ */
+export function workspacesModule(
+  { database, events }: ModuleDeps,
+  uses: { projects: () => ProjectsPort; invites: () => InvitesPort },
+) {
+  const access = createMemberAccess(database.db);
+  const workspaces = createWorkspacesService({
+    db: database.db,
+    repository: createWorkspacesRepository(database.db, database.dialect),
+    projects: uses.projects,
+    invites: uses.invites,
+    events,
+    access,
+  });
+  return {
+    name: 'workspaces',
+    policies: (app) => registerMembershipPolicies(app, database.db),
+    routes: workspacesRoutes(workspaces),
+    services: { workspaces, access },
+  } satisfies ServerModule & { services: unknown };
+}

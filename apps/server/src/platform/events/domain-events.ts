@@ -1,0 +1,59 @@
+import type { RoleKey } from '@expertos/domain/roles';
+import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
+
+/**
+ * The events the product raises (docs/architecture.md#domain-events), each inside the
+ * transaction of the change that causes it. They carry a domain shape, never a table row, so
+ * a listener does not depend on how a module stores its data.
+ */
+
+/** What listeners need to know of a ticket. Ids are the internal ids (ticket uid, member ids). */
+export interface TicketFacts {
+  id: string;
+  /** The per-workspace number (`#128`). */
+  number: number;
+  workspaceId: string;
+  projectId: string;
+  type: TicketType;
+  summary: string;
+  status: TicketStatus;
+  assigneeMemberId: string | null;
+  reporterMemberId: string | null;
+  /** ISO date-time, or null. */
+  remindAt: string | null;
+  /** `YYYY-MM-DD`, or null. */
+  dueDate: string | null;
+  updatedAt: string;
+}
+
+export interface CommentFacts {
+  id: string;
+  ticketId: string;
+  workspaceId: string;
+  projectId: string;
+  authorMemberId: string;
+  /** Plain text, at most 300 characters; null for a comment of files only. */
+  excerpt: string | null;
+}
+
+export interface DomainEvents {
+  'ticket.created': { ticket: TicketFacts; actorMemberId: string };
+  /** Any change; `changed` names the API fields that changed (`status`, `assignee`, `remind_at`, `tags`…). */
+  'ticket.updated': { ticket: TicketFacts; before: TicketFacts; changed: string[]; actorMemberId: string };
+  /** Raised beside `ticket.updated` when the status moved. */
+  'ticket.status_changed': {
+    ticket: TicketFacts;
+    from: TicketStatus;
+    to: TicketStatus;
+    actorMemberId: string;
+  };
+  'ticket.deleted': { ticket: TicketFacts; actorMemberId: string };
+  /** `mentionedMemberIds`: members the comment names who may see the ticket. */
+  'comment.created': { comment: CommentFacts; mentionedMemberIds: string[] };
+  /** An edit; `addedMentionIds` are members named for the first time by this comment. */
+  'comment.updated': { comment: CommentFacts; addedMentionIds: string[] };
+  'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
+  'member.removed': { workspaceId: string; memberId: string; userId: string };
+}
+
+export type EventName = keyof DomainEvents;

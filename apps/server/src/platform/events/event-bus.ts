@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { defineJobHandler, type JobContext, type JobType } from '../jobs/job-handler.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { DomainEvents, EventName } from './domain-events.js';
+
+export type { DomainEvents, EventName } from './domain-events.js';
+
+/** Runs inside the transaction that raised the event: its writes commit or roll back with the change. */
+export type EventListener<N extends EventName> = (event: DomainEvents[N], trx: Db) => Promise<void>;
+
+/** Runs later, in the job worker, at least once: it must be idempotent (see job-handler.ts). */
+export type EventSubscriber<N extends EventName> = (
+  event: DomainEvents[N],
+  context: JobContext,
+) => Promise<void>;
+
+export interface EventBus {
+  /**
+   * In-transaction listener, for effects in this database (a notification row, a reminder
+   * job). A listener that throws rolls the change back, so it throws only for real failures.
+   */
+  on<N extends EventName>(name: N, listener: EventListener<N>): void;
+  /**
+   * Outbox subscriber, for effects elsewhere (a webhook, Slack, a push): each event becomes a
+   * job of type `event:<subscriber>` in the raising transaction, so it is neither lost when the
+   * process dies after the commit nor sent for a change that rolled back.
+   */
+  later<N extends EventName>(
+    name: N,
+    subscriber: string,
+    run: EventSubscriber<N>,
+    options?: Omit<JobType, 'run'>,
+  ): void;
+  /** Raises an event inside `trx`: the listeners run, the subscribers' jobs are enqueued. */
+  emit<N extends EventName>(trx: Db, name: N, event: DomainEvents[N]): Promise<void>;
+  /** The job types of the outbox subscribers, for the worker. */
+  jobTypes(): Record<string, JobType>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's event bus (app.ts). */
+    events: EventBus;
+  }
+}
+
+const outboxPayload = z.object({ name: z.string(), event: z.unknown() });
+
+export function createEventBus({ queue }: { queue: Pick<JobQueue, 'enqueue'> }): EventBus {
+  const listeners = new Map<EventName, EventListener<EventName>[]>();
+  const subscribers = new Map<EventName, string[]>();
+  const jobTypes: Record<string, JobType> = {};
+
+  const listFor = <V>(map: Map<EventName, V[]>, name: EventName) => {
+    const list = map.get(name) ?? [];
+    map.set(name, list);
+    return list;
+  };
+
+  return {
+    on(name, listener) {
+      listFor(listeners, name).push(listener as EventListener<EventName>);
+    },
+
+    later(name, subscriber, run, options = {}) {
+      const type = `event:${subscriber}`;
+      if (jobTypes[type]) throw new Error(`An event subscriber named "${subscriber}" already exists`);
+      listFor(subscribers, name).push(type);
+      jobTypes[type] = {
+        ...options,
+        run: defineJobHandler(outboxPayload, async ({ event }, context) =>
+          run(event as DomainEvents[typeof name], context),
+        ),
+      };
+    },
+
+    async emit(trx, name, event) {
+      for (const listener of listeners.get(name) ?? []) await listener(event, trx);
+      const workspaceId = workspaceOf(event);
+      for (const type of subscribers.get(name) ?? []) {
+        // Tied to the workspace, so its admins see (and can retry) a delivery that gave up.
+        await queue.enqueue(type, { name, event }, { trx, ...(workspaceId ? { workspaceId } : {}) });
+      }
+    },
+
+    jobTypes: () => ({ ...jobTypes }),
+  };
+}
+
+/** The workspace an event happened in (every event names one, directly or through its subject). */
+function workspaceOf(event: unknown): string | undefined {
+  const e = event as {
+    workspaceId?: string;
+    ticket?: { workspaceId?: string };
+    comment?: { workspaceId?: string };
+  };
+  return e.workspaceId ?? e.ticket?.workspaceId ?? e.comment?.workspaceId;
+}

@@ -1,8 +1,0 @@
-import { createWorkspace } from '@expertos/api-client/workspaces';
-import type { CreateWorkspaceInput } from '@expertos/domain/workspace.schema';
-import { api } from '@/shared/api/client';
-
-/** Onboarding's calls, replaced in tests with `vi.spyOn(onboardingApi, 'createWorkspace')`. Silent: the form shows errors. */
-export const onboardingApi = {
-  createWorkspace: (input: CreateWorkspaceInput) => createWorkspace(api, input, { silent: true }),
-};

@@ -1,0 +1,38 @@
+import * as tickets from '@expertos/api-client/tickets';
+import type {
+  BulkUpdateTicketsInput,
+  CreateTicketInput,
+  UpdateTicketInput,
+} from '@expertos/domain/ticket.schema';
+import { api } from '@/shared/api/client';
+import { sharedAsTicket } from './shared-ticket';
+
+/** `GET /tickets/{id}`: every field; opens the task dialog. */
+export function fetchTicket(ticketUid: string, signal?: AbortSignal) {
+  return tickets.getTicket(api, ticketUid, { signal });
+}
+
+/** A ticket shared by link, as a read-only ticket (no sign-in). */
+export async function fetchSharedTicket(ticketUid: string, token: string) {
+  return sharedAsTicket(await tickets.getSharedTicket(api, ticketUid, token));
+}
+
+/** `POST /projects/{projectId}/tickets`. */
+export function createTicket(projectUid: string, input: CreateTicketInput) {
+  return tickets.createTicket(api, projectUid, input);
+}
+
+/** `PATCH /tickets/{id}`: any subset of the fields. */
+export function updateTicket(ticketUid: string, change: UpdateTicketInput) {
+  return tickets.updateTicket(api, ticketUid, change);
+}
+
+/** `DELETE /tickets/{id}`. */
+export function deleteTicket(ticketUid: string) {
+  return tickets.deleteTicket(api, ticketUid);
+}
+
+/** `POST /workspaces/{id}/tickets/bulk`: one change for many tickets. */
+export function bulkUpdateTickets(workspaceUid: string, input: BulkUpdateTicketsInput) {
+  return tickets.bulkUpdateTickets(api, workspaceUid, input);
+}

@@ -1,0 +1,34 @@
+import * as auth from '@expertos/api-client/auth';
+import { getMe } from '@expertos/api-client/profile';
+import { getRoles } from '@expertos/api-client/roles';
+import { api } from './client';
+
+/*
+ * The calls that start and end a session. Their failures are decided where they are made
+ * (signed out, try again), never shown as a raw error notification.
+ */
+
+/** `GET /auth/get-session`: whether this browser has a session (200 either way). */
+export function hasSession() {
+  return auth.hasSession(api);
+}
+
+/** `GET /auth/token`: an ID token for the session cookie. */
+export async function fetchIdToken(): Promise<string> {
+  return (await auth.getIdToken(api)).token;
+}
+
+/** `GET /me`: the signed-in user's profile. */
+export function fetchMe() {
+  return getMe(api);
+}
+
+/** `GET /roles`: the workspace roles. */
+export function fetchRoles() {
+  return getRoles(api);
+}
+
+/** `POST /auth/sign-out`: ends the session cookie and the tokens handed out for it. */
+export function signOut() {
+  return auth.signOut(api);
+}

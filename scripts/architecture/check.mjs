@@ -1,0 +1,35 @@
+// `npm run check` runs this: the structural rules of rules.mjs over the repository's sources.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkFileNames, checkImports, checkModules, checkRouteAccess } from './rules.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOTS = ['packages/domain/src', 'packages/api-client/src', 'apps/web/src', 'apps/server/src'];
+
+// The files git knows (tracked or new, not ignored): what a commit would carry.
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...ROOTS], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((file) => file && fs.existsSync(path.join(root, file)));
+const sources = files
+  .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
+  .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+
+const violations = [
+  ...checkImports(sources),
+  ...checkModules(sources),
+  ...checkRouteAccess(sources),
+  ...checkFileNames(files),
+];
+for (const v of violations) console.error(`${v.file}: [${v.rule}] ${v.message}`);
+if (violations.length > 0) {
+  console.error(
+    `\n${violations.length} architecture rule violation(s); see docs/architecture.md#rules-that-hold-by-themselves`,
+  );
+  process.exit(1);
+}
+console.log(`architecture: ${sources.length} files follow the rules`);

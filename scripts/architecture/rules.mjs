@@ -1,0 +1,213 @@
+// The house's structural rules (docs/architecture.md#rules-that-hold-by-themselves), as pure
+// functions over a list of files and their text, so they can be tested on made-up trees.
+import path from 'node:path';
+
+/** A source file: its path from the repository root (posix) and its text. */
+/** @typedef {{ file: string, text: string }} Source */
+/** @typedef {{ rule: string, file: string, message: string }} Violation */
+
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier a file imports or re-exports (static and dynamic). */
+export function importsOf(text) {
+  const found = [];
+  for (const match of text.matchAll(IMPORT)) found.push(match[1] ?? match[2] ?? match[3]);
+  return found;
+}
+
+const PACKAGES = {
+  '@expertos/domain/': 'packages/domain/src/',
+  '@expertos/api-client/': 'packages/api-client/src/',
+};
+
+/**
+ * Where a specifier points inside the repository (posix, extension dropped), or null for a
+ * package from the registry. Relative imports, the web's `@/` alias and our packages resolve.
+ */
+export function resolveImport(fromFile, specifier) {
+  let target;
+  if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(fromFile), specifier);
+  else if (specifier.startsWith('@/') && fromFile.startsWith('apps/web/src/'))
+    target = `apps/web/src/${specifier.slice(2)}`;
+  else {
+    const prefix = Object.keys(PACKAGES).find((p) => specifier.startsWith(p));
+    if (!prefix) return null;
+    target = PACKAGES[prefix] + specifier.slice(prefix.length);
+  }
+  return target.replace(/\.(js|mjs|ts|tsx)$/, '');
+}
+
+const isTest = (file) => /\.test\.(ts|tsx|mjs)$/.test(file);
+const under = (file, dir) => file.startsWith(`${dir}/`);
+const segment = (file, dir) => (under(file, dir) ? file.slice(dir.length + 1).split('/')[0] : null);
+
+/** Import direction, on resolved paths (relative imports included). */
+export function checkImports(sources) {
+  /** @type {Violation[]} */
+  const violations = [];
+  const report = (rule, file, specifier, why) =>
+    violations.push({ rule, file, message: `imports '${specifier}': ${why}` });
+
+  for (const { file, text } of sources) {
+    for (const specifier of importsOf(text)) {
+      const target = resolveImport(file, specifier);
+      if (target === null) continue;
+
+      if (under(file, 'packages/domain') && !under(target, 'packages/domain')) {
+        report('domain-imports-nothing', file, specifier, 'packages/domain imports nothing of ours');
+      }
+      if (
+        under(file, 'packages/api-client') &&
+        !under(target, 'packages/api-client') &&
+        !under(target, 'packages/domain')
+      ) {
+        report('api-client-imports-domain-only', file, specifier, 'api-client imports only packages/domain');
+      }
+      const feature = segment(file, 'apps/web/src/features');
+      if (feature) {
+        const other = segment(target, 'apps/web/src/features');
+        if (other && other !== feature) {
+          report(
+            'web-feature-isolated',
+            file,
+            specifier,
+            `the ${feature} feature never imports another feature (${other}): compose them in app/`,
+          );
+        }
+        if (under(target, 'apps/web/src/app')) {
+          report(
+            'web-feature-isolated',
+            file,
+            specifier,
+            'a feature never imports app/: app/ composes features',
+          );
+        }
+      }
+      if (
+        under(file, 'apps/web/src/shared') &&
+        (under(target, 'apps/web/src/features') || under(target, 'apps/web/src/app'))
+      ) {
+        report('web-shared-below-features', file, specifier, 'shared/ never imports a feature or app/');
+      }
+      if (under(file, 'apps/web') && under(target, 'apps/server')) {
+        report('apps-apart', file, specifier, 'the web app never imports the server');
+      }
+      if (under(file, 'apps/server') && under(target, 'apps/web')) {
+        report('apps-apart', file, specifier, 'the server never imports the web app');
+      }
+      const module = segment(file, 'apps/server/src/modules');
+      const targetModule = segment(target, 'apps/server/src/modules');
+      if (module && targetModule && targetModule !== module && /\.(repository|tables|upload)$/.test(target)) {
+        report(
+          'module-through-service',
+          file,
+          specifier,
+          `reach the ${targetModule} module through its service, never its ${target.split('.').pop()}`,
+        );
+      }
+      if (
+        under(file, 'apps/server/src/platform') &&
+        !isTest(file) &&
+        under(target, 'apps/server/src/modules')
+      ) {
+        report(
+          'platform-below-modules',
+          file,
+          specifier,
+          'platform/ never imports a module: modules build on it',
+        );
+      }
+    }
+  }
+  return violations;
+}
+
+const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+
+/**
+ * Every server module folder has its definition, `modules/<f>/<f>.module.ts` exporting
+ * `<f>Module`, and the one list (`modules/index.ts`) builds it exactly once.
+ */
+export function checkModules(sources) {
+  /** @type {Violation[]} */
+  const violations = [];
+  const byFile = new Map(sources.map((s) => [s.file, s.text]));
+  const index = byFile.get('apps/server/src/modules/index.ts') ?? '';
+  const folders = new Set(
+    sources.map((s) => segment(s.file, 'apps/server/src/modules')).filter((f) => f && !f.endsWith('.ts')),
+  );
+  for (const folder of [...folders].sort()) {
+    const file = `apps/server/src/modules/${folder}/${folder}.module.ts`;
+    const name = `${camel(folder)}Module`;
+    const text = byFile.get(file);
+    if (text === undefined) {
+      violations.push({
+        rule: 'module-listed',
+        file,
+        message: `modules/${folder} has no ${folder}.module.ts`,
+      });
+      continue;
+    }
+    if (!new RegExp(`export function ${name}\\b`).test(text)) {
+      violations.push({ rule: 'module-listed', file, message: `${file} does not export ${name}` });
+    }
+    const uses = index.match(new RegExp(`\\b${name}\\(`, 'g'))?.length ?? 0;
+    if (uses !== 1) {
+      violations.push({
+        rule: 'module-listed',
+        file: 'apps/server/src/modules/index.ts',
+        message: `${name} is built ${uses} times in buildModules; every module is built exactly once`,
+      });
+    }
+  }
+  return violations;
+}
+
+const ROUTE_CALL = /\bapp\.(get|post|put|patch|delete|head|options|route)\(\s*(['"`][^'"`]*['"`])?/g;
+
+/** Every route a `*.routes.ts` file registers states who may call it (`config: { access }`). */
+export function checkRouteAccess(sources) {
+  /** @type {Violation[]} */
+  const violations = [];
+  for (const { file, text } of sources) {
+    if (!/apps\/server\/src\/.*\.routes\.ts$/.test(file)) continue;
+    const calls = [...text.matchAll(ROUTE_CALL)];
+    calls.forEach((call, i) => {
+      const end = calls[i + 1]?.index ?? text.length;
+      const block = text.slice(call.index, end);
+      if (!/\baccess:\s*['"](\w+)['"]/.test(block)) {
+        violations.push({
+          rule: 'route-access',
+          file,
+          message: `app.${call[1]}(${call[2] ?? '…'}) states no access level (config: { access })`,
+        });
+      }
+    });
+  }
+  return violations;
+}
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|mjs)$/;
+const WEB_TSX = /^([A-Z][A-Za-z0-9]*|[a-z0-9]+(-[a-z0-9]+)*)(\.[a-z0-9]+)*\.tsx$/;
+const CSS_MODULE = /^[A-Z][A-Za-z0-9]*\.module\.css$/;
+
+/**
+ * File names: `.ts` files in kebab-case with dotted roles (`ticket-bulk.service.ts`); web
+ * components `.tsx` in PascalCase (other `.tsx`, e.g. `router.tsx`, kebab-case); CSS modules
+ * named after their component.
+ */
+export function checkFileNames(files) {
+  /** @type {Violation[]} */
+  const violations = [];
+  for (const file of files) {
+    const name = path.posix.basename(file);
+    let ok = true;
+    if (name.endsWith('.ts') || name.endsWith('.mjs')) ok = KEBAB.test(name);
+    else if (name.endsWith('.tsx')) ok = WEB_TSX.test(name);
+    else if (name.endsWith('.module.css')) ok = CSS_MODULE.test(name);
+    if (!ok)
+      violations.push({ rule: 'file-names', file, message: `${name} does not follow the naming convention` });
+  }
+  return violations;
+}
