@@ -4,12 +4,12 @@ import type { TeamList } from '@expertos/domain/workspace.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectsApi } from '@/features/projects/api/projects-api';
-import { peopleApi } from '@/features/team/api/people-api';
-import { teamApi } from '@/features/team/api/team-api';
-import { ticketsApi } from '@/features/tickets/api/tickets-api';
+import * as projectUsersApi from '@/features/projects/api/project-users';
+import * as peopleApi from '@/features/team/api/people';
+import * as teamMembersApi from '@/features/team/api/team-members';
+import * as ticketListsApi from '@/features/tickets/api/ticket-lists';
 import { aRow } from '@/features/tickets/components/list/ticket-test-data';
-import { timeTrackingApi } from '@/features/timetracking/api/timetracking-api';
+import * as timeReportApi from '@/features/timetracking/api/time-report';
 import { aReport } from '@/features/timetracking/test/time-fixtures';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
@@ -37,18 +37,18 @@ const noCounts: TicketCounts = { total: 0, by_status: {} as TicketCounts['by_sta
 
 function stubApis(list: TeamList = team) {
   const calls = {
-    team: vi.spyOn(teamApi, 'list').mockResolvedValue(list),
+    team: vi.spyOn(teamMembersApi, 'fetchTeam').mockResolvedValue(list),
     people: vi
-      .spyOn(peopleApi, 'list')
+      .spyOn(peopleApi, 'fetchPeople')
       .mockResolvedValue([
         { uid: 'm2', name: 'Grace Hopper', email: 'grace@example.com', image: '/media/avatars/grace.png' },
       ]),
     projectUsers: vi
-      .spyOn(projectsApi, 'listUsers')
+      .spyOn(projectUsersApi, 'fetchProjectUsers')
       .mockImplementation(async (_ws, projectUid) =>
         projectUid === 'p1' ? [aProjectUser({ role: 'admin' })] : [aProjectUser({ role: 'member' })],
       ),
-    tickets: vi.spyOn(ticketsApi, 'listWorkspace').mockResolvedValue({
+    tickets: vi.spyOn(ticketListsApi, 'fetchWorkspaceTickets').mockResolvedValue({
       items: [
         aRow({ id: 12, summary: 'Film the reel', status: 'in_progress', due_date: '2030-01-08' }),
         aRow({ id: 13, summary: 'Cut the teaser', status: 'blocked' }),
@@ -56,11 +56,11 @@ function stubApis(list: TeamList = team) {
       ],
       next_cursor: null,
     }),
-    counts: vi.spyOn(ticketsApi, 'countWorkspace').mockResolvedValue({
+    counts: vi.spyOn(ticketListsApi, 'fetchWorkspaceTicketCounts').mockResolvedValue({
       total: 3,
       by_status: { ...noCounts.by_status, in_progress: 1, blocked: 1, posted: 1 },
     }),
-    report: vi.spyOn(timeTrackingApi, 'report').mockResolvedValue(
+    report: vi.spyOn(timeReportApi, 'fetchTimeReport').mockResolvedValue(
       aReport({
         by_person: [{ person: { uid: 'm2', name: 'Grace Hopper', email: '', image: null }, seconds: 5400 }],
         rows: [
@@ -70,8 +70,8 @@ function stubApis(list: TeamList = team) {
         ],
       }),
     ),
-    update: vi.spyOn(teamApi, 'updateMember'),
-    remove: vi.spyOn(teamApi, 'removeMember'),
+    update: vi.spyOn(teamMembersApi, 'updateMember'),
+    remove: vi.spyOn(teamMembersApi, 'removeMember'),
   };
   return calls;
 }

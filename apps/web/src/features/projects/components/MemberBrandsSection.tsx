@@ -1,7 +1,7 @@
 import type { Project } from '@expertos/domain/project.schema';
 import { isAdminRole, isExternalRole } from '@expertos/domain/roles';
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { selectVisibleProjects, useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import type { MemberSlotProps } from '@/shared/ui/slots';
-import { projectUsersQueryOptions } from '../api/projects-api';
+import { projectUsersQueryOptions } from '../api/project-users';
 
 function BrandLine({ brand, children }: { brand: Project; children: ReactNode }) {
   return (
@@ -113,11 +114,7 @@ export function MemberBrandsSection({ workspaceUid, member }: MemberSlotProps) {
             );
           })}
         </Stack>
-        {failed && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {t('ui.memberProfile.brandsSection.loadError')}
-          </Alert>
-        )}
+        {failed && <QueryError message={t('ui.memberProfile.brandsSection.loadError')} />}
       </Stack>
     );
   }

@@ -9,7 +9,7 @@ import { errorText } from '@/shared/api/error-text';
 import { checkForm } from '@/shared/lib/form-check';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { teamApi, teamQueryPrefix } from '../api/team-api';
+import { teamQueryPrefix, updateMember } from '../api/team-members';
 import { AccessFields } from './AccessFields';
 
 export interface MemberAccessFormProps {
@@ -50,7 +50,7 @@ export function MemberAccessForm({ workspaceUid, member, onDone, onCancel }: Mem
     if (!check.ok) return;
     setPending(true);
     try {
-      await teamApi.updateMember(workspaceUid, member.uid, check.data);
+      await updateMember(workspaceUid, member.uid, check.data);
       notify({ type: 'positive', message: t('ui.team.saved', { email: member.email }) });
       void queryClient.invalidateQueries({ queryKey: teamQueryPrefix(workspaceUid) });
       onDone();

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { teamApi, teamQueryPrefix } from '../api/team-api';
+import { revokeInvite } from '../api/team-invites';
+import { removeMember, teamQueryPrefix } from '../api/team-members';
 
 /**
  * Removing a member and revoking an invite, each after a confirmation, as the team list and a
@@ -23,7 +24,7 @@ export function useMemberActions(workspaceUid: string) {
     });
     if (!ok) return false;
     try {
-      await teamApi.removeMember(workspaceUid, member.uid);
+      await removeMember(workspaceUid, member.uid);
       notify({ type: 'positive', message: t('ui.team.removed', { email: member.email }) });
       void refresh();
       return true;
@@ -44,7 +45,7 @@ export function useMemberActions(workspaceUid: string) {
     });
     if (!ok) return false;
     try {
-      await teamApi.revokeInvite(workspaceUid, member.invite_uid);
+      await revokeInvite(workspaceUid, member.invite_uid);
       notify({ type: 'positive', message: t('ui.team.revoked', { email: member.email }) });
       void refresh();
       return true;

@@ -1,18 +1,18 @@
 import { Alert, Anchor, Button, Grid, Modal, Skeleton, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconPencil, IconRefresh, IconUserMinus } from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorText } from '@/shared/api/error-text';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { QueryError } from '@/shared/ui/QueryError';
 import { type MemberSlotProps, useSlots } from '@/shared/ui/slots';
-import { peopleQueryOptions } from '../api/people-api';
-import { teamQueryOptions } from '../api/team-api';
+import { peopleQueryOptions } from '../api/people';
+import { teamQueryOptions } from '../api/team-members';
 import { sameEmail } from '../components/labels';
 import { MemberAccessForm } from '../components/MemberAccessForm';
 import { MemberSummary } from '../components/MemberSummary';
@@ -108,22 +108,12 @@ export function MemberProfilePage() {
     );
   } else if (team.isError) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {t('ui.memberProfile.loadError')} {errorText(team.error)}
-          </Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void team.refetch()}
-            loading={team.isFetching}
-          >
-            {t('ui.common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryError
+        message={t('ui.memberProfile.loadError')}
+        error={team.error}
+        onRetry={() => void team.refetch()}
+        retrying={team.isFetching}
+      />
     );
   } else if (team.data) {
     body = (

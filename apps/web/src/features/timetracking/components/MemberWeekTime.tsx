@@ -4,16 +4,17 @@ import {
   type TimeReport,
   type TimeReportQuery,
 } from '@expertos/domain/timetracking.schema';
-import { Alert, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconClockHour4, IconRefresh } from '@tabler/icons-react';
+import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import type { MemberSlotProps } from '@/shared/ui/slots';
-import { timeKeys, timeTrackingApi } from '../api/timetracking-api';
+import { timeKeys } from '../api/keys';
+import { fetchTimeReport } from '../api/time-report';
 import { toHours, weekLabel } from '../lib/report';
 
 /** This ISO week so far, in the report's UTC days: Monday to today. */
@@ -43,29 +44,19 @@ export function MemberWeekTime({ workspaceUid, member }: MemberSlotProps) {
   const query = thisWeek();
   const report = useQuery({
     queryKey: timeKeys.report(workspaceUid, query),
-    queryFn: ({ signal }) => logoutOnForbidden(() => timeTrackingApi.report(workspaceUid, query, signal)),
+    queryFn: ({ signal }) => logoutOnForbidden(() => fetchTimeReport(workspaceUid, query, signal)),
   });
   const mine = report.data ? personTime(report.data, member.uid) : null;
 
   let body = <Skeleton height={96} radius="md" role="status" aria-label={t('ui.loading')} />;
   if (report.isError) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {t('ui.memberProfile.timeSection.loadError')} {errorText(report.error)}
-          </Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void report.refetch()}
-            loading={report.isFetching}
-          >
-            {t('ui.common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryError
+        message={t('ui.memberProfile.timeSection.loadError')}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        retrying={report.isFetching}
+      />
     );
   } else if (mine && mine.total === 0) {
     body = (

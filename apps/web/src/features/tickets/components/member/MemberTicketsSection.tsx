@@ -1,21 +1,22 @@
 import { DEFAULT_TASK_FILTERS } from '@expertos/domain/settings';
 import { TICKET_PAGE_MAX, type TicketListItem, type TicketListQuery } from '@expertos/domain/ticket.schema';
 import { isOpenStatus, TICKET_STATUSES } from '@expertos/domain/tickets';
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconChecklist, IconListSearch, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconListSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorText } from '@/shared/api/error-text';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import type { MemberSlotProps } from '@/shared/ui/slots';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketKeys, ticketsApi } from '../../api/tickets-api';
+import { ticketKeys } from '../../api/keys';
+import { fetchWorkspaceTicketCounts, fetchWorkspaceTickets } from '../../api/ticket-lists';
 import { StatusBadge } from '../fields/StatusBadge';
 import { formatDay } from '../list/format-day';
 
@@ -76,11 +77,11 @@ export function MemberTicketsSection({ workspaceUid, member }: MemberSlotProps) 
   const query = memberQuery(member.uid);
   const list = useQuery({
     queryKey: ticketKeys.list(workspaceUid, `member:${member.uid}`, query),
-    queryFn: ({ signal }) => logoutOnForbidden(() => ticketsApi.listWorkspace(workspaceUid, query, signal)),
+    queryFn: ({ signal }) => logoutOnForbidden(() => fetchWorkspaceTickets(workspaceUid, query, signal)),
   });
   const counts = useQuery({
     queryKey: ticketKeys.counts(workspaceUid, `member:${member.uid}`, query),
-    queryFn: ({ signal }) => logoutOnForbidden(() => ticketsApi.countWorkspace(workspaceUid, query, signal)),
+    queryFn: ({ signal }) => logoutOnForbidden(() => fetchWorkspaceTicketCounts(workspaceUid, query, signal)),
   });
 
   const open = (list.data?.items ?? []).filter((ticket) => isOpenStatus(ticket.status));
@@ -100,22 +101,12 @@ export function MemberTicketsSection({ workspaceUid, member }: MemberSlotProps) 
   let body = <Skeleton height={120} radius="md" role="status" aria-label={t('ui.loading')} />;
   if (list.isError) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {t('ui.memberProfile.ticketsSection.loadError')} {errorText(list.error)}
-          </Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void list.refetch()}
-            loading={list.isFetching}
-          >
-            {t('ui.common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryError
+        message={t('ui.memberProfile.ticketsSection.loadError')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (list.data && open.length === 0) {
     body = (
