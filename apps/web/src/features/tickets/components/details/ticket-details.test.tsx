@@ -100,7 +100,9 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
 
   it("edits an estimate's amount in the main unit and saves it in cents", async () => {
     const ticket = aTicket({ ticket_type: 'estimate', estimate_hours: 4, estimate_amount: 50000 });
-    const update = vi.spyOn(ticketsApi, 'update').mockResolvedValue({ ...ticket, estimate_amount: 125050 });
+    const update = vi
+      .spyOn(ticketApi, 'updateTicket')
+      .mockResolvedValue({ ...ticket, estimate_amount: 125050 });
     const u = await renderTicket(ticket);
     const amount = screen.getByRole('textbox', { name: 'Estimate (amount)' });
     expect(amount).toHaveValue('500.00');

@@ -136,7 +136,7 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
   });
 
   it('sends an estimate in hours and in the smallest currency unit, as typed', async () => {
-    const create = vi.spyOn(ticketsApi, 'create').mockResolvedValue(aTicket({ id: 10 }));
+    const create = vi.spyOn(ticketApi, 'createTicket').mockResolvedValue(aTicket({ id: 10 }));
     const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
     await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Quote the shoot');
     // Only estimates ask for hours and an amount.
@@ -167,7 +167,7 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
   });
 
   it('sends round amounts and no estimate fields for other types', async () => {
-    const create = vi.spyOn(ticketsApi, 'create').mockResolvedValue(aTicket({ id: 11 }));
+    const create = vi.spyOn(ticketApi, 'createTicket').mockResolvedValue(aTicket({ id: 11 }));
     const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
     await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Quote');
     await u.click(dialog.getByRole('combobox', { name: 'Type' }));
