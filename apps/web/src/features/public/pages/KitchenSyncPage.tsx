@@ -8,6 +8,7 @@ import {
   EmptyStateDemo,
   FormAlertDemo,
   PageFrameDemo,
+  QueryErrorDemo,
   SectionCardDemo,
 } from '../components/kitchen/KitDemos';
 import { NotificationsDemo } from '../components/kitchen/NotificationsDemo';
@@ -18,6 +19,7 @@ const CONTENTS: [string, string][] = [
   ['kitchen-section-card', 'Section card'],
   ['kitchen-empty', 'Empty state'],
   ['kitchen-form-alert', 'Form alert'],
+  ['kitchen-query-error', 'Query error'],
   ['kitchen-email', 'E-mail field'],
   ['kitchen-notifications', 'Notifications'],
   ['kitchen-confirm', 'Confirm dialog'],
@@ -59,6 +61,7 @@ export function KitchenSyncPage() {
       <SectionCardDemo />
       <EmptyStateDemo />
       <FormAlertDemo />
+      <QueryErrorDemo />
       <EmailFieldDemo />
       <NotificationsDemo />
       <ConfirmDemo />

@@ -115,6 +115,7 @@ describe('/kitchen-sync', () => {
       'Section card',
       'Empty state',
       'Form alert',
+      'Query error',
       'E-mail field',
       'Notifications',
     ]) {

@@ -4,6 +4,7 @@ import { EmailField } from '@/shared/ui/EmailField';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { FeatureNotBuilt, PageTitle } from '@/shared/ui/PageFrame';
+import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { KitchenSection, KitchenState, Narrow } from './KitchenSection';
 
@@ -84,6 +85,42 @@ export function FormAlertDemo() {
   );
 }
 
+export function QueryErrorDemo() {
+  return (
+    <KitchenSection
+      id="kitchen-query-error"
+      title="Query error"
+      components={['QueryError']}
+      description="What could not be loaded and why, with Try again; announced as it appears. Stacked (a page or a section), in a row (wide and short), inline (no box) or compact (a narrow column)."
+    >
+      <SimpleGrid cols={grid} spacing="lg">
+        <KitchenState state="error">
+          <QueryError message="The team could not be loaded." onRetry={() => {}} />
+        </KitchenState>
+        <KitchenState state="loading">
+          <QueryError message="The team could not be loaded." onRetry={() => {}} retrying />
+        </KitchenState>
+        <KitchenState state="default">
+          <Stack gap="xs">
+            <QueryError message="The calendar could not be loaded." onRetry={() => {}} layout="row" />
+            <QueryError message="The entries could not be loaded." onRetry={() => {}} layout="inline" />
+            <QueryError message="This column could not be loaded." onRetry={() => {}} compact />
+          </Stack>
+        </KitchenState>
+        <KitchenState state="empty">
+          <QueryError message="Some brands' roles could not be loaded." />
+        </KitchenState>
+        <KitchenState state="longText">
+          <QueryError message={`${LONG_TEXT} ${LONG_WORD}`} onRetry={() => {}} />
+        </KitchenState>
+      </SimpleGrid>
+      <Narrow>
+        <QueryError message="Their time could not be loaded." onRetry={() => {}} />
+      </Narrow>
+    </KitchenSection>
+  );
+}
+
 export function SectionCardDemo() {
   return (
     <KitchenSection id="kitchen-section-card" title="Section card" components={['SectionCard']}>
@@ -100,7 +137,7 @@ export function SectionCardDemo() {
         </KitchenState>
         <KitchenState state="error">
           <SectionCard title="Open tickets">
-            <FormAlert>Their tickets could not be loaded.</FormAlert>
+            <QueryError message="Their tickets could not be loaded." onRetry={() => {}} />
           </SectionCard>
         </KitchenState>
         <KitchenState state="longText">
