@@ -231,9 +231,23 @@ test('signed in: every screen with real data passes axe', async ({ browser, page
   await expect(page.getByRole('heading').first()).toBeVisible();
   await axe.check('edit a member');
   const memberUid = new URL(page.url()).pathname.split('/')[2];
-  await page.goto(`/profile/${memberUid}`);
-  await expect(page.getByRole('heading').first()).toBeVisible();
+  // Their profile, by the team table's link, once its sections have their data, then with the
+  // role-and-brands dialog open.
+  const profile = en.ui.memberProfile;
+  await page.goto('/team');
+  await page.getByRole('link', { name: owner }).click();
+  await expect(page).toHaveURL(`/profile/${memberUid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Olga Owner' })).toBeVisible();
+  await expect(page.getByRole('list', { name: profile.brandsSection.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: profile.ticketsSection.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: profile.timeSection.title })).toBeVisible();
   await axe.check("a member's profile");
+  await page.getByRole('button', { name: profile.editAccess }).click();
+  await expect(
+    page.getByRole('dialog', { name: text(profile.editTitle, { name: 'Olga Owner' }) }),
+  ).toBeVisible();
+  await axe.check("a member's profile, role and brands dialog");
+  await page.keyboard.press('Escape');
 
   // The header's menus open: notification centre, user menu, workspace switcher.
   await page.goto('/dashboard');

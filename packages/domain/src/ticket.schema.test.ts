@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountToMinorUnits,
   bulkUpdateTicketsSchema,
   calendarDate,
   createTicketSchema,
+  ESTIMATE_AMOUNT_MAX,
+  ESTIMATE_HOURS_MAX,
+  minorUnitsToAmount,
   statusRank,
   ticketCaption,
   ticketListQuerySchema,
@@ -81,5 +85,35 @@ describe('ticket schemas', () => {
   it('ranks statuses in the board order', () => {
     expect(statusRank('draft')).toBe(0);
     expect(statusRank('rejected')).toBe(12);
+  });
+});
+
+describe('estimates', () => {
+  it('sends amounts in the smallest currency unit, rounded to a cent', () => {
+    expect(amountToMinorUnits(1250.5)).toBe(125050);
+    // 0.29 * 100 is 28.999999999999996 in floating point.
+    expect(amountToMinorUnits(0.29)).toBe(29);
+    expect(amountToMinorUnits(12.345)).toBe(1235);
+    expect(minorUnitsToAmount(125050)).toBe(1250.5);
+    expect(amountToMinorUnits(minorUnitsToAmount(ESTIMATE_AMOUNT_MAX))).toBe(ESTIMATE_AMOUNT_MAX);
+  });
+
+  it('takes hours and amounts up to their maximums, never more', () => {
+    const base = { summary: 'Quote', ticket_type: 'estimate' };
+    expect(
+      createTicketSchema.safeParse({
+        ...base,
+        estimate_hours: ESTIMATE_HOURS_MAX,
+        estimate_amount: ESTIMATE_AMOUNT_MAX,
+      }).success,
+    ).toBe(true);
+    expect(createTicketSchema.safeParse({ ...base, estimate_hours: ESTIMATE_HOURS_MAX + 0.5 }).success).toBe(
+      false,
+    );
+    expect(createTicketSchema.safeParse({ ...base, estimate_amount: ESTIMATE_AMOUNT_MAX + 1 }).success).toBe(
+      false,
+    );
+    // Cents are whole numbers.
+    expect(createTicketSchema.safeParse({ ...base, estimate_amount: 10.5 }).success).toBe(false);
   });
 });

@@ -37,6 +37,27 @@ export const MILESTONE_NAME_MAX = 80;
 /** A ticket carries at most this many tags. */
 export const TICKET_MAX_TAGS = 20;
 
+/**
+ * Estimates (docs/product.md#estimates): hours as a decimal number of hours, and an amount
+ * that travels and is stored in the smallest currency unit (cents) but is typed and shown in
+ * the main unit. These are the largest values a ticket takes.
+ */
+export const ESTIMATE_HOURS_MAX = 100_000;
+/** The largest estimate amount, in the smallest currency unit (10,000,000,000.00 in the main unit). */
+export const ESTIMATE_AMOUNT_MAX = 1_000_000_000_000;
+/** Smallest currency units in one main unit (cents in a euro or a dollar). */
+export const MINOR_UNITS_PER_MAIN_UNIT = 100;
+
+/** An amount typed in the main unit (1250.5) as the API takes it (125050), rounded to a cent. */
+export function amountToMinorUnits(amount: number): number {
+  return Math.round(amount * MINOR_UNITS_PER_MAIN_UNIT);
+}
+
+/** An amount from the API (125050) in the main unit the form shows (1250.5). */
+export function minorUnitsToAmount(minorUnits: number): number {
+  return minorUnits / MINOR_UNITS_PER_MAIN_UNIT;
+}
+
 /** Reference images: the attachment limits of spec §5 (5 MB each, at most 10). */
 export const REFERENCE_IMAGE_MAX_BYTES = LIMITS.attachmentMaxBytes;
 export const REFERENCE_IMAGE_MAX_FILES = LIMITS.attachmentMaxFiles;
@@ -229,8 +250,8 @@ const ticketFieldsSchema = z.object({
   hook_variation_3: shortText(1000).nullable(),
   keyword_phrase: shortText(200).nullable(),
   reference_content: z.string().max(TICKET_TEXT_MAX).nullable(),
-  estimate_hours: z.number().min(0).max(100_000).nullable(),
-  estimate_amount: z.number().int().min(0).max(1_000_000_000_000).nullable(),
+  estimate_hours: z.number().min(0).max(ESTIMATE_HOURS_MAX).nullable(),
+  estimate_amount: z.number().int().min(0).max(ESTIMATE_AMOUNT_MAX).nullable(),
   /** A reminder's time (ISO timestamp with offset); changing it re-arms the reminder. */
   remind_at: dateTimeSchema.nullable(),
 });

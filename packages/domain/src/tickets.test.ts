@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSED_TICKET_STATUSES,
   DEFAULT_PRIORITY,
+  isOpenStatus,
   POST_PURPOSE_LABELS,
   PRIORITY_LABELS,
   prioritySchema,
@@ -40,6 +42,20 @@ describe('statuses', () => {
     expect(Object.keys(TICKET_STATUS_LABELS)).toEqual([...TICKET_STATUSES]);
     expect(TICKET_STATUS_LABELS.todo).toBe('To Do');
     expect(TICKET_STATUS_LABELS.will_not_do).toBe('Will Not Do');
+  });
+
+  it('are open until the work ends: paused and blocked still wait, done and posted do not', () => {
+    expect(TICKET_STATUSES.filter(isOpenStatus)).toEqual([
+      'draft',
+      'todo',
+      'in_progress',
+      'needs_approval',
+      'approved',
+      'in_review',
+      'paused',
+      'blocked',
+    ]);
+    for (const status of CLOSED_TICKET_STATUSES) expect(isOpenStatus(status)).toBe(false);
   });
 
   it('offer all as a filter but not as a status', () => {

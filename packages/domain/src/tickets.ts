@@ -49,6 +49,23 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   rejected: 'Rejected',
 };
 
+/**
+ * Statuses that end a ticket's work (docs/product.md#tickets): finished, published, posted,
+ * dropped or rejected. Every other status, paused and blocked included, is still open.
+ */
+export const CLOSED_TICKET_STATUSES = [
+  'will_not_do',
+  'done',
+  'published',
+  'posted',
+  'rejected',
+] as const satisfies readonly TicketStatus[];
+
+/** Whether a ticket still waits for work (not in CLOSED_TICKET_STATUSES). */
+export function isOpenStatus(status: TicketStatus): boolean {
+  return !(CLOSED_TICKET_STATUSES as readonly TicketStatus[]).includes(status);
+}
+
 /** The status filter also offers 'all' (spec §4); it is a filter value, never a status. */
 export const STATUS_FILTER_ALL = 'all';
 export const TICKET_STATUS_FILTERS = [STATUS_FILTER_ALL, ...TICKET_STATUSES] as const;

@@ -55,10 +55,11 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       {
+        // Another member's profile: a team page, with the sections of other features (app/slots.tsx).
         path: ROUTES.userProfile,
         ...page(
-          () => import('@/features/profile/pages/UserProfilePage'),
-          (m) => m.UserProfilePage,
+          () => import('@/features/team/pages/MemberProfilePage'),
+          (m) => m.MemberProfilePage,
         ),
       },
     ],

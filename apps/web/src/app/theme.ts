@@ -2,8 +2,11 @@ import {
   Anchor,
   type CSSVariablesResolver,
   createTheme,
+  darken,
   Loader,
+  luminance,
   type MantineColorsTuple,
+  type MantineTheme,
   Menu,
 } from '@mantine/core';
 
@@ -59,9 +62,52 @@ export const DIMMED_LIGHT = '#5f676f';
 /** Red for text and for white text on it in the light scheme (red.9, 5.5:1 on white). */
 export const RED_LIGHT = '#c92a2a';
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/** WCAG AA for text (1.4.3): every badge, status and label is small text. */
+export const TEXT_CONTRAST_MIN = 4.5;
+
+function contrast(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/** `color`, darkened in small steps until it reads at AA on `surface`. */
+function readableOn(color: string, surface: string): string {
+  let result = color;
+  for (let step = 1; step <= 20 && contrast(result, surface) < TEXT_CONTRAST_MIN; step += 1) {
+    result = darken(color, step * 0.05);
+  }
+  return result;
+}
+
+/**
+ * Mantine's light-scheme badge and text colours, raised to AA where a palette falls short:
+ * the light variant writes shade 9 on shade 1 (yellow, orange, green and lime fail), the
+ * outline variant and `c="<colour>"` text write shade 7 on white (teal, cyan, yellow, orange,
+ * green, lime, red and blue fail). Status and type badges use every palette, so each is
+ * measured here rather than patched one by one; a palette that passes is left alone.
+ */
+export function readablePaletteVariables(theme: MantineTheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const [tint, outline, deep] = [shades[1], shades[7], shades[9]];
+    if (!tint || !outline || !deep) continue;
+    if (contrast(deep, tint) < TEXT_CONTRAST_MIN) {
+      variables[`--mantine-color-${name}-light-color`] = readableOn(deep, tint);
+    }
+    if (contrast(outline, theme.white) < TEXT_CONTRAST_MIN) {
+      const readable = shades.slice(7).find((shade) => contrast(shade, theme.white) >= TEXT_CONTRAST_MIN);
+      const value = readable ?? readableOn(deep, theme.white);
+      variables[`--mantine-color-${name}-outline`] = value;
+      variables[`--mantine-color-${name}-text`] = value;
+    }
+  }
+  return variables;
+}
+
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
+    ...readablePaletteVariables(resolved),
     '--mantine-color-dimmed': DIMMED_LIGHT,
     // Placeholders (gray.5, 2.1:1) read as values in the date pickers' buttons: same grey.
     '--mantine-color-placeholder': DIMMED_LIGHT,

@@ -3,6 +3,8 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { ROLE_KEYS, ROLES, type RoleKey } from '@expertos/domain/roles';
 import { MEMBER_STATUS_LABELS } from '@expertos/domain/settings';
 import { comments } from './comments';
+import { kitchen, tokens } from './design-pages';
+import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { tickets } from './tickets-texts';
 import { timetracking } from './timetracking';
@@ -267,6 +269,7 @@ const ui = {
     toDashboard: 'Open the dashboard',
     invalidTitle: 'This invite cannot be used',
   },
+  memberProfile,
   taskDetails: { id: 'Task {{id}}' },
   tickets,
   comments,
@@ -280,13 +283,8 @@ const ui = {
   integrationSuccess: {
     text: 'The integration is connected. You can close this window and go back to the app.',
   },
-  tokens: {
-    subtitle: 'The theme: colours, type scale, spacing, radius and shadows.',
-    colours: 'Colours',
-    type: 'Type',
-    sizes: 'Spacing, radius and shadows',
-  },
-  kitchen: { subtitle: 'Every shared UI-kit component in each of its states.' },
+  tokens,
+  kitchen,
   auth: {
     email: 'E-mail',
     password: 'Password',

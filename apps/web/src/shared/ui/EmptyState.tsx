@@ -10,6 +10,9 @@ export interface EmptyStateProps {
   actions?: ReactNode;
 }
 
+/** A long name (a brand, an address) wraps anywhere rather than push out of a phone's width. */
+const WRAP = { title: { overflowWrap: 'anywhere' }, description: { overflowWrap: 'anywhere' } } as const;
+
 /** What a list or page shows when it has nothing to show. */
 export function EmptyState({ title, description, icon, actions }: EmptyStateProps) {
   return (
@@ -19,6 +22,7 @@ export function EmptyState({ title, description, icon, actions }: EmptyStateProp
       icon={icon ?? <IconInbox size={32} stroke={1.5} aria-hidden />}
       variant="light"
       py="xl"
+      styles={WRAP}
       data-testid="empty-state"
     >
       {actions && <MantineEmptyState.Actions>{actions}</MantineEmptyState.Actions>}

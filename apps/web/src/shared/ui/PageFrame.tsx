@@ -20,11 +20,12 @@ export function PageTitle({ title, subtitle, actions, documentTitle = true }: Pa
   return (
     <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
       <Stack gap={4} style={{ minWidth: 0 }}>
-        <Title order={1} size="h2">
+        {/* A long name (a person, a brand) wraps anywhere rather than push out of a phone's width. */}
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         {subtitle && (
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
             {subtitle}
           </Text>
         )}

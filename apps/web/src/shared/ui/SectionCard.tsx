@@ -13,7 +13,7 @@ export function SectionCard({ title, intro, children }: SectionCardProps) {
     <Card withBorder radius="lg" padding="lg" component="section" aria-label={title}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
           {intro && (

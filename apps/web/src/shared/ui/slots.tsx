@@ -1,3 +1,4 @@
+import type { TeamMember } from '@expertos/domain/workspace.schema';
 import { type ComponentType, createContext, useContext } from 'react';
 
 /** What a ticket section from another feature is given (comments, time tracking). */
@@ -8,6 +9,13 @@ export interface TicketSlotProps {
   totalSpent: number;
   /** The level of the section's heading: 2 on the task page (under its h1), 4 in the dialog. */
   headingOrder: 2 | 4;
+}
+
+/** What a section of a member's profile (/profile/{uid}) from another feature is given. */
+export interface MemberSlotProps {
+  workspaceUid: string;
+  /** The member as the team list has them (joined, never an open invite). */
+  member: TeamMember;
 }
 
 /**
@@ -21,9 +29,19 @@ export interface Slots {
   ticketSide: ComponentType<TicketSlotProps>[];
   /** Extra sections at the end of /profile (notification e-mail settings). */
   profileSections: ComponentType[];
+  /** The wide column of a member's profile (their open tickets). */
+  memberMain: ComponentType<MemberSlotProps>[];
+  /** The narrow column of a member's profile (their brands, their time this week). */
+  memberSide: ComponentType<MemberSlotProps>[];
 }
 
-const EMPTY: Slots = { ticketMain: [], ticketSide: [], profileSections: [] };
+const EMPTY: Slots = {
+  ticketMain: [],
+  ticketSide: [],
+  profileSections: [],
+  memberMain: [],
+  memberSide: [],
+};
 
 export const SlotsContext = createContext<Slots>(EMPTY);
 

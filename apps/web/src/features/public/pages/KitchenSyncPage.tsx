@@ -1,44 +1,72 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Group } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/shared/ui/EmptyState';
-import { FeatureNotBuilt, PageFrame, PageTitle } from '@/shared/ui/PageFrame';
+import { PageFrame } from '@/shared/ui/PageFrame';
 import { ConfirmDemo, LoadingDemo, TaskDialogDemo } from '../components/kitchen/DialogsDemo';
-import { KitchenSection } from '../components/kitchen/KitchenSection';
+import {
+  EmailFieldDemo,
+  EmptyStateDemo,
+  FormAlertDemo,
+  PageFrameDemo,
+  QueryErrorDemo,
+  SectionCardDemo,
+} from '../components/kitchen/KitDemos';
 import { NotificationsDemo } from '../components/kitchen/NotificationsDemo';
 
-/** /kitchen-sync: every shared UI-kit component in each state (decisions.md). */
+/** The sections in page order, for the contents: [section id, title]. */
+const CONTENTS: [string, string][] = [
+  ['kitchen-page', 'Page frame'],
+  ['kitchen-section-card', 'Section card'],
+  ['kitchen-empty', 'Empty state'],
+  ['kitchen-form-alert', 'Form alert'],
+  ['kitchen-query-error', 'Query error'],
+  ['kitchen-email', 'E-mail field'],
+  ['kitchen-notifications', 'Notifications'],
+  ['kitchen-confirm', 'Confirm dialog'],
+  ['kitchen-loading', 'Loading overlay'],
+  ['kitchen-task-dialog', 'Task-details dialog'],
+];
+
+/**
+ * Moves to a section without a navigation: the router scrolls to the top on every location
+ * change (spec §2), a hash included. The heading takes the focus, so Tab goes on from there.
+ */
+function goTo(event: MouseEvent, id: string) {
+  event.preventDefault();
+  document.getElementById(`${id}-section`)?.scrollIntoView();
+  document.getElementById(id)?.focus({ preventScroll: true });
+}
+
+/**
+ * /kitchen-sync: every shared UI-kit component (apps/web/src/shared/ui) in each of its states
+ * — default, loading, empty, error, disabled, long text and a phone's width — plus the
+ * dialogs and notifications live (decisions.md).
+ */
 export function KitchenSyncPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('ui.pages.kitchenSync')} subtitle={t('ui.kitchen.subtitle')}>
+      <nav aria-label={t('ui.kitchen.contents')}>
+        <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {CONTENTS.map(([id, title]) => (
+            <li key={id}>
+              <Anchor href={`#${id}-section`} size="sm" onClick={(event) => goTo(event, id)}>
+                {title}
+              </Anchor>
+            </li>
+          ))}
+        </Group>
+      </nav>
+      <PageFrameDemo />
+      <SectionCardDemo />
+      <EmptyStateDemo />
+      <FormAlertDemo />
+      <QueryErrorDemo />
+      <EmailFieldDemo />
       <NotificationsDemo />
       <ConfirmDemo />
       <LoadingDemo />
       <TaskDialogDemo />
-      <KitchenSection id="kitchen-empty" title="Empty state">
-        <EmptyState
-          title="No tasks yet"
-          description="Tasks you create or are assigned to appear here."
-          actions={<Button leftSection={<IconPlus size={16} aria-hidden />}>New task</Button>}
-        />
-      </KitchenSection>
-      <KitchenSection id="kitchen-page" title="Page frame">
-        <Stack gap="md">
-          <PageTitle
-            title="Page title"
-            documentTitle={false}
-            subtitle="With a subtitle and actions"
-            actions={
-              <Group gap="xs">
-                <Button variant="default">Secondary</Button>
-                <Button>Primary</Button>
-              </Group>
-            }
-          />
-          <FeatureNotBuilt />
-        </Stack>
-      </KitchenSection>
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,14 +13,61 @@ afterEach(() => {
 });
 
 describe('/ui design tokens', () => {
-  it('shows the brand palette first, the type scale and the spacing scale', () => {
+  it('shows the brand palette first, each shade with its contrast, the type scale and the sizes', () => {
     renderWithProviders(<UiTokensPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Design tokens' })).toBeInTheDocument();
     const palettes = screen.getAllByTestId(/^palette-/);
     expect(palettes[0]).toHaveAttribute('data-testid', 'palette-brand');
-    expect(screen.getByLabelText(/^brand\.7 #/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Type' })).toBeInTheDocument();
-    expect(screen.getByText('Spacing')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'brand.7 #5a36d6: 7.15:1 on white, 2.93:1 on black' }),
+    ).toBeInTheDocument();
+    for (const name of ['Colours', 'Type', 'Spacing, radius, shadows and breakpoints']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    for (const name of ['Spacing', 'Shadows (--mantine-shadow-{size})', 'Breakpoints', 'Monospace stack']) {
+      expect(screen.getByText(name)).toBeInTheDocument();
+    }
+  });
+
+  it("measures the app's own colours: the resolver's dimmed grey and the primary button", () => {
+    renderWithProviders(<UiTokensPage />);
+    const dimmed = screen.getByTestId('role---mantine-color-dimmed');
+    expect(dimmed).toHaveTextContent('#5f676f on #fff');
+    expect(dimmed).toHaveTextContent('5.74:1');
+    expect(dimmed).toHaveTextContent('AA');
+    expect(screen.getByTestId('role---mantine-primary-color-filled')).toHaveTextContent('#fff on #5a36d6');
+    // Badges read at AA: teal's outline (estimate badges) is the theme's darker teal.
+    expect(screen.getByTestId('variant---mantine-color-teal-outline')).toHaveTextContent(
+      /^Outline(\d+\.\d+):1$/,
+    );
+    const tealOutline = Number(
+      /([\d.]+):1/.exec(screen.getByTestId('variant---mantine-color-teal-outline').textContent ?? '')?.[1],
+    );
+    expect(tealOutline).toBeGreaterThanOrEqual(4.5);
+    // The palette paints red.6 as the resolver sets it, saying what it replaces.
+    expect(
+      screen.getByRole('img', { name: /^red\.6 #c92a2a: 5\.45:1 on white.*in place of #fa5252/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the tokens from the theme it runs in, not from a copy', () => {
+    renderWithProviders(
+      <MantineProvider
+        theme={{ primaryColor: 'teal', fontFamily: 'Comic Sans MS, cursive' }}
+        cssVariablesResolver={() => ({
+          variables: {},
+          light: { '--mantine-color-dimmed': '#888888' },
+          dark: {},
+        })}
+      >
+        <UiTokensPage />
+      </MantineProvider>,
+    );
+    expect(screen.getAllByTestId(/^palette-/)[0]).toHaveAttribute('data-testid', 'palette-teal');
+    expect(screen.getByText('Comic Sans MS, cursive')).toBeInTheDocument();
+    const dimmed = screen.getByTestId('role---mantine-color-dimmed');
+    expect(dimmed).toHaveTextContent('#888888');
+    expect(dimmed).toHaveTextContent('Large text only');
   });
 });
 
@@ -32,21 +80,59 @@ describe('/kitchen-sync', () => {
     );
   }
 
-  it('shows every UI-kit component in its states', () => {
+  it('shows every component of shared/ui', () => {
     renderKitchen();
-    for (const name of [
-      'Notifications',
-      'Confirm dialog',
-      'Loading overlay',
-      'Task-details dialog',
-      'Empty state',
-      'Page frame',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    // Every component file of the UI kit, but the hosts (which only mount the dialogs and
+    // notifications shown here) and the slots (no UI of their own).
+    const files = Object.keys(import.meta.glob('../../../shared/ui/**/*.tsx'))
+      .map(
+        (path) =>
+          path
+            .split('/')
+            .at(-1)
+            ?.replace(/\.tsx$/, '') ?? '',
+      )
+      .filter((name) => !name.endsWith('.test') && !name.endsWith('Host') && name !== 'slots');
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    const shown = screen
+      .getAllByRole('region')
+      .flatMap((region) => (region.getAttribute('data-components') ?? '').split(' '))
+      .filter(Boolean);
+    expect([...new Set(shown)].sort()).toEqual([...new Set(files)].sort());
+  });
+
+  it('shows each state: loading, empty, error, disabled, long text and a narrow width', () => {
+    renderKitchen();
+    const states = new Set(
+      Array.from(document.querySelectorAll('[data-state]')).map((node) => node.getAttribute('data-state')),
+    );
+    for (const state of ['default', 'loading', 'empty', 'error', 'disabled', 'longText', 'narrow', 'live']) {
+      expect(states).toContain(state);
     }
-    expect(screen.getAllByTestId('notification').length).toBeGreaterThanOrEqual(6);
-    expect(screen.getAllByTestId('notification-badge')).toHaveLength(4);
-    expect(screen.getByTestId('empty-state')).toBeInTheDocument();
+    // The static components at a phone's width; the dialogs are full-screen or centred anyway.
+    for (const name of [
+      'Page frame',
+      'Section card',
+      'Empty state',
+      'Form alert',
+      'Query error',
+      'E-mail field',
+      'Notifications',
+    ]) {
+      const section = screen.getByRole('region', { name });
+      expect(within(section).getByRole('group', { name: 'Narrow (320 px)' })).toBeInTheDocument();
+    }
+    expect(screen.getAllByTestId('notification-badge')).toHaveLength(5);
+    const emailFields = screen.getAllByRole('textbox', { name: 'E-mail' });
+    expect(emailFields.some((input) => input.hasAttribute('disabled'))).toBe(true);
+    expect(emailFields.some((input) => input.getAttribute('aria-invalid') === 'true')).toBe(true);
+  });
+
+  it('goes to a section from the contents, focusing its heading', async () => {
+    renderKitchen();
+    const contents = screen.getByRole('navigation', { name: 'Components' });
+    await userEvent.click(within(contents).getByRole('link', { name: 'Form alert' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Form alert' })).toHaveFocus();
   });
 
   it('runs the confirm dialog and shows its answer', async () => {

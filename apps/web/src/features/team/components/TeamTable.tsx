@@ -1,6 +1,7 @@
 import type { TeamMember } from '@expertos/domain/workspace.schema';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Group,
   Menu,
@@ -74,6 +75,17 @@ function RowActions({
   );
 }
 
+/** A member's e-mail, leading to their profile; an open invite has none yet. */
+function MemberEmail({ member, truncate }: { member: TeamMember; truncate?: boolean }) {
+  const props = { size: 'sm', fw: 600, truncate: truncate ? ('end' as const) : undefined };
+  if (member.invite_uid) return <Text {...props}>{member.email}</Text>;
+  return (
+    <Anchor component={Link} to={paths.userProfile(member.uid)} {...props}>
+      {member.email}
+    </Anchor>
+  );
+}
+
 /** On a phone: one block per member, the same facts stacked, the actions at hand. */
 function TeamCards({ members, myEmail, onRemove, onRevoke }: TeamTableProps) {
   const { t } = useTranslation();
@@ -93,9 +105,7 @@ function TeamCards({ members, myEmail, onRemove, onRevoke }: TeamTableProps) {
         >
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Text size="sm" fw={600} truncate="end">
-                {member.email}
-              </Text>
+              <MemberEmail member={member} truncate />
               {sameEmail(member.email, myEmail) && (
                 <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
                   {t('ui.common.you')}
@@ -158,9 +168,7 @@ function TeamGrid({ members, myEmail, onRemove, onRevoke }: TeamTableProps) {
             <Table.Tr key={member.uid}>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={500}>
-                    {member.email}
-                  </Text>
+                  <MemberEmail member={member} />
                   {sameEmail(member.email, myEmail) && (
                     <Badge size="xs" variant="outline">
                       {t('ui.common.you')}

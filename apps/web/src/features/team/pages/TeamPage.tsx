@@ -1,25 +1,21 @@
 import { ROLE_KEYS } from '@expertos/domain/roles';
 import { MEMBER_STATUSES, TEAM_FILTER_ALL, teamFilterQuery } from '@expertos/domain/settings';
-import type { TeamMember } from '@expertos/domain/workspace.schema';
 import { Button, Card, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailPlus, IconSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { errorText } from '@/shared/api/error-text';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
-import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
-import { revokeInvite } from '../api/team-invites';
-import { removeMember, teamQueryOptions, teamQueryPrefix } from '../api/team-members';
+import { teamQueryOptions } from '../api/team-members';
 import { TeamTable } from '../components/TeamTable';
+import { useMemberActions } from '../hooks/use-member-actions';
 
 /** How long the search waits for typing to pause before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -48,7 +44,6 @@ function SeatCounter({ label, value }: { label: string; value: number | undefine
  */
 export function TeamPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const workspaceUid = useCurrentWorkspaceUid() ?? '';
   const myEmail = useAuthStore((state) => state.user?.email ?? null);
   const [search, setSearch] = useState('');
@@ -60,41 +55,7 @@ export function TeamPage() {
     [role, status, debouncedSearch],
   );
   const team = useQuery({ ...teamQueryOptions(workspaceUid, query), enabled: Boolean(workspaceUid) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: teamQueryPrefix(workspaceUid) });
-
-  const remove = async (member: TeamMember) => {
-    const ok = await confirm({
-      title: t('ui.team.removeTitle', { email: member.email }),
-      message: t('ui.team.removeText'),
-      ok: t('ui.common.remove'),
-    });
-    if (!ok) return;
-    try {
-      await removeMember(workspaceUid, member.uid);
-      notify({ type: 'positive', message: t('ui.team.removed', { email: member.email }) });
-      void refresh();
-    } catch (error) {
-      // workspace_min_one, workspace_last_user: the server's rule, in the catalogue's words.
-      notify({ type: 'negative', message: errorText(error) });
-    }
-  };
-
-  const revoke = async (member: TeamMember) => {
-    if (!member.invite_uid) return;
-    const ok = await confirm({
-      title: t('ui.team.revokeTitle', { email: member.email }),
-      message: t('ui.team.revokeText'),
-      ok: t('ui.team.revoke'),
-    });
-    if (!ok) return;
-    try {
-      await revokeInvite(workspaceUid, member.invite_uid);
-      notify({ type: 'positive', message: t('ui.team.revoked', { email: member.email }) });
-      void refresh();
-    } catch (error) {
-      notify({ type: 'negative', message: errorText(error) });
-    }
-  };
+  const actions = useMemberActions(workspaceUid);
 
   const all = { value: TEAM_FILTER_ALL, label: t('ui.common.all') };
   const roleOptions = [all, ...ROLE_KEYS.map((key) => ({ value: key, label: t(`ui.roles.${key}`) }))];
@@ -161,8 +122,8 @@ export function TeamPage() {
           <TeamTable
             members={team.data.members}
             myEmail={myEmail}
-            onRemove={(member) => void remove(member)}
-            onRevoke={(member) => void revoke(member)}
+            onRemove={(member) => void actions.remove(member)}
+            onRevoke={(member) => void actions.revoke(member)}
           />
         </Card>
       )}

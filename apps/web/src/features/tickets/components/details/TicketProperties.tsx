@@ -1,3 +1,4 @@
+import { minorUnitsToAmount } from '@expertos/domain/ticket.schema';
 import {
   PRIORITIES,
   PRIORITY_LABELS,
@@ -9,6 +10,7 @@ import {
 import { Badge, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AMOUNT_INPUT, amountForApi, HOURS_INPUT } from '../fields/estimate-input';
 import { AssigneeField } from './fields/AssigneeField';
 import { DateField } from './fields/DateField';
 import { MilestoneField } from './fields/MilestoneField';
@@ -99,18 +101,16 @@ export function TicketProperties({ task, editor, readOnly }: SectionProps) {
             format={(hours) => t('ui.tickets.details.hours', { count: hours })}
             onSave={saveField(editor, 'estimate_hours')}
             readOnly={readOnly}
-            max={100_000}
+            {...HOURS_INPUT}
           />
           {/* Kept in the smallest currency unit; typed and shown in the main unit. */}
           <NumberField
             label={label('estimate_amount')}
-            value={task.estimate_amount === null ? null : task.estimate_amount / 100}
-            format={(amount) => formatAmount(Math.round(amount * 100))}
-            onSave={(amount) =>
-              saveField(editor, 'estimate_amount')(amount === null ? null : Math.round(amount * 100))
-            }
+            value={task.estimate_amount === null ? null : minorUnitsToAmount(task.estimate_amount)}
+            format={(amount) => formatAmount(amountForApi(amount) ?? 0)}
+            onSave={(amount) => saveField(editor, 'estimate_amount')(amountForApi(amount))}
             readOnly={readOnly}
-            fixedDecimalScale
+            {...AMOUNT_INPUT}
           />
         </Group>
       )}

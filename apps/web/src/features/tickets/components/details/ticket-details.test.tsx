@@ -98,6 +98,22 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Film the long reel', { selector: 'h3' })).toBeInTheDocument();
   });
 
+  it("edits an estimate's amount in the main unit and saves it in cents", async () => {
+    const ticket = aTicket({ ticket_type: 'estimate', estimate_hours: 4, estimate_amount: 50000 });
+    const update = vi
+      .spyOn(ticketApi, 'updateTicket')
+      .mockResolvedValue({ ...ticket, estimate_amount: 125050 });
+    const u = await renderTicket(ticket);
+    const amount = screen.getByRole('textbox', { name: 'Estimate (amount)' });
+    expect(amount).toHaveValue('500.00');
+
+    await u.clear(amount);
+    await u.type(amount, '1,250.5');
+    await u.tab();
+    expect(update).toHaveBeenCalledWith('t1', { estimate_amount: 125050 });
+    expect(screen.getByRole('textbox', { name: 'Estimate (hours)' })).toHaveValue('4');
+  });
+
   it('checks a link with the domain schema before saving it', async () => {
     const ticket = aTicket({ canva_url: 'https://www.canva.com/design/abc' });
     const update = vi.spyOn(ticketApi, 'updateTicket').mockResolvedValue(ticket);

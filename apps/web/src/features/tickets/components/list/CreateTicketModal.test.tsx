@@ -135,6 +135,51 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
     );
   });
 
+  it('sends an estimate in hours and in the smallest currency unit, as typed', async () => {
+    const create = vi.spyOn(ticketApi, 'createTicket').mockResolvedValue(aTicket({ id: 10 }));
+    const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
+    await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Quote the shoot');
+    // Only estimates ask for hours and an amount.
+    expect(dialog.queryByRole('textbox', { name: 'Hours' })).toBeNull();
+    await u.click(dialog.getByRole('combobox', { name: 'Type' }));
+    await u.click(await screen.findByRole('option', { name: 'Estimate' }));
+    expect(dialog.getByRole('group', { name: 'Estimate' })).toBeInTheDocument();
+
+    // Typed key by key, as a person does. A typed comma is the thousands separator, not the
+    // decimal point; and NumberInput hands over text while the field shows '1,250.50' and
+    // still has the focus (Enter sends the form without leaving it): it must reach the request.
+    const hours = dialog.getByRole('textbox', { name: 'Hours' });
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await u.type(hours, '12.50');
+    await u.type(amount, '1,250.50');
+    expect(amount).toHaveValue('1,250.50');
+    await u.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('p1', {
+        summary: 'Quote the shoot',
+        ticket_type: 'estimate',
+        status: 'todo',
+        priority: '1',
+        estimate_hours: 12.5,
+        estimate_amount: 125050,
+      }),
+    );
+  });
+
+  it('sends round amounts and no estimate fields for other types', async () => {
+    const create = vi.spyOn(ticketApi, 'createTicket').mockResolvedValue(aTicket({ id: 11 }));
+    const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
+    await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Quote');
+    await u.click(dialog.getByRole('combobox', { name: 'Type' }));
+    await u.click(await screen.findByRole('option', { name: 'Estimate' }));
+    await u.type(dialog.getByRole('textbox', { name: 'Amount' }), '2000');
+    await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenLastCalledWith('p1', expect.objectContaining({ estimate_amount: 200000 })),
+    );
+    expect(create.mock.calls.at(-1)?.[1]).not.toHaveProperty('estimate_hours');
+  });
+
   it('creates a milestone from the form and files the ticket under it', async () => {
     const createMilestone = vi
       .spyOn(milestonesApi, 'createMilestone')

@@ -1,5 +1,8 @@
 import {
   createTicketSchema,
+  ESTIMATE_AMOUNT_MAX,
+  ESTIMATE_HOURS_MAX,
+  minorUnitsToAmount,
   TAG_NAME_MAX,
   TICKET_MAX_TAGS,
   TICKET_SUMMARY_MAX,
@@ -33,6 +36,7 @@ import {
   toCreateInput,
   URL_FIELDS,
 } from './create-ticket-form';
+import { EstimateFields } from './EstimateFields';
 import { PostFields } from './PostFields';
 
 export interface CreateTicketModalProps {
@@ -88,6 +92,12 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
           summary: t('ui.tickets.list.create.invalidSummary', { max: TICKET_SUMMARY_MAX }),
           tags: t('ui.tickets.list.create.invalidTags', { max: TICKET_MAX_TAGS, length: TAG_NAME_MAX }),
           ...Object.fromEntries(URL_FIELDS.map((field) => [field, urlError])),
+          estimate_hours: t('ui.tickets.list.create.invalidHours', {
+            max: ESTIMATE_HOURS_MAX.toLocaleString('en'),
+          }),
+          estimate_amount: t('ui.tickets.list.create.invalidAmount', {
+            max: minorUnitsToAmount(ESTIMATE_AMOUNT_MAX).toLocaleString('en'),
+          }),
         },
         fallback: t('ui.validation.invalid'),
       },
@@ -169,6 +179,7 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
           error={errorOf('milestone')}
         />
         {values.ticket_type === 'post' && <PostFields values={values} set={set} errorOf={errorOf} />}
+        {values.ticket_type === 'estimate' && <EstimateFields values={values} set={set} errorOf={errorOf} />}
         <FormAlert>{message}</FormAlert>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>

@@ -8,6 +8,7 @@ import type {
   TicketStatus,
   TicketType,
 } from '@expertos/domain/tickets';
+import { amountForApi, readNumberInput } from '../fields/estimate-input';
 
 /** The post fields typed as text; empty means "not set". */
 export const POST_TEXT_FIELDS = [
@@ -41,6 +42,12 @@ export interface TicketFormValues extends Record<PostTextField, string> {
   post_audience: PostPurpose | null;
   film_date: string | null;
   posted_date: string | null;
+  /**
+   * An estimate's hours and amount as Mantine's NumberInput hands them (a number, or text
+   * such as '' or '12.50'); the amount in the main unit (docs/product.md#estimates).
+   */
+  estimate_hours: number | string;
+  estimate_amount: number | string;
 }
 
 export type TicketFormField = keyof TicketFormValues;
@@ -75,12 +82,16 @@ export function initialTicketValues(
     drive_raw_link: '',
     drive_final_link: '',
     keyword_phrase: '',
+    estimate_hours: '',
+    estimate_amount: '',
   };
 }
 
 /**
- * The create body: only what was set, the post fields only for a post (a task switched to a
- * post and back sends none of them).
+ * The create body: only what was set; the post fields only for a post and the estimate fields
+ * only for an estimate (a ticket switched to another type and back sends none of them). The
+ * amount goes in the smallest currency unit; text that is no number stays NaN for the schema
+ * to refuse.
  */
 export function toCreateInput(values: TicketFormValues): CreateTicketInput {
   const input: CreateTicketInput = {
@@ -93,7 +104,17 @@ export function toCreateInput(values: TicketFormValues): CreateTicketInput {
   if (values.due_date) input.due_date = values.due_date;
   if (values.tags.length > 0) input.tags = values.tags;
   if (values.milestone) input.milestone = values.milestone;
-  if (values.ticket_type !== 'post') return input;
+  if (values.ticket_type === 'post') addPostFields(input, values);
+  if (values.ticket_type === 'estimate') {
+    const hours = readNumberInput(values.estimate_hours);
+    const amount = amountForApi(readNumberInput(values.estimate_amount));
+    if (hours !== null) input.estimate_hours = hours;
+    if (amount !== null) input.estimate_amount = amount;
+  }
+  return input;
+}
+
+function addPostFields(input: CreateTicketInput, values: TicketFormValues): void {
   if (values.post_platform) input.post_platform = values.post_platform;
   if (values.post_format) input.post_format = values.post_format;
   if (values.post_audience) input.post_audience = values.post_audience;
@@ -103,5 +124,4 @@ export function toCreateInput(values: TicketFormValues): CreateTicketInput {
     const text = values[field].trim();
     if (text) input[field] = text;
   }
-  return input;
 }

@@ -1,5 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import { type InlineEdit, useInlineEdit } from '@/shared/lib/use-inline-edit';
+import { NUMBER_FORMAT, readNumberInput } from '../../fields/estimate-input';
 import { ReadOnlyField } from './ReadOnlyField';
 
 export interface NumberFieldProps {
@@ -11,6 +12,7 @@ export interface NumberFieldProps {
   readOnly: boolean;
   decimalScale?: number;
   fixedDecimalScale?: boolean;
+  min?: number;
   max?: number;
   suffix?: string;
 }
@@ -24,13 +26,14 @@ export function NumberField({
   readOnly,
   decimalScale = 2,
   fixedDecimalScale = false,
+  min = 0,
   max,
   suffix,
 }: NumberFieldProps) {
   const edit: InlineEdit<number | string> = useInlineEdit<number | string>({
     value: value ?? '',
     onCommit: (draft) => {
-      const next = draft === '' ? null : Number(draft);
+      const next = readNumberInput(draft);
       // Not a number: the saved value comes back.
       if (next !== null && Number.isNaN(next)) {
         edit.cancel();
@@ -46,13 +49,12 @@ export function NumberField({
     <NumberInput
       label={label}
       value={edit.draft}
-      min={0}
+      min={min}
       max={max}
       decimalScale={decimalScale}
       fixedDecimalScale={fixedDecimalScale}
       suffix={suffix}
-      allowNegative={false}
-      thousandSeparator=","
+      {...NUMBER_FORMAT}
       onChange={edit.change}
       onFocus={() => edit.begin()}
       onBlur={edit.commit}

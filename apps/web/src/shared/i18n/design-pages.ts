@@ -1,0 +1,46 @@
+/** The texts of the design pages: /ui (ui.tokens) and /kitchen-sync (ui.kitchen). */
+export const tokens = {
+  subtitle: 'The theme: colours with their contrast, type scale, spacing, radius, shadows and breakpoints.',
+  colours: 'Colours',
+  coloursIntro:
+    'Each colour the interface writes in, on the surface it sits on, with its contrast ratio: 4.5:1 for text (AA), 3:1 for large text and controls. Each palette shows its badges (light and outline) with theirs.',
+  roles: 'Colours in use',
+  sample: 'Sample',
+  sampleText: 'Aa Sample',
+  value: 'Value',
+  on: 'on',
+  levels: { AAA: 'AAA', AA: 'AA', large: 'Large text only', fail: 'Fails' },
+  primary: 'primary',
+  variants: { light: 'Light', outline: 'Outline' },
+  shade: '{{name}}.{{index}} {{value}}: {{white}} on white, {{black}} on black',
+  overridden: '(* set by the theme in place of {{value}})',
+  type: 'Type',
+  fontStack: 'Font stack',
+  monoStack: 'Monospace stack',
+  heading: 'Heading {{order}}',
+  textSizes: 'Text sizes',
+  size: 'Size',
+  lineHeight: 'Line height',
+  sampleSentence: 'Content for creators and brands',
+  sizes: 'Spacing, radius, shadows and breakpoints',
+  spacing: 'Spacing',
+  radius: 'Radius (default {{value}})',
+  shadows: 'Shadows (--mantine-shadow-{size})',
+  breakpoints: 'Breakpoints',
+} as const;
+
+export const kitchen = {
+  subtitle: 'Every shared UI-kit component in each of its states.',
+  contents: 'Components',
+  narrow: 'Narrow (320 px)',
+  states: {
+    default: 'Default',
+    loading: 'Loading',
+    empty: 'Empty',
+    error: 'Error',
+    disabled: 'Disabled',
+    longText: 'Long text',
+    narrow: 'Narrow width',
+    live: 'Live',
+  },
+} as const;
