@@ -40,6 +40,14 @@ export function resolveImport(fromFile, specifier) {
 
 const isTest = (file) => /\.test\.(ts|tsx|mjs)$/.test(file);
 const under = (file, dir) => file.startsWith(`${dir}/`);
+/** Tests and what only they use: fixtures, test data, `test/` folders, e2e and bench. */
+const isTestSupport = (file) =>
+  isTest(file) ||
+  /(^|\/)test\//.test(file) ||
+  /(fixtures?|test-data)\.(ts|tsx|mjs)$/.test(file) ||
+  under(file, 'e2e') ||
+  under(file, 'bench') ||
+  under(file, 'packages/domain/src/testing');
 const segment = (file, dir) => (under(file, dir) ? file.slice(dir.length + 1).split('/')[0] : null);
 
 /** Import direction, on resolved paths (relative imports included). */
@@ -56,6 +64,14 @@ export function checkImports(sources) {
 
       if (under(file, 'packages/domain') && !under(target, 'packages/domain')) {
         report('domain-imports-nothing', file, specifier, 'packages/domain imports nothing of ours');
+      }
+      if (under(target, 'packages/domain/src/testing') && !isTestSupport(file)) {
+        report(
+          'testing-in-tests-only',
+          file,
+          specifier,
+          'the shared test-data builders are for tests (and their fixtures) only, never shipped code',
+        );
       }
       if (
         under(file, 'packages/api-client') &&

@@ -80,6 +80,33 @@ describe('import direction, on resolved paths', () => {
   });
 });
 
+describe('shared test-data builders', () => {
+  const builders = "import { aTicket } from '@expertos/domain/testing/tickets';";
+
+  it('are imported by tests, their fixtures and test folders', () => {
+    expect(
+      checkImports([
+        { file: 'apps/web/src/features/tickets/components/List.test.tsx', text: builders },
+        { file: 'apps/web/src/features/comments/test/comment-fixtures.ts', text: builders },
+        { file: 'apps/server/src/modules/tickets/tickets.fixtures.ts', text: builders },
+        { file: 'packages/domain/src/testing/builders.test.ts', text: "import { aJob } from './jobs';" },
+        { file: 'e2e/tickets.spec.ts', text: builders },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('are never imported by shipped code', () => {
+    const found = checkImports([
+      { file: 'apps/web/src/features/tickets/components/List.tsx', text: builders },
+      { file: 'packages/domain/src/tickets.ts', text: "import { ADA } from './testing/people';" },
+    ]);
+    expect(rules(found)).toEqual([
+      'testing-in-tests-only apps/web/src/features/tickets/components/List.tsx',
+      'testing-in-tests-only packages/domain/src/tickets.ts',
+    ]);
+  });
+});
+
 describe('module list', () => {
   const index = (text) => ({ file: 'apps/server/src/modules/index.ts', text });
   const module = (name, text = `export function ${name}Module() {}`) => ({
