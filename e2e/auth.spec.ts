@@ -44,7 +44,7 @@ test('a new user signs up, confirms through the e-mailed link and lands on the p
   expect(consoleErrors).toEqual([]);
 });
 
-test('a wrong password shows the spec message', async ({ page, consoleErrors }) => {
+test('a wrong password shows the catalogue message', async ({ page, consoleErrors }) => {
   await page.goto('/signin');
   await page.getByRole('textbox', { name: en.ui.auth.email, exact: true }).fill('nobody-here@example.com');
   await page.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill('not the password');

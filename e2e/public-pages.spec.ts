@@ -1,7 +1,7 @@
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
 
-// Every public route and extension page of spec §2, with the heading it must show.
+// Every public route and extension page (docs/product.md#screens-and-routes), with the heading it must show.
 const PAGES: Array<[string, string]> = [
   ['/signin', en.ui.pages.signin],
   ['/signup', en.ui.pages.signup],

@@ -3,27 +3,56 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkFileNames, checkImports, checkModules, checkRouteAccess } from './rules.mjs';
+import {
+  checkDocAnchors,
+  checkFileNames,
+  checkImports,
+  checkModules,
+  checkOutsideDocs,
+  checkRouteAccess,
+} from './rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ROOTS = ['packages/domain/src', 'packages/api-client/src', 'apps/web/src', 'apps/server/src'];
+const ROOTS = [
+  'packages/domain/src',
+  'packages/api-client/src',
+  'apps/web/src',
+  'apps/server/src',
+  'e2e',
+  'bench',
+  'scripts',
+];
+
+/**
+ * Sources whose comments still cite the outside specification: `no-outside-docs` reads them
+ * once their citations point at docs/product.md like everyone else's. Their `docs/…#anchor`
+ * citations are checked already.
+ */
+const NOT_YET_CONVERTED = ['apps/web/'];
 
 // The files git knows (tracked or new, not ignored): what a commit would carry.
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...ROOTS], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((file) => file && fs.existsSync(path.join(root, file)));
-const sources = files
-  .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
-  .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+const known = (...paths) =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...paths], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
+const read = (file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') });
+
+const files = known(...ROOTS);
+const sources = files.filter((file) => /\.(ts|tsx|mjs)$/.test(file)).map(read);
+const docs = known('docs')
+  .filter((file) => file.endsWith('.md'))
+  .map(read);
 
 const violations = [
   ...checkImports(sources),
   ...checkModules(sources),
   ...checkRouteAccess(sources),
   ...checkFileNames(files),
+  ...checkDocAnchors(sources, docs),
+  ...checkOutsideDocs(sources, { skip: NOT_YET_CONVERTED }),
 ];
 for (const v of violations) console.error(`${v.file}: [${v.rule}] ${v.message}`);
 if (violations.length > 0) {

@@ -40,6 +40,14 @@ export function resolveImport(fromFile, specifier) {
 
 const isTest = (file) => /\.test\.(ts|tsx|mjs)$/.test(file);
 const under = (file, dir) => file.startsWith(`${dir}/`);
+/** Tests and what only they use: fixtures, test data, `test/` folders, e2e and bench. */
+const isTestSupport = (file) =>
+  isTest(file) ||
+  /(^|\/)test\//.test(file) ||
+  /(fixtures?|test-data)\.(ts|tsx|mjs)$/.test(file) ||
+  under(file, 'e2e') ||
+  under(file, 'bench') ||
+  under(file, 'packages/domain/src/testing');
 const segment = (file, dir) => (under(file, dir) ? file.slice(dir.length + 1).split('/')[0] : null);
 
 /** Import direction, on resolved paths (relative imports included). */
@@ -56,6 +64,14 @@ export function checkImports(sources) {
 
       if (under(file, 'packages/domain') && !under(target, 'packages/domain')) {
         report('domain-imports-nothing', file, specifier, 'packages/domain imports nothing of ours');
+      }
+      if (under(target, 'packages/domain/src/testing') && !isTestSupport(file)) {
+        report(
+          'testing-in-tests-only',
+          file,
+          specifier,
+          'the shared test-data builders are for tests (and their fixtures) only, never shipped code',
+        );
       }
       if (
         under(file, 'packages/api-client') &&
@@ -208,6 +224,94 @@ export function checkFileNames(files) {
     else if (name.endsWith('.module.css')) ok = CSS_MODULE.test(name);
     if (!ok)
       violations.push({ rule: 'file-names', file, message: `${name} does not follow the naming convention` });
+  }
+  return violations;
+}
+
+const FENCE = /^ {0,3}(```|~~~)/;
+const HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen. */
+export function githubSlug(heading) {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The anchors of a Markdown file's headings (fenced code skipped; repeats get `-1`, `-2`…). */
+export function headingAnchors(markdown) {
+  const anchors = new Set();
+  const seen = new Map();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (FENCE.test(line)) fenced = !fenced;
+    const match = fenced ? null : HEADING.exec(line);
+    if (!match) continue;
+    const slug = githubSlug(match[1]);
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
+
+const DOC_CITATION = /\bdocs\/([\w.-]+\.md)#([\w-]+)/g;
+
+/**
+ * Every `docs/<file>.md#<anchor>` a source cites names a heading of that file, so a reader
+ * following a comment lands on the rule it relies on. `docs` are the Markdown files, by path.
+ */
+export function checkDocAnchors(sources, docs) {
+  /** @type {Violation[]} */
+  const violations = [];
+  const anchorsOf = new Map(docs.map((doc) => [doc.file, headingAnchors(doc.text)]));
+  for (const { file, text } of sources) {
+    for (const [citation, name, anchor] of text.matchAll(DOC_CITATION)) {
+      const anchors = anchorsOf.get(`docs/${name}`);
+      if (!anchors) {
+        violations.push({
+          rule: 'doc-anchors',
+          file,
+          message: `cites ${citation}: there is no docs/${name}`,
+        });
+      } else if (!anchors.has(anchor)) {
+        violations.push({
+          rule: 'doc-anchors',
+          file,
+          message: `cites ${citation}: docs/${name} has no heading with that anchor`,
+        });
+      }
+    }
+  }
+  return violations;
+}
+
+// Citations of documents a reader of the repository cannot open: the specification's numbered
+// sections, its decisions file and the specification by file name. Written so that this file
+// does not match them itself.
+const OUTSIDE_CITATIONS = [/\bspec\s*§/i, /\bdecisions\.md\b/i, /\bproduct[-]spec\b/i];
+
+/**
+ * No source cites a document outside the repository; a rule is cited by its section of
+ * docs/product.md (or docs/architecture.md). Files under a prefix of `skip` are not read yet.
+ */
+export function checkOutsideDocs(sources, { skip = [] } = {}) {
+  /** @type {Violation[]} */
+  const violations = [];
+  for (const { file, text } of sources) {
+    if (skip.some((prefix) => file.startsWith(prefix))) continue;
+    text.split('\n').forEach((line, index) => {
+      const found = OUTSIDE_CITATIONS.map((pattern) => pattern.exec(line)).find(Boolean);
+      if (found) {
+        violations.push({
+          rule: 'no-outside-docs',
+          file,
+          message: `line ${index + 1} cites '${found[0]}', which the repository does not hold: cite docs/product.md#<section>`,
+        });
+      }
+    });
   }
   return violations;
 }

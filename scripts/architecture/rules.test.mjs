@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkFileNames, checkImports, checkModules, checkRouteAccess, resolveImport } from './rules.mjs';
+import {
+  checkDocAnchors,
+  checkFileNames,
+  checkImports,
+  checkModules,
+  checkOutsideDocs,
+  checkRouteAccess,
+  githubSlug,
+  headingAnchors,
+  resolveImport,
+} from './rules.mjs';
 
 const rules = (violations) => violations.map((v) => `${v.rule} ${v.file}`);
 
@@ -70,6 +80,33 @@ describe('import direction, on resolved paths', () => {
   });
 });
 
+describe('shared test-data builders', () => {
+  const builders = "import { aTicket } from '@expertos/domain/testing/tickets';";
+
+  it('are imported by tests, their fixtures and test folders', () => {
+    expect(
+      checkImports([
+        { file: 'apps/web/src/features/tickets/components/List.test.tsx', text: builders },
+        { file: 'apps/web/src/features/comments/test/comment-fixtures.ts', text: builders },
+        { file: 'apps/server/src/modules/tickets/tickets.fixtures.ts', text: builders },
+        { file: 'packages/domain/src/testing/builders.test.ts', text: "import { aJob } from './jobs';" },
+        { file: 'e2e/tickets.spec.ts', text: builders },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('are never imported by shipped code', () => {
+    const found = checkImports([
+      { file: 'apps/web/src/features/tickets/components/List.tsx', text: builders },
+      { file: 'packages/domain/src/tickets.ts', text: "import { ADA } from './testing/people';" },
+    ]);
+    expect(rules(found)).toEqual([
+      'testing-in-tests-only apps/web/src/features/tickets/components/List.tsx',
+      'testing-in-tests-only packages/domain/src/tickets.ts',
+    ]);
+  });
+});
+
 describe('module list', () => {
   const index = (text) => ({ file: 'apps/server/src/modules/index.ts', text });
   const module = (name, text = `export function ${name}Module() {}`) => ({
@@ -131,5 +168,97 @@ describe('file names', () => {
       'apps/web/src/features/tickets/components/kanban/kanban.module.css',
     ]);
     expect(found).toHaveLength(3);
+  });
+});
+
+// Citations are put together here so that this file does not cite anything itself.
+const cite = (doc, anchor) => `docs/${doc}#${anchor}`;
+
+describe('doc anchors', () => {
+  const product = {
+    file: 'docs/product.md',
+    text: [
+      '# The product',
+      '## Rules',
+      '### Roles and access',
+      '### Trial and plans',
+      '#### Ticket types, statuses & `fields`',
+      '```md',
+      '# Not a heading',
+      '```',
+      '### Rules',
+    ].join('\n'),
+  };
+
+  it("makes GitHub's anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered", () => {
+    expect(githubSlug('Server (`apps/server/src`)')).toBe('server-appsserversrc');
+    expect([...headingAnchors(product.text)]).toEqual([
+      'the-product',
+      'rules',
+      'roles-and-access',
+      'trial-and-plans',
+      'ticket-types-statuses--fields',
+      'rules-1',
+    ]);
+  });
+
+  it('passes a citation of an existing heading', () => {
+    const text = `// Only admins (${cite('product.md', 'roles-and-access')}); see ${cite('product.md', 'rules-1')}.`;
+    expect(checkDocAnchors([{ file: 'apps/server/src/a.ts', text }], [product])).toEqual([]);
+  });
+
+  it('catches a missing anchor, a heading inside code and a document that does not exist', () => {
+    const found = checkDocAnchors(
+      [
+        { file: 'packages/domain/src/a.ts', text: `/** Seats (${cite('product.md', 'seat')}). */` },
+        { file: 'e2e/b.spec.ts', text: `// ${cite('product.md', 'not-a-heading')}` },
+        { file: 'bench/c.mjs', text: `// ${cite('glossary.md', 'seats')}` },
+      ],
+      [product],
+    );
+    expect(found.map((v) => `${v.rule} ${v.file}: ${v.message}`)).toEqual([
+      `doc-anchors packages/domain/src/a.ts: cites ${cite('product.md', 'seat')}: docs/product.md has no heading with that anchor`,
+      `doc-anchors e2e/b.spec.ts: cites ${cite('product.md', 'not-a-heading')}: docs/product.md has no heading with that anchor`,
+      `doc-anchors bench/c.mjs: cites ${cite('glossary.md', 'seats')}: there is no docs/glossary.md`,
+    ]);
+  });
+});
+
+describe('no outside documents', () => {
+  const section = 'spec ' + '§4';
+  const decisions = 'decisions' + '.md';
+  const spec = 'product' + '-spec';
+
+  it('catches a numbered section, the decisions file and the specification by name, in any case', () => {
+    const found = checkOutsideDocs([
+      { file: 'packages/domain/src/a.ts', text: `/** Reminders fire once (${section}). */` },
+      { file: 'apps/server/src/b.ts', text: `const x = 1;\n// Seats (${decisions}).` },
+      { file: 'e2e/c.spec.ts', text: `// Every route of the ${spec}.` },
+      { file: 'bench/d.mjs', text: `// ${section.replace('spec', 'Spec')}: 5 MB a file.` },
+    ]);
+    expect(found.map((v) => `${v.rule} ${v.file} ${v.message.split(',')[0]}`)).toEqual([
+      `no-outside-docs packages/domain/src/a.ts line 1 cites '${section.slice(0, -1)}'`,
+      `no-outside-docs apps/server/src/b.ts line 2 cites '${decisions}'`,
+      `no-outside-docs e2e/c.spec.ts line 1 cites '${spec}'`,
+      `no-outside-docs bench/d.mjs line 1 cites 'S${section.slice(1, -1)}'`,
+    ]);
+  });
+
+  it('passes a citation of our own docs and words that merely look alike', () => {
+    expect(
+      checkOutsideDocs([
+        {
+          file: 'apps/server/src/a.ts',
+          text: `// Reminders fire once (${cite('product.md', 'reminders')}).`,
+        },
+        { file: 'e2e/b.spec.ts', text: "// As specified; testMatch: '**/*.spec.ts'; issue 5 §4." },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('skips the folders not converted yet', () => {
+    const web = { file: 'apps/web/src/a.ts', text: `// ${section}` };
+    expect(checkOutsideDocs([web], { skip: ['apps/web/'] })).toEqual([]);
+    expect(checkOutsideDocs([web])).toHaveLength(1);
   });
 });

@@ -22,7 +22,7 @@ export type ErrorHook = (error: ApiError) => void;
 export type UnauthorizedHook = (error: ApiError) => void | Promise<void>;
 
 export interface ApiClientOptions {
-  /** The spec's `{host}`; defaults to the app's own origin. An absolute URL is allowed. */
+  /** The API host; defaults to the app's own origin. An absolute URL is allowed. */
   baseUrl?: string;
   fetch?: typeof fetch;
   tokens?: TokenSource;
@@ -96,8 +96,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // when fetch runs with a `this` other than window.
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const { tokens, onError, onUnauthorized } = options;
-  // One refresh for every request that finds the token expired (spec §7: requests are
-  // serialised while the token refreshes).
+  // One refresh for every request that finds the token expired: requests wait while the
+  // token refreshes (docs/architecture.md#identity).
   const getToken = tokens ? singleFlight(() => tokens.getToken()) : null;
 
   async function authorization(opts: AnyOptions): Promise<string | null> {

@@ -42,7 +42,10 @@ function pageParams(query: { limit?: unknown; cursor?: string }): Record<string,
 
 export interface NewComment {
   body: string;
-  /** Picked or dropped files: at most 10 with the voice note, 5 MB each (spec §5). */
+  /**
+   * Picked or dropped files: at most 10 with the voice note, 5 MB each
+   * (docs/product.md#comments-and-files).
+   */
   files?: readonly File[];
   /** A recorded voice note. */
   voiceNote?: Blob | null;

@@ -45,7 +45,7 @@ export interface ErrorNotifierOptions {
 }
 
 /**
- * The response interceptor of spec §7: a negative notification with the translated
+ * The response interceptor (docs/product.md#messages): a negative notification with the translated
  * message for the server's code. Pass the result as the client's `onError`; it runs for the
  * calls that ask for it with `notify: true`.
  */

@@ -15,8 +15,8 @@ const memberPath = (workspaceId: string, memberUid: string) =>
 
 /**
  * `GET /workspaces/{id}/users/all`: the members, open invites among them (status 'invited'),
- * and the seat counters. Pass the query through `teamFilterQuery` (spec §5: 'All' is not
- * sent, the search is lower-cased); parameters left undefined are not sent.
+ * and the seat counters. Pass the query through `teamFilterQuery` ('All' is not sent, the
+ * search is lower-cased: docs/product.md#workspaces-and-members); parameters left undefined are not sent.
  */
 export function listTeam(
   client: ApiClient,

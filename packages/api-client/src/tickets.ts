@@ -146,7 +146,7 @@ export function createTicket(
   return client.post(projectTicketsPath(projectId), { body, schema: ticketSchema, ...opts });
 }
 
-/** `GET /tickets/{id}` (spec §7): every field; opens the task dialog. */
+/** `GET /tickets/{id}`: every field (docs/product.md#ticket-fields); opens the task dialog. */
 export function getTicket(
   client: ApiClient,
   ticketUid: string,
@@ -228,7 +228,7 @@ export function unshareTicket(
 
 /**
  * `POST /tickets/{id}/reference-images` (multipart, field `files`): at most 10 images on a
- * ticket, 5 MB each (spec §5); answers the whole ticket.
+ * ticket, 5 MB each (docs/product.md#tickets); answers the whole ticket.
  */
 export function uploadReferenceImages(
   client: ApiClient,
@@ -258,7 +258,7 @@ export function deleteReferenceImage(
   });
 }
 
-/** `GET /tickets/tags/{projectId}` (spec §7). */
+/** `GET /tickets/tags/{projectId}`: the brand's tags, by name. */
 export function listTags(
   client: ApiClient,
   projectId: string,
@@ -277,7 +277,7 @@ export function createTag(
   return client.post(`/tickets/tags/${encodeURIComponent(projectId)}`, { body, schema: tagSchema, ...opts });
 }
 
-/** `GET /tickets/milestones/{projectId}` (spec §7). */
+/** `GET /tickets/milestones/{projectId}`: the brand's milestones, by name. */
 export function listMilestones(
   client: ApiClient,
   projectId: string,

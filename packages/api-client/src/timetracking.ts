@@ -17,7 +17,7 @@ import { type WorkspaceCallOptions, workspacePath } from './workspaces';
 
 const ticketTimePath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticketUid)}/timetracking`;
 
-/** `GET /workspaces/{id}/timetracking/entries` (spec §7): the header timer's poll. */
+/** `GET /workspaces/{id}/timetracking/entries` (docs/product.md#time): the header timer's poll. */
 export function getTimeTracking(
   client: ApiClient,
   workspaceId: string,

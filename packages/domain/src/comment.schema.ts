@@ -3,13 +3,13 @@ import { LIMITS } from './limits';
 import { personRefSchema } from './ticket.schema';
 
 /**
- * Comments on a ticket (spec §3 "comment with attached files and audio recording", §5).
+ * Comments on a ticket (docs/product.md#comments-and-files).
  * A comment has a text body, up to 10 attached files of at most 5 MB each, and may carry a
  * voice note (an audio attachment recorded in the browser; it counts as one of the 10).
  */
 
 export const COMMENT_BODY_MAX = 10_000;
-/** Spec §5: 5 MB per file, at most 10 files (per comment). */
+/** 5 MB per file, at most 10 files per comment. */
 export const COMMENT_ATTACHMENT_MAX_BYTES = LIMITS.attachmentMaxBytes;
 export const COMMENT_ATTACHMENT_MAX_FILES = LIMITS.attachmentMaxFiles;
 
@@ -29,7 +29,7 @@ export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 export const commentAttachmentSchema = z.object({
   uid: z.string(),
-  /** The slugified file name (spec §5), extension kept. */
+  /** The slugified file name (docs/product.md#comments-and-files), extension kept. */
   name: z.string(),
   size: z.number().int(),
   /** The type found from the content, e.g. `image/png`, `audio/webm`, `application/pdf`. */

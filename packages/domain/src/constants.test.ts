@@ -5,7 +5,7 @@ import { MESSAGE_KEYS, MESSAGES, messageI18nKey } from './messages';
 import { isBadgePosition, notificationDismissAfterMs, scriptLoadError, TASK_DIALOG } from './ui';
 
 describe('LIMITS', () => {
-  it('holds the numbers of spec §5 and §9', () => {
+  it('holds the product limits and timings', () => {
     expect(LIMITS.attachmentMaxBytes).toBe(5_242_880);
     expect(LIMITS.attachmentMaxFiles).toBe(10);
     expect(LIMITS.brandVoiceMaxPosts).toBe(4);
@@ -46,7 +46,7 @@ describe('ui rules', () => {
 });
 
 describe('MESSAGES', () => {
-  it('use the spec texts', () => {
+  it('use the product texts', () => {
     expect(MESSAGES.incompleteData).toBe(
       'The entered data is incomplete. Please fill in all the required fields.',
     );

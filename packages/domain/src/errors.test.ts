@@ -29,11 +29,11 @@ describe('ERROR_CATALOGUE', () => {
     ['auth/user-not-found', 401, 'The email or password you entered is incorrect.'],
     ['auth/wrong-password', 401, 'The email or password you entered is incorrect.'],
     ['invite_expired', 410, 'Invite is invalid or expired'],
-  ] as const)('%s answers %i with the spec text', (code, status, message) => {
+  ] as const)('%s answers %i with its catalogue text', (code, status, message) => {
     expect(ERROR_CATALOGUE[code]).toEqual({ status, message });
   });
 
-  it('holds every server code spec §8 names', () => {
+  it('holds every server code the product names', () => {
     const named = [
       'company_account_not_found',
       'invite_not_found',

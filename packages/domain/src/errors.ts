@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 
 /**
- * The error catalogue: every code the server may answer with, its HTTP status and its
- * English message. The spec's texts are used verbatim where it gives them; the rest are
- * written to match. The web app translates by code (i18n key `errors.<code>`) and falls
- * back to the message the server sent.
+ * The error catalogue: every code the server may answer with, its HTTP status and its English
+ * message (docs/product.md#messages). The web app translates by code (i18n key `errors.<code>`) and
+ * falls back to the message the server sent.
  */
 export const ERROR_CATALOGUE = {
   // Generic HTTP errors
@@ -56,7 +55,7 @@ export const ERROR_CATALOGUE = {
     message: 'Too many attempts. Please wait a few minutes and try again.',
   },
 
-  // Server codes named by the spec
+  // Server codes of the product
   company_account_not_found: { status: 404, message: 'The company account could not be found.' },
   invite_not_found: { status: 404, message: 'Invite is invalid or expired' },
   invite_expired: { status: 410, message: 'Invite is invalid or expired' },

@@ -20,7 +20,7 @@ describe('slugifyFilename', () => {
     // Multiple dots: only the last one separates the extension; the others are symbols
     ['my.report v2.final.docx', 'myreport-v2final.docx'],
     ['archive.tar.gz', 'archivetar.gz'],
-    // Symbols removed, underscores included (spec: other symbols removed)
+    // Symbols removed, underscores included
     ['Invoice #42 (final)!.pdf', 'invoice-42-final.pdf'],
     ['snake_case_name.js', 'snakecasename.js'],
     ['a/b\\c.txt', 'abc.txt'],

@@ -1,6 +1,6 @@
 /**
- * Filename slugs (spec §5): lowercased, accents folded, spaces to hyphens, & to -and-,
- * other symbols removed, extension kept.
+ * Filename slugs (docs/product.md#comments-and-files): lowercased, accents folded, spaces to
+ * hyphens, & to -and-, other symbols removed, extension kept.
  */
 
 // Letters that NFD does not split into base + accent but that read as accented Latin letters;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, INDUSTRY_NAMES, industryNameSchema, skillsOf } from './industries';
 
 describe('INDUSTRIES', () => {
-  it('are the 26 of spec §3 in its order', () => {
+  it('are the 26, in their order', () => {
     expect(INDUSTRY_NAMES).toEqual([
       'Aerospace',
       'Agriculture',
@@ -41,7 +41,7 @@ describe('INDUSTRIES', () => {
     }
   });
 
-  it('have five skills except where the spec lists them', () => {
+  it('have five skills except Content Creator and Other', () => {
     const listed = new Set(['Content Creator', 'Other']);
     for (const { name, skills } of INDUSTRIES) {
       if (!listed.has(name)) expect(skills, name).toHaveLength(5);
@@ -50,7 +50,7 @@ describe('INDUSTRIES', () => {
 });
 
 describe('skillsOf', () => {
-  it('returns the spec lists verbatim', () => {
+  it('returns the lists as written', () => {
     expect(skillsOf('Content Creator')).toEqual([
       'Writer',
       'Editor',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The 26 industries of spec §3 in its order, each with the skills a team member of that
- * industry can be given. The spec says "five skills" each but lists seven for Content
- * Creator and four for Other; its lists win for those two, the rest have five.
+ * The 26 industries in their order (docs/product.md#industries-and-skills), each with the skills a
+ * team member of that industry can be given: five each, but seven for Content Creator and
+ * four for Other.
  */
 export const INDUSTRIES = [
   { name: 'Aerospace', skills: ['Engineer', 'Designer', 'Technician', 'Analyst', 'Project Manager'] },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Integration types that have their own styling (spec §3). */
+/** Integration types that have their own styling (docs/product.md#integrations). */
 export const INTEGRATION_TYPES = ['jira', 'email', 'slack', 'monday', 'webhook'] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 export const integrationTypeSchema = z.enum(INTEGRATION_TYPES);
@@ -20,7 +20,7 @@ export const INTEGRATION_STYLES: Record<IntegrationType, IntegrationStyle> = {
   webhook: { label: 'Webhook', color: '#7048E8', icon: 'webhook' },
 };
 
-/** The integrations a task can be sent to from the task settings (spec §3). */
+/** The integrations a task can be sent to from the task settings (docs/product.md#integrations). */
 export const TASK_INTEGRATION_OPTIONS = [
   'email',
   'jira',

@@ -1,25 +1,28 @@
 /**
- * Numeric limits and timings from spec §5 and §9. Everything that enforces or shows one of
+ * Numeric limits and timings (docs/product.md#constants). Everything that enforces or shows one of
  * these (server validation, upload pickers, pollers, the extension) imports it from here.
  */
 export const LIMITS = {
-  /** 5 MB per attached file (spec §5). */
+  /** 5 MB per attached file (docs/product.md#comments-and-files). */
   attachmentMaxBytes: 5 * 1024 * 1024,
-  /** At most 10 files per upload (spec §5). */
+  /** At most 10 files per upload. */
   attachmentMaxFiles: 10,
-  /** Up to 4 posts may define or influence the brand voice (spec §5). */
+  /** Up to 4 posts may define or influence the brand voice (docs/product.md#brand-profile). */
   brandVoiceMaxPosts: 4,
-  /** Time-tracking entries are polled every 10 s (spec §7, §9). */
+  /** Time-tracking entries are polled every 10 s (docs/product.md#time). */
   timeTrackingPollMs: 10_000,
-  /** A notification is dismissed 1000 ms after its own timeout (spec §4, §9). */
+  /** A notification is dismissed 1000 ms after its own timeout (docs/product.md#notices-and-dialogs). */
   notificationExtraTimeoutMs: 1000,
-  /** Native push registration waits 500 ms after start (spec §9). */
+  /** Native push registration waits 500 ms after start. */
   nativePushSetupDelayMs: 500,
-  /** The task-details dialog is at most 1200px wide (spec §2, §9). */
+  /** The task-details dialog is at most 1200px wide (docs/product.md#notices-and-dialogs). */
   dialogMaxWidthPx: 1200,
-  /** Current browser-extension version; an older one is reported as outdated (spec §9). */
+  /**
+   * Current browser-extension version; an older one is reported as outdated
+   * (docs/product.md#screens-and-routes).
+   */
   extensionVersion: 10,
-  /** 'Add number of additional seats' starts at 0 (spec §5). */
+  /** 'Add number of additional seats' starts at 0 (docs/product.md#seats). */
   additionalSeatsStart: 0,
   /**
    * At most 50 invites per workspace in any 24 hours (revoked ones count: their e-mail went
@@ -41,8 +44,9 @@ export const LIMITS = {
 const MINUTE_MS = 60 * 1000;
 
 /**
- * How long the extension can be switched off (spec §9). `durationMs` is null where the
- * option is not a time span: 'this website' lasts for the site, 'forever' until re-enabled.
+ * How long the extension can be switched off (docs/product.md#screens-and-routes). `durationMs` is
+ * null where the option is not a time span: 'this website' lasts for the site, 'forever' until
+ * re-enabled.
  */
 export const EXTENSION_DISABLE_OPTIONS = [
   { key: 'thirty_minutes', label: '30 minutes', durationMs: 30 * MINUTE_MS },

@@ -1,7 +1,7 @@
 import { ERROR_CATALOGUE } from './errors';
 
 /**
- * Texts the client shows that are not server errors (spec §5, §8). The web app translates
+ * Texts the client shows that are not server errors (docs/product.md#messages). The web app translates
  * them under `messages.<key>`; these are the English texts. A text that is also an error
  * message comes from the error catalogue, so the two cannot drift apart.
  */

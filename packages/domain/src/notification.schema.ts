@@ -3,7 +3,7 @@ import { personRefSchema } from './ticket.schema';
 import { ticketStatusSchema } from './tickets';
 
 /**
- * The notification centre (spec §3 "notification data (ticket_url, workspace_uid)", §4).
+ * The notification centre (docs/product.md#notifications).
  * Notifications belong to a user across all their workspaces; each names the workspace it
  * happened in, so opening one from another workspace switches workspace first.
  */

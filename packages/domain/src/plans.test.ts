@@ -42,7 +42,7 @@ describe('seatPriceTotal', () => {
 });
 
 describe('PLANS', () => {
-  it('holds the catalogue facts of spec §3 and §9', () => {
+  it('holds the catalogue facts', () => {
     expect(PLANS.business.includedSeats).toBe(5);
     expect(PLANS.business.maxUsers).toBe(1000);
     expect(PLANS.business.freePrices.month).toEqual({ base: 0, perUser: 0 });

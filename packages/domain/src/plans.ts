@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The plan catalogue (spec §3, §9). Prices are in the smallest currency unit (cents);
+ * The plan catalogue (docs/product.md#trial-and-plans). Prices are in the smallest currency unit (cents);
  * formatting them is the UI's job. Stripe price ids are configuration, not domain facts,
  * so they are not here.
  */
@@ -18,10 +18,10 @@ export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
 
-/** The plan identifier of a workspace without a subscription (spec §9). */
+/** The plan identifier of a workspace without a subscription. */
 export const DEFAULT_PLAN_ID = 'FREE';
 
-/** Length of the free trial in days (spec §1, §9). */
+/** Length of the free trial in days. */
 export const TRIAL_DAYS = 14;
 
 /** The price of one interval: a base fee plus a fee per user beyond the included seats. */

@@ -9,7 +9,10 @@ export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
 const slateCount = z.number().int().min(0).max(1000);
 
-/** The brand profile fields `PUT /workspaces/{id}/projects/{projectId}` writes (spec §7). */
+/**
+ * The brand profile fields `PUT /workspaces/{id}/projects/{projectId}` writes
+ * (docs/product.md#brand-profile).
+ */
 export const projectSettingsSchema = z.object({
   content_pillars: z.array(z.string().trim().min(1).max(120)).max(50),
   content_formats: z.array(z.string().trim().min(1).max(120)).max(50),
@@ -21,7 +24,7 @@ export const projectSettingsSchema = z.object({
   slate_sales_promotions_content: slateCount,
 });
 
-/** A project (brand), as the API answers it (spec §3). */
+/** A project (brand), as the API answers it (docs/product.md#brands). */
 export const projectSchema = projectSettingsSchema.extend({
   uid: z.string(),
   workspace_uid: z.string(),

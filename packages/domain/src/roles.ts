@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Workspace roles. Names are compared in lower case everywhere (spec §6); the server's
- * `GET /roles` answers an object whose values have `name`.
+ * Workspace roles. Names are compared in lower case everywhere (docs/product.md#roles-and-access);
+ * the server's `GET /roles` answers an object whose values have `name`.
  */
 export const ROLE_KEYS = ['admin', 'member', 'external'] as const;
 export type RoleKey = (typeof ROLE_KEYS)[number];
@@ -17,7 +17,7 @@ export const roleSchema = z.object({ name: z.string() });
 export const rolesResponseSchema = z.record(z.string(), roleSchema);
 export type RolesResponse = z.infer<typeof rolesResponseSchema>;
 
-/** Roles are compared in lower case (spec §6). */
+/** Roles are compared in lower case. */
 export function sameRole(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a == null || b == null) return false;
   return a.trim().toLowerCase() === b.trim().toLowerCase();

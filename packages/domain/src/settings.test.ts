@@ -71,7 +71,7 @@ describe('DEFAULT_TASK_FILTERS', () => {
 });
 
 describe('TASK_DEFAULTS', () => {
-  it('holds the spec defaults', () => {
+  it('holds the product defaults', () => {
     expect(TASK_DEFAULTS).toEqual({
       priority: '1',
       dueDate: null,

@@ -10,13 +10,16 @@ import {
   ticketTypeSchema,
 } from './tickets';
 
-/** Task list views; the current one is kept in the `viewMode` query parameter (spec §2). */
+/**
+ * Task list views; the current one is kept in the `viewMode` query parameter
+ * (docs/product.md#task-lists-and-filters).
+ */
 export const VIEW_MODES = ['table', 'kanban', 'calendar'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 export const viewModeSchema = z.enum(VIEW_MODES);
 export const DEFAULT_VIEW_MODE = 'table' satisfies ViewMode;
 
-/** Project page views: the brand overview or its task list (decisions.md). */
+/** Project page views: the brand overview or its task list (docs/product.md#brands). */
 export const PROJECT_VIEW_MODES = ['dashboard', 'tasks'] as const;
 export type ProjectViewMode = (typeof PROJECT_VIEW_MODES)[number];
 export const projectViewModeSchema = z.enum(PROJECT_VIEW_MODES);
@@ -28,12 +31,12 @@ export type TaskDefaults = {
   source: string;
   /** `project_integration_uid`s a new task is sent to. */
   projectIntegrations: readonly string[];
-  /** The spec's spelling; it is a persisted settings key, so it stays. */
+  /** Spelt so from the start; it is a persisted settings key, so it stays. */
   preferedCamera: string | null;
   autoRecord: boolean;
 };
 
-/** Defaults for a new task (spec §3). */
+/** Defaults for a new task (docs/product.md#tickets). */
 export const TASK_DEFAULTS: Readonly<TaskDefaults> = Object.freeze<TaskDefaults>({
   priority: DEFAULT_PRIORITY,
   dueDate: null,
@@ -50,7 +53,7 @@ export const dateRangeSchema = z.object({
 });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
-/** The task list filters (spec §3); field names are the spec's. */
+/** The task list filters (docs/product.md#task-lists-and-filters); the API uses the same names. */
 export const taskFiltersSchema = z.object({
   status: ticketStatusFilterSchema,
   tags: z.array(z.string()),
@@ -72,8 +75,8 @@ function frozenEmpty<T>(): T[] {
 }
 
 /**
- * What filters reset to, e.g. on a workspace switch (spec §4). Frozen, arrays included: a
- * store must replace a list rather than push into the shared default.
+ * What filters reset to, e.g. on a workspace switch (docs/product.md#workspaces-and-members).
+ * Frozen, arrays included: a store must replace a list rather than push into the shared default.
  */
 export const DEFAULT_TASK_FILTERS: Readonly<TaskFilters> = Object.freeze<TaskFilters>({
   status: STATUS_FILTER_ALL,
@@ -110,10 +113,13 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
-/** The weekly review slate is held on Friday unless the project says otherwise (spec §3, §9). */
+/**
+ * The weekly review slate is held on Friday unless the project says otherwise
+ * (docs/product.md#brand-profile).
+ */
 export const DEFAULT_SLATE_REVIEW_DAY = 'friday' satisfies Weekday;
 
-/** A project's slate fields and their defaults (spec §3, §9). */
+/** A project's slate fields and their defaults (docs/product.md#brand-profile). */
 export const SLATE_DEFAULTS = {
   slate_review_day: DEFAULT_SLATE_REVIEW_DAY,
   slate_growth_content: 0,
@@ -121,7 +127,7 @@ export const SLATE_DEFAULTS = {
   slate_sales_promotions_content: 0,
 } as const;
 
-/** The slate target each post purpose counts towards (decisions.md: the same three purposes). */
+/** The slate target each post purpose counts towards (docs/product.md#brand-profile). */
 export const SLATE_FIELD_BY_PURPOSE = {
   growth: 'slate_growth_content',
   trust_building: 'slate_trust_building_content',
@@ -145,8 +151,8 @@ export type ProjectPhase = (typeof PROJECT_PHASES)[number];
 export const projectPhaseSchema = z.enum(PROJECT_PHASES);
 
 /**
- * A team member's status. 'joined' is an active member (spec §4); 'invited' has an open
- * invite; 'expired' had an invite that ran out before it was accepted.
+ * A team member's status. 'joined' is an active member (docs/product.md#workspaces-and-members);
+ * 'invited' has an open invite; 'expired' had an invite that ran out before it was accepted.
  */
 export const MEMBER_STATUSES = ['joined', 'invited', 'expired'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -168,7 +174,7 @@ export type TeamFilterInput = {
   search?: string | null;
 };
 
-/** The query of `GET /workspaces/{id}/users/all` (spec §7). */
+/** The query of `GET /workspaces/{id}/users/all`. */
 export const teamFilterQuerySchema = z.object({
   role: z.string().optional(),
   status: z.string().optional(),
@@ -181,8 +187,8 @@ function isAll(value: string): boolean {
 }
 
 /**
- * Only the parameters worth sending (spec §5): role and status 'All' (or empty) are left
- * out, the search text is trimmed and lower-cased and left out when empty.
+ * Only the parameters worth sending (docs/product.md#workspaces-and-members): role and status
+ * 'All' (or empty) are left out, the search text is trimmed and lower-cased and left out when empty.
  */
 export function teamFilterQuery({ role, status, search }: TeamFilterInput): TeamFilterQuery {
   const query: TeamFilterQuery = {};

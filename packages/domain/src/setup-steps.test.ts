@@ -9,7 +9,7 @@ import {
 } from './setup-steps';
 
 describe('SETUP_STEPS', () => {
-  it('lists the 13 steps of spec §3 in order, by label', () => {
+  it('lists the 13 steps in order, by label', () => {
     expect(SETUP_STEPS.map((step) => step.label)).toEqual([
       'Connect Instagram',
       'Analytics',
@@ -35,7 +35,7 @@ describe('SETUP_STEPS', () => {
 });
 
 describe('BRAND_SETTINGS_PAGES', () => {
-  it('is the route list of spec §2: the steps with google-drive before summary', () => {
+  it('is the settings routes: the steps with google-drive before summary', () => {
     expect(BRAND_SETTINGS_PAGES).toEqual([
       'connect-instagram',
       'analytics',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The brand setup steps in the spec's order (§3). `key` is the route segment under
- * /brand/{projectSlug}/settings/ (§2); two steps are named differently on screen than in
+ * The brand setup steps in their order (docs/product.md#brand-profile). `key` is the route
+ * segment under /brand/{projectSlug}/settings/; two steps are named differently on screen than in
  * the route: growth-goals is 'Content Output' and content-pillars is 'Topics'.
  */
 export const SETUP_STEPS = [
@@ -26,17 +26,20 @@ export type SetupStepKey = SetupStep['key'];
 
 export const SETUP_STEP_KEYS: readonly SetupStepKey[] = SETUP_STEPS.map((step) => step.key);
 
-/** Where the setup flow goes after the last step or from a page it does not know (spec §4). */
+/** Where the setup flow goes after the last step or from a page it does not know. */
 export const SETUP_FALLBACK_STEP = 'summary' satisfies SetupStepKey;
 
-/** Google Drive is a brand settings page (§2) but not a setup step (§3). */
+/** Google Drive is a brand settings page but not a setup step. */
 export const GOOGLE_DRIVE_PAGE = 'google-drive';
 export type BrandSettingsPage = SetupStepKey | typeof GOOGLE_DRIVE_PAGE;
 
-// The route table (§2) lists google-drive just before summary; derive it so no segment is typed twice.
+// The settings pages put google-drive just before summary; derive it so no segment is typed twice.
 const summaryAt = SETUP_STEP_KEYS.indexOf(SETUP_FALLBACK_STEP);
 
-/** Every route segment under /brand/{projectSlug}/settings/, in the order of spec §2. */
+/**
+ * Every route segment under /brand/{projectSlug}/settings/, in order
+ * (docs/product.md#screens-and-routes).
+ */
 export const BRAND_SETTINGS_PAGES: readonly BrandSettingsPage[] = [
   ...SETUP_STEP_KEYS.slice(0, summaryAt),
   GOOGLE_DRIVE_PAGE,
@@ -54,7 +57,10 @@ export function setupStepLabel(key: SetupStepKey): string {
   return SETUP_STEPS.find((step) => step.key === key)!.label;
 }
 
-/** The step after `current`; the last step and unknown steps lead to Summary (spec §4). */
+/**
+ * The step after `current`; the last step and unknown steps lead to Summary
+ * (docs/product.md#brand-profile).
+ */
 export function nextSetupStep(current: string): SetupStepKey {
   const at = SETUP_STEP_KEYS.indexOf(current as SetupStepKey);
   if (at === -1) return SETUP_FALLBACK_STEP;

@@ -28,7 +28,7 @@ describe('isSubscriptionValid', () => {
 });
 
 describe('isSubscriptionInvalid', () => {
-  it('is true only for the three statuses of spec §4', () => {
+  it('is true only for canceled, incomplete_expired and past_due', () => {
     const invalid = SUBSCRIPTION_STATUSES.filter((status) => isSubscriptionInvalid(status));
     expect(invalid).toEqual(['canceled', 'incomplete_expired', 'past_due']);
     expect(isSubscriptionInvalid(null)).toBe(false);

@@ -14,14 +14,14 @@ export const SUBSCRIPTION_STATUSES = [
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 
-/** The plan is in effect (spec §4). */
+/** The plan is in effect (docs/product.md#trial-and-plans). */
 export const VALID_SUBSCRIPTION_STATUSES = [
   'active',
   'trialing',
 ] as const satisfies readonly SubscriptionStatus[];
 
 /**
- * The plan is invalid once loaded (spec §4). The remaining statuses (incomplete, unpaid,
+ * The plan is invalid once loaded. The remaining statuses (incomplete, unpaid,
  * paused) are neither: the plan is not in effect, but the workspace is not locked for them.
  */
 export const INVALID_SUBSCRIPTION_STATUSES = [
@@ -35,17 +35,17 @@ export function isSubscriptionValid(status: string | null | undefined): boolean 
   return status != null && (VALID_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 }
 
-/** True when the status makes a loaded plan invalid (spec §4). */
+/** True when the status makes a loaded plan invalid. */
 export function isSubscriptionInvalid(status: string | null | undefined): boolean {
   return status != null && (INVALID_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 }
 
-/** Where a workspace stands with its plan (spec §4). */
+/** Where a workspace stands with its plan (docs/product.md#trial-and-plans). */
 export const PLAN_STATES = ['trial', 'subscribed', 'cancelled', 'ended', 'none'] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
 export const planStateSchema = z.enum(PLAN_STATES);
 
-/** Stripe-originated dates are shown in this format (spec §9), whatever the locale. */
+/** Stripe-originated dates are shown in this format, whatever the locale. */
 export const STRIPE_DATE_FORMAT = 'MM/dd/yyyy';
 
 /** Formats a date as MM/dd/yyyy in UTC, as Stripe's dates are UTC instants. */

@@ -39,7 +39,7 @@ describe('calendarDate', () => {
 });
 
 describe('ticketCaption', () => {
-  it('reads the caption, falling back to the post caption (spec §4)', () => {
+  it('reads the caption, falling back to the post caption', () => {
     expect(
       ticketCaption({ caption: 'Mine', details: { integrations: [], post_details: { caption: 'Post' } } }),
     ).toBe('Mine');

@@ -18,10 +18,9 @@ import {
 import { httpUrlSchema } from './url';
 
 /**
- * The tickets API contract (spec §3, §7; decisions.md "Tickets"). Field names are the spec's
- * snake_case names: `due_date` is shown as dueDate, `canva_url` is the review link,
- * `post_audience` is the Purpose. Tickets are addressed by `uid`; `id` is the per-workspace
- * number shown as `#128`.
+ * The tickets API contract (docs/product.md#ticket-fields). Field names are snake_case: `due_date`
+ * is shown as dueDate, `canva_url` is the review link, `post_audience` is the Purpose. Tickets are
+ * addressed by `uid`; `id` is the per-workspace number shown as `#128`.
  */
 
 /** Calendar dates travel as `YYYY-MM-DD` (a due date has no time of day); see dates.ts. */
@@ -58,7 +57,7 @@ export function minorUnitsToAmount(minorUnits: number): number {
   return minorUnits / MINOR_UNITS_PER_MAIN_UNIT;
 }
 
-/** Reference images: the attachment limits of spec §5 (5 MB each, at most 10). */
+/** Reference images: the attachment limits, 5 MB each and at most 10 (docs/product.md#tickets). */
 export const REFERENCE_IMAGE_MAX_BYTES = LIMITS.attachmentMaxBytes;
 export const REFERENCE_IMAGE_MAX_FILES = LIMITS.attachmentMaxFiles;
 
@@ -97,7 +96,7 @@ export const createMilestoneSchema = z.object({
 });
 export type CreateMilestoneInput = z.infer<typeof createMilestoneSchema>;
 
-/** Where a ticket was sent (spec §3: type, success, project_integration_uid). */
+/** Where a ticket was sent (docs/product.md#ticket-fields). */
 export const ticketIntegrationSchema = z.object({
   type: z.string(),
   success: z.boolean(),
@@ -113,7 +112,7 @@ export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 
 export const referenceImageSchema = z.object({
   uid: z.string(),
-  /** Slugified file name (spec §5). */
+  /** Slugified file name (docs/product.md#comments-and-files). */
   name: z.string(),
   url: z.string(),
   size: z.number().int(),
@@ -145,9 +144,9 @@ export const ticketListItemSchema = z.object({
 });
 export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 
-/** `GET /tickets/{id}`: every field (spec §3, §7). */
+/** `GET /tickets/{id}`: every field. */
 export const ticketSchema = ticketListItemSchema.extend({
-  /** The spec reads the brand slug as `projects.slug`. */
+  /** The brand slug again, where older clients read it. */
   projects: z.object({ slug: z.string() }),
   reporter: personRefSchema.nullable(),
   description: z.string(),
@@ -170,7 +169,7 @@ export const ticketSchema = ticketListItemSchema.extend({
   keyword_phrase: z.string().nullable(),
   reference_content: z.string().nullable(),
   reference_images: z.array(referenceImageSchema),
-  /** Estimates (decisions.md): hours and an amount in the smallest currency unit. */
+  /** Estimates (docs/product.md#estimates): hours and an amount in the smallest currency unit. */
   estimate_hours: z.number().nullable(),
   estimate_amount: z.number().int().nullable(),
   /** Only members see it; null when the ticket is not shared by link. */
@@ -256,7 +255,10 @@ const ticketFieldsSchema = z.object({
   remind_at: dateTimeSchema.nullable(),
 });
 
-/** `POST /projects/{projectId}/tickets`: a summary; the rest takes the task defaults (spec §3). */
+/**
+ * `POST /projects/{projectId}/tickets`: a summary; the rest takes the task defaults
+ * (docs/product.md#tickets).
+ */
 export const createTicketSchema = ticketFieldsSchema.partial().extend({
   summary: ticketFieldsSchema.shape.summary,
   status: ticketStatusSchema.default('todo'),
@@ -289,14 +291,14 @@ export const bulkUpdateTicketsSchema = z.object({
 export type BulkUpdateTicketsInput = z.infer<typeof bulkUpdateTicketsSchema>;
 export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
 
-/** Sortable columns of the lists. `status` sorts in the spec's status order. */
+/** Sortable columns of the lists. `status` sorts in the statuses' fixed order. */
 export const TICKET_SORT_FIELDS = ['updated', 'created', 'id', 'due_date', 'priority', 'status'] as const;
 export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 export const TICKET_SORT_ORDERS = ['asc', 'desc'] as const;
 export const TICKET_PAGE_DEFAULT = 50;
 export const TICKET_PAGE_MAX = 200;
 
-/** The rank a status sorts by: its place in the spec's list. */
+/** The rank a status sorts by: its place in the fixed order (docs/product.md#ticket-types-and-statuses). */
 export function statusRank(status: TicketStatus): number {
   return TICKET_STATUSES.indexOf(status);
 }
@@ -309,10 +311,11 @@ const csv = <T extends z.ZodType>(item: T) =>
 
 /**
  * The list query (both lists). Multi-value filters travel comma-separated; every one is the
- * settings' filter of the same name (spec §3): status (or 'all'), tags (names), projectFilter
- * (brand uids; workspace list only), milestones (uids), teamFilter (assignee member uids;
- * `unassigned` for none), userFilter (reporter member uids), filter (text in the summary or
- * `#number`), ticket_type, updated_from/updated_to (updatedDateRange), post_platform.
+ * settings' filter of the same name (docs/product.md#task-lists-and-filters): status (or 'all'),
+ * tags (names), projectFilter (brand uids; workspace list only), milestones (uids), teamFilter
+ * (assignee member uids; `unassigned` for none), userFilter (reporter member uids), filter (text in
+ * the summary or `#number`), ticket_type, updated_from/updated_to (updatedDateRange),
+ * post_platform.
  */
 export const ticketListQuerySchema = z.object({
   status: ticketStatusFilterSchema.default(STATUS_FILTER_ALL),
@@ -417,7 +420,10 @@ export function calendarDate(
   return ticket.due_date ? { date: ticket.due_date, field: 'due_date' } : null;
 }
 
-/** The task dialog's reading of a ticket (spec §4): caption falls back to the post caption. */
+/**
+ * The task dialog's reading of a ticket (docs/product.md#tickets): caption falls back to the post
+ * caption.
+ */
 export function ticketCaption(ticket: Pick<Ticket, 'caption' | 'details'>): string | null {
   return ticket.caption ?? ticket.details.post_details?.caption ?? null;
 }

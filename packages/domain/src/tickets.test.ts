@@ -35,7 +35,7 @@ describe('shouldReminderNotify', () => {
 });
 
 describe('statuses', () => {
-  it('are the 13 of spec §4, in order, each with a label', () => {
+  it('are the 13, draft first and rejected last, each with a label', () => {
     expect(TICKET_STATUSES).toHaveLength(13);
     expect(TICKET_STATUSES[0]).toBe('draft');
     expect(TICKET_STATUSES.at(-1)).toBe('rejected');

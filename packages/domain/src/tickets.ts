@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Ticket types (spec §1, §3; `design` and the `call_notes` spelling from decisions.md). */
+/** Ticket types (docs/product.md#ticket-types-and-statuses). */
 export const TICKET_TYPES = ['task', 'post', 'estimate', 'reminder', 'call_notes', 'design'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 export const ticketTypeSchema = z.enum(TICKET_TYPES);
@@ -14,7 +14,10 @@ export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
   design: 'Design',
 };
 
-/** The 13 statuses in the spec's order (§4); board columns follow this order. */
+/**
+ * The 13 statuses in their fixed order (docs/product.md#ticket-types-and-statuses); board columns
+ * follow it.
+ */
 export const TICKET_STATUSES = [
   'draft',
   'todo',
@@ -66,13 +69,13 @@ export function isOpenStatus(status: TicketStatus): boolean {
   return !(CLOSED_TICKET_STATUSES as readonly TicketStatus[]).includes(status);
 }
 
-/** The status filter also offers 'all' (spec §4); it is a filter value, never a status. */
+/** The status filter also offers 'all' ; it is a filter value, never a status. */
 export const STATUS_FILTER_ALL = 'all';
 export const TICKET_STATUS_FILTERS = [STATUS_FILTER_ALL, ...TICKET_STATUSES] as const;
 export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number];
 export const ticketStatusFilterSchema = z.enum(TICKET_STATUS_FILTERS);
 
-/** Priority is a string on the wire (decisions.md): '0' Low … '3' Urgent. */
+/** Priority is a string on the wire (docs/product.md#ticket-types-and-statuses): '0' Low … '3' Urgent. */
 export const PRIORITIES = ['0', '1', '2', '3'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const prioritySchema = z.enum(PRIORITIES);
@@ -84,7 +87,7 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
   '3': 'Urgent',
 };
 
-/** Default task priority '1' (spec §3, §9). */
+/** Default task priority '1'. */
 export const DEFAULT_PRIORITY = '1' satisfies Priority;
 
 export const POST_PLATFORMS = [
@@ -160,10 +163,10 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   hard: 'Hard',
 };
 
-/** Reminders notify only in these statuses (spec §4). */
+/** Reminders notify only in these statuses (docs/product.md#reminders). */
 export const REMINDER_NOTIFY_STATUSES = ['in_progress', 'todo'] as const satisfies readonly TicketStatus[];
 
-/** A reminder notifies when its ticket is In Progress or To Do, and only once (spec §4). */
+/** A reminder notifies when its ticket is In Progress or To Do, and only once. */
 export function shouldReminderNotify(status: string | null | undefined, alreadyNotified: boolean): boolean {
   if (alreadyNotified || status == null) return false;
   return (REMINDER_NOTIFY_STATUSES as readonly string[]).includes(status);

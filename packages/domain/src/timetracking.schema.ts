@@ -4,7 +4,7 @@ import { LIMITS } from './limits';
 import { personRefSchema } from './ticket.schema';
 
 /**
- * Time tracking (spec §3 "Time tracking: hasTimeTracking, entries", §7, §9). A member runs at
+ * Time tracking (docs/product.md#time). A member runs at
  * most one timer at a time (a running entry has `ended_at` null); starting a timer on another
  * ticket stops the running one first. Manual entries are added and edited afterwards. A
  * ticket's `total_spent` is the sum of its finished entries, in seconds.
@@ -44,7 +44,7 @@ export type TimeEntry = z.infer<typeof timeEntrySchema>;
 export const timeEntryListSchema = z.array(timeEntrySchema);
 
 /**
- * `GET /workspaces/{id}/timetracking/entries` (spec §7), polled every 10 s for the header
+ * `GET /workspaces/{id}/timetracking/entries` (docs/product.md#time), polled every 10 s for the header
  * timer: `hasTimeTracking` is true while the caller has a timer running in this workspace;
  * `entries` are the caller's entries in this workspace, the running one first, then the most
  * recent (at most 20).

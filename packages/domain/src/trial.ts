@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 export type TrialState = {
   /** Whole days since the workspace was created; never below 0. */
   ageDays: number;
-  /** TRIAL_DAYS minus the age; negative once the trial is over, as the spec defines it. */
+  /** TRIAL_DAYS minus the age; negative once the trial is over. */
   daysLeft: number;
   onTrial: boolean;
   expired: boolean;
@@ -22,9 +22,9 @@ function toDate(value: Date | string): Date {
 }
 
 /**
- * The trial rule of spec §4: on trial while the age in whole days is 0 to 13, days left is
- * 14 minus the age, expired when days left is 0 or less. A creation date in the future
- * (clock skew) counts as age 0.
+ * The trial rule (docs/product.md#trial-and-plans): on trial while the age in whole days is 0 to
+ * 13, days left is 14 minus the age, expired when days left is 0 or less. A creation date in the
+ * future (clock skew) counts as age 0.
  */
 export function trialState(workspaceCreatedAt: Date | string, now: Date = new Date()): TrialState {
   const created = toDate(workspaceCreatedAt);

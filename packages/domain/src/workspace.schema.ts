@@ -9,7 +9,7 @@ export const INVITE_TTL_DAYS = 7;
 export const roleKeySchema = z.enum(ROLE_KEYS);
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 
-/** A workspace as `GET /workspaces/{id}` answers it (spec §3). */
+/** A workspace as `GET /workspaces/{id}` answers it. */
 export const workspaceSchema = z.object({
   uid: z.string(),
   name: z.string(),
@@ -18,7 +18,7 @@ export const workspaceSchema = z.object({
   owner: z.string(),
   /** Whether the caller is an admin of this workspace. */
   admin: z.boolean(),
-  /** Counts as having an active subscription without a lookup (spec §6). */
+  /** Counts as having an active subscription without a lookup (docs/product.md#workspaces-and-members). */
   whitelisted: z.boolean(),
   stripe_subscription_id: z.string().nullable(),
   created_at: z.string(),
@@ -56,7 +56,7 @@ export const updateWorkspaceSchema = z.object({
 });
 export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceSchema>;
 
-/** A member as the team list shows it (spec §3: email, role, status, uid). */
+/** A member as the team list shows it. */
 export const teamMemberSchema = z.object({
   uid: z.string(),
   email: z.string(),
@@ -78,7 +78,10 @@ export const teamQuerySchema = z.object({
 });
 export const teamListSchema = z.object({
   members: z.array(teamMemberSchema),
-  /** Seat counters (decisions.md): claimed = joined (Jira-associated excluded), pending = open invites. */
+  /**
+   * Seat counters (docs/product.md#seats): claimed = joined (Jira-associated excluded), pending =
+   * open invites.
+   */
   seats: z.object({ claimed: z.number().int(), pending: z.number().int() }),
 });
 export type TeamList = z.infer<typeof teamListSchema>;

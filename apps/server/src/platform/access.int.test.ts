@@ -135,7 +135,7 @@ describe('access guard', () => {
   });
   afterAll(() => ctx.close());
 
-  it('answers 401 with the spec message when no token is sent', async () => {
+  it('answers 401 with the catalogue message when no token is sent', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/signed-in' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({

@@ -29,7 +29,8 @@ const BY_LEVEL: Record<Access, Record<Caller, Cell>> = {
   // The world grants `external` and `member` the brand under test, as plain brand members.
   projectMember: { anonymous: 401, outsider: 403, external: 'ok', member: 'ok', admin: 'ok', owner: 'ok' },
   projectAdmin: { anonymous: 401, outsider: 403, external: 403, member: 403, admin: 'ok', owner: 'ok' },
-  // External users cannot open tasks (decisions.md), though the world grants them the brand.
+  // External users cannot open tasks (docs/product.md#roles-and-access), though the world grants
+  // them the brand.
   projectTickets: { anonymous: 401, outsider: 403, external: 403, member: 'ok', admin: 'ok', owner: 'ok' },
   ticketMember: { anonymous: 401, outsider: 403, external: 403, member: 'ok', admin: 'ok', owner: 'ok' },
 };

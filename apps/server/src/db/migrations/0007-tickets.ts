@@ -58,7 +58,7 @@ export const migration0007Tickets: Migration = {
       .addColumn('summary_key', 'varchar(300)', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('status', 'varchar(16)', (c) => c.notNull())
-      /** The status's place in the spec's list, for sorting by status. */
+      /** The status's place in the statuses' fixed order, for sorting by status. */
       .addColumn('status_rank', 'integer', (c) => c.notNull())
       .addColumn('priority', 'varchar(1)', (c) => c.notNull())
       .addColumn('ticket_type', 'varchar(16)', (c) => c.notNull())

@@ -6,7 +6,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
  */
 export const migration0009Collaboration: Migration = {
   async up(db: Kysely<unknown>) {
-    // Reminders: when to remind, and the idempotent marker that it was done (spec §4: once).
+    // Reminders: when to remind, and the idempotent marker that it was done (docs/product.md#reminders).
     await db.schema.alterTable('tickets').addColumn('remind_at', 'varchar(32)').execute();
     await db.schema.alterTable('tickets').addColumn('reminded_at', 'varchar(32)').execute();
 

@@ -29,7 +29,7 @@ const BY_CODE: Record<string, ErrorCode> = {
 
 /** Our code for an error reply of the identity service at `path` (below /api/auth). */
 export function mapIdentityError(path: string, status: number, serviceCode: string | undefined): ErrorCode {
-  // Any failure of the e-mail confirmation link shows the spec's verification message.
+  // Any failure of the e-mail confirmation link shows one message (docs/product.md#accounts-and-limits).
   if (path.startsWith('/verify-email')) return 'auth/email-verification-failed';
   const mapped = serviceCode ? BY_CODE[serviceCode] : undefined;
   if (mapped) return mapped;

@@ -52,7 +52,7 @@ describe('identity service at /api/auth', { timeout: 30_000 }, () => {
       expect(link?.url).toMatch(/^http:\/\/localhost:3000\/confirm-email\?token=[^&]+&redirect=/);
       expect(new URL(link!.url).searchParams.get('redirect')).toBe('/tasks?viewMode=kanban');
 
-      // Not confirmed yet: sign-in is refused with the spec's own code, and a new link is sent.
+      // Not confirmed yet: sign-in is refused with its own code, and a new link is sent.
       const early = await post(ctx.app, '/api/auth/sign-in/email', {
         email,
         password: 'correct horse battery',
@@ -107,7 +107,7 @@ describe('identity service at /api/auth', { timeout: 30_000 }, () => {
     expect(unknown.json()).toEqual(WRONG);
   });
 
-  it('refuses an e-mail already in use with the spec code', async () => {
+  it('refuses an e-mail already in use with auth/email-already-in-use', async () => {
     await signUpAndConfirm(ctx.app, mail, 'linus@example.com');
     const again = await post(ctx.app, '/api/auth/sign-up/email', {
       name: 'Other',
@@ -144,7 +144,7 @@ describe('identity service at /api/auth', { timeout: 30_000 }, () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('answers a bad confirmation link with the spec message', async () => {
+  it('answers a bad confirmation link with the verification message', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/verify-email?token=forged',

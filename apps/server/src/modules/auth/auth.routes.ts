@@ -314,7 +314,8 @@ export function authRoutes({ identity, users, publicUrl, trustedOrigins, secret 
         // Never refused: past its limits the same success is answered and no e-mail is sent.
         if (!(await resetMailAllowed(request, email as string))) return reply.send(RESET_REQUESTED);
       } else if (endpoint.limited) await enforceLimits(request, path);
-      // The spec shows 'already in use' on sign-up (the library would answer a silent success).
+      // Sign-up says 'already in use' (docs/product.md#accounts-and-limits); the library would
+      // answer a silent success.
       if (path === '/sign-up/email' && (await users.findByEmail((body as { email: string }).email))) {
         throw new AppError('auth/email-already-in-use');
       }

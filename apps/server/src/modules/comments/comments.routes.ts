@@ -34,8 +34,9 @@ const tags = ['comments'];
 const headerFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
 
 /**
- * Comments on a ticket (spec §3, §5): `/tickets/{ticketId}/comments…`. Whoever may see the ticket
- * reads and writes them (the ticketMember guard); the service decides who edits and deletes.
+ * Comments on a ticket (docs/product.md#comments-and-files): `/tickets/{ticketId}/comments…`.
+ * Whoever may see the ticket reads and writes them (the ticketMember guard); the service decides
+ * who edits and deletes.
  */
 export const commentsRoutes =
   ({ comments }: CommentsRoutesDeps): FastifyPluginAsyncZod =>

@@ -96,8 +96,9 @@ export interface AttachmentDownload {
 }
 
 /**
- * Comments on a ticket (spec §3, §5): anyone who sees the ticket writes them, the author edits,
- * the author or a workspace admin deletes. Mentions notify, other followers hear of new comments.
+ * Comments on a ticket (docs/product.md#comments-and-files): anyone who sees the ticket writes
+ * them, the author edits, the author or a workspace admin deletes. Mentions notify, other followers
+ * hear of new comments.
  */
 export function createCommentsService({
   db,

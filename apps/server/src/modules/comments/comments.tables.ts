@@ -23,7 +23,7 @@ export interface CommentAttachmentsTable {
   ticket_id: string;
   /** `attachments/<uuid>.<ext>`: ours, never the client's name. */
   storage_key: string;
-  /** The slugified original name (spec §5). */
+  /** The slugified original name (docs/product.md#comments-and-files). */
   name: string;
   size: number;
   /** Found from the content. */

@@ -9,8 +9,8 @@ import { AppError } from '../../platform/errors.js';
 import { readUploadParts, type UploadedFile } from '../../platform/storage/upload.js';
 
 /**
- * The multipart limits of a new comment (spec §5): 5 MB a file, 10 files with the voice note,
- * and one text field (`body`) big enough for the longest body in UTF-8.
+ * The multipart limits of a new comment (docs/product.md#comments-and-files): 5 MB a file, 10 files
+ * with the voice note, and one text field (`body`) big enough for the longest body in UTF-8.
  */
 export const COMMENT_UPLOAD_LIMITS = {
   fileSize: COMMENT_ATTACHMENT_MAX_BYTES,

@@ -109,7 +109,7 @@ export function createInvitesService({
   return {
     listPending,
 
-    /** Open invites take a seat each (decisions.md: pending = open invites). */
+    /** Open invites take a seat each (docs/product.md#seats). */
     countPending: (workspaceId: string): Promise<number> => invites.countOpen(workspaceId, nowText()),
 
     async listWorkspaceInvites(workspaceId: string): Promise<WorkspaceInvite[]> {

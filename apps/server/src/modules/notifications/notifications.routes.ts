@@ -36,10 +36,10 @@ const errors = {
 const tags = ['notifications'];
 
 /**
- * The notification centre (spec §3, §4): the signed-in user's notifications across all their
- * workspaces, read marks, e-mail settings, and following a ticket. `/notifications/settings`,
- * `/notifications/unread-count` and `/notifications/read-all` are static paths, which Fastify
- * matches before the parametric `/notifications/:notificationId/read`.
+ * The notification centre (docs/product.md#notifications): the signed-in user's notifications
+ * across all their workspaces, read marks, e-mail settings, and following a ticket.
+ * `/notifications/settings`, `/notifications/unread-count` and `/notifications/read-all` are static
+ * paths, which Fastify matches before the parametric `/notifications/:notificationId/read`.
  */
 export const notificationsRoutes =
   ({ centre, notifier, database }: NotificationsRoutesDeps): FastifyPluginAsyncZod =>

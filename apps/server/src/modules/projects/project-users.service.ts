@@ -64,9 +64,9 @@ export function createProjectUsersService({ db }: { db: Db }) {
     },
 
     /**
-     * A workspace member without access asks for it (spec: 'a member without access can request
-     * it'). The guard only checked the workspace; a brand of another workspace, or none, is
-     * refused like the projectMember policy refuses it.
+     * A workspace member without access asks for it (docs/product.md#brands). The guard only
+     * checked the workspace; a brand of another workspace, or none, is refused like the
+     * projectMember policy refuses it.
      */
     async requestAccess(membership: Membership, projectId: string): Promise<AccessRequested> {
       const project = await repository.findById(projectId);

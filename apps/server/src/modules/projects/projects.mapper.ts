@@ -4,7 +4,7 @@ import { fromDbBoolean, fromDbJson } from '../../db/portable.js';
 import { mediaUrl } from '../../platform/storage/media.js';
 import type { ProjectRow, ProjectUserRow } from './projects.repository.js';
 
-/** What the caller may do with a brand, which the reply states (spec §3, §6). */
+/** What the caller may do with a brand, which the reply states (docs/product.md#brands). */
 export interface CallerView {
   has_permission: boolean;
   access_requested: boolean;
@@ -26,7 +26,8 @@ export function toProject(row: ProjectRow, view: CallerView): Project {
     owner: row.owner_id,
     has_permission: view.has_permission,
     access_requested: view.access_requested,
-    // Brands have no whitelist of their own: they share their workspace's (spec §6).
+    // Brands have no whitelist of their own: they share their workspace's
+    // (docs/product.md#workspaces-and-members).
     whitelisted: fromDbBoolean(row.workspace_whitelisted),
     // Project integrations come with the integrations module; none exist yet.
     integrations: [],

@@ -29,7 +29,7 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
   afterAll(() => ctx.close());
 
   describe('POST', () => {
-    it('creates a brand with the spec defaults; its creator owns it and is its project admin', async () => {
+    it('creates a brand with the defaults; its creator owns it and is its project admin', async () => {
       const res = await call('member', 'POST', projects(), { name: '  Acme Coffee ' });
       expect(res.statusCode).toBe(201);
       const project = projectSchema.parse(res.json());
@@ -201,7 +201,7 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
       expect((await call('member', 'GET', `${projects()}/by-slug/acme`)).statusCode).toBe(200);
     });
 
-    it('saves one group of fields without touching the others (spec §7 partial bodies)', async () => {
+    it('saves one group of fields without touching the others', async () => {
       const url = `${projects()}/${world.a.projectId}`;
       await call('owner', 'PUT', url, { content_pillars: ['A'] });
       const res = await call('owner', 'PUT', url, {

@@ -43,7 +43,7 @@ export function requireProjectAdmin(access: ProjectAccess | null): ProjectAccess
   return access;
 }
 
-/** Whether a workspace member may see a brand (spec §6: only brands where has_permission). */
+/** Whether a workspace member may see a brand: an admin, or a member granted it (docs/product.md#brands). */
 function hasPermission(membership: Membership, grant: ProjectGrant | undefined): boolean {
   return membership.role === 'admin' || grant?.access === 'granted';
 }

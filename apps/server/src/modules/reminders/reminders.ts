@@ -54,7 +54,7 @@ export function registerReminderScheduler(events: EventBus, queue: JobQueue): vo
 }
 
 /**
- * Fires a reminder, once (spec §4): in one transaction it claims the ticket's 'reminded'
+ * Fires a reminder, once (docs/product.md#reminders): in one transaction it claims the ticket's 'reminded'
  * marker (UPDATE … WHERE reminded_at IS NULL) and notifies the assignee (the reporter when
  * nobody is assigned) only if the ticket is To Do or In Progress; any other status sets the
  * marker and notifies nobody. The queue delivers at least once and several workers may run:

@@ -3,7 +3,7 @@ import type { RolesRepository } from './roles.repository.js';
 
 export function createRolesService(repository: RolesRepository) {
   return {
-    /** The spec's shape: an object keyed by role whose values have a name. */
+    /** `GET /roles` answers an object keyed by role whose values have a name. */
     async listRoles(): Promise<RolesResponse> {
       const rows = await repository.list();
       return Object.fromEntries(rows.map((row) => [row.key, { name: row.name }]));

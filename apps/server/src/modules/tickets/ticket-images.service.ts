@@ -24,7 +24,7 @@ export function storedName(filename: string): string {
   return `${slug.slice(0, NAME_MAX - extension.length)}${extension}`;
 }
 
-/** A ticket's reference images (spec §5): images only, 5 MB each, at most 10 on a ticket. */
+/** A ticket's reference images (docs/product.md#tickets): images only, 5 MB each, at most 10 on a ticket. */
 export function createTicketImagesService({ db, storage }: { db: Db; storage: Storage }) {
   const tickets = createTicketsRepository(db);
 

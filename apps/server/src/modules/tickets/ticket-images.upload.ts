@@ -5,7 +5,10 @@ import { readUploadParts, type UploadedFile } from '../../platform/storage/uploa
 
 export type { UploadedFile };
 
-/** The multipart limits of a reference-image upload (spec §5): a 5 MB file, 10 files, no fields. */
+/**
+ * The multipart limits of a reference-image upload (docs/product.md#tickets): a 5 MB file, 10
+ * files, no fields.
+ */
 export const REFERENCE_UPLOAD_LIMITS = {
   fileSize: REFERENCE_IMAGE_MAX_BYTES,
   files: REFERENCE_IMAGE_MAX_FILES,

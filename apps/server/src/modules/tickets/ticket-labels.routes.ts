@@ -10,7 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TicketLabelsService } from './ticket-labels.service.js';
 import { errors, projectParams, tags } from './tickets.params.js';
 
-/** A brand's tags and milestones (spec §7: /tickets/tags/{projectId}, /tickets/milestones/{projectId}). */
+/**
+ * A brand's tags and milestones (docs/product.md#tickets): /tickets/tags/{projectId},
+ * /tickets/milestones/{projectId}.
+ */
 export const ticketLabelsRoutes =
   (labels: TicketLabelsService): FastifyPluginAsyncZod =>
   async (app) => {

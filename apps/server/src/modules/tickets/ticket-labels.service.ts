@@ -5,7 +5,7 @@ import type { Membership } from '../workspaces/membership.js';
 import { createTicketLabelsRepository, type LabelScope } from './ticket-labels.repository.js';
 import { toMilestone, toTag } from './tickets.mapper.js';
 
-/** Brand tags and milestones (spec §7): listed by name, created from the ticket form. */
+/** Brand tags and milestones (docs/product.md#tickets): listed by name, created from the ticket form. */
 export function createTicketLabelsService({ db, access }: { db: Db; access: MemberAccess }) {
   const labels = createTicketLabelsRepository(db);
 

@@ -42,7 +42,7 @@ function startOfNextDay(date: string): string {
   return next.toISOString();
 }
 
-/** The lists, their counts, with every filter of the settings (spec §3). */
+/** The lists, their counts, with every filter of the settings (docs/product.md#task-lists-and-filters). */
 export function createTicketListService({
   db,
   access,

@@ -113,7 +113,7 @@ describe('tickets: create, read, update, delete', () => {
       expect(made.map((ticket) => ticket.id).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8]);
     });
 
-    it('stores every field of a post ticket and answers it under the spec names', async () => {
+    it('stores every field of a post ticket and answers it under its API names', async () => {
       const ticket = await create(POST_FIELDS);
       const read = ticketSchema.parse((await t.call('member', 'GET', ticketUrl(ticket.uid))).json());
       expect(read).toMatchObject(POST_FIELDS);

@@ -340,8 +340,8 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
 
     it.each(SORTS.flatMap((sort) => [`${sort} asc`, `${sort} desc`]))(
       'sorts by %s, then by ticket id',
-      async (spec) => {
-        const [sort, order] = spec.split(' ') as [Sort, 'asc' | 'desc'];
+      async (sortAndOrder) => {
+        const [sort, order] = sortAndOrder.split(' ') as [Sort, 'asc' | 'desc'];
         const items = (await list(`sort=${sort}&order=${order}&limit=200`)).items;
         expect(items).toHaveLength(6);
         expect(items.map((item) => item.uid)).toEqual(expectedOrder(items, sort, order));
@@ -350,8 +350,8 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
 
     it.each(SORTS.flatMap((sort) => [`${sort} asc`, `${sort} desc`]))(
       'pages by %s with a cursor: every ticket once, in order, across ties',
-      async (spec) => {
-        const [sort, order] = spec.split(' ') as [Sort, 'asc' | 'desc'];
+      async (sortAndOrder) => {
+        const [sort, order] = sortAndOrder.split(' ') as [Sort, 'asc' | 'desc'];
         const whole = (await list(`sort=${sort}&order=${order}&limit=200`)).items.map((item) => item.uid);
         const paged: string[] = [];
         let cursor: string | null = null;

@@ -82,7 +82,7 @@ export interface TicketExtras {
   canEdit: boolean;
 }
 
-/** `GET /tickets/{ticketId}`: every field under the spec's names. */
+/** `GET /tickets/{ticketId}`: every field under its API names (docs/product.md#ticket-fields). */
 export function toTicket(row: FullTicketRow, extras: TicketExtras): Ticket {
   const person = (id: string | null) => (id && extras.people.get(id)) || null;
   return {

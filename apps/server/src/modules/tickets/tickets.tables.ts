@@ -77,7 +77,7 @@ export interface TicketsTable {
   share_token: string | null;
   /** When to remind the assignee (ISO timestamp); null for none. */
   remind_at: string | null;
-  /** Set once the reminder was handled: the idempotent marker (spec §4: only once). */
+  /** Set once the reminder was handled: the idempotent marker (docs/product.md#reminders). */
   reminded_at: string | null;
   created_at: string;
   updated_at: string;

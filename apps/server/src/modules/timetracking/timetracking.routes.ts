@@ -30,7 +30,7 @@ const errors = {
 const tags = ['timetracking'];
 
 /**
- * Time tracking (spec §3, §7): the header timer's poll and the report under
+ * Time tracking (docs/product.md#time): the header timer's poll and the report under
  * `/workspaces/{workspaceId}/timetracking…`, a ticket's timer and entries under `/tickets/{ticketId}/timetracking…`.
  * External users are refused by every route (they cannot open tasks).
  */

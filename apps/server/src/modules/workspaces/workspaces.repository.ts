@@ -134,7 +134,10 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
-    /** The e-mail match is case-insensitive (spec §6): stored and compared lower-cased. */
+    /**
+     * The e-mail match is case-insensitive (docs/product.md#workspaces-and-members): stored and
+     * compared lower-cased.
+     */
     findMemberByEmail: (workspaceId: string, email: string, trx: Db = db) =>
       trx
         .selectFrom('workspace_members')
@@ -178,7 +181,7 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
         .selectFrom('workspace_members')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('workspace_id', '=', workspaceId);
-      // Jira-associated people never take a seat (decisions.md).
+      // Jira-associated people never take a seat (docs/product.md#seats).
       if (options.seatsOnly) query = query.where('jira_associated', '=', 0);
       const row = await query.executeTakeFirstOrThrow();
       return Number(row.n);

@@ -26,7 +26,10 @@ const okSchema = z.object({ ok: z.literal(true) });
 const memberParams = workspaceParams.extend({ memberUid: idParam });
 const tags = ['workspaces'];
 
-/** Workspaces and their team (spec §7: /workspaces, /workspaces/{workspaceId}, /workspaces/{workspaceId}/users/all). */
+/**
+ * Workspaces and their team (docs/product.md#workspaces-and-members): /workspaces,
+ * /workspaces/{workspaceId}, /workspaces/{workspaceId}/users/all.
+ */
 export const workspacesRoutes =
   (service: WorkspacesService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -79,7 +79,10 @@ export function createWorkspacesService({
     };
   }
 
-  /** Refuses a change that would leave the workspace without an admin (spec §6). */
+  /**
+   * Refuses a change that would leave the workspace without an admin
+   * (docs/product.md#workspaces-and-members).
+   */
   async function keepOneAdmin(workspaceId: string, member: MemberRow, trx: Db) {
     if (member.role === 'admin' && (await repository.countAdmins(workspaceId, trx)) <= 1) {
       throw new AppError('workspace_min_one');
@@ -87,9 +90,8 @@ export function createWorkspacesService({
   }
 
   /**
-   * What an external user sees of the team (decisions.md: outside collaborators see only the
-   * brands they are given): the joined people who share one of their brands, without anyone
-   * else's e-mail, and no open invites.
+   * What an external user sees of the team (docs/product.md#roles-and-access): the joined people who
+   * share one of their brands, without anyone else's e-mail, and no open invites.
    */
   async function externalTeam(
     workspaceId: string,
@@ -169,7 +171,10 @@ export function createWorkspacesService({
       return this.get(membership);
     },
 
-    /** Only the owner deletes, and never their only owned workspace (spec §6). */
+    /**
+     * Only the owner deletes, and never their only owned workspace
+     * (docs/product.md#workspaces-and-members).
+     */
     async remove(membership: Membership, userId: string): Promise<void> {
       if (!membership.isOwner) throw new AppError('workspace_delete_own');
       const keys = await transaction(async (trx) => {
@@ -253,7 +258,10 @@ export function createWorkspacesService({
       return toTeamMember(updated!, () => projects().listProjectIds(workspaceId));
     },
 
-    /** Removes a member; never the last user, the last admin, or the owner (spec §6). */
+    /**
+     * Removes a member; never the last user, the last admin, or the owner
+     * (docs/product.md#workspaces-and-members).
+     */
     async removeMember(workspaceId: string, memberId: string): Promise<void> {
       await transaction(async (trx) => {
         const member = await repository.findMember(workspaceId, memberId, trx);

@@ -13,7 +13,7 @@ export interface WorkspacesTable {
 
 /** A person who joined a workspace. Open invites live in `invites` until accepted. */
 export interface WorkspaceMembersTable {
-  /** The member uid (spec: team member uid). */
+  /** The member uid (the team list's `uid`). */
   id: string;
   workspace_id: string;
   user_id: string;
