@@ -26,9 +26,10 @@ const ROOTS = [
 /**
  * Sources whose comments still cite the outside specification: `no-outside-docs` reads them
  * once their citations point at docs/product.md like everyone else's. Their `docs/…#anchor`
- * citations are checked already.
+ * citations are checked already. The web's i18n folder is being reworked on its own branch,
+ * which converts its last citation.
  */
-const NOT_YET_CONVERTED = ['apps/web/'];
+const NOT_YET_CONVERTED = ['apps/web/src/shared/i18n/i18n.ts'];
 
 // The files git knows (tracked or new, not ignored): what a commit would carry.
 const known = (...paths) =>

@@ -289,9 +289,9 @@ export function checkDocAnchors(sources, docs) {
 }
 
 // Citations of documents a reader of the repository cannot open: the specification's numbered
-// sections, its decisions file and the specification by file name. Written so that this file
-// does not match them itself.
-const OUTSIDE_CITATIONS = [/\bspec\s*§/i, /\bdecisions\.md\b/i, /\bproduct[-]spec\b/i];
+// sections (also a bare one in brackets), its decisions file and the specification by file
+// name. Written so that this file does not match them itself.
+const OUTSIDE_CITATIONS = [/\bspec\s*§/i, /\(\s*§\s*\d/, /\bdecisions\.md\b/i, /\bproduct[-]spec\b/i];
 
 /**
  * No source cites a document outside the repository; a rule is cited by its section of

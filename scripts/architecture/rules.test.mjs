@@ -229,18 +229,20 @@ describe('no outside documents', () => {
   const decisions = 'decisions' + '.md';
   const spec = 'product' + '-spec';
 
-  it('catches a numbered section, the decisions file and the specification by name, in any case', () => {
+  it('catches a numbered section (bare too), the decisions file and the specification by name, in any case', () => {
     const found = checkOutsideDocs([
       { file: 'packages/domain/src/a.ts', text: `/** Reminders fire once (${section}). */` },
       { file: 'apps/server/src/b.ts', text: `const x = 1;\n// Seats (${decisions}).` },
       { file: 'e2e/c.spec.ts', text: `// Every route of the ${spec}.` },
       { file: 'bench/d.mjs', text: `// ${section.replace('spec', 'Spec')}: 5 MB a file.` },
+      { file: 'apps/web/src/e.ts', text: `// The catalogue's message (${section.slice(5)}).` },
     ]);
     expect(found.map((v) => `${v.rule} ${v.file} ${v.message.split(',')[0]}`)).toEqual([
       `no-outside-docs packages/domain/src/a.ts line 1 cites '${section.slice(0, -1)}'`,
       `no-outside-docs apps/server/src/b.ts line 2 cites '${decisions}'`,
       `no-outside-docs e2e/c.spec.ts line 1 cites '${spec}'`,
       `no-outside-docs bench/d.mjs line 1 cites 'S${section.slice(1, -1)}'`,
+      `no-outside-docs apps/web/src/e.ts line 1 cites '(${section.slice(5)}'`,
     ]);
   });
 
@@ -256,9 +258,11 @@ describe('no outside documents', () => {
     ).toEqual([]);
   });
 
-  it('skips the folders not converted yet', () => {
+  it('skips the files not converted yet, and only those', () => {
+    const i18n = { file: 'apps/web/src/shared/i18n/i18n.ts', text: `// ${section}` };
     const web = { file: 'apps/web/src/a.ts', text: `// ${section}` };
-    expect(checkOutsideDocs([web], { skip: ['apps/web/'] })).toEqual([]);
-    expect(checkOutsideDocs([web])).toHaveLength(1);
+    const skip = ['apps/web/src/shared/i18n/i18n.ts'];
+    expect(checkOutsideDocs([i18n, web], { skip }).map((v) => v.file)).toEqual(['apps/web/src/a.ts']);
+    expect(checkOutsideDocs([i18n])).toHaveLength(1);
   });
 });

@@ -14,7 +14,9 @@ function isOn(value: string | null): boolean {
   return value !== null && !['false', '0', 'no'].includes(value.trim().toLowerCase());
 }
 
-/** Reads the start-up query parameters of spec §2 from a query string. */
+/**
+ * Reads the start-up query parameters (docs/product.md#screens-and-routes) from a query string.
+ */
 export function readStartParams(search: string): StartParams {
   const query = new URLSearchParams(search);
   const viewMode = query.get('viewMode');
@@ -33,10 +35,10 @@ export interface InitEnvironment {
 }
 
 /**
- * Runs once before the first render (spec §2, §9): adds the body class, keeps `origin` and
- * `extension_outdated` in the app state, stores the beta-user flag and applies `viewMode`
- * when it is one of VIEW_MODES (anything else leaves the current mode, table by default),
- * and connects the API client's session loss to the logout.
+ * Runs once before the first render (docs/product.md#screens-and-routes): adds the body class,
+ * keeps `origin` and `extension_outdated` in the app state, stores the beta-user flag and
+ * applies `viewMode` when it is one of VIEW_MODES (anything else leaves the current mode, table
+ * by default), and connects the API client's session loss to the logout.
  */
 export function initApp(
   environment: InitEnvironment = {

@@ -14,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
-/** Main-layout routes with the page title each shows (spec §2). */
+/** Main-layout routes with the page title each shows. */
 const SIGNED_IN_PAGES: [string, string][] = [
   ['/dashboard', 'Dashboard'],
   ['/tasks', 'Tasks'],

@@ -9,8 +9,9 @@ import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 
 /**
- * The whole route table of spec §2, in one place. Every page is lazy-loaded, so the entry
- * chunk holds only the shell; each feature's page arrives with its first visit.
+ * The whole route table (docs/product.md#screens-and-routes), in one place. Every page is
+ * lazy-loaded, so the entry chunk holds only the shell; each feature's page arrives with its
+ * first visit.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: pick(await load()) }) };
@@ -66,7 +67,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: ROUTES.tasks,
-    // All brands' tickets side by side need the whole width (spec §2).
+    // All brands' tickets side by side need the whole width (docs/product.md#screens-and-routes).
     handle: { fullWidth: true },
     ...page(
       () => import('@/features/tickets/pages/TasksPage'),
@@ -359,7 +360,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Task Details: no sign-in, no header (spec §2).
+      // Task Details: no sign-in, no header (docs/product.md#screens-and-routes).
       {
         ...page(mainLayout, (m) => m.HeaderlessLayout),
         children: [

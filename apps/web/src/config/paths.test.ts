@@ -29,7 +29,7 @@ describe('paths', () => {
     }
   });
 
-  it('builds the checkout return addresses of spec §2', () => {
+  it('builds the checkout return addresses', () => {
     expect(paths.billing({ refresh: true })).toBe('/billing?refresh=true');
     expect(paths.billing()).toBe('/billing');
   });
@@ -49,7 +49,7 @@ describe('paths', () => {
     expect(() => buildPath(ROUTES.brandTask, { projectSlug: 'acme', taskId: '' })).toThrow(/taskId/);
   });
 
-  it('lists every route of spec §2 once', () => {
+  it('lists every route once', () => {
     const patterns = Object.values(ROUTES);
     expect(new Set(patterns).size).toBe(patterns.length);
     for (const expected of [

@@ -1,12 +1,13 @@
 import type { BrandSettingsPage } from '@expertos/domain/setup-steps';
 
 /**
- * Every route path of the product, written once (spec §2). `ROUTES` holds the patterns the
- * router matches; `paths` builds concrete, encoded URLs from typed parameters. The browser
- * extension imports this file too, so it must stay free of React and router imports.
+ * Every route path of the product, written once (docs/product.md#screens-and-routes). `ROUTES`
+ * holds the patterns the router matches; `paths` builds concrete, encoded URLs from typed
+ * parameters. The browser extension imports this file too, so it must stay free of React and
+ * router imports.
  */
 
-/** The brand base path segment (spec §2). */
+/** The brand base path segment: `/brand/{slug}/…`. */
 export const BRAND_BASE = 'brand';
 /** Extension pages live under this segment. */
 export const BEX_BASE = 'bex';
@@ -108,7 +109,10 @@ const brand = (projectSlug: string, pattern: BrandPagePattern) => buildPath(patt
 export const paths = {
   home: () => ROUTES.home,
   dashboard: () => ROUTES.dashboard,
-  /** Checkout returns to `/billing?refresh=true` on success and `/billing` on cancel (spec §2). */
+  /**
+   * Checkout returns to `/billing?refresh=true` on success and `/billing` on cancel
+   * (docs/product.md#trial-and-plans).
+   */
   billing: (query?: { refresh?: boolean }) => withQuery(ROUTES.billing, query),
   team: () => ROUTES.team,
   tasks: (query?: { viewMode?: string }) => withQuery(ROUTES.tasks, query),

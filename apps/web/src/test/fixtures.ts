@@ -1,21 +1,27 @@
 import type { Invite } from '@expertos/domain/invite.schema';
 import type { Project, ProjectUser } from '@expertos/domain/project.schema';
 import type { RoleKey } from '@expertos/domain/roles';
+import { GRACE } from '@expertos/domain/testing/people';
+import {
+  aProject as aSharedProject,
+  aProjectUser as aSharedProjectUser,
+} from '@expertos/domain/testing/projects';
+import {
+  anInvite as aSharedInvite,
+  aWorkspace as aSharedWorkspace,
+  aTeamMember,
+} from '@expertos/domain/testing/workspaces';
 import type { TeamMember, Workspace, WorkspaceListItem } from '@expertos/domain/workspace.schema';
 
-/** Wire-shaped test data: the domain types, with the fields a test cares about overridden. */
+/**
+ * Wire-shaped test data: the shared builders (packages/domain/src/testing) with the web tests'
+ * own defaults (a Media workspace created in 2025 by `u1`, Grace as the other member), and the
+ * fields a test cares about overridden.
+ */
+const CREATED = '2025-01-01T00:00:00.000Z';
+
 export function aWorkspace(change: Partial<Workspace> = {}): Workspace {
-  return {
-    uid: 'w1',
-    name: 'Acme Studio',
-    industry: 'Media',
-    owner: 'u1',
-    admin: true,
-    whitelisted: false,
-    stripe_subscription_id: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...change,
-  };
+  return aSharedWorkspace({ industry: 'Media', created_at: CREATED, ...change });
 }
 
 export function aListItem(
@@ -31,68 +37,44 @@ export function aListItem(
   };
 }
 
+/** A brand whose slug is made from its name unless given. */
 export function aProject(change: Partial<Project> = {}): Project {
   const name = change.name ?? 'Acme';
-  return {
-    uid: 'p1',
-    workspace_uid: 'w1',
+  return aSharedProject({
     name,
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    shopify_site: null,
-    cover_url: null,
-    phase: 'active',
     owner: 'u1',
-    has_permission: true,
-    access_requested: false,
-    whitelisted: false,
-    integrations: [],
-    created_at: '2025-01-01T00:00:00.000Z',
-    content_pillars: [],
-    content_formats: [],
-    other_preferences: '',
-    off_brand: [],
-    slate_review_day: 'friday',
-    slate_growth_content: 0,
-    slate_trust_building_content: 0,
-    slate_sales_promotions_content: 0,
+    created_at: CREATED,
     ...change,
-  };
+  });
 }
 
+/** Grace on the team list: a joined member who sees no brand yet. */
 export function aMember(change: Partial<TeamMember> = {}): TeamMember {
-  return {
-    uid: 'm2',
-    email: 'grace@example.com',
-    name: 'Grace Hopper',
-    role: 'member',
-    status: 'joined',
-    project_uids: [],
-    invite_uid: null,
-    ...change,
-  };
+  return aTeamMember({ uid: GRACE.uid, email: GRACE.email, name: GRACE.name, project_uids: [], ...change });
 }
 
+/** Grace's invite to Globex (workspace w2), for someone who has an account. */
 export function anInvite(change: Partial<Invite> = {}): Invite {
-  return {
+  return aSharedInvite({
     uid: 'inv1',
     email: 'ada@example.com',
-    role: 'member',
     workspace_uid: 'w2',
     workspace_name: 'Globex',
-    inviter_name: 'Grace Hopper',
+    inviter_name: GRACE.name,
     expires_at: '2030-01-08T00:00:00.000Z',
     has_account: true,
     ...change,
-  };
+  });
 }
 
+/** Grace on brand Acme: a member. */
 export function aProjectUser(change: Partial<ProjectUser> = {}): ProjectUser {
-  return {
-    member_uid: 'm2',
-    email: 'grace@example.com',
-    name: 'Grace Hopper',
+  return aSharedProjectUser({
+    member_uid: GRACE.uid,
+    email: GRACE.email,
+    name: GRACE.name,
     role: 'member',
-    access: 'granted',
     ...change,
-  };
+  });
 }

@@ -7,9 +7,9 @@ import { useIsAuthenticated } from '@/shared/stores/use-session';
 import { AppLoading } from '../layouts/AppLoading';
 
 /**
- * Main-layout routes require sign-in (spec §2): anyone else goes to /signin with the wanted
- * path, query included, in `redirect`. Until the start-up session check has answered, it
- * waits: a reload of /dashboard while signed in stays on /dashboard.
+ * Main-layout routes require sign-in (docs/product.md#screens-and-routes): anyone else goes to
+ * /signin with the wanted path, query included, in `redirect`. Until the start-up session check
+ * has answered, it waits: a reload of /dashboard while signed in stays on /dashboard.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const authenticated = useIsAuthenticated();

@@ -12,7 +12,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 const WITHOUT_WORKSPACE: readonly string[] = [ROUTES.myInvites, ROUTES.profile];
 
 /**
- * The start-up routing of the signed-in app (spec §4): once the session has started, the
+ * The start-up routing of the signed-in app: once the session has started, the
  * workspaces are loaded. Someone without a workspace goes to /my-invites when invites wait
  * for them, else to /onboarding (which then continues to the page asked for). A workspace kept from the last visit shows at once while
  * the list loads again. Use inside RequireAuth.

@@ -61,7 +61,7 @@ function isFullWidth(handle: unknown): boolean {
 }
 
 export interface MainLayoutProps {
-  /** The task page hides the header (spec §2). */
+  /** The task page hides the header (docs/product.md#screens-and-routes). */
   withHeader?: boolean;
 }
 
@@ -128,7 +128,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
   );
 }
 
-/** The main layout without the header (Task Details, spec §2). */
+/** The main layout without the header (Task Details: docs/product.md#screens-and-routes). */
 export function HeaderlessLayout() {
   return <MainLayout withHeader={false} />;
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every navigation scrolls to the top (spec §2). */
+/** Every navigation scrolls to the top (docs/product.md#screens-and-routes). */
 export function ScrollToTop() {
   const { key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger.

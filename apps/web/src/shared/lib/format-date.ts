@@ -1,4 +1,7 @@
-/** A date in the user's locale (decisions.md), e.g. 'Jan 8, 2030'; the text as given when it is no date. */
+/**
+ * A date in the user's locale (docs/product.md#screens-and-routes), e.g. 'Jan 8, 2030'; the
+ * text as given when it is no date.
+ */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

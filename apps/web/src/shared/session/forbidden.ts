@@ -10,10 +10,10 @@ export function isForbidden(error: unknown): boolean {
 }
 
 /**
- * Spec §6, §8: a 403 while loading workspace or project data logs the user out. Every loader
- * of workspace or brand data runs through this, so the rule lives in one place: the load
- * still rejects with the error, and the user, told why, is signed out once (later 403s of
- * the same burst find nobody signed in).
+ * A 403 while loading workspace or project data logs the user out
+ * (docs/product.md#roles-and-access). Every loader of workspace or brand data runs through
+ * this, so the rule lives in one place: the load still rejects with the error, and the user,
+ * told why, is signed out once (later 403s of the same burst find nobody signed in).
  */
 export async function logoutOnForbidden<T>(load: () => Promise<T>): Promise<T> {
   try {

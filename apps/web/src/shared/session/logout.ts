@@ -27,10 +27,10 @@ export function tellExtensionLogout(): ExtensionLogoutMessage {
 }
 
 /**
- * Logs out (spec §8): signs out of the identity service (best effort: the local logout does
- * not wait for it or depend on it), clears every store and the server-state cache, tells
- * the extension, and goes to sign-in. The 401 message is the API client's to show, once.
- * Resolves when the sign-out call has settled.
+ * Logs out (docs/product.md#messages, docs/architecture.md#identity): signs out of the identity
+ * service (best effort: the local logout does not wait for it or depend on it), clears every
+ * store and the server-state cache, tells the extension, and goes to sign-in. The 401 message
+ * is the API client's to show, once. Resolves when the sign-out call has settled.
  */
 export function logout({ returnHere = false }: LogoutOptions = {}): Promise<void> {
   const here = currentLocation();

@@ -19,12 +19,12 @@ export interface AuthTokenSource extends TokenSource {
 }
 
 /**
- * The API client's token provider (spec §7), backed by the auth store: the cached
- * `authToken` while it is valid for more than the leeway, else one refresh shared by every
- * caller. A refresh that fails with an ApiError 401 (the session is gone) rejects with it,
- * which makes the client log out. A refresh that got no answer at all (status 0) falls back
- * to the cached token while it has not actually expired, so a blip of the network neither
- * fails requests that would still pass nor signs anyone out.
+ * The API client's token provider (docs/architecture.md#identity), backed by the auth store:
+ * the cached `authToken` while it is valid for more than the leeway, else one refresh shared by
+ * every caller. A refresh that fails with an ApiError 401 (the session is gone) rejects with
+ * it, which makes the client log out. A refresh that got no answer at all (status 0) falls back
+ * to the cached token while it has not actually expired, so a blip of the network neither fails
+ * requests that would still pass nor signs anyone out.
  */
 export function createAuthTokenSource({
   fetchToken,

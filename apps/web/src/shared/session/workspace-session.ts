@@ -14,9 +14,10 @@ import { logoutOnForbidden } from './forbidden';
 import { currentSessionEpoch } from './session-epoch';
 
 /**
- * The signed-in user's workspaces (spec §4, §6): the list, the current one, the user's
- * membership of it and its brands, kept in the workspace store. Every load drops its result
- * when a sign-out happened meanwhile, and a 403 logs out (`logoutOnForbidden`).
+ * The signed-in user's workspaces (docs/product.md#workspaces-and-members): the list, the
+ * current one, the user's membership of it and its brands, kept in the workspace store. Every
+ * load drops its result when a sign-out happened meanwhile, and a 403 logs out
+ * (`logoutOnForbidden`).
  */
 
 /** The persisted choice when it is still listed, else the first workspace, else none. */
@@ -74,7 +75,10 @@ function loadWorkspaceData(workspaceUid: string, epoch: number): Promise<void> {
   return Promise.all([loadDetails(workspaceUid, epoch), loadProjects(workspaceUid, epoch)]).then(() => {});
 }
 
-/** `GET /me/invites` into the auth store (spec §3: the auth store keeps the invites). */
+/**
+ * `GET /me/invites` into the auth store (the auth store keeps the invites:
+ * docs/architecture.md#web-appswebsrc).
+ */
 export async function refreshMyInvites(): Promise<void> {
   const epoch = currentSessionEpoch();
   try {
@@ -131,14 +135,17 @@ export function loadWorkspaceSession(): Promise<void> {
 }
 
 export interface SwitchOptions {
-  /** Go to the dashboard (spec §2: the target after a workspace switch). Default true. */
+  /**
+   * Go to the dashboard (where a workspace switch lands:
+   * docs/product.md#workspaces-and-members). Default true.
+   */
   navigate?: boolean;
 }
 
 /**
- * Switches to a listed workspace (spec §4): resets the task filters, makes it current (the
- * choice persists), goes to the dashboard, and starts loading its brands and details.
- * Answers false when the workspace is not in the list.
+ * Switches to a listed workspace (docs/product.md#workspaces-and-members): resets the task
+ * filters, makes it current (the choice persists), goes to the dashboard, and starts loading
+ * its brands and details. Answers false when the workspace is not in the list.
  */
 export async function switchWorkspace(
   workspaceUid: string,

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 
-/** Start-up facts read from the first URL (spec §2); not persisted. */
+/**
+ * Start-up facts read from the first URL (docs/product.md#screens-and-routes); not persisted.
+ */
 export interface AppState {
   /** `origin` query parameter: where the visitor came from (e.g. the extension). */
   origin: string | null;

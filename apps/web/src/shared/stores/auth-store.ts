@@ -35,7 +35,7 @@ export function toRoleList(reply: RolesResponse): Role[] {
   return Object.entries(reply).map(([key, role]) => ({ key, name: role.name }));
 }
 
-/** Auth store state (spec §3). */
+/** Auth store state (docs/architecture.md#web-appswebsrc). */
 export interface AuthState {
   user: AuthUser | null;
   account: AuthAccount | null;
@@ -118,7 +118,10 @@ export const useAuthStore = create<AuthStore>()(
   ),
 );
 
-/** Authenticated means a user, an auth token and a validated-token flag all exist (spec §4). */
+/**
+ * Authenticated means a user, an auth token and a validated-token flag all exist
+ * (docs/architecture.md#web-appswebsrc).
+ */
 export function selectIsAuthenticated(state: AuthState): boolean {
   return Boolean(state.user && state.authToken && state.tokenValidated);
 }

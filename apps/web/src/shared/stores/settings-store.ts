@@ -69,7 +69,7 @@ export function initialSettings(): SettingsState {
 
 export const SETTINGS_STORAGE_KEY = `${STORE_KEY_PREFIX}settings`;
 
-/** Local settings, persisted in localStorage (spec §3). */
+/** Local settings, persisted in localStorage (docs/product.md#screens-and-routes). */
 export const useSettingsStore = create<SettingsStore>()(
   persist(
     (set) => ({

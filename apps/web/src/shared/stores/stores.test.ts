@@ -118,7 +118,7 @@ describe('auth store', () => {
     expect(stored(AUTH_STORAGE_KEY)).toEqual({ redirect: '/tasks', redirectQuery: 'viewMode=kanban' });
   });
 
-  it('has every field of spec §3 and resets them', () => {
+  it('has every field and resets them', () => {
     const auth = useAuthStore.getState();
     auth.setSession({ user: { uid: 'u1', email: 'a@b.c' }, authToken: 't', account: { uid: 'acc' } });
     auth.setInvites([anInvite()]);

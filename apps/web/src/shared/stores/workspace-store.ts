@@ -60,8 +60,9 @@ export function initialWorkspaceState(): WorkspaceState {
 export const WORKSPACE_STORAGE_KEY = `${STORE_KEY_PREFIX}workspace`;
 
 /**
- * Workspace state, persisted in localStorage (spec §3), so a reload shows the last
- * workspace at once while the session loads it again. The load statuses are not persisted.
+ * Workspace state, persisted in localStorage (docs/product.md#screens-and-routes), so a reload
+ * shows the last workspace at once while the session loads it again. The load statuses are not
+ * persisted.
  */
 export const useWorkspaceStore = create<WorkspaceStore>()(
   persist(
@@ -94,7 +95,7 @@ export const useWorkspaceStore = create<WorkspaceStore>()(
   ),
 );
 
-/** Projects are visible only where has_permission is true (spec §6). */
+/** Projects are visible only where has_permission is true (docs/product.md#brands). */
 export function selectVisibleProjects(state: Pick<WorkspaceState, 'projects'>): Project[] {
   return state.projects.filter((project) => project.has_permission === true);
 }

@@ -20,9 +20,9 @@ import { AuthHeader } from '../components/AuthHeader';
 const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
 
 /**
- * Sign-in (spec §2). After success it goes to the `redirect` query's path with its query
- * (only a path of this app: anything else is ignored), else to the dashboard. Someone
- * already signed in goes there straight away.
+ * Sign-in (docs/product.md#screens-and-routes). After success it goes to the `redirect` query's
+ * path with its query (only a path of this app: anything else is ignored), else to the
+ * dashboard. Someone already signed in goes there straight away.
  */
 export function SignInPage() {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function SignInPage() {
   const form = useFormFields({ email: '', password: '' });
   const emailRef = useAutofocus<HTMLInputElement>();
 
-  // Kept in the auth store too (spec §3): it survives a detour through e-mail confirmation.
+  // Kept in the auth store too: it survives a detour through e-mail confirmation.
   useEffect(() => {
     if (!target) return;
     const { redirect, redirectQuery } = splitRedirect(target);

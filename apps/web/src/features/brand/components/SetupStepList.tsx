@@ -10,7 +10,10 @@ export interface SetupStepListProps {
   label: string;
 }
 
-/** The brand setup steps in order (spec §3), each a link, the current one marked. */
+/**
+ * The brand setup steps in order (docs/product.md#brand-profile), each a link, the current one
+ * marked.
+ */
 export function SetupStepList({ projectSlug, current, label }: SetupStepListProps) {
   return (
     <Box component="nav" aria-label={label}>

@@ -27,7 +27,10 @@ function useSettingsPage(): SettingsPageKey | null {
   return null;
 }
 
-/** One brand setup step (spec §2, §3): its place in the steps and the way to the next one. */
+/**
+ * One brand setup step (docs/product.md#brand-profile): its place in the steps and the way to
+ * the next one.
+ */
 export function BrandSettingsPage() {
   const { t } = useTranslation();
   const { projectSlug = '' } = useParams();

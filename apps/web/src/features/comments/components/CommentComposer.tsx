@@ -30,8 +30,8 @@ export interface CommentComposerProps {
 
 /**
  * Writes a new comment: text with @mentions, files by picker or drag-and-drop, a voice note.
- * Files are checked here before anything is sent (spec §5). A failed post keeps everything
- * typed, picked and recorded, and says why.
+ * Files are checked here before anything is sent (docs/product.md#comments-and-files). A failed
+ * post keeps everything typed, picked and recorded, and says why.
  */
 export function CommentComposer({ ticketUid, people, peopleLoading }: CommentComposerProps) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { formatRecordingTime } from '../lib/format';
 const PROBLEM_KEYS: Record<RecorderProblem, string> = {
   unsupported: 'ui.comments.voice.unsupported',
   denied: 'ui.comments.voice.denied',
-  // The spec's own message (§8): no microphone, or nothing was recorded.
+  // The catalogue's message (docs/product.md#messages): no microphone, or nothing was recorded.
   noAudio: 'messages.noAudioDetected',
   failed: 'ui.comments.voice.failed',
 };

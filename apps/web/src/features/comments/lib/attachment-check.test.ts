@@ -4,7 +4,7 @@ import { checkComment, checkNewFiles, formatBytes } from './attachment-check';
 
 const MB = 1024 * 1024;
 
-describe('attachment checks (spec §5: 10 files, 5 MB each)', () => {
+describe('attachment checks (10 files, 5 MB each)', () => {
   it('leaves out a file over 5 MB and keeps the others', () => {
     const small = aFile('a.txt', 5 * MB);
     const check = checkNewFiles([small, aFile('big.bin', 5 * MB + 1)], 0);

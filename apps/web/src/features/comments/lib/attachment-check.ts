@@ -11,11 +11,11 @@ export interface AttachmentCheck {
 }
 
 /**
- * Checks picked or dropped files in the browser before anything is sent (spec §5): at most
- * COMMENT_ATTACHMENT_MAX_BYTES (5 MB) each, and at most COMMENT_ATTACHMENT_MAX_FILES (10) on
- * the comment, the voice note included. A file that is too large is left out and named; a
- * batch that would pass the count is refused whole, since which files to drop is the user's
- * choice. The server checks again.
+ * Checks picked or dropped files in the browser before anything is sent
+ * (docs/product.md#comments-and-files): at most COMMENT_ATTACHMENT_MAX_BYTES (5 MB) each, and
+ * at most COMMENT_ATTACHMENT_MAX_FILES (10) on the comment, the voice note included. A file
+ * that is too large is left out and named; a batch that would pass the count is refused whole,
+ * since which files to drop is the user's choice. The server checks again.
  */
 export function checkNewFiles(added: readonly File[], alreadyAttached: number): AttachmentCheck {
   const problems: AttachmentProblem[] = [];

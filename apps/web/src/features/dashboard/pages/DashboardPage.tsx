@@ -41,8 +41,9 @@ function CardSkeletons() {
 }
 
 /**
- * Dashboard of projects (spec §2): the brands of the current workspace the user may see,
- * as cards with quick links; below, for members, the other brands to request access to.
+ * Dashboard of projects (docs/product.md#brands): the brands of the current workspace the user
+ * may see, as cards with quick links; below, for members, the other brands to request access
+ * to.
  */
 export function DashboardPage() {
   const { t } = useTranslation();

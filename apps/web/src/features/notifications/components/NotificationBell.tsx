@@ -122,9 +122,9 @@ function SignedInBell({ userUid }: { userUid: string }) {
 }
 
 /**
- * The header's bell (spec §4): the unread count as a badge and in its name, polled while the
- * tab is visible; it opens the notification centre, a popover on wide screens and a
- * full-width drawer on phones. Nothing when signed out.
+ * The header's bell (docs/product.md#notifications): the unread count as a badge and in its
+ * name, polled while the tab is visible; it opens the notification centre, a popover on wide
+ * screens and a full-width drawer on phones. Nothing when signed out.
  */
 export function NotificationBell() {
   const userUid = useAuthStore((state) => (selectIsAuthenticated(state) ? (state.user?.uid ?? null) : null));

@@ -60,7 +60,10 @@ export interface NotificationCentreProps {
   onOpenItem: (notification: Notification) => void;
 }
 
-/** The notification centre: newest first, All/Unread, mark read, load more (spec §4). */
+/**
+ * The notification centre: newest first, All/Unread, mark read, load more
+ * (docs/product.md#notifications).
+ */
 export function NotificationCentre({ unreadCount, withTitle = true, onOpenItem }: NotificationCentreProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<NotificationFilter>('all');

@@ -245,7 +245,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
     expect(useWorkspaceStore.getState().currentWorkspace?.uid).toBe('w3');
   });
 
-  it('only logs a failed workspace switch and opens nothing (spec §8)', async () => {
+  it('only logs a failed workspace switch and opens nothing', async () => {
     vi.spyOn(workspaceSessionApi, 'fetchWorkspaces').mockResolvedValue([aListItem({ uid: 'w1' })]);
     vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockResolvedValue([]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -10,8 +10,7 @@ const currentWorkspaceUid = () => useWorkspaceStore.getState().currentWorkspace?
 /**
  * Makes the notification's workspace current: from the list this session holds, else after
  * listing the workspaces again (a workspace joined since). Answers false when that fails;
- * the failure is only logged (spec §8: "workspace-switch-from-notification failure is only
- * logged").
+ * the failure is only logged (docs/product.md#notifications).
  */
 async function switchTo(workspaceUid: string): Promise<boolean> {
   try {

@@ -3,23 +3,19 @@ import type {
   NotificationListQuery,
   NotificationPage,
 } from '@expertos/domain/notification.schema';
+import { aNotification as aSharedNotification } from '@expertos/domain/testing/notifications';
+import { ADA } from '@expertos/domain/testing/people';
 
-/** Wire-shaped notification: a mention by Ada on #12 in workspace w1, unread. */
+/**
+ * The shared notification (a mention on #12 "Film the reel" in workspace w1, unread), by an
+ * actor named just "Ada", five minutes before the test runs ("5 minutes ago").
+ */
 export function aNotification(change: Partial<Notification> = {}): Notification {
-  return {
-    uid: 'n1',
-    kind: 'mention',
-    workspace_uid: 'w1',
-    workspace_name: 'Acme Studio',
-    ticket_url: '/brand/acme/tasks/t12',
-    ticket: { uid: 't12', id: 12, summary: 'Film the reel' },
-    actor: { uid: 'm2', name: 'Ada', email: 'ada@example.com', image: null },
-    status: null,
-    excerpt: 'Can you film it on Friday?',
-    read: false,
+  return aSharedNotification({
+    actor: { ...ADA, uid: 'm2', name: 'Ada' },
     created: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...change,
-  };
+  });
 }
 
 /**

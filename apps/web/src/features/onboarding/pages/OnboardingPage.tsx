@@ -146,10 +146,10 @@ function NextSteps({ workspace, next }: { workspace: Workspace; next: string | n
 }
 
 /**
- * /onboarding (public; spec §2, decisions.md): the first run after sign-up, and "Create
- * workspace" later. Creates the workspace (the user becomes owner and admin), then offers the
- * first brand and the browser extension's install steps, and continues to `redirect` (the
- * page first asked for) or the dashboard. Signed out, it asks for an account.
+ * /onboarding (public; docs/product.md#screens-and-routes): the first run after sign-up, and
+ * "Create workspace" later. Creates the workspace (the user becomes owner and admin), then
+ * offers the first brand and the browser extension's install steps, and continues to `redirect`
+ * (the page first asked for) or the dashboard. Signed out, it asks for an account.
  */
 export function OnboardingPage() {
   const { t } = useTranslation();

@@ -29,7 +29,8 @@ const CONTENTS: [string, string][] = [
 
 /**
  * Moves to a section without a navigation: the router scrolls to the top on every location
- * change (spec §2), a hash included. The heading takes the focus, so Tab goes on from there.
+ * change (docs/product.md#screens-and-routes), a hash included. The heading takes the focus, so
+ * Tab goes on from there.
  */
 function goTo(event: MouseEvent, id: string) {
   event.preventDefault();
@@ -40,7 +41,7 @@ function goTo(event: MouseEvent, id: string) {
 /**
  * /kitchen-sync: every shared UI-kit component (apps/web/src/shared/ui) in each of its states
  * — default, loading, empty, error, disabled, long text and a phone's width — plus the
- * dialogs and notifications live (decisions.md).
+ * dialogs and notifications live (docs/product.md#screens-and-routes).
  */
 export function KitchenSyncPage() {
   const { t } = useTranslation();

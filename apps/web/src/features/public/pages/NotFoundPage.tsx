@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 
-/** Any path the route table does not know (spec §2). */
+/** Any path the route table does not know (docs/product.md#screens-and-routes). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const title = t('messages.notFoundTitle', { defaultValue: MESSAGES.notFoundTitle });

@@ -19,7 +19,8 @@ function TokenSection({ id, title, children }: { id: string; title: string; chil
 
 /**
  * /ui: the design tokens as the running theme has them (app/theme.ts through MantineProvider,
- * its CSS variables resolver included), so this page cannot drift from the app (decisions.md).
+ * its CSS variables resolver included), so this page cannot drift from the app
+ * (docs/product.md#screens-and-routes).
  */
 export function UiTokensPage() {
   const { t } = useTranslation();

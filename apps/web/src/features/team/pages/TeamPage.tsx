@@ -39,8 +39,9 @@ function SeatCounter({ label, value }: { label: string; value: number | undefine
 
 /**
  * /team (admin only): the members and open invites of the workspace, filtered by a search
- * (lower-cased, debounced), role and status ('All' is not sent: spec §5), with the seat
- * counters and each row's edit, remove or revoke.
+ * (lower-cased, debounced), role and status ('All' is not sent:
+ * docs/product.md#workspaces-and-members), with the seat counters and each row's edit, remove
+ * or revoke.
  */
 export function TeamPage() {
   const { t } = useTranslation();

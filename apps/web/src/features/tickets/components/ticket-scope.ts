@@ -15,8 +15,9 @@ export function scopeKey(scope: TicketScope): string {
 }
 
 /**
- * The settings' task filters (spec §3) as the list query. A brand's list ignores
- * projectFilter (it is one brand already); the updated-date range becomes updated_from/_to.
+ * The settings' task filters (docs/product.md#task-lists-and-filters) as the list query. A
+ * brand's list ignores projectFilter (it is one brand already); the updated-date range becomes
+ * updated_from/_to.
  */
 export function filtersToQuery(filters: TaskFilters, scope: TicketScope): TicketListQuery {
   const query: TicketListQuery = {

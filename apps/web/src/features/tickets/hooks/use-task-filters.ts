@@ -41,7 +41,10 @@ export function listQueryOf(filters: TaskFilters, scope: TicketScope): TicketLis
   return query as TicketListQuery;
 }
 
-/** The persisted task filters (spec §3) with their list query for the given scope. */
+/**
+ * The persisted task filters (docs/product.md#task-lists-and-filters) with their list query for
+ * the given scope.
+ */
 export function useTaskFilters(scope: TicketScope) {
   const filters = useSettingsStore((state) => state.taskFilters);
   const setFilters = useSettingsStore((state) => state.setTaskFilters);

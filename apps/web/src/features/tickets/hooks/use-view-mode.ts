@@ -6,9 +6,10 @@ import { useSettingsStore } from '@/shared/stores/settings-store';
 export const VIEW_MODE_PARAM = 'viewMode';
 
 /**
- * The list's view, kept in the `viewMode` query parameter (spec §2) and remembered in the
- * settings. Arriving without the parameter (or with an unknown one) shows the remembered
- * view and writes it into the URL, replacing the entry so Back does not bounce.
+ * The list's view, kept in the `viewMode` query parameter
+ * (docs/product.md#task-lists-and-filters) and remembered in the settings. Arriving without the
+ * parameter (or with an unknown one) shows the remembered view and writes it into the URL,
+ * replacing the entry so Back does not bounce.
  */
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
   const [params, setParams] = useSearchParams();

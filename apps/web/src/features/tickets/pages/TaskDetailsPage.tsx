@@ -20,9 +20,10 @@ import { TicketDetails } from '../components/details/TicketDetails';
 import { taskLoadFailure } from '../components/details/task-load-error';
 
 /**
- * Task Details (spec §2): no sign-in guard and no header. Once the session is known, a
- * member sees and edits the task; anyone else sees it read only when the URL carries its
- * share token (`?share=`), else is asked to sign in (or told they have no access).
+ * Task Details (docs/product.md#screens-and-routes): no sign-in guard and no header. Once the
+ * session is known, a member sees and edits the task; anyone else sees it read only when the
+ * URL carries its share token (`?share=`), else is asked to sign in (or told they have no
+ * access).
  */
 export function TaskDetailsPage() {
   const { t } = useTranslation();

@@ -77,10 +77,10 @@ function RunningTimer({ entry, fetchedAt, workspaceUid }: RunningTimerProps) {
 }
 
 /**
- * The caller's running timer in the header (spec §7): the current workspace's time-tracking
- * state, polled every 10 s (not in the test build mode) and re-read when the window regains
- * focus; the clock ticks locally in between. Nothing when no timer runs, when signed out,
- * without a workspace, or for external collaborators (who cannot open tasks).
+ * The caller's running timer in the header (docs/product.md#time): the current workspace's
+ * time-tracking state, polled every 10 s (not in the test build mode) and re-read when the
+ * window regains focus; the clock ticks locally in between. Nothing when no timer runs, when
+ * signed out, without a workspace, or for external collaborators (who cannot open tasks).
  */
 export function HeaderTimer() {
   const signedIn = useIsAuthenticated();

@@ -11,7 +11,8 @@ export interface TimeStateOptions {
 
 /**
  * `GET /workspaces/{id}/timetracking/entries`: the caller's running timer and latest entries.
- * The header polls it (spec §7, not in the test build mode) and re-reads it on window focus.
+ * The header polls it (docs/product.md#time; not in the test build mode) and re-reads it on
+ * window focus.
  */
 export function useTimeState(
   workspaceUid: string | null,

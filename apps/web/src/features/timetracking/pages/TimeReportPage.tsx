@@ -109,7 +109,8 @@ export function TimeReportPage() {
   );
   const report = useQuery({
     queryKey: timeKeys.report(workspaceUid ?? '', query),
-    // Workspace data: a 403 means the membership is gone, and logs out (spec §6).
+    // Workspace data: a 403 means the membership is gone, and logs out
+    // (docs/product.md#roles-and-access).
     queryFn: ({ signal }) => logoutOnForbidden(() => fetchTimeReport(workspaceUid ?? '', query, signal)),
     enabled: Boolean(workspaceUid) && !external,
     placeholderData: keepPreviousData,

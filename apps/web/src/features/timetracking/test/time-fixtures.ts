@@ -1,63 +1,51 @@
-import type {
-  TicketTime,
-  TimeEntry,
-  TimeReport,
-  TimeTrackingState,
-} from '@expertos/domain/timetracking.schema';
+import { ACME, ADA, GRACE } from '@expertos/domain/testing/people';
+import {
+  aRunningTimeEntry,
+  aTicketTime as aSharedTicketTime,
+  aTimeEntry as aSharedTimeEntry,
+  aTimeReport,
+  aTimeTrackingState,
+} from '@expertos/domain/testing/time';
+import type { TicketTime, TimeEntry, TimeReport } from '@expertos/domain/timetracking.schema';
+
+/** What the web's entries have that the shared one has not: ticket #12 "Film the reel", in 2025. */
+const WEB_ENTRY = (): Partial<TimeEntry> => ({
+  ticket: { ...aSharedTimeEntry().ticket, id: 12, summary: 'Film the reel' },
+  started_at: '2025-01-08T09:00:00.000Z',
+  ended_at: '2025-01-08T10:00:00.000Z',
+  created: '2025-01-08T10:00:00.000Z',
+  updated: '2025-01-08T10:00:00.000Z',
+});
 
 /** A finished entry of Ada (member m1) on ticket #12 of brand Acme; override what a test needs. */
 export function aTimeEntry(change: Partial<TimeEntry> = {}): TimeEntry {
-  return {
-    uid: 'e1',
-    ticket: {
-      uid: 't1',
-      id: 12,
-      summary: 'Film the reel',
-      project: { uid: 'p1', name: 'Acme', slug: 'acme' },
-    },
-    workspace_uid: 'w1',
-    person: { uid: 'm1', name: 'Ada Lovelace', email: 'ada@example.com', image: null },
-    started_at: '2025-01-08T09:00:00.000Z',
-    ended_at: '2025-01-08T10:00:00.000Z',
-    seconds: 3600,
-    note: null,
-    manual: false,
-    running: false,
-    can_edit: true,
-    created: '2025-01-08T10:00:00.000Z',
-    updated: '2025-01-08T10:00:00.000Z',
-    ...change,
-  };
+  return aSharedTimeEntry({ ...WEB_ENTRY(), ...change });
 }
 
 /** A running timer (started `seconds` ago by the server's count). */
 export function aRunningEntry(change: Partial<TimeEntry> = {}): TimeEntry {
-  return aTimeEntry({ uid: 'run', ended_at: null, running: true, seconds: 300, ...change });
+  return aRunningTimeEntry({ ...WEB_ENTRY(), ...change });
 }
 
-export function aState(entries: TimeEntry[] = []): TimeTrackingState {
-  return { hasTimeTracking: entries.some((entry) => entry.running), entries };
-}
+export const aState = aTimeTrackingState;
 
+/** A ticket's time with the total the test states (0 unless given), whatever the entries add up to. */
 export function aTicketTime(entries: TimeEntry[] = [], total_spent = 0): TicketTime {
-  return { total_spent, entries };
+  return { ...aSharedTicketTime(entries), total_spent };
 }
 
-/** Two weeks, two brands, two people: 5 h in all. */
+/** Two weeks, two brands, two people (Grace without a name): 5 h in all. */
 export function aReport(change: Partial<TimeReport> = {}): TimeReport {
-  const acme = { uid: 'p1', name: 'Acme', slug: 'acme' };
   const globex = { uid: 'p2', name: 'Globex', slug: 'globex' };
-  return {
-    from: '2030-01-07',
-    to: '2030-01-20',
+  return aTimeReport({
     total_seconds: 18_000,
     by_project: [
-      { project: acme, seconds: 14_400 },
+      { project: ACME, seconds: 14_400 },
       { project: globex, seconds: 3600 },
     ],
     by_person: [
-      { person: { uid: 'm1', name: 'Ada Lovelace', email: 'ada@example.com', image: null }, seconds: 14_400 },
-      { person: { uid: 'm2', name: null, email: 'grace@example.com', image: null }, seconds: 3600 },
+      { person: ADA, seconds: 14_400 },
+      { person: { ...GRACE, name: null }, seconds: 3600 },
     ],
     by_week: [
       { week: '2030-01-07', seconds: 10_800 },
@@ -71,5 +59,5 @@ export function aReport(change: Partial<TimeReport> = {}): TimeReport {
       { week: '2030-01-14', project_uid: 'p2', person_uid: 'm1', seconds: 1800 },
     ],
     ...change,
-  };
+  });
 }

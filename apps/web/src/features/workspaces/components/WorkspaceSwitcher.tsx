@@ -9,8 +9,9 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { WorkspaceSettingsDialog } from './WorkspaceSettingsDialog';
 
 /**
- * The header's workspace menu (spec §4): every workspace of the user, the current one
- * ticked, and "Create workspace". Choosing one switches to it and lands on the dashboard.
+ * The header's workspace menu (docs/product.md#workspaces-and-members): every workspace of the
+ * user, the current one ticked, and "Create workspace". Choosing one switches to it and lands
+ * on the dashboard.
  */
 export function WorkspaceSwitcher() {
   const { t } = useTranslation();

@@ -9,10 +9,11 @@ import {
 import { createStore } from 'zustand/vanilla';
 
 /**
- * Notifications with the behaviour of the original app (Quasar's Notify, spec §4, §8):
- * duplicates are grouped into one notification whose counter badge increments, each is
- * dismissed `timeout + LIMITS.notificationExtraTimeoutMs` after it was last shown, and a
- * grouped one cannot be updated. Pure state and timers; `NotificationsHost` renders it.
+ * Notifications with the behaviour of the original app (Quasar's Notify;
+ * docs/product.md#notices-and-dialogs): duplicates are grouped into one notification whose
+ * counter badge increments, each is dismissed `timeout + LIMITS.notificationExtraTimeoutMs`
+ * after it was last shown, and a grouped one cannot be updated. Pure state and timers;
+ * `NotificationsHost` renders it.
  */
 export type { BadgePosition, NotificationType };
 

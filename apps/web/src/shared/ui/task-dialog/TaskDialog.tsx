@@ -46,7 +46,7 @@ export function TaskDialog({ renderContent }: TaskDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const target = useStore(taskDialogStore, (state) => state.target);
-  // The task is cleared on close (spec §4).
+  // The task is cleared on close (docs/product.md#tickets).
   const close = closeTaskDialog;
   const openInPage = () => {
     if (!target) return;

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** The DOM event that opens the task-details dialog from anywhere (spec §2). */
+/** The DOM event that opens the task-details dialog from anywhere (docs/product.md#tickets). */
 export const OPEN_TASK_EVENT = 'expertos:open-task';
 
 export interface TaskDialogTarget {

@@ -33,7 +33,10 @@ export interface SectionProps {
   readOnly: boolean;
 }
 
-/** A post's own fields, grouped: hooks, the post, its dates and links (spec §3). */
+/**
+ * A post's own fields, grouped: hooks, the post, its dates and links
+ * (docs/product.md#ticket-fields).
+ */
 export function PostSections({ task, editor, readOnly }: SectionProps) {
   const { t } = useTranslation();
   const label = (field: string) => t(`ui.tickets.details.fields.${field}`);

@@ -90,8 +90,8 @@ function ImageTile({ image, onDelete }: { image: ReferenceImage; onDelete?: () =
 
 /**
  * The reference images: a gallery, and for editors a drop area and picker. Files are checked
- * here before any upload (images only, 5 MB each, 10 on a task; spec §5) and their names are
- * shown slugified, as the server stores them.
+ * here before any upload (images only, 5 MB each, 10 on a task; docs/product.md#tickets) and
+ * their names are shown slugified, as the server stores them.
  */
 export function ReferenceImages({ ticketUid, images, editor, readOnly }: ReferenceImagesProps) {
   const { t } = useTranslation();

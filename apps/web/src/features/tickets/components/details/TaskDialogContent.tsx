@@ -15,10 +15,10 @@ import { TicketDetails } from './TicketDetails';
 import { taskLoadFailure } from './task-load-error';
 
 /**
- * The task dialog's content (spec §4): on open nothing of a previous task shows, only the
- * spinner, until `GET /tickets/{id}` answers; then the merged task. The ticket is loaded
- * afresh on every open, and its cache entry goes when the dialog closes. A failure is only
- * logged (spec §8) and told in the dialog.
+ * The task dialog's content (docs/product.md#tickets): on open nothing of a previous task
+ * shows, only the spinner, until `GET /tickets/{id}` answers; then the merged task. The ticket
+ * is loaded afresh on every open, and its cache entry goes when the dialog closes. A failure is
+ * only logged and told in the dialog.
  */
 export function TaskDialogContent({ target }: { target: TaskDialogTarget }) {
   const { t } = useTranslation();

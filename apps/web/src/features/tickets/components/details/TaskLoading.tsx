@@ -1,7 +1,10 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The spinner while a task loads (spec §4), the same in the dialog and on the page. */
+/**
+ * The spinner while a task loads (docs/product.md#tickets), the same in the dialog and on the
+ * page.
+ */
 export function TaskLoading() {
   const { t } = useTranslation();
   return (

@@ -13,10 +13,11 @@ export interface ReferenceImageCheck {
 }
 
 /**
- * Checks picked files in the browser before anything is sent (spec §5): images only, at most
- * REFERENCE_IMAGE_MAX_BYTES (5 MB) each, and at most REFERENCE_IMAGE_MAX_FILES (10) on the
- * ticket. A file that fails is left out and named; a batch that would pass the count is
- * refused whole, since which images to drop is the user's choice. The server checks again.
+ * Checks picked files in the browser before anything is sent (docs/product.md#tickets): images
+ * only, at most REFERENCE_IMAGE_MAX_BYTES (5 MB) each, and at most REFERENCE_IMAGE_MAX_FILES
+ * (10) on the ticket. A file that fails is left out and named; a batch that would pass the
+ * count is refused whole, since which images to drop is the user's choice. The server checks
+ * again.
  */
 export function checkReferenceImages(files: readonly File[], alreadyOnTicket: number): ReferenceImageCheck {
   const problems: ReferenceImageProblem[] = [];

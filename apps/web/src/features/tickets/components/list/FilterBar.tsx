@@ -56,8 +56,9 @@ function SearchField({ value, onCommit }: { value: string; onCommit: (text: stri
 }
 
 /**
- * Every task filter of the settings (spec §3), persisted there; the count of active ones and
- * "Clear filters". On a phone the less used filters fold away behind "More filters".
+ * Every task filter of the settings (docs/product.md#task-lists-and-filters), persisted there;
+ * the count of active ones and "Clear filters". On a phone the less used filters fold away
+ * behind "More filters".
  */
 export function FilterBar({ scope }: { scope: TicketScope }) {
   const { t } = useTranslation();
