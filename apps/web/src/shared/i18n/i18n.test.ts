@@ -1,7 +1,8 @@
 import { ERROR_CATALOGUE, ERROR_CODES } from '@expertos/domain/errors';
 import { MESSAGE_KEYS, MESSAGES } from '@expertos/domain/messages';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { i18n, translateError } from './i18n';
+import type { KeysUnder, TranslationKey } from './keys';
 
 describe('i18n (English)', () => {
   it.each(ERROR_CODES)('translates error code %s from the catalogue', (code) => {
@@ -25,5 +26,13 @@ describe('i18n (English)', () => {
 
   it('does not escape HTML (React does) and interpolates', () => {
     expect(i18n.t('ui.brandSettings.next', { step: 'Q&A' })).toBe('Next: Q&A');
+  });
+
+  it('types its keys: an unknown key does not compile (npm run check), and reads as itself', () => {
+    expectTypeOf<'ui.common.retry'>().toExtend<TranslationKey>();
+    expectTypeOf<'ui.common.retyr'>().not.toExtend<TranslationKey>();
+    expectTypeOf<KeysUnder<'ui.brandSettings'>>().toEqualTypeOf<'steps' | 'next' | 'googleDrive'>();
+    // @ts-expect-error 'ui.common.retyr' is not a key of the English resources.
+    expect(i18n.t('ui.common.retyr')).toBe('ui.common.retyr');
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@expertos/domain/errors';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
@@ -23,6 +24,7 @@ export const i18n = createI18n();
 
 /** The text for an error code, or `fallback` when the catalogue has none (spec §7 interceptor). */
 export function translateError(code: string, fallback: string, instance: I18n = i18n): string {
+  // The code comes from the server: exists() tells whether the catalogue has it.
   const key = `errors.${code}`;
-  return instance.exists(key) ? instance.t(key) : fallback;
+  return instance.exists(key) ? instance.t(key as `errors.${ErrorCode}`) : fallback;
 }

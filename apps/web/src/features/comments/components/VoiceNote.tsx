@@ -2,11 +2,12 @@ import { Box, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/co
 import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '@/shared/i18n/keys';
 import { type RecorderProblem, VOICE_NOTE_MAX_MS, type VoiceRecorder } from '../hooks/use-voice-recorder';
 import { formatBytes } from '../lib/attachment-check';
 import { formatRecordingTime } from '../lib/format';
 
-const PROBLEM_KEYS: Record<RecorderProblem, string> = {
+const PROBLEM_KEYS: Record<RecorderProblem, TranslationKey> = {
   unsupported: 'ui.comments.voice.unsupported',
   denied: 'ui.comments.voice.denied',
   // The catalogue's message (docs/product.md#messages): no microphone, or nothing was recorded.

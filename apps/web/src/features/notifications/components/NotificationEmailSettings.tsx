@@ -3,6 +3,7 @@ import { Group, Skeleton, Stack, Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import type { TranslationKey } from '@/shared/i18n/keys';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
@@ -10,7 +11,7 @@ import { fetchNotificationSettings, updateNotificationSettings } from '../api/no
 import { notificationKeys } from '../api/notifications';
 
 type SettingKey = keyof NotificationSettings;
-const SETTINGS: { key: SettingKey; label: string }[] = [
+const SETTINGS: { key: SettingKey; label: TranslationKey }[] = [
   { key: 'email_mentions', label: 'ui.notifications.email.mentions' },
   { key: 'email_reminders', label: 'ui.notifications.email.reminders' },
 ];

@@ -28,7 +28,7 @@ export function AccessFields({
   const roles = ROLE_KEYS.map((key) => ({ value: key, label: t(`ui.roles.${key}`) }));
   const brands = projects.map((project) => ({ value: project.uid, label: project.name }));
 
-  let brandsHint = t('ui.team.brandsHint');
+  let brandsHint: string = t('ui.team.brandsHint');
   if (admin) brandsHint = t('ui.team.brandsAdmin');
   else if (brands.length === 0) brandsHint = t('ui.team.noBrands');
 

@@ -91,7 +91,7 @@ export function MemberProfilePage() {
         <Modal
           opened={editing}
           onClose={() => setEditing(false)}
-          title={t('ui.memberProfile.editTitle', { name })}
+          title={t('ui.memberProfile.editTitle', { name: name ?? '' })}
           closeButtonProps={{ 'aria-label': t('ui.close') }}
           fullScreen={phone}
         >

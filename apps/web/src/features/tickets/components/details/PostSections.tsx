@@ -11,6 +11,7 @@ import {
 } from '@expertos/domain/tickets';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { KeysUnder } from '@/shared/i18n/keys';
 import { DetailsSection } from './DetailsSection';
 import { DateField } from './fields/DateField';
 import { LinkField } from './fields/LinkField';
@@ -39,7 +40,7 @@ export interface SectionProps {
  */
 export function PostSections({ task, editor, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const label = (field: string) => t(`ui.tickets.details.fields.${field}`);
+  const label = (field: KeysUnder<'ui.tickets.details.fields'>) => t(`ui.tickets.details.fields.${field}`);
   return (
     <>
       <DetailsSection title={t('ui.tickets.details.sections.hooks')}>

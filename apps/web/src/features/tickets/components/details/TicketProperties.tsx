@@ -10,6 +10,7 @@ import {
 import { Badge, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { KeysUnder } from '@/shared/i18n/keys';
 import { AMOUNT_INPUT, amountForApi, HOURS_INPUT } from '../fields/estimate-input';
 import { AssigneeField } from './fields/AssigneeField';
 import { DateField } from './fields/DateField';
@@ -30,7 +31,7 @@ const options = <V extends string>(values: readonly V[], labels: Record<V, strin
 /** The fields every ticket has, shown beside (or, on a phone, above) the body. */
 export function TicketProperties({ task, editor, readOnly }: SectionProps) {
   const { t } = useTranslation();
-  const label = (field: string) => t(`ui.tickets.details.fields.${field}`);
+  const label = (field: KeysUnder<'ui.tickets.details.fields'>) => t(`ui.tickets.details.fields.${field}`);
   // Reminder tickets, and any ticket that still carries a reminder time.
   const showReminder = task.ticket_type === 'reminder' || task.remind_at !== null;
   const showEstimate =

@@ -6,8 +6,11 @@ import {
   type TicketStatus,
 } from '@expertos/domain/tickets';
 import type { TFunction } from 'i18next';
+import type { KeysUnder } from '@/shared/i18n/keys';
 import { formatIsoDate } from './format';
 import { personName } from './use-detail-options';
+
+type DetailField = KeysUnder<'ui.tickets.details.fields'>;
 
 const statusLabel = (value: string | null) =>
   value === null ? null : (TICKET_STATUS_LABELS[value as TicketStatus] ?? value);
@@ -53,7 +56,9 @@ export function describeActivity(
     default: {
       const field = entry.field ?? '';
       const fieldKey = `ui.tickets.details.fields.${field}`;
-      const name = field && t(fieldKey) !== fieldKey ? t(fieldKey).toLowerCase() : field;
+      // The field is data from the history: t() answers the key itself when it has no label.
+      const text: string = field ? t(fieldKey as `ui.tickets.details.fields.${DetailField}`) : fieldKey;
+      const name = text !== fieldKey ? text.toLowerCase() : field;
       return t(`${key}.field`, { actor, field: name || t(`${key}.aField`) });
     }
   }

@@ -7,6 +7,7 @@ import {
   type TicketType,
 } from '@expertos/domain/tickets';
 import type { TFunction } from 'i18next';
+import type { TranslationKey } from '@/shared/i18n/keys';
 
 /** The fixed words a row shows, translated once per table and language, not once per row. */
 export interface RowLabels {
@@ -32,7 +33,7 @@ export type Phrase<K extends string> = (values: Record<K, string | number>) => s
  * of them per row mount, and i18next's t() resolves the key and runs its interpolation
  * each time. The keys have no plural forms or nesting, so the result is the same text.
  */
-function phrase<K extends string>(t: TFunction, key: string): Phrase<K> {
+function phrase<K extends string>(t: TFunction, key: TranslationKey): Phrase<K> {
   const parts = String(t(key, { skipInterpolation: true })).split(/{{\s*(\w+)\s*}}/);
   return (values) => {
     let text = parts[0] ?? '';
@@ -43,14 +44,14 @@ function phrase<K extends string>(t: TFunction, key: string): Phrase<K> {
   };
 }
 
-const translateAll = <K extends string>(keys: readonly K[], t: TFunction, prefix: string) =>
-  Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>;
+const translateAll = <K extends string>(keys: readonly K[], translate: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [key, translate(key)])) as Record<K, string>;
 
 export function rowLabels(t: TFunction): RowLabels {
   return {
-    statuses: translateAll(TICKET_STATUSES, t, 'ui.tickets.list.statuses'),
-    priorities: translateAll(PRIORITIES, t, 'ui.tickets.list.priorities'),
-    types: translateAll(TICKET_TYPES, t, 'ui.tickets.list.types'),
+    statuses: translateAll(TICKET_STATUSES, (status) => t(`ui.tickets.list.statuses.${status}`)),
+    priorities: translateAll(PRIORITIES, (priority) => t(`ui.tickets.list.priorities.${priority}`)),
+    types: translateAll(TICKET_TYPES, (type) => t(`ui.tickets.list.types.${type}`)),
     unassigned: t('ui.tickets.list.fields.unassigned'),
     none: t('ui.tickets.list.table.none'),
     clearDueDate: t('ui.tickets.list.table.clearDueDate'),

@@ -1,0 +1,37 @@
+/** The auth feature's texts (ui.auth): sign in, sign up, password reset, e-mail verification. */
+
+export const auth = {
+  email: 'E-mail',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  currentPassword: 'Current password',
+  passwordHint: 'At least {{count}} characters.',
+  passwordsDiffer: 'The passwords do not match.',
+  name: 'Full name',
+  signIn: 'Sign in',
+  signUp: 'Create account',
+  forgotPassword: 'Forgot password?',
+  noAccount: 'No account yet?',
+  haveAccount: 'Already have an account?',
+  backToSignIn: 'Back to sign in',
+  signInIntro: 'Welcome back. Sign in to your workspace.',
+  signUpIntro: 'Set up your account in a minute; you confirm your e-mail address next.',
+  checkInboxTitle: 'Check your inbox',
+  checkInboxText: 'We have sent a confirmation link to <b>{{email}}</b>. Open it to activate your account.',
+  checkInboxHint: 'No e-mail after a few minutes? Look in your spam folder, or sign in to get a new link.',
+  useAnotherEmail: 'Use a different e-mail address',
+  forgotIntro:
+    'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  forgotSent:
+    'If an account exists for <b>{{email}}</b>, we have sent it a link to choose a new password. The link is valid for a limited time.',
+  resetIntro: 'Choose a new password for your account.',
+  resetSubmit: 'Set new password',
+  resetDone: 'Your password was changed. Sign in with your new password.',
+  requestNewLink: 'Request a new link',
+  verifying: 'Verifying your e-mail…',
+  verified: 'Your e-mail address is confirmed. Please sign in.',
+  goToSignIn: 'Go to sign in',
+} as const;

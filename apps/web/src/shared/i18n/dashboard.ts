@@ -1,0 +1,26 @@
+/** The dashboard feature's texts (ui.dashboard). */
+
+export const dashboard = {
+  addBrand: 'Add a brand',
+  emptyTitle: 'No brands yet',
+  emptyText: 'Brands you create or are given access to appear here.',
+  brands: 'Brands',
+  loadError: 'The brands could not be loaded.',
+  quickLinks: 'Quick links for {{name}}',
+  tasks: 'Tasks',
+  feed: 'Feed',
+  library: 'Library',
+  users: 'Users',
+  settings: 'Settings',
+  brandMenu: 'Actions for {{name}}',
+  editBrand: 'Edit brand',
+  deleteBrand: 'Delete brand',
+  deleteTitle: 'Delete {{name}}?',
+  deleteText: 'The brand and its setup are removed for everyone in the workspace. This cannot be undone.',
+  deleted: 'Brand {{name}} was deleted.',
+  requestTitle: 'Other brands in this workspace',
+  requestText: 'You can see a brand once one of its admins gives you access.',
+  requestAccess: 'Request access',
+  accessRequested: 'Access requested',
+  requestSent: 'Access to {{name}} was requested.',
+} as const;

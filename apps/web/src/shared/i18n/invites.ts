@@ -1,0 +1,32 @@
+/** The invites feature's texts (ui.invites): my invites and the invite page. */
+
+export const invites = {
+  intro: 'Invites to join a workspace.',
+  emptyTitle: 'No invites',
+  emptyText: 'When someone invites you to a workspace, it shows up here.',
+  createWorkspace: 'Create a workspace',
+  invitedBy: 'Invited by {{name}} as {{role}}',
+  invitedAs: 'Invited as {{role}}',
+  expires: 'Expires {{date}}',
+  accept: 'Accept',
+  decline: 'Decline',
+  accepted: 'You joined {{workspace}}.',
+  declined: 'You declined the invite to {{workspace}}.',
+  loadError: 'Your invites could not be loaded.',
+  joinTitle: 'Join {{workspace}}',
+  text: '<b>{{inviter}}</b> invited <b>{{email}}</b> to join <b>{{workspace}}</b> as {{role}}.',
+  textNoInviter: '<b>{{email}}</b> is invited to join <b>{{workspace}}</b> as {{role}}.',
+  expiresOn: 'The invite expires on {{date}}.',
+  signInHint: 'Sign in as {{email}} to accept.',
+  signInToAccept: 'Sign in to accept',
+  registerHint:
+    'Create an account for {{email}}. Once you confirm your e-mail, you come back here to accept.',
+  createAccount: 'Create your account',
+  otherAccount: 'You are signed in as <b>{{current}}</b>, but this invite is for <b>{{email}}</b>.',
+  switchAccount: 'Sign out and switch account',
+  acceptInvite: 'Accept invite',
+  declinedTitle: 'Invite declined',
+  declinedText: 'You declined the invite to {{workspace}}.',
+  toDashboard: 'Open the dashboard',
+  invalidTitle: 'This invite cannot be used',
+} as const;

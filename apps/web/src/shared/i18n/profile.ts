@@ -1,0 +1,26 @@
+/** The profile feature's texts (ui.profile): the signed-in user's own profile. */
+
+export const profile = {
+  details: 'Personal details',
+  detailsIntro: 'How your team sees you.',
+  jobTitle: 'Job title',
+  industry: 'Industry',
+  industryPlaceholder: 'Choose an industry',
+  skills: 'Skills',
+  skillsPlaceholder: 'Choose skills',
+  skillsHint: 'The skills of the chosen industry.',
+  skillsNeedIndustry: 'Choose an industry first.',
+  save: 'Save changes',
+  saved: 'Your profile was saved.',
+  avatar: 'Profile picture',
+  avatarUpload: 'Upload a picture',
+  avatarUploading: 'Uploading…',
+  avatarHint: '{{types}}, at most {{size}} MB.',
+  avatarSaved: 'Your profile picture was updated.',
+  password: 'Password',
+  passwordIntro: 'Your other devices are signed out when you change it.',
+  changePassword: 'Change password',
+  passwordChanged: 'Your password was changed.',
+  loadError: 'Your profile could not be loaded.',
+  retry: 'Try again',
+} as const;

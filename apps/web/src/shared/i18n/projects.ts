@@ -1,0 +1,60 @@
+/** The texts of brands (projects): phases, brand form and users (ui.projects), brand setup. */
+
+export const phases = { sales: 'Sales', active: 'Active', inactive: 'Inactive' } as const;
+
+export const projects = {
+  addIntro: 'Add a brand: the client or product you create content for.',
+  editIntro: 'Change the name, site, phase or cover of {{name}}.',
+  name: 'Brand name',
+  namePlaceholder: 'e.g. Acme',
+  site: 'Shopify site',
+  sitePlaceholder: 'https://acme.myshopify.com',
+  siteHint: 'Optional: the full address of the shop.',
+  siteInvalid: 'Enter a full web address, starting with https://',
+  phase: 'Phase',
+  cover: 'Cover image',
+  coverPick: 'Choose an image',
+  coverChange: 'Choose another image',
+  coverRemove: 'Remove image',
+  coverHint: '{{types}}, at most {{size}} MB.',
+  coverPreview: 'Cover preview',
+  create: 'Create brand',
+  created: 'Brand {{name}} was created.',
+  saved: 'Brand {{name}} was saved.',
+  coverFailed: 'The brand was saved, but its cover image could not be uploaded: {{reason}}',
+  notFound: 'This brand does not exist, or you have no access to it.',
+  loadError: 'The brand could not be loaded.',
+  users: {
+    intro: 'Who works on {{name}}. Workspace admins see every brand.',
+    add: 'Add a user',
+    role: 'Role',
+    access: 'Access',
+    roles: { admin: 'Brand admin', member: 'Brand member' },
+    accessStates: { granted: 'Access granted', requested: 'Access requested' },
+    grant: 'Grant access',
+    remove: 'Remove',
+    rowActions: 'Actions for {{name}}',
+    removeTitle: 'Remove {{name}} from {{brand}}?',
+    removeText: 'They no longer see this brand.',
+    removed: '{{name}} no longer has access to {{brand}}.',
+    granted: '{{name}} now has access to {{brand}}.',
+    emptyTitle: 'Nobody here yet',
+    emptyText: 'Add workspace members to give them access to this brand.',
+    loadError: 'The people of this brand could not be loaded.',
+  },
+  userAdd: {
+    intro: 'Give a workspace member access to {{name}}.',
+    member: 'Workspace member',
+    memberPlaceholder: 'Choose a member',
+    role: 'Role on this brand',
+    add: 'Add to brand',
+    added: '{{name}} was added to {{brand}}.',
+    noMembers: 'Every member of the workspace already has access to this brand.',
+  },
+} as const;
+
+export const brandSettings = {
+  steps: 'Brand setup steps',
+  next: 'Next: {{step}}',
+  googleDrive: 'Google Drive',
+} as const;

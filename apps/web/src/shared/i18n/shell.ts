@@ -1,0 +1,100 @@
+/** The app shell's texts: common words, notifications, navigation, page titles, form validation. */
+
+export const loading = 'Loading…';
+
+export const common = {
+  retry: 'Try again',
+  cancel: 'Cancel',
+  save: 'Save changes',
+  all: 'All',
+  actions: 'Actions',
+  you: 'You',
+  edit: 'Edit',
+  remove: 'Remove',
+} as const;
+
+export const close = 'Close';
+
+export const skipToContent = 'Skip to content';
+
+export const notify = {
+  positive: 'Success',
+  negative: 'Error',
+  dismiss: 'Dismiss notification',
+  repeated: 'Shown {{count}} times',
+} as const;
+
+export const nav = {
+  main: 'Main navigation',
+  dashboard: 'Dashboard',
+  tasks: 'Tasks',
+  team: 'Team',
+  billing: 'Billing',
+  time: 'Time',
+  openMenu: 'Open navigation',
+  closeMenu: 'Close navigation',
+  userMenu: 'User menu',
+  profile: 'Profile',
+  invites: 'Invites',
+  pendingInvites_one: '{{count}} pending invite',
+  pendingInvites_other: '{{count}} pending invites',
+  signOut: 'Sign out',
+  /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
+  home: 'go to the dashboard',
+} as const;
+
+export const taskDialog = {
+  defaultTitle: 'Task',
+  openInNewPage: 'Open in new page',
+  loading: 'Loading task',
+} as const;
+
+export const routeError = { title: 'This page could not be shown', reload: 'Reload the page' } as const;
+
+export const validation = {
+  email: 'Enter a valid e-mail address.',
+  invalid: 'Please check this field.',
+} as const;
+
+export const pages = {
+  dashboard: 'Dashboard',
+  billing: 'Plan And Billing',
+  team: 'Team',
+  tasks: 'Tasks',
+  expired: 'Workspace Lockdown',
+  brandAdd: 'Manage Project',
+  brandFeed: 'Brand Feed',
+  brandLibrary: 'Brand Library',
+  brandTasks: 'Project',
+  brandTask: 'Task Details',
+  brandUsers: 'Project users',
+  brandIntegrations: 'Project integrations',
+  brandUserAdd: 'Add a user to project',
+  brandSettings: 'Brand setup',
+  userAdd: 'Add user',
+  userEdit: 'Edit user',
+  myInvites: 'Invites',
+  profile: 'Profile',
+  userProfile: 'User profile',
+  verifySubscription: 'Verify subscription',
+  kitchenSync: 'Kitchen sync',
+  play: 'Stream Player',
+  onboarding: 'Set up your workspace',
+  integrationSuccess: 'Integration connected',
+  signup: 'Create account',
+  signin: 'Sign in',
+  forgotPassword: 'Forgot password',
+  resetPassword: 'Reset password',
+  confirmEmail: 'E-mail verification',
+  invite: 'Invitation',
+  try: 'Try the brand-profile builder',
+  tryNextSteps: 'Next steps',
+  ui: 'Design tokens',
+  bexOptions: 'Extension options',
+  bexRecord: 'Record',
+  bexEmpty: 'Extension',
+  bexTextHighlight: 'Text highlight',
+  bexPopup: 'Extension popup',
+  bexPopupNewTicket: 'New ticket',
+  bexDevtools: 'Dev tools',
+} as const;
