@@ -257,12 +257,4 @@ describe('no outside documents', () => {
       ]),
     ).toEqual([]);
   });
-
-  it('skips the files not converted yet, and only those', () => {
-    const i18n = { file: 'apps/web/src/shared/i18n/i18n.ts', text: `// ${section}` };
-    const web = { file: 'apps/web/src/a.ts', text: `// ${section}` };
-    const skip = ['apps/web/src/shared/i18n/i18n.ts'];
-    expect(checkOutsideDocs([i18n, web], { skip }).map((v) => v.file)).toEqual(['apps/web/src/a.ts']);
-    expect(checkOutsideDocs([i18n])).toHaveLength(1);
-  });
 });

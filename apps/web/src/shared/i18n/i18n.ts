@@ -22,7 +22,7 @@ export function createI18n(): I18n {
 
 export const i18n = createI18n();
 
-/** The text for an error code, or `fallback` when the catalogue has none (spec §7 interceptor). */
+/** The text for an error code, or `fallback` when the catalogue has none. */
 export function translateError(code: string, fallback: string, instance: I18n = i18n): string {
   // The code comes from the server: exists() tells whether the catalogue has it.
   const key = `errors.${code}`;
