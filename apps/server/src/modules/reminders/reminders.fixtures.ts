@@ -7,10 +7,10 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database, Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
-import { createJobWorker, type JobWorker } from '../../platform/jobs/job-worker.js';
+import type { JobWorker } from '../../platform/jobs/job-worker.js';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { openDatabaseTarget, openTestDatabase } from '../../test/context.js';
-import { createTestLogger } from '../../test/logger.js';
+import { createTestWorker } from '../../test/job-worker.js';
 import type { Notifier, NotifyInput } from '../notifications/notifier.js';
 import { REMINDER_JOB, reminderJobHandler } from './reminders.js';
 
@@ -84,12 +84,8 @@ export function reminderWorker(
   now: () => Date,
   workerId = `reminders-${randomUUID().slice(0, 8)}`,
 ): JobWorker {
-  return createJobWorker({
-    database,
-    logger: createTestLogger().logger,
-    pollMs: 10,
+  return createTestWorker(database, {
     leaseMs: 30_000,
-    maxAttempts: 3,
     workerId,
     now,
     handlers: { [REMINDER_JOB]: reminderJobHandler({ db: database.db, notifier, now }) },
