@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { projectPhaseSchema, weekdaySchema } from './settings';
+import { projectPhaseSchema, weekdayInputSchema, weekdaySchema } from './settings';
 import { httpUrlSchema } from './url';
 
 export const PROJECT_ROLES = ['admin', 'member'] as const;
@@ -57,7 +57,13 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
 /** `PUT /workspaces/{id}/projects/{projectId}`: any subset of the editable fields. */
 export const updateProjectSchema = projectSettingsSchema
-  .extend({ name: projectNameSchema, shopify_site: shopifySiteSchema, phase: projectPhaseSchema })
+  .extend({
+    name: projectNameSchema,
+    shopify_site: shopifySiteSchema,
+    phase: projectPhaseSchema,
+    // The review day as people write it ('Friday'); stored and answered in lower case.
+    slate_review_day: weekdayInputSchema,
+  })
   .partial();
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 

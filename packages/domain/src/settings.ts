@@ -102,6 +102,11 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const weekdaySchema = z.enum(WEEKDAYS);
+/**
+ * A weekday as people write it ('Friday', 'FRIDAY', ' friday '): read in any letter case and
+ * kept, and answered, in lower case (docs/product.md#brand-profile).
+ */
+export const weekdayInputSchema = z.string().max(20).trim().toLowerCase().pipe(weekdaySchema);
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Monday',

@@ -237,6 +237,20 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
       const url = `${projects()}/${world.a.projectId}`;
       expect((await call('owner', 'PUT', url, { slate_growth_content: -1 })).statusCode).toBe(400);
       expect((await call('owner', 'PUT', url, { slate_review_day: 'someday' })).statusCode).toBe(400);
+      expect((await call('owner', 'PUT', url, { slate_review_day: 5 })).statusCode).toBe(400);
+    });
+
+    it('takes the review day as people write it, in any letter case, and answers it in lower case', async () => {
+      const url = `${projects()}/${world.a.projectId}`;
+      for (const [sent, kept] of [
+        ['Thursday', 'thursday'],
+        ['FRIDAY', 'friday'],
+        [' monday ', 'monday'],
+      ]) {
+        const res = await call('owner', 'PUT', url, { slate_review_day: sent });
+        expect(res.statusCode, sent).toBe(200);
+        expect(res.json().slate_review_day).toBe(kept);
+      }
     });
   });
 
