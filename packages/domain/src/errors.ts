@@ -118,6 +118,19 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: `You already have ${LIMITS.uploadsInFlightPerUser} uploads in progress. Wait for one to finish, then try again.`,
   },
+  brand_voice_posts_limit: {
+    status: 400,
+    message: `A brand voice can keep up to ${LIMITS.brandVoiceMaxPosts} posts. Remove one before adding another.`,
+  },
+  brand_voice_post_invalid: {
+    status: 400,
+    message: 'A sample post must be a post ticket of this brand, or a link.',
+  },
+  brand_voice_not_found: { status: 400, message: 'That brand voice does not belong to this brand.' },
+  skills_not_in_industry: {
+    status: 400,
+    message: "Skills must come from the chosen industry's list.",
+  },
   invite_recipient_cooldown: {
     status: 429,
     message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,

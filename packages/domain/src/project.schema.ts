@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandProfileFieldsSchema } from './brand.schema';
 import { LIMITS } from './limits';
 import { projectPhaseSchema, weekdayInputSchema, weekdaySchema } from './settings';
 import { httpUrlSchema } from './url';
@@ -26,6 +27,7 @@ export const projectSettingsSchema = z.object({
 
 /** A project (brand), as the API answers it (docs/product.md#brands). */
 export const projectSchema = projectSettingsSchema.extend({
+  ...brandProfileFieldsSchema.shape,
   uid: z.string(),
   workspace_uid: z.string(),
   name: z.string(),
@@ -58,6 +60,7 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 /** `PUT /workspaces/{id}/projects/{projectId}`: any subset of the editable fields. */
 export const updateProjectSchema = projectSettingsSchema
   .extend({
+    ...brandProfileFieldsSchema.shape,
     name: projectNameSchema,
     shopify_site: shopifySiteSchema,
     phase: projectPhaseSchema,

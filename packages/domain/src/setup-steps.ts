@@ -66,3 +66,55 @@ export function nextSetupStep(current: string): SetupStepKey {
   if (at === -1) return SETUP_FALLBACK_STEP;
   return SETUP_STEP_KEYS[at + 1] ?? SETUP_FALLBACK_STEP;
 }
+
+/**
+ * What the progress rail needs to know about a brand to mark its steps complete: the profile
+ * fields and how many records each list step holds.
+ */
+export interface SetupProgressInput {
+  name: string;
+  industry: string | null;
+  instagram_account: unknown | null;
+  analytics: unknown | null;
+  content_output: Partial<Record<string, number>>;
+  slate_growth_content: number;
+  slate_trust_building_content: number;
+  slate_sales_promotions_content: number;
+  goal: string | null;
+  content_pillars: readonly string[];
+  content_formats: readonly string[];
+  off_brand: readonly string[];
+  influenceCount: number;
+  audienceCount: number;
+  voiceCount: number;
+  feedbackCount: number;
+}
+
+/**
+ * The steps a brand has filled in (docs/product.md#brand-profile). A step is complete when it
+ * holds what it asks for; Summary is complete when every step before it is.
+ */
+export function completedSetupSteps(input: SetupProgressInput): Set<SetupStepKey> {
+  const done: Record<SetupStepKey, boolean> = {
+    'connect-instagram': input.instagram_account !== null,
+    analytics: input.analytics !== null,
+    'name-brand': input.name.trim() !== '' && input.industry !== null,
+    'growth-goals':
+      Object.values(input.content_output).some((count) => (count ?? 0) > 0) ||
+      input.slate_growth_content + input.slate_trust_building_content + input.slate_sales_promotions_content >
+        0,
+    'define-goal': input.goal !== null,
+    'brand-influences': input.influenceCount > 0,
+    'target-audience': input.audienceCount > 0,
+    'content-pillars': input.content_pillars.length > 0,
+    'content-formats': input.content_formats.length > 0,
+    'off-brand': input.off_brand.length > 0,
+    'brand-voice': input.voiceCount > 0,
+    summary: false,
+    'ai-feedback': input.feedbackCount > 0,
+  };
+  done.summary = SETUP_STEP_KEYS.slice(0, SETUP_STEP_KEYS.indexOf(SETUP_FALLBACK_STEP)).every(
+    (key) => done[key],
+  );
+  return new Set(SETUP_STEP_KEYS.filter((key) => done[key]));
+}

@@ -1,3 +1,4 @@
+import { BRAND_PROFILE_DEFAULTS } from '@expertos/domain/brand.schema';
 import type { Invite } from '@expertos/domain/invite.schema';
 import type { Project } from '@expertos/domain/project.schema';
 import type { TeamMember, Workspace } from '@expertos/domain/workspace.schema';
@@ -57,4 +58,5 @@ export const projectReply: Project = {
   slate_growth_content: 0,
   slate_trust_building_content: 0,
   slate_sales_promotions_content: 0,
+  ...BRAND_PROFILE_DEFAULTS,
 };

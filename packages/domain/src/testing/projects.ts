@@ -1,3 +1,4 @@
+import { BRAND_PROFILE_DEFAULTS } from '../brand.schema';
 import type { Project, ProjectUser } from '../project.schema';
 import { SLATE_DEFAULTS } from '../settings';
 import { ACME, ADA, AT } from './people';
@@ -22,6 +23,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     other_preferences: '',
     off_brand: [],
     ...SLATE_DEFAULTS,
+    ...BRAND_PROFILE_DEFAULTS,
     created_at: AT,
     ...overrides,
   };
