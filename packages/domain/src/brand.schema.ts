@@ -117,6 +117,23 @@ export const BRAND_PROFILE_DEFAULTS: BrandProfileFields = {
   drive_folders: { raw_folder_url: null, final_folder_url: null },
 };
 
+/**
+ * An update schema: every field of the input schema optional, without its default. (zod 4's
+ * `.partial()` keeps defaults, so an update that left a field out would reset it to its default.)
+ */
+type UpdateShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: S[K] extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : z.ZodOptional<S[K]>;
+};
+function updateSchemaOf<S extends z.ZodRawShape>(input: z.ZodObject<S>): z.ZodObject<UpdateShape<S>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(input.shape)) {
+    shape[key] = (
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)
+    ).optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<UpdateShape<S>>;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Records under /api/projects/{projectId}/
 // ---------------------------------------------------------------------------------------------
@@ -162,7 +179,7 @@ export const brandVoiceInputSchema = z.object({
   sample_posts: samplePostsInput.default([]),
 });
 export type BrandVoiceInput = z.input<typeof brandVoiceInputSchema>;
-export const brandVoiceUpdateSchema = brandVoiceInputSchema.partial();
+export const brandVoiceUpdateSchema = updateSchemaOf(brandVoiceInputSchema);
 export type BrandVoiceUpdate = z.input<typeof brandVoiceUpdateSchema>;
 
 export const brandVoiceSchema = z.object({
@@ -197,7 +214,7 @@ export const assistantInputSchema = z.object({
   brand_voice_uid: z.string().min(1).max(64).nullable().default(null),
 });
 export type AssistantInput = z.input<typeof assistantInputSchema>;
-export const assistantUpdateSchema = assistantInputSchema.partial();
+export const assistantUpdateSchema = updateSchemaOf(assistantInputSchema);
 export type AssistantUpdate = z.input<typeof assistantUpdateSchema>;
 
 export const assistantSchema = z.object({
@@ -222,7 +239,7 @@ export const audienceInputSchema = z.object({
   pain_points: shortList(200, 20).default([]),
 });
 export type AudienceInput = z.input<typeof audienceInputSchema>;
-export const audienceUpdateSchema = audienceInputSchema.partial();
+export const audienceUpdateSchema = updateSchemaOf(audienceInputSchema);
 export type AudienceUpdate = z.input<typeof audienceUpdateSchema>;
 
 export const audienceSchema = z.object({
@@ -248,7 +265,7 @@ export const influenceInputSchema = z.object({
   notes: longText(2000).default(''),
 });
 export type InfluenceInput = z.input<typeof influenceInputSchema>;
-export const influenceUpdateSchema = influenceInputSchema.partial();
+export const influenceUpdateSchema = updateSchemaOf(influenceInputSchema);
 export type InfluenceUpdate = z.input<typeof influenceUpdateSchema>;
 
 export const influenceSchema = z.object({
