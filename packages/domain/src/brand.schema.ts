@@ -95,6 +95,15 @@ export const brandProfileFieldsSchema = z.object({
 export type BrandProfileFields = z.infer<typeof brandProfileFieldsSchema>;
 
 /**
+ * The profile fields as the project reply carries them: the same values, without the input's
+ * transforms (the server serialises replies by encoding them through their schema, which a
+ * one-way transform such as the handle's `@` removal cannot do).
+ */
+export const brandProfileReplySchema = brandProfileFieldsSchema.extend({
+  instagram_account: instagramAccountSchema.extend({ username: z.string() }).nullable(),
+});
+
+/**
  * Skills must come from the chosen industry's list; with no industry there are none
  * (docs/product.md#industries-and-skills).
  */
