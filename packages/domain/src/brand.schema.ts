@@ -95,6 +95,15 @@ export const brandProfileFieldsSchema = z.object({
 export type BrandProfileFields = z.infer<typeof brandProfileFieldsSchema>;
 
 /**
+ * The profile fields as the project reply carries them: the same values, without the input's
+ * transforms (the server serialises replies by encoding them through their schema, which a
+ * one-way transform such as the handle's `@` removal cannot do).
+ */
+export const brandProfileReplySchema = brandProfileFieldsSchema.extend({
+  instagram_account: instagramAccountSchema.extend({ username: z.string() }).nullable(),
+});
+
+/**
  * Skills must come from the chosen industry's list; with no industry there are none
  * (docs/product.md#industries-and-skills).
  */
@@ -116,6 +125,23 @@ export const BRAND_PROFILE_DEFAULTS: BrandProfileFields = {
   goal_text: '',
   drive_folders: { raw_folder_url: null, final_folder_url: null },
 };
+
+/**
+ * An update schema: every field of the input schema optional, without its default. (zod 4's
+ * `.partial()` keeps defaults, so an update that left a field out would reset it to its default.)
+ */
+type UpdateShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: S[K] extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : z.ZodOptional<S[K]>;
+};
+function updateSchemaOf<S extends z.ZodRawShape>(input: z.ZodObject<S>): z.ZodObject<UpdateShape<S>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(input.shape)) {
+    shape[key] = (
+      field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)
+    ).optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<UpdateShape<S>>;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Records under /api/projects/{projectId}/
@@ -162,7 +188,7 @@ export const brandVoiceInputSchema = z.object({
   sample_posts: samplePostsInput.default([]),
 });
 export type BrandVoiceInput = z.input<typeof brandVoiceInputSchema>;
-export const brandVoiceUpdateSchema = brandVoiceInputSchema.partial();
+export const brandVoiceUpdateSchema = updateSchemaOf(brandVoiceInputSchema);
 export type BrandVoiceUpdate = z.input<typeof brandVoiceUpdateSchema>;
 
 export const brandVoiceSchema = z.object({
@@ -197,7 +223,7 @@ export const assistantInputSchema = z.object({
   brand_voice_uid: z.string().min(1).max(64).nullable().default(null),
 });
 export type AssistantInput = z.input<typeof assistantInputSchema>;
-export const assistantUpdateSchema = assistantInputSchema.partial();
+export const assistantUpdateSchema = updateSchemaOf(assistantInputSchema);
 export type AssistantUpdate = z.input<typeof assistantUpdateSchema>;
 
 export const assistantSchema = z.object({
@@ -222,7 +248,7 @@ export const audienceInputSchema = z.object({
   pain_points: shortList(200, 20).default([]),
 });
 export type AudienceInput = z.input<typeof audienceInputSchema>;
-export const audienceUpdateSchema = audienceInputSchema.partial();
+export const audienceUpdateSchema = updateSchemaOf(audienceInputSchema);
 export type AudienceUpdate = z.input<typeof audienceUpdateSchema>;
 
 export const audienceSchema = z.object({
@@ -248,7 +274,7 @@ export const influenceInputSchema = z.object({
   notes: longText(2000).default(''),
 });
 export type InfluenceInput = z.input<typeof influenceInputSchema>;
-export const influenceUpdateSchema = influenceInputSchema.partial();
+export const influenceUpdateSchema = updateSchemaOf(influenceInputSchema);
 export type InfluenceUpdate = z.input<typeof influenceUpdateSchema>;
 
 export const influenceSchema = z.object({

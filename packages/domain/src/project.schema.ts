@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandProfileFieldsSchema } from './brand.schema';
+import { brandProfileFieldsSchema, brandProfileReplySchema } from './brand.schema';
 import { LIMITS } from './limits';
 import { projectPhaseSchema, weekdayInputSchema, weekdaySchema } from './settings';
 import { httpUrlSchema } from './url';
@@ -27,7 +27,7 @@ export const projectSettingsSchema = z.object({
 
 /** A project (brand), as the API answers it (docs/product.md#brands). */
 export const projectSchema = projectSettingsSchema.extend({
-  ...brandProfileFieldsSchema.shape,
+  ...brandProfileReplySchema.shape,
   uid: z.string(),
   workspace_uid: z.string(),
   name: z.string(),

@@ -1,4 +1,5 @@
 import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { BrandTables } from '../modules/brand/brand.tables.js';
 import type { CommentTables } from '../modules/comments/comments.tables.js';
 import type { InviteTables } from '../modules/invites/invites.tables.js';
 import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
@@ -27,7 +28,8 @@ export interface DatabaseSchema
     TicketTables,
     CommentTables,
     TimeTrackingTables,
-    NotificationTables {
+    NotificationTables,
+    BrandTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

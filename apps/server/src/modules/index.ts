@@ -1,5 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../platform/module.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
+import { brandModule } from './brand/brand.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { devmailModule } from './devmail/devmail.module.js';
 import { invitesModule } from './invites/invites.module.js';
@@ -40,6 +41,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     workspaces,
     invites,
     projects,
+    brandModule(deps),
     ticketsModule(deps, workspaces.services),
     commentsModule(deps, workspaces.services),
     timetrackingModule(deps, workspaces.services),

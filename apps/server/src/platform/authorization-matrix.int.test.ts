@@ -91,6 +91,29 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid': { access: 'projectAdmin' },
   'POST /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid/grant': { access: 'projectAdmin' },
   'POST /api/workspaces/:workspaceId/projects/:projectId/access-requests': { access: 'notExternal' },
+  // The brand profile's records (docs/product.md#brand-profile): members read, project admins write.
+  'GET /api/projects/:projectId/brand-voices': { access: 'projectMember' },
+  'POST /api/projects/:projectId/brand-voices': { access: 'projectAdmin' },
+  'PUT /api/projects/:projectId/brand-voices/:uid': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/brand-voices/:uid': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/brand-voices/:uid/default': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/assistants': { access: 'projectMember' },
+  'POST /api/projects/:projectId/assistants': { access: 'projectAdmin' },
+  'PUT /api/projects/:projectId/assistants/:uid': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/assistants/:uid': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/assistants/:uid/default': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/audiences': { access: 'projectMember' },
+  'POST /api/projects/:projectId/audiences': { access: 'projectAdmin' },
+  'PUT /api/projects/:projectId/audiences/:uid': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/audiences/:uid': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/audiences/:uid/default': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/influences': { access: 'projectMember' },
+  'POST /api/projects/:projectId/influences': { access: 'projectAdmin' },
+  'PUT /api/projects/:projectId/influences/:uid': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/influences/:uid': { access: 'projectAdmin' },
+  // Feedback on the profile: every member of the brand, externals given it included.
+  'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
+  'POST /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
   'GET /api/workspaces/:workspaceId/tickets': { access: 'notExternal' },
   'GET /api/workspaces/:workspaceId/tickets/counts': { access: 'notExternal' },
   'GET /api/workspaces/:workspaceId/tickets/assignees': { access: 'notExternal' },
@@ -146,10 +169,17 @@ const MATRIX: Record<string, Row> = {
 
 const key = (method: string, url: string) => `${method} ${url}`;
 
-/** Deeper paths first and deletions last, so a caller's run never removes what it still calls. */
+/**
+ * Deeper paths first and deletions last, the deletion of a whole brand or workspace after every
+ * other, so a caller's run never removes what it still calls.
+ */
+const deletesAll = (route: { method: string; url: string }) =>
+  route.method === 'DELETE' && /\/(workspaces\/:workspaceId|projects\/:projectId)$/.test(route.url);
 function order(a: { method: string; url: string }, b: { method: string; url: string }) {
   const del = Number(a.method === 'DELETE') - Number(b.method === 'DELETE');
-  return del !== 0 ? del : b.url.split('/').length - a.url.split('/').length;
+  if (del !== 0) return del;
+  const all = Number(deletesAll(a)) - Number(deletesAll(b));
+  return all !== 0 ? all : b.url.split('/').length - a.url.split('/').length;
 }
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
@@ -172,6 +202,8 @@ function fill(url: string, target: World['a'] | World['b'], world: World, ticket
     .replace(':entryId', NO_ID)
     .replace(':notificationId', NO_ID)
     .replace(':jobId', NO_ID)
+    .replace(':uid', NO_ID)
+    .replace(':field', 'goal')
     .replace(':token', 'not-the-share-token')
     .replace(':workspaceId', target.id)
     .replace(':projectId', target.projectId)

@@ -1,5 +1,5 @@
 import type { AccessRequested, AddProjectUserInput, ProjectUser } from '@expertos/domain/project.schema';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import { toProjectUser } from './projects.mapper.js';
@@ -7,8 +7,8 @@ import { createProjectsRepository } from './projects.repository.js';
 import { requireProjectAdmin } from './projects.service.js';
 
 /** Who is on a brand, who asked to be, and the project admins' say over both. */
-export function createProjectUsersService({ db }: { db: Db }) {
-  const repository = createProjectsRepository(db);
+export function createProjectUsersService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const repository = createProjectsRepository(db, dialect);
 
   async function userOf(projectId: string, memberId: string): Promise<ProjectUser> {
     const row = await repository.findUser(projectId, memberId);

@@ -1,8 +1,18 @@
+import {
+  BRAND_PROFILE_DEFAULTS,
+  type BrandAnalytics,
+  type BrandProfileFields,
+  brandGoalSchema,
+  type ContentOutput,
+  type DriveFolders,
+  type InstagramAccount,
+} from '@expertos/domain/brand.schema';
+import { industryNameSchema } from '@expertos/domain/industries';
 import type { Project, ProjectUser } from '@expertos/domain/project.schema';
 import { SLATE_DEFAULTS, WEEKDAYS, type Weekday } from '@expertos/domain/settings';
-import { fromDbBoolean, fromDbJson } from '../../db/portable.js';
+import { fromDbBoolean, fromDbJson, toDbJson } from '../../db/portable.js';
 import { mediaUrl } from '../../platform/storage/media.js';
-import type { ProjectRow, ProjectUserRow } from './projects.repository.js';
+import type { ProjectChanges, ProjectRow, ProjectUserRow } from './projects.repository.js';
 
 /** What the caller may do with a brand, which the reply states (docs/product.md#brands). */
 export interface CallerView {
@@ -39,10 +49,52 @@ export function toProject(row: ProjectRow, view: CallerView): Project {
     slate_growth_content: row.slate_growth_content,
     slate_trust_building_content: row.slate_trust_building_content,
     slate_sales_promotions_content: row.slate_sales_promotions_content,
+    ...toProfileFields(row),
     created_at: row.created_at,
   };
 }
 
 export function toProjectUser(row: ProjectUserRow): ProjectUser {
   return { member_uid: row.member_id, email: row.email, name: row.name, role: row.role, access: row.access };
+}
+
+type ProfileRow = Pick<ProjectRow, keyof BrandProfileFields>;
+
+/** The brand profile's fields of a row (docs/product.md#brand-profile), read leniently. */
+export function toProfileFields(row: ProfileRow): BrandProfileFields {
+  const industry = industryNameSchema.safeParse(row.industry);
+  const goal = brandGoalSchema.safeParse(row.goal);
+  return {
+    description: row.description,
+    industry: industry.success ? industry.data : null,
+    skills: fromDbJson<string[]>(row.skills, []),
+    instagram_account: fromDbJson<InstagramAccount | null>(row.instagram_account, null),
+    analytics: fromDbJson<BrandAnalytics | null>(row.analytics, null),
+    content_output: fromDbJson<ContentOutput>(row.content_output, {}),
+    goal: goal.success ? goal.data : null,
+    goal_text: row.goal_text,
+    drive_folders: {
+      ...BRAND_PROFILE_DEFAULTS.drive_folders,
+      ...fromDbJson<Partial<DriveFolders>>(row.drive_folders, {}),
+    },
+  };
+}
+
+/** The columns for the profile fields given (any subset). */
+export function toProfileColumns(fields: Partial<BrandProfileFields>): ProjectChanges {
+  const changes: ProjectChanges = {};
+  if (fields.description !== undefined) changes.description = fields.description;
+  if (fields.industry !== undefined) changes.industry = fields.industry;
+  if (fields.skills !== undefined) changes.skills = toDbJson(fields.skills);
+  if (fields.instagram_account !== undefined) {
+    changes.instagram_account = fields.instagram_account === null ? null : toDbJson(fields.instagram_account);
+  }
+  if (fields.analytics !== undefined) {
+    changes.analytics = fields.analytics === null ? null : toDbJson(fields.analytics);
+  }
+  if (fields.content_output !== undefined) changes.content_output = toDbJson(fields.content_output);
+  if (fields.goal !== undefined) changes.goal = fields.goal;
+  if (fields.goal_text !== undefined) changes.goal_text = fields.goal_text;
+  if (fields.drive_folders !== undefined) changes.drive_folders = toDbJson(fields.drive_folders);
+  return changes;
 }

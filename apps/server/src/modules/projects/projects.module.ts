@@ -5,8 +5,8 @@ import { createProjectsService } from './projects.service.js';
 
 /** Brands (projects) of a workspace, their cover and their people. */
 export function projectsModule({ database, storage }: ModuleDeps) {
-  const projects = createProjectsService({ db: database.db, storage });
-  const projectUsers = createProjectUsersService({ db: database.db });
+  const projects = createProjectsService({ db: database.db, dialect: database.dialect, storage });
+  const projectUsers = createProjectUsersService({ db: database.db, dialect: database.dialect });
   return {
     name: 'projects',
     routes: projectsRoutes({ projects, projectUsers }),

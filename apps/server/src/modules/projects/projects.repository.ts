@@ -1,13 +1,12 @@
-import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 import type { ProjectMembersTable, ProjectsTable } from './projects.tables.js';
 
 /** A brand row with what its reply needs of its workspace. */
 export type ProjectRow = Selectable<ProjectsTable> & { workspace_whitelisted: number };
-export type ProjectValues = Omit<Selectable<ProjectsTable>, 'created_at' | 'updated_at' | 'cover_size'> & {
-  cover_size?: number | null;
-};
+/** A new brand; the profile columns may be left to their database defaults. */
+export type ProjectValues = Omit<Insertable<ProjectsTable>, 'created_at' | 'updated_at'>;
 export type ProjectChanges = Omit<Updateable<ProjectsTable>, 'id' | 'workspace_id' | 'slug' | 'created_at'>;
 export type ProjectRole = ProjectMembersTable['role'];
 export type ProjectAccessState = ProjectMembersTable['access'];
@@ -51,7 +50,7 @@ function isSlugViolation(error: unknown): boolean {
   );
 }
 
-export function createProjectsRepository(db: Db) {
+export function createProjectsRepository(db: Db, dialect: Dialect) {
   const projects = (q: Db = db) =>
     q
       .selectFrom('projects as p')
@@ -115,8 +114,19 @@ export function createProjectsRepository(db: Db) {
       }
     },
 
-    async update(projectId: string, changes: ProjectChanges): Promise<void> {
-      await db
+    /**
+     * Locks the brand's row until the transaction ends (PostgreSQL; SQLite lets one writer in
+     * at a time already), so read-check-write sequences on it do not interleave.
+     */
+    async lockForUpdate(projectId: string, trx: Db): Promise<ProjectRow | null> {
+      if (dialect === 'postgres') {
+        await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+      }
+      return (await projects(trx).where('p.id', '=', projectId).executeTakeFirst()) ?? null;
+    },
+
+    async update(projectId: string, changes: ProjectChanges, trx: Db = db): Promise<void> {
+      await trx
         .updateTable('projects')
         .set({ ...changes, updated_at: nowIso() })
         .where('id', '=', projectId)

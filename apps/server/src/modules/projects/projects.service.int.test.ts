@@ -31,7 +31,11 @@ describe('projects service: brand grants of a member', () => {
   beforeAll(async () => {
     ({ database, dispose } = await openTestDatabase());
     await migrateToLatest(database);
-    service = createProjectsService({ db: database.db, storage: createLocalStorage('/nonexistent') });
+    service = createProjectsService({
+      db: database.db,
+      dialect: database.dialect,
+      storage: createLocalStorage('/nonexistent'),
+    });
     access = createMemberAccess(database.db);
   });
   afterAll(() => dispose());
@@ -117,7 +121,7 @@ describe('projects service: brand grants of a member', () => {
   });
 
   it('reports a slug clash as SlugTakenError (the create retries on it), on either database', async () => {
-    const repository = createProjectsRepository(database.db);
+    const repository = createProjectsRepository(database.db, database.dialect);
     const [taken] = await database.db
       .selectFrom('projects')
       .select(['slug', 'owner_id'])

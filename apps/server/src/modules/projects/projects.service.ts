@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { skillsFitIndustry } from '@expertos/domain/brand.schema';
 import {
   type CreateProjectInput,
   type Project,
@@ -6,7 +7,7 @@ import {
   type UpdateProjectInput,
 } from '@expertos/domain/project.schema';
 import { SLATE_DEFAULTS } from '@expertos/domain/settings';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
@@ -14,7 +15,7 @@ import { assertStorageRoom, type StorageUsage, workspaceStorageUsage } from '../
 import type { Storage } from '../../platform/storage/storage.js';
 import { deleteStoredFiles, storedFileKeys } from '../../platform/storage/stored-files.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
-import { toProject } from './projects.mapper.js';
+import { toProfileColumns, toProfileFields, toProject } from './projects.mapper.js';
 import {
   createProjectsRepository,
   type ProjectChanges,
@@ -25,6 +26,7 @@ import {
 
 export interface ProjectsServiceDeps {
   db: Db;
+  dialect: Dialect;
   storage: Storage;
 }
 
@@ -51,8 +53,8 @@ function hasPermission(membership: Membership, grant: ProjectGrant | undefined):
 const byName = (a: ProjectRow, b: ProjectRow) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 
-export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
-  const repository = createProjectsRepository(db);
+export function createProjectsService({ db, dialect, storage }: ProjectsServiceDeps) {
+  const repository = createProjectsRepository(db, dialect);
 
   /** Every brand of the workspace with what the caller may do with it, sorted by name. */
   async function viewAll(membership: Membership): Promise<Project[]> {
@@ -155,15 +157,60 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
       }
     },
 
-    /** Project admins edit the brand profile. Renaming keeps the slug, so links stay valid. */
+    /**
+     * Project admins edit the brand profile (any subset of fields). Renaming keeps the slug,
+     * so links stay valid. Skills must fit the industry the brand ends up with
+     * (docs/product.md#brand-profile): changing the industry so that the kept skills no longer
+     * fit is refused (`skills_not_in_industry`) unless the same call sends skills that do.
+     */
     async update(access: ProjectAccess | null, input: UpdateProjectInput): Promise<Project> {
       const { projectId } = requireProjectAdmin(access);
-      const { content_pillars, content_formats, off_brand, ...plain } = input;
-      const changes: ProjectChanges = { ...plain };
+      const {
+        content_pillars,
+        content_formats,
+        off_brand,
+        description,
+        industry,
+        skills,
+        instagram_account,
+        analytics,
+        content_output,
+        goal,
+        goal_text,
+        drive_folders,
+        ...plain
+      } = input;
+      const changes: ProjectChanges = {
+        ...plain,
+        ...toProfileColumns({
+          description,
+          industry,
+          skills,
+          instagram_account,
+          analytics,
+          content_output,
+          goal,
+          goal_text,
+          drive_folders,
+        }),
+      };
       if (content_pillars) changes.content_pillars = toDbJson(content_pillars);
       if (content_formats) changes.content_formats = toDbJson(content_formats);
       if (off_brand) changes.off_brand = toDbJson(off_brand);
-      if (Object.keys(changes).length > 0) await repository.update(projectId, changes);
+      if (Object.keys(changes).length === 0) return permitted(projectId);
+      await repository.transaction(async (trx) => {
+        const tx = createProjectsRepository(trx, dialect);
+        if (industry !== undefined || skills !== undefined) {
+          // Checked against the row as it is now, locked, so two edits cannot combine into a misfit.
+          const current = await tx.lockForUpdate(projectId, trx);
+          if (!current) throw new AppError('not_found');
+          const now = toProfileFields(current);
+          if (!skillsFitIndustry(industry !== undefined ? industry : now.industry, skills ?? now.skills)) {
+            throw new AppError('skills_not_in_industry');
+          }
+        }
+        await tx.update(projectId, changes, trx);
+      });
       return permitted(projectId);
     },
 
@@ -177,7 +224,7 @@ export function createProjectsService({ db, storage }: ProjectsServiceDeps) {
       // Its files (cover, reference images, comment attachments) go once the deletion has committed.
       const keys = await repository.transaction(async (trx) => {
         const keys = await storedFileKeys(trx, { projectId });
-        await createProjectsRepository(trx).delete(projectId);
+        await createProjectsRepository(trx, dialect).delete(projectId);
         return keys;
       });
       await deleteStoredFiles(storage, keys);

@@ -1,4 +1,9 @@
-/** Brands and who may see them (migration 0006). */
+import type { ColumnType } from 'kysely';
+
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** Brands and who may see them (migration 0006; the profile fields, migration 0012). */
 export interface ProjectsTable {
   id: string;
   workspace_id: string;
@@ -19,6 +24,20 @@ export interface ProjectsTable {
   slate_growth_content: number;
   slate_trust_building_content: number;
   slate_sales_promotions_content: number;
+  // The brand profile's setup steps (docs/product.md#brand-profile); JSON as text.
+  description: Defaulted<string>;
+  industry: Defaulted<string | null>;
+  /** JSON string array. */
+  skills: Defaulted<string>;
+  /** JSON objects, or null while not filled in. */
+  instagram_account: Defaulted<string | null>;
+  analytics: Defaulted<string | null>;
+  /** JSON: { platform: posts a week }. */
+  content_output: Defaulted<string>;
+  goal: Defaulted<string | null>;
+  goal_text: Defaulted<string>;
+  /** JSON: { raw_folder_url, final_folder_url }. */
+  drive_folders: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,204 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+import type {
+  AssistantsTable,
+  AudiencesTable,
+  BrandFeedbackTable,
+  BrandVoicesTable,
+  InfluencesTable,
+} from './brand.tables.js';
+
+export type VoiceRow = Selectable<BrandVoicesTable>;
+export type AssistantRow = Selectable<AssistantsTable>;
+export type AudienceRow = Selectable<AudiencesTable>;
+export type InfluenceRow = Selectable<InfluencesTable>;
+export type FeedbackRow = Selectable<BrandFeedbackTable>;
+
+/** The record tables, each with its row type. */
+export interface RecordTables {
+  brand_voices: BrandVoicesTable;
+  assistants: AssistantsTable;
+  audiences: AudiencesTable;
+  influences: InfluencesTable;
+}
+export type RecordTable = keyof RecordTables;
+/** The tables with one default per brand (docs/product.md#brand-profile). */
+export type DefaultedTable = 'brand_voices' | 'assistants' | 'audiences';
+
+/** A post ticket as a brand voice's sample shows it. */
+export interface SampleTicket {
+  id: string;
+  project_id: string;
+  ticket_type: string;
+  summary: string;
+  caption: string | null;
+}
+
+/**
+ * The brand profile's records. Queries that every record table shares (by brand, by id, the
+ * default flag) are written once against `brand_voices` and run on the table asked for: the
+ * columns they touch (id, project_id, is_default, created_at) are the same in each.
+ */
+export function createBrandRepository(db: Db, dialect: Dialect) {
+  const shared = (table: RecordTable) => table as 'brand_voices';
+
+  return {
+    transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(fn);
+    },
+
+    /**
+     * Serialises the brand's default moves: PostgreSQL locks the brand's row until the
+     * transaction ends; SQLite lets one writer in at a time already.
+     */
+    async lockBrand(projectId: string, trx: Db): Promise<void> {
+      if (dialect !== 'postgres') return;
+      await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+    },
+
+    /** The brand's records, oldest first. */
+    async list<T extends RecordTable>(
+      table: T,
+      projectId: string,
+      trx: Db = db,
+    ): Promise<Selectable<RecordTables[T]>[]> {
+      const rows = await trx
+        .selectFrom(shared(table))
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows as unknown as Selectable<RecordTables[T]>[];
+    },
+
+    /** One record of the brand; null when the id is unknown or another brand's. */
+    async find<T extends RecordTable>(
+      table: T,
+      projectId: string,
+      id: string,
+      trx: Db = db,
+    ): Promise<Selectable<RecordTables[T]> | null> {
+      const row = await trx
+        .selectFrom(shared(table))
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return (row as unknown as Selectable<RecordTables[T]> | undefined) ?? null;
+    },
+
+    async insert<T extends RecordTable>(
+      table: T,
+      row: Insertable<RecordTables[T]>,
+      trx: Db = db,
+    ): Promise<void> {
+      await trx
+        .insertInto(shared(table))
+        .values(row as unknown as Insertable<BrandVoicesTable>)
+        .execute();
+    },
+
+    /** Changes a record of the brand; false when it is not there. */
+    async update<T extends RecordTable>(
+      table: T,
+      projectId: string,
+      id: string,
+      changes: Updateable<RecordTables[T]>,
+      trx: Db = db,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable(shared(table))
+        .set(changes as unknown as Updateable<BrandVoicesTable>)
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async delete(table: RecordTable, projectId: string, id: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .deleteFrom(shared(table))
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async hasDefault(table: DefaultedTable, projectId: string, trx: Db = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom(shared(table))
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where('is_default', '=', 1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Makes `id` the brand's one default: the old default is unset first (same transaction). */
+    async setDefault(table: DefaultedTable, projectId: string, id: string, trx: Db): Promise<void> {
+      await trx
+        .updateTable(shared(table))
+        .set({ is_default: 0 })
+        .where('project_id', '=', projectId)
+        .where('is_default', '=', 1)
+        .where('id', '!=', id)
+        .execute();
+      await trx
+        .updateTable(shared(table))
+        .set({ is_default: 1 })
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The brand's oldest record, if any. */
+    async oldest(table: DefaultedTable, projectId: string, trx: Db): Promise<string | null> {
+      const row = await trx
+        .selectFrom(shared(table))
+        .select('id')
+        .where('project_id', '=', projectId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** Post tickets by id, of any brand (the caller checks the brand and type). */
+    async tickets(ids: readonly string[], trx: Db = db): Promise<SampleTicket[]> {
+      if (ids.length === 0) return [];
+      return trx
+        .selectFrom('tickets')
+        .select(['id', 'project_id', 'ticket_type', 'summary', 'caption'])
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    async listFeedback(projectId: string, field: string): Promise<FeedbackRow[]> {
+      return db
+        .selectFrom('brand_feedback')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('field', '=', field)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async insertFeedback(row: FeedbackRow): Promise<void> {
+      await db.insertInto('brand_feedback').values(row).execute();
+    },
+
+    /** The name a member goes by: their account's name, else their e-mail address. */
+    async memberName(memberId: string): Promise<string> {
+      const row = await db
+        .selectFrom('workspace_members as m')
+        .leftJoin('user as u', 'u.id', 'm.user_id')
+        .select(['m.email', 'u.name'])
+        .where('m.id', '=', memberId)
+        .executeTakeFirst();
+      return row?.name?.trim() || row?.email || '';
+    },
+  };
+}
+export type BrandRepository = ReturnType<typeof createBrandRepository>;

@@ -1,0 +1,230 @@
+import {
+  assistantInputSchema,
+  assistantListSchema,
+  assistantSchema,
+  assistantUpdateSchema,
+  audienceInputSchema,
+  audienceListSchema,
+  audienceSchema,
+  audienceUpdateSchema,
+  type BrandRecordKind,
+  brandVoiceInputSchema,
+  brandVoiceListSchema,
+  brandVoiceSchema,
+  brandVoiceUpdateSchema,
+  feedbackInputSchema,
+  feedbackItemSchema,
+  feedbackListSchema,
+  influenceInputSchema,
+  influenceListSchema,
+  influenceSchema,
+  influenceUpdateSchema,
+} from '@expertos/domain/brand.schema';
+import { projectDeletedSchema } from '@expertos/domain/project.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
+import { errors, feedbackParams, projectParams, recordParams } from './brand.params.js';
+import type { BrandService } from './brand.service.js';
+
+const tags = ['brand'];
+
+/** What the routes of one record kind call. */
+interface RecordCalls {
+  list(projectId: string): Promise<unknown[]>;
+  create(projectId: string, input: never): Promise<unknown>;
+  update(projectId: string, id: string, input: never): Promise<unknown>;
+  remove(projectId: string, id: string): Promise<void>;
+  setDefault?(projectId: string, id: string): Promise<unknown[]>;
+}
+
+interface RecordKind {
+  kind: BrandRecordKind;
+  /** 'brand voice', for the OpenAPI summaries. */
+  noun: string;
+  item: z.ZodType;
+  list: z.ZodType;
+  input: z.ZodType;
+  update: z.ZodType;
+  calls: RecordCalls;
+}
+
+/**
+ * The brand profile's records under `/projects/:projectId/` and the feedback per field
+ * (docs/product.md#brand-profile). Members of the brand (externals given it too) read;
+ * project admins write. Routes only read the request; the service decides.
+ */
+export const brandRoutes =
+  ({ brand }: { brand: BrandService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const kinds: RecordKind[] = [
+      {
+        kind: 'brand-voices',
+        noun: 'brand voice',
+        item: brandVoiceSchema,
+        list: brandVoiceListSchema,
+        input: brandVoiceInputSchema,
+        update: brandVoiceUpdateSchema,
+        calls: brand.voices,
+      },
+      {
+        kind: 'assistants',
+        noun: 'AI assistant',
+        item: assistantSchema,
+        list: assistantListSchema,
+        input: assistantInputSchema,
+        update: assistantUpdateSchema,
+        calls: brand.assistants,
+      },
+      {
+        kind: 'audiences',
+        noun: 'audience',
+        item: audienceSchema,
+        list: audienceListSchema,
+        input: audienceInputSchema,
+        update: audienceUpdateSchema,
+        calls: brand.audiences,
+      },
+      {
+        kind: 'influences',
+        noun: 'influence',
+        item: influenceSchema,
+        list: influenceListSchema,
+        input: influenceInputSchema,
+        update: influenceUpdateSchema,
+        calls: brand.influences,
+      },
+    ];
+
+    for (const { kind, noun, item, list, input, update, calls } of kinds) {
+      const path = `/projects/:projectId/${kind}`;
+
+      app.get(
+        path,
+        {
+          config: { access: 'projectMember' },
+          schema: {
+            tags,
+            summary: `The brand's ${noun}s, oldest first`,
+            params: projectParams,
+            response: { 200: list, ...errors },
+          },
+        },
+        async (request) => {
+          const { project } = contextOf(request, 'projectMember');
+          return calls.list(project.projectId);
+        },
+      );
+
+      app.post(
+        path,
+        {
+          config: { access: 'projectAdmin' },
+          schema: {
+            tags,
+            summary: `Add a ${noun} (project admins)`,
+            params: projectParams,
+            body: input,
+            response: { 201: item, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const { project } = contextOf(request, 'projectAdmin');
+          return reply.code(201).send(await calls.create(project.projectId, request.body as never));
+        },
+      );
+
+      app.put(
+        `${path}/:uid`,
+        {
+          config: { access: 'projectAdmin' },
+          schema: {
+            tags,
+            summary: `Change a ${noun}: the fields sent (project admins)`,
+            params: recordParams,
+            body: update,
+            response: { 200: item, ...errors },
+          },
+        },
+        async (request) => {
+          const { project } = contextOf(request, 'projectAdmin');
+          return calls.update(project.projectId, request.params.uid, request.body as never);
+        },
+      );
+
+      app.delete(
+        `${path}/:uid`,
+        {
+          config: { access: 'projectAdmin' },
+          schema: {
+            tags,
+            summary: `Delete a ${noun} (project admins)`,
+            params: recordParams,
+            response: { 200: projectDeletedSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const { project } = contextOf(request, 'projectAdmin');
+          await calls.remove(project.projectId, request.params.uid);
+          return { ok: true as const };
+        },
+      );
+
+      const setDefault = calls.setDefault;
+      if (!setDefault) continue;
+      app.post(
+        `${path}/:uid/default`,
+        {
+          config: { access: 'projectAdmin' },
+          schema: {
+            tags,
+            summary: `Make it the brand's default ${noun}; answers the list after the move (project admins)`,
+            params: recordParams,
+            response: { 200: list, ...errors },
+          },
+        },
+        async (request) => {
+          const { project } = contextOf(request, 'projectAdmin');
+          return setDefault(project.projectId, request.params.uid);
+        },
+      );
+    }
+
+    app.get(
+      '/projects/:projectId/feedback/:field',
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: "The team's feedback on a profile field, newest first",
+          params: feedbackParams,
+          response: { 200: feedbackListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { project } = contextOf(request, 'projectMember');
+        return brand.feedback.list(project.projectId, request.params.field);
+      },
+    );
+
+    app.post(
+      '/projects/:projectId/feedback/:field',
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: 'Leave feedback on a profile field',
+          params: feedbackParams,
+          body: feedbackInputSchema,
+          response: { 201: feedbackItemSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { project, membership } = contextOf(request, 'projectMember');
+        const item = await brand.feedback.add(project.projectId, request.params.field, request.body.content, {
+          memberId: membership.memberId,
+        });
+        return reply.code(201).send(item);
+      },
+    );
+  };
