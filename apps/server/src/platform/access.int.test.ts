@@ -84,7 +84,8 @@ describe('route declarations', () => {
           expect(response.json().code, label).toBe(CODES[expected]);
         }
       }
-    });
+      // It walks every route one after another, so it grows with the API; not a speed test.
+    }, 30_000);
   });
 });
 
