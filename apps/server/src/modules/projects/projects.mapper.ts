@@ -1,3 +1,4 @@
+import { BRAND_PROFILE_DEFAULTS } from '@expertos/domain/brand.schema';
 import type { Project, ProjectUser } from '@expertos/domain/project.schema';
 import { SLATE_DEFAULTS, WEEKDAYS, type Weekday } from '@expertos/domain/settings';
 import { fromDbBoolean, fromDbJson } from '../../db/portable.js';
@@ -39,6 +40,8 @@ export function toProject(row: ProjectRow, view: CallerView): Project {
     slate_growth_content: row.slate_growth_content,
     slate_trust_building_content: row.slate_trust_building_content,
     slate_sales_promotions_content: row.slate_sales_promotions_content,
+    // The brand profile fields come with the brand profile module (superseded at its merge).
+    ...BRAND_PROFILE_DEFAULTS,
     created_at: row.created_at,
   };
 }
