@@ -91,6 +91,10 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid': { access: 'projectAdmin' },
   'POST /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid/grant': { access: 'projectAdmin' },
   'POST /api/workspaces/:workspaceId/projects/:projectId/access-requests': { access: 'notExternal' },
+  // The overview lists the brand's tasks: not for externals; its Feed and Library are.
+  'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/library': { access: 'projectMember' },
   'GET /api/workspaces/:workspaceId/tickets': { access: 'notExternal' },
   'GET /api/workspaces/:workspaceId/tickets/counts': { access: 'notExternal' },
   'GET /api/workspaces/:workspaceId/tickets/assignees': { access: 'notExternal' },

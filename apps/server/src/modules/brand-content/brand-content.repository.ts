@@ -1,0 +1,318 @@
+import type { LibraryKind } from '@expertos/domain/brand.schema';
+import { CLOSED_TICKET_STATUSES, type PostPurpose, type TicketStatus } from '@expertos/domain/tickets';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+import { escapeLike, likeInsensitive } from '../../db/portable.js';
+
+/**
+ * Read-only queries over a brand's tickets and their files: the brand overview, Feed and
+ * Library gather what the tickets and comments modules store, and change none of it. The
+ * tables are read here rather than through those modules' services because these are
+ * aggregate reads (counts, unions, keyset pages) no single-ticket service call answers; the
+ * architecture rules forbid importing another module's repository or tables, which this does not.
+ */
+
+/** Posts that count as out: the slate's "posted" and the Feed's content. */
+export const POSTED_STATUSES = ['posted', 'published'] as const satisfies readonly TicketStatus[];
+
+export interface SlateCountRow {
+  due_date: string;
+  post_audience: PostPurpose | null;
+  posted: number;
+  count: number | string;
+}
+
+export interface OverviewTicketRow {
+  id: string;
+  number: number;
+  summary: string;
+  ticket_type: string;
+  status: TicketStatus;
+  due_date: string | null;
+  post_platform: string | null;
+  post_audience: string | null;
+}
+
+/** The Feed's order: posted day (undated last), then created, then id — all newest first. */
+export interface FeedKey {
+  postedDate: string;
+  createdAt: string;
+  id: string;
+}
+
+export interface FeedRow extends OverviewTicketRow {
+  caption: string | null;
+  post_format: string | null;
+  posted_date: string | null;
+  live_link: string | null;
+  created_at: string;
+  updated_at: string;
+  image_id: string | null;
+}
+
+/** The Library's order: created, then the item's key, newest first. */
+export interface LibraryKey {
+  createdAt: string;
+  key: string;
+}
+
+export interface LibraryRow {
+  key: string;
+  kind: LibraryKind;
+  name: string;
+  mime_type: string | null;
+  size: number | string | null;
+  created_at: string;
+  ticket_id: string;
+  ticket_number: number;
+  ticket_summary: string;
+  /** The comment of an attachment (its file address names it). */
+  comment_id: string | null;
+  /** The stored row of a file, or the Drive link. */
+  source: string;
+}
+
+export interface LibraryFilter {
+  kind?: LibraryKind;
+  search?: string;
+  after?: LibraryKey;
+  limit: number;
+}
+
+const LIST_COLUMNS = [
+  't.id',
+  't.number',
+  't.summary',
+  't.ticket_type',
+  't.status',
+  't.due_date',
+  't.post_platform',
+  't.post_audience',
+] as const;
+
+export function createBrandContentRepository(db: Db, dialect: Dialect) {
+  return {
+    /** Post tickets due in [from, to], counted by day, purpose and whether they are out. */
+    async slateCounts(projectId: string, from: string, to: string): Promise<SlateCountRow[]> {
+      return db
+        .selectFrom('tickets')
+        .select((eb) => [
+          'due_date',
+          'post_audience',
+          eb
+            .case()
+            .when('status', 'in', [...POSTED_STATUSES])
+            .then(1)
+            .else(0)
+            .end()
+            .as('posted'),
+          eb.fn.countAll<number | string>().as('count'),
+        ])
+        .where('project_id', '=', projectId)
+        .where('ticket_type', '=', 'post')
+        .where('due_date', '>=', from)
+        .where('due_date', '<=', to)
+        .groupBy(['due_date', 'post_audience', 'posted'])
+        .$narrowType<{ due_date: string }>()
+        .execute();
+    },
+
+    /** Post tickets still to go out, due on or after `from`, soonest first. */
+    async upcomingPosts(projectId: string, from: string, limit: number): Promise<OverviewTicketRow[]> {
+      return db
+        .selectFrom('tickets as t')
+        .select(LIST_COLUMNS)
+        .where('t.project_id', '=', projectId)
+        .where('t.ticket_type', '=', 'post')
+        .where('t.status', 'not in', [...CLOSED_TICKET_STATUSES])
+        .where('t.due_date', '>=', from)
+        .orderBy('t.due_date')
+        .orderBy('t.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Open tickets that are not posts, soonest due first (undated last: due_sort). */
+    async openTasks(projectId: string, limit: number): Promise<OverviewTicketRow[]> {
+      return db
+        .selectFrom('tickets as t')
+        .select(LIST_COLUMNS)
+        .where('t.project_id', '=', projectId)
+        .where('t.ticket_type', '!=', 'post')
+        .where('t.status', 'not in', [...CLOSED_TICKET_STATUSES])
+        .orderBy('t.due_sort')
+        .orderBy('t.id')
+        .limit(limit)
+        .execute();
+    },
+
+    async openTaskCount(projectId: string): Promise<number> {
+      const row = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('project_id', '=', projectId)
+        .where('ticket_type', '!=', 'post')
+        .where('status', 'not in', [...CLOSED_TICKET_STATUSES])
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /** A page of the brand's posted and published posts after `after`, `limit + 1` rows. */
+    async feed(projectId: string, after: FeedKey | undefined, limit: number): Promise<FeedRow[]> {
+      // Undated posts sort after every dated one: '' is below any YYYY-MM-DD.
+      const postedKey = sql<string>`coalesce(t.posted_date, '')`;
+      let query = db
+        .selectFrom('tickets as t')
+        .select([
+          ...LIST_COLUMNS,
+          't.caption',
+          't.post_format',
+          't.posted_date',
+          't.live_link',
+          't.created_at',
+          't.updated_at',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('ticket_reference_images as r')
+            .select('r.id')
+            .whereRef('r.ticket_id', '=', 't.id')
+            .orderBy('r.created_at')
+            .orderBy('r.id')
+            .limit(1)
+            .as('image_id'),
+        )
+        .where('t.project_id', '=', projectId)
+        .where('t.ticket_type', '=', 'post')
+        .where('t.status', 'in', [...POSTED_STATUSES]);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb(postedKey, '<', after.postedDate),
+            eb.and([
+              eb(postedKey, '=', after.postedDate),
+              eb.or([
+                eb('t.created_at', '<', after.createdAt),
+                eb.and([eb('t.created_at', '=', after.createdAt), eb('t.id', '<', after.id)]),
+              ]),
+            ]),
+          ]),
+        );
+      }
+      return query
+        .orderBy(postedKey, 'desc')
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(limit + 1)
+        .execute();
+    },
+
+    /**
+     * A page of the brand's assets: reference images, comment files (voice notes and audio as
+     * recordings) and the tickets' Drive links, one UNION ALL ordered by (created_at, key).
+     */
+    async library(projectId: string, filter: LibraryFilter): Promise<LibraryRow[]> {
+      const wants = (kind: LibraryKind) => filter.kind === undefined || filter.kind === kind;
+      const images = db
+        .selectFrom('ticket_reference_images as r')
+        .innerJoin('tickets as t', 't.id', 'r.ticket_id')
+        .where('t.project_id', '=', projectId)
+        .select([
+          sql<string>`${'image:'} || r.id`.as('key'),
+          sql<LibraryKind>`${'image'}`.as('kind'),
+          'r.name as name',
+          sql<string | null>`r.content_type`.as('mime_type'),
+          sql<number | null>`r.size`.as('size'),
+          'r.created_at as created_at',
+          't.id as ticket_id',
+          't.number as ticket_number',
+          't.summary as ticket_summary',
+          sql<string | null>`null`.as('comment_id'),
+          'r.id as source',
+        ]);
+      const recording = sql<boolean>`(a.voice_note = 1 or a.kind = ${'audio'})`;
+      const attachments = db
+        .selectFrom('comment_attachments as a')
+        .innerJoin('tickets as t', 't.id', 'a.ticket_id')
+        .where('t.project_id', '=', projectId)
+        .$if(!wants('attachment'), (q) => q.where(recording))
+        .$if(!wants('recording'), (q) => q.where(sql<boolean>`not ${recording}`))
+        .select([
+          sql<string>`${'file:'} || a.id`.as('key'),
+          sql<LibraryKind>`case when ${recording} then ${'recording'} else ${'attachment'} end`.as('kind'),
+          'a.name as name',
+          sql<string | null>`a.content_type`.as('mime_type'),
+          sql<number | null>`a.size`.as('size'),
+          'a.created_at as created_at',
+          't.id as ticket_id',
+          't.number as ticket_number',
+          't.summary as ticket_summary',
+          sql<string | null>`a.comment_id`.as('comment_id'),
+          'a.id as source',
+        ]);
+      const drive = (column: 'drive_raw_link' | 'drive_final_link', prefix: string, name: string) =>
+        db
+          .selectFrom('tickets as t')
+          .where('t.project_id', '=', projectId)
+          .where(`t.${column}`, 'is not', null)
+          .where(`t.${column}`, '!=', '')
+          .select([
+            sql<string>`${prefix} || t.id`.as('key'),
+            sql<LibraryKind>`${'drive_link'}`.as('kind'),
+            sql<string>`${name}`.as('name'),
+            sql<string | null>`null`.as('mime_type'),
+            sql<number | null>`null`.as('size'),
+            't.created_at as created_at',
+            't.id as ticket_id',
+            't.number as ticket_number',
+            't.summary as ticket_summary',
+            sql<string | null>`null`.as('comment_id'),
+            sql<string>`${sql.ref(`t.${column}`)}`.as('source'),
+          ]);
+
+      const parts = [
+        wants('image') ? images : null,
+        wants('attachment') || wants('recording') ? attachments : null,
+        wants('drive_link') ? drive('drive_raw_link', 'drive-raw:', 'Raw files') : null,
+        wants('drive_link') ? drive('drive_final_link', 'drive-final:', 'Final files') : null,
+      ].filter((part) => part !== null);
+      const [first, ...rest] = parts;
+      if (!first) return [];
+      const union = rest.reduce((all, part) => all.unionAll(part), first);
+
+      const conditions = (eb: {
+        ref: (column: 'u.created_at' | 'u.key' | 'u.name' | 'u.ticket_summary') => Expression<unknown>;
+      }): Expression<SqlBool>[] => {
+        const list: Expression<SqlBool>[] = [];
+        if (filter.search) {
+          const pattern = `%${escapeLike(filter.search)}%`;
+          list.push(
+            sql<SqlBool>`(${likeInsensitive(dialect, eb.ref('u.name'), pattern)} or ${likeInsensitive(
+              dialect,
+              eb.ref('u.ticket_summary'),
+              pattern,
+            )})`,
+          );
+        }
+        if (filter.after) {
+          const { createdAt, key } = filter.after;
+          list.push(
+            sql<SqlBool>`(u.created_at < ${createdAt} or (u.created_at = ${createdAt} and u.key < ${key}))`,
+          );
+        }
+        return list;
+      };
+
+      return db
+        .selectFrom(union.as('u'))
+        .selectAll('u')
+        .where((eb) => eb.and(conditions(eb)))
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.key', 'desc')
+        .limit(filter.limit + 1)
+        .execute() as Promise<LibraryRow[]>;
+    },
+  };
+}
+
+export type BrandContentRepository = ReturnType<typeof createBrandContentRepository>;
