@@ -8,6 +8,7 @@ import {
   Skeleton,
   Stack,
   TextInput,
+  useMatches,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -42,6 +43,7 @@ export function BrandLibraryPage() {
   const library = useBrandLibrary(workspaceUid, project?.uid ?? '', filter);
   const items = library.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(filter.kind || filter.search);
+  const controlSize = useMatches({ base: 'xs', xs: 'sm' });
 
   const controls = (
     <Stack gap="sm">
@@ -54,7 +56,8 @@ export function BrandLibraryPage() {
         type="search"
         maw={420}
       />
-      <div>
+      {/* Scrolls sideways on a narrow phone rather than overflow the page. */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <VisuallyHidden id="library-kind-label">{t(`${l}.kinds`)}</VisuallyHidden>
         <SegmentedControl
           aria-labelledby="library-kind-label"
@@ -64,8 +67,7 @@ export function BrandLibraryPage() {
             { value: ALL, label: t(`${l}.all`) },
             ...LIBRARY_KINDS.map((value) => ({ value, label: t(`${l}.${value}`) })),
           ]}
-          size="sm"
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
+          size={controlSize}
         />
       </div>
     </Stack>

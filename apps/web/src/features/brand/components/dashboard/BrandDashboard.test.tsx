@@ -51,6 +51,21 @@ function renderDashboard(answer: BrandOverview | Error, onShowTasks = vi.fn()) {
 }
 
 describe('BrandDashboard', () => {
+  it('links a purpose without a target to the Content Output step', async () => {
+    renderDashboard(
+      overview({
+        weeks: [
+          week('2025-06-02', '2025-06-08', { targets: { growth: 2, trust_building: 0, sales_promotion: 1 } }),
+          week('2025-06-09', '2025-06-15'),
+        ],
+      }),
+    );
+    const thisWeek = await screen.findByRole('region', { name: 'This week' });
+    const links = within(thisWeek).getAllByRole('link', { name: 'No target set' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/brand/acme/settings/growth-goals');
+  });
+
   it('asks for the Monday of the week and shows planned and posted per purpose against the targets', async () => {
     const { fetch } = renderDashboard(
       overview({
@@ -102,9 +117,11 @@ describe('BrandDashboard', () => {
     );
     const thisWeek = await screen.findByRole('region', { name: 'This week' });
     expect(within(thisWeek).getByText('No posts planned this week')).toBeInTheDocument();
-    const links = within(thisWeek).getAllByRole('link', { name: 'No target set' });
-    expect(links).toHaveLength(3);
-    expect(links[0]).toHaveAttribute('href', '/brand/acme/settings/growth-goals');
+    expect(within(thisWeek).getByText(/No target set/)).toBeInTheDocument();
+    expect(within(thisWeek).getByRole('link', { name: 'Set the weekly targets' })).toHaveAttribute(
+      'href',
+      '/brand/acme/settings/growth-goals',
+    );
     expect(within(screen.getByRole('region', { name: 'Next week' })).queryByText('No target set')).toBeNull();
     await user.click(within(thisWeek).getByRole('button', { name: 'Plan one' }));
     expect(onShowTasks).toHaveBeenCalled();

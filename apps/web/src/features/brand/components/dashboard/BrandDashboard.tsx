@@ -1,11 +1,12 @@
 import type { Project } from '@expertos/domain/project.schema';
 import { WEEKDAY_LABELS, type Weekday } from '@expertos/domain/settings';
-import { Anchor, Badge, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/shared/ui/QueryError';
 import { useBrandOverview } from '../../api/brand-overview';
 import { mondayOf } from '../../lib/week';
+import { PurposeLegend } from './PurposeBar';
 import { SlateWeekCard } from './SlateWeekCard';
 import { TicketListCard } from './TicketListCard';
 
@@ -63,6 +64,13 @@ export function BrandDashboard({ workspaceUid, project, onShowTasks, today }: Br
   const [thisWeek, nextWeek] = data.weeks;
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <PurposeLegend
+          posted={t(`${d}.legendPosted`)}
+          planned={t(`${d}.legendPlanned`)}
+          target={t(`${d}.legendTarget`)}
+        />
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {thisWeek && (
           <SlateWeekCard

@@ -44,7 +44,10 @@ export function PurposeBar({
       <div className={classes.track} role="img" aria-label={description}>
         <div className={classes.planned} style={{ width: percent(planned) }} />
         <div className={classes.posted} data-met={met || undefined} style={{ width: percent(posted) }} />
-        {target > 0 && <div className={classes.target} style={{ left: `calc(${percent(target)} - 1px)` }} />}
+        {target > 0 && (
+          // Kept inside the track, so a target at the end of the scale still shows.
+          <div className={classes.target} style={{ left: `min(${percent(target)}, calc(100% - 3px))` }} />
+        )}
       </div>
       {noTarget && (
         <Anchor component={Link} to={noTarget.to} size="xs" mt={4} display="inline-block">
@@ -52,5 +55,33 @@ export function PurposeBar({
         </Anchor>
       )}
     </Box>
+  );
+}
+
+/** What the bar's parts mean. */
+export function PurposeLegend({
+  posted,
+  planned,
+  target,
+}: {
+  posted: string;
+  planned: string;
+  target: string;
+}) {
+  return (
+    <Group gap="md" aria-hidden>
+      <Text size="xs" c="dimmed">
+        <span className={classes.legendPosted} />
+        {posted}
+      </Text>
+      <Text size="xs" c="dimmed">
+        <span className={classes.legendPlanned} />
+        {planned}
+      </Text>
+      <Text size="xs" c="dimmed">
+        <span className={classes.legendTarget} />
+        {target}
+      </Text>
+    </Group>
   );
 }

@@ -1,7 +1,8 @@
 import type { SlateWeek } from '@expertos/domain/brand.schema';
 import { POST_PURPOSE_LABELS, POST_PURPOSES } from '@expertos/domain/tickets';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { shortDate } from '../../lib/week';
 import { PurposeBar } from './PurposeBar';
@@ -22,6 +23,8 @@ export function SlateWeekCard({ title, week, slug, review, onPlanPost }: SlateWe
   const plannedTotal = POST_PURPOSES.reduce((sum, purpose) => sum + week.planned[purpose], 0);
   const empty = plannedTotal === 0 && week.unassigned === 0;
   const settings = paths.brandSettings(slug, 'growth-goals');
+  // No target at all: one link to set them, not one per purpose.
+  const noTargets = POST_PURPOSES.every((purpose) => week.targets[purpose] === 0);
   const headingId = `slate-${week.start}`;
 
   return (
@@ -63,10 +66,18 @@ export function SlateWeekCard({ title, week, slug, review, onPlanPost }: SlateWe
                   : t(`${d}.progressNoTarget`, { posted, planned })
               }
               description={t(`${d}.progressLabel`, { purpose: label, posted, planned, target })}
-              noTarget={target > 0 ? undefined : { label: t(`${d}.noTarget`), to: settings }}
+              noTarget={target > 0 || noTargets ? undefined : { label: t(`${d}.noTarget`), to: settings }}
             />
           );
         })}
+        {noTargets && (
+          <Text size="sm" c="dimmed">
+            {t(`${d}.noTarget`)} ·{' '}
+            <Anchor component={Link} to={settings} size="sm">
+              {t(`${d}.setTargets`)}
+            </Anchor>
+          </Text>
+        )}
         {week.unassigned > 0 && (
           <Text size="sm" c="orange.8">
             {t(`${d}.unassigned`, { count: week.unassigned })}
