@@ -10,6 +10,7 @@ import { migration0008TicketSortIndexes } from './0008-ticket-sort-indexes.js';
 import { migration0009Collaboration } from './0009-collaboration.js';
 import { migration0010StorageSizes } from './0010-storage-sizes.js';
 import { migration0011JobConcurrency } from './0011-job-concurrency.js';
+import { migration0013BrandContentIndexes } from './0013-brand-content-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -27,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0009-collaboration': migration0009Collaboration,
   '0010-storage-sizes': migration0010StorageSizes,
   '0011-job-concurrency': migration0011JobConcurrency,
+  // 0012 is the brand profile's (another branch).
+  '0013-brand-content-indexes': migration0013BrandContentIndexes,
 };

@@ -1,6 +1,6 @@
 import type { LibraryKind } from '@expertos/domain/brand.schema';
 import { CLOSED_TICKET_STATUSES, type PostPurpose, type TicketStatus } from '@expertos/domain/tickets';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { escapeLike, likeInsensitive } from '../../db/portable.js';
 
@@ -210,13 +210,15 @@ export function createBrandContentRepository(db: Db, dialect: Dialect) {
     /**
      * A page of the brand's assets: reference images, comment files (voice notes and audio as
      * recordings) and the tickets' Drive links, one UNION ALL ordered by (created_at, key).
+     * The files are found through the brand's ticket ids (an index-only semi-join); the tickets'
+     * numbers and summaries are joined to the page's rows only, unless a search needs them.
      */
     async library(projectId: string, filter: LibraryFilter): Promise<LibraryRow[]> {
       const wants = (kind: LibraryKind) => filter.kind === undefined || filter.kind === kind;
+      const brandTickets = db.selectFrom('tickets').select('id').where('project_id', '=', projectId);
       const images = db
         .selectFrom('ticket_reference_images as r')
-        .innerJoin('tickets as t', 't.id', 'r.ticket_id')
-        .where('t.project_id', '=', projectId)
+        .where('r.ticket_id', 'in', brandTickets)
         .select([
           sql<string>`${'image:'} || r.id`.as('key'),
           sql<LibraryKind>`${'image'}`.as('kind'),
@@ -224,17 +226,14 @@ export function createBrandContentRepository(db: Db, dialect: Dialect) {
           sql<string | null>`r.content_type`.as('mime_type'),
           sql<number | null>`r.size`.as('size'),
           'r.created_at as created_at',
-          't.id as ticket_id',
-          't.number as ticket_number',
-          't.summary as ticket_summary',
+          'r.ticket_id as ticket_id',
           sql<string | null>`null`.as('comment_id'),
           'r.id as source',
         ]);
       const recording = sql<boolean>`(a.voice_note = 1 or a.kind = ${'audio'})`;
       const attachments = db
         .selectFrom('comment_attachments as a')
-        .innerJoin('tickets as t', 't.id', 'a.ticket_id')
-        .where('t.project_id', '=', projectId)
+        .where('a.ticket_id', 'in', brandTickets)
         .$if(!wants('attachment'), (q) => q.where(recording))
         .$if(!wants('recording'), (q) => q.where(sql<boolean>`not ${recording}`))
         .select([
@@ -244,73 +243,85 @@ export function createBrandContentRepository(db: Db, dialect: Dialect) {
           sql<string | null>`a.content_type`.as('mime_type'),
           sql<number | null>`a.size`.as('size'),
           'a.created_at as created_at',
-          't.id as ticket_id',
-          't.number as ticket_number',
-          't.summary as ticket_summary',
+          'a.ticket_id as ticket_id',
           sql<string | null>`a.comment_id`.as('comment_id'),
           'a.id as source',
         ]);
       const drive = (column: 'drive_raw_link' | 'drive_final_link', prefix: string, name: string) =>
         db
-          .selectFrom('tickets as t')
-          .where('t.project_id', '=', projectId)
-          .where(`t.${column}`, 'is not', null)
-          .where(`t.${column}`, '!=', '')
+          .selectFrom('tickets as d')
+          .where('d.project_id', '=', projectId)
+          .where(`d.${column}`, 'is not', null)
+          .where(`d.${column}`, '!=', '')
           .select([
-            sql<string>`${prefix} || t.id`.as('key'),
+            sql<string>`${prefix} || d.id`.as('key'),
             sql<LibraryKind>`${'drive_link'}`.as('kind'),
             sql<string>`${name}`.as('name'),
             sql<string | null>`null`.as('mime_type'),
             sql<number | null>`null`.as('size'),
-            't.created_at as created_at',
-            't.id as ticket_id',
-            't.number as ticket_number',
-            't.summary as ticket_summary',
+            'd.created_at as created_at',
+            'd.id as ticket_id',
             sql<string | null>`null`.as('comment_id'),
-            sql<string>`${sql.ref(`t.${column}`)}`.as('source'),
+            sql<string>`${sql.ref(`d.${column}`)}`.as('source'),
           ]);
 
+      // One row shape from differently named tables: Kysely types each branch by its own.
+      type Part = typeof images;
       const parts = [
         wants('image') ? images : null,
-        wants('attachment') || wants('recording') ? attachments : null,
-        wants('drive_link') ? drive('drive_raw_link', 'drive-raw:', 'Raw files') : null,
-        wants('drive_link') ? drive('drive_final_link', 'drive-final:', 'Final files') : null,
+        wants('attachment') || wants('recording') ? (attachments as unknown as Part) : null,
+        wants('drive_link') ? (drive('drive_raw_link', 'drive-raw:', 'Raw files') as unknown as Part) : null,
+        wants('drive_link')
+          ? (drive('drive_final_link', 'drive-final:', 'Final files') as unknown as Part)
+          : null,
       ].filter((part) => part !== null);
       const [first, ...rest] = parts;
       if (!first) return [];
       const union = rest.reduce((all, part) => all.unionAll(part), first);
 
-      const conditions = (eb: {
-        ref: (column: 'u.created_at' | 'u.key' | 'u.name' | 'u.ticket_summary') => Expression<unknown>;
-      }): Expression<SqlBool>[] => {
-        const list: Expression<SqlBool>[] = [];
-        if (filter.search) {
-          const pattern = `%${escapeLike(filter.search)}%`;
-          list.push(
-            sql<SqlBool>`(${likeInsensitive(dialect, eb.ref('u.name'), pattern)} or ${likeInsensitive(
-              dialect,
-              eb.ref('u.ticket_summary'),
-              pattern,
-            )})`,
-          );
-        }
-        if (filter.after) {
-          const { createdAt, key } = filter.after;
-          list.push(
-            sql<SqlBool>`(u.created_at < ${createdAt} or (u.created_at = ${createdAt} and u.key < ${key}))`,
-          );
-        }
-        return list;
-      };
+      const after = filter.after
+        ? sql<SqlBool>`(u.created_at < ${filter.after.createdAt} or (u.created_at = ${filter.after.createdAt} and u.key < ${filter.after.key}))`
+        : sql<SqlBool>`1 = 1`;
+      const ticketColumns = ['t.number as ticket_number', 't.summary as ticket_summary'] as const;
 
-      return db
+      if (filter.search) {
+        const pattern = `%${escapeLike(filter.search)}%`;
+        const rows = await db
+          .selectFrom(union.as('u'))
+          .innerJoin('tickets as t', 't.id', 'u.ticket_id')
+          .selectAll('u')
+          .select(ticketColumns)
+          .where((eb) =>
+            eb.or([
+              likeInsensitive(dialect, eb.ref('u.name'), pattern),
+              likeInsensitive(dialect, eb.ref('t.summary'), pattern),
+            ]),
+          )
+          .where(after)
+          .orderBy('u.created_at', 'desc')
+          .orderBy('u.key', 'desc')
+          .limit(filter.limit + 1)
+          .execute();
+        return rows as LibraryRow[];
+      }
+
+      // The page first, then its tickets: the join touches limit + 1 rows, not the whole brand.
+      const page = db
         .selectFrom(union.as('u'))
         .selectAll('u')
-        .where((eb) => eb.and(conditions(eb)))
+        .where(after)
         .orderBy('u.created_at', 'desc')
         .orderBy('u.key', 'desc')
-        .limit(filter.limit + 1)
-        .execute() as Promise<LibraryRow[]>;
+        .limit(filter.limit + 1);
+      const rows = await db
+        .selectFrom(page.as('p'))
+        .innerJoin('tickets as t', 't.id', 'p.ticket_id')
+        .selectAll('p')
+        .select(ticketColumns)
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.key', 'desc')
+        .execute();
+      return rows as LibraryRow[];
     },
   };
 }
