@@ -51,12 +51,57 @@ export function ticketScenarios(baseUrl, seeded) {
       headers: bearer(seeded.member),
       target: '0.10',
     },
+    ...brandContentScenarios(baseUrl, seeded, brand),
     {
       title: 'ticket by uid, member',
       url: `${baseUrl}/api/tickets/${seeded.ticketUids[0]}`,
       paths: seeded.ticketUids.map((uid) => `/api/tickets/${uid}`),
       headers: bearer(seeded.member),
       target: '0.30',
+    },
+  ];
+}
+
+/** The Monday of this week, as the web app asks for it. */
+function thisMonday() {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The brand's overview, Feed and Library (issue 14, items 8-9) on one brand of ~10,000
+ * tickets (100,000 over ten brands): each title says "one brand", like the brand's ticket
+ * list, so BENCH_SCENARIOS='one brand' measures them side by side.
+ */
+function brandContentScenarios(baseUrl, seeded, brand) {
+  const brandUrl = `${baseUrl}/api/workspaces/${seeded.workspaceId}/projects/${brand}`;
+  const headers = bearer(seeded.member);
+  return [
+    {
+      title: 'brand overview, member, one brand',
+      url: `${brandUrl}/overview?${query({ week_start: thisMonday() })}`,
+      headers,
+      target: '0.10',
+    },
+    { title: 'brand feed, member, one brand', url: `${brandUrl}/feed?limit=24`, headers, target: '0.10' },
+    {
+      title: 'brand library, member, one brand',
+      url: `${brandUrl}/library?limit=24`,
+      headers,
+      target: '0.10',
+    },
+    {
+      title: 'brand library, member, one brand, images',
+      url: `${brandUrl}/library?${query({ kind: 'image', limit: '24' })}`,
+      headers,
+      target: '0.10',
+    },
+    {
+      title: 'brand library, member, one brand, search',
+      url: `${brandUrl}/library?${query({ search: 'teaser', limit: '24' })}`,
+      headers,
+      target: '0.10',
     },
   ];
 }
@@ -71,7 +116,7 @@ export async function checkScenarios(scenarios) {
     const body = await response.text();
     if (!response.ok) throw new Error(`${scenario.title}: ${response.status} ${body.slice(0, 300)}`);
     const json = JSON.parse(body);
-    const size = Array.isArray(json.items) ? `${json.items.length} items` : 'one ticket';
+    const size = Array.isArray(json.items) ? `${json.items.length} items` : 'one object';
     if (Array.isArray(json.items) && json.items.length === 0) throw new Error(`${scenario.title}: no items`);
     console.log(`  ${scenario.title}: ${size}, ${(body.length / 1024).toFixed(1)} KB`);
   }

@@ -125,7 +125,7 @@ test('signed in: every screen with real data passes axe', async ({ browser, page
 
   // Tickets: one created through the dialog, so the views have data.
   const list = en.ui.tickets.list;
-  await page.goto('/brand/acme-coffee/tasks');
+  await page.goto('/brand/acme-coffee/tasks?view=tasks');
   await expect(page).toHaveURL(/viewMode=table/);
   await axe.check('brand tasks, table, empty');
   await page.getByRole('button', { name: list.page.newTicket }).first().click();

@@ -42,7 +42,7 @@ test('a comment with a mention and two files and a recorded voice note reach the
   const teammate = await joinByInvite(browser, mate, 'North Studio', 'Max Mate');
 
   // A task on Acme; it opens in the task dialog.
-  await page.goto('/brand/acme/tasks');
+  await page.goto('/brand/acme/tasks?view=tasks');
   await page.getByRole('button', { name: list.page.newTicket }).first().click();
   const form = page.getByRole('dialog', { name: list.create.title });
   await form.getByRole('textbox', { name: list.create.summary }).fill('Spring launch reel');

@@ -100,7 +100,7 @@ test('every main screen can be walked with Tab, with a visible focus on every st
   await createWorkspace(page, 'Keyboard Studio');
   await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
   await addBrand(page, 'Keys Coffee');
-  await page.goto('/brand/keys-coffee/tasks');
+  await page.goto('/brand/keys-coffee/tasks?view=tasks');
   await page.getByRole('button', { name: en.ui.tickets.list.page.newTicket }).first().click();
   const form = page.getByRole('dialog', { name: en.ui.tickets.list.create.title });
   await form.getByRole('textbox', { name: en.ui.tickets.list.create.summary }).fill('Keyboard reel');

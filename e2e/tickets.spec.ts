@@ -40,7 +40,7 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   await addBrand(page, 'Acme Coffee');
 
   // A plain task first, so the filter has something to leave out.
-  await page.goto('/brand/acme-coffee/tasks');
+  await page.goto('/brand/acme-coffee/tasks?view=tasks');
   await expect(page).toHaveURL('/brand/acme-coffee/tasks?viewMode=table');
   await expect(page.getByText(list.table.emptyTitle)).toBeVisible();
   await page.getByRole('button', { name: list.page.newTicket }).first().click();

@@ -163,6 +163,16 @@ async function insertTickets(db, count, makeTicket, log) {
       const links = tickets.flatMap((t) => t.tagIds.map((tag_id) => ({ ticket_id: t.row.id, tag_id })));
       for (const batch of chunks(links, LINK_ROWS))
         await trx.insertInto('ticket_tag_links').values(batch).execute();
+      // The Library's files: reference images, then comments before their attachments.
+      for (const table of ['ticket_reference_images', 'comments', 'comment_attachments']) {
+        const key = {
+          ticket_reference_images: 'images',
+          comments: 'comments',
+          comment_attachments: 'attachments',
+        }[table];
+        const rows = tickets.flatMap((t) => t[key]);
+        for (const batch of chunks(rows, INSERT_ROWS)) await trx.insertInto(table).values(batch).execute();
+      }
     });
     for (const t of tickets) if (t.row.number % 97 === 0) sample.push(t.row);
     if (last % 20_000 === 0 || last === count)

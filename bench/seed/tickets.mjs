@@ -155,8 +155,13 @@ export function ticketRowFactory({ domain, random, workspaceId, brands, assignee
       live_link: postedDate ? `https://www.instagram.com/p/${number.toString(36)}/` : null,
       canva_url:
         post && random.chance(0.5) ? `https://www.canva.com/design/${number.toString(36)}/view` : null,
-      drive_raw_link: null,
-      drive_final_link: null,
+      // The Library's links: some posts keep their footage and finals on Drive.
+      drive_raw_link:
+        post && random.chance(0.2) ? `https://drive.google.com/drive/folders/raw-${number}` : null,
+      drive_final_link:
+        post && postedDate && random.chance(0.3)
+          ? `https://drive.google.com/drive/folders/final-${number}`
+          : null,
       difficulty: post ? random.pick(domain.DIFFICULTIES) : null,
       total_spent: random.chance(0.3) ? random.int(8 * 3600) : 0,
       hook: post && random.chance(0.5) ? `Stop scrolling: ${random.pick(WORDS)}` : null,
@@ -174,6 +179,60 @@ export function ticketRowFactory({ domain, random, workspaceId, brands, assignee
     const tagCount = random.int(4);
     const tagIds = new Set();
     for (let i = 0; i < tagCount; i++) tagIds.add(random.pick(brand.tagIds));
-    return { row, tagIds: [...tagIds] };
+    return { row, tagIds: [...tagIds], ...ticketFiles(row, post, random) };
   };
+}
+
+/**
+ * The files of a ticket (the Library's content; no bytes are stored): reference images on a
+ * third of the posts, and a comment with a file or a voice note on one ticket in ten.
+ */
+function ticketFiles(row, post, random) {
+  const images = [];
+  const comments = [];
+  const attachments = [];
+  const createdMs = Date.parse(row.created_at);
+  const at = (offsetMs) => new Date(createdMs + offsetMs).toISOString();
+  if (post && random.chance(0.33)) {
+    for (let i = 0; i <= random.int(3); i++) {
+      const id = randomUUID();
+      images.push({
+        id,
+        ticket_id: row.id,
+        storage_key: `references/${id}.jpg`,
+        name: `reference-${row.number}-${i}.jpg`,
+        size: 50_000 + random.int(2_000_000),
+        content_type: 'image/jpeg',
+        created_at: at(i * 60_000),
+      });
+    }
+  }
+  if (random.chance(0.1)) {
+    const comment = randomUUID();
+    const written = at(3_600_000);
+    comments.push({
+      id: comment,
+      ticket_id: row.id,
+      author_id: null,
+      body: 'Files for this one.',
+      created_at: written,
+      updated_at: written,
+      edited_at: null,
+    });
+    const voice = random.chance(0.3);
+    const id = randomUUID();
+    attachments.push({
+      id,
+      comment_id: comment,
+      ticket_id: row.id,
+      storage_key: `attachments/${id}.${voice ? 'webm' : 'pdf'}`,
+      name: voice ? 'voice-note.webm' : `brief-${row.number}.pdf`,
+      size: 10_000 + random.int(500_000),
+      content_type: voice ? 'audio/webm' : 'application/pdf',
+      kind: voice ? 'audio' : 'document',
+      voice_note: voice ? 1 : 0,
+      created_at: written,
+    });
+  }
+  return { images, comments, attachments };
 }

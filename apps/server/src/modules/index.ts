@@ -1,6 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../platform/module.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { brandModule } from './brand/brand.module.js';
+import { brandContentModule } from './brand-content/brand-content.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { devmailModule } from './devmail/devmail.module.js';
 import { invitesModule } from './invites/invites.module.js';
@@ -45,6 +46,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     ticketsModule(deps, workspaces.services),
     commentsModule(deps, workspaces.services),
     timetrackingModule(deps, workspaces.services),
+    brandContentModule(deps, { projects: projects.services.projects }),
     notifications,
     remindersModule(deps, { notifier: notifications.services.notifier }),
     jobsModule(deps),

@@ -114,6 +114,10 @@ const MATRIX: Record<string, Row> = {
   // Feedback on the profile: every member of the brand, externals given it included.
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
+  // The overview lists the brand's tasks: not for externals; its Feed and Library are.
+  'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/library': { access: 'projectMember' },
   'GET /api/workspaces/:workspaceId/tickets': { access: 'notExternal' },
   'GET /api/workspaces/:workspaceId/tickets/counts': { access: 'notExternal' },
   'GET /api/workspaces/:workspaceId/tickets/assignees': { access: 'notExternal' },

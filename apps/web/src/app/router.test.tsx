@@ -96,8 +96,8 @@ describe('router: signed-in routes', () => {
 
   it('says plainly when a feature is not built yet', async () => {
     signIn();
-    renderRoute('/brand/acme/library');
-    await heading('Brand Library');
+    renderRoute('/brand/acme/integrations');
+    await heading('Project integrations');
     expect(screen.getByTestId('feature-not-built')).toHaveTextContent('This screen is not built yet.');
   });
 

@@ -111,9 +111,10 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: ROUTES.brandTasks,
+    // The brand's overview or its tasks (project view mode): composed in app/.
     ...page(
-      () => import('@/features/tickets/pages/ProjectTasksPage'),
-      (m) => m.ProjectTasksPage,
+      () => import('./BrandPage'),
+      (m) => m.BrandPage,
     ),
   },
   {

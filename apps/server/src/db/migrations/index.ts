@@ -11,6 +11,7 @@ import { migration0009Collaboration } from './0009-collaboration.js';
 import { migration0010StorageSizes } from './0010-storage-sizes.js';
 import { migration0011JobConcurrency } from './0011-job-concurrency.js';
 import { migration0012BrandProfile } from './0012-brand-profile.js';
+import { migration0013BrandContentIndexes } from './0013-brand-content-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-storage-sizes': migration0010StorageSizes,
   '0011-job-concurrency': migration0011JobConcurrency,
   '0012-brand-profile': migration0012BrandProfile,
+  '0013-brand-content-indexes': migration0013BrandContentIndexes,
 };

@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { brandContent } from './brand-content';
 import { errors, messages } from './catalogues';
 import { comments } from './comments';
 import { dashboard } from './dashboard';
@@ -60,6 +61,7 @@ export const en = {
     phases,
     projects,
     brandSettings,
+    brandContent,
     profile,
     taskDetails,
     tickets,

@@ -1,0 +1,329 @@
+import type { LibraryKind } from '@expertos/domain/brand.schema';
+import { CLOSED_TICKET_STATUSES, type PostPurpose, type TicketStatus } from '@expertos/domain/tickets';
+import { type SqlBool, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+import { escapeLike, likeInsensitive } from '../../db/portable.js';
+
+/**
+ * Read-only queries over a brand's tickets and their files: the brand overview, Feed and
+ * Library gather what the tickets and comments modules store, and change none of it. The
+ * tables are read here rather than through those modules' services because these are
+ * aggregate reads (counts, unions, keyset pages) no single-ticket service call answers; the
+ * architecture rules forbid importing another module's repository or tables, which this does not.
+ */
+
+/** Posts that count as out: the slate's "posted" and the Feed's content. */
+export const POSTED_STATUSES = ['posted', 'published'] as const satisfies readonly TicketStatus[];
+
+export interface SlateCountRow {
+  due_date: string;
+  post_audience: PostPurpose | null;
+  posted: number;
+  count: number | string;
+}
+
+export interface OverviewTicketRow {
+  id: string;
+  number: number;
+  summary: string;
+  ticket_type: string;
+  status: TicketStatus;
+  due_date: string | null;
+  post_platform: string | null;
+  post_audience: string | null;
+}
+
+/** The Feed's order: posted day (undated last), then created, then id — all newest first. */
+export interface FeedKey {
+  postedDate: string;
+  createdAt: string;
+  id: string;
+}
+
+export interface FeedRow extends OverviewTicketRow {
+  caption: string | null;
+  post_format: string | null;
+  posted_date: string | null;
+  live_link: string | null;
+  created_at: string;
+  updated_at: string;
+  image_id: string | null;
+}
+
+/** The Library's order: created, then the item's key, newest first. */
+export interface LibraryKey {
+  createdAt: string;
+  key: string;
+}
+
+export interface LibraryRow {
+  key: string;
+  kind: LibraryKind;
+  name: string;
+  mime_type: string | null;
+  size: number | string | null;
+  created_at: string;
+  ticket_id: string;
+  ticket_number: number;
+  ticket_summary: string;
+  /** The comment of an attachment (its file address names it). */
+  comment_id: string | null;
+  /** The stored row of a file, or the Drive link. */
+  source: string;
+}
+
+export interface LibraryFilter {
+  kind?: LibraryKind;
+  search?: string;
+  after?: LibraryKey;
+  limit: number;
+}
+
+const LIST_COLUMNS = [
+  't.id',
+  't.number',
+  't.summary',
+  't.ticket_type',
+  't.status',
+  't.due_date',
+  't.post_platform',
+  't.post_audience',
+] as const;
+
+export function createBrandContentRepository(db: Db, dialect: Dialect) {
+  return {
+    /** Post tickets due in [from, to], counted by day, purpose and whether they are out. */
+    async slateCounts(projectId: string, from: string, to: string): Promise<SlateCountRow[]> {
+      return db
+        .selectFrom('tickets')
+        .select((eb) => [
+          'due_date',
+          'post_audience',
+          eb
+            .case()
+            .when('status', 'in', [...POSTED_STATUSES])
+            .then(1)
+            .else(0)
+            .end()
+            .as('posted'),
+          eb.fn.countAll<number | string>().as('count'),
+        ])
+        .where('project_id', '=', projectId)
+        .where('ticket_type', '=', 'post')
+        .where('due_date', '>=', from)
+        .where('due_date', '<=', to)
+        .groupBy(['due_date', 'post_audience', 'posted'])
+        .$narrowType<{ due_date: string }>()
+        .execute();
+    },
+
+    /** Post tickets still to go out, due on or after `from`, soonest first. */
+    async upcomingPosts(projectId: string, from: string, limit: number): Promise<OverviewTicketRow[]> {
+      return db
+        .selectFrom('tickets as t')
+        .select(LIST_COLUMNS)
+        .where('t.project_id', '=', projectId)
+        .where('t.ticket_type', '=', 'post')
+        .where('t.status', 'not in', [...CLOSED_TICKET_STATUSES])
+        .where('t.due_date', '>=', from)
+        .orderBy('t.due_date')
+        .orderBy('t.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Open tickets that are not posts, soonest due first (undated last: due_sort). */
+    async openTasks(projectId: string, limit: number): Promise<OverviewTicketRow[]> {
+      return db
+        .selectFrom('tickets as t')
+        .select(LIST_COLUMNS)
+        .where('t.project_id', '=', projectId)
+        .where('t.ticket_type', '!=', 'post')
+        .where('t.status', 'not in', [...CLOSED_TICKET_STATUSES])
+        .orderBy('t.due_sort')
+        .orderBy('t.id')
+        .limit(limit)
+        .execute();
+    },
+
+    async openTaskCount(projectId: string): Promise<number> {
+      const row = await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('project_id', '=', projectId)
+        .where('ticket_type', '!=', 'post')
+        .where('status', 'not in', [...CLOSED_TICKET_STATUSES])
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /** A page of the brand's posted and published posts after `after`, `limit + 1` rows. */
+    async feed(projectId: string, after: FeedKey | undefined, limit: number): Promise<FeedRow[]> {
+      // Undated posts sort after every dated one: '' is below any YYYY-MM-DD.
+      const postedKey = sql<string>`coalesce(t.posted_date, '')`;
+      let query = db
+        .selectFrom('tickets as t')
+        .select([
+          ...LIST_COLUMNS,
+          't.caption',
+          't.post_format',
+          't.posted_date',
+          't.live_link',
+          't.created_at',
+          't.updated_at',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('ticket_reference_images as r')
+            .select('r.id')
+            .whereRef('r.ticket_id', '=', 't.id')
+            .orderBy('r.created_at')
+            .orderBy('r.id')
+            .limit(1)
+            .as('image_id'),
+        )
+        .where('t.project_id', '=', projectId)
+        .where('t.ticket_type', '=', 'post')
+        .where('t.status', 'in', [...POSTED_STATUSES]);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb(postedKey, '<', after.postedDate),
+            eb.and([
+              eb(postedKey, '=', after.postedDate),
+              eb.or([
+                eb('t.created_at', '<', after.createdAt),
+                eb.and([eb('t.created_at', '=', after.createdAt), eb('t.id', '<', after.id)]),
+              ]),
+            ]),
+          ]),
+        );
+      }
+      return query
+        .orderBy(postedKey, 'desc')
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(limit + 1)
+        .execute();
+    },
+
+    /**
+     * A page of the brand's assets: reference images, comment files (voice notes and audio as
+     * recordings) and the tickets' Drive links, one UNION ALL ordered by (created_at, key).
+     * The files are found through the brand's ticket ids (an index-only semi-join); the tickets'
+     * numbers and summaries are joined to the page's rows only, unless a search needs them.
+     */
+    async library(projectId: string, filter: LibraryFilter): Promise<LibraryRow[]> {
+      const wants = (kind: LibraryKind) => filter.kind === undefined || filter.kind === kind;
+      const brandTickets = db.selectFrom('tickets').select('id').where('project_id', '=', projectId);
+      const images = db
+        .selectFrom('ticket_reference_images as r')
+        .where('r.ticket_id', 'in', brandTickets)
+        .select([
+          sql<string>`${'image:'} || r.id`.as('key'),
+          sql<LibraryKind>`${'image'}`.as('kind'),
+          'r.name as name',
+          sql<string | null>`r.content_type`.as('mime_type'),
+          sql<number | null>`r.size`.as('size'),
+          'r.created_at as created_at',
+          'r.ticket_id as ticket_id',
+          sql<string | null>`null`.as('comment_id'),
+          'r.id as source',
+        ]);
+      const recording = sql<boolean>`(a.voice_note = 1 or a.kind = ${'audio'})`;
+      const attachments = db
+        .selectFrom('comment_attachments as a')
+        .where('a.ticket_id', 'in', brandTickets)
+        .$if(!wants('attachment'), (q) => q.where(recording))
+        .$if(!wants('recording'), (q) => q.where(sql<boolean>`not ${recording}`))
+        .select([
+          sql<string>`${'file:'} || a.id`.as('key'),
+          sql<LibraryKind>`case when ${recording} then ${'recording'} else ${'attachment'} end`.as('kind'),
+          'a.name as name',
+          sql<string | null>`a.content_type`.as('mime_type'),
+          sql<number | null>`a.size`.as('size'),
+          'a.created_at as created_at',
+          'a.ticket_id as ticket_id',
+          sql<string | null>`a.comment_id`.as('comment_id'),
+          'a.id as source',
+        ]);
+      const drive = (column: 'drive_raw_link' | 'drive_final_link', prefix: string, name: string) =>
+        db
+          .selectFrom('tickets as d')
+          .where('d.project_id', '=', projectId)
+          .where(`d.${column}`, 'is not', null)
+          .where(`d.${column}`, '!=', '')
+          .select([
+            sql<string>`${prefix} || d.id`.as('key'),
+            sql<LibraryKind>`${'drive_link'}`.as('kind'),
+            sql<string>`${name}`.as('name'),
+            sql<string | null>`null`.as('mime_type'),
+            sql<number | null>`null`.as('size'),
+            'd.created_at as created_at',
+            'd.id as ticket_id',
+            sql<string | null>`null`.as('comment_id'),
+            sql<string>`${sql.ref(`d.${column}`)}`.as('source'),
+          ]);
+
+      // One row shape from differently named tables: Kysely types each branch by its own.
+      type Part = typeof images;
+      const parts = [
+        wants('image') ? images : null,
+        wants('attachment') || wants('recording') ? (attachments as unknown as Part) : null,
+        wants('drive_link') ? (drive('drive_raw_link', 'drive-raw:', 'Raw files') as unknown as Part) : null,
+        wants('drive_link')
+          ? (drive('drive_final_link', 'drive-final:', 'Final files') as unknown as Part)
+          : null,
+      ].filter((part) => part !== null);
+      const [first, ...rest] = parts;
+      if (!first) return [];
+      const union = rest.reduce((all, part) => all.unionAll(part), first);
+
+      const after = filter.after
+        ? sql<SqlBool>`(u.created_at < ${filter.after.createdAt} or (u.created_at = ${filter.after.createdAt} and u.key < ${filter.after.key}))`
+        : sql<SqlBool>`1 = 1`;
+      const ticketColumns = ['t.number as ticket_number', 't.summary as ticket_summary'] as const;
+
+      if (filter.search) {
+        const pattern = `%${escapeLike(filter.search)}%`;
+        const rows = await db
+          .selectFrom(union.as('u'))
+          .innerJoin('tickets as t', 't.id', 'u.ticket_id')
+          .selectAll('u')
+          .select(ticketColumns)
+          .where((eb) =>
+            eb.or([
+              likeInsensitive(dialect, eb.ref('u.name'), pattern),
+              likeInsensitive(dialect, eb.ref('t.summary'), pattern),
+            ]),
+          )
+          .where(after)
+          .orderBy('u.created_at', 'desc')
+          .orderBy('u.key', 'desc')
+          .limit(filter.limit + 1)
+          .execute();
+        return rows as LibraryRow[];
+      }
+
+      // The page first, then its tickets: the join touches limit + 1 rows, not the whole brand.
+      const page = db
+        .selectFrom(union.as('u'))
+        .selectAll('u')
+        .where(after)
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.key', 'desc')
+        .limit(filter.limit + 1);
+      const rows = await db
+        .selectFrom(page.as('p'))
+        .innerJoin('tickets as t', 't.id', 'p.ticket_id')
+        .selectAll('p')
+        .select(ticketColumns)
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.key', 'desc')
+        .execute();
+      return rows as LibraryRow[];
+    },
+  };
+}
+
+export type BrandContentRepository = ReturnType<typeof createBrandContentRepository>;

@@ -1,0 +1,187 @@
+import type {
+  BrandOverview,
+  FeedItem,
+  FeedPage,
+  LibraryItem,
+  LibraryKind,
+  LibraryPage,
+  OverviewTicket,
+  PurposeCounts,
+  SlateWeek,
+} from '@expertos/domain/brand.schema';
+import type { Project } from '@expertos/domain/project.schema';
+import { POST_PURPOSES, type PostPurpose } from '@expertos/domain/tickets';
+import type { Db, Dialect } from '../../db/database.js';
+import { attachmentUrl } from '../comments/comments.mapper.js';
+import { referenceImageUrl } from '../tickets/tickets.mapper.js';
+import { encodeKey, keyAfter } from './brand-content.cursor.js';
+import {
+  createBrandContentRepository,
+  type FeedRow,
+  type LibraryRow,
+  type OverviewTicketRow,
+} from './brand-content.repository.js';
+
+/** How many upcoming posts and open tasks the overview lists. */
+export const OVERVIEW_LIST_SIZE = 10;
+
+export interface BrandContentDeps {
+  db: Db;
+  dialect: Dialect;
+  /** The brand as the projects module answers it (its slate targets and review day). */
+  project: (projectId: string) => Promise<Project>;
+}
+
+/** `day` plus `days`, as a calendar date (UTC arithmetic: no time zone shifts a date). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+const zeroCounts = (): PurposeCounts => ({ growth: 0, trust_building: 0, sales_promotion: 0 });
+const isPurpose = (value: string | null): value is PostPurpose =>
+  value !== null && (POST_PURPOSES as readonly string[]).includes(value);
+
+function toOverviewTicket(row: OverviewTicketRow): OverviewTicket {
+  return {
+    uid: row.id,
+    id: row.number,
+    summary: row.summary,
+    ticket_type: row.ticket_type,
+    status: row.status,
+    due_date: row.due_date,
+    post_platform: row.post_platform,
+    post_audience: row.post_audience,
+  };
+}
+
+function toFeedItem(row: FeedRow): FeedItem {
+  return {
+    uid: row.id,
+    id: row.number,
+    summary: row.summary,
+    caption: row.caption,
+    status: row.status,
+    post_platform: row.post_platform,
+    post_format: row.post_format,
+    post_audience: row.post_audience,
+    posted_date: row.posted_date,
+    live_link: row.live_link,
+    image_url: row.image_id ? referenceImageUrl(row.id, row.image_id) : null,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The address the app already serves each kind from (the tickets' and comments' file routes). */
+function libraryUrl(row: LibraryRow): string {
+  if (row.kind === 'drive_link') return row.source;
+  if (row.kind === 'image') return referenceImageUrl(row.ticket_id, row.source);
+  return attachmentUrl({ ticket_id: row.ticket_id, comment_id: row.comment_id ?? '', id: row.source });
+}
+
+function toLibraryItem(row: LibraryRow): LibraryItem {
+  return {
+    key: row.key,
+    kind: row.kind,
+    name: row.name,
+    url: libraryUrl(row),
+    mime_type: row.mime_type,
+    size: row.size === null ? null : Number(row.size),
+    ticket: { uid: row.ticket_id, id: Number(row.ticket_number), summary: row.ticket_summary },
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * The brand's overview (the dashboard's weekly slate), Feed and Library
+ * (docs/product.md#brand-profile): read-only views over its tickets.
+ */
+export function createBrandContentService({ db, dialect, project }: BrandContentDeps) {
+  const repository = createBrandContentRepository(db, dialect);
+
+  return {
+    /**
+     * `GET …/overview?week_start=`: the slate of the week starting `weekStart` and of the next.
+     * The web sends the Monday of the user's week; any day is taken as the first of a 7-day week.
+     */
+    async overview(projectId: string, weekStart: string): Promise<BrandOverview> {
+      const brand = await project(projectId);
+      const targets: PurposeCounts = {
+        growth: brand.slate_growth_content,
+        trust_building: brand.slate_trust_building_content,
+        sales_promotion: brand.slate_sales_promotions_content,
+      };
+      const starts = [weekStart, addDays(weekStart, 7)];
+      const weeks: SlateWeek[] = starts.map((start) => ({
+        start,
+        end: addDays(start, 6),
+        targets,
+        planned: zeroCounts(),
+        posted: zeroCounts(),
+        unassigned: 0,
+      }));
+      const [counts, upcoming, open, openCount] = await Promise.all([
+        repository.slateCounts(projectId, weekStart, addDays(weekStart, 13)),
+        repository.upcomingPosts(projectId, weekStart, OVERVIEW_LIST_SIZE),
+        repository.openTasks(projectId, OVERVIEW_LIST_SIZE),
+        repository.openTaskCount(projectId),
+      ]);
+      for (const row of counts) {
+        const week = row.due_date < starts[1]! ? weeks[0]! : weeks[1]!;
+        const count = Number(row.count);
+        if (!isPurpose(row.post_audience)) {
+          week.unassigned += count;
+          continue;
+        }
+        week.planned[row.post_audience] += count;
+        if (Number(row.posted) === 1) week.posted[row.post_audience] += count;
+      }
+      return {
+        review_day: brand.slate_review_day,
+        weeks,
+        upcoming_posts: upcoming.map(toOverviewTicket),
+        open_tasks: open.map(toOverviewTicket),
+        open_task_count: openCount,
+      };
+    },
+
+    /** `GET …/feed`: posted and published posts, newest posted day first. */
+    async feed(projectId: string, query: { cursor?: string; limit: number }): Promise<FeedPage> {
+      const key = keyAfter(query.cursor, 3);
+      const after = key ? { postedDate: key[0]!, createdAt: key[1]!, id: key[2]! } : undefined;
+      const rows = await repository.feed(projectId, after, query.limit);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(toFeedItem),
+        next_cursor:
+          rows.length > query.limit && last
+            ? encodeKey([last.posted_date ?? '', last.created_at, last.id])
+            : null,
+      };
+    },
+
+    /** `GET …/library`: the brand's files and links, newest first. */
+    async library(
+      projectId: string,
+      query: { cursor?: string; limit: number; kind?: LibraryKind; search?: string },
+    ): Promise<LibraryPage> {
+      const key = keyAfter(query.cursor, 2);
+      const rows = await repository.library(projectId, {
+        kind: query.kind,
+        search: query.search || undefined,
+        after: key ? { createdAt: key[0]!, key: key[1]! } : undefined,
+        limit: query.limit,
+      });
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(toLibraryItem),
+        next_cursor: rows.length > query.limit && last ? encodeKey([last.created_at, last.key]) : null,
+      };
+    },
+  };
+}
+
+export type BrandContentService = ReturnType<typeof createBrandContentService>;

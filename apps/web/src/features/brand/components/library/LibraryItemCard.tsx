@@ -1,0 +1,106 @@
+import type { LibraryItem } from '@expertos/domain/brand.schema';
+import { Anchor, Card, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBrandGoogleDrive, IconFile, IconMicrophone, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useFileUrl } from '@/shared/lib/use-file-url';
+import { fetchBrandFile } from '../../api/brand-library';
+import classes from './LibraryItemCard.module.css';
+
+const ICONS = {
+  image: IconPhoto,
+  attachment: IconFile,
+  recording: IconMicrophone,
+  drive_link: IconBrandGoogleDrive,
+};
+
+const sizeText = (size: number | null) =>
+  size === null
+    ? null
+    : size < 1024 * 1024
+      ? `${Math.max(1, Math.round(size / 1024))} KB`
+      : `${(size / 1024 / 1024).toFixed(1)} MB`;
+
+/** A reference image's (or an image file's) preview, fetched with the token. */
+function Preview({ item }: { item: LibraryItem }) {
+  const isImage = item.kind === 'image' || Boolean(item.mime_type?.startsWith('image/'));
+  const file = useFileUrl(item.url, (url, signal) => fetchBrandFile(url, signal), isImage);
+  const Icon = ICONS[item.kind];
+  if (isImage && file.src) return <Image src={file.src} alt="" className={classes.thumb} fit="cover" />;
+  return (
+    <ThemeIcon variant="light" size={56} radius="md" className={classes.icon} aria-hidden>
+      <Icon size={28} />
+    </ThemeIcon>
+  );
+}
+
+/**
+ * One asset: opening it shows the file (fetched with the token, then opened in a new tab) or
+ * follows the Drive link; its task is one click away.
+ */
+export function LibraryItemCard({ item, slug }: { item: LibraryItem; slug: string }) {
+  const { t } = useTranslation();
+  const l = 'ui.brandContent.library' as const;
+  const [failed, setFailed] = useState(false);
+  const label = t(`${l}.open`, { name: item.name });
+
+  async function openFile() {
+    setFailed(false);
+    // Opened first, filled once the bytes arrive: a window opened after an await is blocked.
+    const tab = window.open('', '_blank');
+    try {
+      const blob = await fetchBrandFile(item.url);
+      const url = URL.createObjectURL(blob);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch {
+      tab?.close();
+      setFailed(true);
+    }
+  }
+
+  const body = (
+    <Group gap="sm" wrap="nowrap" align="center">
+      <Preview item={item} />
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+          {item.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {[t(`${l}.${item.kind}`), sizeText(item.size)].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    </Group>
+  );
+
+  return (
+    <Card withBorder radius="md" padding="sm" component="li" className={classes.card}>
+      {item.kind === 'drive_link' ? (
+        <Anchor
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="never"
+          c="inherit"
+          aria-label={label}
+        >
+          {body}
+        </Anchor>
+      ) : (
+        <UnstyledButton onClick={() => void openFile()} aria-label={label}>
+          {body}
+        </UnstyledButton>
+      )}
+      <Anchor component={Link} to={paths.brandTask(slug, item.ticket.uid)} size="xs" mt={6} lineClamp={1}>
+        {t(`${l}.fromTask`, { id: item.ticket.id, summary: item.ticket.summary })}
+      </Anchor>
+      {failed && (
+        <Text size="xs" c="red.7" role="alert">
+          {t(`${l}.openFailed`)}
+        </Text>
+      )}
+    </Card>
+  );
+}
