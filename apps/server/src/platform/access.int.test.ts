@@ -65,27 +65,31 @@ describe('route declarations', () => {
   });
 
   describe('authorization matrix: every route × every caller', () => {
-    it.each(Object.keys(CALLERS) as Caller[])('as %s', async (caller) => {
-      const routes = checkedRoutes(ctx.app.routeDeclarations);
-      for (const { method, url, options } of routes) {
-        const access = options.config!.access!;
-        const response = await ctx.app.inject({
-          method: method as 'GET',
-          url: concreteUrl(url),
-          headers: { origin: 'http://localhost:3000', ...CALLERS[caller] },
-          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-        });
-        const expected = EXPECTED[access][caller];
-        const label = `${caller} ${method} ${url} (${access}) → ${response.statusCode}`;
-        if (expected === 'pass') {
-          expect([401, 403], label).not.toContain(response.statusCode);
-        } else {
-          expect(response.statusCode, label).toBe(expected);
-          expect(response.json().code, label).toBe(CODES[expected]);
+    it.each(Object.keys(CALLERS) as Caller[])(
+      'as %s',
+      async (caller) => {
+        const routes = checkedRoutes(ctx.app.routeDeclarations);
+        for (const { method, url, options } of routes) {
+          const access = options.config!.access!;
+          const response = await ctx.app.inject({
+            method: method as 'GET',
+            url: concreteUrl(url),
+            headers: { origin: 'http://localhost:3000', ...CALLERS[caller] },
+            ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+          });
+          const expected = EXPECTED[access][caller];
+          const label = `${caller} ${method} ${url} (${access}) → ${response.statusCode}`;
+          if (expected === 'pass') {
+            expect([401, 403], label).not.toContain(response.statusCode);
+          } else {
+            expect(response.statusCode, label).toBe(expected);
+            expect(response.json().code, label).toBe(CODES[expected]);
+          }
         }
-      }
-      // It walks every route one after another, so it grows with the API; not a speed test.
-    }, 30_000);
+        // It walks every route one after another, so it grows with the API; not a speed test.
+      },
+      30_000,
+    );
   });
 });
 
