@@ -49,7 +49,11 @@ function concreteUrl(url: string): string {
 describe('route declarations', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ deps: { authenticate: testAuthenticator } });
+    // Three callers × every route, all from one address: more than a minute's allowance.
+    ctx = await createTestContext({
+      deps: { authenticate: testAuthenticator },
+      env: { RATE_LIMIT_MAX: '100000' },
+    });
   });
   afterAll(() => ctx.close());
 
