@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { brandSettings } from './brand-settings';
 import { errors, messages } from './catalogues';
 import { comments } from './comments';
 import { dashboard } from './dashboard';
@@ -8,7 +9,7 @@ import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { profile } from './profile';
-import { brandSettings, phases, projects } from './projects';
+import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
 import {
   close,
