@@ -162,6 +162,6 @@ export const brandSettings = {
     send: 'Add feedback',
     noProject: 'Feedback needs a brand.',
     by: '{{author}}, {{time}}',
-    openStep: 'Open {{step}}',
+    openStep: 'Edit in {{step}}',
   },
 } as const;

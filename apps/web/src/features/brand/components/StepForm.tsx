@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedWarning } from '@/shared/lib/use-unsaved-warning';
+import classes from './StepForm.module.css';
 import type { StepSave } from './use-step-save';
 
 /** The save state in words: saving…, saved ✓, the reason it failed, or that input is unsaved. */
@@ -78,7 +79,7 @@ export function StepForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <fieldset disabled={!canEdit} className={classes.fields}>
           <Stack gap="md">{children}</Stack>
         </fieldset>
         {canEdit && (

@@ -6,11 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import * as feedbackApi from '../api/brand-feedback';
 import * as records from '../api/brand-records';
-import { acme, anAudience, aVoice, stubBrandServer } from '../test/brand-fixtures';
+import { acme, aFeedbackItem, anAudience, aVoice, stubBrandServer } from '../test/brand-fixtures';
 import { BrandSettingsPage } from './BrandSettingsPage';
 
 afterEach(() => vi.restoreAllMocks());
+// Whole-page flows with many typed keys: slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 const settingsRoutes = BRAND_SETTINGS_PAGES.map((segment) => ({
   path: `/brand/:projectSlug/settings/${segment}`,
@@ -157,7 +160,7 @@ describe('brand voice samples', () => {
       name: 'Playful',
       sample_posts: [1, 2, 3, 4].map((n) => ({ url: `https://instagram.com/p/${n}` })),
     });
-  }, 15_000);
+  });
 
   it('shows the server’s message when it refuses the voice, keeping the form', async () => {
     const { createVoice } = stubBrandServer();
@@ -217,5 +220,49 @@ describe('read only', () => {
     renderWizard('name-brand', { role: 'member' });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Brand name/ })).toBeEnabled();
+  });
+});
+
+describe('unsaved input', () => {
+  it('asks before leaving a step with unsaved changes, and stays when told to', async () => {
+    stubBrandServer();
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router, user } = renderWizard('content-pillars');
+    await user.type(await field(/^Topics/), 'Recipes{Enter}');
+    await user.click(screen.getByRole('link', { name: 'Next: Content Formats' }));
+    expect(ask).toHaveBeenCalledWith('You have unsaved changes on this step. Leave without saving?');
+    expect(router.state.location.pathname).toBe('/brand/acme/settings/content-pillars');
+    expect(screen.getByText('Recipes')).toBeInTheDocument();
+  });
+});
+
+describe('AI feedback', () => {
+  it('lists the team’s feedback per field, newest first, and adds more', async () => {
+    stubBrandServer({
+      feedback: [
+        aFeedbackItem({ uid: 'f1', content: 'Older note', created_at: '2026-01-01T10:00:00.000Z' }),
+        aFeedbackItem({ uid: 'f2', content: 'Newer note', created_at: '2026-01-03T10:00:00.000Z' }),
+      ],
+    });
+    const add = vi
+      .spyOn(feedbackApi, 'sendFeedback')
+      .mockResolvedValue(
+        aFeedbackItem({ uid: 'f3', content: 'Say repairs', created_at: '2026-01-04T10:00:00.000Z' }),
+      );
+    const { user } = renderWizard('ai-feedback');
+    const section = await screen.findByRole('region', { name: 'Name and industry' });
+    await within(section).findByText('Newer note');
+    const notes = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(notes[0]).toContain('Newer note');
+    expect(notes[1]).toContain('Older note');
+    await user.type(
+      within(section).getByRole('textbox', { name: 'Add feedback on Name and industry' }),
+      'Say repairs',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Add feedback' }));
+    expect(add).toHaveBeenCalledWith('p1', 'name', 'Say repairs');
+    expect(await within(section).findByText('Say repairs')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { FEEDBACK_FIELDS, type FeedbackField } from '@expertos/domain/brand.schema';
+import { setupStepLabel } from '@expertos/domain/setup-steps';
 import { Anchor, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ function FieldFeedback({
   return (
     <SectionCard title={label}>
       <Anchor component={Link} to={paths.brandSettings(slug, step)} size="sm" data-print="hide">
-        {t('ui.brandSettings.feedback.openStep', { step: label })}
+        {t('ui.brandSettings.feedback.openStep', { step: setupStepLabel(step) })}
       </Anchor>
       {items.isLoading && <Loader size="sm" aria-label={t('ui.loading')} />}
       {items.isError && (
@@ -87,7 +88,7 @@ function FieldFeedback({
           <Textarea
             label={t('ui.brandSettings.feedback.label', { field: label })}
             autosize
-            minRows={2}
+            minRows={1}
             maxLength={4000}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
