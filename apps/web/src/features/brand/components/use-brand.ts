@@ -28,9 +28,10 @@ export function useBrandBySlug(slug: string) {
 /**
  * Whether the user may edit the brand profile: a workspace admin (implicitly admin of every
  * brand), or a brand admin with granted access who is not external
- * (docs/product.md#roles-and-access). The server checks again.
+ * (docs/product.md#roles-and-access); null while the brand's people are loading. The server
+ * checks again.
  */
-export function useIsBrandAdmin(projectUid: string | undefined): boolean {
+export function useIsBrandAdmin(projectUid: string | undefined): boolean | null {
   const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? '');
   const role = useWorkspaceStore((state) => state.currentMemberRole);
   const memberUid = useWorkspaceStore((state) => state.currentMember?.uid ?? null);
@@ -41,8 +42,9 @@ export function useIsBrandAdmin(projectUid: string | undefined): boolean {
   });
   if (workspaceAdmin) return true;
   if (isExternalRole(role)) return false;
+  if (!people.data) return people.isError ? false : null;
   return Boolean(
-    people.data?.some(
+    people.data.some(
       (person) => person.member_uid === memberUid && person.role === 'admin' && person.access === 'granted',
     ),
   );

@@ -92,7 +92,8 @@ export function BrandSettingsPage() {
   const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? null);
   const brand = useBrandBySlug(projectSlug);
   const project = brand.data;
-  const canEdit = useIsBrandAdmin(project?.uid);
+  const admin = useIsBrandAdmin(project?.uid);
+  const canEdit = admin === true;
   const completed = useSetupProgress(project);
   const drive = t('ui.brandSettings.googleDrive');
   const label = pageLabel(page, drive);
@@ -130,7 +131,7 @@ export function BrandSettingsPage() {
               onRetry={() => void brand.refetch()}
             />
           )}
-          {project && !canEdit && (
+          {project && admin === false && (
             <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />} data-print="hide">
               {t('ui.brandSettings.readOnly')}
             </Alert>

@@ -8,7 +8,14 @@ import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import * as feedbackApi from '../api/brand-feedback';
 import * as records from '../api/brand-records';
-import { acme, aFeedbackItem, anAudience, aVoice, stubBrandServer } from '../test/brand-fixtures';
+import {
+  acme,
+  aFeedbackItem,
+  anAudience,
+  anInfluence,
+  aVoice,
+  stubBrandServer,
+} from '../test/brand-fixtures';
 import { BrandSettingsPage } from './BrandSettingsPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -264,5 +271,40 @@ describe('AI feedback', () => {
     await user.click(within(section).getByRole('button', { name: 'Add feedback' }));
     expect(add).toHaveBeenCalledWith('p1', 'name', 'Say repairs');
     expect(await within(section).findByText('Say repairs')).toBeInTheDocument();
+  });
+});
+
+describe('record errors reach the page', () => {
+  it('shows the server’s message when set-default or delete is refused', async () => {
+    stubBrandServer({
+      influences: [anInfluence()],
+      audiences: [anAudience(), anAudience({ uid: 'a2', name: 'Parents', is_default: false })],
+    });
+    vi.spyOn(records.audiences, 'setDefault' as 'list').mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'brand_new_conflict',
+        message: 'Someone changed the default meanwhile',
+      }),
+    );
+    const { user } = renderWizard('target-audience');
+    const parents = await screen.findByRole('article', { name: 'Parents' });
+    await user.click(within(parents).getByRole('button', { name: 'Set as default' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone changed the default meanwhile');
+  });
+
+  it('deletes an influence after confirming, and shows a refusal', async () => {
+    stubBrandServer({ influences: [anInfluence()] });
+    const remove = vi
+      .spyOn(records.influences, 'remove')
+      .mockRejectedValue(
+        new ApiError({ status: 403, code: 'brand_new_forbidden', message: 'Only brand admins' }),
+      );
+    const { user } = renderWizard('brand-influences');
+    const card = await screen.findByRole('article', { name: 'Patagonia' });
+    await user.click(within(card).getByRole('button', { name: 'Delete Patagonia' }));
+    await user.click(await screen.findByRole('button', { name: 'Ok' }));
+    expect(remove).toHaveBeenCalledWith('p1', 'i1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only brand admins');
   });
 });
