@@ -21,7 +21,7 @@ export const brandSettings = {
   saved: 'Saved',
   unsaved: 'Unsaved changes',
   notSelected: 'Nothing was saved: choose a workspace and a brand first.',
-  invalid: 'Check the highlighted fields: {{reason}}',
+  invalid: 'Not saved: {{reason}}',
   cancel: 'Cancel',
   edit: 'Edit',
   delete: 'Delete',

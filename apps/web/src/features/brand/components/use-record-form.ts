@@ -1,3 +1,4 @@
+import { MESSAGES } from '@expertos/domain/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SafeParser } from '@/shared/lib/form-check';
@@ -30,7 +31,13 @@ export function useRecordForm<T, Input>(
     setDirty(true);
   };
   const submit = async () => {
-    const checked = schema.safeParse(toInput(value));
+    const input = toInput(value) as { name?: unknown };
+    // Every record needs its name: the catalogue's "incomplete" message, not a schema's words.
+    if (typeof input.name === 'string' && input.name.trim() === '') {
+      save.fail(t('messages.incompleteData', { defaultValue: MESSAGES.incompleteData }));
+      return;
+    }
+    const checked = schema.safeParse(input);
     if (!checked.success) {
       const issue = checked.error.issues[0] as { path: readonly PropertyKey[]; message?: string } | undefined;
       const field = issue?.path.map(String).join('.') ?? '';

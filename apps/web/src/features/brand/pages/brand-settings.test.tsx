@@ -1,5 +1,6 @@
 import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import { MESSAGES } from '@expertos/domain/messages';
 import { BRAND_SETTINGS_PAGES, nextSetupStep, SETUP_STEPS } from '@expertos/domain/setup-steps';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -306,5 +307,24 @@ describe('record errors reach the page', () => {
     await user.click(await screen.findByRole('button', { name: 'Ok' }));
     expect(remove).toHaveBeenCalledWith('p1', 'i1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Only brand admins');
+  });
+});
+
+describe('checks before sending', () => {
+  it('a record without a name is not sent: the data is incomplete', async () => {
+    const { createVoice } = stubBrandServer();
+    const { user } = renderWizard('brand-voice');
+    await user.click(await screen.findByRole('button', { name: 'Add voice' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
+    expect(createVoice).not.toHaveBeenCalled();
+  });
+
+  it('an external sees the profile read only', async () => {
+    stubBrandServer();
+    renderWizard('define-goal', { role: 'external' });
+    expect(await screen.findByText('Only brand admins can edit the brand profile.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Community' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });
