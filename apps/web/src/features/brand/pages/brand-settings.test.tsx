@@ -328,3 +328,29 @@ describe('checks before sending', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });
+
+describe('Summary', () => {
+  it('shows the profile with an Edit link per section and prints', async () => {
+    stubBrandServer({
+      project: { ...acme, goal: 'community', content_pillars: ['Repair guides'] },
+      voices: [aVoice({ name: 'Trail buddy' })],
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderWizard('summary');
+    const voice = await screen.findByRole('region', { name: 'Brand Voice' });
+    expect(await within(voice).findByText('Trail buddy')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Define Goal' })).getByText('Community'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Topics' })).toHaveAttribute(
+      'href',
+      '/brand/acme/settings/content-pillars',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Google Drive' })).toHaveAttribute(
+      'href',
+      '/brand/acme/settings/google-drive',
+    );
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+});
