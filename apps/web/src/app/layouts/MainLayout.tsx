@@ -85,11 +85,11 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
       }
       padding={0}
     >
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href="#main-content" data-print="hide">
         {t('ui.skipToContent')}
       </a>
       {withHeader && (
-        <AppShell.Header px="md">
+        <AppShell.Header px="md" data-print="hide">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="md" wrap="nowrap">
               <Burger
@@ -115,7 +115,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
         </AppShell.Header>
       )}
       {withHeader && (
-        <AppShell.Navbar p="md">
+        <AppShell.Navbar p="md" data-print="hide">
           <DrawerNav onNavigate={close} />
         </AppShell.Navbar>
       )}

@@ -1,5 +1,6 @@
 import { auth } from './auth';
 import { brandContent } from './brand-content';
+import { brandSettings } from './brand-settings';
 import { errors, messages } from './catalogues';
 import { comments } from './comments';
 import { dashboard } from './dashboard';
@@ -9,7 +10,7 @@ import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { profile } from './profile';
-import { brandSettings, phases, projects } from './projects';
+import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
 import {
   close,

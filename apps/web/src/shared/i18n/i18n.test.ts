@@ -31,7 +31,7 @@ describe('i18n (English)', () => {
   it('types its keys: an unknown key does not compile (npm run check), and reads as itself', () => {
     expectTypeOf<'ui.common.retry'>().toExtend<TranslationKey>();
     expectTypeOf<'ui.common.retyr'>().not.toExtend<TranslationKey>();
-    expectTypeOf<KeysUnder<'ui.brandSettings'>>().toEqualTypeOf<'steps' | 'next' | 'googleDrive'>();
+    expectTypeOf<KeysUnder<'ui.phases'>>().toEqualTypeOf<'sales' | 'active' | 'inactive'>();
     // @ts-expect-error 'ui.common.retyr' is not a key of the English resources.
     expect(i18n.t('ui.common.retyr')).toBe('ui.common.retyr');
   });

@@ -1,4 +1,4 @@
-/** The texts of brands (projects): phases, brand form and users (ui.projects), brand setup. */
+/** The texts of brands (projects): phases, brand form and users (ui.projects). */
 
 export const phases = { sales: 'Sales', active: 'Active', inactive: 'Inactive' } as const;
 
@@ -51,10 +51,4 @@ export const projects = {
     added: '{{name}} was added to {{brand}}.',
     noMembers: 'Every member of the workspace already has access to this brand.',
   },
-} as const;
-
-export const brandSettings = {
-  steps: 'Brand setup steps',
-  next: 'Next: {{step}}',
-  googleDrive: 'Google Drive',
 } as const;

@@ -1,17 +1,41 @@
 import {
+  GOOGLE_DRIVE_PAGE,
   isSetupStepKey,
   nextSetupStep,
   SETUP_FALLBACK_STEP,
+  SETUP_STEP_KEYS,
+  SETUP_STEPS,
   type BrandSettingsPage as SettingsPageKey,
   setupStepLabel,
 } from '@expertos/domain/setup-steps';
-import { Button, Group } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconLock } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageFrame } from '@/shared/ui/PageFrame';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { PageTitle } from '@/shared/ui/PageFrame';
+import { QueryError } from '@/shared/ui/QueryError';
 import { SetupStepList } from '../components/SetupStepList';
+import type { StepProps } from '../components/step-context';
+import { AiFeedbackStep } from '../components/steps/AiFeedbackStep';
+import { AnalyticsStep } from '../components/steps/AnalyticsStep';
+import { AudiencesStep } from '../components/steps/AudiencesStep';
+import { BrandVoiceStep } from '../components/steps/BrandVoiceStep';
+import { ConnectInstagramStep } from '../components/steps/ConnectInstagramStep';
+import { ContentFormatsStep } from '../components/steps/ContentFormatsStep';
+import { ContentOutputStep } from '../components/steps/ContentOutputStep';
+import { DefineGoalStep } from '../components/steps/DefineGoalStep';
+import { GoogleDriveStep } from '../components/steps/GoogleDriveStep';
+import { InfluencesStep } from '../components/steps/InfluencesStep';
+import { NameBrandStep } from '../components/steps/NameBrandStep';
+import { OffBrandStep } from '../components/steps/OffBrandStep';
+import { SummaryStep } from '../components/steps/SummaryStep';
+import { TopicsStep } from '../components/steps/TopicsStep';
+import { useBrandBySlug, useIsBrandAdmin } from '../components/use-brand';
+import { useSetupProgress } from '../components/use-setup-progress';
+import classes from './BrandSettingsPage.module.css';
 
 /** The router tags each settings route with its segment (see app/router.tsx). */
 export interface BrandSettingsHandle {
@@ -27,31 +51,127 @@ function useSettingsPage(): SettingsPageKey | null {
   return null;
 }
 
+/** The form of each settings page. */
+const STEP_FORMS: Record<SettingsPageKey, ComponentType<StepProps>> = {
+  'connect-instagram': ConnectInstagramStep,
+  analytics: AnalyticsStep,
+  'name-brand': NameBrandStep,
+  'growth-goals': ContentOutputStep,
+  'define-goal': DefineGoalStep,
+  'brand-influences': InfluencesStep,
+  'target-audience': AudiencesStep,
+  'content-pillars': TopicsStep,
+  'content-formats': ContentFormatsStep,
+  'off-brand': OffBrandStep,
+  'brand-voice': BrandVoiceStep,
+  [GOOGLE_DRIVE_PAGE]: GoogleDriveStep,
+  summary: SummaryStep,
+  'ai-feedback': AiFeedbackStep,
+};
+
+/** The step before `page` in the setup order; Google Drive sits before Summary. */
+function previousPage(page: SettingsPageKey): SettingsPageKey | null {
+  if (page === GOOGLE_DRIVE_PAGE)
+    return SETUP_STEP_KEYS[SETUP_STEP_KEYS.indexOf(SETUP_FALLBACK_STEP) - 1] ?? null;
+  const at = SETUP_STEP_KEYS.indexOf(page);
+  return at > 0 ? (SETUP_STEP_KEYS[at - 1] ?? null) : null;
+}
+
+const pageLabel = (page: SettingsPageKey, drive: string) =>
+  isSetupStepKey(page) ? setupStepLabel(page) : drive;
+
 /**
- * One brand setup step (docs/product.md#brand-profile): its place in the steps and the way to
- * the next one.
+ * The brand setup wizard (docs/product.md#brand-profile): the progress rail, the page's form,
+ * and Back / Next. Next follows `nextSetupStep` (the last step and pages that are not steps
+ * lead to Summary).
  */
 export function BrandSettingsPage() {
   const { t } = useTranslation();
   const { projectSlug = '' } = useParams();
   const page = useSettingsPage() ?? SETUP_FALLBACK_STEP;
-  const label = isSetupStepKey(page) ? setupStepLabel(page) : t('ui.brandSettings.googleDrive');
+  const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? null);
+  const brand = useBrandBySlug(projectSlug);
+  const project = brand.data;
+  const admin = useIsBrandAdmin(project?.uid);
+  const canEdit = admin === true;
+  const completed = useSetupProgress(project);
+  const drive = t('ui.brandSettings.googleDrive');
+  const label = pageLabel(page, drive);
   const next = nextSetupStep(page);
+  const previous = previousPage(page);
+  const number = isSetupStepKey(page) ? SETUP_STEP_KEYS.indexOf(page) + 1 : null;
+  const Form = STEP_FORMS[page];
 
   return (
-    <PageFrame title={label} subtitle={t('ui.pages.brandSettings')} notBuilt>
-      <SetupStepList projectSlug={projectSlug} current={page} label={t('ui.brandSettings.steps')} />
-      {next !== page && (
-        <Group justify="flex-end">
-          <Button
-            component={Link}
-            to={paths.brandSettings(projectSlug, next)}
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-          >
-            {t('ui.brandSettings.next', { step: setupStepLabel(next) })}
-          </Button>
-        </Group>
-      )}
-    </PageFrame>
+    <Stack gap="lg">
+      <PageTitle
+        title={label}
+        subtitle={
+          <>
+            {project?.name ?? projectSlug} · {t('ui.brandSettings.title')}
+            {number !== null && ` · ${t('ui.brandSettings.stepOf', { number, total: SETUP_STEPS.length })}`}
+          </>
+        }
+      />
+      <div className={classes.layout}>
+        <div className={classes.rail}>
+          <SetupStepList
+            projectSlug={projectSlug}
+            current={page}
+            completed={completed}
+            label={t('ui.brandSettings.steps')}
+          />
+        </div>
+        <Stack gap="lg" className={classes.content}>
+          {brand.isPending && !project && <Loader aria-label={t('ui.loading')} />}
+          {brand.isError && !project && (
+            <QueryError
+              message={t('ui.brandSettings.loadFailed')}
+              error={brand.error}
+              onRetry={() => void brand.refetch()}
+            />
+          )}
+          {project && admin === false && (
+            <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />} data-print="hide">
+              {t('ui.brandSettings.readOnly')}
+            </Alert>
+          )}
+          {project && (
+            <Form
+              key={`${project.uid}:${page}`}
+              project={project}
+              workspaceUid={workspaceUid}
+              canEdit={canEdit}
+            />
+          )}
+          {!project && !brand.isPending && !brand.isError && (
+            <Text c="dimmed">{t('ui.brandSettings.notFound')}</Text>
+          )}
+          <Group justify="space-between" data-print="hide">
+            {previous ? (
+              <Button
+                component={Link}
+                to={paths.brandSettings(projectSlug, previous)}
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+              >
+                {t('ui.brandSettings.back', { step: pageLabel(previous, drive) })}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {next !== page && (
+              <Button
+                component={Link}
+                to={paths.brandSettings(projectSlug, next)}
+                rightSection={<IconArrowRight size={16} aria-hidden />}
+              >
+                {t('ui.brandSettings.next', { step: setupStepLabel(next) })}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </div>
+    </Stack>
   );
 }

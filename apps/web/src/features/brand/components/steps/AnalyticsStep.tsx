@@ -1,0 +1,54 @@
+import type { BrandAnalytics } from '@expertos/domain/brand.schema';
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { StepForm } from '../StepForm';
+import type { StepProps } from '../step-context';
+import { useProfileStep } from '../use-profile-step';
+import { IntegrationsNote } from './ConnectInstagramStep';
+import { numberOrNull } from './num';
+
+export const ANALYTICS_FIELDS = [
+  'average_reach',
+  'average_likes',
+  'average_comments',
+  'engagement_rate',
+] as const;
+
+const EMPTY: BrandAnalytics = {
+  average_reach: null,
+  average_likes: null,
+  average_comments: null,
+  engagement_rate: null,
+};
+
+/** Analytics: the account's headline figures, typed in until they are imported. */
+export function AnalyticsStep(props: StepProps) {
+  const { t } = useTranslation();
+  const { draft, save, submit } = useProfileStep<BrandAnalytics>(
+    props,
+    props.project.analytics ?? EMPTY,
+    (value) => ({
+      analytics: ANALYTICS_FIELDS.every((field) => value[field] === null) ? null : value,
+    }),
+  );
+  return (
+    <StepForm canEdit={props.canEdit} dirty={draft.dirty} save={save} onSubmit={() => void submit()}>
+      <IntegrationsNote text={t('ui.brandSettings.integrationsNote')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {ANALYTICS_FIELDS.map((field) => (
+          <NumberInput
+            key={field}
+            label={t(`ui.brandSettings.analytics.${field}`)}
+            value={draft.value[field] ?? ''}
+            onChange={(value) => draft.patch({ [field]: numberOrNull(value) })}
+            min={0}
+            max={field === 'engagement_rate' ? 100 : undefined}
+            allowDecimal={field === 'engagement_rate'}
+            decimalScale={field === 'engagement_rate' ? 2 : 0}
+            thousandSeparator=","
+          />
+        ))}
+      </SimpleGrid>
+    </StepForm>
+  );
+}

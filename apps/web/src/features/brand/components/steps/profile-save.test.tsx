@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt, signIn } from '@/test/render';
+import * as brandProjectApi from '../../api/brand-project';
+import { acme } from '../../test/brand-fixtures';
+import { NameBrandStep } from './NameBrandStep';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('content-settings saves without a workspace or brand', () => {
+  it('are skipped with a console warning and say nothing was saved', async () => {
+    signIn({ role: 'admin' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const update = vi.spyOn(brandProjectApi, 'updateBrand');
+    renderPageAt('/step', [
+      { path: '/step', element: <NameBrandStep project={acme} workspaceUid={null} canEdit /> },
+    ]);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Outdoor gear');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nothing was saved: choose a workspace and a brand first.',
+    );
+    expect(warn).toHaveBeenCalledWith('Brand profile not saved: no workspace or brand is selected.');
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Outdoor gear');
+  });
+
+  it('saveBrandProfile skips without a brand and sends with both', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const update = vi.spyOn(brandProjectApi, 'updateBrand').mockResolvedValue(acme);
+    await expect(brandProjectApi.saveBrandProfile('w1', '', { off_brand: [] })).resolves.toBeNull();
+    await expect(brandProjectApi.saveBrandProfile(null, 'p1', { off_brand: [] })).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(update).not.toHaveBeenCalled();
+    await expect(brandProjectApi.saveBrandProfile('w1', 'p1', { off_brand: ['No slang'] })).resolves.toBe(
+      acme,
+    );
+    expect(update).toHaveBeenCalledWith('w1', 'p1', { off_brand: ['No slang'] });
+  });
+});

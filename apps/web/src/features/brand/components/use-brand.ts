@@ -1,0 +1,72 @@
+import { FEEDBACK_FIELDS } from '@expertos/domain/brand.schema';
+import { isAdminRole, isExternalRole } from '@expertos/domain/roles';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { feedbackQueryKey, fetchFeedback } from '../api/brand-feedback';
+import { brandBySlugQueryOptions, brandPeopleQueryOptions } from '../api/brand-project';
+import {
+  type BrandRecordOf,
+  brandRecordsQueryKey,
+  type RecordKindName,
+  recordCalls,
+} from '../api/brand-records';
+
+/**
+ * The brand of a `/brand/{projectSlug}/settings/…` page: shown at once from the workspace's
+ * loaded brands, and read from the server for the current version.
+ */
+export function useBrandBySlug(slug: string) {
+  const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? '');
+  const known = useWorkspaceStore((state) => state.projects.find((project) => project.slug === slug));
+  return useQuery({
+    ...brandBySlugQueryOptions(workspaceUid, slug),
+    enabled: Boolean(workspaceUid && slug),
+    placeholderData: known,
+  });
+}
+
+/**
+ * Whether the user may edit the brand profile: a workspace admin (implicitly admin of every
+ * brand), or a brand admin with granted access who is not external
+ * (docs/product.md#roles-and-access); null while the brand's people are loading. The server
+ * checks again.
+ */
+export function useIsBrandAdmin(projectUid: string | undefined): boolean | null {
+  const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? '');
+  const role = useWorkspaceStore((state) => state.currentMemberRole);
+  const memberUid = useWorkspaceStore((state) => state.currentMember?.uid ?? null);
+  const workspaceAdmin = isAdminRole(role);
+  const people = useQuery({
+    ...brandPeopleQueryOptions(workspaceUid, projectUid ?? ''),
+    enabled: Boolean(workspaceUid && projectUid && !workspaceAdmin && !isExternalRole(role)),
+  });
+  if (workspaceAdmin) return true;
+  if (isExternalRole(role)) return false;
+  if (!people.data) return people.isError ? false : null;
+  return Boolean(
+    people.data.some(
+      (person) => person.member_uid === memberUid && person.role === 'admin' && person.access === 'granted',
+    ),
+  );
+}
+
+/** One kind of the brand's records (voices, assistants, audiences, influences). */
+export function useBrandRecords<K extends RecordKindName>(projectUid: string | undefined, kind: K) {
+  return useQuery<BrandRecordOf[K][]>({
+    queryKey: brandRecordsQueryKey(projectUid ?? '', kind),
+    queryFn: () => recordCalls(kind).list(projectUid ?? '') as Promise<BrandRecordOf[K][]>,
+    enabled: Boolean(projectUid),
+  });
+}
+
+/** How many feedback items the brand has, over every field (for the progress rail). */
+export function useFeedbackCount(projectUid: string | undefined): number {
+  const results = useQueries({
+    queries: FEEDBACK_FIELDS.map((field) => ({
+      queryKey: feedbackQueryKey(projectUid ?? '', field.key),
+      queryFn: () => fetchFeedback(projectUid ?? '', field.key),
+      enabled: Boolean(projectUid),
+    })),
+  });
+  return results.reduce((sum, result) => sum + (result.data?.length ?? 0), 0);
+}

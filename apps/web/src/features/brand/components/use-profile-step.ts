@@ -1,0 +1,61 @@
+import type { UpdateProjectInput } from '@expertos/domain/project.schema';
+import { updateProjectSchema } from '@expertos/domain/project.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { brandQueryKey, saveBrandProfile } from '../api/brand-project';
+import type { StepProps } from './step-context';
+import { type Draft, useDraft } from './use-draft';
+import { type StepSave, useStepSave } from './use-step-save';
+
+export interface ProfileStep<T> {
+  draft: Draft<T>;
+  save: StepSave;
+  /** Checks the draft, then sends its group of fields (`PUT` of the project). */
+  submit: () => Promise<boolean>;
+}
+
+/**
+ * A step whose fields live on the project: the draft of its group, and its save. The group is
+ * checked with the domain's schema first; a refusal of the server shows its message and keeps
+ * the input; with no workspace or brand chosen nothing is sent (a console warning says so).
+ */
+export function useProfileStep<T>(
+  { project, workspaceUid }: StepProps,
+  saved: T,
+  toChange: (draft: T) => UpdateProjectInput,
+): ProfileStep<T> {
+  const { t } = useTranslation();
+  const draft = useDraft(saved);
+  const save = useStepSave();
+  const queryClient = useQueryClient();
+
+  const submit = async () => {
+    const change = toChange(draft.value);
+    const checked = updateProjectSchema.safeParse(change);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      save.fail(t('ui.brandSettings.invalid', { reason: issue?.message ?? '' }));
+      return false;
+    }
+    let skipped = false;
+    const ok = await save.run(async () => {
+      const reply = await saveBrandProfile(workspaceUid, project.uid, change);
+      if (!reply) {
+        skipped = true;
+        return;
+      }
+      draft.acceptSaved();
+      queryClient.setQueryData(brandQueryKey(reply.workspace_uid, project.slug), reply);
+      const store = useWorkspaceStore.getState();
+      store.setProjects(store.projects.map((known) => (known.uid === reply.uid ? reply : known)));
+    });
+    if (skipped) {
+      save.fail(t('ui.brandSettings.notSelected'));
+      return false;
+    }
+    return ok;
+  };
+
+  return { draft, save, submit };
+}
