@@ -275,6 +275,28 @@ describe('AI feedback', () => {
   });
 });
 
+describe('AI feedback is the team’s', () => {
+  it('a member granted the brand adds feedback though the profile is read only to them', async () => {
+    stubBrandServer({ people: [aProjectUser({ member_uid: 'm1', role: 'member', access: 'granted' })] });
+    const add = vi
+      .spyOn(feedbackApi, 'sendFeedback')
+      .mockResolvedValue(aFeedbackItem({ content: 'More rain' }));
+    const { user } = renderWizard('ai-feedback', { role: 'member' });
+    expect(await screen.findByText('Only brand admins can edit the brand profile.')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Goal' });
+    await user.type(within(section).getByRole('textbox', { name: 'Add feedback on Goal' }), 'More rain');
+    await user.click(within(section).getByRole('button', { name: 'Add feedback' }));
+    expect(add).toHaveBeenCalledWith('p1', 'goal', 'More rain');
+  });
+
+  it('an external reads the feedback without a box to add more', async () => {
+    stubBrandServer({ feedback: [aFeedbackItem({ content: 'Older note' })] });
+    renderWizard('ai-feedback', { role: 'external' });
+    expect((await screen.findAllByText('Older note')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Add feedback' })).not.toBeInTheDocument();
+  });
+});
+
 describe('record errors reach the page', () => {
   it('shows the server’s message when set-default or delete is refused', async () => {
     stubBrandServer({
