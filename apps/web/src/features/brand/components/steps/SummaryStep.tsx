@@ -1,4 +1,4 @@
-import { BRAND_GOAL_LABELS } from '@expertos/domain/brand.schema';
+import { ASSISTANT_MODEL_LABELS, BRAND_GOAL_LABELS } from '@expertos/domain/brand.schema';
 import { WEEKDAY_LABELS } from '@expertos/domain/settings';
 import type { BrandSettingsPage } from '@expertos/domain/setup-steps';
 import { type SetupStepKey, setupStepLabel } from '@expertos/domain/setup-steps';
@@ -94,6 +94,7 @@ export function SummaryStep({ project }: StepProps) {
   const influences = useBrandRecords(project.uid, 'influences').data ?? [];
   const audiences = useBrandRecords(project.uid, 'audiences').data ?? [];
   const voices = useBrandRecords(project.uid, 'voices').data ?? [];
+  const assistants = useBrandRecords(project.uid, 'assistants').data ?? [];
   const label = (step: SetupStepKey) => setupStepLabel(step);
   const account = project.instagram_account;
   const output = POST_PLATFORMS.filter((platform) => (project.content_output[platform] ?? 0) > 0);
@@ -290,6 +291,28 @@ export function SummaryStep({ project }: StepProps) {
                   ]}
                 />
               </div>
+            ))}
+          </Stack>
+        )}
+        {assistants.length > 0 && (
+          <Stack gap={4} mt="sm">
+            <Text size="sm" c="dimmed">
+              {t('ui.brandSettings.assistants.title')}
+            </Text>
+            {assistants.map((assistant) => (
+              <Group key={assistant.uid} gap="xs">
+                <Text fw={600} size="sm">
+                  {assistant.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {ASSISTANT_MODEL_LABELS[assistant.model]}
+                </Text>
+                {assistant.is_default && (
+                  <Badge size="xs" variant="light">
+                    {t('ui.brandSettings.default')}
+                  </Badge>
+                )}
+              </Group>
             ))}
           </Stack>
         )}
