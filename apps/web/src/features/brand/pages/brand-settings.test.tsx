@@ -242,6 +242,23 @@ describe('unsaved input', () => {
     expect(router.state.location.pathname).toBe('/brand/acme/settings/content-pillars');
     expect(screen.getByText('Recipes')).toBeInTheDocument();
   });
+
+  it('after a save the server stored as it was (a trailing space), the step is clean and Next does not ask', async () => {
+    const project = { ...acme, description: 'Outdoor gear' };
+    const { updateBrand } = stubBrandServer({ project });
+    updateBrand.mockResolvedValue(project);
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router, user } = renderWizard('name-brand');
+    const description = await screen.findByRole('textbox', { name: /Description/ });
+    await waitFor(() => expect(description).toHaveValue('Outdoor gear'));
+    await user.type(description, '  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next: Content Output' }));
+    expect(ask).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brand/acme/settings/growth-goals'));
+  });
 });
 
 describe('AI feedback', () => {
