@@ -154,29 +154,33 @@ export function SummaryStep({ project }: StepProps) {
         )}
       </Section>
       <Section slug={slug} step="growth-goals" title={label('growth-goals')}>
-        <Facts
-          items={[
-            [
-              t('ui.brandSettings.output.perWeek'),
-              output
-                .map((platform) =>
-                  t('ui.brandSettings.summary.perWeek', {
-                    platform: POST_PLATFORM_LABELS[platform],
-                    count: project.content_output[platform] ?? 0,
-                  }),
-                )
-                .join(', '),
-            ],
-            [t('ui.brandSettings.output.reviewDay'), WEEKDAY_LABELS[project.slate_review_day]],
-            ...POST_PURPOSES.map(
-              (purpose) =>
-                [
-                  t('ui.brandSettings.output.target', { purpose: POST_PURPOSE_LABELS[purpose] }),
-                  String(project[SLATE_FIELDS[purpose]]),
-                ] as [string, string],
-            ),
-          ]}
-        />
+        {output.length === 0 && POST_PURPOSES.every((purpose) => project[SLATE_FIELDS[purpose]] === 0) ? (
+          <NotSet />
+        ) : (
+          <Facts
+            items={[
+              [
+                t('ui.brandSettings.output.perWeek'),
+                output
+                  .map((platform) =>
+                    t('ui.brandSettings.summary.perWeek', {
+                      platform: POST_PLATFORM_LABELS[platform],
+                      count: project.content_output[platform] ?? 0,
+                    }),
+                  )
+                  .join(', '),
+              ],
+              [t('ui.brandSettings.output.reviewDay'), WEEKDAY_LABELS[project.slate_review_day]],
+              ...POST_PURPOSES.map(
+                (purpose) =>
+                  [
+                    t('ui.brandSettings.output.target', { purpose: POST_PURPOSE_LABELS[purpose] }),
+                    String(project[SLATE_FIELDS[purpose]]),
+                  ] as [string, string],
+              ),
+            ]}
+          />
+        )}
       </Section>
       <Section slug={slug} step="define-goal" title={label('define-goal')}>
         {project.goal ? <Text fw={600}>{BRAND_GOAL_LABELS[project.goal]}</Text> : <NotSet />}
