@@ -111,9 +111,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/influences': { access: 'projectAdmin' },
   'PUT /api/projects/:projectId/influences/:uid': { access: 'projectAdmin' },
   'DELETE /api/projects/:projectId/influences/:uid': { access: 'projectAdmin' },
-  // Feedback on the profile: every member of the brand, externals given it included.
+  // Feedback on the profile: every member of the brand reads it, externals given it included;
+  // members and admins add it, externals do not.
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
-  'POST /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
+  'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
   // The overview lists the brand's tasks: not for externals; its Feed and Library are.
   'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },

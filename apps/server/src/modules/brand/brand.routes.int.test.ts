@@ -430,7 +430,7 @@ describe('brand profile records: /api/projects/{projectId}/…', () => {
     const feedback = (field: string, projectId = world.a.projectId) =>
       `/api/projects/${projectId}/feedback/${field}`;
 
-    it('takes feedback from any member of the brand and answers it newest first, per field', async () => {
+    it('takes feedback from the brand’s members and admins, not externals, and answers it newest first, per field', async () => {
       const first = await call('member', 'POST', feedback('goal'), { content: '  Too vague  ' });
       expect(first.statusCode, first.body).toBe(201);
       const item = feedbackItemSchema.parse(first.json());
@@ -441,14 +441,20 @@ describe('brand profile records: /api/projects/{projectId}/…', () => {
       });
       expect(item.author.name).not.toBe('');
       await new Promise((resolve) => setTimeout(resolve, 5));
-      expect((await call('external', 'POST', feedback('goal'), { content: 'Agreed' })).statusCode).toBe(201);
+      // Externals read the team's feedback but do not add to it.
+      const external = await call('external', 'POST', feedback('goal'), { content: 'From outside' });
+      expect(external.statusCode, external.body).toBe(403);
+      expect((await call('admin', 'POST', feedback('goal'), { content: 'Agreed' })).statusCode).toBe(201);
       expect(
         (await call('owner', 'POST', feedback('brand_voice'), { content: 'Elsewhere' })).statusCode,
       ).toBe(201);
 
       const list = feedbackListSchema.parse((await call('admin', 'GET', feedback('goal'))).json());
       expect(list.map((entry) => entry.content)).toEqual(['Agreed', 'Too vague']);
-      expect(list[0]!.author.uid).toBe(world.a.memberIds.external);
+      expect(list[0]!.author.uid).toBe(world.a.memberIds.admin);
+      const read = await call('external', 'GET', feedback('goal'));
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json()).toHaveLength(2);
       expect((await call('owner', 'GET', feedback('brand_voice'))).json()).toHaveLength(1);
       expect((await call('owner', 'GET', feedback('audiences'))).json()).toEqual([]);
     });

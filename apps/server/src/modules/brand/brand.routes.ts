@@ -52,7 +52,8 @@ interface RecordKind {
 /**
  * The brand profile's records under `/projects/:projectId/` and the feedback per field
  * (docs/product.md#brand-profile). Members of the brand (externals given it too) read;
- * project admins write. Routes only read the request; the service decides.
+ * project admins write; members who are not external add feedback. Routes only read the
+ * request; the service decides.
  */
 export const brandRoutes =
   ({ brand }: { brand: BrandService }): FastifyPluginAsyncZod =>
@@ -207,20 +208,22 @@ export const brandRoutes =
       },
     );
 
+    // The team's feedback: the brand's members and admins add it; externals given the brand
+    // read it (`projectTickets` is a brand member who is not external).
     app.post(
       '/projects/:projectId/feedback/:field',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectTickets' },
         schema: {
           tags,
-          summary: 'Leave feedback on a profile field',
+          summary: 'Leave feedback on a profile field (brand members who are not external)',
           params: feedbackParams,
           body: feedbackInputSchema,
           response: { 201: feedbackItemSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const { project, membership } = contextOf(request, 'projectMember');
+        const { project, membership } = contextOf(request, 'projectTickets');
         const item = await brand.feedback.add(project.projectId, request.params.field, request.body.content, {
           memberId: membership.memberId,
         });

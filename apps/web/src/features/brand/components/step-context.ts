@@ -7,4 +7,6 @@ export interface StepProps {
   workspaceUid: string | null;
   /** Brand admins edit; everyone else reads. */
   canEdit: boolean;
+  /** Members of the brand who are not external add feedback (as `canEdit` when not given). */
+  canFeedback?: boolean;
 }

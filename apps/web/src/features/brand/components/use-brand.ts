@@ -25,13 +25,20 @@ export function useBrandBySlug(slug: string) {
   });
 }
 
+export interface BrandAccess {
+  /** May edit the profile: a workspace admin, or a brand admin with granted access. */
+  admin: boolean | null;
+  /** May add feedback: any member granted the brand who is not external. */
+  member: boolean | null;
+}
+
 /**
- * Whether the user may edit the brand profile: a workspace admin (implicitly admin of every
- * brand), or a brand admin with granted access who is not external
- * (docs/product.md#roles-and-access); null while the brand's people are loading. The server
- * checks again.
+ * What the user may do on the brand profile (docs/product.md#roles-and-access): a workspace
+ * admin is implicitly admin of every brand; a brand admin with granted access who is not
+ * external edits; every member granted the brand who is not external adds feedback; externals
+ * read. Null while the brand's people are loading. The server checks again.
  */
-export function useIsBrandAdmin(projectUid: string | undefined): boolean | null {
+export function useBrandAccess(projectUid: string | undefined): BrandAccess {
   const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? '');
   const role = useWorkspaceStore((state) => state.currentMemberRole);
   const memberUid = useWorkspaceStore((state) => state.currentMember?.uid ?? null);
@@ -40,14 +47,16 @@ export function useIsBrandAdmin(projectUid: string | undefined): boolean | null 
     ...brandPeopleQueryOptions(workspaceUid, projectUid ?? ''),
     enabled: Boolean(workspaceUid && projectUid && !workspaceAdmin && !isExternalRole(role)),
   });
-  if (workspaceAdmin) return true;
-  if (isExternalRole(role)) return false;
-  if (!people.data) return people.isError ? false : null;
-  return Boolean(
-    people.data.some(
-      (person) => person.member_uid === memberUid && person.role === 'admin' && person.access === 'granted',
-    ),
-  );
+  if (workspaceAdmin) return { admin: true, member: true };
+  if (isExternalRole(role)) return { admin: false, member: false };
+  if (!people.data) return people.isError ? { admin: false, member: false } : { admin: null, member: null };
+  const me = people.data.find((person) => person.member_uid === memberUid && person.access === 'granted');
+  return { admin: me?.role === 'admin', member: Boolean(me) };
+}
+
+/** Whether the user may edit the brand profile (see `useBrandAccess`); null while loading. */
+export function useIsBrandAdmin(projectUid: string | undefined): boolean | null {
+  return useBrandAccess(projectUid).admin;
 }
 
 /** One kind of the brand's records (voices, assistants, audiences, influences). */

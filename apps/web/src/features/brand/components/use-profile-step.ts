@@ -15,6 +15,11 @@ export interface ProfileStep<T> {
   submit: () => Promise<boolean>;
 }
 
+/** The JSON of a change with every text trimmed, as the server stores it. */
+function comparable(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.trim() : item));
+}
+
 /**
  * A step whose fields live on the project: the draft of its group, and its save. The group is
  * checked with the domain's schema first; a refusal of the server shows its message and keeps
@@ -57,5 +62,9 @@ export function useProfileStep<T>(
     return ok;
   };
 
-  return { draft, save, submit };
+  // Unsaved means saving would change something: input that the server would store as it is
+  // now (a 0 for a platform with none, a trailing space) is not, so a save that changed
+  // nothing on the server leaves the step clean and leaving it does not ask.
+  const dirty = draft.dirty && comparable(toChange(draft.value)) !== comparable(toChange(saved));
+  return { draft: { ...draft, dirty }, save, submit };
 }

@@ -33,7 +33,7 @@ import { NameBrandStep } from '../components/steps/NameBrandStep';
 import { OffBrandStep } from '../components/steps/OffBrandStep';
 import { SummaryStep } from '../components/steps/SummaryStep';
 import { TopicsStep } from '../components/steps/TopicsStep';
-import { useBrandBySlug, useIsBrandAdmin } from '../components/use-brand';
+import { useBrandAccess, useBrandBySlug } from '../components/use-brand';
 import { useSetupProgress } from '../components/use-setup-progress';
 import classes from './BrandSettingsPage.module.css';
 
@@ -92,7 +92,8 @@ export function BrandSettingsPage() {
   const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? null);
   const brand = useBrandBySlug(projectSlug);
   const project = brand.data;
-  const admin = useIsBrandAdmin(project?.uid);
+  const access = useBrandAccess(project?.uid);
+  const admin = access.admin;
   const canEdit = admin === true;
   const completed = useSetupProgress(project);
   const drive = t('ui.brandSettings.googleDrive');
@@ -142,6 +143,7 @@ export function BrandSettingsPage() {
               project={project}
               workspaceUid={workspaceUid}
               canEdit={canEdit}
+              canFeedback={access.member === true}
             />
           )}
           {!project && !brand.isPending && !brand.isError && (

@@ -242,6 +242,23 @@ describe('unsaved input', () => {
     expect(router.state.location.pathname).toBe('/brand/acme/settings/content-pillars');
     expect(screen.getByText('Recipes')).toBeInTheDocument();
   });
+
+  it('after a save the server stored as it was (a trailing space), the step is clean and Next does not ask', async () => {
+    const project = { ...acme, description: 'Outdoor gear' };
+    const { updateBrand } = stubBrandServer({ project });
+    updateBrand.mockResolvedValue(project);
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router, user } = renderWizard('name-brand');
+    const description = await screen.findByRole('textbox', { name: /Description/ });
+    await waitFor(() => expect(description).toHaveValue('Outdoor gear'));
+    await user.type(description, '  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next: Content Output' }));
+    expect(ask).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brand/acme/settings/growth-goals'));
+  });
 });
 
 describe('AI feedback', () => {
@@ -272,6 +289,28 @@ describe('AI feedback', () => {
     await user.click(within(section).getByRole('button', { name: 'Add feedback' }));
     expect(add).toHaveBeenCalledWith('p1', 'name', 'Say repairs');
     expect(await within(section).findByText('Say repairs')).toBeInTheDocument();
+  });
+});
+
+describe('AI feedback is the team’s', () => {
+  it('a member granted the brand adds feedback though the profile is read only to them', async () => {
+    stubBrandServer({ people: [aProjectUser({ member_uid: 'm1', role: 'member', access: 'granted' })] });
+    const add = vi
+      .spyOn(feedbackApi, 'sendFeedback')
+      .mockResolvedValue(aFeedbackItem({ content: 'More rain' }));
+    const { user } = renderWizard('ai-feedback', { role: 'member' });
+    expect(await screen.findByText('Only brand admins can edit the brand profile.')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Goal' });
+    await user.type(within(section).getByRole('textbox', { name: 'Add feedback on Goal' }), 'More rain');
+    await user.click(within(section).getByRole('button', { name: 'Add feedback' }));
+    expect(add).toHaveBeenCalledWith('p1', 'goal', 'More rain');
+  });
+
+  it('an external reads the feedback without a box to add more', async () => {
+    stubBrandServer({ feedback: [aFeedbackItem({ content: 'Older note' })] });
+    renderWizard('ai-feedback', { role: 'external' });
+    expect((await screen.findAllByText('Older note')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Add feedback' })).not.toBeInTheDocument();
   });
 });
 

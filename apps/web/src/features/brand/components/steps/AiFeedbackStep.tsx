@@ -112,9 +112,10 @@ function FieldFeedback({
 
 /**
  * AI Feedback: the team's feedback on every part of the profile, newest first, and a box to
- * add more (brand admins, like every step's input); nothing is sent without a brand.
+ * add more (every member of the brand who is not external; externals read); nothing is sent
+ * without a brand.
  */
-export function AiFeedbackStep({ project, canEdit }: StepProps) {
+export function AiFeedbackStep({ project, canEdit, canFeedback = canEdit }: StepProps) {
   const { t } = useTranslation();
   const projectUid = project.uid || null;
   return (
@@ -131,7 +132,7 @@ export function AiFeedbackStep({ project, canEdit }: StepProps) {
           field={field.key}
           label={field.label}
           step={field.step}
-          canWrite={canEdit && Boolean(projectUid)}
+          canWrite={canFeedback && Boolean(projectUid)}
         />
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import { BRAND_GOAL_LABELS } from '@expertos/domain/brand.schema';
+import { ASSISTANT_MODEL_LABELS, BRAND_GOAL_LABELS } from '@expertos/domain/brand.schema';
 import { WEEKDAY_LABELS } from '@expertos/domain/settings';
 import type { BrandSettingsPage } from '@expertos/domain/setup-steps';
 import { type SetupStepKey, setupStepLabel } from '@expertos/domain/setup-steps';
@@ -94,6 +94,7 @@ export function SummaryStep({ project }: StepProps) {
   const influences = useBrandRecords(project.uid, 'influences').data ?? [];
   const audiences = useBrandRecords(project.uid, 'audiences').data ?? [];
   const voices = useBrandRecords(project.uid, 'voices').data ?? [];
+  const assistants = useBrandRecords(project.uid, 'assistants').data ?? [];
   const label = (step: SetupStepKey) => setupStepLabel(step);
   const account = project.instagram_account;
   const output = POST_PLATFORMS.filter((platform) => (project.content_output[platform] ?? 0) > 0);
@@ -153,29 +154,33 @@ export function SummaryStep({ project }: StepProps) {
         )}
       </Section>
       <Section slug={slug} step="growth-goals" title={label('growth-goals')}>
-        <Facts
-          items={[
-            [
-              t('ui.brandSettings.output.perWeek'),
-              output
-                .map((platform) =>
-                  t('ui.brandSettings.summary.perWeek', {
-                    platform: POST_PLATFORM_LABELS[platform],
-                    count: project.content_output[platform] ?? 0,
-                  }),
-                )
-                .join(', '),
-            ],
-            [t('ui.brandSettings.output.reviewDay'), WEEKDAY_LABELS[project.slate_review_day]],
-            ...POST_PURPOSES.map(
-              (purpose) =>
-                [
-                  t('ui.brandSettings.output.target', { purpose: POST_PURPOSE_LABELS[purpose] }),
-                  String(project[SLATE_FIELDS[purpose]]),
-                ] as [string, string],
-            ),
-          ]}
-        />
+        {output.length === 0 && POST_PURPOSES.every((purpose) => project[SLATE_FIELDS[purpose]] === 0) ? (
+          <NotSet />
+        ) : (
+          <Facts
+            items={[
+              [
+                t('ui.brandSettings.output.perWeek'),
+                output
+                  .map((platform) =>
+                    t('ui.brandSettings.summary.perWeek', {
+                      platform: POST_PLATFORM_LABELS[platform],
+                      count: project.content_output[platform] ?? 0,
+                    }),
+                  )
+                  .join(', '),
+              ],
+              [t('ui.brandSettings.output.reviewDay'), WEEKDAY_LABELS[project.slate_review_day]],
+              ...POST_PURPOSES.map(
+                (purpose) =>
+                  [
+                    t('ui.brandSettings.output.target', { purpose: POST_PURPOSE_LABELS[purpose] }),
+                    String(project[SLATE_FIELDS[purpose]]),
+                  ] as [string, string],
+              ),
+            ]}
+          />
+        )}
       </Section>
       <Section slug={slug} step="define-goal" title={label('define-goal')}>
         {project.goal ? <Text fw={600}>{BRAND_GOAL_LABELS[project.goal]}</Text> : <NotSet />}
@@ -290,6 +295,28 @@ export function SummaryStep({ project }: StepProps) {
                   ]}
                 />
               </div>
+            ))}
+          </Stack>
+        )}
+        {assistants.length > 0 && (
+          <Stack gap={4} mt="sm">
+            <Text size="sm" c="dimmed">
+              {t('ui.brandSettings.assistants.title')}
+            </Text>
+            {assistants.map((assistant) => (
+              <Group key={assistant.uid} gap="xs">
+                <Text fw={600} size="sm">
+                  {assistant.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {ASSISTANT_MODEL_LABELS[assistant.model]}
+                </Text>
+                {assistant.is_default && (
+                  <Badge size="xs" variant="light">
+                    {t('ui.brandSettings.default')}
+                  </Badge>
+                )}
+              </Group>
             ))}
           </Stack>
         )}
