@@ -74,8 +74,14 @@ describe('the progress rail', () => {
       'Google Drive',
     ]);
     expect(within(rail()).getByRole('link', { name: /Define Goal/ })).toHaveAttribute('aria-current', 'step');
-    await waitFor(() =>
-      expect(within(rail()).getByRole('link', { name: /Brand Voice/ })).toHaveAttribute('data-done', 'true'),
+    // The ticks wait for the records and the feedback of every field (a dozen queries).
+    await waitFor(
+      () =>
+        expect(within(rail()).getByRole('link', { name: /Brand Voice/ })).toHaveAttribute(
+          'data-done',
+          'true',
+        ),
+      { timeout: 8000 },
     );
     const done = within(rail())
       .getAllByRole('link')
