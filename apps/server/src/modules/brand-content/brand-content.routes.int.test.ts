@@ -178,6 +178,7 @@ describe('brand content: overview, Feed and Library', () => {
         .values({
           id: image,
           ticket_id: fresh,
+          project_id: world.a.projectId,
           storage_key: `references/${image}.png`,
           name: 'cover.png',
           size: 10,
@@ -252,6 +253,7 @@ describe('brand content: overview, Feed and Library', () => {
         .values({
           id: image,
           ticket_id: drive,
+          project_id: world.a.projectId,
           storage_key: `references/${image}.png`,
           name: 'reference.png',
           size: 12,
