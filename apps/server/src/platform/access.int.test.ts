@@ -49,7 +49,11 @@ function concreteUrl(url: string): string {
 describe('route declarations', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ deps: { authenticate: testAuthenticator } });
+    // Each caller walks every route (300-odd) in a row: above the default per-client limit.
+    ctx = await createTestContext({
+      deps: { authenticate: testAuthenticator },
+      env: { RATE_LIMIT_MAX: '100000' },
+    });
   });
   afterAll(() => ctx.close());
 

@@ -348,6 +348,27 @@ export function createBrandContentRepository(db: Db, dialect: Dialect) {
         .execute();
       return rows as LibraryRow[];
     },
+
+    /** Where a Library file of this brand is: its ticket (and comment), or undefined for none. */
+    async libraryFile(
+      projectId: string,
+      file: { kind: 'image' | 'file'; id: string },
+    ): Promise<{ ticket_id: string; comment_id: string | null } | undefined> {
+      if (file.kind === 'image') {
+        return db
+          .selectFrom('ticket_reference_images')
+          .select(['ticket_id', sql<string | null>`null`.as('comment_id')])
+          .where('id', '=', file.id)
+          .where('project_id', '=', projectId)
+          .executeTakeFirst();
+      }
+      return db
+        .selectFrom('comment_attachments')
+        .select(['ticket_id', 'comment_id'])
+        .where('id', '=', file.id)
+        .where('project_id', '=', projectId)
+        .executeTakeFirst();
+    },
   };
 }
 
