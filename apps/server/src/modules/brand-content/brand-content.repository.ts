@@ -225,12 +225,10 @@ export function createBrandContentRepository(db: Db, dialect: Dialect) {
       const take = filter.limit + 1;
       const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
       const like = (expression: Expression<unknown>) => likeInsensitive(dialect, expression, pattern ?? '');
+      // The ticket's summary looked up per row, as a scalar subquery: PostgreSQL would run an
+      // EXISTS under OR as a hashed subplan, matching every ticket of the workspace first.
       const summaryMatches = (ticketId: Expression<string>) =>
-        sql<SqlBool>`exists ${db
-          .selectFrom('tickets as s')
-          .select(sql.lit(1).as('one'))
-          .where('s.id', '=', ticketId)
-          .where((eb) => like(eb.ref('s.summary')))}`;
+        like(db.selectFrom('tickets as s').select('s.summary').where('s.id', '=', ticketId));
       /**
        * The cursor as a condition on one source whose keys are `prefix` + id: a range on
        * created_at, then the ids below the cursor's at equal times. Another source's key
