@@ -225,10 +225,14 @@ export function createBrandContentRepository(db: Db, dialect: Dialect) {
       const take = filter.limit + 1;
       const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
       const like = (expression: Expression<unknown>) => likeInsensitive(dialect, expression, pattern ?? '');
-      // The ticket's summary looked up per row, as a scalar subquery: PostgreSQL would run an
-      // EXISTS under OR as a hashed subplan, matching every ticket of the workspace first.
+      // The brand's tickets whose summary matches, found once (an uncorrelated IN: a hashed
+      // set on PostgreSQL, an ephemeral table on SQLite) rather than looked up per file.
       const summaryMatches = (ticketId: Expression<string>) =>
-        like(db.selectFrom('tickets as s').select('s.summary').where('s.id', '=', ticketId));
+        sql<SqlBool>`${ticketId} in ${db
+          .selectFrom('tickets as s')
+          .select('s.id')
+          .where('s.project_id', '=', projectId)
+          .where((eb) => like(eb.ref('s.summary')))}`;
       /**
        * The cursor as a condition on one source whose keys are `prefix` + id: a range on
        * created_at, then the ids below the cursor's at equal times. Another source's key
