@@ -217,8 +217,8 @@ export function createBrandContentRepository(db: Db, dialect: Dialect) {
      * Each source answers its own newest `limit + 1` after the cursor, walking its index on
      * (project_id, created_at, id) (migration 0013; the file tables keep their ticket's brand),
      * and the UNION ALL of those few rows is merged and cut to the page; only then are the
-     * page's tickets joined. A search filters each source during its walk (the name, or the
-     * ticket's summary looked up per row), so it never sorts the whole brand either.
+     * page's tickets joined. A search filters each source during its walk (its name, or its
+     * ticket among the brand's tickets whose summary matches, found once per source).
      */
     async library(projectId: string, filter: LibraryFilter): Promise<LibraryRow[]> {
       const wants = (kind: LibraryKind) => filter.kind === undefined || filter.kind === kind;
