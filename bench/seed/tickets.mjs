@@ -199,6 +199,7 @@ function ticketFiles(row, post, random) {
       images.push({
         id,
         ticket_id: row.id,
+        project_id: row.project_id,
         storage_key: `references/${id}.jpg`,
         name: `reference-${row.number}-${i}.jpg`,
         size: 50_000 + random.int(2_000_000),
@@ -225,6 +226,7 @@ function ticketFiles(row, post, random) {
       id,
       comment_id: comment,
       ticket_id: row.id,
+      project_id: row.project_id,
       storage_key: `attachments/${id}.${voice ? 'webm' : 'pdf'}`,
       name: voice ? 'voice-note.webm' : `brief-${row.number}.pdf`,
       size: 10_000 + random.int(500_000),

@@ -33,6 +33,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     invites: () => invites!.services.invites,
   });
   invites = invitesModule(deps, { workspaces: workspaces.services.workspaces });
+  const tickets = ticketsModule(deps, workspaces.services);
+  const comments = commentsModule(deps, workspaces.services);
 
   return [
     systemModule(deps),
@@ -43,10 +45,14 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     invites,
     projects,
     brandModule(deps),
-    ticketsModule(deps, workspaces.services),
-    commentsModule(deps, workspaces.services),
+    tickets,
+    comments,
     timetrackingModule(deps, workspaces.services),
-    brandContentModule(deps, { projects: projects.services.projects }),
+    brandContentModule(deps, {
+      projects: projects.services.projects,
+      images: tickets.services.images,
+      comments: comments.services.comments,
+    }),
     notifications,
     remindersModule(deps, { notifier: notifications.services.notifier }),
     jobsModule(deps),

@@ -119,6 +119,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/library': { access: 'projectMember' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/library/files/:key': { access: 'projectMember' },
   'GET /api/workspaces/:workspaceId/tickets': { access: 'notExternal' },
   'GET /api/workspaces/:workspaceId/tickets/counts': { access: 'notExternal' },
   'GET /api/workspaces/:workspaceId/tickets/assignees': { access: 'notExternal' },

@@ -1,7 +1,9 @@
+import { isExternalRole } from '@expertos/domain/roles';
 import { PROJECT_VIEW_MODES, type ProjectViewMode } from '@expertos/domain/settings';
 import { Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { BrandDashboard } from '@/features/brand/components/dashboard/BrandDashboard';
 import { ProjectTasksPage } from '@/features/tickets/pages/ProjectTasksPage';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
@@ -33,7 +35,9 @@ function ProjectViewSwitch({
 
 /**
  * /brand/{projectSlug}/tasks: the brand's overview (the default project view mode) or its task
- * list. The two features never import each other; they meet here.
+ * list. The two features never import each other; they meet here. An external collaborator
+ * may open neither (both list the brand's tasks): their way into a brand is its Feed, so they
+ * are taken there (docs/product.md#brands: externals see the brand's feed and library).
  */
 export function BrandPage() {
   const { t } = useTranslation();
@@ -41,7 +45,10 @@ export function BrandPage() {
   const [mode, setMode] = useProjectViewMode();
   const workspaceUid = useCurrentWorkspaceUid() ?? '';
   const project = useWorkspaceStore((state) => state.projects.find((item) => item.slug === projectSlug));
+  const external = useWorkspaceStore((state) => isExternalRole(state.currentMemberRole));
   const viewSwitch = <ProjectViewSwitch value={mode} onChange={setMode} />;
+
+  if (external && projectSlug) return <Navigate to={paths.brandFeed(projectSlug)} replace />;
 
   // The task list also says when the brand is not (yet) known.
   if (mode === 'tasks' || !project) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import {
   type BrandOverview,
   brandOverviewSchema,
@@ -8,10 +9,12 @@ import {
   libraryPageSchema,
 } from '@expertos/domain/brand.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../platform/storage/storage.js';
 import type { Persona } from '../../test/world.js';
 import {
   type CommentsTestContext,
   createCommentsTestContext,
+  PNG_1X1,
   pdf,
   png,
   WEBM,
@@ -178,6 +181,7 @@ describe('brand content: overview, Feed and Library', () => {
         .values({
           id: image,
           ticket_id: fresh,
+          project_id: world.a.projectId,
           storage_key: `references/${image}.png`,
           name: 'cover.png',
           size: 10,
@@ -193,7 +197,7 @@ describe('brand content: overview, Feed and Library', () => {
         status: 'published',
         live_link: 'https://instagram.com/p/1',
         post_platform: 'instagram',
-        image_url: `/api/tickets/${fresh}/images/${image}/file`,
+        image_url: `${base()}/library/files/image%3A${image}`,
       });
       expect(page.items[1]).toMatchObject({ caption: 'Hi', image_url: null });
     });
@@ -252,6 +256,7 @@ describe('brand content: overview, Feed and Library', () => {
         .values({
           id: image,
           ticket_id: drive,
+          project_id: world.a.projectId,
           storage_key: `references/${image}.png`,
           name: 'reference.png',
           size: 12,
@@ -280,19 +285,20 @@ describe('brand content: overview, Feed and Library', () => {
       );
       expect(page.items[0]).toMatchObject({
         kind: 'image',
-        url: `/api/tickets/${drive}/images/${image}/file`,
+        url: `${base()}/library/files/image%3A${image}`,
         ticket: { uid: drive, summary: 'Shoot 100% fun' },
       });
       const created = page.items.map((i) => i.created_at);
       expect(created).toEqual(created.toSorted().reverse());
       const raw = page.items.find((i) => i.name === 'Raw files')!;
       expect(raw.url).toBe('https://drive.google.com/drive/folders/raw');
-      // The file addresses are the ones the comments module serves.
+      // The files are served by the brand's own file route, to whoever sees the Library.
       const file = page.items.find((i) => i.name === 'brief.pdf')!;
       expect(file).toMatchObject({ mime_type: 'application/pdf', ticket: { uid: brief.uid, id: brief.id } });
+      expect(file.url).toMatch(new RegExp(`^${base()}/library/files/file%3A`));
       expect((await t.download('member', file.url)).statusCode).toBe(200);
       const recording = page.items.find((i) => i.kind === 'recording')!;
-      expect((await t.download('member', recording.url)).statusCode).toBe(200);
+      expect((await t.download('external', recording.url)).statusCode).toBe(200);
     });
 
     it('filters by kind and searches names and ticket summaries, wildcards taken literally', async () => {
@@ -343,6 +349,87 @@ describe('brand content: overview, Feed and Library', () => {
         expect((await get('member', `${base()}/library${query}`)).statusCode, query).toBe(400);
       }
       expect((await library('?search=')).items).toEqual([]);
+    });
+  });
+  describe('GET /api/workspaces/:workspaceId/projects/:projectId/library/files/:key', () => {
+    /** A comment file and a reference image on a ticket of `projectId`, with their Library keys. */
+    async function files(projectId = world.a.projectId) {
+      const persona = projectId === world.a.projectId ? 'member' : 'owner';
+      const ticket = await t.createTicket(persona, projectId, { summary: 'Files' });
+      const comment = await t.comment(persona, ticket.uid, {
+        body: 'files',
+        files: [pdf('brief.pdf')],
+        voiceNote: { data: WEBM, name: 'note.webm', type: 'audio/webm' },
+      });
+      const [document, voice] = comment.attachments;
+      const image = randomUUID();
+      const storage = createLocalStorage(path.join(t.ctx.dataDir, 'media'));
+      await storage.put(`references/${image}.png`, PNG_1X1);
+      await db()
+        .insertInto('ticket_reference_images')
+        .values({
+          id: image,
+          ticket_id: ticket.uid,
+          project_id: projectId,
+          storage_key: `references/${image}.png`,
+          name: 'cover.png',
+          size: PNG_1X1.length,
+          content_type: 'image/png',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { document: `file:${document!.uid}`, voice: `file:${voice!.uid}`, image: `image:${image}` };
+    }
+    const fileUrl = (key: string, projectId = world.a.projectId) =>
+      `${base(projectId)}/library/files/${encodeURIComponent(key)}`;
+
+    it("serves the brand's files with their type and disposition, to its externals too", async () => {
+      const keys = await files();
+      const document = await t.download('external', fileUrl(keys.document));
+      expect(document.statusCode).toBe(200);
+      expect(document.headers['content-type']).toBe('application/pdf');
+      expect(document.headers['content-disposition']).toBe('attachment; filename="brief.pdf"');
+      expect(document.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(document.headers['x-content-type-options']).toBe('nosniff');
+      const voice = await t.download('member', fileUrl(keys.voice));
+      expect(voice.statusCode).toBe(200);
+      expect(voice.headers['content-type']).toMatch(/^audio\//);
+      expect(voice.headers['content-disposition']).toMatch(/^inline; /);
+      const image = await t.download('external', fileUrl(keys.image));
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['content-disposition']).toBe('inline; filename="cover.png"');
+      expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+      // The ticket's own routes stay closed to externals: this route is their way in.
+      const items = (await library('?kind=image', 'external')).items;
+      expect(items[0]?.url).toBe(fileUrl(keys.image));
+    });
+
+    it("refuses another brand's files (404), outsiders (403), anonymous callers (401) and made-up keys", async () => {
+      const hidden = await files(world.hiddenProjectId);
+      for (const key of [hidden.document, hidden.voice, hidden.image]) {
+        // Asked through a brand the caller sees: not there.
+        expect((await get('member', fileUrl(key))).statusCode, key).toBe(404);
+        expect((await get('owner', fileUrl(key))).statusCode, key).toBe(404);
+        // Through its own brand, which the caller is not given.
+        expect((await get('member', fileUrl(key, world.hiddenProjectId))).statusCode, key).toBe(403);
+      }
+      const keys = await files();
+      expect((await get('outsider', fileUrl(keys.document))).statusCode).toBe(403);
+      const anonymous = await t.ctx.app.inject({ method: 'GET', url: fileUrl(keys.document) });
+      expect(anonymous.statusCode).toBe(401);
+      for (const key of [
+        'nonsense',
+        `image:${randomUUID()}`,
+        `file:${randomUUID()}`,
+        `drive-raw:${randomUUID()}`,
+        keys.document.replace('file:', 'image:'),
+        `${keys.document}/../x`,
+        'file:%00',
+      ]) {
+        expect((await get('member', fileUrl(key))).statusCode, key).toBe(404);
+      }
+      expect((await get('member', fileUrl('x'.repeat(81)))).statusCode).toBe(400);
     });
   });
 });

@@ -8,11 +8,18 @@ import {
 } from '@expertos/domain/brand.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { workspaceProjectParams } from '../../platform/params.js';
 import type { BrandContentService } from './brand-content.service.js';
 
 const tags = ['brand'];
+
+/** A Library item's key (`image:<id>`, `file:<id>`). */
+const libraryFileParams = workspaceProjectParams.extend({ key: z.string().min(1).max(80) });
+
+/** A name safe inside a quoted header parameter (stored names are slugs already). */
+const headerFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
 
 /** The error replies these reads may give. */
 const errors = {
@@ -25,7 +32,8 @@ const errors = {
 /**
  * A brand's overview (weekly slate), Feed and Library: `/workspaces/:workspaceId/projects/:projectId/…`
  * (docs/product.md#brand-profile). The overview lists tasks, so externals are refused it
- * (`projectTickets`); the Feed and the Library are theirs to see too (`projectMember`).
+ * (`projectTickets`); the Feed and the Library are theirs to see too (`projectMember`), and so
+ * are the Library's files, served here by key (the tickets' file routes refuse externals).
  */
 export const brandContentRoutes =
   ({ content }: { content: BrandContentService }): FastifyPluginAsyncZod =>
@@ -64,7 +72,7 @@ export const brandContentRoutes =
       },
       async (request) => {
         const { project } = contextOf(request, 'projectMember');
-        return content.feed(project.projectId, request.query);
+        return content.feed(project, request.query);
       },
     );
 
@@ -83,7 +91,41 @@ export const brandContentRoutes =
       },
       async (request) => {
         const { project } = contextOf(request, 'projectMember');
-        return content.library(project.projectId, request.query);
+        return content.library(project, request.query);
+      },
+    );
+
+    app.get(
+      '/workspaces/:workspaceId/projects/:projectId/library/files/:key',
+      {
+        // The file's bytes, not JSON.
+        config: { access: 'projectMember', raw: true },
+        schema: {
+          tags,
+          summary:
+            "A file of the brand's Library by its item key (send the bearer token): a reference image or a comment file of this brand, under a sandbox CSP; images and audio may show inline",
+          params: libraryFileParams,
+          // Sent as a stream, which Fastify never serializes: the schema only documents it.
+          response: { 200: z.any().describe("The file's bytes"), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { project } = contextOf(request, 'projectMember');
+        const file = await content.libraryFile(project, request.params.key);
+        return (
+          reply
+            .type(file.contentType)
+            .header(
+              'content-disposition',
+              `${file.inline ? 'inline' : 'attachment'}; filename="${headerFileName(file.name)}"`,
+            )
+            // Whatever the bytes are, they never run as a page of our origin (an SVG, an HTML file).
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .header('x-content-type-options', 'nosniff')
+            // Access-checked per request: no shared cache may keep it, the browser asks again.
+            .header('cache-control', 'private, max-age=0, must-revalidate')
+            .send(file.stream)
+        );
       },
     );
   };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   BrandOverview,
   FeedItem,
@@ -12,8 +13,10 @@ import type {
 import type { Project } from '@expertos/domain/project.schema';
 import { POST_PURPOSES, type PostPurpose } from '@expertos/domain/tickets';
 import type { Db, Dialect } from '../../db/database.js';
-import { attachmentUrl } from '../comments/comments.mapper.js';
-import { referenceImageUrl } from '../tickets/tickets.mapper.js';
+import { AppError } from '../../platform/errors.js';
+import { isInlineType } from '../../platform/storage/file-type.js';
+import type { CommentsService } from '../comments/comments.service.js';
+import type { TicketImagesService } from '../tickets/ticket-images.service.js';
 import { encodeKey, keyAfter } from './brand-content.cursor.js';
 import {
   createBrandContentRepository,
@@ -30,7 +33,35 @@ export interface BrandContentDeps {
   dialect: Dialect;
   /** The brand as the projects module answers it (its slate targets and review day). */
   project: (projectId: string) => Promise<Project>;
+  /** The stores of the Library's files: their owners' services, which read them. */
+  images: Pick<TicketImagesService, 'file'>;
+  comments: Pick<CommentsService, 'file'>;
 }
+
+/** The brand a read is for, as the route's access check found it. */
+export interface BrandRef {
+  workspaceId: string;
+  projectId: string;
+}
+
+/** A Library file's bytes and how to send them. */
+export interface LibraryFile {
+  name: string;
+  contentType: string;
+  /** Images and audio show inline; anything else downloads. */
+  inline: boolean;
+  stream: Readable;
+}
+
+/**
+ * The address of a Library file: the brand's own file route, open to whoever sees the brand's
+ * Library (externals too, who cannot open the tickets the files hang on).
+ */
+export const libraryFileUrl = (brand: BrandRef, key: string): string =>
+  `/api/workspaces/${brand.workspaceId}/projects/${brand.projectId}/library/files/${encodeURIComponent(key)}`;
+
+/** A file key as the Library writes it: `image:<id>` or `file:<id>` (Drive links are no files). */
+const FILE_KEY = /^(image|file):([A-Za-z0-9-]{1,64})$/;
 
 /** `day` plus `days`, as a calendar date (UTC arithmetic: no time zone shifts a date). */
 export function addDays(day: string, days: number): string {
@@ -56,7 +87,7 @@ function toOverviewTicket(row: OverviewTicketRow): OverviewTicket {
   };
 }
 
-function toFeedItem(row: FeedRow): FeedItem {
+function toFeedItem(brand: BrandRef, row: FeedRow): FeedItem {
   return {
     uid: row.id,
     id: row.number,
@@ -68,24 +99,18 @@ function toFeedItem(row: FeedRow): FeedItem {
     post_audience: row.post_audience,
     posted_date: row.posted_date,
     live_link: row.live_link,
-    image_url: row.image_id ? referenceImageUrl(row.id, row.image_id) : null,
+    image_url: row.image_id ? libraryFileUrl(brand, `image:${row.image_id}`) : null,
     updated_at: row.updated_at,
   };
 }
 
-/** The address the app already serves each kind from (the tickets' and comments' file routes). */
-function libraryUrl(row: LibraryRow): string {
-  if (row.kind === 'drive_link') return row.source;
-  if (row.kind === 'image') return referenceImageUrl(row.ticket_id, row.source);
-  return attachmentUrl({ ticket_id: row.ticket_id, comment_id: row.comment_id ?? '', id: row.source });
-}
-
-function toLibraryItem(row: LibraryRow): LibraryItem {
+function toLibraryItem(brand: BrandRef, row: LibraryRow): LibraryItem {
   return {
     key: row.key,
     kind: row.kind,
     name: row.name,
-    url: libraryUrl(row),
+    // A Drive link is the link itself; a file is served by the brand's file route.
+    url: row.kind === 'drive_link' ? row.source : libraryFileUrl(brand, row.key),
     mime_type: row.mime_type,
     size: row.size === null ? null : Number(row.size),
     ticket: { uid: row.ticket_id, id: Number(row.ticket_number), summary: row.ticket_summary },
@@ -97,7 +122,7 @@ function toLibraryItem(row: LibraryRow): LibraryItem {
  * The brand's overview (the dashboard's weekly slate), Feed and Library
  * (docs/product.md#brand-profile): read-only views over its tickets.
  */
-export function createBrandContentService({ db, dialect, project }: BrandContentDeps) {
+export function createBrandContentService({ db, dialect, project, images, comments }: BrandContentDeps) {
   const repository = createBrandContentRepository(db, dialect);
 
   return {
@@ -147,14 +172,14 @@ export function createBrandContentService({ db, dialect, project }: BrandContent
     },
 
     /** `GET …/feed`: posted and published posts, newest posted day first. */
-    async feed(projectId: string, query: { cursor?: string; limit: number }): Promise<FeedPage> {
+    async feed(brand: BrandRef, query: { cursor?: string; limit: number }): Promise<FeedPage> {
       const key = keyAfter(query.cursor, 3);
       const after = key ? { postedDate: key[0]!, createdAt: key[1]!, id: key[2]! } : undefined;
-      const rows = await repository.feed(projectId, after, query.limit);
+      const rows = await repository.feed(brand.projectId, after, query.limit);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {
-        items: items.map(toFeedItem),
+        items: items.map((row) => toFeedItem(brand, row)),
         next_cursor:
           rows.length > query.limit && last
             ? encodeKey([last.posted_date ?? '', last.created_at, last.id])
@@ -164,11 +189,11 @@ export function createBrandContentService({ db, dialect, project }: BrandContent
 
     /** `GET …/library`: the brand's files and links, newest first. */
     async library(
-      projectId: string,
+      brand: BrandRef,
       query: { cursor?: string; limit: number; kind?: LibraryKind; search?: string },
     ): Promise<LibraryPage> {
       const key = keyAfter(query.cursor, 2);
-      const rows = await repository.library(projectId, {
+      const rows = await repository.library(brand.projectId, {
         kind: query.kind,
         search: query.search || undefined,
         after: key ? { createdAt: key[0]!, key: key[1]! } : undefined,
@@ -177,8 +202,34 @@ export function createBrandContentService({ db, dialect, project }: BrandContent
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {
-        items: items.map(toLibraryItem),
+        items: items.map((row) => toLibraryItem(brand, row)),
         next_cursor: rows.length > query.limit && last ? encodeKey([last.created_at, last.key]) : null,
+      };
+    },
+
+    /**
+     * `GET …/library/files/:key`: a Library file of this brand, read by the service that owns
+     * it. The key is looked up within the brand, so another brand's key (or a made-up one) is
+     * a 404 like a missing file.
+     */
+    async libraryFile(brand: BrandRef, key: string): Promise<LibraryFile> {
+      const match = FILE_KEY.exec(key);
+      if (!match) throw new AppError('not_found');
+      const [, kind, id] = match as unknown as [string, 'image' | 'file', string];
+      const place = await repository.libraryFile(brand.projectId, { kind, id });
+      if (!place) throw new AppError('not_found');
+      if (kind === 'image') {
+        const { row, stream } = await images.file(place.ticket_id, id);
+        return { name: row.name, contentType: row.content_type, inline: true, stream };
+      }
+      const ref = { ...brand, ticketId: place.ticket_id };
+      const { row, stream } = await comments.file(ref, place.comment_id ?? '', id);
+      return {
+        name: row.name,
+        // Text was checked to be UTF-8 when it was stored.
+        contentType: row.kind === 'text' ? `${row.content_type}; charset=utf-8` : row.content_type,
+        inline: isInlineType({ kind: row.kind, mime: row.content_type }),
+        stream,
       };
     },
   };

@@ -3,13 +3,18 @@ import type { PeopleService } from '../workspaces/people.service.js';
 import { commentsRoutes } from './comments.routes.js';
 import { createCommentsService } from './comments.service.js';
 
-/** Comments on tickets, with mentions, files and voice notes; raises `comment.*` events. */
+/**
+ * Comments on tickets, with mentions, files and voice notes; raises `comment.*` events. Its
+ * service is shared (brand-content serves the files in a brand's Library).
+ */
 export function commentsModule(
   { database, storage, events }: ModuleDeps,
   { people }: { people: PeopleService },
-): ServerModule {
+) {
+  const comments = createCommentsService({ db: database.db, storage, events, people });
   return {
     name: 'comments',
-    routes: commentsRoutes({ comments: createCommentsService({ db: database.db, storage, events, people }) }),
-  };
+    routes: commentsRoutes({ comments }),
+    services: { comments },
+  } satisfies ServerModule & { services: unknown };
 }

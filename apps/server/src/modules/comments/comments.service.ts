@@ -77,6 +77,7 @@ async function attachmentRows(
       id: randomUUID(),
       comment_id: commentId,
       ticket_id: ref.ticketId,
+      project_id: ref.projectId,
       storage_key: `attachments/${randomUUID()}.${type.extension}`,
       name: storedName(file.filename || (voiceNote ? 'voice-note' : 'file')),
       size: file.size,

@@ -21,6 +21,8 @@ export interface CommentAttachmentsTable {
   id: string;
   comment_id: string;
   ticket_id: string;
+  /** The ticket's brand, copied for the brand's Library (a ticket never changes brand). */
+  project_id: string;
   /** `attachments/<uuid>.<ext>`: ours, never the client's name. */
   storage_key: string;
   /** The slugified original name (docs/product.md#comments-and-files). */

@@ -52,6 +52,7 @@ export function createTicketImagesService({ db, storage }: { db: Db; storage: St
         rows.push({
           id: randomUUID(),
           ticket_id: ref.ticketId,
+          project_id: ref.projectId,
           storage_key: `references/${randomUUID()}.${type.extension}`,
           name: storedName(file.filename),
           size: file.size,

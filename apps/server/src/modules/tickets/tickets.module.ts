@@ -12,13 +12,15 @@ import { createTicketsService } from './tickets.service.js';
 /**
  * Tickets, their lists, labels and reference images, and the projectTickets and ticketMember
  * access levels (built on the membership levels, so listed after workspaces). Every change
- * raises its `ticket.*` event inside its transaction.
+ * raises its `ticket.*` event inside its transaction. Its reference images' service is shared
+ * (brand-content serves them in a brand's Library).
  */
 export function ticketsModule(
   { database, storage, events }: ModuleDeps,
   { access, people }: { access: MemberAccess; people: PeopleService },
-): ServerModule {
+) {
   const db = database.db;
+  const images = createTicketImagesService({ db, storage });
   return {
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
@@ -27,7 +29,8 @@ export function ticketsModule(
       bulk: createTicketBulkService({ db, events, access }),
       labels: createTicketLabelsService({ db, access }),
       lists: createTicketListService({ db, access, people }),
-      images: createTicketImagesService({ db, storage }),
+      images,
     }),
-  };
+    services: { images },
+  } satisfies ServerModule & { services: unknown };
 }

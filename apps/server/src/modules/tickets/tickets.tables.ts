@@ -102,6 +102,8 @@ export interface TicketActivityTable {
 export interface TicketReferenceImagesTable {
   id: string;
   ticket_id: string;
+  /** The ticket's brand, copied for the brand's Library (a ticket never changes brand). */
+  project_id: string;
   storage_key: string;
   name: string;
   size: number;

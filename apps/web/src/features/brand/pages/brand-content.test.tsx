@@ -137,3 +137,29 @@ describe('/brand/{slug}/library', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open file-3.pdf' })).toBeInTheDocument());
   });
 });
+
+describe('an external collaborator of the brand', () => {
+  beforeEach(() => signIn({ role: 'external' }));
+
+  it('sees the Feed and the Library without links to the tasks, which are not theirs to open', async () => {
+    vi.spyOn(feedApi, 'fetchBrandFeed').mockResolvedValue({ items: [aFeedItem(1)], next_cursor: null });
+    vi.spyOn(libraryApi, 'fetchBrandLibrary').mockResolvedValue({
+      items: [aLibraryItem(1, { url: '/api/workspaces/w1/projects/p1/library/files/file%3A1' })],
+      next_cursor: null,
+    });
+    const feed = renderPageAt('/brand/acme/feed', [
+      { path: '/brand/:projectSlug/feed', element: <BrandFeedPage /> },
+    ]);
+    expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open task #1' })).toBeNull();
+    expect(screen.getByRole('link', { name: /View live post/ })).toBeInTheDocument();
+    feed.unmount();
+
+    renderPageAt('/brand/acme/library', [
+      { path: '/brand/:projectSlug/library', element: <BrandLibraryPage /> },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Open file-1.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('#4 Summer campaign')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#4 Summer campaign' })).toBeNull();
+  });
+});

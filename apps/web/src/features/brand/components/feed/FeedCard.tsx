@@ -1,4 +1,5 @@
 import type { FeedItem } from '@expertos/domain/brand.schema';
+import { isExternalRole } from '@expertos/domain/roles';
 import { POST_PURPOSE_LABELS, type PostPurpose, TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
 import { Anchor, AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFileUrl } from '@/shared/lib/use-file-url';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { fetchBrandFile } from '../../api/brand-library';
 import { shortDate } from '../../lib/week';
 
@@ -38,6 +40,7 @@ function FeedImage({ url, alt }: { url: string | null; alt: string }) {
 /** A posted or published post: image, caption, platform, posted date, live link and its task. */
 export function FeedCard({ item, slug }: { item: FeedItem; slug: string }) {
   const { t, i18n } = useTranslation();
+  const external = useWorkspaceStore((state) => isExternalRole(state.currentMemberRole));
   const f = 'ui.brandContent.feed' as const;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={item.summary}>
@@ -74,9 +77,14 @@ export function FeedCard({ item, slug }: { item: FeedItem; slug: string }) {
             : t(`${f}.notDated`)}
         </Text>
         <Group gap="md" justify="space-between">
-          <Anchor component={Link} to={paths.brandTask(slug, item.uid)} size="sm">
-            {t(`${f}.openTask`, { id: item.id })}
-          </Anchor>
+          {/* An external cannot open tasks: no link to one. */}
+          {external ? (
+            <span />
+          ) : (
+            <Anchor component={Link} to={paths.brandTask(slug, item.uid)} size="sm">
+              {t(`${f}.openTask`, { id: item.id })}
+            </Anchor>
+          )}
           {item.live_link && (
             <Anchor href={item.live_link} target="_blank" rel="noopener noreferrer" size="sm">
               <Group gap={4} component="span">

@@ -1,4 +1,5 @@
 import type { LibraryItem } from '@expertos/domain/brand.schema';
+import { isExternalRole } from '@expertos/domain/roles';
 import { Anchor, Card, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBrandGoogleDrive, IconFile, IconMicrophone, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFileUrl } from '@/shared/lib/use-file-url';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { fetchBrandFile } from '../../api/brand-library';
 import classes from './LibraryItemCard.module.css';
 
@@ -38,13 +40,16 @@ function Preview({ item }: { item: LibraryItem }) {
 
 /**
  * One asset: opening it shows the file (fetched with the token, then opened in a new tab) or
- * follows the Drive link; its task is one click away.
+ * follows the Drive link; its task is one click away, except for an external, who cannot open
+ * tasks (the task is named, not linked).
  */
 export function LibraryItemCard({ item, slug }: { item: LibraryItem; slug: string }) {
   const { t } = useTranslation();
   const l = 'ui.brandContent.library' as const;
   const [failed, setFailed] = useState(false);
+  const external = useWorkspaceStore((state) => isExternalRole(state.currentMemberRole));
   const label = t(`${l}.open`, { name: item.name });
+  const fromTask = t(`${l}.fromTask`, { id: item.ticket.id, summary: item.ticket.summary });
 
   async function openFile() {
     setFailed(false);
@@ -93,9 +98,15 @@ export function LibraryItemCard({ item, slug }: { item: LibraryItem; slug: strin
           {body}
         </UnstyledButton>
       )}
-      <Anchor component={Link} to={paths.brandTask(slug, item.ticket.uid)} size="xs" mt={6} lineClamp={1}>
-        {t(`${l}.fromTask`, { id: item.ticket.id, summary: item.ticket.summary })}
-      </Anchor>
+      {external ? (
+        <Text size="xs" c="dimmed" mt={6} lineClamp={1}>
+          {fromTask}
+        </Text>
+      ) : (
+        <Anchor component={Link} to={paths.brandTask(slug, item.ticket.uid)} size="xs" mt={6} lineClamp={1}>
+          {fromTask}
+        </Anchor>
+      )}
       {failed && (
         <Text size="xs" c="red.7" role="alert">
           {t(`${l}.openFailed`)}
