@@ -1,25 +1,17 @@
 import type { ContentOutput } from '@expertos/domain/brand.schema';
 import { CONTENT_OUTPUT_MAX_PER_WEEK } from '@expertos/domain/brand.schema';
-import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@expertos/domain/settings';
+import { SLATE_FIELD_BY_PURPOSE, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@expertos/domain/settings';
 import {
   POST_PLATFORM_LABELS,
   POST_PLATFORMS,
   POST_PURPOSE_LABELS,
   POST_PURPOSES,
-  type PostPurpose,
 } from '@expertos/domain/tickets';
 import { NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
 import { useProfileStep } from '../use-profile-step';
-
-/** The project field holding each purpose's weekly target. */
-export const SLATE_FIELDS = {
-  growth: 'slate_growth_content',
-  trust_building: 'slate_trust_building_content',
-  sales_promotion: 'slate_sales_promotions_content',
-} as const satisfies Record<PostPurpose, string>;
 
 interface OutputDraft {
   content_output: ContentOutput;
@@ -99,9 +91,9 @@ export function ContentOutputStep(props: StepProps) {
           <NumberInput
             key={purpose}
             label={t('ui.brandSettings.output.target', { purpose: POST_PURPOSE_LABELS[purpose] })}
-            value={v[SLATE_FIELDS[purpose]]}
+            value={v[SLATE_FIELD_BY_PURPOSE[purpose]]}
             onChange={(value) =>
-              draft.patch({ [SLATE_FIELDS[purpose]]: typeof value === 'number' ? value : 0 })
+              draft.patch({ [SLATE_FIELD_BY_PURPOSE[purpose]]: typeof value === 'number' ? value : 0 })
             }
             min={0}
             max={1000}

@@ -1,5 +1,5 @@
 import { ASSISTANT_MODEL_LABELS, BRAND_GOAL_LABELS } from '@expertos/domain/brand.schema';
-import { WEEKDAY_LABELS } from '@expertos/domain/settings';
+import { SLATE_FIELD_BY_PURPOSE, WEEKDAY_LABELS } from '@expertos/domain/settings';
 import type { BrandSettingsPage } from '@expertos/domain/setup-steps';
 import { type SetupStepKey, setupStepLabel } from '@expertos/domain/setup-steps';
 import {
@@ -18,7 +18,6 @@ import type { StepProps } from '../step-context';
 import { useBrandRecords } from '../use-brand';
 import { ANALYTICS_FIELDS } from './AnalyticsStep';
 import { Facts } from './AudiencesStep';
-import { SLATE_FIELDS } from './ContentOutputStep';
 import classes from './SummaryStep.module.css';
 
 function Section({
@@ -154,7 +153,8 @@ export function SummaryStep({ project }: StepProps) {
         )}
       </Section>
       <Section slug={slug} step="growth-goals" title={label('growth-goals')}>
-        {output.length === 0 && POST_PURPOSES.every((purpose) => project[SLATE_FIELDS[purpose]] === 0) ? (
+        {output.length === 0 &&
+        POST_PURPOSES.every((purpose) => project[SLATE_FIELD_BY_PURPOSE[purpose]] === 0) ? (
           <NotSet />
         ) : (
           <Facts
@@ -175,7 +175,7 @@ export function SummaryStep({ project }: StepProps) {
                 (purpose) =>
                   [
                     t('ui.brandSettings.output.target', { purpose: POST_PURPOSE_LABELS[purpose] }),
-                    String(project[SLATE_FIELDS[purpose]]),
+                    String(project[SLATE_FIELD_BY_PURPOSE[purpose]]),
                   ] as [string, string],
               ),
             ]}
