@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminRole, isExternalRole, rolesResponseSchema, sameRole, toRoleKey } from './roles';
+import {
+  brandAccessOf,
+  isAdminRole,
+  isExternalRole,
+  rolesResponseSchema,
+  sameRole,
+  toRoleKey,
+} from './roles';
 
 describe('sameRole', () => {
   it.each([
@@ -48,5 +55,29 @@ describe('rolesResponseSchema', () => {
   it('reads the object of GET /roles', () => {
     expect(rolesResponseSchema.parse({ a: { name: 'Admin' } })).toEqual({ a: { name: 'Admin' } });
     expect(rolesResponseSchema.safeParse({ a: { title: 'Admin' } }).success).toBe(false);
+  });
+});
+
+describe('brandAccessOf', () => {
+  const people = [
+    { member_uid: 'm-admin', role: 'admin', access: 'granted' },
+    { member_uid: 'm-member', role: 'member', access: 'granted' },
+    { member_uid: 'm-waiting', role: 'admin', access: 'requested' },
+    { member_uid: 'm-external', role: 'admin', access: 'granted' },
+  ];
+
+  it('makes a workspace admin the admin of every brand, in any letter case', () => {
+    expect(brandAccessOf('Admin', 'm-nobody', [])).toEqual({ admin: true, member: true });
+  });
+
+  it('needs a granted place on the brand for a member, as its admin or a member', () => {
+    expect(brandAccessOf('member', 'm-admin', people)).toEqual({ admin: true, member: true });
+    expect(brandAccessOf('member', 'm-member', people)).toEqual({ admin: false, member: true });
+    expect(brandAccessOf('member', 'm-waiting', people)).toEqual({ admin: false, member: false });
+    expect(brandAccessOf('member', 'm-nobody', people)).toEqual({ admin: false, member: false });
+  });
+
+  it('never lets an external administer a brand or open its tasks, whatever the grant says', () => {
+    expect(brandAccessOf('external', 'm-external', people)).toEqual({ admin: false, member: false });
   });
 });

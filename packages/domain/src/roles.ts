@@ -37,3 +37,26 @@ export function toRoleKey(role: string | null | undefined): RoleKey | null {
   const key = role.trim().toLowerCase();
   return (ROLE_KEYS as readonly string[]).includes(key) ? (key as RoleKey) : null;
 }
+
+/** A person on a brand as its people list gives them (`GET …/projects/{projectId}/users`). */
+interface BrandPerson {
+  member_uid: string;
+  role: string;
+  access: string;
+}
+
+/**
+ * What a workspace member may do on a brand (docs/product.md#roles-and-access): workspace admins
+ * administer every brand; an external never administers one and cannot open its tasks; anyone
+ * else needs a granted place on the brand, as its admin or a member. The server checks again.
+ */
+export function brandAccessOf(
+  workspaceRole: string | null | undefined,
+  memberUid: string | null | undefined,
+  people: readonly BrandPerson[],
+): { admin: boolean; member: boolean } {
+  if (isAdminRole(workspaceRole)) return { admin: true, member: true };
+  if (isExternalRole(workspaceRole)) return { admin: false, member: false };
+  const me = people.find((person) => person.member_uid === memberUid && person.access === 'granted');
+  return { admin: me?.role === 'admin', member: Boolean(me) };
+}

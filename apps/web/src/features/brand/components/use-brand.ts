@@ -1,5 +1,5 @@
 import { FEEDBACK_FIELDS } from '@expertos/domain/brand.schema';
-import { isAdminRole, isExternalRole } from '@expertos/domain/roles';
+import { brandAccessOf, isAdminRole, isExternalRole } from '@expertos/domain/roles';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { feedbackQueryKey, fetchFeedback } from '../api/brand-feedback';
@@ -47,11 +47,9 @@ export function useBrandAccess(projectUid: string | undefined): BrandAccess {
     ...brandPeopleQueryOptions(workspaceUid, projectUid ?? ''),
     enabled: Boolean(workspaceUid && projectUid && !workspaceAdmin && !isExternalRole(role)),
   });
-  if (workspaceAdmin) return { admin: true, member: true };
-  if (isExternalRole(role)) return { admin: false, member: false };
+  if (workspaceAdmin || isExternalRole(role)) return brandAccessOf(role, memberUid, []);
   if (!people.data) return people.isError ? { admin: false, member: false } : { admin: null, member: null };
-  const me = people.data.find((person) => person.member_uid === memberUid && person.access === 'granted');
-  return { admin: me?.role === 'admin', member: Boolean(me) };
+  return brandAccessOf(role, memberUid, people.data);
 }
 
 /** Whether the user may edit the brand profile (see `useBrandAccess`); null while loading. */

@@ -1,5 +1,5 @@
 import type { ProjectUser } from '@expertos/domain/project.schema';
-import { isAdminRole } from '@expertos/domain/roles';
+import { brandAccessOf } from '@expertos/domain/roles';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 
 /**
@@ -10,10 +10,5 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 export function useIsProjectAdmin(people: readonly ProjectUser[] | undefined): boolean {
   const role = useWorkspaceStore((state) => state.currentMemberRole);
   const memberUid = useWorkspaceStore((state) => state.currentMember?.uid ?? null);
-  if (isAdminRole(role)) return true;
-  return Boolean(
-    people?.some(
-      (person) => person.member_uid === memberUid && person.role === 'admin' && person.access === 'granted',
-    ),
-  );
+  return brandAccessOf(role, memberUid, people ?? []).admin;
 }
