@@ -1,30 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, today, unique } from './journeys';
 
 const d = en.ui.brandContent.dashboard;
 const lib = en.ui.brandContent.library;
-
-/** Today as the browser sees it (same machine, same time zone). */
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
-/** Calls the API as the signed-in user of the page: the session cookie buys an ID token. */
-async function apiOf(page: Page) {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const request: APIRequestContext = page.request;
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: object): Promise<T> {
-    const res = await request.fetch(url, { method, headers, data });
-    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  }
-  return { call, headers, request };
-}
 
 test('a brand admin plans posts, follows the slate on the overview, sees a posted one in the Feed and a file in the Library', async ({
   page,

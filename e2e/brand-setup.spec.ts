@@ -5,36 +5,19 @@ import { setupStepLabel } from '../packages/domain/src/setup-steps';
 import { expect, test } from './fixtures';
 import {
   addBrand,
+  apiOf,
   confirmEmail,
   createWorkspace,
   inviteMember,
   joinByInvite,
   signUp,
   text,
+  today,
   unique,
 } from './journeys';
 
 const s = en.ui.brandSettings;
 const d = en.ui.brandContent.dashboard;
-
-/** Today as the browser sees it (same machine, same time zone). */
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
-/** Calls the API as the signed-in user of the page: the session cookie buys an ID token. */
-async function apiOf(page: Page) {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: object): Promise<T> {
-    const res = await page.request.fetch(url, { method, headers, data });
-    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  }
-  return { call, headers };
-}
 
 async function startBrand(page: Page, who: string, workspace: string, brand: string) {
   await page.goto('/signup');

@@ -93,3 +93,23 @@ export async function inviteMember(page: Page, email: string, brand: string) {
   await expect(page).toHaveURL('/team');
   await expect(page.getByText(text(en.ui.team.sent, { email }))).toBeVisible();
 }
+
+/** Today as the browser sees it (same machine, same time zone), as YYYY-MM-DD. */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Calls the API as the signed-in user of the page: the session cookie buys an ID token. */
+export async function apiOf(page: Page) {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const request = page.request;
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: object): Promise<T> {
+    const res = await request.fetch(url, { method, headers, data });
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  }
+  return { call, headers, request };
+}
