@@ -8,10 +8,6 @@ const postgres = process.env.TEST_POSTGRES_URL;
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine,
-    // which ran the tiers file after file (about 18 minutes). Most of a file's time is spent
-    // waiting on SQLite, PostgreSQL, Redis and HTTP, so two workers share two cores well.
-    maxWorkers: 2,
     projects: [
       {
         test: {
