@@ -8,6 +8,10 @@ const postgres = process.env.TEST_POSTGRES_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine,
+    // which ran the tiers file after file (about 18 minutes). Most of a file's time is spent
+    // waiting on SQLite, PostgreSQL, Redis and HTTP, so two workers share two cores well.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -32,6 +36,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
+          // API tests share the two cores with the other worker (see the web tier below).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       ...(postgres
@@ -43,6 +50,8 @@ export default defineConfig({
                 environment: 'node',
                 include: ['src/**/*.int.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
               },
             },
           ]
@@ -63,6 +72,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // A jsdom render with Mantine takes a few hundred ms alone and several seconds when
+          // the other worker is busy on the same two cores: 5 s (the default) is not a budget
+          // these tests are about, so the limit is one that only a hang reaches.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -4,8 +4,14 @@
 // loaded tickets with no long task over 50 ms; the calendar month with 500 tickets is ready
 // within a second. A benchmark that prints figures, not a test: it asserts nothing.
 //
-// Environment: BENCH_UI_TICKETS (10000), BENCH_UI_MONTH (500 of them in this month),
-// BENCH_UI_STEPS (200 scroll steps each way), BENCH_UI_RUNS (3 timings of the calendar),
+// Speed as felt (issue 15): opening the task dialog cold and warm, list → dialog → back
+// without refetching, opening a view, the calendar's first load (bench/ui/speed.mjs).
+//
+// Environment: BENCH_UI_PARTS (table,calendar,speed: which figures), BENCH_UI_TICKETS (10000),
+// BENCH_UI_MONTH (500 of them in this month), BENCH_UI_STEPS (200 scroll steps each way),
+// BENCH_UI_RUNS (3 timings of the calendar), BENCH_UI_SPEED_RUNS (5 rounds of the speed
+// figures, medians printed), BENCH_UI_IDLE_MS (1000: how long the user looks at a page before
+// clicking), e.g. `BENCH_UI_PARTS=speed BENCH_UI_TICKETS=300 BENCH_UI_MONTH=60` for a quick run;
 // BENCH_UI_TRACE (a file: a Chrome trace of an extra jump pass, to open in DevTools'
 // Performance panel; the server serves the source maps), CHROMIUM_PATH.
 import os from 'node:os';
@@ -16,8 +22,9 @@ import { seedWorkspace } from './seed/index.mjs';
 import { openBrowser, signIn } from './ui/browser.mjs';
 import { measureCalendar } from './ui/calendar.mjs';
 import { placeMonthTickets } from './ui/calendar-month.mjs';
-import { printFigures } from './ui/report.mjs';
+import { printFigures, printSpeed } from './ui/report.mjs';
 import { startAppServer } from './ui/server.mjs';
+import { measureSpeed } from './ui/speed.mjs';
 import { jumpScroll, loadEveryTicket, openTable, wheelScroll } from './ui/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +32,9 @@ const tickets = Number(process.env.BENCH_UI_TICKETS ?? 10_000);
 const monthTickets = Number(process.env.BENCH_UI_MONTH ?? 500);
 const steps = Number(process.env.BENCH_UI_STEPS ?? 200);
 const runs = Number(process.env.BENCH_UI_RUNS ?? 3);
+const speedRuns = Number(process.env.BENCH_UI_SPEED_RUNS ?? 5);
+const idleMs = Number(process.env.BENCH_UI_IDLE_MS ?? 1000);
+const parts = new Set((process.env.BENCH_UI_PARTS ?? 'table,calendar,speed').split(',').map((p) => p.trim()));
 const tracePath = process.env.BENCH_UI_TRACE ? path.resolve(process.env.BENCH_UI_TRACE) : '';
 
 const started = Date.now();
@@ -43,6 +53,10 @@ const texts = {
   loadedText: en.ui.tickets.list.table.loaded_other,
   calendarLabel: en.ui.tickets.views.calendar.label,
   calendarText: en.ui.tickets.list.views.calendar,
+  kanbanText: en.ui.tickets.list.views.kanban,
+  tableText: en.ui.tickets.list.views.table,
+  mainNav: en.ui.nav.main,
+  tasksNav: en.ui.nav.tasks,
 };
 
 log(`${os.cpus().length} CPUs, load average ${loadAverage()}`);
@@ -63,45 +77,70 @@ try {
     totalTickets: tickets,
   });
 
-  const opened = await openBrowser({
-    origin: server.origin,
-    probe: { calendarLabel: texts.calendarLabel, expectedEvents: monthTickets },
-  });
+  const probe = { calendarLabel: texts.calendarLabel, expectedEvents: monthTickets };
+  const opened = await openBrowser({ origin: server.origin, probe });
   browser = opened.browser;
   const { page } = opened;
   // The owner sees every brand, so /tasks lists every ticket of the workspace.
   await signIn(page, { email: seeded.owner.email, auth: texts.auth });
 
-  log('table: first rows');
-  const first = await openTable(page, texts);
-  log('table: loading every ticket');
-  const load = await loadEveryTicket(page, { ...texts, expected: tickets, log });
-  log('table: scrolling (jumps)');
-  const jump = await jumpScroll(page, { ...texts, steps });
-  log('table: scrolling (wheel)');
-  const wheel = await wheelScroll(page, { ...texts, steps });
-  if (tracePath) {
-    log(`table: tracing a jump pass into ${tracePath}`);
-    await browser.startTracing(page, {
-      path: tracePath,
-      screenshots: false,
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-devtools.timeline.frame',
-        'disabled-by-default-v8.cpu_profiler',
-        'v8.execute',
-        'blink.user_timing',
-      ],
-    });
-    await jumpScroll(page, { ...texts, steps: 25 });
-    await browser.stopTracing();
+  if (parts.has('table')) {
+    log('table: first rows');
+    const first = await openTable(page, texts);
+    log('table: loading every ticket');
+    const load = await loadEveryTicket(page, { ...texts, expected: tickets, log });
+    log('table: scrolling (jumps)');
+    const jump = await jumpScroll(page, { ...texts, steps });
+    log('table: scrolling (wheel)');
+    const wheel = await wheelScroll(page, { ...texts, steps });
+    if (tracePath) {
+      log(`table: tracing a jump pass into ${tracePath}`);
+      await browser.startTracing(page, {
+        path: tracePath,
+        screenshots: false,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'disabled-by-default-v8.cpu_profiler',
+          'v8.execute',
+          'blink.user_timing',
+        ],
+      });
+      await jumpScroll(page, { ...texts, steps: 25 });
+      await browser.stopTracing();
+    }
+    printFigures.table({ tickets, first, load, jump, wheel });
   }
 
-  log('calendar');
-  const calendar = await measureCalendar(page, texts, runs);
+  if (parts.has('calendar')) {
+    log('calendar');
+    const calendar = await measureCalendar(page, texts, runs);
+    printFigures.calendar({ monthTickets, calendar });
+  }
 
-  printFigures({ tickets, monthTickets, first, load, jump, wheel, calendar });
+  if (parts.has('speed')) {
+    // The brand page opens on its task list (a remembered choice, kept in the session's storage).
+    const brand = seeded.brands[0];
+    await page.goto(`/brand/${brand.slug}/tasks?view=tasks&viewMode=table`);
+    await page.waitForSelector(`table[aria-label="${texts.tableLabel}"] tbody tr[data-index]`);
+    const storageState = await page.context().storageState();
+    log(`speed: ${speedRuns} runs, each in fresh browser contexts`);
+    const rounds = await measureSpeed(browser, {
+      origin: server.origin,
+      probe,
+      storageState,
+      brandSlug: brand.slug,
+      brandName: brand.name,
+      tableLabel: texts.tableLabel,
+      texts,
+      idleMs,
+      runs: speedRuns,
+      log,
+      loadAverage,
+    });
+    printSpeed({ tickets, rounds });
+  }
   console.log(`\nLoad average at the end: ${loadAverage()} (other work on the machine skews every figure).`);
 } finally {
   await browser?.close();

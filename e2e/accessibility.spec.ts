@@ -157,7 +157,9 @@ test('signed in: every screen with real data passes axe', async ({ browser, page
   await expect(dialog.getByRole('heading', { name: '#1 Autumn latte reel' })).toBeVisible();
   await dialog.getByRole('button', { name: en.ui.taskDialog.openInNewPage }).click();
   await expect(page).toHaveURL(/\/brand\/acme-coffee\/tasks\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Autumn latte reel' })).toBeVisible();
+  // The page's own title; the dialog it came from must be gone before axe looks.
+  await expect(page.getByRole('heading', { level: 1, name: 'Autumn latte reel' })).toBeVisible();
+  await expect(page.getByTestId('task-dialog')).toBeHidden();
   await axe.check('task page');
 
   // The team, an invite and the invite page the invitee sees.

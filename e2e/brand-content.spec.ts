@@ -59,7 +59,7 @@ test('a brand admin plans posts, follows the slate on the overview, sees a poste
   ).toBeVisible();
 
   // The switch leads to the task list and is remembered.
-  await page.getByRole('radiogroup', { name: en.ui.brandContent.views.label }).getByText('Tasks').click();
+  await page.getByRole('radiogroup', { name: en.ui.brandContent.views.label }).getByText('Tickets').click();
   await expect(page).toHaveURL(/\/brand\/slate-coffee\/tasks\?viewMode=table/);
   await expect(page.getByRole('button', { name: en.ui.tickets.list.page.newTicket }).first()).toBeVisible();
 

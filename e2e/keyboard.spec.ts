@@ -155,6 +155,11 @@ test('a ticket is created, opened, moved and closed with the keyboard alone', as
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // The empty columns, shown with the keyboard: the card needs a column to move to.
+  await page.getByRole('switch', { name: en.ui.tickets.board.showEmpty }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('kanban-column-in_progress')).toBeVisible();
+
   // The card: Enter opens it, Space picks it up, an arrow moves it, Space drops it.
   const card = page.getByTestId('kanban-card').filter({ hasText: 'Typed, never clicked' });
   const before = await card.evaluate((el) =>

@@ -82,7 +82,14 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   await expect(rows.first()).toContainText('Autumn latte reel');
   await page.getByRole('searchbox', { name: list.filters.search }).fill('');
   await expect(rows).toHaveCount(2);
-  await chooseOption(page, page.locator('main'), list.filters.type, list.types.post);
+  // The filters live behind one Filter button; the choice shows as a chip.
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /^Filter/ })
+    .click();
+  const filters = page.getByRole('dialog', { name: en.ui.tickets.listViews.filterPanel });
+  await chooseOption(page, filters, list.filters.type, list.types.post);
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(rows).toHaveCount(1);
 
@@ -91,6 +98,8 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   await expect(page).toHaveURL(/viewMode=kanban/);
   const card = page.getByTestId('kanban-card').filter({ hasText: 'Autumn latte reel' });
   await expect(page.getByTestId('kanban-column-todo').getByTestId('kanban-card')).toHaveCount(1);
+  // In Progress is empty, so hidden until the empty columns are shown.
+  await page.getByRole('switch', { name: en.ui.tickets.board.showEmpty }).click();
   await drag(page, card, page.getByTestId('kanban-column-in_progress'));
   await expect(page.getByTestId('kanban-column-in_progress').getByTestId('kanban-card')).toContainText(
     'Autumn latte reel',
@@ -132,7 +141,8 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   await expect(dialog.getByRole('heading', { name: '#2 Autumn latte reel' })).toBeVisible();
   await dialog.getByRole('button', { name: en.ui.taskDialog.openInNewPage }).click();
   await expect(page).toHaveURL(/\/brand\/acme-coffee\/tasks\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Autumn latte reel' })).toBeVisible();
+  // The page's own title (the dialog it came from may still be fading out).
+  await expect(page.getByRole('heading', { level: 1, name: 'Autumn latte reel' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'https://canva.com/design/latte' })).toBeVisible();
 
   // Shared by link: a signed-out visitor sees it read-only; without the link, a sign-in prompt.

@@ -1,6 +1,6 @@
 // Page-side helpers, installed before the app's own scripts on every document
 // (page.addInitScript): they note, in the first frame that shows it, when the
-// table's first rows and the calendar's events are on screen, and when the user last pressed
+// table's first rows, the board's first card, the calendar's events and the task dialog are on screen, and when the user last pressed
 // a pointer, so timings are read in the page's own clock and not across the CDP round trips.
 
 /** Runs in the page. `calendarLabel` finds the calendar section, `expectedEvents` is its month. */
@@ -26,9 +26,17 @@ export function installProbe({ calendarLabel, expectedEvents }) {
     return { drawn, more, links, total: drawn + more };
   }
 
+  const inDialog = (selector) => document.querySelector(`[data-testid="task-dialog"] ${selector}`) !== null;
   const checks = {
     firstRow: () => document.querySelector('tbody tr[data-index]') !== null,
     calendar: () => calendarState().total >= expectedEvents,
+    kanban: () => document.querySelector('[data-testid="kanban-card"]') !== null,
+    // The task dialog: its frame; the ticket shown (its summary, status… whether from the list's
+    // cache or from the ticket's own request); every field (the ticket's own request answered).
+    dialogFrame: () => document.querySelector('[data-testid="task-dialog"]') !== null,
+    dialogShown: () =>
+      inDialog('[data-testid="ticket-details"]') || inDialog('[data-testid="ticket-preview"]'),
+    dialogFull: () => inDialog('[data-testid="ticket-details"]'),
   };
 
   /** Notes in marks[name] the start of the first frame in which the check holds. */

@@ -1,4 +1,5 @@
-// The figures of the browser bench, as a small table, beside the targets of issue 5 §4.
+// The figures of the browser bench, as a small table, beside the targets of issue 5 §4 and
+// issue 15 (defect 11).
 
 const LONG_TASK_MS = 50;
 const CALENDAR_READY_MS = 1000;
@@ -54,16 +55,65 @@ function calendarLines(name, runs, monthTickets) {
   );
 }
 
-export function printFigures({ tickets, monthTickets, first, load, jump, wheel, calendar }) {
-  console.log(`\nTicket views in Chromium, production build, ${tickets} tickets`);
-  line('measure', 'figure', 'target');
-  line('table: first rows after navigation', ms(first.firstRowMs));
+export const printFigures = {
+  table({ tickets, first, load, jump, wheel }) {
+    console.log(`\nTicket views in Chromium, production build, ${tickets} tickets`);
+    line('measure', 'figure', 'target');
+    line('table: first rows after navigation', ms(first.firstRowMs));
+    line(
+      'table: every ticket loaded by scrolling',
+      `${load.loaded} in ${load.seconds.toFixed(1)} s (50 a page)`,
+    );
+    scrollLines('jumps (like the scrollbar)', jump, load.loaded);
+    scrollLines('wheel notches', wheel, load.loaded);
+  },
+  calendar({ monthTickets, calendar }) {
+    console.log(`\nThe calendar month, ${monthTickets} tickets in it`);
+    calendarLines('from the Calendar switch', calendar.switched, monthTickets);
+    calendarLines('fresh load of the page', calendar.navigated, monthTickets);
+  },
+};
+
+const DIALOG_COLD_MS = 300;
+const DIALOG_WARM_MS = 100;
+
+/** "median 123 ms (min–max 100–150)" over the rounds' `pick`. */
+function spread(rounds, pick) {
+  const values = rounds.map(pick).filter(Number.isFinite);
+  if (!values.length) return { text: '—', median: Number.NaN };
+  const mid = median(values);
+  return {
+    median: mid,
+    text: `median ${ms(mid)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`,
+  };
+}
+
+/** The figures of bench/ui/speed.mjs: medians of the rounds, with the load average of each. */
+export function printSpeed({ tickets, rounds }) {
+  console.log(`\nSpeed as felt (issue 15), production build, ${tickets} tickets, ${rounds.length} runs`);
+  console.log(`load average (1, 5, 15 min) at each run's start: ${rounds.map((r) => r.load).join(' | ')}`);
+  line('measure (click → first frame showing it)', 'median (min–max)', 'target');
+  for (const which of ['cold', 'warm']) {
+    const target = which === 'cold' ? DIALOG_COLD_MS : DIALOG_WARM_MS;
+    const shown = spread(rounds, (r) => r.dialog[which].shownMs);
+    line(
+      `task dialog ${which}: ticket shown`,
+      shown.text,
+      `< ${target} ms: ${verdict(shown.median < target)}`,
+    );
+    line('  frame (spinner or content)', spread(rounds, (r) => r.dialog[which].frameMs).text);
+    line('  every field loaded', spread(rounds, (r) => r.dialog[which].fullMs).text);
+  }
+  const refetches = rounds.map((r) => r.dialog.listRefetches);
   line(
-    'table: every ticket loaded by scrolling',
-    `${load.loaded} in ${load.seconds.toFixed(1)} s (50 a page)`,
+    'list → dialog → back: list/count refetches',
+    `${refetches.join(', ')} (per run)`,
+    `none: ${verdict(refetches.every((n) => n === 0))}`,
   );
-  scrollLines('jumps (like the scrollbar)', jump, load.loaded);
-  scrollLines('wheel notches', wheel, load.loaded);
-  calendarLines('from the Calendar switch', calendar.switched, monthTickets);
-  calendarLines('fresh load of the page', calendar.navigated, monthTickets);
+  const sample = rounds.at(-1).dialog.requests;
+  console.log(`  requests of the last run: ${sample.length ? sample.join(', ') : 'none'}`);
+  line('view: brand table from the dashboard', spread(rounds, (r) => r.views.brandTableMs).text);
+  line('view: all tasks (main navigation)', spread(rounds, (r) => r.views.allTasksMs).text);
+  line('view: kanban (view switch)', spread(rounds, (r) => r.views.kanbanMs).text);
+  line('calendar first load (navigation, empty cache)', spread(rounds, (r) => r.calendar.firstLoadMs).text);
 }

@@ -34,7 +34,10 @@ export function createPlatform(config: AppConfig, database: Database, logger: Lo
       'SMTP_URL is not set: e-mail is kept in the dev mailbox and its links only reach this log',
     );
   }
-  return { deps: { config, database, queue, storage, events, logger, now: () => new Date() }, mailer };
+  return {
+    deps: { config, database, queue, storage, events, logger, mailer, now: () => new Date() },
+    mailer,
+  };
 }
 
 /**

@@ -52,6 +52,20 @@ describe('loadConfig: JOBS_CONCURRENCY', () => {
   });
 });
 
+describe('loadConfig: ALLOW_PRIVATE_TARGETS', () => {
+  it('keeps private addresses out of reach by default and lifts that only when asked', () => {
+    expect(loadConfig({}).egress.allowPrivateTargets).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_TARGETS: '' }).egress.allowPrivateTargets).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_TARGETS: 'false' }).egress.allowPrivateTargets).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_TARGETS: 'true' }).egress.allowPrivateTargets).toBe(true);
+    expect(loadConfig({ ALLOW_PRIVATE_TARGETS: '1' }).egress.allowPrivateTargets).toBe(true);
+  });
+
+  it('refuses a value it cannot read rather than guessing', () => {
+    expect(() => loadConfig({ ALLOW_PRIVATE_TARGETS: 'lan' })).toThrow(/ALLOW_PRIVATE_TARGETS/);
+  });
+});
+
 describe('loadConfig: TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -208,5 +222,26 @@ describe('parseDatabaseUrl', () => {
 
   it('refuses an unknown scheme and says what is accepted', () => {
     expect(() => parseDatabaseUrl('mysql://x', '/data')).toThrow(/sqlite: or postgres:\/\//);
+  });
+});
+
+describe('loadConfig: SECRETS_KEY', () => {
+  it('is unset by default (a key is then generated into DATA_DIR)', () => {
+    expect(loadConfig({}).secrets.key).toBeUndefined();
+    expect(loadConfig({ SECRETS_KEY: '' }).secrets.key).toBeUndefined();
+  });
+
+  it('takes 32 bytes as base64 or hex', () => {
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    const hex = Buffer.alloc(32, 7).toString('hex');
+    expect(loadConfig({ SECRETS_KEY: base64 }).secrets.key).toBe(base64);
+    expect(loadConfig({ SECRETS_KEY: hex }).secrets.key).toBe(hex);
+  });
+
+  it('refuses any other length at start-up, naming the variable and the expected size', () => {
+    for (const bad of [Buffer.alloc(16).toString('base64'), Buffer.alloc(31).toString('hex'), 'secret']) {
+      expect(() => loadConfig({ SECRETS_KEY: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ SECRETS_KEY: bad })).toThrow(/SECRETS_KEY: must be 32 bytes/);
+    }
   });
 });

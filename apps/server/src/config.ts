@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
 import { DEFAULT_JOB_CONCURRENCY } from './platform/jobs/job-worker.js';
+import { parseSecretsKey } from './platform/secrets/secrets-key.js';
 
 /**
  * Environment → typed configuration. Every variable has a default for the embedded mode
@@ -66,6 +67,14 @@ const envSchema = z.object({
       .min(32, 'must be at least 32 characters (generate one, e.g. `openssl rand -base64 48`)')
       .optional(),
   ),
+  SECRETS_KEY: optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    try {
+      parseSecretsKey(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   AUTH_ISSUER: optionalString.pipe(z.url().optional()),
   AUTH_JWKS_URL: optionalString.pipe(z.url().optional()),
   AUTH_AUDIENCE: optionalString,
@@ -90,6 +99,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalFlag,
   S3_PREFIX: optionalString,
+  /** Let integrations reach loopback/private/link-local addresses (a LAN install): docs/architecture.md#egress-guard. */
+  ALLOW_PRIVATE_TARGETS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  ),
   /** Each workspace's storage quota in MB (decimals allowed); 0 means unlimited. */
   STORAGE_QUOTA_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(5120)),
 });
@@ -155,6 +172,13 @@ export interface AppConfig {
     /** External OpenID Connect provider: tokens are verified against it instead. */
     external: { issuer: string; jwksUrl: string; audience: string } | undefined;
   };
+  secrets: {
+    /**
+     * Seals integration secrets at rest (32 bytes as base64 or hex, checked here); generated into
+     * DATA_DIR on first start when unset. See platform/secrets.
+     */
+    key: string | undefined;
+  };
   /** Where uploaded files go: DATA_DIR/media, or a bucket when S3_BUCKET is set. */
   storage: StorageConfig;
   jobs: {
@@ -165,6 +189,14 @@ export interface AppConfig {
     maxAttempts: number;
     /** Jobs one worker runs at once. */
     concurrency: number;
+  };
+  /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
+  egress: {
+    /**
+     * ALLOW_PRIVATE_TARGETS: lift the guard's address check so a self-hoster's LAN services
+     * (and tests' local servers) can be reached; scheme, size and time limits stay.
+     */
+    allowPrivateTargets: boolean;
   };
 }
 
@@ -309,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: e.AUTH_SECRET,
       external: externalIdentity(e.AUTH_ISSUER, e.AUTH_JWKS_URL, e.AUTH_AUDIENCE),
     },
+    secrets: { key: e.SECRETS_KEY },
     storage: { ...storageConfig(e, dataDir), quotaBytes: Math.floor(e.STORAGE_QUOTA_MB * 1024 * 1024) },
     jobs: {
       runWorker: e.RUN_WORKER,
@@ -317,5 +350,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
       concurrency: e.JOBS_CONCURRENCY,
     },
+    egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
   };
 }

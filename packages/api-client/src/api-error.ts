@@ -5,6 +5,8 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   details?: FieldError[];
+  /** The whole reply body as sent, for codes whose body carries more (a ticket edit conflict). */
+  body?: unknown;
   cause?: unknown;
 }
 
@@ -18,12 +20,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: FieldError[];
+  readonly body?: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     if (init.details !== undefined) this.details = init.details;
+    if (init.body !== undefined) this.body = init.body;
   }
 }
 
@@ -64,10 +68,11 @@ export function genericCodeFor(status: number): ErrorCode {
 
 /** Turns a non-2xx reply body into an ApiError; never throws. */
 export function errorFromReply(status: number, bodyText: string): ApiError {
-  const parsed = apiErrorSchema.safeParse(safeJsonParse(bodyText));
+  const body = safeJsonParse(bodyText);
+  const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data;
-    return new ApiError({ status, code, message, ...(details ? { details } : {}) });
+    return new ApiError({ status, code, message, body, ...(details ? { details } : {}) });
   }
   return catalogueError(genericCodeFor(status), status);
 }

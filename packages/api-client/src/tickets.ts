@@ -15,6 +15,7 @@ import {
   type Ticket,
   type TicketActivityPage,
   type TicketActivityQuery,
+  type TicketConflict,
   type TicketCounts,
   type TicketListQuery,
   type TicketPage,
@@ -22,6 +23,7 @@ import {
   tagListSchema,
   tagSchema,
   ticketActivityPageSchema,
+  ticketConflictSchema,
   ticketCountsSchema,
   ticketDeletedSchema,
   ticketPageSchema,
@@ -29,6 +31,7 @@ import {
   ticketShareSchema,
   type UpdateTicketInput,
 } from '@expertos/domain/ticket.schema';
+import { isApiError } from './api-error';
 import type { ApiClient } from './client';
 import type { QueryParams } from './url';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
@@ -177,6 +180,16 @@ export function updateTicket(
   opts: WorkspaceCallOptions = {},
 ): Promise<Ticket> {
   return client.patch(ticketPath(ticketUid), { body, schema: ticketSchema, ...opts });
+}
+
+/**
+ * The conflict a `PATCH /tickets/{id}` with `base_updated_at` was refused with (409
+ * `ticket_edit_conflict`): the fields and the ticket as it is now; null for any other error.
+ */
+export function ticketConflictOf(error: unknown): TicketConflict | null {
+  if (!isApiError(error) || error.code !== 'ticket_edit_conflict') return null;
+  const parsed = ticketConflictSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }
 
 /** `DELETE /tickets/{id}`. */

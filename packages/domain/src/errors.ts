@@ -77,6 +77,15 @@ export const ERROR_CATALOGUE = {
   workspace_min_one: { status: 409, message: 'You must have at least 1 admin on this workspace.' },
   workspace_no_delete: { status: 409, message: 'You cannot delete your only workspace.' },
   workspace_edit_user_failure: { status: 400, message: 'The user could not be updated in this workspace.' },
+  // Names are unique per owner (workspaces) and per workspace (brands): docs/product.md#unique-names.
+  workspace_name_taken: {
+    status: 409,
+    message: 'You already have a workspace with this name. Please choose another name.',
+  },
+  brand_name_taken: {
+    status: 409,
+    message: 'This workspace already has a brand with this name. Please choose another name.',
+  },
   cant_change_assignee_with_existing_calendar_event: {
     status: 409,
     message: 'The assignee cannot be changed while the ticket has a calendar event.',
@@ -107,6 +116,10 @@ export const ERROR_CATALOGUE = {
     message:
       'This type of file cannot be attached. Attach images, audio, video, PDFs, office documents or text files.',
   },
+  ticket_edit_conflict: {
+    status: 409,
+    message: 'Someone else changed this field while you were editing it. Choose which version to keep.',
+  },
   timer_not_running: { status: 409, message: 'No timer is running on this task.' },
   time_entry_running: { status: 409, message: 'Stop the timer before editing this entry.' },
   csv_no_valid_urls: { status: 400, message: 'No valid URLs found in the CSV file' },
@@ -131,6 +144,25 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: "Skills must come from the chosen industry's list.",
   },
+  // Integrations (docs/product.md#integrations)
+  integration_not_found: { status: 404, message: 'This integration could not be found.' },
+  integration_delivery_not_found: { status: 404, message: 'This delivery could not be found.' },
+  integration_target_refused: {
+    status: 400,
+    message:
+      'This address cannot be used. Use a public http(s) address; private, local and reserved network addresses are refused.',
+  },
+  integration_disabled: { status: 409, message: 'This integration is switched off. Switch it on to send.' },
+  integration_state_invalid: {
+    status: 400,
+    message: 'The connection could not be confirmed. Please start connecting again.',
+  },
+  email_send_failed: { status: 502, message: 'The e-mail could not be sent. Please try again.' },
+  webhook_send_failed: {
+    status: 502,
+    message: 'The task could not be sent to the webhook. Please try again.',
+  },
+  slack_send_failed: { status: 502, message: 'The task could not be sent to Slack. Please try again.' },
   invite_recipient_cooldown: {
     status: 429,
     message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,

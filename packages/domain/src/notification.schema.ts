@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema } from './ticket.schema';
+import { COMMENT_PARAM } from './ticket-address';
 import { ticketStatusSchema } from './tickets';
 
 /**
@@ -7,7 +8,15 @@ import { ticketStatusSchema } from './tickets';
  * Notifications belong to a user across all their workspaces; each names the workspace it
  * happened in, so opening one from another workspace switches workspace first.
  */
-export const NOTIFICATION_KINDS = ['mention', 'assigned', 'status_changed', 'reminder', 'comment'] as const;
+/** `access_requested`: a member asked for a brand; its admins hear of it (docs/product.md#notifications). */
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'assigned',
+  'status_changed',
+  'reminder',
+  'comment',
+  'access_requested',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_PAGE_DEFAULT = 30;
@@ -20,13 +29,23 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   workspace_uid: z.string(),
   workspace_name: z.string(),
-  /** The app path of the ticket: `/brand/{slug}/tasks/{uid}` (null if it is gone). */
+  /**
+   * The app path of the ticket: `/brand/{slug}/tasks/{uid}`, with `?comment={uid}` when it is
+   * about a comment (null if the ticket is gone).
+   */
   ticket_url: z.string().nullable(),
   ticket: z.object({ uid: z.string(), id: z.number().int(), summary: z.string() }).nullable(),
+  /** For `mention` and `comment`: the comment it is about, to open the ticket at (it may be deleted since). */
+  comment_uid: z.string().nullable(),
   /** Who caused it (null for reminders and for people who left). */
   actor: personRefSchema.nullable(),
   /** For `status_changed`: the new status. */
   status: ticketStatusSchema.nullable(),
+  /**
+   * For `access_requested`: the brand asked for (null once it is gone). Optional on the wire for
+   * the kinds about a ticket.
+   */
+  brand: z.object({ uid: z.string(), name: z.string(), slug: z.string() }).nullable().optional(),
   /** A short excerpt (the comment text of a mention), plain text. */
   excerpt: z.string().nullable(),
   read: z.boolean(),
@@ -68,7 +87,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 export const ticketFollowSchema = z.object({ following: z.boolean() });
 export type TicketFollow = z.infer<typeof ticketFollowSchema>;
 
-/** The app path of a ticket, as notifications carry it. */
-export function ticketUrl(projectSlug: string, ticketUid: string): string {
-  return `/brand/${encodeURIComponent(projectSlug)}/tasks/${encodeURIComponent(ticketUid)}`;
+/** The app path of a ticket, as notifications carry it; at a comment with `?comment=` (docs/product.md#ticket-addresses). */
+export function ticketUrl(projectSlug: string, ticketUid: string, commentUid?: string | null): string {
+  const path = `/brand/${encodeURIComponent(projectSlug)}/tasks/${encodeURIComponent(ticketUid)}`;
+  return commentUid ? `${path}?${COMMENT_PARAM}=${encodeURIComponent(commentUid)}` : path;
 }

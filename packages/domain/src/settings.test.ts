@@ -47,6 +47,7 @@ describe('DEFAULT_TASK_FILTERS', () => {
       filter: '',
       ticket_type: [],
       updatedDateRange: null,
+      dueDateRange: null,
       post_platform: [],
     });
   });

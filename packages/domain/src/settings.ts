@@ -64,6 +64,8 @@ export const taskFiltersSchema = z.object({
   filter: z.string(),
   ticket_type: z.array(ticketTypeSchema),
   updatedDateRange: dateRangeSchema.nullable(),
+  /** Due within these days (due_from/due_to): "Due this week". */
+  dueDateRange: dateRangeSchema.nullable(),
   post_platform: z.array(postPlatformSchema),
 });
 export type TaskFilters = z.infer<typeof taskFiltersSchema>;
@@ -88,6 +90,7 @@ export const DEFAULT_TASK_FILTERS: Readonly<TaskFilters> = Object.freeze<TaskFil
   filter: '',
   ticket_type: frozenEmpty(),
   updatedDateRange: null,
+  dueDateRange: null,
   post_platform: frozenEmpty(),
 });
 

@@ -267,9 +267,31 @@ export const createTicketSchema = ticketFieldsSchema.partial().extend({
 });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
-/** `PATCH /tickets/{id}`: any subset of the fields. */
-export const updateTicketSchema = ticketFieldsSchema.partial();
+/**
+ * `PATCH /tickets/{id}`: any subset of the fields, and optionally the precondition
+ * `base_updated_at` (docs/product.md#edit-conflicts): the ticket's `updated` the change was
+ * based on. When someone else changed one of these fields after it, the server answers 409
+ * `ticket_edit_conflict` (`ticketConflictSchema`) and saves nothing.
+ */
+export const updateTicketSchema = ticketFieldsSchema.partial().extend({
+  base_updated_at: dateTimeSchema.optional(),
+});
 export type UpdateTicketInput = z.infer<typeof updateTicketSchema>;
+/** The ticket's own fields of an update, without its precondition. */
+export type TicketFieldChanges = Omit<UpdateTicketInput, 'base_updated_at'>;
+
+/**
+ * The 409 of `PATCH /tickets/{id}` with `base_updated_at`: one `details` entry per field that
+ * someone else changed after the base (its `path` is the field's name), and the ticket as it
+ * is now, so the client can show both versions.
+ */
+export const ticketConflictSchema = z.object({
+  code: z.literal('ticket_edit_conflict'),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })),
+  current: ticketSchema,
+});
+export type TicketConflict = z.infer<typeof ticketConflictSchema>;
 
 /** The bulk change (`POST /workspaces/{id}/tickets/bulk`): status, assignee, due date, tags. */
 export const BULK_MAX_TICKETS = 500;
@@ -291,12 +313,31 @@ export const bulkUpdateTicketsSchema = z.object({
 export type BulkUpdateTicketsInput = z.infer<typeof bulkUpdateTicketsSchema>;
 export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
 
-/** Sortable columns of the lists. `status` sorts in the statuses' fixed order. */
-export const TICKET_SORT_FIELDS = ['updated', 'created', 'id', 'due_date', 'priority', 'status'] as const;
+/**
+ * Sortable columns of the lists (docs/product.md#task-lists-and-filters): every column of the
+ * table. `status` sorts in the statuses' fixed order; `summary`, `assignee` (name, else e-mail),
+ * `brand` (name) and `tags` (the first tag name) sort by their text whatever its case, tickets
+ * without an assignee or tags first when ascending.
+ */
+export const TICKET_SORT_FIELDS = [
+  'updated',
+  'created',
+  'id',
+  'due_date',
+  'priority',
+  'status',
+  'summary',
+  'ticket_type',
+  'assignee',
+  'brand',
+  'tags',
+] as const;
 export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 export const TICKET_SORT_ORDERS = ['asc', 'desc'] as const;
 export const TICKET_PAGE_DEFAULT = 50;
 export const TICKET_PAGE_MAX = 200;
+/** The longest list cursor: a sort value of up to 300 characters (4 bytes each) in base64. */
+export const TICKET_LIST_CURSOR_MAX = 2400;
 
 /** The rank a status sorts by: its place in the fixed order (docs/product.md#ticket-types-and-statuses). */
 export function statusRank(status: TicketStatus): number {
@@ -315,7 +356,7 @@ const csv = <T extends z.ZodType>(item: T) =>
  * tags (names), projectFilter (brand uids; workspace list only), milestones (uids), teamFilter
  * (assignee member uids; `unassigned` for none), userFilter (reporter member uids), filter (text in
  * the summary or `#number`), ticket_type, updated_from/updated_to (updatedDateRange),
- * post_platform.
+ * due_from/due_to (dueDateRange), post_platform.
  */
 export const ticketListQuerySchema = z.object({
   status: ticketStatusFilterSchema.default(STATUS_FILTER_ALL),
@@ -325,17 +366,27 @@ export const ticketListQuerySchema = z.object({
   teamFilter: csv(z.string()).optional(),
   userFilter: csv(z.string()).optional(),
   filter: z.string().trim().max(200).optional(),
+  /**
+   * The search (the search box, the command palette): text in the summary, or a ticket's key
+   * (`#128`, `128`), whose ticket then comes first (docs/product.md#ticket-addresses). With
+   * `filter` too, a ticket must match both.
+   */
+  q: z.string().trim().max(200).optional(),
   ticket_type: csv(ticketTypeSchema).optional(),
   updated_from: calendarDateSchema.optional(),
   updated_to: calendarDateSchema.optional(),
   post_platform: csv(postPlatformSchema).optional(),
+  /** Tickets due within these days, both ends included ("Due this week"). */
+  due_from: calendarDateSchema.optional(),
+  due_to: calendarDateSchema.optional(),
   /** Calendar windows: tickets whose calendar date (see `calendarDate`) falls in the range. */
   date_from: calendarDateSchema.optional(),
   date_to: calendarDateSchema.optional(),
   sort: z.enum(TICKET_SORT_FIELDS).default('updated'),
   order: z.enum(TICKET_SORT_ORDERS).default('desc'),
   limit: z.coerce.number().int().min(1).max(TICKET_PAGE_MAX).default(TICKET_PAGE_DEFAULT),
-  cursor: z.string().max(500).optional(),
+  /** Opaque; long enough for a page that ends on a 300-character summary (sort=summary). */
+  cursor: z.string().max(TICKET_LIST_CURSOR_MAX).optional(),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 

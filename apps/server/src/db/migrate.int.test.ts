@@ -7,20 +7,22 @@ import { migrations } from './migrations/index.js';
 describe(`migrations on ${testDialect}`, () => {
   let database: Database;
   let dispose: () => Promise<void>;
+  // Migrations run under the DDL lock the test processes share (test/context.ts).
+  let serializeDdl: <T>(work: () => Promise<T>) => Promise<T>;
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
+    ({ database, dispose, serializeDdl } = await openTestDatabase());
   });
   afterAll(() => dispose());
 
   it('apply every migration in order on an empty database', async () => {
-    const { results } = await migrateToLatest(database);
+    const { results } = await serializeDdl(() => migrateToLatest(database));
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual(
       Object.keys(migrations).map((name) => [name, 'Success']),
     );
   });
 
   it('are idempotent: a second run applies nothing', async () => {
-    const { results } = await migrateToLatest(database);
+    const { results } = await serializeDdl(() => migrateToLatest(database));
     expect(results).toEqual([]);
   });
 

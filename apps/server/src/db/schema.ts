@@ -1,6 +1,7 @@
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { BrandTables } from '../modules/brand/brand.tables.js';
 import type { CommentTables } from '../modules/comments/comments.tables.js';
+import type { IntegrationTables } from '../modules/integrations/integrations.tables.js';
 import type { InviteTables } from '../modules/invites/invites.tables.js';
 import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
@@ -29,7 +30,8 @@ export interface DatabaseSchema
     CommentTables,
     TimeTrackingTables,
     NotificationTables,
-    BrandTables {
+    BrandTables,
+    IntegrationTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

@@ -4,6 +4,7 @@ import { brandModule } from './brand/brand.module.js';
 import { brandContentModule } from './brand-content/brand-content.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { devmailModule } from './devmail/devmail.module.js';
+import { integrationsModule } from './integrations/integrations.module.js';
 import { invitesModule } from './invites/invites.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
@@ -54,6 +55,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       comments: comments.services.comments,
     }),
     notifications,
+    integrationsModule(deps),
     remindersModule(deps, { notifier: notifications.services.notifier }),
     jobsModule(deps),
   ];

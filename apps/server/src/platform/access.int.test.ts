@@ -193,13 +193,13 @@ describe('access guard', () => {
 
 describe('a route without declarations', () => {
   async function buildWith(register: (app: FastifyInstance) => void) {
-    const { database, dispose } = await openTestDatabase();
+    const { database, dispose, serializeDdl } = await openTestDatabase();
     const { loadConfig } = await import('../config.js');
-    const app = await buildApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
-      {
+    // buildApp migrates: under the DDL lock the test processes share (test/context.ts).
+    const app = await serializeDdl(() =>
+      buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }), {
         database,
-      },
+      }),
     );
     register(app);
     try {

@@ -115,6 +115,16 @@ const MATRIX: Record<string, Row> = {
   // members and admins add it, externals do not.
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/integrations': { access: 'projectMember' },
+  'POST /api/projects/:projectId/integrations': { access: 'projectAdmin' },
+  'PUT /api/projects/:projectId/integrations/:uid': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/integrations/:uid': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/integrations/:uid/test': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/integrations/:uid/rotate-secret': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/integrations/:uid/deliveries': { access: 'projectMember' },
+  'POST /api/projects/:projectId/integration-deliveries/:deliveryId/retry': { access: 'projectAdmin' },
+  'GET /api/tickets/:ticketId/deliveries': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/send': { access: 'ticketMember' },
   // The overview lists the brand's tasks: not for externals; its Feed and Library are.
   'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },

@@ -10,19 +10,30 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: FieldError[] | undefined;
+  /** More of the reply's body, beside code, message and details (a conflict's current values). */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: FieldError[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      details?: FieldError[];
+      extra?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
+  ) {
     super(options.message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
     this.details = options.details;
+    this.extra = options.extra;
   }
 }
 
 export interface ErrorReply {
   status: number;
-  body: { code: string; message: string; details?: FieldError[] };
+  body: { code: string; message: string; details?: FieldError[]; [more: string]: unknown };
 }
 
 function reply(code: ErrorCode, details?: FieldError[]): ErrorReply {
@@ -50,9 +61,12 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof AppError) {
     return {
       status: error.status,
-      body: error.details
-        ? { code: error.code, message: error.message, details: error.details }
-        : { code: error.code, message: error.message },
+      body: {
+        ...error.extra,
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,6 +6,7 @@ import type { EventBus } from './events/event-bus.js';
 import type { JobDefinition } from './jobs/job-handler.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mail-message.js';
 import type { Storage } from './storage/storage.js';
 
 /**
@@ -20,6 +21,8 @@ export interface ModuleDeps {
   storage: Storage;
   events: EventBus;
   logger: Logger;
+  /** Sends e-mail now (the `mail.send` job uses it too); the e-mail integration needs its answer. */
+  mailer: Mailer;
   /** The clock. */
   now: () => Date;
 }

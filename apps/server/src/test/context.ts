@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.js';
 import { type AppConfig, type DatabaseConfig, loadConfig } from '../config.js';
 import { createDatabase, type Database, type DatabaseOptions } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
 
 /**
  * A real app on a real, empty database for one test file: SQLite in a temporary folder, or,
@@ -20,6 +21,8 @@ export interface TestContext {
   config: AppConfig;
   database: Database;
   dataDir: string;
+  /** Runs schema work (a rebuilt app's migrations) under the lock the test processes share. */
+  serializeDdl<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,8 @@ export function openDatabaseTarget(target: TestDatabaseTarget): Database {
 export async function openTestDatabase(): Promise<{
   database: Database;
   target: TestDatabaseTarget;
+  /** Runs schema changes (migrations) one test process at a time on PostgreSQL. */
+  serializeDdl<T>(work: () => Promise<T>): Promise<T>;
   dispose(): Promise<void>;
 }> {
   if (testDialect === 'sqlite') {
@@ -59,6 +64,8 @@ export async function openTestDatabase(): Promise<{
     return {
       database,
       target,
+      // One SQLite file per test: nothing shared to serialise.
+      serializeDdl: (work) => work(),
       dispose: async () => {
         await database.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -80,14 +87,49 @@ export async function openTestDatabase(): Promise<{
   return {
     database,
     target,
+    serializeDdl: (work) => withDdlLock(url, work),
     dispose: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
+      await withDdlLock(url, async () => {
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema if exists ${schema} cascade`);
+        await cleanup.end();
+      });
     },
   };
+}
+
+/** Any number shared by the test processes: the advisory lock that serialises their DDL. */
+const DDL_LOCK_KEY = 815_015;
+
+/**
+ * Test files run in parallel workers, each in its own schema. One worker's migrations read the
+ * catalogue (Kysely's introspector lists every schema's tables and columns) while another's
+ * create or drop tables, which PostgreSQL may answer with a column that has just gone. So a
+ * schema's migrations and its drop take one advisory lock, one worker at a time.
+ */
+async function withDdlLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [DDL_LOCK_KEY]);
+    return await work();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [DDL_LOCK_KEY]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
+/**
+ * A test database with the whole schema, migrated under the DDL lock like createTestContext's:
+ * tests of the platform (jobs, mail, events) and of a service alone start here. Migrating
+ * outside the lock raced another worker dropping its schema ("schema … does not exist").
+ */
+export async function openMigratedTestDatabase(): Promise<Awaited<ReturnType<typeof openTestDatabase>>> {
+  const opened = await openTestDatabase();
+  await opened.serializeDdl(() => migrateToLatest(opened.database));
+  return opened;
 }
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
@@ -102,8 +144,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     RUN_WORKER: 'false',
     ...options.env,
   });
-  const { database, dispose } = await openTestDatabase();
-  const app = await buildApp(config, { ...options.deps, database });
+  const { database, dispose, serializeDdl } = await openTestDatabase();
+  // buildApp migrates the new schema: one worker's DDL at a time (withDdlLock).
+  const app = await serializeDdl(() => buildApp(config, { ...options.deps, database }));
   await options.beforeReady?.(app, { database });
   await app.ready();
   return {
@@ -111,6 +154,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     config,
     database,
     dataDir,
+    serializeDdl,
     close: async () => {
       await app.close();
       await dispose();

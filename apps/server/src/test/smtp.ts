@@ -17,15 +17,22 @@ export interface TestSmtpServer {
 /**
  * A real SMTP server on 127.0.0.1 (a free port) that keeps what it receives. No AUTH and no
  * STARTTLS: the client would otherwise try TLS against a self-signed certificate.
- * Recipients in `refuse` are answered 550, as a real server answers an unknown mailbox.
+ * Recipients in `refuse` are answered 550, as a real server answers an unknown mailbox; those
+ * in `defer` 451, as a greylisting or busy server asks to try later (both read on each RCPT,
+ * so a test may change them between sends).
  */
-export async function startSmtpServer(options: { refuse?: string[] } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { refuse?: string[]; defer?: string[] } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
+      if (options.defer?.includes(address.address)) {
+        return callback(Object.assign(new Error('Greylisted, try again later'), { responseCode: 451 }));
+      }
       if (!options.refuse?.includes(address.address)) return callback();
       callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
     },

@@ -82,10 +82,10 @@ function renderProfile(path = '/profile/m2', role = 'admin') {
   return { ...renderRoute(path), u: userEvent.setup() };
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const section = (name: string) => screen.getByRole('region', { name });
 /** The sections load lazily, each with its own data: the first can take a while in jsdom. */
-const findList = (name: string) => screen.findByRole('list', { name }, { timeout: 5000 });
+const findList = (name: string) => screen.findByRole('list', { name }, { timeout: 15_000 });
 const negatives = () =>
   notificationsStore
     .getState()
@@ -147,7 +147,9 @@ describe('/profile/{uid}', { timeout: 30_000 }, () => {
     );
 
     // Their finished time this week, in all and by brand (Ada's time is not theirs).
-    expect(await screen.findByTestId('member-week-total', {}, { timeout: 5000 })).toHaveTextContent('1h 30m');
+    expect(await screen.findByTestId('member-week-total', {}, { timeout: 15_000 })).toHaveTextContent(
+      '1h 30m',
+    );
     const byBrand = screen.getByRole('list', { name: 'By brand' });
     expect(
       within(byBrand)
@@ -180,7 +182,7 @@ describe('/profile/{uid}', { timeout: 30_000 }, () => {
     calls.report.mockResolvedValue(aReport({ by_person: [], rows: [], total_seconds: 0 }));
     renderProfile();
     await heading('Grace Hopper');
-    expect(await screen.findByText('No open tickets', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No open tickets', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText('No time tracked this week')).toBeInTheDocument();
     expect(await screen.findByText('No brands')).toBeInTheDocument();
   });
@@ -189,7 +191,7 @@ describe('/profile/{uid}', { timeout: 30_000 }, () => {
     const calls = stubApis();
     calls.team.mockRejectedValueOnce(refused);
     const { u } = renderProfile();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('This profile could not be loaded.');
     await u.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await heading('Grace Hopper')).toBeInTheDocument();
@@ -202,7 +204,7 @@ describe('/profile/{uid}', { timeout: 30_000 }, () => {
     renderProfile();
     await heading('Grace Hopper');
     expect(
-      await screen.findByText(/Their tickets could not be loaded\./, {}, { timeout: 5000 }),
+      await screen.findByText(/Their tickets could not be loaded\./, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText(/Their time could not be loaded\./)).toBeInTheDocument();
   });
@@ -249,7 +251,10 @@ describe('/profile/{uid}', { timeout: 30_000 }, () => {
     await heading('Grace Hopper');
 
     await u.click(screen.getByRole('button', { name: 'Remove from workspace' }));
-    await u.click(await screen.findByRole('button', { name: 'Remove' }));
+    // The confirmation names the action on its red button too.
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove from workspace' }),
+    );
     await waitFor(() => expect(negatives()).toEqual(['You cannot remove the last user of a workspace.']));
     expect(router.state.location.pathname).toBe('/profile/m2');
 
@@ -259,7 +264,10 @@ describe('/profile/{uid}', { timeout: 30_000 }, () => {
     expect(calls.remove).toHaveBeenCalledTimes(1);
 
     await u.click(screen.getByRole('button', { name: 'Remove from workspace' }));
-    await u.click(await screen.findByRole('button', { name: 'Remove' }));
+    // The confirmation names the action on its red button too.
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove from workspace' }),
+    );
     await waitFor(() => expect(currentPath(router)).toBe('/team'));
     expect(calls.remove).toHaveBeenLastCalledWith('w1', 'm2');
   });

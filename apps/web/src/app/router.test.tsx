@@ -12,20 +12,20 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const heading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 /** Main-layout routes with the page title each shows. */
 const SIGNED_IN_PAGES: [string, string][] = [
   ['/dashboard', 'Dashboard'],
-  ['/tasks', 'Tasks'],
+  ['/tasks', 'Tickets'],
   ['/expired', 'Workspace Lockdown'],
-  ['/brand/add', 'Manage Project'],
+  ['/brand/add', 'Manage Brand'],
   ['/brand/acme/feed', 'Brand Feed'],
   ['/brand/acme/library', 'Brand Library'],
-  ['/brand/acme/tasks', 'Project'],
-  ['/brand/acme/users', 'Project users'],
-  ['/brand/acme/integrations', 'Project integrations'],
-  ['/brand/acme/user/add', 'Add a user to project'],
+  ['/brand/acme/tasks', 'Brand'],
+  ['/brand/acme/users', 'Brand users'],
+  ['/brand/acme/integrations', 'Brand integrations'],
+  ['/brand/acme/user/add', 'Add a user to the brand'],
   ['/user/add', 'Add user'],
   ['/user/42/edit', 'Edit user'],
   ['/my-invites', 'Invites'],
@@ -96,8 +96,8 @@ describe('router: signed-in routes', () => {
 
   it('says plainly when a feature is not built yet', async () => {
     signIn();
-    renderRoute('/brand/acme/integrations');
-    await heading('Project integrations');
+    renderRoute('/expired');
+    await heading('Workspace Lockdown');
     expect(screen.getByTestId('feature-not-built')).toHaveTextContent('This screen is not built yet.');
   });
 
@@ -128,7 +128,7 @@ describe('router: task details', () => {
   it('needs no sign-in and hides the header', async () => {
     const { router } = renderRoute('/brand/acme/tasks/t-42');
     // Signed out without a share link: the page itself asks to sign in, no redirect.
-    expect(await heading('Sign in to see this task')).toBeInTheDocument();
+    expect(await heading('Sign in to see this ticket')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/brand/acme/tasks/t-42');
     expect(screen.queryByRole('banner')).toBeNull();
   });
@@ -196,7 +196,7 @@ describe('router: everything else', () => {
     const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] }; mockClear: () => void };
     scrollTo.mockClear();
     await act(() => router.navigate('/tasks'));
-    await heading('Tasks');
+    await heading('Tickets');
     expect(scrollTo.mock.calls.length).toBeGreaterThan(0);
     expect(scrollTo.mock.calls.at(-1)).toEqual([0, 0]);
   });
@@ -209,7 +209,7 @@ describe('main layout', () => {
     await heading('Dashboard');
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/tasks');
+    expect(within(nav).getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/tasks');
     expect(within(nav).queryByRole('link', { name: 'Team' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Billing' })).toBeNull();
     expect(screen.getByRole('button', { name: /User menu$/ })).toBeInTheDocument();

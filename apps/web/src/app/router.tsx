@@ -1,7 +1,9 @@
 import { BRAND_SETTINGS_PAGES } from '@expertos/domain/setup-steps';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@/config/paths';
+import { loadChunk } from '@/shared/lib/load-chunk';
+import { registerRoutePrefetcher } from '@/shared/lib/prefetch-route';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { AppLoading } from './layouts/AppLoading';
@@ -13,8 +15,14 @@ import { RouteErrorPage } from './layouts/RouteErrorPage';
  * lazy-loaded, so the entry chunk holds only the shell; each feature's page arrives with its
  * first visit.
  */
+/** Each page's plain import, for fetching ahead: a failed prefetch must never reload the page. */
+const prefetchers = new WeakMap<object, () => Promise<unknown>>();
+
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+  // Retried, then one reload on a new deploy, rather than the error page (shared/lib/load-chunk).
+  const lazy = async () => ({ Component: pick(await loadChunk(load)) });
+  prefetchers.set(lazy, load);
+  return { lazy };
 }
 
 // Layouts load like pages (in parallel with them), so the entry holds no layout code.
@@ -127,8 +135,8 @@ const signedInRoutes: RouteObject[] = [
   {
     path: ROUTES.brandIntegrations,
     ...page(
-      () => import('@/features/projects/pages/ProjectIntegrationsPage'),
-      (m) => m.ProjectIntegrationsPage,
+      () => import('@/features/integrations/pages/IntegrationsPage'),
+      (m) => m.IntegrationsPage,
     ),
   },
   {
@@ -399,6 +407,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Fetches the code of every route `path` matches (layouts, guards, the page) without
+ * navigating: what in-app links do on hover and focus (shared/lib/prefetch-route.ts). A chunk
+ * that fails here is simply fetched again by the navigation.
+ */
+export function prefetchRouteCode(path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    const prefetch = route.lazy ? prefetchers.get(route.lazy) : undefined;
+    if (prefetch) void prefetch().catch(() => undefined);
+  }
+}
+
 export function createAppRouter() {
+  registerRoutePrefetcher(prefetchRouteCode);
   return createBrowserRouter(routes);
 }

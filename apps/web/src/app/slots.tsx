@@ -1,33 +1,42 @@
 import { lazy } from 'react';
+import { loadChunk } from '@/shared/lib/load-chunk';
+import { preloadable } from '@/shared/lib/preloadable';
 import type { Slots } from '@/shared/ui/slots';
 
 // Each loads with the first ticket (or profile) that shows it, not at start.
-const CommentsSection = lazy(() =>
-  import('@/features/comments/components/CommentsSection').then((m) => ({ default: m.CommentsSection })),
+// The sections of a ticket render at once when fetched ahead (preloadTicketSlots).
+const commentsSection = preloadable(() =>
+  import('@/features/comments/components/CommentsSection').then((m) => m.CommentsSection),
 );
-const TicketTimeSection = lazy(() =>
-  import('@/features/timetracking/components/TicketTimeSection').then((m) => ({
-    default: m.TicketTimeSection,
-  })),
+const ticketTimeSection = preloadable(() =>
+  import('@/features/timetracking/components/TicketTimeSection').then((m) => m.TicketTimeSection),
 );
+const CommentsSection = commentsSection.Component;
+const TicketTimeSection = ticketTimeSection.Component;
+
+/** The code of the sections a ticket shows (comments, time), fetched ahead of the first ticket opened. */
+export const preloadTicketSlots = () => Promise.all([commentsSection.preload(), ticketTimeSection.preload()]);
+
 const NotificationEmailSettings = lazy(() =>
-  import('@/features/notifications/components/NotificationEmailSettings').then((m) => ({
+  loadChunk(() => import('@/features/notifications/components/NotificationEmailSettings')).then((m) => ({
     default: m.NotificationEmailSettings,
   })),
 );
 
 const MemberTicketsSection = lazy(() =>
-  import('@/features/tickets/components/member/MemberTicketsSection').then((m) => ({
+  loadChunk(() => import('@/features/tickets/components/member/MemberTicketsSection')).then((m) => ({
     default: m.MemberTicketsSection,
   })),
 );
 const MemberBrandsSection = lazy(() =>
-  import('@/features/projects/components/MemberBrandsSection').then((m) => ({
+  loadChunk(() => import('@/features/projects/components/MemberBrandsSection')).then((m) => ({
     default: m.MemberBrandsSection,
   })),
 );
 const MemberWeekTime = lazy(() =>
-  import('@/features/timetracking/components/MemberWeekTime').then((m) => ({ default: m.MemberWeekTime })),
+  loadChunk(() => import('@/features/timetracking/components/MemberWeekTime')).then((m) => ({
+    default: m.MemberWeekTime,
+  })),
 );
 
 /** What each feature shows inside another (see shared/ui/slots.tsx). */

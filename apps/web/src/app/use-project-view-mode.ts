@@ -2,6 +2,7 @@ import { type ProjectViewMode, projectViewModeSchema } from '@expertos/domain/se
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettingsStore } from '@/shared/stores/settings-store';
+import { withLiveDialogParams } from '@/shared/ui/task-dialog/live-dialog-params';
 
 /** `?view=dashboard|tasks` on /brand/{slug}/tasks: a link that asks for one view. */
 export const PROJECT_VIEW_PARAM = 'view';
@@ -29,7 +30,7 @@ export function useProjectViewMode(): [ProjectViewMode, (mode: ProjectViewMode) 
         (current) => {
           const next = new URLSearchParams(current);
           next.delete(PROJECT_VIEW_PARAM);
-          return next;
+          return withLiveDialogParams(next);
         },
         { replace: true },
       );
@@ -44,7 +45,7 @@ export function useProjectViewMode(): [ProjectViewMode, (mode: ProjectViewMode) 
         updated.delete(PROJECT_VIEW_PARAM);
         // The list's view would bring the list back: the overview has none.
         if (next === 'dashboard') updated.delete(TASK_VIEW_PARAM);
-        return updated;
+        return withLiveDialogParams(updated);
       });
     },
     [remember, setParams],

@@ -17,7 +17,7 @@ import { currentPath, renderRoute, signIn } from '@/test/render';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 
 const heading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const messages = () => notificationsStore.getState().items.map((item) => item.message);
 const forbidden = () => new ApiError({ status: 403, code: 'forbidden', message: 'x' });
 
@@ -174,8 +174,9 @@ describe('switching workspace', () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: /Switch workspace$/ }));
     await u.click(await screen.findByRole('menuitem', { name: 'Create workspace' }));
+    // Straight to the form: someone who already has a workspace chose to create another.
     expect(await heading('Set up your workspace')).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/onboarding');
+    expect(currentPath(router)).toBe('/onboarding?new=true');
   });
 });
 

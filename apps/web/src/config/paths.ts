@@ -115,7 +115,7 @@ export const paths = {
    */
   billing: (query?: { refresh?: boolean }) => withQuery(ROUTES.billing, query),
   team: () => ROUTES.team,
-  tasks: (query?: { viewMode?: string }) => withQuery(ROUTES.tasks, query),
+  tasks: (query?: { viewMode?: string; teamFilter?: string }) => withQuery(ROUTES.tasks, query),
   time: () => ROUTES.time,
   expired: () => ROUTES.expired,
   brandAdd: () => ROUTES.brandAdd,
@@ -137,8 +137,11 @@ export const paths = {
   verifySubscription: (query?: Query) => withQuery(ROUTES.verifySubscription, query),
   kitchenSync: () => ROUTES.kitchenSync,
   play: (videoUid: string) => buildPath(ROUTES.play, { videoUid }),
-  /** `redirect`: where to continue once the workspace exists (the page first asked for). */
-  onboarding: (query?: { redirect?: string }) => withQuery(ROUTES.onboarding, query),
+  /**
+   * `redirect`: where to continue once the workspace exists (the page first asked for); `new`:
+   * straight to the create form, even for someone who already has a workspace.
+   */
+  onboarding: (query?: { redirect?: string; new?: boolean }) => withQuery(ROUTES.onboarding, query),
   integrationSuccess: (query?: Query) => withQuery(ROUTES.integrationSuccess, query),
   signup: (query?: { redirect?: string }) => withQuery(ROUTES.signup, query),
   /** `redirect` is the wanted path with its query; it is URL-encoded here. */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { resetSessionBootstrap } from '@/shared/session/session';
@@ -9,6 +9,10 @@ import { cancelAllConfirms } from '@/shared/ui/confirm/confirm-store';
 import { resetLoading } from '@/shared/ui/loading/loading-store';
 import { clearNotifications } from '@/shared/ui/notify/notify-store';
 import { closeTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
+
+// findBy*/waitFor give up after 1 s by default: a Mantine render on a CI core shared with the
+// other test worker can take longer, and the tests are about what appears, not how fast.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** jsdom lacks the layout APIs Mantine reads; stub them once for every test file. */
 if (!window.matchMedia) {

@@ -12,6 +12,8 @@ import { migration0010StorageSizes } from './0010-storage-sizes.js';
 import { migration0011JobConcurrency } from './0011-job-concurrency.js';
 import { migration0012BrandProfile } from './0012-brand-profile.js';
 import { migration0013BrandContentIndexes } from './0013-brand-content-indexes.js';
+import { migration0014NotificationBrand } from './0014-notification-brand.js';
+import { migration0015Integrations } from './0015-integrations.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0011-job-concurrency': migration0011JobConcurrency,
   '0012-brand-profile': migration0012BrandProfile,
   '0013-brand-content-indexes': migration0013BrandContentIndexes,
+  '0014-notification-brand': migration0014NotificationBrand,
+  '0015-integrations': migration0015Integrations,
 };

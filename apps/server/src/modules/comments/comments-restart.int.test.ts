@@ -25,7 +25,7 @@ describe('comment files survive a server restart', () => {
     });
 
     await t.ctx.app.close();
-    restarted = await buildApp(t.ctx.config, { database: t.ctx.database });
+    restarted = await t.ctx.serializeDdl(() => buildApp(t.ctx.config, { database: t.ctx.database }));
     await restarted.ready();
     t.ctx.app = restarted;
 

@@ -1,5 +1,6 @@
 import type { CommentFacts } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
+import { commentNoticeKey } from './comment-notice-key.js';
 import type { Notifier, NotifyInput } from './notifier.js';
 
 /**
@@ -57,6 +58,22 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
     if (inputs.length > 0) await notifier.notify(trx, inputs);
   });
 
+  // A brand's admins hear that someone asks for it, and act from the notification (its users page).
+  events.on('project.access_requested', async ({ workspaceId, projectId, memberId }, trx) => {
+    const admins = await notifier.brandAdmins(trx, projectId);
+    await notifier.notify(
+      trx,
+      admins.map((recipient) => ({
+        kind: 'access_requested' as const,
+        recipientMemberId: recipient,
+        workspaceId,
+        ticketId: null,
+        projectId,
+        actorMemberId: memberId,
+      })),
+    );
+  });
+
   // An edit notifies only the members it names for the first time (once per comment).
   events.on('comment.updated', async ({ comment, addedMentionIds }, trx) => {
     if (addedMentionIds.length === 0) return;
@@ -80,6 +97,6 @@ function commentNotice(kind: 'mention' | 'comment', comment: CommentFacts, recip
     ticketId: comment.ticketId,
     actorMemberId: comment.authorMemberId,
     excerpt: comment.excerpt,
-    dedupeKey: `${kind}:${comment.id}:${recipient}`,
+    dedupeKey: commentNoticeKey(kind, comment.id, recipient),
   };
 }

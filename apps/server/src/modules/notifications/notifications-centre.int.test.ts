@@ -160,6 +160,7 @@ describe('the notification centre', () => {
       workspace_name: workspace.name,
       ticket_url: `/brand/${world.a.projectSlug}/tasks/${ticket.uid}`,
       ticket: { uid: ticket.uid, id: ticket.id, summary: 'Film the reel' },
+      comment_uid: null,
       actor: {
         uid: world.a.memberIds.member,
         name: 'Ada Lovelace',
@@ -167,6 +168,7 @@ describe('the notification centre', () => {
         image: null,
       },
       status: null,
+      brand: null,
       excerpt: null,
       read: false,
       created: expect.any(String),

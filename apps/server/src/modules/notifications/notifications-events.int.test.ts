@@ -187,7 +187,9 @@ describe('notify()', () => {
     const mails = await t.mails(t.people.admin.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    const link = `http://localhost:3000/brand/${world.a.projectSlug}/tasks/${ticket.uid}`;
+    // The mail, like the notification, opens the ticket at the comment its dedupe key names.
+    expect(page.items[0]).toMatchObject({ comment_uid: '1' });
+    const link = `http://localhost:3000/brand/${world.a.projectSlug}/tasks/${ticket.uid}?comment=1`;
     expect(mail!.subject).toBe(`Ada Lovelace mentioned you on #${ticket.id} Film the reel`);
     expect(mail!.text).toContain(link);
     expect(mail!.text).toContain('Can you <b>check</b> the cut & colour?');

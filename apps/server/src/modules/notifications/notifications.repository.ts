@@ -25,8 +25,13 @@ export interface NotificationRow {
   ticket_number: number | null;
   ticket_summary: string | null;
   project_slug: string | null;
+  brand_id: string | null;
+  brand_name: string | null;
+  brand_slug: string | null;
   status: NotificationsTable['status'];
   excerpt: string | null;
+  /** Names the comment of a comment or mention notification (see comment-notice-key.ts). */
+  dedupe_key: string | null;
   read_at: string | null;
   created_at: string;
   actor: ActorRow | null;
@@ -68,6 +73,7 @@ export function createNotificationsRepository(db: Db) {
       .innerJoin('workspaces as w', 'w.id', 'n.workspace_id')
       .leftJoin('tickets as t', 't.id', 'n.ticket_id')
       .leftJoin('projects as p', 'p.id', 't.project_id')
+      .leftJoin('projects as bp', 'bp.id', 'n.project_id')
       .leftJoin('workspace_members as am', 'am.id', 'n.actor_id')
       .leftJoin('user as au', 'au.id', 'am.user_id')
       .leftJoin('profiles as apr', 'apr.user_id', 'am.user_id')
@@ -80,8 +86,12 @@ export function createNotificationsRepository(db: Db) {
         't.number as ticket_number',
         't.summary as ticket_summary',
         'p.slug as project_slug',
+        'bp.id as brand_id',
+        'bp.name as brand_name',
+        'bp.slug as brand_slug',
         'n.status',
         'n.excerpt',
+        'n.dedupe_key',
         'n.read_at',
         'n.created_at',
         'am.id as actor_id',
@@ -165,6 +175,32 @@ export function createNotificationsRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       return inserted !== undefined;
+    },
+
+    /** Joined workspace admins of the brand's workspace, and the brand's granted project admins. */
+    async brandAdmins(trx: Db, projectId: string): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('projects as p')
+        .innerJoin('workspace_members as m', 'm.workspace_id', 'p.workspace_id')
+        .leftJoin('project_members as pm', (join) =>
+          join
+            .onRef('pm.member_id', '=', 'm.id')
+            .onRef('pm.project_id', '=', 'p.id')
+            .on('pm.role', '=', 'admin')
+            .on('pm.access', '=', 'granted'),
+        )
+        .select('m.id')
+        .where('p.id', '=', projectId)
+        .where('m.status', '=', 'joined')
+        // An external user administers no brand, whatever an old grant says.
+        .where((eb) =>
+          eb.or([
+            eb('m.role', '=', 'admin'),
+            eb.and([eb('m.role', '!=', 'external'), eb('pm.member_id', 'is not', null)]),
+          ]),
+        )
+        .execute();
+      return [...new Set(rows.map((row) => row.id))];
     },
 
     async settings(trx: Db, userId: string): Promise<SettingsRow | undefined> {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { enqueueMail } from '../../platform/mail/mail.jobs.js';
 import { type MailContent, mentionEmail, reminderEmail } from '../../platform/mail/templates.js';
+import { commentOfNoticeKey } from './comment-notice-key.js';
 import { toSettings } from './notifications.mapper.js';
 import { createNotificationsRepository, type RecipientRow } from './notifications.repository.js';
 import type { Notifier, NotifyInput } from './notifier.js';
@@ -59,7 +60,8 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
       name: recipient.name ?? '',
       ticketNumber: ticket.number,
       ticketSummary: ticket.summary,
-      url: `${base}${ticketUrl(ticket.project_slug, input.ticketId!)}`,
+      // A mention's mail opens the ticket at its comment.
+      url: `${base}${ticketUrl(ticket.project_slug, input.ticketId!, commentOfNoticeKey(input.dedupeKey ?? null))}`,
       settingsUrl: `${base}/profile`,
     };
     if (input.kind === 'reminder') return reminderEmail(context);
@@ -93,6 +95,7 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
         user_id: recipient.user_id,
         workspace_id: input.workspaceId,
         ticket_id: input.ticketId,
+        project_id: input.projectId ?? null,
         kind: input.kind,
         actor_id: input.actorMemberId,
         status: input.status ?? null,
@@ -122,5 +125,6 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
     notify,
     follow,
     followers: (trx, ticketId) => repo.followers(trx, ticketId),
+    brandAdmins: (trx, projectId) => repo.brandAdmins(trx, projectId),
   };
 }

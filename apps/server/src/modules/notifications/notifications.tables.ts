@@ -10,6 +10,8 @@ export interface NotificationsTable {
   /** Null once the ticket was deleted. */
   ticket_id: string | null;
   kind: NotificationKind;
+  /** The brand of a notification about a brand (an access request); migration 0014. */
+  project_id: string | null;
   /** workspace_members.id of who caused it. */
   actor_id: string | null;
   status: TicketStatus | null;

@@ -9,6 +9,8 @@ export interface NotifyInput {
   recipientMemberId: string;
   workspaceId: string;
   ticketId: string | null;
+  /** The brand of a notification about a brand, not a ticket (an access request). */
+  projectId?: string | null;
   /** workspace_members.id of who caused it; a member is never notified of their own doing. */
   actorMemberId: string | null;
   status?: TicketStatus | null;
@@ -30,4 +32,6 @@ export interface Notifier {
   follow(trx: Db, ticketId: string, memberIds: string[]): Promise<void>;
   /** workspace_members.id of the ticket's followers. */
   followers(trx: Db, ticketId: string): Promise<string[]>;
+  /** workspace_members.id of who administers the brand: workspace admins and its project admins. */
+  brandAdmins(trx: Db, projectId: string): Promise<string[]>;
 }

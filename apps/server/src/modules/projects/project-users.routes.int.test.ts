@@ -1,3 +1,4 @@
+import { notificationPageSchema } from '@expertos/domain/notification.schema';
 import { projectListSchema, projectUserListSchema, projectUserSchema } from '@expertos/domain/project.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/context.js';
@@ -147,6 +148,30 @@ describe('brand users and access requests', () => {
       const now = await call('member', 'GET', brand(hidden));
       expect(now.statusCode).toBe(200);
       expect(now.json()).toMatchObject({ has_permission: true, access_requested: false });
+    });
+
+    it("tells the brand's admins in their notifications, once, and not the one who asked", async () => {
+      const aboutHidden = async (persona: Persona) => {
+        const page = notificationPageSchema.parse((await call(persona, 'GET', '/api/notifications')).json());
+        return page.items.filter((item) => item.kind === 'access_requested' && item.brand?.uid === hidden);
+      };
+      await call('member', 'POST', `${brand(hidden)}/access-requests`);
+      await call('member', 'POST', `${brand(hidden)}/access-requests`);
+
+      for (const admin of ['owner', 'admin'] as const) {
+        const items = await aboutHidden(admin);
+        expect(items, admin).toHaveLength(1);
+        expect(items[0]).toMatchObject({
+          workspace_uid: world.a.id,
+          brand: { uid: hidden, name: 'Hidden', slug: 'hidden' },
+          actor: { uid: world.a.memberIds.member },
+          ticket: null,
+          ticket_url: null,
+          read: false,
+        });
+      }
+      expect(await aboutHidden('member')).toEqual([]);
+      expect(await aboutHidden('external')).toEqual([]);
     });
 
     it('answers 409 to someone who already has access (a granted member, a workspace admin)', async () => {

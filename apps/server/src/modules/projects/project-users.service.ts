@@ -1,13 +1,23 @@
 import type { AccessRequested, AddProjectUserInput, ProjectUser } from '@expertos/domain/project.schema';
 import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import { toProjectUser } from './projects.mapper.js';
 import { createProjectsRepository } from './projects.repository.js';
 import { requireProjectAdmin } from './projects.service.js';
 
 /** Who is on a brand, who asked to be, and the project admins' say over both. */
-export function createProjectUsersService({ db, dialect }: { db: Db; dialect: Dialect }) {
+export function createProjectUsersService({
+  db,
+  dialect,
+  events,
+}: {
+  db: Db;
+  dialect: Dialect;
+  /** `project.access_requested` is raised in the request's transaction. */
+  events: EventBus;
+}) {
   const repository = createProjectsRepository(db, dialect);
 
   async function userOf(projectId: string, memberId: string): Promise<ProjectUser> {
@@ -74,7 +84,16 @@ export function createProjectUsersService({ db, dialect }: { db: Db; dialect: Di
       if (membership.role === 'admin') throw new AppError('conflict');
       const [grant] = await repository.grantsOf(membership.memberId, [projectId]);
       if (grant?.access === 'granted') throw new AppError('conflict');
-      await repository.requestAccess(projectId, membership.memberId);
+      // Asking again while the request is open tells the admins nothing new.
+      if (grant?.access === 'requested') return { access_requested: true };
+      await db.transaction().execute(async (trx) => {
+        await createProjectsRepository(trx, dialect).requestAccess(projectId, membership.memberId);
+        await events.emit(trx, 'project.access_requested', {
+          workspaceId: membership.workspaceId,
+          projectId,
+          memberId: membership.memberId,
+        });
+      });
       return { access_requested: true };
     },
   };

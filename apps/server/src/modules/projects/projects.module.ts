@@ -4,9 +4,9 @@ import { projectsRoutes } from './projects.routes.js';
 import { createProjectsService } from './projects.service.js';
 
 /** Brands (projects) of a workspace, their cover and their people. */
-export function projectsModule({ database, storage }: ModuleDeps) {
+export function projectsModule({ database, storage, events }: ModuleDeps) {
   const projects = createProjectsService({ db: database.db, dialect: database.dialect, storage });
-  const projectUsers = createProjectUsersService({ db: database.db, dialect: database.dialect });
+  const projectUsers = createProjectUsersService({ db: database.db, dialect: database.dialect, events });
   return {
     name: 'projects',
     routes: projectsRoutes({ projects, projectUsers }),

@@ -88,11 +88,36 @@ export function createProjectsRepository(db: Db, dialect: Dialect) {
       return rows.map((row) => row.slug);
     },
 
-    /** The brand and its creator's admin grant in one transaction; SlugTakenError on a clash. */
-    async create(values: ProjectValues, creatorMemberId: string): Promise<void> {
+    /**
+     * Serialises the workspace's brand creates and renames, so two at once cannot both pass the
+     * "name already taken" check: PostgreSQL locks the workspace row; SQLite already lets one
+     * writer at a time in.
+     */
+    async lockWorkspace(workspaceId: string, trx: Db): Promise<void> {
+      if (dialect !== 'postgres') return;
+      await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forUpdate().execute();
+    },
+
+    /** Names of the workspace's brands, except `exceptId` (the one being renamed). */
+    async namesIn(workspaceId: string, exceptId: string | null, trx: Db = db): Promise<string[]> {
+      let query = trx.selectFrom('projects').select('name').where('workspace_id', '=', workspaceId);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      return (await query.execute()).map((row) => row.name);
+    },
+
+    /**
+     * The brand and its creator's admin grant in one transaction; SlugTakenError on a clash.
+     * `check` runs first in that transaction (the service's rules that must see the same state).
+     */
+    async create(
+      values: ProjectValues,
+      creatorMemberId: string,
+      check?: (trx: Db) => Promise<void>,
+    ): Promise<void> {
       const now = nowIso();
       try {
         await db.transaction().execute(async (trx) => {
+          await check?.(trx);
           await trx
             .insertInto('projects')
             .values({ ...values, created_at: now, updated_at: now })

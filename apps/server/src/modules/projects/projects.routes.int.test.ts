@@ -65,8 +65,31 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
 
     it('makes slugs unique within the workspace: acme, acme-2, acme-3', async () => {
       expect((await create('owner', 'Acme')).slug).toBe('acme');
-      expect((await create('admin', 'Acme')).slug).toBe('acme-2');
-      expect((await create('member', 'ACME!')).slug).toBe('acme-3');
+      expect((await create('admin', 'Acme!')).slug).toBe('acme-2');
+      expect((await create('member', 'ACME?')).slug).toBe('acme-3');
+    });
+
+    it('refuses a name the workspace already uses, ignoring case and spaces (409 brand_name_taken)', async () => {
+      await create('owner', 'Acme Coffee');
+      for (const name of ['Acme Coffee', '  acme   COFFEE ']) {
+        const res = await call('member', 'POST', projects(), { name });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'brand_name_taken',
+          details: [{ path: 'name' }],
+        });
+      }
+      const names = projectListSchema.parse((await call('owner', 'GET', projects())).json());
+      expect(names.filter((project) => project.name === 'Acme Coffee')).toHaveLength(1);
+      // Another workspace may use the name.
+      await create('outsider', 'Acme Coffee', world.b.id);
+    });
+
+    it('lets only one of concurrent creates with the same name through', async () => {
+      const replies = await Promise.all(
+        ['owner', 'admin', 'member'].map((p) => call(p as Persona, 'POST', projects(), { name: 'Twin' })),
+      );
+      expect(replies.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
     });
 
     it('keeps slugs per workspace: another workspace can have its own acme', async () => {
@@ -74,9 +97,11 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
       expect((await create('outsider', 'Acme', world.b.id)).slug).toBe('acme');
     });
 
-    it('gives concurrent creates with the same name distinct slugs', async () => {
+    it('gives concurrent creates with names of one slug distinct slugs', async () => {
       const made = await Promise.all(
-        ['owner', 'admin', 'member', 'owner', 'admin'].map((p) => create(p as Persona, 'Race')),
+        ['owner', 'admin', 'member', 'owner', 'admin'].map((p, i) =>
+          create(p as Persona, `Race${'!'.repeat(i)}`),
+        ),
       );
       expect(new Set(made.map((project) => project.slug)).size).toBe(5);
       expect(made.map((project) => project.slug).sort()).toEqual([
@@ -199,6 +224,17 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
       const again = await call('member', 'GET', `${projects()}/${mine.uid}`);
       expect(again.json()).toMatchObject({ ...body, slug: 'acme' });
       expect((await call('member', 'GET', `${projects()}/by-slug/acme`)).statusCode).toBe(200);
+    });
+
+    it('refuses renaming a brand to another brand’s name; keeping its own name (in another case) is fine', async () => {
+      const mine = await create('member', 'Acme');
+      await create('owner', 'Beans');
+      const clash = await call('member', 'PUT', `${projects()}/${mine.uid}`, { name: ' beans ' });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().code).toBe('brand_name_taken');
+      const same = await call('member', 'PUT', `${projects()}/${mine.uid}`, { name: 'ACME' });
+      expect(same.statusCode).toBe(200);
+      expect(same.json().name).toBe('ACME');
     });
 
     it('saves one group of fields without touching the others', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
 import { createLocalStorage } from '../../platform/storage/storage.js';
-import { openTestDatabase } from '../../test/context.js';
+import { openMigratedTestDatabase } from '../../test/context.js';
 import {
   insertMember,
   insertProject,
@@ -29,8 +28,7 @@ describe('projects service: brand grants of a member', () => {
   let foreignBrand: string;
 
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await migrateToLatest(database);
+    ({ database, dispose } = await openMigratedTestDatabase());
     service = createProjectsService({
       db: database.db,
       dialect: database.dialect,

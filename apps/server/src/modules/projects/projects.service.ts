@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { skillsFitIndustry } from '@expertos/domain/brand.schema';
+import { errorMessage } from '@expertos/domain/errors';
+import { nameIsTaken } from '@expertos/domain/names';
 import {
   type CreateProjectInput,
   type Project,
@@ -96,6 +98,22 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
     }
   }
 
+  /**
+   * Refuses a brand name the workspace already uses (docs/product.md#unique-names). Checked in
+   * code under the workspace's lock rather than by a unique index: existing databases may already
+   * hold duplicates (made before this rule), which an index migration would fail on, and the rule
+   * compares names ignoring case and spacing, which SQLite's lower() cannot do for non-ASCII.
+   */
+  async function assertNameFree(workspaceId: string, name: string, exceptId: string | null, trx: Db) {
+    const tx = createProjectsRepository(trx, dialect);
+    await tx.lockWorkspace(workspaceId, trx);
+    if (nameIsTaken(name, await tx.namesIn(workspaceId, exceptId, trx))) {
+      throw new AppError('brand_name_taken', {
+        details: [{ path: 'name', message: errorMessage('brand_name_taken') }],
+      });
+    }
+  }
+
   return {
     /** `GET /workspaces/{workspaceId}/projects`: only the brands the caller may see. */
     async list(membership: Membership): Promise<Project[]> {
@@ -147,6 +165,7 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
               ...SLATE_DEFAULTS,
             },
             membership.memberId,
+            (trx) => assertNameFree(membership.workspaceId, input.name, null, trx),
           );
           return permitted(id);
         } catch (error) {
@@ -200,6 +219,11 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
       if (Object.keys(changes).length === 0) return permitted(projectId);
       await repository.transaction(async (trx) => {
         const tx = createProjectsRepository(trx, dialect);
+        if (plain.name !== undefined) {
+          const current = await tx.findById(projectId);
+          if (!current) throw new AppError('not_found');
+          await assertNameFree(current.workspace_id, plain.name, projectId, trx);
+        }
         if (industry !== undefined || skills !== undefined) {
           // Checked against the row as it is now, locked, so two edits cannot combine into a misfit.
           const current = await tx.lockForUpdate(projectId, trx);

@@ -53,6 +53,7 @@ export function recordingNotifier(): Notifier & { calls: NotifyInput[] } {
     },
     async follow() {},
     followers: async () => [],
+    brandAdmins: async () => [],
   };
 }
 
@@ -104,7 +105,7 @@ export async function drain(worker: JobWorker): Promise<number> {
  * one on another connection to the same database, as a new server process would.
  */
 export async function createRestartableApp() {
-  const { database, target, dispose } = await openTestDatabase();
+  const { database, target, dispose, serializeDdl } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -118,7 +119,8 @@ export async function createRestartableApp() {
   const mail = mailCollector();
   const connections: Database[] = [database];
   const open = async (db: Database) => {
-    const built = await buildApp(config, { database: db, sendAccountMail: mail.send });
+    // buildApp migrates: under the DDL lock the test processes share (test/context.ts).
+    const built = await serializeDdl(() => buildApp(config, { database: db, sendAccountMail: mail.send }));
     await built.ready();
     return built;
   };

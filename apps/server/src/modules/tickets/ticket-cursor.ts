@@ -1,5 +1,6 @@
+import type { TicketSortField } from '@expertos/domain/ticket.schema';
 import { AppError } from '../../platform/errors.js';
-import type { SortColumn } from './ticket-list.repository.js';
+import { NUMERIC_SORTS } from './ticket-list.repository.js';
 
 /**
  * The list cursor: the last row's (sort value, ticket id) as base64url JSON, opaque to
@@ -8,7 +9,8 @@ import type { SortColumn } from './ticket-list.repository.js';
  */
 export type CursorKey = { value: string | number; id: string };
 
-const NUMERIC: ReadonlySet<SortColumn> = new Set(['number', 'status_rank']);
+/** The longest text sort value: a summary (300 characters) with room to spare. */
+const TEXT_VALUE_MAX = 400;
 
 export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify([key.value, key.id])).toString('base64url');
@@ -21,8 +23,8 @@ const invalidCursor = () =>
     ],
   });
 
-/** The key inside a cursor for this sort column; 400 when it is not one of ours. */
-export function decodeCursor(cursor: string, column: SortColumn): CursorKey {
+/** The key inside a cursor for this sort; 400 when it is not one of ours. */
+export function decodeCursor(cursor: string, field: TicketSortField): CursorKey {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -32,8 +34,12 @@ export function decodeCursor(cursor: string, column: SortColumn): CursorKey {
   if (!Array.isArray(value) || value.length !== 2) throw invalidCursor();
   const [sortValue, id] = value as unknown[];
   if (typeof id !== 'string' || id.length === 0 || id.length > 64) throw invalidCursor();
-  const numeric = NUMERIC.has(column);
-  if (numeric ? !Number.isSafeInteger(sortValue) : typeof sortValue !== 'string' || sortValue.length > 64) {
+  const numeric = NUMERIC_SORTS.has(field);
+  if (
+    numeric
+      ? !Number.isSafeInteger(sortValue)
+      : typeof sortValue !== 'string' || sortValue.length > TEXT_VALUE_MAX
+  ) {
     throw invalidCursor();
   }
   return { value: sortValue as string | number, id };

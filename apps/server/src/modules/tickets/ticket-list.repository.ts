@@ -1,19 +1,32 @@
+import type { TicketSortField } from '@expertos/domain/ticket.schema';
 import type { PostPlatform, TicketStatus, TicketType } from '@expertos/domain/tickets';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { TicketsTable } from './tickets.tables.js';
 
-/** The columns a list sorts by, each with the ticket id as tie-break (see `listPage`). */
-export const SORT_COLUMNS = {
-  updated: 'updated_at',
-  created: 'created_at',
-  id: 'number',
-  due_date: 'due_sort',
-  priority: 'priority',
-  status: 'status_rank',
-} as const;
-export type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+/**
+ * What each list sort orders by, with the ticket id as tie-break (see `page`): a column of the
+ * ticket row, or for the names kept elsewhere (assignee, brand, tags) a lower-cased subquery,
+ * never null, so the keyset comparison `(key, id) > (…)` holds on both databases. Texts sort
+ * whatever their case (`summary_key` is the lower-cased summary); an empty key ('') stands for
+ * no assignee or no tag. docs/product.md#task-lists-and-filters.
+ */
+export const SORT_KEYS: Record<TicketSortField, RawBuilder<string | number>> = {
+  updated: sql`t.updated_at`,
+  created: sql`t.created_at`,
+  id: sql`t.number`,
+  due_date: sql`t.due_sort`,
+  priority: sql`t.priority`,
+  status: sql`t.status_rank`,
+  summary: sql`t.summary_key`,
+  ticket_type: sql`t.ticket_type`,
+  assignee: sql`coalesce((select lower(coalesce(u.name, m.email)) from workspace_members m left join "user" u on u.id = m.user_id where m.id = t.assignee_id), '')`,
+  brand: sql`coalesce((select lower(p.name) from projects p where p.id = t.project_id), '')`,
+  tags: sql`coalesce((select min(g.name_key) from ticket_tag_links l join ticket_tags g on g.id = l.tag_id where l.ticket_id = t.id), '')`,
+};
+/** Sorts whose key is a whole number (the rest are text). */
+export const NUMERIC_SORTS: ReadonlySet<TicketSortField> = new Set(['id', 'status']);
 
 /** Which tickets a list may show: one brand, or a workspace (narrowed to some brands for non-admins). */
 export type ListScope = { projectId: string } | { workspaceId: string; projectIds: string[] | null };
@@ -32,20 +45,26 @@ export interface ListFilters {
   assigneeIds?: string[];
   unassigned?: boolean;
   reporterIds?: string[];
-  /** Lower-cased LIKE pattern (already escaped) and the `#number` the text may name. */
-  text?: { pattern: string; number: number | null };
+  /** Searches, each a lower-cased LIKE pattern (already escaped) and the `#number` it may name; all must match. */
+  texts?: { pattern: string; number: number | null }[];
+  /** Only the ticket of this number / every ticket but it (a searched key's ticket comes first). */
+  number?: number;
+  notNumber?: number;
   ticketTypes?: TicketType[];
   platforms?: PostPlatform[];
   /** ISO timestamps: updated_at ≥ from and < before. */
   updatedFrom?: string;
   updatedBefore?: string;
+  /** Due within these days (inclusive). */
+  dueFrom?: string;
+  dueTo?: string;
   /** Calendar window on calendar_date (inclusive days). */
   dateFrom?: string;
   dateTo?: string;
 }
 
 export interface ListSort {
-  column: SortColumn;
+  field: TicketSortField;
   order: 'asc' | 'desc';
   /** The last row of the previous page. */
   after?: { value: string | number; id: string };
@@ -97,7 +116,7 @@ function filtered<O>(query: TicketsQuery<O>, scope: ListScope, f: ListFilters): 
     const visible = scope.projectIds;
     if (visible) q = q.where((eb) => inList(eb, 't.project_id', visible));
   }
-  const { projectIds, milestoneIds, reporterIds, ticketTypes, platforms, tags, text } = f;
+  const { projectIds, milestoneIds, reporterIds, ticketTypes, platforms, tags, texts } = f;
   if (f.status) q = q.where('t.status', '=', f.status);
   if (projectIds) q = q.where((eb) => inList(eb, 't.project_id', projectIds));
   if (milestoneIds) q = q.where((eb) => inList(eb, 't.milestone_id', milestoneIds));
@@ -133,7 +152,7 @@ function filtered<O>(query: TicketsQuery<O>, scope: ListScope, f: ListFilters): 
       ),
     );
   }
-  if (text) {
+  for (const text of texts ?? []) {
     q = q.where((eb) =>
       eb.or([
         sql<boolean>`${eb.ref('t.summary_key')} like ${text.pattern} escape '\\'`,
@@ -141,8 +160,12 @@ function filtered<O>(query: TicketsQuery<O>, scope: ListScope, f: ListFilters): 
       ]),
     );
   }
+  if (f.number !== undefined) q = q.where('t.number', '=', f.number);
+  if (f.notNumber !== undefined) q = q.where('t.number', '<>', f.notNumber);
   if (f.updatedFrom) q = q.where('t.updated_at', '>=', f.updatedFrom);
   if (f.updatedBefore) q = q.where('t.updated_at', '<', f.updatedBefore);
+  if (f.dueFrom) q = q.where('t.due_date', '>=', f.dueFrom);
+  if (f.dueTo) q = q.where('t.due_date', '<=', f.dueTo);
   if (f.dateFrom) q = q.where('t.calendar_date', '>=', f.dateFrom);
   if (f.dateTo) q = q.where('t.calendar_date', '<=', f.dateTo);
   return q;
@@ -173,22 +196,24 @@ export function createTicketListRepository(db: Db) {
     },
 
     /**
-     * One page in (sort column, id) order, `limit + 1` rows (the extra one says whether a
+     * One page in (sort key, id) order, the key as `sort_key`, `limit + 1` rows (the extra one says whether a
      * next page exists). Keyset: rows strictly after the previous page's last (value, id) as
      * one row-value comparison, which both databases turn into an index range.
      */
     async page(scope: ListScope, filters: ListFilters, sort: ListSort, limit: number) {
-      const column = sql.ref(`t.${sort.column}`);
-      let query = filtered(db.selectFrom('tickets as t').select(LIST_COLUMNS), scope, filters);
+      const key = SORT_KEYS[sort.field];
+      let query = filtered(
+        db.selectFrom('tickets as t').select(LIST_COLUMNS).select(key.as('sort_key')),
+        scope,
+        filters,
+      );
       const { after } = sort;
       if (after) {
         const op = sort.order === 'desc' ? sql.raw('<') : sql.raw('>');
-        query = query.where(
-          sql<boolean>`(${column}, ${sql.ref('t.id')}) ${op} (${after.value}, ${after.id})`,
-        );
+        query = query.where(sql<boolean>`(${key}, ${sql.ref('t.id')}) ${op} (${after.value}, ${after.id})`);
       }
       return query
-        .orderBy(column, sort.order)
+        .orderBy(key, sort.order)
         .orderBy('t.id', sort.order)
         .limit(limit + 1)
         .execute();

@@ -4,6 +4,7 @@ import {
   type ticketListQuerySchema,
   UNASSIGNED_FILTER,
 } from '@expertos/domain/ticket.schema';
+import { parseTicketKey } from '@expertos/domain/ticket-address';
 import { STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -18,7 +19,6 @@ import {
   type ListFilters,
   type ListRow,
   type ListScope,
-  SORT_COLUMNS,
   TAG_PROBE_THRESHOLD,
 } from './ticket-list.repository.js';
 import { type PageLookups, toListItem } from './tickets.mapper.js';
@@ -28,9 +28,6 @@ export type TicketListQueryValues = z.output<typeof ticketListQuerySchema>;
 
 /** Whose tickets a list shows: a workspace's (every brand the caller may see) or one brand's. */
 export type ListTarget = { membership: Membership } | { projectId: string };
-
-/** `#128` or `128` in the text filter also finds ticket number 128. */
-const NUMBER_TEXT = /^#?(\d{1,9})$/;
 
 const nonEmpty = <T>(values: T[] | undefined): T[] | undefined =>
   values && values.length > 0 ? [...new Set(values)] : undefined;
@@ -93,13 +90,16 @@ export function createTicketListService({
     filters.reporterIds = nonEmpty(query.userFilter);
     filters.ticketTypes = nonEmpty(query.ticket_type);
     filters.platforms = nonEmpty(query.post_platform);
-    const text = query.filter?.trim().toLowerCase();
-    if (text) {
-      const number = NUMBER_TEXT.exec(text)?.[1];
-      filters.text = { pattern: `%${escapeLike(text)}%`, number: number ? Number(number) : null };
-    }
+    // `#128` or `128` also finds ticket number 128 (docs/product.md#ticket-addresses).
+    const texts = [query.filter, query.q]
+      .map((text) => text?.trim().toLowerCase())
+      .filter((text): text is string => Boolean(text))
+      .map((text) => ({ pattern: `%${escapeLike(text)}%`, number: parseTicketKey(text) }));
+    if (texts.length > 0) filters.texts = texts;
     if (query.updated_from) filters.updatedFrom = `${query.updated_from}T00:00:00.000Z`;
     if (query.updated_to) filters.updatedBefore = startOfNextDay(query.updated_to);
+    filters.dueFrom = query.due_from;
+    filters.dueTo = query.due_to;
     filters.dateFrom = query.date_from;
     filters.dateTo = query.date_to;
     return { scope, filters };
@@ -131,28 +131,30 @@ export function createTicketListService({
   return {
     /** A page in the asked order, tie-broken by ticket id; `next_cursor` while more follow. */
     async list(target: ListTarget, query: TicketListQueryValues): Promise<TicketPage> {
-      const column = SORT_COLUMNS[query.sort];
       // Read before anything else: a bad cursor is the client's mistake whatever the filters.
-      const after = query.cursor ? decodeCursor(query.cursor, column) : undefined;
+      const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
       const resolved = await resolve(target, query);
       if (!resolved) return { items: [], next_cursor: null };
       if (resolved.filters.tags) {
         const links = await lists.tagLinkCount(resolved.filters.tags.ids, TAG_PROBE_THRESHOLD);
         resolved.filters.tags.probe = links >= TAG_PROBE_THRESHOLD;
       }
-      const rows = await lists.page(
-        resolved.scope,
-        resolved.filters,
-        { column, order: query.order, after },
-        query.limit,
-      );
-      const page = rows.slice(0, query.limit);
+      const { scope, filters } = resolved;
+      const sort = { field: query.sort, order: query.order };
+      // A searched key's ticket comes first, then the rest in the asked order without it.
+      const key = filters.texts?.find((text) => text.number !== null)?.number ?? null;
+      const pinned =
+        key !== null && !after ? await lists.page(scope, { ...filters, number: key }, sort, 1) : [];
+      const rest = key !== null ? { ...filters, notNumber: key } : filters;
+      const size = Math.max(query.limit - pinned.length, 1);
+      const rows = await lists.page(scope, rest, { ...sort, after }, size);
+      const page = rows.slice(0, size);
       const last = page.at(-1);
-      const found = await lookups(page);
+      const shown = [...pinned.slice(0, 1), ...page];
+      const found = await lookups(shown);
       return {
-        items: page.map((row) => toListItem(row, found)),
-        next_cursor:
-          rows.length > query.limit && last ? encodeCursor({ value: last[column], id: last.id }) : null,
+        items: shown.map((row) => toListItem(row, found)),
+        next_cursor: rows.length > size && last ? encodeCursor({ value: last.sort_key, id: last.id }) : null,
       };
     },
 

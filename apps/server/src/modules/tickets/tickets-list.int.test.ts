@@ -1,7 +1,9 @@
 import {
   milestoneListSchema,
+  TICKET_SORT_FIELDS,
   type Ticket,
   type TicketListItem,
+  type TicketSortField,
   tagListSchema,
   ticketCountsSchema,
   ticketPageSchema,
@@ -9,11 +11,11 @@ import {
 import { TICKET_STATUSES } from '@expertos/domain/tickets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persona } from '../../test/world.js';
-import { createTicketListRepository, SORT_COLUMNS } from './ticket-list.repository.js';
+import { createTicketListRepository } from './ticket-list.repository.js';
 import { createTicketsTestContext, type TicketWorld } from './tickets.fixtures.js';
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
-type Sort = 'updated' | 'created' | 'id' | 'due_date' | 'priority' | 'status';
+type Sort = TicketSortField;
 
 /** The value a list sorts by, as the server keeps it. */
 function sortKey(item: TicketListItem, sort: Sort): string | number {
@@ -30,6 +32,16 @@ function sortKey(item: TicketListItem, sort: Sort): string | number {
       return item.priority;
     case 'status':
       return TICKET_STATUSES.indexOf(item.status);
+    case 'summary':
+      return item.summary.toLowerCase();
+    case 'ticket_type':
+      return item.ticket_type;
+    case 'assignee':
+      return (item.assignee?.name ?? item.assignee?.email ?? '').toLowerCase();
+    case 'brand':
+      return item.project.name.toLowerCase();
+    case 'tags':
+      return item.tags.map((tag) => tag.toLowerCase()).sort()[0] ?? '';
   }
 }
 
@@ -252,8 +264,8 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
       const reels = await db.selectFrom('ticket_tags').select('id').where('name_key', '=', 'reels').execute();
       const ids = reels.map((row) => row.id);
       const scope = { workspaceId: world.a.id, projectIds: null };
-      for (const column of Object.values(SORT_COLUMNS)) {
-        const sort = { column, order: 'desc' as const };
+      for (const field of TICKET_SORT_FIELDS) {
+        const sort = { field, order: 'desc' as const };
         const gathered = await lists.page(scope, { tags: { ids, probe: false } }, sort, 50);
         const probed = await lists.page(scope, { tags: { ids, probe: true } }, sort, 50);
         expect(gathered.map((row) => row.summary).sort()).toEqual([
@@ -290,6 +302,16 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
       expect(await found('date_from=2025-03-13&date_to=2025-03-31')).toEqual(['Call with client']);
     });
 
+    it('due_from / due_to: tickets due within the days, both ends included', async () => {
+      expect(await found('due_from=2025-03-15&due_to=2025-03-20')).toEqual([
+        'Call with client',
+        'Reel about coffee',
+      ]);
+      expect(await found('due_from=2025-03-21')).toEqual(['Story: 50% off_sale']);
+      const res = await t.call('admin', 'GET', `/api/workspaces/${world.a.id}/tickets?due_to=2025-02-30`);
+      expect(res.statusCode).toBe(400);
+    });
+
     it('answers 400 with the field for a value no filter takes', async () => {
       for (const [query, path] of [
         ['status=finished', 'status'],
@@ -297,7 +319,7 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
         ['updated_from=yesterday', 'updated_from'],
         ['limit=0', 'limit'],
         ['limit=500', 'limit'],
-        ['sort=summary', 'sort'],
+        ['sort=reporter', 'sort'],
       ]) {
         const res = await t.call('admin', 'GET', `/api/workspaces/${world.a.id}/tickets?${query}`);
         expect(res.statusCode, query).toBe(400);
@@ -336,7 +358,8 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
   });
 
   describe('sorting and pages', () => {
-    const SORTS: Sort[] = ['updated', 'created', 'id', 'due_date', 'priority', 'status'];
+    // Every column of the table sorts (docs/product.md#task-lists-and-filters).
+    const SORTS: Sort[] = [...TICKET_SORT_FIELDS];
 
     it.each(SORTS.flatMap((sort) => [`${sort} asc`, `${sort} desc`]))(
       'sorts by %s, then by ticket id',
@@ -397,6 +420,21 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
             .where('id', '=', row.id)
             .execute();
         }
+      }
+    });
+
+    it('pages by summary past a ticket whose summary is as long as allowed', async () => {
+      const long = await t.createTicket('admin', world.a.projectId, {
+        summary: `${'z'.repeat(150)}${'ж'.repeat(150)}`,
+      });
+      try {
+        const first = await list('sort=summary&order=desc&limit=1');
+        expect(first.items.map((item) => item.uid)).toEqual([long.uid]);
+        const second = await list(`sort=summary&order=desc&limit=1&cursor=${first.next_cursor}`);
+        expect(second.items).toHaveLength(1);
+        expect(second.items[0]?.uid).not.toBe(long.uid);
+      } finally {
+        await t.ctx.database.db.deleteFrom('tickets').where('id', '=', long.uid).execute();
       }
     });
 

@@ -9,6 +9,13 @@ export type TicketValues = Insertable<TicketsTable>;
 export type TicketChanges = Updateable<TicketsTable>;
 export type ActivityValues = Insertable<TicketActivityTable>;
 export type ImageRow = Selectable<TicketReferenceImagesTable>;
+type ActivityKind = TicketActivityTable['kind'];
+const OWN_KIND_NAMES: ReadonlySet<string> = new Set<ActivityKind>([
+  'status',
+  'assignee',
+  'priority',
+  'due_date',
+]);
 
 /** A ticket with what its reply needs of its brand and milestone. */
 export type FullTicketRow = TicketRow & {
@@ -91,6 +98,19 @@ export function createTicketsRepository(db: Db) {
       await trx.insertInto('tickets').values(values).execute();
     },
 
+    /**
+     * Takes the ticket row's write lock until the transaction ends, on both databases (a no-op
+     * update: PostgreSQL locks the row, SQLite takes its single writer lock), so two edits'
+     * read-check-write sequences (the edit-conflict check) cannot interleave.
+     */
+    async lockRow(ticketId: string, trx: Db): Promise<void> {
+      await trx
+        .updateTable('tickets')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', ticketId)
+        .execute();
+    },
+
     async findRow(ticketId: string, trx: Db = db): Promise<TicketRow | null> {
       return (
         (await trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst()) ?? null
@@ -154,6 +174,35 @@ export function createTicketsRepository(db: Db) {
         .where('ticket_id', 'in', ticketIds)
         .where('tag_id', 'in', tagIds)
         .execute();
+    },
+
+    /**
+     * The fields among `fields` that someone other than `memberId` changed after `since`
+     * (docs/product.md#edit-conflicts), as the history recorded them.
+     */
+    async fieldsChangedSince(
+      ticketId: string,
+      query: { since: string; fields: string[]; memberId: string },
+      trx: Db = db,
+    ): Promise<string[]> {
+      if (query.fields.length === 0) return [];
+      const kinds = query.fields.filter((field): field is ActivityKind => OWN_KIND_NAMES.has(field));
+      const rows = await trx
+        .selectFrom('ticket_activity')
+        .select(['field', 'kind'])
+        .where('ticket_id', '=', ticketId)
+        .where('created_at', '>', query.since)
+        // Status, priority, due date and assignee are recorded as a kind of their own.
+        .where((eb) =>
+          eb.or(
+            kinds.length > 0
+              ? [eb('field', 'in', query.fields), eb('kind', 'in', kinds)]
+              : [eb('field', 'in', query.fields)],
+          ),
+        )
+        .where((eb) => eb.or([eb('actor_id', 'is', null), eb('actor_id', '!=', query.memberId)]))
+        .execute();
+      return [...new Set(rows.map((row) => row.field ?? row.kind))];
     },
 
     async addActivity(rows: ActivityValues[], trx: Db): Promise<void> {

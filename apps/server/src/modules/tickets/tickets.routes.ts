@@ -5,6 +5,7 @@ import {
   sharedTicketSchema,
   ticketActivityPageSchema,
   ticketActivityQuerySchema,
+  ticketConflictSchema,
   ticketDeletedSchema,
   ticketSchema,
   ticketShareSchema,
@@ -89,9 +90,11 @@ export const ticketsRoutes =
         schema: {
           tags,
           summary: 'Change any of the fields; each change is kept in the activity history',
+          description:
+            'With `base_updated_at` (the `updated` of the ticket the change was based on), a field that someone else changed after it is not overwritten: the reply is 409 `ticket_edit_conflict` naming the fields in `details`, with the ticket as it is now in `current`. Without it, the change is applied as sent (docs/product.md#edit-conflicts).',
           params: ticketParams,
           body: updateTicketSchema,
-          response: { 200: ticketSchema, ...errors },
+          response: { 200: ticketSchema, ...errors, 409: ticketConflictSchema },
         },
       },
       async (request) => {

@@ -18,6 +18,7 @@ import type { Membership } from '../workspaces/membership.js';
 import { toPersonRef } from '../workspaces/people.mapper.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { checkAssignee, checkMilestone } from './ticket-checks.js';
+import { conflictError, conflictingFields } from './ticket-conflicts.js';
 import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
 import { activityEntry, derivedColumns, PLAIN_FIELDS, sameValue, tagsText } from './tickets.fields.js';
@@ -184,11 +185,22 @@ export function createTicketsService({ db, storage, events, people }: TicketsSer
     },
 
     /** `PATCH /tickets/{ticketId}`: the given fields; derived columns follow and each change is kept in the history. */
-    async update(membership: Membership, ref: TicketRef, input: UpdateTicketInput): Promise<Ticket> {
+    async update(membership: Membership, ref: TicketRef, body: UpdateTicketInput): Promise<Ticket> {
       const now = nowIso();
+      const { base_updated_at: base, ...input } = body;
+      let conflicts: string[] = [];
       await tickets.transaction(async (trx) => {
+        // Two saves based on the same version must not both pass the conflict check.
+        if (base) await tickets.lockRow(ref.ticketId, trx);
         const current = await tickets.findRow(ref.ticketId, trx);
         if (!current) throw new AppError('not_found');
+        if (base) {
+          conflicts = await conflictingFields(tickets, trx, current, input, {
+            base,
+            memberId: membership.memberId,
+          });
+          if (conflicts.length > 0) return;
+        }
         const changes: TicketChanges = {};
         const history: ActivityValues[] = [];
         const changed: string[] = [];
@@ -231,6 +243,7 @@ export function createTicketsService({ db, storage, events, people }: TicketsSer
           changed,
         });
       });
+      if (conflicts.length > 0) throw conflictError(conflicts, await read(ref.ticketId, true));
       return read(ref.ticketId, true);
     },
 

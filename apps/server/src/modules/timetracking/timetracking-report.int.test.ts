@@ -73,16 +73,13 @@ describe(`the time report on ${testDialect}`, () => {
     expect(cell('2024-01-22', world.a.projectId, world.a.memberIds.member)).toBe(120);
   });
 
-  it('shows a member only the brands they see, with everyone’s time on them', async () => {
+  it('shows a member only their own hours (on the brands they see), never a teammate’s', async () => {
     const report = await t.time.report('member', world.a.id, JANUARY);
-    expect(report.total_seconds).toBe(3600 + 1800 + 180);
+    expect(report.total_seconds).toBe(3600 + 180);
     expect(report.by_project.map((p) => p.project.uid)).toEqual([world.a.projectId]);
-    expect(report.by_person.map((p) => p.person.uid)).toEqual([
-      world.a.memberIds.member,
-      world.a.memberIds.admin,
-    ]);
-    expect(report.by_week.map((w) => w.seconds)).toEqual([5460, 0, 0, 120]);
-    expect(report.rows.every((r) => r.project_uid === world.a.projectId)).toBe(true);
+    expect(report.by_person.map((p) => p.person.uid)).toEqual([world.a.memberIds.member]);
+    expect(report.by_week.map((w) => w.seconds)).toEqual([3660, 0, 0, 120]);
+    expect(report.rows.every((r) => r.person_uid === world.a.memberIds.member)).toBe(true);
   });
 
   it('filters by a brand the caller sees; 403 for one they do not, 404 for another workspace’s', async () => {
@@ -94,7 +91,8 @@ describe(`the time report on ${testDialect}`, () => {
     expect(onlyHidden.total_seconds).toBe(600);
     expect(onlyHidden.by_project.map((p) => p.project.uid)).toEqual([world.hiddenProjectId]);
     const onlyShared = await t.time.report('member', world.a.id, `${JANUARY}&project=${world.a.projectId}`);
-    expect(onlyShared.total_seconds).toBe(5580);
+    // Their own hours on it (the admin's 1800 s there are not theirs to see).
+    expect(onlyShared.total_seconds).toBe(3780);
 
     const url = (project: string) =>
       `/api/workspaces/${world.a.id}/timetracking/report${JANUARY}&project=${project}`;

@@ -214,6 +214,8 @@ export function createTimeTrackingRepository(db: Db) {
     async reportEntries(input: {
       workspaceId: string;
       projectIds: string[] | null;
+      /** Only this member's entries (null: everyone's). */
+      memberId: string | null;
       from: string;
       until: string;
     }): Promise<ReportEntryRow[]> {
@@ -227,6 +229,7 @@ export function createTimeTrackingRepository(db: Db) {
         .where('e.started_at', '>=', input.from)
         .where('e.started_at', '<', input.until);
       if (input.projectIds) q = q.where('t.project_id', 'in', input.projectIds);
+      if (input.memberId) q = q.where('e.member_id', '=', input.memberId);
       const rows = await q.execute();
       return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
     },

@@ -303,6 +303,8 @@ export function createTimeTrackingService({
       const rows = await entries.reportEntries({
         workspaceId: membership.workspaceId,
         projectIds,
+        // A member sees only their own hours; admins everyone's (docs/product.md#time).
+        memberId: membership.role === 'admin' ? null : membership.memberId,
         from: `${from}T00:00:00.000Z`,
         until: `${addDays(to, 1)}T00:00:00.000Z`,
       });

@@ -63,6 +63,23 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
       await trx.deleteFrom('workspaces').where('id', '=', id).execute();
     },
 
+    /**
+     * Serialises the owner's workspace creates and renames, so two at once cannot both pass the
+     * "name already taken" check: PostgreSQL locks the owner's user row; SQLite already lets one
+     * writer at a time in.
+     */
+    async lockOwner(userId: string, trx: Db): Promise<void> {
+      if (dialect !== 'postgres') return;
+      await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+    },
+
+    /** Names of the workspaces the user owns, except `exceptId` (the one being renamed). */
+    async ownedNames(userId: string, exceptId: string | null, trx: Db = db): Promise<string[]> {
+      let query = trx.selectFrom('workspaces').select('name').where('owner_id', '=', userId);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      return (await query.execute()).map((row) => row.name);
+    },
+
     countOwned: async (userId: string, trx: Db = db) => {
       const row = await trx
         .selectFrom('workspaces')

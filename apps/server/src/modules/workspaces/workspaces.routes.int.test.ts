@@ -43,6 +43,25 @@ describe('workspaces and team', () => {
       });
     });
 
+    it('refuses a name its creator already owns, ignoring case and spaces (409 workspace_name_taken)', async () => {
+      const first = await call('outsider', 'POST', '/api/workspaces', { name: 'Harbour Lab' });
+      expect(first.statusCode).toBe(201);
+      const again = await call('outsider', 'POST', '/api/workspaces', { name: '  harbour   LAB' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'workspace_name_taken', details: [{ path: 'name' }] });
+      const list = workspaceListSchema.parse((await call('outsider', 'GET', '/api/workspaces')).json());
+      expect(list.filter((item) => item.workspaces.name === 'Harbour Lab')).toHaveLength(1);
+      // Names are unique per owner only: someone else may use it.
+      expect((await call('member', 'POST', '/api/workspaces', { name: 'Harbour Lab' })).statusCode).toBe(201);
+    });
+
+    it('lets only one of concurrent creates with the same name through', async () => {
+      const replies = await Promise.all(
+        [1, 2, 3].map(() => call('external', 'POST', '/api/workspaces', { name: 'Twin Studio' })),
+      );
+      expect(replies.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    });
+
     it('refuses an empty name with the incomplete-data code', async () => {
       const res = await call('outsider', 'POST', '/api/workspaces', { name: '   ' });
       expect(res.statusCode).toBe(400);
@@ -69,6 +88,19 @@ describe('workspaces and team', () => {
     it('answers members and refuses everyone else with 403', async () => {
       expect((await call('external', 'GET', `/api/workspaces/${world.a.id}`)).statusCode).toBe(200);
       expect((await call('outsider', 'GET', `/api/workspaces/${world.a.id}`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('PUT /api/workspaces/{workspaceId} (names)', () => {
+    it('refuses renaming to a name the owner already uses; its own name in another case is fine', async () => {
+      const other = await call('owner', 'POST', '/api/workspaces', { name: 'Second Floor' });
+      expect(other.statusCode).toBe(201);
+      const clash = await call('admin', 'PUT', `/api/workspaces/${world.a.id}`, { name: 'second floor ' });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().code).toBe('workspace_name_taken');
+      const own = await call('owner', 'PUT', `/api/workspaces/${other.json().uid}`, { name: 'SECOND FLOOR' });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().name).toBe('SECOND FLOOR');
     });
   });
 

@@ -1,3 +1,5 @@
+import { errorMessage } from '@expertos/domain/errors';
+import { nameIsTaken } from '@expertos/domain/names';
 import type { TeamList, TeamMember, Workspace, WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import type { Db } from '../../db/database.js';
 import { fromDbBoolean } from '../../db/portable.js';
@@ -120,6 +122,21 @@ export function createWorkspacesService({
     return { members: visible, seats: { claimed: visible.length, pending: 0 } };
   }
 
+  /**
+   * Refuses a workspace name its owner already uses (docs/product.md#unique-names). Checked in
+   * code under the owner's lock rather than by a unique index: existing databases may already
+   * hold duplicates (made before this rule), which an index migration would fail on, and the
+   * rule compares names ignoring case and spacing, which SQLite's lower() cannot do for non-ASCII.
+   */
+  async function assertNameFree(ownerId: string, name: string, exceptId: string | null, trx: Db) {
+    await repository.lockOwner(ownerId, trx);
+    if (nameIsTaken(name, await repository.ownedNames(ownerId, exceptId, trx))) {
+      throw new AppError('workspace_name_taken', {
+        details: [{ path: 'name', message: errorMessage('workspace_name_taken') }],
+      });
+    }
+  }
+
   return {
     transaction,
 
@@ -140,6 +157,7 @@ export function createWorkspacesService({
       input: { name: string; industry?: string | null },
     ): Promise<Workspace> {
       return transaction(async (trx) => {
+        await assertNameFree(userId, input.name, null, trx);
         const row = await repository.insertWorkspace(
           { name: input.name, industry: input.industry ?? null, ownerId: userId },
           trx,
@@ -167,7 +185,14 @@ export function createWorkspacesService({
       membership: Membership,
       changes: { name?: string; industry?: string | null },
     ): Promise<Workspace> {
-      await repository.updateWorkspace(membership.workspaceId, changes);
+      await transaction(async (trx) => {
+        if (changes.name !== undefined) {
+          const row = await repository.findWorkspace(membership.workspaceId, trx);
+          if (!row) throw new AppError('not_found');
+          await assertNameFree(row.owner_id, changes.name, row.id, trx);
+        }
+        await repository.updateWorkspace(membership.workspaceId, changes, trx);
+      });
       return this.get(membership);
     },
 

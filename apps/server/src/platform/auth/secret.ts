@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileOnce } from '../write-file-once.js';
 
 /** The shortest secret accepted, from AUTH_SECRET or the secret file. */
 export const MIN_SECRET_LENGTH = 32;
@@ -31,31 +32,10 @@ export function loadOrCreateSecret(dataDir: string, configured: string | undefin
   const existing = readSecretFile(file);
   if (existing !== undefined) return existing;
 
-  fs.mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  const temporary = path.join(dataDir, `.auth-secret.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const fd = fs.openSync(temporary, 'wx', 0o600);
-    try {
-      fs.fchmodSync(fd, 0o600); // whatever the umask
-      fs.writeFileSync(fd, `${secret}\n`);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    try {
-      fs.linkSync(temporary, file);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // Another process published its secret first: use theirs, so all agree.
-      if (code === 'EEXIST') return readSecretFile(file) ?? secret;
-      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
-      fs.renameSync(temporary, file);
-    }
-    return secret;
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
+  // Another process published its secret first: use theirs, so all agree.
+  if (writeFileOnce(dataDir, 'auth-secret', `${secret}\n`)) return secret;
+  return readSecretFile(file) ?? secret;
 }
 
 function readSecretFile(file: string): string | undefined {

@@ -52,6 +52,8 @@ export interface DomainEvents {
   'comment.created': { comment: CommentFacts; mentionedMemberIds: string[] };
   /** An edit; `addedMentionIds` are members named for the first time by this comment. */
   'comment.updated': { comment: CommentFacts; addedMentionIds: string[] };
+  /** A member without access asked for a brand (not raised again while the request is open). */
+  'project.access_requested': { workspaceId: string; projectId: string; memberId: string };
   'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
   'member.removed': { workspaceId: string; memberId: string; userId: string };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { openTestDatabase, testDialect } from '../../test/context.js';
+import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
 import { createTestWorker } from '../../test/job-worker.js';
 import { createJobQueue } from '../jobs/job-queue.js';
 import type { DomainEvents } from './domain-events.js';
@@ -19,8 +18,7 @@ describe(`event bus on ${testDialect}`, () => {
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await migrateToLatest(database);
+    ({ database, dispose } = await openMigratedTestDatabase());
   });
   afterAll(() => dispose());
   beforeEach(async () => {

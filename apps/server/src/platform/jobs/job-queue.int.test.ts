@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { openTestDatabase, testDialect } from '../../test/context.js';
+import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
 import { createTestLogger } from '../../test/logger.js';
 import { AppError } from '../errors.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
@@ -12,8 +11,7 @@ describe(`job queue on ${testDialect}`, () => {
   let dispose: () => Promise<void>;
   let queue: JobQueue;
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await migrateToLatest(database);
+    ({ database, dispose } = await openMigratedTestDatabase());
     queue = createJobQueue({ database });
   });
   afterAll(() => dispose());

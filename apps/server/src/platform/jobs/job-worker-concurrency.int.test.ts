@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { openTestDatabase, testDialect } from '../../test/context.js';
+import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
 import { createTestWorker } from '../../test/job-worker.js';
 import { until } from '../../test/until.js';
 import { type JobDefinition, RetryLaterError } from './job-handler.js';
@@ -24,8 +23,7 @@ describe(`job worker: many jobs at once, limits, schedules and progress, on ${te
   const started: JobWorker[] = [];
 
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await migrateToLatest(database);
+    ({ database, dispose } = await openMigratedTestDatabase());
     queue = createJobQueue({ database });
   });
   afterAll(async () => {

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { openTestDatabase, type TestDatabaseTarget, testDialect } from '../../test/context.js';
+import { openMigratedTestDatabase, type TestDatabaseTarget, testDialect } from '../../test/context.js';
 import { createEffectTables, effectHandler, effectRows } from '../../test/job-effects.js';
 import { createTestLogger } from '../../test/logger.js';
 import { until } from '../../test/until.js';
@@ -21,8 +20,7 @@ describe(`a worker killed mid-job on ${testDialect}`, () => {
   let target: TestDatabaseTarget;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, target, dispose } = await openTestDatabase());
-    await migrateToLatest(database);
+    ({ database, target, dispose } = await openMigratedTestDatabase());
     await createEffectTables(database);
   });
   afterAll(() => dispose());

@@ -2,8 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { openDatabaseTarget, openTestDatabase, testDialect } from '../../test/context.js';
+import { openDatabaseTarget, openMigratedTestDatabase, testDialect } from '../../test/context.js';
 import { createTestWorker } from '../../test/job-worker.js';
 import { createTestLogger } from '../../test/logger.js';
 import { until } from '../../test/until.js';
@@ -23,8 +22,7 @@ describe(`job worker on ${testDialect}`, () => {
 
   beforeAll(async () => {
     let target: Parameters<typeof openDatabaseTarget>[0];
-    ({ database, target, dispose } = await openTestDatabase());
-    await migrateToLatest(database);
+    ({ database, target, dispose } = await openMigratedTestDatabase());
     second = openDatabaseTarget(target);
     queue = createJobQueue({ database, now });
   });

@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { openTestDatabase, testDialect } from '../../test/context.js';
+import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
 import { createTestWorker } from '../../test/job-worker.js';
 import { createTestLogger } from '../../test/logger.js';
 import { parseMail } from '../../test/mime.js';
@@ -23,8 +22,7 @@ describe(`mail on ${testDialect}`, () => {
   let dispose: () => Promise<void>;
   let queue: JobQueue;
   beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await migrateToLatest(database);
+    ({ database, dispose } = await openMigratedTestDatabase());
     queue = createJobQueue({ database });
   });
   afterAll(() => dispose());

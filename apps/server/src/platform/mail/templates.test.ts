@@ -62,3 +62,13 @@ describe('escapeHtml', () => {
     );
   });
 });
+
+describe('the article before the product name', () => {
+  it.each(emails)('%s never says "a Expertos"', (_name, mail) => {
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/\ba Expertos\b/);
+  });
+
+  it('reads "an Expertos account" in the confirmation e-mail', () => {
+    expect(verifyEmail({ name: 'Ana', url }).text).toContain('If you did not create an Expertos account');
+  });
+});

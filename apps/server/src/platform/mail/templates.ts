@@ -22,7 +22,7 @@ export function verifyEmail({ name, url }: { name: string; url: string }): MailC
     greeting: greet(name),
     before: [`Please confirm your e-mail address to finish setting up your ${PRODUCT_NAME} account.`],
     action: { label: 'Confirm e-mail address', url },
-    after: [`If you did not create a ${PRODUCT_NAME} account, you can ignore this e-mail.`],
+    after: [`If you did not create an ${PRODUCT_NAME} account, you can ignore this e-mail.`],
   });
 }
 
@@ -113,22 +113,34 @@ function turnOffLine(what: string, settingsUrl: string): string {
   return `You get e-mails for ${what} because of your notification settings. You can turn them off in your profile: ${checkedUrl(settingsUrl)}`;
 }
 
-interface Email {
+/**
+ * One e-mail in the shared layout. Other senders (the e-mail integration) build theirs with
+ * `renderMail` so every mail from the product looks alike.
+ */
+export interface Email {
   subject: string;
   /** The preview line inboxes show after the subject. */
   preheader: string;
   greeting: string;
   before: string[];
-  action: { label: string; url: string };
+  /** Labelled facts shown as a table (HTML) or `Label: value` lines (text); line breaks kept. */
+  details?: { label: string; value: string }[];
+  /** The button and its raw link; left out when there is nothing to open. */
+  action?: { label: string; url: string };
   after: string[];
 }
 
+export function renderMail(email: Email): MailContent {
+  return render(email);
+}
+
 function render(email: Email): MailContent {
-  const url = checkedUrl(email.action.url);
+  const url = email.action ? checkedUrl(email.action.url) : null;
   const text = [
     email.greeting,
     ...email.before,
-    `${email.action.label}: ${url}`,
+    ...(email.details?.length ? [email.details.map((d) => `${d.label}: ${d.value}`).join('\n')] : []),
+    ...(email.action && url ? [`${email.action.label}: ${url}`] : []),
     ...email.after,
     `— The ${PRODUCT_NAME} team`,
   ].join('\n\n');
@@ -138,8 +150,7 @@ function render(email: Email): MailContent {
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const PARAGRAPH = `margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:#1f2933`;
 
-function renderHtml(email: Email, url: string): string {
-  const href = escapeHtml(url);
+function renderHtml(email: Email, url: string | null): string {
   const paragraphs = (lines: string[]) =>
     lines.map((line) => `<p style="${PARAGRAPH}">${escapeHtml(line)}</p>`).join('\n');
   return `<!DOCTYPE html>
@@ -158,14 +169,7 @@ function renderHtml(email: Email, url: string): string {
 <tr><td style="padding:16px 32px 8px">
 <p style="${PARAGRAPH}">${escapeHtml(email.greeting)}</p>
 ${paragraphs(email.before)}
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
-<tr><td align="center" bgcolor="#4c6ef5" style="border-radius:6px">
-<a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(email.action.label)}</a>
-</td></tr>
-</table>
-<p style="${PARAGRAPH};font-size:14px;line-height:20px;color:#52606d">If the button does not work, copy this link into your browser:<br>
-<a href="${href}" target="_blank" style="color:#4c6ef5;word-break:break-all">${href}</a></p>
-${paragraphs(email.after)}
+${email.details?.length ? detailsHtml(email.details) : ''}${email.action && url ? actionHtml(email.action.label, url) : ''}${paragraphs(email.after)}
 </td></tr>
 <tr><td style="padding:8px 32px 32px;${FONT};font-size:13px;line-height:20px;color:#7b8794">— The ${PRODUCT_NAME} team</td></tr>
 </table>
@@ -173,6 +177,33 @@ ${paragraphs(email.after)}
 </table>
 </body>
 </html>
+`;
+}
+
+function detailsHtml(details: { label: string; value: string }[]): string {
+  const cell = `${FONT};font-size:15px;line-height:22px;vertical-align:top;padding:4px 0`;
+  const rows = details
+    .map(
+      (d) =>
+        `<tr><td style="${cell};padding-right:16px;color:#52606d;white-space:nowrap">${escapeHtml(d.label)}</td>` +
+        `<td style="${cell};color:#1f2933;white-space:pre-line">${escapeHtml(d.value)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">
+${rows}
+</table>
+`;
+}
+
+function actionHtml(label: string, url: string): string {
+  const href = escapeHtml(url);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
+<tr><td align="center" bgcolor="#4c6ef5" style="border-radius:6px">
+<a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a>
+</td></tr>
+</table>
+<p style="${PARAGRAPH};font-size:14px;line-height:20px;color:#52606d">If the button does not work, copy this link into your browser:<br>
+<a href="${href}" target="_blank" style="color:#4c6ef5;word-break:break-all">${href}</a></p>
 `;
 }
 
@@ -189,7 +220,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Names come from users: no line breaks in a subject or a sentence. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 

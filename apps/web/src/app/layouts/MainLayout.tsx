@@ -4,11 +4,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
+import { PaletteButton } from '@/features/command-palette/components/PaletteButton';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { HeaderTimer } from '@/features/timetracking/components/HeaderTimer';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/WorkspaceSwitcher';
+import { prefetchOnIntent } from '@/shared/lib/prefetch-route';
 import { useIsAdmin } from '@/shared/stores/use-session';
+import { preloadTaskDialogOnIdle } from '@/shared/ui/task-dialog/preload-task-dialog';
 import { BrandMark } from './BrandMark';
+import { CommandCenter } from './CommandCenter';
 import { visibleNavItems } from './nav-items';
 import { UserMenu } from './UserMenu';
 
@@ -24,6 +28,7 @@ function HeaderNav() {
           key={item.to}
           component={RouterNavLink}
           to={item.to}
+          {...prefetchOnIntent(item.to)}
           label={t(`ui.nav.${item.labelKey}`)}
           w="auto"
           py={6}
@@ -45,6 +50,7 @@ function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
           key={item.to}
           component={RouterNavLink}
           to={item.to}
+          {...prefetchOnIntent(item.to)}
           label={t(`ui.nav.${item.labelKey}`)}
           onClick={onNavigate}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -72,6 +78,8 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every route change.
   useEffect(() => close(), [pathname]);
+  // Every signed-in page may open a ticket: its dialog's code comes once the page has shown.
+  useEffect(() => preloadTaskDialogOnIdle(), []);
   // A route may ask for the whole width (`handle: { fullWidth: true }`, e.g. /tasks).
   const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
 
@@ -106,6 +114,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
               <HeaderNav />
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <PaletteButton />
               <HeaderTimer />
               <WorkspaceSwitcher />
               <NotificationBell />
@@ -114,6 +123,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
           </Group>
         </AppShell.Header>
       )}
+      {withHeader && <CommandCenter />}
       {withHeader && (
         <AppShell.Navbar p="md" data-print="hide">
           <DrawerNav onNavigate={close} />

@@ -12,7 +12,8 @@ import * as ticketApi from '@/features/tickets/api/ticket';
 import * as ticketActivityApi from '@/features/tickets/api/ticket-activity';
 import { aTicket } from '@/features/tickets/components/details/ticket-fixture';
 import { openTaskDialog, taskDialogStore } from '@/shared/ui/task-dialog/open-task-dialog';
-import { TestProviders } from '@/test/render';
+import { loadTaskDialog } from '@/shared/ui/task-dialog/TaskDialogHost';
+import { signIn, TestProviders } from '@/test/render';
 
 /** The real wiring: the root layout hosts the dialog and fills it with the task. */
 function renderApp() {
@@ -33,18 +34,21 @@ function pending() {
   return { promise, answer };
 }
 
-const spinnerShown = () => within(screen.getByRole('dialog')).queryAllByLabelText('Loading task').length > 0;
+const spinnerShown = () =>
+  within(screen.getByRole('dialog')).queryAllByLabelText('Loading ticket').length > 0;
 
 // The dialog loads its content lazily; loaded once here so each test waits only for the task.
 beforeAll(async () => {
-  await import('@/features/tickets/components/details/TaskDialogContent');
+  await Promise.all([loadTaskDialog(), import('@/features/tickets/components/details/TaskDialogContent')]);
 });
 
 /** The task's title in the content (an h3 under the frame's h2); a text query keeps jsdom fast. */
 const findTaskHeading = (summary: string) =>
-  screen.findByText(summary, { selector: 'h3' }, { timeout: 3000 });
+  screen.findByText(summary, { selector: 'h3' }, { timeout: 15_000 });
 
 beforeEach(() => {
+  // The dialog loads a ticket for a signed-in person only (it waits for the session on a reload).
+  signIn();
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
@@ -116,17 +120,17 @@ describe('task dialog content', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [403, 'forbidden', 'You don’t have access to this task'],
-    [404, 'not_found', 'This task no longer exists'],
+    [403, 'forbidden', 'You don’t have access to this ticket'],
+    [404, 'not_found', 'This ticket no longer exists'],
     // Any other failure (a 5xx would first be retried, slowly for a test).
-    [400, 'bad_request', 'This task could not be loaded'],
+    [400, 'bad_request', 'This ticket could not be loaded'],
   ])('logs a failed load (%i) and says what happened in the dialog', async (status, code, text) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failure = new ApiError({ status, code, message: 'x' });
     vi.spyOn(ticketApi, 'fetchTicket').mockRejectedValue(failure);
     renderApp();
     act(() => openTaskDialog({ taskId: 't1', projectSlug: 'acme' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent(text);
     expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
   });

@@ -1,7 +1,7 @@
 /** The comments feature's texts (ui.comments). */
 export const comments = {
   title: 'Comments',
-  listLabel: 'Comments on this task',
+  listLabel: 'Comments on this ticket',
   loading: 'Loading comments…',
   loadError: 'The comments could not be loaded.',
   showOlder: 'Show older comments',

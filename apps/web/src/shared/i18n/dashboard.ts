@@ -7,7 +7,7 @@ export const dashboard = {
   brands: 'Brands',
   loadError: 'The brands could not be loaded.',
   quickLinks: 'Quick links for {{name}}',
-  tasks: 'Tasks',
+  tasks: 'Tickets',
   feed: 'Feed',
   library: 'Library',
   users: 'Users',

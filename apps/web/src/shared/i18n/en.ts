@@ -1,10 +1,14 @@
 import { auth } from './auth';
+import { autosave } from './autosave';
 import { brandContent } from './brand-content';
 import { brandSettings } from './brand-settings';
 import { errors, messages } from './catalogues';
+import { commandPalette, shortcuts } from './command-palette';
 import { comments } from './comments';
 import { dashboard } from './dashboard';
 import { kitchen, tokens } from './design-pages';
+import { chunkError, confirmTexts, limits, mayNot, shareLink } from './first-week';
+import { integrations } from './integrations';
 import { invites } from './invites';
 import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
@@ -25,6 +29,7 @@ import {
   validation,
 } from './shell';
 import { memberStatuses, roleHints, roles, team } from './team';
+import { ticketAddress } from './ticket-address';
 import { taskDetails, tickets } from './tickets-texts';
 import { timetracking } from './timetracking';
 import { workspace } from './workspaces';
@@ -56,6 +61,7 @@ export const en = {
     memberStatuses,
     roleHints,
     team,
+    integrations,
     invites,
     memberProfile,
     dashboard,
@@ -67,10 +73,19 @@ export const en = {
     taskDetails,
     tickets,
     comments,
+    autosave,
     timetracking,
     notifications,
     tokens,
     kitchen,
+    ticketAddress,
+    commandPalette,
+    shortcuts,
+    confirm: confirmTexts,
+    limits,
+    shareLink,
+    chunkError,
+    mayNot,
   },
 } as const;
 

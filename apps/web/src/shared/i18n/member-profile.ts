@@ -41,7 +41,7 @@ export const memberProfile = {
     noDue: 'No due date',
     more_one: 'and {{count}} more not shown here.',
     more_other: 'and {{count}} more not shown here.',
-    seeInTasks: 'See them in Tasks',
+    seeInTasks: 'See them in Tickets',
   },
   timeSection: {
     title: 'Time this week',

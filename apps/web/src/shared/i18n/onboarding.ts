@@ -29,4 +29,12 @@ export const onboarding = {
   signedOutTitle: 'Create your account first',
   signedOutText:
     'A workspace belongs to an account. Create one, or sign in, and you come straight back here.',
+  // A second visit by someone who already has a workspace (docs/product.md#workspaces-and-members).
+  haveTitle_one: 'You already have a workspace',
+  haveTitle_other: 'You already have {{count}} workspaces',
+  haveText:
+    'Continue to your workspace, or create another one for a separate team. Your brands and tickets stay where they are.',
+  open: 'Open {{name}}',
+  createAnother: 'Create another workspace',
+  backToMine: 'Back to my workspaces',
 } as const;

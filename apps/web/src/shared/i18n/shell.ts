@@ -27,7 +27,7 @@ export const notify = {
 export const nav = {
   main: 'Main navigation',
   dashboard: 'Dashboard',
-  tasks: 'Tasks',
+  tasks: 'Tickets',
   team: 'Team',
   billing: 'Billing',
   time: 'Time',
@@ -44,9 +44,9 @@ export const nav = {
 } as const;
 
 export const taskDialog = {
-  defaultTitle: 'Task',
+  defaultTitle: 'Ticket',
   openInNewPage: 'Open in new page',
-  loading: 'Loading task',
+  loading: 'Loading ticket',
 } as const;
 
 export const routeError = { title: 'This page could not be shown', reload: 'Reload the page' } as const;
@@ -60,16 +60,16 @@ export const pages = {
   dashboard: 'Dashboard',
   billing: 'Plan And Billing',
   team: 'Team',
-  tasks: 'Tasks',
+  tasks: 'Tickets',
   expired: 'Workspace Lockdown',
-  brandAdd: 'Manage Project',
+  brandAdd: 'Manage Brand',
   brandFeed: 'Brand Feed',
   brandLibrary: 'Brand Library',
-  brandTasks: 'Project',
-  brandTask: 'Task Details',
-  brandUsers: 'Project users',
-  brandIntegrations: 'Project integrations',
-  brandUserAdd: 'Add a user to project',
+  brandTasks: 'Brand',
+  brandTask: 'Ticket Details',
+  brandUsers: 'Brand users',
+  brandIntegrations: 'Brand integrations',
+  brandUserAdd: 'Add a user to the brand',
   brandSettings: 'Brand setup',
   userAdd: 'Add user',
   userEdit: 'Edit user',

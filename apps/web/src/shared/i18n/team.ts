@@ -14,7 +14,7 @@ export const memberStatuses = { ...MEMBER_STATUS_LABELS } as const;
 export const roleHints = {
   admin: 'Manages the team, billing and every brand.',
   member: 'Works on the brands they are given.',
-  external: 'An outside collaborator: sees only the brands they are given and cannot open tasks.',
+  external: 'An outside collaborator: sees only the brands they are given and cannot open tickets.',
 } as const satisfies Record<RoleKey, string>;
 
 export const team = {

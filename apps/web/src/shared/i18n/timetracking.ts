@@ -8,7 +8,7 @@ export const timetracking = {
   running: 'Running',
   runningFor: 'Timer running: {{clock}}',
   headerGroup: 'Running timer',
-  openTimerTask: 'Open task #{{id}} {{summary}} (timer {{clock}})',
+  openTimerTask: 'Open ticket #{{id}} {{summary}} (timer {{clock}})',
   stopped: 'Timer stopped: {{duration}} on #{{id}}.',
   stoppedOther: 'Your timer on #{{id}} {{summary}} was stopped.',
   // The ticket's section.
@@ -69,7 +69,7 @@ export const timetracking = {
     loading: 'Loading the report',
     loadError: 'The report could not be loaded.',
     emptyTitle: 'No time tracked in this period',
-    emptyText: 'Time appears here once timers are stopped or entries added on tasks. Try a longer period.',
+    emptyText: 'Time appears here once timers are stopped or entries added on tickets. Try a longer period.',
     externalTitle: 'Time reports are for the team',
     externalText: 'External collaborators do not see the workspace’s time.',
   },

@@ -12,7 +12,7 @@ export const workspace = {
   renamed: 'The workspace was renamed.',
   deleteHeading: 'Delete this workspace',
   deleteText:
-    'Its brands, tasks and team go with it. You can only delete a workspace you own, and not your only one.',
+    'Its brands, tickets and team go with it. You can only delete a workspace you own, and not your only one.',
   deleteTitle: 'Delete {{name}}?',
   delete: 'Delete workspace',
   deleted: 'The workspace was deleted.',

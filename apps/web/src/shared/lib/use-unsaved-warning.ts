@@ -16,6 +16,14 @@ export function useUnsavedWarning(dirty: boolean, message: string) {
     else blocker.reset();
   }, [blocker, message]);
 
+  useBeforeUnloadWarning(dirty);
+}
+
+/**
+ * Closing or reloading the tab while `dirty` lets the browser ask its own question. Any number
+ * of fields may use it at once (each autosaving field does, while its text is not saved yet).
+ */
+export function useBeforeUnloadWarning(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {

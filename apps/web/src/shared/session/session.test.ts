@@ -141,7 +141,7 @@ describe('RequireAuth during the start-up check', () => {
     await act(async () => token.resolve(fakeJwt()));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 15_000 }),
     ).toBeVisible();
     expect(currentPath(router)).toBe('/dashboard?viewMode=kanban');
   });
@@ -153,7 +153,7 @@ describe('RequireAuth during the start-up check', () => {
     const { router } = renderRoute('/tasks?viewMode=kanban');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 }),
     ).toBeVisible();
     expect(currentPath(router)).toBe('/signin?redirect=%2Ftasks%3FviewMode%3Dkanban');
   });

@@ -25,6 +25,12 @@ export interface SettingsState {
   viewMode: ViewMode;
   projectViewMode: ProjectViewMode;
   taskFilters: TaskFilters;
+  /**
+   * The last used view (filters and sort, as a query string) of each task list, by
+   * `listViewKey`: restored when the list is opened again without one in the address
+   * (docs/product.md#task-lists-and-filters).
+   */
+  listViews: Record<string, string>;
 }
 
 export interface SettingsActions {
@@ -37,6 +43,7 @@ export interface SettingsActions {
   setProjectViewMode: (mode: string) => void;
   setTaskFilters: (change: Partial<TaskFilters>) => void;
   resetTaskFilters: () => void;
+  rememberListView: (key: string, search: string) => void;
   reset: () => void;
 }
 
@@ -64,6 +71,7 @@ export function initialSettings(): SettingsState {
     viewMode: DEFAULT_VIEW_MODE,
     projectViewMode: DEFAULT_PROJECT_VIEW_MODE,
     taskFilters: { ...DEFAULT_TASK_FILTERS },
+    listViews: {},
   };
 }
 
@@ -86,6 +94,10 @@ export const useSettingsStore = create<SettingsStore>()(
       },
       setTaskFilters: (change) => set((state) => ({ taskFilters: { ...state.taskFilters, ...change } })),
       resetTaskFilters: () => set({ taskFilters: { ...DEFAULT_TASK_FILTERS } }),
+      rememberListView: (key, search) =>
+        set((state) =>
+          state.listViews[key] === search ? state : { listViews: { ...state.listViews, [key]: search } },
+        ),
       reset: () => set(initialSettings()),
     }),
     {
@@ -99,6 +111,7 @@ export const useSettingsStore = create<SettingsStore>()(
         viewMode,
         projectViewMode,
         taskFilters,
+        listViews,
       }) => ({
         taskDefaults,
         currentWorkspaceId,
@@ -106,6 +119,7 @@ export const useSettingsStore = create<SettingsStore>()(
         viewMode,
         projectViewMode,
         taskFilters,
+        listViews,
       }),
       // A stored value from an older build must not smuggle in an unknown view mode.
       merge: (persisted, current) => {
@@ -116,6 +130,12 @@ export const useSettingsStore = create<SettingsStore>()(
           taskDefaults: { ...current.taskDefaults, ...stored.taskDefaults },
           integrationOptions: { ...current.integrationOptions, ...stored.integrationOptions },
           taskFilters: { ...current.taskFilters, ...stored.taskFilters },
+          listViews:
+            stored.listViews && typeof stored.listViews === 'object'
+              ? Object.fromEntries(
+                  Object.entries(stored.listViews).filter(([, value]) => typeof value === 'string'),
+                )
+              : current.listViews,
           viewMode: isViewMode(stored.viewMode) ? stored.viewMode : current.viewMode,
           projectViewMode: isProjectViewMode(stored.projectViewMode)
             ? stored.projectViewMode

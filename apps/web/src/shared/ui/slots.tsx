@@ -9,6 +9,8 @@ export interface TicketSlotProps {
   totalSpent: number;
   /** The level of the section's heading: 2 on the task page (under its h1), 4 in the dialog. */
   headingOrder: 2 | 4;
+  /** The comment the ticket was opened at (`?comment=`, from a notification). */
+  commentUid?: string;
 }
 
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */

@@ -89,7 +89,11 @@ export function RecordList<K extends RecordKindName>({
 
   const remove = (record: AnyRecord) =>
     act(async () => {
-      const ok = await confirm({ title: t('ui.brandSettings.deleteTitle', { name: record.name }) });
+      const ok = await confirm({
+        title: t('ui.brandSettings.deleteTitle', { name: record.name }),
+        ok: t('ui.brandSettings.delete'),
+        danger: true,
+      });
       if (!ok) return;
       await calls.remove(projectUid, record.uid);
       await queryClient.invalidateQueries({ queryKey: key });

@@ -2,6 +2,7 @@ import type { UpdateProjectInput } from '@expertos/domain/project.schema';
 import { updateProjectSchema } from '@expertos/domain/project.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDraftKey } from '@/shared/lib/use-autosave';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { brandQueryKey, saveBrandProfile } from '../api/brand-project';
 import type { StepProps } from './step-context';
@@ -31,7 +32,9 @@ export function useProfileStep<T>(
   toChange: (draft: T) => UpdateProjectInput,
 ): ProfileStep<T> {
   const { t } = useTranslation();
-  const draft = useDraft(saved);
+  // A step edits its own group of the project's fields: their names tell its draft apart.
+  const group = saved && typeof saved === 'object' ? Object.keys(saved).sort().join(',') : '';
+  const draft = useDraft(saved, useDraftKey('brand', project.uid, group));
   const save = useStepSave();
   const queryClient = useQueryClient();
 

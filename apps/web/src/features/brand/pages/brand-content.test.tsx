@@ -62,7 +62,7 @@ describe('/brand/{slug}/feed', () => {
       'href',
       'https://instagram.com/p/1',
     );
-    expect(screen.getByRole('link', { name: 'Open task #1' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open ticket #1' })).toHaveAttribute(
       'href',
       '/brand/acme/tasks/t1',
     );
@@ -151,7 +151,7 @@ describe('an external collaborator of the brand', () => {
       { path: '/brand/:projectSlug/feed', element: <BrandFeedPage /> },
     ]);
     expect(await screen.findByRole('article', { name: 'Post 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Open task #1' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open ticket #1' })).toBeNull();
     expect(screen.getByRole('link', { name: /View live post/ })).toBeInTheDocument();
     feed.unmount();
 

@@ -20,9 +20,6 @@ import {
 import { BrandSettingsPage } from './BrandSettingsPage';
 
 afterEach(() => vi.restoreAllMocks());
-// Whole-page flows with many typed keys: slow on a busy machine.
-vi.setConfig({ testTimeout: 15_000 });
-
 const settingsRoutes = BRAND_SETTINGS_PAGES.map((segment) => ({
   path: `/brand/:projectSlug/settings/${segment}`,
   handle: { brandSettingsPage: segment },
@@ -349,7 +346,8 @@ describe('record errors reach the page', () => {
     const { user } = renderWizard('brand-influences');
     const card = await screen.findByRole('article', { name: 'Patagonia' });
     await user.click(within(card).getByRole('button', { name: 'Delete Patagonia' }));
-    await user.click(await screen.findByRole('button', { name: 'Ok' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Patagonia?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith('p1', 'i1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Only brand admins');
   });

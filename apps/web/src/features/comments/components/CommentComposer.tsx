@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { useCreateComment } from '../api/use-comments';
+import { useCommentDraft } from '../hooks/use-comment-draft';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { type AttachmentProblem, checkComment, checkNewFiles } from '../lib/attachment-check';
 import { draftToBody } from '../lib/mention-text';
-import { EMPTY_DRAFT, type MentionDraft, MentionTextarea } from './MentionTextarea';
+import { EMPTY_DRAFT, MentionTextarea } from './MentionTextarea';
 import { SelectedFiles } from './SelectedFiles';
 import { RecordButton, useRecorderFocus, VoiceNotePanel } from './VoiceNote';
 
@@ -38,7 +39,7 @@ export function CommentComposer({ ticketUid, people, peopleLoading }: CommentCom
   const create = useCreateComment(ticketUid);
   const recorder = useVoiceRecorder();
   const focus = useRecorderFocus(recorder);
-  const [draft, setDraft] = useState<MentionDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useCommentDraft(ticketUid);
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [posted, setPosted] = useState(false);

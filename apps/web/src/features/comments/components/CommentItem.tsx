@@ -20,10 +20,28 @@ export interface CommentItemProps {
   peopleLoading: boolean;
   /** After this comment was deleted (the section moves the focus). */
   onDeleted: () => void;
+  /** The comment a notification opened the ticket at: marked for a moment (docs/product.md#ticket-addresses). */
+  highlighted?: boolean;
 }
 
+/** Outline and tint: the mark does not rest on colour alone (the focus and a label come with it). */
+const HIGHLIGHT_STYLE = {
+  outline: '2px solid var(--mantine-primary-color-filled)',
+  outlineOffset: 4,
+  borderRadius: 'var(--mantine-radius-sm)',
+  background: 'var(--mantine-primary-color-light)',
+  transition: 'background 600ms ease',
+};
+
 /** One comment: who and when, the text with its mentions, its files, and the author's actions. */
-export function CommentItem({ ticketUid, comment, people, peopleLoading, onDeleted }: CommentItemProps) {
+export function CommentItem({
+  ticketUid,
+  comment,
+  people,
+  peopleLoading,
+  onDeleted,
+  highlighted = false,
+}: CommentItemProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -39,8 +57,9 @@ export function CommentItem({ ticketUid, comment, people, peopleLoading, onDelet
   }, [editing]);
 
   const askAndDelete = async () => {
-    // The spec's default confirmation texts ("Are you sure?" / "This action cannot be undone.").
-    if (!(await confirm())) return;
+    // The spec's default confirmation texts ("Are you sure?" / "This action cannot be undone."),
+    // with the destructive action's red, named button (docs/product.md#destructive-actions).
+    if (!(await confirm({ ok: t('ui.confirm.deleteComment'), danger: true }))) return;
     try {
       await remove.mutateAsync(comment.uid);
       notify({ type: 'positive', message: t('ui.comments.deleted') });
@@ -59,6 +78,11 @@ export function CommentItem({ ticketUid, comment, people, peopleLoading, onDelet
         gap="sm"
         wrap="nowrap"
         data-testid="comment"
+        data-comment-uid={comment.uid}
+        data-highlighted={highlighted || undefined}
+        // Focusable from code only: opening at this comment moves the focus here.
+        tabIndex={-1}
+        style={highlighted ? HIGHLIGHT_STYLE : undefined}
       >
         <Avatar src={author?.image} name={name} color="initials" size="md" aria-hidden />
         <Stack gap={4} miw={0} style={{ flex: 1 }}>

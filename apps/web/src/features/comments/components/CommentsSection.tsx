@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { useComments, useMentionPeople } from '../api/use-comments';
+import { useCommentTarget } from '../hooks/use-comment-target';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 
@@ -30,7 +31,12 @@ function CommentsSkeleton() {
  * the conversation oldest first, then the composer. The newest page shows first; "Show older
  * comments" above the list loads the one before it.
  */
-export function CommentsSection({ ticketUid, workspaceUid, headingOrder: order }: TicketSlotProps) {
+export function CommentsSection({
+  ticketUid,
+  workspaceUid,
+  headingOrder: order,
+  commentUid,
+}: TicketSlotProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,12 +44,22 @@ export function CommentsSection({ ticketUid, workspaceUid, headingOrder: order }
   const people = useMentionPeople(workspaceUid);
   const list = comments.data ?? [];
   const peopleList = people.data ?? [];
+  const target = useCommentTarget(comments, list, commentUid ?? null);
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm" data-testid="comments-section">
       <Title id={headingId} ref={headingRef} order={order} size="h5" tabIndex={-1}>
         {t('ui.comments.title')}
       </Title>
+      {/* Opened at a comment (a notification): said out loud, not only shown. */}
+      <VisuallyHidden role="status">
+        {target.kind === 'shown' && target.highlighted ? t('ui.ticketAddress.commentShown') : ''}
+      </VisuallyHidden>
+      {target.kind === 'gone' && (
+        <Text size="sm" c="dimmed" role="status" data-testid="comment-target-gone">
+          {t('ui.ticketAddress.commentGone')}
+        </Text>
+      )}
       {comments.isPending && <CommentsSkeleton />}
       {comments.isError && !comments.isFetchNextPageError && (
         <Group gap="xs" role="alert">
@@ -99,6 +115,7 @@ export function CommentsSection({ ticketUid, workspaceUid, headingOrder: order }
               people={peopleList}
               peopleLoading={people.isPending}
               onDeleted={() => headingRef.current?.focus()}
+              highlighted={target.kind === 'shown' && target.highlighted && target.uid === comment.uid}
             />
           ))}
         </Stack>

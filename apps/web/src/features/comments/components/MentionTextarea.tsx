@@ -78,6 +78,8 @@ export function MentionTextarea({
   const [dismissed, setDismissed] = useState<number | null>(null);
   const [active, setActive] = useState({ key: '', index: 0 });
   const pendingCaret = useRef<number | null>(null);
+  // Where a picked mention's own space ends: a space typed right there is not a second one.
+  const afterPick = useRef<number | null>(null);
 
   const query = caret === null ? null : findMentionQuery(draft.text, caret);
   const matches = query ? matchPeople(people, query.query) : [];
@@ -103,6 +105,7 @@ export function MentionTextarea({
     const name = mentionLabel(person);
     const next = insertMention(draft.text, query, name);
     pendingCaret.current = next.caret;
+    afterPick.current = next.caret;
     setCaret(next.caret);
     onChange({ text: next.text, mentions: new Map(draft.mentions).set(name, person.uid) });
   };
@@ -111,6 +114,20 @@ export function MentionTextarea({
     setCaret(event.currentTarget.selectionStart);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const pickedAt = afterPick.current;
+    afterPick.current = null;
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    if (
+      event.key === ' ' &&
+      pickedAt !== null &&
+      selectionStart === pickedAt &&
+      selectionEnd === pickedAt &&
+      draft.text[pickedAt - 1] === ' '
+    ) {
+      // The habit of a space after a name: the mention brought its own.
+      event.preventDefault();
+      return;
+    }
     if (open && !event.nativeEvent.isComposing) {
       const count = matches.length;
       if (count > 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {

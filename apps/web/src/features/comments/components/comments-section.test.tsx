@@ -1,10 +1,10 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { Comment } from '@expertos/domain/comment.schema';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, signIn } from '@/test/render';
 import * as attachmentsApi from '../api/attachments';
 import * as commentsApi from '../api/comments';
 import * as mentionPeopleApi from '../api/mention-people';
@@ -48,7 +48,9 @@ describe('CommentsSection: the list', { timeout: 20_000 }, () => {
       aComment({ uid: 'c1', author: ADA, body: 'Hi @[Grace Hopper](m2), see\nthe brief', edited: true }),
       aComment({ uid: 'c2', author: GRACE, body: '<img src=x onerror="alert(1)"> ok', can_edit: false }),
     ]);
-    const items = within(screen.getByRole('list', { name: 'Comments on this task' })).getAllByRole('article');
+    const items = within(screen.getByRole('list', { name: 'Comments on this ticket' })).getAllByRole(
+      'article',
+    );
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
       'Comment by Ada Lovelace',
       'Comment by Grace Hopper',
@@ -138,7 +140,7 @@ describe('CommentsSection: older pages', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
     const bodies = () =>
-      within(screen.getByRole('list', { name: 'Comments on this task' }))
+      within(screen.getByRole('list', { name: 'Comments on this ticket' }))
         .getAllByTestId('comment-body')
         .map((body) => body.textContent);
     await waitFor(() => expect(bodies()).toEqual(['three', 'four']));
@@ -178,7 +180,9 @@ describe('CommentsSection: posting', { timeout: 20_000 }, () => {
     await u.keyboard('{Enter}');
     expect(composer()).toHaveValue('Hello @Grace Hopper ');
     expect(screen.queryByRole('listbox')).toBeNull();
-    await u.type(composer(), 'look');
+    // A space typed out of habit after the pick is not a second one.
+    await u.type(composer(), ' look');
+    expect(composer()).toHaveValue('Hello @Grace Hopper look');
 
     const one = aFile('Brief.pdf', 2 * MB, 'application/pdf');
     const two = aFile('photo.png', 100, 'image/png');
@@ -197,6 +201,31 @@ describe('CommentsSection: posting', { timeout: 20_000 }, () => {
     expect(composer()).toHaveValue('');
     expect(composer()).toHaveFocus();
     expect(screen.queryByRole('list', { name: 'Files to attach' })).toBeNull();
+  });
+
+  it('keeps an unsent comment with its mentions across a reload, and forgets it once posted', async () => {
+    signIn();
+    const create = vi.spyOn(commentsApi, 'createComment').mockResolvedValue(aComment({ uid: 'c9' }));
+    let u = await renderSection();
+    await u.type(composer(), 'Ask @gr');
+    await screen.findByRole('listbox', { name: 'People to mention' });
+    await u.keyboard('{Enter}');
+    await u.type(composer(), 'about it');
+    cleanup();
+
+    u = await renderSection();
+    expect(composer()).toHaveValue('Ask @Grace Hopper about it');
+    await u.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(create).toHaveBeenCalledWith('t1', {
+      body: 'Ask @[Grace Hopper](m2) about it',
+      files: [],
+      voiceNote: null,
+    });
+    await waitFor(() => expect(composer()).toHaveValue(''));
+    cleanup();
+
+    await renderSection();
+    expect(composer()).toHaveValue('');
   });
 
   it('moves through the @ list with the arrow keys and posts with Ctrl+Enter', async () => {
@@ -350,7 +379,7 @@ describe('CommentsSection: editing and deleting', { timeout: 20_000 }, () => {
     expect(screen.getByText('Old news')).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Delete comment' }));
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete comment' }));
     expect(remove).toHaveBeenCalledWith('t1', 'c1');
     await waitFor(() => expect(screen.queryByText('Old news')).toBeNull());
     expect(screen.getByText('No comments yet. Start the conversation below.')).toBeInTheDocument();

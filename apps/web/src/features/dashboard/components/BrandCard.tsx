@@ -26,6 +26,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { prefetchOnIntent } from '@/shared/lib/prefetch-route';
 import classes from './BrandCard.module.css';
 
 export const PHASE_COLORS: Record<Project['phase'], string> = {
@@ -102,6 +103,7 @@ export function BrandCard({ project, canManage, editTo, onDelete }: BrandCardPro
             <Text
               component={Link}
               to={paths.brandTasks(project.slug)}
+              {...prefetchOnIntent(paths.brandTasks(project.slug))}
               fw={650}
               size="lg"
               truncate="end"
@@ -142,7 +144,14 @@ export function BrandCard({ project, canManage, editTo, onDelete }: BrandCardPro
           aria-label={t('ui.dashboard.quickLinks', { name: project.name })}
         >
           {quickLinks(project.slug).map(({ key, to, Icon }) => (
-            <UnstyledButton key={key} component={Link} to={to} py={6} className={classes.quickLink}>
+            <UnstyledButton
+              key={key}
+              component={Link}
+              to={to}
+              {...prefetchOnIntent(to)}
+              py={6}
+              className={classes.quickLink}
+            >
               <Stack gap={2} align="center">
                 <Icon size={18} aria-hidden />
                 <Text size="xs">{t(`ui.dashboard.${key}`)}</Text>

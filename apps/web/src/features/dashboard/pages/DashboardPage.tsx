@@ -71,6 +71,7 @@ export function DashboardPage() {
       title: t('ui.dashboard.deleteTitle', { name: project.name }),
       message: t('ui.dashboard.deleteText'),
       ok: t('ui.dashboard.deleteBrand'),
+      danger: true,
     });
     if (!ok) return;
     try {

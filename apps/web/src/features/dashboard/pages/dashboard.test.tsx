@@ -66,7 +66,7 @@ describe('/dashboard', () => {
       'link',
     );
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Tasks', '/brand/acme/tasks'],
+      ['Tickets', '/brand/acme/tasks'],
       ['Feed', '/brand/acme/feed'],
       ['Library', '/brand/acme/library'],
       ['Users', '/brand/acme/users'],

@@ -15,6 +15,7 @@ import {
   IconAlarm,
   IconAt,
   IconCheck,
+  IconKey,
   IconMessageCircle,
   IconProgressCheck,
   IconUserCheck,
@@ -31,6 +32,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> 
   status_changed: { icon: IconProgressCheck, color: 'teal' },
   reminder: { icon: IconAlarm, color: 'orange' },
   comment: { icon: IconMessageCircle, color: 'gray' },
+  access_requested: { icon: IconKey, color: 'yellow' },
 };
 
 export interface NotificationItemProps {

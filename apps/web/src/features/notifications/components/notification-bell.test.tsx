@@ -193,6 +193,28 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
+  it("shows a member's access request and opens the brand's people page from it", async () => {
+    serve([
+      aNotification({
+        uid: 'n9',
+        kind: 'access_requested',
+        ticket: null,
+        ticket_url: null,
+        excerpt: null,
+        brand: { uid: 'p1', name: 'Acme Coffee', slug: 'acme-coffee' },
+      }),
+    ]);
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const { u, bell, list } = await openCentre();
+    expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+    await u.click(within(list).getByRole('button', { name: /^Ada\S* asked for access to Acme Coffee$/ }));
+
+    expect(notificationsApi.markNotificationRead).toHaveBeenCalledWith('n9');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/brand/acme-coffee/users', undefined));
+  });
+
   it('switches workspace first for a notification of another workspace, then opens the task page', async () => {
     const workspaces = useWorkspaceStore.getState();
     workspaces.setWorkspaces([...workspaces.workspaces, aListItem({ uid: 'w2', name: 'Other Co' })]);
@@ -276,7 +298,7 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
     registerNavigator(navigate);
     const { u, list } = await openCentre();
 
-    await u.click(within(list).getByRole('button', { name: 'Ada mentioned you on a deleted task' }));
+    await u.click(within(list).getByRole('button', { name: 'Ada mentioned you on a deleted ticket' }));
 
     expect(notificationsApi.markNotificationRead).toHaveBeenCalledWith('n1');
     expect(navigate).not.toHaveBeenCalled();

@@ -19,7 +19,7 @@ describe('notificationText', () => {
     [aNotification({ kind: 'comment' }), 'Ada commented on #12 Film the reel'],
     [
       aNotification({ kind: 'mention', actor: null, ticket: null }),
-      'Someone mentioned you on a deleted task',
+      'Someone mentioned you on a deleted ticket',
     ],
     [
       aNotification({ actor: { uid: 'm3', name: null, email: 'bo@example.com', image: null } }),
@@ -35,6 +35,15 @@ describe('parseTicketUrl', () => {
     expect(parseTicketUrl('/brand/acme%20co/tasks/t12')).toEqual({ projectSlug: 'acme co', taskId: 't12' });
     expect(parseTicketUrl('/tasks')).toBeNull();
     expect(parseTicketUrl('/brand/acme/tasks/%E0%A4%A')).toBeNull();
+  });
+
+  it('reads the comment a notification opens at from ?comment=', () => {
+    expect(parseTicketUrl('/brand/acme/tasks/t12?comment=c%207')).toEqual({
+      projectSlug: 'acme',
+      taskId: 't12',
+      commentUid: 'c 7',
+    });
+    expect(parseTicketUrl('/brand/acme/tasks/t12?other=1')).toEqual({ projectSlug: 'acme', taskId: 't12' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Notification } from '@expertos/domain/notification.schema';
+import { COMMENT_PARAM } from '@expertos/domain/ticket-address';
 import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
 import type { TFunction } from 'i18next';
 
@@ -29,6 +30,11 @@ export function notificationText(t: TFunction, notification: Notification): stri
             status: TICKET_STATUS_LABELS[notification.status],
           })
         : t('ui.notifications.text.status_changed_unknown', { ticket });
+    case 'access_requested':
+      return t('ui.notifications.text.access_requested', {
+        actor,
+        brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),
+      });
     default:
       return t(`ui.notifications.text.${notification.kind}`, { ticket, actor });
   }
@@ -37,16 +43,27 @@ export function notificationText(t: TFunction, notification: Notification): stri
 export interface TicketUrlTarget {
   projectSlug: string;
   taskId: string;
+  /** The comment it opens at (`?comment=`), when there is one. */
+  commentUid?: string;
 }
 
-const TICKET_PATH = /^\/brand\/([^/?#]+)\/tasks\/([^/?#]+)\/?$/;
+const TICKET_PATH = /^\/brand\/([^/?#]+)\/tasks\/([^/?#]+)\/?(\?[^#]*)?$/;
 
-/** The brand slug and task uid of a notification's `ticket_url` (`/brand/{slug}/tasks/{uid}`). */
+/**
+ * The brand slug, task uid and comment of a notification's `ticket_url`
+ * (`/brand/{slug}/tasks/{uid}`, `?comment={uid}` when it is about a comment).
+ */
 export function parseTicketUrl(url: string): TicketUrlTarget | null {
   const match = TICKET_PATH.exec(url);
   if (!match?.[1] || !match[2]) return null;
   try {
-    return { projectSlug: decodeURIComponent(match[1]), taskId: decodeURIComponent(match[2]) };
+    const target: TicketUrlTarget = {
+      projectSlug: decodeURIComponent(match[1]),
+      taskId: decodeURIComponent(match[2]),
+    };
+    const commentUid = new URLSearchParams(match[3] ?? '').get(COMMENT_PARAM);
+    if (commentUid) target.commentUid = commentUid;
+    return target;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { Notification } from '@expertos/domain/notification.schema';
+import { paths } from '@/config/paths';
 import { navigateTo } from '@/shared/lib/navigation';
 import { enterWorkspace, switchWorkspace } from '@/shared/session/workspace-session';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
@@ -32,6 +33,15 @@ async function switchTo(workspaceUid: string): Promise<boolean> {
  * notification whose ticket is gone (`ticket_url` null) opens nothing.
  */
 export async function openNotification(notification: Notification): Promise<void> {
+  // An access request opens the brand's people page, where its admins grant it.
+  if (notification.kind === 'access_requested') {
+    if (!notification.brand) return;
+    const path = paths.brandUsers(notification.brand.slug);
+    if (notification.workspace_uid !== currentWorkspaceUid() && !(await switchTo(notification.workspace_uid)))
+      return;
+    navigateTo(path);
+    return;
+  }
   const url = notification.ticket_url;
   if (!url) return;
   if (notification.workspace_uid !== currentWorkspaceUid()) {

@@ -1,9 +1,9 @@
 import { INDUSTRY_NAMES } from '@expertos/domain/industries';
 import { createWorkspaceSchema, type Workspace } from '@expertos/domain/workspace.schema';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
+import { errorCode, errorText } from '@/shared/api/error-text';
 import { checkForm } from '@/shared/lib/form-check';
 import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
@@ -17,9 +17,20 @@ type Field = 'name' | 'industry';
  * Name and industry (one of the 26): creates the workspace, whose owner and admin the user
  * becomes, and makes it the current one.
  */
-export function CreateWorkspaceForm({ onCreated }: { onCreated: (workspace: Workspace) => void }) {
+export function CreateWorkspaceForm({
+  onCreated,
+  onStarted,
+}: {
+  onCreated: (workspace: Workspace) => void;
+  /** Once a name is typed. */
+  onStarted?: () => void;
+}) {
   const { t } = useTranslation();
   const form = useFormFields<Field>({ name: '', industry: '' });
+  const started = form.values.name !== '';
+  useEffect(() => {
+    if (started) onStarted?.();
+  }, [started, onStarted]);
   const nameRef = useAutofocus<HTMLInputElement>();
 
   const onSubmit = async (event: FormEvent) => {
@@ -42,7 +53,9 @@ export function CreateWorkspaceForm({ onCreated }: { onCreated: (workspace: Work
       await enterWorkspace(workspace.uid, { navigate: false });
       onCreated(workspace);
     } catch (error) {
-      form.setMessage({ tone: 'error', text: errorText(error) });
+      // A name the user already has is said on the name field (docs/product.md#unique-names).
+      if (errorCode(error) === 'workspace_name_taken') form.setFields({ name: errorText(error) });
+      else form.setMessage({ tone: 'error', text: errorText(error) });
     } finally {
       form.setPending(false);
     }

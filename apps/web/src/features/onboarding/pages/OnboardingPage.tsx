@@ -18,14 +18,17 @@ import {
   IconPlus,
   IconPuzzle,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { safeRedirect } from '@/shared/lib/redirect';
+import { loadWorkspaceSession } from '@/shared/session/workspace-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { ContinueToWorkspace } from '../components/ContinueToWorkspace';
 import { CreateWorkspaceForm } from '../components/CreateWorkspaceForm';
 import { ExtensionSteps } from '../components/ExtensionSteps';
 
@@ -149,7 +152,9 @@ function NextSteps({ workspace, next }: { workspace: Workspace; next: string | n
  * /onboarding (public; docs/product.md#screens-and-routes): the first run after sign-up, and
  * "Create workspace" later. Creates the workspace (the user becomes owner and admin), then
  * offers the first brand and the browser extension's install steps, and continues to `redirect`
- * (the page first asked for) or the dashboard. Signed out, it asks for an account.
+ * (the page first asked for) or the dashboard. Signed out, it asks for an account. Someone who
+ * already belongs to a workspace is first offered to continue to it (`?new=true` skips that: the
+ * switcher's "Create workspace").
  */
 export function OnboardingPage() {
   const { t } = useTranslation();
@@ -159,6 +164,14 @@ export function OnboardingPage() {
   const [search] = useSearchParams();
   // The page first asked for, when the start-up routing sent the user here from it.
   const next = safeRedirect(search.get('redirect'));
+  const joined = useWorkspaceStore((state) => state.workspaces).filter((item) => item.status === 'joined');
+  const listStatus = useWorkspaceStore((state) => state.status);
+  const [createAnother, setCreateAnother] = useState(search.get('new') === 'true');
+  const startCreating = useCallback(() => setCreateAnother(true), []);
+  // A direct visit: learn whether the user already has a workspace (the form shows meanwhile).
+  useEffect(() => {
+    if (authenticated && listStatus === 'idle') void loadWorkspaceSession();
+  }, [authenticated, listStatus]);
 
   let content: ReactNode;
   if (!authenticated && !sessionChecked) {
@@ -171,6 +184,10 @@ export function OnboardingPage() {
     content = <SignedOut />;
   } else if (created) {
     content = <NextSteps workspace={created} next={next} />;
+  } else if (joined.length > 0 && !createAnother) {
+    content = (
+      <ContinueToWorkspace workspaces={joined} next={next} onCreateAnother={() => setCreateAnother(true)} />
+    );
   } else {
     content = (
       <StepCard
@@ -179,7 +196,15 @@ export function OnboardingPage() {
         text={t('ui.onboarding.workspaceText')}
         icon={<IconBuildingStore size={22} aria-hidden />}
       >
-        <CreateWorkspaceForm onCreated={setCreated} />
+        {/* Once the user types a name, a workspace list that arrives late does not take the form away. */}
+        <CreateWorkspaceForm onCreated={setCreated} onStarted={startCreating} />
+        {joined.length > 0 && (
+          <Group>
+            <Button variant="subtle" onClick={() => setCreateAnother(false)}>
+              {t('ui.onboarding.backToMine')}
+            </Button>
+          </Group>
+        )}
       </StepCard>
     );
   }
@@ -188,7 +213,7 @@ export function OnboardingPage() {
     <PageFrame title={t('ui.pages.onboarding')} subtitle={t('ui.onboarding.intro')}>
       <Stack maw={created ? MAX_WIDTH : 560} w="100%">
         {content}
-        {authenticated && !created && (
+        {authenticated && !created && (joined.length === 0 || createAnother) && (
           <Text size="sm" c="dimmed">
             {t('ui.onboarding.nextUp')}
           </Text>

@@ -1,6 +1,7 @@
 import { ApiError } from '@expertos/api-client/client';
 import { INDUSTRY_NAMES } from '@expertos/domain/industries';
 import { MESSAGES } from '@expertos/domain/messages';
+import type { WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,8 +47,13 @@ describe('/onboarding', () => {
   it('creates the workspace, makes it current (owner and admin), then offers the first brand and the extension steps', async () => {
     signIn({ withWorkspace: false });
     const item = aListItem({ uid: 'w5', name: 'Acme Studio', industry: 'Fashion' }, { role: 'admin' });
-    const create = vi.spyOn(createWorkspaceApi, 'createWorkspace').mockResolvedValue(item.workspaces);
-    stubWorkspaceServer({ workspaces: [item] });
+    const create = vi.spyOn(createWorkspaceApi, 'createWorkspace').mockImplementation(async () => {
+      workspaces.push(item);
+      return item.workspaces;
+    });
+    // No workspace until the form creates one.
+    const workspaces: WorkspaceListItem[] = [];
+    stubWorkspaceServer({ workspaces });
     renderOnboarding();
     const u = userEvent.setup();
 
@@ -75,8 +81,12 @@ describe('/onboarding', () => {
   it('continues to the page first asked for', async () => {
     signIn({ withWorkspace: false });
     const item = aListItem({ uid: 'w5', name: 'Acme Studio' });
-    vi.spyOn(createWorkspaceApi, 'createWorkspace').mockResolvedValue(item.workspaces);
-    stubWorkspaceServer({ workspaces: [item] });
+    const workspaces: WorkspaceListItem[] = [];
+    vi.spyOn(createWorkspaceApi, 'createWorkspace').mockImplementation(async () => {
+      workspaces.push(item);
+      return item.workspaces;
+    });
+    stubWorkspaceServer({ workspaces });
     renderPageAt('/onboarding?redirect=%2Ftasks%3FviewMode%3Dkanban', [
       { path: '/onboarding', element: <OnboardingPage /> },
     ]);
@@ -101,5 +111,49 @@ describe('/onboarding', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong on our end. Please try again later.',
     );
+  });
+
+  it('offers someone who already has a workspace to continue to it, not a second one by accident', async () => {
+    signIn();
+    const create = vi.spyOn(createWorkspaceApi, 'createWorkspace');
+    const { router } = renderOnboarding();
+    const u = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'You already have a workspace' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Workspace name/ })).not.toBeInTheDocument();
+    await u.click(
+      screen.getByRole('button', {
+        name: `Open ${useWorkspaceStore.getState().workspaces[0]?.workspaces.name}`,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('still lets them create another workspace deliberately', async () => {
+    signIn();
+    renderOnboarding();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Create another workspace' }));
+    expect(screen.getByRole('textbox', { name: /Workspace name/ })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Back to my workspaces' }));
+    expect(screen.getByRole('heading', { name: 'You already have a workspace' })).toBeInTheDocument();
+  });
+
+  it('says on the name field that the user already has a workspace of that name', async () => {
+    signIn({ withWorkspace: false });
+    vi.spyOn(createWorkspaceApi, 'createWorkspace').mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'workspace_name_taken',
+        message: 'You already have a workspace with this name. Please choose another name.',
+      }),
+    );
+    renderOnboarding();
+    const u = userEvent.setup();
+    await u.type(screen.getByRole('textbox', { name: /Workspace name/ }), 'Acme');
+    await u.click(screen.getByRole('button', { name: 'Create workspace' }));
+    const field = screen.getByRole('textbox', { name: /Workspace name/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/already have a workspace with this name/));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -3,7 +3,7 @@ import { PROJECT_PHASES, type ProjectPhase } from '@expertos/domain/settings';
 import { Button, Group, Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
+import { errorCode, errorText } from '@/shared/api/error-text';
 import { checkForm, type FieldErrors } from '@/shared/lib/form-check';
 import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
@@ -63,7 +63,9 @@ export function BrandForm({ workspaceUid, project, onSaved }: BrandFormProps) {
         ? await updateProject(workspaceUid, project.uid, check.data)
         : await createProject(workspaceUid, check.data);
     } catch (error) {
-      form.setMessage({ tone: 'error', text: errorText(error) });
+      // A name the workspace already uses is said on the name field (docs/product.md#unique-names).
+      if (errorCode(error) === 'brand_name_taken') form.setFields({ name: errorText(error) });
+      else form.setMessage({ tone: 'error', text: errorText(error) });
       form.setPending(false);
       return;
     }

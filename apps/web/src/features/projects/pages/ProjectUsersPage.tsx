@@ -140,7 +140,8 @@ function People({ workspaceUid, project }: { workspaceUid: string; project: Proj
     const ok = await confirm({
       title: t('ui.projects.users.removeTitle', { name, brand: project.name }),
       message: t('ui.projects.users.removeText'),
-      ok: t('ui.projects.users.remove'),
+      ok: t('ui.confirm.removeFromBrand'),
+      danger: true,
     });
     if (!ok) return;
     try {

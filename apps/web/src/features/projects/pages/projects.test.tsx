@@ -175,7 +175,7 @@ describe('/brand/{projectSlug}/users', () => {
     await u.click(
       within(await screen.findByRole('dialog', { name: 'Remove Grace Hopper from Acme?' })).getByRole(
         'button',
-        { name: 'Remove' },
+        { name: 'Remove from brand' },
       ),
     );
     await waitFor(() => expect(remove).toHaveBeenCalledWith('w1', 'p1', 'm2'));

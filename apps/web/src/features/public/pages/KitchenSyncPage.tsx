@@ -2,6 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { AutosaveDemo, LimitsDemo } from '../components/kitchen/AutosaveDemos';
 import { ConfirmDemo, LoadingDemo, TaskDialogDemo } from '../components/kitchen/DialogsDemo';
 import {
   EmailFieldDemo,
@@ -21,6 +22,8 @@ const CONTENTS: [string, string][] = [
   ['kitchen-form-alert', 'Form alert'],
   ['kitchen-query-error', 'Query error'],
   ['kitchen-email', 'E-mail field'],
+  ['kitchen-autosave', 'Autosave'],
+  ['kitchen-limits', 'Length limits'],
   ['kitchen-notifications', 'Notifications'],
   ['kitchen-confirm', 'Confirm dialog'],
   ['kitchen-loading', 'Loading overlay'],
@@ -64,6 +67,8 @@ export function KitchenSyncPage() {
       <FormAlertDemo />
       <QueryErrorDemo />
       <EmailFieldDemo />
+      <AutosaveDemo />
+      <LimitsDemo />
       <NotificationsDemo />
       <ConfirmDemo />
       <LoadingDemo />

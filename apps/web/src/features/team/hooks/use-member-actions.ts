@@ -20,7 +20,8 @@ export function useMemberActions(workspaceUid: string) {
     const ok = await confirm({
       title: t('ui.team.removeTitle', { email: member.email }),
       message: t('ui.team.removeText'),
-      ok: t('ui.common.remove'),
+      ok: t('ui.confirm.removeMember'),
+      danger: true,
     });
     if (!ok) return false;
     try {
@@ -42,6 +43,7 @@ export function useMemberActions(workspaceUid: string) {
       title: t('ui.team.revokeTitle', { email: member.email }),
       message: t('ui.team.revokeText'),
       ok: t('ui.team.revoke'),
+      danger: true,
     });
     if (!ok) return false;
     try {

@@ -2,7 +2,7 @@ import { createInviteSchema } from '@expertos/domain/invite.schema';
 import type { RoleKey } from '@expertos/domain/roles';
 import { isAdminRole } from '@expertos/domain/roles';
 import { INVITE_TTL_DAYS } from '@expertos/domain/workspace.schema';
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Alert, Button, Card, Fieldset, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import { errorCode, errorText } from '@/shared/api/error-text';
 import { checkForm } from '@/shared/lib/form-check';
 import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
+import { selectIsAdmin } from '@/shared/stores/auth-store';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
@@ -36,6 +38,8 @@ export function UserAddPage() {
   const form = useFormFields<Field>({ email: '', role: 'member' });
   const [projectUids, setProjectUids] = useState<string[]>([]);
   const emailRef = useAutofocus<HTMLInputElement>();
+  // Only admins invite (the server refuses anyone else): say so before the form is filled.
+  const mayInvite = useWorkspaceStore(selectIsAdmin);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,20 +76,34 @@ export function UserAddPage() {
       <Card withBorder radius="lg" padding="lg" maw={640} w="100%">
         <form onSubmit={onSubmit} noValidate aria-label={t('ui.pages.userAdd')}>
           <Stack gap="md">
-            <EmailField ref={emailRef} autoComplete="off" {...form.bind('email')} />
-            <AccessFields
-              role={form.values.role as RoleKey | ''}
-              onRoleChange={(role) => form.change('role')({ currentTarget: { value: role } })}
-              projectUids={projectUids}
-              onProjectsChange={setProjectUids}
-              roleError={form.errorOf('role')}
-            />
+            {!mayInvite && (
+              <Alert
+                color="yellow"
+                variant="light"
+                title={t('ui.mayNot.inviteTitle')}
+                data-testid="may-not-invite"
+              >
+                {t('ui.mayNot.inviteText')}
+              </Alert>
+            )}
+            <Fieldset variant="unstyled" disabled={!mayInvite} p={0}>
+              <Stack gap="md">
+                <EmailField ref={emailRef} autoComplete="off" {...form.bind('email')} />
+                <AccessFields
+                  role={form.values.role as RoleKey | ''}
+                  onRoleChange={(role) => form.change('role')({ currentTarget: { value: role } })}
+                  projectUids={projectUids}
+                  onProjectsChange={setProjectUids}
+                  roleError={form.errorOf('role')}
+                />
+              </Stack>
+            </Fieldset>
             <FormAlert tone={form.message?.tone}>{form.message?.text}</FormAlert>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => void navigate(paths.team())}>
                 {t('ui.common.cancel')}
               </Button>
-              <Button type="submit" loading={form.pending}>
+              <Button type="submit" loading={form.pending} disabled={!mayInvite}>
                 {t('ui.team.send')}
               </Button>
             </Group>

@@ -115,7 +115,7 @@ describe('/team', () => {
       await u.click(screen.getByRole('button', { name: 'Actions for Ada@Example.com' }));
       await u.click(await screen.findByRole('menuitem', { name: 'Remove' }));
       const dialog = await screen.findByRole('dialog', { name: 'Remove Ada@Example.com?' });
-      await u.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await u.click(within(dialog).getByRole('button', { name: 'Remove from workspace' }));
       await waitFor(() => expect(remove).toHaveBeenCalledTimes(_));
     }
 
@@ -140,7 +140,9 @@ describe('/team', () => {
 
     await u.click(screen.getByRole('button', { name: 'Actions for grace@example.com' }));
     await u.click(await screen.findByRole('menuitem', { name: 'Remove' }));
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove from workspace' }),
+    );
 
     await waitFor(() =>
       expect(notices('positive')).toEqual(['grace@example.com was removed from the workspace.']),
@@ -183,6 +185,18 @@ describe('/user/add (invite)', () => {
   const email = () => screen.getByRole('textbox', { name: /E-mail/ });
   const send = () => screen.getByRole('button', { name: 'Send invite' });
 
+  it('tells a member who may not invite why, before they fill anything, with the form disabled', async () => {
+    signIn({ role: 'member' });
+    const invite = vi.spyOn(teamInvitesApi, 'inviteMember');
+    renderPageAt('/user/add', [{ path: '/user/add', element: <UserAddPage /> }]);
+    expect(await screen.findByTestId('may-not-invite')).toHaveTextContent(
+      'Only workspace admins can invite people',
+    );
+    expect(email()).toBeDisabled();
+    expect(send()).toBeDisabled();
+    expect(invite).not.toHaveBeenCalled();
+  });
+
   it('says the data is incomplete without an e-mail, and refuses a malformed one, before sending', async () => {
     const invite = vi.spyOn(teamInvitesApi, 'inviteMember');
     const u = renderInvite();
@@ -206,7 +220,7 @@ describe('/user/add (invite)', () => {
     await u.type(email(), 'Grace@Example.com');
     await u.click(screen.getByRole('combobox', { name: /Role/ }));
     await u.click(screen.getByRole('option', { name: 'External' }));
-    expect(screen.getByText(/cannot open tasks/)).toBeInTheDocument();
+    expect(screen.getByText(/cannot open tickets/)).toBeInTheDocument();
     await u.click(screen.getByRole('combobox', { name: 'Brands' }));
     await u.click(screen.getByRole('option', { name: 'Acme' }));
     await u.click(send());

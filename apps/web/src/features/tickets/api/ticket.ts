@@ -27,6 +27,9 @@ export function updateTicket(ticketUid: string, change: UpdateTicketInput) {
   return tickets.updateTicket(api, ticketUid, change);
 }
 
+/** The 409 `ticket_edit_conflict` of a PATCH with `base_updated_at`, or null for any other error. */
+export const ticketConflictOf = tickets.ticketConflictOf;
+
 /** `DELETE /tickets/{id}`. */
 export function deleteTicket(ticketUid: string) {
   return tickets.deleteTicket(api, ticketUid);

@@ -34,5 +34,7 @@ export function filtersToQuery(filters: TaskFilters, scope: TicketScope): Ticket
   if (text) query.filter = text;
   if (filters.updatedDateRange?.from) query.updated_from = filters.updatedDateRange.from;
   if (filters.updatedDateRange?.to) query.updated_to = filters.updatedDateRange.to;
+  if (filters.dueDateRange?.from) query.due_from = filters.dueDateRange.from;
+  if (filters.dueDateRange?.to) query.due_to = filters.dueDateRange.to;
   return query;
 }

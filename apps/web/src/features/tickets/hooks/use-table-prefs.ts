@@ -1,7 +1,10 @@
-import { TICKET_SORT_FIELDS, type TicketSortField } from '@expertos/domain/ticket.schema';
+import type { TicketSortField } from '@expertos/domain/ticket.schema';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage, STORE_KEY_PREFIX } from '@/shared/stores/storage';
+import type { SortOrder, TableSort } from './list-url';
+
+export { DEFAULT_SORT, type SortOrder, type TableSort } from './list-url';
 
 /** The table's columns; `select` (checkboxes) and `summary` are always shown. */
 export const TABLE_COLUMNS = [
@@ -19,58 +22,88 @@ export const TABLE_COLUMNS = [
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
 export const FIXED_COLUMNS: readonly TableColumn[] = ['summary'];
 
-export type SortOrder = 'asc' | 'desc';
-export interface TableSort {
-  field: TicketSortField;
-  order: SortOrder;
-}
-export const DEFAULT_SORT: TableSort = { field: 'updated', order: 'desc' };
+/**
+ * Columns hidden until chosen: with the rest, the table fits a 1280 px screen without
+ * scrolling sideways (docs/product.md#task-lists-and-filters).
+ */
+export const DEFAULT_HIDDEN_COLUMNS: readonly TableColumn[] = ['tags', 'updated'];
+
+/** A column the user has resized is between these widths (px). */
+export const COLUMN_MIN_WIDTH = 56;
+export const COLUMN_MAX_WIDTH = 640;
+
+export type ColumnWidths = Partial<Record<TableColumn, number>>;
 
 interface TablePrefsState {
   /** Columns the user hid (hidden rather than shown: a column added later shows up). */
   hidden: TableColumn[];
-  sort: TableSort;
+  /** Widths the user dragged, per user uid: the rest keep their default share. */
+  widths: Record<string, ColumnWidths>;
   setColumnVisible: (column: TableColumn, visible: boolean) => void;
-  setSort: (sort: TableSort) => void;
+  /** A width for a user's column, or null for its default again. */
+  setWidth: (userUid: string, column: TableColumn, width: number | null) => void;
 }
 
-function isSort(value: unknown): value is TableSort {
-  const sort = value as Partial<TableSort> | null;
-  return (
-    typeof sort === 'object' &&
-    sort !== null &&
-    (TICKET_SORT_FIELDS as readonly string[]).includes(sort.field ?? '') &&
-    (sort.order === 'asc' || sort.order === 'desc')
-  );
-}
+const isColumn = (value: unknown): value is TableColumn =>
+  (TABLE_COLUMNS as readonly unknown[]).includes(value);
 
-/** The table's column choice and sort, remembered in localStorage per browser. */
+export const clampWidth = (width: number) =>
+  Math.round(Math.min(COLUMN_MAX_WIDTH, Math.max(COLUMN_MIN_WIDTH, width)));
+
+/**
+ * The table's column choice (per browser) and column widths (per user), remembered in
+ * localStorage. The sort is the view's, in the address (see list-url.ts).
+ */
 export const useTablePrefs = create<TablePrefsState>()(
   persist(
     (set) => ({
-      hidden: [],
-      sort: DEFAULT_SORT,
+      hidden: [...DEFAULT_HIDDEN_COLUMNS],
+      widths: {},
       setColumnVisible: (column, visible) =>
         set((state) => {
           if (FIXED_COLUMNS.includes(column)) return state;
           const others = state.hidden.filter((item) => item !== column);
           return { hidden: visible ? others : [...others, column] };
         }),
-      setSort: (sort) => set({ sort }),
+      setWidth: (userUid, column, width) =>
+        set((state) => {
+          const mine = { ...state.widths[userUid] };
+          if (width === null) delete mine[column];
+          else mine[column] = clampWidth(width);
+          return { widths: { ...state.widths, [userUid]: mine } };
+        }),
     }),
     {
       name: `${STORE_KEY_PREFIX}ticket-table`,
-      version: 1,
+      // Version 2: tags and last update start hidden, so the table fits 1280 px; a choice
+      // stored before (all columns shown) takes the new default.
+      version: 2,
+      migrate: (persisted, version) => {
+        const stored = (persisted ?? {}) as Partial<TablePrefsState>;
+        if (version >= 2) return stored;
+        const hidden = Array.isArray(stored.hidden) ? stored.hidden : [];
+        return { ...stored, hidden: [...new Set([...hidden, ...DEFAULT_HIDDEN_COLUMNS])] };
+      },
       storage: localJsonStorage,
-      partialize: ({ hidden, sort }) => ({ hidden, sort }),
+      partialize: ({ hidden, widths }) => ({ hidden, widths }),
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<TablePrefsState>;
+        const widths: Record<string, ColumnWidths> = {};
+        if (stored.widths && typeof stored.widths === 'object') {
+          for (const [user, columns] of Object.entries(stored.widths)) {
+            const clean: ColumnWidths = {};
+            for (const [column, width] of Object.entries(columns ?? {})) {
+              if (isColumn(column) && typeof width === 'number' && Number.isFinite(width)) {
+                clean[column] = clampWidth(width);
+              }
+            }
+            widths[user] = clean;
+          }
+        }
         return {
           ...current,
-          hidden: Array.isArray(stored.hidden)
-            ? stored.hidden.filter((column) => (TABLE_COLUMNS as readonly string[]).includes(column))
-            : current.hidden,
-          sort: isSort(stored.sort) ? stored.sort : current.sort,
+          hidden: Array.isArray(stored.hidden) ? stored.hidden.filter(isColumn) : current.hidden,
+          widths,
         };
       },
     },

@@ -1,9 +1,20 @@
 import { DEFAULT_TASK_FILTERS, type TaskFilters } from '@expertos/domain/settings';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
 import { STATUS_FILTER_ALL } from '@expertos/domain/tickets';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSettingsStore } from '@/shared/stores/settings-store';
-import { filtersToQuery, type TicketScope } from '../components/ticket-scope';
+import { withLiveDialogParams } from '@/shared/ui/task-dialog/live-dialog-params';
+import { filtersToQuery, scopeKey, type TicketScope } from '../components/ticket-scope';
+import {
+  hasViewParams,
+  type ListView,
+  type TableSort,
+  viewFromParams,
+  viewSearch,
+  writeView,
+} from './list-url';
+import { VIEW_MODE_PARAM } from './use-view-mode';
 
 /** The filters that apply to a scope: a brand's list has no brand filter. */
 export function filterKeysFor(scope: TicketScope): (keyof TaskFilters)[] {
@@ -11,12 +22,12 @@ export function filterKeysFor(scope: TicketScope): (keyof TaskFilters)[] {
   return scope.kind === 'workspace' ? keys : keys.filter((key) => key !== 'projectFilter');
 }
 
-function isActive(filters: TaskFilters, key: keyof TaskFilters): boolean {
+export function isFilterActive(filters: TaskFilters, key: keyof TaskFilters): boolean {
   const value = filters[key];
   if (key === 'status') return value !== DEFAULT_TASK_FILTERS.status;
   if (key === 'filter') return typeof value === 'string' && value.trim() !== '';
-  if (key === 'updatedDateRange') {
-    const range = filters.updatedDateRange;
+  if (key === 'updatedDateRange' || key === 'dueDateRange') {
+    const range = filters[key];
     return Boolean(range?.from || range?.to);
   }
   return Array.isArray(value) && value.length > 0;
@@ -24,7 +35,7 @@ function isActive(filters: TaskFilters, key: keyof TaskFilters): boolean {
 
 /** How many filters narrow the list (the filter bar's count; 'all' and empty ones do not). */
 export function countActiveFilters(filters: TaskFilters, scope: TicketScope): number {
-  return filterKeysFor(scope).filter((key) => isActive(filters, key)).length;
+  return filterKeysFor(scope).filter((key) => isFilterActive(filters, key)).length;
 }
 
 /**
@@ -41,15 +52,92 @@ export function listQueryOf(filters: TaskFilters, scope: TicketScope): TicketLis
   return query as TicketListQuery;
 }
 
+/** Where a list's last used view is remembered: per workspace, and per brand within it. */
+export function listViewKey(scope: TicketScope): string {
+  return `${scope.workspaceUid}:${scopeKey(scope)}`;
+}
+
 /**
- * The persisted task filters (docs/product.md#task-lists-and-filters) with their list query for
- * the given scope.
+ * A task list's view (docs/product.md#task-lists-and-filters): its filters and sort live in the
+ * address, so a copied link shows the same tickets and Back/Forward step through changes.
+ * Opened without any in the address, the list shows the view last used for this brand (or for
+ * all tasks) and writes it into the address, replacing the entry so Back does not bounce.
  */
 export function useTaskFilters(scope: TicketScope) {
-  const filters = useSettingsStore((state) => state.taskFilters);
-  const setFilters = useSettingsStore((state) => state.setTaskFilters);
-  const resetFilters = useSettingsStore((state) => state.resetTaskFilters);
+  const [params, setParams] = useSearchParams();
+  const key = listViewKey(scope);
+  const inUrl = hasViewParams(params);
+  const rememberView = useSettingsStore((state) => state.rememberListView);
+
+  // The view to restore, read once per list: a list whose address later loses its view
+  // (Clear, Back to the first entry) shows the defaults, as the address says.
+  const pendingFor = (listKey: string) =>
+    inUrl ? null : useSettingsStore.getState().listViews[listKey] || null;
+  const [restore, setRestore] = useState(() => ({ key, search: pendingFor(key) }));
+  if (restore.key !== key) setRestore({ key, search: pendingFor(key) });
+  const pending = restore.key === key && !inUrl ? restore.search : null;
+
+  const view = useMemo<ListView>(
+    () => viewFromParams(pending !== null ? new URLSearchParams(pending) : params, scope),
+    [pending, params, scope],
+  );
+  const search = useMemo(() => viewSearch(view, scope), [view, scope]);
+
+  // Runs again on every address change while a restore is pending: a parent that rewrites the
+  // address in the same commit (the brand page drops `?view=`) writes from an older copy of it.
+  useEffect(() => {
+    if (pending !== null) {
+      const wanted = viewFromParams(new URLSearchParams(pending), scope);
+      // Restored once the address shows it (a view with no filters writes nothing): done.
+      if (viewSearch(viewFromParams(params, scope), scope) === viewSearch(wanted, scope)) {
+        setRestore({ key, search: null });
+        return;
+      }
+      setParams(
+        (current) => {
+          const next = writeView(current, wanted, scope);
+          // useViewMode writes its parameter in the same commit from the same (older) address:
+          // carry it here too, or this later write would drop it.
+          if (!next.has(VIEW_MODE_PARAM)) next.set(VIEW_MODE_PARAM, useSettingsStore.getState().viewMode);
+          return withLiveDialogParams(next);
+        },
+        { replace: true },
+      );
+      return;
+    }
+    if (inUrl && restore.search !== null) setRestore({ key, search: null });
+    rememberView(key, search);
+  }, [pending, inUrl, restore.search, key, search, scope, setParams, rememberView, params]);
+
+  const showView = useCallback(
+    (next: ListView, replace = false) => {
+      setParams((current) => withLiveDialogParams(writeView(current, next, scope)), { replace });
+    },
+    [setParams, scope],
+  );
+  const setFilters = useCallback(
+    (change: Partial<TaskFilters>) => {
+      // Typing in the search box replaces the entry: Back skips the words on the way.
+      const textOnly = Object.keys(change).every((name) => name === 'filter');
+      showView({ ...view, filters: { ...view.filters, ...change } }, textOnly);
+    },
+    [showView, view],
+  );
+  const setSort = useCallback((sort: TableSort) => showView({ ...view, sort }), [showView, view]);
+  const resetFilters = useCallback(
+    () => showView({ filters: DEFAULT_TASK_FILTERS, sort: view.sort }),
+    [showView, view.sort],
+  );
+  /** Shows a saved view (its query string), in place of every filter and the sort. */
+  const applyView = useCallback(
+    (saved: string) => showView(viewFromParams(new URLSearchParams(saved), scope)),
+    [showView, scope],
+  );
+
+  const { filters, sort } = view;
   const query = useMemo(() => listQueryOf(filters, scope), [filters, scope]);
   const activeCount = useMemo(() => countActiveFilters(filters, scope), [filters, scope]);
-  return { filters, setFilters, resetFilters, query, activeCount };
+  return { filters, sort, search, setFilters, setSort, resetFilters, applyView, query, activeCount };
 }
+
+export type TaskFiltersApi = ReturnType<typeof useTaskFilters>;

@@ -1,11 +1,11 @@
 import type { TicketListItem, UpdateTicketInput } from '@expertos/domain/ticket.schema';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { ticketsKeyPrefix } from '../api/keys';
+import { type ListSnapshot, patchListedTicket, restoreListedTickets } from '../api/listed-ticket';
 import { updateTicket } from '../api/ticket';
-import type { TicketPages } from './use-ticket-list';
 
 export interface TicketChange {
   uid: string;
@@ -16,18 +16,6 @@ export interface TicketChange {
 }
 
 const listsKey = (workspaceUid: string) => [...ticketsKeyPrefix(workspaceUid), 'list'] as const;
-
-function patchPages(data: TicketPages | undefined, uid: string, patch: Partial<TicketListItem>) {
-  if (!data) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) =>
-      page.items.some((item) => item.uid === uid)
-        ? { ...page, items: page.items.map((item) => (item.uid === uid ? { ...item, ...patch } : item)) }
-        : page,
-    ),
-  };
-}
 
 /**
  * An inline edit: the cached lists show the change at once; a refusal puts them back and
@@ -40,14 +28,12 @@ export function useUpdateTicket(workspaceUid: string) {
     mutationFn: ({ uid, change }: TicketChange) => updateTicket(uid, change),
     onMutate: async ({ uid, patch }) => {
       await queryClient.cancelQueries({ queryKey: listsKey(workspaceUid) });
-      const before = queryClient.getQueriesData<TicketPages>({ queryKey: listsKey(workspaceUid) });
-      queryClient.setQueriesData<TicketPages>({ queryKey: listsKey(workspaceUid) }, (data) =>
-        patchPages(data, uid, patch),
-      );
-      return { before };
+      // Every list shape (table pages, board columns, calendar windows): a calendar visited
+      // before must not break a table edit.
+      return { before: patchListedTicket(queryClient, workspaceUid, uid, patch) };
     },
-    onError: (error, _change, context?: { before: [QueryKey, TicketPages | undefined][] }) => {
-      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    onError: (error, _change, context?: { before: ListSnapshot }) => {
+      restoreListedTickets(queryClient, context?.before ?? []);
       notify({
         type: 'negative',
         message: t('ui.tickets.list.table.updateFailed', { reason: errorText(error) }),

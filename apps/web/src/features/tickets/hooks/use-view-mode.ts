@@ -2,6 +2,7 @@ import { type ViewMode, viewModeSchema } from '@expertos/domain/settings';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettingsStore } from '@/shared/stores/settings-store';
+import { withLiveDialogParams } from '@/shared/ui/task-dialog/live-dialog-params';
 
 export const VIEW_MODE_PARAM = 'viewMode';
 
@@ -25,7 +26,7 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
         (current) => {
           const next = new URLSearchParams(current);
           next.set(VIEW_MODE_PARAM, remembered);
-          return next;
+          return withLiveDialogParams(next);
         },
         { replace: true },
       );
@@ -41,7 +42,7 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
       setParams((current) => {
         const updated = new URLSearchParams(current);
         updated.set(VIEW_MODE_PARAM, next);
-        return updated;
+        return withLiveDialogParams(updated);
       });
     },
     [remember, setParams],

@@ -1,3 +1,4 @@
+import { COMMENT_PARAM } from '@expertos/domain/ticket-address';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { ticketKeys } from '../api/keys';
 import { fetchSharedTicket, fetchTicket } from '../api/ticket';
 import { mergeTicket } from '../components/details/merge-ticket';
 import { SharedBanner } from '../components/details/SharedBanner';
+import { ShareLinkProblem } from '../components/details/ShareLinkProblem';
 import { SignInPrompt } from '../components/details/SignInPrompt';
 import { TaskLoading } from '../components/details/TaskLoading';
 import { TaskLoadProblem } from '../components/details/TaskLoadProblem';
@@ -79,6 +81,7 @@ export function TaskDetailsPage() {
         <TicketDetails
           task={mergeTicket(own.data)}
           headingOrder={1}
+          commentUid={search.get(COMMENT_PARAM) || undefined}
           onDeleted={() => void navigate(paths.brandTasks(slug), { replace: true })}
         />
       </Stack>
@@ -93,6 +96,16 @@ export function TaskDetailsPage() {
     );
   }
   if ((authenticated && own.isPending) || (wantShared && shared.isPending)) return <TaskLoading />;
+  if (wantShared && shared.isError) {
+    // A link that shows nothing says so; it does not ask an outside reader to sign in.
+    return (
+      <ShareLinkProblem
+        failed={taskLoadFailure(shared.error) === 'failed'}
+        onRetry={() => void shared.refetch()}
+        signInPath={authenticated ? null : signInPath}
+      />
+    );
+  }
   if (!authenticated) return <SignInPrompt signInPath={signInPath} />;
   if (ownFailure === 'failed') return <TaskLoadProblem failure="failed" onRetry={() => void own.refetch()} />;
   return <TaskLoadProblem failure={ownFailure ?? 'no_access'} />;

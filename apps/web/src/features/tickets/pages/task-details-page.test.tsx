@@ -18,7 +18,7 @@ function renderPage(path: string) {
 }
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, message: 'x' });
-const findTitle = (summary: string) => screen.findByText(summary, { selector: 'h1' }, { timeout: 3000 });
+const findTitle = (summary: string) => screen.findByText(summary, { selector: 'h1' }, { timeout: 15_000 });
 
 beforeEach(() => {
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
@@ -51,7 +51,7 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Share by link' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete task' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete ticket' })).toBeNull();
   });
 
   it('signed out without a share token: a sign-in prompt that comes back here', async () => {
@@ -60,7 +60,7 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
     renderPage('/brand/acme/tasks/t1');
 
     const prompt = await screen.findByTestId('sign-in-prompt');
-    expect(prompt).toHaveTextContent('Sign in to see this task');
+    expect(prompt).toHaveTextContent('Sign in to see this ticket');
     expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/signin?redirect=%2Fbrand%2Facme%2Ftasks%2Ft1',
@@ -69,10 +69,19 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
     expect(getShared).not.toHaveBeenCalled();
   });
 
-  it('signed out with a share link that no longer works: the sign-in prompt', async () => {
+  it('signed out with a share link that no longer works: says the link is invalid or was revoked', async () => {
     vi.spyOn(ticketApi, 'fetchSharedTicket').mockRejectedValue(apiError(404, 'not_found'));
     renderPage('/brand/acme/tasks/t1?share=revoked');
-    expect(await screen.findByTestId('sign-in-prompt')).toBeInTheDocument();
+    const problem = await screen.findByTestId('share-link-problem');
+    expect(within(problem).getByRole('heading', { level: 1 })).toHaveTextContent('This link does not work');
+    expect(problem).toHaveTextContent('The share link is invalid or was revoked.');
+    expect(screen.queryByTestId('sign-in-prompt')).toBeNull();
+    expect(screen.queryByRole('button', { name: /sign in/i })).toBeNull();
+    // Only the small print lets a team member sign in.
+    expect(within(problem).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Fbrand%2Facme%2Ftasks%2Ft1%3Fshare%3Drevoked',
+    );
   });
 
   it('a member sees the task to edit, with a way back to the brand’s tasks', async () => {
@@ -83,7 +92,10 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
 
     expect(await findTitle('Film the spring reel')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tasks of Acme' })).toHaveAttribute('href', '/brand/acme/tasks');
+    expect(screen.getByRole('link', { name: 'Tickets of Acme' })).toHaveAttribute(
+      'href',
+      '/brand/acme/tasks',
+    );
     expect(screen.queryByTestId('shared-banner')).toBeNull();
     expect(getShared).not.toHaveBeenCalled();
   });
@@ -106,14 +118,14 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
     signIn({ role: 'external' });
     vi.spyOn(ticketApi, 'fetchTicket').mockRejectedValue(apiError(403, 'forbidden'));
     renderPage('/brand/acme/tasks/t1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You don’t have access to this task');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You don’t have access to this ticket');
   });
 
   it('a task that was deleted: says it no longer exists', async () => {
     signIn();
     vi.spyOn(ticketApi, 'fetchTicket').mockRejectedValue(apiError(404, 'not_found'));
     renderPage('/brand/acme/tasks/t1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This task no longer exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This ticket no longer exists');
   });
 
   it('waits for the session check before choosing what to show', async () => {
@@ -122,7 +134,7 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
     vi.spyOn(sessionApi, 'hasSession').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPage('/brand/acme/tasks/t1');
 
-    expect(await screen.findByLabelText('Loading task')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Loading ticket')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-prompt')).toBeNull();
     answer(false);
     await waitFor(() => expect(screen.getByTestId('sign-in-prompt')).toBeInTheDocument());

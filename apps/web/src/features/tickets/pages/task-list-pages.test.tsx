@@ -25,7 +25,7 @@ describe('the task list pages', { timeout: 60_000 }, () => {
     await waitFor(() => expect(currentPath(router)).toBe('/tasks?viewMode=table'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('radio', { name: 'Table' })).toBeChecked();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
   });
 
   it('arrives on the remembered view when the URL names none', async () => {
@@ -72,7 +72,7 @@ describe('the task list pages', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('This brand does not exist, or you have no access to it.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show every task' })).toHaveAttribute('href', '/tasks');
+    expect(screen.getByRole('link', { name: 'Show every ticket' })).toHaveAttribute('href', '/tasks');
     expect(api.listProject).not.toHaveBeenCalled();
   });
 });

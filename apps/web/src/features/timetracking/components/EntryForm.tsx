@@ -6,7 +6,13 @@ import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { type EntryFormProblem, type EntryFormValues, entryProblem, localParts } from '../lib/entry-form';
+import {
+  type EntryFormProblem,
+  type EntryFormValues,
+  entryProblem,
+  localParts,
+  withStartForDuration,
+} from '../lib/entry-form';
 
 export interface EntryFormProps {
   title: string;
@@ -17,6 +23,11 @@ export interface EntryFormProps {
   serverError: string | null;
   onSubmit: (values: EntryFormValues) => void;
   onCancel: () => void;
+  /**
+   * A new entry: until the user sets the start themselves, changing the duration moves the
+   * start so that the entry ends now (never in the future).
+   */
+  startFollowsDuration?: boolean;
 }
 
 /** A manual time entry: the day and time it started, how long it lasted, and a note. */
@@ -28,13 +39,21 @@ export function EntryForm({
   serverError,
   onSubmit,
   onCancel,
+  startFollowsDuration = false,
 }: EntryFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<EntryFormProblem | null>(null);
+  const [startTouched, setStartTouched] = useState(false);
   const set = <K extends keyof EntryFormValues>(key: K, value: EntryFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    const isStart = key === 'date' || key === 'time';
+    if (isStart) setStartTouched(true);
+    const follow = startFollowsDuration && !startTouched && (key === 'hours' || key === 'minutes');
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      return follow ? withStartForDuration(next) : next;
+    });
     setProblem(null);
   };
   const today = localParts(new Date()).date;

@@ -85,6 +85,7 @@ export function EntryList({
       title: t('ui.timetracking.deleteTitle'),
       message: t('ui.timetracking.deleteText', { duration, date, person }),
       ok: t('ui.timetracking.deleteOk'),
+      danger: true,
     });
     if (!ok) return;
     onActionError(null);
@@ -172,6 +173,7 @@ export function EntryList({
         <EntryForm
           title={t('ui.timetracking.addTitle')}
           initial={newEntryValues()}
+          startFollowsDuration
           submitLabel={t('ui.timetracking.form.add')}
           pending={add.isPending}
           serverError={add.error ? errorText(add.error) : null}

@@ -73,7 +73,7 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
     renderWithProviders(<HeaderTimer />);
     const u = userEvent.setup();
 
-    await u.click(await screen.findByRole('button', { name: /^Open task #12 Film the reel/ }));
+    await u.click(await screen.findByRole('button', { name: /^Open ticket #12 Film the reel/ }));
 
     window.removeEventListener(OPEN_TASK_EVENT, listener);
     expect(opened).toEqual([{ taskId: 't1', projectSlug: 'acme', title: 'Film the reel' }]);

@@ -177,6 +177,40 @@ describe('TicketTimeSection', { timeout: 20_000 }, () => {
     expect(messages()).toContain('1h 30m added.');
   });
 
+  it('moves the default start with the duration, so a longer entry still ends now, not in the future', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-08T15:22:00') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
+    vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([], 0));
+    const add = vi
+      .spyOn(ticketTimeApi, 'addTimeEntry')
+      .mockResolvedValue(aTimeEntry({ manual: true, seconds: 9000 }));
+    const u = renderSection(0);
+    await screen.findByText('No time tracked yet.');
+    await u.click(screen.getByRole('button', { name: 'Add time' }));
+    const form = within(screen.getByRole('form', { name: 'Add time by hand' }));
+    const start = form.getByLabelText(/Start time/);
+    // An hour that ended now (15:20, rounded down to 5 minutes).
+    expect(start).toHaveValue('14:20');
+
+    const hours = form.getByRole('textbox', { name: 'Hours' });
+    await u.clear(hours);
+    await u.type(hours, '2');
+    const minutes = form.getByRole('textbox', { name: 'Minutes' });
+    await u.clear(minutes);
+    await u.type(minutes, '30');
+    expect(start).toHaveValue('12:50');
+    await u.click(form.getByRole('button', { name: 'Add entry' }));
+
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    expect(add.mock.calls[0]?.[1]).toMatchObject({
+      started_at: new Date('2030-01-08T12:50:00').toISOString(),
+      seconds: 9000,
+    });
+  });
+
   it('refuses an entry of no time before sending it', async () => {
     vi.spyOn(timerApi, 'fetchTimeState').mockResolvedValue(aState());
     vi.spyOn(ticketTimeApi, 'fetchTicketTime').mockResolvedValue(aTicketTime([], 0));

@@ -28,12 +28,28 @@ export function localParts(at: Date): { date: string; time: string } {
   };
 }
 
-/** A new entry: an hour that ended now (rounded down to 5 minutes). */
-export function newEntryValues(now: Date = new Date()): EntryFormValues {
+/** Now, rounded down to 5 minutes: where a new entry ends by default. */
+function roundedNow(now: Date): Date {
   const end = new Date(now);
   end.setSeconds(0, 0);
   end.setMinutes(end.getMinutes() - (end.getMinutes() % 5));
-  return { ...localParts(new Date(end.getTime() - 3600_000)), hours: 1, minutes: 0, note: '' };
+  return end;
+}
+
+/** A new entry: an hour that ended now (rounded down to 5 minutes). */
+export function newEntryValues(now: Date = new Date()): EntryFormValues {
+  return { ...localParts(new Date(roundedNow(now).getTime() - 3600_000)), hours: 1, minutes: 0, note: '' };
+}
+
+/**
+ * A new entry whose duration changed while its start was left alone: it still ends now
+ * (docs/product.md#time), so any duration up to the limit stays valid — an entry cannot end in
+ * the future. With a start the user chose, the caller keeps it.
+ */
+export function withStartForDuration(values: EntryFormValues, now: Date = new Date()): EntryFormValues {
+  const seconds = durationSeconds(values);
+  if (seconds <= 0) return values;
+  return { ...values, ...localParts(new Date(roundedNow(now).getTime() - seconds * 1000)) };
 }
 
 /** An existing entry in the form (its duration to the minute). */

@@ -2,7 +2,7 @@ import { workspaceNameSchema } from '@expertos/domain/workspace.schema';
 import { Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
+import { errorCode, errorText } from '@/shared/api/error-text';
 import { loadWorkspaceSession } from '@/shared/session/workspace-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
@@ -35,6 +35,7 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
   const userUid = useAuthStore((state) => state.user?.uid);
   const [name, setName] = useState(workspace?.name ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   if (!workspace) return null;
   const isOwner = workspace.owner === userUid;
@@ -48,20 +49,30 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
     }
     setPending(true);
     setError(null);
+    setNameError(null);
     try {
       await renameWorkspace(workspace.uid, { name: parsed.data });
       await loadWorkspaceSession();
       notify({ type: 'positive', message: t('ui.workspace.renamed') });
       onClose();
     } catch (failure) {
-      setError(errorText(failure));
+      // A name the owner already uses is said on the name field (docs/product.md#unique-names).
+      if (errorCode(failure) === 'workspace_name_taken') setNameError(errorText(failure));
+      else setError(errorText(failure));
     } finally {
       setPending(false);
     }
   };
 
   const remove = async () => {
-    const sure = await confirm({ title: t('ui.workspace.deleteTitle', { name: workspace.name }) });
+    // Named, red, and the name typed first (docs/product.md#destructive-actions).
+    const sure = await confirm({
+      title: t('ui.confirm.deleteWorkspaceTitle', { name: workspace.name }),
+      message: t('ui.workspace.deleteText'),
+      ok: t('ui.workspace.delete'),
+      danger: true,
+      typeToConfirm: workspace.name,
+    });
     if (!sure) return;
     setPending(true);
     setError(null);
@@ -85,7 +96,11 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
             <TextInput
               label={t('ui.onboarding.name')}
               value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setNameError(null);
+              }}
+              error={nameError}
               required
               data-autofocus
             />

@@ -78,7 +78,7 @@ export function WorkspaceSwitcher() {
           )}
           <Menu.Item
             component={Link}
-            to={paths.onboarding()}
+            to={paths.onboarding({ new: true })}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             {t('ui.workspace.create')}

@@ -1,6 +1,6 @@
 import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as workspaceSessionApi from '@/shared/api/workspace-session';
@@ -70,8 +70,28 @@ describe('workspace settings', () => {
     );
     renderWithProviders(<WorkspaceSettingsDialog opened onClose={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete workspace' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    const name = useWorkspaceStore.getState().currentWorkspace?.name ?? '';
+    const dialog = await screen.findByRole('dialog', { name: `Delete the workspace ${name}?` });
+    const confirmButton = within(dialog).getByRole('button', { name: 'Delete workspace' });
+    expect(confirmButton).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: `Type ${name} to confirm` }), name);
+    await userEvent.click(confirmButton);
     expect(await screen.findByText(ERROR_CATALOGUE.workspace_no_delete.message)).toBeVisible();
+  });
+
+  it('shows a workspace name the owner already uses on the name field', async () => {
+    signIn({ role: 'admin' });
+    vi.spyOn(workspaceSettingsApi, 'renameWorkspace').mockRejectedValue(
+      new ApiError({ status: 409, code: 'workspace_name_taken', message: 'server text' }),
+    );
+    renderWithProviders(<WorkspaceSettingsDialog opened onClose={() => {}} />);
+    const field = await screen.findByRole('textbox', { name: /workspace name/i });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Taken');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(ERROR_CATALOGUE.workspace_name_taken.message),
+    );
   });
 
   it('hides deletion from an admin who does not own the workspace', async () => {

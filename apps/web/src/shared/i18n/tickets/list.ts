@@ -43,11 +43,11 @@ export const list = {
   },
   page: {
     allBrands: 'Every brand of the workspace',
-    brandSubtitle: 'Tasks of this brand',
+    brandSubtitle: 'Tickets of this brand',
     newTicket: 'New ticket',
     view: 'View',
     brandNotFound: 'This brand does not exist, or you have no access to it.',
-    backToTasks: 'Show every task',
+    backToTasks: 'Show every ticket',
     brandsLoading: 'Loading the brands…',
     viewLoading: 'Loading the view…',
   },

@@ -6,6 +6,13 @@ export interface ConfirmOptions {
   message?: string;
   ok?: string;
   cancel?: string;
+  /**
+   * A destructive action (docs/product.md#destructive-actions): the confirm button is red and
+   * should be labelled with the action ("Delete workspace"), the title naming the thing.
+   */
+  danger?: boolean;
+  /** The name the user must type before the confirm button enables (deleting a workspace). */
+  typeToConfirm?: string;
 }
 
 export interface ConfirmRequest {
@@ -14,6 +21,8 @@ export interface ConfirmRequest {
   message: string;
   ok: string;
   cancel: string;
+  danger: boolean;
+  typeToConfirm: string | null;
   resolve: (confirmed: boolean) => void;
 }
 
@@ -38,6 +47,8 @@ export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
       message: options.message ?? CONFIRM_DEFAULTS.message,
       ok: options.ok ?? CONFIRM_DEFAULTS.ok,
       cancel: options.cancel ?? CONFIRM_DEFAULTS.cancel,
+      danger: options.danger ?? false,
+      typeToConfirm: options.typeToConfirm ?? null,
       resolve,
     };
     confirmStore.setState((state) => ({ queue: [...state.queue, request] }));

@@ -27,6 +27,13 @@ describe('confirm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('keeps a plain confirmation in the primary colour', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    open();
+    const ok = await screen.findByRole('button', { name: 'Ok' });
+    expect(ok.getAttribute('style') ?? '').not.toContain('red');
+  });
+
   it('resolves false on Cancel', async () => {
     renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
     const answer = open();
@@ -75,5 +82,47 @@ describe('confirm', () => {
     const answer = open();
     await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
     await expect(answer).resolves.toBe(true);
+  });
+
+  it('makes a destructive action red and labelled with the action', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    open({ title: 'Delete Acme Coffee?', ok: 'Delete brand', danger: true });
+    const button = await screen.findByRole('button', { name: 'Delete brand' });
+    // Mantine paints a coloured button through its inline --button-bg variable.
+    expect(button.getAttribute('style')).toContain('--mantine-color-red-filled');
+  });
+
+  it('asks to type the name first: the action stays disabled until it matches', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    const answer = open({
+      title: 'Delete Night Studio?',
+      ok: 'Delete workspace',
+      danger: true,
+      typeToConfirm: 'Night Studio',
+    });
+    const field = await screen.findByRole('textbox', { name: 'Type Night Studio to confirm' });
+    const button = screen.getByRole('button', { name: 'Delete workspace' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(button).toBeDisabled();
+    await userEvent.type(field, 'night studio{Enter}');
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Night Studio ');
+    expect(button).toBeEnabled();
+    await userEvent.type(field, '{Enter}');
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('starts the next typed-name request with an empty field', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    const first = open({ title: 'First?', typeToConfirm: 'One' });
+    open({ title: 'Second?', typeToConfirm: 'One' });
+    await userEvent.type(await screen.findByRole('textbox'), 'One');
+    await userEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await expect(first).resolves.toBe(true);
+    await screen.findByRole('dialog', { name: 'Second?' });
+    expect(screen.getByRole('textbox')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Ok' })).toBeDisabled();
   });
 });

@@ -1,9 +1,14 @@
 import { NOTIFICATION_POSITION } from '@expertos/domain/ui';
 import { Stack } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { NotificationCard } from './NotificationCard';
-import { type ActiveNotification, dismissNotification, notificationsStore } from './notify-store';
+import {
+  type ActiveNotification,
+  dismissNotification,
+  notificationsStore,
+  setNotificationStackShown,
+} from './notify-store';
 
 function containerStyle(): CSSProperties {
   const base: CSSProperties = {
@@ -38,6 +43,10 @@ function NotificationItem({ item }: { item: ActiveNotification }) {
 /** The open notifications, stacked at NOTIFICATION_POSITION. */
 export function NotificationStack() {
   const items = useStore(notificationsStore, (state) => state.items);
+  useEffect(() => {
+    setNotificationStackShown(true);
+    return () => setNotificationStackShown(false);
+  }, []);
   if (items.length === 0) return null;
   return (
     <div style={containerStyle()} aria-live="polite">

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
+import { loadChunk } from '@/shared/lib/load-chunk';
 import { useLatch } from '@/shared/lib/use-latch';
 import { notificationsStore } from './notify-store';
 
-export const loadNotificationStack = () => import('./NotificationStack');
+export const loadNotificationStack = () => loadChunk(() => import('./NotificationStack'));
 const NotificationStack = lazy(() => loadNotificationStack().then((m) => ({ default: m.NotificationStack })));
 
 /** Mount once; the notification UI loads with the first `notify()` (or earlier, on idle). */

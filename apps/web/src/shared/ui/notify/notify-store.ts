@@ -69,9 +69,29 @@ function patch(id: number, change: Partial<ActiveNotification>): void {
   }));
 }
 
+/**
+ * Whether the stack is on screen. Its code loads with the first notification; on a slow or busy
+ * page that can take longer than a toast lasts, so a toast's time starts once it can be seen.
+ */
+let stackShown = false;
+const waiting = new Map<number, number>();
+
+/** Called by the stack as it mounts and unmounts: starts the clocks of the toasts raised meanwhile. */
+export function setNotificationStackShown(shown: boolean): void {
+  stackShown = shown;
+  if (!shown) return;
+  const pending = [...waiting];
+  waiting.clear();
+  for (const [id, timeout] of pending) startTimer(id, timeout);
+}
+
 function startTimer(id: number, timeout: number): void {
   clearTimer(id);
   if (timeout <= 0) return;
+  if (!stackShown) {
+    waiting.set(id, timeout);
+    return;
+  }
   timers.set(
     id,
     setTimeout(() => dismissNotification(id), timeout + LIMITS.notificationExtraTimeoutMs),
@@ -82,6 +102,7 @@ function clearTimer(id: number): void {
   const timer = timers.get(id);
   if (timer !== undefined) clearTimeout(timer);
   timers.delete(id);
+  waiting.delete(id);
 }
 
 export function dismissNotification(id: number): void {
@@ -92,6 +113,7 @@ export function dismissNotification(id: number): void {
 /** Removes every notification and timer (sign-out, tests). */
 export function clearNotifications(): void {
   for (const id of [...timers.keys()]) clearTimer(id);
+  waiting.clear();
   notificationsStore.setState({ items: [] });
 }
 

@@ -31,6 +31,7 @@ describe('notify', () => {
   });
 
   it('dismisses after the timeout plus the extra second', () => {
+    renderWithProviders(<NotificationStack />, { withUiHosts: false });
     notify({ type: 'positive', message: 'Saved.', timeout: 2000 });
     act(() => vi.advanceTimersByTime(2000 + LIMITS.notificationExtraTimeoutMs - 1));
     expect(items()).toHaveLength(1);
@@ -39,10 +40,23 @@ describe('notify', () => {
   });
 
   it('uses the default timeout when none is given', () => {
+    renderWithProviders(<NotificationStack />, { withUiHosts: false });
     notify({ type: 'negative', message: 'Oops' });
     act(() =>
       vi.advanceTimersByTime(DEFAULT_NOTIFICATION_TIMEOUT_MS + LIMITS.notificationExtraTimeoutMs - 1),
     );
+    expect(items()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(items()).toHaveLength(0);
+  });
+
+  it('starts a toast’s time once the stack is on screen (its code may still be loading)', () => {
+    notify({ type: 'positive', message: 'Created.', timeout: 2000 });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(items()).toHaveLength(1);
+    renderWithProviders(<NotificationStack />, { withUiHosts: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Created.');
+    act(() => vi.advanceTimersByTime(2000 + LIMITS.notificationExtraTimeoutMs - 1));
     expect(items()).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
     expect(items()).toHaveLength(0);
@@ -92,6 +106,7 @@ describe('notify', () => {
   });
 
   it('restarts the timer when a duplicate is regrouped', () => {
+    renderWithProviders(<NotificationStack />, { withUiHosts: false });
     notify({ type: 'negative', message: 'Again', timeout: 3000 });
     act(() => vi.advanceTimersByTime(3500));
     notify({ type: 'negative', message: 'Again', timeout: 3000 });

@@ -49,10 +49,10 @@ export function TaskDialog({ renderContent }: TaskDialogProps) {
   // The task is cleared on close (docs/product.md#tickets).
   const close = closeTaskDialog;
   const openInPage = () => {
-    if (!target) return;
-    const to = paths.brandTask(target.projectSlug, target.taskId);
-    close();
-    navigate(to);
+    if (!target?.projectSlug) return;
+    // Leaving the page closes the dialog: its address stays behind with the page. (Closing
+    // first would take the opening step back, racing this navigation.)
+    navigate(paths.brandTask(target.projectSlug, target.taskId));
   };
   const title = target?.title || t('ui.taskDialog.defaultTitle');
 
@@ -80,6 +80,8 @@ export function TaskDialog({ renderContent }: TaskDialogProps) {
                 variant="subtle"
                 size="lg"
                 aria-label={t('ui.taskDialog.openInNewPage')}
+                // Opened from its address, the brand is known once the task has loaded.
+                disabled={!target?.projectSlug}
                 onClick={openInPage}
               >
                 <IconExternalLink size={20} />

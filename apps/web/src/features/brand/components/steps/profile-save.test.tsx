@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, signIn } from '@/test/render';
@@ -38,5 +38,40 @@ describe('content-settings saves without a workspace or brand', () => {
       acme,
     );
     expect(update).toHaveBeenCalledWith('w1', 'p1', { off_brand: ['No slang'] });
+  });
+});
+
+describe('a step’s unsaved input', () => {
+  it('comes back after a reload, still unsaved, and is forgotten once the brand has it', async () => {
+    signIn({ role: 'admin' });
+    const update = vi.spyOn(brandProjectApi, 'updateBrand').mockResolvedValue(acme);
+    const show = (project = acme) =>
+      renderPageAt('/step', [
+        { path: '/step', element: <NameBrandStep project={project} workspaceUid="w1" canEdit /> },
+      ]);
+    show();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Outdoor gear');
+    cleanup();
+
+    show();
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Outdoor gear');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'w1',
+        acme.uid,
+        expect.objectContaining({ description: 'Outdoor gear' }),
+      ),
+    );
+    cleanup();
+
+    // Saved: the brand now says it, and the copy on this device is dropped.
+    show({ ...acme, description: 'Outdoor gear' });
+    expect(screen.getByTestId('save-status')).not.toHaveTextContent('Unsaved changes');
+    cleanup();
+    show();
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('');
   });
 });

@@ -8,6 +8,8 @@ export type CalendarMode = (typeof CALENDAR_MODES)[number];
 export interface CalendarToolbarProps {
   title: string;
   mode: CalendarMode;
+  /** The phone's agenda is on: no month/week choice. */
+  agenda?: boolean;
   loading: boolean;
   onPrevious: () => void;
   onNext: () => void;
@@ -23,6 +25,7 @@ function isMode(value: string): value is CalendarMode {
 export function CalendarToolbar({
   title,
   mode,
+  agenda = false,
   loading,
   onPrevious,
   onNext,
@@ -57,17 +60,19 @@ export function CalendarToolbar({
         </Title>
         {loading && <Loader size="xs" aria-label={t('ui.tickets.views.calendar.loading')} />}
       </Group>
-      <SegmentedControl
-        aria-label={t('ui.tickets.views.calendar.mode')}
-        value={mode}
-        onChange={(value) => {
-          if (isMode(value)) onMode(value);
-        }}
-        data={[
-          { value: 'dayGridMonth', label: t('ui.tickets.views.calendar.month') },
-          { value: 'dayGridWeek', label: t('ui.tickets.views.calendar.week') },
-        ]}
-      />
+      {!agenda && (
+        <SegmentedControl
+          aria-label={t('ui.tickets.views.calendar.mode')}
+          value={mode}
+          onChange={(value) => {
+            if (isMode(value)) onMode(value);
+          }}
+          data={[
+            { value: 'dayGridMonth', label: t('ui.tickets.views.calendar.month') },
+            { value: 'dayGridWeek', label: t('ui.tickets.views.calendar.week') },
+          ]}
+        />
+      )}
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '@expertos/api-client/client';
+import { aTicket } from '@expertos/domain/testing/tickets';
 import type { Ticket, TicketListQuery } from '@expertos/domain/ticket.schema';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,6 +117,34 @@ describe('CalendarView', () => {
       expect.objectContaining({ date_from: '2030-01-13', date_to: '2030-01-19' }),
       expect.anything(),
     );
+  });
+
+  it('creates a ticket due on a day from that day’s add button, with the keyboard', async () => {
+    const brand: TicketScope = {
+      kind: 'project',
+      workspaceUid: 'w1',
+      projectUid: 'p1',
+      projectSlug: 'acme-coffee',
+    };
+    vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockResolvedValue({ items: [], next_cursor: null });
+    const create = vi
+      .spyOn(ticketApi, 'createTicket')
+      .mockResolvedValue(aTicket({ uid: 'n1', id: 9, summary: 'Film the tasting', due_date: '2030-01-22' }));
+    renderWithProviders(<CalendarView scope={brand} query={{ status: 'all' }} />);
+    const add = await screen.findByRole('button', { name: 'Add a ticket due Jan 22, 2030' }, SLOW);
+    const user = userEvent.setup();
+    add.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('New ticket due Jan 22, 2030')).toBeInTheDocument();
+    await user.keyboard('Film the tasting{Enter}');
+    expect(create).toHaveBeenCalledWith('p1', {
+      summary: 'Film the tasting',
+      ticket_type: 'task',
+      status: 'todo',
+      priority: '1',
+      due_date: '2030-01-22',
+    });
+    await waitFor(() => expect(screen.queryByText('New ticket due Jan 22, 2030')).not.toBeInTheDocument());
   });
 });
 

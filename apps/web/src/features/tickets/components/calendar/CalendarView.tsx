@@ -5,7 +5,9 @@ import './calendar.css';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
 import FullCalendar, {
   type CalendarRef,
+  type DateClickInfo,
   type DatesSetInfo,
+  type DayCellInfo,
   type EventClickInfo,
   type EventDisplayInfo,
   type EventDropInfo,
@@ -13,22 +15,30 @@ import FullCalendar, {
 } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import { Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/shared/ui/QueryError';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
+import { firstDayOfWeek } from '../fields/date-presets';
 import type { TicketScope } from '../ticket-scope';
 import { type CalendarMode, CalendarToolbar } from './CalendarToolbar';
 import {
   type DateWindow,
+  displayDay,
+  isoDay,
   localDate,
   type TicketEventProps,
   ticketsToEvents,
   visibleWindow,
 } from './calendar-events';
+import { DayCreateModal } from './DayCreateModal';
+import { EventContent } from './EventContent';
 import { CALENDAR_MAX_TICKETS, useCalendarTickets } from './use-calendar-tickets';
 import { useReschedule } from './use-reschedule';
 
@@ -37,11 +47,18 @@ export interface CalendarViewProps {
   query: TicketListQuery;
 }
 
-const PLUGINS = [dayGridPlugin, interactionPlugin, classicThemePlugin];
+const PLUGINS = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
+
+/** Phones (below Mantine's `sm`) get the month as an agenda instead of a grid. */
+const PHONE_QUERY = '(max-width: 48em)';
+const AGENDA = 'listMonth';
 
 /** A month cell lists this many events, then a "+N more" link (keeps a busy month light). */
 const MONTH_EVENTS_PER_DAY = 4;
-const VIEWS = { dayGridMonth: { dayMaxEvents: MONTH_EVENTS_PER_DAY }, dayGridWeek: { dayMaxEvents: false } };
+const VIEWS = {
+  dayGridMonth: { dayMaxEvents: MONTH_EVENTS_PER_DAY },
+  dayGridWeek: { dayMaxEvents: false },
+};
 
 /** The month's name as the calendar writes it; a week by its days ('Jan 13 – 19, 2030'). */
 function periodTitle(info: DatesSetInfo, window: DateWindow): string {
@@ -52,19 +69,53 @@ function periodTitle(info: DatesSetInfo, window: DateWindow): string {
   );
 }
 
+function eventContent({ event, view }: EventDisplayInfo) {
+  return <EventContent event={event} view={view} />;
+}
+
+/**
+ * The day's "+" (a pointer may also click the day itself). FullCalendar hides the day's top
+ * from screen readers, so the button goes straight into the cell, where keyboard and screen
+ * reader users reach it in the grid's order.
+ */
+function addDayButton(
+  { el, date, view }: MountInfo<DayCellInfo>,
+  t: TFunction,
+  open: RefObject<(day: string) => void>,
+) {
+  if (!view.type.startsWith('dayGrid') || el.querySelector('.calendar-day-add')) return;
+  const day = isoDay(date);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'calendar-day-add';
+  button.textContent = '+';
+  button.setAttribute('aria-label', t('ui.tickets.board.add.dayButton', { date: displayDay(day) }));
+  button.addEventListener('click', (event) => {
+    event.stopPropagation();
+    open.current(day);
+  });
+  // Inside the cell's frame, which stacks above the cell itself.
+  const frame = el.querySelector(':scope > [role="presentation"]') ?? el;
+  frame.appendChild(button);
+}
+
 function onEventDidMount({ el, event }: MountInfo<EventDisplayInfo>) {
   el.dataset.ticketUid = event.id;
 }
 
 /**
  * Tickets on their calendar dates (posts on their posted or film date, others on their due
- * date), by month or week. Each visible window is loaded once through the list endpoint;
- * dragging an event to another day reschedules its ticket; clicking one opens it.
+ * date), by month or week, and as an agenda on phones. Each visible window is loaded once
+ * through the list endpoint; dragging an event to another day reschedules its ticket; clicking
+ * one opens it; clicking a day (or its "+") creates a ticket due that day.
  */
 export function CalendarView({ scope, query }: CalendarViewProps) {
   const { t } = useTranslation();
   const calendar = useRef<CalendarRef>(null);
   const [mode, setMode] = useState<CalendarMode>('dayGridMonth');
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [createOn, setCreateOn] = useState<string | null>(null);
+  const firstDay = useMemo(() => firstDayOfWeek(), []);
   const [period, setPeriod] = useState<{ window: DateWindow; title: string } | null>(null);
   const tickets = useCalendarTickets(scope, query, period?.window ?? null);
   const events = useMemo(() => ticketsToEvents(tickets.data?.items ?? []), [tickets.data]);
@@ -92,6 +143,15 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
     setMode(next);
     calendar.current?.getApi().changeView(next);
   };
+  // A window turned to or from phone size switches between the agenda and the grid.
+  const shownView = phone ? AGENDA : mode;
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (api && api.view.type !== shownView) api.changeView(shownView);
+  }, [shownView]);
+  const onDateClick = useCallback((info: DateClickInfo) => setCreateOn(isoDay(info.date)), []);
+  const openDay = useRef(setCreateOn);
+  const onDayMount = useCallback((info: MountInfo<DayCellInfo>) => addDayButton(info, t, openDay), [t]);
 
   const empty = tickets.isSuccess && !tickets.isPlaceholderData && events.length === 0;
   return (
@@ -105,6 +165,7 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
       <CalendarToolbar
         title={period?.title ?? ''}
         mode={mode}
+        agenda={phone}
         loading={tickets.isFetching}
         onPrevious={() => calendar.current?.getApi().prev()}
         onNext={() => calendar.current?.getApi().next()}
@@ -123,7 +184,7 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
       {empty && (
         <Text size="sm" c="dimmed" mb="sm" data-testid="calendar-empty">
           <IconInfoCircle size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-          {mode === 'dayGridMonth'
+          {mode === 'dayGridMonth' || phone
             ? t('ui.tickets.views.calendar.emptyMonth')
             : t('ui.tickets.views.calendar.emptyWeek')}
         </Text>
@@ -136,8 +197,10 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
       <FullCalendar
         ref={calendar}
         plugins={PLUGINS}
-        initialView="dayGridMonth"
+        initialView={shownView}
         views={VIEWS}
+        firstDay={firstDay}
+        noEventsContent={t('ui.tickets.views.calendar.emptyMonth')}
         headerToolbar={false}
         height="auto"
         events={events}
@@ -148,7 +211,12 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
         eventClick={onEventClick}
         eventDrop={onEventDrop}
         eventDidMount={onEventDidMount}
+        eventContent={eventContent}
+        dateClick={onDateClick}
+        dayCellClass="calendar-day"
+        dayCellDidMount={onDayMount}
       />
+      <DayCreateModal scope={scope} day={createOn} onClose={() => setCreateOn(null)} />
     </Paper>
   );
 }

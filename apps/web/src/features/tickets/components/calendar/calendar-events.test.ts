@@ -12,6 +12,18 @@ import { droppedDay } from './use-reschedule';
 const aTicket: typeof base = (change) => base({ id: 12, summary: 'Launch reel', ...change });
 
 describe('ticketToEvent', () => {
+  it('marks an open ticket overdue or due soon by its due date, and a closed one never', () => {
+    const now = new Date(2030, 0, 15, 9);
+    const overdue = ticketToEvent(aTicket({ due_date: '2030-01-14', status: 'todo' }), now);
+    expect(overdue?.extendedProps).toMatchObject({ dueState: 'overdue' });
+    expect(overdue?.className).toContain('ticket-due--overdue');
+    const soon = ticketToEvent(aTicket({ due_date: '2030-01-16', status: 'blocked' }), now);
+    expect(soon?.className).toContain('ticket-due--due_soon');
+    const done = ticketToEvent(aTicket({ due_date: '2030-01-14', status: 'done' }), now);
+    expect(done?.extendedProps).toMatchObject({ dueState: null });
+    expect(done?.className).not.toContain('ticket-due');
+  });
+
   it('places a post on its posted date, and a drag reschedules that date', () => {
     const post = aTicket({
       ticket_type: 'post',
@@ -19,9 +31,9 @@ describe('ticketToEvent', () => {
       film_date: '2030-01-10',
       posted_date: '2030-01-20',
     });
-    const event = ticketToEvent(post);
+    const event = ticketToEvent(post, new Date(2029, 11, 1));
     expect(event).toMatchObject({ id: 't1', title: '#12 Launch reel', start: '2030-01-20', allDay: true });
-    expect(event?.extendedProps).toEqual({ ticket: post, field: 'posted_date' });
+    expect(event?.extendedProps).toEqual({ ticket: post, field: 'posted_date', dueState: null });
     expect(event?.className).toContain(TICKET_EVENT_CLASS);
   });
 

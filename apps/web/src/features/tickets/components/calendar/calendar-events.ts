@@ -1,3 +1,4 @@
+import { type DueState, dueStateOf } from '@expertos/domain/due-state';
 import { calendarDate, type TicketListItem, type UpdateTicketInput } from '@expertos/domain/ticket.schema';
 import type { EventInput } from '@fullcalendar/react';
 import { TYPE_COLORS } from '../fields/ticket-colors';
@@ -8,6 +9,8 @@ export type CalendarField = 'due_date' | 'film_date' | 'posted_date';
 export interface TicketEventProps {
   ticket: TicketListItem;
   field: CalendarField;
+  /** Overdue or due soon today (docs/product.md#board-and-calendar), else null. */
+  dueState: DueState | null;
 }
 
 /** Every ticket event carries this class (e2e tests and styles find events by it). */
@@ -15,13 +18,16 @@ export const TICKET_EVENT_CLASS = 'ticket-event';
 
 /**
  * A ticket as an all-day calendar event on its calendar date (posts on their posted or film
- * date, every other ticket on its due date), coloured by type; null when it has no date.
+ * date, every other ticket on its due date), coloured by type and marked when overdue or due
+ * soon; null when it has no date.
  */
-export function ticketToEvent(ticket: TicketListItem): EventInput | null {
+export function ticketToEvent(ticket: TicketListItem, now = new Date()): EventInput | null {
   const placed = calendarDate(ticket);
   if (!placed) return null;
   const color = TYPE_COLORS[ticket.ticket_type];
-  const extendedProps: TicketEventProps = { ticket, field: placed.field };
+  const dueState = dueStateOf(ticket, now);
+  const extendedProps: TicketEventProps = { ticket, field: placed.field, dueState };
+  const due = dueState ? ` ticket-due--${dueState}` : '';
   return {
     id: ticket.uid,
     title: `#${ticket.id} ${ticket.summary}`,
@@ -29,16 +35,16 @@ export function ticketToEvent(ticket: TicketListItem): EventInput | null {
     allDay: true,
     color: `var(--mantine-color-${color}-light)`,
     contrastColor: `var(--mantine-color-${color}-light-color)`,
-    className: `${TICKET_EVENT_CLASS} ticket-event--${ticket.ticket_type} ticket-status--${ticket.status}`,
+    className: `${TICKET_EVENT_CLASS} ticket-event--${ticket.ticket_type} ticket-status--${ticket.status}${due}`,
     extendedProps,
   };
 }
 
 /** The events of a window's tickets, in one pass (a month may hold hundreds). */
-export function ticketsToEvents(tickets: readonly TicketListItem[]): EventInput[] {
+export function ticketsToEvents(tickets: readonly TicketListItem[], now = new Date()): EventInput[] {
   const events: EventInput[] = [];
   for (const ticket of tickets) {
-    const event = ticketToEvent(ticket);
+    const event = ticketToEvent(ticket, now);
     if (event) events.push(event);
   }
   return events;

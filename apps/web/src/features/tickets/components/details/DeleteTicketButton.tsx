@@ -27,6 +27,7 @@ export function DeleteTicketButton({ task, onDeleted }: DeleteTicketButtonProps)
       title: t('ui.tickets.details.delete.title', { id: task.id }),
       message: t('ui.tickets.details.delete.text'),
       ok: t('ui.tickets.details.delete.ok'),
+      danger: true,
     });
     if (!ok) return;
     setBusy(true);

@@ -19,7 +19,7 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import type { TaskView } from './merge-ticket';
 import { ReferenceImages } from './ReferenceImages';
-import { saveField } from './save-field';
+import { saveField, textFieldProps } from './save-field';
 import type { TicketEditor } from './use-ticket-editor';
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
@@ -46,8 +46,7 @@ export function PostSections({ task, editor, readOnly }: SectionProps) {
       <DetailsSection title={t('ui.tickets.details.sections.hooks')}>
         <TextField
           label={label('hook')}
-          value={task.hook}
-          onSave={saveField(editor, 'hook')}
+          {...textFieldProps(task, editor, 'hook')}
           readOnly={readOnly}
           multiline
           maxLength={1000}
@@ -56,8 +55,7 @@ export function PostSections({ task, editor, readOnly }: SectionProps) {
           <TextField
             key={name}
             label={label(name)}
-            value={task[name]}
-            onSave={saveField(editor, name)}
+            {...textFieldProps(task, editor, name)}
             readOnly={readOnly}
             maxLength={1000}
           />
@@ -100,15 +98,13 @@ export function PostSections({ task, editor, readOnly }: SectionProps) {
         </SimpleGrid>
         <TextField
           label={label('keyword_phrase')}
-          value={task.keyword_phrase}
-          onSave={saveField(editor, 'keyword_phrase')}
+          {...textFieldProps(task, editor, 'keyword_phrase')}
           readOnly={readOnly}
           maxLength={200}
         />
         <TextField
           label={label('caption')}
-          value={task.caption}
-          onSave={saveField(editor, 'caption')}
+          {...textFieldProps(task, editor, 'caption')}
           readOnly={readOnly}
           multiline
         />
@@ -154,8 +150,7 @@ export function ReferenceSection({ task, editor, readOnly }: SectionProps) {
     <DetailsSection title={t('ui.tickets.details.sections.references')}>
       <TextField
         label={t('ui.tickets.details.fields.reference_content')}
-        value={task.reference_content}
-        onSave={saveField(editor, 'reference_content')}
+        {...textFieldProps(task, editor, 'reference_content')}
         readOnly={readOnly}
         multiline
       />

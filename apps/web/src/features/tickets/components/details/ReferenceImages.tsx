@@ -133,6 +133,7 @@ export function ReferenceImages({ ticketUid, images, editor, readOnly }: Referen
       title: t('ui.tickets.details.deleteImageTitle', { name }),
       message: t('ui.tickets.details.deleteImageText'),
       ok: t('ui.tickets.details.deleteImageOk'),
+      danger: true,
     });
     if (!ok) return;
     try {

@@ -40,6 +40,7 @@ export function ShareSection({ task, editor }: ShareSectionProps) {
       title: t('ui.tickets.details.share.stopTitle'),
       message: t('ui.tickets.details.share.stopText'),
       ok: t('ui.tickets.details.share.stop'),
+      danger: true,
     });
     if (ok) await run(() => unshareTicket(task.uid), t('ui.tickets.details.share.stopped'));
   };

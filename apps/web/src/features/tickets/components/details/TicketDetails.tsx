@@ -11,7 +11,7 @@ import { TextField } from './fields/TextField';
 import type { TaskView } from './merge-ticket';
 import { PostSections, ReferenceSection } from './PostSections';
 import { ShareSection } from './ShareSection';
-import { saveField } from './save-field';
+import { textFieldProps } from './save-field';
 import { TicketProperties } from './TicketProperties';
 import { useTicketEditor } from './use-ticket-editor';
 
@@ -22,6 +22,8 @@ export interface TicketDetailsProps {
   onDeleted?: () => void;
   /** The title's heading level: 1 on the page, 3 in the dialog (under the frame's h2). */
   headingOrder?: 1 | 3;
+  /** The comment to open the conversation at (docs/product.md#ticket-addresses). */
+  commentUid?: string;
 }
 
 function stamp(iso: string): string {
@@ -36,7 +38,7 @@ function stamp(iso: string): string {
  * tickets add their grouped sections; members also get the history, sharing and deletion.
  * Read-only (`can_edit` false) is the same layout in plain text, without a control.
  */
-export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetailsProps) {
+export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }: TicketDetailsProps) {
   const { t } = useTranslation();
   const editor = useTicketEditor(task);
   const readOnly = !task.can_edit;
@@ -48,6 +50,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetai
     workspaceUid: task.workspace_uid,
     totalSpent: task.total_spent,
     headingOrder: headingOrder === 1 ? 2 : 4,
+    commentUid,
   } as const;
 
   return (
@@ -63,8 +66,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetai
           </Group>
           <SummaryField
             order={headingOrder}
-            value={task.summary}
-            onSave={(summary) => void editor.save({ summary })}
+            {...textFieldProps(task, editor, 'summary')}
             readOnly={readOnly}
           />
           <Text size="xs" c="dimmed">
@@ -76,8 +78,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3 }: TicketDetai
             <Stack gap="xl">
               <TextField
                 label={t('ui.tickets.details.fields.description')}
-                value={task.description}
-                onSave={(text) => saveField(editor, 'description')(text ?? '')}
+                {...textFieldProps(task, editor, 'description')}
                 readOnly={readOnly}
                 multiline
                 required

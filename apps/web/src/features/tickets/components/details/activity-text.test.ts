@@ -40,6 +40,6 @@ describe('describeActivity', () => {
     expect(describeActivity(entry({ kind: 'field', field: 'canva_url' }), t)).toBe(
       'Alex changed the review link',
     );
-    expect(describeActivity(entry({ kind: 'created', actor: null }), t)).toBe('Someone created this task');
+    expect(describeActivity(entry({ kind: 'created', actor: null }), t)).toBe('Someone created this ticket');
   });
 });

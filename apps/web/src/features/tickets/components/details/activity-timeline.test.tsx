@@ -56,7 +56,7 @@ describe('ActivityTimeline', { timeout: 20_000 }, () => {
     await waitFor(() => expect(more).toHaveAttribute('data-loading', 'true'));
     release();
     await waitFor(() => expect(items()).toEqual([...older, ...newer].map((e) => e.created)));
-    expect(screen.getByText(/Ada Lovelace created this task/)).toBeInTheDocument();
+    expect(screen.getByText(/Ada Lovelace created this ticket/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older activity' })).toBeNull();
   });
 });

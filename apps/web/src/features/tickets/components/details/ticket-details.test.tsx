@@ -29,7 +29,7 @@ function Harness({ uid }: { uid: string }) {
 async function renderTicket(ticket: Ticket) {
   vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
   renderWithProviders(<Harness uid={ticket.uid} />);
-  await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 3000 });
+  await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 15_000 });
   return userEvent.setup();
 }
 
@@ -94,8 +94,54 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
     await u.clear(input);
     await u.type(input, 'Film the long reel{Enter}');
 
-    expect(update).toHaveBeenCalledWith('t1', { summary: 'Film the long reel' });
+    expect(update).toHaveBeenCalledWith('t1', {
+      summary: 'Film the long reel',
+      base_updated_at: ticket.updated,
+    });
     expect(await screen.findByText('Film the long reel', { selector: 'h3' })).toBeInTheDocument();
+  });
+
+  it('saves the description as it is typed, and shows a conflict with both versions to choose from', async () => {
+    const ticket = aTicket({
+      ticket_type: 'task',
+      description: 'Old words',
+      updated: '2025-01-01T10:00:00.000Z',
+    });
+    const theirs = { ...ticket, description: 'Their words', updated: '2025-01-01T10:05:00.000Z' };
+    const update = vi.spyOn(ticketApi, 'updateTicket').mockRejectedValueOnce(
+      new ApiError({
+        status: 409,
+        code: 'ticket_edit_conflict',
+        message: 'x',
+        body: {
+          code: 'ticket_edit_conflict',
+          message: 'x',
+          details: [{ path: 'description', message: 'x' }],
+          current: theirs,
+        },
+      }),
+    );
+    const u = await renderTicket(ticket);
+    const input = screen.getByRole('textbox', { name: 'Description' });
+    await u.clear(input);
+    // Pasted: key by key, jsdom is slow enough here for the pause to save halfway.
+    await u.paste('My words');
+    await u.tab();
+
+    expect(update).toHaveBeenCalledWith('t1', { description: 'My words', base_updated_at: ticket.updated });
+    const conflict = await screen.findByTestId('edit-conflict');
+    expect(within(conflict).getByText('Their words')).toBeInTheDocument();
+    expect(within(conflict).getByText('My words')).toBeInTheDocument();
+    expect(input).toHaveValue('My words');
+
+    update.mockResolvedValueOnce({ ...theirs, description: 'My words', updated: '2025-01-01T10:06:00.000Z' });
+    await u.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    expect(update).toHaveBeenLastCalledWith('t1', {
+      description: 'My words',
+      base_updated_at: theirs.updated,
+    });
+    await waitFor(() => expect(screen.queryByTestId('edit-conflict')).not.toBeInTheDocument());
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
   it("edits an estimate's amount in the main unit and saves it in cents", async () => {
@@ -221,7 +267,7 @@ describe('TicketDetails: sharing and deleting', { timeout: 20_000 }, () => {
     );
 
     await u.click(screen.getByRole('button', { name: 'Stop sharing' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Stop sharing this task?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Stop sharing this ticket?' });
     await u.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
     expect(unshare).toHaveBeenCalledWith('t1');
     expect(await screen.findByRole('button', { name: 'Share by link' })).toBeInTheDocument();
@@ -236,14 +282,14 @@ describe('TicketDetails: sharing and deleting', { timeout: 20_000 }, () => {
     renderWithProviders(<TicketDetails task={mergeTicket(ticket)} onDeleted={onDeleted} />);
     const u = userEvent.setup();
 
-    await u.click(screen.getByRole('button', { name: 'Delete task' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete task #128?' });
+    await u.click(screen.getByRole('button', { name: 'Delete ticket' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete ticket #128?' });
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
 
-    await u.click(screen.getByRole('button', { name: 'Delete task' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete task #128?' });
-    await u.click(within(dialog).getByRole('button', { name: 'Delete task' }));
+    await u.click(screen.getByRole('button', { name: 'Delete ticket' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete ticket #128?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Delete ticket' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(remove).toHaveBeenCalledWith('t1');
   });

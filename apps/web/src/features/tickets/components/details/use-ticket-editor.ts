@@ -1,10 +1,16 @@
-import type { Ticket, UpdateTicketInput } from '@expertos/domain/ticket.schema';
+import {
+  type Ticket,
+  type TicketListItem,
+  ticketListItemSchema,
+  type UpdateTicketInput,
+} from '@expertos/domain/ticket.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { ticketKeys, ticketsKeyPrefix } from '../../api/keys';
-import { updateTicket } from '../../api/ticket';
+import { patchListedTicket } from '../../api/listed-ticket';
+import { ticketConflictOf, updateTicket } from '../../api/ticket';
 
 /** How a change reads on the cached ticket: assignee and milestone travel as uids but show as objects. */
 export type TicketPatch = Partial<Omit<Ticket, 'uid' | 'id'>>;
@@ -15,9 +21,35 @@ function withPatch(ticket: Ticket, patch: TicketPatch): Ticket {
   return { ...ticket, ...patch };
 }
 
+/** The part of a change a list row shows (status, assignee, due date…). */
+function listedFields(patch: TicketPatch): Partial<TicketListItem> {
+  const shown: Partial<TicketListItem> = {};
+  for (const field of fieldsOf(patch)) {
+    if (field in ticketListItemSchema.shape) Object.assign(shown, { [field]: patch[field] });
+  }
+  return shown;
+}
+
 function fieldsOf(patch: TicketPatch): (keyof TicketPatch)[] {
   return Object.keys(patch) as (keyof TicketPatch)[];
 }
+
+/** The free-text fields that autosave. */
+export type TextField =
+  | 'summary'
+  | 'description'
+  | 'caption'
+  | 'hook'
+  | 'hook_variation_1'
+  | 'hook_variation_2'
+  | 'hook_variation_3'
+  | 'keyword_phrase'
+  | 'reference_content';
+
+export type TextSaveOutcome =
+  | { status: 'saved'; base: string }
+  | { status: 'failed'; message: string }
+  | { status: 'conflict'; theirs: string | null; base: string };
 
 export interface TicketEditor {
   /**
@@ -29,6 +61,12 @@ export interface TicketEditor {
     (change: SimpleChange): Promise<boolean>;
     (change: UpdateTicketInput, shown: TicketPatch): Promise<boolean>;
   };
+  /**
+   * Saves one text field on the ticket as the user saw it at `base` (its `updated`), for
+   * autosave (docs/product.md#edit-conflicts): no notification, the outcome says what happened.
+   * A conflict puts the server's current ticket in place and answers their text and its stamp.
+   */
+  saveText: (field: TextField, value: string | null, base: string) => Promise<TextSaveOutcome>;
   /** Puts a whole ticket the server answered (reference images, share) in place, and refreshes the lists. */
   replace: (ticket: Ticket) => void;
   /** Marks the lists, counts and history of this ticket's workspace stale. */
@@ -67,38 +105,70 @@ export function useTicketEditor(ticket: Pick<Ticket, 'uid' | 'workspace_uid'>): 
     [queryClient, uid, underPending, refresh],
   );
 
-  const save = useCallback(
-    async (change: UpdateTicketInput, shown?: TicketPatch): Promise<boolean> => {
+  /** The PATCH, shown at once; the saved ticket, or the error after reverting its own fields. */
+  const send = useCallback(
+    async (change: UpdateTicketInput, shown?: TicketPatch): Promise<Ticket> => {
       const key = ticketKeys.ticket(uid);
-      const patch: TicketPatch = shown ?? (change as TicketPatch);
+      const { base_updated_at: _base, ...fields } = change;
+      const patch: TicketPatch = shown ?? (fields as TicketPatch);
       const before = queryClient.getQueryData<Ticket>(key);
       const id = nextId.current++;
       pending.current.set(id, patch);
       // A refetch landing now would put the old value back under the user's eyes.
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       queryClient.setQueryData<Ticket>(key, (current) => (current ? withPatch(current, patch) : current));
+      // The lists behind the dialog (row, card, event) show it at once too.
+      patchListedTicket(queryClient, workspaceUid, uid, listedFields(patch));
       try {
         const saved = await updateTicket(uid, change);
         pending.current.delete(id);
         replace(saved);
-        return true;
+        return saved;
       } catch (error) {
         pending.current.delete(id);
-        queryClient.setQueryData<Ticket>(key, (current) => {
-          if (!current || !before) return current;
-          const reverted: TicketPatch = {};
-          for (const field of fieldsOf(patch)) {
-            const stillPending = [...pending.current.values()].some((other) => field in other);
-            if (!stillPending) Object.assign(reverted, { [field]: before[field] });
-          }
-          return withPatch(current, reverted);
-        });
+        // Only the fields no later save has changed since go back.
+        const reverted: TicketPatch = {};
+        for (const field of fieldsOf(patch)) {
+          const stillPending = [...pending.current.values()].some((other) => field in other);
+          if (!stillPending && before) Object.assign(reverted, { [field]: before[field] });
+        }
+        queryClient.setQueryData<Ticket>(key, (current) =>
+          current && before ? withPatch(current, reverted) : current,
+        );
+        patchListedTicket(queryClient, workspaceUid, uid, listedFields(reverted));
+        throw error;
+      }
+    },
+    [queryClient, workspaceUid, uid, replace],
+  );
+
+  const save = useCallback(
+    async (change: UpdateTicketInput, shown?: TicketPatch): Promise<boolean> => {
+      try {
+        await send(change, shown);
+        return true;
+      } catch (error) {
         notify({ type: 'negative', message: errorText(error) });
         return false;
       }
     },
-    [queryClient, uid, replace],
+    [send],
   ) as TicketEditor['save'];
 
-  return { save, replace, refresh };
+  const saveText = useCallback(
+    async (field: TextField, value: string | null, base: string): Promise<TextSaveOutcome> => {
+      try {
+        const saved = await send({ [field]: value, base_updated_at: base });
+        return { status: 'saved', base: saved.updated };
+      } catch (error) {
+        const conflict = ticketConflictOf(error);
+        if (!conflict) return { status: 'failed', message: errorText(error) };
+        replace(conflict.current);
+        return { status: 'conflict', theirs: conflict.current[field], base: conflict.current.updated };
+      }
+    },
+    [send, replace],
+  );
+
+  return { save, saveText, replace, refresh };
 }

@@ -1,7 +1,10 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './DatePresets.module.css';
+import { datePresets, firstDayOfWeek } from './date-presets';
 import { toIsoDay } from './iso-day';
 
 export interface DueDatePickerProps
@@ -11,9 +14,14 @@ export interface DueDatePickerProps
   onChange: (date: string | null) => void;
 }
 
-/** A calendar date (`YYYY-MM-DD`, no time of day), clearable; label defaults to "Due date". */
+/**
+ * A calendar date (`YYYY-MM-DD`, no time of day), clearable, with the presets (today,
+ * tomorrow, next week, clear) and the week starting as the user's locale starts it; every
+ * ticket date field uses it. The label defaults to "Due date".
+ */
 export function DueDatePicker({ value, onChange, label, placeholder, ...props }: DueDatePickerProps) {
   const { t } = useTranslation();
+  const presets = useMemo(() => datePresets(t), [t]);
   return (
     <DatePickerInput
       label={label === undefined ? t('ui.tickets.list.fields.dueDate') : label}
@@ -23,6 +31,9 @@ export function DueDatePicker({ value, onChange, label, placeholder, ...props }:
       valueFormat="MMM D, YYYY"
       clearable
       leftSection={<IconCalendar size={16} aria-hidden />}
+      presets={presets}
+      firstDayOfWeek={firstDayOfWeek()}
+      classNames={{ datePickerRoot: classes.root, presetsList: classes.presetsList }}
       {...props}
     />
   );

@@ -1,7 +1,8 @@
 import { TAG_NAME_MAX, TICKET_MAX_TAGS } from '@expertos/domain/ticket.schema';
 import { TagsInput, type TagsInputProps } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountLimit, LengthCounter } from '@/shared/ui/LengthCounter';
 import { uniqueTagNames, useProjectTags } from '../../hooks/use-ticket-options';
 
 export interface TagsFieldProps extends Omit<TagsInputProps, 'data' | 'value' | 'onChange'> {
@@ -17,8 +18,20 @@ export function TagsField({ workspaceUid, projectUid, value, onChange, label, ..
   const { t } = useTranslation();
   const tags = useProjectTags(workspaceUid, projectUid);
   const data = useMemo(() => uniqueTagNames(tags.data ?? []), [tags.data]);
+  // The limits said out loud: the tag being typed, and how many the ticket has.
+  const [typing, setTyping] = useState('');
+  const counter =
+    typing.length > 0 ? (
+      <LengthCounter length={typing.length} max={TAG_NAME_MAX} />
+    ) : (
+      <CountLimit count={value.length} max={TICKET_MAX_TAGS} what={t('ui.limits.tags')} />
+    );
   return (
     <TagsInput
+      searchValue={typing}
+      onSearchChange={setTyping}
+      description={counter}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       label={label === undefined ? t('ui.tickets.list.fields.tags') : label}
       placeholder={t('ui.tickets.list.fields.tagsPlaceholder')}
       data={data}

@@ -1,11 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { Avatar, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconCalendarDue } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
-import { displayDay } from '../calendar/calendar-events';
+import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
+import { DueLabel } from '../fields/DueLabel';
 import { PriorityBadge } from '../fields/PriorityBadge';
 import { TicketTypeBadge } from '../fields/TicketTypeBadge';
 import classes from './Kanban.module.css';
@@ -54,16 +54,7 @@ function CardBody({ ticket, showBrand }: CardBodyProps) {
         </Group>
       )}
       <Group justify="space-between" gap={6} mt={8} wrap="nowrap">
-        {ticket.due_date ? (
-          <Group gap={4} wrap="nowrap">
-            <IconCalendarDue size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
-              {t('ui.tickets.views.kanban.due', { date: displayDay(ticket.due_date) })}
-            </Text>
-          </Group>
-        ) : (
-          <span />
-        )}
+        {ticket.due_date ? <DueLabel ticket={ticket} /> : <span />}
         {assigneeName ? (
           <Tooltip label={assigneeName} withinPortal>
             <Avatar
@@ -115,10 +106,13 @@ export const KanbanCard = memo(function KanbanCard({ ticket, showBrand }: Kanban
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={() => open(ticket)}
+      onPointerEnter={preloadTaskDialog}
+      onFocus={preloadTaskDialog}
       className={classes.card}
       data-dragging={isDragging || undefined}
       data-testid="kanban-card"
       data-ticket-uid={ticket.uid}
+      data-project-slug={ticket.project.slug}
       withBorder
       radius="md"
       p="sm"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/shared/ui/QueryError';
 import { STATUS_COLORS } from '../fields/ticket-colors';
 import type { TicketScope } from '../ticket-scope';
+import { ColumnAdd } from './ColumnAdd';
 import classes from './Kanban.module.css';
 import { KanbanCard } from './KanbanCard';
 import { columnKey, columnQuery, listTickets } from './kanban-queries';
@@ -75,6 +76,7 @@ export function KanbanColumn({ scope, query, status, count, draggingFrom, single
         )}
       </Group>
       <div className={classes.cards}>
+        <ColumnAdd scope={scope} status={status} label={label} />
         {dropping && (
           <div className={classes.dropHint} aria-hidden>
             {t('ui.tickets.views.kanban.dropHere', { status: label })}

@@ -8,6 +8,7 @@ import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders } from '@/test/render';
 import * as ticketApi from '../../api/ticket';
 import * as ticketListsApi from '../../api/ticket-lists';
+import { useBoardPrefsStore } from '../../hooks/use-board-prefs';
 import type { TicketScope } from '../ticket-scope';
 import { KanbanView } from './KanbanView';
 import { aTicketItem } from './ticket-fixture';
@@ -52,18 +53,25 @@ function column(status: TicketStatus) {
 }
 
 async function countIn(status: TicketStatus) {
-  return within(column(status)).findByTestId('kanban-count');
+  return within(await screen.findByTestId(`kanban-column-${status}`)).findByTestId('kanban-count');
+}
+
+/** The board of the workspace's all-brands page, with its empty columns shown or not. */
+function showEmptyColumns(showEmpty: boolean) {
+  useBoardPrefsStore.setState({ boards: { workspace: { showEmpty, hidden: [] } } });
 }
 
 describe('KanbanView', () => {
   beforeEach(() => {
     vi.restoreAllMocks();
+    useBoardPrefsStore.setState({ boards: {} });
   });
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('shows a column per status in board order with the counts from the API', async () => {
+    showEmptyColumns(true);
     const tickets = [
       aTicket({ uid: 'a', id: 1, status: 'todo' }),
       aTicket({ uid: 'b', id: 2, status: 'todo', summary: 'Second' }),
@@ -72,7 +80,7 @@ describe('KanbanView', () => {
     const { counts } = serve(tickets);
     renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
 
-    const columns = screen.getAllByTestId(/^kanban-column-/);
+    const columns = await screen.findAllByTestId(/^kanban-column-/);
     expect(columns.map((node) => node.dataset.testid)).toEqual(
       TICKET_STATUSES.map((status) => `kanban-column-${status}`),
     );
@@ -88,6 +96,7 @@ describe('KanbanView', () => {
   });
 
   it('asks each column for its own status, newest change first, 50 a page', async () => {
+    showEmptyColumns(true);
     const { list } = serve([]);
     renderWithProviders(<KanbanView scope={scope} query={{ status: 'all', tags: ['launch'] }} />);
     await waitFor(() => expect(list).toHaveBeenCalledTimes(TICKET_STATUSES.length));
@@ -96,13 +105,15 @@ describe('KanbanView', () => {
       { status: 'approved', tags: ['launch'], sort: 'updated', order: 'desc', limit: 50 },
       expect.anything(),
     );
-    expect(await within(column('approved')).findByText('No tickets')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('kanban-column-approved')).findByText('No tickets'),
+    ).toBeInTheDocument();
   });
 
   it('shows only the filtered status', async () => {
     const { list } = serve([aTicket({ status: 'in_review' })]);
     renderWithProviders(<KanbanView scope={scope} query={{ status: 'in_review' }} />);
-    expect(screen.getAllByTestId(/^kanban-column-/)).toHaveLength(1);
+    expect(await screen.findAllByTestId(/^kanban-column-/)).toHaveLength(1);
     expect(await within(column('in_review')).findByTestId('kanban-card')).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(1);
   });
@@ -142,6 +153,8 @@ describe('KanbanView', () => {
   });
 
   describe('moving a card with the keyboard', () => {
+    beforeEach(() => showEmptyColumns(true));
+
     async function moveRight(name: RegExp) {
       const card = await screen.findByRole('button', { name });
       card.focus();

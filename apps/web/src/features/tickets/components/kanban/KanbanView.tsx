@@ -10,10 +10,16 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { TicketListItem, TicketListQuery } from '@expertos/domain/ticket.schema';
+import type { TicketStatus } from '@expertos/domain/tickets';
+import { Skeleton, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TicketScope } from '../ticket-scope';
+import { useBoardPrefs } from '../../hooks/use-board-prefs';
+import { scopeKey, type TicketScope } from '../ticket-scope';
+import { BoardToolbar } from './BoardToolbar';
+import { boardColumns, firstColumn, hiddenEmptyCount } from './board-columns';
 import classes from './Kanban.module.css';
 import { KanbanCardOverlay } from './KanbanCard';
 import { KanbanColumn } from './KanbanColumn';
@@ -37,18 +43,45 @@ const KEYBOARD_CODES = {
   end: [KeyboardCode.Space, KeyboardCode.Enter],
 };
 
+/** Phones (below Mantine's `sm`) show one column at a time. */
+const PHONE_QUERY = '(max-width: 48em)';
+
+/** The columns that held tickets under the same filters: one a move just emptied stays put. */
+function useKeptColumns(query: TicketListQuery) {
+  const kept = useRef({ key: '', statuses: new Set<TicketStatus>() });
+  const key = JSON.stringify(query);
+  if (kept.current.key !== key) kept.current = { key, statuses: new Set() };
+  return kept.current.statuses;
+}
+
 /**
  * The board: a column per status in the spec's order (only the filtered status when the
  * filter names one), per-column counts, and cards that move between columns by pointer or
- * keyboard to change their status.
+ * keyboard to change their status. Empty columns and the statuses this board leaves out are
+ * hidden (docs/product.md#board-and-calendar); a phone shows one column at a time.
  */
 export function KanbanView({ scope, query }: KanbanViewProps) {
   const { t } = useTranslation();
-  const statuses = kanbanStatuses(query);
   const counts = useQuery({
     queryKey: countsKey(scope, query),
     queryFn: ({ signal }) => countTickets(scope, query, signal),
   });
+  const board = useBoardPrefs(scopeKey(scope));
+  const kept = useKeptColumns(query);
+  const allowed = kanbanStatuses(query);
+  const shown = boardColumns({
+    statuses: allowed,
+    counts: counts.isError ? null : counts.data,
+    prefs: board.prefs,
+    kept,
+  });
+  for (const status of shown) if ((counts.data?.by_status[status] ?? 0) > 0) kept.add(status);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [picked, setPicked] = useState<TicketStatus | null>(null);
+  const phoneColumn = picked && shown.includes(picked) ? picked : firstColumn(shown, counts.data);
+  const statuses = phone && phoneColumn ? [phoneColumn] : shown;
+  const countOf = (status: TicketStatus) =>
+    counts.data ? (counts.data.by_status[status] ?? 0) : counts.isError ? null : undefined;
   const move = useKanbanMove(scope, query);
   const [dragging, setDragging] = useState<TicketListItem | null>(null);
 
@@ -84,6 +117,25 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
     setDragging(null);
   };
 
+  const toolbar = (
+    <BoardToolbar
+      prefs={board.prefs}
+      hiddenEmpty={counts.data ? hiddenEmptyCount(allowed, shown, board.prefs) : 0}
+      onShowEmpty={board.setShowEmpty}
+      onStatusShown={board.setStatusShown}
+      phone={
+        phone
+          ? {
+              columns: shown,
+              current: phoneColumn,
+              countOf: (status) => countOf(status) ?? null,
+              onPick: setPicked,
+            }
+          : undefined
+      }
+    />
+  );
+
   return (
     <DndContext
       sensors={sensors}
@@ -93,6 +145,7 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
+      {toolbar}
       {/* Focusable, so the board scrolls sideways from the keyboard even before any card is there. */}
       <section
         className={classes.board}
@@ -101,13 +154,25 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
       >
+        {counts.isPending && allowed.length > 1 && (
+          <Skeleton
+            className={classes.column}
+            role="status"
+            aria-label={t('ui.tickets.views.kanban.countLoading')}
+          />
+        )}
+        {counts.isSuccess && statuses.length === 0 && (
+          <Text size="sm" c="dimmed" p="md" data-testid="kanban-no-columns">
+            {t('ui.tickets.board.noColumns')}
+          </Text>
+        )}
         {statuses.map((status) => (
           <KanbanColumn
             key={status}
             scope={scope}
             query={query}
             status={status}
-            count={counts.data ? (counts.data.by_status[status] ?? 0) : counts.isError ? null : undefined}
+            count={countOf(status)}
             draggingFrom={dragging?.status ?? null}
             single={statuses.length === 1}
           />

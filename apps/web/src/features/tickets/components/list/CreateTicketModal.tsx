@@ -16,6 +16,7 @@ import { errorText, invalidFields } from '@/shared/api/error-text';
 import { checkForm, type FieldErrors } from '@/shared/lib/form-check';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
+import { LengthCounter } from '@/shared/ui/LengthCounter';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { ticketsKeyPrefix } from '../../api/keys';
@@ -134,6 +135,8 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
           value={values.summary}
           onChange={(event) => set('summary', event.currentTarget.value)}
           error={errorOf('summary')}
+          description={<LengthCounter length={values.summary.length} max={TICKET_SUMMARY_MAX} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={TICKET_SUMMARY_MAX}
           required
           name="summary"

@@ -1,13 +1,24 @@
 import '@mantine/dates/styles.css';
+import type { DateRange, TaskFilters } from '@expertos/domain/settings';
 import type { PostPlatform, TicketType } from '@expertos/domain/tickets';
 import { STATUS_FILTER_ALL, type TicketStatusFilter } from '@expertos/domain/tickets';
-import { Badge, Button, Group, MultiSelect, Select, TextInput, useMantineTheme } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Group,
+  MultiSelect,
+  Popover,
+  Select,
+  SimpleGrid,
+  TextInput,
+  useMantineTheme,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTaskFilters } from '../../hooks/use-task-filters';
+import { filterKeysFor, isFilterActive, type TaskFiltersApi } from '../../hooks/use-task-filters';
 import {
   uniqueTagNames,
   useAssignees,
@@ -16,16 +27,18 @@ import {
 } from '../../hooks/use-ticket-options';
 import { useVisibleProjects } from '../../hooks/use-visible-projects';
 import { toIsoDay } from '../fields/iso-day';
+import type { Option } from '../fields/option-lists';
 import { platformOptions, statusOptions, typeOptions } from '../fields/option-lists';
 import type { TicketScope } from '../ticket-scope';
+import classes from './FilterBar.module.css';
 import { assigneeFilterOptions, milestoneOptions, peopleOptions, withChosen } from './filter-options';
+import { formatDay } from './format-day';
+import { SavedViewsMenu } from './SavedViewsMenu';
 
 /** How long the text filter waits for typing to pause before it is applied. */
 export const FILTER_TEXT_DEBOUNCE_MS = 300;
 
-const FIELD_WIDTH = { base: '100%', xs: 'calc(50% - 6px)', md: 200 };
-
-/** The search box: typed at once, written to the settings once typing pauses. */
+/** The search box: typed at once, written to the address once typing pauses. */
 function SearchField({ value, onCommit }: { value: string; onCommit: (text: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
@@ -36,7 +49,7 @@ function SearchField({ value, onCommit }: { value: string; onCommit: (text: stri
     written.current = debounced;
     onCommit(debounced);
   }, [debounced, onCommit]);
-  // Cleared or reset elsewhere (Clear filters, a workspace switch): show that.
+  // Cleared or changed elsewhere (Clear, a saved view, Back): show that.
   useEffect(() => {
     if (value === written.current) return;
     written.current = value;
@@ -45,34 +58,29 @@ function SearchField({ value, onCommit }: { value: string; onCommit: (text: stri
   return (
     <TextInput
       type="search"
-      label={t('ui.tickets.list.filters.search')}
+      aria-label={t('ui.tickets.list.filters.search')}
       placeholder={t('ui.tickets.list.filters.searchPlaceholder')}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
-      style={{ flex: '1 1 220px' }}
+      w={{ base: '100%', xs: 260 }}
     />
   );
 }
 
-/**
- * Every task filter of the settings (docs/product.md#task-lists-and-filters), persisted there;
- * the count of active ones and "Clear filters". On a phone the less used filters fold away
- * behind "More filters".
- */
-export function FilterBar({ scope }: { scope: TicketScope }) {
+type FilterOptions = Record<
+  'status' | 'tags' | 'brands' | 'milestones' | 'team' | 'users' | 'types' | 'platforms',
+  Option[]
+>;
+
+function useFilterOptions(scope: TicketScope, filters: TaskFilters): FilterOptions {
   const { t } = useTranslation();
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
-  const [expanded, setExpanded] = useState(false);
-  const { filters, setFilters, resetFilters, activeCount } = useTaskFilters(scope);
   const projects = useVisibleProjects();
   const assignees = useAssignees(scope.workspaceUid);
   const tags = useScopeTags(scope);
   const milestones = useScopeMilestones(scope);
-
-  const people = assignees.data ?? [];
-  const options = useMemo(() => {
+  const people = assignees.data;
+  return useMemo(() => {
     const brandName = (uid: string) => projects.find((project) => project.uid === uid)?.name;
     return {
       status: [{ value: STATUS_FILTER_ALL, label: t('ui.common.all') }, ...statusOptions(t)],
@@ -88,153 +96,287 @@ export function FilterBar({ scope }: { scope: TicketScope }) {
         milestoneOptions(milestones.data ?? [], scope.kind === 'workspace' ? brandName : undefined),
         filters.milestones,
       ),
-      team: withChosen(assigneeFilterOptions(t, people), filters.teamFilter),
-      users: withChosen(peopleOptions(people), filters.userFilter),
+      team: withChosen(assigneeFilterOptions(t, people ?? []), filters.teamFilter),
+      users: withChosen(peopleOptions(people ?? []), filters.userFilter),
       types: typeOptions(t),
       platforms: platformOptions(t),
     };
   }, [t, tags.data, milestones.data, people, projects, filters, scope.kind]);
+}
 
-  const range = filters.updatedDateRange;
-  const showAll = !phone || expanded;
-  const commitText = useMemo(() => (filter: string) => setFilters({ filter }), [setFilters]);
+const rangeValue = (range: DateRange | null): [string | null, string | null] => [
+  range?.from ?? null,
+  range?.to ?? null,
+];
+const rangeOf = ([from, to]: [string | Date | null, string | Date | null]): DateRange | null =>
+  from || to ? { from: toIsoDay(from), to: toIsoDay(to) } : null;
 
+// Dropdowns inside the panel stay inside it: a click in them is not a click outside the panel.
+const INNER = { withinPortal: false } as const;
+
+/** The Filter button's panel: every filter of the list, the same as the chips show. */
+function FilterFields({
+  scope,
+  filters,
+  options,
+  setFilters,
+}: {
+  scope: TicketScope;
+  filters: TaskFilters;
+  options: FilterOptions;
+  setFilters: (change: Partial<TaskFilters>) => void;
+}) {
+  const { t } = useTranslation();
+  const any = (values: readonly unknown[]) =>
+    values.length === 0 ? t('ui.tickets.list.filters.any') : undefined;
   return (
-    <Group gap="sm" align="flex-end" role="search" aria-label={t('ui.tickets.list.filters.label')}>
-      <SearchField value={filters.filter} onCommit={commitText} />
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
       <Select
         label={t('ui.tickets.list.filters.status')}
         data={options.status}
         value={filters.status}
         onChange={(value) => setFilters({ status: (value ?? STATUS_FILTER_ALL) as TicketStatusFilter })}
         allowDeselect={false}
-        w={FIELD_WIDTH}
+        comboboxProps={INNER}
       />
       <MultiSelect
         label={t('ui.tickets.list.filters.assignee')}
-        placeholder={filters.teamFilter.length === 0 ? t('ui.tickets.list.filters.any') : undefined}
+        placeholder={any(filters.teamFilter)}
         data={options.team}
         value={filters.teamFilter}
         onChange={(teamFilter) => setFilters({ teamFilter })}
         searchable
         clearable
-        w={FIELD_WIDTH}
+        comboboxProps={INNER}
       />
-      {showAll && (
-        <>
-          {scope.kind === 'workspace' && (
-            <MultiSelect
-              label={t('ui.tickets.list.filters.brands')}
-              placeholder={filters.projectFilter.length === 0 ? t('ui.tickets.list.filters.any') : undefined}
-              data={options.brands}
-              value={filters.projectFilter}
-              onChange={(projectFilter) => setFilters({ projectFilter })}
-              searchable
-              clearable
-              w={FIELD_WIDTH}
-            />
-          )}
-          <MultiSelect
-            label={t('ui.tickets.list.filters.type')}
-            placeholder={filters.ticket_type.length === 0 ? t('ui.tickets.list.filters.any') : undefined}
-            data={options.types}
-            value={filters.ticket_type}
-            onChange={(values) => setFilters({ ticket_type: values as TicketType[] })}
-            clearable
-            w={FIELD_WIDTH}
-          />
-          <MultiSelect
-            label={t('ui.tickets.list.filters.tags')}
-            placeholder={filters.tags.length === 0 ? t('ui.tickets.list.filters.any') : undefined}
-            data={options.tags}
-            value={filters.tags}
-            onChange={(values) => setFilters({ tags: values })}
-            searchable
-            clearable
-            nothingFoundMessage={t('ui.tickets.list.fields.noOptions')}
-            w={FIELD_WIDTH}
-          />
-          <MultiSelect
-            label={t('ui.tickets.list.filters.milestones')}
-            placeholder={filters.milestones.length === 0 ? t('ui.tickets.list.filters.any') : undefined}
-            data={options.milestones}
-            value={filters.milestones}
-            onChange={(values) => setFilters({ milestones: values })}
-            searchable
-            clearable
-            nothingFoundMessage={t('ui.tickets.list.fields.noOptions')}
-            w={FIELD_WIDTH}
-          />
-          <MultiSelect
-            label={t('ui.tickets.list.filters.createdBy')}
-            placeholder={filters.userFilter.length === 0 ? t('ui.tickets.list.filters.any') : undefined}
-            data={options.users}
-            value={filters.userFilter}
-            onChange={(userFilter) => setFilters({ userFilter })}
-            searchable
-            clearable
-            w={FIELD_WIDTH}
-          />
-          <MultiSelect
-            label={t('ui.tickets.list.filters.platform')}
-            placeholder={filters.post_platform.length === 0 ? t('ui.tickets.list.filters.any') : undefined}
-            data={options.platforms}
-            value={filters.post_platform}
-            onChange={(values) => setFilters({ post_platform: values as PostPlatform[] })}
-            clearable
-            w={FIELD_WIDTH}
-          />
-          <DatePickerInput
-            type="range"
-            label={t('ui.tickets.list.filters.updated')}
-            placeholder={t('ui.tickets.list.filters.updatedPlaceholder')}
-            value={[range?.from ?? null, range?.to ?? null]}
-            onChange={([from, to]) =>
-              setFilters({
-                updatedDateRange:
-                  from || to
-                    ? {
-                        from: toIsoDay(from),
-                        to: toIsoDay(to),
-                      }
-                    : null,
-              })
-            }
-            valueFormat="MMM D, YYYY"
-            allowSingleDateInRange
-            clearable
-            w={{ base: '100%', xs: 'calc(50% - 6px)', md: 240 }}
-          />
-        </>
+      {scope.kind === 'workspace' && (
+        <MultiSelect
+          label={t('ui.tickets.list.filters.brands')}
+          placeholder={any(filters.projectFilter)}
+          data={options.brands}
+          value={filters.projectFilter}
+          onChange={(projectFilter) => setFilters({ projectFilter })}
+          searchable
+          clearable
+          comboboxProps={INNER}
+        />
       )}
-      <Group gap="xs" wrap="nowrap">
-        {phone && (
+      <MultiSelect
+        label={t('ui.tickets.list.filters.type')}
+        placeholder={any(filters.ticket_type)}
+        data={options.types}
+        value={filters.ticket_type}
+        onChange={(values) => setFilters({ ticket_type: values as TicketType[] })}
+        clearable
+        comboboxProps={INNER}
+      />
+      <MultiSelect
+        label={t('ui.tickets.list.filters.tags')}
+        placeholder={any(filters.tags)}
+        data={options.tags}
+        value={filters.tags}
+        onChange={(values) => setFilters({ tags: values })}
+        searchable
+        clearable
+        nothingFoundMessage={t('ui.tickets.list.fields.noOptions')}
+        comboboxProps={INNER}
+      />
+      <MultiSelect
+        label={t('ui.tickets.list.filters.milestones')}
+        placeholder={any(filters.milestones)}
+        data={options.milestones}
+        value={filters.milestones}
+        onChange={(values) => setFilters({ milestones: values })}
+        searchable
+        clearable
+        nothingFoundMessage={t('ui.tickets.list.fields.noOptions')}
+        comboboxProps={INNER}
+      />
+      <MultiSelect
+        label={t('ui.tickets.list.filters.createdBy')}
+        placeholder={any(filters.userFilter)}
+        data={options.users}
+        value={filters.userFilter}
+        onChange={(userFilter) => setFilters({ userFilter })}
+        searchable
+        clearable
+        comboboxProps={INNER}
+      />
+      <MultiSelect
+        label={t('ui.tickets.list.filters.platform')}
+        placeholder={any(filters.post_platform)}
+        data={options.platforms}
+        value={filters.post_platform}
+        onChange={(values) => setFilters({ post_platform: values as PostPlatform[] })}
+        clearable
+        comboboxProps={INNER}
+      />
+      <DatePickerInput
+        type="range"
+        label={t('ui.tickets.listViews.dueDate')}
+        placeholder={t('ui.tickets.listViews.anyDate')}
+        value={rangeValue(filters.dueDateRange)}
+        onChange={(value) => setFilters({ dueDateRange: rangeOf(value) })}
+        valueFormat="MMM D, YYYY"
+        allowSingleDateInRange
+        clearable
+        popoverProps={INNER}
+      />
+      <DatePickerInput
+        type="range"
+        label={t('ui.tickets.list.filters.updated')}
+        placeholder={t('ui.tickets.list.filters.updatedPlaceholder')}
+        value={rangeValue(filters.updatedDateRange)}
+        onChange={(value) => setFilters({ updatedDateRange: rangeOf(value) })}
+        valueFormat="MMM D, YYYY"
+        allowSingleDateInRange
+        clearable
+        popoverProps={INNER}
+      />
+    </SimpleGrid>
+  );
+}
+
+type ChipKey = Exclude<keyof TaskFilters, 'filter'>;
+
+const FILTER_NAMES: Record<ChipKey, string> = {
+  status: 'ui.tickets.list.filters.status',
+  teamFilter: 'ui.tickets.list.filters.assignee',
+  projectFilter: 'ui.tickets.list.filters.brands',
+  ticket_type: 'ui.tickets.list.filters.type',
+  tags: 'ui.tickets.list.filters.tags',
+  milestones: 'ui.tickets.list.filters.milestones',
+  userFilter: 'ui.tickets.list.filters.createdBy',
+  post_platform: 'ui.tickets.list.filters.platform',
+  dueDateRange: 'ui.tickets.listViews.dueDate',
+  updatedDateRange: 'ui.tickets.list.filters.updated',
+};
+
+const OPTIONS_OF: Partial<Record<ChipKey, keyof FilterOptions>> = {
+  status: 'status',
+  teamFilter: 'team',
+  projectFilter: 'brands',
+  ticket_type: 'types',
+  tags: 'tags',
+  milestones: 'milestones',
+  userFilter: 'users',
+  post_platform: 'platforms',
+};
+
+/** What a chip says after the filter's name: the chosen values' labels, or the date range. */
+function chipValue(key: ChipKey, filters: TaskFilters, options: FilterOptions): string {
+  if (key === 'dueDateRange' || key === 'updatedDateRange') {
+    const range = filters[key];
+    const from = range?.from ? formatDay(range.from) : '…';
+    const to = range?.to ? formatDay(range.to) : '…';
+    return from === to ? from : `${from} – ${to}`;
+  }
+  const value = filters[key];
+  const chosen = Array.isArray(value) ? value : [value];
+  const list = options[OPTIONS_OF[key] ?? 'status'];
+  return chosen.map((item) => list.find((option) => option.value === item)?.label ?? item).join(', ');
+}
+
+const CLEARED: { [K in ChipKey]: TaskFilters[K] } = {
+  status: STATUS_FILTER_ALL,
+  teamFilter: [],
+  projectFilter: [],
+  ticket_type: [],
+  tags: [],
+  milestones: [],
+  userFilter: [],
+  post_platform: [],
+  dueDateRange: null,
+  updatedDateRange: null,
+};
+
+export interface FilterBarProps {
+  scope: TicketScope;
+  view: TaskFiltersApi;
+}
+
+/**
+ * The list's filters, in one line (docs/product.md#task-lists-and-filters): the search box,
+ * a Filter button whose panel holds every filter, the saved views with "My tickets" one click
+ * away, a removable chip per active filter, and Clear.
+ */
+export function FilterBar({ scope, view }: FilterBarProps) {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
+  const { filters, setFilters, resetFilters, activeCount } = view;
+  const options = useFilterOptions(scope, filters);
+  const [open, setOpen] = useState(false);
+  const commitText = useMemo(() => (filter: string) => setFilters({ filter }), [setFilters]);
+  // In the panel's order.
+  const applicable = filterKeysFor(scope);
+  const chips = (Object.keys(FILTER_NAMES) as ChipKey[]).filter(
+    (key) => applicable.includes(key) && isFilterActive(filters, key),
+  );
+
+  return (
+    <Group gap="xs" align="center" role="search" aria-label={t('ui.tickets.list.filters.label')}>
+      <SearchField value={filters.filter} onCommit={commitText} />
+      <Popover
+        opened={open}
+        onChange={setOpen}
+        position="bottom-start"
+        shadow="md"
+        width={phone ? 'target' : 560}
+        trapFocus
+        withinPortal
+        withRoles={false}
+      >
+        <Popover.Target>
           <Button
-            variant="subtle"
-            size="sm"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={() => setExpanded((value) => !value)}
-            aria-expanded={expanded}
+            variant={chips.length > 0 ? 'light' : 'default'}
+            leftSection={<IconFilter size={16} aria-hidden />}
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-haspopup="dialog"
           >
-            {expanded ? t('ui.tickets.list.filters.fewer') : t('ui.tickets.list.filters.more')}
+            {chips.length > 0
+              ? t('ui.tickets.listViews.filterButtonCount', { count: chips.length })
+              : t('ui.tickets.listViews.filterButton')}
           </Button>
-        )}
-        {activeCount > 0 && (
-          <>
-            <Badge variant="light" size="lg" aria-live="polite">
-              {t('ui.tickets.list.filters.active', { count: activeCount })}
-            </Badge>
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={resetFilters}
-            >
-              {t('ui.tickets.list.filters.clear')}
-            </Button>
-          </>
-        )}
-      </Group>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('ui.tickets.listViews.filterPanel')} role="dialog">
+          <FilterFields scope={scope} filters={filters} options={options} setFilters={setFilters} />
+        </Popover.Dropdown>
+      </Popover>
+      <SavedViewsMenu scope={scope} view={view} />
+      {chips.length > 0 && (
+        <ul className={classes.chips} aria-label={t('ui.tickets.listViews.chips')}>
+          {chips.map((key) => {
+            const label = t('ui.tickets.listViews.chip', {
+              name: t(FILTER_NAMES[key] as 'ui.tickets.list.filters.status'),
+              value: chipValue(key, filters, options),
+            });
+            return (
+              <li key={key} className={classes.chip} title={label}>
+                <span className={classes.chipLabel}>{label}</span>
+                <CloseButton
+                  size="xs"
+                  radius="xl"
+                  onClick={() => setFilters({ [key]: CLEARED[key] } as Partial<TaskFilters>)}
+                  aria-label={t('ui.tickets.listViews.removeChip', { label })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {activeCount > 0 && (
+        <Button
+          variant="subtle"
+          size="sm"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={resetFilters}
+          aria-label={t('ui.tickets.list.filters.clear')}
+        >
+          {t('ui.tickets.listViews.clear')}
+        </Button>
+      )}
     </Group>
   );
 }

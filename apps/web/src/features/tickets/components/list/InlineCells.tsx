@@ -1,13 +1,17 @@
 import '@mantine/dates/styles.css';
+import { dueStateOf } from '@expertos/domain/due-state';
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { PRIORITIES, TICKET_STATUSES } from '@expertos/domain/tickets';
 import { Button, Menu, Popover, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { personLabel } from '../../hooks/use-ticket-options';
+import { datePresets, firstDayOfWeek } from '../fields/date-presets';
 import { toIsoDay } from '../fields/iso-day';
-import { formatDay } from './format-day';
+import { dueDisplay } from './DueMark';
+import { formatShortDay } from './format-day';
 import { CellMenu, cellTrigger, useReturnFocus } from './LazyMenu';
 import { rowAvatar, rowPriorityBadge, rowStatusBadge } from './RowBadges';
 import classes from './TicketTable.module.css';
@@ -128,11 +132,13 @@ export function assigneeCell({ ticket, actions, open, onOpen, onClose }: CellSta
 
 export function dueDateCell({ ticket, actions, open, onOpen, onClose }: CellState) {
   const { labels } = actions;
-  const value = ticket.due_date ? formatDay(ticket.due_date) : labels.none;
+  const value = ticket.due_date ? formatShortDay(ticket.due_date) : labels.none;
+  const state = dueStateOf(ticket, new Date());
   const trigger = {
     column: 'dueDate',
-    label: labels.changeDueDate({ id: ticket.id, value }),
-    display: <span className={ticket.due_date ? undefined : classes.muted}>{value}</span>,
+    // The mark is said too: "Change due date of #3: Mar 2, 2026, Overdue".
+    label: labels.changeDueDate({ id: ticket.id, value: state ? `${value}, ${labels.due[state]}` : value }),
+    display: dueDisplay(ticket, value, labels.due),
   };
   if (!open) return cellTrigger({ ...trigger, popup: 'dialog', open, onClick: onOpen });
   return <DueDatePopover ticket={ticket} actions={actions} trigger={trigger} onClose={onClose} />;
@@ -147,6 +153,7 @@ interface DueDatePopoverProps {
 
 /** The opened due date cell: a calendar, and a way to clear the date. */
 function DueDatePopover({ ticket, actions, trigger, onClose }: DueDatePopoverProps) {
+  const { t } = useTranslation();
   const button = useReturnFocus(trigger.column);
   const change = (due_date: string | null) => {
     onClose();
@@ -171,6 +178,8 @@ function DueDatePopover({ ticket, actions, trigger, onClose }: DueDatePopoverPro
             value={ticket.due_date}
             onChange={(value) => change(toIsoDay(value))}
             defaultDate={ticket.due_date ?? undefined}
+            presets={datePresets(t)}
+            firstDayOfWeek={firstDayOfWeek()}
           />
           {ticket.due_date && (
             <Button variant="subtle" size="compact-sm" color="red" onClick={() => change(null)}>

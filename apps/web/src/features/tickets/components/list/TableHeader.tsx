@@ -3,7 +3,8 @@ import { Checkbox, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { Header } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { nextSort, type TableColumn, type TableSort, useTablePrefs } from '../../hooks/use-table-prefs';
+import { nextSort, type TableColumn, type TableSort } from '../../hooks/use-table-prefs';
+import { ColumnResizer } from './ColumnResizer';
 import classes from './TicketTable.module.css';
 import { SELECT_COLUMN, SORT_FIELDS } from './table-columns';
 
@@ -13,6 +14,9 @@ export interface TableHeaderProps {
   allSelected: boolean;
   someSelected: boolean;
   onSelectAll: () => void;
+  onSort: (sort: TableSort) => void;
+  /** A dragged (or keyed) width for a column, or null for its default again. */
+  onResize: (column: TableColumn, width: number | null) => void;
 }
 
 function ariaSort(sort: TableSort, column: TableColumn) {
@@ -22,10 +26,20 @@ function ariaSort(sort: TableSort, column: TableColumn) {
   return sort.order === 'asc' ? ('ascending' as const) : ('descending' as const);
 }
 
-/** The sticky header: select-all, then the column names; sortable ones sort on the server. */
-export function TableHeader({ headers, sort, allSelected, someSelected, onSelectAll }: TableHeaderProps) {
+/**
+ * The sticky header: select-all, then the column names; every column sorts on the server and
+ * every one but the summary (which takes the room left) can be resized.
+ */
+export function TableHeader({
+  headers,
+  sort,
+  allSelected,
+  someSelected,
+  onSelectAll,
+  onSort,
+  onResize,
+}: TableHeaderProps) {
   const { t } = useTranslation();
-  const setSort = useTablePrefs((state) => state.setSort);
   return (
     <thead className={classes.thead}>
       <tr className={classes.row} aria-rowindex={1}>
@@ -54,7 +68,7 @@ export function TableHeader({ headers, sort, allSelected, someSelected, onSelect
               {field ? (
                 <UnstyledButton
                   className={classes.sortButton}
-                  onClick={() => setSort(nextSort(sort, field))}
+                  onClick={() => onSort(nextSort(sort, field))}
                   aria-label={t('ui.tickets.list.table.sortBy', { column: label })}
                 >
                   {label}
@@ -63,6 +77,7 @@ export function TableHeader({ headers, sort, allSelected, someSelected, onSelect
               ) : (
                 label
               )}
+              {column !== 'summary' && <ColumnResizer column={column} label={label} onResize={onResize} />}
             </th>
           );
         })}

@@ -1,5 +1,6 @@
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { type KeyboardEvent, memo, type ReactNode, useState } from 'react';
+import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
 import { formatDay } from './format-day';
 import {
   assigneeCell,
@@ -137,11 +138,17 @@ export const TicketRow = memo(function TicketRow({
       className={classes.bodyRow}
       style={{ transform: `translateY(${start}px)` }}
       data-index={index}
+      // J/K move through these (features/command-palette/lib/list-navigation.ts).
+      data-ticket-uid={ticket.uid}
+      data-project-slug={ticket.project.slug}
       aria-rowindex={index + 2}
       aria-selected={selected}
       aria-label={actions.labels.open({ id: ticket.id, summary: ticket.summary })}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      // The dialog's code is on its way before the click (usually already there, from idle).
+      onPointerEnter={preloadTaskDialog}
+      onFocus={preloadTaskDialog}
     >
       {columns.map((column) => (
         <td key={column} className={classes.td}>

@@ -1,8 +1,8 @@
 import { ApiError } from '@expertos/api-client/client';
+import { localDayOf } from '@expertos/domain/due-state';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettingsStore } from '@/shared/stores/settings-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
 import * as ticketApi from '../../api/ticket';
@@ -67,12 +67,16 @@ describe('the ticket table', { timeout: 60_000 }, () => {
   });
 
   it('sorts on the server from the headers, and says how it is sorted', async () => {
-    const { api, u } = renderTaskList('/tasks?viewMode=table', [rows(3)]);
+    const { api, u, router } = renderTaskList('/tasks?viewMode=table', [rows(3)]);
     await table();
     expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'none');
-    // Not every column sorts on the server.
-    expect(screen.getByRole('columnheader', { name: 'Summary' })).not.toHaveAttribute('aria-sort');
+    // Every column sorts on the server, the summary and the assignee too.
+    expect(screen.getByRole('columnheader', { name: /Summary/ })).toHaveAttribute('aria-sort', 'none');
+    await u.click(screen.getByRole('button', { name: 'Sort by Assignee' }));
+    await waitFor(() =>
+      expect(lastQuery(api.listWorkspace)).toMatchObject({ sort: 'assignee', order: 'asc' }),
+    );
 
     await u.click(screen.getByRole('button', { name: 'Sort by Status' }));
     await waitFor(() => expect(lastQuery(api.listWorkspace)).toMatchObject({ sort: 'status', order: 'asc' }));
@@ -86,25 +90,64 @@ describe('the ticket table', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(lastQuery(api.listWorkspace)).toMatchObject({ sort: 'due_date', order: 'asc' }),
     );
-    expect(useTablePrefs.getState().sort).toEqual({ field: 'due_date', order: 'asc' });
+    // The sort is the view's: in the address, beside the other parameters.
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ viewMode: 'table', sort: 'due_date', order: 'asc' });
+  });
+
+  it('marks open tickets that are overdue or due soon with an icon and a word, not closed ones', async () => {
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return localDayOf(date);
+    };
+    renderTaskList('/tasks?viewMode=table', [
+      [
+        aRow({ id: 1, due_date: day(-1) }),
+        aRow({ id: 2, due_date: day(0) }),
+        aRow({ id: 3, due_date: day(5) }),
+        aRow({ id: 4, due_date: day(-3), status: 'done' }),
+      ],
+    ]);
+    await table();
+    expect(within(row(1)).getByText('Overdue')).toBeInTheDocument();
+    expect(within(row(1)).getByRole('button', { name: /^Due date of #1: .*, Overdue$/ })).toBeInTheDocument();
+    expect(within(row(2)).getByText('Due soon')).toBeInTheDocument();
+    expect(within(row(3)).queryByText(/Overdue|Due soon/)).toBeNull();
+    expect(within(row(4)).queryByText(/Overdue|Due soon/)).toBeNull();
+  });
+
+  it('resizes a column from its edge and remembers the width for this user', async () => {
+    renderTaskList('/tasks?viewMode=table', [rows(2)]);
+    const grid = await table();
+    const edge = screen.getByRole('separator', { name: 'Resize column Assignee' });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 140 } as DOMRect);
+    fireEvent.keyDown(edge, { key: 'ArrowRight' });
+    expect(useTablePrefs.getState().widths.u1).toEqual({ assignee: 156 });
+    expect(grid.style.getPropertyValue('--ticket-grid')).toContain('156px');
+    // A double click gives the default back.
+    fireEvent.doubleClick(edge);
+    expect(useTablePrefs.getState().widths.u1).toEqual({});
+    // The summary takes the room left: it has no edge to drag.
+    expect(screen.queryByRole('separator', { name: 'Resize column Summary' })).toBeNull();
   });
 
   it('hides and shows columns from the column chooser, and remembers it', async () => {
     const { u } = renderTaskList('/tasks?viewMode=table', [rows(2)]);
     await table();
-    expect(screen.getByRole('columnheader', { name: 'Tags' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Tags/ })).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Choose columns' }));
     const choice = await screen.findByRole('group', { name: 'Choose columns' });
     await u.click(within(choice).getByRole('checkbox', { name: 'Tags' }));
-    expect(screen.queryByRole('columnheader', { name: 'Tags' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /^Tags/ })).toBeNull();
     expect(useTablePrefs.getState().hidden).toEqual(['tags']);
     expect(localStorage.getItem('expertos:ticket-table')).toContain('tags');
     // The summary cannot be hidden.
     expect(within(choice).queryByRole('checkbox', { name: 'Summary' })).toBeNull();
 
     await u.click(within(choice).getByRole('checkbox', { name: 'Tags' }));
-    expect(screen.getByRole('columnheader', { name: 'Tags' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Tags/ })).toBeInTheDocument();
   });
 
   it('changes a status inline at once, and puts it back when the server refuses', async () => {
@@ -259,11 +302,10 @@ describe('the ticket table', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     first.unmount();
 
-    useSettingsStore.getState().setTaskFilters({ status: 'blocked' });
-    const { u } = renderTaskList('/tasks?viewMode=table', [[]]);
+    const { u, router } = renderTaskList('/tasks?viewMode=table&status=blocked', [[]]);
     expect(await screen.findByText('No ticket matches these filters')).toBeInTheDocument();
     await u.click(within(screen.getByTestId('empty-state')).getByRole('button', { name: 'Clear filters' }));
-    expect(useSettingsStore.getState().taskFilters.status).toBe('all');
+    expect(router.state.location.search).toBe('?viewMode=table');
     expect(await screen.findByText('No tickets yet')).toBeInTheDocument();
   });
 

@@ -1,12 +1,19 @@
 import type { TicketListItem, TicketListQuery } from '@expertos/domain/ticket.schema';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@/shared/stores/auth-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
-import { useTablePrefs } from '../../hooks/use-table-prefs';
+import {
+  type ColumnWidths,
+  type TableColumn,
+  type TableSort,
+  useTablePrefs,
+} from '../../hooks/use-table-prefs';
 import { useTicketList } from '../../hooks/use-ticket-list';
 import { useAssignees } from '../../hooks/use-ticket-options';
 import { useUpdateTicket } from '../../hooks/use-update-ticket';
@@ -16,6 +23,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { rowLabels } from './row-labels';
 import { TableHeader } from './TableHeader';
 import { TableEmpty, TableSkeleton } from './TableStates';
+import { TicketCards } from './TicketCards';
 import { TicketRow } from './TicketRow';
 import classes from './TicketTable.module.css';
 import { type GridColumn, gridTemplate, minTableWidth, ticketColumns } from './table-columns';
@@ -27,10 +35,14 @@ export const ROW_HEIGHT = 44;
 const OVERSCAN = 6;
 /** The next page is asked for when the view comes this close to the last loaded row. */
 const LOAD_AHEAD = 20;
+const NO_WIDTHS: ColumnWidths = {};
 
 export interface TicketTableProps {
   scope: TicketScope;
   query: TicketListQuery;
+  /** The view's sort (in the address) and how to change it. */
+  sort: TableSort;
+  onSort: (sort: TableSort) => void;
   /** Whether filters narrow the list (the empty state offers to clear them). */
   filtered: boolean;
   onClearFilters: () => void;
@@ -43,12 +55,30 @@ export function openTicket(ticket: TicketListItem): void {
 
 /**
  * The table view: every loaded page in one virtualised list (only the rows in view, plus a
- * few, are in the DOM), server-side sorting, a column choice, inline edits and bulk changes.
+ * few, are in the DOM), server-side sorting on every column, a column choice, resizable
+ * columns (widths per user), inline edits and bulk changes. On a phone the same list shows as
+ * cards (docs/product.md#task-lists-and-filters).
  */
-export function TicketTable({ scope, query, filtered, onClearFilters, onCreate }: TicketTableProps) {
+export function TicketTable({
+  scope,
+  query,
+  sort,
+  onSort,
+  filtered,
+  onClearFilters,
+  onCreate,
+}: TicketTableProps) {
   const { t, i18n } = useTranslation();
-  const sort = useTablePrefs((state) => state.sort);
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const hidden = useTablePrefs((state) => state.hidden);
+  const userUid = useAuthStore((state) => state.user?.uid ?? '');
+  const widths = useTablePrefs((state) => state.widths[userUid] ?? NO_WIDTHS);
+  const setWidth = useTablePrefs((state) => state.setWidth);
+  const resize = useCallback(
+    (column: TableColumn, width: number | null) => setWidth(userUid, column, width),
+    [setWidth, userUid],
+  );
   const listQuery = useMemo(() => ({ ...query, sort: sort.field, order: sort.order }), [query, sort]);
   const list = useTicketList(scope, listQuery);
   const { rows, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -155,11 +185,23 @@ export function TicketTable({ scope, query, filtered, onClearFilters, onCreate }
   }
   if (rows.length === 0)
     return <TableEmpty filtered={filtered} onClear={onClearFilters} onCreate={onCreate} />;
+  if (phone) {
+    return (
+      <TicketCards
+        rows={rows}
+        labels={labels}
+        hasNextPage={hasNextPage}
+        loadingMore={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        onOpen={openTicket}
+      />
+    );
+  }
 
   const style = {
-    '--ticket-grid': gridTemplate(visible),
+    '--ticket-grid': gridTemplate(visible, widths),
     '--ticket-row-height': `${ROW_HEIGHT}px`,
-    minWidth: minTableWidth(visible),
+    minWidth: minTableWidth(visible, widths),
   } as CSSProperties;
 
   return (
@@ -188,6 +230,8 @@ export function TicketTable({ scope, query, filtered, onClearFilters, onCreate }
               allSelected={allSelected}
               someSelected={selected.size > 0}
               onSelectAll={selectAll}
+              onSort={onSort}
+              onResize={resize}
             />
             <tbody className={classes.tbody} style={{ height: virtualizer.getTotalSize() }}>
               {items.map((item) => {

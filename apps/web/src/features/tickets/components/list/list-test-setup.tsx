@@ -29,7 +29,7 @@ export function renderTaskList(path: string, pages: TicketListItem[][] = [[]]) {
   useWorkspaceStore
     .getState()
     .setProjects([aProject({ uid: 'p1', name: 'Acme' }), aProject({ uid: 'p2', name: 'Globex' })]);
-  useTablePrefs.setState({ hidden: [], sort: { field: 'updated', order: 'desc' } });
+  useTablePrefs.setState({ hidden: [], widths: {} });
   const page = async (_scope: string, query: TicketListQuery) => {
     const index = query.cursor ? Number(query.cursor) : 0;
     const next = index + 1 < pages.length ? String(index + 1) : null;

@@ -1,3 +1,4 @@
+import type { DueState } from '@expertos/domain/due-state';
 import {
   PRIORITIES,
   type Priority,
@@ -17,6 +18,8 @@ export interface RowLabels {
   unassigned: string;
   none: string;
   clearDueDate: string;
+  /** Overdue / due soon, beside the due date. */
+  due: Record<DueState, string>;
   /** The accessible names with a ticket's values in them. */
   selectRow: Phrase<'id'>;
   open: Phrase<'id' | 'summary'>;
@@ -55,6 +58,10 @@ export function rowLabels(t: TFunction): RowLabels {
     unassigned: t('ui.tickets.list.fields.unassigned'),
     none: t('ui.tickets.list.table.none'),
     clearDueDate: t('ui.tickets.list.table.clearDueDate'),
+    due: {
+      overdue: t('ui.tickets.listViews.due.overdue'),
+      due_soon: t('ui.tickets.listViews.due.due_soon'),
+    },
     selectRow: phrase(t, 'ui.tickets.list.table.selectRow'),
     open: phrase(t, 'ui.tickets.list.table.open'),
     changeStatus: phrase(t, 'ui.tickets.list.table.changeStatus'),

@@ -1,33 +1,42 @@
 import type { TicketListItem, TicketSortField } from '@expertos/domain/ticket.schema';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { TABLE_COLUMNS, type TableColumn } from '../../hooks/use-table-prefs';
+import { type ColumnWidths, TABLE_COLUMNS, type TableColumn } from '../../hooks/use-table-prefs';
 
 /** The checkbox column's id; not a choosable column. */
 export const SELECT_COLUMN = 'select';
 export type GridColumn = TableColumn | typeof SELECT_COLUMN;
 
-/** Each column's width in the row grid: fixed for short values, shares of the rest for text. */
+/**
+ * Each column's width in the row grid: fixed for short values, shares of the rest for text,
+ * the summary the largest share. With the default columns the smallest widths add up to less
+ * than a 1280 px screen's content, so the table does not scroll sideways there.
+ */
 export const COLUMN_WIDTHS: Record<GridColumn, string> = {
-  select: '44px',
-  id: '76px',
-  summary: 'minmax(240px, 3fr)',
-  brand: 'minmax(120px, 1fr)',
-  type: '112px',
-  status: '176px',
+  select: '40px',
+  id: '64px',
+  summary: 'minmax(240px, 4fr)',
+  brand: 'minmax(110px, 1fr)',
+  type: '104px',
+  status: '172px',
   priority: '124px',
-  assignee: 'minmax(150px, 1fr)',
-  dueDate: '136px',
-  tags: 'minmax(140px, 1fr)',
-  updated: '128px',
+  assignee: 'minmax(136px, 1fr)',
+  dueDate: '156px',
+  tags: 'minmax(120px, 1fr)',
+  updated: '116px',
 };
 
-/** The server sort field behind a sortable column (TICKET_SORT_FIELDS). */
-export const SORT_FIELDS: Partial<Record<TableColumn, TicketSortField>> = {
+/** The server sort field behind each column (TICKET_SORT_FIELDS): every column sorts. */
+export const SORT_FIELDS: Record<TableColumn, TicketSortField> = {
   id: 'id',
+  summary: 'summary',
+  brand: 'brand',
+  type: 'ticket_type',
   status: 'status',
   priority: 'priority',
+  assignee: 'assignee',
   dueDate: 'due_date',
+  tags: 'tags',
   updated: 'updated',
 };
 
@@ -48,22 +57,30 @@ export function ticketColumns(t: TFunction, withBrand: boolean): ColumnDef<Ticke
         id: column,
         header: columnLabel(t, column),
         enableHiding: column !== 'summary',
-        enableSorting: SORT_FIELDS[column] !== undefined,
+        enableSorting: true,
       }),
     );
   }
   return columns;
 }
 
-/** The grid template of the visible columns, shared by the header and every row. */
-export function gridTemplate(columns: readonly GridColumn[]): string {
-  return columns.map((column) => COLUMN_WIDTHS[column]).join(' ');
+const widthOf = (column: GridColumn, widths: ColumnWidths) => {
+  const chosen = column === SELECT_COLUMN || column === 'summary' ? undefined : widths[column];
+  return chosen === undefined ? COLUMN_WIDTHS[column] : `${chosen}px`;
+};
+
+/**
+ * The grid template of the visible columns, shared by the header and every row; a column the
+ * user resized takes its width, the summary always the room left.
+ */
+export function gridTemplate(columns: readonly GridColumn[], widths: ColumnWidths = {}): string {
+  return columns.map((column) => widthOf(column, widths)).join(' ');
 }
 
 /** The narrowest the table gets before it scrolls sideways. */
-export function minTableWidth(columns: readonly GridColumn[]): number {
+export function minTableWidth(columns: readonly GridColumn[], widths: ColumnWidths = {}): number {
   return columns.reduce((sum, column) => {
-    const match = /(\d+)px/.exec(COLUMN_WIDTHS[column]);
+    const match = /(\d+)px/.exec(widthOf(column, widths));
     return sum + (match ? Number(match[1]) : 120);
   }, 0);
 }

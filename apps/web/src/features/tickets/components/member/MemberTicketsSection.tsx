@@ -1,4 +1,3 @@
-import { DEFAULT_TASK_FILTERS } from '@expertos/domain/settings';
 import { TICKET_PAGE_MAX, type TicketListItem, type TicketListQuery } from '@expertos/domain/ticket.schema';
 import { isOpenStatus, TICKET_STATUSES } from '@expertos/domain/tickets';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
@@ -9,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
-import { useSettingsStore } from '@/shared/stores/settings-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
@@ -73,7 +71,6 @@ function TicketLine({ ticket }: { ticket: TicketListItem }) {
 export function MemberTicketsSection({ workspaceUid, member }: MemberSlotProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setTaskFilters = useSettingsStore((state) => state.setTaskFilters);
   const query = memberQuery(member.uid);
   const list = useQuery({
     queryKey: ticketKeys.list(workspaceUid, `member:${member.uid}`, query),
@@ -94,8 +91,7 @@ export function MemberTicketsSection({ workspaceUid, member }: MemberSlotProps) 
     : open.length;
   const seeAll = () => {
     // Every status: Tasks filters one status at a time, and their finished work counts too.
-    setTaskFilters({ ...DEFAULT_TASK_FILTERS, teamFilter: [member.uid] });
-    void navigate(paths.tasks());
+    void navigate(paths.tasks({ teamFilter: member.uid }));
   };
 
   let body = <Skeleton height={120} radius="md" role="status" aria-label={t('ui.loading')} />;

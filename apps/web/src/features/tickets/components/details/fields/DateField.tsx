@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DueDatePicker } from '../../fields/DueDatePicker';
 import { formatIsoDate } from '../format';
 import { ReadOnlyField } from './ReadOnlyField';
 
@@ -18,15 +16,11 @@ export function DateField({ label, value, onSave, readOnly }: DateFieldProps) {
   const { t } = useTranslation();
   if (readOnly) return <ReadOnlyField label={label}>{value ? formatIsoDate(value) : null}</ReadOnlyField>;
   return (
-    <DatePickerInput
+    <DueDatePicker
       label={label}
       value={value}
       placeholder={t('ui.tickets.details.noDate')}
-      clearable
-      valueFormat="MMM D, YYYY"
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      onChange={(next) => {
-        const iso = next ? String(next).slice(0, 10) : null;
+      onChange={(iso) => {
         if (iso !== value) onSave(iso);
       }}
     />

@@ -22,7 +22,7 @@ function Harness({ uid }: { uid: string }) {
 async function renderTicket(ticket: Ticket) {
   vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
   renderWithProviders(<Harness uid={ticket.uid} />);
-  await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 3000 });
+  await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 15_000 });
   return userEvent.setup();
 }
 

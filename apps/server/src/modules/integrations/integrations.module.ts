@@ -1,0 +1,55 @@
+import { DELIVERY_MAX_ATTEMPTS, DELIVERY_RETRY_DELAYS_MS } from '@expertos/domain/integration.schema';
+import { z } from 'zod';
+import { createEmailAdapter } from '../../integrations/email/email.adapter.js';
+import { createSlackAdapter } from '../../integrations/slack/slack.adapter.js';
+import { createWebhookAdapter } from '../../integrations/webhook/webhook.adapter.js';
+import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
+import { defineJobHandler } from '../../platform/jobs/job-handler.js';
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import { registerIntegrationListeners } from './integrations.listeners.js';
+import { createIntegrationsRepository } from './integrations.repository.js';
+import { integrationsRoutes } from './integrations.routes.js';
+import { type Adapters, createIntegrationsService, DELIVER_JOB } from './integrations.service.js';
+
+/**
+ * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks and Slack,
+ * delivered by jobs enqueued with the change that caused them, through the egress guard.
+ * `adapters` lets a test hand in its own (a resolver stub, a local Slack).
+ */
+export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters } = {}): ServerModule {
+  const { config, database, queue, events, mailer, now } = deps;
+  const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
+  const adapters: Adapters = {
+    webhook: createWebhookAdapter({ fetch, now }),
+    email: createEmailAdapter({ mailer }),
+    slack: createSlackAdapter({ fetch, now }),
+    ...uses.adapters,
+  };
+  const integrations = createIntegrationsService({
+    db: database.db,
+    repository: createIntegrationsRepository(database.db),
+    box: loadSecretBox(config.dataDir, config.secrets.key),
+    queue,
+    adapters,
+    publicUrl: config.publicUrl,
+    allowPrivateTargets: config.egress.allowPrivateTargets,
+    now,
+  });
+  registerIntegrationListeners(events, integrations);
+  return {
+    name: 'integrations',
+    routes: integrationsRoutes({ integrations }),
+    jobs: {
+      [DELIVER_JOB]: {
+        run: defineJobHandler(z.object({ deliveryId: z.string() }), ({ deliveryId }, context) =>
+          integrations.deliver(deliveryId, context),
+        ),
+        maxAttempts: DELIVERY_MAX_ATTEMPTS,
+        retryDelaysMs: DELIVERY_RETRY_DELAYS_MS,
+        // One delivery at a time per integration (the concurrency key): a slow target waits alone.
+        perKey: 1,
+      },
+    },
+  };
+}

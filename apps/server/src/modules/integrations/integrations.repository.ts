@@ -1,0 +1,181 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { IntegrationDeliveriesTable, ProjectIntegrationsTable } from './integrations.tables.js';
+
+export type IntegrationRow = Selectable<ProjectIntegrationsTable>;
+export type DeliveryRow = Selectable<IntegrationDeliveriesTable>;
+
+/** The newest delivery of each integration: its state (connected, failing) follows from it. */
+export interface LastDelivery {
+  integration_id: string;
+  status: string;
+  created_at: string;
+}
+
+/** What a message needs to know of a ticket beyond its own row: brand and assignee names. */
+export interface TicketSnapshotRow {
+  id: string;
+  number: number;
+  summary: string;
+  status: string;
+  ticket_type: string;
+  due_date: string | null;
+  caption: string | null;
+  details: string;
+  updated_at: string;
+  project_id: string;
+  project_name: string;
+  project_slug: string;
+  assignee_name: string | null;
+}
+
+/** The only file of the module that speaks SQL (docs/architecture.md#modules). */
+export function createIntegrationsRepository(db: Db) {
+  return {
+    list(projectId: string, trx: Db = db): Promise<IntegrationRow[]> {
+      return trx
+        .selectFrom('project_integrations')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    find(projectId: string, id: string, trx: Db = db): Promise<IntegrationRow | undefined> {
+      return trx
+        .selectFrom('project_integrations')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    findById(id: string, trx: Db = db): Promise<IntegrationRow | undefined> {
+      return trx.selectFrom('project_integrations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(row: Insertable<ProjectIntegrationsTable>, trx: Db = db): Promise<void> {
+      await trx.insertInto('project_integrations').values(row).execute();
+    },
+
+    async update(id: string, change: Updateable<ProjectIntegrationsTable>, trx: Db = db): Promise<void> {
+      await trx.updateTable('project_integrations').set(change).where('id', '=', id).execute();
+    },
+
+    async remove(projectId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('project_integrations')
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    lastDeliveries(projectId: string): Promise<LastDelivery[]> {
+      return db
+        .selectFrom('integration_deliveries as d')
+        .select(['d.integration_id', 'd.status', 'd.created_at'])
+        .where('d.project_id', '=', projectId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('integration_deliveries as newer')
+                .select('newer.id')
+                .whereRef('newer.integration_id', '=', 'd.integration_id')
+                .where(({ or, eb }) =>
+                  or([
+                    eb('newer.created_at', '>', eb.ref('d.created_at')),
+                    eb.and([
+                      eb('newer.created_at', '=', eb.ref('d.created_at')),
+                      eb('newer.id', '>', eb.ref('d.id')),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
+        )
+        .execute();
+    },
+
+    async insertDelivery(row: Insertable<IntegrationDeliveriesTable>, trx: Db = db): Promise<void> {
+      await trx.insertInto('integration_deliveries').values(row).execute();
+    },
+
+    findDelivery(id: string, trx: Db = db): Promise<DeliveryRow | undefined> {
+      return trx.selectFrom('integration_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async updateDelivery(
+      id: string,
+      change: Updateable<IntegrationDeliveriesTable>,
+      trx: Db = db,
+    ): Promise<void> {
+      await trx.updateTable('integration_deliveries').set(change).where('id', '=', id).execute();
+    },
+
+    /** An integration's deliveries, newest first. */
+    deliveries(integrationId: string, limit: number): Promise<DeliveryRow[]> {
+      return db
+        .selectFrom('integration_deliveries')
+        .selectAll()
+        .where('integration_id', '=', integrationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A ticket's deliveries, newest first (the dialog's "sent to"). */
+    ticketDeliveries(ticketId: string, limit: number): Promise<DeliveryRow[]> {
+      return db
+        .selectFrom('integration_deliveries')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * The ticket as a message shows it. Reads the tickets module's tables (a read-only view,
+     * docs/architecture.md#modules), like brand-content does.
+     */
+    ticketSnapshot(ticketId: string, trx: Db = db): Promise<TicketSnapshotRow | undefined> {
+      return trx
+        .selectFrom('tickets as t')
+        .innerJoin('projects as p', 'p.id', 't.project_id')
+        .leftJoin('workspace_members as m', 'm.id', 't.assignee_id')
+        .leftJoin('user as u', 'u.id', 'm.user_id')
+        .select([
+          't.id',
+          't.number',
+          't.summary',
+          't.status',
+          't.ticket_type',
+          't.due_date',
+          't.caption',
+          't.details',
+          't.updated_at',
+          't.project_id',
+          'p.name as project_name',
+          'p.slug as project_slug',
+          'u.name as assignee_name',
+        ])
+        .where('t.id', '=', ticketId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Writes where a ticket was sent into its `details.integrations` (the spec's field): the one
+     * write this module makes into a ticket, and it touches nothing else of it (not `updated_at`,
+     * so an edit in progress does not see a conflict).
+     */
+    async writeTicketDetails(ticketId: string, details: string): Promise<void> {
+      await db.updateTable('tickets').set({ details }).where('id', '=', ticketId).execute();
+    },
+  };
+}
+
+export type IntegrationsRepository = ReturnType<typeof createIntegrationsRepository>;

@@ -1,0 +1,222 @@
+import { apiErrorSchema } from '@expertos/domain/errors';
+import {
+  createProjectIntegrationSchema,
+  integrationDeliverySchema,
+  projectIntegrationListSchema,
+  projectIntegrationSchema,
+  sendTicketByEmailSchema,
+  updateProjectIntegrationSchema,
+  webhookSecretRevealSchema,
+} from '@expertos/domain/integration.schema';
+import { projectDeletedSchema } from '@expertos/domain/project.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
+import { idParam, projectParams, ticketParams } from '../../platform/params.js';
+import type { IntegrationsService } from './integrations.service.js';
+
+const tags = ['integrations'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const integrationParams = projectParams.extend({ uid: idParam });
+const deliveryParams = projectParams.extend({ deliveryId: idParam });
+const deliveryListSchema = z.array(integrationDeliverySchema);
+/** A created integration: a webhook's signing secret comes with it, this once. */
+const createdSchema = z.object({
+  integration: projectIntegrationSchema,
+  signing_secret: webhookSecretRevealSchema.shape.signing_secret.nullable(),
+});
+const sentSchema = z.object({ ok: z.boolean(), delivery: integrationDeliverySchema });
+
+/**
+ * A brand's integrations (docs/product.md#integrations): members of the brand see them and their
+ * deliveries; project admins connect, change, test, rotate and retry. A ticket's members send
+ * it by hand and see where it went. Secrets go in and never come out.
+ */
+export const integrationsRoutes =
+  ({ integrations }: { integrations: IntegrationsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = '/projects/:projectId/integrations';
+
+    app.get(
+      base,
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: "The brand's integrations with their state (never a secret)",
+          params: projectParams,
+          response: { 200: projectIntegrationListSchema, ...errors },
+        },
+      },
+      async (request) => integrations.list(contextOf(request, 'projectMember').project.projectId),
+    );
+
+    app.post(
+      base,
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary: 'Connect an integration: e-mail, webhook or Slack (project admins)',
+          description:
+            "A webhook's signing secret (`whsec_…`) is in this reply only: the receiver needs it to verify signatures.",
+          params: projectParams,
+          body: createProjectIntegrationSchema,
+          response: { 201: createdSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { project, membership } = contextOf(request, 'projectAdmin');
+        const created = await integrations.create(project, membership.memberId, request.body);
+        return reply
+          .code(201)
+          .send({ integration: created.integration, signing_secret: created.signingSecret });
+      },
+    );
+
+    app.put(
+      `${base}/:uid`,
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary: 'Change an integration: the fields sent; a secret left out is kept (project admins)',
+          params: integrationParams,
+          body: updateProjectIntegrationSchema,
+          response: { 200: projectIntegrationSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return integrations.update(project.projectId, request.params.uid, request.body);
+      },
+    );
+
+    app.delete(
+      `${base}/:uid`,
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary: 'Disconnect an integration and drop its delivery log (project admins)',
+          params: integrationParams,
+          response: { 200: projectDeletedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await integrations.remove(contextOf(request, 'projectAdmin').project.projectId, request.params.uid);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      `${base}/:uid/test`,
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary: 'Send a test message; it shows in the delivery log (project admins)',
+          params: integrationParams,
+          response: { 202: integrationDeliverySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return reply.code(202).send(await integrations.test(project.projectId, request.params.uid));
+      },
+    );
+
+    app.post(
+      `${base}/:uid/rotate-secret`,
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary: "A webhook's new signing secret; the old one stays valid for 24 hours (project admins)",
+          params: integrationParams,
+          response: { 200: webhookSecretRevealSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        const rotated = await integrations.rotateSecret(project.projectId, request.params.uid);
+        return { integration: rotated.integration, signing_secret: rotated.signingSecret };
+      },
+    );
+
+    app.get(
+      `${base}/:uid/deliveries`,
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: "An integration's recent deliveries, newest first (at most 50)",
+          params: integrationParams,
+          response: { 200: deliveryListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { project } = contextOf(request, 'projectMember');
+        return integrations.deliveries(project.projectId, request.params.uid);
+      },
+    );
+
+    app.post(
+      '/projects/:projectId/integration-deliveries/:deliveryId/retry',
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary: 'Retry a failed delivery now: the same message, fresh attempts (project admins)',
+          params: deliveryParams,
+          response: { 200: integrationDeliverySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return integrations.retry(project.projectId, request.params.deliveryId);
+      },
+    );
+
+    app.get(
+      '/tickets/:ticketId/deliveries',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: 'Where the ticket was sent: its deliveries, newest first',
+          params: ticketParams,
+          response: { 200: deliveryListSchema, ...errors },
+        },
+      },
+      async (request) => integrations.ticketDeliveries(contextOf(request, 'ticketMember').ticket.ticketId),
+    );
+
+    app.post(
+      '/tickets/:ticketId/send',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary:
+            "Send the ticket now through one of its brand's integrations (e-mail: to the addresses given)",
+          description:
+            'Sent at once; `ok` says whether it arrived (the dialog shows the matching message). A failure is logged and not retried on its own.',
+          params: ticketParams,
+          body: sendTicketByEmailSchema,
+          response: { 200: sentSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        const sent = await integrations.sendTicket(ticket, request.body);
+        return { ok: sent.ok, delivery: sent.delivery };
+      },
+    );
+  };

@@ -1,0 +1,670 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateProjectIntegration,
+  DELIVERY_MAX_ATTEMPTS,
+  type DeliveryEventType,
+  type DeliveryStatus,
+  deliveryRetryDelayMs,
+  type EmailRule,
+  eventPassesFilter,
+  type IntegrationDelivery,
+  type IntegrationType,
+  integrationState,
+  type ProjectIntegration,
+  recordTicketIntegration,
+  type TicketIntegrationEntry,
+  type UpdateProjectIntegrationInput,
+  type WebhookEventType,
+} from '@expertos/domain/integration.schema';
+import type { TicketDetails } from '@expertos/domain/ticket.schema';
+import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
+import type { Db } from '../../db/database.js';
+import type {
+  Connection,
+  DeliveryMessage,
+  DeliveryResult,
+  IntegrationAdapter,
+  TicketSnapshot,
+} from '../../integrations/adapter.js';
+import { emailIntegrationWants } from '../../integrations/email/email-rules.js';
+import { generateWebhookSecret, rotateWebhookSecret } from '../../integrations/webhook/signature.js';
+import { AppError } from '../../platform/errors.js';
+import type { CommentFacts, TicketFacts } from '../../platform/events/domain-events.js';
+import { checkUrl } from '../../platform/http/egress-target.js';
+import type { JobContext } from '../../platform/jobs/job-handler.js';
+import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-handler.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import type { DeliveryRow, IntegrationRow, IntegrationsRepository } from './integrations.repository.js';
+
+/** The job that sends one delivery (docs/product.md#integrations). */
+export const DELIVER_JOB = 'integration.deliver';
+/** How many deliveries the page and the ticket dialog show. */
+export const DELIVERY_LOG_LIMIT = 50;
+
+// biome-ignore lint/suspicious/noExplicitAny: adapters differ in their config and secret types; the service stores both as JSON.
+export type AnyAdapter = IntegrationAdapter<any, any>;
+export type Adapters = Partial<Record<IntegrationType, AnyAdapter>>;
+
+export interface IntegrationsServiceDeps {
+  db: Db;
+  repository: IntegrationsRepository;
+  box: SecretBox;
+  queue: Pick<JobQueue, 'enqueue'>;
+  adapters: Adapters;
+  /** The app's public address: links in messages point there. */
+  publicUrl: string;
+  /** ALLOW_PRIVATE_TARGETS: a URL on the LAN may be saved (and reached). */
+  allowPrivateTargets: boolean;
+  now: () => Date;
+}
+
+/** What an event tells the integrations (the listener builds it from the domain event). */
+export interface IntegrationEvent {
+  name: WebhookEventType;
+  ticket: TicketFacts;
+  statusChange?: { from: TicketStatus; to: TicketStatus };
+  /** For `ticket.updated`: the API fields that changed. */
+  changed?: string[];
+  comment?: { uid: string; excerpt: string | null; authorMemberId: string };
+}
+
+const notFound = () => new AppError('integration_not_found');
+const secretContext = (id: string) => `project_integration:${id}`;
+const parse = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+
+interface StoredSlackSecret {
+  webhook_url?: string;
+  bot_token?: string;
+}
+
+/** The settings a type keeps in `config` (never a secret) and the secret it seals. */
+function storedParts(input: CreateProjectIntegration): {
+  config: object;
+  eventTypes: WebhookEventType[];
+  secret: string | null;
+} {
+  switch (input.type) {
+    case 'email':
+      return { config: { addresses: input.addresses, rules: input.rules }, eventTypes: [], secret: null };
+    case 'webhook':
+      return { config: { url: input.url }, eventTypes: input.event_types, secret: generateWebhookSecret() };
+    case 'slack': {
+      const { connection } = input;
+      const secret: StoredSlackSecret =
+        connection.mode === 'bot'
+          ? { bot_token: connection.bot_token }
+          : { webhook_url: connection.webhook_url };
+      const channel = connection.mode === 'bot' ? connection.channel : null;
+      return {
+        config: { mode: connection.mode, channel },
+        eventTypes: input.event_types,
+        secret: JSON.stringify(secret),
+      };
+    }
+  }
+}
+
+export function createIntegrationsService(deps: IntegrationsServiceDeps) {
+  const { db, repository, box, queue, adapters, now } = deps;
+
+  /** A URL the user typed: refused now if the guard would refuse it later (docs/architecture.md#egress-guard). */
+  const checkTarget = (url: string) => {
+    try {
+      checkUrl(url, { allowPrivate: deps.allowPrivateTargets });
+    } catch (error) {
+      throw new AppError('integration_target_refused', {
+        details: [{ path: 'url', message: error instanceof Error ? error.message : 'refused' }],
+      });
+    }
+  };
+
+  const toReply = (
+    row: IntegrationRow,
+    last: { status: string; created_at: string } | undefined,
+  ): ProjectIntegration => {
+    const enabled = row.enabled === 1;
+    const common = {
+      uid: row.id,
+      project_uid: row.project_id,
+      description: row.description,
+      enabled,
+      disabled_reason: (row.disabled_reason as 'admin' | 'gone' | null) ?? null,
+      state: integrationState(enabled, (last?.status as DeliveryStatus | undefined) ?? null),
+      last_delivery_at: last?.created_at ?? null,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+    const config = parse<Record<string, unknown>>(row.config, {});
+    const eventTypes = parse<WebhookEventType[]>(row.event_types, []);
+    switch (row.type) {
+      case 'email':
+        return {
+          type: 'email',
+          ...common,
+          config: { addresses: config.addresses as string[], rules: config.rules as EmailRule[] },
+        };
+      case 'webhook':
+        return {
+          type: 'webhook',
+          ...common,
+          config: {
+            url: config.url as string,
+            event_types: eventTypes,
+            previous_secret_expires_at: row.previous_secret_expires_at,
+          },
+        };
+      default:
+        return {
+          type: 'slack',
+          ...common,
+          config: {
+            mode: config.mode as 'incoming_webhook' | 'bot',
+            channel: (config.channel as string | null) ?? null,
+            event_types: eventTypes,
+          },
+        };
+    }
+  };
+
+  const toDelivery = (row: DeliveryRow, type: IntegrationType): IntegrationDelivery => ({
+    uid: row.id,
+    project_integration_uid: row.integration_id,
+    type,
+    event_type: row.event as DeliveryEventType,
+    message_id: row.id,
+    ticket_uid: row.ticket_id,
+    status: row.status as DeliveryStatus,
+    attempts: row.attempts,
+    max_attempts: DELIVERY_MAX_ATTEMPTS,
+    next_attempt_at: row.next_retry_at,
+    last_attempt_at: row.last_attempt_at,
+    response_status: row.response_status,
+    response_excerpt: row.response_excerpt,
+    created_at: row.created_at,
+  });
+
+  async function replyFor(projectId: string, id: string): Promise<ProjectIntegration> {
+    const row = await repository.find(projectId, id);
+    if (!row) throw notFound();
+    const last = (await repository.lastDeliveries(projectId)).find((d) => d.integration_id === id);
+    return toReply(row, last);
+  }
+
+  function connectionOf(row: IntegrationRow): Connection<unknown, unknown> {
+    const context = secretContext(row.id);
+    const open = (sealed: string | null) => (sealed ? box.open(sealed, context) : null);
+    const secret = open(row.secret);
+    const previous = open(row.previous_secret);
+    const config = { ...parse<object>(row.config, {}), event_types: parse<string[]>(row.event_types, []) };
+    const asSecret = (text: string | null) => (row.type === 'slack' && text ? JSON.parse(text) : text);
+    return {
+      uid: row.id,
+      config,
+      secret: asSecret(secret),
+      previousSecret: asSecret(previous),
+      previousSecretExpiresAt: row.previous_secret_expires_at,
+    };
+  }
+
+  /** The ticket as a message shows it, read in `trx` (the ticket may be gone: then from the facts). */
+  async function snapshotOf(trx: Db, facts: TicketFacts): Promise<TicketSnapshot | null> {
+    const row = await repository.ticketSnapshot(facts.id, trx);
+    const project = row
+      ? { uid: row.project_id, name: row.project_name, slug: row.project_slug }
+      : await projectOf(trx, facts.projectId);
+    if (!project) return null;
+    return {
+      uid: facts.id,
+      number: facts.number,
+      summary: facts.summary,
+      status: facts.status,
+      ticket_type: facts.type as TicketType,
+      due_date: facts.dueDate,
+      assignee: row?.assignee_name ?? null,
+      caption: row?.caption ?? null,
+      project,
+      url: `${deps.publicUrl}/brand/${encodeURIComponent(project.slug)}/tasks?task=${encodeURIComponent(facts.id)}`,
+      updated_at: facts.updatedAt,
+    };
+  }
+
+  /** A ticket's facts read from its row (for a comment's event, and for a manual send). */
+  async function factsOf(trx: Db, ticketId: string, workspaceId: string): Promise<TicketFacts | null> {
+    const row = await repository.ticketSnapshot(ticketId, trx);
+    if (!row) return null;
+    return {
+      id: row.id,
+      number: row.number,
+      workspaceId,
+      projectId: row.project_id,
+      type: row.ticket_type as TicketType,
+      summary: row.summary,
+      status: row.status as TicketStatus,
+      assigneeMemberId: null,
+      reporterMemberId: null,
+      remindAt: null,
+      dueDate: row.due_date,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  async function projectOf(trx: Db, projectId: string) {
+    const row = await trx
+      .selectFrom('projects')
+      .select(['id', 'name', 'slug'])
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    return row ? { uid: row.id, name: row.name, slug: row.slug } : null;
+  }
+
+  /** Whether an integration hears this event (docs/product.md#integrations). */
+  function wants(row: IntegrationRow, event: IntegrationEvent): boolean {
+    if (row.enabled !== 1) return false;
+    if (row.type === 'email') {
+      const config = parse<{ rules?: EmailRule[] }>(row.config, {});
+      return emailIntegrationWants({ rules: config.rules ?? [] }, event.name, event.ticket.status);
+    }
+    if (!eventPassesFilter(event.name, parse<WebhookEventType[]>(row.event_types, []))) return false;
+    // A chat channel hears a status change once: as `ticket.status_changed`, not again as an update.
+    if (row.type !== 'webhook' && event.name === 'ticket.updated') {
+      return (event.changed ?? []).some((field) => field !== 'status');
+    }
+    return true;
+  }
+
+  async function enqueueDelivery(
+    trx: Db,
+    row: IntegrationRow,
+    message: DeliveryMessage,
+    trigger: 'event' | 'test' | 'manual',
+    ticketId: string | null,
+  ): Promise<DeliveryRow> {
+    const at = now().toISOString();
+    const delivery: DeliveryRow = {
+      id: message.id,
+      integration_id: row.id,
+      project_id: row.project_id,
+      ticket_id: ticketId,
+      event: message.event,
+      trigger,
+      status: 'pending',
+      message: JSON.stringify(message),
+      attempts: 0,
+      next_retry_at: at,
+      last_attempt_at: null,
+      response_status: null,
+      response_excerpt: null,
+      error: null,
+      job_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    const job = await queue.enqueue(
+      DELIVER_JOB,
+      { deliveryId: delivery.id },
+      {
+        trx,
+        maxAttempts: DELIVERY_MAX_ATTEMPTS,
+        // One target at a time per integration: a slow or silent one holds only its own queue.
+        concurrencyKey: `integration:${row.id}`,
+        workspaceId: row.workspace_id,
+      },
+    );
+    delivery.job_id = job.id;
+    await repository.insertDelivery(delivery, trx);
+    return delivery;
+  }
+
+  async function recordOnTicket(ticketId: string | null, entry: TicketIntegrationEntry): Promise<void> {
+    if (!ticketId) return;
+    const row = await repository.ticketSnapshot(ticketId);
+    if (!row) return;
+    const details = parse<TicketDetails>(row.details, { integrations: [], post_details: null });
+    const integrations = recordTicketIntegration(
+      (details.integrations ?? []) as TicketIntegrationEntry[],
+      entry,
+    );
+    await repository.writeTicketDetails(ticketId, JSON.stringify({ ...details, integrations }));
+  }
+
+  /** Runs one attempt and writes its result; answers what the job must do next. */
+  async function attempt(
+    delivery: DeliveryRow,
+    row: IntegrationRow,
+    jobAttempt: number,
+    signal: AbortSignal,
+  ): Promise<{ result: DeliveryResult; final: boolean; nextDelayMs: number | null }> {
+    const adapter = adapters[row.type as IntegrationType];
+    const message = JSON.parse(delivery.message) as DeliveryMessage;
+    const result: DeliveryResult = adapter
+      ? await adapter.deliver(connectionOf(row), message, signal)
+      : { ok: false, error: `No ${row.type} adapter in this server`, outcome: 'permanent' };
+    const at = now();
+    const attempts = delivery.attempts + 1;
+    let final = true;
+    let nextDelayMs: number | null = null;
+    if (!result.ok && result.outcome === 'retry') {
+      nextDelayMs = result.retryAfterMs ?? deliveryRetryDelayMs(Math.min(jobAttempt, DELIVERY_MAX_ATTEMPTS));
+      final = nextDelayMs === null || jobAttempt >= DELIVERY_MAX_ATTEMPTS;
+      if (final) nextDelayMs = null;
+    }
+    const status: DeliveryStatus = result.ok ? 'succeeded' : final ? 'failed' : 'retrying';
+    await repository.updateDelivery(delivery.id, {
+      status,
+      attempts,
+      last_attempt_at: at.toISOString(),
+      next_retry_at: nextDelayMs === null ? null : new Date(at.getTime() + nextDelayMs).toISOString(),
+      response_status: result.status ?? null,
+      response_excerpt: result.excerpt ?? null,
+      error: result.ok ? null : result.error,
+      updated_at: at.toISOString(),
+    });
+    if (result.ok || final) {
+      await recordOnTicket(delivery.ticket_id, {
+        type: row.type as IntegrationType,
+        success: result.ok,
+        project_integration_uid: row.id,
+      });
+    }
+    if (!result.ok && result.outcome === 'gone') {
+      // 410 Gone: the receiver asks us to stop. Switched off until an admin turns it on again.
+      await repository.update(row.id, { enabled: 0, disabled_reason: 'gone', updated_at: at.toISOString() });
+    }
+    return { result, final, nextDelayMs };
+  }
+
+  return {
+    async list(projectId: string): Promise<ProjectIntegration[]> {
+      const [rows, last] = await Promise.all([
+        repository.list(projectId),
+        repository.lastDeliveries(projectId),
+      ]);
+      return rows.map((row) =>
+        toReply(
+          row,
+          last.find((d) => d.integration_id === row.id),
+        ),
+      );
+    },
+
+    get: replyFor,
+
+    /** Connects an integration; a webhook's signing secret is answered this once. */
+    async create(
+      project: { projectId: string; workspaceId: string },
+      memberId: string | null,
+      input: CreateProjectIntegration,
+    ): Promise<{ integration: ProjectIntegration; signingSecret: string | null }> {
+      if (input.type === 'webhook') checkTarget(input.url);
+      if (input.type === 'slack' && input.connection.mode === 'incoming_webhook')
+        checkTarget(input.connection.webhook_url);
+      const id = randomUUID();
+      const at = now().toISOString();
+      const { config, eventTypes, secret } = storedParts(input);
+      await repository.insert({
+        id,
+        workspace_id: project.workspaceId,
+        project_id: project.projectId,
+        type: input.type,
+        description: input.description,
+        config: JSON.stringify(config),
+        secret: secret === null ? null : box.seal(secret, secretContext(id)),
+        previous_secret: null,
+        previous_secret_expires_at: null,
+        event_types: JSON.stringify(eventTypes),
+        enabled: 1,
+        disabled_reason: null,
+        created_by_member_id: memberId,
+        created_at: at,
+        updated_at: at,
+      });
+      return {
+        integration: await replyFor(project.projectId, id),
+        signingSecret: input.type === 'webhook' ? secret : null,
+      };
+    },
+
+    async update(
+      projectId: string,
+      id: string,
+      input: UpdateProjectIntegrationInput,
+    ): Promise<ProjectIntegration> {
+      const row = await repository.find(projectId, id);
+      if (!row) throw notFound();
+      if (row.type !== input.type) {
+        throw new AppError('validation_error', {
+          details: [{ path: 'type', message: `This integration is ${row.type}` }],
+        });
+      }
+      const config = parse<Record<string, unknown>>(row.config, {});
+      const change: Parameters<IntegrationsRepository['update']>[1] = { updated_at: now().toISOString() };
+      if (input.description !== undefined) change.description = input.description.trim();
+      if (input.enabled !== undefined) {
+        change.enabled = input.enabled ? 1 : 0;
+        change.disabled_reason = input.enabled ? null : 'admin';
+      }
+      if (input.type === 'email') {
+        if (input.addresses) config.addresses = input.addresses;
+        if (input.rules) config.rules = input.rules;
+      } else {
+        if (input.event_types) change.event_types = JSON.stringify(input.event_types);
+        if (input.type === 'webhook' && input.url) {
+          checkTarget(input.url);
+          config.url = input.url;
+        }
+        if (input.type === 'slack' && input.connection) {
+          const { connection } = input;
+          if (connection.mode === 'incoming_webhook') checkTarget(connection.webhook_url);
+          const secret: StoredSlackSecret =
+            connection.mode === 'bot'
+              ? { bot_token: connection.bot_token }
+              : { webhook_url: connection.webhook_url };
+          config.mode = connection.mode;
+          config.channel = connection.mode === 'bot' ? connection.channel : null;
+          change.secret = box.seal(JSON.stringify(secret), secretContext(id));
+        }
+      }
+      change.config = JSON.stringify(config);
+      await repository.update(id, change);
+      return replyFor(projectId, id);
+    },
+
+    async remove(projectId: string, id: string): Promise<void> {
+      if (!(await repository.remove(projectId, id))) throw notFound();
+    },
+
+    /** A webhook's new signing secret; the old one keeps signing for 24 hours. */
+    async rotateSecret(
+      projectId: string,
+      id: string,
+    ): Promise<{ integration: ProjectIntegration; signingSecret: string }> {
+      const row = await repository.find(projectId, id);
+      if (row?.type !== 'webhook' || !row.secret) throw notFound();
+      const context = secretContext(id);
+      const at = now();
+      const rotated = rotateWebhookSecret({ current: box.open(row.secret, context), previous: null }, at);
+      await repository.update(id, {
+        secret: box.seal(rotated.current, context),
+        previous_secret: rotated.previous ? box.seal(rotated.previous.secret, context) : null,
+        previous_secret_expires_at: rotated.previous?.expiresAt.toISOString() ?? null,
+        updated_at: at.toISOString(),
+      });
+      return { integration: await replyFor(projectId, id), signingSecret: rotated.current };
+    },
+
+    /** "Send test": a test message through the same queue as events, shown in the log. */
+    async test(projectId: string, id: string): Promise<IntegrationDelivery> {
+      const row = await repository.find(projectId, id);
+      if (!row) throw notFound();
+      const message: DeliveryMessage = {
+        id: randomUUID(),
+        event: 'integration.test',
+        occurred_at: now().toISOString(),
+        ticket: null,
+      };
+      const delivery = await db
+        .transaction()
+        .execute((trx) => enqueueDelivery(trx, row, message, 'test', null));
+      return toDelivery(delivery, row.type as IntegrationType);
+    },
+
+    async deliveries(projectId: string, id: string): Promise<IntegrationDelivery[]> {
+      const row = await repository.find(projectId, id);
+      if (!row) throw notFound();
+      const rows = await repository.deliveries(id, DELIVERY_LOG_LIMIT);
+      return rows.map((d) => toDelivery(d, row.type as IntegrationType));
+    },
+
+    /** "Retry now" on a failed delivery: the same message (same `webhook-id`), fresh attempts. */
+    async retry(projectId: string, deliveryId: string): Promise<IntegrationDelivery> {
+      const delivery = await repository.findDelivery(deliveryId);
+      if (!delivery || delivery.project_id !== projectId)
+        throw new AppError('integration_delivery_not_found');
+      const row = await repository.findById(delivery.integration_id);
+      if (!row) throw new AppError('integration_delivery_not_found');
+      if (row.enabled !== 1) throw new AppError('integration_disabled');
+      if (delivery.status !== 'failed') return toDelivery(delivery, row.type as IntegrationType);
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const job = await queue.enqueue(
+          DELIVER_JOB,
+          { deliveryId },
+          {
+            trx,
+            maxAttempts: DELIVERY_MAX_ATTEMPTS,
+            concurrencyKey: `integration:${row.id}`,
+            workspaceId: row.workspace_id,
+          },
+        );
+        await repository.updateDelivery(
+          deliveryId,
+          { status: 'pending', next_retry_at: at, job_id: job.id, updated_at: at },
+          trx,
+        );
+      });
+      const fresh = await repository.findDelivery(deliveryId);
+      return toDelivery(fresh ?? delivery, row.type as IntegrationType);
+    },
+
+    /** A ticket's deliveries, newest first (the dialog's "sent to"). */
+    async ticketDeliveries(ticketId: string): Promise<IntegrationDelivery[]> {
+      const rows = await repository.ticketDeliveries(ticketId, DELIVERY_LOG_LIMIT);
+      const types = new Map<string, IntegrationType>();
+      for (const d of rows) {
+        if (!types.has(d.integration_id)) {
+          const row = await repository.findById(d.integration_id);
+          types.set(d.integration_id, (row?.type as IntegrationType) ?? 'webhook');
+        }
+      }
+      return rows.map((d) => toDelivery(d, types.get(d.integration_id) ?? 'webhook'));
+    },
+
+    /**
+     * A person's "send by e-mail" / "send to webhook" from the dialog: sent at once (so the
+     * dialog can say whether it worked) and logged; a failure is not retried on its own.
+     */
+    async sendTicket(
+      ticket: { ticketId: string; projectId: string },
+      input: { project_integration_uid: string; addresses?: string[] | undefined },
+    ): Promise<{ ok: boolean; type: IntegrationType; delivery: IntegrationDelivery }> {
+      const row = await repository.find(ticket.projectId, input.project_integration_uid);
+      if (!row) throw notFound();
+      if (row.enabled !== 1) throw new AppError('integration_disabled');
+      const facts = await factsOf(db, ticket.ticketId, row.workspace_id);
+      if (!facts) throw new AppError('not_found');
+      const snapshot = await snapshotOf(db, facts);
+      const at = now().toISOString();
+      const message: DeliveryMessage = {
+        id: randomUUID(),
+        event: 'ticket.sent',
+        occurred_at: at,
+        ticket: snapshot,
+        ...(input.addresses && row.type === 'email' ? { addresses: input.addresses } : {}),
+      };
+      const delivery: DeliveryRow = {
+        id: message.id,
+        integration_id: row.id,
+        project_id: row.project_id,
+        ticket_id: ticket.ticketId,
+        event: message.event,
+        trigger: 'manual',
+        status: 'pending',
+        message: JSON.stringify(message),
+        attempts: 0,
+        next_retry_at: null,
+        last_attempt_at: null,
+        response_status: null,
+        response_excerpt: null,
+        error: null,
+        job_id: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await repository.insertDelivery(delivery);
+      const { result } = await attempt(delivery, row, DELIVERY_MAX_ATTEMPTS, AbortSignal.timeout(20_000));
+      const saved = (await repository.findDelivery(delivery.id)) ?? delivery;
+      return {
+        ok: result.ok,
+        type: row.type as IntegrationType,
+        delivery: toDelivery(saved, row.type as IntegrationType),
+      };
+    },
+
+    /** In the raising transaction: one delivery (and its job) per integration that hears the event. */
+    async onEvent(trx: Db, event: IntegrationEvent): Promise<void> {
+      const rows = (await repository.list(event.ticket.projectId, trx)).filter((row) => wants(row, event));
+      if (rows.length === 0) return;
+      const snapshot = await snapshotOf(trx, event.ticket);
+      for (const row of rows) {
+        const message: DeliveryMessage = {
+          id: randomUUID(),
+          event: event.name,
+          occurred_at: now().toISOString(),
+          ticket: snapshot,
+          ...(event.statusChange ? { status_change: event.statusChange } : {}),
+          ...(event.comment
+            ? { comment: { uid: event.comment.uid, excerpt: event.comment.excerpt, author: null } }
+            : {}),
+        };
+        await enqueueDelivery(trx, row, message, 'event', event.ticket.id);
+      }
+    },
+
+    /** A new comment: the ticket it is on, as it is now, with the comment's excerpt. */
+    async onComment(trx: Db, comment: CommentFacts): Promise<void> {
+      const ticket = await factsOf(trx, comment.ticketId, comment.workspaceId);
+      if (!ticket) return;
+      await this.onEvent(trx, {
+        name: 'comment.created',
+        ticket,
+        comment: { uid: comment.id, excerpt: comment.excerpt, authorMemberId: comment.authorMemberId },
+      });
+    },
+
+    /** The `integration.deliver` job: one attempt of one delivery (at least once, idempotent). */
+    async deliver(deliveryId: string, context: JobContext): Promise<void> {
+      const delivery = await repository.findDelivery(deliveryId);
+      // Gone with its integration, or already sent by an earlier run of this job.
+      if (!delivery || delivery.status === 'succeeded') return;
+      const row = await repository.findById(delivery.integration_id);
+      if (!row) return;
+      if (row.enabled !== 1) {
+        const at = now().toISOString();
+        await repository.updateDelivery(delivery.id, {
+          status: 'failed',
+          next_retry_at: null,
+          error: 'The integration is switched off.',
+          updated_at: at,
+        });
+        return;
+      }
+      const { result, final, nextDelayMs } = await attempt(delivery, row, context.attempt, context.signal);
+      if (result.ok) return;
+      if (final) throw new PermanentJobError(result.error);
+      throw new RetryLaterError(result.error, nextDelayMs ?? 0);
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

@@ -1,0 +1,52 @@
+/**
+ * A brand's integrations and their delivery log (migration 0015; docs/product.md#integrations).
+ * Timestamps are ISO text, booleans 0/1, JSON text (db/portable.ts).
+ */
+export interface ProjectIntegrationsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  type: string;
+  description: string;
+  /** JSON: the type's settings that are not secret. */
+  config: string;
+  /** Sealed (platform/secrets): never returned, never logged. */
+  secret: string | null;
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  /** JSON string array: the events it hears; empty = every event. */
+  event_types: string;
+  /** 0/1. Its state (connected, failing, off) follows from this and the last delivery. */
+  enabled: number;
+  /** Why it is off: 'admin' (switched off) or 'gone' (the target answered 410). */
+  disabled_reason: string | null;
+  created_by_member_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IntegrationDeliveriesTable {
+  id: string;
+  integration_id: string;
+  project_id: string;
+  ticket_id: string | null;
+  event: string;
+  trigger: string;
+  status: string;
+  /** JSON: the DeliveryMessage (integrations/adapter.ts). */
+  message: string;
+  attempts: number;
+  next_retry_at: string | null;
+  last_attempt_at: string | null;
+  response_status: number | null;
+  response_excerpt: string | null;
+  error: string | null;
+  job_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IntegrationTables {
+  project_integrations: ProjectIntegrationsTable;
+  integration_deliveries: IntegrationDeliveriesTable;
+}

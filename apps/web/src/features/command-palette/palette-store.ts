@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+
+interface PaletteState {
+  /** The command palette is open. */
+  palette: boolean;
+  /** The "Keyboard shortcuts" sheet is open. */
+  sheet: boolean;
+  /** The new-ticket form asked for from anywhere (C, the palette) is open. */
+  creating: boolean;
+}
+
+/** Which of the two keyboard surfaces is open; any code (header button, shortcut) can open one. */
+export const usePaletteStore = create<PaletteState>(() => ({
+  palette: false,
+  sheet: false,
+  creating: false,
+}));
+
+export const openPalette = () => usePaletteStore.setState({ palette: true, sheet: false });
+export const closePalette = () => usePaletteStore.setState({ palette: false });
+export const togglePalette = () =>
+  usePaletteStore.setState((state) => ({ palette: !state.palette, sheet: false }));
+export const openShortcutsSheet = () => usePaletteStore.setState({ sheet: true, palette: false });
+export const closeShortcutsSheet = () => usePaletteStore.setState({ sheet: false });
+export const openNewTicket = () => usePaletteStore.setState({ creating: true, palette: false, sheet: false });
+export const closeNewTicket = () => usePaletteStore.setState({ creating: false });

@@ -1,0 +1,241 @@
+import type {
+  CreateProjectIntegrationInput,
+  EmailRule,
+  IntegrationType,
+  ProjectIntegration,
+  WebhookEventType,
+} from '@expertos/domain/integration.schema';
+import {
+  Button,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, invalidFields } from '@/shared/api/error-text';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { createIntegration } from '../api/integrations';
+import { EmailRulesField, EventTypesField, serverFieldError } from './fields';
+import { IntegrationIcon, integrationLabel } from './integration-style';
+
+/** The types connected by a form (Jira and Monday connect by OAuth, in part 2). */
+export const CONNECTABLE_TYPES = ['email', 'webhook', 'slack'] as const satisfies readonly IntegrationType[];
+type ConnectableType = (typeof CONNECTABLE_TYPES)[number];
+
+export interface Connected {
+  integration: ProjectIntegration;
+  signingSecret: string | null;
+}
+
+/**
+ * Connects an e-mail, webhook or Slack integration (project admins). The server's refusal
+ * shows on the field it names (`integration_target_refused` on the URL), else above the
+ * buttons.
+ */
+export function ConnectForm({
+  projectUid,
+  onDone,
+  onCancel,
+}: {
+  projectUid: string;
+  onDone: (connected: Connected) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<ConnectableType>('webhook');
+  const [description, setDescription] = useState('');
+  const [url, setUrl] = useState('');
+  const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([]);
+  const [addresses, setAddresses] = useState<string[]>([]);
+  const [rules, setRules] = useState<EmailRule[]>([]);
+  const [slackMode, setSlackMode] = useState<'incoming_webhook' | 'bot'>('incoming_webhook');
+  const [botToken, setBotToken] = useState('');
+  const [channel, setChannel] = useState('');
+  const [missing, setMissing] = useState<string[]>([]);
+
+  const create = useMutation({
+    mutationFn: (input: CreateProjectIntegrationInput) => createIntegration(projectUid, input),
+    onSuccess: (reply) => onDone({ integration: reply.integration, signingSecret: reply.signing_secret }),
+  });
+  const error = create.error;
+  const required = t('ui.integrations.form.required');
+  const fieldError = (name: string, ...server: string[]) =>
+    missing.includes(name) ? required : serverFieldError(error, name, ...server);
+  const placed = ['url', 'webhook_url', 'addresses', 'bot_token', 'channel', 'description'];
+  const general =
+    error && !invalidFields(error).some((field) => placed.includes(field)) ? errorText(error) : null;
+
+  const input = (): CreateProjectIntegrationInput | null => {
+    const trimmed = description.trim();
+    const absent: string[] = [];
+    if (type === 'email') {
+      if (addresses.length === 0) absent.push('addresses');
+      setMissing(absent);
+      return absent.length ? null : { type, description: trimmed, addresses, rules };
+    }
+    if (type === 'webhook') {
+      if (!url.trim()) absent.push('url');
+      setMissing(absent);
+      return absent.length ? null : { type, description: trimmed, url: url.trim(), event_types: eventTypes };
+    }
+    if (slackMode === 'incoming_webhook' && !url.trim()) absent.push('webhook_url');
+    if (slackMode === 'bot' && !botToken.trim()) absent.push('bot_token');
+    if (slackMode === 'bot' && !channel.trim()) absent.push('channel');
+    setMissing(absent);
+    if (absent.length) return null;
+    return {
+      type,
+      description: trimmed,
+      event_types: eventTypes,
+      connection:
+        slackMode === 'incoming_webhook'
+          ? { mode: 'incoming_webhook', webhook_url: url.trim() }
+          : { mode: 'bot', bot_token: botToken.trim(), channel: channel.trim() },
+    };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = input();
+    if (body) create.mutate(body);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="integration-type-label">
+            {t('ui.integrations.chooseType')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="integration-type-label"
+            fullWidth
+            value={type}
+            onChange={(next) => {
+              setType(next as ConnectableType);
+              setMissing([]);
+              create.reset();
+            }}
+            data={CONNECTABLE_TYPES.map((value) => ({
+              value,
+              label: (
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <IntegrationIcon type={value} size={20} />
+                  <span>{integrationLabel(value)}</span>
+                </Group>
+              ),
+            }))}
+          />
+        </Stack>
+
+        {type === 'email' && (
+          <>
+            <TagsInput
+              label={t('ui.integrations.form.addresses')}
+              description={t('ui.integrations.form.addressesHint')}
+              value={addresses}
+              onChange={setAddresses}
+              splitChars={[',', ' ', ';']}
+              required
+              error={fieldError('addresses')}
+            />
+            <Text size="sm" fw={500}>
+              {t('ui.integrations.form.rules')}
+            </Text>
+            <EmailRulesField value={rules} onChange={setRules} error={serverFieldError(error, 'rules')} />
+          </>
+        )}
+
+        {type === 'webhook' && (
+          <TextInput
+            label={t('ui.integrations.form.url')}
+            description={t('ui.integrations.form.urlHint')}
+            placeholder="https://"
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+            required
+            error={fieldError('url')}
+          />
+        )}
+
+        {type === 'slack' && (
+          <>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="slack-mode-label">
+                {t('ui.integrations.form.slackMode')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="slack-mode-label"
+                value={slackMode}
+                onChange={(next) => setSlackMode(next as 'incoming_webhook' | 'bot')}
+                data={[
+                  { value: 'incoming_webhook', label: t('ui.integrations.form.slackIncoming') },
+                  { value: 'bot', label: t('ui.integrations.form.slackBot') },
+                ]}
+              />
+            </Stack>
+            {slackMode === 'incoming_webhook' ? (
+              <PasswordInput
+                label={t('ui.integrations.form.slackWebhookUrl')}
+                placeholder="https://hooks.slack.com/services/…"
+                value={url}
+                onChange={(event) => setUrl(event.currentTarget.value)}
+                required
+                error={fieldError('webhook_url', 'url')}
+              />
+            ) : (
+              <>
+                <PasswordInput
+                  label={t('ui.integrations.form.slackBotToken')}
+                  description={t('ui.integrations.form.slackBotTokenHint')}
+                  value={botToken}
+                  onChange={(event) => setBotToken(event.currentTarget.value)}
+                  required
+                  error={fieldError('bot_token')}
+                />
+                <TextInput
+                  label={t('ui.integrations.form.slackChannel')}
+                  placeholder="#general"
+                  value={channel}
+                  onChange={(event) => setChannel(event.currentTarget.value)}
+                  required
+                  error={fieldError('channel')}
+                />
+              </>
+            )}
+          </>
+        )}
+
+        {type !== 'email' && <EventTypesField value={eventTypes} onChange={setEventTypes} />}
+
+        <Textarea
+          label={t('ui.integrations.form.description')}
+          description={t('ui.integrations.form.descriptionHint')}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          error={serverFieldError(error, 'description')}
+        />
+
+        <FormAlert>{general}</FormAlert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('ui.integrations.form.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {t('ui.integrations.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { brandAccessOf, isAdminRole, isExternalRole } from '@expertos/domain/roles';
+import { useQuery } from '@tanstack/react-query';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { brandBySlugQueryOptions, brandPeopleQueryOptions } from '../api/brand';
+
+/** The brand of the page: at once from the workspace's loaded brands, then from the server. */
+export function useBrandBySlug(slug: string) {
+  const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? '');
+  const known = useWorkspaceStore((state) => state.projects.find((project) => project.slug === slug));
+  return useQuery({
+    ...brandBySlugQueryOptions(workspaceUid, slug),
+    enabled: Boolean(workspaceUid && slug),
+    placeholderData: known,
+  });
+}
+
+/**
+ * Whether the user connects and changes the brand's integrations: a project admin, i.e. a
+ * workspace admin or a brand admin with granted access (docs/product.md#roles-and-access).
+ * Null while the brand's people load. The server checks again.
+ */
+export function useIsIntegrationsAdmin(projectUid: string | undefined): boolean | null {
+  const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? '');
+  const role = useWorkspaceStore((state) => state.currentMemberRole);
+  const memberUid = useWorkspaceStore((state) => state.currentMember?.uid ?? null);
+  const decided = isAdminRole(role) || isExternalRole(role);
+  const people = useQuery({
+    ...brandPeopleQueryOptions(workspaceUid, projectUid ?? ''),
+    enabled: Boolean(workspaceUid && projectUid && !decided),
+  });
+  if (decided) return brandAccessOf(role, memberUid, []).admin;
+  if (!people.data) return people.isError ? false : null;
+  return brandAccessOf(role, memberUid, people.data).admin;
+}

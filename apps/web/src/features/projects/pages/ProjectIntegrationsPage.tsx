@@ -1,9 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PageFrame } from '@/shared/ui/PageFrame';
-
-export function ProjectIntegrationsPage() {
-  const { t } = useTranslation();
-  const { projectSlug } = useParams();
-  return <PageFrame title={t('ui.pages.brandIntegrations')} subtitle={projectSlug} notBuilt />;
-}

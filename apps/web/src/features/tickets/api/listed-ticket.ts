@@ -1,0 +1,86 @@
+import type { TicketListItem } from '@expertos/domain/ticket.schema';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** The shapes a cached list takes: pages of a table or board, one page, a calendar window. */
+type ListData = { pages?: { items?: TicketListItem[] }[]; items?: TicketListItem[] } | undefined;
+
+function itemsOf(data: ListData): TicketListItem[] {
+  if (!data || typeof data !== 'object') return [];
+  if (Array.isArray(data.pages)) return data.pages.flatMap((page) => page?.items ?? []);
+  return Array.isArray(data.items) ? data.items : [];
+}
+
+/** Every ticket list of any workspace: `ticketKeys.list` (`['workspaces', uid, 'tickets', 'list', …]`). */
+const isListKey = (key: readonly unknown[]) =>
+  key[0] === 'workspaces' && key[2] === 'tickets' && key[3] === 'list';
+
+/**
+ * The ticket as a cached list shows it (a table row, a board card, a calendar event), or
+ * undefined: what the task dialog shows at once while the whole ticket loads
+ * (docs/product.md#tickets). The most recently updated list wins.
+ */
+export function findListedTicket(queryClient: QueryClient, ticketUid: string): TicketListItem | undefined {
+  const queries = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => isListKey(query.queryKey) })
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  for (const query of queries) {
+    const found = itemsOf(query.state.data as ListData).find((item) => item.uid === ticketUid);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function patchItems(items: TicketListItem[], uid: string, patch: Partial<TicketListItem>) {
+  return items.some((item) => item.uid === uid)
+    ? items.map((item) => (item.uid === uid ? { ...item, ...patch } : item))
+    : items;
+}
+
+/** `data` with the ticket's row patched, whatever the list's shape; the same object when it is not there. */
+function patchList(data: ListData, uid: string, patch: Partial<TicketListItem>): ListData {
+  if (!data || typeof data !== 'object') return data;
+  if (Array.isArray(data.pages)) {
+    const pages = data.pages.map((page) =>
+      Array.isArray(page?.items) ? { ...page, items: patchItems(page.items, uid, patch) } : page,
+    );
+    return pages.every((page, i) => page.items === data.pages?.[i]?.items) ? data : { ...data, pages };
+  }
+  if (Array.isArray(data.items)) {
+    const items = patchItems(data.items, uid, patch);
+    return items === data.items ? data : { ...data, items };
+  }
+  return data;
+}
+
+/** What the lists held before a change: `restoreListedTickets` puts it back. */
+export type ListSnapshot = [QueryKey, unknown][];
+
+/**
+ * Shows a change of one ticket at once in every cached list of the workspace (table pages,
+ * board columns, calendar windows, a member's tickets): an optimistic update. Answers what the
+ * lists held before, to put back if the server refuses the change.
+ */
+export function patchListedTicket(
+  queryClient: QueryClient,
+  workspaceUid: string,
+  uid: string,
+  patch: Partial<TicketListItem>,
+): ListSnapshot {
+  const before: ListSnapshot = [];
+  const queries = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => isListKey(query.queryKey) && query.queryKey[1] === workspaceUid });
+  for (const query of queries) {
+    const data = query.state.data as ListData;
+    const patched = patchList(data, uid, patch);
+    if (patched === data) continue;
+    before.push([query.queryKey, data]);
+    queryClient.setQueryData(query.queryKey, patched);
+  }
+  return before;
+}
+
+export function restoreListedTickets(queryClient: QueryClient, snapshot: ListSnapshot): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+}

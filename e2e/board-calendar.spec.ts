@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { en } from '../apps/web/src/shared/i18n/en';
+import { expect, test } from './fixtures';
+import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, today, unique } from './journeys';
+
+const board = en.ui.tickets.board;
+const PHONE = { width: 375, height: 812 };
+
+/** A day `days` after today (before, when negative) as YYYY-MM-DD, in the browser's time zone. */
+function dayFromToday(days: number): string {
+  const [year, month, day] = today().split('-').map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Screenshots for the reviewer's eyes, only when SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+test('the board hides empty columns, creates in a column and marks overdue tickets; the calendar creates on a day; a phone gets one column and an agenda', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  const owner = unique('board');
+  await page.goto('/signup');
+  await signUp(page, owner, 'Bo Board');
+  await confirmEmail(page, owner);
+  await createWorkspace(page, 'Board Room');
+  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
+  await addBrand(page, 'Board Coffee');
+
+  const api = await apiOf(page);
+  const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const [project] = await api.call<{ uid: string }[]>(
+    'GET',
+    `/api/workspaces/${workspace!.workspaces.uid}/projects`,
+  );
+  const create = (body: object) => api.call('POST', `/api/projects/${project!.uid}/tickets`, body);
+  await create({ summary: 'Overdue invoice', status: 'todo', due_date: dayFromToday(-2) });
+  await create({ summary: 'Write the brief', status: 'in_progress', due_date: dayFromToday(1) });
+  await create({ summary: 'Shipped reel', status: 'done', due_date: dayFromToday(-3) });
+
+  // The board: only the three statuses with tickets, the rest behind the toggle.
+  await page.goto('/brand/board-coffee/tasks?viewMode=kanban');
+  const columns = page.getByTestId(/^kanban-column-/);
+  // A cold page on a busy machine: the first look waits longer.
+  await expect(columns).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByTestId('kanban-column-draft')).toHaveCount(0);
+  await expect(page.getByTestId('kanban-hidden-empty')).toHaveText(
+    text(board.hiddenEmpty_other, { count: '10' }),
+  );
+
+  // Overdue and due soon are said in words, not colour alone; a closed ticket is neither.
+  const overdue = page.getByTestId('kanban-card').filter({ hasText: 'Overdue invoice' });
+  await expect(overdue).toContainText(`${board.due.overdue}:`);
+  await expect(page.getByTestId('kanban-card').filter({ hasText: 'Write the brief' })).toContainText(
+    `${board.due.due_soon}:`,
+  );
+  await expect(page.getByTestId('kanban-card').filter({ hasText: 'Shipped reel' })).not.toContainText(
+    board.due.overdue,
+  );
+  await shot(page, 'board-1280');
+
+  const showEmpty = page.getByRole('switch', { name: board.showEmpty });
+  await showEmpty.click();
+  await expect(columns).toHaveCount(13);
+  await expect(page.getByTestId('kanban-column-draft')).toBeVisible();
+  await showEmpty.click();
+  await expect(columns).toHaveCount(3);
+
+  // "+ Add ticket" in In Progress: a summary and Enter make a ticket there; Escape closes.
+  const inProgress = page.getByTestId('kanban-column-in_progress');
+  await inProgress
+    .getByRole('button', { name: text(board.add.buttonLabel, { status: 'In Progress' }) })
+    .click();
+  const summary = inProgress.getByRole('textbox', {
+    name: text(board.add.summary, { status: 'In Progress' }),
+  });
+  await expect(summary).toBeFocused();
+  await summary.fill('Call the roaster');
+  await summary.press('Enter');
+  await expect(inProgress.getByTestId('kanban-card').filter({ hasText: 'Call the roaster' })).toBeVisible();
+  await expect(summary).toHaveValue('');
+  await summary.press('Escape');
+  await expect(summary).toBeHidden();
+  await expect(
+    inProgress.getByRole('button', { name: text(board.add.buttonLabel, { status: 'In Progress' }) }),
+  ).toBeFocused();
+  await page.reload();
+  await expect(inProgress.getByTestId('kanban-card').filter({ hasText: 'Call the roaster' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // The calendar: the overdue ticket is marked; a day's "+" creates a ticket due that day.
+  await page.goto('/brand/board-coffee/tasks?viewMode=calendar');
+  const overdueEvent = page.locator('.ticket-event', { hasText: 'Overdue invoice' });
+  await expect(overdueEvent).toHaveClass(/ticket-due--overdue/, { timeout: 30_000 });
+  await expect(overdueEvent).toContainText(board.due.overdue);
+  const day = dayFromToday(0);
+  await page.locator(`.calendar-day[data-date="${day}"]`).hover();
+  await page.locator(`.calendar-day[data-date="${day}"] .calendar-day-add`).click();
+  const dayDialog = page.getByRole('dialog');
+  await expect(dayDialog).toContainText(board.add.dayTitle.split('{{')[0]!);
+  await dayDialog.getByRole('textbox', { name: board.add.daySummary }).fill('Taste the new blend');
+  await dayDialog.getByRole('textbox', { name: board.add.daySummary }).press('Enter');
+  await expect(dayDialog).toBeHidden();
+  await expect(
+    page.locator(`[data-date="${day}"] .ticket-event`, { hasText: 'Taste the new blend' }),
+  ).toBeVisible();
+  await shot(page, 'calendar-1280');
+
+  // A phone: one board column at a time, opening on the first with tickets (not Draft).
+  await page.setViewportSize(PHONE);
+  await page.goto('/brand/board-coffee/tasks?viewMode=kanban');
+  await expect(page.getByTestId('kanban-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(columns).toHaveCount(1);
+  await expect(page.getByTestId('kanban-column-todo')).toBeVisible();
+  await shot(page, 'board-375');
+  await page.getByTestId('kanban-phone-column').selectOption('in_progress');
+  await expect(columns).toHaveCount(1);
+  await expect(page.getByTestId('kanban-column-in_progress')).toContainText('Call the roaster');
+
+  // And the calendar as an agenda: whole titles in a list, no month grid.
+  await page.goto('/brand/board-coffee/tasks?viewMode=calendar');
+  const agendaEvent = page.locator('.ticket-event', { hasText: 'Overdue invoice' });
+  await expect(agendaEvent).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.calendar-day')).toHaveCount(0);
+  await expect(agendaEvent).toContainText(`${board.due.overdue}: #1 Overdue invoice`);
+  await expect(page.getByRole('radiogroup', { name: en.ui.tickets.views.calendar.mode })).toHaveCount(0);
+  await shot(page, 'calendar-375');
+  expect(consoleErrors).toEqual([]);
+});

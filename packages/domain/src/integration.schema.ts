@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import {
+  INTEGRATION_STYLES,
+  INTEGRATION_TYPES,
+  type IntegrationType,
+  integrationTypeSchema,
+} from './integrations';
+import { MESSAGES } from './messages';
+import { ticketStatusSchema } from './tickets';
+import { httpUrlSchema } from './url';
+
+/**
+ * The integrations API contract (docs/product.md#integrations): a brand's connected
+ * integrations, what they are told about, how deliveries are retried, and the texts the ticket
+ * dialog shows after a manual send. Secrets (Slack URLs and tokens, webhook signing secrets)
+ * go in through the create/update inputs and never come back out: the reply schemas here have
+ * no field that could carry one, except the one-time reveal of a new signing secret.
+ */
+
+// The types and their look are defined once in integrations.ts; re-exported so this contract
+// reads whole.
+export { INTEGRATION_STYLES, INTEGRATION_TYPES, type IntegrationType, integrationTypeSchema };
+
+// ---------------------------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a brand's integrations hear about: the domain events of tickets and comments, under
+ * stable names a webhook receiver can switch on (they never change once published).
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'ticket.created',
+  'ticket.updated',
+  'ticket.status_changed',
+  'ticket.deleted',
+  'comment.created',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+
+/**
+ * Messages that are not domain events and so pass every event filter: a ticket sent by hand
+ * from its dialog, and the 'send test' button of the integrations page.
+ */
+export const TICKET_SENT_EVENT_TYPE = 'ticket.sent';
+export const INTEGRATION_TEST_EVENT_TYPE = 'integration.test';
+export const DELIVERY_EVENT_TYPES = [
+  ...WEBHOOK_EVENT_TYPES,
+  TICKET_SENT_EVENT_TYPE,
+  INTEGRATION_TEST_EVENT_TYPE,
+] as const;
+export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
+export const deliveryEventTypeSchema = z.enum(DELIVERY_EVENT_TYPES);
+
+/** Whether an integration listening to `filter` is told about `event` (an empty filter hears all). */
+export function eventPassesFilter(event: DeliveryEventType, filter: readonly WebhookEventType[]): boolean {
+  if (event === TICKET_SENT_EVENT_TYPE || event === INTEGRATION_TEST_EVENT_TYPE) return true;
+  return filter.length === 0 || filter.includes(event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivery: schedule and statuses
+// ---------------------------------------------------------------------------------------------
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * When each attempt of a delivery runs, counted from the failure of the one before (the first
+ * from the event): the Standard Webhooks schedule — immediately, 5 s, 5 min, 30 min, 2 h,
+ * 5 h, 10 h, 10 h. Eight attempts over about 27.6 hours, then the delivery has failed.
+ */
+export const DELIVERY_SCHEDULE_MS = [
+  0,
+  5 * SECOND_MS,
+  5 * MINUTE_MS,
+  30 * MINUTE_MS,
+  2 * HOUR_MS,
+  5 * HOUR_MS,
+  10 * HOUR_MS,
+  10 * HOUR_MS,
+] as const;
+export const DELIVERY_MAX_ATTEMPTS = DELIVERY_SCHEDULE_MS.length;
+/** The waits after failed attempts 1…7, as the job worker's `retryDelaysMs` takes them. */
+export const DELIVERY_RETRY_DELAYS_MS: readonly number[] = DELIVERY_SCHEDULE_MS.slice(1);
+/** A retry comes up to 10 % earlier or later than scheduled. */
+export const DELIVERY_JITTER_RATIO = 0.1;
+
+/**
+ * The wait before the next attempt after failed attempt `failedAttempt` (1-based), or null
+ * when that was the last one. The scheduled wait is moved by up to ±10 % at random, so the
+ * deliveries that failed together in an outage do not all come back in the same second while
+ * the schedule keeps its average; `random` returns [0, 1) like Math.random.
+ */
+export function deliveryRetryDelayMs(
+  failedAttempt: number,
+  random: () => number = Math.random,
+): number | null {
+  if (!Number.isInteger(failedAttempt) || failedAttempt < 1)
+    throw new RangeError('failedAttempt starts at 1');
+  if (failedAttempt >= DELIVERY_MAX_ATTEMPTS) return null;
+  const scheduled = DELIVERY_SCHEDULE_MS[failedAttempt] ?? 0;
+  const factor = 1 - DELIVERY_JITTER_RATIO + 2 * DELIVERY_JITTER_RATIO * random();
+  return Math.round(scheduled * factor);
+}
+
+/**
+ * A delivery's life: `pending` until its first attempt ends, `retrying` after a failed attempt
+ * while attempts remain, then `succeeded` or `failed` (attempts used up, or a refusal no retry
+ * can fix: a 4xx other than 408/429, a target the egress guard refuses, 410 Gone).
+ */
+export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+
+/** How much of a target's reply the delivery log keeps (characters). */
+export const DELIVERY_RESPONSE_EXCERPT_MAX = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Integration state
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the integrations page shows for each: `off` when switched off (by an admin, or by a
+ * 410 Gone from the target), `failing` while its latest delivery did not succeed, else
+ * `connected`.
+ */
+export const INTEGRATION_STATES = ['connected', 'failing', 'off'] as const;
+export type IntegrationState = (typeof INTEGRATION_STATES)[number];
+export const integrationStateSchema = z.enum(INTEGRATION_STATES);
+
+export function integrationState(enabled: boolean, lastDelivery: DeliveryStatus | null): IntegrationState {
+  if (!enabled) return 'off';
+  return lastDelivery === 'retrying' || lastDelivery === 'failed' ? 'failing' : 'connected';
+}
+
+/** Why an integration was switched off, when it was not the admin's choice. */
+export const INTEGRATION_DISABLED_REASONS = ['admin', 'gone'] as const;
+export type IntegrationDisabledReason = (typeof INTEGRATION_DISABLED_REASONS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+// ---------------------------------------------------------------------------------------------
+
+export const INTEGRATION_DESCRIPTION_MAX = 500;
+export const EMAIL_INTEGRATION_MAX_ADDRESSES = 20;
+export const EMAIL_INTEGRATION_MAX_RULES = 20;
+
+const description = z.string().trim().max(INTEGRATION_DESCRIPTION_MAX);
+const emailAddress = z.email().max(254);
+const addressList = z
+  .array(emailAddress)
+  .min(1)
+  .max(EMAIL_INTEGRATION_MAX_ADDRESSES)
+  .refine((list) => new Set(list.map((a) => a.toLowerCase())).size === list.length, {
+    message: 'Each address may appear once',
+  });
+/** Which events an endpoint hears; empty (or left out) means all of them. */
+const eventTypeFilter = z
+  .array(webhookEventTypeSchema)
+  .max(WEBHOOK_EVENT_TYPES.length)
+  .refine((list) => new Set(list).size === list.length, { message: 'Each event type may appear once' });
+
+/**
+ * An address we send to. User names and passwords in it are refused: they would be shown to
+ * every member who can see the integration, and Standard Webhooks signatures authenticate us.
+ */
+export const integrationTargetUrlSchema = httpUrlSchema.refine(
+  (value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value),
+  {
+    message: 'The address may not contain a user name or password',
+  },
+);
+
+/**
+ * When the e-mail integration writes on its own: a ticket created, or a ticket entering a
+ * status (e.g. `needs_approval`: 'e-mail these addresses when a ticket needs approval').
+ */
+export const emailRuleSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('ticket.created') }),
+  z.object({ event: z.literal('ticket.status_changed'), status: ticketStatusSchema }),
+]);
+export type EmailRule = z.infer<typeof emailRuleSchema>;
+
+const emailRuleList = z.array(emailRuleSchema).max(EMAIL_INTEGRATION_MAX_RULES);
+
+/** Whether a rule fires for an event (`status` is the ticket's status after it). */
+export function emailRuleMatches(rule: EmailRule, event: WebhookEventType, status: string | null): boolean {
+  if (rule.event === 'ticket.created') return event === 'ticket.created';
+  return event === 'ticket.status_changed' && status === rule.status;
+}
+
+export const SLACK_CHANNEL_MAX = 80;
+/** A Slack bot token (`xoxb-…`), as an OAuth v2 install returns it. */
+export const slackBotTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^xoxb-[A-Za-z0-9-]{10,250}$/, 'A Slack bot token starts with xoxb-');
+/** A channel id (`C0123…`) or name (`#general`, `general`). */
+export const slackChannelSchema = z.string().trim().min(1).max(SLACK_CHANNEL_MAX);
+
+/** How a Slack integration posts: an incoming-webhook URL, or a bot token and a channel. */
+export const slackConnectionInputSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('incoming_webhook'), webhook_url: integrationTargetUrlSchema }),
+  z.object({ mode: z.literal('bot'), bot_token: slackBotTokenSchema, channel: slackChannelSchema }),
+]);
+export type SlackConnectionInput = z.infer<typeof slackConnectionInputSchema>;
+
+export const createEmailIntegrationSchema = z.object({
+  type: z.literal('email'),
+  description: description.default(''),
+  addresses: addressList,
+  rules: emailRuleList.default([]),
+});
+export const createWebhookIntegrationSchema = z.object({
+  type: z.literal('webhook'),
+  description: description.default(''),
+  url: integrationTargetUrlSchema,
+  event_types: eventTypeFilter.default([]),
+});
+export const createSlackIntegrationSchema = z.object({
+  type: z.literal('slack'),
+  description: description.default(''),
+  connection: slackConnectionInputSchema,
+  event_types: eventTypeFilter.default([]),
+});
+
+/** `POST …/integrations`: the types part 1 connects by form (Jira and Monday connect by OAuth). */
+export const createProjectIntegrationSchema = z.discriminatedUnion('type', [
+  createEmailIntegrationSchema,
+  createWebhookIntegrationSchema,
+  createSlackIntegrationSchema,
+]);
+export type CreateProjectIntegrationInput = z.input<typeof createProjectIntegrationSchema>;
+export type CreateProjectIntegration = z.output<typeof createProjectIntegrationSchema>;
+
+/**
+ * `PUT …/integrations/{uid}`: the fields sent change, the rest stay (no defaults here). A
+ * secret left out is kept; `type` must be the integration's own.
+ */
+export const updateProjectIntegrationSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('email'),
+    enabled: z.boolean().optional(),
+    description: description.optional(),
+    addresses: addressList.optional(),
+    rules: emailRuleList.optional(),
+  }),
+  z.object({
+    type: z.literal('webhook'),
+    enabled: z.boolean().optional(),
+    description: description.optional(),
+    url: integrationTargetUrlSchema.optional(),
+    event_types: eventTypeFilter.optional(),
+  }),
+  z.object({
+    type: z.literal('slack'),
+    enabled: z.boolean().optional(),
+    description: description.optional(),
+    connection: slackConnectionInputSchema.optional(),
+    event_types: eventTypeFilter.optional(),
+  }),
+]);
+export type UpdateProjectIntegrationInput = z.input<typeof updateProjectIntegrationSchema>;
+
+/** 'Send by e-mail' from the ticket dialog: this integration's addresses, or the ones chosen. */
+export const sendTicketByEmailSchema = z.object({
+  project_integration_uid: z.string().min(1).max(100),
+  addresses: addressList.optional(),
+});
+/** 'Send to webhook' (or to Slack) from the ticket dialog. */
+export const sendTicketToIntegrationSchema = z.object({
+  project_integration_uid: z.string().min(1).max(100),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Replies (no secrets)
+// ---------------------------------------------------------------------------------------------
+
+/** What the e-mail integration shows: nothing in it is secret. */
+export const emailIntegrationConfigSchema = z.object({
+  addresses: z.array(z.string()),
+  rules: z.array(emailRuleSchema),
+});
+/**
+ * A webhook endpoint: its URL and filter. The signing secret is never shown again after its
+ * one-time reveal; while a rotation runs, the old one stays valid until `previous_secret_expires_at`.
+ */
+export const webhookIntegrationConfigSchema = z.object({
+  url: z.string(),
+  event_types: z.array(webhookEventTypeSchema),
+  previous_secret_expires_at: z.string().nullable(),
+});
+/**
+ * A Slack integration: how it posts and where. The incoming-webhook URL and the bot token are
+ * the credentials themselves, so neither is returned; `channel` is the bot's channel, or the
+ * one Slack named at install for an incoming webhook (null when unknown).
+ */
+export const slackIntegrationConfigSchema = z.object({
+  mode: z.enum(['incoming_webhook', 'bot']),
+  channel: z.string().nullable(),
+  event_types: z.array(webhookEventTypeSchema),
+});
+
+const integrationCommon = {
+  uid: z.string(),
+  project_uid: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  disabled_reason: z.enum(INTEGRATION_DISABLED_REASONS).nullable(),
+  state: integrationStateSchema,
+  last_delivery_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+/** A brand's integration as the API returns it (never with a secret). */
+export const projectIntegrationSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('email'), ...integrationCommon, config: emailIntegrationConfigSchema }),
+  z.object({ type: z.literal('webhook'), ...integrationCommon, config: webhookIntegrationConfigSchema }),
+  z.object({ type: z.literal('slack'), ...integrationCommon, config: slackIntegrationConfigSchema }),
+]);
+export type ProjectIntegration = z.infer<typeof projectIntegrationSchema>;
+export const projectIntegrationListSchema = z.array(projectIntegrationSchema);
+
+/** A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 random bytes. */
+export const webhookSigningSecretSchema = z.string().regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/);
+
+/**
+ * The reply to creating a webhook endpoint or rotating its secret: the only time the signing
+ * secret leaves the server. The page shows it once, to be copied into the receiver.
+ */
+export const webhookSecretRevealSchema = z.object({
+  integration: projectIntegrationSchema,
+  signing_secret: webhookSigningSecretSchema,
+});
+
+/** One entry of the delivery log (event, target, status, attempts, next retry, response excerpt). */
+export const integrationDeliverySchema = z.object({
+  uid: z.string(),
+  project_integration_uid: z.string(),
+  type: integrationTypeSchema,
+  event_type: deliveryEventTypeSchema,
+  /** The Standard Webhooks `webhook-id`, the same on every attempt of this delivery. */
+  message_id: z.string(),
+  ticket_uid: z.string().nullable(),
+  status: deliveryStatusSchema,
+  attempts: z.number().int().nonnegative(),
+  max_attempts: z.number().int().positive(),
+  next_attempt_at: z.string().nullable(),
+  last_attempt_at: z.string().nullable(),
+  /** The target's HTTP status, or null when no reply came (refused, timed out, SMTP). */
+  response_status: z.number().int().nullable(),
+  response_excerpt: z.string().max(DELIVERY_RESPONSE_EXCERPT_MAX).nullable(),
+  created_at: z.string(),
+});
+export type IntegrationDelivery = z.infer<typeof integrationDeliverySchema>;
+
+/** A ticket's `details.integrations` entry: where it was sent and whether that worked. */
+export const ticketIntegrationEntrySchema = z.object({
+  type: integrationTypeSchema,
+  success: z.boolean(),
+  project_integration_uid: z.string(),
+});
+export type TicketIntegrationEntry = z.infer<typeof ticketIntegrationEntrySchema>;
+
+/**
+ * `details.integrations` keeps one entry per integration: a later result replaces the earlier
+ * one, so the dialog shows where the ticket stands now, not every attempt.
+ */
+export function recordTicketIntegration(
+  entries: readonly TicketIntegrationEntry[],
+  entry: TicketIntegrationEntry,
+): TicketIntegrationEntry[] {
+  const rest = entries.filter((e) => e.project_integration_uid !== entry.project_integration_uid);
+  return [...rest, entry];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts of the ticket dialog's manual sends (docs/product.md#messages)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The success and error texts after 'send by e-mail', 'send to Jira' and 'send to webhook' (the
+ * spec's three), and 'send to Slack'.
+ */
+export const INTEGRATION_SEND_MESSAGES = {
+  email: { success: MESSAGES.emailSendSuccess, error: MESSAGES.emailSendError },
+  jira: { success: MESSAGES.jiraSendSuccess, error: MESSAGES.jiraSendError },
+  webhook: { success: MESSAGES.webhookSendSuccess, error: MESSAGES.webhookSendError },
+  slack: { success: MESSAGES.slackSendSuccess, error: MESSAGES.slackSendError },
+} as const satisfies Partial<Record<IntegrationType, { success: string; error: string }>>;
