@@ -29,7 +29,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async (runOnly) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const results = (await axe.run(document, { runOnly })) as { violations: Violation[] };
+    // Only violations are read: axe then keeps one node per other result instead of every node,
+    // which makes a run on a full screen several times faster.
+    const results = (await axe.run(document, { runOnly, resultTypes: ['violations'] })) as {
+      violations: Violation[];
+    };
     return results.violations;
   }, TAGS);
   return violations
