@@ -190,6 +190,7 @@ describe(`Add to Slack on ${testDialect}`, () => {
     const back = await authorize(started.authorizeUrl);
     expect((await callback(back, started.cookie)).query.status).toBe('ok');
     const again = await callback(back, started.cookie);
+    // Used up: not even the brand is named any more.
     expect(again.query).toEqual({ status: 'error', type: 'slack', reason: 'integration_state_invalid' });
     expect(exchanges()).toHaveLength(1);
     expect((await listed()).list).toHaveLength(1);
@@ -214,7 +215,12 @@ describe(`Add to Slack on ${testDialect}`, () => {
     const back = await authorize(started.authorizeUrl);
     expect(back.searchParams.get('error')).toBe('access_denied');
     const done = await callback(back, started.cookie);
-    expect(done.query).toEqual({ status: 'error', type: 'slack', reason: 'slack_install_denied' });
+    expect(done.query).toEqual({
+      status: 'error',
+      type: 'slack',
+      reason: 'slack_install_denied',
+      project: world.a.projectSlug,
+    });
     const replay = new URL(back);
     replay.searchParams.delete('error');
     replay.searchParams.set('code', slack.issueCode(`http://localhost:3000${SLACK_CALLBACK_PATH}`));
@@ -228,7 +234,12 @@ describe(`Add to Slack on ${testDialect}`, () => {
     const back = await authorize(started.authorizeUrl);
     back.searchParams.set('code', 'not-a-code-slack-gave');
     const done = await callback(back, started.cookie);
-    expect(done.query).toEqual({ status: 'error', type: 'slack', reason: 'slack_install_failed' });
+    expect(done.query).toEqual({
+      status: 'error',
+      type: 'slack',
+      reason: 'slack_install_failed',
+      project: world.a.projectSlug,
+    });
     expect(exchanges()).toHaveLength(1);
     expect((await listed()).list).toEqual([]);
   });

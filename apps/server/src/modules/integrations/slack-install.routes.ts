@@ -123,7 +123,12 @@ export const slackInstallRoutes =
         const result = new URLSearchParams(
           outcome.ok
             ? { status: 'ok', type: 'slack', project: outcome.projectSlug }
-            : { status: 'error', type: 'slack', reason: outcome.reason },
+            : {
+                status: 'error',
+                type: 'slack',
+                reason: outcome.reason,
+                ...(outcome.projectSlug ? { project: outcome.projectSlug } : {}),
+              },
         );
         return reply
           .header('cache-control', 'no-store')

@@ -39,7 +39,8 @@ const BROWSER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export type InstallOutcome =
   | { ok: true; projectSlug: string; integrationUid: string }
-  | { ok: false; reason: InstallFailureReason };
+  /** `projectSlug` when the state named a brand: the result page links back to it. */
+  | { ok: false; reason: InstallFailureReason; projectSlug?: string };
 
 export interface SlackInstallDeps {
   db: Db;
@@ -132,14 +133,12 @@ export function createSlackInstallService(deps: SlackInstallDeps) {
       if (!app) return { ok: false, reason: 'slack_install_not_configured' };
       // Used up even when the admin said no, so it cannot be replayed with a code later.
       const row = query.state ? await claim(query.state, browserToken) : null;
-      if (query.error) return { ok: false, reason: 'slack_install_denied' };
-      if (!row || !query.code) return { ok: false, reason: 'integration_state_invalid' };
-      const project = await db
-        .selectFrom('projects')
-        .select(['slug'])
-        .where('id', '=', row.project_id)
-        .executeTakeFirst();
-      if (!project) return { ok: false, reason: 'integration_state_invalid' };
+      const project = row
+        ? await db.selectFrom('projects').select(['slug']).where('id', '=', row.project_id).executeTakeFirst()
+        : undefined;
+      const back = project ? { projectSlug: project.slug } : {};
+      if (query.error) return { ok: false, reason: 'slack_install_denied', ...back };
+      if (!row || !project || !query.code) return { ok: false, reason: 'integration_state_invalid', ...back };
       try {
         const install = await exchangeSlackCode({
           fetch: deps.fetch,
@@ -164,7 +163,7 @@ export function createSlackInstallService(deps: SlackInstallDeps) {
         const code =
           error instanceof SlackInstallError ? error.code : error instanceof AppError ? error.code : 'error';
         deps.warn('Slack install failed', { project_id: row.project_id, code });
-        return { ok: false, reason: 'slack_install_failed' };
+        return { ok: false, reason: 'slack_install_failed', ...back };
       }
     },
   };
