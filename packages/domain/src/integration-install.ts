@@ -53,8 +53,15 @@ export const integrationResultQuerySchema = z.object({
 });
 export type IntegrationResult = z.infer<typeof integrationResultQuerySchema>;
 
-/** The message a pop-up posts to the page that opened it (same origin only) before closing. */
+/**
+ * The message a pop-up posts to the page that opened it (same origin only) before closing, and
+ * on the BroadcastChannel of this name too: a Cross-Origin-Opener-Policy can cut the pop-up from
+ * its opener while it is on the provider's site, and a channel reaches the page anyway.
+ */
 export const INTEGRATION_RESULT_MESSAGE = 'expertos:integration-result';
+export const INTEGRATION_RESULT_CHANNEL = 'expertos-integrations';
+/** The window name of a connect pop-up (one at a time). */
+export const INSTALL_WINDOW_NAME = 'expertos-integration-install';
 export const integrationResultMessageSchema = z.object({
   kind: z.literal(INTEGRATION_RESULT_MESSAGE),
   result: integrationResultQuerySchema,
