@@ -245,3 +245,40 @@ describe('loadConfig: SECRETS_KEY', () => {
     }
   });
 });
+
+describe('loadConfig: Slack', () => {
+  it('offers no "Add to Slack" without an app, and talks to Slack itself by default', () => {
+    const { slack } = loadConfig({});
+    expect(slack).toEqual({
+      app: undefined,
+      apiUrl: 'https://slack.com/api/',
+      authorizeUrl: 'https://slack.com/oauth/v2/authorize',
+    });
+  });
+
+  it('takes the app and a stand-in, adding the trailing slash the client expects', () => {
+    const { slack } = loadConfig({
+      SLACK_CLIENT_ID: '123.456',
+      SLACK_CLIENT_SECRET: 'shh',
+      SLACK_API_URL: 'http://127.0.0.1:9999/api',
+      SLACK_AUTHORIZE_URL: 'http://127.0.0.1:9999/oauth/v2/authorize',
+    });
+    expect(slack).toEqual({
+      app: { clientId: '123.456', clientSecret: 'shh' },
+      apiUrl: 'http://127.0.0.1:9999/api/',
+      authorizeUrl: 'http://127.0.0.1:9999/oauth/v2/authorize',
+    });
+  });
+
+  it('refuses an id without a secret (and the reverse) at start-up, naming both', () => {
+    expect(() => loadConfig({ SLACK_CLIENT_ID: '123.456' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SLACK_CLIENT_SECRET: 'shh' })).toThrow(
+      /SLACK_CLIENT_ID and SLACK_CLIENT_SECRET/,
+    );
+  });
+
+  it('refuses an API or authorize address that is not http(s)', () => {
+    expect(() => loadConfig({ SLACK_API_URL: 'ftp://example.com/api' })).toThrow(/SLACK_API_URL/);
+    expect(() => loadConfig({ SLACK_AUTHORIZE_URL: 'not a url' })).toThrow(/SLACK_AUTHORIZE_URL/);
+  });
+});

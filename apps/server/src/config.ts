@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SLACK_AUTHORIZE_URL } from '@expertos/domain/integration-install';
 import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
 import { DEFAULT_JOB_CONCURRENCY } from './platform/jobs/job-worker.js';
@@ -107,6 +108,11 @@ const envSchema = z.object({
       .default('false')
       .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   ),
+  /** Slack's OAuth v2 app ("Add to Slack"): both or neither. */
+  SLACK_CLIENT_ID: optionalString,
+  SLACK_CLIENT_SECRET: optionalString,
+  SLACK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SLACK_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Each workspace's storage quota in MB (decimals allowed); 0 means unlimited. */
   STORAGE_QUOTA_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(5120)),
 });
@@ -197,6 +203,35 @@ export interface AppConfig {
      * (and tests' local servers) can be reached; scheme, size and time limits stay.
      */
     allowPrivateTargets: boolean;
+  };
+  slack: SlackConfig;
+}
+
+/** Slack's Web API and, when an app is registered, its OAuth v2 install ("Add to Slack"). */
+export interface SlackConfig {
+  /** SLACK_CLIENT_ID and SLACK_CLIENT_SECRET; without them the install button is not offered. */
+  app: { clientId: string; clientSecret: string } | undefined;
+  /** SLACK_API_URL, ending in `/`: chat.postMessage and oauth.v2.access go there. */
+  apiUrl: string;
+  /** SLACK_AUTHORIZE_URL: the browser's authorize page. */
+  authorizeUrl: string;
+}
+
+/** Slack's documented Web API base (providers/slack.md §5). */
+export const DEFAULT_SLACK_API_URL = 'https://slack.com/api/';
+
+function slackConfig(e: Env): SlackConfig {
+  const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret } = e;
+  // One without the other cannot complete an install: say so at start-up, not at the first click.
+  if (Boolean(clientId) !== Boolean(clientSecret))
+    throw new ConfigError(
+      "SLACK_CLIENT_ID and SLACK_CLIENT_SECRET go together: set both (from your Slack app's Basic Information page) or neither.",
+    );
+  const apiUrl = e.SLACK_API_URL ?? DEFAULT_SLACK_API_URL;
+  return {
+    app: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
+    authorizeUrl: e.SLACK_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL,
   };
 }
 
@@ -351,5 +386,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.JOBS_CONCURRENCY,
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
+    slack: slackConfig(e),
   };
 }

@@ -8,6 +8,11 @@ import {
   type UpdateProjectIntegrationInput,
   webhookSecretRevealSchema,
 } from '@expertos/domain/integration.schema';
+import {
+  type SlackInstallStartInput,
+  slackInstallAvailabilitySchema,
+  slackInstallStartedSchema,
+} from '@expertos/domain/integration-install';
 import { z } from 'zod';
 import type { ApiClient } from './client';
 import { type OkReply, okReplySchema } from './ok-reply';
@@ -31,6 +36,8 @@ const createdSchema = z.object({
 });
 export type CreatedIntegration = z.infer<typeof createdSchema>;
 export type RevealedSecret = z.infer<typeof webhookSecretRevealSchema>;
+export type SlackInstallAvailability = z.infer<typeof slackInstallAvailabilitySchema>;
+export type SlackInstallStarted = z.infer<typeof slackInstallStartedSchema>;
 
 /** `GET /projects/{projectId}/integrations`: every integration of the brand with its state. */
 export function listIntegrations(
@@ -119,4 +126,30 @@ export function retryDelivery(
     `/projects/${encodeURIComponent(projectId)}/integration-deliveries/${encodeURIComponent(deliveryId)}/retry`,
     { schema: integrationDeliverySchema, ...opts },
   );
+}
+
+/** `GET …/integrations/slack/install`: whether this server offers "Add to Slack" (project admins). */
+export function slackInstallAvailability(
+  client: ApiClient,
+  projectId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<SlackInstallAvailability> {
+  return client.get(`${integrationsPath(projectId)}/slack/install`, {
+    schema: slackInstallAvailabilitySchema,
+    ...opts,
+  });
+}
+
+/** `POST …/integrations/slack/install`: the Slack page to open; the integration is made when Slack sends the browser back. */
+export function startSlackInstall(
+  client: ApiClient,
+  projectId: string,
+  body: SlackInstallStartInput,
+  opts: WorkspaceCallOptions = {},
+): Promise<SlackInstallStarted> {
+  return client.post(`${integrationsPath(projectId)}/slack/install`, {
+    body,
+    schema: slackInstallStartedSchema,
+    ...opts,
+  });
 }

@@ -163,6 +163,18 @@ export const ERROR_CATALOGUE = {
     message: 'The task could not be sent to the webhook. Please try again.',
   },
   slack_send_failed: { status: 502, message: 'The task could not be sent to Slack. Please try again.' },
+  slack_install_not_configured: {
+    status: 404,
+    message: 'Adding to Slack is not set up on this server. Paste an incoming-webhook URL instead.',
+  },
+  slack_install_denied: {
+    status: 400,
+    message: 'Slack was not connected: the request was cancelled in Slack.',
+  },
+  slack_install_failed: {
+    status: 502,
+    message: 'Slack did not confirm the connection. Please try again.',
+  },
   invite_recipient_cooldown: {
     status: 429,
     message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,

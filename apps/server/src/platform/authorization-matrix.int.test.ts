@@ -123,6 +123,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/integrations/:uid/rotate-secret': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/integrations/:uid/deliveries': { access: 'projectMember' },
   'POST /api/projects/:projectId/integration-deliveries/:deliveryId/retry': { access: 'projectAdmin' },
+  // "Add to Slack": admins ask and start; Slack's redirect carries no token, so the callback is
+  // public and checks the one-time state bound to the starting admin's browser instead.
+  'GET /api/projects/:projectId/integrations/slack/install': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/integrations/slack/install': { access: 'projectAdmin' },
+  'GET /api/integrations/slack/callback': { access: 'public' },
   'GET /api/tickets/:ticketId/deliveries': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/send': { access: 'ticketMember' },
   // The overview lists the brand's tasks: not for externals; its Feed and Library are.
@@ -290,7 +295,8 @@ describe('authorization matrix', () => {
         check(
           cell,
           res.statusCode,
-          res.json?.()?.code,
+          // A redirect (Slack's callback) has no JSON body to read.
+          String(res.headers['content-type']).includes('json') ? res.json()?.code : undefined,
           `${caller} ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
         );
       }

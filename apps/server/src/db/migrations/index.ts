@@ -14,6 +14,7 @@ import { migration0012BrandProfile } from './0012-brand-profile.js';
 import { migration0013BrandContentIndexes } from './0013-brand-content-indexes.js';
 import { migration0014NotificationBrand } from './0014-notification-brand.js';
 import { migration0015Integrations } from './0015-integrations.js';
+import { migration0016IntegrationInstallStates } from './0016-integration-install-states.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-brand-content-indexes': migration0013BrandContentIndexes,
   '0014-notification-brand': migration0014NotificationBrand,
   '0015-integrations': migration0015Integrations,
+  '0016-integration-install-states': migration0016IntegrationInstallStates,
 };

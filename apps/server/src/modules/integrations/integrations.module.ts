@@ -1,4 +1,5 @@
 import { DELIVERY_MAX_ATTEMPTS, DELIVERY_RETRY_DELAYS_MS } from '@expertos/domain/integration.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEmailAdapter } from '../../integrations/email/email.adapter.js';
 import { createSlackAdapter } from '../../integrations/slack/slack.adapter.js';
@@ -11,6 +12,8 @@ import { registerIntegrationListeners } from './integrations.listeners.js';
 import { createIntegrationsRepository } from './integrations.repository.js';
 import { integrationsRoutes } from './integrations.routes.js';
 import { type Adapters, createIntegrationsService, DELIVER_JOB } from './integrations.service.js';
+import { slackInstallRoutes } from './slack-install.routes.js';
+import { createSlackInstallService } from './slack-install.service.js';
 
 /**
  * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks and Slack,
@@ -18,12 +21,12 @@ import { type Adapters, createIntegrationsService, DELIVER_JOB } from './integra
  * `adapters` lets a test hand in its own (a resolver stub, a local Slack).
  */
 export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters } = {}): ServerModule {
-  const { config, database, queue, events, mailer, now } = deps;
+  const { config, database, queue, events, mailer, logger, now } = deps;
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
   const adapters: Adapters = {
     webhook: createWebhookAdapter({ fetch, now }),
     email: createEmailAdapter({ mailer }),
-    slack: createSlackAdapter({ fetch, now }),
+    slack: createSlackAdapter({ fetch, now, slackApiUrl: config.slack.apiUrl }),
     ...uses.adapters,
   };
   const integrations = createIntegrationsService({
@@ -37,9 +40,22 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     now,
   });
   registerIntegrationListeners(events, integrations);
+  const install = createSlackInstallService({
+    db: database.db,
+    slack: config.slack,
+    publicUrl: config.publicUrl,
+    fetch,
+    integrations,
+    now,
+    warn: (message, facts) => logger.warn(facts, message),
+  });
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(integrationsRoutes({ integrations }));
+    await app.register(slackInstallRoutes({ install, publicUrl: config.publicUrl }));
+  };
   return {
     name: 'integrations',
-    routes: integrationsRoutes({ integrations }),
+    routes,
     jobs: {
       [DELIVER_JOB]: {
         run: defineJobHandler(z.object({ deliveryId: z.string() }), ({ deliveryId }, context) =>

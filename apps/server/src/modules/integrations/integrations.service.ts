@@ -78,8 +78,14 @@ interface StoredSlackSecret {
   bot_token?: string;
 }
 
-/** The settings a type keeps in `config` (never a secret) and the secret it seals. */
-function storedParts(input: CreateProjectIntegration): {
+/**
+ * The settings a type keeps in `config` (never a secret) and the secret it seals. `channel`
+ * is the channel Slack named when it made an incoming webhook at install (slack-install.service.ts).
+ */
+function storedParts(
+  input: CreateProjectIntegration,
+  channel: string | null,
+): {
   config: object;
   eventTypes: WebhookEventType[];
   secret: string | null;
@@ -95,9 +101,8 @@ function storedParts(input: CreateProjectIntegration): {
         connection.mode === 'bot'
           ? { bot_token: connection.bot_token }
           : { webhook_url: connection.webhook_url };
-      const channel = connection.mode === 'bot' ? connection.channel : null;
       return {
-        config: { mode: connection.mode, channel },
+        config: { mode: connection.mode, channel: connection.mode === 'bot' ? connection.channel : channel },
         eventTypes: input.event_types,
         secret: JSON.stringify(secret),
       };
@@ -395,13 +400,14 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       project: { projectId: string; workspaceId: string },
       memberId: string | null,
       input: CreateProjectIntegration,
+      installed: { channel?: string | null } = {},
     ): Promise<{ integration: ProjectIntegration; signingSecret: string | null }> {
       if (input.type === 'webhook') checkTarget(input.url);
       if (input.type === 'slack' && input.connection.mode === 'incoming_webhook')
         checkTarget(input.connection.webhook_url);
       const id = randomUUID();
       const at = now().toISOString();
-      const { config, eventTypes, secret } = storedParts(input);
+      const { config, eventTypes, secret } = storedParts(input, installed.channel ?? null);
       await repository.insert({
         id,
         workspace_id: project.workspaceId,

@@ -46,7 +46,27 @@ export interface IntegrationDeliveriesTable {
   updated_at: string;
 }
 
+/** A connect flow's one-time `state` (migration 0016): hashes only, used once, 10 minutes. */
+export interface IntegrationInstallStatesTable {
+  /** SHA-256 (hex) of the `state`. */
+  id: string;
+  type: string;
+  /** SHA-256 (hex) of the starting browser's cookie value. */
+  browser_hash: string;
+  user_id: string;
+  member_id: string | null;
+  workspace_id: string;
+  project_id: string;
+  description: string;
+  /** JSON string array, as in project_integrations. */
+  event_types: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface IntegrationTables {
   project_integrations: ProjectIntegrationsTable;
   integration_deliveries: IntegrationDeliveriesTable;
+  integration_install_states: IntegrationInstallStatesTable;
 }

@@ -5,6 +5,7 @@ import type {
   ProjectIntegration,
   UpdateProjectIntegrationInput,
 } from '@expertos/domain/integration.schema';
+import type { SlackInstallStartInput } from '@expertos/domain/integration-install';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 // Through this module's own exports, so a test's `vi.spyOn(integrationsApi, 'fetchIntegrations')`
@@ -69,4 +70,25 @@ export function rotateSecret(projectUid: string, uid: string) {
 
 export function retryDelivery(projectUid: string, deliveryId: string) {
   return calls.retryDelivery(api, projectUid, deliveryId);
+}
+
+export const slackInstallQueryKey = (projectUid: string) =>
+  [...integrationsQueryKey(projectUid), 'slack-install'] as const;
+
+/** Whether the server offers "Add to Slack" (it has a Slack app); asked once per page. */
+export function slackInstallQueryOptions(projectUid: string) {
+  return queryOptions({
+    queryKey: slackInstallQueryKey(projectUid),
+    queryFn: () => integrationsApi.fetchSlackInstallAvailability(projectUid),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function fetchSlackInstallAvailability(projectUid: string) {
+  return calls.slackInstallAvailability(api, projectUid);
+}
+
+/** The Slack page to open; Slack sends the browser back to the server, then to /integration-success. */
+export function startSlackInstall(projectUid: string, input: SlackInstallStartInput) {
+  return calls.startSlackInstall(api, projectUid, input);
 }

@@ -7,6 +7,7 @@ import type {
 } from '@expertos/domain/integration.schema';
 import {
   Button,
+  Divider,
   Group,
   PasswordInput,
   SegmentedControl,
@@ -16,14 +17,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, invalidFields } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { createIntegration } from '../api/integrations';
+import { createIntegration, slackInstallQueryOptions } from '../api/integrations';
 import { EmailRulesField, EventTypesField, serverFieldError } from './fields';
 import { IntegrationIcon, integrationLabel } from './integration-style';
+import { SlackInstallButton } from './SlackInstallButton';
 
 /** The types connected by a form (Jira and Monday connect by OAuth, in part 2). */
 export const CONNECTABLE_TYPES = ['email', 'webhook', 'slack'] as const satisfies readonly IntegrationType[];
@@ -59,6 +61,8 @@ export function ConnectForm({
   const [botToken, setBotToken] = useState('');
   const [channel, setChannel] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
+  // Asked once Slack is chosen; an error reads as "not offered" (the form below still works).
+  const slackInstall = useQuery({ ...slackInstallQueryOptions(projectUid), enabled: type === 'slack' });
 
   const create = useMutation({
     mutationFn: (input: CreateProjectIntegrationInput) => createIntegration(projectUid, input),
@@ -168,6 +172,16 @@ export function ConnectForm({
 
         {type === 'slack' && (
           <>
+            {slackInstall.data?.available && (
+              <>
+                <SlackInstallButton
+                  projectUid={projectUid}
+                  description={description}
+                  eventTypes={eventTypes}
+                />
+                <Divider label={t('ui.integrations.form.slackByHand')} labelPosition="center" />
+              </>
+            )}
             <Stack gap={4}>
               <Text size="sm" fw={500} id="slack-mode-label">
                 {t('ui.integrations.form.slackMode')}

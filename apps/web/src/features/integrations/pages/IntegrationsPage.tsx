@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Alert, Button, Modal, Skeleton, Stack } from '@mantine/core';
 import { IconLock, IconPlugConnected, IconPlus } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { translateError } from '@/shared/i18n/i18n';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -13,6 +15,7 @@ import { integrationsQueryKey, integrationsQueryOptions } from '../api/integrati
 import { type Connected, ConnectForm } from '../components/ConnectForm';
 import { EditForm } from '../components/EditForm';
 import { IntegrationCard } from '../components/IntegrationCard';
+import { useIntegrationResults } from '../components/install-window';
 import { integrationLabel } from '../components/integration-style';
 import { SecretModal } from '../components/SecretModal';
 import { useBrandBySlug, useIsIntegrationsAdmin } from '../components/use-integrations-access';
@@ -33,6 +36,18 @@ function Integrations({ projectUid }: { projectUid: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: integrationsQueryKey(projectUid) });
   const nameOf = (integration: ProjectIntegration) =>
     integration.description || integrationLabel(integration.type);
+
+  // "Add to Slack" finishes in its pop-up: the list is reloaded when it reports back.
+  useIntegrationResults((result) => {
+    void refresh();
+    if (result.status === 'ok') {
+      setConnecting(false);
+      return;
+    }
+    // The pop-up closes itself: the reason is said here too.
+    const reason = result.reason ?? 'internal_error';
+    notify({ type: 'negative', message: translateError(reason, ERROR_CATALOGUE[reason].message) });
+  });
 
   const connected = ({ integration, signingSecret }: Connected) => {
     setConnecting(false);

@@ -74,6 +74,7 @@ export function stubIntegrationsServer({
   integrations = [] as ProjectIntegration[],
   deliveries = [] as IntegrationDelivery[],
   people = [] as ProjectUser[],
+  slackInstall = false,
 } = {}) {
   vi.spyOn(brandApi, 'fetchBrandBySlug').mockResolvedValue(acme);
   vi.spyOn(brandApi, 'fetchBrandPeople').mockResolvedValue(people);
@@ -86,5 +87,9 @@ export function stubIntegrationsServer({
     test: vi.spyOn(integrationsApi, 'testIntegration'),
     rotate: vi.spyOn(integrationsApi, 'rotateSecret'),
     retry: vi.spyOn(integrationsApi, 'retryDelivery'),
+    slackInstall: vi
+      .spyOn(integrationsApi, 'fetchSlackInstallAvailability')
+      .mockResolvedValue({ available: slackInstall }),
+    startSlack: vi.spyOn(integrationsApi, 'startSlackInstall'),
   };
 }

@@ -1,9 +1,11 @@
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import { INTEGRATION_RESULT_MESSAGE } from '@expertos/domain/integration-install';
 import { MantineProvider } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderPageAt, renderWithProviders } from '@/test/render';
 import { IntegrationSuccessPage, POPUP_CLOSE_DELAY_MS } from './IntegrationSuccessPage';
 import { KitchenSyncPage } from './KitchenSyncPage';
 import { UiTokensPage } from './UiTokensPage';
@@ -151,18 +153,61 @@ describe('/kitchen-sync', () => {
 });
 
 describe('/integration-success', () => {
-  it('confirms the connection', () => {
-    renderWithProviders(<IntegrationSuccessPage />);
+  const renderResult = (query: string) =>
+    renderPageAt(`/integration-success${query}`, [
+      { path: '/integration-success', element: <IntegrationSuccessPage /> },
+    ]);
+
+  afterEach(() => vi.useRealTimers());
+
+  it('confirms the connection and links back to the brand’s integrations', () => {
+    renderResult('?status=ok&type=slack&project=acme');
     expect(screen.getByRole('heading', { level: 1, name: 'Integration connected' })).toBeInTheDocument();
+    expect(screen.getByText(/^Slack is connected/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the integrations' })).toHaveAttribute(
+      'href',
+      '/brand/acme/integrations',
+    );
   });
 
-  it('closes itself when it was opened as a pop-up', () => {
+  it('says in words why nothing was connected', () => {
+    renderResult('?status=error&type=slack&reason=slack_install_denied&project=acme');
+    expect(screen.getByRole('heading', { level: 1, name: 'Integration not connected' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_CATALOGUE.slack_install_denied.message);
+    expect(screen.getByRole('link', { name: 'Back to the integrations' })).toBeInTheDocument();
+  });
+
+  it('reads an unknown reason as "nothing was connected", with a way back to the app', () => {
+    renderResult('?status=error&reason=<script>');
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was connected.');
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('as a pop-up, tells its opener (on our origin only) and closes itself', () => {
     vi.useFakeTimers();
-    Object.defineProperty(window, 'opener', { value: {}, configurable: true });
+    const postMessage = vi.fn();
+    Object.defineProperty(window, 'opener', { value: { postMessage }, configurable: true });
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
-    renderWithProviders(<IntegrationSuccessPage />);
+    renderResult('?status=ok&type=slack&project=acme');
+    expect(postMessage).toHaveBeenCalledWith(
+      {
+        kind: INTEGRATION_RESULT_MESSAGE,
+        result: { status: 'ok', type: 'slack', project: 'acme' },
+      },
+      window.location.origin,
+    );
+    expect(close).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS));
     expect(close).toHaveBeenCalled();
+    close.mockRestore();
+  });
+
+  it('stays open when it is not a pop-up (the flow ran in the whole window)', () => {
+    vi.useFakeTimers();
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    renderResult('?status=ok&type=slack&project=acme');
+    act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS * 2));
+    expect(close).not.toHaveBeenCalled();
     close.mockRestore();
   });
 });

@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { WebhookEventType } from '@expertos/domain/integration.schema';
+import {
+  INSTALL_STATE_TTL_MS,
+  type InstallFailureReason,
+  SLACK_CALLBACK_PATH,
+  type SlackInstallStartInput,
+  slackInstallStartSchema,
+} from '@expertos/domain/integration-install';
+import type { SlackConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import {
+  exchangeSlackCode,
+  SlackInstallError,
+  slackAuthorizeUrl,
+} from '../../integrations/slack/slack-oauth.js';
+import { AppError } from '../../platform/errors.js';
+import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
+import type { IntegrationsService } from './integrations.service.js';
+
+/**
+ * "Add to Slack" (docs/product.md#integrations; providers/slack.md §2). A project admin's click
+ * makes a one-time `state`, bound to that admin and to the browser that clicked (a random value
+ * in an httpOnly cookie, since the callback is a plain navigation that carries no bearer
+ * token). Slack sends that browser back with a `code`; the state must be known, unexpired,
+ * unused and the browser's own, else nothing is connected. The state is used up before the
+ * code is exchanged, so one state connects at most once even when the callback comes twice.
+ *
+ * Only the incoming webhook is kept. The install also hands out a bot token (`chat:write`),
+ * but the webhook already posts to the channel the admin picked in Slack, with no bot to invite
+ * there; a token that can post to any channel the bot joins would be a wider secret than the
+ * integration needs. An admin who wants bot mode pastes a token in the form.
+ */
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const randomToken = () => randomBytes(32).toString('base64url');
+/** What randomToken makes: 32 bytes in base64url. */
+const BROWSER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export type InstallOutcome =
+  | { ok: true; projectSlug: string; integrationUid: string }
+  /** `projectSlug` when the state named a brand: the result page links back to it. */
+  | { ok: false; reason: InstallFailureReason; projectSlug?: string };
+
+export interface SlackInstallDeps {
+  db: Db;
+  slack: SlackConfig;
+  publicUrl: string;
+  fetch: GuardedFetch;
+  integrations: Pick<IntegrationsService, 'create'>;
+  now: () => Date;
+  /** Where failures are noted (never with the code, state or URL). */
+  warn: (message: string, facts: Record<string, unknown>) => void;
+}
+
+export function createSlackInstallService(deps: SlackInstallDeps) {
+  const { db, slack, now } = deps;
+  const redirectUri = `${deps.publicUrl}${SLACK_CALLBACK_PATH}`;
+
+  /** Uses the state up if it may finish this browser's flow; answers its row, or why not. */
+  async function claim(state: string, browserToken: string | undefined) {
+    const id = sha256(state);
+    const row = await db
+      .selectFrom('integration_install_states')
+      .selectAll()
+      .where('id', '=', id)
+      .where('type', '=', 'slack')
+      .executeTakeFirst();
+    if (!row || row.used_at !== null) return null;
+    if (row.expires_at <= now().toISOString()) return null;
+    // Another browser (another person) holding a leaked state cannot finish the flow.
+    if (!browserToken || sha256(browserToken) !== row.browser_hash) return null;
+    const used = await db
+      .updateTable('integration_install_states')
+      .set({ used_at: now().toISOString() })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1 ? row : null;
+  }
+
+  return {
+    /** Whether this server has a Slack app (SLACK_CLIENT_ID and SLACK_CLIENT_SECRET). */
+    available: () => slack.app !== undefined,
+
+    /**
+     * The authorize page to open, and the value the starting browser keeps in its cookie. The
+     * browser token is reused when the browser already has one, so two pop-ups do not cancel
+     * each other.
+     */
+    async start(
+      who: { userId: string; memberId: string | null; projectId: string; workspaceId: string },
+      input: SlackInstallStartInput,
+      browserToken: string | undefined,
+    ): Promise<{ authorizeUrl: string; browserToken: string }> {
+      const app = slack.app;
+      if (!app) throw new AppError('slack_install_not_configured');
+      const chosen = slackInstallStartSchema.parse(input);
+      const state = randomToken();
+      const browser = browserToken && BROWSER_TOKEN.test(browserToken) ? browserToken : randomToken();
+      const at = now();
+      // Old states are dropped as new ones are made: the table holds only the last minutes.
+      await db.deleteFrom('integration_install_states').where('expires_at', '<', at.toISOString()).execute();
+      await db
+        .insertInto('integration_install_states')
+        .values({
+          id: sha256(state),
+          type: 'slack',
+          browser_hash: sha256(browser),
+          user_id: who.userId,
+          member_id: who.memberId,
+          workspace_id: who.workspaceId,
+          project_id: who.projectId,
+          description: chosen.description,
+          event_types: JSON.stringify(chosen.event_types),
+          expires_at: new Date(at.getTime() + INSTALL_STATE_TTL_MS).toISOString(),
+          used_at: null,
+          created_at: at.toISOString(),
+        })
+        .execute();
+      return {
+        authorizeUrl: slackAuthorizeUrl(slack.authorizeUrl, app, redirectUri, state),
+        browserToken: browser,
+      };
+    },
+
+    /** The callback: connects the brand's Slack, or says why not (nothing is made then). */
+    async finish(
+      query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+      browserToken: string | undefined,
+    ): Promise<InstallOutcome> {
+      const app = slack.app;
+      if (!app) return { ok: false, reason: 'slack_install_not_configured' };
+      // Used up even when the admin said no, so it cannot be replayed with a code later.
+      const row = query.state ? await claim(query.state, browserToken) : null;
+      const project = row
+        ? await db.selectFrom('projects').select(['slug']).where('id', '=', row.project_id).executeTakeFirst()
+        : undefined;
+      const back = project ? { projectSlug: project.slug } : {};
+      if (query.error) return { ok: false, reason: 'slack_install_denied', ...back };
+      if (!row || !project || !query.code) return { ok: false, reason: 'integration_state_invalid', ...back };
+      try {
+        const install = await exchangeSlackCode({
+          fetch: deps.fetch,
+          apiUrl: slack.apiUrl,
+          app,
+          code: query.code,
+          redirectUri,
+        });
+        const created = await deps.integrations.create(
+          { projectId: row.project_id, workspaceId: row.workspace_id },
+          row.member_id,
+          {
+            type: 'slack',
+            description: row.description,
+            event_types: JSON.parse(row.event_types) as WebhookEventType[],
+            connection: { mode: 'incoming_webhook', webhook_url: install.webhookUrl },
+          },
+          { channel: install.channel },
+        );
+        return { ok: true, projectSlug: project.slug, integrationUid: created.integration.uid };
+      } catch (error) {
+        const code =
+          error instanceof SlackInstallError ? error.code : error instanceof AppError ? error.code : 'error';
+        deps.warn('Slack install failed', { project_id: row.project_id, code });
+        return { ok: false, reason: 'slack_install_failed', ...back };
+      }
+    },
+  };
+}
+
+export type SlackInstallService = ReturnType<typeof createSlackInstallService>;
