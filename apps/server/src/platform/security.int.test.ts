@@ -78,7 +78,7 @@ describe('security headers on every reply', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
       'referrer-policy': 'no-referrer',
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
       'cross-origin-resource-policy': 'same-origin',
       'x-dns-prefetch-control': 'off',
     });

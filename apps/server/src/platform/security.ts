@@ -58,6 +58,11 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // HSTS only when the public address is HTTPS; over http://localhost it would pin nothing useful.
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // 'Add to Slack' opens the provider in a pop-up that comes back to /integration-success and
+    // tells this page how it went (docs/product.md#integrations). 'same-origin' would cut the
+    // pop-up off from its opener; '-allow-popups' keeps our own pop-ups linked while still
+    // isolating us from windows that others open.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   if (Object.keys(headers).length === 0) throw new Error('helmet set no security headers');
   // onRequest, as helmet's own hook: every reply carries them, 404s and errors included.
