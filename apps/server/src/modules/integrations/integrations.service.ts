@@ -348,7 +348,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     let final = true;
     let nextDelayMs: number | null = null;
     if (!result.ok && result.outcome === 'retry') {
-      nextDelayMs = result.retryAfterMs ?? deliveryRetryDelayMs(Math.min(jobAttempt, DELIVERY_MAX_ATTEMPTS));
+      const scheduled = deliveryRetryDelayMs(Math.min(jobAttempt, DELIVERY_MAX_ATTEMPTS));
+      // A receiver's Retry-After (429, 503) is a floor, never a shortcut: the next attempt comes
+      // no earlier than it asked nor than the schedule says, so a target that keeps answering
+      // "Retry-After: 1" cannot use up the eight attempts in a few seconds.
+      nextDelayMs = scheduled === null ? null : Math.max(scheduled, result.retryAfterMs ?? 0);
       final = nextDelayMs === null || jobAttempt >= DELIVERY_MAX_ATTEMPTS;
       if (final) nextDelayMs = null;
     }
