@@ -16,6 +16,10 @@ export interface ReceivedWebhook {
 export interface ReceiverAnswer {
   status: number;
   headers?: Record<string, string>;
+  /** Answer only once this settles (the sender may be killed meanwhile). */
+  hold?: Promise<unknown>;
+  /** Told of the message as soon as it is read, before the answer. */
+  onReceived?: (message: ReceivedWebhook) => void;
 }
 
 /**
@@ -52,9 +56,15 @@ export async function startWebhookReceiver() {
       } catch {
         body = { type: 'unreadable', data: {} };
       }
-      received.push({ id: headers['webhook-id'], verified, body, at: Date.now() });
-      const answer = answers.shift() ?? { status: 200 };
-      res.writeHead(answer.status, answer.headers).end('thanks');
+      const message = { id: headers['webhook-id'], verified, body, at: Date.now() };
+      received.push(message);
+      const answer: ReceiverAnswer = answers.shift() ?? { status: 200 };
+      answer.onReceived?.(message);
+      const send = () => {
+        if (!res.destroyed) res.writeHead(answer.status, answer.headers).end('thanks');
+      };
+      if (answer.hold) void answer.hold.then(send, send);
+      else send();
     });
   });
   // Keep-alive sockets from a killed sender must not hold close() up.

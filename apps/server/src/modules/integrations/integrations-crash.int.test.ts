@@ -17,7 +17,11 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../test/server-process.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import {
+  type ReceivedWebhook,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../test/webhook-receiver.js';
 import {
   insertProject,
   insertProjectMember,
@@ -35,13 +39,11 @@ const KILLS = 4;
 /** A killed worker's delivery job comes back after its lease: short, so the test stays short. */
 const LEASE_MS = 1_500;
 
-const ticketOf = (message: { body: { data: Record<string, unknown> } }) =>
-  (message.body.data.ticket as { uid: string }).uid;
-
 /**
  * The outbox under fire (docs/product.md#integrations): the server is killed with SIGKILL again
- * and again while a member makes 1,000 ticket changes on a brand whose webhook points at a
- * local receiver verifying every message with `standardwebhooks`. After the restarts, every
+ * and again while a member makes 1,000 ticket changes (new tickets, and every third change a
+ * ticket moved to In Progress) on a brand whose webhook points at a local receiver verifying
+ * every message with `standardwebhooks`. After the restarts, every
  * change that was committed was delivered at least once, none that was not committed was, and
  * a change delivered twice (a worker killed after sending, before recording it) came with the
  * same `webhook-id` both times.
@@ -87,7 +89,11 @@ describe(`integration deliveries through kill -9 on ${testDialect}`, () => {
       method: 'POST',
       url: `/api/projects/${projectId}/integrations`,
       headers: person.headers,
-      payload: { type: 'webhook', url: receiver.url, event_types: ['ticket.created'] },
+      payload: {
+        type: 'webhook',
+        url: receiver.url,
+        event_types: ['ticket.created', 'ticket.status_changed'],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { signing_secret } = z
@@ -121,7 +127,10 @@ describe(`integration deliveries through kill -9 on ${testDialect}`, () => {
     let acknowledged = 0;
     let cut = 0;
     let sequence = 0;
-    const acknowledgedUids: string[] = [];
+    /** Changes the server answered 2xx to, as `<event type>:<ticket uid>`. */
+    const acknowledgedChanges: string[] = [];
+    /** Created tickets not moved yet: each is moved once at most, so the database tells whether its move committed. */
+    const movable: string[] = [];
 
     async function restart(): Promise<void> {
       await server!.kill();
@@ -129,26 +138,41 @@ describe(`integration deliveries through kill -9 on ${testDialect}`, () => {
       server = await start();
     }
 
-    /** A member making changes one after another; a request cut by a kill is not retried. */
+    /** One change: a new ticket, or (every third) a created one moved to In Progress. */
+    async function change(): Promise<string> {
+      const origin = `http://127.0.0.1:${server!.port}/api`;
+      const headers = { ...person.headers, 'content-type': 'application/json' };
+      const move = sequence++ % 3 === 2 ? movable.shift() : undefined;
+      const res = move
+        ? await fetch(`${origin}/tickets/${move}`, {
+            method: 'PATCH',
+            headers,
+            body: JSON.stringify({ status: 'in_progress' }),
+          })
+        : await fetch(`${origin}/projects/${projectId}/tickets`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ summary: `Change ${sequence}` }),
+          });
+      const body = (await res.json()) as { uid?: string };
+      expect(res.ok, `${res.status} ${JSON.stringify(body)}`).toBe(true);
+      if (move) return `ticket.status_changed:${move}`;
+      movable.push(body.uid!);
+      return `ticket.created:${body.uid}`;
+    }
+
+    /** A member making changes one after another; a change cut by a kill is not retried. */
     async function changer(): Promise<void> {
       while (acknowledged < CHANGES) {
         await serving;
-        let reply: { status: number; body: { uid?: string } };
         try {
-          const res = await fetch(`http://127.0.0.1:${server!.port}/api/projects/${projectId}/tickets`, {
-            method: 'POST',
-            headers: { ...person.headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ summary: `Change ${sequence++}` }),
-          });
-          reply = { status: res.status, body: (await res.json()) as { uid?: string } };
-        } catch {
+          acknowledgedChanges.push(await change());
+          acknowledged += 1;
+        } catch (error) {
+          if (error instanceof Error && error.name === 'AssertionError') throw error;
           // Cut by a kill: committed or not, the database says which.
           cut += 1;
-          continue;
         }
-        expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-        acknowledged += 1;
-        acknowledgedUids.push(reply.body.uid!);
       }
     }
 
@@ -163,45 +187,71 @@ describe(`integration deliveries through kill -9 on ${testDialect}`, () => {
     await Promise.all([killer(), ...Array.from({ length: IN_FLIGHT }, changer)]);
     const changedAt = Date.now();
 
-    const delivered = () => new Set(receiver.received.map(ticketOf));
-    const committed = async () =>
-      new Set(
-        (
-          await database.db.selectFrom('tickets').select('id').where('project_id', '=', projectId).execute()
-        ).map((row) => row.id),
+    /** Every change the database holds: each ticket's creation, and its move when it moved. */
+    const committed = async () => {
+      const rows = await database.db
+        .selectFrom('tickets')
+        .select(['id', 'status'])
+        .where('project_id', '=', projectId)
+        .execute();
+      return new Set(
+        rows.flatMap((row) => [
+          `ticket.created:${row.id}`,
+          ...(row.status === 'in_progress' ? [`ticket.status_changed:${row.id}`] : []),
+        ]),
       );
-    // Once more halfway through the backlog of deliveries, then until all arrived (or 40 s).
-    const tickets = await committed();
-    const deadline = Date.now() + 40_000;
-    const halfway = (delivered().size + tickets.size) / 2;
-    while (delivered().size < halfway && Date.now() < deadline) await sleep(20);
+    };
+    const changeOf = (m: ReceivedWebhook) => `${m.body.type}:${(m.body.data.ticket as { uid: string }).uid}`;
+    const delivered = () => new Set(receiver.received.map(changeOf));
+
+    // Once more while the receiver holds a message it got, before the worker can record it:
+    // that delivery comes again after the restart (at least once), as a duplicate.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      receiver.answer({
+        status: 200,
+        hold: new Promise<void>((done) => {
+          release = done;
+        }),
+        onReceived: () => resolve(),
+      });
+    });
+    // One more change, so a message is on its way even if the worker had caught up.
+    acknowledgedChanges.push(await change());
+    acknowledged += 1;
+    await held;
     await restart();
-    while (delivered().size < tickets.size && Date.now() < deadline) await sleep(50);
+    release();
+    const changes = await committed();
+    const deadline = Date.now() + 40_000;
+    while (delivered().size < changes.size && Date.now() < deadline) await sleep(50);
     await server.kill();
 
     // Every change the server acknowledged was committed, and survived the kills.
     expect(acknowledged).toBeGreaterThanOrEqual(CHANGES);
-    expect(acknowledgedUids.filter((uid) => !tickets.has(uid))).toEqual([]);
-    expect(await committed()).toEqual(tickets);
+    expect(acknowledgedChanges.filter((key) => !changes.has(key))).toEqual([]);
+    expect(await committed()).toEqual(changes);
 
     // Every message arrived signed; every committed change arrived, and nothing else did.
     expect(receiver.received.filter((m) => !m.verified)).toEqual([]);
-    expect(new Set(receiver.received.map((m) => m.body.type))).toEqual(new Set(['ticket.created']));
-    const arrived = delivered();
-    const missing = [...tickets].filter((uid) => !arrived.has(uid));
-    expect(missing, `${missing.length} of ${tickets.size} committed changes never arrived`).toEqual([]);
-    expect([...arrived].filter((uid) => !tickets.has(uid))).toEqual([]);
+    const reached = delivered();
+    const missing = [...changes].filter((key) => !reached.has(key));
+    expect(missing, `${missing.length} of ${changes.size} committed changes never arrived`).toEqual([]);
+    expect([...reached].filter((key) => !changes.has(key))).toEqual([]);
 
     // A change that arrived more than once came with the same webhook-id every time.
     const idsOf = new Map<string, Set<string>>();
     for (const m of receiver.received)
-      idsOf.set(ticketOf(m), (idsOf.get(ticketOf(m)) ?? new Set()).add(m.id));
+      idsOf.set(changeOf(m), (idsOf.get(changeOf(m)) ?? new Set()).add(m.id));
     expect([...idsOf].filter(([, ids]) => ids.size > 1)).toEqual([]);
+    // At least the held one came twice, so the line above had something to check.
+    const duplicates = receiver.received.length - reached.size;
+    expect(duplicates).toBeGreaterThanOrEqual(1);
 
     expect(kills).toBe(KILLS + 1);
     console.info(
-      `kill -9 × ${kills}: ${tickets.size} changes committed (${acknowledged} acknowledged, ${cut} cut), ` +
-        `${receiver.received.length} messages (${receiver.received.length - arrived.size} duplicates); ` +
+      `kill -9 × ${kills}: ${changes.size} changes committed (${acknowledged} acknowledged, ${cut} cut), ` +
+        `${receiver.received.length} messages (${duplicates} duplicates); ` +
         `changes ${changedAt - startedAt} ms, all ${Date.now() - startedAt} ms`,
     );
   }, 120_000);
