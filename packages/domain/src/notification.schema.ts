@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integrationTypeSchema } from './integrations';
 import { personRefSchema } from './ticket.schema';
 import { COMMENT_PARAM } from './ticket-address';
 import { ticketStatusSchema } from './tickets';
@@ -8,7 +9,11 @@ import { ticketStatusSchema } from './tickets';
  * Notifications belong to a user across all their workspaces; each names the workspace it
  * happened in, so opening one from another workspace switches workspace first.
  */
-/** `access_requested`: a member asked for a brand; its admins hear of it (docs/product.md#notifications). */
+/**
+ * `access_requested`: a member asked for a brand; its admins hear of it.
+ * `integration_disabled`: a brand's integration was switched off because its receiver said it
+ * is gone (410); its admins hear of it (docs/product.md#notifications).
+ */
 export const NOTIFICATION_KINDS = [
   'mention',
   'assigned',
@@ -16,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'reminder',
   'comment',
   'access_requested',
+  'integration_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,10 +48,19 @@ export const notificationSchema = z.object({
   /** For `status_changed`: the new status. */
   status: ticketStatusSchema.nullable(),
   /**
-   * For `access_requested`: the brand asked for (null once it is gone). Optional on the wire for
-   * the kinds about a ticket.
+   * For `access_requested`: the brand asked for; for `integration_disabled`: the brand whose
+   * integration was switched off (its integrations page is `/brand/{slug}/integrations`).
+   * Null once the brand is gone; optional on the wire for the kinds about a ticket.
    */
   brand: z.object({ uid: z.string(), name: z.string(), slug: z.string() }).nullable().optional(),
+  /**
+   * For `integration_disabled`: which integration was switched off, as it was then (its type
+   * and the description its admins gave it, '' when none). Absent for the other kinds.
+   */
+  integration: z
+    .object({ uid: z.string(), type: integrationTypeSchema, description: z.string() })
+    .nullable()
+    .optional(),
   /** A short excerpt (the comment text of a mention), plain text. */
   excerpt: z.string().nullable(),
   read: z.boolean(),

@@ -1,4 +1,4 @@
-/** The longest wait a receiver may ask for; a longer one falls back to the delivery schedule's. */
+/** The longest wait a receiver may ask for; a longer one is read as this (the last attempts' wait). */
 export const MAX_RETRY_AFTER_MS = 10 * 60 * 60 * 1000;
 
 /**

@@ -34,6 +34,7 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     repository: createIntegrationsRepository(database.db),
     box: loadSecretBox(config.dataDir, config.secrets.key),
     queue,
+    events,
     adapters,
     publicUrl: config.publicUrl,
     allowPrivateTargets: config.egress.allowPrivateTargets,

@@ -63,6 +63,20 @@ export function createIntegrationsRepository(db: Db) {
       await trx.updateTable('project_integrations').set(change).where('id', '=', id).execute();
     },
 
+    /**
+     * Switches an integration off unless it already is; true when this call did it, so what
+     * follows (telling its admins) happens once however many deliveries hear the same 410.
+     */
+    async switchOff(id: string, reason: 'gone', at: string, trx: Db = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('project_integrations')
+        .set({ enabled: 0, disabled_reason: reason, updated_at: at })
+        .where('id', '=', id)
+        .where('enabled', '=', 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async remove(projectId: string, id: string): Promise<boolean> {
       const result = await db
         .deleteFrom('project_integrations')

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   type IntegrationDelivery,
   integrationDeliverySchema,
@@ -7,7 +5,6 @@ import {
   projectIntegrationSchema,
 } from '@expertos/domain/integration.schema';
 import { ticketSchema } from '@expertos/domain/ticket.schema';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createWorkerProcess } from '../../background.js';
@@ -15,54 +12,8 @@ import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext, testDialect } from '../../test/context.js';
 import { createTestLogger } from '../../test/logger.js';
 import { type FakeSlack, startFakeSlack } from '../../test/slack-server.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
-
-/** A webhook receiver on 127.0.0.1 that verifies each message with the `standardwebhooks` library. */
-async function startReceiver() {
-  const received: { id: string; verified: boolean; body: { type: string; data: Record<string, unknown> } }[] =
-    [];
-  const answers: number[] = [];
-  let secrets: string[] = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const headers = {
-        'webhook-id': String(req.headers['webhook-id']),
-        'webhook-timestamp': String(req.headers['webhook-timestamp']),
-        'webhook-signature': String(req.headers['webhook-signature']),
-      };
-      const verified = secrets.some((secret) => {
-        try {
-          new Webhook(secret).verify(raw, headers);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      received.push({ id: headers['webhook-id'], verified, body: JSON.parse(raw) });
-      res.writeHead(answers.shift() ?? 200).end('thanks');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    /** The statuses of the next answers, in order (200 after them). */
-    answer: (...statuses: number[]) => answers.push(...statuses),
-    trust: (...list: string[]) => {
-      secrets = list;
-    },
-    reset: () => {
-      received.length = 0;
-      answers.length = 0;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const createdSchema = z.object({
   integration: projectIntegrationSchema,
@@ -75,7 +26,7 @@ describe(`brand integrations on ${testDialect}`, () => {
   let people: Record<Persona, Person>;
   let world: World;
   let background: ReturnType<typeof createWorkerProcess>;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: WebhookReceiver;
   let slack: FakeSlack;
 
   const call = (
@@ -123,7 +74,7 @@ describe(`brand integrations on ${testDialect}`, () => {
     });
     people = await signUpPeople(ctx.app, mail);
     background = createWorkerProcess(ctx.config, ctx.database, createTestLogger().logger);
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     slack = await startFakeSlack();
   });
   beforeEach(async () => {
@@ -185,7 +136,7 @@ describe(`brand integrations on ${testDialect}`, () => {
 
   it('retries a failed delivery later with the same webhook-id, and a 410 switches the endpoint off', async () => {
     const { integration } = await connectWebhook();
-    receiver.answer(500);
+    receiver.answer({ status: 500 });
     await newTicket('Reel for Friday');
     await drain();
     let [delivery] = await deliveriesOf(integration.uid);
@@ -203,7 +154,7 @@ describe(`brand integrations on ${testDialect}`, () => {
     [delivery] = await deliveriesOf(integration.uid);
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 2 });
 
-    receiver.answer(410);
+    receiver.answer({ status: 410 });
     await newTicket('Gone receiver');
     await drain();
     const [gone] = await deliveriesOf(integration.uid);

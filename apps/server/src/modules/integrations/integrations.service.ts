@@ -30,6 +30,7 @@ import { emailIntegrationWants } from '../../integrations/email/email-rules.js';
 import { generateWebhookSecret, rotateWebhookSecret } from '../../integrations/webhook/signature.js';
 import { AppError } from '../../platform/errors.js';
 import type { CommentFacts, TicketFacts } from '../../platform/events/domain-events.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import { checkUrl } from '../../platform/http/egress-target.js';
 import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-handler.js';
@@ -51,6 +52,8 @@ export interface IntegrationsServiceDeps {
   repository: IntegrationsRepository;
   box: SecretBox;
   queue: Pick<JobQueue, 'enqueue'>;
+  /** Raises `integration.disabled` (its admins are notified by the notifications module). */
+  events: Pick<EventBus, 'emit'>;
   adapters: Adapters;
   /** The app's public address: links in messages point there. */
   publicUrl: string;
@@ -111,7 +114,7 @@ function storedParts(
 }
 
 export function createIntegrationsService(deps: IntegrationsServiceDeps) {
-  const { db, repository, box, queue, adapters, now } = deps;
+  const { db, repository, box, queue, events, adapters, now } = deps;
 
   /** A URL the user typed: refused now if the guard would refuse it later (docs/architecture.md#egress-guard). */
   const checkTarget = (url: string) => {
@@ -350,7 +353,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     let final = true;
     let nextDelayMs: number | null = null;
     if (!result.ok && result.outcome === 'retry') {
-      nextDelayMs = result.retryAfterMs ?? deliveryRetryDelayMs(Math.min(jobAttempt, DELIVERY_MAX_ATTEMPTS));
+      const scheduled = deliveryRetryDelayMs(Math.min(jobAttempt, DELIVERY_MAX_ATTEMPTS));
+      // A receiver's Retry-After (429, 503) is a floor, never a shortcut: the next attempt comes
+      // no earlier than it asked nor than the schedule says, so a target that keeps answering
+      // "Retry-After: 1" cannot use up the eight attempts in a few seconds.
+      nextDelayMs = scheduled === null ? null : Math.max(scheduled, result.retryAfterMs ?? 0);
       final = nextDelayMs === null || jobAttempt >= DELIVERY_MAX_ATTEMPTS;
       if (final) nextDelayMs = null;
     }
@@ -372,11 +379,27 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         project_integration_uid: row.id,
       });
     }
-    if (!result.ok && result.outcome === 'gone') {
-      // 410 Gone: the receiver asks us to stop. Switched off until an admin turns it on again.
-      await repository.update(row.id, { enabled: 0, disabled_reason: 'gone', updated_at: at.toISOString() });
-    }
+    if (!result.ok && result.outcome === 'gone') await switchOffGone(row, at.toISOString());
     return { result, final, nextDelayMs };
+  }
+
+  /**
+   * 410 Gone: the receiver asks us to stop. Switched off until an admin turns it on again, and
+   * its admins are told in the same transaction (docs/product.md#integrations), once.
+   */
+  async function switchOffGone(row: IntegrationRow, at: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      if (!(await repository.switchOff(row.id, 'gone', at, trx))) return;
+      await events.emit(trx, 'integration.disabled', {
+        workspaceId: row.workspace_id,
+        projectId: row.project_id,
+        integrationId: row.id,
+        type: row.type as IntegrationType,
+        description: row.description,
+        reason: 'gone',
+        at,
+      });
+    });
   }
 
   return {

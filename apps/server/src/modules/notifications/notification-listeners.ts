@@ -1,6 +1,7 @@
 import type { CommentFacts } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { commentNoticeKey } from './comment-notice-key.js';
+import { integrationNoticeKey } from './integration-notice-key.js';
 import type { Notifier, NotifyInput } from './notifier.js';
 
 /**
@@ -70,6 +71,25 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
         ticketId: null,
         projectId,
         actorMemberId: memberId,
+      })),
+    );
+  });
+
+  // A brand's admins hear that one of its integrations was switched off by its receiver (410),
+  // and open its integrations page from the notification. Nobody caused it: no actor.
+  events.on('integration.disabled', async (event, trx) => {
+    const admins = await notifier.brandAdmins(trx, event.projectId);
+    await notifier.notify(
+      trx,
+      admins.map((recipient) => ({
+        kind: 'integration_disabled' as const,
+        recipientMemberId: recipient,
+        workspaceId: event.workspaceId,
+        ticketId: null,
+        projectId: event.projectId,
+        actorMemberId: null,
+        excerpt: event.description || null,
+        dedupeKey: integrationNoticeKey(event.type, event.integrationId, event.at, recipient),
       })),
     );
   });

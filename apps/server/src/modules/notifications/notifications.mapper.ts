@@ -6,6 +6,7 @@ import {
 import { fromDbBoolean } from '../../db/portable.js';
 import { toPersonRef } from '../workspaces/people.mapper.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
+import { integrationOfNoticeKey } from './integration-notice-key.js';
 import type { NotificationRow, SettingsRow } from './notifications.repository.js';
 
 /** A notification as the centre shows it; a deleted ticket leaves it without ticket and link. */
@@ -30,10 +31,17 @@ export function toNotification(row: NotificationRow): Notification {
       row.brand_id !== null && row.brand_name !== null && row.brand_slug !== null
         ? { uid: row.brand_id, name: row.brand_name, slug: row.brand_slug }
         : null,
+    ...(row.kind === 'integration_disabled' ? { integration: integrationOf(row) } : {}),
     excerpt: row.excerpt,
     read: row.read_at !== null,
     created: row.created_at,
   };
+}
+
+/** The integration an `integration_disabled` notification is about, with the description it had. */
+function integrationOf(row: NotificationRow): Notification['integration'] {
+  const named = integrationOfNoticeKey(row.dedupe_key);
+  return named ? { ...named, description: row.excerpt ?? '' } : null;
 }
 
 export function toSettings(row: SettingsRow): NotificationSettings {

@@ -1,3 +1,4 @@
+import type { IntegrationType } from '@expertos/domain/integrations';
 import type { RoleKey } from '@expertos/domain/roles';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 
@@ -54,6 +55,21 @@ export interface DomainEvents {
   'comment.updated': { comment: CommentFacts; addedMentionIds: string[] };
   /** A member without access asked for a brand (not raised again while the request is open). */
   'project.access_requested': { workspaceId: string; projectId: string; memberId: string };
+  /**
+   * A brand's integration was switched off without an admin: its receiver answered that it is
+   * gone (410, an archived Slack channel). Raised once, in the transaction that switches it off.
+   */
+  'integration.disabled': {
+    workspaceId: string;
+    projectId: string;
+    integrationId: string;
+    type: IntegrationType;
+    /** The admins' description of it ('' when none). */
+    description: string;
+    reason: 'gone';
+    /** When it was switched off (ISO). */
+    at: string;
+  };
   'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
   'member.removed': { workspaceId: string; memberId: string; userId: string };
 }

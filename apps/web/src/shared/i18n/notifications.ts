@@ -30,7 +30,11 @@ export const notifications = {
     reminder: 'Reminder: {{ticket}}',
     comment: '{{actor}} commented on {{ticket}}',
     access_requested: '{{actor}} asked for access to {{brand}}',
+    integration_disabled: '{{integration}} of {{brand}} was switched off: its receiver is gone',
   },
+  /** An integration_disabled notification's integration: its type, and its description if any. */
+  integration: '{{type}} “{{description}}”',
+  anIntegration: 'An integration',
   someone: 'Someone',
   deletedTicket: 'a deleted ticket',
   deletedBrand: 'a deleted brand',
@@ -41,6 +45,7 @@ export const notifications = {
     reminder: 'Reminder',
     comment: 'Comment',
     access_requested: 'Access request',
+    integration_disabled: 'Integration switched off',
   },
   email: {
     title: 'E-mail notifications',

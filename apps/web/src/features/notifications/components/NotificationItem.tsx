@@ -17,6 +17,7 @@ import {
   IconCheck,
   IconKey,
   IconMessageCircle,
+  IconPlugConnectedX,
   IconProgressCheck,
   IconUserCheck,
   type TablerIcon,
@@ -33,6 +34,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> 
   reminder: { icon: IconAlarm, color: 'orange' },
   comment: { icon: IconMessageCircle, color: 'gray' },
   access_requested: { icon: IconKey, color: 'yellow' },
+  integration_disabled: { icon: IconPlugConnectedX, color: 'red' },
 };
 
 export interface NotificationItemProps {

@@ -25,6 +25,26 @@ describe('notificationText', () => {
       aNotification({ actor: { uid: 'm3', name: null, email: 'bo@example.com', image: null } }),
       'bo@example.com mentioned you on #12 Film the reel',
     ],
+    [
+      aNotification({
+        kind: 'integration_disabled',
+        ticket: null,
+        actor: null,
+        brand: { uid: 'p1', name: 'Acme', slug: 'acme' },
+        integration: { uid: 'i1', type: 'webhook', description: 'CRM' },
+      }),
+      'Webhook “CRM” of Acme was switched off: its receiver is gone',
+    ],
+    [
+      aNotification({
+        kind: 'integration_disabled',
+        ticket: null,
+        actor: null,
+        brand: null,
+        integration: { uid: 'i1', type: 'slack', description: '' },
+      }),
+      'Slack of a deleted brand was switched off: its receiver is gone',
+    ],
   ])('%#: composes kind, actor and ticket', (notification, text) => {
     expect(notificationText(t, notification)).toBe(text);
   });

@@ -1,3 +1,4 @@
+import { INTEGRATION_STYLES } from '@expertos/domain/integrations';
 import type { Notification } from '@expertos/domain/notification.schema';
 import { COMMENT_PARAM } from '@expertos/domain/ticket-address';
 import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
@@ -12,6 +13,15 @@ export function ticketLabel(t: TFunction, notification: Pick<Notification, 'tick
 function actorName(t: TFunction, notification: Pick<Notification, 'actor'>): string {
   const { actor } = notification;
   return actor?.name?.trim() || actor?.email || t('ui.notifications.someone');
+}
+
+/** 'Webhook “CRM”', 'Slack' (no description), or 'An integration'. */
+function integrationLabel(t: TFunction, notification: Pick<Notification, 'integration'>): string {
+  const { integration } = notification;
+  if (!integration) return t('ui.notifications.anIntegration');
+  const type = INTEGRATION_STYLES[integration.type].label;
+  const description = integration.description.trim();
+  return description ? t('ui.notifications.integration', { type, description }) : type;
 }
 
 /**
@@ -33,6 +43,11 @@ export function notificationText(t: TFunction, notification: Notification): stri
     case 'access_requested':
       return t('ui.notifications.text.access_requested', {
         actor,
+        brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),
+      });
+    case 'integration_disabled':
+      return t('ui.notifications.text.integration_disabled', {
+        integration: integrationLabel(t, notification),
         brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),
       });
     default:
