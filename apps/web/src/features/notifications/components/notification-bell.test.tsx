@@ -215,6 +215,32 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/brand/acme-coffee/users', undefined));
   });
 
+  it("opens the brand's integrations from an integration that was switched off", async () => {
+    serve([
+      aNotification({
+        uid: 'n10',
+        kind: 'integration_disabled',
+        ticket: null,
+        ticket_url: null,
+        excerpt: null,
+        brand: { uid: 'p1', name: 'Acme Coffee', slug: 'acme-coffee' },
+        integration: { uid: 'i1', type: 'webhook', description: 'Our CMS' },
+      }),
+    ]);
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const { u, list } = await openCentre();
+
+    await u.click(
+      within(list).getByRole('button', {
+        name: /^Webhook .Our CMS. of Acme Coffee was switched off: its receiver is gone$/,
+      }),
+    );
+
+    expect(notificationsApi.markNotificationRead).toHaveBeenCalledWith('n10');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/brand/acme-coffee/integrations', undefined));
+  });
+
   it('switches workspace first for a notification of another workspace, then opens the task page', async () => {
     const workspaces = useWorkspaceStore.getState();
     workspaces.setWorkspaces([...workspaces.workspaces, aListItem({ uid: 'w2', name: 'Other Co' })]);

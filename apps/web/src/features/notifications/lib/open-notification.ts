@@ -33,10 +33,14 @@ async function switchTo(workspaceUid: string): Promise<boolean> {
  * notification whose ticket is gone (`ticket_url` null) opens nothing.
  */
 export async function openNotification(notification: Notification): Promise<void> {
-  // An access request opens the brand's people page, where its admins grant it.
-  if (notification.kind === 'access_requested') {
+  // An access request opens the brand's people page, where its admins grant it; an integration
+  // switched off opens the brand's integrations, where they turn it back on.
+  if (notification.kind === 'access_requested' || notification.kind === 'integration_disabled') {
     if (!notification.brand) return;
-    const path = paths.brandUsers(notification.brand.slug);
+    const path =
+      notification.kind === 'access_requested'
+        ? paths.brandUsers(notification.brand.slug)
+        : paths.brandIntegrations(notification.brand.slug);
     if (notification.workspace_uid !== currentWorkspaceUid() && !(await switchTo(notification.workspace_uid)))
       return;
     navigateTo(path);
