@@ -109,7 +109,9 @@ export function deliveryRetryDelayMs(
 /**
  * A delivery's life: `pending` until its first attempt ends, `retrying` after a failed attempt
  * while attempts remain, then `succeeded` or `failed` (attempts used up, or a refusal no retry
- * can fix: a 4xx other than 408/429, a target the egress guard refuses, 410 Gone).
+ * can fix: a target the egress guard refuses, 410 Gone, a chat provider's permanent error).
+ * A webhook's other non-2xx replies, 4xx included, are retried as Standard Webhooks senders do:
+ * a 401 while a receiver switches secrets or a 404 during its deploy heals on its own.
  */
 export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
