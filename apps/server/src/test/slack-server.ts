@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
  *   `channel_not_found`, `not_in_channel`, `is_archived`, `no_text`).
  * - `POST /services/T…/B…/…` incoming webhooks: `200 ok` as text/plain, or a plain-text error
  *   (`400 invalid_payload`, `400 no_text`, `404 channel_not_found`, `410 channel_is_archived`).
- * - OAuth v2 install (§2): `GET /oauth/v2/authorize` stands in for the person clicking "Allow"
+ * - OAuth v2 install ("Add to Slack"): `GET /oauth/v2/authorize` stands in for the person clicking "Allow"
  *   (or "Cancel", after `denyNextInstall()`) and redirects to `redirect_uri?code=…&state=…`;
  *   `POST /api/oauth.v2.access` (client id and secret as form fields or HTTP Basic) trades a
  *   code once for the documented success JSON, its `incoming_webhook.url` a new hook here
