@@ -109,13 +109,13 @@ describe('a Slack connection', () => {
 
   it('switches to an incoming webhook, which needs its URL', async () => {
     const { u, update } = renderForm(aSlack());
-    await u.click(screen.getByRole('radio', { name: 'Incoming webhook URL' }));
+    await u.click(screen.getByRole('radio', { name: 'Incoming webhook' }));
     expect(screen.getByText('A new connection replaces the current one.')).toBeInTheDocument();
     await save(u);
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
 
-    await u.click(screen.getByPlaceholderText(/hooks.slack.com/));
+    await u.click(screen.getByLabelText(/^Incoming webhook URL/));
     await u.paste('https://hooks.slack.com/services/T000/B000/XXXX');
     await save(u);
     expect(update).toHaveBeenCalledWith('p1', 'i-slack', {

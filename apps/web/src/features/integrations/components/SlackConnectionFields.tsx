@@ -1,5 +1,4 @@
-import { PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SlackDraft, SlackMode } from './edit-connection';
 
@@ -21,30 +20,22 @@ export function SlackConnectionFields({
   errorOf: (field: string) => string | undefined;
 }) {
   const { t } = useTranslation();
-  const modeLabel = useId();
   const keep = keepSecret ? t('ui.integrations.form.slackKeep') : undefined;
   const set = (change: Partial<SlackDraft>) => onChange({ ...value, ...change });
   return (
     <Stack gap="sm">
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={modeLabel}>
-          {t('ui.integrations.form.slackMode')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={modeLabel}
-          value={value.mode}
-          onChange={(next) => set({ mode: next as SlackMode })}
-          data={[
-            { value: 'incoming_webhook', label: t('ui.integrations.form.slackIncoming') },
-            { value: 'bot', label: t('ui.integrations.form.slackBot') },
-          ]}
-        />
-        {!keepSecret && (
-          <Text size="xs" c="dimmed">
-            {t('ui.integrations.form.slackNewConnection')}
-          </Text>
-        )}
-      </Stack>
+      {/* Radios rather than a segmented control: the two labels do not fit side by side on a phone. */}
+      <Radio.Group
+        label={t('ui.integrations.form.slackMode')}
+        description={keepSecret ? undefined : t('ui.integrations.form.slackNewConnection')}
+        value={value.mode}
+        onChange={(next) => set({ mode: next as SlackMode })}
+      >
+        <Group gap="md" mt={6}>
+          <Radio value="incoming_webhook" label={t('ui.integrations.form.slackModeIncoming')} />
+          <Radio value="bot" label={t('ui.integrations.form.slackBot')} />
+        </Group>
+      </Radio.Group>
       {value.mode === 'incoming_webhook' ? (
         <PasswordInput
           label={t('ui.integrations.form.slackWebhookUrl')}

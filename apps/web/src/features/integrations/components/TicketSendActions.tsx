@@ -3,7 +3,7 @@ import { INTEGRATION_SEND_MESSAGES, type ProjectIntegration } from '@expertos/do
 import { isExternalRole } from '@expertos/domain/roles';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/shared/api/error-text';
@@ -45,6 +45,7 @@ export function TicketSendActions({
   const queryClient = useQueryClient();
   const role = useWorkspaceStore((state) => state.currentMemberRole);
   const [emailOpen, setEmailOpen] = useState<string | null>(null);
+  const labelId = useId();
 
   const send = useMutation({
     mutationFn: ({ integration, addresses }: Send) =>
@@ -91,7 +92,10 @@ export function TicketSendActions({
     send.isPending && send.variables?.integration.uid === integration.uid;
 
   return (
-    <Stack gap={6} role="group" aria-label={t('ui.integrations.sentTo.sendLabel')}>
+    <Stack gap={6} role="group" aria-labelledby={labelId}>
+      <Text size="xs" fw={600} c="dimmed" id={labelId}>
+        {t('ui.integrations.sentTo.sendLabel')}
+      </Text>
       {enabled.map((integration) => (
         <Stack key={integration.uid} gap={6}>
           <Button
