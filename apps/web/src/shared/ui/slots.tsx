@@ -16,6 +16,8 @@ export interface TicketSlotProps {
    * ticket's details; optional so a section that has no use for it renders without it.
    */
   project?: { uid: string; slug: string };
+  /** When the ticket last changed (`updated`): a section showing what a change caused reloads when it moves. */
+  ticketUpdated?: string;
 }
 
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */

@@ -6,6 +6,7 @@ import {
 } from '@expertos/domain/integration.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderPageAt, signIn } from '@/test/render';
@@ -29,22 +30,29 @@ function stub({ integrations = [] as ProjectIntegration[], deliveries = [] as In
   };
 }
 
+/** The section as the ticket's details give it; 'Save a change' stands for a saved edit. */
+function Host() {
+  const [updated, setUpdated] = useState('2026-01-05T10:00:00.000Z');
+  return (
+    <>
+      <button type="button" onClick={() => setUpdated('2026-01-05T10:01:00.000Z')}>
+        Save a change
+      </button>
+      <TicketSentToSection
+        ticketUid="t1"
+        workspaceUid="w1"
+        totalSpent={0}
+        headingOrder={4}
+        project={{ uid: 'p1', slug: 'acme' }}
+        ticketUpdated={updated}
+      />
+    </>
+  );
+}
+
 function renderSection({ role = 'member' }: { role?: string } = {}) {
   signIn({ role });
-  renderPageAt('/ticket', [
-    {
-      path: '/ticket',
-      element: (
-        <TicketSentToSection
-          ticketUid="t1"
-          workspaceUid="w1"
-          totalSpent={0}
-          headingOrder={4}
-          project={{ uid: 'p1', slug: 'acme' }}
-        />
-      ),
-    },
-  ]);
+  renderPageAt('/ticket', [{ path: '/ticket', element: <Host /> }]);
   return userEvent.setup();
 }
 
@@ -103,6 +111,15 @@ describe('where the ticket was sent', () => {
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Delivered')).toBeInTheDocument(), { timeout: 6000 });
     expect(server.deliveries).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the deliveries a saved change queued', async () => {
+    const server = stub({ integrations: [aWebhook()] });
+    const u = renderSection();
+    expect(await screen.findByText('Not sent anywhere yet.')).toBeInTheDocument();
+    server.deliveries.mockResolvedValue([aDelivery({ event_type: 'ticket.updated' })]);
+    await u.click(screen.getByRole('button', { name: 'Save a change' }));
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
   });
 });
 
@@ -197,7 +214,7 @@ describe('sending by hand', () => {
       'href',
       '/brand/acme/integrations',
     );
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
   });
 
   it('gives an external user no send buttons', async () => {

@@ -1,13 +1,13 @@
 import type { IntegrationDelivery, ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { QueryError } from '@/shared/ui/QueryError';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { integrationsQueryOptions } from '../api/integrations';
-import { ticketDeliveriesQueryOptions } from '../api/ticket-sends';
+import { ticketDeliveriesQueryKey, ticketDeliveriesQueryOptions } from '../api/ticket-sends';
 import { DELIVERY_STATUS_COLORS } from './delivery-texts';
 import { IntegrationIcon, integrationLabel } from './integration-style';
 import { TicketSendActions } from './TicketSendActions';
@@ -70,10 +70,18 @@ function DeliveryItem({
  * docs/product.md#integrations): the latest delivery to each integration with its status,
  * reloading while one is in flight, and the buttons that send the ticket now.
  */
-export function TicketSentToSection({ ticketUid, headingOrder, project }: TicketSlotProps) {
+export function TicketSentToSection({ ticketUid, headingOrder, project, ticketUpdated }: TicketSlotProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const queryClient = useQueryClient();
   const deliveries = useQuery(ticketDeliveriesQueryOptions(ticketUid));
+  // A saved change raises events, and their deliveries are queued with it: load them.
+  const seenUpdate = useRef(ticketUpdated);
+  useEffect(() => {
+    if (seenUpdate.current === ticketUpdated) return;
+    seenUpdate.current = ticketUpdated;
+    void queryClient.invalidateQueries({ queryKey: ticketDeliveriesQueryKey(ticketUid) });
+  }, [ticketUpdated, ticketUid, queryClient]);
   const integrations = useQuery({
     ...integrationsQueryOptions(project?.uid ?? ''),
     enabled: Boolean(project),

@@ -52,6 +52,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
     headingOrder: headingOrder === 1 ? 2 : 4,
     commentUid,
     project: { uid: task.project.uid, slug: task.project.slug },
+    ticketUpdated: task.updated,
   } as const;
 
   return (
