@@ -11,11 +11,16 @@ const commentsSection = preloadable(() =>
 const ticketTimeSection = preloadable(() =>
   import('@/features/timetracking/components/TicketTimeSection').then((m) => m.TicketTimeSection),
 );
+const ticketSentToSection = preloadable(() =>
+  import('@/features/integrations/components/TicketSentToSection').then((m) => m.TicketSentToSection),
+);
 const CommentsSection = commentsSection.Component;
 const TicketTimeSection = ticketTimeSection.Component;
+const TicketSentToSection = ticketSentToSection.Component;
 
-/** The code of the sections a ticket shows (comments, time), fetched ahead of the first ticket opened. */
-export const preloadTicketSlots = () => Promise.all([commentsSection.preload(), ticketTimeSection.preload()]);
+/** The code of the sections a ticket shows (comments, time, where it was sent), fetched ahead of the first ticket opened. */
+export const preloadTicketSlots = () =>
+  Promise.all([commentsSection.preload(), ticketTimeSection.preload(), ticketSentToSection.preload()]);
 
 const NotificationEmailSettings = lazy(() =>
   loadChunk(() => import('@/features/notifications/components/NotificationEmailSettings')).then((m) => ({
@@ -42,7 +47,7 @@ const MemberWeekTime = lazy(() =>
 /** What each feature shows inside another (see shared/ui/slots.tsx). */
 export const APP_SLOTS: Slots = {
   ticketMain: [CommentsSection],
-  ticketSide: [TicketTimeSection],
+  ticketSide: [TicketTimeSection, TicketSentToSection],
   profileSections: [NotificationEmailSettings],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],

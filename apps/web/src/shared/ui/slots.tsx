@@ -11,6 +11,13 @@ export interface TicketSlotProps {
   headingOrder: 2 | 4;
   /** The comment the ticket was opened at (`?comment=`, from a notification). */
   commentUid?: string;
+  /**
+   * The ticket's brand (where it was sent, and its integrations page). Always set by the
+   * ticket's details; optional so a section that has no use for it renders without it.
+   */
+  project?: { uid: string; slug: string };
+  /** When the ticket last changed (`updated`): a section showing what a change caused reloads when it moves. */
+  ticketUpdated?: string;
 }
 
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */
@@ -27,7 +34,7 @@ export interface MemberSlotProps {
 export interface Slots {
   /** Under a ticket's description, for members (comments). */
   ticketMain: ComponentType<TicketSlotProps>[];
-  /** In a ticket's side column, for members (time tracking). */
+  /** In a ticket's side column, for members (time tracking, where it was sent). */
   ticketSide: ComponentType<TicketSlotProps>[];
   /** Extra sections at the end of /profile (notification e-mail settings). */
   profileSections: ComponentType[];

@@ -4,16 +4,22 @@ import type {
   UpdateProjectIntegrationInput,
   WebhookEventType,
 } from '@expertos/domain/integration.schema';
-import { Button, Group, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, invalidFields } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { updateIntegration } from '../api/integrations';
+import { type SlackDraft, slackChange, slackDraftOf } from './edit-connection';
 import { EmailRulesField, EnabledField, EventTypesField, serverFieldError } from './fields';
+import { SlackConnectionFields } from './SlackConnectionFields';
 
-/** Changes an integration's description, what it hears and whether it is on (project admins). */
+/**
+ * Changes an integration (project admins): its description, what it hears, whether it is on,
+ * and where it sends — a webhook's URL, a Slack connection. Only what changed is sent; a
+ * secret left empty is kept.
+ */
 export function EditForm({
   projectUid,
   integration,
@@ -37,6 +43,13 @@ export function EditForm({
   const [rules, setRules] = useState<EmailRule[]>(
     integration.type === 'email' ? integration.config.rules : [],
   );
+  const currentUrl = integration.type === 'webhook' ? integration.config.url : '';
+  const [url, setUrl] = useState(currentUrl);
+  const [slackCurrent] = useState<SlackDraft | null>(() =>
+    integration.type === 'slack' ? slackDraftOf(integration) : null,
+  );
+  const [slack, setSlack] = useState<SlackDraft | null>(slackCurrent);
+  const [missing, setMissing] = useState<string[]>([]);
 
   const save = useMutation({
     mutationFn: (change: UpdateProjectIntegrationInput) =>
@@ -44,18 +57,57 @@ export function EditForm({
     onSuccess: onDone,
   });
   const error = save.error;
-  const placed = ['addresses', 'rules', 'event_types', 'description'];
+  const placed = [
+    'addresses',
+    'rules',
+    'event_types',
+    'description',
+    'url',
+    'webhook_url',
+    'bot_token',
+    'channel',
+  ];
   const general =
     error && !invalidFields(error).some((field) => placed.includes(field)) ? errorText(error) : null;
+  const changingChannel =
+    slack?.mode === slackCurrent?.mode && slack?.mode === 'bot' && !slack.botToken.trim();
+  const fieldError = (name: string, ...server: string[]) => {
+    if (!missing.includes(name)) return serverFieldError(error, name, ...server);
+    return name === 'bot_token' && changingChannel
+      ? t('ui.integrations.form.slackTokenForChannel')
+      : t('ui.integrations.form.required');
+  };
+
+  /** The change to send, or null when a field is still needed (marked on the form). */
+  const change = (): UpdateProjectIntegrationInput | null => {
+    const common = { enabled, description: description.trim() };
+    if (integration.type === 'email') return { type: 'email', ...common, addresses, rules };
+    if (integration.type === 'webhook') {
+      const next = url.trim();
+      setMissing(next ? [] : ['url']);
+      if (!next) return null;
+      return {
+        type: 'webhook',
+        ...common,
+        event_types: eventTypes,
+        ...(next !== currentUrl ? { url: next } : {}),
+      };
+    }
+    const slackNext = slack && slackCurrent ? slackChange(slackCurrent, slack) : { connection: undefined };
+    setMissing(slackNext.missing ?? []);
+    if (slackNext.missing) return null;
+    return {
+      type: 'slack',
+      ...common,
+      event_types: eventTypes,
+      ...(slackNext.connection ? { connection: slackNext.connection } : {}),
+    };
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const common = { enabled, description: description.trim() };
-    save.mutate(
-      integration.type === 'email'
-        ? { type: 'email', ...common, addresses, rules }
-        : { type: integration.type, ...common, event_types: eventTypes },
-    );
+    const body = change();
+    if (body) save.mutate(body);
   };
 
   return (
@@ -78,11 +130,35 @@ export function EditForm({
             <EmailRulesField value={rules} onChange={setRules} error={serverFieldError(error, 'rules')} />
           </>
         ) : (
-          <EventTypesField
-            value={eventTypes}
-            onChange={setEventTypes}
-            error={serverFieldError(error, 'event_types')}
-          />
+          <>
+            {integration.type === 'webhook' && (
+              <TextInput
+                label={t('ui.integrations.form.url')}
+                description={t('ui.integrations.form.urlHint')}
+                type="url"
+                value={url}
+                onChange={(event) => setUrl(event.currentTarget.value)}
+                required
+                error={fieldError('url')}
+              />
+            )}
+            {slack && slackCurrent && (
+              <SlackConnectionFields
+                value={slack}
+                onChange={(next) => {
+                  setSlack(next);
+                  setMissing([]);
+                }}
+                keepSecret={slack.mode === slackCurrent.mode}
+                errorOf={(field) => fieldError(field, ...(field === 'webhook_url' ? ['url'] : []))}
+              />
+            )}
+            <EventTypesField
+              value={eventTypes}
+              onChange={setEventTypes}
+              error={serverFieldError(error, 'event_types')}
+            />
+          </>
         )}
         <Textarea
           label={t('ui.integrations.form.description')}

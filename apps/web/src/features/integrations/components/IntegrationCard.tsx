@@ -25,20 +25,14 @@ import {
 import { DeliveriesTable } from './DeliveriesTable';
 import { eventKey } from './delivery-texts';
 import { IntegrationIcon, integrationLabel } from './integration-style';
+import { targetText } from './target-text';
 
 const STATE_COLORS: Record<IntegrationState, string> = { connected: 'teal', failing: 'red', off: 'gray' };
 
-/** Where the integration sends: its URL, Slack channel or e-mail addresses (never a secret). */
+/** Where the integration sends, and which events it hears. */
 function Target({ integration }: { integration: ProjectIntegration }) {
   const { t } = useTranslation();
-  let text: string;
-  if (integration.type === 'webhook')
-    text = t('ui.integrations.target.webhook', { url: integration.config.url });
-  else if (integration.type === 'slack')
-    text = integration.config.channel
-      ? t('ui.integrations.target.slackChannel', { channel: integration.config.channel })
-      : t('ui.integrations.target.slackIncoming');
-  else text = t('ui.integrations.target.email', { addresses: integration.config.addresses.join(', ') });
+  const text = targetText(integration, t);
   const events =
     integration.type === 'email' || integration.config.event_types.length === 0
       ? null

@@ -51,6 +51,8 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
     totalSpent: task.total_spent,
     headingOrder: headingOrder === 1 ? 2 : 4,
     commentUid,
+    project: { uid: task.project.uid, slug: task.project.slug },
+    ticketUpdated: task.updated,
   } as const;
 
   return (

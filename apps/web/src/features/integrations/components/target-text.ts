@@ -1,0 +1,13 @@
+import type { ProjectIntegration } from '@expertos/domain/integration.schema';
+import type { TFunction } from 'i18next';
+
+/** Where an integration sends: its URL, Slack channel or e-mail addresses (never a secret). */
+export function targetText(integration: ProjectIntegration, t: TFunction): string {
+  if (integration.type === 'webhook')
+    return t('ui.integrations.target.webhook', { url: integration.config.url });
+  if (integration.type === 'slack')
+    return integration.config.channel
+      ? t('ui.integrations.target.slackChannel', { channel: integration.config.channel })
+      : t('ui.integrations.target.slackIncoming');
+  return t('ui.integrations.target.email', { addresses: integration.config.addresses.join(', ') });
+}
