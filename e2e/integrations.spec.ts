@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MESSAGES } from '@expertos/domain/messages';
 import { Webhook } from 'standardwebhooks';
 import { startFakeSlack } from '../apps/server/src/test/slack-server';
 import { en } from '../apps/web/src/shared/i18n/en';
@@ -124,6 +125,18 @@ test('a brand admin connects a webhook and Slack, a new ticket reaches both, and
   await expect.poll(() => slack.posted.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(JSON.stringify(slack.posted[0]?.blocks)).toContain('Launch teaser');
   expect(receiver.state.rejected).toBe(0);
+
+  // The ticket's dialog says where it went, and sends it again by hand on request.
+  const sentTo = page.getByTestId('task-dialog').getByRole('list', { name: ui.sentTo.listLabel });
+  for (const name of ['Our CMS', 'Team channel'])
+    await expect(sentTo.getByRole('listitem').filter({ hasText: name })).toContainText(
+      ui.deliveries.statuses.succeeded,
+      { timeout: 15_000 },
+    );
+  await page.getByTestId('task-dialog').getByRole('button', { name: ui.sentTo.send.webhook }).click();
+  await expect(page.getByText(MESSAGES.webhookSendSuccess)).toBeVisible();
+  await expect.poll(() => receiver.received.some((r) => r.type === 'ticket.sent')).toBe(true);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-sent-to-1280.png` });
 
   // Both show the delivery on the integrations page.
   await page.goto('/brand/acme/integrations');

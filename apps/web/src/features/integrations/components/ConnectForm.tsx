@@ -9,7 +9,6 @@ import {
   Button,
   Divider,
   Group,
-  PasswordInput,
   SegmentedControl,
   Stack,
   TagsInput,
@@ -23,8 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { errorText, invalidFields } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { createIntegration, slackInstallQueryOptions } from '../api/integrations';
+import type { SlackDraft } from './edit-connection';
 import { EmailRulesField, EventTypesField, serverFieldError } from './fields';
 import { IntegrationIcon, integrationLabel } from './integration-style';
+import { SlackConnectionFields } from './SlackConnectionFields';
 import { SlackInstallButton } from './SlackInstallButton';
 
 /** The types connected by a form (Jira and Monday connect by OAuth, in part 2). */
@@ -57,9 +58,12 @@ export function ConnectForm({
   const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([]);
   const [addresses, setAddresses] = useState<string[]>([]);
   const [rules, setRules] = useState<EmailRule[]>([]);
-  const [slackMode, setSlackMode] = useState<'incoming_webhook' | 'bot'>('incoming_webhook');
-  const [botToken, setBotToken] = useState('');
-  const [channel, setChannel] = useState('');
+  const [slack, setSlack] = useState<SlackDraft>({
+    mode: 'incoming_webhook',
+    webhookUrl: '',
+    botToken: '',
+    channel: '',
+  });
   const [missing, setMissing] = useState<string[]>([]);
   // Asked once Slack is chosen; an error reads as "not offered" (the form below still works).
   const slackInstall = useQuery({ ...slackInstallQueryOptions(projectUid), enabled: type === 'slack' });
@@ -89,9 +93,9 @@ export function ConnectForm({
       setMissing(absent);
       return absent.length ? null : { type, description: trimmed, url: url.trim(), event_types: eventTypes };
     }
-    if (slackMode === 'incoming_webhook' && !url.trim()) absent.push('webhook_url');
-    if (slackMode === 'bot' && !botToken.trim()) absent.push('bot_token');
-    if (slackMode === 'bot' && !channel.trim()) absent.push('channel');
+    if (slack.mode === 'incoming_webhook' && !slack.webhookUrl.trim()) absent.push('webhook_url');
+    if (slack.mode === 'bot' && !slack.botToken.trim()) absent.push('bot_token');
+    if (slack.mode === 'bot' && !slack.channel.trim()) absent.push('channel');
     setMissing(absent);
     if (absent.length) return null;
     return {
@@ -99,9 +103,9 @@ export function ConnectForm({
       description: trimmed,
       event_types: eventTypes,
       connection:
-        slackMode === 'incoming_webhook'
-          ? { mode: 'incoming_webhook', webhook_url: url.trim() }
-          : { mode: 'bot', bot_token: botToken.trim(), channel: channel.trim() },
+        slack.mode === 'incoming_webhook'
+          ? { mode: 'incoming_webhook', webhook_url: slack.webhookUrl.trim() }
+          : { mode: 'bot', bot_token: slack.botToken.trim(), channel: slack.channel.trim() },
     };
   };
 
@@ -182,49 +186,13 @@ export function ConnectForm({
                 <Divider label={t('ui.integrations.form.slackByHand')} labelPosition="center" />
               </>
             )}
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="slack-mode-label">
-                {t('ui.integrations.form.slackMode')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="slack-mode-label"
-                value={slackMode}
-                onChange={(next) => setSlackMode(next as 'incoming_webhook' | 'bot')}
-                data={[
-                  { value: 'incoming_webhook', label: t('ui.integrations.form.slackIncoming') },
-                  { value: 'bot', label: t('ui.integrations.form.slackBot') },
-                ]}
-              />
-            </Stack>
-            {slackMode === 'incoming_webhook' ? (
-              <PasswordInput
-                label={t('ui.integrations.form.slackWebhookUrl')}
-                placeholder="https://hooks.slack.com/services/…"
-                value={url}
-                onChange={(event) => setUrl(event.currentTarget.value)}
-                required
-                error={fieldError('webhook_url', 'url')}
-              />
-            ) : (
-              <>
-                <PasswordInput
-                  label={t('ui.integrations.form.slackBotToken')}
-                  description={t('ui.integrations.form.slackBotTokenHint')}
-                  value={botToken}
-                  onChange={(event) => setBotToken(event.currentTarget.value)}
-                  required
-                  error={fieldError('bot_token')}
-                />
-                <TextInput
-                  label={t('ui.integrations.form.slackChannel')}
-                  placeholder="#general"
-                  value={channel}
-                  onChange={(event) => setChannel(event.currentTarget.value)}
-                  required
-                  error={fieldError('channel')}
-                />
-              </>
-            )}
+            <SlackConnectionFields
+              value={slack}
+              onChange={setSlack}
+              keepSecret={false}
+              isNew
+              errorOf={(field) => fieldError(field, ...(field === 'webhook_url' ? ['url'] : []))}
+            />
           </>
         )}
 

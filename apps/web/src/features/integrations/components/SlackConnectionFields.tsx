@@ -11,11 +11,14 @@ export function SlackConnectionFields({
   value,
   onChange,
   keepSecret,
+  isNew = false,
   errorOf,
 }: {
   value: SlackDraft;
   onChange: (next: SlackDraft) => void;
   keepSecret: boolean;
+  /** Connecting anew (nothing to replace), rather than changing a connection. */
+  isNew?: boolean;
   /** The error of a field (`webhook_url`, `bot_token`, `channel`), if any. */
   errorOf: (field: string) => string | undefined;
 }) {
@@ -27,7 +30,7 @@ export function SlackConnectionFields({
       {/* Radios rather than a segmented control: the two labels do not fit side by side on a phone. */}
       <Radio.Group
         label={t('ui.integrations.form.slackMode')}
-        description={keepSecret ? undefined : t('ui.integrations.form.slackNewConnection')}
+        description={keepSecret || isNew ? undefined : t('ui.integrations.form.slackNewConnection')}
         value={value.mode}
         onChange={(next) => set({ mode: next as SlackMode })}
       >
