@@ -26,6 +26,8 @@ async function newTaskPage(page: Page, summary: string) {
   await form.getByRole('button', { name: list.create.submit }).click();
   await page.getByTestId('task-dialog').getByRole('button', { name: en.ui.taskDialog.openInNewPage }).click();
   await expect(page).toHaveURL(/\/brand\/acme\/tasks\/[0-9a-f-]{36}$/);
+  // The dialog fades out over the page it opened: until it is gone, its fields are there twice.
+  await expect(page.getByTestId('task-dialog')).toBeHidden();
   const url = new URL(page.url());
   return { path: url.pathname, uid: url.pathname.split('/').pop()! };
 }

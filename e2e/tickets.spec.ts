@@ -144,6 +144,8 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   // The page's own title (the dialog it came from may still be fading out).
   await expect(page.getByRole('heading', { level: 1, name: 'Autumn latte reel' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'https://canva.com/design/latte' })).toBeVisible();
+  // The dialog's own Share button goes with it.
+  await expect(dialog).toBeHidden();
 
   // Shared by link: a signed-out visitor sees it read-only; without the link, a sign-in prompt.
   await page.getByRole('button', { name: details.share.button }).click();
