@@ -91,6 +91,24 @@ export const ERROR_CATALOGUE = {
     message: 'The assignee cannot be changed while the ticket has a calendar event.',
   },
   workspace_no_subscription: { status: 402, message: 'This workspace has no active subscription.' },
+  // Billing (docs/product.md#trial-and-plans)
+  billing_disabled: {
+    status: 409,
+    message: 'Billing is off on this server, so there is nothing to pay for.',
+  },
+  billing_unavailable: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again in a moment.',
+  },
+  subscription_already_active: {
+    status: 409,
+    message: 'This workspace already has a subscription in effect. Change its seats on the billing page instead.',
+  },
+  seats_in_use: {
+    status: 409,
+    message: 'More seats are in use than this would leave. Remove members or open invites first.',
+  },
+  billing_webhook_invalid: { status: 400, message: 'The webhook signature could not be verified.' },
   calendar_update_failed: { status: 502, message: 'The calendar event could not be updated.' },
   google_calendar_load_error: { status: 502, message: 'Google Calendar could not be loaded.' },
   ticket_create_failed: { status: 400, message: 'The ticket could not be created.' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspacePlanSchema } from './billing.schema';
 import { industryNameSchema } from './industries';
 import { ROLE_KEYS } from './roles';
 import { MEMBER_STATUSES } from './settings';
@@ -22,6 +23,8 @@ export const workspaceSchema = z.object({
   whitelisted: z.boolean(),
   stripe_subscription_id: z.string().nullable(),
   created_at: z.string(),
+  /** Trial, plan and lock (docs/product.md#trial-and-plans), for every member. */
+  plan: workspacePlanSchema,
   /** Admins only (`GET /workspaces/{id}`): the bytes the workspace's stored files take. */
   storage_used_bytes: z.number().int().nonnegative().optional(),
   /** Admins only: the workspace's storage quota in bytes; null when unlimited. */
