@@ -208,7 +208,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const list = missing.map((r) => `${r.method} ${r.url} (${r.missing.join(', ')})`).join('; ');
     // In production the guard already refuses such routes (fail closed); say so loudly.
     if (config.env === 'production') app.log.error(`routes without declarations: ${list}`);
-    else throw new Error(`Routes without an access level or response schema: ${list}`);
+    else throw new Error(`Routes without an access level, response schema or plan requirement: ${list}`);
   });
 
   return app;

@@ -113,6 +113,19 @@ const envSchema = z.object({
   SLACK_CLIENT_SECRET: optionalString,
   SLACK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SLACK_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Billing (docs/product.md#trial-and-plans): `none` switches it off; default is Stripe when a key is set. */
+  BILLING: z.preprocess(emptyToUndefined, z.enum(['none', 'stripe']).optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  STRIPE_PRICE_BUSINESS_MONTH: optionalString,
+  STRIPE_PRICE_BUSINESS_YEAR: optionalString,
+  STRIPE_PRICE_SEAT_MONTH: optionalString,
+  STRIPE_PRICE_SEAT_YEAR: optionalString,
+  STRIPE_PRICE_INCLUDED_MONTH: optionalString,
+  STRIPE_PRICE_INCLUDED_YEAR: optionalString,
+  /** Where the Enterprise contact form goes; the sender address (MAIL_FROM) when unset. */
+  SALES_EMAIL: optionalString.pipe(z.email().optional()),
   /** Each workspace's storage quota in MB (decimals allowed); 0 means unlimited. */
   STORAGE_QUOTA_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(5120)),
 });
@@ -205,6 +218,73 @@ export interface AppConfig {
     allowPrivateTargets: boolean;
   };
   slack: SlackConfig;
+  billing: BillingConfig;
+}
+
+/** The provider's price ids of one interval (checkout's line items). */
+export interface StripePrices {
+  base: string;
+  seat: string;
+  /** The zero-priced twin billing the included seats, when the account has one. */
+  included: string | null;
+}
+
+/**
+ * Billing: off (no payment provider — every workspace counts as whitelisted) or Stripe. The
+ * Enterprise contact form works either way.
+ */
+export type BillingConfig = { salesEmail: string | null } & (
+  | { kind: 'off' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** STRIPE_API_BASE: a proxy or a local stand-in; undefined means Stripe itself. */
+      apiBase: URL | undefined;
+      prices: { month: StripePrices; year: StripePrices };
+    }
+);
+
+const STRIPE_PRICE_VARIABLES = [
+  'STRIPE_PRICE_BUSINESS_MONTH',
+  'STRIPE_PRICE_BUSINESS_YEAR',
+  'STRIPE_PRICE_SEAT_MONTH',
+  'STRIPE_PRICE_SEAT_YEAR',
+] as const;
+
+function billingConfig(e: Env): BillingConfig {
+  const salesEmail = e.SALES_EMAIL ?? null;
+  const kind = e.BILLING ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'none');
+  if (kind === 'none') return { kind: 'off', salesEmail };
+  const missing = [
+    ...(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !e[name]),
+    ...STRIPE_PRICE_VARIABLES.filter((name) => !e[name]),
+  ];
+  if (missing.length > 0 || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError(
+      `Billing with Stripe needs ${missing.join(', ')} (see the README, "Billing (Stripe)"; ` +
+        '`npm run billing:prices` creates the prices and prints their ids). Set BILLING=none to run without billing.',
+    );
+  const price = (name: (typeof STRIPE_PRICE_VARIABLES)[number]) => e[name] as string;
+  return {
+    kind: 'stripe',
+    salesEmail,
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+    prices: {
+      month: {
+        base: price('STRIPE_PRICE_BUSINESS_MONTH'),
+        seat: price('STRIPE_PRICE_SEAT_MONTH'),
+        included: e.STRIPE_PRICE_INCLUDED_MONTH ?? null,
+      },
+      year: {
+        base: price('STRIPE_PRICE_BUSINESS_YEAR'),
+        seat: price('STRIPE_PRICE_SEAT_YEAR'),
+        included: e.STRIPE_PRICE_INCLUDED_YEAR ?? null,
+      },
+    },
+  };
 }
 
 /** Slack's Web API and, when an app is registered, its OAuth v2 install ("Add to Slack"). */
@@ -387,5 +467,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),
+    billing: billingConfig(e),
   };
 }

@@ -213,11 +213,7 @@ export const checkoutSessionInputSchema = z.object({
   /** The plan's name, as the catalogue titles it ('Business'). */
   name: z.string().trim().min(1).max(80),
   /** Extra seats beyond the included ones ('Add number of additional seats'). */
-  seats: z
-    .number()
-    .int()
-    .min(LIMITS.additionalSeatsStart)
-    .max(maxExtraSeats('business')),
+  seats: z.number().int().min(LIMITS.additionalSeatsStart).max(maxExtraSeats('business')),
   priceId: idSchema,
   pricePerUserId: idSchema,
   /** Same-origin addresses only; the server builds the provider's return addresses from them. */
@@ -239,7 +235,10 @@ export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
 /** `POST /subscriptions/verify-checkout-session`: /verify-subscription confirms a finished checkout. */
 export const verifyCheckoutInputSchema = z.object({
   workspaceId: idSchema,
-  sessionId: z.string().trim().regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'not a checkout session id'),
+  sessionId: z
+    .string()
+    .trim()
+    .regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'not a checkout session id'),
 });
 export type VerifyCheckoutInput = z.infer<typeof verifyCheckoutInputSchema>;
 
@@ -288,7 +287,8 @@ export function intervalOfPrices(
 ): { plan: PlanId; interval: BillingInterval } | null {
   for (const interval of ['month', 'year'] as const) {
     const p = prices[interval];
-    if (p && p.priceId === priceId && p.pricePerUserId === pricePerUserId) return { plan: 'business', interval };
+    if (p && p.priceId === priceId && p.pricePerUserId === pricePerUserId)
+      return { plan: 'business', interval };
   }
   return null;
 }

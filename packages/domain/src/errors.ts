@@ -102,7 +102,8 @@ export const ERROR_CATALOGUE = {
   },
   subscription_already_active: {
     status: 409,
-    message: 'This workspace already has a subscription in effect. Change its seats on the billing page instead.',
+    message:
+      'This workspace already has a subscription in effect. Change its seats on the billing page instead.',
   },
   seats_in_use: {
     status: 409,

@@ -35,3 +35,10 @@ export function trialState(workspaceCreatedAt: Date | string, now: Date = new Da
   const daysLeft = TRIAL_DAYS - ageDays;
   return { ageDays, daysLeft, onTrial: daysLeft > 0, expired: daysLeft <= 0 };
 }
+
+/** When a workspace's trial ends: its creation plus the trial's days. */
+export function trialEndsAt(workspaceCreatedAt: Date | string): Date {
+  const created = toDate(workspaceCreatedAt);
+  if (Number.isNaN(created.getTime())) throw new RangeError('trialEndsAt: invalid date');
+  return new Date(created.getTime() + TRIAL_DAYS * DAY_MS);
+}

@@ -1,4 +1,5 @@
 import type { AuthTables } from '../modules/auth/auth.tables.js';
+import type { BillingTables } from '../modules/billing/billing.tables.js';
 import type { BrandTables } from '../modules/brand/brand.tables.js';
 import type { CommentTables } from '../modules/comments/comments.tables.js';
 import type { IntegrationTables } from '../modules/integrations/integrations.tables.js';
@@ -31,7 +32,8 @@ export interface DatabaseSchema
     TimeTrackingTables,
     NotificationTables,
     BrandTables,
-    IntegrationTables {
+    IntegrationTables,
+    BillingTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

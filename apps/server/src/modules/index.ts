@@ -1,5 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../platform/module.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
+import { billingModule } from './billing/billing.module.js';
 import { brandModule } from './brand/brand.module.js';
 import { brandContentModule } from './brand-content/brand-content.module.js';
 import { commentsModule } from './comments/comments.module.js';
@@ -27,13 +28,18 @@ import { workspacesModule } from './workspaces/workspaces.module.js';
 export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerModule[] {
   const notifications = notificationsModule(deps);
   const projects = projectsModule(deps);
+  const billing = billingModule(deps);
   // Workspaces and invites need each other: each is handed the other's service.
   let invites: ReturnType<typeof invitesModule> | undefined;
   const workspaces = workspacesModule(deps, {
     projects: () => projects.services.projects,
     invites: () => invites!.services.invites,
+    plans: () => billing.services.billing,
   });
-  invites = invitesModule(deps, { workspaces: workspaces.services.workspaces });
+  invites = invitesModule(deps, {
+    workspaces: workspaces.services.workspaces,
+    seats: billing.services.billing,
+  });
   const tickets = ticketsModule(deps, workspaces.services);
   const comments = commentsModule(deps, workspaces.services);
 
@@ -43,6 +49,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     ...(identity ? [authModule(deps, identity), profileModule(deps, identity)] : []),
     rolesModule(deps),
     workspaces,
+    billing,
     invites,
     projects,
     brandModule(deps),

@@ -117,7 +117,7 @@ describe('access guard', () => {
         app.post(
           '/api/test/validated',
           {
-            config: { access: 'signedIn' },
+            config: { access: 'signedIn', plan: 'exempt' },
             schema: { body: z.object({ name: z.string().min(1) }), response: ok },
           },
           async () => ({ ok: true }),

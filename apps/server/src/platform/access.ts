@@ -29,6 +29,26 @@ export const ACCESS_LEVELS = [
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
+/**
+ * Whether a write needs the workspace's plan in effect (docs/product.md#trial-and-plans). Every
+ * route that writes and is not public states it next to its access level; reads never need a
+ * plan (a locked workspace can still be read and exported), so GET routes state nothing.
+ * - required: refused with `workspace_no_subscription` while the workspace is locked
+ * - exempt: allowed anyway (paying, leaving, freeing seats, the caller's own settings)
+ */
+export const PLAN_REQUIREMENTS = ['required', 'exempt'] as const;
+export type PlanRequirement = (typeof PLAN_REQUIREMENTS)[number];
+
+/** Levels that are decided without a workspace: a route at them cannot require a plan. */
+const UNSCOPED_LEVELS: readonly Access[] = ['public', 'signedIn'];
+
+/**
+ * Refuses the request (throws) when the workspace the guard found for it is locked (trial over,
+ * no plan in effect). The billing module registers it; it runs after the access policy, so it
+ * reads the workspace that policy established.
+ */
+export type PlanGate = (request: FastifyRequest) => Promise<void>;
+
 /** The verified caller, set by the authenticator from a bearer ID token. */
 export interface AuthUser {
   id: string;
@@ -63,6 +83,14 @@ export type AccessPolicy = (request: FastifyRequest, user: AuthUser) => Promise<
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * For the few routes that name their workspace other than by `:workspaceId` (the spec's
+     * billing routes: in the body, or by a subscription id): finds it, before validation, so
+     * the membership levels apply as usual. Reads unvalidated input: check its type.
+     */
+    workspaceOf?: (request: FastifyRequest) => Promise<string | null>;
+    /** Writes only: whether the workspace's plan must be in effect (see `PlanRequirement`). */
+    plan?: PlanRequirement;
     /** The reply is not JSON (a file, a page): no response schema to declare. */
     raw?: boolean;
   }
@@ -73,6 +101,8 @@ declare module 'fastify' {
     routeDeclarations: RouteDeclaration[];
     accessPolicies: Map<Access, AccessPolicy>;
     accessContexts: Map<Access, AccessContextReader>;
+    /** Set by the billing module; a route that requires a plan fails closed without it. */
+    planGate: PlanGate | null;
   }
 }
 
@@ -90,12 +120,25 @@ export function checkedRoutes(declarations: RouteDeclaration[]): RouteDeclaratio
   return declarations.filter(({ method }) => method !== 'HEAD' && method !== 'OPTIONS');
 }
 
-/** Routes that state no access level or no response schema (and are not raw). */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Routes that state no access level, no response schema (and are not raw), or — for a write
+ * that is not public — no plan requirement; and requirements that cannot hold (a read, or a
+ * level without a workspace, requiring a plan).
+ */
 export function undeclaredRoutes(declarations: RouteDeclaration[]) {
   return checkedRoutes(declarations)
     .map(({ method, url, options }) => {
       const missing: string[] = [];
-      if (!options.config?.access) missing.push('config.access');
+      const access = options.config?.access;
+      const plan = options.config?.plan;
+      if (!access) missing.push('config.access');
+      const writes = !READ_METHODS.has(method);
+      if (writes && access && access !== 'public' && !plan) missing.push('config.plan');
+      if (plan === 'required' && (!writes || (access && UNSCOPED_LEVELS.includes(access)))) {
+        missing.push('config.plan (a read or a level without a workspace cannot require a plan)');
+      }
       const response = options.schema?.response as Record<string, unknown> | undefined;
       if (!options.config?.raw && (!response || Object.keys(response).length === 0))
         missing.push('schema.response');
@@ -134,6 +177,7 @@ export function registerAccessGuard(
     ]),
   );
   app.decorateRequest('user', null);
+  app.decorate('planGate', null as PlanGate | null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -167,6 +211,14 @@ export function registerAccessGuard(
     const policy = app.accessPolicies.get(access);
     const user = request.user;
     if (!policy || !user || !(await policy(request, user))) throw new AppError('forbidden');
+    // The plan comes after access: a stranger learns 403, never whether a workspace is locked.
+    if (request.routeOptions.config.plan === 'required' && !READ_METHODS.has(request.method)) {
+      if (!app.planGate) {
+        request.log.error({ url: request.routeOptions.url }, 'a route requires a plan but no gate is set');
+        throw new AppError('forbidden');
+      }
+      await app.planGate(request);
+    }
   });
 }
 

@@ -186,6 +186,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/workspaces/:workspaceId/jobs': { access: 'workspaceAdmin' },
   'GET /api/workspaces/:workspaceId/jobs/:jobId': { access: 'workspaceMember' },
   'POST /api/workspaces/:workspaceId/jobs/:jobId/retry': { access: 'workspaceAdmin' },
+  // Billing: admins only. The spec's checkout routes name the workspace in the body, and a
+  // subscription names its own (the world records one for each workspace).
+  'GET /api/workspaces/:workspaceId/billing': { access: 'workspaceAdmin' },
+  'GET /api/workspaces/:workspaceId/billing/invoices': { access: 'workspaceAdmin' },
+  'PUT /api/workspaces/:workspaceId/billing/seats': { access: 'workspaceAdmin' },
+  'POST /api/workspaces/:workspaceId/billing/portal': { access: 'workspaceAdmin' },
+  'POST /api/workspaces/:workspaceId/billing/contact': { access: 'workspaceAdmin' },
+  'GET /api/subscriptions/:subscriptionId': { access: 'workspaceAdmin' },
+  'POST /api/subscriptions/create-checkout-session': { access: 'workspaceAdmin' },
+  'POST /api/subscriptions/verify-checkout-session': { access: 'workspaceAdmin' },
+  // The payment provider proves itself by signature: anyone may knock, a bad signature is 400.
+  'POST /api/billing/stripe/webhook': { access: 'public' },
 };
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -205,9 +217,19 @@ function order(a: { method: string; url: string }, b: { method: string; url: str
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-/** A world with a ticket in each workspace's brand. */
+/** The subscription id the world records for a workspace. */
+const subscriptionOf = (workspaceId: string) => `sub_${workspaceId.replaceAll('-', '')}`;
+
+/** A world with a ticket in each workspace's brand, and a subscription id on each workspace. */
 async function buildTicketWorld(db: Parameters<typeof buildWorld>[0], people: Record<Persona, Person>) {
   const world = await buildWorld(db, people);
+  for (const id of [world.a.id, world.b.id]) {
+    await db
+      .updateTable('workspaces')
+      .set({ stripe_subscription_id: subscriptionOf(id) })
+      .where('id', '=', id)
+      .execute();
+  }
   const ticketA = await insertTicket(db, { workspaceId: world.a.id, projectId: world.a.projectId });
   const ticketB = await insertTicket(db, { workspaceId: world.b.id, projectId: world.b.projectId });
   return { world, tickets: { a: ticketA, b: ticketB } };
@@ -226,6 +248,7 @@ function fill(url: string, target: World['a'] | World['b'], world: World, ticket
     .replace(':uid', NO_ID)
     .replace(':field', 'goal')
     .replace(':token', 'not-the-share-token')
+    .replace(':subscriptionId', subscriptionOf(target.id))
     .replace(':workspaceId', target.id)
     .replace(':projectId', target.projectId)
     .replace(':memberUid', member)
@@ -263,12 +286,13 @@ describe('authorization matrix', () => {
     expect(Object.keys(MATRIX).sort()).toEqual(registered.map(([route]) => route).sort());
   });
 
-  async function call(caller: Caller, method: string, url: string) {
+  /** Writes carry the target workspace in the body too, for the routes that are addressed by it. */
+  async function call(caller: Caller, method: string, url: string, workspaceId: string) {
     return ctx.app.inject({
       method: method as 'GET',
       url,
       headers: { origin: 'http://localhost:3000', ...(caller === 'anonymous' ? {} : people[caller].headers) },
-      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { workspaceId } }),
     });
   }
 
@@ -291,7 +315,7 @@ describe('authorization matrix', () => {
       for (const { method, url } of routes()) {
         const row = MATRIX[key(method, url)]!;
         const cell = row.refuse?.[caller] ?? BY_LEVEL[row.access][caller];
-        const res = await call(caller, method, fill(url, world.a, world, tickets.a));
+        const res = await call(caller, method, fill(url, world.a, world, tickets.a), world.a.id);
         check(
           cell,
           res.statusCode,
@@ -345,9 +369,12 @@ describe('authorization matrix', () => {
     async (caller) => {
       const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
       for (const { method, url } of routes()) {
-        const scoped = [':workspaceId', ':projectId', ':ticketId'].some((param) => url.includes(param));
+        const scoped =
+          [':workspaceId', ':projectId', ':ticketId', ':subscriptionId'].some((param) =>
+            url.includes(param),
+          ) || url.startsWith('/api/subscriptions/');
         if (!scoped || MATRIX[key(method, url)]?.access === 'public') continue;
-        const res = await call(caller, method, fill(url, world.b, world, tickets.b));
+        const res = await call(caller, method, fill(url, world.b, world, tickets.b), world.b.id);
         expect(res.statusCode, `${caller} ${method} ${url} on B → ${res.statusCode}`).toBe(403);
         expect(res.json().code).toBe('forbidden');
       }
@@ -356,6 +383,7 @@ describe('authorization matrix', () => {
         caller,
         'GET',
         `/api/workspaces/${world.a.id}/projects/${world.b.projectId}`,
+        world.a.id,
       );
       expect(crossed.statusCode).toBe(403);
     },

@@ -14,8 +14,14 @@ export function aWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     whitelisted: false,
     stripe_subscription_id: null,
     created_at: '2030-01-01T09:00:00.000Z',
-  // Billing off, as on a server without a payment provider: never locked.
-  plan: { billing_enabled: false, state: 'subscribed', locked: false, trial_days_left: 14, trial_ends_at: '2030-01-15T09:00:00.000Z' },
+    // Billing off, as on a server without a payment provider: never locked.
+    plan: {
+      billing_enabled: false,
+      state: 'subscribed',
+      locked: false,
+      trial_days_left: 14,
+      trial_ends_at: '2030-01-15T09:00:00.000Z',
+    },
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { migration0013BrandContentIndexes } from './0013-brand-content-indexes.j
 import { migration0014NotificationBrand } from './0014-notification-brand.js';
 import { migration0015Integrations } from './0015-integrations.js';
 import { migration0016IntegrationInstallStates } from './0016-integration-install-states.js';
+import { migration0017Billing } from './0017-billing.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-notification-brand': migration0014NotificationBrand,
   '0015-integrations': migration0015Integrations,
   '0016-integration-install-states': migration0016IntegrationInstallStates,
+  '0017-billing': migration0017Billing,
 };

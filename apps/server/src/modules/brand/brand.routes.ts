@@ -120,7 +120,7 @@ export const brandRoutes =
       app.post(
         path,
         {
-          config: { access: 'projectAdmin' },
+          config: { access: 'projectAdmin', plan: 'required' },
           schema: {
             tags,
             summary: `Add a ${noun} (project admins)`,
@@ -138,7 +138,7 @@ export const brandRoutes =
       app.put(
         `${path}/:uid`,
         {
-          config: { access: 'projectAdmin' },
+          config: { access: 'projectAdmin', plan: 'required' },
           schema: {
             tags,
             summary: `Change a ${noun}: the fields sent (project admins)`,
@@ -156,7 +156,7 @@ export const brandRoutes =
       app.delete(
         `${path}/:uid`,
         {
-          config: { access: 'projectAdmin' },
+          config: { access: 'projectAdmin', plan: 'required' },
           schema: {
             tags,
             summary: `Delete a ${noun} (project admins)`,
@@ -176,7 +176,7 @@ export const brandRoutes =
       app.post(
         `${path}/:uid/default`,
         {
-          config: { access: 'projectAdmin' },
+          config: { access: 'projectAdmin', plan: 'required' },
           schema: {
             tags,
             summary: `Make it the brand's default ${noun}; answers the list after the move (project admins)`,
@@ -213,7 +213,7 @@ export const brandRoutes =
     app.post(
       '/projects/:projectId/feedback/:field',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', plan: 'required' },
         schema: {
           tags,
           summary: 'Leave feedback on a profile field (brand members who are not external)',

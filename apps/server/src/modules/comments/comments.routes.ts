@@ -65,7 +65,7 @@ export const commentsRoutes =
     app.post(
       '/tickets/:ticketId/comments',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -86,7 +86,7 @@ export const commentsRoutes =
     app.patch(
       '/tickets/:ticketId/comments/:commentId',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Change the text of your own comment (newly mentioned members are notified)',
@@ -104,7 +104,7 @@ export const commentsRoutes =
     app.delete(
       '/tickets/:ticketId/comments/:commentId',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Delete a comment (its author or a workspace admin); its files go with it',

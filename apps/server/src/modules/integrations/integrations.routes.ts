@@ -60,7 +60,7 @@ export const integrationsRoutes =
     app.post(
       base,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
           summary: 'Connect an integration: e-mail, webhook or Slack (project admins)',
@@ -83,7 +83,7 @@ export const integrationsRoutes =
     app.put(
       `${base}/:uid`,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
           summary: 'Change an integration: the fields sent; a secret left out is kept (project admins)',
@@ -101,7 +101,7 @@ export const integrationsRoutes =
     app.delete(
       `${base}/:uid`,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
           summary: 'Disconnect an integration and drop its delivery log (project admins)',
@@ -118,7 +118,7 @@ export const integrationsRoutes =
     app.post(
       `${base}/:uid/test`,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
           summary: 'Send a test message; it shows in the delivery log (project admins)',
@@ -135,7 +135,7 @@ export const integrationsRoutes =
     app.post(
       `${base}/:uid/rotate-secret`,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
           summary: "A webhook's new signing secret; the old one stays valid for 24 hours (project admins)",
@@ -170,7 +170,7 @@ export const integrationsRoutes =
     app.post(
       '/projects/:projectId/integration-deliveries/:deliveryId/retry',
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
           summary: 'Retry a failed delivery now: the same message, fresh attempts (project admins)',
@@ -201,7 +201,7 @@ export const integrationsRoutes =
     app.post(
       '/tickets/:ticketId/send',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary:

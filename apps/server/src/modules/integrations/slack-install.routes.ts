@@ -72,7 +72,7 @@ export const slackInstallRoutes =
     app.post(
       path,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags: ['integrations'],
           summary: 'Start connecting Slack: the authorize page to open (project admins)',

@@ -2,16 +2,17 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { createInvitesRepository } from './invites.repository.js';
 import { invitesRoutes } from './invites.routes.js';
-import { createInvitesService } from './invites.service.js';
+import { createInvitesService, type InviteSeats } from './invites.service.js';
 
 /** Invitations by e-mail: sent by admins, answered by the invited person. */
 export function invitesModule(
   { database, queue, config }: ModuleDeps,
-  uses: { workspaces: WorkspacesService },
+  uses: { workspaces: WorkspacesService; seats?: InviteSeats },
 ) {
   const invites = createInvitesService({
     invites: createInvitesRepository(database.db, database.dialect),
     workspaces: uses.workspaces,
+    seats: uses.seats,
     queue,
     publicUrl: config.publicUrl,
   });

@@ -32,9 +32,19 @@ export interface InviteWorkspaces {
   transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T>;
 }
 
+/** What this module needs of billing: the seat limit (docs/product.md#seats). */
+export interface InviteSeats {
+  /** Seats the workspace may fill, or null without a limit; read outside the invite's transaction. */
+  seatAllowance(workspaceId: string): Promise<number | null>;
+  /** Seats taken (members and open invites), read in the invite's transaction. */
+  seatsTaken(workspaceId: string, trx: Db): Promise<number>;
+}
+
 export interface InvitesServiceDeps {
   invites: InvitesRepository;
   workspaces: InviteWorkspaces;
+  /** Without it (tests of invites alone) no seat limit applies. */
+  seats?: InviteSeats;
   queue: Pick<JobQueue, 'enqueue'>;
   /** The web app's address: the e-mailed link is `${publicUrl}/invite/${inviteUid}`. */
   publicUrl: string;
@@ -66,6 +76,7 @@ const toInvite = (view: InviteView): Invite => ({
 export function createInvitesService({
   invites,
   workspaces,
+  seats,
   queue,
   publicUrl,
   now = () => new Date(),
@@ -135,11 +146,16 @@ export function createInvitesService({
       if (await workspaces.findMemberByEmail(workspaceId, email)) {
         throw new AppError('user_already_in_workspace');
       }
+      const allowance = seats ? await seats.seatAllowance(workspaceId) : null;
       return invites.transaction(async (trx) => {
         await invites.lockWorkspace(workspaceId, trx);
         const createdAt = now();
         if (await invites.hasOpen(workspaceId, email, createdAt.toISOString(), trx)) {
           throw new AppError('user_already_invited');
+        }
+        // An open invite holds a seat; the workspace lock above makes two admins' invites queue.
+        if (allowance !== null && seats && (await seats.seatsTaken(workspaceId, trx)) + 1 > allowance) {
+          throw new AppError('seat_limit_reached');
         }
         // Anti-bulk-mail limits, counted from the invites table itself so every process
         // sees the same numbers (and the workspace lock above serialises them).

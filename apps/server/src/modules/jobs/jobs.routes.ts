@@ -64,7 +64,7 @@ export const jobsRoutes =
     app.post(
       '/workspaces/:workspaceId/jobs/:jobId/retry',
       {
-        config: { access: 'workspaceAdmin' },
+        config: { access: 'workspaceAdmin', plan: 'required' },
         schema: {
           tags,
           summary: 'Run a dead job again, with fresh attempts',

@@ -80,7 +80,7 @@ export const notificationsRoutes =
     app.post(
       '/notifications/read-all',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', plan: 'exempt' },
         schema: {
           tags,
           summary: "Mark all of the caller's notifications read",
@@ -96,7 +96,7 @@ export const notificationsRoutes =
     app.post(
       '/notifications/:notificationId/read',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', plan: 'exempt' },
         schema: {
           tags,
           summary: "Mark one of the caller's notifications read (404 for anyone else's)",
@@ -129,7 +129,7 @@ export const notificationsRoutes =
     app.put(
       '/notifications/settings',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Change the e-mail settings (only the given ones)',
@@ -163,7 +163,7 @@ export const notificationsRoutes =
     app.put(
       '/tickets/:ticketId/follow',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Follow the ticket',
@@ -181,7 +181,7 @@ export const notificationsRoutes =
     app.delete(
       '/tickets/:ticketId/follow',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Stop following the ticket',

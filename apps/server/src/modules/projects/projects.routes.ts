@@ -70,7 +70,7 @@ export const projectsRoutes =
     app.post(
       '/workspaces/:workspaceId/projects',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', plan: 'required' },
         schema: {
           tags,
           summary: 'Create a brand; the caller becomes its owner and project admin',
@@ -120,7 +120,7 @@ export const projectsRoutes =
     app.put(
       '/workspaces/:workspaceId/projects/:projectId',
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
           summary: 'Update the brand profile (project admins)',
@@ -138,7 +138,7 @@ export const projectsRoutes =
     app.delete(
       '/workspaces/:workspaceId/projects/:projectId',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Delete a brand (workspace admins and the brand owner)',
@@ -156,7 +156,7 @@ export const projectsRoutes =
     app.post(
       '/workspaces/:workspaceId/projects/:projectId/cover',
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
           summary:

@@ -44,7 +44,7 @@ export const ticketImagesRoutes =
     app.post(
       '/tickets/:ticketId/reference-images',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -103,7 +103,7 @@ export const ticketImagesRoutes =
     app.delete(
       '/tickets/:ticketId/reference-images/:imageId',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Remove a reference image (its file goes with it)',

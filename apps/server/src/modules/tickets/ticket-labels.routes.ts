@@ -34,7 +34,7 @@ export const ticketLabelsRoutes =
     app.post(
       '/tickets/tags/:projectId',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', plan: 'required' },
         schema: {
           tags,
           summary: 'Create a tag (201); a name the brand has in any case answers that tag (200)',
@@ -66,7 +66,7 @@ export const ticketLabelsRoutes =
     app.post(
       '/tickets/milestones/:projectId',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', plan: 'required' },
         schema: {
           tags,
           summary: 'Create a milestone (201); a name the brand has in any case answers that one (200)',

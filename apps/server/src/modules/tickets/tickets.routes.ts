@@ -50,7 +50,7 @@ export const ticketsRoutes =
     app.post(
       '/projects/:projectId/tickets',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', plan: 'required' },
         schema: {
           tags,
           summary: 'Create a ticket: the next #number of the workspace, the caller as reporter',
@@ -86,7 +86,7 @@ export const ticketsRoutes =
     app.patch(
       '/tickets/:ticketId',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Change any of the fields; each change is kept in the activity history',
@@ -106,7 +106,7 @@ export const ticketsRoutes =
     app.delete(
       '/tickets/:ticketId',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Delete a ticket with its history and reference images',
@@ -143,7 +143,7 @@ export const ticketsRoutes =
     app.post(
       '/tickets/:ticketId/share',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Share read-only by link: the token in force, or a new one',
@@ -160,7 +160,7 @@ export const ticketsRoutes =
     app.delete(
       '/tickets/:ticketId/share',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Stop sharing: the link answers 404 from now on',
@@ -192,7 +192,7 @@ export const ticketsRoutes =
     app.post(
       '/workspaces/:workspaceId/tickets/bulk',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', plan: 'required' },
         schema: {
           tags,
           summary: 'One change (status, assignee, due date, tags) for many tickets, all or nothing',

@@ -92,7 +92,7 @@ export const timetrackingRoutes =
     app.post(
       '/tickets/:ticketId/timetracking/start',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -111,7 +111,7 @@ export const timetrackingRoutes =
     app.post(
       '/tickets/:ticketId/timetracking/stop',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'exempt' },
         schema: {
           tags,
           summary: "Stop the caller's timer on this ticket; 409 timer_not_running when none runs here",
@@ -128,7 +128,7 @@ export const timetrackingRoutes =
     app.post(
       '/tickets/:ticketId/timetracking/entries',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Add time by hand: when it started and how long it lasted',
@@ -146,7 +146,7 @@ export const timetrackingRoutes =
     app.patch(
       '/tickets/:ticketId/timetracking/entries/:entryId',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Change a finished entry: own entries, or any as a workspace admin',
@@ -164,7 +164,7 @@ export const timetrackingRoutes =
     app.delete(
       '/tickets/:ticketId/timetracking/entries/:entryId',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
           summary: 'Delete a finished entry: own entries, or any as a workspace admin',

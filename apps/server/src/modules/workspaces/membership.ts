@@ -81,7 +81,8 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
   const repository = createMembershipRepository(db);
 
   async function member(request: FastifyRequest, user: AuthUser): Promise<Membership | null> {
-    const { workspaceId } = request.params as Params;
+    const workspaceId =
+      (request.params as Params).workspaceId ?? (await request.routeOptions.config.workspaceOf?.(request));
     if (!workspaceId) return null;
     request.membership ??= await findMembership(repository, workspaceId, user.id);
     return request.membership;

@@ -4,7 +4,7 @@ import { registerMembershipPolicies } from './membership.js';
 import { createPeopleService } from './people.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
-import type { InvitesPort, ProjectsPort } from './workspaces.service.js';
+import type { InvitesPort, PlansPort, ProjectsPort } from './workspaces.service.js';
 import { createWorkspacesService } from './workspaces.service.js';
 
 /**
@@ -14,7 +14,7 @@ import { createWorkspacesService } from './workspaces.service.js';
  */
 export function workspacesModule(
   { database, events }: ModuleDeps,
-  uses: { projects: () => ProjectsPort; invites: () => InvitesPort },
+  uses: { projects: () => ProjectsPort; invites: () => InvitesPort; plans: () => PlansPort },
 ) {
   const access = createMemberAccess(database.db);
   const people = createPeopleService(database.db);
@@ -23,6 +23,7 @@ export function workspacesModule(
     repository: createWorkspacesRepository(database.db, database.dialect),
     projects: uses.projects,
     invites: uses.invites,
+    plans: uses.plans,
     events,
     access,
   });

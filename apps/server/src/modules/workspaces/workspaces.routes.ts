@@ -52,7 +52,7 @@ export const workspacesRoutes =
     app.post(
       '/workspaces',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Create a workspace (the caller becomes owner and admin)',
@@ -86,7 +86,7 @@ export const workspacesRoutes =
     app.put(
       '/workspaces/:workspaceId',
       {
-        config: { access: 'workspaceAdmin' },
+        config: { access: 'workspaceAdmin', plan: 'required' },
         schema: {
           tags,
           summary: 'Rename a workspace',
@@ -104,7 +104,7 @@ export const workspacesRoutes =
     app.delete(
       '/workspaces/:workspaceId',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Delete a workspace you own (never your only one)',
@@ -140,7 +140,7 @@ export const workspacesRoutes =
     app.put(
       '/workspaces/:workspaceId/users/:memberUid',
       {
-        config: { access: 'workspaceAdmin' },
+        config: { access: 'workspaceAdmin', plan: 'required' },
         schema: {
           tags,
           summary: "Change a member's role and brand access",
@@ -156,7 +156,7 @@ export const workspacesRoutes =
     app.delete(
       '/workspaces/:workspaceId/users/:memberUid',
       {
-        config: { access: 'workspaceAdmin' },
+        config: { access: 'workspaceAdmin', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Remove a member',

@@ -1,3 +1,4 @@
+import type { WorkspacePlan } from '@expertos/domain/billing.schema';
 import { errorMessage } from '@expertos/domain/errors';
 import { nameIsTaken } from '@expertos/domain/names';
 import type { TeamList, TeamMember, Workspace, WorkspaceListItem } from '@expertos/domain/workspace.schema';
@@ -30,18 +31,31 @@ export interface InvitesPort {
   countPending(workspaceId: string): Promise<number>;
 }
 
+/** What this module needs of billing: every member reads the plan's standing with the workspace. */
+export interface PlansPort {
+  plansOf(
+    workspaces: Array<{
+      id: string;
+      whitelisted: number;
+      created_at: string;
+      stripe_subscription_id: string | null;
+    }>,
+  ): Promise<Map<string, WorkspacePlan>>;
+}
+
 export interface WorkspacesServiceDeps {
   db: Db;
   repository: WorkspacesRepository;
   projects: () => ProjectsPort;
   invites: () => InvitesPort;
+  plans: () => PlansPort;
   /** `member.joined` and `member.removed` are raised in the change's transaction. */
   events: EventBus;
   /** Which brands a member may see. */
   access: MemberAccess;
 }
 
-function toWorkspace(row: WorkspacesTable, isAdmin: boolean): Workspace {
+function toWorkspace(row: WorkspacesTable, isAdmin: boolean, plan: WorkspacePlan): Workspace {
   return {
     uid: row.id,
     name: row.name,
@@ -51,6 +65,7 @@ function toWorkspace(row: WorkspacesTable, isAdmin: boolean): Workspace {
     whitelisted: fromDbBoolean(row.whitelisted),
     stripe_subscription_id: row.stripe_subscription_id,
     created_at: row.created_at,
+    plan,
   };
 }
 
@@ -59,6 +74,7 @@ export function createWorkspacesService({
   repository,
   projects,
   invites,
+  plans,
   events,
   access,
 }: WorkspacesServiceDeps) {
@@ -142,8 +158,9 @@ export function createWorkspacesService({
 
     async list(userId: string): Promise<WorkspaceListItem[]> {
       const rows = await repository.listForUser(userId);
+      const planOf = await plans().plansOf(rows);
       return rows.map((row) => ({
-        workspaces: toWorkspace(row as unknown as WorkspacesTable, row.role === 'admin'),
+        workspaces: toWorkspace(row as unknown as WorkspacesTable, row.role === 'admin', planOf.get(row.id)!),
         role: row.role,
         status: row.status,
         member_uid: row.member_id,
@@ -156,7 +173,7 @@ export function createWorkspacesService({
       email: string,
       input: { name: string; industry?: string | null },
     ): Promise<Workspace> {
-      return transaction(async (trx) => {
+      const row = await transaction(async (trx) => {
         await assertNameFree(userId, input.name, null, trx);
         const row = await repository.insertWorkspace(
           { name: input.name, industry: input.industry ?? null, ownerId: userId },
@@ -167,14 +184,16 @@ export function createWorkspacesService({
           trx,
         );
         await events.emit(trx, 'member.joined', { workspaceId: row.id, memberId, userId, role: 'admin' });
-        return toWorkspace(row, true);
+        return row;
       });
+      return toWorkspace(row, true, (await plans().plansOf([row])).get(row.id)!);
     },
 
     async get(membership: Membership): Promise<Workspace> {
       const row = await repository.findWorkspace(membership.workspaceId);
       if (!row) throw new AppError('not_found');
-      const workspace = toWorkspace(row, membership.role === 'admin');
+      const plan = (await plans().plansOf([row])).get(row.id)!;
+      const workspace = toWorkspace(row, membership.role === 'admin', plan);
       // Admins also see how much of the workspace's storage quota its files take.
       const usage = membership.role === 'admin' ? await projects().storageUsage?.(row.id) : undefined;
       if (!usage) return workspace;
