@@ -21,6 +21,9 @@ export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
 /** The plan identifier of a workspace without a subscription. */
 export const DEFAULT_PLAN_ID = 'FREE';
 
+/** The currency of the catalogue's prices (ISO 4217, lower case as the payment provider writes it). */
+export const PLAN_CURRENCY = 'usd';
+
 /** Length of the free trial in days. */
 export const TRIAL_DAYS = 14;
 
