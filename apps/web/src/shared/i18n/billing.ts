@@ -91,6 +91,7 @@ export const billing = {
     amount: 'Amount',
     status: 'Status',
     links: 'Invoice',
+    open: 'View',
     view: 'View invoice {{number}}',
     pdf: 'PDF of invoice {{number}}',
     emptyTitle: 'No invoices yet',
@@ -99,7 +100,8 @@ export const billing = {
   },
   trialBadge_one: '{{count}} day left in your trial',
   trialBadge_other: '{{count}} days left in your trial',
-  trialBadgeShort: '{{count}}d trial',
+  /** On a phone, beside an hourglass: the link keeps the whole sentence as its name. */
+  trialBadgeShort: '{{count}}d',
   readOnly: {
     banner: '{{name}} is read-only because its trial has ended.',
     link: 'See the plans',

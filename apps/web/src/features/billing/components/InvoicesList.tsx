@@ -44,7 +44,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
               size="sm"
               aria-label={t('ui.billing.invoices.view', { number })}
             >
-              {t('ui.billing.invoices.links')}
+              {t('ui.billing.invoices.open')}
             </Anchor>
           )}
           {invoice.invoice_pdf && (

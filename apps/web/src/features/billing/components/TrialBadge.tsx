@@ -22,6 +22,7 @@ export function TrialBadge() {
       component={Link}
       to={paths.billing()}
       aria-label={label}
+      title={label}
       variant="light"
       color={count <= 3 ? 'orange' : 'blue'}
       size="lg"
