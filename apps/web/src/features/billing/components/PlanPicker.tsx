@@ -97,10 +97,18 @@ function BusinessCard({
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-label={plan.title}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-label={plan.title}
+      // The catalogue's colour marks the card only: as text or a button it would not be readable enough.
+      style={{ borderTop: `4px solid ${plan.color}` }}
+    >
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={3} size="h4" c={plan.color}>
+          <Title order={3} size="h4">
             {plan.title}
           </Title>
           <Text size="sm" c="dimmed">
@@ -128,7 +136,6 @@ function BusinessCard({
         {!available && <FormAlert tone="warning">{t('ui.billing.picker.unavailable')}</FormAlert>}
         <FormAlert>{checkout.error ? errorText(checkout.error) : null}</FormAlert>
         <Button
-          color={plan.color}
           onClick={subscribe}
           loading={checkout.isPending || checkout.isSuccess}
           disabled={seats === null || !available}
@@ -145,7 +152,14 @@ export function EnterpriseCard({ workspaceUid }: { workspaceUid: string }) {
   const [contact, setContact] = useState(false);
   const plan = PLANS.enterprise;
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-label={plan.title}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-label={plan.title}
+      style={{ borderTop: `4px solid ${plan.color}` }}
+    >
       <Stack gap="md" h="100%">
         <Stack gap={4}>
           <Group gap="xs">
