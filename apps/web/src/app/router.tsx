@@ -6,6 +6,7 @@ import { loadChunk } from '@/shared/lib/load-chunk';
 import { registerRoutePrefetcher } from '@/shared/lib/prefetch-route';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
+import { RequirePlan } from './guards/RequirePlan';
 import { AppLoading } from './layouts/AppLoading';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
@@ -363,7 +364,8 @@ export const routes: RouteObject[] = [
                   () => import('./guards/RequireWorkspace'),
                   (m) => m.RequireWorkspace,
                 ),
-                children: signedInRoutes,
+                // A locked workspace sends its main screens to /expired (docs/product.md#trial-and-plans).
+                children: [{ element: <RequirePlan />, children: signedInRoutes }],
               },
             ],
           },

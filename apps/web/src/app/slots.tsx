@@ -44,6 +44,12 @@ const MemberWeekTime = lazy(() =>
   })),
 );
 
+const SubscribePanel = lazy(() =>
+  loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
+    default: m.SubscribePanel,
+  })),
+);
+
 /** What each feature shows inside another (see shared/ui/slots.tsx). */
 export const APP_SLOTS: Slots = {
   ticketMain: [CommentsSection],
@@ -52,4 +58,6 @@ export const APP_SLOTS: Slots = {
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],
   memberSide: [MemberBrandsSection, MemberWeekTime],
+  // /expired: an admin of a locked workspace chooses a plan there (docs/product.md#trial-and-plans).
+  lockdownPlans: [SubscribePanel],
 };

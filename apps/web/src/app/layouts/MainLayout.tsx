@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
+import { ReadOnlyBanner } from '@/features/billing/components/ReadOnlyBanner';
+import { TrialBadge } from '@/features/billing/components/TrialBadge';
 import { PaletteButton } from '@/features/command-palette/components/PaletteButton';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { HeaderTimer } from '@/features/timetracking/components/HeaderTimer';
@@ -114,6 +116,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
               <HeaderNav />
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <TrialBadge />
               <PaletteButton />
               <HeaderTimer />
               <WorkspaceSwitcher />
@@ -131,6 +134,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
       )}
       <AppShell.Main id="main-content">
         <Container size="xl" fluid={fullWidth} px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+          {withHeader && <ReadOnlyBanner />}
           <Outlet />
         </Container>
       </AppShell.Main>

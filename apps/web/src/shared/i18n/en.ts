@@ -1,5 +1,6 @@
 import { auth } from './auth';
 import { autosave } from './autosave';
+import { billing, expired, verifySubscription } from './billing';
 import { brandContent } from './brand-content';
 import { brandSettings } from './brand-settings';
 import { errors, messages } from './catalogues';
@@ -86,6 +87,9 @@ export const en = {
     shareLink,
     chunkError,
     mayNot,
+    billing,
+    expired,
+    verifySubscription,
   },
 } as const;
 

@@ -53,6 +53,8 @@ export const team = {
   noBrands: 'No brands yet: admins see every brand you add later.',
   send: 'Send invite',
   sent: 'Invite sent to {{email}}',
+  /** After the seat limit's message (docs/product.md#seats). */
+  goToBilling: 'Go to billing',
   editIntro: 'Role and brand access of {{email}}.',
   saved: 'The changes for {{email}} were saved.',
   memberNotFound: 'This member is not in the workspace.',

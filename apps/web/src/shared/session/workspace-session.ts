@@ -181,6 +181,15 @@ export async function enterWorkspace(workspaceUid: string, options: SwitchOption
   }
 }
 
+/**
+ * Loads the current workspace's details again (`GET /workspaces/{id}`): after its plan changed
+ * (checkout, seats), so the lockdown and the trial badge follow (docs/product.md#trial-and-plans).
+ */
+export function refreshCurrentWorkspace(): Promise<void> {
+  const uid = useWorkspaceStore.getState().currentWorkspace?.uid;
+  return uid ? loadDetails(uid, currentSessionEpoch()) : Promise.resolve();
+}
+
 /** Loads the current workspace's brands again (after a brand is added, changed or removed). */
 export function refreshProjects(): Promise<void> {
   const uid = useWorkspaceStore.getState().currentWorkspace?.uid;

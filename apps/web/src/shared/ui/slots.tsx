@@ -42,6 +42,8 @@ export interface Slots {
   memberMain: ComponentType<MemberSlotProps>[];
   /** The narrow column of a member's profile (their brands, their time this week). */
   memberSide: ComponentType<MemberSlotProps>[];
+  /** The plans an admin can subscribe to on /expired (billing's plan picker with checkout). */
+  lockdownPlans: ComponentType[];
 }
 
 const EMPTY: Slots = {
@@ -50,6 +52,7 @@ const EMPTY: Slots = {
   profileSections: [],
   memberMain: [],
   memberSide: [],
+  lockdownPlans: [],
 };
 
 export const SlotsContext = createContext<Slots>(EMPTY);

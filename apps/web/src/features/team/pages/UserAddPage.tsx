@@ -2,11 +2,11 @@ import { createInviteSchema } from '@expertos/domain/invite.schema';
 import type { RoleKey } from '@expertos/domain/roles';
 import { isAdminRole } from '@expertos/domain/roles';
 import { INVITE_TTL_DAYS } from '@expertos/domain/workspace.schema';
-import { Alert, Button, Card, Fieldset, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Fieldset, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorCode, errorText } from '@/shared/api/error-text';
 import { checkForm } from '@/shared/lib/form-check';
@@ -37,6 +37,8 @@ export function UserAddPage() {
   const workspaceUid = useCurrentWorkspaceUid();
   const form = useFormFields<Field>({ email: '', role: 'member' });
   const [projectUids, setProjectUids] = useState<string[]>([]);
+  // At the seat limit the message links to billing (docs/product.md#seats).
+  const [seatLimit, setSeatLimit] = useState(false);
   const emailRef = useAutofocus<HTMLInputElement>();
   // Only admins invite (the server refuses anyone else): say so before the form is filled.
   const mayInvite = useWorkspaceStore(selectIsAdmin);
@@ -59,13 +61,16 @@ export function UserAddPage() {
     if (!check.ok) return;
 
     form.setPending(true);
+    setSeatLimit(false);
     try {
       const invite = await inviteMember(workspaceUid, check.data);
       notify({ type: 'positive', message: t('ui.team.sent', { email: invite.email }) });
       void queryClient.invalidateQueries({ queryKey: teamQueryPrefix(workspaceUid) });
       await navigate(paths.team());
     } catch (error) {
-      form.setMessage({ tone: 'error', text: errorText(error) });
+      const atLimit = errorCode(error) === 'seat_limit_reached';
+      setSeatLimit(atLimit);
+      form.setMessage({ tone: 'error', text: atLimit ? t('messages.seatLimit') : errorText(error) });
       if (TAKEN.has(errorCode(error) ?? '')) form.setFields({ email: true });
       form.setPending(false);
     }
@@ -98,7 +103,21 @@ export function UserAddPage() {
                 />
               </Stack>
             </Fieldset>
-            <FormAlert tone={form.message?.tone}>{form.message?.text}</FormAlert>
+            <FormAlert tone={form.message?.tone}>
+              {form.message && (
+                <>
+                  {form.message.text}
+                  {seatLimit && mayInvite && (
+                    <>
+                      {' '}
+                      <Anchor component={Link} to={paths.billing()} fw={600} inherit>
+                        {t('ui.team.goToBilling')}
+                      </Anchor>
+                    </>
+                  )}
+                </>
+              )}
+            </FormAlert>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => void navigate(paths.team())}>
                 {t('ui.common.cancel')}

@@ -265,6 +265,19 @@ describe('/user/add (invite)', () => {
     );
     expect(email()).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('at the seat limit says to invite fewer people or upgrade, with a link to billing', async () => {
+    vi.spyOn(teamInvitesApi, 'inviteMember').mockRejectedValue(
+      new ApiError({ status: 402, code: 'seat_limit_reached', message: 'x' }),
+    );
+    const u = renderInvite();
+    await u.type(email(), 'grace@example.com');
+    await u.click(send());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.seatLimit);
+    await u.click(within(alert).getByRole('link', { name: 'Go to billing' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/billing');
+  });
 });
 
 describe('/user/{id}/edit', () => {
