@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect } from './fixtures';
 import { linkFromMail } from './mail';
@@ -49,8 +49,14 @@ export async function addBrand(page: Page, name: string) {
  * A teammate opens the e-mailed invite in a browser of their own, registers, confirms and
  * accepts: they land on the workspace's dashboard. Answers their page and its console errors.
  */
-export async function joinByInvite(browser: Browser, email: string, workspace: string, name: string) {
-  const context = await browser.newContext();
+export async function joinByInvite(
+  browser: Browser,
+  email: string,
+  workspace: string,
+  name: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1725,7 +1725,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   function sendHtml(res: http.ServerResponse, status: number, title: string, content: string) {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family: sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">${content}</body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body style="font-family: sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">${content}</body></html>`,
     );
   }
 

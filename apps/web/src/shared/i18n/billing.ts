@@ -27,6 +27,17 @@ export const billing = {
       ended: 'Ended',
       none: 'No plan',
     },
+    /** The payment provider's subscription statuses, in words. */
+    statuses: {
+      active: 'Active',
+      trialing: 'Free trial, then billed',
+      canceled: 'Cancelled',
+      incomplete: 'Awaiting the first payment',
+      incomplete_expired: 'First payment failed',
+      past_due: 'Payment overdue',
+      unpaid: 'Unpaid',
+      paused: 'Paused',
+    },
     whitelisted: 'Whitelisted: this workspace counts as subscribed, with no seat limit.',
     trialDaysLeft_one: '{{count}} day left in your trial',
     trialDaysLeft_other: '{{count}} days left in your trial',
@@ -100,6 +111,8 @@ export const billing = {
   },
   trialBadge_one: '{{count}} day left in your trial',
   trialBadge_other: '{{count}} days left in your trial',
+  trialBadgeMedium_one: '{{count}} day left',
+  trialBadgeMedium_other: '{{count}} days left',
   /** On a phone, beside an hourglass: the link keeps the whole sentence as its name. */
   trialBadgeShort: '{{count}}d',
   readOnly: {

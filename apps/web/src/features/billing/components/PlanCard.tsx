@@ -67,7 +67,7 @@ export function PlanCard({ summary }: { summary: BillingSummary }) {
         </Row>
         {subscription && live.data && (
           <Row label={t('ui.billing.plan.status')}>
-            <span data-testid="plan-status">{live.data.status}</span>
+            <span data-testid="plan-status">{t(`ui.billing.plan.statuses.${live.data.status}`)}</span>
           </Row>
         )}
         {interval && <Row label={t('ui.billing.plan.interval')}>{t(`ui.billing.intervals.${interval}`)}</Row>}

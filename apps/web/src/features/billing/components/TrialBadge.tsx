@@ -8,7 +8,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 
 /**
  * The header's "N days left in your trial" for admins (docs/product.md#trial-and-plans), leading
- * to /billing; on a phone it shrinks to "Nd trial" (the link keeps the whole sentence as its name).
+ * to /billing; narrower headers get "N days left", a phone "Nd" (the link keeps the whole sentence as its name).
  */
 export function TrialBadge() {
   const { t } = useTranslation();
@@ -31,8 +31,12 @@ export function TrialBadge() {
       style={{ cursor: 'pointer', textTransform: 'none', flexShrink: 0 }}
       data-testid="trial-badge"
     >
-      <Box component="span" visibleFrom="md">
+      {/* The header's nav must not wrap: the full sentence only where there is room for it. */}
+      <Box component="span" visibleFrom="xl">
         {label}
+      </Box>
+      <Box component="span" visibleFrom="md" hiddenFrom="xl">
+        {t('ui.billing.trialBadgeMedium', { count })}
       </Box>
       <Box component="span" hiddenFrom="md">
         {t('ui.billing.trialBadgeShort', { count })}

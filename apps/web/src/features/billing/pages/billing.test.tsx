@@ -3,6 +3,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '@/shared/i18n/en';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aWorkspace } from '@/test/fixtures';
@@ -173,7 +174,9 @@ describe('/billing with a subscription', () => {
     const plan = await planCard();
     expect(within(plan).getByTestId('plan-name')).toHaveTextContent('Business');
     expect(within(plan).getByTestId('plan-state')).toHaveTextContent('Subscribed');
-    expect(await within(plan).findByTestId('plan-status')).toHaveTextContent('active');
+    expect(await within(plan).findByTestId('plan-status')).toHaveTextContent(
+      en.ui.billing.plan.statuses.active,
+    );
     expect(within(plan).getByTestId('plan-date')).toHaveTextContent('Renews on 03/01/2030');
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
 
@@ -273,7 +276,9 @@ describe('/billing with a subscription', () => {
     expect(screen.getByRole('table', { name: 'Seats of this workspace' })).toBeInTheDocument();
 
     await u.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(plan).findByTestId('plan-status')).toHaveTextContent('active');
+    expect(await within(plan).findByTestId('plan-status')).toHaveTextContent(
+      en.ui.billing.plan.statuses.active,
+    );
     expect(within(plan).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
