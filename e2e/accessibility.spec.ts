@@ -100,6 +100,13 @@ test('signed out: every public screen passes axe', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await axe.check(screen);
+    // This server runs without billing: the billing page says so (docs/product.md#trial-and-plans).
+    if (process.env.SHOTS_DIR && (path === '/billing' || path === '/verify-subscription')) {
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/${screen.replaceAll(' ', '-')}-off.png`,
+        fullPage: true,
+      });
+    }
   }
   // The sign-up form's answer.
   await page.goto('/signup');
@@ -226,6 +233,13 @@ test('signed in: every screen with real data passes axe', async ({ browser, page
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await axe.check(screen);
+    // This server runs without billing: the billing page says so (docs/product.md#trial-and-plans).
+    if (process.env.SHOTS_DIR && (path === '/billing' || path === '/verify-subscription')) {
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/${screen.replaceAll(' ', '-')}-off.png`,
+        fullPage: true,
+      });
+    }
   }
   // A member's row menu, their edit page and their profile, from the team table.
   await page.goto('/team');

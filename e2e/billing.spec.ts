@@ -49,9 +49,9 @@ test('an admin on trial adds 3 seats, pays at checkout and comes back to Busines
   await expect(badge).toBeVisible();
   await badge.click();
   await expect(page).toHaveURL('/billing');
-  await expect(
-    page.getByText(text(en.ui.billing.plan.trialDaysLeft_other, { count: '14' })).first(),
-  ).toBeVisible();
+  await expect(page.getByTestId('trial-days-left')).toHaveText(
+    text(en.ui.billing.plan.trialDaysLeft_other, { count: '14' }),
+  );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/billing-trial.png`, fullPage: true });
 
   const seats = page.getByRole('textbox', { name: en.ui.billing.picker.extraSeats });
@@ -84,6 +84,23 @@ test('an admin on trial adds 3 seats, pays at checkout and comes back to Busines
   );
   expect(summary.seats.included + summary.seats.paid).toBe(8);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/billing-subscribed.png`, fullPage: true });
+  if (SHOTS) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/billing-subscribed-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  // Cancelling in the customer portal: the plan runs to the end of the paid period.
+  await page.getByRole('button', { name: en.ui.billing.portal }).click();
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('link', { name: 'Return' }).click();
+  await expect(page).toHaveURL('/billing');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(en.ui.billing.plan.states.cancelled).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByText(/^Ends on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/billing-cancelled.png`, fullPage: true });
 });
 
 test('a member of a workspace whose trial is over lands on /expired and can still read its tickets', async ({

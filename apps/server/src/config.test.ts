@@ -282,3 +282,46 @@ describe('loadConfig: Slack', () => {
     expect(() => loadConfig({ SLACK_AUTHORIZE_URL: 'not a url' })).toThrow(/SLACK_AUTHORIZE_URL/);
   });
 });
+
+describe('loadConfig: billing (README "Billing (Stripe)")', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_BUSINESS_MONTH: 'price_bm',
+    STRIPE_PRICE_BUSINESS_YEAR: 'price_by',
+    STRIPE_PRICE_SEAT_MONTH: 'price_sm',
+    STRIPE_PRICE_SEAT_YEAR: 'price_sy',
+  };
+
+  it('is off without a Stripe key, and off with BILLING=none even with one', () => {
+    expect(loadConfig({}).billing).toEqual({ kind: 'off', salesEmail: null });
+    expect(loadConfig({ ...stripe, BILLING: 'none' }).billing.kind).toBe('off');
+  });
+
+  it('turns Stripe on with a key, reading the prices and the API address', () => {
+    const billing = loadConfig({
+      ...stripe,
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      SALES_EMAIL: 'sales@example.com',
+    }).billing;
+    expect(billing).toMatchObject({
+      kind: 'stripe',
+      salesEmail: 'sales@example.com',
+      secretKey: 'sk_test_1',
+      prices: {
+        month: { base: 'price_bm', seat: 'price_sm', included: null },
+        year: { base: 'price_by', seat: 'price_sy', included: null },
+      },
+    });
+    expect(billing.kind === 'stripe' && billing.apiBase?.port).toBe('12111');
+  });
+
+  it('refuses a half set-up at start-up, naming what is missing and how to make it', () => {
+    const { STRIPE_WEBHOOK_SECRET: _w, STRIPE_PRICE_SEAT_YEAR: _p, ...partial } = stripe;
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    expect(() => loadConfig(partial)).toThrow(
+      /STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_SEAT_YEAR.*billing:prices/,
+    );
+    expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+});

@@ -80,7 +80,8 @@ export const useWorkspaceStore = create<WorkspaceStore>()(
     }),
     {
       name: WORKSPACE_STORAGE_KEY,
-      version: 2,
+      // 3: workspaces carry their plan (docs/product.md#trial-and-plans).
+      version: 3,
       storage: localJsonStorage,
       partialize: ({ workspaces, currentWorkspace, projects, currentMemberRole, currentMember }) => ({
         workspaces,
@@ -89,7 +90,7 @@ export const useWorkspaceStore = create<WorkspaceStore>()(
         currentMemberRole,
         currentMember,
       }),
-      // Version 1 kept placeholder shapes; start from nothing rather than trust them.
+      // Older versions kept other shapes (placeholders, no plan); start from nothing rather than trust them.
       migrate: () => initialWorkspaceState(),
     },
   ),
