@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/shared/ui/SectionCard';
 
 const ROWS = ['included', 'paid', 'reserved', 'assigned'] as const;
+/** Without a limit (whitelisted, billing off) there is no plan's seats to show, only their use. */
+const UNLIMITED_ROWS = ['reserved', 'assigned'] as const;
 
 /**
  * The seats table (docs/product.md#seats): included, paid, reserved (open invites), assigned
@@ -21,7 +23,7 @@ export function SeatsTable({ seats }: { seats: Seats }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {ROWS.map((row) => (
+          {(seats.unlimited ? UNLIMITED_ROWS : ROWS).map((row) => (
             <Table.Tr key={row}>
               <Table.Th scope="row" fw={400}>
                 {t(`ui.billing.seats.${row}`)}

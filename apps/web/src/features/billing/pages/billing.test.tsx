@@ -302,6 +302,9 @@ describe('/billing on a server without billing', () => {
     expect(off).toHaveTextContent('Billing (Stripe)');
     const seats = screen.getByRole('table', { name: 'Seats of this workspace' });
     expect(within(seats).getByRole('row', { name: /Total available/ })).toHaveTextContent('No limit');
+    // No plan's seats to count against: only what is in use.
+    expect(within(seats).queryByRole('row', { name: /Included/ })).not.toBeInTheDocument();
+    expect(within(seats).getByRole('row', { name: /Assigned/ })).toHaveTextContent('3');
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
   });
