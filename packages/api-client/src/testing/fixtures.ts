@@ -14,7 +14,13 @@ export const workspaceReply: Workspace = {
   stripe_subscription_id: null,
   created_at: '2025-01-01T00:00:00.000Z',
   // Billing off, as on a server without a payment provider: never locked.
-  plan: { billing_enabled: false, state: 'subscribed', locked: false, trial_days_left: 14, trial_ends_at: '2025-01-15T00:00:00.000Z' },
+  plan: {
+    billing_enabled: false,
+    state: 'subscribed',
+    locked: false,
+    trial_days_left: 14,
+    trial_ends_at: '2025-01-15T00:00:00.000Z',
+  },
 };
 
 export const memberReply: TeamMember = {
