@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -10,7 +11,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
  * produce an inline script (index.html loads one module file; Vite emits only files).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': src },
   },
@@ -25,6 +26,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // The import graph, for the JavaScript budget `npm run bench` prints (bench/bundle.mjs).
+    manifest: true,
     // The module-preload polyfill is emitted into the entry chunk, never inline.
     modulePreload: { polyfill: true },
     rolldownOptions: {

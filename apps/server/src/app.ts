@@ -25,6 +25,7 @@ import {
   remoteKeySet,
   type TokenVerifier,
 } from './platform/auth/token-verifier.js';
+import { registerCompression } from './platform/compression.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { enqueueMail } from './platform/mail/mail.jobs.js';
@@ -187,6 +188,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerUploadCleanup(app);
   for (const module of modules) module.policies?.(app);
   await registerSecurity(app, config);
+  // Before the routes and the web app's files (@fastify/static): its hook must see their replies.
+  await registerCompression(app);
   await registerOpenApi(app, config);
 
   await app.register(

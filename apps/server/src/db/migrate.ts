@@ -1,4 +1,4 @@
-import { type MigrationResultSet, Migrator } from 'kysely';
+import { type MigrationResultSet, Migrator, sql } from 'kysely';
 import { runIdentityMigrations } from '../modules/auth/auth.migrations.js';
 import type { Database } from './database.js';
 import { migrations } from './migrations/index.js';
@@ -28,5 +28,8 @@ export async function migrateToLatest(database: Database): Promise<MigrationResu
       },
     );
   }
+  // Fresh tables and indexes: let SQLite gather the statistics its query planner reads.
+  if (database.dialect === 'sqlite' && result.results?.length)
+    await sql`pragma optimize`.execute(database.db);
   return result;
 }

@@ -8,7 +8,8 @@ import { AppError } from './errors.js';
 /**
  * Serves the built SPA at / with history fallback: any GET outside /api that matches no
  * file gets index.html, so deep links work. Unknown /api paths get a JSON 404.
- * Hashed assets are cached for a year; index.html is revalidated on every load.
+ * Hashed assets are cached for a year; index.html is revalidated on every load. Files go
+ * compressed as the build made them; index.html through the compression hook.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -21,6 +22,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         root: webDistDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (apps/web/vite-precompress.ts): sent as they are to
+        // clients that accept them, with Vary: Accept-Encoding.
+        preCompressed: true,
         // @fastify/static hands us the reply here (v10), not the raw response.
         setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

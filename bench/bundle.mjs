@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// The web app's JavaScript budget (issue 18; docs/architecture.md): reads the production
+// build's Vite manifest and prints every chunk with its gzip size, the initial JavaScript of
+// the sign-in page (the entry and what it imports) and of the signed-in dashboard (plus the
+// main layout and the dashboard page), against the budgets. A benchmark: it prints, and exits
+// non-zero only when asked to enforce (BENCH_BUDGET_ENFORCE=1).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const BUDGET = { initialKb: 170, chunkKb: 100 };
+const SIGNED_IN = ['src/app/layouts/MainLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'];
+
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('No build manifest: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const gzipKb = new Map();
+const sizeOf = (file) => {
+  if (!gzipKb.has(file))
+    gzipKb.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024);
+  return gzipKb.get(file);
+};
+
+/** The files a manifest entry loads before it runs: itself and its static imports, transitively. */
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0);
+const initialFiles = closure([entryKey]);
+const signIn = total(initialFiles);
+const signedIn = total(closure([entryKey, ...SIGNED_IN]));
+
+const chunks = [...new Set(Object.values(manifest).map((e) => e.file))]
+  .filter((f) => f.endsWith('.js'))
+  .map((file) => ({ file, kb: sizeOf(file), initial: initialFiles.has(file) }))
+  .sort((a, b) => b.kb - a.kb);
+const lazy = chunks.filter((c) => !c.initial);
+
+console.log('\nWeb app JavaScript (gzip -9), largest first:');
+for (const { file, kb, initial } of chunks) {
+  const over = !initial && kb > BUDGET.chunkKb ? `  OVER ${BUDGET.chunkKb} KB` : '';
+  console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${file}${initial ? '  (initial)' : ''}${over}`);
+}
+const line = (label, kb, budget) =>
+  console.log(
+    `${label.padEnd(36)} ${kb.toFixed(1).padStart(7)} KB  (budget ${budget} KB${kb > budget ? ', OVER' : ''})`,
+  );
+console.log('');
+line('initial JS, sign-in page', signIn, BUDGET.initialKb);
+line('initial JS, signed-in dashboard', signedIn, BUDGET.initialKb);
+const largest = lazy[0];
+if (largest) line(`largest lazy chunk (${largest.file})`, largest.kb, BUDGET.chunkKb);
+const over = signedIn > BUDGET.initialKb || lazy.some((c) => c.kb > BUDGET.chunkKb);
+if (over && process.env.BENCH_BUDGET_ENFORCE === '1') process.exit(1);
