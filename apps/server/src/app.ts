@@ -26,6 +26,7 @@ import {
   type TokenVerifier,
 } from './platform/auth/token-verifier.js';
 import { registerCompression } from './platform/compression.js';
+import { registerConditionalReads } from './platform/conditional-reads.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { enqueueMail } from './platform/mail/mail.jobs.js';
@@ -188,6 +189,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerUploadCleanup(app);
   for (const module of modules) module.policies?.(app);
   await registerSecurity(app, config);
+  // Entity tags first: they are computed on the plain body, before it is compressed.
+  registerConditionalReads(app);
   // Before the routes and the web app's files (@fastify/static): its hook must see their replies.
   await registerCompression(app);
   await registerOpenApi(app, config);
