@@ -3,8 +3,9 @@ import { formatDuration } from '@expertos/domain/timetracking.schema';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconLock } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '@/shared/lib/load-chunk';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { selectVisibleProjects, useWorkspaceStore } from '@/shared/stores/workspace-store';
@@ -15,8 +16,15 @@ import { timeKeys } from '../api/keys';
 import { fetchTimeReport } from '../api/time-report';
 import { ALL_BRANDS, ReportFilters } from '../components/report/ReportFilters';
 import { ShareTable } from '../components/report/ShareTable';
-import { WeekChart } from '../components/report/WeekChart';
 import { toHours } from '../lib/report';
+
+/**
+ * The weekly chart (its charting library is most of this page's code) loads after the page
+ * itself: the total and the tables show at once, the chart a moment later in its place.
+ */
+const WeekChart = lazy(() =>
+  loadChunk(() => import('../components/report/WeekChart')).then((m) => ({ default: m.WeekChart })),
+);
 
 function ReportBody({ report }: { report: TimeReport }) {
   const { t } = useTranslation();
@@ -43,7 +51,9 @@ function ReportBody({ report }: { report: TimeReport }) {
           {t('ui.timetracking.report.hoursShort', { value: toHours(total) })}
         </Text>
       </Paper>
-      <WeekChart report={report} />
+      <Suspense fallback={<Skeleton h={330} radius="lg" data-testid="time-chart-loading" />}>
+        <WeekChart report={report} />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ShareTable
           title={t('ui.timetracking.report.byBrand')}
