@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDatabaseUrl } from './config.js';
@@ -19,6 +20,26 @@ describe('loadConfig', () => {
       kind: 'sqlite',
       file: '/srv/expertos/app.db',
     });
+  });
+
+  it('serves on one API process per core unless WEB_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({}).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    for (const bad of ['0', '-2', '1.5', 'all', '65']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
+
+  it('gives each process a PostgreSQL pool of DATABASE_POOL_SIZE connections (10 by default)', () => {
+    const url = 'postgres://u@db:5432/app';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4' }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 4,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SLACK_AUTHORIZE_URL } from '@expertos/domain/integration-install';
@@ -86,6 +87,9 @@ const envSchema = z.object({
       .default('true')
       .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   ),
+  // How many API processes `npm start` runs (node:cluster); by default one per core.
+  WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1_000)),
   JOBS_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   JOBS_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(8)),
@@ -131,7 +135,10 @@ const envSchema = z.object({
 });
 type Env = z.infer<typeof envSchema>;
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** poolSize: connections each process may open (DATABASE_POOL_SIZE, default 10). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** An S3-compatible bucket for uploaded files (AWS when `endpoint` is unset, else MinIO, R2, …). */
 export interface S3StorageConfig {
@@ -162,6 +169,11 @@ export interface AppConfig {
   dataDir: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
+  /**
+   * API processes `npm start` serves with (WEB_CONCURRENCY, default one per core): 1 is a single
+   * process; more fork that many behind one port, with the job worker in the primary (cluster.ts).
+   */
+  webConcurrency: number;
   logLevel: string;
   /** Directory of the built SPA; when it has no index.html the API runs alone. */
   webDistDir: string;
@@ -317,6 +329,9 @@ function slackConfig(e: Env): SlackConfig {
 
 export class ConfigError extends Error {}
 
+const withPoolSize = (database: DatabaseConfig, poolSize: number): DatabaseConfig =>
+  database.kind === 'postgres' ? { ...database, poolSize } : database;
+
 export function parseDatabaseUrl(url: string, dataDir: string): DatabaseConfig {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return { kind: 'postgres', url };
   if (url.startsWith('sqlite:')) {
@@ -441,8 +456,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
-    database: parseDatabaseUrl(e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`, dataDir),
+    database: withPoolSize(
+      parseDatabaseUrl(e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`, dataDir),
+      e.DATABASE_POOL_SIZE,
+    ),
     redisUrl: e.REDIS_URL,
+    webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     extensionOrigins: e.EXTENSION_ORIGINS,

@@ -1,16 +1,24 @@
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { buildApp } from './app.js';
+import { apiProcessCount, isClusterApiProcess, runApiProcess, runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { displayAddress, listenWithGracefulShutdown } from './server.js';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
-  await listenWithGracefulShutdown(app, config);
-  const address = displayAddress(app, config);
-  app.log.info({ address }, 'server started');
-  // Printed plainly as well, for whoever just ran `npm start`.
-  console.log(`\n  ${PRODUCT_NAME} is running at ${address}\n`);
+  if (isClusterApiProcess()) return runApiProcess(config);
+  const count = apiProcessCount(config);
+  let address: string;
+  if (count > 1) {
+    ({ address } = await runPrimary(config, count));
+  } else {
+    const app = await buildApp(config);
+    await listenWithGracefulShutdown(app, config);
+    address = displayAddress(app, config);
+  }
+  // Printed plainly, for whoever just ran `npm start`.
+  const processes = count > 1 ? ` (${count} API processes)` : '';
+  console.log(`\n  ${PRODUCT_NAME} is running at ${address}${processes}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -7,14 +7,28 @@ import type { AppConfig } from './config.js';
  * finish (up to the grace period), closes the database and exits. A second signal or an
  * uncaught error during shutdown exits at once.
  */
-export async function listenWithGracefulShutdown(app: FastifyInstance, config: AppConfig): Promise<string> {
+export async function listenWithGracefulShutdown(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<{ address: string; shutDown(): void }> {
   const address = await app.listen({ host: config.host, port: config.port });
-  closeWithGrace({ delay: config.shutdownGraceMs, logger: app.log }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-  });
-  return address;
+  let closing = false;
+  const grace = closeWithGrace(
+    { delay: config.shutdownGraceMs, logger: app.log },
+    async ({ signal, err }) => {
+      closing = true;
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+      await app.close();
+    },
+  );
+  return {
+    address,
+    // As a signal would (the cluster's primary asks its API processes so); once only.
+    shutDown: () => {
+      if (!closing) grace.close();
+    },
+  };
 }
 
 /** The address to print: the public URL, or the bound one when the port was chosen by the OS. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { DatabaseSchema } from './schema.js';
@@ -30,7 +30,9 @@ export interface DatabaseOptions {
 }
 
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Database {
-  return config.kind === 'sqlite' ? createSqlite(config.file) : createPostgres(config.url, options);
+  return config.kind === 'sqlite'
+    ? createSqlite(config.file)
+    : createPostgres(config.url, { poolSize: config.poolSize, ...options });
 }
 
 function createSqlite(file: string): Database {
@@ -46,7 +48,7 @@ function createSqlite(file: string): Database {
   // Lets SQLite refresh the statistics its planner uses when they are stale; cheap on open.
   connection.pragma('optimize = 0x10002');
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new SqliteDialect({ database: withImmediateTransactions(withStatementCache(connection)) }),
   });
   return {
     db,
@@ -73,6 +75,21 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
     schema: options.searchPath ?? 'public',
     ping: () => pingWith(db),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely opens SQLite transactions with a plain (deferred) `begin`: the write lock is taken at
+ * the first write. With several processes on one file (WEB_CONCURRENCY, a separate worker) a
+ * transaction that read first then fails at once with SQLITE_BUSY when another process wrote
+ * meanwhile: busy_timeout cannot help, its snapshot is already stale. `begin immediate` takes
+ * the write lock up front, waiting up to busy_timeout for it, so such transactions queue instead.
+ * Inside one process Kysely already runs one transaction at a time, so nothing waits longer.
+ */
+export function withImmediateTransactions(database: SqliteDatabase): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare: (sql) => database.prepare(/^begin$/i.test(sql) ? 'begin immediate' : sql),
   };
 }
 

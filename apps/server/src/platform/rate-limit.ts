@@ -1,7 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
+import { clusterCounters } from './cluster/cluster-counters.js';
+import { memoryWindowCounters, type WindowCounters, type WindowHit } from './cluster/window-counters.js';
 import { AppError } from './errors.js';
 
 /**
@@ -11,8 +13,9 @@ import { AppError } from './errors.js';
 export type RateLimitIdentity = (request: FastifyRequest) => string | null;
 
 /**
- * Per-client request limits for the API. Counters live in memory for one process, or in
- * Redis when REDIS_URL is set so that several API processes share them. Routes can set
+ * Per-client request limits for the API. Counters live in Redis when REDIS_URL is set (every
+ * process on every machine shares them), else with the cluster's primary when `npm start`
+ * runs several API processes (WEB_CONCURRENCY), else in memory. Routes can set
  * their own stricter limit with `config.rateLimit` (sign-in, sign-up, reset).
  *
  * A signed-in person has an allowance of their own: a team behind one office address (NAT),
@@ -22,7 +25,8 @@ export type RateLimitIdentity = (request: FastifyRequest) => string | null;
  */
 /**
  * Counters of events (failed sign-ins, reset e-mails) kept where the rate limits keep theirs:
- * in Redis when REDIS_URL is set, so every API process sees the same counts, else in memory.
+ * in Redis when REDIS_URL is set, else with the cluster's primary when there are several API
+ * processes, else in memory; so every API process sees the same counts.
  */
 export interface AttemptCounters {
   /** Adds one to `key` (the window starts at the first hit) and answers the new count. */
@@ -60,31 +64,46 @@ function redisCounters(redis: Redis): AttemptCounters {
   };
 }
 
-export function memoryCounters(now: () => number = Date.now): AttemptCounters {
-  const counts = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const entry = counts.get(key);
-    if (entry && entry.resetAt <= now()) {
-      counts.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+function attemptCountersOf(counters: WindowCounters): AttemptCounters {
   return {
-    async hit(key, windowMs) {
-      // Drop expired entries now and then so the map does not grow without bound.
-      if (counts.size > 10_000) for (const k of [...counts.keys()]) live(k);
-      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
-      entry.count += 1;
-      counts.set(key, entry);
-      return entry.count;
-    },
-    async count(key) {
-      return live(key)?.count ?? 0;
-    },
-    async clear(key) {
-      counts.delete(key);
-    },
+    hit: async (key, windowMs) => (await counters.hit(COUNTER_PREFIX + key, windowMs)).count,
+    count: async (key) => (await counters.peek(COUNTER_PREFIX + key))?.count ?? 0,
+    clear: (key) => counters.clear(COUNTER_PREFIX + key),
+  };
+}
+
+export function memoryCounters(now: () => number = Date.now): AttemptCounters {
+  return attemptCountersOf(memoryWindowCounters(now));
+}
+
+type StoreResult = { current: number; ttl: number };
+type StoreCallback = (error: Error | null, result?: StoreResult) => void;
+
+/**
+ * A @fastify/rate-limit store over window counters held elsewhere (the cluster primary's).
+ * A route's own limit (`child`) counts under its method and URL, as the plugin's stores do.
+ */
+export function countersStore(counters: WindowCounters) {
+  const answer = (done: StoreCallback) => (hit: WindowHit | null) =>
+    done(
+      null,
+      hit ? { current: hit.count, ttl: Math.max(0, hit.resetAt - Date.now()) } : { current: 0, ttl: 0 },
+    );
+  return class CountersStore {
+    readonly prefix: string;
+    constructor(_options?: unknown, prefix = 'rl:') {
+      this.prefix = prefix;
+    }
+    incr(key: string, done: StoreCallback, timeWindow: number) {
+      counters.hit(this.prefix + key, timeWindow).then(answer(done), (error: Error) => done(error));
+    }
+    read(key: string, done: StoreCallback) {
+      counters.peek(this.prefix + key).then(answer(done), (error: Error) => done(error));
+    }
+    child(options: { routeInfo?: { method?: string; url?: string } }) {
+      const route = `${options.routeInfo?.method ?? ''}${options.routeInfo?.url ?? ''}`;
+      return new CountersStore(undefined, `${this.prefix}${route}-`);
+    }
   };
 }
 
@@ -117,13 +136,19 @@ export async function registerRateLimit(
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  // Several API processes without Redis: the cluster's primary keeps the counts for all.
+  const shared = redis ? null : clusterCounters();
   // Visible to the routes registered in this scope (the auth routes' failure counters).
-  app.decorate('attemptCounters', redis ? redisCounters(redis) : memoryCounters());
+  app.decorate(
+    'attemptCounters',
+    redis ? redisCounters(redis) : attemptCountersOf(shared ?? memoryWindowCounters()),
+  );
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     ...(redis ? { redis, nameSpace: 'expertos-rl:' } : {}),
+    ...(shared ? { store: countersStore(shared) as unknown as FastifyRateLimitStoreCtor } : {}),
     keyGenerator: (request) => {
       const caller = identify(request);
       return caller ? `user:${caller}` : `ip:${request.ip}`;

@@ -18,19 +18,21 @@ import {
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The server child (server-child.ts) bundled once, as `npm run build` bundles the server: our
+ * The server child (server-child.ts, or another entry such as main.ts) bundled once, as `npm run build` bundles the server: our
  * sources in, npm packages loaded from node_modules. It starts two to three times faster than
  * through tsx, which matters to a test that starts it again after every kill. It is written
  * under dist/ (ignored by git) so its imports resolve from the server's node_modules.
  */
-export async function bundleServerChild(): Promise<{ entry: string; remove(): void }> {
+export async function bundleServerChild(
+  source = 'src/test/server-child.ts',
+): Promise<{ entry: string; remove(): void }> {
   const pkg = JSON.parse(fs.readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@expertos/'));
   const outdir = path.join(serverRoot, 'dist', `test-server-child-${randomUUID().slice(0, 8)}`);
   await build({
-    entryPoints: [path.join(serverRoot, 'src/test/server-child.ts')],
+    entryPoints: [path.join(serverRoot, source)],
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -41,7 +43,7 @@ export async function bundleServerChild(): Promise<{ entry: string; remove(): vo
     logLevel: 'warning',
   });
   return {
-    entry: path.join(outdir, 'server-child.mjs'),
+    entry: path.join(outdir, `${path.basename(source, '.ts')}.mjs`),
     remove: () => fs.rmSync(outdir, { recursive: true, force: true }),
   };
 }
