@@ -8,13 +8,30 @@ import autocannon from 'autocannon';
 const TICKS_PER_SECOND = 100;
 
 /** User + system CPU seconds a process has used so far (Linux; NaN elsewhere). */
-function cpuSeconds(pid) {
+function ownCpuSeconds(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return Number.NaN;
   }
+}
+
+/** The process's children (a cluster's API processes), from /proc (Linux; none elsewhere). */
+function childrenOf(pid) {
+  try {
+    const tasks = fs.readdirSync(`/proc/${pid}/task`);
+    return tasks.flatMap((task) =>
+      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds of the server: the process and, when it is a cluster's primary, its API processes. */
+function cpuSeconds(pid) {
+  return [pid, ...childrenOf(pid)].reduce((sum, each) => sum + ownCpuSeconds(each), 0);
 }
 
 function percentile(sorted, p) {

@@ -9,7 +9,9 @@
 // Environment: BENCH_TICKETS (100000), BENCH_CONNECTIONS (32), BENCH_DURATION (10 s per
 // scenario), BENCH_SCENARIOS (only titles containing this text), BENCH_CPU_PROF (a directory:
 // the server writes a V8 CPU profile there when it stops; read it with bench/cpu-profile.mjs),
-// BENCH_SERVER (another build's entry file instead of apps/server/dist/main.js, to compare).
+// BENCH_SERVER (another build's entry file instead of apps/server/dist/main.js, to compare),
+// BENCH_SCALING=0 (leave out the 1-and-2-process table). Servers run one process (WEB_CONCURRENCY=1)
+// except in that table.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,9 +40,13 @@ const loadAverage = () =>
     .join(' ');
 const selected = (scenarios) => scenarios.filter((s) => s.title.includes(only));
 
-async function startServer(databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-'));
-  const port = await freePort();
+/**
+ * The production server on a fresh data folder, one process unless `processes` says more
+ * (WEB_CONCURRENCY); `reuse` starts it again on another server's data (its database and keys).
+ */
+async function startServer(databaseUrl, { processes = 1, reuse } = {}) {
+  const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-'));
+  const port = reuse?.port ?? (await freePort());
   const server = await startProcess([serverEntry], {
     cwd: root,
     nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
@@ -50,6 +56,7 @@ async function startServer(databaseUrl) {
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
+      WEB_CONCURRENCY: String(processes),
       LOG_LEVEL: 'warn',
       // The bench measures throughput, not the limiter: lift the per-client limit.
       RATE_LIMIT_MAX: '1000000000',
@@ -58,12 +65,15 @@ async function startServer(databaseUrl) {
   const baseUrl = `http://localhost:${server.port}`;
   return {
     pid: server.child.pid,
+    port: server.port,
+    dataDir,
     baseUrl: `http://127.0.0.1:${server.port}`,
     origin: baseUrl,
     databaseUrl: databaseUrl || `sqlite:${path.join(dataDir, 'app.db')}`,
-    async stop() {
+    /** `keepData`: stop the process but leave its data for the next start. */
+    async stop({ keepData = false } = {}) {
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -88,6 +98,34 @@ async function measureAll(scenarios, pid) {
   return rows;
 }
 
+/** The list scenario whose requests per second should grow with the processes (issue 18). */
+const SCALING_SCENARIO = 'tickets list, member, status+type (workspace)';
+
+/**
+ * The same list on the same data served by 1, then 2 API processes (WEB_CONCURRENCY): the
+ * second row should reach 1.7 × the first. The load generator shares the machine's cores.
+ */
+async function scalingRun(server, seededScenarios) {
+  const scenario = seededScenarios.find((s) => s.title === SCALING_SCENARIO);
+  if (!scenario) return [];
+  const rows = [await measureHello()];
+  await server.stop({ keepData: true });
+  for (const processes of [1, 2]) {
+    const again = await startServer(undefined, { processes, reuse: server });
+    try {
+      const row = await measure(
+        { ...scenario, title: `${scenario.title}, ${processes} process${processes > 1 ? 'es' : ''}` },
+        { ...settings, pid: again.pid },
+      );
+      console.log(`  ${row.title}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms`);
+      rows.push({ ...row, target: processes === 2 ? `${(1.7 * rows[1].rps).toFixed(0)} req/s (1.7 × 1 process)` : '' });
+    } finally {
+      await again.stop({ keepData: true });
+    }
+  }
+  return rows;
+}
+
 /** Seeds a workspace through `server` and measures every tickets scenario on it. */
 async function ticketsRun(server, label) {
   const started = Date.now();
@@ -101,7 +139,7 @@ async function ticketsRun(server, label) {
   console.log(`${label}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const scenarios = selected(ticketScenarios(server.baseUrl, seeded));
   await checkScenarios(scenarios);
-  return measureAll(scenarios, server.pid);
+  return { rows: await measureAll(scenarios, server.pid), scenarios };
 }
 
 console.log(
@@ -118,11 +156,16 @@ try {
   const sqlite = await startServer();
   try {
     const basics = selected([
-      { title: 'GET /api/health', url: `${sqlite.baseUrl}/api/health` },
-      { title: 'GET /api/roles', url: `${sqlite.baseUrl}/api/roles` },
+      { title: 'GET /api/health', url: `${sqlite.baseUrl}/api/health`, target: '0.6' },
+      { title: 'GET /api/roles', url: `${sqlite.baseUrl}/api/roles`, target: '0.4' },
     ]);
     tables.push(['Public routes (SQLite)', await measureAll(basics, sqlite.pid)]);
-    tables.push([`Tickets, SQLite, ${tickets} tickets`, await ticketsRun(sqlite, 'sqlite')]);
+    const { rows, scenarios } = await ticketsRun(sqlite, 'sqlite');
+    tables.push([`Tickets, SQLite, ${tickets} tickets, one process`, rows]);
+    if (process.env.BENCH_SCALING !== '0') {
+      const scaling = await scalingRun(sqlite, scenarios);
+      if (scaling.length > 0) tables.push([`Every core: SQLite, ${tickets} tickets, 1 and 2 API processes`, scaling]);
+    }
   } finally {
     await sqlite.stop();
   }
@@ -132,7 +175,8 @@ try {
     try {
       const postgres = await startServer(database.url);
       try {
-        tables.push([`Tickets, PostgreSQL, ${tickets} tickets`, await ticketsRun(postgres, 'postgres')]);
+        const { rows } = await ticketsRun(postgres, 'postgres');
+        tables.push([`Tickets, PostgreSQL, ${tickets} tickets, one process`, rows]);
       } finally {
         await postgres.stop();
       }
@@ -145,7 +189,11 @@ try {
 
   for (const [heading, rows] of tables) printTable(heading, rows, rows[0]);
   console.log(`\nLoad average at the end: ${loadAverage()} (other work on the machine skews every figure).`);
-  console.log('Targets (issue 5 §4): list ≥ 0.10 × hello-world with p99 < 50 ms; ticket by uid ≥ 0.30 ×.');
+  console.log(
+    'Targets (issue 18): member status+type list ≥ 0.05 × hello-world with p99 ≤ 50 ms; every list ≥ 0.02 × ' +
+      'with p99 ≤ 100 ms; ticket by uid ≥ 0.10 ×; health ≥ 0.6 ×; roles ≥ 0.4 ×; PostgreSQL within 1.5 × of SQLite; ' +
+      '2 processes ≥ 1.7 × 1 process on the list.',
+  );
 } finally {
   await baseline.stop();
 }

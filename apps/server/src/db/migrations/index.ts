@@ -17,6 +17,7 @@ import { migration0015Integrations } from './0015-integrations.js';
 import { migration0016IntegrationInstallStates } from './0016-integration-install-states.js';
 import { migration0017Billing } from './0017-billing.js';
 import { migration0018TicketSortIndexFilters } from './0018-ticket-sort-index-filters.js';
+import { migration0019TicketFilterIndexColumns } from './0019-ticket-filter-index-columns.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-integration-install-states': migration0016IntegrationInstallStates,
   '0017-billing': migration0017Billing,
   '0018-ticket-sort-index-filters': migration0018TicketSortIndexFilters,
+  '0019-ticket-filter-index-columns': migration0019TicketFilterIndexColumns,
 };

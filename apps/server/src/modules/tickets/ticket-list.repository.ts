@@ -103,22 +103,43 @@ function inList(eb: Eb, column: TicketColumn, values: readonly string[]) {
 }
 
 /**
+ * A workspace list's "these brands" (a member's brands, or the brand filter). For a page in
+ * sort order, several brands are compared as an expression (`project_id || ''`) that no
+ * index can seek: otherwise SQLite's planner takes the brand + type + status index, reads every
+ * match of every brand and sorts them all to keep 50; now it walks the workspace's index in
+ * sort order, checks the brand from the index itself (0018, 0019) and stops after a page
+ * (0.95 → 0.36 ms for "member, status + type" over 100,000 tickets). One brand stays a plain
+ * equality: its own indexes start with it. Counts keep the plain IN (they read every match).
+ */
+function brandIn(eb: Eb, ids: readonly string[], forPage: boolean) {
+  if (forPage && ids.length === 1) return eb('t.project_id', '=', ids[0]!);
+  if (forPage && ids.length > 1)
+    return sql<boolean>`(${eb.ref('t.project_id')} || '') in (${sql.join([...ids])})`;
+  return inList(eb, 't.project_id', ids);
+}
+
+/**
  * Scope and filters as plain conditions on the tickets row, so the planner can walk an index
  * that starts with the scope in sort order and stop after a page. The one subquery (tags) is
- * not correlated: it runs once, not per row.
+ * not correlated: it runs once, not per row. `forPage`: a page in sort order (see `brandIn`).
  */
-function filtered<O>(query: TicketsQuery<O>, scope: ListScope, f: ListFilters): TicketsQuery<O> {
+function filtered<O>(
+  query: TicketsQuery<O>,
+  scope: ListScope,
+  f: ListFilters,
+  forPage = false,
+): TicketsQuery<O> {
   let q = query;
   if ('projectId' in scope) {
     q = q.where('t.project_id', '=', scope.projectId);
   } else {
     q = q.where('t.workspace_id', '=', scope.workspaceId);
     const visible = scope.projectIds;
-    if (visible) q = q.where((eb) => inList(eb, 't.project_id', visible));
+    if (visible) q = q.where((eb) => brandIn(eb, visible, forPage));
   }
   const { projectIds, milestoneIds, reporterIds, ticketTypes, platforms, tags, texts } = f;
   if (f.status) q = q.where('t.status', '=', f.status);
-  if (projectIds) q = q.where((eb) => inList(eb, 't.project_id', projectIds));
+  if (projectIds) q = q.where((eb) => brandIn(eb, projectIds, forPage));
   if (milestoneIds) q = q.where((eb) => inList(eb, 't.milestone_id', milestoneIds));
   if (reporterIds) q = q.where((eb) => inList(eb, 't.reporter_id', reporterIds));
   if (ticketTypes) q = q.where((eb) => inList(eb, 't.ticket_type', ticketTypes));
@@ -213,6 +234,7 @@ export function createTicketListRepository(db: Db) {
         db.selectFrom('tickets as t').select(LIST_COLUMNS).select(key.as('sort_key')),
         scope,
         filters,
+        true,
       );
       const { after } = sort;
       if (after) {

@@ -389,6 +389,26 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
       },
     );
 
+    // Several brands are matched by an expression rather than an IN list on a page (ticket-list.repository.ts, brandIn).
+    it.each(SORTS.flatMap((sort) => [`${sort} asc`, `${sort} desc`]))(
+      'pages by %s over several named brands exactly as over the whole workspace',
+      async (sortAndOrder) => {
+        const [sort, order] = sortAndOrder.split(' ') as [Sort, 'asc' | 'desc'];
+        const whole = (await list(`sort=${sort}&order=${order}&limit=200`)).items.map((item) => item.uid);
+        const brands = `projectFilter=${world.a.projectId},${world.hiddenProjectId}`;
+        const paged: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await list(
+            `${brands}&sort=${sort}&order=${order}&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          paged.push(...page.items.map((item) => item.uid));
+          cursor = page.next_cursor;
+        } while (cursor);
+        expect(paged).toEqual(whole);
+      },
+    );
+
     it('keeps pages stable when many tickets share the sort value', async () => {
       const db = t.ctx.database.db;
       const tie = '2025-02-02T02:02:02.000Z';
