@@ -1,7 +1,7 @@
 import type { TicketSortField } from '@expertos/domain/ticket.schema';
 import type { PostPlatform, TicketStatus, TicketType } from '@expertos/domain/tickets';
 import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { TicketsTable } from './tickets.tables.js';
 
@@ -121,13 +121,13 @@ function brandIn(eb: Eb, ids: readonly string[], forPage: boolean) {
 /**
  * Scope and filters as plain conditions on the tickets row, so the planner can walk an index
  * that starts with the scope in sort order and stop after a page. The one subquery (tags) is
- * not correlated: it runs once, not per row. `forPage`: a page in sort order (see `brandIn`).
+ * not correlated: it runs once, not per row. `walk`: a page in sort order on SQLite (see `brandIn`).
  */
 function filtered<O>(
   query: TicketsQuery<O>,
   scope: ListScope,
   f: ListFilters,
-  forPage = false,
+  walk = false,
 ): TicketsQuery<O> {
   let q = query;
   if ('projectId' in scope) {
@@ -135,11 +135,11 @@ function filtered<O>(
   } else {
     q = q.where('t.workspace_id', '=', scope.workspaceId);
     const visible = scope.projectIds;
-    if (visible) q = q.where((eb) => brandIn(eb, visible, forPage));
+    if (visible) q = q.where((eb) => brandIn(eb, visible, walk));
   }
   const { projectIds, milestoneIds, reporterIds, ticketTypes, platforms, tags, texts } = f;
   if (f.status) q = q.where('t.status', '=', f.status);
-  if (projectIds) q = q.where((eb) => brandIn(eb, projectIds, forPage));
+  if (projectIds) q = q.where((eb) => brandIn(eb, projectIds, walk));
   if (milestoneIds) q = q.where((eb) => inList(eb, 't.milestone_id', milestoneIds));
   if (reporterIds) q = q.where((eb) => inList(eb, 't.reporter_id', reporterIds));
   if (ticketTypes) q = q.where((eb) => inList(eb, 't.ticket_type', ticketTypes));
@@ -202,7 +202,7 @@ export type ListRow = Awaited<ReturnType<ReturnType<typeof createTicketListRepos
  */
 export const TAG_PROBE_THRESHOLD = 1000;
 
-export function createTicketListRepository(db: Db) {
+export function createTicketListRepository(db: Db, dialect: Dialect) {
   return {
     /** How many links the tags have, counted up to `cap` (a cheap measure of how common they are). */
     async tagLinkCount(tagIds: string[], cap: number): Promise<number> {
@@ -234,7 +234,7 @@ export function createTicketListRepository(db: Db) {
         db.selectFrom('tickets as t').select(LIST_COLUMNS).select(key.as('sort_key')),
         scope,
         filters,
-        true,
+        dialect === 'sqlite',
       );
       const { after } = sort;
       if (after) {

@@ -7,7 +7,7 @@ import {
 import { parseTicketKey } from '@expertos/domain/ticket-address';
 import { STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { escapeLike } from '../../db/portable.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
@@ -42,14 +42,16 @@ function startOfNextDay(date: string): string {
 /** The lists, their counts, with every filter of the settings (docs/product.md#task-lists-and-filters). */
 export function createTicketListService({
   db,
+  dialect,
   access,
   people,
 }: {
   db: Db;
+  dialect: Dialect;
   access: MemberAccess;
   people: PeopleService;
 }) {
-  const lists = createTicketListRepository(db);
+  const lists = createTicketListRepository(db, dialect);
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 

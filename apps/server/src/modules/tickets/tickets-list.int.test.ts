@@ -260,7 +260,7 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
 
     it('finds the same tickets whether a tag filter gathers the tagged tickets first or checks each one', async () => {
       const db = t.ctx.database.db;
-      const lists = createTicketListRepository(db);
+      const lists = createTicketListRepository(db, t.ctx.database.dialect);
       const reels = await db.selectFrom('ticket_tags').select('id').where('name_key', '=', 'reels').execute();
       const ids = reels.map((row) => row.id);
       const scope = { workspaceId: world.a.id, projectIds: null };

@@ -28,7 +28,7 @@ export function ticketsModule(
       tickets: createTicketsService({ db, storage, events, people }),
       bulk: createTicketBulkService({ db, events, access }),
       labels: createTicketLabelsService({ db, access }),
-      lists: createTicketListService({ db, access, people }),
+      lists: createTicketListService({ db, dialect: database.dialect, access, people }),
       images,
     }),
     services: { images },
