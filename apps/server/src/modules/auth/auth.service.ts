@@ -65,8 +65,8 @@ export function createAuthService({ users, identity, embeddedIssuer, logger }: A
       if (token.issuer !== embeddedIssuer) return resolveExternal(token);
       // Our tokens end with their session: signed out, or revoked by a password change or
       // reset, the next request answers 401 (checked on every request, past the token cache).
-      if (!token.sessionId || !(await users.sessionIsLive(token.sessionId, token.subject))) return null;
-      const user = await users.findById(token.subject);
+      if (!token.sessionId) return null;
+      const user = await users.liveSessionUser(token.sessionId, token.subject);
       return user ? toAuthUser(user) : null;
     },
   };
