@@ -212,6 +212,19 @@ describe('identity service at /api/auth', { timeout: 30_000 }, () => {
       expect(after.json().code).toBe('unauthorized');
     });
 
+    it('answers 401 to a token whose session has expired, though the token itself has not', async () => {
+      const { token } = await signUpAndConfirm(ctx.app, mail, 'sid-expired@example.com');
+      expect((await whoami(token)).statusCode).toBe(200);
+      const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+      const past = new Date(Date.now() - 1_000);
+      await ctx.database.db
+        .updateTable('session')
+        .set({ expiresAt: ctx.database.dialect === 'sqlite' ? past.toISOString() : past })
+        .where('id', '=', sid)
+        .execute();
+      expect((await whoami(token)).statusCode).toBe(401);
+    });
+
     it('answers 401 to a token used after a password change (even without revokeOtherSessions)', async () => {
       const { cookie, token } = await signUpAndConfirm(
         ctx.app,
