@@ -22,7 +22,12 @@ function childrenOf(pid) {
   try {
     const tasks = fs.readdirSync(`/proc/${pid}/task`);
     return tasks.flatMap((task) =>
-      fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+      fs
+        .readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number),
     );
   } catch {
     return [];

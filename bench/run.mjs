@@ -118,7 +118,10 @@ async function scalingRun(server, seededScenarios) {
         { ...settings, pid: again.pid },
       );
       console.log(`  ${row.title}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms`);
-      rows.push({ ...row, target: processes === 2 ? `${(1.7 * rows[1].rps).toFixed(0)} req/s (1.7 × 1 process)` : '' });
+      rows.push({
+        ...row,
+        target: processes === 2 ? `${(1.7 * rows[1].rps).toFixed(0)} req/s (1.7 × 1 process)` : '',
+      });
     } finally {
       await again.stop({ keepData: true });
     }
@@ -164,7 +167,8 @@ try {
     tables.push([`Tickets, SQLite, ${tickets} tickets, one process`, rows]);
     if (process.env.BENCH_SCALING !== '0') {
       const scaling = await scalingRun(sqlite, scenarios);
-      if (scaling.length > 0) tables.push([`Every core: SQLite, ${tickets} tickets, 1 and 2 API processes`, scaling]);
+      if (scaling.length > 0)
+        tables.push([`Every core: SQLite, ${tickets} tickets, 1 and 2 API processes`, scaling]);
     }
   } finally {
     await sqlite.stop();
