@@ -6,7 +6,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      // One process while developing: --watch restarts it whole, and a debugger sees everything.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@expertos/web'], { stdio: 'inherit' }),
 ];
