@@ -7,7 +7,11 @@
 // Speed as felt (issue 15): opening the task dialog cold and warm, list → dialog → back
 // without refetching, opening a view, the calendar's first load (bench/ui/speed.mjs).
 //
-// Environment: BENCH_UI_PARTS (table,calendar,speed: which figures), BENCH_UI_TICKETS (10000),
+// Lighthouse (issue 18): desktop performance of the sign-in page and of the signed-in landing
+// page, when the lighthouse package is installed (bench/ui/lighthouse.mjs says how).
+//
+// Environment: BENCH_UI_PARTS (table,calendar,speed,lighthouse: which figures),
+// BENCH_UI_LIGHTHOUSE_RUNS (3 per page, the median printed), BENCH_UI_TICKETS (10000),
 // BENCH_UI_MONTH (500 of them in this month), BENCH_UI_STEPS (200 scroll steps each way),
 // BENCH_UI_RUNS (3 timings of the calendar), BENCH_UI_SPEED_RUNS (5 rounds of the speed
 // figures, medians printed), BENCH_UI_IDLE_MS (1000: how long the user looks at a page before
@@ -22,6 +26,7 @@ import { seedWorkspace } from './seed/index.mjs';
 import { openBrowser, signIn } from './ui/browser.mjs';
 import { measureCalendar } from './ui/calendar.mjs';
 import { placeMonthTickets } from './ui/calendar-month.mjs';
+import { measureLighthouse, printLighthouse } from './ui/lighthouse.mjs';
 import { printFigures, printSpeed } from './ui/report.mjs';
 import { startAppServer } from './ui/server.mjs';
 import { measureSpeed } from './ui/speed.mjs';
@@ -34,7 +39,10 @@ const steps = Number(process.env.BENCH_UI_STEPS ?? 200);
 const runs = Number(process.env.BENCH_UI_RUNS ?? 3);
 const speedRuns = Number(process.env.BENCH_UI_SPEED_RUNS ?? 5);
 const idleMs = Number(process.env.BENCH_UI_IDLE_MS ?? 1000);
-const parts = new Set((process.env.BENCH_UI_PARTS ?? 'table,calendar,speed').split(',').map((p) => p.trim()));
+const lighthouseRuns = Number(process.env.BENCH_UI_LIGHTHOUSE_RUNS ?? 3);
+const parts = new Set(
+  (process.env.BENCH_UI_PARTS ?? 'table,calendar,speed,lighthouse').split(',').map((p) => p.trim()),
+);
 const tracePath = process.env.BENCH_UI_TRACE ? path.resolve(process.env.BENCH_UI_TRACE) : '';
 
 const started = Date.now();
@@ -140,6 +148,20 @@ try {
       loadAverage,
     });
     printSpeed({ tickets, rounds });
+  }
+
+  if (parts.has('lighthouse')) {
+    // Its own browser, after the others are done with the machine.
+    await browser?.close();
+    browser = undefined;
+    const result = await measureLighthouse({
+      origin: server.origin,
+      email: seeded.owner.email,
+      auth: texts.auth,
+      runs: lighthouseRuns,
+      log,
+    });
+    printLighthouse(result);
   }
   console.log(`\nLoad average at the end: ${loadAverage()} (other work on the machine skews every figure).`);
 } finally {
