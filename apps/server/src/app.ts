@@ -54,9 +54,6 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** How long an idle keep-alive connection is kept: 90 % of the silent-socket limit, 72 s at most. */
-export const keepAliveMs = (requestTimeoutMs: number) => Math.min(72_000, Math.floor(requestTimeoutMs * 0.9));
-
 /**
  * ID tokens come from the embedded identity service (EdDSA keys read in process), or, when
  * AUTH_ISSUER/AUTH_JWKS_URL are set, from an external OpenID Connect provider instead.
@@ -107,10 +104,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // (slow loris), or a silent connection under a stuck request, would hold a socket forever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
-    // An idle keep-alive connection is closed (and advertised as kept) for less than the silent-
-    // socket limit above: Fastify's 72 s default outlived the 60 s limit, so a client reusing a
-    // connection idle for 60-72 s wrote into a socket we had just dropped (EPIPE on a POST).
-    keepAliveTimeout: keepAliveMs(config.requestTimeoutMs),
     // Over-long path segments (ids) answer 414 uri_too_long, malformed ones 400, in the app's format.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: (error, request, reply) =>
