@@ -108,12 +108,25 @@ function brandContentScenarios(baseUrl, seeded, brand) {
 }
 
 /**
+ * Seeding a large workspace writes synchronously in this process for minutes, so no timer here
+ * closes an idle pooled connection the server has meanwhile let go (after its keep-alive time):
+ * a request that fails on such a connection is sent once more, on a fresh one.
+ */
+async function fetchOnce(scenario) {
+  try {
+    return await fetch(scenario.url, { headers: scenario.headers });
+  } catch {
+    return fetch(scenario.url, { headers: scenario.headers });
+  }
+}
+
+/**
  * One request per scenario before measuring: a scenario that answers an error, or a list
  * that finds nothing, would measure the wrong thing.
  */
 export async function checkScenarios(scenarios) {
   for (const scenario of scenarios) {
-    const response = await fetch(scenario.url, { headers: scenario.headers });
+    const response = await fetchOnce(scenario);
     const body = await response.text();
     if (!response.ok) throw new Error(`${scenario.title}: ${response.status} ${body.slice(0, 300)}`);
     const json = JSON.parse(body);
