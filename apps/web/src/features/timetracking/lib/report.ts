@@ -65,3 +65,26 @@ export function weekSummary(report: TimeReport, hours: (value: number) => string
     .map(({ week, seconds }) => `${weekLabel(week, locale)}: ${hours(toHours(seconds))}`)
     .join(', ');
 }
+
+/**
+ * The value axis of the weekly bars: ticks at a round step (1, 2 or 5 × a power of ten) from 0
+ * to the first tick at or above the tallest week, about `count` of them. An empty range still
+ * gets an axis (0 to 1 hour) so the chart never divides by zero.
+ */
+export function valueTicks(max: number, count = 4): number[] {
+  if (!(max > 0)) return [0, 1];
+  const rough = max / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const ticks: number[] = [];
+  // Rounded so 0.1 + 0.2 style sums print as 0.3, not 0.30000000000000004.
+  for (let value = 0; value < max + step / 2; value += step) ticks.push(Number(value.toPrecision(12)));
+  if ((ticks.at(-1) ?? 0) < max) ticks.push(Number((ticks.length * step).toPrecision(12)));
+  return ticks;
+}
+
+/** A Mantine colour name ('teal.6') as the CSS variable the theme defines for it. */
+export function colorVar(color: string): string {
+  const [name, shade] = color.split('.');
+  return `var(--mantine-color-${name}-${shade ?? 6})`;
+}

@@ -11,7 +11,7 @@ import {
   toCreateInput,
   toUpdateInput,
 } from './entry-form';
-import { formatShare, toHours, weekChart, weekLabel, weekSummary } from './report';
+import { colorVar, formatShare, toHours, valueTicks, weekChart, weekLabel, weekSummary } from './report';
 
 describe('timeTrackingPollInterval', () => {
   it('polls every 10 s, except in the test build mode', () => {
@@ -111,5 +111,25 @@ describe('the report', () => {
       { week: 'Jan 21', p1: 0, p2: 0 },
     ]);
     expect(weekSummary(report, (h) => `${h} h`, 'en')).toBe('Jan 7: 3 h, Jan 14: 2 h, Jan 21: 0 h');
+  });
+
+  it('puts the value axis on round steps up to the tallest week or just above it', () => {
+    expect(valueTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(valueTicks(3.2)).toEqual([0, 1, 2, 3, 4]);
+    expect(valueTicks(37)).toEqual([0, 10, 20, 30, 40]);
+    expect(valueTicks(0.3)).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(valueTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    // Nothing logged still draws an axis.
+    expect(valueTicks(0)).toEqual([0, 1]);
+    for (const max of [0.7, 1.3, 12.5, 99, 160.4]) {
+      const ticks = valueTicks(max);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+      expect(ticks.length).toBeLessThanOrEqual(7);
+    }
+  });
+
+  it("names a brand's colour by the theme's variable", () => {
+    expect(colorVar('teal.6')).toBe('var(--mantine-color-teal-6)');
+    expect(colorVar('lime.7')).toBe('var(--mantine-color-lime-7)');
   });
 });
