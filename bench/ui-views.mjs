@@ -7,13 +7,16 @@
 // Speed as felt (issue 15): opening the task dialog cold and warm, list → dialog → back
 // without refetching, opening a view, the calendar's first load (bench/ui/speed.mjs).
 //
+// Input delay (issue 18): with every ticket loaded, opening the task dialog from the table and
+// dragging a card on the board (bench/ui/input.mjs).
+//
 // Lighthouse (issue 18): desktop performance of the sign-in page and of the signed-in landing
 // page, when the lighthouse package is installed (bench/ui/lighthouse.mjs says how).
 //
-// Environment: BENCH_UI_PARTS (table,calendar,speed,lighthouse: which figures),
+// Environment: BENCH_UI_PARTS (table,input,calendar,speed,lighthouse: which figures),
 // BENCH_UI_LIGHTHOUSE_RUNS (3 per page, the median printed), BENCH_UI_TICKETS (10000),
 // BENCH_UI_MONTH (500 of them in this month), BENCH_UI_STEPS (200 scroll steps each way),
-// BENCH_UI_RUNS (3 timings of the calendar), BENCH_UI_SPEED_RUNS (5 rounds of the speed
+// BENCH_UI_RUNS (3 timings of the calendar; 5 dialogs and 5 drags for the input delay), BENCH_UI_SPEED_RUNS (5 rounds of the speed
 // figures, medians printed), BENCH_UI_IDLE_MS (1000: how long the user looks at a page before
 // clicking), e.g. `BENCH_UI_PARTS=speed BENCH_UI_TICKETS=300 BENCH_UI_MONTH=60` for a quick run;
 // BENCH_UI_TRACE (a file: a Chrome trace of an extra jump pass, to open in DevTools'
@@ -25,9 +28,10 @@ import { tsImport } from 'tsx/esm/api';
 import { seedWorkspace } from './seed/index.mjs';
 import { openBrowser, signIn } from './ui/browser.mjs';
 import { measureCalendar } from './ui/calendar.mjs';
+import { measureDialogInput, measureDragInput } from './ui/input.mjs';
 import { placeMonthTickets } from './ui/calendar-month.mjs';
 import { measureLighthouse, printLighthouse } from './ui/lighthouse.mjs';
-import { printFigures, printSpeed } from './ui/report.mjs';
+import { printFigures, printInput, printSpeed } from './ui/report.mjs';
 import { startAppServer } from './ui/server.mjs';
 import { measureSpeed } from './ui/speed.mjs';
 import { jumpScroll, loadEveryTicket, openTable, wheelScroll } from './ui/table.mjs';
@@ -41,7 +45,7 @@ const speedRuns = Number(process.env.BENCH_UI_SPEED_RUNS ?? 5);
 const idleMs = Number(process.env.BENCH_UI_IDLE_MS ?? 1000);
 const lighthouseRuns = Number(process.env.BENCH_UI_LIGHTHOUSE_RUNS ?? 3);
 const parts = new Set(
-  (process.env.BENCH_UI_PARTS ?? 'table,calendar,speed,lighthouse').split(',').map((p) => p.trim()),
+  (process.env.BENCH_UI_PARTS ?? 'table,input,calendar,speed,lighthouse').split(',').map((p) => p.trim()),
 );
 const tracePath = process.env.BENCH_UI_TRACE ? path.resolve(process.env.BENCH_UI_TRACE) : '';
 
@@ -119,6 +123,22 @@ try {
       await browser.stopTracing();
     }
     printFigures.table({ tickets, first, load, jump, wheel });
+  }
+
+  if (parts.has('input')) {
+    // The table part loaded every ticket; on its own, this part loads them first.
+    let loaded = tickets;
+    if (!parts.has('table')) {
+      await openTable(page, texts);
+      log('input: loading every ticket');
+      loaded = (await loadEveryTicket(page, { ...texts, expected: tickets, log })).loaded;
+    }
+    log('input: opening tickets from the table');
+    const dialog = await measureDialogInput(page, { tableLabel: texts.tableLabel, runs: 5, loaded });
+    log('input: dragging cards on the board');
+    const drag = await measureDragInput(page, { kanbanText: texts.kanbanText, runs: 5 });
+    await page.getByRole('radiogroup').getByText(texts.tableText, { exact: true }).click();
+    printInput({ tickets: loaded, dialog, drag });
   }
 
   if (parts.has('calendar')) {

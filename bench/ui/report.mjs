@@ -117,3 +117,54 @@ export function printSpeed({ tickets, rounds }) {
   line('view: kanban (view switch)', spread(rounds, (r) => r.views.kanbanMs).text);
   line('calendar first load (navigation, empty cache)', spread(rounds, (r) => r.calendar.firstLoadMs).text);
 }
+
+const INPUT_DELAY_MS = 100;
+
+/** The figures of bench/ui/input.mjs: per interaction, the worst of its runs. */
+export function printInput({ tickets, dialog, drag }) {
+  const worstOf = (runs, pick) => Math.max(...runs.map(pick));
+  const paint = (runs) => {
+    const value = worstOf(runs, (r) => r.nextPaint);
+    return value > 0 ? ms(value) : '< 16 ms';
+  };
+  console.log(
+    `\nInput delay, production build, ${tickets} tickets loaded (worst of ${dialog.length} runs each)`,
+  );
+  line('measure', 'figure', 'target');
+  const dialogDelay = worstOf(dialog, (r) => r.pressDelay);
+  line(
+    'open the task dialog: input delay',
+    `${ms(dialogDelay)} (press, release, click)`,
+    `< ${INPUT_DELAY_MS} ms: ${verdict(dialogDelay < INPUT_DELAY_MS)}`,
+  );
+  line('  input → next paint (Event Timing)', paint(dialog));
+  line(
+    '  press → ticket shown',
+    spread(
+      dialog.map((r) => ({ v: r.shownMs })),
+      (r) => r.v,
+    ).text,
+  );
+  const dragDelay = Math.max(
+    worstOf(drag, (r) => r.pressDelay),
+    worstOf(drag, (r) => r.moveDelay),
+  );
+  line(
+    'drag a card: input delay',
+    `${ms(dragDelay)} (press, ${drag[0]?.moves ?? 0} moves, drop)`,
+    `< ${INPUT_DELAY_MS} ms: ${verdict(dragDelay < INPUT_DELAY_MS)}`,
+  );
+  line('  input → next paint (Event Timing)', paint(drag));
+  line(
+    '  long tasks while dragging, worst frame gap',
+    `${drag.reduce((n, r) => n + r.longTasks.filter((d) => d > LONG_TASK_MS).length, 0)} > 50 ms, gap ${ms(worstOf(drag, (r) => r.maxGap))}`,
+  );
+  line(
+    '  drop → card in its new column',
+    spread(
+      drag.map((r) => ({ v: r.landedMs })),
+      (r) => r.v,
+    ).text,
+  );
+  line('  cards on the board', `${drag[0]?.cardsLoaded ?? 0} (the board pages its columns)`);
+}

@@ -45,6 +45,7 @@ export function KanbanColumn({ scope, query, status, count, draggingFrom, single
   });
   const tickets = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const label = t(`ui.tickets.list.statuses.${status}`);
+  const roleDescription = t('ui.tickets.views.kanban.roleDescription');
   const headingId = `kanban-heading-${status}`;
   const dropping = isOver && draggingFrom !== null && draggingFrom !== status;
 
@@ -103,7 +104,12 @@ export function KanbanColumn({ scope, query, status, count, draggingFrom, single
           </Text>
         )}
         {tickets.map((ticket) => (
-          <KanbanCard key={ticket.uid} ticket={ticket} showBrand={scope.kind === 'workspace'} />
+          <KanbanCard
+            key={ticket.uid}
+            ticket={ticket}
+            showBrand={scope.kind === 'workspace'}
+            roleDescription={roleDescription}
+          />
         ))}
         {list.hasNextPage && (
           <Button
