@@ -25,6 +25,7 @@ function scrollLines(name, pass, loaded) {
     `none > ${LONG_TASK_MS} ms: ${verdict(over.length === 0)}`,
   );
   line('  frame gap p50 / p95 / max', `${ms(pass.frameP50)} / ${ms(pass.frameP95)} / ${ms(pass.frameMax)}`);
+  if (pass.whole !== undefined) line('  rows whole again once it rests', pass.whole ? 'yes' : 'NO');
   line(
     '  rows in the DOM (min–max of samples)',
     `${Math.min(...pass.rows)}–${Math.max(...pass.rows)} (${pass.rows.length} samples)`,

@@ -121,7 +121,14 @@ export async function jumpScroll(page, { tableLabel, steps }) {
   const { distance, clientHeight } = await page.evaluate(startRecording, selector);
   await page.evaluate(jumpAlong, { selector, steps });
   const result = await page.evaluate(stopRecording);
-  return { ...result, events: steps * 2, stepPx: distance / steps, clientHeight };
+  // While jumped through, rows are drawn light (number and summary); once the table rests they
+  // are whole again: every row in view has its summary button back.
+  const whole = await page.evaluate(
+    (rowSelector) =>
+      [...document.querySelectorAll(rowSelector)].every((row) => row.querySelector('td button[title]')),
+    `${selector} tbody tr[data-index]`,
+  );
+  return { ...result, events: steps * 2, stepPx: distance / steps, clientHeight, whole };
 }
 
 export async function wheelScroll(page, { tableLabel, steps }) {

@@ -24,6 +24,11 @@ export interface TicketRowProps {
   columns: readonly GridColumn[];
   /** Moves the focus to another row (arrow keys). */
   onFocusRow: (index: number) => void;
+  /**
+   * The list is being jumped through (more than a screen a frame, like a dragged scrollbar):
+   * draw only the number and summary; the full row follows when the scrolling stops.
+   */
+  skim?: boolean;
 }
 
 interface RowState {
@@ -105,6 +110,13 @@ function cellContent(column: GridColumn, row: RowState): ReactNode {
   }
 }
 
+/** What a skimmed row shows: enough to see where one is, cheap enough to draw 30 a frame. */
+function skimContent(column: GridColumn, ticket: TicketListItem): ReactNode {
+  if (column === 'id') return <span className={classes.dimmed}>#{ticket.id}</span>;
+  if (column === 'summary') return <span className={classes.truncate}>{ticket.summary}</span>;
+  return null;
+}
+
 /**
  * One ticket. Memoised (shallow props: the ticket object, its place, the selected flag, the
  * visible columns): scrolling mounts only rows entering the view, and an edit or a selection
@@ -117,6 +129,7 @@ export const TicketRow = memo(function TicketRow({
   selected,
   columns,
   onFocusRow,
+  skim = false,
 }: TicketRowProps) {
   const actions = useTableActions();
   // Which cell's editor is open: one state per row rather than one per editable cell.
@@ -152,7 +165,7 @@ export const TicketRow = memo(function TicketRow({
     >
       {columns.map((column) => (
         <td key={column} className={classes.td}>
-          {cellContent(column, row)}
+          {skim ? skimContent(column, ticket) : cellContent(column, row)}
         </td>
       ))}
     </tr>

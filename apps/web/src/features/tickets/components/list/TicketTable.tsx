@@ -21,6 +21,7 @@ import type { TicketScope } from '../ticket-scope';
 import { BulkBar } from './BulkBar';
 import { ColumnChooser } from './ColumnChooser';
 import { rowLabels } from './row-labels';
+import { useSkimming } from './skimming';
 import { TableHeader } from './TableHeader';
 import { TableEmpty, TableSkeleton } from './TableStates';
 import { TicketCards } from './TicketCards';
@@ -156,6 +157,11 @@ export function TicketTable({
     getItemKey: (index) => rowsRef.current[index]?.uid ?? index,
   });
   const items = virtualizer.getVirtualItems();
+  const skim = useSkimming(
+    virtualizer.scrollOffset ?? 0,
+    virtualizer.scrollRect?.height ?? 0,
+    virtualizer.isScrolling,
+  );
   const lastIndex = items.at(-1)?.index ?? -1;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - LOAD_AHEAD) void fetchNextPage();
@@ -246,6 +252,7 @@ export function TicketTable({
                     selected={selected.has(ticket.uid)}
                     columns={visible}
                     onFocusRow={focusRow}
+                    skim={skim}
                   />
                 );
               })}
