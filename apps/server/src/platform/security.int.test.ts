@@ -41,10 +41,12 @@ describe('CORS', () => {
     },
   );
 
-  it('sends HSTS and upgrade-insecure-requests when the public address is HTTPS', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  it('sends HSTS, and upgrade-insecure-requests on pages, when the public address is HTTPS', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['strict-transport-security']).toMatch(/max-age=\d+; includeSubDomains/);
+    const page = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 });
 
@@ -52,9 +54,11 @@ describe('security headers over plain HTTP', () => {
   it('does not upgrade requests or pin HSTS for http://localhost', async () => {
     const ctx = await createTestContext({ env: { PUBLIC_URL: 'http://localhost:3000' } });
     try {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.headers['strict-transport-security']).toBeUndefined();
-      expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+      for (const url of ['/api/health', '/no-such-page']) {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+        expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+      }
     } finally {
       await ctx.close();
     }
@@ -71,9 +75,23 @@ describe('security headers on every reply', () => {
   it.each([
     ['a route', '/api/health', 200],
     ['an unknown address', '/api/no-such-route', 404],
-  ])('sends them on %s', async (_what, url, status) => {
+  ])("sends the API's on %s: nothing may frame, run or sniff it", async (_what, url, status) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    // Document-only headers stay off JSON replies.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("sends helmet's document set on everything else (the app's pages)", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',

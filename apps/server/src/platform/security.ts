@@ -27,6 +27,25 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 }
 
 /**
+ * The API's replies (JSON, and files that set their own sandboxing policy) are never rendered
+ * as a page, so they get the headers that matter for a resource rather than helmet's document
+ * set (the REST advice: nothing may frame or run it, no sniffing, same-origin reads only).
+ * Twelve headers and a 400-byte policy became six short ones: every header costs each reply
+ * its validation and bytes (bench: /api/health, docs/architecture.md#security-headers).
+ */
+export function apiHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+  };
+}
+
+/**
  * Security headers and CORS. The content security policy is the one the built SPA works
  * under: scripts only from our origin (the SPA has no inline script), inline styles allowed
  * (Mantine sets style attributes and CSS variables), images from anywhere over HTTPS
@@ -65,9 +84,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   if (Object.keys(headers).length === 0) throw new Error('helmet set no security headers');
+  const api = apiHeaders(https);
   // onRequest, as helmet's own hook: every reply carries them, 404s and errors included.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? api : headers);
     done();
   });
 
