@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { withPreparedStatements } from './prepared-statements.js';
 import type { DatabaseSchema } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -68,7 +69,9 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+  });
   return {
     db,
     dialect: 'postgres',
