@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run for every unit, component and API tier. The server's database tests
- * (`*.int.test.ts`) run on SQLite, and once more on PostgreSQL when TEST_POSTGRES_URL is set.
+ * (`*.int.test.ts`) run on SQLite, and once more on PostgreSQL when TEST_POSTGRES_URL is set;
+ * `*.pg.test.ts` are about PostgreSQL alone and run only then.
  */
 const postgres = process.env.TEST_POSTGRES_URL;
 
@@ -35,6 +36,7 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.pg.test.ts'],
           env: { TEST_DB: 'sqlite' },
           // API tests share the two cores with the other worker (see the web tier below).
           testTimeout: 30_000,
@@ -48,7 +50,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 root: './apps/server',
                 environment: 'node',
-                include: ['src/**/*.int.test.ts'],
+                include: ['src/**/*.int.test.ts', 'src/**/*.pg.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
