@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JSONWebKeySet } from 'jose';
 import { createPlatform, createWorker } from './background.js';
 import { type AppConfig, fastifyTrustProxy } from './config.js';
@@ -33,6 +33,7 @@ import { enqueueMail } from './platform/mail/mail.jobs.js';
 import { resetPassword, verifyEmail } from './platform/mail/templates.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRateLimit, type UnverifiedLimit } from './platform/rate-limit.js';
+import { createReplySerializerCompiler } from './platform/reply-serializer.js';
 import { serializeRequest } from './platform/request-log.js';
 import { registerSecurity } from './platform/security.js';
 import { registerSpa } from './platform/spa.js';
@@ -111,7 +112,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are written by writers compiled from their schemas, checked against zod outside
+  // production (platform/reply-serializer.ts).
+  app.setSerializerCompiler(createReplySerializerCompiler({ verify: config.env !== 'production' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // While shutting down, ask keep-alive clients to hang up after this reply, so closing
