@@ -7,7 +7,7 @@ import { preloadUiKit } from './shared/ui/preload-ui-kit';
 
 initApp();
 // Asked before the first render, in parallel with loading the first page's code.
-void bootstrapSession();
+const sessionChecked = bootstrapSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -18,4 +18,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-preloadUiKit();
+preloadUiKit(sessionChecked);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   changePassword,
+  checkSession,
   getIdToken,
   hasSession,
   requestPasswordReset,
@@ -37,8 +38,12 @@ beforeAll(async () => {
     'POST /api/auth/change-password': () => ({ json: { token: null, user } }),
     'POST /api/auth/sign-out': () => ({ json: { success: true } }),
     // The identity service answers 200 with null when there is no session.
-    'GET /api/auth/get-session': (req) =>
-      req.headers.cookie === 'session=1' ? { json: { session: { id: 's1' }, user } } : { json: null },
+    'GET /api/auth/get-session': (req, res) => {
+      if (req.headers.cookie !== 'session=1') return { json: null };
+      // The identity service's jwt plugin sends a fresh ID token along.
+      res.setHeader('set-auth-jwt', 'jwt-from-session');
+      return { json: { session: { id: 's1' }, user } };
+    },
     'GET /api/auth/token': (req) =>
       req.headers.cookie === 'session=1' ? { json: { token: 'jwt' } } : error(401, 'unauthorized'),
   });
@@ -163,6 +168,11 @@ describe('GET /auth/get-session', () => {
   it('tells whether the browser has a session, without an error reply when it has none', async () => {
     await expect(hasSession(withCookie())).resolves.toBe(true);
     await expect(hasSession(client())).resolves.toBe(false);
+  });
+
+  it('hands over the ID token the answer carries, so no token call is needed', async () => {
+    await expect(checkSession(withCookie())).resolves.toEqual({ signedIn: true, token: 'jwt-from-session' });
+    await expect(checkSession(client())).resolves.toEqual({ signedIn: false, token: null });
   });
 });
 

@@ -56,6 +56,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Non-2xx statuses this call reads as a reply rather than an error (e.g. 503 from /ready). */
   okStatuses?: readonly number[];
+  /** Sees the reply's headers (a reply that is not an error), e.g. a token sent beside the body. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A file fetched with the caller's token (e.g. a comment attachment): its bytes and type. */
@@ -144,6 +146,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!response.ok && !opts.okStatuses?.includes(response.status)) {
       throw errorFromReply(response.status, text);
     }
+    opts.onHeaders?.(response.headers);
     if (blob) return blob;
     const data = readReply(response, text);
     return opts.schema ? parseReply(opts.schema, data, response.status) : data;

@@ -8,9 +8,12 @@ import { api } from './client';
  * (signed out, try again), never shown as a raw error notification.
  */
 
-/** `GET /auth/get-session`: whether this browser has a session (200 either way). */
-export function hasSession() {
-  return auth.hasSession(api);
+/**
+ * `GET /auth/get-session`: whether this browser has a session (200 either way), and the ID
+ * token its answer carries when it has one.
+ */
+export function checkSession() {
+  return auth.checkSession(api);
 }
 
 /** `GET /auth/token`: an ID token for the session cookie. */

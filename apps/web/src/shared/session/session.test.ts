@@ -34,7 +34,7 @@ function deferred<T>() {
 }
 
 function serverWithSession(token = fakeJwt()) {
-  vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(true);
+  vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: true, token: null });
   vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(token);
   vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
   vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
@@ -107,16 +107,29 @@ describe('bootstrapSession', () => {
   it('marks the session as checked when the server does not answer, signed out', async () => {
     useAuthStore.getState().setSessionChecked(false);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(sessionApi, 'hasSession').mockRejectedValue(
+    vi.spyOn(sessionApi, 'checkSession').mockRejectedValue(
       new ApiError({ status: 0, code: 'service_unavailable', message: 'x' }),
     );
     await bootstrapSession();
     expect(useAuthStore.getState()).toMatchObject({ sessionChecked: true, user: null });
   });
 
+  it('signs in with the token get-session sent along, without asking for another', async () => {
+    useAuthStore.getState().setSessionChecked(false);
+    const token = fakeJwt();
+    vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: true, token });
+    vi.spyOn(sessionApi, 'fetchIdToken');
+    vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
+    vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
+    await bootstrapSession();
+    expect(sessionApi.fetchIdToken).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ sessionChecked: true, authToken: token });
+    expect(selectIsAuthenticated(useAuthStore.getState())).toBe(true);
+  });
+
   it('asks for no token when the browser has no session', async () => {
     useAuthStore.getState().setSessionChecked(false);
-    vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(false);
+    vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: false, token: null });
     vi.spyOn(sessionApi, 'fetchIdToken');
     await bootstrapSession();
     expect(sessionApi.fetchIdToken).not.toHaveBeenCalled();
@@ -128,7 +141,7 @@ describe('RequireAuth during the start-up check', () => {
   it('waits instead of redirecting, so a reload of /dashboard while signed in stays there', async () => {
     useAuthStore.getState().setSessionChecked(false);
     const token = deferred<string>();
-    vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(true);
+    vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: true, token: null });
     vi.spyOn(sessionApi, 'fetchIdToken').mockReturnValue(token.promise);
     vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
     vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
@@ -148,7 +161,7 @@ describe('RequireAuth during the start-up check', () => {
 
   it('goes to /signin with the redirect once the check finds no session', async () => {
     useAuthStore.getState().setSessionChecked(false);
-    vi.spyOn(sessionApi, 'hasSession').mockResolvedValue(false);
+    vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: false, token: null });
 
     const { router } = renderRoute('/tasks?viewMode=kanban');
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@expertos/api-client/client';
 import type { Profile } from '@expertos/domain/profile.schema';
-import { fetchIdToken, fetchMe, fetchRoles, hasSession } from '@/shared/api/session';
+import { checkSession, fetchIdToken, fetchMe, fetchRoles } from '@/shared/api/session';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';
 
@@ -16,13 +16,14 @@ export function accountFromProfile(profile: Profile): AuthAccount {
  * Turns the identity service's session cookie into a signed-in app: an ID token, the
  * user's profile and the role list, then the validated flag that makes the user
  * authenticated. Answers false when there is no session (the token call answers 401) or a
- * sign-out happened meanwhile; rejects with the ApiError of any other failure.
+ * sign-out happened meanwhile; rejects with the ApiError of any other failure. `given` is a
+ * token already in hand (the one get-session sent along): no token call then.
  */
-export async function startSession(): Promise<boolean> {
+export async function startSession(given?: string | null): Promise<boolean> {
   const epoch = currentSessionEpoch();
   let token: string;
   try {
-    token = await fetchIdToken();
+    token = given ?? (await fetchIdToken());
   } catch (error) {
     if (isApiError(error) && error.status === 401) return false;
     throw error;
@@ -61,7 +62,8 @@ export function bootstrapSession(): Promise<void> {
   bootstrap ??= (async () => {
     try {
       // Asked first because it answers 200 either way: a signed-out visit logs no error.
-      if (await hasSession()) await startSession();
+      const { signedIn, token } = await checkSession();
+      if (signedIn) await startSession(token);
     } catch (error) {
       console.warn('session: could not restore the session', error);
     } finally {

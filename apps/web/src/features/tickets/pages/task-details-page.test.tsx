@@ -130,13 +130,13 @@ describe('/brand/:projectSlug/tasks/:taskId', { timeout: 20_000 }, () => {
 
   it('waits for the session check before choosing what to show', async () => {
     useAuthStore.getState().setSessionChecked(false);
-    let answer!: (value: boolean) => void;
-    vi.spyOn(sessionApi, 'hasSession').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer!: (value: { signedIn: boolean; token: string | null }) => void;
+    vi.spyOn(sessionApi, 'checkSession').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPage('/brand/acme/tasks/t1');
 
     expect(await screen.findByLabelText('Loading ticket')).toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-prompt')).toBeNull();
-    answer(false);
+    answer({ signedIn: false, token: null });
     await waitFor(() => expect(screen.getByTestId('sign-in-prompt')).toBeInTheDocument());
   });
 });
