@@ -31,6 +31,16 @@ export default defineConfig({
     // The module-preload polyfill is emitted into the entry chunk, never inline.
     modulePreload: { polyfill: true },
     rolldownOptions: {
+      output: {
+        // The first signed-in screen needed ~90 requests, most of them tiny (one per icon, per
+        // small Mantine component): over HTTP/1.1's six connections they queued in front of
+        // the screen's API calls. Icons and Mantine's lazily used parts ship as one chunk each.
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react/ },
+          ],
+        },
+      },
       treeshake: {
         // packages/domain builds its schemas with top-level `z.…()` calls, which have no side
         // effects: schemas the web never uses are dropped instead of shipped.
