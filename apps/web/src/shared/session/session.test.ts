@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { fakeJwt } from '@/test/jwt';
 import { currentPath, renderRoute } from '@/test/render';
 import { stubWorkspaceServer } from '@/test/workspace-server';
@@ -44,6 +45,20 @@ function serverWithSession(token = fakeJwt()) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('startSession', () => {
+  it('asks for the workspaces beside the profile and roles, not after them', async () => {
+    serverWithSession();
+    const me = deferred<Profile>();
+    vi.spyOn(sessionApi, 'fetchMe').mockReturnValue(me.promise);
+    const server = stubWorkspaceServer();
+
+    const started = startSession();
+    await vi.waitFor(() => expect(server.listWorkspaces).toHaveBeenCalledTimes(1));
+    me.resolve(profile);
+    await expect(started).resolves.toBe(true);
+    await vi.waitFor(() => expect(useWorkspaceStore.getState().status).toBe('ready'));
+    expect(server.listWorkspaces).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the token, the profile and the roles, and only then is authenticated', async () => {
     const token = serverWithSession();
 

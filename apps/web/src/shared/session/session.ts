@@ -3,6 +3,7 @@ import type { Profile } from '@expertos/domain/profile.schema';
 import { checkSession, fetchIdToken, fetchMe, fetchRoles } from '@/shared/api/session';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';
+import { loadWorkspaceSession } from './workspace-session';
 
 export function userFromProfile(profile: Profile): AuthUser {
   return { uid: profile.id, email: profile.email, name: profile.name, avatarUrl: profile.avatar_url };
@@ -31,6 +32,9 @@ export async function startSession(given?: string | null): Promise<boolean> {
   if (epoch !== currentSessionEpoch()) return false;
   // Stored first: /me and /roles are sent with it.
   useAuthStore.getState().setAuthToken(token);
+  // The workspaces need only the token: asked beside /me and /roles rather than after them,
+  // one round trip fewer before the first screen (RequireWorkspace finds the load under way).
+  void loadWorkspaceSession();
   let profile: Profile;
   let roles: Awaited<ReturnType<typeof fetchRoles>>;
   try {
