@@ -109,7 +109,9 @@ test('with the keyboard only: the palette finds and opens a ticket, C makes one,
   await expect(rows).toHaveCount(3);
 
   // The palette goes to a view: the workspace's board, where J and Enter open the first card.
+  // (Typed once its field has the focus, as above: keys pressed sooner still reach the search box.)
   await page.keyboard.press('Control+k');
+  await expect(combobox(page)).toBeFocused();
   await page.keyboard.type('board');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/tasks?viewMode=kanban');
