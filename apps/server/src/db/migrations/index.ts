@@ -18,6 +18,7 @@ import { migration0016IntegrationInstallStates } from './0016-integration-instal
 import { migration0017Billing } from './0017-billing.js';
 import { migration0018TicketSortIndexFilters } from './0018-ticket-sort-index-filters.js';
 import { migration0019TicketFilterIndexColumns } from './0019-ticket-filter-index-columns.js';
+import { migration0020ListVersions } from './0020-list-versions.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-billing': migration0017Billing,
   '0018-ticket-sort-index-filters': migration0018TicketSortIndexFilters,
   '0019-ticket-filter-index-columns': migration0019TicketFilterIndexColumns,
+  '0020-list-versions': migration0020ListVersions,
 };

@@ -9,11 +9,13 @@ import { STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from '@expertos
 import type { z } from 'zod';
 import type { Db, Dialect } from '../../db/database.js';
 import { escapeLike } from '../../db/portable.js';
+import { noneMatch } from '../../platform/conditional-reads.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { decodeCursor, encodeCursor } from './ticket-cursor.js';
 import { createTicketLabelsRepository } from './ticket-labels.repository.js';
+import { createListCache } from './ticket-list.cache.js';
 import {
   createTicketListRepository,
   type ListFilters,
@@ -54,28 +56,36 @@ export function createTicketListService({
   const lists = createTicketListRepository(db, dialect);
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
+  const cache = createListCache(db);
 
-  /** Scope and filters as the repository takes them; null when no ticket can match. */
+  /** The tickets a list may show: one brand, or the workspace's brands the caller may see; null when none. */
+  async function scopeOf(target: ListTarget, query: TicketListQueryValues): Promise<ListScope | null> {
+    if ('projectId' in target) return { projectId: target.projectId };
+    const { membership } = target;
+    let visible = await access.visibleProjectIds(membership);
+    const wanted = nonEmpty(query.projectFilter);
+    if (wanted) {
+      // One IN list: the brands asked for, among those the caller may see.
+      visible = visible ? wanted.filter((id) => visible!.includes(id)) : wanted;
+    }
+    if (visible?.length === 0) return null;
+    return { workspaceId: membership.workspaceId, projectIds: visible };
+  }
+
+  /** What a scope lets a list show, as part of a cache key: two callers share it only when they may see alike. */
+  function seenIn(scope: ListScope | null): string {
+    if (scope === null) return 'none';
+    if ('projectId' in scope) return `brand:${scope.projectId}`;
+    return scope.projectIds ? `brands:${[...scope.projectIds].sort().join(',')}` : 'all';
+  }
+
+  /** Filters as the repository takes them, within a scope; null when no ticket can match. */
   async function resolve(
-    target: ListTarget,
+    scope: ListScope | null,
     query: TicketListQueryValues,
   ): Promise<{ scope: ListScope; filters: ListFilters } | null> {
+    if (!scope) return null;
     const filters: ListFilters = {};
-    let scope: ListScope;
-    if ('projectId' in target) {
-      scope = { projectId: target.projectId };
-    } else {
-      const { membership } = target;
-      let visible = await access.visibleProjectIds(membership);
-      const wanted = nonEmpty(query.projectFilter);
-      if (wanted) {
-        // One IN list: the brands asked for, among those the caller may see.
-        visible = visible ? wanted.filter((id) => visible!.includes(id)) : wanted;
-      }
-      if (visible?.length === 0) return null;
-      scope = { workspaceId: membership.workspaceId, projectIds: visible };
-    }
-
     if (query.status !== STATUS_FILTER_ALL) filters.status = query.status;
     const tags = nonEmpty(query.tags);
     if (tags) {
@@ -130,52 +140,84 @@ export function createTicketListService({
     };
   }
 
-  return {
-    /** A page in the asked order, tie-broken by ticket id; `next_cursor` while more follow. */
-    async list(target: ListTarget, query: TicketListQueryValues): Promise<TicketPage> {
-      // Read before anything else: a bad cursor is the client's mistake whatever the filters.
-      const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-      const resolved = await resolve(target, query);
-      if (!resolved) return { items: [], next_cursor: null };
-      if (resolved.filters.tags) {
-        const links = await lists.tagLinkCount(resolved.filters.tags.ids, TAG_PROBE_THRESHOLD);
-        resolved.filters.tags.probe = links >= TAG_PROBE_THRESHOLD;
-      }
-      const { scope, filters } = resolved;
-      const sort = { field: query.sort, order: query.order };
-      // A searched key's ticket comes first, then the rest in the asked order without it.
-      const key = filters.texts?.find((text) => text.number !== null)?.number ?? null;
-      const pinned =
-        key !== null && !after ? await lists.page(scope, { ...filters, number: key }, sort, 1) : [];
-      const rest = key !== null ? { ...filters, notNumber: key } : filters;
-      const size = Math.max(query.limit - pinned.length, 1);
-      const rows = await lists.page(scope, rest, { ...sort, after }, size);
-      const page = rows.slice(0, size);
-      const last = page.at(-1);
-      const shown = [...pinned.slice(0, 1), ...page];
-      const found = await lookups(shown);
-      return {
-        items: shown.map((row) => toListItem(row, found)),
-        next_cursor: rows.length > size && last ? encodeCursor({ value: last.sort_key, id: last.id }) : null,
-      };
-    },
+  /** A page in the asked order, tie-broken by ticket id; `next_cursor` while more follow. */
+  async function pageIn(scope: ListScope | null, query: TicketListQueryValues): Promise<TicketPage> {
+    // Read before anything else: a bad cursor is the client's mistake whatever the filters.
+    const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+    const resolved = await resolve(scope, query);
+    if (!resolved) return { items: [], next_cursor: null };
+    if (resolved.filters.tags) {
+      const links = await lists.tagLinkCount(resolved.filters.tags.ids, TAG_PROBE_THRESHOLD);
+      resolved.filters.tags.probe = links >= TAG_PROBE_THRESHOLD;
+    }
+    const { filters } = resolved;
+    const sort = { field: query.sort, order: query.order };
+    // A searched key's ticket comes first, then the rest in the asked order without it.
+    const key = filters.texts?.find((text) => text.number !== null)?.number ?? null;
+    const pinned =
+      key !== null && !after ? await lists.page(resolved.scope, { ...filters, number: key }, sort, 1) : [];
+    const rest = key !== null ? { ...filters, notNumber: key } : filters;
+    const size = Math.max(query.limit - pinned.length, 1);
+    const rows = await lists.page(resolved.scope, rest, { ...sort, after }, size);
+    const page = rows.slice(0, size);
+    const last = page.at(-1);
+    const shown = [...pinned.slice(0, 1), ...page];
+    const found = await lookups(shown);
+    return {
+      items: shown.map((row) => toListItem(row, found)),
+      next_cursor: rows.length > size && last ? encodeCursor({ value: last.sort_key, id: last.id }) : null,
+    };
+  }
 
-    /** Tickets per status under the same filters; every status is present (0 when none). */
-    async counts(target: ListTarget, query: TicketListQueryValues): Promise<TicketCounts> {
-      const byStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<
-        TicketStatus,
-        number
-      >;
-      const resolved = await resolve(target, query);
-      let total = 0;
-      if (resolved) {
-        for (const row of await lists.countByStatus(resolved.scope, resolved.filters)) {
-          const n = Number(row.n);
-          byStatus[row.status] = n;
-          total += n;
-        }
+  /** Tickets per status under the same filters; every status is present (0 when none). */
+  async function countsIn(scope: ListScope | null, query: TicketListQueryValues): Promise<TicketCounts> {
+    const byStatus = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<
+      TicketStatus,
+      number
+    >;
+    const resolved = await resolve(scope, query);
+    let total = 0;
+    if (resolved) {
+      for (const row of await lists.countByStatus(resolved.scope, resolved.filters)) {
+        const n = Number(row.n);
+        byStatus[row.status] = n;
+        total += n;
       }
-      return { total, by_status: byStatus };
+    }
+    return { total, by_status: byStatus };
+  }
+
+  return {
+    list: async (target: ListTarget, query: TicketListQueryValues) =>
+      pageIn(await scopeOf(target, query), query),
+    counts: async (target: ListTarget, query: TicketListQueryValues) =>
+      countsIn(await scopeOf(target, query), query),
+
+    /**
+     * A list page or its counts as JSON text with its entity tag, from the process's cache
+     * while the workspace's list version stands (ticket-list.cache.ts); only the tag
+     * (`body: null`) when the caller's copy (`held`, If-None-Match) is still current, which
+     * costs no list query at all.
+     */
+    async cached(
+      kind: 'page' | 'counts',
+      { target, workspaceId }: { target: ListTarget; workspaceId: string },
+      query: TicketListQueryValues,
+      held: string | undefined,
+      serialize: (reply: TicketPage | TicketCounts) => string,
+    ): Promise<{ etag: string; body: string | null }> {
+      // The version first: whatever is read after it is at least as new as it says.
+      const version = await cache.version(workspaceId);
+      const scope = await scopeOf(target, query);
+      const key = JSON.stringify([kind, workspaceId, seenIn(scope), query]);
+      const etag = cache.etag(version, key);
+      if (noneMatch(held, etag)) return { etag, body: null };
+      let body = cache.get(key, version);
+      if (body === undefined) {
+        body = serialize(kind === 'page' ? await pageIn(scope, query) : await countsIn(scope, query));
+        cache.set(key, version, body);
+      }
+      return { etag, body };
     },
   };
 }

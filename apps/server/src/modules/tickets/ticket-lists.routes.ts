@@ -6,6 +6,7 @@ import {
   ticketListQuerySchema,
   ticketPageSchema,
 } from '@expertos/domain/ticket.schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import type { TicketLabelsService } from './ticket-labels.service.js';
@@ -17,6 +18,26 @@ export interface TicketListsRoutesDeps {
   lists: TicketListService;
   labels: TicketLabelsService;
   tickets: TicketsService;
+}
+
+const heldTag = (request: FastifyRequest) => request.headers['if-none-match'];
+
+/** The route's own reply writer (its compiled 200 schema), for text that is kept and sent again. */
+const serializer = (reply: FastifyReply) => (value: unknown) => {
+  const text = reply.serialize(value);
+  if (typeof text !== 'string') throw new Error('a list reply writer must write text');
+  return text;
+};
+
+/**
+ * Sends a list reply kept as JSON text, or 304 when the caller's copy is current. Its entity
+ * tag is the list version's (ticket-list.cache.ts), set here so the hash of the body that
+ * other GETs get (platform/conditional-reads.ts) is not computed.
+ */
+function sendCached(reply: FastifyReply, { etag, body }: { etag: string; body: string | null }) {
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (body === null) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** The lists of tickets and what the filter bar offers, for a workspace and for one brand. */
@@ -35,9 +56,13 @@ export const ticketListsRoutes =
           response: { 200: ticketPageSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { membership } = contextOf(request, 'notExternal');
-        return lists.list({ membership: membership }, request.query);
+        const place = { target: { membership }, workspaceId: membership.workspaceId };
+        return sendCached(
+          reply,
+          await lists.cached('page', place, request.query, heldTag(request), serializer(reply)),
+        );
       },
     );
 
@@ -53,9 +78,13 @@ export const ticketListsRoutes =
           response: { 200: ticketCountsSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { membership } = contextOf(request, 'notExternal');
-        return lists.counts({ membership: membership }, request.query);
+        const place = { target: { membership }, workspaceId: membership.workspaceId };
+        return sendCached(
+          reply,
+          await lists.cached('counts', place, request.query, heldTag(request), serializer(reply)),
+        );
       },
     );
 
@@ -122,7 +151,17 @@ export const ticketListsRoutes =
           response: { 200: ticketPageSchema, ...errors },
         },
       },
-      async (request) => lists.list({ projectId: request.params.projectId }, request.query),
+      async (request, reply) => {
+        const { membership } = contextOf(request, 'projectTickets');
+        const place = {
+          target: { projectId: request.params.projectId },
+          workspaceId: membership.workspaceId,
+        };
+        return sendCached(
+          reply,
+          await lists.cached('page', place, request.query, heldTag(request), serializer(reply)),
+        );
+      },
     );
 
     app.get(
@@ -137,6 +176,16 @@ export const ticketListsRoutes =
           response: { 200: ticketCountsSchema, ...errors },
         },
       },
-      async (request) => lists.counts({ projectId: request.params.projectId }, request.query),
+      async (request, reply) => {
+        const { membership } = contextOf(request, 'projectTickets');
+        const place = {
+          target: { projectId: request.params.projectId },
+          workspaceId: membership.workspaceId,
+        };
+        return sendCached(
+          reply,
+          await lists.cached('counts', place, request.query, heldTag(request), serializer(reply)),
+        );
+      },
     );
   };

@@ -111,7 +111,18 @@ export interface TicketReferenceImagesTable {
   created_at: string;
 }
 
+/**
+ * A workspace's list version, raised by triggers whenever a row a ticket list shows changes
+ * (db/migrations/0020-list-versions.ts). Read by the list cache; never written by the app.
+ */
+export interface ListVersionsTable {
+  workspace_id: string;
+  /** bigint: PostgreSQL hands it over as text. */
+  version: number | string;
+}
+
 export interface TicketTables {
+  list_versions: ListVersionsTable;
   ticket_counters: TicketCountersTable;
   milestones: MilestonesTable;
   ticket_tags: TicketTagsTable;

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { ticketCountsSchema, ticketPageSchema } from '@expertos/domain/ticket.schema';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+
+/** What one process keeps of list replies, in bytes of JSON text (docs/architecture.md#list-versions). */
+export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The shape of the replies the entity tags stand for: a server whose list or counts reply
+ * changed shape tags them differently, so a browser's copy from before an upgrade is not
+ * confirmed as current by a version that did not move.
+ */
+const FORMAT = createHash('sha1')
+  .update(JSON.stringify([z.toJSONSchema(ticketPageSchema), z.toJSONSchema(ticketCountsSchema)]))
+  .digest('base64url')
+  .slice(0, 8);
+
+interface Entry {
+  version: string;
+  body: string;
+}
+
+/**
+ * List replies kept per process, valid while their workspace's list version stays the same.
+ * The version is raised by the database on every change to a row a list shows
+ * (db/migrations/0020-list-versions.ts), so it holds across processes and write paths; the
+ * version is read before the page, so a page is never filed under a version newer than it.
+ */
+export function createListCache(db: Db, maxBytes = LIST_CACHE_MAX_BYTES) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+
+  return {
+    /** The workspace's list version now ('0' before its first change). */
+    async version(workspaceId: string): Promise<string> {
+      const row = await db
+        .selectFrom('list_versions')
+        .select('version')
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return row ? String(row.version) : '0';
+    },
+
+    /**
+     * The entity tag of a reply: its workspace version and what was asked (the key names the
+     * brands the caller may see, so two callers share a tag only when they share the reply).
+     */
+    etag(version: string, key: string): string {
+      const asked = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+      return `W/"l${version}.${FORMAT}.${asked}"`;
+    },
+
+    /** The kept reply for this key at this version, most recently used last. */
+    get(key: string, version: string): string | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      drop(key, entry);
+      if (entry.version !== version) return undefined;
+      entries.set(key, entry);
+      bytes += entry.body.length;
+      return entry.body;
+    },
+
+    set(key: string, version: string, body: string): void {
+      const old = entries.get(key);
+      if (old) drop(key, old);
+      if (body.length > maxBytes / 8) return;
+      entries.set(key, { version, body });
+      bytes += body.length;
+      // Least recently used first: Map keeps insertion order and `get` re-inserts.
+      for (const [oldest, entry] of entries) {
+        if (bytes <= maxBytes) break;
+        drop(oldest, entry);
+      }
+    },
+
+    /** Entries and bytes kept (for tests and the bench). */
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
+export type ListCache = ReturnType<typeof createListCache>;
