@@ -44,7 +44,7 @@ const selected = (scenarios) => scenarios.filter((s) => s.title.includes(only));
  * The production server on a fresh data folder, one process unless `processes` says more
  * (WEB_CONCURRENCY); `reuse` starts it again on another server's data (its database and keys).
  */
-async function startServer(databaseUrl, { processes = 1, reuse } = {}) {
+async function startServer(databaseUrl, { processes = 1, reuse, env = {} } = {}) {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-'));
   const port = reuse?.port ?? (await freePort());
   const server = await startProcess([serverEntry], {
@@ -60,6 +60,7 @@ async function startServer(databaseUrl, { processes = 1, reuse } = {}) {
       LOG_LEVEL: 'warn',
       // The bench measures throughput, not the limiter: lift the per-client limit.
       RATE_LIMIT_MAX: '1000000000',
+      ...env,
     },
   });
   const baseUrl = `http://localhost:${server.port}`;
@@ -129,6 +130,25 @@ async function scalingRun(server, seededScenarios) {
   return rows;
 }
 
+/**
+ * The list scenarios again on the same data with no reply kept (LIST_CACHE_MB=0): what a list
+ * costs when its workspace changed since it was last asked for (every request a miss).
+ */
+async function uncachedRun(server, seededScenarios) {
+  const lists = seededScenarios.filter((s) => s.title.startsWith('tickets list'));
+  if (lists.length === 0) return [];
+  await server.stop({ keepData: true });
+  const again = await startServer(server.databaseUrl, { reuse: server, env: { LIST_CACHE_MB: '0' } });
+  try {
+    return await measureAll(
+      lists.map((s) => ({ ...s, title: `${s.title}, nothing kept` })),
+      again.pid,
+    );
+  } finally {
+    await again.stop({ keepData: true });
+  }
+}
+
 /** Seeds a workspace through `server` and measures every tickets scenario on it. */
 async function ticketsRun(server, label) {
   const started = Date.now();
@@ -165,6 +185,9 @@ try {
     tables.push(['Public routes (SQLite)', await measureAll(basics, sqlite.pid)]);
     const { rows, scenarios } = await ticketsRun(sqlite, 'sqlite');
     tables.push([`Tickets, SQLite, ${tickets} tickets, one process`, rows]);
+    const uncached = await uncachedRun(sqlite, scenarios);
+    if (uncached.length > 0)
+      tables.push([`Tickets, SQLite, ${tickets} tickets, one process, LIST_CACHE_MB=0`, uncached]);
     if (process.env.BENCH_SCALING !== '0') {
       const scaling = await scalingRun(sqlite, scenarios);
       if (scaling.length > 0)
@@ -179,8 +202,11 @@ try {
     try {
       const postgres = await startServer(database.url);
       try {
-        const { rows } = await ticketsRun(postgres, 'postgres');
+        const { rows, scenarios } = await ticketsRun(postgres, 'postgres');
         tables.push([`Tickets, PostgreSQL, ${tickets} tickets, one process`, rows]);
+        const uncached = await uncachedRun(postgres, scenarios);
+        if (uncached.length > 0)
+          tables.push([`Tickets, PostgreSQL, ${tickets} tickets, one process, LIST_CACHE_MB=0`, uncached]);
       } finally {
         await postgres.stop();
       }

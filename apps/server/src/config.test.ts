@@ -26,6 +26,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).webConcurrency).toBe(os.availableParallelism());
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({}).listCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ LIST_CACHE_MB: '0' }).listCacheBytes).toBe(0);
+    expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(/LIST_CACHE_MB/);
     for (const bad of ['0', '-2', '1.5', 'all', '65']) {
       expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
     }

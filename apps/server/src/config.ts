@@ -90,6 +90,8 @@ const envSchema = z.object({
   // How many API processes `npm start` runs (node:cluster); by default one per core.
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  // Ticket list replies each process keeps (docs/architecture.md#list-versions); 0 keeps none.
+  LIST_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(4096).default(32)),
   JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1_000)),
   JOBS_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   JOBS_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(8)),
@@ -174,6 +176,8 @@ export interface AppConfig {
    * process; more fork that many behind one port, with the job worker in the primary (cluster.ts).
    */
   webConcurrency: number;
+  /** Bytes of ticket list replies each process keeps (LIST_CACHE_MB, default 32; 0 keeps none). */
+  listCacheBytes: number;
   logLevel: string;
   /** Directory of the built SPA; when it has no index.html the API runs alone. */
   webDistDir: string;
@@ -461,6 +465,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.DATABASE_POOL_SIZE,
     ),
     redisUrl: e.REDIS_URL,
+    listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),

@@ -3,9 +3,6 @@ import { ticketCountsSchema, ticketPageSchema } from '@expertos/domain/ticket.sc
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 
-/** What one process keeps of list replies, in bytes of JSON text (docs/architecture.md#list-versions). */
-export const LIST_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-
 /**
  * The shape of the replies the entity tags stand for: a server whose list or counts reply
  * changed shape tags them differently, so a browser's copy from before an upgrade is not
@@ -22,12 +19,11 @@ interface Entry {
 }
 
 /**
- * List replies kept per process, valid while their workspace's list version stays the same.
- * The version is raised by the database on every change to a row a list shows
- * (db/migrations/0020-list-versions.ts), so it holds across processes and write paths; the
- * version is read before the page, so a page is never filed under a version newer than it.
+ * Reply texts by key, each valid at one version, least recently used dropped first once they
+ * take more than `maxBytes` (counted in UTF-16 code units: near enough for JSON of mostly
+ * Latin text).
  */
-export function createListCache(db: Db, maxBytes = LIST_CACHE_MAX_BYTES) {
+export function createReplyStore(maxBytes: number) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -36,6 +32,44 @@ export function createListCache(db: Db, maxBytes = LIST_CACHE_MAX_BYTES) {
     bytes -= entry.body.length;
   };
 
+  return {
+    /** The kept reply for this key at this version; a reply of another version is dropped. */
+    get(key: string, version: string): string | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      drop(key, entry);
+      if (entry.version !== version) return undefined;
+      // Map keeps insertion order: put back, it is now the most recently used.
+      entries.set(key, entry);
+      bytes += entry.body.length;
+      return entry.body;
+    },
+
+    set(key: string, version: string, body: string): void {
+      const old = entries.get(key);
+      if (old) drop(key, old);
+      // One reply may take an eighth of the room at most (and none when the room is 0).
+      if (body.length > maxBytes / 8) return;
+      entries.set(key, { version, body });
+      bytes += body.length;
+      for (const [oldest, entry] of entries) {
+        if (bytes <= maxBytes) break;
+        drop(oldest, entry);
+      }
+    },
+
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+/**
+ * List replies kept per process, valid while their workspace's list version stays the same.
+ * The version is raised by the database on every change to a row a list shows
+ * (db/migrations/0020-list-versions.ts), so it holds across processes and write paths; the
+ * version is read before the page, so a page is never filed under a version newer than it.
+ */
+export function createListCache(db: Db, maxBytes = 32 * 1024 * 1024) {
+  const store = createReplyStore(maxBytes);
   return {
     /** The workspace's list version now ('0' before its first change). */
     async version(workspaceId: string): Promise<string> {
@@ -56,32 +90,8 @@ export function createListCache(db: Db, maxBytes = LIST_CACHE_MAX_BYTES) {
       return `W/"l${version}.${FORMAT}.${asked}"`;
     },
 
-    /** The kept reply for this key at this version, most recently used last. */
-    get(key: string, version: string): string | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      drop(key, entry);
-      if (entry.version !== version) return undefined;
-      entries.set(key, entry);
-      bytes += entry.body.length;
-      return entry.body;
-    },
-
-    set(key: string, version: string, body: string): void {
-      const old = entries.get(key);
-      if (old) drop(key, old);
-      if (body.length > maxBytes / 8) return;
-      entries.set(key, { version, body });
-      bytes += body.length;
-      // Least recently used first: Map keeps insertion order and `get` re-inserts.
-      for (const [oldest, entry] of entries) {
-        if (bytes <= maxBytes) break;
-        drop(oldest, entry);
-      }
-    },
-
-    /** Entries and bytes kept (for tests and the bench). */
-    size: () => ({ entries: entries.size, bytes }),
+    get: store.get,
+    set: store.set,
   };
 }
 export type ListCache = ReturnType<typeof createListCache>;

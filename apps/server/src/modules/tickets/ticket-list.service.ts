@@ -47,16 +47,19 @@ export function createTicketListService({
   dialect,
   access,
   people,
+  cacheBytes,
 }: {
   db: Db;
   dialect: Dialect;
   access: MemberAccess;
   people: PeopleService;
+  /** How much list reply text to keep (LIST_CACHE_MB); 0 keeps none, the tags still work. */
+  cacheBytes?: number;
 }) {
   const lists = createTicketListRepository(db, dialect);
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
-  const cache = createListCache(db);
+  const cache = createListCache(db, cacheBytes);
 
   /** The tickets a list may show: one brand, or the workspace's brands the caller may see; null when none. */
   async function scopeOf(target: ListTarget, query: TicketListQueryValues): Promise<ListScope | null> {

@@ -16,7 +16,7 @@ import { createTicketsService } from './tickets.service.js';
  * (brand-content serves them in a brand's Library).
  */
 export function ticketsModule(
-  { database, storage, events }: ModuleDeps,
+  { database, storage, events, config }: ModuleDeps,
   { access, people }: { access: MemberAccess; people: PeopleService },
 ) {
   const db = database.db;
@@ -28,7 +28,13 @@ export function ticketsModule(
       tickets: createTicketsService({ db, storage, events, people }),
       bulk: createTicketBulkService({ db, events, access }),
       labels: createTicketLabelsService({ db, access }),
-      lists: createTicketListService({ db, dialect: database.dialect, access, people }),
+      lists: createTicketListService({
+        db,
+        dialect: database.dialect,
+        access,
+        people,
+        cacheBytes: config.listCacheBytes,
+      }),
       images,
     }),
     services: { images },
