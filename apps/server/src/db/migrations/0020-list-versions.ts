@@ -127,21 +127,32 @@ async function upPostgres(db: Kysely<unknown>) {
        declare
          keys text[] := array[]::text[];
          source text := tg_argv[0];
+         ws text;
+         marker text;
        begin
          if tg_op <> 'DELETE' then keys := keys || (to_jsonb(new) ->> tg_argv[1]); end if;
          if tg_op <> 'INSERT' then keys := keys || (to_jsonb(old) ->> tg_argv[1]); end if;
          -- In workspace order, so two commits raising several workspaces take them alike.
-         insert into list_versions (workspace_id, version)
-         select ws, 1 from (
-           select distinct ws from (
+         for ws in
+           select distinct found.ws from (
              select k as ws from unnest(keys) as k where source = 'workspace'
              union all select t.workspace_id from tickets t where source = 'ticket' and t.id = any(keys)
              union all select p.workspace_id from projects p where source = 'project' and p.id = any(keys)
              union all select m.workspace_id from workspace_members m
                where source = 'user' and m.user_id = any(keys)
-           ) found where ws is not null
-         ) raised order by ws
-         on conflict (workspace_id) do update set version = list_versions.version + 1;
+           ) found where found.ws is not null order by 1
+         loop
+           -- Once per workspace and transaction: updating one row again and again in a
+           -- transaction walks every version of it made so far (quadratic in a bulk insert).
+           -- The mark is a session setting holding the transaction's id: a transaction-local
+           -- one would be undone when this function returns (its SET clause nests settings).
+           marker := 'expertos_list.v' || md5(ws);
+           if coalesce(current_setting(marker, true), '') <> txid_current()::text then
+             insert into list_versions (workspace_id, version) values (ws, 1)
+             on conflict (workspace_id) do update set version = list_versions.version + 1;
+             perform set_config(marker, txid_current()::text, false);
+           end if;
+         end loop;
          return null;
        end $$`,
     )
