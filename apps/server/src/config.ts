@@ -16,6 +16,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // apps/server/src or apps/server/dist → apps/web/dist
 const defaultWebDist = path.resolve(here, '../../web/dist');
 
+/** Tokens a workspace may use a day when AI_DAILY_TOKEN_LIMIT is not set. */
+export const DEFAULT_AI_DAILY_TOKEN_LIMIT = 200_000;
+/** The model asked for when AI_MODEL is not set. */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 /** A yes/no variable whose absence means "decide from the others" (undefined). */
@@ -119,6 +124,15 @@ const envSchema = z.object({
   SLACK_CLIENT_SECRET: optionalString,
   SLACK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SLACK_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** AI (docs/product.md#ai): any OpenAI-compatible Chat Completions endpoint; off without a base URL. */
+  AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_DAILY_TOKEN_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000_000).default(DEFAULT_AI_DAILY_TOKEN_LIMIT),
+  ),
+  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(600_000).default(60_000)),
   /** Billing (docs/product.md#trial-and-plans): `none` switches it off; default is Stripe when a key is set. */
   BILLING: z.preprocess(emptyToUndefined, z.enum(['none', 'stripe']).optional()),
   STRIPE_SECRET_KEY: optionalString,
@@ -234,6 +248,7 @@ export interface AppConfig {
     allowPrivateTargets: boolean;
   };
   slack: SlackConfig;
+  ai: AiConfig;
   billing: BillingConfig;
 }
 
@@ -315,6 +330,27 @@ export interface SlackConfig {
 
 /** Slack's documented Web API base (providers/slack.md §5). */
 export const DEFAULT_SLACK_API_URL = 'https://slack.com/api/';
+
+export interface AiConfig {
+  /** AI_BASE_URL, e.g. http://localhost:11434/v1 for Ollama; undefined turns every AI action off. */
+  baseUrl: string | undefined;
+  /** AI_API_KEY: sent as the bearer token; local servers that ignore it get a placeholder. */
+  apiKey: string;
+  model: string;
+  /** Tokens (prompt and reply) a workspace may use per UTC day; 0 sets no limit. */
+  dailyTokenLimit: number;
+  timeoutMs: number;
+}
+
+function aiConfig(e: Env): AiConfig {
+  return {
+    baseUrl: e.AI_BASE_URL,
+    apiKey: e.AI_API_KEY ?? 'not-needed',
+    model: e.AI_MODEL ?? DEFAULT_AI_MODEL,
+    dailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT,
+    timeoutMs: e.AI_TIMEOUT_MS,
+  };
+}
 
 function slackConfig(e: Env): SlackConfig {
   const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret } = e;
@@ -491,6 +527,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),
+    ai: aiConfig(e),
     billing: billingConfig(e),
   };
 }

@@ -96,6 +96,31 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Billing is off on this server, so there is nothing to pay for.',
   },
+  // AI (docs/product.md#ai)
+  ai_disabled: {
+    status: 503,
+    message: 'AI is not set up on this server. An administrator can connect an OpenAI-compatible endpoint.',
+  },
+  ai_rate_limited: {
+    status: 429,
+    message: 'The AI service is busy right now. Please try again in a moment.',
+  },
+  ai_daily_limit: {
+    status: 429,
+    message: "This workspace has used today's AI allowance. It renews at midnight UTC.",
+  },
+  ai_unavailable: {
+    status: 502,
+    message: 'The AI service could not answer. Nothing was saved; please try again later.',
+  },
+  ai_timeout: {
+    status: 504,
+    message: 'The AI service took too long to answer. Nothing was saved; please try again.',
+  },
+  ai_bad_reply: {
+    status: 502,
+    message: 'The AI service sent a reply that could not be used. Nothing was saved; please try again.',
+  },
   billing_unavailable: {
     status: 502,
     message: 'The payment provider could not be reached. Please try again in a moment.',
