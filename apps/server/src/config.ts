@@ -132,7 +132,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(1_000_000_000).default(DEFAULT_AI_DAILY_TOKEN_LIMIT),
   ),
-  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(600_000).default(60_000)),
+  AI_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  ),
   /** Billing (docs/product.md#trial-and-plans): `none` switches it off; default is Stripe when a key is set. */
   BILLING: z.preprocess(emptyToUndefined, z.enum(['none', 'stripe']).optional()),
   STRIPE_SECRET_KEY: optionalString,

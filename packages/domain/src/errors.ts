@@ -97,8 +97,9 @@ export const ERROR_CATALOGUE = {
     message: 'Billing is off on this server, so there is nothing to pay for.',
   },
   // AI (docs/product.md#ai)
+  // 409: the server's set-up, not the request, stands in the way (and it is no server fault).
   ai_disabled: {
-    status: 503,
+    status: 409,
     message: 'AI is not set up on this server. An administrator can connect an OpenAI-compatible endpoint.',
   },
   ai_rate_limited: {

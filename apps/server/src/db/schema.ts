@@ -1,3 +1,4 @@
+import type { AiTables } from '../modules/ai/ai.tables.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { BillingTables } from '../modules/billing/billing.tables.js';
 import type { BrandTables } from '../modules/brand/brand.tables.js';
@@ -33,7 +34,8 @@ export interface DatabaseSchema
     NotificationTables,
     BrandTables,
     IntegrationTables,
-    BillingTables {
+    BillingTables,
+    AiTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

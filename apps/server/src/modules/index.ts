@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../platform/module.js';
+import { aiModule } from './ai/ai.module.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { brandModule } from './brand/brand.module.js';
@@ -53,6 +54,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     invites,
     projects,
     brandModule(deps),
+    aiModule(deps),
     tickets,
     comments,
     timetrackingModule(deps, workspaces.services),

@@ -113,6 +113,9 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/projects/:projectId/influences/:uid': { access: 'projectAdmin' },
   // Feedback on the profile: every member of the brand reads it, externals given it included;
   // members and admins add it, externals do not.
+  'GET /api/workspaces/:workspaceId/ai': { access: 'workspaceMember' },
+  'POST /api/projects/:projectId/ai/prompt': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/ai/run': { access: 'projectTickets' },
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
   'GET /api/projects/:projectId/integrations': { access: 'projectMember' },

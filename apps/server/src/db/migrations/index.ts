@@ -19,6 +19,7 @@ import { migration0017Billing } from './0017-billing.js';
 import { migration0018TicketSortIndexFilters } from './0018-ticket-sort-index-filters.js';
 import { migration0019TicketFilterIndexColumns } from './0019-ticket-filter-index-columns.js';
 import { migration0020ListVersions } from './0020-list-versions.js';
+import { migration0021AiUsage } from './0021-ai-usage.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-ticket-sort-index-filters': migration0018TicketSortIndexFilters,
   '0019-ticket-filter-index-columns': migration0019TicketFilterIndexColumns,
   '0020-list-versions': migration0020ListVersions,
+  '0021-ai-usage': migration0021AiUsage,
 };

@@ -1,0 +1,21 @@
+import { createAiPort } from '../../platform/ai/openai-ai.js';
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { aiRoutes } from './ai.routes.js';
+import { createAiService } from './ai.service.js';
+import { createAiUsage } from './ai-usage.js';
+
+/**
+ * AI on the brand's context (docs/product.md#ai): the playground's runs and prompts, and the
+ * workspace's AI status and daily use. Off (every action refused with `ai_disabled`, shown
+ * disabled in the app) while AI_BASE_URL is not set.
+ */
+export function aiModule({ config, database, now }: ModuleDeps) {
+  const port = createAiPort(config.ai);
+  const usage = createAiUsage({ db: database.db, limit: config.ai.dailyTokenLimit, now });
+  const ai = createAiService({ db: database.db, port, usage });
+  return {
+    name: 'ai',
+    routes: aiRoutes({ ai }),
+    services: { ai },
+  } satisfies ServerModule & { services: unknown };
+}

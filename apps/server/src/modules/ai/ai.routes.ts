@@ -1,0 +1,82 @@
+import { aiPromptSchema, aiRunInputSchema, aiStatusSchema } from '@expertos/domain/ai.schema';
+import { apiErrorSchema } from '@expertos/domain/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
+import { openEventStream } from '../../platform/event-stream.js';
+import { projectParams, workspaceParams } from '../../platform/params.js';
+import type { AiService } from './ai.service.js';
+
+const tags = ['AI'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** AI on the brand's context (docs/product.md#ai). */
+export const aiRoutes =
+  ({ ai }: { ai: AiService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/workspaces/:workspaceId/ai',
+      {
+        config: { access: 'workspaceMember' },
+        schema: {
+          tags,
+          summary: "Whether AI can be used in the workspace, with which model, and today's use of tokens",
+          params: workspaceParams,
+          response: { 200: aiStatusSchema, ...errors },
+        },
+      },
+      async (request) => ai.status(contextOf(request, 'workspaceMember').membership.workspaceId),
+    );
+
+    app.post(
+      '/projects/:projectId/ai/prompt',
+      {
+        // Builds text and calls nothing: allowed in a locked workspace too.
+        config: { access: 'projectTickets', plan: 'exempt' },
+        schema: {
+          tags,
+          summary:
+            'The exact request a playground run of this brief would send (brand members, not external)',
+          params: projectParams,
+          body: aiRunInputSchema,
+          response: { 200: aiPromptSchema, ...errors },
+        },
+      },
+      async (request) => ai.prompt(request.params.projectId, request.body),
+    );
+
+    app.post(
+      '/projects/:projectId/ai/run',
+      {
+        config: { access: 'projectTickets', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            'Runs a brief through an assistant with the brand as context, streamed as server-sent events: ' +
+            'prompt, text pieces, then done or error',
+          params: projectParams,
+          body: aiRunInputSchema,
+          response: {
+            200: z.string().describe('text/event-stream: prompt, text pieces, then done or error'),
+            ...errors,
+            429: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { membership } = contextOf(request, 'projectTickets');
+        // Everything that can refuse does so before the stream opens, as a plain error reply.
+        await ai.admit(membership.workspaceId);
+        const prompt = await ai.prompt(request.params.projectId, request.body);
+        const stream = openEventStream(request, reply);
+        try {
+          for await (const { event, data } of ai.run(membership.workspaceId, prompt, stream.signal)) {
+            stream.send(event, data);
+          }
+        } finally {
+          stream.close();
+        }
+      },
+    );
+  };
