@@ -88,9 +88,14 @@ export interface ApiClient {
   delete: MethodCall;
   /** `GET` a file as a Blob (a 2xx reply's bytes; an error reply throws like any call). */
   blob: BlobCall;
+  /**
+   * A call whose 2xx reply is read as it arrives (server-sent events): the body's stream. An
+   * error reply throws like any call, before anything is read.
+   */
+  stream: (method: HttpMethod, path: string, opts?: RequestOptions) => Promise<ReadableStream<Uint8Array>>;
 }
 
-type AnyOptions = RequestOptions & { schema?: ZodType<unknown>; asBlob?: boolean };
+type AnyOptions = RequestOptions & { schema?: ZodType<unknown>; asBlob?: boolean; asStream?: boolean };
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
@@ -128,6 +133,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let response: Response;
     let text = '';
     let blob: Blob | undefined;
+    let stream: ReadableStream<Uint8Array> | undefined;
     try {
       response = await fetchFn(buildUrl(baseUrl, path, opts.query), {
         method,
@@ -136,6 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal: opts.signal ?? null,
       });
       if (opts.asBlob && response.ok) blob = await response.blob();
+      else if (opts.asStream && response.ok && response.body) stream = response.body;
       else text = await response.text();
     } catch (cause) {
       // The caller's own cancellation is not a failure of the API: let it through as is.
@@ -148,6 +155,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     opts.onHeaders?.(response.headers);
     if (blob) return blob;
+    if (stream) return stream;
     const data = readReply(response, text);
     return opts.schema ? parseReply(opts.schema, data, response.status) : data;
   }
@@ -180,6 +188,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: call('PATCH') as MethodCall,
     delete: call('DELETE') as MethodCall,
     blob: (path, opts) => request('GET', path, { ...opts, asBlob: true }) as Promise<Blob>,
+    stream: (method, path, opts) =>
+      request(method, path, { ...opts, asStream: true }) as Promise<ReadableStream<Uint8Array>>,
   };
 }
 
