@@ -119,6 +119,13 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.brandPlayground,
+    ...page(
+      () => import('./BrandPlaygroundPage'),
+      (m) => m.BrandPlaygroundPage,
+    ),
+  },
+  {
     path: ROUTES.brandTasks,
     // The brand's overview or its tasks (project view mode): composed in app/.
     ...page(

@@ -24,6 +24,7 @@ export const ROUTES = {
   brandAdd: `/${BRAND_BASE}/add`,
   brandFeed: `/${BRAND_BASE}/:projectSlug/feed`,
   brandLibrary: `/${BRAND_BASE}/:projectSlug/library`,
+  brandPlayground: `/${BRAND_BASE}/:projectSlug/playground`,
   brandTasks: `/${BRAND_BASE}/:projectSlug/tasks`,
   brandUsers: `/${BRAND_BASE}/:projectSlug/users`,
   brandIntegrations: `/${BRAND_BASE}/:projectSlug/integrations`,
@@ -99,6 +100,7 @@ export function buildPath<P extends string>(pattern: P, params: PathParams<P>): 
 type BrandPagePattern =
   | typeof ROUTES.brandFeed
   | typeof ROUTES.brandLibrary
+  | typeof ROUTES.brandPlayground
   | typeof ROUTES.brandTasks
   | typeof ROUTES.brandUsers
   | typeof ROUTES.brandIntegrations
@@ -121,6 +123,7 @@ export const paths = {
   brandAdd: () => ROUTES.brandAdd,
   brandFeed: (projectSlug: string) => brand(projectSlug, ROUTES.brandFeed),
   brandLibrary: (projectSlug: string) => brand(projectSlug, ROUTES.brandLibrary),
+  brandPlayground: (projectSlug: string) => brand(projectSlug, ROUTES.brandPlayground),
   brandTasks: (projectSlug: string, query?: { viewMode?: string }) =>
     withQuery(brand(projectSlug, ROUTES.brandTasks), query),
   brandTask: (projectSlug: string, taskId: string) => buildPath(ROUTES.brandTask, { projectSlug, taskId }),

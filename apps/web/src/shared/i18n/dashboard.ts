@@ -10,6 +10,7 @@ export const dashboard = {
   tasks: 'Tickets',
   feed: 'Feed',
   library: 'Library',
+  playground: 'Playground',
   users: 'Users',
   settings: 'Settings',
   brandMenu: 'Actions for {{name}}',

@@ -1,3 +1,4 @@
+import { ai } from './ai';
 import { auth } from './auth';
 import { autosave } from './autosave';
 import { billing, expired, verifySubscription } from './billing';
@@ -70,6 +71,7 @@ export const en = {
     projects,
     brandSettings,
     brandContent,
+    ai,
     profile,
     taskDetails,
     tickets,

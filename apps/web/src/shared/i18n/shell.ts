@@ -65,6 +65,7 @@ export const pages = {
   brandAdd: 'Manage Brand',
   brandFeed: 'Brand Feed',
   brandLibrary: 'Brand Library',
+  brandPlayground: 'Brand Playground',
   brandTasks: 'Brand',
   brandTask: 'Ticket Details',
   brandUsers: 'Brand users',

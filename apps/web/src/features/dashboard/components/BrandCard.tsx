@@ -19,6 +19,7 @@ import {
   IconPencil,
   IconPhoto,
   IconSettings,
+  IconSparkles,
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
@@ -66,7 +67,7 @@ function Cover({ project }: { project: Project }) {
 }
 
 interface QuickLink {
-  key: 'tasks' | 'feed' | 'library' | 'users' | 'settings';
+  key: 'tasks' | 'feed' | 'library' | 'playground' | 'users' | 'settings';
   to: string;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
@@ -76,6 +77,7 @@ function quickLinks(slug: string): QuickLink[] {
     { key: 'tasks', to: paths.brandTasks(slug), Icon: IconChecklist },
     { key: 'feed', to: paths.brandFeed(slug), Icon: IconPhoto },
     { key: 'library', to: paths.brandLibrary(slug), Icon: IconBooks },
+    { key: 'playground', to: paths.brandPlayground(slug), Icon: IconSparkles },
     { key: 'users', to: paths.brandUsers(slug), Icon: IconUsers },
     { key: 'settings', to: paths.brandSettings(slug, 'summary'), Icon: IconSettings },
   ];

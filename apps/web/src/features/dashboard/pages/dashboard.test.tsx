@@ -69,6 +69,7 @@ describe('/dashboard', () => {
       ['Tickets', '/brand/acme/tasks'],
       ['Feed', '/brand/acme/feed'],
       ['Library', '/brand/acme/library'],
+      ['Playground', '/brand/acme/playground'],
       ['Users', '/brand/acme/users'],
       ['Settings', '/brand/acme/settings/summary'],
     ]);
