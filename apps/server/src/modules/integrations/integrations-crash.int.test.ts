@@ -223,8 +223,19 @@ describe(`integration deliveries through kill -9 on ${testDialect}`, () => {
     await restart();
     release();
     const changes = await committed();
-    const deadline = Date.now() + 40_000;
-    while (delivered().size < changes.size && Date.now() < deadline) await sleep(50);
+    // Waits while deliveries keep coming: on a loaded machine the worker catches up slowly,
+    // and only a worker that stopped delivering is a failure. Gives up after 20 s without a
+    // new message (or 150 s in all).
+    const deadline = Date.now() + 150_000;
+    let seen = delivered().size;
+    let progressAt = Date.now();
+    while (delivered().size < changes.size && Date.now() < deadline && Date.now() - progressAt < 20_000) {
+      await sleep(50);
+      if (delivered().size > seen) {
+        seen = delivered().size;
+        progressAt = Date.now();
+      }
+    }
     await server.kill();
 
     // Every change the server acknowledged was committed, and survived the kills.
@@ -254,5 +265,5 @@ describe(`integration deliveries through kill -9 on ${testDialect}`, () => {
         `${receiver.received.length} messages (${duplicates} duplicates); ` +
         `changes ${changedAt - startedAt} ms, all ${Date.now() - startedAt} ms`,
     );
-  }, 120_000);
+  }, 300_000);
 });
