@@ -7,6 +7,7 @@ export const ai = {
   assistant: 'Assistant',
   assistantHelp: 'The brand’s default assistant is chosen for you.',
   noAssistant: 'No assistant yet: the brand’s profile is used as it is.',
+  noAssistantShort: 'The brand profile alone',
   defaultMark: '{{name}} (default)',
   brief: 'Brief',
   briefPlaceholder: 'e.g. Three hooks for a reel about our autumn tea blend',

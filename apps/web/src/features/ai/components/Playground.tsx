@@ -111,8 +111,11 @@ export function Playground({ workspaceUid, projectUid, projectSlug, assistants, 
   };
   const used = status.data
     ? status.data.daily_token_limit > 0
-      ? t('ui.ai.usedToday', { used: status.data.used_today, limit: status.data.daily_token_limit })
-      : t('ui.ai.usedTodayNoLimit', { used: status.data.used_today })
+      ? t('ui.ai.usedToday', {
+          used: status.data.used_today.toLocaleString('en'),
+          limit: status.data.daily_token_limit.toLocaleString('en'),
+        })
+      : t('ui.ai.usedTodayNoLimit', { used: status.data.used_today.toLocaleString('en') })
     : null;
 
   return (
@@ -144,6 +147,7 @@ export function Playground({ workspaceUid, projectUid, projectSlug, assistants, 
             value={assistantUid}
             onChange={setChosen}
             disabled={!assistants?.length}
+            placeholder={assistants?.length ? undefined : t('ui.ai.noAssistantShort')}
             allowDeselect={false}
             maw={420}
           />
