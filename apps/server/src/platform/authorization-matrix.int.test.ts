@@ -114,6 +114,7 @@ const MATRIX: Record<string, Row> = {
   // Feedback on the profile: every member of the brand reads it, externals given it included;
   // members and admins add it, externals do not.
   'GET /api/workspaces/:workspaceId/ai': { access: 'workspaceMember' },
+  'GET /api/tickets/:ticketId/brand-check': { access: 'ticketMember' },
   'POST /api/projects/:projectId/ai/prompt': { access: 'projectTickets' },
   'POST /api/projects/:projectId/ai/run': { access: 'projectTickets' },
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },

@@ -1,6 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { brandRoutes } from './brand.routes.js';
 import { createBrandService } from './brand.service.js';
+import { createBrandCheck } from './brand-check.service.js';
 
 /**
  * The brand profile's records: voices, AI assistants, audiences, influences and the team's
@@ -9,5 +10,6 @@ import { createBrandService } from './brand.service.js';
  */
 export function brandModule({ database, now }: ModuleDeps): ServerModule {
   const brand = createBrandService({ db: database.db, dialect: database.dialect, now });
-  return { name: 'brand', routes: brandRoutes({ brand }) };
+  const check = createBrandCheck({ db: database.db, now });
+  return { name: 'brand', routes: brandRoutes({ brand, check }) };
 }

@@ -20,12 +20,15 @@ import {
   influenceSchema,
   influenceUpdateSchema,
 } from '@expertos/domain/brand.schema';
+import { brandCheckSchema } from '@expertos/domain/brand-check.schema';
 import { projectDeletedSchema } from '@expertos/domain/project.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
+import { ticketParams } from '../../platform/params.js';
 import { errors, feedbackParams, projectParams, recordParams } from './brand.params.js';
 import type { BrandService } from './brand.service.js';
+import type { BrandCheckService } from './brand-check.service.js';
 
 const tags = ['brand'];
 
@@ -56,8 +59,24 @@ interface RecordKind {
  * request; the service decides.
  */
 export const brandRoutes =
-  ({ brand }: { brand: BrandService }): FastifyPluginAsyncZod =>
+  ({ brand, check }: { brand: BrandService; check: BrandCheckService }): FastifyPluginAsyncZod =>
   async (app) => {
+    // A post's brand check: whoever may open the ticket (docs/product.md#brand-check).
+    app.get(
+      '/tickets/:ticketId/brand-check',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary:
+            "Checks a post against its brand: off-brand phrases, the platform's limits and the week's slate",
+          params: ticketParams,
+          response: { 200: brandCheckSchema, ...errors },
+        },
+      },
+      async (request) => check.check(contextOf(request, 'ticketMember').ticket.ticketId),
+    );
+
     const kinds: RecordKind[] = [
       {
         kind: 'brand-voices',
