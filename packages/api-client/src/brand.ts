@@ -32,6 +32,7 @@ import {
   type LibraryPage,
   libraryPageSchema,
 } from '@expertos/domain/brand.schema';
+import { type BrandCheck, brandCheckSchema } from '@expertos/domain/brand-check.schema';
 import type { z } from 'zod';
 import type { ApiClient } from './client';
 import { type OkReply, okReplySchema } from './ok-reply';
@@ -207,4 +208,9 @@ export function getBrandLibrary(
     schema: libraryPageSchema,
     ...opts,
   });
+}
+
+/** `GET /tickets/{ticketId}/brand-check`: the post's rule-based findings (docs/product.md#brand-check). */
+export function getBrandCheck(client: ApiClient, ticketId: string): Promise<BrandCheck> {
+  return client.get(`/tickets/${encodeURIComponent(ticketId)}/brand-check`, { schema: brandCheckSchema });
 }

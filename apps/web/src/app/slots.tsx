@@ -14,13 +14,22 @@ const ticketTimeSection = preloadable(() =>
 const ticketSentToSection = preloadable(() =>
   import('@/features/integrations/components/TicketSentToSection').then((m) => m.TicketSentToSection),
 );
+const brandCheckSection = preloadable(() =>
+  import('@/features/brand/components/BrandCheckSection').then((m) => m.BrandCheckSection),
+);
 const CommentsSection = commentsSection.Component;
+const BrandCheckSection = brandCheckSection.Component;
 const TicketTimeSection = ticketTimeSection.Component;
 const TicketSentToSection = ticketSentToSection.Component;
 
 /** The code of the sections a ticket shows (comments, time, where it was sent), fetched ahead of the first ticket opened. */
 export const preloadTicketSlots = () =>
-  Promise.all([commentsSection.preload(), ticketTimeSection.preload(), ticketSentToSection.preload()]);
+  Promise.all([
+    commentsSection.preload(),
+    ticketTimeSection.preload(),
+    ticketSentToSection.preload(),
+    brandCheckSection.preload(),
+  ]);
 
 const NotificationEmailSettings = lazy(() =>
   loadChunk(() => import('@/features/notifications/components/NotificationEmailSettings')).then((m) => ({
@@ -52,7 +61,8 @@ const SubscribePanel = lazy(() =>
 
 /** What each feature shows inside another (see shared/ui/slots.tsx). */
 export const APP_SLOTS: Slots = {
-  ticketMain: [CommentsSection],
+  // A post's brand check before its comments (docs/product.md#brand-check).
+  ticketMain: [BrandCheckSection, CommentsSection],
   ticketSide: [TicketTimeSection, TicketSentToSection],
   profileSections: [NotificationEmailSettings],
   // A member's profile (/profile/{uid}): their work beside who they are.

@@ -2,6 +2,7 @@ import { ai } from './ai';
 import { auth } from './auth';
 import { autosave } from './autosave';
 import { billing, expired, verifySubscription } from './billing';
+import { brandCheck } from './brand-check';
 import { brandContent } from './brand-content';
 import { brandSettings } from './brand-settings';
 import { errors, messages } from './catalogues';
@@ -71,6 +72,7 @@ export const en = {
     projects,
     brandSettings,
     brandContent,
+    brandCheck,
     ai,
     profile,
     taskDetails,

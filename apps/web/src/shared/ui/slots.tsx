@@ -1,3 +1,4 @@
+import type { TicketType } from '@expertos/domain/tickets';
 import type { TeamMember } from '@expertos/domain/workspace.schema';
 import { type ComponentType, createContext, useContext } from 'react';
 
@@ -18,6 +19,8 @@ export interface TicketSlotProps {
   project?: { uid: string; slug: string };
   /** When the ticket last changed (`updated`): a section showing what a change caused reloads when it moves. */
   ticketUpdated?: string;
+  /** The ticket's type: a section for posts only (the brand check) shows for posts only. */
+  ticketType?: TicketType;
 }
 
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */

@@ -53,6 +53,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
     commentUid,
     project: { uid: task.project.uid, slug: task.project.slug },
     ticketUpdated: task.updated,
+    ticketType: task.ticket_type,
   } as const;
 
   return (

@@ -1,0 +1,82 @@
+import type { BrandCheck } from '@expertos/domain/brand-check.schema';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import * as checkApi from '../api/brand-check';
+import { BrandCheckSection, markedPieces } from './BrandCheckSection';
+
+afterEach(() => vi.restoreAllMocks());
+
+const props = {
+  ticketUid: 't1',
+  workspaceUid: 'w1',
+  totalSpent: 0,
+  headingOrder: 4 as const,
+  ticketUpdated: 'u1',
+};
+const caption = 'Guaranteed calm. Not cheap. #tea #calm';
+const result: BrandCheck = {
+  caption,
+  week_start: '2026-11-30',
+  findings: [
+    { kind: 'off_brand', rule: 'Avoid guaranteed', phrase: 'Guaranteed', start: 0, end: 10 },
+    { kind: 'off_brand', rule: 'Never say "cheap"', phrase: 'cheap', start: 21, end: 26 },
+    { kind: 'hashtags', platform: 'threads', limit: 1, count: 2, start: 33, end: 38 },
+    { kind: 'slate', purpose: 'growth', target: 1, planned: 1, short: ['trust_building'] },
+  ],
+};
+
+describe('the brand check section', () => {
+  it('runs on request, lists the findings in words and marks them in the caption', async () => {
+    const fetch = vi.spyOn(checkApi, 'fetchBrandCheck').mockResolvedValue(result);
+    renderWithProviders(<BrandCheckSection {...props} ticketType="post" />);
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Check against brand' }));
+    const findings = await screen.findByTestId('brand-check-findings');
+    expect(within(findings).getByText('4 findings')).toBeInTheDocument();
+    expect(
+      within(findings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Off brand: “Guaranteed” (rule: Avoid guaranteed)',
+      'Off brand: “cheap” (rule: Never say "cheap")',
+      '2 hashtags: Threads takes 1. The first one over is marked.',
+      'This week already has 1 of 1 growth posts, while trust building is still short.',
+    ]);
+    const shown = screen.getByLabelText('The caption as checked, with the findings marked');
+    expect([...shown.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Guaranteed',
+      'cheap',
+      '#calm',
+    ]);
+    expect(shown).toHaveTextContent(caption);
+  });
+
+  it('says so when nothing is found', async () => {
+    vi.spyOn(checkApi, 'fetchBrandCheck').mockResolvedValue({ ...result, findings: [] });
+    renderWithProviders(<BrandCheckSection {...props} ticketType="post" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check against brand' }));
+    expect(await screen.findByText('Nothing found: the post fits the brand’s rules.')).toBeInTheDocument();
+  });
+
+  it('shows nothing on a ticket that is not a post', () => {
+    renderWithProviders(<BrandCheckSection {...props} ticketType="task" />);
+    expect(screen.queryByRole('heading', { name: 'Brand check' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check against brand' })).not.toBeInTheDocument();
+  });
+
+  it('merges overlapping marks and keeps the rest of the caption as it is', () => {
+    expect(
+      markedPieces('abcdef', [
+        { kind: 'off_brand', rule: 'r', phrase: 'bcd', start: 1, end: 4 },
+        { kind: 'off_brand', rule: 'r', phrase: 'cde', start: 2, end: 5 },
+      ]),
+    ).toEqual([
+      { text: 'a', marked: false },
+      { text: 'bcde', marked: true },
+      { text: 'f', marked: false },
+    ]);
+  });
+});
