@@ -78,6 +78,7 @@ describe('who may use the tickets API', () => {
         'PATCH /api/tickets/:ticketId',
         'DELETE /api/tickets/:ticketId',
         'GET /api/tickets/:ticketId/activity',
+        'GET /api/tickets/:ticketId/brand-check',
         'GET /api/tickets/:ticketId/images/:imageId/file',
         'POST /api/tickets/:ticketId/share',
         'DELETE /api/tickets/:ticketId/share',
