@@ -51,8 +51,18 @@ export async function signUpAndSignIn({ baseUrl, origin, db, dialect, email, nam
 
 /** A fresh ID token for a signed-in session (they live 15 minutes). */
 export async function idToken(baseUrl, origin, cookie) {
-  const response = await call(baseUrl, origin, '/api/auth/token', { cookie });
-  return (await response.json()).token;
+  // After a long seed the idle keep-alive socket may already be closed by the server, and a
+  // write to it fails with EPIPE: try again on a new connection before giving up.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await call(baseUrl, origin, '/api/auth/token', { cookie });
+      return (await response.json()).token;
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof TypeError)) throw error;
+      console.log(`token request failed (${error.cause?.code ?? error.message}); trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 /** Accounts that never sign in: assignees and reporters of the generated tickets. */

@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/shared/ui/PageFrame';
-
-export function TryNextStepsPage() {
-  const { t } = useTranslation();
-  return <PageFrame title={t('ui.pages.tryNextSteps')} notBuilt />;
-}
