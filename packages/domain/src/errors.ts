@@ -122,6 +122,11 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: 'The AI service sent a reply that could not be used. Nothing was saved; please try again.',
   },
+  // The public builder at /try (docs/product.md#try)
+  try_draft_not_found: {
+    status: 404,
+    message: 'This draft has expired or was already added to a brand. Make a new one at /try.',
+  },
   billing_unavailable: {
     status: 502,
     message: 'The payment provider could not be reached. Please try again in a moment.',
