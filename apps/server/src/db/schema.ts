@@ -9,6 +9,7 @@ import type { NotificationTables } from '../modules/notifications/notifications.
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
 import type { TimeTrackingTables } from '../modules/timetracking/timetracking.tables.js';
+import type { TryTables } from '../modules/try/try.tables.js';
 import type { WorkspaceTables } from '../modules/workspaces/workspaces.tables.js';
 import type { JobsTable } from '../platform/jobs/jobs.table.js';
 import type { DevMailboxTable } from '../platform/mail/dev-mailbox.table.js';
@@ -35,7 +36,8 @@ export interface DatabaseSchema
     BrandTables,
     IntegrationTables,
     BillingTables,
-    AiTables {
+    AiTables,
+    TryTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

@@ -17,6 +17,7 @@ import { rolesModule } from './roles/roles.module.js';
 import { systemModule } from './system/system.module.js';
 import { ticketsModule } from './tickets/tickets.module.js';
 import { timetrackingModule } from './timetracking/timetracking.module.js';
+import { tryModule } from './try/try.module.js';
 import { workspacesModule } from './workspaces/workspaces.module.js';
 
 /**
@@ -43,6 +44,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
   });
   const tickets = ticketsModule(deps, workspaces.services);
   const comments = commentsModule(deps, workspaces.services);
+  const brand = brandModule(deps);
 
   return [
     systemModule(deps),
@@ -53,8 +55,9 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     billing,
     invites,
     projects,
-    brandModule(deps),
+    brand,
     aiModule(deps),
+    tryModule(deps, { brand: () => brand.services.brand, projects: () => projects.services.projects }),
     tickets,
     comments,
     timetrackingModule(deps, workspaces.services),

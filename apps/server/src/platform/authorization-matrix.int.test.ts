@@ -117,6 +117,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tickets/:ticketId/brand-check': { access: 'ticketMember' },
   'POST /api/projects/:projectId/ai/prompt': { access: 'projectTickets' },
   'POST /api/projects/:projectId/ai/run': { access: 'projectTickets' },
+  // The /try builder: drafts are public (their address is the permission); claiming one into a
+  // brand is for its admins.
+  'POST /api/try/drafts': { access: 'public' },
+  'GET /api/try/drafts/:draftId': { access: 'public' },
+  'POST /api/projects/:projectId/try-draft': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
   'GET /api/projects/:projectId/integrations': { access: 'projectMember' },

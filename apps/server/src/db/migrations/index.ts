@@ -20,6 +20,7 @@ import { migration0018TicketSortIndexFilters } from './0018-ticket-sort-index-fi
 import { migration0019TicketFilterIndexColumns } from './0019-ticket-filter-index-columns.js';
 import { migration0020ListVersions } from './0020-list-versions.js';
 import { migration0021AiUsage } from './0021-ai-usage.js';
+import { migration0022TryDrafts } from './0022-try-drafts.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-ticket-filter-index-columns': migration0019TicketFilterIndexColumns,
   '0020-list-versions': migration0020ListVersions,
   '0021-ai-usage': migration0021AiUsage,
+  '0022-try-drafts': migration0022TryDrafts,
 };

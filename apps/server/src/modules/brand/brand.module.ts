@@ -8,8 +8,12 @@ import { createBrandCheck } from './brand-check.service.js';
  * feedback per field (docs/product.md#brand-profile). The profile's own fields travel with the
  * brand (the projects module).
  */
-export function brandModule({ database, now }: ModuleDeps): ServerModule {
+export function brandModule({ database, now }: ModuleDeps) {
   const brand = createBrandService({ db: database.db, dialect: database.dialect, now });
   const check = createBrandCheck({ db: database.db, now });
-  return { name: 'brand', routes: brandRoutes({ brand, check }) };
+  return {
+    name: 'brand',
+    routes: brandRoutes({ brand, check }),
+    services: { brand },
+  } satisfies ServerModule & { services: unknown };
 }

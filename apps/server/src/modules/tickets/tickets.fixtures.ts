@@ -57,7 +57,7 @@ export async function insertTicket(
   return id;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** World A with a second brand that only admins see (`hiddenProjectId`: nobody else was granted it). */
 export type TicketWorld = World & { hiddenProjectId: string; hiddenProjectSlug: string };
