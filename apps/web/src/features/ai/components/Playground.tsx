@@ -26,6 +26,7 @@ import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import { fetchAiPrompt, useAiRun, useAiStatus } from '../api/ai';
 import { PromptView } from './PromptView';
+import { SaveIntoPost } from './SaveIntoPost';
 
 /** The summary of a post made from an answer: its first line, cut to a title's length. */
 const summaryOf = (text: string) =>
@@ -264,7 +265,7 @@ export function Playground({ workspaceUid, projectUid, projectSlug, assistants, 
                     )}
                   </CopyButton>
                   {savePost.data && (
-                    <Anchor component={Link} to={paths.brandTask(projectSlug, String(savePost.data.id))}>
+                    <Anchor component={Link} to={paths.brandTask(projectSlug, savePost.data.uid)}>
                       {t('ui.ai.openPost')}
                     </Anchor>
                   )}
@@ -277,6 +278,7 @@ export function Playground({ workspaceUid, projectUid, projectSlug, assistants, 
                   </Text>
                 )}
               </Group>
+              <SaveIntoPost projectUid={projectUid} projectSlug={projectSlug} text={state.text} />
             </>
           )}
           {used && (
