@@ -96,8 +96,8 @@ describe('router: signed-in routes', () => {
 
   it('says plainly when a feature is not built yet', async () => {
     signIn();
-    renderRoute('/try');
-    await heading('Try the brand-profile builder');
+    renderRoute('/play/abc');
+    await heading('Stream Player');
     expect(screen.getByTestId('feature-not-built')).toHaveTextContent('This screen is not built yet.');
   });
 

@@ -278,14 +278,14 @@ const publicRoutes: RouteObject[] = [
   {
     path: ROUTES.try,
     ...page(
-      () => import('@/features/public/pages/TryPage'),
+      () => import('@/features/try/pages/TryPage'),
       (m) => m.TryPage,
     ),
   },
   {
     path: ROUTES.tryNextSteps,
     ...page(
-      () => import('@/features/public/pages/TryNextStepsPage'),
+      () => import('@/features/try/pages/TryNextStepsPage'),
       (m) => m.TryNextStepsPage,
     ),
   },

@@ -154,7 +154,8 @@ export const paths = {
   confirmEmail: (query?: Query) => withQuery(ROUTES.confirmEmail, query),
   invite: (inviteUid: string) => buildPath(ROUTES.invite, { inviteUid }),
   try: () => ROUTES.try,
-  tryNextSteps: () => ROUTES.tryNextSteps,
+  /** `draft`: the draft's address, so the page works on reload and from a shared link. */
+  tryNextSteps: (query?: { draft?: string }) => withQuery(ROUTES.tryNextSteps, query),
   ui: () => ROUTES.ui,
   bexOptions: () => ROUTES.bexOptions,
   bexRecord: () => ROUTES.bexRecord,

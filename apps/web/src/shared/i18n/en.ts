@@ -35,6 +35,7 @@ import { memberStatuses, roleHints, roles, team } from './team';
 import { ticketAddress } from './ticket-address';
 import { taskDetails, tickets } from './tickets-texts';
 import { timetracking } from './timetracking';
+import { tryTexts } from './try';
 import { workspace } from './workspaces';
 
 /**
@@ -74,6 +75,7 @@ export const en = {
     brandContent,
     brandCheck,
     ai,
+    try: tryTexts,
     profile,
     taskDetails,
     tickets,

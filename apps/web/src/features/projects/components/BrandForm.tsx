@@ -20,6 +20,8 @@ export interface BrandFormProps {
   workspaceUid: string;
   /** The brand to edit; a new one without it. */
   project?: Project;
+  /** A new brand's name to start from (the /try draft's). */
+  initialName?: string;
   onSaved: (project: Project) => void;
 }
 
@@ -27,10 +29,10 @@ export interface BrandFormProps {
  * A brand's name, Shopify site (optional), phase and cover. Saves the brand, then uploads
  * the cover; a failed upload leaves the saved brand and says why.
  */
-export function BrandForm({ workspaceUid, project, onSaved }: BrandFormProps) {
+export function BrandForm({ workspaceUid, project, initialName, onSaved }: BrandFormProps) {
   const { t } = useTranslation();
   const form = useFormFields<Field>({
-    name: project?.name ?? '',
+    name: project?.name ?? initialName ?? '',
     shopify_site: project?.shopify_site ?? '',
     phase: project?.phase ?? 'active',
   });
