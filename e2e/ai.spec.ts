@@ -1,0 +1,131 @@
+import type { Ticket } from '@expertos/domain/ticket.schema';
+import { type AiServer, startAiServer } from '../apps/server/src/test/ai-server';
+import { en } from '../apps/web/src/shared/i18n/en';
+import { type AppServer, startAppServer } from './app-server';
+import { expect, test } from './fixtures';
+import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+
+/**
+ * AI on the brand's context (docs/product.md#ai, #brand-check): these journeys run against a
+ * server of their own with AI on, its Chat Completions calls going to a local stand-in that
+ * answers in the documented format, through the real SDK.
+ */
+const AI_PORT = Number(process.env.E2E_PORT ?? 4310) + 21;
+const AI_URL = `http://localhost:${AI_PORT}`;
+const SHOTS = process.env.SHOTS_DIR;
+const ai = en.ui.ai;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: AI_URL });
+
+let model: AiServer;
+let server: AppServer;
+test.beforeAll(async () => {
+  model = await startAiServer();
+  server = await startAppServer(AI_PORT, {
+    AI_BASE_URL: model.baseUrl,
+    AI_API_KEY: model.apiKey,
+    AI_MODEL: 'e2e-model',
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await model?.close();
+});
+
+async function brandOwner(page: import('@playwright/test').Page, brand: string) {
+  const email = unique('writer');
+  await page.goto('/signup');
+  await signUp(page, email, 'Wren Writer');
+  await confirmEmail(page, email);
+  await createWorkspace(page, `Writers ${Date.now() % 100000}`);
+  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
+  await addBrand(page, brand);
+  const api = await apiOf(page);
+  const joined = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const workspace = joined[0]!.workspaces;
+  const projects = await api.call<{ uid: string; name: string; slug: string }[]>(
+    'GET',
+    `/api/workspaces/${workspace.uid}/projects`,
+  );
+  const project = projects.find((p) => p.name === brand)!;
+  return { api, workspaceUid: workspace.uid, project };
+}
+
+test('a member runs a brief in the playground, watches the answer stream in, and saves it into a post', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const { api, project } = await brandOwner(page, `Tea House ${Date.now() % 100000}`);
+  const post = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
+    summary: 'Autumn matcha reel',
+    ticket_type: 'post',
+  });
+
+  await page.goto(`/brand/${project.slug}/playground`);
+  await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.brandPlayground })).toBeVisible();
+  await page.getByRole('textbox', { name: ai.brief }).fill('A hook for our autumn matcha reel');
+  // Each piece comes a second after the last: the first shows while the rest is being written.
+  model.next({
+    kind: 'stream',
+    pieces: ['Slow mornings, ', 'warm cups, ', 'one matcha ritual.'],
+    pauseMs: 1000,
+  });
+  await page.getByRole('button', { name: ai.run }).click();
+  await expect(page.getByText('Slow mornings,')).toBeVisible();
+  await expect(page.getByRole('button', { name: ai.stop })).toBeVisible();
+  await expect(page.getByText('one matcha ritual.')).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/playground-streaming.png`, fullPage: true });
+  await expect(page.getByText('Slow mornings, warm cups, one matcha ritual.')).toBeVisible();
+  // The service's own count of the run's tokens.
+  await expect(page.getByText(/^\d+ tokens used$/)).toBeVisible();
+
+  // The exact request: the brand's profile as the system message, the brief alone after it.
+  await page.getByRole('button', { name: ai.showPrompt }).click();
+  await expect(page.getByText(ai.promptTitle)).toBeVisible();
+  const sent = model.requests.at(-1)!.body;
+  expect(sent.model).toBe('e2e-model');
+  expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'A hook for our autumn matcha reel' });
+  expect(sent.messages[0]!.content).toContain(project.name);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/playground-done.png`, fullPage: true });
+
+  // Into the existing post's hook.
+  await page.getByRole('combobox', { name: ai.post }).click();
+  await page.getByRole('option', { name: `#${post.id} Autumn matcha reel` }).click();
+  await page.getByRole('combobox', { name: ai.field }).click();
+  await page.getByRole('option', { name: ai.fields.hook, exact: true }).click();
+  await page.getByRole('button', { name: ai.saveField }).click();
+  await expect(page.getByText(ai.fieldSaved)).toBeVisible();
+  const saved = await api.call<Ticket>('GET', `/api/tickets/${post.uid}`);
+  expect(saved.hook).toBe('Slow mornings, warm cups, one matcha ritual.');
+
+  // And as a new post.
+  await page.getByRole('button', { name: ai.saveAsPost }).click();
+  await page.getByRole('link', { name: ai.openPost }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/brand/${project.slug}/tasks/[0-9a-f-]{36}$`));
+  await expect(
+    page.getByRole('heading', { name: /Slow mornings, warm cups, one matcha ritual\./ }),
+  ).toBeVisible();
+});
+
+test("a post with an off-brand phrase is flagged at the phrase's words by the brand check", async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const { api, workspaceUid, project } = await brandOwner(page, `Calm Co ${Date.now() % 100000}`);
+  await api.call('PUT', `/api/workspaces/${workspaceUid}/projects/${project.uid}`, {
+    off_brand: ['Never say "cheap" or "limited time only"'],
+  });
+  const post = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
+    summary: 'Spring sale',
+    ticket_type: 'post',
+    caption: 'Our calm blend, now cheap for a Limited Time Only. Sip slowly.',
+  });
+  await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
+  await page.getByRole('button', { name: en.ui.brandCheck.run }).click();
+  const findings = page.getByTestId('brand-check-findings');
+  await expect(findings.getByText(text(en.ui.brandCheck.found_other, { count: '2' }))).toBeVisible();
+  const caption = page.getByLabel(en.ui.brandCheck.captionLabel);
+  await expect(caption.locator('mark')).toHaveText(['cheap', 'Limited Time Only']);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/brand-check.png`, fullPage: true });
+});

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppServer {
+  /** The server's data directory (its SQLite database is `app.db` there). */
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production build on a fresh SQLite database for journeys that need the server
+ * set up differently from the shared one (billing on, AI on), sending its mail to the
+ * journeys' mail catcher. Answers once `/api/ready` does.
+ */
+export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-e2e-app-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 4325}`,
+      MAIL_FROM: 'Expertos <no-reply@expertos.test>',
+      JOBS_POLL_MS: '200',
+      RATE_LIMIT_MAX: '5000',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`the server on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
