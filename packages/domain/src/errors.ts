@@ -127,6 +127,12 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: 'This draft has expired or was already added to a brand. Make a new one at /try.',
   },
+  ai_draft_needs_samples: {
+    status: 400,
+    message:
+      'Add sample posts (post tickets with captions) to the voice first: the draft is drawn from them.',
+  },
+  ai_draft_not_a_post: { status: 400, message: 'Hooks and captions are drafted for post tickets only.' },
   billing_unavailable: {
     status: 502,
     message: 'The payment provider could not be reached. Please try again in a moment.',

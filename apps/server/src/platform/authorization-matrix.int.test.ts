@@ -117,6 +117,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tickets/:ticketId/brand-check': { access: 'ticketMember' },
   'POST /api/projects/:projectId/ai/prompt': { access: 'projectTickets' },
   'POST /api/projects/:projectId/ai/run': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/ai/draft': { access: 'projectTickets' },
   // The /try builder: drafts are public (their address is the permission); claiming one into a
   // brand is for its admins.
   'POST /api/try/drafts': { access: 'public' },

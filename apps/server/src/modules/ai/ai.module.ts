@@ -2,6 +2,7 @@ import { createAiPort } from '../../platform/ai/openai-ai.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { aiRoutes } from './ai.routes.js';
 import { createAiService } from './ai.service.js';
+import { createAiDrafts } from './ai-drafts.js';
 import { createAiUsage } from './ai-usage.js';
 
 /**
@@ -13,9 +14,10 @@ export function aiModule({ config, database, now }: ModuleDeps) {
   const port = createAiPort(config.ai);
   const usage = createAiUsage({ db: database.db, limit: config.ai.dailyTokenLimit, now });
   const ai = createAiService({ db: database.db, port, usage });
+  const drafts = createAiDrafts({ db: database.db, port, usage });
   return {
     name: 'ai',
-    routes: aiRoutes({ ai }),
+    routes: aiRoutes({ ai, drafts }),
     services: { ai },
   } satisfies ServerModule & { services: unknown };
 }

@@ -1,4 +1,5 @@
 import { aiPromptSchema, aiRunInputSchema, aiStatusSchema } from '@expertos/domain/ai.schema';
+import { aiDraftInputSchema, aiDraftSchema } from '@expertos/domain/ai-draft.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,13 +7,14 @@ import { contextOf } from '../../platform/access.js';
 import { openEventStream } from '../../platform/event-stream.js';
 import { projectParams, workspaceParams } from '../../platform/params.js';
 import type { AiService } from './ai.service.js';
+import type { AiDrafts } from './ai-drafts.js';
 
 const tags = ['AI'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** AI on the brand's context (docs/product.md#ai). */
 export const aiRoutes =
-  ({ ai }: { ai: AiService }): FastifyPluginAsyncZod =>
+  ({ ai, drafts }: { ai: AiService; drafts: AiDrafts }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/workspaces/:workspaceId/ai',
@@ -43,6 +45,33 @@ export const aiRoutes =
         },
       },
       async (request) => ai.prompt(request.params.projectId, request.body),
+    );
+
+    app.post(
+      '/projects/:projectId/ai/draft',
+      {
+        config: { access: 'projectTickets', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            "A draft on the brand's context, shown and never saved: a voice from its sample posts, new pillars " +
+            "or formats, a suggestion for one profile field, or a post's hook, three variations and a caption",
+          params: projectParams,
+          body: aiDraftInputSchema,
+          response: {
+            200: aiDraftSchema,
+            ...errors,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+            502: apiErrorSchema,
+            504: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { membership } = contextOf(request, 'projectTickets');
+        return drafts.draft(membership.workspaceId, request.params.projectId, request.body);
+      },
     );
 
     app.post(

@@ -46,6 +46,8 @@ export async function loadBrandContext(
   db: Db,
   projectId: string,
   assistantId?: string,
+  /** `voiceId`: this voice of the brand instead of the assistant's or the default (a voice draft). */
+  options: { voiceId?: string } = {},
 ): Promise<BrandContext | null> {
   const project = await db
     .selectFrom('projects')
@@ -68,9 +70,8 @@ export async function loadBrandContext(
     .selectFrom('brand_voices')
     .select(['name', 'description', 'tone', 'do_say', 'dont_say', 'sample_posts'])
     .where('project_id', '=', projectId);
-  voiceQuery = assistant?.brand_voice_id
-    ? voiceQuery.where('id', '=', assistant.brand_voice_id)
-    : voiceQuery.where('is_default', '=', 1);
+  const voiceId = options.voiceId ?? assistant?.brand_voice_id;
+  voiceQuery = voiceId ? voiceQuery.where('id', '=', voiceId) : voiceQuery.where('is_default', '=', 1);
   const voice = await voiceQuery.executeTakeFirst();
 
   const audience = await db
