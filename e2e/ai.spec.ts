@@ -100,8 +100,9 @@ test('a member runs a brief in the playground, watches the answer stream in, and
   expect(saved.hook).toBe('Slow mornings, warm cups, one matcha ritual.');
 
   // And as a new post.
+  await expect(page.getByRole('link', { name: text(ai.openSaved, { id: String(post.id) }) })).toBeVisible();
   await page.getByRole('button', { name: ai.saveAsPost }).click();
-  await page.getByRole('link', { name: ai.openPost }).first().click();
+  await page.getByRole('link', { name: ai.openPost }).click();
   await expect(page).toHaveURL(new RegExp(`/brand/${project.slug}/tasks/[0-9a-f-]{36}$`));
   await expect(
     page.getByRole('heading', { name: /Slow mornings, warm cups, one matcha ritual\./ }),
@@ -128,4 +129,98 @@ test("a post with an off-brand phrase is flagged at the phrase's words by the br
   const caption = page.getByLabel(en.ui.brandCheck.captionLabel);
   await expect(caption.locator('mark')).toHaveText(['cheap', 'Limited Time Only']);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/brand-check.png`, fullPage: true });
+});
+
+test('the AI drafts a post, suggests pillars, fills a voice from its samples and a feedback note the admin accepts', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const s = en.ui.brandSettings;
+  const d = en.ui.aiDrafts;
+  const { api, workspaceUid, project } = await brandOwner(page, `Draft Co ${Date.now() % 100000}`);
+  const sample = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
+    summary: 'Launch post',
+    ticket_type: 'post',
+    caption: 'Sip slowly, friends.',
+  });
+  const voice = await api.call<{ uid: string }>('POST', `/api/projects/${project.uid}/brand-voices`, {
+    name: 'Calm',
+    sample_posts: [{ ticket_uid: sample.uid }],
+  });
+
+  // A post: the hook, three variations and a caption, all put in with one click.
+  model.next({
+    kind: 'reply',
+    content: JSON.stringify({
+      hook: 'Your mornings, slower.',
+      variations: ['Slow down with us.', 'One cup, one pause.', 'Mornings deserve matcha.'],
+      caption: 'Whisk, breathe, sip.',
+    }),
+  });
+  await page.goto(`/brand/${project.slug}/tasks/${sample.uid}`);
+  await page.getByRole('button', { name: d.postRun }).click();
+  await expect(page.getByTestId('post-draft').getByText('One cup, one pause.')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/post-draft.png`, fullPage: true });
+  await page.getByRole('button', { name: d.useAll }).click();
+  await expect(page.getByText(d.used)).toBeVisible();
+  const drafted = await api.call<Ticket>('GET', `/api/tickets/${sample.uid}`);
+  expect(drafted).toMatchObject({
+    hook: 'Your mornings, slower.',
+    hook_variation_3: 'Mornings deserve matcha.',
+    caption: 'Whisk, breathe, sip.',
+  });
+
+  // Topics: suggestions the brand does not have, added with a click and saved with the step.
+  model.next({ kind: 'reply', content: JSON.stringify({ suggestions: ['Tea rituals', 'Sourcing'] }) });
+  await page.goto(`/brand/${project.slug}/settings/content-pillars`);
+  await page.getByRole('button', { name: d.suggest }).click();
+  await page.getByRole('button', { name: text(d.add, { name: 'Tea rituals' }) }).click();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pillar-suggestions.png`, fullPage: true });
+  await page.getByRole('button', { name: s.save, exact: true }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(s.saved);
+  const projects = await api.call<{ uid: string; content_pillars: string[] }[]>(
+    'GET',
+    `/api/workspaces/${workspaceUid}/projects`,
+  );
+  expect(projects.find((p) => p.uid === project.uid)?.content_pillars).toEqual(['Tea rituals']);
+
+  // A voice drafted from its sample post into its form; saved as edited.
+  model.next({
+    kind: 'reply',
+    content: JSON.stringify({
+      description: 'Calm and kind.',
+      tone: ['calm'],
+      do_say: ['friends'],
+      dont_say: ['hurry'],
+    }),
+  });
+  await page.goto(`/brand/${project.slug}/settings/brand-voice`);
+  await page.getByRole('button', { name: `${s.edit} Calm` }).click();
+  await page.getByRole('button', { name: d.voiceRun }).click();
+  await expect(page.getByRole('textbox', { name: s.voices.description })).toHaveValue('Calm and kind.');
+  // The sample as the post holds it now (its caption was drafted above).
+  expect(model.requests.at(-1)!.body.messages[0]!.content).toContain('1. """Whisk, breathe, sip."""');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/voice-draft.png`, fullPage: true });
+  await page.getByRole('button', { name: s.save, exact: true }).click();
+  await expect(page.getByRole('button', { name: s.save, exact: true })).toHaveCount(0);
+  const voices = await api.call<{ uid: string; description: string; tone: string[] }[]>(
+    'GET',
+    `/api/projects/${project.uid}/brand-voices`,
+  );
+  expect(voices.find((v) => v.uid === voice.uid)).toMatchObject({
+    description: 'Calm and kind.',
+    tone: ['calm'],
+  });
+
+  // A suggestion for one field, edited and accepted as the team's feedback.
+  model.next({ kind: 'reply', content: JSON.stringify({ suggestion: 'Name the audience by age.' }) });
+  await page.goto(`/brand/${project.slug}/settings/ai-feedback`);
+  await page.getByRole('button', { name: `${d.feedbackSuggest}: Target audience` }).click();
+  const box = page.getByRole('textbox', { name: text(s.feedback.label, { field: 'Target audience' }) });
+  await expect(box).toHaveValue('Name the audience by age.');
+  await box.fill('Name the audience by age: 25–34.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/feedback-suggestion.png`, fullPage: true });
+  await page.getByRole('button', { name: d.feedbackAccept }).click();
+  await expect(page.getByText('Name the audience by age: 25–34.')).toBeVisible();
+  await expect(box).toHaveValue('');
 });

@@ -6,6 +6,7 @@ import {
   aiPromptSchema,
   aiStatusSchema,
 } from '@expertos/domain/ai.schema';
+import { type AiDraft, type AiDraftInput, aiDraftSchema } from '@expertos/domain/ai-draft.schema';
 import type { ApiClient } from './client';
 
 /** AI on the brand's context (docs/product.md#ai): status, the prompt a brief makes, and runs. */
@@ -68,4 +69,9 @@ export async function* runAi(
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   yield* readEvents(stream);
+}
+
+/** `POST /projects/{projectId}/ai/draft`: a draft on the brand's context, shown and never saved. */
+export function draftAi(client: ApiClient, projectId: string, input: AiDraftInput): Promise<AiDraft> {
+  return client.post(`${projectPath(projectId)}/ai/draft`, { body: input, schema: aiDraftSchema });
 }

@@ -17,7 +17,11 @@ const ticketSentToSection = preloadable(() =>
 const brandCheckSection = preloadable(() =>
   import('@/features/brand/components/BrandCheckSection').then((m) => m.BrandCheckSection),
 );
+const postDraftSection = preloadable(() =>
+  import('@/features/ai/components/PostDraftSection').then((m) => m.PostDraftSection),
+);
 const CommentsSection = commentsSection.Component;
+const PostDraftSection = postDraftSection.Component;
 const BrandCheckSection = brandCheckSection.Component;
 const TicketTimeSection = ticketTimeSection.Component;
 const TicketSentToSection = ticketSentToSection.Component;
@@ -29,6 +33,7 @@ export const preloadTicketSlots = () =>
     ticketTimeSection.preload(),
     ticketSentToSection.preload(),
     brandCheckSection.preload(),
+    postDraftSection.preload(),
   ]);
 
 const NotificationEmailSettings = lazy(() =>
@@ -62,7 +67,7 @@ const SubscribePanel = lazy(() =>
 /** What each feature shows inside another (see shared/ui/slots.tsx). */
 export const APP_SLOTS: Slots = {
   // A post's brand check before its comments (docs/product.md#brand-check).
-  ticketMain: [BrandCheckSection, CommentsSection],
+  ticketMain: [PostDraftSection, BrandCheckSection, CommentsSection],
   ticketSide: [TicketTimeSection, TicketSentToSection],
   profileSections: [NotificationEmailSettings],
   // A member's profile (/profile/{uid}): their work beside who they are.

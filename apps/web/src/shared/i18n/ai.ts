@@ -49,6 +49,7 @@ export const ai = {
   replaceField: 'Replace what it holds',
   fieldHolds: 'It holds now: {{text}}',
   fieldSaved: 'The answer is in this field.',
+  openSaved: 'Open #{{id}}',
   savedInto: 'Saved into post #{{id}} ({{field}}).',
   copy: 'Copy',
   copied: 'Copied',

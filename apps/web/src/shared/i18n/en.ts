@@ -1,4 +1,5 @@
 import { ai } from './ai';
+import { aiDrafts } from './ai-drafts';
 import { auth } from './auth';
 import { autosave } from './autosave';
 import { billing, expired, verifySubscription } from './billing';
@@ -75,6 +76,7 @@ export const en = {
     brandContent,
     brandCheck,
     ai,
+    aiDrafts,
     try: tryTexts,
     profile,
     taskDetails,

@@ -1,5 +1,6 @@
 import * as ai from '@expertos/api-client/ai';
 import type { AiPrompt, AiRunEvent, AiRunInput, AiStatus } from '@expertos/domain/ai.schema';
+import type { AiDraft, AiDraftInput } from '@expertos/domain/ai-draft.schema';
 import { api } from '@/shared/api/client';
 
 /** The AI calls the playground makes, with the app's client (one module, so tests can stand in for them). */
@@ -15,3 +16,7 @@ export const runAi = (
   input: AiRunInput,
   signal: AbortSignal,
 ): AsyncIterable<AiRunEvent> => ai.runAi(api, projectUid, input, { signal });
+
+/** A draft on the brand's context (`POST /projects/{id}/ai/draft`): shown, never saved. */
+export const draftAi = (projectUid: string, input: AiDraftInput): Promise<AiDraft> =>
+  ai.draftAi(api, projectUid, input);

@@ -124,7 +124,7 @@ export function SaveIntoPost({
         <Text size="xs" c="dimmed">
           {t('ui.ai.fieldSaved')}{' '}
           <Anchor component={Link} to={paths.brandTask(projectSlug, post.data.uid)} size="xs">
-            {t('ui.ai.openPost')}
+            {t('ui.ai.openSaved', { id: post.data.id })}
           </Anchor>
         </Text>
       )}

@@ -1,14 +1,18 @@
 import { FEEDBACK_FIELDS, type FeedbackField } from '@expertos/domain/brand.schema';
 import { setupStepLabel } from '@expertos/domain/setup-steps';
 import { Anchor, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconSparkles } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
+import { errorText } from '@/shared/api/error-text';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
+import { draftForProfile } from '../../api/brand-ai';
 import { feedbackQueryKey, fetchFeedback, sendFeedback } from '../../api/brand-feedback';
 import { SaveStatus } from '../StepForm';
 import type { StepProps } from '../step-context';
@@ -16,6 +20,7 @@ import { useStepSave } from '../use-step-save';
 
 function FieldFeedback({
   projectUid,
+  workspaceUid,
   slug,
   field,
   label,
@@ -23,6 +28,7 @@ function FieldFeedback({
   canWrite,
 }: {
   projectUid: string | null;
+  workspaceUid: string | null;
   slug: string;
   field: FeedbackField;
   label: string;
@@ -32,23 +38,43 @@ function FieldFeedback({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  // The AI's suggestion as it came, while it is in the box (docs/product.md#ai-drafts).
+  const [suggested, setSuggested] = useState<string | null>(null);
+  const ai = useAiAvailability(canWrite ? workspaceUid : null);
+  const suggest = useMutation({
+    mutationFn: () => draftForProfile(projectUid ?? '', { kind: 'feedback', field }),
+    onSuccess: (made) => {
+      if (made.kind !== 'feedback') return;
+      setText(made.suggestion);
+      setSuggested(made.suggestion);
+    },
+    onSettled: () =>
+      workspaceUid && void queryClient.invalidateQueries({ queryKey: aiStatusKey(workspaceUid) }),
+  });
   const save = useStepSave();
   const items = useQuery({
     queryKey: feedbackQueryKey(projectUid ?? '', field),
     queryFn: () => fetchFeedback(projectUid ?? '', field),
     enabled: Boolean(projectUid),
   });
-  const submit = async () => {
+  /** Sends the box as feedback (an AI suggestion, edited or not, is accepted so), or records its rejection. */
+  const submit = async (rejected = false) => {
     // Field feedback is skipped without a brand (docs/product.md#brand-profile).
     if (!projectUid || text.trim() === '') return;
+    const content = rejected
+      ? t('ui.aiDrafts.feedbackRejected', { text: suggested ?? text.trim() })
+      : text.trim();
     const ok = await save.run(async () => {
-      const item = await sendFeedback(projectUid, field, text.trim());
+      const item = await sendFeedback(projectUid, field, content);
       queryClient.setQueryData(feedbackQueryKey(projectUid, field), (list: typeof items.data) => [
         item,
         ...(list ?? []),
       ]);
     });
-    if (ok) setText('');
+    if (ok) {
+      setText('');
+      setSuggested(null);
+    }
   };
   const newestFirst = [...(items.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
@@ -93,16 +119,48 @@ function FieldFeedback({
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          <Group justify="space-between">
+          {suggested !== null && (
+            <Text size="xs" c="dimmed">
+              {t('ui.aiDrafts.feedbackSuggestion', { field: label })}
+            </Text>
+          )}
+          {suggest.isError && (
+            <Text size="sm" c="red" role="alert">
+              {errorText(suggest.error)}
+            </Text>
+          )}
+          {!ai.usable && ai.status.isSuccess && <AiUnavailableNote reason={ai.reason} doc={ai.doc} />}
+          <Group justify="space-between" wrap="wrap" gap="xs">
             <SaveStatus save={save} dirty={false} />
-            <Button
-              variant="light"
-              onClick={() => void submit()}
-              loading={save.state === 'saving'}
-              disabled={text.trim() === ''}
-            >
-              {t('ui.brandSettings.feedback.send')}
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="subtle"
+                leftSection={<IconSparkles size={14} aria-hidden />}
+                onClick={() => suggest.mutate()}
+                loading={suggest.isPending}
+                disabled={!ai.usable}
+                aria-label={`${t('ui.aiDrafts.feedbackSuggest')}: ${label}`}
+              >
+                {t('ui.aiDrafts.feedbackSuggest')}
+              </Button>
+              {suggested !== null && (
+                <Button
+                  variant="default"
+                  onClick={() => void submit(true)}
+                  disabled={save.state === 'saving'}
+                >
+                  {t('ui.aiDrafts.feedbackReject')}
+                </Button>
+              )}
+              <Button
+                variant="light"
+                onClick={() => void submit()}
+                loading={save.state === 'saving'}
+                disabled={text.trim() === ''}
+              >
+                {suggested !== null ? t('ui.aiDrafts.feedbackAccept') : t('ui.brandSettings.feedback.send')}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       )}
@@ -115,7 +173,7 @@ function FieldFeedback({
  * add more (every member of the brand who is not external; externals read); nothing is sent
  * without a brand.
  */
-export function AiFeedbackStep({ project, canEdit, canFeedback = canEdit }: StepProps) {
+export function AiFeedbackStep({ project, canEdit, canFeedback = canEdit, workspaceUid }: StepProps) {
   const { t } = useTranslation();
   const projectUid = project.uid || null;
   return (
@@ -128,6 +186,7 @@ export function AiFeedbackStep({ project, canEdit, canFeedback = canEdit }: Step
         <FieldFeedback
           key={field.key}
           projectUid={projectUid}
+          workspaceUid={workspaceUid}
           slug={project.slug}
           field={field.key}
           label={field.label}

@@ -16,6 +16,7 @@ import { useRecordForm } from '../use-record-form';
 import { Facts } from './AudiencesStep';
 import { RecordFormFrame } from './RecordFormFrame';
 import { type SamplePostDraft, SamplePostsField } from './SamplePostsField';
+import { VoiceDraftButton } from './VoiceDraftButton';
 
 interface FormProps<T> {
   record: T | null;
@@ -32,7 +33,13 @@ interface VoiceDraft {
   sample_posts: SamplePostDraft[];
 }
 
-function VoiceForm({ record, save, cancel, projectUid }: FormProps<BrandVoice> & { projectUid: string }) {
+function VoiceForm({
+  record,
+  save,
+  cancel,
+  projectUid,
+  workspaceUid,
+}: FormProps<BrandVoice> & { projectUid: string; workspaceUid: string | null }) {
   const { t } = useTranslation();
   const form = useRecordForm<VoiceDraft, unknown>(
     {
@@ -96,6 +103,12 @@ function VoiceForm({ record, save, cancel, projectUid }: FormProps<BrandVoice> &
         projectUid={projectUid}
         posts={v.sample_posts}
         onChange={(sample_posts) => form.patch({ sample_posts })}
+      />
+      <VoiceDraftButton
+        workspaceUid={workspaceUid}
+        projectUid={projectUid}
+        voiceUid={record?.uid ?? null}
+        onDraft={(drafted) => form.patch(drafted)}
       />
     </RecordFormFrame>
   );
@@ -182,7 +195,7 @@ function AssistantForm({ record, save, cancel, voices }: FormProps<Assistant> & 
 }
 
 /** Brand Voice: how the brand sounds (with up to 4 sample posts), and its AI assistants. */
-export function BrandVoiceStep({ project, canEdit }: StepProps) {
+export function BrandVoiceStep({ project, canEdit, workspaceUid }: StepProps) {
   const { t } = useTranslation();
   const voices = useBrandRecords(project.uid, 'voices').data ?? [];
   const voiceName = (uid: string | null) =>
@@ -227,7 +240,7 @@ export function BrandVoiceStep({ project, canEdit }: StepProps) {
             )}
           </>
         )}
-        renderForm={(props) => <VoiceForm {...props} projectUid={project.uid} />}
+        renderForm={(props) => <VoiceForm {...props} projectUid={project.uid} workspaceUid={workspaceUid} />}
       />
       <RecordList
         kind="assistants"

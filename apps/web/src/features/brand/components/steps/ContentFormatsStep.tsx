@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
 import { useProfileStep } from '../use-profile-step';
+import { AiSuggestions } from './AiSuggestions';
 
 interface FormatsDraft {
   content_formats: string[];
@@ -28,6 +29,15 @@ export function ContentFormatsStep(props: StepProps) {
         clearable
         disabled={!props.canEdit}
       />
+      {props.canEdit && (
+        <AiSuggestions
+          workspaceUid={props.workspaceUid}
+          projectUid={props.project.uid}
+          kind="formats"
+          current={draft.value.content_formats}
+          onAdd={(name) => draft.patch({ content_formats: [...draft.value.content_formats, name] })}
+        />
+      )}
       <Textarea
         label={t('ui.brandSettings.formats.other')}
         autosize

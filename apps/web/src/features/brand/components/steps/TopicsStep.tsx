@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
 import { useProfileStep } from '../use-profile-step';
+import { AiSuggestions } from './AiSuggestions';
 
 /** Topics (content-pillars): what the brand talks about; saved as its own group. */
 export function TopicsStep(props: StepProps) {
@@ -21,6 +22,15 @@ export function TopicsStep(props: StepProps) {
         clearable
         disabled={!props.canEdit}
       />
+      {props.canEdit && (
+        <AiSuggestions
+          workspaceUid={props.workspaceUid}
+          projectUid={props.project.uid}
+          kind="pillars"
+          current={draft.value}
+          onAdd={(name) => draft.set([...draft.value, name])}
+        />
+      )}
     </StepForm>
   );
 }

@@ -1,0 +1,45 @@
+import { getAiStatus } from '@expertos/api-client/ai';
+import type { AiStatus } from '@expertos/domain/ai.schema';
+import { Group, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/shared/api/client';
+
+/** The query every AI action reads (the playground's too: one cache entry per workspace). */
+export const aiStatusKey = (workspaceUid: string) => ['workspaces', workspaceUid, 'ai'] as const;
+
+/** The status call, on an object so tests can stand in for it. */
+export const aiStatusCalls = {
+  fetch: (workspaceUid: string): Promise<AiStatus> => getAiStatus(api, workspaceUid),
+};
+
+/**
+ * Whether AI can be used in the workspace now (docs/product.md#ai): `usable`, or the one line
+ * saying why not (off on this server, or today's allowance used) and where to read more.
+ */
+export function useAiAvailability(workspaceUid: string | null | undefined) {
+  const status = useQuery({
+    queryKey: aiStatusKey(workspaceUid ?? ''),
+    queryFn: () => aiStatusCalls.fetch(workspaceUid ?? ''),
+    enabled: Boolean(workspaceUid),
+    staleTime: 30_000,
+  });
+  const usable = status.data?.enabled === true && !status.data.reason;
+  return { status, usable, reason: status.data?.reason ?? null, doc: status.data?.setup_doc ?? null };
+}
+
+/** The one line shown beside an AI action that cannot be used now. */
+export function AiUnavailableNote({ reason, doc }: { reason: string | null; doc: string | null }) {
+  const { t } = useTranslation();
+  if (!reason) return null;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="xs" c="dimmed">
+        {reason}
+        {doc ? ` ${t('ui.ai.offHelp', { doc })}` : ''}
+      </Text>
+    </Group>
+  );
+}
