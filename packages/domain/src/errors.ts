@@ -132,6 +132,7 @@ export const ERROR_CATALOGUE = {
     message:
       'Add sample posts (post tickets with captions) to the voice first: the draft is drawn from them.',
   },
+  brand_check_no_caption: { status: 400, message: 'The post has no caption to check yet.' },
   ai_draft_not_a_post: { status: 400, message: 'Hooks and captions are drafted for post tickets only.' },
   billing_unavailable: {
     status: 502,

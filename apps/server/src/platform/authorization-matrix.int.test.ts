@@ -118,6 +118,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/ai/prompt': { access: 'projectTickets' },
   'POST /api/projects/:projectId/ai/run': { access: 'projectTickets' },
   'POST /api/projects/:projectId/ai/draft': { access: 'projectTickets' },
+  'POST /api/tickets/:ticketId/brand-check/ai': { access: 'ticketMember' },
   // The /try builder: drafts are public (their address is the permission); claiming one into a
   // brand is for its admins.
   'POST /api/try/drafts': { access: 'public' },

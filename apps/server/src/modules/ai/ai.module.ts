@@ -2,6 +2,7 @@ import { createAiPort } from '../../platform/ai/openai-ai.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { aiRoutes } from './ai.routes.js';
 import { createAiService } from './ai.service.js';
+import { createAiBrandCheck } from './ai-brand-check.js';
 import { createAiDrafts } from './ai-drafts.js';
 import { createAiUsage } from './ai-usage.js';
 
@@ -15,9 +16,10 @@ export function aiModule({ config, database, now }: ModuleDeps) {
   const usage = createAiUsage({ db: database.db, limit: config.ai.dailyTokenLimit, now });
   const ai = createAiService({ db: database.db, port, usage });
   const drafts = createAiDrafts({ db: database.db, port, usage });
+  const brandCheck = createAiBrandCheck({ db: database.db, port, usage });
   return {
     name: 'ai',
-    routes: aiRoutes({ ai, drafts }),
+    routes: aiRoutes({ ai, drafts, brandCheck }),
     services: { ai },
   } satisfies ServerModule & { services: unknown };
 }

@@ -1,12 +1,14 @@
 import { aiPromptSchema, aiRunInputSchema, aiStatusSchema } from '@expertos/domain/ai.schema';
 import { aiDraftInputSchema, aiDraftSchema } from '@expertos/domain/ai-draft.schema';
+import { aiBrandCheckSchema } from '@expertos/domain/brand-check.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { openEventStream } from '../../platform/event-stream.js';
-import { projectParams, workspaceParams } from '../../platform/params.js';
+import { projectParams, ticketParams, workspaceParams } from '../../platform/params.js';
 import type { AiService } from './ai.service.js';
+import type { AiBrandCheckService } from './ai-brand-check.js';
 import type { AiDrafts } from './ai-drafts.js';
 
 const tags = ['AI'];
@@ -14,7 +16,15 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** AI on the brand's context (docs/product.md#ai). */
 export const aiRoutes =
-  ({ ai, drafts }: { ai: AiService; drafts: AiDrafts }): FastifyPluginAsyncZod =>
+  ({
+    ai,
+    drafts,
+    brandCheck,
+  }: {
+    ai: AiService;
+    drafts: AiDrafts;
+    brandCheck: AiBrandCheckService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/workspaces/:workspaceId/ai',
@@ -71,6 +81,33 @@ export const aiRoutes =
       async (request) => {
         const { membership } = contextOf(request, 'projectTickets');
         return drafts.draft(membership.workspaceId, request.params.projectId, request.body);
+      },
+    );
+
+    app.post(
+      '/tickets/:ticketId/brand-check/ai',
+      {
+        // Spends the workspace's tokens: members who may open the ticket (not externals).
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            "The AI part of a post's brand check: words that do not sound like the brand's voice, at their " +
+            'place in the caption, and the pillar it fits or none',
+          params: ticketParams,
+          response: {
+            200: aiBrandCheckSchema,
+            ...errors,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+            502: apiErrorSchema,
+            504: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return brandCheck.check(ticket.workspaceId, ticket.ticketId);
       },
     );
 
