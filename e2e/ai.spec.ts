@@ -128,7 +128,53 @@ test("a post with an off-brand phrase is flagged at the phrase's words by the br
   await expect(findings.getByText(text(en.ui.brandCheck.found_other, { count: '2' }))).toBeVisible();
   const caption = page.getByLabel(en.ui.brandCheck.captionLabel);
   await expect(caption.locator('mark')).toHaveText(['cheap', 'Limited Time Only']);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/brand-check.png`, fullPage: true });
+
+  // The AI part marks the words that do not sound like the brand, beside the rules' marks.
+  model.next({
+    kind: 'reply',
+    content: JSON.stringify({
+      voice_mismatches: [{ quote: 'now cheap', why: 'Pushy; the voice is calm.' }],
+      pillar: null,
+      pillar_why: 'It is about price, not a pillar.',
+    }),
+  });
+  await page.getByRole('button', { name: en.ui.brandCheck.aiRun }).click();
+  const judged = page.getByTestId('brand-check-ai');
+  await expect(
+    judged.getByText(
+      text(en.ui.brandCheck.voice, { phrase: 'now cheap', note: 'Pushy; the voice is calm.' }),
+    ),
+  ).toBeVisible();
+  await expect(caption.locator('mark')).toHaveText(['now cheap', 'Limited Time Only']);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/brand-check.png`, fullPage: true });
+    await page
+      .getByRole('region', { name: en.ui.brandCheck.title })
+      .screenshot({ path: `${SHOTS}/brand-check-section.png` });
+  }
+
+  // A finding kept as the brand's feedback on its off-brand rules.
+  const finding = text(en.ui.brandCheck.findings.off_brand, {
+    phrase: 'cheap',
+    rule: 'Never say "cheap" or "limited time only"',
+  });
+  await findings.getByRole('button', { name: `${en.ui.brandCheck.toFeedback}: ${finding}` }).click();
+  await expect(
+    findings.getByRole('button', { name: `${en.ui.brandCheck.toFeedback}: ${finding}` }),
+  ).toHaveText(en.ui.brandCheck.inFeedback);
+  const notes = await api.call<{ content: string }[]>(
+    'GET',
+    `/api/projects/${project.uid}/feedback/off_brand`,
+  );
+  expect(notes.map((n) => n.content)).toEqual([text(en.ui.brandCheck.feedbackNote, { finding })]);
+
+  // Sent for approval: whoever opens it sees the findings without asking.
+  await api.call('PATCH', `/api/tickets/${post.uid}`, { status: 'needs_approval' });
+  await page.reload();
+  await expect(page.getByText(en.ui.brandCheck.forApproval)).toBeVisible();
+  await expect(
+    page.getByTestId('brand-check-findings').getByText(text(en.ui.brandCheck.found_other, { count: '2' })),
+  ).toBeVisible();
 });
 
 test('the AI drafts a post, suggests pillars, fills a voice from its samples and a feedback note the admin accepts', async ({
@@ -160,7 +206,8 @@ test('the AI drafts a post, suggests pillars, fills a voice from its samples and
   await page.goto(`/brand/${project.slug}/tasks/${sample.uid}`);
   await page.getByRole('button', { name: d.postRun }).click();
   await expect(page.getByTestId('post-draft').getByText('One cup, one pause.')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/post-draft.png`, fullPage: true });
+  if (SHOTS)
+    await page.getByRole('region', { name: d.postTitle }).screenshot({ path: `${SHOTS}/post-draft.png` });
   await page.getByRole('button', { name: d.useAll }).click();
   await expect(page.getByText(d.used)).toBeVisible();
   const drafted = await api.call<Ticket>('GET', `/api/tickets/${sample.uid}`);

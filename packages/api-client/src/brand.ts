@@ -32,7 +32,12 @@ import {
   type LibraryPage,
   libraryPageSchema,
 } from '@expertos/domain/brand.schema';
-import { type BrandCheck, brandCheckSchema } from '@expertos/domain/brand-check.schema';
+import {
+  type AiBrandCheck,
+  aiBrandCheckSchema,
+  type BrandCheck,
+  brandCheckSchema,
+} from '@expertos/domain/brand-check.schema';
 import type { z } from 'zod';
 import type { ApiClient } from './client';
 import { type OkReply, okReplySchema } from './ok-reply';
@@ -213,4 +218,9 @@ export function getBrandLibrary(
 /** `GET /tickets/{ticketId}/brand-check`: the post's rule-based findings (docs/product.md#brand-check). */
 export function getBrandCheck(client: ApiClient, ticketId: string): Promise<BrandCheck> {
   return client.get(`/tickets/${encodeURIComponent(ticketId)}/brand-check`, { schema: brandCheckSchema });
+}
+
+/** `POST /tickets/{id}/brand-check/ai`: the AI part of the check (voice mismatches, the pillar it fits). */
+export function getAiBrandCheck(client: ApiClient, ticketId: string): Promise<AiBrandCheck> {
+  return client.post(`/tickets/${encodeURIComponent(ticketId)}/brand-check/ai`, { schema: aiBrandCheckSchema });
 }

@@ -1,4 +1,4 @@
-import type { TicketType } from '@expertos/domain/tickets';
+import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { TeamMember } from '@expertos/domain/workspace.schema';
 import { type ComponentType, createContext, useContext } from 'react';
 
@@ -21,6 +21,8 @@ export interface TicketSlotProps {
   ticketUpdated?: string;
   /** The ticket's type: a section for posts only (the brand check) shows for posts only. */
   ticketType?: TicketType;
+  /** The ticket's status: a post waiting for approval is checked against its brand at once. */
+  ticketStatus?: TicketStatus;
 }
 
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */

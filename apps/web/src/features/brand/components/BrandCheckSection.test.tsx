@@ -2,8 +2,10 @@ import type { BrandCheck } from '@expertos/domain/brand-check.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aiStatusCalls } from '@/shared/ai/ai-status';
 import { renderWithProviders } from '@/test/render';
 import * as checkApi from '../api/brand-check';
+import * as feedbackApi from '../api/brand-feedback';
 import { BrandCheckSection, markedPieces } from './BrandCheckSection';
 
 afterEach(() => vi.restoreAllMocks());
@@ -78,5 +80,68 @@ describe('the brand check section', () => {
       { text: 'bcde', marked: true },
       { text: 'f', marked: false },
     ]);
+  });
+
+  it('checks a post waiting for approval at once, so the approver sees the findings without asking', async () => {
+    const fetch = vi.spyOn(checkApi, 'fetchBrandCheck').mockResolvedValue(result);
+    renderWithProviders(<BrandCheckSection {...props} ticketType="post" ticketStatus="needs_approval" />);
+    expect(await screen.findByText('4 findings')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Waiting for approval/)).toBeInTheDocument();
+  });
+
+  it("adds the AI's voice findings to the marks, and puts a finding into the brand's feedback", async () => {
+    vi.spyOn(aiStatusCalls, 'fetch').mockResolvedValue({
+      enabled: true,
+      model: 'm',
+      daily_token_limit: 0,
+      used_today: 0,
+      reason: null,
+      setup_doc: 'README.md#ai',
+    });
+    vi.spyOn(checkApi, 'fetchBrandCheck').mockResolvedValue(result);
+    vi.spyOn(checkApi, 'fetchAiBrandCheck').mockResolvedValue({
+      caption,
+      voice: [{ phrase: 'calm', note: 'Too flat.', start: 11, end: 15 }],
+      pillar: null,
+      pillar_note: 'It is about price.',
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2, estimated: false },
+    });
+    const send = vi.spyOn(feedbackApi, 'sendFeedback').mockResolvedValue({
+      uid: 'f1',
+      field: 'brand_voice',
+      content: '',
+      author: { uid: null, name: 'Me' },
+      created_at: '2026-11-27T10:00:00.000Z',
+    } as never);
+    renderWithProviders(
+      <BrandCheckSection {...props} project={{ uid: 'p1', slug: 'acme' }} ticketType="post" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Check against brand' }));
+    await screen.findByTestId('brand-check-findings');
+    const run = screen.getByRole('button', { name: 'Check voice and pillar with AI' });
+    await vi.waitFor(() => expect(run).toBeEnabled());
+    await userEvent.click(run);
+    const aiPart = await screen.findByTestId('brand-check-ai');
+    expect(within(aiPart).getByText('Voice: “calm” — Too flat.')).toBeInTheDocument();
+    expect(
+      within(aiPart).getByText('Fits none of the brand’s pillars — It is about price.'),
+    ).toBeInTheDocument();
+    const shown = screen.getByLabelText('The caption as checked, with the findings marked');
+    expect([...shown.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Guaranteed',
+      'calm',
+      'cheap',
+      '#calm',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to feedback: Voice: “calm” — Too flat.' }));
+    expect(send).toHaveBeenCalledWith(
+      'p1',
+      'brand_voice',
+      'From the brand check of a post: Voice: “calm” — Too flat.',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Add to feedback: Voice: “calm” — Too flat.' }),
+    ).toHaveTextContent('In the feedback');
   });
 });

@@ -1,21 +1,32 @@
+import type { FeedbackField } from '@expertos/domain/brand.schema';
 import type { BrandFinding } from '@expertos/domain/brand-check';
 import { POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconCircleCheck, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
+import { errorText } from '@/shared/api/error-text';
+import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import * as checkApi from '../api/brand-check';
+import { feedbackQueryKey, sendFeedback } from '../api/brand-feedback';
 
 type Located = Extract<BrandFinding, { start: number }>;
 const located = (finding: BrandFinding): finding is Located => 'start' in finding;
 
-/** The caption cut into plain and marked pieces; overlapping findings merge into one mark. */
-export function markedPieces(caption: string, findings: BrandFinding[]) {
-  const spans = findings
-    .filter(located)
+/**
+ * The caption cut into plain and marked pieces; overlapping findings merge into one mark.
+ * `extra`: more places to mark (the AI part's voice findings).
+ */
+export function markedPieces(
+  caption: string,
+  findings: BrandFinding[],
+  extra: readonly { start: number; end: number }[] = [],
+) {
+  const spans = [...findings.filter(located), ...extra]
     .map((f) => ({ start: Math.max(0, f.start), end: Math.min(caption.length, f.end) }))
     .filter((span) => span.end > span.start)
     .sort((a, b) => a.start - b.start);
@@ -66,27 +77,98 @@ function useFindingText() {
   };
 }
 
+/** The profile field a finding is feedback on (docs/product.md#brand-check). */
+const FEEDBACK_FIELD: Record<BrandFinding['kind'] | 'voice' | 'pillar', FeedbackField> = {
+  off_brand: 'off_brand',
+  caption_length: 'content_formats',
+  hashtags: 'content_formats',
+  slate: 'content_output',
+  voice: 'brand_voice',
+  pillar: 'content_pillars',
+};
+
+/** One finding, with the way to keep it as the team's feedback on the field it concerns. */
+function Finding({
+  text,
+  field,
+  projectUid,
+}: {
+  text: string;
+  field: FeedbackField;
+  projectUid: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const keep = useMutation({
+    mutationFn: () =>
+      sendFeedback(projectUid ?? '', field, t('ui.brandCheck.feedbackNote', { finding: text })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: feedbackQueryKey(projectUid ?? '', field) });
+      notify({ type: 'positive', message: t('ui.brandCheck.feedbackAdded') });
+    },
+    onError: (error) => notify({ type: 'negative', message: errorText(error) }),
+  });
+  return (
+    <List.Item>
+      <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+        <Text size="sm">{text}</Text>
+        {projectUid && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => keep.mutate()}
+            loading={keep.isPending}
+            disabled={keep.isSuccess}
+            aria-label={`${t('ui.brandCheck.toFeedback')}: ${text}`}
+            style={{ flexShrink: 0 }}
+          >
+            {keep.isSuccess ? t('ui.brandCheck.inFeedback') : t('ui.brandCheck.toFeedback')}
+          </Button>
+        )}
+      </Group>
+    </List.Item>
+  );
+}
+
 /**
- * A post's brand check in its ticket (docs/product.md#brand-check): run on request, its
- * findings listed and marked in the caption as checked. Other tickets show nothing.
+ * A post's brand check in its ticket (docs/product.md#brand-check): the rule-based findings on
+ * request, or at once while the post waits for approval, so the approver sees them; the AI
+ * part (voice and pillar) on request when AI is on; every finding can go into the brand's
+ * feedback. Findings are listed and marked in the caption as checked. Other tickets show nothing.
  */
 export function BrandCheckSection({
   ticketUid,
+  workspaceUid,
+  project,
   ticketType,
+  ticketStatus,
   ticketUpdated = '',
   headingOrder,
 }: TicketSlotProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const queryClient = useQueryClient();
   const [asked, setAsked] = useState(false);
   const findingText = useFindingText();
+  const isPost = ticketType === 'post';
+  const forApproval = ticketStatus === 'needs_approval';
   const check = useQuery({
     queryKey: checkApi.brandCheckQueryKey(ticketUid, ticketUpdated),
     queryFn: () => checkApi.fetchBrandCheck(ticketUid),
-    enabled: asked && ticketType === 'post',
+    enabled: (asked || forApproval) && isPost,
   });
-  if (ticketType !== 'post') return null;
+  const ai = useAiAvailability(isPost ? workspaceUid : null);
+  const aiCheck = useMutation({
+    mutationFn: () => checkApi.fetchAiBrandCheck(ticketUid),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: aiStatusKey(workspaceUid) }),
+  });
+  if (!isPost) return null;
   const result = check.data;
+  // The AI's findings mark the caption only while it is the caption the rules checked.
+  const aiResult = aiCheck.data && (!result || aiCheck.data.caption === result.caption) ? aiCheck.data : null;
+  const caption = result?.caption ?? aiResult?.caption ?? '';
+  const marks = aiResult?.voice ?? [];
+  const hasMarks = (result?.findings.some(located) ?? false) || marks.length > 0;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -94,21 +176,40 @@ export function BrandCheckSection({
         <Title order={headingOrder} id={headingId} size="h5">
           {t('ui.brandCheck.title')}
         </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconShieldCheck size={14} aria-hidden />}
-          loading={check.isFetching}
-          onClick={() => (asked ? void check.refetch() : setAsked(true))}
-        >
-          {result ? t('ui.brandCheck.again') : t('ui.brandCheck.run')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconSparkles size={14} aria-hidden />}
+            loading={aiCheck.isPending}
+            disabled={!ai.usable}
+            onClick={() => aiCheck.mutate()}
+          >
+            {t('ui.brandCheck.aiRun')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconShieldCheck size={14} aria-hidden />}
+            loading={check.isFetching}
+            onClick={() => (asked || forApproval ? void check.refetch() : setAsked(true))}
+          >
+            {result ? t('ui.brandCheck.again') : t('ui.brandCheck.run')}
+          </Button>
+        </Group>
       </Group>
-      {!asked && (
+      {forApproval ? (
         <Text size="sm" c="dimmed">
-          {t('ui.brandCheck.intro')}
+          {t('ui.brandCheck.forApproval')}
         </Text>
+      ) : (
+        !asked && (
+          <Text size="sm" c="dimmed">
+            {t('ui.brandCheck.intro')}
+          </Text>
+        )
       )}
+      {!ai.usable && ai.status.isSuccess && <AiUnavailableNote reason={ai.reason} doc={ai.doc} />}
       {check.isError && (
         <QueryError
           message={t('ui.brandCheck.loadError')}
@@ -116,6 +217,11 @@ export function BrandCheckSection({
           layout="inline"
           onRetry={() => void check.refetch()}
         />
+      )}
+      {aiCheck.isError && (
+        <Text size="sm" c="red" role="alert">
+          {errorText(aiCheck.error)}
+        </Text>
       )}
       {result &&
         (result.findings.length === 0 ? (
@@ -129,27 +235,63 @@ export function BrandCheckSection({
             </Text>
             <List size="sm" spacing={4}>
               {result.findings.map((finding, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the findings of one check, never reordered
-                <List.Item key={index}>{findingText(finding)}</List.Item>
+                <Finding
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the findings of one check, never reordered
+                  key={index}
+                  text={findingText(finding)}
+                  field={FEEDBACK_FIELD[finding.kind]}
+                  projectUid={project?.uid}
+                />
               ))}
             </List>
-            {result.caption && result.findings.some(located) && (
-              <Paper withBorder p="sm" radius="sm" aria-label={t('ui.brandCheck.captionLabel')}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {markedPieces(result.caption, result.findings).map((piece, index) =>
-                    piece.marked ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one caption, in order
-                      <mark key={index}>{piece.text}</mark>
-                    ) : (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one caption, in order
-                      <Fragment key={index}>{piece.text}</Fragment>
-                    ),
-                  )}
-                </Text>
-              </Paper>
-            )}
           </Stack>
         ))}
+      {aiResult && (
+        <Stack gap="xs" data-testid="brand-check-ai">
+          <Text size="sm" fw={600}>
+            {t('ui.brandCheck.aiTitle')}
+          </Text>
+          <List size="sm" spacing={4}>
+            {aiResult.voice.map((finding) => (
+              <Finding
+                key={`${finding.start}-${finding.end}`}
+                text={t('ui.brandCheck.voice', { phrase: finding.phrase, note: finding.note })}
+                field={FEEDBACK_FIELD.voice}
+                projectUid={project?.uid}
+              />
+            ))}
+            <Finding
+              text={
+                aiResult.pillar
+                  ? t('ui.brandCheck.pillar', { pillar: aiResult.pillar, note: aiResult.pillar_note })
+                  : t('ui.brandCheck.noPillar', { note: aiResult.pillar_note })
+              }
+              field={FEEDBACK_FIELD.pillar}
+              projectUid={project?.uid}
+            />
+          </List>
+          {aiResult.voice.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('ui.brandCheck.voiceClean')}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {caption && hasMarks && (
+        <Paper withBorder p="sm" radius="sm" aria-label={t('ui.brandCheck.captionLabel')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {markedPieces(caption, result?.findings ?? [], marks).map((piece, index) =>
+              piece.marked ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one caption, in order
+                <mark key={index}>{piece.text}</mark>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one caption, in order
+                <Fragment key={index}>{piece.text}</Fragment>
+              ),
+            )}
+          </Text>
+        </Paper>
+      )}
     </Stack>
   );
 }

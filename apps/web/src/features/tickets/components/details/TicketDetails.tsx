@@ -54,6 +54,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
     project: { uid: task.project.uid, slug: task.project.slug },
     ticketUpdated: task.updated,
     ticketType: task.ticket_type,
+    ticketStatus: task.status,
   } as const;
 
   return (
