@@ -1,3 +1,4 @@
+import type { AssistantModel } from '@expertos/domain/brand.schema';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 
@@ -8,7 +9,14 @@ import { fromDbJson } from '../../db/portable.js';
  */
 export interface BrandContext {
   brand: string;
-  assistant: { uid: string; name: string; instructions: string; temperature: number } | null;
+  assistant: {
+    uid: string;
+    name: string;
+    instructions: string;
+    temperature: number;
+    /** Its style (balanced, creative, precise): a line of the prompt. */
+    model: AssistantModel;
+  } | null;
   voice: {
     name: string;
     description: string;
@@ -58,7 +66,7 @@ export async function loadBrandContext(
 
   let assistantQuery = db
     .selectFrom('assistants')
-    .select(['id', 'name', 'instructions', 'temperature', 'brand_voice_id'])
+    .select(['id', 'name', 'instructions', 'temperature', 'brand_voice_id', 'model'])
     .where('project_id', '=', projectId);
   assistantQuery = assistantId
     ? assistantQuery.where('id', '=', assistantId)
@@ -113,6 +121,7 @@ export async function loadBrandContext(
           name: assistant.name,
           instructions: assistant.instructions,
           temperature: Number(assistant.temperature),
+          model: assistant.model,
         }
       : null,
     voice: voice

@@ -9,6 +9,7 @@ const context: BrandContext = {
     name: 'Caption writer',
     instructions: 'Keep captions under 30 words.',
     temperature: 0.4,
+    model: 'precise',
   },
   voice: {
     name: 'Warm',
@@ -41,6 +42,7 @@ describe('the brand prompt', () => {
       'Leaf & Co',
       'Caption writer',
       'Keep captions under 30 words.',
+      'Style: precise.',
       'Tone: warm, plain.',
       '- slow mornings',
       '- cheap',
@@ -78,5 +80,15 @@ describe('the brand prompt', () => {
     const [system, user] = brandMessages(context, brief);
     expect(system?.content).not.toContain('Other');
     expect(user?.content).toBe(brief);
+  });
+});
+
+describe("the assistant's style", () => {
+  it('says a creative or precise style in words, and nothing for a balanced one', () => {
+    const system = (model: 'balanced' | 'creative' | 'precise') =>
+      brandMessages({ ...context, assistant: { ...context.assistant!, model } }, 'Brief')[0]!.content;
+    expect(system('creative')).toContain('Style: creative.');
+    expect(system('precise')).toContain('invent no facts');
+    expect(system('balanced')).not.toContain('Style:');
   });
 });

@@ -1,5 +1,18 @@
+import type { AssistantModel } from '@expertos/domain/brand.schema';
 import type { AiMessage } from '../../platform/ai/ai-port.js';
 import type { BrandContext } from './brand-context.js';
+
+/**
+ * What an assistant's style asks of the model (docs/product.md#ai). The endpoint serves one
+ * model (AI_MODEL), so the style is said in words; the temperature is the assistant's own.
+ */
+export const ASSISTANT_STYLE: Record<AssistantModel, string | null> = {
+  balanced: null,
+  creative:
+    'Style: creative. Take fresh angles, vivid images and playful wording, and offer the unexpected, within the rules below.',
+  precise:
+    'Style: precise. Keep to what the brief and the profile say, in plain words; invent no facts, offers or figures.',
+};
 
 /** The temperature used when the brand has no assistant (a steady, plain writer). */
 export const DEFAULT_TEMPERATURE = 0.7;
@@ -22,6 +35,7 @@ export function brandMessages(context: BrandContext, brief: string): AiMessage[]
   const parts = [
     `You are ${assistant ? `"${assistant.name}", ` : ''}a writing assistant for the brand "${context.brand}". ` +
       'Write in its voice, for its audience, within its rules.',
+    assistant ? ASSISTANT_STYLE[assistant.model] : null,
     assistant?.instructions.trim()
       ? section('Instructions from the brand team', assistant.instructions)
       : null,
