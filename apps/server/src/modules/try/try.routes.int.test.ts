@@ -7,7 +7,7 @@ import {
 } from '@expertos/domain/try.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiServer, startAiServer } from '../../test/ai-server.js';
-import { testDialect } from '../../test/context.js';
+import { createTestContext, testDialect } from '../../test/context.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
@@ -218,5 +218,41 @@ describe(`/try drafts on ${testDialect}`, () => {
         expect(tryDraftSchema.parse(res.json()).source, answer.kind).toBe('template');
       }
     });
+  });
+
+  it('never lets the AI key into a reply or the log, whatever the AI answers', async () => {
+    const server = await startAiServer({ apiKey: 'sk-the-real-key-0123456789' });
+    const lines: string[] = [];
+    const ctx = await createTestContext({
+      env: {
+        LOG_LEVEL: 'debug',
+        AI_BASE_URL: server.baseUrl,
+        AI_API_KEY: 'sk-the-real-key-0123456789',
+        AI_MODEL: 'test-model',
+      },
+      deps: { logStream: { write: (line) => void lines.push(line) } },
+    });
+    try {
+      const bodies: string[] = [];
+      for (const answer of [
+        { kind: 'server-error' },
+        { kind: 'malformed' },
+        { kind: 'rate-limited' },
+      ] as const) {
+        server.next(answer);
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/try/drafts',
+          payload: { brand_name: 'Leaf' },
+          remoteAddress: from(),
+        });
+        bodies.push(res.body);
+      }
+      expect(lines.join('\n')).toContain('try: AI failed; using the template');
+      for (const text of [...bodies, ...lines]) expect(text).not.toContain('sk-the-real-key');
+    } finally {
+      await ctx.close();
+      await server.close();
+    }
   });
 });
