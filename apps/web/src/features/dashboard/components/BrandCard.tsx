@@ -139,8 +139,9 @@ export function BrandCard({ project, canManage, editTo, onDelete }: BrandCardPro
             </Menu>
           )}
         </Group>
+        {/* Six links: two even rows of three, rather than five and one left over. */}
         <SimpleGrid
-          cols={5}
+          cols={3}
           spacing={4}
           component="nav"
           aria-label={t('ui.dashboard.quickLinks', { name: project.name })}
