@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import type { AiPort } from '../../platform/ai/ai-port.js';
+import { jsonReply } from '../../platform/ai/json-reply.js';
 import { AppError } from '../../platform/errors.js';
 import type { AiUsageService } from './ai-usage.js';
 import { loadBrandContext } from './brand-context.js';
@@ -63,23 +64,13 @@ export function createAiBrandCheck({ db, port, usage }: { db: Db; port: AiPort; 
         json: { name: 'brand_check', schema: JUDGEMENT_JSON },
       });
       await usage.record(workspaceId, reply.usage.totalTokens);
-      let judgement: z.infer<typeof aiBrandJudgementSchema>;
-      try {
-        const text = reply.text
-          .trim()
-          .replace(/^```(?:json)?\s*/i, '')
-          .replace(/```$/, '');
-        const parsed = aiBrandJudgementSchema.safeParse(JSON.parse(text));
-        if (!parsed.success || reply.truncated) throw new Error('shape');
-        judgement = parsed.data;
-      } catch {
-        throw new AppError('ai_bad_reply');
-      }
+      const judgement = reply.truncated ? null : jsonReply(aiBrandJudgementSchema, reply.text);
+      if (!judgement) throw new AppError('ai_bad_reply');
       const pillar =
         judgement.pillar === null
           ? null
           : (context.pillars.find(
-              (p) => p.toLocaleLowerCase('en') === judgement.pillar!.trim().toLocaleLowerCase('en'),
+              (p) => p.toLocaleLowerCase('en') === (judgement.pillar ?? '').trim().toLocaleLowerCase('en'),
             ) ?? null);
       return {
         caption,

@@ -11,6 +11,7 @@ import { FEEDBACK_FIELDS } from '@expertos/domain/brand.schema';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { AiMessage, AiPort, AiReply } from '../../platform/ai/ai-port.js';
+import { jsonReply } from '../../platform/ai/json-reply.js';
 import { AppError } from '../../platform/errors.js';
 import type { AiUsageService } from './ai-usage.js';
 import { type BrandContext, loadBrandContext } from './brand-context.js';
@@ -46,18 +47,9 @@ function currentValue(context: BrandContext, field: AiDraftInput & { kind: 'feed
 
 /** The model's JSON reply checked against the draft's shape; `ai_bad_reply` when it is not. */
 function parsed<S extends z.ZodType>(schema: S, reply: AiReply): z.output<S> {
-  if (reply.truncated) throw new AppError('ai_bad_reply');
-  const text = reply.text
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/```$/, '');
-  try {
-    const result = schema.safeParse(JSON.parse(text));
-    if (result.success) return result.data;
-  } catch {
-    // Not JSON at all: the same answer as JSON of the wrong shape.
-  }
-  throw new AppError('ai_bad_reply');
+  const value = reply.truncated ? null : jsonReply(schema, reply.text);
+  if (value === null) throw new AppError('ai_bad_reply');
+  return value;
 }
 
 /** Suggestions the brand does not have yet (any case), at most AI_DRAFT_SUGGESTIONS_MAX. */

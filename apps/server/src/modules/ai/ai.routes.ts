@@ -13,6 +13,14 @@ import type { AiDrafts } from './ai-drafts.js';
 
 const tags = ['AI'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+/** A call that waits for the model: AI off (409), busy or out of tokens (429), failed (502), slow (504). */
+const aiErrors = {
+  ...errors,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+  504: apiErrorSchema,
+};
 
 /** AI on the brand's context (docs/product.md#ai). */
 export const aiRoutes =
@@ -70,11 +78,7 @@ export const aiRoutes =
           body: aiDraftInputSchema,
           response: {
             200: aiDraftSchema,
-            ...errors,
-            409: apiErrorSchema,
-            429: apiErrorSchema,
-            502: apiErrorSchema,
-            504: apiErrorSchema,
+            ...aiErrors,
           },
         },
       },
@@ -97,11 +101,7 @@ export const aiRoutes =
           params: ticketParams,
           response: {
             200: aiBrandCheckSchema,
-            ...errors,
-            409: apiErrorSchema,
-            429: apiErrorSchema,
-            502: apiErrorSchema,
-            504: apiErrorSchema,
+            ...aiErrors,
           },
         },
       },

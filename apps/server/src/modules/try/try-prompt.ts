@@ -1,6 +1,7 @@
 import { type TryProfile, tryProfileSchema } from '@expertos/domain/try.schema';
 import { z } from 'zod';
 import type { AiMessage } from '../../platform/ai/ai-port.js';
+import { jsonReply } from '../../platform/ai/json-reply.js';
 
 /** The JSON the model is asked for: exactly the draft's shape, so its reply is checked by it. */
 export const TRY_PROFILE_JSON_SCHEMA = z.toJSONSchema(tryProfileSchema) as Record<string, unknown>;
@@ -34,16 +35,4 @@ export function tryMessages(input: { brand_name: string; handle: string; caption
 }
 
 /** The model's reply as a draft, or null when it is not valid JSON of the draft's shape. */
-export function parseTryReply(text: string): TryProfile | null {
-  // Some local models wrap JSON in a fence even when asked not to.
-  const unfenced = text
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/```$/, '');
-  try {
-    const parsed = tryProfileSchema.safeParse(JSON.parse(unfenced));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const parseTryReply = (text: string): TryProfile | null => jsonReply(tryProfileSchema, text);
