@@ -1,8 +1,9 @@
 import { getAiStatus } from '@expertos/api-client/ai';
 import type { AiStatus } from '@expertos/domain/ai.schema';
-import { Group, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/shared/api/client';
 
@@ -41,5 +42,31 @@ export function AiUnavailableNote({ reason, doc }: { reason: string | null; doc:
         {doc ? ` ${t('ui.ai.offHelp', { doc })}` : ''}
       </Text>
     </Group>
+  );
+}
+
+/** The button of an AI action: marked as AI, busy while the model works, off while AI cannot be used. */
+export function AiButton({
+  usable,
+  busy,
+  onClick,
+  children,
+}: {
+  usable: boolean;
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconSparkles size={14} aria-hidden />}
+      loading={busy}
+      disabled={!usable}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

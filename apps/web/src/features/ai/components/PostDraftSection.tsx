@@ -1,11 +1,10 @@
 import { updateTicket } from '@expertos/api-client/tickets';
 import type { PostDraft } from '@expertos/domain/ai-draft.schema';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
+import { AiButton, AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
 import { api } from '@/shared/api/client';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
@@ -67,16 +66,9 @@ export function PostDraftSection({
         <Title order={headingOrder} id={headingId} size="h5">
           {t('ui.aiDrafts.postTitle')}
         </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconSparkles size={14} aria-hidden />}
-          loading={draft.isPending}
-          disabled={!ai.usable}
-          onClick={() => draft.mutate()}
-        >
+        <AiButton usable={ai.usable} busy={draft.isPending} onClick={() => draft.mutate()}>
           {post ? t('ui.aiDrafts.again') : t('ui.aiDrafts.postRun')}
-        </Button>
+        </AiButton>
       </Group>
       {!ai.usable && ai.status.isSuccess ? (
         <AiUnavailableNote reason={ai.reason} doc={ai.doc} />

@@ -2,11 +2,11 @@ import type { FeedbackField } from '@expertos/domain/brand.schema';
 import type { BrandFinding } from '@expertos/domain/brand-check';
 import { POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
+import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
+import { AiButton, AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
@@ -177,16 +177,9 @@ export function BrandCheckSection({
           {t('ui.brandCheck.title')}
         </Title>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconSparkles size={14} aria-hidden />}
-            loading={aiCheck.isPending}
-            disabled={!ai.usable}
-            onClick={() => aiCheck.mutate()}
-          >
+          <AiButton usable={ai.usable} busy={aiCheck.isPending} onClick={() => aiCheck.mutate()}>
             {t('ui.brandCheck.aiRun')}
-          </Button>
+          </AiButton>
           <Button
             size="xs"
             variant="light"

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus, IconSparkles } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
+import { AiButton, AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
 import { errorText } from '@/shared/api/error-text';
 import { draftForProfile } from '../../api/brand-ai';
 
@@ -40,16 +40,9 @@ export function AiSuggestions({
   return (
     <Stack gap="xs" data-print="hide">
       <Group gap="sm">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconSparkles size={14} aria-hidden />}
-          loading={suggest.isPending}
-          disabled={!ai.usable}
-          onClick={() => suggest.mutate()}
-        >
+        <AiButton usable={ai.usable} busy={suggest.isPending} onClick={() => suggest.mutate()}>
           {t('ui.aiDrafts.suggest')}
-        </Button>
+        </AiButton>
       </Group>
       {!ai.usable && ai.status.isSuccess && <AiUnavailableNote reason={ai.reason} doc={ai.doc} />}
       {suggest.isError && (

@@ -1,9 +1,8 @@
 import type { VoiceDraft } from '@expertos/domain/ai-draft.schema';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
+import { AiButton, AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
 import { errorText } from '@/shared/api/error-text';
 import { draftForProfile } from '../../api/brand-ai';
 
@@ -35,16 +34,13 @@ export function VoiceDraftButton({
   return (
     <Stack gap={4} data-print="hide">
       <Group gap="sm">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconSparkles size={14} aria-hidden />}
-          loading={draft.isPending}
-          disabled={!ai.usable || !voiceUid}
+        <AiButton
+          usable={ai.usable && Boolean(voiceUid)}
+          busy={draft.isPending}
           onClick={() => draft.mutate()}
         >
           {t('ui.aiDrafts.voiceRun')}
-        </Button>
+        </AiButton>
       </Group>
       <Text size="xs" c="dimmed">
         {voiceUid ? t('ui.aiDrafts.voiceIntro') : t('ui.aiDrafts.voiceSaveFirst')}
