@@ -136,6 +136,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   ),
+  /** Where this server's README can be read (a repository page): AI's off note links to its AI section. */
+  DOCS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Billing (docs/product.md#trial-and-plans): `none` switches it off; default is Stripe when a key is set. */
   BILLING: z.preprocess(emptyToUndefined, z.enum(['none', 'stripe']).optional()),
   STRIPE_SECRET_KEY: optionalString,
@@ -343,6 +345,8 @@ export interface AiConfig {
   /** Tokens (prompt and reply) a workspace may use per UTC day; 0 sets no limit. */
   dailyTokenLimit: number;
   timeoutMs: number;
+  /** The README's AI section as a link (DOCS_URL + #ai), or null when DOCS_URL is not set. */
+  setupUrl: string | null;
 }
 
 function aiConfig(e: Env): AiConfig {
@@ -352,6 +356,7 @@ function aiConfig(e: Env): AiConfig {
     model: e.AI_MODEL ?? DEFAULT_AI_MODEL,
     dailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT,
     timeoutMs: e.AI_TIMEOUT_MS,
+    setupUrl: e.DOCS_URL ? `${e.DOCS_URL.replace(/#.*$/, '')}#ai` : null,
   };
 }
 

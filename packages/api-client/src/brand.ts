@@ -222,5 +222,7 @@ export function getBrandCheck(client: ApiClient, ticketId: string): Promise<Bran
 
 /** `POST /tickets/{id}/brand-check/ai`: the AI part of the check (voice mismatches, the pillar it fits). */
 export function getAiBrandCheck(client: ApiClient, ticketId: string): Promise<AiBrandCheck> {
-  return client.post(`/tickets/${encodeURIComponent(ticketId)}/brand-check/ai`, { schema: aiBrandCheckSchema });
+  return client.post(`/tickets/${encodeURIComponent(ticketId)}/brand-check/ai`, {
+    schema: aiBrandCheckSchema,
+  });
 }

@@ -25,6 +25,8 @@ export const aiStatusSchema = z.object({
   /** Why AI cannot be used now (off, or today's allowance used); null when it can. */
   reason: z.string().nullable(),
   setup_doc: z.string(),
+  /** The README's AI section as a link, when the server knows where its README is (DOCS_URL). */
+  setup_url: z.string().nullable(),
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 

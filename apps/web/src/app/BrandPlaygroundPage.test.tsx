@@ -26,6 +26,7 @@ const on: AiStatus = {
   used_today: 40,
   reason: null,
   setup_doc: 'README.md#ai',
+  setup_url: null,
 };
 const anAssistant = (uid: string, name: string, isDefault: boolean): Assistant => ({
   uid,

@@ -14,7 +14,7 @@ import { createAiUsage } from './ai-usage.js';
 export function aiModule({ config, database, now }: ModuleDeps) {
   const port = createAiPort(config.ai);
   const usage = createAiUsage({ db: database.db, limit: config.ai.dailyTokenLimit, now });
-  const ai = createAiService({ db: database.db, port, usage });
+  const ai = createAiService({ db: database.db, port, usage, setupUrl: config.ai.setupUrl });
   const drafts = createAiDrafts({ db: database.db, port, usage });
   const brandCheck = createAiBrandCheck({ db: database.db, port, usage });
   return {

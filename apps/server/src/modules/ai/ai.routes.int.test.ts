@@ -44,7 +44,12 @@ describe(`AI routes on ${testDialect}`, () => {
       const status = aiStatusSchema.parse(
         (await t.call('member', 'GET', `/api/workspaces/${world.a.id}/ai`)).json(),
       );
-      expect(status).toMatchObject({ enabled: false, model: null, setup_doc: 'README.md#ai' });
+      expect(status).toMatchObject({
+        enabled: false,
+        model: null,
+        setup_doc: 'README.md#ai',
+        setup_url: null,
+      });
       expect(status.reason).toMatch(/AI is off/);
       const run = await t.call('member', 'POST', `/api/projects/${world.a.projectId}/ai/run`, {
         brief: 'A hook.',
@@ -80,6 +85,7 @@ describe(`AI routes on ${testDialect}`, () => {
           AI_API_KEY: server.apiKey,
           AI_MODEL: 'test-model',
           AI_DAILY_TOKEN_LIMIT: '60',
+          DOCS_URL: 'https://git.example.org/team/expertos/README.md',
         },
       });
       world = await t.buildTicketWorld();
@@ -170,6 +176,10 @@ describe(`AI routes on ${testDialect}`, () => {
     it('never sends the API key anywhere but the AI service', async () => {
       const res = await t.call('member', 'GET', `/api/workspaces/${world.a.id}/ai`);
       expect(res.body).not.toContain(server.apiKey);
+    });
+
+    it("links the README's AI section where the server says its README is (DOCS_URL)", async () => {
+      expect((await status()).setup_url).toBe('https://git.example.org/team/expertos/README.md#ai');
     });
   });
 });

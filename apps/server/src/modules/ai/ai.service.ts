@@ -32,7 +32,17 @@ function streamError(error: unknown): { code: string; message: string; retry_aft
  * Assistants at work on a brand (docs/product.md#ai): the prompt built from the brand's
  * profile, a run streamed from the AI port, and the workspace's daily use of tokens.
  */
-export function createAiService({ db, port, usage }: { db: Db; port: AiPort; usage: AiUsageService }) {
+export function createAiService({
+  db,
+  port,
+  usage,
+  setupUrl = null,
+}: {
+  db: Db;
+  port: AiPort;
+  usage: AiUsageService;
+  setupUrl?: string | null;
+}) {
   return {
     async status(workspaceId: string): Promise<AiStatus> {
       const used = await usage.usedToday(workspaceId);
@@ -44,6 +54,7 @@ export function createAiService({ db, port, usage }: { db: Db; port: AiPort; usa
         used_today: used,
         reason: !port.enabled ? AI_OFF_REASON : spent ? ERROR_CATALOGUE.ai_daily_limit.message : null,
         setup_doc: AI_SETUP_DOC,
+        setup_url: setupUrl,
       };
     },
 

@@ -15,6 +15,7 @@ describe('the AI port', () => {
     model: 'test-model',
     dailyTokenLimit: 0,
     timeoutMs,
+    setupUrl: null,
   });
 
   async function collect(events: AsyncIterable<AiStreamEvent>) {

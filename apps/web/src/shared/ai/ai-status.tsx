@@ -1,6 +1,6 @@
 import { getAiStatus } from '@expertos/api-client/ai';
 import type { AiStatus } from '@expertos/domain/ai.schema';
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,21 +27,45 @@ export function useAiAvailability(workspaceUid: string | null | undefined) {
     staleTime: 30_000,
   });
   const usable = status.data?.enabled === true && !status.data.reason;
-  return { status, usable, reason: status.data?.reason ?? null, doc: status.data?.setup_doc ?? null };
+  const doc = status.data ? { name: status.data.setup_doc, url: status.data.setup_url } : null;
+  return { status, usable, reason: status.data?.reason ?? null, doc };
 }
 
 /** The one line shown beside an AI action that cannot be used now. */
-export function AiUnavailableNote({ reason, doc }: { reason: string | null; doc: string | null }) {
-  const { t } = useTranslation();
+export function AiUnavailableNote({
+  reason,
+  doc,
+}: {
+  reason: string | null;
+  doc: { name: string; url: string | null } | null;
+}) {
   if (!reason) return null;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
       <Text size="xs" c="dimmed">
-        {reason}
-        {doc ? ` ${t('ui.ai.offHelp', { doc })}` : ''}
+        {reason} {doc && <SetupDocLink doc={doc} />}
       </Text>
     </Group>
+  );
+}
+
+/** "Read how to switch it on in …": a link when the server says where its README is, else its name. */
+export function SetupDocLink({ doc }: { doc: { name: string; url: string | null } }) {
+  const { t } = useTranslation();
+  const [before, after = ''] = t('ui.ai.offHelp', { doc: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      {doc.url ? (
+        <Anchor href={doc.url} target="_blank" rel="noreferrer" inherit>
+          {doc.name}
+        </Anchor>
+      ) : (
+        doc.name
+      )}
+      {after}
+    </>
   );
 }
 

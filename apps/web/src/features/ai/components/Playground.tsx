@@ -20,6 +20,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { SetupDocLink } from '@/shared/ai/ai-status';
 import { api } from '@/shared/api/client';
 import { translateError } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/ui/notify/notify-store';
@@ -37,7 +38,9 @@ function OffNotice({ status }: { status: AiStatus }) {
   return (
     <Alert color="gray" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('ui.ai.off')}>
       <Text size="sm">{status.reason}</Text>
-      <Text size="sm">{t('ui.ai.offHelp', { doc: status.setup_doc })}</Text>
+      <Text size="sm">
+        <SetupDocLink doc={{ name: status.setup_doc, url: status.setup_url }} />
+      </Text>
     </Alert>
   );
 }

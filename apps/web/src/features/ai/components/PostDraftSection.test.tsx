@@ -16,6 +16,7 @@ const on: AiStatus = {
   used_today: 0,
   reason: null,
   setup_doc: 'README.md#ai',
+  setup_url: null,
 };
 const props = {
   ticketUid: 't1',
@@ -32,9 +33,14 @@ describe("a post's AI draft section", () => {
       ...on,
       enabled: false,
       reason: 'AI is off on this server: an administrator can connect an OpenAI-compatible endpoint.',
+      setup_url: 'https://git.example.org/expertos/README.md#ai',
     });
     renderWithProviders(<PostDraftSection {...props} ticketType="post" />);
     expect(await screen.findByText(/AI is off on this server/)).toHaveTextContent('README.md#ai');
+    expect(screen.getByRole('link', { name: 'README.md#ai' })).toHaveAttribute(
+      'href',
+      'https://git.example.org/expertos/README.md#ai',
+    );
     expect(screen.getByRole('button', { name: 'Draft hook and caption' })).toBeDisabled();
   });
 

@@ -98,6 +98,7 @@ describe('the brand check section', () => {
       used_today: 0,
       reason: null,
       setup_doc: 'README.md#ai',
+      setup_url: null,
     });
     vi.spyOn(checkApi, 'fetchBrandCheck').mockResolvedValue(result);
     vi.spyOn(checkApi, 'fetchAiBrandCheck').mockResolvedValue({
