@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ReadOnlyBanner } from '@/features/billing/components/ReadOnlyBanner';
 import { TrialBadge } from '@/features/billing/components/TrialBadge';
 import { PaletteButton } from '@/features/command-palette/components/PaletteButton';
+import { ExtensionUpdateBanner } from '@/features/extension/components/ExtensionUpdateBanner';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { HeaderTimer } from '@/features/timetracking/components/HeaderTimer';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/WorkspaceSwitcher';
@@ -135,6 +136,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
       <AppShell.Main id="main-content">
         <Container size="xl" fluid={fullWidth} px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
           {withHeader && <ReadOnlyBanner />}
+          {withHeader && <ExtensionUpdateBanner />}
           <Outlet />
         </Container>
       </AppShell.Main>

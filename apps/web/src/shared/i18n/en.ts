@@ -11,6 +11,7 @@ import { commandPalette, shortcuts } from './command-palette';
 import { comments } from './comments';
 import { dashboard } from './dashboard';
 import { kitchen, tokens } from './design-pages';
+import { extension } from './extension';
 import { chunkError, confirmTexts, limits, mayNot, shareLink } from './first-week';
 import { integrations } from './integrations';
 import { invites } from './invites';
@@ -76,6 +77,7 @@ export const en = {
     brandContent,
     brandCheck,
     ai,
+    extension,
     aiDrafts,
     try: tryTexts,
     profile,
