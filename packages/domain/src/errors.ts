@@ -134,6 +134,19 @@ export const ERROR_CATALOGUE = {
   },
   brand_check_no_caption: { status: 400, message: 'The post has no caption to check yet.' },
   ai_draft_not_a_post: { status: 400, message: 'Hooks and captions are drafted for post tickets only.' },
+  // Recordings (docs/product.md#recordings): the resumable upload
+  upload_not_found: { status: 404, message: 'This upload could not be found.' },
+  upload_offset_mismatch: {
+    status: 409,
+    message: 'The upload is not at that place: ask where it stands and go on from there.',
+  },
+  upload_too_large: { status: 413, message: 'A recording can be at most 1 GB.' },
+  upload_invalid: {
+    status: 400,
+    message: 'The upload is missing its length or says something this server cannot read.',
+  },
+  upload_type_refused: { status: 415, message: 'A recording must be a WebM or MP4 video.' },
+  tus_version_unsupported: { status: 412, message: 'This server speaks tus 1.0.0.' },
   billing_unavailable: {
     status: 502,
     message: 'The payment provider could not be reached. Please try again in a moment.',

@@ -5,6 +5,7 @@ import type { BrandTables } from '../modules/brand/brand.tables.js';
 import type { CommentTables } from '../modules/comments/comments.tables.js';
 import type { IntegrationTables } from '../modules/integrations/integrations.tables.js';
 import type { InviteTables } from '../modules/invites/invites.tables.js';
+import type { MediaTables } from '../modules/media/media.tables.js';
 import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
@@ -37,7 +38,8 @@ export interface DatabaseSchema
     IntegrationTables,
     BillingTables,
     AiTables,
-    TryTables {
+    TryTables,
+    MediaTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

@@ -9,6 +9,7 @@ import { devmailModule } from './devmail/devmail.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { invitesModule } from './invites/invites.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
+import { mediaModule } from './media/media.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
@@ -68,6 +69,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     notifications,
     integrationsModule(deps),
+    mediaModule(deps),
     remindersModule(deps, { notifier: notifications.services.notifier }),
     jobsModule(deps),
   ];

@@ -87,7 +87,8 @@ describe('route declarations', () => {
             expect([401, 403], label).not.toContain(response.statusCode);
           } else {
             expect(response.statusCode, label).toBe(expected);
-            expect(response.json().code, label).toBe(CODES[expected]);
+            // A HEAD answer has no body: its status says it all.
+            if (method !== 'HEAD') expect(response.json().code, label).toBe(CODES[expected]);
           }
         }
         // It walks every route one after another, so it grows with the API; not a speed test.

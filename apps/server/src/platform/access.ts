@@ -113,11 +113,15 @@ export interface RouteDeclaration {
 }
 
 /**
- * The routes a caller can reach with a body of ours: HEAD routes are Fastify's copies of GET
- * routes (same declarations) and OPTIONS is the CORS preflight, which the guard lets pass.
+ * The routes a caller can reach with a body of ours: a HEAD route beside a GET of the same
+ * address is Fastify's copy of it (same declarations), and OPTIONS is the CORS preflight,
+ * which the guard lets pass. A HEAD route of its own (a tus upload's offset) is checked.
  */
 export function checkedRoutes(declarations: RouteDeclaration[]): RouteDeclaration[] {
-  return declarations.filter(({ method }) => method !== 'HEAD' && method !== 'OPTIONS');
+  const gets = new Set(declarations.filter(({ method }) => method === 'GET').map(({ url }) => url));
+  return declarations.filter(
+    ({ method, url }) => method !== 'OPTIONS' && !(method === 'HEAD' && gets.has(url)),
+  );
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);

@@ -119,6 +119,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/ai/run': { access: 'projectTickets' },
   'POST /api/projects/:projectId/ai/draft': { access: 'projectTickets' },
   'POST /api/tickets/:ticketId/brand-check/ai': { access: 'ticketMember' },
+  // Recordings: a brand's members start an upload; only its uploader goes on with it (others: 404).
+  'POST /api/projects/:projectId/videos': { access: 'projectTickets' },
+  'HEAD /api/videos/:videoId/upload': { access: 'signedIn' },
+  'PATCH /api/videos/:videoId/upload': { access: 'signedIn' },
+  'GET /api/videos/:videoId': { access: 'signedIn' },
   // The /try builder: drafts are public (their address is the permission); claiming one into a
   // brand is for its admins.
   'POST /api/try/drafts': { access: 'public' },
@@ -264,12 +269,15 @@ describe('authorization matrix', () => {
     });
   }
 
-  function check(cell: Cell, status: number, code: string | undefined, label: string) {
+  /** `code` is undefined for an answer without a body (HEAD): its status alone is compared. */
+  function check(cell: Cell, status: number, code: string | undefined, label: string, bodyless = false) {
     if (cell === 'ok') {
       expect([401, 403], label).not.toContain(status);
     } else if (cell === 401 || cell === 403) {
       expect(status, label).toBe(cell);
-      expect(code, label).toBe(cell === 401 ? 'unauthorized' : 'forbidden');
+      if (!bodyless) expect(code, label).toBe(cell === 401 ? 'unauthorized' : 'forbidden');
+    } else if (bodyless) {
+      expect(status, label).toBe(cell.status);
     } else {
       expect({ status, code }, label).toEqual(cell);
     }
@@ -287,9 +295,12 @@ describe('authorization matrix', () => {
         check(
           cell,
           res.statusCode,
-          // A redirect (Slack's callback) has no JSON body to read.
-          String(res.headers['content-type']).includes('json') ? res.json()?.code : undefined,
+          // A redirect (Slack's callback) and a HEAD answer have no JSON body to read.
+          method !== 'HEAD' && String(res.headers['content-type']).includes('json')
+            ? res.json()?.code
+            : undefined,
           `${caller} ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          method === 'HEAD',
         );
       }
     },
@@ -344,7 +355,7 @@ describe('authorization matrix', () => {
         if (!scoped || MATRIX[key(method, url)]?.access === 'public') continue;
         const res = await call(caller, method, fill(url, world.b, world, tickets.b), world.b.id);
         expect(res.statusCode, `${caller} ${method} ${url} on B → ${res.statusCode}`).toBe(403);
-        expect(res.json().code).toBe('forbidden');
+        if (method !== 'HEAD') expect(res.json().code).toBe('forbidden');
       }
       // And brand ids of B named under A's workspace id are refused too.
       const crossed = await call(

@@ -45,6 +45,7 @@ export function fillRoute(
     .replace(':notificationId', NO_ID)
     .replace(':jobId', NO_ID)
     .replace(':draftId', NO_ID)
+    .replace(':videoId', NO_ID)
     .replace(':uid', NO_ID)
     .replace(':field', 'goal')
     .replace(':token', 'not-the-share-token')

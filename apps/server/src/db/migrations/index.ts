@@ -21,6 +21,7 @@ import { migration0019TicketFilterIndexColumns } from './0019-ticket-filter-inde
 import { migration0020ListVersions } from './0020-list-versions.js';
 import { migration0021AiUsage } from './0021-ai-usage.js';
 import { migration0022TryDrafts } from './0022-try-drafts.js';
+import { migration0023Videos } from './0023-videos.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-list-versions': migration0020ListVersions,
   '0021-ai-usage': migration0021AiUsage,
   '0022-try-drafts': migration0022TryDrafts,
+  '0023-videos': migration0023Videos,
 };

@@ -10,11 +10,12 @@ export interface StorageUsage {
 
 /**
  * What a workspace's stored files take, in bytes, from the sizes kept in the database: its
- * brands' covers, and its tickets' reference images and comment attachments. (Avatars belong
+ * brands' covers, its tickets' reference images and comment attachments, and its recordings
+ * (the whole length of one still uploading: its room is kept from the start). (Avatars belong
  * to a person, not a workspace, and are not counted.)
  */
 export async function workspaceStorageUsed(db: Db, workspaceId: string, trx: Db = db): Promise<number> {
-  const [covers, references, attachments] = await Promise.all([
+  const [covers, references, attachments, videos] = await Promise.all([
     trx
       .selectFrom('projects')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('cover_size'), eb.lit(0)).as('bytes'))
@@ -36,9 +37,14 @@ export async function workspaceStorageUsed(db: Db, workspaceId: string, trx: Db 
       )
       .where('tickets.workspace_id', '=', workspaceId)
       .executeTakeFirst(),
+    trx
+      .selectFrom('videos')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes'))
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst(),
   ]);
   // PostgreSQL answers a sum of integers as bigint, which pg reads as text.
-  return [covers, references, attachments].reduce((total, row) => total + Number(row?.bytes ?? 0), 0);
+  return [covers, references, attachments, videos].reduce((total, row) => total + Number(row?.bytes ?? 0), 0);
 }
 
 /** The workspace's use and quota, as admins see it. */

@@ -1,0 +1,136 @@
+import type { Readable } from 'node:stream';
+import { apiErrorSchema } from '@expertos/domain/errors';
+import { TUS_VERSION, videoSchema } from '@expertos/domain/media.schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
+import { AppError } from '../../platform/errors.js';
+import { idParam, projectParams } from '../../platform/params.js';
+import { readUploadMetadata, type VideoUploads } from './video-uploads.js';
+
+const tags = ['media'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const uploadParams = z.object({ videoId: idParam });
+const OFFSET_CONTENT_TYPE = 'application/offset+octet-stream';
+
+/** The tus headers every answer carries; browsers may read them across origins. */
+function tusHeaders(reply: FastifyReply) {
+  return reply
+    .header('tus-resumable', TUS_VERSION)
+    .header('cache-control', 'no-store')
+    .header('access-control-expose-headers', 'Location, Upload-Offset, Upload-Length, Tus-Resumable');
+}
+
+/** A request that does not speak this server's tus version is refused before anything else. */
+function assertTus(request: FastifyRequest) {
+  if (request.headers['tus-resumable'] !== TUS_VERSION) throw new AppError('tus_version_unsupported');
+}
+
+/** A non-negative whole number from a header, or null. */
+function headerNumber(value: string | string[] | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * Recordings' resumable uploads (docs/product.md#recordings): tus 1.0.0 core and creation.
+ * `POST /projects/{id}/videos` starts one (brand members, not external); its `Location` takes
+ * `HEAD` (how far it got) and `PATCH` (the next bytes) from the person who started it.
+ */
+export const mediaRoutes =
+  ({ uploads }: { uploads: VideoUploads }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // The body of a PATCH is streamed to disk as it arrives, never held in memory.
+    app.addContentTypeParser(OFFSET_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
+
+    app.post(
+      '/projects/:projectId/videos',
+      {
+        config: { access: 'projectTickets', plan: 'required', raw: true },
+        schema: {
+          tags,
+          summary:
+            'Starts a resumable upload of a recording (tus creation: Upload-Length, Upload-Metadata ' +
+            'filetype and optional ticket_uid); answers 201 with its Location',
+          params: projectParams,
+        },
+      },
+      async (request, reply) => {
+        assertTus(request);
+        const { membership, user } = contextOf(request, 'projectTickets');
+        const length = headerNumber(request.headers['upload-length']);
+        const metadata = readUploadMetadata(request.headers['upload-metadata'] as string | undefined);
+        if (length === null || metadata === null) throw new AppError('upload_invalid');
+        const video = await uploads.create(
+          { userId: user.id, workspaceId: membership.workspaceId, projectId: request.params.projectId },
+          { length, metadata },
+        );
+        return tusHeaders(reply)
+          .code(201)
+          .header('location', `/api/videos/${video.uid}/upload`)
+          .header('upload-offset', '0')
+          .send(video);
+      },
+    );
+
+    app.head(
+      '/videos/:videoId/upload',
+      {
+        config: { access: 'signedIn', raw: true },
+        schema: {
+          tags,
+          summary: 'How far a resumable upload has got (tus Upload-Offset)',
+          params: uploadParams,
+        },
+      },
+      async (request, reply) => {
+        assertTus(request);
+        const { user } = contextOf(request, 'signedIn');
+        const video = await uploads.status(user.id, request.params.videoId);
+        return tusHeaders(reply)
+          .code(200)
+          .header('upload-offset', String(video.received))
+          .header('upload-length', String(video.size))
+          .send();
+      },
+    );
+
+    app.patch(
+      '/videos/:videoId/upload',
+      {
+        // Going on with an upload that was let in; its start checked the plan.
+        config: { access: 'signedIn', plan: 'exempt', raw: true },
+        schema: {
+          tags,
+          summary:
+            'The next bytes of a resumable upload (tus PATCH, application/offset+octet-stream at its Upload-Offset)',
+          params: uploadParams,
+        },
+      },
+      async (request, reply) => {
+        assertTus(request);
+        const { user } = contextOf(request, 'signedIn');
+        if (request.headers['content-type'] !== OFFSET_CONTENT_TYPE)
+          throw new AppError('upload_type_refused');
+        const offset = headerNumber(request.headers['upload-offset']);
+        if (offset === null) throw new AppError('upload_invalid');
+        const video = await uploads.append(user.id, request.params.videoId, offset, request.body as Readable);
+        return tusHeaders(reply).code(204).header('upload-offset', String(video.received)).send();
+      },
+    );
+
+    app.get(
+      '/videos/:videoId',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'A recording as its uploader sees it: size, how far the upload got, ready or not',
+          params: uploadParams,
+          response: { 200: videoSchema, ...errors },
+        },
+      },
+      async (request) => uploads.status(contextOf(request, 'signedIn').user.id, request.params.videoId),
+    );
+  };

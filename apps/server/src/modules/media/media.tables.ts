@@ -1,0 +1,22 @@
+import type { VIDEO_STATUSES, VideoContentType } from '@expertos/domain/media.schema';
+
+/** Recordings (migration 0023; docs/product.md#recordings). */
+export interface VideosTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  ticket_id: string | null;
+  uploader_id: string;
+  content_type: VideoContentType;
+  /** bigint: PostgreSQL hands these over as text. */
+  size: number | string;
+  received: number | string;
+  status: (typeof VIDEO_STATUSES)[number];
+  storage_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MediaTables {
+  videos: VideosTable;
+}

@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { TUS_VERSION } from '@expertos/domain/media.schema';
+import * as tus from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialect } from '../../test/context.js';
+import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
+import { readUploadMetadata } from './video-uploads.js';
+
+type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
+const MB = 1024 * 1024;
+
+describe('tus Upload-Metadata', () => {
+  it('reads base64 values and keys without one, and refuses what is not that', () => {
+    expect(readUploadMetadata('filetype dmlkZW8vd2VibQ==,is_confidential')).toEqual({
+      filetype: 'video/webm',
+      is_confidential: '',
+    });
+    expect(readUploadMetadata(undefined)).toEqual({});
+    expect(readUploadMetadata('bad key here')).toBeNull();
+    expect(readUploadMetadata('filetype not*base64')).toBeNull();
+  });
+});
+
+describe(`resumable recording uploads on ${testDialect}`, () => {
+  let t: Context;
+  let world: TicketWorld;
+  let base: string;
+  const endpoint = () => `${base}/api/projects/${world.a.projectId}/videos`;
+  const stored = (uid: string) => path.join(t.ctx.dataDir, 'media', 'videos', `${uid}.webm`);
+
+  /** Uploads `data` with the real tus client until it succeeds, fails or is stopped by `stopAt`. */
+  function upload(
+    data: Buffer,
+    options: { uploadUrl?: string; stopAt?: number; metadata?: Record<string, string> } = {},
+  ) {
+    return new Promise<{ url: string; stoppedAt?: number }>((resolve, reject) => {
+      const job: tus.Upload = new tus.Upload(data, {
+        endpoint: endpoint(),
+        uploadUrl: options.uploadUrl,
+        chunkSize: MB,
+        retryDelays: [],
+        headers: t.people.member.headers,
+        metadata: options.metadata ?? { filetype: 'video/webm', filename: 'take-1.webm' },
+        onChunkComplete: (_chunk, sent) => {
+          if (options.stopAt !== undefined && sent >= options.stopAt) {
+            void job.abort().then(() => resolve({ url: job.url!, stoppedAt: sent }));
+          }
+        },
+        onSuccess: () => resolve({ url: job.url! }),
+        onError: reject,
+      });
+      job.start();
+    });
+  }
+  const videoOf = async (url: string) => {
+    const uid = url.split('/').at(-2)!;
+    const res = await t.call('member', 'GET', `/api/videos/${uid}`);
+    return res.json() as { uid: string; size: number; received: number; status: string };
+  };
+
+  beforeAll(async () => {
+    t = await createTicketsTestContext();
+    world = await t.buildTicketWorld();
+    await t.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.ctx.app.server.address() as { port: number };
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => t.ctx.close());
+
+  it('takes a recording in chunks through the real tus client, and stores it whole', async () => {
+    const data = randomBytes(3 * MB + 123);
+    const { url } = await upload(data);
+    const video = await videoOf(url);
+    expect(video).toMatchObject({ size: data.length, received: data.length, status: 'ready' });
+    expect(fs.readFileSync(stored(video.uid)).equals(data)).toBe(true);
+  });
+
+  it('goes on from where it stopped: a client that went away resumes at the server offset', async () => {
+    const data = randomBytes(4 * MB);
+    const first = await upload(data, { stopAt: 2 * MB });
+    const halfway = await videoOf(first.url);
+    expect(halfway).toMatchObject({ status: 'uploading', received: 2 * MB });
+    const done = await upload(data, { uploadUrl: first.url });
+    expect(done.url).toBe(first.url);
+    const video = await videoOf(first.url);
+    expect(video.status).toBe('ready');
+    expect(fs.readFileSync(stored(video.uid)).equals(data)).toBe(true);
+  });
+
+  it('keeps the bytes that arrived before a connection dropped mid-request', async () => {
+    const data = randomBytes(2 * MB);
+    const created = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        ...t.people.member.headers,
+        'tus-resumable': TUS_VERSION,
+        'upload-length': String(data.length),
+        'upload-metadata': `filetype ${Buffer.from('video/webm').toString('base64')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    // Half the body, then the connection is cut.
+    await new Promise<void>((resolve) => {
+      const req = http.request(`${base}${location}`, {
+        method: 'PATCH',
+        headers: {
+          ...t.people.member.headers,
+          'tus-resumable': TUS_VERSION,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(data.length),
+        },
+      });
+      req.on('error', () => resolve());
+      req.write(data.subarray(0, MB), () => setTimeout(() => req.destroy(), 200));
+      req.on('close', () => resolve());
+    });
+    const head = async () =>
+      fetch(`${base}${location}`, {
+        method: 'HEAD',
+        headers: { ...t.people.member.headers, 'tus-resumable': TUS_VERSION },
+      });
+    await expect.poll(async () => Number((await head()).headers.get('upload-offset'))).toBe(MB);
+    const rest = await upload(data, { uploadUrl: `${base}${location}` });
+    const video = await videoOf(rest.url);
+    expect(video.status).toBe('ready');
+    expect(fs.readFileSync(stored(video.uid)).equals(data)).toBe(true);
+  });
+
+  it("refuses what is not tus 1.0.0, a wrong offset, another person's upload, too much and non-videos", async () => {
+    const start = (headers: Record<string, string>, persona: 'member' | 'external' = 'member') =>
+      fetch(endpoint(), { method: 'POST', headers: { ...t.people[persona].headers, ...headers } });
+    const webm = `filetype ${Buffer.from('video/webm').toString('base64')}`;
+    expect((await start({ 'upload-length': '10', 'upload-metadata': webm })).status).toBe(412);
+    expect(
+      (
+        await start({
+          'tus-resumable': TUS_VERSION,
+          'upload-length': '10',
+          'upload-metadata': 'filetype dGV4dA==',
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await start({
+          'tus-resumable': TUS_VERSION,
+          'upload-length': String(2 * 1024 ** 3),
+          'upload-metadata': webm,
+        })
+      ).status,
+    ).toBe(413);
+    expect(
+      (await start({ 'tus-resumable': TUS_VERSION, 'upload-length': 'ten', 'upload-metadata': webm })).status,
+    ).toBe(400);
+    expect(
+      (
+        await start(
+          { 'tus-resumable': TUS_VERSION, 'upload-length': '10', 'upload-metadata': webm },
+          'external',
+        )
+      ).status,
+    ).toBe(403);
+
+    const created = await start({
+      'tus-resumable': TUS_VERSION,
+      'upload-length': '10',
+      'upload-metadata': webm,
+    });
+    const location = `${base}${created.headers.get('location')}`;
+    const patch = (
+      offset: string,
+      body: Buffer,
+      persona: 'member' | 'admin' = 'member',
+      type = 'application/offset+octet-stream',
+    ) =>
+      fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...t.people[persona].headers,
+          'tus-resumable': TUS_VERSION,
+          'upload-offset': offset,
+          'content-type': type,
+        },
+        body,
+      });
+    expect((await patch('3', Buffer.alloc(2))).status).toBe(409);
+    expect((await patch('0', Buffer.alloc(2), 'admin')).status).toBe(404);
+    // Bytes sent as anything but tus's own type are refused, and nothing is appended.
+    expect((await patch('0', Buffer.from('ab'), 'member', 'text/plain')).status).toBe(415);
+    expect((await patch('0', Buffer.from('{}'), 'member', 'application/json')).status).toBe(415);
+    const over = await patch('0', Buffer.alloc(11));
+    expect(over.status).toBe(413);
+    // What fitted is kept: the ten bytes are all there, and the video is whole.
+    const video = await videoOf(location);
+    expect(video).toMatchObject({ received: 10, status: 'ready' });
+  });
+});

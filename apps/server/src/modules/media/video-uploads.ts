@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  VIDEO_CONTENT_TYPES,
+  VIDEO_MAX_BYTES,
+  type Video,
+  type VideoContentType,
+} from '@expertos/domain/media.schema';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { assertStorageRoom } from '../../platform/storage/quota.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { VideosTable } from './media.tables.js';
+
+const EXTENSIONS: Record<VideoContentType, string> = { 'video/webm': 'webm', 'video/mp4': 'mp4' };
+
+function toVideo(row: VideosTable): Video {
+  return {
+    uid: row.id,
+    project_uid: row.project_id,
+    ticket_uid: row.ticket_id,
+    content_type: row.content_type,
+    size: Number(row.size),
+    received: Number(row.received),
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * tus `Upload-Metadata`: comma-separated `key base64value` pairs (a key alone means an empty
+ * value). Null when it cannot be read.
+ */
+export function readUploadMetadata(header: string | undefined): Record<string, string> | null {
+  const metadata: Record<string, string> = {};
+  if (!header?.trim()) return metadata;
+  for (const pair of header.split(',')) {
+    const [key, value = '', extra] = pair.trim().split(' ');
+    if (!key || extra !== undefined || !/^[A-Za-z0-9_.-]{1,64}$/.test(key)) return null;
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return null;
+    metadata[key] = Buffer.from(value, 'base64').toString('utf8');
+  }
+  return metadata;
+}
+
+export interface UploadCaller {
+  userId: string;
+  workspaceId: string;
+  projectId: string;
+}
+
+/**
+ * A recording's resumable upload (docs/product.md#recordings), the server side of tus 1.0.0
+ * (core and creation). The bytes wait in `DATA_DIR/uploads/{id}.part`, whose length is the
+ * truth about how far the upload got: bytes that arrived before a connection dropped are kept,
+ * and the client goes on from there. The last byte moves the file into the file store (local
+ * disk or S3). One upload is appended to by one request at a time in a process; the offset is
+ * checked again under that lock.
+ */
+export function createVideoUploads({
+  db,
+  storage,
+  uploadsDir,
+  now,
+}: {
+  db: Db;
+  storage: Storage;
+  uploadsDir: string;
+  now: () => Date;
+}) {
+  const partOf = (id: string) => path.join(uploadsDir, `${id}.part`);
+  const locks = new Map<string, Promise<unknown>>();
+
+  /** Runs `work` after any other work on the same upload in this process. */
+  async function locked<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const before = locks.get(id) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const settled = run.catch(() => undefined);
+    locks.set(id, settled);
+    try {
+      return await run;
+    } finally {
+      if (locks.get(id) === settled) locks.delete(id);
+    }
+  }
+
+  /** The caller's own upload; anyone else's is not found. */
+  async function ownUpload(userId: string, id: string): Promise<VideosTable> {
+    const row = await db
+      .selectFrom('videos')
+      .selectAll()
+      .where('id', '=', id)
+      .where('uploader_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('upload_not_found');
+    return row;
+  }
+
+  async function sizeOnDisk(id: string): Promise<number> {
+    try {
+      return (await fs.promises.stat(partOf(id))).size;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** Moves the whole recording into the file store and marks it ready. */
+  async function finish(row: VideosTable): Promise<void> {
+    const key = `videos/${row.id}.${EXTENSIONS[row.content_type]}`;
+    await storage.put(key, { path: partOf(row.id), size: Number(row.size) });
+    await db
+      .updateTable('videos')
+      .set({ status: 'ready', storage_key: key, updated_at: now().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    await fs.promises.rm(partOf(row.id), { force: true });
+  }
+
+  return {
+    /** tus creation: a new upload of `length` bytes, described by its metadata. */
+    async create(
+      caller: UploadCaller,
+      { length, metadata }: { length: number; metadata: Record<string, string> },
+    ): Promise<Video> {
+      if (!Number.isSafeInteger(length) || length <= 0) throw new AppError('upload_invalid');
+      if (length > VIDEO_MAX_BYTES) throw new AppError('upload_too_large');
+      const contentType = (metadata.filetype ?? metadata.contentType ?? '').split(';')[0]!.trim();
+      if (!(VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType))
+        throw new AppError('upload_type_refused');
+      const ticketId = metadata.ticket_uid || null;
+      if (ticketId) {
+        const ticket = await db
+          .selectFrom('tickets')
+          .select('id')
+          .where('id', '=', ticketId)
+          .where('project_id', '=', caller.projectId)
+          .executeTakeFirst();
+        if (!ticket) throw new AppError('not_found');
+      }
+      await assertStorageRoom(db, storage, caller.workspaceId, length);
+      const at = now().toISOString();
+      const row: VideosTable = {
+        id: randomUUID(),
+        workspace_id: caller.workspaceId,
+        project_id: caller.projectId,
+        ticket_id: ticketId,
+        uploader_id: caller.userId,
+        content_type: contentType as VideoContentType,
+        size: length,
+        received: 0,
+        status: 'uploading',
+        storage_key: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await fs.promises.mkdir(uploadsDir, { recursive: true });
+      await fs.promises.writeFile(partOf(row.id), '');
+      await db.insertInto('videos').values(row).execute();
+      return toVideo(row);
+    },
+
+    /** tus HEAD: how far the upload has got. */
+    async status(userId: string, id: string): Promise<Video> {
+      return toVideo(await ownUpload(userId, id));
+    },
+
+    /**
+     * tus PATCH: appends the body at `offset`, which must be where the upload stands. Whatever
+     * arrives is kept, also when the connection drops halfway; the answer is the new offset.
+     */
+    async append(userId: string, id: string, offset: number, body: Readable): Promise<Video> {
+      return locked(id, async () => {
+        const row = await ownUpload(userId, id);
+        const size = Number(row.size);
+        const received = row.status === 'ready' ? size : await sizeOnDisk(id);
+        if (offset !== received) {
+          body.resume();
+          throw new AppError('upload_offset_mismatch', { extra: { offset: received } });
+        }
+        let written = 0;
+        let tooMuch = false;
+        const out = fs.createWriteStream(partOf(id), { flags: 'a' });
+        try {
+          await pipeline(
+            body,
+            async function* (source: AsyncIterable<Buffer>) {
+              for await (const chunk of source) {
+                const room = size - received - written;
+                if (chunk.length > room) {
+                  // Keep what fits; refuse the rest.
+                  if (room > 0) yield chunk.subarray(0, room);
+                  written += Math.max(0, room);
+                  tooMuch = true;
+                  return;
+                }
+                written += chunk.length;
+                yield chunk;
+              }
+            },
+            out,
+          );
+        } catch {
+          // The client went away: what reached the disk stays, and it goes on from there.
+        }
+        const now_ = await sizeOnDisk(id);
+        await db
+          .updateTable('videos')
+          .set({ received: now_, updated_at: now().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        if (now_ === size) await finish({ ...row, received: now_ });
+        // The bytes past the stated length were not kept; the client is told so.
+        if (tooMuch) throw new AppError('upload_too_large');
+        return toVideo(await ownUpload(userId, id));
+      });
+    },
+  };
+}
+export type VideoUploads = ReturnType<typeof createVideoUploads>;
