@@ -22,6 +22,7 @@ beforeAll(async () => {
         used_today: 5,
         reason: null,
         setup_doc: 'README.md#ai',
+        setup_url: null,
       },
     }),
     'POST /api/projects/p1/ai/run': (_request, response) => {
