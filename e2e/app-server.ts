@@ -33,6 +33,7 @@ export async function startAppServer(port: number, env: Record<string, string>):
       MAIL_FROM: 'Expertos <no-reply@expertos.test>',
       JOBS_POLL_MS: '200',
       RATE_LIMIT_MAX: '5000',
+      AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ...env,
     },

@@ -64,6 +64,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(300)),
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
+  /** Sign-ups, sign-ins and other account requests per client address per 15 minutes. */
+  AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
@@ -208,6 +210,8 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   rateLimit: { max: number; windowMs: number };
+  /** Account requests (sign-up, sign-in, resends) per client address per 15 minutes. */
+  authRateLimitMax: number;
   shutdownGraceMs: number;
   /**
    * How long a client may take to send a whole request, and how long a connection may sit
@@ -516,6 +520,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     extensionOrigins: e.EXTENSION_ORIGINS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     version: serverPackage.version,

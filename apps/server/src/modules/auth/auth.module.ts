@@ -21,6 +21,13 @@ export function authModule(
 ): ServerModule {
   return {
     name: 'auth',
-    routes: authRoutes({ identity, users, publicUrl: config.publicUrl, trustedOrigins, secret }),
+    routes: authRoutes({
+      identity,
+      users,
+      publicUrl: config.publicUrl,
+      trustedOrigins,
+      secret,
+      perAddressMax: config.authRateLimitMax,
+    }),
   };
 }

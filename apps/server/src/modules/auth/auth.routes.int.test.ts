@@ -408,6 +408,26 @@ describe('brute force on /api/auth', { timeout: 60_000 }, () => {
     }
   });
 
+  it('allows each address AUTH_RATE_LIMIT_MAX account requests per window, then 429', async () => {
+    const ctx = await createTestContext({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    try {
+      const signUp = (i: number, remoteAddress: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          remoteAddress,
+          headers: { origin: 'http://localhost:3000' },
+          payload: { name: `Q ${i}`, email: `q${i}@example.com`, password: 'correct horse battery' },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await signUp(i, '10.3.0.1')).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect((await signUp(9, '10.3.0.2')).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('limits failed sign-ins per client address across e-mails', async () => {
     const ctx = await createTestContext();
     const saved = { ...AUTH_LIMITS.signInFailures.perAddress };

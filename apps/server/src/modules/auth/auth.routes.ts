@@ -159,9 +159,18 @@ export interface AuthRoutesDeps {
   trustedOrigins: string[];
   /** The identity service's secret: the key of the sign-up cookie's HMAC. */
   secret: string;
+  /** Account requests per client address per window (AUTH_RATE_LIMIT_MAX; AUTH_LIMITS.perAddress.max). */
+  perAddressMax?: number;
 }
 
-export function authRoutes({ identity, users, publicUrl, trustedOrigins, secret }: AuthRoutesDeps) {
+export function authRoutes({
+  identity,
+  users,
+  publicUrl,
+  trustedOrigins,
+  secret,
+  perAddressMax = AUTH_LIMITS.perAddress.max,
+}: AuthRoutesDeps) {
   const trusted = new Set(trustedOrigins);
   const https = publicUrl.startsWith('https://');
   const signUpCookieName = https ? `__Secure-${SIGN_UP_COOKIE}` : SIGN_UP_COOKIE;
@@ -170,6 +179,7 @@ export function authRoutes({ identity, users, publicUrl, trustedOrigins, secret 
   return async (app: FastifyInstance) => {
     const perAddress: Limiter = app.createRateLimit({
       ...AUTH_LIMITS.perAddress,
+      max: perAddressMax,
       keyGenerator: (request) => `auth-ip:${request.ip}`,
     });
     const perEmail: Limiter = app.createRateLimit({
