@@ -30,7 +30,7 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     // Every simulated person (two workers, several browsers each, polling the bell and the
     // timer) calls from 127.0.0.1: one address would hit the per-address limit real users never share.
     RATE_LIMIT_MAX: '5000',
-    // The same for sign-ups and sign-ins: every journey signs its people up from 127.0.0.1.
+    // The same for sign-ups and resends: every journey signs its people up from 127.0.0.1.
     AUTH_RATE_LIMIT_MAX: '1000',
     // The integrations journey's webhook receiver and Slack stand-in listen on 127.0.0.1, which
     // the egress guard refuses otherwise (docs/architecture.md#egress-guard).

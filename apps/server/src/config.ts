@@ -64,7 +64,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(300)),
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
-  /** Sign-ups, sign-ins and other account requests per client address per 15 minutes. */
+  /** Sign-ups, confirmation resends, password resets and changes per client address per 15 minutes (not sign-ins). */
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
@@ -210,7 +210,7 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   rateLimit: { max: number; windowMs: number };
-  /** Account requests (sign-up, sign-in, resends) per client address per 15 minutes. */
+  /** Sign-ups, resends, password resets and changes per client address per 15 minutes. */
   authRateLimitMax: number;
   shutdownGraceMs: number;
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
 
 /**
  * The error catalogue: every code the server may answer with, its HTTP status and its English
@@ -140,13 +141,16 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'The upload is not at that place: ask where it stands and go on from there.',
   },
-  upload_too_large: { status: 413, message: 'A recording can be at most 1 GB.' },
+  upload_too_large: {
+    status: 413,
+    message: `A recording can be at most ${VIDEO_MAX_BYTES / 1024 ** 3} GB.`,
+  },
   upload_invalid: {
     status: 400,
     message: 'The upload is missing its length or says something this server cannot read.',
   },
   upload_type_refused: { status: 415, message: 'A recording must be a WebM or MP4 video.' },
-  tus_version_unsupported: { status: 412, message: 'This server speaks tus 1.0.0.' },
+  tus_version_unsupported: { status: 412, message: `This server speaks tus ${TUS_VERSION}.` },
   billing_unavailable: {
     status: 502,
     message: 'The payment provider could not be reached. Please try again in a moment.',

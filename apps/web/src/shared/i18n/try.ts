@@ -31,7 +31,7 @@ export const tryTexts = {
   next: 'Keep it: next steps',
   startOver: 'Start over',
   nextIntro: 'Your draft is waiting. Three steps and it is your brand’s profile.',
-  stepSignUp: 'Create your account: 14 days free, no card.',
+  stepSignUp: 'Create your account: {{days}} days free, no card.',
   stepWorkspace: 'Name your team’s workspace.',
   stepBrand: 'Add {{name}} as your first brand: the voice, pillars and audience go into its profile.',
   signUp: 'Create my account',

@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@expertos/domain/plans';
 import { Button, Card, Center, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingStore, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -61,7 +62,7 @@ export function TryNextStepsPage() {
 
   const name = draft.data.brand_name;
   const steps = [
-    { icon: <IconUserPlus size={18} aria-hidden />, text: t('ui.try.stepSignUp') },
+    { icon: <IconUserPlus size={18} aria-hidden />, text: t('ui.try.stepSignUp', { days: TRIAL_DAYS }) },
     { icon: <IconUsersGroup size={18} aria-hidden />, text: t('ui.try.stepWorkspace') },
     { icon: <IconBuildingStore size={18} aria-hidden />, text: t('ui.try.stepBrand', { name }) },
   ];
