@@ -1,11 +1,23 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { EXTENSION_LOGOUT_MESSAGE_TYPE } from './auth.schema';
 import {
+  DEFAULT_EXTENSION_OPTIONS,
   disableExtension,
   EXTENSION_ENABLED,
+  EXTENSION_ID,
+  EXTENSION_MESSAGE,
+  EXTENSION_PUBLIC_KEY,
   enableExtension,
   extensionNeedsUpdate,
   isExtensionDisabled,
+  parseExtensionMessage,
+  readDisableState,
+  readExtensionOptions,
+  recordingUploadMetadata,
+  reportedVersionOf,
   siteOf,
+  videoUidOfUploadUrl,
 } from './extension';
 
 const now = new Date('2026-11-27T12:00:00.000Z');
@@ -51,5 +63,74 @@ describe('asking for an extension update', () => {
     expect(extensionNeedsUpdate({ outdatedParam: false, reportedVersion: 9 })).toBe(true);
     expect(extensionNeedsUpdate({ outdatedParam: false, reportedVersion: 10 })).toBe(false);
     expect(extensionNeedsUpdate({ outdatedParam: false, reportedVersion: null })).toBe(false);
+  });
+});
+
+describe('talking to the extension', () => {
+  it('derives the extension id from the public key in the manifest, as Chrome does', () => {
+    const der = Buffer.from(EXTENSION_PUBLIC_KEY, 'base64');
+    const hex = createHash('sha256').update(der).digest('hex').slice(0, 32);
+    const id = [...hex].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
+    expect(id).toBe(EXTENSION_ID);
+  });
+
+  it('reads only the messages it knows, with their fields', () => {
+    expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.token, token: 'abc' })).toEqual({
+      type: 'expertos:token',
+      token: 'abc',
+    });
+    expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.token, token: '' })).toBeNull();
+    expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.logout, logoutToken: 'x' })).toEqual({
+      type: EXTENSION_LOGOUT_MESSAGE_TYPE,
+      logoutToken: 'x',
+    });
+    expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.version })).toEqual({ type: 'expertos:version' });
+    expect(parseExtensionMessage({ type: 'other' })).toBeNull();
+    expect(parseExtensionMessage('expertos:version')).toBeNull();
+  });
+
+  it('takes a reported version only when it is one', () => {
+    expect(reportedVersionOf({ version: 9 })).toBe(9);
+    expect(reportedVersionOf(undefined)).toBeNull();
+    expect(reportedVersionOf({ version: '10' })).toBeNull();
+    expect(
+      extensionNeedsUpdate({ outdatedParam: false, reportedVersion: reportedVersionOf({ version: 9 }) }),
+    ).toBe(true);
+  });
+});
+
+describe('the extension options', () => {
+  it("start from the app's task defaults and fall back field by field", () => {
+    expect(readExtensionOptions(undefined)).toEqual(DEFAULT_EXTENSION_OPTIONS);
+    expect(DEFAULT_EXTENSION_OPTIONS.source).toBe('screen');
+    expect(DEFAULT_EXTENSION_OPTIONS.autoRecord).toBe(false);
+    expect(readExtensionOptions({ source: 'tab', autoRecord: 'yes', preferedCamera: 'cam-1' })).toEqual({
+      ...DEFAULT_EXTENSION_OPTIONS,
+      source: 'tab',
+      preferedCamera: 'cam-1',
+    });
+    expect(readExtensionOptions({ source: 'floppy' }).source).toBe('screen');
+  });
+
+  it('reads a damaged disable state as switched on', () => {
+    expect(readDisableState(null)).toEqual(EXTENSION_ENABLED);
+    expect(readDisableState({ sites: ['a.example', 3], forever: 'yes' })).toEqual({
+      until: null,
+      sites: ['a.example'],
+      forever: false,
+    });
+  });
+});
+
+describe("a recording's upload", () => {
+  it('names its type, and its ticket when it has one', () => {
+    expect(recordingUploadMetadata(null)).toEqual({ filetype: 'video/webm' });
+    expect(recordingUploadMetadata('t-1')).toEqual({ filetype: 'video/webm', ticket_uid: 't-1' });
+  });
+
+  it("finds the video's uid in the upload address", () => {
+    expect(videoUidOfUploadUrl('/api/videos/abc-1/upload')).toBe('abc-1');
+    expect(videoUidOfUploadUrl('http://localhost:3000/api/videos/abc-1/upload')).toBe('abc-1');
+    expect(videoUidOfUploadUrl('/api/videos/abc-1')).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { EXTENSION_LOGOUT_MESSAGE_TYPE } from './auth.schema';
+import { TASK_DEFAULTS } from './settings';
+
 /**
  * The browser extension's rules that the app and the extension share (docs/product.md#extension):
  * its version, when the app asks for an update, and when the extension stays out of the way.
@@ -89,4 +92,149 @@ export function extensionNeedsUpdate({
   reportedVersion: number | null;
 }): boolean {
   return outdatedParam || (reportedVersion !== null && reportedVersion < EXTENSION_VERSION);
+}
+
+/*
+ * Talking to the extension (docs/product.md#extension). The manifest carries a fixed public key,
+ * so every unpacked copy gets the same id and the app knows whom to message
+ * (`chrome.runtime.sendMessage(EXTENSION_ID, …)` over `externally_connectable`). Only the public
+ * half is kept: the id follows from it, and loading unpacked needs nothing else.
+ */
+export const EXTENSION_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAvWsdaeiNmOMJ1dVKU0s4rk7LuaXWApo4d5aY1dKLBS9ha44mBpNxsdrPhfymvOdRo9l1FX+NC1UAoZGZ5FXb3zLeY6pYNmjsYr/lIBg7oGLFkqB15jdyfFHnJRb0ajB5froswMuAAnDVW1Spcsgkm5LFqO0kV+GVNcwKsDfVt4Vag1UV0mgH26X3e+eqXtMtj/T6ylqbQWyq9UL+NC1UXBFrHOZOi7amSebjD+dXNN62EIc36I1IJLRwwOLO//h9t1aBQgDHcxImpE1lzBCvkvRcVyo9/ovrm4a/1NkZkiinUY/4UmD5k2cn/2MLR1Dcwyr5iS4IagS6Y9005fh8+QIDAQAB';
+/** Chrome's id for the key above: the first 128 bits of its SHA-256, written in the letters a–p. */
+export const EXTENSION_ID = 'gbjbnefdhpahdnklilgknpghkicggofl';
+export const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
+
+/** The app the extension talks to when it was built without WXT_APP_URL (the server's default PUBLIC_URL). */
+export const EXTENSION_DEFAULT_APP_URL = 'http://localhost:3000';
+
+/** The messages the app sends the extension; `version` is answered with an ExtensionVersionReply. */
+export const EXTENSION_MESSAGE = {
+  /** A fresh ID token for the signed-in person (after sign-in and every renewal). */
+  token: 'expertos:token',
+  /** The app logged out; `logoutToken` is the ID token it held (or a random one without any). */
+  logout: EXTENSION_LOGOUT_MESSAGE_TYPE,
+  version: 'expertos:version',
+} as const;
+
+export type ExtensionMessage =
+  | { type: typeof EXTENSION_MESSAGE.token; token: string }
+  | { type: typeof EXTENSION_MESSAGE.logout; logoutToken: string }
+  | { type: typeof EXTENSION_MESSAGE.version };
+
+export interface ExtensionVersionReply {
+  version: number;
+}
+
+/** Reads a message from a page: anything else is dropped (the app is the only sender we trust). */
+export function parseExtensionMessage(value: unknown): ExtensionMessage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const message = value as Record<string, unknown>;
+  const text = (key: string) => (typeof message[key] === 'string' && message[key] ? message[key] : null);
+  switch (message.type) {
+    case EXTENSION_MESSAGE.token: {
+      const token = text('token');
+      return token ? { type: EXTENSION_MESSAGE.token, token } : null;
+    }
+    case EXTENSION_MESSAGE.logout: {
+      const logoutToken = text('logoutToken');
+      return logoutToken ? { type: EXTENSION_MESSAGE.logout, logoutToken } : null;
+    }
+    case EXTENSION_MESSAGE.version:
+      return { type: EXTENSION_MESSAGE.version };
+    default:
+      return null;
+  }
+}
+
+/** A version the extension reported, or null when the answer is not one (no extension, an old one). */
+export function reportedVersionOf(reply: unknown): number | null {
+  const version = (reply as Partial<ExtensionVersionReply> | null | undefined)?.version;
+  return typeof version === 'number' && Number.isInteger(version) && version > 0 ? version : null;
+}
+
+/** Where the record page may take its picture from (the settings' task default `source`). */
+export const CAPTURE_SOURCES = ['screen', 'tab', 'window'] as const;
+export type CaptureSource = (typeof CAPTURE_SOURCES)[number];
+export const CAPTURE_SOURCE_LABELS: Record<CaptureSource, string> = {
+  screen: 'Entire screen',
+  tab: 'Browser tab',
+  window: 'Window',
+};
+export const isCaptureSource = (value: unknown): value is CaptureSource =>
+  CAPTURE_SOURCES.includes(value as CaptureSource);
+
+/** The extension's own settings (its options page), starting from the app's task defaults. */
+export interface ExtensionOptions {
+  /** The brand (project uid) a new ticket or recording goes to first. */
+  defaultBrand: string | null;
+  /** `deviceId` of the camera for the bubble; null: the system's default camera. */
+  preferedCamera: string | null;
+  source: CaptureSource;
+  /** Start recording as soon as the record page opens. */
+  autoRecord: boolean;
+  /** Record the microphone with the picture. */
+  microphone: boolean;
+  /** Show the camera bubble. */
+  camera: boolean;
+}
+
+export const DEFAULT_EXTENSION_OPTIONS: Readonly<ExtensionOptions> = Object.freeze({
+  defaultBrand: null,
+  preferedCamera: TASK_DEFAULTS.preferedCamera,
+  source: isCaptureSource(TASK_DEFAULTS.source) ? TASK_DEFAULTS.source : 'screen',
+  autoRecord: TASK_DEFAULTS.autoRecord,
+  microphone: true,
+  camera: false,
+});
+
+/** Stored options read back: a field that is missing or of the wrong kind takes its default. */
+export function readExtensionOptions(stored: unknown): ExtensionOptions {
+  const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const d = DEFAULT_EXTENSION_OPTIONS;
+  const text = (v: unknown, fallback: string | null) => (typeof v === 'string' && v ? v : fallback);
+  const flag = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
+  return {
+    defaultBrand: text(value.defaultBrand, d.defaultBrand),
+    preferedCamera: text(value.preferedCamera, d.preferedCamera),
+    source: isCaptureSource(value.source) ? value.source : d.source,
+    autoRecord: flag(value.autoRecord, d.autoRecord),
+    microphone: flag(value.microphone, d.microphone),
+    camera: flag(value.camera, d.camera),
+  };
+}
+
+/** Disable state read back from storage, the same way. */
+export function readDisableState(stored: unknown): ExtensionDisableState {
+  const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  return {
+    until: typeof value.until === 'string' ? value.until : null,
+    sites: Array.isArray(value.sites) ? value.sites.filter((s): s is string => typeof s === 'string') : [],
+    forever: value.forever === true,
+  };
+}
+
+/*
+ * A recording's upload (tus, docs/product.md#recordings). Sent in pieces, so a drop costs at
+ * most one piece; retried for about a minute before the extension shows it as paused (and
+ * resumable by hand, or at the next start), which covers a server restart or a short outage.
+ */
+export const RECORDING_UPLOAD_CHUNK_BYTES = 512 * 1024;
+export const RECORDING_UPLOAD_RETRY_DELAYS_MS = [
+  0, 1_000, 2_000, 3_000, 5_000, 5_000, 10_000, 10_000, 20_000,
+];
+export const RECORDING_CONTENT_TYPE = 'video/webm';
+
+/** The tus Upload-Metadata a recording is created with (the client base64-encodes the values). */
+export function recordingUploadMetadata(ticketUid: string | null): Record<string, string> {
+  return ticketUid
+    ? { filetype: RECORDING_CONTENT_TYPE, ticket_uid: ticketUid }
+    : { filetype: RECORDING_CONTENT_TYPE };
+}
+
+/** The video's uid from the Location a creation answers (`/api/videos/{uid}/upload`). */
+export function videoUidOfUploadUrl(location: string): string | null {
+  const match = /\/api\/videos\/([^/?#]+)\/upload\/?(?:[?#].*)?$/.exec(location);
+  return match ? decodeURIComponent(match[1]!) : null;
 }
