@@ -98,6 +98,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   // Ticket list replies each process keeps (docs/architecture.md#list-versions); 0 keeps none.
+  FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().max(500).default('ffmpeg')),
   LIST_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(4096).default(32)),
   JOBS_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1_000)),
   JOBS_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
@@ -197,6 +198,8 @@ export interface AppConfig {
    * process; more fork that many behind one port, with the job worker in the primary (cluster.ts).
    */
   webConcurrency: number;
+  /** The ffmpeg that reads and trims recordings (its ffprobe beside it); absent, they play as uploaded. */
+  ffmpegPath: string;
   /** Bytes of ticket list replies each process keeps (LIST_CACHE_MB, default 32; 0 keeps none). */
   listCacheBytes: number;
   logLevel: string;
@@ -514,6 +517,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     redisUrl: e.REDIS_URL,
     listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
+    ffmpegPath: e.FFMPEG_PATH,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),

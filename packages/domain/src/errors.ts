@@ -151,6 +151,33 @@ export const ERROR_CATALOGUE = {
   },
   upload_type_refused: { status: 415, message: 'A recording must be a WebM or MP4 video.' },
   tus_version_unsupported: { status: 412, message: `This server speaks tus ${TUS_VERSION}.` },
+  // Recordings: playing, trimming, attaching
+  video_not_found: { status: 404, message: 'This recording could not be found.' },
+  video_not_ready: {
+    status: 409,
+    message: 'This recording is still uploading. Try again when the upload has finished.',
+  },
+  video_link_expired: {
+    status: 403,
+    message: 'This link to the recording has expired. Open the recording again to get a new one.',
+  },
+  video_range_invalid: { status: 416, message: 'That part of the recording does not exist.' },
+  video_tools_unavailable: {
+    status: 503,
+    message: 'This server cannot edit videos: ffmpeg is not installed. Ask the person who runs it.',
+  },
+  video_trim_out_of_range: {
+    status: 400,
+    message: 'The part to keep must lie within the recording.',
+  },
+  video_processing_failed: {
+    status: 422,
+    message: 'The recording could not be read as a video. It is kept as it was uploaded.',
+  },
+  video_other_brand: {
+    status: 400,
+    message: 'A recording can only be attached to a ticket of the brand it was made for.',
+  },
   billing_unavailable: {
     status: 502,
     message: 'The payment provider could not be reached. Please try again in a moment.',

@@ -26,7 +26,63 @@ export const videoSchema = z.object({
   /** Bytes the server has so far (tus Upload-Offset). */
   received: z.number().int(),
   status: z.enum(VIDEO_STATUSES),
+  /** Known once the server has read the finished file (ffmpeg); null before, or without ffmpeg. */
+  duration_ms: z.number().int().nullable(),
+  /** Anyone with the link may watch it, signed in or not. */
+  shared: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** How long a player's file link works: a long recording is watched well inside it. */
+export const VIDEO_LINK_HOURS = 12;
+
+/**
+ * `/play/{videoUid}` as the player page reads it (`GET /api/play/{videoUid}`). The file and
+ * poster links carry a signature of their own, because a `<video>` element cannot send a token.
+ */
+export const videoPlaybackSchema = z.object({
+  uid: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  content_type: z.enum(VIDEO_CONTENT_TYPES),
+  size: z.number().int(),
+  duration_ms: z.number().int().nullable(),
+  shared: z.boolean(),
+  /** Null until the upload is complete. */
+  file_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  /** The ticket it explains, for people who may open it; null for anyone else. */
+  ticket: z.object({ uid: z.string(), title: z.string(), project_slug: z.string() }).nullable(),
+  /** Whether the caller may share or unshare it (a member who may see its brand). */
+  can_share: z.boolean(),
+  created_at: z.string(),
+});
+export type VideoPlayback = z.infer<typeof videoPlaybackSchema>;
+
+export const videoShareSchema = z.object({ shared: z.boolean() }).strict();
+export type VideoShareInput = z.infer<typeof videoShareSchema>;
+
+export const videoAttachSchema = z.object({ ticket_uid: z.string().uuid() }).strict();
+export type VideoAttachInput = z.infer<typeof videoAttachSchema>;
+
+/** The longest recording a trim accepts, in milliseconds (a day: far beyond any screen recording). */
+const TRIM_MAX_MS = 24 * 60 * 60 * 1000;
+/** The shortest piece a trim keeps, in milliseconds. */
+export const VIDEO_TRIM_MIN_MS = 1000;
+
+/** Keeps the part of a recording between two moments. */
+export const videoTrimSchema = z
+  .object({
+    start_ms: z.number().int().min(0).max(TRIM_MAX_MS),
+    end_ms: z.number().int().min(1).max(TRIM_MAX_MS),
+  })
+  .strict()
+  .refine((trim) => trim.end_ms - trim.start_ms >= VIDEO_TRIM_MIN_MS, {
+    message: `Keep at least ${VIDEO_TRIM_MIN_MS / 1000} second of the recording.`,
+    path: ['end_ms'],
+  });
+export type VideoTrimInput = z.infer<typeof videoTrimSchema>;
+
+/** A ticket's recordings, newest first, as its page lists them. */
+export const ticketVideosSchema = z.object({ items: z.array(videoSchema) });

@@ -93,6 +93,12 @@ declare module 'fastify' {
     plan?: PlanRequirement;
     /** The reply is not JSON (a file, a page): no response schema to declare. */
     raw?: boolean;
+    /**
+     * Public routes only: a caller who sends a token is identified (`request.user`), one who
+     * sends none or a bad one is anonymous. For pages that show more to members (a recording's
+     * player).
+     */
+    identify?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -194,7 +200,11 @@ export function registerAccessGuard(
     // CORS preflights (OPTIONS) carry no credentials by design; the CORS plugin answers them.
     if (request.is404 || request.method === 'OPTIONS') return;
     const access = request.routeOptions.config.access;
-    if (access === 'public') return;
+    if (access === 'public') {
+      if (request.routeOptions.config.identify && request.headers.authorization)
+        request.user = await authenticate(request);
+      return;
+    }
     if (!access) {
       // Fail closed: a route nobody declared is open to nobody.
       request.log.error({ url: request.routeOptions.url }, 'route has no access declaration');

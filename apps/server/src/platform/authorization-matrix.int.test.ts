@@ -124,6 +124,16 @@ const MATRIX: Record<string, Row> = {
   'HEAD /api/videos/:videoId/upload': { access: 'signedIn' },
   'PATCH /api/videos/:videoId/upload': { access: 'signedIn' },
   'GET /api/videos/:videoId': { access: 'signedIn' },
+  // Watching: the player's page is public (a shared recording plays for anyone; the service
+  // asks others to sign in); its file and poster open with a signed link; sharing, attaching
+  // and trimming are for members who may see the brand (others: 404, decided by the service).
+  'GET /api/play/:videoId': { access: 'public' },
+  'GET /api/videos/:videoId/file': { access: 'public' },
+  'GET /api/videos/:videoId/poster': { access: 'public' },
+  'PATCH /api/videos/:videoId': { access: 'signedIn' },
+  'PUT /api/videos/:videoId/ticket': { access: 'signedIn' },
+  'POST /api/videos/:videoId/trim': { access: 'signedIn' },
+  'GET /api/tickets/:ticketId/videos': { access: 'ticketMember' },
   // The /try builder: drafts are public (their address is the permission); claiming one into a
   // brand is for its admins.
   'POST /api/try/drafts': { access: 'public' },

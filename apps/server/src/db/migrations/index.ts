@@ -22,6 +22,7 @@ import { migration0020ListVersions } from './0020-list-versions.js';
 import { migration0021AiUsage } from './0021-ai-usage.js';
 import { migration0022TryDrafts } from './0022-try-drafts.js';
 import { migration0023Videos } from './0023-videos.js';
+import { migration0024VideoPlayback } from './0024-video-playback.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-ai-usage': migration0021AiUsage,
   '0022-try-drafts': migration0022TryDrafts,
   '0023-videos': migration0023Videos,
+  '0024-video-playback': migration0024VideoPlayback,
 };

@@ -1,18 +1,62 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
+import { findFfmpeg } from './ffmpeg.js';
 import { mediaRoutes } from './media.routes.js';
+import { createPlayLinks } from './play-links.js';
+import { createVideoLibrary } from './video-library.js';
+import { videoPlayerRoutes } from './video-player.routes.js';
+import { createVideoProcessing, PROCESS_VIDEO_JOB } from './video-processing.js';
 import { createVideoUploads } from './video-uploads.js';
 
+const processPayload = z.object({ videoId: z.string().min(1).max(64) });
+
 /**
- * Recordings (docs/product.md#recordings): resumable uploads (tus) into the file store. The
- * unfinished bytes wait in DATA_DIR/uploads, on the machine that took them.
+ * Recordings (docs/product.md#recordings): resumable uploads (tus) into the file store, a job
+ * that has ffmpeg read each finished one, and the player's signed links. The unfinished bytes
+ * wait in DATA_DIR/uploads, on the machine that took them.
  */
-export function mediaModule({ config, database, storage, now }: ModuleDeps): ServerModule {
+export function mediaModule({ config, database, storage, queue, logger, now }: ModuleDeps): ServerModule {
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const ffmpeg = findFfmpeg(config.ffmpegPath);
+  if (!ffmpeg)
+    logger.warn(
+      { ffmpegPath: config.ffmpegPath },
+      'ffmpeg not found: recordings play as uploaded, without length, poster, trimming or scenes',
+    );
+  const processing = createVideoProcessing({
+    db: database.db,
+    storage,
+    ffmpeg,
+    workDir: path.join(uploadsDir, 'work'),
+    now,
+  });
   const uploads = createVideoUploads({
     db: database.db,
     storage,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
     now,
+    // Once per recording: a retried last PATCH finds the job already there.
+    onReady: async (videoId) => {
+      await queue.enqueue(PROCESS_VIDEO_JOB, { videoId }, { dedupeKey: `${PROCESS_VIDEO_JOB}:${videoId}` });
+    },
   });
-  return { name: 'media', routes: mediaRoutes({ uploads }) };
+  const links = createPlayLinks(loadSecretsKeys(config.dataDir, config.secrets.key).current);
+  const library = createVideoLibrary({ db: database.db, storage, links, now });
+  return {
+    name: 'media',
+    routes: async (app) => {
+      await app.register(mediaRoutes({ uploads }));
+      await app.register(videoPlayerRoutes({ library, processing }));
+    },
+    jobs: {
+      // Two at a time at most: ffmpeg keeps a core busy while it runs.
+      [PROCESS_VIDEO_JOB]: {
+        run: defineJobHandler(processPayload, async ({ videoId }) => processing.process(videoId)),
+        concurrency: 2,
+      },
+    },
+  };
 }

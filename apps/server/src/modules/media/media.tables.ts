@@ -13,6 +13,11 @@ export interface VideosTable {
   received: number | string;
   status: (typeof VIDEO_STATUSES)[number];
   storage_key: string | null;
+  duration_ms: number | null;
+  poster_key: string | null;
+  /** 1 when anyone with the link may watch it. */
+  shared: number;
+  processed_at: string | null;
   created_at: string;
   updated_at: string;
 }

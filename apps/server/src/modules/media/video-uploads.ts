@@ -17,7 +17,7 @@ import type { VideosTable } from './media.tables.js';
 
 const EXTENSIONS: Record<VideoContentType, string> = { 'video/webm': 'webm', 'video/mp4': 'mp4' };
 
-function toVideo(row: VideosTable): Video {
+export function toVideo(row: VideosTable): Video {
   return {
     uid: row.id,
     project_uid: row.project_id,
@@ -26,6 +26,8 @@ function toVideo(row: VideosTable): Video {
     size: Number(row.size),
     received: Number(row.received),
     status: row.status,
+    duration_ms: row.duration_ms,
+    shared: row.shared === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -66,11 +68,14 @@ export function createVideoUploads({
   storage,
   uploadsDir,
   now,
+  onReady,
 }: {
   db: Db;
   storage: Storage;
   uploadsDir: string;
   now: () => Date;
+  /** Told of every recording whose last byte has arrived (to have ffmpeg read it). */
+  onReady?: (videoId: string) => Promise<void>;
 }) {
   const partOf = (id: string) => path.join(uploadsDir, `${id}.part`);
   const locks = new Map<string, Promise<unknown>>();
@@ -118,6 +123,7 @@ export function createVideoUploads({
       .where('id', '=', row.id)
       .execute();
     await fs.promises.rm(partOf(row.id), { force: true });
+    await onReady?.(row.id);
   }
 
   return {
@@ -154,6 +160,10 @@ export function createVideoUploads({
         received: 0,
         status: 'uploading',
         storage_key: null,
+        duration_ms: null,
+        poster_key: null,
+        shared: 0,
+        processed_at: null,
         created_at: at,
         updated_at: at,
       };

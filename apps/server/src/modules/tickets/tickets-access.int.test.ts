@@ -80,6 +80,7 @@ describe('who may use the tickets API', () => {
         'GET /api/tickets/:ticketId/activity',
         'GET /api/tickets/:ticketId/brand-check',
         'POST /api/tickets/:ticketId/brand-check/ai',
+        'GET /api/tickets/:ticketId/videos',
         'GET /api/tickets/:ticketId/images/:imageId/file',
         'POST /api/tickets/:ticketId/share',
         'DELETE /api/tickets/:ticketId/share',

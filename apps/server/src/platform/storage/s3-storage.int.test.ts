@@ -89,6 +89,15 @@ describe('createS3Storage', () => {
     await readAll(raw.Body as Readable);
   });
 
+  it('gives back only the bytes of a range (a player seeking in a recording)', async () => {
+    const data = randomBytes(1_000_000);
+    await storage.put('videos/ranged.webm', data);
+    const middle = await storage.get('videos/ranged.webm', { start: 500_000, end: 500_099 });
+    expect((await readAll(middle!)).equals(data.subarray(500_000, 500_100))).toBe(true);
+    const last = await storage.get('videos/ranged.webm', { start: 999_999, end: 999_999 });
+    expect((await readAll(last!)).equals(data.subarray(999_999))).toBe(true);
+  });
+
   it('answers null for a key that was never stored', async () => {
     expect(await storage.get('avatars/never-stored.png')).toBeNull();
   });

@@ -69,9 +69,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         : [fs.createReadStream(body.path), body.size];
       await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body, ContentLength }));
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: objectKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         // On Node the body is the HTTP response itself, an IncomingMessage.
         return (object.Body as Readable | undefined) ?? null;
       } catch (error) {

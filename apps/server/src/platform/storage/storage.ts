@@ -13,12 +13,21 @@ import type { Readable } from 'node:stream';
  * streams from (an upload's temporary file, platform/storage/upload.ts), so a large upload is
  * never held in memory whole.
  */
+/** Bytes `start` to `end` of a file, both included. */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
 export type StorageBody = Buffer | { readonly path: string; readonly size: number };
 
 export interface Storage {
   put(key: string, body: StorageBody): Promise<void>;
-  /** A stream of the file, or null when there is none. */
-  get(key: string): Promise<Readable | null>;
+  /**
+   * A stream of the file, or null when there is none. With a range, only bytes `start` to
+   * `end` (both included, as in an HTTP Range header): a player seeking in a long recording.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
   delete(key: string): Promise<void>;
   /**
    * What each workspace may keep in stored files, in bytes (STORAGE_QUOTA_MB; quota.ts checks
@@ -55,14 +64,14 @@ export function createLocalStorage(root: string): Storage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       try {
         await fs.promises.access(file);
       } catch {
         return null;
       }
-      return fs.createReadStream(file);
+      return fs.createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });

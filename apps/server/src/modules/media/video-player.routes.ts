@@ -1,0 +1,169 @@
+import { apiErrorSchema } from '@expertos/domain/errors';
+import {
+  ticketVideosSchema,
+  videoAttachSchema,
+  videoPlaybackSchema,
+  videoSchema,
+  videoShareSchema,
+  videoTrimSchema,
+} from '@expertos/domain/media.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
+import { AppError } from '../../platform/errors.js';
+import { idParam, ticketParams } from '../../platform/params.js';
+import { parseByteRange } from './byte-range.js';
+import type { VideoLibrary } from './video-library.js';
+import type { VideoProcessing } from './video-processing.js';
+
+const tags = ['media'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const videoParams = z.object({ videoId: idParam });
+const linkQuery = z.object({ token: z.string().max(200) });
+
+/**
+ * Watching recordings (docs/product.md#recordings): the player page's description of one, its
+ * file and poster behind signed links (range requests, so the player seeks without loading the
+ * whole file), sharing, and attaching it to a ticket.
+ */
+export const videoPlayerRoutes =
+  ({ library, processing }: { library: VideoLibrary; processing: VideoProcessing }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/play/:videoId',
+      {
+        // Public: a shared recording plays for anyone; the service asks others to sign in.
+        config: { access: 'public', identify: true },
+        schema: {
+          tags,
+          summary: '/play/{videoUid}: a recording as its player shows it, with signed file and poster links',
+          params: videoParams,
+          response: { 200: videoPlaybackSchema, ...errors },
+        },
+      },
+      async (request) => library.playback(request.params.videoId, request.user?.id ?? null),
+    );
+
+    for (const what of ['file', 'poster'] as const) {
+      app.get(
+        `/videos/:videoId/${what}`,
+        {
+          // The signed link is the permission (play-links.ts): a <video> element sends no token.
+          config: { access: 'public', raw: true },
+          schema: {
+            tags,
+            summary:
+              what === 'file'
+                ? "A recording's bytes behind its signed link; answers Range requests with 206"
+                : "A recording's poster image behind its signed link",
+            params: videoParams,
+            querystring: linkQuery,
+          },
+        },
+        async (request, reply) => {
+          let opened: Awaited<ReturnType<VideoLibrary['open']>>;
+          try {
+            opened = await library.open(request.params.videoId, what, request.query.token, (size) =>
+              parseByteRange(request.headers.range, size),
+            );
+          } catch (error) {
+            if (error instanceof AppError && error.code === 'video_range_invalid')
+              reply.header('content-range', `bytes */${error.extra?.size}`);
+            throw error;
+          }
+          const { stream, size, range, contentType } = opened;
+          reply
+            .header('content-type', contentType)
+            // The link is private to whoever was given it; nothing in between may keep a copy.
+            .header('cache-control', 'private, max-age=3600')
+            .header('x-content-type-options', 'nosniff');
+          if (what === 'poster') return reply.send(stream);
+          reply.header('accept-ranges', 'bytes');
+          if (range) {
+            return reply
+              .code(206)
+              .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+              .header('content-length', String(range.end - range.start + 1))
+              .send(stream);
+          }
+          return reply.header('content-length', String(size)).send(stream);
+        },
+      );
+    }
+
+    app.patch(
+      '/videos/:videoId',
+      {
+        config: { access: 'signedIn', plan: 'exempt' },
+        schema: {
+          tags,
+          summary: 'Shares a recording with anyone who has its link, or stops sharing it',
+          params: videoParams,
+          body: videoShareSchema,
+          response: { 200: videoSchema, ...errors },
+        },
+      },
+      async (request) =>
+        library.setShared(
+          request.params.videoId,
+          contextOf(request, 'signedIn').user.id,
+          request.body.shared,
+        ),
+    );
+
+    app.put(
+      '/videos/:videoId/ticket',
+      {
+        config: { access: 'signedIn', plan: 'exempt' },
+        schema: {
+          tags,
+          summary: 'Attaches a recording to a ticket of its brand',
+          params: videoParams,
+          body: videoAttachSchema,
+          response: { 200: videoSchema, ...errors },
+        },
+      },
+      async (request) =>
+        library.attach(
+          request.params.videoId,
+          contextOf(request, 'signedIn').user.id,
+          request.body.ticket_uid,
+        ),
+    );
+
+    app.post(
+      '/videos/:videoId/trim',
+      {
+        config: { access: 'signedIn', plan: 'exempt' },
+        schema: {
+          tags,
+          summary:
+            'Keeps the part of a recording between two moments (cut at the key frame at or before the start)',
+          params: videoParams,
+          body: videoTrimSchema,
+          response: { 200: videoSchema, ...errors, 409: apiErrorSchema, 503: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const video = await library.visible(request.params.videoId, contextOf(request, 'signedIn').user.id);
+        return processing.trim(video, request.body);
+      },
+    );
+
+    app.get(
+      '/tickets/:ticketId/videos',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: "A ticket's recordings, newest first",
+          params: ticketParams,
+          response: { 200: ticketVideosSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { ticket, user } = contextOf(request, 'ticketMember');
+        return { items: await library.forTicket(ticket.ticketId, user.id) };
+      },
+    );
+  };
