@@ -60,6 +60,16 @@ export default defineConfig({
         : []),
       {
         test: {
+          // The extension's pure logic; what needs the browser runs in the e2e journeys.
+          name: 'extension',
+          root: './apps/extension',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+        resolve: { alias: { '@/': new URL('./apps/extension/src/', import.meta.url).pathname } },
+      },
+      {
+        test: {
           name: 'scripts',
           root: './scripts',
           environment: 'node',

@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export interface AppServer {
   /** The server's data directory (its SQLite database is `app.db` there). */
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and deletes its data, unless `keepData` (to start it again on the same data). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -17,8 +18,11 @@ export interface AppServer {
  * set up differently from the shared one (billing on, AI on), sending its mail to the
  * journeys' mail catcher. Answers once `/api/ready` does.
  */
-export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-e2e-app-'));
+export async function startAppServer(
+  port: number,
+  env: Record<string, string>,
+  { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-e2e-app-')) }: { dataDir?: string } = {},
+): Promise<AppServer> {
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -52,10 +56,10 @@ export async function startAppServer(port: number, env: Record<string, string>):
   }
   return {
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

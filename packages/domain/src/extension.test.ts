@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EXTENSION_LOGOUT_MESSAGE_TYPE } from './auth.schema';
 import {
+  BUG_REPORT_MAX_ITEMS,
+  bugReport,
   DEFAULT_EXTENSION_OPTIONS,
   disableExtension,
   EXTENSION_ENABLED,
@@ -11,6 +13,7 @@ import {
   enableExtension,
   extensionNeedsUpdate,
   isExtensionDisabled,
+  isFailedRequest,
   parseExtensionMessage,
   readDisableState,
   readExtensionOptions,
@@ -132,5 +135,47 @@ describe("a recording's upload", () => {
     expect(videoUidOfUploadUrl('/api/videos/abc-1/upload')).toBe('abc-1');
     expect(videoUidOfUploadUrl('http://localhost:3000/api/videos/abc-1/upload')).toBe('abc-1');
     expect(videoUidOfUploadUrl('/api/videos/abc-1')).toBeNull();
+  });
+});
+
+describe('a bug report from the devtools panel', () => {
+  it('lists the page, its console errors and failed requests, and says when there are none', () => {
+    expect(
+      bugReport({
+        url: 'https://shop.example/cart',
+        consoleErrors: ['TypeError: x is\n undefined'],
+        failedRequests: [
+          { method: 'GET', url: 'https://shop.example/api/cart', status: 500 },
+          { method: 'POST', url: 'https://cdn.example/a', status: 0 },
+        ],
+        maxChars: 20_000,
+      }),
+    ).toBe(
+      [
+        'Page: https://shop.example/cart',
+        '',
+        'Console errors (1):',
+        '- TypeError: x is undefined',
+        '',
+        'Failed requests (2):',
+        '- GET https://shop.example/api/cart → 500',
+        '- POST https://cdn.example/a → no answer',
+      ].join('\n'),
+    );
+    expect(bugReport({ url: 'u', consoleErrors: [], failedRequests: [], maxChars: 1000 })).toContain(
+      'Console errors (0):\nnone',
+    );
+  });
+
+  it('cuts long lists with a count of the rest, and the whole to the room there is', () => {
+    const errors = Array.from({ length: BUG_REPORT_MAX_ITEMS + 5 }, (_, i) => `error ${i}`);
+    const report = bugReport({ url: 'u', consoleErrors: errors, failedRequests: [], maxChars: 20_000 });
+    expect(report).toContain('- …and 5 more');
+    expect(report).not.toContain(`error ${BUG_REPORT_MAX_ITEMS}\n`);
+    expect(bugReport({ url: 'u', consoleErrors: errors, failedRequests: [], maxChars: 50 })).toHaveLength(50);
+  });
+
+  it('counts error statuses and unanswered requests as failed', () => {
+    expect([0, 200, 304, 404, 503].map(isFailedRequest)).toEqual([true, false, false, true, true]);
   });
 });

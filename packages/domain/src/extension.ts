@@ -238,3 +238,51 @@ export function videoUidOfUploadUrl(location: string): string | null {
   const match = /\/api\/videos\/([^/?#]+)\/upload\/?(?:[?#].*)?$/.exec(location);
   return match ? decodeURIComponent(match[1]!) : null;
 }
+
+/** A failed request as the devtools panel lists it. */
+export interface FailedRequest {
+  method: string;
+  url: string;
+  /** HTTP status; 0 when no answer came (refused, blocked, cut). */
+  status: number;
+}
+
+/** At most this many of each list go into a bug ticket: the first errors explain the rest. */
+export const BUG_REPORT_MAX_ITEMS = 20;
+
+/**
+ * The description of a bug ticket from the devtools panel (docs/product.md#extension): the
+ * page, its console errors and its failed requests, each list cut at BUG_REPORT_MAX_ITEMS with
+ * a count of the rest, and the whole cut to a ticket's text length.
+ */
+export function bugReport({
+  url,
+  consoleErrors,
+  failedRequests,
+  maxChars,
+}: {
+  url: string;
+  consoleErrors: string[];
+  failedRequests: FailedRequest[];
+  maxChars: number;
+}): string {
+  const list = <T>(items: T[], line: (item: T) => string, none: string) => {
+    if (items.length === 0) return [none];
+    const shown = items.slice(0, BUG_REPORT_MAX_ITEMS).map((item) => `- ${line(item)}`);
+    const rest = items.length - BUG_REPORT_MAX_ITEMS;
+    return rest > 0 ? [...shown, `- …and ${rest} more`] : shown;
+  };
+  const text = [
+    `Page: ${url}`,
+    '',
+    `Console errors (${consoleErrors.length}):`,
+    ...list(consoleErrors, (e) => e.replace(/\s+/g, ' ').slice(0, 500), 'none'),
+    '',
+    `Failed requests (${failedRequests.length}):`,
+    ...list(failedRequests, (r) => `${r.method} ${r.url} → ${r.status || 'no answer'}`, 'none'),
+  ].join('\n');
+  return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
+}
+
+/** Which requests count as failed: an error status, or no answer at all. */
+export const isFailedRequest = (status: number): boolean => status === 0 || status >= 400;

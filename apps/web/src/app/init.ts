@@ -1,4 +1,5 @@
 import { BETA_USER_STORAGE_KEY, BODY_CLASS } from '@expertos/domain/ui';
+import { connectExtension } from '@/shared/lib/extension-bridge';
 import { useAppStore } from '@/shared/stores/app-store';
 import { isViewMode, useSettingsStore } from '@/shared/stores/settings-store';
 import { connectSessionLoss } from './session-loss';
@@ -38,7 +39,7 @@ export interface InitEnvironment {
  * Runs once before the first render (docs/product.md#screens-and-routes): adds the body class,
  * keeps `origin` and `extension_outdated` in the app state, stores the beta-user flag and
  * applies `viewMode` when it is one of VIEW_MODES (anything else leaves the current mode, table
- * by default), and connects the API client's session loss to the logout.
+ * by default), connects the API client's session loss to the logout, and the browser extension.
  */
 export function initApp(
   environment: InitEnvironment = {
@@ -48,6 +49,7 @@ export function initApp(
   },
 ): StartParams {
   connectSessionLoss();
+  connectExtension();
   environment.body.classList.add(BODY_CLASS);
   const params = readStartParams(environment.search);
   useAppStore

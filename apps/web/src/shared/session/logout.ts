@@ -2,6 +2,7 @@ import { EXTENSION_LOGOUT_MESSAGE_TYPE } from '@expertos/domain/auth.schema';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/shared/api/query-client';
 import { signOut } from '@/shared/api/session';
+import { sendToExtension } from '@/shared/lib/extension-bridge';
 import { currentLocation, navigateTo } from '@/shared/lib/navigation';
 import { randomUuid } from '@/shared/lib/random-id';
 import { resetStores } from '@/shared/stores/reset-stores';
@@ -18,11 +19,15 @@ export interface ExtensionLogoutMessage {
   logoutToken: string;
 }
 
-/** Tells the browser extension (its content script listens on this window) to sign out too. */
+/**
+ * Tells the browser extension to sign out too: on this window (a content script may listen) and
+ * straight to the extension over externally_connectable.
+ */
 export function tellExtensionLogout(): ExtensionLogoutMessage {
   const message: ExtensionLogoutMessage = { type: EXTENSION_LOGOUT_MESSAGE_TYPE, logoutToken: randomUuid() };
   // Our own origin only: no other frame or window may read it.
   window.postMessage(message, window.location.origin);
+  void sendToExtension(message);
   return message;
 }
 

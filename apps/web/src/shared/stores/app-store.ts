@@ -9,10 +9,15 @@ export interface AppState {
   /** `extension_outdated` query parameter: the extension asked for an update. */
   extensionOutdated: boolean;
   setStartParams: (params: { origin: string | null; extensionOutdated: boolean }) => void;
+  /** The version the installed extension reported over messaging; null when none answered. */
+  extensionVersion: number | null;
+  setExtensionVersion: (version: number | null) => void;
 }
 
 export const useAppStore = create<AppState>()((set) => ({
   origin: null,
   extensionOutdated: false,
   setStartParams: ({ origin, extensionOutdated }) => set({ origin, extensionOutdated }),
+  extensionVersion: null,
+  setExtensionVersion: (extensionVersion) => set({ extensionVersion }),
 }));

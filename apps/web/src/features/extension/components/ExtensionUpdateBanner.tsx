@@ -7,14 +7,15 @@ import { useAppStore } from '@/shared/stores/app-store';
 
 /**
  * "Update the browser extension" (docs/product.md#extension): shown when the extension opened
- * the app with `extension_outdated`; closed for the rest of the visit.
+ * the app with `extension_outdated` or reported an older version than EXTENSION_VERSION;
+ * closed for the rest of the visit.
  */
 export function ExtensionUpdateBanner() {
   const { t } = useTranslation();
   const outdatedParam = useAppStore((state) => state.extensionOutdated);
+  const reportedVersion = useAppStore((state) => state.extensionVersion);
   const [closed, setClosed] = useState(false);
-  // The version the extension reports over messaging joins here once the extension is built.
-  if (closed || !extensionNeedsUpdate({ outdatedParam, reportedVersion: null })) return null;
+  if (closed || !extensionNeedsUpdate({ outdatedParam, reportedVersion })) return null;
   return (
     <Alert
       color="yellow"

@@ -1,0 +1,62 @@
+import { Select } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { loadBrands } from '@/lib/brands';
+import { loadOptions } from '@/lib/storage';
+
+export type Brand = Awaited<ReturnType<typeof loadBrands>>[number];
+
+/** The brands to choose from, starting on the options' default brand (or the only one). */
+export function useBrands(): { brands: Brand[] | null; initial: string | null; error: string | null } {
+  const [state, setState] = useState<{
+    brands: Brand[] | null;
+    initial: string | null;
+    error: string | null;
+  }>({
+    brands: null,
+    initial: null,
+    error: null,
+  });
+  useEffect(() => {
+    void Promise.all([loadBrands(), loadOptions()]).then(
+      ([brands, options]) => {
+        const preferred = brands.find((b) => b.uid === options.defaultBrand)?.uid;
+        setState({
+          brands,
+          initial: preferred ?? (brands.length === 1 ? brands[0]!.uid : null),
+          error: null,
+        });
+      },
+      (error) =>
+        setState({
+          brands: [],
+          initial: null,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  }, []);
+  return state;
+}
+
+export function BrandSelect({
+  brands,
+  value,
+  onChange,
+}: {
+  brands: Brand[];
+  value: string | null;
+  onChange: (uid: string | null) => void;
+}) {
+  return (
+    <Select
+      label="Brand"
+      placeholder="Choose a brand"
+      data={brands.map((b) => ({ value: b.uid, label: b.label }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      required
+      nothingFoundMessage="No brand of that name"
+      comboboxProps={{ withinPortal: false }}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { createTicket, uploadReferenceImages } from '@expertos/api-client/tickets';
+import { MESSAGES } from '@expertos/domain/messages';
+import { TASK_DEFAULTS } from '@expertos/domain/settings';
+import { createTicketSchema, type Ticket } from '@expertos/domain/ticket.schema';
+import {
+  PRIORITIES,
+  PRIORITY_LABELS,
+  TICKET_TYPE_LABELS,
+  TICKET_TYPES,
+  type TicketType,
+} from '@expertos/domain/tickets';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Image,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { extensionApi } from '@/lib/api';
+import { paths } from '@/lib/app-paths';
+import { appLink } from '@/lib/app-url';
+import { screenshotOf, type TabInfo } from '@/lib/current-tab';
+import { BrandSelect, useBrands } from './BrandSelect';
+
+/**
+ * The popup's new ticket (docs/product.md#extension): brand, type, summary, priority and due
+ * date from the task defaults; the tab's title and address as the reference, and a screenshot
+ * of the tab attached as a reference image.
+ */
+export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
+  const { brands, initial, error: brandsError } = useBrands();
+  const [brand, setBrand] = useState<string | null>(null);
+  const [type, setType] = useState<TicketType>('task');
+  const [summary, setSummary] = useState(tab?.title.slice(0, 120) ?? '');
+  const [priority, setPriority] = useState<string>(TASK_DEFAULTS.priority);
+  const [dueDate, setDueDate] = useState(TASK_DEFAULTS.dueDate ?? '');
+  const [reference, setReference] = useState(
+    tab?.url ? `Source: ${tab.title ? `${tab.title} — ` : ''}${tab.url}` : '',
+  );
+  const [screenshot, setScreenshot] = useState<{ file: File; url: string } | null>(null);
+  const [attach, setAttach] = useState(true);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ ticket: Ticket; link: string } | null>(null);
+
+  useEffect(() => setBrand((b) => b ?? initial), [initial]);
+  useEffect(() => {
+    if (!tab) return;
+    void screenshotOf(tab).then((file) => file && setScreenshot({ file, url: URL.createObjectURL(file) }));
+  }, [tab]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = createTicketSchema.safeParse({
+      summary,
+      ticket_type: type,
+      priority,
+      due_date: dueDate || null,
+      reference_content: reference.trim() || null,
+    });
+    if (!brand) return setError('Choose a brand.');
+    if (!input.success) return setError(MESSAGES.incompleteData);
+    setError(null);
+    setPending(true);
+    try {
+      const api = await extensionApi();
+      let ticket = await createTicket(api, brand, input.data);
+      if (attach && screenshot) ticket = await uploadReferenceImages(api, ticket.uid, [screenshot.file]);
+      setCreated({ ticket, link: await appLink(paths.brandTask(ticket.project.slug, ticket.uid)) });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (!brands) return <Loader size="sm" aria-label="Loading brands" />;
+  if (created)
+    return (
+      <Alert color="teal" role="status" title={`Ticket ${created.ticket.id} created`}>
+        <Anchor href={created.link} target="_blank" rel="noreferrer" size="sm">
+          Open it in Expertos
+        </Anchor>
+      </Alert>
+    );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New ticket">
+      <Stack gap="xs">
+        {brandsError && <Alert color="red">{brandsError}</Alert>}
+        <BrandSelect brands={brands} value={brand} onChange={setBrand} />
+        <TextInput
+          label="Summary"
+          required
+          maxLength={300}
+          value={summary}
+          onChange={(e) => setSummary(e.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+          <Select
+            label="Type"
+            data={TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value] }))}
+            value={type}
+            onChange={(value) => value && setType(value as TicketType)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Select
+            label="Priority"
+            data={PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+            value={priority}
+            onChange={(value) => value && setPriority(value)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <TextInput
+            type="date"
+            label="Due date"
+            value={dueDate}
+            onChange={(e) => setDueDate(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Reference"
+          autosize
+          minRows={2}
+          maxRows={5}
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+        />
+        {screenshot ? (
+          <Stack gap={4}>
+            <Image src={screenshot.url} alt="Screenshot of the tab" radius="sm" mah={120} fit="contain" />
+            <Checkbox
+              label="Attach the screenshot"
+              checked={attach}
+              onChange={(e) => setAttach(e.currentTarget.checked)}
+            />
+          </Stack>
+        ) : (
+          <Text size="xs" c="dimmed">
+            No screenshot of this tab (the browser does not allow one here).
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" loading={pending}>
+          Create ticket
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import { mountPage } from '@/ui/Page';
+import { DevtoolsPanel } from './DevtoolsPanel';
+
+mountPage(<DevtoolsPanel />, { width: 720 });

@@ -1,0 +1,39 @@
+import { Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { DisableMenu } from '@/components/DisableMenu';
+import { NewTicketForm } from '@/components/NewTicketForm';
+import { currentTab, type TabInfo } from '@/lib/current-tab';
+import { SignedIn } from '@/ui/SignedIn';
+
+/** The toolbar popup: a new ticket from the current tab, and the way to record or switch off. */
+export function Popup() {
+  const [tab, setTab] = useState<TabInfo | null | undefined>(undefined);
+  useEffect(() => {
+    void currentTab().then(setTab);
+  }, []);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h4">
+          New ticket
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => void browser.tabs.create({ url: browser.runtime.getURL('/record.html') })}
+          >
+            Record
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => void browser.runtime.openOptionsPage()}>
+            Options
+          </Button>
+        </Group>
+      </Group>
+      <SignedIn>{tab !== undefined && <NewTicketForm tab={tab} />}</SignedIn>
+      <Divider />
+      <DisableMenu url={tab?.url ?? ''} />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { IDLE_STATUS, type InternalMessage, type RecorderStatus, toOffscreen } from './messages';
+import { listRecordings, type RecordingEntry } from './recordings-db';
+
+/** The recorder's status and the stored recordings, kept current while a page is open. */
+export function useRecorder(): {
+  status: RecorderStatus;
+  recordings: RecordingEntry[] | null;
+  refresh: () => void;
+} {
+  const [status, setStatus] = useState<RecorderStatus>(IDLE_STATUS);
+  const [recordings, setRecordings] = useState<RecordingEntry[] | null>(null);
+  const refresh = useCallback(() => void listRecordings().then(setRecordings), []);
+  useEffect(() => {
+    refresh();
+    const listener = (raw: unknown) => {
+      const message = raw as InternalMessage;
+      if (message?.to === 'pages' && message.type === 'status') {
+        setStatus(message.status);
+        refresh();
+      }
+    };
+    browser.runtime.onMessage.addListener(listener);
+    // The offscreen document may already be recording or uploading (the page was reopened).
+    void browser.runtime
+      .getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] })
+      .then((open) =>
+        open.length > 0 ? toOffscreen({ to: 'offscreen', type: 'status' }).then(setStatus) : undefined,
+      )
+      .catch(() => undefined);
+    return () => browser.runtime.onMessage.removeListener(listener);
+  }, [refresh]);
+  return { status, recordings, refresh };
+}

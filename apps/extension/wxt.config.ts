@@ -1,0 +1,46 @@
+import {
+  EXTENSION_DEFAULT_APP_URL,
+  EXTENSION_PUBLIC_KEY,
+  EXTENSION_VERSION,
+} from '@expertos/domain/extension';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'wxt';
+
+// The app the extension signs in through, fixed at build time (README "Browser extension").
+const appUrl = new URL(process.env.WXT_APP_URL || EXTENSION_DEFAULT_APP_URL);
+
+// Chrome's match patterns ignore the port when none is given, so a local app on any port (the
+// journeys' servers, `npm run dev`) can hand over its token; the app named at build time always can.
+const appPatterns = [`${appUrl.origin}/*`];
+if (appUrl.hostname === 'localhost' || appUrl.hostname === '127.0.0.1')
+  appPatterns.push('http://localhost/*', 'http://127.0.0.1/*');
+
+export default defineConfig({
+  srcDir: 'src',
+  outDir: 'dist',
+  vite: () => ({
+    plugins: [react()],
+    define: { 'import.meta.env.WXT_APP_URL': JSON.stringify(appUrl.origin) },
+  }),
+  manifest: {
+    name: 'Expertos',
+    description: 'Capture any page, selection or screen recording into a ticket.',
+    version: `${EXTENSION_VERSION}.0.0`,
+    // The public key keeps the extension id fixed (EXTENSION_ID), which the app messages.
+    key: EXTENSION_PUBLIC_KEY,
+    permissions: [
+      'storage',
+      'unlimitedStorage',
+      'offscreen',
+      'tabs',
+      'activeTab',
+      'desktopCapture',
+      'contextMenus',
+    ],
+    // Every site: the selection button runs on any page, the popup's screenshot of any tab, and
+    // the app's own origin (its session cookie renews the token).
+    host_permissions: ['<all_urls>'],
+    externally_connectable: { matches: [...new Set(appPatterns)] },
+    action: { default_title: 'Expertos' },
+  },
+});
