@@ -94,13 +94,6 @@ describe('router: signed-in routes', () => {
     expect(currentPath(router)).toBe('/signin?redirect=%2Ftasks%3FviewMode%3Dkanban');
   });
 
-  it('says plainly when a feature is not built yet', async () => {
-    signIn();
-    renderRoute('/play/abc');
-    await heading('Stream Player');
-    expect(screen.getByTestId('feature-not-built')).toHaveTextContent('This screen is not built yet.');
-  });
-
   it('/ goes to the dashboard', async () => {
     signIn();
     const { router } = renderRoute('/');

@@ -257,7 +257,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: ROUTES.play,
     ...page(
-      () => import('@/features/public/pages/PlayPage'),
+      () => import('@/features/media/pages/PlayPage'),
       (m) => m.PlayPage,
     ),
   },

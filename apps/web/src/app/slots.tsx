@@ -20,7 +20,11 @@ const brandCheckSection = preloadable(() =>
 const postDraftSection = preloadable(() =>
   import('@/features/ai/components/PostDraftSection').then((m) => m.PostDraftSection),
 );
+const ticketRecordingsSection = preloadable(() =>
+  import('@/features/media/components/TicketRecordingsSection').then((m) => m.TicketRecordingsSection),
+);
 const CommentsSection = commentsSection.Component;
+const TicketRecordingsSection = ticketRecordingsSection.Component;
 const PostDraftSection = postDraftSection.Component;
 const BrandCheckSection = brandCheckSection.Component;
 const TicketTimeSection = ticketTimeSection.Component;
@@ -34,6 +38,7 @@ export const preloadTicketSlots = () =>
     ticketSentToSection.preload(),
     brandCheckSection.preload(),
     postDraftSection.preload(),
+    ticketRecordingsSection.preload(),
   ]);
 
 const NotificationEmailSettings = lazy(() =>
@@ -68,7 +73,7 @@ const SubscribePanel = lazy(() =>
 export const APP_SLOTS: Slots = {
   // A post's brand check before its comments (docs/product.md#brand-check).
   ticketMain: [PostDraftSection, BrandCheckSection, CommentsSection],
-  ticketSide: [TicketTimeSection, TicketSentToSection],
+  ticketSide: [TicketTimeSection, TicketRecordingsSection, TicketSentToSection],
   profileSections: [NotificationEmailSettings],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],

@@ -15,6 +15,7 @@ import { extension } from './extension';
 import { chunkError, confirmTexts, limits, mayNot, shareLink } from './first-week';
 import { integrations } from './integrations';
 import { invites } from './invites';
+import { media } from './media';
 import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
@@ -78,6 +79,7 @@ export const en = {
     brandCheck,
     ai,
     extension,
+    media,
     aiDrafts,
     try: tryTexts,
     profile,

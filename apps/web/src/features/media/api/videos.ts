@@ -1,0 +1,44 @@
+import { getPlayback, listTicketVideos, setVideoShared, trimVideo } from '@expertos/api-client/videos';
+import type { Video, VideoPlayback, VideoTrimInput } from '@expertos/domain/media.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
+// Through this module's own exports, so a test's `vi.spyOn` answers the queries too.
+import * as videosApi from './videos';
+
+/** Recordings as the web app shows them (docs/product.md#recordings). */
+
+/** While a recording is still uploading, its page and its ticket look again this often. */
+export const UPLOADING_POLL_MS = 5000;
+
+/** A visitor asks without a token (the player is public); a member with theirs, to see more. */
+export const fetchPlayback = (videoUid: string) =>
+  getPlayback(api, videoUid, { auth: selectIsAuthenticated(useAuthStore.getState()) });
+export const fetchTicketVideos = (ticketUid: string) => listTicketVideos(api, ticketUid);
+
+export const playbackQueryKey = (videoUid: string) => ['videos', videoUid, 'playback'] as const;
+
+export function playbackQueryOptions(videoUid: string) {
+  return queryOptions<VideoPlayback>({
+    queryKey: playbackQueryKey(videoUid),
+    queryFn: () => videosApi.fetchPlayback(videoUid),
+    // 401 (sign in) and 404 (not found) are answers, not hiccups.
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'uploading' ? UPLOADING_POLL_MS : false),
+  });
+}
+
+/** Starts with the ticket's own key, so a refresh of the ticket refreshes its recordings too. */
+export const ticketVideosQueryKey = (ticketUid: string) => ['tickets', ticketUid, 'videos'] as const;
+
+export function ticketVideosQueryOptions(ticketUid: string) {
+  return queryOptions<Video[]>({
+    queryKey: ticketVideosQueryKey(ticketUid),
+    queryFn: () => videosApi.fetchTicketVideos(ticketUid),
+    refetchInterval: (query) =>
+      query.state.data?.some((video) => video.status === 'uploading') ? UPLOADING_POLL_MS : false,
+  });
+}
+
+export const shareVideo = (videoUid: string, shared: boolean) => setVideoShared(api, videoUid, shared);
+export const trimRecording = (videoUid: string, trim: VideoTrimInput) => trimVideo(api, videoUid, trim);

@@ -1,0 +1,54 @@
+import {
+  ticketVideosSchema,
+  type Video,
+  type VideoPlayback,
+  type VideoTrimInput,
+  videoPlaybackSchema,
+  videoSchema,
+} from '@expertos/domain/media.schema';
+import type { ApiClient, RequestOptions } from './client';
+
+/** Recordings once uploaded (docs/product.md#recordings); the upload itself speaks tus. */
+
+const video = (uid: string) => `/videos/${encodeURIComponent(uid)}`;
+
+/**
+ * `GET /play/{videoUid}`: a recording as its player shows it. A visitor calls it with
+ * `auth: false` (no token to fetch); a member with their token sees more. A 401 means an
+ * unshared recording and nobody signed in.
+ */
+export function getPlayback(
+  client: ApiClient,
+  videoUid: string,
+  opts: Pick<RequestOptions, 'auth' | 'signal'> = {},
+): Promise<VideoPlayback> {
+  return client.get(`/play/${encodeURIComponent(videoUid)}`, { ...opts, schema: videoPlaybackSchema });
+}
+
+/** `GET /videos/{videoUid}`: one's own upload, as far as it got. */
+export function getVideo(client: ApiClient, videoUid: string): Promise<Video> {
+  return client.get(video(videoUid), { schema: videoSchema });
+}
+
+/** `PATCH /videos/{videoUid}`: shares the recording with anyone who has its link, or stops. */
+export function setVideoShared(client: ApiClient, videoUid: string, shared: boolean): Promise<Video> {
+  return client.patch(video(videoUid), { body: { shared }, schema: videoSchema });
+}
+
+/** `PUT /videos/{videoUid}/ticket`: attaches it to a ticket of its brand. */
+export function attachVideo(client: ApiClient, videoUid: string, ticketUid: string): Promise<Video> {
+  return client.put(`${video(videoUid)}/ticket`, { body: { ticket_uid: ticketUid }, schema: videoSchema });
+}
+
+/** `POST /videos/{videoUid}/trim`: keeps the part between two moments. */
+export function trimVideo(client: ApiClient, videoUid: string, trim: VideoTrimInput): Promise<Video> {
+  return client.post(`${video(videoUid)}/trim`, { body: trim, schema: videoSchema });
+}
+
+/** `GET /tickets/{ticketUid}/videos`: a ticket's recordings, newest first. */
+export async function listTicketVideos(client: ApiClient, ticketUid: string): Promise<Video[]> {
+  const reply = await client.get(`/tickets/${encodeURIComponent(ticketUid)}/videos`, {
+    schema: ticketVideosSchema,
+  });
+  return reply.items;
+}
