@@ -88,6 +88,11 @@ describe('talking to the extension', () => {
       logoutToken: 'x',
     });
     expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.version })).toEqual({ type: 'expertos:version' });
+    expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.open, page: 'record' })).toEqual({
+      type: 'expertos:open',
+      page: 'record',
+    });
+    expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.open, page: 'chrome://settings' })).toBeNull();
     expect(parseExtensionMessage({ type: 'other' })).toBeNull();
     expect(parseExtensionMessage('expertos:version')).toBeNull();
   });

@@ -116,12 +116,19 @@ export const EXTENSION_MESSAGE = {
   /** The app logged out; `logoutToken` is the ID token it held (or a random one without any). */
   logout: EXTENSION_LOGOUT_MESSAGE_TYPE,
   version: 'expertos:version',
+  /** Open one of the extension's own pages (from the app's /bex/record and /bex/options). */
+  open: 'expertos:open',
 } as const;
+
+/** The extension's pages the app may ask it to open. */
+export const EXTENSION_PAGES = ['record', 'options'] as const;
+export type ExtensionPage = (typeof EXTENSION_PAGES)[number];
 
 export type ExtensionMessage =
   | { type: typeof EXTENSION_MESSAGE.token; token: string }
   | { type: typeof EXTENSION_MESSAGE.logout; logoutToken: string }
-  | { type: typeof EXTENSION_MESSAGE.version };
+  | { type: typeof EXTENSION_MESSAGE.version }
+  | { type: typeof EXTENSION_MESSAGE.open; page: ExtensionPage };
 
 export interface ExtensionVersionReply {
   version: number;
@@ -143,6 +150,10 @@ export function parseExtensionMessage(value: unknown): ExtensionMessage | null {
     }
     case EXTENSION_MESSAGE.version:
       return { type: EXTENSION_MESSAGE.version };
+    case EXTENSION_MESSAGE.open: {
+      const page = EXTENSION_PAGES.find((p) => p === message.page);
+      return page ? { type: EXTENSION_MESSAGE.open, page } : null;
+    }
     default:
       return null;
   }

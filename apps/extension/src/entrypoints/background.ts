@@ -29,6 +29,13 @@ export default defineBackground(() => {
       case EXTENSION_MESSAGE.logout:
         void logoutWith(message.logoutToken).then(() => sendResponse({ ok: true }));
         return true;
+      case EXTENSION_MESSAGE.open:
+        void (
+          message.page === 'options'
+            ? browser.runtime.openOptionsPage()
+            : browser.tabs.create({ url: browser.runtime.getURL('/record.html') })
+        ).then(() => sendResponse({ ok: true }));
+        return true;
     }
   });
 

@@ -8,7 +8,6 @@ import {
   recordingUploadMetadata,
   videoUidOfUploadUrl,
 } from '@expertos/domain/extension';
-import { TUS_VERSION } from '@expertos/domain/media.schema';
 import { recordedBytes } from '@expertos/domain/recording';
 import { Upload } from 'tus-js-client';
 import { send } from '@/lib/messages';
@@ -93,7 +92,6 @@ async function tusUpload(entry: RecordingEntry, total: number): Promise<void> {
       chunkSize: RECORDING_UPLOAD_CHUNK_BYTES,
       retryDelays: RECORDING_UPLOAD_RETRY_DELAYS_MS,
       metadata: recordingUploadMetadata(entry.target.ticketUid),
-      headers: { 'Tus-Resumable': TUS_VERSION },
       // Our own address book (IndexedDB, beside the chunks) rather than the client's localStorage.
       storeFingerprintForResuming: false,
       async onBeforeRequest(request) {

@@ -23,13 +23,22 @@ import { type Captured, captureReference, captureSummary } from './capture';
  * and due date, starting from the task defaults of settings; what was captured (the page, a
  * selection) goes into the ticket's reference content with its source.
  */
-export function CaptureTicketForm({ captured }: { captured: Captured }) {
+export function CaptureTicketForm({
+  captured,
+  description,
+  summary: initialSummary,
+}: {
+  captured: Captured;
+  /** The ticket's description as the page builds it (the devtools bug report), read when sent. */
+  description?: string;
+  summary?: string;
+}) {
   const { t } = useTranslation();
   const taskDefaults = useSettingsStore((state) => state.taskDefaults);
   const projects = selectVisibleProjects({ projects: useWorkspaceStore((state) => state.projects) });
   const [project, setProject] = useState<string | null>(projects.length === 1 ? projects[0]!.uid : null);
   const [type, setType] = useState<TicketType>('task');
-  const [summary, setSummary] = useState(() => captureSummary(captured));
+  const [summary, setSummary] = useState(() => initialSummary ?? captureSummary(captured));
   const [priority, setPriority] = useState<string>(taskDefaults.priority);
   const [dueDate, setDueDate] = useState(taskDefaults.dueDate ?? '');
   const [reference, setReference] = useState(() => captureReference(captured) ?? '');
@@ -46,6 +55,7 @@ export function CaptureTicketForm({ captured }: { captured: Captured }) {
       priority: priority as CreateTicketInput['priority'],
       due_date: dueDate || null,
       reference_content: reference.trim() || null,
+      ...(description ? { description } : {}),
     };
     const checked = createTicketSchema.safeParse(input);
     if (!project || !checked.success) {
