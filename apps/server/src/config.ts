@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXTENSION_ORIGIN } from '@expertos/domain/extension';
 import { SLACK_AUTHORIZE_URL } from '@expertos/domain/integration-install';
 import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
@@ -18,6 +19,8 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 
 /** Tokens a workspace may use a day when AI_DAILY_TOKEN_LIMIT is not set. */
 export const DEFAULT_AI_DAILY_TOKEN_LIMIT = 200_000;
+/** The transcription model asked for when AI_TRANSCRIBE_MODEL is not set. */
+export const DEFAULT_AI_TRANSCRIBE_MODEL = 'whisper-1';
 /** The model asked for when AI_MODEL is not set. */
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
@@ -60,7 +63,8 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: optionalString,
-  EXTENSION_ORIGINS: commaList,
+  // The extension as built from this repository (its fixed id) is allowed out of the box.
+  EXTENSION_ORIGINS: z.preprocess((v) => (v === undefined || v === '' ? EXTENSION_ORIGIN : v), commaList),
   TRUST_PROXY: optionalString,
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(300)),
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
@@ -131,6 +135,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  AI_TRANSCRIBE_MODEL: optionalString,
   AI_DAILY_TOKEN_LIMIT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(1_000_000_000).default(DEFAULT_AI_DAILY_TOKEN_LIMIT),
@@ -349,6 +354,8 @@ export interface AiConfig {
   /** AI_API_KEY: sent as the bearer token; local servers that ignore it get a placeholder. */
   apiKey: string;
   model: string;
+  /** AI_TRANSCRIBE_MODEL: the model that turns a recording's sound into its script (`/audio/transcriptions`). */
+  transcribeModel: string;
   /** Tokens (prompt and reply) a workspace may use per UTC day; 0 sets no limit. */
   dailyTokenLimit: number;
   timeoutMs: number;
@@ -361,6 +368,7 @@ function aiConfig(e: Env): AiConfig {
     baseUrl: e.AI_BASE_URL,
     apiKey: e.AI_API_KEY ?? 'not-needed',
     model: e.AI_MODEL ?? DEFAULT_AI_MODEL,
+    transcribeModel: e.AI_TRANSCRIBE_MODEL ?? DEFAULT_AI_TRANSCRIBE_MODEL,
     dailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT,
     timeoutMs: e.AI_TIMEOUT_MS,
     setupUrl: e.DOCS_URL ? `${e.DOCS_URL.replace(/#.*$/, '')}#ai` : null,

@@ -174,6 +174,10 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'The recording could not be read as a video. It is kept as it was uploaded.',
   },
+  video_no_audio: {
+    status: 422,
+    message: 'No speech could be heard in this recording, so there is no script to write.',
+  },
   video_other_brand: {
     status: 400,
     message: 'A recording can only be attached to a ticket of the brand it was made for.',

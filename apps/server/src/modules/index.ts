@@ -69,7 +69,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     notifications,
     integrationsModule(deps),
-    mediaModule(deps),
+    mediaModule(deps, { images: tickets.services.images, tickets: tickets.services.tickets }),
     remindersModule(deps, { notifier: notifications.services.notifier }),
     jobsModule(deps),
   ];

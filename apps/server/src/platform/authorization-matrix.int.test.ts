@@ -134,6 +134,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/videos/:videoId/ticket': { access: 'signedIn' },
   'POST /api/videos/:videoId/trim': { access: 'signedIn' },
   'GET /api/tickets/:ticketId/videos': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/videos/:videoId/scenes': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/videos/:videoId/script': { access: 'ticketMember' },
   // The /try builder: drafts are public (their address is the permission); claiming one into a
   // brand is for its admins.
   'POST /api/try/drafts': { access: 'public' },

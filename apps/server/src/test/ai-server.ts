@@ -34,9 +34,48 @@ export interface AiServerRequest {
 const errorBody = (message: string, type: string, code: string | null) =>
   JSON.stringify({ error: { message, type, param: null, code } });
 
+/** What `/v1/audio/transcriptions` answers next: a transcript, or a failure. */
+export type TranscriptAnswer = { kind: 'text'; text: string } | { kind: 'server-error' };
+
+export interface TranscriptionRequest {
+  model: string | null;
+  /** The uploaded file's name and size in bytes. */
+  filename: string | null;
+  bytes: number;
+}
+
+/**
+ * The fields of a multipart body: text fields as text, the file's name and size. Enough of
+ * RFC 7578 for what the SDK sends (one part per field, CRLF line ends).
+ */
+function readMultipart(raw: Buffer, contentType: string | undefined) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType ?? '');
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: number } | null = null;
+  if (!boundary) return { fields, file };
+  const marker = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let at = raw.indexOf(marker);
+  while (at !== -1) {
+    const next = raw.indexOf(marker, at + marker.length);
+    if (next === -1) break;
+    const part = raw.subarray(at + marker.length + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    const body = part.subarray(split + 4);
+    const name = /name="([^"]*)"/.exec(head)?.[1];
+    const filename = /filename="([^"]*)"/.exec(head)?.[1];
+    if (name === 'file' && filename !== undefined) file = { name: filename, bytes: body.length };
+    else if (name) fields[name] = body.toString('utf8');
+    at = next;
+  }
+  return { fields, file };
+}
+
 export async function startAiServer(options: { apiKey?: string } = {}) {
   const apiKey = options.apiKey ?? 'test-key';
   const queue: AiAnswer[] = [];
+  const transcripts: TranscriptAnswer[] = [];
+  const transcriptions: TranscriptionRequest[] = [];
   const requests: AiServerRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
 
@@ -58,11 +97,39 @@ export async function startAiServer(options: { apiKey?: string } = {}) {
     })}\n\n`;
 
   const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (part) => {
-      raw += part;
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => {
+      parts.push(part);
     });
     req.on('end', async () => {
+      const raw = Buffer.concat(parts).toString('utf8');
+      if (req.method === 'POST' && req.url === '/v1/audio/transcriptions') {
+        if (req.headers.authorization !== `Bearer ${apiKey}`) {
+          res.writeHead(401, { 'content-type': 'application/json' });
+          res.end(errorBody('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
+          return;
+        }
+        const { fields, file } = readMultipart(Buffer.concat(parts), req.headers['content-type']);
+        transcriptions.push({
+          model: fields.model ?? null,
+          filename: file?.name ?? null,
+          bytes: file?.bytes ?? 0,
+        });
+        if (!file || !fields.model) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(errorBody('file and model are required.', 'invalid_request_error', null));
+          return;
+        }
+        const answer = transcripts.shift() ?? { kind: 'text', text: 'A plain transcript.' };
+        if (answer.kind === 'server-error') {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(errorBody('The server had an error.', 'server_error', null));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ text: answer.text }));
+        return;
+      }
       if (req.method === 'GET' && req.url === '/v1/models') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
@@ -172,6 +239,11 @@ export async function startAiServer(options: { apiKey?: string } = {}) {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     apiKey,
     requests,
+    transcriptions,
+    /** Queues what the next transcription requests get, in order. */
+    nextTranscript(...answers: TranscriptAnswer[]) {
+      transcripts.push(...answers);
+    },
     /** Queues the answers the next requests get, in order. */
     next(...answers: AiAnswer[]) {
       queue.push(...answers);

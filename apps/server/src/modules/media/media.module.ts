@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { createAiPort } from '../../platform/ai/openai-ai.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
 import { findFfmpeg } from './ffmpeg.js';
 import { mediaRoutes } from './media.routes.js';
 import { createPlayLinks } from './play-links.js';
+import { createVideoExtraction, type TicketWriters } from './video-extraction.js';
 import { createVideoLibrary } from './video-library.js';
 import { videoPlayerRoutes } from './video-player.routes.js';
 import { createVideoProcessing, PROCESS_VIDEO_JOB } from './video-processing.js';
@@ -18,7 +20,10 @@ const processPayload = z.object({ videoId: z.string().min(1).max(64) });
  * that has ffmpeg read each finished one, and the player's signed links. The unfinished bytes
  * wait in DATA_DIR/uploads, on the machine that took them.
  */
-export function mediaModule({ config, database, storage, queue, logger, now }: ModuleDeps): ServerModule {
+export function mediaModule(
+  { config, database, storage, queue, logger, now }: ModuleDeps,
+  writers: TicketWriters,
+): ServerModule {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const ffmpeg = findFfmpeg(config.ffmpegPath);
   if (!ffmpeg)
@@ -45,11 +50,19 @@ export function mediaModule({ config, database, storage, queue, logger, now }: M
   });
   const links = createPlayLinks(loadSecretsKeys(config.dataDir, config.secrets.key).current);
   const library = createVideoLibrary({ db: database.db, storage, links, now });
+  const extraction = createVideoExtraction({
+    db: database.db,
+    storage,
+    ffmpeg,
+    ai: createAiPort(config.ai),
+    writers,
+    workDir: path.join(uploadsDir, 'work'),
+  });
   return {
     name: 'media',
     routes: async (app) => {
       await app.register(mediaRoutes({ uploads }));
-      await app.register(videoPlayerRoutes({ library, processing }));
+      await app.register(videoPlayerRoutes({ library, processing, extraction }));
     },
     jobs: {
       // Two at a time at most: ffmpeg keeps a core busy while it runs.

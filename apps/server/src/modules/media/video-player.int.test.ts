@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AiServer, startAiServer } from '../../test/ai-server.js';
 import { testDialect } from '../../test/context.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
 
@@ -33,6 +34,19 @@ function recordLikeABrowser(dir: string): Buffer {
   return fs.readFileSync(file);
 }
 
+/** Two scenes, two seconds each (a test card, then a red screen), and no sound. */
+function twoScenesNoSound(dir: string): Buffer {
+  const file = path.join(dir, 'scenes.webm');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-v', 'error'],
+    ...['-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=15'],
+    ...['-f', 'lavfi', '-i', 'color=c=red:duration=2:size=320x240:rate=15'],
+    ...['-filter_complex', '[0][1]concat=n=2:v=1:a=0', '-c:v', 'libvpx', '-b:v', '200k', '-live', '1'],
+    ...['-f', 'webm', '-y', file],
+  ]);
+  return fs.readFileSync(file);
+}
+
 function ffprobeDuration(data: Buffer, dir: string): string {
   const file = path.join(dir, `probe-${Math.random().toString(36).slice(2)}.webm`);
   fs.writeFileSync(file, data);
@@ -51,6 +65,7 @@ describe(`playing recordings on ${testDialect}`, () => {
   let recording: Buffer;
   let ticketUid: string;
   let videoUid: string;
+  let ai: AiServer;
 
   function upload(data: Buffer, metadata: Record<string, string>) {
     return new Promise<string>((resolve, reject) => {
@@ -84,7 +99,10 @@ describe(`playing recordings on ${testDialect}`, () => {
   beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-video-'));
     recording = recordLikeABrowser(scratch);
-    t = await createTicketsTestContext({ env: { RUN_WORKER: 'true', JOBS_POLL_MS: '50' } });
+    ai = await startAiServer();
+    t = await createTicketsTestContext({
+      env: { RUN_WORKER: 'true', JOBS_POLL_MS: '50', AI_BASE_URL: ai.baseUrl, AI_API_KEY: ai.apiKey },
+    });
     world = await t.buildTicketWorld();
     await t.ctx.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.ctx.app.server.address() as { port: number }).port}`;
@@ -94,6 +112,7 @@ describe(`playing recordings on ${testDialect}`, () => {
   }, 60_000);
   afterAll(async () => {
     await t.ctx.close();
+    await ai.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -222,5 +241,56 @@ describe(`playing recordings on ${testDialect}`, () => {
     const file = await get(before.file_url!);
     expect(file.rawPayload.length).toBe(video.size);
     expect(Number(ffprobeDuration(file.rawPayload, scratch)) * 1000).toBeCloseTo(video.duration_ms, -2);
+  });
+
+  it("saves a recording's scenes as the ticket's reference images", async () => {
+    const ticket = (await t.createTicket('member', world.a.projectId, { summary: 'Storyboard' })).uid;
+    const uid = await upload(twoScenesNoSound(scratch), { filetype: 'video/webm', ticket_uid: ticket });
+    await processed(uid);
+    const res = await t.call('member', 'POST', `/api/tickets/${ticket}/videos/${uid}/scenes`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ scenes: 2 });
+    const images = (await t.call('member', 'GET', `/api/tickets/${ticket}`)).json().reference_images as {
+      name: string;
+      content_type: string;
+    }[];
+    expect(images.map((image) => [image.name, image.content_type])).toEqual([
+      ['scene-1.jpg', 'image/jpeg'],
+      ['scene-2.jpg', 'image/jpeg'],
+    ]);
+    // Only a recording of that ticket.
+    const other = await t.call('member', 'POST', `/api/tickets/${ticketUid}/videos/${uid}/scenes`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'video_not_found' });
+
+    // No sound, no script; and nothing was sent to the AI endpoint.
+    const before = ai.transcriptions.length;
+    const silent = await t.call('member', 'POST', `/api/tickets/${ticket}/videos/${uid}/script`);
+    expect(silent.statusCode).toBe(422);
+    expect(silent.json()).toMatchObject({ code: 'video_no_audio' });
+    expect(ai.transcriptions.length).toBe(before);
+  });
+
+  it("writes a recording's script from its sound into the end of the ticket's notes", async () => {
+    await t.call('member', 'PATCH', `/api/tickets/${ticketUid}`, { description: 'Steps the client took.' });
+    ai.nextTranscript({ kind: 'text', text: ' First we open the checkout, then the card form fails. ' });
+    const res = await t.call('member', 'POST', `/api/tickets/${ticketUid}/videos/${videoUid}/script`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().description).toBe(
+      'Steps the client took.\n\nScript of the recording:\nFirst we open the checkout, then the card form fails.',
+    );
+    // The sound alone went out, small (speech quality), under the transcription model.
+    const sent = ai.transcriptions.at(-1)!;
+    expect(sent).toMatchObject({ filename: 'script.ogg' });
+    expect(sent.bytes).toBeGreaterThan(0);
+    expect(sent.bytes).toBeLessThan(recording.length);
+    // The change is in the ticket's history like any other.
+    const activity = (await t.call('member', 'GET', `/api/tickets/${ticketUid}/activity`)).json();
+    expect(JSON.stringify(activity)).toContain('description');
+
+    ai.nextTranscript({ kind: 'server-error' });
+    const failed = await t.call('member', 'POST', `/api/tickets/${ticketUid}/videos/${videoUid}/script`);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toMatchObject({ code: 'ai_unavailable' });
   });
 });

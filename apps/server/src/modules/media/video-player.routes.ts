@@ -7,12 +7,14 @@ import {
   videoShareSchema,
   videoTrimSchema,
 } from '@expertos/domain/media.schema';
+import { ticketSchema } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { idParam, ticketParams } from '../../platform/params.js';
 import { parseByteRange } from './byte-range.js';
+import type { VideoExtraction } from './video-extraction.js';
 import type { VideoLibrary } from './video-library.js';
 import type { VideoProcessing } from './video-processing.js';
 
@@ -27,7 +29,15 @@ const linkQuery = z.object({ token: z.string().max(200) });
  * whole file), sharing, and attaching it to a ticket.
  */
 export const videoPlayerRoutes =
-  ({ library, processing }: { library: VideoLibrary; processing: VideoProcessing }): FastifyPluginAsyncZod =>
+  ({
+    library,
+    processing,
+    extraction,
+  }: {
+    library: VideoLibrary;
+    processing: VideoProcessing;
+    extraction: VideoExtraction;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/play/:videoId',
@@ -147,6 +157,49 @@ export const videoPlayerRoutes =
       async (request) => {
         const video = await library.visible(request.params.videoId, contextOf(request, 'signedIn').user.id);
         return processing.trim(video, request.body);
+      },
+    );
+
+    const ticketVideoParams = ticketParams.extend({ videoId: idParam });
+    const extractErrors = { ...errors, 409: apiErrorSchema, 422: apiErrorSchema, 503: apiErrorSchema };
+
+    app.post(
+      '/tickets/:ticketId/videos/:videoId/scenes',
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: "Saves a recording's scenes (ffmpeg scene detection) as the ticket's reference images",
+          params: ticketVideoParams,
+          response: { 200: z.object({ scenes: z.number().int() }), ...extractErrors },
+        },
+      },
+      async (request) => {
+        const { ticket } = contextOf(request, 'ticketMember');
+        return extraction.scenes(ticket, request.params.videoId);
+      },
+    );
+
+    app.post(
+      '/tickets/:ticketId/videos/:videoId/script',
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: "Writes a recording's script (the AI transcription of its sound) into the ticket's notes",
+          params: ticketVideoParams,
+          response: {
+            200: ticketSchema,
+            ...extractErrors,
+            429: apiErrorSchema,
+            502: apiErrorSchema,
+            504: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { ticket, membership } = contextOf(request, 'ticketMember');
+        return extraction.script(membership, ticket, request.params.videoId);
       },
     );
 

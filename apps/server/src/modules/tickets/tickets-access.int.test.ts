@@ -30,6 +30,7 @@ describe('who may use the tickets API', () => {
     url
       .replace(':ticketId', place.ticketId)
       .replace(':imageId', NO_ID)
+      .replace(':videoId', NO_ID)
       .replace(':workspaceId', place.workspaceId)
       .replace(':projectId', place.projectId);
 
@@ -81,6 +82,8 @@ describe('who may use the tickets API', () => {
         'GET /api/tickets/:ticketId/brand-check',
         'POST /api/tickets/:ticketId/brand-check/ai',
         'GET /api/tickets/:ticketId/videos',
+        'POST /api/tickets/:ticketId/videos/:videoId/scenes',
+        'POST /api/tickets/:ticketId/videos/:videoId/script',
         'GET /api/tickets/:ticketId/images/:imageId/file',
         'POST /api/tickets/:ticketId/share',
         'DELETE /api/tickets/:ticketId/share',

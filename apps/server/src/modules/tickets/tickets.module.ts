@@ -13,7 +13,8 @@ import { createTicketsService } from './tickets.service.js';
  * Tickets, their lists, labels and reference images, and the projectTickets and ticketMember
  * access levels (built on the membership levels, so listed after workspaces). Every change
  * raises its `ticket.*` event inside its transaction. Its reference images' service is shared
- * (brand-content serves them in a brand's Library).
+ * (brand-content serves them in a brand's Library), and with the tickets' own service lent to
+ * media (a recording's scenes become reference images, its script goes into the notes).
  */
 export function ticketsModule(
   { database, storage, events, config }: ModuleDeps,
@@ -21,11 +22,12 @@ export function ticketsModule(
 ) {
   const db = database.db;
   const images = createTicketImagesService({ db, storage });
+  const tickets = createTicketsService({ db, storage, events, people });
   return {
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes: ticketsRoutes({
-      tickets: createTicketsService({ db, storage, events, people }),
+      tickets,
       bulk: createTicketBulkService({ db, events, access }),
       labels: createTicketLabelsService({ db, access }),
       lists: createTicketListService({
@@ -37,6 +39,6 @@ export function ticketsModule(
       }),
       images,
     }),
-    services: { images },
+    services: { images, tickets },
   } satisfies ServerModule & { services: unknown };
 }

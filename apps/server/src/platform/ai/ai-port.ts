@@ -44,6 +44,11 @@ export interface AiPort {
   /** The model replies come from (AI_MODEL), or null when AI is off. */
   readonly model: string | null;
   complete(request: AiRequest, signal?: AbortSignal): Promise<AiReply>;
+  /**
+   * The words spoken in a sound file (`POST /audio/transcriptions`, AI_TRANSCRIBE_MODEL): a
+   * recording's script. `file` is a path on disk; its name's extension tells the format.
+   */
+  transcribe(file: string, signal?: AbortSignal): Promise<{ text: string }>;
   stream(request: AiRequest, signal?: AbortSignal): AsyncIterable<AiStreamEvent>;
 }
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiServer, startAiServer } from '../../test/ai-server.js';
 import { AppError } from '../errors.js';
@@ -13,6 +16,7 @@ describe('the AI port', () => {
     baseUrl: server.baseUrl,
     apiKey: server.apiKey,
     model: 'test-model',
+    transcribeModel: 'test-whisper',
     dailyTokenLimit: 0,
     timeoutMs,
     setupUrl: null,
@@ -105,6 +109,24 @@ describe('the AI port', () => {
     const impatient = createAiPort(config(1_000));
     server.next({ kind: 'slow', ms: 3_000, content: 'Too late.' });
     expect(await codeOf(() => impatient.complete(ask))).toBe('ai_timeout');
+  });
+
+  it('sends a sound file for its transcript with the transcription model, and maps failures', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ai-audio-'));
+    const file = path.join(dir, 'script.ogg');
+    fs.writeFileSync(file, Buffer.alloc(4096, 7));
+    server.nextTranscript({ kind: 'text', text: 'First we open the checkout.' });
+    expect(await port.transcribe(file)).toEqual({ text: 'First we open the checkout.' });
+    expect(server.transcriptions.at(-1)).toEqual({
+      model: 'test-whisper',
+      filename: 'script.ogg',
+      bytes: 4096,
+    });
+    server.nextTranscript({ kind: 'server-error' });
+    expect(await codeOf(() => port.transcribe(file))).toBe('ai_unavailable');
+    const off = createAiPort({ ...config(), baseUrl: undefined });
+    expect(await codeOf(() => off.transcribe(file))).toBe('ai_disabled');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses a wrong key as unavailable (the endpoint is misconfigured, not the person)', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import OpenAI, {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -122,6 +123,19 @@ export function createOpenAiPort(config: AiConfig & { baseUrl: string }): AiPort
       }
     },
 
+    async transcribe(file, signal) {
+      try {
+        const reply = await client.audio.transcriptions.create(
+          { file: fs.createReadStream(file), model: config.transcribeModel, response_format: 'json' },
+          { signal },
+        );
+        if (typeof reply?.text !== 'string') throw new AppError('ai_bad_reply');
+        return { text: reply.text };
+      } catch (error) {
+        throw toAiError(error);
+      }
+    },
+
     async *stream(request, signal): AsyncGenerator<AiStreamEvent> {
       let text = '';
       let finish: string | null = null;
@@ -167,6 +181,9 @@ export const disabledAiPort: AiPort = {
   enabled: false,
   model: null,
   complete: async () => {
+    throw new AppError('ai_disabled');
+  },
+  transcribe: async () => {
     throw new AppError('ai_disabled');
   },
   // biome-ignore lint/correctness/useYield: refuses before yielding anything

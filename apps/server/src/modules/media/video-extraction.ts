@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { REFERENCE_IMAGE_MAX_FILES, TICKET_TEXT_MAX, type Ticket } from '@expertos/domain/ticket.schema';
+import type { Db } from '../../db/database.js';
+import type { AiPort } from '../../platform/ai/ai-port.js';
+import { AppError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { UploadedFile } from '../../platform/storage/upload.js';
+import type { TicketRef } from '../tickets/tickets.policies.js';
+import type { Membership } from '../workspaces/membership.js';
+import type { Ffmpeg } from './ffmpeg.js';
+import type { VideosTable } from './media.tables.js';
+
+/** How different a frame must be from the one before to start a new scene (ffmpeg's 0–1 score). */
+export const SCENE_THRESHOLD = 0.3;
+/** Scene images are this wide at most: enough to recognise a screen, small enough to keep many. */
+const SCENE_WIDTH = 960;
+
+/** What the ticket services lend this module (tickets/tickets.module.ts). */
+export interface TicketWriters {
+  images: { upload(ref: TicketRef, files: UploadedFile[]): Promise<void> };
+  tickets: {
+    get(ref: TicketRef): Promise<Ticket>;
+    update(membership: Membership, ref: TicketRef, body: { description: string }): Promise<Ticket>;
+  };
+}
+
+/** A file on disk handed to the ticket images' upload as if it had been uploaded. */
+function asUpload(file: string, filename: string): UploadedFile {
+  const size = fs.statSync(file).size;
+  return { filename, size, path: file, inspect: async (look) => look(await fs.promises.readFile(file)) };
+}
+
+/**
+ * A recording's scenes and script (docs/product.md#recordings). Scenes are the first frame and
+ * every frame that differs enough from the one before (ffmpeg's scene score), saved as the
+ * ticket's reference images up to the ticket's limit. The script is its sound written out by
+ * the AI port's transcription, added to the end of the ticket's notes (its description).
+ */
+export function createVideoExtraction({
+  db,
+  storage,
+  ffmpeg,
+  ai,
+  writers,
+  workDir,
+}: {
+  db: Db;
+  storage: Storage;
+  ffmpeg: Ffmpeg | null;
+  ai: AiPort;
+  writers: TicketWriters;
+  workDir: string;
+}) {
+  /** The ticket's recording, finished; anything else is not found or not ready. */
+  async function recordingOf(ref: TicketRef, videoId: string): Promise<VideosTable> {
+    const video = await db
+      .selectFrom('videos')
+      .selectAll()
+      .where('id', '=', videoId)
+      .where('ticket_id', '=', ref.ticketId)
+      .executeTakeFirst();
+    if (!video) throw new AppError('video_not_found');
+    if (video.status !== 'ready' || !video.storage_key) throw new AppError('video_not_ready');
+    return video;
+  }
+
+  async function inScratch<T>(
+    id: string,
+    work: (dir: string, input: string) => Promise<T>,
+    video: VideosTable,
+  ) {
+    await fs.promises.mkdir(workDir, { recursive: true });
+    const dir = await fs.promises.mkdtemp(path.join(workDir, `${id}-`));
+    try {
+      const input = path.join(dir, `in.${video.content_type === 'video/mp4' ? 'mp4' : 'webm'}`);
+      const stream = await storage.get(video.storage_key!);
+      if (!stream) throw new AppError('video_not_found');
+      await pipeline(stream, fs.createWriteStream(input));
+      return await work(dir, input);
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    /** Saves the recording's scenes as the ticket's reference images; answers how many. */
+    async scenes(ref: TicketRef, videoId: string): Promise<{ scenes: number }> {
+      if (!ffmpeg) throw new AppError('video_tools_unavailable');
+      const video = await recordingOf(ref, videoId);
+      const { count } = await db
+        .selectFrom('ticket_reference_images')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('ticket_id', '=', ref.ticketId)
+        .executeTakeFirstOrThrow();
+      const room = REFERENCE_IMAGE_MAX_FILES - Number(count);
+      if (room <= 0) throw new AppError('too_many_attachments');
+      return inScratch(
+        video.id,
+        async (dir, input) => {
+          try {
+            await ffmpeg.run([
+              '-i',
+              input,
+              '-vf',
+              `select='eq(n\\,0)+gt(scene\\,${SCENE_THRESHOLD})',scale='min(${SCENE_WIDTH}\\,iw)':-2`,
+              ...['-fps_mode', 'vfr', '-frames:v', String(room), '-q:v', '5'],
+              path.join(dir, 'scene-%02d.jpg'),
+            ]);
+          } catch {
+            throw new AppError('video_processing_failed');
+          }
+          const files = (await fs.promises.readdir(dir)).filter((name) => name.startsWith('scene-')).sort();
+          if (files.length === 0) throw new AppError('video_processing_failed');
+          await writers.images.upload(
+            ref,
+            files.map((name, i) => asUpload(path.join(dir, name), `scene-${i + 1}.jpg`)),
+          );
+          return { scenes: files.length };
+        },
+        video,
+      );
+    },
+
+    /** Writes the recording's script into the ticket's notes; answers the ticket as it is now. */
+    async script(membership: Membership, ref: TicketRef, videoId: string): Promise<Ticket> {
+      if (!ai.enabled) throw new AppError('ai_disabled');
+      if (!ffmpeg) throw new AppError('video_tools_unavailable');
+      const video = await recordingOf(ref, videoId);
+      const text = await inScratch(
+        video.id,
+        async (dir, input) => {
+          // Sound alone, mono, speech quality: a two-hour recording stays far below the
+          // transcription endpoints' 25 MB limit.
+          const audio = path.join(dir, 'script.ogg');
+          try {
+            await ffmpeg.run([
+              '-i',
+              input,
+              '-vn',
+              '-ac',
+              '1',
+              '-ar',
+              '16000',
+              '-c:a',
+              'libopus',
+              '-b:a',
+              '24k',
+              '-y',
+              audio,
+            ]);
+            await fs.promises.access(audio);
+          } catch {
+            throw new AppError('video_no_audio');
+          }
+          return (await ai.transcribe(audio)).text.trim();
+        },
+        video,
+      );
+      if (!text) throw new AppError('video_no_audio');
+      const ticket = await writers.tickets.get(ref);
+      const heading = 'Script of the recording:';
+      const joined = ticket.description.trim()
+        ? `${ticket.description.trimEnd()}\n\n${heading}\n${text}`
+        : `${heading}\n${text}`;
+      // The notes keep their limit; a script that would pass it is cut, the notes never are.
+      return writers.tickets.update(membership, ref, { description: joined.slice(0, TICKET_TEXT_MAX) });
+    },
+  };
+}
+
+export type VideoExtraction = ReturnType<typeof createVideoExtraction>;
