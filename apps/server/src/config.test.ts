@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { EXTENSION_ORIGIN } from '@expertos/domain/extension';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDatabaseUrl } from './config.js';
 
@@ -12,7 +13,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/app.db') });
     expect(config.redisUrl).toBeUndefined();
-    expect(config.extensionOrigins).toEqual([]);
+    // The extension built from this repository, by its fixed id.
+    expect(config.extensionOrigins).toEqual([EXTENSION_ORIGIN]);
   });
 
   it('puts the default database inside DATA_DIR', () => {
