@@ -2,7 +2,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTENSION_ORIGIN } from '@expertos/domain/extension';
-import { EXTENSION_ORIGIN } from '@expertos/domain/extension';
 import { SLACK_AUTHORIZE_URL } from '@expertos/domain/integration-install';
 import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
