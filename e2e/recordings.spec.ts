@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { VideoPlayback } from '@expertos/domain/media.schema';
+import { MESSAGES } from '@expertos/domain/messages';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
@@ -170,12 +171,21 @@ test('a recording on a ticket plays from its page, seeks by range requests, is s
   if (SHOTS) await visitorPage.screenshot({ path: `${SHOTS}/play-shared-narrow.png`, fullPage: true });
   await visitor.close();
 
+  // Its scenes become the ticket's reference images.
+  await page.getByRole('button', { name: m.extractScenes }).click();
+  await expect(page.getByText(MESSAGES.sceneExtractSuccess)).toBeVisible();
+  const withScenes = await api.call<Ticket>('GET', `/api/tickets/${ticket.uid}`);
+  expect(withScenes.reference_images.length).toBeGreaterThan(0);
+  expect(withScenes.reference_images[0]).toMatchObject({ name: 'scene-1.jpg', content_type: 'image/jpeg' });
+
   // Trimmed to ten seconds: the page plays the shorter recording.
   await page.getByRole('textbox', { name: m.trimStart }).fill('0:05');
   await page.getByRole('textbox', { name: m.trimEnd }).fill('0:15');
   await page.getByRole('button', { name: m.trimSubmit }).click();
   await expect(page.getByText(/^Trimmed\. The recording is now 0:1\d long\.$/)).toBeVisible();
   await page.reload();
+  // Reloaded, the member still sees their ticket and tools, not the visitor's view of a shared link.
+  await expect(page.getByRole('heading', { name: 'Walk through the new checkout' })).toBeVisible();
   await expect.poll(async () => (await videoState(page)).ready).toBeGreaterThanOrEqual(1);
   const trimmed = (await videoState(page)).duration;
   expect(trimmed).toBeGreaterThan(9);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { type LocalServer, startLocalServer } from './testing/local-server';
-import { attachVideo, getPlayback, listTicketVideos, setVideoShared, trimVideo } from './videos';
+import {
+  attachVideo,
+  extractScenes,
+  extractScript,
+  getPlayback,
+  listTicketVideos,
+  setVideoShared,
+  trimVideo,
+} from './videos';
 
 let server: LocalServer;
 const video = {
@@ -42,6 +50,11 @@ beforeAll(async () => {
     'PUT /api/videos/v1/ticket': () => ({ json: { ...video, ticket_uid: 't2' } }),
     'POST /api/videos/v1/trim': () => ({ json: { ...video, duration_ms: 2000 } }),
     'GET /api/tickets/t1/videos': () => ({ json: { items: [video] } }),
+    'POST /api/tickets/t1/videos/v1/scenes': () => ({ json: { scenes: 3 } }),
+    'POST /api/tickets/t1/videos/v1/script': () => ({
+      status: 422,
+      json: { code: 'video_no_audio', message: 'No speech could be heard in this recording.' },
+    }),
   });
 });
 afterAll(() => server.close());
@@ -67,5 +80,13 @@ describe('the recording calls', () => {
 
   it("lists a ticket's recordings", async () => {
     expect(await listTicketVideos(client(), 't1')).toEqual([video]);
+  });
+
+  it("extracts a recording's scenes, and reports why a script could not be made", async () => {
+    expect(await extractScenes(client(), 't1', 'v1')).toEqual({ scenes: 3 });
+    await expect(extractScript(client(), 't1', 'v1')).rejects.toMatchObject({
+      status: 422,
+      code: 'video_no_audio',
+    });
   });
 });

@@ -6,6 +6,8 @@ import {
   videoPlaybackSchema,
   videoSchema,
 } from '@expertos/domain/media.schema';
+import { type Ticket, ticketSchema } from '@expertos/domain/ticket.schema';
+import { z } from 'zod';
 import type { ApiClient, RequestOptions } from './client';
 
 /** Recordings once uploaded (docs/product.md#recordings); the upload itself speaks tus. */
@@ -51,4 +53,22 @@ export async function listTicketVideos(client: ApiClient, ticketUid: string): Pr
     schema: ticketVideosSchema,
   });
   return reply.items;
+}
+
+const ticketVideo = (ticketUid: string, videoUid: string) =>
+  `/tickets/${encodeURIComponent(ticketUid)}/videos/${encodeURIComponent(videoUid)}`;
+const scenesSchema = z.object({ scenes: z.number().int() });
+
+/** `POST /tickets/{t}/videos/{v}/scenes`: the recording's scenes become the ticket's reference images. */
+export function extractScenes(
+  client: ApiClient,
+  ticketUid: string,
+  videoUid: string,
+): Promise<{ scenes: number }> {
+  return client.post(`${ticketVideo(ticketUid, videoUid)}/scenes`, { schema: scenesSchema });
+}
+
+/** `POST /tickets/{t}/videos/{v}/script`: the recording's script goes into the ticket's notes. */
+export function extractScript(client: ApiClient, ticketUid: string, videoUid: string): Promise<Ticket> {
+  return client.post(`${ticketVideo(ticketUid, videoUid)}/script`, { schema: ticketSchema });
 }

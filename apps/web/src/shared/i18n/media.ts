@@ -29,6 +29,11 @@ export const media = {
   trimUnreadable: 'Write the moments as m:ss, for example 0:05 and 1:30.',
   trimPastEnd: 'The end must lie within the recording ({{length}}).',
   trimTooShort: 'Keep at least 1 second of the recording.',
+  extractTitle: 'Scenes and script',
+  extractHint:
+    'Save the scenes as the ticket’s reference images, or write what is said into the end of its notes.',
+  extractScenes: 'Extract scenes',
+  extractScript: 'Extract script',
   recordingsTitle: 'Recordings',
   noRecordings: 'No recordings yet. Record one with the browser extension.',
   recording: 'Screen recording',

@@ -1,7 +1,15 @@
-import { getPlayback, listTicketVideos, setVideoShared, trimVideo } from '@expertos/api-client/videos';
+import {
+  extractScenes,
+  extractScript,
+  getPlayback,
+  listTicketVideos,
+  setVideoShared,
+  trimVideo,
+} from '@expertos/api-client/videos';
 import type { Video, VideoPlayback, VideoTrimInput } from '@expertos/domain/media.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { bootstrapSession } from '@/shared/session/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 // Through this module's own exports, so a test's `vi.spyOn` answers the queries too.
 import * as videosApi from './videos';
@@ -11,9 +19,15 @@ import * as videosApi from './videos';
 /** While a recording is still uploading, its page and its ticket look again this often. */
 export const UPLOADING_POLL_MS = 5000;
 
-/** A visitor asks without a token (the player is public); a member with theirs, to see more. */
-export const fetchPlayback = (videoUid: string) =>
-  getPlayback(api, videoUid, { auth: selectIsAuthenticated(useAuthStore.getState()) });
+/**
+ * A visitor asks without a token (the player is public); a member with theirs, to see more.
+ * Asked once the start-up session check has answered: on a reload the page would otherwise
+ * ask as a visitor before the member's session is back.
+ */
+export async function fetchPlayback(videoUid: string) {
+  await bootstrapSession();
+  return getPlayback(api, videoUid, { auth: selectIsAuthenticated(useAuthStore.getState()) });
+}
 export const fetchTicketVideos = (ticketUid: string) => listTicketVideos(api, ticketUid);
 
 export const playbackQueryKey = (videoUid: string) => ['videos', videoUid, 'playback'] as const;
@@ -42,3 +56,7 @@ export function ticketVideosQueryOptions(ticketUid: string) {
 
 export const shareVideo = (videoUid: string, shared: boolean) => setVideoShared(api, videoUid, shared);
 export const trimRecording = (videoUid: string, trim: VideoTrimInput) => trimVideo(api, videoUid, trim);
+export const sceneExtraction = (ticketUid: string, videoUid: string) =>
+  extractScenes(api, ticketUid, videoUid);
+export const scriptExtraction = (ticketUid: string, videoUid: string) =>
+  extractScript(api, ticketUid, videoUid);

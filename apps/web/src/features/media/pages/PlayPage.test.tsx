@@ -132,4 +132,25 @@ describe('/play/{videoUid}', () => {
     expect(trim).toHaveBeenCalledWith('v1', { start_ms: 10_000, end_ms: 40_000 });
     expect(await screen.findByText('Trimmed. The recording is now 0:30 long.')).toBeInTheDocument();
   });
+
+  it("gives the ticket the recording's scenes and script, with the messages for each outcome", async () => {
+    vi.spyOn(calls, 'fetchPlayback').mockResolvedValue(playback);
+    const scenes = vi.spyOn(calls, 'sceneExtraction').mockResolvedValue({ scenes: 4 });
+    vi.spyOn(calls, 'scriptExtraction').mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'video_no_audio',
+        message: 'No speech could be heard in this recording, so there is no script to write.',
+      }),
+    );
+    renderPlay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Extract scenes' }));
+    expect(scenes).toHaveBeenCalledWith('t1', 'v1');
+    expect(await screen.findByText('The scenes were extracted.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Extract script' }));
+    expect(
+      await screen.findByText('The script could not be extracted. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^No speech could be heard in this recording/)).toBeInTheDocument();
+  });
 });

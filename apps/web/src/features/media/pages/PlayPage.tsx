@@ -12,6 +12,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
 import { playbackQueryOptions } from '../api/videos';
 import { formatClock } from '../components/clock';
+import { ExtractActions } from '../components/ExtractActions';
 import { ShareSwitch } from '../components/ShareSwitch';
 import { TrimPanel } from '../components/TrimPanel';
 import { VideoPlayer, type VideoPlayerHandle } from '../components/VideoPlayer';
@@ -112,6 +113,12 @@ export function PlayPage() {
             <>
               <Divider />
               <TrimPanel videoUid={data.uid} durationMs={data.duration_ms} player={player} />
+            </>
+          )}
+          {data.status === 'ready' && data.ticket && (
+            <>
+              <Divider />
+              <ExtractActions ticketUid={data.ticket.uid} videoUid={data.uid} />
             </>
           )}
         </Stack>
