@@ -13,6 +13,11 @@ export const VIDEO_MAX_BYTES = 1024 ** 3;
 export const VIDEO_CONTENT_TYPES = ['video/webm', 'video/mp4'] as const;
 export type VideoContentType = (typeof VIDEO_CONTENT_TYPES)[number];
 export const VIDEO_STATUSES = ['uploading', 'ready'] as const;
+/**
+ * An upload nobody has added to for this many days is dropped with its bytes; the extension
+ * still holds the recording and starts it again.
+ */
+export const VIDEO_UPLOAD_EXPIRY_DAYS = 7;
 
 export const videoSchema = z.object({
   /** The `videoUid` of `/play/{videoUid}`. */

@@ -13,7 +13,9 @@ import { videoPlayerRoutes } from './video-player.routes.js';
 import { createVideoProcessing, PROCESS_VIDEO_JOB } from './video-processing.js';
 import { createVideoUploads } from './video-uploads.js';
 
-const processPayload = z.object({ videoId: z.string().min(1).max(64) });
+const videoPayload = z.object({ videoId: z.string().min(1).max(64) });
+/** Drops an upload left unfinished (VIDEO_UPLOAD_EXPIRY_DAYS), or looks again later. */
+const EXPIRE_UPLOAD_JOB = 'media.expire-upload';
 
 /**
  * Recordings (docs/product.md#recordings): resumable uploads (tus) into the file store, a job
@@ -47,6 +49,9 @@ export function mediaModule(
     onReady: async (videoId) => {
       await queue.enqueue(PROCESS_VIDEO_JOB, { videoId }, { dedupeKey: `${PROCESS_VIDEO_JOB}:${videoId}` });
     },
+    onIdleUntil: async (videoId, at) => {
+      await queue.enqueue(EXPIRE_UPLOAD_JOB, { videoId }, { runAt: at });
+    },
   });
   const links = createPlayLinks(loadSecretsKeys(config.dataDir, config.secrets.key).current);
   const library = createVideoLibrary({ db: database.db, storage, links, now });
@@ -67,9 +72,10 @@ export function mediaModule(
     jobs: {
       // Two at a time at most: ffmpeg keeps a core busy while it runs.
       [PROCESS_VIDEO_JOB]: {
-        run: defineJobHandler(processPayload, async ({ videoId }) => processing.process(videoId)),
+        run: defineJobHandler(videoPayload, async ({ videoId }) => processing.process(videoId)),
         concurrency: 2,
       },
+      [EXPIRE_UPLOAD_JOB]: defineJobHandler(videoPayload, async ({ videoId }) => uploads.expire(videoId)),
     },
   };
 }

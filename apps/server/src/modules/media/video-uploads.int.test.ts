@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { TUS_VERSION } from '@expertos/domain/media.schema';
+import { Readable } from 'node:stream';
+import { TUS_VERSION, VIDEO_UPLOAD_EXPIRY_DAYS } from '@expertos/domain/media.schema';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../platform/storage/storage.js';
 import { testDialect } from '../../test/context.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
-import { readUploadMetadata } from './video-uploads.js';
+import { createVideoUploads, readUploadMetadata } from './video-uploads.js';
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
 const MB = 1024 * 1024;
@@ -198,5 +200,44 @@ describe(`resumable recording uploads on ${testDialect}`, () => {
     // What fitted is kept: the ten bytes are all there, and the video is whole.
     const video = await videoOf(location);
     expect(video).toMatchObject({ received: 10, status: 'ready' });
+  });
+
+  it(`drops an upload nobody added to for ${VIDEO_UPLOAD_EXPIRY_DAYS} days, with its bytes, and keeps the rest`, async () => {
+    const day = 86_400_000;
+    let clock = new Date('2026-11-01T10:00:00Z');
+    const looks: { id: string; at: string }[] = [];
+    const uploadsDir = path.join(t.ctx.dataDir, 'uploads');
+    const uploads = createVideoUploads({
+      db: t.ctx.database.db,
+      storage: createLocalStorage(path.join(t.ctx.dataDir, 'media')),
+      uploadsDir,
+      now: () => clock,
+      onIdleUntil: async (id, at) => {
+        looks.push({ id, at: at.toISOString() });
+      },
+    });
+    const caller = { userId: t.people.member.id, workspaceId: world.a.id, projectId: world.a.projectId };
+    const metadata = { filetype: 'video/webm' };
+    const stalled = await uploads.create(caller, { length: 10, metadata });
+    const finished = await uploads.create(caller, { length: 4, metadata });
+    expect(looks.map((l) => l.at)).toEqual(['2026-11-08T10:00:00.000Z', '2026-11-08T10:00:00.000Z']);
+    await uploads.append(t.people.member.id, finished.uid, 0, Readable.from([Buffer.from('done')]));
+
+    // Bytes on day 3 move the deadline: the look on day 7 finds it still moving and looks again.
+    clock = new Date(clock.getTime() + 3 * day);
+    await uploads.append(t.people.member.id, stalled.uid, 0, Readable.from([Buffer.from('half')]));
+    clock = new Date(clock.getTime() + 4 * day);
+    await uploads.expire(stalled.uid);
+    expect((await uploads.status(t.people.member.id, stalled.uid)).received).toBe(4);
+    expect(looks.at(-1)).toEqual({ id: stalled.uid, at: '2026-11-11T10:00:00.000Z' });
+
+    clock = new Date('2026-11-11T10:00:01Z');
+    await uploads.expire(stalled.uid);
+    await uploads.expire(finished.uid);
+    await expect(uploads.status(t.people.member.id, stalled.uid)).rejects.toMatchObject({
+      code: 'upload_not_found',
+    });
+    expect(fs.existsSync(path.join(uploadsDir, `${stalled.uid}.part`))).toBe(false);
+    expect((await uploads.status(t.people.member.id, finished.uid)).status).toBe('ready');
   });
 });

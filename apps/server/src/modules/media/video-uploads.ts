@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   VIDEO_CONTENT_TYPES,
   VIDEO_MAX_BYTES,
+  VIDEO_UPLOAD_EXPIRY_DAYS,
   type Video,
   type VideoContentType,
 } from '@expertos/domain/media.schema';
@@ -69,6 +70,7 @@ export function createVideoUploads({
   uploadsDir,
   now,
   onReady,
+  onIdleUntil,
 }: {
   db: Db;
   storage: Storage;
@@ -76,7 +78,10 @@ export function createVideoUploads({
   now: () => Date;
   /** Told of every recording whose last byte has arrived (to have ffmpeg read it). */
   onReady?: (videoId: string) => Promise<void>;
+  /** Told when an unfinished upload should be looked at again (and dropped if nothing came). */
+  onIdleUntil?: (videoId: string, at: Date) => Promise<void>;
 }) {
+  const expiryMs = VIDEO_UPLOAD_EXPIRY_DAYS * 86_400_000;
   const partOf = (id: string) => path.join(uploadsDir, `${id}.part`);
   const locks = new Map<string, Promise<unknown>>();
 
@@ -170,7 +175,26 @@ export function createVideoUploads({
       await fs.promises.mkdir(uploadsDir, { recursive: true });
       await fs.promises.writeFile(partOf(row.id), '');
       await db.insertInto('videos').values(row).execute();
+      await onIdleUntil?.(row.id, new Date(Date.parse(at) + expiryMs));
       return toVideo(row);
+    },
+
+    /**
+     * Drops an upload nobody has added to for VIDEO_UPLOAD_EXPIRY_DAYS, with its bytes; one
+     * still moving is looked at again that long after its last bytes. Finished ones stay.
+     */
+    async expire(id: string): Promise<void> {
+      await locked(id, async () => {
+        const row = await db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row || row.status !== 'uploading') return;
+        const idleUntil = Date.parse(row.updated_at) + expiryMs;
+        if (idleUntil > now().getTime()) {
+          await onIdleUntil?.(id, new Date(idleUntil));
+          return;
+        }
+        await db.deleteFrom('videos').where('id', '=', id).where('status', '=', 'uploading').execute();
+        await fs.promises.rm(partOf(id), { force: true });
+      });
     },
 
     /** tus HEAD: how far the upload has got. */
