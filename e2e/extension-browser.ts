@@ -50,14 +50,18 @@ export async function signUpWithBrand(page: Page, base: string, email: string, b
   const link = await linkFromMail(email, '/confirm-email');
   await page.goto(`${base}${link.pathname}${link.search}`);
   // Confirmed from another browser than the one that signed up: the app asks to sign in.
-  await page.getByRole('textbox', { name: en.ui.auth.email, exact: true }).fill(email);
-  await page.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: en.ui.auth.signIn }).click();
+  await signIn(page, email);
   await createWorkspace(page, 'Extension Studio');
   await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
   await page.getByRole('textbox', { name: en.ui.projects.name }).fill(brand);
   await page.getByRole('button', { name: en.ui.projects.create }).click();
   await expect(page.getByRole('article', { name: brand })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.getByRole('textbox', { name: en.ui.auth.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en.ui.auth.signIn }).click();
 }
 
 /** The app's page hands the extension a token; the popup then shows its form instead of "Sign in". */
