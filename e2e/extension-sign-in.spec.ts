@@ -1,4 +1,4 @@
-import { EXTENSION_ID } from '@expertos/domain/extension';
+import { EXTENSION_ID, EXTENSION_VERSION } from '@expertos/domain/extension';
 import { PRIORITY_LABELS } from '@expertos/domain/tickets';
 import { startAppServer } from './app-server';
 import {
@@ -73,8 +73,28 @@ test('the extension signs in through the app, makes tickets from the popup (with
     await highlight.getByRole('button', { name: en.ui.extension.create }).click();
     await expect(highlight.getByRole('status')).toBeVisible();
 
-    // Logging out of the app signs the extension out too.
+    // Switched off on this website (from the popup), a selection there offers nothing.
+    const popupAgain = await openPopupFor(context, site.url);
+    await popupAgain.getByRole('button', { name: 'On this website' }).click();
+    await expect(popupAgain.getByText('Switched off on 127.0.0.1.')).toBeVisible();
+    await popupAgain.close();
+    await shop.bringToFront();
+    await shop.locator('h1').selectText();
+    await shop.locator('h1').dispatchEvent('mouseup');
+    await shop.waitForTimeout(300);
+    await expect(shop.getByRole('button', { name: 'Create ticket' })).toHaveCount(0);
+
+    // The app knows the extension by the version it reported, and opens its recorder.
     await app.bringToFront();
+    await app.goto(`${BASE}/bex/record`);
+    await expect(app.getByText(`The extension is installed (version ${EXTENSION_VERSION}`)).toBeVisible();
+    await expect(app.getByText(en.ui.extension.updateTitle)).toHaveCount(0);
+    const recorder = context.waitForEvent('page');
+    await app.getByRole('button', { name: en.ui.extension.openRecorder }).click();
+    await (await recorder).waitForURL(extensionUrl('record.html'));
+
+    // Logging out of the app signs the extension out too.
+    await app.goto(`${BASE}/dashboard`);
     await app.getByRole('button', { name: new RegExp(en.ui.nav.userMenu) }).click();
     await app.getByRole('menuitem', { name: en.ui.nav.signOut }).click();
     await expect(app).toHaveURL(/\/signin/);

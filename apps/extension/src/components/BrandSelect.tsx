@@ -41,20 +41,25 @@ export function BrandSelect({
   brands,
   value,
   onChange,
+  label = 'Brand',
+  required = true,
 }: {
   brands: Brand[];
   value: string | null;
   onChange: (uid: string | null) => void;
+  label?: string;
+  required?: boolean;
 }) {
   return (
     <Select
-      label="Brand"
+      label={label}
       placeholder="Choose a brand"
       data={brands.map((b) => ({ value: b.uid, label: b.label }))}
       value={value}
       onChange={onChange}
       searchable
-      required
+      required={required}
+      clearable={!required}
       nothingFoundMessage="No brand of that name"
       comboboxProps={{ withinPortal: false }}
     />

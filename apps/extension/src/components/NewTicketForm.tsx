@@ -137,7 +137,15 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
         />
         {screenshot ? (
           <Stack gap={4}>
-            <Image src={screenshot.url} alt="Screenshot of the tab" radius="sm" mah={120} fit="contain" />
+            <Image
+              src={screenshot.url}
+              alt="Screenshot of the tab"
+              radius="sm"
+              h={120}
+              fit="contain"
+              bg="gray.1"
+              style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+            />
             <Checkbox
               label="Attach the screenshot"
               checked={attach}

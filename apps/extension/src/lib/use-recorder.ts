@@ -31,5 +31,11 @@ export function useRecorder(): {
       .catch(() => undefined);
     return () => browser.runtime.onMessage.removeListener(listener);
   }, [refresh]);
+  // While recording, the list shows the recording grow (its chunks land every 2 seconds).
+  useEffect(() => {
+    if (!status.recordingId) return;
+    const timer = setInterval(refresh, 2000);
+    return () => clearInterval(timer);
+  }, [status.recordingId, refresh]);
   return { status, recordings, refresh };
 }

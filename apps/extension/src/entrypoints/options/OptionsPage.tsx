@@ -99,7 +99,9 @@ export function OptionsPage() {
 function DefaultBrand({ value, onChange }: { value: string | null; onChange: (uid: string | null) => void }) {
   const { brands } = useBrands();
   if (!brands) return <Loader size="sm" aria-label="Loading brands" />;
-  return <BrandSelect brands={brands} value={value} onChange={onChange} />;
+  return (
+    <BrandSelect brands={brands} value={value} onChange={onChange} label="Default brand" required={false} />
+  );
 }
 
 /** The switch-off rules, with the sites listed so each can be switched on again. */

@@ -54,7 +54,9 @@ export function BexDevtoolsPage() {
           {report}
         </Code>
         <CaptureGate>
+          {/* Keyed by the page: its address is the ticket's source, filled in as it is typed. */}
           <CaptureTicketForm
+            key={webUrl ?? ''}
             captured={{ url: webUrl, title: null, selection: null }}
             summary={t('ui.extension.bugSummary')}
             description={report}
