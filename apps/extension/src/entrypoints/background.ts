@@ -5,6 +5,7 @@ import { appLink, appOrigin, rememberAppOrigin } from '@/lib/app-url';
 import { getToken, logoutWith, SignedOutError, storeToken } from '@/lib/auth';
 import type { InternalMessage } from '@/lib/messages';
 import { ensureOffscreen } from '@/lib/offscreen';
+import { listRecordings } from '@/lib/recordings-db';
 import { textHighlightPath } from '@/lib/text-highlight';
 
 /**
@@ -58,8 +59,16 @@ export default defineBackground(() => {
   });
 
   browser.runtime.onInstalled.addListener(() => {
-    browser.contextMenus.create({ id: 'create-ticket', title: 'Create ticket', contexts: ['selection'] });
+    // An update keeps the old menu: made afresh, never twice.
+    void browser.contextMenus
+      .removeAll()
+      .then(() =>
+        browser.contextMenus.create({ id: 'create-ticket', title: 'Create ticket', contexts: ['selection'] }),
+      );
+    void markWaitingRecordings();
   });
+  // After a crash or a restart: the toolbar button says a recording waits to be uploaded.
+  browser.runtime.onStartup.addListener(() => void markWaitingRecordings());
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== 'create-ticket' || !info.selectionText) return;
     void openTextHighlight({ text: info.selectionText, url: tab?.url ?? '', title: tab?.title ?? '' });
@@ -73,6 +82,11 @@ async function tokenReply(): Promise<{ token: string; origin: string } | { error
   } catch (error) {
     return { error: error instanceof SignedOutError ? 'signed-out' : String(error) };
   }
+}
+
+async function markWaitingRecordings() {
+  const waiting = (await listRecordings()).filter((r) => !r.uploaded && r.ledger.sizes.length > 0);
+  await browser.action.setBadgeText({ text: waiting.length > 0 ? String(waiting.length) : '' });
 }
 
 async function openTextHighlight(capture: { text: string; url: string; title: string }) {

@@ -11,7 +11,16 @@ export function useRecorder(): {
 } {
   const [status, setStatus] = useState<RecorderStatus>(IDLE_STATUS);
   const [recordings, setRecordings] = useState<RecordingEntry[] | null>(null);
-  const refresh = useCallback(() => void listRecordings().then(setRecordings), []);
+  const refresh = useCallback(
+    () =>
+      void listRecordings().then((all) => {
+        setRecordings(all);
+        // The toolbar's count of recordings waiting to be uploaded, kept true as they go up.
+        const waiting = all.filter((r) => !r.uploaded && r.ledger.sizes.length > 0).length;
+        void browser.action.setBadgeText({ text: waiting > 0 ? String(waiting) : '' });
+      }),
+    [],
+  );
   useEffect(() => {
     refresh();
     const listener = (raw: unknown) => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { DisableMenu } from '@/components/DisableMenu';
 import { NewTicketForm } from '@/components/NewTicketForm';
+import { WaitingRecordings } from '@/components/WaitingRecordings';
 import { currentTab, type TabInfo } from '@/lib/current-tab';
 import { SignedIn } from '@/ui/SignedIn';
 
@@ -31,6 +32,7 @@ export function Popup() {
           </Button>
         </Group>
       </Group>
+      <WaitingRecordings />
       <SignedIn>{tab !== undefined && <NewTicketForm tab={tab} />}</SignedIn>
       <Divider />
       <DisableMenu url={tab?.url ?? ''} />
