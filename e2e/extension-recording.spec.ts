@@ -107,7 +107,7 @@ async function uploadedVideoUid(page: Page): Promise<string> {
 
 const recordingCard = (page: Page): Locator => page.locator('[aria-label^="Recording of"]').first();
 
-test('a recording survives the browser being killed mid-recording and is uploaded after the restart', async () => {
+test('a recording survives the browser being killed mid-recording and is uploaded into a new ticket after the restart; the next goes to that ticket by its link', async () => {
   test.setTimeout(90_000);
   const { profile, email, token } = await start();
   await record(running.context!, 6);
@@ -143,6 +143,30 @@ test('a recording survives the browser being killed mid-recording and is uploade
     'href',
     `${BASE}/play/${uid}`,
   );
+
+  // A second recording goes to that same ticket, named by its pasted link.
+  await page.getByText('Existing ticket').click();
+  await page
+    .getByRole('textbox', { name: 'Ticket link' })
+    .fill(`${BASE}/brand/tea-house/tasks/${video.ticket_uid}`);
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  const uploaded = page.locator('[aria-label^="Recording of"]').filter({ hasText: 'Uploaded' });
+  await expect(uploaded).toHaveCount(2, { timeout: 30_000 });
+  const uids = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open('expertos-recordings');
+      open.onsuccess = () => resolve(open.result);
+    });
+    return new Promise<string[]>((resolve) => {
+      const req = db.transaction('recordings').objectStore('recordings').getAll();
+      req.onsuccess = () => resolve((req.result as { videoUid: string }[]).map((r) => r.videoUid));
+    });
+  });
+  const other = uids.find((u) => u !== uid)!;
+  expect((await videoOf(token, other)).ticket_uid).toBe(video.ticket_uid);
 });
 
 test('an upload cut by the server stopping goes on from where it got to once the server is back', async () => {

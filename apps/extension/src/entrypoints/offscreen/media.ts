@@ -102,6 +102,12 @@ export function withCameraBubble(
       size,
     );
     context.restore();
+    // A white ring sets the bubble apart from whatever the screen shows behind it.
+    context.beginPath();
+    context.arc(x + size / 2, y + size / 2, size / 2, 0, Math.PI * 2);
+    context.lineWidth = Math.max(2, Math.round(size / 40));
+    context.strokeStyle = '#fff';
+    context.stroke();
   }, 1000 / 30);
   return {
     stream: canvas.captureStream(30),
