@@ -85,7 +85,7 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
   if (!brands) return <Loader size="sm" aria-label="Loading brands" />;
   if (created)
     return (
-      <Alert color="teal" role="status" title={`Ticket ${created.ticket.id} created`}>
+      <Alert color="teal" role="status" title={`Ticket #${created.ticket.id} created`}>
         <Anchor href={created.link} target="_blank" rel="noreferrer" size="sm">
           Open it in Expertos
         </Anchor>

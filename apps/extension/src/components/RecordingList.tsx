@@ -58,11 +58,15 @@ function RecordingCard({ entry, status }: { entry: RecordingEntry; status: Recor
       aria-label={`Recording of ${new Date(entry.ledger.startedAt).toLocaleString()}`}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={500} truncate>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {entry.target.summary || 'Recording'} · {minutes(recordedMs(entry.ledger))} · {megabytes(total)}
           </Text>
-          <Badge variant="light" color={state === 'uploaded' ? 'teal' : live ? 'red' : 'gray'}>
+          <Badge
+            variant="light"
+            style={{ flexShrink: 0 }}
+            color={state === 'uploaded' ? 'teal' : live ? 'red' : 'gray'}
+          >
             {live
               ? 'Recording'
               : upload && !upload.paused

@@ -89,7 +89,7 @@ function BugForm({ page }: { page: { url: string; errors: string[]; requests: Fa
 
   if (link)
     return (
-      <Alert color="teal" role="status" title={`Ticket ${link.id} created`}>
+      <Alert color="teal" role="status" title={`Ticket #${link.id} created`}>
         <Anchor href={link.href} target="_blank" rel="noreferrer" size="sm">
           Open it in Expertos
         </Anchor>
