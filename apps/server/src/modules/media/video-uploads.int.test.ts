@@ -240,4 +240,19 @@ describe(`resumable recording uploads on ${testDialect}`, () => {
     expect(fs.existsSync(path.join(uploadsDir, `${stalled.uid}.part`))).toBe(false);
     expect((await uploads.status(t.people.member.id, finished.uid)).status).toBe('ready');
   });
+
+  it('tells how far it got by the bytes on disk, also when the server died before counting them', async () => {
+    const data = randomBytes(3 * MB);
+    const first = await upload(data, { stopAt: MB });
+    const uid = first.url.split('/').at(-2)!;
+    // What a server killed mid-PATCH leaves: bytes on disk past the count it wrote down.
+    fs.appendFileSync(path.join(t.ctx.dataDir, 'uploads', `${uid}.part`), data.subarray(MB, 2 * MB));
+    const head = await fetch(first.url, {
+      method: 'HEAD',
+      headers: { ...t.people.member.headers, 'tus-resumable': TUS_VERSION },
+    });
+    expect(Number(head.headers.get('upload-offset'))).toBe(2 * MB);
+    await upload(data, { uploadUrl: first.url });
+    expect(fs.readFileSync(stored(uid)).equals(data)).toBe(true);
+  });
 });

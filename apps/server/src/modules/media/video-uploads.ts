@@ -199,7 +199,11 @@ export function createVideoUploads({
 
     /** tus HEAD: how far the upload has got. */
     async status(userId: string, id: string): Promise<Video> {
-      return toVideo(await ownUpload(userId, id));
+      const row = await ownUpload(userId, id);
+      if (row.status !== 'uploading') return toVideo(row);
+      // The bytes on disk are the truth, as for a PATCH: a server that died mid-PATCH kept the
+      // bytes that reached the disk but never wrote their count down.
+      return toVideo({ ...row, received: await sizeOnDisk(id) });
     },
 
     /**
