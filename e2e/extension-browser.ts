@@ -18,7 +18,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const EXTENSION_DIR = path.join(root, 'apps/extension/dist/chrome-mv3');
 export const extensionUrl = (page: string) => `chrome-extension://${EXTENSION_ID}/${page}`;
 
-export const newProfile = () => fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-e2e-profile-'));
+const profiles: string[] = [];
+export function newProfile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-e2e-profile-'));
+  profiles.push(dir);
+  return dir;
+}
+/** Deletes the profiles made so far (their browsers closed first). */
+export function removeProfiles(): void {
+  for (const dir of profiles.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
 
 export async function launchWithExtension(profile: string): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(profile, {

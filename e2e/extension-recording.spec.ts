@@ -7,6 +7,7 @@ import {
   extensionUrl,
   launchWithExtension,
   newProfile,
+  removeProfiles,
   signIn,
   signUpWithBrand,
 } from './extension-browser';
@@ -30,6 +31,7 @@ test.afterEach(async () => {
   await running.link?.close();
   await running.server?.stop();
   running = {};
+  removeProfiles();
 });
 
 /** Chromium's main process for a profile: the one started with it and no `--type` (not a helper). */

@@ -8,6 +8,7 @@ import {
   launchWithExtension,
   newProfile,
   openPopupFor,
+  removeProfiles,
   signUpWithBrand,
   startLocalSite,
 } from './extension-browser';
@@ -105,5 +106,6 @@ test('the extension signs in through the app, makes tickets from the popup (with
   } finally {
     await context.close().catch(() => undefined);
     await Promise.all([server.stop(), site.close()]);
+    removeProfiles();
   }
 });
