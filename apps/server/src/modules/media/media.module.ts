@@ -72,7 +72,9 @@ export function mediaModule(
     jobs: {
       // Two at a time at most: ffmpeg keeps a core busy while it runs.
       [PROCESS_VIDEO_JOB]: {
-        run: defineJobHandler(videoPayload, async ({ videoId }) => processing.process(videoId)),
+        run: defineJobHandler(videoPayload, async ({ videoId }, { signal }) =>
+          processing.process(videoId, signal),
+        ),
         concurrency: 2,
       },
       [EXPIRE_UPLOAD_JOB]: defineJobHandler(videoPayload, async ({ videoId }) => uploads.expire(videoId)),

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../platform/storage/storage.js';
 import { type AiServer, startAiServer } from '../../test/ai-server.js';
 import { testDialect } from '../../test/context.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
+import { findFfmpeg } from './ffmpeg.js';
+import { createVideoProcessing } from './video-processing.js';
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
 type Playback = {
@@ -292,5 +295,31 @@ describe(`playing recordings on ${testDialect}`, () => {
     const failed = await t.call('member', 'POST', `/api/tickets/${ticketUid}/videos/${videoUid}/script`);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ code: 'ai_unavailable' });
+  });
+
+  it('leaves a recording to be read again when its worker stops midway, rather than marking it read', async () => {
+    const db = t.ctx.database.db;
+    await db.updateTable('videos').set({ processed_at: null }).where('id', '=', videoUid).execute();
+    const processing = createVideoProcessing({
+      db,
+      storage: createLocalStorage(path.join(t.ctx.dataDir, 'media')),
+      ffmpeg: findFfmpeg('ffmpeg'),
+      workDir: path.join(scratch, 'work'),
+      now: () => new Date(),
+    });
+    await expect(processing.process(videoUid, AbortSignal.abort())).rejects.toThrow();
+    const row = await db
+      .selectFrom('videos')
+      .select('processed_at')
+      .where('id', '=', videoUid)
+      .executeTakeFirstOrThrow();
+    expect(row.processed_at).toBeNull();
+    await processing.process(videoUid);
+    const again = await db
+      .selectFrom('videos')
+      .select('processed_at')
+      .where('id', '=', videoUid)
+      .executeTakeFirstOrThrow();
+    expect(again.processed_at).not.toBeNull();
   });
 });

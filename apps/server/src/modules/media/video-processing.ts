@@ -99,30 +99,35 @@ export function createVideoProcessing({
   }
 
   /** Copies the streams into a file with a length and seek index; takes a poster from it. */
-  async function remuxWithPoster(input: string, dir: string, video: VideosTable) {
+  async function remuxWithPoster(input: string, dir: string, video: VideosTable, signal?: AbortSignal) {
+    const options = signal ? { signal } : {};
     const output = path.join(dir, `out.${EXTENSIONS[video.content_type]}`);
     const mp4 = video.content_type === 'video/mp4' ? ['-movflags', '+faststart'] : [];
-    await ffmpeg!.run(['-i', input, '-map', '0', '-c', 'copy', ...mp4, '-y', output]);
+    await ffmpeg!.run(['-i', input, '-map', '0', '-c', 'copy', ...mp4, '-y', output], options);
     const duration = await ffmpeg!.durationMs(output);
     const poster = path.join(dir, 'poster.jpg');
     const at = duration !== null && duration < 2000 ? 0 : POSTER_AT_SECONDS;
     try {
-      await ffmpeg!.run([
-        '-ss',
-        String(at),
-        '-i',
-        output,
-        '-frames:v',
-        '1',
-        '-vf',
-        'scale=min(1280\\,iw):-2',
-        '-q:v',
-        '4',
-        '-y',
-        poster,
-      ]);
+      await ffmpeg!.run(
+        [
+          '-ss',
+          String(at),
+          '-i',
+          output,
+          '-frames:v',
+          '1',
+          '-vf',
+          'scale=min(1280\\,iw):-2',
+          '-q:v',
+          '4',
+          '-y',
+          poster,
+        ],
+        options,
+      );
       await fs.promises.access(poster);
-    } catch {
+    } catch (error) {
+      if (signal?.aborted) throw error;
       // A recording of sound alone has no picture to show; it plays without a poster.
       return { output, duration, poster: null };
     }
@@ -135,9 +140,10 @@ export function createVideoProcessing({
     /**
      * The job: reads a finished recording once. Without ffmpeg, or when the file is not a
      * video ffmpeg can read, the recording stays as uploaded (it still plays) and the job
-     * ends; retrying would not help.
+     * ends; retrying would not help. A worker that stops aborts ffmpeg (`signal`): the job is
+     * then left to be run again, not marked as read.
      */
-    async process(id: string): Promise<void> {
+    async process(id: string, signal?: AbortSignal): Promise<void> {
       const video = await find(id);
       if (!video || video.status !== 'ready' || video.processed_at || !ffmpeg) return;
       await inScratch(id, async (dir) => {
@@ -145,8 +151,9 @@ export function createVideoProcessing({
         await download(video, input);
         let result: Awaited<ReturnType<typeof remuxWithPoster>>;
         try {
-          result = await remuxWithPoster(input, dir, video);
-        } catch {
+          result = await remuxWithPoster(input, dir, video, signal);
+        } catch (error) {
+          if (signal?.aborted) throw error;
           const at = now().toISOString();
           await db
             .updateTable('videos')
