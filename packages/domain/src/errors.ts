@@ -151,6 +151,11 @@ export const ERROR_CATALOGUE = {
   },
   upload_type_refused: { status: 415, message: 'A recording must be a WebM or MP4 video.' },
   tus_version_unsupported: { status: 412, message: `This server speaks tus ${TUS_VERSION}.` },
+  // Calendar feeds (docs/product.md#calendar-feeds)
+  calendar_feed_not_found: {
+    status: 404,
+    message: 'This calendar address no longer works. Copy a new one from the app.',
+  },
   // Recordings: playing, trimming, attaching
   video_not_found: { status: 404, message: 'This recording could not be found.' },
   video_not_ready: {

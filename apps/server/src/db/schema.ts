@@ -2,6 +2,7 @@ import type { AiTables } from '../modules/ai/ai.tables.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { BillingTables } from '../modules/billing/billing.tables.js';
 import type { BrandTables } from '../modules/brand/brand.tables.js';
+import type { CalendarTables } from '../modules/calendar/calendar.tables.js';
 import type { CommentTables } from '../modules/comments/comments.tables.js';
 import type { IntegrationTables } from '../modules/integrations/integrations.tables.js';
 import type { InviteTables } from '../modules/invites/invites.tables.js';
@@ -39,7 +40,8 @@ export interface DatabaseSchema
     BillingTables,
     AiTables,
     TryTables,
-    MediaTables {
+    MediaTables,
+    CalendarTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

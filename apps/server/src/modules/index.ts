@@ -4,6 +4,7 @@ import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { brandModule } from './brand/brand.module.js';
 import { brandContentModule } from './brand-content/brand-content.module.js';
+import { calendarModule } from './calendar/calendar.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { devmailModule } from './devmail/devmail.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
@@ -71,6 +72,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     integrationsModule(deps),
     mediaModule(deps, { images: tickets.services.images, tickets: tickets.services.tickets }),
     remindersModule(deps, { notifier: notifications.services.notifier }),
+    calendarModule(deps),
     jobsModule(deps),
   ];
 }

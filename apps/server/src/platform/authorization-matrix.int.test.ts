@@ -136,6 +136,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tickets/:ticketId/videos': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/videos/:videoId/scenes': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/videos/:videoId/script': { access: 'ticketMember' },
+  // Calendar feeds: a member's own addresses (externals are refused by the service: 403); the
+  // feed itself is public, its secret address being the permission.
+  'GET /api/workspaces/:workspaceId/calendar-feeds': { access: 'workspaceMember' },
+  'POST /api/workspaces/:workspaceId/calendar-feeds': { access: 'workspaceMember' },
+  'DELETE /api/workspaces/:workspaceId/calendar-feeds/:feedId': { access: 'workspaceMember' },
+  'GET /api/calendar-feeds/:token/calendar.ics': { access: 'public' },
   // The /try builder: drafts are public (their address is the permission); claiming one into a
   // brand is for its admins.
   'POST /api/try/drafts': { access: 'public' },

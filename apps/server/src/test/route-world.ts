@@ -46,6 +46,7 @@ export function fillRoute(
     .replace(':jobId', NO_ID)
     .replace(':draftId', NO_ID)
     .replace(':videoId', NO_ID)
+    .replace(':feedId', NO_ID)
     .replace(':uid', NO_ID)
     .replace(':field', 'goal')
     .replace(':token', 'not-the-share-token')

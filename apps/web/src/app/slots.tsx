@@ -63,6 +63,17 @@ const MemberWeekTime = lazy(() =>
   })),
 );
 
+const PersonCalendarFeed = lazy(() =>
+  loadChunk(() => import('@/features/calendar/components/CalendarFeedCard')).then((m) => ({
+    default: m.PersonCalendarFeed,
+  })),
+);
+const BrandCalendarFeed = lazy(() =>
+  loadChunk(() => import('@/features/calendar/components/CalendarFeedCard')).then((m) => ({
+    default: m.BrandCalendarFeed,
+  })),
+);
+
 const SubscribePanel = lazy(() =>
   loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
     default: m.SubscribePanel,
@@ -74,10 +85,12 @@ export const APP_SLOTS: Slots = {
   // A post's brand check before its comments (docs/product.md#brand-check).
   ticketMain: [PostDraftSection, BrandCheckSection, CommentsSection],
   ticketSide: [TicketTimeSection, TicketRecordingsSection, TicketSentToSection],
-  profileSections: [NotificationEmailSettings],
+  profileSections: [NotificationEmailSettings, PersonCalendarFeed],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],
   memberSide: [MemberBrandsSection, MemberWeekTime],
   // /expired: an admin of a locked workspace chooses a plan there (docs/product.md#trial-and-plans).
   lockdownPlans: [SubscribePanel],
+  // A subscribable calendar of the brand, beside its connected services (docs/product.md#calendar-feeds).
+  brandIntegrations: [BrandCalendarFeed],
 };

@@ -6,6 +6,7 @@ import { billing, expired, verifySubscription } from './billing';
 import { brandCheck } from './brand-check';
 import { brandContent } from './brand-content';
 import { brandSettings } from './brand-settings';
+import { calendar } from './calendar';
 import { errors, messages } from './catalogues';
 import { commandPalette, shortcuts } from './command-palette';
 import { comments } from './comments';
@@ -80,6 +81,7 @@ export const en = {
     ai,
     extension,
     media,
+    calendar,
     aiDrafts,
     try: tryTexts,
     profile,

@@ -49,6 +49,8 @@ export interface Slots {
   memberSide: ComponentType<MemberSlotProps>[];
   /** The plans an admin can subscribe to on /expired (billing's plan picker with checkout). */
   lockdownPlans: ComponentType[];
+  /** Under a brand's integrations (its calendar feed). */
+  brandIntegrations: ComponentType<{ projectUid: string }>[];
 }
 
 const EMPTY: Slots = {
@@ -58,6 +60,7 @@ const EMPTY: Slots = {
   memberMain: [],
   memberSide: [],
   lockdownPlans: [],
+  brandIntegrations: [],
 };
 
 export const SlotsContext = createContext<Slots>(EMPTY);

@@ -3,7 +3,7 @@ import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Alert, Button, Modal, Skeleton, Stack } from '@mantine/core';
 import { IconLock, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { translateError } from '@/shared/i18n/i18n';
@@ -11,6 +11,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
+import { useSlots } from '@/shared/ui/slots';
 import { integrationsQueryKey, integrationsQueryOptions } from '../api/integrations';
 import { type Connected, ConnectForm } from '../components/ConnectForm';
 import { EditForm } from '../components/EditForm';
@@ -153,6 +154,7 @@ export function IntegrationsPage() {
   const { projectSlug = '' } = useParams();
   const brand = useBrandBySlug(projectSlug);
   const project = brand.data;
+  const slots = useSlots();
   return (
     <PageFrame
       title={t('ui.pages.brandIntegrations')}
@@ -160,7 +162,15 @@ export function IntegrationsPage() {
     >
       <Stack maw={960} w="100%">
         {project ? (
-          <Integrations projectUid={project.uid} />
+          <>
+            <Integrations projectUid={project.uid} />
+            {slots.brandIntegrations.map((Section, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+              <Suspense key={i} fallback={null}>
+                <Section projectUid={project.uid} />
+              </Suspense>
+            ))}
+          </>
         ) : brand.isError ? (
           <QueryError
             message={t('ui.integrations.loadError')}
