@@ -6,7 +6,7 @@ import {
   integrationTypeSchema,
 } from './integrations';
 import { MESSAGES } from './messages';
-import { ticketStatusSchema } from './tickets';
+import { type Priority, ticketStatusSchema } from './tickets';
 import { httpUrlSchema } from './url';
 
 /**
@@ -394,3 +394,68 @@ export const INTEGRATION_SEND_MESSAGES = {
   webhook: { success: MESSAGES.webhookSendSuccess, error: MESSAGES.webhookSendError },
   slack: { success: MESSAGES.slackSendSuccess, error: MESSAGES.slackSendError },
 } as const satisfies Partial<Record<IntegrationType, { success: string; error: string }>>;
+
+// ---------------------------------------------------------------------------------------------
+// Jira (providers/jira.md): what a Jira integration keeps, and how a ticket maps onto an issue
+// ---------------------------------------------------------------------------------------------
+
+/** A Jira project key (`PROJ`): upper-case letters first, as Jira Cloud requires. */
+export const jiraProjectKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z][A-Z0-9_]{0,254}$/, 'A Jira project key is written in capitals, like PROJ');
+/** An issue key (`PROJ-12`): how an epic is named when a ticket is filed under it. */
+export const jiraIssueKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z][A-Z0-9_]*-[1-9][0-9]*$/, 'A Jira issue key looks like PROJ-12');
+
+/**
+ * What a Jira integration keeps that is not secret: the site, the project and issue type new
+ * issues go to, and the epic they go under unless the ticket names its own. `cloud_id` is set
+ * for an OAuth (3LO) connection, whose calls go through Atlassian's API gateway instead of the
+ * site (3LO tokens are refused on `<site>.atlassian.net`).
+ */
+export const jiraIntegrationConfigSchema = z.object({
+  site_url: httpUrlSchema,
+  cloud_id: z.string().trim().min(1).max(100).nullable(),
+  project_key: jiraProjectKeySchema,
+  issue_type_id: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,20}$/),
+  epic_key: jiraIssueKeySchema.nullable(),
+  event_types: z.array(webhookEventTypeSchema),
+});
+export type JiraIntegrationConfig = z.infer<typeof jiraIntegrationConfigSchema>;
+
+/**
+ * The credential: an API token with its account's e-mail (HTTP Basic straight to the site), or
+ * an OAuth 2.0 (3LO) access token with the refresh token `offline_access` brings.
+ */
+export const jiraSecretSchema = z.discriminatedUnion('auth', [
+  z.object({
+    auth: z.literal('api_token'),
+    email: z.email().max(254),
+    api_token: z.string().trim().min(1).max(1000),
+  }),
+  z.object({
+    auth: z.literal('oauth'),
+    access_token: z.string().min(1).max(10_000),
+    refresh_token: z.string().min(1).max(10_000).nullable(),
+    /** When the access token runs out (ISO), from the token reply's `expires_in`. */
+    expires_at: z.string().nullable(),
+  }),
+]);
+export type JiraSecret = z.infer<typeof jiraSecretSchema>;
+
+/**
+ * A ticket's priority as a Jira priority name. Jira Cloud's default scheme has five
+ * (Lowest…Highest); ours has four, so Normal is Jira's Medium and Urgent its Highest.
+ */
+export const JIRA_PRIORITY_NAMES = {
+  '0': 'Low',
+  '1': 'Medium',
+  '2': 'High',
+  '3': 'Highest',
+} as const satisfies Record<Priority, string>;

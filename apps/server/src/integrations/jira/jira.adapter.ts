@@ -1,0 +1,95 @@
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import type { JiraIntegrationConfig, JiraSecret } from '@expertos/domain/integration.schema';
+import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
+import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } from '../adapter.js';
+import { createJiraClient, JiraError } from './jira-client.js';
+import { type JiraTicket, jiraIssueFields } from './jira-issue.js';
+
+/**
+ * Jira (docs/product.md#integrations; provider facts in providers/jira.md): a ticket sent or
+ * created becomes an issue in the integration's project, under its epic. A ticket without an
+ * epic is refused with the spec's message before anything is sent. The answer's excerpt names
+ * the new issue (`PROJ-7 <site>/browse/PROJ-7`), which the service keeps on the ticket.
+ */
+
+export interface JiraAdapterOptions {
+  /** The server's guarded fetch (ALLOW_PRIVATE_TARGETS applied), from app.ts. */
+  fetch: GuardedFetch;
+  /** Atlassian's API gateway for OAuth connections; tests point it at a local stand-in. */
+  atlassianApiUrl?: string;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+/** Only these make an issue: other events (a comment, a status change) would file duplicates. */
+const CREATING_EVENTS = new Set<DeliveryMessage['event']>(['ticket.created', 'ticket.sent']);
+
+type JiraConnection = Connection<JiraIntegrationConfig, JiraSecret>;
+
+/** The log's reason: the catalogue code first, so the service can show the spec's text. */
+function failure(error: JiraError): DeliveryResult {
+  const { status, excerpt, transient, retryAfterMs, refused } = error.details;
+  return {
+    ok: false,
+    outcome: transient && !refused ? 'retry' : 'permanent',
+    error: `${error.code}: ${error.message}`,
+    status,
+    excerpt,
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+  };
+}
+
+function siteHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'invalid address';
+  }
+}
+
+export function createJiraAdapter(
+  options: JiraAdapterOptions,
+): IntegrationAdapter<JiraIntegrationConfig, JiraSecret> {
+  return {
+    type: 'jira',
+    describe(connection: JiraConnection): string {
+      const { config } = connection;
+      const epic = config.epic_key ? `, epic ${config.epic_key}` : '';
+      return `Jira ${config.project_key}${epic} (${siteHost(config.site_url)})`;
+    },
+    async deliver(connection: JiraConnection, message, signal): Promise<DeliveryResult> {
+      const { config, secret } = connection;
+      if (message.event === 'integration.test') {
+        // The page's test button checks the credential and the project without filing an issue.
+        try {
+          const client = createJiraClient({ ...options, config, secret, signal });
+          const types = await client.issueTypes(config.project_key);
+          return { ok: true, status: 200, excerpt: `${config.project_key}: ${types.length} issue types` };
+        } catch (caught) {
+          if (caught instanceof JiraError) return failure(caught);
+          throw caught;
+        }
+      }
+      if (!CREATING_EVENTS.has(message.event) || message.ticket === null)
+        return { ok: true, status: null, excerpt: `not sent to Jira: ${message.event}` };
+      const fields = jiraIssueFields(message.ticket as JiraTicket, config);
+      if (fields === null)
+        // The epic rule (docs/product.md#integrations): checked before any call, and no retry can add an epic.
+        return {
+          ok: false,
+          outcome: 'permanent',
+          error: 'jira_epic_missing',
+          status: null,
+          excerpt: ERROR_CATALOGUE.jira_epic_missing.message,
+        };
+      try {
+        const client = createJiraClient({ ...options, config, secret, signal });
+        const issue = await client.createIssue(fields);
+        return { ok: true, status: 201, excerpt: `${issue.key} ${issue.url}` };
+      } catch (caught) {
+        if (caught instanceof JiraError) return failure(caught);
+        throw caught;
+      }
+    },
+  };
+}
