@@ -2,6 +2,7 @@ import { DELIVERY_MAX_ATTEMPTS, DELIVERY_RETRY_DELAYS_MS } from '@expertos/domai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEmailAdapter } from '../../integrations/email/email.adapter.js';
+import { createJiraAdapter } from '../../integrations/jira/jira.adapter.js';
 import { createSlackAdapter } from '../../integrations/slack/slack.adapter.js';
 import { createWebhookAdapter } from '../../integrations/webhook/webhook.adapter.js';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
@@ -16,7 +17,8 @@ import { slackInstallRoutes } from './slack-install.routes.js';
 import { createSlackInstallService } from './slack-install.service.js';
 
 /**
- * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks and Slack,
+ * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks and Slack
+ * (Jira's adapter delivers, but no route makes a Jira integration yet),
  * delivered by jobs enqueued with the change that caused them, through the egress guard.
  * `adapters` lets a test hand in its own (a resolver stub, a local Slack).
  */
@@ -27,6 +29,7 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     webhook: createWebhookAdapter({ fetch, now }),
     email: createEmailAdapter({ mailer }),
     slack: createSlackAdapter({ fetch, now, slackApiUrl: config.slack.apiUrl }),
+    jira: createJiraAdapter({ fetch, now }),
     ...uses.adapters,
   };
   const integrations = createIntegrationsService({
