@@ -14,6 +14,11 @@ import {
   INTEGRATION_TYPES,
   integrationState,
   integrationTargetUrlSchema,
+  JIRA_PRIORITY_NAMES,
+  jiraIntegrationConfigSchema,
+  jiraIssueKeySchema,
+  jiraProjectKeySchema,
+  jiraSecretSchema,
   projectIntegrationSchema,
   recordTicketIntegration,
   ticketIntegrationEntrySchema,
@@ -343,5 +348,47 @@ describe('send messages', () => {
     expect(ERROR_CATALOGUE.integration_not_found.status).toBe(404);
     expect(ERROR_CATALOGUE.integration_target_refused.status).toBe(400);
     expect(ERROR_CATALOGUE.integration_delivery_not_found.status).toBe(404);
+  });
+});
+
+describe('Jira settings and credential', () => {
+  const config = {
+    site_url: 'https://acme.atlassian.net',
+    cloud_id: null,
+    project_key: 'MKT',
+    issue_type_id: '10001',
+    epic_key: 'MKT-12',
+    event_types: [],
+  };
+
+  it('accepts a project, an issue type and an epic by key, and no epic at all', () => {
+    expect(jiraIntegrationConfigSchema.parse(config)).toEqual(config);
+    expect(jiraIntegrationConfigSchema.safeParse({ ...config, epic_key: null }).success).toBe(true);
+  });
+
+  it('refuses keys Jira would not take, and a site that is not http(s)', () => {
+    for (const key of ['mkt', '1MKT', 'MK T', ''])
+      expect(jiraProjectKeySchema.safeParse(key).success).toBe(false);
+    for (const key of ['MKT', 'MKT-0', 'MKT12', 'mkt-1'])
+      expect(jiraIssueKeySchema.safeParse(key).success).toBe(false);
+    expect(jiraIssueKeySchema.parse('MKT-12')).toBe('MKT-12');
+    expect(jiraIntegrationConfigSchema.safeParse({ ...config, site_url: 'ftp://acme' }).success).toBe(false);
+  });
+
+  it('takes an API token with its e-mail, or an OAuth access token', () => {
+    expect(
+      jiraSecretSchema.safeParse({ auth: 'api_token', email: 'a@b.test', api_token: 'tok' }).success,
+    ).toBe(true);
+    expect(
+      jiraSecretSchema.safeParse({ auth: 'oauth', access_token: 'at', refresh_token: null, expires_at: null })
+        .success,
+    ).toBe(true);
+    expect(
+      jiraSecretSchema.safeParse({ auth: 'api_token', email: 'not-mail', api_token: 'tok' }).success,
+    ).toBe(false);
+  });
+
+  it('names a Jira priority for each of the four ticket priorities', () => {
+    expect(JIRA_PRIORITY_NAMES).toEqual({ '0': 'Low', '1': 'Medium', '2': 'High', '3': 'Highest' });
   });
 });
