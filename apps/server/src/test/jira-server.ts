@@ -19,6 +19,11 @@ import type { AddressInfo } from 'node:net';
  * - `GET|POST /rest/api/3/search/jql` understanding `project = X` and `issuetype = Epic`, with
  *   `nextPageToken`/`isLast` paging; the removed `/rest/api/3/search` answers `410`.
  *
+ * - OAuth 2.0 (3LO): `POST /oauth/token` (JSON; `authorization_code` for a code from
+ *   `issueCode()`, `refresh_token` rotating the refresh token and killing the old one, else
+ *   `403 {error:"invalid_grant"}`; a wrong client `401 {error:"access_denied"}`) and
+ *   `GET /oauth/token/accessible-resources` (Bearer; this site listed after another one).
+ *
  * Every request is recorded before it is answered; `script()` queues verbatim answers (429
  * with Retry-After, 503, …) for the next requests.
  */
@@ -88,6 +93,12 @@ export interface FakeJira {
   issue(key: string): Issue | undefined;
   /** Issues created through the API (epics made by addEpic excluded). */
   created(): Issue[];
+  /** The OAuth app `/oauth/token` accepts. */
+  app: { clientId: string; clientSecret: string };
+  /** A code as the consent page would hand it to `redirectUri`. */
+  issueCode(redirectUri: string): string;
+  /** The access token stops working (expired or revoked): Jira answers 401. */
+  expireAccessToken(accessToken: string): void;
   script(...answers: JiraScriptedAnswer[]): void;
   reset(): void;
   close(): Promise<void>;
@@ -115,6 +126,48 @@ export async function startFakeJira(): Promise<FakeJira> {
   let nextId = 10000;
   let clock = 0;
   let origin = '';
+  const app = {
+    clientId: `client-${randomBytes(4).toString('hex')}`,
+    clientSecret: randomBytes(16).toString('hex'),
+  };
+  const codes = new Map<string, string>();
+  const refreshTokens = new Set<string>();
+
+  function oauthToken(body: unknown): { status: number; body: unknown } {
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (input.client_id !== app.clientId || input.client_secret !== app.clientSecret)
+      return { status: 401, body: { error: 'access_denied', error_description: 'Unauthorized' } };
+    if (input.grant_type === 'authorization_code') {
+      const code = String(input.code ?? '');
+      if (codes.get(code) !== input.redirect_uri)
+        return {
+          status: 403,
+          body: { error: 'invalid_grant', error_description: 'Invalid authorization code' },
+        };
+      codes.delete(code);
+    } else if (input.grant_type === 'refresh_token') {
+      const token = String(input.refresh_token ?? '');
+      if (!refreshTokens.delete(token))
+        return {
+          status: 403,
+          body: { error: 'invalid_grant', error_description: 'Unknown or invalid refresh token.' },
+        };
+    } else return { status: 400, body: { error: 'unsupported_grant_type' } };
+    const access = `at-${randomBytes(16).toString('hex')}`;
+    const refresh = `rt-${randomBytes(16).toString('hex')}`;
+    bearer.add(access);
+    refreshTokens.add(refresh);
+    return {
+      status: 200,
+      body: {
+        access_token: access,
+        refresh_token: refresh,
+        expires_in: 3600,
+        scope: 'read:jira-work write:jira-work read:jira-user offline_access',
+        token_type: 'Bearer',
+      },
+    };
+  }
 
   function newIssue(fields: Omit<Issue, 'id' | 'key' | 'created'>): Issue {
     const n = (counters.get(fields.projectKey) ?? 0) + 1;
@@ -366,6 +419,20 @@ export async function startFakeJira(): Promise<FakeJira> {
       };
       const next = scripted.shift();
       if (next) return send(next.status, next.body ?? errorBody([`HTTP ${next.status}`]), next.headers);
+      if (req.method === 'POST' && url.pathname === '/oauth/token') {
+        const answer = oauthToken(body);
+        return send(answer.status, answer.body);
+      }
+      if (req.method === 'GET' && url.pathname === '/oauth/token/accessible-resources') {
+        const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
+        if (!bearer.has(token)) return send(401, { code: 401, message: 'Unauthorized' });
+        const scopes = ['read:jira-work', 'write:jira-work'];
+        // Order means nothing to Atlassian: another site comes first so callers match by url.
+        return send(200, [
+          { id: 'aaaaaaaa-other', name: 'other', url: 'https://other.atlassian.net', scopes, avatarUrl: '' },
+          { id: cloudId, name: 'acme', url: origin, scopes, avatarUrl: '' },
+        ]);
+      }
       const gateway = new RegExp(`^/ex/jira/${cloudId}(/.*)$`).exec(url.pathname);
       const path = gateway ? (gateway[1] as string) : url.pathname;
       const base = gateway ? `${origin}/ex/jira/${cloudId}` : origin;
@@ -388,6 +455,15 @@ export async function startFakeJira(): Promise<FakeJira> {
     },
     cloudId,
     requests,
+    app,
+    issueCode(redirectUri) {
+      const code = `code-${randomBytes(8).toString('hex')}`;
+      codes.set(code, redirectUri);
+      return code;
+    },
+    expireAccessToken(accessToken) {
+      bearer.delete(accessToken);
+    },
     addApiToken(email, apiToken) {
       basic.add(`${email}:${apiToken}`);
     },
@@ -429,6 +505,8 @@ export async function startFakeJira(): Promise<FakeJira> {
       issues.clear();
       counters.clear();
       apiIssues.clear();
+      codes.clear();
+      refreshTokens.clear();
     },
     async close() {
       server.closeAllConnections();
