@@ -51,6 +51,8 @@ async function videoOf(token: string, uid: string): Promise<Video> {
   const reply = await fetch(`http://127.0.0.1:${SERVER_PORT}/api/videos/${uid}`, {
     headers: { authorization: `Bearer ${token}` },
   });
+  // A refusal says why here, rather than as a missing field further on.
+  if (!reply.ok) throw new Error(`GET /api/videos/${uid}: ${reply.status} ${await reply.text()}`);
   return (await reply.json()) as Video;
 }
 
@@ -167,8 +169,10 @@ test('a recording survives the browser being killed mid-recording and is uploade
       req.onsuccess = () => resolve((req.result as { videoUid: string }[]).map((r) => r.videoUid));
     });
   });
-  const other = uids.find((u) => u !== uid)!;
-  expect((await videoOf(token, other)).ticket_uid).toBe(video.ticket_uid);
+  expect(uids).toHaveLength(2);
+  const other = uids.find((u) => u !== uid);
+  expect(other).toBeTruthy();
+  expect((await videoOf(token, other!)).ticket_uid).toBe(video.ticket_uid);
 });
 
 test('an upload cut by the server stopping goes on from where it got to once the server is back', async () => {

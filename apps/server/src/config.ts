@@ -130,6 +130,7 @@ const envSchema = z.object({
   SLACK_CLIENT_ID: optionalString,
   SLACK_CLIENT_SECRET: optionalString,
   SLACK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  JIRA_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SLACK_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** AI (docs/product.md#ai): any OpenAI-compatible Chat Completions endpoint; off without a base URL. */
   AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -265,6 +266,8 @@ export interface AppConfig {
     allowPrivateTargets: boolean;
   };
   slack: SlackConfig;
+  /** JIRA_API_URL: Atlassian's API gateway, where OAuth (3LO) connections' calls go. */
+  jira: { apiUrl: string };
   ai: AiConfig;
   billing: BillingConfig;
 }
@@ -389,6 +392,9 @@ function slackConfig(e: Env): SlackConfig {
     authorizeUrl: e.SLACK_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL,
   };
 }
+
+/** Atlassian's API gateway (providers/jira.md): OAuth (3LO) calls reach a site through it. */
+export const ATLASSIAN_GATEWAY_URL = 'https://api.atlassian.com';
 
 export class ConfigError extends Error {}
 
@@ -552,6 +558,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),
+    jira: { apiUrl: e.JIRA_API_URL ?? ATLASSIAN_GATEWAY_URL },
     ai: aiConfig(e),
     billing: billingConfig(e),
   };

@@ -210,6 +210,148 @@ export const slackConnectionInputSchema = z.discriminatedUnion('mode', [
 ]);
 export type SlackConnectionInput = z.infer<typeof slackConnectionInputSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Jira (providers/jira.md): what a Jira integration keeps, and how a ticket maps onto an issue
+// ---------------------------------------------------------------------------------------------
+
+/** A Jira project key (`PROJ`): upper-case letters first, as Jira Cloud requires. */
+export const jiraProjectKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z][A-Z0-9_]{0,254}$/, 'A Jira project key is written in capitals, like PROJ');
+/** An issue key (`PROJ-12`): how an epic is named when a ticket is filed under it. */
+export const jiraIssueKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z][A-Z0-9_]*-[1-9][0-9]*$/, 'A Jira issue key looks like PROJ-12');
+
+/**
+ * What a Jira integration keeps that is not secret: the site, the project and issue type new
+ * issues go to, and the epic they go under unless the ticket names its own. `cloud_id` is set
+ * for an OAuth (3LO) connection, whose calls go through Atlassian's API gateway instead of the
+ * site (3LO tokens are refused on `<site>.atlassian.net`).
+ */
+export const jiraIntegrationConfigSchema = z.object({
+  site_url: httpUrlSchema,
+  cloud_id: z.string().trim().min(1).max(100).nullable(),
+  project_key: jiraProjectKeySchema,
+  issue_type_id: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,20}$/),
+  epic_key: jiraIssueKeySchema.nullable(),
+  event_types: z.array(webhookEventTypeSchema),
+});
+export type JiraIntegrationConfig = z.infer<typeof jiraIntegrationConfigSchema>;
+
+/**
+ * The credential: an API token with its account's e-mail (HTTP Basic straight to the site), or
+ * an OAuth 2.0 (3LO) access token with the refresh token `offline_access` brings.
+ */
+export const jiraSecretSchema = z.discriminatedUnion('auth', [
+  z.object({
+    auth: z.literal('api_token'),
+    email: z.email().max(254),
+    api_token: z.string().trim().min(1).max(1000),
+  }),
+  z.object({
+    auth: z.literal('oauth'),
+    access_token: z.string().min(1).max(10_000),
+    refresh_token: z.string().min(1).max(10_000).nullable(),
+    /** When the access token runs out (ISO), from the token reply's `expires_in`. */
+    expires_at: z.string().nullable(),
+  }),
+]);
+export type JiraSecret = z.infer<typeof jiraSecretSchema>;
+
+/**
+ * A ticket's priority as a Jira priority name. Jira Cloud's default scheme has five
+ * (Lowest…Highest); ours has four, so Normal is Jira's Medium and Urgent its Highest.
+ */
+export const JIRA_PRIORITY_NAMES = {
+  '0': 'Low',
+  '1': 'Medium',
+  '2': 'High',
+  '3': 'Highest',
+} as const satisfies Record<Priority, string>;
+
+/**
+ * Connecting Jira with an API token: the site (`https://acme.atlassian.net`), the account's
+ * e-mail and a token made at id.atlassian.com. OAuth (3LO) connections are made by the consent
+ * flow instead, never typed in.
+ */
+export const jiraApiTokenInputSchema = z.object({
+  auth: z.literal('api_token'),
+  site_url: integrationTargetUrlSchema,
+  email: z.email().max(254),
+  api_token: z.string().trim().min(1).max(1000),
+});
+export type JiraApiTokenInput = z.infer<typeof jiraApiTokenInputSchema>;
+
+/**
+ * Where a Jira integration files issues. Chosen after connecting (the pickers read the
+ * project's issue types and epics with the stored credential); until a project is picked
+ * nothing is sent.
+ */
+const jiraTargetFields = {
+  project_key: jiraProjectKeySchema.nullable(),
+  issue_type_id: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,20}$/, 'An issue type id is a number')
+    .nullable(),
+  /** The epic issues go under when the ticket names none. */
+  epic_key: jiraIssueKeySchema.nullable(),
+};
+
+export const createJiraIntegrationSchema = z.object({
+  type: z.literal('jira'),
+  description: description.default(''),
+  connection: jiraApiTokenInputSchema,
+  project_key: jiraTargetFields.project_key.default(null),
+  issue_type_id: jiraTargetFields.issue_type_id.default(null),
+  epic_key: jiraTargetFields.epic_key.default(null),
+  /** Empty: issues are made only by 'Send to Jira'; `ticket.created` files every new ticket. */
+  event_types: z.array(z.literal('ticket.created')).max(1).default([]),
+});
+
+/** What a Jira integration shows: the site and account, and where issues go (no token). */
+export const jiraIntegrationReplyConfigSchema = z.object({
+  site_url: z.string(),
+  auth: z.enum(['api_token', 'oauth']),
+  /** The API token's account; null for OAuth. */
+  email: z.string().nullable(),
+  project_key: z.string().nullable(),
+  issue_type_id: z.string().nullable(),
+  epic_key: z.string().nullable(),
+  event_types: z.array(webhookEventTypeSchema),
+});
+
+/** The pickers' choices, read from Jira with the integration's credential. */
+export const jiraOptionsQuerySchema = z.object({ project_key: jiraProjectKeySchema.optional() });
+export const jiraOptionsSchema = z.object({
+  projects: z.array(z.object({ key: z.string(), name: z.string() })),
+  /** The chosen project's issue types (not sub-tasks, not epics). */
+  issue_types: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The chosen project's epics, newest first. */
+  epics: z.array(z.object({ key: z.string(), summary: z.string() })),
+});
+export type JiraOptions = z.infer<typeof jiraOptionsSchema>;
+
+/**
+ * A ticket in one Jira integration: the epic chosen for it (which wins over the integration's)
+ * and, once sent, the issue it became.
+ */
+export const ticketJiraLinkSchema = z.object({
+  project_integration_uid: z.string(),
+  epic_key: z.string().nullable(),
+  issue_key: z.string().nullable(),
+  issue_url: z.string().nullable(),
+});
+export type TicketJiraLink = z.infer<typeof ticketJiraLinkSchema>;
+export const ticketJiraLinkListSchema = z.array(ticketJiraLinkSchema);
+export const setTicketJiraEpicSchema = z.object({ epic_key: jiraIssueKeySchema.nullable() });
+
 export const createEmailIntegrationSchema = z.object({
   type: z.literal('email'),
   description: description.default(''),
@@ -229,11 +371,12 @@ export const createSlackIntegrationSchema = z.object({
   event_types: eventTypeFilter.default([]),
 });
 
-/** `POST …/integrations`: the types part 1 connects by form (Jira and Monday connect by OAuth). */
+/** `POST …/integrations`: the types connected by a form (Jira also connects by OAuth). */
 export const createProjectIntegrationSchema = z.discriminatedUnion('type', [
   createEmailIntegrationSchema,
   createWebhookIntegrationSchema,
   createSlackIntegrationSchema,
+  createJiraIntegrationSchema,
 ]);
 export type CreateProjectIntegrationInput = z.input<typeof createProjectIntegrationSchema>;
 export type CreateProjectIntegration = z.output<typeof createProjectIntegrationSchema>;
@@ -263,6 +406,17 @@ export const updateProjectIntegrationSchema = z.discriminatedUnion('type', [
     description: description.optional(),
     connection: slackConnectionInputSchema.optional(),
     event_types: eventTypeFilter.optional(),
+  }),
+  z.object({
+    type: z.literal('jira'),
+    enabled: z.boolean().optional(),
+    description: description.optional(),
+    /** A new API token (an API-token connection only). */
+    connection: jiraApiTokenInputSchema.optional(),
+    project_key: jiraTargetFields.project_key.optional(),
+    issue_type_id: jiraTargetFields.issue_type_id.optional(),
+    epic_key: jiraTargetFields.epic_key.optional(),
+    event_types: z.array(z.literal('ticket.created')).max(1).optional(),
   }),
 ]);
 export type UpdateProjectIntegrationInput = z.input<typeof updateProjectIntegrationSchema>;
@@ -323,6 +477,7 @@ export const projectIntegrationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('email'), ...integrationCommon, config: emailIntegrationConfigSchema }),
   z.object({ type: z.literal('webhook'), ...integrationCommon, config: webhookIntegrationConfigSchema }),
   z.object({ type: z.literal('slack'), ...integrationCommon, config: slackIntegrationConfigSchema }),
+  z.object({ type: z.literal('jira'), ...integrationCommon, config: jiraIntegrationReplyConfigSchema }),
 ]);
 export type ProjectIntegration = z.infer<typeof projectIntegrationSchema>;
 export const projectIntegrationListSchema = z.array(projectIntegrationSchema);
@@ -394,68 +549,3 @@ export const INTEGRATION_SEND_MESSAGES = {
   webhook: { success: MESSAGES.webhookSendSuccess, error: MESSAGES.webhookSendError },
   slack: { success: MESSAGES.slackSendSuccess, error: MESSAGES.slackSendError },
 } as const satisfies Partial<Record<IntegrationType, { success: string; error: string }>>;
-
-// ---------------------------------------------------------------------------------------------
-// Jira (providers/jira.md): what a Jira integration keeps, and how a ticket maps onto an issue
-// ---------------------------------------------------------------------------------------------
-
-/** A Jira project key (`PROJ`): upper-case letters first, as Jira Cloud requires. */
-export const jiraProjectKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Z][A-Z0-9_]{0,254}$/, 'A Jira project key is written in capitals, like PROJ');
-/** An issue key (`PROJ-12`): how an epic is named when a ticket is filed under it. */
-export const jiraIssueKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Z][A-Z0-9_]*-[1-9][0-9]*$/, 'A Jira issue key looks like PROJ-12');
-
-/**
- * What a Jira integration keeps that is not secret: the site, the project and issue type new
- * issues go to, and the epic they go under unless the ticket names its own. `cloud_id` is set
- * for an OAuth (3LO) connection, whose calls go through Atlassian's API gateway instead of the
- * site (3LO tokens are refused on `<site>.atlassian.net`).
- */
-export const jiraIntegrationConfigSchema = z.object({
-  site_url: httpUrlSchema,
-  cloud_id: z.string().trim().min(1).max(100).nullable(),
-  project_key: jiraProjectKeySchema,
-  issue_type_id: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{1,20}$/),
-  epic_key: jiraIssueKeySchema.nullable(),
-  event_types: z.array(webhookEventTypeSchema),
-});
-export type JiraIntegrationConfig = z.infer<typeof jiraIntegrationConfigSchema>;
-
-/**
- * The credential: an API token with its account's e-mail (HTTP Basic straight to the site), or
- * an OAuth 2.0 (3LO) access token with the refresh token `offline_access` brings.
- */
-export const jiraSecretSchema = z.discriminatedUnion('auth', [
-  z.object({
-    auth: z.literal('api_token'),
-    email: z.email().max(254),
-    api_token: z.string().trim().min(1).max(1000),
-  }),
-  z.object({
-    auth: z.literal('oauth'),
-    access_token: z.string().min(1).max(10_000),
-    refresh_token: z.string().min(1).max(10_000).nullable(),
-    /** When the access token runs out (ISO), from the token reply's `expires_in`. */
-    expires_at: z.string().nullable(),
-  }),
-]);
-export type JiraSecret = z.infer<typeof jiraSecretSchema>;
-
-/**
- * A ticket's priority as a Jira priority name. Jira Cloud's default scheme has five
- * (Lowest…Highest); ours has four, so Normal is Jira's Medium and Urgent its Highest.
- */
-export const JIRA_PRIORITY_NAMES = {
-  '0': 'Low',
-  '1': 'Medium',
-  '2': 'High',
-  '3': 'Highest',
-} as const satisfies Record<Priority, string>;

@@ -47,7 +47,13 @@ export interface DeliveryMessage {
 
 /** What a delivery attempt came to. */
 export type DeliveryResult =
-  | { ok: true; status?: number | null; excerpt?: string | null }
+  | {
+      ok: true;
+      status?: number | null;
+      excerpt?: string | null;
+      /** What the ticket became there (a Jira issue's key and address), kept on the ticket. */
+      external?: { id: string; url: string | null };
+    }
   | {
       ok: false;
       /** The target's HTTP status, when it answered. */

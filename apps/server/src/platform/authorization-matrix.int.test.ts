@@ -156,6 +156,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/integrations/:uid/test': { access: 'projectAdmin' },
   'POST /api/projects/:projectId/integrations/:uid/rotate-secret': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/integrations/:uid/deliveries': { access: 'projectMember' },
+  'GET /api/projects/:projectId/integrations/:uid/jira-options': { access: 'projectAdmin' },
   'POST /api/projects/:projectId/integration-deliveries/:deliveryId/retry': { access: 'projectAdmin' },
   // "Add to Slack": admins ask and start; Slack's redirect carries no token, so the callback is
   // public and checks the one-time state bound to the starting admin's browser instead.
@@ -164,6 +165,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/integrations/slack/callback': { access: 'public' },
   'GET /api/tickets/:ticketId/deliveries': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/send': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/jira': { access: 'ticketMember' },
+  'PUT /api/tickets/:ticketId/jira/:uid': { access: 'ticketMember' },
   // The overview lists the brand's tasks: not for externals; its Feed and Library are.
   'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },

@@ -24,6 +24,7 @@ import { migration0022TryDrafts } from './0022-try-drafts.js';
 import { migration0023Videos } from './0023-videos.js';
 import { migration0024VideoPlayback } from './0024-video-playback.js';
 import { migration0025CalendarFeeds } from './0025-calendar-feeds.js';
+import { migration0026TicketIntegrationLinks } from './0026-ticket-integration-links.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023-videos': migration0023Videos,
   '0024-video-playback': migration0024VideoPlayback,
   '0025-calendar-feeds': migration0025CalendarFeeds,
+  '0026-ticket-integration-links': migration0026TicketIntegrationLinks,
 };

@@ -19,6 +19,8 @@ export interface JiraTicketFacts {
   priority?: Priority | null;
   /** The issue key of the epic chosen on the ticket (`PROJ-12`), which wins over the default. */
   jira_epic_key?: string | null;
+  /** The issue it already became in this integration, if it was sent before. */
+  jira_issue_key?: string | null;
 }
 export type JiraTicket = TicketSnapshot & JiraTicketFacts;
 

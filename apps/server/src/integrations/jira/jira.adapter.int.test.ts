@@ -100,7 +100,12 @@ describe('Jira with an API token (jira.js, HTTP Basic to the site)', () => {
     const result = await send();
     const [issue] = jira.created();
     expect(issue?.key).toBe('MKT-2');
-    expect(result).toEqual({ ok: true, status: 201, excerpt: `MKT-2 ${jira.origin}/browse/MKT-2` });
+    expect(result).toEqual({
+      ok: true,
+      status: 201,
+      excerpt: `MKT-2 ${jira.origin}/browse/MKT-2`,
+      external: { id: 'MKT-2', url: `${jira.origin}/browse/MKT-2` },
+    });
     expect(jira.requests).toHaveLength(1);
     const [request] = jira.requests;
     expect(request?.method).toBe('POST');

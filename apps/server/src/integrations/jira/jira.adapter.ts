@@ -24,7 +24,12 @@ export interface JiraAdapterOptions {
 /** Only these make an issue: other events (a comment, a status change) would file duplicates. */
 const CREATING_EVENTS = new Set<DeliveryMessage['event']>(['ticket.created', 'ticket.sent']);
 
-type JiraConnection = Connection<JiraIntegrationConfig, JiraSecret>;
+/** As stored: the project and issue type are picked after connecting, so they may be missing. */
+export type StoredJiraConfig = Omit<JiraIntegrationConfig, 'project_key' | 'issue_type_id'> & {
+  project_key: string | null;
+  issue_type_id: string | null;
+};
+type JiraConnection = Connection<StoredJiraConfig, JiraSecret>;
 
 /** The log's reason: the catalogue code first, so the service can show the spec's text. */
 function failure(error: JiraError): DeliveryResult {
@@ -49,13 +54,13 @@ function siteHost(url: string): string {
 
 export function createJiraAdapter(
   options: JiraAdapterOptions,
-): IntegrationAdapter<JiraIntegrationConfig, JiraSecret> {
+): IntegrationAdapter<StoredJiraConfig, JiraSecret> {
   return {
     type: 'jira',
     describe(connection: JiraConnection): string {
       const { config } = connection;
       const epic = config.epic_key ? `, epic ${config.epic_key}` : '';
-      return `Jira ${config.project_key}${epic} (${siteHost(config.site_url)})`;
+      return `Jira ${config.project_key ?? '(no project)'}${epic} (${siteHost(config.site_url)})`;
     },
     async deliver(connection: JiraConnection, message, signal): Promise<DeliveryResult> {
       const { config, secret } = connection;
@@ -63,6 +68,10 @@ export function createJiraAdapter(
         // The page's test button checks the credential and the project without filing an issue.
         try {
           const client = createJiraClient({ ...options, config, secret, signal });
+          if (!config.project_key) {
+            const projects = await client.listProjects();
+            return { ok: true, status: 200, excerpt: `${projects.length} projects; none picked yet` };
+          }
           const types = await client.issueTypes(config.project_key);
           return { ok: true, status: 200, excerpt: `${config.project_key}: ${types.length} issue types` };
         } catch (caught) {
@@ -72,7 +81,23 @@ export function createJiraAdapter(
       }
       if (!CREATING_EVENTS.has(message.event) || message.ticket === null)
         return { ok: true, status: null, excerpt: `not sent to Jira: ${message.event}` };
-      const fields = jiraIssueFields(message.ticket as JiraTicket, config);
+      const ticket = message.ticket as JiraTicket;
+      // Sent before: one ticket is one issue, however often it is sent (a retried job, a second click).
+      if (ticket.jira_issue_key)
+        return { ok: true, status: null, excerpt: `already in Jira as ${ticket.jira_issue_key}` };
+      if (!config.project_key || !config.issue_type_id)
+        return {
+          ok: false,
+          outcome: 'permanent',
+          error: 'jira_error: no Jira project picked for this integration',
+          status: null,
+          excerpt: null,
+        };
+      const fields = jiraIssueFields(ticket, {
+        ...config,
+        project_key: config.project_key,
+        issue_type_id: config.issue_type_id,
+      });
       if (fields === null)
         // The epic rule (docs/product.md#integrations): checked before any call, and no retry can add an epic.
         return {
@@ -85,7 +110,12 @@ export function createJiraAdapter(
       try {
         const client = createJiraClient({ ...options, config, secret, signal });
         const issue = await client.createIssue(fields);
-        return { ok: true, status: 201, excerpt: `${issue.key} ${issue.url}` };
+        return {
+          ok: true,
+          status: 201,
+          excerpt: `${issue.key} ${issue.url}`,
+          external: { id: issue.key, url: issue.url },
+        };
       } catch (caught) {
         if (caught instanceof JiraError) return failure(caught);
         throw caught;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEmailAdapter } from '../../integrations/email/email.adapter.js';
 import { createJiraAdapter } from '../../integrations/jira/jira.adapter.js';
+import { readJiraOptions } from '../../integrations/jira/jira-options.js';
 import { createSlackAdapter } from '../../integrations/slack/slack.adapter.js';
 import { createWebhookAdapter } from '../../integrations/webhook/webhook.adapter.js';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
@@ -17,8 +18,7 @@ import { slackInstallRoutes } from './slack-install.routes.js';
 import { createSlackInstallService } from './slack-install.service.js';
 
 /**
- * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks and Slack
- * (Jira's adapter delivers, but no route makes a Jira integration yet),
+ * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks, Slack and Jira,
  * delivered by jobs enqueued with the change that caused them, through the egress guard.
  * `adapters` lets a test hand in its own (a resolver stub, a local Slack).
  */
@@ -29,7 +29,7 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     webhook: createWebhookAdapter({ fetch, now }),
     email: createEmailAdapter({ mailer }),
     slack: createSlackAdapter({ fetch, now, slackApiUrl: config.slack.apiUrl }),
-    jira: createJiraAdapter({ fetch, now }),
+    jira: createJiraAdapter({ fetch, now, atlassianApiUrl: config.jira.apiUrl }),
     ...uses.adapters,
   };
   const integrations = createIntegrationsService({
@@ -41,6 +41,8 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     adapters,
     publicUrl: config.publicUrl,
     allowPrivateTargets: config.egress.allowPrivateTargets,
+    readJira: (jiraConfig, secret, projectKey) =>
+      readJiraOptions({ fetch, now, atlassianApiUrl: config.jira.apiUrl }, jiraConfig, secret, projectKey),
     now,
   });
   registerIntegrationListeners(events, integrations);

@@ -1,8 +1,13 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { IntegrationDeliveriesTable, ProjectIntegrationsTable } from './integrations.tables.js';
+import type {
+  IntegrationDeliveriesTable,
+  ProjectIntegrationsTable,
+  TicketIntegrationLinksTable,
+} from './integrations.tables.js';
 
 export type IntegrationRow = Selectable<ProjectIntegrationsTable>;
+export type TicketLinkRow = Selectable<TicketIntegrationLinksTable>;
 export type DeliveryRow = Selectable<IntegrationDeliveriesTable>;
 
 /** The newest delivery of each integration: its state (connected, failing) follows from it. */
@@ -22,6 +27,7 @@ export interface TicketSnapshotRow {
   due_date: string | null;
   caption: string | null;
   details: string;
+  priority: string;
   updated_at: string;
   project_id: string;
   project_name: string;
@@ -171,6 +177,7 @@ export function createIntegrationsRepository(db: Db) {
           't.due_date',
           't.caption',
           't.details',
+          't.priority',
           't.updated_at',
           't.project_id',
           'p.name as project_name',
@@ -188,6 +195,40 @@ export function createIntegrationsRepository(db: Db) {
      */
     async writeTicketDetails(ticketId: string, details: string): Promise<void> {
       await db.updateTable('tickets').set({ details }).where('id', '=', ticketId).execute();
+    },
+
+    /** A ticket's issues (or items) in its brand's integrations. */
+    ticketLinks(ticketId: string, trx: Db = db): Promise<TicketLinkRow[]> {
+      return trx
+        .selectFrom('ticket_integration_links')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .execute();
+    },
+
+    /** Writes what is given of a ticket's link to one integration, making the row if needed. */
+    async saveTicketLink(
+      ticketId: string,
+      integrationId: string,
+      change: Partial<Pick<TicketLinkRow, 'external_id' | 'external_url' | 'epic_key'>>,
+      at: string,
+      trx: Db = db,
+    ): Promise<void> {
+      await trx
+        .insertInto('ticket_integration_links')
+        .values({
+          ticket_id: ticketId,
+          integration_id: integrationId,
+          external_id: change.external_id ?? null,
+          external_url: change.external_url ?? null,
+          epic_key: change.epic_key ?? null,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['ticket_id', 'integration_id']).doUpdateSet({ ...change, updated_at: at }),
+        )
+        .execute();
     },
   };
 }

@@ -2,9 +2,14 @@ import { apiErrorSchema } from '@expertos/domain/errors';
 import {
   createProjectIntegrationSchema,
   integrationDeliverySchema,
+  jiraOptionsQuerySchema,
+  jiraOptionsSchema,
   projectIntegrationListSchema,
   projectIntegrationSchema,
   sendTicketByEmailSchema,
+  setTicketJiraEpicSchema,
+  ticketJiraLinkListSchema,
+  ticketJiraLinkSchema,
   updateProjectIntegrationSchema,
   webhookSecretRevealSchema,
 } from '@expertos/domain/integration.schema';
@@ -23,8 +28,11 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+/** Jira refused the credential or could not be reached (jira_token_error, jira_error). */
+const jiraErrors = { ...errors, 422: apiErrorSchema, 502: apiErrorSchema };
 const integrationParams = projectParams.extend({ uid: idParam });
 const deliveryParams = projectParams.extend({ deliveryId: idParam });
+const ticketIntegrationParams = ticketParams.extend({ uid: idParam });
 const deliveryListSchema = z.array(integrationDeliverySchema);
 /** A created integration: a webhook's signing secret comes with it, this once. */
 const createdSchema = z.object({
@@ -68,7 +76,7 @@ export const integrationsRoutes =
             "A webhook's signing secret (`whsec_…`) is in this reply only: the receiver needs it to verify signatures.",
           params: projectParams,
           body: createProjectIntegrationSchema,
-          response: { 201: createdSchema, ...errors },
+          response: { 201: createdSchema, ...jiraErrors },
         },
       },
       async (request, reply) => {
@@ -89,7 +97,7 @@ export const integrationsRoutes =
           summary: 'Change an integration: the fields sent; a secret left out is kept (project admins)',
           params: integrationParams,
           body: updateProjectIntegrationSchema,
-          response: { 200: projectIntegrationSchema, ...errors },
+          response: { 200: projectIntegrationSchema, ...jiraErrors },
         },
       },
       async (request) => {
@@ -210,7 +218,7 @@ export const integrationsRoutes =
             'Sent at once; `ok` says whether it arrived (the dialog shows the matching message). A failure is logged and not retried on its own.',
           params: ticketParams,
           body: sendTicketByEmailSchema,
-          response: { 200: sentSchema, ...errors },
+          response: { 200: sentSchema, ...jiraErrors },
         },
       },
       async (request) => {
@@ -218,5 +226,63 @@ export const integrationsRoutes =
         const sent = await integrations.sendTicket(ticket, request.body);
         return { ok: sent.ok, delivery: sent.delivery };
       },
+    );
+
+    app.get(
+      `${base}/:uid/jira-options`,
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary:
+            "A Jira integration's projects, and the chosen project's issue types and epics (project admins)",
+          params: integrationParams,
+          querystring: jiraOptionsQuerySchema,
+          response: { 200: jiraOptionsSchema, ...jiraErrors },
+        },
+      },
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return integrations.jiraOptions(
+          project.projectId,
+          request.params.uid,
+          request.query.project_key ?? null,
+        );
+      },
+    );
+
+    app.get(
+      '/tickets/:ticketId/jira',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary:
+            "The ticket in each of its brand's Jira integrations: the epic chosen and the issue it became",
+          params: ticketParams,
+          response: { 200: ticketJiraLinkListSchema, ...errors },
+        },
+      },
+      async (request) => integrations.ticketJiraLinks(contextOf(request, 'ticketMember').ticket),
+    );
+
+    app.put(
+      '/tickets/:ticketId/jira/:uid',
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: "Choose the Jira epic the ticket goes under (null: the integration's own)",
+          params: ticketIntegrationParams,
+          body: setTicketJiraEpicSchema,
+          response: { 200: ticketJiraLinkSchema, ...errors },
+        },
+      },
+      async (request) =>
+        integrations.setTicketJiraEpic(
+          contextOf(request, 'ticketMember').ticket,
+          request.params.uid,
+          request.body.epic_key,
+        ),
     );
   };

@@ -10,14 +10,17 @@ import {
   type IntegrationDelivery,
   type IntegrationType,
   integrationState,
+  type JiraOptions,
+  type JiraSecret,
   type ProjectIntegration,
   recordTicketIntegration,
   type TicketIntegrationEntry,
+  type TicketJiraLink,
   type UpdateProjectIntegrationInput,
   type WebhookEventType,
 } from '@expertos/domain/integration.schema';
 import type { TicketDetails } from '@expertos/domain/ticket.schema';
-import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
+import type { Priority, TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import type {
   Connection,
@@ -27,6 +30,9 @@ import type {
   TicketSnapshot,
 } from '../../integrations/adapter.js';
 import { emailIntegrationWants } from '../../integrations/email/email-rules.js';
+import type { StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
+import { JiraError } from '../../integrations/jira/jira-client.js';
+import { type JiraTicketFacts, jiraEpicFor } from '../../integrations/jira/jira-issue.js';
 import { generateWebhookSecret, rotateWebhookSecret } from '../../integrations/webhook/signature.js';
 import { AppError } from '../../platform/errors.js';
 import type { CommentFacts, TicketFacts } from '../../platform/events/domain-events.js';
@@ -59,6 +65,12 @@ export interface IntegrationsServiceDeps {
   publicUrl: string;
   /** ALLOW_PRIVATE_TARGETS: a URL on the LAN may be saved (and reached). */
   allowPrivateTargets: boolean;
+  /** Reads Jira's projects, issue types and epics with a credential (integrations/jira/jira-options.ts). */
+  readJira: (
+    config: Pick<StoredJiraConfig, 'site_url' | 'cloud_id'>,
+    secret: JiraSecret,
+    projectKey: string | null,
+  ) => Promise<JiraOptions>;
   now: () => Date;
 }
 
@@ -79,6 +91,13 @@ const parse = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(te
 interface StoredSlackSecret {
   webhook_url?: string;
   bot_token?: string;
+}
+
+/** A Jira failure as the API answers it: the spec's token or connection error. */
+function jiraAppError(error: unknown): AppError {
+  if (error instanceof JiraError) return new AppError(error.code, { cause: error });
+  if (error instanceof AppError) return error;
+  return new AppError('jira_error', { cause: error });
 }
 
 /**
@@ -109,6 +128,24 @@ function storedParts(
         eventTypes: input.event_types,
         secret: JSON.stringify(secret),
       };
+    }
+    case 'jira': {
+      const { connection } = input;
+      const config: StoredJiraConfig & { email: string } = {
+        site_url: connection.site_url.replace(/\/+$/, ''),
+        cloud_id: null,
+        email: connection.email,
+        project_key: input.project_key,
+        issue_type_id: input.issue_type_id,
+        epic_key: input.epic_key,
+        event_types: input.event_types,
+      };
+      const secret: JiraSecret = {
+        auth: 'api_token',
+        email: connection.email,
+        api_token: connection.api_token,
+      };
+      return { config, eventTypes: input.event_types, secret: JSON.stringify(secret) };
     }
   }
 }
@@ -162,6 +199,20 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
             previous_secret_expires_at: row.previous_secret_expires_at,
           },
         };
+      case 'jira':
+        return {
+          type: 'jira',
+          ...common,
+          config: {
+            site_url: config.site_url as string,
+            auth: config.cloud_id ? 'oauth' : 'api_token',
+            email: (config.email as string | undefined) ?? null,
+            project_key: (config.project_key as string | null) ?? null,
+            issue_type_id: (config.issue_type_id as string | null) ?? null,
+            epic_key: (config.epic_key as string | null) ?? null,
+            event_types: eventTypes,
+          },
+        };
       default:
         return {
           type: 'slack',
@@ -205,7 +256,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     const secret = open(row.secret);
     const previous = open(row.previous_secret);
     const config = { ...parse<object>(row.config, {}), event_types: parse<string[]>(row.event_types, []) };
-    const asSecret = (text: string | null) => (row.type === 'slack' && text ? JSON.parse(text) : text);
+    // A webhook's secret is the signing string itself; the others seal a JSON object.
+    const asSecret = (text: string | null) => (row.type !== 'webhook' && text ? JSON.parse(text) : text);
     return {
       uid: row.id,
       config,
@@ -266,12 +318,38 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return row ? { uid: row.id, name: row.name, slug: row.slug } : null;
   }
 
+  /**
+   * What a Jira delivery reads beyond the shared snapshot: the priority, the epic chosen on the
+   * ticket for this integration, and the issue it already became (so it is never filed twice).
+   */
+  async function forIntegration(
+    trx: Db,
+    row: IntegrationRow,
+    snapshot: TicketSnapshot | null,
+  ): Promise<(TicketSnapshot & JiraTicketFacts) | null> {
+    if (row.type !== 'jira' || snapshot === null) return snapshot;
+    const ticket = await repository.ticketSnapshot(snapshot.uid, trx);
+    const link = (await repository.ticketLinks(snapshot.uid, trx)).find((l) => l.integration_id === row.id);
+    return {
+      ...snapshot,
+      priority: (ticket?.priority as Priority | undefined) ?? null,
+      jira_epic_key: link?.epic_key ?? null,
+      jira_issue_key: link?.external_id ?? null,
+    };
+  }
+
   /** Whether an integration hears this event (docs/product.md#integrations). */
   function wants(row: IntegrationRow, event: IntegrationEvent): boolean {
     if (row.enabled !== 1) return false;
     if (row.type === 'email') {
       const config = parse<{ rules?: EmailRule[] }>(row.config, {});
       return emailIntegrationWants({ rules: config.rules ?? [] }, event.name, event.ticket.status);
+    }
+    if (row.type === 'jira') {
+      // Jira makes issues, so it hears a new ticket only when asked to, and only once a project is picked.
+      const config = parse<Partial<StoredJiraConfig>>(row.config, {});
+      const heard = parse<WebhookEventType[]>(row.event_types, []);
+      return event.name === 'ticket.created' && heard.includes('ticket.created') && !!config.project_key;
     }
     if (!eventPassesFilter(event.name, parse<WebhookEventType[]>(row.event_types, []))) return false;
     // A chat channel hears a status change once: as `ticket.status_changed`, not again as an update.
@@ -372,6 +450,14 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       error: result.ok ? null : result.error,
       updated_at: at.toISOString(),
     });
+    if (result.ok && result.external && delivery.ticket_id) {
+      await repository.saveTicketLink(
+        delivery.ticket_id,
+        row.id,
+        { external_id: result.external.id, external_url: result.external.url },
+        at.toISOString(),
+      );
+    }
     if (result.ok || final) {
       await recordOnTicket(delivery.ticket_id, {
         type: row.type as IntegrationType,
@@ -428,6 +514,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       if (input.type === 'webhook') checkTarget(input.url);
       if (input.type === 'slack' && input.connection.mode === 'incoming_webhook')
         checkTarget(input.connection.webhook_url);
+      if (input.type === 'jira') {
+        // The credential is tried before it is kept: a wrong token is refused here, not at the first send.
+        checkTarget(input.connection.site_url);
+        const { site_url, email, api_token } = input.connection;
+        await deps
+          .readJira({ site_url, cloud_id: null }, { auth: 'api_token', email, api_token }, null)
+          .catch((error: unknown) => {
+            throw jiraAppError(error);
+          });
+      }
       const id = randomUUID();
       const at = now().toISOString();
       const { config, eventTypes, secret } = storedParts(input, installed.channel ?? null);
@@ -481,6 +577,34 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         if (input.type === 'webhook' && input.url) {
           checkTarget(input.url);
           config.url = input.url;
+        }
+        if (input.type === 'jira') {
+          if (input.project_key !== undefined) {
+            // Another project has other issue types and epics: they are picked again.
+            if (input.project_key !== config.project_key) {
+              config.issue_type_id = null;
+              config.epic_key = null;
+            }
+            config.project_key = input.project_key;
+          }
+          if (input.issue_type_id !== undefined) config.issue_type_id = input.issue_type_id;
+          if (input.epic_key !== undefined) config.epic_key = input.epic_key;
+          if (input.connection) {
+            if (config.cloud_id) {
+              throw new AppError('validation_error', {
+                details: [{ path: 'connection', message: 'This Jira is connected with OAuth' }],
+              });
+            }
+            const { site_url, email, api_token } = input.connection;
+            checkTarget(site_url);
+            const secret: JiraSecret = { auth: 'api_token', email, api_token };
+            await deps.readJira({ site_url, cloud_id: null }, secret, null).catch((error: unknown) => {
+              throw jiraAppError(error);
+            });
+            config.site_url = site_url.replace(/\/+$/, '');
+            config.email = email;
+            change.secret = box.seal(JSON.stringify(secret), secretContext(id));
+          }
         }
         if (input.type === 'slack' && input.connection) {
           const { connection } = input;
@@ -602,7 +726,18 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       if (row.enabled !== 1) throw new AppError('integration_disabled');
       const facts = await factsOf(db, ticket.ticketId, row.workspace_id);
       if (!facts) throw new AppError('not_found');
-      const snapshot = await snapshotOf(db, facts);
+      const snapshot = await forIntegration(db, row, await snapshotOf(db, facts));
+      if (row.type === 'jira' && snapshot) {
+        const config = parse<StoredJiraConfig>(row.config, {} as StoredJiraConfig);
+        if (!config.project_key || !config.issue_type_id) {
+          throw new AppError('validation_error', {
+            message: 'Pick the Jira project and issue type on the integrations page first.',
+          });
+        }
+        // The epic rule (docs/product.md#integrations): refused before any call to Jira.
+        if (!snapshot.jira_issue_key && jiraEpicFor(snapshot, config) === null)
+          throw new AppError('jira_epic_missing');
+      }
       const at = now().toISOString();
       const message: DeliveryMessage = {
         id: randomUUID(),
@@ -640,6 +775,49 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       };
     },
 
+    /** The Jira pickers' choices, read with the integration's stored credential. */
+    async jiraOptions(projectId: string, id: string, projectKey: string | null): Promise<JiraOptions> {
+      const row = await repository.find(projectId, id);
+      if (row?.type !== 'jira') throw notFound();
+      const connection = connectionOf(row) as Connection<StoredJiraConfig, JiraSecret>;
+      return deps.readJira(connection.config, connection.secret, projectKey).catch((error: unknown) => {
+        throw jiraAppError(error);
+      });
+    },
+
+    /** The ticket in each Jira integration of its brand: the chosen epic and the issue it became. */
+    async ticketJiraLinks(ticket: { ticketId: string; projectId: string }): Promise<TicketJiraLink[]> {
+      const [rows, links] = await Promise.all([
+        repository.list(ticket.projectId),
+        repository.ticketLinks(ticket.ticketId),
+      ]);
+      return rows
+        .filter((row) => row.type === 'jira')
+        .map((row) => {
+          const link = links.find((l) => l.integration_id === row.id);
+          return {
+            project_integration_uid: row.id,
+            epic_key: link?.epic_key ?? null,
+            issue_key: link?.external_id ?? null,
+            issue_url: link?.external_url ?? null,
+          };
+        });
+    },
+
+    /** Chooses the epic a ticket goes under in one Jira integration (null: the integration's). */
+    async setTicketJiraEpic(
+      ticket: { ticketId: string; projectId: string },
+      id: string,
+      epicKey: string | null,
+    ): Promise<TicketJiraLink> {
+      const row = await repository.find(ticket.projectId, id);
+      if (row?.type !== 'jira') throw notFound();
+      await repository.saveTicketLink(ticket.ticketId, id, { epic_key: epicKey }, now().toISOString());
+      const link = (await this.ticketJiraLinks(ticket)).find((l) => l.project_integration_uid === id);
+      if (!link) throw notFound();
+      return link;
+    },
+
     /** In the raising transaction: one delivery (and its job) per integration that hears the event. */
     async onEvent(trx: Db, event: IntegrationEvent): Promise<void> {
       const rows = (await repository.list(event.ticket.projectId, trx)).filter((row) => wants(row, event));
@@ -650,7 +828,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           id: randomUUID(),
           event: event.name,
           occurred_at: now().toISOString(),
-          ticket: snapshot,
+          ticket: await forIntegration(trx, row, snapshot),
           ...(event.statusChange ? { status_change: event.statusChange } : {}),
           ...(event.comment
             ? { comment: { uid: event.comment.uid, excerpt: event.comment.excerpt, author: null } }

@@ -65,8 +65,20 @@ export interface IntegrationInstallStatesTable {
   created_at: string;
 }
 
+/** A ticket's issue (or item) in one integration (migration 0026). */
+export interface TicketIntegrationLinksTable {
+  ticket_id: string;
+  integration_id: string;
+  external_id: string | null;
+  external_url: string | null;
+  epic_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface IntegrationTables {
   project_integrations: ProjectIntegrationsTable;
   integration_deliveries: IntegrationDeliveriesTable;
   integration_install_states: IntegrationInstallStatesTable;
+  ticket_integration_links: TicketIntegrationLinksTable;
 }
