@@ -351,6 +351,8 @@ export const ticketJiraLinkSchema = z.object({
 export type TicketJiraLink = z.infer<typeof ticketJiraLinkSchema>;
 export const ticketJiraLinkListSchema = z.array(ticketJiraLinkSchema);
 export const setTicketJiraEpicSchema = z.object({ epic_key: jiraIssueKeySchema.nullable() });
+/** The epics a ticket's member may choose from: the integration's project's. */
+export const jiraEpicListSchema = jiraOptionsSchema.shape.epics;
 
 export const createEmailIntegrationSchema = z.object({
   type: z.literal('email'),

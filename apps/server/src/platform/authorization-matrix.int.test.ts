@@ -167,6 +167,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tickets/:ticketId/send': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/jira': { access: 'ticketMember' },
   'PUT /api/tickets/:ticketId/jira/:uid': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/jira/:uid/epics': { access: 'ticketMember' },
   // The overview lists the brand's tasks: not for externals; its Feed and Library are.
   'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },

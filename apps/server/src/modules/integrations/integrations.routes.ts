@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@expertos/domain/errors';
 import {
   createProjectIntegrationSchema,
   integrationDeliverySchema,
+  jiraEpicListSchema,
   jiraOptionsQuerySchema,
   jiraOptionsSchema,
   projectIntegrationListSchema,
@@ -264,6 +265,21 @@ export const integrationsRoutes =
         },
       },
       async (request) => integrations.ticketJiraLinks(contextOf(request, 'ticketMember').ticket),
+    );
+
+    app.get(
+      '/tickets/:ticketId/jira/:uid/epics',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: "The epics the ticket may go under: those of the Jira integration's project",
+          params: ticketIntegrationParams,
+          response: { 200: jiraEpicListSchema, ...jiraErrors },
+        },
+      },
+      async (request) =>
+        integrations.ticketJiraEpics(contextOf(request, 'ticketMember').ticket, request.params.uid),
     );
 
     app.put(

@@ -785,6 +785,20 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       });
     },
 
+    /** The epics of a Jira integration's project, for a ticket's member choosing one. */
+    async ticketJiraEpics(ticket: { projectId: string }, id: string): Promise<JiraOptions['epics']> {
+      const row = await repository.find(ticket.projectId, id);
+      if (row?.type !== 'jira') throw notFound();
+      const connection = connectionOf(row) as Connection<StoredJiraConfig, JiraSecret>;
+      if (!connection.config.project_key) return [];
+      const options = await deps
+        .readJira(connection.config, connection.secret, connection.config.project_key)
+        .catch((error: unknown) => {
+          throw jiraAppError(error);
+        });
+      return options.epics;
+    },
+
     /** The ticket in each Jira integration of its brand: the chosen epic and the issue it became. */
     async ticketJiraLinks(ticket: { ticketId: string; projectId: string }): Promise<TicketJiraLink[]> {
       const [rows, links] = await Promise.all([

@@ -163,6 +163,8 @@ describe(`Jira integration on ${testDialect}`, () => {
     expect(jira.requests.length).toBe(before);
 
     const links = `/api/tickets/${ticket.uid}/jira`;
+    const epics = await call('member', 'GET', `${links}/${integration.uid}/epics`);
+    expect(epics.json()).toEqual([{ key: epic, summary: 'Spring launch' }]);
     const chose = await call('member', 'PUT', `${links}/${integration.uid}`, { epic_key: epic });
     expect(chose.statusCode, chose.body).toBe(200);
     const sent = await send();

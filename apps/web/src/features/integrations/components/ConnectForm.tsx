@@ -9,6 +9,7 @@ import {
   Button,
   Divider,
   Group,
+  PasswordInput,
   SegmentedControl,
   Stack,
   TagsInput,
@@ -28,8 +29,13 @@ import { IntegrationIcon, integrationLabel } from './integration-style';
 import { SlackConnectionFields } from './SlackConnectionFields';
 import { SlackInstallButton } from './SlackInstallButton';
 
-/** The types connected by a form (Jira and Monday connect by OAuth, in part 2). */
-export const CONNECTABLE_TYPES = ['email', 'webhook', 'slack'] as const satisfies readonly IntegrationType[];
+/** The types connected by a form. */
+export const CONNECTABLE_TYPES = [
+  'email',
+  'webhook',
+  'slack',
+  'jira',
+] as const satisfies readonly IntegrationType[];
 type ConnectableType = (typeof CONNECTABLE_TYPES)[number];
 
 export interface Connected {
@@ -38,7 +44,8 @@ export interface Connected {
 }
 
 /**
- * Connects an e-mail, webhook or Slack integration (project admins). The server's refusal
+ * Connects an e-mail, webhook, Slack or Jira integration (project admins). Jira is tried with
+ * the token before it is kept; its project is picked next, in the edit form. The server's refusal
  * shows on the field it names (`integration_target_refused` on the URL), else above the
  * buttons.
  */
@@ -64,6 +71,7 @@ export function ConnectForm({
     botToken: '',
     channel: '',
   });
+  const [jira, setJira] = useState({ siteUrl: '', email: '', apiToken: '' });
   const [missing, setMissing] = useState<string[]>([]);
   // Asked once Slack is chosen; an error reads as "not offered" (the form below still works).
   const slackInstall = useQuery({ ...slackInstallQueryOptions(projectUid), enabled: type === 'slack' });
@@ -76,7 +84,20 @@ export function ConnectForm({
   const required = t('ui.integrations.form.required');
   const fieldError = (name: string, ...server: string[]) =>
     missing.includes(name) ? required : serverFieldError(error, name, ...server);
-  const placed = ['url', 'webhook_url', 'addresses', 'bot_token', 'channel', 'description'];
+  const placed = [
+    'url',
+    'webhook_url',
+    'addresses',
+    'bot_token',
+    'channel',
+    'description',
+    'site_url',
+    'email',
+    'api_token',
+    'connection.site_url',
+    'connection.email',
+    'connection.api_token',
+  ];
   const general =
     error && !invalidFields(error).some((field) => placed.includes(field)) ? errorText(error) : null;
 
@@ -92,6 +113,28 @@ export function ConnectForm({
       if (!url.trim()) absent.push('url');
       setMissing(absent);
       return absent.length ? null : { type, description: trimmed, url: url.trim(), event_types: eventTypes };
+    }
+    if (type === 'jira') {
+      const site = jira.siteUrl.trim();
+      for (const [field, text] of [
+        ['site_url', site],
+        ['email', jira.email.trim()],
+        ['api_token', jira.apiToken.trim()],
+      ] as const)
+        if (!text) absent.push(field);
+      setMissing(absent);
+      if (absent.length) return null;
+      return {
+        type,
+        description: trimmed,
+        connection: {
+          auth: 'api_token',
+          // "acme.atlassian.net" typed without a scheme means the https site.
+          site_url: /^https?:\/\//i.test(site) ? site : `https://${site}`,
+          email: jira.email.trim(),
+          api_token: jira.apiToken.trim(),
+        },
+      };
     }
     if (slack.mode === 'incoming_webhook' && !slack.webhookUrl.trim()) absent.push('webhook_url');
     if (slack.mode === 'bot' && !slack.botToken.trim()) absent.push('bot_token');
@@ -196,7 +239,44 @@ export function ConnectForm({
           </>
         )}
 
-        {type !== 'email' && <EventTypesField value={eventTypes} onChange={setEventTypes} />}
+        {type === 'jira' && (
+          <>
+            <TextInput
+              label={t('ui.integrations.jira.siteUrl')}
+              description={t('ui.integrations.jira.siteUrlHint')}
+              placeholder="https://acme.atlassian.net"
+              value={jira.siteUrl}
+              onChange={(event) => setJira({ ...jira, siteUrl: event.currentTarget.value })}
+              required
+              error={fieldError('site_url', 'connection.site_url')}
+            />
+            <TextInput
+              label={t('ui.integrations.jira.email')}
+              type="email"
+              autoComplete="off"
+              value={jira.email}
+              onChange={(event) => setJira({ ...jira, email: event.currentTarget.value })}
+              required
+              error={fieldError('email', 'connection.email')}
+            />
+            <PasswordInput
+              label={t('ui.integrations.jira.apiToken')}
+              description={t('ui.integrations.jira.apiTokenHint')}
+              autoComplete="off"
+              value={jira.apiToken}
+              onChange={(event) => setJira({ ...jira, apiToken: event.currentTarget.value })}
+              required
+              error={fieldError('api_token', 'connection.api_token')}
+            />
+            <Text size="xs" c="dimmed">
+              {t('ui.integrations.jira.adminNote')}
+            </Text>
+          </>
+        )}
+
+        {type !== 'email' && type !== 'jira' && (
+          <EventTypesField value={eventTypes} onChange={setEventTypes} />
+        )}
 
         <Textarea
           label={t('ui.integrations.form.description')}

@@ -4,7 +4,17 @@ import type {
   UpdateProjectIntegrationInput,
   WebhookEventType,
 } from '@expertos/domain/integration.schema';
-import { Button, Group, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +23,12 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { updateIntegration } from '../api/integrations';
 import { type SlackDraft, slackChange, slackDraftOf } from './edit-connection';
 import { EmailRulesField, EnabledField, EventTypesField, serverFieldError } from './fields';
+import { type JiraTarget, JiraTargetFields } from './JiraTargetFields';
 import { SlackConnectionFields } from './SlackConnectionFields';
 
 /**
  * Changes an integration (project admins): its description, what it hears, whether it is on,
- * and where it sends — a webhook's URL, a Slack connection. Only what changed is sent; a
+ * and where it sends — a webhook's URL, a Slack connection, a Jira project, issue type and epic. Only what changed is sent; a
  * secret left empty is kept.
  */
 export function EditForm({
@@ -49,6 +60,16 @@ export function EditForm({
     integration.type === 'slack' ? slackDraftOf(integration) : null,
   );
   const [slack, setSlack] = useState<SlackDraft | null>(slackCurrent);
+  const [jira, setJira] = useState<JiraTarget>(() =>
+    integration.type === 'jira'
+      ? {
+          project_key: integration.config.project_key,
+          issue_type_id: integration.config.issue_type_id,
+          epic_key: integration.config.epic_key,
+        }
+      : { project_key: null, issue_type_id: null, epic_key: null },
+  );
+  const [jiraToken, setJiraToken] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
 
   const save = useMutation({
@@ -82,6 +103,24 @@ export function EditForm({
   const change = (): UpdateProjectIntegrationInput | null => {
     const common = { enabled, description: description.trim() };
     if (integration.type === 'email') return { type: 'email', ...common, addresses, rules };
+    if (integration.type === 'jira') {
+      const absent = [
+        ...(jira.project_key ? [] : ['project_key']),
+        ...(jira.issue_type_id ? [] : ['issue_type_id']),
+      ];
+      setMissing(absent);
+      if (absent.length) return null;
+      const { site_url, email, auth } = integration.config;
+      return {
+        type: 'jira',
+        ...common,
+        ...jira,
+        event_types: eventTypes.includes('ticket.created') ? ['ticket.created'] : [],
+        ...(auth === 'api_token' && email && jiraToken.trim()
+          ? { connection: { auth: 'api_token', site_url, email, api_token: jiraToken.trim() } }
+          : {}),
+      };
+    }
     if (integration.type === 'webhook') {
       const next = url.trim();
       setMissing(next ? [] : ['url']);
@@ -114,7 +153,36 @@ export function EditForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <EnabledField value={enabled} onChange={setEnabled} />
-        {integration.type === 'email' ? (
+        {integration.type === 'jira' ? (
+          <>
+            <JiraTargetFields
+              projectUid={projectUid}
+              integrationUid={integration.uid}
+              value={jira}
+              onChange={(next) => {
+                setJira(next);
+                setMissing([]);
+              }}
+              missing={missing}
+            />
+            <Checkbox
+              label={t('ui.integrations.jira.onCreate')}
+              description={t('ui.integrations.jira.onCreateHint')}
+              checked={eventTypes.includes('ticket.created')}
+              onChange={(event) => setEventTypes(event.currentTarget.checked ? ['ticket.created'] : [])}
+            />
+            {integration.config.auth === 'api_token' && (
+              <PasswordInput
+                label={t('ui.integrations.jira.apiToken')}
+                description={t('ui.integrations.jira.apiTokenKeep')}
+                value={jiraToken}
+                onChange={(event) => setJiraToken(event.currentTarget.value)}
+                autoComplete="off"
+                error={serverFieldError(error, 'api_token', 'connection')}
+              />
+            )}
+          </>
+        ) : integration.type === 'email' ? (
           <>
             <TagsInput
               label={t('ui.integrations.form.addresses')}

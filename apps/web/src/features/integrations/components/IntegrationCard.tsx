@@ -44,7 +44,11 @@ function Target({ integration }: { integration: ProjectIntegration }) {
       </Text>
       {integration.type !== 'email' && (
         <Text size="xs" c="dimmed">
-          {events ?? t('ui.integrations.events.all')}
+          {integration.type === 'jira'
+            ? events
+              ? t('ui.integrations.jira.onCreate')
+              : t('ui.integrations.jira.onCreateHint')
+            : (events ?? t('ui.integrations.events.all'))}
         </Text>
       )}
     </Stack>
@@ -171,11 +175,15 @@ export function IntegrationCard({
               </Button>
               <Button
                 size="xs"
-                variant="default"
+                variant={
+                  integration.type === 'jira' && !integration.config.project_key ? 'filled' : 'default'
+                }
                 leftSection={<IconPencil size={14} aria-hidden />}
                 onClick={onEdit}
               >
-                {t('ui.integrations.actions.edit')}
+                {integration.type === 'jira' && !integration.config.project_key
+                  ? t('ui.integrations.jira.pickProject')
+                  : t('ui.integrations.actions.edit')}
               </Button>
               {integration.type === 'webhook' && (
                 <Button

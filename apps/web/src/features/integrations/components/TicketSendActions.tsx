@@ -9,9 +9,11 @@ import { Link } from 'react-router';
 import { errorText } from '@/shared/api/error-text';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { ticketJiraQueryKey } from '../api/jira';
 import { sendTicket, ticketDeliveriesQueryKey } from '../api/ticket-sends';
 import { EmailSendForm } from './EmailSendForm';
 import { IntegrationIcon } from './integration-style';
+import { TicketJiraFields } from './TicketJiraFields';
 
 interface Send {
   integration: ProjectIntegration;
@@ -65,7 +67,12 @@ export function TicketSendActions({
       if (!(isApiError(error) && error.code === 'validation_error' && integration.type === 'email'))
         notify({ type: 'negative', message: failureText(error, integration) });
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ticketDeliveriesQueryKey(ticketUid) }),
+    onSettled: (_reply, _error, { integration }) => {
+      void queryClient.invalidateQueries({ queryKey: ticketDeliveriesQueryKey(ticketUid) });
+      // A Jira send made an issue: its key shows instead of the epic picker.
+      if (integration.type === 'jira')
+        void queryClient.invalidateQueries({ queryKey: ticketJiraQueryKey(ticketUid) });
+    },
   });
 
   if (isExternalRole(role)) return null;
@@ -98,6 +105,9 @@ export function TicketSendActions({
       </Text>
       {enabled.map((integration) => (
         <Stack key={integration.uid} gap={6}>
+          {integration.type === 'jira' && (
+            <TicketJiraFields ticketUid={ticketUid} integration={integration} />
+          )}
           <Button
             size="xs"
             variant="light"

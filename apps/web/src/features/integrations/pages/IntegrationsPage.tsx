@@ -54,6 +54,8 @@ function Integrations({ projectUid }: { projectUid: string }) {
     setConnecting(false);
     void refresh();
     if (signingSecret) setReveal({ secret: signingSecret, name: nameOf(integration) });
+    // A new Jira connection files nothing until its project is picked: that comes next.
+    if (integration.type === 'jira' && !integration.config.project_key) setEditing(integration);
   };
 
   const connectButton = admin ? (

@@ -1,0 +1,38 @@
+import * as calls from '@expertos/api-client/jira';
+import type { JiraOptions, TicketJiraLink } from '@expertos/domain/integration.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+import { integrationsQueryKey } from './integrations';
+
+/** The Jira pickers and a ticket's Jira issue (docs/product.md#integrations). */
+
+export function jiraOptionsQueryOptions(projectUid: string, uid: string, projectKey: string | null) {
+  return queryOptions<JiraOptions>({
+    queryKey: [...integrationsQueryKey(projectUid), uid, 'jira-options', projectKey ?? ''] as const,
+    queryFn: ({ signal }) => calls.fetchJiraOptions(api, projectUid, uid, projectKey, signal),
+    // Jira's projects and epics change rarely while a form is open.
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export const ticketJiraQueryKey = (ticketUid: string) => ['tickets', ticketUid, 'jira'] as const;
+
+export function ticketJiraQueryOptions(ticketUid: string) {
+  return queryOptions<TicketJiraLink[]>({
+    queryKey: ticketJiraQueryKey(ticketUid),
+    queryFn: ({ signal }) => calls.listTicketJiraLinks(api, ticketUid, signal),
+  });
+}
+
+export function ticketJiraEpicsQueryOptions(ticketUid: string, uid: string) {
+  return queryOptions<JiraOptions['epics']>({
+    queryKey: [...ticketJiraQueryKey(ticketUid), uid, 'epics'] as const,
+    queryFn: ({ signal }) => calls.listTicketJiraEpics(api, ticketUid, uid, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export const setTicketJiraEpic = (ticketUid: string, uid: string, epicKey: string | null) =>
+  calls.setTicketJiraEpic(api, ticketUid, uid, epicKey);

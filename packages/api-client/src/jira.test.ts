@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { fetchJiraOptions, listTicketJiraEpics, listTicketJiraLinks, setTicketJiraEpic } from './jira';
+import { type LocalServer, startLocalServer } from './testing/local-server';
+
+let server: LocalServer;
+const link = { project_integration_uid: 'i1', epic_key: 'MKT-1', issue_key: null, issue_url: null };
+const epics = [{ key: 'MKT-1', summary: 'Spring launch' }];
+
+beforeAll(async () => {
+  server = await startLocalServer({
+    'GET /api/projects/p1/integrations/i1/jira-options': () => ({
+      json: { projects: [{ key: 'MKT', name: 'Marketing' }], issue_types: [], epics },
+    }),
+    'GET /api/tickets/t1/jira': () => ({ json: [link] }),
+    'GET /api/tickets/t1/jira/i1/epics': () => ({ json: epics }),
+    'PUT /api/tickets/t1/jira/i1': () => ({ json: link }),
+  });
+});
+afterAll(() => server.close());
+
+describe('the Jira calls', () => {
+  const client = () => createApiClient({ baseUrl: `${server.origin}/api` });
+
+  it('asks for the chosen project by key, and reads the ticket’s epics and links', async () => {
+    const options = await fetchJiraOptions(client(), 'p1', 'i1', 'MKT');
+    expect(options.projects).toEqual([{ key: 'MKT', name: 'Marketing' }]);
+    expect(server.hits('/api/projects/p1/integrations/i1/jira-options')[0]?.query.get('project_key')).toBe(
+      'MKT',
+    );
+    expect(await listTicketJiraLinks(client(), 't1')).toEqual([link]);
+    expect(await listTicketJiraEpics(client(), 't1', 'i1')).toEqual(epics);
+  });
+
+  it('sends the chosen epic', async () => {
+    expect(await setTicketJiraEpic(client(), 't1', 'i1', 'MKT-1')).toEqual(link);
+    expect(server.hits('/api/tickets/t1/jira/i1').find((h) => h.method === 'PUT')?.body).toBe(
+      '{"epic_key":"MKT-1"}',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  type JiraOptions,
+  jiraEpicListSchema,
+  jiraOptionsSchema,
+  type TicketJiraLink,
+  ticketJiraLinkListSchema,
+  ticketJiraLinkSchema,
+} from '@expertos/domain/integration.schema';
+import type { ApiClient } from './client';
+
+/**
+ * A brand's Jira integrations beyond the shared integration calls (docs/product.md#integrations):
+ * the pickers' projects, issue types and epics, and a ticket's epic and issue in each.
+ */
+
+const integrationPath = (projectId: string, uid: string) =>
+  `/projects/${encodeURIComponent(projectId)}/integrations/${encodeURIComponent(uid)}`;
+const ticketJiraPath = (ticketId: string) => `/tickets/${encodeURIComponent(ticketId)}/jira`;
+
+/** `GET …/integrations/{uid}/jira-options`: projects, and the chosen one's issue types and epics. */
+export function fetchJiraOptions(
+  client: ApiClient,
+  projectId: string,
+  uid: string,
+  projectKey?: string | null,
+  signal?: AbortSignal,
+): Promise<JiraOptions> {
+  return client.get(`${integrationPath(projectId, uid)}/jira-options`, {
+    schema: jiraOptionsSchema,
+    query: projectKey ? { project_key: projectKey } : {},
+    signal,
+  });
+}
+
+/** `GET /tickets/{id}/jira`: the ticket in each Jira integration of its brand. */
+export function listTicketJiraLinks(
+  client: ApiClient,
+  ticketId: string,
+  signal?: AbortSignal,
+): Promise<TicketJiraLink[]> {
+  return client.get(ticketJiraPath(ticketId), { schema: ticketJiraLinkListSchema, signal });
+}
+
+/** `GET /tickets/{id}/jira/{uid}/epics`: the epics the ticket may go under. */
+export function listTicketJiraEpics(
+  client: ApiClient,
+  ticketId: string,
+  uid: string,
+  signal?: AbortSignal,
+): Promise<JiraOptions['epics']> {
+  return client.get(`${ticketJiraPath(ticketId)}/${encodeURIComponent(uid)}/epics`, {
+    schema: jiraEpicListSchema,
+    signal,
+  });
+}
+
+/** `PUT /tickets/{id}/jira/{uid}`: the epic chosen for the ticket (null: the integration's). */
+export function setTicketJiraEpic(
+  client: ApiClient,
+  ticketId: string,
+  uid: string,
+  epicKey: string | null,
+): Promise<TicketJiraLink> {
+  return client.put(`${ticketJiraPath(ticketId)}/${encodeURIComponent(uid)}`, {
+    body: { epic_key: epicKey },
+    schema: ticketJiraLinkSchema,
+  });
+}
