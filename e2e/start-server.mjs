@@ -35,6 +35,8 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     // The integrations journey's webhook receiver and Slack stand-in listen on 127.0.0.1, which
     // the egress guard refuses otherwise (docs/architecture.md#egress-guard).
     ALLOW_PRIVATE_TARGETS: 'true',
+    // monday.com's fixed API origin stands in the monday journey's local monday (e2e/monday.spec.ts).
+    MONDAY_API_URL: `http://127.0.0.1:${Number(port) + 7}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -131,6 +131,7 @@ const envSchema = z.object({
   SLACK_CLIENT_SECRET: optionalString,
   SLACK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   JIRA_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  MONDAY_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SLACK_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** AI (docs/product.md#ai): any OpenAI-compatible Chat Completions endpoint; off without a base URL. */
   AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -268,6 +269,8 @@ export interface AppConfig {
   slack: SlackConfig;
   /** JIRA_API_URL: Atlassian's API gateway, where OAuth (3LO) connections' calls go. */
   jira: { apiUrl: string };
+  /** MONDAY_API_URL: monday.com's API origin (GraphQL at `/v2`). */
+  monday: { apiUrl: string };
   ai: AiConfig;
   billing: BillingConfig;
 }
@@ -392,6 +395,9 @@ function slackConfig(e: Env): SlackConfig {
     authorizeUrl: e.SLACK_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL,
   };
 }
+
+/** monday.com's API origin (providers/monday.md): one GraphQL endpoint at `/v2`. */
+export const MONDAY_API_ORIGIN = 'https://api.monday.com';
 
 /** Atlassian's API gateway (providers/jira.md): OAuth (3LO) calls reach a site through it. */
 export const ATLASSIAN_GATEWAY_URL = 'https://api.atlassian.com';
@@ -559,6 +565,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),
     jira: { apiUrl: e.JIRA_API_URL ?? ATLASSIAN_GATEWAY_URL },
+    monday: { apiUrl: e.MONDAY_API_URL ?? MONDAY_API_ORIGIN },
     ai: aiConfig(e),
     billing: billingConfig(e),
   };

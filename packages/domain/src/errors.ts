@@ -263,6 +263,11 @@ export const ERROR_CATALOGUE = {
       'This address cannot be used. Use a public http(s) address; private, local and reserved network addresses are refused.',
   },
   integration_disabled: { status: 409, message: 'This integration is switched off. Switch it on to send.' },
+  monday_token_error: {
+    status: 502,
+    message: 'monday.com refused the API token. Check it, or make a new one, and try again.',
+  },
+  monday_error: { status: 502, message: 'An error occurred while trying to connect to monday.com.' },
   integration_state_invalid: {
     status: 400,
     message: 'The connection could not be confirmed. Please start connecting again.',

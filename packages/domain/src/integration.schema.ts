@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import {
+  type DeliveryEventType,
+  deliveryEventTypeSchema,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEventType,
+  webhookEventTypeSchema,
+} from './integration-events';
+import {
   INTEGRATION_STYLES,
   INTEGRATION_TYPES,
   type IntegrationType,
   integrationTypeSchema,
 } from './integrations';
 import { MESSAGES } from './messages';
+import { mondayBoardIdSchema, mondayColumnMappingSchema, mondayGroupIdSchema } from './monday.schema';
 import { type Priority, ticketStatusSchema } from './tickets';
 import { httpUrlSchema } from './url';
 
@@ -17,47 +25,20 @@ import { httpUrlSchema } from './url';
  * no field that could carry one, except the one-time reveal of a new signing secret.
  */
 
+export {
+  DELIVERY_EVENT_TYPES,
+  type DeliveryEventType,
+  deliveryEventTypeSchema,
+  eventPassesFilter,
+  INTEGRATION_TEST_EVENT_TYPE,
+  TICKET_SENT_EVENT_TYPE,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEventType,
+  webhookEventTypeSchema,
+} from './integration-events';
 // The types and their look are defined once in integrations.ts; re-exported so this contract
 // reads whole.
 export { INTEGRATION_STYLES, INTEGRATION_TYPES, type IntegrationType, integrationTypeSchema };
-
-// ---------------------------------------------------------------------------------------------
-// Events
-// ---------------------------------------------------------------------------------------------
-
-/**
- * What a brand's integrations hear about: the domain events of tickets and comments, under
- * stable names a webhook receiver can switch on (they never change once published).
- */
-export const WEBHOOK_EVENT_TYPES = [
-  'ticket.created',
-  'ticket.updated',
-  'ticket.status_changed',
-  'ticket.deleted',
-  'comment.created',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
-
-/**
- * Messages that are not domain events and so pass every event filter: a ticket sent by hand
- * from its dialog, and the 'send test' button of the integrations page.
- */
-export const TICKET_SENT_EVENT_TYPE = 'ticket.sent';
-export const INTEGRATION_TEST_EVENT_TYPE = 'integration.test';
-export const DELIVERY_EVENT_TYPES = [
-  ...WEBHOOK_EVENT_TYPES,
-  TICKET_SENT_EVENT_TYPE,
-  INTEGRATION_TEST_EVENT_TYPE,
-] as const;
-export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
-export const deliveryEventTypeSchema = z.enum(DELIVERY_EVENT_TYPES);
-
-/** Whether an integration listening to `filter` is told about `event` (an empty filter hears all). */
-export function eventPassesFilter(event: DeliveryEventType, filter: readonly WebhookEventType[]): boolean {
-  if (event === TICKET_SENT_EVENT_TYPE || event === INTEGRATION_TEST_EVENT_TYPE) return true;
-  return filter.length === 0 || filter.includes(event);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Delivery: schedule and statuses
@@ -354,6 +335,53 @@ export const setTicketJiraEpicSchema = z.object({ epic_key: jiraIssueKeySchema.n
 /** The epics a ticket's member may choose from: the integration's project's. */
 export const jiraEpicListSchema = jiraOptionsSchema.shape.epics;
 
+// ---------------------------------------------------------------------------------------------
+// Monday (providers/monday.md): connected with a token, then a board, group and columns picked
+// ---------------------------------------------------------------------------------------------
+
+export const mondayApiTokenInputSchema = z.object({
+  auth: z.literal('api_token'),
+  api_token: z.string().trim().min(1).max(10_000),
+});
+
+export const createMondayIntegrationSchema = z.object({
+  type: z.literal('monday'),
+  description: description.default(''),
+  connection: mondayApiTokenInputSchema,
+  event_types: eventTypeFilter.default([]),
+});
+
+/** What a Monday integration shows: where items go and which columns hear what (no token). */
+export const mondayIntegrationReplyConfigSchema = z.object({
+  board_id: z.string().nullable(),
+  board_name: z.string().nullable(),
+  group_id: z.string().nullable(),
+  columns: z.object({
+    status: z.string().nullable(),
+    date: z.string().nullable(),
+    person: z.string().nullable(),
+    text: z.string().nullable(),
+    text_type: z.enum(['text', 'long_text', 'link']),
+  }),
+  event_types: z.array(webhookEventTypeSchema),
+});
+
+/** The pickers' choices: the boards the token sees, and the chosen board's groups and columns. */
+export const mondayOptionsQuerySchema = z.object({ board_id: mondayBoardIdSchema.optional() });
+export const mondayOptionsSchema = z.object({
+  boards: z.array(z.object({ id: z.string(), name: z.string() })),
+  groups: z.array(z.object({ id: z.string(), title: z.string() })),
+  columns: z.array(z.object({ id: z.string(), title: z.string(), type: z.string() })),
+});
+export type MondayOptions = z.infer<typeof mondayOptionsSchema>;
+
+const mondayUpdateFields = {
+  board_id: mondayBoardIdSchema.nullable().optional(),
+  board_name: z.string().trim().max(255).nullable().optional(),
+  group_id: mondayGroupIdSchema.nullable().optional(),
+  columns: mondayColumnMappingSchema.optional(),
+};
+
 export const createEmailIntegrationSchema = z.object({
   type: z.literal('email'),
   description: description.default(''),
@@ -379,6 +407,7 @@ export const createProjectIntegrationSchema = z.discriminatedUnion('type', [
   createWebhookIntegrationSchema,
   createSlackIntegrationSchema,
   createJiraIntegrationSchema,
+  createMondayIntegrationSchema,
 ]);
 export type CreateProjectIntegrationInput = z.input<typeof createProjectIntegrationSchema>;
 export type CreateProjectIntegration = z.output<typeof createProjectIntegrationSchema>;
@@ -419,6 +448,14 @@ export const updateProjectIntegrationSchema = z.discriminatedUnion('type', [
     issue_type_id: jiraTargetFields.issue_type_id.optional(),
     epic_key: jiraTargetFields.epic_key.optional(),
     event_types: z.array(z.literal('ticket.created')).max(1).optional(),
+  }),
+  z.object({
+    type: z.literal('monday'),
+    enabled: z.boolean().optional(),
+    description: description.optional(),
+    connection: mondayApiTokenInputSchema.optional(),
+    ...mondayUpdateFields,
+    event_types: eventTypeFilter.optional(),
   }),
 ]);
 export type UpdateProjectIntegrationInput = z.input<typeof updateProjectIntegrationSchema>;
@@ -480,6 +517,7 @@ export const projectIntegrationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('webhook'), ...integrationCommon, config: webhookIntegrationConfigSchema }),
   z.object({ type: z.literal('slack'), ...integrationCommon, config: slackIntegrationConfigSchema }),
   z.object({ type: z.literal('jira'), ...integrationCommon, config: jiraIntegrationReplyConfigSchema }),
+  z.object({ type: z.literal('monday'), ...integrationCommon, config: mondayIntegrationReplyConfigSchema }),
 ]);
 export type ProjectIntegration = z.infer<typeof projectIntegrationSchema>;
 export const projectIntegrationListSchema = z.array(projectIntegrationSchema);
@@ -550,4 +588,5 @@ export const INTEGRATION_SEND_MESSAGES = {
   jira: { success: MESSAGES.jiraSendSuccess, error: MESSAGES.jiraSendError },
   webhook: { success: MESSAGES.webhookSendSuccess, error: MESSAGES.webhookSendError },
   slack: { success: MESSAGES.slackSendSuccess, error: MESSAGES.slackSendError },
+  monday: { success: MESSAGES.mondaySendSuccess, error: MESSAGES.mondaySendError },
 } as const satisfies Partial<Record<IntegrationType, { success: string; error: string }>>;

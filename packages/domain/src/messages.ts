@@ -20,6 +20,8 @@ export const MESSAGES = {
   webhookSendError: ERROR_CATALOGUE.webhook_send_failed.message,
   slackSendSuccess: 'The task was sent to Slack.',
   slackSendError: ERROR_CATALOGUE.slack_send_failed.message,
+  mondaySendSuccess: 'The task was sent to monday.com.',
+  mondaySendError: 'The task could not be sent to monday.com. Please try again.',
   screenShareDenied: 'Screen sharing was denied. Please allow screen sharing to record.',
   screenShareNotSupported: 'Screen sharing is not supported in this browser. Please use Google Chrome.',
   noAudioDetected: 'No audio was detected. Please check your microphone and try again.',

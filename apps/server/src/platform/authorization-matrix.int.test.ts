@@ -157,6 +157,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/integrations/:uid/rotate-secret': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/integrations/:uid/deliveries': { access: 'projectMember' },
   'GET /api/projects/:projectId/integrations/:uid/jira-options': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/integrations/:uid/monday-options': { access: 'projectAdmin' },
   'POST /api/projects/:projectId/integration-deliveries/:deliveryId/retry': { access: 'projectAdmin' },
   // "Add to Slack": admins ask and start; Slack's redirect carries no token, so the callback is
   // public and checks the one-time state bound to the starting admin's browser instead.

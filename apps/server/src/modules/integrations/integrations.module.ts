@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { createEmailAdapter } from '../../integrations/email/email.adapter.js';
 import { createJiraAdapter } from '../../integrations/jira/jira.adapter.js';
 import { readJiraOptions } from '../../integrations/jira/jira-options.js';
+import { createMondayAdapter } from '../../integrations/monday/monday.adapter.js';
+import { readMondayOptions } from '../../integrations/monday/monday-options.js';
 import { createSlackAdapter } from '../../integrations/slack/slack.adapter.js';
 import { createWebhookAdapter } from '../../integrations/webhook/webhook.adapter.js';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
@@ -18,7 +20,7 @@ import { slackInstallRoutes } from './slack-install.routes.js';
 import { createSlackInstallService } from './slack-install.service.js';
 
 /**
- * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks, Slack and Jira,
+ * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks, Slack, Jira and monday.com,
  * delivered by jobs enqueued with the change that caused them, through the egress guard.
  * `adapters` lets a test hand in its own (a resolver stub, a local Slack).
  */
@@ -30,6 +32,7 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     email: createEmailAdapter({ mailer }),
     slack: createSlackAdapter({ fetch, now, slackApiUrl: config.slack.apiUrl }),
     jira: createJiraAdapter({ fetch, now, atlassianApiUrl: config.jira.apiUrl }),
+    monday: createMondayAdapter({ fetch, now, apiUrl: config.monday.apiUrl }),
     ...uses.adapters,
   };
   const integrations = createIntegrationsService({
@@ -41,6 +44,8 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     adapters,
     publicUrl: config.publicUrl,
     allowPrivateTargets: config.egress.allowPrivateTargets,
+    readMonday: (secret, boardId) =>
+      readMondayOptions({ fetch, now, apiUrl: config.monday.apiUrl }, secret, boardId),
     readJira: (jiraConfig, secret, projectKey) =>
       readJiraOptions({ fetch, now, atlassianApiUrl: config.jira.apiUrl }, jiraConfig, secret, projectKey),
     now,

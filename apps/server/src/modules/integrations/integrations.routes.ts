@@ -5,6 +5,8 @@ import {
   jiraEpicListSchema,
   jiraOptionsQuerySchema,
   jiraOptionsSchema,
+  mondayOptionsQuerySchema,
+  mondayOptionsSchema,
   projectIntegrationListSchema,
   projectIntegrationSchema,
   sendTicketByEmailSchema,
@@ -29,7 +31,7 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-/** Jira refused the credential or could not be reached (jira_token_error, jira_error). */
+/** Jira or monday refused the credential or could not be reached (jira_token_error, monday_error…). */
 const jiraErrors = { ...errors, 422: apiErrorSchema, 502: apiErrorSchema };
 const integrationParams = projectParams.extend({ uid: idParam });
 const deliveryParams = projectParams.extend({ deliveryId: idParam });
@@ -248,6 +250,29 @@ export const integrationsRoutes =
           project.projectId,
           request.params.uid,
           request.query.project_key ?? null,
+        );
+      },
+    );
+
+    app.get(
+      `${base}/:uid/monday-options`,
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary:
+            "A monday.com integration's boards, and the chosen board's groups and columns (project admins)",
+          params: integrationParams,
+          querystring: mondayOptionsQuerySchema,
+          response: { 200: mondayOptionsSchema, ...jiraErrors },
+        },
+      },
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return integrations.mondayOptions(
+          project.projectId,
+          request.params.uid,
+          request.query.board_id ?? null,
         );
       },
     );

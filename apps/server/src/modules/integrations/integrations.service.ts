@@ -12,6 +12,7 @@ import {
   integrationState,
   type JiraOptions,
   type JiraSecret,
+  type MondayOptions,
   type ProjectIntegration,
   recordTicketIntegration,
   type TicketIntegrationEntry,
@@ -19,6 +20,7 @@ import {
   type UpdateProjectIntegrationInput,
   type WebhookEventType,
 } from '@expertos/domain/integration.schema';
+import type { MondaySecret } from '@expertos/domain/monday.schema';
 import type { TicketDetails } from '@expertos/domain/ticket.schema';
 import type { Priority, TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
@@ -33,6 +35,9 @@ import { emailIntegrationWants } from '../../integrations/email/email-rules.js';
 import type { StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
 import { JiraError } from '../../integrations/jira/jira-client.js';
 import { type JiraTicketFacts, jiraEpicFor } from '../../integrations/jira/jira-issue.js';
+import type { StoredMondayConfig } from '../../integrations/monday/monday.adapter.js';
+import { MondayError } from '../../integrations/monday/monday-client.js';
+import type { MondayTicketFacts } from '../../integrations/monday/monday-item.js';
 import { generateWebhookSecret, rotateWebhookSecret } from '../../integrations/webhook/signature.js';
 import { AppError } from '../../platform/errors.js';
 import type { CommentFacts, TicketFacts } from '../../platform/events/domain-events.js';
@@ -71,6 +76,8 @@ export interface IntegrationsServiceDeps {
     secret: JiraSecret,
     projectKey: string | null,
   ) => Promise<JiraOptions>;
+  /** Reads monday's boards, and a board's groups and columns (integrations/monday/monday-options.ts). */
+  readMonday: (secret: MondaySecret, boardId: string | null) => Promise<MondayOptions>;
   now: () => Date;
 }
 
@@ -91,6 +98,13 @@ const parse = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(te
 interface StoredSlackSecret {
   webhook_url?: string;
   bot_token?: string;
+}
+
+/** A monday failure as the API answers it: a refused token, or any other failure. */
+function mondayAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const token = error instanceof MondayError && error.code === 'monday_token_error';
+  return new AppError(token ? 'monday_token_error' : 'monday_error', { cause: error });
 }
 
 /** A Jira failure as the API answers it: the spec's token or connection error. */
@@ -147,6 +161,18 @@ function storedParts(
       };
       return { config, eventTypes: input.event_types, secret: JSON.stringify(secret) };
     }
+    case 'monday': {
+      const config: StoredMondayConfig & { board_name: string | null } = {
+        board_id: null,
+        board_name: null,
+        group_id: null,
+        columns: { status: null, date: null, person: null, text: null, text_type: 'text' },
+        status_labels: {},
+        event_types: input.event_types,
+      };
+      const secret: MondaySecret = { auth: 'api_token', api_token: input.connection.api_token };
+      return { config, eventTypes: input.event_types, secret: JSON.stringify(secret) };
+    }
   }
 }
 
@@ -199,6 +225,26 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
             previous_secret_expires_at: row.previous_secret_expires_at,
           },
         };
+      case 'monday': {
+        const columns = (config.columns ?? {}) as Partial<StoredMondayConfig['columns']>;
+        return {
+          type: 'monday',
+          ...common,
+          config: {
+            board_id: (config.board_id as string | null) ?? null,
+            board_name: (config.board_name as string | null) ?? null,
+            group_id: (config.group_id as string | null) ?? null,
+            columns: {
+              status: columns.status ?? null,
+              date: columns.date ?? null,
+              person: columns.person ?? null,
+              text: columns.text ?? null,
+              text_type: columns.text_type ?? 'text',
+            },
+            event_types: eventTypes,
+          },
+        };
+      }
       case 'jira':
         return {
           type: 'jira',
@@ -326,10 +372,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     trx: Db,
     row: IntegrationRow,
     snapshot: TicketSnapshot | null,
-  ): Promise<(TicketSnapshot & JiraTicketFacts) | null> {
-    if (row.type !== 'jira' || snapshot === null) return snapshot;
-    const ticket = await repository.ticketSnapshot(snapshot.uid, trx);
+  ): Promise<(TicketSnapshot & JiraTicketFacts & MondayTicketFacts) | null> {
+    if ((row.type !== 'jira' && row.type !== 'monday') || snapshot === null) return snapshot;
     const link = (await repository.ticketLinks(snapshot.uid, trx)).find((l) => l.integration_id === row.id);
+    if (row.type === 'monday') return { ...snapshot, monday_item_id: link?.external_id ?? null };
+    const ticket = await repository.ticketSnapshot(snapshot.uid, trx);
     return {
       ...snapshot,
       priority: (ticket?.priority as Priority | undefined) ?? null,
@@ -351,6 +398,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       const heard = parse<WebhookEventType[]>(row.event_types, []);
       return event.name === 'ticket.created' && heard.includes('ticket.created') && !!config.project_key;
     }
+    if (row.type === 'monday' && !parse<Partial<StoredMondayConfig>>(row.config, {}).board_id) return false;
     if (!eventPassesFilter(event.name, parse<WebhookEventType[]>(row.event_types, []))) return false;
     // A chat channel hears a status change once: as `ticket.status_changed`, not again as an update.
     if (row.type !== 'webhook' && event.name === 'ticket.updated') {
@@ -524,6 +572,13 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
             throw jiraAppError(error);
           });
       }
+      if (input.type === 'monday') {
+        await deps
+          .readMonday({ auth: 'api_token', api_token: input.connection.api_token }, null)
+          .catch((error: unknown) => {
+            throw mondayAppError(error);
+          });
+      }
       const id = randomUUID();
       const at = now().toISOString();
       const { config, eventTypes, secret } = storedParts(input, installed.channel ?? null);
@@ -603,6 +658,26 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
             });
             config.site_url = site_url.replace(/\/+$/, '');
             config.email = email;
+            change.secret = box.seal(JSON.stringify(secret), secretContext(id));
+          }
+        }
+        if (input.type === 'monday') {
+          if (input.board_id !== undefined) {
+            // Another board has other groups and columns: they are picked again.
+            if (input.board_id !== config.board_id) {
+              config.group_id = null;
+              config.columns = { status: null, date: null, person: null, text: null, text_type: 'text' };
+            }
+            config.board_id = input.board_id;
+            config.board_name = input.board_name ?? null;
+          }
+          if (input.group_id !== undefined) config.group_id = input.group_id;
+          if (input.columns !== undefined) config.columns = input.columns;
+          if (input.connection) {
+            const secret: MondaySecret = { auth: 'api_token', api_token: input.connection.api_token };
+            await deps.readMonday(secret, null).catch((error: unknown) => {
+              throw mondayAppError(error);
+            });
             change.secret = box.seal(JSON.stringify(secret), secretContext(id));
           }
         }
@@ -727,6 +802,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       const facts = await factsOf(db, ticket.ticketId, row.workspace_id);
       if (!facts) throw new AppError('not_found');
       const snapshot = await forIntegration(db, row, await snapshotOf(db, facts));
+      if (row.type === 'monday' && !parse<Partial<StoredMondayConfig>>(row.config, {}).board_id) {
+        throw new AppError('validation_error', {
+          message: 'Pick the monday.com board on the integrations page first.',
+        });
+      }
       if (row.type === 'jira' && snapshot) {
         const config = parse<StoredJiraConfig>(row.config, {} as StoredJiraConfig);
         if (!config.project_key || !config.issue_type_id) {
@@ -782,6 +862,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       const connection = connectionOf(row) as Connection<StoredJiraConfig, JiraSecret>;
       return deps.readJira(connection.config, connection.secret, projectKey).catch((error: unknown) => {
         throw jiraAppError(error);
+      });
+    },
+
+    /** The monday pickers' choices, read with the integration's stored token. */
+    async mondayOptions(projectId: string, id: string, boardId: string | null): Promise<MondayOptions> {
+      const row = await repository.find(projectId, id);
+      if (row?.type !== 'monday') throw notFound();
+      const connection = connectionOf(row) as Connection<StoredMondayConfig, MondaySecret>;
+      return deps.readMonday(connection.secret, boardId).catch((error: unknown) => {
+        throw mondayAppError(error);
       });
     },
 

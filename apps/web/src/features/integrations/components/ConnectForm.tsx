@@ -17,6 +17,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ export const CONNECTABLE_TYPES = [
   'webhook',
   'slack',
   'jira',
+  'monday',
 ] as const satisfies readonly IntegrationType[];
 type ConnectableType = (typeof CONNECTABLE_TYPES)[number];
 
@@ -44,8 +46,9 @@ export interface Connected {
 }
 
 /**
- * Connects an e-mail, webhook, Slack or Jira integration (project admins). Jira is tried with
- * the token before it is kept; its project is picked next, in the edit form. The server's refusal
+ * Connects an e-mail, webhook, Slack, Jira or monday.com integration (project admins). Jira and
+ * monday are tried with the token before it is kept; the project or board is picked next, in
+ * the edit form. The server's refusal
  * shows on the field it names (`integration_target_refused` on the URL), else above the
  * buttons.
  */
@@ -72,6 +75,9 @@ export function ConnectForm({
     channel: '',
   });
   const [jira, setJira] = useState({ siteUrl: '', email: '', apiToken: '' });
+  const [mondayToken, setMondayToken] = useState('');
+  // Five types do not fit side by side on a phone: there they stack.
+  const narrow = useMediaQuery('(max-width: 30em)');
   const [missing, setMissing] = useState<string[]>([]);
   // Asked once Slack is chosen; an error reads as "not offered" (the form below still works).
   const slackInstall = useQuery({ ...slackInstallQueryOptions(projectUid), enabled: type === 'slack' });
@@ -113,6 +119,17 @@ export function ConnectForm({
       if (!url.trim()) absent.push('url');
       setMissing(absent);
       return absent.length ? null : { type, description: trimmed, url: url.trim(), event_types: eventTypes };
+    }
+    if (type === 'monday') {
+      const token = mondayToken.trim();
+      setMissing(token ? [] : ['api_token']);
+      if (!token) return null;
+      return {
+        type,
+        description: trimmed,
+        event_types: eventTypes,
+        connection: { auth: 'api_token', api_token: token },
+      };
     }
     if (type === 'jira') {
       const site = jira.siteUrl.trim();
@@ -168,6 +185,7 @@ export function ConnectForm({
           <SegmentedControl
             aria-labelledby="integration-type-label"
             fullWidth
+            orientation={narrow ? 'vertical' : 'horizontal'}
             value={type}
             onChange={(next) => {
               setType(next as ConnectableType);
@@ -272,6 +290,18 @@ export function ConnectForm({
               {t('ui.integrations.jira.adminNote')}
             </Text>
           </>
+        )}
+
+        {type === 'monday' && (
+          <PasswordInput
+            label={t('ui.integrations.monday.apiToken')}
+            description={t('ui.integrations.monday.apiTokenHint')}
+            autoComplete="off"
+            value={mondayToken}
+            onChange={(event) => setMondayToken(event.currentTarget.value)}
+            required
+            error={fieldError('api_token', 'connection.api_token')}
+          />
         )}
 
         {type !== 'email' && type !== 'jira' && (

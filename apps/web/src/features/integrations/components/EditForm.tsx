@@ -24,6 +24,7 @@ import { updateIntegration } from '../api/integrations';
 import { type SlackDraft, slackChange, slackDraftOf } from './edit-connection';
 import { EmailRulesField, EnabledField, EventTypesField, serverFieldError } from './fields';
 import { type JiraTarget, JiraTargetFields } from './JiraTargetFields';
+import { type MondayTarget, MondayTargetFields, NO_MONDAY_COLUMNS } from './MondayTargetFields';
 import { SlackConnectionFields } from './SlackConnectionFields';
 
 /**
@@ -69,7 +70,17 @@ export function EditForm({
         }
       : { project_key: null, issue_type_id: null, epic_key: null },
   );
-  const [jiraToken, setJiraToken] = useState('');
+  const [newToken, setNewToken] = useState('');
+  const [monday, setMonday] = useState<MondayTarget>(() =>
+    integration.type === 'monday'
+      ? {
+          board_id: integration.config.board_id,
+          board_name: integration.config.board_name,
+          group_id: integration.config.group_id,
+          columns: integration.config.columns,
+        }
+      : { board_id: null, board_name: null, group_id: null, columns: NO_MONDAY_COLUMNS },
+  );
   const [missing, setMissing] = useState<string[]>([]);
 
   const save = useMutation({
@@ -103,6 +114,18 @@ export function EditForm({
   const change = (): UpdateProjectIntegrationInput | null => {
     const common = { enabled, description: description.trim() };
     if (integration.type === 'email') return { type: 'email', ...common, addresses, rules };
+    if (integration.type === 'monday') {
+      setMissing(monday.board_id ? [] : ['board_id']);
+      if (!monday.board_id) return null;
+      return {
+        type: 'monday',
+        ...common,
+        ...monday,
+        event_types: eventTypes,
+        // The same token field as Jira's: a new one replaces the stored token.
+        ...(newToken.trim() ? { connection: { auth: 'api_token', api_token: newToken.trim() } } : {}),
+      };
+    }
     if (integration.type === 'jira') {
       const absent = [
         ...(jira.project_key ? [] : ['project_key']),
@@ -116,8 +139,8 @@ export function EditForm({
         ...common,
         ...jira,
         event_types: eventTypes.includes('ticket.created') ? ['ticket.created'] : [],
-        ...(auth === 'api_token' && email && jiraToken.trim()
-          ? { connection: { auth: 'api_token', site_url, email, api_token: jiraToken.trim() } }
+        ...(auth === 'api_token' && email && newToken.trim()
+          ? { connection: { auth: 'api_token', site_url, email, api_token: newToken.trim() } }
           : {}),
       };
     }
@@ -175,8 +198,8 @@ export function EditForm({
               <PasswordInput
                 label={t('ui.integrations.jira.apiToken')}
                 description={t('ui.integrations.jira.apiTokenKeep')}
-                value={jiraToken}
-                onChange={(event) => setJiraToken(event.currentTarget.value)}
+                value={newToken}
+                onChange={(event) => setNewToken(event.currentTarget.value)}
                 autoComplete="off"
                 error={serverFieldError(error, 'api_token', 'connection')}
               />
@@ -199,6 +222,28 @@ export function EditForm({
           </>
         ) : (
           <>
+            {integration.type === 'monday' && (
+              <>
+                <MondayTargetFields
+                  projectUid={projectUid}
+                  integrationUid={integration.uid}
+                  value={monday}
+                  onChange={(next) => {
+                    setMonday(next);
+                    setMissing([]);
+                  }}
+                  missing={missing}
+                />
+                <PasswordInput
+                  label={t('ui.integrations.monday.apiToken')}
+                  description={t('ui.integrations.monday.apiTokenKeep')}
+                  value={newToken}
+                  onChange={(event) => setNewToken(event.currentTarget.value)}
+                  autoComplete="off"
+                  error={serverFieldError(error, 'api_token', 'connection')}
+                />
+              </>
+            )}
             {integration.type === 'webhook' && (
               <TextInput
                 label={t('ui.integrations.form.url')}

@@ -78,6 +78,13 @@ export function IntegrationCard({
   const panelId = useId();
   const label = integrationLabel(integration.type);
   const name = integration.description || label;
+  // Connected, but not yet told where to send: the edit button says what is missing.
+  const unpicked =
+    integration.type === 'jira' && !integration.config.project_key
+      ? t('ui.integrations.jira.pickProject')
+      : integration.type === 'monday' && !integration.config.board_id
+        ? t('ui.integrations.monday.pickBoard')
+        : null;
   const refreshList = () => queryClient.invalidateQueries({ queryKey: integrationsQueryKey(projectUid) });
 
   const test = useMutation({
@@ -175,15 +182,11 @@ export function IntegrationCard({
               </Button>
               <Button
                 size="xs"
-                variant={
-                  integration.type === 'jira' && !integration.config.project_key ? 'filled' : 'default'
-                }
+                variant={unpicked ? 'filled' : 'default'}
                 leftSection={<IconPencil size={14} aria-hidden />}
                 onClick={onEdit}
               >
-                {integration.type === 'jira' && !integration.config.project_key
-                  ? t('ui.integrations.jira.pickProject')
-                  : t('ui.integrations.actions.edit')}
+                {unpicked ?? t('ui.integrations.actions.edit')}
               </Button>
               {integration.type === 'webhook' && (
                 <Button

@@ -9,6 +9,12 @@ export function targetText(integration: ProjectIntegration, t: TFunction): strin
     return integration.config.channel
       ? t('ui.integrations.target.slackChannel', { channel: integration.config.channel })
       : t('ui.integrations.target.slackIncoming');
+  if (integration.type === 'monday')
+    return integration.config.board_id
+      ? t('ui.integrations.target.monday', {
+          board: integration.config.board_name ?? integration.config.board_id,
+        })
+      : t('ui.integrations.target.mondayNoBoard');
   if (integration.type === 'jira') {
     const site = integration.config.site_url.replace(/^https?:\/\//, '');
     return integration.config.project_key

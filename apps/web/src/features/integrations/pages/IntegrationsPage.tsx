@@ -54,8 +54,9 @@ function Integrations({ projectUid }: { projectUid: string }) {
     setConnecting(false);
     void refresh();
     if (signingSecret) setReveal({ secret: signingSecret, name: nameOf(integration) });
-    // A new Jira connection files nothing until its project is picked: that comes next.
+    // A new Jira or monday connection sends nothing until its project or board is picked: that comes next.
     if (integration.type === 'jira' && !integration.config.project_key) setEditing(integration);
+    if (integration.type === 'monday' && !integration.config.board_id) setEditing(integration);
   };
 
   const connectButton = admin ? (
