@@ -40,6 +40,8 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
   await page.getByRole('button', { name: ui.connect }).first().click();
   const connect = page.getByRole('dialog', { name: ui.connectTitle });
   await connect.getByText('Jira', { exact: true }).click();
+  // The server has an Atlassian app: consent is offered first, an API token below it.
+  await expect(connect.getByRole('button', { name: ui.jira.install })).toBeVisible();
   await connect.getByRole('textbox', { name: ui.jira.siteUrl }).fill(jira.origin);
   await connect.getByRole('textbox', { name: ui.jira.email }).fill(email);
   await connect.getByLabel(ui.jira.apiToken).fill('wrong-token');

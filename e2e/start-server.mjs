@@ -37,6 +37,10 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     ALLOW_PRIVATE_TARGETS: 'true',
     // monday.com's fixed API origin stands in the monday journey's local monday (e2e/monday.spec.ts).
     MONDAY_API_URL: `http://127.0.0.1:${Number(port) + 7}`,
+    // An Atlassian OAuth app, so the Jira journey sees "Connect with Atlassian" offered (its
+    // consent flow itself is tested against the local Jira in jira-install.routes.int.test.ts).
+    JIRA_CLIENT_ID: 'e2e-atlassian-app',
+    JIRA_CLIENT_SECRET: 'e2e-atlassian-secret',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -272,6 +272,33 @@ describe('loadConfig: SECRETS_KEY', () => {
   });
 });
 
+describe('loadConfig: Jira and monday.com', () => {
+  it('offers no Atlassian consent without an app, and talks to Atlassian and monday themselves by default', () => {
+    const { jira, monday } = loadConfig({});
+    expect(jira).toEqual({
+      app: undefined,
+      apiUrl: 'https://api.atlassian.com',
+      authUrl: 'https://auth.atlassian.com',
+    });
+    expect(monday).toEqual({ apiUrl: 'https://api.monday.com' });
+  });
+
+  it('takes the app and stand-ins, and refuses an id without a secret', () => {
+    const { jira } = loadConfig({
+      JIRA_CLIENT_ID: 'app-id',
+      JIRA_CLIENT_SECRET: 'shh',
+      JIRA_API_URL: 'http://127.0.0.1:9999',
+      JIRA_AUTH_URL: 'http://127.0.0.1:9998',
+    });
+    expect(jira).toEqual({
+      app: { clientId: 'app-id', clientSecret: 'shh' },
+      apiUrl: 'http://127.0.0.1:9999',
+      authUrl: 'http://127.0.0.1:9998',
+    });
+    expect(() => loadConfig({ JIRA_CLIENT_SECRET: 'shh' })).toThrow(/JIRA_CLIENT_ID and JIRA_CLIENT_SECRET/);
+  });
+});
+
 describe('loadConfig: Slack', () => {
   it('offers no "Add to Slack" without an app, and talks to Slack itself by default', () => {
     const { slack } = loadConfig({});

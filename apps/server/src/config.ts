@@ -131,6 +131,9 @@ const envSchema = z.object({
   SLACK_CLIENT_SECRET: optionalString,
   SLACK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   JIRA_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  JIRA_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  JIRA_CLIENT_ID: optionalString,
+  JIRA_CLIENT_SECRET: optionalString,
   MONDAY_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SLACK_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** AI (docs/product.md#ai): any OpenAI-compatible Chat Completions endpoint; off without a base URL. */
@@ -267,8 +270,7 @@ export interface AppConfig {
     allowPrivateTargets: boolean;
   };
   slack: SlackConfig;
-  /** JIRA_API_URL: Atlassian's API gateway, where OAuth (3LO) connections' calls go. */
-  jira: { apiUrl: string };
+  jira: JiraConfig;
   /** MONDAY_API_URL: monday.com's API origin (GraphQL at `/v2`). */
   monday: { apiUrl: string };
   ai: AiConfig;
@@ -401,6 +403,31 @@ export const MONDAY_API_ORIGIN = 'https://api.monday.com';
 
 /** Atlassian's API gateway (providers/jira.md): OAuth (3LO) calls reach a site through it. */
 export const ATLASSIAN_GATEWAY_URL = 'https://api.atlassian.com';
+
+/** Atlassian's consent and token host (providers/jira.md §1). */
+export const ATLASSIAN_AUTH_ORIGIN = 'https://auth.atlassian.com';
+
+export interface JiraConfig {
+  /** JIRA_CLIENT_ID and JIRA_CLIENT_SECRET (an OAuth 2.0 (3LO) app); without them only API tokens connect. */
+  app: { clientId: string; clientSecret: string } | undefined;
+  /** JIRA_API_URL: Atlassian's API gateway, where OAuth connections' calls go. */
+  apiUrl: string;
+  /** JIRA_AUTH_URL: the consent page and token endpoint's host. */
+  authUrl: string;
+}
+
+function jiraConfig(e: Env): JiraConfig {
+  const { JIRA_CLIENT_ID: clientId, JIRA_CLIENT_SECRET: clientSecret } = e;
+  if (Boolean(clientId) !== Boolean(clientSecret))
+    throw new ConfigError(
+      "JIRA_CLIENT_ID and JIRA_CLIENT_SECRET go together: set both (from your app's Settings page in the Atlassian developer console) or neither.",
+    );
+  return {
+    app: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    apiUrl: e.JIRA_API_URL ?? ATLASSIAN_GATEWAY_URL,
+    authUrl: e.JIRA_AUTH_URL ?? ATLASSIAN_AUTH_ORIGIN,
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -564,7 +591,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),
-    jira: { apiUrl: e.JIRA_API_URL ?? ATLASSIAN_GATEWAY_URL },
+    jira: jiraConfig(e),
     monday: { apiUrl: e.MONDAY_API_URL ?? MONDAY_API_ORIGIN },
     ai: aiConfig(e),
     billing: billingConfig(e),

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { fetchJiraOptions, listTicketJiraEpics, listTicketJiraLinks, setTicketJiraEpic } from './jira';
+import {
+  fetchJiraOptions,
+  jiraInstallAvailability,
+  listTicketJiraEpics,
+  listTicketJiraLinks,
+  setTicketJiraEpic,
+  startJiraInstall,
+} from './jira';
 import { type LocalServer, startLocalServer } from './testing/local-server';
 
 let server: LocalServer;
@@ -15,6 +22,10 @@ beforeAll(async () => {
     'GET /api/tickets/t1/jira': () => ({ json: [link] }),
     'GET /api/tickets/t1/jira/i1/epics': () => ({ json: epics }),
     'PUT /api/tickets/t1/jira/i1': () => ({ json: link }),
+    'GET /api/projects/p1/integrations/jira/install': () => ({ json: { available: true } }),
+    'POST /api/projects/p1/integrations/jira/install': () => ({
+      json: { authorize_url: 'https://auth.atlassian.com/authorize?state=s' },
+    }),
   });
 });
 afterAll(() => server.close());
@@ -37,5 +48,14 @@ describe('the Jira calls', () => {
     expect(server.hits('/api/tickets/t1/jira/i1').find((h) => h.method === 'PUT')?.body).toBe(
       '{"epic_key":"MKT-1"}',
     );
+  });
+
+  it('asks whether Atlassian consent is offered, and starts it for a site', async () => {
+    expect(await jiraInstallAvailability(client(), 'p1')).toEqual({ available: true });
+    const started = await startJiraInstall(client(), 'p1', { site_url: 'https://acme.atlassian.net' });
+    expect(started.authorize_url).toContain('state=s');
+    expect(
+      server.hits('/api/projects/p1/integrations/jira/install').find((h) => h.method === 'POST')?.body,
+    ).toBe('{"site_url":"https://acme.atlassian.net"}');
   });
 });

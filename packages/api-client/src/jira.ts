@@ -6,6 +6,11 @@ import {
   ticketJiraLinkListSchema,
   ticketJiraLinkSchema,
 } from '@expertos/domain/integration.schema';
+import {
+  type JiraInstallStartInput,
+  slackInstallAvailabilitySchema,
+  slackInstallStartedSchema,
+} from '@expertos/domain/integration-install';
 import type { ApiClient } from './client';
 
 /**
@@ -64,5 +69,27 @@ export function setTicketJiraEpic(
   return client.put(`${ticketJiraPath(ticketId)}/${encodeURIComponent(uid)}`, {
     body: { epic_key: epicKey },
     schema: ticketJiraLinkSchema,
+  });
+}
+
+/** `GET …/integrations/jira/install`: whether this server offers "Connect with Atlassian". */
+export function jiraInstallAvailability(
+  client: ApiClient,
+  projectId: string,
+): Promise<{ available: boolean }> {
+  return client.get(`/projects/${encodeURIComponent(projectId)}/integrations/jira/install`, {
+    schema: slackInstallAvailabilitySchema,
+  });
+}
+
+/** `POST …/integrations/jira/install`: Atlassian's consent page to open for this site. */
+export function startJiraInstall(
+  client: ApiClient,
+  projectId: string,
+  body: JiraInstallStartInput,
+): Promise<{ authorize_url: string }> {
+  return client.post(`/projects/${encodeURIComponent(projectId)}/integrations/jira/install`, {
+    body,
+    schema: slackInstallStartedSchema,
   });
 }

@@ -290,6 +290,19 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: 'Slack did not confirm the connection. Please try again.',
   },
+  jira_install_not_configured: {
+    status: 404,
+    message: 'Connecting with an Atlassian account is not set up on this server. Use an API token instead.',
+  },
+  jira_install_denied: {
+    status: 400,
+    message: 'Jira was not connected: the request was cancelled at Atlassian.',
+  },
+  jira_install_failed: {
+    status: 502,
+    message:
+      'Jira did not confirm the connection, or the site was not among those you allowed. Please try again.',
+  },
   invite_recipient_cooldown: {
     status: 429,
     message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,

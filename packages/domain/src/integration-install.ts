@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
-import { createSlackIntegrationSchema } from './integration.schema';
+import { createSlackIntegrationSchema, INTEGRATION_DESCRIPTION_MAX } from './integration.schema';
+import { httpUrlSchema } from './url';
 
 /**
  * OAuth connect flows (docs/product.md#integrations): "Add to Slack" sends a project admin to
@@ -29,6 +30,15 @@ export const slackInstallStartSchema = createSlackIntegrationSchema.pick({
 export type SlackInstallStartInput = z.input<typeof slackInstallStartSchema>;
 /** Its answer: the page to open (in a pop-up, or the whole window when pop-ups are blocked). */
 export const slackInstallStartedSchema = z.object({ authorize_url: z.url() });
+/** Where Atlassian sends the browser back after "Connect with Atlassian". */
+export const JIRA_CALLBACK_PATH = '/api/integrations/jira/callback';
+/** `POST …/integrations/jira/install`: the Jira site to connect (an account may reach several). */
+export const jiraInstallStartSchema = z.object({
+  site_url: httpUrlSchema,
+  description: z.string().trim().max(INTEGRATION_DESCRIPTION_MAX).default(''),
+});
+export type JiraInstallStartInput = z.input<typeof jiraInstallStartSchema>;
+
 /** `GET …/integrations/slack/install`: whether this server can do "Add to Slack" at all. */
 export const slackInstallAvailabilitySchema = z.object({ available: z.boolean() });
 
@@ -41,6 +51,9 @@ export const INSTALL_FAILURE_REASONS = [
   'slack_install_denied',
   'slack_install_failed',
   'slack_install_not_configured',
+  'jira_install_denied',
+  'jira_install_failed',
+  'jira_install_not_configured',
 ] as const satisfies readonly ErrorCode[];
 export type InstallFailureReason = (typeof INSTALL_FAILURE_REASONS)[number];
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  type DeliveryEventType,
   deliveryEventTypeSchema,
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,

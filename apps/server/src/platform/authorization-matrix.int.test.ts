@@ -164,6 +164,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/integrations/slack/install': { access: 'projectAdmin' },
   'POST /api/projects/:projectId/integrations/slack/install': { access: 'projectAdmin' },
   'GET /api/integrations/slack/callback': { access: 'public' },
+  // "Connect with Atlassian": the same shape as "Add to Slack".
+  'GET /api/projects/:projectId/integrations/jira/install': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/integrations/jira/install': { access: 'projectAdmin' },
+  'GET /api/integrations/jira/callback': { access: 'public' },
   'GET /api/tickets/:ticketId/deliveries': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/send': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/jira': { access: 'ticketMember' },

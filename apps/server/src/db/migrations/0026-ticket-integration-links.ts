@@ -3,7 +3,8 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * What a ticket became in an outside tool (docs/product.md#integrations): a Jira issue (its key
  * and address, and the epic chosen for the ticket before it was sent), later a Monday item. One
- * row per ticket and integration, so sending twice never files a second issue.
+ * row per ticket and integration, so sending twice never files a second issue. Also: a connect
+ * flow's own details (the Jira site asked for).
  */
 export const migration0026TicketIntegrationLinks: Migration = {
   async up(db: Kysely<unknown>) {
@@ -21,6 +22,8 @@ export const migration0026TicketIntegrationLinks: Migration = {
       .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
       .addPrimaryKeyConstraint('ticket_integration_links_pk', ['ticket_id', 'integration_id'])
       .execute();
+    // A connect flow's own facts (Jira: the site asked for), JSON.
+    await db.schema.alterTable('integration_install_states').addColumn('details', 'text').execute();
     await db.schema
       .createIndex('ticket_integration_links_integration_idx')
       .on('ticket_integration_links')
@@ -29,5 +32,6 @@ export const migration0026TicketIntegrationLinks: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('ticket_integration_links').execute();
+    await db.schema.alterTable('integration_install_states').dropColumn('details').execute();
   },
 };

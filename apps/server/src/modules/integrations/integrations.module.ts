@@ -1,8 +1,13 @@
-import { DELIVERY_MAX_ATTEMPTS, DELIVERY_RETRY_DELAYS_MS } from '@expertos/domain/integration.schema';
+import {
+  DELIVERY_MAX_ATTEMPTS,
+  DELIVERY_RETRY_DELAYS_MS,
+  type JiraSecret,
+} from '@expertos/domain/integration.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEmailAdapter } from '../../integrations/email/email.adapter.js';
 import { createJiraAdapter } from '../../integrations/jira/jira.adapter.js';
+import { refreshJiraToken } from '../../integrations/jira/jira-oauth.js';
 import { readJiraOptions } from '../../integrations/jira/jira-options.js';
 import { createMondayAdapter } from '../../integrations/monday/monday.adapter.js';
 import { readMondayOptions } from '../../integrations/monday/monday-options.js';
@@ -16,6 +21,8 @@ import { registerIntegrationListeners } from './integrations.listeners.js';
 import { createIntegrationsRepository } from './integrations.repository.js';
 import { integrationsRoutes } from './integrations.routes.js';
 import { type Adapters, createIntegrationsService, DELIVER_JOB } from './integrations.service.js';
+import { jiraInstallRoutes } from './jira-install.routes.js';
+import { createJiraInstallService } from './jira-install.service.js';
 import { slackInstallRoutes } from './slack-install.routes.js';
 import { createSlackInstallService } from './slack-install.service.js';
 
@@ -35,6 +42,7 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     monday: createMondayAdapter({ fetch, now, apiUrl: config.monday.apiUrl }),
     ...uses.adapters,
   };
+  const jiraApp = config.jira.app;
   const integrations = createIntegrationsService({
     db: database.db,
     repository: createIntegrationsRepository(database.db),
@@ -46,6 +54,21 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     allowPrivateTargets: config.egress.allowPrivateTargets,
     readMonday: (secret, boardId) =>
       readMondayOptions({ fetch, now, apiUrl: config.monday.apiUrl }, secret, boardId),
+    ...(jiraApp
+      ? {
+          refreshJira: async (secret: JiraSecret & { auth: 'oauth' }): Promise<JiraSecret> => {
+            const app = { ...jiraApp, authUrl: config.jira.authUrl, apiUrl: config.jira.apiUrl };
+            const tokens = await refreshJiraToken(fetch, app, secret.refresh_token ?? '', { now: now() });
+            return {
+              auth: 'oauth',
+              access_token: tokens.access_token,
+              // Atlassian rotates it; one it did not send means the old one stays valid.
+              refresh_token: tokens.refresh_token ?? secret.refresh_token,
+              expires_at: tokens.expires_at,
+            };
+          },
+        }
+      : {}),
     readJira: (jiraConfig, secret, projectKey) =>
       readJiraOptions({ fetch, now, atlassianApiUrl: config.jira.apiUrl }, jiraConfig, secret, projectKey),
     now,
@@ -60,9 +83,19 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     now,
     warn: (message, facts) => logger.warn(facts, message),
   });
+  const jiraInstall = createJiraInstallService({
+    db: database.db,
+    jira: config.jira,
+    publicUrl: config.publicUrl,
+    fetch,
+    integrations,
+    now,
+    warn: (message, facts) => logger.warn(facts, message),
+  });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(integrationsRoutes({ integrations }));
     await app.register(slackInstallRoutes({ install, publicUrl: config.publicUrl }));
+    await app.register(jiraInstallRoutes({ install: jiraInstall, publicUrl: config.publicUrl }));
   };
   return {
     name: 'integrations',

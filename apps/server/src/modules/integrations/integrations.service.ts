@@ -76,6 +76,11 @@ export interface IntegrationsServiceDeps {
     secret: JiraSecret,
     projectKey: string | null,
   ) => Promise<JiraOptions>;
+  /**
+   * Renews an OAuth (3LO) Jira token (integrations/jira/jira-oauth.ts); absent when the server
+   * has no Atlassian app. Throws a JiraError (`jira_token_error` when only reconnecting helps).
+   */
+  refreshJira?: (secret: JiraSecret & { auth: 'oauth' }) => Promise<JiraSecret>;
   /** Reads monday's boards, and a board's groups and columns (integrations/monday/monday-options.ts). */
   readMonday: (secret: MondaySecret, boardId: string | null) => Promise<MondayOptions>;
   now: () => Date;
@@ -313,6 +318,29 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     };
   }
 
+  /** An OAuth token renewed this long before it runs out, so a call never starts with a dying one. */
+  const REFRESH_AHEAD_MS = 60_000;
+
+  /**
+   * The connection with a usable credential: a Jira OAuth access token about to run out is
+   * renewed first, and the new tokens sealed and stored before anything uses them (Atlassian's
+   * refresh tokens rotate: the old one is dead once the new one is issued).
+   */
+  async function freshConnection(row: IntegrationRow): Promise<Connection<unknown, unknown>> {
+    const connection = connectionOf(row);
+    if (row.type !== 'jira') return connection;
+    const secret = connection.secret as JiraSecret;
+    if (secret.auth !== 'oauth' || !secret.expires_at) return connection;
+    if (Date.parse(secret.expires_at) - now().getTime() > REFRESH_AHEAD_MS) return connection;
+    if (!deps.refreshJira || !secret.refresh_token) return connection;
+    const renewed = await deps.refreshJira(secret);
+    await repository.update(row.id, {
+      secret: box.seal(JSON.stringify(renewed), secretContext(row.id)),
+      updated_at: now().toISOString(),
+    });
+    return { ...connection, secret: renewed };
+  }
+
   /** The ticket as a message shows it, read in `trx` (the ticket may be gone: then from the facts). */
   async function snapshotOf(trx: Db, facts: TicketFacts): Promise<TicketSnapshot | null> {
     const row = await repository.ticketSnapshot(facts.id, trx);
@@ -471,9 +499,23 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   ): Promise<{ result: DeliveryResult; final: boolean; nextDelayMs: number | null }> {
     const adapter = adapters[row.type as IntegrationType];
     const message = JSON.parse(delivery.message) as DeliveryMessage;
-    const result: DeliveryResult = adapter
-      ? await adapter.deliver(connectionOf(row), message, signal)
-      : { ok: false, error: `No ${row.type} adapter in this server`, outcome: 'permanent' };
+    let result: DeliveryResult;
+    if (!adapter)
+      result = { ok: false, error: `No ${row.type} adapter in this server`, outcome: 'permanent' };
+    else {
+      try {
+        result = await adapter.deliver(await freshConnection(row), message, signal);
+      } catch (error) {
+        // Only a renewal can throw here: a refused refresh token needs a new connection.
+        if (!(error instanceof JiraError)) throw error;
+        result = {
+          ok: false,
+          outcome: error.details.transient ? 'retry' : 'permanent',
+          error: `${error.code}: ${error.message}`,
+          status: error.details.status,
+        };
+      }
+    }
     const at = now();
     const attempts = delivery.attempts + 1;
     let final = true;
@@ -603,6 +645,43 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         integration: await replyFor(project.projectId, id),
         signingSecret: input.type === 'webhook' ? secret : null,
       };
+    },
+
+    /** A Jira connected by Atlassian's consent (jira-install.service.ts): its site and tokens. */
+    async createJiraOAuth(
+      project: { projectId: string; workspaceId: string },
+      memberId: string | null,
+      input: { description: string; siteUrl: string; cloudId: string; secret: JiraSecret },
+    ): Promise<ProjectIntegration> {
+      const id = randomUUID();
+      const at = now().toISOString();
+      const config: StoredJiraConfig & { email: null } = {
+        site_url: input.siteUrl.replace(/\/+$/, ''),
+        cloud_id: input.cloudId,
+        email: null,
+        project_key: null,
+        issue_type_id: null,
+        epic_key: null,
+        event_types: [],
+      };
+      await repository.insert({
+        id,
+        workspace_id: project.workspaceId,
+        project_id: project.projectId,
+        type: 'jira',
+        description: input.description,
+        config: JSON.stringify(config),
+        secret: box.seal(JSON.stringify(input.secret), secretContext(id)),
+        previous_secret: null,
+        previous_secret_expires_at: null,
+        event_types: '[]',
+        enabled: 1,
+        disabled_reason: null,
+        created_by_member_id: memberId,
+        created_at: at,
+        updated_at: at,
+      });
+      return replyFor(project.projectId, id);
     },
 
     async update(
@@ -859,7 +938,9 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     async jiraOptions(projectId: string, id: string, projectKey: string | null): Promise<JiraOptions> {
       const row = await repository.find(projectId, id);
       if (row?.type !== 'jira') throw notFound();
-      const connection = connectionOf(row) as Connection<StoredJiraConfig, JiraSecret>;
+      const connection = (await freshConnection(row).catch((error: unknown) => {
+        throw jiraAppError(error);
+      })) as Connection<StoredJiraConfig, JiraSecret>;
       return deps.readJira(connection.config, connection.secret, projectKey).catch((error: unknown) => {
         throw jiraAppError(error);
       });
@@ -879,7 +960,9 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     async ticketJiraEpics(ticket: { projectId: string }, id: string): Promise<JiraOptions['epics']> {
       const row = await repository.find(ticket.projectId, id);
       if (row?.type !== 'jira') throw notFound();
-      const connection = connectionOf(row) as Connection<StoredJiraConfig, JiraSecret>;
+      const connection = (await freshConnection(row).catch((error: unknown) => {
+        throw jiraAppError(error);
+      })) as Connection<StoredJiraConfig, JiraSecret>;
       if (!connection.config.project_key) return [];
       const options = await deps
         .readJira(connection.config, connection.secret, connection.config.project_key)

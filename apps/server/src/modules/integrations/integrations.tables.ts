@@ -63,6 +63,8 @@ export interface IntegrationInstallStatesTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** JSON: what else the flow needs at the callback (Jira: the site); migration 0026. */
+  details: string | null;
 }
 
 /** A ticket's issue (or item) in one integration (migration 0026). */

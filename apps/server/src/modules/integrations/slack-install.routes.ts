@@ -12,36 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { projectParams } from '../../platform/params.js';
+import { BROWSER_COOKIE, browserCookie, cookieValue } from './install-cookie.js';
 import type { SlackInstallService } from './slack-install.service.js';
 
-/**
- * The cookie that ties a connect flow to the browser that started it (slack-install.service.ts).
- * httpOnly and SameSite=Lax: Slack's redirect back is a top-level navigation, which carries it.
- */
-const BROWSER_COOKIE = 'expertos_oauth_browser';
-const COOKIE_PATH = '/api';
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
-function browserCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [
-    `${BROWSER_COOKIE}=${value}`,
-    `Path=${COOKIE_PATH}`,
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
 const param = z.string().max(INSTALL_PARAM_MAX).optional();
-const callbackQuery = z.object({ code: param, state: param, error: param });
+export const callbackQuery = z.object({ code: param, state: param, error: param });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**

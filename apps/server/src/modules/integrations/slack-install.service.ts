@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@expertos/domain/integration.schema';
 import {
   INSTALL_STATE_TTL_MS,
@@ -16,6 +15,7 @@ import {
 } from '../../integrations/slack/slack-oauth.js';
 import { AppError } from '../../platform/errors.js';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
+import { createInstallStates } from './install-states.js';
 import type { IntegrationsService } from './integrations.service.js';
 
 /**
@@ -31,11 +31,6 @@ import type { IntegrationsService } from './integrations.service.js';
  * there; a token that can post to any channel the bot joins would be a wider secret than the
  * integration needs. An admin who wants bot mode pastes a token in the form.
  */
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const randomToken = () => randomBytes(32).toString('base64url');
-/** What randomToken makes: 32 bytes in base64url. */
-const BROWSER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export type InstallOutcome =
   | { ok: true; projectSlug: string; integrationUid: string }
@@ -54,30 +49,9 @@ export interface SlackInstallDeps {
 }
 
 export function createSlackInstallService(deps: SlackInstallDeps) {
-  const { db, slack, now } = deps;
+  const { slack } = deps;
+  const states = createInstallStates(deps.db, deps.now);
   const redirectUri = `${deps.publicUrl}${SLACK_CALLBACK_PATH}`;
-
-  /** Uses the state up if it may finish this browser's flow; answers its row, or why not. */
-  async function claim(state: string, browserToken: string | undefined) {
-    const id = sha256(state);
-    const row = await db
-      .selectFrom('integration_install_states')
-      .selectAll()
-      .where('id', '=', id)
-      .where('type', '=', 'slack')
-      .executeTakeFirst();
-    if (!row || row.used_at !== null) return null;
-    if (row.expires_at <= now().toISOString()) return null;
-    // Another browser (another person) holding a leaked state cannot finish the flow.
-    if (!browserToken || sha256(browserToken) !== row.browser_hash) return null;
-    const used = await db
-      .updateTable('integration_install_states')
-      .set({ used_at: now().toISOString() })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1 ? row : null;
-  }
 
   return {
     /** Whether this server has a Slack app (SLACK_CLIENT_ID and SLACK_CLIENT_SECRET). */
@@ -96,28 +70,12 @@ export function createSlackInstallService(deps: SlackInstallDeps) {
       const app = slack.app;
       if (!app) throw new AppError('slack_install_not_configured');
       const chosen = slackInstallStartSchema.parse(input);
-      const state = randomToken();
-      const browser = browserToken && BROWSER_TOKEN.test(browserToken) ? browserToken : randomToken();
-      const at = now();
-      // Old states are dropped as new ones are made: the table holds only the last minutes.
-      await db.deleteFrom('integration_install_states').where('expires_at', '<', at.toISOString()).execute();
-      await db
-        .insertInto('integration_install_states')
-        .values({
-          id: sha256(state),
-          type: 'slack',
-          browser_hash: sha256(browser),
-          user_id: who.userId,
-          member_id: who.memberId,
-          workspace_id: who.workspaceId,
-          project_id: who.projectId,
-          description: chosen.description,
-          event_types: JSON.stringify(chosen.event_types),
-          expires_at: new Date(at.getTime() + INSTALL_STATE_TTL_MS).toISOString(),
-          used_at: null,
-          created_at: at.toISOString(),
-        })
-        .execute();
+      const { state, browserToken: browser } = await states.make(
+        'slack',
+        who,
+        { description: chosen.description, eventTypes: chosen.event_types },
+        browserToken,
+      );
       return {
         authorizeUrl: slackAuthorizeUrl(slack.authorizeUrl, app, redirectUri, state),
         browserToken: browser,
@@ -132,13 +90,11 @@ export function createSlackInstallService(deps: SlackInstallDeps) {
       const app = slack.app;
       if (!app) return { ok: false, reason: 'slack_install_not_configured' };
       // Used up even when the admin said no, so it cannot be replayed with a code later.
-      const row = query.state ? await claim(query.state, browserToken) : null;
-      const project = row
-        ? await db.selectFrom('projects').select(['slug']).where('id', '=', row.project_id).executeTakeFirst()
-        : undefined;
-      const back = project ? { projectSlug: project.slug } : {};
+      const row = query.state ? await states.claim('slack', query.state, browserToken) : null;
+      const slug = row ? await states.projectSlug(row.project_id) : null;
+      const back = slug ? { projectSlug: slug } : {};
       if (query.error) return { ok: false, reason: 'slack_install_denied', ...back };
-      if (!row || !project || !query.code) return { ok: false, reason: 'integration_state_invalid', ...back };
+      if (!row || !slug || !query.code) return { ok: false, reason: 'integration_state_invalid', ...back };
       try {
         const install = await exchangeSlackCode({
           fetch: deps.fetch,
@@ -158,7 +114,7 @@ export function createSlackInstallService(deps: SlackInstallDeps) {
           },
           { channel: install.channel },
         );
-        return { ok: true, projectSlug: project.slug, integrationUid: created.integration.uid };
+        return { ok: true, projectSlug: slug, integrationUid: created.integration.uid };
       } catch (error) {
         const code =
           error instanceof SlackInstallError ? error.code : error instanceof AppError ? error.code : 'error';

@@ -43,6 +43,10 @@ export const integrations = {
     pickBoard: 'Pick board',
   },
   jira: {
+    install: 'Connect with Atlassian',
+    installHint: 'Atlassian asks you to allow access to the site above. Or use an API token below.',
+    installWaiting: 'Finish in the Atlassian window; this page updates when it is done.',
+    byToken: 'Or connect with an API token',
     siteUrl: 'Jira site',
     siteUrlHint: 'Your Jira Cloud address, like https://acme.atlassian.net',
     email: 'Atlassian account e-mail',

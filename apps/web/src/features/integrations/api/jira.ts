@@ -36,3 +36,15 @@ export function ticketJiraEpicsQueryOptions(ticketUid: string, uid: string) {
 
 export const setTicketJiraEpic = (ticketUid: string, uid: string, epicKey: string | null) =>
   calls.setTicketJiraEpic(api, ticketUid, uid, epicKey);
+
+/** Whether the server offers "Connect with Atlassian" (it has an OAuth app); asked once per page. */
+export function jiraInstallQueryOptions(projectUid: string) {
+  return queryOptions({
+    queryKey: [...integrationsQueryKey(projectUid), 'jira-install'] as const,
+    queryFn: () => calls.jiraInstallAvailability(api, projectUid),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const startJiraInstall = (projectUid: string, siteUrl: string, description: string) =>
+  calls.startJiraInstall(api, projectUid, { site_url: siteUrl, description });

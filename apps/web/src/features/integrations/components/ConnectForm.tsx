@@ -24,9 +24,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText, invalidFields } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { createIntegration, slackInstallQueryOptions } from '../api/integrations';
+import { jiraInstallQueryOptions } from '../api/jira';
 import type { SlackDraft } from './edit-connection';
 import { EmailRulesField, EventTypesField, serverFieldError } from './fields';
 import { IntegrationIcon, integrationLabel } from './integration-style';
+import { JiraInstallButton } from './JiraInstallButton';
 import { SlackConnectionFields } from './SlackConnectionFields';
 import { SlackInstallButton } from './SlackInstallButton';
 
@@ -81,6 +83,7 @@ export function ConnectForm({
   const [missing, setMissing] = useState<string[]>([]);
   // Asked once Slack is chosen; an error reads as "not offered" (the form below still works).
   const slackInstall = useQuery({ ...slackInstallQueryOptions(projectUid), enabled: type === 'slack' });
+  const jiraInstall = useQuery({ ...jiraInstallQueryOptions(projectUid), enabled: type === 'jira' });
 
   const create = useMutation({
     mutationFn: (input: CreateProjectIntegrationInput) => createIntegration(projectUid, input),
@@ -268,6 +271,17 @@ export function ConnectForm({
               required
               error={fieldError('site_url', 'connection.site_url')}
             />
+            {jiraInstall.data?.available && (
+              <>
+                <JiraInstallButton
+                  projectUid={projectUid}
+                  siteUrl={jira.siteUrl}
+                  description={description}
+                  onSiteMissing={() => setMissing(['site_url'])}
+                />
+                <Divider label={t('ui.integrations.jira.byToken')} labelPosition="center" />
+              </>
+            )}
             <TextInput
               label={t('ui.integrations.jira.email')}
               type="email"
