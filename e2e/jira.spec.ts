@@ -45,11 +45,11 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
   await connect.getByRole('textbox', { name: ui.jira.siteUrl }).fill(jira.origin);
   await connect.getByRole('textbox', { name: ui.jira.email }).fill(email);
   await connect.getByLabel(ui.jira.apiToken).fill('wrong-token');
-  await connect.getByRole('button', { name: ui.form.create }).click();
+  await connect.getByRole('button', { name: ui.form.create, exact: true }).click();
   await expect(connect.getByText(ERROR_CATALOGUE.jira_token_error.message)).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/jira-connect-refused-1280.png` });
   await connect.getByLabel(ui.jira.apiToken).fill(token);
-  await connect.getByRole('button', { name: ui.form.create }).click();
+  await connect.getByRole('button', { name: ui.form.create, exact: true }).click();
 
   // The project comes next: picked from what Jira lists.
   const edit = page.getByRole('dialog', { name: text(ui.form.editTitle, { name: 'Jira' }) });

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { IconBrandJira } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { errorText } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { startJiraInstall } from '../api/jira';
 import { goToInstall, openInstallWindow } from './install-window';
-import { IntegrationIcon } from './integration-style';
 
 /**
  * "Connect with Atlassian": Atlassian's consent page in a pop-up, for the site typed above; the
@@ -37,7 +37,7 @@ export function JiraInstallButton({
   return (
     <Stack gap={4}>
       <Button
-        leftSection={<IntegrationIcon type="jira" size={18} />}
+        leftSection={<IconBrandJira size={18} aria-hidden />}
         color="#0052CC"
         loading={start.isPending}
         onClick={() => {
