@@ -3,6 +3,8 @@ import type { JiraOptions, TicketJiraLink } from '@expertos/domain/integration.s
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { integrationsQueryKey } from './integrations';
+// Through this module's own exports, so a test's `vi.spyOn(jiraApi, …)` answers the queries too.
+import * as jiraApi from './jira';
 
 /** The Jira pickers and a ticket's Jira issue (docs/product.md#integrations). */
 
@@ -21,21 +23,32 @@ export const ticketJiraQueryKey = (ticketUid: string) => ['tickets', ticketUid, 
 export function ticketJiraQueryOptions(ticketUid: string) {
   return queryOptions<TicketJiraLink[]>({
     queryKey: ticketJiraQueryKey(ticketUid),
-    queryFn: ({ signal }) => calls.listTicketJiraLinks(api, ticketUid, signal),
+    queryFn: ({ signal }) => jiraApi.fetchTicketJiraLinks(ticketUid, signal),
   });
 }
 
 export function ticketJiraEpicsQueryOptions(ticketUid: string, uid: string) {
   return queryOptions<JiraOptions['epics']>({
     queryKey: [...ticketJiraQueryKey(ticketUid), uid, 'epics'] as const,
-    queryFn: ({ signal }) => calls.listTicketJiraEpics(api, ticketUid, uid, signal),
+    queryFn: ({ signal }) => jiraApi.fetchTicketJiraEpics(ticketUid, uid, signal),
     staleTime: 60_000,
     retry: false,
   });
 }
 
-export const setTicketJiraEpic = (ticketUid: string, uid: string, epicKey: string | null) =>
-  calls.setTicketJiraEpic(api, ticketUid, uid, epicKey);
+/** `GET /tickets/{id}/jira`. */
+export function fetchTicketJiraLinks(ticketUid: string, signal?: AbortSignal): Promise<TicketJiraLink[]> {
+  return calls.listTicketJiraLinks(api, ticketUid, signal);
+}
+
+/** `GET /tickets/{id}/jira/{uid}/epics`. */
+export function fetchTicketJiraEpics(ticketUid: string, uid: string, signal?: AbortSignal) {
+  return calls.listTicketJiraEpics(api, ticketUid, uid, signal);
+}
+
+export function setTicketJiraEpic(ticketUid: string, uid: string, epicKey: string | null) {
+  return calls.setTicketJiraEpic(api, ticketUid, uid, epicKey);
+}
 
 /** Whether the server offers "Connect with Atlassian" (it has an OAuth app); asked once per page. */
 export function jiraInstallQueryOptions(projectUid: string) {

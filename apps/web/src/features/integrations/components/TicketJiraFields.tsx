@@ -4,12 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import {
-  setTicketJiraEpic,
-  ticketJiraEpicsQueryOptions,
-  ticketJiraQueryKey,
-  ticketJiraQueryOptions,
-} from '../api/jira';
+import * as jiraApi from '../api/jira';
+import { ticketJiraEpicsQueryOptions, ticketJiraQueryKey, ticketJiraQueryOptions } from '../api/jira';
 
 /**
  * A ticket in one Jira integration (docs/product.md#integrations): once sent, the issue it
@@ -33,7 +29,7 @@ export function TicketJiraFields({
     enabled: links.isSuccess && !sent && integration.config.project_key !== null,
   });
   const choose = useMutation({
-    mutationFn: (epicKey: string | null) => setTicketJiraEpic(ticketUid, integration.uid, epicKey),
+    mutationFn: (epicKey: string | null) => jiraApi.setTicketJiraEpic(ticketUid, integration.uid, epicKey),
     onSuccess: () => {
       notify({ type: 'positive', message: t('ui.integrations.jira.ticketEpicSaved') });
       void queryClient.invalidateQueries({ queryKey: ticketJiraQueryKey(ticketUid) });

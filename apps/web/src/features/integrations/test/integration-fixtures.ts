@@ -39,6 +39,24 @@ export function aSlack(change: Partial<ProjectIntegration & { type: 'slack' }> =
   } as ProjectIntegration;
 }
 
+export function aJira(change: Partial<ProjectIntegration & { type: 'jira' }> = {}): ProjectIntegration {
+  return {
+    ...common,
+    uid: 'i-jira',
+    type: 'jira',
+    config: {
+      site_url: 'https://acme.atlassian.net',
+      auth: 'api_token',
+      email: 'ops@example.com',
+      project_key: 'MKT',
+      issue_type_id: '10001',
+      epic_key: null,
+      event_types: [],
+    },
+    ...change,
+  } as ProjectIntegration;
+}
+
 export function anEmail(change: Partial<ProjectIntegration & { type: 'email' }> = {}): ProjectIntegration {
   return {
     ...common,
