@@ -161,20 +161,20 @@ test('a recording survives the browser being killed mid-recording and is uploade
   await page.getByRole('button', { name: 'Stop recording' }).click();
   const uploaded = page.locator('[aria-label^="Recording of"]').filter({ hasText: 'Uploaded' });
   await expect(uploaded).toHaveCount(2, { timeout: 30_000 });
-  const uids = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve) => {
-      const open = indexedDB.open('expertos-recordings');
-      open.onsuccess = () => resolve(open.result);
-    });
-    return new Promise<string[]>((resolve) => {
-      const req = db.transaction('recordings').objectStore('recordings').getAll();
-      req.onsuccess = () => resolve((req.result as { videoUid: string }[]).map((r) => r.videoUid));
-    });
-  });
-  expect(uids).toHaveLength(2);
-  const other = uids.find((u) => u !== uid);
-  expect(other).toBeTruthy();
-  expect((await videoOf(token, other!)).ticket_uid).toBe(video.ticket_uid);
+  // Both recordings are on that ticket, as the app lists them (what its people see).
+  await expect
+    .poll(
+      async () => {
+        const reply = await fetch(`http://127.0.0.1:${SERVER_PORT}/api/tickets/${video.ticket_uid}/videos`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (!reply.ok) return `GET videos: ${reply.status} ${await reply.text()}`;
+        const { items } = (await reply.json()) as { items: Video[] };
+        return items.length === 2 && items.some((v) => v.uid === uid) ? 'both' : `${items.length} videos`;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('both');
 });
 
 test('an upload cut by the server stopping goes on from where it got to once the server is back', async () => {
