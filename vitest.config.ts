@@ -7,6 +7,16 @@ import { defineConfig } from 'vitest/config';
  */
 const postgres = process.env.TEST_POSTGRES_URL;
 
+/**
+ * Files of the big tiers share a worker's module graph (Vitest's `isolate: false`) instead of
+ * importing the whole server or web app afresh for each file. Measured on 2 cores: the server
+ * tier 8 min 10 s → 3 min 17 s, of which the tests themselves are about 4 min of worker time;
+ * the rest was importing. Each test builds its own app and database, and the web setup resets
+ * every module-level store, so no file sees another's state. VITEST_ISOLATE=1 isolates them
+ * again, to tell whether a failure comes from a neighbour.
+ */
+const ISOLATE_FILES = process.env.VITEST_ISOLATE === '1';
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine,
@@ -40,6 +50,7 @@ export default defineConfig({
           env: { TEST_DB: 'sqlite' },
           // API tests share the two cores with the other worker (see the web tier below).
           testTimeout: 30_000,
+          isolate: ISOLATE_FILES,
           hookTimeout: 60_000,
         },
       },
@@ -53,6 +64,7 @@ export default defineConfig({
                 include: ['src/**/*.int.test.ts', 'src/**/*.pg.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
+                isolate: ISOLATE_FILES,
                 hookTimeout: 60_000,
               },
             },
@@ -84,6 +96,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // setup.ts resets the module-level stores, storage and timers after every test, and
+          // every spy is restored by its test, so files can share one module graph.
+          isolate: ISOLATE_FILES,
           // A jsdom render with Mantine takes a few hundred ms alone and several seconds when
           // the other worker is busy on the same two cores: 5 s (the default) is not a budget
           // these tests are about, so the limit is one that only a hang reaches.

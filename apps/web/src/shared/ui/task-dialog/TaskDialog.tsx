@@ -14,10 +14,10 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { paths } from '@/config/paths';
 import { closeTaskDialog, type TaskDialogTarget, taskDialogStore } from './open-task-dialog';
+import { openTaskPage } from './use-task-dialog-address';
 
 export interface TaskDialogProps {
   /**
@@ -44,15 +44,12 @@ function TaskDialogLoading() {
 /** The task-details dialog frame, showing the task of `taskDialogStore`. */
 export function TaskDialog({ renderContent }: TaskDialogProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const target = useStore(taskDialogStore, (state) => state.target);
   // The task is cleared on close (docs/product.md#tickets).
   const close = closeTaskDialog;
   const openInPage = () => {
     if (!target?.projectSlug) return;
-    // Leaving the page closes the dialog: its address stays behind with the page. (Closing
-    // first would take the opening step back, racing this navigation.)
-    navigate(paths.brandTask(target.projectSlug, target.taskId));
+    openTaskPage(paths.brandTask(target.projectSlug, target.taskId));
   };
   const title = target?.title || t('ui.taskDialog.defaultTitle');
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TestProviders } from '@/test/render';
 import { OPEN_TASK_EVENT, openTaskDialog, taskDialogStore } from './open-task-dialog';
 import { loadTaskDialog, TaskDialogHost } from './TaskDialogHost';
+import { openTaskPage } from './use-task-dialog-address';
 
 // The frame's code, fetched ahead as the app does on idle: the tests wait for the dialog, not a chunk.
 beforeAll(async () => {
@@ -76,6 +77,23 @@ describe('task-details dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open in new page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/brand/acme/tasks/t%207'));
     expect(await screen.findByText('task page')).toBeInTheDocument();
+    expect(taskDialogStore.getState().target).toBeNull();
+  });
+
+  it('"open in new page" pressed before the dialog has its own address still leaves it closed, with Back to the list', async () => {
+    const router = renderDialog();
+    // The open and the move in one render: the dialog's `?task=` step was never shown.
+    act(() => {
+      openTaskDialog({ taskId: 't-9', projectSlug: 'acme', title: 'Post' });
+      openTaskPage('/brand/acme/tasks/t-9');
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brand/acme/tasks/t-9'));
+    expect(await screen.findByText('task page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(taskDialogStore.getState().target).toBeNull();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
     expect(taskDialogStore.getState().target).toBeNull();
   });
 

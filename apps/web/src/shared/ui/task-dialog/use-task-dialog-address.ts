@@ -2,12 +2,27 @@ import { COMMENT_PARAM, TASK_PARAM } from '@expertos/domain/ticket-address';
 import { useEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { closeTaskDialog, type TaskDialogTarget, taskDialogStore } from './open-task-dialog';
 
 /** Marks, in the history entry's state, an entry that opening the dialog pushed. */
 const OPENED_HERE = 'taskDialogOpened';
 
 type Address = { task: string; comment: string | null } | null;
+
+/** The page "Open in new page" leads to, until the hook has taken the dialog's step there. */
+const pendingPageStore = createStore<{ path: string | null }>(() => ({ path: null }));
+
+/**
+ * Closes the dialog and opens its task's own page in one step (docs/product.md#ticket-addresses).
+ * The hook makes the move, replacing the entry that opening the dialog pushed: navigating from
+ * outside would race that push (on a busy page the router may not have shown it yet) and leave
+ * the dialog open over the page it opened.
+ */
+export function openTaskPage(path: string): void {
+  pendingPageStore.setState({ path });
+  closeTaskDialog();
+}
 
 function addressOf(search: string): Address {
   const params = new URLSearchParams(search);
@@ -53,6 +68,7 @@ export function useTaskDialogAddress(): void {
   const navigate = useNavigate();
   const fromUrl = addressOf(location.search);
   const target = useStore(taskDialogStore, (state) => state.target);
+  const pendingPage = useStore(pendingPageStore, (state) => state.path);
   const fromDialog = targetAddress(target);
   const seen = useRef<{ url: Address; dialog: Address } | null>(null);
   // The location this hook's last navigation started from, until the router shows where it
@@ -79,6 +95,16 @@ export function useTaskDialogAddress(): void {
     // step's arrival for a link and reopen a dialog just closed.
     if (leaving.current === location.key) return;
     leaving.current = null;
+    if (pendingPage && !fromDialog) {
+      const to = pendingPage;
+      pendingPageStore.setState({ path: null });
+      seen.current = { url: null, dialog: null };
+      leaving.current = location.key;
+      // Over the dialog's own entry (or an address loaded as it is): Back leads to the page
+      // the dialog was opened over, not to the dialog again.
+      void navigate(to, { replace: fromUrl !== null });
+      return;
+    }
     const before = seen.current;
     seen.current = { url: fromUrl, dialog: fromDialog };
     if (sameAddress(fromUrl, fromDialog)) return;
@@ -118,7 +144,7 @@ export function useTaskDialogAddress(): void {
     }
     // Every location the router shows is a trigger, not only a change of the two addresses:
     // after an open whose step the router has not shown yet, Back lands on the same address.
-  }, [location.key, fromUrl?.task, fromUrl?.comment, fromDialog?.task, fromDialog?.comment]);
+  }, [location.key, fromUrl?.task, fromUrl?.comment, fromDialog?.task, fromDialog?.comment, pendingPage]);
 }
 
 /** True when two locations differ only in the task dialog's parameters (no page change). */
