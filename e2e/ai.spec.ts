@@ -1,7 +1,7 @@
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { type AiServer, startAiServer } from '../apps/server/src/test/ai-server';
 import { en } from '../apps/web/src/shared/i18n/en';
-import { type AppServer, startAppServer } from './app-server';
+import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
 import { expect, test } from './fixtures';
 import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
 
@@ -21,6 +21,7 @@ test.use({ baseURL: AI_URL });
 let model: AiServer;
 let server: AppServer;
 test.beforeAll(async () => {
+  test.setTimeout(APP_SERVER_START_MS + 10_000);
   model = await startAiServer();
   server = await startAppServer(AI_PORT, {
     AI_BASE_URL: model.baseUrl,

@@ -1,5 +1,6 @@
 import { PLANS } from '@expertos/domain/plans';
 import { en } from '../apps/web/src/shared/i18n/en';
+import { APP_SERVER_START_MS } from './app-server';
 import { BILLING_URL, type BillingServer, startBillingServer } from './billing-server';
 import { expect, test } from './fixtures';
 import {
@@ -23,6 +24,7 @@ test.use({ baseURL: BILLING_URL });
 
 let server: BillingServer;
 test.beforeAll(async () => {
+  test.setTimeout(APP_SERVER_START_MS + 10_000);
   server = await startBillingServer();
 });
 test.afterAll(async () => {

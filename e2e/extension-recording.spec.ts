@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Video } from '@expertos/domain/media.schema';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { type AppServer, startAppServer } from './app-server';
+import { type AppServer, startAppServer, stopStrayServers } from './app-server';
 import {
   en,
   extensionUrl,
@@ -32,6 +32,8 @@ test.afterEach(async () => {
   await running.context?.close().catch(() => undefined);
   await running.link?.close();
   await running.server?.stop();
+  // A journey cut off while its server was starting never got the server's handle.
+  await stopStrayServers();
   running = {};
   removeProfiles();
 });

@@ -23,15 +23,22 @@ const PAGES: Array<[string, string]> = [
   ['/bex/devtools', en.ui.pages.bexDevtools],
 ];
 
-for (const [path, heading] of PAGES) {
-  test(`${path} renders "${heading}" without errors`, async ({ page, consoleErrors }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    expect(consoleErrors).toEqual([]);
-  });
-}
+// One journey over all of them: each address is a full page load already, and a browser
+// context per address cost more than the pages themselves on a busy CI machine.
+test('every public route and extension page renders its heading without errors', async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const [path, heading] of PAGES) {
+    await test.step(`${path} renders "${heading}"`, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      expect(consoleErrors, path).toEqual([]);
+    });
+  }
+});
 
 test('an unknown recording says it cannot be found', async ({ page, consoleErrors }) => {
   const response = await page.goto('/play/video-1');

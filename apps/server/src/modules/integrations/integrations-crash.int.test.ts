@@ -30,8 +30,13 @@ import {
   type TestPerson,
 } from '../../test/workspace-fixtures.js';
 
-/** Ticket changes the server acknowledges (201) before the test stops making more. */
-const CHANGES = 1_000;
+/**
+ * Ticket changes the server acknowledges (201) before the test stops making more: the 1,000 of
+ * the outbox's fault test on SQLite, the embedded default. On PostgreSQL the same kills land on
+ * 300, which is enough to cut its transactions and job claims (SKIP LOCKED) mid-way as often,
+ * and keeps the second run of this file to a third of the CI time.
+ */
+const CHANGES = testDialect === 'postgres' ? 300 : 1_000;
 /** Requests in flight at once: a kill always lands on some, mid-transaction or just after. */
 const IN_FLIGHT = 6;
 /** SIGKILLs while the changes are made, evenly spread; one more while the deliveries drain. */
@@ -41,7 +46,7 @@ const LEASE_MS = 1_500;
 
 /**
  * The outbox under fire (docs/product.md#integrations): the server is killed with SIGKILL again
- * and again while a member makes 1,000 ticket changes (new tickets, and every third change a
+ * and again while a member makes CHANGES ticket changes (new tickets, and every third change a
  * ticket moved to In Progress) on a brand whose webhook points at a local receiver verifying
  * every message with `standardwebhooks`. After the restarts, every
  * change that was committed was delivered at least once, none that was not committed was, and
