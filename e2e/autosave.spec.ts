@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import {
-  addBrand,
-  apiOf,
-  confirmEmail,
-  createWorkspace,
-  inviteMember,
-  joinByInvite,
-  signUp,
-  unique,
-} from './journeys';
+import { apiOf, inviteMember, joinByInvite, ownerWithBrand, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const details = en.ui.tickets.details;
@@ -43,12 +34,12 @@ test('a description typed and reloaded at once is still there and saved; an unse
 }) => {
   test.setTimeout(120_000);
   const writer = unique('writer');
-  await page.goto('/signup');
-  await signUp(page, writer, 'Wanda Writer');
-  await confirmEmail(page, writer);
-  await createWorkspace(page, 'Autosave Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme');
+  await ownerWithBrand(page, {
+    email: writer,
+    name: 'Wanda Writer',
+    workspace: 'Autosave Studio',
+    brand: 'Acme',
+  });
   const { uid } = await newTaskPage(page, 'Write the brief');
 
   // Typed, and the page reloaded before the pause that saves it: the browser asks first.
@@ -111,12 +102,7 @@ test('two people edit the same description: the later save sees the conflict and
   test.setTimeout(180_000);
   const lead = unique('lead');
   const mate = unique('mate');
-  await page.goto('/signup');
-  await signUp(page, lead, 'Lena Lead');
-  await confirmEmail(page, lead);
-  await createWorkspace(page, 'Conflict Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme');
+  await ownerWithBrand(page, { email: lead, name: 'Lena Lead', workspace: 'Conflict Studio', brand: 'Acme' });
   await inviteMember(page, mate, 'Acme');
   const teammate = await joinByInvite(browser, mate, 'Conflict Studio', 'Max Mate');
   const { path, uid } = await newTaskPage(page, 'Launch post');

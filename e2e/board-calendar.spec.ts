@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, today, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, today, unique } from './journeys';
 
 const board = en.ui.tickets.board;
 const PHONE = { width: 375, height: 812 };
@@ -26,12 +26,12 @@ test('the board hides empty columns, creates in a column and marks overdue ticke
 }) => {
   test.setTimeout(240_000);
   const owner = unique('board');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Bo Board');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Board Room');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Board Coffee');
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Bo Board',
+    workspace: 'Board Room',
+    brand: 'Board Coffee',
+  });
 
   const api = await apiOf(page);
   const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

@@ -1,15 +1,6 @@
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import {
-  addBrand,
-  confirmEmail,
-  createWorkspace,
-  inviteMember,
-  joinByInvite,
-  signUp,
-  text,
-  unique,
-} from './journeys';
+import { inviteMember, joinByInvite, ownerWithBrand, text, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const comments = en.ui.comments;
@@ -32,12 +23,7 @@ test('a comment with a mention and two files and a recorded voice note reach the
   const lead = unique('lead');
   const mate = unique('mate');
 
-  await page.goto('/signup');
-  await signUp(page, lead, 'Lena Lead');
-  await confirmEmail(page, lead);
-  await createWorkspace(page, 'North Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme');
+  await ownerWithBrand(page, { email: lead, name: 'Lena Lead', workspace: 'North Studio', brand: 'Acme' });
   await inviteMember(page, mate, 'Acme');
   const teammate = await joinByInvite(browser, mate, 'North Studio', 'Max Mate');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, unique } from './journeys';
+import { apiOf, ownerWithBrand, unique } from './journeys';
 
 const palette = en.ui.commandPalette;
 const list = en.ui.tickets.list;
@@ -10,12 +10,12 @@ const details = en.ui.tickets.details;
 /** A workspace with one brand and three tickets made through the API; answers their numbers. */
 async function workspaceWithTickets(page: Page) {
   const owner = unique('keys');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Kim Keys');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Keyboard Roastery');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme Coffee');
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Kim Keys',
+    workspace: 'Keyboard Roastery',
+    brand: 'Acme Coffee',
+  });
   const api = await apiOf(page);
   const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
   const [project] = await api.call<{ uid: string }[]>(

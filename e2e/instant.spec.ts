@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { TICKET_STATUS_LABELS } from '../packages/domain/src/tickets';
 import { expect, test } from './fixtures';
-import { addBrand, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { ownerWithBrand, text, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -14,12 +14,12 @@ test('the task dialog shows the listed ticket at once while it loads, and closin
 }) => {
   test.setTimeout(120_000);
   const owner = unique('quick');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Quinn Quick');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Roastery');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme Coffee');
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Quinn Quick',
+    workspace: 'Roastery',
+    brand: 'Acme Coffee',
+  });
 
   await page.goto('/brand/acme-coffee/tasks?view=tasks&viewMode=table');
   await page.getByRole('button', { name: list.page.newTicket }).first().click();

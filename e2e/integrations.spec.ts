@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { startFakeSlack } from '../apps/server/src/test/slack-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
 
 const ui = en.ui.integrations;
 const list = en.ui.tickets.list;
@@ -72,12 +72,7 @@ test('a brand admin connects a webhook and Slack, a new ticket reaches both, and
   const slackHook = slack.addWebhook(channel);
 
   const owner = unique('hooks');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Hana Hooks');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Hook Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme');
+  await ownerWithBrand(page, { email: owner, name: 'Hana Hooks', workspace: 'Hook Studio', brand: 'Acme' });
 
   // Nothing connected yet.
   await page.goto('/brand/acme/integrations');

@@ -3,7 +3,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { startFakeJira } from '../apps/server/src/test/jira-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { ownerWithBrand, text, unique } from './journeys';
 
 const ui = en.ui.integrations;
 const list = en.ui.tickets.list;
@@ -28,12 +28,7 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
   const epic = jira.addEpic('MKT', 'Spring launch');
 
   const owner = unique('jira');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Jonas Jira');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Jira Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme');
+  await ownerWithBrand(page, { email: owner, name: 'Jonas Jira', workspace: 'Jira Studio', brand: 'Acme' });
 
   // Connect: a wrong token is refused with the spec's text, the right one is kept.
   await page.goto('/brand/acme/integrations');

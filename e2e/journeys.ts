@@ -119,3 +119,33 @@ export async function apiOf(page: Page) {
   }
   return { call, headers, request };
 }
+
+/**
+ * An owner signed in on `page` (on the dashboard) with a workspace and one brand, made through
+ * the API after the e-mailed confirmation: for journeys about what comes after. The sign-up
+ * form, the onboarding screens and the brand form have journeys of their own (auth, first-week,
+ * workspaces, accessibility); here they would only cost each journey several seconds of CI.
+ */
+export async function ownerWithBrand(
+  page: Page,
+  { email, name, workspace, brand }: { email: string; name: string; workspace: string; brand: string },
+) {
+  // The identity service takes account requests only from the app's own origin, as a browser sends it.
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+  const signUpReply = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { name, email, password: PASSWORD, callbackURL: '/dashboard' },
+  });
+  expect(signUpReply.status(), await signUpReply.text()).toBeLessThan(300);
+  await confirmEmail(page, email);
+  // Confirmed and signed in, with no workspace yet: the app asks for one.
+  await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.onboarding })).toBeVisible();
+  const { call } = await apiOf(page);
+  const created = await call<{ uid: string }>('POST', '/api/workspaces', {
+    name: workspace,
+    industry: 'Media',
+  });
+  await call('POST', `/api/workspaces/${created.uid}/projects`, { name: brand });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article', { name: brand })).toBeVisible();
+}

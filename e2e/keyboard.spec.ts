@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { ownerWithBrand, text, unique } from './journeys';
 
 /**
  * Keyboard users (WCAG 2.1.1, 2.1.2, 2.4.7): on every main screen, Tab walks through the
@@ -94,12 +94,12 @@ test('every main screen can be walked with Tab, with a visible focus on every st
   const owner = unique('keys');
   await page.goto('/signin');
   const signedOut = await walk(page);
-  await page.goto('/signup');
-  await signUp(page, owner, 'Kim Keys');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Keyboard Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Keys Coffee');
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Kim Keys',
+    workspace: 'Keyboard Studio',
+    brand: 'Keys Coffee',
+  });
   await page.goto('/brand/keys-coffee/tasks?view=tasks');
   await page.getByRole('button', { name: en.ui.tickets.list.page.newTicket }).first().click();
   const form = page.getByRole('dialog', { name: en.ui.tickets.list.create.title });
@@ -132,12 +132,7 @@ test('every main screen can be walked with Tab, with a visible focus on every st
 test('a ticket is created, opened, moved and closed with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
   const owner = unique('keys-only');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Kai Keys');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Keys Only');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Keys Tea');
+  await ownerWithBrand(page, { email: owner, name: 'Kai Keys', workspace: 'Keys Only', brand: 'Keys Tea' });
   await page.goto('/brand/keys-tea/tasks?viewMode=kanban');
 
   const list = en.ui.tickets.list;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { startFakeMonday } from '../apps/server/src/test/monday-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { ownerWithBrand, text, unique } from './journeys';
 
 const ui = en.ui.integrations;
 const list = en.ui.tickets.list;
@@ -25,12 +25,12 @@ test('a brand admin connects monday.com, picks the board and columns, and a tick
   const board = monday.addBoard('Content plan', { groups: [{ id: 'topics', title: 'This week' }] });
 
   const owner = unique('monday');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Mona Monday');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Monday Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme');
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Mona Monday',
+    workspace: 'Monday Studio',
+    brand: 'Acme',
+  });
 
   await page.goto('/brand/acme/integrations');
   await page.getByRole('button', { name: ui.connect }).first().click();

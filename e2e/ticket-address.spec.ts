@@ -1,16 +1,6 @@
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import {
-  addBrand,
-  apiOf,
-  confirmEmail,
-  createWorkspace,
-  inviteMember,
-  joinByInvite,
-  signUp,
-  text,
-  unique,
-} from './journeys';
+import { apiOf, inviteMember, joinByInvite, ownerWithBrand, text, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const comments = en.ui.comments;
@@ -29,12 +19,7 @@ test('the task dialog has an address: Back closes it, a reload and a copied link
   const lead = unique('lead');
   const mate = unique('mate');
 
-  await page.goto('/signup');
-  await signUp(page, lead, 'Lena Lead');
-  await confirmEmail(page, lead);
-  await createWorkspace(page, 'Address Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme');
+  await ownerWithBrand(page, { email: lead, name: 'Lena Lead', workspace: 'Address Studio', brand: 'Acme' });
   await inviteMember(page, mate, 'Acme');
   const teammate = await joinByInvite(browser, mate, 'Address Studio', 'Max Mate');
 

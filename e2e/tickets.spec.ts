@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { ownerWithBrand, text, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const details = en.ui.tickets.details;
@@ -32,12 +32,12 @@ test('a post ticket is created, found by filter, moved on the board and the cale
 }) => {
   test.setTimeout(150_000);
   const owner = unique('planner');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Paula Planner');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Roastery');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme Coffee');
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Paula Planner',
+    workspace: 'Roastery',
+    brand: 'Acme Coffee',
+  });
 
   // A plain task first, so the filter has something to leave out.
   await page.goto('/brand/acme-coffee/tasks?view=tasks');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, today, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, today, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const views = en.ui.tickets.listViews;
@@ -34,12 +34,12 @@ test('task list views: filters as chips in the address, shared and restored, sav
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const owner = unique('views');
-  await page.goto('/signup');
-  await signUp(page, owner, 'Vera Views');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Viewpoint');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Acme Coffee');
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Vera Views',
+    workspace: 'Viewpoint',
+    brand: 'Acme Coffee',
+  });
 
   const api = await apiOf(page);
   const [item] = await api.call<{ workspaces: { uid: string }; member_uid: string }[]>(
