@@ -284,6 +284,16 @@ const jiraTargetFields = {
   epic_key: jiraIssueKeySchema.nullable(),
 };
 
+/** What a Jira integration may listen to (docs/product.md#integrations): each at most once. */
+export const JIRA_EVENT_TYPES = [
+  'ticket.created',
+  'ticket.status_changed',
+] as const satisfies readonly WebhookEventType[];
+export const jiraEventTypesSchema = z
+  .array(z.enum(JIRA_EVENT_TYPES))
+  .max(JIRA_EVENT_TYPES.length)
+  .refine((types) => new Set(types).size === types.length, { message: 'Each event at most once' });
+
 export const createJiraIntegrationSchema = z.object({
   type: z.literal('jira'),
   description: description.default(''),
@@ -291,8 +301,11 @@ export const createJiraIntegrationSchema = z.object({
   project_key: jiraTargetFields.project_key.default(null),
   issue_type_id: jiraTargetFields.issue_type_id.default(null),
   epic_key: jiraTargetFields.epic_key.default(null),
-  /** Empty: issues are made only by 'Send to Jira'; `ticket.created` files every new ticket. */
-  event_types: z.array(z.literal('ticket.created')).max(1).default([]),
+  /**
+   * Empty: issues are made only by 'Send to Jira'; `ticket.created` files every new ticket;
+   * `ticket.status_changed` moves a ticket's issue along its workflow when the ticket's status changes.
+   */
+  event_types: jiraEventTypesSchema.default([]),
 });
 
 /** What a Jira integration shows: the site and account, and where issues go (no token). */
@@ -446,7 +459,7 @@ export const updateProjectIntegrationSchema = z.discriminatedUnion('type', [
     project_key: jiraTargetFields.project_key.optional(),
     issue_type_id: jiraTargetFields.issue_type_id.optional(),
     epic_key: jiraTargetFields.epic_key.optional(),
-    event_types: z.array(z.literal('ticket.created')).max(1).optional(),
+    event_types: jiraEventTypesSchema.optional(),
   }),
   z.object({
     type: z.literal('monday'),

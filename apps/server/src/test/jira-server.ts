@@ -13,7 +13,10 @@ import type { AddressInfo } from 'node:net';
  * - `POST /rest/api/3/issue`: checks `project`, `issuetype`, `summary`, the ADF `description`
  *   and `parent` (an epic of the project), then `201 {id, key, self}`; `400` with
  *   `errors.<field>`; `403` for a project the account may not create in.
- * - `GET /rest/api/3/issue/{key}` honouring `fields` and returning `fields.parent`; `404`.
+ * - `GET /rest/api/3/issue/{key}` honouring `fields` and returning `fields.parent` and
+ *   `fields.status` (`{name, statusCategory:{key}}`); `404`.
+ * - `GET|POST /rest/api/3/issue/{key}/transitions`: one workflow (To Do, In Progress, In Review,
+ *   Done; any to any); `POST {transition:{id}}` moves the issue (`204`), an id not offered `400`.
  * - `GET /rest/api/3/project/search`, `…/issue/createmeta/{project}/issuetypes`,
  *   `GET /rest/api/3/field` (with the legacy `Epic Link` custom field).
  * - `GET|POST /rest/api/3/search/jql` understanding `project = X` and `issuetype = Epic`, with
@@ -55,6 +58,8 @@ interface Issue {
   priority: string | null;
   duedate: string | null;
   created: number;
+  /** Its workflow status: one of WORKFLOW's ids. */
+  statusId: string;
 }
 
 interface Project {
@@ -72,6 +77,17 @@ const ISSUE_TYPES = [
   { id: '10003', name: 'Sub-task', subtask: true, hierarchyLevel: -1 },
 ];
 const EPIC_TYPE_ID = '10002';
+/** Every project's workflow: any status can move to any other, by the transition `t<status id>`. */
+const WORKFLOW = [
+  { id: '1', name: 'To Do', category: { id: 2, key: 'new', name: 'To Do' } },
+  { id: '3', name: 'In Progress', category: { id: 4, key: 'indeterminate', name: 'In Progress' } },
+  { id: '10001', name: 'In Review', category: { id: 4, key: 'indeterminate', name: 'In Progress' } },
+  { id: '10002', name: 'Done', category: { id: 3, key: 'done', name: 'Done' } },
+];
+const statusJson = (statusId: string) => {
+  const status = WORKFLOW.find((w) => w.id === statusId) ?? WORKFLOW[0]!;
+  return { id: status.id, name: status.name, statusCategory: status.category };
+};
 const PRIORITY_NAMES = ['Lowest', 'Low', 'Medium', 'High', 'Highest'];
 
 export interface FakeJira {
@@ -91,6 +107,10 @@ export interface FakeJira {
   /** An epic in the project; returns its key. */
   addEpic(projectKey: string, summary: string): string;
   issue(key: string): Issue | undefined;
+  /** The issue's workflow status by name, as someone moving it in Jira would set it. */
+  setStatus(key: string, name: 'To Do' | 'In Progress' | 'In Review' | 'Done'): void;
+  /** The name of the issue's workflow status. */
+  statusOf(key: string): string | undefined;
   /** Issues created through the API (epics made by addEpic excluded). */
   created(): Issue[];
   /** The OAuth app `/oauth/token` accepts. */
@@ -169,12 +189,18 @@ export async function startFakeJira(): Promise<FakeJira> {
     };
   }
 
-  function newIssue(fields: Omit<Issue, 'id' | 'key' | 'created'>): Issue {
+  function newIssue(fields: Omit<Issue, 'id' | 'key' | 'created' | 'statusId'>): Issue {
     const n = (counters.get(fields.projectKey) ?? 0) + 1;
     counters.set(fields.projectKey, n);
     nextId += 1;
     clock += 1;
-    const issue = { ...fields, id: String(nextId), key: `${fields.projectKey}-${n}`, created: clock };
+    const issue = {
+      ...fields,
+      id: String(nextId),
+      key: `${fields.projectKey}-${n}`,
+      created: clock,
+      statusId: WORKFLOW[0]!.id,
+    };
     issues.set(issue.key, issue);
     return issue;
   }
@@ -187,7 +213,7 @@ export async function startFakeJira(): Promise<FakeJira> {
       description: issue.description,
       priority: issue.priority ? { name: issue.priority } : null,
       duedate: issue.duedate,
-      status: { name: 'To Do' },
+      status: statusJson(issue.statusId),
       parent: (() => {
         const parent = issue.parentKey ? issues.get(issue.parentKey) : undefined;
         return parent
@@ -224,6 +250,8 @@ export async function startFakeJira(): Promise<FakeJira> {
     base: string,
   ): { status: number; body?: unknown } {
     if (method === 'POST' && path === '/rest/api/3/issue') return createIssue(body, base);
+    const moves = /^\/rest\/api\/3\/issue\/([^/]+)\/transitions$/.exec(path);
+    if (moves) return transitions(method, decodeURIComponent(moves[1] ?? ''), body);
     const one = /^\/rest\/api\/3\/issue\/([^/]+)$/.exec(path);
     if (method === 'GET' && one) {
       const issue =
@@ -288,6 +316,41 @@ export async function startFakeJira(): Promise<FakeJira> {
       return search(input, base);
     }
     return { status: 404, body: errorBody(['Not found']) };
+  }
+
+  /** `GET` lists the ways on from the issue's status; `POST {transition:{id}}` takes one (204). */
+  function transitions(method: string, keyOrId: string, body: unknown): { status: number; body?: unknown } {
+    const issue = issues.get(keyOrId) ?? [...issues.values()].find((i) => i.id === keyOrId);
+    if (!issue)
+      return {
+        status: 404,
+        body: errorBody(['Issue does not exist or you do not have permission to see it.']),
+      };
+    const offered = WORKFLOW.filter((w) => w.id !== issue.statusId);
+    if (method === 'GET')
+      return {
+        status: 200,
+        body: {
+          expand: 'transitions',
+          transitions: offered.map((w) => ({
+            id: `t${w.id}`,
+            name: w.name,
+            to: statusJson(w.id),
+            hasScreen: false,
+            isGlobal: true,
+            isInitial: false,
+            isAvailable: true,
+            isConditional: false,
+            isLooped: false,
+          })),
+        },
+      };
+    if (method !== 'POST') return { status: 405, body: errorBody(['Method not allowed']) };
+    const id = String((body as { transition?: { id?: unknown } } | null)?.transition?.id ?? '');
+    const to = offered.find((w) => `t${w.id}` === id);
+    if (!to) return { status: 400, body: errorBody([`Transition id '${id}' is not valid for this issue.`]) };
+    issue.statusId = to.id;
+    return { status: 204 };
   }
 
   function findProject(keyOrId: string): Project | undefined {
@@ -492,6 +555,16 @@ export async function startFakeJira(): Promise<FakeJira> {
       }).key;
     },
     issue: (key) => issues.get(key),
+    setStatus(key, name) {
+      const issue = issues.get(key);
+      const status = WORKFLOW.find((w) => w.name === name);
+      if (!issue || !status) throw new Error(`no issue ${key} or status ${name}`);
+      issue.statusId = status.id;
+    },
+    statusOf: (key) => {
+      const issue = issues.get(key);
+      return issue ? statusJson(issue.statusId).name : undefined;
+    },
     created: () => [...issues.values()].filter((i) => apiIssues.has(i.key)),
     script(...answers) {
       scripted.push(...answers);

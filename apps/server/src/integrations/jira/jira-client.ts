@@ -3,6 +3,11 @@ import {
   type JiraIntegrationConfig,
   type JiraSecret,
 } from '@expertos/domain/integration.schema';
+import {
+  JIRA_STATUS_CATEGORIES,
+  type JiraStatusCategory,
+  type JiraTransitionChoice,
+} from '@expertos/domain/jira-status';
 import { HttpException, Version3Client } from 'jira.js';
 import { EgressError } from '../../platform/http/egress-errors.js';
 import type { EgressOptions, GuardedFetch } from '../../platform/http/guarded-fetch.js';
@@ -83,8 +88,20 @@ export interface JiraIssueSummary {
   parentKey: string | null;
 }
 
+/** An issue's workflow status as Jira has it now. */
+export interface JiraIssueStatus {
+  name: string;
+  category: JiraStatusCategory | null;
+}
+
 export interface JiraClient {
   createIssue(fields: JiraIssueFields): Promise<JiraCreatedIssue>;
+  /** Where the issue is in its workflow (404 → jira_error). */
+  issueStatus(key: string): Promise<JiraIssueStatus>;
+  /** The transitions the issue's workflow offers from where it is. */
+  transitions(key: string): Promise<JiraTransitionChoice[]>;
+  /** Moves the issue along one of those transitions. */
+  transition(key: string, transitionId: string): Promise<void>;
   /** An issue and its parent, as Jira now has it (404 → jira_error). */
   getIssue(key: string): Promise<JiraIssueSummary>;
   listProjects(query?: string): Promise<JiraProject[]>;
@@ -199,6 +216,18 @@ function findEgressError(caught: unknown): EgressError | null {
   return null;
 }
 
+/** A status object of Jira's answers (`{name, statusCategory: {key}}`), read defensively. */
+function statusOf(value: unknown): JiraIssueStatus {
+  const status = (value ?? {}) as { name?: unknown; statusCategory?: { key?: unknown } };
+  const key = status.statusCategory?.key;
+  return {
+    name: typeof status.name === 'string' ? status.name : '',
+    category: (JIRA_STATUS_CATEGORIES as readonly unknown[]).includes(key)
+      ? (key as JiraStatusCategory)
+      : null,
+  };
+}
+
 export function createJiraClient(options: JiraClientOptions): JiraClient {
   const { config, secret } = options;
   const now = options.now ?? (() => new Date());
@@ -249,6 +278,22 @@ export function createJiraClient(options: JiraClientOptions): JiraClient {
           self: created.self ?? '',
           url: `${site}/browse/${encodeURIComponent(created.key)}`,
         };
+      }),
+    issueStatus: (key) =>
+      call(async () => {
+        const issue = await client.issues.getIssue({ issueIdOrKey: key, fields: ['status'] });
+        return statusOf((issue.fields as { status?: unknown } | undefined)?.status);
+      }),
+    transitions: (key) =>
+      call(async () => {
+        const answer = await client.issues.getTransitions({ issueIdOrKey: key });
+        return (answer.transitions ?? []).flatMap((t) =>
+          t.id ? [{ id: String(t.id), to: statusOf(t.to) }] : [],
+        );
+      }),
+    transition: (key, transitionId) =>
+      call(async () => {
+        await client.issues.doTransition({ issueIdOrKey: key, transition: { id: transitionId } });
       }),
     getIssue: (key) =>
       call(async () => {

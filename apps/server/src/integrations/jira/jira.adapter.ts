@@ -1,5 +1,7 @@
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { JiraIntegrationConfig, JiraSecret } from '@expertos/domain/integration.schema';
+import { JIRA_CATEGORY_OF_STATUS, pickJiraTransition } from '@expertos/domain/jira-status';
+import type { TicketStatus } from '@expertos/domain/tickets';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } from '../adapter.js';
 import { createJiraClient, JiraError } from './jira-client.js';
@@ -55,6 +57,47 @@ function siteHost(url: string): string {
 export function createJiraAdapter(
   options: JiraAdapterOptions,
 ): IntegrationAdapter<StoredJiraConfig, JiraSecret> {
+  /**
+   * A ticket's new status, sent to its issue (docs/product.md#integrations): the issue moves to
+   * the matching Jira category unless it is there already, so a change that came from Jira
+   * (or a finer status of the same category) sends nothing back.
+   */
+  async function moveIssue(
+    connection: JiraConnection,
+    ticket: JiraTicket,
+    status: TicketStatus,
+    signal: AbortSignal | undefined,
+  ): Promise<DeliveryResult> {
+    const key = ticket.jira_issue_key;
+    if (!key) return { ok: true, status: null, excerpt: 'not in Jira: nothing to move' };
+    const category = JIRA_CATEGORY_OF_STATUS[status];
+    try {
+      const client = createJiraClient({
+        ...options,
+        config: connection.config,
+        secret: connection.secret,
+        signal,
+      });
+      const now = await client.issueStatus(key);
+      if (now.category === category)
+        return { ok: true, status: 200, excerpt: `${key} already ${now.name} (${category})` };
+      const choice = pickJiraTransition(status, await client.transitions(key));
+      if (!choice)
+        return {
+          ok: false,
+          outcome: 'permanent',
+          error: `jira_error: the workflow of ${key} has no transition from ${now.name} towards ${category}`,
+          status: null,
+          excerpt: null,
+        };
+      await client.transition(key, choice.id);
+      return { ok: true, status: 204, excerpt: `${key} moved from ${now.name} to ${choice.to.name}` };
+    } catch (caught) {
+      if (caught instanceof JiraError) return failure(caught);
+      throw caught;
+    }
+  }
+
   return {
     type: 'jira',
     describe(connection: JiraConnection): string {
@@ -79,6 +122,8 @@ export function createJiraAdapter(
           throw caught;
         }
       }
+      if (message.event === 'ticket.status_changed' && message.ticket && message.status_change)
+        return moveIssue(connection, message.ticket as JiraTicket, message.status_change.to, signal);
       if (!CREATING_EVENTS.has(message.event) || message.ticket === null)
         return { ok: true, status: null, excerpt: `not sent to Jira: ${message.event}` };
       const ticket = message.ticket as JiraTicket;

@@ -421,9 +421,12 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       return emailIntegrationWants({ rules: config.rules ?? [] }, event.name, event.ticket.status);
     }
     if (row.type === 'jira') {
-      // Jira makes issues, so it hears a new ticket only when asked to, and only once a project is picked.
+      // Jira makes issues, so it hears a new ticket only when asked to, and only once a project is
+      // picked; a status change too only when asked to (and onEvent sends it only for a ticket
+      // that is an issue there).
       const config = parse<Partial<StoredJiraConfig>>(row.config, {});
       const heard = parse<WebhookEventType[]>(row.event_types, []);
+      if (event.name === 'ticket.status_changed') return heard.includes('ticket.status_changed');
       return event.name === 'ticket.created' && heard.includes('ticket.created') && !!config.project_key;
     }
     if (row.type === 'monday' && !parse<Partial<StoredMondayConfig>>(row.config, {}).board_id) return false;
@@ -1011,11 +1014,15 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       if (rows.length === 0) return;
       const snapshot = await snapshotOf(trx, event.ticket);
       for (const row of rows) {
+        const ticket = await forIntegration(trx, row, snapshot);
+        // A ticket that never became a Jira issue has nothing there to move.
+        if (row.type === 'jira' && event.name === 'ticket.status_changed' && !ticket?.jira_issue_key)
+          continue;
         const message: DeliveryMessage = {
           id: randomUUID(),
           event: event.name,
           occurred_at: now().toISOString(),
-          ticket: await forIntegration(trx, row, snapshot),
+          ticket,
           ...(event.statusChange ? { status_change: event.statusChange } : {}),
           ...(event.comment
             ? { comment: { uid: event.comment.uid, excerpt: event.comment.excerpt, author: null } }

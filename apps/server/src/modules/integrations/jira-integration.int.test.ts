@@ -33,8 +33,12 @@ describe(`Jira integration on ${testDialect}`, () => {
   const EMAIL = 'ops@acme.test';
   const TOKEN = 'ATATT3xFfGF0-test-token-0123456789';
 
-  const call = (persona: Persona, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
+  const call = (
+    persona: Persona,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
   const base = () => `/api/projects/${world.a.projectId}/integrations`;
   const connection = (token = TOKEN) => ({
     auth: 'api_token',
@@ -218,6 +222,85 @@ describe(`Jira integration on ${testDialect}`, () => {
       (await call('member', 'GET', `/api/tickets/${ticket.uid}/jira`)).json(),
     );
     expect(links.find((l) => l.project_integration_uid === integration.uid)?.issue_key).toBe(issue!.key);
+  });
+
+  it('moves the issue when its ticket changes status, when asked to, and sends nothing back that Jira has already', async () => {
+    // Made before Jira was connected: never filed there.
+    const other = await newTicket('Not in Jira', { status: 'draft' });
+    const epic = jira.addEpic('OPS', 'Q2');
+    const options = jiraOptionsSchema.parse(
+      (await call('admin', 'GET', `${base()}/${(await connect()).uid}/jira-options?project_key=OPS`)).json(),
+    );
+    const integration = await connect({
+      project_key: 'OPS',
+      issue_type_id: options.issue_types[0]!.id,
+      epic_key: epic,
+      event_types: ['ticket.created', 'ticket.status_changed'],
+    });
+    const filed = await newTicket('Cut the teaser');
+    await drain();
+    const [issue] = jira.created();
+    expect(jira.statusOf(issue!.key)).toBe('To Do');
+    const move = async (uid: string, status: string) => {
+      const res = await call('member', 'PATCH', `/api/tickets/${uid}`, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      await drain();
+    };
+
+    // The same name first (In Review), else the category (Approved is under way: In Progress).
+    await move(filed.uid, 'in_review');
+    expect(jira.statusOf(issue!.key)).toBe('In Review');
+    await move(filed.uid, 'done');
+    expect(jira.statusOf(issue!.key)).toBe('Done');
+    // Moved back in Jira, then to a status of the same category here: nothing to send.
+    jira.setStatus(issue!.key, 'In Progress');
+    const before = jira.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/transitions')).length;
+    await move(filed.uid, 'approved');
+    expect(jira.statusOf(issue!.key)).toBe('In Progress');
+    expect(jira.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/transitions'))).toHaveLength(
+      before,
+    );
+    // A ticket that never became an issue changes status without a delivery.
+    await move(other.uid, 'todo');
+
+    const deliveries = z
+      .array(integrationDeliverySchema)
+      .parse((await call('member', 'GET', `${base()}/${integration.uid}/deliveries`)).json());
+    const statusDeliveries = deliveries.filter((d) => d.event_type === 'ticket.status_changed');
+    expect(statusDeliveries.map((d) => d.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect(statusDeliveries.map((d) => d.ticket_uid)).not.toContain(other.uid);
+  });
+
+  it('logs a status change the workflow cannot make, without retrying it', async () => {
+    const epic = jira.addEpic('OPS', 'Q3');
+    const options = jiraOptionsSchema.parse(
+      (await call('admin', 'GET', `${base()}/${(await connect()).uid}/jira-options?project_key=OPS`)).json(),
+    );
+    const integration = await connect({
+      project_key: 'OPS',
+      issue_type_id: options.issue_types[0]!.id,
+      epic_key: epic,
+      event_types: ['ticket.created', 'ticket.status_changed'],
+    });
+    const ticket = await newTicket('Colour grade');
+    await drain();
+    const [issue] = jira.created();
+    // This workflow offers nothing from here (a scripted empty list of transitions).
+    jira.script({
+      status: 200,
+      body: { fields: { status: { name: 'To Do', statusCategory: { key: 'new' } } } },
+    });
+    jira.script({ status: 200, body: { transitions: [] } });
+    const res = await call('member', 'PATCH', `/api/tickets/${ticket.uid}`, { status: 'done' });
+    expect(res.statusCode, res.body).toBe(200);
+    await drain();
+    expect(jira.statusOf(issue!.key)).toBe('To Do');
+    const deliveries = z
+      .array(integrationDeliverySchema)
+      .parse((await call('member', 'GET', `${base()}/${integration.uid}/deliveries`)).json());
+    const failed = deliveries.find((d) => d.event_type === 'ticket.status_changed');
+    expect(failed?.status).toBe('failed');
+    expect(failed?.attempts).toBe(1);
   });
 
   it("answers Jira's refusal of a send with the spec's error text", async () => {

@@ -64,6 +64,9 @@ export const integrations = {
     epicNone: 'None: each ticket picks its epic',
     onCreate: 'File every new ticket in Jira',
     onCreateHint: 'Otherwise tickets go to Jira when someone presses Send to Jira.',
+    onStatus: "Move the Jira issue when its ticket's status changes",
+    onStatusHint:
+      'To the Jira status of the same name, or else into the same category (to do, in progress, done); nothing is sent when the issue is there already.',
     pickProject: 'Pick project',
     ticketEpic: 'Jira epic',
     ticketEpicDefault: 'The integration’s epic ({{key}})',

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import * as integrationsApi from '../api/integrations';
-import { aSlack, aWebhook } from '../test/integration-fixtures';
+import { aJira, aSlack, aWebhook } from '../test/integration-fixtures';
 import { EditForm } from './EditForm';
 
 afterEach(() => vi.restoreAllMocks());
@@ -68,6 +68,34 @@ describe('a webhook’s URL', () => {
     await save(u);
     await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText(ERROR_CATALOGUE.integration_target_refused.message)).toBeInTheDocument();
+  });
+});
+
+describe('a Jira integration', () => {
+  it('moves issues on status changes once asked to, and files new tickets independently of it', async () => {
+    const { u, update } = renderForm(
+      aJira({ config: { ...aJira().config, event_types: ['ticket.created'] } } as never),
+    );
+    const onCreate = screen.getByRole('checkbox', { name: 'File every new ticket in Jira' });
+    const onStatus = screen.getByRole('checkbox', {
+      name: "Move the Jira issue when its ticket's status changes",
+    });
+    expect(onCreate).toBeChecked();
+    expect(onStatus).not.toBeChecked();
+    await u.click(onStatus);
+    await save(u);
+    expect(update).toHaveBeenLastCalledWith(
+      'p1',
+      'i-jira',
+      expect.objectContaining({ type: 'jira', event_types: ['ticket.created', 'ticket.status_changed'] }),
+    );
+    await u.click(onCreate);
+    await save(u);
+    expect(update).toHaveBeenLastCalledWith(
+      'p1',
+      'i-jira',
+      expect.objectContaining({ type: 'jira', event_types: ['ticket.status_changed'] }),
+    );
   });
 });
 

@@ -1,8 +1,9 @@
-import type {
-  EmailRule,
-  ProjectIntegration,
-  UpdateProjectIntegrationInput,
-  WebhookEventType,
+import {
+  type EmailRule,
+  JIRA_EVENT_TYPES,
+  type ProjectIntegration,
+  type UpdateProjectIntegrationInput,
+  type WebhookEventType,
 } from '@expertos/domain/integration.schema';
 import {
   Button,
@@ -26,6 +27,10 @@ import { EmailRulesField, EnabledField, EventTypesField, serverFieldError } from
 import { type JiraTarget, JiraTargetFields } from './JiraTargetFields';
 import { type MondayTarget, MondayTargetFields, NO_MONDAY_COLUMNS } from './MondayTargetFields';
 import { SlackConnectionFields } from './SlackConnectionFields';
+
+/** The events with `type` in or out, each at most once. */
+const toggled = (types: WebhookEventType[], type: WebhookEventType, on: boolean): WebhookEventType[] =>
+  on ? [...types.filter((other) => other !== type), type] : types.filter((other) => other !== type);
 
 /**
  * Changes an integration (project admins): its description, what it hears, whether it is on,
@@ -138,7 +143,7 @@ export function EditForm({
         type: 'jira',
         ...common,
         ...jira,
-        event_types: eventTypes.includes('ticket.created') ? ['ticket.created'] : [],
+        event_types: JIRA_EVENT_TYPES.filter((type) => eventTypes.includes(type)),
         ...(auth === 'api_token' && email && newToken.trim()
           ? { connection: { auth: 'api_token', site_url, email, api_token: newToken.trim() } }
           : {}),
@@ -192,7 +197,17 @@ export function EditForm({
               label={t('ui.integrations.jira.onCreate')}
               description={t('ui.integrations.jira.onCreateHint')}
               checked={eventTypes.includes('ticket.created')}
-              onChange={(event) => setEventTypes(event.currentTarget.checked ? ['ticket.created'] : [])}
+              onChange={(event) =>
+                setEventTypes(toggled(eventTypes, 'ticket.created', event.currentTarget.checked))
+              }
+            />
+            <Checkbox
+              label={t('ui.integrations.jira.onStatus')}
+              description={t('ui.integrations.jira.onStatusHint')}
+              checked={eventTypes.includes('ticket.status_changed')}
+              onChange={(event) =>
+                setEventTypes(toggled(eventTypes, 'ticket.status_changed', event.currentTarget.checked))
+              }
             />
             {integration.config.auth === 'api_token' && (
               <PasswordInput

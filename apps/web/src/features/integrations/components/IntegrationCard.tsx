@@ -9,6 +9,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
@@ -45,14 +46,21 @@ function Target({ integration }: { integration: ProjectIntegration }) {
       {integration.type !== 'email' && (
         <Text size="xs" c="dimmed">
           {integration.type === 'jira'
-            ? events
-              ? t('ui.integrations.jira.onCreate')
-              : t('ui.integrations.jira.onCreateHint')
+            ? jiraEventsText(integration.config.event_types, t)
             : (events ?? t('ui.integrations.events.all'))}
         </Text>
       )}
     </Stack>
   );
+}
+
+/** What a Jira integration does on its own: file new tickets, move issues, or neither. */
+function jiraEventsText(types: readonly string[], t: TFunction): string {
+  const parts = [
+    ...(types.includes('ticket.created') ? [t('ui.integrations.jira.onCreate')] : []),
+    ...(types.includes('ticket.status_changed') ? [t('ui.integrations.jira.onStatus')] : []),
+  ];
+  return parts.length ? parts.join(' · ') : t('ui.integrations.jira.onCreateHint');
 }
 
 /**
