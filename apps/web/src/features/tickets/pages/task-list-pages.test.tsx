@@ -50,12 +50,13 @@ describe('the task list pages', { timeout: 60_000 }, () => {
     // A radio group: the arrow keys move to the next view.
     await u.keyboard('{ArrowRight}');
     await waitFor(() => expect(currentPath(router)).toBe('/tasks?viewMode=calendar'));
-    expect(useSettingsStore.getState().viewMode).toBe('calendar');
+    // The remembered view follows the address once the page has rendered it.
+    await waitFor(() => expect(useSettingsStore.getState().viewMode).toBe('calendar'));
 
     // A link with another view makes that view the remembered one.
     await router.navigate('/tasks?viewMode=table');
     await screen.findByRole('table', { name: 'Tickets' }, SLOW);
-    expect(useSettingsStore.getState().viewMode).toBe('table');
+    await waitFor(() => expect(useSettingsStore.getState().viewMode).toBe('table'));
   });
 
   it("titles a brand's page with the brand and lists only its tickets", async () => {
