@@ -53,6 +53,20 @@ describe(`Jira integration on ${testDialect}`, () => {
     return projectIntegrationSchema.parse(res.json().integration);
   }
 
+  /** Connected to OPS under a new epic, filing new tickets and moving their issues on status changes. */
+  async function connectFilingAndMoving(epicSummary: string) {
+    const epic = jira.addEpic('OPS', epicSummary);
+    const options = jiraOptionsSchema.parse(
+      (await call('admin', 'GET', `${base()}/${(await connect()).uid}/jira-options?project_key=OPS`)).json(),
+    );
+    return connect({
+      project_key: 'OPS',
+      issue_type_id: options.issue_types[0]!.id,
+      epic_key: epic,
+      event_types: ['ticket.created', 'ticket.status_changed'],
+    });
+  }
+
   async function newTicket(summary: string, extra: object = {}) {
     const res = await call('member', 'POST', `/api/projects/${world.a.projectId}/tickets`, {
       summary,
@@ -227,16 +241,7 @@ describe(`Jira integration on ${testDialect}`, () => {
   it('moves the issue when its ticket changes status, when asked to, and sends nothing back that Jira has already', async () => {
     // Made before Jira was connected: never filed there.
     const other = await newTicket('Not in Jira', { status: 'draft' });
-    const epic = jira.addEpic('OPS', 'Q2');
-    const options = jiraOptionsSchema.parse(
-      (await call('admin', 'GET', `${base()}/${(await connect()).uid}/jira-options?project_key=OPS`)).json(),
-    );
-    const integration = await connect({
-      project_key: 'OPS',
-      issue_type_id: options.issue_types[0]!.id,
-      epic_key: epic,
-      event_types: ['ticket.created', 'ticket.status_changed'],
-    });
+    const integration = await connectFilingAndMoving('Q2');
     const filed = await newTicket('Cut the teaser');
     await drain();
     const [issue] = jira.created();
@@ -272,16 +277,7 @@ describe(`Jira integration on ${testDialect}`, () => {
   });
 
   it('logs a status change the workflow cannot make, without retrying it', async () => {
-    const epic = jira.addEpic('OPS', 'Q3');
-    const options = jiraOptionsSchema.parse(
-      (await call('admin', 'GET', `${base()}/${(await connect()).uid}/jira-options?project_key=OPS`)).json(),
-    );
-    const integration = await connect({
-      project_key: 'OPS',
-      issue_type_id: options.issue_types[0]!.id,
-      epic_key: epic,
-      event_types: ['ticket.created', 'ticket.status_changed'],
-    });
+    const integration = await connectFilingAndMoving('Q3');
     const ticket = await newTicket('Colour grade');
     await drain();
     const [issue] = jira.created();
