@@ -6,6 +6,7 @@ import {
   listTicketJiraEpics,
   listTicketJiraLinks,
   setTicketJiraEpic,
+  setUpJiraStatusWebhook,
   startJiraInstall,
 } from './jira';
 import { type LocalServer, startLocalServer } from './testing/local-server';
@@ -23,6 +24,9 @@ beforeAll(async () => {
     'GET /api/tickets/t1/jira/i1/epics': () => ({ json: epics }),
     'PUT /api/tickets/t1/jira/i1': () => ({ json: link }),
     'GET /api/projects/p1/integrations/jira/install': () => ({ json: { available: true } }),
+    'POST /api/projects/p1/integrations/i1/jira-webhook': () => ({
+      json: { url: 'https://app.test/api/integrations/jira/i1/webhook', secret: 's3cret' },
+    }),
     'POST /api/projects/p1/integrations/jira/install': () => ({
       json: { authorize_url: 'https://auth.atlassian.com/authorize?state=s' },
     }),
@@ -41,6 +45,14 @@ describe('the Jira calls', () => {
     );
     expect(await listTicketJiraLinks(client(), 't1')).toEqual([link]);
     expect(await listTicketJiraEpics(client(), 't1', 'i1')).toEqual(epics);
+  });
+
+  it('sets up the status webhook and reads its URL and secret', async () => {
+    expect(await setUpJiraStatusWebhook(client(), 'p1', 'i1')).toEqual({
+      url: 'https://app.test/api/integrations/jira/i1/webhook',
+      secret: 's3cret',
+    });
+    expect(server.hits('/api/projects/p1/integrations/i1/jira-webhook')).toHaveLength(1);
   });
 
   it('sends the chosen epic', async () => {

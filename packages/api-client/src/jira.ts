@@ -1,7 +1,9 @@
 import {
   type JiraOptions,
+  type JiraStatusWebhook,
   jiraEpicListSchema,
   jiraOptionsSchema,
+  jiraStatusWebhookSchema,
   type TicketJiraLink,
   ticketJiraLinkListSchema,
   ticketJiraLinkSchema,
@@ -35,6 +37,18 @@ export function fetchJiraOptions(
     query: projectKey ? { project_key: projectKey } : {},
     signal,
   });
+}
+
+/**
+ * `POST …/integrations/{uid}/jira-webhook`: the URL and a new secret for Jira's "issue updated"
+ * webhook (Jira → us status sync); the secret is shown this once, and the one before stops working.
+ */
+export function setUpJiraStatusWebhook(
+  client: ApiClient,
+  projectId: string,
+  uid: string,
+): Promise<JiraStatusWebhook> {
+  return client.post(`${integrationPath(projectId, uid)}/jira-webhook`, { schema: jiraStatusWebhookSchema });
 }
 
 /** `GET /tickets/{id}/jira`: the ticket in each Jira integration of its brand. */

@@ -62,6 +62,10 @@ export const ERROR_CATALOGUE = {
   invite_expired: { status: 410, message: 'Invite is invalid or expired' },
   jira_token_error: { status: 502, message: 'An error occurred while trying to connect to Jira.' },
   jira_error: { status: 502, message: 'An error occurred while trying to connect to Jira.' },
+  jira_webhook_invalid: {
+    status: 401,
+    message: 'The Jira webhook signature could not be verified. Copy the secret into the Jira webhook again.',
+  },
   jira_epic_missing: { status: 422, message: 'A Jira Epic is missing. Please add an epic to your issue.' },
   subscription_does_not_match: {
     status: 409,

@@ -318,7 +318,19 @@ export const jiraIntegrationReplyConfigSchema = z.object({
   issue_type_id: z.string().nullable(),
   epic_key: z.string().nullable(),
   event_types: z.array(webhookEventTypeSchema),
+  /**
+   * Where Jira sends its "issue updated" webhook so its status moves come back here; null until
+   * an admin sets it up (its secret is shown once, then only replaced).
+   */
+  status_webhook_url: z.string().nullable(),
 });
+
+/** Setting up Jira → us status sync: the webhook's URL and its secret, shown this once. */
+export const jiraStatusWebhookSchema = z.object({
+  url: z.string(),
+  secret: z.string(),
+});
+export type JiraStatusWebhook = z.infer<typeof jiraStatusWebhookSchema>;
 
 /** The pickers' choices, read from Jira with the integration's credential. */
 export const jiraOptionsQuerySchema = z.object({ project_key: jiraProjectKeySchema.optional() });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JIRA_CATEGORY_OF_STATUS, type JiraTransitionChoice, pickJiraTransition } from './jira-status';
+import {
+  JIRA_CATEGORY_OF_STATUS,
+  type JiraTransitionChoice,
+  pickJiraTransition,
+  STATUS_FOR_JIRA_CATEGORY,
+  statusForJiraMove,
+} from './jira-status';
 import { TICKET_STATUSES } from './tickets';
 
 const WORKFLOW: JiraTransitionChoice[] = [
@@ -26,5 +32,25 @@ describe('Jira status categories', () => {
   it('answers null when the workflow offers no way there', () => {
     expect(pickJiraTransition('done', WORKFLOW.slice(0, 2))).toBeNull();
     expect(pickJiraTransition('todo', [])).toBeNull();
+  });
+});
+
+describe('statusForJiraMove (Jira → us)', () => {
+  it('leaves a ticket already in the category alone, so finer statuses are never flattened', () => {
+    expect(statusForJiraMove('approved', { name: 'In Progress', category: 'indeterminate' })).toBeNull();
+    expect(statusForJiraMove('published', { name: 'Done', category: 'done' })).toBeNull();
+    expect(statusForJiraMove('blocked', { name: 'To Do', category: 'new' })).toBeNull();
+  });
+
+  it('takes our status of the same name in that category, else the category default', () => {
+    expect(statusForJiraMove('todo', { name: 'In Review', category: 'indeterminate' })).toBe('in_review');
+    expect(statusForJiraMove('todo', { name: 'Doing', category: 'indeterminate' })).toBe('in_progress');
+    expect(statusForJiraMove('in_progress', { name: 'Closed', category: 'done' })).toBe('done');
+    expect(statusForJiraMove('done', { name: 'Backlog', category: 'new' })).toBe('todo');
+  });
+
+  it('lands every category on a status of that same category', () => {
+    for (const [category, status] of Object.entries(STATUS_FOR_JIRA_CATEGORY))
+      expect(JIRA_CATEGORY_OF_STATUS[status]).toBe(category);
   });
 });

@@ -52,3 +52,30 @@ export function pickJiraTransition(
     null
   );
 }
+
+/** Where a move into each Jira category lands here when no status of ours has its name. */
+export const STATUS_FOR_JIRA_CATEGORY: Record<JiraStatusCategory, TicketStatus> = {
+  new: 'todo',
+  indeterminate: 'in_progress',
+  done: 'done',
+};
+
+/**
+ * The status a ticket takes when its Jira issue moved to `jira` (Jira → us): null when the ticket
+ * already sits in that category, so a finer status of ours (Approved, Published) is never
+ * flattened and our own moves never come back; else ours of the same name in that category
+ * ('In Review'), else the category's default.
+ */
+export function statusForJiraMove(
+  current: TicketStatus,
+  jira: { name: string; category: JiraStatusCategory },
+): TicketStatus | null {
+  if (JIRA_CATEGORY_OF_STATUS[current] === jira.category) return null;
+  const name = jira.name.trim().toLowerCase();
+  const named = (Object.keys(JIRA_CATEGORY_OF_STATUS) as TicketStatus[]).find(
+    (status) =>
+      JIRA_CATEGORY_OF_STATUS[status] === jira.category &&
+      TICKET_STATUS_LABELS[status].toLowerCase() === name,
+  );
+  return named ?? STATUS_FOR_JIRA_CATEGORY[jira.category];
+}

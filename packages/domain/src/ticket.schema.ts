@@ -415,6 +415,10 @@ export const TICKET_ACTIVITY_KINDS = [
   'due_date',
   'field',
 ] as const;
+/** Outside tools that change tickets themselves, named in the ticket's history. */
+export const TICKET_ACTIVITY_SOURCES = ['jira'] as const;
+export type TicketActivitySource = (typeof TICKET_ACTIVITY_SOURCES)[number];
+
 export const ticketActivitySchema = z.object({
   uid: z.string(),
   kind: z.enum(TICKET_ACTIVITY_KINDS),
@@ -422,6 +426,8 @@ export const ticketActivitySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   actor: personRefSchema.nullable(),
+  /** Who changed it when no member did: 'jira' (a status moved in Jira; docs/product.md#integrations). */
+  via: z.enum(TICKET_ACTIVITY_SOURCES).nullable(),
   created: z.string(),
 });
 export type TicketActivity = z.infer<typeof ticketActivitySchema>;

@@ -69,7 +69,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       comments: comments.services.comments,
     }),
     notifications,
-    integrationsModule(deps),
+    integrationsModule(deps, { tickets: tickets.services.tickets }),
     mediaModule(deps, { images: tickets.services.images, tickets: tickets.services.tickets }),
     remindersModule(deps, { notifier: notifications.services.notifier }),
     calendarModule(deps),

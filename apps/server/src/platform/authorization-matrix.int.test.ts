@@ -158,6 +158,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/integrations/:uid/deliveries': { access: 'projectMember' },
   'GET /api/projects/:projectId/integrations/:uid/jira-options': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/integrations/:uid/monday-options': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/integrations/:uid/jira-webhook': { access: 'projectAdmin' },
+  // Jira proves itself by the signature made with the integration's secret: a bad one is 401.
+  'POST /api/integrations/jira/:uid/webhook': { access: 'public' },
   'POST /api/projects/:projectId/integration-deliveries/:deliveryId/retry': { access: 'projectAdmin' },
   // "Add to Slack": admins ask and start; Slack's redirect carries no token, so the callback is
   // public and checks the one-time state bound to the starting admin's browser instead.

@@ -90,6 +90,32 @@ const statusJson = (statusId: string) => {
 };
 const PRIORITY_NAMES = ['Lowest', 'Low', 'Medium', 'High', 'Highest'];
 
+/** What an admin webhook posts when an issue's status moves (the parts this product reads, and some). */
+export interface JiraIssueUpdatedWebhook {
+  timestamp: number;
+  webhookEvent: 'jira:issue_updated';
+  issue_event_type_name: string;
+  user: { accountId: string; displayName: string };
+  issue: {
+    id: string;
+    key: string;
+    self: string;
+    fields: { summary: string; status: ReturnType<typeof statusJson> };
+  };
+  changelog: {
+    id: string;
+    items: Array<{
+      field: string;
+      fieldtype: string;
+      fieldId: string;
+      from: string;
+      fromString: string;
+      to: string;
+      toString: string;
+    }>;
+  };
+}
+
 export interface FakeJira {
   /** `http://127.0.0.1:<port>`: the site URL for API-token connections, the gateway for OAuth. */
   origin: string;
@@ -107,8 +133,12 @@ export interface FakeJira {
   /** An epic in the project; returns its key. */
   addEpic(projectKey: string, summary: string): string;
   issue(key: string): Issue | undefined;
-  /** The issue's workflow status by name, as someone moving it in Jira would set it. */
-  setStatus(key: string, name: 'To Do' | 'In Progress' | 'In Review' | 'Done'): void;
+  /**
+   * The issue's workflow status by name, as someone moving it in Jira would set it; answers the
+   * body of the `jira:issue_updated` webhook Jira then sends (an admin webhook's documented shape:
+   * the issue with its new status, and a changelog item for the `status` field).
+   */
+  setStatus(key: string, name: 'To Do' | 'In Progress' | 'In Review' | 'Done'): JiraIssueUpdatedWebhook;
   /** The name of the issue's workflow status. */
   statusOf(key: string): string | undefined;
   /** Issues created through the API (epics made by addEpic excluded). */
@@ -559,7 +589,34 @@ export async function startFakeJira(): Promise<FakeJira> {
       const issue = issues.get(key);
       const status = WORKFLOW.find((w) => w.name === name);
       if (!issue || !status) throw new Error(`no issue ${key} or status ${name}`);
+      const from = statusJson(issue.statusId);
       issue.statusId = status.id;
+      return {
+        timestamp: Date.now(),
+        webhookEvent: 'jira:issue_updated',
+        issue_event_type_name: 'issue_generic',
+        user: { accountId: '5b10ac8d82e05b22cc7d4ef5', displayName: 'Jira Admin' },
+        issue: {
+          id: String(10_000 + [...issues.keys()].indexOf(key)),
+          key,
+          self: `${origin}/rest/api/3/issue/${key}`,
+          fields: { summary: issue.summary, status: statusJson(status.id) },
+        },
+        changelog: {
+          id: String(Date.now()),
+          items: [
+            {
+              field: 'status',
+              fieldtype: 'jira',
+              fieldId: 'status',
+              from: from.id,
+              fromString: from.name,
+              to: status.id,
+              toString: status.name,
+            },
+          ],
+        },
+      };
     },
     statusOf: (key) => {
       const issue = issues.get(key);

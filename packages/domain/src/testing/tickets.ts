@@ -132,6 +132,7 @@ export function aTicketActivity(overrides: Partial<TicketActivity> = {}): Ticket
     from: null,
     to: null,
     actor: ADA,
+    via: null,
     created: AT,
     ...overrides,
   };

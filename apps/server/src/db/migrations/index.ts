@@ -25,6 +25,7 @@ import { migration0023Videos } from './0023-videos.js';
 import { migration0024VideoPlayback } from './0024-video-playback.js';
 import { migration0025CalendarFeeds } from './0025-calendar-feeds.js';
 import { migration0026TicketIntegrationLinks } from './0026-ticket-integration-links.js';
+import { migration0027JiraInbound } from './0027-jira-inbound.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024-video-playback': migration0024VideoPlayback,
   '0025-calendar-feeds': migration0025CalendarFeeds,
   '0026-ticket-integration-links': migration0026TicketIntegrationLinks,
+  '0027-jira-inbound': migration0027JiraInbound,
 };

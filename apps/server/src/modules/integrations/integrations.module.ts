@@ -23,15 +23,21 @@ import { integrationsRoutes } from './integrations.routes.js';
 import { type Adapters, createIntegrationsService, DELIVER_JOB } from './integrations.service.js';
 import { jiraInstallRoutes } from './jira-install.routes.js';
 import { createJiraInstallService } from './jira-install.service.js';
+import { jiraWebhookRoutes } from './jira-webhook.routes.js';
+import { createJiraWebhookService, type JiraWebhookDeps } from './jira-webhook.service.js';
 import { slackInstallRoutes } from './slack-install.routes.js';
 import { createSlackInstallService } from './slack-install.service.js';
 
 /**
  * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks, Slack, Jira and monday.com,
  * delivered by jobs enqueued with the change that caused them, through the egress guard.
- * `adapters` lets a test hand in its own (a resolver stub, a local Slack).
+ * `adapters` lets a test hand in its own (a resolver stub, a local Slack); `tickets` is the
+ * tickets module's service, which Jira's status webhook moves tickets through.
  */
-export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters } = {}): ServerModule {
+export function integrationsModule(
+  deps: ModuleDeps,
+  uses: { tickets: JiraWebhookDeps['tickets']; adapters?: Adapters },
+): ServerModule {
   const { config, database, queue, events, mailer, logger, now } = deps;
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
   const adapters: Adapters = {
@@ -43,10 +49,12 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     ...uses.adapters,
   };
   const jiraApp = config.jira.app;
+  const repository = createIntegrationsRepository(database.db);
+  const box = loadSecretBox(config.dataDir, config.secrets.key);
   const integrations = createIntegrationsService({
     db: database.db,
-    repository: createIntegrationsRepository(database.db),
-    box: loadSecretBox(config.dataDir, config.secrets.key),
+    repository,
+    box,
     queue,
     events,
     adapters,
@@ -92,8 +100,16 @@ export function integrationsModule(deps: ModuleDeps, uses: { adapters?: Adapters
     now,
     warn: (message, facts) => logger.warn(facts, message),
   });
+  const jiraWebhook = createJiraWebhookService({
+    repository,
+    box,
+    tickets: uses.tickets,
+    publicUrl: config.publicUrl,
+    now,
+  });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(integrationsRoutes({ integrations }));
+    await app.register(jiraWebhookRoutes({ webhook: jiraWebhook }));
     await app.register(slackInstallRoutes({ install, publicUrl: config.publicUrl }));
     await app.register(jiraInstallRoutes({ install: jiraInstall, publicUrl: config.publicUrl }));
   };

@@ -206,6 +206,17 @@ export function createIntegrationsRepository(db: Db) {
         .execute();
     },
 
+    /** The ticket an integration's issue (or item) was made from, if any. */
+    async ticketOfExternal(integrationId: string, externalId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('ticket_integration_links')
+        .select('ticket_id')
+        .where('integration_id', '=', integrationId)
+        .where('external_id', '=', externalId)
+        .executeTakeFirst();
+      return row?.ticket_id;
+    },
+
     /** Writes what is given of a ticket's link to one integration, making the row if needed. */
     async saveTicketLink(
       ticketId: string,

@@ -98,6 +98,12 @@ export interface IntegrationEvent {
 
 const notFound = () => new AppError('integration_not_found');
 const secretContext = (id: string) => `project_integration:${id}`;
+/** Jira's inbound secret is sealed under its own context, so it can never open as the token. */
+export const inboundSecretContext = (id: string) => `project_integration_inbound:${id}`;
+
+/** Where Jira posts its "issue updated" webhook for one integration (jira-webhook.routes.ts). */
+export const jiraStatusWebhookUrl = (publicUrl: string, id: string) =>
+  `${publicUrl.replace(/\/$/, '')}/api/integrations/jira/${id}/webhook`;
 const parse = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
 interface StoredSlackSecret {
@@ -262,6 +268,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
             issue_type_id: (config.issue_type_id as string | null) ?? null,
             epic_key: (config.epic_key as string | null) ?? null,
             event_types: eventTypes,
+            status_webhook_url: row.inbound_secret ? jiraStatusWebhookUrl(deps.publicUrl, row.id) : null,
           },
         };
       default:

@@ -14,6 +14,8 @@ export interface ProjectIntegrationsTable {
   secret: string | null;
   previous_secret: string | null;
   previous_secret_expires_at: string | null;
+  /** Sealed: what Jira signs its webhook calls with (Jira → us status sync); migration 0027. */
+  inbound_secret: string | null;
   /** JSON string array: the events it hears; empty = every event. */
   event_types: string;
   /** 0/1. Its state (connected, failing, off) follows from this and the last delivery. */

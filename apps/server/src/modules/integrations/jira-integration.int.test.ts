@@ -3,10 +3,11 @@ import {
   type IntegrationDelivery,
   integrationDeliverySchema,
   jiraOptionsSchema,
+  jiraStatusWebhookSchema,
   projectIntegrationSchema,
   ticketJiraLinkListSchema,
 } from '@expertos/domain/integration.schema';
-import { ticketSchema } from '@expertos/domain/ticket.schema';
+import { ticketActivityPageSchema, ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createWorkerProcess } from '../../background.js';
@@ -15,6 +16,7 @@ import { createTestContext, type TestContext, testDialect } from '../../test/con
 import { type FakeJira, startFakeJira } from '../../test/jira-server.js';
 import { createTestLogger } from '../../test/logger.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { signJiraWebhook } from './jira-webhook.service.js';
 
 /**
  * A brand's Jira integration through the API (docs/product.md#integrations), against a local
@@ -297,6 +299,152 @@ describe(`Jira integration on ${testDialect}`, () => {
     const failed = deliveries.find((d) => d.event_type === 'ticket.status_changed');
     expect(failed?.status).toBe('failed');
     expect(failed?.attempts).toBe(1);
+  });
+
+  describe('Jira → us status sync (its signed webhook)', () => {
+    const hook = (uid: string) => `/api/integrations/jira/${uid}/webhook`;
+    const fromJira = (uid: string, body: string, signature: string | null) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: hook(uid),
+        headers: {
+          'content-type': 'application/json',
+          ...(signature === null ? {} : { 'x-hub-signature': signature }),
+        },
+        payload: body,
+      });
+    const signed = (uid: string, secret: string, payload: object) => {
+      const body = JSON.stringify(payload);
+      return fromJira(uid, body, signJiraWebhook(secret, body));
+    };
+    async function setUpSync(uid: string) {
+      const res = await call('admin', 'POST', `${base()}/${uid}/jira-webhook`);
+      expect(res.statusCode, res.body).toBe(200);
+      return jiraStatusWebhookSchema.parse(res.json());
+    }
+    const ticketStatus = async (uid: string) =>
+      ticketSchema.parse((await call('member', 'GET', `/api/tickets/${uid}`)).json()).status;
+
+    it('moves the ticket when its issue moves in Jira, names Jira in its history and sends nothing back', async () => {
+      const integration = await connectFilingAndMoving('Q4');
+      const ticket = await newTicket('Record the voice-over');
+      await drain();
+      const [issue] = jira.created();
+
+      expect((await call('member', 'POST', `${base()}/${integration.uid}/jira-webhook`)).statusCode).toBe(
+        403,
+      );
+      const sync = await setUpSync(integration.uid);
+      expect(sync.url).toBe(`${ctx.config.publicUrl}${hook(integration.uid)}`);
+      const listed = z.array(projectIntegrationSchema).parse((await call('member', 'GET', base())).json());
+      expect(listed.find((i) => i.uid === integration.uid)?.config).toMatchObject({
+        status_webhook_url: sync.url,
+      });
+      expect(JSON.stringify(listed)).not.toContain(sync.secret);
+
+      const moved = await signed(integration.uid, sync.secret, jira.setStatus(issue!.key, 'In Review'));
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json()).toEqual({ applied: true, reason: 'moved' });
+      expect(await ticketStatus(ticket.uid)).toBe('in_review');
+      const activity = ticketActivityPageSchema.parse(
+        (await call('member', 'GET', `/api/tickets/${ticket.uid}/activity`)).json(),
+      );
+      expect(activity.items[0]).toMatchObject({
+        kind: 'status',
+        from: 'todo',
+        to: 'in_review',
+        actor: null,
+        via: 'jira',
+      });
+      // The change goes out like any other, and finds the issue where it already is.
+      await drain();
+      expect(jira.statusOf(issue!.key)).toBe('In Review');
+      expect(
+        jira.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/transitions')),
+      ).toHaveLength(0);
+
+      // Within the same Jira category our finer status stays; into another one it follows.
+      await call('member', 'PATCH', `/api/tickets/${ticket.uid}`, { status: 'approved' });
+      await drain();
+      const same = await signed(integration.uid, sync.secret, jira.setStatus(issue!.key, 'In Progress'));
+      expect(same.json()).toEqual({ applied: false, reason: 'same_category' });
+      expect(await ticketStatus(ticket.uid)).toBe('approved');
+      const done = await signed(integration.uid, sync.secret, jira.setStatus(issue!.key, 'Done'));
+      expect(done.json()).toEqual({ applied: true, reason: 'moved' });
+      expect(await ticketStatus(ticket.uid)).toBe('done');
+    });
+
+    it('refuses a call it cannot verify, and changes nothing for calls that are not a status move', async () => {
+      const integration = await connectFilingAndMoving('Q5');
+      const ticket = await newTicket('Storyboard');
+      await drain();
+      const [issue] = jira.created();
+      const payload = jira.setStatus(issue!.key, 'Done');
+      const body = JSON.stringify(payload);
+
+      // Not set up yet: there is nothing to verify against.
+      expect((await fromJira(integration.uid, body, signJiraWebhook('guess', body))).statusCode).toBe(404);
+      const first = await setUpSync(integration.uid);
+      const sync = await setUpSync(integration.uid);
+      expect(sync.secret).not.toBe(first.secret);
+      for (const signature of [
+        null,
+        'sha256=00',
+        signJiraWebhook('not-the-secret', body),
+        signJiraWebhook(first.secret, body),
+        signJiraWebhook(sync.secret, `${body} `),
+      ]) {
+        const res = await fromJira(integration.uid, body, signature);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({
+          code: 'jira_webhook_invalid',
+          message: ERROR_CATALOGUE.jira_webhook_invalid.message,
+        });
+      }
+      expect(await ticketStatus(ticket.uid)).toBe('todo');
+
+      const notJson = 'not json';
+      expect(
+        (await fromJira(integration.uid, notJson, signJiraWebhook(sync.secret, notJson))).statusCode,
+      ).toBe(400);
+      const comment = await signed(integration.uid, sync.secret, {
+        webhookEvent: 'comment_created',
+        comment: { id: '1', body: 'hello' },
+      });
+      expect(comment.json()).toEqual({ applied: false, reason: 'not_a_status_move' });
+      const renamed = await signed(integration.uid, sync.secret, {
+        ...payload,
+        changelog: { id: '2', items: [{ field: 'summary', fromString: 'a', toString: 'b' }] },
+      });
+      expect(renamed.json()).toEqual({ applied: false, reason: 'not_a_status_move' });
+      const elsewhere = await signed(integration.uid, sync.secret, {
+        ...payload,
+        issue: { ...payload.issue, key: 'OPS-999' },
+      });
+      expect(elsewhere.json()).toEqual({ applied: false, reason: 'unknown_issue' });
+      expect(await ticketStatus(ticket.uid)).toBe('todo');
+
+      const off = await call('admin', 'PUT', `${base()}/${integration.uid}`, {
+        type: 'jira',
+        enabled: false,
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect((await signed(integration.uid, sync.secret, payload)).json()).toEqual({
+        applied: false,
+        reason: 'switched_off',
+      });
+      expect(await ticketStatus(ticket.uid)).toBe('todo');
+      // An integration that is not Jira has no such webhook.
+      const email = await call('admin', 'POST', base(), {
+        type: 'email',
+        addresses: ['a@acme.test'],
+        rules: [],
+      });
+      expect(email.statusCode, email.body).toBe(201);
+      const emailUid = email.json().integration.uid as string;
+      expect((await call('admin', 'POST', `${base()}/${emailUid}/jira-webhook`)).statusCode).toBe(404);
+      expect((await signed(emailUid, sync.secret, payload)).statusCode).toBe(404);
+    });
   });
 
   it("answers Jira's refusal of a send with the spec's error text", async () => {

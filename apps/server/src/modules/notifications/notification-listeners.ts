@@ -105,7 +105,7 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
   });
 }
 
-function about(ticket: { workspaceId: string; id: string }, actorMemberId: string) {
+function about(ticket: { workspaceId: string; id: string }, actorMemberId: string | null) {
   return { workspaceId: ticket.workspaceId, ticketId: ticket.id, actorMemberId };
 }
 

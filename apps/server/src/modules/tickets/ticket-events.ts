@@ -28,7 +28,7 @@ export function ticketFacts(row: TicketRow): TicketFacts {
 export async function raiseTicketUpdate(
   events: EventBus,
   trx: Db,
-  change: { actorMemberId: string; before: TicketRow; after: TicketRow; changed: string[] },
+  change: { actorMemberId: string | null; before: TicketRow; after: TicketRow; changed: string[] },
 ): Promise<void> {
   const ticket = ticketFacts(change.after);
   const before = ticketFacts(change.before);

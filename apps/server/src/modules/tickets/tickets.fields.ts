@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDate, statusRank, type UpdateTicketInput } from '@expertos/domain/ticket.schema';
+import {
+  calendarDate,
+  statusRank,
+  type TicketActivitySource,
+  type UpdateTicketInput,
+} from '@expertos/domain/ticket.schema';
 import type { ActivityValues, TicketRow } from './tickets.repository.js';
 import type { TicketActivityTable } from './tickets.tables.js';
 
@@ -83,11 +88,12 @@ const asText = (value: unknown): string | null => (value == null ? null : String
 /** One history entry for a changed field. */
 export function activityEntry(
   ticketId: string,
-  actorId: string,
+  actorId: string | null,
   field: string,
   from: unknown,
   to: unknown,
   at: string,
+  via: TicketActivitySource | null = null,
 ): ActivityValues {
   const kind = OWN_KINDS[field] ?? 'field';
   const long = LONG_TEXT_FIELDS.has(field);
@@ -99,6 +105,7 @@ export function activityEntry(
     field: kind === 'field' ? field : null,
     from_value: long ? null : asText(from),
     to_value: long ? null : asText(to),
+    via,
     created_at: at,
   };
 }

@@ -3,6 +3,7 @@ import {
   type PersonRef,
   type ReferenceImage,
   type Tag,
+  TICKET_ACTIVITY_SOURCES,
   type Ticket,
   type TicketActivity,
   type TicketDetails,
@@ -162,6 +163,7 @@ export function toActivity(row: ActivityRow): TicketActivity {
             avatar_key: row.actor_avatar_key,
           })
         : null,
+    via: TICKET_ACTIVITY_SOURCES.find((source) => source === row.via) ?? null,
     created: row.created_at,
   };
 }

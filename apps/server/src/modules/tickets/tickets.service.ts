@@ -5,8 +5,10 @@ import type {
   SharedTicket,
   Ticket,
   TicketActivityPage,
+  TicketActivitySource,
   UpdateTicketInput,
 } from '@expertos/domain/ticket.schema';
+import type { TicketStatus } from '@expertos/domain/tickets';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { pageAfter, toPage } from '../../db/pagination.js';
@@ -245,6 +247,41 @@ export function createTicketsService({ db, storage, events, people }: TicketsSer
       });
       if (conflicts.length > 0) throw conflictError(conflicts, await read(ref.ticketId, true));
       return read(ref.ticketId, true);
+    },
+
+    /**
+     * A status set by an outside tool rather than a member (a Jira issue moved:
+     * docs/product.md#integrations). `decide` sees the status as it is inside the transaction
+     * and answers the new one, or null to leave it; the history names the tool. Answers whether
+     * the ticket moved.
+     */
+    async setStatusFromOutside(
+      ticketId: string,
+      via: TicketActivitySource,
+      decide: (current: TicketStatus) => TicketStatus | null,
+    ): Promise<boolean> {
+      const now = nowIso();
+      return tickets.transaction(async (trx) => {
+        await tickets.lockRow(ticketId, trx);
+        const current = await tickets.findRow(ticketId, trx);
+        if (!current) return false;
+        const status = decide(current.status);
+        if (!status || status === current.status) return false;
+        const changes: TicketChanges = { status };
+        Object.assign(changes, derivedColumns({ ...current, ...changes } as TicketRow), { updated_at: now });
+        await tickets.update([current.id], changes, trx);
+        await tickets.addActivity(
+          [activityEntry(current.id, null, 'status', current.status, status, now, via)],
+          trx,
+        );
+        await raiseTicketUpdate(events, trx, {
+          actorMemberId: null,
+          before: current,
+          after: { ...current, ...changes } as TicketRow,
+          changed: ['status'],
+        });
+        return true;
+      });
     },
 
     /** Deletes the ticket (tags links, history and image rows by cascade) and its image files. */

@@ -96,6 +96,8 @@ export interface TicketActivityTable {
   field: string | null;
   from_value: string | null;
   to_value: string | null;
+  /** Who made the change when no member did: 'jira' (its webhook; migration 0027). */
+  via: string | null;
   created_at: string;
 }
 

@@ -40,13 +40,19 @@ export interface CommentFacts {
 export interface DomainEvents {
   'ticket.created': { ticket: TicketFacts; actorMemberId: string };
   /** Any change; `changed` names the API fields that changed (`status`, `assignee`, `remind_at`, `tags`…). */
-  'ticket.updated': { ticket: TicketFacts; before: TicketFacts; changed: string[]; actorMemberId: string };
+  /** `actorMemberId` is null when no member made the change (a status moved in Jira). */
+  'ticket.updated': {
+    ticket: TicketFacts;
+    before: TicketFacts;
+    changed: string[];
+    actorMemberId: string | null;
+  };
   /** Raised beside `ticket.updated` when the status moved. */
   'ticket.status_changed': {
     ticket: TicketFacts;
     from: TicketStatus;
     to: TicketStatus;
-    actorMemberId: string;
+    actorMemberId: string | null;
   };
   'ticket.deleted': { ticket: TicketFacts; actorMemberId: string };
   /** `mentionedMemberIds`: members the comment names who may see the ticket. */

@@ -74,6 +74,21 @@ export const integrations = {
     ticketEpicSaved: 'Epic saved.',
     ticketIssue: 'In Jira as',
     epicsLoadError: 'Could not load the epics from Jira.',
+    // Jira → us status sync through a Jira admin webhook (docs/product.md#integrations).
+    syncOn: 'Status moves in Jira come back to the ticket',
+    syncSetUp: 'Sync status from Jira',
+    syncNewSecret: 'New Jira webhook secret',
+    syncNewSecretTitle: 'Make a new Jira webhook secret?',
+    syncNewSecretText:
+      'The current secret stops working at once: paste the new one into the Jira webhook straight away.',
+    syncTitle: 'Sync status from Jira',
+    syncText:
+      'When an issue filed from a ticket moves to another category in Jira (to do, in progress, done), its ticket follows, and its history names Jira.',
+    syncSteps:
+      'In Jira, a Jira admin opens Settings → System → WebHooks → Create a WebHook, pastes the URL and the secret below, ticks Issue: updated, and may limit it with JQL such as project = {{project}}.',
+    syncUrl: 'Webhook URL',
+    syncSecret: 'Secret',
+    syncSecretOnce: 'Copy the secret now. It will not be shown again.',
   },
   // Keyed by the event type with '_' for '.', which i18next reads as nesting.
   events: {

@@ -1,5 +1,5 @@
 import * as calls from '@expertos/api-client/jira';
-import type { JiraOptions, TicketJiraLink } from '@expertos/domain/integration.schema';
+import type { JiraOptions, JiraStatusWebhook, TicketJiraLink } from '@expertos/domain/integration.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { integrationsQueryKey } from './integrations';
@@ -34,6 +34,11 @@ export function ticketJiraEpicsQueryOptions(ticketUid: string, uid: string) {
     staleTime: 60_000,
     retry: false,
   });
+}
+
+/** Jira → us status sync: the webhook's URL and a new secret, shown once. */
+export function setUpJiraSync(projectUid: string, uid: string): Promise<JiraStatusWebhook> {
+  return calls.setUpJiraStatusWebhook(api, projectUid, uid);
 }
 
 /** `GET /tickets/{id}/jira`. */

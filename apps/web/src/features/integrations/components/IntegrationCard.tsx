@@ -1,4 +1,8 @@
-import type { IntegrationState, ProjectIntegration } from '@expertos/domain/integration.schema';
+import type {
+  IntegrationState,
+  JiraStatusWebhook,
+  ProjectIntegration,
+} from '@expertos/domain/integration.schema';
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import {
   IconChevronDown,
@@ -6,6 +10,7 @@ import {
   IconKey,
   IconPencil,
   IconPlugConnectedX,
+  IconRefresh,
   IconSend,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,9 +28,11 @@ import {
   rotateSecret,
   testIntegration,
 } from '../api/integrations';
+import { setUpJiraSync } from '../api/jira';
 import { DeliveriesTable } from './DeliveriesTable';
 import { eventKey } from './delivery-texts';
 import { IntegrationIcon, integrationLabel } from './integration-style';
+import { JiraSyncModal } from './JiraSyncModal';
 import { targetText } from './target-text';
 
 const STATE_COLORS: Record<IntegrationState, string> = { connected: 'teal', failing: 'red', off: 'gray' };
@@ -48,6 +55,11 @@ function Target({ integration }: { integration: ProjectIntegration }) {
           {integration.type === 'jira'
             ? jiraEventsText(integration.config.event_types, t)
             : (events ?? t('ui.integrations.events.all'))}
+        </Text>
+      )}
+      {integration.type === 'jira' && integration.config.status_webhook_url && (
+        <Text size="xs" c="dimmed">
+          {t('ui.integrations.jira.syncOn')}
         </Text>
       )}
     </Stack>
@@ -116,6 +128,26 @@ export function IntegrationCard({
     try {
       const reply = await rotateSecret(projectUid, integration.uid);
       onSecret(reply.signing_secret);
+      void refreshList();
+    } catch (error) {
+      notify({ type: 'negative', message: errorText(error) });
+    }
+  };
+
+  const [sync, setSync] = useState<JiraStatusWebhook | null>(null);
+  const syncSetUp = integration.type === 'jira' && integration.config.status_webhook_url !== null;
+  const setUpSync = async () => {
+    // A new secret ends the old one at once: ask first when Jira may be using it.
+    if (syncSetUp) {
+      const ok = await confirm({
+        title: t('ui.integrations.jira.syncNewSecretTitle'),
+        message: t('ui.integrations.jira.syncNewSecretText'),
+        ok: t('ui.integrations.jira.syncNewSecret'),
+      });
+      if (!ok) return;
+    }
+    try {
+      setSync(await setUpJiraSync(projectUid, integration.uid));
       void refreshList();
     } catch (error) {
       notify({ type: 'negative', message: errorText(error) });
@@ -206,6 +238,16 @@ export function IntegrationCard({
                   {t('ui.integrations.actions.rotate')}
                 </Button>
               )}
+              {integration.type === 'jira' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  onClick={() => void setUpSync()}
+                >
+                  {syncSetUp ? t('ui.integrations.jira.syncNewSecret') : t('ui.integrations.jira.syncSetUp')}
+                </Button>
+              )}
               <Button
                 size="xs"
                 variant="subtle"
@@ -237,6 +279,13 @@ export function IntegrationCard({
           {open && <DeliveriesTable projectUid={projectUid} integration={integration} admin={admin} />}
         </Collapse>
       </Stack>
+      {integration.type === 'jira' && (
+        <JiraSyncModal
+          webhook={sync}
+          projectKey={integration.config.project_key}
+          onClose={() => setSync(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -5,7 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
-import { aDelivery, anEmail, aSlack, aWebhook, stubIntegrationsServer } from '../test/integration-fixtures';
+import * as jiraApi from '../api/jira';
+import {
+  aDelivery,
+  aJira,
+  anEmail,
+  aSlack,
+  aWebhook,
+  stubIntegrationsServer,
+} from '../test/integration-fixtures';
 import { IntegrationsPage } from './IntegrationsPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -262,6 +270,38 @@ describe('actions', () => {
     await u.click(within(ask).getByRole('button', { name: 'Rotate secret' }));
     const reveal = await screen.findByRole('dialog', { name: 'Signing secret' });
     expect(within(reveal).getByLabelText('Signing secret of CRM')).toHaveValue(SECRET);
+  });
+
+  it('sets up Jira status sync, shows its URL and secret once, and asks before a new secret', async () => {
+    const WEBHOOK = { url: 'https://app.test/api/integrations/jira/i-jira/webhook', secret: 's3cret-value' };
+    const server = stubIntegrationsServer({ integrations: [aJira({ description: 'Client board' })] });
+    const setUp = vi.spyOn(jiraApi, 'setUpJiraSync').mockResolvedValue(WEBHOOK);
+    const u = renderPage();
+    const board = await card('Client board');
+    expect(within(board).queryByText('Status moves in Jira come back to the ticket')).toBeNull();
+    server.list.mockResolvedValue([
+      aJira({
+        description: 'Client board',
+        config: { ...aJira().config, status_webhook_url: WEBHOOK.url } as never,
+      }),
+    ]);
+    await u.click(within(board).getByRole('button', { name: 'Sync status from Jira' }));
+    const reveal = await screen.findByRole('dialog', { name: 'Sync status from Jira' });
+    expect(setUp).toHaveBeenCalledWith('p1', 'i-jira');
+    expect(within(reveal).getByLabelText('Webhook URL')).toHaveValue(WEBHOOK.url);
+    expect(within(reveal).getByLabelText('Secret')).toHaveValue(WEBHOOK.secret);
+    expect(within(reveal).getByText(/project = MKT/)).toBeInTheDocument();
+    await u.click(within(reveal).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sync status from Jira' })).toBeNull());
+
+    // Set up now: the card says so, and a new secret is asked for first.
+    expect(
+      await within(board).findByText('Status moves in Jira come back to the ticket'),
+    ).toBeInTheDocument();
+    await u.click(within(board).getByRole('button', { name: 'New Jira webhook secret' }));
+    const ask = await screen.findByRole('dialog', { name: 'Make a new Jira webhook secret?' });
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(setUp).toHaveBeenCalledTimes(1);
   });
 
   it('edits the event filter and switches the integration off', async () => {

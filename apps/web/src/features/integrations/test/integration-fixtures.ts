@@ -52,6 +52,7 @@ export function aJira(change: Partial<ProjectIntegration & { type: 'jira' }> = {
       issue_type_id: '10001',
       epic_key: null,
       event_types: [],
+      status_webhook_url: null,
     },
     ...change,
   } as ProjectIntegration;

@@ -109,6 +109,8 @@ export const details = {
     olderLoadError: 'The older activity could not be loaded. Try again.',
     empty: 'No activity yet.',
     someone: 'Someone',
+    /** Outside tools that change a ticket themselves (the activity's `via`). */
+    via: { jira: 'Jira' },
     aField: 'a field',
     created: '{{actor}} created this ticket',
     status: '{{actor}} moved this from {{from}} to {{to}}',

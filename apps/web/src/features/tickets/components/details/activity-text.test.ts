@@ -11,6 +11,7 @@ const entry = (change: Partial<TicketActivity>): TicketActivity => ({
   from: null,
   to: null,
   actor: alex,
+  via: null,
   created: '2030-01-01T10:00:00.000Z',
   ...change,
 });
@@ -20,6 +21,12 @@ describe('describeActivity', () => {
   it('reads statuses through their labels', () => {
     expect(describeActivity(entry({ from: 'todo', to: 'in_progress' }), t)).toBe(
       'Alex moved this from To Do to In Progress',
+    );
+  });
+
+  it('names Jira as who moved it when the change came through its webhook', () => {
+    expect(describeActivity(entry({ actor: null, via: 'jira', from: 'todo', to: 'done' }), t)).toBe(
+      'Jira moved this from To Do to Done',
     );
   });
 

@@ -27,7 +27,11 @@ export function describeActivity(
   t: TFunction,
   people: readonly PersonRef[] = [],
 ): string {
-  const actor = entry.actor ? personName(entry.actor) : t('ui.tickets.details.activity.someone');
+  const actor = entry.actor
+    ? personName(entry.actor)
+    : entry.via
+      ? t(`ui.tickets.details.activity.via.${entry.via}`)
+      : t('ui.tickets.details.activity.someone');
   const key = 'ui.tickets.details.activity';
   switch (entry.kind) {
     case 'created':

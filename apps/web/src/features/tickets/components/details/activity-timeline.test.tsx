@@ -16,6 +16,7 @@ const entry = (uid: string, from: string, to: string, created: string): TicketAc
   from,
   to,
   actor: ADA,
+  via: null,
   created,
 });
 
