@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { MESSAGES } from '@expertos/domain/messages';
+import { signJiraWebhook } from '../apps/server/src/modules/integrations/jira-webhook.service';
 import { startFakeJira } from '../apps/server/src/test/jira-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
@@ -91,5 +92,29 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
     `${jira.origin}/browse/${issue!.key}`,
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/jira-ticket-issue-1280.png` });
+  const ticketUrl = page.url();
+
+  // Status sync from Jira: the admin takes the webhook's URL and secret; Jira's signed call for
+  // the issue moved to Done moves the ticket, and its history names Jira.
+  await page.goto('/brand/acme/integrations');
+  await card.getByRole('button', { name: ui.jira.syncSetUp }).click();
+  const sync = page.getByRole('dialog', { name: ui.jira.syncTitle });
+  const url = await sync.getByRole('textbox', { name: ui.jira.syncUrl }).inputValue();
+  const secret = await sync.getByRole('textbox', { name: ui.jira.syncSecret }).inputValue();
+  expect(secret.length).toBeGreaterThan(30);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/jira-sync-1280.png` });
+  await sync.getByRole('button', { name: ui.secret.done }).click();
+  await expect(card.getByText(ui.jira.syncOn)).toBeVisible();
+  const body = JSON.stringify(jira.setStatus(issue!.key, 'Done'));
+  const moved = await page.request.post(new URL(url).pathname, {
+    headers: { 'content-type': 'application/json', 'x-hub-signature': signJiraWebhook(secret, body) },
+    data: body,
+  });
+  expect(await moved.json()).toEqual({ applied: true, reason: 'moved' });
+  await page.goto(ticketUrl);
+  await expect(page.getByTestId('activity')).toContainText(
+    text(en.ui.tickets.details.activity.status, { actor: 'Jira', from: 'To Do', to: 'Done' }),
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/jira-moved-by-jira-1280.png`, fullPage: true });
   await jira.close();
 });
