@@ -1,5 +1,5 @@
 import { type ViewMode, viewModeSchema } from '@expertos/domain/settings';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { withLiveDialogParams } from '@/shared/ui/task-dialog/live-dialog-params';
@@ -20,7 +20,14 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
   const fromUrl = parsed.success ? parsed.data : null;
   const mode = fromUrl ?? remembered;
 
+  // The URL's view as last seen: only a change of it is remembered. Comparing with the store
+  // instead bounced a choice back: `choose` updates the store a render before the address, so
+  // the old address's view looked like a newly shared link and was remembered again.
+  const seenInUrl = useRef<ViewMode | null>(null);
+
   useEffect(() => {
+    const changedInUrl = fromUrl !== seenInUrl.current;
+    seenInUrl.current = fromUrl;
     if (fromUrl === null) {
       setParams(
         (current) => {
@@ -30,7 +37,7 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
         },
         { replace: true },
       );
-    } else if (fromUrl !== remembered) {
+    } else if (changedInUrl && fromUrl !== remembered) {
       // A shared link's view becomes the remembered one, as if chosen here.
       remember(fromUrl);
     }
