@@ -10,7 +10,7 @@ describe(`migrations on ${testDialect}`, () => {
   // Migrations run under the DDL lock the test processes share (test/context.ts).
   let serializeDdl: <T>(work: () => Promise<T>) => Promise<T>;
   beforeAll(async () => {
-    ({ database, dispose, serializeDdl } = await openTestDatabase());
+    ({ database, dispose, serializeDdl } = await openTestDatabase({ empty: true }));
   });
   afterAll(() => dispose());
 

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.js';
@@ -11,8 +12,9 @@ import { migrateToLatest } from '../db/migrate.js';
 
 /**
  * A real app on a real, empty database for one test file: SQLite in a temporary folder, or,
- * when the project runs with TEST_DB=postgres, a fresh schema of TEST_POSTGRES_URL that is
- * dropped afterwards (so parallel test files never see each other's rows).
+ * when the project runs with TEST_DB=postgres, a database of its own copied from a migrated
+ * template on TEST_POSTGRES_URL's server and dropped afterwards (so parallel test files never see
+ * each other's rows).
  */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -47,10 +49,14 @@ export function openDatabaseTarget(target: TestDatabaseTarget): Database {
   return createDatabase(target.config, target.options);
 }
 
-export async function openTestDatabase(): Promise<{
+/**
+ * A test database of its own. On PostgreSQL it is a copy of the migrated template, unless
+ * `empty` asks for one without any table (the migrations' own test).
+ */
+export async function openTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<{
   database: Database;
   target: TestDatabaseTarget;
-  /** Runs schema changes (migrations) one test process at a time on PostgreSQL. */
+  /** Runs schema work; each test database is its own, so nothing to serialise any more. */
   serializeDdl<T>(work: () => Promise<T>): Promise<T>;
   dispose(): Promise<void>;
 }> {
@@ -74,40 +80,100 @@ export async function openTestDatabase(): Promise<{
   }
   const url = process.env.TEST_POSTGRES_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL');
-  const schema = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  if (empty) await adminQuery(url, `create database "${name}"`);
+  else {
+    const template = await migratedTemplate(url);
+    // Copying a template is refused while anything else copies it: one at a time (~0.3 s).
+    await withDdlLock(url, () => adminQuery(url, `create database "${name}" template "${template}"`));
+  }
   const target: TestDatabaseTarget = {
-    config: { kind: 'postgres', url },
-    options: { searchPath: schema, poolSize: 4 },
+    config: { kind: 'postgres', url: databaseUrl(url, name) },
+    options: { poolSize: 4 },
   };
   const database = openDatabaseTarget(target);
   return {
     database,
     target,
-    serializeDdl: (work) => withDdlLock(url, work),
+    // A database of its own: another worker's DDL never touches what this one reads.
+    serializeDdl: (work) => work(),
     dispose: async () => {
       await database.close();
-      await withDdlLock(url, async () => {
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop schema if exists ${schema} cascade`);
-        await cleanup.end();
-      });
+      await adminQuery(url, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** TEST_POSTGRES_URL with another database name. */
+function databaseUrl(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const TEMPLATE_PREFIX = 'expertos_tpl_';
+let template: Promise<string> | undefined;
+
+/**
+ * The migrated database every PostgreSQL test database is copied from (CREATE DATABASE …
+ * TEMPLATE), made once per set of migrations by whichever test process needs it first. Each
+ * test file used to migrate a fresh schema under a lock all workers share (about 1.1 s each,
+ * one worker at a time); a copy takes about 0.3 s. Named by a digest of the migration files, so
+ * a changed migration makes a new template and the old ones are dropped.
+ */
+function migratedTemplate(url: string): Promise<string> {
+  template ??= withDdlLock(url, async () => {
+    const name = `${TEMPLATE_PREFIX}${migrationsDigest()}`;
+    const found = await adminQuery(url, 'select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const stale = await adminQuery(url, 'select datname from pg_database where starts_with(datname, $1)', [
+      TEMPLATE_PREFIX,
+    ]);
+    for (const row of stale.rows as { datname: string }[])
+      await adminQuery(url, `drop database if exists "${row.datname}" with (force)`);
+    // Built under another name and renamed once migrated: a run killed half-way leaves no
+    // half-migrated template behind under the real name.
+    const building = `${name}_building`;
+    await adminQuery(url, `drop database if exists "${building}" with (force)`);
+    await adminQuery(url, `create database "${building}"`);
+    const database = createDatabase({ kind: 'postgres', url: databaseUrl(url, building) }, { poolSize: 1 });
+    try {
+      await migrateToLatest(database);
+    } finally {
+      await database.close();
+    }
+    await adminQuery(url, `alter database "${building}" rename to "${name}"`);
+    return name;
+  });
+  return template;
+}
+
+/** A digest of the migrations' source: any change to one makes another template. */
+function migrationsDigest(): string {
+  const dir = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(dir).sort())
+    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Any number shared by the test processes: the advisory lock that serialises their DDL. */
 const DDL_LOCK_KEY = 815_015;
 
 /**
- * Test files run in parallel workers, each in its own schema. One worker's migrations read the
- * catalogue (Kysely's introspector lists every schema's tables and columns) while another's
- * create or drop tables, which PostgreSQL may answer with a column that has just gone. So a
- * schema's migrations and its drop take one advisory lock, one worker at a time.
+ * Test files run in parallel workers. Making the template and copying it are done one worker at
+ * a time under this advisory lock: PostgreSQL refuses to copy a template that another session is
+ * using, which includes another copy being made.
  */
 async function withDdlLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const lock = new pg.Client({ connectionString: url });
