@@ -27,6 +27,7 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
   jira.addApiToken(email, token);
   jira.addProject('MKT', { name: 'Marketing' });
   const epic = jira.addEpic('MKT', 'Spring launch');
+  jira.addUser({ accountId: '5b10ac8d82e05b22cc7d4ef5', displayName: 'Rivka Jira' }, ['MKT']);
 
   const owner = unique('jira');
   await ownerWithBrand(page, { email: owner, name: 'Jonas Jira', workspace: 'Jira Studio', brand: 'Acme' });
@@ -65,11 +66,33 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/jira-connected-1280.png`, fullPage: true });
 
+  // Jira people: someone who is only in Jira becomes a Jira-only person, marked in the pickers.
+  await card.getByRole('button', { name: ui.jira.people }).click();
+  const people = page.getByRole('dialog', { name: ui.jira.peopleTitle });
+  await people
+    .getByRole('combobox', { name: text(ui.jira.peopleSelectLabel, { name: 'Rivka Jira' }) })
+    .click();
+  await page.getByRole('option', { name: ui.jira.peopleMirror }).click();
+  await expect(
+    people.getByRole('combobox', { name: text(ui.jira.peopleSelectLabel, { name: 'Rivka Jira' }) }),
+  ).toHaveValue(ui.jira.peopleMirror);
+  await expect(page.getByText(text(ui.jira.peopleSaved, { name: 'Rivka Jira' }))).toBeVisible();
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/jira-people-1280.png` });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.screenshot({ path: `${SHOTS}/jira-people-375.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await page.keyboard.press('Escape');
+  await expect(people).toBeHidden();
+
   // A ticket sent without an epic: the spec's message, and Jira is not called.
   await page.goto('/brand/acme/tasks?viewMode=table');
   await page.getByRole('button', { name: list.page.newTicket }).first().click();
   const form = page.getByRole('dialog', { name: list.create.title });
   await form.getByRole('textbox', { name: list.create.summary }).fill('Launch video');
+  await form.getByRole('combobox', { name: list.fields.assignee }).click();
+  await page.getByRole('option', { name: 'Rivka Jira (Jira)' }).click();
   await form.getByRole('button', { name: list.create.submit }).click();
   const dialog = page.getByTestId('task-dialog');
   await expect(dialog.getByRole('heading', { name: '#1 Launch video' })).toBeVisible();
@@ -86,7 +109,12 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
   await dialog.getByRole('button', { name: ui.sentTo.send.jira }).click();
   await expect(page.getByText(MESSAGES.jiraSendSuccess)).toBeVisible();
   const [issue] = jira.created();
-  expect(issue).toMatchObject({ projectKey: 'MKT', parentKey: epic, summary: 'Launch video' });
+  expect(issue).toMatchObject({
+    projectKey: 'MKT',
+    parentKey: epic,
+    summary: 'Launch video',
+    assigneeAccountId: '5b10ac8d82e05b22cc7d4ef5',
+  });
   await expect(dialog.getByRole('link', { name: issue!.key })).toHaveAttribute(
     'href',
     `${jira.origin}/browse/${issue!.key}`,

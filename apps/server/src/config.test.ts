@@ -336,6 +336,35 @@ describe('loadConfig: Slack', () => {
   });
 });
 
+describe('loadConfig: Google Calendar (README "Integrations")', () => {
+  it("has no Google app by default, and then uses Google's own addresses", () => {
+    expect(loadConfig({}).google).toEqual({
+      app: undefined,
+      authorizeUrl: undefined,
+      tokenUrl: undefined,
+      revokeUrl: undefined,
+      apiUrl: undefined,
+    });
+  });
+
+  it('takes the OAuth client and stand-in addresses, the API root ending in a slash', () => {
+    const { google } = loadConfig({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-shh',
+      GOOGLE_API_URL: 'http://127.0.0.1:9999',
+    });
+    expect(google.app).toEqual({ clientId: 'id.apps.googleusercontent.com', clientSecret: 'GOCSPX-shh' });
+    expect(google.apiUrl).toBe('http://127.0.0.1:9999/');
+  });
+
+  it('refuses an id without a secret (and the reverse) at start-up, naming both', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'shh' })).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+  });
+});
+
 describe('loadConfig: billing (README "Billing (Stripe)")', () => {
   const stripe = {
     STRIPE_SECRET_KEY: 'sk_test_1',

@@ -135,6 +135,13 @@ const envSchema = z.object({
   JIRA_CLIENT_ID: optionalString,
   JIRA_CLIENT_SECRET: optionalString,
   MONDAY_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Google's OAuth web app for Google Calendar: both or neither. The URLs point elsewhere in tests. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_TOKEN_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_REVOKE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SLACK_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** AI (docs/product.md#ai): any OpenAI-compatible Chat Completions endpoint; off without a base URL. */
   AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -273,6 +280,7 @@ export interface AppConfig {
   jira: JiraConfig;
   /** MONDAY_API_URL: monday.com's API origin (GraphQL at `/v2`). */
   monday: { apiUrl: string };
+  google: GoogleConfig;
   ai: AiConfig;
   billing: BillingConfig;
 }
@@ -426,6 +434,34 @@ function jiraConfig(e: Env): JiraConfig {
     app: clientId && clientSecret ? { clientId, clientSecret } : undefined,
     apiUrl: e.JIRA_API_URL ?? ATLASSIAN_GATEWAY_URL,
     authUrl: e.JIRA_AUTH_URL ?? ATLASSIAN_AUTH_ORIGIN,
+  };
+}
+
+/** Google Calendar, connected per person (docs/product.md#integrations). */
+export interface GoogleConfig {
+  /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (an OAuth client of type Web application); without them nobody can connect. */
+  app: { clientId: string; clientSecret: string } | undefined;
+  /** GOOGLE_AUTHORIZE_URL, GOOGLE_TOKEN_URL, GOOGLE_REVOKE_URL: Google's own unless set (tests). */
+  authorizeUrl: string | undefined;
+  tokenUrl: string | undefined;
+  revokeUrl: string | undefined;
+  /** GOOGLE_API_URL, ending in `/`: the Calendar API's root (`<root>calendar/v3/…`). */
+  apiUrl: string | undefined;
+}
+
+function googleConfig(e: Env): GoogleConfig {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = e;
+  if (Boolean(clientId) !== Boolean(clientSecret))
+    throw new ConfigError(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both (from your OAuth client in the Google Cloud console) or neither.',
+    );
+  const apiUrl = e.GOOGLE_API_URL;
+  return {
+    app: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    authorizeUrl: e.GOOGLE_AUTHORIZE_URL,
+    tokenUrl: e.GOOGLE_TOKEN_URL,
+    revokeUrl: e.GOOGLE_REVOKE_URL,
+    apiUrl: apiUrl && !apiUrl.endsWith('/') ? `${apiUrl}/` : apiUrl,
   };
 }
 
@@ -593,6 +629,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     slack: slackConfig(e),
     jira: jiraConfig(e),
     monday: { apiUrl: e.MONDAY_API_URL ?? MONDAY_API_ORIGIN },
+    google: googleConfig(e),
     ai: aiConfig(e),
     billing: billingConfig(e),
   };

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import {
+  associateJiraPerson,
   fetchJiraOptions,
   jiraInstallAvailability,
+  listJiraPeople,
   listTicketJiraEpics,
   listTicketJiraLinks,
+  removeJiraPerson,
   setTicketJiraEpic,
   setUpJiraStatusWebhook,
   startJiraInstall,
@@ -14,6 +17,13 @@ import { type LocalServer, startLocalServer } from './testing/local-server';
 let server: LocalServer;
 const link = { project_integration_uid: 'i1', epic_key: 'MKT-1', issue_key: null, issue_url: null };
 const epics = [{ key: 'MKT-1', summary: 'Spring launch' }];
+const person = {
+  account_id: '557058:abc',
+  display_name: 'Rivka Jira',
+  email: null,
+  member_uid: 'm9',
+  mirrored: true,
+};
 
 beforeAll(async () => {
   server = await startLocalServer({
@@ -24,6 +34,11 @@ beforeAll(async () => {
     'GET /api/tickets/t1/jira/i1/epics': () => ({ json: epics }),
     'PUT /api/tickets/t1/jira/i1': () => ({ json: link }),
     'GET /api/projects/p1/integrations/jira/install': () => ({ json: { available: true } }),
+    'GET /api/projects/p1/integrations/i1/jira-people': () => ({
+      json: { project_key: 'OPS', people: [person] },
+    }),
+    'PUT /api/projects/p1/integrations/i1/jira-people/557058%3Aabc': () => ({ json: person }),
+    'DELETE /api/projects/p1/integrations/i1/jira-people/557058%3Aabc': () => ({ json: { ok: true } }),
     'POST /api/projects/p1/integrations/i1/jira-webhook': () => ({
       json: { url: 'https://app.test/api/integrations/jira/i1/webhook', secret: 's3cret' },
     }),
@@ -53,6 +68,21 @@ describe('the Jira calls', () => {
       secret: 's3cret',
     });
     expect(server.hits('/api/projects/p1/integrations/i1/jira-webhook')).toHaveLength(1);
+  });
+
+  it('lists Jira people, associates one (account ids with a colon escaped) and removes them', async () => {
+    expect(await listJiraPeople(client(), 'p1', 'i1')).toEqual({ project_key: 'OPS', people: [person] });
+    expect(await associateJiraPerson(client(), 'p1', 'i1', '557058:abc', { mirror: true })).toEqual(person);
+    expect(
+      server.hits('/api/projects/p1/integrations/i1/jira-people/557058%3Aabc').find((h) => h.method === 'PUT')
+        ?.body,
+    ).toBe('{"mirror":true}');
+    await removeJiraPerson(client(), 'p1', 'i1', '557058:abc');
+    expect(
+      server
+        .hits('/api/projects/p1/integrations/i1/jira-people/557058%3Aabc')
+        .some((h) => h.method === 'DELETE'),
+    ).toBe(true);
   });
 
   it('sends the chosen epic', async () => {

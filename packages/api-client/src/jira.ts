@@ -1,8 +1,13 @@
 import {
+  type AssociateJiraPerson,
   type JiraOptions,
+  type JiraPeople,
+  type JiraPerson,
   type JiraStatusWebhook,
   jiraEpicListSchema,
   jiraOptionsSchema,
+  jiraPeopleSchema,
+  jiraPersonSchema,
   jiraStatusWebhookSchema,
   type TicketJiraLink,
   ticketJiraLinkListSchema,
@@ -14,6 +19,7 @@ import {
   slackInstallStartedSchema,
 } from '@expertos/domain/integration-install';
 import type { ApiClient } from './client';
+import { okReplySchema } from './ok-reply';
 
 /**
  * A brand's Jira integrations beyond the shared integration calls (docs/product.md#integrations):
@@ -49,6 +55,42 @@ export function setUpJiraStatusWebhook(
   uid: string,
 ): Promise<JiraStatusWebhook> {
   return client.post(`${integrationPath(projectId, uid)}/jira-webhook`, { schema: jiraStatusWebhookSchema });
+}
+
+/** `GET …/integrations/{uid}/jira-people`: Jira's assignable users and who each is here. */
+export function listJiraPeople(
+  client: ApiClient,
+  projectId: string,
+  uid: string,
+  signal?: AbortSignal,
+): Promise<JiraPeople> {
+  return client.get(`${integrationPath(projectId, uid)}/jira-people`, { schema: jiraPeopleSchema, signal });
+}
+
+/** `PUT …/jira-people/{accountId}`: associate with a member, or add as a Jira-only person. */
+export function associateJiraPerson(
+  client: ApiClient,
+  projectId: string,
+  uid: string,
+  accountId: string,
+  body: AssociateJiraPerson,
+): Promise<JiraPerson> {
+  return client.put(`${integrationPath(projectId, uid)}/jira-people/${encodeURIComponent(accountId)}`, {
+    body,
+    schema: jiraPersonSchema,
+  });
+}
+
+/** `DELETE …/jira-people/{accountId}`: end the association (a Jira-only person goes). */
+export async function removeJiraPerson(
+  client: ApiClient,
+  projectId: string,
+  uid: string,
+  accountId: string,
+): Promise<void> {
+  await client.delete(`${integrationPath(projectId, uid)}/jira-people/${encodeURIComponent(accountId)}`, {
+    schema: okReplySchema,
+  });
 }
 
 /** `GET /tickets/{id}/jira`: the ticket in each Jira integration of its brand. */

@@ -66,6 +66,18 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: 'The Jira webhook signature could not be verified. Copy the secret into the Jira webhook again.',
   },
+  jira_user_not_found: {
+    status: 404,
+    message: 'Jira does not know this user, or the connected account may not see them.',
+  },
+  jira_person_taken: {
+    status: 409,
+    message: 'This person is already associated with another Jira user in this integration.',
+  },
+  jira_person_not_assignable: {
+    status: 400,
+    message: 'Only members who can work on tasks can be associated with a Jira user.',
+  },
   jira_epic_missing: { status: 422, message: 'A Jira Epic is missing. Please add an epic to your issue.' },
   subscription_does_not_match: {
     status: 409,
@@ -207,6 +219,25 @@ export const ERROR_CATALOGUE = {
   billing_webhook_invalid: { status: 400, message: 'The webhook signature could not be verified.' },
   calendar_update_failed: { status: 502, message: 'The calendar event could not be updated.' },
   google_calendar_load_error: { status: 502, message: 'Google Calendar could not be loaded.' },
+  // Google Calendar, connected per person (docs/product.md#integrations)
+  google_calendar_not_configured: {
+    status: 404,
+    message: 'This server has no Google app, so Google Calendar cannot be connected.',
+  },
+  google_calendar_not_connected: { status: 404, message: 'Google Calendar is not connected.' },
+  google_calendar_denied: {
+    status: 400,
+    message: 'Google Calendar was not connected: access was not allowed on Google.',
+  },
+  google_calendar_scopes_missing: {
+    status: 400,
+    message:
+      'Google Calendar was not connected: allow both editing events and seeing your calendars on Google’s page.',
+  },
+  google_calendar_calendar_not_writable: {
+    status: 400,
+    message: 'Pick one of your calendars that you may add events to.',
+  },
   ticket_create_failed: { status: 400, message: 'The ticket could not be created.' },
 
   // Limits and imports

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors';
 
 /**
- * Google Calendar (docs/product.md#integrations, providers/google-calendar.md): a brand connects
- * a Google account (OAuth web-server flow, offline access) and picks one of its calendars; each
- * ticket with a date gets one all-day event there, kept in step with the ticket and removed with
- * it. The event carries the ticket's uid in a private extended property, which is how it is
+ * Google Calendar (docs/product.md#integrations, providers/google-calendar.md): a person connects
+ * their own Google account from their profile (OAuth web-server flow, offline access) and picks
+ * one of its calendars; each ticket assigned to them with a date gets one all-day event there,
+ * kept in step with the ticket and removed with it. The event carries the ticket's uid in a private extended property, which is how it is
  * found again: a retried delivery updates the event instead of adding a second one.
  */
 
@@ -101,3 +102,69 @@ export const googleCalendarOptionSchema = z.object({
 });
 export type GoogleCalendarOption = z.infer<typeof googleCalendarOptionSchema>;
 export const googleCalendarOptionsSchema = z.object({ items: z.array(googleCalendarOptionSchema) });
+
+/** Where Google sends the browser back: PUBLIC_URL + this is the OAuth client's redirect URI. */
+export const GOOGLE_CALENDAR_CALLBACK_PATH = '/api/google-calendar/callback';
+/** The profile page's query parameter that says how connecting went (`ok` or `error`). */
+export const GOOGLE_CALENDAR_RESULT_PARAM = 'google_calendar';
+/** A connect `state` works once, for this long after the person pressed Connect. */
+export const GOOGLE_CALENDAR_STATE_TTL_MS = 10 * 60 * 1000;
+/** Longest `state`/`code`/`error` the callback accepts; Google's are far shorter. */
+export const GOOGLE_CALENDAR_PARAM_MAX = 2048;
+
+/** Why connecting ended without a connection: `reason` on the profile page, each a catalogue code. */
+export const GOOGLE_CALENDAR_CONNECT_FAILURES = [
+  'integration_state_invalid',
+  'google_calendar_denied',
+  'google_calendar_not_configured',
+  'google_calendar_scopes_missing',
+  'google_calendar_load_error',
+] as const satisfies readonly ErrorCode[];
+export type GoogleCalendarConnectFailure = (typeof GOOGLE_CALENDAR_CONNECT_FAILURES)[number];
+
+/** The profile page's query after the callback; anything unknown reads as no result. */
+export const googleCalendarResultQuerySchema = z.object({
+  [GOOGLE_CALENDAR_RESULT_PARAM]: z.enum(['ok', 'error']).optional().catch(undefined),
+  reason: z.enum(GOOGLE_CALENDAR_CONNECT_FAILURES).optional().catch(undefined),
+});
+
+/** `connected`, or `broken` once Google refused the grant: only connecting again helps. */
+export const GOOGLE_CALENDAR_CONNECTION_STATES = ['connected', 'broken'] as const;
+
+/** `GET /me/google-calendar`: whether the server has a Google app, and the caller's connection. */
+export const googleCalendarStatusSchema = z.object({
+  available: z.boolean(),
+  connection: z
+    .object({
+      account_email: z.string().nullable(),
+      calendar_id: z.string(),
+      /** The calendar's name as the person sees it in Google; null until known. */
+      calendar_name: z.string().nullable(),
+      state: z.enum(GOOGLE_CALENDAR_CONNECTION_STATES),
+      /** The last failure to update an event (cleared by the next success). */
+      last_error: z.object({ code: z.string(), message: z.string(), at: z.string() }).nullable(),
+      connected_at: z.string(),
+    })
+    .nullable(),
+});
+export type GoogleCalendarStatus = z.infer<typeof googleCalendarStatusSchema>;
+
+/** `POST /me/google-calendar/connect`: Google's consent page to open. */
+export const googleCalendarConnectStartedSchema = z.object({ authorize_url: z.url() });
+
+/** `PUT /me/google-calendar`: the calendar events go to (one the account may write to). */
+export const chooseGoogleCalendarSchema = z.object({
+  calendar_id: z.string().trim().min(1).max(1024),
+});
+
+/** `GET /tickets/{ticketId}/calendar-event`: whose Google Calendar holds the ticket's event, if any. */
+export const ticketCalendarEventSchema = z.object({
+  event: z
+    .object({
+      /** The Google account of the calendar (shown as "In …'s calendar"). */
+      account_email: z.string().nullable(),
+      html_link: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TicketCalendarEvent = z.infer<typeof ticketCalendarEventSchema>;

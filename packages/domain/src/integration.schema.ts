@@ -332,6 +332,46 @@ export const jiraStatusWebhookSchema = z.object({
 });
 export type JiraStatusWebhook = z.infer<typeof jiraStatusWebhookSchema>;
 
+/**
+ * A Jira account id (`5b10ac8d82e05b22cc7d4ef5`, `557058:f58131cb-…`): letters, digits, `:`, `-`
+ * and `_` only, as Atlassian makes them.
+ */
+export const jiraAccountIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9:_-]+$/, 'Not a Jira account id');
+
+/**
+ * A Jira user who can be assigned issues in the integration's project, and who they are here
+ * (docs/product.md#integrations): a workspace person they are associated with, or nobody yet.
+ */
+export const jiraPersonSchema = z.object({
+  account_id: z.string(),
+  display_name: z.string(),
+  /** Only when the Jira user lets it be seen. */
+  email: z.string().nullable(),
+  /** The workspace person (member uid) they are associated with, or null. */
+  member_uid: z.string().nullable(),
+  /** That person exists here only as this Jira user: assignable, marked, never a seat. */
+  mirrored: z.boolean(),
+});
+export type JiraPerson = z.infer<typeof jiraPersonSchema>;
+export const jiraPeopleSchema = z.object({
+  /** The integration's Jira project; null (and no people) until one is picked. */
+  project_key: z.string().nullable(),
+  people: z.array(jiraPersonSchema),
+});
+export type JiraPeople = z.infer<typeof jiraPeopleSchema>;
+
+/** Associate a Jira user with a workspace member, or add them as a Jira-only person. */
+export const associateJiraPersonSchema = z.union([
+  z.object({ member_uid: z.string().trim().min(1).max(64) }).strict(),
+  z.object({ mirror: z.literal(true) }).strict(),
+]);
+export type AssociateJiraPerson = z.infer<typeof associateJiraPersonSchema>;
+
 /** The pickers' choices, read from Jira with the integration's credential. */
 export const jiraOptionsQuerySchema = z.object({ project_key: jiraProjectKeySchema.optional() });
 export const jiraOptionsSchema = z.object({

@@ -67,6 +67,11 @@ export const personRefSchema = z.object({
   name: z.string().nullable(),
   email: z.string(),
   image: z.string().nullable(),
+  /**
+   * Present (true) for a person who exists here only as a Jira user (docs/product.md#seats):
+   * assignable like anyone, marked in pickers, never a seat and never mailed.
+   */
+  from_jira: z.literal(true).optional(),
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
 

@@ -70,6 +70,8 @@ export const teamMemberSchema = z.object({
   project_uids: z.array(z.string()),
   /** An open invite rather than a member yet (status 'invited'). */
   invite_uid: z.string().nullable(),
+  /** Present (true) for a person who exists here only as a Jira user: never a seat. */
+  from_jira: z.literal(true).optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -44,7 +44,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     workspaces: workspaces.services.workspaces,
     seats: billing.services.billing,
   });
-  const tickets = ticketsModule(deps, workspaces.services);
+  // Built before tickets: its Google Calendar rule is asked before an assignee changes.
+  const calendar = calendarModule(deps);
+  const tickets = ticketsModule(deps, {
+    ...workspaces.services,
+    assigneeGuard: calendar.services.google.assigneeGuard,
+  });
   const comments = commentsModule(deps, workspaces.services);
   const brand = brandModule(deps);
 
@@ -72,7 +77,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     integrationsModule(deps, { tickets: tickets.services.tickets }),
     mediaModule(deps, { images: tickets.services.images, tickets: tickets.services.tickets }),
     remindersModule(deps, { notifier: notifications.services.notifier }),
-    calendarModule(deps),
+    calendar,
     jobsModule(deps),
   ];
 }

@@ -142,6 +142,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/workspaces/:workspaceId/calendar-feeds': { access: 'workspaceMember' },
   'DELETE /api/workspaces/:workspaceId/calendar-feeds/:feedId': { access: 'workspaceMember' },
   'GET /api/calendar-feeds/:token/calendar.ics': { access: 'public' },
+  // Google Calendar, per person (docs/product.md#integrations)
+  'GET /api/me/google-calendar': { access: 'signedIn' },
+  'PUT /api/me/google-calendar': { access: 'signedIn' },
+  'DELETE /api/me/google-calendar': { access: 'signedIn' },
+  'POST /api/me/google-calendar/connect': { access: 'signedIn' },
+  'GET /api/me/google-calendar/calendars': { access: 'signedIn' },
+  'GET /api/google-calendar/callback': { access: 'public' },
+  'GET /api/tickets/:ticketId/calendar-event': { access: 'ticketMember' },
+  'DELETE /api/tickets/:ticketId/calendar-event': { access: 'ticketMember' },
   // The /try builder: drafts are public (their address is the permission); claiming one into a
   // brand is for its admins.
   'POST /api/try/drafts': { access: 'public' },
@@ -159,6 +168,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/integrations/:uid/jira-options': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/integrations/:uid/monday-options': { access: 'projectAdmin' },
   'POST /api/projects/:projectId/integrations/:uid/jira-webhook': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/integrations/:uid/jira-people': { access: 'projectAdmin' },
+  'PUT /api/projects/:projectId/integrations/:uid/jira-people/:accountId': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/integrations/:uid/jira-people/:accountId': { access: 'projectAdmin' },
   // Jira proves itself by the signature made with the integration's secret: a bad one is 401.
   'POST /api/integrations/jira/:uid/webhook': { access: 'public' },
   'POST /api/projects/:projectId/integration-deliveries/:deliveryId/retry': { access: 'projectAdmin' },

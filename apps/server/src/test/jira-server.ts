@@ -57,6 +57,8 @@ interface Issue {
   parentKey: string | null;
   priority: string | null;
   duedate: string | null;
+  /** The account id it is assigned to, if any. */
+  assigneeAccountId: string | null;
   created: number;
   /** Its workflow status: one of WORKFLOW's ids. */
   statusId: string;
@@ -116,6 +118,17 @@ export interface JiraIssueUpdatedWebhook {
   };
 }
 
+/** A user as Jira's user endpoints answer (the documented `User` bean, in part). */
+interface JiraUserJson {
+  accountId: string;
+  accountType: 'atlassian' | 'app' | 'customer';
+  displayName: string;
+  emailAddress?: string;
+  active: boolean;
+  self: string;
+  avatarUrls: Record<string, string>;
+}
+
 export interface FakeJira {
   /** `http://127.0.0.1:<port>`: the site URL for API-token connections, the gateway for OAuth. */
   origin: string;
@@ -132,6 +145,11 @@ export interface FakeJira {
   ): void;
   /** An epic in the project; returns its key. */
   addEpic(projectKey: string, summary: string): string;
+  /** A person who may be assigned the projects' issues (an `atlassian` account). */
+  addUser(
+    user: { accountId: string; displayName: string; emailAddress?: string },
+    projectKeys: string[],
+  ): void;
   issue(key: string): Issue | undefined;
   /**
    * The issue's workflow status by name, as someone moving it in Jira would set it; answers the
@@ -172,6 +190,8 @@ export async function startFakeJira(): Promise<FakeJira> {
   const bearer = new Set<string>();
   const projects = new Map<string, Project>();
   const issues = new Map<string, Issue>();
+  /** People by account id, and which projects' issues each may be assigned. */
+  const users = new Map<string, JiraUserJson & { projects: Set<string> }>();
   const counters = new Map<string, number>();
   let nextId = 10000;
   let clock = 0;
@@ -219,13 +239,18 @@ export async function startFakeJira(): Promise<FakeJira> {
     };
   }
 
-  function newIssue(fields: Omit<Issue, 'id' | 'key' | 'created' | 'statusId'>): Issue {
+  function newIssue(
+    fields: Omit<Issue, 'id' | 'key' | 'created' | 'statusId' | 'assigneeAccountId'> & {
+      assigneeAccountId?: string | null;
+    },
+  ): Issue {
     const n = (counters.get(fields.projectKey) ?? 0) + 1;
     counters.set(fields.projectKey, n);
     nextId += 1;
     clock += 1;
     const issue = {
       ...fields,
+      assigneeAccountId: fields.assigneeAccountId ?? null,
       id: String(nextId),
       key: `${fields.projectKey}-${n}`,
       created: clock,
@@ -293,6 +318,24 @@ export async function startFakeJira(): Promise<FakeJira> {
         };
       const fields = query.get('fields');
       return { status: 200, body: issueJson(base, issue, fields ? fields.split(',') : null) };
+    }
+    if (method === 'GET' && path === '/rest/api/3/user/assignable/search') {
+      const key = query.get('project');
+      if (!key || !projects.has(key))
+        return { status: 400, body: errorBody([`Could not find project with key '${key ?? ''}'`]) };
+      const max = Math.min(Number(query.get('maxResults') ?? 50) || 50, 1000);
+      const found = [...users.values()].filter((u) => u.projects.has(key)).slice(0, max);
+      return { status: 200, body: found.map(({ projects: _projects, ...user }) => user) };
+    }
+    if (method === 'GET' && path === '/rest/api/3/user') {
+      const user = users.get(query.get('accountId') ?? '');
+      if (!user)
+        return {
+          status: 404,
+          body: errorBody(['Specified user does not exist or you do not have required permissions']),
+        };
+      const { projects: _projects, ...json } = user;
+      return { status: 200, body: json };
     }
     if (method === 'GET' && path === '/rest/api/3/project/search') {
       const text = (query.get('query') ?? '').toLowerCase();
@@ -455,6 +498,14 @@ export async function startFakeJira(): Promise<FakeJira> {
         errors.priority = 'Specify a valid priority';
       else priority = name;
     }
+    let assigneeAccountId: string | null = null;
+    if (fields.assignee !== undefined && fields.assignee !== null) {
+      const id = (fields.assignee as { accountId?: unknown }).accountId;
+      const user = typeof id === 'string' ? users.get(id) : undefined;
+      if (!user || !project || !user.projects.has(project.key))
+        errors.assignee = `User '${String(id)}' cannot be assigned issues.`;
+      else assigneeAccountId = user.accountId;
+    }
     let duedate: string | null = null;
     if (fields.duedate !== undefined && fields.duedate !== null) {
       if (typeof fields.duedate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(fields.duedate))
@@ -475,6 +526,7 @@ export async function startFakeJira(): Promise<FakeJira> {
       parentKey,
       priority,
       duedate,
+      assigneeAccountId,
     });
     return {
       status: 201,
@@ -584,6 +636,18 @@ export async function startFakeJira(): Promise<FakeJira> {
         duedate: null,
       }).key;
     },
+    addUser(user, projectKeys) {
+      users.set(user.accountId, {
+        accountId: user.accountId,
+        accountType: 'atlassian',
+        displayName: user.displayName,
+        active: true,
+        self: `${origin}/rest/api/3/user?accountId=${encodeURIComponent(user.accountId)}`,
+        avatarUrls: { '48x48': `${origin}/avatars/${encodeURIComponent(user.accountId)}.png` },
+        ...(user.emailAddress ? { emailAddress: user.emailAddress } : {}),
+        projects: new Set(projectKeys),
+      });
+    },
     issue: (key) => issues.get(key),
     setStatus(key, name) {
       const issue = issues.get(key);
@@ -633,6 +697,7 @@ export async function startFakeJira(): Promise<FakeJira> {
       bearer.clear();
       projects.clear();
       issues.clear();
+      users.clear();
       counters.clear();
       apiIssues.clear();
       codes.clear();

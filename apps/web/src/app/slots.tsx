@@ -74,6 +74,17 @@ const BrandCalendarFeed = lazy(() =>
   })),
 );
 
+const GoogleCalendarCard = lazy(() =>
+  loadChunk(() => import('@/features/calendar/components/GoogleCalendarCard')).then((m) => ({
+    default: m.GoogleCalendarCard,
+  })),
+);
+const TicketCalendarEventSection = lazy(() =>
+  loadChunk(() => import('@/features/calendar/components/TicketCalendarEventSection')).then((m) => ({
+    default: m.TicketCalendarEventSection,
+  })),
+);
+
 const SubscribePanel = lazy(() =>
   loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
     default: m.SubscribePanel,
@@ -84,8 +95,8 @@ const SubscribePanel = lazy(() =>
 export const APP_SLOTS: Slots = {
   // A post's brand check before its comments (docs/product.md#brand-check).
   ticketMain: [PostDraftSection, BrandCheckSection, CommentsSection],
-  ticketSide: [TicketTimeSection, TicketRecordingsSection, TicketSentToSection],
-  profileSections: [NotificationEmailSettings, PersonCalendarFeed],
+  ticketSide: [TicketTimeSection, TicketRecordingsSection, TicketSentToSection, TicketCalendarEventSection],
+  profileSections: [NotificationEmailSettings, GoogleCalendarCard, PersonCalendarFeed],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],
   memberSide: [MemberBrandsSection, MemberWeekTime],

@@ -26,6 +26,8 @@ import { migration0024VideoPlayback } from './0024-video-playback.js';
 import { migration0025CalendarFeeds } from './0025-calendar-feeds.js';
 import { migration0026TicketIntegrationLinks } from './0026-ticket-integration-links.js';
 import { migration0027JiraInbound } from './0027-jira-inbound.js';
+import { migration0028JiraPeople } from './0028-jira-people.js';
+import { migration0029GoogleCalendar } from './0029-google-calendar.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0025-calendar-feeds': migration0025CalendarFeeds,
   '0026-ticket-integration-links': migration0026TicketIntegrationLinks,
   '0027-jira-inbound': migration0027JiraInbound,
+  '0028-jira-people': migration0028JiraPeople,
+  '0029-google-calendar': migration0029GoogleCalendar,
 };

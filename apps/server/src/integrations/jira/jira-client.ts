@@ -94,6 +94,34 @@ export interface JiraIssueStatus {
   category: JiraStatusCategory | null;
 }
 
+/** A Jira user as the assignee pickers need them (providers/jira.md). */
+export interface JiraUser {
+  accountId: string;
+  displayName: string;
+  /** Hidden by most Jira profiles' privacy settings: often null. */
+  email: string | null;
+  active: boolean;
+}
+
+function userOf(value: unknown): JiraUser | null {
+  const user = (value ?? {}) as {
+    accountId?: unknown;
+    displayName?: unknown;
+    emailAddress?: unknown;
+    active?: unknown;
+    accountType?: unknown;
+  };
+  if (typeof user.accountId !== 'string' || !user.accountId) return null;
+  // Apps and customers (service desk) are not people who take issues.
+  if (user.accountType !== undefined && user.accountType !== 'atlassian') return null;
+  return {
+    accountId: user.accountId,
+    displayName: typeof user.displayName === 'string' && user.displayName ? user.displayName : user.accountId,
+    email: typeof user.emailAddress === 'string' && user.emailAddress ? user.emailAddress : null,
+    active: user.active !== false,
+  };
+}
+
 export interface JiraClient {
   createIssue(fields: JiraIssueFields): Promise<JiraCreatedIssue>;
   /** Where the issue is in its workflow (404 → jira_error). */
@@ -108,6 +136,10 @@ export interface JiraClient {
   issueTypes(projectKey: string): Promise<JiraIssueType[]>;
   /** The project's epics, newest first (one page: a picker, not an export). */
   searchEpics(projectKey: string): Promise<JiraEpic[]>;
+  /** The active people who may be assigned the project's issues (one page of 100). */
+  assignableUsers(projectKey: string): Promise<JiraUser[]>;
+  /** One user by account id; null when Jira knows no such user (404). */
+  user(accountId: string): Promise<JiraUser | null>;
 }
 
 export interface JiraClientOptions {
@@ -347,5 +379,21 @@ export function createJiraClient(options: JiraClientOptions): JiraClient {
           summary: String((issue.fields as { summary?: unknown } | undefined)?.summary ?? ''),
         }));
       }),
+    assignableUsers: (projectKey) =>
+      call(async () => {
+        const users = await client.userSearch.findAssignableUsers({ project: projectKey, maxResults: 100 });
+        return (Array.isArray(users) ? users : [])
+          .map(userOf)
+          .filter((user): user is JiraUser => user?.active === true);
+      }),
+    user: async (accountId) => {
+      try {
+        return await call(async () => userOf(await client.users.getUser({ accountId })));
+      } catch (error) {
+        // Jira's 404: no such user, or not one this account may see. Either way: nobody.
+        if (error instanceof JiraError && error.details.status === 404) return null;
+        throw error;
+      }
+    },
   };
 }

@@ -4,7 +4,8 @@ import type { TicketSnapshot } from '../adapter.js';
 
 /**
  * How a ticket becomes a Jira issue (providers/jira.md §3): the create-issue `fields` with the
- * summary, an ADF description that links back to the ticket, the priority and due date, and
+ * summary, an ADF description that links back to the ticket, the priority, due date and the
+ * associated assignee, and
  * the epic as `parent` (Atlassian's one way for both team- and company-managed projects; the
  * `Epic Link` custom field is deprecated). Pure: no call is made here.
  */
@@ -21,6 +22,8 @@ export interface JiraTicketFacts {
   jira_epic_key?: string | null;
   /** The issue it already became in this integration, if it was sent before. */
   jira_issue_key?: string | null;
+  /** The Jira account the ticket's assignee is associated with in this integration, if any. */
+  jira_assignee_account_id?: string | null;
 }
 export type JiraTicket = TicketSnapshot & JiraTicketFacts;
 
@@ -86,6 +89,7 @@ export interface JiraIssueFields {
   parent: { key: string };
   priority?: { name: string };
   duedate?: string;
+  assignee?: { accountId: string };
 }
 
 /**
@@ -106,5 +110,7 @@ export function jiraIssueFields(ticket: JiraTicket, config: JiraIntegrationConfi
   if (priority && (PRIORITIES as readonly string[]).includes(priority))
     fields.priority = { name: JIRA_PRIORITY_NAMES[priority] };
   if (ticket.due_date) fields.duedate = ticket.due_date;
+  // Only an associated assignee is named; anyone else leaves the issue to Jira's default.
+  if (ticket.jira_assignee_account_id) fields.assignee = { accountId: ticket.jira_assignee_account_id };
   return fields;
 }

@@ -1,15 +1,43 @@
+import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import { calendarRoutes } from './calendar.routes.js';
 import { createCalendarFeeds } from './calendar-feeds.js';
+import { createGoogleConnections } from './google-calendar.connections.js';
+import { googleCalendarJobs, registerGoogleCalendarListeners } from './google-calendar.jobs.js';
+import { createGoogleCalendarRepository } from './google-calendar.repository.js';
+import { googleCalendarRoutes } from './google-calendar.routes.js';
+import { createGoogleCalendarService } from './google-calendar.service.js';
 
-/** Calendar feeds (docs/product.md#calendar-feeds): secret iCalendar addresses of tickets' dates. */
-export function calendarModule({ config, database, now }: ModuleDeps): ServerModule {
-  const feeds = createCalendarFeeds({
+/**
+ * Calendars (docs/product.md#calendar-feeds, #integrations): secret iCalendar addresses of
+ * tickets' dates, and each person's own Google Calendar, kept in step with the tickets
+ * assigned to them by jobs. Its service's `assigneeGuard` is lent to the tickets module.
+ */
+export function calendarModule({ config, database, queue, events, logger, now }: ModuleDeps) {
+  const box = loadSecretBox(config.dataDir, config.secrets.key);
+  const feeds = createCalendarFeeds({ db: database.db, box, publicUrl: config.publicUrl, now });
+  const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
+  const repository = createGoogleCalendarRepository(database.db);
+  const connections = createGoogleConnections({ repository, box, fetch, google: config.google, now });
+  const google = createGoogleCalendarService({
     db: database.db,
-    box: loadSecretBox(config.dataDir, config.secrets.key),
+    repository,
+    connections,
+    fetch,
+    queue,
     publicUrl: config.publicUrl,
     now,
+    warn: (message, facts) => logger.warn(facts, message),
   });
-  return { name: 'calendar', routes: calendarRoutes({ feeds }) };
+  registerGoogleCalendarListeners(events, { repository, queue });
+  return {
+    name: 'calendar',
+    routes: async (app) => {
+      await app.register(calendarRoutes({ feeds }));
+      await app.register(googleCalendarRoutes({ google, publicUrl: config.publicUrl }));
+    },
+    jobs: googleCalendarJobs({ repository, connections, queue, publicUrl: config.publicUrl, now }),
+    services: { google },
+  } satisfies ServerModule & { services: unknown };
 }

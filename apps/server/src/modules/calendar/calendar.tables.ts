@@ -1,3 +1,5 @@
+import type { GoogleCalendarTables } from './google-calendar.tables.js';
+
 /** Calendar feeds (migration 0025; docs/product.md#calendar-feeds). */
 export interface CalendarFeedsTable {
   id: string;
@@ -12,6 +14,6 @@ export interface CalendarFeedsTable {
   revoked_at: string | null;
 }
 
-export interface CalendarTables {
+export interface CalendarTables extends GoogleCalendarTables {
   calendar_feeds: CalendarFeedsTable;
 }

@@ -5,8 +5,10 @@ import {
 } from '@expertos/domain/integration.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Connection } from '../../integrations/adapter.js';
 import { createEmailAdapter } from '../../integrations/email/email.adapter.js';
-import { createJiraAdapter } from '../../integrations/jira/jira.adapter.js';
+import { createJiraAdapter, type StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
+import { createJiraClient } from '../../integrations/jira/jira-client.js';
 import { refreshJiraToken } from '../../integrations/jira/jira-oauth.js';
 import { readJiraOptions } from '../../integrations/jira/jira-options.js';
 import { createMondayAdapter } from '../../integrations/monday/monday.adapter.js';
@@ -23,6 +25,9 @@ import { integrationsRoutes } from './integrations.routes.js';
 import { type Adapters, createIntegrationsService, DELIVER_JOB } from './integrations.service.js';
 import { jiraInstallRoutes } from './jira-install.routes.js';
 import { createJiraInstallService } from './jira-install.service.js';
+import { createJiraPeopleRepository } from './jira-people.repository.js';
+import { jiraPeopleRoutes } from './jira-people.routes.js';
+import { createJiraPeopleService } from './jira-people.service.js';
 import { jiraWebhookRoutes } from './jira-webhook.routes.js';
 import { createJiraWebhookService, type JiraWebhookDeps } from './jira-webhook.service.js';
 import { slackInstallRoutes } from './slack-install.routes.js';
@@ -49,6 +54,14 @@ export function integrationsModule(
     ...uses.adapters,
   };
   const jiraApp = config.jira.app;
+  const jiraClientFor = (connection: Connection<StoredJiraConfig, JiraSecret>) =>
+    createJiraClient({
+      fetch,
+      now,
+      atlassianApiUrl: config.jira.apiUrl,
+      config: connection.config,
+      secret: connection.secret,
+    });
   const repository = createIntegrationsRepository(database.db);
   const box = loadSecretBox(config.dataDir, config.secrets.key);
   const integrations = createIntegrationsService({
@@ -107,9 +120,19 @@ export function integrationsModule(
     publicUrl: config.publicUrl,
     now,
   });
+  const jiraPeople = createJiraPeopleService({
+    db: database.db,
+    repository: createJiraPeopleRepository(database.db, database.dialect),
+    integrations,
+    findIntegration: repository.find,
+    readUsers: (connection, projectKey) => jiraClientFor(connection).assignableUsers(projectKey),
+    readUser: (connection, accountId) => jiraClientFor(connection).user(accountId),
+    now,
+  });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(integrationsRoutes({ integrations }));
     await app.register(jiraWebhookRoutes({ webhook: jiraWebhook }));
+    await app.register(jiraPeopleRoutes({ people: jiraPeople }));
     await app.register(slackInstallRoutes({ install, publicUrl: config.publicUrl }));
     await app.register(jiraInstallRoutes({ install: jiraInstall, publicUrl: config.publicUrl }));
   };

@@ -29,6 +29,7 @@ export interface TicketSnapshotRow {
   details: string;
   priority: string;
   updated_at: string;
+  assignee_id: string | null;
   project_id: string;
   project_name: string;
   project_slug: string;
@@ -179,6 +180,7 @@ export function createIntegrationsRepository(db: Db) {
           't.details',
           't.priority',
           't.updated_at',
+          't.assignee_id',
           't.project_id',
           'p.name as project_name',
           'p.slug as project_slug',
@@ -204,6 +206,17 @@ export function createIntegrationsRepository(db: Db) {
         .selectAll()
         .where('ticket_id', '=', ticketId)
         .execute();
+    },
+
+    /** The Jira account a member is associated with in one Jira integration, if any. */
+    async jiraAccountOf(integrationId: string, memberId: string, trx: Db = db): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('jira_people')
+        .select('account_id')
+        .where('integration_id', '=', integrationId)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      return row?.account_id;
     },
 
     /** The ticket an integration's issue (or item) was made from, if any. */

@@ -119,7 +119,7 @@ function mondayAppError(error: unknown): AppError {
 }
 
 /** A Jira failure as the API answers it: the spec's token or connection error. */
-function jiraAppError(error: unknown): AppError {
+export function jiraAppError(error: unknown): AppError {
   if (error instanceof JiraError) return new AppError(error.code, { cause: error });
   if (error instanceof AppError) return error;
   return new AppError('jira_error', { cause: error });
@@ -417,6 +417,9 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       priority: (ticket?.priority as Priority | undefined) ?? null,
       jira_epic_key: link?.epic_key ?? null,
       jira_issue_key: link?.external_id ?? null,
+      jira_assignee_account_id: ticket?.assignee_id
+        ? ((await repository.jiraAccountOf(row.id, ticket.assignee_id, trx)) ?? null)
+        : null,
     };
   }
 
@@ -954,6 +957,22 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       return deps.readJira(connection.config, connection.secret, projectKey).catch((error: unknown) => {
         throw jiraAppError(error);
       });
+    },
+
+    /**
+     * A Jira integration's row and its credential, renewed when it has run out, for the Jira
+     * people (jira-people.service.ts); Jira's refusals as the spec's errors.
+     */
+    async jiraConnection(
+      projectId: string,
+      id: string,
+    ): Promise<{ row: IntegrationRow; connection: Connection<StoredJiraConfig, JiraSecret> }> {
+      const row = await repository.find(projectId, id);
+      if (row?.type !== 'jira') throw notFound();
+      const connection = (await freshConnection(row).catch((error: unknown) => {
+        throw jiraAppError(error);
+      })) as Connection<StoredJiraConfig, JiraSecret>;
+      return { row, connection };
     },
 
     /** The monday pickers' choices, read with the integration's stored token. */

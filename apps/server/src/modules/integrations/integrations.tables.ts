@@ -80,9 +80,22 @@ export interface TicketIntegrationLinksTable {
   updated_at: string;
 }
 
+/** A Jira account associated with a workspace member, per Jira integration (migration 0028). */
+export interface JiraPeopleTable {
+  integration_id: string;
+  account_id: string;
+  member_id: string;
+  /** Jira's display name when associated (a mirrored person's name). */
+  display_name: string;
+  /** 0/1: the member was made for this Jira user alone. */
+  mirrored: number;
+  created_at: string;
+}
+
 export interface IntegrationTables {
   project_integrations: ProjectIntegrationsTable;
   integration_deliveries: IntegrationDeliveriesTable;
   integration_install_states: IntegrationInstallStatesTable;
   ticket_integration_links: TicketIntegrationLinksTable;
+  jira_people: JiraPeopleTable;
 }

@@ -124,7 +124,10 @@ export function createNotificationsRepository(db: Db) {
   });
 
   return {
-    /** Joined members among these, with their account (others get no notifications). */
+    /**
+     * Joined members among these, with their account (others get no notifications). People
+     * here only as a Jira user get none: nobody can read them (docs/product.md#seats).
+     */
     async recipients(trx: Db, memberIds: string[]): Promise<RecipientRow[]> {
       if (memberIds.length === 0) return [];
       return trx
@@ -133,6 +136,7 @@ export function createNotificationsRepository(db: Db) {
         .select(['m.id as member_id', 'm.user_id', 'u.email', 'u.name'])
         .where('m.id', 'in', memberIds)
         .where('m.status', '=', 'joined')
+        .where('m.jira_associated', '=', 0)
         .execute();
     },
 

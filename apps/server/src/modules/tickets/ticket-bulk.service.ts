@@ -20,6 +20,7 @@ import {
   type TicketChanges,
   type TicketRow,
 } from './tickets.repository.js';
+import type { AssigneeGuard } from './tickets.service.js';
 
 type Changes = BulkUpdateTicketsInput['changes'];
 type TagLink = { ticket_id: string; tag_id: string };
@@ -29,10 +30,12 @@ export interface TicketBulkServiceDeps {
   /** Every changed ticket raises its events inside the transaction, as single updates do. */
   events: EventBus;
   access: MemberAccess;
+  /** Refuses a change of assignee the calendar forbids, as single updates do (tickets.service.ts). */
+  assigneeGuard?: AssigneeGuard;
 }
 
 /** `POST /workspaces/{workspaceId}/tickets/bulk`: one change for many tickets, all or nothing. */
-export function createTicketBulkService({ db, events, access }: TicketBulkServiceDeps) {
+export function createTicketBulkService({ db, events, access, assigneeGuard }: TicketBulkServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 
@@ -139,6 +142,10 @@ export function createTicketBulkService({ db, events, access }: TicketBulkServic
             projectIds,
             'changes.assignee',
           );
+        }
+        if (changes.assignee !== undefined && assigneeGuard) {
+          // All or nothing: one ticket whose event holds its assignee refuses the whole change.
+          for (const row of rows) if (changes.assignee !== row.assignee_id) await assigneeGuard(trx, row);
         }
         const tagPlan = await planTags(trx, rows, changes);
 

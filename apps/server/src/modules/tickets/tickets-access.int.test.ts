@@ -79,6 +79,8 @@ describe('who may use the tickets API', () => {
         'PATCH /api/tickets/:ticketId',
         'DELETE /api/tickets/:ticketId',
         'GET /api/tickets/:ticketId/activity',
+        'GET /api/tickets/:ticketId/calendar-event',
+        'DELETE /api/tickets/:ticketId/calendar-event',
         'GET /api/tickets/:ticketId/brand-check',
         'POST /api/tickets/:ticketId/brand-check/ai',
         'GET /api/tickets/:ticketId/videos',

@@ -7,7 +7,7 @@ import { createTicketLabelsService } from './ticket-labels.service.js';
 import { createTicketListService } from './ticket-list.service.js';
 import { registerTicketPolicies } from './tickets.policies.js';
 import { ticketsRoutes } from './tickets.routes.js';
-import { createTicketsService } from './tickets.service.js';
+import { type AssigneeGuard, createTicketsService } from './tickets.service.js';
 
 /**
  * Tickets, their lists, labels and reference images, and the projectTickets and ticketMember
@@ -18,17 +18,27 @@ import { createTicketsService } from './tickets.service.js';
  */
 export function ticketsModule(
   { database, storage, events, config }: ModuleDeps,
-  { access, people }: { access: MemberAccess; people: PeopleService },
+  {
+    access,
+    people,
+    assigneeGuard,
+  }: { access: MemberAccess; people: PeopleService; assigneeGuard?: AssigneeGuard },
 ) {
   const db = database.db;
   const images = createTicketImagesService({ db, storage });
-  const tickets = createTicketsService({ db, storage, events, people });
+  const tickets = createTicketsService({
+    db,
+    storage,
+    events,
+    people,
+    ...(assigneeGuard ? { assigneeGuard } : {}),
+  });
   return {
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes: ticketsRoutes({
       tickets,
-      bulk: createTicketBulkService({ db, events, access }),
+      bulk: createTicketBulkService({ db, events, access, ...(assigneeGuard ? { assigneeGuard } : {}) }),
       labels: createTicketLabelsService({ db, access }),
       lists: createTicketListService({
         db,

@@ -250,7 +250,7 @@ export function createTicketsRepository(db: Db) {
         .selectFrom('workspace_members as m')
         .leftJoin('user as u', 'u.id', 'm.user_id')
         .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
-        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key'])
+        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key', 'm.jira_associated'])
         .where('m.workspace_id', '=', workspaceId)
         .where('m.status', '=', 'joined')
         .where('m.role', '!=', 'external')

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@expertos/domain/errors';
 import {
   bulkUpdateResultSchema,
   bulkUpdateTicketsSchema,
@@ -12,6 +13,7 @@ import {
   updateTicketSchema,
 } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import type { TicketBulkService } from './ticket-bulk.service.js';
 import { ticketImagesRoutes } from './ticket-images.routes.js';
@@ -94,7 +96,8 @@ export const ticketsRoutes =
             'With `base_updated_at` (the `updated` of the ticket the change was based on), a field that someone else changed after it is not overwritten: the reply is 409 `ticket_edit_conflict` naming the fields in `details`, with the ticket as it is now in `current`. Without it, the change is applied as sent (docs/product.md#edit-conflicts).',
           params: ticketParams,
           body: updateTicketSchema,
-          response: { 200: ticketSchema, ...errors, 409: ticketConflictSchema },
+          // 409 is an edit conflict, or the assignee kept by a Google Calendar event (calendar module).
+          response: { 200: ticketSchema, ...errors, 409: z.union([ticketConflictSchema, apiErrorSchema]) },
         },
       },
       async (request) => {
@@ -198,7 +201,8 @@ export const ticketsRoutes =
           summary: 'One change (status, assignee, due date, tags) for many tickets, all or nothing',
           params: workspaceParams,
           body: bulkUpdateTicketsSchema,
-          response: { 200: bulkUpdateResultSchema, ...errors },
+          // 409: a ticket whose calendar event holds its assignee (docs/product.md#integrations).
+          response: { 200: bulkUpdateResultSchema, ...errors, 409: apiErrorSchema },
         },
       },
       async (request) => {

@@ -44,7 +44,14 @@ export interface TicketsServiceDeps {
   events: EventBus;
   /** How members are shown (the workspaces module's people). */
   people: PeopleService;
+  /**
+   * Asked, in the update's transaction, before a ticket's assignee changes; throws to refuse
+   * (the calendar module: a ticket whose event is in its assignee's Google Calendar).
+   */
+  assigneeGuard?: AssigneeGuard;
 }
+
+export type AssigneeGuard = (trx: Db, ticket: { id: string; assignee_id: string | null }) => Promise<void>;
 
 const NO_DETAILS = toDbJson({ integrations: [], post_details: null });
 
@@ -59,7 +66,7 @@ const byName = (a: PersonRef, b: PersonRef) =>
   a.email.localeCompare(b.email);
 
 /** One ticket: create, read, change, delete, its history and its share link. */
-export function createTicketsService({ db, storage, events, people }: TicketsServiceDeps) {
+export function createTicketsService({ db, storage, events, people, assigneeGuard }: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 
@@ -218,6 +225,7 @@ export function createTicketsService({ db, storage, events, people }: TicketsSer
           record(field, current[field], next);
         }
         if (input.assignee !== undefined && input.assignee !== current.assignee_id) {
+          await assigneeGuard?.(trx, current);
           if (input.assignee)
             await checkAssignee(tickets, trx, ref.workspaceId, input.assignee, [current.project_id]);
           changes.assignee_id = input.assignee;

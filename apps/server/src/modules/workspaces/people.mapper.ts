@@ -9,6 +9,8 @@ export interface PersonRow {
   name: string | null;
   image: string | null;
   avatar_key: string | null;
+  /** 0/1 (workspace_members.jira_associated); absent where the query does not read it. */
+  jira_associated?: number;
 }
 
 /** A member's picture: the uploaded avatar first, else the account's own image. */
@@ -18,5 +20,7 @@ export function toPersonRef(row: PersonRow): PersonRef {
     name: row.name,
     email: row.email,
     image: row.avatar_key ? mediaUrl(row.avatar_key) : row.image,
+    // Marked wherever people are picked (docs/product.md#seats); the address is never shown.
+    ...(row.jira_associated === 1 ? { from_jira: true as const } : {}),
   };
 }

@@ -94,6 +94,8 @@ export function createWorkspacesService({
       status: member.status,
       project_uids: await memberProjects(member, all),
       invite_uid: null,
+      // A person here only as a Jira user: marked, never a seat (docs/product.md#seats).
+      ...(member.jira_associated === 1 ? { from_jira: true as const } : {}),
     };
   }
 

@@ -89,6 +89,20 @@ export const integrations = {
     syncUrl: 'Webhook URL',
     syncSecret: 'Secret',
     syncSecretOnce: 'Copy the secret now. It will not be shown again.',
+    // Jira users and workspace people (docs/product.md#integrations, #seats).
+    people: 'Jira people',
+    peopleTitle: 'Jira people',
+    peopleText:
+      'Who each Jira user of {{project}} is here. Tickets sent to Jira go to the Jira user of their assignee. Someone who is only in Jira can be added as a Jira-only person: they can be assigned tickets, are marked “Jira” in the pickers, never take a seat and never get e-mail.',
+    peopleNoProject: 'Pick the Jira project first: its people are listed then.',
+    peopleEmpty: 'Jira lists nobody who can be assigned issues in {{project}}.',
+    peopleLoadError: 'Could not load the people from Jira.',
+    peopleJiraUser: 'Jira user',
+    peopleHere: 'Here',
+    peopleNobody: 'Nobody here',
+    peopleMirror: 'Jira-only person (no seat)',
+    peopleSaved: '{{name}} saved.',
+    peopleSelectLabel: 'Who {{name}} is here',
   },
   // Keyed by the event type with '_' for '.', which i18next reads as nesting.
   events: {

@@ -11,6 +11,8 @@ export const common = {
   you: 'You',
   edit: 'Edit',
   remove: 'Remove',
+  /** Beside a person who exists here only as a Jira user (docs/product.md#seats). */
+  fromJira: 'Jira',
 } as const;
 
 export const close = 'Close';

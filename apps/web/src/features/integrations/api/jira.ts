@@ -1,5 +1,12 @@
 import * as calls from '@expertos/api-client/jira';
-import type { JiraOptions, JiraStatusWebhook, TicketJiraLink } from '@expertos/domain/integration.schema';
+import type {
+  AssociateJiraPerson,
+  JiraOptions,
+  JiraPeople,
+  JiraPerson,
+  JiraStatusWebhook,
+  TicketJiraLink,
+} from '@expertos/domain/integration.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { integrationsQueryKey } from './integrations';
@@ -34,6 +41,35 @@ export function ticketJiraEpicsQueryOptions(ticketUid: string, uid: string) {
     staleTime: 60_000,
     retry: false,
   });
+}
+
+export const jiraPeopleQueryKey = (projectUid: string, uid: string) =>
+  [...integrationsQueryKey(projectUid), uid, 'jira-people'] as const;
+
+/** Jira's assignable users of the integration's project, and who each is here. */
+export function jiraPeopleQueryOptions(projectUid: string, uid: string) {
+  return queryOptions<JiraPeople>({
+    queryKey: jiraPeopleQueryKey(projectUid, uid),
+    queryFn: ({ signal }) => jiraApi.fetchJiraPeople(projectUid, uid, signal),
+    retry: false,
+  });
+}
+
+export function fetchJiraPeople(projectUid: string, uid: string, signal?: AbortSignal): Promise<JiraPeople> {
+  return calls.listJiraPeople(api, projectUid, uid, signal);
+}
+
+export function associateJiraPerson(
+  projectUid: string,
+  uid: string,
+  accountId: string,
+  body: AssociateJiraPerson,
+): Promise<JiraPerson> {
+  return calls.associateJiraPerson(api, projectUid, uid, accountId, body);
+}
+
+export function removeJiraPerson(projectUid: string, uid: string, accountId: string): Promise<void> {
+  return calls.removeJiraPerson(api, projectUid, uid, accountId);
 }
 
 /** Jira → us status sync: the webhook's URL and a new secret, shown once. */

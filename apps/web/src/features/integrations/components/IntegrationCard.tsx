@@ -12,6 +12,7 @@ import {
   IconPlugConnectedX,
   IconRefresh,
   IconSend,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -32,6 +33,7 @@ import { setUpJiraSync } from '../api/jira';
 import { DeliveriesTable } from './DeliveriesTable';
 import { eventKey } from './delivery-texts';
 import { IntegrationIcon, integrationLabel } from './integration-style';
+import { JiraPeopleModal } from './JiraPeopleModal';
 import { JiraSyncModal } from './JiraSyncModal';
 import { targetText } from './target-text';
 
@@ -135,6 +137,7 @@ export function IntegrationCard({
   };
 
   const [sync, setSync] = useState<JiraStatusWebhook | null>(null);
+  const [peopleOpen, setPeopleOpen] = useState(false);
   const syncSetUp = integration.type === 'jira' && integration.config.status_webhook_url !== null;
   const setUpSync = async () => {
     // A new secret ends the old one at once: ask first when Jira may be using it.
@@ -242,6 +245,16 @@ export function IntegrationCard({
                 <Button
                   size="xs"
                   variant="default"
+                  leftSection={<IconUsers size={14} aria-hidden />}
+                  onClick={() => setPeopleOpen(true)}
+                >
+                  {t('ui.integrations.jira.people')}
+                </Button>
+              )}
+              {integration.type === 'jira' && (
+                <Button
+                  size="xs"
+                  variant="default"
                   leftSection={<IconRefresh size={14} aria-hidden />}
                   onClick={() => void setUpSync()}
                 >
@@ -279,6 +292,14 @@ export function IntegrationCard({
           {open && <DeliveriesTable projectUid={projectUid} integration={integration} admin={admin} />}
         </Collapse>
       </Stack>
+      {integration.type === 'jira' && admin && (
+        <JiraPeopleModal
+          projectUid={projectUid}
+          integrationUid={integration.uid}
+          opened={peopleOpen}
+          onClose={() => setPeopleOpen(false)}
+        />
+      )}
       {integration.type === 'jira' && (
         <JiraSyncModal
           webhook={sync}

@@ -151,7 +151,7 @@ describe('connecting', () => {
     expect(within(reveal).getByLabelText('Signing secret of CRM')).toHaveValue(SECRET);
     expect(reveal).toHaveTextContent('It will not be shown again.');
     expect(reveal).toHaveTextContent('standardwebhooks');
-    expect(within(reveal).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(reveal).getByRole('button', { name: 'Copy: Signing secret of CRM' })).toBeInTheDocument();
     await u.click(within(reveal).getByRole('button', { name: 'I have copied it' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -302,6 +302,71 @@ describe('actions', () => {
     const ask = await screen.findByRole('dialog', { name: 'Make a new Jira webhook secret?' });
     await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(setUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('associates Jira people with members or adds them as Jira-only people', async () => {
+    const rivka = {
+      account_id: '5b10ac8d82e05b22cc7d4ef5',
+      display_name: 'Rivka Jira',
+      email: null,
+      member_uid: null,
+      mirrored: false,
+    };
+    const mo = {
+      account_id: '557058:f581',
+      display_name: 'Mo Member',
+      email: 'mo@acme.test',
+      member_uid: 'm2',
+      mirrored: false,
+    };
+    stubIntegrationsServer({
+      integrations: [aJira({ description: 'Client board' })],
+      people: [aProjectUser({ member_uid: 'm2', name: 'Mo Mitchell', email: 'mo@example.com' })],
+    });
+    const list = vi
+      .spyOn(jiraApi, 'fetchJiraPeople')
+      .mockResolvedValue({ project_key: 'MKT', people: [rivka, mo] });
+    const associate = vi
+      .spyOn(jiraApi, 'associateJiraPerson')
+      .mockResolvedValue({ ...rivka, member_uid: 'm9', mirrored: true });
+    const remove = vi.spyOn(jiraApi, 'removeJiraPerson').mockResolvedValue();
+    const u = renderPage();
+    await u.click(within(await card('Client board')).getByRole('button', { name: 'Jira people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jira people' });
+    expect(await within(dialog).findByText('Rivka Jira')).toBeInTheDocument();
+    expect(within(dialog).getByText('mo@acme.test')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Who Mo Member is here' })).toHaveValue(
+      'Mo Mitchell',
+    );
+    const rivkaHere = within(dialog).getByRole('combobox', { name: 'Who Rivka Jira is here' });
+    expect(rivkaHere).toHaveValue('Nobody here');
+
+    list.mockResolvedValue({
+      project_key: 'MKT',
+      people: [{ ...rivka, member_uid: 'm9', mirrored: true }, mo],
+    });
+    await u.click(rivkaHere);
+    await u.click(await screen.findByRole('option', { name: 'Jira-only person (no seat)' }));
+    expect(associate).toHaveBeenCalledWith('p1', 'i-jira', rivka.account_id, { mirror: true });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Who Rivka Jira is here' })).toHaveValue(
+        'Jira-only person (no seat)',
+      ),
+    );
+
+    await u.click(within(dialog).getByRole('combobox', { name: 'Who Mo Member is here' }));
+    await u.click(await screen.findByRole('option', { name: 'Nobody here' }));
+    expect(remove).toHaveBeenCalledWith('p1', 'i-jira', mo.account_id);
+  });
+
+  it('says to pick the Jira project before listing its people', async () => {
+    stubIntegrationsServer({ integrations: [aJira({ description: 'Client board' })] });
+    vi.spyOn(jiraApi, 'fetchJiraPeople').mockResolvedValue({ project_key: null, people: [] });
+    const u = renderPage();
+    await u.click(within(await card('Client board')).getByRole('button', { name: 'Jira people' }));
+    expect(
+      await screen.findByText('Pick the Jira project first: its people are listed then.'),
+    ).toBeInTheDocument();
   });
 
   it('edits the event filter and switches the integration off', async () => {

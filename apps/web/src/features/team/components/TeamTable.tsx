@@ -75,10 +75,23 @@ function RowActions({
   );
 }
 
-/** A member's e-mail, leading to their profile; an open invite has none yet. */
+/**
+ * A member's e-mail, leading to their profile; an open invite has none yet. A person here only
+ * as a Jira user has no address anyone reads: their name and the Jira mark instead.
+ */
 function MemberEmail({ member, truncate }: { member: TeamMember; truncate?: boolean }) {
+  const { t } = useTranslation();
   const props = { size: 'sm', fw: 600, truncate: truncate ? ('end' as const) : undefined };
   if (member.invite_uid) return <Text {...props}>{member.email}</Text>;
+  if (member.from_jira)
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Text {...props}>{member.name ?? member.email}</Text>
+        <Badge size="xs" variant="light" color="blue">
+          {t('ui.common.fromJira')}
+        </Badge>
+      </Group>
+    );
   return (
     <Anchor component={Link} to={paths.userProfile(member.uid)} {...props}>
       {member.email}

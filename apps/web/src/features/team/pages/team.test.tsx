@@ -69,6 +69,21 @@ describe('/team', () => {
     expect(screen.getByRole('link', { name: 'Invite' })).toHaveAttribute('href', '/user/add');
   });
 
+  it('marks a person here only as a Jira user by name and “Jira”, never by their placeholder address', async () => {
+    const rivka = aMember({
+      uid: 'm9',
+      email: 'jira-5b10ac8d@jira.invalid',
+      name: 'Rivka Jira',
+      from_jira: true,
+    });
+    renderTeam({ members: [me, rivka], seats: { claimed: 1, pending: 0 } });
+    await screen.findByRole('table', { name: 'Team members' });
+    const theirs = row('Rivka Jira');
+    expect(within(theirs).getByText('Jira')).toBeInTheDocument();
+    expect(within(theirs).queryByText('jira-5b10ac8d@jira.invalid')).toBeNull();
+    expect(screen.getByLabelText('Seats claimed: 1')).toBeInTheDocument();
+  });
+
   it("sends no 'All' filter and a lower-cased search, once typing pauses", async () => {
     const { listCall, u } = renderTeam();
     await screen.findByRole('table', { name: 'Team members' });

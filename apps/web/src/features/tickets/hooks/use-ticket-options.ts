@@ -1,5 +1,6 @@
 import type { Milestone, PersonRef, Tag } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '@/shared/i18n/i18n';
 import { fetchAssignees } from '../api/assignees';
 import { ticketKeys } from '../api/keys';
 import { fetchMilestones, fetchWorkspaceMilestones } from '../api/milestones';
@@ -65,8 +66,10 @@ export function useProjectMilestones(workspaceUid: string, projectUid: string | 
 }
 
 /** A person as a picker shows them: their name, else their e-mail. */
-export function personLabel(person: Pick<PersonRef, 'name' | 'email'>): string {
-  return person.name?.trim() || person.email;
+export function personLabel(person: Pick<PersonRef, 'name' | 'email' | 'from_jira'>): string {
+  const name = person.name?.trim() || person.email;
+  // A person here only as a Jira user is marked in every picker (docs/product.md#seats).
+  return person.from_jira ? `${name} (${i18n.t('ui.common.fromJira')})` : name;
 }
 
 /** Unique names, sorted, for pickers that filter by tag name across brands. */
