@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureExport } from './export.mjs';
 import { measure, printTable } from './measure.mjs';
 import { freePort, startProcess } from './processes.mjs';
 import { createPostgresDatabase } from './seed/database.mjs';
@@ -40,6 +41,7 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 const selected = (scenarios) => scenarios.filter((s) => s.title.includes(only));
+// BENCH_SCENARIOS='csv export' measures only the export (after seeding).
 
 /**
  * The production server on a fresh data folder, one process unless `processes` says more
@@ -166,7 +168,18 @@ async function ticketsRun(server, label) {
     person.token = await idToken(server.baseUrl, server.origin, person.cookie);
   const scenarios = selected(ticketScenarios(server.baseUrl, seeded));
   await checkScenarios(scenarios);
-  return { rows: await measureAll(scenarios, server.pid), scenarios };
+  const rows = await measureAll(scenarios, server.pid);
+  if ('csv export'.includes(only) || only === '')
+    exportLines.push(
+      await measureExport({
+        baseUrl: server.baseUrl,
+        pid: server.pid,
+        workspaceId: seeded.workspaceId,
+        token: seeded.owner.token,
+        label,
+      }),
+    );
+  return { rows, scenarios };
 }
 
 console.log(
@@ -179,6 +192,8 @@ const baseline = await startProcess([path.join(root, 'bench/hello-world.mjs')], 
   env: { PORT: '0' },
 });
 const tables = [];
+/** The CSV export's figures, printed after the tables. */
+const exportLines = [];
 try {
   const sqlite = await startServer();
   try {
@@ -222,6 +237,8 @@ try {
   }
 
   for (const [heading, rows] of tables) printTable(heading, rows, rows[0]);
+  if (exportLines.length > 0)
+    console.log(`\nCSV export (target: flat memory)\n  ${exportLines.join('\n  ')}`);
   console.log(`\nLoad average at the end: ${loadAverage()} (other work on the machine skews every figure).`);
   console.log(
     'Targets (issue 18): member status+type list ≥ 0.05 × hello-world with p99 ≤ 50 ms; every list ≥ 0.02 × ' +

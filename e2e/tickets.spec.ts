@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
@@ -92,6 +93,26 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(rows).toHaveCount(1);
+
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/list-export-1280.png` });
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The shell's side bar slides away when the window narrows: the picture waits for it.
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/list-export-375.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  // Exported as it is filtered: the file has the post and not the task, as a spreadsheet reads it.
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: list.page.exportCsv }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^tickets-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path()) as string);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.toString('utf8').slice(1).trim().split('\r\n');
+  expect(lines[0]).toMatch(/^Number,Summary,Type,Status/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('Autumn latte reel');
 
   // Kanban: drag the card from To Do to In Progress; the move is saved.
   await page.getByRole('radiogroup').getByText(list.views.kanban, { exact: true }).click();

@@ -2,13 +2,17 @@ import { ticketListQuerySchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { type LocalServer, startLocalServer } from './testing/local-server';
-import { getSharedTicket, listWorkspaceTickets, ticketListParams } from './tickets';
+import { exportTickets, getSharedTicket, listWorkspaceTickets, ticketListParams } from './tickets';
 
 let server: LocalServer;
 
 beforeAll(async () => {
   server = await startLocalServer({
     'GET /api/workspaces/w1/tickets': () => ({ json: { items: [], next_cursor: null } }),
+    'GET /api/projects/p1/tickets/export': () => ({
+      text: '\uFEFFNumber,Summary\r\n1,Reel\r\n',
+      contentType: 'text/csv; charset=utf-8',
+    }),
     'GET /api/tickets/t1/shared/tok': () => ({
       status: 404,
       json: { code: 'not_found', message: 'Not found' },
@@ -57,6 +61,19 @@ describe('GET /workspaces/{id}/tickets', () => {
       status: 'todo',
     });
     expect(hit?.headers.authorization).toBe('Bearer tok');
+  });
+});
+
+describe('GET /projects/{id}/tickets/export', () => {
+  it('asks for the filters without a page size or cursor, and answers the file', async () => {
+    const file = await exportTickets(
+      client(),
+      { projectId: 'p1' },
+      { status: 'todo', limit: 50, cursor: 'c' },
+    );
+    expect(await file.text()).toContain('Number,Summary\r\n1,Reel');
+    const [hit] = server.hits('/api/projects/p1/tickets/export');
+    expect(Object.fromEntries(hit?.query ?? [])).toEqual({ status: 'todo' });
   });
 });
 

@@ -72,6 +72,25 @@ export function listWorkspaceTickets(
 }
 
 /** `GET /projects/{projectId}/tickets`: one brand's tickets (projectFilter is ignored). */
+/**
+ * `GET …/tickets/export`: the whole list under these filters and order as a CSV file (UTF-8
+ * with a byte-order mark); `limit` and `cursor` do not apply. A workspace's, or one brand's
+ * when `projectId` is given.
+ */
+export function exportTickets(
+  client: ApiClient,
+  place: { workspaceId: string } | { projectId: string },
+  query: TicketListQuery = {},
+  opts: WorkspaceCallOptions = {},
+): Promise<Blob> {
+  const { limit: _limit, cursor: _cursor, ...filters } = query;
+  const path =
+    'projectId' in place
+      ? `${projectTicketsPath(place.projectId)}/export`
+      : `${workspaceTicketsPath(place.workspaceId)}/export`;
+  return client.blob(path, { query: ticketListParams(filters), ...opts });
+}
+
 export function listProjectTickets(
   client: ApiClient,
   projectId: string,

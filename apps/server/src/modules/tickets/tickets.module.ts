@@ -1,11 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { createTicketBulkService } from './ticket-bulk.service.js';
+import { createTicketExport } from './ticket-export.js';
+import { ticketExportRoutes } from './ticket-export.routes.js';
 import { createTicketImagesService } from './ticket-images.service.js';
 import { createTicketLabelsService } from './ticket-labels.service.js';
 import { createTicketListService } from './ticket-list.service.js';
 import { registerTicketPolicies } from './tickets.policies.js';
+import { createTicketsRepository } from './tickets.repository.js';
 import { ticketsRoutes } from './tickets.routes.js';
 import { type AssigneeGuard, createTicketsService } from './tickets.service.js';
 
@@ -33,22 +37,36 @@ export function ticketsModule(
     people,
     ...(assigneeGuard ? { assigneeGuard } : {}),
   });
+  const lists = createTicketListService({
+    db,
+    dialect: database.dialect,
+    access,
+    people,
+    cacheBytes: config.listCacheBytes,
+  });
+  const repository = createTicketsRepository(db);
+  const exportCsv = createTicketExport({ lists, tickets: repository, people, publicUrl: config.publicUrl });
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(
+      ticketsRoutes({
+        tickets,
+        bulk: createTicketBulkService({ db, events, access, ...(assigneeGuard ? { assigneeGuard } : {}) }),
+        labels: createTicketLabelsService({ db, access }),
+        lists,
+        images,
+      }),
+    );
+    await app.register(
+      ticketExportRoutes({
+        exportCsv,
+        brandSlug: async (projectId) => (await repository.projects([projectId]))[0]?.slug ?? null,
+      }),
+    );
+  };
   return {
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
-    routes: ticketsRoutes({
-      tickets,
-      bulk: createTicketBulkService({ db, events, access, ...(assigneeGuard ? { assigneeGuard } : {}) }),
-      labels: createTicketLabelsService({ db, access }),
-      lists: createTicketListService({
-        db,
-        dialect: database.dialect,
-        access,
-        people,
-        cacheBytes: config.listCacheBytes,
-      }),
-      images,
-    }),
+    routes,
     services: { images, tickets },
   } satisfies ServerModule & { services: unknown };
 }

@@ -245,6 +245,36 @@ export function createTicketsRepository(db: Db) {
     },
 
     /** Joined members who are not external: who tickets can be assigned to. */
+    /** What the CSV export writes beyond a list item (ticket-export.ts), for a page of tickets. */
+    exportExtras(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('tickets')
+        .select([
+          'id',
+          'reporter_id',
+          'post_format',
+          'post_audience',
+          'caption',
+          'description',
+          'hook',
+          'hook_variation_1',
+          'hook_variation_2',
+          'hook_variation_3',
+          'keyword_phrase',
+          'live_link',
+          'canva_url',
+          'drive_raw_link',
+          'drive_final_link',
+          'difficulty',
+          'estimate_hours',
+          'estimate_amount',
+          'total_spent',
+        ])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
     async assignablePeople(workspaceId: string): Promise<PersonRow[]> {
       return db
         .selectFrom('workspace_members as m')

@@ -25,3 +25,11 @@ export function fetchWorkspaceTicketCounts(
 export function fetchProjectTicketCounts(projectUid: string, query: TicketListQuery, signal?: AbortSignal) {
   return tickets.countProjectTickets(api, projectUid, query, { signal });
 }
+
+/** `GET …/tickets/export`: the whole filtered list as a CSV file (docs/product.md#csv-export). */
+export function exportTicketList(
+  place: { workspaceId: string } | { projectId: string },
+  query: TicketListQuery,
+): Promise<Blob> {
+  return tickets.exportTickets(api, place, query);
+}

@@ -1,7 +1,7 @@
 import type { TicketCounts } from '@expertos/domain/ticket.schema';
 import { TICKET_STATUSES } from '@expertos/domain/tickets';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { currentPath } from '@/test/render';
 import * as ticketListsApi from '../api/ticket-lists';
@@ -66,6 +66,29 @@ describe('the task list pages', { timeout: 60_000 }, () => {
     expect(api.listProject).toHaveBeenCalledWith('p2', expect.any(Object), expect.anything());
     // One brand: no brand column.
     expect(screen.queryByRole('columnheader', { name: 'Brand' })).toBeNull();
+  });
+
+  it('exports the filtered list of a brand as a CSV file named after it', async () => {
+    const file = new Blob(['\uFEFFNumber,Summary\r\n'], { type: 'text/csv' });
+    const exported = vi.spyOn(ticketListsApi, 'exportTicketList').mockResolvedValue(file);
+    const created = vi.fn(() => 'blob:export');
+    // jsdom has no object URLs; the stubs go again at the end (files share a worker).
+    const had = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: had.create, revokeObjectURL: had.revoke });
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderTaskList('/brand/globex/tasks?viewMode=table&status=todo', [rows(1)]);
+    await screen.findByRole('table', { name: 'Tickets' }, SLOW);
+    screen.getByRole('button', { name: 'Export CSV' }).click();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(exported).toHaveBeenCalledWith({ projectId: 'p2' }, expect.objectContaining({ status: 'todo' }));
+    expect(created).toHaveBeenCalledWith(file);
+    expect(clicked[0]).toMatch(/^tickets-globex-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   it('says so when the brand does not exist or is not visible', async () => {

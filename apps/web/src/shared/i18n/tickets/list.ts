@@ -42,6 +42,10 @@ export const list = {
     assigneesError: 'The assignees could not be loaded.',
   },
   page: {
+    exportCsv: 'Export CSV',
+    exportHint: 'Every ticket under these filters, in this order, as a spreadsheet file',
+    exporting: 'Exporting…',
+    exportFailed: 'The export could not be made. Try again.',
     allBrands: 'Every brand of the workspace',
     brandSubtitle: 'Tickets of this brand',
     newTicket: 'New ticket',

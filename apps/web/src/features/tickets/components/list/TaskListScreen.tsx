@@ -11,6 +11,7 @@ import { useTaskFilters } from '../../hooks/use-task-filters';
 import { useViewMode, VIEW_MODE_PARAM } from '../../hooks/use-view-mode';
 import type { TicketScope } from '../ticket-scope';
 import { CreateTicketModal } from './CreateTicketModal';
+import { ExportCsvButton } from './ExportCsvButton';
 import { FilterBar } from './FilterBar';
 import { TicketTable } from './TicketTable';
 import { ViewSwitch } from './ViewSwitch';
@@ -104,16 +105,23 @@ export function TaskListScreen({ scope, title, subtitle }: TaskListScreenProps) 
       title={title}
       subtitle={subtitle}
       actions={
-        <Tooltip
-          label={t('ui.shortcuts.tooltip', {
-            label: t('ui.tickets.list.page.newTicket'),
-            keys: shortcutLabel('newTicket'),
-          })}
-        >
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate} aria-keyshortcuts="C">
-            {t('ui.tickets.list.page.newTicket')}
-          </Button>
-        </Tooltip>
+        <Group gap="sm">
+          <ExportCsvButton scope={scope} query={query} />
+          <Tooltip
+            label={t('ui.shortcuts.tooltip', {
+              label: t('ui.tickets.list.page.newTicket'),
+              keys: shortcutLabel('newTicket'),
+            })}
+          >
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={openCreate}
+              aria-keyshortcuts="C"
+            >
+              {t('ui.tickets.list.page.newTicket')}
+            </Button>
+          </Tooltip>
+        </Group>
       }
     >
       <Stack gap="md">
