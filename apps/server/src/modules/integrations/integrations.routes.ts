@@ -32,7 +32,7 @@ const errors = {
   409: apiErrorSchema,
 };
 /** Jira or monday refused the credential or could not be reached (jira_token_error, monday_error…). */
-const jiraErrors = { ...errors, 422: apiErrorSchema, 502: apiErrorSchema };
+export const jiraErrors = { ...errors, 422: apiErrorSchema, 502: apiErrorSchema };
 const integrationParams = projectParams.extend({ uid: idParam });
 const deliveryParams = projectParams.extend({ deliveryId: idParam });
 const ticketIntegrationParams = ticketParams.extend({ uid: idParam });

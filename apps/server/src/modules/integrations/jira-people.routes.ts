@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
 import {
   associateJiraPersonSchema,
   jiraAccountIdSchema,
@@ -9,17 +8,10 @@ import { projectDeletedSchema } from '@expertos/domain/project.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import { jiraErrors } from './integrations.routes.js';
 import type { JiraPeopleService } from './jira-people.service.js';
 
 const tags = ['integrations'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  502: apiErrorSchema,
-};
 const listParams = projectParams.extend({ uid: idParam });
 const personParams = listParams.extend({ accountId: jiraAccountIdSchema });
 
@@ -41,7 +33,7 @@ export const jiraPeopleRoutes =
           tags,
           summary: "Jira's assignable users of the integration's project, with who each is here",
           params: listParams,
-          response: { 200: jiraPeopleSchema, ...errors },
+          response: { 200: jiraPeopleSchema, ...jiraErrors },
         },
       },
       async (request) =>
@@ -59,7 +51,7 @@ export const jiraPeopleRoutes =
             '`{member_uid}` names a joined member who can work on tasks; `{mirror: true}` makes a person who exists here only as this Jira user. A Jira-only person associated later with a member hands their tickets over.',
           params: personParams,
           body: associateJiraPersonSchema,
-          response: { 200: jiraPersonSchema, ...errors },
+          response: { 200: jiraPersonSchema, ...jiraErrors },
         },
       },
       async (request) =>
@@ -79,7 +71,7 @@ export const jiraPeopleRoutes =
           tags,
           summary: 'End an association; a Jira-only person no integration names is removed',
           params: personParams,
-          response: { 200: projectDeletedSchema, ...errors },
+          response: { 200: projectDeletedSchema, ...jiraErrors },
         },
       },
       async (request) => {

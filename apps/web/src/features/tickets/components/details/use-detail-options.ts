@@ -1,10 +1,10 @@
 import type { Milestone, PersonRef, Tag } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
-import { i18n } from '@/shared/i18n/i18n';
 import { fetchAssignees } from '../../api/assignees';
 import { ticketKeys } from '../../api/keys';
 import { fetchMilestones } from '../../api/milestones';
 import { fetchTags } from '../../api/tags';
+import { personLabel } from '../../hooks/use-ticket-options';
 
 // Pickers' lists change rarely; a minute keeps them instant while new entries still appear.
 const OPTIONS_STALE_MS = 60_000;
@@ -40,9 +40,5 @@ export function useMilestoneOptions(workspaceUid: string, projectUid: string, en
   });
 }
 
-/** A person as the task shows them: their name, else their e-mail. */
-export function personName(person: Pick<PersonRef, 'name' | 'email' | 'from_jira'>): string {
-  const name = person.name?.trim() || person.email;
-  // A person here only as a Jira user is marked wherever they are shown (docs/product.md#seats).
-  return person.from_jira ? `${name} (${i18n.t('ui.common.fromJira')})` : name;
-}
+/** A person as the task shows them: the same words as in the pickers (personLabel). */
+export const personName = personLabel;
