@@ -143,6 +143,14 @@ const envSchema = z.object({
   GOOGLE_REVOKE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SLACK_AUTHORIZE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Instagram Login (docs/product.md#instagram-and-youtube-import): both or neither; the URLs point elsewhere in tests. */
+  INSTAGRAM_CLIENT_ID: optionalString,
+  INSTAGRAM_CLIENT_SECRET: optionalString,
+  INSTAGRAM_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  INSTAGRAM_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  INSTAGRAM_GRAPH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** YouTube Data API v3's root (`…/youtube/v3`); YouTube connects with the GOOGLE_* OAuth client. */
+  YOUTUBE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** AI (docs/product.md#ai): any OpenAI-compatible Chat Completions endpoint; off without a base URL. */
   AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: optionalString,
@@ -281,6 +289,7 @@ export interface AppConfig {
   /** MONDAY_API_URL: monday.com's API origin (GraphQL at `/v2`). */
   monday: { apiUrl: string };
   google: GoogleConfig;
+  social: SocialConfig;
   ai: AiConfig;
   billing: BillingConfig;
 }
@@ -465,6 +474,34 @@ function googleConfig(e: Env): GoogleConfig {
   };
 }
 
+/** Instagram and YouTube import (docs/product.md#instagram-and-youtube-import). */
+export interface SocialConfig {
+  /** INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET (a Meta app with Instagram Login); without them Instagram cannot be connected. */
+  instagram: { clientId: string; clientSecret: string } | undefined;
+  /** INSTAGRAM_AUTH_URL, INSTAGRAM_API_URL, INSTAGRAM_GRAPH_URL: Meta's own unless set. */
+  instagramAuthUrl: string | undefined;
+  instagramApiUrl: string | undefined;
+  instagramGraphUrl: string | undefined;
+  /** YOUTUBE_API_URL: the Data API's root, Google's unless set. */
+  youtubeApiUrl: string | undefined;
+}
+
+function socialConfig(e: Env): SocialConfig {
+  const { INSTAGRAM_CLIENT_ID: clientId, INSTAGRAM_CLIENT_SECRET: clientSecret } = e;
+  if (Boolean(clientId) !== Boolean(clientSecret))
+    throw new ConfigError(
+      "INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET go together: set both (from your Meta app's Instagram Login settings) or neither.",
+    );
+  const trim = (url: string | undefined) => url?.replace(/\/+$/, '');
+  return {
+    instagram: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    instagramAuthUrl: e.INSTAGRAM_AUTH_URL,
+    instagramApiUrl: trim(e.INSTAGRAM_API_URL),
+    instagramGraphUrl: trim(e.INSTAGRAM_GRAPH_URL),
+    youtubeApiUrl: trim(e.YOUTUBE_API_URL),
+  };
+}
+
 export class ConfigError extends Error {}
 
 const withPoolSize = (database: DatabaseConfig, poolSize: number): DatabaseConfig =>
@@ -630,6 +667,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jira: jiraConfig(e),
     monday: { apiUrl: e.MONDAY_API_URL ?? MONDAY_API_ORIGIN },
     google: googleConfig(e),
+    social: socialConfig(e),
     ai: aiConfig(e),
     billing: billingConfig(e),
   };

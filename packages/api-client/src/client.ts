@@ -42,7 +42,8 @@ export interface RequestOptions {
   query?: QueryParams;
   /**
    * Sent as JSON; a `FormData` is sent as it is (multipart, with the boundary the runtime
-   * picks), so no content type is set for it.
+   * picks), so no content type is set for it; a `Blob` (a file) is sent as its bytes, under
+   * its own type.
    */
   body?: unknown;
   headers?: HeadersInit;
@@ -120,7 +121,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function send(method: HttpMethod, path: string, opts: AnyOptions): Promise<unknown> {
     const headers = new Headers({ accept: 'application/json' });
     const multipart = isFormData(opts.body);
-    if (opts.body !== undefined && !multipart) headers.set('content-type', 'application/json');
+    if (isBlob(opts.body)) headers.set('content-type', opts.body.type || 'application/octet-stream');
+    else if (opts.body !== undefined && !multipart) headers.set('content-type', 'application/json');
     const auth = await authorization(opts);
     if (auth) headers.set('authorization', auth);
     // The caller's headers win: a call may need another content type or its own token.
@@ -197,9 +199,13 @@ function isFormData(value: unknown): value is FormData {
   return typeof FormData !== 'undefined' && value instanceof FormData;
 }
 
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
 function serialiseBody(body: unknown): BodyInit | null {
   if (body === undefined) return null;
-  if (isFormData(body)) return body;
+  if (isFormData(body) || isBlob(body)) return body;
   return JSON.stringify(body);
 }
 

@@ -394,20 +394,44 @@ const pageQuery = {
 
 /** `GET /workspaces/{id}/projects/{projectId}/feed`. */
 export const feedQuerySchema = z.object(pageQuery);
+/**
+ * Where a Feed item comes from: a posted or published post ticket, or a post imported from the
+ * brand's Instagram or YouTube (docs/product.md#instagram-and-youtube-import).
+ */
+export const FEED_SOURCES = ['ticket', 'instagram', 'youtube'] as const;
+export type FeedSource = (typeof FEED_SOURCES)[number];
+const feedMetricsSchema = z.object({
+  likes: z.number().int().nullable(),
+  comments: z.number().int().nullable(),
+  views: z.number().int().nullable(),
+  reach: z.number().int().nullable(),
+  saved: z.number().int().nullable(),
+  shares: z.number().int().nullable(),
+});
 export const feedItemSchema = z.object({
+  source: z.enum(FEED_SOURCES),
+  /** The ticket's uid, or the imported post's. */
   uid: z.string(),
-  id: z.number().int(),
+  /** The ticket's `#number`; null for an imported post. */
+  id: z.number().int().nullable(),
   summary: z.string(),
   caption: z.string().nullable(),
-  status: ticketStatusSchema,
+  /** The ticket's status; null for an imported post. */
+  status: ticketStatusSchema.nullable(),
   post_platform: z.string().nullable(),
   post_format: z.string().nullable(),
   post_audience: z.string().nullable(),
   posted_date: z.string().nullable(),
   live_link: z.string().nullable(),
-  /** A reference image of the post to show, when it has one. */
+  /** A reference image of the post to show, when it has one (an imported post's media or thumbnail). */
   image_url: z.string().nullable(),
   updated_at: z.string(),
+  /** When an imported post went out (ISO time); null for tickets, which have a posted day. */
+  published_at: z.string().nullable(),
+  /** Likes, comments, views… where the provider reports them; null for tickets. */
+  metrics: feedMetricsSchema.nullable(),
+  /** The post ticket made from an imported post, if one was. */
+  ticket_uid: z.string().nullable(),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 export const feedPageSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
+import { POST_IMPORT_MAX_ROWS } from './post-import';
 
 /**
  * The error catalogue: every code the server may answer with, its HTTP status and its English
@@ -219,6 +220,19 @@ export const ERROR_CATALOGUE = {
   billing_webhook_invalid: { status: 400, message: 'The webhook signature could not be verified.' },
   calendar_update_failed: { status: 502, message: 'The calendar event could not be updated.' },
   google_calendar_load_error: { status: 502, message: 'Google Calendar could not be loaded.' },
+  // Instagram and YouTube import (docs/product.md#instagram-and-youtube-import)
+  social_not_configured: {
+    status: 404,
+    message: 'This server has no app for this provider. Ask your administrator to configure it.',
+  },
+  social_not_connected: { status: 404, message: 'This account is not connected.' },
+  social_denied: { status: 400, message: 'The account was not connected: access was not allowed.' },
+  social_reconnect_needed: {
+    status: 409,
+    message: 'The connection has expired or was revoked. Please connect the account again.',
+  },
+  social_load_error: { status: 502, message: 'The account could not be loaded. Please try again later.' },
+  social_post_has_ticket: { status: 409, message: 'A post ticket was already made from this post.' },
   // Google Calendar, connected per person (docs/product.md#integrations)
   google_calendar_not_configured: {
     status: 404,
@@ -268,6 +282,23 @@ export const ERROR_CATALOGUE = {
   timer_not_running: { status: 409, message: 'No timer is running on this task.' },
   time_entry_running: { status: 409, message: 'Stop the timer before editing this entry.' },
   csv_no_valid_urls: { status: 400, message: 'No valid URLs found in the CSV file' },
+  approval_link_invalid: {
+    status: 404,
+    message: 'This approval link is invalid, has expired or was withdrawn. Ask the sender for a new one.',
+  },
+  approval_not_post: { status: 400, message: 'Only post tickets of this brand can be sent for approval.' },
+  csv_unreadable: {
+    status: 400,
+    message: 'The CSV file could not be read. Please check the file and try again.',
+  },
+  csv_too_many_rows: {
+    status: 400,
+    message: `The CSV file has more than ${POST_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split it and import each part.`,
+  },
+  post_import_not_ready: {
+    status: 409,
+    message: 'The previews of this import are not ready yet, or its posts were already created.',
+  },
   invite_daily_limit: {
     status: 429,
     message: `This workspace has sent its ${LIMITS.invitesPerWorkspacePerDay} invites for the last 24 hours. Please try again later.`,

@@ -10,7 +10,7 @@ export const MESSAGES = {
   inviteInvalid: ERROR_CATALOGUE.invite_not_found.message,
   emailVerifyError: ERROR_CATALOGUE['auth/email-verification-failed'].message,
   csvNoValidUrls: ERROR_CATALOGUE.csv_no_valid_urls.message,
-  csvReadError: 'The CSV file could not be read. Please check the file and try again.',
+  csvReadError: ERROR_CATALOGUE.csv_unreadable.message,
   bulkImportFailed: 'The bulk import failed. Please try again.',
   emailSendSuccess: 'The e-mail was sent.',
   emailSendError: ERROR_CATALOGUE.email_send_failed.message,

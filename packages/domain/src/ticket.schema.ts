@@ -421,7 +421,7 @@ export const TICKET_ACTIVITY_KINDS = [
   'field',
 ] as const;
 /** Outside tools that change tickets themselves, named in the ticket's history. */
-export const TICKET_ACTIVITY_SOURCES = ['jira'] as const;
+export const TICKET_ACTIVITY_SOURCES = ['jira', 'approval'] as const;
 export type TicketActivitySource = (typeof TICKET_ACTIVITY_SOURCES)[number];
 
 export const ticketActivitySchema = z.object({
@@ -431,8 +431,13 @@ export const ticketActivitySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   actor: personRefSchema.nullable(),
-  /** Who changed it when no member did: 'jira' (a status moved in Jira; docs/product.md#integrations). */
+  /**
+   * Who changed it when no member did: 'jira' (a status moved in Jira; docs/product.md#integrations)
+   * or 'approval' (someone outside acting on an approval link; docs/product.md#approval-links).
+   */
   via: z.enum(TICKET_ACTIVITY_SOURCES).nullable(),
+  /** For 'approval': the person the link was sent to, as the sender named them (or their address). */
+  via_name: z.string().nullable(),
   created: z.string(),
 });
 export type TicketActivity = z.infer<typeof ticketActivitySchema>;

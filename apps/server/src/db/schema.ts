@@ -1,4 +1,5 @@
 import type { AiTables } from '../modules/ai/ai.tables.js';
+import type { ApprovalTables } from '../modules/approvals/approvals.tables.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { BillingTables } from '../modules/billing/billing.tables.js';
 import type { BrandTables } from '../modules/brand/brand.tables.js';
@@ -8,7 +9,9 @@ import type { IntegrationTables } from '../modules/integrations/integrations.tab
 import type { InviteTables } from '../modules/invites/invites.tables.js';
 import type { MediaTables } from '../modules/media/media.tables.js';
 import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
+import type { PostImportTables } from '../modules/post-imports/post-imports.tables.js';
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
+import type { SocialTables } from '../modules/social/social.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
 import type { TimeTrackingTables } from '../modules/timetracking/timetracking.tables.js';
 import type { TryTables } from '../modules/try/try.tables.js';
@@ -41,7 +44,10 @@ export interface DatabaseSchema
     AiTables,
     TryTables,
     MediaTables,
-    CalendarTables {
+    CalendarTables,
+    PostImportTables,
+    ApprovalTables,
+    SocialTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

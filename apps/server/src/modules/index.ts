@@ -1,5 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../platform/module.js';
 import { aiModule } from './ai/ai.module.js';
+import { approvalsModule } from './approvals/approvals.module.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { brandModule } from './brand/brand.module.js';
@@ -12,10 +13,12 @@ import { invitesModule } from './invites/invites.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
 import { mediaModule } from './media/media.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
+import { postImportsModule } from './post-imports/post-imports.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
 import { rolesModule } from './roles/roles.module.js';
+import { socialModule } from './social/social.module.js';
 import { systemModule } from './system/system.module.js';
 import { ticketsModule } from './tickets/tickets.module.js';
 import { timetrackingModule } from './timetracking/timetracking.module.js';
@@ -78,6 +81,17 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     mediaModule(deps, { images: tickets.services.images, tickets: tickets.services.tickets }),
     remindersModule(deps, { notifier: notifications.services.notifier }),
     calendar,
+    postImportsModule(deps, { tickets: tickets.services.tickets }),
+    approvalsModule(deps, {
+      tickets: tickets.services.tickets,
+      images: tickets.services.images,
+      check: (ticketId) => brand.services.check.check(ticketId),
+    }),
+    socialModule(deps, {
+      projects: projects.services.projects,
+      tickets: tickets.services.tickets,
+      brand: brand.services.brand,
+    }),
     jobsModule(deps),
   ];
 }

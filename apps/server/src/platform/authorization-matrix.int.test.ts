@@ -191,6 +191,28 @@ const MATRIX: Record<string, Row> = {
   // The overview lists the brand's tasks: not for externals; its Feed and Library are.
   'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },
+  // Instagram and YouTube import: externals read the connections and figures like the Feed;
+  // brand admins connect, import and pick voice samples; ticket workers make post tickets.
+  'GET /api/workspaces/:workspaceId/projects/:projectId/social': { access: 'projectMember' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/social/instagram/insights': {
+    access: 'projectMember',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/instagram/connect': {
+    access: 'projectAdmin',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/youtube/connect': { access: 'projectAdmin' },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/instagram/import': { access: 'projectAdmin' },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/youtube/import': { access: 'projectAdmin' },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/social/instagram': { access: 'projectAdmin' },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/social/youtube': { access: 'projectAdmin' },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/posts/:uid/ticket': {
+    access: 'projectTickets',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/posts/:uid/voice-sample': {
+    access: 'projectAdmin',
+  },
+  'GET /api/social/instagram/callback': { access: 'public' },
+  'GET /api/social/youtube/callback': { access: 'public' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/library': { access: 'projectMember' },
   'GET /api/workspaces/:workspaceId/projects/:projectId/library/files/:key': { access: 'projectMember' },
   'GET /api/workspaces/:workspaceId/tickets': { access: 'notExternal' },
@@ -203,6 +225,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/tickets': { access: 'projectTickets' },
   'GET /api/projects/:projectId/tickets/counts': { access: 'projectTickets' },
   'GET /api/projects/:projectId/tickets/export': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/post-imports': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/post-imports': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/post-imports/:importId': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/post-imports/:importId/create': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/approvals': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/approvals': { access: 'projectTickets' },
+  'DELETE /api/projects/:projectId/approvals/:approvalId': { access: 'projectTickets' },
+  // The token is the permission: a wrong one is 404 for everyone.
+  'GET /api/approvals/:token': { access: 'public' },
+  'POST /api/approvals/:token/posts/:key/decision': { access: 'public' },
+  'GET /api/approvals/:token/posts/:key/images/:imageId': { access: 'public' },
   'POST /api/projects/:projectId/tickets': { access: 'projectTickets' },
   'GET /api/tickets/:ticketId': { access: 'ticketMember' },
   'PATCH /api/tickets/:ticketId': { access: 'ticketMember' },

@@ -112,6 +112,13 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.brandImport,
+    ...page(
+      () => import('@/features/post-imports/pages/BulkImportPage'),
+      (m) => m.BulkImportPage,
+    ),
+  },
+  {
     path: ROUTES.brandLibrary,
     ...page(
       () => import('@/features/brand/pages/BrandLibraryPage'),
@@ -259,6 +266,13 @@ const publicRoutes: RouteObject[] = [
     ...page(
       () => import('@/features/media/pages/PlayPage'),
       (m) => m.PlayPage,
+    ),
+  },
+  {
+    path: ROUTES.approve,
+    ...page(
+      () => import('@/features/approvals/pages/ApprovalPage'),
+      (m) => m.ApprovalPage,
     ),
   },
   {

@@ -23,6 +23,10 @@ const postDraftSection = preloadable(() =>
 const ticketRecordingsSection = preloadable(() =>
   import('@/features/media/components/TicketRecordingsSection').then((m) => m.TicketRecordingsSection),
 );
+const ticketApprovalsSection = preloadable(() =>
+  import('@/features/approvals/components/TicketApprovalsSection').then((m) => m.TicketApprovalsSection),
+);
+const TicketApprovalsSection = ticketApprovalsSection.Component;
 const CommentsSection = commentsSection.Component;
 const TicketRecordingsSection = ticketRecordingsSection.Component;
 const PostDraftSection = postDraftSection.Component;
@@ -39,6 +43,7 @@ export const preloadTicketSlots = () =>
     brandCheckSection.preload(),
     postDraftSection.preload(),
     ticketRecordingsSection.preload(),
+    ticketApprovalsSection.preload(),
   ]);
 
 const NotificationEmailSettings = lazy(() =>
@@ -85,6 +90,22 @@ const TicketCalendarEventSection = lazy(() =>
   })),
 );
 
+const SocialAccountsCard = lazy(() =>
+  loadChunk(() => import('@/features/social/components/SocialAccountsCard')).then((m) => ({
+    default: m.SocialAccountsCard,
+  })),
+);
+const SocialAnalytics = lazy(() =>
+  loadChunk(() => import('@/features/social/components/SocialAnalytics')).then((m) => ({
+    default: m.SocialAnalytics,
+  })),
+);
+const FeedItemActions = lazy(() =>
+  loadChunk(() => import('@/features/social/components/FeedItemActions')).then((m) => ({
+    default: m.FeedItemActions,
+  })),
+);
+
 const SubscribePanel = lazy(() =>
   loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
     default: m.SubscribePanel,
@@ -95,7 +116,13 @@ const SubscribePanel = lazy(() =>
 export const APP_SLOTS: Slots = {
   // A post's brand check before its comments (docs/product.md#brand-check).
   ticketMain: [PostDraftSection, BrandCheckSection, CommentsSection],
-  ticketSide: [TicketTimeSection, TicketRecordingsSection, TicketSentToSection, TicketCalendarEventSection],
+  ticketSide: [
+    TicketTimeSection,
+    TicketApprovalsSection,
+    TicketRecordingsSection,
+    TicketSentToSection,
+    TicketCalendarEventSection,
+  ],
   profileSections: [NotificationEmailSettings, GoogleCalendarCard, PersonCalendarFeed],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],
@@ -104,4 +131,8 @@ export const APP_SLOTS: Slots = {
   lockdownPlans: [SubscribePanel],
   // A subscribable calendar of the brand, beside its connected services (docs/product.md#calendar-feeds).
   brandIntegrations: [BrandCalendarFeed],
+  // Instagram and YouTube (docs/product.md#instagram-and-youtube-import).
+  brandConnect: [SocialAccountsCard],
+  brandAnalytics: [SocialAnalytics],
+  feedItemActions: [FeedItemActions],
 };

@@ -24,6 +24,7 @@ export const ROUTES = {
   brandAdd: `/${BRAND_BASE}/add`,
   brandFeed: `/${BRAND_BASE}/:projectSlug/feed`,
   brandLibrary: `/${BRAND_BASE}/:projectSlug/library`,
+  brandImport: `/${BRAND_BASE}/:projectSlug/import`,
   brandPlayground: `/${BRAND_BASE}/:projectSlug/playground`,
   brandTasks: `/${BRAND_BASE}/:projectSlug/tasks`,
   brandUsers: `/${BRAND_BASE}/:projectSlug/users`,
@@ -41,6 +42,8 @@ export const ROUTES = {
   // Public.
   kitchenSync: '/kitchen-sync',
   play: '/play/:videoUid',
+  /** An approval link's page (no sign-in): docs/product.md#approval-links. */
+  approve: '/approve/:token',
   onboarding: '/onboarding',
   integrationSuccess: '/integration-success',
   signup: '/signup',
@@ -100,6 +103,7 @@ export function buildPath<P extends string>(pattern: P, params: PathParams<P>): 
 type BrandPagePattern =
   | typeof ROUTES.brandFeed
   | typeof ROUTES.brandLibrary
+  | typeof ROUTES.brandImport
   | typeof ROUTES.brandPlayground
   | typeof ROUTES.brandTasks
   | typeof ROUTES.brandUsers
@@ -123,6 +127,9 @@ export const paths = {
   brandAdd: () => ROUTES.brandAdd,
   brandFeed: (projectSlug: string) => brand(projectSlug, ROUTES.brandFeed),
   brandLibrary: (projectSlug: string) => brand(projectSlug, ROUTES.brandLibrary),
+  /** Bulk posts from links; `import` reopens a running import after a reload. */
+  brandImport: (projectSlug: string, query?: { import?: string }) =>
+    withQuery(brand(projectSlug, ROUTES.brandImport), query),
   brandPlayground: (projectSlug: string) => brand(projectSlug, ROUTES.brandPlayground),
   brandTasks: (projectSlug: string, query?: { viewMode?: string }) =>
     withQuery(brand(projectSlug, ROUTES.brandTasks), query),

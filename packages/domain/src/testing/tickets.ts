@@ -133,6 +133,7 @@ export function aTicketActivity(overrides: Partial<TicketActivity> = {}): Ticket
     to: null,
     actor: ADA,
     via: null,
+    via_name: null,
     created: AT,
     ...overrides,
   };

@@ -28,6 +28,9 @@ import { migration0026TicketIntegrationLinks } from './0026-ticket-integration-l
 import { migration0027JiraInbound } from './0027-jira-inbound.js';
 import { migration0028JiraPeople } from './0028-jira-people.js';
 import { migration0029GoogleCalendar } from './0029-google-calendar.js';
+import { migration0030Social } from './0030-social.js';
+import { migration0031PostImports } from './0031-post-imports.js';
+import { migration0032Approvals } from './0032-approvals.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -63,4 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0027-jira-inbound': migration0027JiraInbound,
   '0028-jira-people': migration0028JiraPeople,
   '0029-google-calendar': migration0029GoogleCalendar,
+  '0030-social': migration0030Social,
+  '0031-post-imports': migration0031PostImports,
+  '0032-approvals': migration0032Approvals,
 };

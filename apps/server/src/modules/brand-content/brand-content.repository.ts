@@ -38,7 +38,70 @@ export interface FeedKey {
   postedDate: string;
   createdAt: string;
   id: string;
+  /**
+   * Where the key's row came from, when the page mixes tickets and imported posts: at an equal
+   * day and time, tickets (rank 1) come before imported posts (rank 0).
+   */
+  rank?: number;
 }
+
+/** An imported Instagram post or YouTube video of the brand (the social module's rows, read only). */
+export interface SocialFeedRow {
+  id: string;
+  provider: 'instagram' | 'youtube';
+  title: string | null;
+  caption: string | null;
+  media_type: string | null;
+  media_url: string | null;
+  permalink: string | null;
+  published_at: string;
+  published_day: string;
+  likes: number | string | null;
+  comments: number | string | null;
+  views: number | string | null;
+  reach: number | string | null;
+  saved: number | string | null;
+  shares: number | string | null;
+  ticket_id: string | null;
+  updated_at: string;
+}
+
+/** A source's rank in the Feed's order (see FeedKey.rank). */
+export const TICKET_RANK = 1;
+export const SOCIAL_RANK = 0;
+
+/**
+ * The keyset condition "after `after`" for a source of rank `rank` whose day, time and id are
+ * these expressions: older day, or same day and older time, or the same day and time and
+ * either a lower rank or the same rank and a lower id.
+ */
+function afterKey(
+  eb: ExpressionBuilderOf,
+  day: Expression<string>,
+  time: Expression<string>,
+  id: Expression<string>,
+  rank: number,
+  after: FeedKey,
+) {
+  const afterRank = after.rank ?? TICKET_RANK;
+  const ties =
+    rank < afterRank
+      ? [eb.and([eb(day, '=', after.postedDate), eb(time, '=', after.createdAt)])]
+      : rank === afterRank
+        ? [eb.and([eb(day, '=', after.postedDate), eb(time, '=', after.createdAt), eb(id, '<', after.id)])]
+        : [];
+  return eb.and([
+    // A range on the index, then the exact keyset.
+    eb(day, '<=', after.postedDate),
+    eb.or([
+      eb(day, '<', after.postedDate),
+      eb.and([eb(day, '=', after.postedDate), eb(time, '<', after.createdAt)]),
+      ...ties,
+    ]),
+  ]);
+}
+// biome-ignore lint/suspicious/noExplicitAny: Kysely's expression builder over two different tables.
+type ExpressionBuilderOf = any;
 
 export interface FeedRow extends OverviewTicketRow {
   caption: string | null;
@@ -188,24 +251,71 @@ export function createBrandContentRepository(db: Db, dialect: Dialect) {
         )
         .where('t.project_id', '=', projectId)
         .where('t.ticket_type', '=', sql.lit('post'))
-        .where(sql<SqlBool>`t.status in (${sql.join(POSTED_STATUSES.map((status) => sql.lit(status)))})`);
+        .where(sql<SqlBool>`t.status in (${sql.join(POSTED_STATUSES.map((status) => sql.lit(status)))})`)
+        // A ticket made from an imported post shows as that post (with its picture and numbers).
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('social_posts as sp').select('sp.id').whereRef('sp.ticket_id', '=', 't.id'),
+            ),
+          ),
+        );
       if (after) {
         query = query.where((eb) =>
-          eb.and([
-            // A range on the index, then the exact keyset.
-            eb(postedKey, '<=', after.postedDate),
-            eb.or([
-              eb(postedKey, '<', after.postedDate),
-              eb('t.created_at', '<', after.createdAt),
-              eb.and([eb('t.created_at', '=', after.createdAt), eb('t.id', '<', after.id)]),
-            ]),
-          ]),
+          afterKey(eb, postedKey, sql<string>`t.created_at`, sql<string>`t.id`, TICKET_RANK, after),
         );
       }
       return query
         .orderBy(postedKey, 'desc')
         .orderBy('t.created_at', 'desc')
         .orderBy('t.id', 'desc')
+        .limit(limit + 1)
+        .execute();
+    },
+
+    /**
+     * A page of the brand's imported posts after `after`, `limit + 1` rows, down the index
+     * `social_posts_feed` (migration 0030).
+     */
+    async socialFeed(projectId: string, after: FeedKey | undefined, limit: number): Promise<SocialFeedRow[]> {
+      let query = db
+        .selectFrom('social_posts as s')
+        .select([
+          's.id',
+          's.provider',
+          's.title',
+          's.caption',
+          's.media_type',
+          's.media_url',
+          's.permalink',
+          's.published_at',
+          's.published_day',
+          's.likes',
+          's.comments',
+          's.views',
+          's.reach',
+          's.saved',
+          's.shares',
+          's.ticket_id',
+          's.updated_at',
+        ])
+        .where('s.project_id', '=', projectId);
+      if (after) {
+        query = query.where((eb) =>
+          afterKey(
+            eb,
+            sql<string>`s.published_day`,
+            sql<string>`s.published_at`,
+            sql<string>`s.id`,
+            SOCIAL_RANK,
+            after,
+          ),
+        );
+      }
+      return query
+        .orderBy('s.published_day', 'desc')
+        .orderBy('s.published_at', 'desc')
+        .orderBy('s.id', 'desc')
         .limit(limit + 1)
         .execute();
     },

@@ -23,6 +23,9 @@ import {
   type FeedRow,
   type LibraryRow,
   type OverviewTicketRow,
+  SOCIAL_RANK,
+  type SocialFeedRow,
+  TICKET_RANK,
 } from './brand-content.repository.js';
 
 /** How many upcoming posts and open tasks the overview lists. */
@@ -89,6 +92,7 @@ function toOverviewTicket(row: OverviewTicketRow): OverviewTicket {
 
 function toFeedItem(brand: BrandRef, row: FeedRow): FeedItem {
   return {
+    source: 'ticket',
     uid: row.id,
     id: row.number,
     summary: row.summary,
@@ -101,7 +105,52 @@ function toFeedItem(brand: BrandRef, row: FeedRow): FeedItem {
     live_link: row.live_link,
     image_url: row.image_id ? libraryFileUrl(brand, `image:${row.image_id}`) : null,
     updated_at: row.updated_at,
+    published_at: null,
+    metrics: null,
+    ticket_uid: null,
   };
+}
+
+const metric = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** An imported post (docs/product.md#instagram-and-youtube-import): its title or first caption line as summary. */
+function toSocialFeedItem(row: SocialFeedRow): FeedItem {
+  const summary = (row.title ?? row.caption ?? '').split('\n')[0]!.trim().slice(0, 300);
+  return {
+    source: row.provider,
+    uid: row.id,
+    id: null,
+    summary,
+    caption: row.caption,
+    status: null,
+    post_platform: row.provider,
+    post_format: null,
+    post_audience: null,
+    posted_date: row.published_day,
+    live_link: row.permalink,
+    image_url: row.media_url,
+    updated_at: row.updated_at,
+    published_at: row.published_at,
+    metrics: {
+      likes: metric(row.likes),
+      comments: metric(row.comments),
+      views: metric(row.views),
+      reach: metric(row.reach),
+      saved: metric(row.saved),
+      shares: metric(row.shares),
+    },
+    ticket_uid: row.ticket_id,
+  };
+}
+
+/** A Feed row's place in the merged order: day, time, source rank, id (all newest first). */
+type Keyed = { key: [string, string, number, string]; item: FeedItem };
+function newerFirst(a: Keyed, b: Keyed): number {
+  for (let i = 0; i < 3; i++) {
+    if (a.key[i]! > b.key[i]!) return -1;
+    if (a.key[i]! < b.key[i]!) return 1;
+  }
+  return 0;
 }
 
 function toLibraryItem(brand: BrandRef, row: LibraryRow): LibraryItem {
@@ -171,18 +220,44 @@ export function createBrandContentService({ db, dialect, project, images, commen
       };
     },
 
-    /** `GET …/feed`: posted and published posts, newest posted day first. */
+    /**
+     * `GET …/feed`: posted and published post tickets and the posts imported from Instagram and
+     * YouTube, newest day first (docs/product.md#instagram-and-youtube-import). Each source is
+     * read a page past the cursor along its own index and the two are merged; the cursor is the
+     * last item's (day, time, source rank, id), which orders both sources as one.
+     */
     async feed(brand: BrandRef, query: { cursor?: string; limit: number }): Promise<FeedPage> {
-      const key = keyAfter(query.cursor, 3);
-      const after = key ? { postedDate: key[0]!, createdAt: key[1]!, id: key[2]! } : undefined;
-      const rows = await repository.feed(brand.projectId, after, query.limit);
-      const items = rows.slice(0, query.limit);
-      const last = items.at(-1);
+      const key = keyAfter(query.cursor, 4);
+      const rank = key ? Number(key[2]) : undefined;
+      if (key && rank !== TICKET_RANK && rank !== SOCIAL_RANK) keyAfter('nonsense', 4);
+      const after = key ? { postedDate: key[0]!, createdAt: key[1]!, id: key[3]!, rank: rank! } : undefined;
+      const [tickets, social] = await Promise.all([
+        repository.feed(brand.projectId, after, query.limit),
+        repository.socialFeed(brand.projectId, after, query.limit),
+      ]);
+      const merged: Keyed[] = [
+        ...tickets.map(
+          (row): Keyed => ({
+            key: [row.posted_date ?? '', row.created_at, TICKET_RANK, row.id],
+            item: toFeedItem(brand, row),
+          }),
+        ),
+        ...social.map(
+          (row): Keyed => ({
+            key: [row.published_day, row.published_at, SOCIAL_RANK, row.id],
+            item: toSocialFeedItem(row),
+          }),
+        ),
+      ];
+      // Within a source the database's order stands (a stable sort keeps it at full ties).
+      merged.sort(newerFirst);
+      const page = merged.slice(0, query.limit);
+      const last = page.at(-1);
       return {
-        items: items.map((row) => toFeedItem(brand, row)),
+        items: page.map((entry) => entry.item),
         next_cursor:
-          rows.length > query.limit && last
-            ? encodeKey([last.posted_date ?? '', last.created_at, last.id])
+          merged.length > query.limit && last
+            ? encodeKey([last.key[0], last.key[1], String(last.key[2]), last.key[3]])
             : null,
       };
     },

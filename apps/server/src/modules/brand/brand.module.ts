@@ -14,6 +14,6 @@ export function brandModule({ database, now }: ModuleDeps) {
   return {
     name: 'brand',
     routes: brandRoutes({ brand, check }),
-    services: { brand },
+    services: { brand, check },
   } satisfies ServerModule & { services: unknown };
 }

@@ -94,6 +94,7 @@ export function activityEntry(
   to: unknown,
   at: string,
   via: TicketActivitySource | null = null,
+  viaName: string | null = null,
 ): ActivityValues {
   const kind = OWN_KINDS[field] ?? 'field';
   const long = LONG_TEXT_FIELDS.has(field);
@@ -106,6 +107,7 @@ export function activityEntry(
     from_value: long ? null : asText(from),
     to_value: long ? null : asText(to),
     via,
+    via_name: viaName,
     created_at: at,
   };
 }

@@ -164,6 +164,7 @@ export function toActivity(row: ActivityRow): TicketActivity {
           })
         : null,
     via: TICKET_ACTIVITY_SOURCES.find((source) => source === row.via) ?? null,
+    via_name: row.via_name ?? null,
     created: row.created_at,
   };
 }

@@ -113,8 +113,14 @@ export function createTicketsService({ db, storage, events, people, assigneeGuar
      * `POST /projects/{projectId}/tickets`: the next `#number` of the workspace, the caller as
      * reporter, the schema's defaults; tags by name (created on the brand when missing).
      */
-    async create(membership: Membership, projectId: string, input: CreateTicketValues): Promise<Ticket> {
-      const id = randomUUID();
+    async create(
+      membership: Membership,
+      projectId: string,
+      input: CreateTicketValues,
+      /** `id`: the uid to give it, chosen ahead by a job that must not make it twice (bulk import). */
+      options: { id?: string } = {},
+    ): Promise<Ticket> {
+      const id = options.id ?? randomUUID();
       const now = nowIso();
       const { assignee = null, milestone = null, tags = [], ...fields } = input;
       await tickets.transaction(async (trx) => {
@@ -267,6 +273,8 @@ export function createTicketsService({ db, storage, events, people, assigneeGuar
       ticketId: string,
       via: TicketActivitySource,
       decide: (current: TicketStatus) => TicketStatus | null,
+      /** Who, outside, made the move (the approver's name), for the history. */
+      viaName: string | null = null,
     ): Promise<boolean> {
       const now = nowIso();
       return tickets.transaction(async (trx) => {
@@ -279,7 +287,7 @@ export function createTicketsService({ db, storage, events, people, assigneeGuar
         Object.assign(changes, derivedColumns({ ...current, ...changes } as TicketRow), { updated_at: now });
         await tickets.update([current.id], changes, trx);
         await tickets.addActivity(
-          [activityEntry(current.id, null, 'status', current.status, status, now, via)],
+          [activityEntry(current.id, null, 'status', current.status, status, now, via, viaName)],
           trx,
         );
         await raiseTicketUpdate(events, trx, {

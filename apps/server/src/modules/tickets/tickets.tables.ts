@@ -98,6 +98,8 @@ export interface TicketActivityTable {
   to_value: string | null;
   /** Who made the change when no member did: 'jira' (its webhook; migration 0027). */
   via: string | null;
+  /** For `via = 'approval'`: the outside person who acted on the link (migration 0032). */
+  via_name: string | null;
   created_at: string;
 }
 

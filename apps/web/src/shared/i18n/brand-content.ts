@@ -48,6 +48,10 @@ export const brandContent = {
     notDated: 'No posted date',
     openLive: 'View live post',
     openTask: 'Open ticket #{{id}}',
+    openMadeTask: 'Open its ticket',
+    untitled: 'Untitled post',
+    imported: 'Imported',
+    metrics: 'Numbers',
     noImage: 'No image',
   },
   library: {

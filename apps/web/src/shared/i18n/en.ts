@@ -1,5 +1,6 @@
 import { ai } from './ai';
 import { aiDrafts } from './ai-drafts';
+import { approvals } from './approvals';
 import { auth } from './auth';
 import { autosave } from './autosave';
 import { billing, expired, verifySubscription } from './billing';
@@ -20,6 +21,7 @@ import { media } from './media';
 import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
+import { postImports } from './post-imports';
 import { profile } from './profile';
 import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
@@ -35,6 +37,7 @@ import {
   taskDialog,
   validation,
 } from './shell';
+import { social } from './social';
 import { memberStatuses, roleHints, roles, team } from './team';
 import { ticketAddress } from './ticket-address';
 import { taskDetails, tickets } from './tickets-texts';
@@ -77,6 +80,9 @@ export const en = {
     projects,
     brandSettings,
     brandContent,
+    postImports,
+    approvals,
+    social,
     brandCheck,
     ai,
     extension,

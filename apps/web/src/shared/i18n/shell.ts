@@ -67,6 +67,7 @@ export const pages = {
   brandAdd: 'Manage Brand',
   brandFeed: 'Brand Feed',
   brandLibrary: 'Brand Library',
+  brandImport: 'Import posts',
   brandPlayground: 'Brand Playground',
   brandTasks: 'Brand',
   brandTask: 'Ticket Details',

@@ -1,3 +1,4 @@
+import type { FeedItem } from '@expertos/domain/brand.schema';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { TeamMember } from '@expertos/domain/workspace.schema';
 import { type ComponentType, createContext, useContext } from 'react';
@@ -51,6 +52,12 @@ export interface Slots {
   lockdownPlans: ComponentType[];
   /** Under a brand's integrations (its calendar feed). */
   brandIntegrations: ComponentType<{ projectUid: string }>[];
+  /** On the Connect Instagram step: the brand's connected Instagram and YouTube accounts. */
+  brandConnect: ComponentType<{ workspaceUid: string | null; projectUid: string; canEdit: boolean }>[];
+  /** On the Analytics step: the connected account's figures. */
+  brandAnalytics: ComponentType<{ workspaceUid: string | null; projectUid: string }>[];
+  /** Under an imported post in the Feed, for those who are not external (make a ticket, voice sample). */
+  feedItemActions: ComponentType<{ workspaceUid: string; projectUid: string; item: FeedItem }>[];
 }
 
 const EMPTY: Slots = {
@@ -61,6 +68,9 @@ const EMPTY: Slots = {
   memberSide: [],
   lockdownPlans: [],
   brandIntegrations: [],
+  brandConnect: [],
+  brandAnalytics: [],
+  feedItemActions: [],
 };
 
 export const SlotsContext = createContext<Slots>(EMPTY);

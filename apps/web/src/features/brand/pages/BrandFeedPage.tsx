@@ -12,7 +12,10 @@ import { useBrand } from '../hooks/use-brand';
 
 const GRID = { base: 1, xs: 2, md: 3 } as const;
 
-/** /brand/{projectSlug}/feed: the brand's posted and published posts, newest first. */
+/**
+ * /brand/{projectSlug}/feed: the brand's posted and published posts and the posts imported from
+ * its Instagram and YouTube, newest first (docs/product.md#instagram-and-youtube-import).
+ */
 export function BrandFeedPage() {
   const { t } = useTranslation();
   const f = 'ui.brandContent.feed' as const;
@@ -53,7 +56,13 @@ export function BrandFeedPage() {
         <>
           <SimpleGrid cols={GRID}>
             {items.map((item) => (
-              <FeedCard key={item.uid} item={item} slug={projectSlug} />
+              <FeedCard
+                key={item.uid}
+                item={item}
+                slug={projectSlug}
+                workspaceUid={workspaceUid}
+                projectUid={project.uid}
+              />
             ))}
           </SimpleGrid>
           {feed.isFetchNextPageError && (

@@ -17,6 +17,10 @@ beforeEach(() => {
 });
 
 const aFeedItem = (n: number): FeedItem => ({
+  source: 'ticket',
+  published_at: null,
+  metrics: null,
+  ticket_uid: null,
   uid: `t${n}`,
   id: n,
   summary: `Post ${n}`,

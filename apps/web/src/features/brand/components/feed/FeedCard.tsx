@@ -3,11 +3,13 @@ import { isExternalRole } from '@expertos/domain/roles';
 import { POST_PURPOSE_LABELS, type PostPurpose, TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
 import { Anchor, AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFileUrl } from '@/shared/lib/use-file-url';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { useSlots } from '@/shared/ui/slots';
 import { fetchBrandFile } from '../../api/brand-library';
 import { shortDate } from '../../lib/week';
 
@@ -21,6 +23,14 @@ const platformLabel = (value: string) =>
 const isPurpose = (value: string | null): value is PostPurpose =>
   value !== null && value in POST_PURPOSE_LABELS;
 
+function Placeholder({ label }: { label?: string }) {
+  return (
+    <Center bg="gray.1" c="gray.5" aria-label={label} h="100%">
+      <IconPhoto size={40} aria-hidden />
+    </Center>
+  );
+}
+
 function FeedImage({ url, alt }: { url: string | null; alt: string }) {
   const { t } = useTranslation();
   const file = useFileUrl(url ?? '', (address, signal) => fetchBrandFile(address, signal), url !== null);
@@ -29,23 +39,87 @@ function FeedImage({ url, alt }: { url: string | null; alt: string }) {
       {file.src ? (
         <Image src={file.src} alt={alt} fit="cover" />
       ) : (
-        <Center bg="gray.1" c="gray.5" aria-label={url ? undefined : t('ui.brandContent.feed.noImage')}>
-          <IconPhoto size={40} aria-hidden />
-        </Center>
+        <Placeholder label={url ? undefined : t('ui.brandContent.feed.noImage')} />
       )}
     </AspectRatio>
   );
 }
 
-/** A posted or published post: image, caption, platform, posted date, live link and its task. */
-export function FeedCard({ item, slug }: { item: FeedItem; slug: string }) {
+/** An imported post's picture: the provider's own address, shown as it is (a placeholder if it fails). */
+function RemoteImage({ url, alt }: { url: string | null; alt: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  return (
+    <AspectRatio ratio={4 / 3}>
+      {url && !failed ? (
+        <Image src={url} alt={alt} fit="cover" referrerPolicy="no-referrer" onError={() => setFailed(true)} />
+      ) : (
+        <Placeholder label={t('ui.brandContent.feed.noImage')} />
+      )}
+    </AspectRatio>
+  );
+}
+
+/** Likes, comments, views and reach where the provider reports them. */
+function Metrics({ metrics }: { metrics: NonNullable<FeedItem['metrics']> }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const shown = (
+    [
+      ['likes', t('ui.social.likes')],
+      ['comments', t('ui.social.comments')],
+      ['views', t('ui.social.views')],
+      ['reach', t('ui.social.postReach')],
+    ] as const
+  ).filter(([key]) => metrics[key] !== null);
+  if (shown.length === 0) return null;
+  return (
+    <Group gap="sm" aria-label={t('ui.brandContent.feed.metrics')}>
+      {shown.map(([key, label]) => (
+        <Text key={key} size="xs">
+          <Text span fw={700}>
+            {format.format(metrics[key] ?? 0)}
+          </Text>{' '}
+          <Text span c="dimmed" size="xs">
+            {label}
+          </Text>
+        </Text>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * A Feed item: a posted or published post ticket (image, caption, platform, posted date, live
+ * link and its task), or a post imported from Instagram or YouTube (its picture, caption,
+ * numbers, link, and the actions the social feature lends through a slot).
+ */
+export function FeedCard({
+  item,
+  slug,
+  workspaceUid,
+  projectUid,
+}: {
+  item: FeedItem;
+  slug: string;
+  workspaceUid?: string;
+  projectUid?: string;
+}) {
   const { t, i18n } = useTranslation();
   const external = useWorkspaceStore((state) => isExternalRole(state.currentMemberRole));
+  const slots = useSlots();
   const f = 'ui.brandContent.feed' as const;
+  const imported = item.source !== 'ticket';
+  const title = item.summary || t(`${f}.untitled`);
+  const taskUid = imported ? item.ticket_uid : item.uid;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={item.summary}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={title}>
       <Card.Section>
-        <FeedImage url={item.image_url} alt={item.summary} />
+        {imported ? (
+          <RemoteImage url={item.image_url} alt={title} />
+        ) : (
+          <FeedImage url={item.image_url} alt={title} />
+        )}
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group gap={6}>
@@ -59,18 +133,25 @@ export function FeedCard({ item, slug }: { item: FeedItem; slug: string }) {
               {POST_PURPOSE_LABELS[item.post_audience]}
             </Badge>
           )}
-          <Badge variant="dot" color="teal" size="sm">
-            {TICKET_STATUS_LABELS[item.status]}
-          </Badge>
+          {item.status ? (
+            <Badge variant="dot" color="teal" size="sm">
+              {TICKET_STATUS_LABELS[item.status]}
+            </Badge>
+          ) : (
+            <Badge variant="dot" color="grape" size="sm">
+              {t(`${f}.imported`)}
+            </Badge>
+          )}
         </Group>
         <Text fw={600} lineClamp={2}>
-          {item.summary}
+          {title}
         </Text>
-        {item.caption && (
+        {item.caption && item.caption.trim() !== title && (
           <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
             {item.caption}
           </Text>
         )}
+        {item.metrics && <Metrics metrics={item.metrics} />}
         <Text size="xs" c="dimmed">
           {item.posted_date
             ? t(`${f}.postedOn`, { date: shortDate(item.posted_date, i18n.language) })
@@ -78,11 +159,11 @@ export function FeedCard({ item, slug }: { item: FeedItem; slug: string }) {
         </Text>
         <Group gap="md" justify="space-between">
           {/* An external cannot open tasks: no link to one. */}
-          {external ? (
+          {external || !taskUid ? (
             <span />
           ) : (
-            <Anchor component={Link} to={paths.brandTask(slug, item.uid)} size="sm">
-              {t(`${f}.openTask`, { id: item.id })}
+            <Anchor component={Link} to={paths.brandTask(slug, taskUid)} size="sm">
+              {item.id === null ? t(`${f}.openMadeTask`) : t(`${f}.openTask`, { id: item.id })}
             </Anchor>
           )}
           {item.live_link && (
@@ -94,6 +175,16 @@ export function FeedCard({ item, slug }: { item: FeedItem; slug: string }) {
             </Anchor>
           )}
         </Group>
+        {imported &&
+          !external &&
+          workspaceUid &&
+          projectUid &&
+          slots.feedItemActions.map((Actions, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+            <Suspense key={i} fallback={null}>
+              <Actions workspaceUid={workspaceUid} projectUid={projectUid} item={item} />
+            </Suspense>
+          ))}
       </Stack>
     </Card>
   );

@@ -1,6 +1,8 @@
 import type { BrandAnalytics } from '@expertos/domain/brand.schema';
 import { NumberInput, SimpleGrid } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSlots } from '@/shared/ui/slots';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
 import { useProfileStep } from '../use-profile-step';
@@ -21,9 +23,10 @@ const EMPTY: BrandAnalytics = {
   engagement_rate: null,
 };
 
-/** Analytics: the account's headline figures, typed in until they are imported. */
+/** Analytics: the connected account's figures (a slot of the social feature), and the headline figures an import fills in. */
 export function AnalyticsStep(props: StepProps) {
   const { t } = useTranslation();
+  const slots = useSlots();
   const { draft, save, submit } = useProfileStep<BrandAnalytics>(
     props,
     props.project.analytics ?? EMPTY,
@@ -33,7 +36,16 @@ export function AnalyticsStep(props: StepProps) {
   );
   return (
     <StepForm canEdit={props.canEdit} dirty={draft.dirty} save={save} onSubmit={() => void submit()}>
-      <IntegrationsNote text={t('ui.brandSettings.integrationsNote')} />
+      {slots.brandAnalytics.length === 0 ? (
+        <IntegrationsNote text={t('ui.brandSettings.integrationsNote')} />
+      ) : (
+        slots.brandAnalytics.map((Section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+          <Suspense key={i} fallback={null}>
+            <Section workspaceUid={props.workspaceUid} projectUid={props.project.uid} />
+          </Suspense>
+        ))
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {ANALYTICS_FIELDS.map((field) => (
           <NumberInput

@@ -1,6 +1,8 @@
 import { Alert, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSlots } from '@/shared/ui/slots';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
 import { useProfileStep } from '../use-profile-step';
@@ -22,9 +24,14 @@ export function IntegrationsNote({ text }: { text: string }) {
   );
 }
 
-/** Connect Instagram: the account typed in by hand until the Instagram integration exists. */
+/**
+ * Connect Instagram: the brand's connected Instagram and YouTube (a slot of the social feature,
+ * which fills the fields below from the account), and the account's fields, which can still be
+ * typed in by hand (docs/product.md#instagram-and-youtube-import).
+ */
 export function ConnectInstagramStep(props: StepProps) {
   const { t } = useTranslation();
+  const slots = useSlots();
   const account = props.project.instagram_account;
   const { draft, save, submit } = useProfileStep<InstagramDraft>(
     props,
@@ -52,7 +59,20 @@ export function ConnectInstagramStep(props: StepProps) {
   const v = draft.value;
   return (
     <StepForm canEdit={props.canEdit} dirty={draft.dirty} save={save} onSubmit={() => void submit()}>
-      <IntegrationsNote text={t('ui.brandSettings.integrationsNote')} />
+      {slots.brandConnect.length === 0 ? (
+        <IntegrationsNote text={t('ui.brandSettings.integrationsNote')} />
+      ) : (
+        slots.brandConnect.map((Section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+          <Suspense key={i} fallback={null}>
+            <Section
+              workspaceUid={props.workspaceUid}
+              projectUid={props.project.uid}
+              canEdit={props.canEdit}
+            />
+          </Suspense>
+        ))
+      )}
       <TextInput
         label={t('ui.brandSettings.instagram.username')}
         placeholder={t('ui.brandSettings.instagram.usernamePlaceholder')}

@@ -12,6 +12,7 @@ const entry = (change: Partial<TicketActivity>): TicketActivity => ({
   to: null,
   actor: alex,
   via: null,
+  via_name: null,
   created: '2030-01-01T10:00:00.000Z',
   ...change,
 });

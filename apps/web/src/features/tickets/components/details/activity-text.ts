@@ -29,9 +29,11 @@ export function describeActivity(
 ): string {
   const actor = entry.actor
     ? personName(entry.actor)
-    : entry.via
-      ? t(`ui.tickets.details.activity.via.${entry.via}`)
-      : t('ui.tickets.details.activity.someone');
+    : entry.via === 'approval'
+      ? t('ui.tickets.details.activity.via.approval', { name: entry.via_name ?? '' })
+      : entry.via
+        ? t(`ui.tickets.details.activity.via.${entry.via}`)
+        : t('ui.tickets.details.activity.someone');
   const key = 'ui.tickets.details.activity';
   switch (entry.kind) {
     case 'created':

@@ -17,6 +17,7 @@ const entry = (uid: string, from: string, to: string, created: string): TicketAc
   to,
   actor: ADA,
   via: null,
+  via_name: null,
   created,
 });
 

@@ -1,7 +1,9 @@
 import { Button, Center, Group, Loader, Stack, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { preloadable } from '@/shared/lib/preloadable';
 import { shortcutLabel } from '@/shared/lib/shortcuts';
 import { useShortcut } from '@/shared/lib/use-shortcut';
@@ -106,6 +108,18 @@ export function TaskListScreen({ scope, title, subtitle }: TaskListScreenProps) 
       subtitle={subtitle}
       actions={
         <Group gap="sm">
+          {scope.kind === 'project' && (
+            <Tooltip label={t('ui.postImports.openFromTasksHint')}>
+              <Button
+                variant="default"
+                component={Link}
+                to={paths.brandImport(scope.projectSlug)}
+                leftSection={<IconFileImport size={16} aria-hidden />}
+              >
+                {t('ui.postImports.openFromTasks')}
+              </Button>
+            </Tooltip>
+          )}
           <ExportCsvButton scope={scope} query={query} />
           <Tooltip
             label={t('ui.shortcuts.tooltip', {

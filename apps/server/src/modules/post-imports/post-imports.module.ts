@@ -1,0 +1,26 @@
+import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { TicketsService } from '../tickets/tickets.service.js';
+import { postImportJobs } from './post-imports.jobs.js';
+import { createPostImportsRepository } from './post-imports.repository.js';
+import { postImportsRoutes } from './post-imports.routes.js';
+import { createPostImportsService } from './post-imports.service.js';
+
+/**
+ * Bulk posts from a CSV of links (docs/product.md#bulk-posts-from-links): the routes read the
+ * file; the jobs fetch each link's preview through the egress guard and make the tickets
+ * through the tickets service.
+ */
+export function postImportsModule(
+  { config, database, queue, now }: ModuleDeps,
+  { tickets }: { tickets: Pick<TicketsService, 'create'> },
+) {
+  const repository = createPostImportsRepository(database.db);
+  const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
+  const imports = createPostImportsService({ repository, queue, now });
+  return {
+    name: 'post-imports',
+    routes: postImportsRoutes({ imports }),
+    jobs: postImportJobs({ repository, fetch, tickets, now }),
+  } satisfies ServerModule;
+}

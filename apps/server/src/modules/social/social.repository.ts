@@ -1,0 +1,161 @@
+import type { SocialProvider } from '@expertos/domain/social.schema';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { SocialConnectionsTable, SocialPostsTable } from './social.tables.js';
+
+/**
+ * The SQL of the Instagram and YouTube import (docs/product.md#instagram-and-youtube-import):
+ * brands' connections, imported posts and the connect flow's states; and whether a ticket
+ * still exists (a read of the tickets module's rows, never a write).
+ */
+
+export type ConnectionRow = Selectable<SocialConnectionsTable>;
+export type PostRow = Selectable<SocialPostsTable>;
+
+export function createSocialRepository(db: Db) {
+  return {
+    transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+
+    connection: (projectId: string, provider: SocialProvider, trx: Db = db) =>
+      trx
+        .selectFrom('social_connections')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('provider', '=', provider)
+        .executeTakeFirst(),
+
+    connectionById: (id: string, trx: Db = db) =>
+      trx.selectFrom('social_connections').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    insertConnection: (row: Insertable<SocialConnectionsTable>, trx: Db = db) =>
+      trx.insertInto('social_connections').values(row).execute(),
+
+    updateConnection: (id: string, changes: Updateable<SocialConnectionsTable>, trx: Db = db) =>
+      trx.updateTable('social_connections').set(changes).where('id', '=', id).execute(),
+
+    deleteConnection: (id: string, trx: Db = db) =>
+      trx.deleteFrom('social_connections').where('id', '=', id).execute(),
+
+    /** The newest post already imported from this provider: an import stops when it reaches it. */
+    async newestPublishedAt(projectId: string, provider: SocialProvider): Promise<string | null> {
+      const row = await db
+        .selectFrom('social_posts')
+        .select('published_at')
+        .where('project_id', '=', projectId)
+        .where('provider', '=', provider)
+        .orderBy('published_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.published_at ?? null;
+    },
+
+    /** Adds the posts not imported yet (unique per brand, provider and id); answers how many were new. */
+    async insertPosts(rows: Insertable<SocialPostsTable>[]): Promise<number> {
+      let added = 0;
+      for (const row of rows) {
+        const result = await db
+          .insertInto('social_posts')
+          .values(row)
+          .onConflict((oc) => oc.columns(['project_id', 'provider', 'external_id']).doNothing())
+          .executeTakeFirst();
+        added += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return added;
+    },
+
+    async postCount(projectId: string, provider: SocialProvider): Promise<number> {
+      const row = await db
+        .selectFrom('social_posts')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('project_id', '=', projectId)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    post: (projectId: string, id: string) =>
+      db
+        .selectFrom('social_posts')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /** Claims the post for a new ticket; false when another claim holds it. */
+    async claimPostTicket(
+      id: string,
+      ticketId: string,
+      previous: string | null,
+      at: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('social_posts')
+        .set({ ticket_id: ticketId, updated_at: at })
+        .where('id', '=', id)
+        .where((eb) => (previous === null ? eb('ticket_id', 'is', null) : eb('ticket_id', '=', previous)))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    releasePostTicket: (id: string, ticketId: string) =>
+      db
+        .updateTable('social_posts')
+        .set({ ticket_id: null })
+        .where('id', '=', id)
+        .where('ticket_id', '=', ticketId)
+        .execute(),
+
+    async ticketExists(ticketId: string): Promise<boolean> {
+      const row = await db.selectFrom('tickets').select('id').where('id', '=', ticketId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    recentPosts: (projectId: string, provider: SocialProvider, limit: number) =>
+      db
+        .selectFrom('social_posts')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('provider', '=', provider)
+        .orderBy('published_at', 'desc')
+        .limit(limit)
+        .execute(),
+
+    async makeState(row: {
+      id: string;
+      provider: SocialProvider;
+      workspace_id: string;
+      project_id: string;
+      member_id: string | null;
+      browser_hash: string;
+      expires_at: string;
+      created_at: string;
+    }) {
+      // Old states go as new ones are made: the table holds only the last minutes.
+      await db.deleteFrom('social_oauth_states').where('expires_at', '<', row.created_at).execute();
+      await db
+        .insertInto('social_oauth_states')
+        .values({ ...row, used_at: null })
+        .execute();
+    },
+
+    state: (id: string) =>
+      db.selectFrom('social_oauth_states').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Uses the state up; true when this call did (so one state connects at most once). */
+    async useState(id: string, at: string): Promise<boolean> {
+      const used = await db
+        .updateTable('social_oauth_states')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(used.numUpdatedRows) === 1;
+    },
+
+    projectSlug: async (projectId: string) =>
+      (await db.selectFrom('projects').select('slug').where('id', '=', projectId).executeTakeFirst())?.slug ??
+      null,
+  };
+}
+
+export type SocialRepository = ReturnType<typeof createSocialRepository>;

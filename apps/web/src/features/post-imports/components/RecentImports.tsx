@@ -1,0 +1,49 @@
+import type { PostImportSummary } from '@expertos/domain/post-import';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/shared/ui/SectionCard';
+
+const STATUS_COLOR = {
+  previewing: 'blue',
+  ready: 'yellow',
+  creating: 'blue',
+  done: 'green',
+  failed: 'red',
+} as const;
+
+/** The brand's latest imports, to open one again (an import left at its previews, say). */
+export function RecentImports({
+  items,
+  onOpen,
+}: {
+  items: PostImportSummary[];
+  onOpen: (uid: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  if (items.length === 0) return null;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <SectionCard title={t('ui.postImports.recentTitle')}>
+      <Stack gap="xs">
+        {items.map((item) => (
+          <Group key={item.uid} justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+              <Text size="sm">
+                {t('ui.postImports.recentRow', {
+                  date: date.format(new Date(item.created_at)),
+                  count: item.row_count,
+                })}
+              </Text>
+              <Badge variant="light" color={STATUS_COLOR[item.status]}>
+                {t(`ui.postImports.status.${item.status}`)}
+              </Badge>
+            </Group>
+            <Button variant="subtle" size="xs" onClick={() => onOpen(item.uid)}>
+              {t('ui.postImports.open')}
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}
