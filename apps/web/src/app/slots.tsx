@@ -27,6 +27,11 @@ const ticketApprovalsSection = preloadable(() =>
   import('@/features/approvals/components/TicketApprovalsSection').then((m) => m.TicketApprovalsSection),
 );
 const TicketApprovalsSection = ticketApprovalsSection.Component;
+const BulkSendForApproval = lazy(() =>
+  loadChunk(() => import('@/features/approvals/components/BulkSendForApproval')).then((m) => ({
+    default: m.BulkSendForApproval,
+  })),
+);
 const CommentsSection = commentsSection.Component;
 const TicketRecordingsSection = ticketRecordingsSection.Component;
 const PostDraftSection = postDraftSection.Component;
@@ -135,4 +140,6 @@ export const APP_SLOTS: Slots = {
   brandConnect: [SocialAccountsCard],
   brandAnalytics: [SocialAnalytics],
   feedItemActions: [FeedItemActions],
+  // Selected posts of a brand sent to a client on one link (docs/product.md#approval-links).
+  bulkActions: [BulkSendForApproval],
 };

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, renderWithProviders, signIn } from '@/test/render';
 import * as approvalsApi from './api/approvals';
+import { BulkSendForApproval } from './components/BulkSendForApproval';
 import { TicketApprovalsSection } from './components/TicketApprovalsSection';
 import { ApprovalPage } from './pages/ApprovalPage';
 
@@ -153,5 +154,36 @@ describe('a post’s client approval section', () => {
       />,
     );
     expect(screen.queryByTestId('ticket-approvals')).toBeNull();
+  });
+});
+
+describe('sending the selected posts for approval', () => {
+  it('sends every selected post on one link and ends the selection when the dialog closes', async () => {
+    signIn();
+    const send = vi.spyOn(approvalsApi, 'sendApproval').mockResolvedValue({
+      uid: 'a3',
+      recipient_email: 'dana@client.example',
+      recipient_name: null,
+      message: null,
+      sent_by: null,
+      state: 'open',
+      expires_at: '2030-01-15T10:00:00.000Z',
+      revoked_at: null,
+      created_at: '2030-01-08T10:00:00.000Z',
+      items: [],
+      url: 'http://localhost/approve/abc',
+    });
+    const done = vi.fn();
+    renderWithProviders(<BulkSendForApproval projectUid="p1" selected={['t1', 't2']} onDone={done} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send for approval' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send for approval' });
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'dana@client.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(send).toHaveBeenCalledWith('p1', expect.objectContaining({ ticket_uids: ['t1', 't2'] }));
+    await within(dialog).findByDisplayValue('http://localhost/approve/abc');
+    expect(done).not.toHaveBeenCalled();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(done).toHaveBeenCalledTimes(1);
   });
 });

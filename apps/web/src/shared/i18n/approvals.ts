@@ -18,6 +18,9 @@ export const approvals = {
     states: { open: 'Open', expired: 'Expired', revoked: 'Withdrawn' },
     waiting: 'Waiting for a decision',
   },
+  bulk: {
+    tooMany: 'One link carries at most {{max}} posts: select fewer.',
+  },
   send: {
     title: 'Send for approval',
     intro:

@@ -58,6 +58,16 @@ export interface Slots {
   brandAnalytics: ComponentType<{ workspaceUid: string | null; projectUid: string }>[];
   /** Under an imported post in the Feed, for those who are not external (make a ticket, voice sample). */
   feedItemActions: ComponentType<{ workspaceUid: string; projectUid: string; item: FeedItem }>[];
+  /** In a brand's task list bulk bar, for the selected tickets (send posts for approval). */
+  bulkActions: ComponentType<BulkActionProps>[];
+}
+
+/** What a bulk action of another feature is given: the brand, the selection, and how to end it. */
+export interface BulkActionProps {
+  projectUid: string;
+  selected: readonly string[];
+  /** Clears the selection once the action is done. */
+  onDone: () => void;
 }
 
 const EMPTY: Slots = {
@@ -71,6 +81,7 @@ const EMPTY: Slots = {
   brandConnect: [],
   brandAnalytics: [],
   feedItemActions: [],
+  bulkActions: [],
 };
 
 export const SlotsContext = createContext<Slots>(EMPTY);

@@ -20,14 +20,23 @@ export interface SendForApprovalModalProps {
   opened: boolean;
   onClose: () => void;
   projectUid: string;
-  ticketUid: string;
+  /** The posts to send (one from a ticket, many from the list's selection). */
+  ticketUids: readonly string[];
+  /** Called once the link is sent. */
+  onSent?: () => void;
 }
 
 /** The address, name and message of the person asked; the link is e-mailed and shown once here. */
-export function SendForApprovalModal({ opened, onClose, projectUid, ticketUid }: SendForApprovalModalProps) {
+export function SendForApprovalModal({
+  opened,
+  onClose,
+  projectUid,
+  ticketUids,
+  onSent,
+}: SendForApprovalModalProps) {
   const { t } = useTranslation();
   const k = 'ui.approvals.send' as const;
-  const send = useSendApproval(projectUid, ticketUid);
+  const send = useSendApproval(projectUid, ticketUids[0] ?? '');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
@@ -44,13 +53,16 @@ export function SendForApprovalModal({ opened, onClose, projectUid, ticketUid }:
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send.mutate({
-      ticket_uids: [ticketUid],
-      email: email.trim(),
-      name: name.trim() || undefined,
-      message: message.trim() || undefined,
-      expires_in_days: days,
-    });
+    send.mutate(
+      {
+        ticket_uids: [...ticketUids],
+        email: email.trim(),
+        name: name.trim() || undefined,
+        message: message.trim() || undefined,
+        expires_in_days: days,
+      },
+      { onSuccess: () => onSent?.() },
+    );
   }
 
   return (

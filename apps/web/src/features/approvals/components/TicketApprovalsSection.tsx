@@ -160,7 +160,7 @@ export function TicketApprovalsSection({ ticketUid, headingOrder, project, ticke
         opened={sending}
         onClose={() => setSending(false)}
         projectUid={projectUid}
-        ticketUid={ticketUid}
+        ticketUids={[ticketUid]}
       />
     </Stack>
   );

@@ -5,10 +5,11 @@ import { ActionIcon, Autocomplete, Button, Group, Menu, Paper, Popover, Stack, T
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar, IconChevronDown, IconTag, IconTagOff, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { useSlots } from '@/shared/ui/slots';
 import { ticketsKeyPrefix } from '../../api/keys';
 import { bulkUpdateTickets } from '../../api/ticket';
 import { personLabel, uniqueTagNames, useAssignees, useScopeTags } from '../../hooks/use-ticket-options';
@@ -104,6 +105,9 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
   const tagNames = useMemo(() => uniqueTagNames(tags.data ?? []), [tags.data]);
   const [pending, setPending] = useState(false);
   const [dateOpened, setDateOpened] = useState(false);
+  // Other features' actions (send posts for approval) need one brand: on a brand's list only.
+  const { bulkActions } = useSlots();
+  const projectUid = scope.kind === 'project' ? scope.projectUid : null;
 
   const apply = async (changes: Changes) => {
     setPending(true);
@@ -230,6 +234,21 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
           disabled={pending}
           onApply={(name) => void apply({ remove_tags: [name] })}
         />
+        {projectUid && (
+          <Suspense fallback={null}>
+            {bulkActions.map((Action) => (
+              <Action
+                key={Action.displayName ?? Action.name}
+                projectUid={projectUid}
+                selected={selected}
+                onDone={() => {
+                  onClear();
+                  void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(scope.workspaceUid) });
+                }}
+              />
+            ))}
+          </Suspense>
+        )}
         <ActionIcon
           variant="subtle"
           color="gray"
