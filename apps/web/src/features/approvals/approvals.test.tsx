@@ -50,9 +50,7 @@ describe('/approve/{token}', () => {
     ).toBeInTheDocument();
     expect(within(post).getByText('Autumn is here')).toBeInTheDocument();
     expect(within(post).getByText('One sip of autumn')).toBeInTheDocument();
-    expect(
-      within(post).getByText('Uses “cheap”, which the brand avoids (No discounts).'),
-    ).toBeInTheDocument();
+    expect(within(post).getByText('Off brand: “cheap” (rule: No discounts)')).toBeInTheDocument();
     await userEvent.setup().click(within(post).getByRole('button', { name: 'Approve' }));
     expect(decide).toHaveBeenCalledWith('tok', 't1', { decision: 'approved' });
     expect(await within(post).findByText('Your decision: Approved')).toBeInTheDocument();

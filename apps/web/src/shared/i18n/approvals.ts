@@ -53,12 +53,6 @@ export const approvals = {
     due: 'Planned for {{date}}',
     findingsTitle: 'Brand check',
     noFindings: 'No issues found by the brand check.',
-    findings: {
-      off_brand: 'Uses “{{phrase}}”, which the brand avoids ({{rule}}).',
-      caption_length: 'The caption is {{length}} characters; {{platform}} allows {{limit}}.',
-      hashtags: '{{count}} hashtags; {{platform}} allows {{limit}}.',
-      slate: 'This week is short of {{short}} posts.',
-    },
     comment: 'Comment',
     commentHint: 'Required when you ask for changes',
     approve: 'Approve',

@@ -1,6 +1,5 @@
 import type { ApprovalDecision, ApprovalPost } from '@expertos/domain/approval.schema';
-import type { BrandFinding } from '@expertos/domain/brand-check';
-import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
+import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS } from '@expertos/domain/tickets';
 import {
   Alert,
   Badge,
@@ -16,10 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconMessageDots, IconX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { useFindingText } from '@/shared/lib/brand-finding-text';
 
 /** A calendar date (`2030-01-08`) as the reader's locale writes it, the same day everywhere. */
 const calendarDate = (day: string) =>
@@ -28,29 +27,6 @@ const calendarDate = (day: string) =>
   );
 
 const DECISION_COLOR = { approved: 'green', rejected: 'red', changes_requested: 'orange' } as const;
-
-/** A brand check finding as one sentence for someone outside the team. */
-function findingText(finding: BrandFinding, t: TFunction): string {
-  const k = 'ui.approvals.page.findings' as const;
-  switch (finding.kind) {
-    case 'off_brand':
-      return t(`${k}.off_brand`, { phrase: finding.phrase, rule: finding.rule });
-    case 'caption_length':
-      return t(`${k}.caption_length`, {
-        length: finding.length,
-        limit: finding.limit,
-        platform: POST_PLATFORM_LABELS[finding.platform],
-      });
-    case 'hashtags':
-      return t(`${k}.hashtags`, {
-        count: finding.count,
-        limit: finding.limit,
-        platform: POST_PLATFORM_LABELS[finding.platform],
-      });
-    case 'slate':
-      return t(`${k}.slate`, { short: finding.short.map((p) => POST_PURPOSE_LABELS[p]).join(', ') });
-  }
-}
 
 export interface ApprovalPostCardProps {
   post: ApprovalPost;
@@ -64,6 +40,7 @@ export function ApprovalPostCard({ post, busy, error, onDecide }: ApprovalPostCa
   const { t } = useTranslation();
   const k = 'ui.approvals.page' as const;
   const headingId = useId();
+  const findingText = useFindingText();
   const [comment, setComment] = useState(post.comment ?? '');
   const [missingComment, setMissingComment] = useState(false);
 
@@ -131,7 +108,7 @@ export function ApprovalPostCard({ post, busy, error, onDecide }: ApprovalPostCa
               {post.findings.map((finding) => (
                 // A finding is one per kind and place in the caption (the slate's is one per post).
                 <List.Item key={`${finding.kind}-${'start' in finding ? finding.start : 0}`}>
-                  {findingText(finding, t)}
+                  {findingText(finding)}
                 </List.Item>
               ))}
             </List>

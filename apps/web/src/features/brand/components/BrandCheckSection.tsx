@@ -1,6 +1,5 @@
 import type { FeedbackField } from '@expertos/domain/brand.schema';
 import type { BrandFinding } from '@expertos/domain/brand-check';
-import { POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiButton, AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
 import { errorText } from '@/shared/api/error-text';
+import { useFindingText } from '@/shared/lib/brand-finding-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import type { TicketSlotProps } from '@/shared/ui/slots';
@@ -45,36 +45,6 @@ export function markedPieces(
   }
   if (at < caption.length) pieces.push({ text: caption.slice(at), marked: false });
   return pieces;
-}
-
-function useFindingText() {
-  const { t } = useTranslation();
-  const k = 'ui.brandCheck.findings' as const;
-  return (finding: BrandFinding): string => {
-    switch (finding.kind) {
-      case 'off_brand':
-        return t(`${k}.off_brand`, { phrase: finding.phrase, rule: finding.rule });
-      case 'caption_length':
-        return t(`${k}.caption_length`, {
-          length: finding.length.toLocaleString('en'),
-          limit: finding.limit.toLocaleString('en'),
-          platform: POST_PLATFORM_LABELS[finding.platform],
-        });
-      case 'hashtags':
-        return t(`${k}.hashtags`, {
-          count: finding.count,
-          limit: finding.limit,
-          platform: POST_PLATFORM_LABELS[finding.platform],
-        });
-      case 'slate':
-        return t(`${k}.slate`, {
-          planned: finding.planned,
-          target: finding.target,
-          purpose: POST_PURPOSE_LABELS[finding.purpose].toLowerCase(),
-          short: finding.short.map((p) => POST_PURPOSE_LABELS[p].toLowerCase()).join(', '),
-        });
-    }
-  };
 }
 
 /** The profile field a finding is feedback on (docs/product.md#brand-check). */

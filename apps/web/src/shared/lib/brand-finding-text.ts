@@ -1,0 +1,37 @@
+import type { BrandFinding } from '@expertos/domain/brand-check';
+import { POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A brand check finding as one sentence (docs/product.md#brand-check): the team's check on a
+ * post and the approval page an outside approver sees read them alike.
+ */
+export function useFindingText() {
+  const { t } = useTranslation();
+  const k = 'ui.brandCheck.findings' as const;
+  return (finding: BrandFinding): string => {
+    switch (finding.kind) {
+      case 'off_brand':
+        return t(`${k}.off_brand`, { phrase: finding.phrase, rule: finding.rule });
+      case 'caption_length':
+        return t(`${k}.caption_length`, {
+          length: finding.length.toLocaleString('en'),
+          limit: finding.limit.toLocaleString('en'),
+          platform: POST_PLATFORM_LABELS[finding.platform],
+        });
+      case 'hashtags':
+        return t(`${k}.hashtags`, {
+          count: finding.count,
+          limit: finding.limit,
+          platform: POST_PLATFORM_LABELS[finding.platform],
+        });
+      case 'slate':
+        return t(`${k}.slate`, {
+          planned: finding.planned,
+          target: finding.target,
+          purpose: POST_PURPOSE_LABELS[finding.purpose].toLowerCase(),
+          short: finding.short.map((p) => POST_PURPOSE_LABELS[p].toLowerCase()).join(', '),
+        });
+    }
+  };
+}
