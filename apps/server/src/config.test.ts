@@ -17,6 +17,23 @@ describe('loadConfig', () => {
     expect(config.extensionOrigins).toEqual([EXTENSION_ORIGIN]);
   });
 
+  it('takes a VAPID key pair only whole, and a push contact that push services accept', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'C'.repeat(43);
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).push.vapid,
+    ).toMatchObject({
+      publicKey,
+      privateKey,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'someone@example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({}).push.vapid.subject).toBe('mailto:admin@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://app.example.com' }).push.vapid.subject).toBe(
+      'https://app.example.com',
+    );
+  });
+
   it('puts the default database inside DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: '/srv/expertos' }).database).toEqual({
       kind: 'sqlite',

@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +153,38 @@ const envSchema = z.object({
   INSTAGRAM_GRAPH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** YouTube Data API v3's root (`…/youtube/v3`); YouTube connects with the GOOGLE_* OAuth client. */
   YOUTUBE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them): both or
+   * neither; unset, a pair is generated into the data directory on first start and kept.
+   */
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key')
+      .optional(),
+  ),
+  /** The contact push services may use about our pushes (RFC 8292): a mailto: or https: address. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:)/, 'a mailto: or https: address')
+      .optional(),
+  ),
+  /** Push to the Android app through FCM HTTP v1: a service account's JSON key (a file path or the JSON itself). */
+  FCM_SERVICE_ACCOUNT: optionalString,
+  FCM_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Push to the iOS app through APNs with a token-signing key: all four or none. */
+  APNS_KEY: optionalString,
+  APNS_KEY_ID: optionalString,
+  APNS_TEAM_ID: optionalString,
+  APNS_TOPIC: optionalString,
+  APNS_HOST: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** AI (docs/product.md#ai): any OpenAI-compatible Chat Completions endpoint; off without a base URL. */
   AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: optionalString,
@@ -292,6 +326,7 @@ export interface AppConfig {
   social: SocialConfig;
   ai: AiConfig;
   billing: BillingConfig;
+  push: PushConfig;
 }
 
 /** The provider's price ids of one interval (checkout's line items). */
@@ -502,6 +537,135 @@ function socialConfig(e: Env): SocialConfig {
   };
 }
 
+/** The fields of a Google service account's JSON key that FCM sending needs (Google's names). */
+export interface FcmServiceAccount {
+  project_id: string;
+  client_email: string;
+  /** PKCS#8 PEM: signs the token request; never logged. */
+  private_key: string;
+  private_key_id?: string;
+  /** Where the signed assertion is traded for an access token; Google's when the JSON has none. */
+  token_uri?: string;
+}
+
+/** Push: Web Push (always on) and the native apps (each null when not configured). */
+export interface PushConfig {
+  /** VAPID_*: the configured key pair, or none (then generated into the data directory). */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** FCM_SERVICE_ACCOUNT and FCM_API_URL: the Android app (the FCM sender's options, as named there). */
+  fcm: { serviceAccount: FcmServiceAccount; baseUrl: string } | null;
+  /** APNS_KEY, APNS_KEY_ID, APNS_TEAM_ID, APNS_TOPIC and APNS_HOST: the iOS app (the APNs sender's options). */
+  apns: { keyPem: string; keyId: string; teamId: string; topic: string; host: string } | null;
+}
+
+export const DEFAULT_FCM_API_URL = 'https://fcm.googleapis.com';
+/** APNs production; development builds of the app get tokens for `https://api.sandbox.push.apple.com`. */
+export const DEFAULT_APNS_HOST = 'https://api.push.apple.com';
+
+/** A variable holding either the secret itself or the path of a file holding it. */
+function inlineOrFile(
+  name: string,
+  value: string,
+  inline: { what: string; test: (v: string) => boolean },
+): string {
+  if (inline.test(value.trim())) return value;
+  try {
+    return fs.readFileSync(value, 'utf8');
+  } catch (error) {
+    // The value is not echoed: it may be a mangled secret rather than a path.
+    throw new ConfigError(
+      `${name} is neither ${inline.what} nor the path of a readable file (${(error as NodeJS.ErrnoException).code}).`,
+    );
+  }
+}
+
+/** A key that cannot sign would fail every push: refuse it at start-up (without quoting it). */
+function checkPrivateKey(name: string, pem: string, type: 'rsa' | 'ec'): string {
+  let kind: string | undefined;
+  try {
+    kind = createPrivateKey(pem).asymmetricKeyType;
+  } catch {
+    kind = undefined;
+  }
+  if (kind !== type)
+    throw new ConfigError(`${name} does not hold a PEM ${type === 'ec' ? 'EC (.p8)' : 'RSA'} private key.`);
+  return pem;
+}
+
+function fcmServiceAccount(value: string): FcmServiceAccount {
+  const text = inlineOrFile('FCM_SERVICE_ACCOUNT', value, { what: 'JSON', test: (v) => v.startsWith('{') });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // No parser message: it may quote part of the key.
+    throw new ConfigError(
+      'FCM_SERVICE_ACCOUNT is not valid JSON: use the key file Google gave you, as it is.',
+    );
+  }
+  const account = z
+    .object({
+      project_id: z.string().min(1),
+      client_email: z.string().min(1),
+      private_key: z.string().includes('PRIVATE KEY'),
+      private_key_id: z.string().optional(),
+      token_uri: z.url({ protocol: /^https?$/ }).optional(),
+    })
+    .safeParse(json);
+  if (!account.success)
+    throw new ConfigError(
+      `FCM_SERVICE_ACCOUNT lacks ${account.error.issues.map((i) => i.path.join('.')).join(', ')}: use a service account key (Firebase console → Project settings → Service accounts → Generate new private key).`,
+    );
+  checkPrivateKey('FCM_SERVICE_ACCOUNT private_key', account.data.private_key, 'rsa');
+  return account.data;
+}
+
+const APNS_VARIABLES = ['APNS_KEY', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
+
+function pushConfig(e: Env): PushConfig {
+  const apnsSet = APNS_VARIABLES.filter((name) => e[name] !== undefined);
+  // Three of four cannot sign a single push: say so at start-up, not at the first notification.
+  if (apnsSet.length > 0 && apnsSet.length < APNS_VARIABLES.length)
+    throw new ConfigError(
+      `${APNS_VARIABLES.join(', ')} go together: set all four (from your Apple developer account) or none; missing: ${APNS_VARIABLES.filter((n) => e[n] === undefined).join(', ')}.`,
+    );
+  const { APNS_KEY: key, APNS_KEY_ID: keyId, APNS_TEAM_ID: teamId, APNS_TOPIC: topic } = e;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (one key pair) or neither.',
+    );
+  return {
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      // Push services may write to it about our pushes: the operator's own (README), else the
+      // app's public https address, else a local mailbox (fine for a local install).
+      subject:
+        e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:admin@localhost'),
+    },
+    fcm: e.FCM_SERVICE_ACCOUNT
+      ? {
+          serviceAccount: fcmServiceAccount(e.FCM_SERVICE_ACCOUNT),
+          baseUrl: (e.FCM_API_URL ?? DEFAULT_FCM_API_URL).replace(/\/+$/, ''),
+        }
+      : null,
+    apns:
+      key && keyId && teamId && topic
+        ? {
+            keyPem: checkPrivateKey(
+              'APNS_KEY',
+              inlineOrFile('APNS_KEY', key, { what: 'a PEM key', test: (v) => v.startsWith('-----BEGIN') }),
+              'ec',
+            ),
+            keyId,
+            teamId,
+            topic,
+            host: (e.APNS_HOST ?? DEFAULT_APNS_HOST).replace(/\/+$/, ''),
+          }
+        : null,
+  };
+}
+
 export class ConfigError extends Error {}
 
 const withPoolSize = (database: DatabaseConfig, poolSize: number): DatabaseConfig =>
@@ -670,5 +834,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     social: socialConfig(e),
     ai: aiConfig(e),
     billing: billingConfig(e),
+    push: pushConfig(e),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
 import { POST_IMPORT_MAX_ROWS } from './post-import';
+import { PUSH_DEVICES_MAX } from './push.schema';
 
 /**
  * The error catalogue: every code the server may answer with, its HTTP status and its English
@@ -287,6 +288,14 @@ export const ERROR_CATALOGUE = {
     message: 'This approval link is invalid, has expired or was withdrawn. Ask the sender for a new one.',
   },
   approval_not_post: { status: 400, message: 'Only post tickets of this brand can be sent for approval.' },
+  push_not_configured: {
+    status: 400,
+    message: 'This server cannot send pushes to this kind of device. Ask your administrator to configure it.',
+  },
+  push_devices_limit: {
+    status: 409,
+    message: `You have ${PUSH_DEVICES_MAX} devices registered for push notifications. Remove one first.`,
+  },
   csv_unreadable: {
     status: 400,
     message: 'The CSV file could not be read. Please check the file and try again.',

@@ -11,6 +11,7 @@ import type { MediaTables } from '../modules/media/media.tables.js';
 import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
 import type { PostImportTables } from '../modules/post-imports/post-imports.tables.js';
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
+import type { PushTables } from '../modules/push/push.tables.js';
 import type { SocialTables } from '../modules/social/social.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
 import type { TimeTrackingTables } from '../modules/timetracking/timetracking.tables.js';
@@ -47,6 +48,7 @@ export interface DatabaseSchema
     CalendarTables,
     PostImportTables,
     ApprovalTables,
+    PushTables,
     SocialTables {
   roles: RolesTable;
   jobs: JobsTable;

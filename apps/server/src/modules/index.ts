@@ -16,6 +16,7 @@ import { notificationsModule } from './notifications/notifications.module.js';
 import { postImportsModule } from './post-imports/post-imports.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
+import { pushModule } from './push/push.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
 import { rolesModule } from './roles/roles.module.js';
 import { socialModule } from './social/social.module.js';
@@ -92,6 +93,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       tickets: tickets.services.tickets,
       brand: brand.services.brand,
     }),
+    pushModule(deps),
     jobsModule(deps),
   ];
 }

@@ -31,6 +31,7 @@ import { migration0029GoogleCalendar } from './0029-google-calendar.js';
 import { migration0030Social } from './0030-social.js';
 import { migration0031PostImports } from './0031-post-imports.js';
 import { migration0032Approvals } from './0032-approvals.js';
+import { migration0033Push } from './0033-push.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0030-social': migration0030Social,
   '0031-post-imports': migration0031PostImports,
   '0032-approvals': migration0032Approvals,
+  '0033-push': migration0033Push,
 };

@@ -4,10 +4,12 @@ import {
   type NotificationKind,
   ticketUrl,
 } from '@expertos/domain/notification.schema';
+import { PUSHABLE_KINDS } from '@expertos/domain/push.schema';
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { enqueueMail } from '../../platform/mail/mail.jobs.js';
 import { type MailContent, mentionEmail, reminderEmail } from '../../platform/mail/templates.js';
+import { PUSH_NOTIFY_JOB } from '../push/push.service.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
 import { toSettings } from './notifications.mapper.js';
 import { createNotificationsRepository, type RecipientRow } from './notifications.repository.js';
@@ -104,8 +106,17 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
         read_at: null,
         created_at: now().toISOString(),
       });
-      // The same notification again (a job run twice): no second row, no second e-mail.
-      if (!inserted || !(await wantsMail(trx, recipient.user_id, input.kind))) continue;
+      // The same notification again (a job run twice): no second row, no second e-mail or push.
+      if (!inserted) continue;
+      // Pushed by the push module's job, which checks the person's devices and settings.
+      if ((PUSHABLE_KINDS as readonly string[]).includes(input.kind)) {
+        await queue.enqueue(
+          PUSH_NOTIFY_JOB,
+          { notificationId: id },
+          { trx, dedupeKey: `${PUSH_NOTIFY_JOB}:${id}` },
+        );
+      }
+      if (!(await wantsMail(trx, recipient.user_id, input.kind))) continue;
       const content = await mailContent(trx, input, recipient);
       if (content) {
         await enqueueMail(

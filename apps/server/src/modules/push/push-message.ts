@@ -1,0 +1,44 @@
+import { ticketUrl } from '@expertos/domain/notification.schema';
+import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
+import { commentOfNoticeKey } from '../notifications/comment-notice-key.js';
+import type { NotificationForPush } from './push.repository.js';
+import type { PushMessage } from './senders/push-sender.js';
+
+/** `#12 Film the reel` */
+const ticketTitle = (n: NotificationForPush) =>
+  n.ticket_number === null ? 'a task' : `#${n.ticket_number} ${n.ticket_summary ?? ''}`.trim();
+
+/**
+ * What a notification says on a lock screen: who did what, on which ticket; tapping it opens
+ * the ticket (at the comment, for mentions and comments) after switching to its workspace.
+ */
+export function pushMessageFor(n: NotificationForPush): PushMessage {
+  const actor = n.actor_name || n.actor_email || 'Someone';
+  const title = ticketTitle(n);
+  const excerpt = n.excerpt ?? '';
+  const texts: Record<string, { title: string; body: string }> = {
+    mention: { title: `${actor} mentioned you`, body: excerpt ? `${title}: ${excerpt}` : title },
+    assigned: { title: `${actor} assigned you a task`, body: title },
+    status_changed: {
+      title: `${title} moved`,
+      body: `Now ${n.status ? (TICKET_STATUS_LABELS[n.status as TicketStatus] ?? n.status) : 'changed'}`,
+    },
+    reminder: { title: 'Reminder', body: title },
+    comment: { title: `${actor} commented on ${title}`, body: excerpt },
+  };
+  const text = texts[n.kind] ?? { title: 'Expertos', body: title };
+  return {
+    title: text.title.slice(0, 200),
+    body: text.body.slice(0, 1000),
+    data: {
+      ticket_url:
+        n.ticket_id && n.project_slug
+          ? ticketUrl(n.project_slug, n.ticket_id, commentOfNoticeKey(n.dedupe_key ?? null))
+          : null,
+      workspace_uid: n.workspace_id,
+      notification_uid: n.id,
+      kind: n.kind,
+    },
+    tag: n.ticket_id ? `t${n.ticket_id.replace(/-/g, '').slice(0, 30)}` : undefined,
+  };
+}

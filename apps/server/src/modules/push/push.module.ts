@@ -1,0 +1,38 @@
+import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { pushJobs } from './push.jobs.js';
+import { createPushRepository } from './push.repository.js';
+import { pushRoutes } from './push.routes.js';
+import { createPushService } from './push.service.js';
+import { createApnsSender } from './senders/apns-sender.js';
+import { createFcmSender } from './senders/fcm-sender.js';
+import type { PushSender } from './senders/push-sender.js';
+import { createWebPushSender } from './senders/web-push-sender.js';
+import { loadVapidKeys } from './vapid.js';
+
+/**
+ * Push notifications (docs/product.md#push-notifications): devices and settings per person,
+ * and the jobs that push each notification to each device — Web Push always (VAPID keys are
+ * generated when none are configured), FCM and APNs when configured.
+ */
+export function pushModule({ config, database, queue, now }: ModuleDeps) {
+  const repository = createPushRepository(database.db);
+  const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
+  const vapid = loadVapidKeys(config.dataDir, config.push.vapid);
+  const senders: Partial<Record<'webpush' | 'fcm' | 'apns', PushSender>> = {
+    webpush: createWebPushSender({ vapid, fetch }),
+  };
+  if (config.push.fcm) senders.fcm = createFcmSender({ ...config.push.fcm, fetch, now });
+  if (config.push.apns) senders.apns = createApnsSender({ ...config.push.apns, now });
+  const push = createPushService({
+    repository,
+    queue,
+    config: { web_push_public_key: vapid.publicKey, fcm: Boolean(senders.fcm), apns: Boolean(senders.apns) },
+    now,
+  });
+  return {
+    name: 'push',
+    routes: pushRoutes({ push }),
+    jobs: pushJobs({ repository, queue, senders, now }),
+  } satisfies ServerModule;
+}

@@ -1,0 +1,115 @@
+import type { Db } from '../../db/database.js';
+import type { PushDevicesTable, PushSettingsTable } from './push.tables.js';
+
+/** Devices, settings, and the notification a push is about (docs/product.md#push-notifications). */
+export function createPushRepository(db: Db) {
+  return {
+    devices: (userId: string) =>
+      db
+        .selectFrom('push_devices')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('last_seen_at', 'desc')
+        .execute(),
+
+    device: (id: string) => db.selectFrom('push_devices').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    deviceCount: async (userId: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('push_devices')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      ),
+
+    /**
+     * Registers a device, or renews one already known by its token: a browser that subscribes
+     * again, or a phone now signed in as someone else (the registration moves to them).
+     */
+    async upsert(row: PushDevicesTable): Promise<PushDevicesTable> {
+      await db
+        .insertInto('push_devices')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('token_hash').doUpdateSet({
+            user_id: row.user_id,
+            name: row.name,
+            p256dh: row.p256dh,
+            auth: row.auth,
+            last_seen_at: row.last_seen_at,
+          }),
+        )
+        .execute();
+      return (await db
+        .selectFrom('push_devices')
+        .selectAll()
+        .where('token_hash', '=', row.token_hash)
+        .executeTakeFirstOrThrow()) as PushDevicesTable;
+    },
+
+    rename: (userId: string, id: string, name: string) =>
+      db
+        .updateTable('push_devices')
+        .set({ name })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    remove: (userId: string, id: string) =>
+      db.deleteFrom('push_devices').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+
+    /** A dead registration, as the push service said (any owner: the token is what is gone). */
+    forget: (id: string) => db.deleteFrom('push_devices').where('id', '=', id).execute(),
+
+    settings: (userId: string) =>
+      db.selectFrom('push_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+
+    saveSettings: (row: PushSettingsTable) =>
+      db
+        .insertInto('push_settings')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({
+            kinds: row.kinds,
+            quiet_start: row.quiet_start,
+            quiet_end: row.quiet_end,
+            time_zone: row.time_zone,
+            updated_at: row.updated_at,
+          }),
+        )
+        .execute(),
+
+    /** The notification a push is for, with what its text names (read from the notifications module's tables). */
+    notification: (id: string) =>
+      db
+        .selectFrom('notifications as n')
+        .leftJoin('tickets as t', 't.id', 'n.ticket_id')
+        .leftJoin('projects as p', 'p.id', 't.project_id')
+        .leftJoin('workspace_members as a', 'a.id', 'n.actor_id')
+        .leftJoin('user as au', 'au.id', 'a.user_id')
+        .select([
+          'n.id',
+          'n.user_id',
+          'n.workspace_id',
+          'n.kind',
+          'n.status',
+          'n.excerpt',
+          'n.dedupe_key',
+          'n.read_at',
+          't.id as ticket_id',
+          't.number as ticket_number',
+          't.summary as ticket_summary',
+          'p.slug as project_slug',
+          'au.name as actor_name',
+          'a.email as actor_email',
+        ])
+        .where('n.id', '=', id)
+        .executeTakeFirst(),
+  };
+}
+
+export type PushRepository = ReturnType<typeof createPushRepository>;
+export type NotificationForPush = NonNullable<Awaited<ReturnType<PushRepository['notification']>>>;
