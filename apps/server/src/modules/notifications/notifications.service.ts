@@ -109,7 +109,10 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
       // The same notification again (a job run twice): no second row, no second e-mail or push.
       if (!inserted) continue;
       // Pushed by the push module's job, which checks the person's devices and settings.
-      if ((PUSHABLE_KINDS as readonly string[]).includes(input.kind)) {
+      if (
+        (PUSHABLE_KINDS as readonly string[]).includes(input.kind) &&
+        (await repo.hasPushDevice(trx, recipient.user_id))
+      ) {
         await queue.enqueue(
           PUSH_NOTIFY_JOB,
           { notificationId: id },
