@@ -163,7 +163,13 @@ test('a recording survives the browser being killed mid-recording and is uploade
   await page.getByRole('button', { name: 'Stop recording' }).click();
   const uploaded = page.locator('[aria-label^="Recording of"]').filter({ hasText: 'Uploaded' });
   await expect(uploaded).toHaveCount(2, { timeout: 30_000 });
-  // Both recordings are on that ticket, as the app lists them (what its people see).
+  // Each card links to its own recording (the extension kept both uids)...
+  const links = uploaded.getByRole('link', { name: 'Watch the recording' });
+  await expect(links).toHaveCount(2);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(2);
+  expect(hrefs).toContain(`${BASE}/play/${uid}`);
+  // ...and both recordings are on that ticket, as the app lists them (what its people see).
   await expect
     .poll(
       async () => {

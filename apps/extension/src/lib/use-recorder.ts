@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { IDLE_STATUS, type InternalMessage, type RecorderStatus, toOffscreen } from './messages';
 import { listRecordings, type RecordingEntry } from './recordings-db';
@@ -11,16 +11,19 @@ export function useRecorder(): {
 } {
   const [status, setStatus] = useState<RecorderStatus>(IDLE_STATUS);
   const [recordings, setRecordings] = useState<RecordingEntry[] | null>(null);
-  const refresh = useCallback(
-    () =>
-      void listRecordings().then((all) => {
-        setRecordings(all);
-        // The toolbar's count of recordings waiting to be uploaded, kept true as they go up.
-        const waiting = all.filter((r) => !r.uploaded && r.ledger.sizes.length > 0).length;
-        void browser.action.setBadgeText({ text: waiting > 0 ? String(waiting) : '' });
-      }),
-    [],
-  );
+  // Reads can finish out of order (one per status message): only the latest is shown, so an
+  // older read never puts back a recording as it was before its upload finished.
+  const latest = useRef(0);
+  const refresh = useCallback(() => {
+    const read = ++latest.current;
+    void listRecordings().then((all) => {
+      if (read !== latest.current) return;
+      setRecordings(all);
+      // The toolbar's count of recordings waiting to be uploaded, kept true as they go up.
+      const waiting = all.filter((r) => !r.uploaded && r.ledger.sizes.length > 0).length;
+      void browser.action.setBadgeText({ text: waiting > 0 ? String(waiting) : '' });
+    });
+  }, []);
   useEffect(() => {
     refresh();
     const listener = (raw: unknown) => {

@@ -51,8 +51,16 @@ export async function uploadRecording(id: string): Promise<void> {
     const total = recordedBytes(entry.ledger);
     setUpload(id, { sent: entry.uploadedBytes, total, paused: false, error: null });
     entry = await ensureTicket(entry);
-    await tusUpload(entry, total);
-    await updateRecording(id, (e) => ({ ...e, uploaded: true, uploadedBytes: total }));
+    const url = await tusUpload(entry, total);
+    // The address is written again with the end: its first write (when the server gave it) is
+    // not awaited by the tus client, and an entry must never show as uploaded without its video.
+    await updateRecording(id, (e) => ({
+      ...e,
+      uploadUrl: url,
+      videoUid: videoUidOfUploadUrl(url),
+      uploaded: true,
+      uploadedBytes: total,
+    }));
     await dropChunks(id);
     setUpload(id, null);
   } catch (error) {
@@ -82,10 +90,11 @@ async function ensureTicket(entry: RecordingEntry): Promise<RecordingEntry> {
   return updateRecording(entry.id, (e) => ({ ...e, target: { ...e.target, ticketUid: ticket.uid } }));
 }
 
-async function tusUpload(entry: RecordingEntry, total: number): Promise<void> {
+/** Sends the recording's bytes; resolves with the upload's address once the server has them all. */
+async function tusUpload(entry: RecordingEntry, total: number): Promise<string> {
   const { origin } = await session();
   const blob = await recordingBlob(entry.id, RECORDING_CONTENT_TYPE);
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     const upload: Upload = new Upload(blob, {
       endpoint: `${origin}/api/projects/${encodeURIComponent(entry.target.projectUid)}/videos`,
       ...(entry.uploadUrl ? { uploadUrl: entry.uploadUrl } : {}),
@@ -112,7 +121,8 @@ async function tusUpload(entry: RecordingEntry, total: number): Promise<void> {
       onChunkComplete(_size, accepted) {
         void updateRecording(entry.id, (e) => ({ ...e, uploadedBytes: accepted }));
       },
-      onSuccess: () => resolve(),
+      onSuccess: () =>
+        upload.url ? resolve(upload.url) : reject(new Error('The server gave the upload no address.')),
       onError: reject,
     });
     upload.start();
