@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { serviceWorker } from './vite-service-worker';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -11,7 +12,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
  * produce an inline script (index.html loads one module file; Vite emits only files).
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': src },
   },

@@ -191,6 +191,13 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.notificationOpen,
+    ...page(
+      () => import('@/features/notifications/pages/NotificationOpenPage'),
+      (m) => m.NotificationOpenPage,
+    ),
+  },
+  {
     path: ROUTES.verifySubscription,
     ...page(
       () => import('@/features/subscriptions/pages/VerifySubscriptionPage'),

@@ -57,6 +57,12 @@ const NotificationEmailSettings = lazy(() =>
   })),
 );
 
+const PushSettingsSection = lazy(() =>
+  loadChunk(() => import('@/features/push/components/PushSettingsSection')).then((m) => ({
+    default: m.PushSettingsSection,
+  })),
+);
+
 const MemberTicketsSection = lazy(() =>
   loadChunk(() => import('@/features/tickets/components/member/MemberTicketsSection')).then((m) => ({
     default: m.MemberTicketsSection,
@@ -128,7 +134,7 @@ export const APP_SLOTS: Slots = {
     TicketSentToSection,
     TicketCalendarEventSection,
   ],
-  profileSections: [NotificationEmailSettings, GoogleCalendarCard, PersonCalendarFeed],
+  profileSections: [NotificationEmailSettings, PushSettingsSection, GoogleCalendarCard, PersonCalendarFeed],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],
   memberSide: [MemberBrandsSection, MemberWeekTime],

@@ -37,6 +37,8 @@ export const ROUTES = {
   profile: '/profile',
   userProfile: '/profile/:uid',
   verifySubscription: '/verify-subscription',
+  /** Where a tapped push notification lands: switches workspace, then opens its ticket (docs/product.md#push-notifications). */
+  notificationOpen: '/notification-open',
   // Main layout without sign-in and without the header.
   brandTask: `/${BRAND_BASE}/:projectSlug/tasks/:taskId`,
   // Public.
@@ -115,6 +117,8 @@ const brand = (projectSlug: string, pattern: BrandPagePattern) => buildPath(patt
 export const paths = {
   home: () => ROUTES.home,
   dashboard: () => ROUTES.dashboard,
+  /** A push notification's target: its workspace (switched to first) and the app path to open. */
+  notificationOpen: (query: { workspace?: string; to?: string }) => withQuery(ROUTES.notificationOpen, query),
   /**
    * Checkout returns to `/billing?refresh=true` on success and `/billing` on cancel
    * (docs/product.md#trial-and-plans).

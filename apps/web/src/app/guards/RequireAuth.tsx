@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { bootstrapSession } from '@/shared/session/session';
+import { bootstrapSession, retrySessionBootstrap, sessionUnreachable } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
+import { useOnline } from '@/shared/ui/OfflineBanner';
 import { AppLoading } from '../layouts/AppLoading';
+import { OfflineStart } from './OfflineStart';
 
 /**
  * Main-layout routes require sign-in (docs/product.md#screens-and-routes): anyone else goes to
@@ -15,12 +17,19 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const authenticated = useIsAuthenticated();
   const sessionChecked = useAuthStore((state) => state.sessionChecked);
   const location = useLocation();
+  const online = useOnline();
+  // Opened offline: not signed out, only not known yet (retried once the device is online).
+  const unknown = !authenticated && sessionChecked && sessionUnreachable();
   useEffect(() => {
     // main.tsx starts it; this covers any other way in (tests, a future entry point).
     if (!sessionChecked) void bootstrapSession();
   }, [sessionChecked]);
+  useEffect(() => {
+    if (unknown && online) void retrySessionBootstrap();
+  }, [unknown, online]);
 
   if (!authenticated && !sessionChecked) return <AppLoading />;
+  if (unknown) return <OfflineStart onRetry={() => void retrySessionBootstrap()} />;
   if (!authenticated) {
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={paths.signin({ redirect: wanted })} replace />;

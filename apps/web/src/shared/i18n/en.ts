@@ -23,6 +23,7 @@ import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { postImports } from './post-imports';
 import { profile } from './profile';
+import { offline, push } from './push';
 import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
 import {
@@ -97,6 +98,8 @@ export const en = {
     autosave,
     timetracking,
     notifications,
+    push,
+    offline,
     tokens,
     kitchen,
     ticketAddress,

@@ -55,6 +55,10 @@ export async function startSession(given?: string | null): Promise<boolean> {
 }
 
 let bootstrap: Promise<void> | null = null;
+/** The last start-up check got no answer because the device was offline. */
+let unreachable = false;
+
+export const sessionUnreachable = () => unreachable;
 
 /**
  * At app start: asks the identity service, silently, whether this browser has a session,
@@ -64,11 +68,15 @@ let bootstrap: Promise<void> | null = null;
  */
 export function bootstrapSession(): Promise<void> {
   bootstrap ??= (async () => {
+    unreachable = false;
     try {
       // Asked first because it answers 200 either way: a signed-out visit logs no error.
       const { signedIn, token } = await checkSession();
       if (signedIn) await startSession(token);
     } catch (error) {
+      // No answer because this device is offline: not signed out, only not known yet. (The
+      // server down while online still counts as signed out: the sign-in page says why.)
+      unreachable = (!isApiError(error) || error.status === 0) && !navigator.onLine;
       console.warn('session: could not restore the session', error);
     } finally {
       useAuthStore.getState().setSessionChecked(true);
@@ -80,4 +88,15 @@ export function bootstrapSession(): Promise<void> {
 /** Forgets the bootstrap (tests). */
 export function resetSessionBootstrap(): void {
   bootstrap = null;
+  unreachable = false;
+}
+
+/**
+ * Asks again after a start-up check that got no answer (the connection is back): guarded
+ * pages wait for it as at start.
+ */
+export function retrySessionBootstrap(): Promise<void> {
+  bootstrap = null;
+  useAuthStore.getState().setSessionChecked(false);
+  return bootstrapSession();
 }

@@ -61,3 +61,20 @@ export async function openNotification(notification: Notification): Promise<void
   const { ticket } = notification;
   openTaskDialog({ ...target, ...(ticket ? { title: `#${ticket.id} ${ticket.summary}` } : {}) });
 }
+
+/**
+ * Opens a tapped push notification's target (docs/product.md#push-notifications): its
+ * workspace first, then its ticket. When the switch fails, the failure is only logged and the
+ * dashboard is shown; a push with no ticket (the test notification) opens the dashboard.
+ */
+export async function openPushTarget(target: {
+  ticket_url: string | null;
+  workspace_uid: string;
+}): Promise<void> {
+  const { ticket_url: url, workspace_uid: workspaceUid } = target;
+  if (workspaceUid && workspaceUid !== currentWorkspaceUid() && !(await switchTo(workspaceUid))) {
+    navigateTo(paths.dashboard(), { replace: true });
+    return;
+  }
+  navigateTo(url ?? paths.dashboard(), { replace: true });
+}

@@ -1,0 +1,103 @@
+import { ApiError } from '@expertos/api-client/api-error';
+import type { PushConfig, PushDevice } from '@expertos/domain/push.schema';
+import * as pushApi from '../api/push';
+import { canUseServiceWorker } from './service-worker';
+
+/*
+ * Push on this browser (docs/product.md#push-notifications): the browser's own subscription
+ * (its push service's address and keys) registered as one of the person's devices. The device's
+ * uid is kept in this browser, so the profile can say which device it is and turn it off.
+ */
+
+export type WebPushState = 'unsupported' | 'not-configured' | 'denied' | 'off' | 'on';
+
+const DEVICE_KEY = 'expertos.push-device';
+
+export function thisDeviceUid(): string | null {
+  try {
+    return localStorage.getItem(DEVICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberDevice(uid: string | null): void {
+  try {
+    if (uid) localStorage.setItem(DEVICE_KEY, uid);
+    else localStorage.removeItem(DEVICE_KEY);
+  } catch {
+    // Private mode without storage: the device still works, it is only not marked as this one.
+  }
+}
+
+/** Push needs the worker, the Push API and notifications (iOS: only in an app added to the Home Screen). */
+export function webPushSupported(): boolean {
+  return (
+    canUseServiceWorker() &&
+    typeof window.PushManager !== 'undefined' &&
+    typeof window.Notification !== 'undefined'
+  );
+}
+
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  return (await navigator.serviceWorker.getRegistration('/')) ?? null;
+}
+
+/** Where this browser stands: on only when it has a subscription and the server knows the device. */
+export async function webPushState(config: PushConfig, devices: PushDevice[]): Promise<WebPushState> {
+  if (!webPushSupported()) return 'unsupported';
+  if (!config.web_push_public_key) return 'not-configured';
+  if (Notification.permission === 'denied') return 'denied';
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  const uid = thisDeviceUid();
+  return subscription && uid && devices.some((device) => device.uid === uid) ? 'on' : 'off';
+}
+
+/**
+ * Asks for permission (only here, when the person presses the button), subscribes with the
+ * server's VAPID key and registers the subscription. Answers the state it reached.
+ */
+export async function turnOnWebPush(config: PushConfig): Promise<WebPushState> {
+  if (!webPushSupported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return 'denied';
+  if (permission !== 'granted') return 'off';
+  const ready = (await registration()) ?? (await navigator.serviceWorker.ready);
+  const subscription =
+    (await ready.pushManager.getSubscription()) ??
+    (await ready.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: config.web_push_public_key,
+    }));
+  const json = subscription.toJSON();
+  const device = await pushApi.registerDevice({
+    transport: 'webpush',
+    subscription: {
+      endpoint: json.endpoint ?? subscription.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
+  });
+  rememberDevice(device.uid);
+  return 'on';
+}
+
+/** Forgets the subscription here and the device on the server. */
+export async function turnOffWebPush(): Promise<WebPushState> {
+  const uid = thisDeviceUid();
+  // Already removed (from another device's list, or by the server when its push service said gone).
+  if (uid)
+    await pushApi.removeDevice(uid).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    });
+  rememberDevice(null);
+  await (await (await registration())?.pushManager.getSubscription())?.unsubscribe();
+  return 'off';
+}
+
+/** The device removed from the list was this browser: its subscription goes too. */
+export async function forgetIfThisDevice(uid: string): Promise<void> {
+  if (uid !== thisDeviceUid()) return;
+  rememberDevice(null);
+  await (await (await registration())?.pushManager.getSubscription())?.unsubscribe();
+}

@@ -1,0 +1,66 @@
+import {
+  type PushConfig,
+  type PushDevice,
+  type PushSettings,
+  pushConfigSchema,
+  pushDeviceListSchema,
+  pushDeviceSchema,
+  pushSettingsSchema,
+  pushTestSchema,
+  type RegisterDeviceInput,
+} from '@expertos/domain/push.schema';
+import type { ApiClient } from './client';
+
+/*
+ * Push notifications (docs/product.md#push-notifications): the caller's own devices and
+ * settings. Every call acts on the signed-in person only, whatever workspace is current.
+ */
+
+const devicePath = (deviceUid: string) => `/push/devices/${encodeURIComponent(deviceUid)}`;
+
+/** `GET /push/config`: the VAPID key a browser subscribes with, and which app pushes are sent. */
+export function getPushConfig(client: ApiClient, opts: { signal?: AbortSignal } = {}): Promise<PushConfig> {
+  return client.get('/push/config', { schema: pushConfigSchema, ...opts });
+}
+
+/** `GET /push/devices`: most recently seen first. */
+export async function listPushDevices(
+  client: ApiClient,
+  opts: { signal?: AbortSignal } = {},
+): Promise<PushDevice[]> {
+  return (await client.get('/push/devices', { schema: pushDeviceListSchema, ...opts })).items;
+}
+
+/** `POST /push/devices`: this browser's subscription, or the app's FCM or APNs token. */
+export function registerPushDevice(client: ApiClient, body: RegisterDeviceInput): Promise<PushDevice> {
+  return client.post('/push/devices', { body, schema: pushDeviceSchema });
+}
+
+/** `PATCH /push/devices/{id}`. */
+export function renamePushDevice(client: ApiClient, deviceUid: string, name: string): Promise<PushDevice> {
+  return client.patch(devicePath(deviceUid), { body: { name }, schema: pushDeviceSchema });
+}
+
+/** `DELETE /push/devices/{id}`: nothing more is pushed there. */
+export async function removePushDevice(client: ApiClient, deviceUid: string): Promise<void> {
+  await client.delete(devicePath(deviceUid));
+}
+
+/** `GET /push/settings`. */
+export function getPushSettings(
+  client: ApiClient,
+  opts: { signal?: AbortSignal } = {},
+): Promise<PushSettings> {
+  return client.get('/push/settings', { schema: pushSettingsSchema, ...opts });
+}
+
+/** `PUT /push/settings`: the whole settings (kinds and quiet hours). */
+export function updatePushSettings(client: ApiClient, body: PushSettings): Promise<PushSettings> {
+  return client.put('/push/settings', { body, schema: pushSettingsSchema });
+}
+
+/** `POST /push/test`: answers how many devices a test notification was queued for. */
+export async function sendTestPush(client: ApiClient, workspaceUid: string | null): Promise<number> {
+  const body = workspaceUid ? { workspace_uid: workspaceUid } : {};
+  return (await client.post('/push/test', { body, schema: pushTestSchema })).devices;
+}
