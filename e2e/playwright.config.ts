@@ -28,6 +28,10 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The app's service worker answers page loads and files itself, out of page.route()'s reach
+    // (a journey that fails a chunk on purpose would not see it). Journeys about the installed
+    // app turn it back on (push.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

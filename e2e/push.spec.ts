@@ -12,7 +12,12 @@ const SHOTS = process.env.SHOTS_DIR;
 const p = en.ui.push;
 
 // A phone: the person on it receives the push (docs/product.md#push-notifications).
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, permissions: ['notifications'] });
+test.use({
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  permissions: ['notifications'],
+  serviceWorkers: 'allow',
+});
 
 interface PushPayload {
   title: string;
