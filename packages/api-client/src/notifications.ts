@@ -9,6 +9,7 @@ import {
   notificationSettingsSchema,
   type TicketFollow,
   ticketFollowSchema,
+  type UpdateNotificationSettings,
   unreadCountSchema,
 } from '@expertos/domain/notification.schema';
 import type { ApiClient } from './client';
@@ -55,7 +56,7 @@ export function markAllNotificationsRead(
   return client.post('/notifications/read-all', { schema: markAllReadSchema, ...opts });
 }
 
-/** `GET /notifications/settings`: which notifications also come by e-mail. */
+/** `GET /notifications/settings`: which kinds show in the app and which come by e-mail. */
 export function getNotificationSettings(
   client: ApiClient,
   opts: WorkspaceCallOptions = {},
@@ -66,7 +67,7 @@ export function getNotificationSettings(
 /** `PUT /notifications/settings`. */
 export function updateNotificationSettings(
   client: ApiClient,
-  body: Partial<NotificationSettings>,
+  body: UpdateNotificationSettings,
   opts: WorkspaceCallOptions = {},
 ): Promise<NotificationSettings> {
   return client.put('/notifications/settings', { body, schema: notificationSettingsSchema, ...opts });

@@ -86,16 +86,35 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const unreadCountSchema = z.object({ unread_count: z.number().int() });
 export const markAllReadSchema = z.object({ updated: z.number().int(), unread_count: z.number().int() });
 
-/** Per-user e-mail delivery (in-app notifications are always kept). */
-export const notificationSettingsSchema = z.object({
-  email_mentions: z.boolean(),
-  email_reminders: z.boolean(),
-});
+/**
+ * The kinds a person chooses the channels of (docs/product.md#notifications): in the app,
+ * by e-mail, pushed. Access requests and switched-off integrations always reach the bell:
+ * they ask an admin to act.
+ */
+export const CHOOSABLE_KINDS = ['mention', 'assigned', 'status_changed', 'reminder', 'comment'] as const;
+export type ChoosableKind = (typeof CHOOSABLE_KINDS)[number];
+export const isChoosableKind = (kind: string): kind is ChoosableKind =>
+  (CHOOSABLE_KINDS as readonly string[]).includes(kind);
+
+const kindSwitches = z.object(
+  Object.fromEntries(CHOOSABLE_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    ChoosableKind,
+    z.ZodBoolean
+  >,
+);
+
+/** Per person: which kinds show in the app's bell, and which also come by e-mail (push: push.schema). */
+export const notificationSettingsSchema = z.object({ in_app: kindSwitches, email: kindSwitches });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-export const updateNotificationSettingsSchema = notificationSettingsSchema.partial();
+/** `PUT /notifications/settings`: only the switches sent change. */
+export const updateNotificationSettingsSchema = z
+  .object({ in_app: kindSwitches.partial(), email: kindSwitches.partial() })
+  .partial();
+export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;
+/** Everything in the app; by e-mail, mentions and reminders (what needs the person, and when). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  email_mentions: true,
-  email_reminders: true,
+  in_app: { mention: true, assigned: true, status_changed: true, reminder: true, comment: true },
+  email: { mention: true, assigned: false, status_changed: false, reminder: true, comment: false },
 };
 
 /** Following a ticket: followers hear of its status changes and new comments. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHOOSABLE_KINDS, type ChoosableKind } from './notification.schema';
 
 /**
  * Push notifications (docs/product.md#push-notifications): the devices a person registered
@@ -12,8 +13,8 @@ export const PUSH_PLATFORMS = ['web', 'android', 'ios'] as const;
 export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 
 /** The notification kinds a person can have pushed (the others stay in the bell). */
-export const PUSHABLE_KINDS = ['mention', 'assigned', 'status_changed', 'reminder', 'comment'] as const;
-export type PushableKind = (typeof PUSHABLE_KINDS)[number];
+export const PUSHABLE_KINDS = CHOOSABLE_KINDS;
+export type PushableKind = ChoosableKind;
 
 /** Devices one person may register (a phone per person, a few browsers, with room to spare). */
 export const PUSH_DEVICES_MAX = 20;

@@ -51,9 +51,9 @@ export const preloadTicketSlots = () =>
     ticketApprovalsSection.preload(),
   ]);
 
-const NotificationEmailSettings = lazy(() =>
-  loadChunk(() => import('@/features/notifications/components/NotificationEmailSettings')).then((m) => ({
-    default: m.NotificationEmailSettings,
+const NotificationChannelSettings = lazy(() =>
+  loadChunk(() => import('@/features/notifications/components/NotificationChannelSettings')).then((m) => ({
+    default: m.NotificationChannelSettings,
   })),
 );
 
@@ -134,7 +134,7 @@ export const APP_SLOTS: Slots = {
     TicketSentToSection,
     TicketCalendarEventSection,
   ],
-  profileSections: [NotificationEmailSettings, PushSettingsSection, GoogleCalendarCard, PersonCalendarFeed],
+  profileSections: [NotificationChannelSettings, PushSettingsSection, GoogleCalendarCard, PersonCalendarFeed],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],
   memberSide: [MemberBrandsSection, MemberWeekTime],

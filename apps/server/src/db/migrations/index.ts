@@ -32,6 +32,7 @@ import { migration0030Social } from './0030-social.js';
 import { migration0031PostImports } from './0031-post-imports.js';
 import { migration0032Approvals } from './0032-approvals.js';
 import { migration0033Push } from './0033-push.js';
+import { migration0034NotificationChannels } from './0034-notification-channels.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0031-post-imports': migration0031PostImports,
   '0032-approvals': migration0032Approvals,
   '0033-push': migration0033Push,
+  '0034-notification-channels': migration0034NotificationChannels,
 };

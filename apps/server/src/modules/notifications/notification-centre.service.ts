@@ -5,13 +5,14 @@ import {
   type NotificationSettings,
   type notificationListQuerySchema,
   type TicketFollow,
+  type UpdateNotificationSettings,
 } from '@expertos/domain/notification.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { decodeCursor, toPage } from '../../db/pagination.js';
-import { nowIso, toDbBoolean } from '../../db/portable.js';
+import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
-import { toNotification, toSettings } from './notifications.mapper.js';
+import { toNotification, toSettings, toSettingsRow } from './notifications.mapper.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 
 type ListQuery = z.output<typeof notificationListQuerySchema>;
@@ -64,20 +65,16 @@ export function createNotificationCentre({ db }: { db: Db }) {
       return row ? toSettings(row) : DEFAULT_NOTIFICATION_SETTINGS;
     },
 
-    /** Changes only the given settings; the rest keep their value (the defaults until first saved). */
-    async updateSettings(
-      userId: string,
-      input: Partial<NotificationSettings>,
-    ): Promise<NotificationSettings> {
+    /** Changes only the given switches; the rest keep their value (the defaults until first saved). */
+    async updateSettings(userId: string, input: UpdateNotificationSettings): Promise<NotificationSettings> {
       return repo.transaction(async (trx) => {
-        const current = await repo.settings(trx, userId);
-        const next = { ...(current ? toSettings(current) : DEFAULT_NOTIFICATION_SETTINGS), ...input };
-        await repo.saveSettings(trx, {
-          user_id: userId,
-          email_mentions: toDbBoolean(next.email_mentions),
-          email_reminders: toDbBoolean(next.email_reminders),
-          updated_at: nowIso(),
-        });
+        const row = await repo.settings(trx, userId);
+        const current = row ? toSettings(row) : DEFAULT_NOTIFICATION_SETTINGS;
+        const next: NotificationSettings = {
+          in_app: { ...current.in_app, ...input.in_app },
+          email: { ...current.email, ...input.email },
+        };
+        await repo.saveSettings(trx, toSettingsRow(userId, next, nowIso()));
         return next;
       });
     },

@@ -1,4 +1,4 @@
-import type { Notification } from '@expertos/domain/notification.schema';
+import { DEFAULT_NOTIFICATION_SETTINGS, type Notification } from '@expertos/domain/notification.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Persona } from '../../test/world.js';
 import type { TicketWorld } from '../tickets/tickets.fixtures.js';
@@ -227,17 +227,25 @@ describe('notify()', () => {
     expect([...(only?.excerpt ?? '')]).toHaveLength(300);
   });
 
-  it('e-mails mentions and reminders only as the user’s settings allow; the in-app notification stays', async () => {
+  it('e-mails each kind only as the user’s settings allow (mentions and reminders by default); the in-app notification stays', async () => {
     const ticket = await t.createTicket('member', world.a.projectId, { summary: 'Due soon' });
     const settings = await t.call('admin', 'GET', '/api/notifications/settings');
-    expect(settings.json()).toEqual({ email_mentions: true, email_reminders: true });
-    const put = await t.call('admin', 'PUT', '/api/notifications/settings', { email_mentions: false });
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ email_mentions: false, email_reminders: true });
-    expect((await t.call('admin', 'GET', '/api/notifications/settings')).json()).toEqual({
-      email_mentions: false,
-      email_reminders: true,
+    expect(settings.json()).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+    expect(settings.json().email).toEqual({
+      mention: true,
+      assigned: false,
+      status_changed: false,
+      reminder: true,
+      comment: false,
     });
+    const put = await t.call('admin', 'PUT', '/api/notifications/settings', { email: { mention: false } });
+    expect(put.statusCode, put.body).toBe(200);
+    const mentionsOff = {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      email: { ...DEFAULT_NOTIFICATION_SETTINGS.email, mention: false },
+    };
+    expect(put.json()).toEqual(mentionsOff);
+    expect((await t.call('admin', 'GET', '/api/notifications/settings')).json()).toEqual(mentionsOff);
 
     const notifier = t.notifier();
     const reminder = {
@@ -255,22 +263,58 @@ describe('notify()', () => {
 
     // Turning reminders off too (mentions stay off: a partial update keeps the rest).
     expect(
-      (await t.call('admin', 'PUT', '/api/notifications/settings', { email_reminders: false })).json(),
-    ).toEqual({ email_mentions: false, email_reminders: false });
+      (await t.call('admin', 'PUT', '/api/notifications/settings', { email: { reminder: false } })).json()
+        .email,
+    ).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS.email, mention: false, reminder: false });
     await t.db.transaction().execute((trx) => notifier.notify(trx, [mention(ticket.uid), reminder]));
     expect((await t.list('admin')).items).toHaveLength(4);
     mails = await t.mails(t.people.admin.email);
     expect(mails).toHaveLength(1);
 
-    // Assignments and status changes never come by e-mail.
+    // Assignments are not mailed by default; chosen, they are.
     await t.call('member', 'PATCH', `/api/tickets/${ticket.uid}`, { assignee: world.a.memberIds.owner });
     expect(await t.mails(t.people.owner.email)).toEqual([]);
     expect((await t.list('owner')).items.map((item) => item.kind)).toEqual(['assigned']);
+    await t.call('owner', 'PUT', '/api/notifications/settings', { email: { assigned: true } });
+    await t.call('member', 'PATCH', `/api/tickets/${ticket.uid}`, { assignee: world.a.memberIds.admin });
+    await t.call('member', 'PATCH', `/api/tickets/${ticket.uid}`, { assignee: world.a.memberIds.owner });
+    const assignedMails = await t.mails(t.people.owner.email);
+    expect(assignedMails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(new RegExp(`assigned you #${ticket.id} Due soon$`)),
+    ]);
+    expect(assignedMails[0]!.text).toContain(`/tasks/${ticket.uid}`);
+  });
+
+  it('leaves a kind turned off in the app out of the bell and its count, and still mails it when asked to', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, { summary: 'Quiet bell' });
+    const put = await t.call('admin', 'PUT', '/api/notifications/settings', { in_app: { mention: false } });
+    expect(put.json().in_app).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS.in_app, mention: false });
+    const before = (await t.call('admin', 'GET', '/api/notifications/unread-count')).json().unread_count;
+
+    const notifier = t.notifier();
+    await t.db.transaction().execute((trx) => notifier.notify(trx, [mention(ticket.uid)]));
+    expect((await t.list('admin')).items.filter((item) => item.ticket?.uid === ticket.uid)).toEqual([]);
+    expect((await t.call('admin', 'GET', '/api/notifications/unread-count')).json().unread_count).toBe(
+      before,
+    );
+    // E-mail is a channel of its own: mentions still come by e-mail.
+    expect((await t.mails(t.people.admin.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`mentioned you on #${ticket.id} Quiet bell`),
+    ]);
+
+    // Back on: later mentions show again (the one written while off stays out).
+    await t.call('admin', 'PUT', '/api/notifications/settings', { in_app: { mention: true } });
+    await t.db
+      .transaction()
+      .execute((trx) => notifier.notify(trx, [{ ...mention(ticket.uid), dedupeKey: 'second-mention' }]));
+    expect((await t.list('admin')).items.filter((item) => item.ticket?.uid === ticket.uid)).toHaveLength(1);
   });
 
   it('refuses settings that are not booleans', async () => {
-    const res = await t.call('admin', 'PUT', '/api/notifications/settings', { email_mentions: 'no' });
+    const res = await t.call('admin', 'PUT', '/api/notifications/settings', { email: { mention: 'no' } });
     expect(res.statusCode).toBe(400);
+    const notAnObject = await t.call('admin', 'PUT', '/api/notifications/settings', { in_app: true });
+    expect(notAnObject.statusCode).toBe(400);
     expect((await t.call('anonymous', 'GET', '/api/notifications/settings')).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,12 @@
 import {
+  CHOOSABLE_KINDS,
+  type ChoosableKind,
+  DEFAULT_NOTIFICATION_SETTINGS,
   type Notification,
   type NotificationSettings,
   ticketUrl,
 } from '@expertos/domain/notification.schema';
-import { fromDbBoolean } from '../../db/portable.js';
+import { fromDbBoolean, toDbBoolean } from '../../db/portable.js';
 import { toPersonRef } from '../workspaces/people.mapper.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
 import { integrationOfNoticeKey } from './integration-notice-key.js';
@@ -44,9 +47,57 @@ function integrationOf(row: NotificationRow): Notification['integration'] {
   return named ? { ...named, description: row.excerpt ?? '' } : null;
 }
 
+/** The stored switches beyond the two e-mail columns; anything unreadable counts as not set. */
+function storedChannels(json: string | null): Partial<Record<'in_app' | 'email', Record<string, unknown>>> {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object'
+      ? (parsed as Record<'in_app' | 'email', Record<string, unknown>>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function switches(
+  stored: Record<string, unknown> | undefined,
+  defaults: Record<ChoosableKind, boolean>,
+): Record<ChoosableKind, boolean> {
+  return Object.fromEntries(
+    CHOOSABLE_KINDS.map((kind) => [
+      kind,
+      typeof stored?.[kind] === 'boolean' ? stored[kind] : defaults[kind],
+    ]),
+  ) as Record<ChoosableKind, boolean>;
+}
+
+/** A person's channel switches (docs/product.md#notifications), the defaults where none is stored. */
 export function toSettings(row: SettingsRow): NotificationSettings {
+  const stored = storedChannels(row.channels);
+  const email = switches(stored.email, DEFAULT_NOTIFICATION_SETTINGS.email);
   return {
-    email_mentions: fromDbBoolean(row.email_mentions),
-    email_reminders: fromDbBoolean(row.email_reminders),
+    in_app: switches(stored.in_app, DEFAULT_NOTIFICATION_SETTINGS.in_app),
+    // Mentions and reminders by e-mail keep their columns from before the other switches.
+    email: {
+      ...email,
+      mention: fromDbBoolean(row.email_mentions),
+      reminder: fromDbBoolean(row.email_reminders),
+    },
+  };
+}
+
+export function toSettingsRow(
+  userId: string,
+  settings: NotificationSettings,
+  updatedAt: string,
+): SettingsRow {
+  const { mention, reminder, ...email } = settings.email;
+  return {
+    user_id: userId,
+    email_mentions: toDbBoolean(mention),
+    email_reminders: toDbBoolean(reminder),
+    channels: JSON.stringify({ in_app: settings.in_app, email }),
+    updated_at: updatedAt,
   };
 }

@@ -66,7 +66,9 @@ export function createNotificationsRepository(db: Db) {
           .onRef('me.user_id', '=', 'n.user_id')
           .on('me.status', '=', 'joined'),
       )
-      .where('n.user_id', '=', userId);
+      .where('n.user_id', '=', userId)
+      // A kind the person turned off in the app stays out of the bell (it may still be mailed or pushed).
+      .where('n.in_app', '=', 1);
 
   const withDetails = (trx: Db, userId: string) =>
     visible(trx, userId)
@@ -237,6 +239,7 @@ export function createNotificationsRepository(db: Db) {
           oc.column('user_id').doUpdateSet({
             email_mentions: row.email_mentions,
             email_reminders: row.email_reminders,
+            channels: row.channels,
             updated_at: row.updated_at,
           }),
         )
@@ -355,6 +358,7 @@ export function createNotificationsRepository(db: Db) {
         .set({ read_at: now })
         .where('user_id', '=', userId)
         .where('read_at', 'is', null)
+        .where('in_app', '=', 1)
         .where('workspace_id', 'in', (eb) =>
           eb
             .selectFrom('workspace_members')

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
-  type NotificationKind,
+  isChoosableKind,
+  type NotificationSettings,
   ticketUrl,
 } from '@expertos/domain/notification.schema';
-import { PUSHABLE_KINDS } from '@expertos/domain/push.schema';
+import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { enqueueMail } from '../../platform/mail/mail.jobs.js';
-import { type MailContent, mentionEmail, reminderEmail } from '../../platform/mail/templates.js';
+import {
+  assignedEmail,
+  commentEmail,
+  type MailContent,
+  mentionEmail,
+  reminderEmail,
+  statusChangedEmail,
+} from '../../platform/mail/templates.js';
 import { PUSH_NOTIFY_JOB } from '../push/push.service.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
 import { toSettings } from './notifications.mapper.js';
@@ -29,12 +37,6 @@ export const EXCERPT_MAX = 300;
 const cutExcerpt = (text: string | null | undefined): string | null =>
   text ? [...text].slice(0, EXCERPT_MAX).join('') : null;
 
-/** Which kinds also come by e-mail, and the setting that turns each off. */
-const MAILED: Partial<Record<NotificationKind, 'email_mentions' | 'email_reminders'>> = {
-  mention: 'email_mentions',
-  reminder: 'email_reminders',
-};
-
 /**
  * Creates notifications and keeps followers, inside the caller's transaction: a notification
  * and its e-mail job commit with the change that caused them, or not at all.
@@ -43,11 +45,19 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
   const repo = createNotificationsRepository(db);
   const base = publicUrl.replace(/\/+$/, '');
 
-  async function wantsMail(trx: Db, userId: string, kind: NotificationKind): Promise<boolean> {
-    const setting = MAILED[kind];
-    if (!setting) return false;
-    const row = await repo.settings(trx, userId);
-    return (row ? toSettings(row) : DEFAULT_NOTIFICATION_SETTINGS)[setting];
+  /** A person's channel switches, read once per person per call. */
+  function settingsReader(trx: Db) {
+    const read = new Map<string, Promise<NotificationSettings>>();
+    return (userId: string) => {
+      let settings = read.get(userId);
+      if (!settings) {
+        settings = repo
+          .settings(trx, userId)
+          .then((row) => (row ? toSettings(row) : DEFAULT_NOTIFICATION_SETTINGS));
+        read.set(userId, settings);
+      }
+      return settings;
+    };
   }
 
   async function mailContent(
@@ -55,7 +65,7 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
     input: NotifyInput,
     recipient: RecipientRow,
   ): Promise<MailContent | null> {
-    // Mentions and reminders are always about a ticket; one deleted meanwhile has nothing to link to.
+    // Mailed kinds are always about a ticket; one deleted meanwhile has nothing to link to.
     const ticket = input.ticketId ? await repo.ticketForMail(trx, input.ticketId) : undefined;
     if (!ticket) return null;
     const context = {
@@ -67,8 +77,20 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
       settingsUrl: `${base}/profile`,
     };
     if (input.kind === 'reminder') return reminderEmail(context);
-    const actorName = input.actorMemberId ? await repo.memberName(trx, input.actorMemberId) : undefined;
-    return mentionEmail({ ...context, actorName: actorName ?? '', excerpt: cutExcerpt(input.excerpt) });
+    if (input.kind === 'status_changed') {
+      const status = input.status as TicketStatus | undefined;
+      return statusChangedEmail({
+        ...context,
+        statusLabel: (status && TICKET_STATUS_LABELS[status]) || 'a new status',
+      });
+    }
+    const actorName =
+      (input.actorMemberId ? await repo.memberName(trx, input.actorMemberId) : undefined) ?? '';
+    if (input.kind === 'assigned') return assignedEmail({ ...context, actorName });
+    const excerpt = cutExcerpt(input.excerpt);
+    if (input.kind === 'comment') return commentEmail({ ...context, actorName, excerpt });
+    if (input.kind === 'mention') return mentionEmail({ ...context, actorName, excerpt });
+    return null;
   }
 
   async function notify(trx: Db, inputs: NotifyInput[]): Promise<void> {
@@ -80,6 +102,7 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
         (row) => [row.member_id, row],
       ),
     );
+    const settingsOf = settingsReader(trx);
     const seers = new Map<string, Set<string>>();
     for (const ticketId of new Set(wanted.map((input) => input.ticketId))) {
       if (!ticketId) continue;
@@ -92,6 +115,9 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
       // A follower who lost the brand (or became external) no longer hears of its tickets.
       if (input.ticketId && !seers.get(input.ticketId)?.has(input.recipientMemberId)) continue;
       const id = randomUUID();
+      // Access requests and switched-off integrations always reach the bell (docs/product.md#notifications).
+      const choosable = isChoosableKind(input.kind) ? input.kind : null;
+      const settings = choosable ? await settingsOf(recipient.user_id) : null;
       const inserted = await repo.insert(trx, {
         id,
         user_id: recipient.user_id,
@@ -105,21 +131,19 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
         dedupe_key: input.dedupeKey ?? null,
         read_at: null,
         created_at: now().toISOString(),
+        in_app: choosable && settings && !settings.in_app[choosable] ? 0 : 1,
       });
       // The same notification again (a job run twice): no second row, no second e-mail or push.
       if (!inserted) continue;
       // Pushed by the push module's job, which checks the person's devices and settings.
-      if (
-        (PUSHABLE_KINDS as readonly string[]).includes(input.kind) &&
-        (await repo.hasPushDevice(trx, recipient.user_id))
-      ) {
+      if (choosable && (await repo.hasPushDevice(trx, recipient.user_id))) {
         await queue.enqueue(
           PUSH_NOTIFY_JOB,
           { notificationId: id },
           { trx, dedupeKey: `${PUSH_NOTIFY_JOB}:${id}` },
         );
       }
-      if (!(await wantsMail(trx, recipient.user_id, input.kind))) continue;
+      if (!(choosable && settings?.email[choosable])) continue;
       const content = await mailContent(trx, input, recipient);
       if (content) {
         await enqueueMail(

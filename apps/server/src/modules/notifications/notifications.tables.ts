@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@expertos/domain/notification.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
+import type { Generated } from 'kysely';
 
 /** Notifications and e-mail settings (migration 0009). */
 export interface NotificationsTable {
@@ -20,6 +21,8 @@ export interface NotificationsTable {
   dedupe_key: string | null;
   read_at: string | null;
   created_at: string;
+  /** 0/1: shown in the bell (0 when the person turned this kind off in the app; migration 0034). */
+  in_app: Generated<number>;
 }
 
 export interface NotificationSettingsTable {
@@ -28,6 +31,8 @@ export interface NotificationSettingsTable {
   email_mentions: number;
   /** 0/1 */
   email_reminders: number;
+  /** JSON of the other channel switches (`toSettings`); null until first saved. Migration 0034. */
+  channels: string | null;
   updated_at: string;
 }
 

@@ -88,12 +88,12 @@ describe(`reminder delivery on ${testDialect}`, () => {
   });
 
   it('keeps the in-app notification but sends no e-mail when the assignee turned reminder e-mails off', async () => {
-    const off = await call('admin', 'PUT', '/api/notifications/settings', { email_reminders: false });
+    const off = await call('admin', 'PUT', '/api/notifications/settings', { email: { reminder: false } });
     expect(off.statusCode).toBe(200);
     const ticket = await reminderTicket('in_progress');
     await drain();
     expect(await remindersFor(ticket.uid)).toHaveLength(1);
     expect(await mailsAbout(ticket.summary)).toEqual([]);
-    await call('admin', 'PUT', '/api/notifications/settings', { email_reminders: true });
+    await call('admin', 'PUT', '/api/notifications/settings', { email: { reminder: true } });
   });
 });

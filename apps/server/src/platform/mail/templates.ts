@@ -109,6 +109,50 @@ export function reminderEmail(ticket: TicketMailContext): MailContent {
   });
 }
 
+/** A task was assigned to the recipient (when they chose assignments by e-mail). */
+export function assignedEmail(ticket: TicketMailContext & { actorName: string }): MailContent {
+  const actor = oneLine(ticket.actorName) || 'A teammate';
+  const title = ticketTitle(ticket);
+  return render({
+    subject: `${actor} assigned you ${title}`,
+    preheader: `${actor} assigned you ${title}.`,
+    greeting: greet(ticket.name),
+    before: [`${actor} assigned you ${title}.`],
+    action: { label: 'Open the task', url: ticket.url },
+    after: [turnOffLine('assignments', ticket.settingsUrl)],
+  });
+}
+
+/** A ticket the recipient follows moved (when they chose status changes by e-mail). */
+export function statusChangedEmail(ticket: TicketMailContext & { statusLabel: string }): MailContent {
+  const title = ticketTitle(ticket);
+  return render({
+    subject: `${title} moved to ${ticket.statusLabel}`,
+    preheader: `${title} is now ${ticket.statusLabel}.`,
+    greeting: greet(ticket.name),
+    before: [`${title}, which you follow, moved to ${ticket.statusLabel}.`],
+    action: { label: 'Open the task', url: ticket.url },
+    after: [turnOffLine('status changes', ticket.settingsUrl)],
+  });
+}
+
+/** Someone commented on a ticket the recipient follows (when they chose comments by e-mail). */
+export function commentEmail(
+  ticket: TicketMailContext & { actorName: string; excerpt: string | null },
+): MailContent {
+  const actor = oneLine(ticket.actorName) || 'A teammate';
+  const title = ticketTitle(ticket);
+  const excerpt = ticket.excerpt?.trim();
+  return render({
+    subject: `${actor} commented on ${title}`,
+    preheader: excerpt ? oneLine(excerpt) : `${actor} commented on ${title}.`,
+    greeting: greet(ticket.name),
+    before: [`${actor} commented on ${title}:`, ...(excerpt ? [`“${excerpt}”`] : [])],
+    action: { label: 'Open the comment', url: ticket.url },
+    after: [turnOffLine('comments', ticket.settingsUrl)],
+  });
+}
+
 function turnOffLine(what: string, settingsUrl: string): string {
   return `You get e-mails for ${what} because of your notification settings. You can turn them off in your profile: ${checkedUrl(settingsUrl)}`;
 }

@@ -23,9 +23,9 @@ import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { postImports } from './post-imports';
 import { profile } from './profile';
-import { offline, push } from './push';
 import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
+import { offline, push } from './push';
 import {
   close,
   common,

@@ -47,12 +47,23 @@ export const notifications = {
     access_requested: 'Access request',
     integration_disabled: 'Integration switched off',
   },
-  email: {
-    title: 'E-mail notifications',
-    intro: 'Notifications always appear in the app. Choose which ones also come to you by e-mail.',
-    mentions: 'E-mail me when someone mentions me',
-    reminders: 'E-mail me about reminders',
-    loadError: 'Your e-mail settings could not be loaded.',
-    saveError: 'Your e-mail setting could not be saved.',
+  channels: {
+    title: 'Notifications',
+    intro:
+      'Choose what shows in the app and what also comes by e-mail. Access requests and switched-off integrations always show in the app.',
+    kind: 'When',
+    in_app: 'In the app',
+    email: 'By e-mail',
+    kinds: {
+      mention: 'Someone mentions me',
+      assigned: 'A task is assigned to me',
+      status_changed: 'A ticket I follow changes status',
+      reminder: 'A reminder is due',
+      comment: 'Someone comments on a ticket I follow',
+    },
+    /** The box's accessible name: "Someone mentions me: By e-mail". */
+    switch: '{{kind}}: {{channel}}',
+    loadError: 'Your notification settings could not be loaded.',
+    saveError: 'Your notification setting could not be saved.',
   },
 };
