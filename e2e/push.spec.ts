@@ -176,7 +176,16 @@ test('the profile lists my devices, renames one, and sends me a test notificatio
   await expect(section.getByRole('button', { name: p.turnOn })).toBeVisible();
   const device = section.getByRole('listitem', { name: 'Old laptop' });
   await expect(device).toBeVisible();
-  if (SHOTS) await section.screenshot({ path: `${SHOTS}/push-profile-375.png` });
+  if (SHOTS) {
+    await section.screenshot({ path: `${SHOTS}/push-profile-375.png` });
+    const channels = page.getByRole('region', { name: en.ui.notifications.channels.title, exact: true });
+    await expect(channels.getByRole('checkbox')).toHaveCount(10);
+    await channels.screenshot({ path: `${SHOTS}/notification-channels-375.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await channels.screenshot({ path: `${SHOTS}/notification-channels-1280.png` });
+    await section.screenshot({ path: `${SHOTS}/push-profile-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+  }
 
   // Renamed.
   await device.getByRole('button', { name: 'Rename Old laptop' }).click();

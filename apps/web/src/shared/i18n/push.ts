@@ -1,8 +1,7 @@
 /** Push notifications, installing the app and being offline (ui.push, ui.offline). */
 export const push = {
   title: 'Push notifications',
-  intro:
-    'Get notified on this device and your phone, even when Expertos is closed. Notifications always appear in the app too.',
+  intro: 'Get notified on this device and your phone, even when Expertos is closed.',
   thisDevice: 'This device',
   state: {
     on: 'Push notifications are on for this device.',
@@ -24,12 +23,12 @@ export const push = {
     mention: 'Someone mentions me',
     assigned: 'A task is assigned to me',
     status_changed: 'A ticket I follow changes status',
-    reminder: 'Reminders',
-    comment: 'Someone comments on my ticket',
+    reminder: 'A reminder is due',
+    comment: 'Someone comments on a ticket I follow',
   },
   quietTitle: 'Quiet hours',
   quietSwitch: 'Hold pushes during quiet hours',
-  quietHint: 'Pushes wait until quiet hours end ({{zone}}). They still appear in the app at once.',
+  quietHint: 'Pushes wait until quiet hours end ({{zone}}).',
   quietFrom: 'From',
   quietTo: 'Until',
   saveError: 'Your push settings could not be saved.',
