@@ -139,7 +139,7 @@ describe('PushSettingsSection', () => {
       .mockRejectedValueOnce(new ApiError({ status: 500, code: 'internal_error', message: 'x' }))
       .mockImplementation(async (settings) => settings);
     const { u, section } = await renderSection();
-    const comments = within(section).getByRole('switch', { name: 'Someone comments on my ticket' });
+    const comments = within(section).getByRole('switch', { name: 'Someone comments on a ticket I follow' });
 
     await u.click(comments);
     expect(save).toHaveBeenCalledWith({
