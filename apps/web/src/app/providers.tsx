@@ -10,7 +10,7 @@ import { i18n as appI18n } from '@/shared/i18n/i18n';
 import { ConfirmHost } from '@/shared/ui/confirm/ConfirmHost';
 import { LoadingOverlayHost } from '@/shared/ui/loading/LoadingOverlayHost';
 import { NotificationsHost } from '@/shared/ui/notify/NotificationsHost';
-import { OfflineBanner } from '@/shared/ui/OfflineBanner';
+import { OfflineBannerHost } from '@/shared/ui/OfflineBannerHost';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
@@ -46,7 +46,7 @@ export function AppProviders({
               <NotificationsHost />
               <ConfirmHost />
               <LoadingOverlayHost />
-              <OfflineBanner />
+              <OfflineBannerHost />
             </>
           )}
         </MantineProvider>

@@ -390,11 +390,17 @@ describe(`Instagram and YouTube import on ${testDialect}`, () => {
         ['2025-03-01', 3],
         [null, 4],
       ] as const) {
-        await insertTicket(
+        const id = await insertTicket(
           ctx.database.db,
           { workspaceId: world.a.id, projectId: world.a.projectId },
           { ticket_type: 'post', status: 'posted', posted_date: day, summary: `Ticket ${n}` },
         );
+        // Made a second apart: two made in the same millisecond would be ordered by their ids.
+        await ctx.database.db
+          .updateTable('tickets')
+          .set({ created_at: `2025-01-01T00:00:0${n}.000Z` })
+          .where('id', '=', id)
+          .execute();
       }
       const items = await feedAll('external', 4);
       const total = instagram.media.length + 4;

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/shared/lib/use-online';
 import { bootstrapSession, retrySessionBootstrap, sessionUnreachable } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
-import { useOnline } from '@/shared/ui/OfflineBanner';
 import { AppLoading } from '../layouts/AppLoading';
 import { OfflineStart } from './OfflineStart';
 

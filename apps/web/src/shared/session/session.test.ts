@@ -154,13 +154,15 @@ describe('bootstrapSession', () => {
 
 describe('RequireAuth during the start-up check', () => {
   it('waits instead of redirecting, so a reload of /dashboard while signed in stays there', async () => {
-    useAuthStore.getState().setSessionChecked(false);
+    // The answers first: anything still subscribed to the store that starts the check when
+    // it turns unchecked must meet these, not the network.
     const token = deferred<string>();
     vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: true, token: null });
     vi.spyOn(sessionApi, 'fetchIdToken').mockReturnValue(token.promise);
     vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
     vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
     stubWorkspaceServer();
+    useAuthStore.getState().setSessionChecked(false);
 
     const { router } = renderRoute('/dashboard?viewMode=kanban');
     expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();

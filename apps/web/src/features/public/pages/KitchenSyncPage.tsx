@@ -8,6 +8,7 @@ import {
   EmailFieldDemo,
   EmptyStateDemo,
   FormAlertDemo,
+  OfflineNoticeDemo,
   PageFrameDemo,
   QueryErrorDemo,
   SectionCardDemo,
@@ -25,6 +26,7 @@ const CONTENTS: [string, string][] = [
   ['kitchen-autosave', 'Autosave'],
   ['kitchen-limits', 'Length limits'],
   ['kitchen-notifications', 'Notifications'],
+  ['kitchen-offline', 'Offline notice'],
   ['kitchen-confirm', 'Confirm dialog'],
   ['kitchen-loading', 'Loading overlay'],
   ['kitchen-task-dialog', 'Task-details dialog'],
@@ -70,6 +72,7 @@ export function KitchenSyncPage() {
       <AutosaveDemo />
       <LimitsDemo />
       <NotificationsDemo />
+      <OfflineNoticeDemo />
       <ConfirmDemo />
       <LoadingDemo />
       <TaskDialogDemo />

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { EmailField } from '@/shared/ui/EmailField';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { FormAlert } from '@/shared/ui/FormAlert';
+import { OfflineNotice } from '@/shared/ui/OfflineNotice';
 import { FeatureNotBuilt, PageTitle } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
@@ -229,6 +230,26 @@ export function PageFrameDemo() {
           subtitle="grace@example.com"
           actions={actions}
         />
+      </Narrow>
+    </KitchenSection>
+  );
+}
+
+export function OfflineNoticeDemo() {
+  return (
+    <KitchenSection
+      id="kitchen-offline"
+      title="Offline notice"
+      components={['OfflineNotice']}
+      description="Pinned to the bottom of the window while the browser is offline (shown here in place); announced as it appears."
+    >
+      <SimpleGrid cols={grid} spacing="lg">
+        <KitchenState state="default">
+          <OfflineNotice />
+        </KitchenState>
+      </SimpleGrid>
+      <Narrow>
+        <OfflineNotice />
       </Narrow>
     </KitchenSection>
   );
