@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initApp } from './app/init';
 import { startInstallableApp } from './app/installable';
+import { startNativeApp } from './app/native';
 import { bootstrapSession } from './shared/session/session';
 import { preloadUiKit } from './shared/ui/preload-ui-kit';
 
 initApp();
 startInstallableApp();
+startNativeApp();
 // Asked before the first render, in parallel with loading the first page's code.
 const sessionChecked = bootstrapSession();
 

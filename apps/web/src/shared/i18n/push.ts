@@ -11,6 +11,8 @@ export const push = {
     unsupported:
       'This browser cannot receive push notifications. On an iPhone or iPad, add Expertos to your Home Screen first (Share, then Add to Home Screen) and open it from there.',
     notConfigured: 'This server is not set up to send push notifications to browsers.',
+    nativeApp:
+      "This phone gets push notifications through the Expertos app. Whether it may show them is in the phone's settings.",
   },
   turnOn: 'Turn on push on this device',
   turnOff: 'Turn off on this device',

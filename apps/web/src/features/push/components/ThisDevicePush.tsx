@@ -34,6 +34,7 @@ export function ThisDevicePush({ config, devices }: { config: PushConfig; device
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('ui.push.thisDevice')}</Text>
+      {current === 'native-app' && <Text size="sm">{t('ui.push.state.nativeApp')}</Text>}
       {current === 'unsupported' && <Alert color="gray">{t('ui.push.state.unsupported')}</Alert>}
       {current === 'not-configured' && <Alert color="gray">{t('ui.push.state.notConfigured')}</Alert>}
       {current === 'denied' && <Alert color="yellow">{t('ui.push.state.denied')}</Alert>}

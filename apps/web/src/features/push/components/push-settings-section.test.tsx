@@ -93,6 +93,16 @@ describe('PushSettingsSection', () => {
     expect(screen.getByRole('listitem', { name: 'Chrome on Linux' })).toHaveTextContent('Browser');
   });
 
+  it('inside the native app, says the phone gets pushes through the app and offers no browser switch', async () => {
+    serve();
+    vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
+    const { section } = await renderSection();
+    expect(
+      await within(section).findByText(/This phone gets push notifications through the Expertos app/),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Turn on push on this device' })).toBeNull();
+  });
+
   it('turns push on: asks permission only on the press, subscribes with the server key and registers the browser', async () => {
     const { list } = serve({ devices: [] });
     const browser = pushCapableBrowser('granted');

@@ -1,6 +1,7 @@
 import { ApiError } from '@expertos/api-client/api-error';
 import type { PushConfig, PushDevice } from '@expertos/domain/push.schema';
 import * as pushApi from '../api/push';
+import { inNativeApp } from '../native';
 import { canUseServiceWorker } from './service-worker';
 
 /*
@@ -9,7 +10,7 @@ import { canUseServiceWorker } from './service-worker';
  * uid is kept in this browser, so the profile can say which device it is and turn it off.
  */
 
-export type WebPushState = 'unsupported' | 'not-configured' | 'denied' | 'off' | 'on';
+export type WebPushState = 'native-app' | 'unsupported' | 'not-configured' | 'denied' | 'off' | 'on';
 
 const DEVICE_KEY = 'expertos.push-device';
 
@@ -45,6 +46,8 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
 
 /** Where this browser stands: on only when it has a subscription and the server knows the device. */
 export async function webPushState(config: PushConfig, devices: PushDevice[]): Promise<WebPushState> {
+  // The native app gets its pushes natively (its token is registered at start).
+  if (inNativeApp()) return 'native-app';
   if (!webPushSupported()) return 'unsupported';
   if (!config.web_push_public_key) return 'not-configured';
   if (Notification.permission === 'denied') return 'denied';

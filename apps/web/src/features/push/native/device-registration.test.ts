@@ -1,0 +1,81 @@
+import type { RegisterDeviceInput } from '@expertos/domain/push.schema';
+import { describe, expect, it, vi } from 'vitest';
+import { createDeviceRegistrar, type SessionWatch } from './device-registration';
+
+const PHONE: RegisterDeviceInput = {
+  transport: 'fcm',
+  token: 'fcm-token:APA91bH1234567890',
+  platform: 'android',
+};
+const RENEWED: RegisterDeviceInput = { ...PHONE, token: 'fcm-token:APA91bH0987654321' };
+
+/** A session a test signs in and out of. */
+function fakeSession(user: string | null = null) {
+  let current = user;
+  const listeners = new Set<(user: string | null) => void>();
+  const session: SessionWatch = {
+    currentUser: () => current,
+    onUserChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const signInAs = (next: string | null) => {
+    current = next;
+    for (const listener of listeners) listener(next);
+  };
+  return { session, signInAs };
+}
+
+function setUp(user: string | null) {
+  const { session, signInAs } = fakeSession(user);
+  const post = vi.fn(async (_body: RegisterDeviceInput) => ({ uid: 'd1' }));
+  const log = { info: vi.fn(), error: vi.fn() };
+  const register = createDeviceRegistrar({ post, session, log });
+  return { register, post, log, signInAs };
+}
+
+describe('createDeviceRegistrar', () => {
+  it('registers the token at once when someone is signed in', async () => {
+    const { register, post } = setUp('u1');
+    await register(PHONE);
+    expect(post).toHaveBeenCalledWith(PHONE);
+  });
+
+  it('keeps the token while nobody is signed in, and registers the newest one at sign-in', async () => {
+    const { register, post, signInAs } = setUp(null);
+    await register(PHONE);
+    await register(RENEWED);
+    expect(post).not.toHaveBeenCalled();
+    signInAs('u1');
+    expect(post.mock.calls).toEqual([[RENEWED]]);
+  });
+
+  it('registers again when someone else signs in on the phone, and not at sign-out', async () => {
+    const { register, post, signInAs } = setUp('u1');
+    await register(PHONE);
+    signInAs(null);
+    signInAs('u2');
+    expect(post.mock.calls).toEqual([[PHONE], [PHONE]]);
+  });
+
+  it('posts nothing at sign-in before the platform handed a token', () => {
+    const { post, signInAs } = setUp(null);
+    signInAs('u1');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('hands the caller a failed post, and logs one made at sign-in', async () => {
+    const { register, post, log, signInAs } = setUp('u1');
+    post.mockRejectedValueOnce(new Error('offline'));
+    await expect(register(PHONE)).rejects.toThrow('offline');
+    post.mockRejectedValueOnce(new Error('offline again'));
+    signInAs('u2');
+    await vi.waitFor(() =>
+      expect(log.error).toHaveBeenCalledWith(
+        'Could not register this device for push notifications',
+        expect.any(Error),
+      ),
+    );
+  });
+});
