@@ -113,15 +113,23 @@ test('the board hides empty columns, creates in a column and marks overdue ticke
   ).toBeVisible();
   await shot(page, 'calendar-1280');
 
-  // A phone: one board column at a time, opening on the first with tickets (not Draft).
+  // A phone: the columns in one row that snaps a column at a time, opening on the first with
+  // tickets (not Draft); the column list and the row follow each other.
   await page.setViewportSize(PHONE);
   await page.goto('/brand/board-coffee/tasks?viewMode=kanban');
   await expect(page.getByTestId('kanban-card').first()).toBeVisible({ timeout: 30_000 });
-  await expect(columns).toHaveCount(1);
-  await expect(page.getByTestId('kanban-column-todo')).toBeVisible();
+  await expect(page.getByTestId('kanban-board')).toHaveAttribute('data-phone', 'true');
+  // The column in view is the one whose left edge is at the screen's (the next one peeks in).
+  const leftEdge = async (status: string) =>
+    Math.round((await page.getByTestId(`kanban-column-${status}`).boundingBox())?.x ?? -1);
+  await expect(page.getByTestId('kanban-phone-column')).toHaveValue('todo');
+  await expect.poll(() => leftEdge('todo')).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => leftEdge('todo')).toBeLessThan(40);
   await shot(page, 'board-375');
   await page.getByTestId('kanban-phone-column').selectOption('in_progress');
-  await expect(columns).toHaveCount(1);
+  await expect(page.getByTestId('kanban-phone-column')).toHaveValue('in_progress');
+  await expect.poll(() => leftEdge('in_progress')).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => leftEdge('in_progress')).toBeLessThan(40);
   await expect(page.getByTestId('kanban-column-in_progress')).toContainText('Call the roaster');
 
   // And the calendar as an agenda: whole titles in a list, no month grid.

@@ -1,5 +1,15 @@
-import { AppShell, Burger, Container, Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  AppShell,
+  Box,
+  Burger,
+  Container,
+  Group,
+  NavLink,
+  Stack,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
@@ -16,6 +26,7 @@ import { useIsAdmin } from '@/shared/stores/use-session';
 import { preloadTaskDialogOnIdle } from '@/shared/ui/task-dialog/preload-task-dialog';
 import { BrandMark } from './BrandMark';
 import { CommandCenter } from './CommandCenter';
+import classes from './MainLayout.module.css';
 import { visibleNavItems } from './nav-items';
 import { UserMenu } from './UserMenu';
 
@@ -43,11 +54,16 @@ function HeaderNav() {
   );
 }
 
-function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
+function DrawerNav({ onNavigate, withTrial }: { onNavigate: () => void; withTrial: boolean }) {
   const { t } = useTranslation();
   const admin = useIsAdmin();
   return (
     <Stack component="nav" aria-label={t('ui.nav.main')} gap={4}>
+      {withTrial && (
+        <Box mb="xs">
+          <TrialBadge />
+        </Box>
+      )}
       {visibleNavItems(admin).map((item) => (
         <NavLink
           key={item.to}
@@ -85,6 +101,11 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
   useEffect(() => preloadTaskDialogOnIdle(), []);
   // A route may ask for the whole width (`handle: { fullWidth: true }`, e.g. /tasks).
   const fullWidth = useMatches().some((match) => isFullWidth(match.handle));
+  const theme = useMantineTheme();
+  // A phone's header has no room left for the trial's days: they are the menu's first line.
+  const phone =
+    useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false }) ??
+    false;
 
   return (
     <AppShell
@@ -100,9 +121,10 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
         {t('ui.skipToContent')}
       </a>
       {withHeader && (
-        <AppShell.Header px="md" data-print="hide">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="md" wrap="nowrap">
+        <AppShell.Header px={{ base: 8, sm: 'md' }} data-print="hide">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap={4}>
+            {/* On a phone every control is a 44 px target (global.css): the gaps between them shrink instead. */}
+            <div className={classes.start}>
               <Burger
                 opened={opened}
                 onClick={toggle}
@@ -110,27 +132,27 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
                 size="sm"
                 aria-label={opened ? t('ui.nav.closeMenu') : t('ui.nav.openMenu')}
               />
-              <UnstyledButton component={Link} to={paths.dashboard()}>
+              <UnstyledButton component={Link} to={paths.dashboard()} className="touch-target">
                 {/* On a phone the workspace menu needs the room: the mark alone. */}
                 <BrandMark nameVisibleFrom="xs" label={t('ui.nav.home')} />
               </UnstyledButton>
               <HeaderNav />
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              <TrialBadge />
+            </div>
+            <div className={classes.end}>
+              {!phone && <TrialBadge />}
               <PaletteButton />
               <HeaderTimer />
               <WorkspaceSwitcher />
               <NotificationBell />
               <UserMenu />
-            </Group>
+            </div>
           </Group>
         </AppShell.Header>
       )}
       {withHeader && <CommandCenter />}
       {withHeader && (
         <AppShell.Navbar p="md" data-print="hide">
-          <DrawerNav onNavigate={close} />
+          <DrawerNav onNavigate={close} withTrial={phone} />
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content">

@@ -32,6 +32,7 @@ export function UserMenu() {
               : `${initials(user?.name, user?.email)}, ${t('ui.nav.userMenu')}`
           }
           style={{ borderRadius: '50%' }}
+          className="touch-target"
         >
           <Avatar color="brand" radius="xl" size={34} src={user?.avatarUrl ?? null}>
             {initials(user?.name, user?.email)}
@@ -39,7 +40,8 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {user?.email && <Menu.Label>{user.email}</Menu.Label>}
+        {/* A long address wraps rather than widening the menu past a phone's edge. */}
+        {user?.email && <Menu.Label style={{ overflowWrap: 'anywhere' }}>{user.email}</Menu.Label>}
         <Menu.Item component={Link} to={paths.profile()} leftSection={<IconUser size={16} aria-hidden />}>
           {t('ui.nav.profile')}
         </Menu.Item>

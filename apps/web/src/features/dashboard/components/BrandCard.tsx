@@ -110,6 +110,7 @@ export function BrandCard({ project, canManage, editTo, onDelete }: BrandCardPro
               size="lg"
               truncate="end"
               c="var(--mantine-color-text)"
+              className="touch-link"
             >
               {project.name}
             </Text>

@@ -93,7 +93,7 @@ function MemberEmail({ member, truncate }: { member: TeamMember; truncate?: bool
       </Group>
     );
   return (
-    <Anchor component={Link} to={paths.userProfile(member.uid)} {...props}>
+    <Anchor component={Link} to={paths.userProfile(member.uid)} className="touch-link" {...props}>
       {member.email}
     </Anchor>
   );

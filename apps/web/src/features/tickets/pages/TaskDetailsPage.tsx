@@ -71,7 +71,7 @@ export function TaskDetailsPage() {
     return (
       <Stack gap="md">
         <Group>
-          <Anchor component={Link} to={paths.brandTasks(slug)} size="sm">
+          <Anchor component={Link} to={paths.brandTasks(slug)} size="sm" className="touch-link">
             <Group gap={4} wrap="nowrap">
               <IconArrowLeft size={14} aria-hidden />
               {t('ui.tickets.details.page.back', { brand: own.data.project.name })}

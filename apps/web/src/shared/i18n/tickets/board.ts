@@ -37,6 +37,8 @@ export const board = {
     tomorrow: 'Tomorrow',
     nextWeek: 'Next week',
     clear: 'Clear',
+    /** The field's own × button (its name: the field's label). */
+    clearField: 'Clear {{label}}',
   },
   agenda: 'Agenda',
 } as const;

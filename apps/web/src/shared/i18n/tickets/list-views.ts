@@ -6,6 +6,8 @@ export const listViews = {
   filterButton: 'Filter',
   filterButtonCount: 'Filter ({{count}})',
   filterPanel: 'Filters',
+  /** Closes the phone's full-screen filter sheet. */
+  showTickets: 'Show tickets',
   searchLabel: 'Search tickets',
   chips: 'Active filters',
   removeChip: 'Remove filter {{label}}',

@@ -10,7 +10,9 @@ import {
   Text,
   Title,
   Tooltip,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +54,12 @@ export function TaskDialog({ renderContent }: TaskDialogProps) {
     openTaskPage(paths.brandTask(target.projectSlug, target.taskId));
   };
   const title = target?.title || t('ui.taskDialog.defaultTitle');
+  const theme = useMantineTheme();
+  // A phone gets the whole screen, as a sheet that slides up; read at once, so the first frame
+  // is already the sheet rather than a centred dialog that then jumps.
+  const phone =
+    useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false }) ??
+    false;
 
   return (
     <Modal.Root
@@ -59,12 +67,17 @@ export function TaskDialog({ renderContent }: TaskDialogProps) {
       onClose={close}
       // Full width on small screens, capped at TASK_DIALOG.maxWidthPx (1200px) on large ones.
       size="100%"
+      fullScreen={phone}
+      transitionProps={phone ? { transition: 'slide-up' } : undefined}
       trapFocus
       returnFocus
       closeOnEscape
     >
       <Modal.Overlay />
-      <Modal.Content data-testid="task-dialog" style={{ maxWidth: TASK_DIALOG.maxWidthPx }}>
+      <Modal.Content
+        data-testid="task-dialog"
+        style={phone ? undefined : { maxWidth: TASK_DIALOG.maxWidthPx }}
+      >
         <Modal.Header>
           <Modal.Title component="div" style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} size="h4" lineClamp={1}>

@@ -2,7 +2,7 @@ import { TASK_DIALOG } from '@expertos/domain/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/test/render';
 import { OPEN_TASK_EVENT, openTaskDialog, taskDialogStore } from './open-task-dialog';
 import { loadTaskDialog, TaskDialogHost } from './TaskDialogHost';
@@ -71,6 +71,13 @@ describe('task-details dialog', () => {
     expect(await screen.findByTestId('task-dialog')).toHaveStyle({ maxWidth: '1200px' });
   });
 
+  it('is a centred dialog on a wide screen, not the whole screen', async () => {
+    renderDialog();
+    act(() => openTaskDialog({ taskId: 't-1', projectSlug: 'acme' }));
+    const dialog = await screen.findByTestId('task-dialog');
+    expect(dialog).not.toHaveAttribute('data-full-screen');
+  });
+
   it('"open in new page" goes to the task route of the project and closes the dialog', async () => {
     const router = renderDialog();
     act(() => openTaskDialog({ taskId: 't 7', projectSlug: 'acme', title: 'Post' }));
@@ -111,6 +118,40 @@ describe('task-details dialog', () => {
     act(() => openTaskDialog({ taskId: 't-1', projectSlug: 'acme', title: 'Post' }));
     await screen.findByRole('dialog', { name: 'Post' });
     await userEvent.keyboard('{Escape}');
+    expect(taskDialogStore.getState().target).toBeNull();
+  });
+});
+
+/** A phone-sized window: every `max-width` media query matches (jsdom lays nothing out). */
+function phoneViewport() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('task-details dialog on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('takes the whole screen, as a sheet, without the desktop width cap', async () => {
+    phoneViewport();
+    renderDialog();
+    act(() => openTaskDialog({ taskId: 't-1', projectSlug: 'acme', title: 'Film the reel' }));
+    expect(await screen.findByRole('dialog', { name: 'Film the reel' })).toBeInTheDocument();
+    const dialog = screen.getByTestId('task-dialog');
+    expect(dialog).toHaveAttribute('data-full-screen');
+    expect(dialog.style.maxWidth).toBe('');
+    // Still closes as on a desktop.
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(taskDialogStore.getState().target).toBeNull();
   });
 });

@@ -22,9 +22,16 @@ export interface DueDatePickerProps
 export function DueDatePicker({ value, onChange, label, placeholder, ...props }: DueDatePickerProps) {
   const { t } = useTranslation();
   const presets = useMemo(() => datePresets(t), [t]);
+  const shownLabel = label === undefined ? t('ui.tickets.list.fields.dueDate') : label;
   return (
     <DatePickerInput
-      label={label === undefined ? t('ui.tickets.list.fields.dueDate') : label}
+      label={shownLabel}
+      // Mantine's × has no name of its own: a screen reader would announce a bare "button".
+      clearButtonProps={{
+        'aria-label': t('ui.tickets.board.presets.clearField', {
+          label: typeof shownLabel === 'string' ? shownLabel : t('ui.tickets.list.fields.dueDate'),
+        }),
+      }}
       placeholder={placeholder ?? t('ui.tickets.list.fields.dueDatePlaceholder')}
       value={value}
       onChange={(next) => onChange(toIsoDay(next))}

@@ -55,6 +55,7 @@ export function KanbanColumn({ scope, query, status, count, draggingFrom, single
       className={single ? `${classes.column} ${classes.single}` : classes.column}
       data-over={dropping || undefined}
       data-testid={`kanban-column-${status}`}
+      data-status={status}
       aria-labelledby={headingId}
     >
       <Group className={classes.header} justify="space-between" wrap="nowrap">

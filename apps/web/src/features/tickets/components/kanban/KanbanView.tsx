@@ -27,6 +27,7 @@ import { draggedTicket, kanbanAnnouncements, kanbanInstructions, overStatus } fr
 import { boardCollisions, columnCoordinateGetter, createKeyboardTarget } from './kanban-keyboard';
 import { countsKey, countTickets, kanbanStatuses } from './kanban-queries';
 import { useKanbanMove } from './use-kanban-move';
+import { usePhoneColumnScroll } from './use-phone-column-scroll';
 
 export interface KanbanViewProps {
   scope: TicketScope;
@@ -58,7 +59,9 @@ function useKeptColumns(query: TicketListQuery) {
  * The board: a column per status in the spec's order (only the filtered status when the
  * filter names one), per-column counts, and cards that move between columns by pointer or
  * keyboard to change their status. Empty columns and the statuses this board leaves out are
- * hidden (docs/product.md#board-and-calendar); a phone shows one column at a time.
+ * hidden (docs/product.md#board-and-calendar). A phone shows one column at a time: the board
+ * scrolls sideways a column per swipe (CSS scroll snap), and the "Column" list follows the
+ * swipes and scrolls to the column picked in it.
  */
 export function KanbanView({ scope, query }: KanbanViewProps) {
   const { t } = useTranslation();
@@ -76,17 +79,18 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
     kept,
   });
   for (const status of shown) if ((counts.data?.by_status[status] ?? 0) > 0) kept.add(status);
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const [picked, setPicked] = useState<TicketStatus | null>(null);
   const phoneColumn = picked && shown.includes(picked) ? picked : firstColumn(shown, counts.data);
-  const statuses = phone && phoneColumn ? [phoneColumn] : shown;
+  const boardRef = useRef<HTMLElement>(null);
+  const onBoardScroll = usePhoneColumnScroll(boardRef, phone, phoneColumn, setPicked);
   const countOf = (status: TicketStatus) =>
     counts.data ? (counts.data.by_status[status] ?? 0) : counts.isError ? null : undefined;
   const move = useKanbanMove(scope, query);
   const [dragging, setDragging] = useState<TicketListItem | null>(null);
 
   const keyboardTarget = useRef(createKeyboardTarget()).current;
-  keyboardTarget.columns = statuses;
+  keyboardTarget.columns = shown;
   const collisionDetection = useMemo(() => boardCollisions(keyboardTarget), [keyboardTarget]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: POINTER_ACTIVATION_DISTANCE } }),
@@ -148,8 +152,12 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
       {toolbar}
       {/* Focusable, so the board scrolls sideways from the keyboard even before any card is there. */}
       <section
+        ref={boardRef}
         className={classes.board}
         data-testid="kanban-board"
+        data-phone={phone || undefined}
+        data-dragging={dragging ? true : undefined}
+        onScroll={phone ? onBoardScroll : undefined}
         aria-label={t('ui.tickets.views.kanban.board')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
@@ -161,12 +169,12 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
             aria-label={t('ui.tickets.views.kanban.countLoading')}
           />
         )}
-        {counts.isSuccess && statuses.length === 0 && (
+        {counts.isSuccess && shown.length === 0 && (
           <Text size="sm" c="dimmed" p="md" data-testid="kanban-no-columns">
             {t('ui.tickets.board.noColumns')}
           </Text>
         )}
-        {statuses.map((status) => (
+        {shown.map((status) => (
           <KanbanColumn
             key={status}
             scope={scope}
@@ -174,7 +182,7 @@ export function KanbanView({ scope, query }: KanbanViewProps) {
             status={status}
             count={countOf(status)}
             draggingFrom={dragging?.status ?? null}
-            single={statuses.length === 1}
+            single={shown.length === 1}
           />
         ))}
       </section>

@@ -2,20 +2,10 @@ import '@mantine/dates/styles.css';
 import type { DateRange, TaskFilters } from '@expertos/domain/settings';
 import type { PostPlatform, TicketType } from '@expertos/domain/tickets';
 import { STATUS_FILTER_ALL, type TicketStatusFilter } from '@expertos/domain/tickets';
-import {
-  Button,
-  CloseButton,
-  Group,
-  MultiSelect,
-  Popover,
-  Select,
-  SimpleGrid,
-  TextInput,
-  useMantineTheme,
-} from '@mantine/core';
+import { Button, CloseButton, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterKeysFor, isFilterActive, type TaskFiltersApi } from '../../hooks/use-task-filters';
@@ -31,6 +21,7 @@ import type { Option } from '../fields/option-lists';
 import { platformOptions, statusOptions, typeOptions } from '../fields/option-lists';
 import type { TicketScope } from '../ticket-scope';
 import classes from './FilterBar.module.css';
+import { FilterPanel } from './FilterPanel';
 import { assigneeFilterOptions, milestoneOptions, peopleOptions, withChosen } from './filter-options';
 import { formatDay } from './format-day';
 import { SavedViewsMenu } from './SavedViewsMenu';
@@ -302,8 +293,6 @@ export interface FilterBarProps {
  */
 export function FilterBar({ scope, view }: FilterBarProps) {
   const { t } = useTranslation();
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
   const { filters, setFilters, resetFilters, activeCount } = view;
   const options = useFilterOptions(scope, filters);
   const [open, setOpen] = useState(false);
@@ -315,35 +304,17 @@ export function FilterBar({ scope, view }: FilterBarProps) {
   );
 
   return (
-    <Group gap="xs" align="center" role="search" aria-label={t('ui.tickets.list.filters.label')}>
+    <Group
+      gap="xs"
+      align="center"
+      role="search"
+      aria-label={t('ui.tickets.list.filters.label')}
+      className={classes.bar}
+    >
       <SearchField value={filters.filter} onCommit={commitText} />
-      <Popover
-        opened={open}
-        onChange={setOpen}
-        position="bottom-start"
-        shadow="md"
-        width={phone ? 'target' : 560}
-        trapFocus
-        withinPortal
-        withRoles={false}
-      >
-        <Popover.Target>
-          <Button
-            variant={chips.length > 0 ? 'light' : 'default'}
-            leftSection={<IconFilter size={16} aria-hidden />}
-            onClick={() => setOpen((value) => !value)}
-            aria-expanded={open}
-            aria-haspopup="dialog"
-          >
-            {chips.length > 0
-              ? t('ui.tickets.listViews.filterButtonCount', { count: chips.length })
-              : t('ui.tickets.listViews.filterButton')}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown aria-label={t('ui.tickets.listViews.filterPanel')} role="dialog">
-          <FilterFields scope={scope} filters={filters} options={options} setFilters={setFilters} />
-        </Popover.Dropdown>
-      </Popover>
+      <FilterPanel opened={open} onOpenedChange={setOpen} activeCount={chips.length}>
+        <FilterFields scope={scope} filters={filters} options={options} setFilters={setFilters} />
+      </FilterPanel>
       <SavedViewsMenu scope={scope} view={view} />
       {chips.length > 0 && (
         <ul className={classes.chips} aria-label={t('ui.tickets.listViews.chips')}>

@@ -71,7 +71,10 @@ export function TicketTable({
 }: TicketTableProps) {
   const { t, i18n } = useTranslation();
   const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  // Read at once: a phone never draws the table first and then swaps it for the cards.
+  const phone =
+    useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false }) ??
+    false;
   const hidden = useTablePrefs((state) => state.hidden);
   const userUid = useAuthStore((state) => state.user?.uid ?? '');
   const widths = useTablePrefs((state) => state.widths[userUid] ?? NO_WIDTHS);

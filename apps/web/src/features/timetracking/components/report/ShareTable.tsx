@@ -46,7 +46,8 @@ export function ShareTable({ title, column, rows, total, testId }: ShareTablePro
               {rows.map((row) => (
                 <Table.Tr key={row.key}>
                   <Table.Th scope="row" fw={500}>
-                    <Text size="sm" truncate="end" maw={240}>
+                    {/* Shorter on a phone, so the share column stays in view beside it. */}
+                    <Text size="sm" truncate="end" style={{ maxWidth: 'min(15rem, 32vw)' }}>
                       {row.label}
                     </Text>
                   </Table.Th>
