@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '@/test/render';
+import { phoneViewport } from '@/test/viewport';
 import { OPEN_TASK_EVENT, openTaskDialog, taskDialogStore } from './open-task-dialog';
 import { loadTaskDialog, TaskDialogHost } from './TaskDialogHost';
 import { openTaskPage } from './use-task-dialog-address';
@@ -121,23 +122,6 @@ describe('task-details dialog', () => {
     expect(taskDialogStore.getState().target).toBeNull();
   });
 });
-
-/** A phone-sized window: every `max-width` media query matches (jsdom lays nothing out). */
-function phoneViewport() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 describe('task-details dialog on a phone', () => {
   afterEach(() => vi.restoreAllMocks());

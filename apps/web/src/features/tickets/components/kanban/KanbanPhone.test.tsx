@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { phoneViewport } from '@/test/viewport';
 import * as ticketListsApi from '../../api/ticket-lists';
 import { useBoardPrefsStore } from '../../hooks/use-board-prefs';
 import type { TicketScope } from '../ticket-scope';
@@ -43,19 +44,7 @@ function serve() {
  * board's columns side by side, `COLUMN_PX` wide, moved by the board's scroll position.
  */
 function phoneLayout() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  phoneViewport();
   let scrollLeft = 0;
   vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => scrollLeft);
   const scrollTo = vi.fn((options: ScrollToOptions) => {

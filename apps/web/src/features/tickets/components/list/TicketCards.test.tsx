@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
+import { phoneViewport } from '@/test/viewport';
 import { renderTaskList } from './list-test-setup';
 import { aRow, grace } from './ticket-test-data';
 
 /** The first render on a busy two-core machine can take more than the default second. */
 const SLOW = { timeout: 5000 };
-
-/** A phone-sized window: every `max-width` media query matches (jsdom lays nothing out). */
-function phoneViewport() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 beforeEach(() => phoneViewport());
 afterEach(() => vi.restoreAllMocks());
