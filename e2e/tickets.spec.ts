@@ -121,6 +121,10 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   await expect(page.getByTestId('kanban-column-todo').getByTestId('kanban-card')).toHaveCount(1);
   // In Progress is empty, so hidden until the empty columns are shown.
   await page.getByRole('switch', { name: en.ui.tickets.board.showEmpty }).click();
+  // The empty columns (Draft among them, left of the card) are in place before the card is
+  // measured: a column appearing mid-drag would move the card from under the pointer.
+  await expect(page.getByTestId('kanban-column-draft')).toBeVisible();
+  await expect(page.getByTestId('kanban-column-in_progress')).toBeVisible();
   await drag(page, card, page.getByTestId('kanban-column-in_progress'));
   await expect(page.getByTestId('kanban-column-in_progress').getByTestId('kanban-card')).toContainText(
     'Autumn latte reel',
