@@ -1,31 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as navigation from '@/shared/lib/navigation';
+import { recordNavigations, stopRecordingNavigations } from '@/test/navigation';
 import { signIn } from '@/test/render';
 import { openNativePush } from './native';
 
 const TICKET = '/brand/tea/tasks/t1?comment=c1';
 
-function navigations() {
-  const navigate = vi.fn();
-  navigation.registerNavigator(navigate);
-  return navigate;
-}
-
 afterEach(() => {
-  navigation.registerNavigator(null);
+  stopRecordingNavigations();
   vi.restoreAllMocks();
 });
 
 describe('openNativePush: a tapped push in the native app', () => {
   it('opens the ticket at once when signed in', async () => {
     signIn();
-    const navigate = navigations();
+    const navigate = recordNavigations();
     await openNativePush({ ticket_url: TICKET, workspace_uid: 'w1' });
     expect(navigate).toHaveBeenCalledWith(TICKET, { replace: true });
   });
 
   it('goes through /notification-open while nobody is signed in yet, which opens it after sign-in', async () => {
-    const navigate = navigations();
+    const navigate = recordNavigations();
     await openNativePush({ ticket_url: TICKET, workspace_uid: 'w2' });
     expect(navigate).toHaveBeenCalledTimes(1);
     const [to, options] = navigate.mock.calls[0]!;

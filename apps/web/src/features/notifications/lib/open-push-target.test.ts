@@ -1,28 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as navigation from '@/shared/lib/navigation';
 import * as workspaceSession from '@/shared/session/workspace-session';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aListItem } from '@/test/fixtures';
+import { recordNavigations, stopRecordingNavigations } from '@/test/navigation';
 import { signIn } from '@/test/render';
 import { openPushTarget } from './open-notification';
 
 const TICKET = '/brand/tea/tasks/t1?comment=c1';
 
-function navigations() {
-  const navigate = vi.fn();
-  navigation.registerNavigator(navigate);
-  return navigate;
-}
-
 afterEach(() => {
-  navigation.registerNavigator(null);
+  stopRecordingNavigations();
   vi.restoreAllMocks();
 });
 
 describe('openPushTarget: a tapped push', () => {
   it('opens the ticket at once in the current workspace, replacing the landing page', async () => {
     signIn();
-    const navigate = navigations();
+    const navigate = recordNavigations();
     await openPushTarget({ ticket_url: TICKET, workspace_uid: 'w1' });
     expect(navigate).toHaveBeenCalledWith(TICKET, { replace: true });
   });
@@ -31,7 +25,7 @@ describe('openPushTarget: a tapped push', () => {
     signIn();
     const other = aListItem({ uid: 'w2', name: 'Agency' }, { role: 'member', member_uid: 'm2' });
     useWorkspaceStore.getState().setWorkspaces([...useWorkspaceStore.getState().workspaces, other]);
-    const navigate = navigations();
+    const navigate = recordNavigations();
     await openPushTarget({ ticket_url: TICKET, workspace_uid: 'w2' });
     expect(useWorkspaceStore.getState().currentWorkspace?.uid).toBe('w2');
     expect(navigate).toHaveBeenLastCalledWith(TICKET, { replace: true });
@@ -43,7 +37,7 @@ describe('openPushTarget: a tapped push', () => {
       new Error('Workspace w9 is not in the list'),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const navigate = navigations();
+    const navigate = recordNavigations();
     await openPushTarget({ ticket_url: TICKET, workspace_uid: 'w9' });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('w9'), expect.any(Error));
     expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
@@ -52,7 +46,7 @@ describe('openPushTarget: a tapped push', () => {
 
   it('opens the dashboard for a push with no ticket (the test notification)', async () => {
     signIn();
-    const navigate = navigations();
+    const navigate = recordNavigations();
     await openPushTarget({ ticket_url: null, workspace_uid: '' });
     expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
   });
