@@ -166,6 +166,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // Before the database closes (onClose hooks run in the order they were added).
     app.addHook('onClose', () => worker.stop());
   }
+  // Live updates read the log once the app is ready, and stop before the database closes.
+  app.addHook('onReady', () => platform.realtime.start());
+  app.addHook('onClose', () => platform.realtime.close());
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);

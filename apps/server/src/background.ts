@@ -10,12 +10,15 @@ import { MAIL_SEND_JOB, mailSendHandler } from './platform/mail/mail.jobs.js';
 import type { Mailer } from './platform/mail/mail-message.js';
 import { createMailer } from './platform/mail/mailer.js';
 import type { ModuleDeps, ServerModule } from './platform/module.js';
+import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
 import { createStorage } from './platform/storage/create-storage.js';
 
 export interface Platform {
   /** What every module is given (`modules/index.ts` builds them from it). */
   deps: ModuleDeps;
   mailer: Mailer;
+  /** Started and closed by whoever runs the process (app.ts, worker.ts). */
+  realtime: Realtime;
 }
 
 /**
@@ -27,6 +30,13 @@ export function createPlatform(config: AppConfig, database: Database, logger: Lo
   const queue = createJobQueue({ database });
   const events = createEventBus({ queue });
   const storage = createStorage(config.storage);
+  const realtime = createRealtime({
+    database,
+    logger,
+    redisUrl: config.redisUrl,
+    // The process that runs the job worker also deletes old live events.
+    prune: config.jobs.runWorker,
+  });
   const mailer = createMailer(config.mail, { database, logger, printLinks: config.env !== 'production' });
   if (mailer.transport === 'dev-mailbox' && config.env === 'production') {
     logger.warn(
@@ -35,8 +45,9 @@ export function createPlatform(config: AppConfig, database: Database, logger: Lo
     );
   }
   return {
-    deps: { config, database, queue, storage, events, logger, mailer, now: () => new Date() },
+    deps: { config, database, queue, storage, events, realtime, logger, mailer, now: () => new Date() },
     mailer,
+    realtime,
   };
 }
 

@@ -11,12 +11,15 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const database = createDatabase(config.database);
   await migrateToLatest(database);
-  const { worker } = createWorkerProcess(config, database, logger);
+  const { worker, platform } = createWorkerProcess(config, database, logger);
+  // Tells the API processes about the live events its jobs raise (a reminder's notification).
+  await platform.realtime.start();
   worker.start();
   closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker stopping after an error');
     else logger.info({ signal }, 'worker stopping: finishing the jobs in hand');
     await worker.stop();
+    await platform.realtime.close();
     await database.close();
   });
 }

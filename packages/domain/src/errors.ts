@@ -3,6 +3,7 @@ import { LIMITS } from './limits';
 import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
 import { POST_IMPORT_MAX_ROWS } from './post-import';
 import { PUSH_DEVICES_MAX } from './push.schema';
+import { REALTIME } from './realtime';
 
 /**
  * The error catalogue: every code the server may answer with, its HTTP status and its English
@@ -311,6 +312,10 @@ export const ERROR_CATALOGUE = {
   invite_daily_limit: {
     status: 429,
     message: `This workspace has sent its ${LIMITS.invitesPerWorkspacePerDay} invites for the last 24 hours. Please try again later.`,
+  },
+  too_many_streams: {
+    status: 429,
+    message: `You have ${REALTIME.maxStreamsPerUser} live tabs open already. Close one, then reload this one.`,
   },
   too_many_uploads: {
     status: 429,

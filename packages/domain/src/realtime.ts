@@ -23,6 +23,8 @@ export const REALTIME = {
   replayWindowMs: 10 * 60_000,
   /** At most this many events are replayed to one reconnecting client; past it, `reset`. */
   replayMaxEvents: 1_000,
+  /** Open streams one person may hold on one server process (tabs, devices). */
+  maxStreamsPerUser: 20,
   /** A client this far behind (bytes waiting to be written) is dropped; it reconnects and replays. */
   maxBufferedBytes: 1_048_576,
 } as const;

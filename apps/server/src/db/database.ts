@@ -16,6 +16,8 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL: the schema our tables live in. */
   schema?: string;
+  /** PostgreSQL: the connection URL (a process's live-update listener opens its own connection). */
+  url?: string;
   /** True when a trivial query answers. Used by GET /api/ready. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -82,6 +84,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
     db,
     dialect: 'postgres',
     schema: options.searchPath ?? 'public',
+    url,
     ping: () => pingWith(db),
     close: () => db.destroy(),
   };

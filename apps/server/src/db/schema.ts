@@ -19,6 +19,7 @@ import type { TryTables } from '../modules/try/try.tables.js';
 import type { WorkspaceTables } from '../modules/workspaces/workspaces.tables.js';
 import type { JobsTable } from '../platform/jobs/jobs.table.js';
 import type { DevMailboxTable } from '../platform/mail/dev-mailbox.table.js';
+import type { RealtimeTables } from '../platform/realtime/realtime.table.js';
 
 /**
  * Table types for Kysely. Column types are the portable ones (see db/portable.ts):
@@ -49,7 +50,8 @@ export interface DatabaseSchema
     PostImportTables,
     ApprovalTables,
     PushTables,
-    SocialTables {
+    SocialTables,
+    RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;

@@ -16,6 +16,7 @@ import { notificationsModule } from './notifications/notifications.module.js';
 import { postImportsModule } from './post-imports/post-imports.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
+import { realtimeModule } from './realtime/realtime.module.js';
 import { pushModule } from './push/push.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
 import { rolesModule } from './roles/roles.module.js';
@@ -95,5 +96,6 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     pushModule(deps),
     jobsModule(deps),
+    realtimeModule(deps),
   ];
 }

@@ -16,7 +16,11 @@ import { type Access, checkedRoutes } from './access.js';
  */
 type Caller = 'anonymous' | Persona;
 type Cell = 'ok' | 401 | 403 | { status: 403; code: string };
-type Row = { access: Access; refuse?: Partial<Record<Caller, Cell>> };
+/**
+ * `query`: added to the URL. The live stream stays open once let through, so the matrix sends
+ * it a malformed resume id: the guard decides first, then the route answers 400 at once.
+ */
+type Row = { access: Access; refuse?: Partial<Record<Caller, Cell>>; query?: string };
 
 const CALLERS: Caller[] = ['anonymous', 'outsider', 'external', 'member', 'admin', 'owner'];
 
@@ -279,6 +283,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/tickets/:ticketId/timetracking/entries/:entryId': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/timetracking/start': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/timetracking/stop': { access: 'ticketMember' },
+  'GET /api/events': { access: 'signedIn', query: 'last_event_id=not-an-id' },
   'GET /api/notifications': { access: 'signedIn' },
   'GET /api/notifications/unread-count': { access: 'signedIn' },
   'POST /api/notifications/read-all': { access: 'signedIn' },
@@ -377,7 +382,8 @@ describe('authorization matrix', () => {
       for (const { method, url } of routes()) {
         const row = MATRIX[key(method, url)]!;
         const cell = row.refuse?.[caller] ?? BY_LEVEL[row.access][caller];
-        const res = await call(caller, method, fill(url, world.a, world, tickets.a), world.a.id);
+        const filled = fill(url, world.a, world, tickets.a);
+        const res = await call(caller, method, row.query ? `${filled}?${row.query}` : filled, world.a.id);
         check(
           cell,
           res.statusCode,

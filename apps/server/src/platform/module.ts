@@ -7,6 +7,7 @@ import type { JobDefinition } from './jobs/job-handler.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mail-message.js';
+import type { Realtime } from './realtime/realtime.js';
 import type { Storage } from './storage/storage.js';
 
 /**
@@ -20,6 +21,8 @@ export interface ModuleDeps {
   queue: JobQueue;
   storage: Storage;
   events: EventBus;
+  /** Live updates to open streams (docs/architecture.md#live-updates). */
+  realtime: Realtime;
   logger: Logger;
   /** Sends e-mail now (the `mail.send` job uses it too); the e-mail integration needs its answer. */
   mailer: Mailer;

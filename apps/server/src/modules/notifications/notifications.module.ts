@@ -8,8 +8,14 @@ import { createNotifier } from './notifications.service.js';
  * The notification centre, and who hears of what: listeners of the ticket and comment events.
  * The notifier is handed to the modules that notify outside those events (reminders).
  */
-export function notificationsModule({ database, queue, config, events, now }: ModuleDeps) {
-  const notifier = createNotifier({ db: database.db, queue, publicUrl: config.publicUrl, now });
+export function notificationsModule({ database, queue, config, events, realtime, now }: ModuleDeps) {
+  const notifier = createNotifier({
+    db: database.db,
+    queue,
+    publicUrl: config.publicUrl,
+    now,
+    realtime,
+  });
   registerNotificationListeners(events, notifier);
   return {
     name: 'notifications',

@@ -17,6 +17,7 @@ import {
   reminderEmail,
   statusChangedEmail,
 } from '../../platform/mail/templates.js';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
 import { PUSH_NOTIFY_JOB } from '../push/push.service.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
 import { toSettings } from './notifications.mapper.js';
@@ -30,6 +31,8 @@ export interface NotifierDeps {
   publicUrl: string;
   /** The clock (tests set it to order notifications). */
   now?: () => Date;
+  /** Tells the person's open tabs (docs/architecture.md#live-updates); none in tests of the notifier alone. */
+  realtime?: RealtimePublisher;
 }
 
 /** The database column is varchar(300); cut by characters, not UTF-16 units, so no emoji is split. */
@@ -41,7 +44,13 @@ const cutExcerpt = (text: string | null | undefined): string | null =>
  * Creates notifications and keeps followers, inside the caller's transaction: a notification
  * and its e-mail job commit with the change that caused them, or not at all.
  */
-export function createNotifier({ db, queue, publicUrl, now = () => new Date() }: NotifierDeps): Notifier {
+export function createNotifier({
+  db,
+  queue,
+  publicUrl,
+  now = () => new Date(),
+  realtime,
+}: NotifierDeps): Notifier {
   const repo = createNotificationsRepository(db);
   const base = publicUrl.replace(/\/+$/, '');
 
@@ -118,6 +127,7 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
       // Access requests and switched-off integrations always reach the bell (docs/product.md#notifications).
       const choosable = isChoosableKind(input.kind) ? input.kind : null;
       const settings = choosable ? await settingsOf(recipient.user_id) : null;
+      const inApp = !(choosable && settings && !settings.in_app[choosable]);
       const inserted = await repo.insert(trx, {
         id,
         user_id: recipient.user_id,
@@ -131,10 +141,19 @@ export function createNotifier({ db, queue, publicUrl, now = () => new Date() }:
         dedupe_key: input.dedupeKey ?? null,
         read_at: null,
         created_at: now().toISOString(),
-        in_app: choosable && settings && !settings.in_app[choosable] ? 0 : 1,
+        in_app: inApp ? 1 : 0,
       });
       // The same notification again (a job run twice): no second row, no second e-mail or push.
       if (!inserted) continue;
+      if (realtime && inApp) {
+        await realtime.publish(trx, {
+          type: 'notification.created',
+          workspaceId: input.workspaceId,
+          audience: 'user',
+          userId: recipient.user_id,
+          data: { workspace_uid: input.workspaceId, notification_uid: id, kind: input.kind },
+        });
+      }
       // Pushed by the push module's job, which checks the person's devices and settings.
       if (choosable && (await repo.hasPushDevice(trx, recipient.user_id))) {
         await queue.enqueue(

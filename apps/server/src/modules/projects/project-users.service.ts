@@ -15,10 +15,27 @@ export function createProjectUsersService({
 }: {
   db: Db;
   dialect: Dialect;
-  /** `project.access_requested` is raised in the request's transaction. */
+  /** `project.access_requested` and `member.access_changed` are raised in the change's transaction. */
   events: EventBus;
 }) {
   const repository = createProjectsRepository(db, dialect);
+
+  /**
+   * Changes who is on a brand in one transaction with `member.access_changed`, so the member's
+   * open tabs learn what they may now see (docs/architecture.md#live-updates).
+   */
+  function changeAccess<T>(
+    workspaceId: string,
+    memberId: string,
+    change: (repo: ReturnType<typeof createProjectsRepository>) => Promise<T>,
+    changed: (result: T) => boolean = () => true,
+  ): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const result = await change(createProjectsRepository(trx, dialect));
+      if (changed(result)) await events.emit(trx, 'member.access_changed', { workspaceId, memberId });
+      return result;
+    });
+  }
 
   async function userOf(projectId: string, memberId: string): Promise<ProjectUser> {
     const row = await repository.findUser(projectId, memberId);
@@ -57,19 +74,32 @@ export function createProjectUsersService({
           details: [{ path: 'role', message: 'An external user can only be a project member.' }],
         });
       }
-      await repository.putUser(projectId, member.id, input.role, 'granted');
+      await changeAccess(workspaceId, member.id, (repo) =>
+        repo.putUser(projectId, member.id, input.role, 'granted'),
+      );
       return userOf(projectId, member.id);
     },
 
     async remove(access: ProjectAccess | null, memberId: string): Promise<void> {
-      const { projectId } = requireProjectAdmin(access);
-      if (!(await repository.removeUser(projectId, memberId))) throw new AppError('user_not_in_project');
+      const { projectId, workspaceId } = requireProjectAdmin(access);
+      const removed = await changeAccess(
+        workspaceId,
+        memberId,
+        (repo) => repo.removeUser(projectId, memberId),
+        (done) => done,
+      );
+      if (!removed) throw new AppError('user_not_in_project');
     },
 
     /** Turns a member's request into access; granting someone who already has access changes nothing. */
     async grant(access: ProjectAccess | null, memberId: string): Promise<ProjectUser> {
-      const { projectId } = requireProjectAdmin(access);
-      await repository.grantRequest(projectId, memberId);
+      const { projectId, workspaceId } = requireProjectAdmin(access);
+      await changeAccess(
+        workspaceId,
+        memberId,
+        (repo) => repo.grantRequest(projectId, memberId),
+        (done) => done,
+      );
       return userOf(projectId, memberId);
     },
 

@@ -6,11 +6,13 @@ import { createTimeTrackingService } from './timetracking.service.js';
 
 /** The header timer, time entries and the weekly report. */
 export function timetrackingModule(
-  { database, now }: ModuleDeps,
+  { database, realtime, now }: ModuleDeps,
   { access, people }: { access: MemberAccess; people: PeopleService },
 ): ServerModule {
   return {
     name: 'timetracking',
-    routes: timetrackingRoutes({ time: createTimeTrackingService({ db: database.db, access, people, now }) }),
+    routes: timetrackingRoutes({
+      time: createTimeTrackingService({ db: database.db, access, people, now, realtime }),
+    }),
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { toDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
@@ -35,6 +36,8 @@ export interface TimeTrackingServiceDeps {
   people: PeopleService;
   /** The clock (tests may move it). */
   now?: () => Date;
+  /** Live updates; none in tests of the service alone. */
+  realtime?: RealtimePublisher;
 }
 
 /** The caller of a ticket route: the guard's membership and the account behind it. */
@@ -61,8 +64,23 @@ export function createTimeTrackingService({
   access,
   people,
   now = () => new Date(),
+  realtime,
 }: TimeTrackingServiceDeps) {
   const entries = createTimeTrackingRepository(db);
+
+  /** Tells open tabs: the person's timer and the ticket's time changed (docs/architecture.md#live-updates). */
+  async function timeChanged(
+    trx: Db,
+    entry: Pick<TimeEntryRow, 'workspace_id' | 'project_id' | 'ticket_id' | 'member_id'>,
+  ): Promise<void> {
+    await realtime?.publish(trx, {
+      type: 'time.changed',
+      workspaceId: entry.workspace_id,
+      audience: 'project',
+      projectId: entry.project_id,
+      data: { workspace_uid: entry.workspace_id, member_uid: entry.member_id, ticket_uid: entry.ticket_id },
+    });
+  }
 
   const viewerOf = (membership: Membership) => ({
     memberId: membership.memberId,
@@ -90,7 +108,9 @@ export function createTimeTrackingService({
       { ended_at: endedAt, seconds, updated_at: at.toISOString() },
       trx,
     );
-    if (finished) await entries.recomputeTotal(entry.ticket_id, trx);
+    if (!finished) return;
+    await entries.recomputeTotal(entry.ticket_id, trx);
+    await timeChanged(trx, entry);
   }
 
   /** The entry the route names, on the route's ticket, that the caller may change. */
@@ -175,7 +195,14 @@ export function createTimeTrackingService({
             },
             trx,
           );
-          return inserted ? { id, created: true } : null;
+          if (!inserted) return null;
+          await timeChanged(trx, {
+            workspace_id: ref.workspaceId,
+            project_id: ref.projectId,
+            ticket_id: ref.ticketId,
+            member_id: membership.memberId,
+          });
+          return { id, created: true };
         });
       } catch (error) {
         if (!isOneRunningViolation(error)) throw error;
@@ -234,6 +261,12 @@ export function createTimeTrackingService({
           trx,
         );
         await entries.recomputeTotal(ref.ticketId, trx);
+        await timeChanged(trx, {
+          workspace_id: ref.workspaceId,
+          project_id: ref.projectId,
+          ticket_id: ref.ticketId,
+          member_id: membership.memberId,
+        });
       });
       return view(id, membership);
     },
@@ -263,6 +296,7 @@ export function createTimeTrackingService({
           trx,
         );
         await entries.recomputeTotal(ref.ticketId, trx);
+        await timeChanged(trx, entry);
       });
       return view(entryId, membership);
     },
@@ -271,9 +305,10 @@ export function createTimeTrackingService({
     async remove(membership: Membership, ref: TicketRef, entryId: string): Promise<void> {
       await entries.transaction(async (trx) => {
         await entries.lockTicket(ref.ticketId, trx);
-        await editable(trx, ref, membership, entryId);
+        const entry = await editable(trx, ref, membership, entryId);
         await entries.delete(entryId, trx);
         await entries.recomputeTotal(ref.ticketId, trx);
+        await timeChanged(trx, entry);
       });
     },
 

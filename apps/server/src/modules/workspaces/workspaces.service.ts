@@ -299,6 +299,8 @@ export function createWorkspacesService({
           }
           await projects().setMemberProjects(workspaceId, memberId, changes.project_uids, trx);
         }
+        if (changes.role || changes.project_uids)
+          await events.emit(trx, 'member.access_changed', { workspaceId, memberId });
       });
       const updated = await repository.findMember(workspaceId, memberId);
       return toTeamMember(updated!, () => projects().listProjectIds(workspaceId));

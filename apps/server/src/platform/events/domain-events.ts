@@ -78,6 +78,8 @@ export interface DomainEvents {
   };
   'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
   'member.removed': { workspaceId: string; memberId: string; userId: string };
+  /** The member's role or brands changed: what they may see is different now. */
+  'member.access_changed': { workspaceId: string; memberId: string };
 }
 
 export type EventName = keyof DomainEvents;
