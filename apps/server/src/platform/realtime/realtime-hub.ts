@@ -162,6 +162,9 @@ export function createRealtimeHub(options: HubOptions) {
     /** Starts reading; `announcer` tells the other processes and hears from them. */
     async start(announcer: RealtimeSignal): Promise<void> {
       signal = announcer;
+      // Listening before reading where the log is, so nothing written meanwhile goes unheard
+      // (but a Redis or PostgreSQL that does not answer does not hold the start-up: the poll covers).
+      await Promise.race([announcer.ready, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       cursor = (await log.bounds()).last;
       started = true;
       announcer.onAnnounce((id) => {

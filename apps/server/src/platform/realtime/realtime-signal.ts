@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
@@ -20,6 +21,8 @@ export interface RealtimeSignal {
   announce(id: number): void;
   /** Called with the id another process announced. */
   onAnnounce(listener: (id: number) => void): void;
+  /** Settles once announcements are heard (subscribed, listening), or it gave up trying for now. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,8 +41,8 @@ export function createRealtimeSignal(options: SignalOptions): RealtimeSignal {
   return clusterSignal();
 }
 
-/** A process id so a process ignores its own announcements coming back. */
-const origin = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+/** Names one signal, so it ignores its own announcements coming back. */
+const newOrigin = () => `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 function parse(message: string): { origin: string; id: number } | null {
   const [from, id] = message.split(' ');
@@ -48,6 +51,7 @@ function parse(message: string): { origin: string; id: number } | null {
 }
 
 function redisSignal(url: string, logger: Logger): RealtimeSignal {
+  const origin = newOrigin();
   const channel = 'expertos:realtime';
   const publisher = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   // A connection in subscriber mode can do nothing else: its own.
@@ -55,13 +59,17 @@ function redisSignal(url: string, logger: Logger): RealtimeSignal {
   const listeners: ((id: number) => void)[] = [];
   publisher.on('error', (err) => logger.warn({ err }, 'live updates: redis error'));
   subscriber.on('error', (err) => logger.warn({ err }, 'live updates: redis error'));
-  subscriber.subscribe(channel).catch((err) => logger.warn({ err }, 'live updates: redis subscribe failed'));
+  const ready = subscriber
+    .subscribe(channel)
+    .then(() => {})
+    .catch((err) => logger.warn({ err }, 'live updates: redis subscribe failed'));
   subscriber.on('message', (_channel: string, message: string) => {
     const parsed = parse(message);
     if (parsed && parsed.origin !== origin) for (const listener of listeners) listener(parsed.id);
   });
   return {
     kind: 'redis',
+    ready,
     announce(id) {
       publisher.publish(channel, `${origin} ${id}`).catch(() => {
         // Redis down: the other processes find the rows at their next poll.
@@ -75,6 +83,7 @@ function redisSignal(url: string, logger: Logger): RealtimeSignal {
 }
 
 function postgresSignal({ url, schema }: { url: string; schema: string }, logger: Logger): RealtimeSignal {
+  const origin = newOrigin();
   // One channel per schema: the tests run many schemas in one database.
   const channel = `expertos_realtime_${schema.replace(/[^a-z0-9_]/gi, '_')}`.slice(0, 63).toLowerCase();
   const listeners: ((id: number) => void)[] = [];
@@ -107,10 +116,11 @@ function postgresSignal({ url, schema }: { url: string; schema: string }, logger
       next.end().catch(() => {});
     }
   };
-  void connect();
+  const ready = connect();
 
   return {
     kind: 'postgres',
+    ready,
     announce(id) {
       // Through the listening connection: NOTIFY is one cheap statement.
       client?.query('select pg_notify($1, $2)', [channel, `${origin} ${id}`]).catch(() => {});
@@ -163,6 +173,7 @@ function clusterSignal(): RealtimeSignal {
   }
   return {
     kind: 'cluster',
+    ready: Promise.resolve(),
     announce(id) {
       const message: IpcMessage = { type: IPC_TYPE, id };
       if (cluster.isWorker) {
