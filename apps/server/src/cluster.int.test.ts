@@ -14,6 +14,7 @@ import { createDatabase, type Database } from './db/database.js';
 import { mailCollector, ORIGIN } from './test/auth-helpers.js';
 import { testDialect } from './test/context.js';
 import { bundleServerChild } from './test/server-process.js';
+import { openSse } from './test/sse-client.js';
 import { insertMember, insertWorkspace, signUpPerson, type TestPerson } from './test/workspace-fixtures.js';
 
 /** Requests one client may make per window here: small, so the shared count is seen to run out. */
@@ -182,6 +183,24 @@ describe(`npm start on two API processes (${testDialect})`, () => {
     expect(childrenOf(primary.pid!)).toHaveLength(2);
     const replies = await Promise.all(Array.from({ length: 6 }, () => request(base, '/api/health')));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('sends a change made through either process to a stream held by one of them, within a second', async () => {
+    const stream = await openSse(`${base}/api/events`, member.headers);
+    await stream.next((m) => m.event === 'ready');
+    // Four writes on fresh connections: the cluster hands them to both processes in turn.
+    for (const role of ['external', 'member', 'external', 'member']) {
+      const written = await request(base, `/api/workspaces/${workspaceId}/users/${memberId}`, {
+        method: 'PUT',
+        headers: { ...admin.headers, origin: ORIGIN },
+        body: { role },
+      });
+      expect(written.status, written.body).toBe(200);
+      const at = Date.now();
+      await stream.next((m) => m.event === 'access.changed', 5_000);
+      expect(Date.now() - at).toBeLessThan(1_000);
+    }
+    stream.close();
   });
 
   it('refuses a removed member at their next request, on every process', async () => {
