@@ -77,6 +77,13 @@ export const accessEventSchema = z.object({
   workspace_uid: z.string(),
 });
 
+/** Someone opened or closed a ticket: who has it open now (sent to those who may see the ticket). */
+export const presenceEventSchema = z.object({
+  workspace_uid: z.string(),
+  ticket_uid: z.string(),
+  viewers: z.array(z.object({ member_uid: z.string(), name: z.string() })),
+});
+
 /** Sent in place of a replay the server can no longer give: refetch everything shown. */
 export const resetEventSchema = z.object({ reason: z.enum(['too_far_behind', 'unknown_id']) });
 
@@ -101,6 +108,7 @@ export const REALTIME_EVENTS = {
   'member.joined': memberEventSchema,
   'member.left': memberEventSchema,
   'access.changed': accessEventSchema,
+  presence: presenceEventSchema,
 } as const;
 
 export type RealtimeEventType = keyof typeof REALTIME_EVENTS;
@@ -108,3 +116,20 @@ export type RealtimeEventData<T extends RealtimeEventType> = z.infer<(typeof REA
 export type RealtimeMessage = {
   [T in RealtimeEventType]: { id: string | null; type: T; data: RealtimeEventData<T> };
 }[RealtimeEventType];
+
+/**
+ * Who else has a ticket open (`PUT`/`DELETE /api/tickets/{ticketId}/presence`): a tab says so
+ * when it opens the ticket, renews it while it stays open, and says goodbye when it closes it.
+ */
+export const PRESENCE = {
+  /** A tab renews its presence this often while the ticket stays open. */
+  renewMs: 20_000,
+  /** A presence not renewed for this long is gone (a closed laptop, a lost connection). */
+  ttlMs: 45_000,
+} as const;
+
+/** The answer to a presence call: who has the ticket open now, the caller included. */
+export const presenceResponseSchema = z.object({
+  viewers: presenceEventSchema.shape.viewers,
+});
+export type PresenceResponse = z.infer<typeof presenceResponseSchema>;

@@ -284,6 +284,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tickets/:ticketId/timetracking/start': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/timetracking/stop': { access: 'ticketMember' },
   'GET /api/events': { access: 'signedIn', query: 'last_event_id=not-an-id' },
+  'PUT /api/tickets/:ticketId/presence': { access: 'ticketMember' },
+  'DELETE /api/tickets/:ticketId/presence': { access: 'ticketMember' },
   'GET /api/notifications': { access: 'signedIn' },
   'GET /api/notifications/unread-count': { access: 'signedIn' },
   'POST /api/notifications/read-all': { access: 'signedIn' },

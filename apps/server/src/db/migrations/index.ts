@@ -33,7 +33,7 @@ import { migration0031PostImports } from './0031-post-imports.js';
 import { migration0032Approvals } from './0032-approvals.js';
 import { migration0033Push } from './0033-push.js';
 import { migration0034NotificationChannels } from './0034-notification-channels.js';
-import { migration0035RealtimeEvents } from './0035-realtime-events.js';
+import { migration0035LiveUpdates } from './0035-live-updates.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -74,5 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0032-approvals': migration0032Approvals,
   '0033-push': migration0033Push,
   '0034-notification-channels': migration0034NotificationChannels,
-  '0035-realtime-events': migration0035RealtimeEvents,
+  '0035-live-updates': migration0035LiveUpdates,
 };

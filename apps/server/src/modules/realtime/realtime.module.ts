@@ -1,9 +1,21 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { presenceRoutes } from './presence.routes.js';
+import { createPresenceService } from './presence.service.js';
 import { realtimeRoutes } from './realtime.routes.js';
 import { registerRealtimeListeners } from './realtime-listeners.js';
 
-/** Live updates: the domain events open tabs hear of, and their stream (docs/architecture.md#live-updates). */
-export function realtimeModule({ events, realtime }: ModuleDeps): ServerModule {
+/**
+ * Live updates: the domain events open tabs hear of, their stream, and who has a ticket open
+ * (docs/architecture.md#live-updates).
+ */
+export function realtimeModule({ events, realtime, database, now }: ModuleDeps): ServerModule {
   registerRealtimeListeners(events, realtime);
-  return { name: 'realtime', routes: realtimeRoutes({ hub: realtime.hub }) };
+  const presence = createPresenceService({ db: database.db, realtime, now });
+  return {
+    name: 'realtime',
+    routes: async (app) => {
+      await app.register(realtimeRoutes({ hub: realtime.hub }));
+      await app.register(presenceRoutes({ presence }));
+    },
+  };
 }

@@ -255,4 +255,32 @@ describe('the live stream', () => {
       workspace_uid: world.a.id,
     });
   });
+
+  it('tells those on the ticket who else has it open, and when they leave', async () => {
+    const ticket = await t.createTicket('owner', world.a.projectId, { summary: 'Together' });
+    const adminStream = await connect('admin');
+    const here = await t.call('member', 'PUT', `/api/tickets/${ticket.uid}/presence`);
+    expect(here.statusCode).toBe(200);
+    expect(here.json().viewers.map((v: { member_uid: string }) => v.member_uid)).toEqual([
+      world.a.memberIds.member,
+    ]);
+    const arrived = await adminStream.next((m) => m.event === 'presence');
+    expect(arrived.data).toMatchObject({
+      ticket_uid: ticket.uid,
+      viewers: [{ member_uid: world.a.memberIds.member, name: expect.any(String) }],
+    });
+
+    const both = await t.call('admin', 'PUT', `/api/tickets/${ticket.uid}/presence`);
+    expect(both.json().viewers).toHaveLength(2);
+    await adminStream.next((m) => m.event === 'presence');
+    // Renewing changes nobody's list: nothing is sent.
+    await t.call('member', 'PUT', `/api/tickets/${ticket.uid}/presence`);
+    const left = await t.call('member', 'DELETE', `/api/tickets/${ticket.uid}/presence`);
+    expect(left.json().viewers.map((v: { member_uid: string }) => v.member_uid)).toEqual([
+      world.a.memberIds.admin,
+    ]);
+    const after = await adminStream.next((m) => m.event === 'presence');
+    expect((after.data as { viewers: unknown[] }).viewers).toHaveLength(1);
+    expect(adminStream.messages.filter((m) => m.event === 'presence')).toHaveLength(3);
+  });
 });

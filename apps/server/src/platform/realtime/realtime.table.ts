@@ -24,6 +24,15 @@ export interface RealtimeEventsTable {
   created_at: string;
 }
 
+/** Who has a ticket open (migration 0035): one row per person and ticket, renewed by their tab. */
+export interface TicketPresenceTable {
+  ticket_id: string;
+  member_id: string;
+  /** ISO; past it the person is no longer there. */
+  expires_at: string;
+}
+
 export interface RealtimeTables {
   realtime_events: RealtimeEventsTable;
+  ticket_presence: TicketPresenceTable;
 }
