@@ -26,7 +26,13 @@ export interface Platform {
  * bus, file storage and the mailer. The API (app.ts) and the worker alone (worker.ts) both
  * start here, then build the same modules.
  */
-export function createPlatform(config: AppConfig, database: Database, logger: Logger): Platform {
+export function createPlatform(
+  config: AppConfig,
+  database: Database,
+  logger: Logger,
+  // The processes that run the job worker also delete old live events.
+  { runsWorker = config.jobs.runWorker }: { runsWorker?: boolean } = {},
+): Platform {
   const queue = createJobQueue({ database });
   const events = createEventBus({ queue });
   const storage = createStorage(config.storage);
@@ -34,8 +40,7 @@ export function createPlatform(config: AppConfig, database: Database, logger: Lo
     database,
     logger,
     redisUrl: config.redisUrl,
-    // The process that runs the job worker also deletes old live events.
-    prune: config.jobs.runWorker,
+    prune: runsWorker,
   });
   const mailer = createMailer(config.mail, { database, logger, printLinks: config.env !== 'production' });
   if (mailer.transport === 'dev-mailbox' && config.env === 'production') {
@@ -85,7 +90,7 @@ function jobTypesOf(modules: ServerModule[]): Record<string, JobDefinition> {
 
 /** The worker alone (`npm run worker`, and tests of what it runs): the same modules, no HTTP. */
 export function createWorkerProcess(config: AppConfig, database: Database, logger: Logger) {
-  const platform = createPlatform(config, database, logger);
+  const platform = createPlatform(config, database, logger, { runsWorker: true });
   const modules = buildModules(platform.deps);
   return { platform, modules, worker: createWorker(platform, modules) };
 }
