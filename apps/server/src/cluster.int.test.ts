@@ -267,13 +267,19 @@ describe(`npm start on two API processes (${testDialect})`, () => {
     expect(statuses.slice(remaining)).toEqual([429, 429, 429, 429]);
   });
 
-  it('stops every process on SIGTERM', async () => {
+  it('stops every process on SIGTERM, ending the open live streams rather than waiting on them', async () => {
     const children = childrenOf(primary.pid!);
     expect(children).toHaveLength(2);
+    const stream = await openSse(`${base}/api/events`, admin.headers);
+    await stream.next((m) => m.event === 'ready');
     const exited = once(primary, 'exit');
+    const stoppedAt = Date.now();
     primary.kill('SIGTERM');
     const [code] = await exited;
     expect(code).toBe(0);
+    expect(stream.ended()).toBe(true);
+    // Well inside the grace period the processes are given, which an open stream would use up.
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
     for (const pid of children) expect(() => process.kill(pid, 0)).toThrow();
   });
 });
