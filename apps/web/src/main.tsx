@@ -23,3 +23,11 @@ createRoot(container).render(
 );
 
 preloadUiKit(sessionChecked);
+// Live updates matter only once someone is signed in: their code loads after the session
+// check, not before the first screen. Should it fail to load, the bell and the timer keep polling.
+void sessionChecked
+  .then(() => import('./app/live'))
+  .then(
+    ({ startLiveUpdates }) => startLiveUpdates(),
+    (error: unknown) => console.warn('live updates: could not load', error),
+  );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setLiveStatus } from '@/shared/lib/live/live-status';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { resetSessionBootstrap } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
@@ -73,6 +74,7 @@ afterEach(() => {
   resetLoading();
   closeTaskDialog();
   registerNavigator(null);
+  setLiveStatus('offline');
   localStorage.clear();
   sessionStorage.clear();
   document.body.className = '';

@@ -10,7 +10,7 @@ import { createUnauthorizedGate } from '@expertos/api-client/unauthorized-gate';
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { env } from '@/config/env';
 import { translateError } from '@/shared/i18n/i18n';
-import { createAuthTokenSource } from '@/shared/session/token-source';
+import { type AuthTokenSource, createAuthTokenSource } from '@/shared/session/token-source';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { announceSessionLost } from './session-lost';
@@ -95,4 +95,14 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
   return client;
 }
 
-export const api: ApiClient = createWebApiClient();
+/**
+ * The app's ID tokens (the auth store's, refreshed through `api`). Shared by `api` and the live
+ * stream, so both wait on one refresh; the stream forces one after its 401.
+ */
+export const authTokens: AuthTokenSource = createAuthTokenSource({
+  // No bearer (the session cookie is the credential) and quiet: a failed refresh fails the
+  // request that needed it, which reports it; a 401 there logs out through `api`.
+  fetchToken: async () => (await getIdToken(api)).token,
+});
+
+export const api: ApiClient = createWebApiClient({ tokens: authTokens });

@@ -84,3 +84,52 @@ export function patchListedTicket(
 export function restoreListedTickets(queryClient: QueryClient, snapshot: ListSnapshot): void {
   for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
 }
+
+function mapItems(
+  items: TicketListItem[],
+  uid: string,
+  update: (item: TicketListItem) => TicketListItem | null,
+) {
+  if (!items.some((item) => item.uid === uid)) return items;
+  const next: TicketListItem[] = [];
+  let changed = false;
+  for (const item of items) {
+    const updated = item.uid === uid ? update(item) : item;
+    if (updated !== item) changed = true;
+    if (updated) next.push(updated);
+  }
+  return changed ? next : items;
+}
+
+/**
+ * Applies a change heard from elsewhere (a live update) to the ticket's row in every cached list
+ * of the workspace, whatever the list's shape: `update` answers the new row, the same row to
+ * leave it, or null to take it out. Nothing is kept to restore: the lists are refetched next.
+ */
+export function updateListedTicket(
+  queryClient: QueryClient,
+  workspaceUid: string,
+  uid: string,
+  update: (item: TicketListItem) => TicketListItem | null,
+): void {
+  const queries = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => isListKey(query.queryKey) && query.queryKey[1] === workspaceUid });
+  for (const query of queries) {
+    const data = query.state.data as ListData;
+    if (!data || typeof data !== 'object') continue;
+    let next: ListData = data;
+    if (Array.isArray(data.pages)) {
+      const pages = data.pages.map((page) =>
+        Array.isArray(page?.items) ? { ...page, items: mapItems(page.items, uid, update) } : page,
+      );
+      if (pages.some((page, i) => page.items !== data.pages?.[i]?.items)) next = { ...data, pages };
+    } else if (Array.isArray(data.items)) {
+      const items = mapItems(data.items, uid, update);
+      if (items !== data.items) next = { ...data, items };
+    }
+    // The rest of the list is as old as before: the patch must not make it look fresh.
+    if (next !== data)
+      queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+  }
+}

@@ -1,5 +1,6 @@
 import type { TimeTrackingState } from '@expertos/domain/timetracking.schema';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useIsLive } from '@/shared/lib/live/live-status';
 import { timeKeys } from '../api/keys';
 import { fetchTimeState, timeTrackingPollInterval } from '../api/timer';
 
@@ -12,19 +13,22 @@ export interface TimeStateOptions {
 /**
  * `GET /workspaces/{id}/timetracking/entries`: the caller's running timer and latest entries.
  * The header polls it (docs/product.md#time; not in the test build mode) and re-reads it on
- * window focus.
+ * window focus, except while the live stream is up (docs/product.md#live-updates).
  */
 export function useTimeState(
   workspaceUid: string | null,
   { poll = false, enabled = true }: TimeStateOptions = {},
 ) {
+  // While the live stream is up it says when the timer changes elsewhere: no poll then.
+  const live = useIsLive();
+  const polls = poll && !live;
   return useQuery({
     queryKey: timeKeys.state(workspaceUid ?? ''),
     queryFn: ({ signal }) => fetchTimeState(workspaceUid ?? '', signal),
     enabled: enabled && Boolean(workspaceUid),
-    refetchInterval: poll ? timeTrackingPollInterval(import.meta.env.MODE) : false,
+    refetchInterval: polls ? timeTrackingPollInterval(import.meta.env.MODE) : false,
     refetchIntervalInBackground: false,
-    refetchOnWindowFocus: poll ? 'always' : false,
+    refetchOnWindowFocus: polls ? 'always' : false,
     // A running clock must not show a stale timer for 30 s after another tab stopped it.
     staleTime: 0,
   });

@@ -29,6 +29,12 @@ export const details = {
   summaryRequired: 'A ticket needs a summary.',
   descriptionPlaceholder: 'What needs to be done?',
   stamps: 'Created {{created}} · Updated {{updated}}',
+  /** Who else has the ticket open (docs/product.md#live-updates). */
+  presence: {
+    label: 'Also looking at this ticket',
+    one: '{{name}} is here too',
+    many: '{{names}} and {{last}} are here too',
+  },
   hours_one: '{{count}} hour',
   hours_other: '{{count}} hours',
   integrations: 'Sent to',

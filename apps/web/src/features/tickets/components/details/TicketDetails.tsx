@@ -12,6 +12,7 @@ import type { TaskView } from './merge-ticket';
 import { PostSections, ReferenceSection } from './PostSections';
 import { ShareSection } from './ShareSection';
 import { textFieldProps } from './save-field';
+import { TicketPresence } from './TicketPresence';
 import { TicketProperties } from './TicketProperties';
 import { useTicketEditor } from './use-ticket-editor';
 
@@ -76,6 +77,8 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
           <Text size="xs" c="dimmed">
             {t('ui.tickets.details.stamps', { created: stamp(task.created), updated: stamp(task.updated) })}
           </Text>
+          {/* Members only: a shared read-only view is nobody's presence. */}
+          {!readOnly && <TicketPresence ticketUid={task.uid} />}
         </Stack>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
