@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type Answer, call, confirmedPerson, ok, ownerWithBrand, type Person, uniqueEmail } from './people';
+import {
+  type Answer,
+  call,
+  confirmedPerson,
+  ok,
+  ownerWithBrand,
+  PASSWORD,
+  type Person,
+  uniqueEmail,
+} from './people';
 import { randomPng } from './png';
+import { PIN_HEADER } from './proxy';
 import { needsServices, startTopology, type Topology } from './topology';
 
 /**
@@ -52,6 +62,72 @@ test.describe('many API processes and workers behind a proxy', () => {
 
   test.afterAll(async () => {
     await t?.stop();
+  });
+
+  test('a change made through process B reaches a browser connected to process A within a second', async ({
+    browser,
+  }) => {
+    // A person of their own: the browser's calls count against their allowance, not Olivia's.
+    const rita = await ownerWithBrand(t, 'Rita');
+    const [brand] = await ok<{ uid: string; slug: string }[]>(
+      t.proxyUrl,
+      rita.person,
+      'GET',
+      `/api/workspaces/${rita.workspaceId}/projects`,
+    );
+    const ticket = await ok<{ uid: string }>(
+      t.b.url,
+      rita.person,
+      'POST',
+      `/api/projects/${brand!.uid}/tickets`,
+      {
+        summary: 'Across processes',
+        status: 'todo',
+      },
+    );
+
+    // Every request of this browser, its live stream included, goes to A.
+    const context = await browser.newContext({
+      baseURL: t.publicUrl,
+      extraHTTPHeaders: { [PIN_HEADER]: 'A' },
+    });
+    try {
+      const signIn = await context.request.post('/api/auth/sign-in/email', {
+        headers: { origin: t.publicUrl },
+        data: { email: rita.person.email, password: PASSWORD },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      const page = await context.newPage();
+      const streams: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/events')
+          streams.push(response.headers()['x-upstream'] ?? '');
+      });
+      await page.goto(`/brand/${brand!.slug}/tasks?viewMode=kanban`);
+      await expect(page.getByTestId('kanban-column-todo').getByTestId('kanban-card')).toContainText(
+        'Across processes',
+        { timeout: 30_000 },
+      );
+      await expect.poll(() => streams, { timeout: 10_000 }).toEqual(['A']);
+
+      // Written through B, directly: A hears of it through Redis and the page refetches from A.
+      const moved = await call(t.b.url, rita.person, 'PATCH', `/api/tickets/${ticket.uid}`, {
+        status: 'in_progress',
+      });
+      expect(moved.status).toBe(200);
+      const acknowledgedAt = Date.now();
+      await page.waitForSelector(
+        '[data-testid="kanban-column-in_progress"] [data-testid="kanban-card"]:has-text("Across processes")',
+        { timeout: 10_000 },
+      );
+      const tookMs = Date.now() - acknowledgedAt;
+      console.log(
+        `live: a move written through B showed on the page served by A ${tookMs} ms after B answered`,
+      );
+      expect(tookMs).toBeLessThan(1_000);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a file uploaded through one process is read through the other, from the bucket', async () => {
@@ -312,12 +388,3 @@ test.describe('many API processes and workers behind a proxy', () => {
     );
   });
 });
-
-/*
- * Next to come here: the realtime check "a change made through process B reaches a browser
- * connected to process A within a second". `startTopology()` (./topology.ts) answers what it
- * needs: `publicUrl` for the browser (the processes take browser calls only from that origin),
- * the proxy's pin header (`PIN_HEADER` of ./proxy.ts, e.g. a context's
- * `extraHTTPHeaders: { [PIN_HEADER]: 'A' }`) to keep the page and its event stream on A,
- * `b.url` to write through B directly, `a.kill()`/`a.restart()`, `counters` and `stop()`.
- */

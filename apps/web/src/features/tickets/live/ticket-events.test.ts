@@ -104,7 +104,7 @@ describe('live ticket events', () => {
 
     for (let i = 0; i < 10; i++) {
       emitLive('ticket.updated', anEvent({ status: i % 2 ? 'done' : 'in_progress' }), String(20 + i));
-      await vi.advanceTimersByTimeAsync(10);
+      await vi.advanceTimersByTimeAsync(5);
     }
     for (const watched of [...lists, detail, activity]) expect(watched.queryFn).not.toHaveBeenCalled();
 
