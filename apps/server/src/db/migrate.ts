@@ -1,4 +1,5 @@
 import { type MigrationResultSet, Migrator, sql } from 'kysely';
+import pg from 'pg';
 import { runIdentityMigrations } from '../modules/auth/auth.migrations.js';
 import type { Database } from './database.js';
 import { migrations } from './migrations/index.js';
@@ -10,6 +11,31 @@ export class MigrationError extends Error {}
  * service's tables come first: ours reference its "user" table.
  */
 export async function migrateToLatest(database: Database): Promise<MigrationResultSet> {
+  return withMigrationLock(database, () => migrate(database));
+}
+
+/**
+ * On PostgreSQL, one process migrates at a time: processes started together on an empty
+ * database (several API processes and workers of a deployment) would otherwise create the
+ * identity tables twice and fail. The lock is a session advisory lock on a connection of its
+ * own, so the pool stays free for the migrations; the next process then finds nothing to do.
+ */
+async function withMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.dialect !== 'postgres' || !database.url) return work();
+  const client = new pg.Client({ connectionString: database.url });
+  client.on('error', () => {});
+  await client.connect();
+  const key = `expertos-migrate:${database.schema ?? 'public'}`;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
+async function migrate(database: Database): Promise<MigrationResultSet> {
   await runIdentityMigrations(database);
   const migrator = new Migrator({
     db: database.db,
