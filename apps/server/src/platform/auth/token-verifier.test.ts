@@ -145,6 +145,40 @@ describe('ID token verification', () => {
   });
 });
 
+describe('keys made by another process', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('verifies a token signed with a key made a moment ago elsewhere, and reads at most once a second for unknown ids', async () => {
+    const other = { ...foreignJwk, kid: 'other-process' };
+    let keys: JWK[] = [other];
+    let loads = 0;
+    const v = createTokenVerifier(
+      localKeySet(async () => {
+        loads += 1;
+        return { keys };
+      }),
+      { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'] },
+    );
+    // Loaded with the other process's key only.
+    expect(
+      await v.verify(await sign(goodClaims(), { key: foreignKey, kid: 'other-process' })),
+    ).not.toBeNull();
+    // This process's key appears; a token naming it verifies at once, not after a cooldown.
+    keys = [other, trustedJwk];
+    expect(await v.verify(await sign(goodClaims()))).not.toBeNull();
+    expect(loads).toBe(2);
+
+    // Made-up key ids: no read within a second of the last one, then one, then none again.
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    const madeUp = async (n: number) => v.verify(await sign({ ...goodClaims(), n }, { kid: `made-up-${n}` }));
+    for (let i = 0; i < 3; i += 1) expect(await madeUp(i)).toBeNull();
+    expect(loads).toBe(2);
+    vi.setSystemTime(Date.now() + 1_100);
+    for (let i = 3; i < 6; i += 1) expect(await madeUp(i)).toBeNull();
+    expect(loads).toBe(3);
+  });
+});
+
 describe('recently verified tokens', () => {
   /** A verifier whose key lookups are counted: a lookup means a full verification ran. */
   function countingVerifier(cacheSize?: number) {

@@ -133,10 +133,15 @@ export function createTokenVerifier(
 
 /**
  * A key set read in process (the embedded identity service's JWKS), re-read when a token
- * names a key id we do not hold (key rotation), but not more often than the cooldown.
+ * names a key id we do not hold: a rotation, or a key another process of the deployment made
+ * (processes started together may each make one). A read is one small query, so a miss reads
+ * again at once, but unknown key ids (made-up tokens) cause at most one read a second.
  */
+const LOCAL_MISS_RELOAD_MS = 1_000;
+
 export function localKeySet(load: () => Promise<JSONWebKeySet>): JWTVerifyGetKey {
   let current: { keys: JWTVerifyGetKey; loadedAt: number; size: number } | null = null;
+  let lastMissReload = 0;
   let loading: Promise<JWTVerifyGetKey> | null = null;
 
   async function reload(): Promise<JWTVerifyGetKey> {
@@ -158,9 +163,11 @@ export function localKeySet(load: () => Promise<JSONWebKeySet>): JWTVerifyGetKey
       return await keys(header, token);
     } catch (error) {
       // An empty set is re-read at once: the first key is made at the first sign-in.
-      const stale =
-        current && (current.size === 0 || Date.now() - current.loadedAt > JWKS_REFRESH_COOLDOWN_MS);
-      if (error instanceof errors.JWKSNoMatchingKey && stale) return (await reload())(header, token);
+      const again = current && (current.size === 0 || Date.now() - lastMissReload > LOCAL_MISS_RELOAD_MS);
+      if (error instanceof errors.JWKSNoMatchingKey && again) {
+        lastMissReload = Date.now();
+        return (await reload())(header, token);
+      }
       throw error;
     }
   };
