@@ -31,6 +31,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './platform/errors.j
 import { registerInputGuard } from './platform/input-guard.js';
 import { enqueueMail } from './platform/mail/mail.jobs.js';
 import { resetPassword, verifyEmail } from './platform/mail/templates.js';
+import { registerMetrics } from './platform/metrics/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRateLimit, type UnverifiedLimit } from './platform/rate-limit.js';
 import { createReplySerializerCompiler } from './platform/reply-serializer.js';
@@ -200,6 +201,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Before the routes and the web app's files (@fastify/static): its hook must see their replies.
   await registerCompression(app);
   await registerOpenApi(app, config);
+  // Counts every answer (its hook before the routes), and serves /api/metrics.
+  await registerMetrics(app, config.metricsToken, {
+    database,
+    streams: () => platform.realtime.hub.connections(),
+  });
 
   await app.register(
     async (api) => {

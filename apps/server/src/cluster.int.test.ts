@@ -17,6 +17,8 @@ import { bundleServerChild } from './test/server-process.js';
 import { openSse } from './test/sse-client.js';
 import { insertMember, insertWorkspace, signUpPerson, type TestPerson } from './test/workspace-fixtures.js';
 
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789abcdef';
+
 /** Requests one client may make per window here: small, so the shared count is seen to run out. */
 const RATE_LIMIT_MAX = 40;
 
@@ -135,6 +137,7 @@ describe(`npm start on two API processes (${testDialect})`, () => {
       WEB_CONCURRENCY: '2',
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       JOBS_POLL_MS: '100',
+      METRICS_TOKEN,
     };
     primary = spawn(process.execPath, [bundle.entry], {
       cwd: path.dirname(path.dirname(bundle.entry)),
@@ -201,6 +204,25 @@ describe(`npm start on two API processes (${testDialect})`, () => {
       expect(Date.now() - at).toBeLessThan(1_000);
     }
     stream.close();
+  });
+
+  it('answers one scrape for the whole machine: every API process counted, the job queue once', async () => {
+    const count = (text: string) =>
+      Number(
+        /^expertos_http_requests_total\{method="GET",route="\/api\/health",status="200"\} (\d+)$/m.exec(
+          text,
+        )?.[1] ?? 0,
+      );
+    const scrape = () =>
+      request(base, '/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const before = count((await scrape()).body);
+    // Fresh connections: both processes answer some of them.
+    await Promise.all(Array.from({ length: 6 }, () => request(base, '/api/health')));
+    const after = await scrape();
+    expect(after.status).toBe(200);
+    expect(count(after.body) - before).toBe(6);
+    // The queue's figures are the database's: not doubled by the two processes.
+    expect(after.body.match(/^expertos_jobs\{status="pending"\} \d+$/gm)).toHaveLength(1);
   });
 
   it('refuses a removed member at their next request, on every process', async () => {

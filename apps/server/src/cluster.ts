@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { CLUSTER_API_PROCESS_ENV, serveCounters } from './platform/cluster/cluster-counters.js';
 import { memoryWindowCounters } from './platform/cluster/window-counters.js';
+import { serveClusterMetrics } from './platform/metrics/metrics.js';
 import { listenWithGracefulShutdown } from './server.js';
 
 /**
@@ -52,6 +53,7 @@ export async function runPrimary(config: AppConfig, count: number): Promise<{ ad
   // The identity service makes its signing key at the first request for it; here, once.
   await app.inject({ method: 'GET', url: '/api/auth/jwks' });
   const stopServing = serveCounters(memoryWindowCounters());
+  const stopMetrics = serveClusterMetrics();
 
   const supervisor = superviseApiProcesses(app, count);
   closeWithGrace({ delay: config.shutdownGraceMs + 2_000, logger: app.log }, async ({ signal, err }) => {
@@ -59,6 +61,7 @@ export async function runPrimary(config: AppConfig, count: number): Promise<{ ad
     else app.log.info({ signal }, 'shutting down: the API processes finish their requests in flight');
     await supervisor.stop();
     stopServing();
+    stopMetrics();
     await app.close();
   });
   const port = await supervisor.listening;

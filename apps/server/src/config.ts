@@ -82,6 +82,12 @@ const envSchema = z.object({
       .min(32, 'must be at least 32 characters (generate one, e.g. `openssl rand -base64 48`)')
       .optional(),
   ),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (generate one, e.g. `openssl rand -hex 32`)')
+      .optional(),
+  ),
   SECRETS_KEY: optionalString.superRefine((value, ctx) => {
     if (value === undefined) return;
     try {
@@ -252,6 +258,8 @@ export interface AppConfig {
   dataDir: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
+  /** The bearer token `GET /api/metrics` asks for (METRICS_TOKEN); unset, the route does not exist. */
+  metricsToken: string | undefined;
   /**
    * API processes `npm start` serves with (WEB_CONCURRENCY, default one per core): 1 is a single
    * process; more fork that many behind one port, with the job worker in the primary (cluster.ts).
@@ -800,6 +808,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.DATABASE_POOL_SIZE,
     ),
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     listCacheBytes: e.LIST_CACHE_MB * 1024 * 1024,
     ffmpegPath: e.FFMPEG_PATH,
     webConcurrency: e.WEB_CONCURRENCY ?? os.availableParallelism(),

@@ -18,6 +18,8 @@ export interface Database {
   schema?: string;
   /** PostgreSQL: the connection URL (a process's live-update listener opens its own connection). */
   url?: string;
+  /** PostgreSQL: the pool's connections now (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** True when a trivial query answers. Used by GET /api/ready. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -85,6 +87,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
     dialect: 'postgres',
     schema: options.searchPath ?? 'public',
     url,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: () => pingWith(db),
     close: () => db.destroy(),
   };

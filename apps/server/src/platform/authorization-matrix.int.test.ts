@@ -47,6 +47,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/health': { access: 'public' },
   'GET /api/ready': { access: 'public' },
+  'GET /api/metrics': { access: 'public' },
   'GET /api/dev/mailbox': { access: 'public' },
   'GET /api/auth/*': { access: 'public' },
   'POST /api/auth/*': { access: 'public' },
