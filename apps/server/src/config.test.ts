@@ -141,6 +141,14 @@ describe('loadConfig: TRUST_PROXY', () => {
   });
 });
 
+describe('loadConfig: METRICS_TOKEN', () => {
+  it('keeps /api/metrics off without it, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'x'.repeat(31) })).toThrow(/METRICS_TOKEN: must be at least 32/);
+    expect(loadConfig({ METRICS_TOKEN: 'y'.repeat(40) }).metricsToken).toBe('y'.repeat(40));
+  });
+});
+
 describe('loadConfig: AUTH_SECRET', () => {
   it('refuses a secret under 32 characters, saying how to make one', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(31) })).toThrow(/AUTH_SECRET: must be at least 32/);

@@ -20,8 +20,11 @@ export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postg
 
 export interface TestContext {
   app: FastifyInstance;
+  /** The app's configuration; its `database` is not the test database (see `target`). */
   config: AppConfig;
   database: Database;
+  /** Where the test database lives (another connection, a config pointing at it). */
+  target: TestDatabaseTarget;
   dataDir: string;
   /** Runs schema work (a rebuilt app's migrations) under the lock the test processes share. */
   serializeDdl<T>(work: () => Promise<T>): Promise<T>;
@@ -236,7 +239,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     RUN_WORKER: 'false',
     ...options.env,
   });
-  const { database, dispose, serializeDdl } = await openTestDatabase();
+  const { database, target, dispose, serializeDdl } = await openTestDatabase();
   // buildApp migrates the new schema: one worker's DDL at a time (withDdlLock).
   const app = await serializeDdl(() => buildApp(config, { ...options.deps, database }));
   await options.beforeReady?.(app, { database });
@@ -245,6 +248,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     app,
     config,
     database,
+    target,
     dataDir,
     serializeDdl,
     close: async () => {
