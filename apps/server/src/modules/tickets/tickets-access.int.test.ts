@@ -15,9 +15,9 @@ describe('who may use the tickets API', () => {
 
   /** Every tickets route but the public read of a shared ticket. */
   // The tickets module's own routes; comments, follow, time tracking and the integrations'
-  // deliveries, sends and Jira links under /tickets/{ticketId} have access tests of their own (and all are
+  // deliveries, sends and Jira links and presence under /tickets/{ticketId} have access tests of their own (and all are
   // in the authorization matrix).
-  const OTHER_MODULES = /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira)/;
+  const OTHER_MODULES = /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence)/;
   const ticketRoutes = () =>
     checkedRoutes(t.ctx.app.routeDeclarations)
       .filter(
