@@ -105,6 +105,13 @@ test('two people edit the same description: the later save sees the conflict and
   await ownerWithBrand(page, { email: lead, name: 'Lena Lead', workspace: 'Conflict Studio', brand: 'Acme' });
   await inviteMember(page, mate, 'Acme');
   const teammate = await joinByInvite(browser, mate, 'Conflict Studio', 'Max Mate');
+  // Neither tab hears the other live here (as when a connection is down): each stays on the
+  // version it opened, which is what a conflict is about. A stream that answers and ends at
+  // once keeps the tabs retrying quietly.
+  for (const tab of [page, teammate.page])
+    await tab.route('**/api/events', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': offline\n\n' }),
+    );
   const { path, uid } = await newTaskPage(page, 'Launch post');
 
   // Max opens the task first; then Lena writes and her text is saved.

@@ -138,8 +138,20 @@ test('two people see each other’s changes live, without a reload: board, table
   await leadDialog.getByRole('button', { name: en.ui.close }).click();
   await expect(mateDialog.getByTestId('ticket-presence')).toHaveCount(0, { timeout: LIVE_MS });
 
+  // A change arriving while the teammate types never replaces their unsaved text: their save
+  // then meets it as a conflict (docs/product.md#edit-conflicts), with both versions shown.
+  const mine = mateDialog.getByRole('textbox', { name: en.ui.tickets.details.fields.description });
+  await mine.fill('Max: one reel, thirty seconds.');
+  // Within the autosave pause (800 ms), before Max's text is sent.
+  await api.call('PATCH', `/api/tickets/${ticket.uid}`, { description: 'Lena: a carousel.' });
+  const conflict = mateDialog.getByTestId('edit-conflict');
+  await expect(conflict).toBeVisible({ timeout: LIVE_MS });
+  await expect(conflict.getByText('Lena: a carousel.')).toBeVisible();
+  await expect(mine).toHaveValue('Max: one reel, thirty seconds.');
+
   expect(loads, 'the teammate’s page never reloaded').toBe(0);
   expect(consoleErrors).toEqual([]);
-  expect(teammate.errors).toEqual([]);
+  // The browser logs the refused save (409, the conflict) itself; nothing else may fail.
+  expect(teammate.errors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([]);
   await teammate.context.close();
 });
