@@ -65,7 +65,7 @@ export function createCalendarFeeds({
       .where('user_id', '=', userId)
       .executeTakeFirst();
     // Externals cannot open tasks (docs/product.md#roles-and-access): no calendar of them either.
-    if (!member || member.status !== 'joined' || member.role === 'external') return null;
+    if (member?.status !== 'joined' || member.role === 'external') return null;
     if (member.role === 'admin') return 'all';
     const rows = await db
       .selectFrom('project_members')

@@ -102,7 +102,7 @@ export function createJiraWebhookService({ repository, box, tickets, publicUrl, 
       const payload = parsed.success ? parsed.data : null;
       const statusMoved = payload?.changelog?.items.some((item) => item.field === 'status') ?? false;
       const category = payload?.issue.fields.status.statusCategory.key ?? '';
-      if (!payload || payload.webhookEvent !== 'jira:issue_updated' || !statusMoved || !isCategory(category))
+      if (payload?.webhookEvent !== 'jira:issue_updated' || !statusMoved || !isCategory(category))
         return { applied: false, reason: 'not_a_status_move' };
 
       const ticketId = await repository.ticketOfExternal(id, payload.issue.key);

@@ -1,6 +1,5 @@
 import type { WebhookEventType } from '@expertos/domain/integration.schema';
 import {
-  INSTALL_STATE_TTL_MS,
   type InstallFailureReason,
   SLACK_CALLBACK_PATH,
   type SlackInstallStartInput,

@@ -45,7 +45,7 @@ export function createVideoLibrary({
       .where('m.workspace_id', '=', video.workspace_id)
       .where('m.user_id', '=', userId)
       .executeTakeFirst();
-    if (!row || row.status !== 'joined' || row.role === 'external') return false;
+    if (row?.status !== 'joined' || row.role === 'external') return false;
     return row.role === 'admin' || row.access === 'granted';
   }
 

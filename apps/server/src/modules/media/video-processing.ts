@@ -145,7 +145,7 @@ export function createVideoProcessing({
      */
     async process(id: string, signal?: AbortSignal): Promise<void> {
       const video = await find(id);
-      if (!video || video.status !== 'ready' || video.processed_at || !ffmpeg) return;
+      if (video?.status !== 'ready' || video.processed_at || !ffmpeg) return;
       await inScratch(id, async (dir) => {
         const input = path.join(dir, `in.${EXTENSIONS[video.content_type]}`);
         await download(video, input);

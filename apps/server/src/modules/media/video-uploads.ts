@@ -186,7 +186,7 @@ export function createVideoUploads({
     async expire(id: string): Promise<void> {
       await locked(id, async () => {
         const row = await db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!row || row.status !== 'uploading') return;
+        if (row?.status !== 'uploading') return;
         const idleUntil = Date.parse(row.updated_at) + expiryMs;
         if (idleUntil > now().getTime()) {
           await onIdleUntil?.(id, new Date(idleUntil));
