@@ -40,6 +40,7 @@ import { registerSecurity } from './platform/security.js';
 import { registerSpa } from './platform/spa.js';
 import { mediaRoutes } from './platform/storage/media.routes.js';
 import { registerUploadCleanup } from './platform/storage/upload.js';
+import { closeUnusedConnectionsOnClose } from './platform/unused-connections.js';
 
 export interface AppDeps {
   /** An open database; when absent one is opened from config and closed with the app. */
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // waits for requests in flight rather than for idle browser connections.
     if (!app.server.listening) reply.header('connection', 'close');
   });
+  closeUnusedConnectionsOnClose(app);
 
   const database = deps.database ?? createDatabase(config.database);
 
