@@ -1,6 +1,6 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { Profile } from '@expertos/domain/profile.schema';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
@@ -165,7 +165,10 @@ describe('RequireAuth during the start-up check', () => {
     useAuthStore.getState().setSessionChecked(false);
 
     const { router } = renderRoute('/dashboard?viewMode=kanban');
-    expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
+    // Found and checked in one go: the router's own fallback for a lazy route may show first and
+    // be replaced by the guard's, so an element found earlier can be gone a moment later.
+    await waitFor(() => expect(screen.getByLabelText('Loading…')).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).toBeNull();
     expect(currentPath(router)).toBe('/dashboard?viewMode=kanban');
 
     await act(async () => token.resolve(fakeJwt()));
