@@ -29,7 +29,7 @@ import { registerCompression } from './platform/compression.js';
 import { registerConditionalReads } from './platform/conditional-reads.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
-import { enqueueMail } from './platform/mail/mail.jobs.js';
+import { enqueueSystemMail } from './platform/mail/mail.jobs.js';
 import { resetPassword, verifyEmail } from './platform/mail/templates.js';
 import { registerMetrics } from './platform/metrics/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -53,6 +53,8 @@ export interface AppDeps {
   migrate?: boolean;
   /** Where the request log goes (JSON lines); by default standard output. Tests read it. */
   logStream?: { write(line: string): void };
+  /** The modules' clock; by default the system's. Tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -127,7 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const database = deps.database ?? createDatabase(config.database);
 
-  const platform = createPlatform(config, database, app.log);
+  const platform = createPlatform(config, database, app.log, deps.now ? { now: deps.now } : {});
   const { queue, storage, events } = platform.deps;
   // The bus is reachable from the app so tests (and, later, realtime) can listen to it.
   app.decorate('events', events);
@@ -143,7 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       deps.sendAccountMail ??
       (async (mail) => {
         const content = mail.kind === 'verify-email' ? verifyEmail(mail) : resetPassword(mail);
-        await enqueueMail(queue, { to: mail.to, ...content });
+        await enqueueSystemMail(queue, { to: mail.to, ...content });
       }),
   });
   if (deps.migrate !== false) await migrateToLatest(database);

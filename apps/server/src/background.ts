@@ -7,8 +7,10 @@ import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createJobWorker, type JobWorker } from './platform/jobs/job-worker.js';
 import type { Logger } from './platform/logger.js';
 import { MAIL_SEND_JOB, mailSendHandler } from './platform/mail/mail.jobs.js';
+import { createMailLimits } from './platform/mail/mail-limits.js';
 import type { Mailer } from './platform/mail/mail-message.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { createOutboundMail } from './platform/mail/outbound-mail.js';
 import type { ModuleDeps, ServerModule } from './platform/module.js';
 import { createRealtime, type Realtime } from './platform/realtime/realtime.js';
 import { createStorage } from './platform/storage/create-storage.js';
@@ -30,8 +32,11 @@ export function createPlatform(
   config: AppConfig,
   database: Database,
   logger: Logger,
-  // The processes that run the job worker also delete old live events.
-  { runsWorker = config.jobs.runWorker }: { runsWorker?: boolean } = {},
+  // The processes that run the job worker also delete old live events. Tests may move the clock.
+  {
+    runsWorker = config.jobs.runWorker,
+    now = () => new Date(),
+  }: { runsWorker?: boolean; now?: () => Date } = {},
 ): Platform {
   const queue = createJobQueue({ database });
   const events = createEventBus({ queue });
@@ -49,8 +54,9 @@ export function createPlatform(
       'SMTP_URL is not set: e-mail is kept in the dev mailbox and its links only reach this log',
     );
   }
+  const outboundMail = createOutboundMail({ queue, limits: createMailLimits({ database, now }) });
   return {
-    deps: { config, database, queue, storage, events, realtime, logger, mailer, now: () => new Date() },
+    deps: { config, database, queue, storage, events, realtime, logger, mailer, outboundMail, now },
     mailer,
     realtime,
   };

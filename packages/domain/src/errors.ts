@@ -383,6 +383,18 @@ export const ERROR_CATALOGUE = {
     message:
       'Jira did not confirm the connection, or the site was not among those you allowed. Please try again.',
   },
+  mail_recipient_limit: {
+    status: 429,
+    message: `An address you are sending to has already received ${LIMITS.mailsPerRecipientPerDay} e-mails from this workspace in the last 24 hours. Nothing was sent; please try again later.`,
+  },
+  mail_workspace_limit: {
+    status: 429,
+    message: `This workspace has sent its ${LIMITS.mailsPerWorkspacePerDay.toLocaleString('en-US')} e-mails (invites, approval links and tasks sent by e-mail) for the last 24 hours. Nothing was sent; please try again later.`,
+  },
+  mail_sender_limit: {
+    status: 429,
+    message: `You have sent ${LIMITS.mailsPerSenderPerHour} e-mails (invites, approval links and tasks sent by e-mail) in the last hour. Nothing was sent; please wait a while and try again.`,
+  },
   invite_recipient_cooldown: {
     status: 429,
     message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,

@@ -35,6 +35,28 @@ export const LIMITS = {
    */
   invitesPerRecipientPerDay: 3,
   /**
+   * Mail a member aims at an address of their choice (invites, approval links, tasks sent by
+   * e-mail, and the e-mail integration's test) is counted per workspace and per sender, so the
+   * product cannot be used to send mail in bulk (docs/product.md#accounts-and-limits). System
+   * mail to people's own addresses (confirmation, reset, notifications) is not counted.
+   *
+   * One address gets at most 50 such e-mails from one workspace in any 24 hours: a client who
+   * gets every approval link and a colleague sent a task every ten minutes of a working day
+   * stay under it; a script aimed at one inbox stops after 50.
+   */
+  mailsPerRecipientPerDay: 50,
+  /**
+   * One workspace sends at most 1,000 such e-mails in any 24 hours: fifty busy people sending
+   * twenty each; a trial workspace used as a mailer stops there.
+   */
+  mailsPerWorkspacePerDay: 1000,
+  /**
+   * One person sends at most 100 such e-mails in any hour, across all their workspaces: five
+   * sends to twenty addresses each, or a task a minute to a colleague or two; a script stops
+   * within seconds.
+   */
+  mailsPerSenderPerHour: 100,
+  /**
    * One person may have at most 3 uploads (avatar, brand cover, reference images, a comment's
    * files) being received at once; a fourth answers 429 `too_many_uploads` until one ends.
    */

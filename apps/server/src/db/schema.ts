@@ -19,6 +19,7 @@ import type { TryTables } from '../modules/try/try.tables.js';
 import type { WorkspaceTables } from '../modules/workspaces/workspaces.tables.js';
 import type { JobsTable } from '../platform/jobs/jobs.table.js';
 import type { DevMailboxTable } from '../platform/mail/dev-mailbox.table.js';
+import type { MailSendsTable } from '../platform/mail/mail-sends.table.js';
 import type { RealtimeTables } from '../platform/realtime/realtime.table.js';
 
 /**
@@ -55,4 +56,5 @@ export interface DatabaseSchema
   roles: RolesTable;
   jobs: JobsTable;
   dev_mailbox: DevMailboxTable;
+  mail_sends: MailSendsTable;
 }

@@ -7,6 +7,7 @@ import type { JobDefinition } from './jobs/job-handler.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mail-message.js';
+import type { OutboundMail } from './mail/outbound-mail.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Storage } from './storage/storage.js';
 
@@ -26,6 +27,11 @@ export interface ModuleDeps {
   logger: Logger;
   /** Sends e-mail now (the `mail.send` job uses it too); the e-mail integration needs its answer. */
   mailer: Mailer;
+  /**
+   * Queues e-mail to an address a member chose, counted against the outbound-mail limits
+   * (docs/architecture.md#jobs-and-mail); system mail uses `enqueueSystemMail`.
+   */
+  outboundMail: OutboundMail;
   /** The clock. */
   now: () => Date;
 }

@@ -11,7 +11,7 @@ import { createApprovalsService } from './approvals.service.js';
  * brand module's check shows the approver its findings.
  */
 export function approvalsModule(
-  { config, database, queue, now }: ModuleDeps,
+  { config, database, outboundMail, now }: ModuleDeps,
   deps: {
     tickets: Pick<TicketsService, 'update' | 'setStatusFromOutside'>;
     images: Pick<TicketImagesService, 'file'>;
@@ -20,7 +20,7 @@ export function approvalsModule(
 ) {
   const approvals = createApprovalsService({
     repository: createApprovalsRepository(database.db),
-    queue,
+    mail: outboundMail,
     ...deps,
     publicUrl: config.publicUrl,
     now,

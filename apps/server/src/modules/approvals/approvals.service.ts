@@ -15,8 +15,7 @@ import {
 import type { BrandCheck } from '@expertos/domain/brand-check.schema';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { enqueueMail } from '../../platform/mail/mail.jobs.js';
+import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
 import { renderMail } from '../../platform/mail/templates.js';
 import type { TicketImagesService } from '../tickets/ticket-images.service.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
@@ -29,7 +28,8 @@ const LIST_SIZE = 50;
 
 export interface ApprovalsServiceDeps {
   repository: ApprovalsRepository;
-  queue: Pick<JobQueue, 'enqueue'>;
+  /** Queues the link's e-mail, counted against the outbound-mail limits (docs/product.md#accounts-and-limits). */
+  mail: Pick<OutboundMail, 'enqueue'>;
   tickets: Pick<TicketsService, 'update' | 'setStatusFromOutside'>;
   images: Pick<TicketImagesService, 'file'>;
   /** The brand check of a post (its rule-based findings), shown to the approver. */
@@ -73,7 +73,7 @@ function toItem(item: ItemRow): ApprovalItem {
  */
 export function createApprovalsService({
   repository,
-  queue,
+  mail,
   tickets,
   images,
   check,
@@ -145,7 +145,7 @@ export function createApprovalsService({
   return {
     /** `POST /projects/{projectId}/approvals`: sends the link and moves the posts to Needs Approval. */
     async send(
-      { membership, project }: { membership: Membership; project: ProjectAccess },
+      { user, membership, project }: { user: { id: string }; membership: Membership; project: ProjectAccess },
       input: z.output<typeof createApprovalSchema>,
     ): Promise<CreatedApproval> {
       const found = await repository.ticketsOf(project.projectId, input.ticket_uids);
@@ -199,7 +199,10 @@ export function createApprovalsService({
             `The link works until ${new Date(at.getTime() + input.expires_in_days * DAY_MS).toUTCString()}.`,
           ],
         });
-        await enqueueMail(queue, { to: input.email, ...content }, { trx, dedupeKey: `mail.approval:${id}` });
+        // Last in the transaction: past a mail limit (429 mail_*) the link is not kept either.
+        await mail.enqueue(trx, { workspaceId: project.workspaceId, userId: user.id }, 'approval', [
+          { message: { to: input.email, ...content }, dedupeKey: `mail.approval:${id}` },
+        ]);
       });
       // Each post is now waiting on the client: a change by the sender, in each post's history.
       for (const ticket of found) {

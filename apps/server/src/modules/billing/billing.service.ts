@@ -26,7 +26,7 @@ import { fromDbBoolean, toDbBoolean } from '../../db/portable.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { enqueueMail } from '../../platform/mail/mail.jobs.js';
+import { enqueueSystemMail } from '../../platform/mail/mail.jobs.js';
 import { renderMail } from '../../platform/mail/templates.js';
 import type { BillingRepository, BillingRow, BillingRowInput, WorkspaceFacts } from './billing.repository.js';
 import type { BillingProvider, ProviderSubscription } from './billing-provider.js';
@@ -445,7 +445,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         ].filter((d) => d.value !== ''),
         after: ['Reply to this e-mail to reach them.'],
       });
-      await enqueueMail(queue, { to: deps.salesEmail, ...content }, trx ? { trx } : {});
+      await enqueueSystemMail(queue, { to: deps.salesEmail, ...content }, trx ? { trx } : {});
     },
 
     /**

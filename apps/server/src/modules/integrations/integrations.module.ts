@@ -93,6 +93,7 @@ export function integrationsModule(
     readJira: (jiraConfig, secret, projectKey) =>
       readJiraOptions({ fetch, now, atlassianApiUrl: config.jira.apiUrl }, jiraConfig, secret, projectKey),
     now,
+    mail: deps.outboundMail,
   });
   registerIntegrationListeners(events, integrations);
   const install = createSlackInstallService({

@@ -138,8 +138,10 @@ export const integrationsRoutes =
         },
       },
       async (request, reply) => {
-        const { project } = contextOf(request, 'projectAdmin');
-        return reply.code(202).send(await integrations.test(project.projectId, request.params.uid));
+        const { project, user } = contextOf(request, 'projectAdmin');
+        return reply
+          .code(202)
+          .send(await integrations.test(project.projectId, request.params.uid, { userId: user.id }));
       },
     );
 
@@ -225,8 +227,8 @@ export const integrationsRoutes =
         },
       },
       async (request) => {
-        const { ticket } = contextOf(request, 'ticketMember');
-        const sent = await integrations.sendTicket(ticket, request.body);
+        const { ticket, user } = contextOf(request, 'ticketMember');
+        const sent = await integrations.sendTicket(ticket, request.body, { userId: user.id });
         return { ok: sent.ok, delivery: sent.delivery };
       },
     );

@@ -46,6 +46,7 @@ import { checkUrl } from '../../platform/http/egress-target.js';
 import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { MailKind, OutboundMail } from '../../platform/mail/outbound-mail.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import type { DeliveryRow, IntegrationRow, IntegrationsRepository } from './integrations.repository.js';
 
@@ -84,6 +85,8 @@ export interface IntegrationsServiceDeps {
   /** Reads monday's boards, and a board's groups and columns (integrations/monday/monday-options.ts). */
   readMonday: (secret: MondaySecret, boardId: string | null) => Promise<MondayOptions>;
   now: () => Date;
+  /** Counts e-mail sent to addresses a member chose (docs/product.md#accounts-and-limits). */
+  mail: Pick<OutboundMail, 'admit'>;
 }
 
 /** What an event tells the integrations (the listener builds it from the domain event). */
@@ -491,6 +494,24 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return delivery;
   }
 
+  /**
+   * A send or test of an e-mail integration goes to addresses a member chose (in the dialog,
+   * or saved on the integration): counted against the outbound-mail limits in `trx`, the one
+   * that logs the delivery, so past a limit (429) nothing is logged or sent.
+   */
+  async function admitEmail(
+    trx: Db,
+    row: IntegrationRow,
+    message: DeliveryMessage,
+    userId: string,
+    kind: MailKind,
+  ) {
+    if (row.type !== 'email') return;
+    const saved = parse<{ addresses?: string[] }>(row.config, {}).addresses ?? [];
+    const addresses = message.addresses?.length ? message.addresses : saved;
+    await deps.mail.admit(trx, { workspaceId: row.workspace_id, userId }, kind, addresses);
+  }
+
   async function recordOnTicket(ticketId: string | null, entry: TicketIntegrationEntry): Promise<void> {
     if (!ticketId) return;
     const row = await repository.ticketSnapshot(ticketId);
@@ -814,7 +835,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     },
 
     /** "Send test": a test message through the same queue as events, shown in the log. */
-    async test(projectId: string, id: string): Promise<IntegrationDelivery> {
+    async test(projectId: string, id: string, sender: { userId: string }): Promise<IntegrationDelivery> {
       const row = await repository.find(projectId, id);
       if (!row) throw notFound();
       const message: DeliveryMessage = {
@@ -823,9 +844,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         occurred_at: now().toISOString(),
         ticket: null,
       };
-      const delivery = await db
-        .transaction()
-        .execute((trx) => enqueueDelivery(trx, row, message, 'test', null));
+      const delivery = await db.transaction().execute(async (trx) => {
+        const queued = await enqueueDelivery(trx, row, message, 'test', null);
+        await admitEmail(trx, row, message, sender.userId, 'integration_test');
+        return queued;
+      });
       return toDelivery(delivery, row.type as IntegrationType);
     },
 
@@ -887,6 +910,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     async sendTicket(
       ticket: { ticketId: string; projectId: string },
       input: { project_integration_uid: string; addresses?: string[] | undefined },
+      sender: { userId: string },
     ): Promise<{ ok: boolean; type: IntegrationType; delivery: IntegrationDelivery }> {
       const row = await repository.find(ticket.projectId, input.project_integration_uid);
       if (!row) throw notFound();
@@ -937,7 +961,10 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         created_at: at,
         updated_at: at,
       };
-      await repository.insertDelivery(delivery);
+      await db.transaction().execute(async (trx) => {
+        await repository.insertDelivery(delivery, trx);
+        await admitEmail(trx, row, message, sender.userId, 'ticket');
+      });
       const { result } = await attempt(delivery, row, DELIVERY_MAX_ATTEMPTS, AbortSignal.timeout(20_000));
       const saved = (await repository.findDelivery(delivery.id)) ?? delivery;
       return {

@@ -6,15 +6,16 @@ import { createInvitesService, type InviteSeats } from './invites.service.js';
 
 /** Invitations by e-mail: sent by admins, answered by the invited person. */
 export function invitesModule(
-  { database, queue, config }: ModuleDeps,
+  { database, outboundMail, config, now }: ModuleDeps,
   uses: { workspaces: WorkspacesService; seats?: InviteSeats },
 ) {
   const invites = createInvitesService({
     invites: createInvitesRepository(database.db, database.dialect),
     workspaces: uses.workspaces,
     seats: uses.seats,
-    queue,
+    mail: outboundMail,
     publicUrl: config.publicUrl,
+    now,
   });
   return {
     name: 'invites',

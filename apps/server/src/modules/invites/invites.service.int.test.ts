@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.js';
+import { createMailLimits } from '../../platform/mail/mail-limits.js';
+import { createOutboundMail } from '../../platform/mail/outbound-mail.js';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertWorkspace, signUpPerson, type TestPerson } from '../../test/workspace-fixtures.js';
@@ -23,11 +25,14 @@ describe('creating an invite is atomic', () => {
     findMemberByEmail: async () => null,
     transaction: (fn) => ctx.database.db.transaction().execute(fn),
   };
+  /** The invite's e-mail goes out through the outbound-mail door, over this queue. */
+  const mailOver = (over: Pick<JobQueue, 'enqueue'>) =>
+    createOutboundMail({ queue: over, limits: createMailLimits({ database: ctx.database }) });
   const serviceWith = (deps: Partial<InvitesServiceDeps>) =>
     createInvitesService({
       invites: createInvitesRepository(ctx.database.db, ctx.database.dialect),
       workspaces,
-      queue,
+      mail: mailOver(queue),
       publicUrl: 'http://localhost:3000',
       ...deps,
     });
@@ -68,7 +73,7 @@ describe('creating an invite is atomic', () => {
         throw new Error('queue unavailable');
       },
     };
-    const failing = serviceWith({ queue: broken }).create(workspaceId, admin.id, {
+    const failing = serviceWith({ mail: mailOver(broken) }).create(workspaceId, admin.id, {
       email: 'third@example.com',
       role: 'member',
       project_uids: [],

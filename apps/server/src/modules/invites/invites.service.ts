@@ -10,8 +10,7 @@ import { INVITE_TTL_DAYS } from '@expertos/domain/workspace.schema';
 import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { enqueueMail } from '../../platform/mail/mail.jobs.js';
+import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
 import { invite as inviteMail } from '../../platform/mail/templates.js';
 import type { InviteRole, InviteRow, InvitesRepository, InviteView } from './invites.repository.js';
 
@@ -45,7 +44,11 @@ export interface InvitesServiceDeps {
   workspaces: InviteWorkspaces;
   /** Without it (tests of invites alone) no seat limit applies. */
   seats?: InviteSeats;
-  queue: Pick<JobQueue, 'enqueue'>;
+  /**
+   * Queues the invite's e-mail, counted against the outbound-mail limits as well: an invite is
+   * mail to an address the admin chose (docs/product.md#accounts-and-limits).
+   */
+  mail: Pick<OutboundMail, 'enqueue'>;
   /** The web app's address: the e-mailed link is `${publicUrl}/invite/${inviteUid}`. */
   publicUrl: string;
   /** The clock and the id source (tests move the one and fix the other). */
@@ -77,7 +80,7 @@ export function createInvitesService({
   invites,
   workspaces,
   seats,
-  queue,
+  mail,
   publicUrl,
   now = () => new Date(),
   newId = randomUUID,
@@ -157,8 +160,9 @@ export function createInvitesService({
         if (allowance !== null && seats && (await seats.seatsTaken(workspaceId, trx)) + 1 > allowance) {
           throw new AppError('seat_limit_reached');
         }
-        // Anti-bulk-mail limits, counted from the invites table itself so every process
-        // sees the same numbers (and the workspace lock above serialises them).
+        // The invites' own anti-bulk-mail limits, tighter than the general ones (which the
+        // e-mail below is counted against too), counted from the invites table itself so every
+        // process sees the same numbers (and the workspace lock above serialises them).
         const dayAgo = new Date(createdAt.getTime() - DAY_MS).toISOString();
         const toThisAddress = await invites.createdForSince(workspaceId, email, dayAgo, trx);
         if (toThisAddress.length >= LIMITS.invitesPerRecipientPerDay) {
@@ -192,7 +196,10 @@ export function createInvitesService({
           workspaceName: view.workspace_name,
           url: inviteUrl(id),
         });
-        await enqueueMail(queue, { to: email, ...content }, { trx, dedupeKey: `mail.invite:${id}` });
+        // Last in the transaction: past the general mail limits (429 mail_*), nothing is kept.
+        await mail.enqueue(trx, { workspaceId, userId: inviterId }, 'invite', [
+          { message: { to: email, ...content }, dedupeKey: `mail.invite:${id}` },
+        ]);
         return toInvite(view);
       });
     },

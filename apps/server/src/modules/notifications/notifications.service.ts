@@ -8,7 +8,7 @@ import {
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { enqueueMail } from '../../platform/mail/mail.jobs.js';
+import { enqueueSystemMail } from '../../platform/mail/mail.jobs.js';
 import {
   assignedEmail,
   commentEmail,
@@ -165,7 +165,7 @@ export function createNotifier({
       if (!(choosable && settings?.email[choosable])) continue;
       const content = await mailContent(trx, input, recipient);
       if (content) {
-        await enqueueMail(
+        await enqueueSystemMail(
           queue,
           { to: recipient.email, ...content },
           { trx, dedupeKey: `notify-mail:${id}` },

@@ -9,7 +9,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.js';
 import type { JobWorker } from '../jobs/job-worker.js';
 import { linksIn } from './dev-mailbox.js';
-import { enqueueMail, MAIL_SEND_JOB, mailSendHandler } from './mail.jobs.js';
+import { enqueueSystemMail, MAIL_SEND_JOB, mailSendHandler } from './mail.jobs.js';
 import type { Mailer } from './mail-message.js';
 import { createMailer } from './mailer.js';
 import { verifyEmail } from './templates.js';
@@ -53,7 +53,7 @@ describe(`mail on ${testDialect}`, () => {
     });
 
     it('delivers a queued mail with its subject, both parts and the link intact', async () => {
-      const { id } = await enqueueMail(queue, message);
+      const { id } = await enqueueSystemMail(queue, message);
       expect(await workerFor(smtpMailer(smtp.url)).runOnce()).toBe(true);
 
       expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
@@ -72,7 +72,7 @@ describe(`mail on ${testDialect}`, () => {
     });
 
     it('marks the job dead at once when the server refuses the recipient (a 5xx reply)', async () => {
-      const { id } = await enqueueMail(queue, { ...message, to: 'nobody@example.com' });
+      const { id } = await enqueueSystemMail(queue, { ...message, to: 'nobody@example.com' });
       await workerFor(smtpMailer(smtp.url)).runOnce();
       const row = await job(id);
       expect(row).toMatchObject({ status: 'dead', attempts: 1 });
@@ -84,7 +84,7 @@ describe(`mail on ${testDialect}`, () => {
     it('fails the job, keeps the error and retries it later', async () => {
       const smtp = await startSmtpServer();
       await smtp.close();
-      const { id } = await enqueueMail(queue, message);
+      const { id } = await enqueueSystemMail(queue, message);
       const before = Date.now();
       expect(await workerFor(smtpMailer(smtp.url)).runOnce()).toBe(true);
 
@@ -99,7 +99,7 @@ describe(`mail on ${testDialect}`, () => {
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
       const { port } = silent.address() as net.AddressInfo;
       try {
-        const { id } = await enqueueMail(queue, message);
+        const { id } = await enqueueSystemMail(queue, message);
         const started = Date.now();
         await workerFor(smtpMailer(`smtp://127.0.0.1:${port}`)).runOnce();
         expect(Date.now() - started).toBeLessThan(3_000);
@@ -117,7 +117,7 @@ describe(`mail on ${testDialect}`, () => {
       const { logger, records } = createTestLogger();
       const mailer = createMailer({ smtpUrl: undefined, from: FROM }, { database, logger });
       expect(mailer.transport).toBe('dev-mailbox');
-      const { id } = await enqueueMail(queue, message);
+      const { id } = await enqueueSystemMail(queue, message);
       await workerFor(mailer).runOnce();
 
       expect((await job(id)).status).toBe('done');
@@ -147,7 +147,7 @@ describe(`mail on ${testDialect}`, () => {
         { smtpUrl: undefined, from: FROM },
         { database, logger, printLinks: false },
       );
-      await enqueueMail(queue, message);
+      await enqueueSystemMail(queue, message);
       await workerFor(mailer).runOnce();
       expect(records).toContainEqual({
         level: 'info',
@@ -158,14 +158,14 @@ describe(`mail on ${testDialect}`, () => {
     });
   });
 
-  describe('enqueueMail', () => {
+  describe('enqueueSystemMail', () => {
     it('refuses a message without both parts before it reaches the queue', () => {
-      expect(() => enqueueMail(queue, { ...message, text: '' })).toThrow();
+      expect(() => enqueueSystemMail(queue, { ...message, text: '' })).toThrow();
     });
 
     it('is rolled back with the transaction of the change that caused it', async () => {
       const failed = database.db.transaction().execute(async (trx) => {
-        await enqueueMail(queue, message, { trx });
+        await enqueueSystemMail(queue, message, { trx });
         throw new Error('sign-up failed');
       });
       await expect(failed).rejects.toThrow('sign-up failed');

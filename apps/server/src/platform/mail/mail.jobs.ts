@@ -28,10 +28,14 @@ export function mailSendHandler(mailer: Mailer): JobHandler {
 }
 
 /**
- * Queues an e-mail. Pass the transaction of the change that causes it (the user row, the
- * reset token), so the mail exists only if the change is committed.
+ * Queues an e-mail the product addresses itself: to an account's own address (confirmation,
+ * reset), to members about their work (notifications, reminders), to the sales address. Not
+ * counted by the outbound-mail limits. Mail to an address a member chose (an invitee, a client,
+ * anyone typed into a form) goes through `outbound-mail.ts` instead, which counts it.
+ * Pass the transaction of the change that causes it (the user row, the reset token), so the
+ * mail exists only if the change is committed.
  */
-export function enqueueMail(
+export function enqueueSystemMail(
   queue: Pick<JobQueue, 'enqueue'>,
   message: MailMessage,
   options: { trx?: Db; dedupeKey?: string } = {},

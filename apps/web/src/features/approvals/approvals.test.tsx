@@ -1,5 +1,6 @@
 import { ApiError } from '@expertos/api-client/api-error';
 import type { Approval, ApprovalPost, PublicApproval } from '@expertos/domain/approval.schema';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -138,6 +139,30 @@ describe('a post’s client approval section', () => {
       expires_in_days: 7,
     });
     expect(await within(dialog).findByDisplayValue('http://localhost/approve/xyz')).toBeInTheDocument();
+  });
+
+  it('says which mail limit refused the link, in the catalogue’s words', async () => {
+    signIn();
+    vi.spyOn(approvalsApi, 'fetchTicketApprovals').mockResolvedValue({ items: [] });
+    vi.spyOn(approvalsApi, 'sendApproval').mockRejectedValue(
+      new ApiError({ status: 429, code: 'mail_recipient_limit', message: 'x' }),
+    );
+    renderWithProviders(
+      <TicketApprovalsSection
+        ticketUid="t1"
+        workspaceUid="w1"
+        totalSpent={0}
+        headingOrder={4}
+        project={{ uid: 'p1', slug: 'acme' }}
+        ticketType="post"
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send for approval' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send for approval' });
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'dana@client.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await within(dialog).findByText(ERROR_CATALOGUE.mail_recipient_limit.message)).toBeInTheDocument();
   });
 
   it('is only for posts', () => {

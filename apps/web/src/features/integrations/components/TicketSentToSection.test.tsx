@@ -1,4 +1,5 @@
 import { ApiError } from '@expertos/api-client/client';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import {
   INTEGRATION_SEND_MESSAGES,
   type IntegrationDelivery,
@@ -189,6 +190,16 @@ describe('sending by hand', () => {
     });
     await waitFor(() => expect(messages()).toEqual([INTEGRATION_SEND_MESSAGES.email.error]));
   }, 20_000);
+
+  it('says which mail limit refused the e-mail, in the catalogue’s words, and keeps the form open', async () => {
+    const server = stub({ integrations: [anEmail()] });
+    server.send.mockRejectedValue(new ApiError({ status: 429, code: 'mail_sender_limit', message: 'x' }));
+    const u = renderSection();
+    await u.click(await screen.findByRole('button', { name: 'Send by e-mail' }));
+    await u.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    await waitFor(() => expect(messages()).toEqual([ERROR_CATALOGUE.mail_sender_limit.message]));
+    expect(screen.getByRole('button', { name: 'Send e-mail' })).toBeInTheDocument();
+  });
 
   it('offers only enabled integrations', async () => {
     stub({ integrations: [aWebhook({ enabled: false, state: 'off' }), aSlack()] });

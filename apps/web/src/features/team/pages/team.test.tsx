@@ -1,4 +1,5 @@
 import { ApiError } from '@expertos/api-client/client';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { MESSAGES } from '@expertos/domain/messages';
 import type { TeamList } from '@expertos/domain/workspace.schema';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -280,6 +281,19 @@ describe('/user/add (invite)', () => {
     );
     expect(email()).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it.each(['mail_workspace_limit', 'invite_daily_limit'] as const)(
+    'says which limit refused the invite (%s), in the catalogue’s words',
+    async (code) => {
+      vi.spyOn(teamInvitesApi, 'inviteMember').mockRejectedValue(
+        new ApiError({ status: 429, code, message: 'x' }),
+      );
+      const u = renderInvite();
+      await u.type(email(), 'grace@example.com');
+      await u.click(send());
+      expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_CATALOGUE[code].message);
+    },
+  );
 
   it('at the seat limit says to invite fewer people or upgrade, with a link to billing', async () => {
     vi.spyOn(teamInvitesApi, 'inviteMember').mockRejectedValue(
