@@ -16,7 +16,7 @@ export const PROCESS_VIDEO_JOB = 'media.process-video';
 /** Where in a recording its poster is taken from: a second in, past a blank first frame. */
 const POSTER_AT_SECONDS = 1;
 
-/** A file ffmpeg wrote, read back as its container (a length, when it states one), and its poster. */
+/** A file ffmpeg wrote, read back: it opens as its container and states a length. */
 interface Remuxed {
   output: MediaInput;
   duration: number | null;
@@ -33,7 +33,10 @@ interface Remuxed {
  * that is reading the old one is not handed bytes of the other midway.
  *
  * Trimming keeps the part between two moments, also by copying streams: the cut falls on the
- * key frame at or before the start, so a trimmed recording may begin a moment early.
+ * key frame at or before the start, so a trimmed recording may begin a moment early. It
+ * replaces the recording (a link names the recording, not its bytes), but only once the cut is
+ * safe: read back by ffprobe with a length, stored whole under a new key, and switched to only
+ * if the recording still holds the bytes it was cut from; until then the original is untouched.
  */
 export function createVideoProcessing({
   db,
@@ -58,8 +61,10 @@ export function createVideoProcessing({
   }
 
   /**
-   * Stores `file` as the recording's new bytes (and `poster` as its poster), then drops the
-   * files they replace.
+   * Stores `file` as the recording's new bytes (and `poster` as its poster) under new keys, then
+   * switches the row to them — only if it still names the bytes they were made from — and only
+   * then drops the files they replace. Refused with `conflict` (nothing changed, the new copies
+   * removed) when the recording changed meanwhile: another trim, or the job, got there first.
    */
   async function replace(
     video: VideosTable,
@@ -69,14 +74,13 @@ export function createVideoProcessing({
     const stamp = now().getTime().toString(36);
     const key = `videos/${video.id}-${stamp}.${VIDEO_FORMATS[video.content_type].extension}`;
     const size = (await fs.promises.stat(file)).size;
+    const posterKey = set.poster ? `videos/${video.id}-${stamp}-poster.jpg` : video.poster_key;
+    const added = [key, ...(set.poster ? [posterKey!] : [])];
+    // A store's put resolves once the whole file is kept (local: copied aside, then renamed).
     await storage.put(key, { path: file, size });
-    let posterKey = video.poster_key;
-    if (set.poster) {
-      posterKey = `videos/${video.id}-${stamp}-poster.jpg`;
-      await storage.put(posterKey, await fs.promises.readFile(set.poster));
-    }
+    if (set.poster) await storage.put(posterKey!, await fs.promises.readFile(set.poster));
     const at = now().toISOString();
-    await db
+    const switched = await db
       .updateTable('videos')
       .set({
         storage_key: key,
@@ -88,7 +92,12 @@ export function createVideoProcessing({
         updated_at: at,
       })
       .where('id', '=', video.id)
-      .execute();
+      .where('storage_key', '=', video.storage_key!)
+      .executeTakeFirst();
+    if (Number(switched.numUpdatedRows) === 0) {
+      for (const stale of added) await storage.delete(stale);
+      throw new AppError('conflict');
+    }
     for (const old of [video.storage_key, video.poster_key])
       if (old && old !== key && old !== posterKey) await storage.delete(old);
   }
@@ -136,7 +145,8 @@ export function createVideoProcessing({
      * The job: reads a finished recording once. Without ffmpeg, or when the file is not a
      * video ffmpeg can read as its container, the recording stays as uploaded (it still plays)
      * and the job ends; retrying would not help. A worker that stops aborts ffmpeg (`signal`):
-     * the job is then left to be run again, not marked as read.
+     * the job is then left to be run again, not marked as read. A trim that switched the
+     * recording meanwhile has read it already.
      */
     async process(id: string, signal?: AbortSignal): Promise<void> {
       const video = await find(id);
@@ -149,7 +159,11 @@ export function createVideoProcessing({
           if (signal?.aborted || (error instanceof AppError && error.code === 'video_not_found')) throw error;
         }
         if (!result) return markRead(id);
-        await replace(video, result.output.file, { duration_ms: result.duration, poster: result.poster });
+        try {
+          await replace(video, result.output.file, { duration_ms: result.duration, poster: result.poster });
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+        }
       });
     },
 
@@ -175,6 +189,8 @@ export function createVideoProcessing({
         } catch {
           throw new AppError('video_processing_failed');
         }
+        // A cut without a length is not a recording to keep: the original stays.
+        if (result.duration === null) throw new AppError('video_processing_failed');
         await replace(video, result.output.file, { duration_ms: result.duration, poster: result.poster });
       });
       return toVideo((await find(video.id))!);
