@@ -80,7 +80,11 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     notifications,
     integrationsModule(deps, { tickets: tickets.services.tickets }),
-    mediaModule(deps, { images: tickets.services.images, tickets: tickets.services.tickets }),
+    mediaModule(deps, {
+      images: tickets.services.images,
+      tickets: tickets.services.tickets,
+      access: workspaces.services.access,
+    }),
     remindersModule(deps, { notifier: notifications.services.notifier }),
     calendar,
     postImportsModule(deps, { tickets: tickets.services.tickets }),

@@ -167,7 +167,7 @@ export function createVideoProcessing({
       });
     },
 
-    /** Keeps the part of the recording between two moments (its uploader or a member who may see it). */
+    /** Keeps the part of the recording between two moments (the caller may act on it: video-access.ts). */
     async trim(video: VideosTable, { start_ms, end_ms }: VideoTrimInput): Promise<Video> {
       if (!ffmpeg) throw new AppError('video_tools_unavailable');
       if (video.status !== 'ready') throw new AppError('video_not_ready');

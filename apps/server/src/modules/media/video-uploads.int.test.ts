@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../platform/storage/storage.js';
 import { testDialect } from '../../test/context.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
+import { createMemberAccess } from '../workspaces/member-access.js';
+import { createVideoAccess } from './video-access.js';
 import { createVideoUploads, readUploadMetadata } from './video-uploads.js';
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
@@ -285,6 +287,7 @@ describe(`resumable recording uploads on ${testDialect}`, () => {
       db: t.ctx.database.db,
       storage: createLocalStorage(path.join(t.ctx.dataDir, 'media')),
       uploadsDir,
+      access: createVideoAccess(createMemberAccess(t.ctx.database.db)),
       now: () => clock,
       onIdleUntil: async (id, at) => {
         looks.push({ id, at: at.toISOString() });

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.js';
 import { assertStorageRoom } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { VideosTable } from './media.tables.js';
+import type { VideoAccess } from './video-access.js';
 import {
   createHeadCheck,
   isVideoHead,
@@ -72,12 +73,14 @@ export interface UploadCaller {
  * The bytes must be the container the stated type names (video-containers.ts): the first ones
  * are checked as soon as enough of them arrive, before any is kept, and the whole file's again
  * before it is stored; an upload that fails either is dropped with its bytes
- * (`upload_not_video`).
+ * (`upload_not_video`). Only its uploader goes on with an upload, and only while they may act
+ * on recordings of its brand (video-access.ts).
  */
 export function createVideoUploads({
   db,
   storage,
   uploadsDir,
+  access,
   now,
   onReady,
   onIdleUntil,
@@ -85,6 +88,7 @@ export function createVideoUploads({
   db: Db;
   storage: Storage;
   uploadsDir: string;
+  access: VideoAccess;
   now: () => Date;
   /** Told of every recording whose last byte has arrived (to have ffmpeg read it). */
   onReady?: (videoId: string) => Promise<void>;
@@ -108,7 +112,7 @@ export function createVideoUploads({
     }
   }
 
-  /** The caller's own upload; anyone else's is not found. */
+  /** The caller's own upload, while they may still act on its brand; anything else is not found. */
   async function ownUpload(userId: string, id: string): Promise<VideosTable> {
     const row = await db
       .selectFrom('videos')
@@ -116,7 +120,7 @@ export function createVideoUploads({
       .where('id', '=', id)
       .where('uploader_id', '=', userId)
       .executeTakeFirst();
-    if (!row) throw new AppError('upload_not_found');
+    if (!row || !(await access.mayAct(row, userId))) throw new AppError('upload_not_found');
     return row;
   }
 
