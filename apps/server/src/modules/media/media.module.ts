@@ -13,6 +13,7 @@ import { createVideoExtraction, type TicketWriters } from './video-extraction.js
 import { createVideoLibrary } from './video-library.js';
 import { videoPlayerRoutes } from './video-player.routes.js';
 import { createVideoProcessing, PROCESS_VIDEO_JOB } from './video-processing.js';
+import type { AiAllowance } from './video-transcription.js';
 import { createVideoUploads } from './video-uploads.js';
 
 const videoPayload = z.object({ videoId: z.string().min(1).max(64) });
@@ -21,10 +22,11 @@ const EXPIRE_UPLOAD_JOB = 'media.expire-upload';
 
 /**
  * What the media module is lent: the ticket services it writes scenes and scripts through,
- * and the workspaces module's brand access rule.
+ * the workspaces module's brand access rule, and the AI module's daily allowance.
  */
 export interface MediaUses extends TicketWriters {
   access: Pick<MemberAccess, 'onBrand'>;
+  allowance: AiAllowance;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface MediaUses extends TicketWriters {
  */
 export function mediaModule(
   { config, database, storage, queue, logger, now }: ModuleDeps,
-  { images, tickets, access: memberAccess }: MediaUses,
+  { images, tickets, access: memberAccess, allowance }: MediaUses,
 ): ServerModule {
   const access = createVideoAccess(memberAccess);
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -72,6 +74,7 @@ export function mediaModule(
     storage,
     ffmpeg,
     ai: createAiPort(config.ai),
+    allowance,
     writers: { images, tickets },
     workDir: path.join(uploadsDir, 'work'),
   });

@@ -11,6 +11,7 @@ import type { Membership } from '../workspaces/membership.js';
 import type { Ffmpeg } from './ffmpeg.js';
 import type { VideosTable } from './media.tables.js';
 import { fetchRecording, inScratch } from './video-scratch.js';
+import { type AiAllowance, transcribeRecording } from './video-transcription.js';
 
 /** How different a frame must be from the one before to start a new scene (ffmpeg's 0–1 score). */
 export const SCENE_THRESHOLD = 0.3;
@@ -36,13 +37,15 @@ function asUpload(file: string, filename: string): UploadedFile {
  * A recording's scenes and script (docs/product.md#recordings). Scenes are the first frame and
  * every frame that differs enough from the one before (ffmpeg's scene score), saved as the
  * ticket's reference images up to the ticket's limit. The script is its sound written out by
- * the AI port's transcription, added to the end of the ticket's notes (its description).
+ * the AI port's transcription (video-transcription.ts: counted against the workspace's daily AI
+ * allowance), added to the end of the ticket's notes (its description).
  */
 export function createVideoExtraction({
   db,
   storage,
   ffmpeg,
   ai,
+  allowance,
   writers,
   workDir,
 }: {
@@ -50,6 +53,7 @@ export function createVideoExtraction({
   storage: Storage;
   ffmpeg: Ffmpeg | null;
   ai: AiPort;
+  allowance: AiAllowance;
   writers: TicketWriters;
   workDir: string;
 }) {
@@ -107,21 +111,16 @@ export function createVideoExtraction({
       if (!ai.enabled) throw new AppError('ai_disabled');
       if (!ffmpeg) throw new AppError('video_tools_unavailable');
       const video = await recordingOf(ref, videoId);
-      const text = await inScratch(workDir, video.id, async (dir) => {
-        const input = await fetchRecording(storage, video, dir);
-        // Sound alone, mono, speech quality: a two-hour recording stays far below the
-        // transcription endpoints' 25 MB limit.
-        const audio = path.join(dir, 'script.ogg');
-        try {
-          await ffmpeg.run(input, {
-            after: ['-vn', '-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '24k', '-y', audio],
-          });
-          await fs.promises.access(audio);
-        } catch {
-          throw new AppError('video_no_audio');
-        }
-        return (await ai.transcribe(audio)).text.trim();
-      });
+      // A workspace that has used today's allowance is refused before any work is done.
+      await allowance.assertAllowance(membership.workspaceId);
+      const text = await inScratch(workDir, video.id, async (dir) =>
+        transcribeRecording(
+          { ffmpeg, ai, allowance },
+          membership.workspaceId,
+          await fetchRecording(storage, video, dir),
+          dir,
+        ),
+      );
       if (!text) throw new AppError('video_no_audio');
       const ticket = await writers.tickets.get(ref);
       const heading = 'Script of the recording:';
