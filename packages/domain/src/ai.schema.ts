@@ -9,6 +9,22 @@ import { z } from 'zod';
 export const AI_BRIEF_MAX_CHARS = 4_000;
 /** The longest reply asked of the model, in tokens. */
 export const AI_REPLY_MAX_TOKENS = 1_200;
+/**
+ * What a minute of transcribed audio (a recording's script) counts against the workspace's
+ * daily token allowance. Transcription is paid by the minute, not by tokens of text: OpenAI
+ * prices gpt-4o-transcribe's audio input at $6 per million tokens and estimates it at $0.006 a
+ * minute (1,000 tokens a minute), and whisper-1 costs the same $0.006 a minute. So a minute of
+ * audio takes what it costs from the allowance: the default 200,000 tokens a day is about
+ * 3 hours 20 minutes of audio.
+ */
+export const AI_TRANSCRIPTION_TOKENS_PER_MINUTE = 1_000;
+
+/** Tokens a transcription of this much audio counts: each started second at the rate above, rounded up. */
+export function transcriptionTokens(audioMs: number): number {
+  const seconds = Math.ceil(Math.max(0, audioMs) / 1000);
+  return Math.ceil((seconds * AI_TRANSCRIPTION_TOKENS_PER_MINUTE) / 60);
+}
+
 /** Where the README explains how to switch AI on (AI_BASE_URL, Ollama, OpenAI). */
 export const AI_SETUP_DOC = 'README.md#ai';
 /** The one line shown wherever an AI action is offered while AI is off. */

@@ -169,6 +169,12 @@ export const ERROR_CATALOGUE = {
     message: 'The upload is missing its length or says something this server cannot read.',
   },
   upload_type_refused: { status: 415, message: 'A recording must be a WebM or MP4 video.' },
+  // The bytes are checked, not only the stated type: playlists and manifests name other files.
+  upload_not_video: {
+    status: 422,
+    message:
+      'This file is not the WebM or MP4 video it says it is. Playlists, manifests and file lists are not accepted.',
+  },
   tus_version_unsupported: { status: 412, message: `This server speaks tus ${TUS_VERSION}.` },
   // Calendar feeds (docs/product.md#calendar-feeds)
   calendar_feed_not_found: {

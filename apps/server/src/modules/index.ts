@@ -57,6 +57,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
   });
   const comments = commentsModule(deps, workspaces.services);
   const brand = brandModule(deps);
+  const ai = aiModule(deps);
 
   return [
     systemModule(deps),
@@ -68,7 +69,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     invites,
     projects,
     brand,
-    aiModule(deps),
+    ai,
     tryModule(deps, { brand: () => brand.services.brand, projects: () => projects.services.projects }),
     tickets,
     comments,
@@ -80,7 +81,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     notifications,
     integrationsModule(deps, { tickets: tickets.services.tickets }),
-    mediaModule(deps, { images: tickets.services.images, tickets: tickets.services.tickets }),
+    mediaModule(deps, {
+      images: tickets.services.images,
+      tickets: tickets.services.tickets,
+      access: workspaces.services.access,
+      allowance: ai.services.usage,
+    }),
     remindersModule(deps, { notifier: notifications.services.notifier }),
     calendar,
     postImportsModule(deps, { tickets: tickets.services.tickets }),

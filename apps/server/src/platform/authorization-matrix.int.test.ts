@@ -124,7 +124,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/ai/run': { access: 'projectTickets' },
   'POST /api/projects/:projectId/ai/draft': { access: 'projectTickets' },
   'POST /api/tickets/:ticketId/brand-check/ai': { access: 'ticketMember' },
-  // Recordings: a brand's members start an upload; only its uploader goes on with it (others: 404).
+  // Recordings: a brand's members start an upload; only its uploader goes on with it, and only
+  // while still on the brand (others: 404; media/video-access.int.test.ts).
   'POST /api/projects/:projectId/videos': { access: 'projectTickets' },
   'HEAD /api/videos/:videoId/upload': { access: 'signedIn' },
   'PATCH /api/videos/:videoId/upload': { access: 'signedIn' },

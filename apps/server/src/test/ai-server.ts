@@ -51,7 +51,7 @@ export interface TranscriptionRequest {
 function readMultipart(raw: Buffer, contentType: string | undefined) {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType ?? '');
   const fields: Record<string, string> = {};
-  let file: { name: string; bytes: number } | null = null;
+  let file: { name: string; bytes: number; data: Buffer } | null = null;
   if (!boundary) return { fields, file };
   const marker = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
   let at = raw.indexOf(marker);
@@ -64,7 +64,8 @@ function readMultipart(raw: Buffer, contentType: string | undefined) {
     const body = part.subarray(split + 4);
     const name = /name="([^"]*)"/.exec(head)?.[1];
     const filename = /filename="([^"]*)"/.exec(head)?.[1];
-    if (name === 'file' && filename !== undefined) file = { name: filename, bytes: body.length };
+    if (name === 'file' && filename !== undefined)
+      file = { name: filename, bytes: body.length, data: Buffer.from(body) };
     else if (name) fields[name] = body.toString('utf8');
     at = next;
   }
@@ -76,6 +77,8 @@ export async function startAiServer(options: { apiKey?: string } = {}) {
   const queue: AiAnswer[] = [];
   const transcripts: TranscriptAnswer[] = [];
   const transcriptions: TranscriptionRequest[] = [];
+  /** The sound files sent for transcription, in order (a test measures what was sent). */
+  const transcribedFiles: Buffer[] = [];
   const requests: AiServerRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
 
@@ -115,6 +118,7 @@ export async function startAiServer(options: { apiKey?: string } = {}) {
           filename: file?.name ?? null,
           bytes: file?.bytes ?? 0,
         });
+        if (file) transcribedFiles.push(file.data);
         if (!file || !fields.model) {
           res.writeHead(400, { 'content-type': 'application/json' });
           res.end(errorBody('file and model are required.', 'invalid_request_error', null));
@@ -240,6 +244,7 @@ export async function startAiServer(options: { apiKey?: string } = {}) {
     apiKey,
     requests,
     transcriptions,
+    transcribedFiles,
     /** Queues what the next transcription requests get, in order. */
     nextTranscript(...answers: TranscriptAnswer[]) {
       transcripts.push(...answers);

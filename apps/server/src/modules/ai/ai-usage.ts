@@ -25,9 +25,15 @@ export function createAiUsage({ db, limit, now }: { db: Db; limit: number; now: 
     limit,
     usedToday,
 
-    /** Refuses with `ai_daily_limit` once the workspace has used today's allowance. */
-    async assertAllowance(workspaceId: string): Promise<void> {
-      if (limit > 0 && (await usedToday(workspaceId)) >= limit) throw new AppError('ai_daily_limit');
+    /**
+     * Refuses with `ai_daily_limit` once the workspace has used today's allowance. A request
+     * whose cost is known before it is sent (`tokens`: a transcription, priced by its audio's
+     * length) is refused too when it would take the day past the allowance.
+     */
+    async assertAllowance(workspaceId: string, tokens = 0): Promise<void> {
+      if (limit <= 0) return;
+      const used = await usedToday(workspaceId);
+      if (used >= limit || used + tokens > limit) throw new AppError('ai_daily_limit');
     },
 
     async record(workspaceId: string, tokens: number): Promise<void> {

@@ -20,6 +20,7 @@ export function aiModule({ config, database, now }: ModuleDeps) {
   return {
     name: 'ai',
     routes: aiRoutes({ ai, drafts, brandCheck }),
-    services: { ai },
+    // The daily allowance, for AI requests other modules make (a recording's transcription).
+    services: { ai, usage },
   } satisfies ServerModule & { services: unknown };
 }

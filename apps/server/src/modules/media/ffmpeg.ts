@@ -1,18 +1,49 @@
 import { execFile, spawnSync } from 'node:child_process';
+import type { VideoContainer } from './video-containers.js';
+
+/**
+ * A file ffmpeg reads, with the demuxer to read it by: the container its bytes were checked to
+ * be (video-containers.ts), or `ogg` for the sound this module wrote itself. Its path is always
+ * one this module named, never a client's file name.
+ */
+export interface MediaInput {
+  file: string;
+  container: VideoContainer | 'ogg';
+}
 
 /**
  * ffmpeg and ffprobe, when this machine has them (Debian's `ffmpeg` package; FFMPEG_PATH names
  * another ffmpeg, its ffprobe beside it). Without them recordings still upload and play; what
  * needs them (length, poster, seeking index, trimming, scenes) says so.
+ *
+ * Every run reads exactly one input, given as a `MediaInput`: callers pass the options that go
+ * before it (`before`, such as `-ss`) and after it (filters, the output), never `-i` themselves.
  */
 export interface Ffmpeg {
-  /** Runs ffmpeg with these arguments; rejects with its last error lines. */
-  run(args: string[], options?: { signal?: AbortSignal; timeoutMs?: number }): Promise<string>;
+  /** Runs ffmpeg on this input; rejects with its last error lines. */
+  run(
+    input: MediaInput,
+    args: { before?: string[]; after: string[] },
+    options?: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<string>;
   /** A media file's length in milliseconds, or null when it states none. */
-  durationMs(file: string): Promise<number | null>;
+  durationMs(input: MediaInput): Promise<number | null>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * How ffmpeg and ffprobe are told to open an input. Left to itself ffmpeg guesses the format
+ * from the bytes, and some formats it would guess (HLS, DASH, concat) are lists of other files
+ * that it then opens, local ones included. So: the demuxer is named (`-f`), only the local file
+ * protocol is allowed (`-protocol_whitelist file`), QuickTime's references to outside files
+ * (`dref` atoms) stay off, and the path is given as a `file:` URL, so no name can pick another
+ * protocol.
+ */
+export function inputArgs({ file, container }: MediaInput): string[] {
+  const mov = container === 'mov' ? ['-enable_drefs', '0'] : [];
+  return ['-f', container, '-protocol_whitelist', 'file', ...mov, '-i', `file:${file}`];
+}
 
 function run(binary: string, args: string[], options: { signal?: AbortSignal; timeoutMs?: number } = {}) {
   return new Promise<string>((resolve, reject) => {
@@ -47,16 +78,17 @@ export function findFfmpeg(ffmpegPath: string): Ffmpeg | null {
     if (probe.status !== 0) return null;
   }
   return {
-    run: (args, options) => run(ffmpegPath, ['-hide_banner', '-nostdin', '-v', 'error', ...args], options),
-    async durationMs(file) {
+    run: (input, { before = [], after }, options) =>
+      run(
+        ffmpegPath,
+        ['-hide_banner', '-nostdin', '-v', 'error', ...before, ...inputArgs(input), ...after],
+        options,
+      ),
+    async durationMs(input) {
       const out = await run(ffprobe, [
-        '-v',
-        'error',
-        '-show_entries',
-        'format=duration',
-        '-of',
-        'default=noprint_wrappers=1:nokey=1',
-        file,
+        ...['-v', 'error', '-show_entries', 'format=duration'],
+        ...['-of', 'default=noprint_wrappers=1:nokey=1'],
+        ...inputArgs(input),
       ]);
       const seconds = Number.parseFloat(out.trim());
       return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null;

@@ -4,18 +4,30 @@ import { createAiPort } from '../../platform/ai/openai-ai.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { findFfmpeg } from './ffmpeg.js';
 import { mediaRoutes } from './media.routes.js';
 import { createPlayLinks } from './play-links.js';
+import { createVideoAccess } from './video-access.js';
 import { createVideoExtraction, type TicketWriters } from './video-extraction.js';
 import { createVideoLibrary } from './video-library.js';
 import { videoPlayerRoutes } from './video-player.routes.js';
 import { createVideoProcessing, PROCESS_VIDEO_JOB } from './video-processing.js';
+import type { AiAllowance } from './video-transcription.js';
 import { createVideoUploads } from './video-uploads.js';
 
 const videoPayload = z.object({ videoId: z.string().min(1).max(64) });
 /** Drops an upload left unfinished (VIDEO_UPLOAD_EXPIRY_DAYS), or looks again later. */
 const EXPIRE_UPLOAD_JOB = 'media.expire-upload';
+
+/**
+ * What the media module is lent: the ticket services it writes scenes and scripts through,
+ * the workspaces module's brand access rule, and the AI module's daily allowance.
+ */
+export interface MediaUses extends TicketWriters {
+  access: Pick<MemberAccess, 'onBrand'>;
+  allowance: AiAllowance;
+}
 
 /**
  * Recordings (docs/product.md#recordings): resumable uploads (tus) into the file store, a job
@@ -24,8 +36,9 @@ const EXPIRE_UPLOAD_JOB = 'media.expire-upload';
  */
 export function mediaModule(
   { config, database, storage, queue, logger, now }: ModuleDeps,
-  writers: TicketWriters,
+  { images, tickets, access: memberAccess, allowance }: MediaUses,
 ): ServerModule {
+  const access = createVideoAccess(memberAccess);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const ffmpeg = findFfmpeg(config.ffmpegPath);
   if (!ffmpeg)
@@ -44,6 +57,7 @@ export function mediaModule(
     db: database.db,
     storage,
     uploadsDir,
+    access,
     now,
     // Once per recording: a retried last PATCH finds the job already there.
     onReady: async (videoId) => {
@@ -54,13 +68,14 @@ export function mediaModule(
     },
   });
   const links = createPlayLinks(loadSecretsKeys(config.dataDir, config.secrets.key).current);
-  const library = createVideoLibrary({ db: database.db, storage, links, now });
+  const library = createVideoLibrary({ db: database.db, storage, links, access, now });
   const extraction = createVideoExtraction({
     db: database.db,
     storage,
     ffmpeg,
     ai: createAiPort(config.ai),
-    writers,
+    allowance,
+    writers: { images, tickets },
     workDir: path.join(uploadsDir, 'work'),
   });
   return {

@@ -115,8 +115,16 @@ export const mediaRoutes =
           throw new AppError('upload_type_refused');
         const offset = headerNumber(request.headers['upload-offset']);
         if (offset === null) throw new AppError('upload_invalid');
-        const video = await uploads.append(user.id, request.params.videoId, offset, request.body as Readable);
-        return tusHeaders(reply).code(204).header('upload-offset', String(video.received)).send();
+        const body = request.body as Readable;
+        try {
+          const video = await uploads.append(user.id, request.params.videoId, offset, body);
+          return tusHeaders(reply).code(204).header('upload-offset', String(video.received)).send();
+        } finally {
+          // Answered before the whole body was read (refused, or bytes past the length): the
+          // connection closes after the answer. Reading on would take whatever the client still
+          // sends; leaving it half-read would hold the connection, and a shutdown, open.
+          if (!body.readableEnded) reply.header('connection', 'close');
+        }
       },
     );
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { REFERENCE_IMAGE_MAX_FILES, TICKET_TEXT_MAX, type Ticket } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
 import type { AiPort } from '../../platform/ai/ai-port.js';
@@ -11,6 +10,8 @@ import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { Ffmpeg } from './ffmpeg.js';
 import type { VideosTable } from './media.tables.js';
+import { fetchRecording, inScratch } from './video-scratch.js';
+import { type AiAllowance, transcribeRecording } from './video-transcription.js';
 
 /** How different a frame must be from the one before to start a new scene (ffmpeg's 0–1 score). */
 export const SCENE_THRESHOLD = 0.3;
@@ -36,13 +37,15 @@ function asUpload(file: string, filename: string): UploadedFile {
  * A recording's scenes and script (docs/product.md#recordings). Scenes are the first frame and
  * every frame that differs enough from the one before (ffmpeg's scene score), saved as the
  * ticket's reference images up to the ticket's limit. The script is its sound written out by
- * the AI port's transcription, added to the end of the ticket's notes (its description).
+ * the AI port's transcription (video-transcription.ts: counted against the workspace's daily AI
+ * allowance), added to the end of the ticket's notes (its description).
  */
 export function createVideoExtraction({
   db,
   storage,
   ffmpeg,
   ai,
+  allowance,
   writers,
   workDir,
 }: {
@@ -50,6 +53,7 @@ export function createVideoExtraction({
   storage: Storage;
   ffmpeg: Ffmpeg | null;
   ai: AiPort;
+  allowance: AiAllowance;
   writers: TicketWriters;
   workDir: string;
 }) {
@@ -66,24 +70,6 @@ export function createVideoExtraction({
     return video;
   }
 
-  async function inScratch<T>(
-    id: string,
-    work: (dir: string, input: string) => Promise<T>,
-    video: VideosTable,
-  ) {
-    await fs.promises.mkdir(workDir, { recursive: true });
-    const dir = await fs.promises.mkdtemp(path.join(workDir, `${id}-`));
-    try {
-      const input = path.join(dir, `in.${video.content_type === 'video/mp4' ? 'mp4' : 'webm'}`);
-      const stream = await storage.get(video.storage_key!);
-      if (!stream) throw new AppError('video_not_found');
-      await pipeline(stream, fs.createWriteStream(input));
-      return await work(dir, input);
-    } finally {
-      await fs.promises.rm(dir, { recursive: true, force: true });
-    }
-  }
-
   return {
     /** Saves the recording's scenes as the ticket's reference images; answers how many. */
     async scenes(ref: TicketRef, videoId: string): Promise<{ scenes: number }> {
@@ -96,31 +82,28 @@ export function createVideoExtraction({
         .executeTakeFirstOrThrow();
       const room = REFERENCE_IMAGE_MAX_FILES - Number(count);
       if (room <= 0) throw new AppError('too_many_attachments');
-      return inScratch(
-        video.id,
-        async (dir, input) => {
-          try {
-            await ffmpeg.run([
-              '-i',
-              input,
+      return inScratch(workDir, video.id, async (dir) => {
+        const input = await fetchRecording(storage, video, dir);
+        try {
+          await ffmpeg.run(input, {
+            after: [
               '-vf',
               `select='eq(n\\,0)+gt(scene\\,${SCENE_THRESHOLD})',scale='min(${SCENE_WIDTH}\\,iw)':-2`,
               ...['-fps_mode', 'vfr', '-frames:v', String(room), '-q:v', '5'],
               path.join(dir, 'scene-%02d.jpg'),
-            ]);
-          } catch {
-            throw new AppError('video_processing_failed');
-          }
-          const files = (await fs.promises.readdir(dir)).filter((name) => name.startsWith('scene-')).sort();
-          if (files.length === 0) throw new AppError('video_processing_failed');
-          await writers.images.upload(
-            ref,
-            files.map((name, i) => asUpload(path.join(dir, name), `scene-${i + 1}.jpg`)),
-          );
-          return { scenes: files.length };
-        },
-        video,
-      );
+            ],
+          });
+        } catch {
+          throw new AppError('video_processing_failed');
+        }
+        const files = (await fs.promises.readdir(dir)).filter((name) => name.startsWith('scene-')).sort();
+        if (files.length === 0) throw new AppError('video_processing_failed');
+        await writers.images.upload(
+          ref,
+          files.map((name, i) => asUpload(path.join(dir, name), `scene-${i + 1}.jpg`)),
+        );
+        return { scenes: files.length };
+      });
     },
 
     /** Writes the recording's script into the ticket's notes; answers the ticket as it is now. */
@@ -128,35 +111,15 @@ export function createVideoExtraction({
       if (!ai.enabled) throw new AppError('ai_disabled');
       if (!ffmpeg) throw new AppError('video_tools_unavailable');
       const video = await recordingOf(ref, videoId);
-      const text = await inScratch(
-        video.id,
-        async (dir, input) => {
-          // Sound alone, mono, speech quality: a two-hour recording stays far below the
-          // transcription endpoints' 25 MB limit.
-          const audio = path.join(dir, 'script.ogg');
-          try {
-            await ffmpeg.run([
-              '-i',
-              input,
-              '-vn',
-              '-ac',
-              '1',
-              '-ar',
-              '16000',
-              '-c:a',
-              'libopus',
-              '-b:a',
-              '24k',
-              '-y',
-              audio,
-            ]);
-            await fs.promises.access(audio);
-          } catch {
-            throw new AppError('video_no_audio');
-          }
-          return (await ai.transcribe(audio)).text.trim();
-        },
-        video,
+      // A workspace that has used today's allowance is refused before any work is done.
+      await allowance.assertAllowance(membership.workspaceId);
+      const text = await inScratch(workDir, video.id, async (dir) =>
+        transcribeRecording(
+          { ffmpeg, ai, allowance },
+          membership.workspaceId,
+          await fetchRecording(storage, video, dir),
+          dir,
+        ),
       );
       if (!text) throw new AppError('video_no_audio');
       const ticket = await writers.tickets.get(ref);

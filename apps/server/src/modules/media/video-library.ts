@@ -5,26 +5,29 @@ import { AppError } from '../../platform/errors.js';
 import type { ByteRange, Storage } from '../../platform/storage/storage.js';
 import type { VideosTable } from './media.tables.js';
 import type { PlayLinks } from './play-links.js';
+import type { VideoAccess } from './video-access.js';
 import { toVideo } from './video-uploads.js';
 
 /**
  * Recordings once uploaded (docs/product.md#recordings): who may watch, share and attach them,
  * and their bytes for the player.
  *
- * Watching follows the brand: the uploader, and every joined, non-external member who may see
- * the recording's brand (workspace admins see every brand, others need a grant), as for the
- * brand's tickets. A shared recording plays for anyone with its link; sharing it, unsharing
- * it and attaching it are for those same members. Anyone else is told it does not exist.
+ * Watching follows the brand: every joined, non-external member who may see the recording's
+ * brand now (video-access.ts), its uploader included only while they are one. A shared
+ * recording plays for anyone with its link; sharing it, unsharing it, attaching it and
+ * trimming it are for those same members. Anyone else is told it does not exist.
  */
 export function createVideoLibrary({
   db,
   storage,
   links,
+  access,
   now,
 }: {
   db: Db;
   storage: Storage;
   links: PlayLinks;
+  access: VideoAccess;
   now: () => Date;
 }) {
   async function find(id: string): Promise<VideosTable> {
@@ -33,26 +36,10 @@ export function createVideoLibrary({
     return row;
   }
 
-  /** Whether this person may see the recording's brand as a member (see above). */
-  async function maySee(video: VideosTable, userId: string): Promise<boolean> {
-    if (video.uploader_id === userId) return true;
-    const row = await db
-      .selectFrom('workspace_members as m')
-      .leftJoin('project_members as pm', (join) =>
-        join.onRef('pm.member_id', '=', 'm.id').on('pm.project_id', '=', video.project_id),
-      )
-      .select(['m.role', 'm.status', 'pm.access'])
-      .where('m.workspace_id', '=', video.workspace_id)
-      .where('m.user_id', '=', userId)
-      .executeTakeFirst();
-    if (row?.status !== 'joined' || row.role === 'external') return false;
-    return row.role === 'admin' || row.access === 'granted';
-  }
-
   /** The recording, for a member who may see it; not found for anyone else. */
   async function visible(id: string, userId: string): Promise<VideosTable> {
     const video = await find(id);
-    if (!(await maySee(video, userId))) throw new AppError('video_not_found');
+    if (!(await access.mayAct(video, userId))) throw new AppError('video_not_found');
     return video;
   }
 
@@ -77,7 +64,7 @@ export function createVideoLibrary({
      */
     async playback(id: string, userId: string | null): Promise<VideoPlayback> {
       const video = await find(id);
-      const member = userId !== null && (await maySee(video, userId));
+      const member = userId !== null && (await access.mayAct(video, userId));
       if (video.shared !== 1 && !member) {
         if (userId === null) throw new AppError('unauthorized');
         throw new AppError('video_not_found');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../platform/storage/storage.js';
+import { createLocalStorage, type Storage } from '../../platform/storage/storage.js';
 import { type AiServer, startAiServer } from '../../test/ai-server.js';
 import { testDialect } from '../../test/context.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
@@ -244,6 +244,46 @@ describe(`playing recordings on ${testDialect}`, () => {
     const file = await get(before.file_url!);
     expect(file.rawPayload.length).toBe(video.size);
     expect(Number(ffprobeDuration(file.rawPayload, scratch)) * 1000).toBeCloseTo(video.duration_ms, -2);
+  });
+
+  it('keeps the original until a trim is switched in, and switches only over the bytes it was cut from', async () => {
+    const db = t.ctx.database.db;
+    const storage = createLocalStorage(path.join(t.ctx.dataDir, 'media'));
+    const videosDir = path.join(t.ctx.dataDir, 'media', 'videos');
+    const row = () =>
+      db.selectFrom('videos').selectAll().where('id', '=', videoUid).executeTakeFirstOrThrow();
+    // Another trim runs to the end while this one stores its cut: the real store, with a pause.
+    let other: Awaited<ReturnType<typeof t.call>> | null = null;
+    const racing: Storage = {
+      ...storage,
+      async put(key, body) {
+        other ??= await t.call('member', 'POST', `/api/videos/${videoUid}/trim`, {
+          start_ms: 0,
+          end_ms: 1500,
+        });
+        return storage.put(key, body);
+      },
+    };
+    const processing = createVideoProcessing({
+      db,
+      storage: racing,
+      ffmpeg: findFfmpeg('ffmpeg'),
+      workDir: path.join(scratch, 'work'),
+      now: () => new Date(),
+    });
+    const original = await row();
+    await expect(processing.trim(original, { start_ms: 0, end_ms: 1000 })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect(other!.statusCode).toBe(200);
+    // The other trim stands, whole; this one left nothing behind.
+    const now = await row();
+    expect(now.storage_key).not.toBe(original.storage_key);
+    expect(now.duration_ms).toBe((other!.json() as { duration_ms: number }).duration_ms);
+    const files = fs.readdirSync(videosDir).filter((name) => name.startsWith(videoUid));
+    expect(files.sort()).toEqual(
+      [now.storage_key, now.poster_key].map((key) => key!.replace('videos/', '')).sort(),
+    );
   });
 
   it("saves a recording's scenes as the ticket's reference images", async () => {

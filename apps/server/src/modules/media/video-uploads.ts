@@ -15,8 +15,14 @@ import { AppError } from '../../platform/errors.js';
 import { assertStorageRoom } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { VideosTable } from './media.tables.js';
-
-const EXTENSIONS: Record<VideoContentType, string> = { 'video/webm': 'webm', 'video/mp4': 'mp4' };
+import type { VideoAccess } from './video-access.js';
+import {
+  createHeadCheck,
+  isVideoHead,
+  readHead,
+  VIDEO_FORMATS,
+  VIDEO_HEAD_BYTES,
+} from './video-containers.js';
 
 export function toVideo(row: VideosTable): Video {
   return {
@@ -63,11 +69,18 @@ export interface UploadCaller {
  * and the client goes on from there. The last byte moves the file into the file store (local
  * disk or S3). One upload is appended to by one request at a time in a process; the offset is
  * checked again under that lock.
+ *
+ * The bytes must be the container the stated type names (video-containers.ts): the first ones
+ * are checked as soon as enough of them arrive, before any is kept, and the whole file's again
+ * before it is stored; an upload that fails either is dropped with its bytes
+ * (`upload_not_video`). Only its uploader goes on with an upload, and only while they may act
+ * on recordings of its brand (video-access.ts).
  */
 export function createVideoUploads({
   db,
   storage,
   uploadsDir,
+  access,
   now,
   onReady,
   onIdleUntil,
@@ -75,6 +88,7 @@ export function createVideoUploads({
   db: Db;
   storage: Storage;
   uploadsDir: string;
+  access: VideoAccess;
   now: () => Date;
   /** Told of every recording whose last byte has arrived (to have ffmpeg read it). */
   onReady?: (videoId: string) => Promise<void>;
@@ -98,7 +112,7 @@ export function createVideoUploads({
     }
   }
 
-  /** The caller's own upload; anyone else's is not found. */
+  /** The caller's own upload, while they may still act on its brand; anything else is not found. */
   async function ownUpload(userId: string, id: string): Promise<VideosTable> {
     const row = await db
       .selectFrom('videos')
@@ -106,8 +120,14 @@ export function createVideoUploads({
       .where('id', '=', id)
       .where('uploader_id', '=', userId)
       .executeTakeFirst();
-    if (!row) throw new AppError('upload_not_found');
+    if (!row || !(await access.mayAct(row, userId))) throw new AppError('upload_not_found');
     return row;
+  }
+
+  /** Forgets an upload and its bytes (one that turned out not to be a video). */
+  async function drop(id: string): Promise<void> {
+    await db.deleteFrom('videos').where('id', '=', id).where('status', '=', 'uploading').execute();
+    await fs.promises.rm(partOf(id), { force: true });
   }
 
   async function sizeOnDisk(id: string): Promise<number> {
@@ -118,9 +138,13 @@ export function createVideoUploads({
     }
   }
 
-  /** Moves the whole recording into the file store and marks it ready. */
+  /** Moves the whole recording into the file store and marks it ready; a non-video is dropped. */
   async function finish(row: VideosTable): Promise<void> {
-    const key = `videos/${row.id}.${EXTENSIONS[row.content_type]}`;
+    if (!isVideoHead(await readHead(partOf(row.id)), row.content_type)) {
+      await drop(row.id);
+      throw new AppError('upload_not_video');
+    }
+    const key = `videos/${row.id}.${VIDEO_FORMATS[row.content_type].extension}`;
     await storage.put(key, { path: partOf(row.id), size: Number(row.size) });
     await db
       .updateTable('videos')
@@ -129,6 +153,64 @@ export function createVideoUploads({
       .execute();
     await fs.promises.rm(partOf(row.id), { force: true });
     await onReady?.(row.id);
+  }
+
+  /** tus PATCH, under the upload's lock (see `append`). */
+  async function appendLocked(userId: string, id: string, offset: number, body: Readable): Promise<Video> {
+    const row = await ownUpload(userId, id);
+    const size = Number(row.size);
+    const received = row.status === 'ready' ? size : await sizeOnDisk(id);
+    if (offset !== received) {
+      body.resume();
+      throw new AppError('upload_offset_mismatch', { extra: { offset: received } });
+    }
+    let written = 0;
+    let tooMuch = false;
+    // The first bytes wait until there are enough to tell the container (video-containers.ts).
+    const head = createHeadCheck(
+      row.content_type,
+      received < VIDEO_HEAD_BYTES ? await readHead(partOf(id)) : null,
+    );
+    const out = fs.createWriteStream(partOf(id), { flags: 'a' });
+    try {
+      await pipeline(
+        // Stopping early leaves the request open, so its answer still reaches the client (the
+        // route then closes the connection).
+        body.iterator({ destroyOnReturn: false }),
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            const room = size - received - written;
+            // Keep what fits; refuse the rest.
+            const piece = chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk;
+            written += piece.length;
+            yield* head.pass(piece);
+            if (head.refused) return;
+            if (chunk.length > room) {
+              tooMuch = true;
+              break;
+            }
+          }
+          yield* head.rest();
+        },
+        out,
+      );
+    } catch {
+      // The client went away: what reached the disk stays, and it goes on from there.
+    }
+    if (head.refused) {
+      await drop(id);
+      throw new AppError('upload_not_video');
+    }
+    const now_ = await sizeOnDisk(id);
+    await db
+      .updateTable('videos')
+      .set({ received: now_, updated_at: now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    if (now_ === size) await finish({ ...row, received: now_ });
+    // The bytes past the stated length were not kept; the client is told so.
+    if (tooMuch) throw new AppError('upload_too_large');
+    return toVideo(await ownUpload(userId, id));
   }
 
   return {
@@ -142,6 +224,8 @@ export function createVideoUploads({
       const contentType = (metadata.filetype ?? metadata.contentType ?? '').split(';')[0]!.trim();
       if (!(VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType))
         throw new AppError('upload_type_refused');
+      // Fewer bytes than it takes to tell a container cannot be a video.
+      if (length < VIDEO_HEAD_BYTES) throw new AppError('upload_not_video');
       const ticketId = metadata.ticket_uid || null;
       if (ticketId) {
         const ticket = await db
@@ -192,8 +276,7 @@ export function createVideoUploads({
           await onIdleUntil?.(id, new Date(idleUntil));
           return;
         }
-        await db.deleteFrom('videos').where('id', '=', id).where('status', '=', 'uploading').execute();
-        await fs.promises.rm(partOf(id), { force: true });
+        await drop(id);
       });
     },
 
@@ -211,50 +294,7 @@ export function createVideoUploads({
      * arrives is kept, also when the connection drops halfway; the answer is the new offset.
      */
     async append(userId: string, id: string, offset: number, body: Readable): Promise<Video> {
-      return locked(id, async () => {
-        const row = await ownUpload(userId, id);
-        const size = Number(row.size);
-        const received = row.status === 'ready' ? size : await sizeOnDisk(id);
-        if (offset !== received) {
-          body.resume();
-          throw new AppError('upload_offset_mismatch', { extra: { offset: received } });
-        }
-        let written = 0;
-        let tooMuch = false;
-        const out = fs.createWriteStream(partOf(id), { flags: 'a' });
-        try {
-          await pipeline(
-            body,
-            async function* (source: AsyncIterable<Buffer>) {
-              for await (const chunk of source) {
-                const room = size - received - written;
-                if (chunk.length > room) {
-                  // Keep what fits; refuse the rest.
-                  if (room > 0) yield chunk.subarray(0, room);
-                  written += Math.max(0, room);
-                  tooMuch = true;
-                  return;
-                }
-                written += chunk.length;
-                yield chunk;
-              }
-            },
-            out,
-          );
-        } catch {
-          // The client went away: what reached the disk stays, and it goes on from there.
-        }
-        const now_ = await sizeOnDisk(id);
-        await db
-          .updateTable('videos')
-          .set({ received: now_, updated_at: now().toISOString() })
-          .where('id', '=', id)
-          .execute();
-        if (now_ === size) await finish({ ...row, received: now_ });
-        // The bytes past the stated length were not kept; the client is told so.
-        if (tooMuch) throw new AppError('upload_too_large');
-        return toVideo(await ownUpload(userId, id));
-      });
+      return locked(id, () => appendLocked(userId, id, offset, body));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { Membership } from './membership.js';
+import { brandAccessOf, findMembership, type Membership, type ProjectAccess } from './membership.js';
 import { createMembershipRepository } from './membership.repository.js';
 
 /**
@@ -12,6 +12,16 @@ export interface MemberAccess {
   visibleProjectIds(membership: Pick<Membership, 'role' | 'memberId'>, trx?: Db): Promise<string[] | null>;
   /** The brands granted to the member, whatever their workspace role. */
   grantedProjectIds(memberId: string, trx?: Db): Promise<string[]>;
+  /**
+   * A person's place on a brand, decided now as the `projectMember` level decides it: their
+   * joined membership of the brand's workspace and their access to the brand. Null when they
+   * have none (not joined, removed, or not granted the brand), or the brand does not exist.
+   * For modules whose resources name a brand rather than the URL (recordings).
+   */
+  onBrand(
+    userId: string,
+    projectId: string,
+  ): Promise<{ membership: Membership; project: ProjectAccess } | null>;
 }
 
 export function createMemberAccess(db: Db): MemberAccess {
@@ -22,5 +32,12 @@ export function createMemberAccess(db: Db): MemberAccess {
       return repository.grantedProjectIds(membership.memberId, trx);
     },
     grantedProjectIds: (memberId, trx) => repository.grantedProjectIds(memberId, trx),
+    async onBrand(userId, projectId) {
+      const project = await repository.project(projectId);
+      if (!project) return null;
+      const membership = await findMembership(repository, project.workspace_id, userId);
+      const access = membership && (await brandAccessOf(repository, project, membership));
+      return membership && access ? { membership, project: access } : null;
+    },
   };
 }

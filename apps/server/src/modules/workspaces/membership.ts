@@ -48,7 +48,7 @@ declare module '../../platform/access.js' {
 
 type Params = { workspaceId?: string; projectId?: string };
 
-async function findMembership(
+export async function findMembership(
   repository: MembershipRepository,
   workspaceId: string,
   userId: string,
@@ -57,6 +57,29 @@ async function findMembership(
   // Only a joined member belongs to the workspace (docs/product.md#roles-and-access).
   if (row?.status !== 'joined') return null;
   return { workspaceId, memberId: row.id, role: row.role, isOwner: row.owner_id === userId };
+}
+
+/**
+ * The one rule for a brand (docs/product.md#roles-and-access): workspace admins administer
+ * every brand of their workspace; anyone else needs a grant on it, and its role is the grant's.
+ * Null when the member may not see the brand. The `projectMember` level and `MemberAccess`
+ * both ask it.
+ */
+export async function brandAccessOf(
+  repository: MembershipRepository,
+  project: { id: string; workspace_id: string },
+  membership: Membership,
+): Promise<ProjectAccess | null> {
+  if (membership.workspaceId !== project.workspace_id) return null;
+  if (membership.role === 'admin') {
+    return { projectId: project.id, workspaceId: project.workspace_id, role: 'admin' };
+  }
+  const grant = await repository.grant(project.id, membership.memberId);
+  if (!grant) return null;
+  // Brand admin powers need a non-external workspace role (externals only see the brands
+  // they are given), whatever role the brand grant still carries.
+  const role = membership.role === 'external' ? 'member' : grant.role;
+  return { projectId: project.id, workspaceId: project.workspace_id, role };
 }
 
 /** The guard's findings as a member's context; null when the guard did not set them. */
@@ -110,17 +133,8 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
     request.membership ??= await findMembership(repository, project.workspace_id, user.id);
     const found = request.membership;
     if (!found) return false;
-    if (found.role === 'admin') {
-      request.projectAccess = { projectId: project.id, workspaceId: project.workspace_id, role: 'admin' };
-      return true;
-    }
-    const grant = await repository.grant(project.id, found.memberId);
-    if (!grant) return false;
-    // Brand admin powers need a non-external workspace role (externals only see the brands
-    // they are given), whatever role the brand grant still carries.
-    const role = found.role === 'external' ? 'member' : grant.role;
-    request.projectAccess = { projectId: project.id, workspaceId: project.workspace_id, role };
-    return true;
+    request.projectAccess = await brandAccessOf(repository, project, found);
+    return request.projectAccess !== null;
   };
   app.accessPolicies.set('projectMember', projectMember);
   // Brand admins manage the brand profile, its cover and its people; never an external user.
