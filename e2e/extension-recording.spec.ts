@@ -24,9 +24,7 @@ const env = { PUBLIC_URL: BASE, SHUTDOWN_GRACE_MS: '300' };
 const BRAND = 'Tea House';
 
 // One journey at a time owns the ports; whatever it leaves running is stopped here, also on a timeout.
-// One retry: a killed browser and a cut connection make these the least predictable journeys;
-// a retried pass is reported as flaky, not hidden, and each failure says why (videoOf).
-test.describe.configure({ mode: 'serial', retries: 1 });
+test.describe.configure({ mode: 'serial' });
 let running: { server?: AppServer; context?: BrowserContext; link?: { close: () => Promise<void> } } = {};
 test.afterEach(async () => {
   await running.context?.close().catch(() => undefined);
