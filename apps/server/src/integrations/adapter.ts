@@ -90,4 +90,10 @@ export interface IntegrationAdapter<Config, Secret> {
   ): Promise<DeliveryResult>;
   /** The log's "target" column: where it goes, without secrets (an origin, a channel, addresses). */
   describe(connection: Connection<Config, Secret>): string;
+  /**
+   * The address a delivery calls (a webhook's URL, the Jira site, Slack's or monday's API), or
+   * null when it calls none (e-mail): "Send test" has the egress guard check it first, so a
+   * refused target is refused at once rather than in the log. Never logged: it may be a secret.
+   */
+  target?(connection: Connection<Config, Secret>): string | null;
 }

@@ -4,7 +4,7 @@ import { JIRA_CATEGORY_OF_STATUS, pickJiraTransition } from '@expertos/domain/ji
 import type { TicketStatus } from '@expertos/domain/tickets';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } from '../adapter.js';
-import { createJiraClient, JiraError } from './jira-client.js';
+import { createJiraClient, JiraError, jiraApiHost } from './jira-client.js';
 import { type JiraTicket, jiraIssueFields } from './jira-issue.js';
 
 /**
@@ -100,6 +100,7 @@ export function createJiraAdapter(
 
   return {
     type: 'jira',
+    target: ({ config, secret }) => jiraApiHost(config, secret, options.atlassianApiUrl),
     describe(connection: JiraConnection): string {
       const { config } = connection;
       const epic = config.epic_key ? `, epic ${config.epic_key}` : '';

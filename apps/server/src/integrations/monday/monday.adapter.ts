@@ -1,7 +1,13 @@
 import type { MondayIntegrationConfig, MondaySecret } from '@expertos/domain/monday.schema';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } from '../adapter.js';
-import { createMondayClient, type MondayClient, MondayError, type MondayItem } from './monday-client.js';
+import {
+  createMondayClient,
+  MONDAY_API_URL,
+  type MondayClient,
+  MondayError,
+  type MondayItem,
+} from './monday-client.js';
 import { type MondayTicket, mondayItemChanges, mondayMappingProblems, mondayNewItem } from './monday-item.js';
 
 /**
@@ -101,6 +107,7 @@ export function createMondayAdapter(
 ): IntegrationAdapter<StoredMondayConfig, MondaySecret> {
   return {
     type: 'monday',
+    target: () => options.apiUrl ?? MONDAY_API_URL,
     describe(connection: MondayConnection): string {
       const { config } = connection;
       if (config.board_id === null) return 'Monday (no board picked)';

@@ -265,6 +265,8 @@ export function createSlackAdapter(
 
   return {
     type: 'slack',
+    target: ({ config, secret }) =>
+      config.mode === 'incoming_webhook' && 'webhook_url' in secret ? secret.webhook_url : slackApiUrl,
     describe(connection: Connection<SlackConfig, SlackSecret>): string {
       const { config, secret } = connection;
       if ('webhook_url' in secret) {

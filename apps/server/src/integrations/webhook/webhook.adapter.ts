@@ -44,6 +44,7 @@ export function createWebhookAdapter({
   return {
     type: 'webhook',
     describe: (connection) => safeOrigin(connection.config.url),
+    target: (connection) => connection.config.url,
     async deliver(
       connection: Connection<WebhookConfig, WebhookSecret>,
       message,

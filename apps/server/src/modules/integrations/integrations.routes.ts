@@ -133,6 +133,8 @@ export const integrationsRoutes =
         schema: {
           tags,
           summary: 'Send a test message; it shows in the delivery log (project admins)',
+          description:
+            "A target the egress guard refuses (an address, or a host name resolving into the server's network) answers 400 `integration_target_refused` at once.",
           params: integrationParams,
           response: { 202: integrationDeliverySchema, ...errors },
         },

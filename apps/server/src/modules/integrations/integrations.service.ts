@@ -42,12 +42,13 @@ import { generateWebhookSecret, rotateWebhookSecret } from '../../integrations/w
 import { AppError } from '../../platform/errors.js';
 import type { CommentFacts, TicketFacts } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { checkUrl } from '../../platform/http/egress-target.js';
+import type { Resolver } from '../../platform/http/egress-target.js';
 import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import type { DeliveryRow, IntegrationRow, IntegrationsRepository } from './integrations.repository.js';
+import { checkTarget, refusalIn, targetRefused } from './target-check.js';
 
 /** The job that sends one delivery (docs/product.md#integrations). */
 export const DELIVER_JOB = 'integration.deliver';
@@ -70,6 +71,8 @@ export interface IntegrationsServiceDeps {
   publicUrl: string;
   /** ALLOW_PRIVATE_TARGETS: a URL on the LAN may be saved (and reached). */
   allowPrivateTargets: boolean;
+  /** How a typed URL's host is resolved to be checked; the system resolver unless given. */
+  resolve?: Resolver;
   /** Reads Jira's projects, issue types and epics with a credential (integrations/jira/jira-options.ts). */
   readJira: (
     config: Pick<StoredJiraConfig, 'site_url' | 'cloud_id'>,
@@ -111,15 +114,23 @@ interface StoredSlackSecret {
   bot_token?: string;
 }
 
-/** A monday failure as the API answers it: a refused token, or any other failure. */
+/** A monday failure as the API answers it: a refused address, a refused token, or any other failure. */
 function mondayAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const refusal = refusalIn(error);
+  if (refusal) return targetRefused(refusal, 'connection');
   const token = error instanceof MondayError && error.code === 'monday_token_error';
   return new AppError(token ? 'monday_token_error' : 'monday_error', { cause: error });
 }
 
-/** A Jira failure as the API answers it: the spec's token or connection error. */
+/**
+ * A Jira failure as the API answers it: a site the egress guard refuses (an address typed in, or
+ * a name that resolved into our network) is `integration_target_refused` with the guard's reason,
+ * as for every integration; else the spec's token or connection error.
+ */
 export function jiraAppError(error: unknown): AppError {
+  const refusal = refusalIn(error);
+  if (refusal) return targetRefused(refusal, 'connection.site_url');
   if (error instanceof JiraError) return new AppError(error.code, { cause: error });
   if (error instanceof AppError) return error;
   return new AppError('jira_error', { cause: error });
@@ -191,15 +202,11 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   const { db, repository, box, queue, events, adapters, now } = deps;
 
   /** A URL the user typed: refused now if the guard would refuse it later (docs/architecture.md#egress-guard). */
-  const checkTarget = (url: string) => {
-    try {
-      checkUrl(url, { allowPrivate: deps.allowPrivateTargets });
-    } catch (error) {
-      throw new AppError('integration_target_refused', {
-        details: [{ path: 'url', message: error instanceof Error ? error.message : 'refused' }],
-      });
-    }
-  };
+  const refuseTarget = (url: string, path: string) =>
+    checkTarget(url, path, {
+      allowPrivate: deps.allowPrivateTargets,
+      ...(deps.resolve ? { resolve: deps.resolve } : {}),
+    });
 
   const toReply = (
     row: IntegrationRow,
@@ -323,6 +330,17 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       previousSecret: asSecret(previous),
       previousSecretExpiresAt: row.previous_secret_expires_at,
     };
+  }
+
+  /** The address a delivery of this integration calls first (its adapter knows), or null. */
+  function targetOf(row: IntegrationRow): string | null {
+    const adapter = adapters[row.type as IntegrationType];
+    try {
+      return adapter?.target?.(connectionOf(row)) ?? null;
+    } catch {
+      // A connection that cannot be read (an OAuth Jira without its site) fails in the log instead.
+      return null;
+    }
   }
 
   /** An OAuth token renewed this long before it runs out, so a call never starts with a dying one. */
@@ -614,12 +632,12 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       input: CreateProjectIntegration,
       installed: { channel?: string | null } = {},
     ): Promise<{ integration: ProjectIntegration; signingSecret: string | null }> {
-      if (input.type === 'webhook') checkTarget(input.url);
+      if (input.type === 'webhook') await refuseTarget(input.url, 'url');
       if (input.type === 'slack' && input.connection.mode === 'incoming_webhook')
-        checkTarget(input.connection.webhook_url);
+        await refuseTarget(input.connection.webhook_url, 'connection.webhook_url');
       if (input.type === 'jira') {
         // The credential is tried before it is kept: a wrong token is refused here, not at the first send.
-        checkTarget(input.connection.site_url);
+        await refuseTarget(input.connection.site_url, 'connection.site_url');
         const { site_url, email, api_token } = input.connection;
         await deps
           .readJira({ site_url, cloud_id: null }, { auth: 'api_token', email, api_token }, null)
@@ -722,7 +740,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       } else {
         if (input.event_types) change.event_types = JSON.stringify(input.event_types);
         if (input.type === 'webhook' && input.url) {
-          checkTarget(input.url);
+          await refuseTarget(input.url, 'url');
           config.url = input.url;
         }
         if (input.type === 'jira') {
@@ -743,7 +761,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
               });
             }
             const { site_url, email, api_token } = input.connection;
-            checkTarget(site_url);
+            await refuseTarget(site_url, 'connection.site_url');
             const secret: JiraSecret = { auth: 'api_token', email, api_token };
             await deps.readJira({ site_url, cloud_id: null }, secret, null).catch((error: unknown) => {
               throw jiraAppError(error);
@@ -775,7 +793,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         }
         if (input.type === 'slack' && input.connection) {
           const { connection } = input;
-          if (connection.mode === 'incoming_webhook') checkTarget(connection.webhook_url);
+          if (connection.mode === 'incoming_webhook')
+            await refuseTarget(connection.webhook_url, 'connection.webhook_url');
           const secret: StoredSlackSecret =
             connection.mode === 'bot'
               ? { bot_token: connection.bot_token }
@@ -813,10 +832,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       return { integration: await replyFor(projectId, id), signingSecret: rotated.current };
     },
 
-    /** "Send test": a test message through the same queue as events, shown in the log. */
+    /**
+     * "Send test": a test message through the same queue as events, shown in the log. A target
+     * the egress guard refuses now (its name resolves into our network) is refused at once, as
+     * at connect, rather than only in the log.
+     */
     async test(projectId: string, id: string): Promise<IntegrationDelivery> {
       const row = await repository.find(projectId, id);
       if (!row) throw notFound();
+      const target = targetOf(row);
+      if (target) await refuseTarget(target, row.type === 'webhook' ? 'url' : 'connection');
       const message: DeliveryMessage = {
         id: randomUUID(),
         event: 'integration.test',
