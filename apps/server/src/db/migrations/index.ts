@@ -34,6 +34,7 @@ import { migration0032Approvals } from './0032-approvals.js';
 import { migration0033Push } from './0033-push.js';
 import { migration0034NotificationChannels } from './0034-notification-channels.js';
 import { migration0035LiveUpdates } from './0035-live-updates.js';
+import { migration0038IntegrationUrlSecrets } from './0038-integration-url-secrets.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0033-push': migration0033Push,
   '0034-notification-channels': migration0034NotificationChannels,
   '0035-live-updates': migration0035LiveUpdates,
+  '0038-integration-url-secrets': migration0038IntegrationUrlSecrets,
 };
