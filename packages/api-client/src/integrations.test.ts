@@ -24,7 +24,7 @@ const webhook = {
   last_delivery_at: null,
   created_at: at,
   updated_at: at,
-  config: { url: 'https://hooks.example.com/in', event_types: [], previous_secret_expires_at: null },
+  config: { url_mask: 'https://hooks.example.com/…k3Yz', event_types: [], previous_secret_expires_at: null },
 };
 const delivery = {
   uid: 'd1',

@@ -19,9 +19,10 @@ import { httpUrlSchema } from './url';
 /**
  * The integrations API contract (docs/product.md#integrations): a brand's connected
  * integrations, what they are told about, how deliveries are retried, and the texts the ticket
- * dialog shows after a manual send. Secrets (Slack URLs and tokens, webhook signing secrets)
- * go in through the create/update inputs and never come back out: the reply schemas here have
- * no field that could carry one, except the one-time reveal of a new signing secret.
+ * dialog shows after a manual send. Secrets (webhook and Slack URLs, tokens, webhook signing
+ * secrets) go in through the create/update inputs and never come back out: the reply schemas here
+ * have no field that could carry one, except the one-time reveal of a new signing secret (and a
+ * URL's mask, `https://host/…abcd`, for brand admins).
  */
 
 export {
@@ -146,8 +147,8 @@ const eventTypeFilter = z
   .refine((list) => new Set(list).size === list.length, { message: 'Each event type may appear once' });
 
 /**
- * An address we send to. User names and passwords in it are refused: they would be shown to
- * every member who can see the integration, and Standard Webhooks signatures authenticate us.
+ * An address we send to. User names and passwords in it are refused: the egress guard never
+ * sends them, and Standard Webhooks signatures authenticate us. (The URL itself is kept sealed.)
  */
 export const integrationTargetUrlSchema = httpUrlSchema.refine(
   (value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value),
@@ -544,22 +545,32 @@ export const emailIntegrationConfigSchema = z.object({
   rules: z.array(emailRuleSchema),
 });
 /**
- * A webhook endpoint: its URL and filter. The signing secret is never shown again after its
+ * What a brand admin sees of a URL that is itself a credential (a webhook's, Slack's incoming
+ * webhook): `https://host/…` and its last 4 characters, never the path or query that carry the
+ * token; null for everyone else, who see only that the integration exists.
+ */
+const secretUrlMask = z.string().nullable();
+
+/**
+ * A webhook endpoint: its URL's mask and filter. The URL (a Zapier or Discord hook works as a
+ * password) is stored sealed and never returned. The signing secret is never shown again after its
  * one-time reveal; while a rotation runs, the old one stays valid until `previous_secret_expires_at`.
  */
 export const webhookIntegrationConfigSchema = z.object({
-  url: z.string(),
+  url_mask: secretUrlMask,
   event_types: z.array(webhookEventTypeSchema),
   previous_secret_expires_at: z.string().nullable(),
 });
 /**
  * A Slack integration: how it posts and where. The incoming-webhook URL and the bot token are
- * the credentials themselves, so neither is returned; `channel` is the bot's channel, or the
+ * the credentials themselves, so neither is returned (the URL only as its mask, to admins); `channel` is the bot's channel, or the
  * one Slack named at install for an incoming webhook (null when unknown).
  */
 export const slackIntegrationConfigSchema = z.object({
   mode: z.enum(['incoming_webhook', 'bot']),
   channel: z.string().nullable(),
+  /** An incoming webhook's URL as its mask, for brand admins (see `secretUrlMask`); else null. */
+  url_mask: secretUrlMask,
   event_types: z.array(webhookEventTypeSchema),
 });
 

@@ -7,7 +7,10 @@ import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } 
 import { parseRetryAfter } from '../retry-after.js';
 import { signingSecrets, webhookHeaders } from './signature.js';
 
-/** What a webhook endpoint keeps that is not secret. */
+/**
+ * A webhook endpoint as its adapter sees it: the URL (opened from its sealed column by the
+ * service: it is a credential) and the events it hears.
+ */
 export interface WebhookConfig {
   url: string;
   event_types: WebhookEventType[];

@@ -61,11 +61,18 @@ export const integrationsRoutes =
         schema: {
           tags,
           summary: "The brand's integrations with their state (never a secret)",
+          description:
+            "A webhook's or Slack incoming webhook's URL is a credential: brand admins see its mask (`https://host/…abcd`), everyone else `url_mask: null`.",
           params: projectParams,
           response: { 200: projectIntegrationListSchema, ...errors },
         },
       },
-      async (request) => integrations.list(contextOf(request, 'projectMember').project.projectId),
+      async (request) => {
+        const { project, membership } = contextOf(request, 'projectMember');
+        // The projectAdmin level's rule: a brand admin who is not external sees a secret URL's mask.
+        const admin = project.role === 'admin' && membership.role !== 'external';
+        return integrations.list(project.projectId, { admin });
+      },
     );
 
     app.post(

@@ -48,6 +48,7 @@ import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-hand
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import type { DeliveryRow, IntegrationRow, IntegrationsRepository } from './integrations.repository.js';
+import { maskSecretUrl, urlSecretContext } from './secret-urls.js';
 import { checkTarget, refusalIn, targetRefused } from './target-check.js';
 
 /** The job that sends one delivery (docs/product.md#integrations). */
@@ -147,12 +148,14 @@ function storedParts(
   config: object;
   eventTypes: WebhookEventType[];
   secret: string | null;
+  /** A URL that is a credential, sealed in its own column (a webhook's). */
+  url?: string;
 } {
   switch (input.type) {
     case 'email':
       return { config: { addresses: input.addresses, rules: input.rules }, eventTypes: [], secret: null };
     case 'webhook':
-      return { config: { url: input.url }, eventTypes: input.event_types, secret: generateWebhookSecret() };
+      return { config: {}, eventTypes: input.event_types, secret: generateWebhookSecret(), url: input.url };
     case 'slack': {
       const { connection } = input;
       const secret: StoredSlackSecret =
@@ -208,9 +211,39 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       ...(deps.resolve ? { resolve: deps.resolve } : {}),
     });
 
+  /** A webhook's URL: sealed in `url_secret`, or (a row from before migration 0038) plain in config. */
+  const webhookUrlOf = (row: IntegrationRow): string | null => {
+    if (row.url_secret) return box.open(row.url_secret, urlSecretContext(row.id));
+    const url = parse<{ url?: unknown }>(row.config, {}).url;
+    return typeof url === 'string' ? url : null;
+  };
+
+  /**
+   * What a brand admin sees of a URL that is a credential (`https://host/…abcd`); null for a
+   * type without one, and when the stored value cannot be opened (a lost key shows as no mask,
+   * not as a failed page).
+   */
+  const urlMaskOf = (row: IntegrationRow): string | null => {
+    try {
+      if (row.type === 'webhook') {
+        const url = webhookUrlOf(row);
+        return url === null ? null : maskSecretUrl(url);
+      }
+      if (row.type === 'slack' && row.secret) {
+        const secret = JSON.parse(box.open(row.secret, secretContext(row.id))) as StoredSlackSecret;
+        return secret.webhook_url ? maskSecretUrl(secret.webhook_url) : null;
+      }
+    } catch {
+      return null;
+    }
+    return null;
+  };
+
+  /** `admin`: the caller administers the brand, so a secret URL's mask is shown (never the URL). */
   const toReply = (
     row: IntegrationRow,
     last: { status: string; created_at: string } | undefined,
+    admin: boolean,
   ): ProjectIntegration => {
     const enabled = row.enabled === 1;
     const common = {
@@ -238,7 +271,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           type: 'webhook',
           ...common,
           config: {
-            url: config.url as string,
+            url_mask: admin ? urlMaskOf(row) : null,
             event_types: eventTypes,
             previous_secret_expires_at: row.previous_secret_expires_at,
           },
@@ -285,6 +318,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           config: {
             mode: config.mode as 'incoming_webhook' | 'bot',
             channel: (config.channel as string | null) ?? null,
+            url_mask: admin ? urlMaskOf(row) : null,
             event_types: eventTypes,
           },
         };
@@ -308,11 +342,12 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     created_at: row.created_at,
   });
 
-  async function replyFor(projectId: string, id: string): Promise<ProjectIntegration> {
+  /** The integration as the API answers it; `admin` as in toReply (the admin routes' replies). */
+  async function replyFor(projectId: string, id: string, admin = false): Promise<ProjectIntegration> {
     const row = await repository.find(projectId, id);
     if (!row) throw notFound();
     const last = (await repository.lastDeliveries(projectId)).find((d) => d.integration_id === id);
-    return toReply(row, last);
+    return toReply(row, last, admin);
   }
 
   function connectionOf(row: IntegrationRow): Connection<unknown, unknown> {
@@ -320,7 +355,12 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     const open = (sealed: string | null) => (sealed ? box.open(sealed, context) : null);
     const secret = open(row.secret);
     const previous = open(row.previous_secret);
-    const config = { ...parse<object>(row.config, {}), event_types: parse<string[]>(row.event_types, []) };
+    const config = {
+      ...parse<object>(row.config, {}),
+      event_types: parse<string[]>(row.event_types, []),
+      // A webhook's URL is a credential, kept sealed apart from its config.
+      ...(row.type === 'webhook' ? { url: webhookUrlOf(row) } : {}),
+    };
     // A webhook's secret is the signing string itself; the others seal a JSON object.
     const asSecret = (text: string | null) => (row.type !== 'webhook' && text ? JSON.parse(text) : text);
     return {
@@ -611,7 +651,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   }
 
   return {
-    async list(projectId: string): Promise<ProjectIntegration[]> {
+    /** The brand's integrations; a secret URL's mask only when `admin` (brand admins). */
+    async list(projectId: string, { admin }: { admin: boolean }): Promise<ProjectIntegration[]> {
       const [rows, last] = await Promise.all([
         repository.list(projectId),
         repository.lastDeliveries(projectId),
@@ -620,6 +661,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         toReply(
           row,
           last.find((d) => d.integration_id === row.id),
+          admin,
         ),
       );
     },
@@ -655,7 +697,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
       const id = randomUUID();
       const at = now().toISOString();
-      const { config, eventTypes, secret } = storedParts(input, installed.channel ?? null);
+      const { config, eventTypes, secret, url } = storedParts(input, installed.channel ?? null);
       await repository.insert({
         id,
         workspace_id: project.workspaceId,
@@ -666,6 +708,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         secret: secret === null ? null : box.seal(secret, secretContext(id)),
         previous_secret: null,
         previous_secret_expires_at: null,
+        url_secret: url === undefined ? null : box.seal(url, urlSecretContext(id)),
         event_types: JSON.stringify(eventTypes),
         enabled: 1,
         disabled_reason: null,
@@ -674,7 +717,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         updated_at: at,
       });
       return {
-        integration: await replyFor(project.projectId, id),
+        integration: await replyFor(project.projectId, id, true),
         signingSecret: input.type === 'webhook' ? secret : null,
       };
     },
@@ -713,7 +756,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         created_at: at,
         updated_at: at,
       });
-      return replyFor(project.projectId, id);
+      return replyFor(project.projectId, id, true);
     },
 
     async update(
@@ -740,9 +783,12 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         if (input.rules) config.rules = input.rules;
       } else {
         if (input.event_types) change.event_types = JSON.stringify(input.event_types);
-        if (input.type === 'webhook' && input.url) {
-          await refuseTarget(input.url, 'url');
-          config.url = input.url;
+        if (input.type === 'webhook') {
+          // A new URL, or (a row from before migration 0038) the plain one: sealed from now on.
+          const url = input.url ?? (row.url_secret ? null : webhookUrlOf(row));
+          if (input.url) await refuseTarget(input.url, 'url');
+          if (url) change.url_secret = box.seal(url, urlSecretContext(id));
+          delete config.url;
         }
         if (input.type === 'jira') {
           if (input.project_key !== undefined) {
@@ -807,7 +853,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
       change.config = JSON.stringify(config);
       await repository.update(id, change);
-      return replyFor(projectId, id);
+      return replyFor(projectId, id, true);
     },
 
     async remove(projectId: string, id: string): Promise<void> {
@@ -830,7 +876,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         previous_secret_expires_at: rotated.previous?.expiresAt.toISOString() ?? null,
         updated_at: at.toISOString(),
       });
-      return { integration: await replyFor(projectId, id), signingSecret: rotated.current };
+      return { integration: await replyFor(projectId, id, true), signingSecret: rotated.current };
     },
 
     /**

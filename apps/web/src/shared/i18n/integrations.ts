@@ -16,8 +16,11 @@ export const integrations = {
   noDelivery: 'No delivery yet',
   target: {
     webhook: 'Sends to {{url}}',
+    // Members and externals: the URL is a credential, so they are not shown even its mask.
+    webhookHidden: 'Sends to a webhook',
     slackChannel: 'Posts to {{channel}}',
     slackIncoming: 'Posts through an incoming webhook',
+    slackIncomingAt: 'Posts through an incoming webhook ({{url}})',
     email: 'E-mails {{addresses}}',
     jira: 'Files issues in {{project}} on {{site}}',
     jiraNoProject: 'Connected to {{site}}. Pick the project issues go to.',
@@ -154,6 +157,8 @@ export const integrations = {
     eventTypesHint: 'None ticked: every event',
     url: 'Webhook URL',
     urlHint: 'A public https address. It receives signed POST requests.',
+    urlKeep:
+      'Now {{mask}}. The address works as a password: it is stored encrypted and never shown whole. Leave empty to keep it.',
     addresses: 'E-mail addresses',
     addressesHint: 'Press Enter after each address',
     addressInvalid: 'Enter valid e-mail addresses, each once.',

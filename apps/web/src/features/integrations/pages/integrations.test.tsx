@@ -1,5 +1,6 @@
 import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,7 @@ function visibleInput(found: HTMLElement[]): HTMLInputElement {
 }
 
 const card = (name: string) => screen.findByRole('listitem', { name });
+const aWebhookConfig = (aWebhook() as ProjectIntegration & { type: 'webhook' }).config;
 
 describe('the list', () => {
   it('shows each integration with its type, target, state and why it is off', async () => {
@@ -56,7 +58,8 @@ describe('the list', () => {
     renderPage();
     const crm = await card('CRM');
     expect(within(crm).getByText('Webhook')).toBeInTheDocument();
-    expect(within(crm).getByText('Sends to https://hooks.example.com/in')).toBeInTheDocument();
+    // The URL is a credential: an admin sees the mask the server sends, never the URL.
+    expect(within(crm).getByText('Sends to https://hooks.example.com/…k3Yz')).toBeInTheDocument();
     expect(within(crm).getByText('All events')).toBeInTheDocument();
     expect(within(crm).getByTestId('integration-state')).toHaveTextContent('Connected');
     expect(within(crm).getByText(/^Last delivery /)).toBeInTheDocument();
@@ -390,12 +393,14 @@ describe('actions', () => {
 describe('a member who is not an admin', () => {
   it('sees integrations and deliveries read-only, with a note', async () => {
     stubIntegrationsServer({
-      integrations: [aWebhook({ description: 'CRM' })],
+      // The server sends members no mask of a secret URL.
+      integrations: [aWebhook({ description: 'CRM', config: { ...aWebhookConfig, url_mask: null } })],
       deliveries: [aDelivery({ status: 'failed' })],
       people: [aProjectUser({ member_uid: 'm1', role: 'member', access: 'granted' })],
     });
     const u = renderPage({ role: 'member' });
     const crm = await card('CRM');
+    expect(within(crm).getByText('Sends to a webhook')).toBeInTheDocument();
     expect(await screen.findByText(/Only the brand’s admins connect/)).toBeInTheDocument();
     for (const name of ['Connect', 'Send test', 'Edit', 'Rotate secret', 'Disconnect'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
