@@ -40,6 +40,7 @@ const delivery = {
   last_attempt_at: null,
   response_status: null,
   response_excerpt: null,
+  failure_reason: null,
   created_at: at,
 };
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

@@ -101,6 +101,41 @@ export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 /** How much of a target's reply the delivery log keeps (characters). */
 export const DELIVERY_RESPONSE_EXCERPT_MAX = 1000;
 
+/**
+ * Why a delivery attempt failed, as the delivery log names it: the egress guard refused the
+ * target (`refused_target`), no complete answer in time (`timeout`), the TLS handshake or the
+ * certificate failed (`tls_error`), nothing listened on the port (`connection_refused`), the
+ * host name did not resolve (`dns_failure`), another network failure (`network_error`), an
+ * answer over the size cap (`too_large`), a non-2xx HTTP status (`http_status`, with the
+ * response's status and excerpt), the service refused the request in its own words
+ * (`rejected`: Slack's `channel_not_found`, a Jira token or workflow), the integration was
+ * switched off (`disabled`), the attempt was cancelled (`cancelled`), or anything else (`other`).
+ */
+export const DELIVERY_FAILURE_CODES = [
+  'refused_target',
+  'timeout',
+  'tls_error',
+  'connection_refused',
+  'dns_failure',
+  'network_error',
+  'too_large',
+  'http_status',
+  'rejected',
+  'disabled',
+  'cancelled',
+  'other',
+] as const;
+export type DeliveryFailureCode = (typeof DELIVERY_FAILURE_CODES)[number];
+export const deliveryFailureCodeSchema = z.enum(DELIVERY_FAILURE_CODES);
+
+/** The last failed attempt's reason: its code and a short English text (never a secret). */
+export const deliveryFailureSchema = z.object({
+  code: deliveryFailureCodeSchema,
+  /** E.g. "refused: loopback address (127.0.0.1)", "HTTP 500"; names a target by origin only. */
+  message: z.string(),
+});
+export type DeliveryFailure = z.infer<typeof deliveryFailureSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Integration state
 // ---------------------------------------------------------------------------------------------
@@ -609,7 +644,7 @@ export const webhookSecretRevealSchema = z.object({
   signing_secret: webhookSigningSecretSchema,
 });
 
-/** One entry of the delivery log (event, target, status, attempts, next retry, response excerpt). */
+/** One entry of the delivery log (event, target, status, attempts, next retry, response excerpt, why it failed). */
 export const integrationDeliverySchema = z.object({
   uid: z.string(),
   project_integration_uid: z.string(),
@@ -626,6 +661,8 @@ export const integrationDeliverySchema = z.object({
   /** The target's HTTP status, or null when no reply came (refused, timed out, SMTP). */
   response_status: z.number().int().nullable(),
   response_excerpt: z.string().max(DELIVERY_RESPONSE_EXCERPT_MAX).nullable(),
+  /** Why the last attempt failed (also while a retry waits); null once delivered or before any attempt. */
+  failure_reason: deliveryFailureSchema.nullable(),
   created_at: z.string(),
 });
 export type IntegrationDelivery = z.infer<typeof integrationDeliverySchema>;

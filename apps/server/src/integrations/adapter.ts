@@ -1,4 +1,8 @@
-import type { DeliveryEventType, IntegrationType } from '@expertos/domain/integration.schema';
+import type {
+  DeliveryEventType,
+  DeliveryFailureCode,
+  IntegrationType,
+} from '@expertos/domain/integration.schema';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 
 /**
@@ -61,6 +65,11 @@ export type DeliveryResult =
       excerpt?: string | null;
       /** A short reason for the log, never a secret ("refused: private address (10.0.0.1)"). */
       error: string;
+      /**
+       * What kind of failure, for the log (egress failures: `egressFailureCode`). Without one the
+       * service records `http_status` when the target answered, else `other`.
+       */
+      reason?: DeliveryFailureCode;
       /**
        * `retry`: try again on the schedule; `retry_after`: the target said when (429/503
        * Retry-After, in ms); `gone`: the target answered 410, so the integration is switched

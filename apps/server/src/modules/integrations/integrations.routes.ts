@@ -177,6 +177,8 @@ export const integrationsRoutes =
         schema: {
           tags,
           summary: "An integration's recent deliveries, newest first (at most 50)",
+          description:
+            "`failure_reason` says why the last attempt failed (a refused target with the guard's reason, a timeout, TLS, a refused connection, DNS, an HTTP status…).",
           params: integrationParams,
           response: { 200: deliveryListSchema, ...errors },
         },

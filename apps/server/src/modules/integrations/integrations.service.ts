@@ -3,6 +3,7 @@ import {
   type CreateProjectIntegration,
   DELIVERY_MAX_ATTEMPTS,
   type DeliveryEventType,
+  type DeliveryFailureCode,
   type DeliveryStatus,
   deliveryRetryDelayMs,
   type EmailRule,
@@ -32,7 +33,7 @@ import type {
   TicketSnapshot,
 } from '../../integrations/adapter.js';
 import { emailIntegrationWants } from '../../integrations/email/email-rules.js';
-import type { StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
+import { jiraFailure, type StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
 import { JiraError } from '../../integrations/jira/jira-client.js';
 import { type JiraTicketFacts, jiraEpicFor } from '../../integrations/jira/jira-issue.js';
 import type { StoredMondayConfig } from '../../integrations/monday/monday.adapter.js';
@@ -339,6 +340,9 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     last_attempt_at: row.last_attempt_at,
     response_status: row.response_status,
     response_excerpt: row.response_excerpt,
+    failure_reason: row.error
+      ? { code: (row.error_code as DeliveryFailureCode | null) ?? 'other', message: row.error }
+      : null,
     created_at: row.created_at,
   });
 
@@ -580,12 +584,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       } catch (error) {
         // Only a renewal can throw here: a refused refresh token needs a new connection.
         if (!(error instanceof JiraError)) throw error;
-        result = {
-          ok: false,
-          outcome: error.details.transient ? 'retry' : 'permanent',
-          error: `${error.code}: ${error.message}`,
-          status: error.details.status,
-        };
+        result = jiraFailure(error);
       }
     }
     const at = now();
@@ -609,6 +608,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       next_retry_at: nextDelayMs === null ? null : new Date(at.getTime() + nextDelayMs).toISOString(),
       response_status: result.status ?? null,
       response_excerpt: result.excerpt ?? null,
+      error_code: result.ok ? null : (result.reason ?? (result.status != null ? 'http_status' : 'other')),
       error: result.ok ? null : result.error,
       updated_at: at.toISOString(),
     });
@@ -1154,6 +1154,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         await repository.updateDelivery(delivery.id, {
           status: 'failed',
           next_retry_at: null,
+          error_code: 'disabled',
           error: 'The integration is switched off.',
           updated_at: at,
         });

@@ -126,6 +126,53 @@ describe('the list', () => {
     expect(rows[1]).toHaveTextContent('Delivered');
     expect(rows[1]).toHaveTextContent('1/8');
   });
+
+  it('says why each failed delivery failed: its kind and the server’s reason', async () => {
+    stubIntegrationsServer({
+      integrations: [aWebhook({ description: 'CRM' })],
+      deliveries: [
+        aDelivery({
+          uid: 'd3',
+          status: 'failed',
+          response_status: null,
+          response_excerpt: null,
+          failure_reason: { code: 'refused_target', message: 'refused: loopback address (127.0.0.1)' },
+        }),
+        aDelivery({
+          uid: 'd2',
+          status: 'retrying',
+          response_status: null,
+          response_excerpt: null,
+          failure_reason: {
+            code: 'timeout',
+            message: 'no complete answer from https://hooks.example.com within 15000 ms',
+          },
+        }),
+        aDelivery({
+          uid: 'd1',
+          status: 'retrying',
+          response_status: 500,
+          response_excerpt: 'upstream exploded',
+          failure_reason: { code: 'http_status', message: 'HTTP 500' },
+        }),
+      ],
+    });
+    const u = renderPage();
+    const crm = await card('CRM');
+    await u.click(within(crm).getByRole('button', { name: 'Recent deliveries' }));
+    const table = await within(crm).findByRole('table', { name: 'Recent deliveries of CRM' });
+    const [refused, timedOut, http] = within(table).getAllByRole('row').slice(1);
+    // The kind shows in the reply's cell, and again under the status for a phone's narrow view.
+    expect(within(refused!).getAllByText('Address refused')).toHaveLength(2);
+    expect(within(refused!).getByText('refused: loopback address (127.0.0.1)')).toBeInTheDocument();
+    expect(within(timedOut!).getAllByText('Timed out')).toHaveLength(2);
+    expect(
+      within(timedOut!).getByText('no complete answer from https://hooks.example.com within 15000 ms'),
+    ).toBeInTheDocument();
+    expect(within(http!).getAllByText('HTTP error')).toHaveLength(2);
+    expect(http).toHaveTextContent('500 upstream exploded');
+    for (const row of [refused, timedOut]) expect(row).not.toHaveTextContent('No reply');
+  });
 });
 
 describe('connecting', () => {

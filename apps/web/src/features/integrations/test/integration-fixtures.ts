@@ -88,6 +88,7 @@ export function aDelivery(change: Partial<IntegrationDelivery> = {}): Integratio
     last_attempt_at: at,
     response_status: 200,
     response_excerpt: 'ok',
+    failure_reason: null,
     created_at: at,
     ...change,
   };
