@@ -165,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secret: authSecret,
     trustedOrigins,
   });
+  for (const module of modules) await module.start?.();
   if (config.jobs.runWorker) {
     const worker = createWorker(platform, modules);
     app.addHook('onReady', async () => worker.start());

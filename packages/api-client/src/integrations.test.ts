@@ -24,7 +24,7 @@ const webhook = {
   last_delivery_at: null,
   created_at: at,
   updated_at: at,
-  config: { url: 'https://hooks.example.com/in', event_types: [], previous_secret_expires_at: null },
+  config: { url_mask: 'https://hooks.example.com/…k3Yz', event_types: [], previous_secret_expires_at: null },
 };
 const delivery = {
   uid: 'd1',
@@ -40,6 +40,7 @@ const delivery = {
   last_attempt_at: null,
   response_status: null,
   response_excerpt: null,
+  failure_reason: null,
   created_at: at,
 };
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

@@ -248,6 +248,7 @@ describe('projectIntegrationSchema', () => {
       config: {
         mode: 'incoming_webhook',
         channel: null,
+        url_mask: null,
         event_types: [],
         webhook_url: 'https://hooks.slack.com/services/T1/B2/secret',
         bot_token: 'xoxb-1234567890-abcdef',
@@ -256,13 +257,25 @@ describe('projectIntegrationSchema', () => {
     const encoded = JSON.stringify(z.encode(projectIntegrationSchema, projectIntegrationSchema.parse(row)));
     expect(encoded).not.toContain('xoxb');
     expect(encoded).not.toContain('hooks.slack.com');
+    // A webhook's URL is a credential too: only its mask has a field.
+    const hook = {
+      ...common,
+      type: 'webhook',
+      config: {
+        url: 'https://hooks.zapier.com/hooks/catch/123/s3cr3t',
+        url_mask: 'https://hooks.zapier.com/…cr3t',
+        event_types: [],
+        previous_secret_expires_at: null,
+      },
+    };
+    expect(JSON.stringify(projectIntegrationSchema.parse(hook))).not.toContain('/hooks/catch/');
   });
 
   it('reveals a signing secret only in the creation reply', () => {
     const integration = {
       ...common,
       type: 'webhook',
-      config: { url: 'https://example.com/in', event_types: [], previous_secret_expires_at: null },
+      config: { url_mask: 'https://example.com/…', event_types: [], previous_secret_expires_at: null },
       signing_secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     } as const;
     expect(JSON.stringify(projectIntegrationSchema.parse(integration))).not.toContain('whsec_');

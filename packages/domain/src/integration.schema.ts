@@ -19,9 +19,10 @@ import { httpUrlSchema } from './url';
 /**
  * The integrations API contract (docs/product.md#integrations): a brand's connected
  * integrations, what they are told about, how deliveries are retried, and the texts the ticket
- * dialog shows after a manual send. Secrets (Slack URLs and tokens, webhook signing secrets)
- * go in through the create/update inputs and never come back out: the reply schemas here have
- * no field that could carry one, except the one-time reveal of a new signing secret.
+ * dialog shows after a manual send. Secrets (webhook and Slack URLs, tokens, webhook signing
+ * secrets) go in through the create/update inputs and never come back out: the reply schemas here
+ * have no field that could carry one, except the one-time reveal of a new signing secret (and a
+ * URL's mask, `https://host/…abcd`, for brand admins).
  */
 
 export {
@@ -100,6 +101,41 @@ export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 /** How much of a target's reply the delivery log keeps (characters). */
 export const DELIVERY_RESPONSE_EXCERPT_MAX = 1000;
 
+/**
+ * Why a delivery attempt failed, as the delivery log names it: the egress guard refused the
+ * target (`refused_target`), no complete answer in time (`timeout`), the TLS handshake or the
+ * certificate failed (`tls_error`), nothing listened on the port (`connection_refused`), the
+ * host name did not resolve (`dns_failure`), another network failure (`network_error`), an
+ * answer over the size cap (`too_large`), a non-2xx HTTP status (`http_status`, with the
+ * response's status and excerpt), the service refused the request in its own words
+ * (`rejected`: Slack's `channel_not_found`, a Jira token or workflow), the integration was
+ * switched off (`disabled`), the attempt was cancelled (`cancelled`), or anything else (`other`).
+ */
+export const DELIVERY_FAILURE_CODES = [
+  'refused_target',
+  'timeout',
+  'tls_error',
+  'connection_refused',
+  'dns_failure',
+  'network_error',
+  'too_large',
+  'http_status',
+  'rejected',
+  'disabled',
+  'cancelled',
+  'other',
+] as const;
+export type DeliveryFailureCode = (typeof DELIVERY_FAILURE_CODES)[number];
+export const deliveryFailureCodeSchema = z.enum(DELIVERY_FAILURE_CODES);
+
+/** The last failed attempt's reason: its code and a short English text (never a secret). */
+export const deliveryFailureSchema = z.object({
+  code: deliveryFailureCodeSchema,
+  /** E.g. "refused: loopback address (127.0.0.1)", "HTTP 500"; names a target by origin only. */
+  message: z.string(),
+});
+export type DeliveryFailure = z.infer<typeof deliveryFailureSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Integration state
 // ---------------------------------------------------------------------------------------------
@@ -146,8 +182,8 @@ const eventTypeFilter = z
   .refine((list) => new Set(list).size === list.length, { message: 'Each event type may appear once' });
 
 /**
- * An address we send to. User names and passwords in it are refused: they would be shown to
- * every member who can see the integration, and Standard Webhooks signatures authenticate us.
+ * An address we send to. User names and passwords in it are refused: the egress guard never
+ * sends them, and Standard Webhooks signatures authenticate us. (The URL itself is kept sealed.)
  */
 export const integrationTargetUrlSchema = httpUrlSchema.refine(
   (value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value),
@@ -544,22 +580,32 @@ export const emailIntegrationConfigSchema = z.object({
   rules: z.array(emailRuleSchema),
 });
 /**
- * A webhook endpoint: its URL and filter. The signing secret is never shown again after its
+ * What a brand admin sees of a URL that is itself a credential (a webhook's, Slack's incoming
+ * webhook): `https://host/…` and its last 4 characters, never the path or query that carry the
+ * token; null for everyone else, who see only that the integration exists.
+ */
+const secretUrlMask = z.string().nullable();
+
+/**
+ * A webhook endpoint: its URL's mask and filter. The URL (a Zapier or Discord hook works as a
+ * password) is stored sealed and never returned. The signing secret is never shown again after its
  * one-time reveal; while a rotation runs, the old one stays valid until `previous_secret_expires_at`.
  */
 export const webhookIntegrationConfigSchema = z.object({
-  url: z.string(),
+  url_mask: secretUrlMask,
   event_types: z.array(webhookEventTypeSchema),
   previous_secret_expires_at: z.string().nullable(),
 });
 /**
  * A Slack integration: how it posts and where. The incoming-webhook URL and the bot token are
- * the credentials themselves, so neither is returned; `channel` is the bot's channel, or the
+ * the credentials themselves, so neither is returned (the URL only as its mask, to admins); `channel` is the bot's channel, or the
  * one Slack named at install for an incoming webhook (null when unknown).
  */
 export const slackIntegrationConfigSchema = z.object({
   mode: z.enum(['incoming_webhook', 'bot']),
   channel: z.string().nullable(),
+  /** An incoming webhook's URL as its mask, for brand admins (see `secretUrlMask`); else null. */
+  url_mask: secretUrlMask,
   event_types: z.array(webhookEventTypeSchema),
 });
 
@@ -598,7 +644,7 @@ export const webhookSecretRevealSchema = z.object({
   signing_secret: webhookSigningSecretSchema,
 });
 
-/** One entry of the delivery log (event, target, status, attempts, next retry, response excerpt). */
+/** One entry of the delivery log (event, target, status, attempts, next retry, response excerpt, why it failed). */
 export const integrationDeliverySchema = z.object({
   uid: z.string(),
   project_integration_uid: z.string(),
@@ -615,6 +661,8 @@ export const integrationDeliverySchema = z.object({
   /** The target's HTTP status, or null when no reply came (refused, timed out, SMTP). */
   response_status: z.number().int().nullable(),
   response_excerpt: z.string().max(DELIVERY_RESPONSE_EXCERPT_MAX).nullable(),
+  /** Why the last attempt failed (also while a retry waits); null once delivered or before any attempt. */
+  failure_reason: deliveryFailureSchema.nullable(),
   created_at: z.string(),
 });
 export type IntegrationDelivery = z.infer<typeof integrationDeliverySchema>;

@@ -1,4 +1,8 @@
-import type { DeliveryEventType, IntegrationType } from '@expertos/domain/integration.schema';
+import type {
+  DeliveryEventType,
+  DeliveryFailureCode,
+  IntegrationType,
+} from '@expertos/domain/integration.schema';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 
 /**
@@ -62,6 +66,11 @@ export type DeliveryResult =
       /** A short reason for the log, never a secret ("refused: private address (10.0.0.1)"). */
       error: string;
       /**
+       * What kind of failure, for the log (egress failures: `egressFailureCode`). Without one the
+       * service records `http_status` when the target answered, else `other`.
+       */
+      reason?: DeliveryFailureCode;
+      /**
        * `retry`: try again on the schedule; `retry_after`: the target said when (429/503
        * Retry-After, in ms); `gone`: the target answered 410, so the integration is switched
        * off; `permanent`: retrying cannot help (refused target, invalid token).
@@ -90,4 +99,10 @@ export interface IntegrationAdapter<Config, Secret> {
   ): Promise<DeliveryResult>;
   /** The log's "target" column: where it goes, without secrets (an origin, a channel, addresses). */
   describe(connection: Connection<Config, Secret>): string;
+  /**
+   * The address a delivery calls (a webhook's URL, the Jira site, Slack's or monday's API), or
+   * null when it calls none (e-mail): "Send test" has the egress guard check it first, so a
+   * refused target is refused at once rather than in the log. Never logged: it may be a secret.
+   */
+  target?(connection: Connection<Config, Secret>): string | null;
 }

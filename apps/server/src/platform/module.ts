@@ -49,4 +49,10 @@ export interface ServerModule {
   routes?: FastifyPluginAsyncZod;
   /** Job types by name. */
   jobs?: Record<string, JobDefinition>;
+  /**
+   * Work done once when the API starts, after the migrations and before it serves: what needs
+   * the running server's configuration, which migrations do not have (sealing old rows with the
+   * secrets key). Idempotent: every API process of a cluster runs it.
+   */
+  start?: () => Promise<void>;
 }

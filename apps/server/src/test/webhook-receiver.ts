@@ -6,6 +6,8 @@ import { Webhook } from 'standardwebhooks';
 export interface ReceivedWebhook {
   /** The `webhook-id` header: the same on every attempt of one delivery. */
   id: string;
+  /** The path and query it was sent to (a hook URL's token lives there). */
+  path: string;
   /** Whether `standardwebhooks` verified it with one of the trusted secrets. */
   verified: boolean;
   body: { type: string; data: Record<string, unknown> };
@@ -56,7 +58,7 @@ export async function startWebhookReceiver() {
       } catch {
         body = { type: 'unreadable', data: {} };
       }
-      const message = { id: headers['webhook-id'], verified, body, at: Date.now() };
+      const message = { id: headers['webhook-id'], path: req.url ?? '', verified, body, at: Date.now() };
       received.push(message);
       const answer: ReceiverAnswer = answers.shift() ?? { status: 200 };
       answer.onReceived?.(message);

@@ -35,6 +35,7 @@ import { migration0033Push } from './0033-push.js';
 import { migration0034NotificationChannels } from './0034-notification-channels.js';
 import { migration0035LiveUpdates } from './0035-live-updates.js';
 import { migration0037MailSends } from './0037-mail-sends.js';
+import { migration0038IntegrationUrlSecrets } from './0038-integration-url-secrets.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0034-notification-channels': migration0034NotificationChannels,
   '0035-live-updates': migration0035LiveUpdates,
   '0037-mail-sends': migration0037MailSends,
+  '0038-integration-url-secrets': migration0038IntegrationUrlSecrets,
 };

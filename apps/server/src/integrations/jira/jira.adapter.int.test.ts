@@ -145,6 +145,7 @@ describe('Jira with an API token (jira.js, HTTP Basic to the site)', () => {
       ok: false,
       outcome: 'permanent',
       error: 'jira_epic_missing',
+      reason: 'rejected',
       status: null,
       excerpt: 'A Jira Epic is missing. Please add an epic to your issue.',
     });

@@ -2,9 +2,11 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { JiraIntegrationConfig, JiraSecret } from '@expertos/domain/integration.schema';
 import { JIRA_CATEGORY_OF_STATUS, pickJiraTransition } from '@expertos/domain/jira-status';
 import type { TicketStatus } from '@expertos/domain/tickets';
+import { EgressError } from '../../platform/http/egress-errors.js';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } from '../adapter.js';
-import { createJiraClient, JiraError } from './jira-client.js';
+import { egressFailureCode } from '../delivery-failure.js';
+import { createJiraClient, JiraError, jiraApiHost } from './jira-client.js';
 import { type JiraTicket, jiraIssueFields } from './jira-issue.js';
 
 /**
@@ -34,12 +36,19 @@ export type StoredJiraConfig = Omit<JiraIntegrationConfig, 'project_key' | 'issu
 type JiraConnection = Connection<StoredJiraConfig, JiraSecret>;
 
 /** The log's reason: the catalogue code first, so the service can show the spec's text. */
-function failure(error: JiraError): DeliveryResult {
+export function jiraFailure(error: JiraError): DeliveryResult {
   const { status, excerpt, transient, retryAfterMs, refused } = error.details;
   return {
     ok: false,
     outcome: transient && !refused ? 'retry' : 'permanent',
     error: `${error.code}: ${error.message}`,
+    // The guard's own failure when it had one (refused, timed out, TLS…), else what Jira said.
+    reason:
+      error.cause instanceof EgressError
+        ? egressFailureCode(error.cause)
+        : status !== null
+          ? 'http_status'
+          : 'rejected',
     status,
     excerpt,
     ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
@@ -87,19 +96,21 @@ export function createJiraAdapter(
           ok: false,
           outcome: 'permanent',
           error: `jira_error: the workflow of ${key} has no transition from ${now.name} towards ${category}`,
+          reason: 'rejected',
           status: null,
           excerpt: null,
         };
       await client.transition(key, choice.id);
       return { ok: true, status: 204, excerpt: `${key} moved from ${now.name} to ${choice.to.name}` };
     } catch (caught) {
-      if (caught instanceof JiraError) return failure(caught);
+      if (caught instanceof JiraError) return jiraFailure(caught);
       throw caught;
     }
   }
 
   return {
     type: 'jira',
+    target: ({ config, secret }) => jiraApiHost(config, secret, options.atlassianApiUrl),
     describe(connection: JiraConnection): string {
       const { config } = connection;
       const epic = config.epic_key ? `, epic ${config.epic_key}` : '';
@@ -118,7 +129,7 @@ export function createJiraAdapter(
           const types = await client.issueTypes(config.project_key);
           return { ok: true, status: 200, excerpt: `${config.project_key}: ${types.length} issue types` };
         } catch (caught) {
-          if (caught instanceof JiraError) return failure(caught);
+          if (caught instanceof JiraError) return jiraFailure(caught);
           throw caught;
         }
       }
@@ -135,6 +146,7 @@ export function createJiraAdapter(
           ok: false,
           outcome: 'permanent',
           error: 'jira_error: no Jira project picked for this integration',
+          reason: 'rejected',
           status: null,
           excerpt: null,
         };
@@ -149,6 +161,7 @@ export function createJiraAdapter(
           ok: false,
           outcome: 'permanent',
           error: 'jira_epic_missing',
+          reason: 'rejected',
           status: null,
           excerpt: ERROR_CATALOGUE.jira_epic_missing.message,
         };
@@ -162,7 +175,7 @@ export function createJiraAdapter(
           external: { id: issue.key, url: issue.url },
         };
       } catch (caught) {
-        if (caught instanceof JiraError) return failure(caught);
+        if (caught instanceof JiraError) return jiraFailure(caught);
         throw caught;
       }
     },

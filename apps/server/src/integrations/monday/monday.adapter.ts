@@ -1,7 +1,15 @@
 import type { MondayIntegrationConfig, MondaySecret } from '@expertos/domain/monday.schema';
+import { EgressError } from '../../platform/http/egress-errors.js';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } from '../adapter.js';
-import { createMondayClient, type MondayClient, MondayError, type MondayItem } from './monday-client.js';
+import { egressFailureCode } from '../delivery-failure.js';
+import {
+  createMondayClient,
+  MONDAY_API_URL,
+  type MondayClient,
+  MondayError,
+  type MondayItem,
+} from './monday-client.js';
 import { type MondayTicket, mondayItemChanges, mondayMappingProblems, mondayNewItem } from './monday-item.js';
 
 /**
@@ -50,6 +58,13 @@ function failure(error: MondayError): DeliveryResult {
     ok: false,
     outcome: transient && !refused ? 'retry' : 'permanent',
     error: `${error.code}: ${error.message}`,
+    // The guard's own failure when it had one; else an HTTP error, or monday's refusal in a 200.
+    reason:
+      error.cause instanceof EgressError
+        ? egressFailureCode(error.cause)
+        : status !== null && (status < 200 || status >= 300)
+          ? 'http_status'
+          : 'rejected',
     status,
     excerpt,
     ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
@@ -77,6 +92,7 @@ async function testConnection(
       ok: false,
       outcome: 'permanent',
       error: `monday_error: board ${config.board_id} not found`,
+      reason: 'rejected',
       status: 200,
       excerpt: `board ${config.board_id} not found, or the token's user cannot see it`,
     };
@@ -86,6 +102,7 @@ async function testConnection(
       ok: false,
       outcome: 'permanent',
       error: 'monday_error: the settings do not fit the board',
+      reason: 'rejected',
       status: 200,
       excerpt: problems.join('; '),
     };
@@ -101,6 +118,7 @@ export function createMondayAdapter(
 ): IntegrationAdapter<StoredMondayConfig, MondaySecret> {
   return {
     type: 'monday',
+    target: () => options.apiUrl ?? MONDAY_API_URL,
     describe(connection: MondayConnection): string {
       const { config } = connection;
       if (config.board_id === null) return 'Monday (no board picked)';
@@ -123,6 +141,7 @@ export function createMondayAdapter(
           ok: false,
           outcome: 'permanent',
           error: 'monday_error: no board picked for this integration',
+          reason: 'rejected',
           status: null,
           excerpt: null,
         };

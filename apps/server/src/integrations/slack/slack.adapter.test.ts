@@ -130,6 +130,7 @@ describe('Slack with a bot token (chat.postMessage through @slack/web-api)', () 
       status: 200,
       excerpt: code,
       error: `Slack: ${code}`,
+      reason: 'rejected',
     });
     expect(slack.requests).toHaveLength(1);
   });
@@ -252,6 +253,7 @@ describe('Slack through an incoming webhook', () => {
       status: 410,
       excerpt: 'channel_is_archived',
       error: 'HTTP 410 channel_is_archived',
+      reason: 'http_status',
     });
   });
 

@@ -1,8 +1,9 @@
-import type { WebhookEventType } from '@expertos/domain/integration.schema';
+import type { DeliveryFailureCode, WebhookEventType } from '@expertos/domain/integration.schema';
 import { ErrorCode, type Logger, LogLevel, WebClient } from '@slack/web-api';
 import { EgressError } from '../../platform/http/egress-errors.js';
 import type { EgressOptions, GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } from '../adapter.js';
+import { egressFailureCode } from '../delivery-failure.js';
 import { MAX_RETRY_AFTER_MS, parseRetryAfter } from '../retry-after.js';
 import { slackFetch } from './slack-fetch.js';
 import { buildSlackMessage } from './slack-message.js';
@@ -109,19 +110,27 @@ function channelLabel(channel: string): string {
 const fail = (
   outcome: 'retry' | 'permanent' | 'gone',
   error: string,
-  extra: { status?: number | null; excerpt?: string | null; retryAfterMs?: number } = {},
+  extra: {
+    status?: number | null;
+    excerpt?: string | null;
+    retryAfterMs?: number;
+    reason?: DeliveryFailureCode;
+  } = {},
 ): DeliveryResult => ({
   ok: false,
   outcome,
   error,
   status: extra.status ?? null,
   excerpt: extra.excerpt ?? null,
+  ...(extra.reason ? { reason: extra.reason } : {}),
   ...(extra.retryAfterMs !== undefined ? { retryAfterMs: extra.retryAfterMs } : {}),
 });
 
 /** A guard failure: a refused target stays refused; a timeout or a broken connection may pass. */
 function egressFailure(error: EgressError): DeliveryResult {
-  return fail(error.code === 'refused' ? 'permanent' : 'retry', error.message);
+  return fail(error.code === 'refused' ? 'permanent' : 'retry', error.message, {
+    reason: egressFailureCode(error),
+  });
 }
 
 /** An HTTP answer that is not a success, from either route. */
@@ -132,12 +141,12 @@ function httpFailure(
   retryAfterMs: number | undefined,
 ): DeliveryResult {
   const error = `HTTP ${status}${code ? ` ${code}` : ''}`;
-  if (status === 410 || (code !== null && GONE_ERRORS.has(code)))
-    return fail('gone', error, { status, excerpt });
-  if (status === 429 || status === 503) return fail('retry', error, { status, excerpt, retryAfterMs });
-  if (status === 408 || status >= 500) return fail('retry', error, { status, excerpt });
+  const answer = { status, excerpt, reason: 'http_status' as const };
+  if (status === 410 || (code !== null && GONE_ERRORS.has(code))) return fail('gone', error, answer);
+  if (status === 429 || status === 503) return fail('retry', error, { ...answer, retryAfterMs });
+  if (status === 408 || status >= 500) return fail('retry', error, answer);
   // 3xx (not followed), 400 (our payload), 403, 404 and the rest: the same request fails again.
-  return fail('permanent', error, { status, excerpt });
+  return fail('permanent', error, answer);
 }
 
 export function createSlackAdapter(
@@ -222,22 +231,24 @@ export function createSlackAdapter(
         const error = typeof data?.error === 'string' ? data.error : 'unknown_error';
         const excerpt = slackExcerpt(error, secret);
         const label = `Slack: ${excerpt ?? 'unknown_error'}`;
-        if (GONE_ERRORS.has(error)) return fail('gone', label, { status: 200, excerpt });
+        // Slack answered 200 and refused in its own words (`channel_not_found`).
+        const answer = { status: 200, excerpt, reason: 'rejected' as const };
+        if (GONE_ERRORS.has(error)) return fail('gone', label, answer);
         if (RETRY_ERRORS.has(error)) {
           const after = data?.response_metadata?.retryAfter;
           return fail('retry', label, {
-            status: 200,
-            excerpt,
+            ...answer,
             retryAfterMs: typeof after === 'number' ? Math.min(after * 1000, MAX_RETRY_AFTER_MS) : undefined,
           });
         }
-        return fail('permanent', label, { status: 200, excerpt });
+        return fail('permanent', label, answer);
       }
       if (code === ErrorCode.RateLimitedError) {
         const seconds = (caught as { retryAfter?: unknown }).retryAfter;
         return fail('retry', 'HTTP 429 rate limited', {
           status: 429,
           excerpt: 'rate_limited',
+          reason: 'http_status',
           retryAfterMs:
             typeof seconds === 'number' ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : undefined,
         });
@@ -256,7 +267,7 @@ export function createSlackAdapter(
       if (code === ErrorCode.RequestError) {
         const original = (caught as { original?: unknown }).original;
         if (original instanceof EgressError) return egressFailure(original);
-        return fail('retry', 'could not reach Slack');
+        return fail('retry', 'could not reach Slack', { reason: 'network_error' });
       }
       // A 429 without a readable Retry-After comes out as a plain Error: Slack still said "later".
       return fail('retry', 'Slack did not answer as expected');
@@ -265,6 +276,8 @@ export function createSlackAdapter(
 
   return {
     type: 'slack',
+    target: ({ config, secret }) =>
+      config.mode === 'incoming_webhook' && 'webhook_url' in secret ? secret.webhook_url : slackApiUrl,
     describe(connection: Connection<SlackConfig, SlackSecret>): string {
       const { config, secret } = connection;
       if ('webhook_url' in secret) {

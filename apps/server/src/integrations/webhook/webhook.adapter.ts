@@ -4,10 +4,14 @@ import { EgressError } from '../../platform/http/egress-errors.js';
 import { safeOrigin } from '../../platform/http/egress-target.js';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { Connection, DeliveryMessage, DeliveryResult, IntegrationAdapter } from '../adapter.js';
+import { egressFailureCode } from '../delivery-failure.js';
 import { parseRetryAfter } from '../retry-after.js';
 import { signingSecrets, webhookHeaders } from './signature.js';
 
-/** What a webhook endpoint keeps that is not secret. */
+/**
+ * A webhook endpoint as its adapter sees it: the URL (opened from its sealed column by the
+ * service: it is a credential) and the events it hears.
+ */
 export interface WebhookConfig {
   url: string;
   event_types: WebhookEventType[];
@@ -37,13 +41,17 @@ const excerptOf = (text: string) => text.slice(0, DELIVERY_RESPONSE_EXCERPT_MAX)
 export function createWebhookAdapter({
   fetch,
   now = () => new Date(),
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
 }: {
   fetch: GuardedFetch;
   now?: () => Date;
+  /** How long a receiver gets (15 s); tests of a silent receiver shorten it. */
+  timeoutMs?: number;
 }): IntegrationAdapter<WebhookConfig, WebhookSecret> {
   return {
     type: 'webhook',
     describe: (connection) => safeOrigin(connection.config.url),
+    target: (connection) => connection.config.url,
     async deliver(
       connection: Connection<WebhookConfig, WebhookSecret>,
       message,
@@ -72,13 +80,14 @@ export function createWebhookAdapter({
             },
             body,
           },
-          { signal, timeoutMs: WEBHOOK_TIMEOUT_MS, maxBytes: WEBHOOK_MAX_ANSWER_BYTES },
+          { signal, timeoutMs, maxBytes: WEBHOOK_MAX_ANSWER_BYTES },
         );
         const status = answer.status;
         const excerpt = excerptOf(answer.text());
         if (status >= 200 && status < 300) return { ok: true, status, excerpt };
         const error = `HTTP ${status}`;
-        if (status === 410) return { ok: false, status, excerpt, error, outcome: 'gone' };
+        const reason = 'http_status';
+        if (status === 410) return { ok: false, status, excerpt, error, reason, outcome: 'gone' };
         if (status === 429 || status === 503) {
           const wait = parseRetryAfter(answer.headers.get('retry-after'), at);
           return {
@@ -86,17 +95,19 @@ export function createWebhookAdapter({
             status,
             excerpt,
             error,
+            reason,
             outcome: 'retry',
             ...(wait !== undefined ? { retryAfterMs: wait } : {}),
           };
         }
-        return { ok: false, status, excerpt, error, outcome: 'retry' };
+        return { ok: false, status, excerpt, error, reason, outcome: 'retry' };
       } catch (caught) {
         if (caught instanceof EgressError) {
           // A refused target stays refused: the address is checked the same way next time.
           return {
             ok: false,
             error: caught.message,
+            reason: egressFailureCode(caught),
             outcome: caught.code === 'refused' ? 'permanent' : 'retry',
           };
         }

@@ -30,6 +30,7 @@ import { jiraPeopleRoutes } from './jira-people.routes.js';
 import { createJiraPeopleService } from './jira-people.service.js';
 import { jiraWebhookRoutes } from './jira-webhook.routes.js';
 import { createJiraWebhookService, type JiraWebhookDeps } from './jira-webhook.service.js';
+import { sealPlainWebhookUrls } from './secret-urls.js';
 import { slackInstallRoutes } from './slack-install.routes.js';
 import { createSlackInstallService } from './slack-install.service.js';
 
@@ -140,6 +141,11 @@ export function integrationsModule(
   return {
     name: 'integrations',
     routes,
+    // Webhook URLs kept plain before migration 0038 are sealed with the key only the server has.
+    start: async () => {
+      const sealed = await sealPlainWebhookUrls(repository, box);
+      if (sealed > 0) logger.info({ sealed }, 'integrations: plain webhook URLs sealed');
+    },
     jobs: {
       [DELIVER_JOB]: {
         run: defineJobHandler(z.object({ deliveryId: z.string() }), ({ deliveryId }, context) =>

@@ -70,6 +70,32 @@ export function createIntegrationsRepository(db: Db) {
       await trx.updateTable('project_integrations').set(change).where('id', '=', id).execute();
     },
 
+    /** Webhooks whose URL is still plain in `config` (made before migration 0038). */
+    plainUrlWebhooks(): Promise<Pick<IntegrationRow, 'id' | 'config'>[]> {
+      return db
+        .selectFrom('project_integrations')
+        .select(['id', 'config'])
+        .where('type', '=', 'webhook')
+        .where('url_secret', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Keeps a webhook's sealed URL and its config without the plain one, unless the row changed
+     * since `was` was read (another process sealed it, an admin saved it): true when this call
+     * did it.
+     */
+    async sealUrl(id: string, urlSecret: string, config: string, was: string): Promise<boolean> {
+      const result = await db
+        .updateTable('project_integrations')
+        .set({ url_secret: urlSecret, config })
+        .where('id', '=', id)
+        .where('url_secret', 'is', null)
+        .where('config', '=', was)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /**
      * Switches an integration off unless it already is; true when this call did it, so what
      * follows (telling its admins) happens once however many deliveries hear the same 410.

@@ -61,11 +61,18 @@ export const integrationsRoutes =
         schema: {
           tags,
           summary: "The brand's integrations with their state (never a secret)",
+          description:
+            "A webhook's or Slack incoming webhook's URL is a credential: brand admins see its mask (`https://host/…abcd`), everyone else `url_mask: null`.",
           params: projectParams,
           response: { 200: projectIntegrationListSchema, ...errors },
         },
       },
-      async (request) => integrations.list(contextOf(request, 'projectMember').project.projectId),
+      async (request) => {
+        const { project, membership } = contextOf(request, 'projectMember');
+        // The projectAdmin level's rule: a brand admin who is not external sees a secret URL's mask.
+        const admin = project.role === 'admin' && membership.role !== 'external';
+        return integrations.list(project.projectId, { admin });
+      },
     );
 
     app.post(
@@ -133,6 +140,8 @@ export const integrationsRoutes =
         schema: {
           tags,
           summary: 'Send a test message; it shows in the delivery log (project admins)',
+          description:
+            "A target the egress guard refuses (an address, or a host name resolving into the server's network) answers 400 `integration_target_refused` at once.",
           params: integrationParams,
           response: { 202: integrationDeliverySchema, ...errors },
         },
@@ -170,6 +179,8 @@ export const integrationsRoutes =
         schema: {
           tags,
           summary: "An integration's recent deliveries, newest first (at most 50)",
+          description:
+            "`failure_reason` says why the last attempt failed (a refused target with the guard's reason, a timeout, TLS, a refused connection, DNS, an HTTP status…).",
           params: integrationParams,
           response: { 200: deliveryListSchema, ...errors },
         },

@@ -3,6 +3,7 @@ import {
   type CreateProjectIntegration,
   DELIVERY_MAX_ATTEMPTS,
   type DeliveryEventType,
+  type DeliveryFailureCode,
   type DeliveryStatus,
   deliveryRetryDelayMs,
   type EmailRule,
@@ -32,7 +33,7 @@ import type {
   TicketSnapshot,
 } from '../../integrations/adapter.js';
 import { emailIntegrationWants } from '../../integrations/email/email-rules.js';
-import type { StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
+import { jiraFailure, type StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
 import { JiraError } from '../../integrations/jira/jira-client.js';
 import { type JiraTicketFacts, jiraEpicFor } from '../../integrations/jira/jira-issue.js';
 import type { StoredMondayConfig } from '../../integrations/monday/monday.adapter.js';
@@ -42,13 +43,15 @@ import { generateWebhookSecret, rotateWebhookSecret } from '../../integrations/w
 import { AppError } from '../../platform/errors.js';
 import type { CommentFacts, TicketFacts } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { checkUrl } from '../../platform/http/egress-target.js';
+import type { Resolver } from '../../platform/http/egress-target.js';
 import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { MailKind, OutboundMail } from '../../platform/mail/outbound-mail.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import type { DeliveryRow, IntegrationRow, IntegrationsRepository } from './integrations.repository.js';
+import { maskSecretUrl, urlSecretContext } from './secret-urls.js';
+import { checkTarget, refusalIn, targetRefused } from './target-check.js';
 
 /** The job that sends one delivery (docs/product.md#integrations). */
 export const DELIVER_JOB = 'integration.deliver';
@@ -71,6 +74,8 @@ export interface IntegrationsServiceDeps {
   publicUrl: string;
   /** ALLOW_PRIVATE_TARGETS: a URL on the LAN may be saved (and reached). */
   allowPrivateTargets: boolean;
+  /** How a typed URL's host is resolved to be checked; the system resolver unless given. */
+  resolve?: Resolver;
   /** Reads Jira's projects, issue types and epics with a credential (integrations/jira/jira-options.ts). */
   readJira: (
     config: Pick<StoredJiraConfig, 'site_url' | 'cloud_id'>,
@@ -114,15 +119,23 @@ interface StoredSlackSecret {
   bot_token?: string;
 }
 
-/** A monday failure as the API answers it: a refused token, or any other failure. */
+/** A monday failure as the API answers it: a refused address, a refused token, or any other failure. */
 function mondayAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const refusal = refusalIn(error);
+  if (refusal) return targetRefused(refusal, 'connection');
   const token = error instanceof MondayError && error.code === 'monday_token_error';
   return new AppError(token ? 'monday_token_error' : 'monday_error', { cause: error });
 }
 
-/** A Jira failure as the API answers it: the spec's token or connection error. */
+/**
+ * A Jira failure as the API answers it: a site the egress guard refuses (an address typed in, or
+ * a name that resolved into our network) is `integration_target_refused` with the guard's reason,
+ * as for every integration; else the spec's token or connection error.
+ */
 export function jiraAppError(error: unknown): AppError {
+  const refusal = refusalIn(error);
+  if (refusal) return targetRefused(refusal, 'connection.site_url');
   if (error instanceof JiraError) return new AppError(error.code, { cause: error });
   if (error instanceof AppError) return error;
   return new AppError('jira_error', { cause: error });
@@ -139,12 +152,14 @@ function storedParts(
   config: object;
   eventTypes: WebhookEventType[];
   secret: string | null;
+  /** A URL that is a credential, sealed in its own column (a webhook's). */
+  url?: string;
 } {
   switch (input.type) {
     case 'email':
       return { config: { addresses: input.addresses, rules: input.rules }, eventTypes: [], secret: null };
     case 'webhook':
-      return { config: { url: input.url }, eventTypes: input.event_types, secret: generateWebhookSecret() };
+      return { config: {}, eventTypes: input.event_types, secret: generateWebhookSecret(), url: input.url };
     case 'slack': {
       const { connection } = input;
       const secret: StoredSlackSecret =
@@ -194,19 +209,45 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   const { db, repository, box, queue, events, adapters, now } = deps;
 
   /** A URL the user typed: refused now if the guard would refuse it later (docs/architecture.md#egress-guard). */
-  const checkTarget = (url: string) => {
-    try {
-      checkUrl(url, { allowPrivate: deps.allowPrivateTargets });
-    } catch (error) {
-      throw new AppError('integration_target_refused', {
-        details: [{ path: 'url', message: error instanceof Error ? error.message : 'refused' }],
-      });
-    }
+  const refuseTarget = (url: string, path: string) =>
+    checkTarget(url, path, {
+      allowPrivate: deps.allowPrivateTargets,
+      ...(deps.resolve ? { resolve: deps.resolve } : {}),
+    });
+
+  /** A webhook's URL: sealed in `url_secret`, or (a row from before migration 0038) plain in config. */
+  const webhookUrlOf = (row: IntegrationRow): string | null => {
+    if (row.url_secret) return box.open(row.url_secret, urlSecretContext(row.id));
+    const url = parse<{ url?: unknown }>(row.config, {}).url;
+    return typeof url === 'string' ? url : null;
   };
 
+  /**
+   * What a brand admin sees of a URL that is a credential (`https://host/…abcd`); null for a
+   * type without one, and when the stored value cannot be opened (a lost key shows as no mask,
+   * not as a failed page).
+   */
+  const urlMaskOf = (row: IntegrationRow): string | null => {
+    try {
+      if (row.type === 'webhook') {
+        const url = webhookUrlOf(row);
+        return url === null ? null : maskSecretUrl(url);
+      }
+      if (row.type === 'slack' && row.secret) {
+        const secret = JSON.parse(box.open(row.secret, secretContext(row.id))) as StoredSlackSecret;
+        return secret.webhook_url ? maskSecretUrl(secret.webhook_url) : null;
+      }
+    } catch {
+      return null;
+    }
+    return null;
+  };
+
+  /** `admin`: the caller administers the brand, so a secret URL's mask is shown (never the URL). */
   const toReply = (
     row: IntegrationRow,
     last: { status: string; created_at: string } | undefined,
+    admin: boolean,
   ): ProjectIntegration => {
     const enabled = row.enabled === 1;
     const common = {
@@ -234,7 +275,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           type: 'webhook',
           ...common,
           config: {
-            url: config.url as string,
+            url_mask: admin ? urlMaskOf(row) : null,
             event_types: eventTypes,
             previous_secret_expires_at: row.previous_secret_expires_at,
           },
@@ -281,6 +322,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           config: {
             mode: config.mode as 'incoming_webhook' | 'bot',
             channel: (config.channel as string | null) ?? null,
+            url_mask: admin ? urlMaskOf(row) : null,
             event_types: eventTypes,
           },
         };
@@ -301,14 +343,18 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     last_attempt_at: row.last_attempt_at,
     response_status: row.response_status,
     response_excerpt: row.response_excerpt,
+    failure_reason: row.error
+      ? { code: (row.error_code as DeliveryFailureCode | null) ?? 'other', message: row.error }
+      : null,
     created_at: row.created_at,
   });
 
-  async function replyFor(projectId: string, id: string): Promise<ProjectIntegration> {
+  /** The integration as the API answers it; `admin` as in toReply (the admin routes' replies). */
+  async function replyFor(projectId: string, id: string, admin = false): Promise<ProjectIntegration> {
     const row = await repository.find(projectId, id);
     if (!row) throw notFound();
     const last = (await repository.lastDeliveries(projectId)).find((d) => d.integration_id === id);
-    return toReply(row, last);
+    return toReply(row, last, admin);
   }
 
   function connectionOf(row: IntegrationRow): Connection<unknown, unknown> {
@@ -316,7 +362,12 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     const open = (sealed: string | null) => (sealed ? box.open(sealed, context) : null);
     const secret = open(row.secret);
     const previous = open(row.previous_secret);
-    const config = { ...parse<object>(row.config, {}), event_types: parse<string[]>(row.event_types, []) };
+    const config = {
+      ...parse<object>(row.config, {}),
+      event_types: parse<string[]>(row.event_types, []),
+      // A webhook's URL is a credential, kept sealed apart from its config.
+      ...(row.type === 'webhook' ? { url: webhookUrlOf(row) } : {}),
+    };
     // A webhook's secret is the signing string itself; the others seal a JSON object.
     const asSecret = (text: string | null) => (row.type !== 'webhook' && text ? JSON.parse(text) : text);
     return {
@@ -326,6 +377,17 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       previousSecret: asSecret(previous),
       previousSecretExpiresAt: row.previous_secret_expires_at,
     };
+  }
+
+  /** The address a delivery of this integration calls first (its adapter knows), or null. */
+  function targetOf(row: IntegrationRow): string | null {
+    const adapter = adapters[row.type as IntegrationType];
+    try {
+      return adapter?.target?.(connectionOf(row)) ?? null;
+    } catch {
+      // A connection that cannot be read (an OAuth Jira without its site) fails in the log instead.
+      return null;
+    }
   }
 
   /** An OAuth token renewed this long before it runs out, so a call never starts with a dying one. */
@@ -473,6 +535,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       last_attempt_at: null,
       response_status: null,
       response_excerpt: null,
+      error_code: null,
       error: null,
       job_id: null,
       created_at: at,
@@ -542,12 +605,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       } catch (error) {
         // Only a renewal can throw here: a refused refresh token needs a new connection.
         if (!(error instanceof JiraError)) throw error;
-        result = {
-          ok: false,
-          outcome: error.details.transient ? 'retry' : 'permanent',
-          error: `${error.code}: ${error.message}`,
-          status: error.details.status,
-        };
+        result = jiraFailure(error);
       }
     }
     const at = now();
@@ -571,6 +629,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       next_retry_at: nextDelayMs === null ? null : new Date(at.getTime() + nextDelayMs).toISOString(),
       response_status: result.status ?? null,
       response_excerpt: result.excerpt ?? null,
+      error_code: result.ok ? null : (result.reason ?? (result.status != null ? 'http_status' : 'other')),
       error: result.ok ? null : result.error,
       updated_at: at.toISOString(),
     });
@@ -613,7 +672,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   }
 
   return {
-    async list(projectId: string): Promise<ProjectIntegration[]> {
+    /** The brand's integrations; a secret URL's mask only when `admin` (brand admins). */
+    async list(projectId: string, { admin }: { admin: boolean }): Promise<ProjectIntegration[]> {
       const [rows, last] = await Promise.all([
         repository.list(projectId),
         repository.lastDeliveries(projectId),
@@ -622,6 +682,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         toReply(
           row,
           last.find((d) => d.integration_id === row.id),
+          admin,
         ),
       );
     },
@@ -635,12 +696,12 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       input: CreateProjectIntegration,
       installed: { channel?: string | null } = {},
     ): Promise<{ integration: ProjectIntegration; signingSecret: string | null }> {
-      if (input.type === 'webhook') checkTarget(input.url);
+      if (input.type === 'webhook') await refuseTarget(input.url, 'url');
       if (input.type === 'slack' && input.connection.mode === 'incoming_webhook')
-        checkTarget(input.connection.webhook_url);
+        await refuseTarget(input.connection.webhook_url, 'connection.webhook_url');
       if (input.type === 'jira') {
         // The credential is tried before it is kept: a wrong token is refused here, not at the first send.
-        checkTarget(input.connection.site_url);
+        await refuseTarget(input.connection.site_url, 'connection.site_url');
         const { site_url, email, api_token } = input.connection;
         await deps
           .readJira({ site_url, cloud_id: null }, { auth: 'api_token', email, api_token }, null)
@@ -657,7 +718,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
       const id = randomUUID();
       const at = now().toISOString();
-      const { config, eventTypes, secret } = storedParts(input, installed.channel ?? null);
+      const { config, eventTypes, secret, url } = storedParts(input, installed.channel ?? null);
       await repository.insert({
         id,
         workspace_id: project.workspaceId,
@@ -668,6 +729,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         secret: secret === null ? null : box.seal(secret, secretContext(id)),
         previous_secret: null,
         previous_secret_expires_at: null,
+        url_secret: url === undefined ? null : box.seal(url, urlSecretContext(id)),
         event_types: JSON.stringify(eventTypes),
         enabled: 1,
         disabled_reason: null,
@@ -676,7 +738,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         updated_at: at,
       });
       return {
-        integration: await replyFor(project.projectId, id),
+        integration: await replyFor(project.projectId, id, true),
         signingSecret: input.type === 'webhook' ? secret : null,
       };
     },
@@ -715,7 +777,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         created_at: at,
         updated_at: at,
       });
-      return replyFor(project.projectId, id);
+      return replyFor(project.projectId, id, true);
     },
 
     async update(
@@ -742,9 +804,12 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         if (input.rules) config.rules = input.rules;
       } else {
         if (input.event_types) change.event_types = JSON.stringify(input.event_types);
-        if (input.type === 'webhook' && input.url) {
-          checkTarget(input.url);
-          config.url = input.url;
+        if (input.type === 'webhook') {
+          // A new URL, or (a row from before migration 0038) the plain one: sealed from now on.
+          const url = input.url ?? (row.url_secret ? null : webhookUrlOf(row));
+          if (input.url) await refuseTarget(input.url, 'url');
+          if (url) change.url_secret = box.seal(url, urlSecretContext(id));
+          delete config.url;
         }
         if (input.type === 'jira') {
           if (input.project_key !== undefined) {
@@ -764,7 +829,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
               });
             }
             const { site_url, email, api_token } = input.connection;
-            checkTarget(site_url);
+            await refuseTarget(site_url, 'connection.site_url');
             const secret: JiraSecret = { auth: 'api_token', email, api_token };
             await deps.readJira({ site_url, cloud_id: null }, secret, null).catch((error: unknown) => {
               throw jiraAppError(error);
@@ -796,7 +861,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         }
         if (input.type === 'slack' && input.connection) {
           const { connection } = input;
-          if (connection.mode === 'incoming_webhook') checkTarget(connection.webhook_url);
+          if (connection.mode === 'incoming_webhook')
+            await refuseTarget(connection.webhook_url, 'connection.webhook_url');
           const secret: StoredSlackSecret =
             connection.mode === 'bot'
               ? { bot_token: connection.bot_token }
@@ -808,7 +874,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       }
       change.config = JSON.stringify(config);
       await repository.update(id, change);
-      return replyFor(projectId, id);
+      return replyFor(projectId, id, true);
     },
 
     async remove(projectId: string, id: string): Promise<void> {
@@ -831,13 +897,19 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         previous_secret_expires_at: rotated.previous?.expiresAt.toISOString() ?? null,
         updated_at: at.toISOString(),
       });
-      return { integration: await replyFor(projectId, id), signingSecret: rotated.current };
+      return { integration: await replyFor(projectId, id, true), signingSecret: rotated.current };
     },
 
-    /** "Send test": a test message through the same queue as events, shown in the log. */
+    /**
+     * "Send test": a test message through the same queue as events, shown in the log. A target
+     * the egress guard refuses now (its name resolves into our network) is refused at once, as
+     * at connect, rather than only in the log.
+     */
     async test(projectId: string, id: string, sender: { userId: string }): Promise<IntegrationDelivery> {
       const row = await repository.find(projectId, id);
       if (!row) throw notFound();
+      const target = targetOf(row);
+      if (target) await refuseTarget(target, row.type === 'webhook' ? 'url' : 'connection');
       const message: DeliveryMessage = {
         id: randomUUID(),
         event: 'integration.test',
@@ -956,6 +1028,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         last_attempt_at: null,
         response_status: null,
         response_excerpt: null,
+        error_code: null,
         error: null,
         job_id: null,
         created_at: at,
@@ -1108,6 +1181,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         await repository.updateDelivery(delivery.id, {
           status: 'failed',
           next_retry_at: null,
+          error_code: 'disabled',
           error: 'The integration is switched off.',
           updated_at: at,
         });

@@ -16,6 +16,12 @@ export interface ProjectIntegrationsTable {
   previous_secret_expires_at: string | null;
   /** Sealed: what Jira signs its webhook calls with (Jira → us status sync); migration 0027. */
   inbound_secret: string | null;
+  /**
+   * Sealed (context `project_integration_url:<id>`): a webhook's URL, which is itself a
+   * credential; migration 0038. Rows from before it keep `url` in `config` until the module's
+   * start seals it (integrations-url-secrets.ts).
+   */
+  url_secret: string | null;
   /** JSON string array: the events it hears; empty = every event. */
   event_types: string;
   /** 0/1. Its state (connected, failing, off) follows from this and the last delivery. */
@@ -42,6 +48,8 @@ export interface IntegrationDeliveriesTable {
   last_attempt_at: string | null;
   response_status: number | null;
   response_excerpt: string | null;
+  /** Why the last attempt failed (a DeliveryFailureCode), with `error` as its text; migration 0038. */
+  error_code: string | null;
   error: string | null;
   job_id: string | null;
   created_at: string;

@@ -65,6 +65,16 @@ export class EgressRefusedError extends EgressError {
   readonly address: string | undefined;
 }
 
+/**
+ * The host name did not resolve, or resolved to no address: a network failure (the name may
+ * appear, or a DNS server come back), told apart so a delivery log can say "host not found".
+ */
+export class EgressDnsError extends EgressError {
+  constructor(origin: string, message: string, options?: { cause?: unknown }) {
+    super('network', message, origin, options);
+  }
+}
+
 /** The whole exchange (resolving, connecting, every redirect, the body) took longer than allowed. */
 export class EgressTimeoutError extends EgressError {
   constructor(
@@ -83,4 +93,29 @@ export class EgressTooLargeError extends EgressError {
   ) {
     super('too_large', `the answer from ${origin} is larger than ${maxBytes} bytes`, origin);
   }
+}
+
+/**
+ * What went wrong, finer than `code` for network failures: the name did not resolve (`dns`),
+ * nothing listened on the port (`connection_refused`), the TLS handshake or the certificate
+ * failed (`tls`), or another network failure. For delivery logs; retries still go by `code`.
+ */
+export type EgressFailureKind =
+  | Exclude<EgressErrorCode, 'network'>
+  | 'dns'
+  | 'connection_refused'
+  | 'tls'
+  | 'network';
+
+/** Socket error codes of a failed TLS handshake or certificate check (Node and OpenSSL). */
+const TLS_ERROR_CODE =
+  /^(ERR_TLS_|ERR_SSL_|ERR_OSSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|HOSTNAME_MISMATCH$|EPROTO$)/;
+
+export function egressFailureKind(error: EgressError): EgressFailureKind {
+  if (error.code !== 'network') return error.code;
+  if (error instanceof EgressDnsError) return 'dns';
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  if (code === 'ECONNREFUSED') return 'connection_refused';
+  if (typeof code === 'string' && TLS_ERROR_CODE.test(code)) return 'tls';
+  return 'network';
 }

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { EgressError, EgressRefusedError } from './egress-errors.js';
+import { EgressDnsError, EgressRefusedError } from './egress-errors.js';
 import { classifyAddress } from './ip-ranges.js';
 
 /** One address a host name resolved to. */
@@ -120,10 +120,9 @@ export async function resolveTarget(
     addresses = await (options.resolve ?? systemResolver)(hostname);
   } catch (cause) {
     // Often passing (EAI_AGAIN, a DNS server down): a network failure, worth a retry, not a refusal.
-    throw new EgressError('network', `could not resolve the host of ${origin}`, origin, { cause });
+    throw new EgressDnsError(origin, `could not resolve the host of ${origin}`, { cause });
   }
-  if (addresses.length === 0)
-    throw new EgressError('network', `no address for the host of ${origin}`, origin);
+  if (addresses.length === 0) throw new EgressDnsError(origin, `no address for the host of ${origin}`);
   for (const { address } of addresses) refuseAddress(origin, address, options);
   return { url, origin, hostname, addresses };
 }

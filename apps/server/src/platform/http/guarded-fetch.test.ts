@@ -6,7 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EgressError, EgressRefusedError, EgressTimeoutError, EgressTooLargeError } from './egress-errors.js';
+import {
+  EgressError,
+  EgressRefusedError,
+  EgressTimeoutError,
+  EgressTooLargeError,
+  egressFailureKind,
+} from './egress-errors.js';
 import type { ResolvedAddress, Resolver } from './egress-target.js';
 import { createGuardedFetch, guardedFetch } from './guarded-fetch.js';
 
@@ -287,6 +293,7 @@ describe('guardedFetch: allowed targets', () => {
     expect((error as EgressError).message).toBe(
       `could not reach http://127.0.0.1:${closed.port}: ECONNREFUSED`,
     );
+    expect(egressFailureKind(error as EgressError)).toBe('connection_refused');
   });
 
   it('reports a name that does not resolve as a network error (worth a retry), not a refusal', async () => {
@@ -296,6 +303,7 @@ describe('guardedFetch: allowed targets', () => {
     expect(error).toBeInstanceOf(EgressError);
     expect(error).not.toBeInstanceOf(EgressRefusedError);
     expect((error as EgressError).code).toBe('network');
+    expect(egressFailureKind(error as EgressError)).toBe('dns');
   });
 });
 
@@ -517,5 +525,6 @@ describe('guardedFetch: https', () => {
     // Self-signed: not trusted, so the exchange fails; the guard never turns verification off.
     expect((error as EgressError).code).toBe('network');
     expect((error as EgressError).message).toMatch(/SELF_SIGNED/);
+    expect(egressFailureKind(error as EgressError)).toBe('tls');
   });
 });

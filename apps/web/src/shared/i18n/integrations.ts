@@ -16,8 +16,11 @@ export const integrations = {
   noDelivery: 'No delivery yet',
   target: {
     webhook: 'Sends to {{url}}',
+    // Members and externals: the URL is a credential, so they are not shown even its mask.
+    webhookHidden: 'Sends to a webhook',
     slackChannel: 'Posts to {{channel}}',
     slackIncoming: 'Posts through an incoming webhook',
+    slackIncomingAt: 'Posts through an incoming webhook ({{url}})',
     email: 'E-mails {{addresses}}',
     jira: 'Files issues in {{project}} on {{site}}',
     jiraNoProject: 'Connected to {{site}}. Pick the project issues go to.',
@@ -142,6 +145,21 @@ export const integrations = {
     nextAttempt: 'Next attempt',
     response: 'Response',
     noResponse: 'No reply',
+    // Why the last attempt failed (failure_reason.code); the server's text follows.
+    failures: {
+      refused_target: 'Address refused',
+      timeout: 'Timed out',
+      tls_error: 'TLS error',
+      connection_refused: 'Connection refused',
+      dns_failure: 'Host not found',
+      network_error: 'Network error',
+      too_large: 'Reply too large',
+      http_status: 'HTTP error',
+      rejected: 'Refused by the service',
+      disabled: 'Switched off',
+      cancelled: 'Cancelled',
+      other: 'Failed',
+    },
     retry: 'Retry now',
     retried: 'Delivery retried.',
     statuses: { pending: 'Pending', retrying: 'Retrying', succeeded: 'Delivered', failed: 'Failed' },
@@ -154,6 +172,8 @@ export const integrations = {
     eventTypesHint: 'None ticked: every event',
     url: 'Webhook URL',
     urlHint: 'A public https address. It receives signed POST requests.',
+    urlKeep:
+      'Now {{mask}}. The address works as a password: it is stored encrypted and never shown whole. Leave empty to keep it.',
     addresses: 'E-mail addresses',
     addressesHint: 'Press Enter after each address',
     addressInvalid: 'Enter valid e-mail addresses, each once.',

@@ -1,5 +1,5 @@
 import type { IntegrationDelivery, ProjectIntegration } from '@expertos/domain/integration.schema';
-import { Badge, Button, Code, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,6 +17,49 @@ import {
 } from '../api/integrations';
 import { DELIVERY_STATUS_COLORS, eventKey } from './delivery-texts';
 import { integrationLabel } from './integration-style';
+
+/** The target's status and the start of its reply, when it answered. */
+function Reply({ delivery }: { delivery: IntegrationDelivery }) {
+  return (
+    <Text size="xs" ff="monospace" truncate="end" title={delivery.response_excerpt ?? undefined}>
+      {delivery.response_status !== null && <Code>{delivery.response_status}</Code>}{' '}
+      {delivery.response_excerpt}
+    </Text>
+  );
+}
+
+/**
+ * What came back, or why nothing useful did: the last failure's kind and the server's text
+ * (a refused address with the guard's reason, a timeout, TLS…), then the reply if there was one.
+ */
+function Response({ delivery }: { delivery: IntegrationDelivery }) {
+  const { t } = useTranslation();
+  const failure = delivery.failure_reason;
+  const answered = delivery.response_status !== null || Boolean(delivery.response_excerpt);
+  if (!failure)
+    return answered ? (
+      <Reply delivery={delivery} />
+    ) : (
+      <Text size="sm" c="dimmed">
+        {t('ui.integrations.deliveries.noResponse')}
+      </Text>
+    );
+  // "HTTP 500" says no more than the status shown below it.
+  const plainStatus = failure.message === `HTTP ${delivery.response_status}`;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500} c="red.8">
+        {t(`ui.integrations.deliveries.failures.${failure.code}`)}
+      </Text>
+      {!plainStatus && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {failure.message}
+        </Text>
+      )}
+      {answered && <Reply delivery={delivery} />}
+    </Stack>
+  );
+}
 
 function DeliveryRow({
   delivery,
@@ -43,6 +86,12 @@ function DeliveryRow({
         <Badge size="sm" variant="light" color={DELIVERY_STATUS_COLORS[delivery.status]} miw="max-content">
           {t(`ui.integrations.deliveries.statuses.${delivery.status}`)}
         </Badge>
+        {/* A phone scrolls the table sideways: why it failed is said here too, in view. */}
+        {delivery.failure_reason && (
+          <Text size="xs" c="red.8" mt={4} hiddenFrom="sm">
+            {t(`ui.integrations.deliveries.failures.${delivery.failure_reason.code}`)}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="sm">
@@ -53,16 +102,7 @@ function DeliveryRow({
         <Text size="sm">{delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at) : '—'}</Text>
       </Table.Td>
       <Table.Td maw={260}>
-        {delivery.response_status === null && !delivery.response_excerpt ? (
-          <Text size="sm" c="dimmed">
-            {t('ui.integrations.deliveries.noResponse')}
-          </Text>
-        ) : (
-          <Text size="xs" ff="monospace" truncate="end" title={delivery.response_excerpt ?? undefined}>
-            {delivery.response_status !== null && <Code>{delivery.response_status}</Code>}{' '}
-            {delivery.response_excerpt}
-          </Text>
-        )}
+        <Response delivery={delivery} />
       </Table.Td>
       {canRetry && (
         <Table.Td>

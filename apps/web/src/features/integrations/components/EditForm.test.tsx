@@ -28,8 +28,6 @@ describe('a webhook’s URL', () => {
   it('sends a new URL', async () => {
     const { u, update, onDone } = renderForm(aWebhook());
     const url = screen.getByLabelText(/^Webhook URL/);
-    expect(url).toHaveValue('https://hooks.example.com/in');
-    await u.clear(url);
     await u.click(url);
     await u.paste('https://crm.example.com/hooks/expertos');
     await save(u);
@@ -43,12 +41,17 @@ describe('a webhook’s URL', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
-  it('does not save an empty URL', async () => {
+  it('shows only the mask of the current URL, a secret, and keeps it when left empty', async () => {
     const { u, update } = renderForm(aWebhook());
-    await u.clear(screen.getByLabelText(/^Webhook URL/));
+    expect(screen.getByLabelText(/^Webhook URL/)).toHaveValue('');
+    expect(screen.getByText(/^Now https:\/\/hooks\.example\.com\/…k3Yz\. /)).toBeInTheDocument();
     await save(u);
-    expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(update).toHaveBeenCalledWith('p1', 'i-web', {
+      type: 'webhook',
+      enabled: true,
+      description: '',
+      event_types: [],
+    });
   });
 
   it('shows the server’s refusal of the URL on the URL field', async () => {

@@ -60,8 +60,9 @@ export function EditForm({
   const [rules, setRules] = useState<EmailRule[]>(
     integration.type === 'email' ? integration.config.rules : [],
   );
-  const currentUrl = integration.type === 'webhook' ? integration.config.url : '';
-  const [url, setUrl] = useState(currentUrl);
+  // A webhook's URL is a credential: never sent back, only its mask; a new one replaces it.
+  const currentMask = integration.type === 'webhook' ? integration.config.url_mask : null;
+  const [url, setUrl] = useState('');
   const [slackCurrent] = useState<SlackDraft | null>(() =>
     integration.type === 'slack' ? slackDraftOf(integration) : null,
   );
@@ -151,14 +152,7 @@ export function EditForm({
     }
     if (integration.type === 'webhook') {
       const next = url.trim();
-      setMissing(next ? [] : ['url']);
-      if (!next) return null;
-      return {
-        type: 'webhook',
-        ...common,
-        event_types: eventTypes,
-        ...(next !== currentUrl ? { url: next } : {}),
-      };
+      return { type: 'webhook', ...common, event_types: eventTypes, ...(next ? { url: next } : {}) };
     }
     const slackNext = slack && slackCurrent ? slackChange(slackCurrent, slack) : { connection: undefined };
     setMissing(slackNext.missing ?? []);
@@ -262,11 +256,15 @@ export function EditForm({
             {integration.type === 'webhook' && (
               <TextInput
                 label={t('ui.integrations.form.url')}
-                description={t('ui.integrations.form.urlHint')}
+                description={
+                  currentMask
+                    ? t('ui.integrations.form.urlKeep', { mask: currentMask })
+                    : t('ui.integrations.form.slackKeep')
+                }
                 type="url"
                 value={url}
                 onChange={(event) => setUrl(event.currentTarget.value)}
-                required
+                autoComplete="off"
                 error={fieldError('url')}
               />
             )}

@@ -1,5 +1,6 @@
 import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,7 @@ function visibleInput(found: HTMLElement[]): HTMLInputElement {
 }
 
 const card = (name: string) => screen.findByRole('listitem', { name });
+const aWebhookConfig = (aWebhook() as ProjectIntegration & { type: 'webhook' }).config;
 
 describe('the list', () => {
   it('shows each integration with its type, target, state and why it is off', async () => {
@@ -56,7 +58,8 @@ describe('the list', () => {
     renderPage();
     const crm = await card('CRM');
     expect(within(crm).getByText('Webhook')).toBeInTheDocument();
-    expect(within(crm).getByText('Sends to https://hooks.example.com/in')).toBeInTheDocument();
+    // The URL is a credential: an admin sees the mask the server sends, never the URL.
+    expect(within(crm).getByText('Sends to https://hooks.example.com/…k3Yz')).toBeInTheDocument();
     expect(within(crm).getByText('All events')).toBeInTheDocument();
     expect(within(crm).getByTestId('integration-state')).toHaveTextContent('Connected');
     expect(within(crm).getByText(/^Last delivery /)).toBeInTheDocument();
@@ -122,6 +125,53 @@ describe('the list', () => {
     expect(rows[0]).toHaveTextContent('503 Service Unavailable');
     expect(rows[1]).toHaveTextContent('Delivered');
     expect(rows[1]).toHaveTextContent('1/8');
+  });
+
+  it('says why each failed delivery failed: its kind and the server’s reason', async () => {
+    stubIntegrationsServer({
+      integrations: [aWebhook({ description: 'CRM' })],
+      deliveries: [
+        aDelivery({
+          uid: 'd3',
+          status: 'failed',
+          response_status: null,
+          response_excerpt: null,
+          failure_reason: { code: 'refused_target', message: 'refused: loopback address (127.0.0.1)' },
+        }),
+        aDelivery({
+          uid: 'd2',
+          status: 'retrying',
+          response_status: null,
+          response_excerpt: null,
+          failure_reason: {
+            code: 'timeout',
+            message: 'no complete answer from https://hooks.example.com within 15000 ms',
+          },
+        }),
+        aDelivery({
+          uid: 'd1',
+          status: 'retrying',
+          response_status: 500,
+          response_excerpt: 'upstream exploded',
+          failure_reason: { code: 'http_status', message: 'HTTP 500' },
+        }),
+      ],
+    });
+    const u = renderPage();
+    const crm = await card('CRM');
+    await u.click(within(crm).getByRole('button', { name: 'Recent deliveries' }));
+    const table = await within(crm).findByRole('table', { name: 'Recent deliveries of CRM' });
+    const [refused, timedOut, http] = within(table).getAllByRole('row').slice(1);
+    // The kind shows in the reply's cell, and again under the status for a phone's narrow view.
+    expect(within(refused!).getAllByText('Address refused')).toHaveLength(2);
+    expect(within(refused!).getByText('refused: loopback address (127.0.0.1)')).toBeInTheDocument();
+    expect(within(timedOut!).getAllByText('Timed out')).toHaveLength(2);
+    expect(
+      within(timedOut!).getByText('no complete answer from https://hooks.example.com within 15000 ms'),
+    ).toBeInTheDocument();
+    expect(within(http!).getAllByText('HTTP error')).toHaveLength(2);
+    expect(http).toHaveTextContent('500 upstream exploded');
+    for (const row of [refused, timedOut]) expect(row).not.toHaveTextContent('No reply');
   });
 });
 
@@ -390,12 +440,14 @@ describe('actions', () => {
 describe('a member who is not an admin', () => {
   it('sees integrations and deliveries read-only, with a note', async () => {
     stubIntegrationsServer({
-      integrations: [aWebhook({ description: 'CRM' })],
+      // The server sends members no mask of a secret URL.
+      integrations: [aWebhook({ description: 'CRM', config: { ...aWebhookConfig, url_mask: null } })],
       deliveries: [aDelivery({ status: 'failed' })],
       people: [aProjectUser({ member_uid: 'm1', role: 'member', access: 'granted' })],
     });
     const u = renderPage({ role: 'member' });
     const crm = await card('CRM');
+    expect(within(crm).getByText('Sends to a webhook')).toBeInTheDocument();
     expect(await screen.findByText(/Only the brand’s admins connect/)).toBeInTheDocument();
     for (const name of ['Connect', 'Send test', 'Edit', 'Rotate secret', 'Disconnect'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();

@@ -24,7 +24,12 @@ export function aWebhook(change: Partial<ProjectIntegration & { type: 'webhook' 
     ...common,
     uid: 'i-web',
     type: 'webhook',
-    config: { url: 'https://hooks.example.com/in', event_types: [], previous_secret_expires_at: null },
+    // As a brand admin gets it: the URL's mask only (members get null).
+    config: {
+      url_mask: 'https://hooks.example.com/…k3Yz',
+      event_types: [],
+      previous_secret_expires_at: null,
+    },
     ...change,
   } as ProjectIntegration;
 }
@@ -34,7 +39,7 @@ export function aSlack(change: Partial<ProjectIntegration & { type: 'slack' }> =
     ...common,
     uid: 'i-slack',
     type: 'slack',
-    config: { mode: 'bot', channel: '#launches', event_types: ['ticket.created'] },
+    config: { mode: 'bot', channel: '#launches', url_mask: null, event_types: ['ticket.created'] },
     ...change,
   } as ProjectIntegration;
 }
@@ -83,6 +88,7 @@ export function aDelivery(change: Partial<IntegrationDelivery> = {}): Integratio
     last_attempt_at: at,
     response_status: 200,
     response_excerpt: 'ok',
+    failure_reason: null,
     created_at: at,
     ...change,
   };
