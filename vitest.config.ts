@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run for every unit, component and API tier. The server's database tests
  * (`*.int.test.ts`) run on SQLite, and once more on PostgreSQL when TEST_POSTGRES_URL is set;
- * `*.pg.test.ts` are about PostgreSQL alone and run only then.
+ * `*.pg.test.ts` are about PostgreSQL alone and run only then. `*.http.test.ts` build the app
+ * too, but test what no database changes (headers, proxies, timeouts, logs): SQLite only.
  */
 const postgres = process.env.TEST_POSTGRES_URL;
 
