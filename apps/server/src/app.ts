@@ -55,6 +55,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The modules' clock; by default the system's. Tests move it instead of waiting. */
   now?: () => Date;
+  /** How a slowed-down sign-in waits; by default a timer. Tests record the delays instead. */
+  signInWait?: (ms: number) => Promise<void>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -164,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     authService,
     secret: authSecret,
     trustedOrigins,
+    ...(deps.signInWait ? { signInWait: deps.signInWait } : {}),
   });
   for (const module of modules) await module.start?.();
   if (config.jobs.runWorker) {

@@ -12,12 +12,14 @@ export interface IdentityDeps {
   authService: AuthService;
   secret: string;
   trustedOrigins: string[];
+  /** How a slowed-down sign-in waits (auth.routes.ts); a timer unless a test records it. */
+  signInWait?: (ms: number) => Promise<void>;
 }
 
 /** Sign-up, sign-in, confirmation and reset, served by the embedded identity service. */
 export function authModule(
   { config }: ModuleDeps,
-  { identity, users, secret, trustedOrigins }: IdentityDeps,
+  { identity, users, secret, trustedOrigins, signInWait }: IdentityDeps,
 ): ServerModule {
   return {
     name: 'auth',
@@ -28,6 +30,7 @@ export function authModule(
       trustedOrigins,
       secret,
       perAddressMax: config.authRateLimitMax,
+      ...(signInWait ? { wait: signInWait } : {}),
     }),
   };
 }

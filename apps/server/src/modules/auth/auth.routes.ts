@@ -161,7 +161,11 @@ export interface AuthRoutesDeps {
   secret: string;
   /** Account requests per client address per window (AUTH_RATE_LIMIT_MAX; AUTH_LIMITS.perAddress.max). */
   perAddressMax?: number;
+  /** How a slowed-down sign-in waits (a timer); tests record the delays instead of sitting them out. */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function authRoutes({
   identity,
@@ -170,6 +174,7 @@ export function authRoutes({
   trustedOrigins,
   secret,
   perAddressMax = AUTH_LIMITS.perAddress.max,
+  wait = sleep,
 }: AuthRoutesDeps) {
   const trusted = new Set(trustedOrigins);
   const https = publicUrl.startsWith('https://');
@@ -234,7 +239,7 @@ export function authRoutes({
       const slow = AUTH_LIMITS.emailSlowdown;
       if (byEmail >= slow.free) {
         const delay = Math.min(slow.maxMs, slow.baseMs * 2 ** (byEmail - slow.free));
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await wait(delay);
       }
     }
 
