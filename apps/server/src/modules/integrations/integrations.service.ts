@@ -699,6 +699,38 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     });
   }
 
+  /**
+   * Whether this run of an e-mail delivery may send. Its e-mails were counted when its job was
+   * queued (the event, the test, "Retry now"), so the delivery's own job, not yet failed, goes
+   * on. Any other run sends them again without that: a dead job run again from the jobs page
+   * (the delivery is `failed`), or a job the delivery no longer points to. Those are counted
+   * now, against nobody's hour (the job does not know who asked), and made the delivery's own;
+   * past a limit the delivery stays failed with the reason, and nothing is sent.
+   */
+  async function countedRun(delivery: DeliveryRow, row: IntegrationRow, jobId: string): Promise<boolean> {
+    const own = delivery.job_id === null || delivery.job_id === jobId;
+    if (own && delivery.status !== 'failed') return true;
+    const message = JSON.parse(delivery.message) as DeliveryMessage;
+    return db.transaction().execute(async (trx) => {
+      const at = now().toISOString();
+      const refused = await deps.email.tryAdmit(trx, row, message, null, 'integration_retry');
+      await repository.updateDelivery(
+        delivery.id,
+        refused
+          ? {
+              status: 'failed',
+              next_retry_at: null,
+              error_code: refused.code,
+              error: refused.message,
+              updated_at: at,
+            }
+          : { status: 'pending', job_id: jobId, updated_at: at },
+        trx,
+      );
+      return refused === null;
+    });
+  }
+
   return {
     /** The brand's integrations; a secret URL's mask only when `admin` (brand admins). */
     async list(projectId: string, { admin }: { admin: boolean }): Promise<ProjectIntegration[]> {
@@ -959,8 +991,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       return rows.map((d) => toDelivery(d, row.type as IntegrationType));
     },
 
-    /** "Retry now" on a failed delivery: the same message (same `webhook-id`), fresh attempts. */
-    async retry(projectId: string, deliveryId: string): Promise<IntegrationDelivery> {
+    /**
+     * "Retry now" on a failed delivery: the same message (same `webhook-id`), fresh attempts. An
+     * e-mail's are sent again, so they count against the limits as the retrying person's (429
+     * past one, and nothing is queued).
+     */
+    async retry(
+      projectId: string,
+      deliveryId: string,
+      sender: { userId: string },
+    ): Promise<IntegrationDelivery> {
       const delivery = await repository.findDelivery(deliveryId);
       if (!delivery || delivery.project_id !== projectId)
         throw new AppError('integration_delivery_not_found');
@@ -985,6 +1025,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           { status: 'pending', next_retry_at: at, job_id: job.id, updated_at: at },
           trx,
         );
+        const message = JSON.parse(delivery.message) as DeliveryMessage;
+        await deps.email.admit(trx, row, message, sender.userId, 'integration_retry');
       });
       const fresh = await repository.findDelivery(deliveryId);
       return toDelivery(fresh ?? delivery, row.type as IntegrationType);
@@ -1225,6 +1267,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         });
         return;
       }
+      if (row.type === 'email' && !(await countedRun(delivery, row, context.jobId))) return;
       const { result, final, nextDelayMs } = await attempt(delivery, row, context.attempt, context.signal);
       if (result.ok) return;
       if (final) throw new PermanentJobError(result.error);
