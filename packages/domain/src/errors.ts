@@ -395,11 +395,11 @@ export const ERROR_CATALOGUE = {
   },
   mail_workspace_limit: {
     status: 429,
-    message: `This workspace has sent its ${LIMITS.mailsPerWorkspacePerDay.toLocaleString('en-US')} e-mails (invites, approval links and tasks sent by e-mail) for the last 24 hours. Nothing was sent; please try again later.`,
+    message: `This workspace has sent its ${LIMITS.mailsPerWorkspacePerDay.toLocaleString('en-US')} e-mails (invites, approval links, tasks sent by e-mail and the e-mail integration's messages) for the last 24 hours. Nothing was sent; please try again later.`,
   },
   mail_sender_limit: {
     status: 429,
-    message: `You have sent ${LIMITS.mailsPerSenderPerHour} e-mails (invites, approval links and tasks sent by e-mail) in the last hour. Nothing was sent; please wait a while and try again.`,
+    message: `You have sent ${LIMITS.mailsPerSenderPerHour} e-mails (invites, approval links, tasks sent by e-mail and e-mail integration messages your changes sent) in the last hour. Nothing was sent; please wait a while and try again.`,
   },
   invite_recipient_cooldown: {
     status: 429,

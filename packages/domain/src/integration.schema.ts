@@ -109,7 +109,9 @@ export const DELIVERY_RESPONSE_EXCERPT_MAX = 1000;
  * answer over the size cap (`too_large`), a non-2xx HTTP status (`http_status`, with the
  * response's status and excerpt), the service refused the request in its own words
  * (`rejected`: Slack's `channel_not_found`, a Jira token or workflow), the integration was
- * switched off (`disabled`), the attempt was cancelled (`cancelled`), or anything else (`other`).
+ * switched off (`disabled`), an e-mail was not sent because an outbound-mail limit was reached
+ * (`mail_limit`, the message naming the limit: docs/product.md#accounts-and-limits), the attempt
+ * was cancelled (`cancelled`), or anything else (`other`).
  */
 export const DELIVERY_FAILURE_CODES = [
   'refused_target',
@@ -122,6 +124,7 @@ export const DELIVERY_FAILURE_CODES = [
   'http_status',
   'rejected',
   'disabled',
+  'mail_limit',
   'cancelled',
   'other',
 ] as const;

@@ -35,10 +35,11 @@ export const LIMITS = {
    */
   invitesPerRecipientPerDay: 3,
   /**
-   * Mail a member aims at an address of their choice (invites, approval links, tasks sent by
-   * e-mail, and the e-mail integration's test) is counted per workspace and per sender, so the
-   * product cannot be used to send mail in bulk (docs/product.md#accounts-and-limits). System
-   * mail to people's own addresses (confirmation, reset, notifications) is not counted.
+   * Mail to an address a member chose (invites, approval links, tasks sent by e-mail, and
+   * everything the e-mail integration sends: its test, its rules' e-mails, a delivery sent
+   * again) is counted per recipient, per workspace and per sender, so the product cannot be
+   * used to send mail in bulk (docs/product.md#accounts-and-limits). System mail to people's
+   * own addresses (confirmation, reset, notifications) is not counted.
    *
    * One address gets at most 50 such e-mails from one workspace in any 24 hours: a client who
    * gets every approval link and a colleague sent a task every ten minutes of a working day

@@ -80,7 +80,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       comments: comments.services.comments,
     }),
     notifications,
-    integrationsModule(deps, { tickets: tickets.services.tickets }),
+    integrationsModule(deps, { tickets: tickets.services.tickets, access: workspaces.services.access }),
     mediaModule(deps, {
       images: tickets.services.images,
       tickets: tickets.services.tickets,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { projectIntegrationSchema } from '@expertos/domain/integration.schema';
+import { type EmailRule, projectIntegrationSchema } from '@expertos/domain/integration.schema';
 import { movableClock } from '../modules/reminders/reminders.fixtures.js';
 import { insertTicket } from '../modules/tickets/tickets.fixtures.js';
 import { MAIL_SEND_JOB } from '../platform/mail/mail.jobs.js';
@@ -11,33 +11,34 @@ import { type Persona, signUpPeople, type World } from './world.js';
 /**
  * Test support for the outbound-mail limits through the API: the app on a clock the tests
  * move, the five personas, and per test a fresh world with a post ticket and an e-mail
- * integration, plus each path a member can aim mail with.
+ * integration, plus each path a member can aim mail with. `env` adds to the app's (SMTP_URL).
  */
-export async function createMailLimitsTestContext() {
+export async function createMailLimitsTestContext({ env = {} }: { env?: Record<string, string> } = {}) {
   const mail = mailCollector();
   const clock = movableClock();
-  const ctx = await createTestContext({ deps: { sendAccountMail: mail.send, now: clock.now } });
+  const ctx = await createTestContext({ env, deps: { sendAccountMail: mail.send, now: clock.now } });
   const db = ctx.database.db;
   const people = await signUpPeople(ctx.app, mail);
   let world: World;
   let post: string;
   let integrationUid: string;
 
-  const call = (persona: Persona, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (persona: Persona, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
 
-  /** An e-mail integration of world A's brand, saved with these addresses. */
-  async function emailIntegration(addresses: string[]): Promise<string> {
+  /** An e-mail integration of world A's brand, saved with these addresses (and rules). */
+  async function emailIntegration(addresses: string[], rules: EmailRule[] = []): Promise<string> {
     const res = await call('admin', 'POST', `/api/projects/${world.a.projectId}/integrations`, {
       type: 'email',
       addresses,
+      rules,
     });
     if (res.statusCode !== 201) throw new Error(`integration: ${res.statusCode} ${res.body}`);
     return projectIntegrationSchema.parse(res.json().integration).uid;
   }
 
   /** A fresh world (the clock back at the real time), its post and its e-mail integration. */
-  async function reset(savedAddresses = ['team@studio.example']) {
+  async function reset(savedAddresses = ['team@studio.example'], rules: EmailRule[] = []) {
     clock.set(new Date());
     // The personas and addresses are the same in every test: so would their sends and mail be.
     await db.deleteFrom('mail_sends').execute();
@@ -49,7 +50,7 @@ export async function createMailLimitsTestContext() {
       { workspaceId: world.a.id, projectId: world.a.projectId },
       { ticket_type: 'post', status: 'in_review', summary: 'Autumn reel' },
     );
-    integrationUid = await emailIntegration(savedAddresses);
+    integrationUid = await emailIntegration(savedAddresses, rules);
   }
 
   /** The paths a member aims e-mail with, in world A. */
@@ -139,6 +140,10 @@ export async function createMailLimitsTestContext() {
     mailsTo,
     get world() {
       return world;
+    },
+    /** The world's e-mail integration (the one `send.byEmail` sends through). */
+    get integrationUid() {
+      return integrationUid;
     },
   };
 }

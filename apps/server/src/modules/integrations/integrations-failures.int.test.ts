@@ -153,6 +153,7 @@ describe(`delivery failure reasons on ${testDialect}`, () => {
     const fetch = createGuardedFetch({ allowPrivate: true });
     const only = integrationsModule(platform.deps, {
       tickets: {} as Parameters<typeof integrationsModule>[1]['tickets'],
+      access: {} as Parameters<typeof integrationsModule>[1]['access'],
       adapters: { webhook: createWebhookAdapter({ fetch, timeoutMs: QUICK_TIMEOUT_MS }) },
     });
     quick = createWorker(platform, [only]);

@@ -4,20 +4,26 @@ import type { IntegrationsService } from './integrations.service.js';
 /**
  * The events integrations hear (docs/product.md#integrations). Each runs in the transaction of
  * the change: the delivery rows and their jobs commit with it or not at all (an outbox), so a
- * crash after the commit loses nothing and a rolled-back change sends nothing.
+ * crash after the commit loses nothing and a rolled-back change sends nothing. The actor is
+ * who the e-mail integration's messages count against (docs/product.md#accounts-and-limits).
  */
 export function registerIntegrationListeners(events: EventBus, integrations: IntegrationsService): void {
-  events.on('ticket.created', ({ ticket }, trx) =>
-    integrations.onEvent(trx, { name: 'ticket.created', ticket }),
+  events.on('ticket.created', ({ ticket, actorMemberId }, trx) =>
+    integrations.onEvent(trx, { name: 'ticket.created', ticket, actorMemberId }),
   );
-  events.on('ticket.updated', ({ ticket, changed }, trx) =>
-    integrations.onEvent(trx, { name: 'ticket.updated', ticket, changed }),
+  events.on('ticket.updated', ({ ticket, changed, actorMemberId }, trx) =>
+    integrations.onEvent(trx, { name: 'ticket.updated', ticket, changed, actorMemberId }),
   );
-  events.on('ticket.status_changed', ({ ticket, from, to }, trx) =>
-    integrations.onEvent(trx, { name: 'ticket.status_changed', ticket, statusChange: { from, to } }),
+  events.on('ticket.status_changed', ({ ticket, from, to, actorMemberId }, trx) =>
+    integrations.onEvent(trx, {
+      name: 'ticket.status_changed',
+      ticket,
+      statusChange: { from, to },
+      actorMemberId,
+    }),
   );
-  events.on('ticket.deleted', ({ ticket }, trx) =>
-    integrations.onEvent(trx, { name: 'ticket.deleted', ticket }),
+  events.on('ticket.deleted', ({ ticket, actorMemberId }, trx) =>
+    integrations.onEvent(trx, { name: 'ticket.deleted', ticket, actorMemberId }),
   );
   events.on('comment.created', ({ comment }, trx) => integrations.onComment(trx, comment));
 }

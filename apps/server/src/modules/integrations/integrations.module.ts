@@ -19,6 +19,8 @@ import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
+import { createEmailLimits } from './email-limits.js';
 import { registerIntegrationListeners } from './integrations.listeners.js';
 import { createIntegrationsRepository } from './integrations.repository.js';
 import { integrationsRoutes } from './integrations.routes.js';
@@ -38,11 +40,16 @@ import { createSlackInstallService } from './slack-install.service.js';
  * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks, Slack, Jira and monday.com,
  * delivered by jobs enqueued with the change that caused them, through the egress guard.
  * `adapters` lets a test hand in its own (a resolver stub, a local Slack); `tickets` is the
- * tickets module's service, which Jira's status webhook moves tickets through.
+ * tickets module's service, which Jira's status webhook moves tickets through; `access` the
+ * workspaces module's, which says who a member is (the e-mail limits count people).
  */
 export function integrationsModule(
   deps: ModuleDeps,
-  uses: { tickets: JiraWebhookDeps['tickets']; adapters?: Adapters },
+  uses: {
+    tickets: JiraWebhookDeps['tickets'];
+    access: Pick<MemberAccess, 'userOf'>;
+    adapters?: Adapters;
+  },
 ): ServerModule {
   const { config, database, queue, events, mailer, logger, now } = deps;
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
@@ -94,7 +101,10 @@ export function integrationsModule(
     readJira: (jiraConfig, secret, projectKey) =>
       readJiraOptions({ fetch, now, atlassianApiUrl: config.jira.apiUrl }, jiraConfig, secret, projectKey),
     now,
-    mail: deps.outboundMail,
+    email: createEmailLimits({
+      mail: deps.outboundMail,
+      userOf: (memberId, trx) => uses.access.userOf(memberId, trx),
+    }),
   });
   registerIntegrationListeners(events, integrations);
   const install = createSlackInstallService({

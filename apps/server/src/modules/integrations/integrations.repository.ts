@@ -221,8 +221,8 @@ export function createIntegrationsRepository(db: Db) {
      * write this module makes into a ticket, and it touches nothing else of it (not `updated_at`,
      * so an edit in progress does not see a conflict).
      */
-    async writeTicketDetails(ticketId: string, details: string): Promise<void> {
-      await db.updateTable('tickets').set({ details }).where('id', '=', ticketId).execute();
+    async writeTicketDetails(ticketId: string, details: string, trx: Db = db): Promise<void> {
+      await trx.updateTable('tickets').set({ details }).where('id', '=', ticketId).execute();
     },
 
     /** A ticket's issues (or items) in its brand's integrations. */

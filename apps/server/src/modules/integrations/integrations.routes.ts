@@ -198,13 +198,15 @@ export const integrationsRoutes =
         schema: {
           tags,
           summary: 'Retry a failed delivery now: the same message, fresh attempts (project admins)',
+          description:
+            "An e-mail integration's delivery is sent again, so its e-mails count against the outbound-mail limits as the caller's: 429 `mail_recipient_limit`, `mail_workspace_limit` or `mail_sender_limit` past one, and nothing is queued.",
           params: deliveryParams,
           response: { 200: integrationDeliverySchema, ...errors },
         },
       },
       async (request) => {
-        const { project } = contextOf(request, 'projectAdmin');
-        return integrations.retry(project.projectId, request.params.deliveryId);
+        const { project, user } = contextOf(request, 'projectAdmin');
+        return integrations.retry(project.projectId, request.params.deliveryId, { userId: user.id });
       },
     );
 

@@ -47,8 +47,8 @@ import type { Resolver } from '../../platform/http/egress-target.js';
 import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { MailKind, OutboundMail } from '../../platform/mail/outbound-mail.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import type { EmailLimits } from './email-limits.js';
 import type { DeliveryRow, IntegrationRow, IntegrationsRepository } from './integrations.repository.js';
 import { maskSecretUrl, urlSecretContext } from './secret-urls.js';
 import { checkTarget, refusalIn, targetRefused } from './target-check.js';
@@ -90,8 +90,8 @@ export interface IntegrationsServiceDeps {
   /** Reads monday's boards, and a board's groups and columns (integrations/monday/monday-options.ts). */
   readMonday: (secret: MondaySecret, boardId: string | null) => Promise<MondayOptions>;
   now: () => Date;
-  /** Counts e-mail sent to addresses a member chose (docs/product.md#accounts-and-limits). */
-  mail: Pick<OutboundMail, 'admit'>;
+  /** Counts every e-mail the e-mail integration sends (docs/product.md#accounts-and-limits). */
+  email: EmailLimits;
 }
 
 /** What an event tells the integrations (the listener builds it from the domain event). */
@@ -102,6 +102,8 @@ export interface IntegrationEvent {
   /** For `ticket.updated`: the API fields that changed. */
   changed?: string[];
   comment?: { uid: string; excerpt: string | null; authorMemberId: string };
+  /** Who made the change (a member id), or null when nobody here did (a status moved in Jira). */
+  actorMemberId: string | null;
 }
 
 const notFound = () => new AppError('integration_not_found');
@@ -513,15 +515,15 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     return true;
   }
 
-  async function enqueueDelivery(
-    trx: Db,
+  /** A new delivery of `message` to `row`, not yet sent. */
+  function newDelivery(
     row: IntegrationRow,
     message: DeliveryMessage,
     trigger: 'event' | 'test' | 'manual',
     ticketId: string | null,
-  ): Promise<DeliveryRow> {
+  ): DeliveryRow {
     const at = now().toISOString();
-    const delivery: DeliveryRow = {
+    return {
       id: message.id,
       integration_id: row.id,
       project_id: row.project_id,
@@ -541,6 +543,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       created_at: at,
       updated_at: at,
     };
+  }
+
+  async function enqueueDelivery(
+    trx: Db,
+    row: IntegrationRow,
+    message: DeliveryMessage,
+    trigger: 'event' | 'test' | 'manual',
+    ticketId: string | null,
+  ): Promise<DeliveryRow> {
+    const delivery = newDelivery(row, message, trigger, ticketId);
     const job = await queue.enqueue(
       DELIVER_JOB,
       { deliveryId: delivery.id },
@@ -558,33 +570,49 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   }
 
   /**
-   * A send or test of an e-mail integration goes to addresses a member chose (in the dialog,
-   * or saved on the integration): counted against the outbound-mail limits in `trx`, the one
-   * that logs the delivery, so past a limit (429) nothing is logged or sent.
+   * An event's e-mail an outbound-mail limit refused (email-limits.ts): logged as failed with
+   * the limit's reason, in the change's transaction, with no job, so nothing is sent and the
+   * change goes through. An admin may "Retry now" once the limit has room (counted again).
    */
-  async function admitEmail(
+  async function logRefused(
     trx: Db,
     row: IntegrationRow,
     message: DeliveryMessage,
-    userId: string,
-    kind: MailKind,
-  ) {
-    if (row.type !== 'email') return;
-    const saved = parse<{ addresses?: string[] }>(row.config, {}).addresses ?? [];
-    const addresses = message.addresses?.length ? message.addresses : saved;
-    await deps.mail.admit(trx, { workspaceId: row.workspace_id, userId }, kind, addresses);
+    ticketId: string,
+    failure: { code: string; message: string },
+  ): Promise<void> {
+    const delivery = newDelivery(row, message, 'event', ticketId);
+    await repository.insertDelivery(
+      {
+        ...delivery,
+        status: 'failed',
+        next_retry_at: null,
+        error_code: failure.code,
+        error: failure.message,
+      },
+      trx,
+    );
+    await recordOnTicket(
+      ticketId,
+      { type: row.type as IntegrationType, success: false, project_integration_uid: row.id },
+      trx,
+    );
   }
 
-  async function recordOnTicket(ticketId: string | null, entry: TicketIntegrationEntry): Promise<void> {
+  async function recordOnTicket(
+    ticketId: string | null,
+    entry: TicketIntegrationEntry,
+    trx: Db = db,
+  ): Promise<void> {
     if (!ticketId) return;
-    const row = await repository.ticketSnapshot(ticketId);
+    const row = await repository.ticketSnapshot(ticketId, trx);
     if (!row) return;
     const details = parse<TicketDetails>(row.details, { integrations: [], post_details: null });
     const integrations = recordTicketIntegration(
       (details.integrations ?? []) as TicketIntegrationEntry[],
       entry,
     );
-    await repository.writeTicketDetails(ticketId, JSON.stringify({ ...details, integrations }));
+    await repository.writeTicketDetails(ticketId, JSON.stringify({ ...details, integrations }), trx);
   }
 
   /** Runs one attempt and writes its result; answers what the job must do next. */
@@ -668,6 +696,38 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         reason: 'gone',
         at,
       });
+    });
+  }
+
+  /**
+   * Whether this run of an e-mail delivery may send. Its e-mails were counted when its job was
+   * queued (the event, the test, "Retry now"), so the delivery's own job, not yet failed, goes
+   * on. Any other run sends them again without that: a dead job run again from the jobs page
+   * (the delivery is `failed`), or a job the delivery no longer points to. Those are counted
+   * now, against nobody's hour (the job does not know who asked), and made the delivery's own;
+   * past a limit the delivery stays failed with the reason, and nothing is sent.
+   */
+  async function countedRun(delivery: DeliveryRow, row: IntegrationRow, jobId: string): Promise<boolean> {
+    const own = delivery.job_id === null || delivery.job_id === jobId;
+    if (own && delivery.status !== 'failed') return true;
+    const message = JSON.parse(delivery.message) as DeliveryMessage;
+    return db.transaction().execute(async (trx) => {
+      const at = now().toISOString();
+      const refused = await deps.email.tryAdmit(trx, row, message, null, 'integration_retry');
+      await repository.updateDelivery(
+        delivery.id,
+        refused
+          ? {
+              status: 'failed',
+              next_retry_at: null,
+              error_code: refused.code,
+              error: refused.message,
+              updated_at: at,
+            }
+          : { status: 'pending', job_id: jobId, updated_at: at },
+        trx,
+      );
+      return refused === null;
     });
   }
 
@@ -918,7 +978,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       };
       const delivery = await db.transaction().execute(async (trx) => {
         const queued = await enqueueDelivery(trx, row, message, 'test', null);
-        await admitEmail(trx, row, message, sender.userId, 'integration_test');
+        await deps.email.admit(trx, row, message, sender.userId, 'integration_test');
         return queued;
       });
       return toDelivery(delivery, row.type as IntegrationType);
@@ -931,8 +991,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       return rows.map((d) => toDelivery(d, row.type as IntegrationType));
     },
 
-    /** "Retry now" on a failed delivery: the same message (same `webhook-id`), fresh attempts. */
-    async retry(projectId: string, deliveryId: string): Promise<IntegrationDelivery> {
+    /**
+     * "Retry now" on a failed delivery: the same message (same `webhook-id`), fresh attempts. An
+     * e-mail's are sent again, so they count against the limits as the retrying person's (429
+     * past one, and nothing is queued).
+     */
+    async retry(
+      projectId: string,
+      deliveryId: string,
+      sender: { userId: string },
+    ): Promise<IntegrationDelivery> {
       const delivery = await repository.findDelivery(deliveryId);
       if (!delivery || delivery.project_id !== projectId)
         throw new AppError('integration_delivery_not_found');
@@ -957,6 +1025,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           { status: 'pending', next_retry_at: at, job_id: job.id, updated_at: at },
           trx,
         );
+        const message = JSON.parse(delivery.message) as DeliveryMessage;
+        await deps.email.admit(trx, row, message, sender.userId, 'integration_retry');
       });
       const fresh = await repository.findDelivery(deliveryId);
       return toDelivery(fresh ?? delivery, row.type as IntegrationType);
@@ -1036,7 +1106,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       };
       await db.transaction().execute(async (trx) => {
         await repository.insertDelivery(delivery, trx);
-        await admitEmail(trx, row, message, sender.userId, 'ticket');
+        await deps.email.admit(trx, row, message, sender.userId, 'ticket');
       });
       const { result } = await attempt(delivery, row, DELIVERY_MAX_ATTEMPTS, AbortSignal.timeout(20_000));
       const saved = (await repository.findDelivery(delivery.id)) ?? delivery;
@@ -1154,7 +1224,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
             ? { comment: { uid: event.comment.uid, excerpt: event.comment.excerpt, author: null } }
             : {}),
         };
-        await enqueueDelivery(trx, row, message, 'event', event.ticket.id);
+        // Counted before it is queued, in the change's transaction; a refusal is logged, never thrown.
+        const refused = await deps.email.tryAdmit(
+          trx,
+          row,
+          message,
+          event.actorMemberId,
+          'integration_event',
+        );
+        if (refused) await logRefused(trx, row, message, event.ticket.id, refused);
+        else await enqueueDelivery(trx, row, message, 'event', event.ticket.id);
       }
     },
 
@@ -1166,6 +1245,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         name: 'comment.created',
         ticket,
         comment: { uid: comment.id, excerpt: comment.excerpt, authorMemberId: comment.authorMemberId },
+        actorMemberId: comment.authorMemberId,
       });
     },
 
@@ -1187,6 +1267,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
         });
         return;
       }
+      if (row.type === 'email' && !(await countedRun(delivery, row, context.jobId))) return;
       const { result, final, nextDelayMs } = await attempt(delivery, row, context.attempt, context.signal);
       if (result.ok) return;
       if (final) throw new PermanentJobError(result.error);

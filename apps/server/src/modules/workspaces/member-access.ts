@@ -13,6 +13,11 @@ export interface MemberAccess {
   /** The brands granted to the member, whatever their workspace role. */
   grantedProjectIds(memberId: string, trx?: Db): Promise<string[]>;
   /**
+   * The person (user id) behind a member, or null when the member is gone. For modules whose
+   * events name members but whose rule counts people (the outbound-mail limits, per sender).
+   */
+  userOf(memberId: string, trx?: Db): Promise<string | null>;
+  /**
    * A person's place on a brand, decided now as the `projectMember` level decides it: their
    * joined membership of the brand's workspace and their access to the brand. Null when they
    * have none (not joined, removed, or not granted the brand), or the brand does not exist.
@@ -32,6 +37,7 @@ export function createMemberAccess(db: Db): MemberAccess {
       return repository.grantedProjectIds(membership.memberId, trx);
     },
     grantedProjectIds: (memberId, trx) => repository.grantedProjectIds(memberId, trx),
+    userOf: async (memberId, trx) => (await repository.userOfMember(memberId, trx)) ?? null,
     async onBrand(userId, projectId) {
       const project = await repository.project(projectId);
       if (!project) return null;

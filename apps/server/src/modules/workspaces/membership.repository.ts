@@ -30,6 +30,16 @@ export function createMembershipRepository(db: Db) {
         .where('access', '=', 'granted')
         .executeTakeFirst(),
 
+    /** The person (user id) a member is, if the member still exists. */
+    async userOfMember(memberId: string, trx: Db = db): Promise<string | undefined> {
+      const row = await trx
+        .selectFrom('workspace_members')
+        .select('user_id')
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
     /** The brands granted to the member. */
     async grantedProjectIds(memberId: string, trx: Db = db): Promise<string[]> {
       const rows = await trx

@@ -153,6 +153,62 @@ describe(`outbound-mail limits on ${testDialect}`, () => {
     });
   });
 
+  it("counts mail no person sent per recipient and per workspace, against nobody's hour", async () => {
+    const workspaceId = randomUUID();
+    const nobody: MailSender = { workspaceId, userId: null };
+    // More than a person's hour: nobody's hour is not counted.
+    await admit(nobody, addresses(LIMITS.mailsPerSenderPerHour + 1));
+    for (let i = 0; i < LIMITS.mailsPerRecipientPerDay; i++) await admit(nobody, ['dana@client.example']);
+    expect(await refusalOf(admit(nobody, ['dana@client.example']))).toMatchObject({
+      code: 'mail_recipient_limit',
+    });
+    // The workspace's day is shared with its members' sends.
+    const member = { workspaceId, userId: randomUUID() };
+    await admit(member, addresses(LIMITS.mailsPerSenderPerHour));
+    const sent = 2 * LIMITS.mailsPerSenderPerHour + 1 + LIMITS.mailsPerRecipientPerDay;
+    await admit(nobody, addresses(LIMITS.mailsPerWorkspacePerDay - sent));
+    expect(await refusalOf(admit(nobody, addresses(1)))).toMatchObject({ code: 'mail_workspace_limit' });
+    expect(await refusalOf(admit(member, addresses(1)))).toMatchObject({ code: 'mail_workspace_limit' });
+  });
+
+  it('answers a refusal without throwing or recording anything, and leaves the transaction usable', async () => {
+    const sender = aSender();
+    await admit(sender, addresses(LIMITS.mailsPerSenderPerHour));
+    at(20 * MINUTE);
+    const refusal = await database.db.transaction().execute(async (trx) => {
+      const answer = await limits.tryAdmit(trx, sender, 'integration_event', ['Dana@client.example']);
+      // The caller goes on writing in the same transaction (the change that sent the mail).
+      await trx
+        .insertInto('mail_sends')
+        .values({
+          id: randomUUID(),
+          workspace_id: randomUUID(),
+          sender_id: randomUUID(),
+          recipient: 'written@after.example',
+          kind: 'ticket',
+          created_at: clock.now().toISOString(),
+        })
+        .execute();
+      return answer;
+    });
+    expect(refusal).toEqual({ code: 'mail_sender_limit', retryAfter: 40 * 60 });
+    expect(await recorded()).toBe(LIMITS.mailsPerSenderPerHour + 1);
+
+    const full = { workspaceId: randomUUID(), userId: null };
+    for (let i = 0; i < LIMITS.mailsPerRecipientPerDay; i++) await admit(full, ['dana@client.example']);
+    expect(
+      await database.db
+        .transaction()
+        .execute((trx) =>
+          limits.tryAdmit(trx, full, 'integration_event', ['sam@client.example', 'DANA@client.example']),
+        ),
+    ).toEqual({
+      code: 'mail_recipient_limit',
+      retryAfter: DAY / 1000,
+      recipient: 'dana@client.example',
+    });
+  });
+
   it("forgets a workspace's sends once they are a day old", async () => {
     const sender = aSender();
     await admit(sender, addresses(30));

@@ -10,17 +10,37 @@ const DAY_MS = 24 * HOUR_MS;
 /** Rows older than the longest window count for nothing any more. */
 const KEEP_MS = DAY_MS;
 
-/** What a member sent: each kind is counted the same; the kind is kept for whoever reads the table. */
-export type MailKind = 'invite' | 'approval' | 'ticket' | 'integration_test';
+/**
+ * What was sent: each kind is counted the same; the kind is kept for whoever reads the table.
+ * `integration_event`: the e-mail integration wrote on its own because a rule matched a change;
+ * `integration_retry`: a failed e-mail delivery sent again.
+ */
+export type MailKind =
+  | 'invite'
+  | 'approval'
+  | 'ticket'
+  | 'integration_test'
+  | 'integration_event'
+  | 'integration_retry';
 
-/** Who sends: the workspace the mail goes out for, and the person (user id) who sent it. */
+/**
+ * Who sends: the workspace the mail goes out for, and the person (user id) who sent it. Null
+ * when no person did: an e-mail integration's rule matched a change nobody here made (a status
+ * moved in Jira, a client's decision on an approval link), or a dead delivery job was run again.
+ * Such mail still counts per recipient and per workspace (its addresses were chosen by a
+ * member, and whoever drives those changes from outside must not get an unlimited mailer), but
+ * against nobody's hour: there is nobody whose hour it could fairly be.
+ */
 export interface MailSender {
   workspaceId: string;
-  userId: string;
+  userId: string | null;
 }
 
+/** `mail_sends.sender_id` of mail no person sent (the column is not null; no user id is empty). */
+export const NO_SENDER = '';
+
 interface Limit {
-  code: ErrorCode;
+  code: MailLimitCode;
   max: number;
   windowMs: number;
 }
@@ -37,13 +57,34 @@ const WORKSPACE: Limit = {
 const SENDER: Limit = { code: 'mail_sender_limit', max: LIMITS.mailsPerSenderPerHour, windowMs: HOUR_MS };
 
 interface Refusal {
-  code: ErrorCode;
+  code: MailLimitCode;
   retryAfterMs: number;
+  /** The address whose own limit refused it (per recipient only). */
+  recipient?: string;
 }
 
+export type MailLimitCode = Extract<
+  ErrorCode,
+  'mail_recipient_limit' | 'mail_workspace_limit' | 'mail_sender_limit'
+>;
+
+/** Why a batch was refused, for a caller that records it rather than answering 429. */
+export interface MailRefusal {
+  code: MailLimitCode;
+  /** Seconds until the whole batch would fit. */
+  retryAfter: number;
+  recipient?: string;
+}
+
+const toMailRefusal = ({ code, retryAfterMs, recipient }: Refusal): MailRefusal => ({
+  code,
+  retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  ...(recipient ? { recipient } : {}),
+});
+
 /** The 429 a refusal answers: its limit's code and message, and when the whole batch would fit. */
-function refused({ code, retryAfterMs }: Refusal): AppError {
-  return Object.assign(new AppError(code), { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+function refused(refusal: MailRefusal): AppError {
+  return Object.assign(new AppError(refusal.code), { retryAfter: refusal.retryAfter });
 }
 
 export const normalizeRecipient = (address: string) => address.trim().toLowerCase();
@@ -81,7 +122,11 @@ export function createMailLimits({
     const since = new Date(at.getTime() - limit.windowMs).toISOString();
     const oldest = await repository.nthNewestAt(trx, scope, since, limit.max - n + 1);
     const until = oldest ? new Date(oldest).getTime() + limit.windowMs : at.getTime();
-    return { code: limit.code, retryAfterMs: until - at.getTime() };
+    return {
+      code: limit.code,
+      retryAfterMs: until - at.getTime(),
+      ...(scope.recipient ? { recipient: scope.recipient } : {}),
+    };
   }
 
   async function recipientRefusals(trx: Db, workspaceId: string, addresses: string[], at: Date) {
@@ -91,44 +136,62 @@ export function createMailLimits({
     return Promise.all(full.map((recipient) => refusal(trx, RECIPIENT, { workspaceId, recipient }, 1, at)));
   }
 
+  /**
+   * Counts a batch of e-mails (one per address; an address given twice is one e-mail) and
+   * records them, inside `trx`: the transaction that queues them or logs their sending, so the
+   * count and the mail commit together or not at all. All or nothing: when any limit would be
+   * passed, nothing is recorded (and nothing written: `trx` stays usable) and it answers the
+   * refusal of the limit that keeps the batch waiting longest; else null.
+   */
+  async function tryAdmit(
+    trx: Db,
+    sender: MailSender,
+    kind: MailKind,
+    recipients: string[],
+  ): Promise<MailRefusal | null> {
+    // Counted outside a transaction, two requests could both take the last place.
+    if (!trx.isTransaction) throw new Error('Outbound mail must be counted inside a transaction');
+    const addresses = [...new Set(recipients.map(normalizeRecipient))];
+    if (addresses.length === 0) return null;
+    const { workspaceId, userId } = sender;
+    await repository.lock(trx, [`workspace:${workspaceId}`, ...(userId ? [`sender:${userId}`] : [])]);
+    const at = now();
+    const refusals = [
+      ...(await recipientRefusals(trx, workspaceId, addresses, at)),
+      await check(trx, WORKSPACE, { workspaceId }, addresses.length, at),
+      userId ? await check(trx, SENDER, { senderId: userId }, addresses.length, at) : null,
+    ].filter((r): r is Refusal => r !== null);
+    const longest = refusals.reduce<Refusal | null>(
+      (worst, r) => (worst && worst.retryAfterMs >= r.retryAfterMs ? worst : r),
+      null,
+    );
+    if (longest) return toMailRefusal(longest);
+    await repository.prune(trx, workspaceId, new Date(at.getTime() - KEEP_MS).toISOString());
+    const createdAt = at.toISOString();
+    await repository.insert(
+      trx,
+      addresses.map((recipient) => ({
+        id: newId(),
+        workspace_id: workspaceId,
+        sender_id: userId ?? NO_SENDER,
+        recipient,
+        kind,
+        created_at: createdAt,
+      })),
+    );
+    return null;
+  }
+
   return {
+    tryAdmit,
+
     /**
-     * Counts a batch of e-mails (one per address; an address given twice is one e-mail) and
-     * records them, inside `trx`: the transaction that queues them or logs their sending, so
-     * the count and the mail commit together or not at all. All or nothing: when any limit
-     * would be passed, nothing is recorded and it throws the 429 of the limit that keeps the
-     * batch waiting longest, with `retryAfter` in seconds.
+     * As `tryAdmit`, for a person's request: past a limit it throws the limit's 429, with
+     * `retryAfter` in seconds.
      */
     async admit(trx: Db, sender: MailSender, kind: MailKind, recipients: string[]): Promise<void> {
-      // Counted outside a transaction, two requests could both take the last place.
-      if (!trx.isTransaction) throw new Error('Outbound mail must be counted inside a transaction');
-      const addresses = [...new Set(recipients.map(normalizeRecipient))];
-      if (addresses.length === 0) return;
-      await repository.lock(trx, [`workspace:${sender.workspaceId}`, `sender:${sender.userId}`]);
-      const at = now();
-      const refusals = [
-        ...(await recipientRefusals(trx, sender.workspaceId, addresses, at)),
-        await check(trx, WORKSPACE, { workspaceId: sender.workspaceId }, addresses.length, at),
-        await check(trx, SENDER, { senderId: sender.userId }, addresses.length, at),
-      ].filter((r): r is Refusal => r !== null);
-      const longest = refusals.reduce<Refusal | null>(
-        (worst, r) => (worst && worst.retryAfterMs >= r.retryAfterMs ? worst : r),
-        null,
-      );
-      if (longest) throw refused(longest);
-      await repository.prune(trx, sender.workspaceId, new Date(at.getTime() - KEEP_MS).toISOString());
-      const createdAt = at.toISOString();
-      await repository.insert(
-        trx,
-        addresses.map((recipient) => ({
-          id: newId(),
-          workspace_id: sender.workspaceId,
-          sender_id: sender.userId,
-          recipient,
-          kind,
-          created_at: createdAt,
-        })),
-      );
+      const refusal = await tryAdmit(trx, sender, kind, recipients);
+      if (refusal) throw refused(refusal);
     },
   };
 }

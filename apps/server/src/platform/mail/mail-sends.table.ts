@@ -1,11 +1,11 @@
 /**
- * The `mail_sends` table (migration 0037-mail-sends): one row per e-mail a member sent to an
- * address of their choice, counted by the outbound-mail limits (mail-limits.ts).
+ * The `mail_sends` table (migration 0037-mail-sends): one row per e-mail sent to an address a
+ * member chose, counted by the outbound-mail limits (mail-limits.ts).
  */
 export interface MailSendsTable {
   id: string;
   workspace_id: string;
-  /** The user who sent it. */
+  /** The user who sent it; `NO_SENDER` ('') when no person did (mail-limits.ts). */
   sender_id: string;
   /** The address, trimmed and lower-cased. */
   recipient: string;

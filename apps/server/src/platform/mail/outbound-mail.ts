@@ -4,11 +4,12 @@ import { MAIL_SEND_JOB } from './mail.jobs.js';
 import type { MailKind, MailLimits, MailSender } from './mail-limits.js';
 import { type MailMessage, mailMessageSchema } from './mail-message.js';
 
-export type { MailKind, MailSender } from './mail-limits.js';
+export type { MailKind, MailRefusal, MailSender } from './mail-limits.js';
 
 /**
  * The one door for e-mail a member aims at an address of their choice (invites, approval
- * links, tasks sent by e-mail, and whatever comes next): whoever queues such a mail goes
+ * links, tasks sent by e-mail, the e-mail integration's own messages, and whatever comes
+ * next): whoever queues such a mail goes
  * through `enqueue`, which counts it against the outbound-mail limits (mail-limits.ts) in the
  * same transaction, so it cannot be forgotten. Mail the product addresses itself (an account's
  * confirmation and reset, notifications to members, the sales address) uses
@@ -53,6 +54,13 @@ export function createOutboundMail({
      * must commit before anything is sent.
      */
     admit: limits.admit,
+
+    /**
+     * As `admit`, but a refusal is answered rather than thrown, with nothing recorded and `trx`
+     * still usable: for mail a change sends on its own (an e-mail integration's rule), which
+     * must never fail the change; the caller records the refusal where the mail would have gone.
+     */
+    tryAdmit: limits.tryAdmit,
   };
 }
 export type OutboundMail = ReturnType<typeof createOutboundMail>;

@@ -157,6 +157,7 @@ export const integrations = {
       http_status: 'HTTP error',
       rejected: 'Refused by the service',
       disabled: 'Switched off',
+      mail_limit: 'E-mail limit reached',
       cancelled: 'Cancelled',
       other: 'Failed',
     },

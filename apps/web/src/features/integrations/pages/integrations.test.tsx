@@ -155,13 +155,24 @@ describe('the list', () => {
           response_excerpt: 'upstream exploded',
           failure_reason: { code: 'http_status', message: 'HTTP 500' },
         }),
+        aDelivery({
+          uid: 'd0',
+          status: 'failed',
+          attempts: 0,
+          response_status: null,
+          response_excerpt: null,
+          failure_reason: {
+            code: 'mail_limit',
+            message: 'Not sent: this workspace has sent 1,000 e-mails … (mail_workspace_limit).',
+          },
+        }),
       ],
     });
     const u = renderPage();
     const crm = await card('CRM');
     await u.click(within(crm).getByRole('button', { name: 'Recent deliveries' }));
     const table = await within(crm).findByRole('table', { name: 'Recent deliveries of CRM' });
-    const [refused, timedOut, http] = within(table).getAllByRole('row').slice(1);
+    const [refused, timedOut, http, limited] = within(table).getAllByRole('row').slice(1);
     // The kind shows in the reply's cell, and again under the status for a phone's narrow view.
     expect(within(refused!).getAllByText('Address refused')).toHaveLength(2);
     expect(within(refused!).getByText('refused: loopback address (127.0.0.1)')).toBeInTheDocument();
@@ -171,6 +182,9 @@ describe('the list', () => {
     ).toBeInTheDocument();
     expect(within(http!).getAllByText('HTTP error')).toHaveLength(2);
     expect(http).toHaveTextContent('500 upstream exploded');
+    // An outbound-mail limit kept the e-mail from going: the log says which.
+    expect(within(limited!).getAllByText('E-mail limit reached')).toHaveLength(2);
+    expect(limited).toHaveTextContent('(mail_workspace_limit)');
     for (const row of [refused, timedOut]) expect(row).not.toHaveTextContent('No reply');
   });
 });
