@@ -43,7 +43,17 @@ for (let run = 1; run <= runs; run++) {
   const started = Date.now();
   const result = spawnSync(
     'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--retries=0', '--reporter=dot,json', ...passOn],
+    [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      '--retries=0',
+      '--reporter=dot,json',
+      // Each run keeps its own failures' traces and screenshots (the next run would clear them).
+      `--output=${path.join(dir, `run-${run}`)}`,
+      ...passOn,
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -61,5 +71,5 @@ for (let run = 1; run <= runs; run++) {
 
 const { lines, failing } = summarise(outcomes, runs);
 console.log(lines.join('\n'));
-console.log(`\nreports: ${dir}`);
+console.log(`\nreports, and each run's traces of its failures: ${dir}`);
 process.exit(failing > 0 ? 1 : 0);
