@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,20 @@ export interface AppServer {
 
 /** Servers started and not yet stopped, so a journey cut off while one starts leaves none behind. */
 const started = new Set<ChildProcess>();
+// A worker that exits (Playwright replaces it after a failure) takes its servers with it: a
+// server left running would hold its port, and the next journey on that port would talk to it.
+process.on('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+/** Whether nothing listens on `port` of the loopback address. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
 
 /**
  * Stops every server this worker started that is still running: for a journey's afterEach,
@@ -47,6 +62,11 @@ export async function startAppServer(
   env: Record<string, string>,
   { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-e2e-app-')) }: { dataDir?: string } = {},
 ): Promise<AppServer> {
+  // A server already there (left by an earlier run, or another journey's) would answer /api/ready
+  // below as if it were this one, with its own data and perhaps an older build.
+  if (!(await portIsFree(port))) {
+    throw new Error(`port ${port} is taken: a server is still running there (\`ss -ltnp | grep ${port}\`)`);
+  }
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -82,11 +102,17 @@ export async function startAppServer(
       (res) => res.ok,
       () => false,
     );
-    if (ready) break;
+    // Ready only counts while this server runs: a reply from anything else is not it.
+    if (ready && child.exitCode === null) break;
     if (Date.now() > deadline || child.exitCode !== null) {
       if (child.exitCode === null) child.kill('SIGTERM');
+      const code = child.exitCode;
       await exited;
-      throw new Error(`the server on ${port} did not start within ${APP_SERVER_START_MS / 1000} s`);
+      throw new Error(
+        code === null
+          ? `the server on ${port} did not start within ${APP_SERVER_START_MS / 1000} s`
+          : `the server on ${port} exited with code ${code} while starting`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
