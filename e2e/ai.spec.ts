@@ -3,7 +3,7 @@ import { type AiServer, startAiServer } from '../apps/server/src/test/ai-server'
 import { en } from '../apps/web/src/shared/i18n/en';
 import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
 
 /**
  * AI on the brand's context (docs/product.md#ai, #brand-check): these journeys run against a
@@ -35,13 +35,13 @@ test.afterAll(async () => {
 });
 
 async function brandOwner(page: import('@playwright/test').Page, brand: string) {
-  const email = unique('writer');
-  await page.goto('/signup');
-  await signUp(page, email, 'Wren Writer');
-  await confirmEmail(page, email);
-  await createWorkspace(page, `Writers ${Date.now() % 100000}`);
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, brand);
+  await ownerWithBrand(page, {
+    email: unique('writer'),
+    name: 'Wren Writer',
+    workspace: `Writers ${Date.now() % 100000}`,
+    brand,
+    origin: AI_URL,
+  });
   const api = await apiOf(page);
   const joined = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
   const workspace = joined[0]!.workspaces;

@@ -3,17 +3,7 @@ import { en } from '../apps/web/src/shared/i18n/en';
 import { APP_SERVER_START_MS } from './app-server';
 import { BILLING_URL, type BillingServer, startBillingServer } from './billing-server';
 import { expect, test } from './fixtures';
-import {
-  addBrand,
-  apiOf,
-  confirmEmail,
-  createWorkspace,
-  inviteMember,
-  joinByInvite,
-  signUp,
-  text,
-  unique,
-} from './journeys';
+import { apiOf, inviteMember, joinByInvite, ownerWithBrand, text, unique } from './journeys';
 
 /**
  * Plans and billing with Stripe on (docs/product.md#trial-and-plans): these journeys run
@@ -42,12 +32,13 @@ test('an admin on trial adds 3 seats, pays at checkout and comes back to Busines
 }) => {
   const email = unique('payer');
   const workspace = `Paying Studio ${Date.now() % 100000}`;
-  await page.goto('/signup');
-  await signUp(page, email, 'Pat Payer');
-  await confirmEmail(page, email);
-  await createWorkspace(page, workspace);
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Paying Brand');
+  await ownerWithBrand(page, {
+    email,
+    name: 'Pat Payer',
+    workspace,
+    brand: 'Paying Brand',
+    origin: BILLING_URL,
+  });
 
   // The header tells the admin how long the trial runs, and leads to billing.
   const badge = page.getByRole('link', { name: text(en.ui.billing.trialBadge_other, { count: '14' }) });
@@ -117,12 +108,13 @@ test('a member of a workspace whose trial is over lands on /expired and can stil
   const memberEmail = unique('member');
   const workspace = `Old Studio ${Date.now() % 100000}`;
   const brand = 'Old Brand';
-  await page.goto('/signup');
-  await signUp(page, ownerEmail, 'Olive Owner');
-  await confirmEmail(page, ownerEmail);
-  await createWorkspace(page, workspace);
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, brand);
+  await ownerWithBrand(page, {
+    email: ownerEmail,
+    name: 'Olive Owner',
+    workspace,
+    brand,
+    origin: BILLING_URL,
+  });
   const api = await apiOf(page);
   const workspaceId = await currentWorkspaceId(page, workspace);
   const [project] = await api.call<Array<{ uid: string }>>('GET', `/api/workspaces/${workspaceId}/projects`);

@@ -1,6 +1,6 @@
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, today, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, today, unique } from './journeys';
 
 const d = en.ui.brandContent.dashboard;
 const lib = en.ui.brandContent.library;
@@ -9,13 +9,13 @@ test('a brand admin plans posts, follows the slate on the overview, sees a poste
   page,
 }) => {
   test.slow();
-  await page.goto('/signup');
   const owner = unique('slate');
-  await signUp(page, owner, 'Sam Slate');
-  await confirmEmail(page, owner);
-  await createWorkspace(page, 'Slate Studio');
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Slate Coffee');
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Sam Slate',
+    workspace: 'Slate Studio',
+    brand: 'Slate Coffee',
+  });
 
   const api = await apiOf(page);
   const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

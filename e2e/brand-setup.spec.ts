@@ -3,30 +3,14 @@ import { en } from '../apps/web/src/shared/i18n/en';
 import { BRAND_GOAL_LABELS, BRAND_GOALS } from '../packages/domain/src/brand.schema';
 import { setupStepLabel } from '../packages/domain/src/setup-steps';
 import { expect, test } from './fixtures';
-import {
-  addBrand,
-  apiOf,
-  confirmEmail,
-  createWorkspace,
-  inviteMember,
-  joinByInvite,
-  signUp,
-  text,
-  today,
-  unique,
-} from './journeys';
+import { apiOf, inviteMember, joinByInvite, ownerWithBrand, text, today, unique } from './journeys';
 
 const s = en.ui.brandSettings;
 const d = en.ui.brandContent.dashboard;
 
 async function startBrand(page: Page, who: string, workspace: string, brand: string) {
-  await page.goto('/signup');
   const email = unique(who);
-  await signUp(page, email, `${who} Owner`);
-  await confirmEmail(page, email);
-  await createWorkspace(page, workspace);
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, brand);
+  await ownerWithBrand(page, { email, name: `${who} Owner`, workspace, brand });
   const api = await apiOf(page);
   const [first] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
   const workspaceId = first!.workspaces.uid;

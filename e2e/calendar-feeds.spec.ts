@@ -2,7 +2,7 @@ import type { Ticket } from '@expertos/domain/ticket.schema';
 import ICAL from 'ical.js';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, unique } from './journeys';
+import { apiOf, ownerWithBrand, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const c = en.ui.calendar;
@@ -14,13 +14,12 @@ test("a brand's calendar address, subscribed to as a calendar app would, holds i
   page,
   consoleErrors: _,
 }) => {
-  const email = unique('planner');
-  await page.goto('/signup');
-  await signUp(page, email, 'Pia Planner');
-  await confirmEmail(page, email);
-  await createWorkspace(page, `Plan Co ${Date.now() % 100000}`);
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Leafco');
+  await ownerWithBrand(page, {
+    email: unique('planner'),
+    name: 'Pia Planner',
+    workspace: `Plan Co ${Date.now() % 100000}`,
+    brand: 'Leafco',
+  });
 
   const api = await apiOf(page);
   const joined = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

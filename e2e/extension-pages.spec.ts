@@ -1,7 +1,7 @@
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, text, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const x = en.ui.extension;
@@ -14,13 +14,12 @@ test('a selection captured on a page becomes a ticket of the chosen brand, with 
   page,
   consoleErrors: _,
 }) => {
-  const email = unique('capturer');
-  await page.goto('/signup');
-  await signUp(page, email, 'Cam Capturer');
-  await confirmEmail(page, email);
-  await createWorkspace(page, `Capture Co ${Date.now() % 100000}`);
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Leafco');
+  await ownerWithBrand(page, {
+    email: unique('capturer'),
+    name: 'Cam Capturer',
+    workspace: `Capture Co ${Date.now() % 100000}`,
+    brand: 'Leafco',
+  });
 
   await page.setViewportSize({ width: 420, height: 720 });
   const selection = 'Our autumn matcha is back, whisked slowly.';

@@ -128,10 +128,16 @@ export async function apiOf(page: Page) {
  */
 export async function ownerWithBrand(
   page: Page,
-  { email, name, workspace, brand }: { email: string; name: string; workspace: string; brand: string },
+  {
+    email,
+    name,
+    workspace,
+    brand,
+    // The identity service takes account requests only from the app's own origin, as a browser
+    // sends it: the shared server's, or that of a journey's own server (its baseURL).
+    origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`,
+  }: { email: string; name: string; workspace: string; brand: string; origin?: string },
 ) {
-  // The identity service takes account requests only from the app's own origin, as a browser sends it.
-  const origin = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
   const signUpReply = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin },
     data: { name, email, password: PASSWORD, callbackURL: '/dashboard' },

@@ -8,7 +8,7 @@ import type { Ticket } from '@expertos/domain/ticket.schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { addBrand, apiOf, confirmEmail, createWorkspace, signUp, unique } from './journeys';
+import { apiOf, ownerWithBrand, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const m = en.ui.media;
@@ -100,12 +100,12 @@ test('a recording on a ticket plays from its page, seeks by range requests, is s
 }) => {
   test.setTimeout(90_000);
   const email = unique('viewer');
-  await page.goto('/signup');
-  await signUp(page, email, 'Vi Viewer');
-  await confirmEmail(page, email);
-  await createWorkspace(page, `Screen Co ${Date.now() % 100000}`);
-  await page.getByRole('link', { name: en.ui.onboarding.addBrand }).click();
-  await addBrand(page, 'Leafco');
+  await ownerWithBrand(page, {
+    email,
+    name: 'Vi Viewer',
+    workspace: `Screen Co ${Date.now() % 100000}`,
+    brand: 'Leafco',
+  });
 
   const api = await apiOf(page);
   const joined = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
