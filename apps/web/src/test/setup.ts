@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetBusyWaits } from '@/shared/api/busy-wait';
 import { setLiveStatus } from '@/shared/lib/live/live-status';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { resetSessionBootstrap } from '@/shared/session/session';
@@ -67,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetSessionBootstrap();
+  resetBusyWaits();
   // App-wide state lives in module-level stores: start every test from scratch.
   resetStores();
   clearNotifications();

@@ -3,11 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MAX_RETRIES = 2;
 
-/** Retries only what may pass on a second try: no reply at all, 5xx and 429. */
+/**
+ * Retries only what may pass on a second try: no reply at all, and 5xx. Not a 429: the API
+ * client has already waited it out as long as the server asked (up to its cap), so sending it
+ * again at once would only add to the count that refused it.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!isApiError(error)) return false;
-  return error.status === 0 || error.status === 429 || error.status >= 500;
+  return error.status === 0 || error.status >= 500;
 }
 
 export function createQueryClient(): QueryClient {

@@ -57,26 +57,44 @@ export async function startSession(given?: string | null): Promise<boolean> {
 let bootstrap: Promise<void> | null = null;
 /** The last start-up check got no answer because the device was offline. */
 let unreachable = false;
+/** The last start-up check was rate limited: ask again after this many ms. */
+let limitedFor: number | null = null;
+
+/** Asked again this long after a rate-limited check whose reply named no wait. */
+export const SESSION_RETRY_FALLBACK_MS = 5_000;
 
 export const sessionUnreachable = () => unreachable;
+
+/**
+ * Null, or how long to wait before asking again when the last start-up check was refused by the
+ * rate limit (429): a busy server, not a lost session. The person stays where they were.
+ */
+export const sessionRateLimitedFor = () => limitedFor;
 
 /**
  * At app start: asks the identity service, silently, whether this browser has a session,
  * and signs in when it has. Runs once (every caller shares it); `sessionChecked` turns true
  * when it has answered, whatever the answer, so guarded pages stop waiting. No answer at
- * all (the server is down) counts as signed out: the sign-in page says what is wrong.
+ * all (the server is down) counts as signed out: the sign-in page says what is wrong. A 429
+ * (after the API client's own waits) says nothing about the session: `sessionRateLimitedFor`
+ * tells the guard to wait and ask again, never to send the person to sign in.
  */
 export function bootstrapSession(): Promise<void> {
   bootstrap ??= (async () => {
     unreachable = false;
+    limitedFor = null;
     try {
       // Asked first because it answers 200 either way: a signed-out visit logs no error.
       const { signedIn, token } = await checkSession();
       if (signedIn) await startSession(token);
     } catch (error) {
-      // No answer because this device is offline: not signed out, only not known yet. (The
-      // server down while online still counts as signed out: the sign-in page says why.)
-      unreachable = (!isApiError(error) || error.status === 0) && !navigator.onLine;
+      if (isApiError(error) && error.status === 429) {
+        limitedFor = error.retryAfterMs ?? SESSION_RETRY_FALLBACK_MS;
+      } else {
+        // No answer because this device is offline: not signed out, only not known yet. (The
+        // server down while online still counts as signed out: the sign-in page says why.)
+        unreachable = (!isApiError(error) || error.status === 0) && !navigator.onLine;
+      }
       console.warn('session: could not restore the session', error);
     } finally {
       useAuthStore.getState().setSessionChecked(true);
@@ -89,11 +107,12 @@ export function bootstrapSession(): Promise<void> {
 export function resetSessionBootstrap(): void {
   bootstrap = null;
   unreachable = false;
+  limitedFor = null;
 }
 
 /**
- * Asks again after a start-up check that got no answer (the connection is back): guarded
- * pages wait for it as at start.
+ * Asks again after a start-up check that got no answer (the connection is back) or was rate
+ * limited (its wait is over): guarded pages wait for it as at start.
  */
 export function retrySessionBootstrap(): Promise<void> {
   bootstrap = null;
