@@ -162,6 +162,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/try/drafts/:draftId': { access: 'public' },
   'POST /api/projects/:projectId/try-draft': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
+  'GET /api/projects/:projectId/setup-progress': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
   'GET /api/projects/:projectId/integrations': { access: 'projectMember' },
   'POST /api/projects/:projectId/integrations': { access: 'projectAdmin' },

@@ -19,6 +19,7 @@ import {
   influenceListSchema,
   influenceSchema,
   influenceUpdateSchema,
+  setupProgressSchema,
 } from '@expertos/domain/brand.schema';
 import { brandCheckSchema } from '@expertos/domain/brand-check.schema';
 import { projectDeletedSchema } from '@expertos/domain/project.schema';
@@ -209,6 +210,22 @@ export const brandRoutes =
         },
       );
     }
+
+    // One reply for the progress rail of every setup step, instead of three record lists and a
+    // feedback list per field (13 calls) on each step's page load.
+    app.get(
+      '/projects/:projectId/setup-progress',
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: "How many influences, audiences, brand voices and feedback items the brand's profile has",
+          params: projectParams,
+          response: { 200: setupProgressSchema, ...errors },
+        },
+      },
+      async (request) => brand.progress(contextOf(request, 'projectMember').project.projectId),
+    );
 
     app.get(
       '/projects/:projectId/feedback/:field',

@@ -14,6 +14,7 @@ import type {
   Influence,
   influenceInputSchema,
   influenceUpdateSchema,
+  SetupProgress,
   VoiceSamplePostInput,
 } from '@expertos/domain/brand.schema';
 import { LIMITS } from '@expertos/domain/limits';
@@ -307,6 +308,11 @@ export function createBrandService({ db, dialect, now }: BrandServiceDeps) {
       async remove(projectId: string, id: string): Promise<void> {
         if (!(await repository.delete('influences', projectId, id))) throw new AppError('not_found');
       },
+    },
+
+    /** The counts the setup steps' progress rail needs (docs/product.md#brand-profile). */
+    progress(projectId: string): Promise<SetupProgress> {
+      return repository.counts(projectId);
     },
 
     feedback: {
