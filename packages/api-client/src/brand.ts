@@ -31,6 +31,8 @@ import {
   type LibraryKind,
   type LibraryPage,
   libraryPageSchema,
+  type SetupProgress,
+  setupProgressSchema,
 } from '@expertos/domain/brand.schema';
 import {
   type AiBrandCheck,
@@ -124,6 +126,18 @@ export const influences: RecordCalls<Influence, InfluenceInput, InfluenceUpdate>
   update: influenceCalls.update,
   remove: influenceCalls.remove,
 };
+
+/**
+ * `GET /projects/{projectId}/setup-progress`: how many influences, audiences, voices and
+ * feedback items the profile has (the setup steps' progress rail).
+ */
+export function getSetupProgress(
+  client: ApiClient,
+  projectId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<SetupProgress> {
+  return client.get(`${brandPath(projectId)}/setup-progress`, { schema: setupProgressSchema, ...opts });
+}
 
 const feedbackPath = (projectId: string, field: FeedbackField) =>
   `${brandPath(projectId)}/feedback/${encodeURIComponent(field)}`;

@@ -1,8 +1,6 @@
-import { FEEDBACK_FIELDS } from '@expertos/domain/brand.schema';
 import { brandAccessOf, isAdminRole, isExternalRole } from '@expertos/domain/roles';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
-import { feedbackQueryKey, fetchFeedback } from '../api/brand-feedback';
 import { brandBySlugQueryOptions, brandPeopleQueryOptions } from '../api/brand-project';
 import {
   type BrandRecordOf,
@@ -64,16 +62,4 @@ export function useBrandRecords<K extends RecordKindName>(projectUid: string | u
     queryFn: () => recordCalls(kind).list(projectUid ?? '') as Promise<BrandRecordOf[K][]>,
     enabled: Boolean(projectUid),
   });
-}
-
-/** How many feedback items the brand has, over every field (for the progress rail). */
-export function useFeedbackCount(projectUid: string | undefined): number {
-  const results = useQueries({
-    queries: FEEDBACK_FIELDS.map((field) => ({
-      queryKey: feedbackQueryKey(projectUid ?? '', field.key),
-      queryFn: () => fetchFeedback(projectUid ?? '', field.key),
-      enabled: Boolean(projectUid),
-    })),
-  });
-  return results.reduce((sum, result) => sum + (result.data?.length ?? 0), 0);
 }

@@ -9,6 +9,7 @@ import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import * as feedbackApi from '../api/brand-feedback';
 import * as records from '../api/brand-records';
+import * as setupProgressApi from '../api/brand-setup-progress';
 import {
   acme,
   aFeedbackItem,
@@ -71,7 +72,7 @@ describe('the progress rail', () => {
       'Google Drive',
     ]);
     expect(within(rail()).getByRole('link', { name: /Define Goal/ })).toHaveAttribute('aria-current', 'step');
-    // The ticks wait for the records and the feedback of every field (a dozen queries).
+    // The ticks wait for the brand's counts (one query).
     await waitFor(
       () =>
         expect(within(rail()).getByRole('link', { name: /Brand Voice/ })).toHaveAttribute(
@@ -89,6 +90,22 @@ describe('the progress rail', () => {
       '/brand/acme/settings/content-pillars',
       '/brand/acme/settings/brand-voice',
     ]);
+  });
+});
+
+describe('the progress rail: what it loads', () => {
+  it('counts from one setup-progress call, not a list per record kind and per feedback field', async () => {
+    stubBrandServer({ feedback: [aFeedbackItem({ field: 'goal' })] });
+    renderWizard('define-goal');
+
+    await waitFor(() =>
+      expect(within(rail()).getByRole('link', { name: /AI Feedback/ })).toHaveAttribute('data-done', 'true'),
+    );
+    expect(setupProgressApi.fetchSetupProgress).toHaveBeenCalledTimes(1);
+    expect(feedbackApi.fetchFeedback).not.toHaveBeenCalled();
+    for (const kind of [records.voices, records.audiences, records.influences]) {
+      expect(kind.list).not.toHaveBeenCalled();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { draftForProfile } from '../../api/brand-ai';
 import { feedbackQueryKey, fetchFeedback, sendFeedback } from '../../api/brand-feedback';
+import { refreshSetupProgress } from '../../api/brand-setup-progress';
 import { SaveStatus } from '../StepForm';
 import type { StepProps } from '../step-context';
 import { useStepSave } from '../use-step-save';
@@ -70,6 +71,7 @@ function FieldFeedback({
         item,
         ...(list ?? []),
       ]);
+      void refreshSetupProgress(queryClient, projectUid);
     });
     if (ok) {
       setText('');
