@@ -58,6 +58,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/me': { access: 'signedIn' },
   'POST /api/me/avatar': { access: 'signedIn' },
   'GET /api/me/invites': { access: 'signedIn' },
+  'GET /api/bootstrap': { access: 'signedIn' },
   // The invite under test is addressed to someone else: nobody here may answer it.
   'POST /api/invites/:inviteUid/accept': { access: 'signedIn', refuse: notInvitee },
   'POST /api/invites/:inviteUid/decline': { access: 'signedIn', refuse: notInvitee },

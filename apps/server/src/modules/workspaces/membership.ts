@@ -59,6 +59,17 @@ async function findMembership(
   return { workspaceId, memberId: row.id, role: row.role, isOwner: row.owner_id === userId };
 }
 
+/**
+ * The caller's joined membership of a workspace, found as the guard finds it: for a service that
+ * picks the workspace itself rather than from the route (the bootstrap's current workspace).
+ */
+export function createMembershipLookup(
+  db: Db,
+): (workspaceId: string, userId: string) => Promise<Membership | null> {
+  const repository = createMembershipRepository(db);
+  return (workspaceId, userId) => findMembership(repository, workspaceId, userId);
+}
+
 /** The guard's findings as a member's context; null when the guard did not set them. */
 export function memberContext(request: FastifyRequest): MemberContext | null {
   const { user, membership } = request;
