@@ -6,7 +6,7 @@ import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { currentPath, renderRoute } from '@/test/render';
-import { stubWorkspaceServer } from '@/test/workspace-server';
+import { stubSessionServer } from '@/test/workspace-server';
 
 const profile: Profile = {
   id: 'u1',
@@ -23,15 +23,12 @@ const roles = { admin: { name: 'Admin' }, member: { name: 'Member' }, external: 
 const limited = (retryAfterMs: number) =>
   new ApiError({ status: 429, code: 'rate_limited', message: 'Too many requests.', retryAfterMs });
 
-/** A browser with a session whose first profile reads are refused by the rate limit. */
+/** A browser with a session whose first bootstrap calls are refused by the rate limit. */
 function busyServer(refusals: number, retryAfterMs: number) {
   vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: true, token: fakeJwt() });
-  const me = vi.spyOn(sessionApi, 'fetchMe');
-  for (let i = 0; i < refusals; i++) me.mockRejectedValueOnce(limited(retryAfterMs));
-  me.mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
-  stubWorkspaceServer();
-  return me;
+  const { bootstrap } = stubSessionServer({ profile, roles });
+  for (let i = 0; i < refusals; i++) bootstrap.mockRejectedValueOnce(limited(retryAfterMs));
+  return bootstrap;
 }
 
 /** Every path the router went through, from the first. */
@@ -61,7 +58,7 @@ describe('RequireAuth when the start-up check is rate limited', () => {
   });
 
   it('asks again once the wait is over and opens the page signed in', async () => {
-    const me = busyServer(2, 10);
+    const bootstrap = busyServer(2, 10);
     useAuthStore.getState().setSessionChecked(false);
 
     const { router } = renderRoute('/dashboard?viewMode=kanban');
@@ -70,7 +67,7 @@ describe('RequireAuth when the start-up check is rate limited', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 15_000 }),
     ).toBeVisible();
-    expect(me).toHaveBeenCalledTimes(3);
+    expect(bootstrap).toHaveBeenCalledTimes(3);
     expect(selectIsAuthenticated(useAuthStore.getState())).toBe(true);
     expect(seen.every((path) => path === '/dashboard?viewMode=kanban')).toBe(true);
   });

@@ -1,9 +1,10 @@
 import { isApiError } from '@expertos/api-client/client';
+import type { Bootstrap } from '@expertos/domain/bootstrap.schema';
 import type { Profile } from '@expertos/domain/profile.schema';
-import { checkSession, fetchIdToken, fetchMe, fetchRoles } from '@/shared/api/session';
+import { checkSession, fetchBootstrap, fetchIdToken } from '@/shared/api/session';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';
-import { loadWorkspaceSession } from './workspace-session';
+import { applyWorkspaceStart, preferredWorkspaceUid } from './workspace-session';
 
 export function userFromProfile(profile: Profile): AuthUser {
   return { uid: profile.id, email: profile.email, name: profile.name, avatarUrl: profile.avatar_url };
@@ -14,8 +15,9 @@ export function accountFromProfile(profile: Profile): AuthAccount {
 }
 
 /**
- * Turns the identity service's session cookie into a signed-in app: an ID token, the
- * user's profile and the role list, then the validated flag that makes the user
+ * Turns the identity service's session cookie into a signed-in app: an ID token, then in one
+ * call (`GET /bootstrap`) the user's profile, the role list, the workspaces and invites, and the
+ * current workspace with its brands; then the validated flag that makes the user
  * authenticated. Answers false when there is no session (the token call answers 401) or a
  * sign-out happened meanwhile; rejects with the ApiError of any other failure. `given` is a
  * token already in hand (the one get-session sent along): no token call then.
@@ -30,26 +32,24 @@ export async function startSession(given?: string | null): Promise<boolean> {
     throw error;
   }
   if (epoch !== currentSessionEpoch()) return false;
-  // Stored first: /me and /roles are sent with it.
+  // Stored first: the bootstrap is sent with it.
   useAuthStore.getState().setAuthToken(token);
-  // The workspaces need only the token: asked beside /me and /roles rather than after them,
-  // one round trip fewer before the first screen (RequireWorkspace finds the load under way).
-  void loadWorkspaceSession();
-  let profile: Profile;
-  let roles: Awaited<ReturnType<typeof fetchRoles>>;
+  let start: Bootstrap;
   try {
-    [profile, roles] = await Promise.all([fetchMe(), fetchRoles()]);
+    start = await fetchBootstrap(preferredWorkspaceUid());
   } catch (error) {
     // Half a session is no session: drop the token the failed start left behind.
     if (epoch === currentSessionEpoch()) useAuthStore.getState().setAuthToken(null);
     throw error;
   }
   if (epoch !== currentSessionEpoch()) return false;
+  // The workspaces first: RequireWorkspace finds them ready when the person turns authenticated.
+  applyWorkspaceStart(start, epoch);
   const store = useAuthStore.getState();
-  // The token may have been refreshed while /me was loading: keep the newest.
+  // The token may have been refreshed while the bootstrap was loading: keep the newest.
   const authToken = store.authToken ?? token;
-  store.setSession({ user: userFromProfile(profile), authToken, account: accountFromProfile(profile) });
-  store.setRoles(toRoleList(roles));
+  store.setSession({ user: userFromProfile(start.me), authToken, account: accountFromProfile(start.me) });
+  store.setRoles(toRoleList(start.roles));
   store.setTokenValidated(true);
   return true;
 }
