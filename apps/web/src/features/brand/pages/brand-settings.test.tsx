@@ -5,9 +5,11 @@ import { BRAND_SETTINGS_PAGES, nextSetupStep, SETUP_STEPS } from '@expertos/doma
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import * as feedbackApi from '../api/brand-feedback';
+import * as brandProjectApi from '../api/brand-project';
 import * as records from '../api/brand-records';
 import * as setupProgressApi from '../api/brand-setup-progress';
 import {
@@ -93,7 +95,24 @@ describe('the progress rail', () => {
   });
 });
 
-describe('the progress rail: what it loads', () => {
+describe('what a step loads', () => {
+  it('takes its brand from the brands the page load has just read, without asking again', async () => {
+    stubBrandServer();
+    useWorkspaceStore.getState().setProjects([acme]);
+    renderWizard('define-goal');
+
+    expect(await screen.findByText(/Acme · Brand setup/)).toBeInTheDocument();
+    expect(brandProjectApi.fetchBrandBySlug).not.toHaveBeenCalled();
+  });
+
+  it('asks for its brand when the brands it knows are the ones kept from an earlier visit', async () => {
+    stubBrandServer();
+    useWorkspaceStore.setState({ projects: [acme], projectsLoadedAt: 0 });
+    renderWizard('define-goal');
+
+    await waitFor(() => expect(brandProjectApi.fetchBrandBySlug).toHaveBeenCalledTimes(1));
+  });
+
   it('counts from one setup-progress call, not a list per record kind and per feedback field', async () => {
     stubBrandServer({ feedback: [aFeedbackItem({ field: 'goal' })] });
     renderWizard('define-goal');
