@@ -162,6 +162,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/try/drafts': { access: 'public' },
   'GET /api/try/drafts/:draftId': { access: 'public' },
   'POST /api/projects/:projectId/try-draft': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/feedback': { access: 'projectMember' },
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
   'GET /api/projects/:projectId/setup-progress': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },

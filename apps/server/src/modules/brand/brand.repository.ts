@@ -198,15 +198,11 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
       };
     },
 
-    async listFeedback(projectId: string, field: string): Promise<FeedbackRow[]> {
-      return db
-        .selectFrom('brand_feedback')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .where('field', '=', field)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+    /** The brand's feedback on one field, or on every field without one; newest first. */
+    async listFeedback(projectId: string, field?: string): Promise<FeedbackRow[]> {
+      let query = db.selectFrom('brand_feedback').selectAll().where('project_id', '=', projectId);
+      if (field !== undefined) query = query.where('field', '=', field);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     async insertFeedback(row: FeedbackRow): Promise<void> {

@@ -458,6 +458,17 @@ describe('brand profile records: /api/projects/{projectId}/…', () => {
       expect(read.json()).toHaveLength(2);
       expect((await call('owner', 'GET', feedback('brand_voice'))).json()).toHaveLength(1);
       expect((await call('owner', 'GET', feedback('audiences'))).json()).toEqual([]);
+
+      // Every field at once, newest first; externals read it too, outsiders do not.
+      const all = await call('external', 'GET', `/api/projects/${world.a.projectId}/feedback`);
+      expect(all.statusCode, all.body).toBe(200);
+      const everything = feedbackListSchema.parse(all.json());
+      expect(everything.map((entry) => entry.content).sort()).toEqual(['Agreed', 'Elsewhere', 'Too vague']);
+      // 'Too vague' was written a moment before the others.
+      expect(everything.at(-1)?.content).toBe('Too vague');
+      expect((await call('outsider', 'GET', `/api/projects/${world.a.projectId}/feedback`)).statusCode).toBe(
+        403,
+      );
     });
 
     it('refuses an unknown field, empty or over-long content (400), outsiders (403) and anonymous callers (401)', async () => {

@@ -227,6 +227,21 @@ export const brandRoutes =
       async (request) => brand.progress(contextOf(request, 'projectMember').project.projectId),
     );
 
+    // Every field at once: the AI Feedback step shows them all (one call, not one per field).
+    app.get(
+      '/projects/:projectId/feedback',
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: "The team's feedback on every profile field, newest first",
+          params: projectParams,
+          response: { 200: feedbackListSchema, ...errors },
+        },
+      },
+      async (request) => brand.feedback.list(contextOf(request, 'projectMember').project.projectId),
+    );
+
     app.get(
       '/projects/:projectId/feedback/:field',
       {

@@ -316,8 +316,8 @@ export function createBrandService({ db, dialect, now }: BrandServiceDeps) {
     },
 
     feedback: {
-      /** The team's feedback on one field, newest first. */
-      async list(projectId: string, field: FeedbackField): Promise<FeedbackItem[]> {
+      /** The team's feedback on one field, or on every field without one; newest first. */
+      async list(projectId: string, field?: FeedbackField): Promise<FeedbackItem[]> {
         return (await repository.listFeedback(projectId, field)).map(toFeedbackItem);
       },
       /** Kept under the author's name as it is now, so it still reads well once they leave. */
