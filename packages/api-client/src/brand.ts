@@ -152,6 +152,15 @@ export function listFeedback(
   return client.get(feedbackPath(projectId, field), { schema: feedbackListSchema, ...opts });
 }
 
+/** `GET /projects/{projectId}/feedback`: the team's feedback on every field, newest first. */
+export function listAllFeedback(
+  client: ApiClient,
+  projectId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<FeedbackItem[]> {
+  return client.get(`${brandPath(projectId)}/feedback`, { schema: feedbackListSchema, ...opts });
+}
+
 /** `POST /projects/{projectId}/feedback/{field}` with `{ content }`. */
 export function addFeedback(
   client: ApiClient,

@@ -74,7 +74,7 @@ function Finding({
     mutationFn: () =>
       sendFeedback(projectUid ?? '', field, t('ui.brandCheck.feedbackNote', { finding: text })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: feedbackQueryKey(projectUid ?? '', field) });
+      void queryClient.invalidateQueries({ queryKey: feedbackQueryKey(projectUid ?? '') });
       void refreshSetupProgress(queryClient, projectUid ?? '');
       notify({ type: 'positive', message: t('ui.brandCheck.feedbackAdded') });
     },

@@ -331,6 +331,24 @@ describe('AI feedback', () => {
   });
 });
 
+describe('AI feedback: what it loads', () => {
+  it('reads every field’s feedback in one call, each shown in its own section', async () => {
+    stubBrandServer({
+      feedback: [
+        aFeedbackItem({ uid: 'f1', field: 'name', content: 'About the name' }),
+        aFeedbackItem({ uid: 'f2', field: 'goal', content: 'About the goal' }),
+      ],
+    });
+    renderWizard('ai-feedback');
+    const goal = await screen.findByRole('region', { name: 'Goal' });
+    expect(await within(goal).findByText('About the goal')).toBeInTheDocument();
+    expect(within(goal).queryByText('About the name')).toBeNull();
+    const name = screen.getByRole('region', { name: 'Name and industry' });
+    expect(within(name).getByText('About the name')).toBeInTheDocument();
+    expect(feedbackApi.fetchFeedback).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('AI feedback is the team’s', () => {
   it('a member granted the brand adds feedback though the profile is read only to them', async () => {
     stubBrandServer({ people: [aProjectUser({ member_uid: 'm1', role: 'member', access: 'granted' })] });

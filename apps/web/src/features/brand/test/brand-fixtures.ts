@@ -98,9 +98,7 @@ export function stubBrandServer({
   vi.spyOn(records.audiences, 'list').mockResolvedValue(audiences);
   vi.spyOn(records.influences, 'list').mockResolvedValue(influences);
   vi.spyOn(records.assistants, 'list').mockResolvedValue(assistants);
-  vi.spyOn(feedbackApi, 'fetchFeedback').mockImplementation(async (_uid, field) =>
-    feedback.filter((item) => item.field === field),
-  );
+  vi.spyOn(feedbackApi, 'fetchFeedback').mockImplementation(async () => feedback);
   vi.spyOn(postsApi, 'fetchBrandPosts').mockResolvedValue([]);
   // Counted from the same lists when asked, so records a test adds to them count too.
   vi.spyOn(setupProgressApi, 'fetchSetupProgress').mockImplementation(async () => ({

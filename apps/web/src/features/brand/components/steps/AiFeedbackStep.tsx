@@ -1,4 +1,4 @@
-import { FEEDBACK_FIELDS, type FeedbackField } from '@expertos/domain/brand.schema';
+import { FEEDBACK_FIELDS, type FeedbackField, type FeedbackItem } from '@expertos/domain/brand.schema';
 import { setupStepLabel } from '@expertos/domain/setup-steps';
 import { Anchor, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
@@ -53,10 +53,12 @@ function FieldFeedback({
       workspaceUid && void queryClient.invalidateQueries({ queryKey: aiStatusKey(workspaceUid) }),
   });
   const save = useStepSave();
+  // Every section reads the one list of the brand's feedback (one call for the step).
   const items = useQuery({
-    queryKey: feedbackQueryKey(projectUid ?? '', field),
-    queryFn: () => fetchFeedback(projectUid ?? '', field),
+    queryKey: feedbackQueryKey(projectUid ?? ''),
+    queryFn: () => fetchFeedback(projectUid ?? ''),
     enabled: Boolean(projectUid),
+    select: (list) => list.filter((item) => item.field === field),
   });
   /** Sends the box as feedback (an AI suggestion, edited or not, is accepted so), or records its rejection. */
   const submit = async (rejected = false) => {
@@ -67,7 +69,7 @@ function FieldFeedback({
       : text.trim();
     const ok = await save.run(async () => {
       const item = await sendFeedback(projectUid, field, content);
-      queryClient.setQueryData(feedbackQueryKey(projectUid, field), (list: typeof items.data) => [
+      queryClient.setQueryData(feedbackQueryKey(projectUid), (list: FeedbackItem[] | undefined) => [
         item,
         ...(list ?? []),
       ]);
