@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetBusyWaits } from '@/shared/api/busy-wait';
+import { queryClient } from '@/shared/api/query-client';
 import { setLiveStatus } from '@/shared/lib/live/live-status';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { resetSessionBootstrap } from '@/shared/session/session';
@@ -69,6 +70,8 @@ afterEach(() => {
   cleanup();
   resetSessionBootstrap();
   resetBusyWaits();
+  // The app's own client (the session start seeds it): tests render with clients of their own.
+  queryClient.clear();
   // App-wide state lives in module-level stores: start every test from scratch.
   resetStores();
   clearNotifications();

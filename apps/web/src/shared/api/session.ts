@@ -20,6 +20,9 @@ export async function fetchIdToken(): Promise<string> {
   return (await auth.getIdToken(api)).token;
 }
 
+/** The query key of the own profile (`GET /me`): the session start seeds it from the bootstrap. */
+export const meQueryKey = ['me'] as const;
+
 /**
  * `GET /bootstrap`: the profile, the roles, the workspaces and invites, and the workspace the
  * browser opened last (`workspaceUid`) with its brands — one call where six were made.

@@ -2,7 +2,9 @@ import { ApiError } from '@expertos/api-client/client';
 import type { Profile } from '@expertos/domain/profile.schema';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/shared/api/query-client';
 import * as sessionApi from '@/shared/api/session';
+import { meQueryKey } from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
@@ -121,6 +123,8 @@ describe('startSession', () => {
       { key: 'member', name: 'Member' },
       { key: 'external', name: 'External' },
     ]);
+    // The profile's query starts from the bootstrap's answer.
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(profile);
   });
 
   it('answers false without a session', async () => {

@@ -1,7 +1,8 @@
 import { isApiError } from '@expertos/api-client/client';
 import type { Bootstrap } from '@expertos/domain/bootstrap.schema';
 import type { Profile } from '@expertos/domain/profile.schema';
-import { checkSession, fetchBootstrap, fetchIdToken } from '@/shared/api/session';
+import { queryClient } from '@/shared/api/query-client';
+import { checkSession, fetchBootstrap, fetchIdToken, meQueryKey } from '@/shared/api/session';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';
 import { applyWorkspaceStart, preferredWorkspaceUid } from './workspace-session';
@@ -50,6 +51,8 @@ export async function startSession(given?: string | null): Promise<boolean> {
   const authToken = store.authToken ?? token;
   store.setSession({ user: userFromProfile(start.me), authToken, account: accountFromProfile(start.me) });
   store.setRoles(toRoleList(start.roles));
+  // The profile page's query starts from it rather than asking for /me again.
+  queryClient.setQueryData(meQueryKey, start.me);
   store.setTokenValidated(true);
   return true;
 }
