@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiClientOptions, ApiError, createApiClient } from './client';
 import { parseRetryAfter } from './rate-limit-retry';
-import { type LocalServer, startLocalServer } from './testing/local-server';
+import { type LocalServer, type Reply, startLocalServer } from './testing/local-server';
 import { createUnauthorizedGate } from './unauthorized-gate';
 
 const LIMITED = { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' };
 
 /** Answers 429 (with `retryAfter` seconds) `times` times for `key`, then 200. */
 function limitedThenOk(times: number, retryAfter: string | null, counts: Map<string, number>, key: string) {
-  return () => {
+  return (): Reply => {
     const seen = (counts.get(key) ?? 0) + 1;
     counts.set(key, seen);
     if (seen > times) return { json: { ok: true, attempt: seen } };
-    return { status: 429, json: LIMITED, headers: retryAfter === null ? {} : { 'retry-after': retryAfter } };
+    const headers: Record<string, string> = retryAfter === null ? {} : { 'retry-after': retryAfter };
+    return { status: 429, json: LIMITED, headers };
   };
 }
 
