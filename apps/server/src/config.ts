@@ -68,7 +68,9 @@ const envSchema = z.object({
   // The extension as built from this repository (its fixed id) is allowed out of the box.
   EXTENSION_ORIGINS: z.preprocess((v) => (v === undefined || v === '' ? EXTENSION_ORIGIN : v), commaList),
   TRUST_PROXY: optionalString,
-  RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(300)),
+  RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600)),
+  /** Per signed-in person and route; unset, a fifth of RATE_LIMIT_MAX (see platform/rate-limit.ts). */
+  RATE_LIMIT_ROUTE_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   /** Sign-ups, confirmation resends, password resets and changes per client address per 15 minutes (not sign-ins). */
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
@@ -279,7 +281,11 @@ export interface AppConfig {
    * false (none), a hop count, or a list of proxy addresses/CIDRs. Never "everyone".
    */
   trustProxy: false | number | string[];
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * `max` requests per window for each signed-in person (each client address without one), and
+   * `routeMax` of them on any one route (signed-in people only).
+   */
+  rateLimit: { max: number; routeMax: number; windowMs: number };
   /** Sign-ups, resends, password resets and changes per client address per 15 minutes. */
   authRateLimitMax: number;
   shutdownGraceMs: number;
@@ -816,7 +822,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     extensionOrigins: e.EXTENSION_ORIGINS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      routeMax: e.RATE_LIMIT_ROUTE_MAX ?? Math.ceil(e.RATE_LIMIT_MAX / 5),
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+    },
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

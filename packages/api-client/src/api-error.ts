@@ -7,6 +7,8 @@ export interface ApiErrorInit {
   details?: FieldError[];
   /** The whole reply body as sent, for codes whose body carries more (a ticket edit conflict). */
   body?: unknown;
+  /** How long the server asked to wait before trying again (`Retry-After` of a 429 or 503). */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -21,6 +23,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly details?: FieldError[];
   readonly body?: unknown;
+  readonly retryAfterMs?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = init.code;
     if (init.details !== undefined) this.details = init.details;
     if (init.body !== undefined) this.body = init.body;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
   }
 }
 
@@ -66,15 +70,19 @@ export function genericCodeFor(status: number): ErrorCode {
   return GENERIC_CODES[status] ?? 'internal_error';
 }
 
-/** Turns a non-2xx reply body into an ApiError; never throws. */
-export function errorFromReply(status: number, bodyText: string): ApiError {
+/**
+ * Turns a non-2xx reply body into an ApiError; never throws. `retryAfterMs` is the reply's
+ * `Retry-After`, read by the caller that has its headers.
+ */
+export function errorFromReply(status: number, bodyText: string, retryAfterMs?: number): ApiError {
   const body = safeJsonParse(bodyText);
   const parsed = apiErrorSchema.safeParse(body);
+  const wait = retryAfterMs === undefined ? {} : { retryAfterMs };
   if (parsed.success) {
     const { code, message, details } = parsed.data;
-    return new ApiError({ status, code, message, body, ...(details ? { details } : {}) });
+    return new ApiError({ status, code, message, body, ...(details ? { details } : {}), ...wait });
   }
-  return catalogueError(genericCodeFor(status), status);
+  return catalogueError(genericCodeFor(status), status, wait);
 }
 
 export function safeJsonParse(text: string): unknown {

@@ -31,6 +31,8 @@ import {
   type LibraryKind,
   type LibraryPage,
   libraryPageSchema,
+  type SetupProgress,
+  setupProgressSchema,
 } from '@expertos/domain/brand.schema';
 import {
   type AiBrandCheck,
@@ -125,6 +127,18 @@ export const influences: RecordCalls<Influence, InfluenceInput, InfluenceUpdate>
   remove: influenceCalls.remove,
 };
 
+/**
+ * `GET /projects/{projectId}/setup-progress`: how many influences, audiences, voices and
+ * feedback items the profile has (the setup steps' progress rail).
+ */
+export function getSetupProgress(
+  client: ApiClient,
+  projectId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<SetupProgress> {
+  return client.get(`${brandPath(projectId)}/setup-progress`, { schema: setupProgressSchema, ...opts });
+}
+
 const feedbackPath = (projectId: string, field: FeedbackField) =>
   `${brandPath(projectId)}/feedback/${encodeURIComponent(field)}`;
 
@@ -136,6 +150,15 @@ export function listFeedback(
   opts: WorkspaceCallOptions = {},
 ): Promise<FeedbackItem[]> {
   return client.get(feedbackPath(projectId, field), { schema: feedbackListSchema, ...opts });
+}
+
+/** `GET /projects/{projectId}/feedback`: the team's feedback on every field, newest first. */
+export function listAllFeedback(
+  client: ApiClient,
+  projectId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<FeedbackItem[]> {
+  return client.get(`${brandPath(projectId)}/feedback`, { schema: feedbackListSchema, ...opts });
 }
 
 /** `POST /projects/{projectId}/feedback/{field}` with `{ content }`. */

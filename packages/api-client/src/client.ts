@@ -1,5 +1,13 @@
 import type { ZodType } from 'zod';
 import { ApiError, catalogueError, errorFromReply, networkError, safeJsonParse } from './api-error';
+import {
+  parseRetryAfter,
+  RATE_LIMIT_RETRY_DEFAULTS,
+  type RateLimitRetryOptions,
+  type RateLimitWaitHook,
+  rateLimitWaitMs,
+  sleep,
+} from './rate-limit-retry';
 import { singleFlight } from './single-flight';
 import { buildUrl, type QueryParams } from './url';
 
@@ -32,8 +40,18 @@ export interface ApiClientOptions {
    * happened; a second, global message for the same failure would only repeat it.
    */
   onError?: ErrorHook;
-  /** Called for every 401, notifying or not: the app's logout. See `createUnauthorizedGate`. */
+  /**
+   * Called for every 401, notifying or not: the app's logout. See `createUnauthorizedGate`.
+   * Never for anything else: a 429 says the session is busy, not gone.
+   */
   onUnauthorized?: UnauthorizedHook;
+  /**
+   * A 429 `rate_limited` on a GET, PUT or DELETE is waited out (its `Retry-After`, capped) and
+   * sent again (`rate-limit-retry.ts`); `false` fails it at once.
+   */
+  rateLimitRetry?: RateLimitRetryOptions | false;
+  /** Told when such a wait starts (e.g. to show a quiet notice); its answer runs when it ends. */
+  onRateLimitWait?: RateLimitWaitHook;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,7 +121,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Looked up per call and never called as a method: browsers throw "Illegal invocation"
   // when fetch runs with a `this` other than window.
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const { tokens, onError, onUnauthorized } = options;
+  const { tokens, onError, onUnauthorized, onRateLimitWait } = options;
+  const retry =
+    options.rateLimitRetry === false ? null : { ...RATE_LIMIT_RETRY_DEFAULTS, ...options.rateLimitRetry };
+  const wait = retry?.sleep ?? sleep;
   // One refresh for every request that finds the token expired: requests wait while the
   // token refreshes (docs/architecture.md#identity).
   const getToken = tokens ? singleFlight(() => tokens.getToken()) : null;
@@ -153,7 +174,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     if (!response.ok && !opts.okStatuses?.includes(response.status)) {
-      throw errorFromReply(response.status, text);
+      throw errorFromReply(response.status, text, parseRetryAfter(response.headers.get('retry-after')));
     }
     opts.onHeaders?.(response.headers);
     if (blob) return blob;
@@ -167,9 +188,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (error.status === 401 && onUnauthorized) runHook(onUnauthorized, error);
   }
 
+  /** Sends, waiting out rate limits where that is safe; the last failure is the caller's. */
+  async function sendPatiently(method: HttpMethod, path: string, opts: AnyOptions): Promise<unknown> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await send(method, path, opts);
+      } catch (error) {
+        const waitMs =
+          retry && error instanceof ApiError ? rateLimitWaitMs(error, method, attempt, retry) : null;
+        if (waitMs === null) throw error;
+        const done = onRateLimitWait?.({ method, path, waitMs, attempt });
+        try {
+          await wait(waitMs, opts.signal);
+        } finally {
+          if (typeof done === 'function') done();
+        }
+      }
+    }
+  }
+
   async function request(method: HttpMethod, path: string, opts: AnyOptions = {}): Promise<unknown> {
     try {
-      return await send(method, path, opts);
+      return await sendPatiently(method, path, opts);
     } catch (error) {
       if (error instanceof ApiError) report(error, opts);
       throw error;

@@ -320,6 +320,20 @@ export const FEEDBACK_FIELD_KEYS = FEEDBACK_FIELDS.map((field) => field.key) as 
 ];
 export const feedbackFieldSchema = z.enum(FEEDBACK_FIELD_KEYS);
 
+/**
+ * `GET /projects/{projectId}/setup-progress`: how many records and feedback items the brand's
+ * profile has — what the setup steps' progress rail needs (`completedSetupSteps`), in one reply
+ * rather than a list per kind and per feedback field on every step.
+ */
+export const setupProgressSchema = z.object({
+  influences: z.number().int().nonnegative(),
+  audiences: z.number().int().nonnegative(),
+  brand_voices: z.number().int().nonnegative(),
+  /** Over every field. */
+  feedback: z.number().int().nonnegative(),
+});
+export type SetupProgress = z.infer<typeof setupProgressSchema>;
+
 export const feedbackInputSchema = z.object({ content: z.string().trim().min(1).max(4000) });
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 

@@ -3,6 +3,7 @@ import { aiModule } from './ai/ai.module.js';
 import { approvalsModule } from './approvals/approvals.module.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
+import { bootstrapModule } from './bootstrap/bootstrap.module.js';
 import { brandModule } from './brand/brand.module.js';
 import { brandContentModule } from './brand-content/brand-content.module.js';
 import { calendarModule } from './calendar/calendar.module.js';
@@ -30,8 +31,8 @@ import { workspacesModule } from './workspaces/workspaces.module.js';
 /**
  * Every server module, built once per process: the one list (docs/architecture.md#modules).
  * The API process passes `identity` and gets every module; the worker process (`npm run
- * worker`) passes none and leaves out the two that only serve signed-in HTTP calls (auth,
- * profile). Policies and routes register in this order: workspaces (membership levels) before
+ * worker`) passes none and leaves out the three that only serve signed-in HTTP calls (auth,
+ * profile, bootstrap). Policies and routes register in this order: workspaces (membership levels) before
  * tickets (which build on them).
  */
 export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerModule[] {
@@ -58,12 +59,25 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
   const comments = commentsModule(deps, workspaces.services);
   const brand = brandModule(deps);
   const ai = aiModule(deps);
+  const roles = rolesModule(deps);
+  const profile = identity ? profileModule(deps, identity) : null;
+  // A page load's first screen in one reply, read through the services of the modules that own it.
+  const bootstrap = profile
+    ? bootstrapModule({
+        profile: profile.services.profile,
+        roles: roles.services.roles,
+        workspaces: workspaces.services.workspaces,
+        membershipOf: workspaces.services.membershipOf,
+        invites: invites.services.invites,
+        projects: projects.services.projects,
+      })
+    : null;
 
   return [
     systemModule(deps),
     devmailModule(deps),
-    ...(identity ? [authModule(deps, identity), profileModule(deps, identity)] : []),
-    rolesModule(deps),
+    ...(identity && profile && bootstrap ? [authModule(deps, identity), profile, bootstrap] : []),
+    roles,
     workspaces,
     billing,
     invites,

@@ -58,6 +58,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/me': { access: 'signedIn' },
   'POST /api/me/avatar': { access: 'signedIn' },
   'GET /api/me/invites': { access: 'signedIn' },
+  'GET /api/bootstrap': { access: 'signedIn' },
   // The invite under test is addressed to someone else: nobody here may answer it.
   'POST /api/invites/:inviteUid/accept': { access: 'signedIn', refuse: notInvitee },
   'POST /api/invites/:inviteUid/decline': { access: 'signedIn', refuse: notInvitee },
@@ -162,7 +163,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/try/drafts': { access: 'public' },
   'GET /api/try/drafts/:draftId': { access: 'public' },
   'POST /api/projects/:projectId/try-draft': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/feedback': { access: 'projectMember' },
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
+  'GET /api/projects/:projectId/setup-progress': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
   'GET /api/projects/:projectId/integrations': { access: 'projectMember' },
   'POST /api/projects/:projectId/integrations': { access: 'projectAdmin' },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { mailCollector } from '../test/auth-helpers.js';
-import { createTestContext } from '../test/context.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailCollector, ORIGIN, signUpAndConfirm } from '../test/auth-helpers.js';
+import { createTestContext, type TestContext } from '../test/context.js';
 import { signUpPerson } from '../test/workspace-fixtures.js';
+import { PAGE_LOADS } from './page-loads.fixtures.js';
 
 describe('rate limits', () => {
   it('answers 429 with the catalogue message and retry-after once the limit is used up', async () => {
@@ -26,7 +27,8 @@ describe('rate limits', () => {
   it('gives each signed-in person an allowance of their own, apart from the office address they share', async () => {
     const mail = mailCollector();
     const ctx = await createTestContext({
-      env: { RATE_LIMIT_MAX: '10', RATE_LIMIT_WINDOW_MS: '60000' },
+      // The per-route allowance as large as the person's: this is about the person's own.
+      env: { RATE_LIMIT_MAX: '10', RATE_LIMIT_ROUTE_MAX: '10', RATE_LIMIT_WINDOW_MS: '60000' },
       deps: { sendAccountMail: mail.send },
     });
     try {
@@ -58,6 +60,96 @@ describe('rate limits', () => {
     } finally {
       await ctx.close();
     }
+  });
+
+  describe('as configured by default (RATE_LIMIT_MAX, RATE_LIMIT_ROUTE_MAX unset)', () => {
+    const mail = mailCollector();
+    let ctx: TestContext;
+    let person: { cookie: string; headers: { authorization: string } };
+    let ids: { W: string; P: string };
+
+    beforeAll(async () => {
+      ctx = await createTestContext({ deps: { sendAccountMail: mail.send } });
+      const { cookie, token } = await signUpAndConfirm(ctx.app, mail, `pages-${randomUUID()}@example.com`);
+      person = { cookie, headers: { authorization: `Bearer ${token}` } };
+      const workspace = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/workspaces',
+        headers: person.headers,
+        payload: { name: 'Busy Studio' },
+      });
+      const brand = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/workspaces/${workspace.json().uid}/projects`,
+        headers: person.headers,
+        payload: { name: 'Busy Coffee' },
+      });
+      expect(brand.statusCode, brand.body).toBe(201);
+      ids = { W: workspace.json().uid, P: brand.json().uid };
+    });
+    afterAll(() => ctx.close());
+
+    /** One full page load as the browser makes it: get-session, then the page's calls with its token. */
+    async function loadPage(calls: string[]): Promise<number[]> {
+      const session = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie: person.cookie, origin: ORIGIN },
+      });
+      const token = session.headers['set-auth-jwt'];
+      expect(typeof token, session.body).toBe('string');
+      const statuses = [session.statusCode];
+      for (const call of calls) {
+        const url = call
+          .replace(/\/W(?=\/|$)/g, `/${ids.W}`)
+          .replace(/=W$/, `=${ids.W}`)
+          .replace(/\/P(?=\/|$)/g, `/${ids.P}`);
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      return statuses;
+    }
+
+    it('lets a person open 20 pages in a row (the 13 setup steps and 7 others), each with its real calls, without a 429', async () => {
+      const pages = Object.entries(PAGE_LOADS);
+      expect(pages).toHaveLength(20);
+      const limited: string[] = [];
+      let calls = 0;
+      for (const [page, pageCalls] of pages) {
+        const statuses = await loadPage(pageCalls);
+        calls += statuses.length;
+        if (statuses.some((status) => status === 429 || status >= 500)) limited.push(`${page}: ${statuses}`);
+      }
+      expect(limited).toEqual([]);
+      // What the budget was sized on: well under the person's allowance for the minute.
+      expect(calls).toBeLessThan(ctx.config.rateLimit.max / 2);
+    });
+
+    it("stops a script repeating one route at the route's allowance, with Retry-After, while the person's other calls go on", async () => {
+      const url = `/api/workspaces/${ids.W}/timetracking/entries`;
+      let first429: { at: number; retryAfter: number; code: string } | null = null;
+      for (let i = 1; i <= ctx.config.rateLimit.routeMax + 1 && !first429; i++) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: person.headers });
+        if (res.statusCode === 429) {
+          first429 = { at: i, retryAfter: Number(res.headers['retry-after']), code: res.json().code };
+        }
+      }
+      expect(first429).not.toBeNull();
+      expect(first429!.code).toBe('rate_limited');
+      expect(first429!.retryAfter).toBeGreaterThan(0);
+      // Well before the person's own allowance: the page loads above left most of it.
+      expect(first429!.at).toBeLessThanOrEqual(ctx.config.rateLimit.routeMax);
+      const other = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/bootstrap?workspace=${ids.W}`,
+        headers: person.headers,
+      });
+      expect(other.statusCode).toBe(200);
+    });
   });
 
   it('never limits the health check', async () => {

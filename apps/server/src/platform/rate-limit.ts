@@ -22,6 +22,13 @@ export type RateLimitIdentity = (request: FastifyRequest) => string | null;
  * every tab polling the bell and the timer, must not use up one shared allowance. Only a
  * token already verified earns its own counter, so made-up tokens still count against the
  * address they come from.
+ *
+ * Sizing (measured with the browser's request events, docs/architecture.md#rate-limits): a
+ * full page load of the signed-in app makes 6 to 11 API calls and calls no route more than
+ * once, so a person opening 20 pages in 20 seconds spends at most about 220 of their 600 a
+ * minute and 20 of any route's 120. A script hammering one route spends that route's 120 (two a
+ * second) long before the person's allowance. Routes that send bytes (`raw`: files, images,
+ * video) count only against the person: a library page fetches dozens of images from one route.
  */
 /**
  * Counters of events (failed sign-ins, reset e-mails) kept where the rate limits keep theirs:
@@ -157,6 +164,7 @@ export async function registerRateLimit(
     skipOnError: true,
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
+  registerRouteLimit(app, config, identify);
   const unverified = app.createRateLimit({
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
@@ -166,4 +174,27 @@ export async function registerRateLimit(
     const result = await unverified(request);
     if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttl);
   };
+}
+
+/**
+ * Each signed-in person's allowance on one route (method and pattern, whatever its ids), on top
+ * of their allowance overall: a script repeating one call is stopped at `routeMax` while the
+ * person's pages, which spread their calls over many routes, are not. Callers without a verified
+ * token keep only their address's allowance (a NAT office shares it), and routes that are not
+ * limited at all or send bytes (`raw`) are left out.
+ */
+function registerRouteLimit(app: FastifyInstance, config: AppConfig, identify: RateLimitIdentity): void {
+  const perRoute = app.createRateLimit({
+    max: config.rateLimit.routeMax,
+    timeWindow: config.rateLimit.windowMs,
+    keyGenerator: (request) =>
+      `route:${identify(request)}|${request.method} ${request.routeOptions.url ?? ''}`,
+  });
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    if (request.is404 || route.config.rateLimit === false || route.config.raw) return;
+    if (!identify(request)) return;
+    const result = await perRoute(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttl);
+  });
 }

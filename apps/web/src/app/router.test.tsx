@@ -102,6 +102,29 @@ describe('router: signed-in routes', () => {
   });
 });
 
+describe("router: a brand's own address", () => {
+  it('/brand/{slug} opens the brand page, its query kept', async () => {
+    signIn();
+    const { router } = renderRoute('/brand/acme?viewMode=tasks');
+    expect(await heading('Brand')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/brand/acme/tasks?viewMode=tasks');
+    expect(screen.queryByText('404')).toBeNull();
+  });
+
+  it('/brand/{slug}/ (a trailing slash) opens it too', async () => {
+    signIn();
+    const { router } = renderRoute('/brand/acme/');
+    await heading('Brand');
+    expect(router.state.location.pathname).toBe('/brand/acme/tasks');
+  });
+
+  it('sends anonymous users to /signin with the address they asked for', async () => {
+    const { router } = renderRoute('/brand/acme');
+    await heading('Sign in');
+    expect(currentPath(router)).toBe('/signin?redirect=%2Fbrand%2Facme');
+  });
+});
+
 describe('router: admin-only routes', () => {
   it.each(ADMIN_PAGES)('%s sends a signed-in non-admin to /dashboard', async (path) => {
     signIn({ role: 'member' });

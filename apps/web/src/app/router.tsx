@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { ROUTES } from '@/config/paths';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { registerRoutePrefetcher } from '@/shared/lib/prefetch-route';
+import { BrandHomeRedirect } from './BrandHomeRedirect';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequirePlan } from './guards/RequirePlan';
@@ -132,6 +133,8 @@ const signedInRoutes: RouteObject[] = [
       (m) => m.BrandPlaygroundPage,
     ),
   },
+  // The brand's address alone opens its page (docs/product.md#brands).
+  { path: ROUTES.brandHome, element: <BrandHomeRedirect /> },
   {
     path: ROUTES.brandTasks,
     // The brand's overview or its tasks (project view mode): composed in app/.

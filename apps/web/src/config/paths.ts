@@ -22,6 +22,8 @@ export const ROUTES = {
   time: '/time',
   expired: '/expired',
   brandAdd: `/${BRAND_BASE}/add`,
+  /** The brand's own address: its page is the overview at `brandTasks`. */
+  brandHome: `/${BRAND_BASE}/:projectSlug`,
   brandFeed: `/${BRAND_BASE}/:projectSlug/feed`,
   brandLibrary: `/${BRAND_BASE}/:projectSlug/library`,
   brandImport: `/${BRAND_BASE}/:projectSlug/import`,

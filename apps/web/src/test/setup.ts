@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetBusyWaits } from '@/shared/api/busy-wait';
+import { queryClient } from '@/shared/api/query-client';
 import { setLiveStatus } from '@/shared/lib/live/live-status';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { resetSessionBootstrap } from '@/shared/session/session';
@@ -67,6 +69,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetSessionBootstrap();
+  resetBusyWaits();
+  // The app's own client (the session start seeds it): tests render with clients of their own.
+  queryClient.clear();
   // App-wide state lives in module-level stores: start every test from scratch.
   resetStores();
   clearNotifications();

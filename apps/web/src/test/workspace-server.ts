@@ -1,7 +1,11 @@
 import type { Invite } from '@expertos/domain/invite.schema';
+import type { Profile } from '@expertos/domain/profile.schema';
 import type { Project } from '@expertos/domain/project.schema';
+import type { RolesResponse } from '@expertos/domain/roles';
+import { aProfile } from '@expertos/domain/testing/workspaces';
 import type { WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import { vi } from 'vitest';
+import * as sessionApi from '@/shared/api/session';
 import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { aListItem } from './fixtures';
 
@@ -36,4 +40,34 @@ export function stubWorkspaceServer({
       .mockImplementation(async (uid) => projects[uid] ?? []),
     listMyInvites: vi.spyOn(workspaceSessionApi, 'fetchMyInvites').mockImplementation(async () => invites),
   };
+}
+
+export interface SessionServer extends WorkspaceServer {
+  profile?: Profile;
+  roles?: RolesResponse;
+}
+
+export const ROLES: RolesResponse = {
+  admin: { name: 'Admin' },
+  member: { name: 'Member' },
+  external: { name: 'External' },
+};
+
+/**
+ * A session's server: `GET /bootstrap` answered from memory as the server composes it (the
+ * workspace asked for while listed, else the first, with its brands) — by default Ada, the
+ * three roles and workspace w1 — and the workspace session's own calls (`stubWorkspaceServer`)
+ * over the same data. Answers the spies.
+ */
+export function stubSessionServer({ profile = aProfile(), roles = ROLES, ...rest }: SessionServer = {}) {
+  const { workspaces = [aListItem({ uid: 'w1' }, { member_uid: 'm1' })], projects = {}, invites = [] } = rest;
+  const calls = stubWorkspaceServer({ workspaces, projects, invites });
+  const bootstrap = vi.spyOn(sessionApi, 'fetchBootstrap').mockImplementation(async (asked) => {
+    const chosen = workspaces.find((item) => item.workspaces.uid === asked) ?? workspaces[0];
+    const current = chosen
+      ? { workspace: chosen.workspaces, projects: projects[chosen.workspaces.uid] ?? [] }
+      : null;
+    return { me: profile, roles, workspaces, invites, current };
+  });
+  return { ...calls, bootstrap };
 }

@@ -17,6 +17,8 @@ export interface Reply {
   contentType?: string;
   /** Answer after this many milliseconds. */
   delayMs?: number;
+  /** Further reply headers (e.g. `retry-after`). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (request: SeenRequest, response: ServerResponse) => Reply | Promise<Reply> | 'handled';
@@ -61,6 +63,7 @@ export async function startLocalServer(routes: Record<string, Handler>): Promise
     const body = isJson ? JSON.stringify(reply.json) : (reply.text ?? '');
     res.writeHead(reply.status ?? 200, {
       'content-type': reply.contentType ?? (isJson ? 'application/json; charset=utf-8' : 'text/plain'),
+      ...reply.headers,
     });
     res.end(body);
   });

@@ -174,15 +174,35 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    async listFeedback(projectId: string, field: string): Promise<FeedbackRow[]> {
-      return db
-        .selectFrom('brand_feedback')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .where('field', '=', field)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+    /** How many influences, audiences, voices and feedback items the brand has: one statement. */
+    async counts(projectId: string) {
+      const count = (table: 'influences' | 'audiences' | 'brand_voices' | 'brand_feedback') =>
+        db
+          .selectFrom(table as 'brand_voices')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('project_id', '=', projectId);
+      const row = await db
+        .selectNoFrom([
+          count('influences').as('influences'),
+          count('audiences').as('audiences'),
+          count('brand_voices').as('brand_voices'),
+          count('brand_feedback').as('feedback'),
+        ])
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers a count as a bigint string.
+      return {
+        influences: Number(row.influences),
+        audiences: Number(row.audiences),
+        brand_voices: Number(row.brand_voices),
+        feedback: Number(row.feedback),
+      };
+    },
+
+    /** The brand's feedback on one field, or on every field without one; newest first. */
+    async listFeedback(projectId: string, field?: string): Promise<FeedbackRow[]> {
+      let query = db.selectFrom('brand_feedback').selectAll().where('project_id', '=', projectId);
+      if (field !== undefined) query = query.where('field', '=', field);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     async insertFeedback(row: FeedbackRow): Promise<void> {

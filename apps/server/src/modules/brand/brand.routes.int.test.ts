@@ -7,6 +7,7 @@ import {
   feedbackItemSchema,
   feedbackListSchema,
   influenceSchema,
+  setupProgressSchema,
 } from '@expertos/domain/brand.schema';
 import { LIMITS } from '@expertos/domain/limits';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -457,6 +458,17 @@ describe('brand profile records: /api/projects/{projectId}/…', () => {
       expect(read.json()).toHaveLength(2);
       expect((await call('owner', 'GET', feedback('brand_voice'))).json()).toHaveLength(1);
       expect((await call('owner', 'GET', feedback('audiences'))).json()).toEqual([]);
+
+      // Every field at once, newest first; externals read it too, outsiders do not.
+      const all = await call('external', 'GET', `/api/projects/${world.a.projectId}/feedback`);
+      expect(all.statusCode, all.body).toBe(200);
+      const everything = feedbackListSchema.parse(all.json());
+      expect(everything.map((entry) => entry.content).sort()).toEqual(['Agreed', 'Elsewhere', 'Too vague']);
+      // 'Too vague' was written a moment before the others.
+      expect(everything.at(-1)?.content).toBe('Too vague');
+      expect((await call('outsider', 'GET', `/api/projects/${world.a.projectId}/feedback`)).statusCode).toBe(
+        403,
+      );
     });
 
     it('refuses an unknown field, empty or over-long content (400), outsiders (403) and anonymous callers (401)', async () => {
@@ -473,6 +485,44 @@ describe('brand profile records: /api/projects/{projectId}/…', () => {
       expect((await call('outsider', 'POST', feedback('goal'), { content: 'Hi' })).statusCode).toBe(403);
       expect((await call('anonymous', 'GET', feedback('goal'))).statusCode).toBe(401);
       expect((await call('owner', 'GET', feedback('goal'))).json()).toEqual([]);
+    });
+  });
+
+  describe('GET /api/projects/{projectId}/setup-progress', () => {
+    const progress = (caller: Caller, projectId = world.a.projectId) =>
+      call(caller, 'GET', `/api/projects/${projectId}/setup-progress`);
+
+    it("counts the brand's influences, audiences, voices and feedback over every field, and only this brand's", async () => {
+      expect((await progress('owner')).json()).toEqual({
+        influences: 0,
+        audiences: 0,
+        brand_voices: 0,
+        feedback: 0,
+      });
+      await created('influences', { name: 'I1' });
+      await created('influences', { name: 'I2' });
+      await created('audiences', { name: 'Students' });
+      await created('brand-voices', { name: 'V' });
+      await call('owner', 'POST', `/api/projects/${world.a.projectId}/feedback/goal`, { content: 'A' });
+      await call('member', 'POST', `/api/projects/${world.a.projectId}/feedback/brand_voice`, {
+        content: 'B',
+      });
+      // Another brand's records count for it alone.
+      await created('influences', { name: 'Theirs' }, world.b.projectId);
+
+      const res = await progress('external');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(setupProgressSchema.parse(res.json())).toEqual({
+        influences: 2,
+        audiences: 1,
+        brand_voices: 1,
+        feedback: 2,
+      });
+    });
+
+    it('is for the brand’s members: outsiders get 403, anonymous callers 401', async () => {
+      expect((await progress('outsider')).statusCode).toBe(403);
+      expect((await progress('anonymous')).statusCode).toBe(401);
     });
   });
 

@@ -19,6 +19,7 @@ import {
   influenceListSchema,
   influenceSchema,
   influenceUpdateSchema,
+  setupProgressSchema,
 } from '@expertos/domain/brand.schema';
 import { brandCheckSchema } from '@expertos/domain/brand-check.schema';
 import { projectDeletedSchema } from '@expertos/domain/project.schema';
@@ -209,6 +210,37 @@ export const brandRoutes =
         },
       );
     }
+
+    // One reply for the progress rail of every setup step, instead of three record lists and a
+    // feedback list per field (13 calls) on each step's page load.
+    app.get(
+      '/projects/:projectId/setup-progress',
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: "How many influences, audiences, brand voices and feedback items the brand's profile has",
+          params: projectParams,
+          response: { 200: setupProgressSchema, ...errors },
+        },
+      },
+      async (request) => brand.progress(contextOf(request, 'projectMember').project.projectId),
+    );
+
+    // Every field at once: the AI Feedback step shows them all (one call, not one per field).
+    app.get(
+      '/projects/:projectId/feedback',
+      {
+        config: { access: 'projectMember' },
+        schema: {
+          tags,
+          summary: "The team's feedback on every profile field, newest first",
+          params: projectParams,
+          response: { 200: feedbackListSchema, ...errors },
+        },
+      },
+      async (request) => brand.feedback.list(contextOf(request, 'projectMember').project.projectId),
+    );
 
     app.get(
       '/projects/:projectId/feedback/:field',

@@ -14,6 +14,7 @@ import type {
   Influence,
   influenceInputSchema,
   influenceUpdateSchema,
+  SetupProgress,
   VoiceSamplePostInput,
 } from '@expertos/domain/brand.schema';
 import { LIMITS } from '@expertos/domain/limits';
@@ -309,9 +310,14 @@ export function createBrandService({ db, dialect, now }: BrandServiceDeps) {
       },
     },
 
+    /** The counts the setup steps' progress rail needs (docs/product.md#brand-profile). */
+    progress(projectId: string): Promise<SetupProgress> {
+      return repository.counts(projectId);
+    },
+
     feedback: {
-      /** The team's feedback on one field, newest first. */
-      async list(projectId: string, field: FeedbackField): Promise<FeedbackItem[]> {
+      /** The team's feedback on one field, or on every field without one; newest first. */
+      async list(projectId: string, field?: FeedbackField): Promise<FeedbackItem[]> {
         return (await repository.listFeedback(projectId, field)).map(toFeedbackItem);
       },
       /** Kept under the author's name as it is now, so it still reads well once they leave. */

@@ -5,13 +5,12 @@ import { profileRoutes } from './profile.routes.js';
 import { createProfileService } from './profile.service.js';
 
 /** The signed-in person's own profile and avatar (`/me`). */
-export function profileModule(
-  { database, storage }: ModuleDeps,
-  { authService }: IdentityDeps,
-): ServerModule {
+export function profileModule({ database, storage }: ModuleDeps, { authService }: IdentityDeps) {
   const profiles = createProfileRepository(database.db);
+  const profile = createProfileService({ profiles, auth: authService, storage });
   return {
     name: 'profile',
-    routes: profileRoutes(createProfileService({ profiles, auth: authService, storage })),
-  };
+    routes: profileRoutes(profile),
+    services: { profile },
+  } satisfies ServerModule & { services: unknown };
 }

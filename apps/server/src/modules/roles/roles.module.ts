@@ -4,6 +4,9 @@ import { rolesRoutes } from './roles.routes.js';
 import { createRolesService } from './roles.service.js';
 
 /** The workspace roles, for pickers. */
-export function rolesModule({ database }: ModuleDeps): ServerModule {
-  return { name: 'roles', routes: rolesRoutes(createRolesService(createRolesRepository(database.db))) };
+export function rolesModule({ database }: ModuleDeps) {
+  const roles = createRolesService(createRolesRepository(database.db));
+  return { name: 'roles', routes: rolesRoutes(roles), services: { roles } } satisfies ServerModule & {
+    services: unknown;
+  };
 }

@@ -82,6 +82,17 @@ export async function brandAccessOf(
   return { projectId: project.id, workspaceId: project.workspace_id, role };
 }
 
+/**
+ * The caller's joined membership of a workspace, found as the guard finds it: for a service that
+ * picks the workspace itself rather than from the route (the bootstrap's current workspace).
+ */
+export function createMembershipLookup(
+  db: Db,
+): (workspaceId: string, userId: string) => Promise<Membership | null> {
+  const repository = createMembershipRepository(db);
+  return (workspaceId, userId) => findMembership(repository, workspaceId, userId);
+}
+
 /** The guard's findings as a member's context; null when the guard did not set them. */
 export function memberContext(request: FastifyRequest): MemberContext | null {
   const { user, membership } = request;

@@ -1,6 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createMemberAccess } from './member-access.js';
-import { registerMembershipPolicies } from './membership.js';
+import { createMembershipLookup, registerMembershipPolicies } from './membership.js';
 import { createPeopleService } from './people.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
@@ -31,6 +31,6 @@ export function workspacesModule(
     name: 'workspaces',
     policies: (app) => registerMembershipPolicies(app, database.db),
     routes: workspacesRoutes(workspaces),
-    services: { workspaces, access, people },
+    services: { workspaces, access, people, membershipOf: createMembershipLookup(database.db) },
   } satisfies ServerModule & { services: unknown };
 }

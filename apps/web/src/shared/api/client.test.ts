@@ -1,8 +1,9 @@
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/shared/stores/auth-store';
+import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { fakeJwt } from '@/test/jwt';
+import { isBusyWaiting } from './busy-wait';
 import { createWebApiClient } from './client';
 
 function reply(status: number, body: unknown) {
@@ -75,6 +76,52 @@ describe('web API client', () => {
     await expect(api.get('/d', { notify: true })).rejects.toMatchObject({ status: 401 });
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(messages()).toEqual([['negative', 'You are not authorized to access this resource.', 1]]);
+  });
+
+  it('waits out a 429 under the busy notice and sends again, without logging out', async () => {
+    signedIn();
+    const onLogout = vi.fn();
+    const fetch = vi
+      .fn(async (_url: RequestInfo | URL, _init?: RequestInit) => reply(200, { id: 'u1' }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ code: 'rate_limited', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '3' },
+        }),
+      );
+    const noticeDuringWaits: boolean[] = [];
+    const api = createWebApiClient({
+      fetch,
+      onLogout,
+      rateLimitRetry: { sleep: async () => void noticeDuringWaits.push(isBusyWaiting()) },
+    });
+
+    await expect(api.get('/me', { notify: true })).resolves.toEqual({ id: 'u1' });
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(noticeDuringWaits).toEqual([true]);
+    expect(isBusyWaiting()).toBe(false);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+  });
+
+  it('answers a 429 it cannot wait out with "Too many requests", still signed in', async () => {
+    signedIn();
+    const onLogout = vi.fn();
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 'rate_limited', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '50' },
+        }),
+    );
+    const api = createWebApiClient({ fetch, onLogout });
+
+    await expect(api.get('/workspaces', { notify: true })).rejects.toMatchObject({ status: 429 });
+
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(selectIsAuthenticated(useAuthStore.getState())).toBe(true);
+    expect(messages()).toEqual([['negative', 'Too many requests. Please wait a moment and try again.', 1]]);
   });
 
   it('shows a wrong-password 401 as an ordinary error, without logging out', async () => {

@@ -6,6 +6,7 @@ import {
   type TokenSource,
 } from '@expertos/api-client/client';
 import { createErrorNotifier } from '@expertos/api-client/errors';
+import type { RateLimitRetryOptions } from '@expertos/api-client/rate-limit-retry';
 import { createUnauthorizedGate } from '@expertos/api-client/unauthorized-gate';
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { env } from '@/config/env';
@@ -13,6 +14,7 @@ import { translateError } from '@/shared/i18n/i18n';
 import { type AuthTokenSource, createAuthTokenSource } from '@/shared/session/token-source';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { startBusyWait } from './busy-wait';
 import { announceSessionLost } from './session-lost';
 
 /**
@@ -32,6 +34,8 @@ export interface WebApiClientDeps {
   onLogout?: () => void | Promise<void>;
   fetch?: typeof fetch;
   now?: () => number;
+  /** How a 429 is waited out (tests hand in a sleep that only records). */
+  rateLimitRetry?: RateLimitRetryOptions;
 }
 
 /**
@@ -40,7 +44,8 @@ export interface WebApiClientDeps {
  * translated message (docs/product.md#messages) for a failed call that asks for it with
  * `notify: true` (calls are quiet by default: each screen shows its own failure where it
  * happened), and on session loss one logout and one 401 message however many requests fail
- * together, quiet calls included.
+ * together, quiet calls included. A 429 is never session loss: reads wait it out (api-client's
+ * `rate-limit-retry.ts`) under a quiet notice (`busy-wait.ts`).
  */
 export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
   const tokens =
@@ -83,6 +88,7 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
   const client = createApiClient({
     baseUrl: deps.baseUrl ?? env.apiBaseUrl,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.rateLimitRetry ? { rateLimitRetry: deps.rateLimitRetry } : {}),
     tokens,
     onError: (error) => {
       if (!isSessionLoss(error)) notifyError(error);
@@ -91,6 +97,8 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
       else if (!isSignedIn()) announceUnauthorized();
     },
     onUnauthorized: gate,
+    // A rate limit is waited out by the client, with a quiet notice when it takes a while.
+    onRateLimitWait: ({ waitMs }) => startBusyWait(waitMs),
   });
   return client;
 }

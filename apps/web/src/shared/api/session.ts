@@ -1,6 +1,5 @@
 import * as auth from '@expertos/api-client/auth';
-import { getMe } from '@expertos/api-client/profile';
-import { getRoles } from '@expertos/api-client/roles';
+import { getBootstrap } from '@expertos/api-client/bootstrap';
 import { api } from './client';
 
 /*
@@ -21,14 +20,15 @@ export async function fetchIdToken(): Promise<string> {
   return (await auth.getIdToken(api)).token;
 }
 
-/** `GET /me`: the signed-in user's profile. */
-export function fetchMe() {
-  return getMe(api);
-}
+/** The query key of the own profile (`GET /me`): the session start seeds it from the bootstrap. */
+export const meQueryKey = ['me'] as const;
 
-/** `GET /roles`: the workspace roles. */
-export function fetchRoles() {
-  return getRoles(api);
+/**
+ * `GET /bootstrap`: the profile, the roles, the workspaces and invites, and the workspace the
+ * browser opened last (`workspaceUid`) with its brands — one call where six were made.
+ */
+export function fetchBootstrap(workspaceUid: string | null) {
+  return getBootstrap(api, workspaceUid);
 }
 
 /** `POST /auth/sign-out`: ends the session cookie and the tokens handed out for it. */

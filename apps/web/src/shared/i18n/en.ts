@@ -25,7 +25,7 @@ import { postImports } from './post-imports';
 import { profile } from './profile';
 import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
-import { offline, push } from './push';
+import { busy, offline, push } from './push';
 import {
   close,
   common,
@@ -100,6 +100,7 @@ export const en = {
     notifications,
     push,
     offline,
+    busy,
     tokens,
     kitchen,
     ticketAddress,

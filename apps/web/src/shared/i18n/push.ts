@@ -1,4 +1,4 @@
-/** Push notifications, installing the app and being offline (ui.push, ui.offline). */
+/** Push notifications, installing the app, being offline and a busy server (ui.push, ui.offline, ui.busy). */
 export const push = {
   title: 'Push notifications',
   intro: 'Get notified on this device and your phone, even when Expertos is closed.',
@@ -63,4 +63,9 @@ export const offline = {
   startTitle: "You're offline",
   startText: 'Expertos will open as soon as this device is back online.',
   retry: 'Try again',
+};
+
+/** The server asked the app to slow down (a rate limit): it carries on by itself. */
+export const busy = {
+  notice: 'Lots of requests at once — carrying on in a few seconds.',
 };

@@ -2,12 +2,16 @@ import { ApiError } from '@expertos/api-client/client';
 import type { Profile } from '@expertos/domain/profile.schema';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/shared/api/query-client';
 import * as sessionApi from '@/shared/api/session';
+import { meQueryKey } from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
+import { useSettingsStore } from '@/shared/stores/settings-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { aListItem, aProject } from '@/test/fixtures';
 import { fakeJwt } from '@/test/jwt';
 import { currentPath, renderRoute } from '@/test/render';
-import { stubWorkspaceServer } from '@/test/workspace-server';
+import { stubSessionServer } from '@/test/workspace-server';
 import { bootstrapSession, startSession } from './session';
 import { endSessionEpoch } from './session-epoch';
 
@@ -37,26 +41,71 @@ function deferred<T>() {
 function serverWithSession(token = fakeJwt()) {
   vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: true, token: null });
   vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(token);
-  vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
+  stubSessionServer({ profile, roles });
   return token;
+}
+
+/** Holds the bootstrap's reply back until the test lets it go. */
+function holdBootstrap(spy: ReturnType<typeof stubSessionServer>['bootstrap']) {
+  const answer = spy.getMockImplementation();
+  const gate = deferred<void>();
+  spy.mockImplementation(async (asked) => {
+    await gate.promise;
+    if (!answer) throw new Error('no bootstrap answer');
+    return answer(asked);
+  });
+  return () => gate.resolve();
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('startSession', () => {
-  it('asks for the workspaces beside the profile and roles, not after them', async () => {
-    serverWithSession();
-    const me = deferred<Profile>();
-    vi.spyOn(sessionApi, 'fetchMe').mockReturnValue(me.promise);
-    const server = stubWorkspaceServer();
+  it('starts the profile, the roles and the workspace opened last with its brands from one bootstrap call', async () => {
+    vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
+    useSettingsStore.getState().setCurrentWorkspaceId('w2');
+    const brand = aProject({ uid: 'p2', slug: 'globex-coffee' });
+    const server = stubSessionServer({
+      workspaces: [
+        aListItem({ uid: 'w1' }, { member_uid: 'm1' }),
+        aListItem({ uid: 'w2' }, { member_uid: 'm2' }),
+      ],
+      projects: { w2: [brand] },
+    });
 
-    const started = startSession();
-    await vi.waitFor(() => expect(server.listWorkspaces).toHaveBeenCalledTimes(1));
-    me.resolve(profile);
-    await expect(started).resolves.toBe(true);
-    await vi.waitFor(() => expect(useWorkspaceStore.getState().status).toBe('ready'));
-    expect(server.listWorkspaces).toHaveBeenCalledTimes(1);
+    await expect(startSession()).resolves.toBe(true);
+
+    expect(server.bootstrap).toHaveBeenCalledTimes(1);
+    expect(server.bootstrap).toHaveBeenCalledWith('w2');
+    expect(useWorkspaceStore.getState()).toMatchObject({
+      status: 'ready',
+      projectsStatus: 'ready',
+      currentWorkspace: { uid: 'w2' },
+      currentMember: { uid: 'm2' },
+      projects: [brand],
+    });
+    // Nothing asked one by one, nothing waiting on the list.
+    for (const call of [
+      server.listWorkspaces,
+      server.getWorkspace,
+      server.listProjects,
+      server.listMyInvites,
+    ]) {
+      expect(call).not.toHaveBeenCalled();
+    }
+  });
+
+  it('loads a listed workspace the server did not open (not joined yet) through its own calls', async () => {
+    vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
+    const server = stubSessionServer({ projects: { w1: [aProject({ uid: 'p1' })] } });
+    const reply = await server.bootstrap('w1');
+    server.bootstrap.mockResolvedValue({ ...reply, current: null });
+
+    await expect(startSession()).resolves.toBe(true);
+
+    await vi.waitFor(() => expect(useWorkspaceStore.getState().projectsStatus).toBe('ready'));
+    expect(server.getWorkspace).toHaveBeenCalledWith('w1');
+    expect(server.listProjects).toHaveBeenCalledWith('w1');
+    expect(useWorkspaceStore.getState()).toMatchObject({ status: 'ready', currentWorkspace: { uid: 'w1' } });
   });
 
   it('loads the token, the profile and the roles, and only then is authenticated', async () => {
@@ -74,6 +123,8 @@ describe('startSession', () => {
       { key: 'member', name: 'Member' },
       { key: 'external', name: 'External' },
     ]);
+    // The profile's query starts from the bootstrap's answer.
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(profile);
   });
 
   it('answers false without a session', async () => {
@@ -82,9 +133,9 @@ describe('startSession', () => {
     expect(useAuthStore.getState().authToken).toBeNull();
   });
 
-  it('leaves nothing behind when the profile fails to load', async () => {
+  it('leaves nothing behind when the bootstrap fails', async () => {
     serverWithSession();
-    vi.spyOn(sessionApi, 'fetchMe').mockRejectedValue(
+    vi.spyOn(sessionApi, 'fetchBootstrap').mockRejectedValue(
       new ApiError({ status: 500, code: 'internal_error', message: 'x' }),
     );
     await expect(startSession()).rejects.toMatchObject({ code: 'internal_error' });
@@ -92,15 +143,15 @@ describe('startSession', () => {
   });
 
   it('does not sign in again when a logout happened while it loaded', async () => {
-    serverWithSession();
-    const me = deferred<Profile>();
-    vi.spyOn(sessionApi, 'fetchMe').mockReturnValue(me.promise);
+    vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
+    const server = stubSessionServer({ profile, roles });
+    const release = holdBootstrap(server.bootstrap);
 
     const starting = startSession();
-    await vi.waitFor(() => expect(sessionApi.fetchMe).toHaveBeenCalled());
+    await vi.waitFor(() => expect(server.bootstrap).toHaveBeenCalled());
     endSessionEpoch();
     useAuthStore.getState().reset();
-    me.resolve(profile);
+    release();
 
     await expect(starting).resolves.toBe(false);
     expect(useAuthStore.getState().user).toBeNull();
@@ -134,8 +185,7 @@ describe('bootstrapSession', () => {
     const token = fakeJwt();
     vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: true, token });
     vi.spyOn(sessionApi, 'fetchIdToken');
-    vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
-    vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
+    stubSessionServer({ profile, roles });
     await bootstrapSession();
     expect(sessionApi.fetchIdToken).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ sessionChecked: true, authToken: token });
@@ -159,9 +209,7 @@ describe('RequireAuth during the start-up check', () => {
     const token = deferred<string>();
     vi.spyOn(sessionApi, 'checkSession').mockResolvedValue({ signedIn: true, token: null });
     vi.spyOn(sessionApi, 'fetchIdToken').mockReturnValue(token.promise);
-    vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
-    vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue(roles);
-    stubWorkspaceServer();
+    stubSessionServer({ profile, roles });
     useAuthStore.getState().setSessionChecked(false);
 
     const { router } = renderRoute('/dashboard?viewMode=kanban');

@@ -1,9 +1,11 @@
 import { isApiError } from '@expertos/api-client/client';
+import type { Bootstrap } from '@expertos/domain/bootstrap.schema';
 import type { Profile } from '@expertos/domain/profile.schema';
-import { checkSession, fetchIdToken, fetchMe, fetchRoles } from '@/shared/api/session';
+import { queryClient } from '@/shared/api/query-client';
+import { checkSession, fetchBootstrap, fetchIdToken, meQueryKey } from '@/shared/api/session';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';
-import { loadWorkspaceSession } from './workspace-session';
+import { applyWorkspaceStart, preferredWorkspaceUid } from './workspace-session';
 
 export function userFromProfile(profile: Profile): AuthUser {
   return { uid: profile.id, email: profile.email, name: profile.name, avatarUrl: profile.avatar_url };
@@ -14,8 +16,9 @@ export function accountFromProfile(profile: Profile): AuthAccount {
 }
 
 /**
- * Turns the identity service's session cookie into a signed-in app: an ID token, the
- * user's profile and the role list, then the validated flag that makes the user
+ * Turns the identity service's session cookie into a signed-in app: an ID token, then in one
+ * call (`GET /bootstrap`) the user's profile, the role list, the workspaces and invites, and the
+ * current workspace with its brands; then the validated flag that makes the user
  * authenticated. Answers false when there is no session (the token call answers 401) or a
  * sign-out happened meanwhile; rejects with the ApiError of any other failure. `given` is a
  * token already in hand (the one get-session sent along): no token call then.
@@ -30,26 +33,26 @@ export async function startSession(given?: string | null): Promise<boolean> {
     throw error;
   }
   if (epoch !== currentSessionEpoch()) return false;
-  // Stored first: /me and /roles are sent with it.
+  // Stored first: the bootstrap is sent with it.
   useAuthStore.getState().setAuthToken(token);
-  // The workspaces need only the token: asked beside /me and /roles rather than after them,
-  // one round trip fewer before the first screen (RequireWorkspace finds the load under way).
-  void loadWorkspaceSession();
-  let profile: Profile;
-  let roles: Awaited<ReturnType<typeof fetchRoles>>;
+  let start: Bootstrap;
   try {
-    [profile, roles] = await Promise.all([fetchMe(), fetchRoles()]);
+    start = await fetchBootstrap(preferredWorkspaceUid());
   } catch (error) {
     // Half a session is no session: drop the token the failed start left behind.
     if (epoch === currentSessionEpoch()) useAuthStore.getState().setAuthToken(null);
     throw error;
   }
   if (epoch !== currentSessionEpoch()) return false;
+  // The workspaces first: RequireWorkspace finds them ready when the person turns authenticated.
+  applyWorkspaceStart(start, epoch);
   const store = useAuthStore.getState();
-  // The token may have been refreshed while /me was loading: keep the newest.
+  // The token may have been refreshed while the bootstrap was loading: keep the newest.
   const authToken = store.authToken ?? token;
-  store.setSession({ user: userFromProfile(profile), authToken, account: accountFromProfile(profile) });
-  store.setRoles(toRoleList(roles));
+  store.setSession({ user: userFromProfile(start.me), authToken, account: accountFromProfile(start.me) });
+  store.setRoles(toRoleList(start.roles));
+  // The profile page's query starts from it rather than asking for /me again.
+  queryClient.setQueryData(meQueryKey, start.me);
   store.setTokenValidated(true);
   return true;
 }
@@ -57,26 +60,44 @@ export async function startSession(given?: string | null): Promise<boolean> {
 let bootstrap: Promise<void> | null = null;
 /** The last start-up check got no answer because the device was offline. */
 let unreachable = false;
+/** The last start-up check was rate limited: ask again after this many ms. */
+let limitedFor: number | null = null;
+
+/** Asked again this long after a rate-limited check whose reply named no wait. */
+export const SESSION_RETRY_FALLBACK_MS = 5_000;
 
 export const sessionUnreachable = () => unreachable;
+
+/**
+ * Null, or how long to wait before asking again when the last start-up check was refused by the
+ * rate limit (429): a busy server, not a lost session. The person stays where they were.
+ */
+export const sessionRateLimitedFor = () => limitedFor;
 
 /**
  * At app start: asks the identity service, silently, whether this browser has a session,
  * and signs in when it has. Runs once (every caller shares it); `sessionChecked` turns true
  * when it has answered, whatever the answer, so guarded pages stop waiting. No answer at
- * all (the server is down) counts as signed out: the sign-in page says what is wrong.
+ * all (the server is down) counts as signed out: the sign-in page says what is wrong. A 429
+ * (after the API client's own waits) says nothing about the session: `sessionRateLimitedFor`
+ * tells the guard to wait and ask again, never to send the person to sign in.
  */
 export function bootstrapSession(): Promise<void> {
   bootstrap ??= (async () => {
     unreachable = false;
+    limitedFor = null;
     try {
       // Asked first because it answers 200 either way: a signed-out visit logs no error.
       const { signedIn, token } = await checkSession();
       if (signedIn) await startSession(token);
     } catch (error) {
-      // No answer because this device is offline: not signed out, only not known yet. (The
-      // server down while online still counts as signed out: the sign-in page says why.)
-      unreachable = (!isApiError(error) || error.status === 0) && !navigator.onLine;
+      if (isApiError(error) && error.status === 429) {
+        limitedFor = error.retryAfterMs ?? SESSION_RETRY_FALLBACK_MS;
+      } else {
+        // No answer because this device is offline: not signed out, only not known yet. (The
+        // server down while online still counts as signed out: the sign-in page says why.)
+        unreachable = (!isApiError(error) || error.status === 0) && !navigator.onLine;
+      }
       console.warn('session: could not restore the session', error);
     } finally {
       useAuthStore.getState().setSessionChecked(true);
@@ -89,11 +110,12 @@ export function bootstrapSession(): Promise<void> {
 export function resetSessionBootstrap(): void {
   bootstrap = null;
   unreachable = false;
+  limitedFor = null;
 }
 
 /**
- * Asks again after a start-up check that got no answer (the connection is back): guarded
- * pages wait for it as at start.
+ * Asks again after a start-up check that got no answer (the connection is back) or was rate
+ * limited (its wait is over): guarded pages wait for it as at start.
  */
 export function retrySessionBootstrap(): Promise<void> {
   bootstrap = null;

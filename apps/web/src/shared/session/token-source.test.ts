@@ -134,6 +134,25 @@ describe('the auth token source', () => {
     ]);
   });
 
+  it('uses a token that has not expired yet when the refresh is rate limited, and never logs out', async () => {
+    const almostExpired = fakeJwt(20);
+    signedInWith(almostExpired);
+    const server = fakeServer(() => json(429, { code: 'rate_limited', message: 'Too many requests.' }));
+    const onLogout = vi.fn();
+    // The client's own waits recorded, not slept: then it gives up on the refresh.
+    const api = createWebApiClient({
+      fetch: server.fetch,
+      onLogout,
+      rateLimitRetry: { sleep: async () => {} },
+    });
+
+    await expect(api.get('/a')).resolves.toEqual({ authorization: `Bearer ${almostExpired}` });
+
+    expect(server.tokenCalls()).toHaveLength(4);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().authToken).toBe(almostExpired);
+  });
+
   it('works on its own with any fetchToken and clock', async () => {
     const now = 1_700_000_000_000;
     const fetchToken = vi.fn(async () => fakeJwt(900, now));

@@ -22,9 +22,9 @@ export interface AuthTokenSource extends TokenSource {
  * The API client's token provider (docs/architecture.md#identity), backed by the auth store:
  * the cached `authToken` while it is valid for more than the leeway, else one refresh shared by
  * every caller. A refresh that fails with an ApiError 401 (the session is gone) rejects with
- * it, which makes the client log out. A refresh that got no answer at all (status 0) falls back
- * to the cached token while it has not actually expired, so a blip of the network neither fails
- * requests that would still pass nor signs anyone out.
+ * it, which makes the client log out. A refresh that got no answer at all (status 0) or was
+ * rate limited (429) falls back to the cached token while it has not actually expired, so a blip
+ * of the network or a busy moment neither fails requests that would still pass nor signs anyone out.
  */
 export function createAuthTokenSource({
   fetchToken,
@@ -47,8 +47,8 @@ export function createAuthTokenSource({
       try {
         return await refresh();
       } catch (error) {
-        const noAnswer = isApiError(error) && error.status === 0;
-        if (noAnswer && cached && isTokenFresh(cached, now(), 0)) return cached;
+        const passing = isApiError(error) && (error.status === 0 || error.status === 429);
+        if (passing && cached && isTokenFresh(cached, now(), 0)) return cached;
         throw error;
       }
     },

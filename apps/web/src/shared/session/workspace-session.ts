@@ -1,3 +1,4 @@
+import type { Bootstrap } from '@expertos/domain/bootstrap.schema';
 import type { WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import { paths } from '@/config/paths';
 import {
@@ -28,7 +29,8 @@ export function chooseWorkspace(
   return items.find((item) => item.workspaces.uid === preferredUid) ?? items[0] ?? null;
 }
 
-function preferredWorkspaceUid(): string | null {
+/** The workspace this browser opened last (persisted), to open again. */
+export function preferredWorkspaceUid(): string | null {
   return (
     useSettingsStore.getState().currentWorkspaceId ??
     useWorkspaceStore.getState().currentWorkspace?.uid ??
@@ -118,6 +120,33 @@ async function runLoad(): Promise<void> {
   store.setStatus('ready');
   void refreshMyInvites();
   await loadWorkspaceData(item.workspaces.uid, epoch);
+}
+
+/**
+ * The workspace session from the bootstrap reply (`GET /bootstrap`), with no call of its own:
+ * the store ends as `loadWorkspaceSession` would leave it. When the server chose no current
+ * workspace although one is listed (not joined yet), that one loads as before, whose calls
+ * decide (a 403 logs out).
+ */
+export function applyWorkspaceStart(start: Bootstrap, epoch = currentSessionEpoch()): void {
+  if (epoch !== currentSessionEpoch()) return;
+  const store = useWorkspaceStore.getState();
+  store.setWorkspaces(start.workspaces);
+  useAuthStore.getState().setInvites(start.invites);
+  const uid = start.current?.workspace.uid ?? null;
+  const item = uid
+    ? start.workspaces.find((entry) => entry.workspaces.uid === uid)
+    : chooseWorkspace(start.workspaces, preferredWorkspaceUid());
+  applyCurrent(item ?? null);
+  if (start.current && item) {
+    store.setCurrentWorkspace(start.current.workspace);
+    store.setProjects(start.current.projects);
+    store.setProjectsStatus('ready');
+  } else {
+    store.setProjects([]);
+    if (item) void loadWorkspaceData(item.workspaces.uid, epoch);
+  }
+  store.setStatus('ready');
 }
 
 let inFlight: Promise<void> | null = null;

@@ -29,6 +29,12 @@ export interface WorkspaceState {
   status: LoadStatus;
   /** The current workspace's brands. */
   projectsStatus: LoadStatus;
+  /**
+   * When `projects` was last set in this session (ms since the epoch); 0 while they are the ones
+   * persisted from an earlier visit. Lets a brand page take its brand from the list the page load
+   * just read instead of asking for it again (`useKnownProject`).
+   */
+  projectsLoadedAt: number;
 }
 
 export interface WorkspaceActions {
@@ -54,6 +60,7 @@ export function initialWorkspaceState(): WorkspaceState {
     currentMember: null,
     status: 'idle',
     projectsStatus: 'idle',
+    projectsLoadedAt: 0,
   };
 }
 
@@ -61,8 +68,8 @@ export const WORKSPACE_STORAGE_KEY = `${STORE_KEY_PREFIX}workspace`;
 
 /**
  * Workspace state, persisted in localStorage (docs/product.md#screens-and-routes), so a reload
- * shows the last workspace at once while the session loads it again. The load statuses are not
- * persisted.
+ * shows the last workspace at once while the session loads it again. The load statuses (and
+ * when the brands were loaded) are not persisted.
  */
 export const useWorkspaceStore = create<WorkspaceStore>()(
   persist(
@@ -70,7 +77,7 @@ export const useWorkspaceStore = create<WorkspaceStore>()(
       ...initialWorkspaceState(),
       setWorkspaces: (workspaces) => set({ workspaces }),
       setCurrentWorkspace: (currentWorkspace) => set({ currentWorkspace }),
-      setProjects: (projects) => set({ projects }),
+      setProjects: (projects) => set({ projects, projectsLoadedAt: Date.now() }),
       setCurrentMemberRole: (currentMemberRole) => set({ currentMemberRole }),
       setCurrentMember: (currentMember) =>
         set({ currentMember, currentMemberRole: currentMember?.role ?? null }),

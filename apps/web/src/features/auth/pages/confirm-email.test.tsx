@@ -6,6 +6,7 @@ import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderStrictPageAt } from '@/test/render';
+import { stubSessionServer } from '@/test/workspace-server';
 import * as verifyEmailApi from '../api/verify-email';
 import { ConfirmEmailPage, resetVerifications } from './ConfirmEmailPage';
 
@@ -22,8 +23,7 @@ const profile: Profile = {
 
 beforeEach(() => {
   vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
-  vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue({ admin: { name: 'Admin' } });
+  stubSessionServer({ profile });
 });
 afterEach(() => {
   vi.restoreAllMocks();

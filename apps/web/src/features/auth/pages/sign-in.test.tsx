@@ -8,6 +8,7 @@ import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderPageAt } from '@/test/render';
+import { stubSessionServer } from '@/test/workspace-server';
 import * as signInApi from '../api/sign-in';
 import { SignInPage } from './SignInPage';
 
@@ -27,11 +28,7 @@ const catalogueError = (status: number, code: string, message: string) =>
 
 beforeEach(() => {
   vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
-  vi.spyOn(sessionApi, 'fetchMe').mockResolvedValue(profile);
-  vi.spyOn(sessionApi, 'fetchRoles').mockResolvedValue({
-    admin: { name: 'Admin' },
-    member: { name: 'Member' },
-  });
+  stubSessionServer({ profile, roles: { admin: { name: 'Admin' }, member: { name: 'Member' } } });
 });
 afterEach(() => vi.restoreAllMocks());
 

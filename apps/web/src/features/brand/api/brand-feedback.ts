@@ -2,12 +2,12 @@ import * as brand from '@expertos/api-client/brand';
 import type { FeedbackField } from '@expertos/domain/brand.schema';
 import { api } from '@/shared/api/client';
 
-export const feedbackQueryKey = (projectUid: string, field: FeedbackField) =>
-  ['projects', projectUid, 'feedback', field] as const;
+/** The brand's feedback on every field: one list that each field's section reads its part of. */
+export const feedbackQueryKey = (projectUid: string) => ['projects', projectUid, 'feedback'] as const;
 
-/** `GET /projects/{projectId}/feedback/{field}`: newest first. */
-export function fetchFeedback(projectUid: string, field: FeedbackField) {
-  return brand.listFeedback(api, projectUid, field);
+/** `GET /projects/{projectId}/feedback`: every field's, newest first. */
+export function fetchFeedback(projectUid: string) {
+  return brand.listAllFeedback(api, projectUid);
 }
 
 /** `POST /projects/{projectId}/feedback/{field}`. */

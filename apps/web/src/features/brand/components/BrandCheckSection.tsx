@@ -13,6 +13,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import * as checkApi from '../api/brand-check';
 import { feedbackQueryKey, sendFeedback } from '../api/brand-feedback';
+import { refreshSetupProgress } from '../api/brand-setup-progress';
 
 type Located = Extract<BrandFinding, { start: number }>;
 const located = (finding: BrandFinding): finding is Located => 'start' in finding;
@@ -73,7 +74,8 @@ function Finding({
     mutationFn: () =>
       sendFeedback(projectUid ?? '', field, t('ui.brandCheck.feedbackNote', { finding: text })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: feedbackQueryKey(projectUid ?? '', field) });
+      void queryClient.invalidateQueries({ queryKey: feedbackQueryKey(projectUid ?? '') });
+      void refreshSetupProgress(queryClient, projectUid ?? '');
       notify({ type: 'positive', message: t('ui.brandCheck.feedbackAdded') });
     },
     onError: (error) => notify({ type: 'negative', message: errorText(error) }),

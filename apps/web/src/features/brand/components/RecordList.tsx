@@ -14,6 +14,7 @@ import {
   type RecordKindName,
   recordCalls,
 } from '../api/brand-records';
+import { refreshSetupProgress } from '../api/brand-setup-progress';
 import { useBrandRecords } from './use-brand';
 
 interface AnyRecord {
@@ -74,7 +75,10 @@ export function RecordList<K extends RecordKindName>({
     // A rejection reaches the form, which shows the server's message and keeps the input.
     if (uid) await calls.update(projectUid, uid, input);
     else await calls.create(projectUid, input);
-    await queryClient.invalidateQueries({ queryKey: key });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      refreshSetupProgress(queryClient, projectUid),
+    ]);
     setEditing(null);
   };
 
@@ -96,7 +100,10 @@ export function RecordList<K extends RecordKindName>({
       });
       if (!ok) return;
       await calls.remove(projectUid, record.uid);
-      await queryClient.invalidateQueries({ queryKey: key });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        refreshSetupProgress(queryClient, projectUid),
+      ]);
     });
 
   const makeDefault = (record: AnyRecord) =>

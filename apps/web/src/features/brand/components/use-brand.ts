@@ -1,8 +1,7 @@
-import { FEEDBACK_FIELDS } from '@expertos/domain/brand.schema';
 import { brandAccessOf, isAdminRole, isExternalRole } from '@expertos/domain/roles';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useKnownProject } from '@/shared/stores/use-known-project';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
-import { feedbackQueryKey, fetchFeedback } from '../api/brand-feedback';
 import { brandBySlugQueryOptions, brandPeopleQueryOptions } from '../api/brand-project';
 import {
   type BrandRecordOf,
@@ -13,15 +12,15 @@ import {
 
 /**
  * The brand of a `/brand/{projectSlug}/settings/…` page: shown at once from the workspace's
- * loaded brands, and read from the server for the current version.
+ * loaded brands, and read from the server unless those were read a moment ago (`useKnownProject`).
  */
 export function useBrandBySlug(slug: string) {
   const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? '');
-  const known = useWorkspaceStore((state) => state.projects.find((project) => project.slug === slug));
+  const known = useKnownProject(slug);
   return useQuery({
     ...brandBySlugQueryOptions(workspaceUid, slug),
     enabled: Boolean(workspaceUid && slug),
-    placeholderData: known,
+    ...known,
   });
 }
 
@@ -64,16 +63,4 @@ export function useBrandRecords<K extends RecordKindName>(projectUid: string | u
     queryFn: () => recordCalls(kind).list(projectUid ?? '') as Promise<BrandRecordOf[K][]>,
     enabled: Boolean(projectUid),
   });
-}
-
-/** How many feedback items the brand has, over every field (for the progress rail). */
-export function useFeedbackCount(projectUid: string | undefined): number {
-  const results = useQueries({
-    queries: FEEDBACK_FIELDS.map((field) => ({
-      queryKey: feedbackQueryKey(projectUid ?? '', field.key),
-      queryFn: () => fetchFeedback(projectUid ?? '', field.key),
-      enabled: Boolean(projectUid),
-    })),
-  });
-  return results.reduce((sum, result) => sum + (result.data?.length ?? 0), 0);
 }

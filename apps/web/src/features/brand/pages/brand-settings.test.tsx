@@ -5,10 +5,13 @@ import { BRAND_SETTINGS_PAGES, nextSetupStep, SETUP_STEPS } from '@expertos/doma
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import * as feedbackApi from '../api/brand-feedback';
+import * as brandProjectApi from '../api/brand-project';
 import * as records from '../api/brand-records';
+import * as setupProgressApi from '../api/brand-setup-progress';
 import {
   acme,
   aFeedbackItem,
@@ -71,7 +74,7 @@ describe('the progress rail', () => {
       'Google Drive',
     ]);
     expect(within(rail()).getByRole('link', { name: /Define Goal/ })).toHaveAttribute('aria-current', 'step');
-    // The ticks wait for the records and the feedback of every field (a dozen queries).
+    // The ticks wait for the brand's counts (one query).
     await waitFor(
       () =>
         expect(within(rail()).getByRole('link', { name: /Brand Voice/ })).toHaveAttribute(
@@ -89,6 +92,39 @@ describe('the progress rail', () => {
       '/brand/acme/settings/content-pillars',
       '/brand/acme/settings/brand-voice',
     ]);
+  });
+});
+
+describe('what a step loads', () => {
+  it('takes its brand from the brands the page load has just read, without asking again', async () => {
+    stubBrandServer();
+    useWorkspaceStore.getState().setProjects([acme]);
+    renderWizard('define-goal');
+
+    expect(await screen.findByText(/Acme · Brand setup/)).toBeInTheDocument();
+    expect(brandProjectApi.fetchBrandBySlug).not.toHaveBeenCalled();
+  });
+
+  it('asks for its brand when the brands it knows are the ones kept from an earlier visit', async () => {
+    stubBrandServer();
+    useWorkspaceStore.setState({ projects: [acme], projectsLoadedAt: 0 });
+    renderWizard('define-goal');
+
+    await waitFor(() => expect(brandProjectApi.fetchBrandBySlug).toHaveBeenCalledTimes(1));
+  });
+
+  it('counts from one setup-progress call, not a list per record kind and per feedback field', async () => {
+    stubBrandServer({ feedback: [aFeedbackItem({ field: 'goal' })] });
+    renderWizard('define-goal');
+
+    await waitFor(() =>
+      expect(within(rail()).getByRole('link', { name: /AI Feedback/ })).toHaveAttribute('data-done', 'true'),
+    );
+    expect(setupProgressApi.fetchSetupProgress).toHaveBeenCalledTimes(1);
+    expect(feedbackApi.fetchFeedback).not.toHaveBeenCalled();
+    for (const kind of [records.voices, records.audiences, records.influences]) {
+      expect(kind.list).not.toHaveBeenCalled();
+    }
   });
 });
 
@@ -292,6 +328,24 @@ describe('AI feedback', () => {
     await user.click(within(section).getByRole('button', { name: 'Add feedback' }));
     expect(add).toHaveBeenCalledWith('p1', 'name', 'Say repairs');
     expect(await within(section).findByText('Say repairs')).toBeInTheDocument();
+  });
+});
+
+describe('AI feedback: what it loads', () => {
+  it('reads every field’s feedback in one call, each shown in its own section', async () => {
+    stubBrandServer({
+      feedback: [
+        aFeedbackItem({ uid: 'f1', field: 'name', content: 'About the name' }),
+        aFeedbackItem({ uid: 'f2', field: 'goal', content: 'About the goal' }),
+      ],
+    });
+    renderWizard('ai-feedback');
+    const goal = await screen.findByRole('region', { name: 'Goal' });
+    expect(await within(goal).findByText('About the goal')).toBeInTheDocument();
+    expect(within(goal).queryByText('About the name')).toBeNull();
+    const name = screen.getByRole('region', { name: 'Name and industry' });
+    expect(within(name).getByText('About the name')).toBeInTheDocument();
+    expect(feedbackApi.fetchFeedback).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -6,6 +6,7 @@ import * as feedbackApi from '../api/brand-feedback';
 import * as postsApi from '../api/brand-posts';
 import * as brandProjectApi from '../api/brand-project';
 import * as records from '../api/brand-records';
+import * as setupProgressApi from '../api/brand-setup-progress';
 
 const at = '2026-01-05T10:00:00.000Z';
 const base = { project_uid: 'p1', created_at: at, updated_at: at };
@@ -97,10 +98,15 @@ export function stubBrandServer({
   vi.spyOn(records.audiences, 'list').mockResolvedValue(audiences);
   vi.spyOn(records.influences, 'list').mockResolvedValue(influences);
   vi.spyOn(records.assistants, 'list').mockResolvedValue(assistants);
-  vi.spyOn(feedbackApi, 'fetchFeedback').mockImplementation(async (_uid, field) =>
-    feedback.filter((item) => item.field === field),
-  );
+  vi.spyOn(feedbackApi, 'fetchFeedback').mockImplementation(async () => feedback);
   vi.spyOn(postsApi, 'fetchBrandPosts').mockResolvedValue([]);
+  // Counted from the same lists when asked, so records a test adds to them count too.
+  vi.spyOn(setupProgressApi, 'fetchSetupProgress').mockImplementation(async () => ({
+    influences: influences.length,
+    audiences: audiences.length,
+    brand_voices: voices.length,
+    feedback: feedback.length,
+  }));
   return {
     updateBrand: vi.spyOn(brandProjectApi, 'updateBrand'),
     createVoice: vi.spyOn(records.voices, 'create'),

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, withQuery } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
+import { STALE_TIME_MS } from '@/shared/api/query-client';
 import { refreshProjects } from '@/shared/session/workspace-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { selectVisibleProjects, useWorkspaceStore } from '@/shared/stores/workspace-store';
@@ -60,9 +61,12 @@ export function DashboardPage() {
   const admin = isAdminRole(role);
   const canAdd = !sameRole(role, 'external');
 
-  // Fresh brands on every visit; the start-up or a switch may already be loading them.
+  // Fresh brands on every visit; the start-up or a switch may already be loading them, or the
+  // page load (the bootstrap) have read them a moment ago.
   useEffect(() => {
-    if (workspaceUid && useWorkspaceStore.getState().projectsStatus !== 'loading') void refreshProjects();
+    const { projectsStatus, projectsLoadedAt } = useWorkspaceStore.getState();
+    const fresh = projectsStatus === 'ready' && Date.now() - projectsLoadedAt < STALE_TIME_MS;
+    if (workspaceUid && projectsStatus !== 'loading' && !fresh) void refreshProjects();
   }, [workspaceUid]);
 
   const remove = async (project: Project) => {

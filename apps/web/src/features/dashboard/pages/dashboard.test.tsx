@@ -48,6 +48,16 @@ describe('/dashboard', () => {
     expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('does not read the brands again when the page load has just read them', async () => {
+    signIn();
+    useWorkspaceStore.getState().setProjects([acme]);
+    const server = stubWorkspaceServer({ projects: { w1: [acme, beta] } });
+    renderPageAt('/dashboard', [{ path: '/dashboard', element: <DashboardPage /> }]);
+
+    expect(await screen.findByRole('article', { name: 'Acme' })).toBeInTheDocument();
+    expect(server.listProjects).not.toHaveBeenCalled();
+  });
+
   it('has an empty state that offers to add a brand', async () => {
     renderDashboard({ projects: [] });
     const empty = await screen.findByTestId('empty-state');

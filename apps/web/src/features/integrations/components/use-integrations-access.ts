@@ -1,16 +1,20 @@
 import { brandAccessOf, isAdminRole, isExternalRole } from '@expertos/domain/roles';
 import { useQuery } from '@tanstack/react-query';
+import { useKnownProject } from '@/shared/stores/use-known-project';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { brandBySlugQueryOptions, brandPeopleQueryOptions } from '../api/brand';
 
-/** The brand of the page: at once from the workspace's loaded brands, then from the server. */
+/**
+ * The brand of the page: at once from the workspace's loaded brands, then from the server unless
+ * those were read a moment ago (`useKnownProject`).
+ */
 export function useBrandBySlug(slug: string) {
   const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? '');
-  const known = useWorkspaceStore((state) => state.projects.find((project) => project.slug === slug));
+  const known = useKnownProject(slug);
   return useQuery({
     ...brandBySlugQueryOptions(workspaceUid, slug),
     enabled: Boolean(workspaceUid && slug),
-    placeholderData: known,
+    ...known,
   });
 }
 

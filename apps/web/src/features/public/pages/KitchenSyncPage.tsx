@@ -8,10 +8,10 @@ import {
   EmailFieldDemo,
   EmptyStateDemo,
   FormAlertDemo,
-  OfflineNoticeDemo,
   PageFrameDemo,
   QueryErrorDemo,
   SectionCardDemo,
+  StatusNoticeDemo,
 } from '../components/kitchen/KitDemos';
 import { NotificationsDemo } from '../components/kitchen/NotificationsDemo';
 
@@ -72,7 +72,7 @@ export function KitchenSyncPage() {
       <AutosaveDemo />
       <LimitsDemo />
       <NotificationsDemo />
-      <OfflineNoticeDemo />
+      <StatusNoticeDemo />
       <ConfirmDemo />
       <LoadingDemo />
       <TaskDialogDemo />

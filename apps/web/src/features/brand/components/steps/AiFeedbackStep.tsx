@@ -1,4 +1,4 @@
-import { FEEDBACK_FIELDS, type FeedbackField } from '@expertos/domain/brand.schema';
+import { FEEDBACK_FIELDS, type FeedbackField, type FeedbackItem } from '@expertos/domain/brand.schema';
 import { setupStepLabel } from '@expertos/domain/setup-steps';
 import { Anchor, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { draftForProfile } from '../../api/brand-ai';
 import { feedbackQueryKey, fetchFeedback, sendFeedback } from '../../api/brand-feedback';
+import { refreshSetupProgress } from '../../api/brand-setup-progress';
 import { SaveStatus } from '../StepForm';
 import type { StepProps } from '../step-context';
 import { useStepSave } from '../use-step-save';
@@ -52,10 +53,12 @@ function FieldFeedback({
       workspaceUid && void queryClient.invalidateQueries({ queryKey: aiStatusKey(workspaceUid) }),
   });
   const save = useStepSave();
+  // Every section reads the one list of the brand's feedback (one call for the step).
   const items = useQuery({
-    queryKey: feedbackQueryKey(projectUid ?? '', field),
-    queryFn: () => fetchFeedback(projectUid ?? '', field),
+    queryKey: feedbackQueryKey(projectUid ?? ''),
+    queryFn: () => fetchFeedback(projectUid ?? ''),
     enabled: Boolean(projectUid),
+    select: (list) => list.filter((item) => item.field === field),
   });
   /** Sends the box as feedback (an AI suggestion, edited or not, is accepted so), or records its rejection. */
   const submit = async (rejected = false) => {
@@ -66,10 +69,11 @@ function FieldFeedback({
       : text.trim();
     const ok = await save.run(async () => {
       const item = await sendFeedback(projectUid, field, content);
-      queryClient.setQueryData(feedbackQueryKey(projectUid, field), (list: typeof items.data) => [
+      queryClient.setQueryData(feedbackQueryKey(projectUid), (list: FeedbackItem[] | undefined) => [
         item,
         ...(list ?? []),
       ]);
+      void refreshSetupProgress(queryClient, projectUid);
     });
     if (ok) {
       setText('');

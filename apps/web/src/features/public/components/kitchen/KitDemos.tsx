@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { BusyNotice } from '@/shared/ui/BusyNotice';
 import { EmailField } from '@/shared/ui/EmailField';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { FormAlert } from '@/shared/ui/FormAlert';
@@ -235,21 +236,27 @@ export function PageFrameDemo() {
   );
 }
 
-export function OfflineNoticeDemo() {
+export function StatusNoticeDemo() {
   return (
     <KitchenSection
       id="kitchen-offline"
-      title="Offline notice"
-      components={['OfflineNotice']}
-      description="Pinned to the bottom of the window while the browser is offline (shown here in place); announced as it appears."
+      title="Status notices"
+      components={['FloatingNotice', 'OfflineNotice', 'BusyNotice']}
+      description="Pinned to the bottom of the window (shown here in place) while the browser is offline, or while the app waits out the server's rate limit; announced as they appear."
     >
       <SimpleGrid cols={grid} spacing="lg">
         <KitchenState state="default">
-          <OfflineNotice />
+          <Stack gap="sm">
+            <OfflineNotice />
+            <BusyNotice />
+          </Stack>
         </KitchenState>
       </SimpleGrid>
       <Narrow>
-        <OfflineNotice />
+        <Stack gap="sm">
+          <OfflineNotice />
+          <BusyNotice />
+        </Stack>
       </Narrow>
     </KitchenSection>
   );
