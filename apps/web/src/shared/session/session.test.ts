@@ -12,7 +12,7 @@ import { aListItem, aProject } from '@/test/fixtures';
 import { fakeJwt } from '@/test/jwt';
 import { currentPath, renderRoute } from '@/test/render';
 import { stubSessionServer } from '@/test/workspace-server';
-import { bootstrapSession, startSession } from './session';
+import { bootstrapSession, retrySessionBootstrap, startSession } from './session';
 import { endSessionEpoch } from './session-epoch';
 
 const profile: Profile = {
@@ -199,6 +199,28 @@ describe('bootstrapSession', () => {
     await bootstrapSession();
     expect(sessionApi.fetchIdToken).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ sessionChecked: true, user: null });
+  });
+
+  it('lets a check that was given up on answer late without deciding for the one asked again', async () => {
+    useAuthStore.getState().setSessionChecked(false);
+    const first = deferred<{ signedIn: boolean; token: string | null }>();
+    const second = deferred<{ signedIn: boolean; token: string | null }>();
+    vi.spyOn(sessionApi, 'checkSession')
+      .mockReturnValueOnce(first.promise)
+      .mockReturnValueOnce(second.promise);
+    const given = bootstrapSession();
+    const asked = retrySessionBootstrap();
+
+    // The first answers (nobody signed in) while the second is still out: still unchecked.
+    first.resolve({ signedIn: false, token: null });
+    await given;
+    expect(useAuthStore.getState().sessionChecked).toBe(false);
+
+    second.resolve({ signedIn: true, token: fakeJwt() });
+    stubSessionServer({ profile, roles });
+    await asked;
+    expect(useAuthStore.getState().sessionChecked).toBe(true);
+    expect(selectIsAuthenticated(useAuthStore.getState())).toBe(true);
   });
 });
 

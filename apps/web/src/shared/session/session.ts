@@ -58,6 +58,12 @@ export async function startSession(given?: string | null): Promise<boolean> {
 }
 
 let bootstrap: Promise<void> | null = null;
+/**
+ * Which start-up check is the current one. A check that was forgotten (a retry started, or a
+ * test reset) may still be waiting on its request: when it answers it must not mark the session
+ * checked, or its answer would stand in for the one the new check is still waiting for.
+ */
+let generation = 0;
 /** The last start-up check got no answer because the device was offline. */
 let unreachable = false;
 /** The last start-up check was rate limited: ask again after this many ms. */
@@ -83,14 +89,15 @@ export const sessionRateLimitedFor = () => limitedFor;
  * tells the guard to wait and ask again, never to send the person to sign in.
  */
 export function bootstrapSession(): Promise<void> {
-  bootstrap ??= (async () => {
+  bootstrap ??= (async (mine: number) => {
     unreachable = false;
     limitedFor = null;
     try {
       // Asked first because it answers 200 either way: a signed-out visit logs no error.
       const { signedIn, token } = await checkSession();
-      if (signedIn) await startSession(token);
+      if (signedIn && mine === generation) await startSession(token);
     } catch (error) {
+      if (mine !== generation) return;
       if (isApiError(error) && error.status === 429) {
         limitedFor = error.retryAfterMs ?? SESSION_RETRY_FALLBACK_MS;
       } else {
@@ -100,14 +107,15 @@ export function bootstrapSession(): Promise<void> {
       }
       console.warn('session: could not restore the session', error);
     } finally {
-      useAuthStore.getState().setSessionChecked(true);
+      if (mine === generation) useAuthStore.getState().setSessionChecked(true);
     }
-  })();
+  })(generation);
   return bootstrap;
 }
 
-/** Forgets the bootstrap (tests). */
+/** Forgets the bootstrap (tests); one still waiting on its answer no longer counts. */
 export function resetSessionBootstrap(): void {
+  generation += 1;
   bootstrap = null;
   unreachable = false;
   limitedFor = null;
@@ -118,6 +126,7 @@ export function resetSessionBootstrap(): void {
  * limited (its wait is over): guarded pages wait for it as at start.
  */
 export function retrySessionBootstrap(): Promise<void> {
+  generation += 1;
   bootstrap = null;
   useAuthStore.getState().setSessionChecked(false);
   return bootstrapSession();
