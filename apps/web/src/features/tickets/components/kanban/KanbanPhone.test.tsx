@@ -10,6 +10,7 @@ import { useBoardPrefsStore } from '../../hooks/use-board-prefs';
 import type { TicketScope } from '../ticket-scope';
 import { KanbanView } from './KanbanView';
 import { aTicketItem } from './ticket-fixture';
+import { SLIDE_MS } from './use-phone-column-scroll';
 
 const originalScrollTo = Element.prototype.scrollTo;
 const scope: TicketScope = { kind: 'workspace', workspaceUid: 'w1' };
@@ -120,6 +121,45 @@ describe('KanbanView on a phone', { timeout: 30_000 }, () => {
     vi.useFakeTimers();
     swipeTo(COLUMN_PX + 12);
     act(() => vi.advanceTimersByTime(200));
+    vi.useRealTimers();
+    await waitFor(() => expect(picker().value).toBe('in_progress'));
+  });
+
+  it('keeps the column picked while the board slides to it, however slowly, and then follows swipes again', async () => {
+    const { scrollTo, swipeTo } = phoneLayout();
+    renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
+    await screen.findByText('Call the roaster');
+    // A smooth slide that has not moved yet: the board stays where it is until the test moves it.
+    scrollTo.mockImplementation(() => undefined);
+    await userEvent.selectOptions(picker(), 'done');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalled());
+
+    vi.useFakeTimers();
+    // Half-way, the slide pauses for longer than a swipe takes to settle (a busy phone).
+    swipeTo(Math.round(COLUMN_PX * 0.6));
+    act(() => vi.advanceTimersByTime(500));
+    expect(picker().value).toBe('done');
+    // It arrives.
+    swipeTo(2 * COLUMN_PX);
+    act(() => vi.advanceTimersByTime(200));
+    expect(picker().value).toBe('done');
+    // A swipe afterwards is followed as before.
+    swipeTo(COLUMN_PX);
+    act(() => vi.advanceTimersByTime(200));
+    vi.useRealTimers();
+    await waitFor(() => expect(picker().value).toBe('in_progress'));
+  });
+
+  it('follows the board after all if a slide never arrives (a swipe took over)', async () => {
+    const { scrollTo, swipeTo } = phoneLayout();
+    renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
+    await screen.findByText('Call the roaster');
+    scrollTo.mockImplementation(() => undefined);
+    await userEvent.selectOptions(picker(), 'done');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalled());
+    vi.useFakeTimers();
+    swipeTo(COLUMN_PX);
+    act(() => vi.advanceTimersByTime(SLIDE_MS + 200));
     vi.useRealTimers();
     await waitFor(() => expect(picker().value).toBe('in_progress'));
   });

@@ -3,6 +3,12 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /** A swipe has ended once the board has not moved for this long. */
 const SETTLE_MS = 120;
+/**
+ * How long a column picked from the list may take to slide in. A slow phone (or a busy machine)
+ * can pause a smooth scroll for longer than SETTLE_MS: the board, stopped half-way, is then
+ * still on its way to the picked column, not swiped back to the one it left.
+ */
+export const SLIDE_MS = 1_500;
 
 function columnsOf(board: HTMLElement): HTMLElement[] {
   return [...board.querySelectorAll<HTMLElement>(':scope > [data-status]')];
@@ -47,6 +53,8 @@ export function usePhoneColumnScroll(
 ): () => void {
   const placed = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The column the board is sliding to after a pick, and until when it may take to get there. */
+  const sliding = useRef<{ status: TicketStatus; until: number } | null>(null);
 
   useEffect(() => {
     const board = boardRef.current;
@@ -60,6 +68,7 @@ export function usePhoneColumnScroll(
     const smooth = placed.current && !reducedMotion();
     placed.current = true;
     if (columnInView(board) === current) return;
+    sliding.current = smooth ? { status: current, until: Date.now() + SLIDE_MS } : null;
     board.scrollTo({
       left: board.scrollLeft + offsetOf(board, column),
       behavior: smooth ? 'smooth' : 'auto',
@@ -69,11 +78,22 @@ export function usePhoneColumnScroll(
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    const settle = () => {
       const board = boardRef.current;
       const status = board ? columnInView(board) : null;
+      const slide = sliding.current;
+      if (slide && status !== slide.status) {
+        const left = slide.until - Date.now();
+        // Still on its way to the picked column: look again once the slide has had its time.
+        if (left > 0) {
+          timer.current = setTimeout(settle, left);
+          return;
+        }
+      }
+      sliding.current = null;
       if (status) onSwiped(status);
-    }, SETTLE_MS);
+    };
+    clearTimeout(timer.current);
+    timer.current = setTimeout(settle, SETTLE_MS);
   }, [boardRef, onSwiped]);
 }
