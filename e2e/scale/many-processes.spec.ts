@@ -41,13 +41,7 @@ test.describe('many API processes and workers behind a proxy', () => {
     test.setTimeout(90_000);
     const startedAt = Date.now();
     t = await startTopology({
-      // The route allowance as large as the person's: the journey below repeats one route to
-      // show the person's allowance is shared by the processes.
-      env: {
-        RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-        RATE_LIMIT_ROUTE_MAX: String(RATE_LIMIT_MAX),
-        RATE_LIMIT_WINDOW_MS: '60000',
-      },
+      env: { RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), RATE_LIMIT_WINDOW_MS: '60000' },
     });
     console.log(
       `topology up in ${Date.now() - startedAt} ms (proxy ${t.proxyUrl}, A ${t.a.url}, B ${t.b.url})`,

@@ -282,10 +282,10 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   /**
-   * `max` requests per window for each signed-in person (each client address without one), and
-   * `routeMax` of them on any one route (signed-in people only).
+   * `max` requests per window for each signed-in person (each client address without one), and,
+   * when set, `routeMax` of them on any one route (signed-in people only).
    */
-  rateLimit: { max: number; routeMax: number; windowMs: number };
+  rateLimit: { max: number; routeMax: number | null; windowMs: number };
   /** Sign-ups, resends, password resets and changes per client address per 15 minutes. */
   authRateLimitMax: number;
   shutdownGraceMs: number;
@@ -824,7 +824,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
-      routeMax: e.RATE_LIMIT_ROUTE_MAX ?? Math.ceil(e.RATE_LIMIT_MAX / 5),
+      // Off unless set: a person paging through a long list calls one route many times a minute.
+      routeMax: e.RATE_LIMIT_ROUTE_MAX ?? null,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
     },
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,

@@ -164,7 +164,8 @@ export async function registerRateLimit(
     skipOnError: true,
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
-  registerRouteLimit(app, config, identify);
+  if (config.rateLimit.routeMax !== null)
+    registerRouteLimit(app, config.rateLimit.routeMax, config, identify);
   const unverified = app.createRateLimit({
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
@@ -177,15 +178,21 @@ export async function registerRateLimit(
 }
 
 /**
- * Each signed-in person's allowance on one route (method and pattern, whatever its ids), on top
- * of their allowance overall: a script repeating one call is stopped at `routeMax` while the
+ * When RATE_LIMIT_ROUTE_MAX is set: each signed-in person's allowance on one route (method and
+ * pattern, whatever its ids), on top of their allowance overall: a script repeating one call is
+ * stopped at `routeMax` while the
  * person's pages, which spread their calls over many routes, are not. Callers without a verified
  * token keep only their address's allowance (a NAT office shares it), and routes that are not
  * limited at all or send bytes (`raw`) are left out.
  */
-function registerRouteLimit(app: FastifyInstance, config: AppConfig, identify: RateLimitIdentity): void {
+function registerRouteLimit(
+  app: FastifyInstance,
+  routeMax: number,
+  config: AppConfig,
+  identify: RateLimitIdentity,
+): void {
   const perRoute = app.createRateLimit({
-    max: config.rateLimit.routeMax,
+    max: routeMax,
     timeWindow: config.rateLimit.windowMs,
     keyGenerator: (request) =>
       `route:${identify(request)}|${request.method} ${request.routeOptions.url ?? ''}`,
