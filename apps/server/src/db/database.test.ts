@@ -31,6 +31,19 @@ describe('createDatabase (SQLite)', () => {
   it('answers a ping while open', async () => {
     expect(await database.ping()).toBe(true);
   });
+
+  it('skips the flush to disk only for a database that is thrown away (tests)', async () => {
+    const scratch = createDatabase(
+      { kind: 'sqlite', file: path.join(dir, 'scratch.db') },
+      { durable: false },
+    );
+    try {
+      const rows = (await sql.raw('pragma synchronous').execute(scratch.db)).rows;
+      expect(Object.values(rows[0] as object)[0]).toBe(0);
+    } finally {
+      await scratch.close();
+    }
+  });
 });
 
 describe('SQLite transactions with another process on the same file', () => {

@@ -32,22 +32,27 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the schema to work in (tests use one schema per run). */
   searchPath?: string;
   poolSize?: number;
+  /**
+   * False for a database that is thrown away (tests): commits are not flushed to disk. A killed
+   * process still keeps what it committed (the operating system has it), a power cut would not.
+   */
+  durable?: boolean;
 }
 
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Database {
   return config.kind === 'sqlite'
-    ? createSqlite(config.file)
+    ? createSqlite(config.file, options)
     : createPostgres(config.url, { poolSize: config.poolSize, ...options });
 }
 
-function createSqlite(file: string): Database {
+function createSqlite(file: string, { durable = true }: DatabaseOptions = {}): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new BetterSqlite3(file);
   // WAL lets readers run while one writer writes; synchronous=FULL makes an acknowledged
   // write survive power loss (writes here are few); busy_timeout waits for the lock
   // instead of failing when a second process (the worker, `npm run migrate`) holds it.
   connection.pragma('journal_mode = WAL');
-  connection.pragma('synchronous = FULL');
+  connection.pragma(durable ? 'synchronous = FULL' : 'synchronous = OFF');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   // Lets SQLite refresh the statistics its planner uses when they are stale; cheap on open.
@@ -75,6 +80,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
     options: [
       '-c max_parallel_workers_per_gather=0',
       ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
+      ...(options.durable === false ? ['-c synchronous_commit=off'] : []),
     ].join(' '),
   });
   // An idle client losing its connection must not crash the process.

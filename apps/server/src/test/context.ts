@@ -67,7 +67,8 @@ export async function openTestDatabase({ empty = false }: { empty?: boolean } = 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-db-'));
     const file = path.join(dir, 'test.db');
     if (!empty) fs.copyFileSync(await migratedSqliteTemplate(), file);
-    const target: TestDatabaseTarget = { config: { kind: 'sqlite', file }, options: {} };
+    // Thrown away after the test: no flush to disk per commit (db/database.ts).
+    const target: TestDatabaseTarget = { config: { kind: 'sqlite', file }, options: { durable: false } };
     const database = openDatabaseTarget(target);
     return {
       database,
@@ -91,7 +92,7 @@ export async function openTestDatabase({ empty = false }: { empty?: boolean } = 
   }
   const target: TestDatabaseTarget = {
     config: { kind: 'postgres', url: databaseUrl(url, name) },
-    options: { poolSize: 4 },
+    options: { poolSize: 4, durable: false },
   };
   const database = openDatabaseTarget(target);
   return {
