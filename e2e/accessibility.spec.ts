@@ -41,7 +41,9 @@ async function settled(page: Page) {
   await page.waitForFunction(
     (loadersShown) =>
       document.querySelector('[aria-busy="true"]') === null &&
-      (loadersShown || document.querySelector('.mantine-Loader-root') === null) &&
+      (loadersShown ||
+        document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]') ===
+          null) &&
       // Spinners and pulsing placeholders run for as long as they are shown; anything else ends.
       document
         .getAnimations()

@@ -51,7 +51,7 @@ export function CalendarFeedCard({ projectUid = null }: { projectUid?: string | 
   return (
     <SectionCard title={title} intro={intro}>
       {feeds.isPending ? (
-        <Skeleton height={36} aria-label={t('ui.loading')} />
+        <Skeleton height={36} role="status" aria-label={t('ui.loading')} />
       ) : feeds.isError ? (
         <QueryError error={feeds.error} onRetry={() => void feeds.refetch()} />
       ) : feed ? (

@@ -129,7 +129,7 @@ export function GoogleCalendarCard() {
       <Stack gap="md">
         <ConnectResult />
         {status.isPending ? (
-          <Skeleton height={36} aria-label={t('ui.loading')} />
+          <Skeleton height={36} role="status" aria-label={t('ui.loading')} />
         ) : status.isError ? (
           <QueryError error={status.error} onRetry={() => void status.refetch()} />
         ) : !status.data.available ? (

@@ -66,7 +66,7 @@ function Integrations({ projectUid }: { projectUid: string }) {
   ) : null;
 
   let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton height={160} radius="lg" aria-label={t('ui.loading')} />;
+  if (list.isPending) body = <Skeleton height={160} radius="lg" role="status" aria-label={t('ui.loading')} />;
   else if (list.isError)
     body = (
       <QueryError
@@ -181,7 +181,7 @@ export function IntegrationsPage() {
             onRetry={() => void brand.refetch()}
           />
         ) : (
-          <Skeleton height={160} radius="lg" aria-label={t('ui.loading')} />
+          <Skeleton height={160} radius="lg" role="status" aria-label={t('ui.loading')} />
         )}
       </Stack>
     </PageFrame>

@@ -163,7 +163,8 @@ function People({ workspaceUid, project }: { workspaceUid: string; project: Proj
     </Button>
   ) : null;
 
-  if (people.isPending) return <Skeleton height={160} radius="lg" aria-label={t('ui.loading')} />;
+  if (people.isPending)
+    return <Skeleton height={160} radius="lg" role="status" aria-label={t('ui.loading')} />;
   if (people.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

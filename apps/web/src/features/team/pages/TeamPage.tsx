@@ -106,7 +106,7 @@ export function TeamPage() {
           w={{ base: 'calc(50% - 6px)', sm: 160 }}
         />
       </Group>
-      {team.isPending && <Skeleton height={220} radius="lg" aria-label={t('ui.loading')} />}
+      {team.isPending && <Skeleton height={220} radius="lg" role="status" aria-label={t('ui.loading')} />}
       {team.isError && (
         <QueryError
           message={t('ui.team.loadError')}

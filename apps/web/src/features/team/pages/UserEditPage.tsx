@@ -20,7 +20,7 @@ export function UserEditPage() {
   const member = team.data?.members.find((entry) => entry.uid === id && !entry.invite_uid);
   const toTeam = () => void navigate(paths.team());
 
-  let body = <Skeleton height={180} radius="md" aria-label={t('ui.loading')} />;
+  let body = <Skeleton height={180} radius="md" role="status" aria-label={t('ui.loading')} />;
   if (member) {
     body = (
       <MemberAccessForm
