@@ -18,8 +18,12 @@ const postgres = process.env.TEST_POSTGRES_URL;
  */
 const ISOLATE_FILES = process.env.VITEST_ISOLATE === '1';
 
+/** With TEST_TIMINGS_DIR (.ci/run sets it), every file's and test's time also goes to unit.json. */
+const TIMINGS = process.env.TEST_TIMINGS_DIR;
+
 export default defineConfig({
   test: {
+    reporters: TIMINGS ? ['default', ['json', { outputFile: `${TIMINGS}/unit.json` }]] : ['default'],
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine,
     // which ran the tiers file after file (about 18 minutes). Most of a file's time is spent
     // waiting on SQLite, PostgreSQL, Redis and HTTP, so two workers share two cores well.

@@ -18,7 +18,11 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // With TEST_TIMINGS_DIR (.ci/run sets it), each journey's time also goes to e2e.json there,
+  // which scripts/test-timings.mjs reads (docs/testing.md#where-the-time-goes).
+  reporter: process.env.TEST_TIMINGS_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR}/e2e.json` }]]
+    : [['list']],
   use: {
     baseURL,
     // A failed journey keeps its trace (actions, DOM snapshots, network) but not a screencast:
