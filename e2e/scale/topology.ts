@@ -325,6 +325,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   // Everything made so far, undone in reverse order by stop() (also when starting fails).
   const undo: { what: string; run: () => Promise<void> }[] = [];
   const processes: ManagedProcess[] = [];
+  const poolErrors: string[] = [];
   let stopped = false;
   async function stop() {
     if (stopped) return;
@@ -348,6 +349,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       }
     }
     // E2E_SCALE_LOG_DIR=<folder> keeps every process's log for a look afterwards.
+    if (poolErrors.length > 0) errors.push(`the database pool: ${poolErrors.join('; ')}`);
     const keep = process.env.E2E_SCALE_LOG_DIR;
     if (keep) fs.cpSync(logDir, path.join(keep, runId), { recursive: true });
     fs.rmSync(runDir, { recursive: true, force: true });
@@ -394,6 +396,16 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const publicUrl = `http://localhost:${proxy.port}`;
 
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    // A connection that meets an error with no listener throws it in this worker, failing
+    // whichever journey runs then. Seen once at teardown: pool.end() lets go of its connections
+    // before they are closed, and the database dropped at once (with force) ended one of them.
+    // One met while the topology runs is reported by stop(); during the teardown it is the
+    // teardown's own doing.
+    const poolError = (error: Error) => {
+      if (!stopped) poolErrors.push(error.message);
+    };
+    pool.on('error', poolError);
+    pool.on('connect', (client) => client.on('error', poolError));
     undo.push({ what: 'close the database pool', run: () => pool.end() });
 
     const vapid = webpush.generateVAPIDKeys();
