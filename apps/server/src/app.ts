@@ -11,6 +11,7 @@ import {
   createIdentityService,
   embeddedIssuer,
   ID_TOKEN_USE,
+  type PasswordHashing,
 } from './modules/auth/auth.identity.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
@@ -57,6 +58,8 @@ export interface AppDeps {
   now?: () => Date;
   /** How a slowed-down sign-in waits; by default a timer. Tests record the delays instead. */
   signInWait?: (ms: number) => Promise<void>;
+  /** How passwords are hashed; by default the identity service's own (see IdentityOptions). */
+  passwordHashing?: PasswordHashing;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -143,6 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     publicUrl: config.publicUrl,
     secret: authSecret,
     trustedOrigins,
+    ...(deps.passwordHashing ? { passwordHashing: deps.passwordHashing } : {}),
     sendAccountMail:
       deps.sendAccountMail ??
       (async (mail) => {

@@ -9,6 +9,7 @@ import { type AppDeps, buildApp } from '../app.js';
 import { type AppConfig, type DatabaseConfig, loadConfig } from '../config.js';
 import { createDatabase, type Database, type DatabaseOptions } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { testPasswordHashing } from './password-hashing.js';
 
 /**
  * A real app on a real, empty database for one test file: SQLite in a temporary folder, or,
@@ -242,7 +243,12 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   });
   const { database, target, dispose, serializeDdl } = await openTestDatabase();
   // buildApp migrates the new schema: one worker's DDL at a time (withDdlLock).
-  const app = await serializeDdl(() => buildApp(config, { ...options.deps, database }));
+  const deps = options.deps ?? {};
+  // The cheap hashing unless a test asks for the product's own (passwordHashing: undefined).
+  const passwordHashing = 'passwordHashing' in deps ? deps.passwordHashing : testPasswordHashing;
+  const app = await serializeDdl(() =>
+    buildApp(config, { ...deps, ...(passwordHashing ? { passwordHashing } : {}), database }),
+  );
   await options.beforeReady?.(app, { database });
   await app.ready();
   return {

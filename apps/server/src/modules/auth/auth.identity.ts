@@ -20,6 +20,18 @@ export interface IdentityOptions {
   secret: string;
   trustedOrigins: string[];
   sendAccountMail: (mail: AccountMail) => Promise<void>;
+  /**
+   * How passwords are hashed and checked; by default Better Auth's own (scrypt, N=16384, about
+   * 140 ms of CPU on this machine). Only the test suite sets it, to a cheaper cost of the same
+   * algorithm (test/password-hashing.ts): thousands of sign-ups made the hash a large share of
+   * the API tier's time.
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 /** How long an e-mailed confirmation link works (and the sign-up cookie that goes with it). */
@@ -101,6 +113,7 @@ export function createIdentityService(options: IdentityOptions) {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
