@@ -5,6 +5,14 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
 
 /**
+ * A trace of every journey (kept when it fails) costs about an eighth of the tier's time on
+ * 2 cores (measured: 8 journeys 149 s with, 130 s without), so CI records none: a failure there
+ * keeps its screenshot and page snapshot, and `npm run test:flaky` (which sets E2E_TRACE=on)
+ * records them to find a cause. Local runs record them unless E2E_TRACE=off.
+ */
+const TRACE = process.env.E2E_TRACE ? process.env.E2E_TRACE === 'on' : !process.env.CI;
+
+/**
  * Journeys in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the
  * built app, served by a freshly started server on an empty data directory.
  */
@@ -29,7 +37,7 @@ export default defineConfig({
     // recording one made the browser capture and encode frames all the time, which roughly
     // doubled the tier's CPU time on two cores (measured: 80 s → 54 s for two journeys). The
     // failure screenshot below still shows the last frame.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The app's service worker answers page loads and files itself, out of page.route()'s reach

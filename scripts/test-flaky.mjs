@@ -57,7 +57,8 @@ for (let run = 1; run <= runs; run++) {
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      // Traces kept for each failure, to find its cause (CI records none, see playwright.config.ts).
+      env: { ...process.env, E2E_TRACE: 'on', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     },
   );
   const seconds = Math.round((Date.now() - started) / 1000);

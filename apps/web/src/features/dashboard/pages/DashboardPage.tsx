@@ -24,7 +24,7 @@ import { RequestAccessList } from '../components/RequestAccessList';
 function CardSkeletons() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('ui.loading')}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('ui.loading')}>
       {[0, 1, 2].map((key) => (
         <Card key={key} withBorder radius="lg" padding="md">
           <Card.Section>

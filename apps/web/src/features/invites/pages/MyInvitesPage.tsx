@@ -126,7 +126,7 @@ export function MyInvitesPage() {
     <PageFrame title={t('ui.pages.myInvites')} subtitle={t('ui.invites.intro')}>
       <Stack gap="md" maw={760} w="100%">
         {invites.isPending && (
-          <Stack gap="md" aria-busy="true" aria-label={t('ui.loading')}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('ui.loading')}>
             <Skeleton height={108} radius="lg" />
             <Skeleton height={108} radius="lg" />
           </Stack>

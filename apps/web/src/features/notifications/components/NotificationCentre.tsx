@@ -38,7 +38,7 @@ function useNotificationList(filter: NotificationFilter) {
 function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('ui.loading')} py="xs">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('ui.loading')} py="xs">
       {[0, 1, 2].map((row) => (
         <Group key={row} gap="sm" wrap="nowrap">
           <Skeleton circle height={28} />

@@ -80,7 +80,7 @@ export function NotificationChannelSettings() {
   return (
     <SectionCard title={t('ui.notifications.channels.title')} intro={t('ui.notifications.channels.intro')}>
       {settings.isPending && (
-        <Stack gap="md" aria-busy="true" aria-label={t('ui.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('ui.loading')}>
           {CHOOSABLE_KINDS.map((kind) => (
             <Skeleton key={kind} height={20} />
           ))}

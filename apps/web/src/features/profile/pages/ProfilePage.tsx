@@ -18,7 +18,7 @@ const MAX_WIDTH = 880;
 function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="lg" padding="lg" aria-busy="true" aria-label={t('ui.loading')}>
+    <Card withBorder radius="lg" padding="lg" role="status" aria-busy="true" aria-label={t('ui.loading')}>
       <Flex gap="xl" direction={{ base: 'column', sm: 'row' }} align={{ base: 'center', sm: 'flex-start' }}>
         <Skeleton circle height={96} />
         <Stack gap="md" style={{ flex: 1 }} w="100%">

@@ -7,7 +7,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 export function ProjectSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="lg" padding="lg" aria-busy="true" aria-label={t('ui.loading')}>
+    <Card withBorder radius="lg" padding="lg" role="status" aria-busy="true" aria-label={t('ui.loading')}>
       <Stack gap="md">
         <Skeleton height={36} />
         <Skeleton height={36} />

@@ -46,7 +46,7 @@ export function PushSettingsSection() {
           retryLabel={t('ui.push.retry')}
         />
       ) : !config.data || !devices.data || !settings.data ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('ui.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('ui.loading')}>
           <Skeleton height={36} />
           <Skeleton height={20} width="70%" />
           <Skeleton height={20} width="60%" />

@@ -153,7 +153,7 @@ export function TimeReportPage() {
             onBrand={setBrand}
           />
           {report.isPending && (
-            <Stack gap="lg" aria-busy="true" aria-label={t('ui.timetracking.report.loading')}>
+            <Stack gap="lg" role="status" aria-busy="true" aria-label={t('ui.timetracking.report.loading')}>
               <Skeleton height={90} radius="lg" maw={320} />
               <Skeleton height={300} radius="lg" />
               <Skeleton height={200} radius="lg" />
