@@ -87,6 +87,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The journeys' own helpers (the mail catcher); the journeys run in Playwright.
+          name: 'e2e-helpers',
+          root: './e2e',
+          environment: 'node',
+          include: ['*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'scripts',
           root: './scripts',
           environment: 'node',
