@@ -38,9 +38,12 @@ test('the 13 setup steps opened by address in a row: signed in throughout, a han
   for (const step of SETUP_STEPS) {
     calls = [];
     const progress = page.waitForResponse((response) => response.url().endsWith('/setup-progress'));
+    // The live stream opens once the page knows its workspace, sometimes after the progress has
+    // come back: waited for too, or a late one would be counted against the next address.
+    const stream = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events');
     await page.goto(`/brand/${brand!.slug}/settings/${step.key}`);
     await expect(page.getByRole('heading', { level: 1, name: step.label })).toBeVisible();
-    await progress;
+    await Promise.all([progress, stream]);
     await expect(page).toHaveURL(new RegExp(`/settings/${step.key}$`));
     perLoad[step.key] = [...calls];
   }
