@@ -8,7 +8,7 @@ import { test as base, expect } from '@playwright/test';
  * last API calls with their answers and timings instead: enough to tell a slow or refused call
  * from a click that never reached the server (docs/testing.md#flakiness).
  */
-export const test = base.extend<{ consoleErrors: string[]; apiCalls: void }>({
+export const test = base.extend<{ consoleErrors: string[]; apiCalls: undefined }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -32,13 +32,15 @@ export const test = base.extend<{ consoleErrors: string[]; apiCalls: void }>({
         if (!path) return;
         const response = await request.response().catch(() => null);
         const took = request.timing().responseEnd;
-        calls.push(`${at()}  ${request.method()} ${path} → ${response?.status() ?? '?'} (${Math.round(took)} ms)`);
+        calls.push(
+          `${at()}  ${request.method()} ${path} → ${response?.status() ?? '?'} (${Math.round(took)} ms)`,
+        );
       });
       page.on('requestfailed', (request) => {
         const path = apiPath(request.url());
         if (path) calls.push(`${at()}  ${request.method()} ${path} failed: ${request.failure()?.errorText}`);
       });
-      await use();
+      await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus && calls.length > 0) {
         await testInfo.attach('last API calls', {
           body: calls.slice(-40).join('\n'),
