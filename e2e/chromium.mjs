@@ -3,6 +3,14 @@
 // config and the screenshot script.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's headless shell (package chromium-headless-shell): the same engine without the
+ * browser's windowing layer, which Playwright also runs by default for headless journeys.
+ * Measured on 2 cores: the journeys 6.1 → 4.9 min, Chromium's CPU time 469 s → 321 s. It has
+ * no extensions and no push service, so the extension and push journeys keep CHROMIUM_PATH.
+ */
+export const CHROMIUM_SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

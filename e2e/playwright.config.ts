@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CHROMIUM_SHELL_PATH } from './chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
@@ -10,6 +10,9 @@ const baseURL = `http://localhost:${port}`;
  * keeps its screenshot and page snapshot, and `npm run test:flaky` (which sets E2E_TRACE=on)
  * records them to find a cause. Local runs record them unless E2E_TRACE=off.
  */
+/** Journeys that need the full browser rather than the headless shell. */
+const FULL_BROWSER = ['**/push.spec.ts'];
+
 const TRACE = process.env.E2E_TRACE ? process.env.E2E_TRACE === 'on' : !process.env.CI;
 
 /**
@@ -39,13 +42,34 @@ export default defineConfig({
     // failure screenshot below still shows the last frame.
     trace: TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The app's service worker answers page loads and files itself, out of page.route()'s reach
     // (a journey that fails a chunk on purpose would not see it). Journeys about the installed
     // app turn it back on (push.spec.ts).
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Journeys run in the headless shell (e2e/chromium.mjs says why); those about push run in the
+  // full browser, whose push service the shell lacks. The extension journeys launch the full
+  // browser themselves (extension-browser.ts).
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: FULL_BROWSER,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'chromium-full',
+      testMatch: FULL_BROWSER,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
   webServer: {
     command: 'node e2e/start-server.mjs',
     cwd: '..',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 
 /**
- * Listens, and on SIGTERM/SIGINT stops taking new connections, lets requests in flight
+ * Builds the OpenAPI document, listens, and on SIGTERM/SIGINT stops taking new connections, lets requests in flight
  * finish (up to the grace period), closes the database and exits. A second signal or an
  * uncaught error during shutdown exits at once.
  */
@@ -11,6 +11,11 @@ export async function listenWithGracefulShutdown(
   app: FastifyInstance,
   config: AppConfig,
 ): Promise<{ address: string; shutDown(): void }> {
+  await app.ready();
+  // The OpenAPI document is built before any traffic: a schema the generator cannot describe
+  // fails the start, not the first visitor, and the first /api/docs visit does not wait for it.
+  // (Here rather than in buildApp: the API tests build hundreds of apps that never listen.)
+  app.swagger();
   const address = await app.listen({ host: config.host, port: config.port });
   let closing = false;
   const grace = closeWithGrace(

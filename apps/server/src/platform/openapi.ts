@@ -163,12 +163,6 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
     info: z.looseObject({ title: z.string(), version: z.string() }),
     paths: z.record(z.string(), z.unknown()),
   });
-  // Build the document once at start-up: a schema the generator cannot describe fails the
-  // start, not the first visitor, and the first /api/docs visit does not wait for it.
-  app.addHook('onReady', async () => {
-    app.swagger();
-  });
-
   app.get(
     '/api/openapi.json',
     { config: { access: 'public' }, schema: { hide: true, response: { 200: documentSchema } } },

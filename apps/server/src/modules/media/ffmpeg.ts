@@ -70,13 +70,26 @@ function probeBeside(ffmpegPath: string): string {
   return ffmpegPath.replace(/ffmpeg(\.exe)?$/, 'ffprobe$1');
 }
 
+/**
+ * Whether each binary ran, by path: probed once per process. Both are started synchronously,
+ * which blocks the event loop for about 130 ms; a process builds its app once, but the API
+ * tests build hundreds of apps in one process.
+ */
+const runs = new Map<string, boolean>();
+
+function runsHere(binary: string): boolean {
+  let known = runs.get(binary);
+  if (known === undefined) {
+    known = spawnSync(binary, ['-version'], { timeout: 10_000, stdio: 'ignore' }).status === 0;
+    runs.set(binary, known);
+  }
+  return known;
+}
+
 /** ffmpeg at `ffmpegPath` (a name on PATH or a path), or null when it does not run. */
 export function findFfmpeg(ffmpegPath: string): Ffmpeg | null {
   const ffprobe = probeBeside(ffmpegPath);
-  for (const binary of [ffmpegPath, ffprobe]) {
-    const probe = spawnSync(binary, ['-version'], { timeout: 10_000, stdio: 'ignore' });
-    if (probe.status !== 0) return null;
-  }
+  if (!runsHere(ffmpegPath) || !runsHere(ffprobe)) return null;
   return {
     run: (input, { before = [], after }, options) =>
       run(
