@@ -10,6 +10,7 @@ import {
   checkModules,
   checkOutsideDocs,
   checkRouteAccess,
+  checkTableOwnership,
 } from './rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,6 +40,11 @@ const docs = known('docs')
   .filter((file) => file.endsWith('.md'))
   .map(read);
 
+// The cross-module table uses that are still to go (issue 38): the list may only shrink.
+const tableBaseline = JSON.parse(
+  fs.readFileSync(path.join(root, 'scripts/architecture/table-access-baseline.json'), 'utf8'),
+);
+
 const violations = [
   ...checkImports(sources),
   ...checkModules(sources),
@@ -46,6 +52,7 @@ const violations = [
   ...checkFileNames(files),
   ...checkDocAnchors(sources, docs),
   ...checkOutsideDocs(sources),
+  ...checkTableOwnership(sources, tableBaseline),
 ];
 for (const v of violations) console.error(`${v.file}: [${v.rule}] ${v.message}`);
 if (violations.length > 0) {

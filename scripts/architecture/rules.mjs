@@ -314,3 +314,82 @@ export function checkOutsideDocs(sources) {
   }
   return violations;
 }
+
+const TABLES_BLOCK = /export interface \w*Tables\s*(?:extends[^{]*)?\{([^}]*)\}/g;
+const TABLE_LINE = /^\s*([a-z][a-z0-9_]*)\s*:\s*\w+Table\s*;/gm;
+
+/**
+ * Which server module owns each table: the tables its `<module>/*.tables.ts` lists in an
+ * `export interface …Tables { name: …Table; }` block (db/schema.ts composes them).
+ */
+export function tableOwners(sources) {
+  /** @type {Map<string, string>} */
+  const owners = new Map();
+  for (const { file, text } of sources) {
+    const module = segment(file, 'apps/server/src/modules');
+    if (!module || !file.endsWith('.tables.ts')) continue;
+    for (const block of text.matchAll(TABLES_BLOCK))
+      for (const line of block[1].matchAll(TABLE_LINE)) owners.set(line[1], module);
+  }
+  return owners;
+}
+
+const TABLE_USE =
+  /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"`]([a-z][a-z0-9_]*)(?:\s+as\s+\w+)?['"`]/g;
+const WRITES = new Set(['insertInto', 'replaceInto', 'updateTable', 'deleteFrom']);
+
+/**
+ * Every query of a module's table from shipped server code outside that module
+ * (docs/architecture.md#modules-own-their-tables): `{ file, table, write }`. The schema and
+ * migrations (`db/`) are exempt: they span every table by nature.
+ */
+export function crossModuleTableUses(sources) {
+  const owners = tableOwners(sources);
+  const uses = [];
+  for (const { file, text } of sources) {
+    if (!under(file, 'apps/server/src') || isTestSupport(file) || under(file, 'apps/server/src/db')) continue;
+    const module = segment(file, 'apps/server/src/modules');
+    const seen = new Map();
+    for (const match of text.matchAll(TABLE_USE)) {
+      const owner = owners.get(match[2]);
+      if (!owner || owner === module) continue;
+      seen.set(match[2], (seen.get(match[2]) ?? false) || WRITES.has(match[1]));
+    }
+    for (const [table, write] of seen) uses.push({ file, table, write });
+  }
+  return uses;
+}
+
+/**
+ * Table ownership, as a ratchet: a cross-module table use is refused unless the baseline lists
+ * it (`{ [file]: ["table", "table (write)"] }`, the uses that issue 38 removes one by one), and a
+ * listed use that is gone must leave the list, so it only shrinks.
+ */
+export function checkTableOwnership(sources, baseline) {
+  const owners = tableOwners(sources);
+  /** @type {Violation[]} */
+  const violations = [];
+  const found = new Set();
+  for (const { file, table, write } of crossModuleTableUses(sources)) {
+    const entry = write ? `${table} (write)` : table;
+    found.add(`${file}\n${entry}`);
+    if ((baseline[file] ?? []).includes(entry)) continue;
+    const module = segment(file, 'apps/server/src/modules');
+    violations.push({
+      rule: 'module-owns-its-tables',
+      file,
+      message: `${write ? 'writes' : 'reads'} '${table}', a table of the ${owners.get(table)} module${
+        module ? ` (this is ${module})` : ''
+      }: call a function that module exports instead`,
+    });
+  }
+  for (const [file, entries] of Object.entries(baseline))
+    for (const entry of entries)
+      if (!found.has(`${file}\n${entry}`))
+        violations.push({
+          rule: 'module-owns-its-tables',
+          file,
+          message: `no longer uses '${entry}': take it off scripts/architecture/table-access-baseline.json`,
+        });
+  return violations;
+}

@@ -6,6 +6,7 @@ import {
   checkModules,
   checkOutsideDocs,
   checkRouteAccess,
+  checkTableOwnership,
   githubSlug,
   headingAnchors,
   resolveImport,
@@ -256,5 +257,47 @@ describe('no outside documents', () => {
         { file: 'e2e/b.spec.ts', text: "// As specified; testMatch: '**/*.spec.ts'; issue 5 §4." },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('each module owns its tables', () => {
+  const tables = {
+    file: 'apps/server/src/modules/tickets/tickets.tables.ts',
+    text: 'export interface TicketTables {\n  tickets: TicketsTable;\n  ticket_tags: TicketTagsTable;\n}',
+  };
+  const push = {
+    file: 'apps/server/src/modules/push/push.repository.ts',
+    text: "db.selectFrom('tickets as t').innerJoin('push_devices', 'x', 'y');\ndb.updateTable('ticket_tags').set({});",
+  };
+  const own = {
+    file: 'apps/server/src/modules/tickets/tickets.repository.ts',
+    text: "db.selectFrom('tickets').leftJoin('ticket_tags', 'a', 'b');",
+  };
+  const test = {
+    file: 'apps/server/src/modules/push/push.int.test.ts',
+    text: "db.deleteFrom('tickets');",
+  };
+
+  it("refuses a read or write of another module's table, in shipped code only", () => {
+    const found = checkTableOwnership([tables, push, own, test], {});
+    expect(found.map((v) => v.message)).toEqual([
+      "reads 'tickets', a table of the tickets module (this is push): call a function that module exports instead",
+      "writes 'ticket_tags', a table of the tickets module (this is push): call a function that module exports instead",
+    ]);
+    expect(rules(found)).toEqual([
+      'module-owns-its-tables apps/server/src/modules/push/push.repository.ts',
+      'module-owns-its-tables apps/server/src/modules/push/push.repository.ts',
+    ]);
+  });
+
+  it('lets the baseline through, and refuses a baseline entry that is no longer true', () => {
+    const baseline = {
+      'apps/server/src/modules/push/push.repository.ts': ['tickets', 'ticket_tags (write)'],
+      'apps/server/src/modules/ai/ai-drafts.ts': ['tickets'],
+    };
+    const found = checkTableOwnership([tables, push, own], baseline);
+    expect(found.map((v) => `${v.file}: ${v.message}`)).toEqual([
+      "apps/server/src/modules/ai/ai-drafts.ts: no longer uses 'tickets': take it off scripts/architecture/table-access-baseline.json",
+    ]);
   });
 });
