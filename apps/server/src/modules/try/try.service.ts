@@ -14,7 +14,6 @@ import {
 import { templateDraft } from '@expertos/domain/try-template';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { fromDbJson } from '../../db/portable.js';
 import type { AiPort } from '../../platform/ai/ai-port.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
@@ -159,12 +158,8 @@ export function createTryService({ db, port, queue, logger, now, brand, projects
         interests: draft.audience.interests,
         pain_points: [],
       });
-      const row = await db
-        .selectFrom('projects')
-        .select('content_pillars')
-        .where('id', '=', projectId)
-        .executeTakeFirstOrThrow();
-      const pillars = fromDbJson<string[]>(row.content_pillars, []);
+      // The brand's pillars through the projects service: its table is not this module's.
+      const pillars = [...(await projects().get(projectId)).content_pillars];
       for (const pillar of draft.pillars)
         if (!pillars.some((p) => p.toLocaleLowerCase('en') === pillar.name.toLocaleLowerCase('en')))
           pillars.push(pillar.name);
