@@ -13,6 +13,13 @@ const baseURL = `http://localhost:${port}`;
 /** Journeys that need the full browser rather than the headless shell. */
 const FULL_BROWSER = ['**/push.spec.ts'];
 
+/** Playwright's desktop Chrome settings, run on one of Debian's Chromium binaries. */
+const desktopChromium = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+});
+
 const TRACE = process.env.E2E_TRACE ? process.env.E2E_TRACE === 'on' : !process.env.CI;
 
 /**
@@ -51,24 +58,8 @@ export default defineConfig({
   // full browser, whose push service the shell lacks. The extension journeys launch the full
   // browser themselves (extension-browser.ts).
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: FULL_BROWSER,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_ARGS },
-      },
-    },
-    {
-      name: 'chromium-full',
-      testMatch: FULL_BROWSER,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
+    { name: 'chromium', testIgnore: FULL_BROWSER, use: desktopChromium(CHROMIUM_SHELL_PATH) },
+    { name: 'chromium-full', testMatch: FULL_BROWSER, use: desktopChromium(CHROMIUM_PATH) },
   ],
   webServer: {
     command: 'node e2e/start-server.mjs',
