@@ -11,6 +11,7 @@ import {
   checkOutsideDocs,
   checkRouteAccess,
   checkTableOwnership,
+  crossModuleTableUses,
 } from './rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,9 +42,25 @@ const docs = known('docs')
   .map(read);
 
 // The cross-module table uses that are still to go (issue 38): the list may only shrink.
-const tableBaseline = JSON.parse(
-  fs.readFileSync(path.join(root, 'scripts/architecture/table-access-baseline.json'), 'utf8'),
-);
+const baselineFile = path.join(root, 'scripts/architecture/table-access-baseline.json');
+const tableBaseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8'));
+
+// `--shrink-baseline`: drops the listed uses that are gone (it never adds one), then checks.
+if (process.argv.includes('--shrink-baseline')) {
+  const found = new Set(
+    crossModuleTableUses(sources).map((u) => `${u.file}\n${u.write ? `${u.table} (write)` : u.table}`),
+  );
+  for (const [file, entries] of Object.entries(tableBaseline)) {
+    // A write that became a read stays listed as the read: still a use to remove, a smaller one.
+    const kept = entries
+      .map((entry) => (found.has(`${file}\n${entry}`) ? entry : entry.replace(/ \(write\)$/, '')))
+      .filter((entry) => found.has(`${file}\n${entry}`));
+    if (kept.length > 0) tableBaseline[file] = kept;
+    else delete tableBaseline[file];
+  }
+  fs.writeFileSync(baselineFile, `${JSON.stringify(tableBaseline, null, 2)}\n`);
+  execFileSync('npx', ['biome', 'format', '--write', baselineFile], { cwd: root, stdio: 'ignore' });
+}
 
 const violations = [
   ...checkImports(sources),

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { buildModules } from './modules/index.js';
+import { createMemberAccess } from './modules/workspaces/member-access.js';
 import { createEventBus } from './platform/events/event-bus.js';
 import type { JobDefinition } from './platform/jobs/job-handler.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
@@ -46,6 +47,7 @@ export function createPlatform(
     logger,
     redisUrl: config.redisUrl,
     prune: runsWorker,
+    audience: createMemberAccess(database.db).readers,
   });
   const mailer = createMailer(config.mail, { database, logger, printLinks: config.env !== 'production' });
   if (mailer.transport === 'dev-mailbox' && config.env === 'production') {

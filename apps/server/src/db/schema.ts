@@ -10,6 +10,7 @@ import type { InviteTables } from '../modules/invites/invites.tables.js';
 import type { MediaTables } from '../modules/media/media.tables.js';
 import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
 import type { PostImportTables } from '../modules/post-imports/post-imports.tables.js';
+import type { ProfileTables } from '../modules/profile/profile.tables.js';
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
 import type { PushTables } from '../modules/push/push.tables.js';
 import type { SocialTables } from '../modules/social/social.tables.js';
@@ -34,6 +35,7 @@ export interface RolesTable {
 
 export interface DatabaseSchema
   extends AuthTables,
+    ProfileTables,
     WorkspaceTables,
     InviteTables,
     ProjectTables,

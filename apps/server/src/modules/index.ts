@@ -26,6 +26,7 @@ import { systemModule } from './system/system.module.js';
 import { ticketsModule } from './tickets/tickets.module.js';
 import { timetrackingModule } from './timetracking/timetracking.module.js';
 import { tryModule } from './try/try.module.js';
+import type { MemberAccess } from './workspaces/member-access.js';
 import { workspacesModule } from './workspaces/workspaces.module.js';
 
 /**
@@ -36,7 +37,8 @@ import { workspacesModule } from './workspaces/workspaces.module.js';
  * tickets (which build on them).
  */
 export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerModule[] {
-  const notifications = notificationsModule(deps);
+  let access: MemberAccess | undefined;
+  const notifications = notificationsModule(deps, { access: () => access! });
   const projects = projectsModule(deps);
   const billing = billingModule(deps);
   // Workspaces and invites need each other: each is handed the other's service.
@@ -46,12 +48,13 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     invites: () => invites!.services.invites,
     plans: () => billing.services.billing,
   });
+  access = workspaces.services.access;
   invites = invitesModule(deps, {
     workspaces: workspaces.services.workspaces,
     seats: billing.services.billing,
   });
   // Built before tickets: its Google Calendar rule is asked before an assignee changes.
-  const calendar = calendarModule(deps);
+  const calendar = calendarModule(deps, { access: workspaces.services.access });
   const tickets = ticketsModule(deps, {
     ...workspaces.services,
     assigneeGuard: calendar.services.google.assigneeGuard,
@@ -87,7 +90,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     tryModule(deps, { brand: () => brand.services.brand, projects: () => projects.services.projects }),
     tickets,
     comments,
-    timetrackingModule(deps, workspaces.services),
+    timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),
     brandContentModule(deps, {
       projects: projects.services.projects,
       images: tickets.services.images,
@@ -101,9 +104,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       access: workspaces.services.access,
       allowance: ai.services.usage,
     }),
-    remindersModule(deps, { notifier: notifications.services.notifier }),
+    remindersModule(deps, {
+      notifier: notifications.services.notifier,
+      claim: tickets.services.claimReminder,
+    }),
     calendar,
-    postImportsModule(deps, { tickets: tickets.services.tickets }),
+    postImportsModule(deps, { tickets: tickets.services.tickets, access: workspaces.services.access }),
     approvalsModule(deps, {
       tickets: tickets.services.tickets,
       images: tickets.services.images,

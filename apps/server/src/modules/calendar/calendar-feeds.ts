@@ -13,6 +13,7 @@ import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/ticket
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { CalendarFeedsTable } from './calendar.tables.js';
 import { type IcsEvent, writeCalendar } from './ics.js';
@@ -46,9 +47,11 @@ export function createCalendarFeeds({
   box,
   publicUrl,
   now,
+  access,
 }: {
   db: Db;
   box: SecretBox;
+  access: Pick<MemberAccess, 'taskBrandsOfPerson'>;
   publicUrl: string;
   now: () => Date;
 }) {
@@ -56,25 +59,8 @@ export function createCalendarFeeds({
   const host = new URL(publicUrl).host;
   const addressOf = (token: string) => `${origin}/api/calendar-feeds/${token}/calendar.ics`;
 
-  /** Which brands of the workspace this member sees: all for admins, else those granted. */
-  async function brandsSeen(workspaceId: string, userId: string): Promise<string[] | 'all' | null> {
-    const member = await db
-      .selectFrom('workspace_members')
-      .select(['id', 'role', 'status'])
-      .where('workspace_id', '=', workspaceId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    // Externals cannot open tasks (docs/product.md#roles-and-access): no calendar of them either.
-    if (member?.status !== 'joined' || member.role === 'external') return null;
-    if (member.role === 'admin') return 'all';
-    const rows = await db
-      .selectFrom('project_members')
-      .select('project_id')
-      .where('member_id', '=', member.id)
-      .where('access', '=', 'granted')
-      .execute();
-    return rows.map((row) => row.project_id);
-  }
+  /** Which brands' tasks of the workspace this person sees (the one rule): all, some, or none (null). */
+  const brandsSeen = (workspaceId: string, userId: string) => access.taskBrandsOfPerson(workspaceId, userId);
 
   async function toFeed(row: CalendarFeedsTable): Promise<CalendarFeed> {
     const project = row.project_id

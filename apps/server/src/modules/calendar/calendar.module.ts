@@ -1,6 +1,7 @@
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { calendarRoutes } from './calendar.routes.js';
 import { createCalendarFeeds } from './calendar-feeds.js';
 import { createGoogleConnections } from './google-calendar.connections.js';
@@ -14,9 +15,12 @@ import { createGoogleCalendarService } from './google-calendar.service.js';
  * tickets' dates, and each person's own Google Calendar, kept in step with the tickets
  * assigned to them by jobs. Its service's `assigneeGuard` is lent to the tickets module.
  */
-export function calendarModule({ config, database, queue, events, logger, now }: ModuleDeps) {
+export function calendarModule(
+  { config, database, queue, events, logger, now }: ModuleDeps,
+  { access }: { access: MemberAccess },
+) {
   const box = loadSecretBox(config.dataDir, config.secrets.key);
-  const feeds = createCalendarFeeds({ db: database.db, box, publicUrl: config.publicUrl, now });
+  const feeds = createCalendarFeeds({ db: database.db, box, publicUrl: config.publicUrl, now, access });
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
   const repository = createGoogleCalendarRepository(database.db);
   const connections = createGoogleConnections({ repository, box, fetch, google: config.google, now });

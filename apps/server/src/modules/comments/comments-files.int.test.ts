@@ -7,6 +7,7 @@ import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { createLocalStorage } from '../../platform/storage/storage.js';
 import { uploadedFile } from '../../test/uploaded-file.js';
 import type { TicketWorld } from '../tickets/tickets.fixtures.js';
+import { createMemberAccess } from '../workspaces/member-access.js';
 import { createPeopleService } from '../workspaces/people.service.js';
 import {
   type CommentsTestContext,
@@ -228,6 +229,7 @@ describe('comment files: limits, types by content, how they are served', () => {
       storage: createLocalStorage(path.join(t.ctx.dataDir, 'media')),
       events,
       people: createPeopleService(t.ctx.database.db),
+      access: createMemberAccess(t.ctx.database.db),
     });
     const caller = {
       workspaceId: world.a.id,

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { commentsRoutes } from './comments.routes.js';
 import { createCommentsService } from './comments.service.js';
@@ -9,9 +10,9 @@ import { createCommentsService } from './comments.service.js';
  */
 export function commentsModule(
   { database, storage, events }: ModuleDeps,
-  { people }: { people: PeopleService },
+  { people, access }: { people: PeopleService; access: MemberAccess },
 ) {
-  const comments = createCommentsService({ db: database.db, storage, events, people });
+  const comments = createCommentsService({ db: database.db, storage, events, people, access });
   return {
     name: 'comments',
     routes: commentsRoutes({ comments }),

@@ -114,36 +114,6 @@ export function createCommentsRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * Of these member ids, the ones who may be mentioned on a ticket of this brand: joined,
-     * not external, members of the workspace who see the brand (workspace admins see every
-     * brand; others need a granted access) — the rule of the ticketMember guard.
-     */
-    async mentionable(
-      workspaceId: string,
-      projectId: string,
-      memberIds: string[],
-      trx: Db,
-    ): Promise<string[]> {
-      if (memberIds.length === 0) return [];
-      const rows = await trx
-        .selectFrom('workspace_members as m')
-        .leftJoin('project_members as pm', (join) =>
-          join
-            .onRef('pm.member_id', '=', 'm.id')
-            .on('pm.project_id', '=', projectId)
-            .on('pm.access', '=', 'granted'),
-        )
-        .select('m.id')
-        .where('m.id', 'in', memberIds)
-        .where('m.workspace_id', '=', workspaceId)
-        .where('m.status', '=', 'joined')
-        .where('m.role', '!=', 'external')
-        .where((eb) => eb.or([eb('m.role', '=', 'admin'), eb('pm.member_id', 'is not', null)]))
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
     transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
       return db.transaction().execute(fn);
     },

@@ -19,6 +19,7 @@ import type { Storage } from '../../platform/storage/storage.js';
 import type { UploadedFile } from '../../platform/storage/upload.js';
 import { storedName } from '../tickets/ticket-images.service.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { byComment, toComment } from './comments.mapper.js';
@@ -106,14 +107,24 @@ export function createCommentsService({
   storage,
   events,
   people,
+  access,
 }: {
   db: Db;
   storage: Storage;
+  /** Who may be mentioned: those who may open the ticket's brand's tasks (the one rule). */
+  access: Pick<MemberAccess, 'whoSees'>;
   /** `comment.created` and `comment.updated` are raised in the comment's transaction (notifications listen). */
   events: EventBus;
   /** How members are shown (the workspaces module's people). */
   people: PeopleService;
 }) {
+  /** Of these member ids (in the order written), those who may be mentioned on the ticket. */
+  async function mentionable(ref: TicketRef, memberIds: string[], trx: Db): Promise<string[]> {
+    const wanted = [...new Set(memberIds)];
+    const seers = await access.whoSees(ref, wanted, { tickets: true }, trx);
+    return wanted.filter((id) => seers.has(id));
+  }
+
   const comments = createCommentsRepository(db);
 
   /** The replies for these rows, with people, mentions and files loaded once for all. */
@@ -209,12 +220,7 @@ export function createCommentsService({
             trx,
           );
           await comments.addAttachments(rows, trx);
-          const mentioned = await comments.mentionable(
-            ref.workspaceId,
-            ref.projectId,
-            parseMentions(body),
-            trx,
-          );
+          const mentioned = await mentionable(ref, parseMentions(body), trx);
           await comments.setMentions(commentId, mentioned, trx);
           await events.emit(trx, 'comment.created', {
             comment: facts(ref, commentId, caller.memberId, body),
@@ -239,12 +245,7 @@ export function createCommentsService({
         if (row.author_id !== caller.memberId) throw new AppError('forbidden');
         await comments.updateBody(commentId, { body, updated_at: now, edited_at: now }, trx);
         const before = new Set((await comments.mentionsOf([commentId], trx)).map((m) => m.member_id));
-        const mentioned = await comments.mentionable(
-          ref.workspaceId,
-          ref.projectId,
-          parseMentions(body),
-          trx,
-        );
+        const mentioned = await mentionable(ref, parseMentions(body), trx);
         await comments.setMentions(commentId, mentioned, trx);
         await events.emit(trx, 'comment.updated', {
           comment: facts(ref, commentId, caller.memberId, body),

@@ -36,15 +36,8 @@ export interface CommentAttachmentsTable {
   created_at: string;
 }
 
-export interface TicketFollowersTable {
-  ticket_id: string;
-  member_id: string;
-  created_at: string;
-}
-
 export interface CommentTables {
   comments: CommentsTable;
   comment_mentions: CommentMentionsTable;
   comment_attachments: CommentAttachmentsTable;
-  ticket_followers: TicketFollowersTable;
 }

@@ -5,6 +5,7 @@ import { MAIL_SEND_JOB } from '../../platform/mail/mail.jobs.js';
 import type { MailMessage } from '../../platform/mail/mail-message.js';
 import type { Persona } from '../../test/world.js';
 import { createTicketsTestContext } from '../tickets/tickets.fixtures.js';
+import { createMemberAccess } from '../workspaces/member-access.js';
 import { createNotifier } from './notifications.service.js';
 
 /**
@@ -53,6 +54,7 @@ export async function createNotificationsTestContext() {
       db,
       queue: createJobQueue({ database: t.ctx.database }),
       publicUrl: t.ctx.config.publicUrl,
+      access: createMemberAccess(db),
       ...(now ? { now } : {}),
     });
   }

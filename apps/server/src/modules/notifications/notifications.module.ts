@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { createNotificationCentre } from './notification-centre.service.js';
 import { registerNotificationListeners } from './notification-listeners.js';
 import { notificationsRoutes } from './notifications.routes.js';
@@ -8,13 +9,21 @@ import { createNotifier } from './notifications.service.js';
  * The notification centre, and who hears of what: listeners of the ticket and comment events.
  * The notifier is handed to the modules that notify outside those events (reminders).
  */
-export function notificationsModule({ database, queue, config, events, realtime, now }: ModuleDeps) {
+export function notificationsModule(
+  { database, queue, config, events, realtime, now }: ModuleDeps,
+  // A getter: the workspaces module is built after this one (modules/index.ts).
+  uses: { access: () => MemberAccess },
+) {
   const notifier = createNotifier({
     db: database.db,
     queue,
     publicUrl: config.publicUrl,
     now,
     realtime,
+    access: {
+      whoSees: (...args) => uses.access().whoSees(...args),
+      brandAdmins: (...args) => uses.access().brandAdmins(...args),
+    },
   });
   registerNotificationListeners(events, notifier);
   return {

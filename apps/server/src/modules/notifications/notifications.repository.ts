@@ -142,30 +142,14 @@ export function createNotificationsRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * Those of these members who may still open the ticket: joined, not external, and an admin
-     * or granted its brand. Nobody hears of a ticket they cannot see.
-     */
-    async whoSeesTicket(trx: Db, ticketId: string, memberIds: string[]): Promise<Set<string>> {
-      if (memberIds.length === 0) return new Set();
-      const rows = await trx
-        .selectFrom('workspace_members as m')
-        .innerJoin('tickets as t', (join) =>
-          join.onRef('t.workspace_id', '=', 'm.workspace_id').on('t.id', '=', ticketId),
-        )
-        .leftJoin('project_members as pm', (join) =>
-          join
-            .onRef('pm.member_id', '=', 'm.id')
-            .onRef('pm.project_id', '=', 't.project_id')
-            .on('pm.access', '=', 'granted'),
-        )
-        .select('m.id')
-        .where('m.id', 'in', memberIds)
-        .where('m.status', '=', 'joined')
-        .where('m.role', '!=', 'external')
-        .where((eb) => eb.or([eb('m.role', '=', 'admin'), eb('pm.member_id', 'is not', null)]))
-        .execute();
-      return new Set(rows.map((row) => row.id));
+    /** The ticket's brand and workspace, for the brand-visibility rule; undefined once it is gone. */
+    async ticketBrand(trx: Db, ticketId: string) {
+      const row = await trx
+        .selectFrom('tickets')
+        .select(['project_id', 'workspace_id'])
+        .where('id', '=', ticketId)
+        .executeTakeFirst();
+      return row ? { projectId: row.project_id, workspaceId: row.workspace_id } : undefined;
     },
 
     /**
@@ -181,32 +165,6 @@ export function createNotificationsRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       return inserted !== undefined;
-    },
-
-    /** Joined workspace admins of the brand's workspace, and the brand's granted project admins. */
-    async brandAdmins(trx: Db, projectId: string): Promise<string[]> {
-      const rows = await trx
-        .selectFrom('projects as p')
-        .innerJoin('workspace_members as m', 'm.workspace_id', 'p.workspace_id')
-        .leftJoin('project_members as pm', (join) =>
-          join
-            .onRef('pm.member_id', '=', 'm.id')
-            .onRef('pm.project_id', '=', 'p.id')
-            .on('pm.role', '=', 'admin')
-            .on('pm.access', '=', 'granted'),
-        )
-        .select('m.id')
-        .where('p.id', '=', projectId)
-        .where('m.status', '=', 'joined')
-        // An external user administers no brand, whatever an old grant says.
-        .where((eb) =>
-          eb.or([
-            eb('m.role', '=', 'admin'),
-            eb.and([eb('m.role', '!=', 'external'), eb('pm.member_id', 'is not', null)]),
-          ]),
-        )
-        .execute();
-      return [...new Set(rows.map((row) => row.id))];
     },
 
     /**

@@ -19,6 +19,7 @@ import {
 } from '../../platform/mail/templates.js';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
 import { PUSH_NOTIFY_JOB } from '../push/push.service.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
 import { toSettings } from './notifications.mapper.js';
 import { createNotificationsRepository, type RecipientRow } from './notifications.repository.js';
@@ -33,6 +34,8 @@ export interface NotifierDeps {
   now?: () => Date;
   /** Tells the person's open tabs (docs/architecture.md#live-updates); none in tests of the notifier alone. */
   realtime?: RealtimePublisher;
+  /** Who may see a brand (the one rule, workspaces/member-access.ts). */
+  access: Pick<MemberAccess, 'whoSees' | 'brandAdmins'>;
 }
 
 /** The database column is varchar(300); cut by characters, not UTF-16 units, so no emoji is split. */
@@ -50,6 +53,7 @@ export function createNotifier({
   publicUrl,
   now = () => new Date(),
   realtime,
+  access,
 }: NotifierDeps): Notifier {
   const repo = createNotificationsRepository(db);
   const base = publicUrl.replace(/\/+$/, '');
@@ -116,7 +120,11 @@ export function createNotifier({
     for (const ticketId of new Set(wanted.map((input) => input.ticketId))) {
       if (!ticketId) continue;
       const memberIds = wanted.filter((input) => input.ticketId === ticketId).map((i) => i.recipientMemberId);
-      seers.set(ticketId, await repo.whoSeesTicket(trx, ticketId, [...new Set(memberIds)]));
+      const brand = await repo.ticketBrand(trx, ticketId);
+      seers.set(
+        ticketId,
+        brand ? await access.whoSees(brand, memberIds, { tickets: true }, trx) : new Set<string>(),
+      );
     }
     for (const input of wanted) {
       const recipient = recipients.get(input.recipientMemberId);
@@ -182,6 +190,6 @@ export function createNotifier({
     notify,
     follow,
     followers: (trx, ticketId) => repo.followers(trx, ticketId),
-    brandAdmins: (trx, projectId) => repo.brandAdmins(trx, projectId),
+    brandAdmins: (trx, projectId) => access.brandAdmins(projectId, trx),
   };
 }

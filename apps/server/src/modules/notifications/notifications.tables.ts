@@ -36,7 +36,15 @@ export interface NotificationSettingsTable {
   updated_at: string;
 }
 
+/** Who follows a ticket: they hear of its comments and changes (kept by the notifier). */
+export interface TicketFollowersTable {
+  ticket_id: string;
+  member_id: string;
+  created_at: string;
+}
+
 export interface NotificationTables {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  ticket_followers: TicketFollowersTable;
 }

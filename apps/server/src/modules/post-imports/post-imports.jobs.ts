@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { defineJobHandler, type JobType, PermanentJobError } from '../../platform/jobs/job-handler.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { fetchPreview } from './link-preview.js';
 import type { PostImportsRepository } from './post-imports.repository.js';
 import { CREATE_JOB, PREVIEW_JOB, starterOf, summaryFor } from './post-imports.service.js';
@@ -15,6 +16,8 @@ const payload = z.object({ importId: z.string().min(1).max(64) });
 
 export interface PostImportJobsDeps {
   repository: PostImportsRepository;
+  /** Whether the starter may still post on the brand (the one brand-visibility rule). */
+  access: Pick<MemberAccess, 'memberOnBrand'>;
   fetch: GuardedFetch;
   tickets: Pick<TicketsService, 'create'>;
   now: () => Date;
@@ -53,6 +56,7 @@ function postFor(row: PostImportRowsTable) {
  */
 export function postImportJobs({
   repository,
+  access,
   fetch,
   tickets,
   now,
@@ -98,7 +102,7 @@ export function postImportJobs({
       run: defineJobHandler(payload, async ({ importId }, context) => {
         const row = await repository.byId(importId);
         if (row?.status !== 'creating') return;
-        const membership = await starterOf(repository, row);
+        const membership = await starterOf(access, row);
         if (!membership) {
           await repository.setStatus(importId, {
             status: 'failed',

@@ -1,6 +1,7 @@
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { postImportJobs } from './post-imports.jobs.js';
 import { createPostImportsRepository } from './post-imports.repository.js';
 import { postImportsRoutes } from './post-imports.routes.js';
@@ -13,7 +14,7 @@ import { createPostImportsService } from './post-imports.service.js';
  */
 export function postImportsModule(
   { config, database, queue, now }: ModuleDeps,
-  { tickets }: { tickets: Pick<TicketsService, 'create'> },
+  { tickets, access }: { tickets: Pick<TicketsService, 'create'>; access: MemberAccess },
 ) {
   const repository = createPostImportsRepository(database.db);
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
@@ -21,6 +22,6 @@ export function postImportsModule(
   return {
     name: 'post-imports',
     routes: postImportsRoutes({ imports }),
-    jobs: postImportJobs({ repository, fetch, tickets, now }),
+    jobs: postImportJobs({ repository, access, fetch, tickets, now }),
   } satisfies ServerModule;
 }

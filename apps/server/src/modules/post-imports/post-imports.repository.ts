@@ -139,29 +139,6 @@ export function createPostImportsRepository(db: Db) {
     ticketExists: async (ticketId: string) =>
       (await db.selectFrom('tickets').select('id').where('id', '=', ticketId).executeTakeFirst()) !==
       undefined,
-
-    /** The starter's place in the workspace now, and whether they still see the brand. */
-    starter: (memberId: string, projectId: string) =>
-      db
-        .selectFrom('workspace_members as m')
-        .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
-        .leftJoin('project_members as g', (join) =>
-          join
-            .onRef('g.member_id', '=', 'm.id')
-            .on('g.project_id', '=', projectId)
-            .on('g.access', '=', 'granted'),
-        )
-        .select([
-          'm.id',
-          'm.workspace_id',
-          'm.role',
-          'm.status',
-          'm.user_id',
-          'w.owner_id',
-          'g.role as grant',
-        ])
-        .where('m.id', '=', memberId)
-        .executeTakeFirst(),
   };
 }
 

@@ -12,6 +12,7 @@ import { TICKET_SUMMARY_MAX } from '@expertos/domain/ticket.schema';
 import { fromDbJson, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import { readLinks } from './csv-links.js';
 import type { ImportLinkRow, PostImportsRepository } from './post-imports.repository.js';
@@ -209,16 +210,12 @@ export type PostImportsService = ReturnType<typeof createPostImportsService>;
 
 /** The import's starter as a membership, or null when they can no longer post on the brand. */
 export async function starterOf(
-  repository: PostImportsRepository,
+  access: Pick<MemberAccess, 'memberOnBrand'>,
   row: Pick<PostImportsTable, 'created_by' | 'project_id' | 'workspace_id'>,
 ): Promise<Membership | null> {
-  const member = await repository.starter(row.created_by, row.project_id);
-  if (!member || member.workspace_id !== row.workspace_id || member.role === 'external') return null;
-  if (member.role !== 'admin' && !member.grant) return null;
-  return {
-    workspaceId: member.workspace_id,
-    memberId: member.id,
-    role: member.role,
-    isOwner: member.user_id === member.owner_id,
-  };
+  const found = await access.memberOnBrand(row.created_by, row.project_id);
+  // Posting needs the brand's tasks: never an external, whatever they were given.
+  if (!found || found.membership.workspaceId !== row.workspace_id || found.membership.role === 'external')
+    return null;
+  return found.membership;
 }

@@ -16,6 +16,7 @@ import { sniffImageType } from '../../platform/storage/image-type.js';
 import { assertStorageRoom, type StorageUsage, workspaceStorageUsage } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { deleteStoredFiles, storedFileKeys } from '../../platform/storage/stored-files.js';
+import { placeOnBrand } from '../workspaces/brand-visibility.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import { toProfileColumns, toProfileFields, toProject } from './projects.mapper.js';
 import {
@@ -47,9 +48,10 @@ export function requireProjectAdmin(access: ProjectAccess | null): ProjectAccess
   return access;
 }
 
-/** Whether a workspace member may see a brand: an admin, or a member granted it (docs/product.md#brands). */
+/** Whether a workspace member may see a brand, by the one rule (workspaces/brand-visibility.ts). */
 function hasPermission(membership: Membership, grant: ProjectGrant | undefined): boolean {
-  return membership.role === 'admin' || grant?.access === 'granted';
+  const granted = grant?.access === 'granted' ? grant.role : null;
+  return placeOnBrand({ role: membership.role, status: 'joined' }, granted) !== null;
 }
 
 const byName = (a: ProjectRow, b: ProjectRow) =>

@@ -12,6 +12,7 @@ import { mailCollector } from '../../test/auth-helpers.js';
 import { openDatabaseTarget, openTestDatabase } from '../../test/context.js';
 import { createTestWorker } from '../../test/job-worker.js';
 import type { Notifier, NotifyInput } from '../notifications/notifier.js';
+import { claimReminder } from '../tickets/ticket-reminders.js';
 import { REMINDER_JOB, reminderJobHandler } from './reminders.js';
 
 /**
@@ -89,7 +90,9 @@ export function reminderWorker(
     leaseMs: 30_000,
     workerId,
     now,
-    handlers: { [REMINDER_JOB]: reminderJobHandler({ db: database.db, notifier, now }) },
+    handlers: {
+      [REMINDER_JOB]: reminderJobHandler({ db: database.db, notifier, claim: claimReminder, now }),
+    },
   });
 }
 

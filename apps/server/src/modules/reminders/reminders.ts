@@ -6,7 +6,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { defineJobHandler, type JobHandler } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Notifier } from '../notifications/notifier.js';
-import { createRemindersRepository } from './reminders.repository.js';
+import type { ClaimReminder } from '../tickets/ticket-reminders.js';
 
 /** The durable job that fires one reminder. */
 export const REMINDER_JOB = 'reminders.fire';
@@ -64,16 +64,18 @@ export function registerReminderScheduler(events: EventBus, queue: JobQueue): vo
 export function reminderJobHandler({
   db,
   notifier,
+  claim,
   now = () => new Date(),
 }: {
   db: Db;
   notifier: Notifier;
+  /** The tickets module's claim of the 'reminded' marker (reminders own no table). */
+  claim: ClaimReminder;
   now?: () => Date;
 }): JobHandler {
-  const reminders = createRemindersRepository();
   return defineJobHandler(reminderPayload, async (payload) => {
     await db.transaction().execute(async (trx) => {
-      const ticket = await reminders.claim(trx, { ...payload, now: now().toISOString() });
+      const ticket = await claim(trx, { ...payload, now: now().toISOString() });
       if (!ticket || !shouldReminderNotify(ticket.status, false)) return;
       const recipient = ticket.assignee_id ?? ticket.reporter_id;
       if (!recipient) return;

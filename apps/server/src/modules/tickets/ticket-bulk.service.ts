@@ -135,7 +135,7 @@ export function createTicketBulkService({ db, events, access, assigneeGuard }: T
         if (changes.assignee) {
           const projectIds = [...new Set(rows.map((row) => row.project_id))];
           await checkAssignee(
-            tickets,
+            access,
             trx,
             membership.workspaceId,
             changes.assignee,

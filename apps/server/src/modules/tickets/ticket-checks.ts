@@ -1,30 +1,28 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { TicketLabelsRepository } from './ticket-labels.repository.js';
-import type { TicketsRepository } from './tickets.repository.js';
 
 const invalid = (path: string, message: string) =>
   new AppError('validation_error', { details: [{ path, message }] });
 
 /**
  * A ticket can be given to a joined member of its workspace who is not external and who may
- * see every brand concerned (workspace admins see them all).
+ * open the tasks of every brand concerned (the one brand-visibility rule: member-access.ts).
  */
 export async function checkAssignee(
-  tickets: TicketsRepository,
+  access: Pick<MemberAccess, 'taskBrandsOf'>,
   trx: Db,
   workspaceId: string,
   memberId: string,
   projectIds: string[],
   path = 'assignee',
 ): Promise<void> {
-  const candidate = await tickets.assigneeCandidate(workspaceId, memberId, projectIds, trx);
+  const candidate = await access.taskBrandsOf(workspaceId, memberId, projectIds, trx);
   if (!candidate || candidate.role === 'external') {
     throw invalid(path, 'The assignee must be a member of this workspace who can work on tasks.');
   }
-  if (candidate.role === 'admin') return;
-  const granted = new Set(candidate.grantedProjectIds);
-  if (projectIds.some((id) => !granted.has(id))) {
+  if (projectIds.some((id) => !candidate.projectIds.has(id))) {
     throw invalid(path, 'The assignee has no access to this brand.');
   }
 }

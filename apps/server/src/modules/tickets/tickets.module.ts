@@ -8,6 +8,8 @@ import { ticketExportRoutes } from './ticket-export.routes.js';
 import { createTicketImagesService } from './ticket-images.service.js';
 import { createTicketLabelsService } from './ticket-labels.service.js';
 import { createTicketListService } from './ticket-list.service.js';
+import { claimReminder } from './ticket-reminders.js';
+import { ticketTime } from './ticket-time.js';
 import { registerTicketPolicies } from './tickets.policies.js';
 import { createTicketsRepository } from './tickets.repository.js';
 import { ticketsRoutes } from './tickets.routes.js';
@@ -35,6 +37,7 @@ export function ticketsModule(
     storage,
     events,
     people,
+    access,
     ...(assigneeGuard ? { assigneeGuard } : {}),
   });
   const lists = createTicketListService({
@@ -67,6 +70,6 @@ export function ticketsModule(
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes,
-    services: { images, tickets },
+    services: { images, tickets, claimReminder, time: ticketTime },
   } satisfies ServerModule & { services: unknown };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { registerAccessContext } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import { placeOnBrand, seesTickets } from '../workspaces/brand-visibility.js';
 import {
   type MemberContext,
   memberContext,
@@ -61,10 +62,12 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
     const row = await repository.findAccess(ticketId, user.id);
     // A uid names no workspace until it is found: a deleted ticket is simply gone.
     if (!row) throw new AppError('not_found');
-    // Only a joined member belongs to the workspace (docs/product.md#roles-and-access).
-    if (!row.member_id || !row.role || row.status !== 'joined' || row.role === 'external') return false;
-    const admin = row.role === 'admin';
-    if (!admin && row.access !== 'granted') return false;
+    if (!row.member_id || !row.role || !row.status) return false;
+    // The one brand-visibility rule decides, on the facts the query found.
+    const seer = { role: row.role, status: row.status };
+    const grant = row.access === 'granted' ? row.project_role : null;
+    const place = placeOnBrand(seer, grant);
+    if (place === null || !seesTickets(seer, grant)) return false;
     request.membership = {
       workspaceId: row.workspace_id,
       memberId: row.member_id,
@@ -74,7 +77,7 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
     request.projectAccess = {
       projectId: row.project_id,
       workspaceId: row.workspace_id,
-      role: admin ? 'admin' : (row.project_role ?? 'member'),
+      role: place,
     };
     request.ticketRef = { ticketId, workspaceId: row.workspace_id, projectId: row.project_id };
     return true;

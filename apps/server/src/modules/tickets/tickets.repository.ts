@@ -43,12 +43,6 @@ export interface ActivityRow extends Selectable<TicketActivityTable> {
   actor_avatar_key: string | null;
 }
 
-/** A member who may be given tickets, with the brands (of those asked about) granted to them. */
-export interface AssigneeCandidate {
-  role: 'admin' | 'member' | 'external';
-  grantedProjectIds: string[];
-}
-
 export function createTicketsRepository(db: Db) {
   return {
     async findAccess(ticketId: string, userId: string): Promise<TicketAccessRow | null> {
@@ -285,33 +279,6 @@ export function createTicketsRepository(db: Db) {
         .where('m.status', '=', 'joined')
         .where('m.role', '!=', 'external')
         .execute();
-    },
-
-    async assigneeCandidate(
-      workspaceId: string,
-      memberId: string,
-      projectIds: string[],
-      trx: Db = db,
-    ): Promise<AssigneeCandidate | null> {
-      const member = await trx
-        .selectFrom('workspace_members')
-        .select('role')
-        .where('id', '=', memberId)
-        .where('workspace_id', '=', workspaceId)
-        .where('status', '=', 'joined')
-        .executeTakeFirst();
-      if (!member) return null;
-      const grants =
-        projectIds.length === 0
-          ? []
-          : await trx
-              .selectFrom('project_members')
-              .select('project_id')
-              .where('member_id', '=', memberId)
-              .where('access', '=', 'granted')
-              .where('project_id', 'in', projectIds)
-              .execute();
-      return { role: member.role, grantedProjectIds: grants.map((g) => g.project_id) };
     },
 
     async projects(projectIds: string[]): Promise<{ id: string; name: string; slug: string }[]> {

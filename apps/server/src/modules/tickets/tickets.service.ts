@@ -16,6 +16,7 @@ import { nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { toPersonRef } from '../workspaces/people.mapper.js';
 import type { PeopleService } from '../workspaces/people.service.js';
@@ -44,6 +45,8 @@ export interface TicketsServiceDeps {
   events: EventBus;
   /** How members are shown (the workspaces module's people). */
   people: PeopleService;
+  /** Who may be given a ticket (the one brand-visibility rule). */
+  access: Pick<MemberAccess, 'taskBrandsOf'>;
   /**
    * Asked, in the update's transaction, before a ticket's assignee changes; throws to refuse
    * (the calendar module: a ticket whose event is in its assignee's Google Calendar).
@@ -66,7 +69,14 @@ const byName = (a: PersonRef, b: PersonRef) =>
   a.email.localeCompare(b.email);
 
 /** One ticket: create, read, change, delete, its history and its share link. */
-export function createTicketsService({ db, storage, events, people, assigneeGuard }: TicketsServiceDeps) {
+export function createTicketsService({
+  db,
+  storage,
+  events,
+  people,
+  access,
+  assigneeGuard,
+}: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 
@@ -124,7 +134,7 @@ export function createTicketsService({ db, storage, events, people, assigneeGuar
       const now = nowIso();
       const { assignee = null, milestone = null, tags = [], ...fields } = input;
       await tickets.transaction(async (trx) => {
-        if (assignee) await checkAssignee(tickets, trx, membership.workspaceId, assignee, [projectId]);
+        if (assignee) await checkAssignee(access, trx, membership.workspaceId, assignee, [projectId]);
         if (milestone) await checkMilestone(labels, trx, projectId, milestone);
         const number = await tickets.nextNumber(membership.workspaceId, trx);
         const plain = {
@@ -233,7 +243,7 @@ export function createTicketsService({ db, storage, events, people, assigneeGuar
         if (input.assignee !== undefined && input.assignee !== current.assignee_id) {
           await assigneeGuard?.(trx, current);
           if (input.assignee)
-            await checkAssignee(tickets, trx, ref.workspaceId, input.assignee, [current.project_id]);
+            await checkAssignee(access, trx, ref.workspaceId, input.assignee, [current.project_id]);
           changes.assignee_id = input.assignee;
           record('assignee', current.assignee_id, input.assignee);
         }

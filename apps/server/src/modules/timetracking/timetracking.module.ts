@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { TicketTimeTotal } from '../tickets/ticket-time.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { timetrackingRoutes } from './timetracking.routes.js';
@@ -7,12 +8,16 @@ import { createTimeTrackingService } from './timetracking.service.js';
 /** The header timer, time entries and the weekly report. */
 export function timetrackingModule(
   { database, realtime, now }: ModuleDeps,
-  { access, people }: { access: MemberAccess; people: PeopleService },
+  {
+    access,
+    people,
+    ticketTime,
+  }: { access: MemberAccess; people: PeopleService; ticketTime: TicketTimeTotal },
 ): ServerModule {
   return {
     name: 'timetracking',
     routes: timetrackingRoutes({
-      time: createTimeTrackingService({ db: database.db, access, people, now, realtime }),
+      time: createTimeTrackingService({ db: database.db, access, people, now, realtime, ticketTime }),
     }),
   };
 }

@@ -161,32 +161,15 @@ export function createTimeTrackingRepository(db: Db) {
       await trx.deleteFrom('time_entries').where('id', '=', entryId).execute();
     },
 
-    /**
-     * Locks the ticket's row until the transaction ends (a no-op write; SQLite has a single
-     * writer anyway). On PostgreSQL two changes of one ticket's time then run one after the
-     * other, so each total is summed over what the other committed.
-     */
-    async lockTicket(ticketId: string, trx: Db): Promise<void> {
-      await trx
-        .updateTable('tickets')
-        .set((eb) => ({ total_spent: eb.ref('total_spent') }))
-        .where('id', '=', ticketId)
-        .execute();
-    },
-
-    /** tickets.total_spent := the sum of the ticket's finished entries. */
-    async recomputeTotal(ticketId: string, trx: Db): Promise<void> {
-      await trx
-        .updateTable('tickets')
-        .set((eb) => ({
-          total_spent: eb
-            .selectFrom('time_entries')
-            .select((s) => s.fn.coalesce(s.fn.sum<number>('seconds'), sql<number>`0`).as('total'))
-            .where('ticket_id', '=', ticketId)
-            .where('ended_at', 'is not', null),
-        }))
-        .where('id', '=', ticketId)
-        .execute();
+    /** The sum of the ticket's finished entries, in seconds. */
+    async totalOf(ticketId: string, trx: Db): Promise<number> {
+      const row = await trx
+        .selectFrom('time_entries')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('seconds'), sql<number>`0`).as('total'))
+        .where('ticket_id', '=', ticketId)
+        .where('ended_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
     },
 
     async ticket(

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.js';
 import { toDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
+import type { TicketTimeTotal } from '../tickets/ticket-time.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
@@ -38,6 +39,8 @@ export interface TimeTrackingServiceDeps {
   now?: () => Date;
   /** Live updates; none in tests of the service alone. */
   realtime?: RealtimePublisher;
+  /** The ticket's row lock and `total_spent`, through the tickets module (it owns the table). */
+  ticketTime: TicketTimeTotal;
 }
 
 /** The caller of a ticket route: the guard's membership and the account behind it. */
@@ -65,8 +68,14 @@ export function createTimeTrackingService({
   people,
   now = () => new Date(),
   realtime,
+  ticketTime,
 }: TimeTrackingServiceDeps) {
   const entries = createTimeTrackingRepository(db);
+
+  /** tickets.total_spent := the sum of the ticket's finished entries, in the change's transaction. */
+  async function recomputeTotal(ticketId: string, trx: Db): Promise<void> {
+    await ticketTime.setTotal(ticketId, await entries.totalOf(ticketId, trx), trx);
+  }
 
   /** Tells open tabs: the person's timer and the ticket's time changed (docs/architecture.md#live-updates). */
   async function timeChanged(
@@ -96,7 +105,7 @@ export function createTimeTrackingService({
 
   /** Stops a running entry at `at`: whole seconds, at most a day; the ticket's total follows. */
   async function finish(trx: Db, entry: TimeEntryRow, at: Date): Promise<void> {
-    await entries.lockTicket(entry.ticket_id, trx);
+    await ticketTime.lock(entry.ticket_id, trx);
     const seconds = Math.min(elapsedSeconds(entry.started_at, at), TIME_ENTRY_MAX_SECONDS);
     // A timer left running for days records its maximum, and ends where that maximum ends.
     const endedAt =
@@ -109,7 +118,7 @@ export function createTimeTrackingService({
       trx,
     );
     if (!finished) return;
-    await entries.recomputeTotal(entry.ticket_id, trx);
+    await recomputeTotal(entry.ticket_id, trx);
     await timeChanged(trx, entry);
   }
 
@@ -240,7 +249,7 @@ export function createTimeTrackingService({
       const start = startOf(input.started_at, at);
       const id = randomUUID();
       await entries.transaction(async (trx) => {
-        await entries.lockTicket(ref.ticketId, trx);
+        await ticketTime.lock(ref.ticketId, trx);
         const stamp = at.toISOString();
         await entries.insert(
           {
@@ -260,7 +269,7 @@ export function createTimeTrackingService({
           },
           trx,
         );
-        await entries.recomputeTotal(ref.ticketId, trx);
+        await recomputeTotal(ref.ticketId, trx);
         await timeChanged(trx, {
           workspace_id: ref.workspaceId,
           project_id: ref.projectId,
@@ -280,7 +289,7 @@ export function createTimeTrackingService({
     ): Promise<TimeEntry> {
       const at = now();
       await entries.transaction(async (trx) => {
-        await entries.lockTicket(ref.ticketId, trx);
+        await ticketTime.lock(ref.ticketId, trx);
         const entry = await editable(trx, ref, membership, entryId);
         const start = input.started_at ? startOf(input.started_at, at) : new Date(entry.started_at);
         const seconds = input.seconds ?? Number(entry.seconds);
@@ -295,7 +304,7 @@ export function createTimeTrackingService({
           },
           trx,
         );
-        await entries.recomputeTotal(ref.ticketId, trx);
+        await recomputeTotal(ref.ticketId, trx);
         await timeChanged(trx, entry);
       });
       return view(entryId, membership);
@@ -304,10 +313,10 @@ export function createTimeTrackingService({
     /** `DELETE /tickets/{ticketId}/timetracking/entries/{entryId}`: same rules as editing. */
     async remove(membership: Membership, ref: TicketRef, entryId: string): Promise<void> {
       await entries.transaction(async (trx) => {
-        await entries.lockTicket(ref.ticketId, trx);
+        await ticketTime.lock(ref.ticketId, trx);
         const entry = await editable(trx, ref, membership, entryId);
         await entries.delete(entryId, trx);
-        await entries.recomputeTotal(ref.ticketId, trx);
+        await recomputeTotal(ref.ticketId, trx);
         await timeChanged(trx, entry);
       });
     },

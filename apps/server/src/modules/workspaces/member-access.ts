@@ -1,11 +1,18 @@
 import type { Db } from '../../db/database.js';
+import {
+  type GrantRole,
+  placeOnBrand,
+  type Seer,
+  seesTickets,
+  visibleBrandFilter,
+} from './brand-visibility.js';
 import { brandAccessOf, findMembership, type Membership, type ProjectAccess } from './membership.js';
-import { createMembershipRepository } from './membership.repository.js';
+import { createMembershipRepository, type SeerRow } from './membership.repository.js';
 
 /**
- * The one answer to "which brands may this member see" (docs/product.md#roles-and-access),
- * handed to every module that filters by brand: workspace admins see every brand, anyone
- * else the brands granted to them.
+ * The one answer to "who may see which brand" (docs/product.md#roles-and-access), handed to
+ * every module that filters by brand or tells people about one. It loads the facts; the rule
+ * itself is `brand-visibility.ts`, and no other module decides it (brand-visibility.test.ts).
  */
 export interface MemberAccess {
   /** Null for workspace admins (every brand of the workspace), else the granted brands. */
@@ -21,20 +28,75 @@ export interface MemberAccess {
    * A person's place on a brand, decided now as the `projectMember` level decides it: their
    * joined membership of the brand's workspace and their access to the brand. Null when they
    * have none (not joined, removed, or not granted the brand), or the brand does not exist.
-   * For modules whose resources name a brand rather than the URL (recordings).
+   * For modules whose resources name a brand rather than the URL (recordings, imports).
    */
   onBrand(
     userId: string,
     projectId: string,
   ): Promise<{ membership: Membership; project: ProjectAccess } | null>;
+  /** As `onBrand`, for a member named by id (who started a job, say) rather than a signed-in person. */
+  memberOnBrand(
+    memberId: string,
+    projectId: string,
+  ): Promise<{ membership: Membership; project: ProjectAccess } | null>;
+  /**
+   * Of these members, those who may see the brand now (`tickets`: and open its tasks, so never
+   * an external). Nobody hears of, or is mentioned on, what they cannot see.
+   */
+  whoSees(
+    project: { projectId: string; workspaceId: string },
+    memberIds: string[],
+    options: { tickets: boolean },
+    trx?: Db,
+  ): Promise<Set<string>>;
+  /** The brand's administrators now: joined workspace admins, and granted brand admins who are not external. */
+  brandAdmins(projectId: string, trx?: Db): Promise<string[]>;
+  /**
+   * A member who may be given tasks on these brands: their role, and which of the brands' tasks
+   * they may open. Null when they are not a joined member of the workspace.
+   */
+  taskBrandsOf(
+    workspaceId: string,
+    memberId: string,
+    projectIds: string[],
+    trx?: Db,
+  ): Promise<{ role: Seer['role']; projectIds: Set<string> } | null>;
+  /**
+   * The brands whose tasks a person may open in a workspace: `all`, the granted ones, or null
+   * when none at all (not a joined member, or external). For feeds read without a session.
+   */
+  taskBrandsOfPerson(workspaceId: string, userId: string): Promise<string[] | 'all' | null>;
+  /**
+   * For the live stream: of these people (user ids), the joined members of the workspace, and
+   * for each brand those who may open its tasks.
+   */
+  readers(
+    workspaceId: string,
+    userIds: string[],
+    projectIds: string[],
+  ): Promise<{ members: Set<string>; brands: Map<string, Set<string>> }>;
 }
+
+const grantKey = (memberId: string, projectId: string) => `${memberId} ${projectId}`;
 
 export function createMemberAccess(db: Db): MemberAccess {
   const repository = createMembershipRepository(db);
+
+  /** Each member's grants on the brands asked about, keyed by member and brand. */
+  async function grantsOf(members: SeerRow[], projectIds: string[], trx?: Db) {
+    // Workspace admins see every brand whatever their grants: only the others' are read.
+    const others = members.filter((m) => m.status === 'joined' && m.role !== 'admin').map((m) => m.id);
+    const rows = await repository.grants(others, projectIds, trx);
+    const grants = new Map<string, GrantRole>(rows.map((g) => [grantKey(g.member_id, g.project_id), g.role]));
+    return (memberId: string, projectId: string): GrantRole =>
+      grants.get(grantKey(memberId, projectId)) ?? null;
+  }
+
   return {
     async visibleProjectIds(membership, trx) {
-      if (membership.role === 'admin') return null;
-      return repository.grantedProjectIds(membership.memberId, trx);
+      const seer = { role: membership.role, status: 'joined' };
+      if (visibleBrandFilter(seer, []) === null) return null;
+      return visibleBrandFilter(seer, await repository.grantedProjectIds(membership.memberId, trx));
     },
     grantedProjectIds: (memberId, trx) => repository.grantedProjectIds(memberId, trx),
     userOf: async (memberId, trx) => (await repository.userOfMember(memberId, trx)) ?? null,
@@ -44,6 +106,65 @@ export function createMemberAccess(db: Db): MemberAccess {
       const membership = await findMembership(repository, project.workspace_id, userId);
       const access = membership && (await brandAccessOf(repository, project, membership));
       return membership && access ? { membership, project: access } : null;
+    },
+    async memberOnBrand(memberId, projectId) {
+      const [member, project] = await Promise.all([
+        repository.memberById(memberId),
+        repository.project(projectId),
+      ]);
+      if (member?.status !== 'joined' || !project) return null;
+      const membership: Membership = {
+        workspaceId: member.workspace_id,
+        memberId: member.id,
+        role: member.role,
+        isOwner: member.user_id !== null && member.user_id === member.owner_id,
+      };
+      const access = await brandAccessOf(repository, project, membership);
+      return access ? { membership, project: access } : null;
+    },
+    async whoSees({ projectId, workspaceId }, memberIds, { tickets }, trx) {
+      if (memberIds.length === 0) return new Set();
+      const members = await repository.membersById(workspaceId, [...new Set(memberIds)], trx);
+      const grantOf = await grantsOf(members, [projectId], trx);
+      const sees = tickets ? seesTickets : (m: Seer, g: GrantRole) => placeOnBrand(m, g) !== null;
+      return new Set(members.filter((m) => sees(m, grantOf(m.id, projectId))).map((m) => m.id));
+    },
+    async brandAdmins(projectId, trx) {
+      const project = await repository.project(projectId, trx);
+      if (!project) return [];
+      const members = await repository.joinedMembers(project.workspace_id, trx);
+      const grantOf = await grantsOf(members, [projectId], trx);
+      return members.filter((m) => placeOnBrand(m, grantOf(m.id, projectId)) === 'admin').map((m) => m.id);
+    },
+    async taskBrandsOf(workspaceId, memberId, projectIds, trx) {
+      const [member] = await repository.membersById(workspaceId, [memberId], trx);
+      if (member?.status !== 'joined') return null;
+      const grantOf = await grantsOf([member], projectIds, trx);
+      return {
+        role: member.role,
+        projectIds: new Set(projectIds.filter((id) => seesTickets(member, grantOf(member.id, id)))),
+      };
+    },
+    async taskBrandsOfPerson(workspaceId, userId) {
+      const [member] = await repository.membersByUser(workspaceId, [userId]);
+      // Not even a grant would let them open a task: nothing to list.
+      if (!member || !seesTickets(member, 'member')) return null;
+      if (visibleBrandFilter(member, []) === null) return 'all';
+      return visibleBrandFilter(member, await repository.grantedProjectIds(member.id));
+    },
+    async readers(workspaceId, userIds, projectIds) {
+      const members = (await repository.membersByUser(workspaceId, userIds)).filter(
+        (m) => m.status === 'joined' && m.user_id !== null,
+      );
+      const grantOf = await grantsOf(members, projectIds);
+      const brands = new Map<string, Set<string>>();
+      for (const projectId of projectIds) {
+        brands.set(
+          projectId,
+          new Set(members.filter((m) => seesTickets(m, grantOf(m.id, projectId))).map((m) => m.user_id!)),
+        );
+      }
+      return { members: new Set(members.map((m) => m.user_id!)), brands };
     },
   };
 }

@@ -1,8 +1,25 @@
 import type { Db } from '../../db/database.js';
+import type { GrantRole } from './brand-visibility.js';
+
+/** Runs `query` over `ids` in chunks small enough for every database's parameter limit. */
+export async function chunked<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(...(await query(ids.slice(i, i + 500))));
+  return out;
+}
+
+/** A member as the brand-visibility rule reads them. */
+export interface SeerRow {
+  id: string;
+  user_id: string | null;
+  role: 'admin' | 'member' | 'external';
+  status: string;
+}
 
 /**
- * The membership queries of the access guard, and the one answer to "which brands may this
- * member see" that every module is handed (docs/product.md#roles-and-access).
+ * The facts the access guard and the brand-visibility rule read (brand-visibility.ts): members,
+ * their grants, a brand's workspace. The one place that reads grants for visibility
+ * (docs/product.md#roles-and-access).
  */
 export function createMembershipRepository(db: Db) {
   return {
@@ -16,19 +33,34 @@ export function createMembershipRepository(db: Db) {
         .where('m.user_id', '=', userId)
         .executeTakeFirst(),
 
-    /** The brand and the workspace it belongs to. */
-    project: (projectId: string) =>
-      db.selectFrom('projects').select(['id', 'workspace_id']).where('id', '=', projectId).executeTakeFirst(),
-
-    /** The member's granted role on the brand, if granted. */
-    grant: (projectId: string, memberId: string) =>
+    /** A member row by its id, with its workspace's owner. */
+    memberById: (memberId: string) =>
       db
+        .selectFrom('workspace_members as m')
+        .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+        .select(['m.id', 'm.workspace_id', 'm.user_id', 'm.role', 'm.status', 'w.owner_id'])
+        .where('m.id', '=', memberId)
+        .executeTakeFirst(),
+
+    /** The brand and the workspace it belongs to. */
+    project: (projectId: string, trx: Db = db) =>
+      trx
+        .selectFrom('projects')
+        .select(['id', 'workspace_id'])
+        .where('id', '=', projectId)
+        .executeTakeFirst(),
+
+    /** The member's granted role on the brand, or null. */
+    async grant(projectId: string, memberId: string, trx: Db = db): Promise<GrantRole> {
+      const row = await trx
         .selectFrom('project_members')
         .select('role')
         .where('project_id', '=', projectId)
         .where('member_id', '=', memberId)
         .where('access', '=', 'granted')
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      return row?.role ?? null;
+    },
 
     /** The person (user id) a member is, if the member still exists. */
     async userOfMember(memberId: string, trx: Db = db): Promise<string | undefined> {
@@ -49,6 +81,55 @@ export function createMembershipRepository(db: Db) {
         .where('access', '=', 'granted')
         .execute();
       return rows.map((row) => row.project_id);
+    },
+
+    /** These members of the workspace (by member id), whatever their status. */
+    membersById: (workspaceId: string, memberIds: string[], trx: Db = db): Promise<SeerRow[]> =>
+      chunked(memberIds, (chunk) =>
+        trx
+          .selectFrom('workspace_members')
+          .select(['id', 'user_id', 'role', 'status'])
+          .where('workspace_id', '=', workspaceId)
+          .where('id', 'in', chunk)
+          .execute(),
+      ),
+
+    /** These people's member rows in the workspace (by user id), whatever their status. */
+    membersByUser: (workspaceId: string, userIds: string[], trx: Db = db): Promise<SeerRow[]> =>
+      chunked(userIds, (chunk) =>
+        trx
+          .selectFrom('workspace_members')
+          .select(['id', 'user_id', 'role', 'status'])
+          .where('workspace_id', '=', workspaceId)
+          .where('user_id', 'in', chunk)
+          .execute(),
+      ),
+
+    /** Every joined member of the workspace. */
+    joinedMembers: (workspaceId: string, trx: Db = db): Promise<SeerRow[]> =>
+      trx
+        .selectFrom('workspace_members')
+        .select(['id', 'user_id', 'role', 'status'])
+        .where('workspace_id', '=', workspaceId)
+        .where('status', '=', 'joined')
+        .execute(),
+
+    /** The granted grants of these members on these brands. */
+    async grants(
+      memberIds: string[],
+      projectIds: string[],
+      trx: Db = db,
+    ): Promise<{ member_id: string; project_id: string; role: 'admin' | 'member' }[]> {
+      if (memberIds.length === 0 || projectIds.length === 0) return [];
+      return chunked(memberIds, (chunk) =>
+        trx
+          .selectFrom('project_members')
+          .select(['member_id', 'project_id', 'role'])
+          .where('access', '=', 'granted')
+          .where('member_id', 'in', chunk)
+          .where('project_id', 'in', projectIds)
+          .execute(),
+      );
     },
   };
 }

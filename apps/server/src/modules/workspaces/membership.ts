@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { type AuthUser, registerAccessContext } from '../../platform/access.js';
+import { placeOnBrand } from './brand-visibility.js';
 import { createMembershipRepository, type MembershipRepository } from './membership.repository.js';
 
 /** The caller's place in the workspace the route names, found once per request by the guard. */
@@ -60,10 +61,9 @@ export async function findMembership(
 }
 
 /**
- * The one rule for a brand (docs/product.md#roles-and-access): workspace admins administer
- * every brand of their workspace; anyone else needs a grant on it, and its role is the grant's.
- * Null when the member may not see the brand. The `projectMember` level and `MemberAccess`
- * both ask it.
+ * The caller's place on a brand (docs/product.md#roles-and-access), by the one rule
+ * (brand-visibility.ts). Null when the member may not see the brand. The `projectMember`
+ * level and `MemberAccess` both ask it.
  */
 export async function brandAccessOf(
   repository: MembershipRepository,
@@ -71,15 +71,10 @@ export async function brandAccessOf(
   membership: Membership,
 ): Promise<ProjectAccess | null> {
   if (membership.workspaceId !== project.workspace_id) return null;
-  if (membership.role === 'admin') {
-    return { projectId: project.id, workspaceId: project.workspace_id, role: 'admin' };
-  }
-  const grant = await repository.grant(project.id, membership.memberId);
-  if (!grant) return null;
-  // Brand admin powers need a non-external workspace role (externals only see the brands
-  // they are given), whatever role the brand grant still carries.
-  const role = membership.role === 'external' ? 'member' : grant.role;
-  return { projectId: project.id, workspaceId: project.workspace_id, role };
+  // Admins see every brand: their grants are not even read.
+  const grant = membership.role === 'admin' ? null : await repository.grant(project.id, membership.memberId);
+  const role = placeOnBrand({ role: membership.role, status: 'joined' }, grant);
+  return role === null ? null : { projectId: project.id, workspaceId: project.workspace_id, role };
 }
 
 /**

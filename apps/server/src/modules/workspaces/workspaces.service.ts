@@ -81,8 +81,8 @@ export function createWorkspacesService({
   const transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(fn);
 
   async function memberProjects(member: MemberRow, all: () => Promise<string[]>): Promise<string[]> {
-    // Admins see every brand of the workspace.
-    return member.role === 'admin' ? all() : access.grantedProjectIds(member.id);
+    // Admins see every brand of the workspace (null: the one rule's "every brand").
+    return (await access.visibleProjectIds({ role: member.role, memberId: member.id })) ?? all();
   }
 
   async function toTeamMember(member: MemberRow, all: () => Promise<string[]>): Promise<TeamMember> {

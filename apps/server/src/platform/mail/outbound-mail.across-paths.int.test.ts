@@ -2,6 +2,7 @@ import { LIMITS } from '@expertos/domain/limits';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotifier } from '../../modules/notifications/notifications.service.js';
+import { createMemberAccess } from '../../modules/workspaces/member-access.js';
 import { testDialect } from '../../test/context.js';
 import { createMailLimitsTestContext, type MailLimitsTestContext } from '../../test/mail-limits-world.js';
 import { createJobQueue } from '../jobs/job-queue.js';
@@ -84,6 +85,7 @@ describe(`outbound-mail limits across paths on ${testDialect}`, () => {
       db: t.db,
       queue: createJobQueue({ database: t.ctx.database }),
       publicUrl: t.ctx.config.publicUrl,
+      access: createMemberAccess(t.db),
     });
     const ticket = await t.db
       .selectFrom('tickets')

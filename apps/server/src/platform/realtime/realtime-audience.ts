@@ -1,14 +1,24 @@
-import type { Db } from '../../db/database.js';
 import type { LiveRow } from './realtime-log.js';
 
 /**
+ * Who may read a workspace's events, answered by the one brand-visibility rule
+ * (modules/workspaces/member-access.ts, handed in by background.ts): of the connected people,
+ * the joined members of the workspace, and for each brand those who may open its tasks.
+ */
+export type AudienceReaders = (
+  workspaceId: string,
+  userIds: string[],
+  projectIds: string[],
+) => Promise<{ members: Set<string>; brands: Map<string, Set<string>> }>;
+
+/**
  * Who of the connected people may read each event, decided when it is sent
- * (docs/architecture.md#live-updates): read from the database for every batch, so a member
- * removed from a brand or the workspace stops receiving its events with the next batch.
- * Two indexed queries per workspace in the batch, whatever the number of streams.
+ * (docs/architecture.md#live-updates): read for every batch, so a member removed from a brand
+ * or the workspace stops receiving its events with the next batch. A few indexed queries per
+ * workspace in the batch, whatever the number of streams.
  */
 export async function readersOf(
-  db: Db,
+  audience: AudienceReaders,
   rows: LiveRow[],
   userIds: string[],
 ): Promise<Map<number, Set<string>>> {
@@ -26,49 +36,15 @@ export async function readersOf(
     byWorkspace.set(row.workspace_id, list);
   }
   for (const [workspaceId, list] of byWorkspace) {
-    const members = await chunked(userIds, (chunk) =>
-      db
-        .selectFrom('workspace_members')
-        .select(['id', 'user_id', 'role'])
-        .where('workspace_id', '=', workspaceId)
-        .where('status', '=', 'joined')
-        .where('user_id', 'in', chunk)
-        .execute(),
-    );
     const projectIds = [...new Set(list.flatMap((row) => (row.project_id ? [row.project_id] : [])))];
-    const plain = members.filter((member) => member.role === 'member').map((member) => member.id);
-    const grants =
-      projectIds.length > 0 && plain.length > 0
-        ? await chunked(plain, (chunk) =>
-            db
-              .selectFrom('project_members')
-              .select(['member_id', 'project_id'])
-              .where('access', '=', 'granted')
-              .where('member_id', 'in', chunk)
-              .where('project_id', 'in', projectIds)
-              .execute(),
-          )
-        : [];
-    const granted = new Set(grants.map((grant) => `${grant.member_id} ${grant.project_id}`));
+    const { members, brands } = await audience(workspaceId, userIds, projectIds);
     for (const row of list) {
-      const allowed = new Set<string>();
-      for (const member of members) {
-        if (row.audience === 'workspace') allowed.add(member.user_id);
-        // A brand's events: workspace admins, and members it was granted to; external users
-        // never see tickets (docs/product.md#roles-and-access).
-        else if (member.role === 'admin') allowed.add(member.user_id);
-        else if (member.role === 'member' && granted.has(`${member.id} ${row.project_id}`))
-          allowed.add(member.user_id);
-      }
-      readers.set(row.id, allowed);
+      // A brand's events reach those who may open its tasks; externals never see tickets
+      // (docs/product.md#roles-and-access). A workspace event reaches every joined member.
+      const allowed =
+        row.audience === 'workspace' ? members : (brands.get(row.project_id ?? '') ?? new Set());
+      readers.set(row.id, new Set(allowed));
     }
   }
   return readers;
-}
-
-/** Runs `query` over `ids` in chunks small enough for every database's parameter limit. */
-async function chunked<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += 500) out.push(...(await query(ids.slice(i, i + 500))));
-  return out;
 }

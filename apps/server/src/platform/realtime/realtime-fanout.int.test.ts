@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
+import { createMemberAccess } from '../../modules/workspaces/member-access.js';
 import { openDatabaseTarget, openTestDatabase, testDialect } from '../../test/context.js';
 import { createTestLogger } from '../../test/logger.js';
 import { until } from '../../test/until.js';
@@ -26,6 +27,7 @@ describe('live updates across processes', () => {
         database: db,
         logger,
         redisUrl: options.redisUrl ?? null,
+        audience: createMemberAccess(db.db).readers,
         hub: { pollMs: options.pollMs, ...(options.gapMs ? { gapMs: options.gapMs } : {}) },
       });
       cleanups.push(() => realtime.close());

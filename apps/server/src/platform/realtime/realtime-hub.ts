@@ -1,7 +1,6 @@
 import { REALTIME } from '@expertos/domain/realtime';
-import type { Db } from '../../db/database.js';
 import type { Logger } from '../logger.js';
-import { readersOf } from './realtime-audience.js';
+import { type AudienceReaders, readersOf } from './realtime-audience.js';
 import type { LiveRow, RealtimeLog } from './realtime-log.js';
 import type { RealtimeSignal } from './realtime-signal.js';
 
@@ -16,7 +15,8 @@ export interface LiveSubscriber {
 
 export interface HubOptions {
   log: RealtimeLog;
-  db: Db;
+  /** Who may read what: the one brand-visibility rule (realtime-audience.ts). */
+  audience: AudienceReaders;
   logger: Logger;
   now?: () => number;
   /** How often a hub with streams reads the log even without a signal (a lost signal, a separate worker on SQLite). */
@@ -45,7 +45,7 @@ const EXPECT_FOR_MS = 3_000;
  * Reading and resuming run one at a time, so a stream that resumes gets every row once.
  */
 export function createRealtimeHub(options: HubOptions) {
-  const { log, db, logger } = options;
+  const { log, audience, logger } = options;
   let signal: RealtimeSignal | null = null;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 1_000;
@@ -93,7 +93,7 @@ export function createRealtimeHub(options: HubOptions) {
   async function deliver(rows: LiveRow[]): Promise<void> {
     if (entries.size === 0) return;
     const list = [...entries];
-    const readers = await readersOf(db, rows, [...new Set(list.map((e) => e.subscriber.userId))]);
+    const readers = await readersOf(audience, rows, [...new Set(list.map((e) => e.subscriber.userId))]);
     for (const row of rows) {
       const allowed = readers.get(row.id);
       if (!allowed || allowed.size === 0) continue;
@@ -260,7 +260,7 @@ export function createRealtimeHub(options: HubOptions) {
   }
 
   async function replay(entry: Entry, missed: LiveRow[]): Promise<void> {
-    const readers = await readersOf(db, missed, [entry.subscriber.userId]);
+    const readers = await readersOf(audience, missed, [entry.subscriber.userId]);
     for (const row of missed) {
       if (readers.get(row.id)?.has(entry.subscriber.userId)) entry.subscriber.send(row);
     }

@@ -1,5 +1,6 @@
 import type { Database, Db } from '../../db/database.js';
 import type { Logger } from '../logger.js';
+import type { AudienceReaders } from './realtime-audience.js';
 import { createRealtimeHub, type HubOptions, type RealtimeHub } from './realtime-hub.js';
 import { createRealtimeLog, type LiveEvent } from './realtime-log.js';
 import { createRealtimeSignal, type RealtimeSignal } from './realtime-signal.js';
@@ -30,7 +31,9 @@ export interface RealtimeOptions {
   now?: () => Date;
   /** Delete old rows here (the process that runs the job worker does). */
   prune?: boolean;
-  hub?: Partial<Omit<HubOptions, 'log' | 'db' | 'logger'>>;
+  /** Who may read what (modules/workspaces/member-access.ts `readers`, wired by background.ts). */
+  audience: AudienceReaders;
+  hub?: Partial<Omit<HubOptions, 'log' | 'audience' | 'logger'>>;
 }
 
 export function createRealtime(options: RealtimeOptions): Realtime {
@@ -39,7 +42,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const log = createRealtimeLog(database.db);
   const hub = createRealtimeHub({
     log,
-    db: database.db,
+    audience: options.audience,
     logger,
     pruneEveryMs: options.prune ? 60_000 : 0,
     ...options.hub,

@@ -1,0 +1,15 @@
+/** What the profile screen edits besides the name and the avatar. */
+export interface ProfilesTable {
+  user_id: string;
+  job_title: string | null;
+  industry: string | null;
+  /** JSON array of skill names. */
+  skills: string;
+  avatar_key: string | null;
+  updated_at: string;
+}
+
+/** The profile module's own table (docs/architecture.md#modules-own-their-tables). */
+export interface ProfileTables {
+  profiles: ProfilesTable;
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/database.js';
+
+/**
+ * What the time-tracking module may do to a ticket (docs/architecture.md#modules-own-their-tables):
+ * hold its row while it sums the ticket's time, and store the total it summed.
+ */
+export interface TicketTimeTotal {
+  /**
+   * Locks the ticket's row until the transaction ends (a no-op write; SQLite has a single
+   * writer anyway). On PostgreSQL two changes of one ticket's time then run one after the
+   * other, so each total is summed over what the other committed.
+   */
+  lock(ticketId: string, trx: Db): Promise<void>;
+  /** Stores the ticket's finished time, in seconds (`total_spent`). */
+  setTotal(ticketId: string, seconds: number, trx: Db): Promise<void>;
+}
+
+export const ticketTime: TicketTimeTotal = {
+  async lock(ticketId, trx) {
+    await trx
+      .updateTable('tickets')
+      .set((eb) => ({ total_spent: eb.ref('total_spent') }))
+      .where('id', '=', ticketId)
+      .execute();
+  },
+  async setTotal(ticketId, seconds, trx) {
+    await trx.updateTable('tickets').set({ total_spent: seconds }).where('id', '=', ticketId).execute();
+  },
+};
