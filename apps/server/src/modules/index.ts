@@ -97,7 +97,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       comments: comments.services.comments,
     }),
     notifications,
-    integrationsModule(deps, { tickets: tickets.services.tickets, access: workspaces.services.access }),
+    integrationsModule(deps, {
+      tickets: tickets.services.tickets,
+      access: workspaces.services.access,
+      people: workspaces.services.mirroredPeople,
+      reassign: tickets.services.reassign,
+    }),
     mediaModule(deps, {
       images: tickets.services.images,
       tickets: tickets.services.tickets,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../platform/errors.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { recordSubscription } from '../workspaces/workspace-subscription.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingRoutes } from './billing.routes.js';
 import { createBillingService } from './billing.service.js';
@@ -24,7 +25,7 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
  */
 export function billingModule(deps: ModuleDeps, uses: { provider?: BillingProvider } = {}) {
   const { config, database, queue, logger, now } = deps;
-  const repository = createBillingRepository(database.db);
+  const repository = createBillingRepository(database.db, recordSubscription);
   const billing = createBillingService({
     repository,
     provider: uses.provider ?? billingProvider(config.billing),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { RecordSubscription } from '../workspaces/workspace-subscription.js';
 import type { WorkspaceBillingTable } from './billing.tables.js';
 
 export type BillingRow = WorkspaceBillingTable;
@@ -13,7 +14,11 @@ export interface WorkspaceFacts {
 
 export type BillingRowInput = Omit<WorkspaceBillingTable, 'workspace_id' | 'updated_at'>;
 
-export function createBillingRepository(db: Db) {
+export function createBillingRepository(
+  db: Db,
+  /** The workspaces module's write of the subscription id onto the workspace (it owns the row). */
+  recordSubscription: RecordSubscription,
+) {
   return {
     workspace: (workspaceId: string): Promise<WorkspaceFacts | undefined> =>
       db
@@ -73,11 +78,7 @@ export function createBillingRepository(db: Db) {
             .values({ ...input, workspace_id: workspaceId, updated_at: now })
             .execute();
         }
-        await trx
-          .updateTable('workspaces')
-          .set({ stripe_subscription_id: input.subscription_id, updated_at: now })
-          .where('id', '=', workspaceId)
-          .execute();
+        await recordSubscription(trx, workspaceId, input.subscription_id, now);
       });
     },
 

@@ -154,6 +154,8 @@ describe(`delivery failure reasons on ${testDialect}`, () => {
     const only = integrationsModule(platform.deps, {
       tickets: {} as Parameters<typeof integrationsModule>[1]['tickets'],
       access: {} as Parameters<typeof integrationsModule>[1]['access'],
+      people: {} as Parameters<typeof integrationsModule>[1]['people'],
+      reassign: {} as Parameters<typeof integrationsModule>[1]['reassign'],
       adapters: { webhook: createWebhookAdapter({ fetch, timeoutMs: QUICK_TIMEOUT_MS }) },
     });
     quick = createWorker(platform, [only]);

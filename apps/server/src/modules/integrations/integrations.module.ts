@@ -19,6 +19,7 @@ import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import { grantBrand } from '../projects/brand-grants.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { createEmailLimits } from './email-limits.js';
 import { registerIntegrationListeners } from './integrations.listeners.js';
@@ -29,7 +30,7 @@ import { jiraInstallRoutes } from './jira-install.routes.js';
 import { createJiraInstallService } from './jira-install.service.js';
 import { createJiraPeopleRepository } from './jira-people.repository.js';
 import { jiraPeopleRoutes } from './jira-people.routes.js';
-import { createJiraPeopleService } from './jira-people.service.js';
+import { createJiraPeopleService, type JiraPeopleDeps } from './jira-people.service.js';
 import { jiraWebhookRoutes } from './jira-webhook.routes.js';
 import { createJiraWebhookService, type JiraWebhookDeps } from './jira-webhook.service.js';
 import { sealPlainWebhookUrls } from './secret-urls.js';
@@ -48,6 +49,9 @@ export function integrationsModule(
   uses: {
     tickets: JiraWebhookDeps['tickets'];
     access: Pick<MemberAccess, 'userOf'>;
+    /** Jira-only people: made and removed by the workspaces module, their tickets handed over by the tickets module. */
+    people: JiraPeopleDeps['people'];
+    reassign: JiraPeopleDeps['reassign'];
     adapters?: Adapters;
   },
 ): ServerModule {
@@ -134,11 +138,14 @@ export function integrationsModule(
   });
   const jiraPeople = createJiraPeopleService({
     db: database.db,
-    repository: createJiraPeopleRepository(database.db, database.dialect),
+    repository: createJiraPeopleRepository(database.db),
     integrations,
     findIntegration: repository.find,
     readUsers: (connection, projectKey) => jiraClientFor(connection).assignableUsers(projectKey),
     readUser: (connection, accountId) => jiraClientFor(connection).user(accountId),
+    people: uses.people,
+    grantBrand,
+    reassign: uses.reassign,
     now,
   });
   const routes: FastifyPluginAsyncZod = async (app) => {

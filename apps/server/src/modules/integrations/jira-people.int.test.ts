@@ -4,7 +4,7 @@ import {
   jiraPeopleSchema,
   projectIntegrationSchema,
 } from '@expertos/domain/integration.schema';
-import { personRefSchema, ticketSchema } from '@expertos/domain/ticket.schema';
+import { personRefSchema, ticketActivityPageSchema, ticketSchema } from '@expertos/domain/ticket.schema';
 import { teamListSchema } from '@expertos/domain/workspace.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -191,6 +191,14 @@ describe(`Jira people on ${testDialect}`, () => {
     expect(moved.json()).toMatchObject({ member_uid: world.a.memberIds.admin, mirrored: false });
     const now = ticketSchema.parse((await call('member', 'GET', `/api/tickets/${ticket.uid}`)).json());
     expect(now.assignee?.uid).toBe(world.a.memberIds.admin);
+    // The handover is an edit like any other: in the ticket's history, by the admin who made it.
+    const history = ticketActivityPageSchema.parse(
+      (await call('member', 'GET', `/api/tickets/${ticket.uid}/activity`)).json(),
+    );
+    expect(history.items.find((entry) => entry.kind === 'assignee')).toMatchObject({
+      actor: { uid: world.a.memberIds.admin },
+      via: null,
+    });
     expect((await team()).members.some((m) => m.uid === rivka)).toBe(false);
 
     // Added again and removed: the Jira-only person goes, their tickets lose their assignee.

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { JiraPeopleTable } from './integrations.tables.js';
 
 export type JiraPersonRow = Selectable<JiraPeopleTable>;
@@ -14,8 +13,8 @@ export function mirroredEmail(accountId: string): string {
   return `jira-${accountId.toLowerCase().replace(/[^a-z0-9-]/g, '-')}@jira.invalid`;
 }
 
-/** Jira people of an integration, and the people made for them (docs/product.md#integrations). */
-export function createJiraPeopleRepository(db: Db, dialect: Dialect) {
+/** Jira people of an integration (docs/product.md#integrations); the people made for them are the workspaces module's. */
+export function createJiraPeopleRepository(db: Db) {
   return {
     list(integrationId: string): Promise<JiraPersonRow[]> {
       return db.selectFrom('jira_people').selectAll().where('integration_id', '=', integrationId).execute();
@@ -36,17 +35,6 @@ export function createJiraPeopleRepository(db: Db, dialect: Dialect) {
         .selectAll()
         .where('integration_id', '=', integrationId)
         .where('member_id', '=', memberId)
-        .executeTakeFirst();
-    },
-
-    /** A joined member of the workspace, as an association needs to know them. */
-    member(workspaceId: string, memberId: string, trx: Db = db) {
-      return trx
-        .selectFrom('workspace_members')
-        .select(['id', 'role', 'jira_associated'])
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '=', memberId)
-        .where('status', '=', 'joined')
         .executeTakeFirst();
     },
 
@@ -73,113 +61,14 @@ export function createJiraPeopleRepository(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    /**
-     * The workspace person for a Jira user alone, made if missing: an account nobody can sign
-     * into, a member marked Jira-associated (never a seat), with access to the brand so tickets
-     * there can be given to them.
-     */
-    async mirror(
-      input: { workspaceId: string; projectId: string; accountId: string; name: string; at: string },
-      trx: Db,
-    ): Promise<string> {
-      const email = mirroredEmail(input.accountId);
-      let user = await trx.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-      if (!user) {
-        const id = randomUUID();
-        // Better Auth's table: 0/1 and ISO text on SQLite, booleans and timestamps on PostgreSQL.
-        const now = new Date(input.at);
-        await trx
-          .insertInto('user')
-          .values({
-            id,
-            name: input.name,
-            email,
-            emailVerified: dialect === 'sqlite' ? 0 : false,
-            image: null,
-            createdAt: dialect === 'sqlite' ? input.at : now,
-            updatedAt: dialect === 'sqlite' ? input.at : now,
-          })
-          .execute();
-        user = { id };
-      }
-      let member = await trx
-        .selectFrom('workspace_members')
-        .select('id')
-        .where('workspace_id', '=', input.workspaceId)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (!member) {
-        member = { id: randomUUID() };
-        await trx
-          .insertInto('workspace_members')
-          .values({
-            id: member.id,
-            workspace_id: input.workspaceId,
-            user_id: user.id,
-            email,
-            role: 'member',
-            status: 'joined',
-            jira_associated: 1,
-            created_at: input.at,
-            updated_at: input.at,
-          })
-          .execute();
-      }
-      await trx
-        .insertInto('project_members')
-        .values({
-          project_id: input.projectId,
-          member_id: member.id,
-          role: 'member',
-          access: 'granted',
-          created_at: input.at,
-        })
-        .onConflict((conflict) => conflict.columns(['project_id', 'member_id']).doNothing())
-        .execute();
-      return member.id;
-    },
-
-    /** Gives a mirrored person's tickets to the member they turned out to be. */
-    async moveAssignments(
-      workspaceId: string,
-      from: string,
-      to: string,
-      at: string,
-      trx: Db,
-    ): Promise<number> {
-      const result = await trx
-        .updateTable('tickets')
-        .set({ assignee_id: to, updated_at: at })
-        .where('workspace_id', '=', workspaceId)
-        .where('assignee_id', '=', from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    /**
-     * Removes a mirrored person no Jira integration names any more: their tickets lose their
-     * assignee (the foreign key), their account goes when no workspace has them.
-     */
-    async dropMirroredIfUnused(memberId: string, trx: Db): Promise<void> {
-      const member = await trx
-        .selectFrom('workspace_members')
-        .select(['id', 'user_id', 'jira_associated'])
-        .where('id', '=', memberId)
-        .executeTakeFirst();
-      if (member?.jira_associated !== 1) return;
-      const still = await trx
+    /** Whether any Jira integration still names this member. */
+    async named(memberId: string, trx: Db): Promise<boolean> {
+      const row = await trx
         .selectFrom('jira_people')
         .select('member_id')
         .where('member_id', '=', memberId)
         .executeTakeFirst();
-      if (still) return;
-      await trx.deleteFrom('workspace_members').where('id', '=', memberId).execute();
-      const elsewhere = await trx
-        .selectFrom('workspace_members')
-        .select('id')
-        .where('user_id', '=', member.user_id)
-        .executeTakeFirst();
-      if (!elsewhere) await trx.deleteFrom('user').where('id', '=', member.user_id).execute();
+      return row !== undefined;
     },
   };
 }

@@ -54,13 +54,16 @@ export const jiraPeopleRoutes =
           response: { 200: jiraPersonSchema, ...jiraErrors },
         },
       },
-      async (request) =>
-        people.associate(
-          contextOf(request, 'projectAdmin').project.projectId,
+      async (request) => {
+        const { project, membership } = contextOf(request, 'projectAdmin');
+        return people.associate(
+          project.projectId,
           request.params.uid,
           request.params.accountId,
           request.body,
-        ),
+          membership.memberId,
+        );
+      },
     );
 
     app.delete(

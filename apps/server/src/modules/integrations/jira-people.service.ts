@@ -9,10 +9,13 @@ import type { Connection } from '../../integrations/adapter.js';
 import type { StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
 import type { JiraUser } from '../../integrations/jira/jira-client.js';
 import { AppError } from '../../platform/errors.js';
+import type { grantBrand } from '../projects/brand-grants.js';
+import type { TicketBulkService } from '../tickets/ticket-bulk.service.js';
+import type { MirroredPeople } from '../workspaces/mirrored-people.js';
 import type { IntegrationsRepository } from './integrations.repository.js';
 import type { IntegrationsService } from './integrations.service.js';
 import { jiraAppError } from './integrations.service.js';
-import type { JiraPeopleRepository, JiraPersonRow } from './jira-people.repository.js';
+import { type JiraPeopleRepository, type JiraPersonRow, mirroredEmail } from './jira-people.repository.js';
 
 type JiraConnection = Connection<StoredJiraConfig, JiraSecret>;
 
@@ -24,6 +27,12 @@ export interface JiraPeopleDeps {
   /** Reads Jira's users with a connection (integrations/jira/jira-client.ts). */
   readUsers: (connection: JiraConnection, projectKey: string) => Promise<JiraUser[]>;
   readUser: (connection: JiraConnection, accountId: string) => Promise<JiraUser | null>;
+  /** Jira-only people are made and removed by the workspaces module (events included). */
+  people: MirroredPeople;
+  /** Grants a Jira-only person the integration's brand (the projects module's). */
+  grantBrand: typeof grantBrand;
+  /** Hands a Jira-only person's tickets over, with history and events (the tickets module's). */
+  reassign: TicketBulkService['reassign'];
   now: () => Date;
 }
 
@@ -43,6 +52,29 @@ const toPerson = (user: JiraUser, link: JiraPersonRow | undefined): JiraPerson =
  */
 export function createJiraPeopleService(deps: JiraPeopleDeps) {
   const { db, repository, integrations, now } = deps;
+
+  /**
+   * The workspace person for a Jira user alone, made if missing: an account nobody can sign
+   * into, a member marked Jira-associated (never a seat), with access to the brand so tickets
+   * there can be given to them.
+   */
+  async function mirror(
+    row: { workspace_id: string; project_id: string },
+    accountId: string,
+    name: string,
+    at: string,
+    trx: Db,
+  ): Promise<string> {
+    const email = mirroredEmail(accountId);
+    const memberId = await deps.people.ensure(trx, { workspaceId: row.workspace_id, email, name, at });
+    await deps.grantBrand(trx, row.project_id, memberId, at);
+    return memberId;
+  }
+
+  /** A Jira-only person no integration names any more is removed (their tickets lose their assignee). */
+  async function dropIfUnused(memberId: string, trx: Db): Promise<void> {
+    if (!(await repository.named(memberId, trx))) await deps.people.remove(trx, memberId);
+  }
 
   async function read<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -85,6 +117,8 @@ export function createJiraPeopleService(deps: JiraPeopleDeps) {
       id: string,
       accountId: string,
       input: AssociateJiraPerson,
+      /** The brand admin associating: the author of the tickets' handover in their history. */
+      actorMemberId: string | null = null,
     ): Promise<JiraPerson> {
       const { row, connection } = await integrations.jiraConnection(projectId, id);
       const user = await read(() => deps.readUser(connection, accountId));
@@ -94,7 +128,7 @@ export function createJiraPeopleService(deps: JiraPeopleDeps) {
         const before = await repository.find(id, accountId, trx);
         let memberId: string;
         if ('member_uid' in input) {
-          const member = await repository.member(row.workspace_id, input.member_uid, trx);
+          const member = await deps.people.member(trx, row.workspace_id, input.member_uid);
           if (!member) throw new AppError('not_found');
           if (member.role === 'external' || member.jira_associated === 1)
             throw new AppError('jira_person_not_assignable');
@@ -105,16 +139,7 @@ export function createJiraPeopleService(deps: JiraPeopleDeps) {
           memberId =
             before?.mirrored === 1
               ? before.member_id
-              : await repository.mirror(
-                  {
-                    workspaceId: row.workspace_id,
-                    projectId: row.project_id,
-                    accountId,
-                    name: user.displayName,
-                    at,
-                  },
-                  trx,
-                );
+              : await mirror(row, accountId, user.displayName, at, trx);
         }
         const link: JiraPersonRow = {
           integration_id: id,
@@ -126,8 +151,14 @@ export function createJiraPeopleService(deps: JiraPeopleDeps) {
         };
         await repository.save(link, trx);
         if (before?.mirrored === 1 && before.member_id !== memberId) {
-          await repository.moveAssignments(row.workspace_id, before.member_id, memberId, at, trx);
-          await repository.dropMirroredIfUnused(before.member_id, trx);
+          await deps.reassign(trx, {
+            workspaceId: row.workspace_id,
+            from: before.member_id,
+            to: memberId,
+            actorMemberId,
+            via: null,
+          });
+          await dropIfUnused(before.member_id, trx);
         }
         return link;
       });
@@ -143,7 +174,7 @@ export function createJiraPeopleService(deps: JiraPeopleDeps) {
         const link = await repository.find(id, accountId, trx);
         if (!link) throw new AppError('not_found');
         await repository.remove(id, accountId, trx);
-        if (link.mirrored === 1) await repository.dropMirroredIfUnused(link.member_id, trx);
+        if (link.mirrored === 1) await dropIfUnused(link.member_id, trx);
       });
     },
   };

@@ -3,6 +3,7 @@ import {
   calendarDate,
   statusRank,
   TICKET_MAX_TAGS,
+  type TicketActivitySource,
 } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
@@ -84,13 +85,19 @@ export function createTicketBulkService({ db, events, access, assigneeGuard }: T
   }
 
   /** The column changes of one ticket (with the columns derived from them) and their history. */
-  function scalarChanges(row: TicketRow, changes: Changes, actorId: string, now: string) {
+  function scalarChanges(
+    row: TicketRow,
+    changes: Changes,
+    actorId: string | null,
+    now: string,
+    via: TicketActivitySource | null,
+  ) {
     const set: TicketChanges = {};
     const history: ActivityValues[] = [];
     const fields: string[] = [];
     const record = (field: string, from: unknown, to: unknown) => {
       fields.push(field);
-      history.push(activityEntry(row.id, actorId, field, from, to, now));
+      history.push(activityEntry(row.id, actorId, field, from, to, now, via));
     };
     if (changes.status !== undefined && changes.status !== row.status) {
       Object.assign(set, { status: changes.status, status_rank: statusRank(changes.status) });
@@ -110,6 +117,68 @@ export function createTicketBulkService({ db, events, access, assigneeGuard }: T
       record('due_date', row.due_date, due);
     }
     return { set, history, fields };
+  }
+
+  /**
+   * Applies one change to these tickets in `trx`: the columns, tags, a history entry per
+   * changed field and the ticket events, as any edit. Answers how many tickets changed.
+   */
+  async function applyChanges(
+    trx: Db,
+    rows: TicketRow[],
+    changes: Changes,
+    actorId: string | null,
+    now: string,
+    via: TicketActivitySource | null,
+  ): Promise<number> {
+    const tagPlan = await planTags(trx, rows, changes);
+
+    // Tickets that get the same column values are updated with one statement.
+    const groups = new Map<string, { set: TicketChanges; ids: string[] }>();
+    const history: ActivityValues[] = [];
+    const changed: { before: TicketRow; after: TicketRow; fields: string[] }[] = [];
+    for (const row of rows) {
+      const scalar = scalarChanges(row, changes, actorId, now, via);
+      const tags = tagPlan.get(row.id);
+      if (tags) {
+        scalar.fields.push('tags');
+        scalar.history.push(activityEntry(row.id, actorId, 'tags', tags.from, tags.to, now, via));
+      }
+      if (scalar.history.length === 0) continue;
+      changed.push({
+        before: row,
+        after: { ...row, ...scalar.set, updated_at: now } as TicketRow,
+        fields: scalar.fields,
+      });
+      history.push(...scalar.history);
+      const key = JSON.stringify(scalar.set);
+      const group = groups.get(key);
+      if (group) group.ids.push(row.id);
+      else groups.set(key, { set: scalar.set, ids: [row.id] });
+    }
+    for (const { set, ids } of groups.values()) {
+      await tickets.update(ids, { ...set, updated_at: now }, trx);
+    }
+    // A removed tag's link goes from every ticket of the change that has it: one statement.
+    await tickets.unlinkTags(
+      [...tagPlan.keys()],
+      [...new Set([...tagPlan.values()].flatMap((plan) => plan.unlink))],
+      trx,
+    );
+    await tickets.linkTags(
+      [...tagPlan.values()].flatMap((plan) => plan.link),
+      trx,
+    );
+    await tickets.addActivity(history, trx);
+    for (const { before, after, fields } of changed) {
+      await raiseTicketUpdate(events, trx, {
+        actorMemberId: actorId,
+        before,
+        after,
+        changed: fields,
+      });
+    }
+    return changed.length;
   }
 
   return {
@@ -147,55 +216,27 @@ export function createTicketBulkService({ db, events, access, assigneeGuard }: T
           // All or nothing: one ticket whose event holds its assignee refuses the whole change.
           for (const row of rows) if (changes.assignee !== row.assignee_id) await assigneeGuard(trx, row);
         }
-        const tagPlan = await planTags(trx, rows, changes);
-
-        // Tickets that get the same column values are updated with one statement.
-        const groups = new Map<string, { set: TicketChanges; ids: string[] }>();
-        const history: ActivityValues[] = [];
-        const changed: { before: TicketRow; after: TicketRow; fields: string[] }[] = [];
-        for (const row of rows) {
-          const scalar = scalarChanges(row, changes, membership.memberId, now);
-          const tags = tagPlan.get(row.id);
-          if (tags) {
-            scalar.fields.push('tags');
-            scalar.history.push(activityEntry(row.id, membership.memberId, 'tags', tags.from, tags.to, now));
-          }
-          if (scalar.history.length === 0) continue;
-          changed.push({
-            before: row,
-            after: { ...row, ...scalar.set, updated_at: now } as TicketRow,
-            fields: scalar.fields,
-          });
-          history.push(...scalar.history);
-          const key = JSON.stringify(scalar.set);
-          const group = groups.get(key);
-          if (group) group.ids.push(row.id);
-          else groups.set(key, { set: scalar.set, ids: [row.id] });
-        }
-        for (const { set, ids } of groups.values()) {
-          await tickets.update(ids, { ...set, updated_at: now }, trx);
-        }
-        // A removed tag's link goes from every ticket of the change that has it: one statement.
-        await tickets.unlinkTags(
-          [...tagPlan.keys()],
-          [...new Set([...tagPlan.values()].flatMap((plan) => plan.unlink))],
-          trx,
-        );
-        await tickets.linkTags(
-          [...tagPlan.values()].flatMap((plan) => plan.link),
-          trx,
-        );
-        await tickets.addActivity(history, trx);
-        for (const { before, after, fields } of changed) {
-          await raiseTicketUpdate(events, trx, {
-            actorMemberId: membership.memberId,
-            before,
-            after,
-            changed: fields,
-          });
-        }
-        return { updated: changed.length };
+        return { updated: await applyChanges(trx, rows, changes, membership.memberId, now, null) };
       });
+    },
+
+    /**
+     * Gives every ticket of the workspace assigned to `from` to `to`, in the caller's
+     * transaction, with history and events as any change: a Jira-only person who
+     * turned out to be a member hands their tickets over (integrations/jira-people.service.ts).
+     */
+    async reassign(
+      trx: Db,
+      input: {
+        workspaceId: string;
+        from: string;
+        to: string;
+        actorMemberId: string | null;
+        via: TicketActivitySource | null;
+      },
+    ): Promise<number> {
+      const rows = await tickets.assignedTo(input.workspaceId, input.from, trx);
+      return applyChanges(trx, rows, { assignee: input.to }, input.actorMemberId, nowIso(), input.via);
     },
   };
 }

@@ -47,13 +47,14 @@ export function ticketsModule(
     people,
     cacheBytes: config.listCacheBytes,
   });
+  const bulk = createTicketBulkService({ db, events, access, ...(assigneeGuard ? { assigneeGuard } : {}) });
   const repository = createTicketsRepository(db);
   const exportCsv = createTicketExport({ lists, tickets: repository, people, publicUrl: config.publicUrl });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(
       ticketsRoutes({
         tickets,
-        bulk: createTicketBulkService({ db, events, access, ...(assigneeGuard ? { assigneeGuard } : {}) }),
+        bulk,
         labels: createTicketLabelsService({ db, access }),
         lists,
         images,
@@ -70,6 +71,6 @@ export function ticketsModule(
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes,
-    services: { images, tickets, claimReminder, time: ticketTime },
+    services: { images, tickets, claimReminder, time: ticketTime, reassign: bulk.reassign },
   } satisfies ServerModule & { services: unknown };
 }

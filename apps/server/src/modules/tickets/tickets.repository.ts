@@ -128,6 +128,15 @@ export function createTicketsRepository(db: Db) {
       return trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).execute();
     },
 
+    /** The workspace's tickets given to this member. */
+    assignedTo: (workspaceId: string, memberId: string, trx: Db = db): Promise<TicketRow[]> =>
+      trx
+        .selectFrom('tickets')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('assignee_id', '=', memberId)
+        .execute(),
+
     async update(ticketIds: string[], changes: TicketChanges, trx: Db): Promise<void> {
       if (ticketIds.length === 0) return;
       await trx.updateTable('tickets').set(changes).where('id', 'in', ticketIds).execute();

@@ -1,6 +1,8 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
 import { createMemberAccess } from './member-access.js';
 import { createMembershipLookup, registerMembershipPolicies } from './membership.js';
+import { createMirroredPeople } from './mirrored-people.js';
 import { createPeopleService } from './people.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
@@ -18,6 +20,10 @@ export function workspacesModule(
 ) {
   const access = createMemberAccess(database.db);
   const people = createPeopleService(database.db);
+  const mirroredPeople = createMirroredPeople({
+    events,
+    accounts: createUnreachableAccounts(database.dialect),
+  });
   const workspaces = createWorkspacesService({
     db: database.db,
     repository: createWorkspacesRepository(database.db, database.dialect),
@@ -31,6 +37,12 @@ export function workspacesModule(
     name: 'workspaces',
     policies: (app) => registerMembershipPolicies(app, database.db),
     routes: workspacesRoutes(workspaces),
-    services: { workspaces, access, people, membershipOf: createMembershipLookup(database.db) },
+    services: {
+      workspaces,
+      access,
+      people,
+      mirroredPeople,
+      membershipOf: createMembershipLookup(database.db),
+    },
   } satisfies ServerModule & { services: unknown };
 }
