@@ -11,6 +11,7 @@ import {
   checkOutsideDocs,
   checkRouteAccess,
   checkTableOwnership,
+  checkViews,
   crossModuleTableUses,
 } from './rules.mjs';
 
@@ -70,6 +71,7 @@ const violations = [
   ...checkDocAnchors(sources, docs),
   ...checkOutsideDocs(sources),
   ...checkTableOwnership(sources, tableBaseline),
+  ...checkViews(sources, docs),
 ];
 for (const v of violations) console.error(`${v.file}: [${v.rule}] ${v.message}`);
 if (violations.length > 0) {

@@ -348,6 +348,8 @@ export function crossModuleTableUses(sources) {
   const uses = [];
   for (const { file, text } of sources) {
     if (!under(file, 'apps/server/src') || isTestSupport(file) || under(file, 'apps/server/src/db')) continue;
+    // Views read across modules by design; that they never write is checkViews' rule.
+    if (under(file, 'apps/server/src/views')) continue;
     const module = segment(file, 'apps/server/src/modules');
     const seen = new Map();
     for (const match of text.matchAll(TABLE_USE)) {
@@ -358,6 +360,60 @@ export function crossModuleTableUses(sources) {
     for (const [table, write] of seen) uses.push({ file, table, write });
   }
   return uses;
+}
+
+/**
+ * The read-only views across modules (docs/architecture.md#views): every file in
+ * `apps/server/src/views/` is a `*.view.ts` that reads and never writes, and the views listed in
+ * docs/architecture.md are exactly the ones in the folder.
+ */
+export function checkViews(sources, docs) {
+  /** @type {Violation[]} */
+  const violations = [];
+  const views = sources.filter((s) => under(s.file, 'apps/server/src/views') && !isTestSupport(s.file));
+  for (const { file, text } of views) {
+    if (!file.endsWith('.view.ts'))
+      violations.push({
+        rule: 'views-read-only',
+        file,
+        message: 'a file in views/ is a view: name it *.view.ts',
+      });
+    for (const specifier of importsOf(text)) {
+      const target = resolveImport(file, specifier);
+      if (target && under(target, 'apps/server/src/modules'))
+        violations.push({
+          rule: 'views-read-only',
+          file,
+          message: `imports '${specifier}': a view stands beside the modules, never on one (no repository, no table types)`,
+        });
+    }
+    for (const match of text.matchAll(TABLE_USE))
+      if (WRITES.has(match[1]))
+        violations.push({
+          rule: 'views-read-only',
+          file,
+          message: `${match[1]}('${match[2]}'): a view only reads; the module that owns the table writes it`,
+        });
+  }
+  const doc = docs.find((d) => d.file === 'docs/architecture.md')?.text ?? '';
+  const section = doc.match(/\n#{2,3} Views[^\n]*\n([\s\S]*?)(?=\n#{2,3} )/)?.[1] ?? '';
+  const listed = new Set([...section.matchAll(/`views\/([a-z0-9-]+\.view\.ts)`/g)].map((m) => m[1]));
+  const present = new Set(views.map((v) => path.posix.basename(v.file)));
+  for (const name of present)
+    if (!listed.has(name))
+      violations.push({
+        rule: 'views-documented',
+        file: `apps/server/src/views/${name}`,
+        message: 'not listed under "Views" in docs/architecture.md',
+      });
+  for (const name of listed)
+    if (!present.has(name))
+      violations.push({
+        rule: 'views-documented',
+        file: 'docs/architecture.md',
+        message: `lists views/${name}, which does not exist`,
+      });
+  return violations;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   checkOutsideDocs,
   checkRouteAccess,
   checkTableOwnership,
+  checkViews,
   githubSlug,
   headingAnchors,
   resolveImport,
@@ -299,5 +300,43 @@ describe('each module owns its tables', () => {
     expect(found.map((v) => `${v.file}: ${v.message}`)).toEqual([
       "apps/server/src/modules/ai/ai-drafts.ts: no longer uses 'tickets': take it off scripts/architecture/table-access-baseline.json",
     ]);
+  });
+});
+
+describe('views read across modules and nothing more', () => {
+  const doc = (names) => ({
+    file: 'docs/architecture.md',
+    text: `# A\n\n### Views\n\n${names.map((n) => `- \`views/${n}\` — what it shows.`).join('\n')}\n\n### Next\n`,
+  });
+  const reader = {
+    file: 'apps/server/src/views/brand-feed.view.ts',
+    text: "import type { Db } from '../db/database.js';\ndb.selectFrom('tickets as t').innerJoin('projects as p', 'a', 'b');",
+  };
+
+  it('lets a listed view read any table', () => {
+    expect(checkViews([reader], [doc(['brand-feed.view.ts'])])).toEqual([]);
+  });
+
+  it('refuses a view that writes, imports a module, is misnamed, unlisted, or listed but gone', () => {
+    const writer = {
+      file: 'apps/server/src/views/quota.ts',
+      text: "import { x } from '../modules/tickets/tickets.repository.js';\ndb.updateTable('tickets').set({});",
+    };
+    const found = checkViews([reader, writer], [doc(['brand-feed.view.ts', 'gone.view.ts'])]);
+    expect(found.map((v) => `${v.rule} ${v.file}: ${v.message}`)).toEqual([
+      'views-read-only apps/server/src/views/quota.ts: a file in views/ is a view: name it *.view.ts',
+      "views-read-only apps/server/src/views/quota.ts: imports '../modules/tickets/tickets.repository.js': a view stands beside the modules, never on one (no repository, no table types)",
+      "views-read-only apps/server/src/views/quota.ts: updateTable('tickets'): a view only reads; the module that owns the table writes it",
+      'views-documented apps/server/src/views/quota.ts: not listed under "Views" in docs/architecture.md',
+      'views-documented docs/architecture.md: lists views/gone.view.ts, which does not exist',
+    ]);
+  });
+
+  it('keeps views out of the table-ownership check, which still sees their writes through checkViews', () => {
+    const tables = {
+      file: 'apps/server/src/modules/tickets/tickets.tables.ts',
+      text: 'export interface TicketTables {\n  tickets: TicketsTable;\n}',
+    };
+    expect(checkTableOwnership([tables, reader], {})).toEqual([]);
   });
 });

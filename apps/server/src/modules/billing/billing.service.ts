@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  type BillingSubscription,
   type BillingSummary,
   type CheckoutSessionInput,
   type EnterpriseContactInput,
@@ -9,7 +8,6 @@ import {
   type PlanStanding,
   planStanding,
   type Seats,
-  type StoredSubscription,
   type SubscriptionReply,
   seatCounts,
   type WorkspacePlan,
@@ -22,14 +20,23 @@ import {
 } from '@expertos/domain/subscriptions';
 import { trialEndsAt } from '@expertos/domain/trial';
 import type { Db } from '../../db/database.js';
-import { fromDbBoolean, toDbBoolean } from '../../db/portable.js';
+import { fromDbBoolean } from '../../db/portable.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { enqueueSystemMail } from '../../platform/mail/mail.jobs.js';
-import { renderMail } from '../../platform/mail/templates.js';
-import type { BillingRepository, BillingRow, BillingRowInput, WorkspaceFacts } from './billing.repository.js';
+import type { BillingRepository, BillingRow, WorkspaceFacts } from './billing.repository.js';
 import type { BillingProvider, ProviderSubscription } from './billing-provider.js';
+import {
+  enterpriseEnquiry,
+  pricesReply,
+  rowFrom,
+  sameOriginUrl,
+  stored,
+  stringField,
+  subscriptionNamedBy,
+  subscriptionOf,
+} from './billing-rows.js';
 
 export interface BillingServiceDeps {
   repository: BillingRepository;
@@ -42,13 +49,6 @@ export interface BillingServiceDeps {
   now: () => Date;
   /** Logs what the client is not told (the provider's own errors, ignored notices). */
   log: { warn(facts: object, message: string): void; error(facts: object, message: string): void };
-}
-
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-
-function stored(row: BillingRow | undefined): StoredSubscription | null {
-  if (!row?.subscription_id || !row.status) return null;
-  return { status: row.status, cancelAtPeriodEnd: fromDbBoolean(row.cancel_at_period_end) };
 }
 
 /**
@@ -110,80 +110,17 @@ export function createBillingService(deps: BillingServiceDeps) {
     return seatCounts({ ...allowance, ...counts });
   }
 
-  function subscriptionOf(row: BillingRow | undefined): BillingSubscription | null {
-    if (!row?.subscription_id || !row.status) return null;
-    const status = subscriptionStatusSchema.safeParse(row.status);
-    return {
-      id: row.subscription_id,
-      status: status.success ? status.data : 'incomplete',
-      plan: 'business',
-      interval: row.interval === 'year' ? 'year' : 'month',
-      trial_start: row.trial_start,
-      trial_end: row.trial_end,
-      canceled_at: row.canceled_at,
-      cancel_at_period_end: fromDbBoolean(row.cancel_at_period_end),
-      cancel_at: row.cancel_at,
-      current_period_end: row.current_period_end,
-    };
-  }
-
   async function summary(workspaceId: string): Promise<BillingSummary> {
     const f = await facts(workspaceId);
     const row = await repository.row(workspaceId);
-    const prices = provider.prices;
     return {
       billing_enabled: provider.enabled,
       whitelisted: fromDbBoolean(f.whitelisted),
       plan: planOf(f, row),
       subscription: subscriptionOf(row),
       seats: await seatsOf(workspaceId, f, row),
-      prices: prices
-        ? {
-            month: {
-              priceId: prices.month.base,
-              pricePerUserId: prices.month.seat,
-              includedPriceId: prices.month.included,
-            },
-            year: {
-              priceId: prices.year.base,
-              pricePerUserId: prices.year.seat,
-              includedPriceId: prices.year.included,
-            },
-          }
-        : null,
+      prices: pricesReply(provider.prices),
       portal: provider.enabled && Boolean(row?.customer_id),
-    };
-  }
-
-  /** The provider's subscription as the row we keep; the interval from its base price. */
-  function rowFrom(subscription: ProviderSubscription): BillingRowInput {
-    const prices = provider.prices;
-    const interval: BillingInterval =
-      prices && subscription.items.some((item) => item.priceId === prices.year.base) ? 'year' : 'month';
-    const seatPrice = prices?.[interval].seat;
-    const seatItem = subscription.items.find((item) => item.priceId === seatPrice);
-    const baseItem = subscription.items.find((item) => item.priceId === prices?.[interval].base);
-    const periodEnds = subscription.items
-      .map((item) => item.currentPeriodEnd?.getTime())
-      .filter((t): t is number => typeof t === 'number');
-    return {
-      customer_id: subscription.customerId || null,
-      subscription_id: subscription.id,
-      status: subscription.status,
-      plan: 'business',
-      interval,
-      base_item_id: baseItem?.id ?? null,
-      seat_item_id: seatItem?.id ?? null,
-      paid_seats: seatItem?.quantity ?? 0,
-      trial_start: iso(subscription.trialStart),
-      trial_end: iso(subscription.trialEnd),
-      canceled_at: iso(subscription.canceledAt),
-      cancel_at: iso(
-        subscription.cancelAt ??
-          (subscription.cancelAtPeriodEnd && periodEnds.length ? new Date(Math.max(...periodEnds)) : null),
-      ),
-      cancel_at_period_end: toDbBoolean(subscription.cancelAtPeriodEnd),
-      current_period_end: periodEnds.length ? new Date(Math.max(...periodEnds)).toISOString() : null,
     };
   }
 
@@ -217,23 +154,11 @@ export function createBillingService(deps: BillingServiceDeps) {
     ) {
       return workspaceId;
     }
-    await repository.save(workspaceId, rowFrom(subscription), now().toISOString());
+    await repository.save(workspaceId, rowFrom(subscription, provider.prices), now().toISOString());
     return workspaceId;
   }
 
-  function sameOrigin(url: string, field: string): string {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new AppError('validation_error', { details: [{ path: field, message: 'Not an address' }] });
-    }
-    if (parsed.origin !== origin)
-      throw new AppError('validation_error', {
-        details: [{ path: field, message: 'Checkout can only return to this app' }],
-      });
-    return url;
-  }
+  const sameOrigin = (url: string, field: string) => sameOriginUrl(url, field, origin);
 
   const invalid = (path: string, message: string) =>
     new AppError('validation_error', { details: [{ path, message }] });
@@ -286,7 +211,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       }
       if (!live) throw new AppError('subscription_not_found');
       const f = await facts(workspaceId);
-      const row = rowFrom(live);
+      const row = rowFrom(live, provider.prices);
       const seats = await seatsOf(workspaceId, f, { ...row, workspace_id: workspaceId, updated_at: '' });
       const status: SubscriptionStatus = subscriptionStatusSchema.safeParse(live.status).data ?? 'incomplete';
       const interval = (row.interval ?? 'month') as BillingInterval;
@@ -429,22 +354,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       trx?: Db,
     ): Promise<void> {
       const f = await facts(workspaceId);
-      const content = renderMail({
-        subject: `Enterprise enquiry from ${input.name}`,
-        preheader: `${input.name} asks about the Enterprise plan`,
-        greeting: 'Hello,',
-        before: ['Someone would like to talk about the Enterprise plan.'],
-        details: [
-          { label: 'Name', value: input.name },
-          { label: 'E-mail', value: input.email },
-          { label: 'Company', value: input.company ?? '' },
-          { label: 'People', value: input.seats === undefined ? '' : String(input.seats) },
-          { label: 'Workspace', value: f.id },
-          { label: 'Signed in as', value: user.email },
-          { label: 'Message', value: input.message },
-        ].filter((d) => d.value !== ''),
-        after: ['Reply to this e-mail to reach them.'],
-      });
+      const content = enterpriseEnquiry(input, { workspaceId: f.id, signedInAs: user.email });
       await enqueueSystemMail(queue, { to: deps.salesEmail, ...content }, trx ? { trx } : {});
     },
 
@@ -474,23 +384,6 @@ export function createBillingService(deps: BillingServiceDeps) {
       return { received: true };
     },
   };
-}
-
-const stringField = (object: Record<string, unknown>, key: string): string | null =>
-  typeof object[key] === 'string' ? (object[key] as string) : null;
-
-/** The subscription a notice is about, by its type; null for notices we do not act on. */
-function subscriptionNamedBy(type: string, object: Record<string, unknown>): string | null {
-  if (type === 'checkout.session.completed') return stringField(object, 'subscription');
-  if (type.startsWith('customer.subscription.')) return stringField(object, 'id');
-  if (type === 'invoice.paid' || type === 'invoice.payment_failed') {
-    // Since 2025-03-31 an invoice names its subscription under parent.subscription_details.
-    const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
-    const named = parent?.subscription_details?.subscription;
-    if (typeof named === 'string') return named;
-    return stringField(object, 'subscription');
-  }
-  return null;
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;

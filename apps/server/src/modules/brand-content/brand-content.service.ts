@@ -15,9 +15,6 @@ import { POST_PURPOSES, type PostPurpose } from '@expertos/domain/tickets';
 import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { isInlineType } from '../../platform/storage/file-type.js';
-import type { CommentsService } from '../comments/comments.service.js';
-import type { TicketImagesService } from '../tickets/ticket-images.service.js';
-import { encodeKey, keyAfter } from './brand-content.cursor.js';
 import {
   createBrandContentRepository,
   type FeedRow,
@@ -26,7 +23,10 @@ import {
   SOCIAL_RANK,
   type SocialFeedRow,
   TICKET_RANK,
-} from './brand-content.repository.js';
+} from '../../views/brand-content.view.js';
+import type { CommentsService } from '../comments/comments.service.js';
+import type { TicketImagesService } from '../tickets/ticket-images.service.js';
+import { encodeKey, keyAfter } from './brand-content.cursor.js';
 
 /** How many upcoming posts and open tasks the overview lists. */
 export const OVERVIEW_LIST_SIZE = 10;

@@ -12,8 +12,8 @@ import {
 } from '@expertos/domain/media.schema';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { assertStorageRoom } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { assertStorageRoom } from '../../views/storage-quota.view.js';
 import type { VideosTable } from './media.tables.js';
 import type { VideoAccess } from './video-access.js';
 import {

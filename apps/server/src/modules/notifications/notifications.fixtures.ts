@@ -55,6 +55,7 @@ export async function createNotificationsTestContext() {
       queue: createJobQueue({ database: t.ctx.database }),
       publicUrl: t.ctx.config.publicUrl,
       access: createMemberAccess(db),
+      events: t.ctx.app.events,
       ...(now ? { now } : {}),
     });
   }

@@ -20,6 +20,7 @@ export function notificationsModule(
     publicUrl: config.publicUrl,
     now,
     realtime,
+    events,
     access: {
       whoSees: (...args) => uses.access().whoSees(...args),
       brandAdmins: (...args) => uses.access().brandAdmins(...args),

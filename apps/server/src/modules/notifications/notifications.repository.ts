@@ -167,20 +167,6 @@ export function createNotificationsRepository(db: Db) {
       return inserted !== undefined;
     },
 
-    /**
-     * Whether the person registered any device for pushes (the push module's table): most never
-     * do, and their notifications then enqueue no push job at all.
-     */
-    async hasPushDevice(trx: Db, userId: string): Promise<boolean> {
-      const row = await trx
-        .selectFrom('push_devices')
-        .select('id')
-        .where('user_id', '=', userId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     async settings(trx: Db, userId: string): Promise<SettingsRow | undefined> {
       return trx
         .selectFrom('notification_settings')

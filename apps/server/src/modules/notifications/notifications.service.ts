@@ -7,6 +7,7 @@ import {
 } from '@expertos/domain/notification.schema';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { enqueueSystemMail } from '../../platform/mail/mail.jobs.js';
 import {
@@ -18,7 +19,6 @@ import {
   statusChangedEmail,
 } from '../../platform/mail/templates.js';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
-import { PUSH_NOTIFY_JOB } from '../push/push.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
 import { toSettings } from './notifications.mapper.js';
@@ -34,6 +34,8 @@ export interface NotifierDeps {
   now?: () => Date;
   /** Tells the person's open tabs (docs/architecture.md#live-updates); none in tests of the notifier alone. */
   realtime?: RealtimePublisher;
+  /** `notification.created` is raised in the notification's transaction (the push module listens). */
+  events: Pick<EventBus, 'emit'>;
   /** Who may see a brand (the one rule, workspaces/member-access.ts). */
   access: Pick<MemberAccess, 'whoSees' | 'brandAdmins'>;
 }
@@ -54,6 +56,7 @@ export function createNotifier({
   now = () => new Date(),
   realtime,
   access,
+  events,
 }: NotifierDeps): Notifier {
   const repo = createNotificationsRepository(db);
   const base = publicUrl.replace(/\/+$/, '');
@@ -162,14 +165,13 @@ export function createNotifier({
           data: { workspace_uid: input.workspaceId, notification_uid: id, kind: input.kind },
         });
       }
-      // Pushed by the push module's job, which checks the person's devices and settings.
-      if (choosable && (await repo.hasPushDevice(trx, recipient.user_id))) {
-        await queue.enqueue(
-          PUSH_NOTIFY_JOB,
-          { notificationId: id },
-          { trx, dedupeKey: `${PUSH_NOTIFY_JOB}:${id}` },
-        );
-      }
+      // The push module hears of it and pushes it to the person's devices (push.listeners.ts).
+      await events.emit(trx, 'notification.created', {
+        workspaceId: input.workspaceId,
+        notificationId: id,
+        userId: recipient.user_id,
+        kind: input.kind,
+      });
       if (!(choosable && settings?.email[choosable])) continue;
       const content = await mailContent(trx, input, recipient);
       if (content) {

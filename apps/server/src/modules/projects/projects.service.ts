@@ -13,9 +13,13 @@ import type { Db, Dialect } from '../../db/database.js';
 import { toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
-import { assertStorageRoom, type StorageUsage, workspaceStorageUsage } from '../../platform/storage/quota.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import { deleteStoredFiles, storedFileKeys } from '../../platform/storage/stored-files.js';
+import {
+  assertStorageRoom,
+  type StorageUsage,
+  workspaceStorageUsage,
+} from '../../views/storage-quota.view.js';
+import { deleteStoredFiles, storedFileKeys } from '../../views/stored-files.view.js';
 import { placeOnBrand } from '../workspaces/brand-visibility.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import { toProfileColumns, toProfileFields, toProject } from './projects.mapper.js';

@@ -1,7 +1,7 @@
 import { ticketUrl } from '@expertos/domain/notification.schema';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
+import type { NotificationForPush } from '../../views/push-message.view.js';
 import { commentOfNoticeKey } from '../notifications/comment-notice-key.js';
-import type { NotificationForPush } from './push.repository.js';
 import type { PushMessage } from './senders/push-sender.js';
 
 /** `#12 Film the reel` */

@@ -7,6 +7,7 @@ import {
   RetryLaterError,
 } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { PushMessageView } from '../../views/push-message.view.js';
 import type { PushRepository } from './push.repository.js';
 import { PUSH_DELIVER_JOB, PUSH_NOTIFY_JOB, settingsOf } from './push.service.js';
 import type { PushDevicesTable } from './push.tables.js';
@@ -31,6 +32,8 @@ const deliverPayload = z.object({
 
 export interface PushJobsDeps {
   repository: PushRepository;
+  /** The notification and what its text names (a read-only view across modules). */
+  notificationFor: PushMessageView;
   queue: Pick<JobQueue, 'enqueue'>;
   senders: Partial<Record<PushDevicesTable['transport'], PushSender>>;
   now: () => Date;
@@ -38,17 +41,23 @@ export interface PushJobsDeps {
 
 /**
  * The two push jobs (docs/product.md#push-notifications). `push.notify` (enqueued with the
- * notification, in its transaction) checks the person's settings and fans out one
+ * notification, in its transaction, by push.listeners.ts) checks the person's settings and fans out one
  * `push.deliver` per device — held until quiet hours end — so one slow or dead device never
  * delays or repeats another's push. `push.deliver` sends and acts on the answer: a dead
  * registration is deleted, a throttled one retried after the service's Retry-After.
  */
-export function pushJobs({ repository, queue, senders, now }: PushJobsDeps): Record<string, JobType> {
+export function pushJobs({
+  repository,
+  notificationFor,
+  queue,
+  senders,
+  now,
+}: PushJobsDeps): Record<string, JobType> {
   return {
     [PUSH_NOTIFY_JOB]: {
       maxAttempts: 5,
       run: defineJobHandler(notifyPayload, async ({ notificationId }) => {
-        const notification = await repository.notification(notificationId);
+        const notification = await notificationFor(notificationId);
         // Gone, or already read in the app before the push went out: nothing to say.
         if (!notification || notification.read_at) return;
         if (!(PUSHABLE_KINDS as readonly string[]).includes(notification.kind)) return;

@@ -1,6 +1,8 @@
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createPushMessageView } from '../../views/push-message.view.js';
 import { pushJobs } from './push.jobs.js';
+import { registerPushListeners } from './push.listeners.js';
 import { createPushRepository } from './push.repository.js';
 import { pushRoutes } from './push.routes.js';
 import { createPushService } from './push.service.js';
@@ -15,7 +17,7 @@ import { loadVapidKeys } from './vapid.js';
  * and the jobs that push each notification to each device — Web Push always (VAPID keys are
  * generated when none are configured), FCM and APNs when configured.
  */
-export function pushModule({ config, database, queue, now }: ModuleDeps) {
+export function pushModule({ config, database, queue, events, now }: ModuleDeps) {
   const repository = createPushRepository(database.db);
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
   const vapid = loadVapidKeys(config.dataDir, config.push.vapid);
@@ -30,9 +32,10 @@ export function pushModule({ config, database, queue, now }: ModuleDeps) {
     config: { web_push_public_key: vapid.publicKey, fcm: Boolean(senders.fcm), apns: Boolean(senders.apns) },
     now,
   });
+  registerPushListeners(events, { repository, queue });
   return {
     name: 'push',
     routes: pushRoutes({ push }),
-    jobs: pushJobs({ repository, queue, senders, now }),
+    jobs: pushJobs({ repository, notificationFor: createPushMessageView(database.db), queue, senders, now }),
   } satisfies ServerModule;
 }

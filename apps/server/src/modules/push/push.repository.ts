@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { PushDevicesTable, PushSettingsTable } from './push.tables.js';
 
-/** Devices, settings, and the notification a push is about (docs/product.md#push-notifications). */
+/** Devices and settings (docs/product.md#push-notifications); the notification's text is a view (views/push-message.view.ts). */
 export function createPushRepository(db: Db) {
   return {
     devices: (userId: string) =>
@@ -82,34 +82,17 @@ export function createPushRepository(db: Db) {
         )
         .execute(),
 
-    /** The notification a push is for, with what its text names (read from the notifications module's tables). */
-    notification: (id: string) =>
-      db
-        .selectFrom('notifications as n')
-        .leftJoin('tickets as t', 't.id', 'n.ticket_id')
-        .leftJoin('projects as p', 'p.id', 't.project_id')
-        .leftJoin('workspace_members as a', 'a.id', 'n.actor_id')
-        .leftJoin('user as au', 'au.id', 'a.user_id')
-        .select([
-          'n.id',
-          'n.user_id',
-          'n.workspace_id',
-          'n.kind',
-          'n.status',
-          'n.excerpt',
-          'n.dedupe_key',
-          'n.read_at',
-          't.id as ticket_id',
-          't.number as ticket_number',
-          't.summary as ticket_summary',
-          'p.slug as project_slug',
-          'au.name as actor_name',
-          'a.email as actor_email',
-        ])
-        .where('n.id', '=', id)
-        .executeTakeFirst(),
+    /** Whether the person registered any device: most never do, and get no push job at all. */
+    async hasDevice(trx: Db, userId: string): Promise<boolean> {
+      const row = await trx
+        .selectFrom('push_devices')
+        .select('id')
+        .where('user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
 
 export type PushRepository = ReturnType<typeof createPushRepository>;
-export type NotificationForPush = NonNullable<Awaited<ReturnType<PushRepository['notification']>>>;

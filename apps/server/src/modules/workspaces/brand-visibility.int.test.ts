@@ -64,6 +64,7 @@ describe('brand visibility: every path answers as the one rule', () => {
       queue: createJobQueue({ database: t.ctx.database }),
       publicUrl: t.ctx.config.publicUrl,
       access,
+      events: t.ctx.app.events,
     });
 
     await fc.assert(

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { fromDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { storedFileKeys } from '../../platform/storage/stored-files.js';
+import { storedFileKeys } from '../../views/stored-files.view.js';
 import type { MemberAccess } from './member-access.js';
 import type { Membership } from './membership.js';
 import type { MemberRow, Role, WorkspacesRepository } from './workspaces.repository.js';

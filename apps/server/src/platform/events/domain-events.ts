@@ -78,6 +78,11 @@ export interface DomainEvents {
   };
   'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
   'member.removed': { workspaceId: string; memberId: string; userId: string };
+  /**
+   * A notification was made for a person (raised in its transaction, after the row is written):
+   * the push module pushes it to their devices. `kind` is the notification's kind.
+   */
+  'notification.created': { workspaceId: string; notificationId: string; userId: string; kind: string };
   /** The member's role or brands changed: what they may see is different now. */
   'member.access_changed': { workspaceId: string; memberId: string };
 }

@@ -49,7 +49,6 @@ const outboxPayload = z.object({ name: z.string(), event: z.unknown() });
 
 export function createEventBus({ queue }: { queue: Pick<JobQueue, 'enqueue'> }): EventBus {
   const listeners = new Map<EventName, EventListener<EventName>[]>();
-  const subscribers = new Map<EventName, string[]>();
   const jobTypes: Record<string, JobType> = {};
 
   const listFor = <V>(map: Map<EventName, V[]>, name: EventName) => {
@@ -66,24 +65,23 @@ export function createEventBus({ queue }: { queue: Pick<JobQueue, 'enqueue'> }):
     later(name, subscriber, run, options = {}) {
       const type = `event:${subscriber}`;
       if (jobTypes[type]) throw new Error(`An event subscriber named "${subscriber}" already exists`);
-      listFor(subscribers, name).push(type);
       jobTypes[type] = {
         ...options,
         run: defineJobHandler(outboxPayload, async ({ event }, context) =>
           run(event as DomainEvents[typeof name], context),
         ),
       };
-    },
-
-    async emit(trx, name, event) {
-      for (const listener of listeners.get(name) ?? []) await listener(event, trx);
-      const workspaceId = workspaceOf(event);
-      for (const type of subscribers.get(name) ?? []) {
+      // The one outbox: a listener that enqueues the job in the raising transaction, as every
+      // module's own listener does (docs/architecture.md#after-the-commit).
+      this.on(name, async (event, trx) => {
+        const workspaceId = workspaceOf(event);
         // Tied to the workspace, so its admins see (and can retry) a delivery that gave up.
         await queue.enqueue(type, { name, event }, { trx, ...(workspaceId ? { workspaceId } : {}) });
-      }
+      });
     },
-
+    async emit(trx, name, event) {
+      for (const listener of listeners.get(name) ?? []) await listener(event, trx);
+    },
     jobTypes: () => ({ ...jobTypes }),
   };
 }

@@ -86,6 +86,7 @@ describe(`outbound-mail limits across paths on ${testDialect}`, () => {
       queue: createJobQueue({ database: t.ctx.database }),
       publicUrl: t.ctx.config.publicUrl,
       access: createMemberAccess(t.db),
+      events: t.ctx.app.events,
     });
     const ticket = await t.db
       .selectFrom('tickets')

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.js';
-import type { Storage } from './storage.js';
+import type { Db } from '../db/database.js';
+import type { Storage } from '../platform/storage/storage.js';
 
 /** Whose files: one brand, or every brand of a workspace. */
 export type FileScope = { projectId: string } | { workspaceId: string };

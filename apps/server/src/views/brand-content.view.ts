@@ -1,8 +1,8 @@
 import type { LibraryKind } from '@expertos/domain/brand.schema';
 import { CLOSED_TICKET_STATUSES, type PostPurpose, type TicketStatus } from '@expertos/domain/tickets';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
-import { escapeLike, likeInsensitive } from '../../db/portable.js';
+import type { Db, Dialect } from '../db/database.js';
+import { escapeLike, likeInsensitive } from '../db/portable.js';
 
 /**
  * Read-only queries over a brand's tickets and their files: the brand overview, Feed and

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.js';
-import { AppError } from '../errors.js';
-import type { Storage } from './storage.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../platform/errors.js';
+import type { Storage } from '../platform/storage/storage.js';
 
 /** A workspace's storage: what its files take, and its quota (null: unlimited). */
 export interface StorageUsage {
