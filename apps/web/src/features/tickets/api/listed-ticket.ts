@@ -1,5 +1,6 @@
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isTicketListKey } from '@/shared/api/ticket-keys';
 
 /** The shapes a cached list takes: pages of a table or board, one page, a calendar window. */
 type ListData = { pages?: { items?: TicketListItem[] }[]; items?: TicketListItem[] } | undefined;
@@ -10,10 +11,6 @@ function itemsOf(data: ListData): TicketListItem[] {
   return Array.isArray(data.items) ? data.items : [];
 }
 
-/** Every ticket list of any workspace: `ticketKeys.list` (`['workspaces', uid, 'tickets', 'list', …]`). */
-const isListKey = (key: readonly unknown[]) =>
-  key[0] === 'workspaces' && key[2] === 'tickets' && key[3] === 'list';
-
 /**
  * The ticket as a cached list shows it (a table row, a board card, a calendar event), or
  * undefined: what the task dialog shows at once while the whole ticket loads
@@ -22,7 +19,7 @@ const isListKey = (key: readonly unknown[]) =>
 export function findListedTicket(queryClient: QueryClient, ticketUid: string): TicketListItem | undefined {
   const queries = queryClient
     .getQueryCache()
-    .findAll({ predicate: (query) => isListKey(query.queryKey) })
+    .findAll({ predicate: (query) => isTicketListKey(query.queryKey) })
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   for (const query of queries) {
     const found = itemsOf(query.state.data as ListData).find((item) => item.uid === ticketUid);
@@ -70,7 +67,7 @@ export function patchListedTicket(
   const before: ListSnapshot = [];
   const queries = queryClient
     .getQueryCache()
-    .findAll({ predicate: (query) => isListKey(query.queryKey) && query.queryKey[1] === workspaceUid });
+    .findAll({ predicate: (query) => isTicketListKey(query.queryKey, workspaceUid) });
   for (const query of queries) {
     const data = query.state.data as ListData;
     const patched = patchList(data, uid, patch);
@@ -114,7 +111,7 @@ export function updateListedTicket(
 ): void {
   const queries = queryClient
     .getQueryCache()
-    .findAll({ predicate: (query) => isListKey(query.queryKey) && query.queryKey[1] === workspaceUid });
+    .findAll({ predicate: (query) => isTicketListKey(query.queryKey, workspaceUid) });
   for (const query of queries) {
     const data = query.state.data as ListData;
     if (!data || typeof data !== 'object') continue;

@@ -2,8 +2,8 @@ import type { TicketListItem, UpdateTicketInput } from '@expertos/domain/ticket.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsKeyPrefix } from '../api/keys';
 import { type ListSnapshot, patchListedTicket, restoreListedTickets } from '../api/listed-ticket';
 import { updateTicket } from '../api/ticket';
 
@@ -15,8 +15,6 @@ export interface TicketChange {
   patch: Partial<TicketListItem>;
 }
 
-const listsKey = (workspaceUid: string) => [...ticketsKeyPrefix(workspaceUid), 'list'] as const;
-
 /**
  * An inline edit: the cached lists show the change at once; a refusal puts them back and
  * says why; either way every list and count of the workspace is read again afterwards.
@@ -27,7 +25,7 @@ export function useUpdateTicket(workspaceUid: string) {
   return useMutation({
     mutationFn: ({ uid, change }: TicketChange) => updateTicket(uid, change),
     onMutate: async ({ uid, patch }) => {
-      await queryClient.cancelQueries({ queryKey: listsKey(workspaceUid) });
+      await queryClient.cancelQueries({ queryKey: ticketKeys.lists(workspaceUid) });
       // Every list shape (table pages, board columns, calendar windows): a calendar visited
       // before must not break a table edit.
       return { before: patchListedTicket(queryClient, workspaceUid, uid, patch) };
@@ -39,6 +37,6 @@ export function useUpdateTicket(workspaceUid: string) {
         message: t('ui.tickets.list.table.updateFailed', { reason: errorText(error) }),
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(workspaceUid) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(workspaceUid) }),
   });
 }

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsKeyPrefix } from '../../api/keys';
 import { updateTicket } from '../../api/ticket';
 import type { TicketScope } from '../ticket-scope';
 import { displayDay, isoDay, rescheduleChange, type TicketEventProps } from './calendar-events';
@@ -33,7 +33,7 @@ export function useReschedule(scope: TicketScope) {
         info.revert();
         return;
       }
-      const prefix = ticketsKeyPrefix(workspaceUid);
+      const prefix = ticketKeys.workspace(workspaceUid);
       // A window arriving now would put the event back on its old day.
       await queryClient.cancelQueries({ queryKey: prefix });
       try {

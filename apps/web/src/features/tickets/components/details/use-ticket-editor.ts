@@ -7,8 +7,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketKeys, ticketsKeyPrefix } from '../../api/keys';
 import { patchListedTicket } from '../../api/listed-ticket';
 import { ticketConflictOf, updateTicket } from '../../api/ticket';
 
@@ -85,7 +85,7 @@ export function useTicketEditor(ticket: Pick<Ticket, 'uid' | 'workspace_uid'>): 
   const nextId = useRef(1);
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(workspaceUid) });
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(workspaceUid) });
     // The ticket shown here is the server's reply already: marked stale for any other view of
     // it, not fetched again (a refetch racing the next save would flash the old value).
     void queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(uid), refetchType: 'none' });

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsKeyPrefix } from '../../api/keys';
 import { updateTicket } from '../../api/ticket';
 import type { TicketScope } from '../ticket-scope';
 import {
@@ -61,7 +61,7 @@ export function useKanbanMove(scope: TicketScope, query: TicketListQuery) {
           }),
         });
       } finally {
-        void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(scope.workspaceUid) });
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(scope.workspaceUid) });
       }
     },
     [queryClient, scope, query, t],
