@@ -194,6 +194,39 @@ describe('optimistic ticket changes', () => {
     );
   });
 
+  it("a section's save (the AI draft) shows only the server's reply, and a refusal is left to the section to say", async () => {
+    const client = createQueryClient();
+    client.setQueryData(ticketKeys.ticket('t1'), aTask({ caption: null }));
+    const request = pending<Ticket>();
+    vi.spyOn(ticketApi, 'updateTicket').mockReturnValue(request.promise);
+    const { result } = renderHook(() => useTicketEditor({ uid: 't1', workspace_uid: WORKSPACE }), {
+      wrapper: providers(client),
+    });
+    const shown = notificationsStore.getState().items.length;
+
+    let saved: Promise<Ticket> | undefined;
+    act(() => {
+      saved = result.current.saveConfirmed({ caption: 'Autumn in one sip' });
+    });
+    await waitFor(() =>
+      expect(ticketApi.updateTicket).toHaveBeenCalledWith('t1', { caption: 'Autumn in one sip' }),
+    );
+    expect(client.getQueryData<Ticket>(ticketKeys.ticket('t1'))?.caption).toBeNull();
+    await act(async () => {
+      request.answer(aTask({ caption: 'Autumn in one sip' }));
+      await saved;
+    });
+    expect(client.getQueryData<Ticket>(ticketKeys.ticket('t1'))?.caption).toBe('Autumn in one sip');
+
+    vi.spyOn(ticketApi, 'updateTicket').mockRejectedValue(
+      new ApiError({ status: 409, code: 'conflict', message: 'Changed meanwhile' }),
+    );
+    await act(() =>
+      expect(result.current.saveConfirmed({ caption: 'Again' })).rejects.toBeInstanceOf(ApiError),
+    );
+    expect(notificationsStore.getState().items).toHaveLength(shown);
+  });
+
   it('a table edit shows at once in every cached list, a calendar window too, and goes back when refused', async () => {
     const client = createQueryClient();
     cacheTable(client, [aRow({ priority: '0' })]);
