@@ -43,8 +43,8 @@ export function PostDraftSection({
     onSettled: () => void queryClient.invalidateQueries({ queryKey: aiStatusKey(workspaceUid) }),
   });
   const use = useMutation({
-    // The ticket's own editor saves it (the one ticket update): its detail and every list
-    // showing it take the reply.
+    // The ticket's own editor saves it (the one ticket update): its detail takes the reply and
+    // the lists showing it are read again.
     mutationFn: async (changes: Partial<Record<DraftField, string>>) => {
       if (!saveTicket) throw new Error('This ticket cannot be saved from here.');
       return saveTicket({ ...changes, ...(ticketUpdated ? { base_updated_at: ticketUpdated } : {}) });
