@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
+import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';
 import { LIVE_REFRESH_WINDOW_MS } from '@/shared/lib/live/live-refresh';
 import { emitLive, isInvalidated, watchQuery } from '@/test/live';
 import { stubWorkspaceServer } from '@/test/workspace-server';
@@ -34,8 +35,8 @@ afterEach(() => {
 describe('the live handlers of the app', () => {
   it('after a reset, reads every shown query again once and marks the others stale', async () => {
     const shown = [
-      ['workspaces', 'w1', 'tickets', 'list', 'workspace', {}],
-      ['tickets', 't1'],
+      ticketKeys.list('w1', ticketScopes.workspace, {}),
+      ticketKeys.ticket('t1'),
       ['notifications', 'latest'],
       ['me'],
     ].map((key) => watchQuery(queryClient, key, { items: [] }));
@@ -52,7 +53,7 @@ describe('the live handlers of the app', () => {
   });
 
   it('hands each event to every feature that shows it, and to none once unregistered', async () => {
-    const aiPosts = watchQuery(queryClient, ['projects', 'p1', 'ai-posts', ''], []);
+    const aiPosts = watchQuery(queryClient, ticketKeys.postsToSaveIntoFound('p1', ''), []);
     const feed = watchQuery(queryClient, ['workspaces', 'w1', 'projects', 'p1', 'feed'], {});
     emitLive('ticket.updated', ticket);
     await vi.advanceTimersByTimeAsync(LIVE_REFRESH_WINDOW_MS);

@@ -8,7 +8,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RootLayout } from '@/app/layouts/RootLayout';
 import { AppProviders } from '@/app/providers';
 import * as assigneesApi from '@/features/tickets/api/assignees';
-import { ticketKeys } from '@/features/tickets/api/keys';
 import * as milestonesApi from '@/features/tickets/api/milestones';
 import * as tagsApi from '@/features/tickets/api/tags';
 import * as ticketApi from '@/features/tickets/api/ticket';
@@ -19,6 +18,7 @@ import { useTicketEditor } from '@/features/tickets/components/details/use-ticke
 import { useTicketList } from '@/features/tickets/hooks/use-ticket-list';
 import { useUpdateTicket } from '@/features/tickets/hooks/use-update-ticket';
 import { createQueryClient } from '@/shared/api/query-client';
+import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
@@ -34,7 +34,7 @@ const aTask = (change: Partial<Ticket> = {}) =>
 const aRow = (change: Partial<Ticket> = {}): TicketListItem => ticketListItemSchema.parse(aTask(change));
 
 /** A table's cached pages (`useTicketList`'s shape). */
-function cacheTable(client: QueryClient, rows: TicketListItem[], scope = 'workspace') {
+function cacheTable(client: QueryClient, rows: TicketListItem[], scope: string = ticketScopes.workspace) {
   client.setQueryData(ticketKeys.list(WORKSPACE, scope, {}), {
     pages: [{ items: rows, next_cursor: null }],
     pageParams: [null],
@@ -42,20 +42,25 @@ function cacheTable(client: QueryClient, rows: TicketListItem[], scope = 'worksp
 }
 /** A calendar window's cached tickets (its own shape). */
 function cacheCalendar(client: QueryClient, rows: TicketListItem[]) {
-  client.setQueryData(ticketKeys.list(WORKSPACE, 'workspace:calendar', { date_from: '2030-01-01' }), {
-    items: rows,
-    truncated: false,
-  });
+  client.setQueryData(
+    ticketKeys.calendarWindow(WORKSPACE, ticketScopes.workspace, { date_from: '2030-01-01' }),
+    {
+      items: rows,
+      truncated: false,
+    },
+  );
 }
 const tableRows = (client: QueryClient) =>
   (
-    client.getQueryData(ticketKeys.list(WORKSPACE, 'workspace', {})) as {
+    client.getQueryData(ticketKeys.list(WORKSPACE, ticketScopes.workspace, {})) as {
       pages: { items: TicketListItem[] }[];
     }
   ).pages[0]?.items;
 const calendarRows = (client: QueryClient) =>
   (
-    client.getQueryData(ticketKeys.list(WORKSPACE, 'workspace:calendar', { date_from: '2030-01-01' })) as {
+    client.getQueryData(
+      ticketKeys.calendarWindow(WORKSPACE, ticketScopes.workspace, { date_from: '2030-01-01' }),
+    ) as {
       items: TicketListItem[];
     }
   ).items;
@@ -187,6 +192,39 @@ describe('optimistic ticket changes', () => {
     expect(notificationsStore.getState().items.at(-1)?.message).toBe(
       'You do not have permission to do this.',
     );
+  });
+
+  it("a section's save (the AI draft) shows only the server's reply, and a refusal is left to the section to say", async () => {
+    const client = createQueryClient();
+    client.setQueryData(ticketKeys.ticket('t1'), aTask({ caption: null }));
+    const request = pending<Ticket>();
+    vi.spyOn(ticketApi, 'updateTicket').mockReturnValue(request.promise);
+    const { result } = renderHook(() => useTicketEditor({ uid: 't1', workspace_uid: WORKSPACE }), {
+      wrapper: providers(client),
+    });
+    const shown = notificationsStore.getState().items.length;
+
+    let saved: Promise<Ticket> | undefined;
+    act(() => {
+      saved = result.current.saveConfirmed({ caption: 'Autumn in one sip' });
+    });
+    await waitFor(() =>
+      expect(ticketApi.updateTicket).toHaveBeenCalledWith('t1', { caption: 'Autumn in one sip' }),
+    );
+    expect(client.getQueryData<Ticket>(ticketKeys.ticket('t1'))?.caption).toBeNull();
+    await act(async () => {
+      request.answer(aTask({ caption: 'Autumn in one sip' }));
+      await saved;
+    });
+    expect(client.getQueryData<Ticket>(ticketKeys.ticket('t1'))?.caption).toBe('Autumn in one sip');
+
+    vi.spyOn(ticketApi, 'updateTicket').mockRejectedValue(
+      new ApiError({ status: 409, code: 'conflict', message: 'Changed meanwhile' }),
+    );
+    await act(() =>
+      expect(result.current.saveConfirmed({ caption: 'Again' })).rejects.toBeInstanceOf(ApiError),
+    );
+    expect(notificationsStore.getState().items).toHaveLength(shown);
   });
 
   it('a table edit shows at once in every cached list, a calendar window too, and goes back when refused', async () => {

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@expertos/domain/brand.schema';
+import type { Ticket, UpdateTicketInput } from '@expertos/domain/ticket.schema';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { TeamMember } from '@expertos/domain/workspace.schema';
 import { type ComponentType, createContext, useContext } from 'react';
@@ -24,6 +25,13 @@ export interface TicketSlotProps {
   ticketType?: TicketType;
   /** The ticket's status: a post waiting for approval is checked against its brand at once. */
   ticketStatus?: TicketStatus;
+  /**
+   * Saves fields of the ticket (the AI draft's parts) through the ticket's own editor, so every
+   * view of the ticket shows the server's reply. A refusal rejects unsaid: the section says it.
+   * Always set by the ticket's details; optional so a section that has no use for it renders
+   * without it.
+   */
+  saveTicket?: (change: UpdateTicketInput) => Promise<Ticket>;
 }
 
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */

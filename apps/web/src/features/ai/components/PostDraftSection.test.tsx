@@ -1,4 +1,5 @@
 import type { AiStatus } from '@expertos/domain/ai.schema';
+import { aTicket } from '@expertos/domain/testing/tickets';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,23 @@ describe("a post's AI draft section", () => {
     for (const field of ['Hook', 'Hook variation 1', 'Hook variation 2', 'Hook variation 3', 'Caption'])
       expect(await screen.findByRole('button', { name: `Use as ${field}` })).toBeInTheDocument();
     expect(screen.getByText('V2')).toBeInTheDocument();
+  });
+
+  it("puts a part into the post through the ticket's own editor, with the version the person saw", async () => {
+    vi.spyOn(aiStatusCalls, 'fetch').mockResolvedValue(on);
+    vi.spyOn(calls, 'draftAi').mockResolvedValue({
+      kind: 'post',
+      post: { hook: 'H', variations: ['V1', 'V2', 'V3'], caption: 'C' },
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2, estimated: false },
+    });
+    const saveTicket = vi.fn().mockResolvedValue(aTicket({ uid: 't1', caption: 'C' }));
+    renderWithProviders(<PostDraftSection {...props} ticketType="post" saveTicket={saveTicket} />);
+    const run = screen.getByRole('button', { name: 'Draft hook and caption' });
+    await vi.waitFor(() => expect(run).toBeEnabled());
+    await userEvent.click(run);
+    await userEvent.click(await screen.findByRole('button', { name: 'Use as Caption' }));
+    expect(saveTicket).toHaveBeenCalledWith({ caption: 'C', base_updated_at: props.ticketUpdated });
+    expect(await screen.findByText('Put into the post.')).toBeInTheDocument();
   });
 
   it('shows nothing on a ticket that is not a post', () => {

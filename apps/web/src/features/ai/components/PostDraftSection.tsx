@@ -1,11 +1,9 @@
-import { updateTicket } from '@expertos/api-client/tickets';
 import type { PostDraft } from '@expertos/domain/ai-draft.schema';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiButton, AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
-import { api } from '@/shared/api/client';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import type { TicketSlotProps } from '@/shared/ui/slots';
@@ -34,6 +32,7 @@ export function PostDraftSection({
   ticketType,
   ticketUpdated,
   headingOrder,
+  saveTicket,
 }: TicketSlotProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -44,17 +43,13 @@ export function PostDraftSection({
     onSettled: () => void queryClient.invalidateQueries({ queryKey: aiStatusKey(workspaceUid) }),
   });
   const use = useMutation({
-    mutationFn: (changes: Partial<Record<DraftField, string>>) =>
-      updateTicket(api, ticketUid, {
-        ...changes,
-        ...(ticketUpdated ? { base_updated_at: ticketUpdated } : {}),
-      }),
-    onSuccess: (saved) => {
-      // The ticket and every list showing it (the tickets feature's keys).
-      queryClient.setQueryData(['tickets', ticketUid], saved);
-      void queryClient.invalidateQueries({ queryKey: ['workspaces', workspaceUid, 'tickets'] });
-      notify({ type: 'positive', message: t('ui.aiDrafts.used') });
+    // The ticket's own editor saves it (the one ticket update): its detail takes the reply and
+    // the lists showing it are read again.
+    mutationFn: async (changes: Partial<Record<DraftField, string>>) => {
+      if (!saveTicket) throw new Error('This ticket cannot be saved from here.');
+      return saveTicket({ ...changes, ...(ticketUpdated ? { base_updated_at: ticketUpdated } : {}) });
     },
+    onSuccess: () => notify({ type: 'positive', message: t('ui.aiDrafts.used') }),
     onError: (error) => notify({ type: 'negative', message: errorText(error) }),
   });
   if (ticketType !== 'post' || !project) return null;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/shared/api/client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
 
 /** The fields of a post an answer can go into (docs/product.md#ai). */
@@ -44,12 +45,12 @@ export function SaveIntoPost({
   const [field, setField] = useState<PostTextField>('caption');
 
   const posts = useQuery({
-    queryKey: ['projects', projectUid, 'ai-posts', query],
+    queryKey: ticketKeys.postsToSaveIntoFound(projectUid, query),
     queryFn: () =>
       listProjectTickets(api, projectUid, { ticket_type: ['post'], q: query || undefined, limit: 20 }),
   });
   const post = useQuery({
-    queryKey: ['tickets', postUid],
+    queryKey: ticketKeys.ticket(postUid ?? ''),
     queryFn: () => getTicket(api, postUid as string),
     enabled: Boolean(postUid),
   });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { liveRefresher } from '@/shared/lib/live/live-refresh';
 import { onLiveEvent } from '@/shared/lib/live/live-registry';
 
@@ -9,7 +10,7 @@ import { onLiveEvent } from '@/shared/lib/live/live-registry';
 export function registerAiEvents(queryClient: QueryClient): () => void {
   const refresher = liveRefresher(queryClient);
   const onTicket = ({ project_uid: projectUid }: { project_uid: string }) =>
-    refresher.refresh({ queryKey: ['projects', projectUid, 'ai-posts'] });
+    refresher.refresh({ queryKey: ticketKeys.postsToSaveInto(projectUid) });
   const offs = [
     onLiveEvent('ticket.created', onTicket),
     onLiveEvent('ticket.updated', onTicket),

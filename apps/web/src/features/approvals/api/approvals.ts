@@ -12,10 +12,10 @@ import type {
 } from '@expertos/domain/approval.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { isTicketKey, ticketKeys } from '@/shared/api/ticket-keys';
 // Through this module's own exports, so a test's `vi.spyOn(approvalsApi, …)` answers the hooks.
 import * as approvalsApi from './approvals';
 
-export const ticketApprovalsKey = (ticketUid: string) => ['tickets', ticketUid, 'approvals'] as const;
 export const approvalPageKey = (token: string) => ['approval-page', token] as const;
 
 export const fetchTicketApprovals = (projectUid: string, ticketUid: string) =>
@@ -30,7 +30,7 @@ export const decide = (token: string, key: string, body: ApprovalDecisionInput) 
 
 export function useTicketApprovals(projectUid: string, ticketUid: string) {
   return useQuery({
-    queryKey: ticketApprovalsKey(ticketUid),
+    queryKey: ticketKeys.approvals(ticketUid),
     queryFn: () => approvalsApi.fetchTicketApprovals(projectUid, ticketUid),
     enabled: Boolean(projectUid && ticketUid),
   });
@@ -41,7 +41,7 @@ function useRefreshTicket(ticketUid: string) {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey.includes('tickets') || query.queryKey.includes(ticketUid),
+      predicate: (query) => isTicketKey(query.queryKey) || query.queryKey.includes(ticketUid),
     });
 }
 

@@ -1,9 +1,6 @@
 import { getAiBrandCheck, getBrandCheck } from '@expertos/api-client/brand';
 import { api } from '@/shared/api/client';
 
-export const brandCheckQueryKey = (ticketUid: string, updated: string) =>
-  ['tickets', ticketUid, 'brand-check', updated] as const;
-
 /** `GET /tickets/{id}/brand-check`: the post's rule-based findings. */
 export function fetchBrandCheck(ticketUid: string) {
   return getBrandCheck(api, ticketUid);

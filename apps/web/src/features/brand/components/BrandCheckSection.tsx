@@ -7,6 +7,7 @@ import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiButton, AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { useFindingText } from '@/shared/lib/brand-finding-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
@@ -125,7 +126,7 @@ export function BrandCheckSection({
   const isPost = ticketType === 'post';
   const forApproval = ticketStatus === 'needs_approval';
   const check = useQuery({
-    queryKey: checkApi.brandCheckQueryKey(ticketUid, ticketUpdated),
+    queryKey: ticketKeys.brandCheck(ticketUid, ticketUpdated),
     queryFn: () => checkApi.fetchBrandCheck(ticketUid),
     enabled: (asked || forApproval) && isPost,
   });

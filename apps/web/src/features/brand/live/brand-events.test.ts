@@ -2,12 +2,12 @@ import type { RealtimeEventData } from '@expertos/domain/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { LIVE_REFRESH_WINDOW_MS } from '@/shared/lib/live/live-refresh';
 import { emitLive, watchQuery } from '@/test/live';
 import { brandFeedQueryKey } from '../api/brand-feed';
 import { brandLibraryQueryKey } from '../api/brand-library';
 import { brandOverviewQueryKey } from '../api/brand-overview';
-import { brandPostsQueryKey } from '../api/brand-posts';
 import { registerBrandEvents } from './brand-events';
 
 const ticket = (change: Partial<RealtimeEventData<'ticket.updated'>> = {}) => ({
@@ -40,7 +40,7 @@ describe('live brand events', () => {
       brandOverviewQueryKey('w1', 'p1', '2030-01-01'),
       brandFeedQueryKey('w1', 'p1'),
       brandLibraryQueryKey('w1', 'p1', { kind: 'image' }),
-      brandPostsQueryKey('p1', 'reel'),
+      ticketKeys.samplePostsFound('p1', 'reel'),
     ].map((key) => watchQuery(queryClient, key, { items: [] }));
     const otherBrand = watchQuery(queryClient, brandOverviewQueryKey('w1', 'p2', '2030-01-01'), {});
 

@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { liveRefresher } from '@/shared/lib/live/live-refresh';
 import { onLiveEvent } from '@/shared/lib/live/live-registry';
 
 /** The brand pages' keys start with this (`brandOverviewQueryKey`, `brandFeedQueryKey`, `brandLibraryQueryKey`). */
 const brandKey = (workspaceUid: string, projectUid: string, page: string) =>
   ['workspaces', workspaceUid, 'projects', projectUid, page] as const;
-
-/** `brandPostsQueryKey` whatever the search. */
-const brandPostsPrefix = (projectUid: string) => ['projects', projectUid, 'post-tickets'] as const;
 
 /**
  * A ticket of a brand was created, changed or deleted (docs/product.md#live-updates): what the
@@ -28,7 +26,7 @@ export function registerBrandEvents(queryClient: QueryClient): () => void {
       { queryKey: brandKey(workspaceUid, projectUid, 'overview') },
       { queryKey: brandKey(workspaceUid, projectUid, 'feed') },
       { queryKey: brandKey(workspaceUid, projectUid, 'library') },
-      { queryKey: brandPostsPrefix(projectUid) },
+      { queryKey: ticketKeys.samplePosts(projectUid) },
     );
   const offs = [
     onLiveEvent('ticket.created', onTicket),

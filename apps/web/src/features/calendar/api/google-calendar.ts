@@ -14,6 +14,7 @@ import type {
 } from '@expertos/domain/google-calendar.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 // Through this module's own exports, so a test's `vi.spyOn` answers the queries too.
 import * as googleApi from './google-calendar';
 
@@ -49,7 +50,7 @@ export function googleCalendarsQueryOptions() {
 /** Keyed by when the ticket last changed: a change may have moved or removed its event. */
 export function ticketCalendarEventQueryOptions(ticketUid: string, ticketUpdated?: string) {
   return queryOptions<TicketCalendarEvent>({
-    queryKey: ['ticket-calendar-event', ticketUid, ticketUpdated ?? ''],
+    queryKey: ticketKeys.calendarEvent(ticketUid, ticketUpdated ?? ''),
     queryFn: () => googleApi.fetchTicketCalendarEvent(ticketUid),
   });
 }

@@ -2,6 +2,7 @@ import { listWorkspaceTickets } from '@expertos/api-client/tickets';
 import type { TicketPage } from '@expertos/domain/ticket.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 // Through this module's own exports, so a test's spy answers the query too.
 import * as searchApi from './search-tickets';
 
@@ -23,7 +24,7 @@ export function fetchPaletteTickets(workspaceUid: string, text: string, signal?:
 
 export function searchTicketsQueryOptions(workspaceUid: string, text: string) {
   return queryOptions<TicketPage>({
-    queryKey: ['workspaces', workspaceUid, 'tickets', 'palette', text],
+    queryKey: ticketKeys.palette(workspaceUid, text),
     queryFn: ({ signal }) => searchApi.fetchPaletteTickets(workspaceUid, text, signal),
     staleTime: 15_000,
   });

@@ -2,7 +2,6 @@ import * as comments from '@expertos/api-client/comments';
 import { api } from '@/shared/api/client';
 
 export const commentKeys = {
-  list: (ticketUid: string) => ['tickets', ticketUid, 'comments'] as const,
   people: (workspaceUid: string) => ['workspaces', workspaceUid, 'comments', 'people'] as const,
 };
 

@@ -8,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { commentKeys, createComment, deleteComment, fetchComments, updateComment } from './comments';
 import { fetchMentionPeople } from './mention-people';
 
@@ -24,7 +25,7 @@ const newestFirst = (a: Comment, b: Comment) => b.created.localeCompare(a.create
  */
 export function useComments(ticketUid: string) {
   return useInfiniteQuery({
-    queryKey: commentKeys.list(ticketUid),
+    queryKey: ticketKeys.comments(ticketUid),
     queryFn: ({ pageParam, signal }) => fetchComments(ticketUid, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -60,7 +61,7 @@ export function useMentionPeople(workspaceUid: string) {
  */
 function usePagesUpdater(ticketUid: string) {
   const client = useQueryClient();
-  const key = commentKeys.list(ticketUid);
+  const key = ticketKeys.comments(ticketUid);
   return (change: (items: Comment[], index: number) => Comment[]) => {
     if (client.getQueryData<CommentPages>(key) === undefined)
       void client.invalidateQueries({ queryKey: key });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { LIVE_REFRESH_WINDOW_MS } from '@/shared/lib/live/live-refresh';
 import { emitLive, watchQuery } from '@/test/live';
 import { commentKeys } from '../api/comments';
@@ -28,10 +29,10 @@ afterEach(() => {
 
 describe('live comment events', () => {
   it("reads the ticket's comments and history again, once per window", async () => {
-    const comments = watchQuery(queryClient, commentKeys.list('t1'), { pages: [], pageParams: [] });
-    const activity = watchQuery(queryClient, ['tickets', 't1', 'activity'], { items: [] });
-    const detail = watchQuery(queryClient, ['tickets', 't1'], { uid: 't1' });
-    const other = watchQuery(queryClient, commentKeys.list('t2'), { pages: [], pageParams: [] });
+    const comments = watchQuery(queryClient, ticketKeys.comments('t1'), { pages: [], pageParams: [] });
+    const activity = watchQuery(queryClient, ticketKeys.activity('t1'), { items: [] });
+    const detail = watchQuery(queryClient, ticketKeys.ticket('t1'), { uid: 't1' });
+    const other = watchQuery(queryClient, ticketKeys.comments('t2'), { pages: [], pageParams: [] });
 
     emitLive('comment.created', comment('t1', 'c1'));
     emitLive('comment.created', comment('t1', 'c2'));

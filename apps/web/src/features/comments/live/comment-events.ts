@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { liveRefresher } from '@/shared/lib/live/live-refresh';
 import { onLiveEvent } from '@/shared/lib/live/live-registry';
 import { commentKeys } from '../api/comments';
-
-/**
- * The tickets feature's history key, written out: features never import each other. It is the
- * `['tickets', uid]` prefix of its ticketKeys.activity.
- */
-const activityKey = (ticketUid: string) => ['tickets', ticketUid, 'activity'] as const;
 
 /**
  * Comments written or edited elsewhere (docs/product.md#live-updates): the ticket's comments and
@@ -16,7 +11,10 @@ const activityKey = (ticketUid: string) => ['tickets', ticketUid, 'activity'] as
 export function registerCommentEvents(queryClient: QueryClient): () => void {
   const refresher = liveRefresher(queryClient);
   const onComment = ({ ticket_uid: ticketUid }: { ticket_uid: string }) =>
-    refresher.refresh({ queryKey: commentKeys.list(ticketUid) }, { queryKey: activityKey(ticketUid) });
+    refresher.refresh(
+      { queryKey: ticketKeys.comments(ticketUid) },
+      { queryKey: ticketKeys.activity(ticketUid) },
+    );
   const onTeam = ({ workspace_uid: workspaceUid }: { workspace_uid: string }) =>
     refresher.refresh({ queryKey: commentKeys.people(workspaceUid) });
   const offs = [

@@ -9,6 +9,7 @@ import {
 import type { Video, VideoPlayback, VideoTrimInput } from '@expertos/domain/media.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { bootstrapSession } from '@/shared/session/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 // Through this module's own exports, so a test's `vi.spyOn` answers the queries too.
@@ -43,11 +44,10 @@ export function playbackQueryOptions(videoUid: string) {
 }
 
 /** Starts with the ticket's own key, so a refresh of the ticket refreshes its recordings too. */
-export const ticketVideosQueryKey = (ticketUid: string) => ['tickets', ticketUid, 'videos'] as const;
 
 export function ticketVideosQueryOptions(ticketUid: string) {
   return queryOptions<Video[]>({
-    queryKey: ticketVideosQueryKey(ticketUid),
+    queryKey: ticketKeys.videos(ticketUid),
     queryFn: () => videosApi.fetchTicketVideos(ticketUid),
     refetchInterval: (query) =>
       query.state.data?.some((video) => video.status === 'uploading') ? UPLOADING_POLL_MS : false,

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { sceneExtraction, scriptExtraction } from '../api/videos';
 
@@ -17,7 +18,7 @@ export function ExtractActions({ ticketUid, videoUid }: { ticketUid: string; vid
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   // The ticket's page shows the new images and notes on its next look.
-  const refreshTicket = () => queryClient.invalidateQueries({ queryKey: ['tickets', ticketUid] });
+  const refreshTicket = () => queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(ticketUid) });
   const scenes = useMutation({
     mutationFn: () => sceneExtraction(ticketUid, videoUid),
     onMutate: () => setProblem(null),

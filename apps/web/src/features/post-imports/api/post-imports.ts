@@ -8,6 +8,7 @@ import type { PostImport, PostImportStatus } from '@expertos/domain/post-import'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/shared/api/client';
+import { isTicketKey } from '@/shared/api/ticket-keys';
 // Through this module's own exports, so a test's `vi.spyOn(importsApi, …)` answers the hooks.
 import * as importsApi from './post-imports';
 
@@ -73,11 +74,11 @@ export function useCreatePosts(projectUid: string) {
   });
 }
 
-/** Once posts are made, every ticket list (any workspace key holding 'tickets') is read afresh. */
+/** Once posts are made, every ticket query (every workspace's lists, every ticket) is read afresh. */
 export function useRefreshTicketLists() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('tickets') }),
+    () => queryClient.invalidateQueries({ predicate: (query) => isTicketKey(query.queryKey) }),
     [queryClient],
   );
 }

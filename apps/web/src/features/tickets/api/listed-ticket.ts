@@ -1,18 +1,22 @@
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { isTicketListKey } from '@/shared/api/ticket-keys';
 
 /** The shapes a cached list takes: pages of a table or board, one page, a calendar window. */
-type ListData = { pages?: { items?: TicketListItem[] }[]; items?: TicketListItem[] } | undefined;
+export type ListData = { pages?: { items?: TicketListItem[] }[]; items?: TicketListItem[] } | undefined;
 
-function itemsOf(data: ListData): TicketListItem[] {
+export function itemsOf(data: ListData): TicketListItem[] {
   if (!data || typeof data !== 'object') return [];
   if (Array.isArray(data.pages)) return data.pages.flatMap((page) => page?.items ?? []);
   return Array.isArray(data.items) ? data.items : [];
 }
 
-/** Every ticket list of any workspace: `ticketKeys.list` (`['workspaces', uid, 'tickets', 'list', …]`). */
-const isListKey = (key: readonly unknown[]) =>
-  key[0] === 'workspaces' && key[2] === 'tickets' && key[3] === 'list';
+/** Every cached ticket list of the workspace (`ticketKeys.lists`), whatever its shape. */
+export function listQueriesOf(queryClient: QueryClient, workspaceUid: string): Query[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => isTicketListKey(query.queryKey, workspaceUid) });
+}
 
 /**
  * The ticket as a cached list shows it (a table row, a board card, a calendar event), or
@@ -22,7 +26,7 @@ const isListKey = (key: readonly unknown[]) =>
 export function findListedTicket(queryClient: QueryClient, ticketUid: string): TicketListItem | undefined {
   const queries = queryClient
     .getQueryCache()
-    .findAll({ predicate: (query) => isListKey(query.queryKey) })
+    .findAll({ predicate: (query) => isTicketListKey(query.queryKey) })
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   for (const query of queries) {
     const found = itemsOf(query.state.data as ListData).find((item) => item.uid === ticketUid);
@@ -31,65 +35,10 @@ export function findListedTicket(queryClient: QueryClient, ticketUid: string): T
   return undefined;
 }
 
-function patchItems(items: TicketListItem[], uid: string, patch: Partial<TicketListItem>) {
-  return items.some((item) => item.uid === uid)
-    ? items.map((item) => (item.uid === uid ? { ...item, ...patch } : item))
-    : items;
-}
+/** What becomes of the ticket's row: the new row, the same row to leave it, or null to take it out. */
+export type RowUpdate = (item: TicketListItem) => TicketListItem | null;
 
-/** `data` with the ticket's row patched, whatever the list's shape; the same object when it is not there. */
-function patchList(data: ListData, uid: string, patch: Partial<TicketListItem>): ListData {
-  if (!data || typeof data !== 'object') return data;
-  if (Array.isArray(data.pages)) {
-    const pages = data.pages.map((page) =>
-      Array.isArray(page?.items) ? { ...page, items: patchItems(page.items, uid, patch) } : page,
-    );
-    return pages.every((page, i) => page.items === data.pages?.[i]?.items) ? data : { ...data, pages };
-  }
-  if (Array.isArray(data.items)) {
-    const items = patchItems(data.items, uid, patch);
-    return items === data.items ? data : { ...data, items };
-  }
-  return data;
-}
-
-/** What the lists held before a change: `restoreListedTickets` puts it back. */
-export type ListSnapshot = [QueryKey, unknown][];
-
-/**
- * Shows a change of one ticket at once in every cached list of the workspace (table pages,
- * board columns, calendar windows, a member's tickets): an optimistic update. Answers what the
- * lists held before, to put back if the server refuses the change.
- */
-export function patchListedTicket(
-  queryClient: QueryClient,
-  workspaceUid: string,
-  uid: string,
-  patch: Partial<TicketListItem>,
-): ListSnapshot {
-  const before: ListSnapshot = [];
-  const queries = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => isListKey(query.queryKey) && query.queryKey[1] === workspaceUid });
-  for (const query of queries) {
-    const data = query.state.data as ListData;
-    const patched = patchList(data, uid, patch);
-    if (patched === data) continue;
-    before.push([query.queryKey, data]);
-    queryClient.setQueryData(query.queryKey, patched);
-  }
-  return before;
-}
-
-export function restoreListedTickets(queryClient: QueryClient, snapshot: ListSnapshot): void {
-  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
-}
-
-function mapItems(
-  items: TicketListItem[],
-  uid: string,
-  update: (item: TicketListItem) => TicketListItem | null,
-) {
+function mapItems(items: TicketListItem[], uid: string, update: RowUpdate) {
   if (!items.some((item) => item.uid === uid)) return items;
   const next: TicketListItem[] = [];
   let changed = false;
@@ -101,33 +50,36 @@ function mapItems(
   return changed ? next : items;
 }
 
+/** `data` with the ticket's row updated, whatever the list's shape; the same object when nothing changed. */
+export function mapList(data: ListData, uid: string, update: RowUpdate): ListData {
+  if (!data || typeof data !== 'object') return data;
+  if (Array.isArray(data.pages)) {
+    const pages = data.pages.map((page) =>
+      Array.isArray(page?.items) ? { ...page, items: mapItems(page.items, uid, update) } : page,
+    );
+    return pages.some((page, i) => page.items !== data.pages?.[i]?.items) ? { ...data, pages } : data;
+  }
+  if (Array.isArray(data.items)) {
+    const items = mapItems(data.items, uid, update);
+    return items === data.items ? data : { ...data, items };
+  }
+  return data;
+}
+
 /**
  * Applies a change heard from elsewhere (a live update) to the ticket's row in every cached list
- * of the workspace, whatever the list's shape: `update` answers the new row, the same row to
- * leave it, or null to take it out. Nothing is kept to restore: the lists are refetched next.
+ * of the workspace, whatever the list's shape. Nothing is kept to restore: the lists are
+ * refetched next.
  */
 export function updateListedTicket(
   queryClient: QueryClient,
   workspaceUid: string,
   uid: string,
-  update: (item: TicketListItem) => TicketListItem | null,
+  update: RowUpdate,
 ): void {
-  const queries = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => isListKey(query.queryKey) && query.queryKey[1] === workspaceUid });
-  for (const query of queries) {
+  for (const query of listQueriesOf(queryClient, workspaceUid)) {
     const data = query.state.data as ListData;
-    if (!data || typeof data !== 'object') continue;
-    let next: ListData = data;
-    if (Array.isArray(data.pages)) {
-      const pages = data.pages.map((page) =>
-        Array.isArray(page?.items) ? { ...page, items: mapItems(page.items, uid, update) } : page,
-      );
-      if (pages.some((page, i) => page.items !== data.pages?.[i]?.items)) next = { ...data, pages };
-    } else if (Array.isArray(data.items)) {
-      const items = mapItems(data.items, uid, update);
-      if (items !== data.items) next = { ...data, items };
-    }
+    const next = mapList(data, uid, update);
     // The rest of the list is as old as before: the patch must not make it look fresh.
     if (next !== data)
       queryClient.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });

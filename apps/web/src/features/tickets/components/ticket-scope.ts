@@ -1,5 +1,6 @@
 import type { TaskFilters } from '@expertos/domain/settings';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
+import { ticketScopes } from '@/shared/api/ticket-keys';
 
 /**
  * Which tickets a view shows: every brand of the workspace (`/tasks`) or one brand
@@ -9,9 +10,9 @@ export type TicketScope =
   | { kind: 'workspace'; workspaceUid: string }
   | { kind: 'project'; workspaceUid: string; projectUid: string; projectSlug: string };
 
-/** A short string for query keys: 'workspace' or 'project:{uid}'. */
+/** The scope part of the view's query keys (`ticketScopes`). */
 export function scopeKey(scope: TicketScope): string {
-  return scope.kind === 'workspace' ? 'workspace' : `project:${scope.projectUid}`;
+  return scope.kind === 'workspace' ? ticketScopes.workspace : ticketScopes.project(scope.projectUid);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@expertos/domain/ticket.schema';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ticketKeys } from '../api/keys';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { fetchProjectTickets, fetchWorkspaceTickets } from '../api/ticket-lists';
 import { scopeKey, type TicketScope } from '../components/ticket-scope';
 

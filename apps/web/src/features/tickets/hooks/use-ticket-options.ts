@@ -1,8 +1,8 @@
 import type { Milestone, PersonRef, Tag } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
+import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';
 import { i18n } from '@/shared/i18n/i18n';
 import { fetchAssignees } from '../api/assignees';
-import { ticketKeys } from '../api/keys';
 import { fetchMilestones, fetchWorkspaceMilestones } from '../api/milestones';
 import { fetchTags, fetchWorkspaceTags } from '../api/tags';
 import { scopeKey, type TicketScope } from '../components/ticket-scope';
@@ -48,7 +48,7 @@ export function useScopeMilestones(scope: TicketScope) {
 /** A brand's tags (the ticket form: tags belong to one brand). */
 export function useProjectTags(workspaceUid: string, projectUid: string | null) {
   return useQuery<Tag[]>({
-    queryKey: ticketKeys.tags(workspaceUid, `project:${projectUid ?? ''}`),
+    queryKey: ticketKeys.tags(workspaceUid, ticketScopes.project(projectUid ?? '')),
     queryFn: () => fetchTags(projectUid ?? ''),
     enabled: Boolean(workspaceUid && projectUid),
     staleTime: OPTIONS_STALE_MS,
@@ -58,7 +58,7 @@ export function useProjectTags(workspaceUid: string, projectUid: string | null) 
 /** A brand's milestones (the ticket form: a milestone belongs to one brand). */
 export function useProjectMilestones(workspaceUid: string, projectUid: string | null) {
   return useQuery<Milestone[]>({
-    queryKey: ticketKeys.milestones(workspaceUid, `project:${projectUid ?? ''}`),
+    queryKey: ticketKeys.milestones(workspaceUid, ticketScopes.project(projectUid ?? '')),
     queryFn: () => fetchMilestones(projectUid ?? ''),
     enabled: Boolean(workspaceUid && projectUid),
     staleTime: OPTIONS_STALE_MS,

@@ -4,9 +4,9 @@ import type { TicketListItem, TicketListQuery } from '@expertos/domain/ticket.sc
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
+import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';
 import { LIVE_REFRESH_WINDOW_MS } from '@/shared/lib/live/live-refresh';
 import { emitLive, isInvalidated, watchQuery } from '@/test/live';
-import { ticketKeys } from '../api/keys';
 import { registerTicketEvents } from './ticket-events';
 
 type TicketEvent = RealtimeEventData<'ticket.updated'>;
@@ -29,11 +29,11 @@ function anEvent(change: Partial<TicketEvent> = {}): TicketEvent {
 }
 
 const query: TicketListQuery = {} as TicketListQuery;
-const tableKey = ticketKeys.list('w1', 'workspace', query);
-const boardKey = ticketKeys.list('w1', 'workspace:board:todo', query);
-const calendarKey = ticketKeys.list('w1', 'workspace:calendar', query);
-const countsKey = ticketKeys.counts('w1', 'workspace', query);
-const otherWorkspaceKey = ticketKeys.list('w2', 'workspace', query);
+const tableKey = ticketKeys.list('w1', ticketScopes.workspace, query);
+const boardKey = ticketKeys.boardColumn('w1', ticketScopes.workspace, { ...query, status: 'todo' });
+const calendarKey = ticketKeys.calendarWindow('w1', ticketScopes.workspace, query);
+const countsKey = ticketKeys.counts('w1', ticketScopes.workspace, query);
+const otherWorkspaceKey = ticketKeys.list('w2', ticketScopes.workspace, query);
 
 const table = (items: TicketListItem[]) => ({ pages: [aTicketPage(items)], pageParams: [null] });
 const rows = (data: unknown) =>
@@ -100,7 +100,9 @@ describe('live ticket events', () => {
     const otherDetail = watch(ticketKeys.ticket('t2'), aTicket({ id: 2, updated: OLD }));
     const assignees = watch(ticketKeys.assignees('w1'), []);
     const otherWorkspace = watch(otherWorkspaceKey, table([]));
-    const hidden = watch(ticketKeys.list('w1', 'project:p1', query), table([]), { shown: false });
+    const hidden = watch(ticketKeys.list('w1', ticketScopes.project('p1'), query), table([]), {
+      shown: false,
+    });
 
     for (let i = 0; i < 10; i++) {
       emitLive('ticket.updated', anEvent({ status: i % 2 ? 'done' : 'in_progress' }), String(20 + i));
@@ -114,7 +116,7 @@ describe('live ticket events', () => {
       expect(watched.queryFn).not.toHaveBeenCalled();
     }
     // Not shown: stale, read when it is shown again.
-    expect(isInvalidated(queryClient, ticketKeys.list('w1', 'project:p1', query))).toBe(true);
+    expect(isInvalidated(queryClient, ticketKeys.list('w1', ticketScopes.project('p1'), query))).toBe(true);
 
     // The next window refetches again, once.
     emitLive('ticket.created', anEvent({ ticket_uid: 't9', changed: [] }));
@@ -134,8 +136,8 @@ describe('live ticket events', () => {
   });
 
   it('refetches the tag lists only when tags may have changed', async () => {
-    const tags = watch(ticketKeys.tags('w1', 'workspace'), []);
-    const milestones = watch(ticketKeys.milestones('w1', 'workspace'), []);
+    const tags = watch(ticketKeys.tags('w1', ticketScopes.workspace), []);
+    const milestones = watch(ticketKeys.milestones('w1', ticketScopes.workspace), []);
     emitLive('ticket.updated', anEvent({ changed: ['summary'] }));
     await endOfWindow();
     expect(tags.queryFn).not.toHaveBeenCalled();
@@ -158,7 +160,7 @@ describe('live ticket events', () => {
     expect(rows(queryClient.getQueryData(tableKey)).map((row) => row.uid)).toEqual(['t2']);
     expect(rows(queryClient.getQueryData(calendarKey))).toEqual([]);
     expect(queryClient.getQueryData(ticketKeys.ticket('t1'))).toBeUndefined();
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['tickets', 't1'] })).toHaveLength(0);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ticketKeys.ticket('t1') })).toHaveLength(0);
     await endOfWindow();
     expect(list.queryFn).toHaveBeenCalledTimes(1);
   });

@@ -2,9 +2,9 @@ import type { RealtimeEventData } from '@expertos/domain/realtime';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import type { Query, QueryClient, QueryFilters } from '@tanstack/react-query';
+import { isTicketDetailKey, ticketKeys } from '@/shared/api/ticket-keys';
 import { liveRefresher } from '@/shared/lib/live/live-refresh';
 import { onLiveEvent } from '@/shared/lib/live/live-registry';
-import { ticketKeys, ticketsKeyPrefix } from '../api/keys';
 import { updateListedTicket } from '../api/listed-ticket';
 
 type TicketEvent = RealtimeEventData<'ticket.updated'>;
@@ -31,7 +31,7 @@ function workspaceLists(workspaceUid: string, withTags: boolean): QueryFilters {
   let filters = listFilters.get(workspaceUid);
   if (!filters) {
     const make = (tags: boolean): QueryFilters => ({
-      queryKey: ticketsKeyPrefix(workspaceUid),
+      queryKey: ticketKeys.workspace(workspaceUid),
       predicate: (query: Query) => {
         const part = query.queryKey[3];
         return !APART_FROM_TICKETS.includes(part) && (tags || part !== 'tags');
@@ -94,11 +94,11 @@ export function registerTicketEvents(queryClient: QueryClient): () => void {
     onLiveEvent('access.changed', ({ workspace_uid: workspaceUid }) => {
       // Brands given or taken: which tickets this person sees, and each open one's access.
       refresher.refresh(
-        { queryKey: ticketsKeyPrefix(workspaceUid) },
+        { queryKey: ticketKeys.workspace(workspaceUid) },
         {
-          queryKey: ['tickets'],
+          queryKey: ticketKeys.details(),
           predicate: (query) =>
-            query.queryKey.length === 2 &&
+            isTicketDetailKey(query.queryKey) &&
             (query.state.data as Partial<Ticket> | undefined)?.workspace_uid === workspaceUid,
         },
       );

@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { bootstrapSession } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
-import { ticketKeys } from '../api/keys';
 import { fetchSharedTicket, fetchTicket } from '../api/ticket';
 import { mergeTicket } from '../components/details/merge-ticket';
 import { SharedBanner } from '../components/details/SharedBanner';
@@ -52,7 +52,7 @@ export function TaskDetailsPage() {
   const refused = ownFailure !== null && ownFailure !== 'failed';
   const wantShared = sessionKnown && shareToken !== null && (!authenticated || refused);
   const shared = useQuery({
-    queryKey: [...ticketKeys.ticket(taskId), 'shared', shareToken],
+    queryKey: ticketKeys.shared(taskId, shareToken),
     queryFn: () => fetchSharedTicket(taskId, shareToken ?? ''),
     enabled: wantShared,
   });

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import type { TicketSlotProps } from '@/shared/ui/slots';
-import { timeKeys } from '../api/keys';
 import { fetchTicketTime } from '../api/ticket-time';
 import { useNow } from '../hooks/use-now';
 import { useTimeState } from '../hooks/use-time-state';
@@ -27,7 +27,7 @@ export function TicketTimeSection({ ticketUid, workspaceUid, totalSpent, heading
   const myMemberUid = useWorkspaceStore((state) => state.currentMember?.uid ?? null);
   const [actionError, setActionError] = useState<string | null>(null);
   const ticketTime = useQuery({
-    queryKey: timeKeys.ticket(ticketUid),
+    queryKey: ticketKeys.timeEntries(ticketUid),
     queryFn: ({ signal }) => fetchTicketTime(ticketUid, signal),
   });
   const state = useTimeState(workspaceUid);

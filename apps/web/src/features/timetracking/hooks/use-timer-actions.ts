@@ -2,6 +2,7 @@ import type { TicketTime, TimeEntry, TimeTrackingState } from '@expertos/domain/
 import { formatDuration } from '@expertos/domain/timetracking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { invalidateTime, timeKeys } from '../api/keys';
 import { startTimer, stopTimer } from '../api/timer';
@@ -44,7 +45,7 @@ export function useTimerActions(workspaceUid: string) {
     queryClient.setQueryData<TimeTrackingState>(timeKeys.state(workspaceUid), (state) =>
       withEntry(state, entry),
     );
-    queryClient.setQueryData<TicketTime>(timeKeys.ticket(entry.ticket.uid), (time) =>
+    queryClient.setQueryData<TicketTime>(ticketKeys.timeEntries(entry.ticket.uid), (time) =>
       withTicketEntry(time, entry),
     );
     invalidateTime(queryClient, workspaceUid, [entry.ticket.uid, ...alsoTickets]);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { LIVE_REFRESH_WINDOW_MS } from '@/shared/lib/live/live-refresh';
 import { emitLiveResume } from '@/shared/lib/live/live-registry';
 import { emitLive, watchQuery } from '@/test/live';
@@ -34,10 +35,10 @@ afterEach(() => {
 describe('live time events', () => {
   it("reads the running timer again when it is this person's, with the ticket's time and the reports", async () => {
     const timer = watch(timeKeys.state('w1'), { entries: [] });
-    const ticketTime = watch(timeKeys.ticket('t1'), { entries: [] });
-    const ticket = watch(['tickets', 't1'], { uid: 't1', total_spent: 0 });
+    const ticketTime = watch(ticketKeys.timeEntries('t1'), { entries: [] });
+    const ticket = watch(ticketKeys.ticket('t1'), { uid: 't1', total_spent: 0 });
     const report = watch(timeKeys.report('w1', {} as never), { rows: [] });
-    const comments = watch(['tickets', 't1', 'comments'], []);
+    const comments = watch(ticketKeys.comments('t1'), []);
 
     emitLive('time.changed', { workspace_uid: 'w1', member_uid: 'm1', ticket_uid: 't1' });
     emitLive('time.changed', { workspace_uid: 'w1', member_uid: 'm1', ticket_uid: 't1' });

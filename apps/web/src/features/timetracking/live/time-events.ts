@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { liveRefresher } from '@/shared/lib/live/live-refresh';
 import { onLiveEvent, onLiveResume } from '@/shared/lib/live/live-registry';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
@@ -15,8 +16,7 @@ function myMemberUid(workspaceUid: string): string | null {
 /**
  * Timers started or stopped and time logged elsewhere (docs/product.md#live-updates): the
  * header's timer when it is this person's (its poll rests while the stream is live), the
- * ticket's time and total, and the reports. The tickets feature's key is written out (`['tickets',
- * uid]`, its ticketKeys.ticket): features never import each other.
+ * ticket's time and total, and the reports.
  */
 export function registerTimeEvents(queryClient: QueryClient): () => void {
   const refresher = liveRefresher(queryClient);
@@ -28,8 +28,8 @@ export function registerTimeEvents(queryClient: QueryClient): () => void {
       }
       if (event.ticket_uid) {
         refresher.refresh(
-          { queryKey: timeKeys.ticket(event.ticket_uid) },
-          { queryKey: ['tickets', event.ticket_uid], exact: true },
+          { queryKey: ticketKeys.timeEntries(event.ticket_uid) },
+          { queryKey: ticketKeys.ticket(event.ticket_uid), exact: true },
         );
       }
       refresher.refresh({ queryKey: [...timeKeys.workspace(workspaceUid), 'report'] });

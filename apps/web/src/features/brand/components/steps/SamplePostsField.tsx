@@ -5,8 +5,9 @@ import { IconLink, IconTicket, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { translateError } from '@/shared/i18n/i18n';
-import { brandPostsQueryKey, fetchBrandPosts } from '../../api/brand-posts';
+import { fetchBrandPosts } from '../../api/brand-posts';
 
 /** A chosen sample post: one of the brand's post tickets, or a link. */
 export interface SamplePostDraft {
@@ -43,7 +44,7 @@ export function SamplePostsField({
   const [link, setLink] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const tickets = useQuery({
-    queryKey: brandPostsQueryKey(projectUid, ''),
+    queryKey: ticketKeys.samplePostsFound(projectUid, ''),
     queryFn: () => fetchBrandPosts(projectUid, ''),
   });
   const full = posts.length >= MAX;

@@ -1,5 +1,5 @@
 import { type DueState, dueStateOf } from '@expertos/domain/due-state';
-import { calendarDate, type TicketListItem, type UpdateTicketInput } from '@expertos/domain/ticket.schema';
+import { calendarDate, type TicketListItem } from '@expertos/domain/ticket.schema';
 import type { EventInput } from '@fullcalendar/react';
 import { TYPE_COLORS } from '../fields/ticket-colors';
 
@@ -79,12 +79,10 @@ export function visibleWindow(start: Date, endExclusive: Date): DateWindow {
   return { date_from: isoDay(start), date_to: isoDay(last) };
 }
 
-/** The change that moves a ticket to another day: the field its calendar date came from. */
-export function rescheduleChange(field: CalendarField, day: string): UpdateTicketInput {
+/**
+ * The change that moves a ticket to another day: the field its calendar date came from. Sent
+ * as it is, and shown as it is in the cached views meanwhile.
+ */
+export function rescheduleChange(field: CalendarField, day: string): Partial<Record<CalendarField, string>> {
   return { [field]: day };
-}
-
-/** The ticket as it reads after moving to another day (for the optimistic cache update). */
-export function rescheduled(ticket: TicketListItem, field: CalendarField, day: string): TicketListItem {
-  return { ...ticket, [field]: day };
 }

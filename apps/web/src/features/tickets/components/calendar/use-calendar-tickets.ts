@@ -1,6 +1,6 @@
 import { TICKET_PAGE_MAX, type TicketListItem, type TicketListQuery } from '@expertos/domain/ticket.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ticketKeys } from '../../api/keys';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { fetchProjectTickets, fetchWorkspaceTickets } from '../../api/ticket-lists';
 import { scopeKey, type TicketScope } from '../ticket-scope';
 import type { DateWindow } from './calendar-events';
@@ -22,7 +22,7 @@ export function windowQuery(query: TicketListQuery, window: DateWindow): TicketL
 
 /** The calendar's own cache entry (its shape, every page of a window, is not the table's). */
 export function calendarKey(scope: TicketScope, query: TicketListQuery, window: DateWindow) {
-  return ticketKeys.list(scope.workspaceUid, `${scopeKey(scope)}:calendar`, windowQuery(query, window));
+  return ticketKeys.calendarWindow(scope.workspaceUid, scopeKey(scope), windowQuery(query, window));
 }
 
 /** Every ticket of the window, following the cursor page after page up to the cap. */

@@ -1,11 +1,7 @@
 import type { EventDropInfo } from '@fullcalendar/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
-import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsKeyPrefix } from '../../api/keys';
-import { updateTicket } from '../../api/ticket';
+import { useUpdateTicket } from '../../hooks/use-update-ticket';
 import type { TicketScope } from '../ticket-scope';
 import { displayDay, isoDay, rescheduleChange, type TicketEventProps } from './calendar-events';
 
@@ -16,14 +12,14 @@ export function droppedDay(event: Pick<EventDropInfo['event'], 'startStr' | 'sta
 }
 
 /**
- * A dropped event reschedules its ticket: the calendar already shows it on the new day, the
- * field its date came from (due, film or posted date) is saved, and a refusal puts the event
- * back with an error notification. Every ticket view refreshes afterwards.
+ * A dropped event reschedules its ticket through the one ticket update: the calendar already
+ * shows it on the new day (and every other cached view of the ticket does too), the field its
+ * date came from (due, film or posted date) is saved, and a refusal puts the event back with an
+ * error notification. Every ticket view refreshes afterwards.
  */
 export function useReschedule(scope: TicketScope) {
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const workspaceUid = scope.workspaceUid;
+  const { mutateAsync: update } = useUpdateTicket(scope.workspaceUid);
 
   return useCallback(
     async (info: Pick<EventDropInfo, 'event' | 'revert'>) => {
@@ -33,25 +29,21 @@ export function useReschedule(scope: TicketScope) {
         info.revert();
         return;
       }
-      const prefix = ticketsKeyPrefix(workspaceUid);
-      // A window arriving now would put the event back on its old day.
-      await queryClient.cancelQueries({ queryKey: prefix });
+      const change = rescheduleChange(field, day);
       try {
-        await updateTicket(ticket.uid, rescheduleChange(field, day));
-      } catch (error) {
-        info.revert();
-        notify({
-          type: 'negative',
-          message: t('ui.tickets.views.calendar.rescheduleFailed', {
-            id: ticket.id,
-            date: displayDay(day),
-            reason: errorText(error),
-          }),
+        await update({
+          uid: ticket.uid,
+          change,
+          patch: change,
+          failure: (reason) =>
+            t('ui.tickets.views.calendar.rescheduleFailed', { id: ticket.id, date: displayDay(day), reason }),
         });
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: prefix });
+      } catch {
+        // FullCalendar moved the event itself, so it puts it back itself; the cached window is
+        // back already (same event ids, so the two agree).
+        info.revert();
       }
     },
-    [queryClient, workspaceUid, t],
+    [update, t],
   );
 }

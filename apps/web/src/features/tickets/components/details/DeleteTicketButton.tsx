@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketsKeyPrefix } from '../../api/keys';
 import { deleteTicket } from '../../api/ticket';
 import type { TaskView } from './merge-ticket';
 
@@ -35,7 +35,7 @@ export function DeleteTicketButton({ task, onDeleted }: DeleteTicketButtonProps)
       await deleteTicket(task.uid);
       notify({ type: 'positive', message: t('ui.tickets.details.delete.done', { id: task.id }) });
       onDeleted();
-      void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(task.workspace_uid) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(task.workspace_uid) });
     } catch (error) {
       notify({ type: 'negative', message: errorText(error) });
       setBusy(false);

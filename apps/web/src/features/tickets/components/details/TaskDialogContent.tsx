@@ -2,6 +2,7 @@ import { parseTicketKey } from '@expertos/domain/ticket-address';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
 import {
   closeTaskDialog,
@@ -9,7 +10,6 @@ import {
   setTaskDialogTitle,
   type TaskDialogTarget,
 } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketKeys } from '../../api/keys';
 import { findListedTicket } from '../../api/listed-ticket';
 import { fetchTicket } from '../../api/ticket';
 import { mergeTicket } from './merge-ticket';

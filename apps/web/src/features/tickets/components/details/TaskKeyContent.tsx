@@ -1,9 +1,9 @@
 import { ticketKey } from '@expertos/domain/ticket-address';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { resolveTaskDialogKey } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketsKeyPrefix } from '../../api/keys';
 import { fetchWorkspaceTickets } from '../../api/ticket-lists';
 import { TaskLoading } from './TaskLoading';
 import { TaskLoadProblem } from './TaskLoadProblem';
@@ -18,7 +18,7 @@ import { taskLoadFailure } from './task-load-error';
 export function TaskKeyContent({ typed, number }: { typed: string; number: number }) {
   const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? null);
   const query = useQuery({
-    queryKey: [...ticketsKeyPrefix(workspaceUid ?? ''), 'by-key', number],
+    queryKey: ticketKeys.byNumber(workspaceUid ?? '', number),
     queryFn: async ({ signal }) => {
       const page = await fetchWorkspaceTickets(workspaceUid!, { q: ticketKey(number), limit: 1 }, signal);
       const first = page.items[0];

@@ -56,6 +56,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
     ticketUpdated: task.updated,
     ticketType: task.ticket_type,
     ticketStatus: task.status,
+    saveTicket: editor.saveConfirmed,
   } as const;
 
   return (

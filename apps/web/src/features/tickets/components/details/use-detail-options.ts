@@ -1,16 +1,13 @@
 import type { Milestone, PersonRef, Tag } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
+import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';
 import { fetchAssignees } from '../../api/assignees';
-import { ticketKeys } from '../../api/keys';
 import { fetchMilestones } from '../../api/milestones';
 import { fetchTags } from '../../api/tags';
 import { personLabel } from '../../hooks/use-ticket-options';
 
 // Pickers' lists change rarely; a minute keeps them instant while new entries still appear.
 const OPTIONS_STALE_MS = 60_000;
-
-/** The key scope of one brand's tags and milestones (the same the list pickers use). */
-export const projectScope = (projectUid: string) => `project:${projectUid}`;
 
 /** Who the ticket can be assigned to; only asked for when the ticket can be edited. */
 export function useAssigneeOptions(workspaceUid: string, enabled: boolean) {
@@ -24,7 +21,7 @@ export function useAssigneeOptions(workspaceUid: string, enabled: boolean) {
 
 export function useTagOptions(workspaceUid: string, projectUid: string, enabled: boolean) {
   return useQuery<Tag[]>({
-    queryKey: ticketKeys.tags(workspaceUid, projectScope(projectUid)),
+    queryKey: ticketKeys.tags(workspaceUid, ticketScopes.project(projectUid)),
     queryFn: () => fetchTags(projectUid),
     enabled,
     staleTime: OPTIONS_STALE_MS,
@@ -33,7 +30,7 @@ export function useTagOptions(workspaceUid: string, projectUid: string, enabled:
 
 export function useMilestoneOptions(workspaceUid: string, projectUid: string, enabled: boolean) {
   return useQuery<Milestone[]>({
-    queryKey: ticketKeys.milestones(workspaceUid, projectScope(projectUid)),
+    queryKey: ticketKeys.milestones(workspaceUid, ticketScopes.project(projectUid)),
     queryFn: () => fetchMilestones(projectUid),
     enabled,
     staleTime: OPTIONS_STALE_MS,

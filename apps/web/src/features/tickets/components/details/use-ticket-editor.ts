@@ -1,38 +1,12 @@
-import {
-  type Ticket,
-  type TicketListItem,
-  ticketListItemSchema,
-  type UpdateTicketInput,
-} from '@expertos/domain/ticket.schema';
+import type { Ticket, UpdateTicketInput } from '@expertos/domain/ticket.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { errorText } from '@/shared/api/error-text';
-import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketKeys, ticketsKeyPrefix } from '../../api/keys';
-import { patchListedTicket } from '../../api/listed-ticket';
-import { ticketConflictOf, updateTicket } from '../../api/ticket';
-
-/** How a change reads on the cached ticket: assignee and milestone travel as uids but show as objects. */
-export type TicketPatch = Partial<Omit<Ticket, 'uid' | 'id'>>;
+import { ticketConflictOf } from '../../api/ticket';
+import { putTicket, refreshTicketViews, type TicketPatch } from '../../api/ticket-cache';
+import { useUpdateTicket } from '../../hooks/use-update-ticket';
 
 type SimpleChange = Omit<UpdateTicketInput, 'assignee' | 'milestone'>;
-
-function withPatch(ticket: Ticket, patch: TicketPatch): Ticket {
-  return { ...ticket, ...patch };
-}
-
-/** The part of a change a list row shows (status, assignee, due date…). */
-function listedFields(patch: TicketPatch): Partial<TicketListItem> {
-  const shown: Partial<TicketListItem> = {};
-  for (const field of fieldsOf(patch)) {
-    if (field in ticketListItemSchema.shape) Object.assign(shown, { [field]: patch[field] });
-  }
-  return shown;
-}
-
-function fieldsOf(patch: TicketPatch): (keyof TicketPatch)[] {
-  return Object.keys(patch) as (keyof TicketPatch)[];
-}
 
 /** The free-text fields that autosave. */
 export type TextField =
@@ -67,6 +41,12 @@ export interface TicketEditor {
    * A conflict puts the server's current ticket in place and answers their text and its stamp.
    */
   saveText: (field: TextField, value: string | null, base: string) => Promise<TextSaveOutcome>;
+  /**
+   * Saves fields another feature's section offers (the AI draft's parts, sent with their
+   * `base_updated_at`): nothing shows before the server answers, then its reply does. A
+   * refusal rejects without a notification: the section says it.
+   */
+  saveConfirmed: (change: UpdateTicketInput) => Promise<Ticket>;
   /** Puts a whole ticket the server answered (reference images, share) in place, and refreshes the lists. */
   replace: (ticket: Ticket) => void;
   /** Marks the lists, counts and history of this ticket's workspace stale. */
@@ -74,81 +54,47 @@ export interface TicketEditor {
 }
 
 /**
- * Field-by-field saving of one ticket, optimistic on the ticket's own query
- * (`ticketKeys.ticket`). Saves may overlap: each reply is laid under the changes still in
- * flight, and a failure reverts only its own fields.
+ * Field-by-field saving of one ticket through the one ticket update (`useUpdateTicket`):
+ * each save shows at once on the ticket and the lists behind it. Saves may overlap: each reply
+ * is laid under the changes still in flight, and a failure reverts only its own fields.
  */
 export function useTicketEditor(ticket: Pick<Ticket, 'uid' | 'workspace_uid'>): TicketEditor {
   const queryClient = useQueryClient();
   const { uid, workspace_uid: workspaceUid } = ticket;
-  const pending = useRef(new Map<number, TicketPatch>());
-  const nextId = useRef(1);
+  const { mutateAsync: update } = useUpdateTicket(workspaceUid);
 
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(workspaceUid) });
-    // The ticket shown here is the server's reply already: marked stale for any other view of
-    // it, not fetched again (a refetch racing the next save would flash the old value).
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(uid), refetchType: 'none' });
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.activity(uid) });
-  }, [queryClient, workspaceUid, uid]);
-
-  const underPending = useCallback(
-    (base: Ticket): Ticket => [...pending.current.values()].reduce(withPatch, base),
-    [],
+  const refresh = useCallback(
+    () => refreshTicketViews(queryClient, workspaceUid, uid),
+    [queryClient, workspaceUid, uid],
   );
 
   const replace = useCallback(
     (fresh: Ticket) => {
-      queryClient.setQueryData<Ticket>(ticketKeys.ticket(uid), underPending(fresh));
+      putTicket(queryClient, fresh);
       refresh();
     },
-    [queryClient, uid, underPending, refresh],
+    [queryClient, refresh],
   );
 
-  /** The PATCH, shown at once; the saved ticket, or the error after reverting its own fields. */
+  /** The PATCH, shown as `shown` (by default as sent); the saved ticket, or the error once undone. */
   const send = useCallback(
-    async (change: UpdateTicketInput, shown?: TicketPatch): Promise<Ticket> => {
-      const key = ticketKeys.ticket(uid);
+    (
+      change: UpdateTicketInput,
+      shown: TicketPatch | undefined,
+      failure: (reason: string) => string | null,
+    ) => {
       const { base_updated_at: _base, ...fields } = change;
-      const patch: TicketPatch = shown ?? (fields as TicketPatch);
-      const before = queryClient.getQueryData<Ticket>(key);
-      const id = nextId.current++;
-      pending.current.set(id, patch);
-      // A refetch landing now would put the old value back under the user's eyes.
-      await queryClient.cancelQueries({ queryKey: key, exact: true });
-      queryClient.setQueryData<Ticket>(key, (current) => (current ? withPatch(current, patch) : current));
-      // The lists behind the dialog (row, card, event) show it at once too.
-      patchListedTicket(queryClient, workspaceUid, uid, listedFields(patch));
-      try {
-        const saved = await updateTicket(uid, change);
-        pending.current.delete(id);
-        replace(saved);
-        return saved;
-      } catch (error) {
-        pending.current.delete(id);
-        // Only the fields no later save has changed since go back.
-        const reverted: TicketPatch = {};
-        for (const field of fieldsOf(patch)) {
-          const stillPending = [...pending.current.values()].some((other) => field in other);
-          if (!stillPending && before) Object.assign(reverted, { [field]: before[field] });
-        }
-        queryClient.setQueryData<Ticket>(key, (current) =>
-          current && before ? withPatch(current, reverted) : current,
-        );
-        patchListedTicket(queryClient, workspaceUid, uid, listedFields(reverted));
-        throw error;
-      }
+      return update({ uid, change, patch: shown ?? (fields as TicketPatch), failure });
     },
-    [queryClient, workspaceUid, uid, replace],
+    [update, uid],
   );
 
   const save = useCallback(
     async (change: UpdateTicketInput, shown?: TicketPatch): Promise<boolean> => {
       try {
-        await send(change, shown);
+        await send(change, shown, (reason) => reason);
         return true;
-      } catch (error) {
-        notify({ type: 'negative', message: errorText(error) });
+      } catch {
         return false;
       }
     },
@@ -158,17 +104,20 @@ export function useTicketEditor(ticket: Pick<Ticket, 'uid' | 'workspace_uid'>): 
   const saveText = useCallback(
     async (field: TextField, value: string | null, base: string): Promise<TextSaveOutcome> => {
       try {
-        const saved = await send({ [field]: value, base_updated_at: base });
+        const saved = await send({ [field]: value, base_updated_at: base }, undefined, () => null);
         return { status: 'saved', base: saved.updated };
       } catch (error) {
         const conflict = ticketConflictOf(error);
         if (!conflict) return { status: 'failed', message: errorText(error) };
-        replace(conflict.current);
+        // The lists are being read again already (the update's own refresh).
+        putTicket(queryClient, conflict.current);
         return { status: 'conflict', theirs: conflict.current[field], base: conflict.current.updated };
       }
     },
-    [send, replace],
+    [send, queryClient],
   );
 
-  return { save, saveText, replace, refresh };
+  const saveConfirmed = useCallback((change: UpdateTicketInput) => send(change, {}, () => null), [send]);
+
+  return { save, saveText, saveConfirmed, replace, refresh };
 }

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketKeys, ticketsKeyPrefix } from '../../api/keys';
 import { createMilestone } from '../../api/milestones';
 import { useProjectMilestones } from '../../hooks/use-ticket-options';
 
@@ -48,10 +48,10 @@ export function MilestoneSelect({
     try {
       const milestone = await createMilestone(projectUid, { name: trimmed });
       queryClient.setQueryData<Milestone[]>(
-        ticketKeys.milestones(workspaceUid, `project:${projectUid}`),
+        ticketKeys.milestones(workspaceUid, ticketScopes.project(projectUid)),
         (current) => [...(current ?? []).filter((item) => item.uid !== milestone.uid), milestone],
       );
-      void queryClient.invalidateQueries({ queryKey: [...ticketsKeyPrefix(workspaceUid), 'milestones'] });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.allMilestones(workspaceUid) });
       onChange(milestone.uid);
       notify({
         type: 'positive',

@@ -7,7 +7,7 @@ import {
 } from '@expertos/domain/ticket.schema';
 import { STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import type { InfiniteData } from '@tanstack/react-query';
-import { ticketKeys } from '../../api/keys';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import {
   fetchProjectTicketCounts,
   fetchProjectTickets,
@@ -38,7 +38,7 @@ export function columnQuery(query: TicketListQuery, status: TicketStatus): Ticke
  * lists, but their cache shapes may differ. The shared prefix still refreshes both at once.
  */
 export function columnKey(scope: TicketScope, query: TicketListQuery, status: TicketStatus) {
-  return ticketKeys.list(scope.workspaceUid, `${scopeKey(scope)}:kanban`, columnQuery(query, status));
+  return ticketKeys.boardColumn(scope.workspaceUid, scopeKey(scope), columnQuery(query, status));
 }
 
 export function countsKey(scope: TicketScope, query: TicketListQuery) {

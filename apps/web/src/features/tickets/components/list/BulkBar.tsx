@@ -8,9 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { useSlots } from '@/shared/ui/slots';
-import { ticketsKeyPrefix } from '../../api/keys';
 import { bulkUpdateTickets } from '../../api/ticket';
 import { personLabel, uniqueTagNames, useAssignees, useScopeTags } from '../../hooks/use-ticket-options';
 import { toIsoDay } from '../fields/iso-day';
@@ -119,7 +119,7 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
       notify({ type: 'negative', message: errorText(error) });
     } finally {
       setPending(false);
-      void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(scope.workspaceUid) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(scope.workspaceUid) });
     }
   };
 
@@ -243,7 +243,7 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
                 selected={selected}
                 onDone={() => {
                   onClear();
-                  void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(scope.workspaceUid) });
+                  void queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(scope.workspaceUid) });
                 }}
               />
             ))}

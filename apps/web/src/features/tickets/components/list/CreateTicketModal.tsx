@@ -13,13 +13,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, invalidFields } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { checkForm, type FieldErrors } from '@/shared/lib/form-check';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { LengthCounter } from '@/shared/ui/LengthCounter';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketsKeyPrefix } from '../../api/keys';
 import { createTicket } from '../../api/ticket';
 import { useVisibleProjects } from '../../hooks/use-visible-projects';
 import { AssigneeSelect } from '../fields/AssigneeSelect';
@@ -114,7 +114,7 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
     try {
       const ticket = await createTicket(projectUid, checked.data);
       notify({ type: 'positive', message: t('ui.tickets.list.create.created', { id: ticket.id }) });
-      void queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(scope.workspaceUid) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(scope.workspaceUid) });
       onClose();
       openTaskDialog({ taskId: ticket.uid, projectSlug: ticket.project.slug, title: ticket.summary });
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { PersonRef, TicketListItem } from '@expertos/domain/ticket.schema';
 import { createContext, useContext } from 'react';
-import type { TicketChange } from '../../hooks/use-update-ticket';
+import type { TicketEdit } from '../../hooks/use-update-ticket';
 import type { RowLabels } from './row-labels';
 
 /**
@@ -10,7 +10,7 @@ import type { RowLabels } from './row-labels';
  */
 export interface TableActions {
   assignees: readonly PersonRef[];
-  update: (change: TicketChange) => void;
+  update: (edit: TicketEdit) => void;
   open: (ticket: TicketListItem) => void;
   /** A checkbox click; with Shift it selects the range from the last clicked row. */
   toggle: (index: number, shift: boolean) => void;

@@ -7,13 +7,13 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import type { MemberSlotProps } from '@/shared/ui/slots';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
-import { ticketKeys } from '../../api/keys';
 import { fetchWorkspaceTicketCounts, fetchWorkspaceTickets } from '../../api/ticket-lists';
 import { StatusBadge } from '../fields/StatusBadge';
 import { formatDay } from '../list/format-day';
@@ -73,11 +73,11 @@ export function MemberTicketsSection({ workspaceUid, member }: MemberSlotProps) 
   const navigate = useNavigate();
   const query = memberQuery(member.uid);
   const list = useQuery({
-    queryKey: ticketKeys.list(workspaceUid, `member:${member.uid}`, query),
+    queryKey: ticketKeys.list(workspaceUid, ticketScopes.member(member.uid), query),
     queryFn: ({ signal }) => logoutOnForbidden(() => fetchWorkspaceTickets(workspaceUid, query, signal)),
   });
   const counts = useQuery({
-    queryKey: ticketKeys.counts(workspaceUid, `member:${member.uid}`, query),
+    queryKey: ticketKeys.counts(workspaceUid, ticketScopes.member(member.uid), query),
     queryFn: ({ signal }) => logoutOnForbidden(() => fetchWorkspaceTicketCounts(workspaceUid, query, signal)),
   });
 

@@ -1,8 +1,8 @@
 import type { CreateTicketInput, Ticket } from '@expertos/domain/ticket.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import { useQueryClient } from '@tanstack/react-query';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { useSettingsStore } from '@/shared/stores/settings-store';
-import { ticketsKeyPrefix } from '../../api/keys';
 import { createTicket } from '../../api/ticket';
 import type { TicketScope } from '../ticket-scope';
 
@@ -33,7 +33,7 @@ export function useQuickCreate(scope: TicketScope) {
     const due = dueDate ?? defaults.dueDate;
     if (due) input.due_date = due;
     const ticket = await createTicket(projectUid, input);
-    await queryClient.invalidateQueries({ queryKey: ticketsKeyPrefix(scope.workspaceUid) });
+    await queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(scope.workspaceUid) });
     return ticket;
   };
 }

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketKeys } from '../../../api/keys';
 import { createMilestone } from '../../../api/milestones';
-import { projectScope, useMilestoneOptions } from '../use-detail-options';
+import { useMilestoneOptions } from '../use-detail-options';
 import { ReadOnlyField } from './ReadOnlyField';
 
 /** The option that creates a milestone from the search text (uids have no colons). */
@@ -50,7 +50,7 @@ export function MilestoneField({ workspaceUid, projectUid, value, onSave, readOn
     try {
       const created = await createMilestone(projectUid, { name });
       void queryClient.invalidateQueries({
-        queryKey: ticketKeys.milestones(workspaceUid, projectScope(projectUid)),
+        queryKey: ticketKeys.milestones(workspaceUid, ticketScopes.project(projectUid)),
       });
       notify({ type: 'positive', message: t('ui.tickets.details.milestoneCreated', { name: created.name }) });
       onSave({ uid: created.uid, name: created.name });

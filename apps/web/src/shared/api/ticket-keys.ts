@@ -1,0 +1,105 @@
+import type { TicketListQuery } from '@expertos/domain/ticket.schema';
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * The one factory of ticket query keys. It lives in shared/ because many features cache
+ * something about a ticket (its comments, time, recordings, approvals, brand check) and
+ * features never import each other: every ticket key of the app comes from here, none is
+ * written by hand.
+ *
+ * Two trees. Everything a workspace lists (lists, counts, the options of its filters) starts
+ * with `ticketKeys.workspace`, so one invalidation after a change refreshes all of it. Everything
+ * about one ticket (its detail, history, comments…) starts with `ticketKeys.ticket`, so a
+ * deleted ticket is forgotten with all that hangs under it.
+ */
+export const ticketKeys = {
+  workspace: (workspaceUid: string) => ['workspaces', workspaceUid, 'tickets'] as const,
+  /** Every list of the workspace, whatever its shape: table pages, board columns, calendar windows. */
+  lists: (workspaceUid: string) => [...ticketKeys.workspace(workspaceUid), 'list'] as const,
+  /** The table's pages (and a member's tickets): `scope` is one of `ticketScopes`. */
+  list: (workspaceUid: string, scope: string, query: TicketListQuery) =>
+    [...ticketKeys.lists(workspaceUid), scope, query] as const,
+  /**
+   * One board column's pages. A list too, so a change refreshes it with the others; apart from
+   * the table's because the cache shapes may differ.
+   */
+  boardColumn: (workspaceUid: string, scope: string, query: TicketListQuery) =>
+    ticketKeys.list(workspaceUid, `${scope}:kanban`, query),
+  /** One calendar window: every page of its dates in one entry (not the table's shape). */
+  calendarWindow: (workspaceUid: string, scope: string, query: TicketListQuery) =>
+    ticketKeys.list(workspaceUid, `${scope}:calendar`, query),
+  /** Every count of the workspace (the board's columns, a member's open tickets). */
+  allCounts: (workspaceUid: string) => [...ticketKeys.workspace(workspaceUid), 'counts'] as const,
+  counts: (workspaceUid: string, scope: string, query: TicketListQuery) =>
+    [...ticketKeys.allCounts(workspaceUid), scope, query] as const,
+  /** The ticket a typed number (`?task=128`) names. */
+  byNumber: (workspaceUid: string, number: number) =>
+    [...ticketKeys.workspace(workspaceUid), 'by-key', number] as const,
+  /** The command palette's search. */
+  palette: (workspaceUid: string, text: string) =>
+    [...ticketKeys.workspace(workspaceUid), 'palette', text] as const,
+  assignees: (workspaceUid: string) => [...ticketKeys.workspace(workspaceUid), 'assignees'] as const,
+  tags: (workspaceUid: string, scope: string) =>
+    [...ticketKeys.workspace(workspaceUid), 'tags', scope] as const,
+  /** The milestones of every scope of the workspace. */
+  allMilestones: (workspaceUid: string) => [...ticketKeys.workspace(workspaceUid), 'milestones'] as const,
+  milestones: (workspaceUid: string, scope: string) =>
+    [...ticketKeys.allMilestones(workspaceUid), scope] as const,
+
+  /** Every ticket's detail, and everything under each. */
+  details: () => ['tickets'] as const,
+  /** One ticket's detail (`GET /tickets/{id}`): what the dialog and the page show. */
+  ticket: (ticketUid: string) => ['tickets', ticketUid] as const,
+  /** The ticket as a share link shows it to someone who is not a member. */
+  shared: (ticketUid: string, token: string | null) =>
+    [...ticketKeys.ticket(ticketUid), 'shared', token] as const,
+  activity: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'activity'] as const,
+  comments: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'comments'] as const,
+  timeEntries: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'timetracking'] as const,
+  videos: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'videos'] as const,
+  approvals: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'approvals'] as const,
+  /** The brand check of one version of the post (`updated`): a new version is checked afresh. */
+  brandCheck: (ticketUid: string, updated: string) =>
+    [...ticketKeys.ticket(ticketUid), 'brand-check', updated] as const,
+  /** The ticket's Google Calendar event, per version; outside the ticket's tree, as it always was. */
+  calendarEvent: (ticketUid: string, updated: string) =>
+    ['ticket-calendar-event', ticketUid, updated] as const,
+
+  /** The brand's posts that "Save into a post" offers (AI), whatever the search. */
+  postsToSaveInto: (projectUid: string) => ['projects', projectUid, 'ai-posts'] as const,
+  postsToSaveIntoFound: (projectUid: string, search: string) =>
+    [...ticketKeys.postsToSaveInto(projectUid), search] as const,
+  /** The brand's posts a voice may take as samples, whatever the search. */
+  samplePosts: (projectUid: string) => ['projects', projectUid, 'post-tickets'] as const,
+  samplePostsFound: (projectUid: string, search: string) =>
+    [...ticketKeys.samplePosts(projectUid), search] as const,
+};
+
+/** The scope part of a list's, count's or option's key: which tickets it is about. */
+export const ticketScopes = {
+  /** Every brand of the workspace the person may see (`/tasks`). */
+  workspace: 'workspace',
+  project: (projectUid: string) => `project:${projectUid}`,
+  /** The tickets assigned to one member (their profile). */
+  member: (memberUid: string) => `member:${memberUid}`,
+} as const;
+
+/** Any ticket query: a workspace's lists, counts and options, or one ticket and what hangs under it. */
+export function isTicketKey(key: QueryKey): boolean {
+  return key[0] === 'tickets' || (key[0] === 'workspaces' && key[2] === 'tickets');
+}
+
+/** A ticket list (`ticketKeys.lists`) of the workspace, or of any workspace when none is named. */
+export function isTicketListKey(key: QueryKey, workspaceUid?: string): boolean {
+  return (
+    key[0] === 'workspaces' &&
+    key[2] === 'tickets' &&
+    key[3] === 'list' &&
+    (workspaceUid === undefined || key[1] === workspaceUid)
+  );
+}
+
+/** One ticket's detail itself (`ticketKeys.ticket`), not what hangs under it. */
+export function isTicketDetailKey(key: QueryKey): boolean {
+  return key.length === 2 && key[0] === 'tickets';
+}
