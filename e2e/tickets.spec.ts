@@ -8,6 +8,16 @@ const list = en.ui.tickets.list;
 const details = en.ui.tickets.details;
 
 /** Drags with real pointer moves, in steps, so dnd-kit and FullCalendar see a drag. */
+/** The server's answer to a ticket's save (`PATCH /api/tickets/{uid}`), accepted. */
+function ticketSaved(page: Page) {
+  return page.waitForResponse(
+    (res) =>
+      res.request().method() === 'PATCH' &&
+      /^\/api\/tickets\/[^/]+$/.test(new URL(res.url()).pathname) &&
+      res.ok(),
+  );
+}
+
 async function drag(page: Page, from: Locator, to: Locator) {
   // Pointer events only reach what is on screen: bring the source in view, then measure.
   await from.scrollIntoViewIfNeeded();
@@ -125,10 +135,13 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   // measured: a column appearing mid-drag would move the card from under the pointer.
   await expect(page.getByTestId('kanban-column-draft')).toBeVisible();
   await expect(page.getByTestId('kanban-column-in_progress')).toBeVisible();
+  // The card moves before the server has the change: the reload waits for the save itself.
+  const moved = ticketSaved(page);
   await drag(page, card, page.getByTestId('kanban-column-in_progress'));
   await expect(page.getByTestId('kanban-column-in_progress').getByTestId('kanban-card')).toContainText(
     'Autumn latte reel',
   );
+  await moved;
   await page.reload();
   await expect(page.getByTestId('kanban-column-in_progress').getByTestId('kanban-card')).toContainText(
     'Autumn latte reel',
@@ -156,8 +169,10 @@ test('a post ticket is created, found by filter, moved on the board and the cale
   let targetDate = shift(1);
   if ((await page.locator(`[data-date="${targetDate}"]`).count()) === 0) targetDate = shift(-1);
   const target = page.locator(`[data-date="${targetDate}"]`).first();
+  const rescheduled = ticketSaved(page);
   await drag(page, event, target);
   await expect(page.locator(`[data-date="${targetDate}"] .ticket-event`)).toContainText('Autumn latte reel');
+  await rescheduled;
   await page.reload();
   await expect(page.locator(`[data-date="${targetDate}"] .ticket-event`)).toContainText('Autumn latte reel');
 
