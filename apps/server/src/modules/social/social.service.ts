@@ -1,18 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type BrandAnalytics, instagramAccountSchema } from '@expertos/domain/brand.schema';
+import { instagramAccountSchema } from '@expertos/domain/brand.schema';
 import {
   SOCIAL_DEFAULT_VOICE_NAME,
   SOCIAL_RECENT_POSTS,
   SOCIAL_STATE_TTL_MS,
   type SocialAccountInsights,
-  type SocialConnection,
   type SocialInsights,
   type SocialProfile,
   type SocialProvider,
   type SocialStatus,
 } from '@expertos/domain/social.schema';
 import { createTicketSchema, TICKET_SUMMARY_MAX, TICKET_TEXT_MAX } from '@expertos/domain/ticket.schema';
-import type { PostFormat } from '@expertos/domain/tickets';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { BrandService } from '../brand/brand.service.js';
@@ -23,6 +21,9 @@ import type { ConnectedAccount, SocialAccounts } from './social.accounts.js';
 import { IMPORT_JOB } from './social.import.js';
 import type { ConnectionRow, PostRow, SocialRepository } from './social.repository.js';
 import { SocialError } from './social-http.js';
+import { analyticsOf, formatOf, parse, toConnection } from './social-posts.js';
+
+export { analyticsOf } from './social-posts.js';
 
 /**
  * Instagram and YouTube for one brand (docs/product.md#instagram-and-youtube-import): connecting
@@ -57,73 +58,8 @@ export type ConnectOutcome =
   | { ok: true; projectSlug: string }
   | { ok: false; reason: string; projectSlug?: string };
 
-const parse = <T>(text: string | null, fallback: T): T => {
-  try {
-    return text ? (JSON.parse(text) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-};
-
-/** The Instagram kinds of media as the ticket's post format. */
-function formatOf(post: PostRow): PostFormat | null {
-  if (post.provider === 'youtube') return 'long_video';
-  if (post.media_type === 'VIDEO') return 'reel';
-  if (post.media_type === 'CAROUSEL_ALBUM') return 'carousel';
-  if (post.media_type === 'IMAGE') return 'image';
-  return null;
-}
-
-/** Averages of the recent posts and the engagement rate against followers. */
-export function analyticsOf(posts: PostRow[], followers: number | null): BrandAnalytics {
-  const mean = (values: (number | null)[]) => {
-    const known = values.filter((v): v is number => v !== null);
-    return known.length ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : null;
-  };
-  const likes = mean(posts.map((p) => num(p.likes)));
-  const comments = mean(posts.map((p) => num(p.comments)));
-  const engagement =
-    followers && (likes !== null || comments !== null)
-      ? Math.min(100, Math.round((((likes ?? 0) + (comments ?? 0)) / followers) * 10_000) / 100)
-      : null;
-  return {
-    average_reach: mean(posts.map((p) => num(p.reach))),
-    average_likes: likes,
-    average_comments: comments,
-    engagement_rate: engagement,
-  };
-}
-
 export function createSocialService(deps: SocialServiceDeps) {
   const { repository, accounts, now } = deps;
-
-  function toConnection(row: ConnectionRow, imported: number): SocialConnection {
-    return {
-      provider: row.provider,
-      account_id: row.account_id,
-      account_name: row.account_name,
-      account_url: row.account_url,
-      state: row.status,
-      last_error:
-        row.last_error_code && row.last_error_at
-          ? { code: row.last_error_code, message: row.last_error_message ?? '', at: row.last_error_at }
-          : null,
-      profile: parse<SocialProfile>(row.profile, {
-        name: null,
-        biography: null,
-        website: null,
-        picture_url: null,
-        followers: null,
-        follows: null,
-        media_count: null,
-        views: null,
-      }),
-      import_job_id: row.import_job_id,
-      last_import_at: row.last_import_at,
-      imported_posts: imported,
-      connected_at: row.created_at,
-    };
-  }
 
   async function own(projectId: string, provider: SocialProvider): Promise<ConnectionRow> {
     const row = await repository.connection(projectId, provider);
