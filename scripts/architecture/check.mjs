@@ -11,6 +11,7 @@ import {
   checkOutsideDocs,
   checkRouteAccess,
   checkTableOwnership,
+  checkTypedHandles,
   checkViews,
   crossModuleTableUses,
 } from './rules.mjs';
@@ -72,6 +73,7 @@ const violations = [
   ...checkOutsideDocs(sources),
   ...checkTableOwnership(sources, tableBaseline),
   ...checkViews(sources, docs),
+  ...checkTypedHandles(sources, tableBaseline),
 ];
 for (const v of violations) console.error(`${v.file}: [${v.rule}] ${v.message}`);
 if (violations.length > 0) {

@@ -363,6 +363,29 @@ export function crossModuleTableUses(sources) {
 }
 
 /**
+ * Typed ownership: a module none of whose files is left on the baseline has its repositories
+ * take its own tables' handle (`TablesDb<…Tables>`), never the whole schema's `Db`, so the
+ * compiler refuses what `module-owns-its-tables` refuses (docs/architecture.md#modules-own-their-tables).
+ */
+export function checkTypedHandles(sources, baseline) {
+  /** @type {Violation[]} */
+  const violations = [];
+  const dirty = new Set(Object.keys(baseline).map((file) => segment(file, 'apps/server/src/modules')));
+  const owners = new Set(tableOwners(sources).values());
+  for (const { file, text } of sources) {
+    const module = segment(file, 'apps/server/src/modules');
+    if (!module || dirty.has(module) || !owners.has(module) || !file.endsWith('.repository.ts')) continue;
+    if (/import[^;]*\bDb\b[^;]*from '[./]*\/db\/database\.js'/.test(text))
+      violations.push({
+        rule: 'module-typed-handle',
+        file,
+        message: `${module} reads only its own tables: take TablesDb<its tables> rather than the whole schema's Db`,
+      });
+  }
+  return violations;
+}
+
+/**
  * The read-only views across modules (docs/architecture.md#views): every file in
  * `apps/server/src/views/` is a `*.view.ts` that reads and never writes, and the views listed in
  * docs/architecture.md are exactly the ones in the folder.

@@ -7,6 +7,7 @@ import {
   checkOutsideDocs,
   checkRouteAccess,
   checkTableOwnership,
+  checkTypedHandles,
   checkViews,
   githubSlug,
   headingAnchors,
@@ -338,5 +339,30 @@ describe('views read across modules and nothing more', () => {
       text: 'export interface TicketTables {\n  tickets: TicketsTable;\n}',
     };
     expect(checkTableOwnership([tables, reader], {})).toEqual([]);
+  });
+});
+
+describe('a module off the baseline is typed with its own tables', () => {
+  const tables = {
+    file: 'apps/server/src/modules/push/push.tables.ts',
+    text: 'export interface PushTables {\n  push_devices: PushDevicesTable;\n}',
+  };
+  const whole = {
+    file: 'apps/server/src/modules/push/push.repository.ts',
+    text: "import type { Db } from '../../db/database.js';\nexport function createPushRepository(db: Db) {}",
+  };
+  const typed = {
+    file: 'apps/server/src/modules/push/push.repository.ts',
+    text: "import type { TablesDb } from '../../db/database.js';\nexport function createPushRepository(db: TablesDb<PushTables>) {}",
+  };
+
+  it("refuses the whole schema's handle in its repositories, and lets modules still on the baseline be", () => {
+    expect(rules(checkTypedHandles([tables, whole], {}))).toEqual([
+      'module-typed-handle apps/server/src/modules/push/push.repository.ts',
+    ]);
+    expect(checkTypedHandles([tables, typed], {})).toEqual([]);
+    expect(
+      checkTypedHandles([tables, whole], { 'apps/server/src/modules/push/push.service.ts': ['tickets'] }),
+    ).toEqual([]);
   });
 });

@@ -9,6 +9,22 @@ import type { DatabaseSchema } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<DatabaseSchema>;
+/**
+ * A module's handle on the database, typed with its own tables only (its `<module>.tables.ts`):
+ * the compiler then refuses a query of another module's table
+ * (docs/architecture.md#modules-own-their-tables). The whole-schema `Db` and its transactions
+ * are assignable to it, so a module is handed the one connection and the caller's transaction.
+ */
+export type TablesDb<Tables> = Kysely<Tables>;
+
+/**
+ * The caller's handle or transaction, seen as one module's tables: how a module's narrow
+ * function takes the caller's transaction (typed with the whole schema) and still queries only
+ * its own tables.
+ */
+export const ownTables = <Tables extends Partial<DatabaseSchema>>(db: Db): TablesDb<Tables> =>
+  // Nothing changes at run time: the same handle, its type narrowed to a part of the schema.
+  db as unknown as TablesDb<Tables>;
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {

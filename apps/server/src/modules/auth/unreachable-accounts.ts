@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Dialect } from '../../db/database.js';
+import { type Db, type Dialect, ownTables } from '../../db/database.js';
+import type { AuthTables } from './auth.tables.js';
 
 /**
  * Accounts nobody can sign into (a person who exists here only as a Jira user): the auth
@@ -16,12 +17,16 @@ export interface UnreachableAccounts {
 export function createUnreachableAccounts(dialect: Dialect): UnreachableAccounts {
   return {
     async ensure(trx, { email, name, at }) {
-      const user = await trx.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+      const user = await ownTables<AuthTables>(trx)
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
       if (user) return user.id;
       const id = randomUUID();
       // Better Auth's table: 0/1 and ISO text on SQLite, booleans and timestamps on PostgreSQL.
       const stamp = dialect === 'sqlite' ? at : new Date(at);
-      await trx
+      await ownTables<AuthTables>(trx)
         .insertInto('user')
         .values({
           id,
@@ -36,7 +41,7 @@ export function createUnreachableAccounts(dialect: Dialect): UnreachableAccounts
       return id;
     },
     async remove(trx, userId) {
-      await trx.deleteFrom('user').where('id', '=', userId).execute();
+      await ownTables<AuthTables>(trx).deleteFrom('user').where('id', '=', userId).execute();
     },
   };
 }

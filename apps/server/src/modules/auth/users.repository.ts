@@ -1,5 +1,9 @@
-import type { Db } from '../../db/database.js';
+import type { TablesDb } from '../../db/database.js';
 import { fromDbBoolean, nowIso } from '../../db/portable.js';
+import type { AuthTables } from './auth.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type AuthDb = TablesDb<AuthTables>;
 
 export interface UserRow {
   id: string;
@@ -21,7 +25,7 @@ function toUser(row: {
   return { ...row, emailVerified: fromDbBoolean(row.emailVerified) };
 }
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: AuthDb) {
   return {
     /**
      * The user of a session that exists (not signed out, not revoked) and has not expired, in one

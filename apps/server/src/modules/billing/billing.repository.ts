@@ -60,7 +60,7 @@ export function createBillingRepository(
      * (`stripe_subscription_id`, which the workspace's reply carries).
      */
     async save(workspaceId: string, input: BillingRowInput, now: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx: Db) => {
         const existing = await trx
           .selectFrom('workspace_billing')
           .select('workspace_id')

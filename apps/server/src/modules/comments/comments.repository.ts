@@ -1,7 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { TablesDb } from '../../db/database.js';
 import { newestFirstAfter, type PageKey } from '../../db/pagination.js';
-import type { CommentAttachmentsTable, CommentsTable } from './comments.tables.js';
+import type { CommentAttachmentsTable, CommentsTable, CommentTables } from './comments.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type CommentsDb = TablesDb<CommentTables>;
 
 export type CommentRow = Selectable<CommentsTable>;
 export type AttachmentRow = Selectable<CommentAttachmentsTable>;
@@ -11,13 +14,13 @@ export interface MentionRow {
 }
 
 /** Comments, their mentions and files. Every read takes the transaction it runs in, if any. */
-export function createCommentsRepository(db: Db) {
+export function createCommentsRepository(db: CommentsDb) {
   return {
     /** A page of a ticket's comments: newest first after the cursor's key, `limit + 1` rows (see toPage). */
     async list(
       ticketId: string,
       page: { after: PageKey | undefined; limit: number },
-      trx: Db = db,
+      trx: CommentsDb = db,
     ): Promise<CommentRow[]> {
       return newestFirstAfter(
         trx.selectFrom('comments').selectAll().where('ticket_id', '=', ticketId),
@@ -27,7 +30,7 @@ export function createCommentsRepository(db: Db) {
     },
 
     /** The comment, only when it is on that ticket. */
-    async find(ticketId: string, commentId: string, trx: Db = db): Promise<CommentRow | null> {
+    async find(ticketId: string, commentId: string, trx: CommentsDb = db): Promise<CommentRow | null> {
       const row = await trx
         .selectFrom('comments')
         .selectAll()
@@ -37,14 +40,14 @@ export function createCommentsRepository(db: Db) {
       return row ?? null;
     },
 
-    async insert(row: CommentRow, trx: Db): Promise<void> {
+    async insert(row: CommentRow, trx: CommentsDb): Promise<void> {
       await trx.insertInto('comments').values(row).execute();
     },
 
     async updateBody(
       commentId: string,
       changes: { body: string; updated_at: string; edited_at: string },
-      trx: Db,
+      trx: CommentsDb,
     ): Promise<void> {
       await trx.updateTable('comments').set(changes).where('id', '=', commentId).execute();
     },
@@ -62,12 +65,12 @@ export function createCommentsRepository(db: Db) {
       });
     },
 
-    async addAttachments(rows: AttachmentRow[], trx: Db): Promise<void> {
+    async addAttachments(rows: AttachmentRow[], trx: CommentsDb): Promise<void> {
       if (rows.length === 0) return;
       await trx.insertInto('comment_attachments').values(rows).execute();
     },
 
-    async attachmentsOf(commentIds: string[], trx: Db = db): Promise<AttachmentRow[]> {
+    async attachmentsOf(commentIds: string[], trx: CommentsDb = db): Promise<AttachmentRow[]> {
       if (commentIds.length === 0) return [];
       return trx
         .selectFrom('comment_attachments')
@@ -83,7 +86,7 @@ export function createCommentsRepository(db: Db) {
       ticketId: string,
       commentId: string,
       fileId: string,
-      trx: Db = db,
+      trx: CommentsDb = db,
     ): Promise<AttachmentRow | null> {
       const row = await trx
         .selectFrom('comment_attachments')
@@ -95,7 +98,7 @@ export function createCommentsRepository(db: Db) {
       return row ?? null;
     },
 
-    async mentionsOf(commentIds: string[], trx: Db = db): Promise<MentionRow[]> {
+    async mentionsOf(commentIds: string[], trx: CommentsDb = db): Promise<MentionRow[]> {
       if (commentIds.length === 0) return [];
       return trx
         .selectFrom('comment_mentions')
@@ -105,7 +108,7 @@ export function createCommentsRepository(db: Db) {
     },
 
     /** Replaces the comment's mentions with these members. */
-    async setMentions(commentId: string, memberIds: string[], trx: Db): Promise<void> {
+    async setMentions(commentId: string, memberIds: string[], trx: CommentsDb): Promise<void> {
       await trx.deleteFrom('comment_mentions').where('comment_id', '=', commentId).execute();
       if (memberIds.length === 0) return;
       await trx
@@ -114,7 +117,7 @@ export function createCommentsRepository(db: Db) {
         .execute();
     },
 
-    transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
+    transaction<T>(fn: (trx: CommentsDb) => Promise<T>): Promise<T> {
       return db.transaction().execute(fn);
     },
   };

@@ -1,5 +1,9 @@
-import type { Db } from '../../db/database.js';
+import type { TablesDb } from '../../db/database.js';
 import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
+import type { ProfileTables } from './profile.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type ProfileDb = TablesDb<ProfileTables>;
 
 export interface ProfileRow {
   job_title: string | null;
@@ -10,7 +14,7 @@ export interface ProfileRow {
 
 const EMPTY: ProfileRow = { job_title: null, industry: null, skills: [], avatar_key: null };
 
-export function createProfileRepository(db: Db) {
+export function createProfileRepository(db: ProfileDb) {
   return {
     async find(userId: string): Promise<ProfileRow> {
       const row = await db

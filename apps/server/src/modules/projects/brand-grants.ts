@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
+import type { ProjectTables } from './projects.tables.js';
 
 /**
  * Gives a member access to a brand, in the caller's transaction; a grant that exists already
@@ -7,7 +8,7 @@ import type { Db } from '../../db/database.js';
  * their integration so its tickets can be given to them.
  */
 export async function grantBrand(trx: Db, projectId: string, memberId: string, at: string): Promise<void> {
-  await trx
+  await ownTables<ProjectTables>(trx)
     .insertInto('project_members')
     .values({ project_id: projectId, member_id: memberId, role: 'member', access: 'granted', created_at: at })
     .onConflict((conflict) => conflict.columns(['project_id', 'member_id']).doNothing())

@@ -1,8 +1,11 @@
-import type { Db } from '../../db/database.js';
-import type { PushDevicesTable, PushSettingsTable } from './push.tables.js';
+import type { TablesDb } from '../../db/database.js';
+import type { PushDevicesTable, PushSettingsTable, PushTables } from './push.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type PushDb = TablesDb<PushTables>;
 
 /** Devices and settings (docs/product.md#push-notifications); the notification's text is a view (views/push-message.view.ts). */
-export function createPushRepository(db: Db) {
+export function createPushRepository(db: PushDb) {
   return {
     devices: (userId: string) =>
       db
@@ -83,7 +86,7 @@ export function createPushRepository(db: Db) {
         .execute(),
 
     /** Whether the person registered any device: most never do, and get no push job at all. */
-    async hasDevice(trx: Db, userId: string): Promise<boolean> {
+    async hasDevice(trx: PushDb, userId: string): Promise<boolean> {
       const row = await trx
         .selectFrom('push_devices')
         .select('id')

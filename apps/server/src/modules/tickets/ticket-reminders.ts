@@ -1,5 +1,6 @@
 import type { TicketStatus } from '@expertos/domain/tickets';
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
+import type { TicketTables } from './tickets.tables.js';
 
 /** What a fired reminder needs of its ticket. */
 export interface ClaimedReminder {
@@ -24,7 +25,7 @@ export type ClaimReminder = (
  * (PostgreSQL re-checks the conditions after the other commits; SQLite has one writer).
  */
 export const claimReminder: ClaimReminder = async (trx, input) => {
-  const row = await trx
+  const row = await ownTables<TicketTables>(trx)
     .updateTable('tickets')
     .set({ reminded_at: input.now })
     .where('id', '=', input.ticketId)

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
+import type { TicketTables } from './tickets.tables.js';
 
 /**
  * What the time-tracking module may do to a ticket (docs/architecture.md#modules-own-their-tables):
@@ -17,13 +18,17 @@ export interface TicketTimeTotal {
 
 export const ticketTime: TicketTimeTotal = {
   async lock(ticketId, trx) {
-    await trx
+    await ownTables<TicketTables>(trx)
       .updateTable('tickets')
       .set((eb) => ({ total_spent: eb.ref('total_spent') }))
       .where('id', '=', ticketId)
       .execute();
   },
   async setTotal(ticketId, seconds, trx) {
-    await trx.updateTable('tickets').set({ total_spent: seconds }).where('id', '=', ticketId).execute();
+    await ownTables<TicketTables>(trx)
+      .updateTable('tickets')
+      .set({ total_spent: seconds })
+      .where('id', '=', ticketId)
+      .execute();
   },
 };

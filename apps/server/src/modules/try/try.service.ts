@@ -13,7 +13,7 @@ import {
 } from '@expertos/domain/try.schema';
 import { templateDraft } from '@expertos/domain/try-template';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import type { TablesDb } from '../../db/database.js';
 import type { AiPort } from '../../platform/ai/ai-port.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
@@ -22,7 +22,7 @@ import type { AttemptCounters } from '../../platform/rate-limit.js';
 import type { BrandService } from '../brand/brand.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { ProjectAccess } from '../workspaces/membership.js';
-import type { TryDraftsTable } from './try.tables.js';
+import type { TryDraftsTable, TryTables } from './try.tables.js';
 import { parseTryReply, TRY_PROFILE_JSON_SCHEMA, tryMessages } from './try-prompt.js';
 
 /** The job that deletes a draft nobody claimed, at its expiry. */
@@ -48,7 +48,8 @@ function toDraft(row: TryDraftsTable): TryDraft {
 }
 
 export interface TryServiceDeps {
-  db: Db;
+  /** Its own table only (docs/architecture.md#modules-own-their-tables). */
+  db: TablesDb<TryTables>;
   port: AiPort;
   queue: JobQueue;
   logger: Logger;

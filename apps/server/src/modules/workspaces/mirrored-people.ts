@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { UnreachableAccounts } from '../auth/unreachable-accounts.js';
+import type { WorkspaceTables } from './workspaces.tables.js';
 
 /**
  * People who exist in a workspace only as a Jira user (docs/product.md#seats): a joined member
@@ -32,7 +33,7 @@ export function createMirroredPeople({
   return {
     async ensure(trx, { workspaceId, email, name, at }) {
       const userId = await accounts.ensure(trx, { email, name, at });
-      const found = await trx
+      const found = await ownTables<WorkspaceTables>(trx)
         .selectFrom('workspace_members')
         .select('id')
         .where('workspace_id', '=', workspaceId)
@@ -40,7 +41,7 @@ export function createMirroredPeople({
         .executeTakeFirst();
       if (found) return found.id;
       const memberId = randomUUID();
-      await trx
+      await ownTables<WorkspaceTables>(trx)
         .insertInto('workspace_members')
         .values({
           id: memberId,
@@ -59,7 +60,7 @@ export function createMirroredPeople({
     },
 
     async remove(trx, memberId) {
-      const member = await trx
+      const member = await ownTables<WorkspaceTables>(trx)
         .selectFrom('workspace_members')
         .select(['id', 'workspace_id', 'user_id', 'jira_associated'])
         .where('id', '=', memberId)
@@ -67,13 +68,16 @@ export function createMirroredPeople({
       // Only a Jira-only person: a real member is never removed this way.
       if (member?.jira_associated !== 1) return;
       // Their tickets lose their assignee (the foreign key).
-      await trx.deleteFrom('workspace_members').where('id', '=', memberId).execute();
+      await ownTables<WorkspaceTables>(trx)
+        .deleteFrom('workspace_members')
+        .where('id', '=', memberId)
+        .execute();
       await events.emit(trx, 'member.removed', {
         workspaceId: member.workspace_id,
         memberId,
         userId: member.user_id,
       });
-      const elsewhere = await trx
+      const elsewhere = await ownTables<WorkspaceTables>(trx)
         .selectFrom('workspace_members')
         .select('id')
         .where('user_id', '=', member.user_id)
@@ -82,7 +86,7 @@ export function createMirroredPeople({
     },
 
     member: (trx, workspaceId, memberId) =>
-      trx
+      ownTables<WorkspaceTables>(trx)
         .selectFrom('workspace_members')
         .select(['id', 'role', 'jira_associated'])
         .where('workspace_id', '=', workspaceId)

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
+import type { WorkspaceTables } from './workspaces.tables.js';
 
 /**
  * Billing's narrow way to the workspace row (docs/architecture.md#modules-own-their-tables): the
@@ -12,7 +13,7 @@ export type RecordSubscription = (
 ) => Promise<void>;
 
 export const recordSubscription: RecordSubscription = async (trx, workspaceId, subscriptionId, now) => {
-  await trx
+  await ownTables<WorkspaceTables>(trx)
     .updateTable('workspaces')
     .set({ stripe_subscription_id: subscriptionId, updated_at: now })
     .where('id', '=', workspaceId)
