@@ -60,8 +60,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     assigneeGuard: calendar.services.google.assigneeGuard,
   });
   const comments = commentsModule(deps, workspaces.services);
+  const ai = aiModule(deps, { tickets: tickets.services.lookups });
   const brand = brandModule(deps);
-  const ai = aiModule(deps);
   const roles = rolesModule(deps);
   const profile = identity ? profileModule(deps, identity) : null;
   // A page load's first screen in one reply, read through the services of the modules that own it.
@@ -106,6 +106,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     mediaModule(deps, {
       images: tickets.services.images,
       tickets: tickets.services.tickets,
+      lookups: tickets.services.lookups,
       access: workspaces.services.access,
       allowance: ai.services.usage,
     }),
@@ -114,7 +115,10 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       claim: tickets.services.claimReminder,
     }),
     calendar,
-    postImportsModule(deps, { tickets: tickets.services.tickets, access: workspaces.services.access }),
+    postImportsModule(deps, {
+      tickets: { create: tickets.services.tickets.create, exists: tickets.services.lookups.exists },
+      access: workspaces.services.access,
+    }),
     approvalsModule(deps, {
       tickets: tickets.services.tickets,
       images: tickets.services.images,
@@ -127,6 +131,6 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     pushModule(deps),
     jobsModule(deps),
-    realtimeModule(deps),
+    realtimeModule(deps, { access: workspaces.services.access }),
   ];
 }

@@ -5,8 +5,9 @@ import { fromDbJson } from '../../db/portable.js';
 import type { AiPort } from '../../platform/ai/ai-port.js';
 import { jsonReply } from '../../platform/ai/json-reply.js';
 import { AppError } from '../../platform/errors.js';
+import { loadBrandContext } from '../../views/brand-context.view.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { AiUsageService } from './ai-usage.js';
-import { loadBrandContext } from './brand-context.js';
 import { brandMessages } from './brand-prompt.js';
 
 const JUDGEMENT_JSON = z.toJSONSchema(aiBrandJudgementSchema) as Record<string, unknown>;
@@ -33,21 +34,27 @@ export function locateQuotes(
  * pillars judge the caption, sent as quoted material. A finding points at words that are
  * really in the caption, and a pillar is one the brand has, whatever the model said.
  */
-export function createAiBrandCheck({ db, port, usage }: { db: Db; port: AiPort; usage: AiUsageService }) {
+export function createAiBrandCheck({
+  db,
+  port,
+  usage,
+  tickets,
+}: {
+  db: Db;
+  port: AiPort;
+  usage: AiUsageService;
+  /** The post's text, read through the tickets module. */
+  tickets: Pick<TicketLookups, 'post'>;
+}) {
   return {
     async check(workspaceId: string, ticketId: string): Promise<AiBrandCheck> {
       if (!port.enabled) throw new AppError('ai_disabled');
-      const ticket = await db
-        .selectFrom('tickets')
-        .select(['project_id', 'ticket_type', 'caption', 'details'])
-        .where('id', '=', ticketId)
-        .executeTakeFirst();
+      const ticket = await tickets.post(ticketId);
       if (!ticket) throw new AppError('not_found');
-      if (ticket.ticket_type !== 'post') throw new AppError('ai_draft_not_a_post');
-      const recorded = fromDbJson<{ post_details?: { caption?: string | null } | null }>(ticket.details, {});
-      const caption = ticket.caption ?? recorded.post_details?.caption ?? '';
+      if (ticket.type !== 'post') throw new AppError('ai_draft_not_a_post');
+      const caption = ticket.caption ?? ticket.recordedCaption ?? '';
       if (!caption.trim()) throw new AppError('brand_check_no_caption');
-      const context = await loadBrandContext(db, ticket.project_id);
+      const context = await loadBrandContext(db, ticket.projectId);
       if (!context) throw new AppError('not_found');
       await usage.assertAllowance(workspaceId);
 

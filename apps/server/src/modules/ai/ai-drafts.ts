@@ -13,8 +13,9 @@ import type { Db } from '../../db/database.js';
 import type { AiMessage, AiPort, AiReply } from '../../platform/ai/ai-port.js';
 import { jsonReply } from '../../platform/ai/json-reply.js';
 import { AppError } from '../../platform/errors.js';
+import { type BrandContext, loadBrandContext } from '../../views/brand-context.view.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { AiUsageService } from './ai-usage.js';
-import { type BrandContext, loadBrandContext } from './brand-context.js';
 import { brandMessages, DEFAULT_TEMPERATURE } from './brand-prompt.js';
 
 /** The longest draft asked for, in tokens (a post's caption is the longest part). */
@@ -70,7 +71,18 @@ function newOnes(suggestions: string[], existing: readonly string[]): string[] {
  * and ticket text goes in as quoted material, so nothing typed can point the model at another
  * brand. The tokens are counted against the workspace like a playground run.
  */
-export function createAiDrafts({ db, port, usage }: { db: Db; port: AiPort; usage: AiUsageService }) {
+export function createAiDrafts({
+  db,
+  port,
+  usage,
+  tickets,
+}: {
+  db: Db;
+  port: AiPort;
+  usage: AiUsageService;
+  /** The post's text, read through the tickets module. */
+  tickets: Pick<TicketLookups, 'post'>;
+}) {
   async function ask<S extends z.ZodType>(
     workspaceId: string,
     context: BrandContext,
@@ -107,17 +119,9 @@ export function createAiDrafts({ db, port, usage }: { db: Db; port: AiPort; usag
       if (!context || (input.kind === 'voice' && input.voice_uid && !context.voice))
         throw new AppError('not_found');
       // The post is read before anything is spent; it must be a post of this brand.
-      const ticket =
-        input.kind === 'post'
-          ? await db
-              .selectFrom('tickets')
-              .select(['summary', 'description', 'caption', 'ticket_type', 'post_platform', 'post_format'])
-              .where('id', '=', input.ticket_uid)
-              .where('project_id', '=', projectId)
-              .executeTakeFirst()
-          : null;
+      const ticket = input.kind === 'post' ? await tickets.post(input.ticket_uid, projectId) : null;
       if (input.kind === 'post' && !ticket) throw new AppError('not_found');
-      if (ticket && ticket.ticket_type !== 'post') throw new AppError('ai_draft_not_a_post');
+      if (ticket && ticket.type !== 'post') throw new AppError('ai_draft_not_a_post');
       if (input.kind === 'voice' && (!context.voice || context.voice.samples.length === 0))
         throw new AppError('ai_draft_needs_samples');
       await usage.assertAllowance(workspaceId);
@@ -162,7 +166,7 @@ export function createAiDrafts({ db, port, usage }: { db: Db; port: AiPort; usag
             quoted('Title', ticket!.summary),
             quoted('Notes', ticket!.description),
             quoted('Caption so far', ticket!.caption),
-            `Platform: ${ticket!.post_platform ?? 'not chosen'}; format: ${ticket!.post_format ?? 'not chosen'}.`,
+            `Platform: ${ticket!.platform ?? 'not chosen'}; format: ${ticket!.format ?? 'not chosen'}.`,
           ].join('\n');
           const { value, usage: used } = await ask(
             workspaceId,

@@ -1,5 +1,6 @@
 import { createAiPort } from '../../platform/ai/openai-ai.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import { aiRoutes } from './ai.routes.js';
 import { createAiService } from './ai.service.js';
 import { createAiBrandCheck } from './ai-brand-check.js';
@@ -11,12 +12,15 @@ import { createAiUsage } from './ai-usage.js';
  * workspace's AI status and daily use. Off (every action refused with `ai_disabled`, shown
  * disabled in the app) while AI_BASE_URL is not set.
  */
-export function aiModule({ config, database, now }: ModuleDeps) {
+export function aiModule(
+  { config, database, now }: ModuleDeps,
+  { tickets }: { tickets: Pick<TicketLookups, 'post'> },
+) {
   const port = createAiPort(config.ai);
   const usage = createAiUsage({ db: database.db, limit: config.ai.dailyTokenLimit, now });
   const ai = createAiService({ db: database.db, port, usage, setupUrl: config.ai.setupUrl });
-  const drafts = createAiDrafts({ db: database.db, port, usage });
-  const brandCheck = createAiBrandCheck({ db: database.db, port, usage });
+  const drafts = createAiDrafts({ db: database.db, port, usage, tickets });
+  const brandCheck = createAiBrandCheck({ db: database.db, port, usage, tickets });
   return {
     name: 'ai',
     routes: aiRoutes({ ai, drafts, brandCheck }),

@@ -11,8 +11,8 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { Db } from '../../db/database.js';
 import { type AiPort, estimateTokens } from '../../platform/ai/ai-port.js';
 import { AppError } from '../../platform/errors.js';
+import { loadBrandContext } from '../../views/brand-context.view.js';
 import type { AiUsageService } from './ai-usage.js';
-import { loadBrandContext } from './brand-context.js';
 import { brandMessages, DEFAULT_TEMPERATURE } from './brand-prompt.js';
 
 /** A run's error as its stream sends it: a catalogue code and message, never internals. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandContext } from './brand-context.js';
+import type { BrandContext } from '../../views/brand-context.view.js';
 import { brandMessages } from './brand-prompt.js';
 
 const context: BrandContext = {

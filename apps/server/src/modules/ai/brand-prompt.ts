@@ -1,6 +1,6 @@
 import type { AssistantModel } from '@expertos/domain/brand.schema';
 import type { AiMessage } from '../../platform/ai/ai-port.js';
-import type { BrandContext } from './brand-context.js';
+import type { BrandContext } from '../../views/brand-context.view.js';
 
 /**
  * What an assistant's style asks of the model (docs/product.md#ai). The endpoint serves one

@@ -36,7 +36,7 @@ export interface MediaUses extends TicketWriters {
  */
 export function mediaModule(
   { config, database, storage, queue, logger, now }: ModuleDeps,
-  { images, tickets, access: memberAccess, allowance }: MediaUses,
+  { images, tickets, lookups, access: memberAccess, allowance }: MediaUses,
 ): ServerModule {
   const access = createVideoAccess(memberAccess);
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -58,6 +58,7 @@ export function mediaModule(
     storage,
     uploadsDir,
     access,
+    tickets: lookups,
     now,
     // Once per recording: a retried last PATCH finds the job already there.
     onReady: async (videoId) => {
@@ -75,7 +76,7 @@ export function mediaModule(
     ffmpeg,
     ai: createAiPort(config.ai),
     allowance,
-    writers: { images, tickets },
+    writers: { images, tickets, lookups },
     workDir: path.join(uploadsDir, 'work'),
   });
   return {

@@ -6,6 +6,7 @@ import type { AiPort } from '../../platform/ai/ai-port.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { UploadedFile } from '../../platform/storage/upload.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { Ffmpeg } from './ffmpeg.js';
@@ -21,6 +22,8 @@ const SCENE_WIDTH = 960;
 /** What the ticket services lend this module (tickets/tickets.module.ts). */
 export interface TicketWriters {
   images: { upload(ref: TicketRef, files: UploadedFile[]): Promise<void> };
+  /** What it reads of a ticket: how many reference images it has, whether it is in a brand. */
+  lookups: Pick<TicketLookups, 'referenceImages' | 'exists'>;
   tickets: {
     get(ref: TicketRef): Promise<Ticket>;
     update(membership: Membership, ref: TicketRef, body: { description: string }): Promise<Ticket>;
@@ -75,12 +78,7 @@ export function createVideoExtraction({
     async scenes(ref: TicketRef, videoId: string): Promise<{ scenes: number }> {
       if (!ffmpeg) throw new AppError('video_tools_unavailable');
       const video = await recordingOf(ref, videoId);
-      const { count } = await db
-        .selectFrom('ticket_reference_images')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('ticket_id', '=', ref.ticketId)
-        .executeTakeFirstOrThrow();
-      const room = REFERENCE_IMAGE_MAX_FILES - Number(count);
+      const room = REFERENCE_IMAGE_MAX_FILES - (await writers.lookups.referenceImages(ref.ticketId));
       if (room <= 0) throw new AppError('too_many_attachments');
       return inScratch(workDir, video.id, async (dir) => {
         const input = await fetchRecording(storage, video, dir);

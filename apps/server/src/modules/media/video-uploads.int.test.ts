@@ -8,6 +8,7 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../platform/storage/storage.js';
 import { testDialect } from '../../test/context.js';
+import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
 import { createMemberAccess } from '../workspaces/member-access.js';
 import { createVideoAccess } from './video-access.js';
@@ -288,6 +289,7 @@ describe(`resumable recording uploads on ${testDialect}`, () => {
       storage: createLocalStorage(path.join(t.ctx.dataDir, 'media')),
       uploadsDir,
       access: createVideoAccess(createMemberAccess(t.ctx.database.db)),
+      tickets: createTicketLookups(t.ctx.database.db),
       now: () => clock,
       onIdleUntil: async (id, at) => {
         looks.push({ id, at: at.toISOString() });

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { assertStorageRoom } from '../../views/storage-quota.view.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { VideosTable } from './media.tables.js';
 import type { VideoAccess } from './video-access.js';
 import {
@@ -81,6 +82,7 @@ export function createVideoUploads({
   storage,
   uploadsDir,
   access,
+  tickets,
   now,
   onReady,
   onIdleUntil,
@@ -89,6 +91,8 @@ export function createVideoUploads({
   storage: Storage;
   uploadsDir: string;
   access: VideoAccess;
+  /** Whether the ticket a recording is for is in its brand (the tickets module's). */
+  tickets: Pick<TicketLookups, 'exists'>;
   now: () => Date;
   /** Told of every recording whose last byte has arrived (to have ffmpeg read it). */
   onReady?: (videoId: string) => Promise<void>;
@@ -228,13 +232,7 @@ export function createVideoUploads({
       if (length < VIDEO_HEAD_BYTES) throw new AppError('upload_not_video');
       const ticketId = metadata.ticket_uid || null;
       if (ticketId) {
-        const ticket = await db
-          .selectFrom('tickets')
-          .select('id')
-          .where('id', '=', ticketId)
-          .where('project_id', '=', caller.projectId)
-          .executeTakeFirst();
-        if (!ticket) throw new AppError('not_found');
+        if (!(await tickets.exists(ticketId, caller.projectId))) throw new AppError('not_found');
       }
       await assertStorageRoom(db, storage, caller.workspaceId, length);
       const at = now().toISOString();

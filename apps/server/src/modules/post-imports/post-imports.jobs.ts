@@ -2,6 +2,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { z } from 'zod';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { defineJobHandler, type JobType, PermanentJobError } from '../../platform/jobs/job-handler.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { fetchPreview } from './link-preview.js';
@@ -19,7 +20,8 @@ export interface PostImportJobsDeps {
   /** Whether the starter may still post on the brand (the one brand-visibility rule). */
   access: Pick<MemberAccess, 'memberOnBrand'>;
   fetch: GuardedFetch;
-  tickets: Pick<TicketsService, 'create'>;
+  /** Posts are made, and looked for, through the tickets module. */
+  tickets: Pick<TicketsService, 'create'> & Pick<TicketLookups, 'exists'>;
   now: () => Date;
 }
 
@@ -120,7 +122,7 @@ export function postImportJobs({
         for (const link of waiting) {
           if (context.signal.aborted) throw new Error('Stopped before every post was created');
           // Made by an earlier run that stopped before it could mark the row.
-          if (!(await repository.ticketExists(link.ticket_id))) {
+          if (!(await tickets.exists(link.ticket_id))) {
             await tickets.create(membership, row.project_id, postFor(link), { id: link.ticket_id });
           }
           await repository.setRow(importId, link.line, { state: 'created' });

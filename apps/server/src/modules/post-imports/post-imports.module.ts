@@ -1,5 +1,6 @@
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { postImportJobs } from './post-imports.jobs.js';
@@ -14,7 +15,10 @@ import { createPostImportsService } from './post-imports.service.js';
  */
 export function postImportsModule(
   { config, database, queue, now }: ModuleDeps,
-  { tickets, access }: { tickets: Pick<TicketsService, 'create'>; access: MemberAccess },
+  {
+    tickets,
+    access,
+  }: { tickets: Pick<TicketsService, 'create'> & Pick<TicketLookups, 'exists'>; access: MemberAccess },
 ) {
   const repository = createPostImportsRepository(database.db);
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });

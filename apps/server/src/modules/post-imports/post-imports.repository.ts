@@ -135,10 +135,6 @@ export function createPostImportsRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-
-    ticketExists: async (ticketId: string) =>
-      (await db.selectFrom('tickets').select('id').where('id', '=', ticketId).executeTakeFirst()) !==
-      undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { DomainEvents, EventBus } from '../../platform/events/event-bus.js';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 
 type TicketEvent =
   | DomainEvents['ticket.created']
@@ -12,7 +13,12 @@ type TicketEvent =
  * live events in the same transaction. Notifications and time entries are published by their
  * own modules, where the rows are written.
  */
-export function registerRealtimeListeners(events: EventBus, realtime: RealtimePublisher): void {
+export function registerRealtimeListeners(
+  events: EventBus,
+  realtime: RealtimePublisher,
+  /** Who a member is (the workspaces module's). */
+  access: Pick<MemberAccess, 'userOf'>,
+): void {
   const ticket =
     (type: 'ticket.created' | 'ticket.updated' | 'ticket.deleted') => async (event: TicketEvent, trx: Db) => {
       const facts = event.ticket;
@@ -88,11 +94,7 @@ export function registerRealtimeListeners(events: EventBus, realtime: RealtimePu
     await accessChanged(trx, workspaceId, userId);
   });
   events.on('member.access_changed', async ({ workspaceId, memberId }, trx) => {
-    const member = await trx
-      .selectFrom('workspace_members')
-      .select('user_id')
-      .where('id', '=', memberId)
-      .executeTakeFirst();
-    if (member) await accessChanged(trx, workspaceId, member.user_id);
+    const userId = await access.userOf(memberId, trx);
+    if (userId) await accessChanged(trx, workspaceId, userId);
   });
 }

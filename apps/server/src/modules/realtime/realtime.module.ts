@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { presenceRoutes } from './presence.routes.js';
 import { createPresenceService } from './presence.service.js';
 import { realtimeRoutes } from './realtime.routes.js';
@@ -8,8 +9,11 @@ import { registerRealtimeListeners } from './realtime-listeners.js';
  * Live updates: the domain events open tabs hear of, their stream, and who has a ticket open
  * (docs/architecture.md#live-updates).
  */
-export function realtimeModule({ events, realtime, database, now }: ModuleDeps): ServerModule {
-  registerRealtimeListeners(events, realtime);
+export function realtimeModule(
+  { events, realtime, database, now }: ModuleDeps,
+  { access }: { access: Pick<MemberAccess, 'userOf'> },
+): ServerModule {
+  registerRealtimeListeners(events, realtime, access);
   const presence = createPresenceService({ db: database.db, realtime, now });
   return {
     name: 'realtime',

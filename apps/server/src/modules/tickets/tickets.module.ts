@@ -8,6 +8,7 @@ import { ticketExportRoutes } from './ticket-export.routes.js';
 import { createTicketImagesService } from './ticket-images.service.js';
 import { createTicketLabelsService } from './ticket-labels.service.js';
 import { createTicketListService } from './ticket-list.service.js';
+import { createTicketLookups } from './ticket-lookups.js';
 import { claimReminder } from './ticket-reminders.js';
 import { ticketTime } from './ticket-time.js';
 import { registerTicketPolicies } from './tickets.policies.js';
@@ -71,6 +72,13 @@ export function ticketsModule(
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes,
-    services: { images, tickets, claimReminder, time: ticketTime, reassign: bulk.reassign },
+    services: {
+      images,
+      tickets,
+      claimReminder,
+      time: ticketTime,
+      reassign: bulk.reassign,
+      lookups: createTicketLookups(db),
+    },
   } satisfies ServerModule & { services: unknown };
 }

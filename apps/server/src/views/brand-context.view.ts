@@ -1,8 +1,11 @@
 import type { AssistantModel } from '@expertos/domain/brand.schema';
-import type { Db } from '../../db/database.js';
-import { fromDbJson } from '../../db/portable.js';
+import type { Db } from '../db/database.js';
+import { fromDbJson } from '../db/portable.js';
 
 /**
+ * A read-only view across modules (docs/architecture.md#views). Tables: projects, brand_voices,
+ * audiences, assistants, brand_feedback, tickets.
+ *
  * What an assistant knows of a brand (docs/product.md#ai): read by the brand's id from the
  * guarded route, never from anything a person typed, so no brief or ticket text can point an
  * assistant at another brand's profile. Sample posts count only when they are this brand's.

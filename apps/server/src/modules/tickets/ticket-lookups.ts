@@ -1,0 +1,77 @@
+import { type Db, ownTables } from '../../db/database.js';
+import { fromDbJson } from '../../db/portable.js';
+import type { TicketTables } from './tickets.tables.js';
+
+/** What the AI reads of a post before it drafts or checks it. */
+export interface PostFacts {
+  projectId: string;
+  type: string;
+  summary: string;
+  description: string;
+  /** The caption column; an older ticket kept it in `details.post_details` instead. */
+  caption: string | null;
+  recordedCaption: string | null;
+  platform: string | null;
+  format: string | null;
+}
+
+/**
+ * The tickets module's narrow reads for other modules (docs/architecture.md#modules-own-their-tables):
+ * a post's text for the AI, whether a ticket is in a brand, how many reference images it has.
+ */
+export interface TicketLookups {
+  /** The ticket's post fields, or null when there is none (in this brand, when one is named). */
+  post(ticketId: string, projectId?: string): Promise<PostFacts | null>;
+  /** Whether the ticket exists (in this brand, when one is named). */
+  exists(ticketId: string, projectId?: string): Promise<boolean>;
+  /** How many reference images the ticket has (the limit counts them all, whatever added them). */
+  referenceImages(ticketId: string): Promise<number>;
+}
+
+export function createTicketLookups(whole: Db): TicketLookups {
+  const db = ownTables<TicketTables>(whole);
+  return {
+    async post(ticketId, projectId) {
+      let query = db
+        .selectFrom('tickets')
+        .select([
+          'project_id',
+          'ticket_type',
+          'summary',
+          'description',
+          'caption',
+          'details',
+          'post_platform',
+          'post_format',
+        ])
+        .where('id', '=', ticketId);
+      if (projectId !== undefined) query = query.where('project_id', '=', projectId);
+      const row = await query.executeTakeFirst();
+      if (!row) return null;
+      const recorded = fromDbJson<{ post_details?: { caption?: string | null } | null }>(row.details, {});
+      return {
+        projectId: row.project_id,
+        type: row.ticket_type,
+        summary: row.summary,
+        description: row.description,
+        caption: row.caption,
+        recordedCaption: recorded.post_details?.caption ?? null,
+        platform: row.post_platform,
+        format: row.post_format,
+      };
+    },
+    async exists(ticketId, projectId) {
+      let query = db.selectFrom('tickets').select('id').where('id', '=', ticketId);
+      if (projectId !== undefined) query = query.where('project_id', '=', projectId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+    async referenceImages(ticketId) {
+      const { count } = await db
+        .selectFrom('ticket_reference_images')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('ticket_id', '=', ticketId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}
