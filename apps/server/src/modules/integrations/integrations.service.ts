@@ -25,21 +25,6 @@ import type { MondaySecret } from '@expertos/domain/monday.schema';
 import type { TicketDetails } from '@expertos/domain/ticket.schema';
 import type { Priority, TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
-import type {
-  Connection,
-  DeliveryMessage,
-  DeliveryResult,
-  IntegrationAdapter,
-  TicketSnapshot,
-} from '../../integrations/adapter.js';
-import { emailIntegrationWants } from '../../integrations/email/email-rules.js';
-import { jiraFailure, type StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
-import { JiraError } from '../../integrations/jira/jira-client.js';
-import { type JiraTicketFacts, jiraEpicFor } from '../../integrations/jira/jira-issue.js';
-import type { StoredMondayConfig } from '../../integrations/monday/monday.adapter.js';
-import { MondayError } from '../../integrations/monday/monday-client.js';
-import type { MondayTicketFacts } from '../../integrations/monday/monday-item.js';
-import { generateWebhookSecret, rotateWebhookSecret } from '../../integrations/webhook/signature.js';
 import { AppError } from '../../platform/errors.js';
 import type { CommentFacts, TicketFacts } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -48,8 +33,23 @@ import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
-import type { EmailLimits } from './email-limits.js';
+import type {
+  Connection,
+  DeliveryMessage,
+  DeliveryResult,
+  IntegrationAdapter,
+  TicketSnapshot,
+} from './delivery/adapter.js';
 import type { DeliveryRow, IntegrationRow, IntegrationsRepository } from './integrations.repository.js';
+import type { EmailLimits } from './kinds/email/email-limits.js';
+import { emailIntegrationWants } from './kinds/email/email-rules.js';
+import { jiraFailure, type StoredJiraConfig } from './kinds/jira/jira.adapter.js';
+import { JiraError } from './kinds/jira/jira-client.js';
+import { type JiraTicketFacts, jiraEpicFor } from './kinds/jira/jira-issue.js';
+import type { StoredMondayConfig } from './kinds/monday/monday.adapter.js';
+import { MondayError } from './kinds/monday/monday-client.js';
+import type { MondayTicketFacts } from './kinds/monday/monday-item.js';
+import { generateWebhookSecret, rotateWebhookSecret } from './kinds/webhook/signature.js';
 import { maskSecretUrl, urlSecretContext } from './secret-urls.js';
 import { checkTarget, refusalIn, targetRefused } from './target-check.js';
 
