@@ -94,7 +94,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       comments: comments.services.comments,
     }),
     notifications,
-    integrationsModule(deps, { tickets: tickets.services.tickets, access: workspaces.services.access }),
+    integrationsModule(deps, {
+      tickets: tickets.services.tickets,
+      ticketFacts: tickets.services.integrationFacts,
+      access: workspaces.services.access,
+      projects: projects.services.projects,
+    }),
     mediaModule(deps, {
       images: tickets.services.images,
       tickets: tickets.services.tickets,

@@ -153,7 +153,9 @@ describe(`delivery failure reasons on ${testDialect}`, () => {
     const fetch = createGuardedFetch({ allowPrivate: true });
     const only = integrationsModule(platform.deps, {
       tickets: {} as Parameters<typeof integrationsModule>[1]['tickets'],
+      ticketFacts: {} as Parameters<typeof integrationsModule>[1]['ticketFacts'],
       access: {} as Parameters<typeof integrationsModule>[1]['access'],
+      projects: {} as Parameters<typeof integrationsModule>[1]['projects'],
       adapters: { webhook: createWebhookAdapter({ fetch, timeoutMs: QUICK_TIMEOUT_MS }) },
     });
     quick = createWorker(platform, [only]);

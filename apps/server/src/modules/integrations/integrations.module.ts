@@ -5,10 +5,13 @@ import {
 } from '@expertos/domain/integration.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import type { TicketIntegrationFacts } from '../tickets/ticket-integration-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Connection } from './delivery/adapter.js';
 import { registerIntegrationListeners } from './integrations.listeners.js';
@@ -40,14 +43,18 @@ import { sealPlainWebhookUrls } from './secret-urls.js';
  * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks, Slack, Jira and monday.com,
  * delivered by jobs enqueued with the change that caused them, through the egress guard.
  * `adapters` lets a test hand in its own (a resolver stub, a local Slack); `tickets` is the
- * tickets module's service, which Jira's status webhook moves tickets through; `access` the
- * workspaces module's, which says who a member is (the e-mail limits count people).
+ * tickets module's service, which Jira's status webhook moves tickets through, and
+ * `ticketFacts` its reads and its one write for deliveries; `access` the workspaces module's,
+ * which says who a member is (the e-mail limits count people); `projects` the projects module's,
+ * which names a brand's slug for the connect flows' way back.
  */
 export function integrationsModule(
   deps: ModuleDeps,
   uses: {
     tickets: JiraWebhookDeps['tickets'];
+    ticketFacts: TicketIntegrationFacts;
     access: Pick<MemberAccess, 'userOf'>;
+    projects: Pick<ProjectsService, 'get'>;
     adapters?: Adapters;
   },
 ): ServerModule {
@@ -101,12 +108,21 @@ export function integrationsModule(
     readJira: (jiraConfig, secret, projectKey) =>
       readJiraOptions({ fetch, now, atlassianApiUrl: config.jira.apiUrl }, jiraConfig, secret, projectKey),
     now,
+    ticketFacts: uses.ticketFacts,
     email: createEmailLimits({
       mail: deps.outboundMail,
       userOf: (memberId, trx) => uses.access.userOf(memberId, trx),
     }),
   });
   registerIntegrationListeners(events, integrations);
+  const brandSlug = async (projectId: string): Promise<string | null> => {
+    try {
+      return (await uses.projects.get(projectId)).slug;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return null;
+      throw error;
+    }
+  };
   const install = createSlackInstallService({
     db: database.db,
     slack: config.slack,
@@ -114,6 +130,7 @@ export function integrationsModule(
     fetch,
     integrations,
     now,
+    brandSlug,
     warn: (message, facts) => logger.warn(facts, message),
   });
   const jiraInstall = createJiraInstallService({
@@ -123,6 +140,7 @@ export function integrationsModule(
     fetch,
     integrations,
     now,
+    brandSlug,
     warn: (message, facts) => logger.warn(facts, message),
   });
   const jiraWebhook = createJiraWebhookService({

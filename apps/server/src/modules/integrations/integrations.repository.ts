@@ -17,25 +17,6 @@ export interface LastDelivery {
   created_at: string;
 }
 
-/** What a message needs to know of a ticket beyond its own row: brand and assignee names. */
-export interface TicketSnapshotRow {
-  id: string;
-  number: number;
-  summary: string;
-  status: string;
-  ticket_type: string;
-  due_date: string | null;
-  caption: string | null;
-  details: string;
-  priority: string;
-  updated_at: string;
-  assignee_id: string | null;
-  project_id: string;
-  project_name: string;
-  project_slug: string;
-  assignee_name: string | null;
-}
-
 /** The only file of the module that speaks SQL (docs/architecture.md#modules). */
 export function createIntegrationsRepository(db: Db) {
   return {
@@ -183,46 +164,6 @@ export function createIntegrationsRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-    },
-
-    /**
-     * The ticket as a message shows it. Reads the tickets module's tables (a read-only view,
-     * docs/architecture.md#modules), like brand-content does.
-     */
-    ticketSnapshot(ticketId: string, trx: Db = db): Promise<TicketSnapshotRow | undefined> {
-      return trx
-        .selectFrom('tickets as t')
-        .innerJoin('projects as p', 'p.id', 't.project_id')
-        .leftJoin('workspace_members as m', 'm.id', 't.assignee_id')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .select([
-          't.id',
-          't.number',
-          't.summary',
-          't.status',
-          't.ticket_type',
-          't.due_date',
-          't.caption',
-          't.details',
-          't.priority',
-          't.updated_at',
-          't.assignee_id',
-          't.project_id',
-          'p.name as project_name',
-          'p.slug as project_slug',
-          'u.name as assignee_name',
-        ])
-        .where('t.id', '=', ticketId)
-        .executeTakeFirst();
-    },
-
-    /**
-     * Writes where a ticket was sent into its `details.integrations` (the spec's field): the one
-     * write this module makes into a ticket, and it touches nothing else of it (not `updated_at`,
-     * so an edit in progress does not see a conflict).
-     */
-    async writeTicketDetails(ticketId: string, details: string, trx: Db = db): Promise<void> {
-      await trx.updateTable('tickets').set({ details }).where('id', '=', ticketId).execute();
     },
 
     /** A ticket's issues (or items) in its brand's integrations. */

@@ -15,15 +15,13 @@ import {
   type JiraSecret,
   type MondayOptions,
   type ProjectIntegration,
-  recordTicketIntegration,
   type TicketIntegrationEntry,
   type TicketJiraLink,
   type UpdateProjectIntegrationInput,
   type WebhookEventType,
 } from '@expertos/domain/integration.schema';
 import type { MondaySecret } from '@expertos/domain/monday.schema';
-import type { TicketDetails } from '@expertos/domain/ticket.schema';
-import type { Priority, TicketStatus, TicketType } from '@expertos/domain/tickets';
+import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { CommentFacts, TicketFacts } from '../../platform/events/domain-events.js';
@@ -33,6 +31,7 @@ import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { PermanentJobError, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import type { TicketIntegrationFacts } from '../tickets/ticket-integration-facts.js';
 import type {
   Connection,
   DeliveryMessage,
@@ -90,6 +89,8 @@ export interface IntegrationsServiceDeps {
   /** Reads monday's boards, and a board's groups and columns (integrations/monday/monday-options.ts). */
   readMonday: (secret: MondaySecret, boardId: string | null) => Promise<MondayOptions>;
   now: () => Date;
+  /** The tickets module's reads and its one write for integrations (ticket-integration-facts.ts). */
+  ticketFacts: TicketIntegrationFacts;
   /** Counts every e-mail the e-mail integration sends (docs/product.md#accounts-and-limits). */
   email: EmailLimits;
 }
@@ -208,7 +209,7 @@ function storedParts(
 }
 
 export function createIntegrationsService(deps: IntegrationsServiceDeps) {
-  const { db, repository, box, queue, events, adapters, now } = deps;
+  const { db, repository, box, queue, events, adapters, now, ticketFacts } = deps;
 
   /** A URL the user typed: refused now if the guard would refuse it later (docs/architecture.md#egress-guard). */
   const refuseTarget = (url: string, path: string) =>
@@ -417,10 +418,8 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   /** The ticket as a message shows it, read in `trx` (the ticket may be gone: then from the facts). */
   async function snapshotOf(trx: Db, facts: TicketFacts): Promise<TicketSnapshot | null> {
-    const row = await repository.ticketSnapshot(facts.id, trx);
-    const project = row
-      ? { uid: row.project_id, name: row.project_name, slug: row.project_slug }
-      : await projectOf(trx, facts.projectId);
+    const row = await ticketFacts.snapshotFor(facts.id, trx);
+    const project = row ? row.brand : await ticketFacts.brandOf(facts.projectId, trx);
     if (!project) return null;
     return {
       uid: facts.id,
@@ -429,7 +428,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       status: facts.status,
       ticket_type: facts.type as TicketType,
       due_date: facts.dueDate,
-      assignee: row?.assignee_name ?? null,
+      assignee: row?.assigneeName ?? null,
       caption: row?.caption ?? null,
       project,
       url: `${deps.publicUrl}/brand/${encodeURIComponent(project.slug)}/tasks?task=${encodeURIComponent(facts.id)}`,
@@ -439,31 +438,22 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
   /** A ticket's facts read from its row (for a comment's event, and for a manual send). */
   async function factsOf(trx: Db, ticketId: string, workspaceId: string): Promise<TicketFacts | null> {
-    const row = await repository.ticketSnapshot(ticketId, trx);
+    const row = await ticketFacts.snapshotFor(ticketId, trx);
     if (!row) return null;
     return {
       id: row.id,
       number: row.number,
       workspaceId,
-      projectId: row.project_id,
-      type: row.ticket_type as TicketType,
+      projectId: row.brand.uid,
+      type: row.ticketType,
       summary: row.summary,
-      status: row.status as TicketStatus,
+      status: row.status,
       assigneeMemberId: null,
       reporterMemberId: null,
       remindAt: null,
-      dueDate: row.due_date,
-      updatedAt: row.updated_at,
+      dueDate: row.dueDate,
+      updatedAt: row.updatedAt,
     };
-  }
-
-  async function projectOf(trx: Db, projectId: string) {
-    const row = await trx
-      .selectFrom('projects')
-      .select(['id', 'name', 'slug'])
-      .where('id', '=', projectId)
-      .executeTakeFirst();
-    return row ? { uid: row.id, name: row.name, slug: row.slug } : null;
   }
 
   /**
@@ -478,14 +468,14 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     if ((row.type !== 'jira' && row.type !== 'monday') || snapshot === null) return snapshot;
     const link = (await repository.ticketLinks(snapshot.uid, trx)).find((l) => l.integration_id === row.id);
     if (row.type === 'monday') return { ...snapshot, monday_item_id: link?.external_id ?? null };
-    const ticket = await repository.ticketSnapshot(snapshot.uid, trx);
+    const ticket = await ticketFacts.snapshotFor(snapshot.uid, trx);
     return {
       ...snapshot,
-      priority: (ticket?.priority as Priority | undefined) ?? null,
+      priority: ticket?.priority ?? null,
       jira_epic_key: link?.epic_key ?? null,
       jira_issue_key: link?.external_id ?? null,
-      jira_assignee_account_id: ticket?.assignee_id
-        ? ((await repository.jiraAccountOf(row.id, ticket.assignee_id, trx)) ?? null)
+      jira_assignee_account_id: ticket?.assigneeMemberId
+        ? ((await repository.jiraAccountOf(row.id, ticket.assigneeMemberId, trx)) ?? null)
         : null,
     };
   }
@@ -599,20 +589,15 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
     );
   }
 
+  /** Where the ticket was sent, noted on it by the tickets module (read and written in one transaction). */
   async function recordOnTicket(
     ticketId: string | null,
     entry: TicketIntegrationEntry,
-    trx: Db = db,
+    trx?: Db,
   ): Promise<void> {
     if (!ticketId) return;
-    const row = await repository.ticketSnapshot(ticketId, trx);
-    if (!row) return;
-    const details = parse<TicketDetails>(row.details, { integrations: [], post_details: null });
-    const integrations = recordTicketIntegration(
-      (details.integrations ?? []) as TicketIntegrationEntry[],
-      entry,
-    );
-    await repository.writeTicketDetails(ticketId, JSON.stringify({ ...details, integrations }), trx);
+    if (trx) return ticketFacts.recordIntegration(ticketId, entry, trx);
+    await db.transaction().execute((own) => ticketFacts.recordIntegration(ticketId, entry, own));
   }
 
   /** Runs one attempt and writes its result; answers what the job must do next. */

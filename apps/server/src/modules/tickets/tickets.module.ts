@@ -6,6 +6,7 @@ import { createTicketBulkService } from './ticket-bulk.service.js';
 import { createTicketExport } from './ticket-export.js';
 import { ticketExportRoutes } from './ticket-export.routes.js';
 import { createTicketImagesService } from './ticket-images.service.js';
+import { createTicketIntegrationFacts } from './ticket-integration-facts.js';
 import { createTicketLabelsService } from './ticket-labels.service.js';
 import { createTicketListService } from './ticket-list.service.js';
 import { registerTicketPolicies } from './tickets.policies.js';
@@ -67,6 +68,7 @@ export function ticketsModule(
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes,
-    services: { images, tickets },
+    // What the integrations module reads of a ticket and writes on it (ticket-integration-facts.ts).
+    services: { images, tickets, integrationFacts: createTicketIntegrationFacts({ db, people }) },
   } satisfies ServerModule & { services: unknown };
 }

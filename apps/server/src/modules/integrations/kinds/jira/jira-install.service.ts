@@ -30,6 +30,8 @@ export interface JiraInstallDeps {
   fetch: GuardedFetch;
   integrations: Pick<IntegrationsService, 'createJiraOAuth'>;
   now: () => Date;
+  /** The brand's slug (projects module), for the result page's link back; null when it is gone. */
+  brandSlug: (projectId: string) => Promise<string | null>;
   /** Where failures are noted (never with the code, state or tokens). */
   warn: (message: string, facts: Record<string, unknown>) => void;
 }
@@ -70,7 +72,7 @@ export function createJiraInstallService(deps: JiraInstallDeps) {
       if (!app) return { ok: false, reason: 'jira_install_not_configured' };
       // Used up even when the admin said no, so it cannot be replayed with a code later.
       const row = query.state ? await states.claim('jira', query.state, browserToken) : null;
-      const slug = row ? await states.projectSlug(row.project_id) : null;
+      const slug = row ? await deps.brandSlug(row.project_id) : null;
       const back = slug ? { projectSlug: slug } : {};
       if (query.error) return { ok: false, reason: 'jira_install_denied', ...back };
       if (!row || !slug || !query.code) return { ok: false, reason: 'integration_state_invalid', ...back };
