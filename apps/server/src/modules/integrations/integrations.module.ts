@@ -1,8 +1,4 @@
-import {
-  DELIVERY_MAX_ATTEMPTS,
-  DELIVERY_RETRY_DELAYS_MS,
-  type JiraSecret,
-} from '@expertos/domain/integration.schema';
+import { DELIVERY_MAX_ATTEMPTS, DELIVERY_RETRY_DELAYS_MS } from '@expertos/domain/integration.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
@@ -13,7 +9,6 @@ import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TicketIntegrationFacts } from '../tickets/ticket-integration-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
-import type { Connection } from './delivery/adapter.js';
 import { registerIntegrationListeners } from './integrations.listeners.js';
 import { createIntegrationsRepository } from './integrations.repository.js';
 import { integrationsRoutes } from './integrations.routes.js';
@@ -21,23 +16,17 @@ import { type Adapters, createIntegrationsService, DELIVER_JOB } from './integra
 import { createJiraPeopleRepository } from './jira-people.repository.js';
 import { jiraPeopleRoutes } from './jira-people.routes.js';
 import { createJiraPeopleService } from './jira-people.service.js';
-import { createEmailAdapter } from './kinds/email/email.adapter.js';
-import { createEmailLimits } from './kinds/email/email-limits.js';
-import { createJiraAdapter, type StoredJiraConfig } from './kinds/jira/jira.adapter.js';
+import { integrationKinds } from './kinds/index.js';
 import { createJiraClient } from './kinds/jira/jira-client.js';
+import type { JiraConnection } from './kinds/jira/jira-connections.js';
 import { jiraInstallRoutes } from './kinds/jira/jira-install.routes.js';
 import { createJiraInstallService } from './kinds/jira/jira-install.service.js';
-import { refreshJiraToken } from './kinds/jira/jira-oauth.js';
-import { readJiraOptions } from './kinds/jira/jira-options.js';
 import { jiraWebhookRoutes } from './kinds/jira/jira-webhook.routes.js';
 import { createJiraWebhookService, type JiraWebhookDeps } from './kinds/jira/jira-webhook.service.js';
-import { createMondayAdapter } from './kinds/monday/monday.adapter.js';
-import { readMondayOptions } from './kinds/monday/monday-options.js';
-import { createSlackAdapter } from './kinds/slack/slack.adapter.js';
+import type { IntegrationKind, KindTools } from './kinds/kind.js';
 import { slackInstallRoutes } from './kinds/slack/slack-install.routes.js';
 import { createSlackInstallService } from './kinds/slack/slack-install.service.js';
-import { createWebhookAdapter } from './kinds/webhook/webhook.adapter.js';
-import { sealPlainWebhookUrls } from './secret-urls.js';
+import { checkTarget } from './target-check.js';
 
 /**
  * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks, Slack, Jira and monday.com,
@@ -60,16 +49,21 @@ export function integrationsModule(
 ): ServerModule {
   const { config, database, queue, events, mailer, logger, now } = deps;
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
+  const tools: KindTools = {
+    config,
+    fetch,
+    mailer,
+    now,
+    refuseTarget: (url, path) => checkTarget(url, path, { allowPrivate: config.egress.allowPrivateTargets }),
+    outboundMail: deps.outboundMail,
+    userOf: (memberId, trx) => uses.access.userOf(memberId, trx),
+  };
+  const kinds = Object.values(integrationKinds) as IntegrationKind[];
   const adapters: Adapters = {
-    webhook: createWebhookAdapter({ fetch, now }),
-    email: createEmailAdapter({ mailer }),
-    slack: createSlackAdapter({ fetch, now, slackApiUrl: config.slack.apiUrl }),
-    jira: createJiraAdapter({ fetch, now, atlassianApiUrl: config.jira.apiUrl }),
-    monday: createMondayAdapter({ fetch, now, apiUrl: config.monday.apiUrl }),
+    ...Object.fromEntries(kinds.map((kind) => [kind.type, kind.adapter(tools)])),
     ...uses.adapters,
   };
-  const jiraApp = config.jira.app;
-  const jiraClientFor = (connection: Connection<StoredJiraConfig, JiraSecret>) =>
+  const jiraClientFor = (connection: JiraConnection) =>
     createJiraClient({
       fetch,
       now,
@@ -86,33 +80,8 @@ export function integrationsModule(
     queue,
     events,
     adapters,
-    publicUrl: config.publicUrl,
-    allowPrivateTargets: config.egress.allowPrivateTargets,
-    readMonday: (secret, boardId) =>
-      readMondayOptions({ fetch, now, apiUrl: config.monday.apiUrl }, secret, boardId),
-    ...(jiraApp
-      ? {
-          refreshJira: async (secret: JiraSecret & { auth: 'oauth' }): Promise<JiraSecret> => {
-            const app = { ...jiraApp, authUrl: config.jira.authUrl, apiUrl: config.jira.apiUrl };
-            const tokens = await refreshJiraToken(fetch, app, secret.refresh_token ?? '', { now: now() });
-            return {
-              auth: 'oauth',
-              access_token: tokens.access_token,
-              // Atlassian rotates it; one it did not send means the old one stays valid.
-              refresh_token: tokens.refresh_token ?? secret.refresh_token,
-              expires_at: tokens.expires_at,
-            };
-          },
-        }
-      : {}),
-    readJira: (jiraConfig, secret, projectKey) =>
-      readJiraOptions({ fetch, now, atlassianApiUrl: config.jira.apiUrl }, jiraConfig, secret, projectKey),
-    now,
+    tools,
     ticketFacts: uses.ticketFacts,
-    email: createEmailLimits({
-      mail: deps.outboundMail,
-      userOf: (memberId, trx) => uses.access.userOf(memberId, trx),
-    }),
   });
   registerIntegrationListeners(events, integrations);
   const brandSlug = async (projectId: string): Promise<string | null> => {
@@ -169,10 +138,9 @@ export function integrationsModule(
   return {
     name: 'integrations',
     routes,
-    // Webhook URLs kept plain before migration 0038 are sealed with the key only the server has.
+    // What a kind must do once the server runs (sealing old rows with the key only it has).
     start: async () => {
-      const sealed = await sealPlainWebhookUrls(repository, box);
-      if (sealed > 0) logger.info({ sealed }, 'integrations: plain webhook URLs sealed');
+      for (const kind of kinds) await kind.start?.({ repository, box, logger });
     },
     jobs: {
       [DELIVER_JOB]: {

@@ -1,3 +1,4 @@
+import type { IntegrationType } from '@expertos/domain/integration.schema';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type {
@@ -51,12 +52,12 @@ export function createIntegrationsRepository(db: Db) {
       await trx.updateTable('project_integrations').set(change).where('id', '=', id).execute();
     },
 
-    /** Webhooks whose URL is still plain in `config` (made before migration 0038). */
-    plainUrlWebhooks(): Promise<Pick<IntegrationRow, 'id' | 'config'>[]> {
+    /** Rows of a type whose URL is not sealed yet (webhooks made before migration 0038). */
+    plainUrlRows(type: IntegrationType): Promise<Pick<IntegrationRow, 'id' | 'config'>[]> {
       return db
         .selectFrom('project_integrations')
         .select(['id', 'config'])
-        .where('type', '=', 'webhook')
+        .where('type', '=', type)
         .where('url_secret', 'is', null)
         .execute();
     },

@@ -2,9 +2,9 @@ import type { DeliveryFailure } from '@expertos/domain/integration.schema';
 import { LIMITS } from '@expertos/domain/limits';
 import type { Db } from '../../../../db/database.js';
 import type { MailLimitCode } from '../../../../platform/mail/mail-limits.js';
-import type { MailKind, MailRefusal, OutboundMail } from '../../../../platform/mail/outbound-mail.js';
+import type { MailKind, MailRefusal } from '../../../../platform/mail/outbound-mail.js';
 import type { DeliveryMessage } from '../../delivery/adapter.js';
-import type { IntegrationRow } from '../../integrations.repository.js';
+import type { KindTools, StoredIntegration } from '../kind.js';
 
 /**
  * The e-mail integration's share of the outbound-mail limits (docs/product.md#accounts-and-limits):
@@ -13,11 +13,6 @@ import type { IntegrationRow } from '../../integrations.repository.js';
  * a limit; an e-mail a change sends on its own (a rule matched) never fails that change: the
  * delivery is logged as failed (`mail_limit`) and nothing is sent.
  */
-export interface EmailLimitsDeps {
-  mail: Pick<OutboundMail, 'admit' | 'tryAdmit'>;
-  /** The person behind a member (workspaces module): events name members, the limits count people. */
-  userOf: (memberId: string, trx: Db) => Promise<string | null>;
-}
 
 /** Why the log says an e-mail was not sent, per limit (the 429's own text speaks to a sender). */
 const NOT_SENT: Record<MailLimitCode, (refusal: MailRefusal) => string> = {
@@ -35,44 +30,44 @@ export const mailLimitFailure = (refusal: MailRefusal): DeliveryFailure => ({
 });
 
 /** Where an e-mail delivery writes: the addresses chosen in the dialog, else the integration's. */
-function recipientsOf(row: IntegrationRow, message: DeliveryMessage): string[] {
+function recipientsOf(stored: StoredIntegration, message: DeliveryMessage): string[] {
   if (message.addresses?.length) return message.addresses;
-  const config = JSON.parse(row.config) as { addresses?: string[] };
-  return config.addresses ?? [];
+  return (stored.config.addresses as string[] | undefined) ?? [];
 }
 
-export function createEmailLimits({ mail, userOf }: EmailLimitsDeps) {
-  return {
-    /**
-     * A person's send, test or retry of an e-mail integration, counted in `trx` (the one that
-     * logs or queues the delivery): past a limit it throws the 429, so nothing is logged or sent.
-     * Other integrations send no e-mail and are not counted.
-     */
-    async admit(trx: Db, row: IntegrationRow, message: DeliveryMessage, userId: string, kind: MailKind) {
-      if (row.type !== 'email') return;
-      await mail.admit(trx, { workspaceId: row.workspace_id, userId }, kind, recipientsOf(row, message));
-    },
-
-    /**
-     * An e-mail sent without a person asking for it in this request: a rule matched a change
-     * (`actorMemberId`: who made it, null when nobody here did, e.g. a status moved in Jira or
-     * by a client's approval), or a dead delivery job run again from the jobs page (null: the
-     * job does not know who). Counted in `trx`; past a limit it answers the failure to log,
-     * with nothing recorded and `trx` untouched, so the change itself goes through.
-     */
-    async tryAdmit(
-      trx: Db,
-      row: IntegrationRow,
-      message: DeliveryMessage,
-      actorMemberId: string | null,
-      kind: MailKind,
-    ): Promise<DeliveryFailure | null> {
-      if (row.type !== 'email') return null;
-      const userId = actorMemberId ? await userOf(actorMemberId, trx) : null;
-      const sender = { workspaceId: row.workspace_id, userId };
-      const refusal = await mail.tryAdmit(trx, sender, kind, recipientsOf(row, message));
-      return refusal && mailLimitFailure(refusal);
-    },
-  };
+/**
+ * A person's send, test or retry, counted in `trx` (the one that logs or queues the delivery):
+ * past a limit it throws the 429, so nothing is logged or sent.
+ */
+export async function admitEmail(
+  trx: Db,
+  stored: StoredIntegration,
+  message: DeliveryMessage,
+  userId: string,
+  kind: MailKind,
+  tools: KindTools,
+): Promise<void> {
+  const sender = { workspaceId: stored.row.workspace_id, userId };
+  await tools.outboundMail.admit(trx, sender, kind, recipientsOf(stored, message));
 }
-export type EmailLimits = ReturnType<typeof createEmailLimits>;
+
+/**
+ * An e-mail sent without a person asking for it in this request: a rule matched a change
+ * (`actorMemberId`: who made it, null when nobody here did, e.g. a status moved in Jira or by a
+ * client's approval), or a dead delivery job run again from the jobs page (null: the job does
+ * not know who). Counted in `trx`; past a limit it answers the failure to log, with nothing
+ * recorded and `trx` untouched, so the change itself goes through.
+ */
+export async function tryAdmitEmail(
+  trx: Db,
+  stored: StoredIntegration,
+  message: DeliveryMessage,
+  actorMemberId: string | null,
+  kind: MailKind,
+  tools: KindTools,
+): Promise<DeliveryFailure | null> {
+  const userId = actorMemberId ? await tools.userOf(actorMemberId, trx) : null;
+  const sender = { workspaceId: stored.row.workspace_id, userId };
+  const refusal = await tools.outboundMail.tryAdmit(trx, sender, kind, recipientsOf(stored, message));
+  return refusal && mailLimitFailure(refusal);
+}

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { AppError } from '../../../../platform/errors.js';
 import type { SecretBox } from '../../../../platform/secrets/secret-box.js';
 import type { IntegrationsRepository } from '../../integrations.repository.js';
-import { inboundSecretContext, jiraStatusWebhookUrl } from '../../integrations.service.js';
 
 /**
  * The little of Jira's "issue updated" body this reads (jira.js documents the rest): the issue's
@@ -49,6 +48,13 @@ export interface JiraWebhookDeps {
   publicUrl: string;
   now: () => Date;
 }
+
+/** Jira's inbound secret is sealed under its own context, so it can never open as the token. */
+export const inboundSecretContext = (id: string) => `project_integration_inbound:${id}`;
+
+/** Where Jira posts its "issue updated" webhook for one integration (jira-webhook.routes.ts). */
+export const jiraStatusWebhookUrl = (publicUrl: string, id: string) =>
+  `${publicUrl.replace(/\/$/, '')}/api/integrations/jira/${id}/webhook`;
 
 /** Jira sends `X-Hub-Signature: sha256=<hex>`, an HMAC-SHA256 of the raw body under the secret. */
 export function signJiraWebhook(secret: string, body: Buffer | string): string {
