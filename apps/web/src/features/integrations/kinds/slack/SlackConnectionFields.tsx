@@ -1,6 +1,6 @@
 import { Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SlackDraft, SlackMode } from './edit-connection';
+import type { SlackDraft, SlackMode } from './slack-draft';
 
 /**
  * How a Slack integration posts: an incoming-webhook URL, or a bot token and a channel. The

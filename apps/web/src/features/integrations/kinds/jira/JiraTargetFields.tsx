@@ -2,7 +2,7 @@ import { Alert, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { jiraOptionsQueryOptions } from '../api/jira';
+import { jiraOptionsQueryOptions } from '../../api/jira';
 
 export interface JiraTarget {
   project_key: string | null;

@@ -3,7 +3,7 @@ import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { mondayOptionsQueryOptions } from '../api/monday';
+import { mondayOptionsQueryOptions } from '../../api/monday';
 
 export interface MondayColumns {
   status: string | null;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { startJiraInstall } from '../api/jira';
-import { goToInstall, openInstallWindow } from './install-window';
+import { startJiraInstall } from '../../api/jira';
+import { goToInstall, openInstallWindow } from '../../components/install-window';
 
 /**
  * "Connect with Atlassian": Atlassian's consent page in a pop-up, for the site typed above; the

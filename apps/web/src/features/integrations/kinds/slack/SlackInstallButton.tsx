@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { startSlackInstall } from '../api/integrations';
-import { goToInstall, openInstallWindow } from './install-window';
+import { startSlackInstall } from '../../api/integrations';
+import { goToInstall, openInstallWindow } from '../../components/install-window';
 
 /**
  * "Add to Slack": Slack's own page picks the channel and the server connects it; the page hears
