@@ -17,6 +17,7 @@ import { createJiraPeopleRepository } from './jira-people.repository.js';
 import { jiraPeopleRoutes } from './jira-people.routes.js';
 import { createJiraPeopleService } from './jira-people.service.js';
 import { integrationKinds } from './kinds/index.js';
+import { jiraRoutes } from './kinds/jira/jira.routes.js';
 import { createJiraClient } from './kinds/jira/jira-client.js';
 import type { JiraConnection } from './kinds/jira/jira-connections.js';
 import { jiraInstallRoutes } from './kinds/jira/jira-install.routes.js';
@@ -24,6 +25,7 @@ import { createJiraInstallService } from './kinds/jira/jira-install.service.js';
 import { jiraWebhookRoutes } from './kinds/jira/jira-webhook.routes.js';
 import { createJiraWebhookService, type JiraWebhookDeps } from './kinds/jira/jira-webhook.service.js';
 import type { IntegrationKind, KindTools } from './kinds/kind.js';
+import { mondayRoutes } from './kinds/monday/monday.routes.js';
 import { slackInstallRoutes } from './kinds/slack/slack-install.routes.js';
 import { createSlackInstallService } from './kinds/slack/slack-install.service.js';
 import { checkTarget } from './target-check.js';
@@ -130,6 +132,8 @@ export function integrationsModule(
   });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(integrationsRoutes({ integrations }));
+    await app.register(jiraRoutes({ integrations }));
+    await app.register(mondayRoutes({ integrations }));
     await app.register(jiraWebhookRoutes({ webhook: jiraWebhook }));
     await app.register(jiraPeopleRoutes({ people: jiraPeople }));
     await app.register(slackInstallRoutes({ install, publicUrl: config.publicUrl }));
