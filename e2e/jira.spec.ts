@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { MESSAGES } from '@expertos/domain/messages';
-import { signJiraWebhook } from '../apps/server/src/modules/integrations/jira-webhook.service';
+import { signJiraWebhook } from '../apps/server/src/modules/integrations/kinds/jira/jira-webhook.service';
 import { startFakeJira } from '../apps/server/src/test/jira-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';

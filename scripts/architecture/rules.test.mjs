@@ -353,7 +353,7 @@ describe('a module off the baseline is typed with its own tables', () => {
   };
   const typed = {
     file: 'apps/server/src/modules/push/push.repository.ts',
-    text: "import type { TablesDb } from '../../db/database.js';\nexport function createPushRepository(db: TablesDb<PushTables>) {}",
+    text: "import type { Db, TablesDb } from '../../db/database.js';\nexport function createPushRepository(db: TablesDb<PushTables>) {\n  return { forget: (trx: Db) => ownTables<PushTables>(trx) };\n}",
   };
 
   it("refuses the whole schema's handle in its repositories, and lets modules still on the baseline be", () => {

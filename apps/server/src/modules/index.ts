@@ -99,7 +99,9 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     notifications,
     integrationsModule(deps, {
       tickets: tickets.services.tickets,
+      ticketFacts: tickets.services.integrationFacts,
       access: workspaces.services.access,
+      projects: projects.services.projects,
       people: workspaces.services.mirroredPeople,
       reassign: tickets.services.reassign,
     }),

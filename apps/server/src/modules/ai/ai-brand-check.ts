@@ -1,7 +1,6 @@
 import { type AiBrandCheck, aiBrandJudgementSchema } from '@expertos/domain/brand-check.schema';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { fromDbJson } from '../../db/portable.js';
 import type { AiPort } from '../../platform/ai/ai-port.js';
 import { jsonReply } from '../../platform/ai/json-reply.js';
 import { AppError } from '../../platform/errors.js';

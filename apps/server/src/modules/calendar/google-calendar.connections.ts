@@ -4,13 +4,10 @@ import {
   googleCalendarSecretSchema,
 } from '@expertos/domain/google-calendar.schema';
 import type { GoogleConfig } from '../../config.js';
-import {
-  createGoogleCalendarClient,
-  type GoogleCalendarClient,
-} from '../../integrations/google-calendar/google-calendar-client.js';
-import type { GoogleCalendarError, GoogleOAuthApp } from '../../integrations/google-calendar/google-oauth.js';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import { createGoogleCalendarClient, type GoogleCalendarClient } from './google/google-calendar-client.js';
+import type { GoogleCalendarError, GoogleOAuthApp } from './google/google-oauth.js';
 import type { ConnectionRow, GoogleCalendarRepository } from './google-calendar.repository.js';
 
 /**

@@ -1,10 +1,6 @@
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import type { CalendarTicket } from '../../integrations/google-calendar/calendar-event.js';
-import type { GoogleCalendarClient } from '../../integrations/google-calendar/google-calendar-client.js';
-import { syncTicketEvent } from '../../integrations/google-calendar/google-calendar-sync.js';
-import { GoogleCalendarError } from '../../integrations/google-calendar/google-oauth.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import {
   defineJobHandler,
@@ -14,6 +10,10 @@ import {
   RetryLaterError,
 } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { CalendarTicket } from './google/calendar-event.js';
+import type { GoogleCalendarClient } from './google/google-calendar-client.js';
+import { syncTicketEvent } from './google/google-calendar-sync.js';
+import { GoogleCalendarError } from './google/google-oauth.js';
 import type { GoogleConnections } from './google-calendar.connections.js';
 import type { ConnectionRow, GoogleCalendarRepository } from './google-calendar.repository.js';
 

@@ -9,15 +9,15 @@ import {
   type TicketCalendarEvent,
 } from '@expertos/domain/google-calendar.schema';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import {
   exchangeGoogleCode,
   GoogleCalendarError,
   googleAuthorizeUrl,
   revokeGoogleToken,
-} from '../../integrations/google-calendar/google-oauth.js';
-import { AppError } from '../../platform/errors.js';
-import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
+} from './google/google-oauth.js';
 import type { GoogleConnections } from './google-calendar.connections.js';
 import { CATCH_UP_JOB, enqueueSync } from './google-calendar.jobs.js';
 import type { ConnectionRow, GoogleCalendarRepository } from './google-calendar.repository.js';

@@ -82,16 +82,6 @@ export function createInstallStates(db: Db, now: () => Date) {
         .executeTakeFirst();
       return Number(used.numUpdatedRows) === 1 ? row : null;
     },
-
-    /** The brand's slug, for the result page's link back. */
-    async projectSlug(projectId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('projects')
-        .select(['slug'])
-        .where('id', '=', projectId)
-        .executeTakeFirst();
-      return row?.slug ?? null;
-    },
   };
 }
 

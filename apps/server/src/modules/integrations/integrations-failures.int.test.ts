@@ -13,7 +13,6 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPlatform, createWorker, createWorkerProcess } from '../../background.js';
-import { createWebhookAdapter } from '../../integrations/webhook/webhook.adapter.js';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { JobWorker } from '../../platform/jobs/job-worker.js';
 import { mailCollector } from '../../test/auth-helpers.js';
@@ -24,6 +23,7 @@ import { type FakeMonday, startFakeMonday } from '../../test/monday-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { integrationsModule } from './integrations.module.js';
+import { createWebhookAdapter } from './kinds/webhook/webhook.adapter.js';
 
 const createdSchema = z.object({ integration: projectIntegrationSchema });
 /** How long the silent receiver's worker waits (the production 15 s, shortened). */
@@ -153,9 +153,11 @@ describe(`delivery failure reasons on ${testDialect}`, () => {
     const fetch = createGuardedFetch({ allowPrivate: true });
     const only = integrationsModule(platform.deps, {
       tickets: {} as Parameters<typeof integrationsModule>[1]['tickets'],
+      ticketFacts: {} as Parameters<typeof integrationsModule>[1]['ticketFacts'],
       access: {} as Parameters<typeof integrationsModule>[1]['access'],
       people: {} as Parameters<typeof integrationsModule>[1]['people'],
       reassign: {} as Parameters<typeof integrationsModule>[1]['reassign'],
+      projects: {} as Parameters<typeof integrationsModule>[1]['projects'],
       adapters: { webhook: createWebhookAdapter({ fetch, timeoutMs: QUICK_TIMEOUT_MS }) },
     });
     quick = createWorker(platform, [only]);

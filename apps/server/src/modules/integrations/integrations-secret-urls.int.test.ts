@@ -12,7 +12,8 @@ import { type FakeSlack, startFakeSlack } from '../../test/slack-server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { createIntegrationsRepository } from './integrations.repository.js';
-import { sealPlainWebhookUrls, urlSecretContext } from './secret-urls.js';
+import { sealPlainWebhookUrls } from './kinds/webhook/webhook-urls.js';
+import { urlSecretContext } from './secret-urls.js';
 
 const createdSchema = z.object({
   integration: projectIntegrationSchema,

@@ -1,54 +1,52 @@
-import {
-  DELIVERY_MAX_ATTEMPTS,
-  DELIVERY_RETRY_DELAYS_MS,
-  type JiraSecret,
-} from '@expertos/domain/integration.schema';
+import { DELIVERY_MAX_ATTEMPTS, DELIVERY_RETRY_DELAYS_MS } from '@expertos/domain/integration.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Connection } from '../../integrations/adapter.js';
-import { createEmailAdapter } from '../../integrations/email/email.adapter.js';
-import { createJiraAdapter, type StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
-import { createJiraClient } from '../../integrations/jira/jira-client.js';
-import { refreshJiraToken } from '../../integrations/jira/jira-oauth.js';
-import { readJiraOptions } from '../../integrations/jira/jira-options.js';
-import { createMondayAdapter } from '../../integrations/monday/monday.adapter.js';
-import { readMondayOptions } from '../../integrations/monday/monday-options.js';
-import { createSlackAdapter } from '../../integrations/slack/slack.adapter.js';
-import { createWebhookAdapter } from '../../integrations/webhook/webhook.adapter.js';
+import { AppError } from '../../platform/errors.js';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import { grantBrand } from '../projects/brand-grants.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import type { TicketIntegrationFacts } from '../tickets/ticket-integration-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
-import { createEmailLimits } from './email-limits.js';
 import { registerIntegrationListeners } from './integrations.listeners.js';
 import { createIntegrationsRepository } from './integrations.repository.js';
 import { integrationsRoutes } from './integrations.routes.js';
 import { type Adapters, createIntegrationsService, DELIVER_JOB } from './integrations.service.js';
-import { jiraInstallRoutes } from './jira-install.routes.js';
-import { createJiraInstallService } from './jira-install.service.js';
 import { createJiraPeopleRepository } from './jira-people.repository.js';
 import { jiraPeopleRoutes } from './jira-people.routes.js';
 import { createJiraPeopleService, type JiraPeopleDeps } from './jira-people.service.js';
-import { jiraWebhookRoutes } from './jira-webhook.routes.js';
-import { createJiraWebhookService, type JiraWebhookDeps } from './jira-webhook.service.js';
-import { sealPlainWebhookUrls } from './secret-urls.js';
-import { slackInstallRoutes } from './slack-install.routes.js';
-import { createSlackInstallService } from './slack-install.service.js';
+import { integrationKinds } from './kinds/index.js';
+import { jiraRoutes } from './kinds/jira/jira.routes.js';
+import { createJiraClient } from './kinds/jira/jira-client.js';
+import type { JiraConnection } from './kinds/jira/jira-connections.js';
+import { jiraInstallRoutes } from './kinds/jira/jira-install.routes.js';
+import { createJiraInstallService } from './kinds/jira/jira-install.service.js';
+import { jiraWebhookRoutes } from './kinds/jira/jira-webhook.routes.js';
+import { createJiraWebhookService, type JiraWebhookDeps } from './kinds/jira/jira-webhook.service.js';
+import type { IntegrationKind, KindTools } from './kinds/kind.js';
+import { mondayRoutes } from './kinds/monday/monday.routes.js';
+import { slackInstallRoutes } from './kinds/slack/slack-install.routes.js';
+import { createSlackInstallService } from './kinds/slack/slack-install.service.js';
+import { checkTarget } from './target-check.js';
 
 /**
  * A brand's integrations (docs/product.md#integrations): e-mail, signed webhooks, Slack, Jira and monday.com,
  * delivered by jobs enqueued with the change that caused them, through the egress guard.
  * `adapters` lets a test hand in its own (a resolver stub, a local Slack); `tickets` is the
- * tickets module's service, which Jira's status webhook moves tickets through; `access` the
- * workspaces module's, which says who a member is (the e-mail limits count people).
+ * tickets module's service, which Jira's status webhook moves tickets through, and
+ * `ticketFacts` its reads and its one write for deliveries; `access` the workspaces module's,
+ * which says who a member is (the e-mail limits count people); `projects` the projects module's,
+ * which names a brand's slug for the connect flows' way back.
  */
 export function integrationsModule(
   deps: ModuleDeps,
   uses: {
     tickets: JiraWebhookDeps['tickets'];
+    ticketFacts: TicketIntegrationFacts;
     access: Pick<MemberAccess, 'userOf'>;
+    projects: Pick<ProjectsService, 'get'>;
     /** Jira-only people: made and removed by the workspaces module, their tickets handed over by the tickets module. */
     people: JiraPeopleDeps['people'];
     reassign: JiraPeopleDeps['reassign'];
@@ -57,16 +55,21 @@ export function integrationsModule(
 ): ServerModule {
   const { config, database, queue, events, mailer, logger, now } = deps;
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
+  const tools: KindTools = {
+    config,
+    fetch,
+    mailer,
+    now,
+    refuseTarget: (url, path) => checkTarget(url, path, { allowPrivate: config.egress.allowPrivateTargets }),
+    outboundMail: deps.outboundMail,
+    userOf: (memberId, trx) => uses.access.userOf(memberId, trx),
+  };
+  const kinds = Object.values(integrationKinds) as IntegrationKind[];
   const adapters: Adapters = {
-    webhook: createWebhookAdapter({ fetch, now }),
-    email: createEmailAdapter({ mailer }),
-    slack: createSlackAdapter({ fetch, now, slackApiUrl: config.slack.apiUrl }),
-    jira: createJiraAdapter({ fetch, now, atlassianApiUrl: config.jira.apiUrl }),
-    monday: createMondayAdapter({ fetch, now, apiUrl: config.monday.apiUrl }),
+    ...Object.fromEntries(kinds.map((kind) => [kind.type, kind.adapter(tools)])),
     ...uses.adapters,
   };
-  const jiraApp = config.jira.app;
-  const jiraClientFor = (connection: Connection<StoredJiraConfig, JiraSecret>) =>
+  const jiraClientFor = (connection: JiraConnection) =>
     createJiraClient({
       fetch,
       now,
@@ -83,34 +86,18 @@ export function integrationsModule(
     queue,
     events,
     adapters,
-    publicUrl: config.publicUrl,
-    allowPrivateTargets: config.egress.allowPrivateTargets,
-    readMonday: (secret, boardId) =>
-      readMondayOptions({ fetch, now, apiUrl: config.monday.apiUrl }, secret, boardId),
-    ...(jiraApp
-      ? {
-          refreshJira: async (secret: JiraSecret & { auth: 'oauth' }): Promise<JiraSecret> => {
-            const app = { ...jiraApp, authUrl: config.jira.authUrl, apiUrl: config.jira.apiUrl };
-            const tokens = await refreshJiraToken(fetch, app, secret.refresh_token ?? '', { now: now() });
-            return {
-              auth: 'oauth',
-              access_token: tokens.access_token,
-              // Atlassian rotates it; one it did not send means the old one stays valid.
-              refresh_token: tokens.refresh_token ?? secret.refresh_token,
-              expires_at: tokens.expires_at,
-            };
-          },
-        }
-      : {}),
-    readJira: (jiraConfig, secret, projectKey) =>
-      readJiraOptions({ fetch, now, atlassianApiUrl: config.jira.apiUrl }, jiraConfig, secret, projectKey),
-    now,
-    email: createEmailLimits({
-      mail: deps.outboundMail,
-      userOf: (memberId, trx) => uses.access.userOf(memberId, trx),
-    }),
+    tools,
+    ticketFacts: uses.ticketFacts,
   });
   registerIntegrationListeners(events, integrations);
+  const brandSlug = async (projectId: string): Promise<string | null> => {
+    try {
+      return (await uses.projects.get(projectId)).slug;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return null;
+      throw error;
+    }
+  };
   const install = createSlackInstallService({
     db: database.db,
     slack: config.slack,
@@ -118,6 +105,7 @@ export function integrationsModule(
     fetch,
     integrations,
     now,
+    brandSlug,
     warn: (message, facts) => logger.warn(facts, message),
   });
   const jiraInstall = createJiraInstallService({
@@ -127,6 +115,7 @@ export function integrationsModule(
     fetch,
     integrations,
     now,
+    brandSlug,
     warn: (message, facts) => logger.warn(facts, message),
   });
   const jiraWebhook = createJiraWebhookService({
@@ -150,6 +139,8 @@ export function integrationsModule(
   });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(integrationsRoutes({ integrations }));
+    await app.register(jiraRoutes({ integrations }));
+    await app.register(mondayRoutes({ integrations }));
     await app.register(jiraWebhookRoutes({ webhook: jiraWebhook }));
     await app.register(jiraPeopleRoutes({ people: jiraPeople }));
     await app.register(slackInstallRoutes({ install, publicUrl: config.publicUrl }));
@@ -158,10 +149,9 @@ export function integrationsModule(
   return {
     name: 'integrations',
     routes,
-    // Webhook URLs kept plain before migration 0038 are sealed with the key only the server has.
+    // What a kind must do once the server runs (sealing old rows with the key only it has).
     start: async () => {
-      const sealed = await sealPlainWebhookUrls(repository, box);
-      if (sealed > 0) logger.info({ sealed }, 'integrations: plain webhook URLs sealed');
+      for (const kind of kinds) await kind.start?.({ repository, box, logger });
     },
     jobs: {
       [DELIVER_JOB]: {

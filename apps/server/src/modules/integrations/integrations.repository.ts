@@ -1,10 +1,15 @@
+import type { IntegrationType } from '@expertos/domain/integration.schema';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { TablesDb } from '../../db/database.js';
 import type {
   IntegrationDeliveriesTable,
+  IntegrationTables,
   ProjectIntegrationsTable,
   TicketIntegrationLinksTable,
 } from './integrations.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type IntegrationsDb = TablesDb<IntegrationTables>;
 
 export type IntegrationRow = Selectable<ProjectIntegrationsTable>;
 export type TicketLinkRow = Selectable<TicketIntegrationLinksTable>;
@@ -17,29 +22,10 @@ export interface LastDelivery {
   created_at: string;
 }
 
-/** What a message needs to know of a ticket beyond its own row: brand and assignee names. */
-export interface TicketSnapshotRow {
-  id: string;
-  number: number;
-  summary: string;
-  status: string;
-  ticket_type: string;
-  due_date: string | null;
-  caption: string | null;
-  details: string;
-  priority: string;
-  updated_at: string;
-  assignee_id: string | null;
-  project_id: string;
-  project_name: string;
-  project_slug: string;
-  assignee_name: string | null;
-}
-
 /** The only file of the module that speaks SQL (docs/architecture.md#modules). */
-export function createIntegrationsRepository(db: Db) {
+export function createIntegrationsRepository(db: IntegrationsDb) {
   return {
-    list(projectId: string, trx: Db = db): Promise<IntegrationRow[]> {
+    list(projectId: string, trx: IntegrationsDb = db): Promise<IntegrationRow[]> {
       return trx
         .selectFrom('project_integrations')
         .selectAll()
@@ -49,7 +35,7 @@ export function createIntegrationsRepository(db: Db) {
         .execute();
     },
 
-    find(projectId: string, id: string, trx: Db = db): Promise<IntegrationRow | undefined> {
+    find(projectId: string, id: string, trx: IntegrationsDb = db): Promise<IntegrationRow | undefined> {
       return trx
         .selectFrom('project_integrations')
         .selectAll()
@@ -58,24 +44,28 @@ export function createIntegrationsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    findById(id: string, trx: Db = db): Promise<IntegrationRow | undefined> {
+    findById(id: string, trx: IntegrationsDb = db): Promise<IntegrationRow | undefined> {
       return trx.selectFrom('project_integrations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async insert(row: Insertable<ProjectIntegrationsTable>, trx: Db = db): Promise<void> {
+    async insert(row: Insertable<ProjectIntegrationsTable>, trx: IntegrationsDb = db): Promise<void> {
       await trx.insertInto('project_integrations').values(row).execute();
     },
 
-    async update(id: string, change: Updateable<ProjectIntegrationsTable>, trx: Db = db): Promise<void> {
+    async update(
+      id: string,
+      change: Updateable<ProjectIntegrationsTable>,
+      trx: IntegrationsDb = db,
+    ): Promise<void> {
       await trx.updateTable('project_integrations').set(change).where('id', '=', id).execute();
     },
 
-    /** Webhooks whose URL is still plain in `config` (made before migration 0038). */
-    plainUrlWebhooks(): Promise<Pick<IntegrationRow, 'id' | 'config'>[]> {
+    /** Rows of a type whose URL is not sealed yet (webhooks made before migration 0038). */
+    plainUrlRows(type: IntegrationType): Promise<Pick<IntegrationRow, 'id' | 'config'>[]> {
       return db
         .selectFrom('project_integrations')
         .select(['id', 'config'])
-        .where('type', '=', 'webhook')
+        .where('type', '=', type)
         .where('url_secret', 'is', null)
         .execute();
     },
@@ -100,7 +90,7 @@ export function createIntegrationsRepository(db: Db) {
      * Switches an integration off unless it already is; true when this call did it, so what
      * follows (telling its admins) happens once however many deliveries hear the same 410.
      */
-    async switchOff(id: string, reason: 'gone', at: string, trx: Db = db): Promise<boolean> {
+    async switchOff(id: string, reason: 'gone', at: string, trx: IntegrationsDb = db): Promise<boolean> {
       const result = await trx
         .updateTable('project_integrations')
         .set({ enabled: 0, disabled_reason: reason, updated_at: at })
@@ -145,18 +135,21 @@ export function createIntegrationsRepository(db: Db) {
         .execute();
     },
 
-    async insertDelivery(row: Insertable<IntegrationDeliveriesTable>, trx: Db = db): Promise<void> {
+    async insertDelivery(
+      row: Insertable<IntegrationDeliveriesTable>,
+      trx: IntegrationsDb = db,
+    ): Promise<void> {
       await trx.insertInto('integration_deliveries').values(row).execute();
     },
 
-    findDelivery(id: string, trx: Db = db): Promise<DeliveryRow | undefined> {
+    findDelivery(id: string, trx: IntegrationsDb = db): Promise<DeliveryRow | undefined> {
       return trx.selectFrom('integration_deliveries').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async updateDelivery(
       id: string,
       change: Updateable<IntegrationDeliveriesTable>,
-      trx: Db = db,
+      trx: IntegrationsDb = db,
     ): Promise<void> {
       await trx.updateTable('integration_deliveries').set(change).where('id', '=', id).execute();
     },
@@ -185,48 +178,8 @@ export function createIntegrationsRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * The ticket as a message shows it. Reads the tickets module's tables (a read-only view,
-     * docs/architecture.md#modules), like brand-content does.
-     */
-    ticketSnapshot(ticketId: string, trx: Db = db): Promise<TicketSnapshotRow | undefined> {
-      return trx
-        .selectFrom('tickets as t')
-        .innerJoin('projects as p', 'p.id', 't.project_id')
-        .leftJoin('workspace_members as m', 'm.id', 't.assignee_id')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .select([
-          't.id',
-          't.number',
-          't.summary',
-          't.status',
-          't.ticket_type',
-          't.due_date',
-          't.caption',
-          't.details',
-          't.priority',
-          't.updated_at',
-          't.assignee_id',
-          't.project_id',
-          'p.name as project_name',
-          'p.slug as project_slug',
-          'u.name as assignee_name',
-        ])
-        .where('t.id', '=', ticketId)
-        .executeTakeFirst();
-    },
-
-    /**
-     * Writes where a ticket was sent into its `details.integrations` (the spec's field): the one
-     * write this module makes into a ticket, and it touches nothing else of it (not `updated_at`,
-     * so an edit in progress does not see a conflict).
-     */
-    async writeTicketDetails(ticketId: string, details: string, trx: Db = db): Promise<void> {
-      await trx.updateTable('tickets').set({ details }).where('id', '=', ticketId).execute();
-    },
-
     /** A ticket's issues (or items) in its brand's integrations. */
-    ticketLinks(ticketId: string, trx: Db = db): Promise<TicketLinkRow[]> {
+    ticketLinks(ticketId: string, trx: IntegrationsDb = db): Promise<TicketLinkRow[]> {
       return trx
         .selectFrom('ticket_integration_links')
         .selectAll()
@@ -235,7 +188,11 @@ export function createIntegrationsRepository(db: Db) {
     },
 
     /** The Jira account a member is associated with in one Jira integration, if any. */
-    async jiraAccountOf(integrationId: string, memberId: string, trx: Db = db): Promise<string | undefined> {
+    async jiraAccountOf(
+      integrationId: string,
+      memberId: string,
+      trx: IntegrationsDb = db,
+    ): Promise<string | undefined> {
       const row = await trx
         .selectFrom('jira_people')
         .select('account_id')
@@ -262,7 +219,7 @@ export function createIntegrationsRepository(db: Db) {
       integrationId: string,
       change: Partial<Pick<TicketLinkRow, 'external_id' | 'external_url' | 'epic_key'>>,
       at: string,
-      trx: Db = db,
+      trx: IntegrationsDb = db,
     ): Promise<void> {
       await trx
         .insertInto('ticket_integration_links')

@@ -1,18 +1,9 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
 import {
   createProjectIntegrationSchema,
   integrationDeliverySchema,
-  jiraEpicListSchema,
-  jiraOptionsQuerySchema,
-  jiraOptionsSchema,
-  mondayOptionsQuerySchema,
-  mondayOptionsSchema,
   projectIntegrationListSchema,
   projectIntegrationSchema,
   sendTicketByEmailSchema,
-  setTicketJiraEpicSchema,
-  ticketJiraLinkListSchema,
-  ticketJiraLinkSchema,
   updateProjectIntegrationSchema,
   webhookSecretRevealSchema,
 } from '@expertos/domain/integration.schema';
@@ -22,20 +13,12 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams, ticketParams } from '../../platform/params.js';
 import type { IntegrationsService } from './integrations.service.js';
+import { errors, integrationParams, jiraErrors, tags } from './route-parts.js';
 
-const tags = ['integrations'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-/** Jira or monday refused the credential or could not be reached (jira_token_error, monday_error…). */
-export const jiraErrors = { ...errors, 422: apiErrorSchema, 502: apiErrorSchema };
-const integrationParams = projectParams.extend({ uid: idParam });
+// Jira people (jira-people.routes.ts) answer with the same errors as the pickers.
+export { jiraErrors } from './route-parts.js';
+
 const deliveryParams = projectParams.extend({ deliveryId: idParam });
-const ticketIntegrationParams = ticketParams.extend({ uid: idParam });
 const deliveryListSchema = z.array(integrationDeliverySchema);
 /** A created integration: a webhook's signing secret comes with it, this once. */
 const createdSchema = z.object({
@@ -244,101 +227,5 @@ export const integrationsRoutes =
         const sent = await integrations.sendTicket(ticket, request.body, { userId: user.id });
         return { ok: sent.ok, delivery: sent.delivery };
       },
-    );
-
-    app.get(
-      `${base}/:uid/jira-options`,
-      {
-        config: { access: 'projectAdmin' },
-        schema: {
-          tags,
-          summary:
-            "A Jira integration's projects, and the chosen project's issue types and epics (project admins)",
-          params: integrationParams,
-          querystring: jiraOptionsQuerySchema,
-          response: { 200: jiraOptionsSchema, ...jiraErrors },
-        },
-      },
-      async (request) => {
-        const { project } = contextOf(request, 'projectAdmin');
-        return integrations.jiraOptions(
-          project.projectId,
-          request.params.uid,
-          request.query.project_key ?? null,
-        );
-      },
-    );
-
-    app.get(
-      `${base}/:uid/monday-options`,
-      {
-        config: { access: 'projectAdmin' },
-        schema: {
-          tags,
-          summary:
-            "A monday.com integration's boards, and the chosen board's groups and columns (project admins)",
-          params: integrationParams,
-          querystring: mondayOptionsQuerySchema,
-          response: { 200: mondayOptionsSchema, ...jiraErrors },
-        },
-      },
-      async (request) => {
-        const { project } = contextOf(request, 'projectAdmin');
-        return integrations.mondayOptions(
-          project.projectId,
-          request.params.uid,
-          request.query.board_id ?? null,
-        );
-      },
-    );
-
-    app.get(
-      '/tickets/:ticketId/jira',
-      {
-        config: { access: 'ticketMember' },
-        schema: {
-          tags,
-          summary:
-            "The ticket in each of its brand's Jira integrations: the epic chosen and the issue it became",
-          params: ticketParams,
-          response: { 200: ticketJiraLinkListSchema, ...errors },
-        },
-      },
-      async (request) => integrations.ticketJiraLinks(contextOf(request, 'ticketMember').ticket),
-    );
-
-    app.get(
-      '/tickets/:ticketId/jira/:uid/epics',
-      {
-        config: { access: 'ticketMember' },
-        schema: {
-          tags,
-          summary: "The epics the ticket may go under: those of the Jira integration's project",
-          params: ticketIntegrationParams,
-          response: { 200: jiraEpicListSchema, ...jiraErrors },
-        },
-      },
-      async (request) =>
-        integrations.ticketJiraEpics(contextOf(request, 'ticketMember').ticket, request.params.uid),
-    );
-
-    app.put(
-      '/tickets/:ticketId/jira/:uid',
-      {
-        config: { access: 'ticketMember', plan: 'required' },
-        schema: {
-          tags,
-          summary: "Choose the Jira epic the ticket goes under (null: the integration's own)",
-          params: ticketIntegrationParams,
-          body: setTicketJiraEpicSchema,
-          response: { 200: ticketJiraLinkSchema, ...errors },
-        },
-      },
-      async (request) =>
-        integrations.setTicketJiraEpic(
-          contextOf(request, 'ticketMember').ticket,
-          request.params.uid,
-          request.body.epic_key,
-        ),
     );
   };

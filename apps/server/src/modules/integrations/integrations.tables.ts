@@ -41,7 +41,7 @@ export interface IntegrationDeliveriesTable {
   event: string;
   trigger: string;
   status: string;
-  /** JSON: the DeliveryMessage (integrations/adapter.ts). */
+  /** JSON: the DeliveryMessage (modules/integrations/delivery/adapter.ts). */
   message: string;
   attempts: number;
   next_retry_at: string | null;

@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { JiraPeopleTable } from './integrations.tables.js';
+import type { TablesDb } from '../../db/database.js';
+import type { IntegrationTables, JiraPeopleTable } from './integrations.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type IntegrationsDb = TablesDb<IntegrationTables>;
 
 export type JiraPersonRow = Selectable<JiraPeopleTable>;
 
@@ -14,13 +17,17 @@ export function mirroredEmail(accountId: string): string {
 }
 
 /** Jira people of an integration (docs/product.md#integrations); the people made for them are the workspaces module's. */
-export function createJiraPeopleRepository(db: Db) {
+export function createJiraPeopleRepository(db: IntegrationsDb) {
   return {
     list(integrationId: string): Promise<JiraPersonRow[]> {
       return db.selectFrom('jira_people').selectAll().where('integration_id', '=', integrationId).execute();
     },
 
-    find(integrationId: string, accountId: string, trx: Db = db): Promise<JiraPersonRow | undefined> {
+    find(
+      integrationId: string,
+      accountId: string,
+      trx: IntegrationsDb = db,
+    ): Promise<JiraPersonRow | undefined> {
       return trx
         .selectFrom('jira_people')
         .selectAll()
@@ -29,7 +36,11 @@ export function createJiraPeopleRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    byMember(integrationId: string, memberId: string, trx: Db = db): Promise<JiraPersonRow | undefined> {
+    byMember(
+      integrationId: string,
+      memberId: string,
+      trx: IntegrationsDb = db,
+    ): Promise<JiraPersonRow | undefined> {
       return trx
         .selectFrom('jira_people')
         .selectAll()
@@ -39,7 +50,7 @@ export function createJiraPeopleRepository(db: Db) {
     },
 
     /** Writes the association (one row per Jira account and integration). */
-    async save(row: JiraPersonRow, trx: Db): Promise<void> {
+    async save(row: JiraPersonRow, trx: IntegrationsDb): Promise<void> {
       await trx
         .insertInto('jira_people')
         .values(row)
@@ -53,7 +64,7 @@ export function createJiraPeopleRepository(db: Db) {
         .execute();
     },
 
-    async remove(integrationId: string, accountId: string, trx: Db): Promise<void> {
+    async remove(integrationId: string, accountId: string, trx: IntegrationsDb): Promise<void> {
       await trx
         .deleteFrom('jira_people')
         .where('integration_id', '=', integrationId)
@@ -62,7 +73,7 @@ export function createJiraPeopleRepository(db: Db) {
     },
 
     /** Whether any Jira integration still names this member. */
-    async named(memberId: string, trx: Db): Promise<boolean> {
+    async named(memberId: string, trx: IntegrationsDb): Promise<boolean> {
       const row = await trx
         .selectFrom('jira_people')
         .select('member_id')

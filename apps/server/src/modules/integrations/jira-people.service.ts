@@ -5,17 +5,17 @@ import type {
   JiraSecret,
 } from '@expertos/domain/integration.schema';
 import type { Db } from '../../db/database.js';
-import type { Connection } from '../../integrations/adapter.js';
-import type { StoredJiraConfig } from '../../integrations/jira/jira.adapter.js';
-import type { JiraUser } from '../../integrations/jira/jira-client.js';
 import { AppError } from '../../platform/errors.js';
 import type { grantBrand } from '../projects/brand-grants.js';
 import type { TicketBulkService } from '../tickets/ticket-bulk.service.js';
 import type { MirroredPeople } from '../workspaces/mirrored-people.js';
+import type { Connection } from './delivery/adapter.js';
 import type { IntegrationsRepository } from './integrations.repository.js';
 import type { IntegrationsService } from './integrations.service.js';
 import { jiraAppError } from './integrations.service.js';
 import { type JiraPeopleRepository, type JiraPersonRow, mirroredEmail } from './jira-people.repository.js';
+import type { StoredJiraConfig } from './kinds/jira/jira.adapter.js';
+import type { JiraUser } from './kinds/jira/jira-client.js';
 
 type JiraConnection = Connection<StoredJiraConfig, JiraSecret>;
 
@@ -24,7 +24,7 @@ export interface JiraPeopleDeps {
   repository: JiraPeopleRepository;
   integrations: Pick<IntegrationsService, 'jiraConnection'>;
   findIntegration: IntegrationsRepository['find'];
-  /** Reads Jira's users with a connection (integrations/jira/jira-client.ts). */
+  /** Reads Jira's users with a connection (kinds/jira/jira-client.ts). */
   readUsers: (connection: JiraConnection, projectKey: string) => Promise<JiraUser[]>;
   readUser: (connection: JiraConnection, accountId: string) => Promise<JiraUser | null>;
   /** Jira-only people are made and removed by the workspaces module (events included). */
@@ -124,7 +124,7 @@ export function createJiraPeopleService(deps: JiraPeopleDeps) {
       const user = await read(() => deps.readUser(connection, accountId));
       if (!user) throw new AppError('jira_user_not_found');
       const at = now().toISOString();
-      const saved = await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx: Db) => {
         const before = await repository.find(id, accountId, trx);
         let memberId: string;
         if ('member_uid' in input) {
@@ -170,7 +170,7 @@ export function createJiraPeopleService(deps: JiraPeopleDeps) {
       // Undoing needs no call to Jira: it works while Jira cannot be reached.
       const row = await deps.findIntegration(projectId, id);
       if (row?.type !== 'jira') throw new AppError('integration_not_found');
-      await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx: Db) => {
         const link = await repository.find(id, accountId, trx);
         if (!link) throw new AppError('not_found');
         await repository.remove(id, accountId, trx);

@@ -1,6 +1,3 @@
-import type { SecretBox } from '../../platform/secrets/secret-box.js';
-import type { IntegrationsRepository } from './integrations.repository.js';
-
 /**
  * URLs that are credentials (docs/product.md#integrations): a webhook's URL (a Zapier or Discord
  * hook works as a password) and Slack's incoming-webhook URL. Stored sealed, never returned,
@@ -31,24 +28,14 @@ export function maskSecretUrl(url: string): string | null {
 }
 
 /**
- * Seals the webhook URLs still kept plain in `config` (rows from before migration 0038, which
- * could not seal them: the key lives with the running server, not in migrations). Run when the
- * module starts; safe to run again and from several processes at once: each row is rewritten
- * in one statement only while its `url_secret` is empty and its config is as read, so the first
- * writer wins and the rest change nothing (a row an admin saves meanwhile is sealed by that
- * save). Answers how many rows this call sealed.
+ * The mask a brand admin sees of a URL that is a credential; null when there is none, and when
+ * the stored value cannot be opened (a lost key shows as no mask, not as a failed page).
  */
-export async function sealPlainWebhookUrls(
-  repository: IntegrationsRepository,
-  box: SecretBox,
-): Promise<number> {
-  let sealed = 0;
-  for (const row of await repository.plainUrlWebhooks()) {
-    const { url, ...config } = JSON.parse(row.config) as { url?: unknown };
-    // A row with no readable URL has nothing to seal; its deliveries fail as they did.
-    if (typeof url !== 'string') continue;
-    const secret = box.seal(url, urlSecretContext(row.id));
-    if (await repository.sealUrl(row.id, secret, JSON.stringify(config), row.config)) sealed++;
+export function secretUrlMask(read: () => string | null): string | null {
+  try {
+    const url = read();
+    return url === null ? null : maskSecretUrl(url);
+  } catch {
+    return null;
   }
-  return sealed;
 }

@@ -9,9 +9,9 @@ import {
   socialSecretSchema,
 } from '@expertos/domain/social.schema';
 import type { GoogleConfig, SocialConfig } from '../../config.js';
-import type { GoogleOAuthApp } from '../../integrations/google-calendar/google-oauth.js';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import type { GoogleOAuthApp } from '../calendar/google/google-oauth.js';
 import { createInstagramClient, type InstagramApp } from './instagram.client.js';
 import type { ConnectionRow, SocialRepository } from './social.repository.js';
 import { SocialError } from './social-http.js';

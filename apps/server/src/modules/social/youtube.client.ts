@@ -3,14 +3,14 @@ import {
   type GoogleCalendarSecret,
 } from '@expertos/domain/google-calendar.schema';
 import { type SocialProfile, YOUTUBE_API_URL, YOUTUBE_SCOPES } from '@expertos/domain/social.schema';
+import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
+import { parseRetryAfter } from '../../platform/http/retry-after.js';
 import {
   exchangeGoogleCode,
   GoogleCalendarError,
   type GoogleOAuthApp,
   refreshGoogleToken,
-} from '../../integrations/google-calendar/google-oauth.js';
-import { parseRetryAfter } from '../../integrations/retry-after.js';
-import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
+} from '../calendar/google/google-oauth.js';
 import { count, isRecord, type ProviderAnswer, providerCall, SocialError, str } from './social-http.js';
 
 /**

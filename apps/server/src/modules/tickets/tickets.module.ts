@@ -6,6 +6,7 @@ import { createTicketBulkService } from './ticket-bulk.service.js';
 import { createTicketExport } from './ticket-export.js';
 import { ticketExportRoutes } from './ticket-export.routes.js';
 import { createTicketImagesService } from './ticket-images.service.js';
+import { createTicketIntegrationFacts } from './ticket-integration-facts.js';
 import { createTicketLabelsService } from './ticket-labels.service.js';
 import { createTicketListService } from './ticket-list.service.js';
 import { createTicketLookups } from './ticket-lookups.js';
@@ -72,6 +73,7 @@ export function ticketsModule(
     name: 'tickets',
     policies: (app) => registerTicketPolicies(app, db),
     routes,
+    // What other modules may read of a ticket and do to it: each a narrow function of this module.
     services: {
       images,
       tickets,
@@ -79,6 +81,8 @@ export function ticketsModule(
       time: ticketTime,
       reassign: bulk.reassign,
       lookups: createTicketLookups(db),
+      // What the integrations module reads of a ticket and writes on it (ticket-integration-facts.ts).
+      integrationFacts: createTicketIntegrationFacts({ db, people }),
     },
   } satisfies ServerModule & { services: unknown };
 }

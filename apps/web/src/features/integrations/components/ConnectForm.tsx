@@ -1,58 +1,38 @@
 import type {
   CreateProjectIntegrationInput,
-  EmailRule,
-  IntegrationType,
   ProjectIntegration,
   WebhookEventType,
 } from '@expertos/domain/integration.schema';
-import {
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, invalidFields } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
-import { createIntegration, slackInstallQueryOptions } from '../api/integrations';
-import { jiraInstallQueryOptions } from '../api/jira';
-import type { SlackDraft } from './edit-connection';
-import { EmailRulesField, EventTypesField, serverFieldError } from './fields';
+import { createIntegration } from '../api/integrations';
+import {
+  CONNECTABLE_TYPES,
+  type ConnectableType,
+  formKindOf,
+  INTEGRATION_FORMS,
+} from '../kinds/integration-forms';
+import { EventTypesField, generalError, serverFieldError, sharedFieldProps } from './fields';
 import { IntegrationIcon, integrationLabel } from './integration-style';
-import { JiraInstallButton } from './JiraInstallButton';
-import { SlackConnectionFields } from './SlackConnectionFields';
-import { SlackInstallButton } from './SlackInstallButton';
-
-/** The types connected by a form. */
-export const CONNECTABLE_TYPES = [
-  'email',
-  'webhook',
-  'slack',
-  'jira',
-  'monday',
-] as const satisfies readonly IntegrationType[];
-type ConnectableType = (typeof CONNECTABLE_TYPES)[number];
 
 export interface Connected {
   integration: ProjectIntegration;
   signingSecret: string | null;
 }
 
+/** Fields a server refusal is shown on, whichever kind is chosen; anything else shows above the buttons. */
+const PLACED = ['description', ...INTEGRATION_FORMS.flatMap((kind) => kind.connect.placed)];
+
 /**
- * Connects an e-mail, webhook, Slack, Jira or monday.com integration (project admins). Jira and
- * monday are tried with the token before it is kept; the project or board is picked next, in
- * the edit form. The server's refusal
- * shows on the field it names (`integration_target_refused` on the URL), else above the
- * buttons.
+ * Connects an e-mail, webhook, Slack, Jira or monday.com integration (project admins). Each
+ * kind's fields and request come from its form kind (kinds/); Jira and monday are tried with the
+ * token before it is kept, and their project or board is picked next, in the edit form. The
+ * server's refusal shows on the field it names (`integration_target_refused` on the URL), else
+ * above the buttons.
  */
 export function ConnectForm({
   projectUid,
@@ -66,118 +46,34 @@ export function ConnectForm({
   const { t } = useTranslation();
   const [type, setType] = useState<ConnectableType>('webhook');
   const [description, setDescription] = useState('');
-  const [url, setUrl] = useState('');
   const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([]);
-  const [addresses, setAddresses] = useState<string[]>([]);
-  const [rules, setRules] = useState<EmailRule[]>([]);
-  const [slack, setSlack] = useState<SlackDraft>({
-    mode: 'incoming_webhook',
-    webhookUrl: '',
-    botToken: '',
-    channel: '',
-  });
-  const [jira, setJira] = useState({ siteUrl: '', email: '', apiToken: '' });
-  const [mondayToken, setMondayToken] = useState('');
+  // One draft per kind, kept while another is chosen.
+  const [drafts, setDrafts] = useState(
+    () =>
+      new Map<ConnectableType, unknown>(INTEGRATION_FORMS.map((kind) => [kind.type, kind.connect.empty()])),
+  );
   // Five types do not fit side by side on a phone: there they stack.
   const narrow = useMediaQuery('(max-width: 30em)');
   const [missing, setMissing] = useState<string[]>([]);
-  // Asked once Slack is chosen; an error reads as "not offered" (the form below still works).
-  const slackInstall = useQuery({ ...slackInstallQueryOptions(projectUid), enabled: type === 'slack' });
-  const jiraInstall = useQuery({ ...jiraInstallQueryOptions(projectUid), enabled: type === 'jira' });
+  const kind = formKindOf(type).connect;
 
   const create = useMutation({
     mutationFn: (input: CreateProjectIntegrationInput) => createIntegration(projectUid, input),
     onSuccess: (reply) => onDone({ integration: reply.integration, signingSecret: reply.signing_secret }),
   });
   const error = create.error;
-  const required = t('ui.integrations.form.required');
-  const fieldError = (name: string, ...server: string[]) =>
-    missing.includes(name) ? required : serverFieldError(error, name, ...server);
-  const placed = [
-    'url',
-    'webhook_url',
-    'addresses',
-    'bot_token',
-    'channel',
-    'description',
-    'site_url',
-    'email',
-    'api_token',
-    'connection.site_url',
-    'connection.email',
-    'connection.api_token',
-  ];
-  const general =
-    error && !invalidFields(error).some((field) => placed.includes(field)) ? errorText(error) : null;
-
-  const input = (): CreateProjectIntegrationInput | null => {
-    const trimmed = description.trim();
-    const absent: string[] = [];
-    if (type === 'email') {
-      if (addresses.length === 0) absent.push('addresses');
-      setMissing(absent);
-      return absent.length ? null : { type, description: trimmed, addresses, rules };
-    }
-    if (type === 'webhook') {
-      if (!url.trim()) absent.push('url');
-      setMissing(absent);
-      return absent.length ? null : { type, description: trimmed, url: url.trim(), event_types: eventTypes };
-    }
-    if (type === 'monday') {
-      const token = mondayToken.trim();
-      setMissing(token ? [] : ['api_token']);
-      if (!token) return null;
-      return {
-        type,
-        description: trimmed,
-        event_types: eventTypes,
-        connection: { auth: 'api_token', api_token: token },
-      };
-    }
-    if (type === 'jira') {
-      const site = jira.siteUrl.trim();
-      for (const [field, text] of [
-        ['site_url', site],
-        ['email', jira.email.trim()],
-        ['api_token', jira.apiToken.trim()],
-      ] as const)
-        if (!text) absent.push(field);
-      setMissing(absent);
-      if (absent.length) return null;
-      return {
-        type,
-        description: trimmed,
-        connection: {
-          auth: 'api_token',
-          // "acme.atlassian.net" typed without a scheme means the https site.
-          site_url: /^https?:\/\//i.test(site) ? site : `https://${site}`,
-          email: jira.email.trim(),
-          api_token: jira.apiToken.trim(),
-        },
-      };
-    }
-    if (slack.mode === 'incoming_webhook' && !slack.webhookUrl.trim()) absent.push('webhook_url');
-    if (slack.mode === 'bot' && !slack.botToken.trim()) absent.push('bot_token');
-    if (slack.mode === 'bot' && !slack.channel.trim()) absent.push('channel');
-    setMissing(absent);
-    if (absent.length) return null;
-    return {
-      type,
-      description: trimmed,
-      event_types: eventTypes,
-      connection:
-        slack.mode === 'incoming_webhook'
-          ? { mode: 'incoming_webhook', webhook_url: slack.webhookUrl.trim() }
-          : { mode: 'bot', bot_token: slack.botToken.trim(), channel: slack.channel.trim() },
-    };
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = input();
-    if (body) create.mutate(body);
+    const { request, missing: absent } = kind.request(drafts.get(type), {
+      description: description.trim(),
+      eventTypes,
+    });
+    setMissing(absent ?? []);
+    if (request) create.mutate(request);
   };
 
+  const Fields = kind.Fields;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -207,120 +103,22 @@ export function ConnectForm({
           />
         </Stack>
 
-        {type === 'email' && (
-          <>
-            <TagsInput
-              label={t('ui.integrations.form.addresses')}
-              description={t('ui.integrations.form.addressesHint')}
-              value={addresses}
-              onChange={setAddresses}
-              splitChars={[',', ' ', ';']}
-              required
-              error={fieldError('addresses')}
-            />
-            <Text size="sm" fw={500}>
-              {t('ui.integrations.form.rules')}
-            </Text>
-            <EmailRulesField value={rules} onChange={setRules} error={serverFieldError(error, 'rules')} />
-          </>
-        )}
+        <Fields
+          projectUid={projectUid}
+          draft={drafts.get(type)}
+          onChange={(next) => setDrafts(new Map(drafts).set(type, next))}
+          {...sharedFieldProps({
+            error,
+            required: t('ui.integrations.form.required'),
+            missing,
+            setMissing,
+            description,
+            eventTypes,
+            setEventTypes,
+          })}
+        />
 
-        {type === 'webhook' && (
-          <TextInput
-            label={t('ui.integrations.form.url')}
-            description={t('ui.integrations.form.urlHint')}
-            placeholder="https://"
-            type="url"
-            value={url}
-            onChange={(event) => setUrl(event.currentTarget.value)}
-            required
-            error={fieldError('url')}
-          />
-        )}
-
-        {type === 'slack' && (
-          <>
-            {slackInstall.data?.available && (
-              <>
-                <SlackInstallButton
-                  projectUid={projectUid}
-                  description={description}
-                  eventTypes={eventTypes}
-                />
-                <Divider label={t('ui.integrations.form.slackByHand')} labelPosition="center" />
-              </>
-            )}
-            <SlackConnectionFields
-              value={slack}
-              onChange={setSlack}
-              keepSecret={false}
-              isNew
-              errorOf={(field) => fieldError(field, ...(field === 'webhook_url' ? ['url'] : []))}
-            />
-          </>
-        )}
-
-        {type === 'jira' && (
-          <>
-            <TextInput
-              label={t('ui.integrations.jira.siteUrl')}
-              description={t('ui.integrations.jira.siteUrlHint')}
-              placeholder="https://acme.atlassian.net"
-              value={jira.siteUrl}
-              onChange={(event) => setJira({ ...jira, siteUrl: event.currentTarget.value })}
-              required
-              error={fieldError('site_url', 'connection.site_url')}
-            />
-            {jiraInstall.data?.available && (
-              <>
-                <JiraInstallButton
-                  projectUid={projectUid}
-                  siteUrl={jira.siteUrl}
-                  description={description}
-                  onSiteMissing={() => setMissing(['site_url'])}
-                />
-                <Divider label={t('ui.integrations.jira.byToken')} labelPosition="center" />
-              </>
-            )}
-            <TextInput
-              label={t('ui.integrations.jira.email')}
-              type="email"
-              autoComplete="off"
-              value={jira.email}
-              onChange={(event) => setJira({ ...jira, email: event.currentTarget.value })}
-              required
-              error={fieldError('email', 'connection.email')}
-            />
-            <PasswordInput
-              label={t('ui.integrations.jira.apiToken')}
-              description={t('ui.integrations.jira.apiTokenHint')}
-              autoComplete="off"
-              value={jira.apiToken}
-              onChange={(event) => setJira({ ...jira, apiToken: event.currentTarget.value })}
-              required
-              error={fieldError('api_token', 'connection.api_token')}
-            />
-            <Text size="xs" c="dimmed">
-              {t('ui.integrations.jira.adminNote')}
-            </Text>
-          </>
-        )}
-
-        {type === 'monday' && (
-          <PasswordInput
-            label={t('ui.integrations.monday.apiToken')}
-            description={t('ui.integrations.monday.apiTokenHint')}
-            autoComplete="off"
-            value={mondayToken}
-            onChange={(event) => setMondayToken(event.currentTarget.value)}
-            required
-            error={fieldError('api_token', 'connection.api_token')}
-          />
-        )}
-
-        {type !== 'email' && type !== 'jira' && (
-          <EventTypesField value={eventTypes} onChange={setEventTypes} />
-        )}
+        {kind.eventFilter && <EventTypesField value={eventTypes} onChange={setEventTypes} />}
 
         <Textarea
           label={t('ui.integrations.form.description')}
@@ -332,7 +130,7 @@ export function ConnectForm({
           error={serverFieldError(error, 'description')}
         />
 
-        <FormAlert>{general}</FormAlert>
+        <FormAlert>{generalError(error, PLACED)}</FormAlert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('ui.integrations.form.cancel')}

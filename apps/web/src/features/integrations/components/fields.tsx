@@ -1,18 +1,53 @@
-import {
-  type EmailRule,
-  WEBHOOK_EVENT_TYPES,
-  type WebhookEventType,
-} from '@expertos/domain/integration.schema';
-import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
-import { Checkbox, Group, MultiSelect, Stack, Switch } from '@mantine/core';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@expertos/domain/integration.schema';
+import { Checkbox, Group, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText, invalidFields } from '@/shared/api/error-text';
+import type { KindFieldsProps } from '../kinds/form-kind';
 import { eventKey } from './delivery-texts';
 
 /** The server's word on one field of a refused save: the refusal's text when it names the field. */
 export function serverFieldError(error: unknown, ...names: string[]): string | undefined {
   if (!error) return undefined;
   return invalidFields(error).some((field) => names.includes(field)) ? errorText(error) : undefined;
+}
+
+/** A refusal that names none of the fields a form shows it on: its text, shown above the buttons. */
+export function generalError(error: unknown, placed: readonly string[]): string | null {
+  return error && !invalidFields(error).some((field) => placed.includes(field)) ? errorText(error) : null;
+}
+
+/**
+ * What either form hands a kind's fields besides its draft: a field's error ('Required' when it
+ * was left empty, else the server's refusal naming it) and the parts every kind shares.
+ */
+export function sharedFieldProps({
+  error,
+  required,
+  missing,
+  setMissing,
+  description,
+  eventTypes,
+  setEventTypes,
+}: {
+  error: unknown;
+  /** The text of a field left empty. */
+  required: string;
+  missing: string[];
+  setMissing: (fields: string[]) => void;
+  description: string;
+  eventTypes: WebhookEventType[];
+  setEventTypes: (next: WebhookEventType[]) => void;
+}): Omit<KindFieldsProps<unknown>, 'projectUid' | 'draft' | 'onChange'> {
+  return {
+    fieldError: (name, ...server) =>
+      missing.includes(name) ? required : serverFieldError(error, name, ...server),
+    serverError: (...names) => serverFieldError(error, ...names),
+    missing,
+    setMissing,
+    description,
+    eventTypes,
+    onEventTypes: setEventTypes,
+  };
 }
 
 /** Which events an endpoint hears; none ticked means all (the server's rule). */
@@ -42,46 +77,6 @@ export function EventTypesField({
         ))}
       </Stack>
     </Checkbox.Group>
-  );
-}
-
-/** The e-mail integration's rules: on ticket creation, and on entering chosen statuses. */
-export function EmailRulesField({
-  value,
-  onChange,
-  error,
-}: {
-  value: EmailRule[];
-  onChange: (next: EmailRule[]) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation();
-  const created = value.some((rule) => rule.event === 'ticket.created');
-  const statuses = value.flatMap((rule) => (rule.event === 'ticket.status_changed' ? [rule.status] : []));
-  const build = (nextCreated: boolean, nextStatuses: string[]): EmailRule[] => [
-    ...(nextCreated ? [{ event: 'ticket.created' as const }] : []),
-    ...nextStatuses.map((status) => ({
-      event: 'ticket.status_changed' as const,
-      status: status as TicketStatus,
-    })),
-  ];
-  return (
-    <Stack gap="xs">
-      <Switch
-        label={t('ui.integrations.form.ruleCreated')}
-        checked={created}
-        onChange={(event) => onChange(build(event.currentTarget.checked, statuses))}
-      />
-      <MultiSelect
-        label={t('ui.integrations.form.ruleStatus')}
-        data={TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] }))}
-        value={statuses}
-        onChange={(next) => onChange(build(created, next))}
-        error={error}
-        clearable
-        comboboxProps={{ withinPortal: true }}
-      />
-    </Stack>
   );
 }
 

@@ -1,0 +1,122 @@
+import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
+import type { KnownBlock } from '@slack/web-api';
+import type { DeliveryMessage, TicketSnapshot } from '../../delivery/adapter.js';
+
+/**
+ * The Block Kit message a Slack integration posts (docs/product.md#integrations): the ticket's
+ * `#number summary` linking back to it, its status, assignee, due date and brand, and a line
+ * saying what happened. Pure, so the same message goes out through an incoming webhook or
+ * chat.postMessage. Everything a user typed is escaped, so a summary cannot add a link or a
+ * mention (`<!channel>`, `<@U…>`) of its own.
+ */
+
+export interface SlackMessage {
+  /** The notification and screen-reader text; always set (Slack warns when it is missing). */
+  text: string;
+  blocks: KnownBlock[];
+}
+
+/** What the test button posts. */
+export const SLACK_TEST_TEXT = 'Expertos is connected to this channel.';
+
+/** Long user texts are cut before escaping (a cut must not split an `&amp;`). */
+export const SLACK_SUMMARY_MAX = 200;
+export const SLACK_COMMENT_EXCERPT_MAX = 300;
+const FIELD_MAX = 150;
+
+/**
+ * Slack's rule for text it parses: `&`, `<` and `>` become entities, and nothing else may be
+ * (https://docs.slack.dev/messaging/formatting-message-text#escaping). `<…>` is what links,
+ * mentions and `<!channel>` are made of, so with these escaped a text stays text.
+ */
+export function escapeSlackText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A link target inside `<url|label>`: escaped, and `|` encoded so the label cannot start early. */
+function linkTarget(url: string): string {
+  return escapeSlackText(url).replace(/\|/g, '%7C');
+}
+
+function cut(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+const statusLabel = (status: TicketSnapshot['status']) => TICKET_STATUS_LABELS[status] ?? status;
+
+/** What happened, as one mrkdwn line (escaped) and as plain text for the fallback. */
+function eventLine(message: DeliveryMessage): { mrkdwn: string; plain: string } {
+  switch (message.event) {
+    case 'ticket.created':
+      return { mrkdwn: 'Ticket created', plain: 'Ticket created' };
+    case 'ticket.updated':
+      return { mrkdwn: 'Ticket updated', plain: 'Ticket updated' };
+    case 'ticket.deleted':
+      return { mrkdwn: 'Ticket deleted', plain: 'Ticket deleted' };
+    case 'ticket.status_changed': {
+      const change = message.status_change;
+      if (!change) return { mrkdwn: 'Status changed', plain: 'Status changed' };
+      const from = statusLabel(change.from);
+      const to = statusLabel(change.to);
+      return {
+        mrkdwn: `Status changed from *${escapeSlackText(from)}* to *${escapeSlackText(to)}*`,
+        plain: `Status changed from ${from} to ${to}`,
+      };
+    }
+    case 'comment.created': {
+      const author = message.comment?.author ? cut(message.comment.author, FIELD_MAX) : null;
+      const excerpt = message.comment?.excerpt
+        ? cut(message.comment.excerpt, SLACK_COMMENT_EXCERPT_MAX)
+        : null;
+      const who = author ? `New comment by ${author}` : 'New comment';
+      return {
+        mrkdwn: `${escapeSlackText(who)}${excerpt ? `: “${escapeSlackText(excerpt)}”` : ''}`,
+        plain: `${who}${excerpt ? `: “${excerpt}”` : ''}`,
+      };
+    }
+    case 'ticket.sent':
+      return { mrkdwn: 'Sent from Expertos', plain: 'Sent from Expertos' };
+    case 'integration.test':
+      return { mrkdwn: SLACK_TEST_TEXT, plain: SLACK_TEST_TEXT };
+  }
+}
+
+function field(label: string, value: string | null): { type: 'mrkdwn'; text: string } {
+  return { type: 'mrkdwn', text: `*${label}*\n${value ? escapeSlackText(cut(value, FIELD_MAX)) : '—'}` };
+}
+
+export function buildSlackMessage(message: DeliveryMessage): SlackMessage {
+  const event = eventLine(message);
+  const ticket = message.ticket;
+  if (!ticket) {
+    // The test button (or an event whose ticket is gone): just the line.
+    return {
+      text: escapeSlackText(event.plain),
+      blocks: [{ type: 'section', text: { type: 'mrkdwn', text: event.mrkdwn } }],
+    };
+  }
+  const title = `#${ticket.number} ${cut(ticket.summary, SLACK_SUMMARY_MAX)}`;
+  // A deleted ticket's page is gone: its title is shown struck through, without a dead link.
+  const titleMrkdwn =
+    message.event === 'ticket.deleted'
+      ? `~${escapeSlackText(title)}~`
+      : `*<${linkTarget(ticket.url)}|${escapeSlackText(title)}>*`;
+  return {
+    // Slack parses `text` like mrkdwn too, so it is escaped the same way.
+    text: escapeSlackText(`${title} — ${event.plain}`),
+    blocks: [
+      { type: 'section', text: { type: 'mrkdwn', text: titleMrkdwn } },
+      {
+        type: 'section',
+        fields: [
+          field('Status', statusLabel(ticket.status)),
+          field('Assignee', ticket.assignee),
+          field('Due date', ticket.due_date),
+          field('Brand', ticket.project.name),
+        ],
+      },
+      { type: 'context', elements: [{ type: 'mrkdwn', text: event.mrkdwn }] },
+    ],
+  };
+}

@@ -1,0 +1,26 @@
+import type { IntegrationFormKind } from '../form-kind';
+import { type EmailDraft, EmailFields } from './EmailFields';
+
+/** E-mail: addresses (at least one) and rules; it has no event filter and nothing secret. */
+export const emailForm: IntegrationFormKind<'email', EmailDraft, EmailDraft> = {
+  type: 'email',
+  connect: {
+    empty: () => ({ addresses: [], rules: [] }),
+    Fields: (props) => <EmailFields {...props} required />,
+    request: ({ addresses, rules }, { description }) =>
+      addresses.length === 0
+        ? { missing: ['addresses'] }
+        : { request: { type: 'email', description, addresses, rules } },
+    placed: ['addresses'],
+    eventFilter: false,
+  },
+  edit: {
+    draftOf: ({ config }) => ({ addresses: config.addresses, rules: config.rules }),
+    Fields: EmailFields,
+    change: ({ addresses, rules }, _integration, { enabled, description }) => ({
+      request: { type: 'email', enabled, description, addresses, rules },
+    }),
+    placed: ['addresses', 'rules'],
+    eventFilter: false,
+  },
+};
