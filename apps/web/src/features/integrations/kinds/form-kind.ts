@@ -5,6 +5,7 @@ import type {
   UpdateProjectIntegrationInput,
   WebhookEventType,
 } from '@expertos/domain/integration.schema';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
 /**
@@ -40,6 +41,11 @@ export interface EditFieldsProps<T extends IntegrationType, D> extends KindField
 
 export interface IntegrationFormKind<T extends IntegrationType = IntegrationType, C = unknown, E = unknown> {
   type: T;
+  /**
+   * Where it sends, in a line: a Slack channel, a Jira project, e-mail addresses — never a
+   * secret (a secret URL shows as the mask admins are given, else not at all).
+   */
+  target(integration: Integration<T>, t: TFunction): string;
   connect: {
     /** Nothing typed in yet. */
     empty(): C;

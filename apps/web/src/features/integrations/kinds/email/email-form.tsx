@@ -4,6 +4,8 @@ import { type EmailDraft, EmailFields } from './EmailFields';
 /** E-mail: addresses (at least one) and rules; it has no event filter and nothing secret. */
 export const emailForm: IntegrationFormKind<'email', EmailDraft, EmailDraft> = {
   type: 'email',
+  target: (integration, t) =>
+    t('ui.integrations.target.email', { addresses: integration.config.addresses.join(', ') }),
   connect: {
     empty: () => ({ addresses: [], rules: [] }),
     Fields: (props) => <EmailFields {...props} required />,

@@ -11,6 +11,12 @@ const withScheme = (site: string) => (/^https?:\/\//i.test(site) ? site : `https
  */
 export const jiraForm: IntegrationFormKind<'jira', JiraConnectDraft, JiraEdit> = {
   type: 'jira',
+  target: (integration, t) => {
+    const site = integration.config.site_url.replace(/^https?:\/\//, '');
+    return integration.config.project_key
+      ? t('ui.integrations.target.jira', { project: integration.config.project_key, site })
+      : t('ui.integrations.target.jiraNoProject', { site });
+  },
   connect: {
     empty: () => ({ siteUrl: '', email: '', apiToken: '' }),
     Fields: JiraConnectFields,

@@ -6,6 +6,12 @@ const tokenConnection = (token: string) => ({ auth: 'api_token' as const, api_to
 /** monday.com: connected with a token; the board, group and columns are picked in the edit form. */
 export const mondayForm: IntegrationFormKind<'monday', string, MondayEdit> = {
   type: 'monday',
+  target: (integration, t) =>
+    integration.config.board_id
+      ? t('ui.integrations.target.monday', {
+          board: integration.config.board_name ?? integration.config.board_id,
+        })
+      : t('ui.integrations.target.mondayNoBoard'),
   connect: {
     empty: () => '',
     Fields: MondayConnectFields,

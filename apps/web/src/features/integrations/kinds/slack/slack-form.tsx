@@ -11,6 +11,13 @@ function missingOf(slack: SlackDraft): string[] {
 /** Slack: an incoming webhook or a bot token and channel, and the shared event filter. */
 export const slackForm: IntegrationFormKind<'slack', SlackDraft, SlackEdit> = {
   type: 'slack',
+  target: (integration, t) => {
+    if (integration.config.channel)
+      return t('ui.integrations.target.slackChannel', { channel: integration.config.channel });
+    return integration.config.url_mask
+      ? t('ui.integrations.target.slackIncomingAt', { url: integration.config.url_mask })
+      : t('ui.integrations.target.slackIncoming');
+  },
   connect: {
     empty: () => ({ mode: 'incoming_webhook', webhookUrl: '', botToken: '', channel: '' }),
     Fields: SlackConnectFields,

@@ -4,6 +4,10 @@ import { WebhookUrlField } from './WebhookUrlField';
 /** A webhook: its URL (write-only once saved) and the shared event filter. */
 export const webhookForm: IntegrationFormKind<'webhook', string, string> = {
   type: 'webhook',
+  target: (integration, t) =>
+    integration.config.url_mask
+      ? t('ui.integrations.target.webhook', { url: integration.config.url_mask })
+      : t('ui.integrations.target.webhookHidden'),
   connect: {
     empty: () => '',
     Fields: ({ draft, onChange, fieldError }) => (
