@@ -133,6 +133,6 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     pushModule(deps),
     jobsModule(deps),
-    realtimeModule(deps, { access: workspaces.services.access }),
+    realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),
   ];
 }

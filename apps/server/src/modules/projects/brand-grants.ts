@@ -14,3 +14,62 @@ export async function grantBrand(trx: Db, projectId: string, memberId: string, a
     .onConflict((conflict) => conflict.columns(['project_id', 'member_id']).doNothing())
     .execute();
 }
+
+/** A granted role on a brand (`project_members` with `access = 'granted'`). */
+export interface GrantFact {
+  member_id: string;
+  project_id: string;
+  role: 'admin' | 'member';
+}
+
+/**
+ * The facts the brand-visibility rule reads of brands and grants (workspaces/member-access.ts):
+ * the projects module's narrow reads of its own tables. Every function takes the caller's
+ * transaction, if any.
+ */
+export function createBrandGrantReads(whole: Db) {
+  const own = (trx: Db = whole) => ownTables<ProjectTables>(trx);
+  return {
+    /** The brand and the workspace it belongs to. */
+    project: (projectId: string, trx?: Db) =>
+      own(trx)
+        .selectFrom('projects')
+        .select(['id', 'workspace_id'])
+        .where('id', '=', projectId)
+        .executeTakeFirst(),
+
+    /** The member's granted role on the brand, or null. */
+    async grant(projectId: string, memberId: string, trx?: Db): Promise<'admin' | 'member' | null> {
+      const row = await own(trx)
+        .selectFrom('project_members')
+        .select('role')
+        .where('project_id', '=', projectId)
+        .where('member_id', '=', memberId)
+        .where('access', '=', 'granted')
+        .executeTakeFirst();
+      return row?.role ?? null;
+    },
+
+    /** The brands granted to the member. */
+    async grantedProjectIds(memberId: string, trx?: Db): Promise<string[]> {
+      const rows = await own(trx)
+        .selectFrom('project_members')
+        .select('project_id')
+        .where('member_id', '=', memberId)
+        .where('access', '=', 'granted')
+        .execute();
+      return rows.map((row) => row.project_id);
+    },
+
+    /** The granted grants of these members (at most 500 at a time) on these brands. */
+    grantsAmong: (memberIds: string[], projectIds: string[], trx?: Db): Promise<GrantFact[]> =>
+      own(trx)
+        .selectFrom('project_members')
+        .select(['member_id', 'project_id', 'role'])
+        .where('access', '=', 'granted')
+        .where('member_id', 'in', memberIds)
+        .where('project_id', 'in', projectIds)
+        .execute(),
+  };
+}
+export type BrandGrantReads = ReturnType<typeof createBrandGrantReads>;

@@ -1,6 +1,7 @@
 import { PRESENCE, type PresenceResponse } from '@expertos/domain/realtime';
 import type { Db } from '../../db/database.js';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
+import type { PeopleService } from '../workspaces/people.service.js';
 
 export interface PresenceRef {
   workspaceId: string;
@@ -17,23 +18,32 @@ export interface PresenceRef {
 export function createPresenceService({
   db,
   realtime,
+  people,
   now = () => new Date(),
 }: {
   db: Db;
   realtime: RealtimePublisher;
+  /** How members are shown (the workspaces module's people). */
+  people: Pick<PeopleService, 'refs'>;
   now?: () => Date;
 }) {
   async function viewers(trx: Db, ticketId: string, at: Date): Promise<PresenceResponse['viewers']> {
     const rows = await trx
-      .selectFrom('ticket_presence as p')
-      .innerJoin('workspace_members as m', 'm.id', 'p.member_id')
-      .leftJoin('user as u', 'u.id', 'm.user_id')
-      .select(['p.member_id', 'u.name', 'm.email'])
-      .where('p.ticket_id', '=', ticketId)
-      .where('p.expires_at', '>', at.toISOString())
-      .orderBy('p.member_id')
+      .selectFrom('ticket_presence')
+      .select('member_id')
+      .where('ticket_id', '=', ticketId)
+      .where('expires_at', '>', at.toISOString())
+      .orderBy('member_id')
       .execute();
-    return rows.map((row) => ({ member_uid: row.member_id, name: row.name || row.email.split('@')[0]! }));
+    // Names as every list shows them (the workspaces module's people); a member who left is gone.
+    const refs = await people.refs(
+      rows.map((row) => row.member_id),
+      trx,
+    );
+    return rows.flatMap((row) => {
+      const ref = refs.get(row.member_id);
+      return ref ? [{ member_uid: row.member_id, name: ref.name || ref.email.split('@')[0]! }] : [];
+    });
   }
 
   async function announce(trx: Db, ref: PresenceRef, list: PresenceResponse['viewers']) {

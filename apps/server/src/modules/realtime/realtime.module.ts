@@ -1,5 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
+import type { PeopleService } from '../workspaces/people.service.js';
 import { presenceRoutes } from './presence.routes.js';
 import { createPresenceService } from './presence.service.js';
 import { realtimeRoutes } from './realtime.routes.js';
@@ -11,10 +12,10 @@ import { registerRealtimeListeners } from './realtime-listeners.js';
  */
 export function realtimeModule(
   { events, realtime, database, now }: ModuleDeps,
-  { access }: { access: Pick<MemberAccess, 'userOf'> },
+  { access, people }: { access: Pick<MemberAccess, 'userOf'>; people: Pick<PeopleService, 'refs'> },
 ): ServerModule {
   registerRealtimeListeners(events, realtime, access);
-  const presence = createPresenceService({ db: database.db, realtime, now });
+  const presence = createPresenceService({ db: database.db, realtime, people, now });
   return {
     name: 'realtime',
     routes: async (app) => {

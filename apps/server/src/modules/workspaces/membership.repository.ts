@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { GrantRole } from './brand-visibility.js';
+import { createBrandGrantReads, type GrantFact } from '../projects/brand-grants.js';
 
 /** Runs `query` over `ids` in chunks small enough for every database's parameter limit. */
 export async function chunked<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
@@ -17,11 +17,12 @@ export interface SeerRow {
 }
 
 /**
- * The facts the access guard and the brand-visibility rule read (brand-visibility.ts): members,
- * their grants, a brand's workspace. The one place that reads grants for visibility
- * (docs/product.md#roles-and-access).
+ * The facts the access guard and the brand-visibility rule read (brand-visibility.ts): members
+ * here, their grants and a brand's workspace from the projects module (brand-grants.ts). The one
+ * place that gathers grants for visibility (docs/product.md#roles-and-access).
  */
 export function createMembershipRepository(db: Db) {
+  const brands = createBrandGrantReads(db);
   return {
     /** The caller's member row in the workspace, with the workspace's owner. */
     member: (workspaceId: string, userId: string) =>
@@ -42,25 +43,11 @@ export function createMembershipRepository(db: Db) {
         .where('m.id', '=', memberId)
         .executeTakeFirst(),
 
-    /** The brand and the workspace it belongs to. */
-    project: (projectId: string, trx: Db = db) =>
-      trx
-        .selectFrom('projects')
-        .select(['id', 'workspace_id'])
-        .where('id', '=', projectId)
-        .executeTakeFirst(),
+    /** The brand and the workspace it belongs to (the projects module's). */
+    project: brands.project,
 
-    /** The member's granted role on the brand, or null. */
-    async grant(projectId: string, memberId: string, trx: Db = db): Promise<GrantRole> {
-      const row = await trx
-        .selectFrom('project_members')
-        .select('role')
-        .where('project_id', '=', projectId)
-        .where('member_id', '=', memberId)
-        .where('access', '=', 'granted')
-        .executeTakeFirst();
-      return row?.role ?? null;
-    },
+    /** The member's granted role on the brand, or null (the projects module's). */
+    grant: brands.grant,
 
     /** The person (user id) a member is, if the member still exists. */
     async userOfMember(memberId: string, trx: Db = db): Promise<string | undefined> {
@@ -72,16 +59,8 @@ export function createMembershipRepository(db: Db) {
       return row?.user_id;
     },
 
-    /** The brands granted to the member. */
-    async grantedProjectIds(memberId: string, trx: Db = db): Promise<string[]> {
-      const rows = await trx
-        .selectFrom('project_members')
-        .select('project_id')
-        .where('member_id', '=', memberId)
-        .where('access', '=', 'granted')
-        .execute();
-      return rows.map((row) => row.project_id);
-    },
+    /** The brands granted to the member (the projects module's). */
+    grantedProjectIds: brands.grantedProjectIds,
 
     /** These members of the workspace (by member id), whatever their status. */
     membersById: (workspaceId: string, memberIds: string[], trx: Db = db): Promise<SeerRow[]> =>
@@ -114,22 +93,10 @@ export function createMembershipRepository(db: Db) {
         .where('status', '=', 'joined')
         .execute(),
 
-    /** The granted grants of these members on these brands. */
-    async grants(
-      memberIds: string[],
-      projectIds: string[],
-      trx: Db = db,
-    ): Promise<{ member_id: string; project_id: string; role: 'admin' | 'member' }[]> {
+    /** The granted grants of these members on these brands (the projects module's). */
+    async grants(memberIds: string[], projectIds: string[], trx: Db = db): Promise<GrantFact[]> {
       if (memberIds.length === 0 || projectIds.length === 0) return [];
-      return chunked(memberIds, (chunk) =>
-        trx
-          .selectFrom('project_members')
-          .select(['member_id', 'project_id', 'role'])
-          .where('access', '=', 'granted')
-          .where('member_id', 'in', chunk)
-          .where('project_id', 'in', projectIds)
-          .execute(),
-      );
+      return chunked(memberIds, (chunk) => brands.grantsAmong(chunk, projectIds, trx));
     },
   };
 }

@@ -1,14 +1,14 @@
 import type { PersonRef } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
+import { createPeopleView } from '../../views/people.view.js';
 import { toPersonRef } from './people.mapper.js';
-import { createPeopleRepository } from './people.repository.js';
 
 /**
  * People as every module shows them (tickets, comments, time entries): one query for all the
  * members a reply names, keyed by member id. Members who left are simply absent.
  */
 export function createPeopleService(db: Db) {
-  const people = createPeopleRepository(db);
+  const people = createPeopleView(db);
   return {
     async refs(memberIds: Iterable<string | null>, trx?: Db): Promise<Map<string, PersonRef>> {
       const ids = [...new Set([...memberIds].filter((id): id is string => id !== null))];

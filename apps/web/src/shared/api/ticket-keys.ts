@@ -58,6 +58,10 @@ export const ticketKeys = {
   timeEntries: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'timetracking'] as const,
   videos: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'videos'] as const,
   approvals: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'approvals'] as const,
+  /** Where the ticket was sent (its integration deliveries). */
+  deliveries: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'deliveries'] as const,
+  /** The ticket in each Jira integration of its brand: its epic and the issue it became. */
+  jira: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'jira'] as const,
   /** The brand check of one version of the post (`updated`): a new version is checked afresh. */
   brandCheck: (ticketUid: string, updated: string) =>
     [...ticketKeys.ticket(ticketUid), 'brand-check', updated] as const,

@@ -9,6 +9,7 @@ import type {
 } from '@expertos/domain/integration.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { integrationsQueryKey } from './integrations';
 // Through this module's own exports, so a test's `vi.spyOn(jiraApi, …)` answers the queries too.
 import * as jiraApi from './jira';
@@ -25,7 +26,7 @@ export function jiraOptionsQueryOptions(projectUid: string, uid: string, project
   });
 }
 
-export const ticketJiraQueryKey = (ticketUid: string) => ['tickets', ticketUid, 'jira'] as const;
+export const ticketJiraQueryKey = ticketKeys.jira;
 
 export function ticketJiraQueryOptions(ticketUid: string) {
   return queryOptions<TicketJiraLink[]>({

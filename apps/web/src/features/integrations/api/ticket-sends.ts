@@ -6,6 +6,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api/client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { DELIVERIES_POLL_MS, deliveryInFlight } from './integrations';
 // Through this module's own exports, so a test's `vi.spyOn` answers the query too.
 import * as ticketSendsApi from './ticket-sends';
@@ -24,7 +25,7 @@ export type TicketSent = z.infer<typeof sentSchema>;
 export type SendTicketInput = z.input<typeof sendTicketByEmailSchema>;
 
 /** Starts with the ticket's own key, so a refresh of the ticket refreshes where it went too. */
-export const ticketDeliveriesQueryKey = (ticketUid: string) => ['tickets', ticketUid, 'deliveries'] as const;
+export const ticketDeliveriesQueryKey = ticketKeys.deliveries;
 
 /** `GET /tickets/{id}/deliveries`: newest first. */
 export function fetchTicketDeliveries(
