@@ -129,6 +129,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     socialModule(deps, {
       projects: projects.services.projects,
       tickets: tickets.services.tickets,
+      lookups: tickets.services.lookups,
       brand: brand.services.brand,
     }),
     pushModule(deps),

@@ -3,6 +3,7 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import type { BrandService } from '../brand/brand.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import { createSocialAccounts } from './social.accounts.js';
 import { socialImportJobs } from './social.import.js';
@@ -18,7 +19,7 @@ import { createSocialService } from './social.service.js';
  */
 export function socialModule(
   { config, database, queue, logger, now }: ModuleDeps,
-  uses: { projects: ProjectsService; tickets: TicketsService; brand: BrandService },
+  uses: { projects: ProjectsService; tickets: TicketsService; lookups: TicketLookups; brand: BrandService },
 ) {
   const box = loadSecretBox(config.dataDir, config.secrets.key);
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
@@ -38,6 +39,7 @@ export function socialModule(
     queue,
     projects: uses.projects,
     tickets: uses.tickets,
+    lookups: uses.lookups,
     brand: uses.brand,
     now,
     warn: (message, facts) => logger.warn(facts, message),

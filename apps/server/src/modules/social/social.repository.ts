@@ -1,7 +1,10 @@
 import type { SocialProvider } from '@expertos/domain/social.schema';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { SocialConnectionsTable, SocialPostsTable } from './social.tables.js';
+import type { TablesDb } from '../../db/database.js';
+import type { SocialConnectionsTable, SocialPostsTable, SocialTables } from './social.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type SocialDb = TablesDb<SocialTables>;
 
 /**
  * The SQL of the Instagram and YouTube import (docs/product.md#instagram-and-youtube-import):
@@ -12,11 +15,11 @@ import type { SocialConnectionsTable, SocialPostsTable } from './social.tables.j
 export type ConnectionRow = Selectable<SocialConnectionsTable>;
 export type PostRow = Selectable<SocialPostsTable>;
 
-export function createSocialRepository(db: Db) {
+export function createSocialRepository(db: SocialDb) {
   return {
-    transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: SocialDb) => Promise<T>) => db.transaction().execute(work),
 
-    connection: (projectId: string, provider: SocialProvider, trx: Db = db) =>
+    connection: (projectId: string, provider: SocialProvider, trx: SocialDb = db) =>
       trx
         .selectFrom('social_connections')
         .selectAll()
@@ -24,16 +27,16 @@ export function createSocialRepository(db: Db) {
         .where('provider', '=', provider)
         .executeTakeFirst(),
 
-    connectionById: (id: string, trx: Db = db) =>
+    connectionById: (id: string, trx: SocialDb = db) =>
       trx.selectFrom('social_connections').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    insertConnection: (row: Insertable<SocialConnectionsTable>, trx: Db = db) =>
+    insertConnection: (row: Insertable<SocialConnectionsTable>, trx: SocialDb = db) =>
       trx.insertInto('social_connections').values(row).execute(),
 
-    updateConnection: (id: string, changes: Updateable<SocialConnectionsTable>, trx: Db = db) =>
+    updateConnection: (id: string, changes: Updateable<SocialConnectionsTable>, trx: SocialDb = db) =>
       trx.updateTable('social_connections').set(changes).where('id', '=', id).execute(),
 
-    deleteConnection: (id: string, trx: Db = db) =>
+    deleteConnection: (id: string, trx: SocialDb = db) =>
       trx.deleteFrom('social_connections').where('id', '=', id).execute(),
 
     /** The newest post already imported from this provider: an import stops when it reaches it. */
@@ -105,11 +108,6 @@ export function createSocialRepository(db: Db) {
         .where('ticket_id', '=', ticketId)
         .execute(),
 
-    async ticketExists(ticketId: string): Promise<boolean> {
-      const row = await db.selectFrom('tickets').select('id').where('id', '=', ticketId).executeTakeFirst();
-      return row !== undefined;
-    },
-
     recentPosts: (projectId: string, provider: SocialProvider, limit: number) =>
       db
         .selectFrom('social_posts')
@@ -151,10 +149,6 @@ export function createSocialRepository(db: Db) {
         .executeTakeFirst();
       return Number(used.numUpdatedRows) === 1;
     },
-
-    projectSlug: async (projectId: string) =>
-      (await db.selectFrom('projects').select('slug').where('id', '=', projectId).executeTakeFirst())?.slug ??
-      null,
   };
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { BrandService } from '../brand/brand.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { ConnectedAccount, SocialAccounts } from './social.accounts.js';
@@ -36,8 +37,10 @@ export interface SocialServiceDeps {
   repository: SocialRepository;
   accounts: SocialAccounts;
   queue: Pick<JobQueue, 'enqueue' | 'getJob'>;
-  projects: Pick<ProjectsService, 'update'>;
+  projects: Pick<ProjectsService, 'update' | 'get'>;
   tickets: Pick<TicketsService, 'create'>;
+  /** Whether a post's ticket still exists (the tickets module's). */
+  lookups: Pick<TicketLookups, 'exists'>;
   brand: Pick<BrandService, 'voices'>;
   now: () => Date;
   warn: (message: string, facts: Record<string, unknown>) => void;
@@ -60,6 +63,16 @@ export type ConnectOutcome =
 
 export function createSocialService(deps: SocialServiceDeps) {
   const { repository, accounts, now } = deps;
+
+  /** The brand's slug (the projects module's), or undefined once it is gone. */
+  async function slugOf(projectId: string): Promise<string | undefined> {
+    try {
+      return (await deps.projects.get(projectId)).slug;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return undefined;
+      throw error;
+    }
+  }
 
   async function own(projectId: string, provider: SocialProvider): Promise<ConnectionRow> {
     const row = await repository.connection(projectId, provider);
@@ -185,8 +198,7 @@ export function createSocialService(deps: SocialServiceDeps) {
         !!browserToken &&
         sha256(browserToken) === state.browser_hash &&
         (await repository.useState(state.id, at));
-      const projectSlug =
-        state && valid ? ((await repository.projectSlug(state.project_id)) ?? undefined) : undefined;
+      const projectSlug = state && valid ? await slugOf(state.project_id) : undefined;
       const slug = projectSlug ? { projectSlug } : {};
       if (!accounts.available(provider)) return { ok: false, reason: 'social_not_configured', ...slug };
       if (query.error)
@@ -285,7 +297,7 @@ export function createSocialService(deps: SocialServiceDeps) {
     /** "Make a post ticket": a `posted` post with the caption, platform and live link; once per post. */
     async makeTicket(membership: Membership, projectId: string, postId: string) {
       const found = await post(projectId, postId);
-      if (found.ticket_id && (await repository.ticketExists(found.ticket_id)))
+      if (found.ticket_id && (await deps.lookups.exists(found.ticket_id)))
         throw new AppError('social_post_has_ticket');
       const ticketId = randomUUID();
       if (!(await repository.claimPostTicket(found.id, ticketId, found.ticket_id, now().toISOString())))
