@@ -170,9 +170,19 @@ let sqliteTemplate: Promise<string> | undefined;
  * folder under a digest of the migrations; made under a private name and renamed into place,
  * so a process never copies a half-made one.
  */
-function migratedSqliteTemplate(): Promise<string> {
+/**
+ * Where the migrated template lives: the system's temporary folder as it was when this module
+ * loaded. A test may point TMPDIR at a folder of its own and delete it afterwards
+ * (uploads-hardening.int.test.ts); files share a worker's modules, so the template must not
+ * follow it there.
+ */
+const TEMPLATE_DIR = os.tmpdir();
+
+async function migratedSqliteTemplate(): Promise<string> {
+  // Made again should something have removed it since (a cleaned temporary folder).
+  if (sqliteTemplate && !fs.existsSync(await sqliteTemplate)) sqliteTemplate = undefined;
   sqliteTemplate ??= (async () => {
-    const file = path.join(os.tmpdir(), `expertos-template-${migrationsDigest()}.db`);
+    const file = path.join(TEMPLATE_DIR, `expertos-template-${migrationsDigest()}.db`);
     if (fs.existsSync(file)) return file;
     const building = `${file}.${process.pid}.${randomUUID()}`;
     const database = createDatabase({ kind: 'sqlite', file: building });
