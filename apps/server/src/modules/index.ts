@@ -118,7 +118,11 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     calendar,
     postImportsModule(deps, {
-      tickets: { create: tickets.services.tickets.create, exists: tickets.services.lookups.exists },
+      tickets: {
+        create: tickets.services.tickets.create,
+        exists: tickets.services.lookups.exists,
+        numbers: tickets.services.lookups.numbers,
+      },
       access: workspaces.services.access,
     }),
     approvalsModule(deps, {

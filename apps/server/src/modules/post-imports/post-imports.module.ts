@@ -18,9 +18,12 @@ export function postImportsModule(
   {
     tickets,
     access,
-  }: { tickets: Pick<TicketsService, 'create'> & Pick<TicketLookups, 'exists'>; access: MemberAccess },
+  }: {
+    tickets: Pick<TicketsService, 'create'> & Pick<TicketLookups, 'exists' | 'numbers'>;
+    access: MemberAccess;
+  },
 ) {
-  const repository = createPostImportsRepository(database.db);
+  const repository = createPostImportsRepository(database.db, tickets.numbers);
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
   const imports = createPostImportsService({ repository, queue, now });
   return {

@@ -1,20 +1,29 @@
 import type { PostImportRowState, PostImportStatus } from '@expertos/domain/post-import';
-import type { Db } from '../../db/database.js';
-import type { PostImportRowsTable, PostImportsTable } from './post-imports.tables.js';
+import { type Db, ownTables } from '../../db/database.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
+import type { PostImportRowsTable, PostImportsTable, PostImportTables } from './post-imports.tables.js';
 
 export type PostImportRow = PostImportsTable;
 export type ImportLinkRow = PostImportRowsTable & { ticket_number: number | null };
 
 /** Imports and their rows (docs/product.md#bulk-posts-from-links). */
-export function createPostImportsRepository(db: Db) {
+export function createPostImportsRepository(
+  whole: Db,
+  /** The numbers of the tickets rows were made into (the tickets module's). */
+  ticketNumbers: TicketLookups['numbers'],
+) {
+  // Its own tables only (docs/architecture.md#modules-own-their-tables); the caller's
+  // transactions come in whole, as other modules' writes share them.
+  const db = ownTables<PostImportTables>(whole);
+  const own = (trx: Db) => ownTables<PostImportTables>(trx);
   return {
-    transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),
+    transaction: <T>(work: (trx: Db) => Promise<T>) => whole.transaction().execute(work),
 
     insert: async (row: PostImportsTable, links: PostImportRowsTable[], trx: Db) => {
-      await trx.insertInto('post_imports').values(row).execute();
+      await own(trx).insertInto('post_imports').values(row).execute();
       // A batch per 100 rows keeps each statement under SQLite's bound-parameter limit.
       for (let i = 0; i < links.length; i += 100) {
-        await trx
+        await own(trx)
           .insertInto('post_import_rows')
           .values(links.slice(i, i + 100))
           .execute();
@@ -51,15 +60,19 @@ export function createPostImportsRepository(db: Db) {
         .execute(),
 
     /** Rows by line, with the number of the ticket made from each (when it still exists). */
-    rows: (importId: string): Promise<ImportLinkRow[]> =>
-      db
-        .selectFrom('post_import_rows as r')
-        .leftJoin('tickets as t', 't.id', 'r.ticket_id')
-        .selectAll('r')
-        .select('t.number as ticket_number')
-        .where('r.import_id', '=', importId)
-        .orderBy('r.line')
-        .execute(),
+    async rows(importId: string): Promise<ImportLinkRow[]> {
+      const rows = await db
+        .selectFrom('post_import_rows')
+        .selectAll()
+        .where('import_id', '=', importId)
+        .orderBy('line')
+        .execute();
+      const numbers = await ticketNumbers(rows.flatMap((row) => (row.ticket_id ? [row.ticket_id] : [])));
+      return rows.map((row) => ({
+        ...row,
+        ticket_number: row.ticket_id ? (numbers.get(row.ticket_id) ?? null) : null,
+      }));
+    },
 
     /** How many rows are in each state. */
     async stateCounts(importId: string): Promise<Record<PostImportRowState, number>> {
@@ -82,14 +95,17 @@ export function createPostImportsRepository(db: Db) {
       const found = new Map<string, number>();
       for (let i = 0; i < keys.length; i += 200) {
         const rows = await db
-          .selectFrom('post_import_rows as r')
-          .innerJoin('tickets as t', 't.id', 'r.ticket_id')
-          .select(['r.url_key', 't.number'])
-          .where('r.project_id', '=', projectId)
-          .where('r.state', '=', 'created')
-          .where('r.url_key', 'in', keys.slice(i, i + 200))
+          .selectFrom('post_import_rows')
+          .select(['url_key', 'ticket_id'])
+          .where('project_id', '=', projectId)
+          .where('state', '=', 'created')
+          .where('url_key', 'in', keys.slice(i, i + 200))
           .execute();
-        for (const row of rows) found.set(row.url_key, row.number);
+        const numbers = await ticketNumbers(rows.flatMap((row) => (row.ticket_id ? [row.ticket_id] : [])));
+        for (const row of rows) {
+          const number = row.ticket_id ? numbers.get(row.ticket_id) : undefined;
+          if (number !== undefined) found.set(row.url_key, number);
+        }
       }
       return found;
     },
@@ -107,9 +123,9 @@ export function createPostImportsRepository(db: Db) {
       importId: string,
       line: number,
       fields: Partial<Pick<PostImportRowsTable, 'state' | 'title' | 'description' | 'image_url' | 'note'>>,
-      trx: Db = db,
+      trx: Db = whole,
     ) =>
-      trx
+      own(trx)
         .updateTable('post_import_rows')
         .set(fields)
         .where('import_id', '=', importId)
@@ -119,15 +135,15 @@ export function createPostImportsRepository(db: Db) {
     setStatus: (
       importId: string,
       fields: { status: PostImportStatus; job_id?: string | null; error?: string | null; updated_at: string },
-      trx: Db = db,
-    ) => trx.updateTable('post_imports').set(fields).where('id', '=', importId).execute(),
+      trx: Db = whole,
+    ) => own(trx).updateTable('post_imports').set(fields).where('id', '=', importId).execute(),
 
     /**
      * Moves the import from `from` to `to` only if it is still in `from` (two clicks on
      * "Create posts" start one job): whether this call moved it.
      */
     async claimStatus(importId: string, from: PostImportStatus, to: PostImportStatus, at: string, trx: Db) {
-      const result = await trx
+      const result = await own(trx)
         .updateTable('post_imports')
         .set({ status: to, updated_at: at })
         .where('id', '=', importId)

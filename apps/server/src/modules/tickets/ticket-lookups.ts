@@ -26,6 +26,8 @@ export interface TicketLookups {
   exists(ticketId: string, projectId?: string): Promise<boolean>;
   /** How many reference images the ticket has (the limit counts them all, whatever added them). */
   referenceImages(ticketId: string): Promise<number>;
+  /** The `#number` of each of these tickets that still exists. */
+  numbers(ticketIds: string[]): Promise<Map<string, number>>;
 }
 
 export function createTicketLookups(whole: Db): TicketLookups {
@@ -64,6 +66,19 @@ export function createTicketLookups(whole: Db): TicketLookups {
       let query = db.selectFrom('tickets').select('id').where('id', '=', ticketId);
       if (projectId !== undefined) query = query.where('project_id', '=', projectId);
       return (await query.executeTakeFirst()) !== undefined;
+    },
+    async numbers(ticketIds) {
+      const found = new Map<string, number>();
+      const ids = [...new Set(ticketIds)];
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await db
+          .selectFrom('tickets')
+          .select(['id', 'number'])
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
+        for (const row of rows) found.set(row.id, Number(row.number));
+      }
+      return found;
     },
     async referenceImages(ticketId) {
       const { count } = await db
