@@ -1,0 +1,75 @@
+import { type Db, type Dialect, ownTables } from '../../db/database.js';
+import type { ProjectTables } from './projects.tables.js';
+
+/** What another module shows of a brand: its name and the slug its links use. */
+export interface BrandName {
+  id: string;
+  workspaceId: string;
+  name: string;
+  slug: string;
+}
+
+/**
+ * The projects module's narrow reads of brands for other modules
+ * (docs/architecture.md#modules-own-their-tables): the name a list, a mail or a feed shows, and
+ * the row lock that serializes a brand's counted writes. Every function takes the caller's
+ * transaction, if any. Who may see a brand is not here: that is `memberAccess` (workspaces).
+ */
+export function createBrandFacts(whole: Db, dialect: Dialect) {
+  const own = (trx: Db = whole) => ownTables<ProjectTables>(trx);
+  const columns = ['id', 'workspace_id', 'name', 'slug'] as const;
+  const toName = (row: { id: string; workspace_id: string; name: string; slug: string }): BrandName => ({
+    id: row.id,
+    workspaceId: row.workspace_id,
+    name: row.name,
+    slug: row.slug,
+  });
+  return {
+    /** Each of these brands that exists, by id. */
+    async named(projectIds: Iterable<string | null>, trx?: Db): Promise<Map<string, BrandName>> {
+      const ids = [...new Set([...projectIds].filter((id): id is string => id !== null))];
+      const found = new Map<string, BrandName>();
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await own(trx)
+          .selectFrom('projects')
+          .select(columns)
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
+        for (const row of rows) found.set(row.id, toName(row));
+      }
+      return found;
+    },
+
+    /** The brand, or null when there is none. */
+    async one(projectId: string, trx?: Db): Promise<BrandName | null> {
+      const row = await own(trx)
+        .selectFrom('projects')
+        .select(columns)
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+      return row ? toName(row) : null;
+    },
+
+    /** The workspace's brands, by name. */
+    async ofWorkspace(workspaceId: string, trx?: Db): Promise<BrandName[]> {
+      const rows = await own(trx)
+        .selectFrom('projects')
+        .select(columns)
+        .where('workspace_id', '=', workspaceId)
+        .orderBy('name')
+        .execute();
+      return rows.map(toName);
+    },
+
+    /**
+     * Holds the brand's row until the caller's transaction ends, so two writes that count
+     * something per brand run one after the other: PostgreSQL locks the row; SQLite lets one
+     * writer in at a time already.
+     */
+    async lock(trx: Db, projectId: string): Promise<void> {
+      if (dialect !== 'postgres') return;
+      await own(trx).selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+    },
+  };
+}
+export type BrandFacts = ReturnType<typeof createBrandFacts>;
