@@ -1,21 +1,13 @@
-import type {
-  IntegrationState,
-  JiraStatusWebhook,
-  ProjectIntegration,
-} from '@expertos/domain/integration.schema';
+import type { IntegrationState, ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronUp,
-  IconKey,
   IconPencil,
   IconPlugConnectedX,
-  IconRefresh,
   IconSend,
-  IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
@@ -26,55 +18,39 @@ import {
   deleteIntegration,
   deliveriesQueryKey,
   integrationsQueryKey,
-  rotateSecret,
   testIntegration,
 } from '../api/integrations';
-import { setUpJiraSync } from '../api/jira';
+import { kindOf } from '../kinds/integration-forms';
 import { DeliveriesTable } from './DeliveriesTable';
 import { eventKey } from './delivery-texts';
 import { IntegrationIcon, integrationLabel } from './integration-style';
-import { JiraPeopleModal } from './JiraPeopleModal';
-import { JiraSyncModal } from './JiraSyncModal';
 import { targetText } from './target-text';
 
 const STATE_COLORS: Record<IntegrationState, string> = { connected: 'teal', failing: 'red', off: 'gray' };
 
-/** Where the integration sends, and which events it hears. */
+/** Where the integration sends, and which events it hears (its kind may say it otherwise). */
 function Target({ integration }: { integration: ProjectIntegration }) {
   const { t } = useTranslation();
-  const text = targetText(integration, t);
-  const events =
-    integration.type === 'email' || integration.config.event_types.length === 0
-      ? null
-      : integration.config.event_types.map((event) => t(eventKey(event))).join(', ');
+  const card = kindOf(integration).card;
+  // Every kind but e-mail hears events; e-mail's kind says so (no events line).
+  const heard = 'event_types' in integration.config ? integration.config.event_types : [];
+  const events = card?.events
+    ? card.events(integration, t)
+    : heard.length === 0
+      ? t('ui.integrations.events.all')
+      : heard.map((event) => t(eventKey(event))).join(', ');
   return (
     <Stack gap={2}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {text}
+        {targetText(integration, t)}
       </Text>
-      {integration.type !== 'email' && (
-        <Text size="xs" c="dimmed">
-          {integration.type === 'jira'
-            ? jiraEventsText(integration.config.event_types, t)
-            : (events ?? t('ui.integrations.events.all'))}
+      {[...(events === null ? [] : [events]), ...(card?.notes?.(integration, t) ?? [])].map((line) => (
+        <Text key={line} size="xs" c="dimmed">
+          {line}
         </Text>
-      )}
-      {integration.type === 'jira' && integration.config.status_webhook_url && (
-        <Text size="xs" c="dimmed">
-          {t('ui.integrations.jira.syncOn')}
-        </Text>
-      )}
+      ))}
     </Stack>
   );
-}
-
-/** What a Jira integration does on its own: file new tickets, move issues, or neither. */
-function jiraEventsText(types: readonly string[], t: TFunction): string {
-  const parts = [
-    ...(types.includes('ticket.created') ? [t('ui.integrations.jira.onCreate')] : []),
-    ...(types.includes('ticket.status_changed') ? [t('ui.integrations.jira.onStatus')] : []),
-  ];
-  return parts.length ? parts.join(' · ') : t('ui.integrations.jira.onCreateHint');
 }
 
 /**
@@ -101,12 +77,9 @@ export function IntegrationCard({
   const label = integrationLabel(integration.type);
   const name = integration.description || label;
   // Connected, but not yet told where to send: the edit button says what is missing.
-  const unpicked =
-    integration.type === 'jira' && !integration.config.project_key
-      ? t('ui.integrations.jira.pickProject')
-      : integration.type === 'monday' && !integration.config.board_id
-        ? t('ui.integrations.monday.pickBoard')
-        : null;
+  const kind = kindOf(integration);
+  const unpicked = kind.card?.unpicked?.(integration, t) ?? null;
+  const Actions = kind.card?.Actions;
   const refreshList = () => queryClient.invalidateQueries({ queryKey: integrationsQueryKey(projectUid) });
 
   const test = useMutation({
@@ -119,43 +92,6 @@ export function IntegrationCard({
     },
     onError: (error) => notify({ type: 'negative', message: errorText(error) }),
   });
-
-  const rotate = async () => {
-    const ok = await confirm({
-      title: t('ui.integrations.actions.rotateTitle'),
-      message: t('ui.integrations.actions.rotateText'),
-      ok: t('ui.integrations.actions.rotateOk'),
-    });
-    if (!ok) return;
-    try {
-      const reply = await rotateSecret(projectUid, integration.uid);
-      onSecret(reply.signing_secret);
-      void refreshList();
-    } catch (error) {
-      notify({ type: 'negative', message: errorText(error) });
-    }
-  };
-
-  const [sync, setSync] = useState<JiraStatusWebhook | null>(null);
-  const [peopleOpen, setPeopleOpen] = useState(false);
-  const syncSetUp = integration.type === 'jira' && integration.config.status_webhook_url !== null;
-  const setUpSync = async () => {
-    // A new secret ends the old one at once: ask first when Jira may be using it.
-    if (syncSetUp) {
-      const ok = await confirm({
-        title: t('ui.integrations.jira.syncNewSecretTitle'),
-        message: t('ui.integrations.jira.syncNewSecretText'),
-        ok: t('ui.integrations.jira.syncNewSecret'),
-      });
-      if (!ok) return;
-    }
-    try {
-      setSync(await setUpJiraSync(projectUid, integration.uid));
-      void refreshList();
-    } catch (error) {
-      notify({ type: 'negative', message: errorText(error) });
-    }
-  };
 
   const disconnect = async () => {
     const ok = await confirm({
@@ -231,35 +167,13 @@ export function IntegrationCard({
               >
                 {unpicked ?? t('ui.integrations.actions.edit')}
               </Button>
-              {integration.type === 'webhook' && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconKey size={14} aria-hidden />}
-                  onClick={() => void rotate()}
-                >
-                  {t('ui.integrations.actions.rotate')}
-                </Button>
-              )}
-              {integration.type === 'jira' && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconUsers size={14} aria-hidden />}
-                  onClick={() => setPeopleOpen(true)}
-                >
-                  {t('ui.integrations.jira.people')}
-                </Button>
-              )}
-              {integration.type === 'jira' && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={() => void setUpSync()}
-                >
-                  {syncSetUp ? t('ui.integrations.jira.syncNewSecret') : t('ui.integrations.jira.syncSetUp')}
-                </Button>
+              {Actions && (
+                <Actions
+                  projectUid={projectUid}
+                  integration={integration}
+                  onSecret={onSecret}
+                  refresh={() => void refreshList()}
+                />
               )}
               <Button
                 size="xs"
@@ -292,21 +206,6 @@ export function IntegrationCard({
           {open && <DeliveriesTable projectUid={projectUid} integration={integration} admin={admin} />}
         </Collapse>
       </Stack>
-      {integration.type === 'jira' && admin && (
-        <JiraPeopleModal
-          projectUid={projectUid}
-          integrationUid={integration.uid}
-          opened={peopleOpen}
-          onClose={() => setPeopleOpen(false)}
-        />
-      )}
-      {integration.type === 'jira' && (
-        <JiraSyncModal
-          webhook={sync}
-          projectKey={integration.config.project_key}
-          onClose={() => setSync(null)}
-        />
-      )}
     </Card>
   );
 }

@@ -9,11 +9,9 @@ import { Link } from 'react-router';
 import { errorText } from '@/shared/api/error-text';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { ticketJiraQueryKey } from '../api/jira';
 import { sendTicket, ticketDeliveriesQueryKey } from '../api/ticket-sends';
-import { EmailSendForm } from './EmailSendForm';
+import { kindOf } from '../kinds/integration-forms';
 import { IntegrationIcon } from './integration-style';
-import { TicketJiraFields } from './TicketJiraFields';
 
 interface Send {
   integration: ProjectIntegration;
@@ -46,7 +44,8 @@ export function TicketSendActions({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const role = useWorkspaceStore((state) => state.currentMemberRole);
-  const [emailOpen, setEmailOpen] = useState<string | null>(null);
+  // The integration whose compose form (e-mail's addresses) is open.
+  const [composing, setComposing] = useState<string | null>(null);
   const labelId = useId();
 
   const send = useMutation({
@@ -60,18 +59,17 @@ export function TicketSendActions({
       notify(
         reply.ok ? { type: 'positive', message: texts.success } : { type: 'negative', message: texts.error },
       );
-      if (reply.ok) setEmailOpen(null);
+      if (reply.ok) setComposing(null);
     },
     onError: (error, { integration }) => {
-      // A refused address shows on the e-mail form's field instead.
-      if (!(isApiError(error) && error.code === 'validation_error' && integration.type === 'email'))
+      // A refused address shows on the compose form's field instead.
+      if (!(isApiError(error) && error.code === 'validation_error' && kindOf(integration).send?.Compose))
         notify({ type: 'negative', message: failureText(error, integration) });
     },
     onSettled: (_reply, _error, { integration }) => {
       void queryClient.invalidateQueries({ queryKey: ticketDeliveriesQueryKey(ticketUid) });
-      // A Jira send made an issue: its key shows instead of the epic picker.
-      if (integration.type === 'jira')
-        void queryClient.invalidateQueries({ queryKey: ticketJiraQueryKey(ticketUid) });
+      for (const queryKey of kindOf(integration).send?.changes?.(ticketUid) ?? [])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 
@@ -103,37 +101,38 @@ export function TicketSendActions({
       <Text size="xs" fw={600} c="dimmed" id={labelId}>
         {t('ui.integrations.sentTo.sendLabel')}
       </Text>
-      {enabled.map((integration) => (
-        <Stack key={integration.uid} gap={6}>
-          {integration.type === 'jira' && (
-            <TicketJiraFields ticketUid={ticketUid} integration={integration} />
-          )}
-          <Button
-            size="xs"
-            variant="light"
-            justify="flex-start"
-            fullWidth
-            leftSection={<IntegrationIcon type={integration.type} size={18} />}
-            loading={integration.type !== 'email' && sending(integration)}
-            aria-expanded={integration.type === 'email' ? emailOpen === integration.uid : undefined}
-            onClick={() => {
-              if (integration.type !== 'email') send.mutate({ integration });
-              else setEmailOpen((open) => (open === integration.uid ? null : integration.uid));
-            }}
-          >
-            {labelOf(integration)}
-          </Button>
-          {integration.type === 'email' && emailOpen === integration.uid && (
-            <EmailSendForm
-              integration={integration}
-              pending={sending(integration)}
-              error={send.variables?.integration.uid === integration.uid ? send.error : null}
-              onSend={(addresses) => send.mutate({ integration, addresses })}
-              onCancel={() => setEmailOpen(null)}
-            />
-          )}
-        </Stack>
-      ))}
+      {enabled.map((integration) => {
+        const { Fields, Compose } = kindOf(integration).send ?? {};
+        return (
+          <Stack key={integration.uid} gap={6}>
+            {Fields && <Fields ticketUid={ticketUid} integration={integration} />}
+            <Button
+              size="xs"
+              variant="light"
+              justify="flex-start"
+              fullWidth
+              leftSection={<IntegrationIcon type={integration.type} size={18} />}
+              loading={!Compose && sending(integration)}
+              aria-expanded={Compose ? composing === integration.uid : undefined}
+              onClick={() => {
+                if (!Compose) send.mutate({ integration });
+                else setComposing((open) => (open === integration.uid ? null : integration.uid));
+              }}
+            >
+              {labelOf(integration)}
+            </Button>
+            {Compose && composing === integration.uid && (
+              <Compose
+                integration={integration}
+                pending={sending(integration)}
+                error={send.variables?.integration.uid === integration.uid ? send.error : null}
+                onSend={(addresses) => send.mutate({ integration, addresses })}
+                onCancel={() => setComposing(null)}
+              />
+            )}
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type {
   UpdateProjectIntegrationInput,
   WebhookEventType,
 } from '@expertos/domain/integration.schema';
+import type { QueryKey } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
@@ -71,4 +72,49 @@ export interface IntegrationFormKind<T extends IntegrationType = IntegrationType
     placed: readonly string[];
     eventFilter: boolean;
   };
+  /** What the brand's integration card shows of this kind beyond what every kind shows. */
+  card?: CardKind<T>;
+  /** How a ticket is sent by hand through this kind, beyond a button that sends it at once. */
+  send?: SendKind<T>;
+}
+
+export interface CardActionsProps<T extends IntegrationType> {
+  projectUid: string;
+  integration: Integration<T>;
+  /** A new signing secret, shown once by the card's list. */
+  onSecret: (secret: string) => void;
+  /** Reloads the brand's integrations. */
+  refresh: () => void;
+}
+
+export interface CardKind<T extends IntegrationType> {
+  /**
+   * The line under the target: what the integration acts on. Absent, the shared line (the
+   * events ticked, or every event); null, no line.
+   */
+  events?(integration: Integration<T>, t: TFunction): string | null;
+  /** Lines after it (a set-up sync, say). */
+  notes?(integration: Integration<T>, t: TFunction): string[];
+  /** Connected but not yet told where to send: what the edit button asks for instead of 'Edit'. */
+  unpicked?(integration: Integration<T>, t: TFunction): string | null;
+  /** The kind's own admin buttons, and the dialogs they open. */
+  Actions?(props: CardActionsProps<T>): ReactNode;
+}
+
+export interface SendKind<T extends IntegrationType> {
+  /** Shown above the send button on a ticket (Jira's epic, or the issue it made). */
+  Fields?(props: { ticketUid: string; integration: Integration<T> }): ReactNode;
+  /**
+   * The button opens this form instead of sending at once (e-mail asks where to); it sends
+   * with `onSend`, to the integration's own addresses when none are given.
+   */
+  Compose?(props: {
+    integration: Integration<T>;
+    pending: boolean;
+    error: unknown;
+    onSend: (addresses: string[] | undefined) => void;
+    onCancel: () => void;
+  }): ReactNode;
+  /** Queries of the ticket a send of this kind changes (Jira's issue link), reloaded after it. */
+  changes?(ticketUid: string): QueryKey[];
 }

@@ -1,3 +1,4 @@
+import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { emailForm } from './email/email-form';
 import type { IntegrationFormKind } from './form-kind';
 import { jiraForm } from './jira/jira-form';
@@ -18,4 +19,9 @@ export type ConnectableType = (typeof INTEGRATION_FORMS)[number]['type'];
 /** The form kind of a type (every connectable one). */
 export function formKindOf(type: ConnectableType): IntegrationFormKind {
   return INTEGRATION_FORMS.find((kind) => kind.type === type) as IntegrationFormKind;
+}
+
+/** The kind of a connected integration: what its card and a ticket's send show of it. */
+export function kindOf(integration: ProjectIntegration): IntegrationFormKind {
+  return formKindOf(integration.type as ConnectableType);
 }

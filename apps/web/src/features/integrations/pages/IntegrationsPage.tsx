@@ -20,6 +20,7 @@ import { useIntegrationResults } from '../components/install-window';
 import { integrationLabel } from '../components/integration-style';
 import { SecretModal } from '../components/SecretModal';
 import { useBrandBySlug, useIsIntegrationsAdmin } from '../components/use-integrations-access';
+import { kindOf } from '../kinds/integration-forms';
 
 interface Reveal {
   secret: string;
@@ -54,9 +55,9 @@ function Integrations({ projectUid }: { projectUid: string }) {
     setConnecting(false);
     void refresh();
     if (signingSecret) setReveal({ secret: signingSecret, name: nameOf(integration) });
-    // A new Jira or monday connection sends nothing until its project or board is picked: that comes next.
-    if (integration.type === 'jira' && !integration.config.project_key) setEditing(integration);
-    if (integration.type === 'monday' && !integration.config.board_id) setEditing(integration);
+    // A new connection that sends nothing until its target is picked (Jira's project, monday's
+    // board): picking it comes next.
+    if (kindOf(integration).card?.unpicked?.(integration, t)) setEditing(integration);
   };
 
   const connectButton = admin ? (

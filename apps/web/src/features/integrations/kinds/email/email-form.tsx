@@ -1,5 +1,6 @@
 import type { IntegrationFormKind } from '../form-kind';
 import { type EmailDraft, EmailFields } from './EmailFields';
+import { EmailSendForm } from './EmailSendForm';
 
 /** E-mail: addresses (at least one) and rules; it has no event filter and nothing secret. */
 export const emailForm: IntegrationFormKind<'email', EmailDraft, EmailDraft> = {
@@ -25,4 +26,7 @@ export const emailForm: IntegrationFormKind<'email', EmailDraft, EmailDraft> = {
     placed: ['addresses', 'rules'],
     eventFilter: false,
   },
+  // Its rules, not an event filter, say when it sends: no events line.
+  card: { events: () => null },
+  send: { Compose: EmailSendForm },
 };

@@ -1,6 +1,19 @@
 import { JIRA_EVENT_TYPES } from '@expertos/domain/integration.schema';
+import type { TFunction } from 'i18next';
+import { ticketJiraQueryKey } from '../../api/jira';
 import type { IntegrationFormKind } from '../form-kind';
+import { JiraCardActions } from './JiraCardActions';
 import { type JiraConnectDraft, JiraConnectFields, type JiraEdit, JiraEditFields } from './JiraFields';
+import { TicketJiraFields } from './TicketJiraFields';
+
+/** What a Jira integration does on its own: file new tickets, move issues, or neither. */
+function eventsText(types: readonly string[], t: TFunction): string {
+  const parts = [
+    ...(types.includes('ticket.created') ? [t('ui.integrations.jira.onCreate')] : []),
+    ...(types.includes('ticket.status_changed') ? [t('ui.integrations.jira.onStatus')] : []),
+  ];
+  return parts.length ? parts.join(' · ') : t('ui.integrations.jira.onCreateHint');
+}
 
 /** "acme.atlassian.net" typed without a scheme means the https site. */
 const withScheme = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
@@ -80,5 +93,18 @@ export const jiraForm: IntegrationFormKind<'jira', JiraConnectDraft, JiraEdit> =
     },
     placed: [],
     eventFilter: false,
+  },
+  card: {
+    events: (integration, t) => eventsText(integration.config.event_types, t),
+    notes: (integration, t) =>
+      integration.config.status_webhook_url ? [t('ui.integrations.jira.syncOn')] : [],
+    unpicked: (integration, t) =>
+      integration.config.project_key ? null : t('ui.integrations.jira.pickProject'),
+    Actions: JiraCardActions,
+  },
+  send: {
+    Fields: TicketJiraFields,
+    // A send made an issue: its key shows instead of the epic picker.
+    changes: (ticketUid) => [ticketJiraQueryKey(ticketUid)],
   },
 };

@@ -56,4 +56,8 @@ export const mondayForm: IntegrationFormKind<'monday', string, MondayEdit> = {
     placed: [],
     eventFilter: true,
   },
+  card: {
+    unpicked: (integration, t) =>
+      integration.config.board_id ? null : t('ui.integrations.monday.pickBoard'),
+  },
 };

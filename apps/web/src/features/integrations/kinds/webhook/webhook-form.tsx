@@ -1,4 +1,5 @@
 import type { IntegrationFormKind } from '../form-kind';
+import { WebhookCardActions } from './WebhookCardActions';
 import { WebhookUrlField } from './WebhookUrlField';
 
 /** A webhook: its URL (write-only once saved) and the shared event filter. */
@@ -39,4 +40,5 @@ export const webhookForm: IntegrationFormKind<'webhook', string, string> = {
     placed: ['url'],
     eventFilter: true,
   },
+  card: { Actions: WebhookCardActions },
 };

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
-import * as jiraApi from '../api/jira';
-import { ticketJiraEpicsQueryOptions, ticketJiraQueryKey, ticketJiraQueryOptions } from '../api/jira';
+import * as jiraApi from '../../api/jira';
+import { ticketJiraEpicsQueryOptions, ticketJiraQueryKey, ticketJiraQueryOptions } from '../../api/jira';
 
 /**
  * A ticket in one Jira integration (docs/product.md#integrations): once sent, the issue it

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderPageAt, signIn } from '@/test/render';
-import * as jiraApi from '../api/jira';
-import { aJira } from '../test/integration-fixtures';
+import * as jiraApi from '../../api/jira';
+import { aJira } from '../../test/integration-fixtures';
 import { TicketJiraFields } from './TicketJiraFields';
 
 afterEach(() => {

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notify } from '@/shared/ui/notify/notify-store';
-import { brandPeopleQueryOptions } from '../api/brand';
+import { brandPeopleQueryOptions } from '../../api/brand';
 import {
   associateJiraPerson,
   jiraPeopleQueryKey,
   jiraPeopleQueryOptions,
   removeJiraPerson,
-} from '../api/jira';
+} from '../../api/jira';
 
 /** The Select's value for "add as a Jira-only person"; member uids never look like this. */
 const MIRROR = '__mirror';

@@ -2,7 +2,7 @@ import { type ProjectIntegration, sendTicketByEmailSchema } from '@expertos/doma
 import { Button, Group, Radio, Stack, TagsInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldError } from './fields';
+import { serverFieldError } from '../../components/fields';
 
 type Recipients = 'its' | 'chosen';
 

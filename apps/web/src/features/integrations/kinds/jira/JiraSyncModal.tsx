@@ -1,7 +1,7 @@
 import type { JiraStatusWebhook } from '@expertos/domain/integration.schema';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../components/CopyField';
 
 /**
  * Jira → us status sync, set up: the Jira admin webhook's URL and secret (shown this once; the
