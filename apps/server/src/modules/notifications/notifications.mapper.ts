@@ -6,11 +6,26 @@ import {
   type NotificationSettings,
   ticketUrl,
 } from '@expertos/domain/notification.schema';
+import type { PersonRef } from '@expertos/domain/ticket.schema';
 import { fromDbBoolean, toDbBoolean } from '../../db/portable.js';
-import { toPersonRef } from '../workspaces/people.mapper.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
 import { integrationOfNoticeKey } from './integration-notice-key.js';
-import type { NotificationRow, SettingsRow } from './notifications.repository.js';
+import type { SettingsRow, StoredNotification } from './notifications.repository.js';
+
+/**
+ * A notification with what its reply needs, read from the modules that own it: its workspace's
+ * name, its ticket and the ticket's brand, the brand it is about, and who caused it.
+ */
+export interface NotificationRow extends Omit<StoredNotification, 'project_id' | 'actor_id'> {
+  workspace_name: string;
+  ticket_number: number | null;
+  ticket_summary: string | null;
+  project_slug: string | null;
+  brand_id: string | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+  actor: PersonRef | null;
+}
 
 /** A notification as the centre shows it; a deleted ticket leaves it without ticket and link. */
 export function toNotification(row: NotificationRow): Notification {
@@ -28,7 +43,7 @@ export function toNotification(row: NotificationRow): Notification {
       ticket && row.project_slug !== null ? ticketUrl(row.project_slug, ticket.uid, commentUid) : null,
     ticket,
     comment_uid: commentUid,
-    actor: row.actor ? toPersonRef(row.actor) : null,
+    actor: row.actor,
     status: row.status,
     brand:
       row.brand_id !== null && row.brand_name !== null && row.brand_slug !== null

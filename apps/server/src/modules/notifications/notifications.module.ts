@@ -1,6 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { createNotificationCentre } from './notification-centre.service.js';
+import { createNotificationFacts } from './notification-facts.js';
 import { registerNotificationListeners } from './notification-listeners.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { createNotifier } from './notifications.service.js';
@@ -14,8 +15,11 @@ export function notificationsModule(
   // A getter: the workspaces module is built after this one (modules/index.ts).
   uses: { access: () => MemberAccess },
 ) {
+  // Built here from the database, not handed in: this module is built first (modules/index.ts).
+  const facts = createNotificationFacts(database.db, database.dialect);
   const notifier = createNotifier({
     db: database.db,
+    facts,
     queue,
     publicUrl: config.publicUrl,
     now,
@@ -31,7 +35,7 @@ export function notificationsModule(
     name: 'notifications',
     routes: notificationsRoutes({
       database,
-      centre: createNotificationCentre({ db: database.db }),
+      centre: createNotificationCentre({ db: database.db, facts }),
       notifier,
     }),
     services: { notifier },

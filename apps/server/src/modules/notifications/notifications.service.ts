@@ -6,7 +6,7 @@ import {
   ticketUrl,
 } from '@expertos/domain/notification.schema';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { enqueueSystemMail } from '../../platform/mail/mail.jobs.js';
@@ -19,10 +19,12 @@ import {
   statusChangedEmail,
 } from '../../platform/mail/templates.js';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
+import type { TicketTitle } from '../tickets/ticket-titles.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
+import { createNotificationFacts, type NotificationFacts } from './notification-facts.js';
 import { toSettings } from './notifications.mapper.js';
-import { createNotificationsRepository, type RecipientRow } from './notifications.repository.js';
+import { createNotificationsRepository } from './notifications.repository.js';
 import type { Notifier, NotifyInput } from './notifier.js';
 
 export interface NotifierDeps {
@@ -38,6 +40,18 @@ export interface NotifierDeps {
   events: Pick<EventBus, 'emit'>;
   /** Who may see a brand (the one rule, workspaces/member-access.ts). */
   access: Pick<MemberAccess, 'whoSees' | 'brandAdmins'>;
+  /** What it reads of other modules (the module builds them once); built from `db` when left out. */
+  facts?: NotificationFacts;
+  /** The database's, for `facts` built here; they lock no row, so tests of the notifier alone may leave it out. */
+  dialect?: Dialect;
+}
+
+/** A member who can receive notifications: joined, not Jira-only, with their account. */
+interface Recipient {
+  member_id: string;
+  user_id: string;
+  email: string;
+  name: string | null;
 }
 
 /** The database column is varchar(300); cut by characters, not UTF-16 units, so no emoji is split. */
@@ -57,6 +71,8 @@ export function createNotifier({
   realtime,
   access,
   events,
+  dialect = 'sqlite',
+  facts = createNotificationFacts(db, dialect),
 }: NotifierDeps): Notifier {
   const repo = createNotificationsRepository(db);
   const base = publicUrl.replace(/\/+$/, '');
@@ -76,20 +92,63 @@ export function createNotifier({
     };
   }
 
+  /**
+   * Joined members among these, with their account (others get no notifications). People here
+   * only as a Jira user get none: nobody can read them (docs/product.md#seats).
+   */
+  async function recipientsOf(trx: Db, memberIds: string[]): Promise<Map<string, Recipient>> {
+    const readers = await facts.members.readers(memberIds, trx);
+    const accounts = await facts.accounts.of(readers.values(), trx);
+    const recipients = new Map<string, Recipient>();
+    for (const [memberId, userId] of readers) {
+      const account = accounts.get(userId);
+      if (account) recipients.set(memberId, { member_id: memberId, user_id: userId, ...account });
+    }
+    return recipients;
+  }
+
+  /**
+   * What one notify call's e-mails say of their tickets and actors, read once for all of them
+   * and only when a first e-mail is written.
+   */
+  function mailFacts(trx: Db, inputs: NotifyInput[], tickets: Map<string, TicketTitle>) {
+    let read: Promise<{ slugs: Map<string, string>; actors: Map<string, string> }> | undefined;
+    return () => {
+      read ??= Promise.all([
+        facts.brands.named(
+          [...tickets.values()].map((ticket) => ticket.projectId),
+          trx,
+        ),
+        facts.people.refs(
+          inputs.map((input) => input.actorMemberId),
+          trx,
+        ),
+      ]).then(([brands, people]) => ({
+        slugs: new Map([...brands].map(([id, brand]) => [id, brand.slug])),
+        // The name a member goes by in e-mails (their account's name, else their e-mail).
+        actors: new Map([...people].map(([id, person]) => [id, person.name || person.email])),
+      }));
+      return read;
+    };
+  }
+
   async function mailContent(
-    trx: Db,
     input: NotifyInput,
-    recipient: RecipientRow,
+    recipient: Recipient,
+    ticket: TicketTitle | undefined,
+    read: ReturnType<typeof mailFacts>,
   ): Promise<MailContent | null> {
     // Mailed kinds are always about a ticket; one deleted meanwhile has nothing to link to.
-    const ticket = input.ticketId ? await repo.ticketForMail(trx, input.ticketId) : undefined;
     if (!ticket) return null;
+    const { slugs, actors } = await read();
+    const projectSlug = slugs.get(ticket.projectId);
+    if (projectSlug === undefined) return null;
     const context = {
       name: recipient.name ?? '',
       ticketNumber: ticket.number,
       ticketSummary: ticket.summary,
       // A mention's mail opens the ticket at its comment.
-      url: `${base}${ticketUrl(ticket.project_slug, input.ticketId!, commentOfNoticeKey(input.dedupeKey ?? null))}`,
+      url: `${base}${ticketUrl(projectSlug, ticket.id, commentOfNoticeKey(input.dedupeKey ?? null))}`,
       settingsUrl: `${base}/profile`,
     };
     if (input.kind === 'reminder') return reminderEmail(context);
@@ -100,8 +159,7 @@ export function createNotifier({
         statusLabel: (status && TICKET_STATUS_LABELS[status]) || 'a new status',
       });
     }
-    const actorName =
-      (input.actorMemberId ? await repo.memberName(trx, input.actorMemberId) : undefined) ?? '';
+    const actorName = (input.actorMemberId ? actors.get(input.actorMemberId) : undefined) ?? '';
     if (input.kind === 'assigned') return assignedEmail({ ...context, actorName });
     const excerpt = cutExcerpt(input.excerpt);
     if (input.kind === 'comment') return commentEmail({ ...context, actorName, excerpt });
@@ -113,22 +171,31 @@ export function createNotifier({
     // Nobody hears of their own doing.
     const wanted = inputs.filter((input) => input.recipientMemberId !== input.actorMemberId);
     if (wanted.length === 0) return;
-    const recipients = new Map(
-      (await repo.recipients(trx, [...new Set(wanted.map((input) => input.recipientMemberId))])).map(
-        (row) => [row.member_id, row],
-      ),
-    );
+    const recipients = await recipientsOf(trx, [...new Set(wanted.map((input) => input.recipientMemberId))]);
     const settingsOf = settingsReader(trx);
+    // The tickets' brands (for the visibility rule) and what their e-mails say, read once.
+    const tickets = await facts.tickets.of(
+      wanted.map((input) => input.ticketId),
+      trx,
+    );
     const seers = new Map<string, Set<string>>();
     for (const ticketId of new Set(wanted.map((input) => input.ticketId))) {
       if (!ticketId) continue;
       const memberIds = wanted.filter((input) => input.ticketId === ticketId).map((i) => i.recipientMemberId);
-      const brand = await repo.ticketBrand(trx, ticketId);
+      const ticket = tickets.get(ticketId);
       seers.set(
         ticketId,
-        brand ? await access.whoSees(brand, memberIds, { tickets: true }, trx) : new Set<string>(),
+        ticket
+          ? await access.whoSees(
+              { projectId: ticket.projectId, workspaceId: ticket.workspaceId },
+              memberIds,
+              { tickets: true },
+              trx,
+            )
+          : new Set<string>(),
       );
     }
+    const readMailFacts = mailFacts(trx, wanted, tickets);
     for (const input of wanted) {
       const recipient = recipients.get(input.recipientMemberId);
       if (!recipient) continue; // no longer a joined member
@@ -173,7 +240,8 @@ export function createNotifier({
         kind: input.kind,
       });
       if (!(choosable && settings?.email[choosable])) continue;
-      const content = await mailContent(trx, input, recipient);
+      const ticket = input.ticketId ? tickets.get(input.ticketId) : undefined;
+      const content = await mailContent(input, recipient, ticket, readMailFacts);
       if (content) {
         await enqueueSystemMail(
           queue,

@@ -1,7 +1,17 @@
+import type { PersonRef } from '@expertos/domain/ticket.schema';
 import type { TimeEntry } from '@expertos/domain/timetracking.schema';
 import { fromDbBoolean } from '../../db/portable.js';
-import { toPersonRef } from '../workspaces/people.mapper.js';
-import type { FullEntryRow } from './timetracking.repository.js';
+import type { BrandName } from '../projects/brand-facts.js';
+import type { TicketTitle } from '../tickets/ticket-titles.js';
+import type { TimeEntryRow } from './timetracking.repository.js';
+
+/** An entry with what its reply shows, read from the modules that own it. */
+export interface FullEntryRow extends TimeEntryRow {
+  ticket: TicketTitle;
+  /** The ticket's brand now. */
+  brand: BrandName;
+  person: PersonRef;
+}
 
 /** Who is reading: their own entries, or any as a workspace admin, are theirs to edit. */
 export interface EntryViewer {
@@ -22,18 +32,12 @@ export function toTimeEntry(row: FullEntryRow, viewer: EntryViewer): TimeEntry {
     uid: row.id,
     ticket: {
       uid: row.ticket_id,
-      id: Number(row.ticket_number),
-      summary: row.ticket_summary,
-      project: { uid: row.ticket_project_id, name: row.project_name, slug: row.project_slug },
+      id: row.ticket.number,
+      summary: row.ticket.summary,
+      project: { uid: row.ticket.projectId, name: row.brand.name, slug: row.brand.slug },
     },
     workspace_uid: row.workspace_id,
-    person: toPersonRef({
-      id: row.member_id,
-      email: row.person_email,
-      name: row.person_name,
-      image: row.person_image,
-      avatar_key: row.person_avatar_key,
-    }),
+    person: row.person,
     started_at: row.started_at,
     ended_at: row.ended_at,
     seconds: running ? elapsedSeconds(row.started_at, viewer.now) : Number(row.seconds),

@@ -1,5 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createBrandFacts } from '../projects/brand-facts.js';
 import type { TicketTimeTotal } from '../tickets/ticket-time.js';
+import { createTicketTitles } from '../tickets/ticket-titles.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { timetrackingRoutes } from './timetracking.routes.js';
@@ -17,7 +19,16 @@ export function timetrackingModule(
   return {
     name: 'timetracking',
     routes: timetrackingRoutes({
-      time: createTimeTrackingService({ db: database.db, access, people, now, realtime, ticketTime }),
+      time: createTimeTrackingService({
+        db: database.db,
+        access,
+        people,
+        now,
+        realtime,
+        ticketTime,
+        tickets: createTicketTitles(database.db),
+        brands: createBrandFacts(database.db, database.dialect),
+      }),
     }),
   };
 }

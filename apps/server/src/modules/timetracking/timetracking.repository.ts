@@ -1,22 +1,8 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { TimeEntriesTable } from './timetracking.tables.js';
+import { type Db, ownTables } from '../../db/database.js';
+import type { TimeEntriesTable, TimeTrackingTables } from './timetracking.tables.js';
 
 export type TimeEntryRow = Selectable<TimeEntriesTable>;
-
-/** An entry with what its reply shows: the ticket, its brand and the person's name and picture. */
-export interface FullEntryRow extends TimeEntryRow {
-  ticket_number: number;
-  ticket_summary: string;
-  /** The ticket's brand now (the entry's own project_id is the brand when it was recorded). */
-  ticket_project_id: string;
-  project_name: string;
-  project_slug: string;
-  person_email: string;
-  person_name: string | null;
-  person_image: string | null;
-  person_avatar_key: string | null;
-}
 
 /** What the report adds up: one finished entry. */
 export interface ReportEntryRow {
@@ -42,44 +28,27 @@ export function isOneRunningViolation(error: unknown): boolean {
   );
 }
 
-export function createTimeTrackingRepository(db: Db) {
-  const full = (q: Db) =>
-    q
-      .selectFrom('time_entries as e')
-      .innerJoin('tickets as t', 't.id', 'e.ticket_id')
-      .innerJoin('projects as p', 'p.id', 't.project_id')
-      .innerJoin('workspace_members as m', 'm.id', 'e.member_id')
-      .leftJoin('user as u', 'u.id', 'm.user_id')
-      .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
-      .selectAll('e')
-      .select([
-        't.number as ticket_number',
-        't.summary as ticket_summary',
-        't.project_id as ticket_project_id',
-        'p.name as project_name',
-        'p.slug as project_slug',
-        'm.email as person_email',
-        'u.name as person_name',
-        'u.image as person_image',
-        'pr.avatar_key as person_avatar_key',
-      ]);
+export function createTimeTrackingRepository(whole: Db) {
+  // Its own table only (docs/architecture.md#modules-own-their-tables); the caller's
+  // transactions come in whole, as the ticket's total is written in them too.
+  const db = ownTables<TimeTrackingTables>(whole);
+  const own = (trx: Db = whole) => ownTables<TimeTrackingTables>(trx);
 
   return {
-    async findFull(entryId: string, trx: Db = db): Promise<FullEntryRow | null> {
-      return (await full(trx).where('e.id', '=', entryId).executeTakeFirst()) ?? null;
-    },
-
-    async find(entryId: string, trx: Db = db): Promise<TimeEntryRow | null> {
+    async find(entryId: string, trx?: Db): Promise<TimeEntryRow | null> {
       return (
-        (await trx.selectFrom('time_entries').selectAll().where('id', '=', entryId).executeTakeFirst()) ??
-        null
+        (await own(trx)
+          .selectFrom('time_entries')
+          .selectAll()
+          .where('id', '=', entryId)
+          .executeTakeFirst()) ?? null
       );
     },
 
     /** The user's running entry, whatever the ticket or workspace (there is at most one). */
-    async findRunning(userId: string, trx: Db = db): Promise<TimeEntryRow | null> {
+    async findRunning(userId: string, trx?: Db): Promise<TimeEntryRow | null> {
       return (
-        (await trx
+        (await own(trx)
           .selectFrom('time_entries')
           .selectAll()
           .where('user_id', '=', userId)
@@ -100,27 +69,34 @@ export function createTimeTrackingRepository(db: Db) {
     },
 
     /** Everyone's entries on the ticket, newest first. */
-    async listForTicket(ticketId: string): Promise<FullEntryRow[]> {
-      return full(db)
+    async listForTicket(ticketId: string): Promise<TimeEntryRow[]> {
+      return db
+        .selectFrom('time_entries as e')
+        .selectAll('e')
         .where('e.ticket_id', '=', ticketId)
         .orderBy('e.started_at', 'desc')
         .orderBy('e.id', 'desc')
         .execute();
     },
 
-    /** A member's entries in a workspace: the running one first, then the most recent. */
+    /**
+     * A member's entries in a workspace: the running one first, then the most recent. The
+     * brands filter reads the entry's own brand: a ticket stays in the brand it was made in.
+     */
     async listForMember(input: {
       workspaceId: string;
       memberId: string;
       /** null: every brand (workspace admins). */
       projectIds: string[] | null;
       limit: number;
-    }): Promise<FullEntryRow[]> {
+    }): Promise<TimeEntryRow[]> {
       if (input.projectIds?.length === 0) return [];
-      let q = full(db)
+      let q = db
+        .selectFrom('time_entries as e')
+        .selectAll('e')
         .where('e.workspace_id', '=', input.workspaceId)
         .where('e.member_id', '=', input.memberId);
-      if (input.projectIds) q = q.where('t.project_id', 'in', input.projectIds);
+      if (input.projectIds) q = q.where('e.project_id', 'in', input.projectIds);
       return q
         .orderBy(sql`case when e.ended_at is null then 0 else 1 end`)
         .orderBy('e.started_at', 'desc')
@@ -135,7 +111,7 @@ export function createTimeTrackingRepository(db: Db) {
      * would abort the whole transaction. False when another running entry won.
      */
     async insert(row: TimeEntryRow, trx: Db): Promise<boolean> {
-      let query = trx.insertInto('time_entries').values(row);
+      let query = own(trx).insertInto('time_entries').values(row);
       if (row.ended_at === null)
         query = query.onConflict((oc) => oc.column('user_id').where('ended_at', 'is', null).doNothing());
       const inserted = await query.returning('id').executeTakeFirst();
@@ -144,7 +120,7 @@ export function createTimeTrackingRepository(db: Db) {
 
     /** Stops a running entry; false when it was not running any more (stopped concurrently). */
     async finish(entryId: string, changes: EntryChanges, trx: Db): Promise<boolean> {
-      const result = await trx
+      const result = await own(trx)
         .updateTable('time_entries')
         .set(changes)
         .where('id', '=', entryId)
@@ -154,16 +130,16 @@ export function createTimeTrackingRepository(db: Db) {
     },
 
     async update(entryId: string, changes: EntryChanges, trx: Db): Promise<void> {
-      await trx.updateTable('time_entries').set(changes).where('id', '=', entryId).execute();
+      await own(trx).updateTable('time_entries').set(changes).where('id', '=', entryId).execute();
     },
 
     async delete(entryId: string, trx: Db): Promise<void> {
-      await trx.deleteFrom('time_entries').where('id', '=', entryId).execute();
+      await own(trx).deleteFrom('time_entries').where('id', '=', entryId).execute();
     },
 
     /** The sum of the ticket's finished entries, in seconds. */
     async totalOf(ticketId: string, trx: Db): Promise<number> {
-      const row = await trx
+      const row = await own(trx)
         .selectFrom('time_entries')
         .select((s) => s.fn.coalesce(s.fn.sum<number>('seconds'), sql<number>`0`).as('total'))
         .where('ticket_id', '=', ticketId)
@@ -172,28 +148,10 @@ export function createTimeTrackingRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    async ticket(
-      ticketId: string,
-      trx: Db = db,
-    ): Promise<{ id: string; workspace_id: string; project_id: string; total_spent: number } | null> {
-      const row = await trx
-        .selectFrom('tickets')
-        .select(['id', 'workspace_id', 'project_id', 'total_spent'])
-        .where('id', '=', ticketId)
-        .executeTakeFirst();
-      return row ? { ...row, total_spent: Number(row.total_spent) } : null;
-    },
-
-    async projectWorkspace(projectId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('projects')
-        .select('workspace_id')
-        .where('id', '=', projectId)
-        .executeTakeFirst();
-      return row?.workspace_id ?? null;
-    },
-
-    /** Finished entries of the workspace that started in [from, until), on these brands. */
+    /**
+     * Finished entries of the workspace that started in [from, until), on these brands (the
+     * entry's own brand: a ticket stays in the brand it was made in).
+     */
     async reportEntries(input: {
       workspaceId: string;
       projectIds: string[] | null;
@@ -205,25 +163,19 @@ export function createTimeTrackingRepository(db: Db) {
       if (input.projectIds?.length === 0) return [];
       let q = db
         .selectFrom('time_entries as e')
-        .innerJoin('tickets as t', 't.id', 'e.ticket_id')
-        .select(['t.project_id', 'e.member_id', 'e.started_at', 'e.seconds'])
+        .select(['e.project_id', 'e.member_id', 'e.started_at', 'e.seconds'])
         .where('e.workspace_id', '=', input.workspaceId)
         .where('e.ended_at', 'is not', null)
         .where('e.started_at', '>=', input.from)
         .where('e.started_at', '<', input.until);
-      if (input.projectIds) q = q.where('t.project_id', 'in', input.projectIds);
+      if (input.projectIds) q = q.where('e.project_id', 'in', input.projectIds);
       if (input.memberId) q = q.where('e.member_id', '=', input.memberId);
       const rows = await q.execute();
       return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
     },
 
-    async projects(projectIds: string[]): Promise<{ id: string; name: string; slug: string }[]> {
-      if (projectIds.length === 0) return [];
-      return db.selectFrom('projects').select(['id', 'name', 'slug']).where('id', 'in', projectIds).execute();
-    },
-
     transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
-      return db.transaction().execute(fn);
+      return whole.transaction().execute(fn);
     },
   };
 }

@@ -16,12 +16,15 @@ import type { Db } from '../../db/database.js';
 import { toDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
 import type { TicketTimeTotal } from '../tickets/ticket-time.js';
+import { timeSpentOn } from '../tickets/ticket-time-spent.js';
+import type { TicketTitles } from '../tickets/ticket-titles.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
-import { elapsedSeconds, toTimeEntry } from './timetracking.mapper.js';
+import { elapsedSeconds, type FullEntryRow, toTimeEntry } from './timetracking.mapper.js';
 import { addDays, buildReport, parseDay } from './timetracking.report.js';
 import {
   createTimeTrackingRepository,
@@ -41,6 +44,10 @@ export interface TimeTrackingServiceDeps {
   realtime?: RealtimePublisher;
   /** The ticket's row lock and `total_spent`, through the tickets module (it owns the table). */
   ticketTime: TicketTimeTotal;
+  /** What an entry shows of its ticket (the tickets module's). */
+  tickets: TicketTitles;
+  /** Brands' names and slugs (the projects module's). */
+  brands: Pick<BrandFacts, 'named' | 'one'>;
 }
 
 /** The caller of a ticket route: the guard's membership and the account behind it. */
@@ -69,8 +76,40 @@ export function createTimeTrackingService({
   now = () => new Date(),
   realtime,
   ticketTime,
+  tickets,
+  brands,
 }: TimeTrackingServiceDeps) {
   const entries = createTimeTrackingRepository(db);
+
+  /**
+   * What the entries show of their ticket, its brand and the person, one batched read per
+   * owner. An entry whose ticket, brand or member is gone meanwhile is left out.
+   */
+  async function withDetails(rows: TimeEntryRow[], trx?: Db): Promise<FullEntryRow[]> {
+    const [titles, persons] = await Promise.all([
+      tickets.of(
+        rows.map((row) => row.ticket_id),
+        trx,
+      ),
+      people.refs(
+        rows.map((row) => row.member_id),
+        trx,
+      ),
+    ]);
+    const named = await brands.named(
+      [...titles.values()].map((ticket) => ticket.projectId),
+      trx,
+    );
+    return rows.flatMap((row) => {
+      const ticket = titles.get(row.ticket_id);
+      const brand = ticket && named.get(ticket.projectId);
+      const person = persons.get(row.member_id);
+      if (!ticket || !brand || !person) return [];
+      // As time entries show people: never marked as a Jira-only person (that is for pickers).
+      const { from_jira: _fromJira, ...shown } = person;
+      return [{ ...row, ticket, brand, person: shown }];
+    });
+  }
 
   /** tickets.total_spent := the sum of the ticket's finished entries, in the change's transaction. */
   async function recomputeTotal(ticketId: string, trx: Db): Promise<void> {
@@ -98,7 +137,8 @@ export function createTimeTrackingService({
   });
 
   async function view(entryId: string, membership: Membership, trx: Db = db): Promise<TimeEntry> {
-    const row = await entries.findFull(entryId, trx);
+    const entry = await entries.find(entryId, trx);
+    const [row] = entry ? await withDetails([entry], trx) : [];
     if (!row) throw new AppError('not_found');
     return toTimeEntry(row, viewerOf(membership));
   }
@@ -153,18 +193,24 @@ export function createTimeTrackingService({
         }),
       ]);
       const viewer = viewerOf(membership);
-      return { hasTimeTracking, entries: rows.map((row) => toTimeEntry(row, viewer)) };
+      return {
+        hasTimeTracking,
+        entries: (await withDetails(rows)).map((row) => toTimeEntry(row, viewer)),
+      };
     },
 
     /** `GET /tickets/{ticketId}/timetracking/entries`: everyone's entries, newest first, and the total. */
     async ticketTime(ref: TicketRef, membership: Membership): Promise<TicketTime> {
-      const [ticket, rows] = await Promise.all([
-        entries.ticket(ref.ticketId),
+      const [totalSpent, rows] = await Promise.all([
+        timeSpentOn(db, ref.ticketId),
         entries.listForTicket(ref.ticketId),
       ]);
-      if (!ticket) throw new AppError('not_found');
+      if (totalSpent === null) throw new AppError('not_found');
       const viewer = viewerOf(membership);
-      return { total_spent: ticket.total_spent, entries: rows.map((row) => toTimeEntry(row, viewer)) };
+      return {
+        total_spent: totalSpent,
+        entries: (await withDetails(rows)).map((row) => toTimeEntry(row, viewer)),
+      };
     },
 
     /**
@@ -338,7 +384,7 @@ export function createTimeTrackingService({
       const visible = await access.visibleProjectIds(membership);
       let projectIds = visible;
       if (query.project) {
-        const workspaceId = await entries.projectWorkspace(query.project);
+        const workspaceId = (await brands.one(query.project))?.workspaceId ?? null;
         if (workspaceId !== membership.workspaceId) throw new AppError('not_found');
         if (visible && !visible.includes(query.project)) throw new AppError('forbidden');
         projectIds = [query.project];
@@ -353,11 +399,13 @@ export function createTimeTrackingService({
         until: `${addDays(to, 1)}T00:00:00.000Z`,
       });
       const [projects, peopleById] = await Promise.all([
-        entries.projects([...new Set(rows.map((row) => row.project_id))]),
+        brands.named(rows.map((row) => row.project_id)),
         people.refs(rows.map((row) => row.member_id)),
       ]);
       return buildReport({ from, to }, rows, {
-        projects: new Map(projects.map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }])),
+        projects: new Map(
+          [...projects.values()].map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }]),
+        ),
         people: peopleById,
       });
     },
