@@ -2,6 +2,7 @@ import { recordTicketIntegration, type TicketIntegrationEntry } from '@expertos/
 import type { TicketDetails } from '@expertos/domain/ticket.schema';
 import type { Priority, TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { createTicketsRepository } from './tickets.repository.js';
 
@@ -36,13 +37,24 @@ export interface TicketIntegrationSnapshot {
  * runs inside the ticket change's, and SQLite has one connection, so a read outside it would wait
  * for it forever.
  */
-export function createTicketIntegrationFacts({ db, people }: { db: Db; people: PeopleService }) {
+export function createTicketIntegrationFacts({
+  db,
+  people,
+  brands,
+}: {
+  db: Db;
+  people: PeopleService;
+  /** Brand names and slugs (the projects module's). */
+  brands: Pick<BrandFacts, 'one'>;
+}) {
   const tickets = createTicketsRepository(db);
   return {
     /** The ticket now, or null once it is deleted. */
     async snapshotFor(ticketId: string, trx: Db): Promise<TicketIntegrationSnapshot | null> {
-      const row = await tickets.findFull(ticketId, trx);
+      const row = await tickets.findRow(ticketId, trx);
       if (!row) return null;
+      const brand = await brands.one(row.project_id, trx);
+      if (!brand) return null;
       const assignee = row.assignee_id
         ? (await people.refs([row.assignee_id], trx)).get(row.assignee_id)
         : null;
@@ -58,15 +70,14 @@ export function createTicketIntegrationFacts({ db, people }: { db: Db; people: P
         updatedAt: row.updated_at,
         assigneeMemberId: row.assignee_id,
         assigneeName: assignee?.name ?? null,
-        brand: { uid: row.project_id, name: row.project_name, slug: row.project_slug },
+        brand: { uid: row.project_id, name: brand.name, slug: brand.slug },
       };
     },
 
     /** The brand a ticket was on, for a message about a ticket that is deleted by now. */
     async brandOf(projectId: string, trx: Db): Promise<TicketBrand | null> {
-      // The repository bound to `trx`: its `projects` read has no transaction parameter.
-      const [project] = await createTicketsRepository(trx).projects([projectId]);
-      return project ? { uid: project.id, name: project.name, slug: project.slug } : null;
+      const brand = await brands.one(projectId, trx);
+      return brand ? { uid: brand.id, name: brand.name, slug: brand.slug } : null;
     },
 
     /**

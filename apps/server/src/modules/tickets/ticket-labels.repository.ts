@@ -1,68 +1,58 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
-import type { MilestonesTable, TicketTagsTable } from './tickets.tables.js';
+import type { MilestonesTable, TicketTables, TicketTagsTable } from './tickets.tables.js';
 
 export type TagRow = Selectable<TicketTagsTable>;
 export type MilestoneRow = Selectable<MilestonesTable>;
 
-/** Some brands, or every brand of a workspace (for its admins). */
-export type LabelScope = { projectIds: string[] } | { workspaceId: string };
-
 /** A tag or milestone name as it is kept unique per brand, whatever its case. */
 export const nameKey = (name: string): string => name.trim().toLowerCase();
 
-/** Brand tags and milestones. */
-export function createTicketLabelsRepository(db: Db) {
+/**
+ * Brand tags and milestones: this module's own tables only
+ * (docs/architecture.md#modules-own-their-tables). Which brands a workspace has is the projects
+ * module's (brandFacts.ofWorkspace): callers name the brands.
+ */
+export function createTicketLabelsRepository(whole: Db) {
+  const db = ownTables<TicketTables>(whole);
+  const own = (trx: Db = whole) => ownTables<TicketTables>(trx);
   return {
-    /** The tags of some brands, or of every brand of a workspace, by name. */
-    async tags(scope: LabelScope): Promise<TagRow[]> {
-      let query = db.selectFrom('ticket_tags as g').selectAll('g');
-      if ('projectIds' in scope) {
-        if (scope.projectIds.length === 0) return [];
-        query = query.where('g.project_id', 'in', scope.projectIds);
-      } else {
-        query = query
-          .innerJoin('projects as p', 'p.id', 'g.project_id')
-          .where('p.workspace_id', '=', scope.workspaceId);
-      }
-      return query.orderBy('g.name_key').orderBy('g.id').execute();
+    /** The tags of these brands, by name. */
+    async tags(projectIds: string[]): Promise<TagRow[]> {
+      if (projectIds.length === 0) return [];
+      return db
+        .selectFrom('ticket_tags')
+        .selectAll()
+        .where('project_id', 'in', projectIds)
+        .orderBy('name_key')
+        .orderBy('id')
+        .execute();
     },
 
-    /** Tags of the given brands (every brand of the workspace when `projectIds` is null) by name. */
-    async tagIdsByName(
-      names: string[],
-      scope: { workspaceId: string; projectIds: string[] | null } | { projectId: string },
-    ): Promise<string[]> {
-      if (names.length === 0) return [];
-      let query = db
-        .selectFrom('ticket_tags as g')
-        .select('g.id')
-        .where('g.name_key', 'in', [...new Set(names.map(nameKey))]);
-      if ('projectId' in scope) {
-        query = query.where('g.project_id', '=', scope.projectId);
-      } else if (scope.projectIds) {
-        if (scope.projectIds.length === 0) return [];
-        query = query.where('g.project_id', 'in', scope.projectIds);
-      } else {
-        query = query
-          .innerJoin('projects as p', 'p.id', 'g.project_id')
-          .where('p.workspace_id', '=', scope.workspaceId);
-      }
-      return (await query.execute()).map((row) => row.id);
+    /** The ids of these brands' tags of these names (any case). */
+    async tagIdsByName(names: string[], projectIds: string[]): Promise<string[]> {
+      if (names.length === 0 || projectIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('ticket_tags')
+        .select('id')
+        .where('name_key', 'in', [...new Set(names.map(nameKey))])
+        .where('project_id', 'in', projectIds)
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /**
      * The brand's tags of these names, created when missing. A name taken meanwhile by a
      * concurrent create (any case) is kept as it is: one tag per spelling.
      */
-    async ensureTags(projectId: string, names: string[], trx: Db = db): Promise<TagRow[]> {
+    async ensureTags(projectId: string, names: string[], trx?: Db): Promise<TagRow[]> {
       const byKey = new Map<string, string>();
       for (const name of names) if (!byKey.has(nameKey(name))) byKey.set(nameKey(name), name.trim());
       if (byKey.size === 0) return [];
       const now = nowIso();
-      await trx
+      await own(trx)
         .insertInto('ticket_tags')
         .values(
           [...byKey].map(([key, name]) => ({
@@ -75,7 +65,7 @@ export function createTicketLabelsRepository(db: Db) {
         )
         .onConflict((oc) => oc.columns(['project_id', 'name_key']).doNothing())
         .execute();
-      return trx
+      return own(trx)
         .selectFrom('ticket_tags')
         .selectAll()
         .where('project_id', '=', projectId)
@@ -106,23 +96,25 @@ export function createTicketLabelsRepository(db: Db) {
       return { row, created: row.id === id };
     },
 
-    async milestones(scope: LabelScope): Promise<MilestoneRow[]> {
-      let query = db.selectFrom('milestones as ms').selectAll('ms');
-      if ('projectIds' in scope) {
-        if (scope.projectIds.length === 0) return [];
-        query = query.where('ms.project_id', 'in', scope.projectIds);
-      } else {
-        query = query
-          .innerJoin('projects as p', 'p.id', 'ms.project_id')
-          .where('p.workspace_id', '=', scope.workspaceId);
-      }
-      return query.orderBy('ms.name_key').orderBy('ms.id').execute();
+    /** The milestones of these brands, by name. */
+    async milestones(projectIds: string[]): Promise<MilestoneRow[]> {
+      if (projectIds.length === 0) return [];
+      return db
+        .selectFrom('milestones')
+        .selectAll()
+        .where('project_id', 'in', projectIds)
+        .orderBy('name_key')
+        .orderBy('id')
+        .execute();
     },
 
-    async findMilestone(milestoneId: string, trx: Db = db): Promise<MilestoneRow | null> {
+    async findMilestone(milestoneId: string, trx?: Db): Promise<MilestoneRow | null> {
       return (
-        (await trx.selectFrom('milestones').selectAll().where('id', '=', milestoneId).executeTakeFirst()) ??
-        null
+        (await own(trx)
+          .selectFrom('milestones')
+          .selectAll()
+          .where('id', '=', milestoneId)
+          .executeTakeFirst()) ?? null
       );
     },
 

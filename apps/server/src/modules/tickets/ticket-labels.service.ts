@@ -1,23 +1,33 @@
 import type { CreateMilestoneInput, Milestone, Tag } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
-import { createTicketLabelsRepository, type LabelScope } from './ticket-labels.repository.js';
+import { createTicketLabelsRepository } from './ticket-labels.repository.js';
 import { toMilestone, toTag } from './tickets.mapper.js';
 
 /** Brand tags and milestones (docs/product.md#tickets): listed by name, created from the ticket form. */
-export function createTicketLabelsService({ db, access }: { db: Db; access: MemberAccess }) {
+export function createTicketLabelsService({
+  db,
+  access,
+  brands,
+}: {
+  db: Db;
+  access: MemberAccess;
+  /** A workspace's brands (the projects module's), for its admins. */
+  brands: Pick<BrandFacts, 'ofWorkspace'>;
+}) {
   const labels = createTicketLabelsRepository(db);
 
-  /** Every brand the caller may see: the whole workspace for its admins. */
-  async function workspaceScope(membership: Membership): Promise<LabelScope> {
+  /** Every brand the caller may see: every brand of the workspace for its admins. */
+  async function workspaceScope(membership: Membership): Promise<string[]> {
     const visible = await access.visibleProjectIds(membership);
-    return visible ? { projectIds: visible } : { workspaceId: membership.workspaceId };
+    return visible ?? (await brands.ofWorkspace(membership.workspaceId)).map((brand) => brand.id);
   }
 
   return {
     async listTags(projectId: string): Promise<Tag[]> {
-      return (await labels.tags({ projectIds: [projectId] })).map(toTag);
+      return (await labels.tags([projectId])).map(toTag);
     },
 
     /** A new tag, or the brand's existing one of that name in any case (`created` false). */
@@ -27,7 +37,7 @@ export function createTicketLabelsService({ db, access }: { db: Db; access: Memb
     },
 
     async listMilestones(projectId: string): Promise<Milestone[]> {
-      return (await labels.milestones({ projectIds: [projectId] })).map(toMilestone);
+      return (await labels.milestones([projectId])).map(toMilestone);
     },
 
     async createMilestone(

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ticketCountsSchema, ticketPageSchema } from '@expertos/domain/ticket.schema';
 import { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
+import type { TicketTables } from './tickets.tables.js';
 
 /**
  * The shape of the replies the entity tags stand for: a server whose list or counts reply
@@ -68,7 +69,8 @@ export function createReplyStore(maxBytes: number) {
  * (db/migrations/0020-list-versions.ts), so it holds across processes and write paths; the
  * version is read before the page, so a page is never filed under a version newer than it.
  */
-export function createListCache(db: Db, maxBytes = 32 * 1024 * 1024) {
+export function createListCache(whole: Db, maxBytes = 32 * 1024 * 1024) {
+  const db = ownTables<TicketTables>(whole);
   const store = createReplyStore(maxBytes);
   return {
     /** The workspace's list version now ('0' before its first change). */

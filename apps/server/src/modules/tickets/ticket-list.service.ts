@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, Dialect } from '../../db/database.js';
 import { escapeLike } from '../../db/portable.js';
 import { noneMatch } from '../../platform/conditional-reads.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
@@ -47,12 +48,15 @@ export function createTicketListService({
   dialect,
   access,
   people,
+  brands,
   cacheBytes,
 }: {
   db: Db;
   dialect: Dialect;
   access: MemberAccess;
   people: PeopleService;
+  /** Brand names and a workspace's brands (the projects module's). */
+  brands: Pick<BrandFacts, 'named' | 'ofWorkspace'>;
   /** How much list reply text to keep (LIST_CACHE_MB); 0 keeps none, the tags still work. */
   cacheBytes?: number;
 }) {
@@ -75,6 +79,12 @@ export function createTicketListService({
     return { workspaceId: membership.workspaceId, projectIds: visible };
   }
 
+  /** The brands a scope covers: every brand of the workspace when it names none. */
+  async function brandsIn(scope: ListScope): Promise<string[]> {
+    if ('projectId' in scope) return [scope.projectId];
+    return scope.projectIds ?? (await brands.ofWorkspace(scope.workspaceId)).map((brand) => brand.id);
+  }
+
   /** What a scope lets a list show, as part of a cache key: two callers share it only when they may see alike. */
   function seenIn(scope: ListScope | null): string {
     if (scope === null) return 'none';
@@ -92,7 +102,7 @@ export function createTicketListService({
     if (query.status !== STATUS_FILTER_ALL) filters.status = query.status;
     const tags = nonEmpty(query.tags);
     if (tags) {
-      const ids = await labels.tagIdsByName(tags, scope);
+      const ids = await labels.tagIdsByName(tags, await brandsIn(scope));
       if (ids.length === 0) return null;
       filters.tags = { ids, probe: false };
     }
@@ -125,7 +135,7 @@ export function createTicketListService({
     const distinct = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
     const [peopleById, projects, milestones, tags] = await Promise.all([
       people.refs(rows.map((row) => row.assignee_id)),
-      tickets.projects(distinct(rows.map((row) => row.project_id))),
+      brands.named(rows.map((row) => row.project_id)),
       tickets.milestoneNames(distinct(rows.map((row) => row.milestone_id))),
       tickets.tagsOf(rows.map((row) => row.id)),
     ]);
@@ -137,7 +147,7 @@ export function createTicketListService({
     }
     return {
       people: peopleById,
-      projects: new Map(projects.map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }])),
+      projects: new Map([...projects.values()].map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }])),
       milestones: new Map(milestones.map((m) => [m.id, { uid: m.id, name: m.name }])),
       tags: tagsByTicket,
     };

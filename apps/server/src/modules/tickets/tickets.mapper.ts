@@ -11,7 +11,6 @@ import {
   ticketDetailsSchema,
 } from '@expertos/domain/ticket.schema';
 import { fromDbJson } from '../../db/portable.js';
-import { toPersonRef } from '../workspaces/people.mapper.js';
 import type { MilestoneRow, TagRow } from './ticket-labels.repository.js';
 import type { ListRow } from './ticket-list.repository.js';
 
@@ -138,6 +137,10 @@ export function toTicket(row: FullTicketRow, extras: TicketExtras): Ticket {
   };
 }
 
+function withoutJiraMark({ from_jira: _fromJira, ...person }: PersonRef): PersonRef {
+  return person;
+}
+
 export function toTag(row: TagRow): Tag {
   return { uid: row.id, project_uid: row.project_id, name: row.name };
 }
@@ -146,23 +149,17 @@ export function toMilestone(row: MilestoneRow): Milestone {
   return { uid: row.id, project_uid: row.project_id, name: row.name, due_date: row.due_date };
 }
 
-export function toActivity(row: ActivityRow): TicketActivity {
+/** A history entry; `people` are the page's actors (a member who left is shown as no one). */
+export function toActivity(row: ActivityRow, people: Map<string, PersonRef>): TicketActivity {
+  const actor = row.actor_id ? people.get(row.actor_id) : undefined;
   return {
     uid: row.id,
     kind: row.kind,
     field: row.field,
     from: row.from_value,
     to: row.to_value,
-    actor:
-      row.actor_id && row.actor_email
-        ? toPersonRef({
-            id: row.actor_id,
-            email: row.actor_email,
-            name: row.actor_name,
-            image: row.actor_image,
-            avatar_key: row.actor_avatar_key,
-          })
-        : null,
+    // The history names who acted, never whether they came from Jira (that mark is for pickers).
+    actor: actor ? withoutJiraMark(actor) : null,
     via: TICKET_ACTIVITY_SOURCES.find((source) => source === row.via) ?? null,
     via_name: row.via_name ?? null,
     created: row.created_at,

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createCommentFiles } from '../comments/comment-files.js';
+import { createBrandFacts } from '../projects/brand-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { PeopleService } from '../workspaces/people.service.js';
+import { createTaskPeople } from '../workspaces/task-people.js';
 import { createTicketBulkService } from './ticket-bulk.service.js';
 import { createTicketExport } from './ticket-export.js';
 import { ticketExportRoutes } from './ticket-export.routes.js';
@@ -33,6 +36,9 @@ export function ticketsModule(
   }: { access: MemberAccess; people: PeopleService; assigneeGuard?: AssigneeGuard },
 ) {
   const db = database.db;
+  // What tickets show of other modules' rows, read through their narrow functions
+  // (docs/architecture.md#modules-own-their-tables).
+  const brands = createBrandFacts(db, database.dialect);
   const images = createTicketImagesService({ db, storage });
   const tickets = createTicketsService({
     db,
@@ -40,6 +46,9 @@ export function ticketsModule(
     events,
     people,
     access,
+    brands,
+    taskPeople: createTaskPeople(db),
+    commentFiles: createCommentFiles(db),
     ...(assigneeGuard ? { assigneeGuard } : {}),
   });
   const lists = createTicketListService({
@@ -47,6 +56,7 @@ export function ticketsModule(
     dialect: database.dialect,
     access,
     people,
+    brands,
     cacheBytes: config.listCacheBytes,
   });
   const bulk = createTicketBulkService({ db, events, access, ...(assigneeGuard ? { assigneeGuard } : {}) });
@@ -57,7 +67,7 @@ export function ticketsModule(
       ticketsRoutes({
         tickets,
         bulk,
-        labels: createTicketLabelsService({ db, access }),
+        labels: createTicketLabelsService({ db, access, brands }),
         lists,
         images,
       }),
@@ -65,7 +75,7 @@ export function ticketsModule(
     await app.register(
       ticketExportRoutes({
         exportCsv,
-        brandSlug: async (projectId) => (await repository.projects([projectId]))[0]?.slug ?? null,
+        brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
       }),
     );
   };
@@ -82,7 +92,7 @@ export function ticketsModule(
       reassign: bulk.reassign,
       lookups: createTicketLookups(db),
       // What the integrations module reads of a ticket and writes on it (ticket-integration-facts.ts).
-      integrationFacts: createTicketIntegrationFacts({ db, people }),
+      integrationFacts: createTicketIntegrationFacts({ db, people, brands }),
     },
   } satisfies ServerModule & { services: unknown };
 }

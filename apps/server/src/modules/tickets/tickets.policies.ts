@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { registerAccessContext } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
-import { placeOnBrand, seesTickets } from '../workspaces/brand-visibility.js';
+import { createBrandPlaces } from '../workspaces/brand-place.js';
 import {
   type MemberContext,
   memberContext,
@@ -44,6 +44,7 @@ declare module '../../platform/access.js' {
 export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
   app.decorateRequest('ticketRef', null);
   const repository = createTicketsRepository(db);
+  const places = createBrandPlaces(db);
 
   const projectMember = app.accessPolicies.get('projectMember');
   if (!projectMember) throw new Error('register the membership policies before the ticket policies');
@@ -55,31 +56,24 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
       request.membership.role !== 'external',
   );
 
-  // One query finds the ticket, the caller's membership of its workspace and grant on its brand.
+  // The ticket's place (its workspace and brand), then the caller's on that brand: the
+  // workspaces module decides it by the one brand-visibility rule (brand-place.ts), in at most
+  // two more queries (none for a grant when the caller is a workspace admin).
   app.accessPolicies.set('ticketMember', async (request, user) => {
     const { ticketId } = request.params as { ticketId?: string };
     if (!ticketId) return false;
-    const row = await repository.findAccess(ticketId, user.id);
+    const ticket = await repository.place(ticketId);
     // A uid names no workspace until it is found: a deleted ticket is simply gone.
-    if (!row) throw new AppError('not_found');
-    if (!row.member_id || !row.role || !row.status) return false;
-    // The one brand-visibility rule decides, on the facts the query found.
-    const seer = { role: row.role, status: row.status };
-    const grant = row.access === 'granted' ? row.project_role : null;
-    const place = placeOnBrand(seer, grant);
-    if (place === null || !seesTickets(seer, grant)) return false;
-    request.membership = {
-      workspaceId: row.workspace_id,
-      memberId: row.member_id,
-      role: row.role,
-      isOwner: row.owner_id === user.id,
-    };
-    request.projectAccess = {
-      projectId: row.project_id,
-      workspaceId: row.workspace_id,
-      role: place,
-    };
-    request.ticketRef = { ticketId, workspaceId: row.workspace_id, projectId: row.project_id };
+    if (!ticket) throw new AppError('not_found');
+    const found = await places.of(user.id, {
+      workspaceId: ticket.workspace_id,
+      projectId: ticket.project_id,
+    });
+    // Seeing the brand is not enough: external collaborators never open its tasks.
+    if (!found || found.membership.role === 'external') return false;
+    request.membership = found.membership;
+    request.projectAccess = found.project;
+    request.ticketRef = { ticketId, workspaceId: ticket.workspace_id, projectId: ticket.project_id };
     return true;
   });
 

@@ -1,8 +1,12 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
 import type { PageKey } from '../../db/pagination.js';
-import type { PersonRow } from '../workspaces/people.mapper.js';
-import type { TicketActivityTable, TicketReferenceImagesTable, TicketsTable } from './tickets.tables.js';
+import type {
+  TicketActivityTable,
+  TicketReferenceImagesTable,
+  TicketsTable,
+  TicketTables,
+} from './tickets.tables.js';
 
 export type TicketRow = Selectable<TicketsTable>;
 export type TicketValues = Insertable<TicketsTable>;
@@ -17,55 +21,32 @@ const OWN_KIND_NAMES: ReadonlySet<string> = new Set<ActivityKind>([
   'due_date',
 ]);
 
-/** A ticket with what its reply needs of its brand and milestone. */
-export type FullTicketRow = TicketRow & {
+/** A ticket with its milestone's name (null: none, or a milestone deleted meanwhile). */
+export type TicketWithMilestone = TicketRow & { milestone_name: string | null };
+
+/** A ticket with what its reply needs of its brand (the projects module's) and milestone. */
+export type FullTicketRow = TicketWithMilestone & {
   project_name: string;
   project_slug: string;
-  milestone_name: string | null;
 };
 
-/** What the ticketMember policy needs, in one query: the ticket's place and the caller's. */
-export interface TicketAccessRow {
-  workspace_id: string;
-  project_id: string;
-  owner_id: string;
-  member_id: string | null;
-  role: 'admin' | 'member' | 'external' | null;
-  status: 'joined' | null;
-  project_role: 'admin' | 'member' | null;
-  access: 'granted' | 'requested' | null;
-}
+export type ActivityRow = Selectable<TicketActivityTable>;
 
-export interface ActivityRow extends Selectable<TicketActivityTable> {
-  actor_email: string | null;
-  actor_name: string | null;
-  actor_image: string | null;
-  actor_avatar_key: string | null;
-}
-
-export function createTicketsRepository(db: Db) {
+/**
+ * Tickets, their tags, history and reference images: this module's own tables only
+ * (docs/architecture.md#modules-own-their-tables). The caller's transaction comes in whole, as
+ * other modules' writes (events, the assignee rule) share it, and is narrowed here.
+ */
+export function createTicketsRepository(whole: Db) {
+  const db = ownTables<TicketTables>(whole);
+  const own = (trx: Db = whole) => ownTables<TicketTables>(trx);
   return {
-    async findAccess(ticketId: string, userId: string): Promise<TicketAccessRow | null> {
+    /** Where the ticket sits, for the access guard; null when there is no such ticket. */
+    async place(ticketId: string): Promise<{ workspace_id: string; project_id: string } | null> {
       const row = await db
-        .selectFrom('tickets as t')
-        .innerJoin('workspaces as w', 'w.id', 't.workspace_id')
-        .leftJoin('workspace_members as m', (join) =>
-          join.onRef('m.workspace_id', '=', 't.workspace_id').on('m.user_id', '=', userId),
-        )
-        .leftJoin('project_members as pm', (join) =>
-          join.onRef('pm.project_id', '=', 't.project_id').onRef('pm.member_id', '=', 'm.id'),
-        )
-        .select([
-          't.workspace_id',
-          't.project_id',
-          'w.owner_id',
-          'm.id as member_id',
-          'm.role',
-          'm.status',
-          'pm.role as project_role',
-          'pm.access',
-        ])
-        .where('t.id', '=', ticketId)
+        .selectFrom('tickets')
+        .select(['workspace_id', 'project_id'])
+        .where('id', '=', ticketId)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -75,7 +56,7 @@ export function createTicketsRepository(db: Db) {
      * PostgreSQL locks the counter row until the transaction ends, SQLite has one writer.
      */
     async nextNumber(workspaceId: string, trx: Db): Promise<number> {
-      const row = await trx
+      const row = await own(trx)
         .insertInto('ticket_counters')
         .values({ workspace_id: workspaceId, last_number: 1 })
         .onConflict((oc) =>
@@ -89,7 +70,7 @@ export function createTicketsRepository(db: Db) {
     },
 
     async insert(values: TicketValues, trx: Db): Promise<void> {
-      await trx.insertInto('tickets').values(values).execute();
+      await own(trx).insertInto('tickets').values(values).execute();
     },
 
     /**
@@ -98,39 +79,40 @@ export function createTicketsRepository(db: Db) {
      * read-check-write sequences (the edit-conflict check) cannot interleave.
      */
     async lockRow(ticketId: string, trx: Db): Promise<void> {
-      await trx
+      await own(trx)
         .updateTable('tickets')
         .set((eb) => ({ updated_at: eb.ref('updated_at') }))
         .where('id', '=', ticketId)
         .execute();
     },
 
-    async findRow(ticketId: string, trx: Db = db): Promise<TicketRow | null> {
+    async findRow(ticketId: string, trx?: Db): Promise<TicketRow | null> {
       return (
-        (await trx.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst()) ?? null
+        (await own(trx).selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst()) ??
+        null
       );
     },
 
-    async findFull(ticketId: string, trx: Db = db): Promise<FullTicketRow | null> {
-      const row = await trx
+    /** The ticket with its milestone's name; its brand's name is the projects module's (brandFacts). */
+    async findWithMilestone(ticketId: string, trx?: Db): Promise<TicketWithMilestone | null> {
+      const row = await own(trx)
         .selectFrom('tickets as t')
-        .innerJoin('projects as p', 'p.id', 't.project_id')
         .leftJoin('milestones as ms', 'ms.id', 't.milestone_id')
         .selectAll('t')
-        .select(['p.name as project_name', 'p.slug as project_slug', 'ms.name as milestone_name'])
+        .select('ms.name as milestone_name')
         .where('t.id', '=', ticketId)
         .executeTakeFirst();
       return row ?? null;
     },
 
-    async findRows(ticketIds: string[], trx: Db = db): Promise<TicketRow[]> {
+    async findRows(ticketIds: string[], trx?: Db): Promise<TicketRow[]> {
       if (ticketIds.length === 0) return [];
-      return trx.selectFrom('tickets').selectAll().where('id', 'in', ticketIds).execute();
+      return own(trx).selectFrom('tickets').selectAll().where('id', 'in', ticketIds).execute();
     },
 
     /** The workspace's tickets given to this member. */
-    assignedTo: (workspaceId: string, memberId: string, trx: Db = db): Promise<TicketRow[]> =>
-      trx
+    assignedTo: (workspaceId: string, memberId: string, trx?: Db): Promise<TicketRow[]> =>
+      own(trx)
         .selectFrom('tickets')
         .selectAll()
         .where('workspace_id', '=', workspaceId)
@@ -139,20 +121,20 @@ export function createTicketsRepository(db: Db) {
 
     async update(ticketIds: string[], changes: TicketChanges, trx: Db): Promise<void> {
       if (ticketIds.length === 0) return;
-      await trx.updateTable('tickets').set(changes).where('id', 'in', ticketIds).execute();
+      await own(trx).updateTable('tickets').set(changes).where('id', 'in', ticketIds).execute();
     },
 
-    async delete(ticketId: string, trx: Db = db): Promise<void> {
-      await trx.deleteFrom('tickets').where('id', '=', ticketId).execute();
+    async delete(ticketId: string, trx?: Db): Promise<void> {
+      await own(trx).deleteFrom('tickets').where('id', '=', ticketId).execute();
     },
 
     /** The tag names of the tickets, by name. */
     async tagsOf(
       ticketIds: string[],
-      trx: Db = db,
+      trx?: Db,
     ): Promise<{ ticket_id: string; tag_id: string; name: string; name_key: string }[]> {
       if (ticketIds.length === 0) return [];
-      return trx
+      return own(trx)
         .selectFrom('ticket_tag_links as l')
         .innerJoin('ticket_tags as g', 'g.id', 'l.tag_id')
         .select(['l.ticket_id', 'l.tag_id', 'g.name', 'g.name_key'])
@@ -163,7 +145,7 @@ export function createTicketsRepository(db: Db) {
 
     async linkTags(links: { ticket_id: string; tag_id: string }[], trx: Db): Promise<void> {
       if (links.length === 0) return;
-      await trx
+      await own(trx)
         .insertInto('ticket_tag_links')
         .values(links)
         .onConflict((oc) => oc.columns(['ticket_id', 'tag_id']).doNothing())
@@ -172,7 +154,7 @@ export function createTicketsRepository(db: Db) {
 
     async unlinkTags(ticketIds: string[], tagIds: string[], trx: Db): Promise<void> {
       if (ticketIds.length === 0 || tagIds.length === 0) return;
-      await trx
+      await own(trx)
         .deleteFrom('ticket_tag_links')
         .where('ticket_id', 'in', ticketIds)
         .where('tag_id', 'in', tagIds)
@@ -186,11 +168,11 @@ export function createTicketsRepository(db: Db) {
     async fieldsChangedSince(
       ticketId: string,
       query: { since: string; fields: string[]; memberId: string },
-      trx: Db = db,
+      trx?: Db,
     ): Promise<string[]> {
       if (query.fields.length === 0) return [];
       const kinds = query.fields.filter((field): field is ActivityKind => OWN_KIND_NAMES.has(field));
-      const rows = await trx
+      const rows = await own(trx)
         .selectFrom('ticket_activity')
         .select(['field', 'kind'])
         .where('ticket_id', '=', ticketId)
@@ -210,28 +192,16 @@ export function createTicketsRepository(db: Db) {
 
     async addActivity(rows: ActivityValues[], trx: Db): Promise<void> {
       if (rows.length === 0) return;
-      await trx.insertInto('ticket_activity').values(rows).execute();
+      await own(trx).insertInto('ticket_activity').values(rows).execute();
     },
 
-    /** A page of the history with who did it: newest first after the cursor's key, `limit + 1` rows (see toPage). */
+    /** A page of the history (who did it: people.refs of `actor_id`): newest first after the cursor's key, `limit + 1` rows (see toPage). */
     async activity(
       ticketId: string,
       page: { after: PageKey | undefined; limit: number },
     ): Promise<ActivityRow[]> {
       const { after } = page;
-      let query = db
-        .selectFrom('ticket_activity as a')
-        .leftJoin('workspace_members as m', 'm.id', 'a.actor_id')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
-        .selectAll('a')
-        .select([
-          'm.email as actor_email',
-          'u.name as actor_name',
-          'u.image as actor_image',
-          'pr.avatar_key as actor_avatar_key',
-        ])
-        .where('a.ticket_id', '=', ticketId);
+      let query = db.selectFrom('ticket_activity as a').selectAll('a').where('a.ticket_id', '=', ticketId);
       if (after) {
         query = query.where((eb) =>
           eb.or([
@@ -247,7 +217,6 @@ export function createTicketsRepository(db: Db) {
         .execute();
     },
 
-    /** Joined members who are not external: who tickets can be assigned to. */
     /** What the CSV export writes beyond a list item (ticket-export.ts), for a page of tickets. */
     exportExtras(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
@@ -278,30 +247,13 @@ export function createTicketsRepository(db: Db) {
         .execute();
     },
 
-    async assignablePeople(workspaceId: string): Promise<PersonRow[]> {
-      return db
-        .selectFrom('workspace_members as m')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
-        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key', 'm.jira_associated'])
-        .where('m.workspace_id', '=', workspaceId)
-        .where('m.status', '=', 'joined')
-        .where('m.role', '!=', 'external')
-        .execute();
-    },
-
-    async projects(projectIds: string[]): Promise<{ id: string; name: string; slug: string }[]> {
-      if (projectIds.length === 0) return [];
-      return db.selectFrom('projects').select(['id', 'name', 'slug']).where('id', 'in', projectIds).execute();
-    },
-
     async milestoneNames(milestoneIds: string[]): Promise<{ id: string; name: string }[]> {
       if (milestoneIds.length === 0) return [];
       return db.selectFrom('milestones').select(['id', 'name']).where('id', 'in', milestoneIds).execute();
     },
 
-    async images(ticketId: string, trx: Db = db): Promise<ImageRow[]> {
-      return trx
+    async images(ticketId: string, trx?: Db): Promise<ImageRow[]> {
+      return own(trx)
         .selectFrom('ticket_reference_images')
         .selectAll()
         .where('ticket_id', '=', ticketId)
@@ -321,7 +273,7 @@ export function createTicketsRepository(db: Db) {
     },
 
     async countImages(ticketId: string, trx: Db): Promise<number> {
-      const row = await trx
+      const row = await own(trx)
         .selectFrom('ticket_reference_images')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('ticket_id', '=', ticketId)
@@ -331,7 +283,7 @@ export function createTicketsRepository(db: Db) {
 
     async addImages(rows: ImageRow[], trx: Db): Promise<void> {
       if (rows.length === 0) return;
-      await trx.insertInto('ticket_reference_images').values(rows).execute();
+      await own(trx).insertInto('ticket_reference_images').values(rows).execute();
     },
 
     /** Removes one image row; its storage key, or null when the ticket has no such image. */
@@ -345,15 +297,12 @@ export function createTicketsRepository(db: Db) {
       return row?.storage_key ?? null;
     },
 
-    /** Every stored file of the ticket: reference images and comment attachments. */
+    /** The stored files of the ticket's reference images (its comments' files are the comments module's). */
     async imageKeys(ticketId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('ticket_reference_images')
         .select('storage_key')
         .where('ticket_id', '=', ticketId)
-        .unionAll(
-          db.selectFrom('comment_attachments').select('storage_key').where('ticket_id', '=', ticketId),
-        )
         .execute();
       return rows.map((row) => row.storage_key);
     },
@@ -379,7 +328,7 @@ export function createTicketsRepository(db: Db) {
     },
 
     transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
-      return db.transaction().execute(fn);
+      return whole.transaction().execute(fn);
     },
   };
 }

@@ -16,10 +16,12 @@ import { nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { CommentFiles } from '../comments/comment-files.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
-import { toPersonRef } from '../workspaces/people.mapper.js';
 import type { PeopleService } from '../workspaces/people.service.js';
+import type { TaskPeople } from '../workspaces/task-people.js';
 import { checkAssignee, checkMilestone } from './ticket-checks.js';
 import { conflictError, conflictingFields } from './ticket-conflicts.js';
 import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
@@ -47,6 +49,12 @@ export interface TicketsServiceDeps {
   people: PeopleService;
   /** Who may be given a ticket (the one brand-visibility rule). */
   access: Pick<MemberAccess, 'taskBrandsOf'>;
+  /** A ticket's brand name and slug (the projects module's). */
+  brands: Pick<BrandFacts, 'one'>;
+  /** Who may be given tasks in a workspace (the workspaces module's). */
+  taskPeople: TaskPeople;
+  /** Where a ticket's comment files are stored (the comments module's), to delete them with it. */
+  commentFiles: Pick<CommentFiles, 'storageKeysOfTicket'>;
   /**
    * Asked, in the update's transaction, before a ticket's assignee changes; throws to refuse
    * (the calendar module: a ticket whose event is in its assignee's Google Calendar).
@@ -75,25 +83,34 @@ export function createTicketsService({
   events,
   people,
   access,
+  brands,
+  taskPeople,
+  commentFiles,
   assigneeGuard,
 }: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
 
   async function read(ticketId: string, canEdit: boolean): Promise<Ticket> {
-    const row = await tickets.findFull(ticketId);
+    const row = await tickets.findWithMilestone(ticketId);
     if (!row) throw new AppError('not_found');
-    const [tags, images, peopleById] = await Promise.all([
+    const [brand, tags, images, peopleById] = await Promise.all([
+      brands.one(row.project_id),
       tickets.tagsOf([ticketId]),
       tickets.images(ticketId),
       people.refs([row.assignee_id, row.reporter_id]),
     ]);
-    return toTicket(row, {
-      tags: tags.map((tag) => tag.name),
-      images,
-      people: peopleById,
-      canEdit,
-    });
+    // A ticket always has its brand (deleting a brand deletes its tickets).
+    if (!brand) throw new AppError('not_found');
+    return toTicket(
+      { ...row, project_name: brand.name, project_slug: brand.slug },
+      {
+        tags: tags.map((tag) => tag.name),
+        images,
+        people: peopleById,
+        canEdit,
+      },
+    );
   }
 
   /** Replaces the ticket's tags by these names (created on the brand when missing); the change, if any. */
@@ -310,9 +327,13 @@ export function createTicketsService({
       });
     },
 
-    /** Deletes the ticket (tags links, history and image rows by cascade) and its image files. */
+    /** Deletes the ticket (tags links, history, image and comment rows by cascade) and their files. */
     async delete(membership: Membership, ref: TicketRef): Promise<void> {
-      const keys = await tickets.imageKeys(ref.ticketId);
+      const [imageKeys, commentKeys] = await Promise.all([
+        tickets.imageKeys(ref.ticketId),
+        commentFiles.storageKeysOfTicket(ref.ticketId),
+      ]);
+      const keys = [...imageKeys, ...commentKeys];
       await tickets.transaction(async (trx) => {
         const current = await tickets.findRow(ref.ticketId, trx);
         if (!current) return;
@@ -329,12 +350,13 @@ export function createTicketsService({
     async activity(ref: TicketRef, query: { limit: number; cursor?: string }): Promise<TicketActivityPage> {
       const after = pageAfter(query.cursor);
       const page = toPage(await tickets.activity(ref.ticketId, { after, limit: query.limit }), query.limit);
-      return { items: page.items.map(toActivity), next_cursor: page.nextCursor };
+      const actors = await people.refs(page.items.map((row) => row.actor_id));
+      return { items: page.items.map((row) => toActivity(row, actors)), next_cursor: page.nextCursor };
     },
 
     /** `GET /workspaces/{workspaceId}/tickets/assignees`: joined members who are not external, by name. */
     async assignees(membership: Membership): Promise<PersonRef[]> {
-      return (await tickets.assignablePeople(membership.workspaceId)).map(toPersonRef).sort(byName);
+      return (await taskPeople.ofWorkspace(membership.workspaceId)).sort(byName);
     },
 
     /** The read-only link's token: the current one, or a new random one (32 bytes). */
