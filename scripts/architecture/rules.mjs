@@ -339,6 +339,23 @@ const TABLE_USE =
 const WRITES = new Set(['insertInto', 'replaceInto', 'updateTable', 'deleteFrom']);
 
 /**
+ * The same in raw SQL (Kysely's sql`…` templates), which the query builder's types never see:
+ * a table named after FROM or JOIN reads it; after UPDATE, INSERT INTO or DELETE FROM writes it.
+ */
+const RAW_SQL = /\bsql(?:<[^>]*>)?`([^`]*)`/g;
+const RAW_TABLE_USE = /\b(delete\s+from|insert\s+into|update|from|join)\s+"?([a-z][a-z0-9_]*)"?/gi;
+
+/** Every table use in a file's text, builder or raw: `[table, write]`. */
+function tableUses(text) {
+  const uses = [];
+  for (const match of text.matchAll(TABLE_USE)) uses.push([match[2], WRITES.has(match[1])]);
+  for (const template of text.matchAll(RAW_SQL))
+    for (const match of template[1].matchAll(RAW_TABLE_USE))
+      uses.push([match[2], !/^(from|join)$/i.test(match[1])]);
+  return uses;
+}
+
+/**
  * Every query of a module's table from shipped server code outside that module
  * (docs/architecture.md#modules-own-their-tables): `{ file, table, write }`. The schema and
  * migrations (`db/`) are exempt: they span every table by nature.
@@ -352,10 +369,10 @@ export function crossModuleTableUses(sources) {
     if (under(file, 'apps/server/src/views')) continue;
     const module = segment(file, 'apps/server/src/modules');
     const seen = new Map();
-    for (const match of text.matchAll(TABLE_USE)) {
-      const owner = owners.get(match[2]);
+    for (const [table, write] of tableUses(text)) {
+      const owner = owners.get(table);
       if (!owner || owner === module) continue;
-      seen.set(match[2], (seen.get(match[2]) ?? false) || WRITES.has(match[1]));
+      seen.set(table, (seen.get(table) ?? false) || write);
     }
     for (const [table, write] of seen) uses.push({ file, table, write });
   }
@@ -411,12 +428,12 @@ export function checkViews(sources, docs) {
           message: `imports '${specifier}': a view stands beside the modules, never on one (no repository, no table types)`,
         });
     }
-    for (const match of text.matchAll(TABLE_USE))
-      if (WRITES.has(match[1]))
+    for (const [table, write] of tableUses(text))
+      if (write)
         violations.push({
           rule: 'views-read-only',
           file,
-          message: `${match[1]}('${match[2]}'): a view only reads; the module that owns the table writes it`,
+          message: `writes '${table}': a view only reads; the module that owns the table writes it`,
         });
   }
   const doc = docs.find((d) => d.file === 'docs/architecture.md')?.text ?? '';

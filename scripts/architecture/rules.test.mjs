@@ -292,6 +292,22 @@ describe('each module owns its tables', () => {
     ]);
   });
 
+  it('sees the tables a raw SQL template reads or writes, which no type checks', () => {
+    const raw = {
+      file: 'apps/server/src/modules/push/push-sort.ts',
+      text: [
+        "const key = sql`coalesce((select min(g.name_key) from ticket_tags g where g.id = x), '')`;",
+        'await sql<number>`update "tickets" set n = 1`.execute(db);',
+        '// a comment that says from tickets is not SQL',
+      ].join('\n'),
+    };
+    const found = checkTableOwnership([tables, raw], {});
+    expect(found.map((v) => v.message)).toEqual([
+      "reads 'ticket_tags', a table of the tickets module (this is push): call a function that module exports instead",
+      "writes 'tickets', a table of the tickets module (this is push): call a function that module exports instead",
+    ]);
+  });
+
   it('lets the baseline through, and refuses a baseline entry that is no longer true', () => {
     const baseline = {
       'apps/server/src/modules/push/push.repository.ts': ['tickets', 'ticket_tags (write)'],
@@ -327,7 +343,7 @@ describe('views read across modules and nothing more', () => {
     expect(found.map((v) => `${v.rule} ${v.file}: ${v.message}`)).toEqual([
       'views-read-only apps/server/src/views/quota.ts: a file in views/ is a view: name it *.view.ts',
       "views-read-only apps/server/src/views/quota.ts: imports '../modules/tickets/tickets.repository.js': a view stands beside the modules, never on one (no repository, no table types)",
-      "views-read-only apps/server/src/views/quota.ts: updateTable('tickets'): a view only reads; the module that owns the table writes it",
+      "views-read-only apps/server/src/views/quota.ts: writes 'tickets': a view only reads; the module that owns the table writes it",
       'views-documented apps/server/src/views/quota.ts: not listed under "Views" in docs/architecture.md',
       'views-documented docs/architecture.md: lists views/gone.view.ts, which does not exist',
     ]);

@@ -2,6 +2,7 @@ import type { TicketSortField } from '@expertos/domain/ticket.schema';
 import type { PostPlatform, TicketStatus, TicketType } from '@expertos/domain/tickets';
 import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
+import { assigneeSortName, brandSortName } from '../../views/ticket-sort-names.view.js';
 import type { TicketsTable, TicketTables } from './tickets.tables.js';
 
 /**
@@ -11,10 +12,8 @@ import type { TicketsTable, TicketTables } from './tickets.tables.js';
  * whatever their case (`summary_key` is the lower-cased summary); an empty key ('') stands for
  * no assignee or no tag. docs/product.md#task-lists-and-filters.
  *
- * Still to move (issue 38): the assignee and brand keys read other modules' tables
- * (workspace_members, user, projects) in raw SQL, which neither the compiler nor the
- * architecture check sees. A keyset page sorted by a name kept elsewhere needs that name in
- * the query: denormalized sort columns kept by triggers (as list_versions is), or a view.
+ * The assignee's and the brand's names come from a view (views/ticket-sort-names.view.ts):
+ * other modules keep them, and the page's key must be inside its query.
  */
 export const SORT_KEYS: Record<TicketSortField, RawBuilder<string | number>> = {
   updated: sql`t.updated_at`,
@@ -25,8 +24,8 @@ export const SORT_KEYS: Record<TicketSortField, RawBuilder<string | number>> = {
   status: sql`t.status_rank`,
   summary: sql`t.summary_key`,
   ticket_type: sql`t.ticket_type`,
-  assignee: sql`coalesce((select lower(coalesce(u.name, m.email)) from workspace_members m left join "user" u on u.id = m.user_id where m.id = t.assignee_id), '')`,
-  brand: sql`coalesce((select lower(p.name) from projects p where p.id = t.project_id), '')`,
+  assignee: assigneeSortName,
+  brand: brandSortName,
   tags: sql`coalesce((select min(g.name_key) from ticket_tag_links l join ticket_tags g on g.id = l.tag_id where l.ticket_id = t.id), '')`,
 };
 /** Sorts whose key is a whole number (the rest are text). */
@@ -207,7 +206,7 @@ export type ListRow = Awaited<ReturnType<ReturnType<typeof createTicketListRepos
 export const TAG_PROBE_THRESHOLD = 1000;
 
 export function createTicketListRepository(whole: Db, dialect: Dialect) {
-  // This module's own tables (docs/architecture.md#modules-own-their-tables); but see SORT_KEYS.
+  // This module's own tables (docs/architecture.md#modules-own-their-tables); the names it may sort by come from a view (SORT_KEYS).
   const db = ownTables<TicketTables>(whole);
   return {
     /** How many links the tags have, counted up to `cap` (a cheap measure of how common they are). */
