@@ -1,9 +1,13 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
+import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
+import type { PeopleService } from '../workspaces/people.service.js';
 import type {
   AssistantsTable,
   AudiencesTable,
   BrandFeedbackTable,
+  BrandTables,
   BrandVoicesTable,
   InfluencesTable,
 } from './brand.tables.js';
@@ -34,35 +38,43 @@ export interface SampleTicket {
   caption: string | null;
 }
 
+/** What the brand profile reads of other modules: the brand's row lock, post tickets, members' names. */
+export interface BrandUses {
+  brands: Pick<BrandFacts, 'lock'>;
+  posts: Pick<TicketReviewFacts, 'kinds'>;
+  people: Pick<PeopleService, 'refs'>;
+}
+
 /**
  * The brand profile's records. Queries that every record table shares (by brand, by id, the
  * default flag) are written once against `brand_voices` and run on the table asked for: the
  * columns they touch (id, project_id, is_default, created_at) are the same in each.
  */
-export function createBrandRepository(db: Db, dialect: Dialect) {
+export function createBrandRepository(whole: Db, { brands, posts, people }: BrandUses) {
   const shared = (table: RecordTable) => table as 'brand_voices';
+  // Its own tables only; transactions come in whole, as the brand's row lock and the tickets'
+  // reads share them.
+  const db = ownTables<BrandTables>(whole);
+  const own = (trx: Db = whole) => ownTables<BrandTables>(trx);
 
   return {
     transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
-      return db.transaction().execute(fn);
+      return whole.transaction().execute(fn);
     },
 
     /**
      * Serialises the brand's default moves: PostgreSQL locks the brand's row until the
      * transaction ends; SQLite lets one writer in at a time already.
      */
-    async lockBrand(projectId: string, trx: Db): Promise<void> {
-      if (dialect !== 'postgres') return;
-      await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
-    },
+    lockBrand: (projectId: string, trx: Db): Promise<void> => brands.lock(trx, projectId),
 
     /** The brand's records, oldest first. */
     async list<T extends RecordTable>(
       table: T,
       projectId: string,
-      trx: Db = db,
+      trx?: Db,
     ): Promise<Selectable<RecordTables[T]>[]> {
-      const rows = await trx
+      const rows = await own(trx)
         .selectFrom(shared(table))
         .selectAll()
         .where('project_id', '=', projectId)
@@ -77,9 +89,9 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
       table: T,
       projectId: string,
       id: string,
-      trx: Db = db,
+      trx?: Db,
     ): Promise<Selectable<RecordTables[T]> | null> {
-      const row = await trx
+      const row = await own(trx)
         .selectFrom(shared(table))
         .selectAll()
         .where('project_id', '=', projectId)
@@ -88,12 +100,8 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
       return (row as unknown as Selectable<RecordTables[T]> | undefined) ?? null;
     },
 
-    async insert<T extends RecordTable>(
-      table: T,
-      row: Insertable<RecordTables[T]>,
-      trx: Db = db,
-    ): Promise<void> {
-      await trx
+    async insert<T extends RecordTable>(table: T, row: Insertable<RecordTables[T]>, trx?: Db): Promise<void> {
+      await own(trx)
         .insertInto(shared(table))
         .values(row as unknown as Insertable<BrandVoicesTable>)
         .execute();
@@ -105,9 +113,9 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
       projectId: string,
       id: string,
       changes: Updateable<RecordTables[T]>,
-      trx: Db = db,
+      trx?: Db,
     ): Promise<boolean> {
-      const result = await trx
+      const result = await own(trx)
         .updateTable(shared(table))
         .set(changes as unknown as Updateable<BrandVoicesTable>)
         .where('project_id', '=', projectId)
@@ -116,8 +124,8 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async delete(table: RecordTable, projectId: string, id: string, trx: Db = db): Promise<boolean> {
-      const result = await trx
+    async delete(table: RecordTable, projectId: string, id: string, trx?: Db): Promise<boolean> {
+      const result = await own(trx)
         .deleteFrom(shared(table))
         .where('project_id', '=', projectId)
         .where('id', '=', id)
@@ -125,8 +133,8 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    async hasDefault(table: DefaultedTable, projectId: string, trx: Db = db): Promise<boolean> {
-      const row = await trx
+    async hasDefault(table: DefaultedTable, projectId: string, trx?: Db): Promise<boolean> {
+      const row = await own(trx)
         .selectFrom(shared(table))
         .select('id')
         .where('project_id', '=', projectId)
@@ -137,14 +145,14 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
 
     /** Makes `id` the brand's one default: the old default is unset first (same transaction). */
     async setDefault(table: DefaultedTable, projectId: string, id: string, trx: Db): Promise<void> {
-      await trx
+      await own(trx)
         .updateTable(shared(table))
         .set({ is_default: 0 })
         .where('project_id', '=', projectId)
         .where('is_default', '=', 1)
         .where('id', '!=', id)
         .execute();
-      await trx
+      await own(trx)
         .updateTable(shared(table))
         .set({ is_default: 1 })
         .where('project_id', '=', projectId)
@@ -154,7 +162,7 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
 
     /** The brand's oldest record, if any. */
     async oldest(table: DefaultedTable, projectId: string, trx: Db): Promise<string | null> {
-      const row = await trx
+      const row = await own(trx)
         .selectFrom(shared(table))
         .select('id')
         .where('project_id', '=', projectId)
@@ -165,13 +173,15 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
     },
 
     /** Post tickets by id, of any brand (the caller checks the brand and type). */
-    async tickets(ids: readonly string[], trx: Db = db): Promise<SampleTicket[]> {
+    async tickets(ids: readonly string[], trx?: Db): Promise<SampleTicket[]> {
       if (ids.length === 0) return [];
-      return trx
-        .selectFrom('tickets')
-        .select(['id', 'project_id', 'ticket_type', 'summary', 'caption'])
-        .where('id', 'in', [...ids])
-        .execute();
+      return (await posts.kinds(ids, trx)).map((ticket) => ({
+        id: ticket.id,
+        project_id: ticket.projectId,
+        ticket_type: ticket.type,
+        summary: ticket.summary,
+        caption: ticket.caption,
+      }));
     },
 
     /** How many influences, audiences, voices and feedback items the brand has: one statement. */
@@ -211,13 +221,8 @@ export function createBrandRepository(db: Db, dialect: Dialect) {
 
     /** The name a member goes by: their account's name, else their e-mail address. */
     async memberName(memberId: string): Promise<string> {
-      const row = await db
-        .selectFrom('workspace_members as m')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .select(['m.email', 'u.name'])
-        .where('m.id', '=', memberId)
-        .executeTakeFirst();
-      return row?.name?.trim() || row?.email || '';
+      const person = (await people.refs([memberId])).get(memberId);
+      return person?.name?.trim() || person?.email || '';
     },
   };
 }

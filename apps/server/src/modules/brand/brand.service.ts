@@ -19,7 +19,7 @@ import type {
 } from '@expertos/domain/brand.schema';
 import { LIMITS } from '@expertos/domain/limits';
 import type { z } from 'zod';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -31,14 +31,14 @@ import {
   toInfluence,
   toStoredSamples,
 } from './brand.mapper.js';
-import {
-  type AssistantRow,
-  type AudienceRow,
-  createBrandRepository,
-  type DefaultedTable,
-  type RecordTable,
-  type SampleTicket,
-  type VoiceRow,
+import type {
+  AssistantRow,
+  AudienceRow,
+  BrandRepository,
+  DefaultedTable,
+  RecordTable,
+  SampleTicket,
+  VoiceRow,
 } from './brand.repository.js';
 
 export type VoiceInput = z.output<typeof brandVoiceInputSchema>;
@@ -51,8 +51,7 @@ export type InfluenceInput = z.output<typeof influenceInputSchema>;
 export type InfluenceUpdate = z.output<typeof influenceUpdateSchema>;
 
 export interface BrandServiceDeps {
-  db: Db;
-  dialect: Dialect;
+  repository: BrandRepository;
   now: () => Date;
 }
 
@@ -82,8 +81,7 @@ function definedOnly<T extends object>(values: T): Partial<T> {
  * (PostgreSQL) — SQLite admits one writer at a time — and a partial unique index refuses a
  * second default whatever happens.
  */
-export function createBrandService({ db, dialect, now }: BrandServiceDeps) {
-  const repository = createBrandRepository(db, dialect);
+export function createBrandService({ repository, now }: BrandServiceDeps) {
   const stamp = () => now().toISOString();
 
   async function ticketsOf(rows: VoiceRow[], trx?: Db): Promise<Map<string, SampleTicket>> {

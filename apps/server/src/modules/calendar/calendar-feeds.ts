@@ -9,29 +9,26 @@ import {
   type CalendarEventField,
   type CalendarFeed,
 } from '@expertos/domain/calendar.schema';
-import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
-import type { Db } from '../../db/database.js';
+import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
+import type { TablesDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
+import type { ScheduledTicket, TicketSchedule } from '../tickets/ticket-schedule.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
-import type { CalendarFeedsTable } from './calendar.tables.js';
+import type { WorkspaceFacts } from '../workspaces/workspace-facts.js';
+import type { CalendarFeedsTable, CalendarTables } from './calendar.tables.js';
 import { type IcsEvent, writeCalendar } from './ics.js';
 
 const DAY_MS = 86_400_000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const context = (id: string) => `calendar_feed:${id}`;
+/** Each dated field of an event, and where a ticket keeps it. */
+const DATE_OF = { due_date: 'dueDate', film_date: 'filmDate', posted_date: 'postedDate' } as const;
 
-interface FeedTicket {
-  id: string;
-  number: number;
-  summary: string;
-  status: TicketStatus;
-  due_date: string | null;
-  film_date: string | null;
-  posted_date: string | null;
-  remind_at: string | null;
-  updated_at: string;
+/** A ticket as a feed shows it: with its brand's slug and name. */
+interface FeedTicket extends ScheduledTicket {
   slug: string;
   brand: string;
 }
@@ -48,10 +45,19 @@ export function createCalendarFeeds({
   publicUrl,
   now,
   access,
+  memberOf,
+  brands,
+  workspaces,
+  schedule,
 }: {
-  db: Db;
+  db: TablesDb<CalendarTables>;
   box: SecretBox;
   access: Pick<MemberAccess, 'taskBrandsOfPerson'>;
+  /** The person's joined membership of the workspace (the workspaces module's `membershipOf`). */
+  memberOf: (workspaceId: string, userId: string) => Promise<Pick<Membership, 'memberId'> | null>;
+  brands: Pick<BrandFacts, 'named' | 'one'>;
+  workspaces: Pick<WorkspaceFacts, 'name'>;
+  schedule: Pick<TicketSchedule, 'inWindow'>;
   publicUrl: string;
   now: () => Date;
 }) {
@@ -62,15 +68,18 @@ export function createCalendarFeeds({
   /** Which brands' tasks of the workspace this person sees (the one rule): all, some, or none (null). */
   const brandsSeen = (workspaceId: string, userId: string) => access.taskBrandsOfPerson(workspaceId, userId);
 
-  async function toFeed(row: CalendarFeedsTable): Promise<CalendarFeed> {
-    const project = row.project_id
-      ? await db.selectFrom('projects').select('name').where('id', '=', row.project_id).executeTakeFirst()
-      : undefined;
+  /** The feeds as the caller sees them, their brands named in one read. */
+  async function toFeeds(rows: CalendarFeedsTable[]): Promise<CalendarFeed[]> {
+    const names = await brands.named(rows.map((row) => row.project_id));
+    return rows.map((row) => toFeed(row, names.get(row.project_id ?? '')?.name ?? null));
+  }
+
+  function toFeed(row: CalendarFeedsTable, projectName: string | null): CalendarFeed {
     return {
       uid: row.id,
       kind: row.project_id ? 'brand' : 'person',
       project_uid: row.project_id,
-      project_name: project?.name ?? null,
+      project_name: projectName,
       url: addressOf(box.open(row.token_sealed, context(row.id))),
       created_at: row.created_at,
     };
@@ -81,7 +90,7 @@ export function createCalendarFeeds({
     for (const ticket of tickets) {
       const url = `${origin}/brand/${encodeURIComponent(ticket.slug)}/tasks/${ticket.id}`;
       const common = {
-        stamp: new Date(ticket.updated_at),
+        stamp: new Date(ticket.updatedAt),
         url,
         description: `${ticket.brand} · ${TICKET_STATUS_LABELS[ticket.status]}\n${url}`,
         categories: [ticket.brand],
@@ -89,21 +98,21 @@ export function createCalendarFeeds({
       const label = (field: CalendarEventField) =>
         `${CALENDAR_EVENT_LABELS[field]}: #${ticket.number} ${ticket.summary}`;
       for (const field of ['due_date', 'film_date', 'posted_date'] as const) {
-        const date = ticket[field];
+        const date = ticket[DATE_OF[field]];
         if (!date) continue;
         list.push({
           at: date,
           event: { ...common, uid: `${ticket.id}-${field}@${host}`, summary: label(field), date },
         });
       }
-      if (ticket.remind_at) {
+      if (ticket.remindAt) {
         list.push({
-          at: ticket.remind_at.slice(0, 10),
+          at: ticket.remindAt.slice(0, 10),
           event: {
             ...common,
             uid: `${ticket.id}-remind_at@${host}`,
             summary: label('remind_at'),
-            start: new Date(ticket.remind_at),
+            start: new Date(ticket.remindAt),
             minutes: CALENDAR_REMINDER_MINUTES,
           },
         });
@@ -116,16 +125,11 @@ export function createCalendarFeeds({
 
   /** The text of a feed with these tickets. */
   async function write(feed: CalendarFeedsTable, tickets: FeedTicket[]): Promise<string> {
-    const brand = feed.project_id
-      ? await db.selectFrom('projects').select('name').where('id', '=', feed.project_id).executeTakeFirst()
-      : undefined;
-    const workspace = await db
-      .selectFrom('workspaces')
-      .select('name')
-      .where('id', '=', feed.workspace_id)
-      .executeTakeFirstOrThrow();
+    const brand = feed.project_id ? await brands.one(feed.project_id) : null;
+    const workspace = await workspaces.name(feed.workspace_id);
+    if (workspace === null) throw new Error(`calendar feed ${feed.id}: its workspace is gone`);
     return writeCalendar({
-      name: brand ? `${brand.name} · Expertos` : `My tickets · ${workspace.name}`,
+      name: brand ? `${brand.name} · Expertos` : `My tickets · ${workspace}`,
       prodId: '-//Expertos//Calendar feed//EN',
       refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES,
       events: events(tickets).slice(0, CALENDAR_FEED_MAX_EVENTS),
@@ -143,7 +147,7 @@ export function createCalendarFeeds({
         .where('revoked_at', 'is', null)
         .orderBy('created_at')
         .execute();
-      return Promise.all(rows.map(toFeed));
+      return toFeeds(rows);
     },
 
     /** The caller's feed of their own tickets, or of a brand they may see: the one they have, or a new one. */
@@ -151,13 +155,12 @@ export function createCalendarFeeds({
       if (membership.role === 'external') throw new AppError('forbidden');
       if (projectId) {
         const seen = await brandsSeen(membership.workspaceId, userId);
-        const project = await db
-          .selectFrom('projects')
-          .select('id')
-          .where('id', '=', projectId)
-          .where('workspace_id', '=', membership.workspaceId)
-          .executeTakeFirst();
-        if (!project || !seen || (seen !== 'all' && !seen.includes(projectId)))
+        const project = await brands.one(projectId);
+        if (
+          project?.workspaceId !== membership.workspaceId ||
+          !seen ||
+          (seen !== 'all' && !seen.includes(projectId))
+        )
           throw new AppError('not_found');
       }
       const existing = await db
@@ -168,7 +171,7 @@ export function createCalendarFeeds({
         .where('revoked_at', 'is', null)
         .where((eb) => (projectId ? eb('project_id', '=', projectId) : eb('project_id', 'is', null)))
         .executeTakeFirst();
-      if (existing) return toFeed(existing);
+      if (existing) return (await toFeeds([existing]))[0]!;
       const id = randomUUID();
       const token = randomBytes(32).toString('base64url');
       const row: CalendarFeedsTable = {
@@ -182,7 +185,7 @@ export function createCalendarFeeds({
         revoked_at: null,
       };
       await db.insertInto('calendar_feeds').values(row).execute();
-      return toFeed(row);
+      return (await toFeeds([row]))[0]!;
     },
 
     /** Ends one of the caller's feeds: its address stops working at once. */
@@ -216,49 +219,30 @@ export function createCalendarFeeds({
       const today = now().getTime();
       const from = new Date(today - CALENDAR_FEED_PAST_DAYS * DAY_MS).toISOString().slice(0, 10);
       const to = new Date(today + CALENDAR_FEED_FUTURE_DAYS * DAY_MS).toISOString().slice(0, 10);
-      let query = db
-        .selectFrom('tickets as t')
-        .innerJoin('projects as p', 'p.id', 't.project_id')
-        .select([
-          't.id',
-          't.number',
-          't.summary',
-          't.status',
-          't.due_date',
-          't.film_date',
-          't.posted_date',
-          't.remind_at',
-          't.updated_at',
-          'p.slug',
-          'p.name as brand',
-        ])
-        .where('t.workspace_id', '=', feed.workspace_id)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('t.due_date', '>=', from), eb('t.due_date', '<=', to)]),
-            eb.and([eb('t.film_date', '>=', from), eb('t.film_date', '<=', to)]),
-            eb.and([eb('t.posted_date', '>=', from), eb('t.posted_date', '<=', to)]),
-            eb.and([eb('t.remind_at', '>=', from), eb('t.remind_at', '<=', `${to}T23:59:59.999Z`)]),
-          ]),
-        );
-      if (feed.project_id) query = query.where('t.project_id', '=', feed.project_id);
+      const window = {
+        workspaceId: feed.workspace_id,
+        from,
+        to,
+        limit: CALENDAR_FEED_MAX_EVENTS,
+      };
+      let scheduled: ScheduledTicket[];
+      if (feed.project_id) scheduled = await schedule.inWindow({ ...window, projectId: feed.project_id });
       else {
-        const member = await db
-          .selectFrom('workspace_members')
-          .select('id')
-          .where('workspace_id', '=', feed.workspace_id)
-          .where('user_id', '=', feed.user_id)
-          .executeTakeFirstOrThrow();
-        query = query.where('t.assignee_id', '=', member.id);
-        if (seen !== 'all') {
-          if (seen.length === 0) return write(feed, []);
-          query = query.where('t.project_id', 'in', seen);
-        }
+        const member = await memberOf(feed.workspace_id, feed.user_id);
+        if (!member) throw new AppError('calendar_feed_not_found');
+        if (seen !== 'all' && seen.length === 0) return write(feed, []);
+        scheduled = await schedule.inWindow({
+          ...window,
+          assigneeId: member.memberId,
+          ...(seen === 'all' ? {} : { projectIds: seen }),
+        });
       }
-      const tickets = (await query
-        .orderBy('t.updated_at', 'desc')
-        .limit(CALENDAR_FEED_MAX_EVENTS)
-        .execute()) as FeedTicket[];
+      const named = await brands.named(scheduled.map((ticket) => ticket.projectId));
+      const tickets: FeedTicket[] = [];
+      for (const ticket of scheduled) {
+        const brand = named.get(ticket.projectId);
+        if (brand) tickets.push({ ...ticket, slug: brand.slug, brand: brand.name });
+      }
       return write(feed, tickets);
     },
   };

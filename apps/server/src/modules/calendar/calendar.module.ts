@@ -1,7 +1,12 @@
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import { createBrandFacts } from '../projects/brand-facts.js';
+import { createTicketSchedule } from '../tickets/ticket-schedule.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
+import { createMembershipLookup } from '../workspaces/membership.js';
+import { createPersonMemberships } from '../workspaces/person-memberships.js';
+import { createWorkspaceFacts } from '../workspaces/workspace-facts.js';
 import { calendarRoutes } from './calendar.routes.js';
 import { createCalendarFeeds } from './calendar-feeds.js';
 import { createGoogleConnections } from './google-calendar.connections.js';
@@ -20,9 +25,27 @@ export function calendarModule(
   { access }: { access: MemberAccess },
 ) {
   const box = loadSecretBox(config.dataDir, config.secrets.key);
-  const feeds = createCalendarFeeds({ db: database.db, box, publicUrl: config.publicUrl, now, access });
+  // What the calendars read of tickets, brands, workspaces and members: their modules' narrow reads.
+  const brands = createBrandFacts(database.db, database.dialect);
+  const schedule = createTicketSchedule(database.db);
+  const feeds = createCalendarFeeds({
+    db: database.db,
+    box,
+    publicUrl: config.publicUrl,
+    now,
+    access,
+    memberOf: createMembershipLookup(database.db),
+    brands,
+    workspaces: createWorkspaceFacts(database.db, database.dialect),
+    schedule,
+  });
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
-  const repository = createGoogleCalendarRepository(database.db);
+  const repository = createGoogleCalendarRepository(database.db, {
+    schedule,
+    brands,
+    members: createPersonMemberships(database.db),
+    access,
+  });
   const connections = createGoogleConnections({ repository, box, fetch, google: config.google, now });
   const google = createGoogleCalendarService({
     db: database.db,

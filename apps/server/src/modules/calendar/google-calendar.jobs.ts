@@ -1,4 +1,3 @@
-import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -15,7 +14,7 @@ import type { GoogleCalendarClient } from './google/google-calendar-client.js';
 import { syncTicketEvent } from './google/google-calendar-sync.js';
 import { GoogleCalendarError } from './google/google-oauth.js';
 import type { GoogleConnections } from './google-calendar.connections.js';
-import type { ConnectionRow, GoogleCalendarRepository } from './google-calendar.repository.js';
+import type { ConnectionRow, EventTicket, GoogleCalendarRepository } from './google-calendar.repository.js';
 
 /**
  * Keeps each ticket's Google Calendar event where and as it should be (docs/product.md#integrations).
@@ -112,29 +111,27 @@ export function googleCalendarJobs(deps: GoogleCalendarSyncDeps): Record<string,
     );
   }
 
-  const snapshot = (
-    ticket: NonNullable<Awaited<ReturnType<GoogleCalendarRepository['ticket']>>>,
-  ): CalendarTicket => ({
+  const snapshot = (ticket: EventTicket): CalendarTicket => ({
     uid: ticket.id,
     number: ticket.number,
     summary: ticket.summary,
-    status: ticket.status as TicketStatus,
-    ticket_type: ticket.ticket_type as TicketType,
-    due_date: ticket.due_date,
-    film_date: ticket.film_date,
-    posted_date: ticket.posted_date,
+    status: ticket.status,
+    ticket_type: ticket.type,
+    due_date: ticket.dueDate,
+    film_date: ticket.filmDate,
+    posted_date: ticket.postedDate,
     assignee: null,
     caption: ticket.caption,
-    project: { uid: ticket.project_id, name: ticket.project_name, slug: ticket.project_slug },
-    url: `${deps.publicUrl}/brand/${encodeURIComponent(ticket.project_slug)}/tasks?task=${encodeURIComponent(ticket.id)}`,
-    updated_at: ticket.updated_at,
+    project: { uid: ticket.projectId, name: ticket.projectName, slug: ticket.projectSlug },
+    url: `${deps.publicUrl}/brand/${encodeURIComponent(ticket.projectSlug)}/tasks?task=${encodeURIComponent(ticket.id)}`,
+    updated_at: ticket.updatedAt,
   });
 
   async function syncTicket({ ticketId, drop }: SyncTicketPayload, context: JobContext) {
     if (drop) return removeFrom(drop.connectionId, drop.calendarId, ticketId, context);
     const ticket = await repository.ticket(ticketId);
     const link = await repository.link(ticketId);
-    const owner = ticket?.assignee_id ? await repository.connectionOfMember(ticket.assignee_id) : undefined;
+    const owner = ticket?.assigneeId ? await repository.connectionOfMember(ticket.assigneeId) : undefined;
     const target = owner?.status === 'connected' ? owner : undefined;
     // The event is somewhere it should no longer be (ticket deleted, calendar changed, the
     // assignee disconnected or their connection broke): out of there first.
@@ -154,7 +151,7 @@ export function googleCalendarJobs(deps: GoogleCalendarSyncDeps): Record<string,
     else
       await repository.saveLink({
         ticket_id: ticketId,
-        workspace_id: ticket.workspace_id,
+        workspace_id: ticket.workspaceId,
         connection_id: target.id,
         calendar_id: target.calendar_id,
         event_id: outcome.eventId,

@@ -1,12 +1,38 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { GoogleCalendarConnectionsTable, GoogleCalendarEventsTable } from './google-calendar.tables.js';
+import type { Db, TablesDb } from '../../db/database.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
+import type { ScheduledTicket, TicketSchedule } from '../tickets/ticket-schedule.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
+import type { PersonMemberships } from '../workspaces/person-memberships.js';
+import type {
+  GoogleCalendarConnectionsTable,
+  GoogleCalendarEventsTable,
+  GoogleCalendarTables,
+} from './google-calendar.tables.js';
 
 /**
  * The SQL of Google Calendar (docs/product.md#integrations): people's connections, where each
- * ticket's event lives, the connect flow's states, and the few ticket facts the sync reads
- * (a read-only view of the tickets module's rows: docs/architecture.md#modules).
+ * ticket's event lives and the connect flow's states; the few facts the sync reads of tickets,
+ * brands and members come from their modules' narrow reads
+ * (docs/architecture.md#modules-own-their-tables).
  */
+
+/** This module's handle: its own tables only. */
+type GoogleCalendarDb = TablesDb<GoogleCalendarTables>;
+
+/** What the sync reads of other modules. */
+export interface GoogleCalendarUses {
+  schedule: Pick<TicketSchedule, 'one' | 'datedAssignedTo'>;
+  brands: Pick<BrandFacts, 'one'>;
+  members: Pick<PersonMemberships, 'memberIds'>;
+  access: Pick<MemberAccess, 'userOf'>;
+}
+
+/** What an event shows of a ticket, with its brand's name and slug. */
+export interface EventTicket extends ScheduledTicket {
+  projectName: string;
+  projectSlug: string;
+}
 
 export type ConnectionRow = Selectable<GoogleCalendarConnectionsTable>;
 export type EventLinkRow = Selectable<GoogleCalendarEventsTable>;
@@ -14,38 +40,42 @@ export type EventLinkRow = Selectable<GoogleCalendarEventsTable>;
 /** How many of a person's tickets a new connection (or a new calendar) catches up at once. */
 const CATCH_UP_MAX = 2000;
 
-export function createGoogleCalendarRepository(db: Db) {
-  return {
-    connectionOfUser: (userId: string, trx: Db = db) =>
-      trx
-        .selectFrom('google_calendar_connections')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
+export function createGoogleCalendarRepository(
+  db: GoogleCalendarDb,
+  { schedule, brands, members, access }: GoogleCalendarUses,
+) {
+  const connectionOfUser = (userId: string, trx: GoogleCalendarDb = db) =>
+    trx
+      .selectFrom('google_calendar_connections')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
 
-    connection: (id: string, trx: Db = db) =>
+  return {
+    connectionOfUser,
+    connection: (id: string, trx: GoogleCalendarDb = db) =>
       trx.selectFrom('google_calendar_connections').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The connection of the person a workspace member is (the ticket's assignee), if any. */
-    connectionOfMember: (memberId: string, trx: Db = db) =>
-      trx
-        .selectFrom('google_calendar_connections as c')
-        .innerJoin('workspace_members as m', 'm.user_id', 'c.user_id')
-        .selectAll('c')
-        .where('m.id', '=', memberId)
-        .executeTakeFirst(),
+    async connectionOfMember(memberId: string, trx?: Db): Promise<ConnectionRow | undefined> {
+      const userId = await access.userOf(memberId, trx);
+      return userId === null ? undefined : connectionOfUser(userId, trx);
+    },
 
-    insertConnection: (row: ConnectionRow, trx: Db = db) =>
+    insertConnection: (row: ConnectionRow, trx: GoogleCalendarDb = db) =>
       trx.insertInto('google_calendar_connections').values(row).execute(),
 
-    updateConnection: (id: string, changes: Updateable<GoogleCalendarConnectionsTable>, trx: Db = db) =>
-      trx.updateTable('google_calendar_connections').set(changes).where('id', '=', id).execute(),
+    updateConnection: (
+      id: string,
+      changes: Updateable<GoogleCalendarConnectionsTable>,
+      trx: GoogleCalendarDb = db,
+    ) => trx.updateTable('google_calendar_connections').set(changes).where('id', '=', id).execute(),
 
     /** Removes the connection and, by cascade, its events' links. */
-    deleteConnection: (id: string, trx: Db = db) =>
+    deleteConnection: (id: string, trx: GoogleCalendarDb = db) =>
       trx.deleteFrom('google_calendar_connections').where('id', '=', id).execute(),
 
-    link: (ticketId: string, trx: Db = db) =>
+    link: (ticketId: string, trx: GoogleCalendarDb = db) =>
       trx
         .selectFrom('google_calendar_events')
         .selectAll()
@@ -53,7 +83,7 @@ export function createGoogleCalendarRepository(db: Db) {
         .executeTakeFirst(),
 
     /** The link with its connection's owner and account, for the ticket dialog and the guard. */
-    linkWithOwner: (ticketId: string, trx: Db = db) =>
+    linkWithOwner: (ticketId: string, trx: GoogleCalendarDb = db) =>
       trx
         .selectFrom('google_calendar_events as e')
         .innerJoin('google_calendar_connections as c', 'c.id', 'e.connection_id')
@@ -62,7 +92,7 @@ export function createGoogleCalendarRepository(db: Db) {
         .executeTakeFirst(),
 
     /** The tickets of a workspace whose events are in this person's calendar. */
-    linkedTicketsOfUser: (workspaceId: string, userId: string, trx: Db = db) =>
+    linkedTicketsOfUser: (workspaceId: string, userId: string, trx: GoogleCalendarDb = db) =>
       trx
         .selectFrom('google_calendar_events as e')
         .innerJoin('google_calendar_connections as c', 'c.id', 'e.connection_id')
@@ -71,70 +101,33 @@ export function createGoogleCalendarRepository(db: Db) {
         .where('c.user_id', '=', userId)
         .execute(),
 
-    async saveLink(row: EventLinkRow, trx: Db = db): Promise<void> {
+    async saveLink(row: EventLinkRow, trx: GoogleCalendarDb = db): Promise<void> {
       await trx.deleteFrom('google_calendar_events').where('ticket_id', '=', row.ticket_id).execute();
       await trx.insertInto('google_calendar_events').values(row).execute();
     },
 
-    deleteLink: (ticketId: string, trx: Db = db) =>
+    deleteLink: (ticketId: string, trx: GoogleCalendarDb = db) =>
       trx.deleteFrom('google_calendar_events').where('ticket_id', '=', ticketId).execute(),
 
     /** The user a workspace member is. */
-    async userOfMember(memberId: string, trx: Db = db): Promise<string | null> {
-      const row = await trx
-        .selectFrom('workspace_members')
-        .select('user_id')
-        .where('id', '=', memberId)
-        .executeTakeFirst();
-      return row?.user_id ?? null;
-    },
+    userOfMember: (memberId: string, trx?: Db): Promise<string | null> => access.userOf(memberId, trx),
 
     /** What the event shows of a ticket, with its assignee and brand; undefined once deleted. */
-    ticket: (ticketId: string, trx: Db = db) =>
-      trx
-        .selectFrom('tickets as t')
-        .innerJoin('projects as p', 'p.id', 't.project_id')
-        .select([
-          't.id',
-          't.workspace_id',
-          't.number',
-          't.summary',
-          't.status',
-          't.ticket_type',
-          't.due_date',
-          't.film_date',
-          't.posted_date',
-          't.caption',
-          't.assignee_id',
-          't.updated_at',
-          'p.id as project_id',
-          'p.name as project_name',
-          'p.slug as project_slug',
-        ])
-        .where('t.id', '=', ticketId)
-        .executeTakeFirst(),
+    async ticket(ticketId: string, trx?: Db): Promise<EventTicket | undefined> {
+      const ticket = await schedule.one(ticketId, trx);
+      const brand = ticket && (await brands.one(ticket.projectId, trx));
+      return ticket && brand ? { ...ticket, projectName: brand.name, projectSlug: brand.slug } : undefined;
+    },
 
     /**
      * The tickets a newly connected person's calendar should show or no longer show: those
      * assigned to them that have a date, and those whose event is in their calendar already.
      */
-    async ticketsToCatchUp(connection: Pick<ConnectionRow, 'id' | 'user_id'>, trx: Db = db) {
-      const assigned = await trx
-        .selectFrom('tickets as t')
-        .innerJoin('workspace_members as m', 'm.id', 't.assignee_id')
-        .select(['t.id', 't.workspace_id'])
-        .where('m.user_id', '=', connection.user_id)
-        .where((eb) =>
-          eb.or([
-            eb('t.due_date', 'is not', null),
-            eb('t.film_date', 'is not', null),
-            eb('t.posted_date', 'is not', null),
-          ]),
-        )
-        .orderBy('t.updated_at', 'desc')
-        .limit(CATCH_UP_MAX)
-        .execute();
-      const linked = await trx
+    async ticketsToCatchUp(connection: Pick<ConnectionRow, 'id' | 'user_id'>, trx?: Db) {
+      const assigned = (
+        await schedule.datedAssignedTo(await members.memberIds(connection.user_id, trx), CATCH_UP_MAX, trx)
+      ).map((ticket) => ({ id: ticket.id, workspace_id: ticket.workspaceId }));
+      const linked = await (trx ?? db)
         .selectFrom('google_calendar_events')
         .select(['ticket_id as id', 'workspace_id'])
         .where('connection_id', '=', connection.id)

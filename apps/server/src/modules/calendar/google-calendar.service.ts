@@ -166,7 +166,7 @@ export function createGoogleCalendarService(deps: GoogleCalendarServiceDeps) {
         await revokeGoogleToken(deps.fetch, app, token).catch(() => undefined);
         return { ok: false, reason: 'google_calendar_scopes_missing' };
       }
-      await deps.db.transaction().execute(async (trx) => {
+      await deps.db.transaction().execute(async (trx: Db) => {
         const existing = await repository.connectionOfUser(row.user_id, trx);
         const sameAccount = existing && existing.account_email === connected.accountEmail;
         const connectionId = sameAccount ? existing.id : randomUUID();
@@ -225,7 +225,7 @@ export function createGoogleCalendarService(deps: GoogleCalendarServiceDeps) {
       if (!choice) throw new AppError('google_calendar_calendar_not_writable');
       // The primary calendar is kept as `primary`, which Google resolves to the account's own.
       const id = choice.primary ? GOOGLE_PRIMARY_CALENDAR : choice.id;
-      await deps.db.transaction().execute(async (trx) => {
+      await deps.db.transaction().execute(async (trx: Db) => {
         await repository.updateConnection(
           row.id,
           {
@@ -273,7 +273,7 @@ export function createGoogleCalendarService(deps: GoogleCalendarServiceDeps) {
      * calendar (retried like every sync, failures shown on the owner's profile).
      */
     async removeTicketEvent(ticketId: string, workspaceId: string): Promise<void> {
-      await deps.db.transaction().execute(async (trx) => {
+      await deps.db.transaction().execute(async (trx: Db) => {
         const link = await repository.link(ticketId, trx);
         if (!link) return;
         await repository.deleteLink(ticketId, trx);

@@ -4,6 +4,8 @@ import { createAiPort } from '../../platform/ai/openai-ai.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
+import { createBrandFacts } from '../projects/brand-facts.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { findFfmpeg } from './ffmpeg.js';
 import { mediaRoutes } from './media.routes.js';
@@ -25,6 +27,8 @@ const EXPIRE_UPLOAD_JOB = 'media.expire-upload';
  * the workspaces module's brand access rule, and the AI module's daily allowance.
  */
 export interface MediaUses extends TicketWriters {
+  /** And a ticket's brand and title, for the player page and attaching a recording. */
+  lookups: TicketWriters['lookups'] & Pick<TicketLookups, 'post'>;
   access: Pick<MemberAccess, 'onBrand'>;
   allowance: AiAllowance;
 }
@@ -69,7 +73,15 @@ export function mediaModule(
     },
   });
   const links = createPlayLinks(loadSecretsKeys(config.dataDir, config.secrets.key).current);
-  const library = createVideoLibrary({ db: database.db, storage, links, access, now });
+  const library = createVideoLibrary({
+    db: database.db,
+    storage,
+    links,
+    access,
+    tickets: lookups,
+    brands: createBrandFacts(database.db, database.dialect),
+    now,
+  });
   const extraction = createVideoExtraction({
     db: database.db,
     storage,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REFERENCE_IMAGE_MAX_FILES, TICKET_TEXT_MAX, type Ticket } from '@expertos/domain/ticket.schema';
-import type { Db } from '../../db/database.js';
+import type { TablesDb } from '../../db/database.js';
 import type { AiPort } from '../../platform/ai/ai-port.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -10,7 +10,7 @@ import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { Ffmpeg } from './ffmpeg.js';
-import type { VideosTable } from './media.tables.js';
+import type { MediaTables, VideosTable } from './media.tables.js';
 import { fetchRecording, inScratch } from './video-scratch.js';
 import { type AiAllowance, transcribeRecording } from './video-transcription.js';
 
@@ -52,7 +52,7 @@ export function createVideoExtraction({
   writers,
   workDir,
 }: {
-  db: Db;
+  db: TablesDb<MediaTables>;
   storage: Storage;
   ffmpeg: Ffmpeg | null;
   ai: AiPort;

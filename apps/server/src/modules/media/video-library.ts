@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Video, VideoPlayback } from '@expertos/domain/media.schema';
-import type { Db } from '../../db/database.js';
+import type { TablesDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { ByteRange, Storage } from '../../platform/storage/storage.js';
-import type { VideosTable } from './media.tables.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
+import type { MediaTables, VideosTable } from './media.tables.js';
 import type { PlayLinks } from './play-links.js';
 import type { VideoAccess } from './video-access.js';
 import { toVideo } from './video-uploads.js';
@@ -22,12 +24,18 @@ export function createVideoLibrary({
   storage,
   links,
   access,
+  tickets,
+  brands,
   now,
 }: {
-  db: Db;
+  db: TablesDb<MediaTables>;
   storage: Storage;
   links: PlayLinks;
   access: VideoAccess;
+  /** The tickets module's read of a ticket (its brand and title). */
+  tickets: Pick<TicketLookups, 'post'>;
+  /** The projects module's read of a brand's slug. */
+  brands: Pick<BrandFacts, 'one'>;
   now: () => Date;
 }) {
   async function find(id: string): Promise<VideosTable> {
@@ -45,13 +53,9 @@ export function createVideoLibrary({
 
   async function ticketOf(video: VideosTable) {
     if (!video.ticket_id) return null;
-    const row = await db
-      .selectFrom('tickets as t')
-      .innerJoin('projects as p', 'p.id', 't.project_id')
-      .select(['t.id as uid', 't.summary as title', 'p.slug as project_slug'])
-      .where('t.id', '=', video.ticket_id)
-      .executeTakeFirst();
-    return row ?? null;
+    const ticket = await tickets.post(video.ticket_id);
+    const brand = ticket && (await brands.one(ticket.projectId));
+    return ticket && brand ? { uid: video.ticket_id, title: ticket.summary, project_slug: brand.slug } : null;
   }
 
   return {
@@ -103,13 +107,9 @@ export function createVideoLibrary({
     /** Attaches the recording to a ticket of its own brand (or moves it to another one). */
     async attach(id: string, userId: string, ticketId: string): Promise<Video> {
       const video = await visible(id, userId);
-      const ticket = await db
-        .selectFrom('tickets')
-        .select(['id', 'project_id'])
-        .where('id', '=', ticketId)
-        .executeTakeFirst();
+      const ticket = await tickets.post(ticketId);
       if (!ticket) throw new AppError('not_found');
-      if (ticket.project_id !== video.project_id) throw new AppError('video_other_brand');
+      if (ticket.projectId !== video.project_id) throw new AppError('video_other_brand');
       await db
         .updateTable('videos')
         .set({ ticket_id: ticketId, updated_at: now().toISOString() })

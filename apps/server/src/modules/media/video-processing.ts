@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Video, VideoTrimInput } from '@expertos/domain/media.schema';
-import type { Db } from '../../db/database.js';
+import type { TablesDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Ffmpeg, MediaInput } from './ffmpeg.js';
-import type { VideosTable } from './media.tables.js';
+import type { MediaTables, VideosTable } from './media.tables.js';
 import { VIDEO_FORMATS } from './video-containers.js';
 import { fetchRecording, inScratch } from './video-scratch.js';
 import { toVideo } from './video-uploads.js';
@@ -45,7 +45,7 @@ export function createVideoProcessing({
   workDir,
   now,
 }: {
-  db: Db;
+  db: TablesDb<MediaTables>;
   storage: Storage;
   ffmpeg: Ffmpeg | null;
   workDir: string;
