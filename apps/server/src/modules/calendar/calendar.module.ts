@@ -3,9 +3,9 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import { createTicketSchedule } from '../tickets/ticket-schedule.js';
+import { createJoinedMembers } from '../workspaces/joined-members.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { createMembershipLookup } from '../workspaces/membership.js';
-import { createPersonMemberships } from '../workspaces/person-memberships.js';
 import { createWorkspaceFacts } from '../workspaces/workspace-facts.js';
 import { calendarRoutes } from './calendar.routes.js';
 import { createCalendarFeeds } from './calendar-feeds.js';
@@ -43,7 +43,7 @@ export function calendarModule(
   const repository = createGoogleCalendarRepository(database.db, {
     schedule,
     brands,
-    members: createPersonMemberships(database.db),
+    members: createJoinedMembers(database.db),
     access,
   });
   const connections = createGoogleConnections({ repository, box, fetch, google: config.google, now });

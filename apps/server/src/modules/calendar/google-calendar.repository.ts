@@ -2,8 +2,8 @@ import type { Selectable, Updateable } from 'kysely';
 import type { Db, TablesDb } from '../../db/database.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
 import type { ScheduledTicket, TicketSchedule } from '../tickets/ticket-schedule.js';
+import type { JoinedMembers } from '../workspaces/joined-members.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
-import type { PersonMemberships } from '../workspaces/person-memberships.js';
 import type {
   GoogleCalendarConnectionsTable,
   GoogleCalendarEventsTable,
@@ -24,7 +24,7 @@ type GoogleCalendarDb = TablesDb<GoogleCalendarTables>;
 export interface GoogleCalendarUses {
   schedule: Pick<TicketSchedule, 'one' | 'datedAssignedTo'>;
   brands: Pick<BrandFacts, 'one'>;
-  members: Pick<PersonMemberships, 'memberIds'>;
+  members: Pick<JoinedMembers, 'memberIdsOf'>;
   access: Pick<MemberAccess, 'userOf'>;
 }
 
@@ -125,7 +125,7 @@ export function createGoogleCalendarRepository(
      */
     async ticketsToCatchUp(connection: Pick<ConnectionRow, 'id' | 'user_id'>, trx?: Db) {
       const assigned = (
-        await schedule.datedAssignedTo(await members.memberIds(connection.user_id, trx), CATCH_UP_MAX, trx)
+        await schedule.datedAssignedTo(await members.memberIdsOf(connection.user_id, trx), CATCH_UP_MAX, trx)
       ).map((ticket) => ({ id: ticket.id, workspace_id: ticket.workspaceId }));
       const linked = await (trx ?? db)
         .selectFrom('google_calendar_events')

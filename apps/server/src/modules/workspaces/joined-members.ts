@@ -2,8 +2,9 @@ import { type Db, ownTables } from '../../db/database.js';
 import type { WorkspaceTables } from './workspaces.tables.js';
 
 /**
- * Who belongs to a workspace now, for modules that tell people things (notifications): the
- * workspaces module's narrow reads of its members (docs/architecture.md#modules-own-their-tables).
+ * Who belongs to a workspace now, and who a person is in each: the workspaces module's narrow
+ * reads of its members for modules that tell people things (notifications) or keep something
+ * per person (a connected Google Calendar) (docs/architecture.md#modules-own-their-tables).
  * Only a joined member belongs (docs/product.md#roles-and-access). Every function takes the
  * caller's transaction, if any. Names and pictures: `people`; who sees which brand: `memberAccess`.
  */
@@ -19,6 +20,17 @@ export function createJoinedMembers(whole: Db) {
         .where('status', '=', 'joined')
         .execute();
       return rows.map((row) => row.workspace_id);
+    },
+
+    /** The person's member ids, one per workspace they belong to. */
+    async memberIdsOf(userId: string, trx?: Db): Promise<string[]> {
+      const rows = await own(trx)
+        .selectFrom('workspace_members')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'joined')
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /**
