@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../platform/errors.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createPendingSeats } from '../invites/pending-seats.js';
+import { createWorkspaceBillingFacts } from '../workspaces/workspace-billing-facts.js';
 import { recordSubscription } from '../workspaces/workspace-subscription.js';
 import { createBillingRepository } from './billing.repository.js';
 import { billingRoutes } from './billing.routes.js';
@@ -25,7 +27,13 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
  */
 export function billingModule(deps: ModuleDeps, uses: { provider?: BillingProvider } = {}) {
   const { config, database, queue, logger, now } = deps;
-  const repository = createBillingRepository(database.db, recordSubscription);
+  // Built before the workspaces and invites modules: their narrow reads come straight from the handle.
+  const repository = createBillingRepository(database.db, {
+    transaction: (work) => database.db.transaction().execute(work),
+    recordSubscription,
+    workspaces: createWorkspaceBillingFacts(database.db),
+    pendingSeats: createPendingSeats(database.db),
+  });
   const billing = createBillingService({
     repository,
     provider: uses.provider ?? billingProvider(config.billing),

@@ -1,31 +1,38 @@
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables, type TablesDb } from '../../db/database.js';
+import type { PendingSeats } from '../invites/pending-seats.js';
+import type { WorkspaceBillingFacts, WorkspaceStanding } from '../workspaces/workspace-billing-facts.js';
 import type { RecordSubscription } from '../workspaces/workspace-subscription.js';
-import type { WorkspaceBillingTable } from './billing.tables.js';
+import type { BillingTables, WorkspaceBillingTable } from './billing.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type BillingDb = TablesDb<BillingTables>;
 
 export type BillingRow = WorkspaceBillingTable;
 
-/** What billing reads of a workspace to decide its standing. */
-export interface WorkspaceFacts {
-  id: string;
-  whitelisted: number;
-  created_at: string;
-  stripe_subscription_id: string | null;
-}
+/** What billing reads of a workspace to decide its standing (the workspaces module's). */
+export type WorkspaceFacts = WorkspaceStanding;
 
 export type BillingRowInput = Omit<WorkspaceBillingTable, 'workspace_id' | 'updated_at'>;
 
-export function createBillingRepository(
-  db: Db,
+/** What billing reads and writes of other modules' rows, through their narrow functions. */
+export interface BillingUses {
+  /** Runs `work` in one transaction of the shared connection. */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
   /** The workspaces module's write of the subscription id onto the workspace (it owns the row). */
-  recordSubscription: RecordSubscription,
+  recordSubscription: RecordSubscription;
+  /** The workspace's standing and its members' seats (the workspaces module's). */
+  workspaces: WorkspaceBillingFacts;
+  /** Seats held by open invites (the invites module's). */
+  pendingSeats: PendingSeats;
+}
+
+export function createBillingRepository(
+  db: BillingDb,
+  { transaction, recordSubscription, workspaces, pendingSeats }: BillingUses,
 ) {
   return {
-    workspace: (workspaceId: string): Promise<WorkspaceFacts | undefined> =>
-      db
-        .selectFrom('workspaces')
-        .select(['id', 'whitelisted', 'created_at', 'stripe_subscription_id'])
-        .where('id', '=', workspaceId)
-        .executeTakeFirst(),
+    workspace: async (workspaceId: string): Promise<WorkspaceFacts | undefined> =>
+      (await workspaces.standing(workspaceId)) ?? undefined,
 
     row: (workspaceId: string): Promise<BillingRow | undefined> =>
       db
@@ -46,21 +53,16 @@ export function createBillingRepository(
     },
 
     /** The workspace a subscription or customer belongs to, as we recorded it. */
-    workspaceOfSubscription: async (subscriptionId: string): Promise<string | null> => {
-      const row = await db
-        .selectFrom('workspaces')
-        .select('id')
-        .where('stripe_subscription_id', '=', subscriptionId)
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
+    workspaceOfSubscription: (subscriptionId: string): Promise<string | null> =>
+      workspaces.workspaceOfSubscription(subscriptionId),
 
     /**
      * Writes the subscription as the provider has it now, and its id onto the workspace
      * (`stripe_subscription_id`, which the workspace's reply carries).
      */
     async save(workspaceId: string, input: BillingRowInput, now: string): Promise<void> {
-      await db.transaction().execute(async (trx: Db) => {
+      await transaction(async (whole: Db) => {
+        const trx = ownTables<BillingTables>(whole);
         const existing = await trx
           .selectFrom('workspace_billing')
           .select('workspace_id')
@@ -78,7 +80,7 @@ export function createBillingRepository(
             .values({ ...input, workspace_id: workspaceId, updated_at: now })
             .execute();
         }
-        await recordSubscription(trx, workspaceId, input.subscription_id, now);
+        await recordSubscription(whole, workspaceId, input.subscription_id, now);
       });
     },
 
@@ -98,26 +100,12 @@ export function createBillingRepository(
     },
 
     /** Joined members who take a seat (Jira-associated people never do: docs/product.md#seats). */
-    async claimedSeats(workspaceId: string, trx: Db = db): Promise<number> {
-      const row = await trx
-        .selectFrom('workspace_members')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', workspaceId)
-        .where('jira_associated', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    claimedSeats: (workspaceId: string, trx?: Db): Promise<number> =>
+      workspaces.claimedSeats(workspaceId, trx),
 
-    async pendingSeats(workspaceId: string, now: string, trx: Db = db): Promise<number> {
-      const row = await trx
-        .selectFrom('invites')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', workspaceId)
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', now)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    /** Open invites, each holding a seat until it is answered or expires. */
+    pendingSeats: (workspaceId: string, now: string, trx?: Db): Promise<number> =>
+      pendingSeats(workspaceId, now, trx),
   };
 }
 

@@ -36,7 +36,7 @@ describe('invite limits', () => {
     });
   /** Invites written straight to the table, as another API process would have. */
   const insertInvites = async (count: number, createdAt: Date, status: 'pending' | 'revoked' = 'pending') => {
-    const repository = createInvitesRepository(ctx.database.db, ctx.database.dialect);
+    const repository = createInvitesRepository(ctx.database.db);
     for (let i = 0; i < count; i++)
       await repository.insert({
         id: randomUUID(),
@@ -132,7 +132,7 @@ describe('invite limits', () => {
 
     it('lets the address be invited again once the earlier invites are a day old', async () => {
       const email = fresh();
-      const repository = createInvitesRepository(ctx.database.db, ctx.database.dialect);
+      const repository = createInvitesRepository(ctx.database.db);
       const past = new Date(Date.now() - 25 * 60 * MINUTE_MS);
       for (let i = 0; i < LIMITS.invitesPerRecipientPerDay; i++)
         await repository.insert({

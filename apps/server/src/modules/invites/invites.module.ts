@@ -1,5 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { WorkspacesService } from '../workspaces/workspaces.service.js';
+import { createInviteViews } from './invite-views.js';
 import { createInvitesRepository } from './invites.repository.js';
 import { invitesRoutes } from './invites.routes.js';
 import { createInvitesService, type InviteSeats } from './invites.service.js';
@@ -10,7 +11,8 @@ export function invitesModule(
   uses: { workspaces: WorkspacesService; seats?: InviteSeats },
 ) {
   const invites = createInvitesService({
-    invites: createInvitesRepository(database.db, database.dialect),
+    invites: createInvitesRepository(database.db),
+    views: createInviteViews(database.db, database.dialect),
     workspaces: uses.workspaces,
     seats: uses.seats,
     mail: outboundMail,

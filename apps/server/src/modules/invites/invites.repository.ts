@@ -1,6 +1,9 @@
-import type { Db, Dialect } from '../../db/database.js';
-import { fromDbBoolean, fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
-import type { InvitesTable } from './invites.tables.js';
+import type { TablesDb } from '../../db/database.js';
+import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
+import type { InvitesTable, InviteTables } from './invites.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type InvitesDb = TablesDb<InviteTables>;
 
 export type InviteStatus = InvitesTable['status'];
 export type InviteRole = InvitesTable['role'];
@@ -15,13 +18,6 @@ export interface InviteRow {
   status: InviteStatus;
   expires_at: string;
   created_at: string;
-}
-
-/** An invite with what its invitee is shown: the workspace, who invited them, whether they have an account. */
-export interface InviteView extends InviteRow {
-  workspace_name: string;
-  inviter_name: string | null;
-  has_account: boolean;
 }
 
 const COLUMNS = [
@@ -41,50 +37,16 @@ const toRow = <T extends { project_ids: string }>(row: T) => ({
   project_ids: fromDbJson<string[]>(row.project_ids, []),
 });
 
-export function createInvitesRepository(db: Db, dialect: Dialect) {
-  /**
-   * One read for what the invitee sees. The workspace name and the inviter's name are read
-   * here (not through other services) so a list of invites costs one query, not one per row.
-   */
-  const views = (trx: Db) =>
-    trx
-      .selectFrom('invites as i')
-      .innerJoin('workspaces as w', 'w.id', 'i.workspace_id')
-      .leftJoin('user as inviter', 'inviter.id', 'i.invited_by')
-      .select(COLUMNS)
-      .select(['w.name as workspace_name', 'inviter.name as inviter_name'])
-      .select((eb) =>
-        // E-mails are stored lower-cased by the identity service and by us.
-        eb
-          .exists(eb.selectFrom('user as u').select('u.id').whereRef('u.email', '=', 'i.email'))
-          .as('has_account'),
-      );
-  const toView = (row: Awaited<ReturnType<ReturnType<typeof views>['executeTakeFirstOrThrow']>>) => ({
-    ...toRow(row),
-    has_account: fromDbBoolean(row.has_account as number | boolean),
-  });
-
+export function createInvitesRepository(db: InvitesDb) {
   return {
-    transaction: <T>(fn: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(fn),
-
-    /**
-     * Serialises invite creation per workspace, so two admins inviting the same address at
-     * once cannot both pass the "already invited" check. PostgreSQL locks the workspace row;
-     * SQLite already lets one writer at a time in.
-     */
-    async lockWorkspace(workspaceId: string, trx: Db): Promise<void> {
-      if (dialect !== 'postgres') return;
-      await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forUpdate().execute();
-    },
-
-    async insert(row: InviteRow, trx: Db = db): Promise<void> {
+    async insert(row: InviteRow, trx: InvitesDb = db): Promise<void> {
       await trx
         .insertInto('invites')
         .values({ ...row, project_ids: toDbJson(row.project_ids), updated_at: row.created_at })
         .execute();
     },
 
-    async find(id: string, trx: Db = db): Promise<InviteRow | null> {
+    async find(id: string, trx: InvitesDb = db): Promise<InviteRow | null> {
       const row = await trx
         .selectFrom('invites as i')
         .select(COLUMNS)
@@ -93,13 +55,8 @@ export function createInvitesRepository(db: Db, dialect: Dialect) {
       return row ? toRow(row) : null;
     },
 
-    async findView(id: string, trx: Db = db): Promise<InviteView | null> {
-      const row = await views(trx).where('i.id', '=', id).executeTakeFirst();
-      return row ? toView(row) : null;
-    },
-
     /** Whether an open (pending, unexpired) invite exists for this address in the workspace. */
-    async hasOpen(workspaceId: string, email: string, now: string, trx: Db = db): Promise<boolean> {
+    async hasOpen(workspaceId: string, email: string, now: string, trx: InvitesDb = db): Promise<boolean> {
       const row = await trx
         .selectFrom('invites')
         .select('id')
@@ -112,7 +69,7 @@ export function createInvitesRepository(db: Db, dialect: Dialect) {
     },
 
     /** Invites of a workspace created since this instant, whatever became of them (the daily cap). */
-    async countCreatedSince(workspaceId: string, since: string, trx: Db = db): Promise<number> {
+    async countCreatedSince(workspaceId: string, since: string, trx: InvitesDb = db): Promise<number> {
       const row = await trx
         .selectFrom('invites')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -130,7 +87,7 @@ export function createInvitesRepository(db: Db, dialect: Dialect) {
       workspaceId: string,
       email: string,
       since: string,
-      trx: Db = db,
+      trx: InvitesDb = db,
     ): Promise<string[]> {
       const rows = await trx
         .selectFrom('invites')
@@ -171,8 +128,10 @@ export function createInvitesRepository(db: Db, dialect: Dialect) {
     },
 
     /** Open invites addressed to this e-mail, in any workspace, newest first. */
-    async listOpenViewsFor(email: string, now: string): Promise<InviteView[]> {
-      const rows = await views(db)
+    async listOpenFor(email: string, now: string): Promise<InviteRow[]> {
+      const rows = await db
+        .selectFrom('invites as i')
+        .select(COLUMNS)
         .where('i.email', '=', email)
         .where('i.status', '=', 'pending')
         .where('i.expires_at', '>', now)
@@ -180,7 +139,7 @@ export function createInvitesRepository(db: Db, dialect: Dialect) {
         .orderBy('i.id', 'asc')
         .limit(200)
         .execute();
-      return rows.map(toView);
+      return rows.map(toRow);
     },
 
     /**
@@ -191,7 +150,7 @@ export function createInvitesRepository(db: Db, dialect: Dialect) {
       id: string,
       status: Exclude<InviteStatus, 'pending'>,
       options: { openAt?: string } = {},
-      trx: Db = db,
+      trx: InvitesDb = db,
     ): Promise<boolean> {
       let query = trx
         .updateTable('invites')
@@ -201,18 +160,6 @@ export function createInvitesRepository(db: Db, dialect: Dialect) {
       if (options.openAt) query = query.where('expires_at', '>', options.openAt);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** Which of these project ids are brands of the workspace (read-only check of the invite's brands). */
-    async projectsOf(workspaceId: string, projectIds: string[], trx: Db = db): Promise<string[]> {
-      if (projectIds.length === 0) return [];
-      const rows = await trx
-        .selectFrom('projects')
-        .select('id')
-        .where('workspace_id', '=', workspaceId)
-        .where('id', 'in', projectIds)
-        .execute();
-      return rows.map((row) => row.id);
     },
   };
 }

@@ -6,6 +6,7 @@ import { createOutboundMail } from '../../platform/mail/outbound-mail.js';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { insertWorkspace, signUpPerson, type TestPerson } from '../../test/workspace-fixtures.js';
+import { createInviteViews } from './invite-views.js';
 import { queuedMailsTo } from './invites.fixtures.js';
 import { createInvitesRepository } from './invites.repository.js';
 import { createInvitesService, type InvitesServiceDeps, type InviteWorkspaces } from './invites.service.js';
@@ -30,7 +31,8 @@ describe('creating an invite is atomic', () => {
     createOutboundMail({ queue: over, limits: createMailLimits({ database: ctx.database }) });
   const serviceWith = (deps: Partial<InvitesServiceDeps>) =>
     createInvitesService({
-      invites: createInvitesRepository(ctx.database.db, ctx.database.dialect),
+      invites: createInvitesRepository(ctx.database.db),
+      views: createInviteViews(ctx.database.db, ctx.database.dialect),
       workspaces,
       mail: mailOver(queue),
       publicUrl: 'http://localhost:3000',

@@ -12,7 +12,8 @@ import type { AuthUser } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
 import { invite as inviteMail } from '../../platform/mail/templates.js';
-import type { InviteRole, InviteRow, InvitesRepository, InviteView } from './invites.repository.js';
+import type { InviteView, InviteViews } from './invite-views.js';
+import type { InviteRole, InviteRow, InvitesRepository } from './invites.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,6 +42,8 @@ export interface InviteSeats {
 
 export interface InvitesServiceDeps {
   invites: InvitesRepository;
+  /** What the invitee is shown of the workspace, the inviter and their account; the invite's brands. */
+  views: InviteViews;
   workspaces: InviteWorkspaces;
   /** Without it (tests of invites alone) no seat limit applies. */
   seats?: InviteSeats;
@@ -78,6 +81,7 @@ const toInvite = (view: InviteView): Invite => ({
 
 export function createInvitesService({
   invites,
+  views,
   workspaces,
   seats,
   mail,
@@ -102,11 +106,17 @@ export function createInvitesService({
   }
 
   async function assertProjectsOf(workspaceId: string, projectIds: string[]): Promise<void> {
-    const found = new Set(await invites.projectsOf(workspaceId, projectIds));
+    const found = new Set(await views.brandsOf(workspaceId, projectIds));
     const details = projectIds.flatMap((id, index) =>
       found.has(id) ? [] : [{ path: `project_uids.${index}`, message: 'Not a brand of this workspace.' }],
     );
     if (details.length > 0) throw new AppError('validation_error', { details });
+  }
+
+  /** The invite as its invitee sees it, or null when it (or its workspace) does not exist. */
+  async function viewOf(id: string, trx?: Db): Promise<InviteView | null> {
+    const row = await invites.find(id, trx);
+    return row ? ((await views.of([row], trx))[0] ?? null) : null;
   }
 
   async function listPending(workspaceId: string): Promise<PendingInvite[]> {
@@ -150,8 +160,8 @@ export function createInvitesService({
         throw new AppError('user_already_in_workspace');
       }
       const allowance = seats ? await seats.seatAllowance(workspaceId) : null;
-      return invites.transaction(async (trx) => {
-        await invites.lockWorkspace(workspaceId, trx);
+      return workspaces.transaction(async (trx) => {
+        await views.lockWorkspace(workspaceId, trx);
         const createdAt = now();
         if (await invites.hasOpen(workspaceId, email, createdAt.toISOString(), trx)) {
           throw new AppError('user_already_invited');
@@ -190,7 +200,7 @@ export function createInvitesService({
           },
           trx,
         );
-        const view = (await invites.findView(id, trx))!;
+        const view = (await viewOf(id, trx))!;
         const content = inviteMail({
           inviterName: view.inviter_name ?? '',
           workspaceName: view.workspace_name,
@@ -214,7 +224,7 @@ export function createInvitesService({
 
     /** The public invite page: only what the schema shows, and only while the invite is open. */
     async get(inviteId: string): Promise<Invite> {
-      return toInvite(openOrThrow(await invites.findView(inviteId)));
+      return toInvite(openOrThrow(await viewOf(inviteId)));
     },
 
     /** Joins the workspace with the invite's role and brands; the invite is used up in the same transaction. */
@@ -227,7 +237,7 @@ export function createInvitesService({
           throw new AppError('invite_expired');
         }
         // A brand deleted since the invite was sent is simply left out.
-        const projectIds = await invites.projectsOf(row.workspace_id, row.project_ids, trx);
+        const projectIds = await views.brandsOf(row.workspace_id, row.project_ids, trx);
         await workspaces.addMember(
           { workspaceId: row.workspace_id, userId: user.id, email: row.email, role: row.role, projectIds },
           trx,
@@ -247,8 +257,8 @@ export function createInvitesService({
     /** `/my-invites`: open invites to the caller's address, once that address is confirmed. */
     async listMine(user: AuthUser): Promise<Invite[]> {
       if (!user.emailVerified) return [];
-      const views = await invites.listOpenViewsFor(user.email.trim().toLowerCase(), nowText());
-      return views.map(toInvite);
+      const rows = await invites.listOpenFor(user.email.trim().toLowerCase(), nowText());
+      return (await views.of(rows)).map(toInvite);
     },
   };
 }

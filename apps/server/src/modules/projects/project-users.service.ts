@@ -2,9 +2,11 @@ import type { AccessRequested, AddProjectUserInput, ProjectUser } from '@experto
 import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
+import { createMemberRoles } from '../workspaces/member-roles.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
+import { createPeopleService } from '../workspaces/people.service.js';
 import { toProjectUser } from './projects.mapper.js';
-import { createProjectsRepository } from './projects.repository.js';
+import { type BrandPlace, createProjectsRepository, type ProjectUserRow } from './projects.repository.js';
 import { requireProjectAdmin } from './projects.service.js';
 
 /** Who is on a brand, who asked to be, and the project admins' say over both. */
@@ -19,6 +21,26 @@ export function createProjectUsersService({
   events: EventBus;
 }) {
   const repository = createProjectsRepository(db, dialect);
+  // Built before the workspaces module: its narrow reads come straight from the handle.
+  const people = createPeopleService(db);
+  const memberRoles = createMemberRoles(db);
+
+  /**
+   * The places with each person's e-mail and name (the workspaces module's people), in one read;
+   * a member who left is left out.
+   */
+  async function withPeople(places: BrandPlace[]): Promise<ProjectUserRow[]> {
+    if (places.length === 0) return [];
+    const refs = await people.refs(places.map((place) => place.member_id));
+    return places.flatMap((place) => {
+      const person = refs.get(place.member_id);
+      return person ? [{ ...place, email: person.email, name: person.name }] : [];
+    });
+  }
+
+  /** By e-mail, as the database orders text (code points: SQLite, and PostgreSQL's C collation). */
+  const byEmail = (a: ProjectUserRow, b: ProjectUserRow) =>
+    a.email < b.email ? -1 : a.email > b.email ? 1 : 0;
 
   /**
    * Changes who is on a brand in one transaction with `member.access_changed`, so the member's
@@ -30,7 +52,7 @@ export function createProjectUsersService({
     change: (repo: ReturnType<typeof createProjectsRepository>) => Promise<T>,
     changed: (result: T) => boolean = () => true,
   ): Promise<T> {
-    return db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx: Db) => {
       const result = await change(createProjectsRepository(trx, dialect));
       if (changed(result)) await events.emit(trx, 'member.access_changed', { workspaceId, memberId });
       return result;
@@ -38,7 +60,8 @@ export function createProjectUsersService({
   }
 
   async function userOf(projectId: string, memberId: string): Promise<ProjectUser> {
-    const row = await repository.findUser(projectId, memberId);
+    const place = await repository.place(projectId, memberId);
+    const [row] = place ? await withPeople([place]) : [];
     if (!row) throw new AppError('user_not_in_project');
     return toProjectUser(row);
   }
@@ -50,7 +73,7 @@ export function createProjectUsersService({
       projectId: string,
       viewer?: { role: string; memberId: string } | null,
     ): Promise<ProjectUser[]> {
-      const users = (await repository.listUsers(projectId)).map(toProjectUser);
+      const users = (await withPeople(await repository.places(projectId))).sort(byEmail).map(toProjectUser);
       if (viewer?.role !== 'external') return users;
       return users
         .filter((user) => user.access === 'granted')
@@ -60,7 +83,8 @@ export function createProjectUsersService({
     /** Gives a member of the brand's workspace access with a role (replacing what they had). */
     async add(access: ProjectAccess | null, input: AddProjectUserInput): Promise<ProjectUser> {
       const { projectId, workspaceId } = requireProjectAdmin(access);
-      const member = await repository.findWorkspaceMember(workspaceId, input.member_uid);
+      const role = await memberRoles.roleIn(workspaceId, input.member_uid);
+      const member = role ? { id: input.member_uid, role } : null;
       if (!member) {
         throw new AppError('validation_error', {
           details: [
@@ -116,7 +140,7 @@ export function createProjectUsersService({
       if (grant?.access === 'granted') throw new AppError('conflict');
       // Asking again while the request is open tells the admins nothing new.
       if (grant?.access === 'requested') return { access_requested: true };
-      await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx: Db) => {
         await createProjectsRepository(trx, dialect).requestAccess(projectId, membership.memberId);
         await events.emit(trx, 'project.access_requested', {
           workspaceId: membership.workspaceId,

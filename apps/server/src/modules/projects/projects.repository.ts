@@ -1,10 +1,15 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Dialect, TablesDb } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
-import type { ProjectMembersTable, ProjectsTable } from './projects.tables.js';
+import type { ProjectMembersTable, ProjectsTable, ProjectTables } from './projects.tables.js';
 
-/** A brand row with what its reply needs of its workspace. */
-export type ProjectRow = Selectable<ProjectsTable> & { workspace_whitelisted: number };
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type ProjectsDb = TablesDb<ProjectTables>;
+
+/** A brand's row. */
+export type BrandRow = Selectable<ProjectsTable>;
+/** A brand row with what its reply needs of its workspace (read from the workspaces module). */
+export type ProjectRow = BrandRow & { workspace_whitelisted: number };
 /** A new brand; the profile columns may be left to their database defaults. */
 export type ProjectValues = Omit<Insertable<ProjectsTable>, 'created_at' | 'updated_at'>;
 export type ProjectChanges = Omit<Updateable<ProjectsTable>, 'id' | 'workspace_id' | 'slug' | 'created_at'>;
@@ -18,6 +23,7 @@ export interface ProjectGrant {
   access: ProjectAccessState;
 }
 
+/** A person's row on a brand, with their e-mail and name (from the workspaces module's people). */
 export interface ProjectUserRow {
   member_id: string;
   email: string;
@@ -26,9 +32,11 @@ export interface ProjectUserRow {
   access: ProjectAccessState;
 }
 
-export interface WorkspaceMemberRef {
-  id: string;
-  role: 'admin' | 'member' | 'external';
+/** A member's place on a brand, as this module keeps it (`project_members`). */
+export interface BrandPlace {
+  member_id: string;
+  role: ProjectRole;
+  access: ProjectAccessState;
 }
 
 /** Thrown by `create` when another brand of the workspace took the slug first. */
@@ -50,24 +58,19 @@ function isSlugViolation(error: unknown): boolean {
   );
 }
 
-export function createProjectsRepository(db: Db, dialect: Dialect) {
-  const projects = (q: Db = db) =>
-    q
-      .selectFrom('projects as p')
-      .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
-      .selectAll('p')
-      .select('w.whitelisted as workspace_whitelisted');
+export function createProjectsRepository(db: ProjectsDb, dialect: Dialect) {
+  const projects = (q: ProjectsDb = db) => q.selectFrom('projects as p').selectAll('p');
 
   return {
-    async listByWorkspace(workspaceId: string): Promise<ProjectRow[]> {
+    async listByWorkspace(workspaceId: string): Promise<BrandRow[]> {
       return projects().where('p.workspace_id', '=', workspaceId).execute();
     },
 
-    async findById(projectId: string): Promise<ProjectRow | null> {
+    async findById(projectId: string): Promise<BrandRow | null> {
       return (await projects().where('p.id', '=', projectId).executeTakeFirst()) ?? null;
     },
 
-    async findBySlug(workspaceId: string, slug: string): Promise<ProjectRow | null> {
+    async findBySlug(workspaceId: string, slug: string): Promise<BrandRow | null> {
       return (
         (await projects()
           .where('p.workspace_id', '=', workspaceId)
@@ -88,51 +91,37 @@ export function createProjectsRepository(db: Db, dialect: Dialect) {
       return rows.map((row) => row.slug);
     },
 
-    /**
-     * Serialises the workspace's brand creates and renames, so two at once cannot both pass the
-     * "name already taken" check: PostgreSQL locks the workspace row; SQLite already lets one
-     * writer at a time in.
-     */
-    async lockWorkspace(workspaceId: string, trx: Db): Promise<void> {
-      if (dialect !== 'postgres') return;
-      await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forUpdate().execute();
-    },
-
     /** Names of the workspace's brands, except `exceptId` (the one being renamed). */
-    async namesIn(workspaceId: string, exceptId: string | null, trx: Db = db): Promise<string[]> {
+    async namesIn(workspaceId: string, exceptId: string | null, trx: ProjectsDb = db): Promise<string[]> {
       let query = trx.selectFrom('projects').select('name').where('workspace_id', '=', workspaceId);
       if (exceptId) query = query.where('id', '!=', exceptId);
       return (await query.execute()).map((row) => row.name);
     },
 
     /**
-     * The brand and its creator's admin grant in one transaction; SlugTakenError on a clash.
-     * `check` runs first in that transaction (the service's rules that must see the same state).
+     * The brand and its creator's admin grant, in the caller's transaction (else in one of its
+     * own); SlugTakenError on a clash.
      */
-    async create(
-      values: ProjectValues,
-      creatorMemberId: string,
-      check?: (trx: Db) => Promise<void>,
-    ): Promise<void> {
+    async create(values: ProjectValues, creatorMemberId: string, trx?: ProjectsDb): Promise<void> {
       const now = nowIso();
+      const insert = async (trx: ProjectsDb) => {
+        await trx
+          .insertInto('projects')
+          .values({ ...values, created_at: now, updated_at: now })
+          .execute();
+        await trx
+          .insertInto('project_members')
+          .values({
+            project_id: values.id,
+            member_id: creatorMemberId,
+            role: 'admin',
+            access: 'granted',
+            created_at: now,
+          })
+          .execute();
+      };
       try {
-        await db.transaction().execute(async (trx) => {
-          await check?.(trx);
-          await trx
-            .insertInto('projects')
-            .values({ ...values, created_at: now, updated_at: now })
-            .execute();
-          await trx
-            .insertInto('project_members')
-            .values({
-              project_id: values.id,
-              member_id: creatorMemberId,
-              role: 'admin',
-              access: 'granted',
-              created_at: now,
-            })
-            .execute();
-        });
+        await (trx ? insert(trx) : db.transaction().execute(insert));
       } catch (error) {
         if (isSlugViolation(error)) throw new SlugTakenError(values.slug);
         throw error;
@@ -143,14 +132,14 @@ export function createProjectsRepository(db: Db, dialect: Dialect) {
      * Locks the brand's row until the transaction ends (PostgreSQL; SQLite lets one writer in
      * at a time already), so read-check-write sequences on it do not interleave.
      */
-    async lockForUpdate(projectId: string, trx: Db): Promise<ProjectRow | null> {
+    async lockForUpdate(projectId: string, trx: ProjectsDb): Promise<BrandRow | null> {
       if (dialect === 'postgres') {
         await trx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
       }
       return (await projects(trx).where('p.id', '=', projectId).executeTakeFirst()) ?? null;
     },
 
-    async update(projectId: string, changes: ProjectChanges, trx: Db = db): Promise<void> {
+    async update(projectId: string, changes: ProjectChanges, trx: ProjectsDb = db): Promise<void> {
       await trx
         .updateTable('projects')
         .set({ ...changes, updated_at: nowIso() })
@@ -174,36 +163,21 @@ export function createProjectsRepository(db: Db, dialect: Dialect) {
       return query.execute();
     },
 
-    async findWorkspaceMember(workspaceId: string, memberId: string): Promise<WorkspaceMemberRef | null> {
-      const row = await db
-        .selectFrom('workspace_members')
-        .select(['id', 'role'])
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '=', memberId)
-        .where('status', '=', 'joined')
-        .executeTakeFirst();
-      return row ?? null;
-    },
-
-    async listUsers(projectId: string): Promise<ProjectUserRow[]> {
+    /** Everyone with a row on the brand (granted or requested). */
+    async places(projectId: string): Promise<BrandPlace[]> {
       return db
-        .selectFrom('project_members as pm')
-        .innerJoin('workspace_members as m', 'm.id', 'pm.member_id')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .select(['pm.member_id', 'm.email', 'u.name', 'pm.role', 'pm.access'])
-        .where('pm.project_id', '=', projectId)
-        .orderBy('m.email')
+        .selectFrom('project_members')
+        .select(['member_id', 'role', 'access'])
+        .where('project_id', '=', projectId)
         .execute();
     },
 
-    async findUser(projectId: string, memberId: string): Promise<ProjectUserRow | null> {
+    async place(projectId: string, memberId: string): Promise<BrandPlace | null> {
       const row = await db
-        .selectFrom('project_members as pm')
-        .innerJoin('workspace_members as m', 'm.id', 'pm.member_id')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
-        .select(['pm.member_id', 'm.email', 'u.name', 'pm.role', 'pm.access'])
-        .where('pm.project_id', '=', projectId)
-        .where('pm.member_id', '=', memberId)
+        .selectFrom('project_members')
+        .select(['member_id', 'role', 'access'])
+        .where('project_id', '=', projectId)
+        .where('member_id', '=', memberId)
         .executeTakeFirst();
       return row ?? null;
     },
@@ -253,7 +227,7 @@ export function createProjectsRepository(db: Db, dialect: Dialect) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    async listProjectIds(workspaceId: string, trx: Db = db): Promise<string[]> {
+    async listProjectIds(workspaceId: string, trx: ProjectsDb = db): Promise<string[]> {
       const rows = await trx
         .selectFrom('projects')
         .select('id')
@@ -267,7 +241,7 @@ export function createProjectsRepository(db: Db, dialect: Dialect) {
      * Kept grants keep their role; a pending request for a listed brand becomes access;
      * requests for other brands stay pending.
      */
-    async downgradeBrandRoles(memberId: string, trx: Db = db): Promise<void> {
+    async downgradeBrandRoles(memberId: string, trx: ProjectsDb = db): Promise<void> {
       await trx
         .updateTable('project_members')
         .set({ role: 'member' })
@@ -276,7 +250,12 @@ export function createProjectsRepository(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    async replaceGrants(workspaceId: string, memberId: string, projectIds: string[], trx: Db): Promise<void> {
+    async replaceGrants(
+      workspaceId: string,
+      memberId: string,
+      projectIds: string[],
+      trx: ProjectsDb,
+    ): Promise<void> {
       const wanted = new Set(projectIds);
       const current = await trx
         .selectFrom('project_members as pm')
@@ -312,10 +291,6 @@ export function createProjectsRepository(db: Db, dialect: Dialect) {
         )
         .onConflict((oc) => oc.columns(['project_id', 'member_id']).doUpdateSet({ access: 'granted' }))
         .execute();
-    },
-
-    transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
-      return db.transaction().execute(fn);
     },
   };
 }

@@ -22,12 +22,16 @@ import {
 import { deleteStoredFiles, storedFileKeys } from '../../views/stored-files.view.js';
 import { placeOnBrand } from '../workspaces/brand-visibility.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
+import { createWorkspaceBillingFacts } from '../workspaces/workspace-billing-facts.js';
+import { createWorkspaceFacts } from '../workspaces/workspace-facts.js';
 import { toProfileColumns, toProfileFields, toProject } from './projects.mapper.js';
 import {
+  type BrandRow,
   createProjectsRepository,
   type ProjectChanges,
   type ProjectGrant,
   type ProjectRow,
+  type ProjectValues,
   SlugTakenError,
 } from './projects.repository.js';
 
@@ -58,15 +62,40 @@ function hasPermission(membership: Membership, grant: ProjectGrant | undefined):
   return placeOnBrand({ role: membership.role, status: 'joined' }, granted) !== null;
 }
 
-const byName = (a: ProjectRow, b: ProjectRow) =>
+const byName = (a: BrandRow, b: BrandRow) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 
 export function createProjectsService({ db, dialect, storage }: ProjectsServiceDeps) {
   const repository = createProjectsRepository(db, dialect);
+  // Built before the workspaces module: its narrow reads come straight from the handle.
+  const workspaces = createWorkspaceFacts(db, dialect);
+  const standings = createWorkspaceBillingFacts(db);
+  const transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(fn);
+
+  /**
+   * The brands with what their reply shows of their workspace (its whitelist); one read of the
+   * workspace, which all of them share. A brand whose workspace is gone is left out.
+   */
+  async function withWorkspace(workspaceId: string, rows: BrandRow[]): Promise<ProjectRow[]> {
+    if (rows.length === 0) return [];
+    const standing = await standings.standing(workspaceId);
+    if (!standing) return [];
+    return rows
+      .filter((row) => row.workspace_id === workspaceId)
+      .map((row) => ({ ...row, workspace_whitelisted: standing.whitelisted }));
+  }
+
+  /** The brand as its reply shows it, or null when it (or its workspace) does not exist. */
+  async function findProject(projectId: string): Promise<ProjectRow | null> {
+    const row = await repository.findById(projectId);
+    return row ? ((await withWorkspace(row.workspace_id, [row]))[0] ?? null) : null;
+  }
 
   /** Every brand of the workspace with what the caller may do with it, sorted by name. */
   async function viewAll(membership: Membership): Promise<Project[]> {
-    const rows = (await repository.listByWorkspace(membership.workspaceId)).sort(byName);
+    const rows = (
+      await withWorkspace(membership.workspaceId, await repository.listByWorkspace(membership.workspaceId))
+    ).sort(byName);
     const grants = new Map(
       (
         await repository.grantsOf(
@@ -87,7 +116,7 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
 
   /** A brand the guard (projectMember) already let the caller into. */
   async function permitted(projectId: string): Promise<Project> {
-    const row = await repository.findById(projectId);
+    const row = await findProject(projectId);
     if (!row) throw new AppError('not_found');
     return toProject(row, { has_permission: true, access_requested: false });
   }
@@ -111,9 +140,8 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
    * compares names ignoring case and spacing, which SQLite's lower() cannot do for non-ASCII.
    */
   async function assertNameFree(workspaceId: string, name: string, exceptId: string | null, trx: Db) {
-    const tx = createProjectsRepository(trx, dialect);
-    await tx.lockWorkspace(workspaceId, trx);
-    if (nameIsTaken(name, await tx.namesIn(workspaceId, exceptId, trx))) {
+    await workspaces.lock(trx, workspaceId);
+    if (nameIsTaken(name, await repository.namesIn(workspaceId, exceptId, trx))) {
       throw new AppError('brand_name_taken', {
         details: [{ path: 'name', message: errorMessage('brand_name_taken') }],
       });
@@ -138,7 +166,8 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
 
     /** `GET …/projects/by-slug/{slug}`: the web's /brand/{projectSlug}/… routes; 403 when not permitted. */
     async getBySlug(membership: Membership, slug: string): Promise<Project> {
-      const row = await repository.findBySlug(membership.workspaceId, slug);
+      const found = await repository.findBySlug(membership.workspaceId, slug);
+      const [row] = found ? await withWorkspace(membership.workspaceId, [found]) : [];
       if (!row) throw new AppError('not_found');
       const [grant] = await repository.grantsOf(membership.memberId, [row.id]);
       if (!hasPermission(membership, grant)) throw new AppError('forbidden');
@@ -154,25 +183,26 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
       for (let attempt = 0; ; attempt++) {
         const slug = await nextSlug(membership.workspaceId, input.name, attempt);
         try {
-          await repository.create(
-            {
-              id,
-              workspace_id: membership.workspaceId,
-              name: input.name,
-              slug,
-              shopify_site: input.shopify_site ?? null,
-              cover_key: null,
-              phase: input.phase,
-              owner_id: userId,
-              content_pillars: toDbJson([]),
-              content_formats: toDbJson([]),
-              other_preferences: '',
-              off_brand: toDbJson([]),
-              ...SLATE_DEFAULTS,
-            },
-            membership.memberId,
-            (trx) => assertNameFree(membership.workspaceId, input.name, null, trx),
-          );
+          const values: ProjectValues = {
+            id,
+            workspace_id: membership.workspaceId,
+            name: input.name,
+            slug,
+            shopify_site: input.shopify_site ?? null,
+            cover_key: null,
+            phase: input.phase,
+            owner_id: userId,
+            content_pillars: toDbJson([]),
+            content_formats: toDbJson([]),
+            other_preferences: '',
+            off_brand: toDbJson([]),
+            ...SLATE_DEFAULTS,
+          };
+          // The name check sees the same state as the insert: one transaction, under the lock.
+          await transaction(async (trx) => {
+            await assertNameFree(membership.workspaceId, input.name, null, trx);
+            await repository.create(values, membership.memberId, trx);
+          });
           return permitted(id);
         } catch (error) {
           if (!(error instanceof SlugTakenError)) throw error;
@@ -223,7 +253,7 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
       if (content_formats) changes.content_formats = toDbJson(content_formats);
       if (off_brand) changes.off_brand = toDbJson(off_brand);
       if (Object.keys(changes).length === 0) return permitted(projectId);
-      await repository.transaction(async (trx) => {
+      await transaction(async (trx) => {
         const tx = createProjectsRepository(trx, dialect);
         if (plain.name !== undefined) {
           const current = await tx.findById(projectId);
@@ -252,7 +282,7 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
       if (membership.role === 'external') throw new AppError('forbidden');
       if (membership.role !== 'admin' && row.owner_id !== userId) throw new AppError('forbidden');
       // Its files (cover, reference images, comment attachments) go once the deletion has committed.
-      const keys = await repository.transaction(async (trx) => {
+      const keys = await transaction(async (trx) => {
         const keys = await storedFileKeys(trx, { projectId });
         await createProjectsRepository(trx, dialect).delete(projectId);
         return keys;
@@ -324,7 +354,7 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
           tx,
         );
       };
-      await (trx ? run(trx) : repository.transaction(run));
+      await (trx ? run(trx) : transaction(run));
     },
   };
 }

@@ -1,5 +1,6 @@
-import type { Db } from '../../db/database.js';
+import { type Db, ownTables } from '../../db/database.js';
 import { createBrandGrantReads, type GrantFact } from '../projects/brand-grants.js';
+import type { WorkspaceTables } from './workspaces.tables.js';
 
 /** Runs `query` over `ids` in chunks small enough for every database's parameter limit. */
 export async function chunked<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
@@ -21,8 +22,11 @@ export interface SeerRow {
  * here, their grants and a brand's workspace from the projects module (brand-grants.ts). The one
  * place that gathers grants for visibility (docs/product.md#roles-and-access).
  */
-export function createMembershipRepository(db: Db) {
-  const brands = createBrandGrantReads(db);
+export function createMembershipRepository(whole: Db) {
+  // Its own tables' handle for its queries; the whole one only builds the projects module's reads.
+  const own = (trx: Db = whole) => ownTables<WorkspaceTables>(trx);
+  const db = own();
+  const brands = createBrandGrantReads(whole);
   return {
     /** The caller's member row in the workspace, with the workspace's owner. */
     member: (workspaceId: string, userId: string) =>
@@ -50,8 +54,8 @@ export function createMembershipRepository(db: Db) {
     grant: brands.grant,
 
     /** The person (user id) a member is, if the member still exists. */
-    async userOfMember(memberId: string, trx: Db = db): Promise<string | undefined> {
-      const row = await trx
+    async userOfMember(memberId: string, trx?: Db): Promise<string | undefined> {
+      const row = await own(trx)
         .selectFrom('workspace_members')
         .select('user_id')
         .where('id', '=', memberId)
@@ -63,9 +67,9 @@ export function createMembershipRepository(db: Db) {
     grantedProjectIds: brands.grantedProjectIds,
 
     /** These members of the workspace (by member id), whatever their status. */
-    membersById: (workspaceId: string, memberIds: string[], trx: Db = db): Promise<SeerRow[]> =>
+    membersById: (workspaceId: string, memberIds: string[], trx?: Db): Promise<SeerRow[]> =>
       chunked(memberIds, (chunk) =>
-        trx
+        own(trx)
           .selectFrom('workspace_members')
           .select(['id', 'user_id', 'role', 'status'])
           .where('workspace_id', '=', workspaceId)
@@ -74,9 +78,9 @@ export function createMembershipRepository(db: Db) {
       ),
 
     /** These people's member rows in the workspace (by user id), whatever their status. */
-    membersByUser: (workspaceId: string, userIds: string[], trx: Db = db): Promise<SeerRow[]> =>
+    membersByUser: (workspaceId: string, userIds: string[], trx?: Db): Promise<SeerRow[]> =>
       chunked(userIds, (chunk) =>
-        trx
+        own(trx)
           .selectFrom('workspace_members')
           .select(['id', 'user_id', 'role', 'status'])
           .where('workspace_id', '=', workspaceId)
@@ -85,8 +89,8 @@ export function createMembershipRepository(db: Db) {
       ),
 
     /** Every joined member of the workspace. */
-    joinedMembers: (workspaceId: string, trx: Db = db): Promise<SeerRow[]> =>
-      trx
+    joinedMembers: (workspaceId: string, trx?: Db): Promise<SeerRow[]> =>
+      own(trx)
         .selectFrom('workspace_members')
         .select(['id', 'user_id', 'role', 'status'])
         .where('workspace_id', '=', workspaceId)
@@ -94,7 +98,7 @@ export function createMembershipRepository(db: Db) {
         .execute(),
 
     /** The granted grants of these members on these brands (the projects module's). */
-    async grants(memberIds: string[], projectIds: string[], trx: Db = db): Promise<GrantFact[]> {
+    async grants(memberIds: string[], projectIds: string[], trx?: Db): Promise<GrantFact[]> {
       if (memberIds.length === 0 || projectIds.length === 0) return [];
       return chunked(memberIds, (chunk) => brands.grantsAmong(chunk, projectIds, trx));
     },

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createAccountFacts } from '../auth/account-facts.js';
 import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
 import { createMemberAccess } from './member-access.js';
 import { createMembershipLookup, registerMembershipPolicies } from './membership.js';
@@ -26,7 +27,11 @@ export function workspacesModule(
   });
   const workspaces = createWorkspacesService({
     db: database.db,
-    repository: createWorkspacesRepository(database.db, database.dialect),
+    repository: createWorkspacesRepository(
+      database.db,
+      database.dialect,
+      createAccountFacts(database.db, database.dialect),
+    ),
     projects: uses.projects,
     invites: uses.invites,
     plans: uses.plans,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Dialect } from '../../db/database.js';
+import { type Db, type Dialect, ownTables, type TablesDb } from '../../db/database.js';
 import { escapeLike, likeInsensitive, nowIso } from '../../db/portable.js';
-import type { WorkspaceMembersTable, WorkspacesTable } from './workspaces.tables.js';
+import type { AccountFacts } from '../auth/account-facts.js';
+import type { WorkspaceMembersTable, WorkspacesTable, WorkspaceTables } from './workspaces.tables.js';
+
+/** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
+type WorkspacesDb = TablesDb<WorkspaceTables>;
 
 export type Role = WorkspaceMembersTable['role'];
 
@@ -16,22 +20,40 @@ export interface MemberRow {
   jira_associated: number;
 }
 
-export function createWorkspacesRepository(db: Db, dialect: Dialect) {
+export function createWorkspacesRepository(
+  db: WorkspacesDb,
+  dialect: Dialect,
+  /** The auth module's reads of accounts: the names members show, the owner's row lock. */
+  accounts: Pick<AccountFacts, 'names' | 'namesSearched' | 'lock'>,
+) {
+  const own = (trx?: Db): WorkspacesDb => (trx ? ownTables<WorkspaceTables>(trx) : db);
   const memberColumns = [
     'm.id',
     'm.workspace_id',
     'm.user_id',
     'm.email',
-    'u.name',
     'm.role',
     'm.status',
     'm.jira_associated',
   ] as const;
 
+  /** The members with their account's name (one read for all of them, in the caller's transaction). */
+  async function named<T extends { user_id: string }>(
+    rows: T[],
+    trx?: Db,
+  ): Promise<Array<T & { name: string | null }>> {
+    if (rows.length === 0) return [];
+    const names = await accounts.names(
+      rows.map((row) => row.user_id),
+      trx,
+    );
+    return rows.map((row) => ({ ...row, name: names.get(row.user_id) ?? null }));
+  }
+
   return {
     async insertWorkspace(
       input: { name: string; industry: string | null; ownerId: string },
-      trx: Db = db,
+      trx: WorkspacesDb = db,
     ): Promise<WorkspacesTable> {
       const now = nowIso();
       const row: WorkspacesTable = {
@@ -48,10 +70,14 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
       return row;
     },
 
-    findWorkspace: (id: string, trx: Db = db) =>
+    findWorkspace: (id: string, trx: WorkspacesDb = db) =>
       trx.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    async updateWorkspace(id: string, changes: { name?: string; industry?: string | null }, trx: Db = db) {
+    async updateWorkspace(
+      id: string,
+      changes: { name?: string; industry?: string | null },
+      trx: WorkspacesDb = db,
+    ) {
       await trx
         .updateTable('workspaces')
         .set({ ...changes, updated_at: nowIso() })
@@ -59,28 +85,27 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    deleteWorkspace: async (id: string, trx: Db = db) => {
+    deleteWorkspace: async (id: string, trx: WorkspacesDb = db) => {
       await trx.deleteFrom('workspaces').where('id', '=', id).execute();
     },
 
     /**
      * Serialises the owner's workspace creates and renames, so two at once cannot both pass the
-     * "name already taken" check: PostgreSQL locks the owner's user row; SQLite already lets one
-     * writer at a time in.
+     * "name already taken" check: the owner's account row lock (auth's; PostgreSQL locks it,
+     * SQLite already lets one writer at a time in).
      */
     async lockOwner(userId: string, trx: Db): Promise<void> {
-      if (dialect !== 'postgres') return;
-      await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+      await accounts.lock(trx, userId);
     },
 
     /** Names of the workspaces the user owns, except `exceptId` (the one being renamed). */
-    async ownedNames(userId: string, exceptId: string | null, trx: Db = db): Promise<string[]> {
+    async ownedNames(userId: string, exceptId: string | null, trx: WorkspacesDb = db): Promise<string[]> {
       let query = trx.selectFrom('workspaces').select('name').where('owner_id', '=', userId);
       if (exceptId) query = query.where('id', '!=', exceptId);
       return (await query.execute()).map((row) => row.name);
     },
 
-    countOwned: async (userId: string, trx: Db = db) => {
+    countOwned: async (userId: string, trx: WorkspacesDb = db) => {
       const row = await trx
         .selectFrom('workspaces')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -113,7 +138,7 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
 
     async insertMember(
       input: { workspaceId: string; userId: string; email: string; role: Role },
-      trx: Db = db,
+      trx: WorkspacesDb = db,
     ): Promise<string> {
       const now = nowIso();
       const id = randomUUID();
@@ -134,16 +159,17 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
       return id;
     },
 
-    findMember: (workspaceId: string, memberId: string, trx: Db = db): Promise<MemberRow | undefined> =>
-      trx
+    async findMember(workspaceId: string, memberId: string, trx?: Db): Promise<MemberRow | undefined> {
+      const row = await own(trx)
         .selectFrom('workspace_members as m')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
         .select(memberColumns)
         .where('m.workspace_id', '=', workspaceId)
         .where('m.id', '=', memberId)
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      return row ? (await named([row], trx))[0] : undefined;
+    },
 
-    findMemberByUser: (workspaceId: string, userId: string, trx: Db = db) =>
+    findMemberByUser: (workspaceId: string, userId: string, trx: WorkspacesDb = db) =>
       trx
         .selectFrom('workspace_members')
         .select(['id', 'user_id'])
@@ -155,7 +181,7 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
      * The e-mail match is case-insensitive (docs/product.md#workspaces-and-members): stored and
      * compared lower-cased.
      */
-    findMemberByEmail: (workspaceId: string, email: string, trx: Db = db) =>
+    findMemberByEmail: (workspaceId: string, email: string, trx: WorkspacesDb = db) =>
       trx
         .selectFrom('workspace_members')
         .select(['id', 'user_id'])
@@ -163,27 +189,36 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
         .where('email', '=', email.trim().toLowerCase())
         .executeTakeFirst(),
 
-    listMembers(workspaceId: string, filter: { search?: string; role?: Role }): Promise<MemberRow[]> {
+    /**
+     * The workspace's members, oldest first, at most 1000. The search matches the e-mail or the
+     * account's name, ignoring case (`%` and `_` taken literally): the names are the auth
+     * module's, so with a search every member of the role is read and matched here.
+     */
+    async listMembers(workspaceId: string, filter: { search?: string; role?: Role }): Promise<MemberRow[]> {
       let query = db
         .selectFrom('workspace_members as m')
-        .leftJoin('user as u', 'u.id', 'm.user_id')
         .select(memberColumns)
         .where('m.workspace_id', '=', workspaceId);
       if (filter.role) query = query.where('m.role', '=', filter.role);
-      if (filter.search) {
-        const pattern = `%${escapeLike(filter.search)}%`;
-        // Escaped wildcards match literally on both databases (ESCAPE clause).
-        query = query.where((eb) =>
-          eb.or([
-            likeInsensitive(dialect, eb.ref('m.email'), pattern),
-            likeInsensitive(dialect, eb.fn('lower', ['u.name']), pattern),
-          ]),
-        );
-      }
-      return query.orderBy('m.created_at', 'asc').orderBy('m.id', 'asc').limit(1000).execute();
+      query = query.orderBy('m.created_at', 'asc').orderBy('m.id', 'asc');
+      const search = filter.search;
+      if (!search) return named(await query.limit(1000).execute());
+      const pattern = `%${escapeLike(search)}%`;
+      // Escaped wildcards match literally on both databases (ESCAPE clause).
+      const rows = await query
+        .select((eb) => likeInsensitive(dialect, eb.ref('m.email'), pattern).as('email_matches'))
+        .execute();
+      const people = await accounts.namesSearched(
+        rows.map((row) => row.user_id),
+        search,
+      );
+      return rows
+        .filter((row) => Boolean(row.email_matches) || people.get(row.user_id)?.matches === true)
+        .slice(0, 1000)
+        .map(({ email_matches: _, ...row }) => ({ ...row, name: people.get(row.user_id)?.name ?? null }));
     },
 
-    countAdmins: async (workspaceId: string, trx: Db = db) => {
+    countAdmins: async (workspaceId: string, trx: WorkspacesDb = db) => {
       const row = await trx
         .selectFrom('workspace_members')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -193,7 +228,11 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
       return Number(row.n);
     },
 
-    countMembers: async (workspaceId: string, options: { seatsOnly?: boolean } = {}, trx: Db = db) => {
+    countMembers: async (
+      workspaceId: string,
+      options: { seatsOnly?: boolean } = {},
+      trx: WorkspacesDb = db,
+    ) => {
       let query = trx
         .selectFrom('workspace_members')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -204,7 +243,7 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
       return Number(row.n);
     },
 
-    setRole: async (memberId: string, role: Role, trx: Db = db) => {
+    setRole: async (memberId: string, role: Role, trx: WorkspacesDb = db) => {
       await trx
         .updateTable('workspace_members')
         .set({ role, updated_at: nowIso() })
@@ -212,7 +251,7 @@ export function createWorkspacesRepository(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    deleteMember: async (memberId: string, trx: Db = db) => {
+    deleteMember: async (memberId: string, trx: WorkspacesDb = db) => {
       await trx.deleteFrom('workspace_members').where('id', '=', memberId).execute();
     },
   };

@@ -1,0 +1,29 @@
+import { type Db, ownTables } from '../../db/database.js';
+import type { WorkspaceMembersTable, WorkspaceTables } from './workspaces.tables.js';
+
+/**
+ * The workspaces module's narrow read of a member's role for modules that add people to
+ * something of the workspace (docs/architecture.md#modules-own-their-tables): only a joined
+ * member of that workspace may be added, with what their role allows. Who may see a brand is
+ * not here: that is `memberAccess`.
+ */
+export function createMemberRoles(whole: Db) {
+  return {
+    /** The member's role in the workspace, or null when they are not a joined member of it. */
+    async roleIn(
+      workspaceId: string,
+      memberId: string,
+      trx: Db = whole,
+    ): Promise<WorkspaceMembersTable['role'] | null> {
+      const row = await ownTables<WorkspaceTables>(trx)
+        .selectFrom('workspace_members')
+        .select('role')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', memberId)
+        .where('status', '=', 'joined')
+        .executeTakeFirst();
+      return row?.role ?? null;
+    },
+  };
+}
+export type MemberRoles = ReturnType<typeof createMemberRoles>;
