@@ -13,7 +13,6 @@ import {
   checkTableOwnership,
   checkTypedHandles,
   checkViews,
-  crossModuleTableUses,
 } from './rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,27 +42,6 @@ const docs = known('docs')
   .filter((file) => file.endsWith('.md'))
   .map(read);
 
-// The cross-module table uses that are still to go (issue 38): the list may only shrink.
-const baselineFile = path.join(root, 'scripts/architecture/table-access-baseline.json');
-const tableBaseline = JSON.parse(fs.readFileSync(baselineFile, 'utf8'));
-
-// `--shrink-baseline`: drops the listed uses that are gone (it never adds one), then checks.
-if (process.argv.includes('--shrink-baseline')) {
-  const found = new Set(
-    crossModuleTableUses(sources).map((u) => `${u.file}\n${u.write ? `${u.table} (write)` : u.table}`),
-  );
-  for (const [file, entries] of Object.entries(tableBaseline)) {
-    // A write that became a read stays listed as the read: still a use to remove, a smaller one.
-    const kept = entries
-      .map((entry) => (found.has(`${file}\n${entry}`) ? entry : entry.replace(/ \(write\)$/, '')))
-      .filter((entry) => found.has(`${file}\n${entry}`));
-    if (kept.length > 0) tableBaseline[file] = kept;
-    else delete tableBaseline[file];
-  }
-  fs.writeFileSync(baselineFile, `${JSON.stringify(tableBaseline, null, 2)}\n`);
-  execFileSync('npx', ['biome', 'format', '--write', baselineFile], { cwd: root, stdio: 'ignore' });
-}
-
 const violations = [
   ...checkImports(sources),
   ...checkModules(sources),
@@ -71,9 +49,9 @@ const violations = [
   ...checkFileNames(files),
   ...checkDocAnchors(sources, docs),
   ...checkOutsideDocs(sources),
-  ...checkTableOwnership(sources, tableBaseline),
+  ...checkTableOwnership(sources),
   ...checkViews(sources, docs),
-  ...checkTypedHandles(sources, tableBaseline),
+  ...checkTypedHandles(sources),
 ];
 for (const v of violations) console.error(`${v.file}: [${v.rule}] ${v.message}`);
 if (violations.length > 0) {

@@ -380,20 +380,20 @@ export function crossModuleTableUses(sources) {
 }
 
 /**
- * Typed ownership: a module none of whose files is left on the baseline has its repositories
- * hold its own tables' handle (`TablesDb<…Tables>`), never the whole schema's `Db`, so the
+ * Typed ownership: a module's repositories hold its own tables' handle (`TablesDb<…Tables>`),
+ * or narrow the whole schema's `Db` they are given with `ownTables` before they query, so the
  * compiler refuses what `module-owns-its-tables` refuses (docs/architecture.md#modules-own-their-tables).
  */
-export function checkTypedHandles(sources, baseline) {
+export function checkTypedHandles(sources) {
   /** @type {Violation[]} */
   const violations = [];
-  const dirty = new Set(Object.keys(baseline).map((file) => segment(file, 'apps/server/src/modules')));
   const owners = new Set(tableOwners(sources).values());
   for (const { file, text } of sources) {
     const module = segment(file, 'apps/server/src/modules');
-    if (!module || dirty.has(module) || !owners.has(module) || !file.endsWith('.repository.ts')) continue;
-    // The handle it holds (`db: Db`); a caller's transaction may come in as `Db`, narrowed with ownTables.
-    if (/\bdb: Db\b/.test(text))
+    if (!module || !owners.has(module) || !file.endsWith('.repository.ts')) continue;
+    // The handle it holds as `db: Db`; or whole-schema handles (a caller's trx) and no narrowing at all.
+    const untyped = /\b\w+\??: Db\b/.test(text) && !/\b(?:ownTables|TablesDb)</.test(text);
+    if (/\bdb: Db\b/.test(text) || untyped)
       violations.push({
         rule: 'module-typed-handle',
         file,
@@ -458,35 +458,19 @@ export function checkViews(sources, docs) {
 }
 
 /**
- * Table ownership, as a ratchet: a cross-module table use is refused unless the baseline lists
- * it (`{ [file]: ["table", "table (write)"] }`, the uses that issue 38 removes one by one), and a
- * listed use that is gone must leave the list, so it only shrinks.
+ * Table ownership: shipped server code outside `db/` and `views/` queries only its own module's
+ * tables, in the query builder or in raw SQL (docs/architecture.md#modules-own-their-tables).
  */
-export function checkTableOwnership(sources, baseline) {
+export function checkTableOwnership(sources) {
   const owners = tableOwners(sources);
-  /** @type {Violation[]} */
-  const violations = [];
-  const found = new Set();
-  for (const { file, table, write } of crossModuleTableUses(sources)) {
-    const entry = write ? `${table} (write)` : table;
-    found.add(`${file}\n${entry}`);
-    if ((baseline[file] ?? []).includes(entry)) continue;
+  return crossModuleTableUses(sources).map(({ file, table, write }) => {
     const module = segment(file, 'apps/server/src/modules');
-    violations.push({
+    return {
       rule: 'module-owns-its-tables',
       file,
       message: `${write ? 'writes' : 'reads'} '${table}', a table of the ${owners.get(table)} module${
         module ? ` (this is ${module})` : ''
       }: call a function that module exports instead`,
-    });
-  }
-  for (const [file, entries] of Object.entries(baseline))
-    for (const entry of entries)
-      if (!found.has(`${file}\n${entry}`))
-        violations.push({
-          rule: 'module-owns-its-tables',
-          file,
-          message: `no longer uses '${entry}': take it off scripts/architecture/table-access-baseline.json`,
-        });
-  return violations;
+    };
+  });
 }

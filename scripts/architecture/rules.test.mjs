@@ -281,7 +281,7 @@ describe('each module owns its tables', () => {
   };
 
   it("refuses a read or write of another module's table, in shipped code only", () => {
-    const found = checkTableOwnership([tables, push, own, test], {});
+    const found = checkTableOwnership([tables, push, own, test]);
     expect(found.map((v) => v.message)).toEqual([
       "reads 'tickets', a table of the tickets module (this is push): call a function that module exports instead",
       "writes 'ticket_tags', a table of the tickets module (this is push): call a function that module exports instead",
@@ -301,21 +301,10 @@ describe('each module owns its tables', () => {
         '// a comment that says from tickets is not SQL',
       ].join('\n'),
     };
-    const found = checkTableOwnership([tables, raw], {});
+    const found = checkTableOwnership([tables, raw]);
     expect(found.map((v) => v.message)).toEqual([
       "reads 'ticket_tags', a table of the tickets module (this is push): call a function that module exports instead",
       "writes 'tickets', a table of the tickets module (this is push): call a function that module exports instead",
-    ]);
-  });
-
-  it('lets the baseline through, and refuses a baseline entry that is no longer true', () => {
-    const baseline = {
-      'apps/server/src/modules/push/push.repository.ts': ['tickets', 'ticket_tags (write)'],
-      'apps/server/src/modules/ai/ai-drafts.ts': ['tickets'],
-    };
-    const found = checkTableOwnership([tables, push, own], baseline);
-    expect(found.map((v) => `${v.file}: ${v.message}`)).toEqual([
-      "apps/server/src/modules/ai/ai-drafts.ts: no longer uses 'tickets': take it off scripts/architecture/table-access-baseline.json",
     ]);
   });
 });
@@ -354,31 +343,37 @@ describe('views read across modules and nothing more', () => {
       file: 'apps/server/src/modules/tickets/tickets.tables.ts',
       text: 'export interface TicketTables {\n  tickets: TicketsTable;\n}',
     };
-    expect(checkTableOwnership([tables, reader], {})).toEqual([]);
+    expect(checkTableOwnership([tables, reader])).toEqual([]);
   });
 });
 
-describe('a module off the baseline is typed with its own tables', () => {
+describe("a module's repositories are typed with its own tables", () => {
   const tables = {
     file: 'apps/server/src/modules/push/push.tables.ts',
     text: 'export interface PushTables {\n  push_devices: PushDevicesTable;\n}',
   };
-  const whole = {
-    file: 'apps/server/src/modules/push/push.repository.ts',
-    text: "import type { Db } from '../../db/database.js';\nexport function createPushRepository(db: Db) {}",
-  };
-  const typed = {
-    file: 'apps/server/src/modules/push/push.repository.ts',
-    text: "import type { Db, TablesDb } from '../../db/database.js';\nexport function createPushRepository(db: TablesDb<PushTables>) {\n  return { forget: (trx: Db) => ownTables<PushTables>(trx) };\n}",
-  };
+  const repository = (text) => ({ file: 'apps/server/src/modules/push/push.repository.ts', text });
+  const held = repository(
+    "import type { Db } from '../../db/database.js';\nexport function createPushRepository(db: Db) {}",
+  );
+  const unnarrowed = repository(
+    "import type { Db } from '../../db/database.js';\nexport function createPushRepository(whole: Db) {\n  return { all: () => whole.selectFrom('push_devices') };\n}",
+  );
+  const typed = repository(
+    "import type { Db, TablesDb } from '../../db/database.js';\nexport function createPushRepository(db: TablesDb<PushTables>) {\n  return { forget: (trx: Db) => ownTables<PushTables>(trx) };\n}",
+  );
+  const narrowed = repository(
+    "import type { Db } from '../../db/database.js';\nexport function createPushRepository(whole: Db) {\n  const db = ownTables<PushTables>(whole);\n}",
+  );
 
-  it("refuses the whole schema's handle in its repositories, and lets modules still on the baseline be", () => {
-    expect(rules(checkTypedHandles([tables, whole], {}))).toEqual([
+  it("refuses a repository that holds the whole schema's handle or never narrows one, and lets a typed or narrowed one be", () => {
+    expect(rules(checkTypedHandles([tables, held]))).toEqual([
       'module-typed-handle apps/server/src/modules/push/push.repository.ts',
     ]);
-    expect(checkTypedHandles([tables, typed], {})).toEqual([]);
-    expect(
-      checkTypedHandles([tables, whole], { 'apps/server/src/modules/push/push.service.ts': ['tickets'] }),
-    ).toEqual([]);
+    expect(rules(checkTypedHandles([tables, unnarrowed]))).toEqual([
+      'module-typed-handle apps/server/src/modules/push/push.repository.ts',
+    ]);
+    expect(checkTypedHandles([tables, typed])).toEqual([]);
+    expect(checkTypedHandles([tables, narrowed])).toEqual([]);
   });
 });

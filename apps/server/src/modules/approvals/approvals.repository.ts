@@ -44,8 +44,9 @@ export function createApprovalsRepository(whole: Db, { posts, brands, people }: 
         .map((ticket) => ({ id: ticket.id, ticket_type: ticket.type, status: ticket.status })),
 
     insert: async (row: ApprovalRequestsTable, items: ApprovalItemsTable[], trx: Db) => {
-      await trx.insertInto('approval_requests').values(row).execute();
-      await trx.insertInto('approval_items').values(items).execute();
+      const own = ownTables<ApprovalTables>(trx);
+      await own.insertInto('approval_requests').values(row).execute();
+      await own.insertInto('approval_items').values(items).execute();
     },
 
     byId: async (projectId: string, id: string) =>

@@ -9,11 +9,17 @@ async function inChunks<T>(ids: string[], query: (chunk: string[]) => Promise<T[
   return out;
 }
 
+/** Where a person's mail goes, and the name it greets them by. */
+export interface AccountAddress {
+  email: string;
+  name: string | null;
+}
+
 /**
  * The auth module's narrow reads of accounts for other modules
  * (docs/architecture.md#modules-own-their-tables): the name a list or a mail shows of a person,
- * whether an address has an account, and the row lock that serializes one person's counted
- * writes. Every function takes the caller's transaction where it must.
+ * where their mail goes, whether an address has an account, and the row lock that serializes
+ * one person's counted writes. Every function takes the caller's transaction where it must.
  */
 export function createAccountFacts(whole: Db, dialect: Dialect) {
   const own = (trx: Db = whole) => ownTables<AuthTables>(trx);
@@ -25,6 +31,15 @@ export function createAccountFacts(whole: Db, dialect: Dialect) {
         own(trx).selectFrom('user').select(['id', 'name']).where('id', 'in', chunk).execute(),
       );
       return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** Each of these accounts' address and name, by user id: where mail to the person goes. */
+    async addresses(userIds: Iterable<string>, trx?: Db): Promise<Map<string, AccountAddress>> {
+      const ids = [...new Set(userIds)];
+      const rows = await inChunks(ids, (chunk) =>
+        own(trx).selectFrom('user').select(['id', 'email', 'name']).where('id', 'in', chunk).execute(),
+      );
+      return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
     },
 
     /**

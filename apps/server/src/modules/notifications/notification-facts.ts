@@ -1,6 +1,6 @@
 import type { PersonRef } from '@expertos/domain/ticket.schema';
 import type { Db, Dialect } from '../../db/database.js';
-import { type AccountAddresses, createAccountAddresses } from '../auth/account-addresses.js';
+import { type AccountFacts, createAccountFacts } from '../auth/account-facts.js';
 import { type BrandFacts, createBrandFacts } from '../projects/brand-facts.js';
 import { createTicketTitles, type TicketTitles } from '../tickets/ticket-titles.js';
 import { createJoinedMembers, type JoinedMembers } from '../workspaces/joined-members.js';
@@ -15,7 +15,7 @@ import { createWorkspaceFacts, type WorkspaceFacts } from '../workspaces/workspa
  */
 export interface NotificationFacts {
   members: JoinedMembers;
-  accounts: AccountAddresses;
+  accounts: Pick<AccountFacts, 'addresses'>;
   people: Pick<PeopleService, 'refs'>;
   workspaces: Pick<WorkspaceFacts, 'names'>;
   brands: Pick<BrandFacts, 'named'>;
@@ -25,7 +25,7 @@ export interface NotificationFacts {
 export function createNotificationFacts(db: Db, dialect: Dialect): NotificationFacts {
   return {
     members: createJoinedMembers(db),
-    accounts: createAccountAddresses(db),
+    accounts: createAccountFacts(db, dialect),
     people: createPeopleService(db),
     workspaces: createWorkspaceFacts(db, dialect),
     brands: createBrandFacts(db, dialect),

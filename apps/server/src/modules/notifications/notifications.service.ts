@@ -98,7 +98,7 @@ export function createNotifier({
    */
   async function recipientsOf(trx: Db, memberIds: string[]): Promise<Map<string, Recipient>> {
     const readers = await facts.members.readers(memberIds, trx);
-    const accounts = await facts.accounts.of(readers.values(), trx);
+    const accounts = await facts.accounts.addresses(readers.values(), trx);
     const recipients = new Map<string, Recipient>();
     for (const [memberId, userId] of readers) {
       const account = accounts.get(userId);
