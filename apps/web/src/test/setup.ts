@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetBusyWaits } from '@/shared/api/busy-wait';
 import { queryClient } from '@/shared/api/query-client';
 import { setLiveStatus } from '@/shared/lib/live/live-status';
@@ -12,6 +12,7 @@ import { cancelAllConfirms } from '@/shared/ui/confirm/confirm-store';
 import { resetLoading } from '@/shared/ui/loading/loading-store';
 import { clearNotifications } from '@/shared/ui/notify/notify-store';
 import { closeTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
+import { taskDialogPreloaded } from '@/shared/ui/task-dialog/preload-task-dialog';
 
 // findBy*/waitFor give up after 1 s by default: a Mantine render on a CI core shared with the
 // other test worker can take longer, and the tests are about what appears, not how fast.
@@ -86,3 +87,8 @@ afterEach(() => {
   document.title = '';
   vi.useRealTimers();
 });
+
+// A signed-in page fetches the task dialog's code on idle (preload-task-dialog.ts). Files share
+// a worker's modules (vitest.config.ts): a fetch still under way when a file's environment goes
+// fails there, and the next file that opens a ticket finds the module failed. Let it finish.
+afterAll(() => taskDialogPreloaded());

@@ -3,7 +3,7 @@ import type { TicketTables } from './tickets.tables.js';
 
 /**
  * What the time-tracking module may do to a ticket (docs/architecture.md#modules-own-their-tables):
- * hold its row while it sums the ticket's time, and store the total it summed.
+ * hold its row while it sums the ticket's time, store the total it summed, and read it back.
  */
 export interface TicketTimeTotal {
   /**
@@ -32,3 +32,16 @@ export const ticketTime: TicketTimeTotal = {
       .execute();
   },
 };
+
+/**
+ * The time recorded on a ticket (`total_spent`, in seconds), or null when there is no such
+ * ticket: what the ticket's time panel shows.
+ */
+export async function timeSpentOn(db: Db, ticketId: string): Promise<number | null> {
+  const row = await ownTables<TicketTables>(db)
+    .selectFrom('tickets')
+    .select('total_spent')
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  return row ? Number(row.total_spent) : null;
+}

@@ -65,12 +65,12 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
     const ticket = await repository.place(ticketId);
     // A uid names no workspace until it is found: a deleted ticket is simply gone.
     if (!ticket) throw new AppError('not_found');
-    const found = await places.of(user.id, {
+    // Seeing the brand is not enough: external collaborators never open its tasks.
+    const found = await places.ofTasks(user.id, {
       workspaceId: ticket.workspace_id,
       projectId: ticket.project_id,
     });
-    // Seeing the brand is not enough: external collaborators never open its tasks.
-    if (!found || found.membership.role === 'external') return false;
+    if (!found) return false;
     request.membership = found.membership;
     request.projectAccess = found.project;
     request.ticketRef = { ticketId, workspaceId: ticket.workspace_id, projectId: ticket.project_id };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { seesTickets } from './brand-visibility.js';
 import { brandAccessOf, findMembership, type Membership, type ProjectAccess } from './membership.js';
 import { createMembershipRepository } from './membership.repository.js';
 
@@ -16,22 +17,36 @@ export interface KnownBrand {
  * workspace admin (their grants are not read). The workspaces module's narrow function for the
  * ticket guard (tickets.policies.ts).
  */
+/** A person's membership of the workspace, and their place on the brand. */
+export interface BrandPlace {
+  membership: Membership;
+  project: ProjectAccess;
+}
+
 export function createBrandPlaces(db: Db) {
   const repository = createMembershipRepository(db);
+
+  /** Null when the person is not a joined member of the workspace or may not see the brand. */
+  async function of(userId: string, brand: KnownBrand): Promise<BrandPlace | null> {
+    const membership = await findMembership(repository, brand.workspaceId, userId);
+    if (!membership) return null;
+    const project = await brandAccessOf(
+      repository,
+      { id: brand.projectId, workspace_id: brand.workspaceId },
+      membership,
+    );
+    return project ? { membership, project } : null;
+  }
+
   return {
-    /** Null when the person is not a joined member of the workspace or may not see the brand. */
-    async of(
-      userId: string,
-      brand: KnownBrand,
-    ): Promise<{ membership: Membership; project: ProjectAccess } | null> {
-      const membership = await findMembership(repository, brand.workspaceId, userId);
-      if (!membership) return null;
-      const project = await brandAccessOf(
-        repository,
-        { id: brand.projectId, workspace_id: brand.workspaceId },
-        membership,
-      );
-      return project ? { membership, project } : null;
+    of,
+    /** As `of`, for the brand's tasks: null too for whoever sees the brand but not its tasks (external collaborators). */
+    async ofTasks(userId: string, brand: KnownBrand): Promise<BrandPlace | null> {
+      const found = await of(userId, brand);
+      // Their place on the brand stands for their grant: the rule gives the same answer.
+      return found && seesTickets({ role: found.membership.role, status: 'joined' }, found.project.role)
+        ? found
+        : null;
     },
   };
 }

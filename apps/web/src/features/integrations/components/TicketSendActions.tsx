@@ -10,7 +10,7 @@ import { errorText } from '@/shared/api/error-text';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { sendTicket, ticketDeliveriesQueryKey } from '../api/ticket-sends';
-import { kindOf } from '../kinds/integration-forms';
+import { sendKindOf } from '../kinds/ticket-sends';
 import { IntegrationIcon } from './integration-style';
 
 interface Send {
@@ -63,12 +63,12 @@ export function TicketSendActions({
     },
     onError: (error, { integration }) => {
       // A refused address shows on the compose form's field instead.
-      if (!(isApiError(error) && error.code === 'validation_error' && kindOf(integration).send?.Compose))
+      if (!(isApiError(error) && error.code === 'validation_error' && sendKindOf(integration)?.Compose))
         notify({ type: 'negative', message: failureText(error, integration) });
     },
     onSettled: (_reply, _error, { integration }) => {
       void queryClient.invalidateQueries({ queryKey: ticketDeliveriesQueryKey(ticketUid) });
-      for (const queryKey of kindOf(integration).send?.changes?.(ticketUid) ?? [])
+      for (const queryKey of sendKindOf(integration)?.changes?.(ticketUid) ?? [])
         void queryClient.invalidateQueries({ queryKey });
     },
   });
@@ -102,7 +102,7 @@ export function TicketSendActions({
         {t('ui.integrations.sentTo.sendLabel')}
       </Text>
       {enabled.map((integration) => {
-        const { Fields, Compose } = kindOf(integration).send ?? {};
+        const { Fields, Compose } = sendKindOf(integration) ?? {};
         return (
           <Stack key={integration.uid} gap={6}>
             {Fields && <Fields ticketUid={ticketUid} integration={integration} />}

@@ -74,8 +74,6 @@ export interface IntegrationFormKind<T extends IntegrationType = IntegrationType
   };
   /** What the brand's integration card shows of this kind beyond what every kind shows. */
   card?: CardKind<T>;
-  /** How a ticket is sent by hand through this kind, beyond a button that sends it at once. */
-  send?: SendKind<T>;
 }
 
 export interface CardActionsProps<T extends IntegrationType> {
@@ -101,6 +99,10 @@ export interface CardKind<T extends IntegrationType> {
   Actions?(props: CardActionsProps<T>): ReactNode;
 }
 
+/**
+ * How a ticket is sent by hand through a kind, beyond a button that sends it at once: listed
+ * apart from the forms (kinds/ticket-sends.ts), so the ticket dialog loads only these.
+ */
 export interface SendKind<T extends IntegrationType> {
   /** Shown above the send button on a ticket (Jira's epic, or the issue it made). */
   Fields?(props: { ticketUid: string; integration: Integration<T> }): ReactNode;

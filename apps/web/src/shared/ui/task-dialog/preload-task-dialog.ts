@@ -20,6 +20,15 @@ export function preloadTaskDialog(): void {
   });
 }
 
+/**
+ * The fetch `preloadTaskDialog` started, once it has settled (at once when none is under way).
+ * The web tests wait for it before a file's environment goes: a module still loading then
+ * fails, and the next file in the same worker finds it failed.
+ */
+export function taskDialogPreloaded(): Promise<void> {
+  return Promise.resolve(preloading).then(() => undefined);
+}
+
 /** `preloadTaskDialog` when the browser is next idle (at the latest after `timeoutMs`). */
 export function preloadTaskDialogOnIdle(timeoutMs = 2000): () => void {
   if ('requestIdleCallback' in window) {

@@ -1,6 +1,5 @@
 import type { IntegrationFormKind } from '../form-kind';
 import { type EmailDraft, EmailFields } from './EmailFields';
-import { EmailSendForm } from './EmailSendForm';
 
 /** E-mail: addresses (at least one) and rules; it has no event filter and nothing secret. */
 export const emailForm: IntegrationFormKind<'email', EmailDraft, EmailDraft> = {
@@ -28,5 +27,4 @@ export const emailForm: IntegrationFormKind<'email', EmailDraft, EmailDraft> = {
   },
   // Its rules, not an event filter, say when it sends: no events line.
   card: { events: () => null },
-  send: { Compose: EmailSendForm },
 };

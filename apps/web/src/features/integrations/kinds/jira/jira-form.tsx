@@ -1,10 +1,8 @@
 import { JIRA_EVENT_TYPES } from '@expertos/domain/integration.schema';
 import type { TFunction } from 'i18next';
-import { ticketJiraQueryKey } from '../../api/jira';
 import type { IntegrationFormKind } from '../form-kind';
 import { JiraCardActions } from './JiraCardActions';
 import { type JiraConnectDraft, JiraConnectFields, type JiraEdit, JiraEditFields } from './JiraFields';
-import { TicketJiraFields } from './TicketJiraFields';
 
 /** What a Jira integration does on its own: file new tickets, move issues, or neither. */
 function eventsText(types: readonly string[], t: TFunction): string {
@@ -101,10 +99,5 @@ export const jiraForm: IntegrationFormKind<'jira', JiraConnectDraft, JiraEdit> =
     unpicked: (integration, t) =>
       integration.config.project_key ? null : t('ui.integrations.jira.pickProject'),
     Actions: JiraCardActions,
-  },
-  send: {
-    Fields: TicketJiraFields,
-    // A send made an issue: its key shows instead of the epic picker.
-    changes: (ticketUid) => [ticketJiraQueryKey(ticketUid)],
   },
 };
