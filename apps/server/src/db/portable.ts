@@ -39,3 +39,16 @@ export function likeInsensitive(dialect: Dialect, expression: Expression<unknown
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * Runs `query` over `ids` in chunks small enough for every database's parameter limit
+ * (SQLite's is the smaller), and gathers the rows.
+ */
+export async function inChunks<T>(
+  ids: readonly string[],
+  query: (chunk: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(...(await query(ids.slice(i, i + 500))));
+  return out;
+}

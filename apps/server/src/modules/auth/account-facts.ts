@@ -1,13 +1,6 @@
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
-import { escapeLike, likeInsensitive } from '../../db/portable.js';
+import { escapeLike, inChunks, likeInsensitive } from '../../db/portable.js';
 import type { AuthTables } from './auth.tables.js';
-
-/** Runs `query` over `ids` in chunks small enough for every database's parameter limit. */
-async function inChunks<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += 500) out.push(...(await query(ids.slice(i, i + 500))));
-  return out;
-}
 
 /** Where a person's mail goes, and the name it greets them by. */
 export interface AccountAddress {

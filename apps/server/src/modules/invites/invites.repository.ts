@@ -1,6 +1,7 @@
 import type { TablesDb } from '../../db/database.js';
 import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
 import type { InvitesTable, InviteTables } from './invites.tables.js';
+import { countOpenInvites } from './pending-seats.js';
 
 /** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
 type InvitesDb = TablesDb<InviteTables>;
@@ -116,16 +117,7 @@ export function createInvitesRepository(db: InvitesDb) {
       return rows.map(toRow);
     },
 
-    async countOpen(workspaceId: string, now: string): Promise<number> {
-      const row = await db
-        .selectFrom('invites')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', workspaceId)
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', now)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    countOpen: (workspaceId: string, now: string): Promise<number> => countOpenInvites(db, workspaceId, now),
 
     /** Open invites addressed to this e-mail, in any workspace, newest first. */
     async listOpenFor(email: string, now: string): Promise<InviteRow[]> {

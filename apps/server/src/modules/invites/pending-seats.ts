@@ -1,4 +1,4 @@
-import { type Db, ownTables } from '../../db/database.js';
+import { type Db, ownTables, type TablesDb } from '../../db/database.js';
 import type { InviteTables } from './invites.tables.js';
 
 /**
@@ -8,15 +8,22 @@ import type { InviteTables } from './invites.tables.js';
  */
 export type PendingSeats = (workspaceId: string, now: string, trx?: Db) => Promise<number>;
 
+/** How many invites of the workspace are open (pending, unexpired at `now`). */
+export async function countOpenInvites(
+  db: TablesDb<InviteTables>,
+  workspaceId: string,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('invites')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function createPendingSeats(whole: Db): PendingSeats {
-  return async (workspaceId, now, trx = whole) => {
-    const row = await ownTables<InviteTables>(trx)
-      .selectFrom('invites')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('workspace_id', '=', workspaceId)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  return (workspaceId, now, trx = whole) => countOpenInvites(ownTables<InviteTables>(trx), workspaceId, now);
 }

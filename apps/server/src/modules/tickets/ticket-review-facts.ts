@@ -6,7 +6,7 @@ import type {
   TicketType,
 } from '@expertos/domain/tickets';
 import { type Db, ownTables } from '../../db/database.js';
-import { fromDbJson } from '../../db/portable.js';
+import { fromDbJson, inChunks } from '../../db/portable.js';
 import type { TicketTables } from './tickets.tables.js';
 
 /** What the brand check reads of a post. */
@@ -48,13 +48,6 @@ export interface ReferenceImage {
   id: string;
   ticketId: string;
   name: string;
-}
-
-/** Runs `query` over `ids` in chunks small enough for every database's parameter limit. */
-async function chunked<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += 500) out.push(...(await query(ids.slice(i, i + 500))));
-  return out;
 }
 
 /**
@@ -112,7 +105,7 @@ export function createTicketReviewFacts(whole: Db) {
 
     /** These tickets, of any brand (the caller checks the brand and type). */
     async kinds(ticketIds: readonly string[], trx?: Db): Promise<TicketKind[]> {
-      const rows = await chunked([...new Set(ticketIds)], (chunk) =>
+      const rows = await inChunks([...new Set(ticketIds)], (chunk) =>
         own(trx)
           .selectFrom('tickets')
           .select(['id', 'project_id', 'ticket_type', 'status', 'summary', 'caption'])
@@ -131,7 +124,7 @@ export function createTicketReviewFacts(whole: Db) {
 
     /** Each of these posts that still exists, by id, as an approval link shows it. */
     async forApproval(ticketIds: readonly string[]): Promise<Map<string, PostForApproval>> {
-      const rows = await chunked([...new Set(ticketIds)], (chunk) =>
+      const rows = await inChunks([...new Set(ticketIds)], (chunk) =>
         own()
           .selectFrom('tickets')
           .select([

@@ -1,13 +1,7 @@
 import { type Db, ownTables } from '../../db/database.js';
+import { inChunks } from '../../db/portable.js';
 import { createBrandGrantReads, type GrantFact } from '../projects/brand-grants.js';
 import type { WorkspaceTables } from './workspaces.tables.js';
-
-/** Runs `query` over `ids` in chunks small enough for every database's parameter limit. */
-export async function chunked<T>(ids: string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += 500) out.push(...(await query(ids.slice(i, i + 500))));
-  return out;
-}
 
 /** A member as the brand-visibility rule reads them. */
 export interface SeerRow {
@@ -68,7 +62,7 @@ export function createMembershipRepository(whole: Db) {
 
     /** These members of the workspace (by member id), whatever their status. */
     membersById: (workspaceId: string, memberIds: string[], trx?: Db): Promise<SeerRow[]> =>
-      chunked(memberIds, (chunk) =>
+      inChunks(memberIds, (chunk) =>
         own(trx)
           .selectFrom('workspace_members')
           .select(['id', 'user_id', 'role', 'status'])
@@ -79,7 +73,7 @@ export function createMembershipRepository(whole: Db) {
 
     /** These people's member rows in the workspace (by user id), whatever their status. */
     membersByUser: (workspaceId: string, userIds: string[], trx?: Db): Promise<SeerRow[]> =>
-      chunked(userIds, (chunk) =>
+      inChunks(userIds, (chunk) =>
         own(trx)
           .selectFrom('workspace_members')
           .select(['id', 'user_id', 'role', 'status'])
@@ -100,7 +94,7 @@ export function createMembershipRepository(whole: Db) {
     /** The granted grants of these members on these brands (the projects module's). */
     async grants(memberIds: string[], projectIds: string[], trx?: Db): Promise<GrantFact[]> {
       if (memberIds.length === 0 || projectIds.length === 0) return [];
-      return chunked(memberIds, (chunk) => brands.grantsAmong(chunk, projectIds, trx));
+      return inChunks(memberIds, (chunk) => brands.grantsAmong(chunk, projectIds, trx));
     },
   };
 }
