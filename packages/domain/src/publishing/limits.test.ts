@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLUESKY_LIMITS,
+  checkBlueskyPost,
+  checkMastodonPost,
+  type LimitRule,
+  MASTODON_DEFAULT_LIMITS,
+  type MediaFacts,
+} from './limits';
+
+const rules = (problems: { rule: LimitRule }[]) => problems.map((p) => p.rule);
+const image = (bytes = 100_000): MediaFacts => ({ mimeType: 'image/jpeg', bytes });
+const video = (bytes = 1_000_000, mimeType = 'video/mp4'): MediaFacts => ({ mimeType, bytes });
+const FAMILY = '👨‍👩‍👧‍👦'; // 1 grapheme, 25 bytes
+
+describe('Bluesky', () => {
+  const check = (text: string, media: MediaFacts[] = []) => checkBlueskyPost({ text, media });
+
+  it('takes 300 graphemes, not 301, whatever they are made of', () => {
+    expect(check('a'.repeat(300))).toEqual([]);
+    expect(rules(check('a'.repeat(301)))).toEqual(['text_length']);
+    expect(check('😀'.repeat(300))).toEqual([]);
+    const [problem] = check('🇫🇷'.repeat(301));
+    expect(problem).toMatchObject({ rule: 'text_length', limit: 300, actual: 301 });
+    expect(problem?.message).toBe('Bluesky allows 300 characters; this has 301.');
+  });
+
+  it('also caps the bytes: 120 families (3,000 bytes) pass, 121 do not', () => {
+    expect(check(FAMILY.repeat(120))).toEqual([]);
+    expect(check(FAMILY.repeat(121))).toEqual([
+      expect.objectContaining({ rule: 'text_bytes', limit: BLUESKY_LIMITS.textBytes, actual: 3025 }),
+    ]);
+  });
+
+  it('needs text or an image', () => {
+    expect(rules(check(''))).toEqual(['empty']);
+    expect(check('', [image()])).toEqual([]);
+  });
+
+  it('takes up to 4 images of up to 2,000,000 bytes each', () => {
+    expect(check('x', [image(), image(), image(), image(2_000_000)])).toEqual([]);
+    expect(rules(check('x', [image(), image(), image(), image(), image()]))).toEqual(['media_count']);
+    expect(check('x', [image(), image(2_000_001)])).toEqual([
+      expect.objectContaining({ rule: 'media_size', media: 1, limit: 2_000_000, actual: 2_000_001 }),
+    ]);
+  });
+
+  it('takes one MP4 video of up to 100 MB, alone', () => {
+    expect(check('x', [video(100_000_000)])).toEqual([]);
+    expect(rules(check('x', [video(100_000_001)]))).toEqual(['media_size']);
+    expect(rules(check('x', [video(), image()]))).toEqual(['media_mix']);
+    expect(rules(check('x', [video(), video()]))).toEqual(['media_mix']);
+    expect(rules(check('x', [video(1000, 'video/quicktime')]))).toEqual(['media_type']);
+    expect(rules(check('x', [{ mimeType: 'application/pdf', bytes: 10 }]))).toEqual(['media_type']);
+  });
+});
+
+describe('Mastodon', () => {
+  const check = (
+    text: string,
+    media: MediaFacts[] = [],
+    contentWarning = '',
+    limits = MASTODON_DEFAULT_LIMITS,
+  ) => checkMastodonPost({ text, contentWarning, media }, limits);
+
+  it('takes the instance limit in characters, 500 by default', () => {
+    expect(check('a'.repeat(500))).toEqual([]);
+    expect(check('a'.repeat(501))).toEqual([
+      expect.objectContaining({ rule: 'text_length', limit: 500, actual: 501 }),
+    ]);
+    expect(check('a'.repeat(501), [], '', { ...MASTODON_DEFAULT_LIMITS, maxCharacters: 5000 })).toEqual([]);
+  });
+
+  it('counts a link as 23 and the content warning with the text', () => {
+    const link = `https://example.com/${'a'.repeat(300)}`;
+    // 476 + 1 + 23 = 500
+    expect(check(`${'a'.repeat(476)} ${link}`)).toEqual([]);
+    expect(rules(check(`${'a'.repeat(477)} ${link}`))).toEqual(['text_length']);
+    expect(rules(check('a'.repeat(490), [], 'cw: eleven!'))).toEqual(['text_length']);
+  });
+
+  it('counts emoji sequences as one character each', () => {
+    expect(check(FAMILY.repeat(500))).toEqual([]);
+    expect(rules(check(FAMILY.repeat(501)))).toEqual(['text_length']);
+  });
+
+  it('needs text or a file', () => {
+    expect(rules(check('   '))).toEqual(['empty']);
+    expect(check('', [image()])).toEqual([]);
+  });
+
+  it('takes the instance number of files, and a video alone', () => {
+    expect(check('x', [image(), image(), image(), image()])).toEqual([]);
+    expect(rules(check('x', [image(), image(), image(), image(), image()]))).toEqual(['media_count']);
+    expect(check('x', [image(), image()], '', { ...MASTODON_DEFAULT_LIMITS, maxMedia: 1 })).toEqual([
+      expect.objectContaining({ rule: 'media_count', limit: 1, actual: 2 }),
+    ]);
+    expect(rules(check('x', [video(), image()]))).toEqual(['media_mix']);
+  });
+
+  it('takes files up to the instance sizes', () => {
+    const limits = { ...MASTODON_DEFAULT_LIMITS, imageBytes: 1000, videoBytes: 5000 };
+    expect(check('x', [image(1000)], '', limits)).toEqual([]);
+    expect(check('x', [image(1001)], '', limits)).toEqual([
+      expect.objectContaining({ rule: 'media_size', media: 0, limit: 1000, actual: 1001 }),
+    ]);
+    expect(rules(check('x', [video(5001)], '', limits))).toEqual(['media_size']);
+  });
+});

@@ -1,0 +1,201 @@
+import { graphemeCount, mastodonLength, utf8Length } from './text-count';
+
+/**
+ * What each network accepts in one post, checked as the person types and again before the
+ * engine calls the network (docs/product.md#publishing). The figures are the networks' own
+ * (the publishing provider sheet); Mastodon's come from each instance, read when a channel is
+ * connected, with Mastodon's defaults until then.
+ */
+
+/** The networks the engine publishes to itself. */
+export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon'] as const;
+export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
+
+/** A file the post carries, as known before it is uploaded. */
+export interface MediaFacts {
+  /** The file's type, e.g. `image/jpeg`, `video/mp4`. */
+  mimeType: string;
+  bytes: number;
+}
+
+/** Bluesky (AT Protocol): per post. */
+export const BLUESKY_LIMITS = {
+  /** 300 graphemes… */
+  textGraphemes: 300,
+  /** …and at most 3,000 bytes of UTF-8. */
+  textBytes: 3000,
+  /** Up to 4 images, each at most 2,000,000 bytes… */
+  images: 4,
+  imageBytes: 2_000_000,
+  /** …or one MP4 video of at most 100 MB, never both. */
+  videoBytes: 100_000_000,
+  videoTypes: ['video/mp4'],
+} as const;
+
+/** A Mastodon instance's limits (`GET /api/v2/instance`, `configuration`). */
+export interface MastodonLimits {
+  /** `statuses.max_characters`. */
+  maxCharacters: number;
+  /** `statuses.max_media_attachments`. */
+  maxMedia: number;
+  /** `statuses.characters_reserved_per_url`: what any web address counts as. */
+  urlLength: number;
+  /** `media_attachments.image_size_limit`, bytes. */
+  imageBytes: number;
+  /** `media_attachments.video_size_limit`, bytes. */
+  videoBytes: number;
+}
+
+/** Mastodon's own defaults, used until the instance has said otherwise. */
+export const MASTODON_DEFAULT_LIMITS: MastodonLimits = {
+  maxCharacters: 500,
+  maxMedia: 4,
+  urlLength: 23,
+  imageBytes: 16 * 1024 * 1024,
+  videoBytes: 99 * 1024 * 1024,
+};
+
+/** Which rule a post breaks. */
+export type LimitRule =
+  | 'empty'
+  | 'text_length'
+  | 'text_bytes'
+  | 'media_count'
+  | 'media_size'
+  | 'media_type'
+  | 'media_mix';
+
+/** One broken rule, with the network's figure and the post's, said in plain words. */
+export interface LimitProblem {
+  rule: LimitRule;
+  limit: number;
+  actual: number;
+  message: string;
+  /** The medium it is about (its place in the post's list), for a rule about one file. */
+  media?: number;
+}
+
+const isVideo = (m: MediaFacts) => m.mimeType.startsWith('video/');
+const isImage = (m: MediaFacts) => m.mimeType.startsWith('image/');
+const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
+
+/** A post's text and files, for Bluesky. */
+export function checkBlueskyPost(post: { text: string; media: readonly MediaFacts[] }): LimitProblem[] {
+  const problems: LimitProblem[] = [];
+  const L = BLUESKY_LIMITS;
+  const length = graphemeCount(post.text);
+  const bytes = utf8Length(post.text);
+  if (length === 0 && post.media.length === 0)
+    problems.push({ rule: 'empty', limit: 1, actual: 0, message: 'Bluesky needs text or an image.' });
+  if (length > L.textGraphemes)
+    problems.push({
+      rule: 'text_length',
+      limit: L.textGraphemes,
+      actual: length,
+      message: `Bluesky allows ${L.textGraphemes} characters; this has ${length}.`,
+    });
+  else if (bytes > L.textBytes)
+    problems.push({
+      rule: 'text_bytes',
+      limit: L.textBytes,
+      actual: bytes,
+      message: `Bluesky allows ${L.textBytes} bytes of text; this has ${bytes} (emoji and accented letters take several).`,
+    });
+  const videos = post.media.filter(isVideo);
+  const images = post.media.filter(isImage);
+  if (videos.length > 0 && (images.length > 0 || videos.length > 1))
+    problems.push({
+      rule: 'media_mix',
+      limit: 1,
+      actual: post.media.length,
+      message: 'Bluesky takes one video or up to 4 images in a post, not both.',
+    });
+  else if (images.length > L.images)
+    problems.push({
+      rule: 'media_count',
+      limit: L.images,
+      actual: images.length,
+      message: `Bluesky takes up to ${L.images} images; this has ${images.length}.`,
+    });
+  post.media.forEach((medium, index) => {
+    if (isVideo(medium) && !(L.videoTypes as readonly string[]).includes(medium.mimeType))
+      problems.push({
+        rule: 'media_type',
+        limit: 0,
+        actual: 0,
+        media: index,
+        message: 'Bluesky takes videos as MP4.',
+      });
+    else if (!isVideo(medium) && !isImage(medium))
+      problems.push({
+        rule: 'media_type',
+        limit: 0,
+        actual: 0,
+        media: index,
+        message: 'Bluesky takes images and MP4 videos.',
+      });
+    const cap = isVideo(medium) ? L.videoBytes : L.imageBytes;
+    if (medium.bytes > cap)
+      problems.push({
+        rule: 'media_size',
+        limit: cap,
+        actual: medium.bytes,
+        media: index,
+        message: `Bluesky takes ${isVideo(medium) ? 'a video' : 'images'} up to ${megabytes(cap)}; this one is ${megabytes(medium.bytes)}.`,
+      });
+  });
+  return problems;
+}
+
+/** A status's text, content warning and files, for a Mastodon instance with these limits. */
+export function checkMastodonPost(
+  post: { text: string; contentWarning: string; media: readonly MediaFacts[] },
+  limits: MastodonLimits = MASTODON_DEFAULT_LIMITS,
+): LimitProblem[] {
+  const problems: LimitProblem[] = [];
+  const length = mastodonLength(post.text, post.contentWarning, limits.urlLength);
+  if (post.text.trim() === '' && post.media.length === 0)
+    problems.push({ rule: 'empty', limit: 1, actual: 0, message: 'Mastodon needs text or a file.' });
+  if (length > limits.maxCharacters)
+    problems.push({
+      rule: 'text_length',
+      limit: limits.maxCharacters,
+      actual: length,
+      message: `This server allows ${limits.maxCharacters} characters (links count as ${limits.urlLength}, the content warning counts too); this has ${length}.`,
+    });
+  // A video goes alone; images may be several.
+  if (post.media.some(isVideo) && post.media.length > 1)
+    problems.push({
+      rule: 'media_mix',
+      limit: 1,
+      actual: post.media.length,
+      message: 'Mastodon takes a video alone, without other files.',
+    });
+  else if (post.media.length > limits.maxMedia)
+    problems.push({
+      rule: 'media_count',
+      limit: limits.maxMedia,
+      actual: post.media.length,
+      message: `This server takes up to ${limits.maxMedia} files; this has ${post.media.length}.`,
+    });
+  post.media.forEach((medium, index) => {
+    if (!isVideo(medium) && !isImage(medium))
+      problems.push({
+        rule: 'media_type',
+        limit: 0,
+        actual: 0,
+        media: index,
+        message: 'Mastodon takes images and videos.',
+      });
+    const cap = isVideo(medium) ? limits.videoBytes : limits.imageBytes;
+    if (medium.bytes > cap)
+      problems.push({
+        rule: 'media_size',
+        limit: cap,
+        actual: medium.bytes,
+        media: index,
+        message: `This server takes ${isVideo(medium) ? 'videos' : 'images'} up to ${megabytes(cap)}; this one is ${megabytes(medium.bytes)}.`,
+      });
+  });
+  return problems;
+}

@@ -1,0 +1,47 @@
+/**
+ * A publication: one post variant on one channel, and where it stands
+ * (docs/product.md#publishing). The engine writes the state before and after every call to the
+ * network, so after a crash it knows whether a call may have gone out.
+ */
+
+export const PUBLICATION_STATES = [
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'needs_attention',
+] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
+/**
+ * The moves a publication may make, and nothing else:
+ * - scheduled → publishing: a worker claims it at its time;
+ * - scheduled → needs_attention: it is more than the late window past its time (never published
+ *   silently late), or it needs approval again after an edit;
+ * - publishing → published | failed: the network answered;
+ * - publishing → scheduled: a passing error, tried again later (and after a crash mid-call, only
+ *   once the network was asked whether the post is already there);
+ * - publishing → needs_attention: the channel must be reconnected;
+ * - failed | needs_attention → scheduled: a person retries or reschedules it;
+ * - failed | needs_attention → publishing: a person publishes it now.
+ * Published is final.
+ */
+const MOVES: Record<PublicationState, readonly PublicationState[]> = {
+  scheduled: ['publishing', 'needs_attention'],
+  publishing: ['published', 'failed', 'scheduled', 'needs_attention'],
+  published: [],
+  failed: ['scheduled', 'publishing'],
+  needs_attention: ['scheduled', 'publishing'],
+};
+
+export function canMove(from: PublicationState, to: PublicationState): boolean {
+  return MOVES[from].includes(to);
+}
+
+/** How late a scheduled post may still go out by itself, unless the deployment says otherwise. */
+export const PUBLISH_LATE_WINDOW_MINUTES = 60;
+
+/** Whether a post due at `due` is too late at `now` to go out without a person saying so. */
+export function isTooLate(due: Date, now: Date, windowMinutes = PUBLISH_LATE_WINDOW_MINUTES): boolean {
+  return now.getTime() - due.getTime() > windowMinutes * 60_000;
+}
