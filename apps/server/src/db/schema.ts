@@ -12,6 +12,7 @@ import type { NotificationTables } from '../modules/notifications/notifications.
 import type { PostImportTables } from '../modules/post-imports/post-imports.tables.js';
 import type { ProfileTables } from '../modules/profile/profile.tables.js';
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
+import type { PublishingTables } from '../modules/publishing/publishing.tables.js';
 import type { PushTables } from '../modules/push/push.tables.js';
 import type { SocialTables } from '../modules/social/social.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
@@ -53,6 +54,7 @@ export interface DatabaseSchema
     PostImportTables,
     ApprovalTables,
     PushTables,
+    PublishingTables,
     SocialTables,
     RealtimeTables {
   roles: RolesTable;

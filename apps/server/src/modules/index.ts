@@ -17,6 +17,7 @@ import { notificationsModule } from './notifications/notifications.module.js';
 import { postImportsModule } from './post-imports/post-imports.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { projectsModule } from './projects/projects.module.js';
+import { publishingModule } from './publishing/publishing.module.js';
 import { pushModule } from './push/push.module.js';
 import { realtimeModule } from './realtime/realtime.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
@@ -137,6 +138,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       brand: brand.services.brand,
     }),
     pushModule(deps),
+    publishingModule(deps),
     jobsModule(deps),
     realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),
   ];

@@ -36,6 +36,7 @@ import { migration0034NotificationChannels } from './0034-notification-channels.
 import { migration0035LiveUpdates } from './0035-live-updates.js';
 import { migration0037MailSends } from './0037-mail-sends.js';
 import { migration0038IntegrationUrlSecrets } from './0038-integration-url-secrets.js';
+import { migration0039Publishing } from './0039-publishing.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0035-live-updates': migration0035LiveUpdates,
   '0037-mail-sends': migration0037MailSends,
   '0038-integration-url-secrets': migration0038IntegrationUrlSecrets,
+  '0039-publishing': migration0039Publishing,
 };

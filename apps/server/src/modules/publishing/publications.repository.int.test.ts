@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
+import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
+import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
+import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
+import { insertTicket } from '../tickets/tickets.fixtures.js';
+import { createPublicationsRepository } from './publications.repository.js';
+
+describe('publications: the guarded moves and the timeline', () => {
+  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
+  let db: Db;
+  let place: {
+    workspaceId: string;
+    projectId: string;
+    ticketId: string;
+    channelId: string;
+    memberId: string;
+  };
+  const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 9, minute)).toISOString();
+
+  beforeAll(async () => {
+    opened = await openMigratedTestDatabase();
+    db = opened.database.db;
+    const email = `owner-${randomUUID()}@example.invalid`;
+    const userId = await createUnreachableAccounts(testDialect).ensure(db, {
+      email,
+      name: 'Owner',
+      at: at(0),
+    });
+    const workspace = await insertWorkspace(db, { id: userId, email });
+    const projectId = await insertProject(db, workspace.id, userId);
+    const ticketId = await insertTicket(
+      db,
+      { workspaceId: workspace.id, projectId },
+      { ticket_type: 'post' },
+    );
+    const channelId = randomUUID();
+    await db
+      .insertInto('publishing_channels')
+      .values({
+        id: channelId,
+        workspace_id: workspace.id,
+        project_id: projectId,
+        network: 'mastodon',
+        host: 'https://social.example',
+        account_id: '1',
+        handle: 'brand@social.example',
+        display_name: 'Brand',
+        avatar_url: null,
+        credentials: 'sealed',
+        limits: null,
+        state: 'connected',
+        state_reason: null,
+        created_by: workspace.ownerMemberId,
+        created_at: at(0),
+        updated_at: at(0),
+      })
+      .execute();
+    place = { workspaceId: workspace.id, projectId, ticketId, channelId, memberId: workspace.ownerMemberId };
+  });
+  afterAll(() => opened.dispose());
+
+  const repository = () => createPublicationsRepository(db);
+  async function scheduled(dueMinute: number): Promise<string> {
+    const id = randomUUID();
+    await db.transaction().execute((trx: Db) =>
+      repository().schedule(
+        trx,
+        {
+          id,
+          workspace_id: place.workspaceId,
+          project_id: place.projectId,
+          ticket_id: place.ticketId,
+          channel_id: place.channelId,
+          variant: JSON.stringify({ caption: 'Hello' }),
+          due_at: at(dueMinute),
+          created_by: place.memberId,
+          created_at: at(0),
+          updated_at: at(0),
+        },
+        place.memberId,
+      ),
+    );
+    return id;
+  }
+
+  it('schedules with a first step, and moves only along the allowed moves', async () => {
+    const id = await scheduled(30);
+    const r = repository();
+    expect((await r.find(id))?.state).toBe('scheduled');
+    // Not a move the states allow: nothing changes.
+    expect(await r.move(db, id, 'scheduled', 'published', at(30), {}, { kind: 'published' })).toBe(false);
+    expect(
+      await r.move(db, id, 'scheduled', 'publishing', at(30), { countAttempt: true }, { kind: 'started' }),
+    ).toBe(true);
+    expect(
+      await r.move(
+        db,
+        id,
+        'publishing',
+        'published',
+        at(31),
+        { remote_id: '109', remote_url: 'https://social.example/@brand/109', published_at: at(31) },
+        { kind: 'published' },
+      ),
+    ).toBe(true);
+    const row = await r.find(id);
+    expect(row).toMatchObject({ state: 'published', attempts: 1, version: 3, remote_id: '109' });
+    // Published is final.
+    expect(await r.move(db, id, 'published', 'scheduled', at(32), {}, { kind: 'rescheduled' })).toBe(false);
+    expect((await r.timeline(id)).map((s) => [s.kind, s.state])).toEqual([
+      ['scheduled', 'scheduled'],
+      ['started', 'publishing'],
+      ['published', 'published'],
+    ]);
+  });
+
+  it('lets exactly one of two claims of the same publication win', async () => {
+    const id = await scheduled(40);
+    const claim = () =>
+      db
+        .transaction()
+        .execute((trx: Db) =>
+          repository().move(
+            trx,
+            id,
+            'scheduled',
+            'publishing',
+            at(40),
+            { countAttempt: true },
+            { kind: 'started' },
+          ),
+        );
+    const results = await Promise.all([claim(), claim()]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await repository().find(id)).toMatchObject({ state: 'publishing', attempts: 1 });
+    expect((await repository().timeline(id)).filter((s) => s.kind === 'started')).toHaveLength(1);
+  });
+
+  it('refuses a person’s change made on an older copy', async () => {
+    const id = await scheduled(50);
+    const r = repository();
+    await r.move(db, id, 'scheduled', 'publishing', at(50), {}, { kind: 'started' });
+    await r.move(
+      db,
+      id,
+      'publishing',
+      'failed',
+      at(50),
+      { error_code: 'media', error_message: 'Bad file' },
+      { kind: 'failed', detail: 'Bad file' },
+    );
+    const seen = (await r.find(id))?.version ?? 0;
+    expect(
+      await r.move(
+        db,
+        id,
+        'failed',
+        'scheduled',
+        at(51),
+        { due_at: at(55) },
+        { kind: 'retried', actorId: place.memberId },
+        seen,
+      ),
+    ).toBe(true);
+    expect(await r.move(db, id, 'scheduled', 'needs_attention', at(52), {}, { kind: 'late' }, seen)).toBe(
+      false,
+    );
+    expect((await r.timeline(id)).at(-1)).toMatchObject({ kind: 'retried', actor_id: place.memberId });
+  });
+
+  it('answers the channel’s taken slots from a time on, leaving out what is out already', async () => {
+    const r = repository();
+    await scheduled(56);
+    const out = await scheduled(58);
+    await scheduled(59);
+    await r.move(db, out, 'scheduled', 'publishing', at(58), {}, { kind: 'started' });
+    await r.move(db, out, 'publishing', 'published', at(58), { published_at: at(58) }, { kind: 'published' });
+    const taken = await r.takenSlots(place.channelId, at(57));
+    expect(taken.map((d) => d.toISOString())).toEqual([at(59)]);
+    expect((await r.takenSlots(place.channelId, at(56))).map((d) => d.toISOString()).sort()).toEqual([
+      at(56),
+      at(59),
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
+import type { PublicationState } from '@expertos/domain/publishing/publication';
+import type { ColumnType } from 'kysely';
+
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** A brand's account on a network (migration 0039; docs/product.md#publishing). */
+export interface PublishingChannelsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  network: PublishingNetwork;
+  host: string;
+  account_id: string;
+  handle: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  /** Sealed (platform/secrets); opened only to call the network. */
+  credentials: string;
+  /** JSON, or null: the network's own limits (a Mastodon instance's). */
+  limits: string | null;
+  state: 'connected' | 'needs_reconnecting';
+  state_reason: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One variant of a post on one channel, and where it stands. */
+export interface PublicationsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  ticket_id: string;
+  channel_id: string;
+  /** JSON. */
+  variant: string;
+  state: PublicationState;
+  due_at: string;
+  attempts: Defaulted<number>;
+  version: Defaulted<number>;
+  remote_id: string | null;
+  remote_url: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  published_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A publication's timeline: each step, who took it, and the network's words when it refused. */
+export interface PublicationEventsTable {
+  id: string;
+  publication_id: string;
+  at: string;
+  kind: string;
+  state: PublicationState;
+  actor_id: string | null;
+  detail: string | null;
+}
+
+export interface PublishingTables {
+  publishing_channels: PublishingChannelsTable;
+  publications: PublicationsTable;
+  publication_events: PublicationEventsTable;
+}
