@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BLUESKY_LIMITS,
   checkBlueskyPost,
+  checkForNetwork,
   checkMastodonPost,
   type LimitRule,
   MASTODON_DEFAULT_LIMITS,
@@ -105,5 +106,21 @@ describe('Mastodon', () => {
       expect.objectContaining({ rule: 'media_size', media: 0, limit: 1000, actual: 1001 }),
     ]);
     expect(rules(check('x', [video(5001)], '', limits))).toEqual(['media_size']);
+  });
+});
+
+describe('checkForNetwork', () => {
+  it('checks a variant by its channel’s network, with the instance limits for Mastodon', () => {
+    const text = 'a'.repeat(400);
+    expect(rules(checkForNetwork('bluesky', { text, media: [] }))).toEqual(['text_length']);
+    expect(checkForNetwork('mastodon', { text, media: [] })).toEqual([]);
+    expect(
+      rules(
+        checkForNetwork('mastodon', { text, media: [] }, { ...MASTODON_DEFAULT_LIMITS, maxCharacters: 300 }),
+      ),
+    ).toEqual(['text_length']);
+    expect(
+      rules(checkForNetwork('mastodon', { text: 'a'.repeat(495), contentWarning: 'spoiler', media: [] })),
+    ).toEqual(['text_length']);
   });
 });

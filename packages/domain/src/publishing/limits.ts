@@ -199,3 +199,14 @@ export function checkMastodonPost(
   });
   return problems;
 }
+
+/** A variant's text, content warning and files checked for its channel's network. */
+export function checkForNetwork(
+  network: PublishingNetwork,
+  post: { text: string; contentWarning?: string; media: readonly MediaFacts[] },
+  mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
+): LimitProblem[] {
+  return network === 'bluesky'
+    ? checkBlueskyPost(post)
+    : checkMastodonPost({ ...post, contentWarning: post.contentWarning ?? '' }, mastodon);
+}

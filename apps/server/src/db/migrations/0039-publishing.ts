@@ -89,6 +89,8 @@ export const migration0039Publishing: Migration = {
         c.notNull().references('publications.id').onDelete('cascade'),
       )
       .addColumn('at', 'varchar(32)', (c) => c.notNull())
+      /** 1, 2, 3… in the order the steps happened (two may share a millisecond). */
+      .addColumn('seq', 'integer', (c) => c.notNull())
       /** What happened: scheduled, started, published, failed, retried, rescheduled… */
       .addColumn('kind', 'varchar(32)', (c) => c.notNull())
       .addColumn('state', 'varchar(24)', (c) => c.notNull())
@@ -100,7 +102,7 @@ export const migration0039Publishing: Migration = {
     await db.schema
       .createIndex('publication_events_publication')
       .on('publication_events')
-      .columns(['publication_id', 'at'])
+      .columns(['publication_id', 'seq'])
       .execute();
   },
   async down(db: Kysely<unknown>) {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
-import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
-import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
-import { insertTicket } from '../tickets/tickets.fixtures.js';
+import { openMigratedTestDatabase } from '../../test/context.js';
 import { createPublicationsRepository } from './publications.repository.js';
+import { publishingWorld } from './publishing.fixtures.js';
 
 describe('publications: the guarded moves and the timeline', () => {
   let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
@@ -22,42 +20,14 @@ describe('publications: the guarded moves and the timeline', () => {
   beforeAll(async () => {
     opened = await openMigratedTestDatabase();
     db = opened.database.db;
-    const email = `owner-${randomUUID()}@example.invalid`;
-    const userId = await createUnreachableAccounts(testDialect).ensure(db, {
-      email,
-      name: 'Owner',
-      at: at(0),
+    const world = await publishingWorld(db);
+    const channelId = await world.addChannel('mastodon', {
+      host: 'https://social.example',
+      accountId: '1',
+      handle: 'brand@social.example',
+      credentials: { accessToken: 't' },
     });
-    const workspace = await insertWorkspace(db, { id: userId, email });
-    const projectId = await insertProject(db, workspace.id, userId);
-    const ticketId = await insertTicket(
-      db,
-      { workspaceId: workspace.id, projectId },
-      { ticket_type: 'post' },
-    );
-    const channelId = randomUUID();
-    await db
-      .insertInto('publishing_channels')
-      .values({
-        id: channelId,
-        workspace_id: workspace.id,
-        project_id: projectId,
-        network: 'mastodon',
-        host: 'https://social.example',
-        account_id: '1',
-        handle: 'brand@social.example',
-        display_name: 'Brand',
-        avatar_url: null,
-        credentials: 'sealed',
-        limits: null,
-        state: 'connected',
-        state_reason: null,
-        created_by: workspace.ownerMemberId,
-        created_at: at(0),
-        updated_at: at(0),
-      })
-      .execute();
-    place = { workspaceId: workspace.id, projectId, ticketId, channelId, memberId: workspace.ownerMemberId };
+    place = { ...world.place, channelId };
   });
   afterAll(() => opened.dispose());
 

@@ -30,19 +30,65 @@ export interface TimelineStep {
 export function createPublicationsRepository(whole: Db) {
   const own = (trx: Db = whole) => ownTables<PublishingTables>(trx);
 
+  // Called right after the guarded write of the publication's row, in its transaction: that
+  // write holds the row, so two steps of one publication never take the same place.
   async function step(trx: Db, publicationId: string, state: PublicationState, at: string, s: TimelineStep) {
+    const last = await own(trx)
+      .selectFrom('publication_events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('publication_id', '=', publicationId)
+      .executeTakeFirst();
     await own(trx)
       .insertInto('publication_events')
       .values({
         id: randomUUID(),
         publication_id: publicationId,
         at,
+        seq: Number(last?.seq ?? 0) + 1,
         kind: s.kind,
         state,
         actor_id: s.actorId ?? null,
         detail: s.detail ?? null,
       })
       .execute();
+  }
+
+  /**
+   * Moves the publication from `from` to `to` with its change and a timeline step, if it is
+   * still in `from` (and at `version`, when given). False when another move came first, or the
+   * move is not one the states allow (the caller then reads what it is now).
+   */
+  async function move(
+    trx: Db,
+    id: string,
+    from: PublicationState,
+    to: PublicationState,
+    at: string,
+    change: PublicationChange,
+    timeline: TimelineStep,
+    version?: number,
+  ): Promise<boolean> {
+    if (!canMove(from, to)) return false;
+    // The write and its step commit together (and the step's place is taken under the row's lock).
+    if (!trx.isTransaction)
+      return trx.transaction().execute((t: Db) => move(t, id, from, to, at, change, timeline, version));
+    const { countAttempt, ...columns } = change;
+    let update = own(trx)
+      .updateTable('publications')
+      .set((eb) => ({
+        ...columns,
+        state: to,
+        updated_at: at,
+        version: eb('version', '+', 1),
+        ...(countAttempt ? { attempts: eb('attempts', '+', 1) } : {}),
+      }))
+      .where('id', '=', id)
+      .where('state', '=', from);
+    if (version !== undefined) update = update.where('version', '=', version);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await step(trx, id, to, at, timeline);
+    return true;
   }
 
   return {
@@ -80,39 +126,44 @@ export function createPublicationsRepository(whole: Db) {
     find: (id: string, trx?: Db): Promise<PublicationRow | undefined> =>
       own(trx).selectFrom('publications').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    move,
+
     /**
-     * Moves the publication from `from` to `to` with its change and a timeline step, if it is
-     * still in `from` (and at `version`, when given). False when another move came first, or the
-     * move is not one the states allow (the caller then reads what it is now).
+     * A scheduled publication's new time, if it is still scheduled and at `version`; with its
+     * step. False when it moved or changed meanwhile.
      */
-    async move(
+    async retime(
       trx: Db,
       id: string,
-      from: PublicationState,
-      to: PublicationState,
+      version: number,
+      dueAt: string,
       at: string,
-      change: PublicationChange,
       timeline: TimelineStep,
-      version?: number,
     ): Promise<boolean> {
-      if (!canMove(from, to)) return false;
-      const { countAttempt, ...columns } = change;
-      let update = own(trx)
+      const result = await own(trx)
         .updateTable('publications')
-        .set((eb) => ({
-          ...columns,
-          state: to,
-          updated_at: at,
-          version: eb('version', '+', 1),
-          ...(countAttempt ? { attempts: eb('attempts', '+', 1) } : {}),
-        }))
+        .set((eb) => ({ due_at: dueAt, updated_at: at, version: eb('version', '+', 1) }))
         .where('id', '=', id)
-        .where('state', '=', from);
-      if (version !== undefined) update = update.where('version', '=', version);
-      const result = await update.executeTakeFirst();
+        .where('state', '=', 'scheduled')
+        .where('version', '=', version)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await step(trx, id, to, at, timeline);
+      await step(trx, id, 'scheduled', at, timeline);
       return true;
+    },
+
+    /**
+     * Deletes a publication that has not gone out and is not going out now (never one that is
+     * publishing or published), if it is at `version`. Its job then finds nothing to do.
+     */
+    async remove(id: string, version: number, trx?: Db): Promise<boolean> {
+      const result = await own(trx)
+        .deleteFrom('publications')
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('state', 'in', ['scheduled', 'failed', 'needs_attention'])
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     /** The publication's steps, oldest first. */
@@ -121,8 +172,7 @@ export function createPublicationsRepository(whole: Db) {
         .selectFrom('publication_events')
         .select(['kind', 'state', 'at', 'actor_id', 'detail'])
         .where('publication_id', '=', id)
-        .orderBy('at')
-        .orderBy('id')
+        .orderBy('seq')
         .execute(),
 
     /** When the channel's posts not yet out are due, from `from` on: the queue's taken slots. */

@@ -55,6 +55,8 @@ export interface PublicationEventsTable {
   id: string;
   publication_id: string;
   at: string;
+  /** The step's place in the timeline: 1, 2, 3… */
+  seq: number;
   kind: string;
   state: PublicationState;
   actor_id: string | null;

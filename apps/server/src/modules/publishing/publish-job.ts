@@ -1,0 +1,202 @@
+import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
+import { isTooLate, PUBLISH_LATE_WINDOW_MINUTES } from '@expertos/domain/publishing/publication';
+import { type Variant, type VariantMedia, variantSchema } from '@expertos/domain/publishing/variant.schema';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { fromDbJson } from '../../db/portable.js';
+import { type JobContext, type JobType, RetryLaterError } from '../../platform/jobs/job-handler.js';
+import type { ChannelsRepository } from './channels.repository.js';
+import { type NetworkAdapter, NetworkError, type Published, type PublishMedia } from './networks/network.js';
+import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
+
+export const PUBLISH_JOB = 'publishing.publish';
+
+/**
+ * The job of one schedule: `dueAt` is the time it was enqueued for. A reschedule enqueues a new
+ * job for the new time; the old one then finds another time on the row and does nothing.
+ */
+const payloadSchema = z.object({ publicationId: z.string().uuid(), dueAt: z.string() });
+export type PublishJobPayload = z.infer<typeof payloadSchema>;
+
+/** How long to wait before trying a passing failure again, by attempt (the last repeats). */
+export const PUBLISH_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000] as const;
+/** Calls to the network before a publication that keeps failing in passing is given up. */
+export const PUBLISH_MAX_ATTEMPTS = 6;
+
+export interface PublishJobDeps {
+  db: Db;
+  publications: PublicationsRepository;
+  channels: ChannelsRepository;
+  adapters: Partial<Record<PublishingNetwork, NetworkAdapter>>;
+  /** The bytes of a file the variant carries. */
+  readMedia(media: VariantMedia): Promise<Buffer>;
+  now: () => Date;
+  lateWindowMinutes?: number;
+}
+
+/**
+ * Publishes one publication at its time, exactly once to the network
+ * (docs/architecture.md#publishing). The job may run more than once (a worker can die after
+ * the network answered and before the job is marked done), so:
+ * - it claims the publication by moving it `scheduled → publishing`; of two runs, one wins;
+ * - a run that finds it already `publishing` is the sequel of a run cut off mid-call: it asks
+ *   the network whether the post is there (`find`) before it publishes again, and the
+ *   network's own guard (Mastodon's Idempotency-Key, Bluesky's record key) covers the rest;
+ * - the answer is recorded in the same move that leaves `publishing`.
+ */
+export function publishJob(deps: PublishJobDeps): JobType {
+  const window = deps.lateWindowMinutes ?? PUBLISH_LATE_WINDOW_MINUTES;
+  const { publications, channels } = deps;
+
+  async function recordPublished(row: PublicationRow, published: Published, cutOff: boolean) {
+    const at = deps.now().toISOString();
+    await publications.move(
+      deps.db,
+      row.id,
+      'publishing',
+      'published',
+      at,
+      {
+        remote_id: published.remoteId,
+        remote_url: published.url,
+        published_at: at,
+        error_code: null,
+        error_message: null,
+      },
+      { kind: 'published', detail: cutOff ? 'Found on the network after an interrupted attempt.' : null },
+    );
+  }
+
+  async function run(payload: unknown, context: JobContext): Promise<void> {
+    const { publicationId, dueAt } = payloadSchema.parse(payload);
+    let row = await publications.find(publicationId);
+    if (!row) return; // unscheduled since
+    const now = deps.now();
+    let cutOff = false;
+    if (row.state === 'scheduled') {
+      // Rescheduled since: the job of the new time publishes it.
+      if (row.due_at !== dueAt) return;
+      if (isTooLate(new Date(row.due_at), now, window)) {
+        await publications.move(
+          deps.db,
+          row.id,
+          'scheduled',
+          'needs_attention',
+          now.toISOString(),
+          {},
+          {
+            kind: 'late',
+            detail: `It was more than ${window} minutes past its time: publish it now or reschedule it.`,
+          },
+        );
+        return;
+      }
+      const claimed = await publications.move(
+        deps.db,
+        row.id,
+        'scheduled',
+        'publishing',
+        now.toISOString(),
+        {
+          countAttempt: true,
+        },
+        { kind: 'started' },
+      );
+      if (!claimed) return;
+      row = (await publications.find(publicationId)) ?? row;
+    } else if (row.state === 'publishing') {
+      cutOff = true;
+    } else {
+      return; // published, failed or waiting for a person
+    }
+
+    const channel = await channels.find(row.channel_id);
+    const adapter = channel ? deps.adapters[channel.network] : undefined;
+    if (!channel || !adapter) {
+      await fail(row, 'failed', 'channel_gone', 'The channel is no longer connected.');
+      return;
+    }
+    if (channel.state === 'needs_reconnecting') {
+      await fail(
+        row,
+        'needs_attention',
+        'reconnect',
+        'The account must be reconnected before this post can go out.',
+      );
+      return;
+    }
+    const variant: Variant = variantSchema.parse(fromDbJson(row.variant, {}));
+    const access = channels.access(channel);
+    const input = {
+      publicationId: row.id,
+      createdAt: row.created_at,
+      text: variant.text,
+      visibility: variant.visibility,
+      contentWarning: variant.content_warning,
+      language: variant.language,
+    };
+    try {
+      if (cutOff) {
+        const found = await adapter.find(access, input);
+        if (found) {
+          await recordPublished(row, found, true);
+          return;
+        }
+      }
+      const media: PublishMedia[] = await Promise.all(
+        variant.media.map(async (m) => ({
+          bytes: await deps.readMedia(m),
+          mimeType: m.mime_type,
+          fileName: m.file_name,
+          alt: m.alt,
+        })),
+      );
+      await recordPublished(row, await adapter.publish(access, { ...input, media }), false);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error; // ours: the next run asks the network first
+      if (error.kind === 'reconnect') {
+        await channels.needsReconnecting(channel.id, error.message, deps.now().toISOString());
+        await fail(row, 'needs_attention', error.options.code ?? 'reconnect', error.message);
+        return;
+      }
+      if (error.kind === 'permanent' || context.attempt >= PUBLISH_MAX_ATTEMPTS) {
+        await fail(row, 'failed', error.options.code ?? error.kind, error.message);
+        return;
+      }
+      const delay =
+        error.options.retryAfterMs ??
+        PUBLISH_RETRY_DELAYS_MS[Math.min(context.attempt, PUBLISH_RETRY_DELAYS_MS.length) - 1] ??
+        PUBLISH_RETRY_DELAYS_MS[0];
+      // Back to scheduled at the same time: the late window still counts from it, so a post
+      // that keeps failing waits for a person rather than going out hours late.
+      await publications.move(
+        deps.db,
+        row.id,
+        'publishing',
+        'scheduled',
+        deps.now().toISOString(),
+        { error_code: error.options.code ?? 'transient', error_message: error.message },
+        { kind: 'retrying', detail: error.message },
+      );
+      // The jobs table brings this job back then (it counts the attempt).
+      throw new RetryLaterError(error.message, delay);
+    }
+  }
+
+  async function fail(row: PublicationRow, to: 'failed' | 'needs_attention', code: string, message: string) {
+    await publications.move(
+      deps.db,
+      row.id,
+      'publishing',
+      to,
+      deps.now().toISOString(),
+      {
+        error_code: code,
+        error_message: message,
+      },
+      { kind: to === 'failed' ? 'failed' : 'needs_attention', detail: message },
+    );
+  }
+
+  return { run, maxAttempts: PUBLISH_MAX_ATTEMPTS + 1, retryDelaysMs: PUBLISH_RETRY_DELAYS_MS };
+}

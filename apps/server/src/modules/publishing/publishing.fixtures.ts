@@ -1,0 +1,64 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
+import type { Db } from '../../db/database.js';
+import { createSecretBox } from '../../platform/secrets/secret-box.js';
+import { testDialect } from '../../test/context.js';
+import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
+import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
+import { insertTicket } from '../tickets/tickets.fixtures.js';
+import { createChannelsRepository } from './channels.repository.js';
+
+/** A brand with a post ticket and its owner: where the publishing tests schedule. */
+export async function publishingWorld(db: Db) {
+  const at = new Date().toISOString();
+  const email = `owner-${randomUUID()}@example.invalid`;
+  const userId = await createUnreachableAccounts(testDialect).ensure(db, { email, name: 'Owner', at });
+  const workspace = await insertWorkspace(db, { id: userId, email });
+  const projectId = await insertProject(db, workspace.id, userId);
+  const ticketId = await insertTicket(db, { workspaceId: workspace.id, projectId }, { ticket_type: 'post' });
+  const box = createSecretBox({ current: randomBytes(32) });
+  const channels = createChannelsRepository(db, box);
+
+  /** A connected account of the brand on a network, its credentials sealed as the module seals them. */
+  async function addChannel(
+    network: PublishingNetwork,
+    account: {
+      host: string;
+      accountId: string;
+      handle: string;
+      credentials: Record<string, string>;
+      limits?: object;
+    },
+  ): Promise<string> {
+    const id = randomUUID();
+    await db
+      .insertInto('publishing_channels')
+      .values({
+        id,
+        workspace_id: workspace.id,
+        project_id: projectId,
+        network,
+        host: account.host,
+        account_id: account.accountId,
+        handle: account.handle,
+        display_name: null,
+        avatar_url: null,
+        credentials: channels.seal(id, account.credentials),
+        limits: account.limits ? JSON.stringify(account.limits) : null,
+        state: 'connected',
+        state_reason: null,
+        created_by: workspace.ownerMemberId,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return id;
+  }
+
+  return {
+    box,
+    channels,
+    addChannel,
+    place: { workspaceId: workspace.id, projectId, ticketId, memberId: workspace.ownerMemberId },
+  };
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
+import type { Variant } from '@expertos/domain/publishing/variant.schema';
+import type { Db } from '../../db/database.js';
+import { fromDbJson } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { ChannelsRepository } from './channels.repository.js';
+import type { PublicationsRepository } from './publications.repository.js';
+import { PUBLISH_JOB, type PublishJobPayload } from './publish-job.js';
+
+export interface PublishingServiceDeps {
+  db: Db;
+  queue: JobQueue;
+  publications: PublicationsRepository;
+  channels: ChannelsRepository;
+  now: () => Date;
+}
+
+/** Where a post goes: the ticket, its brand and workspace, and who asks. */
+export interface PostPlace {
+  workspaceId: string;
+  projectId: string;
+  ticketId: string;
+  memberId: string;
+}
+
+/**
+ * Scheduling (docs/product.md#publishing): a post's variants become publications, each with
+ * its job enqueued in the same transaction for its time (docs/architecture.md#after-the-commit),
+ * so a schedule is never without its job nor a job without its schedule.
+ */
+export function createPublishingService({ db, queue, publications, channels, now }: PublishingServiceDeps) {
+  async function enqueue(trx: Db, publicationId: string, dueAt: string) {
+    const payload: PublishJobPayload = { publicationId, dueAt };
+    await queue.enqueue(PUBLISH_JOB, payload, {
+      trx,
+      runAt: new Date(dueAt),
+      dedupeKey: `${PUBLISH_JOB}:${publicationId}:${dueAt}`,
+    });
+  }
+
+  /** The channel of the brand, connected, and what the variant breaks of its network's rules. */
+  async function checkedChannel(projectId: string, channelId: string, variant: Variant, index: number) {
+    const channel = await channels.find(channelId);
+    if (!channel || channel.project_id !== projectId) throw new AppError('not_found');
+    if (channel.state !== 'connected')
+      throw new AppError('conflict', {
+        message: `${channel.handle} must be reconnected before it can publish.`,
+      });
+    const problems = checkForNetwork(
+      channel.network,
+      {
+        text: variant.text,
+        contentWarning: variant.content_warning,
+        media: variant.media.map((m) => ({ mimeType: m.mime_type, bytes: m.bytes })),
+      },
+      channel.limits ? fromDbJson<MastodonLimits | undefined>(channel.limits, undefined) : undefined,
+    );
+    if (problems.length > 0)
+      throw new AppError('validation_error', {
+        details: problems.map((p) => ({
+          path:
+            p.media === undefined ? `posts.${index}.variant.text` : `posts.${index}.variant.media.${p.media}`,
+          message: p.message,
+        })),
+      });
+    return channel;
+  }
+
+  return {
+    /** Schedules each variant on its channel at `dueAt` (now for "publish now"): the new ids. */
+    async schedule(
+      place: PostPlace,
+      dueAt: Date,
+      posts: readonly { channelId: string; variant: Variant }[],
+    ): Promise<string[]> {
+      for (const [index, post] of posts.entries())
+        await checkedChannel(place.projectId, post.channelId, post.variant, index);
+      const at = now().toISOString();
+      const due = dueAt.toISOString();
+      return db.transaction().execute(async (trx: Db) => {
+        const ids: string[] = [];
+        for (const post of posts) {
+          const id = randomUUID();
+          await publications.schedule(
+            trx,
+            {
+              id,
+              workspace_id: place.workspaceId,
+              project_id: place.projectId,
+              ticket_id: place.ticketId,
+              channel_id: post.channelId,
+              variant: JSON.stringify(post.variant),
+              due_at: due,
+              created_by: place.memberId,
+              created_at: at,
+              updated_at: at,
+            },
+            place.memberId,
+          );
+          await enqueue(trx, id, due);
+          ids.push(id);
+        }
+        return ids;
+      });
+    },
+
+    /**
+     * Moves a publication to another time: one still scheduled keeps its state, one that
+     * failed or waits for a person is scheduled again. `version` is the copy the person saw.
+     */
+    async reschedule(id: string, dueAt: Date, version: number, memberId: string): Promise<void> {
+      const due = dueAt.toISOString();
+      await db.transaction().execute(async (trx: Db) => {
+        const row = await publications.find(id, trx);
+        if (!row) throw new AppError('not_found');
+        // Going out or out already: too late to move.
+        if (row.state === 'publishing' || row.state === 'published') throw new AppError('conflict');
+        const at = now().toISOString();
+        const step = { kind: 'rescheduled', actorId: memberId, detail: null };
+        const moved =
+          row.state === 'scheduled'
+            ? await publications.retime(trx, id, version, due, at, step)
+            : await publications.move(trx, id, row.state, 'scheduled', at, { due_at: due }, step, version);
+        if (!moved) throw new AppError('conflict');
+        await enqueue(trx, id, due);
+      });
+    },
+
+    /** Takes a publication off the schedule before it goes out. */
+    async unschedule(id: string, version: number): Promise<void> {
+      const removed = await publications.remove(id, version);
+      if (!removed) throw new AppError('conflict');
+    },
+  };
+}
+export type PublishingService = ReturnType<typeof createPublishingService>;
