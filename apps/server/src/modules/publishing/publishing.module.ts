@@ -1,11 +1,37 @@
+import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import { createChannelsRepository } from './channels.repository.js';
+import type { NetworkAdapter } from './networks/network.js';
+import { createPublicationsRepository } from './publications.repository.js';
+import { PUBLISH_JOB, publishJob } from './publish-job.js';
 
 /**
  * Publishing (docs/product.md#publishing; issue 39, being built): a brand's channels on the
- * networks, each post's publications and their timelines. Its tables and the publication's
- * guarded moves are here (publications.repository.ts); the routes, the engine's jobs and the
- * network adapters come next, and register here.
+ * networks, each post's publications and their timelines, and the job that publishes each one
+ * exactly once at its time. The routes, and the adapters of the networks, come next.
  */
-export function publishingModule(_deps: ModuleDeps) {
-  return { name: 'publishing' } satisfies ServerModule;
+export function publishingModule({ config, database, storage, now }: ModuleDeps) {
+  const publications = createPublicationsRepository(database.db);
+  const channels = createChannelsRepository(database.db, loadSecretBox(config.dataDir, config.secrets.key));
+  const adapters: Partial<Record<PublishingNetwork, NetworkAdapter>> = {};
+  return {
+    name: 'publishing',
+    jobs: {
+      [PUBLISH_JOB]: publishJob({
+        db: database.db,
+        publications,
+        channels,
+        adapters,
+        readMedia: async (media) => {
+          const body = await storage.get(media.storage_key);
+          if (!body) throw new Error(`The file ${media.file_name} is no longer stored.`);
+          const chunks: Buffer[] = [];
+          for await (const chunk of body) chunks.push(Buffer.from(chunk));
+          return Buffer.concat(chunks);
+        },
+        now,
+      }),
+    },
+  } satisfies ServerModule;
 }
