@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGuardedFetch } from '../../../../platform/http/guarded-fetch.js';
+import {
+  type FakeMastodon,
+  type FakeMastodonAccount,
+  startFakeMastodon,
+} from '../../../../test/mastodon-server.js';
+import { type ChannelAccess, NetworkError, type PublishInput } from '../network.js';
+import { MASTODON_TOKEN, mastodonAdapter } from './mastodon.adapter.js';
+
+/**
+ * The Mastodon adapter against a local instance (test/mastodon-server.ts): masto's client,
+ * through the real egress guard, opened to 127.0.0.1 only.
+ */
+
+const TOKEN = 'mastodon-token-of-anna';
+const guarded = createGuardedFetch({ allowAddresses: ['127.0.0.1'] });
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+const adapter = mastodonAdapter({ fetch: guarded, mediaPollMs: 5, now: () => NOW, timeoutMs: 2_000 });
+
+let server: FakeMastodon;
+let anna: FakeMastodonAccount;
+let channel: ChannelAccess;
+
+beforeAll(async () => {
+  server = await startFakeMastodon();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  anna = server.addAccount('anna', { token: TOKEN, displayName: 'Anna' });
+  channel = {
+    host: server.origin,
+    accountId: anna.id,
+    handle: '@anna@fake',
+    credentials: { [MASTODON_TOKEN]: TOKEN },
+  };
+});
+
+let counter = 0;
+const input = (overrides: Partial<PublishInput> = {}): PublishInput => ({
+  publicationId: `pub_${++counter}`,
+  createdAt: new Date(Date.now() - 60_000).toISOString(),
+  text: 'Spring launch: our new range is here.',
+  media: [],
+  ...overrides,
+});
+
+const png = (size = 64) => ({
+  bytes: Buffer.alloc(size, 7),
+  mimeType: 'image/png',
+  fileName: 'poster.png',
+  alt: 'A poster of the spring range',
+});
+
+async function failure(work: Promise<unknown>): Promise<NetworkError> {
+  const caught = await work.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(caught).toBeInstanceOf(NetworkError);
+  return caught as NetworkError;
+}
+
+describe('publish', () => {
+  it('posts the status with its visibility, content warning and language, and answers its id and address', async () => {
+    const published = await adapter.publish(
+      channel,
+      input({
+        text: 'Hello & welcome',
+        visibility: 'unlisted',
+        contentWarning: 'launch news',
+        language: 'en',
+      }),
+    );
+    const [status] = server.statusesOf(anna.id);
+    expect(status).toMatchObject({
+      text: 'Hello & welcome',
+      visibility: 'unlisted',
+      spoilerText: 'launch news',
+      language: 'en',
+    });
+    expect(published).toEqual({ remoteId: status!.id, url: `${server.origin}/@anna/${status!.id}` });
+  });
+
+  it('sends the publication id as the Idempotency-Key', async () => {
+    await adapter.publish(channel, input({ publicationId: 'pub_key' }));
+    const post = server.requests.find((r) => r.path === '/api/v1/statuses');
+    expect(post?.headers['idempotency-key']).toBe('pub_key');
+  });
+
+  it('uploads an image with its alt text and attaches it', async () => {
+    await adapter.publish(channel, input({ media: [png()] }));
+    const [status] = server.statusesOf(anna.id);
+    expect(status!.mediaIds).toHaveLength(1);
+    expect(server.media.get(status!.mediaIds[0]!)).toEqual({
+      mimeType: 'image/png',
+      description: 'A poster of the spring range',
+      size: 64,
+    });
+  });
+
+  it('waits for a video Mastodon processes after answering 202 (206 while processing, then 200)', async () => {
+    server.setProcessingPolls(2);
+    const video = { bytes: Buffer.alloc(128, 1), mimeType: 'video/mp4', fileName: 'teaser.mp4', alt: null };
+    await adapter.publish(channel, input({ media: [video] }));
+    const [status] = server.statusesOf(anna.id);
+    expect(status!.mediaIds).toHaveLength(1);
+    const polls = server.requests.filter((r) => r.path === `/api/v1/media/${status!.mediaIds[0]}`);
+    expect(polls).toHaveLength(3);
+  });
+
+  it('gives up on a file still processing after the wait, to try again later', async () => {
+    server.setProcessingPolls(1_000);
+    const impatient = mastodonAdapter({ fetch: guarded, mediaPollMs: 5, mediaWaitMs: 0 });
+    const video = { bytes: Buffer.alloc(128, 1), mimeType: 'video/mp4', fileName: 'teaser.mp4', alt: null };
+    const error = await failure(impatient.publish(channel, input({ media: [video] })));
+    expect(error.kind).toBe('transient');
+    expect(server.statusesOf(anna.id)).toHaveLength(0);
+  });
+
+  it('stops with the server’s words when it cannot process a file', async () => {
+    server.failNextMedia('Error processing thumbnail for uploaded media');
+    const error = await failure(adapter.publish(channel, input({ media: [png()] })));
+    expect(error.kind).toBe('permanent');
+    expect(error.message).toContain('Error processing thumbnail for uploaded media');
+    expect(server.statusesOf(anna.id)).toHaveLength(0);
+  });
+
+  it('publishing the same publication twice makes one status', async () => {
+    const same = input();
+    const first = await adapter.publish(channel, same);
+    const second = await adapter.publish(channel, same);
+    expect(second).toEqual(first);
+    expect(server.statusesOf(anna.id)).toHaveLength(1);
+  });
+
+  it('after a 504 that hid a created status, find finds it and publishing again answers the same status', async () => {
+    const same = input();
+    server.script({ status: 504, afterHandling: true, body: '<html>504 Gateway Time-out</html>' });
+    const error = await failure(adapter.publish(channel, same));
+    expect(error.kind).toBe('transient');
+    expect(server.statusesOf(anna.id)).toHaveLength(1);
+
+    const found = await adapter.find(channel, same);
+    const [status] = server.statusesOf(anna.id);
+    expect(found).toEqual({ remoteId: status!.id, url: `${server.origin}/@anna/${status!.id}` });
+
+    expect(await adapter.publish(channel, same)).toEqual(found);
+    expect(server.statusesOf(anna.id)).toHaveLength(1);
+  });
+
+  it('a status too long for the instance stops with the server’s message; links count as the instance says', async () => {
+    const error = await failure(adapter.publish(channel, input({ text: 'a'.repeat(501) })));
+    expect(error.kind).toBe('permanent');
+    expect(error.message).toContain('Text character limit of 500 exceeded');
+
+    // 476 letters, a space and a 100-character link counting as 23: exactly 500.
+    const link = `https://example.com/${'p'.repeat(80)}`;
+    await adapter.publish(channel, input({ text: `${'a'.repeat(476)} ${link}` }));
+    expect(server.statusesOf(anna.id)).toHaveLength(1);
+  });
+});
+
+describe('failures', () => {
+  it('a revoked token asks for the account to be reconnected', async () => {
+    server.revokeToken(TOKEN);
+    const error = await failure(adapter.publish(channel, input()));
+    expect(error.kind).toBe('reconnect');
+    expect(error.message).toContain('The access token is invalid');
+    expect((await failure(adapter.find(channel, input()))).kind).toBe('reconnect');
+  });
+
+  it('429 is tried again after Retry-After', async () => {
+    server.script({ status: 429, headers: { 'retry-after': '30' }, body: '{"error":"Too many requests"}' });
+    const error = await failure(adapter.publish(channel, input()));
+    expect(error).toMatchObject({ kind: 'transient', options: { retryAfterMs: 30_000 } });
+  });
+
+  it('429 without Retry-After is tried again when X-RateLimit-Reset says', async () => {
+    const reset = new Date(NOW.getTime() + 120_000).toISOString();
+    server.script({
+      status: 429,
+      headers: { 'x-ratelimit-reset': reset },
+      body: '{"error":"Too many requests"}',
+    });
+    const error = await failure(adapter.publish(channel, input()));
+    expect(error).toMatchObject({ kind: 'transient', options: { retryAfterMs: 120_000 } });
+  });
+
+  it('a server error or a stalled answer is tried again later', async () => {
+    server.script({ status: 500, body: '{"error":"We\'re sorry, but something went wrong on our end."}' });
+    expect((await failure(adapter.publish(channel, input()))).kind).toBe('transient');
+    server.script({ status: 200, delayMs: 5_000 });
+    const stalled = mastodonAdapter({ fetch: guarded, timeoutMs: 100 });
+    expect((await failure(stalled.publish(channel, input()))).kind).toBe('transient');
+    expect(server.statusesOf(anna.id)).toHaveLength(0);
+  });
+
+  it('an instance at a private address is refused when private targets are not allowed', async () => {
+    const strict = mastodonAdapter({ fetch: createGuardedFetch({ allowPrivate: false }) });
+    const error = await failure(strict.publish(channel, input()));
+    expect(error).toMatchObject({ kind: 'permanent', options: { code: 'egress_refused' } });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('find', () => {
+  it('answers null when nothing was posted', async () => {
+    expect(await adapter.find(channel, input())).toBeNull();
+  });
+
+  it('ignores a status with the same text from before the publication, and other statuses', async () => {
+    const text = 'Same words as last year';
+    server.addStatus(anna.id, text, new Date(Date.now() - 30 * 24 * 3600_000));
+    server.addStatus(anna.id, 'Something else entirely');
+    expect(await adapter.find(channel, input({ text }))).toBeNull();
+  });
+
+  it('recognises the text in Mastodon’s HTML: paragraphs, line breaks, links, entities, remote mentions, tags', async () => {
+    const text =
+      'Big news, @bob@other.social & friends!\n\nOur <new> range:\nhttps://example.com/spring/collection-2026?utm=1&x=2 #launch';
+    const status = server.addStatus(anna.id, text);
+    server.addStatus(anna.id, 'Posted by hand afterwards');
+    expect(await adapter.find(channel, input({ text }))).toEqual({
+      remoteId: status.id,
+      url: `${server.origin}/@anna/${status.id}`,
+    });
+  });
+});

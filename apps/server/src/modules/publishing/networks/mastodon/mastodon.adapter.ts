@@ -1,0 +1,142 @@
+import type { mastodon } from 'masto';
+import type { GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
+import {
+  type ChannelAccess,
+  type NetworkAdapter,
+  NetworkError,
+  type Published,
+  type PublishInput,
+  type PublishMedia,
+} from '../network.js';
+import { mastoRestClient } from './masto-client.js';
+import { mastodonError } from './mastodon-errors.js';
+import { contentShowsText } from './status-text.js';
+
+/**
+ * Publishing to a Mastodon instance (providers/publishing.md §10) with masto, through the
+ * egress guard. Exactly once rests on Mastodon's `Idempotency-Key`: the publication's id, so
+ * a repeat within an hour (a retry after a 504 or a crash) answers the first status instead of
+ * making a second. After a cut-off attempt `find` only reads: it looks for the status among
+ * the account's latest, since asking again with the key would post when nothing was there.
+ */
+
+export interface MastodonAdapterDeps {
+  fetch: GuardedFetch;
+  now?: () => Date;
+  /** Between two looks at an upload still processing (Mastodon's 206). Default 1 s. */
+  mediaPollMs?: number;
+  /** How long an upload may process before the attempt gives up (transient). Default 60 s. */
+  mediaWaitMs?: number;
+  /** Time for one call but an upload (resolving, connecting, the answer). Default 30 s. */
+  timeoutMs?: number;
+}
+
+/** The credential `readAccount` answers and the engine hands back, opened. */
+export const MASTODON_TOKEN = 'accessToken';
+
+/** How many of the account's latest statuses `find` looks through (Mastodon's page maximum). */
+const FIND_LOOKBACK = 40;
+/** Instance clocks differ from ours: a status this much "before" the publication still counts. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** An upload of a large video may take minutes on a slow link. */
+const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
+
+export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
+  const now = deps.now ?? (() => new Date());
+  const pollMs = deps.mediaPollMs ?? 1000;
+  const waitMs = deps.mediaWaitMs ?? 60_000;
+
+  const client = (channel: ChannelAccess, timeoutMs?: number) => {
+    const accessToken = channel.credentials[MASTODON_TOKEN];
+    if (!accessToken)
+      throw new NetworkError('reconnect', 'The Mastodon account has no access token; reconnect it.', {
+        code: 'no_token',
+      });
+    return mastoRestClient({
+      url: channel.host,
+      accessToken,
+      fetch: deps.fetch,
+      egress: { timeoutMs: timeoutMs ?? deps.timeoutMs ?? 30_000 },
+    });
+  };
+
+  /** Uploads one file with its alt text and waits, bounded, until Mastodon has processed it. */
+  async function upload(channel: ChannelAccess, medium: PublishMedia, index: number): Promise<string> {
+    const file = new File([new Uint8Array(medium.bytes)], medium.fileName, { type: medium.mimeType });
+    let attachment: mastodon.v1.MediaAttachment;
+    try {
+      attachment = await client(channel, UPLOAD_TIMEOUT_MS).v2.media.create({
+        file,
+        description: medium.alt,
+        // We wait ourselves: bounded, and the failure said in the server's words.
+        skipPolling: true,
+      });
+    } catch (caught) {
+      throw mastodonError(caught, `the upload of ${medium.fileName}`, now());
+    }
+    const deadline = Date.now() + waitMs;
+    const rest = client(channel);
+    while (!attachment.url) {
+      if (Date.now() >= deadline)
+        throw new NetworkError(
+          'transient',
+          `Mastodon was still processing ${medium.fileName} after ${Math.round(waitMs / 1000)} s.`,
+          { code: 'media_processing' },
+        );
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      try {
+        attachment = await rest.v1.media.$select(attachment.id).fetch();
+      } catch (caught) {
+        // A 422 here is Mastodon saying the file could not be processed: `permanent`, its words.
+        throw mastodonError(caught, `the processing of ${medium.fileName} (file ${index + 1})`, now());
+      }
+    }
+    return attachment.id;
+  }
+
+  return {
+    network: 'mastodon',
+
+    async publish(channel: ChannelAccess, input: PublishInput): Promise<Published> {
+      const mediaIds: string[] = [];
+      for (const [index, medium] of input.media.entries())
+        mediaIds.push(await upload(channel, medium, index));
+      try {
+        const status = await client(channel).v1.statuses.create(
+          {
+            status: input.text,
+            mediaIds,
+            visibility: input.visibility as mastodon.v1.StatusVisibility | undefined,
+            spoilerText: input.contentWarning || undefined,
+            sensitive: input.contentWarning ? true : undefined,
+            language: input.language,
+          },
+          { requestInit: { headers: { 'Idempotency-Key': input.publicationId } } },
+        );
+        return { remoteId: status.id, url: status.url ?? status.uri };
+      } catch (caught) {
+        throw mastodonError(caught, 'the status', now());
+      }
+    },
+
+    async find(channel, input): Promise<Published | null> {
+      const since = Date.parse(input.createdAt) - CLOCK_SKEW_MS;
+      let latest: mastodon.v1.Status[];
+      try {
+        latest = await client(channel)
+          .v1.accounts.$select(channel.accountId)
+          .statuses.list({ limit: FIND_LOOKBACK, excludeReblogs: true });
+      } catch (caught) {
+        throw mastodonError(caught, "the account's latest statuses", now());
+      }
+      // Newest first: a later copy posted by hand would come first, the engine's is the earliest.
+      const ours = latest
+        .filter((status) => !status.reblog && Date.parse(status.createdAt) >= since)
+        .filter((status) =>
+          status.text ? status.text === input.text : contentShowsText(status.content, input.text),
+        )
+        .at(-1);
+      return ours ? { remoteId: ours.id, url: ours.url ?? ours.uri } : null;
+    },
+  };
+}

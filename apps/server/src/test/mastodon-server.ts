@@ -1,0 +1,714 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MASTODON_DEFAULT_LIMITS, type MastodonLimits } from '@expertos/domain/publishing/limits';
+import { findUrls, mastodonLength } from '@expertos/domain/publishing/text-count';
+
+/**
+ * A local stand-in for one Mastodon instance (providers/publishing.md §10), answering in
+ * Mastodon's documented formats so the real `masto` client can be tested here:
+ *
+ * - Apps and OAuth: `POST /api/v1/apps` → `{client_id, client_secret, …}`; `GET /oauth/authorize`
+ *   stands in for the person approving and redirects to `redirect_uri?code=…&state=…`;
+ *   `POST /oauth/token` trades a code once (`authorization_code`) or gives an app token
+ *   (`client_credentials`), `401 invalid_client` for an app the server does not know (after
+ *   `forgetApps()`, as pre-4.3 servers deleted idle apps), `400 invalid_grant` for a used code.
+ * - `GET /api/v1/accounts/verify_credentials`, `GET /api/v2/instance` (the limits),
+ *   `GET /api/v1/accounts/:id/statuses` (newest first, `limit` ≤ 40), `GET /api/v1/statuses/:id`.
+ * - Media: `POST /api/v2/media` (multipart `file`, `description`) → 200 with `url` for a small
+ *   image, 202 with `url: null` for a video or a large file; `GET /api/v1/media/:id` → 206 while
+ *   processing, 200 when done, 422 `{error}` when `failNextMedia()` said so.
+ * - `POST /api/v1/statuses` (JSON or form): honours `Idempotency-Key` (a repeat by the same
+ *   account within an hour answers the first status and creates nothing), counts the text as
+ *   Mastodon does against the instance's `max_characters`, and answers 422 `{error}` for what
+ *   Mastodon refuses. Its `content` is HTML, as Mastodon renders it (paragraphs, links, mentions).
+ *
+ * Every `/api/` call but apps and instance needs `Authorization: Bearer`; an unknown or revoked
+ * token gets `401 {error: "The access token is invalid"}`. Answers carry `X-RateLimit-Limit`,
+ * `-Remaining` and `-Reset`. Every request is recorded before it is answered; `script()` queues
+ * verbatim answers (429 with Retry-After, 500, a stall…), optionally given after the request was
+ * handled (`afterHandling`: a 504 that hides a created status).
+ */
+
+export interface MastodonRecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** Header names in lower case. */
+  headers: http.IncomingHttpHeaders;
+  /** JSON or form fields; for multipart, the fields with the file as `{name, type, size}`. */
+  body: Record<string, unknown> | null;
+}
+
+export interface MastodonScriptedAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Hold the answer this long (a slow or stalled server). */
+  delayMs?: number;
+  /** Handle the request as usual first (a status is created), then answer this instead. */
+  afterHandling?: boolean;
+}
+
+export interface FakeMastodonAccount {
+  id: string;
+  username: string;
+  displayName: string;
+}
+
+export interface FakeMastodonStatus {
+  id: string;
+  accountId: string;
+  createdAt: string;
+  text: string;
+  spoilerText: string;
+  visibility: string;
+  language: string | null;
+  mediaIds: string[];
+}
+
+interface App {
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  redirectUris: string[];
+  scopes: string;
+}
+
+interface Media {
+  id: string;
+  accountId: string;
+  type: 'image' | 'video' | 'unknown';
+  mimeType: string;
+  description: string | null;
+  bytes: Buffer;
+  /** GETs still answered 206 before the file is ready. */
+  pollsLeft: number;
+  failure: string | null;
+}
+
+export interface FakeMastodon {
+  /** `http://127.0.0.1:<port>`: the instance URL. */
+  origin: string;
+  requests: MastodonRecordedRequest[];
+  /** An account, with a token for it when `token` is given. */
+  addAccount(username: string, options?: { token?: string; displayName?: string }): FakeMastodonAccount;
+  /** The account the authorize page approves for (the first added, by default). */
+  approveAs(accountId: string): void;
+  revokeToken(token: string): void;
+  /** The server drops every registered app: their next use answers `invalid_client`. */
+  forgetApps(): void;
+  /** The limits `/api/v2/instance` answers and statuses are checked against. */
+  setLimits(limits: Partial<MastodonLimits>): void;
+  /** `/api/v2/instance` answers this `configuration` verbatim (fields left out, old servers). */
+  setInstanceConfiguration(configuration: Record<string, unknown> | null): void;
+  /** GETs a 202 upload answers 206 before it is ready (default 1). */
+  setProcessingPolls(polls: number): void;
+  /** The next upload is accepted (202) and then fails processing with this message (422). */
+  failNextMedia(error: string): void;
+  /** Answers the next requests with these, in order, before the normal behaviour resumes. */
+  script(...answers: MastodonScriptedAnswer[]): void;
+  /** Statuses the account has, oldest first. */
+  statusesOf(accountId: string): FakeMastodonStatus[];
+  /** A status as if posted by hand (or by someone else's app), at `createdAt`. */
+  addStatus(accountId: string, text: string, createdAt?: Date): FakeMastodonStatus;
+  /** Media uploaded, by id (the bytes are kept: tests upload small files). */
+  media: Map<string, { mimeType: string; description: string | null; size: number }>;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const IDEMPOTENCY_MS = 60 * 60 * 1000;
+/** Above this an image is processed asynchronously too (202), like a large file on Mastodon. */
+const SYNC_IMAGE_BYTES = 256 * 1024;
+const RATE_LIMIT = 300;
+const RATE_WINDOW_MS = 5 * 60 * 1000;
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+const MENTION_OR_TAG = /(^|[^\w@/])(?:@(\w+)(?:@([\w.-]+\.\w+))?|#(\w+))/g;
+
+export async function startFakeMastodon(): Promise<FakeMastodon> {
+  const apps = new Map<string, App>();
+  const codes = new Map<string, { clientId: string; redirectUri: string; accountId: string }>();
+  const tokens = new Map<string, { accountId: string | null; revoked: boolean }>();
+  const accounts = new Map<string, FakeMastodonAccount>();
+  const statuses: FakeMastodonStatus[] = [];
+  const media = new Map<string, Media>();
+  const mediaView: FakeMastodon['media'] = new Map();
+  const idempotency = new Map<string, { statusId: string; at: number }>();
+  const rate = new Map<string, { remaining: number; resetAt: number }>();
+  const scripted: MastodonScriptedAnswer[] = [];
+  const requests: MastodonRecordedRequest[] = [];
+  let limits: MastodonLimits = { ...MASTODON_DEFAULT_LIMITS };
+  let rawConfiguration: Record<string, unknown> | null = null;
+  let approvingAccount: string | null = null;
+  let processingPolls = 1;
+  let nextMediaFailure: string | null = null;
+  let sequence = 110_000_000_000_000_000n;
+  const nextId = () => {
+    sequence += 1n;
+    return String(sequence);
+  };
+  let origin = '';
+  const domain = () => new URL(origin).host;
+
+  function statusHtml(text: string): string {
+    const inline = (segment: string) =>
+      escapeHtml(segment).replace(
+        MENTION_OR_TAG,
+        (_whole, before: string, name?: string, host?: string, tag?: string) => {
+          if (tag)
+            return `${before}<a href="${origin}/tags/${tag}" class="mention hashtag" rel="tag">#<span>${tag}</span></a>`;
+          const href = host ? `https://${host}/@${name}` : `${origin}/@${name}`;
+          return `${before}<span class="h-card" translate="no"><a href="${href}" class="u-url mention">@<span>${name}</span></a></span>`;
+        },
+      );
+    const paragraph = (raw: string) => {
+      let html = '';
+      let at = 0;
+      for (const { start, end, url } of findUrls(raw)) {
+        const [, scheme = '', rest = ''] = url.match(/^(https?:\/\/(?:www\.)?)(.*)$/i) ?? [];
+        html += inline(raw.slice(at, start));
+        html +=
+          `<a href="${escapeHtml(url)}" target="_blank" rel="nofollow noopener" translate="no">` +
+          `<span class="invisible">${escapeHtml(scheme)}</span><span class="${rest.length > 30 ? 'ellipsis' : ''}">` +
+          `${escapeHtml(rest.slice(0, 30))}</span><span class="invisible">${escapeHtml(rest.slice(30))}</span></a>`;
+        at = end;
+      }
+      html += inline(raw.slice(at));
+      return `<p>${html.replace(/\n/g, '<br />')}</p>`;
+    };
+    return text
+      .trim()
+      .split(/\n{2,}/)
+      .map(paragraph)
+      .join('');
+  }
+
+  function accountEntity(account: FakeMastodonAccount) {
+    return {
+      id: account.id,
+      username: account.username,
+      acct: account.username,
+      display_name: account.displayName,
+      locked: false,
+      bot: false,
+      created_at: '2024-01-01T00:00:00.000Z',
+      note: '',
+      url: `${origin}/@${account.username}`,
+      avatar: `${origin}/avatars/${account.id}.png`,
+      avatar_static: `${origin}/avatars/${account.id}.png`,
+      header: `${origin}/headers/missing.png`,
+      followers_count: 0,
+      following_count: 0,
+      statuses_count: statuses.filter((s) => s.accountId === account.id).length,
+      emojis: [],
+      fields: [],
+    };
+  }
+
+  function mediaEntity(item: Media) {
+    const ready = item.pollsLeft <= 0 && !item.failure;
+    return {
+      id: item.id,
+      type: item.type,
+      url: ready ? `${origin}/system/media/${item.id}` : null,
+      preview_url: ready ? `${origin}/system/media/${item.id}/small` : null,
+      remote_url: null,
+      text_url: null,
+      meta: {},
+      description: item.description,
+      blurhash: null,
+    };
+  }
+
+  function statusEntity(status: FakeMastodonStatus) {
+    const account = accounts.get(status.accountId)!;
+    return {
+      id: status.id,
+      created_at: status.createdAt,
+      in_reply_to_id: null,
+      in_reply_to_account_id: null,
+      sensitive: status.spoilerText !== '',
+      spoiler_text: status.spoilerText,
+      visibility: status.visibility,
+      language: status.language,
+      uri: `${origin}/users/${account.username}/statuses/${status.id}`,
+      url: `${origin}/@${account.username}/${status.id}`,
+      replies_count: 0,
+      reblogs_count: 0,
+      favourites_count: 0,
+      edited_at: null,
+      content: statusHtml(status.text),
+      reblog: null,
+      application: { name: 'Expertos', website: null },
+      account: accountEntity(account),
+      media_attachments: status.mediaIds.map((id) => mediaEntity(media.get(id)!)),
+      mentions: [],
+      tags: [],
+      emojis: [],
+      card: null,
+      poll: null,
+    };
+  }
+
+  function instanceEntity() {
+    const configuration = rawConfiguration ?? {
+      urls: { streaming: origin.replace(/^http/, 'ws') },
+      accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
+      statuses: {
+        max_characters: limits.maxCharacters,
+        max_media_attachments: limits.maxMedia,
+        characters_reserved_per_url: limits.urlLength,
+      },
+      media_attachments: {
+        supported_mime_types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4'],
+        image_size_limit: limits.imageBytes,
+        image_matrix_limit: 33_177_600,
+        video_size_limit: limits.videoBytes,
+        video_frame_rate_limit: 120,
+        video_matrix_limit: 8_294_400,
+      },
+      polls: {
+        max_options: 4,
+        max_characters_per_option: 50,
+        min_expiration: 300,
+        max_expiration: 2_629_746,
+      },
+    };
+    return {
+      domain: domain(),
+      title: 'Fake Mastodon',
+      version: '4.3.0',
+      source_url: 'https://github.com/mastodon/mastodon',
+      description: 'A local stand-in.',
+      usage: { users: { active_month: accounts.size } },
+      thumbnail: { url: `${origin}/thumbnail.png` },
+      languages: ['en'],
+      configuration,
+      registrations: { enabled: false, approval_required: false, message: null },
+      contact: { email: 'admin@example.test', account: null },
+      rules: [],
+    };
+  }
+
+  type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+  const fail = (status: number, error: string, extra: Record<string, unknown> = {}): Answer => ({
+    status,
+    body: { error, ...extra },
+  });
+
+  /** The account behind the bearer token, or the 401 to answer. */
+  function authenticate(record: MastodonRecordedRequest): { accountId: string | null } | Answer {
+    const token = record.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+    const entry = token ? tokens.get(token) : undefined;
+    if (!entry || entry.revoked) return fail(401, 'The access token is invalid');
+    return { accountId: entry.accountId };
+  }
+
+  function registerApp(body: Record<string, unknown>): Answer {
+    const name = typeof body.client_name === 'string' ? body.client_name : '';
+    const uris = body.redirect_uris ?? body['redirect_uris[]'];
+    const redirectUris = (Array.isArray(uris) ? uris : String(uris ?? '').split(/\s+/))
+      .map(String)
+      .filter(Boolean);
+    if (!name) return fail(422, "Validation failed: Application name can't be blank");
+    if (redirectUris.length === 0) return fail(422, "Validation failed: Redirect URI can't be blank");
+    const app: App = {
+      clientId: randomBytes(16).toString('hex'),
+      clientSecret: randomBytes(24).toString('hex'),
+      name,
+      redirectUris,
+      scopes: typeof body.scopes === 'string' ? body.scopes : 'read',
+    };
+    apps.set(app.clientId, app);
+    return {
+      status: 200,
+      body: {
+        id: nextId(),
+        name,
+        website: body.website ?? null,
+        scopes: app.scopes.split(' '),
+        redirect_uri: redirectUris.join('\n'),
+        redirect_uris: redirectUris,
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        client_secret_expires_at: 0,
+        vapid_key: 'BFakeVapidKey',
+      },
+    };
+  }
+
+  /** The person approves on the instance's authorize page. */
+  function authorize(url: URL): { status: number; location?: string; text?: string } {
+    const app = apps.get(url.searchParams.get('client_id') ?? '');
+    const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+    if (!app)
+      return {
+        status: 401,
+        text: 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
+      };
+    if (!app.redirectUris.includes(redirectUri))
+      return { status: 400, text: 'The redirect uri included is not valid.' };
+    const accountId = approvingAccount ?? [...accounts.keys()][0];
+    if (!accountId) return { status: 400, text: 'no account to approve with' };
+    const code = randomBytes(20).toString('hex');
+    codes.set(code, { clientId: app.clientId, redirectUri, accountId });
+    const back = new URL(redirectUri);
+    back.searchParams.set('code', code);
+    const state = url.searchParams.get('state');
+    if (state !== null) back.searchParams.set('state', state);
+    return { status: 302, location: back.toString() };
+  }
+
+  function issueToken(body: Record<string, unknown>): Answer {
+    const app = apps.get(String(body.client_id ?? ''));
+    if (!app || app.clientSecret !== body.client_secret)
+      return fail(401, 'invalid_client', {
+        error_description:
+          'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
+      });
+    let accountId: string | null = null;
+    if (body.grant_type === 'authorization_code') {
+      const code = codes.get(String(body.code ?? ''));
+      if (!code || code.clientId !== app.clientId || code.redirectUri !== body.redirect_uri)
+        return fail(400, 'invalid_grant', {
+          error_description:
+            'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+        });
+      codes.delete(String(body.code));
+      accountId = code.accountId;
+    } else if (body.grant_type !== 'client_credentials') {
+      return fail(400, 'unsupported_grant_type');
+    }
+    const token = randomBytes(24).toString('base64url');
+    tokens.set(token, { accountId, revoked: false });
+    return {
+      status: 200,
+      body: {
+        access_token: token,
+        token_type: 'Bearer',
+        scope: typeof body.scope === 'string' ? body.scope : app.scopes,
+        created_at: Math.floor(Date.now() / 1000),
+      },
+    };
+  }
+
+  async function storeUpload(accountId: string, body: Record<string, unknown>, file: File): Promise<Answer> {
+    const mimeType = file.type || 'application/octet-stream';
+    const type = mimeType.startsWith('image/')
+      ? 'image'
+      : mimeType.startsWith('video/')
+        ? 'video'
+        : 'unknown';
+    if (type === 'unknown') return fail(422, `Validation failed: File content type is invalid`);
+    const cap = type === 'video' ? limits.videoBytes : limits.imageBytes;
+    if (file.size > cap) return fail(422, `Validation failed: File file size must be less than ${cap} Bytes`);
+    const asynchronous = type === 'video' || file.size > SYNC_IMAGE_BYTES || nextMediaFailure !== null;
+    const item: Media = {
+      id: nextId(),
+      accountId,
+      type,
+      mimeType,
+      description: typeof body.description === 'string' ? body.description : null,
+      bytes: Buffer.from(await file.arrayBuffer()),
+      pollsLeft: asynchronous ? processingPolls : 0,
+      failure: nextMediaFailure,
+    };
+    nextMediaFailure = null;
+    media.set(item.id, item);
+    mediaView.set(item.id, { mimeType, description: item.description, size: item.bytes.length });
+    return { status: asynchronous ? 202 : 200, body: mediaEntity(item) };
+  }
+
+  function readMedia(accountId: string, id: string): Answer {
+    const item = media.get(id);
+    if (!item || item.accountId !== accountId) return fail(404, 'Record not found');
+    if (item.pollsLeft > 0) {
+      const processing = mediaEntity(item);
+      item.pollsLeft -= 1;
+      return { status: 206, body: processing };
+    }
+    if (item.failure) return fail(422, item.failure);
+    return { status: 200, body: mediaEntity(item) };
+  }
+
+  function postStatus(accountId: string, record: MastodonRecordedRequest, now: number): Answer {
+    const body = record.body ?? {};
+    const key = record.headers['idempotency-key'];
+    if (typeof key === 'string') {
+      const seen = idempotency.get(`${accountId}:${key}`);
+      if (seen && now - seen.at < IDEMPOTENCY_MS) {
+        const first = statuses.find((s) => s.id === seen.statusId);
+        if (first) return { status: 200, body: statusEntity(first) };
+      }
+    }
+    const text = typeof body.status === 'string' ? body.status : '';
+    const spoilerText = typeof body.spoiler_text === 'string' ? body.spoiler_text : '';
+    const ids = body.media_ids ?? body['media_ids[]'] ?? [];
+    const mediaIds = (Array.isArray(ids) ? ids : [ids]).map(String);
+    const visibility = typeof body.visibility === 'string' ? body.visibility : 'public';
+    if (!['public', 'unlisted', 'private', 'direct'].includes(visibility))
+      return fail(422, 'Validation failed: Visibility is not included in the list');
+    if (text.trim() === '' && mediaIds.length === 0)
+      return fail(422, "Validation failed: Text can't be blank");
+    if (mastodonLength(text, spoilerText, limits.urlLength) > limits.maxCharacters)
+      return fail(422, `Validation failed: Text character limit of ${limits.maxCharacters} exceeded`);
+    if (mediaIds.length > limits.maxMedia)
+      return fail(422, `Validation failed: Cannot attach more than ${limits.maxMedia} files`);
+    for (const id of mediaIds) {
+      const item = media.get(id);
+      if (!item || item.accountId !== accountId)
+        return fail(422, 'Validation failed: Media attachments are invalid');
+      if (item.pollsLeft > 0 || item.failure)
+        return fail(422, 'Cannot attach files that have not finished processing. Try again in a moment!');
+    }
+    const status: FakeMastodonStatus = {
+      id: nextId(),
+      accountId,
+      createdAt: new Date(now).toISOString(),
+      text,
+      spoilerText,
+      visibility,
+      language: typeof body.language === 'string' ? body.language : null,
+      mediaIds,
+    };
+    statuses.push(status);
+    if (typeof key === 'string') idempotency.set(`${accountId}:${key}`, { statusId: status.id, at: now });
+    return { status: 200, body: statusEntity(status) };
+  }
+
+  function accountStatuses(accountId: string, query: URLSearchParams): Answer {
+    if (!accounts.has(accountId)) return fail(404, 'Record not found');
+    const limit = Math.min(Number(query.get('limit') ?? 20) || 20, 40);
+    const list = statuses
+      .filter((s) => s.accountId === accountId)
+      .slice()
+      .reverse()
+      .slice(0, limit)
+      .map(statusEntity);
+    return { status: 200, body: list };
+  }
+
+  async function route(record: MastodonRecordedRequest, file: File | null, url: URL): Promise<Answer> {
+    const { method, path } = record;
+    if (method === 'POST' && path === '/api/v1/apps') return registerApp(record.body ?? {});
+    if (method === 'POST' && path === '/oauth/token') return issueToken(record.body ?? {});
+    if (method === 'GET' && path === '/api/v2/instance') return { status: 200, body: instanceEntity() };
+    if (!path.startsWith('/api/')) return fail(404, 'Not Found');
+    const auth = authenticate(record);
+    if ('status' in auth) return auth;
+    const accountId = auth.accountId;
+    const userOnly = (answer: () => Answer | Promise<Answer>) =>
+      accountId ? answer() : fail(422, 'This method requires an authenticated user');
+    if (method === 'GET' && path === '/api/v1/accounts/verify_credentials')
+      return userOnly(() => ({ status: 200, body: accountEntity(accounts.get(accountId!)!) }));
+    if (method === 'POST' && path === '/api/v2/media')
+      return userOnly(() =>
+        file
+          ? storeUpload(accountId!, record.body ?? {}, file)
+          : fail(422, "Validation failed: File can't be blank"),
+      );
+    let match = path.match(/^\/api\/v1\/media\/(\d+)$/);
+    if (method === 'GET' && match) return userOnly(() => readMedia(accountId!, match![1]!));
+    if (method === 'POST' && path === '/api/v1/statuses')
+      return userOnly(() => postStatus(accountId!, record, Date.now()));
+    match = path.match(/^\/api\/v1\/accounts\/(\d+)\/statuses$/);
+    if (method === 'GET' && match) return accountStatuses(match[1]!, url.searchParams);
+    match = path.match(/^\/api\/v1\/statuses\/(\d+)$/);
+    if (method === 'GET' && match) {
+      const status = statuses.find((s) => s.id === match![1]);
+      return status ? { status: 200, body: statusEntity(status) } : fail(404, 'Record not found');
+    }
+    return fail(404, 'Not Found');
+  }
+
+  /** Mastodon's rate-limit headers: per token (or per address), 300 calls per 5 minutes. */
+  function rateHeaders(record: MastodonRecordedRequest): Record<string, string> {
+    const who = record.headers.authorization ?? 'anonymous';
+    const now = Date.now();
+    let entry = rate.get(who);
+    if (!entry || entry.resetAt <= now) entry = { remaining: RATE_LIMIT, resetAt: now + RATE_WINDOW_MS };
+    entry.remaining = Math.max(0, entry.remaining - 1);
+    rate.set(who, entry);
+    return {
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': String(entry.remaining),
+      'x-ratelimit-reset': new Date(entry.resetAt).toISOString(),
+    };
+  }
+
+  async function readBody(
+    raw: Buffer,
+    contentType: string,
+  ): Promise<{ body: Record<string, unknown> | null; file: File | null }> {
+    try {
+      if (contentType.startsWith('application/json'))
+        return { body: JSON.parse(raw.toString('utf8')) as Record<string, unknown>, file: null };
+      if (
+        contentType.startsWith('application/x-www-form-urlencoded') ||
+        contentType.startsWith('multipart/form-data')
+      ) {
+        const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+        const body: Record<string, unknown> = {};
+        let file: File | null = null;
+        for (const [name, value] of form) {
+          const key = name.replace(/\[\]$/, '');
+          if (typeof value !== 'string') file = value;
+          const field =
+            typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+          if (name.endsWith('[]')) body[key] = [...((body[key] as unknown[]) ?? []), field];
+          else body[key] = field;
+        }
+        return { body, file };
+      }
+    } catch {
+      return { body: null, file: null };
+    }
+    return { body: null, file: null };
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const url = new URL(req.url ?? '/', origin);
+      const { body, file } = await readBody(Buffer.concat(chunks), req.headers['content-type'] ?? '');
+      const record: MastodonRecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
+      requests.push(record);
+      const next = scripted.shift();
+      if (next && !next.afterHandling) {
+        if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+        if (res.destroyed) return;
+        res.writeHead(next.status, { 'content-type': 'application/json; charset=utf-8', ...next.headers });
+        res.end(next.body ?? '');
+        return;
+      }
+      if (record.method === 'GET' && record.path === '/oauth/authorize') {
+        const answer = authorize(url);
+        res.writeHead(
+          answer.status,
+          answer.location ? { location: answer.location } : { 'content-type': 'text/html' },
+        );
+        res.end(answer.text ?? '');
+        return;
+      }
+      const mediaFile = record.path.match(/^\/system\/media\/(\d+)$/);
+      if (record.method === 'GET' && mediaFile) {
+        const item = media.get(mediaFile[1]!);
+        res.writeHead(item ? 200 : 404, { 'content-type': item?.mimeType ?? 'text/plain' });
+        res.end(item?.bytes ?? 'not found');
+        return;
+      }
+      const answer = await route(record, file, url);
+      if (next) {
+        // Handled (a status may now exist), but the caller hears only the scripted answer.
+        if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+        if (res.destroyed) return;
+        res.writeHead(next.status, { 'content-type': 'text/html', ...next.headers });
+        res.end(next.body ?? '');
+        return;
+      }
+      res.writeHead(answer.status, {
+        'content-type': 'application/json; charset=utf-8',
+        ...(record.path.startsWith('/api/') ? rateHeaders(record) : {}),
+        ...answer.headers,
+      });
+      res.end(JSON.stringify(answer.body ?? {}));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    requests,
+    media: mediaView,
+    addAccount(username, options = {}) {
+      const account = { id: nextId(), username, displayName: options.displayName ?? username };
+      accounts.set(account.id, account);
+      if (options.token) tokens.set(options.token, { accountId: account.id, revoked: false });
+      return account;
+    },
+    approveAs(accountId) {
+      approvingAccount = accountId;
+    },
+    revokeToken(token) {
+      const entry = tokens.get(token);
+      if (entry) entry.revoked = true;
+    },
+    forgetApps() {
+      apps.clear();
+    },
+    setLimits(next) {
+      limits = { ...limits, ...next };
+    },
+    setInstanceConfiguration(configuration) {
+      rawConfiguration = configuration;
+    },
+    setProcessingPolls(polls) {
+      processingPolls = polls;
+    },
+    failNextMedia(error) {
+      nextMediaFailure = error;
+    },
+    script(...answers) {
+      scripted.push(...answers);
+    },
+    statusesOf(accountId) {
+      return statuses.filter((s) => s.accountId === accountId);
+    },
+    addStatus(accountId, text, createdAt = new Date()) {
+      const status: FakeMastodonStatus = {
+        id: nextId(),
+        accountId,
+        createdAt: createdAt.toISOString(),
+        text,
+        spoilerText: '',
+        visibility: 'public',
+        language: null,
+        mediaIds: [],
+      };
+      statuses.push(status);
+      return status;
+    },
+    reset() {
+      apps.clear();
+      codes.clear();
+      tokens.clear();
+      accounts.clear();
+      statuses.length = 0;
+      media.clear();
+      mediaView.clear();
+      idempotency.clear();
+      rate.clear();
+      scripted.length = 0;
+      requests.length = 0;
+      limits = { ...MASTODON_DEFAULT_LIMITS };
+      rawConfiguration = null;
+      approvingAccount = null;
+      processingPolls = 1;
+      nextMediaFailure = null;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
