@@ -45,8 +45,13 @@ export function toNetworkError(err: unknown, now: () => Date): NetworkError {
           code: egress.code,
           cause: err,
         });
+  // Any failure to get an answer comes wrapped in an XRPCError; anything else is our own
+  // mistake (a publication without a date), which trying again would not mend.
   if (!(err instanceof XRPCError))
-    return new NetworkError('transient', 'Bluesky could not be reached.', { cause: err });
+    return new NetworkError('permanent', `The post could not be sent to Bluesky: ${String(err)}`, {
+      code: 'unexpected',
+      cause: err,
+    });
   const code = err.error;
   const said = err.message;
   if (err.status === 429)
@@ -69,8 +74,9 @@ export function toNetworkError(err: unknown, now: () => Date): NetworkError {
       'Bluesky did not accept the app password (it may have been revoked): connect the account again with a new one.',
       { code, cause: err },
     );
-  // Status 1: no answer at all; 2: an answer the lexicons do not describe (a proxy's error page).
-  if (err.status >= 500 || err.status < 100)
+  // Status 1: no answer at all; 2: an answer the lexicons do not describe (a proxy's error
+  // page). ConcurrentWrites: another write to the repository was under way.
+  if (err.status >= 500 || err.status < 100 || code === 'ConcurrentWrites')
     return new NetworkError('transient', `Bluesky had a problem (${said}); trying again later.`, {
       code,
       cause: err,
