@@ -1,7 +1,10 @@
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
+import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import { createChannelsRepository } from './channels.repository.js';
+import { blueskyAdapter } from './networks/bluesky/bluesky.adapter.js';
+import { mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import type { NetworkAdapter } from './networks/network.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, publishJob } from './publish-job.js';
@@ -9,12 +12,18 @@ import { PUBLISH_JOB, publishJob } from './publish-job.js';
 /**
  * Publishing (docs/product.md#publishing; issue 39, being built): a brand's channels on the
  * networks, each post's publications and their timelines, and the job that publishes each one
- * exactly once at its time. The routes, and the adapters of the networks, come next.
+ * exactly once at its time, through each network's adapter (networks/). The routes come next.
  */
 export function publishingModule({ config, database, storage, now }: ModuleDeps) {
   const publications = createPublicationsRepository(database.db);
   const channels = createChannelsRepository(database.db, loadSecretBox(config.dataDir, config.secrets.key));
-  const adapters: Partial<Record<PublishingNetwork, NetworkAdapter>> = {};
+  // Every call to a network goes through the egress guard; one adapter per network and process
+  // (Bluesky's keeps its accounts' sessions: signing in is rate-limited).
+  const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
+  const adapters: Record<PublishingNetwork, NetworkAdapter> = {
+    bluesky: blueskyAdapter({ fetch, now }),
+    mastodon: mastodonAdapter({ fetch, now }),
+  };
   return {
     name: 'publishing',
     jobs: {
