@@ -401,6 +401,19 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: `You have sent ${LIMITS.mailsPerSenderPerHour} e-mails (invites, approval links, tasks sent by e-mail and e-mail integration messages your changes sent) in the last hour. Nothing was sent; please wait a while and try again.`,
   },
+  publishing_account_refused: {
+    status: 422,
+    message: 'The network refused this account. Check the handle and the app password, then try again.',
+  },
+  publishing_channel_taken: { status: 409, message: 'This account is already connected to this brand.' },
+  publishing_host_unreachable: {
+    status: 422,
+    message: "The account's server could not be reached. Check its address and try again.",
+  },
+  publishing_network_unavailable: {
+    status: 502,
+    message: 'The network could not be reached. Please try again in a moment.',
+  },
   invite_recipient_cooldown: {
     status: 429,
     message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,

@@ -167,6 +167,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
   'GET /api/projects/:projectId/setup-progress': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
+  // Publishing channels (docs/product.md#publishing)
+  'GET /api/projects/:projectId/publishing/channels': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/publishing/channels/bluesky': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/publishing/channels/:channelId': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/integrations': { access: 'projectMember' },
   'POST /api/projects/:projectId/integrations': { access: 'projectAdmin' },
   'PUT /api/projects/:projectId/integrations/:uid': { access: 'projectAdmin' },

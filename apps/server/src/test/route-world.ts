@@ -48,6 +48,7 @@ export function fillRoute(
     .replace(':videoId', NO_ID)
     .replace(':feedId', NO_ID)
     .replace(':uid', NO_ID)
+    .replace(':channelId', NO_ID)
     .replace(':field', 'goal')
     .replace(':token', 'not-the-share-token')
     .replace(':subscriptionId', subscriptionOf(target.id))

@@ -22,6 +22,47 @@ export function createChannelsRepository(whole: Db, box: SecretBox) {
     find: (id: string, trx?: Db): Promise<ChannelRow | undefined> =>
       own(trx).selectFrom('publishing_channels').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** The brand's channels, oldest first. */
+    ofBrand: (projectId: string, trx?: Db): Promise<ChannelRow[]> =>
+      own(trx)
+        .selectFrom('publishing_channels')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    /** The brand's channel of this account, if connected before. */
+    findAccount: (projectId: string, network: ChannelRow['network'], host: string, accountId: string) =>
+      own()
+        .selectFrom('publishing_channels')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('network', '=', network)
+        .where('host', '=', host)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst(),
+
+    /** Adds the channel, or renews it (a reconnect: new credentials, connected again). */
+    async save(row: ChannelRow, trx?: Db): Promise<void> {
+      const { id, ...changes } = row;
+      await own(trx)
+        .insertInto('publishing_channels')
+        .values(row)
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
+        .execute();
+    },
+
+    /** Disconnects the brand's channel (its publications go with it). False when there is none. */
+    async remove(projectId: string, id: string, trx?: Db): Promise<boolean> {
+      const result = await own(trx)
+        .deleteFrom('publishing_channels')
+        .where('id', '=', id)
+        .where('project_id', '=', projectId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
     /** What an adapter needs to call the network as this account. */
     access(row: ChannelRow): ChannelAccess {
       return {

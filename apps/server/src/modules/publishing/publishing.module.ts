@@ -3,16 +3,20 @@ import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import { createChannelsRepository } from './channels.repository.js';
+import { createChannelsService } from './channels.service.js';
 import { blueskyAdapter } from './networks/bluesky/bluesky.adapter.js';
+import { connectBluesky } from './networks/bluesky/bluesky-connect.js';
 import { mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import type { NetworkAdapter } from './networks/network.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, publishJob } from './publish-job.js';
+import { publishingRoutes } from './publishing.routes.js';
 
 /**
  * Publishing (docs/product.md#publishing; issue 39, being built): a brand's channels on the
  * networks, each post's publications and their timelines, and the job that publishes each one
- * exactly once at its time, through each network's adapter (networks/). The routes come next.
+ * exactly once at its time, through each network's adapter (networks/). Routes: the brand's
+ * channels (connect Bluesky, disconnect, list); connecting Mastodon and scheduling come next.
  */
 export function publishingModule({ config, database, storage, now }: ModuleDeps) {
   const publications = createPublicationsRepository(database.db);
@@ -24,8 +28,17 @@ export function publishingModule({ config, database, storage, now }: ModuleDeps)
     bluesky: blueskyAdapter({ fetch, now }),
     mastodon: mastodonAdapter({ fetch, now }),
   };
+  const channelsService = createChannelsService({
+    db: database.db,
+    channels,
+    // A development setup that opens the guard to private addresses also lets a PDS answer on http.
+    connectBluesky: (input) =>
+      connectBluesky({ fetch, now, allowHttp: config.egress.allowPrivateTargets }, input),
+    now,
+  });
   return {
     name: 'publishing',
+    routes: publishingRoutes({ channels: channelsService }),
     jobs: {
       [PUBLISH_JOB]: publishJob({
         db: database.db,

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { ConnectBlueskyInput, PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { ChannelRow, ChannelsRepository } from './channels.repository.js';
+import type { ConnectedAccount } from './networks/network.js';
+import { NetworkError } from './networks/network.js';
+
+export interface ChannelsServiceDeps {
+  db: Db;
+  channels: ChannelsRepository;
+  /** Signs in to Bluesky with the handle and app password (networks/bluesky/bluesky-connect.ts). */
+  connectBluesky(input: {
+    host?: string;
+    identifier: string;
+    appPassword: string;
+  }): Promise<ConnectedAccount>;
+  now: () => Date;
+}
+
+/** A brand and who is connecting, as the guard found them. */
+export interface BrandPlace {
+  workspaceId: string;
+  projectId: string;
+  memberId: string;
+}
+
+export function toChannel(row: ChannelRow): PublishingChannel {
+  return {
+    uid: row.id,
+    network: row.network,
+    host: row.host,
+    handle: row.handle,
+    display_name: row.display_name,
+    avatar_url: row.avatar_url,
+    state: row.state,
+    state_reason: row.state_reason,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * A brand's publishing channels (docs/product.md#publishing): brand admins connect and
+ * disconnect them; the brand's members see them. The network is asked before anything is kept,
+ * and what it refused is said in its words.
+ */
+export function createChannelsService({ channels, connectBluesky, now }: ChannelsServiceDeps) {
+  /** The account the network answered, kept for the brand; reconnecting an account renews it. */
+  async function keep(place: BrandPlace, network: ChannelRow['network'], account: ConnectedAccount) {
+    const at = now().toISOString();
+    const existing = await channels.findAccount(place.projectId, network, account.host, account.accountId);
+    if (existing && existing.state === 'connected') throw new AppError('publishing_channel_taken');
+    const id = existing?.id ?? randomUUID();
+    const row: ChannelRow = {
+      id,
+      workspace_id: place.workspaceId,
+      project_id: place.projectId,
+      network,
+      host: account.host,
+      account_id: account.accountId,
+      handle: account.handle,
+      display_name: account.displayName,
+      avatar_url: account.avatarUrl,
+      credentials: channels.seal(id, account.credentials),
+      limits: account.limits ? JSON.stringify(account.limits) : null,
+      state: 'connected',
+      state_reason: null,
+      created_by: existing?.created_by ?? place.memberId,
+      created_at: existing?.created_at ?? at,
+      updated_at: at,
+    };
+    await channels.save(row);
+    return toChannel(row);
+  }
+
+  return {
+    list: async (projectId: string) => (await channels.ofBrand(projectId)).map(toChannel),
+
+    async connectBluesky(place: BrandPlace, input: ConnectBlueskyInput): Promise<PublishingChannel> {
+      let account: ConnectedAccount;
+      try {
+        account = await connectBluesky({
+          host: input.host,
+          identifier: input.identifier,
+          appPassword: input.app_password,
+        });
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        // No answer at all (a server name that resolves to nothing, a refused connection): most
+        // likely a mistyped address, which the person can mend.
+        if (error.kind === 'transient' && error.options.code === 'network')
+          throw new AppError('publishing_host_unreachable', { cause: error });
+        if (error.kind === 'transient')
+          throw new AppError('publishing_network_unavailable', { cause: error });
+        throw new AppError('publishing_account_refused', { message: error.message, cause: error });
+      }
+      return keep(place, 'bluesky', account);
+    },
+
+    async remove(projectId: string, channelId: string): Promise<void> {
+      if (!(await channels.remove(projectId, channelId))) throw new AppError('not_found');
+    },
+  };
+}
+export type ChannelsService = ReturnType<typeof createChannelsService>;
