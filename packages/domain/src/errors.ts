@@ -406,6 +406,11 @@ export const ERROR_CATALOGUE = {
     message: 'The network refused this account. Check the handle and the app password, then try again.',
   },
   publishing_channel_taken: { status: 409, message: 'This account is already connected to this brand.' },
+  publishing_not_a_post: { status: 409, message: 'Only a post ticket can be published.' },
+  publishing_time_invalid: {
+    status: 400,
+    message: 'Choose a time from now to a year ahead.',
+  },
   publishing_host_unreachable: {
     status: 422,
     message: "The account's server could not be reached. Check its address and try again.",

@@ -49,6 +49,7 @@ export function fillRoute(
     .replace(':feedId', NO_ID)
     .replace(':uid', NO_ID)
     .replace(':channelId', NO_ID)
+    .replace(':publicationId', NO_ID)
     .replace(':field', 'goal')
     .replace(':token', 'not-the-share-token')
     .replace(':subscriptionId', subscriptionOf(target.id))

@@ -166,6 +166,30 @@ export function createPublicationsRepository(whole: Db) {
       return Number(result.numDeletedRows) === 1;
     },
 
+    /** The ticket's publications, by due time, with each one's timeline (two reads in all). */
+    async ofTicket(ticketId: string, trx?: Db) {
+      const rows = await own(trx)
+        .selectFrom('publications')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .orderBy('due_at')
+        .orderBy('id')
+        .execute();
+      if (rows.length === 0) return [];
+      const steps = await own(trx)
+        .selectFrom('publication_events')
+        .select(['publication_id', 'kind', 'state', 'at', 'actor_id', 'detail'])
+        .where(
+          'publication_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('publication_id')
+        .orderBy('seq')
+        .execute();
+      return rows.map((row) => ({ row, steps: steps.filter((s) => s.publication_id === row.id) }));
+    },
+
     /** The publication's steps, oldest first. */
     timeline: (id: string, trx?: Db) =>
       own(trx)

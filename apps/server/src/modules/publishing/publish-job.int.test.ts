@@ -5,6 +5,7 @@ import { type JobContext, RetryLaterError } from '../../platform/jobs/job-handle
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
+import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { MASTODON_TOKEN, mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { publishJob } from './publish-job.js';
@@ -68,6 +69,7 @@ describe('the publish job, on Mastodon', () => {
   async function scheduledAt(due: string, text = 'Spring launch: our new range is here.') {
     const service = createPublishingService({
       db,
+      tickets: createTicketLookups(db),
       queue: createJobQueue({ database: opened.database, now }),
       publications: publications(),
       channels: world.channels,

@@ -2,6 +2,7 @@ import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
 import { blueskyAdapter } from './networks/bluesky/bluesky.adapter.js';
@@ -11,14 +12,16 @@ import type { NetworkAdapter } from './networks/network.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, publishJob } from './publish-job.js';
 import { publishingRoutes } from './publishing.routes.js';
+import { createPublishingService } from './publishing.service.js';
 
 /**
  * Publishing (docs/product.md#publishing; issue 39, being built): a brand's channels on the
  * networks, each post's publications and their timelines, and the job that publishes each one
  * exactly once at its time, through each network's adapter (networks/). Routes: the brand's
- * channels (connect Bluesky, disconnect, list); connecting Mastodon and scheduling come next.
+ * channels (connect Bluesky, disconnect, list) and a post ticket's publications (schedule,
+ * reschedule, unschedule, list); connecting Mastodon comes next.
  */
-export function publishingModule({ config, database, storage, now }: ModuleDeps) {
+export function publishingModule({ config, database, storage, queue, now }: ModuleDeps) {
   const publications = createPublicationsRepository(database.db);
   const channels = createChannelsRepository(database.db, loadSecretBox(config.dataDir, config.secrets.key));
   // Every call to a network goes through the egress guard; one adapter per network and process
@@ -38,7 +41,17 @@ export function publishingModule({ config, database, storage, now }: ModuleDeps)
   });
   return {
     name: 'publishing',
-    routes: publishingRoutes({ channels: channelsService }),
+    routes: publishingRoutes({
+      channels: channelsService,
+      publishing: createPublishingService({
+        db: database.db,
+        tickets: createTicketLookups(database.db),
+        queue,
+        publications,
+        channels,
+        now,
+      }),
+    }),
     jobs: {
       [PUBLISH_JOB]: publishJob({
         db: database.db,

@@ -2,11 +2,13 @@ import {
   publishingChannelListSchema,
   publishingChannelSchema,
 } from '@expertos/domain/publishing/channel.schema';
+import { publicationListSchema } from '@expertos/domain/publishing/publication.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { type FakeBluesky, type FakeBlueskyAccount, startFakeBluesky } from '../../test/bluesky-server.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { insertTicket } from '../tickets/tickets.fixtures.js';
 
 describe('publishing channels', () => {
   const mail = mailCollector();
@@ -16,8 +18,12 @@ describe('publishing channels', () => {
   let pds: FakeBluesky;
   let brand: FakeBlueskyAccount;
 
-  const call = (persona: Persona, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
+  const call = (
+    persona: Persona,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
   const channelsUrl = () => `/api/projects/${world.a.projectId}/publishing/channels`;
   const connect = (persona: Persona, body: object) => call(persona, 'POST', `${channelsUrl()}/bluesky`, body);
 
@@ -118,5 +124,109 @@ describe('publishing channels', () => {
       [],
     );
     expect((await call('admin', 'DELETE', `${channelsUrl()}/${created.uid}`)).statusCode).toBe(404);
+  });
+
+  describe('a post ticket’s publications', () => {
+    let channelUid: string;
+    let postId: string;
+    const url = (ticketId = postId) => `/api/tickets/${ticketId}/publications`;
+    const soon = () => new Date(Date.now() + 60 * 60_000).toISOString();
+
+    beforeEach(async () => {
+      const res = await connect('owner', {
+        host: pds.origin,
+        identifier: brand.handle,
+        app_password: brand.appPassword,
+      });
+      channelUid = publishingChannelSchema.parse(res.json()).uid;
+      postId = await insertTicket(
+        ctx.database.db,
+        { workspaceId: world.a.id, projectId: world.a.projectId },
+        { ticket_type: 'post' },
+      );
+    });
+
+    it('a member schedules a post on a channel and sees it with its timeline', async () => {
+      const due = soon();
+      const res = await call('member', 'POST', url(), {
+        due_at: due,
+        posts: [
+          { channel_uid: channelUid, variant: { text: 'Spring is here 🌷 https://example.com', media: [] } },
+        ],
+      });
+      expect(res.statusCode).toBe(201);
+      const [publication] = publicationListSchema.parse(res.json());
+      expect(publication).toMatchObject({
+        channel_uid: channelUid,
+        network: 'bluesky',
+        handle: brand.handle,
+        state: 'scheduled',
+        due_at: new Date(due).toISOString(),
+        version: 1,
+        remote_url: null,
+      });
+      expect(publication?.timeline.map((s) => [s.kind, s.actor_uid])).toEqual([
+        ['scheduled', world.a.memberIds.member],
+      ]);
+      const list = publicationListSchema.parse((await call('owner', 'GET', url())).json());
+      expect(list.map((p) => p.uid)).toEqual([publication?.uid]);
+    });
+
+    it('refuses a ticket that is not a post, a time out of range and a variant the network would refuse', async () => {
+      const task = await insertTicket(ctx.database.db, {
+        workspaceId: world.a.id,
+        projectId: world.a.projectId,
+      });
+      const post = { channel_uid: channelUid, variant: { text: 'Hello', media: [] } };
+      const notPost = await call('member', 'POST', url(task), { due_at: null, posts: [post] });
+      expect([notPost.statusCode, notPost.json().code]).toEqual([409, 'publishing_not_a_post']);
+      const past = await call('member', 'POST', url(), { due_at: '2020-01-01T00:00:00Z', posts: [post] });
+      expect([past.statusCode, past.json().code]).toEqual([400, 'publishing_time_invalid']);
+      const far = await call('member', 'POST', url(), {
+        due_at: new Date(Date.now() + 400 * 86_400_000).toISOString(),
+        posts: [post],
+      });
+      expect([far.statusCode, far.json().code]).toEqual([400, 'publishing_time_invalid']);
+      const long = await call('member', 'POST', url(), {
+        due_at: null,
+        posts: [{ channel_uid: channelUid, variant: { text: 'y'.repeat(301), media: [] } }],
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().details).toEqual([
+        { path: 'posts.0.variant.text', message: 'Bluesky allows 300 characters; this has 301.' },
+      ]);
+      expect(publicationListSchema.parse((await call('member', 'GET', url())).json())).toEqual([]);
+    });
+
+    it('moves a publication on the copy seen, and takes it off the schedule', async () => {
+      const [created] = publicationListSchema.parse(
+        (
+          await call('member', 'POST', url(), {
+            due_at: soon(),
+            posts: [{ channel_uid: channelUid, variant: { text: 'Moving', media: [] } }],
+          })
+        ).json(),
+      );
+      const later = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+      const moved = await call('member', 'PATCH', `${url()}/${created?.uid}`, { due_at: later, version: 1 });
+      expect(moved.statusCode).toBe(200);
+      expect(publicationListSchema.parse(moved.json())[0]).toMatchObject({
+        due_at: new Date(later).toISOString(),
+        version: 2,
+      });
+      const stale = await call('member', 'PATCH', `${url()}/${created?.uid}`, { due_at: later, version: 1 });
+      expect([stale.statusCode, stale.json().code]).toEqual([409, 'conflict']);
+      // Another ticket's address does not reach it.
+      const otherPost = await insertTicket(
+        ctx.database.db,
+        { workspaceId: world.a.id, projectId: world.a.projectId },
+        { ticket_type: 'post' },
+      );
+      expect((await call('member', 'DELETE', `${url(otherPost)}/${created?.uid}?version=2`)).statusCode).toBe(
+        404,
+      );
+      expect((await call('member', 'DELETE', `${url()}/${created?.uid}?version=2`)).statusCode).toBe(200);
+      expect(publicationListSchema.parse((await call('member', 'GET', url())).json())).toEqual([]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
+import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB } from './publish-job.js';
 import { publishingWorld } from './publishing.fixtures.js';
@@ -38,6 +39,7 @@ describe('scheduling posts', () => {
   const service = () =>
     createPublishingService({
       db,
+      tickets: createTicketLookups(db),
       queue: createJobQueue({ database: opened.database, now: () => now }),
       publications: createPublicationsRepository(db),
       channels: world.channels,

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
-import type { Variant } from '@expertos/domain/publishing/variant.schema';
+import {
+  PUBLISH_MAX_DAYS_AHEAD,
+  type Publication,
+  type SchedulePostInput,
+} from '@expertos/domain/publishing/publication.schema';
+import { type Variant, variantSchema } from '@expertos/domain/publishing/variant.schema';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import type { PublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, type PublishJobPayload } from './publish-job.js';
 
 export interface PublishingServiceDeps {
   db: Db;
+  /** The tickets module's reads: whether the ticket is a post. */
+  tickets: Pick<TicketLookups, 'post'>;
   queue: JobQueue;
   publications: PublicationsRepository;
   channels: ChannelsRepository;
@@ -30,7 +38,34 @@ export interface PostPlace {
  * its job enqueued in the same transaction for its time (docs/architecture.md#after-the-commit),
  * so a schedule is never without its job nor a job without its schedule.
  */
-export function createPublishingService({ db, queue, publications, channels, now }: PublishingServiceDeps) {
+export function createPublishingService({
+  db,
+  tickets,
+  queue,
+  publications,
+  channels,
+  now,
+}: PublishingServiceDeps) {
+  /** A time a person chose: not in the past (a minute's grace), at most a year ahead. */
+  function checkedTime(dueAt: string | null): Date {
+    const at = now();
+    if (dueAt === null) return at;
+    const due = new Date(dueAt);
+    const latest = at.getTime() + PUBLISH_MAX_DAYS_AHEAD * 24 * 60 * 60_000;
+    if (due.getTime() < at.getTime() - 60_000 || due.getTime() > latest)
+      throw new AppError('publishing_time_invalid', {
+        details: [{ path: 'due_at', message: 'Choose a time from now to a year ahead.' }],
+      });
+    return due;
+  }
+
+  /** The publication of this ticket, or not found (a publication of another ticket is not there). */
+  async function ofTicket(ticketId: string, id: string) {
+    const row = await publications.find(id);
+    if (!row || row.ticket_id !== ticketId) throw new AppError('not_found');
+    return row;
+  }
+
   async function enqueue(trx: Db, publicationId: string, dueAt: string) {
     const payload: PublishJobPayload = { publicationId, dueAt };
     await queue.enqueue(PUBLISH_JOB, payload, {
@@ -68,7 +103,62 @@ export function createPublishingService({ db, queue, publications, channels, now
     return channel;
   }
 
-  return {
+  const service = {
+    /** The ticket's publications with their channels and timelines. */
+    async forTicket(ticketId: string): Promise<Publication[]> {
+      const found = await publications.ofTicket(ticketId);
+      const channelOf = new Map<string, Awaited<ReturnType<typeof channels.find>>>();
+      for (const { row } of found)
+        if (!channelOf.has(row.channel_id))
+          channelOf.set(row.channel_id, await channels.find(row.channel_id));
+      return found.map(({ row, steps }) => {
+        const channel = channelOf.get(row.channel_id);
+        return {
+          uid: row.id,
+          channel_uid: row.channel_id,
+          network: channel?.network ?? 'bluesky',
+          handle: channel?.handle ?? '',
+          state: row.state,
+          due_at: row.due_at,
+          attempts: Number(row.attempts),
+          version: Number(row.version),
+          remote_url: row.remote_url,
+          error_message: row.error_message,
+          published_at: row.published_at,
+          variant: variantSchema.parse(fromDbJson(row.variant, {})),
+          timeline: steps.map((s) => ({
+            kind: s.kind,
+            state: s.state,
+            at: s.at,
+            actor_uid: s.actor_id,
+            detail: s.detail,
+          })),
+        };
+      });
+    },
+
+    /** A post ticket's variants scheduled from the API: now, or at the time chosen. */
+    async scheduleTicket(place: PostPlace, input: SchedulePostInput): Promise<Publication[]> {
+      const post = await tickets.post(place.ticketId, place.projectId);
+      if (post?.type !== 'post') throw new AppError('publishing_not_a_post');
+      const ids = await service.schedule(
+        place,
+        checkedTime(input.due_at),
+        input.posts.map((p) => ({ channelId: p.channel_uid, variant: p.variant })),
+      );
+      return (await service.forTicket(place.ticketId)).filter((p) => ids.includes(p.uid));
+    },
+
+    async rescheduleTicket(ticketId: string, id: string, dueAt: string, version: number, memberId: string) {
+      await ofTicket(ticketId, id);
+      await service.reschedule(id, checkedTime(dueAt), version, memberId);
+    },
+
+    async unscheduleTicket(ticketId: string, id: string, version: number) {
+      await ofTicket(ticketId, id);
+      await service.unschedule(id, version);
+    },
+
     /** Schedules each variant on its channel at `dueAt` (now for "publish now"): the new ids. */
     async schedule(
       place: PostPlace,
@@ -134,5 +224,6 @@ export function createPublishingService({ db, queue, publications, channels, now
       if (!removed) throw new AppError('conflict');
     },
   };
+  return service;
 }
 export type PublishingService = ReturnType<typeof createPublishingService>;
