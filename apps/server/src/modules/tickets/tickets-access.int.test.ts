@@ -14,10 +14,11 @@ describe('who may use the tickets API', () => {
   let hiddenTicketUid: string;
 
   /** Every tickets route but the public read of a shared ticket. */
-  // The tickets module's own routes; comments, follow, time tracking and the integrations'
-  // deliveries, sends and Jira links and presence under /tickets/{ticketId} have access tests of their own (and all are
-  // in the authorization matrix).
-  const OTHER_MODULES = /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence)/;
+  // The tickets module's own routes; comments, follow, time tracking, the integrations'
+  // deliveries, sends and Jira links, presence and publishing's publications under
+  // /tickets/{ticketId} have access tests of their own (and all are in the authorization matrix).
+  const OTHER_MODULES =
+    /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence|publications)/;
   const ticketRoutes = () =>
     checkedRoutes(t.ctx.app.routeDeclarations)
       .filter(
