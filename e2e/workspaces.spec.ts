@@ -28,18 +28,35 @@ async function storedTaskFilters(page: Page) {
   );
 }
 
-/** Some task filters set, as the task list would leave them, then reloaded. */
+const SET_FILTERS_ONCE = 'e2e:set-task-filters';
+const withFilterScript = new WeakSet<Page>();
+
+/**
+ * Some task filters set, as the task list would leave them, then reloaded. They are written as
+ * the reloaded page starts, before the app reads its settings: the settings store saves its
+ * whole state on every change, so a write made on the old page could be overwritten by the app
+ * (a workspace switch still settling) before the reload.
+ */
 async function setTaskFilters(page: Page) {
-  await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');
-    stored.state.taskFilters = {
-      ...stored.state.taskFilters,
-      status: 'done',
-      tags: ['launch'],
-      filter: 'reel',
-    };
-    localStorage.setItem(key, JSON.stringify(stored));
-  }, SETTINGS_KEY);
+  if (!withFilterScript.has(page)) {
+    withFilterScript.add(page);
+    await page.addInitScript(
+      ([key, once]) => {
+        if (!sessionStorage.getItem(once)) return;
+        sessionStorage.removeItem(once);
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');
+        stored.state.taskFilters = {
+          ...stored.state.taskFilters,
+          status: 'done',
+          tags: ['launch'],
+          filter: 'reel',
+        };
+        localStorage.setItem(key, JSON.stringify(stored));
+      },
+      [SETTINGS_KEY, SET_FILTERS_ONCE] as const,
+    );
+  }
+  await page.evaluate((once) => sessionStorage.setItem(once, '1'), SET_FILTERS_ONCE);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.dashboard })).toBeVisible();
   expect(await storedTaskFilters(page)).toMatchObject({ status: 'done', tags: ['launch'] });
