@@ -79,6 +79,24 @@ const isVideo = (m: MediaFacts) => m.mimeType.startsWith('video/');
 const isImage = (m: MediaFacts) => m.mimeType.startsWith('image/');
 const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
 
+/** A file over its network's size for its kind, said as `who` would say it; else null. */
+function sizeProblem(
+  who: string,
+  medium: MediaFacts,
+  index: number,
+  caps: { image: number; video: number },
+): LimitProblem | null {
+  const cap = isVideo(medium) ? caps.video : caps.image;
+  if (medium.bytes <= cap) return null;
+  return {
+    rule: 'media_size',
+    limit: cap,
+    actual: medium.bytes,
+    media: index,
+    message: `${who} takes ${isVideo(medium) ? 'videos' : 'images'} up to ${megabytes(cap)}; this one is ${megabytes(medium.bytes)}.`,
+  };
+}
+
 /** A post's text and files, for Bluesky. */
 export function checkBlueskyPost(post: { text: string; media: readonly MediaFacts[] }): LimitProblem[] {
   const problems: LimitProblem[] = [];
@@ -134,15 +152,8 @@ export function checkBlueskyPost(post: { text: string; media: readonly MediaFact
         media: index,
         message: 'Bluesky takes images and MP4 videos.',
       });
-    const cap = isVideo(medium) ? L.videoBytes : L.imageBytes;
-    if (medium.bytes > cap)
-      problems.push({
-        rule: 'media_size',
-        limit: cap,
-        actual: medium.bytes,
-        media: index,
-        message: `Bluesky takes ${isVideo(medium) ? 'a video' : 'images'} up to ${megabytes(cap)}; this one is ${megabytes(medium.bytes)}.`,
-      });
+    const tooLarge = sizeProblem('Bluesky', medium, index, { image: L.imageBytes, video: L.videoBytes });
+    if (tooLarge) problems.push(tooLarge);
   });
   return problems;
 }
@@ -187,15 +198,11 @@ export function checkMastodonPost(
         media: index,
         message: 'Mastodon takes images and videos.',
       });
-    const cap = isVideo(medium) ? limits.videoBytes : limits.imageBytes;
-    if (medium.bytes > cap)
-      problems.push({
-        rule: 'media_size',
-        limit: cap,
-        actual: medium.bytes,
-        media: index,
-        message: `This server takes ${isVideo(medium) ? 'videos' : 'images'} up to ${megabytes(cap)}; this one is ${megabytes(medium.bytes)}.`,
-      });
+    const tooLarge = sizeProblem('This server', medium, index, {
+      image: limits.imageBytes,
+      video: limits.videoBytes,
+    });
+    if (tooLarge) problems.push(tooLarge);
   });
   return problems;
 }

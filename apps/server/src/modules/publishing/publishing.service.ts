@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
 import {
   PUBLISH_MAX_DAYS_AHEAD,
@@ -54,7 +55,7 @@ export function createPublishingService({
     const latest = at.getTime() + PUBLISH_MAX_DAYS_AHEAD * 24 * 60 * 60_000;
     if (due.getTime() < at.getTime() - 60_000 || due.getTime() > latest)
       throw new AppError('publishing_time_invalid', {
-        details: [{ path: 'due_at', message: 'Choose a time from now to a year ahead.' }],
+        details: [{ path: 'due_at', message: ERROR_CATALOGUE.publishing_time_invalid.message }],
       });
     return due;
   }
