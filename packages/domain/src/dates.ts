@@ -53,3 +53,20 @@ export const dateTimeSchema = z.iso
     abort: true,
   })
   .refine((value) => yearInRange(new Date(value).toISOString().slice(0, 10)), DATE_RANGE_MESSAGE);
+
+/**
+ * An IANA time zone (`Europe/Paris`) the runtime knows. Checked against the runtime's own list
+ * rather than a pattern, so a zone never reaches a query or a formatter unless it is real.
+ */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');

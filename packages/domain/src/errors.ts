@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
 import { POST_IMPORT_MAX_ROWS } from './post-import';
+import { QUEUE_HORIZON_WEEKS } from './publishing/queue-slots';
 import { PUSH_DEVICES_MAX } from './push.schema';
 import { REALTIME } from './realtime';
 
@@ -418,6 +419,22 @@ export const ERROR_CATALOGUE = {
   publishing_network_unavailable: {
     status: 502,
     message: 'The network could not be reached. Please try again in a moment.',
+  },
+  publishing_queue_empty: {
+    status: 409,
+    message: `This brand has no free queue time in the next ${QUEUE_HORIZON_WEEKS} weeks. Add queue times in the publishing settings.`,
+  },
+  publishing_needs_approval: {
+    status: 409,
+    message: 'This brand requires approval: the post can be scheduled once it is approved.',
+  },
+  publishing_media_not_on_ticket: {
+    status: 400,
+    message: "A post can only carry the ticket's own reference images.",
+  },
+  publishing_connect_expired: {
+    status: 400,
+    message: 'This connection link has expired or was already used. Start connecting again.',
   },
   invite_recipient_cooldown: {
     status: 429,

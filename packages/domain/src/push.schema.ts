@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './dates';
 import { CHOOSABLE_KINDS, type ChoosableKind } from './notification.schema';
 
 /**
@@ -96,18 +97,7 @@ export const pushSettingsSchema = z.object({
       start: clock,
       end: clock,
       /** An IANA zone (`Europe/Paris`), the person's own. */
-      time_zone: z
-        .string()
-        .min(1)
-        .max(64)
-        .refine((zone) => {
-          try {
-            new Intl.DateTimeFormat('en', { timeZone: zone });
-            return true;
-          } catch {
-            return false;
-          }
-        }, 'Unknown time zone'),
+      time_zone: timeZoneSchema,
     })
     .nullable(),
 });

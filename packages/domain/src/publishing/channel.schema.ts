@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PUBLISHING_NETWORKS } from './limits';
+import { timeZoneSchema } from '../dates';
+import { CHANNEL_NETWORKS, HANDOFF_NETWORKS } from './handoff';
+import { WEEKDAYS } from './queue-slots';
 
 /**
  * A brand's publishing channel, as the API answers it (docs/product.md#publishing): the account
@@ -7,8 +9,10 @@ import { PUBLISHING_NETWORKS } from './limits';
  */
 export const publishingChannelSchema = z.object({
   uid: z.string(),
-  network: z.enum(PUBLISHING_NETWORKS),
-  /** The PDS or instance the account lives on. */
+  network: z.enum(CHANNEL_NETWORKS),
+  /** `api`: the engine publishes; `handoff`: the post goes to a phone and a person posts it. */
+  mode: z.enum(['api', 'handoff']),
+  /** The PDS or instance the account lives on (empty for a hand-off channel). */
   host: z.string(),
   handle: z.string(),
   display_name: z.string().nullable(),
@@ -29,3 +33,31 @@ export const connectBlueskySchema = z.object({
   app_password: z.string().trim().min(1, 'Enter an app password').max(64),
 });
 export type ConnectBlueskyInput = z.infer<typeof connectBlueskySchema>;
+
+/** `POST …/publishing/channels/mastodon`: the instance the account lives on, as typed. */
+export const connectMastodonSchema = z.object({
+  instance: z.string().trim().min(1, 'Enter the address of your Mastodon server').max(255),
+});
+/** Where to send the person to let this workspace post for them. */
+export const mastodonAuthorizeSchema = z.object({ authorize_url: z.string() });
+
+/** `POST …/publishing/channels/handoff`: a network account posted by hand from a phone. */
+export const connectHandoffSchema = z.object({
+  network: z.enum(HANDOFF_NETWORKS),
+  handle: z.string().trim().min(1, 'Enter the account name').max(100),
+});
+
+/** One weekly slot of the brand's queue: a day and a 24-hour `HH:MM` in the brand's zone. */
+export const queueSlotSchema = z.object({
+  day: z.enum(WEEKDAYS),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM'),
+});
+export const QUEUE_MAX_SLOTS = 42;
+
+/** `GET/PUT /projects/{projectId}/publishing/queue`: the brand's zone and weekly slots. */
+export const queueSettingsSchema = z.object({
+  /** The zone the brand's times are said in (schedules, the queue). */
+  time_zone: timeZoneSchema,
+  slots: z.array(queueSlotSchema).max(QUEUE_MAX_SLOTS, `At most ${QUEUE_MAX_SLOTS} slots a week`),
+});
+export type QueueSettings = z.infer<typeof queueSettingsSchema>;

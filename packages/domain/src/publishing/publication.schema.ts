@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '../dates';
-import { PUBLISHING_NETWORKS } from './limits';
+import { httpUrlSchema } from '../url';
+import { CHANNEL_NETWORKS } from './handoff';
 import { PUBLICATION_STATES } from './publication';
 import { variantSchema } from './variant.schema';
 
@@ -8,19 +9,37 @@ import { variantSchema } from './variant.schema';
 export const PUBLISH_MAX_DAYS_AHEAD = 366;
 
 /** `POST /tickets/{ticketId}/publications`: the post's variants, now (`due_at` null) or at a time. */
-export const schedulePostSchema = z.object({
-  due_at: dateTimeSchema.nullable(),
-  posts: z
-    .array(z.object({ channel_uid: z.string().min(1).max(64), variant: variantSchema }))
-    .min(1, 'Choose at least one channel')
-    .max(20),
-});
+export const schedulePostSchema = z
+  .object({
+    due_at: dateTimeSchema.nullable(),
+    /** "Add to queue": the brand's next free weekly slot (`due_at` must then be null). */
+    queue: z.boolean().default(false),
+    posts: z
+      .array(z.object({ channel_uid: z.string().min(1).max(64), variant: variantSchema }))
+      .min(1, 'Choose at least one channel')
+      .max(20),
+  })
+  .refine((input) => !(input.queue && input.due_at !== null), {
+    path: ['due_at'],
+    message: 'Choose a time or the queue, not both',
+  });
 export type SchedulePostInput = z.infer<typeof schedulePostSchema>;
 
 /** `PATCH …/publications/{id}`: a new time, on the copy seen. */
 export const reschedulePostSchema = z.object({
   due_at: dateTimeSchema,
   version: z.number().int().min(1).max(1_000_000),
+});
+
+/** `POST …/publications/{id}/retry`: publish now one that failed or waits for a person. */
+export const retryPublicationSchema = z.object({
+  version: z.number().int().min(1).max(1_000_000),
+});
+
+/** `POST …/publications/{id}/posted`: the phone hand-off's "I've posted it", with the live link. */
+export const markPostedSchema = z.object({
+  version: z.number().int().min(1).max(1_000_000),
+  url: httpUrlSchema.max(500),
 });
 
 /** `DELETE …/publications/{id}?version=`. */
@@ -41,7 +60,7 @@ export const publicationStepSchema = z.object({
 export const publicationSchema = z.object({
   uid: z.string(),
   channel_uid: z.string(),
-  network: z.enum(PUBLISHING_NETWORKS),
+  network: z.enum(CHANNEL_NETWORKS),
   handle: z.string(),
   state: z.enum(PUBLICATION_STATES),
   due_at: z.string(),
@@ -55,3 +74,40 @@ export const publicationSchema = z.object({
 });
 export type Publication = z.infer<typeof publicationSchema>;
 export const publicationListSchema = z.array(publicationSchema);
+
+/**
+ * `GET /projects/{projectId}/publishing/publications?from=&to=`: the brand's publications due
+ * in a window, for the calendar (at most `PUBLISH_CALENDAR_MAX_DAYS` days).
+ */
+export const PUBLISH_CALENDAR_MAX_DAYS = 62;
+export const brandPublicationsQuerySchema = z
+  .object({ from: dateTimeSchema, to: dateTimeSchema })
+  .refine((q) => new Date(q.to).getTime() > new Date(q.from).getTime(), {
+    path: ['to'],
+    message: 'End the window after it starts',
+  })
+  .refine(
+    (q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= PUBLISH_CALENDAR_MAX_DAYS * 86_400_000,
+    { path: ['to'], message: `Ask for at most ${PUBLISH_CALENDAR_MAX_DAYS} days at a time` },
+  );
+
+/** One publication on the brand's calendar: its time, channel, state and ticket. */
+export const brandPublicationSchema = publicationSchema.omit({ variant: true, timeline: true }).extend({
+  ticket_uid: z.string(),
+  ticket_title: z.string(),
+  /** The variant's text, cut to a line for the calendar. */
+  excerpt: z.string(),
+});
+export type BrandPublication = z.infer<typeof brandPublicationSchema>;
+export const brandPublicationListSchema = z.array(brandPublicationSchema);
+
+/** `GET /tickets/{ticketId}/publishing/media`: the files a post can carry, from the ticket. */
+export const publishableMediaSchema = z.object({
+  image_uid: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  bytes: z.number().int(),
+  /** Where the web app shows it (the ticket's own file route). */
+  url: z.string(),
+});
+export const publishableMediaListSchema = z.array(publishableMediaSchema);

@@ -19,6 +19,9 @@ describe('publication states', () => {
     ['failed', 'publishing'],
     ['needs_attention', 'scheduled'],
     ['needs_attention', 'publishing'],
+    ['publishing', 'handed_off'],
+    ['handed_off', 'published'],
+    ['handed_off', 'scheduled'],
   ];
 
   it('allows exactly the documented moves', () => {
@@ -31,9 +34,12 @@ describe('publication states', () => {
         ]);
   });
 
-  it('never leaves published, and never publishes without passing through publishing', () => {
+  it('never leaves published, and publishes only from the network call or a person after a hand-off', () => {
     expect(PUBLICATION_STATES.filter((to) => canMove('published', to))).toEqual([]);
-    expect(PUBLICATION_STATES.filter((from) => canMove(from, 'published'))).toEqual(['publishing']);
+    expect(PUBLICATION_STATES.filter((from) => canMove(from, 'published'))).toEqual([
+      'publishing',
+      'handed_off',
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ export const PUBLICATION_STATES = [
   'published',
   'failed',
   'needs_attention',
+  'handed_off',
 ] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
@@ -23,15 +24,19 @@ export type PublicationState = (typeof PUBLICATION_STATES)[number];
  *   once the network was asked whether the post is already there);
  * - publishing → needs_attention: the channel must be reconnected;
  * - failed | needs_attention → scheduled: a person retries or reschedules it;
- * - failed | needs_attention → publishing: a person publishes it now.
+ * - failed | needs_attention → publishing: a person publishes it now;
+ * - publishing → handed_off: a phone hand-off's notice went to the person who posts it by hand;
+ * - handed_off → published: they said "I've posted it" with the live link;
+ * - handed_off → scheduled: it is moved to another time (the notice goes again then).
  * Published is final.
  */
 const MOVES: Record<PublicationState, readonly PublicationState[]> = {
   scheduled: ['publishing', 'needs_attention'],
-  publishing: ['published', 'failed', 'scheduled', 'needs_attention'],
+  publishing: ['published', 'failed', 'scheduled', 'needs_attention', 'handed_off'],
   published: [],
   failed: ['scheduled', 'publishing'],
   needs_attention: ['scheduled', 'publishing'],
+  handed_off: ['published', 'scheduled'],
 };
 
 export function canMove(from: PublicationState, to: PublicationState): boolean {

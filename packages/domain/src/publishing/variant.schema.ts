@@ -5,11 +5,16 @@ import { z } from 'zod';
  * network's options. Stored with the publication; the engine publishes exactly this.
  */
 export const variantMediaSchema = z.object({
-  /** Where the file is stored (a reference image, a recording, a Library file, an upload). */
-  storage_key: z.string().min(1).max(500),
-  mime_type: z.string().min(1).max(100),
-  file_name: z.string().min(1).max(255),
-  bytes: z.number().int().nonnegative(),
+  /**
+   * The ticket's reference image the post carries. The server looks the file up on the
+   * ticket itself, so a variant can only carry files its ticket holds.
+   */
+  image_uid: z.string().min(1).max(64),
+  /** Filled by the server from the file (what a caller sends here is ignored). */
+  mime_type: z.string().max(100).default(''),
+  file_name: z.string().max(255).default(''),
+  bytes: z.number().int().nonnegative().max(10_000_000_000).default(0),
+  /** The description read aloud to people who cannot see it. */
   alt: z.string().max(2000).nullable(),
 });
 

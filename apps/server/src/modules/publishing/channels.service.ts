@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ConnectBlueskyInput, PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { ChannelRow, ChannelsRepository } from './channels.repository.js';
@@ -29,6 +30,7 @@ export function toChannel(row: ChannelRow): PublishingChannel {
   return {
     uid: row.id,
     network: row.network,
+    mode: isHandoffNetwork(row.network) ? 'handoff' : 'api',
     host: row.host,
     handle: row.handle,
     display_name: row.display_name,

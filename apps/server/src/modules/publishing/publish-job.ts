@@ -1,6 +1,6 @@
+import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { isTooLate, PUBLISH_LATE_WINDOW_MINUTES } from '@expertos/domain/publishing/publication';
-import { type Variant, type VariantMedia, variantSchema } from '@expertos/domain/publishing/variant.schema';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
@@ -8,6 +8,7 @@ import { type JobContext, type JobType, RetryLaterError } from '../../platform/j
 import type { ChannelsRepository } from './channels.repository.js';
 import { type NetworkAdapter, NetworkError, type Published, type PublishMedia } from './networks/network.js';
 import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
+import { type StoredMedia, type StoredVariant, storedVariantSchema } from './stored-variant.js';
 
 export const PUBLISH_JOB = 'publishing.publish';
 
@@ -29,7 +30,7 @@ export interface PublishJobDeps {
   channels: ChannelsRepository;
   adapters: Partial<Record<PublishingNetwork, NetworkAdapter>>;
   /** The bytes of a file the variant carries. */
-  readMedia(media: VariantMedia): Promise<Buffer>;
+  readMedia(media: StoredMedia): Promise<Buffer>;
   now: () => Date;
   lateWindowMinutes?: number;
 }
@@ -111,7 +112,8 @@ export function publishJob(deps: PublishJobDeps): JobType {
     }
 
     const channel = await channels.find(row.channel_id);
-    const adapter = channel ? deps.adapters[channel.network] : undefined;
+    const adapter =
+      channel && !isHandoffNetwork(channel.network) ? deps.adapters[channel.network] : undefined;
     if (!channel || !adapter) {
       await fail(row, 'failed', 'channel_gone', 'The channel is no longer connected.');
       return;
@@ -125,7 +127,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
       );
       return;
     }
-    const variant: Variant = variantSchema.parse(fromDbJson(row.variant, {}));
+    const variant: StoredVariant = storedVariantSchema.parse(fromDbJson(row.variant, {}));
     const access = channels.access(channel);
     const input = {
       publicationId: row.id,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
 import {
   PUBLISH_MAX_DAYS_AHEAD,
@@ -84,6 +85,8 @@ export function createPublishingService({
       throw new AppError('conflict', {
         message: `${channel.handle} must be reconnected before it can publish.`,
       });
+    // A hand-off channel's post is made by a person in the network's own app, which checks it.
+    if (isHandoffNetwork(channel.network)) return channel;
     const problems = checkForNetwork(
       channel.network,
       {

@@ -1,4 +1,4 @@
-import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
+import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublicationState } from '@expertos/domain/publishing/publication';
 import type { ColumnType } from 'kysely';
 
@@ -10,7 +10,7 @@ export interface PublishingChannelsTable {
   id: string;
   workspace_id: string;
   project_id: string;
-  network: PublishingNetwork;
+  network: ChannelNetwork;
   host: string;
   account_id: string;
   handle: string;

@@ -1,0 +1,12 @@
+import { variantMediaSchema, variantSchema } from '@expertos/domain/publishing/variant.schema';
+import { z } from 'zod';
+
+/**
+ * A variant as the publication keeps it: what the person chose, plus where each file is stored
+ * (looked up on the ticket when it was scheduled). The storage keys stay on the server.
+ */
+export const storedVariantSchema = variantSchema.extend({
+  media: z.array(variantMediaSchema.extend({ storage_key: z.string().min(1) })),
+});
+export type StoredVariant = z.infer<typeof storedVariantSchema>;
+export type StoredMedia = StoredVariant['media'][number];
