@@ -26,7 +26,11 @@ const ticketRecordingsSection = preloadable(() =>
 const ticketApprovalsSection = preloadable(() =>
   import('@/features/approvals/components/TicketApprovalsSection').then((m) => m.TicketApprovalsSection),
 );
+const publishSection = preloadable(() =>
+  import('@/features/publishing/components/PublishSection').then((m) => m.PublishSection),
+);
 const TicketApprovalsSection = ticketApprovalsSection.Component;
+const PublishSection = publishSection.Component;
 const BulkSendForApproval = lazy(() =>
   loadChunk(() => import('@/features/approvals/components/BulkSendForApproval')).then((m) => ({
     default: m.BulkSendForApproval,
@@ -49,6 +53,7 @@ export const preloadTicketSlots = () =>
     postDraftSection.preload(),
     ticketRecordingsSection.preload(),
     ticketApprovalsSection.preload(),
+    publishSection.preload(),
   ]);
 
 const NotificationChannelSettings = lazy(() =>
@@ -101,6 +106,17 @@ const TicketCalendarEventSection = lazy(() =>
   })),
 );
 
+const PublishingChannelsCard = lazy(() =>
+  loadChunk(() => import('@/features/publishing/components/channels/PublishingChannelsCard')).then((m) => ({
+    default: m.PublishingChannelsCard,
+  })),
+);
+const QueueSettingsCard = lazy(() =>
+  loadChunk(() => import('@/features/publishing/components/queue/QueueSettingsCard')).then((m) => ({
+    default: m.QueueSettingsCard,
+  })),
+);
+
 const SocialAccountsCard = lazy(() =>
   loadChunk(() => import('@/features/social/components/SocialAccountsCard')).then((m) => ({
     default: m.SocialAccountsCard,
@@ -126,7 +142,8 @@ const SubscribePanel = lazy(() =>
 /** What each feature shows inside another (see shared/ui/slots.tsx). */
 export const APP_SLOTS: Slots = {
   // A post's brand check before its comments (docs/product.md#brand-check).
-  ticketMain: [PostDraftSection, BrandCheckSection, CommentsSection],
+  // Publishing a post comes after checking it (docs/product.md#publishing).
+  ticketMain: [PostDraftSection, BrandCheckSection, PublishSection, CommentsSection],
   ticketSide: [
     TicketTimeSection,
     TicketApprovalsSection,
@@ -140,8 +157,9 @@ export const APP_SLOTS: Slots = {
   memberSide: [MemberBrandsSection, MemberWeekTime],
   // /expired: an admin of a locked workspace chooses a plan there (docs/product.md#trial-and-plans).
   lockdownPlans: [SubscribePanel],
-  // A subscribable calendar of the brand, beside its connected services (docs/product.md#calendar-feeds).
-  brandIntegrations: [BrandCalendarFeed],
+  // The accounts a brand publishes to and its publishing times (docs/product.md#publishing), then a
+  // subscribable calendar of the brand, beside its connected services (docs/product.md#calendar-feeds).
+  brandIntegrations: [PublishingChannelsCard, QueueSettingsCard, BrandCalendarFeed],
   // Instagram and YouTube (docs/product.md#instagram-and-youtube-import).
   brandConnect: [SocialAccountsCard],
   brandAnalytics: [SocialAnalytics],

@@ -25,6 +25,7 @@ import { postImports } from './post-imports';
 import { profile } from './profile';
 import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
+import { publishing } from './publishing';
 import { busy, offline, push } from './push';
 import {
   close,
@@ -84,6 +85,7 @@ export const en = {
     postImports,
     approvals,
     social,
+    publishing,
     brandCheck,
     ai,
     extension,

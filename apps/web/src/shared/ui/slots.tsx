@@ -25,6 +25,8 @@ export interface TicketSlotProps {
   ticketType?: TicketType;
   /** The ticket's status: a post waiting for approval is checked against its brand at once. */
   ticketStatus?: TicketStatus;
+  /** A post's own words (its hook and caption), that what publishes it starts from. */
+  post?: { hook: string | null; caption: string | null };
   /**
    * Saves fields of the ticket (the AI draft's parts) through the ticket's own editor, so every
    * view of the ticket shows the server's reply. A refusal rejects unsaid: the section says it.

@@ -1,4 +1,4 @@
-import { TICKET_TEXT_MAX } from '@expertos/domain/ticket.schema';
+import { TICKET_TEXT_MAX, ticketCaption } from '@expertos/domain/ticket.schema';
 import { Grid, Group, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
     ticketUpdated: task.updated,
     ticketType: task.ticket_type,
     ticketStatus: task.status,
+    post: isPost ? { hook: task.hook, caption: ticketCaption(task) } : undefined,
     saveTicket: editor.saveConfirmed,
   } as const;
 

@@ -1,0 +1,99 @@
+import { fetchFile } from '@expertos/api-client/files';
+import {
+  type Publication,
+  publicationListSchema,
+  publishableMediaListSchema,
+  type SchedulePostInput,
+} from '@expertos/domain/publishing/publication.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/shared/api/client';
+import { ticketKeys } from '@/shared/api/ticket-keys';
+// Through this module's own exports, so a test's `vi.spyOn(publicationsApi, …)` answers the query too.
+import * as publicationsApi from './publications';
+
+/** A post ticket's publications (docs/product.md#publishing): one per channel, each with its timeline. */
+
+const ticketPath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticketUid)}`;
+const publicationPath = (ticketUid: string, uid: string) =>
+  `${ticketPath(ticketUid)}/publications/${encodeURIComponent(uid)}`;
+const okSchema = z.object({ ok: z.literal(true) });
+
+export type PublishableMedia = z.infer<typeof publishableMediaListSchema>[number];
+
+/** Under the ticket's own key, so a refresh of the ticket refreshes its publications too. */
+export const publicationsQueryKey = (ticketUid: string) =>
+  [...ticketKeys.ticket(ticketUid), 'publications'] as const;
+export const publishableMediaQueryKey = (ticketUid: string) =>
+  [...ticketKeys.ticket(ticketUid), 'publishing-media'] as const;
+
+/** `GET /tickets/{id}/publications`. */
+export function fetchPublications(ticketUid: string, signal?: AbortSignal): Promise<Publication[]> {
+  return api.get(`${ticketPath(ticketUid)}/publications`, { schema: publicationListSchema, signal });
+}
+
+/** Whether a publication may change any moment by itself: going out, or due and about to. */
+export function inFlight(publication: Publication, now = Date.now()): boolean {
+  return (
+    publication.state === 'publishing' ||
+    (publication.state === 'scheduled' && Date.parse(publication.due_at) <= now)
+  );
+}
+
+/** How often the list is read again while one is in flight, should a live event be missed. */
+export const PUBLICATIONS_POLL_MS = 3000;
+
+export function publicationsQueryOptions(ticketUid: string) {
+  return queryOptions<Publication[]>({
+    queryKey: publicationsQueryKey(ticketUid),
+    queryFn: ({ signal }) => publicationsApi.fetchPublications(ticketUid, signal),
+    refetchInterval: (query) => (query.state.data?.some((p) => inFlight(p)) ? PUBLICATIONS_POLL_MS : false),
+  });
+}
+
+/** `GET /tickets/{id}/publishing/media`: the ticket's files a post can carry. */
+export function fetchPublishableMedia(ticketUid: string, signal?: AbortSignal): Promise<PublishableMedia[]> {
+  return api.get(`${ticketPath(ticketUid)}/publishing/media`, { schema: publishableMediaListSchema, signal });
+}
+
+export function publishableMediaQueryOptions(ticketUid: string) {
+  return queryOptions<PublishableMedia[]>({
+    queryKey: publishableMediaQueryKey(ticketUid),
+    queryFn: ({ signal }) => publicationsApi.fetchPublishableMedia(ticketUid, signal),
+  });
+}
+
+/** A medium's bytes, fetched with the token (a plain `src` would not send it). */
+export function fetchMediaFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchFile(api, url, { signal });
+}
+
+/** What the composer sends: `queue` optional, as the schema's default fills it. */
+export type ScheduleRequest = Omit<SchedulePostInput, 'queue'> & { queue?: boolean };
+
+/** `POST /tickets/{id}/publications`: now (`due_at` null), at a time, or at the queue's next slot. */
+export function schedulePost(ticketUid: string, input: ScheduleRequest): Promise<Publication[]> {
+  return api.post(`${ticketPath(ticketUid)}/publications`, { body: input, schema: publicationListSchema });
+}
+
+/** `PATCH …/publications/{id}`: another time, on the copy seen. */
+export function reschedulePublication(
+  ticketUid: string,
+  uid: string,
+  change: { due_at: string; version: number },
+): Promise<Publication[]> {
+  return api.patch(publicationPath(ticketUid, uid), { body: change, schema: publicationListSchema });
+}
+
+/** `DELETE …/publications/{id}?version=`: off the schedule before it goes out. */
+export async function unschedulePublication(ticketUid: string, uid: string, version: number): Promise<void> {
+  await api.delete(publicationPath(ticketUid, uid), { query: { version }, schema: okSchema });
+}
+
+/** `POST …/publications/{id}/retry`: publish now one that failed or waits for a person. */
+export function retryPublication(ticketUid: string, uid: string, version: number): Promise<Publication[]> {
+  return api.post(`${publicationPath(ticketUid, uid)}/retry`, {
+    body: { version },
+    schema: publicationListSchema,
+  });
+}

@@ -1,0 +1,87 @@
+import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { connectBluesky } from '../../api/channels';
+
+/**
+ * Bluesky's handle (or e-mail) and an app password, with the account's server for one on its
+ * own PDS. The server checks the password with the account's server before it keeps it.
+ */
+export function ConnectBlueskyForm({
+  projectUid,
+  onDone,
+  onCancel,
+}: {
+  projectUid: string;
+  onDone: (channel: PublishingChannel) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const k = 'ui.publishing.bluesky' as const;
+  const [identifier, setIdentifier] = useState('');
+  const [appPassword, setAppPassword] = useState('');
+  const [host, setHost] = useState('');
+  const connect = useMutation({
+    mutationFn: () =>
+      connectBluesky(projectUid, {
+        identifier: identifier.trim(),
+        app_password: appPassword.trim(),
+        ...(host.trim() ? { host: host.trim() } : {}),
+      }),
+    onSuccess: onDone,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    connect.mutate();
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label={t(`${k}.identifier`)}
+          placeholder={t(`${k}.identifierPlaceholder`)}
+          required
+          autoComplete="off"
+          maxLength={255}
+          value={identifier}
+          onChange={(event) => setIdentifier(event.currentTarget.value)}
+          data-autofocus
+        />
+        <PasswordInput
+          label={t(`${k}.appPassword`)}
+          description={t(`${k}.appPasswordHelp`)}
+          required
+          autoComplete="off"
+          maxLength={64}
+          value={appPassword}
+          onChange={(event) => setAppPassword(event.currentTarget.value)}
+        />
+        <TextInput
+          label={t(`${k}.host`)}
+          description={t(`${k}.hostHelp`)}
+          placeholder="https://bsky.social"
+          autoComplete="off"
+          maxLength={255}
+          value={host}
+          onChange={(event) => setHost(event.currentTarget.value)}
+        />
+        <Text size="xs" c="dimmed">
+          {t(`${k}.kept`)}
+        </Text>
+        <FormAlert>{connect.isError ? errorText(connect.error) : null}</FormAlert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('ui.common.cancel')}
+          </Button>
+          <Button type="submit" loading={connect.isPending}>
+            {t(`${k}.submit`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+import type { QueueSettings } from '@expertos/domain/publishing/channel.schema';
+import { Anchor, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '@/shared/api/error-text';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { notify } from '@/shared/ui/notify/notify-store';
+import { QueryError } from '@/shared/ui/QueryError';
+import { channelsQueryOptions } from '../../api/channels';
+import {
+  publicationsQueryKey,
+  publishableMediaQueryOptions,
+  type ScheduleRequest,
+  schedulePost,
+} from '../../api/publications';
+import { queueQueryOptions } from '../../api/queue';
+import { checkVariant } from '../../lib/limit-display';
+import { refusalsByChannel } from '../../lib/server-errors';
+import { type PostWords, toVariant } from '../../lib/variant-draft';
+import { pickedInstant } from '../../lib/zone-display';
+import { NetworkIcon, networkName } from '../NetworkMark';
+import { SchedulePicker } from './SchedulePicker';
+import { useComposer } from './use-composer';
+import { VariantEditor } from './VariantEditor';
+
+/** Until the brand has said otherwise, the server answers its zone as UTC (docs/product.md#publishing). */
+const NO_QUEUE: QueueSettings = { time_zone: 'UTC', slots: [] };
+
+export interface ComposerProps {
+  ticketUid: string;
+  project: { uid: string; slug: string };
+  words: PostWords;
+  /** The post went out or was scheduled. */
+  onDone: () => void;
+  /** Closes the composer unsent; without it there is no Cancel (the composer is all the section shows). */
+  onCancel?: () => void;
+}
+
+/**
+ * A post's composer (docs/product.md#publishing): the channels it goes to, a variant per
+ * channel checked as it is typed, and when it goes out. Nothing is sent while a variant breaks
+ * its network's rules; what the server still refuses is said at the variant it is about.
+ */
+export function Composer({ ticketUid, project, words, onDone, onCancel }: ComposerProps) {
+  const { t } = useTranslation();
+  const k = 'ui.publishing.composer' as const;
+  const queryClient = useQueryClient();
+  const channels = useQuery(channelsQueryOptions(project.uid));
+  const mediaQuery = useQuery(publishableMediaQueryOptions(ticketUid));
+  const queueQuery = useQuery(queueQueryOptions(project.uid));
+  const media = mediaQuery.data ?? [];
+  const composer = useComposer(words, media);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const chosen = (channels.data ?? []).filter((c) => composer.chosen.includes(c.uid));
+  const queue = queueQuery.data ?? NO_QUEUE;
+
+  const send = useMutation({
+    mutationFn: (request: ScheduleRequest) => schedulePost(ticketUid, request),
+    onSuccess: () => {
+      const done = composer.when === 'now' ? 'sentNow' : composer.when === 'queue' ? 'queued' : 'scheduled';
+      notify({ type: 'positive', message: t(`${k}.${done}`) });
+      void queryClient.invalidateQueries({ queryKey: publicationsQueryKey(ticketUid) });
+      composer.reset();
+      onDone();
+    },
+  });
+  const refusals = send.isError
+    ? refusalsByChannel(
+        send.error,
+        send.variables.posts.map((p) => p.channel_uid),
+      )
+    : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.reset();
+    if (chosen.length === 0) return setBlocked(t(`${k}.chooseChannel`));
+    const media = new Map((mediaQuery.data ?? []).map((m) => [m.image_uid, m]));
+    const broken = chosen.some((c) => {
+      const draft = composer.drafts[c.uid];
+      return !draft || checkVariant(c.network, draft, media).problems.length > 0;
+    });
+    if (broken) return setBlocked(t(`${k}.fixFirst`));
+    let dueAt: string | null = null;
+    if (composer.when === 'at') {
+      const instant = pickedInstant(composer.date, composer.time, queue.time_zone);
+      if (!instant) return setBlocked(t(`${k}.chooseTime`));
+      dueAt = instant.toISOString();
+    }
+    setBlocked(null);
+    send.mutate({
+      due_at: dueAt,
+      queue: composer.when === 'queue',
+      posts: chosen.map((c) => ({
+        channel_uid: c.uid,
+        variant: toVariant(
+          c,
+          composer.drafts[c.uid] ?? { text: '', media: [], visibility: 'public', contentWarning: '' },
+        ),
+      })),
+    });
+  };
+
+  if (channels.isPending || mediaQuery.isPending || queueQuery.isPending)
+    return <Skeleton height={120} radius="md" role="status" aria-label={t('ui.loading')} />;
+  if (channels.isError)
+    return (
+      <QueryError
+        message={t('ui.publishing.channels.loadError')}
+        error={channels.error}
+        onRetry={() => void channels.refetch()}
+      />
+    );
+  if (channels.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t(`${k}.noChannels`)}{' '}
+        <Anchor component={Link} to={`/brand/${project.slug}/integrations`} inherit>
+          {t(`${k}.connectLink`)}
+        </Anchor>
+      </Text>
+    );
+
+  // What the server refused that is about no one variant, or said once when it was about some.
+  let general: string | null = null;
+  if (send.isError) {
+    if (refusals && refusals.general.length > 0) general = refusals.general.join(' ');
+    else if (refusals && refusals.byChannel.size > 0) general = t(`${k}.refused`);
+    else general = errorText(send.error);
+  }
+  const submitLabel =
+    composer.when === 'now' ? 'submitNow' : composer.when === 'queue' ? 'submitQueue' : 'submitAt';
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Checkbox.Group
+          label={t(`${k}.channels`)}
+          value={composer.chosen}
+          onChange={(uids) => {
+            setBlocked(null);
+            for (const channel of channels.data) {
+              const on = uids.includes(channel.uid);
+              if (on !== composer.chosen.includes(channel.uid)) composer.toggle(channel, on);
+            }
+          }}
+        >
+          <Stack gap={6} mt={6}>
+            {channels.data.map((channel) => {
+              const broken = channel.state === 'needs_reconnecting';
+              return (
+                <Checkbox
+                  key={channel.uid}
+                  value={channel.uid}
+                  disabled={broken}
+                  label={
+                    <Group gap={6} wrap="nowrap" component="span">
+                      <NetworkIcon network={channel.network} size={16} />
+                      <span>
+                        {networkName(channel.network, t)} · {channel.handle}
+                      </span>
+                    </Group>
+                  }
+                  description={broken ? t(`${k}.channelBroken`) : undefined}
+                />
+              );
+            })}
+          </Stack>
+        </Checkbox.Group>
+        {mediaQuery.isError && (
+          <QueryError
+            layout="inline"
+            message={t(`${k}.mediaLoadError`)}
+            error={mediaQuery.error}
+            onRetry={() => void mediaQuery.refetch()}
+          />
+        )}
+        {chosen.map((channel) => {
+          const draft = composer.drafts[channel.uid];
+          return draft ? (
+            <VariantEditor
+              key={channel.uid}
+              channel={channel}
+              draft={draft}
+              media={media}
+              refusal={refusals?.byChannel.get(channel.uid)}
+              onChange={(change) => composer.edit(channel.uid, change)}
+            />
+          ) : null;
+        })}
+        {queueQuery.isError && (
+          <QueryError
+            layout="inline"
+            message={t(`${k}.queueLoadError`)}
+            error={queueQuery.error}
+            onRetry={() => void queueQuery.refetch()}
+          />
+        )}
+        <SchedulePicker composer={composer} queue={queue} />
+        <Text size="xs" c="dimmed">
+          {t(`${k}.approvalNote`)}
+        </Text>
+        <FormAlert>{blocked ?? general}</FormAlert>
+        <Group>
+          <Button type="submit" loading={send.isPending}>
+            {t(`${k}.${submitLabel}`)}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('ui.common.cancel')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import { Avatar, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { previewPieces } from '../../lib/preview-text';
+import type { MediumFacts, VariantDraft } from '../../lib/variant-draft';
+import { NetworkIcon, networkName } from '../NetworkMark';
+import { MediumThumb } from './MediumThumb';
+
+const LINK_COLOR: Record<string, string> = { bluesky: 'blue.6', mastodon: 'violet.6' };
+
+/** The text as the network shows it: its line breaks, and what it links in the network's colour. */
+function PostText({ text, network }: { text: string; network: string }) {
+  const color = LINK_COLOR[network] ?? 'blue.6';
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="preview-text">
+      {previewPieces(text).map((piece, i) =>
+        piece.kind === 'text' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are the text's, in its order.
+          <span key={i}>{piece.text}</span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are the text's, in its order.
+          <Text key={i} span c={color} inherit data-kind={piece.kind}>
+            {piece.text}
+          </Text>
+        ),
+      )}
+    </Text>
+  );
+}
+
+/** Up to four images as the networks lay them out: one wide, two side by side, then a grid. */
+function ImageGrid({ media }: { media: { medium: MediumFacts; alt: string }[] }) {
+  if (media.length === 0) return null;
+  const one = media.length === 1;
+  return (
+    <SimpleGrid cols={one ? 1 : 2} spacing={4} data-testid="preview-media">
+      {media.map(({ medium, alt }) => (
+        <MediumThumb key={medium.image_uid} medium={medium} alt={alt} height={one ? 180 : 100} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The variant as it will look on its network (docs/product.md#publishing): the account, the
+ * text with its line breaks and links, the images, and on Mastodon the content warning with
+ * the post folded behind it. A hand-off channel's post is shown as the plain text the person
+ * will paste into the network's app, with the files they will add.
+ */
+export function PostPreview({
+  channel,
+  draft,
+  media,
+}: {
+  channel: PublishingChannel;
+  draft: VariantDraft;
+  media: ReadonlyMap<string, MediumFacts>;
+}) {
+  const { t } = useTranslation();
+  const k = 'ui.publishing.composer' as const;
+  const [open, setOpen] = useState(false);
+  const network = networkName(channel.network, t);
+  const files = draft.media.flatMap((m) => {
+    const medium = media.get(m.image_uid);
+    return medium ? [{ medium, alt: m.alt }] : [];
+  });
+  const avatar = channel.avatar_url?.startsWith('https://') ? channel.avatar_url : null;
+  const warning = channel.network === 'mastodon' ? draft.contentWarning.trim() : '';
+  const handoff = isHandoffNetwork(channel.network);
+
+  return (
+    <Stack gap={4} component="figure" m={0} aria-label={t(`${k}.preview`, { network })}>
+      <Text component="figcaption" size="xs" c="dimmed" fw={600}>
+        {t(`${k}.preview`, { network })}
+      </Text>
+      <Paper withBorder radius="md" p="sm" data-testid="post-preview" data-network={channel.network}>
+        <Stack gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={avatar} radius="xl" size={32} alt="">
+              <NetworkIcon network={channel.network} size={16} />
+            </Avatar>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={700} truncate>
+                {channel.display_name || channel.handle}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {channel.network === 'mastodon' && channel.host
+                  ? `@${channel.handle.replace(/^@/, '')}@${channel.host.replace(/^https?:\/\//, '')}`
+                  : channel.handle.startsWith('@')
+                    ? channel.handle
+                    : `@${channel.handle}`}
+              </Text>
+            </Stack>
+          </Group>
+          {handoff ? (
+            <>
+              <Text
+                size="sm"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                data-testid="preview-text"
+              >
+                {draft.text}
+              </Text>
+              {files.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t(`${k}.handoffFiles`, { count: files.length })}
+                </Text>
+              )}
+            </>
+          ) : warning ? (
+            <>
+              <Box>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {warning}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  mt={4}
+                  onClick={() => setOpen((value) => !value)}
+                  aria-expanded={open}
+                >
+                  {open ? t(`${k}.showLess`) : t(`${k}.showMore`)}
+                </Button>
+              </Box>
+              {open && (
+                <>
+                  <PostText text={draft.text} network={channel.network} />
+                  <ImageGrid media={files} />
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              <PostText text={draft.text} network={channel.network} />
+              <ImageGrid media={files} />
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

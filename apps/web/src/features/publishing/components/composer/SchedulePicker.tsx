@@ -1,0 +1,81 @@
+import type { QueueSettings } from '@expertos/domain/publishing/channel.schema';
+import { nextQueueSlot } from '@expertos/domain/publishing/queue-slots';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { pickedInstant, wallClockIn, zoneLines } from '../../lib/zone-display';
+import type { Composer, When } from './use-composer';
+
+/**
+ * When the post goes out: now, at a date and time said in the brand's zone (and shown in the
+ * viewer's own when their clock reads it otherwise), or at the queue's next free time.
+ */
+export function SchedulePicker({ composer, queue }: { composer: Composer; queue: QueueSettings }) {
+  const { t, i18n } = useTranslation();
+  const k = 'ui.publishing.composer' as const;
+  const zone = queue.time_zone;
+  const instant = composer.when === 'at' ? pickedInstant(composer.date, composer.time, zone) : null;
+  const lines = instant ? zoneLines(instant, zone, undefined, i18n.language) : null;
+  const next = queue.slots.length > 0 ? nextQueueSlot(queue.slots, zone, new Date()) : null;
+  const today = wallClockIn(new Date(), zone).date;
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        label={t(`${k}.when`)}
+        value={composer.when}
+        onChange={(value) => composer.setWhen(value as When)}
+      >
+        <Group gap="md" mt={6}>
+          <Radio value="now" label={t(`${k}.now`)} />
+          <Radio value="at" label={t(`${k}.at`)} />
+          <Radio value="queue" label={t(`${k}.queue`)} disabled={queue.slots.length === 0} />
+        </Group>
+      </Radio.Group>
+      {composer.when === 'at' && (
+        <Stack gap={6}>
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t(`${k}.date`)}
+              min={today}
+              value={composer.date}
+              onChange={(event) => composer.setDate(event.currentTarget.value)}
+              required
+              w={170}
+            />
+            <TimeInput
+              label={t(`${k}.time`)}
+              value={composer.time}
+              onChange={(event) => composer.setTime(event.currentTarget.value)}
+              required
+              w={130}
+            />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t(`${k}.zoneNote`, { zone })}
+          </Text>
+          {lines && (
+            <Stack gap={0} aria-live="polite" data-testid="schedule-lines">
+              <Text size="sm">{t(`${k}.brandTime`, { when: lines.brand })}</Text>
+              {lines.viewer && (
+                <Text size="sm" c="dimmed">
+                  {t(`${k}.yourTime`, { when: lines.viewer })}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      )}
+      {composer.when === 'queue' && next && (
+        <Text size="sm" c="dimmed">
+          {t(`${k}.queueNext`, { when: zoneLines(next, zone, undefined, i18n.language).brand })}
+        </Text>
+      )}
+      {queue.slots.length === 0 && (
+        <Text size="xs" c="dimmed">
+          {t(`${k}.queueNone`)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import { MASTODON_VISIBILITIES } from '@expertos/domain/publishing/variant.schema';
+import { Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkVariant, lengthLabel } from '../../lib/limit-display';
+import type { VariantRefusal } from '../../lib/server-errors';
+import type { MastodonVisibility, MediumFacts, VariantDraft } from '../../lib/variant-draft';
+import { NetworkMark, networkName } from '../NetworkMark';
+import { MediaPicker } from './MediaPicker';
+import { PostPreview } from './PostPreview';
+
+/**
+ * One channel's variant: its text with the network's count and the exact rule it breaks (as
+ * the person types), its files, Mastodon's options, and the live preview beside it (under it
+ * on a narrow screen). What the server refused last time is said at the field it is about.
+ */
+export function VariantEditor({
+  channel,
+  draft,
+  media,
+  refusal,
+  onChange,
+}: {
+  channel: PublishingChannel;
+  draft: VariantDraft;
+  media: readonly MediumFacts[];
+  refusal: VariantRefusal | undefined;
+  onChange: (change: Partial<VariantDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  const k = 'ui.publishing.composer' as const;
+  const headingId = useId();
+  const byUid = new Map(media.map((m) => [m.image_uid, m]));
+  const check = checkVariant(channel.network, draft, byUid);
+  const textErrors = [...check.postProblems.map((p) => p.message), ...(refusal?.text ?? [])];
+  const mediaErrors = new Map<number, string[]>();
+  for (const [index, problems] of check.mediaProblems)
+    mediaErrors.set(
+      index,
+      problems.map((p) => p.message),
+    );
+  for (const [index, messages] of refusal?.media ?? [])
+    mediaErrors.set(index, [...(mediaErrors.get(index) ?? []), ...messages]);
+  const network = networkName(channel.network, t);
+  const counter = check.length ? (
+    <Text
+      span
+      size="xs"
+      c={check.length.over ? 'red.8' : 'dimmed'}
+      fw={check.length.over ? 600 : undefined}
+      data-testid="length-counter"
+    >
+      {lengthLabel(check.length)}
+    </Text>
+  ) : null;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="variant-editor"
+      data-network={channel.network}
+    >
+      <Stack gap="sm">
+        <Group gap="xs" id={headingId} wrap="wrap">
+          <NetworkMark network={channel.network} />
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {channel.handle}
+          </Text>
+        </Group>
+        <SimpleGrid minColWidth={260} autoFlow="auto-fit" spacing="md">
+          <Stack gap="sm" style={{ minWidth: 0 }}>
+            <Textarea
+              label={t(`${k}.text`)}
+              description={isHandoffNetwork(channel.network) ? t(`${k}.handoffNote`, { network }) : counter}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autosize
+              minRows={4}
+              maxRows={14}
+              maxLength={10_000}
+              value={draft.text}
+              onChange={(event) => onChange({ text: event.currentTarget.value })}
+              error={textErrors.length > 0 ? textErrors.join(' ') : undefined}
+            />
+            {channel.network === 'mastodon' && (
+              <SimpleGrid minColWidth={180} autoFlow="auto-fit" spacing="xs">
+                <TextInput
+                  label={t(`${k}.contentWarning`)}
+                  description={t(`${k}.contentWarningHint`)}
+                  maxLength={1000}
+                  value={draft.contentWarning}
+                  onChange={(event) => onChange({ contentWarning: event.currentTarget.value })}
+                />
+                <Select
+                  label={t(`${k}.visibility`)}
+                  data={MASTODON_VISIBILITIES.map((value) => ({
+                    value,
+                    label: t(`${k}.visibilities.${value}`),
+                  }))}
+                  value={draft.visibility}
+                  onChange={(value) => value && onChange({ visibility: value as MastodonVisibility })}
+                  allowDeselect={false}
+                />
+              </SimpleGrid>
+            )}
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t(`${k}.media`)}
+              </Text>
+              <MediaPicker
+                media={media}
+                draft={draft}
+                problems={mediaErrors}
+                onChange={(next) => onChange({ media: next })}
+              />
+            </Stack>
+          </Stack>
+          <PostPreview channel={channel} draft={draft} media={byUid} />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Publication } from '@expertos/domain/publishing/publication.schema';
+import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionsFor, STATE_COLOR } from '../../lib/publication-actions';
+import { zoneLines } from '../../lib/zone-display';
+import { NetworkMark, networkName } from '../NetworkMark';
+import { PublicationTimeline } from './PublicationTimeline';
+
+export interface PublicationItemProps {
+  publication: Publication;
+  /** The brand's zone, the due time's first reading. */
+  zone: string;
+  nameOf: (memberUid: string) => string;
+  /** Which action of this publication is under way, if any. */
+  busy: 'retry' | 'unschedule' | null;
+  onReschedule: () => void;
+  onUnschedule: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * One channel's publication: its state, when it is due or went out, the live link, what went
+ * wrong in the network's words, its timeline, and what a person may do with it now.
+ */
+export function PublicationItem({
+  publication: p,
+  zone,
+  nameOf,
+  busy,
+  onReschedule,
+  onUnschedule,
+  onRetry,
+}: PublicationItemProps) {
+  const { t, i18n } = useTranslation();
+  const k = 'ui.publishing.publications' as const;
+  const [showSteps, setShowSteps] = useState(p.state === 'failed' || p.state === 'needs_attention');
+  const stepsId = useId();
+  const actions = actionsFor(p.state);
+  const network = networkName(p.network, t);
+  const due = zoneLines(new Date(p.due_at), zone, undefined, i18n.language);
+  const trouble = p.state === 'failed' || p.state === 'needs_attention';
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={`${network} ${p.handle}`}
+      data-testid="publication"
+      data-state={p.state}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <NetworkMark network={p.network} />
+            <Text size="sm" c="dimmed" truncate>
+              {p.handle}
+            </Text>
+          </Group>
+          <Badge color={STATE_COLOR[p.state]} variant={trouble ? 'filled' : 'light'}>
+            {t(`${k}.states.${p.state}`)}
+          </Badge>
+        </Group>
+        {p.state === 'published' && p.published_at ? (
+          <Text size="sm">
+            {t(`${k}.publishedAt`, {
+              when: zoneLines(new Date(p.published_at), zone, undefined, i18n.language).brand,
+            })}
+          </Text>
+        ) : (
+          <Stack gap={0}>
+            <Text size="sm">{t(`${k}.due`, { when: due.brand })}</Text>
+            {due.viewer && (
+              <Text size="xs" c="dimmed">
+                {t('ui.publishing.composer.yourTime', { when: due.viewer })}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {p.remote_url && (
+          <Anchor
+            href={p.remote_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            aria-label={t(`${k}.liveLabel`, { network })}
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              {t(`${k}.live`)}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        )}
+        {p.state === 'handed_off' && (
+          <Text size="sm" c="dimmed">
+            {t(`${k}.handedOff`, { network })}
+          </Text>
+        )}
+        {trouble && (
+          <Alert
+            color={p.state === 'failed' ? 'red' : 'orange'}
+            variant="light"
+            p="xs"
+            icon={<IconAlertTriangle size={16} aria-hidden />}
+            title={p.state === 'failed' ? t(`${k}.failedTitle`) : t(`${k}.attentionTitle`)}
+          >
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {p.error_message ?? t(`${k}.noReason`)}
+            </Text>
+          </Alert>
+        )}
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-expanded={showSteps}
+            aria-controls={stepsId}
+            onClick={() => setShowSteps((open) => !open)}
+          >
+            {showSteps ? t(`${k}.hideTimeline`) : t(`${k}.showTimeline`, { count: p.timeline.length })}
+          </Button>
+          <Group gap="xs">
+            {actions.retry && (
+              <Button size="compact-sm" onClick={onRetry} loading={busy === 'retry'}>
+                {t(`${k}.retry`)}
+              </Button>
+            )}
+            {actions.reschedule && (
+              <Button size="compact-sm" variant="default" onClick={onReschedule}>
+                {t(`${k}.reschedule`)}
+              </Button>
+            )}
+            {actions.unschedule && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={onUnschedule}
+                loading={busy === 'unschedule'}
+              >
+                {t(`${k}.unschedule`)}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Collapse expanded={showSteps} id={stepsId}>
+          <PublicationTimeline steps={p.timeline} nameOf={nameOf} />
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}

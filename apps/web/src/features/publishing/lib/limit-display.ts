@@ -1,0 +1,79 @@
+import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
+import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import {
+  BLUESKY_LIMITS,
+  checkForNetwork,
+  type LimitProblem,
+  MASTODON_DEFAULT_LIMITS,
+  type MastodonLimits,
+  type PublishingNetwork,
+} from '@expertos/domain/publishing/limits';
+import { graphemeCount, mastodonLength } from '@expertos/domain/publishing/text-count';
+import type { MediumFacts, VariantDraft } from './variant-draft';
+
+/** The text's length as the network counts it, against its limit: "287 / 300". */
+export interface LengthCount {
+  count: number;
+  max: number;
+  over: boolean;
+}
+
+/** What the editor says about a variant as it is typed. */
+export interface VariantCheck {
+  /** Every rule the variant breaks, in the network's words (the domain's `checkForNetwork`). */
+  problems: LimitProblem[];
+  /** Rules about the whole post (its text, how many files, empty): shown under the text. */
+  postProblems: LimitProblem[];
+  /** Rules about one file, by its place in the variant's list: shown at the file. */
+  mediaProblems: Map<number, LimitProblem[]>;
+  /** Null for a hand-off channel: the network's own app checks it when the person posts. */
+  length: LengthCount | null;
+}
+
+/**
+ * The variant checked against its channel's network, as the server will check it before
+ * anything is scheduled. A file not (yet) known to the composer counts as an image of no size.
+ */
+export function checkVariant(
+  network: ChannelNetwork,
+  draft: VariantDraft,
+  media: ReadonlyMap<string, MediumFacts>,
+  mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
+): VariantCheck {
+  if (isHandoffNetwork(network))
+    return { problems: [], postProblems: [], mediaProblems: new Map(), length: null };
+  const publishing = network as PublishingNetwork;
+  const problems = checkForNetwork(
+    publishing,
+    {
+      text: draft.text,
+      contentWarning: draft.contentWarning,
+      media: draft.media.map((m) => {
+        const facts = media.get(m.image_uid);
+        return { mimeType: facts?.mime_type ?? 'image/jpeg', bytes: facts?.bytes ?? 0 };
+      }),
+    },
+    mastodon,
+  );
+  const mediaProblems = new Map<number, LimitProblem[]>();
+  for (const problem of problems) {
+    if (problem.media === undefined) continue;
+    mediaProblems.set(problem.media, [...(mediaProblems.get(problem.media) ?? []), problem]);
+  }
+  const count =
+    publishing === 'bluesky'
+      ? graphemeCount(draft.text)
+      : mastodonLength(draft.text, draft.contentWarning, mastodon.urlLength);
+  const max = publishing === 'bluesky' ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
+  return {
+    problems,
+    postProblems: problems.filter((p) => p.media === undefined),
+    mediaProblems,
+    length: { count, max, over: count > max },
+  };
+}
+
+/** "287 / 300", as the counter beside the text says it. */
+export function lengthLabel(length: LengthCount): string {
+  return `${length.count} / ${length.max}`;
+}

@@ -1,0 +1,38 @@
+import { isApiError } from '@expertos/api-client/client';
+
+/** What the server refused about one variant: its text, and each file by its place. */
+export interface VariantRefusal {
+  text: string[];
+  media: Map<number, string[]>;
+}
+
+const VARIANT_PATH = /^(?:body\.)?posts\.(\d+)\.variant(?:\.(\w+)(?:\.(\d+))?)?/;
+
+/**
+ * A 400's details mapped to the variants they are about (`posts.<i>.variant.text`,
+ * `posts.<i>.variant.media.<j>`; the i-th channel of the request), and the rest (the time,
+ * the channel list) said for the whole form.
+ */
+export function refusalsByChannel(
+  error: unknown,
+  channelUids: readonly string[],
+): { byChannel: Map<string, VariantRefusal>; general: string[] } {
+  const byChannel = new Map<string, VariantRefusal>();
+  const general: string[] = [];
+  if (!isApiError(error) || !error.details) return { byChannel, general };
+  for (const detail of error.details) {
+    const match = VARIANT_PATH.exec(detail.path);
+    const uid = match ? channelUids[Number(match[1])] : undefined;
+    if (!match || uid === undefined) {
+      general.push(detail.message);
+      continue;
+    }
+    const refusal = byChannel.get(uid) ?? { text: [], media: new Map<number, string[]>() };
+    if (match[2] === 'media' && match[3] !== undefined) {
+      const index = Number(match[3]);
+      refusal.media.set(index, [...(refusal.media.get(index) ?? []), detail.message]);
+    } else refusal.text.push(detail.message);
+    byChannel.set(uid, refusal);
+  }
+  return { byChannel, general };
+}

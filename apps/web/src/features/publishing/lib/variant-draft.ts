@@ -1,0 +1,99 @@
+import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import { BLUESKY_LIMITS, MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
+import type { MASTODON_VISIBILITIES, Variant } from '@expertos/domain/publishing/variant.schema';
+
+export type MastodonVisibility = (typeof MASTODON_VISIBILITIES)[number];
+
+/** A file of the ticket, as the composer knows it (`GET /tickets/{id}/publishing/media`). */
+export interface MediumFacts {
+  image_uid: string;
+  file_name: string;
+  mime_type: string;
+  bytes: number;
+  url: string;
+}
+
+/** One channel's variant while it is written: what the person sees in its editor. */
+export interface VariantDraft {
+  text: string;
+  /** The files the post carries, in the order it shows them, each with its description. */
+  media: { image_uid: string; alt: string }[];
+  /** Mastodon only. */
+  visibility: MastodonVisibility;
+  /** Mastodon only: shown before the post, which stays folded until opened. */
+  contentWarning: string;
+}
+
+/** The post's own words on the ticket, that every variant starts from. */
+export interface PostWords {
+  hook: string | null;
+  caption: string | null;
+}
+
+/**
+ * The text a variant starts with: the hook, a blank line, then the caption — the hook alone or
+ * the caption alone when the other is empty, and the caption alone when it already opens with
+ * the hook (it was written into it).
+ */
+export function prefillText({ hook, caption }: PostWords): string {
+  const h = hook?.trim() ?? '';
+  const c = caption?.trim() ?? '';
+  if (!h) return c;
+  if (!c || c.startsWith(h)) return c || h;
+  return `${h}\n\n${c}`;
+}
+
+/** How many files a network takes in one post, as far as the composer starts a variant with. */
+function mediaRoom(channel: Pick<PublishingChannel, 'network'>): number {
+  if (channel.network === 'bluesky') return BLUESKY_LIMITS.images;
+  if (channel.network === 'mastodon') return MASTODON_DEFAULT_LIMITS.maxMedia;
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * A channel's variant as it first appears: the post's words, and the ticket's images in their
+ * order up to what the network takes (a hand-off post takes them all; the person picks in the
+ * network's app). Videos are left for the person to add: a network takes one alone.
+ */
+export function prefillVariant(
+  channel: Pick<PublishingChannel, 'network'>,
+  words: PostWords,
+  media: readonly MediumFacts[],
+): VariantDraft {
+  const images = media.filter((m) => m.mime_type.startsWith('image/') || isHandoffNetwork(channel.network));
+  return {
+    text: prefillText(words),
+    media: images.slice(0, mediaRoom(channel)).map((m) => ({ image_uid: m.image_uid, alt: '' })),
+    visibility: 'public',
+    contentWarning: '',
+  };
+}
+
+/** The variant as the API takes it: the network's own options only, an empty description as none. */
+export function toVariant(channel: Pick<PublishingChannel, 'network'>, draft: VariantDraft): Variant {
+  const variant: Variant = {
+    text: draft.text,
+    media: draft.media.map((m) => ({
+      image_uid: m.image_uid,
+      mime_type: '',
+      file_name: '',
+      bytes: 0,
+      alt: m.alt.trim() === '' ? null : m.alt.trim(),
+    })),
+  };
+  if (channel.network === 'mastodon') {
+    variant.visibility = draft.visibility;
+    if (draft.contentWarning.trim() !== '') variant.content_warning = draft.contentWarning.trim();
+  }
+  return variant;
+}
+
+/** Moves the file at `from` to `to` (a keyboard "move up/down"), leaving the list as it was when out of range. */
+export function moveMedium<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}

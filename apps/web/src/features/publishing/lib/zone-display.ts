@@ -1,0 +1,62 @@
+import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
+
+/** The viewer's own zone, as the browser knows it. */
+export function viewerZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The instant a date (`YYYY-MM-DD`) and a time (`HH:MM`) picked in the brand's zone stand for,
+ * or null while either is incomplete. DST-safe: the domain's `zonedInstant` decides a skipped or
+ * doubled time.
+ */
+export function pickedInstant(date: string, time: string, zone: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!day || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null;
+  return zonedInstant({ year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) }, time, zone);
+}
+
+/** An instant's wall clock in a zone, as the date and time pickers hold it. */
+export function wallClockIn(instant: Date, zone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** An instant as it reads in a zone, with the zone's short name: "Tue, Jan 8, 2030, 9:30 AM GMT+1". */
+export function formatInZone(instant: Date, zone: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+}
+
+/**
+ * The instant in the brand's zone, and in the viewer's too when their clocks read it
+ * differently (a viewer in the brand's zone, or one whose offset is the same, gets one line).
+ */
+export function zoneLines(
+  instant: Date,
+  brandZone: string,
+  ownZone: string = viewerZone(),
+  locale?: string,
+): { brand: string; viewer: string | null } {
+  const brand = formatInZone(instant, brandZone, locale);
+  const sameClock =
+    JSON.stringify(wallClockIn(instant, brandZone)) === JSON.stringify(wallClockIn(instant, ownZone));
+  return { brand, viewer: sameClock ? null : formatInZone(instant, ownZone, locale) };
+}
