@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { checkVariant, lengthLabel } from './limit-display';
+import type { VariantDraft } from './variant-draft';
+
+const draft = (change: Partial<VariantDraft> = {}): VariantDraft => ({
+  text: '',
+  media: [],
+  visibility: 'public',
+  contentWarning: '',
+  ...change,
+});
+const none = new Map();
+
+describe('the limit shown as a variant is typed', () => {
+  it('counts Bluesky in characters a person sees, "287 / 300", and names the rule past it', () => {
+    const within = checkVariant('bluesky', draft({ text: `${'a'.repeat(286)}👨‍👩‍👧` }), none);
+    expect(within.length && lengthLabel(within.length)).toBe('287 / 300');
+    expect(within.problems).toEqual([]);
+
+    const over = checkVariant('bluesky', draft({ text: 'a'.repeat(301) }), none);
+    expect(over.length).toEqual({ count: 301, max: 300, over: true });
+    expect(over.postProblems.map((p) => p.message)).toEqual(['Bluesky allows 300 characters; this has 301.']);
+  });
+
+  it('counts a link as Mastodon does and counts the content warning with the text', () => {
+    const text = `Read https://example.com/${'x'.repeat(200)} now`;
+    const check = checkVariant('mastodon', draft({ text, contentWarning: 'cw' }), none);
+    // "Read " + 23 for any link + " now" + the two characters of the warning.
+    expect(check.length?.count).toBe(5 + 23 + 4 + 2);
+    expect(check.length?.max).toBe(500);
+  });
+
+  it('says a rule about one file at that file, by its place in the post', () => {
+    const media = new Map([
+      ['small', { image_uid: 'small', file_name: 's.jpg', mime_type: 'image/jpeg', bytes: 1000, url: '' }],
+      ['big', { image_uid: 'big', file_name: 'b.jpg', mime_type: 'image/jpeg', bytes: 2_500_000, url: '' }],
+    ]);
+    const check = checkVariant(
+      'bluesky',
+      draft({
+        text: 'Hi',
+        media: [
+          { image_uid: 'small', alt: '' },
+          { image_uid: 'big', alt: '' },
+        ],
+      }),
+      media,
+    );
+    expect(check.postProblems).toEqual([]);
+    expect(check.mediaProblems.get(1)?.map((p) => p.rule)).toEqual(['media_size']);
+    expect(check.mediaProblems.has(0)).toBe(false);
+  });
+
+  it('says an empty post needs something', () => {
+    expect(checkVariant('mastodon', draft(), none).postProblems.map((p) => p.rule)).toEqual(['empty']);
+  });
+
+  it("leaves a hand-off post to the network's own app: no rule, no counter", () => {
+    const check = checkVariant('instagram', draft({ text: 'a'.repeat(5000) }), none);
+    expect(check).toEqual({ problems: [], postProblems: [], mediaProblems: new Map(), length: null });
+  });
+});

@@ -1,0 +1,314 @@
+import { ApiError } from '@expertos/api-client/api-error';
+import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import type { Publication } from '@expertos/domain/publishing/publication.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProjectUser } from '@/test/fixtures';
+import { renderPageAt, signIn } from '@/test/render';
+import * as channelsApi from './api/channels';
+import * as peopleApi from './api/people';
+import * as publicationsApi from './api/publications';
+import * as queueApi from './api/queue';
+import { PublishingChannelsCard } from './components/channels/PublishingChannelsCard';
+import { PublishSection } from './components/PublishSection';
+
+afterEach(() => vi.restoreAllMocks());
+
+const aChannel = (change: Partial<PublishingChannel> = {}): PublishingChannel => ({
+  uid: 'c-sky',
+  network: 'bluesky',
+  mode: 'api',
+  host: 'https://bsky.social',
+  handle: 'acme.bsky.social',
+  display_name: 'Acme Coffee',
+  avatar_url: null,
+  state: 'connected',
+  state_reason: null,
+  created_at: '2030-01-01T10:00:00.000Z',
+  ...change,
+});
+const masto = aChannel({
+  uid: 'c-masto',
+  network: 'mastodon',
+  host: 'https://social.example',
+  handle: 'acme',
+  display_name: 'Acme on Mastodon',
+});
+const aPublication = (change: Partial<Publication> = {}): Publication => ({
+  uid: 'p1',
+  channel_uid: 'c-sky',
+  network: 'bluesky',
+  handle: 'acme.bsky.social',
+  state: 'scheduled',
+  due_at: '2030-01-08T08:30:00.000Z',
+  attempts: 0,
+  version: 3,
+  remote_url: null,
+  error_message: null,
+  published_at: null,
+  variant: { text: 'Hi', media: [] },
+  timeline: [
+    { kind: 'scheduled', state: 'scheduled', at: '2030-01-01T10:00:00.000Z', actor_uid: 'm1', detail: null },
+  ],
+  ...change,
+});
+
+function stubServer({
+  channels = [aChannel()],
+  publications = [] as Publication[],
+  zone = 'Europe/Berlin',
+} = {}) {
+  vi.spyOn(channelsApi, 'fetchChannels').mockResolvedValue(channels);
+  vi.spyOn(queueApi, 'fetchQueue').mockResolvedValue({
+    time_zone: zone,
+    slots: [{ day: 'mon', time: '09:30' }],
+  });
+  vi.spyOn(publicationsApi, 'fetchPublishableMedia').mockResolvedValue([]);
+  vi.spyOn(peopleApi, 'fetchTeam').mockResolvedValue({
+    members: [
+      {
+        uid: 'm1',
+        email: 'ada@example.com',
+        name: 'Ada Lovelace',
+        role: 'member',
+        status: 'joined',
+        project_uids: [],
+        invite_uid: null,
+      },
+    ],
+    seats: { claimed: 1, pending: 0 },
+  });
+  return vi.spyOn(publicationsApi, 'fetchPublications').mockResolvedValue(publications);
+}
+
+function renderSection() {
+  signIn({ role: 'member' });
+  renderPageAt('/t', [
+    {
+      path: '/t',
+      element: (
+        <PublishSection
+          ticketUid="t1"
+          workspaceUid="w1"
+          totalSpent={0}
+          headingOrder={2}
+          project={{ uid: 'p1', slug: 'acme' }}
+          ticketType="post"
+          post={{ hook: 'One sip of autumn', caption: 'Our pumpkin latte is back.' }}
+        />
+      ),
+    },
+  ]);
+  return userEvent.setup();
+}
+
+describe("a brand's publishing channels", () => {
+  it('shows members each account and why one needs reconnecting, without the admin actions', async () => {
+    stubServer({
+      channels: [
+        aChannel(),
+        aChannel({
+          uid: 'c2',
+          handle: 'old.bsky.social',
+          display_name: null,
+          state: 'needs_reconnecting',
+          state_reason: 'Token has been revoked.',
+        }),
+        aChannel({
+          uid: 'c3',
+          network: 'instagram',
+          mode: 'handoff',
+          host: '',
+          handle: '@acme',
+          display_name: null,
+        }),
+      ],
+    });
+    vi.spyOn(peopleApi, 'fetchBrandPeople').mockResolvedValue([
+      aProjectUser({ member_uid: 'm1', role: 'member' }),
+    ]);
+    signIn({ role: 'member' });
+    renderPageAt('/brand/acme/integrations', [
+      { path: '/brand/:projectSlug/integrations', element: <PublishingChannelsCard projectUid="p1" /> },
+    ]);
+    const old = await screen.findByRole('listitem', { name: 'Bluesky old.bsky.social' });
+    expect(within(old).getByText('Needs reconnecting')).toBeInTheDocument();
+    expect(within(old).getByText(/Token has been revoked\./)).toBeInTheDocument();
+    const phone = screen.getByRole('listitem', { name: 'Instagram @acme' });
+    expect(within(phone).getByText('Phone hand-off')).toBeInTheDocument();
+    expect(await screen.findByText('Only brand admins connect and disconnect channels.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect Bluesky' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Disconnect/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin connect Bluesky with an app password, and says what the network refused', async () => {
+    stubServer({ channels: [] });
+    const connect = vi
+      .spyOn(channelsApi, 'connectBluesky')
+      .mockRejectedValueOnce(
+        new ApiError({ status: 422, code: 'publishing_account_refused', message: 'refused' }),
+      )
+      .mockResolvedValueOnce(aChannel());
+    signIn({ role: 'admin' });
+    renderPageAt('/brand/acme/integrations', [
+      { path: '/brand/:projectSlug/integrations', element: <PublishingChannelsCard projectUid="p1" /> },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect Bluesky' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect Bluesky' });
+    expect(within(dialog).getByText(/make an app password in Bluesky/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Handle or e-mail/ }), 'acme.bsky.social');
+    await user.type(within(dialog).getByLabelText(/App password/), 'abcd-efgh-ijkl-mnop');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The network refused this account. Check the handle and the app password, then try again.',
+    );
+    vi.mocked(channelsApi.fetchChannels).mockResolvedValue([aChannel()]);
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(connect).toHaveBeenLastCalledWith('p1', {
+      identifier: 'acme.bsky.social',
+      app_password: 'abcd-efgh-ijkl-mnop',
+    });
+    expect(await screen.findByRole('listitem', { name: 'Bluesky acme.bsky.social' })).toBeInTheDocument();
+  });
+
+  it('says how connecting Mastodon went on the way back', async () => {
+    stubServer();
+    signIn({ role: 'admin' });
+    renderPageAt('/brand/acme/integrations?connect_error=The%20server%20refused.', [
+      { path: '/brand/:projectSlug/integrations', element: <PublishingChannelsCard projectUid="p1" /> },
+    ]);
+    expect(await screen.findByText('Mastodon was not connected: The server refused.')).toBeInTheDocument();
+  });
+});
+
+describe("a post's composer", () => {
+  it('starts each variant from the hook and caption, and names the rule the text breaks as it is typed', async () => {
+    stubServer();
+    const schedule = vi.spyOn(publicationsApi, 'schedulePost');
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /Bluesky · acme\.bsky\.social/ }));
+    const editor = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
+    const text = within(editor).getByRole('textbox', { name: 'Text' });
+    expect(text).toHaveValue('One sip of autumn\n\nOur pumpkin latte is back.');
+    expect(within(editor).getByTestId('length-counter')).toHaveTextContent('45 / 300');
+    expect(within(editor).getByTestId('preview-text')).toHaveTextContent('One sip of autumn');
+
+    await user.clear(text);
+    await user.click(text);
+    await user.paste('a'.repeat(301));
+    expect(within(editor).getByTestId('length-counter')).toHaveTextContent('301 / 300');
+    expect(within(editor).getByText('Bluesky allows 300 characters; this has 301.')).toBeInTheDocument();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText('Fix what is marked before publishing.')).toBeInTheDocument();
+    expect(schedule).not.toHaveBeenCalled();
+  });
+
+  it("schedules at a time said in the brand's zone, and puts what the server refused at its variant", async () => {
+    stubServer({ channels: [aChannel(), masto] });
+    const schedule = vi.spyOn(publicationsApi, 'schedulePost').mockRejectedValue(
+      new ApiError({
+        status: 400,
+        code: 'validation_error',
+        message: 'Invalid',
+        details: [
+          { path: 'posts.1.variant.text', message: 'This server allows 100 characters; this has 120.' },
+        ],
+      }),
+    );
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /Bluesky/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Mastodon/ }));
+    await user.click(screen.getByRole('radio', { name: 'Schedule for…' }));
+    await user.type(screen.getByLabelText(/^Date/), '2030-01-08');
+    await user.type(screen.getByLabelText(/^Time/), '09:30');
+    expect(screen.getByTestId('schedule-lines')).toHaveTextContent(
+      /Goes out Tue, Jan 8, 2030, 9:30\sAM GMT\+1/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(schedule).toHaveBeenCalled());
+    expect(schedule.mock.calls[0]?.[1]).toMatchObject({
+      due_at: '2030-01-08T08:30:00.000Z',
+      queue: false,
+      posts: [{ channel_uid: 'c-sky' }, { channel_uid: 'c-masto', variant: { visibility: 'public' } }],
+    });
+    const mastodon = screen.getByRole('region', { name: /Mastodon acme/ });
+    expect(
+      await within(mastodon).findByText('This server allows 100 characters; this has 120.'),
+    ).toBeInTheDocument();
+    const bluesky = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
+    expect(within(bluesky).queryByText(/This server allows/)).not.toBeInTheDocument();
+  });
+});
+
+describe("a post's publications", () => {
+  it('shows a failure in plain words with its timeline, and publishes it again on request', async () => {
+    const fetch = stubServer({
+      publications: [
+        aPublication({
+          state: 'failed',
+          version: 5,
+          error_message: 'Bluesky refused the image: it is too large.',
+          timeline: [
+            {
+              kind: 'scheduled',
+              state: 'scheduled',
+              at: '2030-01-01T10:00:00.000Z',
+              actor_uid: 'm1',
+              detail: null,
+            },
+            {
+              kind: 'started',
+              state: 'publishing',
+              at: '2030-01-08T08:30:00.000Z',
+              actor_uid: null,
+              detail: null,
+            },
+            {
+              kind: 'failed',
+              state: 'failed',
+              at: '2030-01-08T08:30:01.000Z',
+              actor_uid: null,
+              detail: 'Bluesky refused the image: it is too large.',
+            },
+          ],
+        }),
+      ],
+    });
+    const going = [aPublication({ state: 'publishing', version: 6 })];
+    const retry = vi.spyOn(publicationsApi, 'retryPublication').mockResolvedValue(going);
+    const user = renderSection();
+    const item = await screen.findByRole('listitem', { name: 'Bluesky acme.bsky.social' });
+    // The badge, and the timeline's last step.
+    expect(within(item).getAllByText('Failed')).toHaveLength(2);
+    expect(within(item).getAllByText('Bluesky refused the image: it is too large.')).toHaveLength(2);
+    const timeline = within(item).getByTestId('publication-timeline');
+    expect(within(timeline).getByText('Scheduled')).toBeInTheDocument();
+    expect(await within(timeline).findByText(/Ada Lovelace/)).toBeInTheDocument();
+    expect(within(timeline).getByText('Started publishing')).toBeInTheDocument();
+    fetch.mockResolvedValue(going);
+    await user.click(within(item).getByRole('button', { name: 'Publish now' }));
+    expect(retry).toHaveBeenCalledWith('t1', 'p1', 5);
+    expect(await within(item).findByText('Publishing')).toBeInTheDocument();
+  });
+
+  it('says when someone changed a publication first, and shows how it stands now', async () => {
+    const fetch = stubServer({ publications: [aPublication()] });
+    vi.spyOn(publicationsApi, 'unschedulePublication').mockRejectedValue(
+      new ApiError({ status: 409, code: 'conflict', message: 'Conflict' }),
+    );
+    const user = renderSection();
+    const item = await screen.findByRole('listitem', { name: 'Bluesky acme.bsky.social' });
+    fetch.mockResolvedValue([aPublication({ state: 'publishing', version: 4 })]);
+    await user.click(within(item).getByRole('button', { name: 'Unschedule' }));
+    const sure = await screen.findByRole('dialog', { name: 'Take it off the schedule?' });
+    await user.click(within(sure).getByRole('button', { name: 'Unschedule' }));
+    expect(
+      await screen.findByText('Someone changed this publication meanwhile: here is how it stands now.'),
+    ).toBeInTheDocument();
+    expect(await within(item).findByText('Publishing')).toBeInTheDocument();
+  });
+});
