@@ -53,7 +53,7 @@ export function ChannelItem({
               </Text>
             </Stack>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             {channel.mode === 'handoff' && (
               <Badge variant="light" color="grape" leftSection={<IconDeviceMobile size={12} aria-hidden />}>
                 {t(`${k}.handoffBadge`)}
@@ -62,6 +62,18 @@ export function ChannelItem({
             <Badge variant="light" color={broken ? 'orange' : 'teal'}>
               {broken ? t(`${k}.needsReconnecting`) : t(`${k}.connected`)}
             </Badge>
+            {admin && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={onDisconnect}
+                loading={disconnecting}
+                aria-label={t(`${k}.disconnectLabel`, { handle: channel.handle, network })}
+              >
+                {t(`${k}.disconnect`)}
+              </Button>
+            )}
           </Group>
         </Group>
         {channel.mode === 'handoff' && (
@@ -77,20 +89,6 @@ export function ChannelItem({
                 : t(`${k}.reconnectHint`)}
             </Text>
           </Alert>
-        )}
-        {admin && (
-          <Group justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              onClick={onDisconnect}
-              loading={disconnecting}
-              aria-label={t(`${k}.disconnectLabel`, { handle: channel.handle, network })}
-            >
-              {t(`${k}.disconnect`)}
-            </Button>
-          </Group>
         )}
       </Stack>
     </Paper>

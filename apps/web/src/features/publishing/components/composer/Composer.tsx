@@ -1,7 +1,7 @@
 import type { QueueSettings } from '@expertos/domain/publishing/channel.schema';
 import { Anchor, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/shared/api/error-text';
@@ -53,6 +53,12 @@ export function Composer({ ticketUid, project, words, onDone, onCancel }: Compos
   const media = mediaQuery.data ?? [];
   const composer = useComposer(words, media);
   const [blocked, setBlocked] = useState<string | null>(null);
+  // What stopped the last try is said until the person changes something.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any change of these clears it.
+  useEffect(
+    () => setBlocked(null),
+    [composer.drafts, composer.chosen, composer.when, composer.date, composer.time],
+  );
   const chosen = (channels.data ?? []).filter((c) => composer.chosen.includes(c.uid));
   const queue = queueQuery.data ?? NO_QUEUE;
 
@@ -187,6 +193,7 @@ export function Composer({ ticketUid, project, words, onDone, onCancel }: Compos
               media={media}
               refusal={refusals?.byChannel.get(channel.uid)}
               onChange={(change) => composer.edit(channel.uid, change)}
+              mediaUnknown={mediaQuery.isError}
             />
           ) : null;
         })}

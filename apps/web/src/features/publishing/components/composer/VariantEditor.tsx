@@ -22,12 +22,15 @@ export function VariantEditor({
   media,
   refusal,
   onChange,
+  mediaUnknown = false,
 }: {
   channel: PublishingChannel;
   draft: VariantDraft;
   media: readonly MediumFacts[];
   refusal: VariantRefusal | undefined;
   onChange: (change: Partial<VariantDraft>) => void;
+  /** The ticket's files could not be read. */
+  mediaUnknown?: boolean;
 }) {
   const { t } = useTranslation();
   const k = 'ui.publishing.composer' as const;
@@ -108,17 +111,20 @@ export function VariantEditor({
                 />
               </SimpleGrid>
             )}
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t(`${k}.media`)}
-              </Text>
-              <MediaPicker
-                media={media}
-                draft={draft}
-                problems={mediaErrors}
-                onChange={(next) => onChange({ media: next })}
-              />
-            </Stack>
+            {/* Files the composer could not read are not offered (the composer says why). */}
+            {!mediaUnknown && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t(`${k}.media`)}
+                </Text>
+                <MediaPicker
+                  media={media}
+                  draft={draft}
+                  problems={mediaErrors}
+                  onChange={(next) => onChange({ media: next })}
+                />
+              </Stack>
+            )}
           </Stack>
           <PostPreview channel={channel} draft={draft} media={byUid} />
         </SimpleGrid>

@@ -1,7 +1,7 @@
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsFor, STATE_COLOR } from '../../lib/publication-actions';
 import { zoneLines } from '../../lib/zone-display';
@@ -35,12 +35,16 @@ export function PublicationItem({
 }: PublicationItemProps) {
   const { t, i18n } = useTranslation();
   const k = 'ui.publishing.publications' as const;
-  const [showSteps, setShowSteps] = useState(p.state === 'failed' || p.state === 'needs_attention');
+  const trouble = p.state === 'failed' || p.state === 'needs_attention';
+  const [showSteps, setShowSteps] = useState(trouble);
+  // One that goes wrong while it is shown opens its timeline: the steps tell what happened.
+  useEffect(() => {
+    if (trouble) setShowSteps(true);
+  }, [trouble]);
   const stepsId = useId();
   const actions = actionsFor(p.state);
   const network = networkName(p.network, t);
   const due = zoneLines(new Date(p.due_at), zone, undefined, i18n.language);
-  const trouble = p.state === 'failed' || p.state === 'needs_attention';
   return (
     <Paper
       component="li"
