@@ -4,8 +4,10 @@ import type { Publication } from '@expertos/domain/publishing/publication.schema
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aiStatusCalls } from '@/shared/ai/ai-status';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import * as adaptApi from './api/adapt';
 import * as channelsApi from './api/channels';
 import * as peopleApi from './api/people';
 import * as publicationsApi from './api/publications';
@@ -54,11 +56,23 @@ const aPublication = (change: Partial<Publication> = {}): Publication => ({
   ...change,
 });
 
+const aiOff = {
+  enabled: false,
+  model: null,
+  daily_token_limit: 0,
+  used_today: 0,
+  reason: 'AI is off on this server.',
+  setup_doc: 'README',
+  setup_url: null,
+};
+
 function stubServer({
   channels = [aChannel()],
   publications = [] as Publication[],
   zone = 'Europe/Berlin',
+  ai = aiOff,
 } = {}) {
+  vi.spyOn(aiStatusCalls, 'fetch').mockResolvedValue(ai);
   vi.spyOn(channelsApi, 'fetchChannels').mockResolvedValue(channels);
   vi.spyOn(queueApi, 'fetchQueue').mockResolvedValue({
     time_zone: zone,
@@ -241,6 +255,34 @@ describe("a post's composer", () => {
     ).toBeInTheDocument();
     const bluesky = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
     expect(within(bluesky).queryByText(/This server allows/)).not.toBeInTheDocument();
+  });
+});
+
+describe("adapting a variant's text with AI", () => {
+  it("rewrites it for the network's limit in the brand's voice, and gives the old text back on request", async () => {
+    stubServer({ ai: { ...aiOff, enabled: true, model: 'm', reason: null } });
+    const adapt = vi.spyOn(adaptApi, 'adaptText').mockResolvedValue('“Autumn, in one sip. 🎃”');
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /Bluesky/ }));
+    const editor = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
+    await user.click(await within(editor).findByRole('button', { name: 'Adapt for Bluesky' }));
+    expect(adapt.mock.calls[0]?.[0]).toBe('p1');
+    expect(adapt.mock.calls[0]?.[1]).toMatch(
+      /for Bluesky.*at most 300 characters[\s\S]*One sip of autumn\n\nOur pumpkin latte is back\.$/,
+    );
+    const text = within(editor).getByRole('textbox', { name: 'Text' });
+    await waitFor(() => expect(text).toHaveValue('Autumn, in one sip. 🎃'));
+    await user.click(within(editor).getByRole('button', { name: 'Take the old text back' }));
+    expect(text).toHaveValue('One sip of autumn\n\nOur pumpkin latte is back.');
+  });
+
+  it('is off, with the reason, when AI cannot be used', async () => {
+    stubServer();
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /Bluesky/ }));
+    const editor = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
+    expect(await within(editor).findByText(/AI is off on this server\./)).toBeInTheDocument();
+    expect(within(editor).getByRole('button', { name: 'Adapt for Bluesky' })).toBeDisabled();
   });
 });
 

@@ -122,6 +122,8 @@ export const publishing = {
       private: 'Followers only',
       direct: 'Mentioned people only',
     },
+    adapt: 'Adapt for {{network}}',
+    adaptUndo: 'Take the old text back',
     handoffNote: 'Posted by hand from the {{network}} app, which checks its own rules.',
     handoffFiles_one: 'With {{count}} file to add in the app',
     handoffFiles_other: 'With {{count}} files to add in the app',

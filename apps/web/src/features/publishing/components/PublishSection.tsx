@@ -52,6 +52,7 @@ export function PublishSection({
           )}
           <Composer
             ticketUid={ticketUid}
+            workspaceUid={workspaceUid}
             project={project}
             words={post ?? { hook: null, caption: null }}
             onDone={() => setComposing(false)}

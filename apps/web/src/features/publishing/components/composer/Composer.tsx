@@ -30,6 +30,7 @@ const NO_QUEUE: QueueSettings = { time_zone: 'UTC', slots: [] };
 
 export interface ComposerProps {
   ticketUid: string;
+  workspaceUid: string;
   project: { uid: string; slug: string };
   words: PostWords;
   /** The post went out or was scheduled. */
@@ -43,7 +44,7 @@ export interface ComposerProps {
  * channel checked as it is typed, and when it goes out. Nothing is sent while a variant breaks
  * its network's rules; what the server still refuses is said at the variant it is about.
  */
-export function Composer({ ticketUid, project, words, onDone, onCancel }: ComposerProps) {
+export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCancel }: ComposerProps) {
   const { t } = useTranslation();
   const k = 'ui.publishing.composer' as const;
   const queryClient = useQueryClient();
@@ -194,6 +195,7 @@ export function Composer({ ticketUid, project, words, onDone, onCancel }: Compos
               refusal={refusals?.byChannel.get(channel.uid)}
               onChange={(change) => composer.edit(channel.uid, change)}
               mediaUnknown={mediaQuery.isError}
+              ai={{ projectUid: project.uid, workspaceUid }}
             />
           ) : null;
         })}

@@ -8,6 +8,7 @@ import { checkVariant, lengthLabel } from '../../lib/limit-display';
 import type { VariantRefusal } from '../../lib/server-errors';
 import type { MastodonVisibility, MediumFacts, VariantDraft } from '../../lib/variant-draft';
 import { NetworkMark, networkName } from '../NetworkMark';
+import { AdaptButton } from './AdaptButton';
 import { MediaPicker } from './MediaPicker';
 import { PostPreview } from './PostPreview';
 
@@ -23,6 +24,7 @@ export function VariantEditor({
   refusal,
   onChange,
   mediaUnknown = false,
+  ai,
 }: {
   channel: PublishingChannel;
   draft: VariantDraft;
@@ -31,6 +33,8 @@ export function VariantEditor({
   onChange: (change: Partial<VariantDraft>) => void;
   /** The ticket's files could not be read. */
   mediaUnknown?: boolean;
+  /** Where the AI that adapts the text runs: the brand and its workspace. */
+  ai: { projectUid: string; workspaceUid: string };
 }) {
   const { t } = useTranslation();
   const k = 'ui.publishing.composer' as const;
@@ -89,6 +93,14 @@ export function VariantEditor({
               value={draft.text}
               onChange={(event) => onChange({ text: event.currentTarget.value })}
               error={textErrors.length > 0 ? textErrors.join(' ') : undefined}
+            />
+            <AdaptButton
+              projectUid={ai.projectUid}
+              workspaceUid={ai.workspaceUid}
+              network={network}
+              limit={check.length?.max ?? null}
+              text={draft.text}
+              onText={(text) => onChange({ text })}
             />
             {channel.network === 'mastodon' && (
               <SimpleGrid minColWidth={180} autoFlow="auto-fit" spacing="xs">
