@@ -1,4 +1,5 @@
 import { ApiError } from '@expertos/api-client/api-error';
+import type { AiStatus } from '@expertos/domain/ai.schema';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -56,7 +57,7 @@ const aPublication = (change: Partial<Publication> = {}): Publication => ({
   ...change,
 });
 
-const aiOff = {
+const aiOff: AiStatus = {
   enabled: false,
   model: null,
   daily_token_limit: 0,
