@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { publicationsQueryOptions } from '../api/publications';
@@ -28,12 +28,18 @@ export function PublishSection({
   const publications = useQuery({ ...publicationsQueryOptions(ticketUid), enabled: isPost });
   const queue = useQuery({ ...queueQueryOptions(project?.uid ?? ''), enabled: isPost });
   const [composing, setComposing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The composer goes away once sent: focus goes to the section's heading, above the new publications.
+  const sent = () => {
+    setComposing(false);
+    heading.current?.focus();
+  };
   if (!isPost || !project) return null;
   const hasAny = (publications.data?.length ?? 0) > 0;
   const open = composing || (publications.isSuccess && !hasAny);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm" data-testid="publish-section">
-      <Title id={headingId} order={headingOrder} size="h5">
+      <Title id={headingId} order={headingOrder} size="h5" ref={heading} tabIndex={-1}>
         {t(`${k}.section.title`)}
       </Title>
       {(hasAny || publications.isError) && (
@@ -55,7 +61,7 @@ export function PublishSection({
             workspaceUid={workspaceUid}
             project={project}
             words={post ?? { hook: null, caption: null }}
-            onDone={() => setComposing(false)}
+            onDone={sent}
             onCancel={hasAny ? () => setComposing(false) : undefined}
           />
         </Stack>
