@@ -2,6 +2,7 @@ import type { PublishingChannel } from '@expertos/domain/publishing/channel.sche
 import { Alert, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { hostLabel } from '../../lib/account-label';
 import { NetworkIcon, networkName } from '../NetworkMark';
 
 /** A channel as the card lists it: the account, its network, and whether it needs reconnecting. */
@@ -48,7 +49,11 @@ export function ChannelItem({
                 {channel.mode === 'handoff'
                   ? t(`${k}.handleOnNetwork`, { handle: channel.handle, network })
                   : channel.host
-                    ? t(`${k}.handleOnHost`, { handle: channel.handle, network, host: channel.host })
+                    ? t(`${k}.handleOnHost`, {
+                        handle: channel.handle,
+                        network,
+                        host: hostLabel(channel.host),
+                      })
                     : t(`${k}.handleOnNetwork`, { handle: channel.handle, network })}
               </Text>
             </Stack>

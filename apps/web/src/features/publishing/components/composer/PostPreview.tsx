@@ -3,6 +3,7 @@ import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { Avatar, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountLabel } from '../../lib/account-label';
 import { previewPieces } from '../../lib/preview-text';
 import type { MediumFacts, VariantDraft } from '../../lib/variant-draft';
 import { NetworkIcon, networkName } from '../NetworkMark';
@@ -86,11 +87,7 @@ export function PostPreview({
                 {channel.display_name || channel.handle}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {channel.network === 'mastodon' && channel.host
-                  ? `@${channel.handle.replace(/^@/, '')}@${channel.host.replace(/^https?:\/\//, '')}`
-                  : channel.handle.startsWith('@')
-                    ? channel.handle
-                    : `@${channel.handle}`}
+                {accountLabel(channel)}
               </Text>
             </Stack>
           </Group>
