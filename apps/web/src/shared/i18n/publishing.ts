@@ -23,8 +23,8 @@ export const publishing = {
     handoffBadge: 'Phone hand-off',
     handoffHint:
       'At a post’s time its assignee gets a “Ready to post” notice on their phone and posts it from the {{network}} app.',
-    handleOnNetwork: '{{handle}} on {{network}}',
-    handleOnHost: '{{handle}} on {{network}} ({{host}})',
+    handleOn: '{{handle}} on {{where}}',
+    networkOnHost: '{{network}} ({{host}})',
     added: '{{handle}} on {{network}} is connected.',
     disconnect: 'Disconnect',
     disconnectLabel: 'Disconnect {{handle}} on {{network}}',

@@ -23,6 +23,12 @@ export function ChannelItem({
   const broken = channel.state === 'needs_reconnecting';
   // Only an https picture: the app's page allows no other (its content security policy).
   const avatar = channel.avatar_url?.startsWith('https://') ? channel.avatar_url : null;
+  // Under the account's name, its handle; under a handle (no name given), the network alone.
+  const where =
+    channel.host && channel.mode === 'api'
+      ? t(`${k}.networkOnHost`, { network, host: hostLabel(channel.host) })
+      : network;
+  const subtitle = channel.display_name ? t(`${k}.handleOn`, { handle: channel.handle, where }) : where;
   return (
     <Paper
       withBorder
@@ -46,15 +52,7 @@ export function ChannelItem({
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {channel.mode === 'handoff'
-                  ? t(`${k}.handleOnNetwork`, { handle: channel.handle, network })
-                  : channel.host
-                    ? t(`${k}.handleOnHost`, {
-                        handle: channel.handle,
-                        network,
-                        host: hostLabel(channel.host),
-                      })
-                    : t(`${k}.handleOnNetwork`, { handle: channel.handle, network })}
+                {subtitle}
               </Text>
             </Stack>
           </Group>

@@ -86,9 +86,11 @@ export function PostPreview({
               <Text size="sm" fw={700} truncate>
                 {channel.display_name || channel.handle}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {accountLabel(channel)}
-              </Text>
+              {(channel.display_name || channel.mode === 'api') && (
+                <Text size="xs" c="dimmed" truncate>
+                  {accountLabel(channel)}
+                </Text>
+              )}
             </Stack>
           </Group>
           {handoff ? (

@@ -128,7 +128,7 @@ export function QueueSettingsCard({ projectUid }: { projectUid: string }) {
               const dayName = t(`${k}.days.${slot.day}`);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a row's day and time change under it.
-                <Group key={index} gap="xs" wrap="nowrap" align="flex-end" data-testid="queue-slot">
+                <Group key={index} gap="xs" wrap="nowrap" align="flex-end" maw={440} data-testid="queue-slot">
                   <Select
                     label={index === 0 ? t(`${k}.day`) : undefined}
                     aria-label={t(`${k}.dayOf`, { n: index + 1 })}
@@ -143,7 +143,7 @@ export function QueueSettingsCard({ projectUid }: { projectUid: string }) {
                     aria-label={t(`${k}.timeOf`, { n: index + 1 })}
                     value={slot.time}
                     onChange={(event) => setSlot(index, { time: event.currentTarget.value })}
-                    w={120}
+                    w={110}
                   />
                   <ActionIcon
                     variant="subtle"
