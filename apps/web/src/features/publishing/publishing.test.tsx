@@ -78,6 +78,7 @@ function stubServer({
   vi.spyOn(queueApi, 'fetchQueue').mockResolvedValue({
     time_zone: zone,
     slots: [{ day: 'mon', time: '09:30' }],
+    require_approval: false,
   });
   vi.spyOn(publicationsApi, 'fetchPublishableMedia').mockResolvedValue([]);
   vi.spyOn(peopleApi, 'fetchTeam').mockResolvedValue({

@@ -67,7 +67,7 @@ export const publishing = {
   queue: {
     title: 'Publishing settings',
     intro:
-      'The brand’s time zone, which its posts are scheduled in, and its weekly queue times: “Add to queue” takes the next free one.',
+      'The brand’s time zone, which its posts are scheduled in, its weekly queue times (“Add to queue” takes the next free one) and whether posts need approval first.',
     loadError: 'Could not load the publishing settings.',
     zone: 'Time zone',
     zoneHint: 'Times keep their clock time across daylight saving changes.',
@@ -83,6 +83,11 @@ export const publishing = {
     invalid: 'Check the queue times.',
     saved: 'Publishing settings saved.',
     readOnly: 'Only brand admins change these.',
+    requireApproval: 'Posts need approval before they are scheduled',
+    requireApprovalHint:
+      'A post is scheduled only once its ticket is approved; an edit of its content afterwards takes it off the schedule until it is approved again.',
+    approvalOn: 'Posts need approval before they are scheduled.',
+    approvalOff: 'Posts can be scheduled without approval.',
     days: {
       mon: 'Monday',
       tue: 'Tuesday',
@@ -143,7 +148,7 @@ export const publishing = {
     queueNone: 'This brand has no queue times yet: a brand admin adds them in the publishing settings.',
     queueLoadError: 'Could not load the brand’s time zone; times are read as UTC.',
     approvalNote:
-      'When the brand requires approval, a post is scheduled only once approved, and an edit after that takes it off the schedule until it is approved again.',
+      'This brand requires approval: a post is scheduled only once approved, and an edit after that takes it off the schedule until it is approved again.',
     chooseChannel: 'Choose at least one channel.',
     chooseTime: 'Choose a date and a time.',
     fixFirst: 'Fix what is marked before publishing.',
@@ -192,7 +197,8 @@ export const publishing = {
       needs_attention: 'Needs attention',
       late: 'Too late to go out by itself',
       handed_off: 'Sent to the phone',
-      posted: 'Marked as posted',
+      posted_by_hand: 'Marked as posted, with its link',
+      needs_approval: 'Taken off the schedule until approved again',
     },
     retry: 'Publish now',
     reschedule: 'Reschedule',

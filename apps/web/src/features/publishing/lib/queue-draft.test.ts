@@ -29,6 +29,7 @@ describe('the queue settings form', () => {
   it('sees no change in the same slots in another order', () => {
     const a = {
       time_zone: 'UTC',
+      require_approval: false,
       slots: [
         { day: 'mon' as const, time: '09:30' },
         { day: 'tue' as const, time: '10:00' },
@@ -36,5 +37,6 @@ describe('the queue settings form', () => {
     };
     expect(sameQueue(a, { ...a, slots: [...a.slots].reverse() })).toBe(true);
     expect(sameQueue(a, { ...a, time_zone: 'Europe/Berlin' })).toBe(false);
+    expect(sameQueue(a, { ...a, require_approval: true })).toBe(false);
   });
 });

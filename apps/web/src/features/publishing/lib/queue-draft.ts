@@ -25,6 +25,8 @@ export function tidySlots(slots: QueueSettings['slots']): QueueSettings['slots']
 /** Whether two settings say the same (the slots compared as kept). */
 export function sameQueue(a: QueueSettings, b: QueueSettings): boolean {
   return (
-    a.time_zone === b.time_zone && JSON.stringify(tidySlots(a.slots)) === JSON.stringify(tidySlots(b.slots))
+    a.time_zone === b.time_zone &&
+    a.require_approval === b.require_approval &&
+    JSON.stringify(tidySlots(a.slots)) === JSON.stringify(tidySlots(b.slots))
   );
 }

@@ -4,15 +4,16 @@ import { onLiveEvent } from '@/shared/lib/live/live-registry';
 import { publicationsQueryKey } from '../api/publications';
 
 /**
- * A post's publications change as the engine works (docs/product.md#publishing): the open
- * ticket's Publish section reads them again when its ticket changes (a post that went out
- * moves the ticket to `posted` with its live link).
+ * A post's publications change as the engine and other people work (docs/product.md#publishing):
+ * the open ticket's Publish section reads them again when one of them moves.
  */
 export function registerPublishingEvents(queryClient: QueryClient): () => void {
   const refresher = liveRefresher(queryClient);
-  const onTicket = ({ ticket_uid: ticketUid }: { ticket_uid: string }) =>
-    refresher.refresh({ queryKey: publicationsQueryKey(ticketUid) });
-  const offs = [onLiveEvent('ticket.updated', onTicket)];
+  const offs = [
+    onLiveEvent('post.changed', ({ ticket_uid: ticketUid }) =>
+      refresher.refresh({ queryKey: publicationsQueryKey(ticketUid) }),
+    ),
+  ];
   return () => {
     for (const off of offs) off();
   };

@@ -26,7 +26,7 @@ import { useComposer } from './use-composer';
 import { VariantEditor } from './VariantEditor';
 
 /** Until the brand has said otherwise, the server answers its zone as UTC (docs/product.md#publishing). */
-const NO_QUEUE: QueueSettings = { time_zone: 'UTC', slots: [] };
+const NO_QUEUE: QueueSettings = { time_zone: 'UTC', slots: [], require_approval: false };
 
 export interface ComposerProps {
   ticketUid: string;
@@ -208,9 +208,11 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
           />
         )}
         <SchedulePicker composer={composer} queue={queue} />
-        <Text size="xs" c="dimmed">
-          {t(`${k}.approvalNote`)}
-        </Text>
+        {queue.require_approval && (
+          <Text size="xs" c="dimmed">
+            {t(`${k}.approvalNote`)}
+          </Text>
+        )}
         <FormAlert>{blocked ?? general}</FormAlert>
         <Group>
           <Button type="submit" loading={send.isPending}>

@@ -4,7 +4,7 @@ import {
   queueSettingsSchema,
 } from '@expertos/domain/publishing/channel.schema';
 import { WEEKDAYS, type Weekday } from '@expertos/domain/publishing/queue-slots';
-import { ActionIcon, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,6 +82,7 @@ export function QueueSettingsCard({ projectUid }: { projectUid: string }) {
           </Text>{' '}
           {draft.time_zone}
         </Text>
+        <Text size="sm">{draft.require_approval ? t(`${k}.approvalOn`) : t(`${k}.approvalOff`)}</Text>
         {draft.slots.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t(`${k}.slotsEmpty`)}
@@ -174,6 +175,12 @@ export function QueueSettingsCard({ projectUid }: { projectUid: string }) {
               </Button>
             </Group>
           </Stack>
+          <Switch
+            label={t(`${k}.requireApproval`)}
+            description={t(`${k}.requireApprovalHint`)}
+            checked={draft.require_approval}
+            onChange={(event) => change({ require_approval: event.currentTarget.checked })}
+          />
           <FormAlert>{invalid ?? (save.isError ? errorText(save.error) : null)}</FormAlert>
           <Group>
             <Button
