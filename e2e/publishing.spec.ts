@@ -3,13 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import { type FakeBluesky, startFakeBluesky } from '../apps/server/src/test/bluesky-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
 
 const p = en.ui.publishing;
 /** Screenshots for the review (1280 and 375 px wide) when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
 
-// The viewer is in New York: the schedule shows the brand's time (UTC until it sets one) and theirs.
+// The viewer is in New York, the brand in Berlin: a schedule shows both clocks.
 test.use({ timezoneId: 'America/New_York' });
 
 let bluesky: FakeBluesky;
@@ -20,9 +20,9 @@ test.afterAll(async () => {
   await bluesky?.close();
 });
 
+/** The part at 1280 and 375 px wide, without a notice over it. */
 async function shoot(page: Page, part: Locator, name: string) {
   if (!SHOTS) return;
-  // A notice over the part would hide what the shot is of.
   const dismiss = page.getByRole('button', { name: en.ui.notify.dismiss });
   for (let left = await dismiss.count(); left > 0; left -= 1) {
     await dismiss.first().click();
@@ -35,18 +35,23 @@ async function shoot(page: Page, part: Locator, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Tomorrow in UTC (the brand's zone until it sets one), as the date field takes it. */
-function tomorrowUtc(): string {
-  return new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+/** A day after tomorrow in Berlin, as the date field takes it (far enough from any midnight). */
+function dayAfterTomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() + 2 * 24 * 60 * 60_000),
+  );
 }
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * docs/product.md#publishing: a brand admin connects a Bluesky account (the local PDS, reached
- * by the real @atproto/api client) with an app password; on a post they compose a variant that
- * starts from the caption, see the network's rule the moment the text breaks it, schedule it in
- * the brand's zone, and watch one that Bluesky refuses fail in plain words on its timeline.
+ * by the real @atproto/api client) with an app password and sets the brand's zone and queue; on
+ * a post they compose a variant that starts from its hook, caption and image, see the network's
+ * rule the moment the text breaks it, schedule it in the brand's zone, watch one that Bluesky
+ * refuses fail in its words on its timeline, and publish it again once the network takes it.
  */
-test('a brand admin connects Bluesky, composes a post past its limit, schedules it, and sees a refused one fail', async ({
+test('a brand admin connects Bluesky, composes a post past its limit, schedules it, and retries a refused one', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -81,23 +86,41 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   await expect(channel.getByText('Acme Coffee')).toBeVisible();
   await shoot(page, card, 'publishing-channels');
 
-  // A post, and its Publish section: the variant starts from the hook and the caption.
+  // The brand's zone and a weekly queue time.
+  const settings = page.getByRole('region', { name: p.queue.title });
+  await settings.getByRole('combobox', { name: p.queue.zone }).fill('Berlin');
+  await page.getByRole('option', { name: 'Europe/Berlin' }).click();
+  await settings.getByRole('button', { name: p.queue.addSlot }).click();
+  await settings.getByRole('button', { name: en.ui.common.save }).click();
+  await expect(page.getByText(p.queue.saved)).toBeVisible();
+  await shoot(page, settings, 'publishing-settings');
+
+  // A post with an image, and its Publish section: the variant starts from the hook, the caption and the image.
   const post = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
     summary: 'Autumn latte',
     ticket_type: 'post',
     hook: 'One sip of autumn',
     caption: 'Our pumpkin latte is back.\nRead more at https://acme.example/autumn #autumn',
   });
+  const image = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+  const upload = await api.request.post(`/api/tickets/${post.uid}/reference-images`, {
+    headers: api.headers,
+    multipart: { files: { name: 'latte.png', mimeType: 'image/png', buffer: image } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
   await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
   const section = page.getByTestId('publish-section');
-  await section.getByRole('checkbox', { name: new RegExp(account.handle.replace(/\./g, '\\.')) }).check();
-  const editor = section.getByRole('region', {
-    name: new RegExp(`Bluesky ${account.handle.replace(/\./g, '\\.')}`),
-  });
+  const pick = section.getByRole('checkbox', { name: new RegExp(escape(account.handle)) });
+  await pick.check();
+  const editor = section.getByRole('region', { name: new RegExp(`Bluesky ${escape(account.handle)}`) });
   const textBox = editor.getByRole('textbox', { name: p.composer.text });
   await expect(textBox).toHaveValue(/^One sip of autumn\n\nOur pumpkin latte is back\./);
+  await editor
+    .getByRole('textbox', { name: 'Description of latte.png' })
+    .fill('A pumpkin latte on a wooden table');
   const preview = editor.getByTestId('post-preview');
   await expect(preview.locator('[data-kind="link"]')).toHaveText('https://acme.example/autumn');
+  await expect(preview.getByRole('img', { name: 'A pumpkin latte on a wooden table' })).toBeVisible();
 
   // Past Bluesky's 300 characters: the exact rule, the count, and nothing sent.
   await textBox.fill(`One sip of autumn. ${'Cinnamon, nutmeg and clove. '.repeat(11)}`);
@@ -108,21 +131,21 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   await expect(section.getByText(p.composer.fixFirst)).toBeVisible();
   await shoot(page, section, 'publishing-composer-limit');
 
-  // Shorter, and scheduled for tomorrow 09:30 in the brand's zone (UTC), shown in New York's too.
+  // Shorter, and scheduled for 09:30 in Berlin the day after tomorrow, shown in New York's time too.
   await textBox.fill('One sip of autumn.\nOur pumpkin latte is back: https://acme.example/autumn #autumn');
   await expect(editor.getByTestId('length-counter')).toHaveText('81 / 300');
   await section.getByRole('radio', { name: p.composer.at }).check();
-  await section.getByLabel(p.composer.date).fill(tomorrowUtc());
+  await section.getByLabel(p.composer.date).fill(dayAfterTomorrow());
   await section.getByLabel(p.composer.time).fill('09:30');
   const lines = section.getByTestId('schedule-lines');
-  await expect(lines).toContainText('9:30 AM UTC');
-  await expect(lines).toContainText(/Your time: .*(4|5):30 AM E[SD]T/);
+  await expect(lines).toContainText(/9:30\sAM GMT\+[12]/);
+  await expect(lines).toContainText(/Your time: .*[234]:30\sAM E[SD]T/);
   await expect(preview.locator('[data-kind="tag"]')).toHaveText('#autumn');
   await shoot(page, section, 'publishing-composer-schedule');
   await section.getByRole('button', { name: p.composer.submitAt }).click();
-  const scheduled = section.getByRole('listitem', { name: `Bluesky ${account.handle}` });
+  const scheduled = section.locator('[data-testid="publication"][data-state="scheduled"]');
   await expect(scheduled.getByText(p.publications.states.scheduled)).toBeVisible();
-  await expect(scheduled.getByText(/Due .*9:30 AM UTC/)).toBeVisible();
+  await expect(scheduled.getByText(/Due .*9:30\sAM GMT\+[12]/)).toBeVisible();
 
   // Another, now, which the network refuses: it fails with Bluesky's words, on its timeline.
   bluesky.script({
@@ -131,12 +154,23 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
     body: { error: 'InvalidRequest', message: 'Invalid app.bsky.feed.post record: text too long' },
   });
   await section.getByRole('button', { name: p.section.publishMore }).click();
-  await section.getByRole('checkbox', { name: new RegExp(account.handle.replace(/\./g, '\\.')) }).check();
+  await pick.check();
   await section.getByRole('button', { name: p.composer.submitNow }).click();
   const failed = section.locator('[data-testid="publication"][data-state="failed"]');
-  await expect(failed).toBeVisible({ timeout: 20_000 });
-  await expect(failed.getByRole('alert')).toContainText('text too long');
+  await expect(failed.getByRole('alert')).toContainText('text too long', { timeout: 20_000 });
   await expect(failed.getByTestId('publication-timeline')).toContainText(p.publications.steps.failed);
-  await shoot(page, section.getByRole('list', { name: p.publications.listLabel }), 'publishing-publications');
   expect(bluesky.posts(account.did)).toHaveLength(0);
+  await shoot(page, section.getByRole('list', { name: p.publications.listLabel }), 'publishing-publications');
+
+  // Published on request: the network takes it now, and the live link shows.
+  await failed.getByRole('button', { name: p.publications.retry }).click();
+  const published = section.locator('[data-testid="publication"][data-state="published"]');
+  await expect(
+    published.getByRole('link', { name: text(p.publications.liveLabel, { network: 'Bluesky' }) }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(published.getByTestId('publication-timeline')).toContainText(p.publications.steps.retried);
+  expect(bluesky.posts(account.did)).toHaveLength(1);
+  await shoot(page, section.getByRole('list', { name: p.publications.listLabel }), 'publishing-published');
 });

@@ -177,6 +177,7 @@ export const publishing = {
     live: 'See it live',
     liveLabel: 'See the post live on {{network}}',
     handedOff: 'Sent to the phone: waiting for someone to post it in the {{network}} app.',
+    openHandoff: 'Open the hand-off screen',
     failedTitle: 'It did not go out',
     attentionTitle: 'It waits for a person',
     noReason: 'The network did not say why.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickedInstant, wallClockIn, zoneLines } from './zone-display';
+import { formatStepTime, pickedInstant, wallClockIn, zoneLines } from './zone-display';
 
 describe('a time picked in the brand’s zone', () => {
   it('is the instant the brand’s clock shows it, daylight saving time included', () => {
@@ -40,5 +40,11 @@ describe('a time picked in the brand’s zone', () => {
     // Another name for the same clock (Paris is Berlin's time): one line is enough.
     expect(zoneLines(at, 'Europe/Berlin', 'Europe/Paris', 'en-US').viewer).toBeNull();
     expect(zoneLines(at, 'Europe/Berlin', 'Europe/Berlin', 'en-US').viewer).toBeNull();
+  });
+
+  it("names the zone of a timeline's step, the viewer's own", () => {
+    expect(formatStepTime(new Date('2030-01-08T21:06:00Z'), 'America/New_York', 'en-US')).toMatch(
+      /^Jan 8, 2030, 4:06\sPM EST$/,
+    );
   });
 });

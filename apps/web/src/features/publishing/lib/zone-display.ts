@@ -45,6 +45,19 @@ export function formatInZone(instant: Date, zone: string, locale?: string): stri
   }).format(instant);
 }
 
+/** A step of a timeline, in the viewer's zone, named: "Nov 29, 2026, 4:06 PM EST". */
+export function formatStepTime(instant: Date, zone: string = viewerZone(), locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+}
+
 /**
  * The instant in the brand's zone, and in the viewer's too when their clocks read it
  * differently (a viewer in the brand's zone, or one whose offset is the same, gets one line).

@@ -1,14 +1,17 @@
+import { handoffUrl } from '@expertos/domain/publishing/handoff';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { actionsFor, STATE_COLOR } from '../../lib/publication-actions';
 import { zoneLines } from '../../lib/zone-display';
 import { NetworkMark, networkName } from '../NetworkMark';
 import { PublicationTimeline } from './PublicationTimeline';
 
 export interface PublicationItemProps {
+  ticketUid: string;
   publication: Publication;
   /** The brand's zone, the due time's first reading. */
   zone: string;
@@ -25,6 +28,7 @@ export interface PublicationItemProps {
  * wrong in the network's words, its timeline, and what a person may do with it now.
  */
 export function PublicationItem({
+  ticketUid,
   publication: p,
   zone,
   nameOf,
@@ -44,7 +48,13 @@ export function PublicationItem({
   const stepsId = useId();
   const actions = actionsFor(p.state);
   const network = networkName(p.network, t);
-  const due = zoneLines(new Date(p.due_at), zone, undefined, i18n.language);
+  const out = p.state === 'published' && p.published_at;
+  const when = zoneLines(
+    new Date(out ? (p.published_at as string) : p.due_at),
+    zone,
+    undefined,
+    i18n.language,
+  );
   return (
     <Paper
       component="li"
@@ -67,22 +77,14 @@ export function PublicationItem({
             {t(`${k}.states.${p.state}`)}
           </Badge>
         </Group>
-        {p.state === 'published' && p.published_at ? (
-          <Text size="sm">
-            {t(`${k}.publishedAt`, {
-              when: zoneLines(new Date(p.published_at), zone, undefined, i18n.language).brand,
-            })}
-          </Text>
-        ) : (
-          <Stack gap={0}>
-            <Text size="sm">{t(`${k}.due`, { when: due.brand })}</Text>
-            {due.viewer && (
-              <Text size="xs" c="dimmed">
-                {t('ui.publishing.composer.yourTime', { when: due.viewer })}
-              </Text>
-            )}
-          </Stack>
-        )}
+        <Stack gap={0}>
+          <Text size="sm">{t(out ? `${k}.publishedAt` : `${k}.due`, { when: when.brand })}</Text>
+          {when.viewer && (
+            <Text size="xs" c="dimmed">
+              {t('ui.publishing.composer.yourTime', { when: when.viewer })}
+            </Text>
+          )}
+        </Stack>
         {p.remote_url && (
           <Anchor
             href={p.remote_url}
@@ -99,7 +101,10 @@ export function PublicationItem({
         )}
         {p.state === 'handed_off' && (
           <Text size="sm" c="dimmed">
-            {t(`${k}.handedOff`, { network })}
+            {t(`${k}.handedOff`, { network })}{' '}
+            <Anchor component={Link} to={handoffUrl(ticketUid, p.uid)} inherit>
+              {t(`${k}.openHandoff`)}
+            </Anchor>
           </Text>
         )}
         {trouble && (

@@ -2,7 +2,7 @@ import type { Publication } from '@expertos/domain/publishing/publication.schema
 import { Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KeysUnder } from '@/shared/i18n/keys';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatStepTime } from '../../lib/zone-display';
 
 type StepKind = KeysUnder<'ui.publishing.publications.steps'>;
 
@@ -19,6 +19,7 @@ export function PublicationTimeline({
 }) {
   const { t, i18n } = useTranslation();
   const k = 'ui.publishing.publications' as const;
+  const stepTime = (at: string) => formatStepTime(new Date(at), undefined, i18n.language);
   const known = (kind: string): kind is StepKind => i18n.exists(`${k}.steps.${kind}`);
   return (
     <Timeline active={steps.length - 1} bulletSize={14} lineWidth={2} data-testid="publication-timeline">
@@ -37,10 +38,10 @@ export function PublicationTimeline({
             <Text size="xs" c="dimmed">
               {step.actor_uid
                 ? t(`${k}.stepBy`, {
-                    when: formatDateTime(step.at, i18n.language),
+                    when: stepTime(step.at),
                     name: nameOf(step.actor_uid),
                   })
-                : formatDateTime(step.at, i18n.language)}
+                : stepTime(step.at)}
             </Text>
             {step.detail && (
               <Text size="xs" style={{ overflowWrap: 'anywhere' }}>

@@ -125,6 +125,7 @@ export function PublicationsList({
         {list.data.map((publication) => (
           <PublicationItem
             key={publication.uid}
+            ticketUid={ticketUid}
             publication={publication}
             zone={zone}
             nameOf={nameOf}
