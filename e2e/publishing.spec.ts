@@ -1,6 +1,7 @@
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import type { Locator, Page } from '@playwright/test';
 import { type FakeBluesky, startFakeBluesky } from '../apps/server/src/test/bluesky-server';
+import { type FakeMastodon, startFakeMastodon } from '../apps/server/src/test/mastodon-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
 import { apiOf, ownerWithBrand, text, unique } from './journeys';
@@ -13,11 +14,14 @@ const SHOTS = process.env.SHOTS_DIR;
 test.use({ timezoneId: 'America/New_York' });
 
 let bluesky: FakeBluesky;
+let mastodon: FakeMastodon;
 test.beforeAll(async () => {
   bluesky = await startFakeBluesky();
+  mastodon = await startFakeMastodon();
 });
 test.afterAll(async () => {
   await bluesky?.close();
+  await mastodon?.close();
 });
 
 /** The part at 1280 and 375 px wide, without a notice over it. */
@@ -42,6 +46,23 @@ function dayAfterTomorrow(): string {
   );
 }
 
+/** A new owner with a brand, on the dashboard; answers the API and the brand. */
+async function brandAdmin(page: Page) {
+  await ownerWithBrand(page, {
+    email: unique('pub'),
+    name: 'Pia Publisher',
+    workspace: 'Publishing Studio',
+    brand: 'Acme',
+  });
+  const api = await apiOf(page);
+  const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const projects = await api.call<{ uid: string; slug: string }[]>(
+    'GET',
+    `/api/workspaces/${joined!.workspaces.uid}/projects`,
+  );
+  return { api, project: projects[0]! };
+}
+
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -56,19 +77,7 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
 }) => {
   test.setTimeout(120_000);
   const account = bluesky.addAccount({ handle: 'acme-coffee.test', displayName: 'Acme Coffee' });
-  await ownerWithBrand(page, {
-    email: unique('pub'),
-    name: 'Pia Publisher',
-    workspace: 'Publishing Studio',
-    brand: 'Acme',
-  });
-  const api = await apiOf(page);
-  const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
-  const projects = await api.call<{ uid: string; slug: string }[]>(
-    'GET',
-    `/api/workspaces/${joined!.workspaces.uid}/projects`,
-  );
-  const project = projects[0]!;
+  const { api, project } = await brandAdmin(page);
 
   // Connect: an app password, the account's own server typed in.
   await page.goto(`/brand/${project.slug}/integrations`);
@@ -173,4 +182,52 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   await expect(published.getByTestId('publication-timeline')).toContainText(p.publications.steps.retried);
   expect(bluesky.posts(account.did)).toHaveLength(1);
   await shoot(page, section.getByRole('list', { name: p.publications.listLabel }), 'publishing-published');
+});
+
+/**
+ * docs/product.md#publishing: a brand admin connects Mastodon on the server they type (the
+ * browser goes to the instance's approval page and comes back), adds a phone hand-off channel
+ * for Instagram, and disconnects it after confirming.
+ */
+test('a brand admin connects Mastodon through its server, adds a phone hand-off and disconnects it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  mastodon.addAccount('acme', { displayName: 'Acme on Mastodon' });
+  const { project } = await brandAdmin(page);
+  await page.goto(`/brand/${project.slug}/integrations`);
+  const card = page.getByRole('region', { name: p.channels.title });
+
+  await card.getByRole('button', { name: p.channels.connectMastodon }).click();
+  const connect = page.getByRole('dialog', { name: p.mastodon.title });
+  await connect.getByRole('textbox', { name: p.mastodon.instance }).fill(mastodon.origin);
+  await connect.getByRole('button', { name: p.mastodon.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/brand/${project.slug}/integrations\\?connected=mastodon$`));
+  await expect(card.getByText(p.channels.connectedMastodon)).toBeVisible();
+  const masto = card.getByRole('listitem', { name: /^Mastodon / });
+  await expect(masto.getByText('Acme on Mastodon')).toBeVisible();
+  await expect(masto.getByText(p.channels.connected)).toBeVisible();
+
+  await card.getByRole('button', { name: p.channels.addHandoff }).click();
+  const handoff = page.getByRole('dialog', { name: p.handoff.title });
+  await handoff.getByRole('combobox', { name: p.handoff.network }).click();
+  await page.getByRole('option', { name: 'Instagram' }).click();
+  await handoff.getByRole('textbox', { name: p.handoff.handle }).fill('@acme.coffee');
+  await handoff.getByRole('button', { name: p.handoff.submit }).click();
+  await expect(handoff).toBeHidden();
+  const phone = card.getByRole('listitem', { name: 'Instagram @acme.coffee' });
+  await expect(phone.getByText(p.channels.handoffBadge)).toBeVisible();
+  await shoot(page, card, 'publishing-channels-all');
+
+  await phone
+    .getByRole('button', {
+      name: text(p.channels.disconnectLabel, { handle: '@acme.coffee', network: 'Instagram' }),
+    })
+    .click();
+  const sure = page.getByRole('dialog', {
+    name: text(p.channels.disconnectTitle, { handle: '@acme.coffee', network: 'Instagram' }),
+  });
+  await sure.getByRole('button', { name: p.channels.disconnect }).click();
+  await expect(phone).toBeHidden();
+  await expect(masto).toBeVisible();
 });

@@ -25,7 +25,8 @@ export function ChannelItem({
   const avatar = channel.avatar_url?.startsWith('https://') ? channel.avatar_url : null;
   // Under the account's name, its handle; under a handle (no name given), the network alone.
   const where =
-    channel.host && channel.mode === 'api'
+    // A handle that names its server already (Mastodon's @name@server) needs it said once.
+    channel.host && channel.mode === 'api' && !channel.handle.includes(hostLabel(channel.host))
       ? t(`${k}.networkOnHost`, { network, host: hostLabel(channel.host) })
       : network;
   const subtitle = channel.display_name ? t(`${k}.handleOn`, { handle: channel.handle, where }) : where;
