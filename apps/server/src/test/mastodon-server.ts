@@ -556,7 +556,9 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
         contentType.startsWith('application/x-www-form-urlencoded') ||
         contentType.startsWith('multipart/form-data')
       ) {
-        const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+        const form = await new Response(new Uint8Array(raw), {
+          headers: { 'content-type': contentType },
+        }).formData();
         const body: Record<string, unknown> = {};
         let file: File | null = null;
         for (const [name, value] of form) {
