@@ -4,6 +4,8 @@
 // take 50 ms. On PostgreSQL when BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) names a server, else
 // on a SQLite file. A benchmark, not a test: it prints figures and asserts nothing.
 //
+// BENCH_CPU_PROF=<dir>: the workers write V8 CPU profiles there (read them with bench/cpu-profile.mjs).
+//
 // 1. Paced: BENCH_PUBLICATIONS (10,000) publications falling due at BENCH_PUBLISH_RATE (100)
 //    a second: the delay from each one's time to its first call to the network (target: p99
 //    ≤ 2 s), and the throughput.
@@ -47,6 +49,10 @@ const FUTURE = Number(process.env.BENCH_FUTURE_PUBLICATIONS ?? 1_000_000);
 const NETWORK_MS = 50;
 const WORKERS = 2;
 const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || '';
+/** BENCH_CPU_PROF (a directory), as for `npm run bench`: each worker writes a CPU profile there when it stops. */
+const profiling = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+  : [];
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
 
 type Network = 'mastodon' | 'bluesky';
@@ -423,7 +429,7 @@ try {
     ALLOW_PRIVATE_TARGETS: 'true',
   };
   for (let i = 0; i < WORKERS; i += 1) {
-    const child = spawn(process.execPath, [bundle.entry], {
+    const child = spawn(process.execPath, [...profiling, bundle.entry], {
       cwd: serverRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
