@@ -285,8 +285,8 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
     let nextTicket = TICKETS + LATE_TICKETS;
     for (let round = 1; round <= ROUNDS; round += 1) {
       // The work cut off by the last round came back and was finished by the others first, so
-      // each round's kills cut fresh work. (A job cut off on every one of its attempts is given
-      // up as dead, its publication left `publishing`: a gap the report of issue 39 names.)
+      // each round's kills cut fresh work. (The jobs table gives up a job cut off on every one
+      // of its attempts as dead, and its publication stays `publishing`: not this test's subject.)
       await until(`the work cut off before round ${round} finished`, async () =>
         (await recovering()) === 0 ? true : undefined,
       );
@@ -316,8 +316,12 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       ]);
       held.push({ row: target, call });
       const port = Number(new URL(proxy.origin).port);
-      const pids = workers.map((w) => w.child.pid!);
-      const owner = workers.find((w) => w.child.pid === processOwningPort(call.clientPort, port, pids));
+      const pid = processOwningPort(
+        call.clientPort,
+        port,
+        workers.map((w) => w.child.pid!),
+      );
+      const owner = workers.find((w) => w.child.pid === pid);
       // Not found only if /proc says nothing: then every worker goes, the caller with them.
       for (const worker of owner ? [owner] : [...workers]) await killAndReplace(worker);
       // And one at a random moment: mid-claim, mid-move, mid-call or idle, whatever it was doing.
