@@ -25,6 +25,10 @@ export const PUBLISH_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60
 /** Calls to the network before a publication that keeps failing in passing is given up. */
 export const PUBLISH_MAX_ATTEMPTS = 6;
 
+/** The timeline's words for a post past the late window: it waits for a person. */
+const lateDetail = (window: number) =>
+  `It was more than ${window} minutes past its time: publish it now or reschedule it.`;
+
 export interface PublishJobDeps {
   db: Db;
   publications: PublicationsRepository;
@@ -113,10 +117,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
           'needs_attention',
           now.toISOString(),
           {},
-          {
-            kind: 'late',
-            detail: `It was more than ${window} minutes past its time: publish it now or reschedule it.`,
-          },
+          { kind: 'late', detail: lateDetail(window) },
         );
         return;
       }
@@ -186,6 +187,20 @@ export function publishJob(deps: PublishJobDeps): JobType {
         const found = await adapter.find(access, input);
         if (found) {
           await recordPublished(row, found, true);
+          return;
+        }
+        // It never went out. Back after a long outage, it is late like any other post.
+        const at = deps.now();
+        if (isTooLate(new Date(row.due_at), at, window)) {
+          await publications.move(
+            deps.db,
+            row.id,
+            'publishing',
+            'needs_attention',
+            at.toISOString(),
+            {},
+            { kind: 'late', detail: lateDetail(window) },
+          );
           return;
         }
       }
