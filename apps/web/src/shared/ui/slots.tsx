@@ -117,7 +117,8 @@ export interface BulkActionProps {
   onDone: () => void;
 }
 
-const EMPTY: Slots = {
+/** No feature's parts anywhere: the default, and what a test starts from to fill one slot. */
+export const NO_SLOTS: Slots = {
   ticketMain: [],
   ticketSide: [],
   profileSections: [],
@@ -132,7 +133,7 @@ const EMPTY: Slots = {
   calendarLayers: [],
 };
 
-export const SlotsContext = createContext<Slots>(EMPTY);
+export const SlotsContext = createContext<Slots>(NO_SLOTS);
 
 export function useSlots(): Slots {
   return useContext(SlotsContext);
