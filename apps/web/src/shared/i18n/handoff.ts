@@ -14,7 +14,7 @@ export const handoff = {
   mediaLoading: 'Getting {{name}} ready',
   mediaFailed: '{{name}} could not be loaded.',
   saveShare: 'Save / Share',
-  saveShareLabel: 'Save or share {{name}}',
+  saveShareLabel: 'Save / Share {{name}}',
   open: 'Open {{network}}',
   posted: 'I’ve posted it',
   link: 'Link to the live post',

@@ -15,7 +15,7 @@ export const postCalendar = {
   },
   /** An event's accessible name: the time, the network and account, the state, the post. */
   event: '{{time}} {{network}} ({{handle}}), {{state}}: {{title}}',
-  openLive: 'Open the live post on {{network}}',
+  liveAt: 'live at {{host}}',
   loadError: 'The scheduled posts of this period could not be loaded.',
   moveFailed: 'The post could not be moved to {{date}}: {{reason}}',
   changed:

@@ -97,6 +97,8 @@ export interface CalendarLayerEvent {
   start: string;
   /** Whether it may be dragged to another day. */
   movable: boolean;
+  /** Its Mantine colour (`green`): the event's light shade, its text the matching one. */
+  color: string;
   className: string;
   /** Data attributes of its element (`data-*`), for styles and tests. */
   data: Record<string, string>;

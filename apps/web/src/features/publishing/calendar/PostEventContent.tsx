@@ -4,10 +4,10 @@ import {
   IconAlertTriangle,
   IconCircleCheck,
   IconDeviceMobile,
-  IconExternalLink,
+  IconLink,
   IconSend,
 } from '@tabler/icons-react';
-import { type ComponentType, useCallback } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkIcon } from './NetworkIcon';
 import { networkName } from './network-name';
@@ -28,34 +28,23 @@ export const postTime = (dueAt: string) =>
   new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(dueAt));
 
 /**
- * Inside the event, whose own click opens the ticket: the live link stops its click and its
- * keys at itself (natively, before the calendar's handlers on the event hear them).
+ * Where the post is live. Not a link: the event is a button (it opens the ticket), and a link
+ * inside a button reaches no one; the ticket shows the link.
  */
-function LiveLink({ url, label, agenda }: { url: string; label: string; agenda: boolean }) {
-  const keepToItself = useCallback((link: HTMLAnchorElement | null) => {
-    if (!link) return;
-    const stop = (event: Event) => event.stopPropagation();
-    for (const type of ['click', 'keydown', 'pointerdown', 'mousedown']) link.addEventListener(type, stop);
-  }, []);
+function LiveAt({ url, agenda }: { url: string; agenda: boolean }) {
+  const { t } = useTranslation();
+  const where = t('ui.postCalendar.liveAt', { host: linkHost(url) });
   return (
-    <a
-      ref={keepToItself}
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="post-event__link"
-      aria-label={label}
-      title={url}
-    >
-      <IconExternalLink size={13} aria-hidden />
-      {agenda && <span>{linkHost(url)}</span>}
-    </a>
+    <span className="post-event__live" title={url}>
+      <IconLink size={13} aria-hidden />
+      <span className={agenda ? undefined : 'post-event__sr'}>{where}</span>
+    </span>
   );
 }
 
 /**
  * A post on the calendar: its network, time and post, with its state as an icon and a word
- * (shown in the phone's agenda, read by screen readers in the grid), and its live link once out.
+ * (shown in the phone's agenda, read by screen readers in the grid), and where it is live once out.
  */
 export function PostEventContent({
   publication,
@@ -87,14 +76,10 @@ export function PostEventContent({
       <span className={hiddenInGrid('post-event__network')}>{name}</span>
       {Icon && <Icon size={13} aria-hidden className="post-event__state-icon" />}
       <span className={hiddenInGrid('post-event__state')}>{word}</span>
-      {!agenda && <span className="post-event__time">{time}</span>}
+      <span className="post-event__time">{time}</span>
       <span className="post-event__title">{title}</span>
       {state === 'published' && publication.remote_url && (
-        <LiveLink
-          url={publication.remote_url}
-          label={t('ui.postCalendar.openLive', { network: name })}
-          agenda={agenda}
-        />
+        <LiveAt url={publication.remote_url} agenda={agenda} />
       )}
     </span>
   );

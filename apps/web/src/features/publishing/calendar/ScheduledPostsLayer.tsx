@@ -1,4 +1,5 @@
 import './post-calendar.css';
+import type { PublicationState } from '@expertos/domain/publishing/publication';
 import type { BrandPublication } from '@expertos/domain/publishing/publication.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -10,6 +11,16 @@ import { brandPublicationsQueryOptions, queueSettingsQueryOptions } from './cale
 import { PostEventContent } from './PostEventContent';
 import { canScheduleAt, isMovable, shiftedDueAt } from './publication-events';
 import { useMovePost } from './use-move-post';
+
+/** Each state's shade; failed and needs-attention ones are also edged and marked (post-calendar.css). */
+const STATE_COLORS: Record<PublicationState, string> = {
+  scheduled: 'indigo',
+  publishing: 'blue',
+  published: 'green',
+  failed: 'red',
+  needs_attention: 'red',
+  handed_off: 'grape',
+};
 
 /** Every post event carries this class, and its state's (styles and e2e tests find them by it). */
 export const POST_EVENT_CLASS = 'post-event';
@@ -39,6 +50,7 @@ export function ScheduledPostsLayer({ projectUid, projectSlug, start, end, onEve
           start: publication.due_at,
           // Without the brand's zone a move could not keep the time of day.
           movable: zone !== null && isMovable(publication.state),
+          color: STATE_COLORS[publication.state],
           className: `${POST_EVENT_CLASS} post-event--${publication.state}`,
           data: {
             publicationUid: publication.uid,

@@ -7,7 +7,9 @@ describe('shiftedDueAt: a post dragged to another day', () => {
   it('keeps its time of day in the brand’s zone', () => {
     // 09:30 in Paris (winter) on the 15th, two days on.
     expect(shiftedDueAt('2026-01-15T08:30:00.000Z', 2, PARIS).toISOString()).toBe('2026-01-17T08:30:00.000Z');
-    expect(shiftedDueAt('2026-01-15T08:30:00.000Z', -3, PARIS).toISOString()).toBe('2026-01-12T08:30:00.000Z');
+    expect(shiftedDueAt('2026-01-15T08:30:00.000Z', -3, PARIS).toISOString()).toBe(
+      '2026-01-12T08:30:00.000Z',
+    );
   });
 
   it('keeps 09:30 in Paris across the change to summer time (the instant moves an hour)', () => {

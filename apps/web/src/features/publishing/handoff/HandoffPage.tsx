@@ -1,7 +1,7 @@
 import { HANDOFF_APPS, isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconExternalLink } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,6 @@ const WIDTH = 520;
 function LiveLink({ url }: { url: string }) {
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
-      <IconExternalLink size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
       {url}
     </Anchor>
   );

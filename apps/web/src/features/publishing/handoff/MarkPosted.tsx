@@ -1,7 +1,7 @@
 import { isApiError } from '@expertos/api-client/client';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { markPostedSchema } from '@expertos/domain/publishing/publication.schema';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconClipboard } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -112,14 +112,18 @@ export function MarkPosted({
             {t('ui.handoff.paste')}
           </Button>
         )}
-        <Group grow gap="sm">
-          <Button variant="default" size="md" onClick={() => setAsking(false)} disabled={post.isPending}>
-            {t('ui.handoff.cancel')}
-          </Button>
-          <Button type="submit" size="md" color="green" loading={post.isPending}>
-            {t('ui.handoff.confirm')}
-          </Button>
-        </Group>
+        <Button type="submit" size="lg" fullWidth color="green" loading={post.isPending}>
+          {t('ui.handoff.confirm')}
+        </Button>
+        <Button
+          variant="subtle"
+          size="md"
+          fullWidth
+          onClick={() => setAsking(false)}
+          disabled={post.isPending}
+        >
+          {t('ui.handoff.cancel')}
+        </Button>
       </Stack>
     </form>
   );

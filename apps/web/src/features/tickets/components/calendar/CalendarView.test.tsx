@@ -173,6 +173,7 @@ describe('CalendarView with another feature’s layer', () => {
               title: 'Spring post',
               start: new Date(2030, 0, 22, 9, 30).toISOString(),
               movable: true,
+              color: 'green',
               className: 'fake-post',
               data: { postUid: 'x' },
               canMove: () => true,

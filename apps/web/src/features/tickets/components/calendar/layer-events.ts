@@ -19,6 +19,10 @@ export function layerToEvent(layer: CalendarLayerEvent): EventInput {
     title: layer.title,
     start: layer.start,
     allDay: false,
+    // A bar like the tickets', not a dot: its own colour says it is not a ticket.
+    display: 'block',
+    color: `var(--mantine-color-${layer.color}-light)`,
+    contrastColor: `var(--mantine-color-${layer.color}-light-color)`,
     startEditable: layer.movable,
     durationEditable: false,
     className: `${LAYER_EVENT_CLASS} ${layer.className}`,
