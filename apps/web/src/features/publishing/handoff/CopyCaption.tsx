@@ -46,7 +46,6 @@ export function CopyCaption({ text }: { text: string }) {
       <Button
         size="lg"
         fullWidth
-        color={copied ? 'green' : undefined}
         leftSection={copied ? <IconCheck size={20} aria-hidden /> : <IconCopy size={20} aria-hidden />}
         onClick={() => void copy()}
       >

@@ -78,7 +78,6 @@ export function MarkPosted({
       <Button
         size="lg"
         fullWidth
-        color="green"
         leftSection={<IconCircleCheck size={20} aria-hidden />}
         onClick={() => setAsking(true)}
       >
@@ -112,7 +111,7 @@ export function MarkPosted({
             {t('ui.handoff.paste')}
           </Button>
         )}
-        <Button type="submit" size="lg" fullWidth color="green" loading={post.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={post.isPending}>
           {t('ui.handoff.confirm')}
         </Button>
         <Button
