@@ -20,6 +20,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'ticket.status_changed',
   'ticket.deleted',
   'comment.created',
+  'post.scheduled',
+  'post.published',
+  'post.failed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'comment',
   'access_requested',
   'integration_disabled',
+  'post_failed',
+  'post_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -91,7 +93,15 @@ export const markAllReadSchema = z.object({ updated: z.number().int(), unread_co
  * by e-mail, pushed. Access requests and switched-off integrations always reach the bell:
  * they ask an admin to act.
  */
-export const CHOOSABLE_KINDS = ['mention', 'assigned', 'status_changed', 'reminder', 'comment'] as const;
+export const CHOOSABLE_KINDS = [
+  'mention',
+  'assigned',
+  'status_changed',
+  'reminder',
+  'comment',
+  'post_failed',
+  'post_ready',
+] as const;
 export type ChoosableKind = (typeof CHOOSABLE_KINDS)[number];
 export const isChoosableKind = (kind: string): kind is ChoosableKind =>
   (CHOOSABLE_KINDS as readonly string[]).includes(kind);
@@ -113,8 +123,25 @@ export const updateNotificationSettingsSchema = z
 export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;
 /** Everything in the app; by e-mail, mentions and reminders (what needs the person, and when). */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  in_app: { mention: true, assigned: true, status_changed: true, reminder: true, comment: true },
-  email: { mention: true, assigned: false, status_changed: false, reminder: true, comment: false },
+  in_app: {
+    mention: true,
+    assigned: true,
+    status_changed: true,
+    reminder: true,
+    comment: true,
+    post_failed: true,
+    post_ready: true,
+  },
+  email: {
+    mention: true,
+    assigned: false,
+    status_changed: false,
+    reminder: true,
+    comment: false,
+    // A post that did not go out needs someone soon; a hand-off is for the phone.
+    post_failed: true,
+    post_ready: false,
+  },
 };
 
 /** Following a ticket: followers hear of its status changes and new comments. */

@@ -86,10 +86,11 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
 /** Per person: which kinds are pushed, and quiet hours (pushes wait until they end). */
 export const pushSettingsSchema = z.object({
+  // A kind left out keeps its default: an app from before a kind existed can still save.
   kinds: z.object(
-    Object.fromEntries(PUSHABLE_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    Object.fromEntries(PUSHABLE_KINDS.map((kind) => [kind, z.boolean().default(true)])) as Record<
       PushableKind,
-      z.ZodBoolean
+      z.ZodDefault<z.ZodBoolean>
     >,
   ),
   quiet_hours: z
@@ -103,7 +104,15 @@ export const pushSettingsSchema = z.object({
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 export const DEFAULT_PUSH_SETTINGS: PushSettings = {
-  kinds: { mention: true, assigned: true, status_changed: true, reminder: true, comment: true },
+  kinds: {
+    mention: true,
+    assigned: true,
+    status_changed: true,
+    reminder: true,
+    comment: true,
+    post_failed: true,
+    post_ready: true,
+  },
   quiet_hours: null,
 };
 

@@ -84,6 +84,15 @@ export const presenceEventSchema = z.object({
   viewers: z.array(z.object({ member_uid: z.string(), name: z.string() })),
 });
 
+/** A post's publication moved (scheduled, published, failed, handed off): refetch its ticket's and the calendar's. */
+export const postEventSchema = z.object({
+  workspace_uid: z.string(),
+  project_uid: z.string(),
+  ticket_uid: z.string(),
+  publication_uid: z.string(),
+  state: z.string(),
+});
+
 /** Sent in place of a replay the server can no longer give: refetch everything shown. */
 export const resetEventSchema = z.object({ reason: z.enum(['too_far_behind', 'unknown_id']) });
 
@@ -105,6 +114,7 @@ export const REALTIME_EVENTS = {
   'comment.updated': commentEventSchema,
   'notification.created': notificationEventSchema,
   'time.changed': timeEventSchema,
+  'post.changed': postEventSchema,
   'member.joined': memberEventSchema,
   'member.left': memberEventSchema,
   'access.changed': accessEventSchema,

@@ -421,7 +421,7 @@ export const TICKET_ACTIVITY_KINDS = [
   'field',
 ] as const;
 /** Outside tools that change tickets themselves, named in the ticket's history. */
-export const TICKET_ACTIVITY_SOURCES = ['jira', 'approval'] as const;
+export const TICKET_ACTIVITY_SOURCES = ['jira', 'approval', 'publishing'] as const;
 export type TicketActivitySource = (typeof TICKET_ACTIVITY_SOURCES)[number];
 
 export const ticketActivitySchema = z.object({

@@ -138,7 +138,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       brand: brand.services.brand,
     }),
     pushModule(deps),
-    publishingModule(deps),
+    publishingModule(deps, { tickets: tickets.services.tickets }),
     jobsModule(deps),
     realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),
   ];

@@ -46,6 +46,7 @@ export const connectHandoffSchema = z.object({
   network: z.enum(HANDOFF_NETWORKS),
   handle: z.string().trim().min(1, 'Enter the account name').max(100),
 });
+export type ConnectHandoffInput = z.infer<typeof connectHandoffSchema>;
 
 /** One weekly slot of the brand's queue: a day and a 24-hour `HH:MM` in the brand's zone. */
 export const queueSlotSchema = z.object({
@@ -59,5 +60,10 @@ export const queueSettingsSchema = z.object({
   /** The zone the brand's times are said in (schedules, the queue). */
   time_zone: timeZoneSchema,
   slots: z.array(queueSlotSchema).max(QUEUE_MAX_SLOTS, `At most ${QUEUE_MAX_SLOTS} slots a week`),
+  /**
+   * The brand's approval rule for publishing: when on, a post is scheduled only once its ticket
+   * is approved, and an edit of its content afterwards takes it off the schedule.
+   */
+  require_approval: z.boolean().default(false),
 });
 export type QueueSettings = z.infer<typeof queueSettingsSchema>;

@@ -36,3 +36,7 @@ export const HANDOFF_APPS: Record<HandoffNetwork, { name: string; open: string }
   youtube: { name: 'YouTube', open: 'https://studio.youtube.com/' },
   pinterest: { name: 'Pinterest', open: 'https://www.pinterest.com/pin-builder/' },
 };
+
+/** The app's hand-off screen of one publication (a push's link opens it). */
+export const handoffUrl = (ticketId: string, publicationId: string) =>
+  `/handoff/${ticketId}/${publicationId}`;

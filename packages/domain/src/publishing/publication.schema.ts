@@ -110,4 +110,5 @@ export const publishableMediaSchema = z.object({
   /** Where the web app shows it (the ticket's own file route). */
   url: z.string(),
 });
+export type PublishableMedia = z.infer<typeof publishableMediaSchema>;
 export const publishableMediaListSchema = z.array(publishableMediaSchema);

@@ -50,3 +50,27 @@ export const PUBLISH_LATE_WINDOW_MINUTES = 60;
 export function isTooLate(due: Date, now: Date, windowMinutes = PUBLISH_LATE_WINDOW_MINUTES): boolean {
   return now.getTime() - due.getTime() > windowMinutes * 60_000;
 }
+
+/**
+ * Where a post's ticket is approved, for a brand whose publishing requires approval: approved,
+ * or past it (done, published, posted).
+ */
+export const POST_APPROVED_STATUSES = ['approved', 'done', 'published', 'posted'] as const;
+
+/**
+ * The ticket fields that are the post's content: an edit of one after approval takes the post
+ * off the schedule until it is approved again (docs/product.md#publishing).
+ */
+export const POST_CONTENT_FIELDS = [
+  'summary',
+  'description',
+  'caption',
+  'hook',
+  'hook_variation_1',
+  'hook_variation_2',
+  'hook_variation_3',
+] as const;
+
+/** What the timeline and the post say when an edit after approval took it off the schedule. */
+export const EDITED_AFTER_APPROVAL_MESSAGE =
+  'Edited after approval: it is off the schedule until it is approved again.';

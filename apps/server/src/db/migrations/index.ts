@@ -37,6 +37,7 @@ import { migration0035LiveUpdates } from './0035-live-updates.js';
 import { migration0037MailSends } from './0037-mail-sends.js';
 import { migration0038IntegrationUrlSecrets } from './0038-integration-url-secrets.js';
 import { migration0039Publishing } from './0039-publishing.js';
+import { migration0040PublishingSettings } from './0040-publishing-settings.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0037-mail-sends': migration0037MailSends,
   '0038-integration-url-secrets': migration0038IntegrationUrlSecrets,
   '0039-publishing': migration0039Publishing,
+  '0040-publishing-settings': migration0040PublishingSettings,
 };

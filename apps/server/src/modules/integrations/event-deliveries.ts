@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryFailure, IntegrationType } from '@expertos/domain/integration.schema';
 import type { Db } from '../../db/database.js';
-import type { CommentFacts } from '../../platform/events/domain-events.js';
+import type { CommentFacts, PublicationFacts } from '../../platform/events/domain-events.js';
 import type { Deliveries } from './deliveries.js';
 import type { DeliveryMessage } from './delivery/adapter.js';
 import type { IntegrationEvent } from './delivery/integration-event.js';
@@ -73,6 +73,7 @@ export function createEventDeliveries(
         ...(event.comment
           ? { comment: { uid: event.comment.uid, excerpt: event.comment.excerpt, author: null } }
           : {}),
+        ...(event.post ? { post: event.post } : {}),
       };
       // Counted before it is queued, in the change's transaction; a refusal is logged, never thrown.
       const refused = await core.tryAdmit(trx, row, message, event.actorMemberId, 'integration_event');
@@ -83,6 +84,31 @@ export function createEventDeliveries(
 
   return {
     onEvent,
+
+    /** A post scheduled, published or failed: its ticket, as it is now, with the publication. */
+    async onPost(
+      trx: Db,
+      name: 'post.scheduled' | 'post.published' | 'post.failed',
+      post: PublicationFacts,
+      actorMemberId: string | null,
+    ): Promise<void> {
+      const ticket = await tickets.factsOf(trx, post.ticketId, post.workspaceId);
+      if (!ticket) return;
+      await onEvent(trx, {
+        name,
+        ticket,
+        post: {
+          uid: post.id,
+          network: post.network,
+          handle: post.handle,
+          state: post.state,
+          due_at: post.dueAt,
+          url: post.url,
+          error: post.error,
+        },
+        actorMemberId,
+      });
+    },
 
     /** A new comment: the ticket it is on, as it is now, with the comment's excerpt. */
     async onComment(trx: Db, comment: CommentFacts): Promise<void> {

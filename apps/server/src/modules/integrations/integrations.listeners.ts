@@ -26,4 +26,11 @@ export function registerIntegrationListeners(events: EventBus, integrations: Int
     integrations.onEvent(trx, { name: 'ticket.deleted', ticket, actorMemberId }),
   );
   events.on('comment.created', ({ comment }, trx) => integrations.onComment(trx, comment));
+  events.on('post.scheduled', ({ post, actorMemberId }, trx) =>
+    integrations.onPost(trx, 'post.scheduled', post, actorMemberId),
+  );
+  events.on('post.published', ({ post, actorMemberId }, trx) =>
+    integrations.onPost(trx, 'post.published', post, actorMemberId),
+  );
+  events.on('post.failed', ({ post }, trx) => integrations.onPost(trx, 'post.failed', post, null));
 }

@@ -3,6 +3,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { commentNoticeKey } from './comment-notice-key.js';
 import { integrationNoticeKey } from './integration-notice-key.js';
 import type { Notifier, NotifyInput } from './notifier.js';
+import { postNoticeKey } from './post-notice-key.js';
 
 /**
  * Who hears of what (docs/product.md#notifications), as listeners of the domain events. They
@@ -92,6 +93,41 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
         dedupeKey: integrationNoticeKey(event.type, event.integrationId, event.at, recipient),
       })),
     );
+  });
+
+  // A post that did not go out (docs/product.md#publishing): its owner and the brand's admins
+  // hear of it, once per failure, with the network's reason.
+  events.on('post.failed', async ({ post }, trx) => {
+    const admins = await notifier.brandAdmins(trx, post.projectId);
+    const recipients = [...new Set([...(post.ownerMemberId ? [post.ownerMemberId] : []), ...admins])];
+    await notifier.notify(
+      trx,
+      recipients.map((recipient) => ({
+        kind: 'post_failed' as const,
+        recipientMemberId: recipient,
+        workspaceId: post.workspaceId,
+        ticketId: post.ticketId,
+        actorMemberId: null,
+        excerpt: `${post.network} ${post.handle}: ${post.error ?? 'not published'}`,
+        dedupeKey: postNoticeKey('post_failed', post.id, post.dueAt, recipient),
+      })),
+    );
+  });
+
+  // A phone hand-off's time came: its owner gets "Ready to post" (pushed to their phone).
+  events.on('post.handed_off', async ({ post }, trx) => {
+    if (!post.ownerMemberId) return;
+    await notifier.notify(trx, [
+      {
+        kind: 'post_ready',
+        recipientMemberId: post.ownerMemberId,
+        workspaceId: post.workspaceId,
+        ticketId: post.ticketId,
+        actorMemberId: null,
+        excerpt: `${post.network} ${post.handle}`,
+        dedupeKey: postNoticeKey('post_ready', post.id, post.dueAt, post.ownerMemberId),
+      },
+    ]);
   });
 
   // An edit notifies only the members it names for the first time (once per comment).

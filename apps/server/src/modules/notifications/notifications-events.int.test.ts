@@ -227,7 +227,7 @@ describe('notify()', () => {
     expect([...(only?.excerpt ?? '')]).toHaveLength(300);
   });
 
-  it('e-mails each kind only as the user’s settings allow (mentions and reminders by default); the in-app notification stays', async () => {
+  it('e-mails each kind only as the user’s settings allow (mentions, reminders and posts that failed by default); the in-app notification stays', async () => {
     const ticket = await t.createTicket('member', world.a.projectId, { summary: 'Due soon' });
     const settings = await t.call('admin', 'GET', '/api/notifications/settings');
     expect(settings.json()).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
@@ -237,6 +237,8 @@ describe('notify()', () => {
       status_changed: false,
       reminder: true,
       comment: false,
+      post_failed: true,
+      post_ready: false,
     });
     const put = await t.call('admin', 'PUT', '/api/notifications/settings', { email: { mention: false } });
     expect(put.statusCode, put.body).toBe(200);

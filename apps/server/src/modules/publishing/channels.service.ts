@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ConnectBlueskyInput, PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import type {
+  ConnectBlueskyInput,
+  ConnectHandoffInput,
+  PublishingChannel,
+} from '@expertos/domain/publishing/channel.schema';
 import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -97,6 +101,25 @@ export function createChannelsService({ channels, connectBluesky, now }: Channel
         throw new AppError('publishing_account_refused', { message: error.message, cause: error });
       }
       return keep(place, 'bluesky', account);
+    },
+
+    /** A Mastodon account the instance approved (mastodon-connect.service.ts). */
+    connectMastodon: (place: BrandPlace, account: ConnectedAccount) => keep(place, 'mastodon', account),
+
+    /**
+     * A phone hand-off channel: an account on a network the engine cannot post to, named by
+     * its handle; its posts go to a person's phone at their time. No credentials.
+     */
+    async connectHandoff(place: BrandPlace, input: ConnectHandoffInput): Promise<PublishingChannel> {
+      const handle = input.handle.trim();
+      return keep(place, input.network, {
+        host: '',
+        accountId: handle.replace(/^@/, '').toLowerCase(),
+        handle,
+        displayName: null,
+        avatarUrl: null,
+        credentials: {},
+      });
     },
 
     async remove(projectId: string, channelId: string): Promise<void> {

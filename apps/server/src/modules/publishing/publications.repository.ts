@@ -190,6 +190,28 @@ export function createPublicationsRepository(whole: Db) {
       return rows.map((row) => ({ row, steps: steps.filter((s) => s.publication_id === row.id) }));
     },
 
+    /** The brand's publications due in [from, to), by time: the calendar's window. */
+    inWindow: (projectId: string, from: string, to: string, trx?: Db) =>
+      own(trx)
+        .selectFrom('publications')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('due_at', '>=', from)
+        .where('due_at', '<', to)
+        .orderBy('due_at')
+        .orderBy('id')
+        .limit(2000)
+        .execute(),
+
+    /** The ticket's publications still waiting to go out (scheduled), in `trx`. */
+    scheduledOfTicket: (ticketId: string, trx?: Db) =>
+      own(trx)
+        .selectFrom('publications')
+        .select(['id', 'version'])
+        .where('ticket_id', '=', ticketId)
+        .where('state', '=', 'scheduled')
+        .execute(),
+
     /** The publication's steps, oldest first. */
     timeline: (id: string, trx?: Db) =>
       own(trx)

@@ -58,6 +58,7 @@ describe('the publish job, on Mastodon', () => {
       channels: world.channels,
       adapters: { mastodon: mastodonAdapter({ fetch, mediaPollMs: 10 }) },
       readMedia: async () => Buffer.alloc(0),
+      news: world.news,
       now,
     });
   const context = (attempt = 1): JobContext => ({
@@ -73,6 +74,8 @@ describe('the publish job, on Mastodon', () => {
       queue: createJobQueue({ database: opened.database, now }),
       publications: publications(),
       channels: world.channels,
+      settings: world.settings,
+      news: world.news,
       now,
     });
     const [id] = await service.schedule(world.place, new Date(due), [

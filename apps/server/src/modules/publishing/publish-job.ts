@@ -7,6 +7,7 @@ import { fromDbJson } from '../../db/portable.js';
 import { type JobContext, type JobType, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import { type NetworkAdapter, NetworkError, type Published, type PublishMedia } from './networks/network.js';
+import type { PublicationNews } from './publication-news.js';
 import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
 import { type StoredMedia, type StoredVariant, storedVariantSchema } from './stored-variant.js';
 
@@ -33,6 +34,8 @@ export interface PublishJobDeps {
   readMedia(media: StoredMedia): Promise<Buffer>;
   now: () => Date;
   lateWindowMinutes?: number;
+  /** Raises each move's domain event in the move's transaction. */
+  news: Pick<PublicationNews, 'tell'>;
 }
 
 /**
@@ -49,9 +52,23 @@ export function publishJob(deps: PublishJobDeps): JobType {
   const window = deps.lateWindowMinutes ?? PUBLISH_LATE_WINDOW_MINUTES;
   const { publications, channels } = deps;
 
+  type Move = Parameters<PublicationsRepository['move']>;
+  /** A move and its event, committed together (the event only if the move happened). */
+  async function moveTelling(
+    event: Parameters<PublicationNews['tell']>[1] | null,
+    ...[, id, from, to, at, change, step]: Move
+  ): Promise<boolean> {
+    return deps.db.transaction().execute(async (trx: Db) => {
+      const moved = await publications.move(trx, id, from, to, at, change, step);
+      if (moved && event) await deps.news.tell(trx, event, id);
+      return moved;
+    });
+  }
+
   async function recordPublished(row: PublicationRow, published: Published, cutOff: boolean) {
     const at = deps.now().toISOString();
-    await publications.move(
+    await moveTelling(
+      'post.published',
       deps.db,
       row.id,
       'publishing',
@@ -68,6 +85,16 @@ export function publishJob(deps: PublishJobDeps): JobType {
     );
   }
 
+  const readAll = (variant: StoredVariant): Promise<PublishMedia[]> =>
+    Promise.all(
+      variant.media.map(async (m) => ({
+        bytes: await deps.readMedia(m),
+        mimeType: m.mime_type,
+        fileName: m.file_name,
+        alt: m.alt,
+      })),
+    );
+
   async function run(payload: unknown, context: JobContext): Promise<void> {
     const { publicationId, dueAt } = payloadSchema.parse(payload);
     let row = await publications.find(publicationId);
@@ -78,7 +105,8 @@ export function publishJob(deps: PublishJobDeps): JobType {
       // Rescheduled since: the job of the new time publishes it.
       if (row.due_at !== dueAt) return;
       if (isTooLate(new Date(row.due_at), now, window)) {
-        await publications.move(
+        await moveTelling(
+          'post.failed',
           deps.db,
           row.id,
           'scheduled',
@@ -112,6 +140,20 @@ export function publishJob(deps: PublishJobDeps): JobType {
     }
 
     const channel = await channels.find(row.channel_id);
+    if (channel && isHandoffNetwork(channel.network)) {
+      // A phone hand-off: nothing to call; its owner is told it is time, and posts it by hand.
+      await moveTelling(
+        'post.handed_off',
+        deps.db,
+        row.id,
+        'publishing',
+        'handed_off',
+        deps.now().toISOString(),
+        {},
+        { kind: 'handed_off', detail: 'Sent to the phone of the person who posts it.' },
+      );
+      return;
+    }
     const adapter =
       channel && !isHandoffNetwork(channel.network) ? deps.adapters[channel.network] : undefined;
     if (!channel || !adapter) {
@@ -145,14 +187,14 @@ export function publishJob(deps: PublishJobDeps): JobType {
           return;
         }
       }
-      const media: PublishMedia[] = await Promise.all(
-        variant.media.map(async (m) => ({
-          bytes: await deps.readMedia(m),
-          mimeType: m.mime_type,
-          fileName: m.file_name,
-          alt: m.alt,
-        })),
-      );
+      let media: PublishMedia[];
+      try {
+        media = await readAll(variant);
+      } catch (error) {
+        // A file deleted from the ticket since: no retry brings it back.
+        await fail(row, 'failed', 'media_gone', error instanceof Error ? error.message : String(error));
+        return;
+      }
       await recordPublished(row, await adapter.publish(access, { ...input, media }), false);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error; // ours: the next run asks the network first
@@ -186,7 +228,8 @@ export function publishJob(deps: PublishJobDeps): JobType {
   }
 
   async function fail(row: PublicationRow, to: 'failed' | 'needs_attention', code: string, message: string) {
-    await publications.move(
+    await moveTelling(
+      'post.failed',
       deps.db,
       row.id,
       'publishing',

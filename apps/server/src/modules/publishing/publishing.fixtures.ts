@@ -1,12 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
+import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
 import type { Db } from '../../db/database.js';
+import { createEventBus } from '../../platform/events/event-bus.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
 import { testDialect } from '../../test/context.js';
 import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
 import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
+import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { createChannelsRepository } from './channels.repository.js';
+import { createPublicationNews } from './publication-news.js';
+import { createPublicationsRepository } from './publications.repository.js';
+import { createSettingsRepository } from './settings.repository.js';
 
 /** A brand with a post ticket and its owner: where the publishing tests schedule. */
 export async function publishingWorld(db: Db) {
@@ -21,7 +26,7 @@ export async function publishingWorld(db: Db) {
 
   /** A connected account of the brand on a network, its credentials sealed as the module seals them. */
   async function addChannel(
-    network: PublishingNetwork,
+    network: ChannelNetwork,
     account: {
       host: string;
       accountId: string;
@@ -55,9 +60,19 @@ export async function publishingWorld(db: Db) {
     return id;
   }
 
+  const publications = createPublicationsRepository(db);
+  const settings = createSettingsRepository(db);
+  /** The event bus a service and the job raise on (no listeners unless a test adds them). */
+  const events = createEventBus({ queue: { enqueue: async () => ({ id: randomUUID(), created: true }) } });
+  const news = createPublicationNews({ events, publications, channels, tickets: createTicketLookups(db) });
+
   return {
     box,
     channels,
+    publications,
+    settings,
+    events,
+    news,
     addChannel,
     place: { workspaceId: workspace.id, projectId, ticketId, memberId: workspace.ownerMemberId },
   };

@@ -2,62 +2,120 @@ import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import { createBrandFacts } from '../projects/brand-facts.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
+import { createTicketTitles } from '../tickets/ticket-titles.js';
+import type { TicketsService } from '../tickets/tickets.service.js';
+import { APPROVAL_LAPSED_JOB, approvalLapsedJob, registerApprovalRule } from './approval-rule.js';
+import { brandPublishingRoutes } from './brand-publishing.routes.js';
 import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
+import { createConnectStatesRepository } from './connect-states.repository.js';
+import { createMastodonConnect } from './mastodon-connect.service.js';
 import { blueskyAdapter } from './networks/bluesky/bluesky.adapter.js';
 import { connectBluesky } from './networks/bluesky/bluesky-connect.js';
 import { mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import type { NetworkAdapter } from './networks/network.js';
+import { createPublicationNews } from './publication-news.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, publishJob } from './publish-job.js';
 import { publishingRoutes } from './publishing.routes.js';
 import { createPublishingService } from './publishing.service.js';
+import { createPublishingViews } from './publishing-views.js';
+import { createSettingsRepository } from './settings.repository.js';
+import { createSettingsService } from './settings.service.js';
+import { registerTicketResult, TICKET_RESULT_JOB, ticketResultJob } from './ticket-result.js';
 
 /**
- * Publishing (docs/product.md#publishing; issue 39, being built): a brand's channels on the
- * networks, each post's publications and their timelines, and the job that publishes each one
- * exactly once at its time, through each network's adapter (networks/). Routes: the brand's
- * channels (connect Bluesky, disconnect, list) and a post ticket's publications (schedule,
- * reschedule, unschedule, list); connecting Mastodon comes next.
+ * Publishing (docs/product.md#publishing): a brand's channels on the networks and its settings,
+ * each post's publications and their timelines, and the job that publishes each one exactly
+ * once at its time, through each network's adapter (networks/) — or hands it to a phone.
+ * What it does to the ticket (the live link, posted date, Posted; back to Needs approval after
+ * an edit) goes through the tickets module's outside changes, in jobs after the commit.
  */
-export function publishingModule({ config, database, storage, queue, now }: ModuleDeps) {
-  const publications = createPublicationsRepository(database.db);
-  const channels = createChannelsRepository(database.db, loadSecretBox(config.dataDir, config.secrets.key));
+export function publishingModule(
+  { config, database, storage, queue, events, now }: ModuleDeps,
+  { tickets }: { tickets: Pick<TicketsService, 'setFromOutside' | 'setStatusFromOutside'> },
+) {
+  const db = database.db;
+  const box = loadSecretBox(config.dataDir, config.secrets.key);
+  const publications = createPublicationsRepository(db);
+  const channels = createChannelsRepository(db, box);
+  const settings = createSettingsRepository(db);
+  const lookups = createTicketLookups(db);
+  const news = createPublicationNews({ events, publications, channels, tickets: lookups });
   // Every call to a network goes through the egress guard; one adapter per network and process
   // (Bluesky's keeps its accounts' sessions: signing in is rate-limited).
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
+  // A development setup that opens the guard to private addresses also lets a server answer on http.
+  const allowHttp = config.egress.allowPrivateTargets;
   const adapters: Record<PublishingNetwork, NetworkAdapter> = {
     bluesky: blueskyAdapter({ fetch, now }),
     mastodon: mastodonAdapter({ fetch, now }),
   };
   const channelsService = createChannelsService({
-    db: database.db,
+    db,
     channels,
-    // A development setup that opens the guard to private addresses also lets a PDS answer on http.
-    connectBluesky: (input) =>
-      connectBluesky({ fetch, now, allowHttp: config.egress.allowPrivateTargets }, input),
+    connectBluesky: (input) => connectBluesky({ fetch, now, allowHttp }, input),
     now,
   });
+  const brands = createBrandFacts(db, database.dialect);
+
+  registerTicketResult(events, queue);
+  registerApprovalRule(events, { settings, publications, news, queue, now });
+
   return {
     name: 'publishing',
-    routes: publishingRoutes({
-      channels: channelsService,
-      publishing: createPublishingService({
-        db: database.db,
-        tickets: createTicketLookups(database.db),
-        queue,
-        publications,
-        channels,
-        now,
-      }),
-    }),
+    routes: async (app) => {
+      await app.register(
+        brandPublishingRoutes({
+          channels: channelsService,
+          mastodon: createMastodonConnect({
+            connect: { fetch, allowHttp },
+            states: createConnectStatesRepository(db, box),
+            publicUrl: config.publicUrl,
+            keep: (place, account) => channelsService.connectMastodon(place, account),
+            now,
+          }),
+          settings: createSettingsService({ settings, now }),
+          views: createPublishingViews({
+            publications,
+            channels,
+            titles: createTicketTitles(db),
+            tickets: lookups,
+          }),
+          publicUrl: config.publicUrl,
+          brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
+        }),
+      );
+      await app.register(
+        publishingRoutes({
+          publishing: createPublishingService({
+            db,
+            tickets: lookups,
+            queue,
+            publications,
+            channels,
+            settings,
+            news,
+            now,
+          }),
+          views: createPublishingViews({
+            publications,
+            channels,
+            titles: createTicketTitles(db),
+            tickets: lookups,
+          }),
+        }),
+      );
+    },
     jobs: {
       [PUBLISH_JOB]: publishJob({
-        db: database.db,
+        db,
         publications,
         channels,
         adapters,
+        news,
         readMedia: async (media) => {
           const body = await storage.get(media.storage_key);
           if (!body) throw new Error(`The file ${media.file_name} is no longer stored.`);
@@ -67,6 +125,12 @@ export function publishingModule({ config, database, storage, queue, now }: Modu
         },
         now,
       }),
+      [TICKET_RESULT_JOB]: ticketResultJob({
+        publications,
+        settings,
+        setFromOutside: tickets.setFromOutside,
+      }),
+      [APPROVAL_LAPSED_JOB]: approvalLapsedJob(tickets),
     },
   } satisfies ServerModule;
 }

@@ -1,97 +1,53 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { projectDeletedSchema } from '@expertos/domain/project.schema';
 import {
-  connectBlueskySchema,
-  publishingChannelListSchema,
-  publishingChannelSchema,
-} from '@expertos/domain/publishing/channel.schema';
-import {
+  markPostedSchema,
   publicationListSchema,
+  publishableMediaListSchema,
   reschedulePostSchema,
+  retryPublicationSchema,
   schedulePostSchema,
   unscheduleQuerySchema,
 } from '@expertos/domain/publishing/publication.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
-import { idParam, projectParams, ticketParams } from '../../platform/params.js';
-import type { ChannelsService } from './channels.service.js';
+import { idParam, ticketParams } from '../../platform/params.js';
 import type { PublishingService } from './publishing.service.js';
+import type { PublishingViews } from './publishing-views.js';
 
 const tags = ['publishing'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-/** Connecting: the account is taken already (409), the network refused it (422) or did not answer (502). */
-const connectErrors = { ...errors, 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
-const channelParams = projectParams.extend({ channelId: idParam });
 const publicationParams = ticketParams.extend({ publicationId: idParam });
 
 /**
- * A brand's publishing channels (docs/product.md#publishing): the brand's members who open
- * tasks see them; brand admins connect and disconnect them. Credentials go in and never out.
+ * A post ticket's publications (docs/product.md#publishing): the ticket's members publish
+ * now, schedule, queue, move, retry, take them off, and say a hand-off was posted.
  */
 export const publishingRoutes =
-  ({
-    channels,
-    publishing,
-  }: {
-    channels: ChannelsService;
-    publishing: PublishingService;
-  }): FastifyPluginAsyncZod =>
+  ({ publishing, views }: { publishing: PublishingService; views: PublishingViews }): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = '/projects/:projectId/publishing/channels';
+    const placeOf = (request: Parameters<typeof contextOf>[0]) => {
+      const { membership, ticket } = contextOf(request, 'ticketMember');
+      return {
+        workspaceId: ticket.workspaceId,
+        projectId: ticket.projectId,
+        ticketId: ticket.ticketId,
+        memberId: membership.memberId,
+      };
+    };
 
     app.get(
-      base,
+      '/tickets/:ticketId/publishing/media',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'ticketMember' },
         schema: {
           tags,
-          summary: "The brand's publishing channels: each account and whether it needs reconnecting",
-          params: projectParams,
-          response: { 200: publishingChannelListSchema, ...errors },
+          summary: 'The files a post can carry: the ticket’s reference images',
+          params: ticketParams,
+          response: { 200: publishableMediaListSchema, ...errors },
         },
       },
-      async (request) => channels.list(contextOf(request, 'projectTickets').project.projectId),
-    );
-
-    app.post(
-      `${base}/bluesky`,
-      {
-        config: { access: 'projectAdmin', plan: 'required' },
-        schema: {
-          tags,
-          summary: 'Connect a Bluesky account with its handle and an app password (brand admins)',
-          description:
-            'The app password is checked with the account’s server, sealed, and never answered. An account password is refused: Bluesky’s app passwords can be revoked on their own.',
-          params: projectParams,
-          body: connectBlueskySchema,
-          response: { 201: publishingChannelSchema, ...connectErrors },
-        },
-      },
-      async (request, reply) => {
-        const { project, membership } = contextOf(request, 'projectAdmin');
-        const channel = await channels.connectBluesky(
-          { workspaceId: project.workspaceId, projectId: project.projectId, memberId: membership.memberId },
-          request.body,
-        );
-        return reply.code(201).send(channel);
-      },
-    );
-
-    app.delete(
-      `${base}/:channelId`,
-      {
-        config: { access: 'projectAdmin', plan: 'required' },
-        schema: {
-          tags,
-          summary: 'Disconnect a channel; its scheduled posts go with it (brand admins)',
-          params: channelParams,
-          response: { 200: projectDeletedSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await channels.remove(contextOf(request, 'projectAdmin').project.projectId, request.params.channelId);
-        return { ok: true as const };
-      },
+      async (request) => views.media(contextOf(request, 'ticketMember').ticket.ticketId),
     );
 
     // A post ticket's publications: the ticket's members schedule, move and take them off.
@@ -125,19 +81,8 @@ export const publishingRoutes =
           response: { 201: publicationListSchema, ...errors, 409: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const { membership, ticket } = contextOf(request, 'ticketMember');
-        const created = await publishing.scheduleTicket(
-          {
-            workspaceId: ticket.workspaceId,
-            projectId: ticket.projectId,
-            ticketId: ticket.ticketId,
-            memberId: membership.memberId,
-          },
-          request.body,
-        );
-        return reply.code(201).send(created);
-      },
+      async (request, reply) =>
+        reply.code(201).send(await publishing.scheduleTicket(placeOf(request), request.body)),
     );
 
     app.patch(
@@ -153,16 +98,57 @@ export const publishingRoutes =
         },
       },
       async (request) => {
-        const { membership, ticket } = contextOf(request, 'ticketMember');
-        const { publicationId } = request.params;
+        const place = placeOf(request);
         await publishing.rescheduleTicket(
-          ticket.ticketId,
-          publicationId,
+          place,
+          request.params.publicationId,
           request.body.due_at,
           request.body.version,
-          membership.memberId,
         );
-        return publishing.forTicket(ticket.ticketId);
+        return publishing.forTicket(place.ticketId);
+      },
+    );
+
+    app.post(
+      `${publications}/:publicationId/retry`,
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Publish now a publication that failed or waits for a person (on the copy seen)',
+          params: publicationParams,
+          body: retryPublicationSchema,
+          response: { 200: publicationListSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const place = placeOf(request);
+        await publishing.retryTicket(place, request.params.publicationId, request.body.version);
+        return publishing.forTicket(place.ticketId);
+      },
+    );
+
+    app.post(
+      `${publications}/:publicationId/posted`,
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'A phone hand-off\'s "I\'ve posted it": the live link, and it is published',
+          params: publicationParams,
+          body: markPostedSchema,
+          response: { 200: publicationListSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const place = placeOf(request);
+        await publishing.markPostedTicket(
+          place,
+          request.params.publicationId,
+          request.body.version,
+          request.body.url,
+        );
+        return publishing.forTicket(place.ticketId);
       },
     );
 

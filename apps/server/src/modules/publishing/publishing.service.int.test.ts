@@ -43,6 +43,8 @@ describe('scheduling posts', () => {
       queue: createJobQueue({ database: opened.database, now: () => now }),
       publications: createPublicationsRepository(db),
       channels: world.channels,
+      settings: world.settings,
+      news: world.news,
       now: () => now,
     });
   const jobsOf = (publicationId: string) =>

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
+import { POST_APPROVED_STATUSES } from '@expertos/domain/publishing/publication';
 import {
   PUBLISH_MAX_DAYS_AHEAD,
   type Publication,
   type SchedulePostInput,
 } from '@expertos/domain/publishing/publication.schema';
+import { nextQueueSlot } from '@expertos/domain/publishing/queue-slots';
 import { type Variant, variantSchema } from '@expertos/domain/publishing/variant.schema';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
@@ -14,16 +16,21 @@ import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { ChannelsRepository } from './channels.repository.js';
+import type { PublicationNews } from './publication-news.js';
 import type { PublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, type PublishJobPayload } from './publish-job.js';
+import type { SettingsRepository } from './settings.repository.js';
+import type { StoredVariant } from './stored-variant.js';
 
 export interface PublishingServiceDeps {
   db: Db;
-  /** The tickets module's reads: whether the ticket is a post. */
-  tickets: Pick<TicketLookups, 'post'>;
+  /** The tickets module's reads: whether the ticket is a post, its status, its files. */
+  tickets: Pick<TicketLookups, 'post' | 'postState' | 'referenceImageFiles'>;
   queue: JobQueue;
   publications: PublicationsRepository;
   channels: ChannelsRepository;
+  settings: Pick<SettingsRepository, 'of'>;
+  news: Pick<PublicationNews, 'tell'>;
   now: () => Date;
 }
 
@@ -46,8 +53,65 @@ export function createPublishingService({
   queue,
   publications,
   channels,
+  settings,
+  news,
   now,
 }: PublishingServiceDeps) {
+  /**
+   * The brand's approval rule (docs/product.md#publishing): when it requires approval, a post
+   * goes on the schedule (or back on it) only while its ticket is approved.
+   */
+  async function checkApproved(ticketId: string, projectId: string) {
+    const { require_approval } = await settings.of(projectId);
+    if (!require_approval) return;
+    const state = await tickets.postState(ticketId);
+    if (!state || !(POST_APPROVED_STATUSES as readonly string[]).includes(state.status))
+      throw new AppError('publishing_needs_approval');
+  }
+
+  /**
+   * The variant as kept: each file looked up among the ticket's own reference images (a caller
+   * names an image, never a stored file), with its facts from the file itself.
+   */
+  async function withFiles(ticketId: string, variant: Variant, index: number): Promise<StoredVariant> {
+    if (variant.media.length === 0) return { ...variant, media: [] };
+    const files = new Map((await tickets.referenceImageFiles(ticketId)).map((f) => [f.id, f]));
+    return {
+      ...variant,
+      media: variant.media.map((m, at) => {
+        const file = files.get(m.image_uid);
+        if (!file)
+          throw new AppError('publishing_media_not_on_ticket', {
+            details: [
+              {
+                path: `posts.${index}.variant.media.${at}`,
+                message: ERROR_CATALOGUE.publishing_media_not_on_ticket.message,
+              },
+            ],
+          });
+        return {
+          image_uid: file.id,
+          storage_key: file.storageKey,
+          mime_type: file.contentType,
+          file_name: file.name,
+          bytes: file.size,
+          alt: m.alt,
+        };
+      }),
+    };
+  }
+
+  /** "Add to queue": the brand's next weekly slot that none of these channels has taken. */
+  async function queueTime(projectId: string, channelIds: readonly string[]): Promise<Date> {
+    const { time_zone, slots } = await settings.of(projectId);
+    const from = now();
+    const taken: Date[] = [];
+    for (const id of new Set(channelIds))
+      taken.push(...(await publications.takenSlots(id, from.toISOString())));
+    const next = slots.length > 0 ? nextQueueSlot(slots, time_zone, from, taken) : null;
+    if (!next) throw new AppError('publishing_queue_empty');
+    return next;
+  }
   /** A time a person chose: not in the past (a minute's grace), at most a year ahead. */
   function checkedTime(dueAt: string | null): Date {
     const at = now();
@@ -141,21 +205,56 @@ export function createPublishingService({
       });
     },
 
-    /** A post ticket's variants scheduled from the API: now, or at the time chosen. */
+    /** A post ticket's variants scheduled from the API: now, at the time chosen, or in the queue. */
     async scheduleTicket(place: PostPlace, input: SchedulePostInput): Promise<Publication[]> {
       const post = await tickets.post(place.ticketId, place.projectId);
       if (post?.type !== 'post') throw new AppError('publishing_not_a_post');
-      const ids = await service.schedule(
-        place,
-        checkedTime(input.due_at),
-        input.posts.map((p) => ({ channelId: p.channel_uid, variant: p.variant })),
-      );
+      await checkApproved(place.ticketId, place.projectId);
+      const posts = [];
+      for (const [index, p] of input.posts.entries())
+        posts.push({ channelId: p.channel_uid, variant: await withFiles(place.ticketId, p.variant, index) });
+      const due = input.queue
+        ? await queueTime(
+            place.projectId,
+            posts.map((p) => p.channelId),
+          )
+        : checkedTime(input.due_at);
+      const ids = await service.schedule(place, due, posts);
       return (await service.forTicket(place.ticketId)).filter((p) => ids.includes(p.uid));
     },
 
-    async rescheduleTicket(ticketId: string, id: string, dueAt: string, version: number, memberId: string) {
-      await ofTicket(ticketId, id);
-      await service.reschedule(id, checkedTime(dueAt), version, memberId);
+    async rescheduleTicket(place: PostPlace, id: string, dueAt: string, version: number) {
+      const row = await ofTicket(place.ticketId, id);
+      if (row.state !== 'scheduled') await checkApproved(place.ticketId, place.projectId);
+      await service.reschedule(id, checkedTime(dueAt), version, place.memberId);
+    },
+
+    /** "Publish now" for one that failed or waits for a person: it goes out at once, once more. */
+    async retryTicket(place: PostPlace, id: string, version: number) {
+      const row = await ofTicket(place.ticketId, id);
+      if (row.state !== 'failed' && row.state !== 'needs_attention') throw new AppError('conflict');
+      await checkApproved(place.ticketId, place.projectId);
+      await service.reschedule(id, now(), version, place.memberId, 'retried');
+    },
+
+    /** The phone hand-off's "I've posted it": the live link a person gives, and it is published. */
+    async markPostedTicket(place: PostPlace, id: string, version: number, url: string) {
+      await ofTicket(place.ticketId, id);
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx: Db) => {
+        const moved = await publications.move(
+          trx,
+          id,
+          'handed_off',
+          'published',
+          at,
+          { remote_url: url, published_at: at, error_code: null, error_message: null },
+          { kind: 'posted_by_hand', actorId: place.memberId, detail: url },
+          version,
+        );
+        if (!moved) throw new AppError('conflict');
+        await news.tell(trx, 'post.published', id, place.memberId);
+      });
     },
 
     async unscheduleTicket(ticketId: string, id: string, version: number) {
@@ -167,7 +266,7 @@ export function createPublishingService({
     async schedule(
       place: PostPlace,
       dueAt: Date,
-      posts: readonly { channelId: string; variant: Variant }[],
+      posts: readonly { channelId: string; variant: StoredVariant }[],
     ): Promise<string[]> {
       for (const [index, post] of posts.entries())
         await checkedChannel(place.projectId, post.channelId, post.variant, index);
@@ -194,6 +293,7 @@ export function createPublishingService({
             place.memberId,
           );
           await enqueue(trx, id, due);
+          await news.tell(trx, 'post.scheduled', id, place.memberId);
           ids.push(id);
         }
         return ids;
@@ -204,7 +304,13 @@ export function createPublishingService({
      * Moves a publication to another time: one still scheduled keeps its state, one that
      * failed or waits for a person is scheduled again. `version` is the copy the person saw.
      */
-    async reschedule(id: string, dueAt: Date, version: number, memberId: string): Promise<void> {
+    async reschedule(
+      id: string,
+      dueAt: Date,
+      version: number,
+      memberId: string,
+      kind: 'rescheduled' | 'retried' = 'rescheduled',
+    ): Promise<void> {
       const due = dueAt.toISOString();
       await db.transaction().execute(async (trx: Db) => {
         const row = await publications.find(id, trx);
@@ -212,13 +318,14 @@ export function createPublishingService({
         // Going out or out already: too late to move.
         if (row.state === 'publishing' || row.state === 'published') throw new AppError('conflict');
         const at = now().toISOString();
-        const step = { kind: 'rescheduled', actorId: memberId, detail: null };
+        const step = { kind, actorId: memberId, detail: null };
         const moved =
           row.state === 'scheduled'
             ? await publications.retime(trx, id, version, due, at, step)
             : await publications.move(trx, id, row.state, 'scheduled', at, { due_at: due }, step, version);
         if (!moved) throw new AppError('conflict');
         await enqueue(trx, id, due);
+        await news.tell(trx, 'post.scheduled', id, memberId);
       });
     },
 

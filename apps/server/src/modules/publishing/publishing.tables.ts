@@ -63,8 +63,35 @@ export interface PublicationEventsTable {
   detail: string | null;
 }
 
+/** A brand's publishing settings (migration 0040): its zone, queue slots and approval rule. */
+export interface PublishingSettingsTable {
+  project_id: string;
+  workspace_id: string;
+  time_zone: string;
+  /** JSON: the weekly slots. */
+  slots: string;
+  require_approval: Defaulted<number>;
+  updated_at: string;
+}
+
+/** A Mastodon connection under way: the instance's app, until the person comes back (or it expires). */
+export interface PublishingConnectStatesTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  member_id: string;
+  network: string;
+  host: string;
+  /** Sealed. */
+  app: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface PublishingTables {
   publishing_channels: PublishingChannelsTable;
   publications: PublicationsTable;
   publication_events: PublicationEventsTable;
+  publishing_settings: PublishingSettingsTable;
+  publishing_connect_states: PublishingConnectStatesTable;
 }

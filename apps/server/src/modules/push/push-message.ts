@@ -1,7 +1,9 @@
 import { ticketUrl } from '@expertos/domain/notification.schema';
+import { handoffUrl } from '@expertos/domain/publishing/handoff';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
 import type { NotificationForPush } from '../../views/push-message.view.js';
 import { commentOfNoticeKey } from '../notifications/comment-notice-key.js';
+import { publicationOfNoticeKey } from '../notifications/post-notice-key.js';
 import type { PushMessage } from './senders/push-sender.js';
 
 /** `#12 Film the reel` */
@@ -25,16 +27,22 @@ export function pushMessageFor(n: NotificationForPush): PushMessage {
     },
     reminder: { title: 'Reminder', body: title },
     comment: { title: `${actor} commented on ${title}`, body: excerpt },
+    post_failed: { title: `Not published: ${title}`, body: excerpt },
+    post_ready: { title: 'Ready to post', body: excerpt ? `${title} on ${excerpt}` : title },
   };
+  // A hand-off opens its own screen: the caption to copy, the files to share, the app to open.
+  const handoff = n.kind === 'post_ready' ? publicationOfNoticeKey(n.dedupe_key ?? null) : null;
   const text = texts[n.kind] ?? { title: 'Expertos', body: title };
   return {
     title: text.title.slice(0, 200),
     body: text.body.slice(0, 1000),
     data: {
       ticket_url:
-        n.ticket_id && n.project_slug
-          ? ticketUrl(n.project_slug, n.ticket_id, commentOfNoticeKey(n.dedupe_key ?? null))
-          : null,
+        handoff && n.ticket_id
+          ? handoffUrl(n.ticket_id, handoff)
+          : n.ticket_id && n.project_slug
+            ? ticketUrl(n.project_slug, n.ticket_id, commentOfNoticeKey(n.dedupe_key ?? null))
+            : null,
       workspace_uid: n.workspace_id,
       notification_uid: n.id,
       kind: n.kind,

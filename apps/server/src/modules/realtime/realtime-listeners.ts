@@ -60,6 +60,30 @@ export function registerRealtimeListeners(
         },
       });
     };
+  // A post's publication moved: the brand's tabs refetch the ticket's publications and the calendar.
+  const post = async (
+    { post }: DomainEvents['post.scheduled' | 'post.published' | 'post.failed' | 'post.handed_off'],
+    trx: Db,
+  ) => {
+    await realtime.publish(trx, {
+      type: 'post.changed',
+      workspaceId: post.workspaceId,
+      audience: 'project',
+      projectId: post.projectId,
+      data: {
+        workspace_uid: post.workspaceId,
+        project_uid: post.projectId,
+        ticket_uid: post.ticketId,
+        publication_uid: post.id,
+        state: post.state,
+      },
+    });
+  };
+  events.on('post.scheduled', post);
+  events.on('post.published', post);
+  events.on('post.failed', post);
+  events.on('post.handed_off', post);
+
   events.on('comment.created', comment('comment.created'));
   events.on('comment.updated', comment('comment.updated'));
 

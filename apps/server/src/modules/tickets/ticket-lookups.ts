@@ -1,3 +1,4 @@
+import type { TicketStatus } from '@expertos/domain/tickets';
 import { type Db, ownTables } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import type { TicketTables } from './tickets.tables.js';
@@ -28,6 +29,28 @@ export interface TicketLookups {
   referenceImages(ticketId: string): Promise<number>;
   /** The `#number` of each of these tickets that still exists. */
   numbers(ticketIds: string[]): Promise<Map<string, number>>;
+  /** The ticket's reference images as stored: what a post published from it may carry. */
+  referenceImageFiles(ticketId: string): Promise<ReferenceImageFile[]>;
+  /** Where a post stands for publishing: its type, status and assignee. */
+  postState(ticketId: string, trx?: Db): Promise<PostState | null>;
+}
+
+export interface ReferenceImageFile {
+  id: string;
+  storageKey: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+export interface PostState {
+  workspaceId: string;
+  projectId: string;
+  type: string;
+  status: TicketStatus;
+  /** workspace_members.id, or null. */
+  assigneeId: string | null;
+  reporterId: string | null;
 }
 
 export function createTicketLookups(whole: Db): TicketLookups {
@@ -79,6 +102,39 @@ export function createTicketLookups(whole: Db): TicketLookups {
         for (const row of rows) found.set(row.id, Number(row.number));
       }
       return found;
+    },
+    async referenceImageFiles(ticketId) {
+      const rows = await db
+        .selectFrom('ticket_reference_images')
+        .select(['id', 'storage_key', 'name', 'size', 'content_type'])
+        .where('ticket_id', '=', ticketId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        storageKey: row.storage_key,
+        name: row.name,
+        size: Number(row.size),
+        contentType: row.content_type,
+      }));
+    },
+    async postState(ticketId, trx) {
+      const row = await (trx ? ownTables<TicketTables>(trx) : db)
+        .selectFrom('tickets')
+        .select(['workspace_id', 'project_id', 'ticket_type', 'status', 'assignee_id', 'reporter_id'])
+        .where('id', '=', ticketId)
+        .executeTakeFirst();
+      return row
+        ? {
+            workspaceId: row.workspace_id,
+            projectId: row.project_id,
+            type: row.ticket_type,
+            status: row.status,
+            assigneeId: row.assignee_id,
+            reporterId: row.reporter_id,
+          }
+        : null;
     },
     async referenceImages(ticketId) {
       const { count } = await db

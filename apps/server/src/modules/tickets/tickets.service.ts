@@ -26,6 +26,7 @@ import { checkAssignee, checkMilestone } from './ticket-checks.js';
 import { conflictError, conflictingFields } from './ticket-conflicts.js';
 import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
+import { createOutsideChanges, type SetFromOutside } from './ticket-outside-changes.js';
 import { activityEntry, derivedColumns, PLAIN_FIELDS, sameValue, tagsText } from './tickets.fields.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
 import type { TicketRef } from './tickets.policies.js';
@@ -89,6 +90,7 @@ export function createTicketsService({
   assigneeGuard,
 }: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
+  const setFromOutside = createOutsideChanges(tickets, events);
   const labels = createTicketLabelsRepository(db);
 
   async function read(ticketId: string, canEdit: boolean): Promise<Ticket> {
@@ -303,29 +305,19 @@ export function createTicketsService({
       /** Who, outside, made the move (the approver's name), for the history. */
       viaName: string | null = null,
     ): Promise<boolean> {
-      const now = nowIso();
-      return tickets.transaction(async (trx) => {
-        await tickets.lockRow(ticketId, trx);
-        const current = await tickets.findRow(ticketId, trx);
-        if (!current) return false;
-        const status = decide(current.status);
-        if (!status || status === current.status) return false;
-        const changes: TicketChanges = { status };
-        Object.assign(changes, derivedColumns({ ...current, ...changes } as TicketRow), { updated_at: now });
-        await tickets.update([current.id], changes, trx);
-        await tickets.addActivity(
-          [activityEntry(current.id, null, 'status', current.status, status, now, via, viaName)],
-          trx,
-        );
-        await raiseTicketUpdate(events, trx, {
-          actorMemberId: null,
-          before: current,
-          after: { ...current, ...changes } as TicketRow,
-          changed: ['status'],
-        });
-        return true;
-      });
+      return setFromOutside(
+        ticketId,
+        via,
+        (current) => {
+          const status = decide(current.status);
+          return status ? { status } : null;
+        },
+        viaName,
+      );
     },
+
+    /** Outside fields (status, live link, posted date) set by a tool: ticket-outside-changes.ts. */
+    setFromOutside: (...args: Parameters<SetFromOutside>) => setFromOutside(...args),
 
     /** Deletes the ticket (tags links, history, image and comment rows by cascade) and their files. */
     async delete(membership: Membership, ref: TicketRef): Promise<void> {

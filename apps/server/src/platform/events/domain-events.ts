@@ -1,4 +1,5 @@
 import type { IntegrationType } from '@expertos/domain/integrations';
+import type { PublicationState } from '@expertos/domain/publishing/publication';
 import type { RoleKey } from '@expertos/domain/roles';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 
@@ -25,6 +26,26 @@ export interface TicketFacts {
   /** `YYYY-MM-DD`, or null. */
   dueDate: string | null;
   updatedAt: string;
+}
+
+/** What listeners need to know of one publication (a post variant on one channel). */
+export interface PublicationFacts {
+  id: string;
+  ticketId: string;
+  workspaceId: string;
+  projectId: string;
+  /** The channel's network (`bluesky`, `mastodon`, or a phone hand-off's `instagram`…). */
+  network: string;
+  handle: string;
+  state: PublicationState;
+  /** ISO. */
+  dueAt: string;
+  /** The live post, once published. */
+  url: string | null;
+  /** The network's words, when it failed or waits for a person. */
+  error: string | null;
+  /** The ticket's assignee (workspace_members.id), else who scheduled it: who posts it by hand. */
+  ownerMemberId: string | null;
 }
 
 export interface CommentFacts {
@@ -83,6 +104,14 @@ export interface DomainEvents {
    * the push module pushes it to their devices. `kind` is the notification's kind.
    */
   'notification.created': { workspaceId: string; notificationId: string; userId: string; kind: string };
+  /** A post's variant was scheduled on a channel (or published now) by a member. */
+  'post.scheduled': { post: PublicationFacts; actorMemberId: string | null };
+  /** It is on the network (or a person posted it by hand after a hand-off: `actorMemberId`). */
+  'post.published': { post: PublicationFacts; actorMemberId: string | null };
+  /** It failed, or waits for a person (late, the account must be reconnected): `post.state` says which. */
+  'post.failed': { post: PublicationFacts; actorMemberId: null };
+  /** A phone hand-off's time came: the post's owner gets the "Ready to post" notice. */
+  'post.handed_off': { post: PublicationFacts };
   /** The member's role or brands changed: what they may see is different now. */
   'member.access_changed': { workspaceId: string; memberId: string };
 }

@@ -31,6 +31,8 @@ export const notifications = {
     comment: '{{actor}} commented on {{ticket}}',
     access_requested: '{{actor}} asked for access to {{brand}}',
     integration_disabled: '{{integration}} of {{brand}} was switched off: its receiver is gone',
+    post_failed: '{{ticket}} was not published',
+    post_ready: 'Ready to post: {{ticket}}',
   },
   /** An integration_disabled notification's integration: its type, and its description if any. */
   integration: '{{type}} “{{description}}”',
@@ -46,6 +48,8 @@ export const notifications = {
     comment: 'Comment',
     access_requested: 'Access request',
     integration_disabled: 'Integration switched off',
+    post_failed: 'Post not published',
+    post_ready: 'Ready to post',
   },
   channels: {
     title: 'Notifications',
@@ -60,6 +64,8 @@ export const notifications = {
       status_changed: 'A ticket I follow changes status',
       reminder: 'A reminder is due',
       comment: 'Someone comments on a ticket I follow',
+      post_failed: 'A post of mine or of a brand I run was not published',
+      post_ready: 'A post is ready for me to post from my phone',
     },
     /** The box's accessible name: "Someone mentions me: By e-mail". */
     switch: '{{kind}}: {{channel}}',

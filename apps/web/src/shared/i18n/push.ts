@@ -27,6 +27,8 @@ export const push = {
     status_changed: 'A ticket I follow changes status',
     reminder: 'A reminder is due',
     comment: 'Someone comments on a ticket I follow',
+    post_failed: 'A post of mine or of a brand I run was not published',
+    post_ready: 'A post is ready for me to post from my phone',
   },
   quietTitle: 'Quiet hours',
   quietSwitch: 'Hold pushes during quiet hours',

@@ -47,6 +47,21 @@ export interface DeliveryMessage {
   comment?: { uid: string; excerpt: string | null; author: string | null };
   /** For a manual e-mail send: the addresses chosen in the dialog instead of the integration's. */
   addresses?: string[];
+  /** For `post.scheduled`, `post.published`, `post.failed`: the publication it is about. */
+  post?: DeliveryPost;
+}
+
+/** A post's variant on one channel, as a receiver sees it. */
+export interface DeliveryPost {
+  uid: string;
+  network: string;
+  handle: string;
+  state: string;
+  due_at: string;
+  /** The live post, once published. */
+  url: string | null;
+  /** Why it failed or waits for a person, in the network's words. */
+  error: string | null;
 }
 
 /** What a delivery attempt came to. */

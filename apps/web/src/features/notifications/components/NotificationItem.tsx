@@ -15,10 +15,12 @@ import {
   IconAlarm,
   IconAt,
   IconCheck,
+  IconDeviceMobileShare,
   IconKey,
   IconMessageCircle,
   IconPlugConnectedX,
   IconProgressCheck,
+  IconSendOff,
   IconUserCheck,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -35,6 +37,8 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> 
   comment: { icon: IconMessageCircle, color: 'gray' },
   access_requested: { icon: IconKey, color: 'yellow' },
   integration_disabled: { icon: IconPlugConnectedX, color: 'red' },
+  post_failed: { icon: IconSendOff, color: 'red' },
+  post_ready: { icon: IconDeviceMobileShare, color: 'indigo' },
 };
 
 export interface NotificationItemProps {

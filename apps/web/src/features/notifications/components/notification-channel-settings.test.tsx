@@ -51,7 +51,13 @@ describe('NotificationChannelSettings', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Someone comments on a ticket I follow: In the app' }),
     ).not.toBeChecked();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    // Two switches (in the app, by e-mail) for each of the seven kinds a person chooses.
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'A post of mine or of a brand I run was not published: By e-mail',
+      }),
+    ).toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
   });
 
   it('saves one box at once, showing it before the server answers', async () => {

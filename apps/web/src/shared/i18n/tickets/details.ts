@@ -116,7 +116,7 @@ export const details = {
     empty: 'No activity yet.',
     someone: 'Someone',
     /** Outside tools that change a ticket themselves (the activity's `via`). */
-    via: { jira: 'Jira', approval: '{{name}} (approval link)' },
+    via: { jira: 'Jira', approval: '{{name}} (approval link)', publishing: 'Publishing' },
     aField: 'a field',
     created: '{{actor}} created this ticket',
     status: '{{actor}} moved this from {{from}} to {{to}}',

@@ -76,7 +76,8 @@ export const monday: IntegrationKind<'monday'> = {
     };
   },
 
-  wants: (stored, event) => boardPicked(stored) && filterHears(stored, event, { chat: true }),
+  // A board holds tickets: a post's publication moving says nothing it keeps.
+  wants: (stored, event) => boardPicked(stored) && !event.post && filterHears(stored, event, { chat: true }),
   // The item it already became: later changes (and sending it again) update that same item.
   forDelivery: async ({ link }) => ({ monday_item_id: link?.external_id ?? null }),
   checkSend(stored) {

@@ -45,6 +45,25 @@ function cut(text: string, max: number): string {
 
 const statusLabel = (status: TicketSnapshot['status']) => TICKET_STATUS_LABELS[status] ?? status;
 
+/** A publication's news: "Published on Mastodon as @brand@mastodon.social", with the link or the reason. */
+function postLine(message: DeliveryMessage): { mrkdwn: string; plain: string } {
+  const post = message.post;
+  if (!post) return { mrkdwn: 'Post updated', plain: 'Post updated' };
+  const where = `${post.network} as ${cut(post.handle, FIELD_MAX)}`;
+  const head =
+    message.event === 'post.published'
+      ? `Published on ${where}`
+      : message.event === 'post.scheduled'
+        ? `Scheduled on ${where} for ${post.due_at}`
+        : `Not published on ${where}`;
+  const reason = post.error ? `: ${cut(post.error, SLACK_COMMENT_EXCERPT_MAX)}` : '';
+  const link = post.url && message.event === 'post.published' ? post.url : null;
+  return {
+    mrkdwn: `${escapeSlackText(head + reason)}${link ? ` <${linkTarget(link)}|View post>` : ''}`,
+    plain: `${head}${reason}${link ? ` ${link}` : ''}`,
+  };
+}
+
 /** What happened, as one mrkdwn line (escaped) and as plain text for the fallback. */
 function eventLine(message: DeliveryMessage): { mrkdwn: string; plain: string } {
   switch (message.event) {
@@ -77,6 +96,10 @@ function eventLine(message: DeliveryMessage): { mrkdwn: string; plain: string } 
     }
     case 'ticket.sent':
       return { mrkdwn: 'Sent from Expertos', plain: 'Sent from Expertos' };
+    case 'post.scheduled':
+    case 'post.published':
+    case 'post.failed':
+      return postLine(message);
     case 'integration.test':
       return { mrkdwn: SLACK_TEST_TEXT, plain: SLACK_TEST_TEXT };
   }

@@ -1,0 +1,71 @@
+import {
+  EDITED_AFTER_APPROVAL_MESSAGE,
+  POST_APPROVED_STATUSES,
+  POST_CONTENT_FIELDS,
+} from '@expertos/domain/publishing/publication';
+import { z } from 'zod';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { JobType } from '../../platform/jobs/job-handler.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { TicketsService } from '../tickets/tickets.service.js';
+import type { PublicationNews } from './publication-news.js';
+import type { PublicationsRepository } from './publications.repository.js';
+import type { SettingsRepository } from './settings.repository.js';
+
+export const APPROVAL_LAPSED_JOB = 'publishing.approval-lapsed';
+
+/**
+ * The brand's approval rule, after approval (docs/product.md#publishing): when the brand
+ * requires approval and a post's content is edited, its scheduled publications come off the
+ * schedule in the edit's own transaction (so the edit can never go out unapproved), say why
+ * in their timeline, and the ticket goes back to Needs approval (a job, after the commit).
+ */
+export function registerApprovalRule(
+  events: EventBus,
+  deps: {
+    settings: Pick<SettingsRepository, 'of'>;
+    publications: Pick<PublicationsRepository, 'scheduledOfTicket' | 'move'>;
+    news: Pick<PublicationNews, 'tell'>;
+    queue: Pick<JobQueue, 'enqueue'>;
+    now: () => Date;
+  },
+): void {
+  const content: readonly string[] = POST_CONTENT_FIELDS;
+  events.on('ticket.updated', async ({ ticket, changed, actorMemberId }, trx) => {
+    if (ticket.type !== 'post' || !changed.some((field) => content.includes(field))) return;
+    if (!(await deps.settings.of(ticket.projectId, trx)).require_approval) return;
+    const waiting = await deps.publications.scheduledOfTicket(ticket.id, trx);
+    if (waiting.length === 0) return;
+    const at = deps.now().toISOString();
+    for (const publication of waiting) {
+      const moved = await deps.publications.move(
+        trx,
+        publication.id,
+        'scheduled',
+        'needs_attention',
+        at,
+        { error_code: 'needs_approval', error_message: EDITED_AFTER_APPROVAL_MESSAGE },
+        { kind: 'needs_approval', actorId: actorMemberId, detail: EDITED_AFTER_APPROVAL_MESSAGE },
+      );
+      if (moved) await deps.news.tell(trx, 'post.failed', publication.id);
+    }
+    if ((POST_APPROVED_STATUSES as readonly string[]).includes(ticket.status))
+      await deps.queue.enqueue(
+        APPROVAL_LAPSED_JOB,
+        { ticketId: ticket.id },
+        { trx, dedupeKey: `${APPROVAL_LAPSED_JOB}:${ticket.id}:${at}` },
+      );
+  });
+}
+
+/** The ticket of an edited approved post goes back to Needs approval (only from Approved). */
+export function approvalLapsedJob(tickets: Pick<TicketsService, 'setStatusFromOutside'>): JobType {
+  return {
+    async run(payload: unknown) {
+      const { ticketId } = z.object({ ticketId: z.string() }).parse(payload);
+      await tickets.setStatusFromOutside(ticketId, 'publishing', (status) =>
+        status === 'approved' ? 'needs_approval' : null,
+      );
+    },
+  };
+}

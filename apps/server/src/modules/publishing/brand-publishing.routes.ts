@@ -1,0 +1,251 @@
+import { apiErrorSchema } from '@expertos/domain/errors';
+import { INSTALL_PARAM_MAX } from '@expertos/domain/integration-install';
+import { projectDeletedSchema } from '@expertos/domain/project.schema';
+import {
+  connectBlueskySchema,
+  connectHandoffSchema,
+  connectMastodonSchema,
+  mastodonAuthorizeSchema,
+  publishingChannelListSchema,
+  publishingChannelSchema,
+  queueSettingsSchema,
+} from '@expertos/domain/publishing/channel.schema';
+import {
+  brandPublicationListSchema,
+  brandPublicationsQuerySchema,
+} from '@expertos/domain/publishing/publication.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../platform/access.js';
+import { idParam, projectParams } from '../../platform/params.js';
+import { BROWSER_COOKIE, browserCookie, cookieValue } from '../integrations/install-cookie.js';
+import type { ChannelsService } from './channels.service.js';
+import {
+  MASTODON_CALLBACK_PATH,
+  MASTODON_CONNECT_TTL_MS,
+  type MastodonConnect,
+} from './mastodon-connect.service.js';
+import type { PublishingViews } from './publishing-views.js';
+import type { SettingsService } from './settings.service.js';
+
+const tags = ['publishing'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+/** Connecting: the account is taken already (409), the network refused it (422) or did not answer (502). */
+const connectErrors = { ...errors, 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
+const channelParams = projectParams.extend({ channelId: idParam });
+const callbackParam = z.string().max(INSTALL_PARAM_MAX).optional();
+const callbackQuery = z.object({
+  state: callbackParam,
+  code: callbackParam,
+  error: callbackParam,
+  error_description: z.string().max(2000).optional(),
+});
+
+/**
+ * A brand's publishing (docs/product.md#publishing): its channels (members who see tasks see
+ * them; brand admins connect and disconnect them — credentials go in and never out), its
+ * settings (zone, queue, approval rule) and its calendar window.
+ */
+export const brandPublishingRoutes =
+  ({
+    channels,
+    mastodon,
+    settings,
+    views,
+    publicUrl,
+    brandSlug,
+  }: {
+    channels: ChannelsService;
+    mastodon: MastodonConnect;
+    settings: SettingsService;
+    views: PublishingViews;
+    publicUrl: string;
+    /** The brand's slug (the projects module's), for the page a connect flow lands on. */
+    brandSlug(projectId: string): Promise<string | null>;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = '/projects/:projectId/publishing';
+    const secure = publicUrl.startsWith('https://');
+
+    app.get(
+      `${base}/channels`,
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: "The brand's publishing channels: each account and whether it needs reconnecting",
+          params: projectParams,
+          response: { 200: publishingChannelListSchema, ...errors },
+        },
+      },
+      async (request) => channels.list(contextOf(request, 'projectTickets').project.projectId),
+    );
+
+    const placeOf = (request: Parameters<typeof contextOf>[0]) => {
+      const { project, membership } = contextOf(request, 'projectAdmin');
+      return {
+        workspaceId: project.workspaceId,
+        projectId: project.projectId,
+        memberId: membership.memberId,
+      };
+    };
+
+    app.post(
+      `${base}/channels/bluesky`,
+      {
+        config: { access: 'projectAdmin', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Connect a Bluesky account with its handle and an app password (brand admins)',
+          description:
+            'The app password is checked with the account’s server, sealed, and never answered. An account password is refused: Bluesky’s app passwords can be revoked on their own.',
+          params: projectParams,
+          body: connectBlueskySchema,
+          response: { 201: publishingChannelSchema, ...connectErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await channels.connectBluesky(placeOf(request), request.body)),
+    );
+
+    app.post(
+      `${base}/channels/mastodon`,
+      {
+        config: { access: 'projectAdmin', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Start connecting a Mastodon account on the instance typed (brand admins)',
+          description:
+            'Registers the app on the instance and answers its approval page. The one-time state (10 minutes) is bound to the caller and, through an httpOnly cookie, to this browser.',
+          params: projectParams,
+          body: connectMastodonSchema,
+          response: { 200: mastodonAuthorizeSchema, ...connectErrors },
+        },
+      },
+      async (request, reply) => {
+        const started = await mastodon.start(
+          placeOf(request),
+          request.body.instance,
+          cookieValue(request.headers.cookie, BROWSER_COOKIE),
+        );
+        reply.header(
+          'set-cookie',
+          browserCookie(started.browserToken, Math.ceil(MASTODON_CONNECT_TTL_MS / 1000), secure),
+        );
+        return { authorize_url: started.authorizeUrl };
+      },
+    );
+
+    app.get(
+      MASTODON_CALLBACK_PATH.replace(/^\/api/, ''),
+      {
+        // The instance sends the browser here: a navigation, with no bearer token. The state,
+        // bound to the admin who started and to this browser's cookie, is what is checked.
+        config: { access: 'public', raw: true },
+        schema: {
+          tags,
+          summary: 'Where a Mastodon instance sends the browser back after the approval',
+          querystring: callbackQuery,
+        },
+      },
+      async (request, reply) => {
+        const outcome = await mastodon.finish(
+          request.query,
+          cookieValue(request.headers.cookie, BROWSER_COOKIE),
+        );
+        const slug = outcome.projectId ? await brandSlug(outcome.projectId) : null;
+        const result = new URLSearchParams(
+          outcome.ok ? { connected: 'mastodon' } : { connect_error: outcome.message },
+        );
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(`${publicUrl}${slug ? `/brand/${slug}/integrations` : '/'}?${result}`, 303);
+      },
+    );
+
+    app.post(
+      `${base}/channels/handoff`,
+      {
+        config: { access: 'projectAdmin', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Add a phone hand-off channel: an account posted by hand from a phone (brand admins)',
+          params: projectParams,
+          body: connectHandoffSchema,
+          response: { 201: publishingChannelSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await channels.connectHandoff(placeOf(request), request.body)),
+    );
+
+    app.delete(
+      `${base}/channels/:channelId`,
+      {
+        config: { access: 'projectAdmin', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Disconnect a channel; its scheduled posts go with it (brand admins)',
+          params: channelParams,
+          response: { 200: projectDeletedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await channels.remove(contextOf(request, 'projectAdmin').project.projectId, request.params.channelId);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      `${base}/queue`,
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: "The brand's publishing settings: its time zone, weekly queue slots and approval rule",
+          params: projectParams,
+          response: { 200: queueSettingsSchema, ...errors },
+        },
+      },
+      async (request) => settings.of(contextOf(request, 'projectTickets').project.projectId),
+    );
+
+    app.put(
+      `${base}/queue`,
+      {
+        config: { access: 'projectAdmin', plan: 'required' },
+        schema: {
+          tags,
+          summary: "Set the brand's publishing settings (brand admins)",
+          params: projectParams,
+          body: queueSettingsSchema,
+          response: { 200: queueSettingsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { project } = contextOf(request, 'projectAdmin');
+        return settings.save(project.workspaceId, project.projectId, request.body);
+      },
+    );
+
+    app.get(
+      `${base}/publications`,
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: "The brand's publications due in a window (at most 62 days): the calendar",
+          params: projectParams,
+          querystring: brandPublicationsQuerySchema,
+          response: { 200: brandPublicationListSchema, ...errors },
+        },
+      },
+      async (request) =>
+        views.window(
+          contextOf(request, 'projectTickets').project.projectId,
+          request.query.from,
+          request.query.to,
+        ),
+    );
+  };

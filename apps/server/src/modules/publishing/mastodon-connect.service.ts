@@ -1,0 +1,140 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import { AppError } from '../../platform/errors.js';
+import type { BrandPlace } from './channels.service.js';
+import type { ConnectStatesRepository } from './connect-states.repository.js';
+import {
+  authorizeUrl,
+  exchangeCode,
+  type MastodonApp,
+  type MastodonConnectDeps,
+  normaliseInstanceUrl,
+  readAccount,
+  registerApp,
+} from './networks/mastodon/mastodon-connect.js';
+import { type ConnectedAccount, NetworkError } from './networks/network.js';
+
+/** A connect flow's `state` works once, for this long after the admin pressed "Connect". */
+export const MASTODON_CONNECT_TTL_MS = 10 * 60_000;
+/** Where the instance sends the browser back (PUBLIC_URL + this is the `redirect_uri`). */
+export const MASTODON_CALLBACK_PATH = '/api/publishing/mastodon/callback';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** No answer at all (a name that resolves to nothing, a refused connection): most likely a mistyped address. */
+const unreachable = (error: NetworkError) =>
+  error.kind === 'transient' && ['network', 'egress_network', 'unknown'].includes(error.options.code ?? '');
+
+/** How a flow ended: the brand it was for, and the error in plain words when it failed. */
+export type MastodonConnectOutcome =
+  | { ok: true; projectId: string }
+  | { ok: false; projectId: string | null; message: string };
+
+/**
+ * Connecting a Mastodon account (docs/product.md#publishing): the admin types their instance;
+ * we register an app there and send them to its approval page with a one-time `state`, bound to
+ * them and to this browser (a cookie), so a link started by someone else cannot attach their
+ * account here. The instance sends the browser back with a code, traded for a token that is
+ * sealed with the channel.
+ */
+export function createMastodonConnect(deps: {
+  connect: MastodonConnectDeps;
+  states: ConnectStatesRepository;
+  publicUrl: string;
+  keep(place: BrandPlace, account: ConnectedAccount): Promise<unknown>;
+  now: () => Date;
+}) {
+  const redirectUri = `${deps.publicUrl}${MASTODON_CALLBACK_PATH}`;
+
+  /** A NetworkError said to the person; anything else is ours. */
+  function said(error: unknown): string {
+    if (error instanceof NetworkError) {
+      if (unreachable(error)) return ERROR_CATALOGUE.publishing_host_unreachable.message;
+      return error.message;
+    }
+    throw error;
+  }
+
+  return {
+    /** Registers our app on the instance and answers where to send the person, and the browser token. */
+    async start(
+      place: BrandPlace,
+      instance: string,
+      /** The browser's connect cookie, when it has one already (another flow's). */
+      existingBrowserToken?: string,
+    ): Promise<{ authorizeUrl: string; browserToken: string }> {
+      let app: MastodonApp;
+      try {
+        const instanceUrl = normaliseInstanceUrl(instance, deps.connect);
+        app = await registerApp(deps.connect, { instanceUrl, redirectUri, website: deps.publicUrl });
+      } catch (error) {
+        if (error instanceof NetworkError && unreachable(error))
+          throw new AppError('publishing_host_unreachable', { cause: error });
+        if (error instanceof NetworkError && error.kind === 'transient')
+          throw new AppError('publishing_network_unavailable', { cause: error });
+        throw new AppError('publishing_account_refused', { message: said(error), cause: error });
+      }
+      const state = randomBytes(32).toString('base64url');
+      const browserToken =
+        existingBrowserToken && /^[A-Za-z0-9_-]{20,100}$/.test(existingBrowserToken)
+          ? existingBrowserToken
+          : randomBytes(32).toString('base64url');
+      await deps.states.put(
+        state,
+        {
+          ...place,
+          network: 'mastodon',
+          host: app.instanceUrl,
+          sealed: {
+            clientId: app.clientId,
+            clientSecret: app.clientSecret,
+            redirectUri: app.redirectUri,
+            browser: browserToken,
+          },
+        },
+        deps.now(),
+        MASTODON_CONNECT_TTL_MS,
+      );
+      return { authorizeUrl: authorizeUrl(app, state), browserToken };
+    },
+
+    /** The instance sent the browser back: the code becomes a connected channel. */
+    async finish(
+      query: { state?: string; code?: string; error?: string; error_description?: string },
+      browserToken: string | undefined,
+    ): Promise<MastodonConnectOutcome> {
+      const flow = query.state ? await deps.states.take(query.state, deps.now()) : null;
+      if (!flow)
+        return { ok: false, projectId: null, message: ERROR_CATALOGUE.publishing_connect_expired.message };
+      const projectId = flow.projectId;
+      const expected = flow.sealed.browser ?? '';
+      if (!browserToken || !timingSafeEqual(digest(browserToken), digest(expected)))
+        return { ok: false, projectId, message: ERROR_CATALOGUE.publishing_connect_expired.message };
+      if (query.error || !query.code)
+        return {
+          ok: false,
+          projectId,
+          message:
+            query.error === 'access_denied'
+              ? 'The connection was cancelled on Mastodon.'
+              : 'Mastodon did not approve the connection.',
+        };
+      const app: MastodonApp = {
+        instanceUrl: flow.host,
+        redirectUri: flow.sealed.redirectUri ?? redirectUri,
+        clientId: flow.sealed.clientId ?? '',
+        clientSecret: flow.sealed.clientSecret ?? '',
+      };
+      try {
+        const token = await exchangeCode(deps.connect, app, query.code);
+        const account = await readAccount(deps.connect, app.instanceUrl, token);
+        await deps.keep({ workspaceId: flow.workspaceId, projectId, memberId: flow.memberId }, account);
+        return { ok: true, projectId };
+      } catch (error) {
+        if (error instanceof AppError) return { ok: false, projectId, message: error.message };
+        return { ok: false, projectId, message: said(error) };
+      }
+    },
+  };
+}
+export type MastodonConnect = ReturnType<typeof createMastodonConnect>;

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database.js';
+import type { DomainEvents, PublicationFacts } from '../../platform/events/domain-events.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
+import type { ChannelsRepository } from './channels.repository.js';
+import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
+
+type PostEvent = 'post.scheduled' | 'post.published' | 'post.failed' | 'post.handed_off';
+
+/**
+ * Raises what a publication's move means (docs/architecture.md#domain-events), in the move's
+ * transaction: webhooks, Slack, the live stream and notifications hear it through their
+ * listeners, committed with the move or not at all.
+ */
+export function createPublicationNews({
+  events,
+  publications,
+  channels,
+  tickets,
+}: {
+  events: EventBus;
+  publications: Pick<PublicationsRepository, 'find'>;
+  channels: Pick<ChannelsRepository, 'find'>;
+  tickets: Pick<TicketLookups, 'postState'>;
+}) {
+  /** The publication as it is now in `trx`, as listeners know it. */
+  async function factsOf(trx: Db, id: string): Promise<PublicationFacts | null> {
+    const row: PublicationRow | undefined = await publications.find(id, trx);
+    if (!row) return null;
+    const [channel, post] = await Promise.all([
+      channels.find(row.channel_id, trx),
+      tickets.postState(row.ticket_id, trx),
+    ]);
+    return {
+      id: row.id,
+      ticketId: row.ticket_id,
+      workspaceId: row.workspace_id,
+      projectId: row.project_id,
+      network: channel?.network ?? 'unknown',
+      handle: channel?.handle ?? '',
+      state: row.state,
+      dueAt: row.due_at,
+      url: row.remote_url,
+      error: row.error_message,
+      ownerMemberId: post?.assigneeId ?? row.created_by,
+    };
+  }
+
+  return {
+    factsOf,
+    /** Raises `name` for the publication, inside `trx` (after its move). */
+    async tell(trx: Db, name: PostEvent, id: string, actorMemberId: string | null = null): Promise<void> {
+      const post = await factsOf(trx, id);
+      if (!post) return;
+      const payload = (
+        name === 'post.failed'
+          ? { post, actorMemberId: null }
+          : name === 'post.handed_off'
+            ? { post }
+            : { post, actorMemberId }
+      ) as DomainEvents[typeof name];
+      await events.emit(trx, name, payload);
+    },
+  };
+}
+export type PublicationNews = ReturnType<typeof createPublicationNews>;

@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import { publishingChannelSchema, queueSettingsSchema } from '@expertos/domain/publishing/channel.schema';
+import { EDITED_AFTER_APPROVAL_MESSAGE } from '@expertos/domain/publishing/publication';
+import {
+  brandPublicationListSchema,
+  type Publication,
+  publicationListSchema,
+  publishableMediaListSchema,
+} from '@expertos/domain/publishing/publication.schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailCollector } from '../../test/auth-helpers.js';
+import { type FakeBluesky, type FakeBlueskyAccount, startFakeBluesky } from '../../test/bluesky-server.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
+import { until } from '../../test/until.js';
+import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { insertTicket } from '../tickets/tickets.fixtures.js';
+
+/**
+ * What publishing does end to end, with the app's own worker running its jobs: the ticket's
+ * result, the notices, retry by a person, the phone hand-off, the approval rule, the queue, the
+ * calendar's window and connecting Mastodon (docs/product.md#publishing).
+ */
+describe('publishing, end to end', () => {
+  const mail = mailCollector();
+  let ctx: TestContext;
+  let people: Record<Persona, Person>;
+  let world: World;
+  let pds: FakeBluesky;
+  let brand: FakeBlueskyAccount;
+  let channelUid: string;
+  let postId: string;
+
+  const call = (
+    persona: Persona,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
+  const brandUrl = () => `/api/projects/${world.a.projectId}/publishing`;
+  const url = (ticketId = postId) => `/api/tickets/${ticketId}/publications`;
+  const publicationsOf = async (ticketId = postId) =>
+    publicationListSchema.parse((await call('member', 'GET', url(ticketId))).json());
+  const ticketOf = async (ticketId = postId) =>
+    (await call('owner', 'GET', `/api/tickets/${ticketId}`)).json();
+  const notificationsOf = async (persona: Persona) =>
+    (await call(persona, 'GET', '/api/notifications')).json().items as {
+      kind: string;
+      excerpt: string | null;
+    }[];
+  const publishNow = (text: string, channel = channelUid, ticketId = postId) =>
+    call('member', 'POST', url(ticketId), {
+      due_at: null,
+      posts: [{ channel_uid: channel, variant: { text, media: [] } }],
+    });
+  // Waiting reads the database, not the API: polling the API would meet its rate limits.
+  const db = () => ctx.database.db;
+  const settle = (state: Publication['state'], ticketId = postId) =>
+    until(async () => {
+      const rows = await db()
+        .selectFrom('publications')
+        .select('state')
+        .where('ticket_id', '=', ticketId)
+        .execute();
+      return rows.length > 0 && rows.every((row) => row.state === state);
+    }, 15_000);
+  const ticketReaches = (status: string, ticketId = postId) =>
+    until(async () => {
+      const row = await db()
+        .selectFrom('tickets')
+        .select('status')
+        .where('id', '=', ticketId)
+        .executeTakeFirst();
+      return row?.status === status;
+    }, 15_000);
+  const noticeFor = (persona: Persona, kind: 'post_failed' | 'post_ready') =>
+    until(async () => {
+      const memberId = world.a.memberIds[persona] ?? '';
+      const rows = await db()
+        .selectFrom('notifications')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('dedupe_key', 'like', `%:${memberId}`)
+        .execute();
+      return rows.length > 0;
+    }, 15_000);
+
+  beforeAll(async () => {
+    pds = await startFakeBluesky();
+    ctx = await createTestContext({
+      deps: { sendAccountMail: mail.send },
+      env: {
+        ALLOW_PRIVATE_TARGETS: 'true',
+        RUN_WORKER: 'true',
+        JOBS_POLL_MS: '20',
+        RATE_LIMIT_MAX: '100000',
+      },
+    });
+    people = await signUpPeople(ctx.app, mail);
+  });
+  beforeEach(async () => {
+    pds.reset();
+    brand = pds.addAccount({ handle: `brand-${randomUUID().slice(0, 6)}.bsky.social` });
+    world = await buildWorld(ctx.database.db, people);
+    const res = await call('owner', 'POST', `${brandUrl()}/channels/bluesky`, {
+      host: pds.origin,
+      identifier: brand.handle,
+      app_password: brand.appPassword,
+    });
+    channelUid = publishingChannelSchema.parse(res.json()).uid;
+    postId = await insertTicket(
+      ctx.database.db,
+      { workspaceId: world.a.id, projectId: world.a.projectId },
+      { ticket_type: 'post', status: 'approved', assignee_id: world.a.memberIds.member ?? null },
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await pds.close();
+  });
+
+  it('a post published on every channel moves its ticket to Posted with the live link and the day, in its history', async () => {
+    expect((await publishNow('Out now: spring range')).statusCode).toBe(201);
+    await settle('published');
+    const [published] = await publicationsOf();
+    expect(published?.remote_url).toMatch(/^https:\/\/bsky\.app\/profile\//);
+    expect(pds.posts(brand.did).map((p) => p.value.text)).toEqual(['Out now: spring range']);
+    expect(published?.timeline.map((s) => s.kind)).toEqual(['scheduled', 'started', 'published']);
+
+    await ticketReaches('posted');
+    const ticket = await ticketOf();
+    expect(ticket.live_link).toBe(published?.remote_url);
+    expect(ticket.posted_date).toBe(new Date().toISOString().slice(0, 10));
+    const activity = (await call('owner', 'GET', `/api/tickets/${postId}/activity`)).json();
+    const status = activity.items.find((entry: { kind: string }) => entry.kind === 'status');
+    expect(status).toMatchObject({ from: 'approved', to: 'posted', via: 'publishing' });
+  });
+
+  it('a failure tells the assignee and the brand’s admins why; a member retries it and it goes out', async () => {
+    pds.script({
+      nsid: 'com.atproto.repo.createRecord',
+      status: 400,
+      body: { error: 'InvalidRequest', message: 'Record rejected' },
+    });
+    expect((await publishNow('Will fail once')).statusCode).toBe(201);
+    await settle('failed');
+    const [failed] = await publicationsOf();
+    expect(failed?.error_message).toContain('Record rejected');
+    await noticeFor('member', 'post_failed');
+    const notice = (await notificationsOf('member')).find((n) => n.kind === 'post_failed');
+    expect(notice?.excerpt).toContain('Record rejected');
+    await noticeFor('owner', 'post_failed');
+    expect(pds.posts(brand.did)).toEqual([]);
+
+    const stale = await call('member', 'POST', `${url()}/${failed?.uid}/retry`, { version: 1 });
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'conflict']);
+    const retried = await call('member', 'POST', `${url()}/${failed?.uid}/retry`, {
+      version: failed?.version,
+    });
+    expect(retried.statusCode).toBe(200);
+    await settle('published');
+    expect(pds.posts(brand.did).map((p) => p.value.text)).toEqual(['Will fail once']);
+    const [done] = await publicationsOf();
+    expect(done?.timeline.find((s) => s.kind === 'retried')?.actor_uid).toBe(world.a.memberIds.member);
+  });
+
+  it('a phone hand-off tells its assignee it is time, and “I’ve posted it” with the link publishes it', async () => {
+    const res = await call('owner', 'POST', `${brandUrl()}/channels/handoff`, {
+      network: 'instagram',
+      handle: '@brand',
+    });
+    expect(res.statusCode).toBe(201);
+    const handoff = publishingChannelSchema.parse(res.json());
+    expect(handoff).toMatchObject({ network: 'instagram', mode: 'handoff', handle: '@brand' });
+    expect(
+      (await call('member', 'POST', `${brandUrl()}/channels/handoff`, { network: 'instagram', handle: 'x' }))
+        .statusCode,
+    ).toBe(403);
+
+    expect((await publishNow('Posted by hand', handoff.uid)).statusCode).toBe(201);
+    await settle('handed_off');
+    await noticeFor('member', 'post_ready');
+    const [waiting] = await publicationsOf();
+    const bad = await call('member', 'POST', `${url()}/${waiting?.uid}/posted`, {
+      version: waiting?.version,
+      url: 'not a link',
+    });
+    expect(bad.statusCode).toBe(400);
+    const posted = await call('member', 'POST', `${url()}/${waiting?.uid}/posted`, {
+      version: waiting?.version,
+      url: 'https://www.instagram.com/p/abc123/',
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(publicationListSchema.parse(posted.json())[0]).toMatchObject({
+      state: 'published',
+      remote_url: 'https://www.instagram.com/p/abc123/',
+    });
+    await ticketReaches('posted');
+    expect((await ticketOf()).live_link).toBe('https://www.instagram.com/p/abc123/');
+  });
+
+  it('when the brand requires approval, a post is scheduled only once approved, and an edit takes it off again', async () => {
+    const settings = { time_zone: 'Europe/Berlin', slots: [], require_approval: true };
+    expect((await call('member', 'PUT', `${brandUrl()}/queue`, settings)).statusCode).toBe(403);
+    expect((await call('owner', 'PUT', `${brandUrl()}/queue`, settings)).statusCode).toBe(200);
+
+    const draft = await insertTicket(
+      ctx.database.db,
+      { workspaceId: world.a.id, projectId: world.a.projectId },
+      { ticket_type: 'post', status: 'in_review' },
+    );
+    const later = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    const post = { channel_uid: channelUid, variant: { text: 'Needs a yes', media: [] } };
+    const refused = await call('member', 'POST', url(draft), { due_at: later, posts: [post] });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'publishing_needs_approval']);
+
+    // The approved post is scheduled; an edit of its caption takes it off the schedule.
+    expect((await call('member', 'POST', url(), { due_at: later, posts: [post] })).statusCode).toBe(201);
+    const edit = await call('member', 'PATCH', `/api/tickets/${postId}`, { caption: 'A new caption' });
+    expect(edit.statusCode).toBe(200);
+    const [off] = await publicationsOf();
+    expect(off).toMatchObject({ state: 'needs_attention', error_message: EDITED_AFTER_APPROVAL_MESSAGE });
+    await ticketReaches('needs_approval');
+    // Not approved again: it cannot go back on the schedule yet.
+    const back = await call('member', 'PATCH', `${url()}/${off?.uid}`, {
+      due_at: later,
+      version: off?.version,
+    });
+    expect([back.statusCode, back.json().code]).toEqual([409, 'publishing_needs_approval']);
+  });
+
+  it('“Add to queue” takes the brand’s next free slot per channel, and says when there is none', async () => {
+    const empty = await call('member', 'POST', url(), {
+      due_at: null,
+      queue: true,
+      posts: [{ channel_uid: channelUid, variant: { text: 'Queued', media: [] } }],
+    });
+    expect([empty.statusCode, empty.json().code]).toEqual([409, 'publishing_queue_empty']);
+
+    const settings = queueSettingsSchema.parse(
+      (
+        await call('owner', 'PUT', `${brandUrl()}/queue`, {
+          time_zone: 'America/New_York',
+          slots: [
+            { day: 'mon', time: '09:30' },
+            { day: 'mon', time: '09:30' },
+            { day: 'thu', time: '17:00' },
+          ],
+          require_approval: false,
+        })
+      ).json(),
+    );
+    expect(settings.slots).toEqual([
+      { day: 'mon', time: '09:30' },
+      { day: 'thu', time: '17:00' },
+    ]);
+    const queue = () =>
+      call('member', 'POST', url(), {
+        due_at: null,
+        queue: true,
+        posts: [{ channel_uid: channelUid, variant: { text: 'Queued', media: [] } }],
+      });
+    const first = publicationListSchema.parse((await queue()).json())[0];
+    const second = publicationListSchema.parse((await queue()).json())[0];
+    const wall = (iso?: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(iso ?? 0));
+    expect([wall(first?.due_at), wall(second?.due_at)].sort()).toEqual(['Mon 09:30', 'Thu 17:00']);
+    expect(first?.due_at).not.toBe(second?.due_at);
+    const both = await call('member', 'POST', url(), {
+      due_at: '2030-01-01T00:00:00Z',
+      queue: true,
+      posts: [{ channel_uid: channelUid, variant: { text: 'x', media: [] } }],
+    });
+    expect(both.statusCode).toBe(400);
+  });
+
+  it('the calendar’s window lists the brand’s publications; a post carries only its own ticket’s images', async () => {
+    const due = new Date(Date.now() + 5 * 60 * 60_000).toISOString();
+    await call('member', 'POST', url(), {
+      due_at: due,
+      posts: [{ channel_uid: channelUid, variant: { text: 'On the calendar\nsecond line', media: [] } }],
+    });
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const window = await call('member', 'GET', `${brandUrl()}/publications?from=${from}&to=${to}`);
+    expect(window.statusCode).toBe(200);
+    expect(brandPublicationListSchema.parse(window.json())).toEqual([
+      expect.objectContaining({
+        ticket_uid: postId,
+        excerpt: 'On the calendar second line',
+        state: 'scheduled',
+      }),
+    ]);
+    const wide = await call(
+      'member',
+      'GET',
+      `${brandUrl()}/publications?from=${from}&to=2031-01-01T00:00:00Z`,
+    );
+    expect(wide.statusCode).toBe(400);
+    expect(
+      (await call('outsider', 'GET', `${brandUrl()}/publications?from=${from}&to=${to}`)).statusCode,
+    ).toBe(403);
+
+    expect(
+      publishableMediaListSchema.parse(
+        (await call('member', 'GET', `/api/tickets/${postId}/publishing/media`)).json(),
+      ),
+    ).toEqual([]);
+    const foreign = await call('member', 'POST', url(), {
+      due_at: null,
+      posts: [
+        { channel_uid: channelUid, variant: { text: 'x', media: [{ image_uid: randomUUID(), alt: null }] } },
+      ],
+    });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'publishing_media_not_on_ticket']);
+  });
+
+  describe('connecting Mastodon', () => {
+    let instance: FakeMastodon;
+    beforeAll(async () => {
+      instance = await startFakeMastodon();
+    });
+    afterAll(() => instance.close());
+
+    it('a brand admin approves on the instance and comes back to a connected channel, once', async () => {
+      instance.addAccount('studio');
+      const start = await call('owner', 'POST', `${brandUrl()}/channels/mastodon`, {
+        instance: instance.origin,
+      });
+      expect(start.statusCode).toBe(200);
+      const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
+      const approved = await fetch(start.json().authorize_url, { redirect: 'manual' });
+      const back = new URL(approved.headers.get('location') ?? '');
+      expect(back.pathname).toBe('/api/publishing/mastodon/callback');
+
+      // Another browser (without the cookie) cannot finish it.
+      const elsewhere = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+      expect(elsewhere.statusCode).toBe(303);
+      expect(elsewhere.headers.location).toContain('connect_error=');
+
+      // The state was used by that attempt: start again, and finish in the same browser.
+      const again = await call('owner', 'POST', `${brandUrl()}/channels/mastodon`, {
+        instance: instance.origin,
+      });
+      const cookie2 = String(again.headers['set-cookie']).split(';')[0] ?? cookie;
+      const approved2 = await fetch(again.json().authorize_url, { redirect: 'manual' });
+      const back2 = new URL(approved2.headers.get('location') ?? '');
+      const finished = await ctx.app.inject({
+        method: 'GET',
+        url: `${back2.pathname}${back2.search}`,
+        headers: { cookie: cookie2 },
+      });
+      expect(finished.statusCode).toBe(303);
+      expect(finished.headers.location).toBe(
+        `http://localhost:3000/brand/${world.a.projectSlug}/integrations?connected=mastodon`,
+      );
+      const channels = (await call('member', 'GET', `${brandUrl()}/channels`)).json();
+      expect(channels.map((c: { network: string; handle: string }) => c.network).sort()).toEqual([
+        'bluesky',
+        'mastodon',
+      ]);
+      // Used once: the same link again fails.
+      const replay = await ctx.app.inject({
+        method: 'GET',
+        url: `${back2.pathname}${back2.search}`,
+        headers: { cookie: cookie2 },
+      });
+      expect(replay.headers.location).toContain('connect_error=');
+    });
+
+    it('says when the instance cannot be reached', async () => {
+      const res = await call('owner', 'POST', `${brandUrl()}/channels/mastodon`, {
+        instance: 'https://mastodon.invalid',
+      });
+      expect([res.statusCode, res.json().code]).toEqual([422, 'publishing_host_unreachable']);
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import type { BrandPublication, PublishableMedia } from '@expertos/domain/publishing/publication.schema';
+import { variantSchema } from '@expertos/domain/publishing/variant.schema';
+import { fromDbJson } from '../../db/portable.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
+import type { TicketTitle } from '../tickets/ticket-titles.js';
+import { referenceImageUrl } from '../tickets/tickets.mapper.js';
+import type { ChannelRow, ChannelsRepository } from './channels.repository.js';
+import type { PublicationsRepository } from './publications.repository.js';
+
+const EXCERPT_MAX = 140;
+
+/**
+ * What the calendar and the composer read (docs/product.md#publishing): the brand's
+ * publications in a window, and the files a post can carry.
+ */
+export function createPublishingViews({
+  publications,
+  channels,
+  titles,
+  tickets,
+}: {
+  publications: Pick<PublicationsRepository, 'inWindow'>;
+  channels: Pick<ChannelsRepository, 'ofBrand'>;
+  titles: { of(ids: Iterable<string>): Promise<Map<string, TicketTitle>> };
+  tickets: Pick<TicketLookups, 'referenceImageFiles'>;
+}) {
+  return {
+    /** The brand's publications due in [from, to), with their channel and ticket. */
+    async window(projectId: string, from: string, to: string): Promise<BrandPublication[]> {
+      const rows = await publications.inWindow(
+        projectId,
+        new Date(from).toISOString(),
+        new Date(to).toISOString(),
+      );
+      if (rows.length === 0) return [];
+      const byId = new Map<string, ChannelRow>((await channels.ofBrand(projectId)).map((c) => [c.id, c]));
+      const names = await titles.of(rows.map((row) => row.ticket_id));
+      return rows.map((row) => {
+        const channel = byId.get(row.channel_id);
+        const text = variantSchema.safeParse(fromDbJson(row.variant, {}));
+        const excerpt = (text.success ? text.data.text : '').replace(/\s+/g, ' ').trim();
+        return {
+          uid: row.id,
+          channel_uid: row.channel_id,
+          network: channel?.network ?? 'bluesky',
+          handle: channel?.handle ?? '',
+          state: row.state,
+          due_at: row.due_at,
+          attempts: Number(row.attempts),
+          version: Number(row.version),
+          remote_url: row.remote_url,
+          error_message: row.error_message,
+          published_at: row.published_at,
+          ticket_uid: row.ticket_id,
+          ticket_title: names.get(row.ticket_id)?.summary ?? '',
+          excerpt: Array.from(excerpt).slice(0, EXCERPT_MAX).join(''),
+        };
+      });
+    },
+
+    /** The ticket's reference images, as the composer offers them. */
+    async media(ticketId: string): Promise<PublishableMedia[]> {
+      return (await tickets.referenceImageFiles(ticketId)).map((file) => ({
+        image_uid: file.id,
+        file_name: file.name,
+        mime_type: file.contentType,
+        bytes: file.size,
+        url: referenceImageUrl(ticketId, file.id),
+      }));
+    },
+  };
+}
+export type PublishingViews = ReturnType<typeof createPublishingViews>;
