@@ -47,7 +47,11 @@ describe('ScheduledPostsLayer', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-15T12:00:00Z'));
-    vi.spyOn(calendarApi, 'fetchQueueSettings').mockResolvedValue({ time_zone: 'Europe/Paris', slots: [] });
+    vi.spyOn(calendarApi, 'fetchQueueSettings').mockResolvedValue({
+      time_zone: 'Europe/Paris',
+      slots: [],
+      require_approval: false,
+    });
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,12 +1,9 @@
-import type { publishableMediaSchema } from '@expertos/domain/publishing/publication.schema';
+import type { PublishableMedia } from '@expertos/domain/publishing/publication.schema';
 import { Button, Card, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { QueryError } from '@/shared/ui/QueryError';
 import { canShareFile, useMediaFile } from './use-media-file';
-
-type PublishableMedia = z.infer<typeof publishableMediaSchema>;
 
 /**
  * One file of the post: its preview and "Save / Share" — the phone's share sheet with the file
