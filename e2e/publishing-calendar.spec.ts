@@ -72,14 +72,36 @@ test('a scheduled post shows on the brand’s calendar at its time; a drag moves
   });
 
   await page.goto('/brand/cleo-coffee/tasks?viewMode=calendar');
-  const post = page.locator(`.post-event[data-publication-uid="${scheduled!.uid}"]`);
+  const postOn = (date: string) => page.locator(`[data-date="${date}"] ${theScheduled}`);
+  const theScheduled = `.post-event[data-publication-uid="${scheduled!.uid}"]`;
+  const post = page.locator(theScheduled);
   await expect(post).toBeVisible({ timeout: 30_000 });
   const day = parisDay(dueAt);
-  await expect(page.locator(`[data-date="${day}"] .post-event`)).toHaveCount(1);
+  await expect(postOn(day)).toHaveCount(1);
   await expect(post).toContainText('3:30 PM');
   await expect(post).toContainText('Spring blend launch');
   // Its network and state in words, for whoever does not see the icons.
   await expect(post).toContainText(`Instagram${en.ui.postCalendar.states.scheduled}`);
+
+  // Live: a post published now from elsewhere shows up handed to the phone, then published
+  // with where it is live, without a reload (post.changed on the live stream).
+  const other = await call<{ uid: string }>('POST', `/api/projects/${projectUid}/tickets`, {
+    summary: 'Matcha morning',
+    ticket_type: 'post',
+  });
+  const [now] = await call<Publication[]>('POST', `/api/tickets/${other.uid}/publications`, {
+    due_at: null,
+    posts: [{ channel_uid: channel.uid, variant: { text: 'Matcha 🍵', media: [] } }],
+  });
+  const live = page.locator(`.post-event[data-publication-uid="${now!.uid}"]`);
+  await expect(live).toContainText(`Instagram${en.ui.postCalendar.states.handed_off}`, { timeout: 30_000 });
+  const [handed] = await call<Publication[]>('GET', `/api/tickets/${other.uid}/publications`);
+  await call('POST', `/api/tickets/${other.uid}/publications/${now!.uid}/posted`, {
+    version: handed!.version,
+    url: 'https://www.instagram.com/p/Cmatcha/',
+  });
+  await expect(live).toContainText(`${en.ui.postCalendar.states.published}`, { timeout: 30_000 });
+  await expect(live).toContainText('live at instagram.com');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-posts-1280.png`, fullPage: true });
 
   const patches: string[] = [];
@@ -91,7 +113,9 @@ test('a scheduled post shows on the brand’s calendar at its time; a drag moves
   const yesterday = page.locator(`[data-date="${parisDay(new Date(Date.now() - 86_400_000))}"]`).first();
   if ((await yesterday.count()) > 0) {
     await drag(page, post, yesterday);
-    await expect(page.locator(`[data-date="${day}"] .post-event`)).toHaveCount(1);
+    // Refused: it glides back to its day (its dragged copy gone once there).
+    await expect(post).toHaveCount(1);
+    await expect(postOn(day)).toHaveCount(1);
   }
 
   // Two days on: the same 09:30 in New York, whatever daylight saving does in between.
@@ -102,7 +126,7 @@ test('a scheduled post shows on the brand’s calendar at its time; a drag moves
   );
   await drag(page, post, target);
   expect((await moved).status()).toBe(200);
-  await expect(page.locator(`[data-date="${parisDay(expected)}"] .post-event`)).toHaveCount(1);
+  await expect(postOn(parisDay(expected))).toHaveCount(1);
   expect(patches).toHaveLength(1);
   const [after] = await call<Publication[]>('GET', `/api/tickets/${ticket.uid}/publications`);
   expect(new Date(after!.due_at).toISOString()).toBe(expected.toISOString());
@@ -110,40 +134,39 @@ test('a scheduled post shows on the brand’s calendar at its time; a drag moves
 
   // The calendar's window says so too, after a reload.
   await page.reload();
-  await expect(page.locator(`[data-date="${parisDay(expected)}"] .post-event`)).toContainText('3:30 PM', {
-    timeout: 30_000,
-  });
+  await expect(postOn(parisDay(expected))).toContainText('3:30 PM', { timeout: 30_000 });
   const window = await call<BrandPublication[]>(
     'GET',
     `/api/projects/${projectUid}/publishing/publications?from=${encodeURIComponent(
       new Date(Date.now() - 86_400_000).toISOString(),
     )}&to=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`,
   );
-  expect(window.map((p) => [p.uid, p.ticket_uid, p.state])).toEqual([
-    [scheduled!.uid, ticket.uid, 'scheduled'],
+  expect(window.map((p) => [p.uid, p.ticket_uid, p.state, p.remote_url])).toEqual([
+    [now!.uid, other.uid, 'published', 'https://www.instagram.com/p/Cmatcha/'],
+    [scheduled!.uid, ticket.uid, 'scheduled', null],
   ]);
 
   // A click opens the post's ticket.
-  await page.locator('.post-event').click();
+  await post.click();
   const dialog = page.getByTestId('task-dialog');
-  await expect(dialog.getByRole('heading', { name: /Spring blend launch/ })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: '#1 Spring blend launch' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   // Keyboard: the post is a stop of its own, and Enter opens it too.
-  await page.locator('.post-event').focus();
+  await post.focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', { name: /Spring blend launch/ })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: '#1 Spring blend launch' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // A phone: the agenda lists it with its network and state in words.
+  // A phone: the agenda lists the posts with their network and state in words.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/brand/cleo-coffee/tasks?viewMode=calendar');
   // The agenda lists a month: the next one when the post moved into it.
   await expect(page.getByTestId('calendar-title')).toBeVisible({ timeout: 30_000 });
   if (parisDay(expected).slice(0, 7) !== parisDay(new Date()).slice(0, 7))
     await page.getByRole('button', { name: en.ui.tickets.views.calendar.next }).click();
-  await expect(page.locator('.post-event')).toContainText(
+  await expect(post).toContainText(
     `Instagram${en.ui.postCalendar.states.scheduled}3:30 PMSpring blend launch`,
     { timeout: 30_000 },
   );
