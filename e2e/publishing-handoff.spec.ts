@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
+import type { Page } from '@playwright/test';
 import { startWebPushService, type WebPushService } from '../apps/server/src/test/web-push-service';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
@@ -42,6 +43,14 @@ function photo(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The screen on the phone and, for the reviewer's eyes, on a desktop too. */
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
 }
 
 let push: WebPushService;
@@ -129,7 +138,7 @@ test('the phone hand-off: the post arrives as a push at its time, its caption is
     'href',
     'https://www.instagram.com/',
   );
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/handoff-375.png`, fullPage: true });
+  if (SHOTS) await shots(page, 'handoff');
 
   // One tap copies the caption.
   await page.getByRole('button', { name: h.copyCaption }).click();
@@ -163,5 +172,6 @@ test('the phone hand-off: the post arrives as a push at its time, its caption is
   await page.reload();
   await expect(page.getByTestId('handoff-published')).toContainText(h.published, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: h.posted })).toHaveCount(0);
+  if (SHOTS) await shots(page, 'handoff-published');
   expect(consoleErrors).toEqual([]);
 });
