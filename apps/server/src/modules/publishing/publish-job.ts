@@ -178,6 +178,8 @@ export function publishJob(deps: PublishJobDeps): JobType {
       visibility: variant.visibility,
       contentWarning: variant.content_warning,
       language: variant.language,
+      link: variant.link,
+      thread: variant.thread,
     };
     try {
       if (cutOff) {
