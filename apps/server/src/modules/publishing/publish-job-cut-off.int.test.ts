@@ -53,15 +53,18 @@ describe('the publish job after a run cut off before an outage', () => {
   });
 
   const publications = () => createPublicationsRepository(db);
-  const run = (payload: { publicationId: string; dueAt: string }) =>
+  const job = () =>
     publishJob({
       db,
       publications: publications(),
       channels: world.channels,
       adapters: { mastodon: mastodonAdapter({ fetch: createGuardedFetch({ allowPrivate: true }) }) },
       readMedia: async () => Buffer.alloc(0),
+      news: world.news,
       now,
-    }).run(payload, {
+    });
+  const run = (payload: { publicationId: string; dueAt: string }) =>
+    job().run(payload, {
       jobId: 'job',
       attempt: 2,
       signal: new AbortController().signal,
@@ -76,6 +79,8 @@ describe('the publish job after a run cut off before an outage', () => {
       queue: createJobQueue({ database: opened.database, now }),
       publications: publications(),
       channels: world.channels,
+      settings: world.settings,
+      news: world.news,
       now,
     });
     const [publicationId] = await service.schedule(world.place, due, [
@@ -121,5 +126,24 @@ describe('the publish job after a run cut off before an outage', () => {
     await run(payload);
     expect(mastodon.statusesOf(accountId)).toHaveLength(1);
     expect(await publications().find(payload.publicationId)).toMatchObject({ state: 'published' });
+  });
+
+  it('given up by the jobs table (its worker died on every attempt), it waits for a person, who is told to look first', async () => {
+    const payload = await cutOff();
+    await job().onDead?.(
+      payload,
+      'Gave up after 7 attempts: the worker stopped before finishing (lease expired)',
+    );
+    const row = await publications().find(payload.publicationId);
+    expect(row).toMatchObject({ state: 'needs_attention', error_code: 'gave_up' });
+    expect(row?.error_message).toContain('Check the network for it before publishing it again');
+    expect(mastodon.statusesOf(accountId)).toHaveLength(0);
+    // Told twice (a second dead job of an older time): nothing more happens.
+    await job().onDead?.(payload, 'again');
+    expect((await publications().timeline(payload.publicationId)).map((s) => s.kind)).toEqual([
+      'scheduled',
+      'started',
+      'needs_attention',
+    ]);
   });
 });

@@ -236,6 +236,8 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       queue: createJobQueue({ database }),
       publications,
       channels,
+      settings: world.settings,
+      news: world.news,
       now: () => new Date(),
     });
     const scheduleTicket = async (ticket: number, dueAt: Date) => {
