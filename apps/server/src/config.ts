@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTENSION_ORIGIN } from '@expertos/domain/extension';
 import { SLACK_AUTHORIZE_URL } from '@expertos/domain/integration-install';
+import { PUBLISH_LATE_WINDOW_MINUTES } from '@expertos/domain/publishing/publication';
 import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
 import { DEFAULT_JOB_CONCURRENCY } from './platform/jobs/job-worker.js';
@@ -75,6 +76,16 @@ const envSchema = z.object({
   /** Sign-ups, confirmation resends, password resets and changes per client address per 15 minutes (not sign-ins). */
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
   SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10_000)),
+  /** How late a scheduled post may still go out by itself (docs/product.md#publishing). */
+  PUBLISH_LATE_WINDOW_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(PUBLISH_LATE_WINDOW_MINUTES),
+  ),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -324,6 +335,8 @@ export interface AppConfig {
     /** Jobs one worker runs at once. */
     concurrency: number;
   };
+  /** Publishing: how many minutes late a post may still go out by itself. */
+  publishing: { lateWindowMinutes: number };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
     /**
@@ -846,6 +859,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
       concurrency: e.JOBS_CONCURRENCY,
     },
+    publishing: { lateWindowMinutes: e.PUBLISH_LATE_WINDOW_MINUTES },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),
     jira: jiraConfig(e),

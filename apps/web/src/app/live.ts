@@ -4,7 +4,7 @@ import { registerBrandEvents } from '@/features/brand/live/brand-events';
 import { registerCommentEvents } from '@/features/comments/live/comment-events';
 import { registerNotificationEvents } from '@/features/notifications/live/notification-events';
 import { registerProjectEvents } from '@/features/projects/live/project-events';
-import { registerPublishingEvents } from '@/features/publishing/live/publishing-events';
+import { registerPostEvents } from '@/features/publishing/calendar/post-events';
 import { registerTeamEvents } from '@/features/team/live/team-events';
 import { registerTicketEvents } from '@/features/tickets/live/ticket-events';
 import { registerTimeEvents } from '@/features/timetracking/live/time-events';
@@ -30,7 +30,7 @@ export function registerLiveHandlers(queryClient: QueryClient): () => void {
     registerProjectEvents(queryClient),
     registerBrandEvents(queryClient),
     registerAiEvents(queryClient),
-    registerPublishingEvents(queryClient),
+    registerPostEvents(queryClient),
     registerWorkspaceEvents(),
   ];
   return () => {

@@ -201,6 +201,13 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.handoff,
+    ...page(
+      () => import('@/features/publishing/handoff/HandoffPage'),
+      (m) => m.HandoffPage,
+    ),
+  },
+  {
     path: ROUTES.verifySubscription,
     ...page(
       () => import('@/features/subscriptions/pages/VerifySubscriptionPage'),

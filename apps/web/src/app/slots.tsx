@@ -133,6 +133,12 @@ const FeedItemActions = lazy(() =>
   })),
 );
 
+const ScheduledPostsLayer = lazy(() =>
+  loadChunk(() => import('@/features/publishing/calendar/ScheduledPostsLayer')).then((m) => ({
+    default: m.ScheduledPostsLayer,
+  })),
+);
+
 const SubscribePanel = lazy(() =>
   loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
     default: m.SubscribePanel,
@@ -166,4 +172,6 @@ export const APP_SLOTS: Slots = {
   feedItemActions: [FeedItemActions],
   // Selected posts of a brand sent to a client on one link (docs/product.md#approval-links).
   bulkActions: [BulkSendForApproval],
+  // The brand's scheduled and published posts beside its tickets (docs/product.md#publishing).
+  calendarLayers: [ScheduledPostsLayer],
 };

@@ -41,6 +41,8 @@ export const ROUTES = {
   verifySubscription: '/verify-subscription',
   /** Where a tapped push notification lands: switches workspace, then opens its ticket (docs/product.md#push-notifications). */
   notificationOpen: '/notification-open',
+  /** The phone hand-off of a post, where its "Ready to post" push lands (docs/product.md#publishing). */
+  handoff: '/handoff/:ticketId/:publicationId',
   // Main layout without sign-in and without the header.
   brandTask: `/${BRAND_BASE}/:projectSlug/tasks/:taskId`,
   // Public.
@@ -121,6 +123,8 @@ export const paths = {
   dashboard: () => ROUTES.dashboard,
   /** A push notification's target: its workspace (switched to first) and the app path to open. */
   notificationOpen: (query: { workspace?: string; to?: string }) => withQuery(ROUTES.notificationOpen, query),
+  handoff: (ticketId: string, publicationId: string) =>
+    buildPath(ROUTES.handoff, { ticketId, publicationId }),
   /**
    * Checkout returns to `/billing?refresh=true` on success and `/billing` on cancel
    * (docs/product.md#trial-and-plans).

@@ -1,4 +1,5 @@
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
+import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
 
 /**
  * What each network accepts in one post, checked as the person types and again before the
@@ -63,7 +64,8 @@ export type LimitRule =
   | 'media_count'
   | 'media_size'
   | 'media_type'
-  | 'media_mix';
+  | 'media_mix'
+  | 'thread_length';
 
 /** One broken rule, with the network's figure and the post's, said in plain words. */
 export interface LimitProblem {
@@ -98,14 +100,28 @@ function sizeProblem(
 }
 
 /** A post's text and files, for Bluesky. */
-export function checkBlueskyPost(post: { text: string; media: readonly MediaFacts[] }): LimitProblem[] {
+export function checkBlueskyPost(post: {
+  text: string;
+  media: readonly MediaFacts[];
+  /** "Post as a thread": a text over one post's limits goes out as replies, each within them. */
+  thread?: boolean;
+}): LimitProblem[] {
   const problems: LimitProblem[] = [];
   const L = BLUESKY_LIMITS;
   const length = graphemeCount(post.text);
   const bytes = utf8Length(post.text);
   if (length === 0 && post.media.length === 0)
     problems.push({ rule: 'empty', limit: 1, actual: 0, message: 'Bluesky needs text or an image.' });
-  if (length > L.textGraphemes)
+  if (post.thread) {
+    const posts = splitThread(post.text, L.textGraphemes, L.textBytes).length;
+    if (posts > BLUESKY_THREAD_MAX_POSTS)
+      problems.push({
+        rule: 'thread_length',
+        limit: BLUESKY_THREAD_MAX_POSTS,
+        actual: posts,
+        message: `A Bluesky thread here takes up to ${BLUESKY_THREAD_MAX_POSTS} posts; this text needs ${posts}.`,
+      });
+  } else if (length > L.textGraphemes)
     problems.push({
       rule: 'text_length',
       limit: L.textGraphemes,
@@ -210,10 +226,20 @@ export function checkMastodonPost(
 /** A variant's text, content warning and files checked for its channel's network. */
 export function checkForNetwork(
   network: PublishingNetwork,
-  post: { text: string; contentWarning?: string; media: readonly MediaFacts[] },
+  post: {
+    text: string;
+    contentWarning?: string;
+    media: readonly MediaFacts[];
+    /** A link card's address: on Mastodon it is added to the text when not there yet. */
+    link?: string;
+    thread?: boolean;
+  },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
   return network === 'bluesky'
     ? checkBlueskyPost(post)
-    : checkMastodonPost({ ...post, contentWarning: post.contentWarning ?? '' }, mastodon);
+    : checkMastodonPost(
+        { ...post, text: withLink(post.text, post.link), contentWarning: post.contentWarning ?? '' },
+        mastodon,
+      );
 }

@@ -22,7 +22,9 @@ export type PublicationState = (typeof PUBLICATION_STATES)[number];
  * - publishing → published | failed: the network answered;
  * - publishing → scheduled: a passing error, tried again later (and after a crash mid-call, only
  *   once the network was asked whether the post is already there);
- * - publishing → needs_attention: the channel must be reconnected;
+ * - publishing → needs_attention: the channel must be reconnected, or a run cut off mid-call
+ *   came back past the late window and the post is not on the network, or the jobs table gave
+ *   the post's job up;
  * - failed | needs_attention → scheduled: a person retries or reschedules it;
  * - failed | needs_attention → publishing: a person publishes it now;
  * - publishing → handed_off: a phone hand-off's notice went to the person who posts it by hand;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlSchema } from '../url';
 
 /**
  * A post's variant for one channel (docs/product.md#publishing): its text, files and the
@@ -27,6 +28,10 @@ export const variantSchema = z.object({
   visibility: z.enum(MASTODON_VISIBILITIES).optional(),
   /** Mastodon: the content warning. */
   content_warning: z.string().max(1000).optional(),
+  /** A link card: Bluesky shows the page's card (when the post has no images); Mastodon adds it to the text. */
+  link: httpUrlSchema.max(2000).optional(),
+  /** Bluesky: a text over one post's limits goes out as a thread of replies. */
+  thread: z.boolean().optional(),
   /** ISO 639-1. */
   language: z
     .string()

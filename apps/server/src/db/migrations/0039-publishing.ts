@@ -73,7 +73,8 @@ export const migration0039Publishing: Migration = {
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
       .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
       .execute();
-    // The watchdog's and the calendar's reads: due work by state and time; a channel's queue.
+    // Reads by state and time (the bench, reports) and a channel's queue; due work itself is
+    // claimed from the jobs table, never polled here.
     await db.schema.createIndex('publications_due').on('publications').columns(['state', 'due_at']).execute();
     await db.schema
       .createIndex('publications_channel_due')

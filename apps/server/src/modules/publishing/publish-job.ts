@@ -25,6 +25,10 @@ export const PUBLISH_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60
 /** Calls to the network before a publication that keeps failing in passing is given up. */
 export const PUBLISH_MAX_ATTEMPTS = 6;
 
+/** The timeline's words for a post past the late window: it waits for a person. */
+const lateDetail = (window: number) =>
+  `It was more than ${window} minutes past its time: publish it now or reschedule it.`;
+
 export interface PublishJobDeps {
   db: Db;
   publications: PublicationsRepository;
@@ -113,10 +117,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
           'needs_attention',
           now.toISOString(),
           {},
-          {
-            kind: 'late',
-            detail: `It was more than ${window} minutes past its time: publish it now or reschedule it.`,
-          },
+          { kind: 'late', detail: lateDetail(window) },
         );
         return;
       }
@@ -178,12 +179,29 @@ export function publishJob(deps: PublishJobDeps): JobType {
       visibility: variant.visibility,
       contentWarning: variant.content_warning,
       language: variant.language,
+      link: variant.link,
+      thread: variant.thread,
     };
     try {
       if (cutOff) {
         const found = await adapter.find(access, input);
         if (found) {
           await recordPublished(row, found, true);
+          return;
+        }
+        // It never went out. Back after a long outage, it is late like any other post.
+        const at = deps.now();
+        if (isTooLate(new Date(row.due_at), at, window)) {
+          await moveTelling(
+            'post.failed',
+            deps.db,
+            row.id,
+            'publishing',
+            'needs_attention',
+            at.toISOString(),
+            {},
+            { kind: 'late', detail: lateDetail(window) },
+          );
           return;
         }
       }
@@ -243,5 +261,32 @@ export function publishJob(deps: PublishJobDeps): JobType {
     );
   }
 
-  return { run, maxAttempts: PUBLISH_MAX_ATTEMPTS + 1, retryDelaysMs: PUBLISH_RETRY_DELAYS_MS };
+  /**
+   * The job was given up (its worker died with it on every attempt, or it kept failing in a way
+   * we did not foresee): the post must not sit "scheduled" or "publishing" unseen. It waits for
+   * a person, who is told; one cut off mid-call may be on the network, so the words say to look.
+   */
+  async function onDead(payload: unknown, error: string): Promise<void> {
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const row = await publications.find(parsed.data.publicationId);
+    if (!row || (row.state !== 'scheduled' && row.state !== 'publishing')) return;
+    if (row.state === 'scheduled' && row.due_at !== parsed.data.dueAt) return; // a newer job has it
+    const detail =
+      row.state === 'publishing'
+        ? `Publishing stopped while sending this post (${error}). Check the network for it before publishing it again.`
+        : `Publishing gave up on this post (${error}). Publish it now or reschedule it.`;
+    await moveTelling(
+      'post.failed',
+      deps.db,
+      row.id,
+      row.state,
+      'needs_attention',
+      deps.now().toISOString(),
+      { error_code: 'gave_up', error_message: detail },
+      { kind: 'needs_attention', detail },
+    );
+  }
+
+  return { run, onDead, maxAttempts: PUBLISH_MAX_ATTEMPTS + 1, retryDelaysMs: PUBLISH_RETRY_DELAYS_MS };
 }

@@ -123,6 +123,7 @@ export function publishingModule(
           for await (const chunk of body) chunks.push(Buffer.from(chunk));
           return Buffer.concat(chunks);
         },
+        lateWindowMinutes: config.publishing.lateWindowMinutes,
         now,
       }),
       [TICKET_RESULT_JOB]: ticketResultJob({

@@ -156,6 +156,8 @@ export function createPublishingService({
       {
         text: variant.text,
         contentWarning: variant.content_warning,
+        link: variant.link,
+        thread: variant.thread,
         media: variant.media.map((m) => ({ mimeType: m.mime_type, bytes: m.bytes })),
       },
       channel.limits ? fromDbJson<MastodonLimits | undefined>(channel.limits, undefined) : undefined,

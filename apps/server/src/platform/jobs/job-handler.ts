@@ -51,6 +51,12 @@ export interface JobType {
    * one repeating (e.g. a webhook's 1 min, 5 min, 30 min, 2 h). Default: exponential back-off.
    */
   retryDelaysMs?: readonly number[];
+  /**
+   * Told once a job of the type is given up (`dead`: its last attempt failed, or the worker
+   * died with it on its last attempt), so what it was doing does not wait forever unseen (a
+   * post left "publishing"). Runs after the job is marked dead; a failure here is logged only.
+   */
+  onDead?(payload: unknown, error: string): Promise<void>;
 }
 
 /** A handler alone is a job type with the worker's defaults. */

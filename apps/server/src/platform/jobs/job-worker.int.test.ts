@@ -203,6 +203,38 @@ describe(`job worker on ${testDialect}`, () => {
       expect(row).toMatchObject({ status: 'dead', attempts: 2 });
       expect(row.last_error).toMatch(/^Gave up after 1 attempt: /);
     });
+
+    it('tells its type it was given up, once, with the payload and why — and a failing onDead is only logged', async () => {
+      const told: [unknown, string][] = [];
+      const w = worker({
+        handlers: {
+          'test.echo': {
+            run: async () => {},
+            onDead: async (payload, error) => {
+              told.push([payload, error]);
+              throw new Error('onDead broke');
+            },
+          },
+          'test.fail': {
+            run: () => Promise.reject(new Error('always')),
+            onDead: async (payload, error) => void told.push([payload, error]),
+          },
+        },
+      });
+      await queue.enqueue('test.echo', { post: 1 }, { maxAttempts: 1 });
+      await claimAndDie();
+      clock += 1_000;
+      expect(await w.runOnce()).toBe(true);
+      const { id } = await queue.enqueue('test.fail', { post: 2 }, { maxAttempts: 1 });
+      await w.runOnce();
+      expect(told).toEqual([
+        [{ post: 1 }, expect.stringMatching(/^Gave up after 1 attempt: the worker stopped/)],
+        [{ post: 2 }, 'always'],
+      ]);
+      expect(await job(id)).toMatchObject({ status: 'dead' });
+      expect(await w.runOnce()).toBe(false);
+      expect(told).toHaveLength(2);
+    });
   });
 
   describe('two workers racing', () => {

@@ -126,6 +126,21 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     return true;
   }
 
+  /** A job just marked dead: logged, and its type told (`onDead`). */
+  async function gaveUp(
+    type: JobType | undefined,
+    job: JobsTable,
+    error: string,
+    fields: Record<string, unknown>,
+  ): Promise<void> {
+    logger.error({ ...fields, error }, 'job dead');
+    try {
+      await type?.onDead?.(parsePayload(job.payload), error);
+    } catch (failure) {
+      logger.error({ ...fields, error: errorMessage(failure) }, 'job dead: its onDead failed');
+    }
+  }
+
   async function execute(job: JobsTable, controller: AbortController): Promise<void> {
     const ref: ClaimRef = { id: job.id, workerId, attempt: job.attempts };
     const fields = { jobId: job.id, type: job.type, attempt: job.attempts, workerId };
@@ -136,8 +151,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     // job that kills its worker must not loop forever), so it is dead without another run.
     if (job.attempts > max) {
       const error = `Gave up after ${max} attempt${max === 1 ? '' : 's'}: the worker stopped before finishing (lease expired)`;
-      await jobs.markDead(ref, { error, now: iso() });
-      logger.error({ ...fields, error }, 'job dead');
+      if (await jobs.markDead(ref, { error, now: iso() })) await gaveUp(type, job, error, fields);
       return;
     }
     if (!type) {
@@ -173,7 +187,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const error = errorMessage(outcome.thrown);
       if (outcome.thrown instanceof PermanentJobError || job.attempts >= max) {
         recorded = await jobs.markDead(ref, { error, now: iso() });
-        if (recorded) logger.error({ ...fields, error }, 'job dead');
+        if (recorded) await gaveUp(type, job, error, fields);
       } else {
         const runAt = iso(retryDelay(type, job.attempts, outcome.thrown));
         recorded = await jobs.reschedule(ref, { runAt, error, now: iso() });

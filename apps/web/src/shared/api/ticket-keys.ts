@@ -62,6 +62,10 @@ export const ticketKeys = {
   deliveries: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'deliveries'] as const,
   /** The ticket in each Jira integration of its brand: its epic and the issue it became. */
   jira: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'jira'] as const,
+  /** The post's publications, one per channel (docs/product.md#publishing). */
+  publications: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'publications'] as const,
+  /** The files the post can carry (its reference images, each with its own file route). */
+  publishingMedia: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'publishing-media'] as const,
   /** The brand check of one version of the post (`updated`): a new version is checked afresh. */
   brandCheck: (ticketUid: string, updated: string) =>
     [...ticketKeys.ticket(ticketUid), 'brand-check', updated] as const,

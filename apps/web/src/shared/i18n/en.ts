@@ -15,12 +15,14 @@ import { dashboard } from './dashboard';
 import { kitchen, tokens } from './design-pages';
 import { extension } from './extension';
 import { chunkError, confirmTexts, limits, mayNot, shareLink } from './first-week';
+import { handoff } from './handoff';
 import { integrations } from './integrations';
 import { invites } from './invites';
 import { media } from './media';
 import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
+import { postCalendar } from './post-calendar';
 import { postImports } from './post-imports';
 import { profile } from './profile';
 import { phases, projects } from './projects';
@@ -91,6 +93,8 @@ export const en = {
     extension,
     media,
     calendar,
+    postCalendar,
+    handoff,
     aiDrafts,
     try: tryTexts,
     profile,

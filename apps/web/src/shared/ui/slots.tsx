@@ -2,7 +2,7 @@ import type { FeedItem } from '@expertos/domain/brand.schema';
 import type { Ticket, UpdateTicketInput } from '@expertos/domain/ticket.schema';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 import type { TeamMember } from '@expertos/domain/workspace.schema';
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /** What a ticket section from another feature is given (comments, time tracking). */
 export interface TicketSlotProps {
@@ -70,6 +70,47 @@ export interface Slots {
   feedItemActions: ComponentType<{ workspaceUid: string; projectUid: string; item: FeedItem }>[];
   /** In a brand's task list bulk bar, for the selected tickets (send posts for approval). */
   bulkActions: ComponentType<BulkActionProps>[];
+  /** On a brand's calendar, beside its tickets (scheduled posts); each shows its own notices. */
+  calendarLayers: ComponentType<CalendarLayerProps>[];
+}
+
+/** What a layer of a brand's calendar is given: the brand, the visible days, where its events go. */
+export interface CalendarLayerProps {
+  projectUid: string;
+  projectSlug: string;
+  /** The first visible day, at local midnight. */
+  start: Date;
+  /** The day after the last visible one, at local midnight. */
+  end: Date;
+  /** Takes the layer's events, each time they change. */
+  onEvents: (events: CalendarLayerEvent[]) => void;
+}
+
+/**
+ * An event another feature puts on a brand's calendar: when it is, and what opening it, moving
+ * it and showing it do. The calendar knows no more of it than this.
+ */
+export interface CalendarLayerEvent {
+  /** Unique on the calendar (never a ticket's uid). */
+  id: string;
+  /** The accessible name and the tooltip. */
+  title: string;
+  /** The instant it happens (ISO). */
+  start: string;
+  /** Whether it may be dragged to another day. */
+  movable: boolean;
+  /** Its Mantine colour (`green`): the event's light shade, its text the matching one. */
+  color: string;
+  className: string;
+  /** Data attributes of its element (`data-*`), for styles and tests. */
+  data: Record<string, string>;
+  /** Whether it may land `days` calendar days away (a past day, say, may be refused). */
+  canMove: (days: number) => boolean;
+  /** Moves it `days` calendar days, keeping its time; false puts it back where it was. */
+  move: (days: number) => Promise<boolean>;
+  open: () => void;
+  /** Its content on the calendar; the phone's agenda has the width for whole lines. */
+  render: (agenda: boolean) => ReactNode;
 }
 
 /** What a bulk action of another feature is given: the brand, the selection, and how to end it. */
@@ -80,7 +121,8 @@ export interface BulkActionProps {
   onDone: () => void;
 }
 
-const EMPTY: Slots = {
+/** No feature's parts anywhere: the default, and what a test starts from to fill one slot. */
+export const NO_SLOTS: Slots = {
   ticketMain: [],
   ticketSide: [],
   profileSections: [],
@@ -92,9 +134,10 @@ const EMPTY: Slots = {
   brandAnalytics: [],
   feedItemActions: [],
   bulkActions: [],
+  calendarLayers: [],
 };
 
-export const SlotsContext = createContext<Slots>(EMPTY);
+export const SlotsContext = createContext<Slots>(NO_SLOTS);
 
 export function useSlots(): Slots {
   return useContext(SlotsContext);

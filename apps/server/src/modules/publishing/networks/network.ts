@@ -45,6 +45,10 @@ export interface PublishInput {
   contentWarning?: string;
   /** ISO 639-1, e.g. `en`. */
   language?: string;
+  /** A link card's address (Bluesky: the card, when no image; Mastodon: in the text). */
+  link?: string;
+  /** Bluesky: a text over one post's limits goes out as a thread of replies. */
+  thread?: boolean;
 }
 
 /** The post on the network. */
@@ -100,6 +104,6 @@ export interface NetworkAdapter {
    */
   find(
     channel: ChannelAccess,
-    input: Pick<PublishInput, 'publicationId' | 'createdAt' | 'text'>,
+    input: Pick<PublishInput, 'publicationId' | 'createdAt' | 'text' | 'link' | 'thread'>,
   ): Promise<Published | null>;
 }

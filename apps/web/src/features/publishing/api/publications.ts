@@ -21,11 +21,9 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 export type PublishableMedia = z.infer<typeof publishableMediaListSchema>[number];
 
-/** Under the ticket's own key, so a refresh of the ticket refreshes its publications too. */
-export const publicationsQueryKey = (ticketUid: string) =>
-  [...ticketKeys.ticket(ticketUid), 'publications'] as const;
-export const publishableMediaQueryKey = (ticketUid: string) =>
-  [...ticketKeys.ticket(ticketUid), 'publishing-media'] as const;
+/** Under the ticket's own key, shared: the live stream's post events refresh them too. */
+export const publicationsQueryKey = ticketKeys.publications;
+export const publishableMediaQueryKey = ticketKeys.publishingMedia;
 
 /** `GET /tickets/{id}/publications`. */
 export function fetchPublications(ticketUid: string, signal?: AbortSignal): Promise<Publication[]> {

@@ -5,6 +5,9 @@ import {
   RichText,
   XRPCError,
 } from '@atproto/api';
+import { BLUESKY_LIMITS } from '@expertos/domain/publishing/limits';
+import { findUrls } from '@expertos/domain/publishing/text-count';
+import { splitThread } from '@expertos/domain/publishing/thread';
 import {
   type ChannelAccess,
   type NetworkAdapter,
@@ -16,6 +19,7 @@ import {
 import { isSessionRefused, toNetworkError } from './bluesky-errors.js';
 import { type BlueskyClientOptions, createBlueskySessions } from './bluesky-session.js';
 import { imageSize } from './image-size.js';
+import { linkCard } from './link-card.js';
 import { publicationRecordKey } from './record-key.js';
 
 /**
@@ -31,8 +35,9 @@ import { publicationRecordKey } from './record-key.js';
  *
  * The text's links, mentions (handles resolved to DIDs; a handle that resolves to nothing stays
  * plain text) and hashtags become facets, as Bluesky's own app makes them. Up to 4 images with
- * their alt text and aspect ratio. Not yet: video (the video service's upload jobs) and link
- * cards (they need the page's preview fetched and its picture uploaded).
+ * their alt text and aspect ratio; else the link's card (link-card.ts). "Post as a thread" cuts
+ * a long text into replies, each at a key of its own. Not yet: video (the video service's
+ * upload jobs).
  */
 
 export interface BlueskyAdapterDeps extends BlueskyClientOptions {
@@ -45,40 +50,38 @@ export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
   const now = deps.now ?? (() => new Date());
   const sessions = createBlueskySessions(deps);
 
-  /** The post at the publication's key, or null. */
-  async function postAt(agent: AtpAgent, channel: ChannelAccess, rkey: string): Promise<Published | null> {
+  /** The post at this key (its address and content id), or null. */
+  async function postAt(agent: AtpAgent, channel: ChannelAccess, rkey: string): Promise<Written | null> {
     try {
       const { data } = await agent.com.atproto.repo.getRecord({
         repo: channel.accountId,
         collection: POST,
         rkey,
       });
-      return published(data.uri, agent.session?.handle ?? channel.handle, channel.accountId, rkey);
+      return { uri: data.uri, cid: data.cid ?? '' };
     } catch (err) {
       if (err instanceof XRPCError && err.error === 'RecordNotFound') return null;
       throw err;
     }
   }
 
-  async function create(agent: AtpAgent, channel: ChannelAccess, input: PublishInput): Promise<Published> {
-    const rkey = publicationRecordKey(input);
+  /** One post at its key, written once: read first, and read again after a failed create. */
+  async function createOnce(
+    agent: AtpAgent,
+    channel: ChannelAccess,
+    rkey: string,
+    record: () => Promise<Record<string, unknown>>,
+  ): Promise<Written> {
     const already = await postAt(agent, channel, rkey);
     if (already) return already;
-    const record = {
-      $type: POST,
-      ...(await richText(agent, input.text)),
-      createdAt: now().toISOString(),
-      ...(input.language ? { langs: [input.language] } : {}),
-      ...(input.media.length > 0 ? { embed: await uploadImages(agent, input.media) } : {}),
-    };
     try {
       const { data } = await agent.com.atproto.repo.createRecord({
         repo: channel.accountId,
         collection: POST,
         rkey,
-        record,
+        record: await record(),
       });
-      return published(data.uri, agent.session?.handle ?? channel.handle, channel.accountId, rkey);
+      return { uri: data.uri, cid: data.cid };
     } catch (err) {
       // Signing in again (bluesky-session.ts) or waiting comes first; both retry from the read.
       if (isSessionRefused(err) || (err instanceof XRPCError && err.status === 429)) throw err;
@@ -86,6 +89,37 @@ export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
       if (written) return written;
       throw err;
     }
+  }
+
+  /** The post, or the thread of posts (each at its own key, each a reply to the one before). */
+  async function create(agent: AtpAgent, channel: ChannelAccess, input: PublishInput): Promise<Published> {
+    const texts = partsOf(input);
+    const keys = threadKeys(input, texts.length);
+    let root: Written | null = null;
+    let parent: Written | null = null;
+    for (const [index, text] of texts.entries()) {
+      const reply = root && parent ? { root, parent } : null;
+      const written: Written = await createOnce(agent, channel, keys[index] ?? '', async () => ({
+        $type: POST,
+        ...(await richText(agent, text)),
+        createdAt: now().toISOString(),
+        ...(input.language ? { langs: [input.language] } : {}),
+        ...(reply ? { reply } : {}),
+        // The pictures or the link card go with the first post.
+        ...(index === 0 ? await embedOf(agent, input) : {}),
+      }));
+      root ??= written;
+      parent = written;
+    }
+    if (!root) throw new NetworkError('permanent', 'Bluesky needs text or an image.', { code: 'empty' });
+    return published(root.uri, agent.session?.handle ?? channel.handle, channel.accountId, keys[0] ?? '');
+  }
+
+  /** Images when the post has any, else the link's card (the variant's link, or the text's first). */
+  async function embedOf(agent: AtpAgent, input: PublishInput) {
+    if (input.media.length > 0) return { embed: await uploadImages(agent, input.media) };
+    const link = input.link ?? findUrls(input.text)[0]?.url;
+    return link ? { embed: await linkCard(agent, deps.fetch, link) } : {};
   }
 
   return {
@@ -97,14 +131,53 @@ export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
         throw toNetworkError(err, now);
       }
     },
+    // Out only when the whole thread is: its last post is written last. Otherwise a run again
+    // writes what is missing (each post at its own key, so nothing twice).
     async find(channel, input) {
       try {
-        return await sessions.use(channel, (agent) => postAt(agent, channel, publicationRecordKey(input)));
+        return await sessions.use(channel, async (agent) => {
+          const keys = threadKeys(input, partsOf(input).length);
+          const last = await postAt(agent, channel, keys.at(-1) ?? '');
+          if (!last) return null;
+          const first = keys.length === 1 ? last : await postAt(agent, channel, keys[0] ?? '');
+          return first
+            ? published(first.uri, agent.session?.handle ?? channel.handle, channel.accountId, keys[0] ?? '')
+            : null;
+        });
       } catch (err) {
         throw toNetworkError(err, now);
       }
     },
   };
+}
+
+interface Written {
+  uri: string;
+  cid: string;
+}
+
+/** The texts of the posts: one, or a thread's when asked for and the text is over one post's limits. */
+function partsOf(input: Pick<PublishInput, 'text' | 'thread'>): string[] {
+  if (!input.thread) return [input.text];
+  const parts = splitThread(input.text, BLUESKY_LIMITS.textGraphemes, BLUESKY_LIMITS.textBytes);
+  return parts.length > 0 ? parts : [input.text];
+}
+
+/**
+ * Each post's record key: the publication's own for the first, and for the n-th reply the key
+ * of the publication's id with `#n`, a millisecond later each (record-key.ts), so every attempt
+ * writes the same keys.
+ */
+function threadKeys(input: Pick<PublishInput, 'publicationId' | 'createdAt'>, count: number): string[] {
+  const created = Date.parse(input.createdAt);
+  return Array.from({ length: count }, (_, n) =>
+    n === 0
+      ? publicationRecordKey(input)
+      : publicationRecordKey({
+          publicationId: `${input.publicationId}#${n}`,
+          createdAt: new Date(created + n).toISOString(),
+        }),
+  );
 }
 
 /** The post's address in the Bluesky app; by DID when the handle is broken (`handle.invalid`). */

@@ -83,6 +83,15 @@ describe('publish', () => {
     expect(published).toEqual({ remoteId: status!.id, url: `${server.origin}/@anna/${status!.id}` });
   });
 
+  it('adds the variant’s link to the text, where Mastodon makes its card from it, and finds the status by it', async () => {
+    const post = input({ text: 'New range', link: 'https://example.com/spring' });
+    const published = await adapter.publish(channel, post);
+    expect(server.statusesOf(anna.id).map((s) => s.text)).toEqual([
+      'New range\n\nhttps://example.com/spring',
+    ]);
+    expect(await adapter.find(channel, post)).toEqual(published);
+  });
+
   it('sends the publication id as the Idempotency-Key', async () => {
     await adapter.publish(channel, input({ publicationId: 'pub_key' }));
     const post = server.requests.find((r) => r.path === '/api/v1/statuses');

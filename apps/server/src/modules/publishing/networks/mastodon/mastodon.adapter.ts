@@ -1,3 +1,4 @@
+import { withLink } from '@expertos/domain/publishing/thread';
 import type { mastodon } from 'masto';
 import type { GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
 import {
@@ -104,7 +105,7 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
       try {
         const status = await client(channel).v1.statuses.create(
           {
-            status: input.text,
+            status: withLink(input.text, input.link),
             mediaIds,
             visibility: input.visibility as mastodon.v1.StatusVisibility | undefined,
             spoilerText: input.contentWarning || undefined,
@@ -133,7 +134,9 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
       const ours = latest
         .filter((status) => !status.reblog && Date.parse(status.createdAt) >= since)
         .filter((status) =>
-          status.text ? status.text === input.text : contentShowsText(status.content, input.text),
+          status.text
+            ? status.text === withLink(input.text, input.link)
+            : contentShowsText(status.content, withLink(input.text, input.link)),
         )
         .at(-1);
       return ours ? { remoteId: ours.id, url: ours.url ?? ours.uri } : null;

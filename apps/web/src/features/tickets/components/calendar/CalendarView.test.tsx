@@ -1,9 +1,11 @@
 import { ApiError } from '@expertos/api-client/client';
 import { aTicket } from '@expertos/domain/testing/tickets';
 import type { Ticket, TicketListQuery } from '@expertos/domain/ticket.schema';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type CalendarLayerEvent, type CalendarLayerProps, NO_SLOTS, SlotsContext } from '@/shared/ui/slots';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders, TestProviders } from '@/test/render';
 import * as ticketApi from '../../api/ticket';
@@ -145,6 +147,83 @@ describe('CalendarView', () => {
       due_date: '2030-01-22',
     });
     await waitFor(() => expect(screen.queryByText('New ticket due Jan 22, 2030')).not.toBeInTheDocument());
+  });
+});
+
+describe('CalendarView with another feature’s layer', () => {
+  const brand: TicketScope = { kind: 'project', workspaceUid: 'w1', projectUid: 'p1', projectSlug: 'acme' };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 0, 15, 12));
+    vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockResolvedValue({ items: [post], next_cursor: null });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function renderWithLayer(event: Partial<CalendarLayerEvent>) {
+    const seen: { start: Date; end: Date; projectUid: string }[] = [];
+    function Layer({ onEvents, start, end, projectUid }: CalendarLayerProps) {
+      seen.push({ start, end, projectUid });
+      useEffect(
+        () =>
+          onEvents([
+            {
+              id: 'post-x',
+              title: 'Spring post',
+              start: new Date(2030, 0, 22, 9, 30).toISOString(),
+              movable: true,
+              color: 'green',
+              className: 'fake-post',
+              data: { postUid: 'x' },
+              canMove: () => true,
+              move: async () => true,
+              open: () => undefined,
+              render: (agenda) => <span>{agenda ? 'Agenda post' : 'Spring post'}</span>,
+              ...event,
+            },
+          ]),
+        [onEvents],
+      );
+      return null;
+    }
+    renderWithProviders(
+      <SlotsContext.Provider value={{ ...NO_SLOTS, calendarLayers: [Layer] }}>
+        <CalendarView scope={brand} query={{ status: 'all' }} />
+      </SlotsContext.Provider>,
+    );
+    return seen;
+  }
+
+  const layerEvent = () => document.querySelector<HTMLElement>('.layer-event[data-post-uid="x"]');
+
+  it('asks the layer for the visible days and shows its events on their day beside the tickets', async () => {
+    const seen = renderWithLayer({});
+    await waitFor(() => expect(layerEvent()).not.toBeNull(), SLOW);
+    expect(seen.at(-1)).toEqual({
+      start: new Date(2029, 11, 30),
+      end: new Date(2030, 1, 10),
+      projectUid: 'p1',
+    });
+    expect(layerEvent()).toHaveTextContent('Spring post');
+    expect(layerEvent()).toHaveClass('fake-post');
+    expect(layerEvent()?.closest('[data-date]')).toHaveAttribute('data-date', '2030-01-22');
+    await waitFor(() => expect(eventOf('post-1')).not.toBeNull());
+  });
+
+  it('opens a layer’s event with a click or with Enter, not as a ticket', async () => {
+    const open = vi.fn();
+    const opened = vi.fn();
+    window.addEventListener(OPEN_TASK_EVENT, opened);
+    renderWithLayer({ open });
+    await waitFor(() => expect(layerEvent()).not.toBeNull(), SLOW);
+    await userEvent.click(layerEvent()!);
+    expect(open).toHaveBeenCalledTimes(1);
+    layerEvent()!.focus();
+    fireEvent.keyDown(layerEvent()!, { key: 'Enter' });
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(opened).not.toHaveBeenCalled();
+    window.removeEventListener(OPEN_TASK_EVENT, opened);
   });
 });
 

@@ -4,6 +4,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar.css';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
 import FullCalendar, {
+  type AllowFunc,
   type CalendarRef,
   type DateClickInfo,
   type DatesSetInfo,
@@ -21,9 +22,10 @@ import { Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/shared/ui/QueryError';
+import { type CalendarLayerEvent, useSlots } from '@/shared/ui/slots';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { firstDayOfWeek } from '../fields/date-presets';
 import type { TicketScope } from '../ticket-scope';
@@ -39,6 +41,7 @@ import {
 } from './calendar-events';
 import { DayCreateModal } from './DayCreateModal';
 import { EventContent } from './EventContent';
+import { daysBetween, layerOf, layerToEvent } from './layer-events';
 import { CALENDAR_MAX_TICKETS, useCalendarTickets } from './use-calendar-tickets';
 import { useReschedule } from './use-reschedule';
 
@@ -70,6 +73,8 @@ function periodTitle(info: DatesSetInfo, window: DateWindow): string {
 }
 
 function eventContent({ event, view }: EventDisplayInfo) {
+  const layer = layerOf(event);
+  if (layer) return layer.render(view.type.startsWith('list'));
   return <EventContent event={event} view={view} />;
 }
 
@@ -100,7 +105,47 @@ function addDayButton(
 }
 
 function onEventDidMount({ el, event }: MountInfo<EventDisplayInfo>) {
-  el.dataset.ticketUid = event.id;
+  const layer = layerOf(event);
+  if (layer) Object.assign(el.dataset, layer.data);
+  else el.dataset.ticketUid = event.id;
+}
+
+/** A layer's event asks its layer where it may land; tickets land anywhere. */
+const eventAllow: AllowFunc = (span, moving) => {
+  const layer = moving ? layerOf(moving) : null;
+  if (!layer || !moving?.start) return true;
+  return layer.canMove(daysBetween(moving.start, span.start));
+};
+
+/** A layer's event moved: its layer saves it, or it goes back. */
+async function moveLayerEvent(layer: CalendarLayerEvent, info: EventDropInfo) {
+  const { oldEvent, event } = info;
+  const moved =
+    oldEvent.start && event.start ? await layer.move(daysBetween(oldEvent.start, event.start)) : false;
+  if (!moved) info.revert();
+}
+
+/**
+ * The events other features put on a brand's calendar (app/slots.tsx `calendarLayers`): each
+ * layer renders (its own notices) and hands its events over.
+ */
+function useCalendarLayers() {
+  const { calendarLayers } = useSlots();
+  const [byLayer, setByLayer] = useState<readonly (readonly CalendarLayerEvent[])[]>([]);
+  const handlers = useMemo(
+    () =>
+      calendarLayers.map(
+        (_, index) => (events: CalendarLayerEvent[]) =>
+          setByLayer((current) => {
+            const next = [...current];
+            next[index] = events;
+            return next;
+          }),
+      ),
+    [calendarLayers],
+  );
+  const events = useMemo(() => byLayer.flat().map(layerToEvent), [byLayer]);
+  return { layers: calendarLayers, handlers, events };
 }
 
 /**
@@ -118,8 +163,20 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
   const firstDay = useMemo(() => firstDayOfWeek(), []);
   const [period, setPeriod] = useState<{ window: DateWindow; title: string } | null>(null);
   const tickets = useCalendarTickets(scope, query, period?.window ?? null);
-  const events = useMemo(() => ticketsToEvents(tickets.data?.items ?? []), [tickets.data]);
+  const layers = useCalendarLayers();
+  const events = useMemo(
+    () => [...ticketsToEvents(tickets.data?.items ?? []), ...layers.events],
+    [tickets.data, layers.events],
+  );
   const reschedule = useReschedule(scope);
+  const visibleDays = useMemo(() => {
+    if (!period) return null;
+    const last = localDate(period.window.date_to);
+    return {
+      start: localDate(period.window.date_from),
+      end: new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1),
+    };
+  }, [period]);
 
   const onDatesSet = useCallback((info: DatesSetInfo) => {
     const window = visibleWindow(info.start, info.end);
@@ -135,10 +192,21 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
   }, []);
   const onEventClick = useCallback((info: EventClickInfo) => {
     info.jsEvent.preventDefault();
+    const layer = layerOf(info.event);
+    if (layer) {
+      layer.open();
+      return;
+    }
     const { ticket } = info.event.extendedProps as TicketEventProps;
     openTaskDialog({ taskId: ticket.uid, projectSlug: ticket.project.slug, title: ticket.summary });
   }, []);
-  const onEventDrop = useCallback((info: EventDropInfo) => void reschedule(info), [reschedule]);
+  const onEventDrop = useCallback(
+    (info: EventDropInfo) => {
+      const layer = layerOf(info.event);
+      void (layer ? moveLayerEvent(layer, info) : reschedule(info));
+    },
+    [reschedule],
+  );
   const changeMode = (next: CalendarMode) => {
     setMode(next);
     calendar.current?.getApi().changeView(next);
@@ -189,6 +257,21 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
             : t('ui.tickets.views.calendar.emptyWeek')}
         </Text>
       )}
+      {scope.kind === 'project' && visibleDays && (
+        <Suspense fallback={null}>
+          {layers.layers.map((Layer, index) => (
+            <Layer
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+              key={index}
+              projectUid={scope.projectUid}
+              projectSlug={scope.projectSlug}
+              start={visibleDays.start}
+              end={visibleDays.end}
+              onEvents={layers.handlers[index] ?? (() => undefined)}
+            />
+          ))}
+        </Suspense>
+      )}
       {tickets.data?.truncated && (
         <Text size="sm" c="orange" mb="sm" role="status">
           {t('ui.tickets.views.calendar.truncated', { count: CALENDAR_MAX_TICKETS })}
@@ -210,6 +293,7 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
         datesSet={onDatesSet}
         eventClick={onEventClick}
         eventDrop={onEventDrop}
+        eventAllow={eventAllow}
         eventDidMount={onEventDidMount}
         eventContent={eventContent}
         dateClick={onDateClick}

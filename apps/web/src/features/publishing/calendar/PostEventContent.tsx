@@ -1,0 +1,86 @@
+import type { BrandPublication } from '@expertos/domain/publishing/publication.schema';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconDeviceMobile,
+  IconLink,
+  IconSend,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NetworkIcon } from './NetworkIcon';
+import { networkName } from './network-name';
+import { linkHost } from './publication-events';
+
+type StateIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean; className?: string }>;
+
+/** A mark beside the post for every state but plain "scheduled": the state never rests on colour alone. */
+const STATE_ICONS: Partial<Record<BrandPublication['state'], StateIcon>> = {
+  publishing: IconSend,
+  published: IconCircleCheck,
+  failed: IconAlertTriangle,
+  needs_attention: IconAlertCircle,
+  handed_off: IconDeviceMobile,
+};
+
+export const postTime = (dueAt: string) =>
+  new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(dueAt));
+
+/**
+ * Where the post is live. Not a link: the event is a button (it opens the ticket), and a link
+ * inside a button reaches no one; the ticket shows the link.
+ */
+function LiveAt({ url, agenda }: { url: string; agenda: boolean }) {
+  const { t } = useTranslation();
+  const where = t('ui.postCalendar.liveAt', { host: linkHost(url) });
+  return (
+    <span className="post-event__live" title={url}>
+      <IconLink size={13} aria-hidden />
+      <span className={agenda ? undefined : 'post-event__sr'}>{where}</span>
+    </span>
+  );
+}
+
+/**
+ * A post on the calendar: its network, time and post, with its state as an icon and a word
+ * (shown in the phone's agenda, read by screen readers in the grid), and where it is live once out.
+ */
+export function PostEventContent({
+  publication,
+  agenda,
+}: {
+  publication: BrandPublication;
+  agenda: boolean;
+}) {
+  const { t } = useTranslation();
+  const { state, network } = publication;
+  const Icon = STATE_ICONS[state];
+  const word = t(`ui.postCalendar.states.${state}`);
+  const name = networkName(network, t);
+  const title = publication.ticket_title || publication.excerpt;
+  const time = postTime(publication.due_at);
+  const hiddenInGrid = (shown: string) => (agenda ? shown : 'post-event__sr');
+  return (
+    <span
+      className={agenda ? 'post-event__content post-event__content--agenda' : 'post-event__content'}
+      title={t('ui.postCalendar.event', {
+        time,
+        network: name,
+        handle: publication.handle,
+        state: word,
+        title,
+      })}
+    >
+      <NetworkIcon network={network} size={agenda ? 16 : 13} />
+      <span className={hiddenInGrid('post-event__network')}>{name}</span>
+      {Icon && <Icon size={13} aria-hidden className="post-event__state-icon" />}
+      <span className={hiddenInGrid('post-event__state')}>{word}</span>
+      <span className="post-event__time">{time}</span>
+      <span className="post-event__title">{title}</span>
+      {state === 'published' && publication.remote_url && (
+        <LiveAt url={publication.remote_url} agenda={agenda} />
+      )}
+    </span>
+  );
+}
