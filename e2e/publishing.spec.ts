@@ -63,7 +63,8 @@ async function brandAdmin(page: Page) {
   return { api, project: projects[0]! };
 }
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text matched as it is, inside a pattern. */
+const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * docs/product.md#publishing: a brand admin connects a Bluesky account (the local PDS, reached
@@ -119,9 +120,9 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   expect(upload.status(), await upload.text()).toBe(200);
   await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
   const section = page.getByTestId('publish-section');
-  const pick = section.getByRole('checkbox', { name: new RegExp(escape(account.handle)) });
+  const pick = section.getByRole('checkbox', { name: new RegExp(literal(account.handle)) });
   await pick.check();
-  const editor = section.getByRole('region', { name: new RegExp(`Bluesky ${escape(account.handle)}`) });
+  const editor = section.getByRole('region', { name: new RegExp(`Bluesky ${literal(account.handle)}`) });
   const textBox = editor.getByRole('textbox', { name: p.composer.text });
   await expect(textBox).toHaveValue(/^One sip of autumn\n\nOur pumpkin latte is back\./);
   await editor
