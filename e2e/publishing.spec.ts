@@ -77,7 +77,11 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   page,
 }) => {
   test.setTimeout(120_000);
-  const account = bluesky.addAccount({ handle: 'acme-coffee.test', displayName: 'Acme Coffee' });
+  const account = bluesky.addAccount({
+    // Its own account each run: the stand-in lives as long as the worker.
+    handle: `acme-${Date.now().toString(36)}.test`,
+    displayName: 'Acme Coffee',
+  });
   const { api, project } = await brandAdmin(page);
 
   // Connect: an app password, the account's own server typed in.
