@@ -145,6 +145,13 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   await expect(section.getByText(p.composer.fixFirst)).toBeVisible();
   await shoot(page, section, 'publishing-composer-limit');
 
+  // As a thread, the same text goes out as replies within the limit.
+  await editor.getByRole('checkbox', { name: p.composer.thread }).check();
+  await expect(editor.getByText(`Bluesky allows 300 characters; this has ${length}.`)).toBeHidden();
+  await expect(editor.getByText(text(p.composer.threadPosts_other, { count: '2' }))).toBeVisible();
+  await expect(preview.getByText(text(p.composer.threadReply, { n: '2', count: '2' }))).toBeVisible();
+  await editor.getByRole('checkbox', { name: p.composer.thread }).uncheck();
+
   // Shorter, and scheduled for 09:30 in Berlin the day after tomorrow, shown in New York's time too.
   await textBox.fill('One sip of autumn.\nOur pumpkin latte is back: https://acme.example/autumn #autumn');
   await expect(editor.getByTestId('length-counter')).toHaveText('81 / 300');

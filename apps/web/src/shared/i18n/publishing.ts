@@ -118,6 +118,18 @@ export const publishing = {
     moveDown: 'Move {{name}} down',
     alt: 'Description of {{name}}',
     altHint: 'What it shows, for people who cannot see it',
+    link: 'Link (optional)',
+    linkHintBluesky:
+      'Shown as the page’s card under a post without images; the text’s first link when left empty.',
+    linkHintMastodon: 'Added to the end of the text when it is not there; Mastodon shows its card.',
+    linkInvalid: 'Enter a web address starting with https:// or http://.',
+    thread: 'Post as a thread',
+    threadReply: 'Reply {{n}} of {{count}}',
+    cardOf: 'Link card · {{host}}',
+    threadHint:
+      'A text over 300 characters goes out as replies, each within the limit (up to {{max}} posts).',
+    threadPosts_one: 'Goes out as {{count}} post.',
+    threadPosts_other: 'Goes out as a thread of {{count}} posts.',
     contentWarning: 'Content warning',
     contentWarningHint: 'Shown first; the post stays folded until opened. It counts towards the limit.',
     visibility: 'Visibility',

@@ -7,6 +7,8 @@ const draft = (change: Partial<VariantDraft> = {}): VariantDraft => ({
   media: [],
   visibility: 'public',
   contentWarning: '',
+  link: '',
+  thread: false,
   ...change,
 });
 const none = new Map();
@@ -57,6 +59,23 @@ describe('the limit shown as a variant is typed', () => {
 
   it("leaves a hand-off post to the network's own app: no rule, no counter", () => {
     const check = checkVariant('instagram', draft({ text: 'a'.repeat(5000) }), none);
-    expect(check).toEqual({ problems: [], postProblems: [], mediaProblems: new Map(), length: null });
+    expect(check).toMatchObject({ problems: [], postProblems: [], mediaProblems: new Map(), length: null });
+  });
+
+  it('takes a long Bluesky text as a thread when asked: no fault for its length, its posts counted', () => {
+    const text = `${'A sentence of autumn. '.repeat(20)}`;
+    const single = checkVariant('bluesky', draft({ text }), none);
+    expect(single.postProblems.map((p) => p.rule)).toEqual(['text_length']);
+    const thread = checkVariant('bluesky', draft({ text, thread: true }), none);
+    expect(thread.problems).toEqual([]);
+    expect(thread.length?.over).toBe(false);
+    expect(thread.threadPosts).toBe(2);
+  });
+
+  it('counts a Mastodon link where it will be added, and says a link that is no web address', () => {
+    const check = checkVariant('mastodon', draft({ text: 'Hi', link: 'https://acme.example/a' }), none);
+    // "Hi", a blank line, and the link at 23.
+    expect(check.length?.count).toBe(2 + 2 + 23);
+    expect(checkVariant('bluesky', draft({ text: 'Hi', link: 'acme.example' }), none).badLink).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import {
   type PublishingNetwork,
 } from '@expertos/domain/publishing/limits';
 import { graphemeCount, mastodonLength } from '@expertos/domain/publishing/text-count';
+import { splitThread, withLink } from '@expertos/domain/publishing/thread';
+import { httpUrlSchema } from '@expertos/domain/url';
 import type { MediumFacts, VariantDraft } from './variant-draft';
 
 /** The text's length as the network counts it, against its limit: "287 / 300". */
@@ -28,6 +30,10 @@ export interface VariantCheck {
   mediaProblems: Map<number, LimitProblem[]>;
   /** Null for a hand-off channel: the network's own app checks it when the person posts. */
   length: LengthCount | null;
+  /** Bluesky's "post as a thread": the posts the text goes out as (one when it fits). */
+  threadPosts: number;
+  /** The link is no web address the server would take. */
+  badLink: boolean;
 }
 
 /**
@@ -41,13 +47,25 @@ export function checkVariant(
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): VariantCheck {
   if (isHandoffNetwork(network))
-    return { problems: [], postProblems: [], mediaProblems: new Map(), length: null };
+    return {
+      problems: [],
+      postProblems: [],
+      mediaProblems: new Map(),
+      length: null,
+      threadPosts: 1,
+      badLink: false,
+    };
   const publishing = network as PublishingNetwork;
+  const link = draft.link.trim();
+  const badLink = link !== '' && !httpUrlSchema.safeParse(link).success;
+  const thread = publishing === 'bluesky' && draft.thread;
   const problems = checkForNetwork(
     publishing,
     {
       text: draft.text,
       contentWarning: draft.contentWarning,
+      link: link && !badLink ? link : undefined,
+      thread,
       media: draft.media.map((m) => {
         const facts = media.get(m.image_uid);
         return { mimeType: facts?.mime_type ?? 'image/jpeg', bytes: facts?.bytes ?? 0 };
@@ -63,13 +81,18 @@ export function checkVariant(
   const count =
     publishing === 'bluesky'
       ? graphemeCount(draft.text)
-      : mastodonLength(draft.text, draft.contentWarning, mastodon.urlLength);
+      : mastodonLength(withLink(draft.text, link || undefined), draft.contentWarning, mastodon.urlLength);
   const max = publishing === 'bluesky' ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
   return {
     problems,
     postProblems: problems.filter((p) => p.media === undefined),
     mediaProblems,
-    length: { count, max, over: count > max },
+    // A thread may run past one post's limit: its count is not a fault then.
+    length: { count, max, over: count > max && !thread },
+    threadPosts: thread
+      ? splitThread(draft.text, BLUESKY_LIMITS.textGraphemes, BLUESKY_LIMITS.textBytes).length
+      : 1,
+    badLink,
   };
 }
 

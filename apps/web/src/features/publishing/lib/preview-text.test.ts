@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewPieces } from './preview-text';
+import { previewPieces, previewPost } from './preview-text';
 
 describe('a post’s text in the preview', () => {
   it('links addresses as they are counted, leaving the sentence’s full stop out', () => {
@@ -26,5 +26,32 @@ describe('a post’s text in the preview', () => {
         .map((p) => p.text)
         .join(''),
     ).toBe(text);
+  });
+});
+
+describe('a variant as its network puts it out', () => {
+  it('adds the link to a Mastodon text that lacks it, and cards the link', () => {
+    expect(
+      previewPost('mastodon', {
+        text: 'Autumn is here.',
+        link: 'https://acme.example/a',
+        thread: false,
+        hasImages: false,
+      }),
+    ).toEqual({ texts: ['Autumn is here.\n\nhttps://acme.example/a'], card: 'https://acme.example/a' });
+  });
+
+  it("cards the text's first address when no link is given, and nothing under images", () => {
+    const draft = { text: 'See https://a.example/x and https://b.example', link: '', thread: false };
+    expect(previewPost('bluesky', { ...draft, hasImages: false }).card).toBe('https://a.example/x');
+    expect(previewPost('bluesky', { ...draft, hasImages: true }).card).toBeNull();
+  });
+
+  it('cuts a long Bluesky text into a thread when asked, within the limit each', () => {
+    const text = `${'A sentence of autumn. '.repeat(20)}\n\n${'Another of winter. '.repeat(10)}`;
+    const { texts } = previewPost('bluesky', { text, link: '', thread: true, hasImages: false });
+    expect(texts.length).toBeGreaterThan(1);
+    for (const part of texts) expect(part.length).toBeLessThanOrEqual(300);
+    expect(previewPost('bluesky', { text, link: '', thread: false, hasImages: false }).texts).toEqual([text]);
   });
 });

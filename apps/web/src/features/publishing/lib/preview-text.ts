@@ -1,4 +1,6 @@
+import { BLUESKY_LIMITS } from '@expertos/domain/publishing/limits';
 import { findUrls } from '@expertos/domain/publishing/text-count';
+import { splitThread, withLink } from '@expertos/domain/publishing/thread';
 
 /** A piece of a post's text as a network shows it: plain, or linked (an address, a tag, a mention). */
 export interface PreviewPiece {
@@ -38,4 +40,31 @@ export function previewPieces(text: string): PreviewPiece[] {
   }
   if (at < text.length) pieces.push(...tagsAndMentions(text.slice(at)));
   return pieces;
+}
+
+/** What a preview shows of a variant on an engine's network: its posts' texts and the card it links to. */
+export interface PreviewPost {
+  /** One text, or a thread's posts in order. */
+  texts: string[];
+  /** The page the card is for: none when the post carries images (the networks show those instead). */
+  card: string | null;
+}
+
+/**
+ * The variant as the network will put it out: on Mastodon the link added to the text, on Bluesky
+ * "post as a thread" cut as the engine cuts it; the card from the link, else the text's first
+ * address, as both networks make it.
+ */
+export function previewPost(
+  network: 'bluesky' | 'mastodon',
+  draft: { text: string; link: string; thread: boolean; hasImages: boolean },
+): PreviewPost {
+  const link = draft.link.trim();
+  const text = network === 'mastodon' ? withLink(draft.text, link || undefined) : draft.text;
+  const texts =
+    network === 'bluesky' && draft.thread
+      ? splitThread(text, BLUESKY_LIMITS.textGraphemes, BLUESKY_LIMITS.textBytes)
+      : [text];
+  const card = draft.hasImages ? null : link || findUrls(draft.text)[0]?.url || null;
+  return { texts: texts.length > 0 ? texts : [''], card };
 }

@@ -13,6 +13,7 @@ describe('what the server refused, by variant', () => {
         { path: 'posts.0.variant.media.2', message: 'Bluesky takes images up to 2 MB; this one is 3 MB.' },
         { path: 'body.posts.0.variant.text', message: 'Too long' },
         { path: 'due_at', message: 'Choose a time from now to a year ahead.' },
+        { path: 'body.posts.1.variant.link', message: 'Enter a web address' },
       ],
     });
     const { byChannel, general } = refusalsByChannel(error, ['sky', 'masto']);
@@ -21,6 +22,7 @@ describe('what the server refused, by variant', () => {
       'Bluesky takes images up to 2 MB; this one is 3 MB.',
     ]);
     expect(byChannel.get('sky')?.text).toEqual(['Too long']);
+    expect(byChannel.get('masto')?.link).toEqual(['Enter a web address']);
     expect(general).toEqual(['Choose a time from now to a year ahead.']);
   });
 

@@ -42,16 +42,24 @@ describe('a variant started from the post', () => {
       media: [{ image_uid: 'a', alt: '  ' }],
       visibility: 'unlisted' as const,
       contentWarning: ' spoilers ',
+      link: ' https://acme.example/autumn ',
+      thread: true,
     };
     expect(toVariant({ network: 'mastodon' }, draft)).toEqual({
       text: 'Hello',
       media: [{ image_uid: 'a', mime_type: '', file_name: '', bytes: 0, alt: null }],
       visibility: 'unlisted',
       content_warning: 'spoilers',
+      link: 'https://acme.example/autumn',
     });
     const bluesky = toVariant({ network: 'bluesky' }, draft);
     expect(bluesky).not.toHaveProperty('visibility');
     expect(bluesky).not.toHaveProperty('content_warning');
+    expect(bluesky).toMatchObject({ link: 'https://acme.example/autumn', thread: true });
+    // A hand-off post is made in the network's app: no link, no thread.
+    const phone = toVariant({ network: 'instagram' }, draft);
+    expect(phone).not.toHaveProperty('link');
+    expect(phone).not.toHaveProperty('thread');
   });
 
   it('moves a file up or down and leaves the list alone past either end', () => {

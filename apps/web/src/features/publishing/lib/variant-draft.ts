@@ -23,6 +23,10 @@ export interface VariantDraft {
   visibility: MastodonVisibility;
   /** Mastodon only: shown before the post, which stays folded until opened. */
   contentWarning: string;
+  /** A page the post links to: Bluesky shows its card, Mastodon adds it to the text. Empty for none. */
+  link: string;
+  /** Bluesky only: a text over one post's limit goes out as a thread of replies. */
+  thread: boolean;
 }
 
 /** The post's own words on the ticket, that every variant starts from. */
@@ -67,6 +71,8 @@ export function prefillVariant(
     media: images.slice(0, mediaRoom(channel)).map((m) => ({ image_uid: m.image_uid, alt: '' })),
     visibility: 'public',
     contentWarning: '',
+    link: '',
+    thread: false,
   };
 }
 
@@ -86,6 +92,9 @@ export function toVariant(channel: Pick<PublishingChannel, 'network'>, draft: Va
     variant.visibility = draft.visibility;
     if (draft.contentWarning.trim() !== '') variant.content_warning = draft.contentWarning.trim();
   }
+  // A hand-off post is made in the network's app: the person adds a link there as it lets them.
+  if (!isHandoffNetwork(channel.network) && draft.link.trim() !== '') variant.link = draft.link.trim();
+  if (channel.network === 'bluesky' && draft.thread) variant.thread = true;
   return variant;
 }
 

@@ -87,7 +87,8 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
     const media = new Map((mediaQuery.data ?? []).map((m) => [m.image_uid, m]));
     const broken = chosen.some((c) => {
       const draft = composer.drafts[c.uid];
-      return !draft || checkVariant(c.network, draft, media).problems.length > 0;
+      const check = draft && checkVariant(c.network, draft, media);
+      return !check || check.problems.length > 0 || check.badLink;
     });
     if (broken) return setBlocked(t(`${k}.fixFirst`));
     let dueAt: string | null = null;
@@ -100,13 +101,10 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
     send.mutate({
       due_at: dueAt,
       queue: composer.when === 'queue',
-      posts: chosen.map((c) => ({
-        channel_uid: c.uid,
-        variant: toVariant(
-          c,
-          composer.drafts[c.uid] ?? { text: '', media: [], visibility: 'public', contentWarning: '' },
-        ),
-      })),
+      posts: chosen.flatMap((c) => {
+        const draft = composer.drafts[c.uid];
+        return draft ? [{ channel_uid: c.uid, variant: toVariant(c, draft) }] : [];
+      }),
     });
   };
 

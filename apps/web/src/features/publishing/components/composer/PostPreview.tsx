@@ -3,8 +3,8 @@ import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { Avatar, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountLabel } from '../../lib/account-label';
-import { previewPieces } from '../../lib/preview-text';
+import { accountLabel, hostLabel } from '../../lib/account-label';
+import { previewPieces, previewPost } from '../../lib/preview-text';
 import type { MediumFacts, VariantDraft } from '../../lib/variant-draft';
 import { NetworkIcon, networkName } from '../NetworkMark';
 import { MediumThumb } from './MediumThumb';
@@ -44,6 +44,58 @@ function ImageGrid({ media }: { media: { medium: MediumFacts; alt: string }[] })
   );
 }
 
+/** The card a network makes of the page a post links to (its title and picture come when it is posted). */
+function LinkCard({ url }: { url: string }) {
+  const { t } = useTranslation();
+  let host = url;
+  try {
+    host = hostLabel(new URL(url).host);
+  } catch {
+    // An address being typed: shown as it is.
+  }
+  return (
+    <Paper withBorder radius="sm" p="xs" data-testid="preview-card">
+      <Text size="xs" c="dimmed">
+        {t('ui.publishing.composer.cardOf', { host })}
+      </Text>
+      <Text size="xs" truncate>
+        {url}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A post's text, then its images or its link card (only the first post of a thread carries them). */
+function PostBody({
+  network,
+  draft,
+  files,
+}: {
+  network: 'bluesky' | 'mastodon';
+  draft: VariantDraft;
+  files: { medium: MediumFacts; alt: string }[];
+}) {
+  const { t } = useTranslation();
+  const post = previewPost(network, { ...draft, hasImages: files.length > 0 });
+  const [first = '', ...replies] = post.texts;
+  return (
+    <>
+      <PostText text={first} network={network} />
+      <ImageGrid media={files} />
+      {post.card && <LinkCard url={post.card} />}
+      {replies.map((text, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the thread's posts, in their order.
+        <Box key={i} pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
+          <Text size="xs" c="dimmed">
+            {t('ui.publishing.composer.threadReply', { n: i + 2, count: post.texts.length })}
+          </Text>
+          <PostText text={text} network={network} />
+        </Box>
+      ))}
+    </>
+  );
+}
+
 /**
  * The variant as it will look on its network (docs/product.md#publishing): the account, the
  * text with its line breaks and links, the images, and on Mastodon the content warning with
@@ -70,6 +122,7 @@ export function PostPreview({
   const avatar = channel.avatar_url?.startsWith('https://') ? channel.avatar_url : null;
   const warning = channel.network === 'mastodon' ? draft.contentWarning.trim() : '';
   const handoff = isHandoffNetwork(channel.network);
+  const engine = channel.network === 'mastodon' ? 'mastodon' : 'bluesky';
 
   return (
     <Stack gap={4} component="figure" m={0} aria-label={t(`${k}.preview`, { network })}>
@@ -124,18 +177,10 @@ export function PostPreview({
                   {open ? t(`${k}.showLess`) : t(`${k}.showMore`)}
                 </Button>
               </Box>
-              {open && (
-                <>
-                  <PostText text={draft.text} network={channel.network} />
-                  <ImageGrid media={files} />
-                </>
-              )}
+              {open && <PostBody network={engine} draft={draft} files={files} />}
             </>
           ) : (
-            <>
-              <PostText text={draft.text} network={channel.network} />
-              <ImageGrid media={files} />
-            </>
+            <PostBody network={engine} draft={draft} files={files} />
           )}
         </Stack>
       </Paper>

@@ -1,16 +1,16 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
-import { MASTODON_VISIBILITIES } from '@expertos/domain/publishing/variant.schema';
-import { Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkVariant, lengthLabel } from '../../lib/limit-display';
 import type { VariantRefusal } from '../../lib/server-errors';
-import type { MastodonVisibility, MediumFacts, VariantDraft } from '../../lib/variant-draft';
+import type { MediumFacts, VariantDraft } from '../../lib/variant-draft';
 import { NetworkMark, networkName } from '../NetworkMark';
 import { AdaptButton } from './AdaptButton';
 import { MediaPicker } from './MediaPicker';
 import { PostPreview } from './PostPreview';
+import { VariantOptions } from './VariantOptions';
 
 /**
  * One channel's variant: its text with the network's count and the exact rule it breaks (as
@@ -102,27 +102,13 @@ export function VariantEditor({
               text={draft.text}
               onText={(text) => onChange({ text })}
             />
-            {channel.network === 'mastodon' && (
-              <SimpleGrid minColWidth={180} autoFlow="auto-fit" spacing="xs">
-                <TextInput
-                  label={t(`${k}.contentWarning`)}
-                  description={t(`${k}.contentWarningHint`)}
-                  maxLength={1000}
-                  value={draft.contentWarning}
-                  onChange={(event) => onChange({ contentWarning: event.currentTarget.value })}
-                />
-                <Select
-                  label={t(`${k}.visibility`)}
-                  data={MASTODON_VISIBILITIES.map((value) => ({
-                    value,
-                    label: t(`${k}.visibilities.${value}`),
-                  }))}
-                  value={draft.visibility}
-                  onChange={(value) => value && onChange({ visibility: value as MastodonVisibility })}
-                  allowDeselect={false}
-                />
-              </SimpleGrid>
-            )}
+            <VariantOptions
+              channel={channel}
+              draft={draft}
+              check={check}
+              linkRefused={refusal?.link ?? []}
+              onChange={onChange}
+            />
             {/* Files the composer could not read are not offered (the composer says why). */}
             {!mediaUnknown && (
               <Stack gap={4}>

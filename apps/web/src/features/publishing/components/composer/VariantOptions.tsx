@@ -1,0 +1,76 @@
+import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import { BLUESKY_THREAD_MAX_POSTS } from '@expertos/domain/publishing/thread';
+import { MASTODON_VISIBILITIES } from '@expertos/domain/publishing/variant.schema';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { VariantCheck } from '../../lib/limit-display';
+import type { MastodonVisibility, VariantDraft } from '../../lib/variant-draft';
+
+/**
+ * A variant's options on its network: the page it links to (Bluesky's card; added to the text on
+ * Mastodon), Bluesky's "post as a thread", Mastodon's content warning and visibility. A hand-off
+ * post has none: the person sets them in the network's app.
+ */
+export function VariantOptions({
+  channel,
+  draft,
+  check,
+  linkRefused,
+  onChange,
+}: {
+  channel: PublishingChannel;
+  draft: VariantDraft;
+  check: VariantCheck;
+  /** What the server said of the link last time. */
+  linkRefused: readonly string[];
+  onChange: (change: Partial<VariantDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  const k = 'ui.publishing.composer' as const;
+  if (channel.network !== 'bluesky' && channel.network !== 'mastodon') return null;
+  const linkError = [...(check.badLink ? [t(`${k}.linkInvalid`)] : []), ...linkRefused];
+  return (
+    <Stack gap="xs">
+      <TextInput
+        type="url"
+        label={t(`${k}.link`)}
+        description={channel.network === 'bluesky' ? t(`${k}.linkHintBluesky`) : t(`${k}.linkHintMastodon`)}
+        placeholder="https://"
+        maxLength={2000}
+        value={draft.link}
+        onChange={(event) => onChange({ link: event.currentTarget.value })}
+        error={linkError.length > 0 ? linkError.join(' ') : undefined}
+      />
+      {channel.network === 'bluesky' && (
+        <Checkbox
+          label={t(`${k}.thread`)}
+          description={
+            draft.thread && check.threadPosts > 1
+              ? t(`${k}.threadPosts`, { count: check.threadPosts })
+              : t(`${k}.threadHint`, { max: BLUESKY_THREAD_MAX_POSTS })
+          }
+          checked={draft.thread}
+          onChange={(event) => onChange({ thread: event.currentTarget.checked })}
+        />
+      )}
+      {channel.network === 'mastodon' && (
+        <SimpleGrid minColWidth={180} autoFlow="auto-fit" spacing="xs">
+          <TextInput
+            label={t(`${k}.contentWarning`)}
+            description={t(`${k}.contentWarningHint`)}
+            maxLength={1000}
+            value={draft.contentWarning}
+            onChange={(event) => onChange({ contentWarning: event.currentTarget.value })}
+          />
+          <Select
+            label={t(`${k}.visibility`)}
+            data={MASTODON_VISIBILITIES.map((value) => ({ value, label: t(`${k}.visibilities.${value}`) }))}
+            value={draft.visibility}
+            onChange={(value) => value && onChange({ visibility: value as MastodonVisibility })}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
