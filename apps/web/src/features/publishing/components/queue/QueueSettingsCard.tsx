@@ -4,7 +4,7 @@ import {
   queueSettingsSchema,
 } from '@expertos/domain/publishing/channel.schema';
 import { WEEKDAYS, type Weekday } from '@expertos/domain/publishing/queue-slots';
-import { ActionIcon, Button, Group, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -117,9 +117,10 @@ export function QueueSettingsCard({ projectUid }: { projectUid: string }) {
             maw={360}
           />
           <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" size="sm" fw={500} mb={4}>
+            {/* Labelled as the fields are: the group reads like one of them. */}
+            <Input.Label component="legend" mb={4} p={0}>
               {t(`${k}.slots`)}
-            </Text>
+            </Input.Label>
             {draft.slots.length === 0 && (
               <Text size="sm" c="dimmed">
                 {t(`${k}.slotsEmpty`)}
