@@ -20,6 +20,17 @@ export const publishingChannelSchema = z.object({
   state: z.enum(['connected', 'needs_reconnecting']),
   /** Why it needs reconnecting, in the network's words. */
   state_reason: z.string().nullable(),
+  /** A Mastodon server's own limits (read when connected), for checking as the person types. */
+  limits: z
+    .object({
+      maxCharacters: z.number().int(),
+      maxMedia: z.number().int(),
+      urlLength: z.number().int(),
+      imageBytes: z.number().int(),
+      videoBytes: z.number().int(),
+    })
+    .nullable()
+    .optional(),
   created_at: z.string(),
 });
 export type PublishingChannel = z.infer<typeof publishingChannelSchema>;

@@ -5,7 +5,9 @@ import type {
   PublishingChannel,
 } from '@expertos/domain/publishing/channel.schema';
 import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import type { MastodonLimits } from '@expertos/domain/publishing/limits';
 import type { Db } from '../../db/database.js';
+import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { ChannelRow, ChannelsRepository } from './channels.repository.js';
 import type { ConnectedAccount } from './networks/network.js';
@@ -41,6 +43,8 @@ export function toChannel(row: ChannelRow): PublishingChannel {
     avatar_url: row.avatar_url,
     state: row.state,
     state_reason: row.state_reason,
+    limits:
+      row.network === 'mastodon' && row.limits ? fromDbJson<MastodonLimits | null>(row.limits, null) : null,
     created_at: row.created_at,
   };
 }

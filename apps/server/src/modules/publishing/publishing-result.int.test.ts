@@ -330,6 +330,7 @@ describe('publishing, end to end', () => {
 
     it('a brand admin approves on the instance and comes back to a connected channel, once', async () => {
       instance.addAccount('studio');
+      instance.setLimits({ maxCharacters: 1000 });
       const start = await call('owner', 'POST', `${brandUrl()}/channels/mastodon`, {
         instance: instance.origin,
       });
@@ -365,6 +366,10 @@ describe('publishing, end to end', () => {
         'bluesky',
         'mastodon',
       ]);
+      // The server's own limits come with the channel, for the composer to check as one types.
+      expect(channels.find((c: { network: string }) => c.network === 'mastodon').limits).toMatchObject({
+        maxCharacters: 1000,
+      });
       // Used once: the same link again fails.
       const replay = await ctx.app.inject({
         method: 'GET',

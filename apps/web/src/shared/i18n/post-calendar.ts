@@ -1,10 +1,5 @@
 /** Scheduled posts on a brand's calendar (ui.postCalendar; docs/product.md#publishing). */
 export const postCalendar = {
-  /** The networks the engine posts to itself; the hand-off networks' names are the domain's (HANDOFF_APPS). */
-  networks: {
-    bluesky: 'Bluesky',
-    mastodon: 'Mastodon',
-  },
   states: {
     scheduled: 'Scheduled',
     publishing: 'Publishing',

@@ -9,8 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NetworkIcon } from './NetworkIcon';
-import { networkName } from './network-name';
+import { NetworkIcon, networkName } from '../components/NetworkMark';
 import { linkHost } from './publication-events';
 
 type StateIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean; className?: string }>;
@@ -72,7 +71,7 @@ export function PostEventContent({
         title,
       })}
     >
-      <NetworkIcon network={network} size={agenda ? 16 : 13} />
+      <NetworkIcon network={network} size={agenda ? 16 : 13} className="post-network-icon" />
       <span className={hiddenInGrid('post-event__network')}>{name}</span>
       {Icon && <Icon size={13} aria-hidden className="post-event__state-icon" />}
       <span className={hiddenInGrid('post-event__state')}>{word}</span>

@@ -33,9 +33,18 @@ export function networkName(network: ChannelNetwork, t: TFunction): string {
   return isHandoffNetwork(network) ? HANDOFF_APPS[network].name : t(`ui.publishing.networks.${network}`);
 }
 
-export function NetworkIcon({ network, size = 18 }: { network: ChannelNetwork; size?: number }) {
+/** A network's mark; decorative, since its name is always said beside it or in the label. */
+export function NetworkIcon({
+  network,
+  size = 18,
+  className,
+}: {
+  network: ChannelNetwork;
+  size?: number;
+  className?: string;
+}) {
   const Icon = ICONS[network];
-  return <Icon size={size} aria-hidden style={{ flexShrink: 0 }} />;
+  return <Icon size={size} aria-hidden className={className} style={{ flexShrink: 0 }} />;
 }
 
 /** The network's icon and name, the name read by screen readers. */

@@ -40,7 +40,7 @@ export function VariantEditor({
   const k = 'ui.publishing.composer' as const;
   const headingId = useId();
   const byUid = new Map(media.map((m) => [m.image_uid, m]));
-  const check = checkVariant(channel.network, draft, byUid);
+  const check = checkVariant(channel.network, draft, byUid, channel.limits ?? undefined);
   const textErrors = [...check.postProblems.map((p) => p.message), ...(refusal?.text ?? [])];
   const mediaErrors = new Map<number, string[]>();
   for (const [index, problems] of check.mediaProblems)
