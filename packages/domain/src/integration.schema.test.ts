@@ -49,6 +49,9 @@ describe('webhook event types', () => {
       'ticket.status_changed',
       'ticket.deleted',
       'comment.created',
+      'post.scheduled',
+      'post.published',
+      'post.failed',
     ]);
   });
 
