@@ -22,15 +22,15 @@ export function createChannelsRepository(whole: Db, box: SecretBox) {
     find: (id: string, trx?: Db): Promise<ChannelRow | undefined> =>
       own(trx).selectFrom('publishing_channels').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The brand's channels, oldest first. */
-    ofBrand: (projectId: string, trx?: Db): Promise<ChannelRow[]> =>
-      own(trx)
-        .selectFrom('publishing_channels')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
+    /**
+     * The brand's channels, oldest first: those connected (or to reconnect), and with
+     * `withDisconnected` also those kept only for the posts they published.
+     */
+    ofBrand: (projectId: string, trx?: Db, withDisconnected = false): Promise<ChannelRow[]> => {
+      let query = own(trx).selectFrom('publishing_channels').selectAll().where('project_id', '=', projectId);
+      if (!withDisconnected) query = query.where('state', '!=', 'disconnected');
+      return query.orderBy('created_at').orderBy('id').execute();
+    },
 
     /** The brand's channel of this account, if connected before. */
     findAccount: (projectId: string, network: ChannelRow['network'], host: string, accountId: string) =>
@@ -53,14 +53,49 @@ export function createChannelsRepository(whole: Db, box: SecretBox) {
         .execute();
     },
 
-    /** Disconnects the brand's channel (its publications go with it). False when there is none. */
-    async remove(projectId: string, id: string, trx?: Db): Promise<boolean> {
-      const result = await own(trx)
-        .deleteFrom('publishing_channels')
-        .where('id', '=', id)
-        .where('project_id', '=', projectId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+    /**
+     * Disconnects the brand's channel: its posts not out yet go with it; one that published
+     * (or is publishing now) keeps it, credentials wiped and out of the brand's list, so the
+     * ticket's history still says where its post went. False when there is none.
+     */
+    async remove(projectId: string, id: string, at: string): Promise<boolean> {
+      return own()
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .selectFrom('publishing_channels')
+            .select('state')
+            .where('id', '=', id)
+            .where('project_id', '=', projectId)
+            .executeTakeFirst();
+          if (!row || row.state === 'disconnected') return false;
+          await trx
+            .deleteFrom('publications')
+            .where('channel_id', '=', id)
+            .where('state', 'not in', ['published', 'publishing'])
+            .execute();
+          const kept = await trx
+            .selectFrom('publications')
+            .select('id')
+            .where('channel_id', '=', id)
+            .limit(1)
+            .executeTakeFirst();
+          if (!kept) {
+            await trx.deleteFrom('publishing_channels').where('id', '=', id).execute();
+            return true;
+          }
+          await trx
+            .updateTable('publishing_channels')
+            .set({
+              state: 'disconnected',
+              state_reason: null,
+              credentials: box.seal('{}', sealContext(id)),
+              updated_at: at,
+            })
+            .where('id', '=', id)
+            .execute();
+          return true;
+        });
     },
 
     /** What an adapter needs to call the network as this account. */

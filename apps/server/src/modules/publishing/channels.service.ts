@@ -41,7 +41,8 @@ export function toChannel(row: ChannelRow): PublishingChannel {
     handle: row.handle,
     display_name: row.display_name,
     avatar_url: row.avatar_url,
-    state: row.state,
+    // A disconnected channel is never listed; the ticket's publications name it as they were.
+    state: row.state === 'disconnected' ? 'needs_reconnecting' : row.state,
     state_reason: row.state_reason,
     limits:
       row.network === 'mastodon' && row.limits ? fromDbJson<MastodonLimits | null>(row.limits, null) : null,
@@ -127,7 +128,8 @@ export function createChannelsService({ channels, connectBluesky, now }: Channel
     },
 
     async remove(projectId: string, channelId: string): Promise<void> {
-      if (!(await channels.remove(projectId, channelId))) throw new AppError('not_found');
+      if (!(await channels.remove(projectId, channelId, now().toISOString())))
+        throw new AppError('not_found');
     },
   };
 }

@@ -157,7 +157,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
     }
     const adapter =
       channel && !isHandoffNetwork(channel.network) ? deps.adapters[channel.network] : undefined;
-    if (!channel || !adapter) {
+    if (!channel || !adapter || channel.state === 'disconnected') {
       await fail(row, 'failed', 'channel_gone', 'The channel is no longer connected.');
       return;
     }

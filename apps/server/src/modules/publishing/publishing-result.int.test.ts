@@ -136,6 +136,38 @@ describe('publishing, end to end', () => {
     expect(status).toMatchObject({ from: 'approved', to: 'posted', via: 'publishing' });
   });
 
+  it('disconnecting a channel takes its posts not out yet, and keeps the ones it published in their history', async () => {
+    expect((await publishNow('Out before the goodbye')).statusCode).toBe(201);
+    await settle('published');
+    const later = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    const other = await insertTicket(
+      ctx.database.db,
+      { workspaceId: world.a.id, projectId: world.a.projectId },
+      { ticket_type: 'post' },
+    );
+    await call('member', 'POST', url(other), {
+      due_at: later,
+      posts: [{ channel_uid: channelUid, variant: { text: 'Never going out', media: [] } }],
+    });
+    expect((await call('owner', 'DELETE', `${brandUrl()}/channels/${channelUid}`)).statusCode).toBe(200);
+
+    expect((await call('member', 'GET', `${brandUrl()}/channels`)).json()).toEqual([]);
+    expect(await publicationsOf(other)).toEqual([]);
+    const [kept] = await publicationsOf();
+    expect(kept).toMatchObject({ state: 'published', network: 'bluesky', handle: brand.handle });
+    // Gone for publishing: not to be scheduled on, nor disconnected twice.
+    const again = await publishNow('Once more');
+    expect(again.statusCode).toBe(404);
+    expect((await call('owner', 'DELETE', `${brandUrl()}/channels/${channelUid}`)).statusCode).toBe(404);
+    // Connecting the account again brings the channel back, with its history.
+    const back = await call('owner', 'POST', `${brandUrl()}/channels/bluesky`, {
+      host: pds.origin,
+      identifier: brand.handle,
+      app_password: brand.appPassword,
+    });
+    expect([back.statusCode, back.json().uid]).toEqual([201, channelUid]);
+  });
+
   it('a failure tells the assignee and the brand’s admins why; a member retries it and it goes out', async () => {
     pds.script({
       nsid: 'com.atproto.repo.createRecord',

@@ -33,7 +33,9 @@ export function createPublishingViews({
         new Date(to).toISOString(),
       );
       if (rows.length === 0) return [];
-      const byId = new Map<string, ChannelRow>((await channels.ofBrand(projectId)).map((c) => [c.id, c]));
+      const byId = new Map<string, ChannelRow>(
+        (await channels.ofBrand(projectId, undefined, true)).map((c) => [c.id, c]),
+      );
       const names = await titles.of(rows.map((row) => row.ticket_id));
       return rows.map((row) => {
         const channel = byId.get(row.channel_id);

@@ -144,7 +144,8 @@ export function createPublishingService({
   /** The channel of the brand, connected, and what the variant breaks of its network's rules. */
   async function checkedChannel(projectId: string, channelId: string, variant: Variant, index: number) {
     const channel = await channels.find(channelId);
-    if (!channel || channel.project_id !== projectId) throw new AppError('not_found');
+    if (!channel || channel.project_id !== projectId || channel.state === 'disconnected')
+      throw new AppError('not_found');
     if (channel.state !== 'connected')
       throw new AppError('conflict', {
         message: `${channel.handle} must be reconnected before it can publish.`,

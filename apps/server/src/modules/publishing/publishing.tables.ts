@@ -20,7 +20,8 @@ export interface PublishingChannelsTable {
   credentials: string;
   /** JSON, or null: the network's own limits (a Mastodon instance's). */
   limits: string | null;
-  state: 'connected' | 'needs_reconnecting';
+  /** `disconnected`: kept (credentials wiped, out of the list) only for the posts it published. */
+  state: 'connected' | 'needs_reconnecting' | 'disconnected';
   state_reason: string | null;
   created_by: string | null;
   created_at: string;
