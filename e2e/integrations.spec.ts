@@ -80,7 +80,7 @@ test('a brand admin connects a webhook and Slack, a new ticket reaches both, and
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/integrations-empty-1280.png`, fullPage: true });
 
   // The webhook: its signing secret is shown once, and the receiver is given it.
-  await page.getByRole('button', { name: ui.connect }).first().click();
+  await page.getByRole('button', { name: ui.connect, exact: true }).first().click();
   const connect = page.getByRole('dialog', { name: ui.connectTitle });
   await connect.getByText('Webhook', { exact: true }).click();
   await connect.getByRole('textbox', { name: ui.form.url }).fill(receiver.url);
@@ -94,7 +94,7 @@ test('a brand admin connects a webhook and Slack, a new ticket reaches both, and
   await expect(secretDialog).toBeHidden();
 
   // Slack, through an incoming-webhook URL.
-  await page.getByRole('button', { name: ui.connect }).first().click();
+  await page.getByRole('button', { name: ui.connect, exact: true }).first().click();
   await connect.getByText('Slack', { exact: true }).click();
   await connect.getByRole('textbox', { name: ui.form.slackWebhookUrl }).fill(slackHook);
   await connect.getByRole('textbox', { name: ui.form.description }).fill('Team channel');

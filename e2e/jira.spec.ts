@@ -34,7 +34,7 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
 
   // Connect: a wrong token is refused with the spec's text, the right one is kept.
   await page.goto('/brand/acme/integrations');
-  await page.getByRole('button', { name: ui.connect }).first().click();
+  await page.getByRole('button', { name: ui.connect, exact: true }).first().click();
   const connect = page.getByRole('dialog', { name: ui.connectTitle });
   await connect.getByText('Jira', { exact: true }).click();
   // The server has an Atlassian app: consent is offered first, an API token below it.

@@ -33,7 +33,7 @@ test('a brand admin connects monday.com, picks the board and columns, and a tick
   });
 
   await page.goto('/brand/acme/integrations');
-  await page.getByRole('button', { name: ui.connect }).first().click();
+  await page.getByRole('button', { name: ui.connect, exact: true }).first().click();
   const connect = page.getByRole('dialog', { name: ui.connectTitle });
   await connect.getByText('Monday', { exact: true }).click();
   await connect.getByLabel(ui.monday.apiToken).fill(token);

@@ -18,6 +18,9 @@ export function layerToEvent(layer: CalendarLayerEvent): EventInput {
     id: layer.id,
     title: layer.title,
     start: layer.start,
+    // A moment, not FullCalendar's default hour: a post at 23:30 belongs to its day alone (an
+    // hour would run past midnight and show it on the next day too).
+    end: new Date(new Date(layer.start).getTime() + 1000),
     allDay: false,
     // A bar like the tickets', not a dot: its own colour says it is not a ticket.
     display: 'block',
