@@ -186,7 +186,8 @@ export const brandPublishingRoutes =
         config: { access: 'projectAdmin', plan: 'required' },
         schema: {
           tags,
-          summary: 'Disconnect a channel: its posts not out yet go with it, the published ones stay (brand admins)',
+          summary:
+            'Disconnect a channel: its posts not out yet go with it, the published ones stay (brand admins)',
           params: channelParams,
           response: { 200: projectDeletedSchema, ...errors },
         },
