@@ -104,7 +104,7 @@ const proxies = {
 const workers: { child: ChildProcess; exited: Promise<unknown> }[] = [];
 
 try {
-  // A brand with a post ticket and one account on each network.
+  // A brand with one account on each network (and a post ticket for the future publications).
   const at = new Date().toISOString();
   const email = `bench-${randomUUID()}@example.invalid`;
   const userId = await createUnreachableAccounts(dialect).ensure(db, { email, name: 'Bench', at });
@@ -152,14 +152,15 @@ try {
    * and its job for the due time, half on each network; written in batches, not through the
    * service, so that 10,000 take seconds.
    */
-  async function schedule(label: string, dueAts: number[]) {
-    const made: { id: string; network: Network; due: number; createdAt: string }[] = [];
+  async function schedule(label: string, dueAts: number[], tickets: string[]) {
+    const made: { id: string; network: Network; due: number; createdAt: string; ticketId: string }[] = [];
     const createdAt = new Date().toISOString();
     for (let start = 0; start < dueAts.length; start += 500) {
       const batch = dueAts.slice(start, start + 500).map((due, i) => {
         const network: Network = (start + i) % 2 === 0 ? 'mastodon' : 'bluesky';
-        return { id: randomUUID(), network, due, createdAt };
+        return { id: randomUUID(), network, due, createdAt, ticketId: '' };
       });
+      for (const [i, p] of batch.entries()) p.ticketId = tickets[Math.floor((start + i) / 2)] ?? '';
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('publications')
@@ -168,7 +169,7 @@ try {
               id: p.id,
               workspace_id: workspace.id,
               project_id: projectId,
-              ticket_id: ticketId,
+              ticket_id: p.ticketId,
               channel_id: channels[p.network],
               variant: JSON.stringify({
                 text: `${label} post ${start + i}`,
@@ -262,10 +263,59 @@ try {
     return Number(row.n);
   }
 
-  /** Schedules the publications, waits until all are out, and prints what it took. */
-  async function drain(label: string, dueAts: number[]) {
+  /**
+   * Waits until the work the posts set off (their tickets' results, notifications, webhooks) is
+   * done too, so that each phase starts on an empty queue, and prints how long that took.
+   */
+  let phaseStarted = Date.now();
+  async function quiet() {
+    const started = Date.now();
+    for (;;) {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', 'in', ['pending', 'running'])
+        .where('run_at', '<=', iso(Date.now()))
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) === 0) break;
+      if (Date.now() - started > 10 * 60_000) throw new Error(`${row.n} jobs still due 10 minutes on`);
+      await sleep(250);
+    }
+    const setOff = await db
+      .selectFrom('jobs')
+      .select(['type', (eb) => eb.fn.countAll().as('n')])
+      .where('type', '!=', PUBLISH_JOB)
+      .where('created_at', '>=', iso(phaseStarted))
+      .groupBy('type')
+      .execute();
+    console.log(
+      `    the work it set off (${setOff.map((row) => `${row.type} ×${row.n}`).join(', ') || 'none'}) ` +
+        `done ${((Date.now() - started) / 1000).toFixed(2)} s later`,
+    );
+  }
+
+  /** One post ticket per pair of publications, going to both networks, as a team schedules them. */
+  async function postTickets(count: number): Promise<string[]> {
+    const tickets: string[] = [];
+    for (let i = 0; i < Math.ceil(count / 2); i += 1)
+      tickets.push(await insertTicket(db, { workspaceId: workspace.id, projectId }, { ticket_type: 'post' }));
+    return tickets;
+  }
+
+  /**
+   * Schedules `count` publications, the i-th due at `dueOf(i, start)` with `start` a few seconds
+   * after their tickets are written, waits until all are out, and prints what it took.
+   */
+  async function drain(label: string, count: number, dueOf: (i: number, start: number) => number) {
+    phaseStarted = Date.now();
+    const tickets = await postTickets(count);
+    // Far enough ahead that every publication is written, and seen by the workers' next poll,
+    // before the first falls due, as posts scheduled ahead are.
+    const begin = Date.now() + 5_000;
+    const dueAts = Array.from({ length: count }, (_, i) => dueOf(i, begin));
     const before = await settled();
-    const made = await schedule(label, dueAts);
+    const made = await schedule(label, dueAts, tickets);
+    const statsBefore = await tableStats();
     const ids = new Set(made.map((p) => p.id));
     const deadline = Math.max(...dueAts) + 10 * 60_000;
     for (;;) {
@@ -296,6 +346,17 @@ try {
     const end = Math.max(...mine.map((row) => Date.parse(row.published_at ?? '') || 0));
     const notPublished = mine.filter((row) => row.state !== 'published').length;
     const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    // Where the delay goes: from its time to the worker's claim (its "started" step), and on.
+    const started = await db
+      .selectFrom('publication_events')
+      .select(['publication_id', 'at'])
+      .where('kind', '=', 'started')
+      .execute();
+    const startedAt = new Map(started.map((s) => [s.publication_id, Date.parse(s.at)]));
+    const claimDelays = made
+      .map((p) => (startedAt.get(p.id) ?? Number.NaN) - p.due)
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
     console.log(
       `  ${label}: ${made.length} publications out in ${f(end - start)} from the first one's time ` +
         `(${(made.length / ((end - start) / 1000)).toFixed(0)} a second)${notPublished ? `, ${notPublished} not published` : ''}`,
@@ -305,6 +366,46 @@ try {
         `p95 ${f(percentile(delays, 95))}, p99 ${f(percentile(delays, 99))}, max ${f(percentile(delays, 100))}` +
         (delays.length < made.length ? ` (${made.length - delays.length} without a call)` : ''),
     );
+    console.log(
+      `    of which from its time to a worker's claim: p50 ${f(percentile(claimDelays, 50))}, ` +
+        `p99 ${f(percentile(claimDelays, 99))}, min ${f(claimDelays[0] ?? Number.NaN)}`,
+    );
+    await quiet();
+    if (statsBefore) {
+      const after = (await tableStats()) ?? new Map();
+      const each = [...after]
+        .map(([table, n]) => {
+          const was = statsBefore.get(table) ?? { reads: 0, writes: 0 };
+          return {
+            table,
+            reads: (n.reads - was.reads) / made.length,
+            writes: (n.writes - was.writes) / made.length,
+          };
+        })
+        .filter((t) => t.reads + t.writes >= 0.05)
+        .sort((a, b) => b.reads + b.writes - (a.reads + a.writes));
+      console.log(
+        `    the database's work per publication (index or table reads / rows written): ${each
+          .map((t) => `${t.table} ${t.reads.toFixed(1)}/${t.writes.toFixed(1)}`)
+          .join(', ')}`,
+      );
+    }
+  }
+
+  /**
+   * PostgreSQL's counts of each table's reads (scans) and rows written, or null on SQLite: what
+   * one publication costs the database, beyond the time it takes.
+   */
+  async function tableStats(): Promise<Map<string, { reads: number; writes: number }> | null> {
+    if (!postgresUrl) return null;
+    // The counts reach the view within a second of each transaction's end.
+    await sleep(1_500);
+    await sql`select pg_stat_clear_snapshot()`.execute(db);
+    const { rows } = await sql<{ relname: string; reads: string; writes: string }>`
+      select relname, coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as reads,
+             n_tup_ins + n_tup_upd + n_tup_del as writes
+      from pg_stat_user_tables`.execute(db);
+    return new Map(rows.map((r) => [r.relname, { reads: Number(r.reads), writes: Number(r.writes) }]));
   }
 
   /** The worker's claim when nothing is due (what every idle worker runs every poll) and with one job due. */
@@ -450,17 +551,10 @@ try {
     });
   }
 
-  const paced = Date.now() + 2_000;
-  await drain(
-    `paced, ${RATE} falling due a second`,
-    Array.from({ length: N }, (_, i) => paced + (i * 1000) / RATE),
-  );
-  const backlog = Date.now() + 1_000;
-  await drain(
-    'backlog, all due at once',
-    Array.from({ length: N }, () => backlog),
-  );
+  await drain(`paced, ${RATE} falling due a second`, N, (i, start) => start + (i * 1000) / RATE);
+  await drain('backlog, all due at once', N, (_, start) => start);
 
+  await quiet();
   for (const worker of workers) worker.child.kill('SIGTERM');
   await Promise.all(workers.map((w) => w.exited));
 

@@ -56,9 +56,14 @@ export function createEventDeliveries(
     );
   }
 
-  /** In the raising transaction: one delivery (and its job) per integration that hears the event. */
-  async function onEvent(trx: Db, event: IntegrationEvent): Promise<void> {
-    const rows = (await repository.list(event.ticket.projectId, trx)).filter((row) => wants(row, event));
+  /**
+   * In the raising transaction: one delivery (and its job) per integration that hears the event.
+   * `listed`: the brand's integrations, when the caller has read them already.
+   */
+  async function onEvent(trx: Db, event: IntegrationEvent, listed?: IntegrationRow[]): Promise<void> {
+    const rows = (listed ?? (await repository.list(event.ticket.projectId, trx))).filter((row) =>
+      wants(row, event),
+    );
     if (rows.length === 0) return;
     const view = await tickets.viewOf(trx, event.ticket);
     for (const row of rows) {
@@ -82,6 +87,12 @@ export function createEventDeliveries(
     }
   }
 
+  /** The brand's integrations, or none when none is switched on (the ticket then need not be read). */
+  async function listening(trx: Db, projectId: string): Promise<IntegrationRow[] | null> {
+    const rows = await repository.list(projectId, trx);
+    return rows.some((row) => row.enabled === 1) ? rows : null;
+  }
+
   return {
     onEvent,
 
@@ -92,34 +103,46 @@ export function createEventDeliveries(
       post: PublicationFacts,
       actorMemberId: string | null,
     ): Promise<void> {
+      const listed = await listening(trx, post.projectId);
+      if (!listed) return;
       const ticket = await tickets.factsOf(trx, post.ticketId, post.workspaceId);
       if (!ticket) return;
-      await onEvent(trx, {
-        name,
-        ticket,
-        post: {
-          uid: post.id,
-          network: post.network,
-          handle: post.handle,
-          state: post.state,
-          due_at: post.dueAt,
-          url: post.url,
-          error: post.error,
+      await onEvent(
+        trx,
+        {
+          name,
+          ticket,
+          post: {
+            uid: post.id,
+            network: post.network,
+            handle: post.handle,
+            state: post.state,
+            due_at: post.dueAt,
+            url: post.url,
+            error: post.error,
+          },
+          actorMemberId,
         },
-        actorMemberId,
-      });
+        listed,
+      );
     },
 
     /** A new comment: the ticket it is on, as it is now, with the comment's excerpt. */
     async onComment(trx: Db, comment: CommentFacts): Promise<void> {
+      const listed = await listening(trx, comment.projectId);
+      if (!listed) return;
       const ticket = await tickets.factsOf(trx, comment.ticketId, comment.workspaceId);
       if (!ticket) return;
-      await onEvent(trx, {
-        name: 'comment.created',
-        ticket,
-        comment: { uid: comment.id, excerpt: comment.excerpt, authorMemberId: comment.authorMemberId },
-        actorMemberId: comment.authorMemberId,
-      });
+      await onEvent(
+        trx,
+        {
+          name: 'comment.created',
+          ticket,
+          comment: { uid: comment.id, excerpt: comment.excerpt, authorMemberId: comment.authorMemberId },
+          actorMemberId: comment.authorMemberId,
+        },
+        listed,
+      );
     },
   };
 }

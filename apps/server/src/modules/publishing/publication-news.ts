@@ -23,12 +23,19 @@ export function createPublicationNews({
   channels: Pick<ChannelsRepository, 'find'>;
   tickets: Pick<TicketLookups, 'postState'>;
 }) {
-  /** The publication as it is now in `trx`, as listeners know it. */
-  async function factsOf(trx: Db, id: string): Promise<PublicationFacts | null> {
-    const row: PublicationRow | undefined = await publications.find(id, trx);
+  /**
+   * The publication as it is now in `trx`, as listeners know it. A caller that has just moved it
+   * passes its row (and its channel), which saves reading them again.
+   */
+  async function factsOf(
+    trx: Db,
+    publication: string | PublicationRow,
+    known?: { network: string; handle: string },
+  ): Promise<PublicationFacts | null> {
+    const row = typeof publication === 'string' ? await publications.find(publication, trx) : publication;
     if (!row) return null;
     const [channel, post] = await Promise.all([
-      channels.find(row.channel_id, trx),
+      known ?? channels.find(row.channel_id, trx),
       tickets.postState(row.ticket_id, trx),
     ]);
     return {
@@ -48,9 +55,15 @@ export function createPublicationNews({
 
   return {
     factsOf,
-    /** Raises `name` for the publication, inside `trx` (after its move). */
-    async tell(trx: Db, name: PostEvent, id: string, actorMemberId: string | null = null): Promise<void> {
-      const post = await factsOf(trx, id);
+    /** Raises `name` for the publication (its id, or its row as moved), inside `trx` (after its move). */
+    async tell(
+      trx: Db,
+      name: PostEvent,
+      publication: string | PublicationRow,
+      actorMemberId: string | null = null,
+      channel?: { network: string; handle: string },
+    ): Promise<void> {
+      const post = await factsOf(trx, publication, channel);
       if (!post) return;
       const payload = (
         name === 'post.failed'

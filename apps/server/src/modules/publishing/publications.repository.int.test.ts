@@ -60,10 +60,10 @@ describe('publications: the guarded moves and the timeline', () => {
     const r = repository();
     expect((await r.find(id))?.state).toBe('scheduled');
     // Not a move the states allow: nothing changes.
-    expect(await r.move(db, id, 'scheduled', 'published', at(30), {}, { kind: 'published' })).toBe(false);
+    expect(await r.move(db, id, 'scheduled', 'published', at(30), {}, { kind: 'published' })).toBeNull();
     expect(
       await r.move(db, id, 'scheduled', 'publishing', at(30), { countAttempt: true }, { kind: 'started' }),
-    ).toBe(true);
+    ).toMatchObject({ id, state: 'publishing', attempts: 1 });
     expect(
       await r.move(
         db,
@@ -74,11 +74,11 @@ describe('publications: the guarded moves and the timeline', () => {
         { remote_id: '109', remote_url: 'https://social.example/@brand/109', published_at: at(31) },
         { kind: 'published' },
       ),
-    ).toBe(true);
+    ).toMatchObject({ id, state: 'published', remote_id: '109' });
     const row = await r.find(id);
     expect(row).toMatchObject({ state: 'published', attempts: 1, version: 3, remote_id: '109' });
     // Published is final.
-    expect(await r.move(db, id, 'published', 'scheduled', at(32), {}, { kind: 'rescheduled' })).toBe(false);
+    expect(await r.move(db, id, 'published', 'scheduled', at(32), {}, { kind: 'rescheduled' })).toBeNull();
     expect((await r.timeline(id)).map((s) => [s.kind, s.state])).toEqual([
       ['scheduled', 'scheduled'],
       ['started', 'publishing'],
@@ -133,10 +133,10 @@ describe('publications: the guarded moves and the timeline', () => {
         { kind: 'retried', actorId: place.memberId },
         seen,
       ),
-    ).toBe(true);
-    expect(await r.move(db, id, 'scheduled', 'needs_attention', at(52), {}, { kind: 'late' }, seen)).toBe(
-      false,
-    );
+    ).toMatchObject({ state: 'scheduled', due_at: at(55) });
+    expect(
+      await r.move(db, id, 'scheduled', 'needs_attention', at(52), {}, { kind: 'late' }, seen),
+    ).toBeNull();
     expect((await r.timeline(id)).at(-1)).toMatchObject({ kind: 'retried', actor_id: place.memberId });
   });
 

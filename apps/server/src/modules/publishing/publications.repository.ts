@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { canMove, type PublicationState } from '@expertos/domain/publishing/publication';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Db, ownTables } from '../../db/database.js';
 import type { PublicationsTable, PublishingTables } from './publishing.tables.js';
 
@@ -33,18 +33,14 @@ export function createPublicationsRepository(whole: Db) {
   // Called right after the guarded write of the publication's row, in its transaction: that
   // write holds the row, so two steps of one publication never take the same place.
   async function step(trx: Db, publicationId: string, state: PublicationState, at: string, s: TimelineStep) {
-    const last = await own(trx)
-      .selectFrom('publication_events')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('publication_id', '=', publicationId)
-      .executeTakeFirst();
     await own(trx)
       .insertInto('publication_events')
       .values({
         id: randomUUID(),
         publication_id: publicationId,
         at,
-        seq: Number(last?.seq ?? 0) + 1,
+        // The next place, found in the same statement (one round trip on every move).
+        seq: sql<number>`(select coalesce(max(seq), 0) + 1 from publication_events where publication_id = ${publicationId})`,
         kind: s.kind,
         state,
         actor_id: s.actorId ?? null,
@@ -56,7 +52,8 @@ export function createPublicationsRepository(whole: Db) {
   /**
    * Moves the publication from `from` to `to` with its change and a timeline step, if it is
    * still in `from` (and at `version`, when given). False when another move came first, or the
-   * move is not one the states allow (the caller then reads what it is now).
+   * move is not one the states allow (the caller then reads what it is now). The row as moved
+   * when it did, so the caller need not read it again.
    */
   async function move(
     trx: Db,
@@ -67,8 +64,8 @@ export function createPublicationsRepository(whole: Db) {
     change: PublicationChange,
     timeline: TimelineStep,
     version?: number,
-  ): Promise<boolean> {
-    if (!canMove(from, to)) return false;
+  ): Promise<PublicationRow | null> {
+    if (!canMove(from, to)) return null;
     // The write and its step commit together (and the step's place is taken under the row's lock).
     if (!trx.isTransaction)
       return trx.transaction().execute((t: Db) => move(t, id, from, to, at, change, timeline, version));
@@ -85,10 +82,10 @@ export function createPublicationsRepository(whole: Db) {
       .where('id', '=', id)
       .where('state', '=', from);
     if (version !== undefined) update = update.where('version', '=', version);
-    const result = await update.executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    const moved = await update.returningAll().executeTakeFirst();
+    if (!moved) return null;
     await step(trx, id, to, at, timeline);
-    return true;
+    return moved;
   }
 
   return {
@@ -187,8 +184,22 @@ export function createPublicationsRepository(whole: Db) {
         .orderBy('publication_id')
         .orderBy('seq')
         .execute();
-      return rows.map((row) => ({ row, steps: steps.filter((s) => s.publication_id === row.id) }));
+      const stepsOf = new Map<string, typeof steps>();
+      for (const step of steps) {
+        const list = stepsOf.get(step.publication_id);
+        if (list) list.push(step);
+        else stepsOf.set(step.publication_id, [step]);
+      }
+      return rows.map((row) => ({ row, steps: stepsOf.get(row.id) ?? [] }));
     },
+
+    /** What the ticket's result needs of each of its publications (ticket-result.ts): no steps, no variant. */
+    outcomesOfTicket: (ticketId: string, trx?: Db) =>
+      own(trx)
+        .selectFrom('publications')
+        .select(['project_id', 'state', 'remote_url', 'published_at'])
+        .where('ticket_id', '=', ticketId)
+        .execute(),
 
     /** The brand's publications due in [from, to), by time: the calendar's window. */
     inWindow: (projectId: string, from: string, to: string, trx?: Db) =>

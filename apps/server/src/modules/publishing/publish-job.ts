@@ -57,22 +57,26 @@ export function publishJob(deps: PublishJobDeps): JobType {
   const { publications, channels } = deps;
 
   type Move = Parameters<PublicationsRepository['move']>;
+  /** The channel, once read: its event need not read it again. */
+  type Known = { network: string; handle: string } | undefined;
   /** A move and its event, committed together (the event only if the move happened). */
   async function moveTelling(
     event: Parameters<PublicationNews['tell']>[1] | null,
+    channel: Known,
     ...[, id, from, to, at, change, step]: Move
   ): Promise<boolean> {
     return deps.db.transaction().execute(async (trx: Db) => {
       const moved = await publications.move(trx, id, from, to, at, change, step);
-      if (moved && event) await deps.news.tell(trx, event, id);
-      return moved;
+      if (moved && event) await deps.news.tell(trx, event, moved, null, channel);
+      return moved !== null;
     });
   }
 
-  async function recordPublished(row: PublicationRow, published: Published, cutOff: boolean) {
+  async function recordPublished(row: PublicationRow, published: Published, cutOff: boolean, channel: Known) {
     const at = deps.now().toISOString();
     await moveTelling(
       'post.published',
+      channel,
       deps.db,
       row.id,
       'publishing',
@@ -111,6 +115,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
       if (isTooLate(new Date(row.due_at), now, window)) {
         await moveTelling(
           'post.failed',
+          undefined,
           deps.db,
           row.id,
           'scheduled',
@@ -133,7 +138,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
         { kind: 'started' },
       );
       if (!claimed) return;
-      row = (await publications.find(publicationId)) ?? row;
+      row = claimed;
     } else if (row.state === 'publishing') {
       cutOff = true;
     } else {
@@ -145,6 +150,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
       // A phone hand-off: nothing to call; its owner is told it is time, and posts it by hand.
       await moveTelling(
         'post.handed_off',
+        channel,
         deps.db,
         row.id,
         'publishing',
@@ -158,7 +164,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
     const adapter =
       channel && !isHandoffNetwork(channel.network) ? deps.adapters[channel.network] : undefined;
     if (!channel || !adapter || channel.state === 'disconnected') {
-      await fail(row, 'failed', 'channel_gone', 'The channel is no longer connected.');
+      await fail(row, 'failed', 'channel_gone', 'The channel is no longer connected.', channel);
       return;
     }
     if (channel.state === 'needs_reconnecting') {
@@ -167,6 +173,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
         'needs_attention',
         'reconnect',
         'The account must be reconnected before this post can go out.',
+        channel,
       );
       return;
     }
@@ -186,7 +193,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
       if (cutOff) {
         const found = await adapter.find(access, input);
         if (found) {
-          await recordPublished(row, found, true);
+          await recordPublished(row, found, true, channel);
           return;
         }
         // It never went out. Back after a long outage, it is late like any other post.
@@ -194,6 +201,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
         if (isTooLate(new Date(row.due_at), at, window)) {
           await moveTelling(
             'post.failed',
+            channel,
             deps.db,
             row.id,
             'publishing',
@@ -210,19 +218,25 @@ export function publishJob(deps: PublishJobDeps): JobType {
         media = await readAll(variant);
       } catch (error) {
         // A file deleted from the ticket since: no retry brings it back.
-        await fail(row, 'failed', 'media_gone', error instanceof Error ? error.message : String(error));
+        await fail(
+          row,
+          'failed',
+          'media_gone',
+          error instanceof Error ? error.message : String(error),
+          channel,
+        );
         return;
       }
-      await recordPublished(row, await adapter.publish(access, { ...input, media }), false);
+      await recordPublished(row, await adapter.publish(access, { ...input, media }), false, channel);
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error; // ours: the next run asks the network first
       if (error.kind === 'reconnect') {
         await channels.needsReconnecting(channel.id, error.message, deps.now().toISOString());
-        await fail(row, 'needs_attention', error.options.code ?? 'reconnect', error.message);
+        await fail(row, 'needs_attention', error.options.code ?? 'reconnect', error.message, channel);
         return;
       }
       if (error.kind === 'permanent' || context.attempt >= PUBLISH_MAX_ATTEMPTS) {
-        await fail(row, 'failed', error.options.code ?? error.kind, error.message);
+        await fail(row, 'failed', error.options.code ?? error.kind, error.message, channel);
         return;
       }
       const delay =
@@ -245,9 +259,16 @@ export function publishJob(deps: PublishJobDeps): JobType {
     }
   }
 
-  async function fail(row: PublicationRow, to: 'failed' | 'needs_attention', code: string, message: string) {
+  async function fail(
+    row: PublicationRow,
+    to: 'failed' | 'needs_attention',
+    code: string,
+    message: string,
+    channel: Known,
+  ) {
     await moveTelling(
       'post.failed',
+      channel,
       deps.db,
       row.id,
       'publishing',
@@ -278,6 +299,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
         : `Publishing gave up on this post (${error}). Publish it now or reschedule it.`;
     await moveTelling(
       'post.failed',
+      undefined,
       deps.db,
       row.id,
       row.state,

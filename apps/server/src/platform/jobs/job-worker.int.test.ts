@@ -275,6 +275,23 @@ describe(`job worker on ${testDialect}`, () => {
       expect((await job(id)).status).toBe('done');
     });
 
+    it('wakes for a job at its time rather than at the next poll', async () => {
+      const ran: number[] = [];
+      // A poll far longer than the test may take: only the job's own time can wake the worker.
+      const w = worker({
+        now: () => new Date(),
+        pollMs: 60_000,
+        handlers: { 'test.timed': async () => void ran.push(Date.now()) },
+      });
+      const runAt = Date.now() + 300;
+      await createJobQueue({ database }).enqueue('test.timed', {}, { runAt: new Date(runAt) });
+      w.start();
+      await until(() => ran.length === 1, 10_000);
+      await w.stop();
+      // Not before its time.
+      expect(ran[0]).toBeGreaterThanOrEqual(runAt);
+    });
+
     it('stop waits for the job in hand to finish', async () => {
       let finished = false;
       const w = worker({

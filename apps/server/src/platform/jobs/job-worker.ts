@@ -52,7 +52,18 @@ export interface JobWorker {
   runOnce(): Promise<boolean>;
 }
 
-export const DEFAULT_JOB_CONCURRENCY = 8;
+/**
+ * Jobs one worker runs at once. Most wait on another server (a network, a webhook receiver, the
+ * mail relay), not the processor; work that does not caps itself (media 2, imports 1). 16, not
+ * 8: at 8, two workers published 100 posts falling due a second with seconds of delay, the
+ * slots full of waiting (bench/publishing.ts).
+ */
+export const DEFAULT_JOB_CONCURRENCY = 16;
+/**
+ * The shortest sleep before claiming again when the next job is due already but the claim found
+ * nothing (another worker took it a moment ago): no busy loop.
+ */
+const MIN_PAUSE_MS = 5;
 const ERROR_MAX_LENGTH = 1000;
 /** A `Retry-After` further out than this is read as this (a day): the job is not forgotten. */
 const RETRY_AFTER_MAX_MS = 24 * 60 * 60 * 1000;
@@ -233,6 +244,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function poll(): Promise<void> {
     while (!stopping) {
       let started = false;
+      let pause = pollMs;
       if (inFlight.size < concurrency) {
         try {
           const running = await claimAndStart();
@@ -242,16 +254,22 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
             running.done.catch((err: unknown) =>
               logger.error({ err, workerId }, 'job worker: recording a job outcome failed'),
             );
+          } else {
+            // Nothing due now: sleep until the next job falls due, if that comes before the
+            // pause (a post scheduled for 10:00:00 starts then, not up to a poll later).
+            const next = await jobs.nextRunAt(atLimit());
+            if (next) pause = Math.min(pollMs, Math.max(MIN_PAUSE_MS, Date.parse(next) - now().getTime()));
           }
         } catch (err) {
           // The database is down: look again after the pause.
           logger.error({ err, workerId }, 'job worker: claim failed');
         }
       }
-      // Full, or nothing due that this worker may take: wait for a slot to free or the pause.
+      // Full, or nothing due that this worker may take: wait for a slot to free, the next job's
+      // time or the pause.
       if (!started && !stopping) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
+          const timer = setTimeout(resolve, pause);
           wake = () => {
             clearTimeout(timer);
             resolve();

@@ -96,6 +96,25 @@ export function createJobsRepository({ db, dialect }: Pick<Database, 'db' | 'dia
       return result.rows[0];
     },
 
+    /**
+     * When the next job this worker may take falls due (a pending job's time, or a running one's
+     * lease end), or undefined when none waits: an idle worker sleeps until then rather than a
+     * whole poll, so scheduled work starts at its time. The claim's index, first row.
+     */
+    async nextRunAt(input: { skipTypes?: readonly string[]; skipKeys?: readonly string[] } = {}) {
+      const fromJobs = dialect === 'sqlite' ? sql`jobs indexed by jobs_due_idx` : sql`jobs`;
+      const skipTypes = input.skipTypes?.length ? sql`and type not in (${sql.join(input.skipTypes)})` : sql``;
+      const skipKeys = input.skipKeys?.length
+        ? sql`and (concurrency_key is null or concurrency_key not in (${sql.join(input.skipKeys)}))`
+        : sql``;
+      const result = await sql<{ run_at: string }>`
+        select run_at from ${fromJobs}
+        where status in ('pending', 'running') ${skipTypes} ${skipKeys}
+        order by run_at
+        limit 1`.execute(db);
+      return result.rows[0]?.run_at;
+    },
+
     /** Keeps a long job's lease; false when the claim no longer holds the job. */
     extendLease: async (ref: ClaimRef, until: string, now: string) =>
       changed(

@@ -65,15 +65,18 @@ export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
     }
   }
 
-  /** One post at its key, written once: read first, and read again after a failed create. */
+  /**
+   * One post at its key, written once. A create at a key already written is refused (the key is
+   * the guard), so it writes first and reads only when the write fails: the post may be there
+   * from an earlier attempt, or from this one if only the answer was lost. One call, not two,
+   * for every post that goes out the first time.
+   */
   async function createOnce(
     agent: AtpAgent,
     channel: ChannelAccess,
     rkey: string,
     record: () => Promise<Record<string, unknown>>,
   ): Promise<Written> {
-    const already = await postAt(agent, channel, rkey);
-    if (already) return already;
     try {
       const { data } = await agent.com.atproto.repo.createRecord({
         repo: channel.accountId,
