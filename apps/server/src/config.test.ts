@@ -85,8 +85,8 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: JOBS_CONCURRENCY', () => {
-  it('runs 8 jobs at once by default and takes 1 to 100', () => {
-    expect(loadConfig({}).jobs.concurrency).toBe(8);
+  it('runs 16 jobs at once by default and takes 1 to 100', () => {
+    expect(loadConfig({}).jobs.concurrency).toBe(16);
     expect(loadConfig({ JOBS_CONCURRENCY: '1' }).jobs.concurrency).toBe(1);
     expect(loadConfig({ JOBS_CONCURRENCY: '100' }).jobs.concurrency).toBe(100);
     for (const bad of ['0', '101', '2.5', 'many']) {
