@@ -430,11 +430,19 @@ export const ERROR_CATALOGUE = {
   },
   publishing_media_not_on_ticket: {
     status: 400,
-    message: "A post can only carry the ticket's own reference images.",
+    message: "A post can only carry its ticket's reference images and its brand's finished recordings, one file per item.",
   },
   publishing_connect_expired: {
     status: 400,
     message: 'This connection link has expired or was already used. Start connecting again.',
+  },
+  publishing_connect_cancelled: {
+    status: 400,
+    message: 'The connection was cancelled on Mastodon.',
+  },
+  publishing_connect_refused: {
+    status: 400,
+    message: 'Mastodon did not approve the connection.',
   },
   invite_recipient_cooldown: {
     status: 429,

@@ -124,3 +124,33 @@ describe('checkForNetwork', () => {
     ).toEqual(['text_length']);
   });
 });
+
+describe('the first comment', () => {
+  const post = { text: 'Our new range', media: [] };
+
+  it('is a post of its own: Bluesky’s 300 graphemes and 3,000 bytes, said as about the comment', () => {
+    expect(checkForNetwork('bluesky', { ...post, firstComment: '🇫🇷'.repeat(300) })).toEqual([]);
+    const [problem] = checkForNetwork('bluesky', { ...post, firstComment: 'a'.repeat(301) });
+    expect(problem).toMatchObject({ rule: 'comment_length', limit: 300, actual: 301, comment: true });
+    expect(problem?.message).toBe(
+      'The first comment is a post of its own: Bluesky allows 300 characters; it has 301.',
+    );
+    expect(checkForNetwork('bluesky', { ...post, firstComment: FAMILY.repeat(121) })).toEqual([
+      expect.objectContaining({ rule: 'comment_length', limit: 3000, actual: 3025, comment: true }),
+    ]);
+  });
+
+  it('on Mastodon, the instance’s limit with links counted as the instance counts them', () => {
+    const limits = { ...MASTODON_DEFAULT_LIMITS, maxCharacters: 30 };
+    const link = `https://example.com/${'x'.repeat(100)}`;
+    // 7 + 23 for the link: exactly 30.
+    expect(checkForNetwork('mastodon', { ...post, firstComment: `Shop!! ${link}` }, limits)).toEqual([]);
+    expect(rules(checkForNetwork('mastodon', { ...post, firstComment: `Shop!!! ${link}` }, limits))).toEqual([
+      'comment_length',
+    ]);
+  });
+
+  it('an empty or blank comment is none', () => {
+    expect(checkForNetwork('bluesky', { ...post, firstComment: '   ' })).toEqual([]);
+  });
+});

@@ -65,7 +65,8 @@ export type LimitRule =
   | 'media_size'
   | 'media_type'
   | 'media_mix'
-  | 'thread_length';
+  | 'thread_length'
+  | 'comment_length';
 
 /** One broken rule, with the network's figure and the post's, said in plain words. */
 export interface LimitProblem {
@@ -75,6 +76,8 @@ export interface LimitProblem {
   message: string;
   /** The medium it is about (its place in the post's list), for a rule about one file. */
   media?: number;
+  /** True for a rule about the first comment rather than the post. */
+  comment?: boolean;
 }
 
 const isVideo = (m: MediaFacts) => m.mimeType.startsWith('video/');
@@ -223,7 +226,40 @@ export function checkMastodonPost(
   return problems;
 }
 
-/** A variant's text, content warning and files checked for its channel's network. */
+/** A first comment is a post of its own: within the network's text limit for one post. */
+export function checkFirstComment(
+  network: PublishingNetwork,
+  text: string,
+  mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
+): LimitProblem[] {
+  if (text.trim() === '') return [];
+  const bluesky = network === 'bluesky';
+  const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
+  const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
+  if (length > limit)
+    return [
+      {
+        rule: 'comment_length',
+        limit,
+        actual: length,
+        comment: true,
+        message: `The first comment is a post of its own: ${bluesky ? 'Bluesky allows' : 'this server allows'} ${limit} characters; it has ${length}.`,
+      },
+    ];
+  if (bluesky && utf8Length(text) > BLUESKY_LIMITS.textBytes)
+    return [
+      {
+        rule: 'comment_length',
+        limit: BLUESKY_LIMITS.textBytes,
+        actual: utf8Length(text),
+        comment: true,
+        message: `The first comment is a post of its own: Bluesky allows ${BLUESKY_LIMITS.textBytes} bytes of text; it has ${utf8Length(text)}.`,
+      },
+    ];
+  return [];
+}
+
+/** A variant's text, content warning, files and first comment checked for its channel's network. */
 export function checkForNetwork(
   network: PublishingNetwork,
   post: {
@@ -233,13 +269,16 @@ export function checkForNetwork(
     /** A link card's address: on Mastodon it is added to the text when not there yet. */
     link?: string;
     thread?: boolean;
+    firstComment?: string;
   },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
-  return network === 'bluesky'
-    ? checkBlueskyPost(post)
-    : checkMastodonPost(
-        { ...post, text: withLink(post.text, post.link), contentWarning: post.contentWarning ?? '' },
-        mastodon,
-      );
+  const problems =
+    network === 'bluesky'
+      ? checkBlueskyPost(post)
+      : checkMastodonPost(
+          { ...post, text: withLink(post.text, post.link), contentWarning: post.contentWarning ?? '' },
+          mastodon,
+        );
+  return [...problems, ...checkFirstComment(network, post.firstComment ?? '', mastodon)];
 }

@@ -103,11 +103,19 @@ export const brandPublicationListSchema = z.array(brandPublicationSchema);
 
 /** `GET /tickets/{ticketId}/publishing/media`: the files a post can carry, from the ticket. */
 export const publishableMediaSchema = z.object({
-  image_uid: z.string(),
+  kind: z.enum(['image', 'video']),
+  /** A reference image of the ticket… */
+  image_uid: z.string().optional(),
+  /** …or a recording: the ticket's own, or one from the brand's Library. */
+  video_uid: z.string().optional(),
   file_name: z.string(),
   mime_type: z.string(),
   bytes: z.number().int(),
-  /** Where the web app shows it (the ticket's own file route). */
+  /** A recording's length, once known. */
+  duration_ms: z.number().int().nullable(),
+  /** Whether it belongs to this ticket (a recording from the brand's Library does not). */
+  on_ticket: z.boolean(),
+  /** Where the web app reads its bytes: the ticket's file route, or the recording's signed link. */
   url: z.string(),
 });
 export type PublishableMedia = z.infer<typeof publishableMediaSchema>;

@@ -7,10 +7,13 @@ import { httpUrlSchema } from '../url';
  */
 export const variantMediaSchema = z.object({
   /**
-   * The ticket's reference image the post carries. The server looks the file up on the
-   * ticket itself, so a variant can only carry files its ticket holds.
+   * One of the ticket's reference images (an upload in the composer lands there too). The
+   * server looks the file up on the ticket itself, so a variant carries only files its ticket
+   * holds. A medium names this or `video_uid`, not both.
    */
-  image_uid: z.string().min(1).max(64),
+  image_uid: z.string().min(1).max(64).optional(),
+  /** A recording: one attached to the ticket, or any of the brand's (its Library). */
+  video_uid: z.string().min(1).max(64).optional(),
   /** Filled by the server from the file (what a caller sends here is ignored). */
   mime_type: z.string().max(100).default(''),
   file_name: z.string().max(255).default(''),
@@ -32,6 +35,11 @@ export const variantSchema = z.object({
   link: httpUrlSchema.max(2000).optional(),
   /** Bluesky: a text over one post's limits goes out as a thread of replies. */
   thread: z.boolean().optional(),
+  /**
+   * A reply the account posts under its own post right after it (links, hashtags, credits kept
+   * out of the caption). Within the network's text limit, like the post.
+   */
+  first_comment: z.string().max(10_000).optional(),
   /** ISO 639-1. */
   language: z
     .string()

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
+import { type Db, ownTables } from '../../db/database.js';
+import type { MediaTables, VideosTable } from './media.tables.js';
 
 /**
  * A 4-second WebM with sound, written as a browser's MediaRecorder writes one: as a live
@@ -36,4 +39,39 @@ export function uploadRecording(
     });
     job.start();
   });
+}
+
+/** A recording row as a finished upload leaves it (no bytes stored): for tests of what reads recordings. */
+export async function insertRecording(
+  db: Db,
+  place: { workspaceId: string; projectId: string; uploaderId: string },
+  values: Partial<
+    Pick<VideosTable, 'ticket_id' | 'status' | 'content_type' | 'size' | 'duration_ms' | 'created_at'>
+  > = {},
+): Promise<string> {
+  const id = randomUUID();
+  const at = values.created_at ?? new Date().toISOString();
+  const status = values.status ?? 'ready';
+  await ownTables<MediaTables>(db)
+    .insertInto('videos')
+    .values({
+      id,
+      workspace_id: place.workspaceId,
+      project_id: place.projectId,
+      ticket_id: values.ticket_id ?? null,
+      uploader_id: place.uploaderId,
+      content_type: values.content_type ?? 'video/mp4',
+      size: values.size ?? 2_000_000,
+      received: status === 'ready' ? (values.size ?? 2_000_000) : 0,
+      status,
+      storage_key: status === 'ready' ? `videos/${id}` : null,
+      duration_ms: values.duration_ms ?? 12_000,
+      poster_key: null,
+      shared: 0,
+      processed_at: status === 'ready' ? at : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
 }

@@ -116,8 +116,8 @@ export function createMastodonConnect(deps: {
           projectId,
           message:
             query.error === 'access_denied'
-              ? 'The connection was cancelled on Mastodon.'
-              : 'Mastodon did not approve the connection.',
+              ? ERROR_CATALOGUE.publishing_connect_cancelled.message
+              : ERROR_CATALOGUE.publishing_connect_refused.message,
         };
       const app: MastodonApp = {
         instanceUrl: flow.host,

@@ -5,12 +5,10 @@ import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
-import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { MASTODON_TOKEN, mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { publishJob } from './publish-job.js';
 import { publishingWorld } from './publishing.fixtures.js';
-import { createPublishingService } from './publishing.service.js';
 
 /**
  * A run cut off mid-call (its worker killed) whose job comes back only after a long outage:
@@ -73,15 +71,10 @@ describe('the publish job after a run cut off before an outage', () => {
 
   /** Scheduled at `due`, then claimed by a run that died before it heard from the network. */
   async function cutOff() {
-    const service = createPublishingService({
-      db,
-      tickets: createTicketLookups(db),
+    const service = world.service({
       queue: createJobQueue({ database: opened.database, now }),
-      publications: publications(),
-      channels: world.channels,
-      settings: world.settings,
-      news: world.news,
       now,
+      publications: publications(),
     });
     const [publicationId] = await service.schedule(world.place, due, [
       { channelId, variant: { text, media: [], visibility: 'public' } },

@@ -5,12 +5,10 @@ import { type JobContext, RetryLaterError } from '../../platform/jobs/job-handle
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
-import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { MASTODON_TOKEN, mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { publishJob } from './publish-job.js';
 import { publishingWorld } from './publishing.fixtures.js';
-import { createPublishingService } from './publishing.service.js';
 
 /**
  * The publish job against a Mastodon stand-in through the real adapter and client: one post per
@@ -68,15 +66,10 @@ describe('the publish job, on Mastodon', () => {
     progress: async () => true,
   });
   async function scheduledAt(due: string, text = 'Spring launch: our new range is here.') {
-    const service = createPublishingService({
-      db,
-      tickets: createTicketLookups(db),
+    const service = world.service({
       queue: createJobQueue({ database: opened.database, now }),
-      publications: publications(),
-      channels: world.channels,
-      settings: world.settings,
-      news: world.news,
       now,
+      publications: publications(),
     });
     const [id] = await service.schedule(world.place, new Date(due), [
       { channelId, variant: { text, media: [], visibility: 'public' } },

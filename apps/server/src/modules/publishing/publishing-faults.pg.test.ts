@@ -22,14 +22,12 @@ import {
   startNetworkProxy,
 } from '../../test/network-proxy.js';
 import { bundleServerChild } from '../../test/server-process.js';
-import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { createChannelsRepository } from './channels.repository.js';
 import { MASTODON_TOKEN } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationsRepository, type PublicationRow } from './publications.repository.js';
 import { PUBLISH_JOB } from './publish-job.js';
 import { publishingWorld } from './publishing.fixtures.js';
-import { createPublishingService } from './publishing.service.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -230,15 +228,10 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
     const markerOf = (row: PublicationRow) =>
       / \(post \d+ on \w+\)$/.exec(JSON.parse(row.variant).text as string)?.[0].trim() ?? '';
     const publications = createPublicationsRepository(db);
-    const service = createPublishingService({
-      db,
-      tickets: createTicketLookups(db),
+    const service = world.service({
       queue: createJobQueue({ database }),
-      publications,
-      channels,
-      settings: world.settings,
-      news: world.news,
       now: () => new Date(),
+      publications,
     });
     const scheduleTicket = async (ticket: number, dueAt: Date) => {
       const place = {

@@ -1,6 +1,7 @@
 import type { BrandPublication, PublishableMedia } from '@expertos/domain/publishing/publication.schema';
 import { variantSchema } from '@expertos/domain/publishing/variant.schema';
 import { fromDbJson } from '../../db/portable.js';
+import { type RecordingFiles, recordingFileName } from '../media/recording-files.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketTitle } from '../tickets/ticket-titles.js';
 import { referenceImageUrl } from '../tickets/tickets.mapper.js';
@@ -18,11 +19,13 @@ export function createPublishingViews({
   channels,
   titles,
   tickets,
+  recordings,
 }: {
   publications: Pick<PublicationsRepository, 'inWindow'>;
   channels: Pick<ChannelsRepository, 'ofBrand'>;
   titles: { of(ids: Iterable<string>): Promise<Map<string, TicketTitle>> };
   tickets: Pick<TicketLookups, 'referenceImageFiles'>;
+  recordings: Pick<RecordingFiles, 'forPost'>;
 }) {
   return {
     /** The brand's publications due in [from, to), with their channel and ticket. */
@@ -60,15 +63,37 @@ export function createPublishingViews({
       });
     },
 
-    /** The ticket's reference images, as the composer offers them. */
-    async media(ticketId: string): Promise<PublishableMedia[]> {
-      return (await tickets.referenceImageFiles(ticketId)).map((file) => ({
-        image_uid: file.id,
-        file_name: file.name,
-        mime_type: file.contentType,
-        bytes: file.size,
-        url: referenceImageUrl(ticketId, file.id),
-      }));
+    /**
+     * What the composer offers: the ticket's reference images, then the brand's finished
+     * recordings (the ticket's own first, then its Library).
+     */
+    async media(place: { projectId: string; ticketId: string }): Promise<PublishableMedia[]> {
+      const [images, videos] = await Promise.all([
+        tickets.referenceImageFiles(place.ticketId),
+        recordings.forPost(place.projectId, place.ticketId),
+      ]);
+      return [
+        ...images.map((file) => ({
+          kind: 'image' as const,
+          image_uid: file.id,
+          file_name: file.name,
+          mime_type: file.contentType,
+          bytes: file.size,
+          duration_ms: null,
+          on_ticket: true,
+          url: referenceImageUrl(place.ticketId, file.id),
+        })),
+        ...videos.map((video) => ({
+          kind: 'video' as const,
+          video_uid: video.id,
+          file_name: recordingFileName(video),
+          mime_type: video.contentType,
+          bytes: video.size,
+          duration_ms: video.durationMs,
+          on_ticket: video.ticketId === place.ticketId,
+          url: video.fileUrl,
+        })),
+      ];
     },
   };
 }

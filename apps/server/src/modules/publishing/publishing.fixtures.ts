@@ -2,15 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
 import type { Db } from '../../db/database.js';
 import { createEventBus } from '../../platform/events/event-bus.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
 import { testDialect } from '../../test/context.js';
 import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
 import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
+import { createRecordingFiles } from '../media/recording-files.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
-import { createChannelsRepository } from './channels.repository.js';
+import { type ChannelsRepository, createChannelsRepository } from './channels.repository.js';
 import { createPublicationNews } from './publication-news.js';
-import { createPublicationsRepository } from './publications.repository.js';
+import { createPublicationsRepository, type PublicationsRepository } from './publications.repository.js';
+import { createPublishingService } from './publishing.service.js';
 import { createSettingsRepository } from './settings.repository.js';
 
 /** A brand with a post ticket and its owner: where the publishing tests schedule. */
@@ -66,6 +69,25 @@ export async function publishingWorld(db: Db) {
   const events = createEventBus({ queue: { enqueue: async () => ({ id: randomUUID(), created: true }) } });
   const news = createPublicationNews({ events, publications, channels, tickets: createTicketLookups(db) });
 
+  /** The scheduling service on this world, with the test's queue and clock. */
+  const service = (deps: {
+    queue: JobQueue;
+    now: () => Date;
+    publications?: PublicationsRepository;
+    channels?: ChannelsRepository;
+  }) =>
+    createPublishingService({
+      db,
+      tickets: createTicketLookups(db),
+      recordings: createRecordingFiles(db, (id) => `/api/videos/${id}/file`),
+      queue: deps.queue,
+      publications: deps.publications ?? publications,
+      channels: deps.channels ?? channels,
+      settings,
+      news,
+      now: deps.now,
+    });
+
   return {
     box,
     channels,
@@ -73,6 +95,7 @@ export async function publishingWorld(db: Db) {
     settings,
     events,
     news,
+    service,
     addChannel,
     place: { workspaceId: workspace.id, projectId, ticketId, memberId: workspace.ownerMemberId },
   };

@@ -1,7 +1,8 @@
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
-import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import { loadSecretBox, loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
+import { createRecordingFiles, recordingFileUrls } from '../media/recording-files.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { createTicketTitles } from '../tickets/ticket-titles.js';
@@ -43,6 +44,10 @@ export function publishingModule(
   const channels = createChannelsRepository(db, box);
   const settings = createSettingsRepository(db);
   const lookups = createTicketLookups(db);
+  const recordings = createRecordingFiles(
+    db,
+    recordingFileUrls(loadSecretsKeys(config.dataDir, config.secrets.key).current, now),
+  );
   const news = createPublicationNews({ events, publications, channels, tickets: lookups });
   // Every call to a network goes through the egress guard; one adapter per network and process
   // (Bluesky's keeps its accounts' sessions: signing in is rate-limited).
@@ -83,6 +88,7 @@ export function publishingModule(
             channels,
             titles: createTicketTitles(db),
             tickets: lookups,
+            recordings,
           }),
           publicUrl: config.publicUrl,
           brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
@@ -93,6 +99,7 @@ export function publishingModule(
           publishing: createPublishingService({
             db,
             tickets: lookups,
+            recordings,
             queue,
             publications,
             channels,
@@ -105,6 +112,7 @@ export function publishingModule(
             channels,
             titles: createTicketTitles(db),
             tickets: lookups,
+            recordings,
           }),
         }),
       );

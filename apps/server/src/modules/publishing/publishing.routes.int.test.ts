@@ -2,12 +2,16 @@ import {
   publishingChannelListSchema,
   publishingChannelSchema,
 } from '@expertos/domain/publishing/channel.schema';
-import { publicationListSchema } from '@expertos/domain/publishing/publication.schema';
+import {
+  publicationListSchema,
+  publishableMediaListSchema,
+} from '@expertos/domain/publishing/publication.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { type FakeBluesky, type FakeBlueskyAccount, startFakeBluesky } from '../../test/bluesky-server.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { insertRecording } from '../media/video.fixtures.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 
 describe('publishing channels', () => {
@@ -170,6 +174,85 @@ describe('publishing channels', () => {
       ]);
       const list = publicationListSchema.parse((await call('owner', 'GET', url())).json());
       expect(list.map((p) => p.uid)).toEqual([publication?.uid]);
+    });
+
+    it('offers the ticket’s recordings, then the brand’s, and a post carries one; another brand’s is refused', async () => {
+      const place = { workspaceId: world.a.id, projectId: world.a.projectId, uploaderId: people.member.id };
+      const db = ctx.database.db;
+      const library = await insertRecording(db, place, { created_at: '2026-05-02T10:00:00.000Z' });
+      const own = await insertRecording(db, place, {
+        ticket_id: postId,
+        created_at: '2026-05-01T10:00:00.000Z',
+        duration_ms: 65_000,
+      });
+      await insertRecording(db, place, { status: 'uploading' });
+      const elsewhere = await insertRecording(db, {
+        workspaceId: world.b.id,
+        projectId: world.b.projectId,
+        uploaderId: people.member.id,
+      });
+
+      const media = publishableMediaListSchema.parse(
+        (await call('member', 'GET', `/api/tickets/${postId}/publishing/media`)).json(),
+      );
+      // The ticket's own first, then the brand's Library; an unfinished upload and another brand's are not offered.
+      expect(media.map((m) => [m.kind, m.video_uid, m.on_ticket])).toEqual([
+        ['video', own, true],
+        ['video', library, false],
+      ]);
+      expect(media[0]).toMatchObject({
+        mime_type: 'video/mp4',
+        duration_ms: 65_000,
+        file_name: 'recording-2026-05-01.mp4',
+      });
+      expect(media[0]?.url).toMatch(new RegExp(`^/api/videos/${own}/file\\?token=`));
+
+      const res = await call('member', 'POST', url(), {
+        due_at: soon(),
+        posts: [
+          {
+            channel_uid: channelUid,
+            variant: { text: 'Our walk-through', media: [{ video_uid: own, alt: 'A tour' }] },
+          },
+        ],
+      });
+      expect(res.statusCode).toBe(201);
+      const [publication] = publicationListSchema.parse(res.json());
+      expect(publication?.variant.media).toEqual([
+        expect.objectContaining({ video_uid: own, mime_type: 'video/mp4', alt: 'A tour' }),
+      ]);
+
+      for (const medium of [
+        { video_uid: elsewhere, alt: null },
+        { video_uid: own, image_uid: own, alt: null },
+        { alt: null },
+      ]) {
+        const refused = await call('member', 'POST', url(), {
+          due_at: soon(),
+          posts: [{ channel_uid: channelUid, variant: { text: 'Hi', media: [medium] } }],
+        });
+        expect([refused.statusCode, refused.json().code, refused.json().details?.[0]?.path]).toEqual([
+          400,
+          'publishing_media_not_on_ticket',
+          'posts.0.variant.media.0',
+        ]);
+      }
+    });
+
+    it('says a first comment past the network’s limit at the comment', async () => {
+      const res = await call('member', 'POST', url(), {
+        due_at: null,
+        posts: [
+          { channel_uid: channelUid, variant: { text: 'Hi', media: [], first_comment: 'c'.repeat(301) } },
+        ],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        {
+          path: 'posts.0.variant.first_comment',
+          message: 'The first comment is a post of its own: Bluesky allows 300 characters; it has 301.',
+        },
+      ]);
     });
 
     it('refuses a ticket that is not a post, a time out of range and a variant the network would refuse', async () => {

@@ -42,12 +42,12 @@ export const publishingRoutes =
         config: { access: 'ticketMember' },
         schema: {
           tags,
-          summary: 'The files a post can carry: the ticket’s reference images',
+          summary: 'The files a post can carry: the ticket’s reference images and the brand’s recordings',
           params: ticketParams,
           response: { 200: publishableMediaListSchema, ...errors },
         },
       },
-      async (request) => views.media(contextOf(request, 'ticketMember').ticket.ticketId),
+      async (request) => views.media(contextOf(request, 'ticketMember').ticket),
     );
 
     // A post ticket's publications: the ticket's members schedule, move and take them off.

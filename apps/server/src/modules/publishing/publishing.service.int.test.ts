@@ -3,11 +3,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
-import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB } from './publish-job.js';
 import { publishingWorld } from './publishing.fixtures.js';
-import { createPublishingService } from './publishing.service.js';
 
 describe('scheduling posts', () => {
   let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
@@ -37,16 +35,7 @@ describe('scheduling posts', () => {
   afterAll(() => opened.dispose());
 
   const service = () =>
-    createPublishingService({
-      db,
-      tickets: createTicketLookups(db),
-      queue: createJobQueue({ database: opened.database, now: () => now }),
-      publications: createPublicationsRepository(db),
-      channels: world.channels,
-      settings: world.settings,
-      news: world.news,
-      now: () => now,
-    });
+    world.service({ queue: createJobQueue({ database: opened.database, now: () => now }), now: () => now });
   const jobsOf = (publicationId: string) =>
     db
       .selectFrom('jobs')

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { type RecordingFiles, recordingFileName } from '../media/recording-files.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import type { PublicationNews } from './publication-news.js';
@@ -26,6 +27,8 @@ export interface PublishingServiceDeps {
   db: Db;
   /** The tickets module's reads: whether the ticket is a post, its status, its files. */
   tickets: Pick<TicketLookups, 'post' | 'postState' | 'referenceImageFiles'>;
+  /** The media module's read of the brand's finished recordings. */
+  recordings: Pick<RecordingFiles, 'one'>;
   queue: JobQueue;
   publications: PublicationsRepository;
   channels: ChannelsRepository;
@@ -50,6 +53,7 @@ export interface PostPlace {
 export function createPublishingService({
   db,
   tickets,
+  recordings,
   queue,
   publications,
   channels,
@@ -70,35 +74,57 @@ export function createPublishingService({
   }
 
   /**
-   * The variant as kept: each file looked up among the ticket's own reference images (a caller
-   * names an image, never a stored file), with its facts from the file itself.
+   * The variant as kept: each file looked up where the composer offers it (a caller names a
+   * file, never a stored one) — an image among the ticket's reference images, a recording among
+   * the brand's finished ones — with its facts from the file itself.
    */
-  async function withFiles(ticketId: string, variant: Variant, index: number): Promise<StoredVariant> {
+  async function withFiles(
+    place: { projectId: string; ticketId: string },
+    variant: Variant,
+    index: number,
+  ): Promise<StoredVariant> {
     if (variant.media.length === 0) return { ...variant, media: [] };
-    const files = new Map((await tickets.referenceImageFiles(ticketId)).map((f) => [f.id, f]));
-    return {
-      ...variant,
-      media: variant.media.map((m, at) => {
-        const file = files.get(m.image_uid);
-        if (!file)
-          throw new AppError('publishing_media_not_on_ticket', {
-            details: [
-              {
-                path: `posts.${index}.variant.media.${at}`,
-                message: ERROR_CATALOGUE.publishing_media_not_on_ticket.message,
-              },
-            ],
-          });
-        return {
-          image_uid: file.id,
-          storage_key: file.storageKey,
-          mime_type: file.contentType,
-          file_name: file.name,
-          bytes: file.size,
+    const images = variant.media.some((m) => m.image_uid)
+      ? new Map((await tickets.referenceImageFiles(place.ticketId)).map((f) => [f.id, f]))
+      : new Map<string, never>();
+    const media: StoredVariant['media'] = [];
+    for (const [at, m] of variant.media.entries()) {
+      const missing = () =>
+        new AppError('publishing_media_not_on_ticket', {
+          details: [
+            {
+              path: `posts.${index}.variant.media.${at}`,
+              message: ERROR_CATALOGUE.publishing_media_not_on_ticket.message,
+            },
+          ],
+        });
+      // One file per medium: an image or a recording.
+      if (Boolean(m.image_uid) === Boolean(m.video_uid)) throw missing();
+      if (m.video_uid) {
+        const video = await recordings.one(place.projectId, m.video_uid);
+        if (!video) throw missing();
+        media.push({
+          video_uid: video.id,
+          storage_key: video.storageKey,
+          mime_type: video.contentType,
+          file_name: recordingFileName(video),
+          bytes: video.size,
           alt: m.alt,
-        };
-      }),
-    };
+        });
+        continue;
+      }
+      const file = images.get(m.image_uid ?? '');
+      if (!file) throw missing();
+      media.push({
+        image_uid: file.id,
+        storage_key: file.storageKey,
+        mime_type: file.contentType,
+        file_name: file.name,
+        bytes: file.size,
+        alt: m.alt,
+      });
+    }
+    return { ...variant, media };
   }
 
   /** "Add to queue": the brand's next weekly slot that none of these channels has taken. */
@@ -159,6 +185,7 @@ export function createPublishingService({
         contentWarning: variant.content_warning,
         link: variant.link,
         thread: variant.thread,
+        firstComment: variant.first_comment,
         media: variant.media.map((m) => ({ mimeType: m.mime_type, bytes: m.bytes })),
       },
       channel.limits ? fromDbJson<MastodonLimits | undefined>(channel.limits, undefined) : undefined,
@@ -166,8 +193,11 @@ export function createPublishingService({
     if (problems.length > 0)
       throw new AppError('validation_error', {
         details: problems.map((p) => ({
-          path:
-            p.media === undefined ? `posts.${index}.variant.text` : `posts.${index}.variant.media.${p.media}`,
+          path: p.comment
+            ? `posts.${index}.variant.first_comment`
+            : p.media === undefined
+              ? `posts.${index}.variant.text`
+              : `posts.${index}.variant.media.${p.media}`,
           message: p.message,
         })),
       });
@@ -215,7 +245,7 @@ export function createPublishingService({
       await checkApproved(place.ticketId, place.projectId);
       const posts = [];
       for (const [index, p] of input.posts.entries())
-        posts.push({ channelId: p.channel_uid, variant: await withFiles(place.ticketId, p.variant, index) });
+        posts.push({ channelId: p.channel_uid, variant: await withFiles(place, p.variant, index) });
       const due = input.queue
         ? await queueTime(
             place.projectId,

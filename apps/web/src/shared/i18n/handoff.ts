@@ -11,6 +11,7 @@ export const handoff = {
   copyFailed: 'The caption could not be copied here. Select the text and copy it by hand.',
   media: 'Media',
   noMedia: 'This post has no media.',
+  ticket: 'Open the ticket: {{title}}',
   mediaLoading: 'Getting {{name}} ready',
   mediaFailed: '{{name}} could not be loaded.',
   saveShare: 'Save / Share',

@@ -1,4 +1,5 @@
 import { fetchFile } from '@expertos/api-client/files';
+import { uploadReferenceImages } from '@expertos/api-client/tickets';
 import {
   type Publication,
   publicationListSchema,
@@ -94,4 +95,12 @@ export function retryPublication(ticketUid: string, uid: string, version: number
     body: { version },
     schema: publicationListSchema,
   });
+}
+
+/**
+ * An image uploaded from the composer: it becomes one of the ticket's reference images
+ * (`POST /tickets/{id}/reference-images`), so the ticket keeps it and every variant may carry it.
+ */
+export async function uploadPostImage(ticketUid: string, file: File): Promise<void> {
+  await uploadReferenceImages(api, ticketUid, [file]);
 }

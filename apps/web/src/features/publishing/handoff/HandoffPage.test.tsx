@@ -1,5 +1,6 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
+import type { Ticket } from '@expertos/domain/ticket.schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,10 +35,13 @@ function aPublication(overrides: Partial<Publication> = {}): Publication {
 
 const MEDIA = [
   {
+    kind: 'image' as const,
     image_uid: 'img1',
     file_name: 'blend.jpg',
     mime_type: 'image/jpeg',
     bytes: 3,
+    duration_ms: null,
+    on_ticket: true,
     url: '/api/tickets/t1/files/img1',
   },
 ];
@@ -53,6 +57,11 @@ describe('HandoffPage', () => {
     readText = vi.fn().mockResolvedValue('  https://www.instagram.com/p/Cabc123/  ');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText, readText }, configurable: true });
     vi.spyOn(handoffApi, 'fetchPublishableMedia').mockResolvedValue(MEDIA);
+    // Only what the way back to the ticket reads of it.
+    vi.spyOn(handoffApi, 'fetchTicket').mockResolvedValue({
+      summary: 'Spring blend',
+      project: { uid: 'b1', name: 'Acme', slug: 'acme' },
+    } as Ticket);
     vi.spyOn(handoffApi, 'fetchMediaFile').mockResolvedValue(new Blob(['abc'], { type: 'image/jpeg' }));
     URL.createObjectURL = vi.fn(() => 'blob:blend');
     URL.revokeObjectURL = vi.fn();
@@ -85,6 +94,11 @@ describe('HandoffPage', () => {
     expect(screen.getByRole('link', { name: 'Open Instagram' })).toHaveAttribute(
       'href',
       'https://www.instagram.com/',
+    );
+    // And the way back to the post's ticket.
+    expect(await screen.findByRole('link', { name: 'Open the ticket: Spring blend' })).toHaveAttribute(
+      'href',
+      '/brand/acme/tasks/t1',
     );
   });
 

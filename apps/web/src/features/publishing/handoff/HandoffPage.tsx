@@ -5,13 +5,14 @@ import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
 import { NetworkIcon, networkName } from '../components/NetworkMark';
 import { CopyCaption } from './CopyCaption';
-import { ticketPublicationsQueryOptions } from './handoff-api';
+import { ticketPublicationsQueryOptions, ticketQueryOptions } from './handoff-api';
 import { MarkPosted } from './MarkPosted';
 import { MediaList } from './MediaList';
 
@@ -22,6 +23,18 @@ function LiveLink({ url }: { url: string }) {
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
       {url}
+    </Anchor>
+  );
+}
+
+/** The way back to the post's ticket, once its title and brand are read (nothing while they are not). */
+function TicketLink({ ticketUid }: { ticketUid: string }) {
+  const { t } = useTranslation();
+  const ticket = useQuery(ticketQueryOptions(ticketUid));
+  if (!ticket.data) return null;
+  return (
+    <Anchor component={Link} to={paths.brandTask(ticket.data.project.slug, ticketUid)} size="sm">
+      {t('ui.handoff.ticket', { title: ticket.data.summary })}
     </Anchor>
   );
 }
@@ -161,6 +174,7 @@ export function HandoffPage() {
             {t('ui.handoff.notYet', { when: formatDateTime(publication.due_at) })}
           </Alert>
         )}
+        <TicketLink ticketUid={ticketId} />
       </PageFrame>
     </Stack>
   );

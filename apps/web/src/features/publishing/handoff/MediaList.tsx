@@ -3,10 +3,11 @@ import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/shared/ui/QueryError';
+import { mediumUid } from '../lib/variant-draft';
 import { publishableMediaQueryOptions } from './handoff-api';
 import { MediaItem } from './MediaItem';
 
-/** The post's files in its order, each found among the ticket's (where its address is). */
+/** The post's files in its order, each found among those the post may carry (where its address is). */
 export function MediaList({ ticketUid, media }: { ticketUid: string; media: readonly VariantMedia[] }) {
   const { t } = useTranslation();
   const files = useQuery({ ...publishableMediaQueryOptions(ticketUid), enabled: media.length > 0 });
@@ -21,12 +22,12 @@ export function MediaList({ ticketUid, media }: { ticketUid: string; media: read
     return (
       <QueryError error={files.error} onRetry={() => void files.refetch()} retrying={files.isFetching} />
     );
-  const byUid = new Map(files.data.map((file) => [file.image_uid, file]));
+  const byUid = new Map(files.data.map((file) => [mediumUid(file), file]));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {media.map((item) => {
-        const file = byUid.get(item.image_uid);
-        return file ? <MediaItem key={item.image_uid} media={file} alt={item.alt} /> : null;
+        const file = byUid.get(mediumUid(item));
+        return file ? <MediaItem key={mediumUid(item)} media={file} alt={item.alt} /> : null;
       })}
     </SimpleGrid>
   );

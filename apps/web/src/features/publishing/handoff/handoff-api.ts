@@ -1,4 +1,5 @@
 import { fetchFile } from '@expertos/api-client/files';
+import { getTicket } from '@expertos/api-client/tickets';
 import {
   type Publication,
   publicationListSchema,
@@ -49,4 +50,13 @@ export const publishableMediaQueryOptions = (ticketUid: string) =>
   queryOptions({
     queryKey: ticketKeys.publishingMedia(ticketUid),
     queryFn: () => handoffApi.fetchPublishableMedia(ticketUid),
+  });
+
+/** `GET /tickets/{id}`: the post's title and brand, for the way back to it. */
+export const fetchTicket = (ticketUid: string) => getTicket(api, ticketUid);
+
+export const ticketQueryOptions = (ticketUid: string) =>
+  queryOptions({
+    queryKey: ticketKeys.ticket(ticketUid),
+    queryFn: () => handoffApi.fetchTicket(ticketUid),
   });

@@ -9,7 +9,18 @@ const draft = (change: Partial<VariantDraft> = {}): VariantDraft => ({
   contentWarning: '',
   link: '',
   thread: false,
+  firstComment: '',
   ...change,
+});
+const file = (uid: string, kind: 'image' | 'video', mime: string, bytes: number) => ({
+  kind,
+  ...(kind === 'image' ? { image_uid: uid } : { video_uid: uid }),
+  file_name: uid,
+  mime_type: mime,
+  bytes,
+  duration_ms: null,
+  on_ticket: true,
+  url: '',
 });
 const none = new Map();
 
@@ -34,16 +45,16 @@ describe('the limit shown as a variant is typed', () => {
 
   it('says a rule about one file at that file, by its place in the post', () => {
     const media = new Map([
-      ['small', { image_uid: 'small', file_name: 's.jpg', mime_type: 'image/jpeg', bytes: 1000, url: '' }],
-      ['big', { image_uid: 'big', file_name: 'b.jpg', mime_type: 'image/jpeg', bytes: 2_500_000, url: '' }],
+      ['small', file('small', 'image', 'image/jpeg', 1000)],
+      ['big', file('big', 'image', 'image/jpeg', 2_500_000)],
     ]);
     const check = checkVariant(
       'bluesky',
       draft({
         text: 'Hi',
         media: [
-          { image_uid: 'small', alt: '' },
-          { image_uid: 'big', alt: '' },
+          { uid: 'small', kind: 'image', alt: '' },
+          { uid: 'big', kind: 'image', alt: '' },
         ],
       }),
       media,
@@ -51,6 +62,32 @@ describe('the limit shown as a variant is typed', () => {
     expect(check.postProblems).toEqual([]);
     expect(check.mediaProblems.get(1)?.map((p) => p.rule)).toEqual(['media_size']);
     expect(check.mediaProblems.has(0)).toBe(false);
+  });
+
+  it('takes a recording as a video: Bluesky wants it in MP4 and alone', () => {
+    const media = new Map([
+      ['webm', file('webm', 'video', 'video/webm', 1_000_000)],
+      ['pic', file('pic', 'image', 'image/png', 1000)],
+    ]);
+    const check = checkVariant(
+      'bluesky',
+      draft({
+        text: 'Hi',
+        media: [
+          { uid: 'webm', kind: 'video', alt: '' },
+          { uid: 'pic', kind: 'image', alt: '' },
+        ],
+      }),
+      media,
+    );
+    expect(check.postProblems.map((p) => p.rule)).toEqual(['media_mix']);
+    expect(check.mediaProblems.get(0)?.map((p) => p.message)).toEqual(['Bluesky takes videos as MP4.']);
+  });
+
+  it('says a first comment over the limit under the comment, not the text', () => {
+    const check = checkVariant('bluesky', draft({ text: 'Hi', firstComment: 'a'.repeat(301) }), none);
+    expect(check.postProblems).toEqual([]);
+    expect(check.commentProblems.map((p) => p.rule)).toEqual(['comment_length']);
   });
 
   it('says an empty post needs something', () => {

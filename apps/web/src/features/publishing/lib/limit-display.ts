@@ -26,6 +26,8 @@ export interface VariantCheck {
   problems: LimitProblem[];
   /** Rules about the whole post (its text, how many files, empty): shown under the text. */
   postProblems: LimitProblem[];
+  /** Rules about the first comment: shown under it. */
+  commentProblems: LimitProblem[];
   /** Rules about one file, by its place in the variant's list: shown at the file. */
   mediaProblems: Map<number, LimitProblem[]>;
   /** Null for a hand-off channel: the network's own app checks it when the person posts. */
@@ -50,6 +52,7 @@ export function checkVariant(
     return {
       problems: [],
       postProblems: [],
+      commentProblems: [],
       mediaProblems: new Map(),
       length: null,
       threadPosts: 1,
@@ -66,8 +69,9 @@ export function checkVariant(
       contentWarning: draft.contentWarning,
       link: link && !badLink ? link : undefined,
       thread,
+      firstComment: draft.firstComment,
       media: draft.media.map((m) => {
-        const facts = media.get(m.image_uid);
+        const facts = media.get(m.uid);
         return { mimeType: facts?.mime_type ?? 'image/jpeg', bytes: facts?.bytes ?? 0 };
       }),
     },
@@ -85,7 +89,8 @@ export function checkVariant(
   const max = publishing === 'bluesky' ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
   return {
     problems,
-    postProblems: problems.filter((p) => p.media === undefined),
+    postProblems: problems.filter((p) => p.media === undefined && !p.comment),
+    commentProblems: problems.filter((p) => p.comment),
     mediaProblems,
     // A thread may run past one post's limit: its count is not a fault then.
     length: { count, max, over: count > max && !thread },

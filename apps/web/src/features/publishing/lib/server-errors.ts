@@ -1,9 +1,10 @@
 import { isApiError } from '@expertos/api-client/client';
 
-/** What the server refused about one variant: its text, its link, and each file by its place. */
+/** What the server refused about one variant: its text, its link, its first comment, and each file by its place. */
 export interface VariantRefusal {
   text: string[];
   link: string[];
+  comment: string[];
   media: Map<number, string[]>;
 }
 
@@ -28,11 +29,17 @@ export function refusalsByChannel(
       general.push(detail.message);
       continue;
     }
-    const refusal = byChannel.get(uid) ?? { text: [], link: [], media: new Map<number, string[]>() };
+    const refusal = byChannel.get(uid) ?? {
+      text: [],
+      link: [],
+      comment: [],
+      media: new Map<number, string[]>(),
+    };
     if (match[2] === 'media' && match[3] !== undefined) {
       const index = Number(match[3]);
       refusal.media.set(index, [...(refusal.media.get(index) ?? []), detail.message]);
     } else if (match[2] === 'link') refusal.link.push(detail.message);
+    else if (match[2] === 'first_comment') refusal.comment.push(detail.message);
     else refusal.text.push(detail.message);
     byChannel.set(uid, refusal);
   }

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { moveMedium, prefillText, prefillVariant, toVariant } from './variant-draft';
 
-const image = (uid: string, mime = 'image/jpeg') => ({
+const image = (uid: string) => ({
+  kind: 'image' as const,
   image_uid: uid,
   file_name: `${uid}.jpg`,
-  mime_type: mime,
+  mime_type: 'image/jpeg',
   bytes: 1000,
+  duration_ms: null,
+  on_ticket: true,
   url: `/api/tickets/t1/files/${uid}`,
+});
+const recording = (uid: string, onTicket = true) => ({
+  kind: 'video' as const,
+  video_uid: uid,
+  file_name: `recording-2026-11-01.mp4`,
+  mime_type: 'video/mp4',
+  bytes: 5_000_000,
+  duration_ms: 42_000,
+  on_ticket: onTicket,
+  url: `/api/videos/${uid}/file?token=x`,
 });
 
 describe('a variant started from the post', () => {
@@ -24,42 +37,65 @@ describe('a variant started from the post', () => {
   });
 
   it("carries the ticket's images in order up to what the network takes, leaving videos to the person", () => {
-    const media = [image('a'), image('v', 'video/mp4'), image('b'), image('c'), image('d'), image('e')];
+    const media = [
+      image('a'),
+      recording('v'),
+      image('b'),
+      image('c'),
+      image('d'),
+      image('e'),
+      recording('lib', false),
+    ];
     const words = { hook: null, caption: 'Hi' };
-    expect(prefillVariant({ network: 'bluesky' }, words, media).media.map((m) => m.image_uid)).toEqual([
+    expect(prefillVariant({ network: 'bluesky' }, words, media).media.map((m) => m.uid)).toEqual([
       'a',
       'b',
       'c',
       'd',
     ]);
-    // A hand-off post is posted by a person, who picks in the network's app: it carries every file.
-    expect(prefillVariant({ network: 'instagram' }, words, media).media).toHaveLength(6);
+    // A hand-off post is posted by a person, who picks in the network's app: it carries every
+    // file of the ticket (not the brand's other recordings).
+    const phone = prefillVariant({ network: 'instagram' }, words, media).media;
+    expect(phone.map((m) => m.uid)).toEqual(['a', 'v', 'b', 'c', 'd', 'e']);
+    expect(phone[1]).toEqual({ uid: 'v', kind: 'video', alt: '' });
   });
 
   it('sends only the network’s own options, and an empty description as none', () => {
     const draft = {
       text: 'Hello',
-      media: [{ image_uid: 'a', alt: '  ' }],
+      media: [
+        { uid: 'a', kind: 'image' as const, alt: '  ' },
+        { uid: 'v', kind: 'video' as const, alt: 'A walk through' },
+      ],
       visibility: 'unlisted' as const,
       contentWarning: ' spoilers ',
       link: ' https://acme.example/autumn ',
       thread: true,
+      firstComment: ' More at acme.example ',
     };
     expect(toVariant({ network: 'mastodon' }, draft)).toEqual({
       text: 'Hello',
-      media: [{ image_uid: 'a', mime_type: '', file_name: '', bytes: 0, alt: null }],
+      media: [
+        { image_uid: 'a', mime_type: '', file_name: '', bytes: 0, alt: null },
+        { video_uid: 'v', mime_type: '', file_name: '', bytes: 0, alt: 'A walk through' },
+      ],
       visibility: 'unlisted',
       content_warning: 'spoilers',
       link: 'https://acme.example/autumn',
+      first_comment: 'More at acme.example',
     });
     const bluesky = toVariant({ network: 'bluesky' }, draft);
     expect(bluesky).not.toHaveProperty('visibility');
     expect(bluesky).not.toHaveProperty('content_warning');
     expect(bluesky).toMatchObject({ link: 'https://acme.example/autumn', thread: true });
-    // A hand-off post is made in the network's app: no link, no thread.
+    // A hand-off post is made in the network's app: no link, no thread, no first comment.
     const phone = toVariant({ network: 'instagram' }, draft);
     expect(phone).not.toHaveProperty('link');
     expect(phone).not.toHaveProperty('thread');
+    expect(phone).not.toHaveProperty('first_comment');
+    expect(toVariant({ network: 'bluesky' }, { ...draft, firstComment: '  ' })).not.toHaveProperty(
+      'first_comment',
+    );
   });
 
   it('moves a file up or down and leaves the list alone past either end', () => {

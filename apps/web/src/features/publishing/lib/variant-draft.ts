@@ -1,24 +1,33 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { BLUESKY_LIMITS, MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
+import type { PublishableMedia } from '@expertos/domain/publishing/publication.schema';
 import type { MASTODON_VISIBILITIES, Variant } from '@expertos/domain/publishing/variant.schema';
 
 export type MastodonVisibility = (typeof MASTODON_VISIBILITIES)[number];
 
-/** A file of the ticket, as the composer knows it (`GET /tickets/{id}/publishing/media`). */
-export interface MediumFacts {
-  image_uid: string;
-  file_name: string;
-  mime_type: string;
-  bytes: number;
-  url: string;
+/**
+ * A file a post may carry, as the composer knows it (`GET /tickets/{id}/publishing/media`): a
+ * reference image of the ticket, or a recording (the ticket's own, or the brand's Library).
+ */
+export type MediumFacts = PublishableMedia;
+
+/** A file's uid, whichever kind it is (an image's and a recording's never collide). */
+export const mediumUid = (medium: Pick<MediumFacts, 'image_uid' | 'video_uid'>): string =>
+  medium.image_uid ?? medium.video_uid ?? '';
+
+/** A file the variant carries, in its place, with its description. */
+export interface ChosenMedium {
+  uid: string;
+  kind: MediumFacts['kind'];
+  alt: string;
 }
 
 /** One channel's variant while it is written: what the person sees in its editor. */
 export interface VariantDraft {
   text: string;
   /** The files the post carries, in the order it shows them, each with its description. */
-  media: { image_uid: string; alt: string }[];
+  media: ChosenMedium[];
   /** Mastodon only. */
   visibility: MastodonVisibility;
   /** Mastodon only: shown before the post, which stays folded until opened. */
@@ -27,6 +36,8 @@ export interface VariantDraft {
   link: string;
   /** Bluesky only: a text over one post's limit goes out as a thread of replies. */
   thread: boolean;
+  /** A reply under the post, right after it. Empty for none. */
+  firstComment: string;
 }
 
 /** The post's own words on the ticket, that every variant starts from. */
@@ -57,22 +68,26 @@ function mediaRoom(channel: Pick<PublishingChannel, 'network'>): number {
 
 /**
  * A channel's variant as it first appears: the post's words, and the ticket's images in their
- * order up to what the network takes (a hand-off post takes them all; the person picks in the
- * network's app). Videos are left for the person to add: a network takes one alone.
+ * order up to what the network takes (a hand-off post takes all the ticket's files; the person
+ * picks in the network's app). Videos are left for the person to add: a network takes one
+ * alone; so are recordings from the brand's Library.
  */
 export function prefillVariant(
   channel: Pick<PublishingChannel, 'network'>,
   words: PostWords,
   media: readonly MediumFacts[],
 ): VariantDraft {
-  const images = media.filter((m) => m.mime_type.startsWith('image/') || isHandoffNetwork(channel.network));
+  const offered = media.filter(
+    (m) => m.on_ticket && (m.kind === 'image' || isHandoffNetwork(channel.network)),
+  );
   return {
     text: prefillText(words),
-    media: images.slice(0, mediaRoom(channel)).map((m) => ({ image_uid: m.image_uid, alt: '' })),
+    media: offered.slice(0, mediaRoom(channel)).map((m) => ({ uid: mediumUid(m), kind: m.kind, alt: '' })),
     visibility: 'public',
     contentWarning: '',
     link: '',
     thread: false,
+    firstComment: '',
   };
 }
 
@@ -81,7 +96,7 @@ export function toVariant(channel: Pick<PublishingChannel, 'network'>, draft: Va
   const variant: Variant = {
     text: draft.text,
     media: draft.media.map((m) => ({
-      image_uid: m.image_uid,
+      ...(m.kind === 'video' ? { video_uid: m.uid } : { image_uid: m.uid }),
       mime_type: '',
       file_name: '',
       bytes: 0,
@@ -95,6 +110,9 @@ export function toVariant(channel: Pick<PublishingChannel, 'network'>, draft: Va
   // A hand-off post is made in the network's app: the person adds a link there as it lets them.
   if (!isHandoffNetwork(channel.network) && draft.link.trim() !== '') variant.link = draft.link.trim();
   if (channel.network === 'bluesky' && draft.thread) variant.thread = true;
+  // A hand-off post's comments are the person's to make in the app.
+  if (!isHandoffNetwork(channel.network) && draft.firstComment.trim() !== '')
+    variant.first_comment = draft.firstComment.trim();
   return variant;
 }
 

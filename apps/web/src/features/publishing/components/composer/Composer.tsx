@@ -18,7 +18,7 @@ import {
 import { queueQueryOptions } from '../../api/queue';
 import { checkVariant } from '../../lib/limit-display';
 import { refusalsByChannel } from '../../lib/server-errors';
-import { type PostWords, toVariant } from '../../lib/variant-draft';
+import { mediumUid, type PostWords, toVariant } from '../../lib/variant-draft';
 import { pickedInstant } from '../../lib/zone-display';
 import { NetworkIcon, networkName } from '../NetworkMark';
 import { SchedulePicker } from './SchedulePicker';
@@ -84,7 +84,7 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
     event.preventDefault();
     send.reset();
     if (chosen.length === 0) return setBlocked(t(`${k}.chooseChannel`));
-    const media = new Map((mediaQuery.data ?? []).map((m) => [m.image_uid, m]));
+    const media = new Map((mediaQuery.data ?? []).map((m) => [mediumUid(m), m]));
     const broken = chosen.some((c) => {
       const draft = composer.drafts[c.uid];
       const check = draft && checkVariant(c.network, draft, media, c.limits ?? undefined);
@@ -187,6 +187,7 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
           return draft ? (
             <VariantEditor
               key={channel.uid}
+              ticketUid={ticketUid}
               channel={channel}
               draft={draft}
               media={media}

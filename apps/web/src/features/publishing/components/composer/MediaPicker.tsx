@@ -1,22 +1,36 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconMovie, IconPlus, IconUpload, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type MediumFacts, moveMedium, type VariantDraft } from '../../lib/variant-draft';
+import { errorText } from '@/shared/api/error-text';
+import { publishableMediaQueryKey, uploadPostImage } from '../../api/publications';
+import { type MediumFacts, mediumUid, moveMedium, type VariantDraft } from '../../lib/variant-draft';
 import { MediumThumb } from './MediumThumb';
 
 const size = (bytes: number) => `${Math.max(0.1, Math.round(bytes / 100_000) / 10)} MB`;
+/** A recording's length as a player shows it: 1:05. */
+export const clock = (ms: number) =>
+  `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const facts = (medium: MediumFacts) =>
+  [medium.duration_ms === null ? null : clock(medium.duration_ms), size(medium.bytes)]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
- * The files a variant carries, in order, each with its description (alt text), and the
- * ticket's other files to add. Buttons move a file up or down, so the order is set by
- * keyboard as well as by pointer. A rule a file breaks is said at the file.
+ * The files a variant carries, in order, each with its description (alt text), and the files
+ * it may add: the ticket's (its reference images and recordings), the brand's other
+ * recordings, and an image uploaded here (it joins the ticket's reference images). Buttons
+ * move a file up or down, so the order is set by keyboard as well as by pointer. A rule a file
+ * breaks is said at the file.
  */
 export function MediaPicker({
+  ticketUid,
   media,
   draft,
   problems,
   onChange,
 }: {
+  ticketUid: string;
   media: readonly MediumFacts[];
   draft: VariantDraft;
   /** What is wrong with each chosen file, by its place in the variant. */
@@ -25,31 +39,62 @@ export function MediaPicker({
 }) {
   const { t } = useTranslation();
   const k = 'ui.publishing.composer' as const;
-  const byUid = new Map(media.map((m) => [m.image_uid, m]));
-  const chosen = draft.media.filter((m) => byUid.has(m.image_uid));
-  const others = media.filter((m) => !draft.media.some((c) => c.image_uid === m.image_uid));
-  if (media.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t(`${k}.mediaEmpty`)}
-      </Text>
-    );
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadPostImage(ticketUid, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publishableMediaQueryKey(ticketUid) }),
+  });
+  const byUid = new Map(media.map((m) => [mediumUid(m), m]));
+  const chosen = draft.media.filter((m) => byUid.has(m.uid));
+  const others = media.filter((m) => !draft.media.some((c) => c.uid === mediumUid(m)));
+  const add = (medium: MediumFacts) =>
+    onChange([...chosen, { uid: mediumUid(medium), kind: medium.kind, alt: '' }]);
+  const addButtons = (list: readonly MediumFacts[]) => (
+    <Group gap="xs">
+      {list.map((medium) => (
+        <Button
+          key={mediumUid(medium)}
+          size="compact-xs"
+          variant="default"
+          leftSection={
+            medium.kind === 'video' ? <IconMovie size={12} aria-hidden /> : <IconPlus size={12} aria-hidden />
+          }
+          aria-label={t(`${k}.addMedium`, { name: medium.file_name })}
+          title={facts(medium)}
+          onClick={() => add(medium)}
+          maw="100%"
+        >
+          <Text span size="xs" truncate>
+            {medium.kind === 'video' ? `${medium.file_name} · ${facts(medium)}` : medium.file_name}
+          </Text>
+        </Button>
+      ))}
+    </Group>
+  );
+  const fromTicket = others.filter((m) => m.on_ticket);
+  const fromLibrary = others.filter((m) => !m.on_ticket);
+
   return (
     <Stack gap="xs">
+      {media.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t(`${k}.mediaEmpty`)}
+        </Text>
+      )}
       {chosen.length > 0 && (
         <Stack component="ol" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {chosen.map((item, index) => {
-            const medium = byUid.get(item.image_uid) as MediumFacts;
+            const medium = byUid.get(item.uid) as MediumFacts;
             const name = medium.file_name;
             const wrong = problems.get(index) ?? [];
             return (
-              <Paper component="li" key={item.image_uid} withBorder p="xs" radius="sm">
+              <Paper component="li" key={item.uid} withBorder p="xs" radius="sm">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <MediumThumb medium={medium} alt="" height={56} width={56} />
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap={4} justify="space-between" wrap="nowrap">
                       <Text size="xs" fw={600} truncate>
-                        {index + 1}. {name} · {size(medium.bytes)}
+                        {index + 1}. {name} · {facts(medium)}
                       </Text>
                       <Group gap={2} wrap="nowrap">
                         <ActionIcon
@@ -100,25 +145,42 @@ export function MediaPicker({
           })}
         </Stack>
       )}
-      {others.length > 0 && (
-        <Group gap="xs">
-          {others.map((medium) => (
-            <Button
-              key={medium.image_uid}
-              size="compact-xs"
-              variant="default"
-              leftSection={<IconPlus size={12} aria-hidden />}
-              aria-label={t(`${k}.addMedium`, { name: medium.file_name })}
-              onClick={() => onChange([...chosen, { image_uid: medium.image_uid, alt: '' }])}
-              maw="100%"
-            >
-              <Text span size="xs" truncate>
-                {medium.file_name}
-              </Text>
-            </Button>
-          ))}
-        </Group>
+      {fromTicket.length > 0 && (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {t(`${k}.fromTicket`)}
+          </Text>
+          {addButtons(fromTicket)}
+        </Stack>
       )}
+      {fromLibrary.length > 0 && (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {t(`${k}.fromLibrary`)}
+          </Text>
+          {addButtons(fromLibrary)}
+        </Stack>
+      )}
+      <Group gap="xs">
+        <FileButton accept="image/*" onChange={(file) => file && upload.mutate(file)}>
+          {(props) => (
+            <Button
+              {...props}
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconUpload size={12} aria-hidden />}
+              loading={upload.isPending}
+            >
+              {upload.isPending ? t(`${k}.uploading`) : t(`${k}.upload`)}
+            </Button>
+          )}
+        </FileButton>
+        {upload.isError && (
+          <Text size="xs" c="red.8" role="alert">
+            {t(`${k}.uploadFailed`, { reason: errorText(upload.error) })}
+          </Text>
+        )}
+      </Group>
     </Stack>
   );
 }

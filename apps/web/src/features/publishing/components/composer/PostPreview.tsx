@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountLabel, hostLabel } from '../../lib/account-label';
 import { previewPieces, previewPost } from '../../lib/preview-text';
-import type { MediumFacts, VariantDraft } from '../../lib/variant-draft';
+import { type MediumFacts, mediumUid, type VariantDraft } from '../../lib/variant-draft';
 import { NetworkIcon, networkName } from '../NetworkMark';
 import { MediumThumb } from './MediumThumb';
 
@@ -38,7 +38,7 @@ function ImageGrid({ media }: { media: { medium: MediumFacts; alt: string }[] })
   return (
     <SimpleGrid cols={one ? 1 : 2} spacing={4} data-testid="preview-media">
       {media.map(({ medium, alt }) => (
-        <MediumThumb key={medium.image_uid} medium={medium} alt={alt} height={one ? 180 : 100} />
+        <MediumThumb key={mediumUid(medium)} medium={medium} alt={alt} height={one ? 180 : 100} />
       ))}
     </SimpleGrid>
   );
@@ -116,7 +116,7 @@ export function PostPreview({
   const [open, setOpen] = useState(false);
   const network = networkName(channel.network, t);
   const files = draft.media.flatMap((m) => {
-    const medium = media.get(m.image_uid);
+    const medium = media.get(m.uid);
     return medium ? [{ medium, alt: m.alt }] : [];
   });
   const avatar = channel.avatar_url?.startsWith('https://') ? channel.avatar_url : null;

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkVariant, lengthLabel } from '../../lib/limit-display';
 import type { VariantRefusal } from '../../lib/server-errors';
-import type { MediumFacts, VariantDraft } from '../../lib/variant-draft';
+import { type MediumFacts, mediumUid, type VariantDraft } from '../../lib/variant-draft';
 import { NetworkMark, networkName } from '../NetworkMark';
 import { AdaptButton } from './AdaptButton';
 import { MediaPicker } from './MediaPicker';
@@ -18,6 +18,7 @@ import { VariantOptions } from './VariantOptions';
  * on a narrow screen). What the server refused last time is said at the field it is about.
  */
 export function VariantEditor({
+  ticketUid,
   channel,
   draft,
   media,
@@ -26,6 +27,7 @@ export function VariantEditor({
   mediaUnknown = false,
   ai,
 }: {
+  ticketUid: string;
   channel: PublishingChannel;
   draft: VariantDraft;
   media: readonly MediumFacts[];
@@ -39,7 +41,7 @@ export function VariantEditor({
   const { t } = useTranslation();
   const k = 'ui.publishing.composer' as const;
   const headingId = useId();
-  const byUid = new Map(media.map((m) => [m.image_uid, m]));
+  const byUid = new Map(media.map((m) => [mediumUid(m), m]));
   const check = checkVariant(channel.network, draft, byUid, channel.limits ?? undefined);
   const textErrors = [...check.postProblems.map((p) => p.message), ...(refusal?.text ?? [])];
   const mediaErrors = new Map<number, string[]>();
@@ -107,6 +109,7 @@ export function VariantEditor({
               draft={draft}
               check={check}
               linkRefused={refusal?.link ?? []}
+              commentRefused={refusal?.comment ?? []}
               onChange={onChange}
             />
             {/* Files the composer could not read are not offered (the composer says why). */}
@@ -116,6 +119,7 @@ export function VariantEditor({
                   {t(`${k}.media`)}
                 </Text>
                 <MediaPicker
+                  ticketUid={ticketUid}
                   media={media}
                   draft={draft}
                   problems={mediaErrors}

@@ -1,14 +1,15 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { BLUESKY_THREAD_MAX_POSTS } from '@expertos/domain/publishing/thread';
 import { MASTODON_VISIBILITIES } from '@expertos/domain/publishing/variant.schema';
-import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VariantCheck } from '../../lib/limit-display';
 import type { MastodonVisibility, VariantDraft } from '../../lib/variant-draft';
 
 /**
  * A variant's options on its network: the page it links to (Bluesky's card; added to the text on
- * Mastodon), Bluesky's "post as a thread", Mastodon's content warning and visibility. A hand-off
+ * Mastodon), the first comment, Bluesky's "post as a thread", Mastodon's content warning and
+ * visibility. A hand-off
  * post has none: the person sets them in the network's app.
  */
 export function VariantOptions({
@@ -16,6 +17,7 @@ export function VariantOptions({
   draft,
   check,
   linkRefused,
+  commentRefused,
   onChange,
 }: {
   channel: PublishingChannel;
@@ -23,12 +25,15 @@ export function VariantOptions({
   check: VariantCheck;
   /** What the server said of the link last time. */
   linkRefused: readonly string[];
+  /** What the server said of the first comment last time. */
+  commentRefused: readonly string[];
   onChange: (change: Partial<VariantDraft>) => void;
 }) {
   const { t } = useTranslation();
   const k = 'ui.publishing.composer' as const;
   if (channel.network !== 'bluesky' && channel.network !== 'mastodon') return null;
   const linkError = [...(check.badLink ? [t(`${k}.linkInvalid`)] : []), ...linkRefused];
+  const commentError = [...check.commentProblems.map((p) => p.message), ...commentRefused];
   return (
     <Stack gap="xs">
       <TextInput
@@ -40,6 +45,17 @@ export function VariantOptions({
         value={draft.link}
         onChange={(event) => onChange({ link: event.currentTarget.value })}
         error={linkError.length > 0 ? linkError.join(' ') : undefined}
+      />
+      <Textarea
+        label={t(`${k}.firstComment`)}
+        description={t(`${k}.firstCommentHint`)}
+        autosize
+        minRows={1}
+        maxRows={6}
+        maxLength={10_000}
+        value={draft.firstComment}
+        onChange={(event) => onChange({ firstComment: event.currentTarget.value })}
+        error={commentError.length > 0 ? commentError.join(' ') : undefined}
       />
       {channel.network === 'bluesky' && (
         <Checkbox
