@@ -430,7 +430,8 @@ export const ERROR_CATALOGUE = {
   },
   publishing_media_not_on_ticket: {
     status: 400,
-    message: "A post can only carry its ticket's reference images and its brand's finished recordings, one file per item.",
+    message:
+      "A post can only carry its ticket's reference images and its brand's finished recordings, one file per item.",
   },
   publishing_connect_expired: {
     status: 400,
