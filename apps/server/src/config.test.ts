@@ -324,6 +324,17 @@ describe('loadConfig: Jira and monday.com', () => {
   });
 });
 
+describe('loadConfig: publishing', () => {
+  it('uploads Bluesky videos to Bluesky’s video service unless pointed elsewhere, and refuses a non-URL', () => {
+    expect(loadConfig({}).publishing.blueskyVideoUrl).toBe('https://video.bsky.app');
+    expect(loadConfig({ BLUESKY_VIDEO_URL: '' }).publishing.blueskyVideoUrl).toBe('https://video.bsky.app');
+    expect(loadConfig({ BLUESKY_VIDEO_URL: 'http://127.0.0.1:9999' }).publishing.blueskyVideoUrl).toBe(
+      'http://127.0.0.1:9999',
+    );
+    expect(() => loadConfig({ BLUESKY_VIDEO_URL: 'video.bsky.app' })).toThrow(/BLUESKY_VIDEO_URL/);
+  });
+});
+
 describe('loadConfig: Slack', () => {
   it('offers no "Add to Slack" without an app, and talks to Slack itself by default', () => {
     const { slack } = loadConfig({});

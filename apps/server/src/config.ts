@@ -86,6 +86,8 @@ const envSchema = z.object({
       .max(7 * 24 * 60)
       .default(PUBLISH_LATE_WINDOW_MINUTES),
   ),
+  /** Bluesky's video service (providers/publishing.md §9); tests point it at a local stand-in. */
+  BLUESKY_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -335,8 +337,11 @@ export interface AppConfig {
     /** Jobs one worker runs at once. */
     concurrency: number;
   };
-  /** Publishing: how many minutes late a post may still go out by itself. */
-  publishing: { lateWindowMinutes: number };
+  /**
+   * Publishing: how many minutes late a post may still go out by itself; BLUESKY_VIDEO_URL,
+   * where Bluesky videos are uploaded and processed.
+   */
+  publishing: { lateWindowMinutes: number; blueskyVideoUrl: string };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
     /**
@@ -476,6 +481,9 @@ function slackConfig(e: Env): SlackConfig {
     authorizeUrl: e.SLACK_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL,
   };
 }
+
+/** Bluesky's video service: uploads, processing jobs (providers/publishing.md §9). */
+export const BLUESKY_VIDEO_URL = 'https://video.bsky.app';
 
 /** monday.com's API origin (providers/monday.md): one GraphQL endpoint at `/v2`. */
 export const MONDAY_API_ORIGIN = 'https://api.monday.com';
@@ -859,7 +867,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
       concurrency: e.JOBS_CONCURRENCY,
     },
-    publishing: { lateWindowMinutes: e.PUBLISH_LATE_WINDOW_MINUTES },
+    publishing: {
+      lateWindowMinutes: e.PUBLISH_LATE_WINDOW_MINUTES,
+      blueskyVideoUrl: e.BLUESKY_VIDEO_URL ?? BLUESKY_VIDEO_URL,
+    },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),
     jira: jiraConfig(e),

@@ -37,19 +37,45 @@ import { graphemeCount, utf8Length } from '@expertos/domain/publishing/text-coun
  *   `InvalidRequest` instead, the shape atproto PR #4728 moves toward (its error name is not in
  *   the 0.19.19 lexicons, so not verified).
  * - `com.atproto.repo.getRecord` (400 `RecordNotFound`), `app.bsky.feed.getPosts`.
+ * - A post's `reply` must hold strong references (`{uri: at://…, cid}`) to its root and parent,
+ *   as the lexicon says (the PDS checks their form, not that the posts exist).
  * - CIDs are real CIDv1 (sha-256; dag-cbor for records, raw for blobs), TIDs real TIDs: the
  *   client validates answers against the lexicons.
+ * - Video (providers/publishing.md §9), on a second origin standing in for `video.bsky.app`
+ *   (`videoOrigin`): the PDS's `com.atproto.server.getServiceAuth {aud, lxm?, exp?}` (signed
+ *   in) → `{token}`, a JWT-shaped token naming the account (`iss`), `aud`, `lxm` and `exp`.
+ *   The video service's `POST app.bsky.video.uploadVideo?did&name` (the bytes, `video/mp4`
+ *   only) and `GET app.bsky.video.getJobStatus?jobId` take such a token as Bearer — issued by
+ *   this PDS, for its DID (`did:web:<its host>`, the port escaped as `%3A`), bound to
+ *   `com.atproto.repo.uploadBlob`, naming the uploading account — else 401. The upload answers
+ *   the job's status bare (`{did, jobId, state: "JOB_STATE_CREATED"}`), outside the lexicon's
+ *   `{jobStatus}` wrapper, as the service does (bluesky-social/atproto#3026, #3097); the same
+ *   bytes again after a completed job answer 409 `{…, state: "JOB_STATE_COMPLETED", error:
+ *   "already_exists", message: "Video already processed"}` (the body as in #3097; its status
+ *   not verified) with a job of their own, which `getJobStatus` answers as failed with that
+ *   error and the earlier video's blob (Bluesky's video guide: "check for the presence of a
+ *   BlobRef … regardless of the success or failure of the job"). `getJobStatus` answers
+ *   `{jobStatus}`: `JOB_STATE_ENCODING` for
+ *   `setVideoPolls(n)` polls (default 1), then `JOB_STATE_COMPLETED` with the processed video's
+ *   blob, which the service has stored on the PDS for the account (so a post can embed it), or
+ *   `JOB_STATE_FAILED` with `error` and `message` after `failNextVideo()`. A post's
+ *   `app.bsky.embed.video` must name such a blob (`BlobNotFound`), an MP4 (`InvalidMimeType`).
+ *   The tokens' `exp` is kept, not checked against this machine's clock (tests fix theirs).
  *
- * Not here: video (`video.bsky.app` upload jobs), rate limits counted by the server (script a
- * 429 instead), DPoP/OAuth sessions. Unknown methods answer 501 `MethodNotImplemented`.
+ * Not here: rate limits counted by the server (script a 429 instead), DPoP/OAuth sessions,
+ * the video service's upload limits (`getUploadLimits`). Unknown methods answer 501
+ * `MethodNotImplemented`.
  *
  * Every request is recorded before it is answered; `script()` queues verbatim answers (429
- * with rate-limit headers, 500, a stall) for the next requests, optionally for one method only,
+ * with rate-limit headers, 500, a stall) for the next requests, optionally for one method (or
+ * one record key) only,
  * and `afterWork` answers one only after the work is done (the record created, then a 500:
  * an attempt cut off after the network acted).
  */
 
 export interface BlueskyRecordedRequest {
+  /** Which server took it: the PDS, or the video service. */
+  service: 'pds' | 'video';
   method: string;
   /** The XRPC method's NSID, e.g. `com.atproto.repo.createRecord`. */
   nsid: string;
@@ -76,6 +102,8 @@ export interface BlueskyScriptedAnswer {
   afterWork?: boolean;
   /** Only for this method (NSID); other requests pass by it. */
   nsid?: string;
+  /** Only for a create or read at this record key (`rkey`). */
+  rkey?: string;
 }
 
 export interface FakeBlueskyAccount {
@@ -96,9 +124,34 @@ export interface FakeBlueskyPost {
   indexedAt: string;
 }
 
+/** A video uploaded to the video service, and its job. */
+export interface FakeBlueskyVideo {
+  jobId: string;
+  did: string;
+  /** The `name` the upload gave. */
+  name: string;
+  mimeType: string;
+  size: number;
+  state: 'JOB_STATE_CREATED' | 'JOB_STATE_ENCODING' | 'JOB_STATE_COMPLETED' | 'JOB_STATE_FAILED';
+  /** The processed video's blob on the PDS (its CID), once the job completed. */
+  blobCid: string | null;
+}
+
+/** A service token the PDS gave (`getServiceAuth`). */
+export interface FakeBlueskyServiceToken {
+  iss: string;
+  aud: string;
+  lxm: string | null;
+  exp: number;
+}
+
 export interface FakeBluesky {
   /** `http://127.0.0.1:<port>`: the PDS's address, what a person would type as the host. */
   origin: string;
+  /** `http://127.0.0.1:<port>`: the video service's address (`video.bsky.app`'s stand-in). */
+  videoOrigin: string;
+  /** The PDS's own DID, the `aud` a token for its video uploads must name. */
+  serviceDid: string;
   requests: BlueskyRecordedRequest[];
   /** Requests for one method. */
   calls(nsid: string): BlueskyRecordedRequest[];
@@ -119,6 +172,14 @@ export interface FakeBluesky {
   duplicateCreate(mode: 'internal-error' | 'invalid-request'): void;
   /** The account's posts, oldest first. */
   posts(did: string): FakeBlueskyPost[];
+  /** The videos the account uploaded to the video service, oldest first. */
+  videos(did: string): FakeBlueskyVideo[];
+  /** The service tokens the PDS gave, oldest first. */
+  serviceTokens(): FakeBlueskyServiceToken[];
+  /** Polls a video job answers `JOB_STATE_ENCODING` before it completes (default 1). */
+  setVideoPolls(polls: number): void;
+  /** The next uploaded video's job fails with these words (`message`, and `error`). */
+  failNextVideo(message: string, error?: string): void;
   script(...answers: BlueskyScriptedAnswer[]): void;
   reset(): void;
   close(): Promise<void>;
@@ -180,6 +241,9 @@ function nextTid(): string {
 }
 
 const DID = /^did:[a-z]+:[a-zA-Z0-9._:%-]*[a-zA-Z0-9._-]$/;
+const AT_URI = /^at:\/\/did:[a-z]+:[a-zA-Z0-9._:%-]+\/[a-zA-Z0-9.-]+\/[a-zA-Z0-9._~:-]+$/;
+const CID = /^b[a-z2-7]{50,}$/;
+const UPLOAD_BLOB = 'com.atproto.repo.uploadBlob';
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 interface Account {
@@ -209,6 +273,13 @@ interface Blob {
   size: number;
 }
 
+interface VideoJob extends FakeBlueskyVideo {
+  /** sha-256 of the uploaded bytes: the same video again is `already_exists`. */
+  digest: string;
+  pollsLeft: number;
+  failure: { error: string; message: string } | null;
+}
+
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 const ok = (body: unknown): Reply => ({ status: 200, body });
 const fail = (status: number, error: string, message: string): Reply => ({
@@ -226,8 +297,13 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
   const requests: BlueskyRecordedRequest[] = [];
   const scripted: BlueskyScriptedAnswer[] = [];
   let duplicateMode: 'internal-error' | 'invalid-request' = 'internal-error';
-  // Set once the server listens; the handlers only run after that.
+  const serviceTokens = new Map<string, FakeBlueskyServiceToken>();
+  const videoJobs = new Map<string, VideoJob>();
+  let videoPolls = 1;
+  let nextVideoFailure: { error?: string; message: string } | null = null;
+  // Set once the servers listen; the handlers only run after that.
   let origin = '';
+  let serviceDid = '';
 
   const accountOf = (actor: string | null) => {
     if (!actor) return undefined;
@@ -312,6 +388,138 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     return ok(session(account, token.appPassword));
   }
 
+  /** `getServiceAuth`: a token another service (here, the video service) takes as the account. */
+  function getServiceAuth(record: BlueskyRecordedRequest): Reply {
+    const account = authed(record);
+    if (!('did' in account)) return account;
+    const aud = record.query.get('aud');
+    if (!aud) return fail(400, 'InvalidRequest', 'Error: Params must have the property "aud"');
+    if (!DID.test(aud)) return fail(400, 'InvalidRequest', 'Error: aud must be a valid did');
+    const now = Math.floor(Date.now() / 1000);
+    const exp = record.query.has('exp') ? Number(record.query.get('exp')) : now + 60;
+    if (!Number.isInteger(exp)) return fail(400, 'InvalidRequest', 'Error: exp must be an integer');
+    const lxm = record.query.get('lxm');
+    const jwt = [
+      base64url({ typ: 'JWT', alg: 'ES256K' }),
+      base64url({
+        iat: now,
+        iss: account.did,
+        aud,
+        exp,
+        ...(lxm ? { lxm } : {}),
+        jti: randomBytes(16).toString('hex'),
+      }),
+      randomBytes(32).toString('base64url'),
+    ].join('.');
+    serviceTokens.set(jwt, { iss: account.did, aud, lxm, exp });
+    return ok({ token: jwt });
+  }
+
+  /** The video service's check of the Bearer token: this PDS's, for video uploads. */
+  function videoToken(record: BlueskyRecordedRequest): FakeBlueskyServiceToken | Reply {
+    const jwt = bearer(record);
+    if (!jwt) return fail(401, 'AuthMissing', 'Authentication Required');
+    const token = serviceTokens.get(jwt);
+    if (!token) return fail(401, 'BadJwtSignature', 'jwt signature does not match jwt issuer');
+    if (token.aud !== serviceDid)
+      return fail(401, 'BadJwtAudience', `jwt audience does not match service did: ${serviceDid}`);
+    if (token.lxm !== UPLOAD_BLOB)
+      return fail(401, 'BadJwtLexiconMethod', `jwt lexicon method ("lxm") does not match: ${UPLOAD_BLOB}`);
+    return token;
+  }
+
+  function videoStatus(job: VideoJob) {
+    return {
+      jobId: job.jobId,
+      did: job.did,
+      state: job.state,
+      ...(job.state === 'JOB_STATE_ENCODING' ? { progress: 50 } : {}),
+      ...(job.state === 'JOB_STATE_FAILED' && job.failure ? job.failure : {}),
+      ...(job.blobCid
+        ? { blob: { $type: 'blob', ref: { $link: job.blobCid }, mimeType: 'video/mp4', size: job.size } }
+        : {}),
+    };
+  }
+
+  function uploadVideo(record: BlueskyRecordedRequest): Reply {
+    const token = videoToken(record);
+    if (!('iss' in token)) return token;
+    const did = record.query.get('did');
+    if (did !== token.iss) return fail(401, 'BadJwt', 'The token was not issued to this account');
+    const mimeType = record.contentType?.split(';')[0]?.trim() || 'nothing';
+    if (mimeType !== 'video/mp4')
+      return fail(400, 'InvalidRequest', `Wrong type of file. It is ${mimeType} but it must be video/mp4.`);
+    if (record.bytes.length === 0) return fail(400, 'InvalidRequest', 'The video is empty');
+    const digest = createHash('sha256').update(record.bytes).digest('hex');
+    const done = [...videoJobs.values()].find(
+      (job) => job.did === did && job.digest === digest && job.state === 'JOB_STATE_COMPLETED',
+    );
+    const jobId = base32(randomBytes(13)).slice(0, 20);
+    if (done) {
+      // A job of its own, failed as `already_exists` but carrying the earlier video's blob.
+      videoJobs.set(jobId, {
+        ...done,
+        jobId,
+        name: record.query.get('name') ?? '',
+        state: 'JOB_STATE_FAILED',
+        pollsLeft: 0,
+        failure: { error: 'already_exists', message: 'Video already processed' },
+      });
+      return {
+        status: 409,
+        body: {
+          did,
+          jobId,
+          state: 'JOB_STATE_COMPLETED',
+          error: 'already_exists',
+          message: 'Video already processed',
+        },
+      };
+    }
+    const failure = nextVideoFailure
+      ? {
+          error: nextVideoFailure.error ?? `video processing error for job: ${jobId}`,
+          message: nextVideoFailure.message,
+        }
+      : null;
+    nextVideoFailure = null;
+    videoJobs.set(jobId, {
+      jobId,
+      did,
+      name: record.query.get('name') ?? '',
+      mimeType,
+      size: record.bytes.length,
+      state: 'JOB_STATE_CREATED',
+      blobCid: null,
+      digest,
+      pollsLeft: videoPolls,
+      failure,
+    });
+    // Bare, not in the lexicon's `{jobStatus}` (bluesky-social/atproto#3026).
+    return ok({ did, jobId, state: 'JOB_STATE_CREATED' });
+  }
+
+  function getJobStatus(record: BlueskyRecordedRequest): Reply {
+    const token = videoToken(record);
+    if (!('iss' in token)) return token;
+    const job = videoJobs.get(record.query.get('jobId') ?? '');
+    if (!job || job.did !== token.iss) return fail(404, 'NotFound', 'Job not found');
+    if (job.state === 'JOB_STATE_CREATED' || job.state === 'JOB_STATE_ENCODING') {
+      if (job.pollsLeft > 0) {
+        job.pollsLeft -= 1;
+        job.state = 'JOB_STATE_ENCODING';
+      } else if (job.failure) {
+        job.state = 'JOB_STATE_FAILED';
+      } else {
+        // Processed, and stored on the account's PDS with the service token.
+        job.state = 'JOB_STATE_COMPLETED';
+        job.blobCid = cidOf(RAW, Buffer.from(`processed ${job.digest}`));
+        blobs.set(job.blobCid, { did: job.did, mimeType: 'video/mp4', size: job.size });
+      }
+    }
+    return ok({ jobStatus: videoStatus(job) });
+  }
+
   function uploadBlob(record: BlueskyRecordedRequest): Reply {
     const account = authed(record);
     if (!('did' in account)) return account;
@@ -347,7 +555,37 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
           return invalidPost(`${path}/tag must be a string`);
       }
     }
+    if (post.reply !== undefined) {
+      const reply = post.reply as Record<string, { uri?: unknown; cid?: unknown } | undefined>;
+      for (const part of ['root', 'parent']) {
+        const ref = reply?.[part];
+        if (!ref) return invalidPost(`Record/reply must have the property "${part}"`);
+        if (typeof ref.uri !== 'string' || !AT_URI.test(ref.uri))
+          return invalidPost(`Record/reply/${part}/uri must be a valid at-uri`);
+        if (typeof ref.cid !== 'string' || !CID.test(ref.cid))
+          return invalidPost(`Record/reply/${part}/cid must be a cid string`);
+      }
+    }
     const embed = post.embed as Record<string, unknown> | undefined;
+    if (embed?.$type === 'app.bsky.embed.video') {
+      const ref = (embed.video as { ref?: { $link?: string } } | undefined)?.ref?.$link;
+      const blob = ref ? blobs.get(ref) : undefined;
+      if (!ref || !blob || blob.did !== did) return fail(400, 'BlobNotFound', `Could not find blob: ${ref}`);
+      if (blob.mimeType !== 'video/mp4')
+        return fail(
+          400,
+          'InvalidMimeType',
+          `Wrong type of file. It is ${blob.mimeType} but it must match video/mp4.`,
+        );
+      if (blob.size > BLUESKY_LIMITS.videoBytes)
+        return fail(
+          400,
+          'BlobTooLarge',
+          `This file is too large. It is ${blob.size} bytes but the maximum size is ${BLUESKY_LIMITS.videoBytes} bytes.`,
+        );
+      if (embed.alt !== undefined && typeof embed.alt !== 'string')
+        return invalidPost('Record/embed/alt must be a string');
+    }
     if (embed?.$type === 'app.bsky.embed.images') {
       const images = embed.images as Record<string, unknown>[];
       if (!Array.isArray(images)) return invalidPost('Record/embed/images must be an array');
@@ -484,6 +722,15 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
   ]);
 
   function answer(record: BlueskyRecordedRequest): Reply {
+    if (record.service === 'video')
+      switch (`${record.method} ${record.nsid}`) {
+        case 'POST app.bsky.video.uploadVideo':
+          return uploadVideo(record);
+        case 'GET app.bsky.video.getJobStatus':
+          return getJobStatus(record);
+        default:
+          return fail(501, 'MethodNotImplemented', 'Method Not Implemented');
+      }
     if (READS.has(record.nsid) && record.authorization) {
       const account = authed(record);
       if (!('did' in account)) return account;
@@ -509,6 +756,8 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
         return resolveHandle(record.query);
       case 'GET app.bsky.actor.getProfile':
         return getProfile(record.query);
+      case 'GET com.atproto.server.getServiceAuth':
+        return getServiceAuth(record);
       case 'POST com.atproto.repo.uploadBlob':
         return uploadBlob(record);
       case 'POST com.atproto.repo.createRecord':
@@ -531,60 +780,76 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     res.end(text);
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const bytes = Buffer.concat(chunks);
-      const contentType = req.headers['content-type'] ?? null;
-      let body: Record<string, unknown> | null = null;
-      if (contentType?.startsWith('application/json')) {
-        try {
-          body = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
-        } catch {
-          body = null;
+  const handle =
+    (service: BlueskyRecordedRequest['service']) => (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', async () => {
+        const url = new URL(req.url ?? '/', 'http://fake');
+        const bytes = Buffer.concat(chunks);
+        const contentType = req.headers['content-type'] ?? null;
+        let body: Record<string, unknown> | null = null;
+        if (contentType?.startsWith('application/json')) {
+          try {
+            body = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+          } catch {
+            body = null;
+          }
         }
-      }
-      const record: BlueskyRecordedRequest = {
-        method: req.method ?? 'GET',
-        nsid: url.pathname.replace(/^\/xrpc\//, ''),
-        query: url.searchParams,
-        headers: req.headers,
-        authorization: req.headers.authorization ?? null,
-        contentType,
-        bytes,
-        body,
-      };
-      requests.push(record);
-      const index = scripted.findIndex((s) => s.nsid === undefined || s.nsid === record.nsid);
-      const next = index >= 0 ? scripted.splice(index, 1)[0] : undefined;
-      if (next?.afterWork) answer(record);
-      if (next) {
-        if (next.stall) return;
-        if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
-        if (res.destroyed) return;
-        send(res, { status: next.status, body: next.body ?? '', headers: next.headers });
-        return;
-      }
-      if (!url.pathname.startsWith('/xrpc/')) {
-        send(res, fail(404, 'NotFound', 'Not Found'));
-        return;
-      }
-      send(res, answer(record));
+        const record: BlueskyRecordedRequest = {
+          service,
+          method: req.method ?? 'GET',
+          nsid: url.pathname.replace(/^\/xrpc\//, ''),
+          query: url.searchParams,
+          headers: req.headers,
+          authorization: req.headers.authorization ?? null,
+          contentType,
+          bytes,
+          body,
+        };
+        requests.push(record);
+        const rkey = record.body?.rkey ?? record.query.get('rkey');
+        const index = scripted.findIndex(
+          (s) =>
+            (s.nsid === undefined || s.nsid === record.nsid) && (s.rkey === undefined || s.rkey === rkey),
+        );
+        const next = index >= 0 ? scripted.splice(index, 1)[0] : undefined;
+        if (next?.afterWork) answer(record);
+        if (next) {
+          if (next.stall) return;
+          if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+          if (res.destroyed) return;
+          send(res, { status: next.status, body: next.body ?? '', headers: next.headers });
+          return;
+        }
+        if (!url.pathname.startsWith('/xrpc/')) {
+          send(res, fail(404, 'NotFound', 'Not Found'));
+          return;
+        }
+        send(res, answer(record));
+      });
+    };
+  async function listen(service: BlueskyRecordedRequest['service']) {
+    const server = http.createServer(handle(service));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+  const pds = await listen('pds');
+  const video = await listen('video');
+  origin = pds.origin;
+  // did:web escapes a port's colon.
+  serviceDid = `did:web:${encodeURIComponent(new URL(origin).host)}`;
 
   const appPassword = () =>
     Array.from({ length: 4 }, () => randomBytes(3).toString('hex').slice(0, 4)).join('-');
 
   return {
     origin,
+    videoOrigin: video.origin,
+    serviceDid,
     requests,
     calls: (nsid) => requests.filter((r) => r.nsid === nsid),
     addAccount(options) {
@@ -630,6 +895,17 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       duplicateMode = mode;
     },
     posts: (did) => [...(records.get(did)?.values() ?? [])],
+    videos: (did) =>
+      [...videoJobs.values()]
+        .filter((job) => job.did === did)
+        .map(({ digest: _d, pollsLeft: _p, failure: _f, ...video }) => ({ ...video })),
+    serviceTokens: () => [...serviceTokens.values()],
+    setVideoPolls(polls) {
+      videoPolls = polls;
+    },
+    failNextVideo(message, error) {
+      nextVideoFailure = { message, ...(error ? { error } : {}) };
+    },
     script(...answers) {
       scripted.push(...answers);
     },
@@ -641,10 +917,16 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       requests.length = 0;
       scripted.length = 0;
       duplicateMode = 'internal-error';
+      serviceTokens.clear();
+      videoJobs.clear();
+      videoPolls = 1;
+      nextVideoFailure = null;
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      for (const { server } of [pds, video]) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     },
   };
 }

@@ -14,7 +14,9 @@ import { findUrls, mastodonLength } from '@expertos/domain/publishing/text-count
  *   (`client_credentials`), `401 invalid_client` for an app the server does not know (after
  *   `forgetApps()`, as pre-4.3 servers deleted idle apps), `400 invalid_grant` for a used code.
  * - `GET /api/v1/accounts/verify_credentials`, `GET /api/v2/instance` (the limits),
- *   `GET /api/v1/accounts/:id/statuses` (newest first, `limit` ≤ 40), `GET /api/v1/statuses/:id`.
+ *   `GET /api/v1/accounts/:id/statuses` (newest first, `limit` ≤ 40), `GET /api/v1/statuses/:id`,
+ *   `GET /api/v1/statuses/:id/context` (`{ancestors, descendants}`, the thread above the status
+ *   and every reply below it, depth first).
  * - Media: `POST /api/v2/media` (multipart `file`, `description`) → 200 with `url` for a small
  *   image, 202 with `url: null` for a video or a large file; `GET /api/v1/media/:id` → 206 while
  *   processing, 200 when done, 422 `{error}` when `failNextMedia()` said so.
@@ -22,12 +24,15 @@ import { findUrls, mastodonLength } from '@expertos/domain/publishing/text-count
  *   account within an hour answers the first status and creates nothing), counts the text as
  *   Mastodon does against the instance's `max_characters`, and answers 422 `{error}` for what
  *   Mastodon refuses. Its `content` is HTML, as Mastodon renders it (paragraphs, links, mentions).
+ *   `in_reply_to_id` makes it a reply (404 "The post you are trying to reply to does not appear
+ *   to exist." for an unknown status); `expireIdempotencyKeys()` lets the hour pass.
  *
  * Every `/api/` call but apps and instance needs `Authorization: Bearer`; an unknown or revoked
  * token gets `401 {error: "The access token is invalid"}`. Answers carry `X-RateLimit-Limit`,
  * `-Remaining` and `-Reset`. Every request is recorded before it is answered; `script()` queues
  * verbatim answers (429 with Retry-After, 500, a stall…), optionally given after the request was
- * handled (`afterHandling`: a 504 that hides a created status).
+ * handled (`afterHandling`: a 504 that hides a created status), optionally only to a request it
+ * picks (`when`).
  */
 
 export interface MastodonRecordedRequest {
@@ -48,6 +53,8 @@ export interface MastodonScriptedAnswer {
   delayMs?: number;
   /** Handle the request as usual first (a status is created), then answer this instead. */
   afterHandling?: boolean;
+  /** Only for the request this picks; others pass by it. */
+  when?: (request: MastodonRecordedRequest) => boolean;
 }
 
 export interface FakeMastodonAccount {
@@ -65,6 +72,8 @@ export interface FakeMastodonStatus {
   visibility: string;
   language: string | null;
   mediaIds: string[];
+  /** The status it replies to, or null. */
+  inReplyToId: string | null;
 }
 
 interface App {
@@ -110,8 +119,15 @@ export interface FakeMastodon {
   script(...answers: MastodonScriptedAnswer[]): void;
   /** Statuses the account has, oldest first. */
   statusesOf(accountId: string): FakeMastodonStatus[];
-  /** A status as if posted by hand (or by someone else's app), at `createdAt`. */
-  addStatus(accountId: string, text: string, createdAt?: Date): FakeMastodonStatus;
+  /** A status as if posted by hand (or by someone else's app), at `createdAt`; a reply with `inReplyToId`. */
+  addStatus(
+    accountId: string,
+    text: string,
+    createdAt?: Date,
+    options?: { inReplyToId?: string },
+  ): FakeMastodonStatus;
+  /** Every Idempotency-Key seen so far is past its hour: a repeat makes a new status. */
+  expireIdempotencyKeys(): void;
   /** Media uploaded, by id (the bytes are kept: tests upload small files). */
   media: Map<string, { mimeType: string; description: string | null; size: number }>;
   reset(): void;
@@ -234,8 +250,8 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     return {
       id: status.id,
       created_at: status.createdAt,
-      in_reply_to_id: null,
-      in_reply_to_account_id: null,
+      in_reply_to_id: status.inReplyToId,
+      in_reply_to_account_id: statuses.find((s) => s.id === status.inReplyToId)?.accountId ?? null,
       sensitive: status.spoilerText !== '',
       spoiler_text: status.spoilerText,
       visibility: status.visibility,
@@ -454,6 +470,9 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     const spoilerText = typeof body.spoiler_text === 'string' ? body.spoiler_text : '';
     const ids = body.media_ids ?? body['media_ids[]'] ?? [];
     const mediaIds = (Array.isArray(ids) ? ids : [ids]).map(String);
+    const inReplyToId = body.in_reply_to_id ? String(body.in_reply_to_id) : null;
+    if (inReplyToId && !statuses.some((s) => s.id === inReplyToId))
+      return fail(404, 'The post you are trying to reply to does not appear to exist.');
     const visibility = typeof body.visibility === 'string' ? body.visibility : 'public';
     if (!['public', 'unlisted', 'private', 'direct'].includes(visibility))
       return fail(422, 'Validation failed: Visibility is not included in the list');
@@ -479,6 +498,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       visibility,
       language: typeof body.language === 'string' ? body.language : null,
       mediaIds,
+      inReplyToId,
     };
     statuses.push(status);
     if (typeof key === 'string') idempotency.set(`${accountId}:${key}`, { statusId: status.id, at: now });
@@ -495,6 +515,25 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       .slice(0, limit)
       .map(statusEntity);
     return { status: 200, body: list };
+  }
+
+  /** The thread around a status: its ancestors, oldest first, and its replies, depth first. */
+  function context(id: string): Answer {
+    const status = statuses.find((s) => s.id === id);
+    if (!status) return fail(404, 'Record not found');
+    const ancestors: FakeMastodonStatus[] = [];
+    for (let up = status.inReplyToId; up; ) {
+      const parent = statuses.find((s) => s.id === up);
+      if (!parent) break;
+      ancestors.unshift(parent);
+      up = parent.inReplyToId;
+    }
+    const below = (parentId: string): FakeMastodonStatus[] =>
+      statuses.filter((s) => s.inReplyToId === parentId).flatMap((s) => [s, ...below(s.id)]);
+    return {
+      status: 200,
+      body: { ancestors: ancestors.map(statusEntity), descendants: below(id).map(statusEntity) },
+    };
   }
 
   async function route(record: MastodonRecordedRequest, file: File | null, url: URL): Promise<Answer> {
@@ -522,6 +561,8 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       return userOnly(() => postStatus(accountId!, record, Date.now()));
     match = path.match(/^\/api\/v1\/accounts\/(\d+)\/statuses$/);
     if (method === 'GET' && match) return accountStatuses(match[1]!, url.searchParams);
+    match = path.match(/^\/api\/v1\/statuses\/(\d+)\/context$/);
+    if (method === 'GET' && match) return context(match[1]!);
     match = path.match(/^\/api\/v1\/statuses\/(\d+)$/);
     if (method === 'GET' && match) {
       const status = statuses.find((s) => s.id === match![1]);
@@ -591,7 +632,8 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
         body,
       };
       requests.push(record);
-      const next = scripted.shift();
+      const index = scripted.findIndex((answer) => !answer.when || answer.when(record));
+      const next = index >= 0 ? scripted.splice(index, 1)[0] : undefined;
       if (next && !next.afterHandling) {
         if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
         if (res.destroyed) return;
@@ -676,7 +718,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     statusesOf(accountId) {
       return statuses.filter((s) => s.accountId === accountId);
     },
-    addStatus(accountId, text, createdAt = new Date()) {
+    addStatus(accountId, text, createdAt = new Date(), options = {}) {
       const status: FakeMastodonStatus = {
         id: nextId(),
         accountId,
@@ -686,9 +728,13 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
         visibility: 'public',
         language: null,
         mediaIds: [],
+        inReplyToId: options.inReplyToId ?? null,
       };
       statuses.push(status);
       return status;
+    },
+    expireIdempotencyKeys() {
+      for (const seen of idempotency.values()) seen.at -= IDEMPOTENCY_MS;
     },
     reset() {
       apps.clear();

@@ -89,7 +89,18 @@ export function publishJob(deps: PublishJobDeps): JobType {
         error_code: null,
         error_message: null,
       },
-      { kind: 'published', detail: cutOff ? 'Found on the network after an interrupted attempt.' : null },
+      {
+        kind: 'published',
+        detail:
+          [
+            cutOff ? 'Found on the network after an interrupted attempt.' : null,
+            published.firstCommentError
+              ? `The first comment did not go out: ${published.firstCommentError}`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' ') || null,
+      },
     );
   }
 
@@ -188,12 +199,22 @@ export function publishJob(deps: PublishJobDeps): JobType {
       language: variant.language,
       link: variant.link,
       thread: variant.thread,
+      ...(variant.first_comment?.trim() ? { firstComment: variant.first_comment.trim() } : {}),
     };
     try {
       if (cutOff) {
         const found = await adapter.find(access, input);
         if (found) {
-          await recordPublished(row, found, true, channel);
+          // The attempt may have been cut off between the post and its first comment.
+          const commentError = input.firstComment
+            ? await adapter.reply(access, { ...input, media: [] }, found)
+            : undefined;
+          await recordPublished(
+            row,
+            commentError ? { ...found, firstCommentError: commentError } : found,
+            true,
+            channel,
+          );
           return;
         }
         // It never went out. Back after a long outage, it is late like any other post.

@@ -55,7 +55,7 @@ export function publishingModule(
   // A development setup that opens the guard to private addresses also lets a server answer on http.
   const allowHttp = config.egress.allowPrivateTargets;
   const adapters: Record<PublishingNetwork, NetworkAdapter> = {
-    bluesky: blueskyAdapter({ fetch, now }),
+    bluesky: blueskyAdapter({ fetch, now, videoService: config.publishing.blueskyVideoUrl }),
     mastodon: mastodonAdapter({ fetch, now }),
   };
   const channelsService = createChannelsService({

@@ -49,6 +49,8 @@ export interface PublishInput {
   link?: string;
   /** Bluesky: a text over one post's limits goes out as a thread of replies. */
   thread?: boolean;
+  /** A reply the account posts under its own post right after it; absent for none. */
+  firstComment?: string;
 }
 
 /** The post on the network. */
@@ -57,6 +59,11 @@ export interface Published {
   remoteId: string;
   /** Its public address. */
   url: string;
+  /**
+   * The post went out but its first comment could not (the network refused it for good): said
+   * in the timeline; the post is not failed for it.
+   */
+  firstCommentError?: string;
 }
 
 /**
@@ -106,4 +113,11 @@ export interface NetworkAdapter {
     channel: ChannelAccess,
     input: Pick<PublishInput, 'publicationId' | 'createdAt' | 'text' | 'link' | 'thread'>,
   ): Promise<Published | null>;
+  /**
+   * Posts `input.firstComment` under the post, once: a second call (after a cut-off) finds the
+   * first call's reply rather than posting another. `publish` does this itself; the engine
+   * calls it when `find` found a post whose attempt was cut off. Throws a `NetworkError`;
+   * answers the words for the timeline when the network refused the comment for good.
+   */
+  reply(channel: ChannelAccess, input: PublishInput, post: Published): Promise<string | undefined>;
 }

@@ -28,7 +28,8 @@ export function isSessionRefused(err: unknown): boolean {
   );
 }
 
-export function toNetworkError(err: unknown, now: () => Date): NetworkError {
+/** `what` names what was sent, in the words for a refusal ("Bluesky refused the post: …"). */
+export function toNetworkError(err: unknown, now: () => Date, what = 'the post'): NetworkError {
   if (err instanceof NetworkError) return err;
   const egress = err instanceof EgressError ? err : err instanceof Error ? err.cause : undefined;
   if (egress instanceof EgressError)
@@ -48,10 +49,14 @@ export function toNetworkError(err: unknown, now: () => Date): NetworkError {
   // Any failure to get an answer comes wrapped in an XRPCError; anything else is our own
   // mistake (a publication without a date), which trying again would not mend.
   if (!(err instanceof XRPCError))
-    return new NetworkError('permanent', `The post could not be sent to Bluesky: ${String(err)}`, {
-      code: 'unexpected',
-      cause: err,
-    });
+    return new NetworkError(
+      'permanent',
+      `${capitalised(what)} could not be sent to Bluesky: ${String(err)}`,
+      {
+        code: 'unexpected',
+        cause: err,
+      },
+    );
   const code = err.error;
   const said = err.message;
   if (err.status === 429)
@@ -81,8 +86,10 @@ export function toNetworkError(err: unknown, now: () => Date): NetworkError {
       code,
       cause: err,
     });
-  return new NetworkError('permanent', `Bluesky refused the post: ${said}`, { code, cause: err });
+  return new NetworkError('permanent', `Bluesky refused ${what}: ${said}`, { code, cause: err });
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** From `ratelimit-reset` (the epoch second the window resets) or `retry-after` (seconds or a date). */
 export function retryAfterMs(

@@ -343,18 +343,6 @@ describe('Bluesky publish', () => {
     expect(pds.posts(brand.did)).toHaveLength(0);
   });
 
-  it('a video is refused before anything is sent (not supported yet)', async () => {
-    const video: PublishMedia = {
-      bytes: Buffer.alloc(100),
-      mimeType: 'video/mp4',
-      fileName: 'a.mp4',
-      alt: null,
-    };
-    const err = await failure(adapter.publish(channel(), input({ media: [video] })));
-    expect(err).toMatchObject({ kind: 'permanent', options: { code: 'video_unsupported' } });
-    expect(pds.calls('com.atproto.repo.uploadBlob')).toHaveLength(0);
-  });
-
   it('a guard that refuses the host (loopback, here) is permanent', async () => {
     const refusing = blueskyAdapter({ fetch: createGuardedFetch({}) });
     const err = await failure(refusing.publish(channel(), input()));

@@ -18,6 +18,7 @@ import {
 } from '../network.js';
 import { isSessionRefused, toNetworkError } from './bluesky-errors.js';
 import { type BlueskyClientOptions, createBlueskySessions } from './bluesky-session.js';
+import { createVideoUploader, videoOf } from './bluesky-video.js';
 import { imageSize } from './image-size.js';
 import { linkCard } from './link-card.js';
 import { publicationRecordKey } from './record-key.js';
@@ -35,13 +36,24 @@ import { publicationRecordKey } from './record-key.js';
  *
  * The text's links, mentions (handles resolved to DIDs; a handle that resolves to nothing stays
  * plain text) and hashtags become facets, as Bluesky's own app makes them. Up to 4 images with
- * their alt text and aspect ratio; else the link's card (link-card.ts). "Post as a thread" cuts
- * a long text into replies, each at a key of its own. Not yet: video (the video service's
- * upload jobs).
+ * their alt text and aspect ratio, or one MP4 through the video service (bluesky-video.ts);
+ * else the link's card (link-card.ts). "Post as a thread" cuts a long text into replies, each
+ * at a key of its own.
+ *
+ * The first comment is one more reply by the account, under the post (under the thread's last
+ * post, its root the first), at a key of its own derived from the publication like the
+ * thread's, and written with the same guard: calling `reply` again finds it there. Bluesky
+ * refusing it for good does not take the post back: `publish` answers the post and the words.
  */
 
 export interface BlueskyAdapterDeps extends BlueskyClientOptions {
   now?: () => Date;
+  /** The video service (BLUESKY_VIDEO_URL). Default `https://video.bsky.app`. */
+  videoService?: string;
+  /** Between two looks at a video still processing. Default 2 s. */
+  videoPollMs?: number;
+  /** How long a video may process before the attempt gives up (transient). Default 5 minutes. */
+  videoWaitMs?: number;
 }
 
 const POST = 'app.bsky.feed.post';
@@ -49,6 +61,14 @@ const POST = 'app.bsky.feed.post';
 export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
   const now = deps.now ?? (() => new Date());
   const sessions = createBlueskySessions(deps);
+  const videos = createVideoUploader({
+    fetch: deps.fetch,
+    now,
+    service: deps.videoService,
+    pollMs: deps.videoPollMs,
+    waitMs: deps.videoWaitMs,
+    timeoutMs: deps.timeoutMs,
+  });
 
   /** The post at this key (its address and content id), or null. */
   async function postAt(agent: AtpAgent, channel: ChannelAccess, rkey: string): Promise<Written | null> {
@@ -94,8 +114,15 @@ export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
     }
   }
 
-  /** The post, or the thread of posts (each at its own key, each a reply to the one before). */
-  async function create(agent: AtpAgent, channel: ChannelAccess, input: PublishInput): Promise<Published> {
+  /**
+   * The post, or the thread of posts (each at its own key, each a reply to the one before):
+   * answered with its first post (`root`) and its last (`parent`, for the first comment).
+   */
+  async function create(
+    agent: AtpAgent,
+    channel: ChannelAccess,
+    input: PublishInput,
+  ): Promise<{ post: Published; root: Written; last: Written }> {
     const texts = partsOf(input);
     const keys = threadKeys(input, texts.length);
     let root: Written | null = null;
@@ -108,18 +135,61 @@ export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
         createdAt: now().toISOString(),
         ...(input.language ? { langs: [input.language] } : {}),
         ...(reply ? { reply } : {}),
-        // The pictures or the link card go with the first post.
+        // The pictures, the video or the link card go with the first post.
         ...(index === 0 ? await embedOf(agent, input) : {}),
       }));
       root ??= written;
       parent = written;
     }
-    if (!root) throw new NetworkError('permanent', 'Bluesky needs text or an image.', { code: 'empty' });
-    return published(root.uri, agent.session?.handle ?? channel.handle, channel.accountId, keys[0] ?? '');
+    if (!root || !parent)
+      throw new NetworkError('permanent', 'Bluesky needs text or an image.', { code: 'empty' });
+    const post = published(
+      root.uri,
+      agent.session?.handle ?? channel.handle,
+      channel.accountId,
+      keys[0] ?? '',
+    );
+    return { post, root, last: parent };
   }
 
-  /** Images when the post has any, else the link's card (the variant's link, or the text's first). */
+  /** The first comment: a reply under the post's last part, once (its own key). */
+  function comment(
+    agent: AtpAgent,
+    channel: ChannelAccess,
+    input: PublishInput,
+    root: Written,
+    parent: Written,
+  ) {
+    const key = commentKey(input, partsOf(input).length);
+    return createOnce(agent, channel, key, async () => ({
+      $type: POST,
+      ...(await richText(agent, input.firstComment ?? '')),
+      createdAt: now().toISOString(),
+      ...(input.language ? { langs: [input.language] } : {}),
+      reply: { root: { uri: root.uri, cid: root.cid }, parent: { uri: parent.uri, cid: parent.cid } },
+    }));
+  }
+
+  /**
+   * Runs the comment's work: undefined when it is out, Bluesky's words when Bluesky refused it
+   * for good. Anything else is thrown as it came (the session layer signs in again on a refused
+   * session; the engine tries a passing failure again, finding the post by its key).
+   */
+  async function commentOutcome(work: () => Promise<unknown>): Promise<string | undefined> {
+    try {
+      await work();
+      return undefined;
+    } catch (err) {
+      const failure = toNetworkError(err, now, 'it');
+      if (failure.kind !== 'permanent') throw err;
+      return failure.message;
+    }
+  }
+
+  /** Images or a video when the post has any, else the link's card (the variant's link, or the text's first). */
   async function embedOf(agent: AtpAgent, input: PublishInput) {
+    const video = videoOf(input.media);
+    if (video) return { embed: await videos.embed(agent, video) };
     if (input.media.length > 0) return { embed: await uploadImages(agent, input.media) };
     const link = input.link ?? findUrls(input.text)[0]?.url;
     return link ? { embed: await linkCard(agent, deps.fetch, link) } : {};
@@ -129,7 +199,29 @@ export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
     network: 'bluesky',
     async publish(channel, input) {
       try {
-        return await sessions.use(channel, (agent) => create(agent, channel, input));
+        // A file Bluesky would not take is refused before anything is sent.
+        videoOf(input.media);
+        return await sessions.use(channel, async (agent) => {
+          const { post, root, last } = await create(agent, channel, input);
+          if (!input.firstComment) return post;
+          const refused = await commentOutcome(() => comment(agent, channel, input, root, last));
+          return refused ? { ...post, firstCommentError: refused } : post;
+        });
+      } catch (err) {
+        throw toNetworkError(err, now);
+      }
+    },
+    // After `find` found the post of an attempt cut off: the comment goes under the same posts.
+    async reply(channel, input, post) {
+      if (!input.firstComment) return undefined;
+      try {
+        return await sessions.use(channel, async (agent) => {
+          const keys = threadKeys(input, partsOf(input).length);
+          const root = await postAt(agent, channel, keys[0] ?? '');
+          const last = keys.length === 1 ? root : await postAt(agent, channel, keys.at(-1) ?? '');
+          if (!root || !last || root.uri !== post.remoteId) return 'The post is no longer on Bluesky.';
+          return commentOutcome(() => comment(agent, channel, input, root, last));
+        });
       } catch (err) {
         throw toNetworkError(err, now);
       }
@@ -183,6 +275,17 @@ function threadKeys(input: Pick<PublishInput, 'publicationId' | 'createdAt'>, co
   );
 }
 
+/**
+ * The first comment's record key: the publication's id with `#first-comment`, a millisecond
+ * after the thread's last post (so it sorts after the thread), the same at every attempt.
+ */
+function commentKey(input: Pick<PublishInput, 'publicationId' | 'createdAt'>, parts: number): string {
+  return publicationRecordKey({
+    publicationId: `${input.publicationId}#first-comment`,
+    createdAt: new Date(Date.parse(input.createdAt) + parts).toISOString(),
+  });
+}
+
 /** The post's address in the Bluesky app; by DID when the handle is broken (`handle.invalid`). */
 function published(uri: string, handle: string, did: string, rkey: string): Published {
   const profile = handle && handle !== 'handle.invalid' ? handle : did;
@@ -202,10 +305,6 @@ async function richText(agent: AtpAgent, text: string) {
 }
 
 async function uploadImages(agent: AtpAgent, media: PublishMedia[]): Promise<AppBskyEmbedImages.Main> {
-  if (media.some((m) => !m.mimeType.startsWith('image/')))
-    throw new NetworkError('permanent', 'Publishing videos to Bluesky is not supported yet.', {
-      code: 'video_unsupported',
-    });
   const images: AppBskyEmbedImages.Image[] = [];
   // One at a time: a PDS counts uploads against the account's rate limit too.
   for (const medium of media) {

@@ -237,3 +237,80 @@ describe('find', () => {
     });
   });
 });
+
+describe('first comment', () => {
+  const COMMENT = 'Shop the range at https://example.com/spring';
+  const isComment = (request: { method: string; path: string; body: Record<string, unknown> | null }) =>
+    request.method === 'POST' && request.path === '/api/v1/statuses' && Boolean(request.body?.in_reply_to_id);
+
+  it('publish posts it as the account’s reply under the status, with the status’s visibility and a key of its own', async () => {
+    const post = input({
+      publicationId: 'pub_commented',
+      visibility: 'unlisted',
+      language: 'en',
+      firstComment: COMMENT,
+    });
+    const published = await adapter.publish(channel, post);
+    const [status, comment] = server.statusesOf(anna.id);
+    expect(published).toEqual({ remoteId: status!.id, url: `${server.origin}/@anna/${status!.id}` });
+    expect(comment).toMatchObject({
+      text: COMMENT,
+      inReplyToId: status!.id,
+      visibility: 'unlisted',
+      language: 'en',
+      accountId: anna.id,
+    });
+    expect(server.requests.find(isComment)?.headers['idempotency-key']).toBe('pub_commented:first-comment');
+  });
+
+  it('reply called twice posts one reply, even once the key’s hour has passed; another account’s reply does not count', async () => {
+    const post = input({ firstComment: COMMENT });
+    const published = await adapter.publish(channel, { ...post, firstComment: undefined });
+    const bob = server.addAccount('bob');
+    server.addStatus(bob.id, 'Love it!', new Date(), { inReplyToId: published.remoteId });
+
+    expect(await adapter.reply(channel, post, published)).toBeUndefined();
+    server.expireIdempotencyKeys();
+    expect(await adapter.reply(channel, post, published)).toBeUndefined();
+    const replies = server.statusesOf(anna.id).filter((s) => s.inReplyToId === published.remoteId);
+    expect(replies.map((s) => s.text)).toEqual([COMMENT]);
+    expect(server.requests.filter(isComment)).toHaveLength(1);
+  });
+
+  it('publishing twice makes one status and one comment', async () => {
+    const post = input({ firstComment: COMMENT });
+    const first = await adapter.publish(channel, post);
+    expect(await adapter.publish(channel, post)).toEqual(first);
+    expect(server.statusesOf(anna.id).map((s) => [s.text, s.inReplyToId])).toEqual([
+      [post.text, null],
+      [COMMENT, first.remoteId],
+    ]);
+  });
+
+  it('a reply Mastodon refuses (422) leaves the status out and answers Mastodon’s words', async () => {
+    const published = await adapter.publish(channel, input({ firstComment: 'a'.repeat(501) }));
+    expect(published.firstCommentError).toBe(
+      'Mastodon refused it: Validation failed: Text character limit of 500 exceeded',
+    );
+    expect(server.statusesOf(anna.id).map((s) => s.id)).toEqual([published.remoteId]);
+  });
+
+  it('a reply that fails in passing fails the attempt; publishing again posts it once', async () => {
+    const post = input({ firstComment: COMMENT });
+    server.script({ status: 503, body: '{"error":"Service Unavailable"}', when: isComment });
+    expect((await failure(adapter.publish(channel, post))).kind).toBe('transient');
+    expect(server.statusesOf(anna.id)).toHaveLength(1);
+
+    await adapter.publish(channel, post);
+    expect(server.statusesOf(anna.id).map((s) => s.text)).toEqual([post.text, COMMENT]);
+  });
+
+  it('a reply whose status is gone answers Mastodon’s words', async () => {
+    const words = await adapter.reply(channel, input({ firstComment: COMMENT }), {
+      remoteId: '999',
+      url: 'x',
+    });
+    expect(words).toBe('Mastodon refused it: Record not found');
+    expect(server.statusesOf(anna.id)).toHaveLength(0);
+  });
+});

@@ -19,6 +19,12 @@ import { contentShowsText } from './status-text.js';
  * a repeat within an hour (a retry after a 504 or a crash) answers the first status instead of
  * making a second. After a cut-off attempt `find` only reads: it looks for the status among
  * the account's latest, since asking again with the key would post when nothing was there.
+ *
+ * The first comment is a reply by the account under the status, with the status's visibility
+ * and a key of its own (`<publication id>:first-comment`). That key lasts an hour and a retry
+ * may come later (a long outage, a person publishing again), so the reply is posted only when
+ * the thread below the status (`/context`) has none by the account yet. Mastodon refusing it
+ * for good (422) does not take the status back: `publish` answers the status and the words.
  */
 
 export interface MastodonAdapterDeps {
@@ -95,6 +101,36 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
     return attachment.id;
   }
 
+  /**
+   * Posts the first comment under the status unless the account's reply is there already:
+   * undefined when it is out, Mastodon's words when Mastodon refused it for good.
+   */
+  async function comment(channel: ChannelAccess, input: PublishInput, post: Published) {
+    if (!input.firstComment) return undefined;
+    try {
+      const rest = client(channel);
+      const { descendants } = await rest.v1.statuses.$select(post.remoteId).context.fetch();
+      const ours = descendants.some(
+        (status) => status.account.id === channel.accountId && status.inReplyToId === post.remoteId,
+      );
+      if (ours) return undefined;
+      await rest.v1.statuses.create(
+        {
+          status: input.firstComment,
+          inReplyToId: post.remoteId,
+          visibility: input.visibility as mastodon.v1.StatusVisibility | undefined,
+          language: input.language,
+        },
+        { requestInit: { headers: { 'Idempotency-Key': `${input.publicationId}:first-comment` } } },
+      );
+      return undefined;
+    } catch (caught) {
+      const failure = mastodonError(caught, 'the first comment', now());
+      if (failure.kind !== 'permanent') throw failure;
+      return mastodonError(caught, 'it', now()).message;
+    }
+  }
+
   return {
     network: 'mastodon',
 
@@ -102,6 +138,7 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
       const mediaIds: string[] = [];
       for (const [index, medium] of input.media.entries())
         mediaIds.push(await upload(channel, medium, index));
+      let post: Published;
       try {
         const status = await client(channel).v1.statuses.create(
           {
@@ -114,11 +151,15 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
           },
           { requestInit: { headers: { 'Idempotency-Key': input.publicationId } } },
         );
-        return { remoteId: status.id, url: status.url ?? status.uri };
+        post = { remoteId: status.id, url: status.url ?? status.uri };
       } catch (caught) {
         throw mastodonError(caught, 'the status', now());
       }
+      const refused = await comment(channel, input, post);
+      return refused ? { ...post, firstCommentError: refused } : post;
     },
+
+    reply: comment,
 
     async find(channel, input): Promise<Published | null> {
       const since = Date.parse(input.createdAt) - CLOCK_SKEW_MS;
