@@ -109,7 +109,8 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   await expect(page.getByText(p.queue.saved)).toBeVisible();
   await shoot(page, settings, 'publishing-settings');
 
-  // A post with an image, and its Publish section: the variant starts from the hook, the caption and the image.
+  // A post, and its Publish section: the variant starts from the hook and the caption; an image
+  // uploaded in the composer joins the ticket's files, and the post carries it.
   const post = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
     summary: 'Autumn latte',
     ticket_type: 'post',
@@ -117,11 +118,6 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
     caption: 'Our pumpkin latte is back.\nRead more at https://acme.example/autumn #autumn',
   });
   const image = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
-  const upload = await api.request.post(`/api/tickets/${post.uid}/reference-images`, {
-    headers: api.headers,
-    multipart: { files: { name: 'latte.png', mimeType: 'image/png', buffer: image } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
   await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
   const section = page.getByTestId('publish-section');
   const pick = section.getByRole('checkbox', { name: new RegExp(literal(account.handle)) });
@@ -129,6 +125,11 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   const editor = section.getByRole('region', { name: new RegExp(`Bluesky ${literal(account.handle)}`) });
   const textBox = editor.getByRole('textbox', { name: p.composer.text });
   await expect(textBox).toHaveValue(/^One sip of autumn\n\nOur pumpkin latte is back\./);
+  await expect(editor.getByText(p.composer.mediaEmpty)).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await editor.getByRole('button', { name: p.composer.upload }).click();
+  await (await chooser).setFiles({ name: 'latte.png', mimeType: 'image/png', buffer: image });
+  await editor.getByRole('button', { name: text(p.composer.addMedium, { name: 'latte.png' }) }).click();
   await editor
     .getByRole('textbox', { name: 'Description of latte.png' })
     .fill('A pumpkin latte on a wooden table');
@@ -176,6 +177,10 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   });
   await section.getByRole('button', { name: p.section.publishMore }).click();
   await pick.check();
+  // With a first comment, which goes out under the post once it is out.
+  await editor
+    .getByRole('textbox', { name: p.composer.firstComment })
+    .fill('More at https://acme.example/autumn');
   await section.getByRole('button', { name: p.composer.submitNow }).click();
   const failed = section.locator('[data-testid="publication"][data-state="failed"]');
   await expect(failed.getByRole('alert')).toContainText('text too long', { timeout: 20_000 });
@@ -192,7 +197,13 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
     timeout: 20_000,
   });
   await expect(published.getByTestId('publication-timeline')).toContainText(p.publications.steps.retried);
-  expect(bluesky.posts(account.did)).toHaveLength(1);
+  // The post, and its first comment: a reply under it by the same account.
+  const [out, comment] = bluesky.posts(account.did);
+  expect(bluesky.posts(account.did)).toHaveLength(2);
+  expect(comment?.value).toMatchObject({
+    text: 'More at https://acme.example/autumn',
+    reply: { parent: { uri: out?.uri }, root: { uri: out?.uri } },
+  });
   await shoot(page, section.getByRole('list', { name: p.publications.listLabel }), 'publishing-published');
 });
 

@@ -65,14 +65,18 @@ describe('the publish job, on Mastodon', () => {
     signal: new AbortController().signal,
     progress: async () => true,
   });
-  async function scheduledAt(due: string, text = 'Spring launch: our new range is here.') {
+  async function scheduledAt(
+    due: string,
+    text = 'Spring launch: our new range is here.',
+    more: { first_comment?: string } = {},
+  ) {
     const service = world.service({
       queue: createJobQueue({ database: opened.database, now }),
       now,
       publications: publications(),
     });
     const [id] = await service.schedule(world.place, new Date(due), [
-      { channelId, variant: { text, media: [], visibility: 'public' } },
+      { channelId, variant: { text, media: [], visibility: 'public', ...more } },
     ]);
     return { publicationId: id as string, dueAt: new Date(due).toISOString() };
   }
@@ -94,6 +98,50 @@ describe('the publish job, on Mastodon', () => {
     // The job run again (a worker died before marking it done) changes nothing.
     await job().run(payload, context(2));
     expect(mastodon.statusesOf(accountId)).toHaveLength(1);
+  });
+
+  it('posts the first comment under the post, once; a comment the network refuses leaves the post published, said why', async () => {
+    const payload = await scheduledAt('2026-05-01T09:30:00Z', 'Spring launch.', {
+      first_comment: 'Shop it at https://example.com/spring',
+    });
+    await job().run(payload, context());
+    const [status, comment] = mastodon.statusesOf(accountId);
+    expect(comment).toMatchObject({ text: 'Shop it at https://example.com/spring', inReplyToId: status?.id });
+    expect(await publications().find(payload.publicationId)).toMatchObject({ state: 'published' });
+
+    // A comment past what this server takes (its limit shrank since it was scheduled).
+    const refused = await scheduledAt('2026-05-01T09:30:00Z', 'Second launch.', {
+      first_comment: 'a'.repeat(400),
+    });
+    mastodon.setLimits({ maxCharacters: 300 });
+    await job().run(refused, context());
+    expect(await publications().find(refused.publicationId)).toMatchObject({ state: 'published' });
+    expect((await publications().timeline(refused.publicationId)).at(-1)?.detail).toMatch(
+      /^The first comment did not go out: Mastodon refused it: /,
+    );
+    expect(mastodon.statusesOf(accountId)).toHaveLength(3);
+  });
+
+  it('after a run cut off between the post and its comment, adds the comment once', async () => {
+    const payload = await scheduledAt('2026-05-01T09:30:00Z', 'Spring launch: our new range is here.', {
+      first_comment: 'Credits: @studio',
+    });
+    await publications().move(
+      db,
+      payload.publicationId,
+      'scheduled',
+      'publishing',
+      clock.toISOString(),
+      { countAttempt: true },
+      { kind: 'started' },
+    );
+    // The post went out; the run died before its comment.
+    mastodon.addStatus(accountId, 'Spring launch: our new range is here.', clock);
+    await job().run(payload, context(2));
+    await job().run(payload, context(3));
+    const [status, ...replies] = mastodon.statusesOf(accountId);
+    expect(replies.map((r) => [r.text, r.inReplyToId])).toEqual([['Credits: @studio', status?.id]]);
+    expect(await publications().find(payload.publicationId)).toMatchObject({ state: 'published' });
   });
 
   it('after a run cut off once the network had posted, finds the post instead of posting again', async () => {
