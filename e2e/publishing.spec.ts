@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import type { Locator, Page } from '@playwright/test';
 import { type FakeBluesky, startFakeBluesky } from '../apps/server/src/test/bluesky-server';
@@ -212,12 +216,12 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
  * browser goes to the instance's approval page and comes back), adds a phone hand-off channel
  * for Instagram, and disconnects it after confirming.
  */
-test('a brand admin connects Mastodon through its server, adds a phone hand-off and disconnects it', async ({
+test('a brand admin connects Mastodon through its server, adds a phone hand-off and disconnects it; a recording goes out as a video', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  mastodon.addAccount('acme', { displayName: 'Acme on Mastodon' });
-  const { project } = await brandAdmin(page);
+  const account = mastodon.addAccount('acme', { displayName: 'Acme on Mastodon' });
+  const { api, project } = await brandAdmin(page);
   await page.goto(`/brand/${project.slug}/integrations`);
   const card = page.getByRole('region', { name: p.channels.title });
 
@@ -253,4 +257,72 @@ test('a brand admin connects Mastodon through its server, adds a phone hand-off 
   await sure.getByRole('button', { name: p.channels.disconnect }).click();
   await expect(phone).toBeHidden();
   await expect(masto).toBeVisible();
+
+  // A recording of the ticket goes out on Mastodon as the post's video, with its description.
+  const post = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
+    summary: 'Walk-through',
+    ticket_type: 'post',
+    caption: 'How we roast, in two minutes.',
+  });
+  await uploadRecording(api, project.uid, post.uid);
+  await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
+  const section = page.getByTestId('publish-section');
+  await section.getByRole('checkbox', { name: /Mastodon/ }).check();
+  const editor = section.getByRole('region', { name: /^Mastodon/ });
+  await expect(editor.getByText(p.composer.fromTicket)).toBeVisible();
+  // Named by the day it was recorded, as the server names it.
+  const [recording] = await api.call<{ file_name: string }[]>(
+    'GET',
+    `/api/tickets/${post.uid}/publishing/media`,
+  );
+  const name = recording!.file_name;
+  await editor.getByRole('button', { name: text(p.composer.addMedium, { name }) }).click();
+  await editor.getByRole('textbox', { name: `Description of ${name}` }).fill('The roaster at work');
+  await shoot(page, editor, 'publishing-composer-video');
+  await section.getByRole('button', { name: p.composer.submitNow }).click();
+  await expect(section.locator('[data-testid="publication"][data-state="published"]')).toBeVisible({
+    timeout: 30_000,
+  });
+  const [status] = mastodon.statusesOf(account.id);
+  expect(status?.mediaIds).toHaveLength(1);
+  expect(mastodon.media.get(status!.mediaIds[0]!)).toMatchObject({
+    mimeType: 'video/mp4',
+    description: 'The roaster at work',
+  });
 });
+
+/** A two-second MP4 uploaded to the ticket as the extension uploads recordings (tus 1.0.0). */
+async function uploadRecording(
+  api: Awaited<ReturnType<typeof apiOf>>,
+  projectUid: string,
+  ticketUid: string,
+) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-publish-video-'));
+  const file = path.join(dir, 'take.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=15'],
+    ...['-c:v', 'mpeg4', '-f', 'mp4', '-y', file],
+  ]);
+  const data = fs.readFileSync(file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const b64 = (value: string) => Buffer.from(value).toString('base64');
+  const created = await api.request.post(`/api/projects/${projectUid}/videos`, {
+    headers: {
+      ...api.headers,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(data.length),
+      'upload-metadata': `filetype ${b64('video/mp4')},ticket_uid ${b64(ticketUid)}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const done = await api.request.patch(created.headers().location!, {
+    headers: {
+      ...api.headers,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    data,
+  });
+  expect(done.status()).toBe(204);
+}
