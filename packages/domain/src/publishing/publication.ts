@@ -76,3 +76,22 @@ export const POST_CONTENT_FIELDS = [
 /** What the timeline and the post say when an edit after approval took it off the schedule. */
 export const EDITED_AFTER_APPROVAL_MESSAGE =
   'Edited after approval: it is off the schedule until it is approved again.';
+
+/**
+ * What the engine writes on a publication's timeline (and as its error) in its own words, once
+ * here: the server records them, the web and the tests read them.
+ */
+export const PUBLICATION_WORDS = {
+  late: (minutes: number) =>
+    `It was more than ${minutes} minutes past its time: publish it now or reschedule it.`,
+  foundAfterCutOff: 'Found on the network after an interrupted attempt.',
+  firstCommentFailed: (reason: string) => `The first comment did not go out: ${reason}`,
+  handedOff: 'Sent to the phone of the person who posts it.',
+  channelGone: 'The channel is no longer connected.',
+  reconnect: 'The account must be reconnected before this post can go out.',
+  /** Given up while it was being sent: it may be out already. */
+  gaveUpMidCall: (reason: string) =>
+    `Publishing stopped while sending this post (${reason}). Check the network for it before publishing it again.`,
+  gaveUp: (reason: string) => `Publishing gave up on this post (${reason}). Publish it now or reschedule it.`,
+  fileGone: (name: string) => `The file ${name} is no longer stored.`,
+} as const;

@@ -1,3 +1,4 @@
+import { PUBLICATION_WORDS } from '@expertos/domain/publishing/publication';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
@@ -161,7 +162,7 @@ describe('the publish job, on Mastodon', () => {
     expect(mastodon.statusesOf(accountId)).toHaveLength(1);
     expect(await publications().find(payload.publicationId)).toMatchObject({ state: 'published' });
     expect((await publications().timeline(payload.publicationId)).at(-1)?.detail).toBe(
-      'Found on the network after an interrupted attempt.',
+      PUBLICATION_WORDS.foundAfterCutOff,
     );
   });
 

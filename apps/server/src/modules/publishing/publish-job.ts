@@ -1,6 +1,10 @@
 import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
-import { isTooLate, PUBLISH_LATE_WINDOW_MINUTES } from '@expertos/domain/publishing/publication';
+import {
+  isTooLate,
+  PUBLICATION_WORDS,
+  PUBLISH_LATE_WINDOW_MINUTES,
+} from '@expertos/domain/publishing/publication';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
@@ -26,8 +30,7 @@ export const PUBLISH_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60
 export const PUBLISH_MAX_ATTEMPTS = 6;
 
 /** The timeline's words for a post past the late window: it waits for a person. */
-const lateDetail = (window: number) =>
-  `It was more than ${window} minutes past its time: publish it now or reschedule it.`;
+const lateDetail = PUBLICATION_WORDS.late;
 
 export interface PublishJobDeps {
   db: Db;
@@ -93,9 +96,9 @@ export function publishJob(deps: PublishJobDeps): JobType {
         kind: 'published',
         detail:
           [
-            cutOff ? 'Found on the network after an interrupted attempt.' : null,
+            cutOff ? PUBLICATION_WORDS.foundAfterCutOff : null,
             published.firstCommentError
-              ? `The first comment did not go out: ${published.firstCommentError}`
+              ? PUBLICATION_WORDS.firstCommentFailed(published.firstCommentError)
               : null,
           ]
             .filter(Boolean)
@@ -168,24 +171,18 @@ export function publishJob(deps: PublishJobDeps): JobType {
         'handed_off',
         deps.now().toISOString(),
         {},
-        { kind: 'handed_off', detail: 'Sent to the phone of the person who posts it.' },
+        { kind: 'handed_off', detail: PUBLICATION_WORDS.handedOff },
       );
       return;
     }
     const adapter =
       channel && !isHandoffNetwork(channel.network) ? deps.adapters[channel.network] : undefined;
     if (!channel || !adapter || channel.state === 'disconnected') {
-      await fail(row, 'failed', 'channel_gone', 'The channel is no longer connected.', channel);
+      await fail(row, 'failed', 'channel_gone', PUBLICATION_WORDS.channelGone, channel);
       return;
     }
     if (channel.state === 'needs_reconnecting') {
-      await fail(
-        row,
-        'needs_attention',
-        'reconnect',
-        'The account must be reconnected before this post can go out.',
-        channel,
-      );
+      await fail(row, 'needs_attention', 'reconnect', PUBLICATION_WORDS.reconnect, channel);
       return;
     }
     const variant: StoredVariant = storedVariantSchema.parse(fromDbJson(row.variant, {}));
@@ -315,9 +312,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
     if (!row || (row.state !== 'scheduled' && row.state !== 'publishing')) return;
     if (row.state === 'scheduled' && row.due_at !== parsed.data.dueAt) return; // a newer job has it
     const detail =
-      row.state === 'publishing'
-        ? `Publishing stopped while sending this post (${error}). Check the network for it before publishing it again.`
-        : `Publishing gave up on this post (${error}). Publish it now or reschedule it.`;
+      row.state === 'publishing' ? PUBLICATION_WORDS.gaveUpMidCall(error) : PUBLICATION_WORDS.gaveUp(error);
     await moveTelling(
       'post.failed',
       undefined,

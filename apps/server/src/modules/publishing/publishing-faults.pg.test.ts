@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
-import { PUBLISH_LATE_WINDOW_MINUTES } from '@expertos/domain/publishing/publication';
+import { PUBLICATION_WORDS, PUBLISH_LATE_WINDOW_MINUTES } from '@expertos/domain/publishing/publication';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
@@ -379,7 +379,7 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
     const found = await db
       .selectFrom('publication_events')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('detail', '=', 'Found on the network after an interrupted attempt.')
+      .where('detail', '=', PUBLICATION_WORDS.foundAfterCutOff)
       .executeTakeFirstOrThrow();
     const jobs = await db.selectFrom('jobs').select('attempts').where('type', '=', PUBLISH_JOB).execute();
     const lateness = all

@@ -1,4 +1,5 @@
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
+import { PUBLICATION_WORDS } from '@expertos/domain/publishing/publication';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox, loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
@@ -126,7 +127,7 @@ export function publishingModule(
         news,
         readMedia: async (media) => {
           const body = await storage.get(media.storage_key);
-          if (!body) throw new Error(`The file ${media.file_name} is no longer stored.`);
+          if (!body) throw new Error(PUBLICATION_WORDS.fileGone(media.file_name));
           const chunks: Buffer[] = [];
           for await (const chunk of body) chunks.push(Buffer.from(chunk));
           return Buffer.concat(chunks);
