@@ -5,6 +5,7 @@ import {
   type FakeBlueskyAccount,
   startFakeBluesky,
 } from '../../../../test/bluesky-server.js';
+import { networkFailure } from '../network.fixtures.js';
 import { NetworkError } from '../network.js';
 import { blueskyAdapter } from './bluesky.adapter.js';
 import { connectBluesky, normaliseBlueskyHost } from './bluesky-connect.js';
@@ -30,14 +31,7 @@ beforeEach(() => {
   });
 });
 
-async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(NetworkError);
-  return err as NetworkError;
-}
+const failure = networkFailure;
 
 describe('connectBluesky', () => {
   it('signs in with the app password and answers the account, its profile and the app password to keep', async () => {

@@ -6,7 +6,8 @@ import {
   type FakeBlueskyPost,
   startFakeBluesky,
 } from '../../../../test/bluesky-server.js';
-import { type ChannelAccess, NetworkError, type PublishInput } from '../network.js';
+import { blueskyChannel, networkFailure } from '../network.fixtures.js';
+import type { PublishInput } from '../network.js';
 import { blueskyAdapter } from './bluesky.adapter.js';
 import { publicationRecordKey } from './record-key.js';
 
@@ -36,12 +37,7 @@ beforeEach(() => {
   adapter = blueskyAdapter({ fetch: guarded, timeoutMs: 2_000, now: () => NOW });
 });
 
-const channel = (): ChannelAccess => ({
-  host: pds.origin,
-  accountId: brand.did,
-  handle: brand.handle,
-  credentials: { appPassword: brand.appPassword },
-});
+const channel = () => blueskyChannel(pds, brand);
 
 let publications = 0;
 const input = (overrides: Partial<PublishInput> = {}): PublishInput => ({
@@ -66,14 +62,7 @@ const replyOf = (post: FakeBlueskyPost | undefined) =>
     | undefined;
 const ref = (post: FakeBlueskyPost | undefined) => ({ uri: post?.uri, cid: post?.cid });
 
-async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(NetworkError);
-  return err as NetworkError;
-}
+const failure = networkFailure;
 
 describe('Bluesky first comment', () => {
   it('publish posts the comment as the account’s reply under the post, at its own key, with facets', async () => {

@@ -9,7 +9,8 @@ import {
   type FakeBlueskyAccount,
   startFakeBluesky,
 } from '../../../../test/bluesky-server.js';
-import type { ChannelAccess, PublishInput } from '../network.js';
+import { blueskyChannel } from '../network.fixtures.js';
+import type { PublishInput } from '../network.js';
 import { blueskyAdapter } from './bluesky.adapter.js';
 
 /**
@@ -57,12 +58,7 @@ beforeEach(() => {
   adapter = blueskyAdapter({ fetch: guarded, timeoutMs: 1_000, now: () => new Date('2026-05-04T09:00:00Z') });
 });
 
-const channel = (): ChannelAccess => ({
-  host: pds.origin,
-  accountId: brand.did,
-  handle: brand.handle,
-  credentials: { appPassword: brand.appPassword },
-});
+const channel = () => blueskyChannel(pds, brand);
 let n = 0;
 const input = (overrides: Partial<PublishInput> = {}): PublishInput => ({
   publicationId: `thread_${++n}`,

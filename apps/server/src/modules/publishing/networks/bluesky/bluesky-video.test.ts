@@ -7,7 +7,8 @@ import {
   rateLimited,
   startFakeBluesky,
 } from '../../../../test/bluesky-server.js';
-import { type ChannelAccess, NetworkError, type PublishInput, type PublishMedia } from '../network.js';
+import { blueskyChannel, networkFailure } from '../network.fixtures.js';
+import type { PublishInput, PublishMedia } from '../network.js';
 import { blueskyAdapter } from './bluesky.adapter.js';
 import { mp4 } from './video.fixtures.js';
 
@@ -47,12 +48,7 @@ beforeEach(() => {
   adapter = adapterWith();
 });
 
-const channel = (): ChannelAccess => ({
-  host: pds.origin,
-  accountId: brand.did,
-  handle: brand.handle,
-  credentials: { appPassword: brand.appPassword },
-});
+const channel = () => blueskyChannel(pds, brand);
 
 let publications = 0;
 const input = (overrides: Partial<PublishInput> = {}): PublishInput => ({
@@ -71,14 +67,7 @@ const video = (overrides: Partial<PublishMedia> = {}): PublishMedia => ({
   ...overrides,
 });
 
-async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(NetworkError);
-  return err as NetworkError;
-}
+const failure = networkFailure;
 
 describe('Bluesky video', () => {
   it('uploads the MP4 to the video service with a token for the PDS and embeds the processed blob, its alt and aspect ratio', async () => {

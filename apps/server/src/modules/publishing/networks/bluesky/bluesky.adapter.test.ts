@@ -6,7 +6,8 @@ import {
   rateLimited,
   startFakeBluesky,
 } from '../../../../test/bluesky-server.js';
-import { type ChannelAccess, NetworkError, type PublishInput, type PublishMedia } from '../network.js';
+import { blueskyChannel, networkFailure } from '../network.fixtures.js';
+import type { PublishInput, PublishMedia } from '../network.js';
 import { blueskyAdapter } from './bluesky.adapter.js';
 import { publicationRecordKey } from './record-key.js';
 
@@ -36,12 +37,8 @@ beforeEach(() => {
   adapter = blueskyAdapter({ fetch: guarded, timeoutMs: 1_000, now: () => NOW });
 });
 
-const channel = (account = brand, appPassword = account.appPassword): ChannelAccess => ({
-  host: pds.origin,
-  accountId: account.did,
-  handle: account.handle,
-  credentials: { appPassword },
-});
+const channel = (account = brand, appPassword = account.appPassword) =>
+  blueskyChannel(pds, account, appPassword);
 
 let publications = 0;
 const input = (overrides: Partial<PublishInput> = {}): PublishInput => ({
@@ -69,14 +66,7 @@ const image = (alt: string | null, width = 1200, height = 800, bytes?: number): 
   alt,
 });
 
-async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(NetworkError);
-  return err as NetworkError;
-}
+const failure = networkFailure;
 
 const bytesBefore = (text: string, part: string) => Buffer.byteLength(text.slice(0, text.indexOf(part)));
 

@@ -6,6 +6,7 @@ import {
   type FakeMastodonAccount,
   startFakeMastodon,
 } from '../../../../test/mastodon-server.js';
+import { networkFailure } from '../network.fixtures.js';
 import { NetworkError } from '../network.js';
 import { mastodonAdapter } from './mastodon.adapter.js';
 import {
@@ -39,14 +40,7 @@ beforeEach(() => {
   anna = server.addAccount('anna', { displayName: 'Anna Berg' });
 });
 
-async function failure(work: Promise<unknown>): Promise<NetworkError> {
-  const caught = await work.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(NetworkError);
-  return caught as NetworkError;
-}
+const failure = networkFailure;
 
 /** The person approves on the instance's page; the browser comes back with the code. */
 async function approve(app: MastodonApp, state: string): Promise<URL> {

@@ -5,7 +5,8 @@ import {
   type FakeMastodonAccount,
   startFakeMastodon,
 } from '../../../../test/mastodon-server.js';
-import { type ChannelAccess, NetworkError, type PublishInput } from '../network.js';
+import { networkFailure } from '../network.fixtures.js';
+import type { ChannelAccess, PublishInput } from '../network.js';
 import { MASTODON_TOKEN, mastodonAdapter } from './mastodon.adapter.js';
 
 /**
@@ -53,14 +54,7 @@ const png = (size = 64) => ({
   alt: 'A poster of the spring range',
 });
 
-async function failure(work: Promise<unknown>): Promise<NetworkError> {
-  const caught = await work.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(NetworkError);
-  return caught as NetworkError;
-}
+const failure = networkFailure;
 
 describe('publish', () => {
   it('posts the status with its visibility, content warning and language, and answers its id and address', async () => {
