@@ -5,7 +5,7 @@ import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
-import { MASTODON_TOKEN, mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
+import { mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { publishJob } from './publish-job.js';
 import { publishingWorld } from './publishing.fixtures.js';
@@ -40,14 +40,7 @@ describe('the publish job after a run cut off before an outage', () => {
   beforeEach(async () => {
     mastodon.reset();
     clock = due;
-    const token = `token-${Math.random()}`;
-    accountId = mastodon.addAccount('brand', { token }).id;
-    channelId = await world.addChannel('mastodon', {
-      host: mastodon.origin,
-      accountId,
-      handle: '@brand@fake',
-      credentials: { [MASTODON_TOKEN]: token },
-    });
+    ({ accountId, channelId } = await world.connectMastodon(mastodon));
   });
 
   const publications = () => createPublicationsRepository(db);

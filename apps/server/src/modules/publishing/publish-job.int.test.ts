@@ -39,14 +39,7 @@ describe('the publish job, on Mastodon', () => {
   beforeEach(async () => {
     mastodon.reset();
     clock = new Date('2026-05-01T09:30:00Z');
-    const token = `token-${Math.random()}`;
-    accountId = mastodon.addAccount('brand', { token }).id;
-    channelId = await world.addChannel('mastodon', {
-      host: mastodon.origin,
-      accountId,
-      handle: '@brand@fake',
-      credentials: { [MASTODON_TOKEN]: token },
-    });
+    ({ accountId, channelId } = await world.connectMastodon(mastodon));
   });
 
   const publications = () => createPublicationsRepository(db);

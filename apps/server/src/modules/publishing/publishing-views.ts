@@ -6,6 +6,7 @@ import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketTitle } from '../tickets/ticket-titles.js';
 import { referenceImageUrl } from '../tickets/tickets.mapper.js';
 import type { ChannelRow, ChannelsRepository } from './channels.repository.js';
+import { publicationFields } from './publication-view.js';
 import type { PublicationsRepository } from './publications.repository.js';
 
 const EXCERPT_MAX = 140;
@@ -45,17 +46,7 @@ export function createPublishingViews({
         const text = variantSchema.safeParse(fromDbJson(row.variant, {}));
         const excerpt = (text.success ? text.data.text : '').replace(/\s+/g, ' ').trim();
         return {
-          uid: row.id,
-          channel_uid: row.channel_id,
-          network: channel?.network ?? 'bluesky',
-          handle: channel?.handle ?? '',
-          state: row.state,
-          due_at: row.due_at,
-          attempts: Number(row.attempts),
-          version: Number(row.version),
-          remote_url: row.remote_url,
-          error_message: row.error_message,
-          published_at: row.published_at,
+          ...publicationFields(row, channel),
           ticket_uid: row.ticket_id,
           ticket_title: names.get(row.ticket_id)?.summary ?? '',
           excerpt: Array.from(excerpt).slice(0, EXCERPT_MAX).join(''),

@@ -5,12 +5,14 @@ import { createEventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
 import { testDialect } from '../../test/context.js';
+import type { FakeMastodon } from '../../test/mastodon-server.js';
 import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
 import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
 import { createRecordingFiles } from '../media/recording-files.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { type ChannelsRepository, createChannelsRepository } from './channels.repository.js';
+import { MASTODON_TOKEN } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationNews } from './publication-news.js';
 import { createPublicationsRepository, type PublicationsRepository } from './publications.repository.js';
 import { createPublishingService } from './publishing.service.js';
@@ -63,6 +65,19 @@ export async function publishingWorld(db: Db) {
     return id;
   }
 
+  /** A new account on the Mastodon stand-in, connected as a channel of the brand. */
+  async function connectMastodon(mastodon: Pick<FakeMastodon, 'addAccount' | 'origin'>) {
+    const token = `token-${randomUUID()}`;
+    const accountId = mastodon.addAccount('brand', { token }).id;
+    const channelId = await addChannel('mastodon', {
+      host: mastodon.origin,
+      accountId,
+      handle: '@brand@fake',
+      credentials: { [MASTODON_TOKEN]: token },
+    });
+    return { accountId, channelId };
+  }
+
   const publications = createPublicationsRepository(db);
   const settings = createSettingsRepository(db);
   /** The event bus a service and the job raise on (no listeners unless a test adds them). */
@@ -97,6 +112,7 @@ export async function publishingWorld(db: Db) {
     news,
     service,
     addChannel,
+    connectMastodon,
     place: { workspaceId: workspace.id, projectId, ticketId, memberId: workspace.ownerMemberId },
   };
 }

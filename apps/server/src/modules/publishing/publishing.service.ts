@@ -18,6 +18,7 @@ import { type RecordingFiles, recordingFileName } from '../media/recording-files
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import type { PublicationNews } from './publication-news.js';
+import { publicationFields } from './publication-view.js';
 import type { PublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, type PublishJobPayload } from './publish-job.js';
 import type { SettingsRepository } from './settings.repository.js';
@@ -215,17 +216,7 @@ export function createPublishingService({
       return found.map(({ row, steps }) => {
         const channel = channelOf.get(row.channel_id);
         return {
-          uid: row.id,
-          channel_uid: row.channel_id,
-          network: channel?.network ?? 'bluesky',
-          handle: channel?.handle ?? '',
-          state: row.state,
-          due_at: row.due_at,
-          attempts: Number(row.attempts),
-          version: Number(row.version),
-          remote_url: row.remote_url,
-          error_message: row.error_message,
-          published_at: row.published_at,
+          ...publicationFields(row, channel ?? undefined),
           variant: variantSchema.parse(fromDbJson(row.variant, {})),
           timeline: steps.map((s) => ({
             kind: s.kind,
