@@ -1,11 +1,10 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
-import { FormAlert } from '@/shared/ui/FormAlert';
 import { connectBluesky } from '../../api/channels';
+import { ConnectFooter } from './ConnectFooter';
 
 /**
  * Bluesky's handle (or e-mail) and an app password, with the account's server for one on its
@@ -72,15 +71,12 @@ export function ConnectBlueskyForm({
         <Text size="xs" c="dimmed">
           {t(`${k}.kept`)}
         </Text>
-        <FormAlert>{connect.isError ? errorText(connect.error) : null}</FormAlert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('ui.common.cancel')}
-          </Button>
-          <Button type="submit" loading={connect.isPending}>
-            {t(`${k}.submit`)}
-          </Button>
-        </Group>
+        <ConnectFooter
+          error={connect.isError ? connect.error : null}
+          pending={connect.isPending}
+          submit={t(`${k}.submit`)}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,11 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { HANDOFF_APPS, HANDOFF_NETWORKS, type HandoffNetwork } from '@expertos/domain/publishing/handoff';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
-import { FormAlert } from '@/shared/ui/FormAlert';
 import { connectHandoff } from '../../api/channels';
+import { ConnectFooter } from './ConnectFooter';
 
 const NETWORK_OPTIONS = HANDOFF_NETWORKS.map((network) => ({
   value: network,
@@ -66,15 +65,12 @@ export function ConnectHandoffForm({
           value={handle}
           onChange={(event) => setHandle(event.currentTarget.value)}
         />
-        <FormAlert>{add.isError ? errorText(add.error) : null}</FormAlert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('ui.common.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t(`${k}.submit`)}
-          </Button>
-        </Group>
+        <ConnectFooter
+          error={add.isError ? add.error : null}
+          pending={add.isPending}
+          submit={t(`${k}.submit`)}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

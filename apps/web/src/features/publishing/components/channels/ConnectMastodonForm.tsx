@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
-import { FormAlert } from '@/shared/ui/FormAlert';
 import { startMastodonConnect } from '../../api/channels';
+import { ConnectFooter } from './ConnectFooter';
 
 /** Where the browser goes to let the app post: a function so tests can watch it. */
 export const mastodonNavigation = {
@@ -44,16 +43,13 @@ export function ConnectMastodonForm({ projectUid, onCancel }: { projectUid: stri
         <Text size="sm" c="dimmed">
           {t(`${k}.help`)}
         </Text>
-        <FormAlert>{start.isError ? errorText(start.error) : null}</FormAlert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('ui.common.cancel')}
-          </Button>
-          {/* Still busy once the reply came: the browser is leaving for the server's page. */}
-          <Button type="submit" loading={start.isPending || start.isSuccess}>
-            {t(`${k}.submit`)}
-          </Button>
-        </Group>
+        {/* Still busy once the reply came: the browser is leaving for the server's page. */}
+        <ConnectFooter
+          error={start.isError ? start.error : null}
+          pending={start.isPending || start.isSuccess}
+          submit={t(`${k}.submit`)}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
