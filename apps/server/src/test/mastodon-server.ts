@@ -14,7 +14,7 @@ import { findUrls, mastodonLength } from '@expertos/domain/publishing/text-count
  *   (`client_credentials`), `401 invalid_client` for an app the server does not know (after
  *   `forgetApps()`, as pre-4.3 servers deleted idle apps), `400 invalid_grant` for a used code.
  * - `GET /api/v1/accounts/verify_credentials`, `GET /api/v2/instance` (the limits),
- *   `GET /api/v1/accounts/:id/statuses` (newest first, `limit` ≤ 40), `GET /api/v1/statuses/:id`,
+ *   `GET /api/v1/accounts/:id/statuses` (newest first, `limit` ≤ 40, `max_id`), `GET /api/v1/statuses/:id`,
  *   `GET /api/v1/statuses/:id/context` (`{ancestors, descendants}`, the thread above the status
  *   and every reply below it, depth first).
  * - Media: `POST /api/v2/media` (multipart `file`, `description`) → 200 with `url` for a small
@@ -508,8 +508,10 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
   function accountStatuses(accountId: string, query: URLSearchParams): Answer {
     if (!accounts.has(accountId)) return fail(404, 'Record not found');
     const limit = Math.min(Number(query.get('limit') ?? 20) || 20, 40);
+    // `max_id`: the page before a status (ids grow with time).
+    const maxId = query.get('max_id');
     const list = statuses
-      .filter((s) => s.accountId === accountId)
+      .filter((s) => s.accountId === accountId && (maxId === null || BigInt(s.id) < BigInt(maxId)))
       .slice()
       .reverse()
       .slice(0, limit)

@@ -220,6 +220,32 @@ describe('find', () => {
     expect(await adapter.find(channel, input({ text }))).toBeNull();
   });
 
+  it('looks back past the latest page to the publication’s creation, and no further', async () => {
+    const text = 'Posted before a busy day';
+    const ours = server.addStatus(anna.id, text);
+    for (let i = 0; i < 95; i += 1) server.addStatus(anna.id, `Busy day, status ${i}`);
+    const pages = () =>
+      server.requests.filter((r) => r.method === 'GET' && r.path === `/api/v1/accounts/${anna.id}/statuses`);
+    expect(await adapter.find(channel, input({ text }))).toEqual({
+      remoteId: ours.id,
+      url: `${server.origin}/@anna/${ours.id}`,
+    });
+    expect(pages()).toHaveLength(3);
+  });
+
+  it('stops at the first page that reaches back before the publication', async () => {
+    const lastMonth = Date.now() - 30 * 24 * 3600_000;
+    server.addStatus(anna.id, 'Words of last year', new Date(lastMonth));
+    for (let i = 0; i < 60; i += 1)
+      server.addStatus(anna.id, `Last month, status ${i}`, new Date(lastMonth + i));
+    for (let i = 0; i < 45; i += 1) server.addStatus(anna.id, `Today, status ${i}`);
+    expect(await adapter.find(channel, input({ text: 'Words of last year' }))).toBeNull();
+    // 40 of today, then 5 of today and 35 of last month: two pages, not the whole account.
+    expect(
+      server.requests.filter((r) => r.method === 'GET' && r.path === `/api/v1/accounts/${anna.id}/statuses`),
+    ).toHaveLength(2);
+  });
+
   it('recognises the text in Mastodon’s HTML: paragraphs, line breaks, links, entities, remote mentions, tags', async () => {
     const text =
       'Big news, @bob@other.social & friends!\n\nOur <new> range:\nhttps://example.com/spring/collection-2026?utm=1&x=2 #launch';

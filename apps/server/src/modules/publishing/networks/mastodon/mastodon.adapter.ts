@@ -41,8 +41,10 @@ export interface MastodonAdapterDeps {
 /** The credential `readAccount` answers and the engine hands back, opened. */
 export const MASTODON_TOKEN = 'accessToken';
 
-/** How many of the account's latest statuses `find` looks through (Mastodon's page maximum). */
-const FIND_LOOKBACK = 40;
+/** A page of the account's statuses, as `find` reads them (Mastodon's page maximum). */
+const FIND_PAGE = 40;
+/** The most pages `find` reads back to the publication's creation: 400 statuses. */
+const FIND_PAGES = 10;
 /** Instance clocks differ from ours: a status this much "before" the publication still counts. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** An upload of a large video may take minutes on a slow link. */
@@ -163,11 +165,22 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
 
     async find(channel, input): Promise<Published | null> {
       const since = Date.parse(input.createdAt) - CLOCK_SKEW_MS;
-      let latest: mastodon.v1.Status[];
+      // Newest first, a page at a time, back to the publication's creation (the post cannot be
+      // older): an account that posted much since is still looked through.
+      const latest: mastodon.v1.Status[] = [];
       try {
-        latest = await client(channel)
-          .v1.accounts.$select(channel.accountId)
-          .statuses.list({ limit: FIND_LOOKBACK, excludeReblogs: true });
+        const statuses = client(channel).v1.accounts.$select(channel.accountId).statuses;
+        for (let page = 0; page < FIND_PAGES; page += 1) {
+          const maxId = latest.at(-1)?.id;
+          const more = await statuses.list({
+            limit: FIND_PAGE,
+            excludeReblogs: true,
+            ...(maxId ? { maxId } : {}),
+          });
+          latest.push(...more);
+          const oldest = more.at(-1);
+          if (more.length < FIND_PAGE || !oldest || Date.parse(oldest.createdAt) < since) break;
+        }
       } catch (caught) {
         throw mastodonError(caught, "the account's latest statuses", now());
       }
