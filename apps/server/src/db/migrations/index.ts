@@ -38,6 +38,7 @@ import { migration0037MailSends } from './0037-mail-sends.js';
 import { migration0038IntegrationUrlSecrets } from './0038-integration-url-secrets.js';
 import { migration0039Publishing } from './0039-publishing.js';
 import { migration0040PublishingSettings } from './0040-publishing-settings.js';
+import { migration0041MastodonApps } from './0041-mastodon-apps.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0038-integration-url-secrets': migration0038IntegrationUrlSecrets,
   '0039-publishing': migration0039Publishing,
   '0040-publishing-settings': migration0040PublishingSettings,
+  '0041-mastodon-apps': migration0041MastodonApps,
 };

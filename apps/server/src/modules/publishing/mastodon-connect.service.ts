@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { AppError } from '../../platform/errors.js';
 import type { BrandPlace } from './channels.service.js';
 import type { ConnectStatesRepository } from './connect-states.repository.js';
+import type { MastodonAppsRepository } from './mastodon-apps.repository.js';
 import {
   authorizeUrl,
   exchangeCode,
@@ -40,6 +41,8 @@ export type MastodonConnectOutcome =
 export function createMastodonConnect(deps: {
   connect: MastodonConnectDeps;
   states: ConnectStatesRepository;
+  /** The app registered on each instance, reused by later connections there. */
+  apps: Pick<MastodonAppsRepository, 'find' | 'keep' | 'forget'>;
   publicUrl: string;
   keep(place: BrandPlace, account: ConnectedAccount): Promise<unknown>;
   now: () => Date;
@@ -66,7 +69,9 @@ export function createMastodonConnect(deps: {
       let app: MastodonApp;
       try {
         const instanceUrl = normaliseInstanceUrl(instance, deps.connect);
-        app = await registerApp(deps.connect, { instanceUrl, redirectUri, website: deps.publicUrl });
+        const cached = await deps.apps.find(instanceUrl, redirectUri);
+        app = await registerApp(deps.connect, { instanceUrl, redirectUri, website: deps.publicUrl }, cached);
+        if (app.clientId !== cached?.clientId) await deps.apps.keep(app, deps.now());
       } catch (error) {
         if (error instanceof NetworkError && unreachable(error))
           throw new AppError('publishing_host_unreachable', { cause: error });
@@ -132,6 +137,9 @@ export function createMastodonConnect(deps: {
         return { ok: true, projectId };
       } catch (error) {
         if (error instanceof AppError) return { ok: false, projectId, message: error.message };
+        // The instance forgot our app between the start and now: the next try registers anew.
+        if (error instanceof NetworkError && error.options.code === 'invalid_client')
+          await deps.apps.forget(app.instanceUrl, app.redirectUri);
         return { ok: false, projectId, message: said(error) };
       }
     },

@@ -411,6 +411,51 @@ describe('publishing, end to end', () => {
       expect(replay.headers.location).toContain('connect_error=');
     });
 
+    it('registers one app per instance and reuses it; one the instance forgot is registered anew', async () => {
+      instance.addAccount('studio');
+      const registrations = () =>
+        instance.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/apps').length;
+      // Whatever an earlier test registered is gone: the first start here registers.
+      instance.forgetApps();
+      const before = registrations();
+      /** Starts a connection and answers the client id the approval page was sent with. */
+      const startOne = async () => {
+        const start = await call('owner', 'POST', `${brandUrl()}/channels/mastodon`, {
+          instance: instance.origin,
+        });
+        expect(start.statusCode).toBe(200);
+        return {
+          clientId: new URL(start.json().authorize_url).searchParams.get('client_id'),
+          authorizeUrl: start.json().authorize_url as string,
+          cookie: String(start.headers['set-cookie']).split(';')[0] ?? '',
+        };
+      };
+      const first = await startOne();
+      const second = await startOne();
+      expect(registrations() - before).toBe(1);
+      expect(second.clientId).toBe(first.clientId);
+
+      // An older server drops idle apps: the check at the next start sees it, and registers anew.
+      instance.forgetApps();
+      const third = await startOne();
+      expect(registrations() - before).toBe(2);
+      expect(third.clientId).not.toBe(first.clientId);
+
+      // Forgotten between the start and the return: that try fails, and the next registers anew.
+      const approved = await fetch(third.authorizeUrl, { redirect: 'manual' });
+      const back = new URL(approved.headers.get('location') ?? '');
+      instance.forgetApps();
+      const failed = await ctx.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie: third.cookie },
+      });
+      expect(failed.headers.location).toContain('connect_error=');
+      const fourth = await startOne();
+      expect(registrations() - before).toBe(3);
+      expect(fourth.clientId).not.toBe(third.clientId);
+    });
+
     it('says when the instance cannot be reached', async () => {
       const res = await call('owner', 'POST', `${brandUrl()}/channels/mastodon`, {
         instance: 'https://mastodon.invalid',

@@ -13,6 +13,7 @@ import { brandPublishingRoutes } from './brand-publishing.routes.js';
 import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
 import { createConnectStatesRepository } from './connect-states.repository.js';
+import { createMastodonAppsRepository } from './mastodon-apps.repository.js';
 import { createMastodonConnect } from './mastodon-connect.service.js';
 import { blueskyAdapter } from './networks/bluesky/bluesky.adapter.js';
 import { connectBluesky } from './networks/bluesky/bluesky-connect.js';
@@ -79,6 +80,7 @@ export function publishingModule(
           mastodon: createMastodonConnect({
             connect: { fetch, allowHttp },
             states: createConnectStatesRepository(db, box),
+            apps: createMastodonAppsRepository(db, box),
             publicUrl: config.publicUrl,
             keep: (place, account) => channelsService.connectMastodon(place, account),
             now,

@@ -89,10 +89,21 @@ export interface PublishingConnectStatesTable {
   created_at: string;
 }
 
+/** The app registered on a Mastodon instance (migration 0041), reused by every connection there. */
+export interface PublishingMastodonAppsTable {
+  host: string;
+  redirect_uri: string;
+  client_id: string;
+  /** Sealed. */
+  client_secret: string;
+  created_at: string;
+}
+
 export interface PublishingTables {
   publishing_channels: PublishingChannelsTable;
   publications: PublicationsTable;
   publication_events: PublicationEventsTable;
   publishing_settings: PublishingSettingsTable;
   publishing_connect_states: PublishingConnectStatesTable;
+  publishing_mastodon_apps: PublishingMastodonAppsTable;
 }
