@@ -28,6 +28,10 @@ export const publishingChannelSchema = z.object({
       urlLength: z.number().int(),
       imageBytes: z.number().int(),
       videoBytes: z.number().int(),
+      pollOptions: z.number().int().optional(),
+      pollOptionCharacters: z.number().int().optional(),
+      pollMinSeconds: z.number().int().optional(),
+      pollMaxSeconds: z.number().int().optional(),
     })
     .nullable()
     .optional(),

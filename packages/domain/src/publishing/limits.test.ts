@@ -154,3 +154,52 @@ describe('the first comment', () => {
     expect(checkForNetwork('bluesky', { ...post, firstComment: '   ' })).toEqual([]);
   });
 });
+
+describe('a Mastodon poll', () => {
+  const post = (poll: { options: string[]; expiresIn: number }, media: MediaFacts[] = []) =>
+    checkForNetwork('mastodon', { text: 'Which roast next?', media, poll });
+  const day = 86_400;
+
+  it('takes 2 to the server’s choices (4 by default), each within its characters, open within its times', () => {
+    expect(post({ options: ['Light', 'Dark'], expiresIn: day })).toEqual([]);
+    expect(post({ options: ['A', 'B', 'C', 'D'], expiresIn: 300 })).toEqual([]);
+    expect(rules(post({ options: ['A'], expiresIn: day }))).toEqual(['poll_options']);
+    const five = post({ options: ['A', 'B', 'C', 'D', 'E'], expiresIn: day });
+    expect(five[0]?.message).toBe('A poll on this server has 2 to 4 choices; this has 5.');
+    const long = post({ options: ['x'.repeat(51), 'y'.repeat(50)], expiresIn: day });
+    expect(long.map((p) => p.message)).toEqual([
+      'A choice on this server has up to 50 characters; choice 1 has 51.',
+    ]);
+    expect(post({ options: ['A', ' '], expiresIn: day })[0]?.message).toBe('Choice 2 is empty.');
+    expect(post({ options: ['A', 'B'], expiresIn: 299 })[0]).toMatchObject({
+      rule: 'poll_duration',
+      limit: 300,
+      message: 'A poll on this server stays open from 5 minutes to 30 days.',
+    });
+  });
+
+  it('follows the server’s own figures, and goes without files', () => {
+    const limits = {
+      ...MASTODON_DEFAULT_LIMITS,
+      pollOptions: 6,
+      pollMinSeconds: 3600,
+      pollMaxSeconds: 7 * day,
+    };
+    const six = { text: 'Hi', media: [], poll: { options: ['1', '2', '3', '4', '5', '6'], expiresIn: day } };
+    expect(checkForNetwork('mastodon', six, limits)).toEqual([]);
+    expect(
+      checkForNetwork('mastodon', { ...six, poll: { ...six.poll, expiresIn: 8 * day } }, limits)[0]?.message,
+    ).toBe('A poll on this server stays open from 1 hour to 7 days.');
+    expect(rules(post({ options: ['A', 'B'], expiresIn: day }, [image()]))).toEqual(['media_mix']);
+  });
+
+  it('is Mastodon’s: Bluesky has none', () => {
+    expect(
+      checkForNetwork('bluesky', {
+        text: 'Hi',
+        media: [],
+        poll: { options: ['A', 'B'], expiresIn: day },
+      }).map((p) => p.message),
+    ).toEqual(['Bluesky has no polls.']);
+  });
+});

@@ -45,6 +45,21 @@ export interface MastodonLimits {
   imageBytes: number;
   /** `media_attachments.video_size_limit`, bytes. */
   videoBytes: number;
+  /** `polls.max_options` (a channel connected before polls were read has none: the default). */
+  pollOptions?: number;
+  /** `polls.max_characters_per_option`. */
+  pollOptionCharacters?: number;
+  /** `polls.min_expiration`, seconds. */
+  pollMinSeconds?: number;
+  /** `polls.max_expiration`, seconds. */
+  pollMaxSeconds?: number;
+}
+
+/** A Mastodon poll as the post carries it. */
+export interface PollFacts {
+  options: readonly string[];
+  /** How long it stays open, in seconds. */
+  expiresIn: number;
 }
 
 /** Mastodon's own defaults, used until the instance has said otherwise. */
@@ -54,6 +69,10 @@ export const MASTODON_DEFAULT_LIMITS: MastodonLimits = {
   urlLength: 23,
   imageBytes: 16 * 1024 * 1024,
   videoBytes: 99 * 1024 * 1024,
+  pollOptions: 4,
+  pollOptionCharacters: 50,
+  pollMinSeconds: 300,
+  pollMaxSeconds: 2_629_746,
 };
 
 /** Which rule a post breaks. */
@@ -66,7 +85,10 @@ export type LimitRule =
   | 'media_type'
   | 'media_mix'
   | 'thread_length'
-  | 'comment_length';
+  | 'comment_length'
+  | 'poll_options'
+  | 'poll_option_length'
+  | 'poll_duration';
 
 /** One broken rule, with the network's figure and the post's, said in plain words. */
 export interface LimitProblem {
@@ -177,12 +199,74 @@ export function checkBlueskyPost(post: {
   return problems;
 }
 
+/** How long a poll stays open, as a person says it ("5 minutes", "3 days"). */
+function span(seconds: number): string {
+  // Whole units, rounded down: Mastodon's "a month" (2,629,746 s) is said as 30 days.
+  const [n, unit] =
+    seconds >= 86_400
+      ? [Math.floor(seconds / 86_400), 'day']
+      : seconds >= 3600
+        ? [Math.floor(seconds / 3600), 'hour']
+        : [Math.max(1, Math.floor(seconds / 60)), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** A poll for a Mastodon instance with these limits (it goes without files). */
+export function checkMastodonPoll(
+  poll: PollFacts,
+  media: readonly MediaFacts[],
+  limits: MastodonLimits = MASTODON_DEFAULT_LIMITS,
+): LimitProblem[] {
+  const D = MASTODON_DEFAULT_LIMITS as Required<MastodonLimits>;
+  const most = limits.pollOptions ?? D.pollOptions;
+  const chars = limits.pollOptionCharacters ?? D.pollOptionCharacters;
+  const shortest = limits.pollMinSeconds ?? D.pollMinSeconds;
+  const longest = limits.pollMaxSeconds ?? D.pollMaxSeconds;
+  const problems: LimitProblem[] = [];
+  if (media.length > 0)
+    problems.push({
+      rule: 'media_mix',
+      limit: 0,
+      actual: media.length,
+      message: 'Mastodon takes a poll or files in a post, not both.',
+    });
+  if (poll.options.length < 2 || poll.options.length > most)
+    problems.push({
+      rule: 'poll_options',
+      limit: most,
+      actual: poll.options.length,
+      message: `A poll on this server has 2 to ${most} choices; this has ${poll.options.length}.`,
+    });
+  poll.options.forEach((option, index) => {
+    const length = Array.from(option).length;
+    if (option.trim() === '' || length > chars)
+      problems.push({
+        rule: 'poll_option_length',
+        limit: chars,
+        actual: length,
+        message:
+          option.trim() === ''
+            ? `Choice ${index + 1} is empty.`
+            : `A choice on this server has up to ${chars} characters; choice ${index + 1} has ${length}.`,
+      });
+  });
+  if (poll.expiresIn < shortest || poll.expiresIn > longest)
+    problems.push({
+      rule: 'poll_duration',
+      limit: poll.expiresIn < shortest ? shortest : longest,
+      actual: poll.expiresIn,
+      message: `A poll on this server stays open from ${span(shortest)} to ${span(longest)}.`,
+    });
+  return problems;
+}
+
 /** A status's text, content warning and files, for a Mastodon instance with these limits. */
 export function checkMastodonPost(
-  post: { text: string; contentWarning: string; media: readonly MediaFacts[] },
+  post: { text: string; contentWarning: string; media: readonly MediaFacts[]; poll?: PollFacts },
   limits: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
   const problems: LimitProblem[] = [];
+  if (post.poll) problems.push(...checkMastodonPoll(post.poll, post.media, limits));
   const length = mastodonLength(post.text, post.contentWarning, limits.urlLength);
   if (post.text.trim() === '' && post.media.length === 0)
     problems.push({ rule: 'empty', limit: 1, actual: 0, message: 'Mastodon needs text or a file.' });
@@ -270,12 +354,26 @@ export function checkForNetwork(
     link?: string;
     thread?: boolean;
     firstComment?: string;
+    /** Mastodon only. */
+    poll?: PollFacts;
   },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
   const problems =
     network === 'bluesky'
-      ? checkBlueskyPost(post)
+      ? [
+          ...checkBlueskyPost(post),
+          ...(post.poll
+            ? [
+                {
+                  rule: 'poll_options' as const,
+                  limit: 0,
+                  actual: post.poll.options.length,
+                  message: 'Bluesky has no polls.',
+                },
+              ]
+            : []),
+        ]
       : checkMastodonPost(
           { ...post, text: withLink(post.text, post.link), contentWarning: post.contentWarning ?? '' },
           mastodon,

@@ -40,6 +40,16 @@ export const variantSchema = z.object({
    * out of the caption). Within the network's text limit, like the post.
    */
   first_comment: z.string().max(10_000).optional(),
+  /** Mastodon: a poll under the text (a post with a poll carries no files). */
+  poll: z
+    .object({
+      options: z.array(z.string().max(200)).min(2).max(10),
+      /** How long it stays open, in seconds. */
+      expires_in: z.number().int().min(60).max(31_536_000),
+      /** Whether a person may pick several. */
+      multiple: z.boolean().default(false),
+    })
+    .optional(),
   /** ISO 639-1. */
   language: z
     .string()

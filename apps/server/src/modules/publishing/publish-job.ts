@@ -197,6 +197,15 @@ export function publishJob(deps: PublishJobDeps): JobType {
       link: variant.link,
       thread: variant.thread,
       ...(variant.first_comment?.trim() ? { firstComment: variant.first_comment.trim() } : {}),
+      ...(variant.poll
+        ? {
+            poll: {
+              options: variant.poll.options.map((option) => option.trim()),
+              expiresInSeconds: variant.poll.expires_in,
+              multiple: variant.poll.multiple,
+            },
+          }
+        : {}),
     };
     try {
       if (cutOff) {

@@ -187,6 +187,9 @@ export function createPublishingService({
         link: variant.link,
         thread: variant.thread,
         firstComment: variant.first_comment,
+        ...(variant.poll
+          ? { poll: { options: variant.poll.options, expiresIn: variant.poll.expires_in } }
+          : {}),
         media: variant.media.map((m) => ({ mimeType: m.mime_type, bytes: m.bytes })),
       },
       channel.limits ? fromDbJson<MastodonLimits | undefined>(channel.limits, undefined) : undefined,
@@ -196,9 +199,11 @@ export function createPublishingService({
         details: problems.map((p) => ({
           path: p.comment
             ? `posts.${index}.variant.first_comment`
-            : p.media === undefined
-              ? `posts.${index}.variant.text`
-              : `posts.${index}.variant.media.${p.media}`,
+            : p.rule.startsWith('poll_')
+              ? `posts.${index}.variant.poll`
+              : p.media === undefined
+                ? `posts.${index}.variant.text`
+                : `posts.${index}.variant.media.${p.media}`,
           message: p.message,
         })),
       });

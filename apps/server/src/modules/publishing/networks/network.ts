@@ -51,6 +51,8 @@ export interface PublishInput {
   thread?: boolean;
   /** A reply the account posts under its own post right after it; absent for none. */
   firstComment?: string;
+  /** Mastodon: a poll under the text (the post then carries no files). */
+  poll?: { options: string[]; expiresInSeconds: number; multiple: boolean };
 }
 
 /** The post on the network. */
