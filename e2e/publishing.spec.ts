@@ -289,6 +289,24 @@ test('a brand admin connects Mastodon through its server, adds a phone hand-off 
     mimeType: 'video/mp4',
     description: 'The roaster at work',
   });
+
+  // Another post, with a poll: its choices under the text, as Mastodon shows them, then out.
+  await section.getByRole('button', { name: p.section.publishMore }).click();
+  await section.getByRole('checkbox', { name: /Mastodon/ }).check();
+  await editor.getByRole('textbox', { name: p.composer.text }).fill('Which roast next?');
+  await editor.getByRole('checkbox', { name: p.composer.poll }).check();
+  await editor.getByRole('textbox', { name: text(p.composer.pollChoice, { n: '1' }) }).fill('Light');
+  await section.getByRole('button', { name: p.composer.submitNow }).click();
+  await expect(editor.getByText('Choice 2 is empty.')).toBeVisible();
+  await editor.getByRole('textbox', { name: text(p.composer.pollChoice, { n: '2' }) }).fill('Dark');
+  await expect(editor.getByTestId('preview-poll').getByRole('listitem')).toHaveText(['Light', 'Dark']);
+  await shoot(page, editor, 'publishing-composer-poll');
+  await section.getByRole('button', { name: p.composer.submitNow }).click();
+  await expect(section.locator('[data-testid="publication"][data-state="published"]')).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  const polled = mastodon.statusesOf(account.id).find((s) => s.text === 'Which roast next?');
+  expect(polled?.poll).toMatchObject({ options: ['Light', 'Dark'], multiple: false });
 });
 
 /** A two-second MP4 uploaded to the ticket as the extension uploads recordings (tus 1.0.0). */

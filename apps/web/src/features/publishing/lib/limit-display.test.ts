@@ -1,6 +1,7 @@
+import { MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
 import { describe, expect, it } from 'vitest';
 import { checkVariant, lengthLabel } from './limit-display';
-import type { VariantDraft } from './variant-draft';
+import { NEW_POLL, type VariantDraft } from './variant-draft';
 
 const draft = (change: Partial<VariantDraft> = {}): VariantDraft => ({
   text: '',
@@ -10,6 +11,7 @@ const draft = (change: Partial<VariantDraft> = {}): VariantDraft => ({
   link: '',
   thread: false,
   firstComment: '',
+  poll: NEW_POLL,
   ...change,
 });
 const file = (uid: string, kind: 'image' | 'video', mime: string, bytes: number) => ({
@@ -88,6 +90,22 @@ describe('the limit shown as a variant is typed', () => {
     const check = checkVariant('bluesky', draft({ text: 'Hi', firstComment: 'a'.repeat(301) }), none);
     expect(check.postProblems).toEqual([]);
     expect(check.commentProblems.map((p) => p.rule)).toEqual(['comment_length']);
+  });
+
+  it('checks a Mastodon poll only while it is on, and says its rules at the poll', () => {
+    const poll = { ...NEW_POLL, options: ['Light', ''], expiresIn: 86_400 };
+    expect(checkVariant('mastodon', draft({ text: 'Which roast?', poll }), none).problems).toEqual([]);
+    const on = checkVariant('mastodon', draft({ text: 'Which roast?', poll: { ...poll, on: true } }), none);
+    expect(on.postProblems).toEqual([]);
+    expect(on.pollProblems.map((p) => p.message)).toEqual(['Choice 2 is empty.']);
+    // The channel's own figures when it has them.
+    const limits = { ...MASTODON_DEFAULT_LIMITS, pollOptions: 2 };
+    const three = { ...poll, on: true, options: ['A', 'B', 'C'] };
+    expect(
+      checkVariant('mastodon', draft({ text: 'Hi', poll: three }), none, limits).pollProblems.map(
+        (p) => p.rule,
+      ),
+    ).toEqual(['poll_options']);
   });
 
   it('says an empty post needs something', () => {

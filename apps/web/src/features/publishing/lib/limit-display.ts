@@ -28,6 +28,8 @@ export interface VariantCheck {
   postProblems: LimitProblem[];
   /** Rules about the first comment: shown under it. */
   commentProblems: LimitProblem[];
+  /** Rules about the poll (its choices, how long it is open): shown at the poll. */
+  pollProblems: LimitProblem[];
   /** Rules about one file, by its place in the variant's list: shown at the file. */
   mediaProblems: Map<number, LimitProblem[]>;
   /** Null for a hand-off channel: the network's own app checks it when the person posts. */
@@ -53,6 +55,7 @@ export function checkVariant(
       problems: [],
       postProblems: [],
       commentProblems: [],
+      pollProblems: [],
       mediaProblems: new Map(),
       length: null,
       threadPosts: 1,
@@ -70,6 +73,9 @@ export function checkVariant(
       link: link && !badLink ? link : undefined,
       thread,
       firstComment: draft.firstComment,
+      ...(publishing === 'mastodon' && draft.poll.on
+        ? { poll: { options: draft.poll.options, expiresIn: draft.poll.expiresIn } }
+        : {}),
       media: draft.media.map((m) => {
         const facts = media.get(m.uid);
         return { mimeType: facts?.mime_type ?? 'image/jpeg', bytes: facts?.bytes ?? 0 };
@@ -89,8 +95,9 @@ export function checkVariant(
   const max = publishing === 'bluesky' ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
   return {
     problems,
-    postProblems: problems.filter((p) => p.media === undefined && !p.comment),
+    postProblems: problems.filter((p) => p.media === undefined && !p.comment && !isPollRule(p)),
     commentProblems: problems.filter((p) => p.comment),
+    pollProblems: problems.filter(isPollRule),
     mediaProblems,
     // A thread may run past one post's limit: its count is not a fault then.
     length: { count, max, over: count > max && !thread },
@@ -100,6 +107,8 @@ export function checkVariant(
     badLink,
   };
 }
+
+const isPollRule = (problem: LimitProblem) => problem.rule.startsWith('poll_');
 
 /** "287 / 300", as the counter beside the text says it. */
 export function lengthLabel(length: LengthCount): string {

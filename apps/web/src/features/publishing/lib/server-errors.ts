@@ -1,10 +1,11 @@
 import { isApiError } from '@expertos/api-client/client';
 
-/** What the server refused about one variant: its text, its link, its first comment, and each file by its place. */
+/** What the server refused about one variant: its text, link, first comment and poll, and each file by its place. */
 export interface VariantRefusal {
   text: string[];
   link: string[];
   comment: string[];
+  poll: string[];
   media: Map<number, string[]>;
 }
 
@@ -29,10 +30,11 @@ export function refusalsByChannel(
       general.push(detail.message);
       continue;
     }
-    const refusal = byChannel.get(uid) ?? {
+    const refusal: VariantRefusal = byChannel.get(uid) ?? {
       text: [],
       link: [],
       comment: [],
+      poll: [],
       media: new Map<number, string[]>(),
     };
     if (match[2] === 'media' && match[3] !== undefined) {
@@ -40,6 +42,7 @@ export function refusalsByChannel(
       refusal.media.set(index, [...(refusal.media.get(index) ?? []), detail.message]);
     } else if (match[2] === 'link') refusal.link.push(detail.message);
     else if (match[2] === 'first_comment') refusal.comment.push(detail.message);
+    else if (match[2] === 'poll') refusal.poll.push(detail.message);
     else refusal.text.push(detail.message);
     byChannel.set(uid, refusal);
   }

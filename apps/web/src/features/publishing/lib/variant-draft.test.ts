@@ -72,6 +72,7 @@ describe('a variant started from the post', () => {
       link: ' https://acme.example/autumn ',
       thread: true,
       firstComment: ' More at acme.example ',
+      poll: { on: true, options: [' Light ', 'Dark'], expiresIn: 3600, multiple: true },
     };
     expect(toVariant({ network: 'mastodon' }, draft)).toEqual({
       text: 'Hello',
@@ -83,10 +84,16 @@ describe('a variant started from the post', () => {
       content_warning: 'spoilers',
       link: 'https://acme.example/autumn',
       first_comment: 'More at acme.example',
+      poll: { options: ['Light', 'Dark'], expires_in: 3600, multiple: true },
     });
     const bluesky = toVariant({ network: 'bluesky' }, draft);
     expect(bluesky).not.toHaveProperty('visibility');
     expect(bluesky).not.toHaveProperty('content_warning');
+    // A poll is Mastodon's; one switched off is not sent.
+    expect(bluesky).not.toHaveProperty('poll');
+    expect(
+      toVariant({ network: 'mastodon' }, { ...draft, poll: { ...draft.poll, on: false } }),
+    ).not.toHaveProperty('poll');
     expect(bluesky).toMatchObject({ link: 'https://acme.example/autumn', thread: true });
     // A hand-off post is made in the network's app: no link, no thread, no first comment.
     const phone = toVariant({ network: 'instagram' }, draft);

@@ -38,7 +38,24 @@ export interface VariantDraft {
   thread: boolean;
   /** A reply under the post, right after it. Empty for none. */
   firstComment: string;
+  /** Mastodon only: a poll under the text, sent when `on`. */
+  poll: PollDraft;
 }
+
+/** A poll while it is written. */
+export interface PollDraft {
+  on: boolean;
+  options: string[];
+  /** How long it stays open, in seconds. */
+  expiresIn: number;
+  multiple: boolean;
+}
+
+/** How long a poll may stay open, as Mastodon's own composer offers it (seconds). */
+export const POLL_DURATIONS = [300, 1800, 3600, 21_600, 43_200, 86_400, 259_200, 604_800] as const;
+
+/** A poll as it first appears when switched on: two empty choices, open a day. */
+export const NEW_POLL: PollDraft = { on: false, options: ['', ''], expiresIn: 86_400, multiple: false };
 
 /** The post's own words on the ticket, that every variant starts from. */
 export interface PostWords {
@@ -88,6 +105,7 @@ export function prefillVariant(
     link: '',
     thread: false,
     firstComment: '',
+    poll: NEW_POLL,
   };
 }
 
@@ -106,6 +124,12 @@ export function toVariant(channel: Pick<PublishingChannel, 'network'>, draft: Va
   if (channel.network === 'mastodon') {
     variant.visibility = draft.visibility;
     if (draft.contentWarning.trim() !== '') variant.content_warning = draft.contentWarning.trim();
+    if (draft.poll.on)
+      variant.poll = {
+        options: draft.poll.options.map((option) => option.trim()),
+        expires_in: draft.poll.expiresIn,
+        multiple: draft.poll.multiple,
+      };
   }
   // A hand-off post is made in the network's app: the person adds a link there as it lets them.
   if (!isHandoffNetwork(channel.network) && draft.link.trim() !== '') variant.link = draft.link.trim();

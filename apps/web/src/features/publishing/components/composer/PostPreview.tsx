@@ -66,6 +66,31 @@ function LinkCard({ url }: { url: string }) {
 }
 
 /** A post's text, then its images or its link card (only the first post of a thread carries them). */
+/** A poll's choices as Mastodon shows them before anyone votes. */
+function PollPreview({ poll }: { poll: VariantDraft['poll'] }) {
+  return (
+    <Stack gap={4} data-testid="preview-poll" role="list">
+      {poll.options.map((option, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the choices, in their order.
+        <Group key={i} gap="xs" wrap="nowrap" role="listitem">
+          <Box
+            w={14}
+            h={14}
+            style={{
+              flexShrink: 0,
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: poll.multiple ? 3 : '50%',
+            }}
+          />
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {option.trim() || '…'}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 function PostBody({
   network,
   draft,
@@ -82,6 +107,7 @@ function PostBody({
     <>
       <PostText text={first} network={network} />
       <ImageGrid media={files} />
+      {network === 'mastodon' && draft.poll.on && <PollPreview poll={draft.poll} />}
       {post.card && <LinkCard url={post.card} />}
       {replies.map((text, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the thread's posts, in their order.

@@ -110,6 +110,7 @@ export function VariantEditor({
               check={check}
               linkRefused={refusal?.link ?? []}
               commentRefused={refusal?.comment ?? []}
+              pollRefused={refusal?.poll ?? []}
               onChange={onChange}
             />
             {/* Files the composer could not read are not offered (the composer says why). */}

@@ -5,11 +5,12 @@ import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@manti
 import { useTranslation } from 'react-i18next';
 import type { VariantCheck } from '../../lib/limit-display';
 import type { MastodonVisibility, VariantDraft } from '../../lib/variant-draft';
+import { PollEditor } from './PollEditor';
 
 /**
  * A variant's options on its network: the page it links to (Bluesky's card; added to the text on
- * Mastodon), the first comment, Bluesky's "post as a thread", Mastodon's content warning and
- * visibility. A hand-off
+ * Mastodon), the first comment, Bluesky's "post as a thread", Mastodon's content warning,
+ * visibility and poll. A hand-off
  * post has none: the person sets them in the network's app.
  */
 export function VariantOptions({
@@ -18,6 +19,7 @@ export function VariantOptions({
   check,
   linkRefused,
   commentRefused,
+  pollRefused,
   onChange,
 }: {
   channel: PublishingChannel;
@@ -27,6 +29,8 @@ export function VariantOptions({
   linkRefused: readonly string[];
   /** What the server said of the first comment last time. */
   commentRefused: readonly string[];
+  /** What the server said of the poll last time. */
+  pollRefused: readonly string[];
   onChange: (change: Partial<VariantDraft>) => void;
 }) {
   const { t } = useTranslation();
@@ -86,6 +90,13 @@ export function VariantOptions({
             allowDeselect={false}
           />
         </SimpleGrid>
+      )}
+      {channel.network === 'mastodon' && (
+        <PollEditor
+          poll={draft.poll}
+          problems={[...check.pollProblems.map((p) => p.message), ...pollRefused]}
+          onChange={(poll) => onChange({ poll })}
+        />
       )}
     </Stack>
   );
