@@ -625,7 +625,8 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       problems.push(`Choices cannot be longer than ${characters} characters each`);
     if (new Set(poll.options).size !== poll.options.length) problems.push('Choices contain duplicate items');
     // No expiry is no deadline: Mastodon says it is too far.
-    if (poll.expiresIn === null || poll.expiresIn > longest) problems.push('Deadline is too far into the future');
+    if (poll.expiresIn === null || poll.expiresIn > longest)
+      problems.push('Deadline is too far into the future');
     else if (poll.expiresIn < shortest) problems.push('Deadline is too soon');
     return problems;
   }
