@@ -26,6 +26,10 @@ import { findUrls, mastodonLength } from '@expertos/domain/publishing/text-count
  *   Mastodon refuses. Its `content` is HTML, as Mastodon renders it (paragraphs, links, mentions).
  *   `in_reply_to_id` makes it a reply (404 "The post you are trying to reply to does not appear
  *   to exist." for an unknown status); `expireIdempotencyKeys()` lets the hour pass.
+ *   `poll[options][]`, `poll[expires_in]`, `poll[multiple]`, `poll[hide_totals]` (or a JSON
+ *   `poll` object) attach a poll, checked against the instance's `polls` figures with Mastodon's
+ *   validation words (422); a poll with `media_ids` is refused as Mastodon refuses it. The
+ *   Status entity answers it as Mastodon's Poll entity (no votes: nobody votes here).
  *
  * Every `/api/` call but apps and instance needs `Authorization: Bearer`; an unknown or revoked
  * token gets `401 {error: "The access token is invalid"}`. Answers carry `X-RateLimit-Limit`,
@@ -74,6 +78,17 @@ export interface FakeMastodonStatus {
   mediaIds: string[];
   /** The status it replies to, or null. */
   inReplyToId: string | null;
+  /** Its poll, or null. */
+  poll: FakeMastodonPoll | null;
+}
+
+export interface FakeMastodonPoll {
+  id: string;
+  options: string[];
+  /** ISO 8601: when it closes (`poll[expires_in]` seconds after the status). */
+  expiresAt: string;
+  multiple: boolean;
+  hideTotals: boolean;
 }
 
 interface App {
@@ -147,6 +162,24 @@ const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+
+/** A poll as the request sent it, before it is checked. */
+interface ReadPoll {
+  options: string[];
+  /** Seconds; null when not sent. */
+  expiresIn: number | null;
+  multiple: boolean;
+  hideTotals: boolean;
+}
+
+/** How Rails casts a boolean parameter: these are false, anything else sent is true. */
+const railsBoolean = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== false &&
+  !['', '0', 'f', 'false', 'off'].includes(String(value).toLowerCase());
+
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 const MENTION_OR_TAG = /(^|[^\w@/])(?:@(\w+)(?:@([\w.-]+\.\w+))?|#(\w+))/g;
 
@@ -271,7 +304,26 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       tags: [],
       emojis: [],
       card: null,
-      poll: null,
+      poll: status.poll ? pollEntity(status.poll) : null,
+    };
+  }
+
+  /**
+   * Mastodon's Poll entity. Nobody votes here, so every count is 0; with `hide_totals` the
+   * options' counts are null until it closes. `voted`/`own_votes` depend on who asks and are
+   * left out, as Mastodon does for a caller without a user token.
+   */
+  function pollEntity(poll: FakeMastodonPoll) {
+    const expired = Date.parse(poll.expiresAt) <= Date.now();
+    return {
+      id: poll.id,
+      expires_at: poll.expiresAt,
+      expired,
+      multiple: poll.multiple,
+      votes_count: 0,
+      voters_count: 0,
+      options: poll.options.map((title) => ({ title, votes_count: poll.hideTotals && !expired ? null : 0 })),
+      emojis: [],
     };
   }
 
@@ -293,10 +345,10 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
         video_matrix_limit: 8_294_400,
       },
       polls: {
-        max_options: 4,
-        max_characters_per_option: 50,
-        min_expiration: 300,
-        max_expiration: 2_629_746,
+        max_options: pollLimits().most,
+        max_characters_per_option: pollLimits().characters,
+        min_expiration: pollLimits().shortest,
+        max_expiration: pollLimits().longest,
       },
     };
     return {
@@ -312,6 +364,17 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       registrations: { enabled: false, approval_required: false, message: null },
       contact: { email: 'admin@example.test', account: null },
       rules: [],
+    };
+  }
+
+  /** The instance's poll figures: its limits, Mastodon's defaults for any left unset. */
+  function pollLimits() {
+    const D = MASTODON_DEFAULT_LIMITS as Required<MastodonLimits>;
+    return {
+      most: limits.pollOptions ?? D.pollOptions,
+      characters: limits.pollOptionCharacters ?? D.pollOptionCharacters,
+      shortest: limits.pollMinSeconds ?? D.pollMinSeconds,
+      longest: limits.pollMaxSeconds ?? D.pollMaxSeconds,
     };
   }
 
@@ -473,6 +536,10 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     const inReplyToId = body.in_reply_to_id ? String(body.in_reply_to_id) : null;
     if (inReplyToId && !statuses.some((s) => s.id === inReplyToId))
       return fail(404, 'The post you are trying to reply to does not appear to exist.');
+    const poll = readPoll(body);
+    // Mastodon checks files before anything else and refuses a poll beside them in the words
+    // it uses for too many files (a Mastodon::ValidationError: no "Validation failed:").
+    if (poll && mediaIds.length > 0) return fail(422, 'Cannot attach more than 4 files');
     const visibility = typeof body.visibility === 'string' ? body.visibility : 'public';
     if (!['public', 'unlisted', 'private', 'direct'].includes(visibility))
       return fail(422, 'Validation failed: Visibility is not included in the list');
@@ -489,6 +556,8 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       if (item.pollsLeft > 0 || item.failure)
         return fail(422, 'Cannot attach files that have not finished processing. Try again in a moment!');
     }
+    const pollProblems = poll ? checkPoll(poll) : [];
+    if (pollProblems.length > 0) return fail(422, `Validation failed: ${pollProblems.join(', ')}`);
     const status: FakeMastodonStatus = {
       id: nextId(),
       accountId,
@@ -499,10 +568,67 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       language: typeof body.language === 'string' ? body.language : null,
       mediaIds,
       inReplyToId,
+      poll: poll
+        ? {
+            id: nextId(),
+            options: poll.options,
+            expiresAt: new Date(now + (poll.expiresIn ?? 0) * 1000).toISOString(),
+            multiple: poll.multiple,
+            hideTotals: poll.hideTotals,
+          }
+        : null,
     };
     statuses.push(status);
     if (typeof key === 'string') idempotency.set(`${accountId}:${key}`, { statusId: status.id, at: now });
     return { status: 200, body: statusEntity(status) };
+  }
+
+  /**
+   * The `poll` of a status, as Rails reads it from a JSON object or from the form's
+   * `poll[options][]`, `poll[expires_in]`, …; null when none was sent. Options are stripped and
+   * blank ones dropped, as Mastodon does before it checks them.
+   */
+  function readPoll(body: Record<string, unknown>): ReadPoll | null {
+    const nested = body.poll && typeof body.poll === 'object' ? (body.poll as Record<string, unknown>) : null;
+    const field = (name: string) => (nested ? nested[name] : body[`poll[${name}]`]);
+    const names = ['options', 'expires_in', 'multiple', 'hide_totals'];
+    if (names.every((name) => field(name) === undefined || field(name) === null)) return null;
+    const raw = field('options');
+    const options = (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw])
+      .map((option) => String(option).trim())
+      .filter((option) => option !== '');
+    const expiresIn = field('expires_in');
+    // Rails' `to_i`: what is no number is 0 (too soon); nothing sent is no deadline at all.
+    const seconds = Number.parseInt(String(expiresIn), 10);
+    return {
+      options,
+      expiresIn:
+        expiresIn === undefined || expiresIn === null || expiresIn === ''
+          ? null
+          : Number.isFinite(seconds)
+            ? seconds
+            : 0,
+      multiple: railsBoolean(field('multiple')),
+      hideTotals: railsBoolean(field('hide_totals')),
+    };
+  }
+
+  /** Mastodon's poll validation words (the attributes named as its English locale does). */
+  function checkPoll(poll: ReadPoll): string[] {
+    const { most, characters, shortest, longest } = pollLimits();
+    // Mastodon counts an option's characters as graphemes (an emoji with its modifiers is one).
+    const length = (option: string) => Array.from(GRAPHEMES.segment(option)).length;
+    const problems: string[] = [];
+    if (poll.options.length < 2) problems.push('Choices must have more than one item');
+    if (poll.options.length > most) problems.push(`Choices can't contain more than ${most} items`);
+    if (poll.options.some((option) => length(option) > characters))
+      problems.push(`Choices cannot be longer than ${characters} characters each`);
+    if (new Set(poll.options).size !== poll.options.length) problems.push('Choices contain duplicate items');
+    // No expiry is no deadline: Mastodon says it is too far.
+    if (poll.expiresIn === null || poll.expiresIn > longest)
+      problems.push('Deadline is too far into the future');
+    else if (poll.expiresIn < shortest) problems.push('Deadline is too soon');
+    return problems;
   }
 
   function accountStatuses(accountId: string, query: URLSearchParams): Answer {
@@ -731,6 +857,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
         language: null,
         mediaIds: [],
         inReplyToId: options.inReplyToId ?? null,
+        poll: null,
       };
       statuses.push(status);
       return status;

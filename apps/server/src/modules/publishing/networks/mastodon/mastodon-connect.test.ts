@@ -12,6 +12,7 @@ import { mastodonAdapter } from './mastodon.adapter.js';
 import {
   authorizeUrl,
   exchangeCode,
+  instanceLimits,
   type MastodonApp,
   normaliseInstanceUrl,
   readAccount,
@@ -112,6 +113,36 @@ describe('connect', () => {
     expect(account.limits).toEqual({ ...MASTODON_DEFAULT_LIMITS, maxCharacters: 5_000 });
   });
 
+  it('reads the instance’s poll figures into the channel’s limits', async () => {
+    server.setLimits({
+      pollOptions: 6,
+      pollOptionCharacters: 80,
+      pollMinSeconds: 600,
+      pollMaxSeconds: 604_800,
+    });
+    server.addAccount('carl', { token: 'carl-token' });
+    const account = await readAccount(deps, server.origin, 'carl-token');
+    expect(account.limits).toEqual({
+      ...MASTODON_DEFAULT_LIMITS,
+      pollOptions: 6,
+      pollOptionCharacters: 80,
+      pollMinSeconds: 600,
+      pollMaxSeconds: 604_800,
+    });
+  });
+
+  it('takes Mastodon’s poll defaults for figures the instance leaves out', async () => {
+    server.setInstanceConfiguration({ polls: { max_options: 8 } });
+    server.addAccount('carl', { token: 'carl-token' });
+    const account = await readAccount(deps, server.origin, 'carl-token');
+    expect(account.limits).toMatchObject({
+      pollOptions: 8,
+      pollOptionCharacters: 50,
+      pollMinSeconds: 300,
+      pollMaxSeconds: 2_629_746,
+    });
+  });
+
   it('a revoked token cannot read the account', async () => {
     server.addAccount('carl', { token: 'carl-token' });
     server.revokeToken('carl-token');
@@ -126,6 +157,48 @@ describe('connect', () => {
       'egress_refused',
     );
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('instanceLimits', () => {
+  it('reads `configuration.polls` and falls back to Mastodon’s defaults for each figure left out or unusable', () => {
+    expect(instanceLimits(undefined)).toEqual(MASTODON_DEFAULT_LIMITS);
+    expect(instanceLimits({})).toEqual(MASTODON_DEFAULT_LIMITS);
+    expect(
+      instanceLimits({
+        polls: { maxOptions: 2, maxCharactersPerOption: 0, minExpiration: Number.NaN, maxExpiration: 86_400 },
+      }),
+    ).toEqual({ ...MASTODON_DEFAULT_LIMITS, pollOptions: 2, pollMaxSeconds: 86_400 });
+    expect(MASTODON_DEFAULT_LIMITS).toMatchObject({
+      pollOptions: 4,
+      pollOptionCharacters: 50,
+      pollMinSeconds: 300,
+      pollMaxSeconds: 2_629_746,
+    });
+  });
+});
+
+describe('the stand-in’s instance', () => {
+  const polls = async () => {
+    const answer = await guarded(`${server.origin}/api/v2/instance`);
+    expect(answer.status).toBe(200);
+    return (JSON.parse(answer.text()) as { configuration: { polls: unknown } }).configuration.polls;
+  };
+
+  it('answers `configuration.polls` from its limits: Mastodon’s defaults, then what setLimits says', async () => {
+    expect(await polls()).toEqual({
+      max_options: 4,
+      max_characters_per_option: 50,
+      min_expiration: 300,
+      max_expiration: 2_629_746,
+    });
+    server.setLimits({ pollOptions: 2, pollMaxSeconds: 3_600 });
+    expect(await polls()).toEqual({
+      max_options: 2,
+      max_characters_per_option: 50,
+      min_expiration: 300,
+      max_expiration: 3_600,
+    });
   });
 });
 

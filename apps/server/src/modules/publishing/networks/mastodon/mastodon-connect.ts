@@ -180,19 +180,31 @@ export async function readAccount(
 type Configuration = Partial<{
   statuses: Partial<{ maxCharacters: number; maxMediaAttachments: number; charactersReservedPerUrl: number }>;
   mediaAttachments: Partial<{ imageSizeLimit: number; videoSizeLimit: number }>;
+  polls: Partial<{
+    maxOptions: number;
+    maxCharactersPerOption: number;
+    minExpiration: number;
+    maxExpiration: number;
+  }>;
 }>;
 
 /** The instance's figures, Mastodon's defaults for any it leaves out (older or other servers). */
 export function instanceLimits(configuration: Configuration | undefined | null): MastodonLimits {
   const figure = (value: unknown, fallback: number) =>
     typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-  const D = MASTODON_DEFAULT_LIMITS;
+  // Mastodon's defaults carry every poll figure (they are optional only for older channels).
+  const D = MASTODON_DEFAULT_LIMITS as Required<MastodonLimits>;
   return {
     maxCharacters: figure(configuration?.statuses?.maxCharacters, D.maxCharacters),
     maxMedia: figure(configuration?.statuses?.maxMediaAttachments, D.maxMedia),
     urlLength: figure(configuration?.statuses?.charactersReservedPerUrl, D.urlLength),
     imageBytes: figure(configuration?.mediaAttachments?.imageSizeLimit, D.imageBytes),
     videoBytes: figure(configuration?.mediaAttachments?.videoSizeLimit, D.videoBytes),
+    // Read now so a poll is checked against this server's figures, not Mastodon's defaults.
+    pollOptions: figure(configuration?.polls?.maxOptions, D.pollOptions),
+    pollOptionCharacters: figure(configuration?.polls?.maxCharactersPerOption, D.pollOptionCharacters),
+    pollMinSeconds: figure(configuration?.polls?.minExpiration, D.pollMinSeconds),
+    pollMaxSeconds: figure(configuration?.polls?.maxExpiration, D.pollMaxSeconds),
   };
 }
 

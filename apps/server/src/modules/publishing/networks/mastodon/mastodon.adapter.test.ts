@@ -334,3 +334,169 @@ describe('first comment', () => {
     expect(server.statusesOf(anna.id)).toHaveLength(0);
   });
 });
+
+describe('poll', () => {
+  const POLL = { options: ['Red', 'Green', 'Blue'], expiresInSeconds: 86_400, multiple: true };
+  const isStatusPost = (r: { method: string; path: string }) =>
+    r.method === 'POST' && r.path === '/api/v1/statuses';
+
+  /** The status as Mastodon answers it to a client (the Status entity, its `poll` included). */
+  async function statusEntity(id: string) {
+    const answer = await guarded(`${server.origin}/api/v1/statuses/${id}`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(answer.status).toBe(200);
+    return JSON.parse(answer.text()) as {
+      media_attachments: unknown[];
+      poll: Record<string, unknown> | null;
+    };
+  }
+
+  it('a status with a poll arrives with its choices, how long it stays open and whether several may be chosen', async () => {
+    const published = await adapter.publish(channel, input({ text: 'Which colour next?', poll: POLL }));
+    const [status] = server.statusesOf(anna.id);
+    expect(published.remoteId).toBe(status!.id);
+    expect(status).toMatchObject({ text: 'Which colour next?', mediaIds: [] });
+    expect(status!.poll).toMatchObject({
+      options: ['Red', 'Green', 'Blue'],
+      multiple: true,
+      hideTotals: false,
+    });
+    expect(Date.parse(status!.poll!.expiresAt) - Date.parse(status!.createdAt)).toBe(86_400_000);
+    // Sent as Mastodon documents it, and no files beside it.
+    const sent = server.requests.find(isStatusPost)?.body;
+    expect(sent?.poll).toEqual({ options: ['Red', 'Green', 'Blue'], expires_in: 86_400, multiple: true });
+    expect(sent).not.toHaveProperty('media_ids');
+
+    const entity = await statusEntity(status!.id);
+    expect(entity.media_attachments).toEqual([]);
+    expect(entity.poll).toMatchObject({
+      expires_at: status!.poll!.expiresAt,
+      expired: false,
+      multiple: true,
+      votes_count: 0,
+      options: [
+        { title: 'Red', votes_count: 0 },
+        { title: 'Green', votes_count: 0 },
+        { title: 'Blue', votes_count: 0 },
+      ],
+    });
+  });
+
+  it('a single-choice poll stays single-choice', async () => {
+    await adapter.publish(
+      channel,
+      input({ poll: { options: ['Yes', 'No'], expiresInSeconds: 300, multiple: false } }),
+    );
+    const [status] = server.statusesOf(anna.id);
+    expect(status!.poll).toMatchObject({ options: ['Yes', 'No'], multiple: false });
+    expect((await statusEntity(status!.id)).poll).toMatchObject({ multiple: false });
+  });
+
+  it('a poll the server refuses stops for good with the server’s words, and nothing is posted', async () => {
+    server.setLimits({ pollOptions: 2 });
+    const tooMany = await failure(adapter.publish(channel, input({ poll: POLL })));
+    expect(tooMany).toMatchObject({ kind: 'permanent', options: { code: 'http_422' } });
+    expect(tooMany.message).toBe(
+      "Mastodon refused the status: Validation failed: Choices can't contain more than 2 items",
+    );
+
+    const tooSoon = await failure(
+      adapter.publish(
+        channel,
+        input({ poll: { options: ['Yes', 'No'], expiresInSeconds: 60, multiple: false } }),
+      ),
+    );
+    expect(tooSoon.kind).toBe('permanent');
+    expect(tooSoon.message).toContain('Deadline is too soon');
+    expect(server.statusesOf(anna.id)).toHaveLength(0);
+  });
+
+  it('a poll with files stops before any upload', async () => {
+    const error = await failure(adapter.publish(channel, input({ poll: POLL, media: [png()] })));
+    expect(error).toMatchObject({ kind: 'permanent', options: { code: 'poll_with_media' } });
+    expect(error.message).toBe('Mastodon takes a poll or files in a post, not both.');
+    expect(server.requests).toHaveLength(0);
+    expect(server.statusesOf(anna.id)).toHaveLength(0);
+  });
+
+  it('publishing twice makes one status; find finds it by its text', async () => {
+    const post = input({ text: 'Vote for the next flavour', poll: POLL });
+    const first = await adapter.publish(channel, post);
+    expect(await adapter.publish(channel, post)).toEqual(first);
+    expect(server.statusesOf(anna.id)).toHaveLength(1);
+    expect(await adapter.find(channel, post)).toEqual(first);
+  });
+
+  it('the first comment goes under a status with a poll, without a poll of its own', async () => {
+    const post = input({ poll: POLL, firstComment: 'Results on Friday' });
+    const published = await adapter.publish(channel, post);
+    expect(published.firstCommentError).toBeUndefined();
+    const [status, comment] = server.statusesOf(anna.id);
+    expect(status!.poll?.options).toEqual(POLL.options);
+    expect(comment).toMatchObject({ text: 'Results on Friday', inReplyToId: status!.id, poll: null });
+  });
+});
+
+describe('the stand-in’s polls', () => {
+  /** A status posted as a form, as Mastodon's documentation writes the parameters. */
+  const postForm = (fields: [string, string][]) =>
+    guarded(`${server.origin}/api/v1/statuses`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const pollFields: [string, string][] = [
+    ['status', 'Tea or coffee?'],
+    ['poll[options][]', 'Tea'],
+    ['poll[options][]', 'Coffee'],
+    ['poll[expires_in]', '3600'],
+    ['poll[multiple]', 'true'],
+    ['poll[hide_totals]', 'true'],
+  ];
+
+  it('takes the poll as form fields and answers it in the Status entity, totals hidden while open', async () => {
+    const answer = await postForm(pollFields);
+    expect(answer.status).toBe(200);
+    const entity = JSON.parse(answer.text()) as { poll: Record<string, unknown> };
+    expect(entity.poll).toMatchObject({
+      expired: false,
+      multiple: true,
+      options: [
+        { title: 'Tea', votes_count: null },
+        { title: 'Coffee', votes_count: null },
+      ],
+    });
+    expect(server.statusesOf(anna.id)[0]!.poll).toMatchObject({ multiple: true, hideTotals: true });
+  });
+
+  it('refuses a poll beside files, and each broken rule in Mastodon’s words', async () => {
+    const withMedia = await postForm([...pollFields, ['media_ids[]', '123']]);
+    expect(withMedia.status).toBe(422);
+    expect(JSON.parse(withMedia.text())).toEqual({ error: 'Cannot attach more than 4 files' });
+
+    server.setLimits({ pollOptionCharacters: 5, pollMaxSeconds: 1_800 });
+    const broken = await postForm([
+      ['status', 'Pick one'],
+      ['poll[options][]', 'Espresso'],
+      ['poll[options][]', 'Tea'],
+      ['poll[options][]', 'Tea'],
+      ['poll[expires_in]', '3600'],
+    ]);
+    expect(broken.status).toBe(422);
+    expect(JSON.parse(broken.text())).toEqual({
+      error:
+        'Validation failed: Choices cannot be longer than 5 characters each, Choices contain duplicate items, Deadline is too far into the future',
+    });
+
+    const oneChoice = await postForm([
+      ['status', 'Pick one'],
+      ['poll[options][]', 'Tea'],
+      ['poll[expires_in]', '600'],
+    ]);
+    expect(JSON.parse(oneChoice.text())).toEqual({
+      error: 'Validation failed: Choices must have more than one item',
+    });
+    expect(server.statusesOf(anna.id)).toHaveLength(0);
+  });
+});

@@ -25,6 +25,10 @@ import { contentShowsText } from './status-text.js';
  * may come later (a long outage, a person publishing again), so the reply is posted only when
  * the thread below the status (`/context`) has none by the account yet. Mastodon refusing it
  * for good (422) does not take the status back: `publish` answers the status and the words.
+ *
+ * A poll goes with the status (`poll[options]`, `poll[expires_in]`, `poll[multiple]`) and never
+ * with files: Mastodon refuses the two together, so such a variant stops before any upload.
+ * The instance checks the poll against its own figures and refuses it (422) in its words.
  */
 
 export interface MastodonAdapterDeps {
@@ -137,22 +141,36 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
     network: 'mastodon',
 
     async publish(channel: ChannelAccess, input: PublishInput): Promise<Published> {
+      // Scheduling refuses this already; checked again so no file is uploaded for nothing.
+      if (input.poll && input.media.length > 0)
+        throw new NetworkError('permanent', 'Mastodon takes a poll or files in a post, not both.', {
+          code: 'poll_with_media',
+        });
       const mediaIds: string[] = [];
       for (const [index, medium] of input.media.entries())
         mediaIds.push(await upload(channel, medium, index));
+      const common = {
+        status: withLink(input.text, input.link),
+        visibility: input.visibility as mastodon.v1.StatusVisibility | undefined,
+        spoilerText: input.contentWarning || undefined,
+        sensitive: input.contentWarning ? true : undefined,
+        language: input.language,
+      };
+      const params: mastodon.rest.v1.CreateStatusParams = input.poll
+        ? {
+            ...common,
+            poll: {
+              options: input.poll.options,
+              expiresIn: input.poll.expiresInSeconds,
+              multiple: input.poll.multiple,
+            },
+          }
+        : { ...common, mediaIds };
       let post: Published;
       try {
-        const status = await client(channel).v1.statuses.create(
-          {
-            status: withLink(input.text, input.link),
-            mediaIds,
-            visibility: input.visibility as mastodon.v1.StatusVisibility | undefined,
-            spoilerText: input.contentWarning || undefined,
-            sensitive: input.contentWarning ? true : undefined,
-            language: input.language,
-          },
-          { requestInit: { headers: { 'Idempotency-Key': input.publicationId } } },
-        );
+        const status = await client(channel).v1.statuses.create(params, {
+          requestInit: { headers: { 'Idempotency-Key': input.publicationId } },
+        });
         post = { remoteId: status.id, url: status.url ?? status.uri };
       } catch (caught) {
         throw mastodonError(caught, 'the status', now());
