@@ -445,6 +445,10 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Mastodon did not approve the connection.',
   },
+  publishing_file_not_found: {
+    status: 404,
+    message: 'This file link has expired or does not exist.',
+  },
   invite_recipient_cooldown: {
     status: 429,
     message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,

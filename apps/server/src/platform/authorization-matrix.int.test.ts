@@ -178,6 +178,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/publishing/publications': { access: 'projectTickets' },
   // The instance sends the browser back: the one-time state bound to the admin and browser is the check.
   'GET /api/publishing/mastodon/callback': { access: 'public' },
+  'GET /api/publishing/files/:publicationId/:index': { access: 'public' },
   'GET /api/tickets/:ticketId/publishing/media': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/publications/:publicationId/retry': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/publications/:publicationId/posted': { access: 'ticketMember' },

@@ -39,6 +39,8 @@ export interface PublishJobDeps {
   adapters: Partial<Record<PublishingNetwork, NetworkAdapter>>;
   /** The bytes of a file the variant carries. */
   readMedia(media: StoredMedia): Promise<Buffer>;
+  /** A signed link to the variant's i-th file, for a network that fetches media itself (file-links.ts). */
+  fileUrl?: (publicationId: string, index: number) => string;
   now: () => Date;
   lateWindowMinutes?: number;
   /** Raises each move's domain event in the move's transaction. */
@@ -107,13 +109,14 @@ export function publishJob(deps: PublishJobDeps): JobType {
     );
   }
 
-  const readAll = (variant: StoredVariant): Promise<PublishMedia[]> =>
+  const readAll = (publicationId: string, variant: StoredVariant): Promise<PublishMedia[]> =>
     Promise.all(
-      variant.media.map(async (m) => ({
+      variant.media.map(async (m, index) => ({
         bytes: await deps.readMedia(m),
         mimeType: m.mime_type,
         fileName: m.file_name,
         alt: m.alt,
+        ...(deps.fileUrl ? { url: deps.fileUrl(publicationId, index) } : {}),
       })),
     );
 
@@ -242,7 +245,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
       }
       let media: PublishMedia[];
       try {
-        media = await readAll(variant);
+        media = await readAll(row.id, variant);
       } catch (error) {
         // A file deleted from the ticket since: no retry brings it back.
         await fail(

@@ -8,6 +8,7 @@ import {
   publishableMediaListSchema,
 } from '@expertos/domain/publishing/publication.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { type FakeBluesky, type FakeBlueskyAccount, startFakeBluesky } from '../../test/bluesky-server.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -15,6 +16,8 @@ import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server
 import { until } from '../../test/until.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
+import { multipartFiles, PNG_1X1 } from '../tickets/tickets-upload.fixtures.js';
+import { createFileLinks } from './file-links.js';
 
 /**
  * What publishing does end to end, with the app's own worker running its jobs: the ticket's
@@ -351,6 +354,67 @@ describe('publishing, end to end', () => {
       ],
     });
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'publishing_media_not_on_ticket']);
+  });
+
+  it('serves a post’s file to the network from its signed link while the post is being sent, and at no other time', async () => {
+    const { payload, contentType } = await multipartFiles([{ data: PNG_1X1, name: 'cup.png' }]);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${postId}/reference-images`,
+      headers: { ...people.member.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const [image] = publishableMediaListSchema.parse(
+      (await call('member', 'GET', `/api/tickets/${postId}/publishing/media`)).json(),
+    );
+    const scheduled = await call('member', 'POST', url(), {
+      due_at: new Date(Date.now() + 3600_000).toISOString(),
+      posts: [
+        {
+          channel_uid: channelUid,
+          variant: { text: 'A cup', media: [{ image_uid: image?.image_uid, alt: null }] },
+        },
+      ],
+    });
+    const [publication] = publicationListSchema.parse(scheduled.json());
+    const id = publication!.uid;
+    const links = createFileLinks(
+      loadSecretsKeys(ctx.dataDir, ctx.config.secrets.key).current,
+      ctx.config.publicUrl,
+    );
+    const fetchLink = (link: string) => {
+      const at = new URL(link);
+      return ctx.app.inject({ method: 'GET', url: `${at.pathname}${at.search}` });
+    };
+    const setState = (state: Publication['state']) =>
+      db().updateTable('publications').set({ state }).where('id', '=', id).execute();
+
+    const link = links.url(id, 0, new Date());
+    expect(link.startsWith(`${ctx.config.publicUrl}/api/publishing/files/${id}/0?token=`)).toBe(true);
+    // Scheduled, not being sent yet: nothing.
+    expect((await fetchLink(link)).statusCode).toBe(404);
+
+    await setState('publishing');
+    const served = await fetchLink(link);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+
+    // Another file, a changed link, an expired one: the same 404, saying nothing.
+    const refused = [
+      links.url(id, 1, new Date()),
+      link.replace(/token=\d+\./, 'token=1.'),
+      links.url(id, 0, new Date(Date.now() - 2 * 3600_000)),
+      link.replace(id, randomUUID()),
+    ];
+    for (const other of refused) {
+      const res = await fetchLink(other);
+      expect([res.statusCode, res.json().code]).toEqual([404, 'publishing_file_not_found']);
+    }
+
+    await setState('published');
+    expect((await fetchLink(link)).statusCode).toBe(404);
   });
 
   describe('connecting Mastodon', () => {

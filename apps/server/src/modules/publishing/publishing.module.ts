@@ -13,6 +13,7 @@ import { brandPublishingRoutes } from './brand-publishing.routes.js';
 import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
 import { createConnectStatesRepository } from './connect-states.repository.js';
+import { createFileLinks } from './file-links.js';
 import { createMastodonAppsRepository } from './mastodon-apps.repository.js';
 import { createMastodonConnect } from './mastodon-connect.service.js';
 import { blueskyAdapter } from './networks/bluesky/bluesky.adapter.js';
@@ -24,6 +25,7 @@ import { createPublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, publishJob } from './publish-job.js';
 import { publishingRoutes } from './publishing.routes.js';
 import { createPublishingService } from './publishing.service.js';
+import { publishingFilesRoutes } from './publishing-files.routes.js';
 import { createPublishingViews } from './publishing-views.js';
 import { createSettingsRepository } from './settings.repository.js';
 import { createSettingsService } from './settings.service.js';
@@ -46,10 +48,9 @@ export function publishingModule(
   const channels = createChannelsRepository(db, box);
   const settings = createSettingsRepository(db);
   const lookups = createTicketLookups(db);
-  const recordings = createRecordingFiles(
-    db,
-    recordingFileUrls(loadSecretsKeys(config.dataDir, config.secrets.key).current, now),
-  );
+  const secret = loadSecretsKeys(config.dataDir, config.secrets.key).current;
+  const recordings = createRecordingFiles(db, recordingFileUrls(secret, now));
+  const fileLinks = createFileLinks(secret, config.publicUrl);
   const news = createPublicationNews({ events, publications, channels, tickets: lookups });
   // Every call to a network goes through the egress guard; one adapter per network and process
   // (Bluesky's keeps its accounts' sessions: signing in is rate-limited).
@@ -74,6 +75,7 @@ export function publishingModule(
   return {
     name: 'publishing',
     routes: async (app) => {
+      await app.register(publishingFilesRoutes({ links: fileLinks, publications, storage, now }));
       await app.register(
         brandPublishingRoutes({
           channels: channelsService,
@@ -127,6 +129,7 @@ export function publishingModule(
         channels,
         adapters,
         news,
+        fileUrl: (publicationId, index) => fileLinks.url(publicationId, index, now()),
         readMedia: async (media) => {
           const body = await storage.get(media.storage_key);
           if (!body) throw new Error(PUBLICATION_WORDS.fileGone(media.file_name));

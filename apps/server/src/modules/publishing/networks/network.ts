@@ -26,6 +26,11 @@ export interface PublishMedia {
   fileName: string;
   /** Alt text; null for none. */
   alt: string | null;
+  /**
+   * A signed public link to the same bytes, valid while the post is being sent: for a network
+   * that fetches media by URL rather than taking an upload.
+   */
+  url?: string;
 }
 
 /** One variant, ready to go out. */
