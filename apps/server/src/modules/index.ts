@@ -138,7 +138,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       brand: brand.services.brand,
     }),
     pushModule(deps),
-    publishingModule(deps, { tickets: tickets.services.tickets }),
+    publishingModule(deps, { tickets: tickets.services.tickets, access: workspaces.services.access }),
     jobsModule(deps),
     realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),
   ];

@@ -176,6 +176,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/publishing/queue': { access: 'projectTickets' },
   'PUT /api/projects/:projectId/publishing/queue': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/publishing/publications': { access: 'projectTickets' },
+  'GET /api/workspaces/:workspaceId/publishing/publications': { access: 'workspaceMember' },
   // The instance sends the browser back: the one-time state bound to the admin and browser is the check.
   'GET /api/publishing/mastodon/callback': { access: 'public' },
   'GET /api/publishing/files/:publicationId/:index': { access: 'public' },

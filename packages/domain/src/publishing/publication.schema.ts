@@ -101,6 +101,15 @@ export const brandPublicationSchema = publicationSchema.omit({ variant: true, ti
 export type BrandPublication = z.infer<typeof brandPublicationSchema>;
 export const brandPublicationListSchema = z.array(brandPublicationSchema);
 
+/** One publication on the workspace's calendar: as on its brand's, with the brand named. */
+export const workspacePublicationSchema = brandPublicationSchema.extend({
+  project_uid: z.string(),
+  project_slug: z.string(),
+  project_name: z.string(),
+});
+export type WorkspacePublication = z.infer<typeof workspacePublicationSchema>;
+export const workspacePublicationListSchema = z.array(workspacePublicationSchema);
+
 /** `GET /tickets/{ticketId}/publishing/media`: the files a post can carry, from the ticket. */
 export const publishableMediaSchema = z.object({
   kind: z.enum(['image', 'video']),

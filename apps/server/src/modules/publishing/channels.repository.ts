@@ -32,6 +32,16 @@ export function createChannelsRepository(whole: Db, box: SecretBox) {
       return query.orderBy('created_at').orderBy('id').execute();
     },
 
+    /** These channels, disconnected ones included (a calendar names the channel of every post). */
+    byIds: (ids: readonly string[]): Promise<ChannelRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : own()
+            .selectFrom('publishing_channels')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .execute(),
+
     /** The brand's channel of this account, if connected before. */
     findAccount: (projectId: string, network: ChannelRow['network'], host: string, accountId: string) =>
       own()

@@ -214,6 +214,26 @@ export function createPublicationsRepository(whole: Db) {
         .limit(2000)
         .execute(),
 
+    /** The workspace's publications due in [from, to) on these brands (or all), by time. */
+    inWorkspaceWindow: (
+      workspaceId: string,
+      projectIds: readonly string[] | 'all',
+      from: string,
+      to: string,
+    ) => {
+      let query = own()
+        .selectFrom('publications')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('due_at', '>=', from)
+        .where('due_at', '<', to);
+      if (projectIds !== 'all') {
+        if (projectIds.length === 0) return Promise.resolve([]);
+        query = query.where('project_id', 'in', [...projectIds]);
+      }
+      return query.orderBy('due_at').orderBy('id').limit(2000).execute();
+    },
+
     /** The ticket's publications still waiting to go out (scheduled), in `trx`. */
     scheduledOfTicket: (ticketId: string, trx?: Db) =>
       own(trx)

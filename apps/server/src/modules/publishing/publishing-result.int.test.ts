@@ -6,6 +6,7 @@ import {
   type Publication,
   publicationListSchema,
   publishableMediaListSchema,
+  workspacePublicationListSchema,
 } from '@expertos/domain/publishing/publication.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
@@ -14,6 +15,7 @@ import { type FakeBluesky, type FakeBlueskyAccount, startFakeBluesky } from '../
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
 import { until } from '../../test/until.js';
+import { insertProject } from '../../test/workspace-fixtures.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { multipartFiles, PNG_1X1 } from '../tickets/tickets-upload.fixtures.js';
@@ -354,6 +356,74 @@ describe('publishing, end to end', () => {
       ],
     });
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'publishing_media_not_on_ticket']);
+  });
+
+  it('the workspace’s calendar lists every brand’s posts, each person only those of brands whose tasks they open', async () => {
+    const soon = new Date(Date.now() + 5 * 60 * 60_000).toISOString();
+    await call('member', 'POST', url(), {
+      due_at: soon,
+      posts: [{ channel_uid: channelUid, variant: { text: 'Brand A post', media: [] } }],
+    });
+    // A second brand of the workspace, which the member is not granted.
+    const other = await insertProject(db(), world.a.id, people.owner.id);
+    const otherAccount = pds.addAccount({ handle: `other-${randomUUID().slice(0, 6)}.bsky.social` });
+    const connected = await call('owner', 'POST', `/api/projects/${other}/publishing/channels/bluesky`, {
+      host: pds.origin,
+      identifier: otherAccount.handle,
+      app_password: otherAccount.appPassword,
+    });
+    const otherPost = await insertTicket(
+      db(),
+      { workspaceId: world.a.id, projectId: other },
+      { ticket_type: 'post', status: 'approved' },
+    );
+    const scheduledElsewhere = await call('owner', 'POST', url(otherPost), {
+      due_at: soon,
+      posts: [{ channel_uid: connected.json().uid, variant: { text: 'Brand B post', media: [] } }],
+    });
+    expect(scheduledElsewhere.statusCode).toBe(201);
+
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const windowOf = async (persona: Persona) => {
+      const res = await call(
+        persona,
+        'GET',
+        `/api/workspaces/${world.a.id}/publishing/publications?from=${from}&to=${to}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return workspacePublicationListSchema.parse(res.json());
+    };
+    expect((await windowOf('owner')).map((p) => [p.excerpt, p.project_uid]).sort()).toEqual(
+      [
+        ['Brand A post', world.a.projectId],
+        ['Brand B post', other],
+      ].sort(),
+    );
+    const seen = await windowOf('member');
+    expect(seen.map((p) => p.excerpt)).toEqual(['Brand A post']);
+    expect(seen[0]).toMatchObject({
+      project_slug: world.a.projectSlug,
+      ticket_uid: postId,
+      network: 'bluesky',
+    });
+    // An external opens no brand's tasks from the workspace: no posts.
+    expect(await windowOf('external')).toEqual([]);
+    expect(
+      (
+        await call(
+          'outsider',
+          'GET',
+          `/api/workspaces/${world.a.id}/publishing/publications?from=${from}&to=${to}`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const wide = await call(
+      'member',
+      'GET',
+      `/api/workspaces/${world.a.id}/publishing/publications?from=${from}&to=2031-01-01T00:00:00Z`,
+    );
+    expect(wide.statusCode).toBe(400);
   });
 
   it('serves a post’s file to the network from its signed link while the post is being sent, and at no other time', async () => {

@@ -1,4 +1,8 @@
-import type { BrandPublication, PublishableMedia } from '@expertos/domain/publishing/publication.schema';
+import type {
+  BrandPublication,
+  PublishableMedia,
+  WorkspacePublication,
+} from '@expertos/domain/publishing/publication.schema';
 import { variantSchema } from '@expertos/domain/publishing/variant.schema';
 import { fromDbJson } from '../../db/portable.js';
 import { type RecordingFiles, recordingFileName } from '../media/recording-files.js';
@@ -7,7 +11,7 @@ import type { TicketTitle } from '../tickets/ticket-titles.js';
 import { referenceImageUrl } from '../tickets/tickets.mapper.js';
 import type { ChannelRow, ChannelsRepository } from './channels.repository.js';
 import { publicationFields } from './publication-view.js';
-import type { PublicationsRepository } from './publications.repository.js';
+import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
 
 const EXCERPT_MAX = 140;
 
@@ -21,13 +25,35 @@ export function createPublishingViews({
   titles,
   tickets,
   recordings,
+  brands,
 }: {
-  publications: Pick<PublicationsRepository, 'inWindow'>;
-  channels: Pick<ChannelsRepository, 'ofBrand'>;
+  publications: Pick<PublicationsRepository, 'inWindow' | 'inWorkspaceWindow'>;
+  channels: Pick<ChannelsRepository, 'ofBrand' | 'byIds'>;
+  /** The projects module's names and slugs of brands. */
+  brands: { named(ids: Iterable<string>): Promise<Map<string, { name: string; slug: string }>> };
   titles: { of(ids: Iterable<string>): Promise<Map<string, TicketTitle>> };
   tickets: Pick<TicketLookups, 'referenceImageFiles'>;
   recordings: Pick<RecordingFiles, 'forPost'>;
 }) {
+  /** Publications as a calendar shows them: their channel, ticket and a line of their text. */
+  async function onCalendar(
+    rows: PublicationRow[],
+    byId: Map<string, ChannelRow>,
+  ): Promise<BrandPublication[]> {
+    const names = await titles.of(rows.map((row) => row.ticket_id));
+    return rows.map((row) => {
+      const channel = byId.get(row.channel_id);
+      const text = variantSchema.safeParse(fromDbJson(row.variant, {}));
+      const excerpt = (text.success ? text.data.text : '').replace(/\s+/g, ' ').trim();
+      return {
+        ...publicationFields(row, channel),
+        ticket_uid: row.ticket_id,
+        ticket_title: names.get(row.ticket_id)?.summary ?? '',
+        excerpt: Array.from(excerpt).slice(0, EXCERPT_MAX).join(''),
+      };
+    });
+  }
+
   return {
     /** The brand's publications due in [from, to), with their channel and ticket. */
     async window(projectId: string, from: string, to: string): Promise<BrandPublication[]> {
@@ -40,17 +66,45 @@ export function createPublishingViews({
       const byId = new Map<string, ChannelRow>(
         (await channels.ofBrand(projectId, undefined, true)).map((c) => [c.id, c]),
       );
-      const names = await titles.of(rows.map((row) => row.ticket_id));
-      return rows.map((row) => {
-        const channel = byId.get(row.channel_id);
-        const text = variantSchema.safeParse(fromDbJson(row.variant, {}));
-        const excerpt = (text.success ? text.data.text : '').replace(/\s+/g, ' ').trim();
-        return {
-          ...publicationFields(row, channel),
-          ticket_uid: row.ticket_id,
-          ticket_title: names.get(row.ticket_id)?.summary ?? '',
-          excerpt: Array.from(excerpt).slice(0, EXCERPT_MAX).join(''),
-        };
+      return onCalendar(rows, byId);
+    },
+
+    /**
+     * The workspace's publications due in [from, to) on the brands the person may open tasks
+     * of (`brands`: all, or those), each with its brand: the workspace's calendar.
+     */
+    async workspaceWindow(
+      workspaceId: string,
+      visible: readonly string[] | 'all',
+      from: string,
+      to: string,
+    ): Promise<WorkspacePublication[]> {
+      const rows = await publications.inWorkspaceWindow(
+        workspaceId,
+        visible,
+        new Date(from).toISOString(),
+        new Date(to).toISOString(),
+      );
+      if (rows.length === 0) return [];
+      const byId = new Map<string, ChannelRow>(
+        (await channels.byIds([...new Set(rows.map((row) => row.channel_id))])).map((c) => [c.id, c]),
+      );
+      const [shown, named] = await Promise.all([
+        onCalendar(rows, byId),
+        brands.named(new Set(rows.map((row) => row.project_id))),
+      ]);
+      return shown.flatMap((publication, i) => {
+        const brand = named.get(rows[i]?.project_id ?? '');
+        return brand
+          ? [
+              {
+                ...publication,
+                project_uid: rows[i]?.project_id ?? '',
+                project_slug: brand.slug,
+                project_name: brand.name,
+              },
+            ]
+          : [];
       });
     },
 

@@ -8,6 +8,7 @@ import { createBrandFacts } from '../projects/brand-facts.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { createTicketTitles } from '../tickets/ticket-titles.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import { APPROVAL_LAPSED_JOB, approvalLapsedJob, registerApprovalRule } from './approval-rule.js';
 import { brandPublishingRoutes } from './brand-publishing.routes.js';
 import { createChannelsRepository } from './channels.repository.js';
@@ -30,6 +31,7 @@ import { createPublishingViews } from './publishing-views.js';
 import { createSettingsRepository } from './settings.repository.js';
 import { createSettingsService } from './settings.service.js';
 import { registerTicketResult, TICKET_RESULT_JOB, ticketResultJob } from './ticket-result.js';
+import { workspacePublishingRoutes } from './workspace-publishing.routes.js';
 
 /**
  * Publishing (docs/product.md#publishing): a brand's channels on the networks and its settings,
@@ -40,7 +42,14 @@ import { registerTicketResult, TICKET_RESULT_JOB, ticketResultJob } from './tick
  */
 export function publishingModule(
   { config, database, storage, queue, events, now }: ModuleDeps,
-  { tickets }: { tickets: Pick<TicketsService, 'setFromOutside' | 'setStatusFromOutside'> },
+  {
+    tickets,
+    access,
+  }: {
+    tickets: Pick<TicketsService, 'setFromOutside' | 'setStatusFromOutside'>;
+    /** The workspaces module's rule of which brands a person sees (the workspace's calendar). */
+    access: Pick<MemberAccess, 'taskBrandsOfPerson'>;
+  },
 ) {
   const db = database.db;
   const box = loadSecretBox(config.dataDir, config.secrets.key);
@@ -68,6 +77,14 @@ export function publishingModule(
     now,
   });
   const brands = createBrandFacts(db, database.dialect);
+  const views = createPublishingViews({
+    publications,
+    channels,
+    titles: createTicketTitles(db),
+    tickets: lookups,
+    recordings,
+    brands: { named: (ids) => brands.named(ids) },
+  });
 
   registerTicketResult(events, queue);
   registerApprovalRule(events, { settings, publications, news, queue, now });
@@ -88,13 +105,7 @@ export function publishingModule(
             now,
           }),
           settings: createSettingsService({ settings, now }),
-          views: createPublishingViews({
-            publications,
-            channels,
-            titles: createTicketTitles(db),
-            tickets: lookups,
-            recordings,
-          }),
+          views,
           publicUrl: config.publicUrl,
           brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
         }),
@@ -112,15 +123,10 @@ export function publishingModule(
             news,
             now,
           }),
-          views: createPublishingViews({
-            publications,
-            channels,
-            titles: createTicketTitles(db),
-            tickets: lookups,
-            recordings,
-          }),
+          views,
         }),
       );
+      await app.register(workspacePublishingRoutes({ views, access }));
     },
     jobs: {
       [PUBLISH_JOB]: publishJob({
