@@ -174,5 +174,21 @@ test('a scheduled post shows on the brand’s calendar at its time; a drag moves
     { timeout: 30_000 },
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-posts-375-moved.png`, fullPage: true });
+
+  // The workspace's calendar (every brand's tickets) shows the brand's posts too; a click opens one.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/tasks?viewMode=calendar');
+  await expect(live).toContainText(en.ui.postCalendar.states.published, { timeout: 30_000 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-posts-workspace-1280.png`, fullPage: true });
+  await live.click();
+  await expect(dialog.getByRole('heading', { name: '#2 Matcha morning' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  if (SHOTS) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/tasks?viewMode=calendar');
+    await expect(live).toContainText(en.ui.postCalendar.states.published, { timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/calendar-posts-workspace-375.png`, fullPage: true });
+  }
   expect(consoleErrors).toEqual([]);
 });

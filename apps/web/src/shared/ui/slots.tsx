@@ -70,14 +70,18 @@ export interface Slots {
   feedItemActions: ComponentType<{ workspaceUid: string; projectUid: string; item: FeedItem }>[];
   /** In a brand's task list bulk bar, for the selected tickets (send posts for approval). */
   bulkActions: ComponentType<BulkActionProps>[];
-  /** On a brand's calendar, beside its tickets (scheduled posts); each shows its own notices. */
+  /** On a calendar, beside its tickets (scheduled posts); each shows its own notices. */
   calendarLayers: ComponentType<CalendarLayerProps>[];
 }
 
-/** What a layer of a brand's calendar is given: the brand, the visible days, where its events go. */
+/**
+ * What a layer of a calendar is given: whose calendar it is (a brand's, or the workspace's,
+ * with every brand the person sees), the visible days, where its events go.
+ */
 export interface CalendarLayerProps {
-  projectUid: string;
-  projectSlug: string;
+  workspaceUid: string;
+  /** The brand whose calendar it is; null on the workspace's calendar. */
+  project: { uid: string; slug: string } | null;
   /** The first visible day, at local midnight. */
   start: Date;
   /** The day after the last visible one, at local midnight. */

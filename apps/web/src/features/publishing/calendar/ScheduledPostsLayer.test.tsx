@@ -38,7 +38,13 @@ function renderLayer() {
     latest = events;
   });
   renderWithProviders(
-    <ScheduledPostsLayer projectUid="pr1" projectSlug="acme" start={start} end={end} onEvents={onEvents} />,
+    <ScheduledPostsLayer
+      workspaceUid="w1"
+      project={{ uid: 'pr1', slug: 'acme' }}
+      start={start}
+      end={end}
+      onEvents={onEvents}
+    />,
   );
   return { events: () => latest, onEvents };
 }
@@ -127,6 +133,42 @@ describe('ScheduledPostsLayer', () => {
       title: 'Spring blend',
     });
     window.removeEventListener(OPEN_TASK_EVENT, opened);
+  });
+
+  it('on the workspace’s calendar: every brand’s posts the person sees, each opening in its brand, none moved there', async () => {
+    const list = vi.spyOn(calendarApi, 'fetchWorkspacePublications').mockResolvedValue([
+      { ...aPost(), project_uid: 'pr1', project_slug: 'acme', project_name: 'Acme' },
+      {
+        ...aPost({ uid: 'p2', ticket_uid: 't2' }),
+        project_uid: 'pr2',
+        project_slug: 'beans',
+        project_name: 'Beans',
+      },
+    ]);
+    let latest: CalendarLayerEvent[] = [];
+    renderWithProviders(
+      <ScheduledPostsLayer
+        workspaceUid="w1"
+        project={null}
+        start={start}
+        end={end}
+        onEvents={(events) => {
+          latest = events;
+        }}
+      />,
+    );
+    await waitFor(() => expect(latest).toHaveLength(2));
+    expect(list).toHaveBeenCalledWith('w1', start.toISOString(), end.toISOString(), expect.anything());
+    expect(latest.map((e) => e.movable)).toEqual([false, false]);
+    await expect(latest[0]!.move(1)).resolves.toBe(false);
+    const opened = vi.fn();
+    window.addEventListener(OPEN_TASK_EVENT, opened);
+    latest[1]?.open();
+    window.removeEventListener(OPEN_TASK_EVENT, opened);
+    expect((opened.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toMatchObject({
+      taskId: 't2',
+      projectSlug: 'beans',
+    });
   });
 
   it('shows the network, the state in words and, once out, where it is live', async () => {

@@ -4,6 +4,8 @@ import {
   brandPublicationListSchema,
   type Publication,
   publicationListSchema,
+  type WorkspacePublication,
+  workspacePublicationListSchema,
 } from '@expertos/domain/publishing/publication.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
@@ -44,6 +46,25 @@ export const postCalendarKeys = {
     [...postCalendarKeys.brand(projectUid), from, to] as const,
   queue: (projectUid: string) => ['projects', projectUid, 'publishing', 'queue'] as const,
 };
+
+/** `GET /workspaces/{id}/publishing/publications?from=&to=`: every brand's posts the person sees. */
+export const fetchWorkspacePublications = (
+  workspaceUid: string,
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+) =>
+  api.get(`/workspaces/${encodeURIComponent(workspaceUid)}/publishing/publications`, {
+    query: { from, to },
+    schema: workspacePublicationListSchema,
+    ...(signal ? { signal } : {}),
+  });
+
+export const workspacePublicationsQueryOptions = (workspaceUid: string, from: string, to: string) =>
+  queryOptions<WorkspacePublication[]>({
+    queryKey: ['workspaces', workspaceUid, 'publishing', 'calendar', from, to] as const,
+    queryFn: ({ signal }) => calendarApi.fetchWorkspacePublications(workspaceUid, from, to, signal),
+  });
 
 export const brandPublicationsQueryOptions = (projectUid: string, from: string, to: string) =>
   queryOptions<BrandPublication[]>({

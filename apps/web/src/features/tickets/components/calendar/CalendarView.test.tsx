@@ -162,9 +162,9 @@ describe('CalendarView with another feature’s layer', () => {
   });
 
   function renderWithLayer(event: Partial<CalendarLayerEvent>) {
-    const seen: { start: Date; end: Date; projectUid: string }[] = [];
-    function Layer({ onEvents, start, end, projectUid }: CalendarLayerProps) {
-      seen.push({ start, end, projectUid });
+    const seen: Pick<CalendarLayerProps, 'start' | 'end' | 'project' | 'workspaceUid'>[] = [];
+    function Layer({ onEvents, start, end, project, workspaceUid }: CalendarLayerProps) {
+      seen.push({ start, end, project, workspaceUid });
       useEffect(
         () =>
           onEvents([
@@ -203,7 +203,8 @@ describe('CalendarView with another feature’s layer', () => {
     expect(seen.at(-1)).toEqual({
       start: new Date(2029, 11, 30),
       end: new Date(2030, 1, 10),
-      projectUid: 'p1',
+      workspaceUid: 'w1',
+      project: { uid: 'p1', slug: 'acme' },
     });
     expect(layerEvent()).toHaveTextContent('Spring post');
     expect(layerEvent()).toHaveClass('fake-post');

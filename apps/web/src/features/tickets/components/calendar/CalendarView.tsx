@@ -126,7 +126,7 @@ async function moveLayerEvent(layer: CalendarLayerEvent, info: EventDropInfo) {
 }
 
 /**
- * The events other features put on a brand's calendar (app/slots.tsx `calendarLayers`): each
+ * The events other features put on a calendar (app/slots.tsx `calendarLayers`): each
  * layer renders (its own notices) and hands its events over.
  */
 function useCalendarLayers() {
@@ -257,14 +257,14 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
             : t('ui.tickets.views.calendar.emptyWeek')}
         </Text>
       )}
-      {scope.kind === 'project' && visibleDays && (
+      {visibleDays && (
         <Suspense fallback={null}>
           {layers.layers.map((Layer, index) => (
             <Layer
               // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
               key={index}
-              projectUid={scope.projectUid}
-              projectSlug={scope.projectSlug}
+              workspaceUid={scope.workspaceUid}
+              project={scope.kind === 'project' ? { uid: scope.projectUid, slug: scope.projectSlug } : null}
               start={visibleDays.start}
               end={visibleDays.end}
               onEvents={layers.handlers[index] ?? (() => undefined)}
