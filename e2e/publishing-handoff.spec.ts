@@ -108,7 +108,11 @@ test('the phone hand-off: the post arrives as a push at its time, its caption is
     posts: [
       {
         channel_uid: channel.uid,
-        variant: { text: caption, media: [{ image_uid: images[0]!.uid, alt: 'A bowl of matcha' }] },
+        variant: {
+          text: caption,
+          media: [{ image_uid: images[0]!.uid, alt: 'A bowl of matcha' }],
+          first_comment: 'Tea from @kyoto.leaf #matcha',
+        },
       },
     ],
   });
@@ -140,10 +144,15 @@ test('the phone hand-off: the post arrives as a push at its time, its caption is
   );
   if (SHOTS) await shots(page, 'handoff');
 
-  // One tap copies the caption.
+  // One tap copies the caption; another, the first comment, for once the post is up.
   await page.getByRole('button', { name: h.copyCaption }).click();
   await expect(page.getByRole('button', { name: h.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(caption);
+  await expect(page.getByTestId('handoff-first-comment')).toHaveText('Tea from @kyoto.leaf #matcha');
+  await page.getByRole('button', { name: h.copyFirstComment }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe('Tea from @kyoto.leaf #matcha');
 
   // The photo is saved (this browser has no share sheet for files: a download).
   const saving = page.waitForEvent('download');

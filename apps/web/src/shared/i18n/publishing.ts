@@ -133,6 +133,7 @@ export const publishing = {
       days_other: '{{count}} days',
     },
     firstComment: 'First comment (optional)',
+    firstCommentHandoff: 'Shown on the phone with the caption, to add as a comment once the post is up.',
     firstCommentHint: 'Posted as a reply under the post, right after it: links, hashtags, credits.',
     mediaLoadError: 'Could not load the post’s files.',
     addMedium: 'Add {{name}}',

@@ -6,8 +6,17 @@ import { useTranslation } from 'react-i18next';
 /** How long the button says "Copied" before it offers to copy again. */
 const COPIED_MS = 4000;
 
-/** The caption as it will be posted, and one big button that copies it. */
-export function CopyCaption({ text }: { text: string }) {
+/** The caption as it will be posted (or its first comment), and one big button that copies it. */
+export function CopyCaption({
+  text,
+  copyLabel,
+  testId = 'handoff-caption',
+}: {
+  text: string;
+  /** The button's words; "Copy caption" when none. */
+  copyLabel?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -37,7 +46,7 @@ export function CopyCaption({ text }: { text: string }) {
       <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-light)">
         <Text
           size="sm"
-          data-testid="handoff-caption"
+          data-testid={testId}
           style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', userSelect: 'text' }}
         >
           {text}
@@ -49,7 +58,7 @@ export function CopyCaption({ text }: { text: string }) {
         leftSection={copied ? <IconCheck size={20} aria-hidden /> : <IconCopy size={20} aria-hidden />}
         onClick={() => void copy()}
       >
-        {copied ? t('ui.handoff.copied') : t('ui.handoff.copyCaption')}
+        {copied ? t('ui.handoff.copied') : (copyLabel ?? t('ui.handoff.copyCaption'))}
       </Button>
       {/* The button's new word, said to screen readers as well. */}
       <VisuallyHidden role="status">{copied ? t('ui.handoff.copied') : ''}</VisuallyHidden>

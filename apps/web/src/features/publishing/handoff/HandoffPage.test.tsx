@@ -102,6 +102,18 @@ describe('HandoffPage', () => {
     );
   });
 
+  it('offers the first comment to copy once the post is up', async () => {
+    const post = aPublication();
+    vi.spyOn(handoffApi, 'fetchTicketPublications').mockResolvedValue([
+      { ...post, variant: { ...post.variant, first_comment: '#springblend #coffee' } },
+    ]);
+    renderPageAt(PATH, pages);
+    expect(await screen.findByRole('heading', { name: 'First comment', level: 2 })).toBeInTheDocument();
+    expect(screen.getByTestId('handoff-first-comment').textContent).toBe('#springblend #coffee');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy first comment' }));
+    expect(writeText).toHaveBeenCalledWith('#springblend #coffee');
+  });
+
   it('shares a file through the phone’s share sheet where the browser takes files', async () => {
     vi.spyOn(handoffApi, 'fetchTicketPublications').mockResolvedValue([aPublication()]);
     const share = vi.fn().mockResolvedValue(undefined);

@@ -84,6 +84,21 @@ function ReadyToPost({
         </Title>
         <CopyCaption text={publication.variant.text} />
       </Stack>
+      {publication.variant.first_comment && (
+        <Stack gap="xs" component="section" aria-labelledby="handoff-comment-title">
+          <Title order={2} size="h4" id="handoff-comment-title">
+            {t('ui.handoff.firstComment')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('ui.handoff.firstCommentHint')}
+          </Text>
+          <CopyCaption
+            text={publication.variant.first_comment}
+            copyLabel={t('ui.handoff.copyFirstComment')}
+            testId="handoff-first-comment"
+          />
+        </Stack>
+      )}
       <Stack gap="xs" component="section" aria-labelledby="handoff-media-title">
         <Title order={2} size="h4" id="handoff-media-title">
           {t('ui.handoff.media')}

@@ -95,11 +95,11 @@ describe('a variant started from the post', () => {
       toVariant({ network: 'mastodon' }, { ...draft, poll: { ...draft.poll, on: false } }),
     ).not.toHaveProperty('poll');
     expect(bluesky).toMatchObject({ link: 'https://acme.example/autumn', thread: true });
-    // A hand-off post is made in the network's app: no link, no thread, no first comment.
+    // A hand-off post is made in the network's app: no link, no thread; its first comment waits on the phone.
     const phone = toVariant({ network: 'instagram' }, draft);
     expect(phone).not.toHaveProperty('link');
     expect(phone).not.toHaveProperty('thread');
-    expect(phone).not.toHaveProperty('first_comment');
+    expect(phone.first_comment).toBe('More at acme.example');
     expect(toVariant({ network: 'bluesky' }, { ...draft, firstComment: '  ' })).not.toHaveProperty(
       'first_comment',
     );

@@ -134,9 +134,8 @@ export function toVariant(channel: Pick<PublishingChannel, 'network'>, draft: Va
   // A hand-off post is made in the network's app: the person adds a link there as it lets them.
   if (!isHandoffNetwork(channel.network) && draft.link.trim() !== '') variant.link = draft.link.trim();
   if (channel.network === 'bluesky' && draft.thread) variant.thread = true;
-  // A hand-off post's comments are the person's to make in the app.
-  if (!isHandoffNetwork(channel.network) && draft.firstComment.trim() !== '')
-    variant.first_comment = draft.firstComment.trim();
+  // On a hand-off post the phone shows it, to copy once the post is up.
+  if (draft.firstComment.trim() !== '') variant.first_comment = draft.firstComment.trim();
   return variant;
 }
 

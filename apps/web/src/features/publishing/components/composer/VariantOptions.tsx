@@ -35,9 +35,24 @@ export function VariantOptions({
 }) {
   const { t } = useTranslation();
   const k = 'ui.publishing.composer' as const;
-  if (channel.network !== 'bluesky' && channel.network !== 'mastodon') return null;
-  const linkError = [...(check.badLink ? [t(`${k}.linkInvalid`)] : []), ...linkRefused];
   const commentError = [...check.commentProblems.map((p) => p.message), ...commentRefused];
+  const firstComment = (description: string) => (
+    <Textarea
+      label={t(`${k}.firstComment`)}
+      description={description}
+      autosize
+      minRows={1}
+      maxRows={6}
+      maxLength={10_000}
+      value={draft.firstComment}
+      onChange={(event) => onChange({ firstComment: event.currentTarget.value })}
+      error={commentError.length > 0 ? commentError.join(' ') : undefined}
+    />
+  );
+  // A hand-off post's options are the network app's; its first comment waits on the phone.
+  if (channel.network !== 'bluesky' && channel.network !== 'mastodon')
+    return firstComment(t(`${k}.firstCommentHandoff`));
+  const linkError = [...(check.badLink ? [t(`${k}.linkInvalid`)] : []), ...linkRefused];
   return (
     <Stack gap="xs">
       <TextInput
@@ -50,17 +65,7 @@ export function VariantOptions({
         onChange={(event) => onChange({ link: event.currentTarget.value })}
         error={linkError.length > 0 ? linkError.join(' ') : undefined}
       />
-      <Textarea
-        label={t(`${k}.firstComment`)}
-        description={t(`${k}.firstCommentHint`)}
-        autosize
-        minRows={1}
-        maxRows={6}
-        maxLength={10_000}
-        value={draft.firstComment}
-        onChange={(event) => onChange({ firstComment: event.currentTarget.value })}
-        error={commentError.length > 0 ? commentError.join(' ') : undefined}
-      />
+      {firstComment(t(`${k}.firstCommentHint`))}
       {channel.network === 'bluesky' && (
         <Checkbox
           label={t(`${k}.thread`)}
