@@ -439,11 +439,21 @@ export const ERROR_CATALOGUE = {
   },
   publishing_connect_cancelled: {
     status: 400,
-    message: 'The connection was cancelled on Mastodon.',
+    message: 'The connection was cancelled on the network. Nothing was connected.',
   },
   publishing_connect_refused: {
     status: 400,
-    message: 'Mastodon did not approve the connection.',
+    message: 'The network did not approve the connection. Try again, or check the app set up for it.',
+  },
+  publishing_network_not_set_up: {
+    status: 409,
+    message:
+      'This network is not set up on this server: its developer app’s credentials are missing. The README says how to add them; until then, use a phone hand-off channel.',
+  },
+  publishing_no_account: {
+    status: 422,
+    message:
+      'This login has no account the network lets us publish as (Instagram needs a professional account; Facebook a Page you manage).',
   },
   publishing_file_not_found: {
     status: 404,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../dates';
-import { CHANNEL_NETWORKS, HANDOFF_NETWORKS } from './handoff';
+import { CHANNEL_MODES, CHANNEL_NETWORKS, HANDOFF_NETWORKS } from './handoff';
 import { WEEKDAYS } from './queue-slots';
 
 /**
@@ -11,7 +11,7 @@ export const publishingChannelSchema = z.object({
   uid: z.string(),
   network: z.enum(CHANNEL_NETWORKS),
   /** `api`: the engine publishes; `handoff`: the post goes to a phone and a person posts it. */
-  mode: z.enum(['api', 'handoff']),
+  mode: z.enum(CHANNEL_MODES),
   /** The PDS or instance the account lives on (empty for a hand-off channel). */
   host: z.string(),
   handle: z.string(),
@@ -55,6 +55,38 @@ export const connectMastodonSchema = z.object({
 });
 /** Where to send the person to let this workspace post for them. */
 export const mastodonAuthorizeSchema = z.object({ authorize_url: z.string() });
+
+/** `POST …/publishing/channels/oauth/{network}`: where to send the person to approve. */
+export const authorizeSchema = z.object({ authorize_url: z.string() });
+
+/** A network's place on this server: whether its developer app is set up, and how it connects. */
+export const publishingNetworkSchema = z.object({
+  network: z.enum(CHANNEL_NETWORKS),
+  /**
+   * `password`: a handle and app password (Bluesky); `instance`: the server's address, then its
+   * approval page (Mastodon); `oauth`: the network's approval page, through the team's app.
+   */
+  connect: z.enum(['password', 'instance', 'oauth']),
+  /** False when the server has no credentials for the network's app: connect by hand-off only. */
+  set_up: z.boolean(),
+});
+export const publishingNetworkListSchema = z.array(publishingNetworkSchema);
+export type PublishingNetworkInfo = z.infer<typeof publishingNetworkSchema>;
+
+/** One account a login may publish as, offered to choose from (a Facebook Page, a LinkedIn organisation). */
+export const accountChoiceSchema = z.object({
+  account_id: z.string(),
+  handle: z.string(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+/** `GET …/publishing/connect-choices/{choice}`. */
+export const accountChoicesSchema = z.object({
+  network: z.enum(CHANNEL_NETWORKS),
+  accounts: z.array(accountChoiceSchema),
+});
+/** `POST …/publishing/connect-choices/{choice}`: the account picked. */
+export const chooseAccountSchema = z.object({ account_id: z.string().min(1).max(255) });
 
 /** `POST …/publishing/channels/handoff`: a network account posted by hand from a phone. */
 export const connectHandoffSchema = z.object({

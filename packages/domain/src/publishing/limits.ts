@@ -1,3 +1,4 @@
+import { checkInstagramCaption, checkInstagramPost, type InstagramPostKind } from './instagram';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
 
@@ -8,15 +9,29 @@ import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
  * connected, with Mastodon's defaults until then.
  */
 
-/** The networks the engine publishes to itself. */
-export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon'] as const;
+/**
+ * The networks the engine publishes to itself. Bluesky and Mastodon need nothing of the server;
+ * the others publish through the team's own developer app on each network, so a channel there
+ * is an engine channel only on a server set up with that app (else a phone hand-off).
+ */
+export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram'] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
+/** The engine's networks that connect through the team's own developer app (OAuth). */
+export type AppNetwork = Exclude<PublishingNetwork, 'bluesky' | 'mastodon'>;
+export const APP_NETWORKS = PUBLISHING_NETWORKS.filter(
+  (network): network is AppNetwork => network !== 'bluesky' && network !== 'mastodon',
+) as unknown as readonly [AppNetwork, ...AppNetwork[]];
 
 /** A file the post carries, as known before it is uploaded. */
 export interface MediaFacts {
   /** The file's type, e.g. `image/jpeg`, `video/mp4`. */
   mimeType: string;
   bytes: number;
+  /** A video's length, when known (a recording's; an upload's once probed). */
+  durationMs?: number | null;
+  /** An image's or video's size in pixels, when known. */
+  width?: number | null;
+  height?: number | null;
 }
 
 /** Bluesky (AT Protocol): per post. */
@@ -84,6 +99,10 @@ export type LimitRule =
   | 'media_size'
   | 'media_type'
   | 'media_mix'
+  | 'media_duration'
+  | 'media_aspect'
+  | 'hashtags'
+  | 'mentions'
   | 'thread_length'
   | 'comment_length'
   | 'poll_options'
@@ -356,9 +375,23 @@ export function checkForNetwork(
     firstComment?: string;
     /** Mastodon only. */
     poll?: PollFacts;
+    /** Instagram: a post (one image or a carousel), a reel or a story; a post when left out. */
+    postKind?: InstagramPostKind;
   },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
+  if (network === 'instagram')
+    return [
+      ...checkInstagramPost({ kind: post.postKind ?? 'post', text: post.text, media: post.media }),
+      ...(post.poll
+        ? [{ rule: 'poll_options' as const, limit: 0, actual: 0, message: 'Instagram has no polls.' }]
+        : []),
+      ...checkInstagramCaption(post.firstComment ?? '', 'A comment').map((p) => ({
+        ...p,
+        rule: p.rule === 'text_length' ? ('comment_length' as const) : p.rule,
+        comment: true,
+      })),
+    ];
   const problems =
     network === 'bluesky'
       ? [

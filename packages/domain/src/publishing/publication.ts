@@ -89,6 +89,8 @@ export const PUBLICATION_WORDS = {
   handedOff: 'Sent to the phone of the person who posts it.',
   channelGone: 'The channel is no longer connected.',
   reconnect: 'The account must be reconnected before this post can go out.',
+  networkNotSetUp:
+    'This network is no longer set up on this server (its developer app’s credentials were removed). Set it up again, then publish this post again.',
   /** Given up while it was being sent: it may be out already. */
   gaveUpMidCall: (reason: string) =>
     `Publishing stopped while sending this post (${reason}). Check the network for it before publishing it again.`,

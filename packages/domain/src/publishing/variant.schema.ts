@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrlSchema } from '../url';
+import { INSTAGRAM_POST_KINDS } from './instagram';
 
 /**
  * A post's variant for one channel (docs/product.md#publishing): its text, files and the
@@ -50,6 +51,15 @@ export const variantSchema = z.object({
       multiple: z.boolean().default(false),
     })
     .optional(),
+  /**
+   * Instagram: what the variant goes out as, a feed `post` (one image or a carousel), a `reel` or
+   * a `story`; a post when left out.
+   */
+  post_kind: z.enum(INSTAGRAM_POST_KINDS).optional(),
+  /** Instagram: a reel shows in the feed too (Instagram's own default), not only under Reels. */
+  share_to_feed: z.boolean().optional(),
+  /** Instagram: the reel's cover, as the moment of the video it is taken from, in milliseconds. */
+  cover_at_ms: z.number().int().min(0).max(86_400_000).optional(),
   /** ISO 639-1. */
   language: z
     .string()

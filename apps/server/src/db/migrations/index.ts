@@ -39,6 +39,7 @@ import { migration0038IntegrationUrlSecrets } from './0038-integration-url-secre
 import { migration0039Publishing } from './0039-publishing.js';
 import { migration0040PublishingSettings } from './0040-publishing-settings.js';
 import { migration0041MastodonApps } from './0041-mastodon-apps.js';
+import { migration0042ChannelTokens } from './0042-channel-tokens.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0039-publishing': migration0039Publishing,
   '0040-publishing-settings': migration0040PublishingSettings,
   '0041-mastodon-apps': migration0041MastodonApps,
+  '0042-channel-tokens': migration0042ChannelTokens,
 };

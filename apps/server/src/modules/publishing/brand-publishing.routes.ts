@@ -2,14 +2,20 @@ import { apiErrorSchema } from '@expertos/domain/errors';
 import { INSTALL_PARAM_MAX } from '@expertos/domain/integration-install';
 import { projectDeletedSchema } from '@expertos/domain/project.schema';
 import {
+  accountChoicesSchema,
+  authorizeSchema,
+  chooseAccountSchema,
   connectBlueskySchema,
   connectHandoffSchema,
   connectMastodonSchema,
   mastodonAuthorizeSchema,
   publishingChannelListSchema,
   publishingChannelSchema,
+  publishingNetworkListSchema,
   queueSettingsSchema,
 } from '@expertos/domain/publishing/channel.schema';
+import { HANDOFF_NETWORKS } from '@expertos/domain/publishing/handoff';
+import { APP_NETWORKS, PUBLISHING_NETWORKS } from '@expertos/domain/publishing/limits';
 import {
   brandPublicationListSchema,
   brandPublicationsQuerySchema,
@@ -25,6 +31,7 @@ import {
   MASTODON_CONNECT_TTL_MS,
   type MastodonConnect,
 } from './mastodon-connect.service.js';
+import { OAUTH_CONNECT_TTL_MS, type OAuthConnect, oauthCallbackPath } from './oauth-connect.service.js';
 import type { PublishingViews } from './publishing-views.js';
 import type { SettingsService } from './settings.service.js';
 
@@ -34,6 +41,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const connectErrors = { ...errors, 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema };
 const channelParams = projectParams.extend({ channelId: idParam });
 const callbackParam = z.string().max(INSTALL_PARAM_MAX).optional();
+const appNetworkParams = projectParams.extend({ network: z.enum(APP_NETWORKS) });
+const choiceParams = projectParams.extend({ choice: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 const callbackQuery = z.object({
   state: callbackParam,
   code: callbackParam,
@@ -50,6 +59,7 @@ export const brandPublishingRoutes =
   ({
     channels,
     mastodon,
+    oauth,
     settings,
     views,
     publicUrl,
@@ -57,6 +67,7 @@ export const brandPublishingRoutes =
   }: {
     channels: ChannelsService;
     mastodon: MastodonConnect;
+    oauth: OAuthConnect;
     settings: SettingsService;
     views: PublishingViews;
     publicUrl: string;
@@ -162,6 +173,143 @@ export const brandPublishingRoutes =
           .header('referrer-policy', 'no-referrer')
           .redirect(`${publicUrl}${slug ? `/brand/${slug}/integrations` : '/'}?${result}`, 303);
       },
+    );
+
+    app.get(
+      `${base}/networks`,
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: 'The networks a channel can be connected on, and whether each is set up on this server',
+          description:
+            'A network that publishes through the team’s own developer app is set up when the server has its app’s credentials (README, “Publishing networks”); until then it takes phone hand-off channels only.',
+          params: projectParams,
+          response: { 200: publishingNetworkListSchema, ...errors },
+        },
+      },
+      async () => [
+        ...PUBLISHING_NETWORKS.map((network) => ({
+          network,
+          connect:
+            network === 'bluesky'
+              ? ('password' as const)
+              : network === 'mastodon'
+                ? ('instance' as const)
+                : ('oauth' as const),
+          set_up: network === 'bluesky' || network === 'mastodon' || oauth.setUp(network),
+        })),
+        ...HANDOFF_NETWORKS.filter((n) => !(PUBLISHING_NETWORKS as readonly string[]).includes(n)).map(
+          (network) => ({ network, connect: 'oauth' as const, set_up: false }),
+        ),
+      ],
+    );
+
+    app.post(
+      `${base}/channels/oauth/:network`,
+      {
+        config: { access: 'projectAdmin', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            "Start connecting an account through the team's developer app on the network (brand admins)",
+          description:
+            'Answers the network’s approval page. The one-time state (10 minutes) is bound to the caller and, through an httpOnly cookie, to this browser; a PKCE challenge goes with it where the network takes one. 409 when the network is not set up on this server.',
+          params: appNetworkParams,
+          response: { 200: authorizeSchema, ...connectErrors },
+        },
+      },
+      async (request, reply) => {
+        const started = await oauth.start(
+          placeOf(request),
+          request.params.network,
+          cookieValue(request.headers.cookie, BROWSER_COOKIE),
+        );
+        reply.header(
+          'set-cookie',
+          browserCookie(started.browserToken, Math.ceil(OAUTH_CONNECT_TTL_MS / 1000), secure),
+        );
+        return { authorize_url: started.authorizeUrl };
+      },
+    );
+
+    app.get(
+      oauthCallbackPath(':network').replace(/^\/api/, ''),
+      {
+        // The network sends the browser here: a navigation, with no bearer token. The state,
+        // bound to the admin who started and to this browser's cookie, is what is checked.
+        config: { access: 'public', raw: true },
+        schema: {
+          tags,
+          summary: 'Where a network sends the browser back after the approval of the team’s app',
+          params: z.object({ network: z.enum(APP_NETWORKS) }),
+          querystring: callbackQuery,
+        },
+      },
+      async (request, reply) => {
+        const outcome = await oauth.finish(
+          request.params.network,
+          request.query,
+          cookieValue(request.headers.cookie, BROWSER_COOKIE),
+        );
+        const slug = outcome.projectId ? await brandSlug(outcome.projectId) : null;
+        const result = new URLSearchParams(
+          outcome.ok === true
+            ? { connected: request.params.network }
+            : outcome.ok === 'choose'
+              ? { choose: outcome.choice }
+              : { connect_error: outcome.message },
+        );
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(`${publicUrl}${slug ? `/brand/${slug}/integrations` : '/'}?${result}`, 303);
+      },
+    );
+
+    app.get(
+      `${base}/connect-choices/:choice`,
+      {
+        config: { access: 'projectAdmin' },
+        schema: {
+          tags,
+          summary:
+            'The accounts a login may publish as, to choose one (brand admins, in the browser that connected)',
+          params: choiceParams,
+          response: { 200: accountChoicesSchema, ...errors },
+        },
+      },
+      async (request) =>
+        oauth.choices(
+          placeOf(request),
+          request.params.choice,
+          cookieValue(request.headers.cookie, BROWSER_COOKIE),
+        ),
+    );
+
+    app.post(
+      `${base}/connect-choices/:choice`,
+      {
+        config: { access: 'projectAdmin', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Connect the account chosen from a login’s accounts (brand admins)',
+          params: choiceParams,
+          body: chooseAccountSchema,
+          response: { 201: publishingChannelSchema, ...connectErrors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await oauth.choose(
+              placeOf(request),
+              request.params.choice,
+              request.body.account_id,
+              cookieValue(request.headers.cookie, BROWSER_COOKIE),
+            ),
+          ),
     );
 
     app.post(

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { type Db, ownTables } from '../../db/database.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
-import type { ChannelAccess } from './networks/network.js';
+import type { ChannelAccess, RefreshedAccess } from './networks/network.js';
 import type { PublishingChannelsTable, PublishingTables } from './publishing.tables.js';
 
 export type ChannelRow = Selectable<PublishingChannelsTable>;
@@ -116,6 +116,21 @@ export function createChannelsRepository(whole: Db, box: SecretBox) {
         handle: row.handle,
         credentials: JSON.parse(box.open(row.credentials, sealContext(row.id))) as Record<string, string>,
       };
+    },
+
+    /** New credentials from a refresh, sealed again, with the token's new end. */
+    async renew(id: string, next: RefreshedAccess, at: string, trx?: Db): Promise<void> {
+      await own(trx)
+        .updateTable('publishing_channels')
+        .set({
+          credentials: box.seal(JSON.stringify(next.credentials), sealContext(id)),
+          token_expires_at: next.tokenExpiresAt,
+          ...(next.renewableUntil !== undefined ? { renewable_until: next.renewableUntil } : {}),
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .where('state', '!=', 'disconnected')
+        .execute();
     },
 
     /** The network refused the account's credentials: brand admins are told to reconnect it. */

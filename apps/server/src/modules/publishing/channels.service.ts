@@ -4,8 +4,8 @@ import type {
   ConnectHandoffInput,
   PublishingChannel,
 } from '@expertos/domain/publishing/channel.schema';
-import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
-import type { MastodonLimits } from '@expertos/domain/publishing/limits';
+import type { ChannelMode } from '@expertos/domain/publishing/handoff';
+import type { MastodonLimits, PublishingNetwork } from '@expertos/domain/publishing/limits';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
@@ -36,7 +36,7 @@ export function toChannel(row: ChannelRow): PublishingChannel {
   return {
     uid: row.id,
     network: row.network,
-    mode: isHandoffNetwork(row.network) ? 'handoff' : 'api',
+    mode: row.mode ?? 'api',
     host: row.host,
     handle: row.handle,
     display_name: row.display_name,
@@ -57,7 +57,12 @@ export function toChannel(row: ChannelRow): PublishingChannel {
  */
 export function createChannelsService({ channels, connectBluesky, now }: ChannelsServiceDeps) {
   /** The account the network answered, kept for the brand; reconnecting an account renews it. */
-  async function keep(place: BrandPlace, network: ChannelRow['network'], account: ConnectedAccount) {
+  async function keep(
+    place: BrandPlace,
+    network: ChannelRow['network'],
+    account: ConnectedAccount,
+    mode: ChannelMode = 'api',
+  ) {
     const at = now().toISOString();
     const existing = await channels.findAccount(place.projectId, network, account.host, account.accountId);
     if (existing && existing.state === 'connected') throw new AppError('publishing_channel_taken');
@@ -67,6 +72,7 @@ export function createChannelsService({ channels, connectBluesky, now }: Channel
       workspace_id: place.workspaceId,
       project_id: place.projectId,
       network,
+      mode,
       host: account.host,
       account_id: account.accountId,
       handle: account.handle,
@@ -76,6 +82,8 @@ export function createChannelsService({ channels, connectBluesky, now }: Channel
       limits: account.limits ? JSON.stringify(account.limits) : null,
       state: 'connected',
       state_reason: null,
+      token_expires_at: account.tokenExpiresAt ?? null,
+      renewable_until: account.renewableUntil ?? null,
       created_by: existing?.created_by ?? place.memberId,
       created_at: existing?.created_at ?? at,
       updated_at: at,
@@ -111,20 +119,29 @@ export function createChannelsService({ channels, connectBluesky, now }: Channel
     /** A Mastodon account the instance approved (mastodon-connect.service.ts). */
     connectMastodon: (place: BrandPlace, account: ConnectedAccount) => keep(place, 'mastodon', account),
 
+    /** An account a network approved through the team's developer app (oauth-connect.service.ts). */
+    connectOAuth: (place: BrandPlace, network: PublishingNetwork, account: ConnectedAccount) =>
+      keep(place, network, account),
+
     /**
      * A phone hand-off channel: an account on a network the engine cannot post to, named by
      * its handle; its posts go to a person's phone at their time. No credentials.
      */
     async connectHandoff(place: BrandPlace, input: ConnectHandoffInput): Promise<PublishingChannel> {
       const handle = input.handle.trim();
-      return keep(place, input.network, {
-        host: '',
-        accountId: handle.replace(/^@/, '').toLowerCase(),
-        handle,
-        displayName: null,
-        avatarUrl: null,
-        credentials: {},
-      });
+      return keep(
+        place,
+        input.network,
+        {
+          host: '',
+          accountId: handle.replace(/^@/, '').toLowerCase(),
+          handle,
+          displayName: null,
+          avatarUrl: null,
+          credentials: {},
+        },
+        'handoff',
+      );
     },
 
     async remove(projectId: string, channelId: string): Promise<void> {

@@ -16,7 +16,7 @@ export interface ConnectState {
 }
 
 /**
- * One-time states of a connect flow (a Mastodon account): kept by the hash of the `state` the
+ * One-time states of a connect flow (a Mastodon account, an OAuth network's, a choice of accounts): kept by the hash of the `state` the
  * network sends back, with what the flow needs sealed. Taking one deletes it, so a state works
  * once; an expired one is refused and swept.
  */
@@ -45,6 +45,25 @@ export function createConnectStatesRepository(whole: Db, box: SecretBox) {
         .deleteFrom('publishing_connect_states')
         .where('expires_at', '<', at.toISOString())
         .execute();
+    },
+
+    /** The state's flow, left in place (a choice of accounts shown before one is taken); null when unknown or expired. */
+    async peek(state: string, at: Date): Promise<ConnectState | null> {
+      const id = hashOf(state);
+      const row = await own()
+        .selectFrom('publishing_connect_states')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.expires_at <= at.toISOString()) return null;
+      return {
+        workspaceId: row.workspace_id,
+        projectId: row.project_id,
+        memberId: row.member_id,
+        network: row.network,
+        host: row.host,
+        sealed: JSON.parse(box.open(row.app, context(id))) as Record<string, string>,
+      };
     },
 
     /** The state's flow, once: deleted as it is read; null when unknown, used or expired. */

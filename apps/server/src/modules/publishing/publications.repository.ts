@@ -102,6 +102,7 @@ export function createPublicationsRepository(whole: Db) {
         | 'error_code'
         | 'error_message'
         | 'published_at'
+        | 'progress'
       >,
       actorId: string | null,
     ): Promise<void> {
@@ -124,6 +125,38 @@ export function createPublicationsRepository(whole: Db) {
       own(trx).selectFrom('publications').selectAll().where('id', '=', id).executeTakeFirst(),
 
     move,
+
+    /** The network's steps of this post so far (JSON), for a cut-off attempt to resume. */
+    async progressOf(id: string): Promise<Record<string, string>> {
+      const row = await own()
+        .selectFrom('publications')
+        .select('progress')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.progress ? (JSON.parse(row.progress) as Record<string, string>) : {};
+    },
+
+    /** Merges the network's answer into the post's progress, kept at once (before the next call). */
+    async keepProgress(id: string, values: Record<string, string>): Promise<void> {
+      await own()
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .selectFrom('publications')
+            .select('progress')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          const merged = {
+            ...(row?.progress ? (JSON.parse(row.progress) as Record<string, string>) : {}),
+            ...values,
+          };
+          await trx
+            .updateTable('publications')
+            .set({ progress: JSON.stringify(merged) })
+            .where('id', '=', id)
+            .execute();
+        });
+    },
 
     /**
      * A scheduled publication's new time, if it is still scheduled and at `version`; with its

@@ -5,6 +5,7 @@ import type { JobContext } from '../../platform/jobs/job-handler.js';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
+import { createChannelTokens } from './channel-tokens.js';
 import { mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { publishJob } from './publish-job.js';
@@ -52,6 +53,7 @@ describe('the publish job after a run cut off before an outage', () => {
       adapters: { mastodon: mastodonAdapter({ fetch: createGuardedFetch({ allowPrivate: true }) }) },
       readMedia: async () => Buffer.alloc(0),
       news: world.news,
+      tokens: createChannelTokens({ channels: world.channels, now }),
       now,
     });
   const run = (payload: { publicationId: string; dueAt: string }) =>

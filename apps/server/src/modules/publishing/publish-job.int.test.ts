@@ -6,6 +6,7 @@ import { type JobContext, RetryLaterError } from '../../platform/jobs/job-handle
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
+import { createChannelTokens } from './channel-tokens.js';
 import { MASTODON_TOKEN, mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { publishJob } from './publish-job.js';
@@ -51,6 +52,7 @@ describe('the publish job, on Mastodon', () => {
       adapters: { mastodon: mastodonAdapter({ fetch, mediaPollMs: 10 }) },
       readMedia: async () => Buffer.alloc(0),
       news: world.news,
+      tokens: createChannelTokens({ channels: world.channels, now }),
       now,
     });
   const context = (attempt = 1): JobContext => ({

@@ -1,4 +1,4 @@
-import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import {
   isTooLate,
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { type JobContext, type JobType, RetryLaterError } from '../../platform/jobs/job-handler.js';
+import type { ChannelTokens } from './channel-tokens.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import { type NetworkAdapter, NetworkError, type Published, type PublishMedia } from './networks/network.js';
 import type { PublicationNews } from './publication-news.js';
@@ -45,6 +46,8 @@ export interface PublishJobDeps {
   lateWindowMinutes?: number;
   /** Raises each move's domain event in the move's transaction. */
   news: Pick<PublicationNews, 'tell'>;
+  /** The channel's credentials, refreshed first when the token is about to end. */
+  tokens: Pick<ChannelTokens, 'fresh'>;
 }
 
 /**
@@ -163,7 +166,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
     }
 
     const channel = await channels.find(row.channel_id);
-    if (channel && isHandoffNetwork(channel.network)) {
+    if (channel?.mode === 'handoff') {
       // A phone hand-off: nothing to call; its owner is told it is time, and posts it by hand.
       await moveTelling(
         'post.handed_off',
@@ -179,7 +182,12 @@ export function publishJob(deps: PublishJobDeps): JobType {
       return;
     }
     const adapter =
-      channel && !isHandoffNetwork(channel.network) ? deps.adapters[channel.network] : undefined;
+      channel && isPublishingNetwork(channel.network) ? deps.adapters[channel.network] : undefined;
+    if (channel && !adapter && channel.state !== 'disconnected') {
+      // The server's app for the network was taken away since it was connected.
+      await fail(row, 'needs_attention', 'network_not_set_up', PUBLICATION_WORDS.networkNotSetUp, channel);
+      return;
+    }
     if (!channel || !adapter || channel.state === 'disconnected') {
       await fail(row, 'failed', 'channel_gone', PUBLICATION_WORDS.channelGone, channel);
       return;
@@ -189,7 +197,6 @@ export function publishJob(deps: PublishJobDeps): JobType {
       return;
     }
     const variant: StoredVariant = storedVariantSchema.parse(fromDbJson(row.variant, {}));
-    const access = channels.access(channel);
     const input = {
       publicationId: row.id,
       createdAt: row.created_at,
@@ -199,6 +206,13 @@ export function publishJob(deps: PublishJobDeps): JobType {
       language: variant.language,
       link: variant.link,
       thread: variant.thread,
+      postKind: variant.post_kind,
+      shareToFeed: variant.share_to_feed,
+      coverAtMs: variant.cover_at_ms,
+      progress: {
+        read: () => publications.progressOf(publicationId),
+        write: (values: Record<string, string>) => publications.keepProgress(publicationId, values),
+      },
       ...(variant.first_comment?.trim() ? { firstComment: variant.first_comment.trim() } : {}),
       ...(variant.poll
         ? {
@@ -211,6 +225,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
         : {}),
     };
     try {
+      const access = await deps.tokens.fresh(channel, adapter);
       if (cutOff) {
         const found = await adapter.find(access, input);
         if (found) {

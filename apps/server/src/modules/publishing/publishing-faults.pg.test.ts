@@ -216,12 +216,12 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
         .execute();
       return id;
     }
-    const channelIds: Record<PublishingNetwork, string> = {
+    const channelIds: Record<'mastodon' | 'bluesky', string> = {
       mastodon: await addChannel('mastodon', mastodonAccount.id, { [MASTODON_TOKEN]: token }),
       bluesky: await addChannel('bluesky', blueskyAccount.did, { appPassword: blueskyAccount.appPassword }),
     };
 
-    const networkOf = (row: PublicationRow): PublishingNetwork =>
+    const networkOf = (row: PublicationRow): 'mastodon' | 'bluesky' =>
       row.channel_id === channelIds.mastodon ? 'mastodon' : 'bluesky';
     // Every post says which post it is: the stand-ins are counted by that marker.
     const marker = (ticket: number, network: PublishingNetwork) => `(post ${ticket} on ${network})`;

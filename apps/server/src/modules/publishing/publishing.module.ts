@@ -11,16 +11,19 @@ import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { APPROVAL_LAPSED_JOB, approvalLapsedJob, registerApprovalRule } from './approval-rule.js';
 import { brandPublishingRoutes } from './brand-publishing.routes.js';
+import { createChannelTokens } from './channel-tokens.js';
 import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
 import { createConnectStatesRepository } from './connect-states.repository.js';
 import { createFileLinks } from './file-links.js';
 import { createMastodonAppsRepository } from './mastodon-apps.repository.js';
 import { createMastodonConnect } from './mastodon-connect.service.js';
+import { appAdapters } from './networks/adapters.js';
 import { blueskyAdapter } from './networks/bluesky/bluesky.adapter.js';
 import { connectBluesky } from './networks/bluesky/bluesky-connect.js';
 import { mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
-import type { NetworkAdapter } from './networks/network.js';
+import type { NetworkAdapter, OAuthConnector } from './networks/network.js';
+import { createOAuthConnect } from './oauth-connect.service.js';
 import { createPublicationNews } from './publication-news.js';
 import { createPublicationsRepository } from './publications.repository.js';
 import { PUBLISH_JOB, publishJob } from './publish-job.js';
@@ -66,10 +69,17 @@ export function publishingModule(
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
   // A development setup that opens the guard to private addresses also lets a server answer on http.
   const allowHttp = config.egress.allowPrivateTargets;
-  const adapters: Record<PublishingNetwork, NetworkAdapter> = {
+  // Bluesky and Mastodon need nothing of the server; every other network only once its
+  // developer app's credentials are configured (networks/adapters.ts).
+  const adapters: Partial<Record<PublishingNetwork, NetworkAdapter>> = {
     bluesky: blueskyAdapter({ fetch, now, videoService: config.publishing.blueskyVideoUrl }),
     mastodon: mastodonAdapter({ fetch, now }),
+    ...appAdapters(config, { fetch, now }),
   };
+  const oauthConnectors = Object.fromEntries(
+    Object.values(adapters).flatMap((adapter) => (adapter?.oauth ? [[adapter.network, adapter.oauth]] : [])),
+  ) as Partial<Record<PublishingNetwork, OAuthConnector>>;
+  const tokens = createChannelTokens({ channels, now });
   const channelsService = createChannelsService({
     db,
     channels,
@@ -96,6 +106,13 @@ export function publishingModule(
       await app.register(
         brandPublishingRoutes({
           channels: channelsService,
+          oauth: createOAuthConnect({
+            connectors: oauthConnectors,
+            states: createConnectStatesRepository(db, box),
+            publicUrl: config.publicUrl,
+            keep: (place, network, account) => channelsService.connectOAuth(place, network, account),
+            now,
+          }),
           mastodon: createMastodonConnect({
             connect: { fetch, allowHttp },
             states: createConnectStatesRepository(db, box),
@@ -135,6 +152,7 @@ export function publishingModule(
         channels,
         adapters,
         news,
+        tokens,
         fileUrl: (publicationId, index) => fileLinks.url(publicationId, index, now()),
         readMedia: async (media) => {
           const body = await storage.get(media.storage_key);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
-import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
 import { POST_APPROVED_STATUSES } from '@expertos/domain/publishing/publication';
 import {
@@ -110,6 +110,7 @@ export function createPublishingService({
           mime_type: video.contentType,
           file_name: recordingFileName(video),
           bytes: video.size,
+          duration_ms: video.durationMs,
           alt: m.alt,
         });
         continue;
@@ -169,7 +170,7 @@ export function createPublishingService({
   }
 
   /** The channel of the brand, connected, and what the variant breaks of its network's rules. */
-  async function checkedChannel(projectId: string, channelId: string, variant: Variant, index: number) {
+  async function checkedChannel(projectId: string, channelId: string, variant: StoredVariant, index: number) {
     const channel = await channels.find(channelId);
     if (!channel || channel.project_id !== projectId || channel.state === 'disconnected')
       throw new AppError('not_found');
@@ -178,7 +179,7 @@ export function createPublishingService({
         message: `${channel.handle} must be reconnected before it can publish.`,
       });
     // A hand-off channel's post is made by a person in the network's own app, which checks it.
-    if (isHandoffNetwork(channel.network)) return channel;
+    if (channel.mode === 'handoff' || !isPublishingNetwork(channel.network)) return channel;
     const problems = checkForNetwork(
       channel.network,
       {
@@ -190,7 +191,12 @@ export function createPublishingService({
         ...(variant.poll
           ? { poll: { options: variant.poll.options, expiresIn: variant.poll.expires_in } }
           : {}),
-        media: variant.media.map((m) => ({ mimeType: m.mime_type, bytes: m.bytes })),
+        postKind: variant.post_kind,
+        media: variant.media.map((m) => ({
+          mimeType: m.mime_type,
+          bytes: m.bytes,
+          durationMs: m.duration_ms,
+        })),
       },
       channel.limits ? fromDbJson<MastodonLimits | undefined>(channel.limits, undefined) : undefined,
     );

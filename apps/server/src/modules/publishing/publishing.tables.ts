@@ -1,4 +1,4 @@
-import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
+import type { ChannelMode, ChannelNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublicationState } from '@expertos/domain/publishing/publication';
 import type { ColumnType } from 'kysely';
 
@@ -11,6 +11,8 @@ export interface PublishingChannelsTable {
   workspace_id: string;
   project_id: string;
   network: ChannelNetwork;
+  /** `api`: the engine publishes; `handoff`: a person posts from a phone (migration 0042). */
+  mode: Defaulted<ChannelMode>;
   host: string;
   account_id: string;
   handle: string;
@@ -23,6 +25,10 @@ export interface PublishingChannelsTable {
   /** `disconnected`: kept (credentials wiped, out of the list) only for the posts it published. */
   state: 'connected' | 'needs_reconnecting' | 'disconnected';
   state_reason: string | null;
+  /** When the access token ends (ISO), if it does: the token-health job's clock. Never the token. */
+  token_expires_at: Defaulted<string | null>;
+  /** When the account can no longer be refreshed (a refresh token's end), if known. */
+  renewable_until: Defaulted<string | null>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -46,6 +52,8 @@ export interface PublicationsTable {
   error_code: string | null;
   error_message: string | null;
   published_at: string | null;
+  /** JSON: the network's own steps so far (migration 0042), for a cut-off attempt to resume. */
+  progress: Defaulted<string | null>;
   created_by: string | null;
   created_at: string;
   updated_at: string;

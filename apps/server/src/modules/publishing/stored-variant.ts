@@ -6,7 +6,13 @@ import { z } from 'zod';
  * (looked up on the ticket when it was scheduled). The storage keys stay on the server.
  */
 export const storedVariantSchema = variantSchema.extend({
-  media: z.array(variantMediaSchema.extend({ storage_key: z.string().min(1) })),
+  media: z.array(
+    variantMediaSchema.extend({
+      storage_key: z.string().min(1),
+      /** A recording's length, for the networks' duration rules. */
+      duration_ms: z.number().int().nonnegative().nullable().optional(),
+    }),
+  ),
 });
 export type StoredVariant = z.infer<typeof storedVariantSchema>;
 export type StoredMedia = StoredVariant['media'][number];

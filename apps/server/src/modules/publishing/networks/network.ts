@@ -58,6 +58,25 @@ export interface PublishInput {
   firstComment?: string;
   /** Mastodon: a poll under the text (the post then carries no files). */
   poll?: { options: string[]; expiresInSeconds: number; multiple: boolean };
+  /** Instagram: a feed post (one image or a carousel), a reel or a story. */
+  postKind?: 'post' | 'reel' | 'story';
+  /** Instagram: a reel shows in the feed too. */
+  shareToFeed?: boolean;
+  /** Instagram: the reel's cover frame, in milliseconds into the video. */
+  coverAtMs?: number;
+  /**
+   * What the network has made of this post so far, kept with the publication the moment the
+   * network answers (an Instagram container's id): an attempt cut off reads it back to resume
+   * or to find its post. Absent in adapters' own tests that do not need it.
+   */
+  progress?: Progress;
+}
+
+/** A publication's progress on the network, kept across attempts. */
+export interface Progress {
+  read(): Promise<Record<string, string>>;
+  /** Merges these values into what is kept. */
+  write(values: Record<string, string>): Promise<void>;
 }
 
 /** The post on the network. */
@@ -103,10 +122,50 @@ export interface ConnectedAccount {
   credentials: Record<string, string>;
   /** Mastodon: the instance's limits (`GET /api/v2/instance`). */
   limits?: MastodonLimits;
+  /** When the access token ends (ISO); absent or null when it does not. */
+  tokenExpiresAt?: string | null;
+  /** When the account can no longer be refreshed without the person (a refresh token's end). */
+  renewableUntil?: string | null;
+}
+
+/** Fresh credentials, as `refresh` answers them. */
+export interface RefreshedAccess {
+  credentials: Record<string, string>;
+  tokenExpiresAt: string | null;
+  renewableUntil?: string | null;
+}
+
+/**
+ * Connecting through the team's own developer app on the network (OAuth 2.0 authorization code,
+ * with PKCE where the network takes it): the app's approval page, then the code traded for
+ * tokens and every account the person may publish as.
+ */
+export interface OAuthConnector {
+  /** Whether the network takes (or requires) a PKCE `code_challenge` (S256). */
+  pkce: boolean;
+  authorizeUrl(input: { redirectUri: string; state: string; codeChallenge?: string }): string;
+  /**
+   * The code traded for tokens, and each account they may publish as: one for most networks;
+   * a Facebook person's Pages, a LinkedIn member and the organisations they administer. Empty
+   * when there is none (an Instagram account that is not professional). Throws a `NetworkError`.
+   */
+  accounts(input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<ConnectedAccount[]>;
 }
 
 export interface NetworkAdapter {
   network: PublishingNetwork;
+  /** Present for a network connected through the team's developer app (absent: Bluesky, Mastodon). */
+  oauth?: OAuthConnector;
+  /**
+   * New credentials before the access token ends. Throws a `NetworkError`: `reconnect` when
+   * the network will not renew it (revoked, or its refresh token ended).
+   */
+  refresh?(channel: ChannelAccess): Promise<RefreshedAccess>;
+  /**
+   * A cheap call as the account, for the daily token health: throws a `NetworkError` of kind
+   * `reconnect` when the network no longer takes its credentials.
+   */
+  check?(channel: ChannelAccess): Promise<void>;
   /**
    * Publishes the variant. Throws a `NetworkError`. A second call for the same publication
    * must not make a second post where the network lets us prevent it.
@@ -118,7 +177,7 @@ export interface NetworkAdapter {
    */
   find(
     channel: ChannelAccess,
-    input: Pick<PublishInput, 'publicationId' | 'createdAt' | 'text' | 'link' | 'thread'>,
+    input: Pick<PublishInput, 'publicationId' | 'createdAt' | 'text' | 'link' | 'thread' | 'progress'>,
   ): Promise<Published | null>;
   /**
    * Posts `input.firstComment` under the post, once: a second call (after a cut-off) finds the

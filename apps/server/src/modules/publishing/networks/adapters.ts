@@ -1,0 +1,17 @@
+import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
+import type { AppConfig } from '../../../config.js';
+import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
+import type { NetworkAdapter } from './network.js';
+
+/**
+ * The adapters of the networks that publish through the team's own developer app: each one only
+ * when its app's credentials are configured (README, "Publishing networks"); without them the
+ * network is "not set up on this server" and a channel there can only be a phone hand-off.
+ */
+export function appAdapters(
+  _config: AppConfig,
+  _deps: { fetch: GuardedFetch; now: () => Date },
+): Partial<Record<PublishingNetwork, NetworkAdapter>> {
+  const adapters: Partial<Record<PublishingNetwork, NetworkAdapter>> = {};
+  return adapters;
+}
