@@ -51,6 +51,8 @@ export function fillRoute(
     .replace(':channelId', NO_ID)
     .replace(':publicationId', NO_ID)
     .replace(':field', 'goal')
+    .replace(':network', 'instagram')
+    .replace(':choice', 'not-a-pending-choice-of-accounts')
     .replace(':token', 'not-the-share-token')
     .replace(':subscriptionId', subscriptionOf(target.id))
     .replace(':workspaceId', target.id)
