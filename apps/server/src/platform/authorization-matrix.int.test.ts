@@ -171,6 +171,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/publishing/channels': { access: 'projectTickets' },
   'POST /api/projects/:projectId/publishing/channels/bluesky': { access: 'projectAdmin' },
   'DELETE /api/projects/:projectId/publishing/channels/:channelId': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/publishing/channels/:channelId/limit': { access: 'projectTickets' },
   'POST /api/projects/:projectId/publishing/channels/mastodon': { access: 'projectAdmin' },
   'POST /api/projects/:projectId/publishing/channels/handoff': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/publishing/networks': { access: 'projectTickets' },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createInstagramPublishing } from './instagram-publish-fake.js';
 
 /**
  * A local stand-in for Instagram Login and the Instagram Graph API (providers/social.md §1, §4),
@@ -42,6 +43,8 @@ export interface FakeInstagram {
   deny(value?: boolean): void;
   throttle(value?: boolean): void;
   expireTokens(): void;
+  /** Content publishing: containers, published posts and their switches (instagram-publish-fake.ts). */
+  publishing: ReturnType<typeof createInstagramPublishing>;
   wrapTokenReply(value?: boolean): void;
   reset(): void;
   close(): Promise<void>;
@@ -86,6 +89,7 @@ export async function startFakeInstagram(
     return added;
   }
   addMedia(options.mediaCount ?? 30);
+  const publishing = createInstagramPublishing({ userId, media, stamp });
 
   const token = () => `IG${randomBytes(12).toString('hex')}`;
   const graphError = (
@@ -168,6 +172,9 @@ export async function startFakeInstagram(
       }
       const parts = url.pathname.split('/').filter(Boolean);
       if (parts[0] !== VERSION) return graphError(res, 404, 100, 'Unknown path', 'GraphMethodException');
+      const params = new URLSearchParams(q);
+      for (const [key, value] of new URLSearchParams(raw)) params.set(key, value);
+      if (publishing.handle(req.method ?? 'GET', parts, params, res)) return;
       const [, id, edge] = parts;
       if ((id === 'me' || id === userId) && !edge) {
         return json(
@@ -179,6 +186,7 @@ export async function startFakeInstagram(
               id: userId,
               username,
               name: 'Acme Studio',
+              account_type: 'BUSINESS',
               biography: 'We make things. Daily behind the scenes.',
               website: 'https://acme.example.com',
               profile_picture_url: 'https://scontent.example.com/acme.jpg',
@@ -293,6 +301,7 @@ export async function startFakeInstagram(
       throttled = value;
     },
     expireTokens: () => tokens.clear(),
+    publishing,
     wrapTokenReply: (value = true) => {
       wrap = value;
     },
@@ -301,6 +310,7 @@ export async function startFakeInstagram(
       throttled = false;
       wrap = false;
       requests.length = 0;
+      publishing.reset();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -73,6 +73,14 @@ export const publishingNetworkSchema = z.object({
 export const publishingNetworkListSchema = z.array(publishingNetworkSchema);
 export type PublishingNetworkInfo = z.infer<typeof publishingNetworkSchema>;
 
+/** `GET …/publishing/channels/{channelId}/limit`: the network's rolling publishing limit, as used. */
+export const publishingLimitSchema = z.object({
+  used: z.number().int(),
+  total: z.number().int(),
+  window_hours: z.number().int(),
+});
+export type PublishingLimit = z.infer<typeof publishingLimitSchema>;
+
 /** One account a login may publish as, offered to choose from (a Facebook Page, a LinkedIn organisation). */
 export const accountChoiceSchema = z.object({
   account_id: z.string(),

@@ -9,8 +9,10 @@ import {
   connectHandoffSchema,
   connectMastodonSchema,
   mastodonAuthorizeSchema,
+  type PublishingLimit,
   publishingChannelListSchema,
   publishingChannelSchema,
+  publishingLimitSchema,
   publishingNetworkListSchema,
   queueSettingsSchema,
 } from '@expertos/domain/publishing/channel.schema';
@@ -60,6 +62,7 @@ export const brandPublishingRoutes =
     channels,
     mastodon,
     oauth,
+    limit,
     settings,
     views,
     publicUrl,
@@ -68,6 +71,8 @@ export const brandPublishingRoutes =
     channels: ChannelsService;
     mastodon: MastodonConnect;
     oauth: OAuthConnect;
+    /** A channel's rolling publishing limit (channel-limit.ts). */
+    limit(projectId: string, channelId: string): Promise<PublishingLimit>;
     settings: SettingsService;
     views: PublishingViews;
     publicUrl: string;
@@ -326,6 +331,23 @@ export const brandPublishingRoutes =
       },
       async (request, reply) =>
         reply.code(201).send(await channels.connectHandoff(placeOf(request), request.body)),
+    );
+
+    app.get(
+      `${base}/channels/:channelId/limit`,
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary:
+            "The channel's rolling publishing limit as the network reports it (Instagram: posts in 24 hours)",
+          description: '404 for a channel whose network has no such limit to read.',
+          params: channelParams,
+          response: { 200: publishingLimitSchema, ...errors, 502: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        limit(contextOf(request, 'projectTickets').project.projectId, request.params.channelId),
     );
 
     app.delete(

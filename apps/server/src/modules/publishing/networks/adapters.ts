@@ -1,6 +1,7 @@
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import type { AppConfig } from '../../../config.js';
 import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
+import { instagramAdapter } from './instagram/instagram.adapter.js';
 import type { NetworkAdapter } from './network.js';
 
 /**
@@ -9,9 +10,20 @@ import type { NetworkAdapter } from './network.js';
  * network is "not set up on this server" and a channel there can only be a phone hand-off.
  */
 export function appAdapters(
-  _config: AppConfig,
-  _deps: { fetch: GuardedFetch; now: () => Date },
+  config: AppConfig,
+  deps: { fetch: GuardedFetch; now: () => Date },
 ): Partial<Record<PublishingNetwork, NetworkAdapter>> {
   const adapters: Partial<Record<PublishingNetwork, NetworkAdapter>> = {};
+  // Instagram publishes through the same Instagram Login app as the import, asking for more.
+  if (config.social.instagram)
+    adapters.instagram = instagramAdapter({
+      ...deps,
+      app: config.social.instagram,
+      urls: {
+        ...(config.social.instagramAuthUrl ? { authUrl: config.social.instagramAuthUrl } : {}),
+        ...(config.social.instagramApiUrl ? { apiUrl: config.social.instagramApiUrl } : {}),
+        ...(config.social.instagramGraphUrl ? { graphUrl: config.social.instagramGraphUrl } : {}),
+      },
+    });
   return adapters;
 }

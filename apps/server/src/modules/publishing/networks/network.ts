@@ -167,6 +167,11 @@ export interface NetworkAdapter {
    */
   check?(channel: ChannelAccess): Promise<void>;
   /**
+   * How much of the network's rolling publishing limit the account has used (Instagram's posts
+   * in 24 hours), for the composer to say before scheduling beyond it.
+   */
+  quota?(channel: ChannelAccess): Promise<{ used: number; total: number; windowHours: number }>;
+  /**
    * Publishes the variant. Throws a `NetworkError`. A second call for the same publication
    * must not make a second post where the network lets us prevent it.
    */
