@@ -74,10 +74,6 @@ describe('publishing to Instagram, end to end', () => {
   });
   beforeEach(async () => {
     ig.reset();
-    ig.publishing.reachAt(
-      new URL(publicUrl).origin,
-      `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`,
-    );
     world = await buildWorld(ctx.database.db, people);
   });
 
