@@ -195,7 +195,7 @@ describe("a brand's publishing channels", () => {
     renderPageAt('/brand/acme/integrations?connect_error=The%20server%20refused.', [
       { path: '/brand/:projectSlug/integrations', element: <PublishingChannelsCard projectUid="p1" /> },
     ]);
-    expect(await screen.findByText('Mastodon was not connected: The server refused.')).toBeInTheDocument();
+    expect(await screen.findByText('The account was not connected: The server refused.')).toBeInTheDocument();
   });
 });
 

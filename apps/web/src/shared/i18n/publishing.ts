@@ -32,7 +32,9 @@ export const publishing = {
     disconnectText: 'Its scheduled posts are taken off the schedule. Posts already out stay on {{network}}.',
     disconnected: '{{handle}} is disconnected.',
     connectedMastodon: 'Mastodon is connected: the account is in the list below.',
-    connectError: 'Mastodon was not connected: {{reason}}',
+    connectedNetwork: '{{network}} is connected: the account is in the list below.',
+    connectError: 'The account was not connected: {{reason}}',
+    connectApp: 'Connect Instagram and more',
     connectErrorUnknown: 'the server did not say why.',
   },
   bluesky: {
@@ -46,6 +48,32 @@ export const publishing = {
     hostHelp: 'Only for an account on its own server (PDS). Leave it empty for bsky.social.',
     kept: 'The app password is checked with the account’s server, kept encrypted, and never shown again.',
     submit: 'Connect',
+  },
+  apps: {
+    title: 'Connect through the team’s app',
+    intro:
+      'These networks publish through your team’s own developer app on each network. You go to the network to let it post for the account, then come back here.',
+    listLabel: 'Networks',
+    loadError: 'Could not load the networks.',
+    notSetUp:
+      'Not set up on this server: its app’s credentials are missing (see the README, “Publishing networks”). A phone hand-off works meanwhile.',
+    continue: 'Continue',
+    continueTo: 'Continue to {{network}}',
+    chooseTitle: 'Choose the {{network}} account this brand posts as',
+    choose: 'Connect this one',
+  },
+  instagram: {
+    kind: 'Share as',
+    kinds: { post: 'Post', reel: 'Reel', story: 'Story' },
+    kindHint: {
+      post: 'One JPEG image, or a carousel of 2 to 10 images and videos.',
+      reel: 'One video, 3 seconds to 15 minutes, MP4 or MOV.',
+      story: 'One image or video, shown for 24 hours, without a caption.',
+    },
+    shareToFeed: 'Also show the reel in the feed',
+    limit: '{{used}} of {{total}} posts in the last {{hours}} hours used on this account.',
+    limitReached:
+      'This account has used all {{total}} posts Instagram allows in {{hours}} hours: a post now waits until one frees up.',
   },
   mastodon: {
     title: 'Connect Mastodon',
@@ -145,6 +173,8 @@ export const publishing = {
     link: 'Link (optional)',
     linkHintBluesky:
       'Shown as the page’s card under a post without images; the text’s first link when left empty.',
+    firstCommentInstagram:
+      'Posted under the post right after it: the place for links, which Instagram does not make clickable in a caption.',
     linkHintMastodon: 'Added to the end of the text when it is not there; Mastodon shows its card.',
     linkInvalid: 'Enter a web address starting with https:// or http://.',
     thread: 'Post as a thread',

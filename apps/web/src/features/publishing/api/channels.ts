@@ -1,11 +1,16 @@
 import {
+  accountChoicesSchema,
+  authorizeSchema,
   type ConnectBlueskyInput,
   mastodonAuthorizeSchema,
   type PublishingChannel,
   publishingChannelListSchema,
   publishingChannelSchema,
+  publishingLimitSchema,
+  publishingNetworkListSchema,
 } from '@expertos/domain/publishing/channel.schema';
 import type { HandoffNetwork } from '@expertos/domain/publishing/handoff';
+import type { AppNetwork } from '@expertos/domain/publishing/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api/client';
@@ -50,6 +55,51 @@ export async function startMastodonConnect(projectUid: string, instance: string)
   });
   return reply.authorize_url;
 }
+
+/** `GET …/publishing/networks`: which networks this server has the team's app for. */
+export const networksQueryOptions = (projectUid: string) =>
+  queryOptions({
+    queryKey: ['projects', projectUid, 'publishing', 'networks'] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/projects/${encodeURIComponent(projectUid)}/publishing/networks`, {
+        schema: publishingNetworkListSchema,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+/** `POST …/channels/oauth/{network}`: the network's page where the person lets the team's app post. */
+export async function startOAuthConnect(projectUid: string, network: AppNetwork): Promise<string> {
+  const reply = await api.post(`${channelsPath(projectUid)}/oauth/${network}`, { schema: authorizeSchema });
+  return reply.authorize_url;
+}
+
+const choicePath = (projectUid: string, choice: string) =>
+  `/projects/${encodeURIComponent(projectUid)}/publishing/connect-choices/${encodeURIComponent(choice)}`;
+
+/** `GET …/connect-choices/{choice}`: the accounts a login may publish as. */
+export const fetchChoices = (projectUid: string, choice: string, signal?: AbortSignal) =>
+  api.get(choicePath(projectUid, choice), { schema: accountChoicesSchema, signal });
+
+/** `POST …/connect-choices/{choice}`: the account picked becomes the brand's channel. */
+export const chooseAccount = (projectUid: string, choice: string, accountId: string) =>
+  api.post(choicePath(projectUid, choice), {
+    body: { account_id: accountId },
+    schema: publishingChannelSchema,
+  });
+
+/** `GET …/channels/{id}/limit`: the network's rolling publishing limit, as used (Instagram). */
+export const limitQueryOptions = (projectUid: string, channelUid: string) =>
+  queryOptions({
+    queryKey: ['projects', projectUid, 'publishing', 'channels', channelUid, 'limit'] as const,
+    queryFn: ({ signal }) =>
+      api.get(`${channelsPath(projectUid)}/${encodeURIComponent(channelUid)}/limit`, {
+        schema: publishingLimitSchema,
+        signal,
+      }),
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /** `POST …/channels/handoff`: an account posted by hand from a phone. */
 export function connectHandoff(

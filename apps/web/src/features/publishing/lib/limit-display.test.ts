@@ -10,6 +10,8 @@ const draft = (change: Partial<VariantDraft> = {}): VariantDraft => ({
   contentWarning: '',
   link: '',
   thread: false,
+  postKind: 'post',
+  shareToFeed: true,
   firstComment: '',
   poll: NEW_POLL,
   ...change,
@@ -113,8 +115,23 @@ describe('the limit shown as a variant is typed', () => {
   });
 
   it("leaves a hand-off post to the network's own app: no rule, no counter", () => {
-    const check = checkVariant('instagram', draft({ text: 'a'.repeat(5000) }), none);
+    const check = checkVariant(
+      { network: 'instagram', mode: 'handoff' },
+      draft({ text: 'a'.repeat(5000) }),
+      none,
+    );
     expect(check).toMatchObject({ problems: [], postProblems: [], mediaProblems: new Map(), length: null });
+  });
+
+  it('checks an Instagram channel the engine publishes to by its kind: a caption counted to 2,200, a file needed', () => {
+    const instagram = { network: 'instagram' as const, mode: 'api' as const };
+    const empty = checkVariant(instagram, draft({ text: 'Hi' }), none);
+    expect(empty.length).toEqual({ count: 2, max: 2200, over: false });
+    expect(empty.postProblems.map((p) => p.message)).toEqual([
+      'Instagram needs an image or a video in every post.',
+    ]);
+    const reel = checkVariant(instagram, draft({ postKind: 'reel' }), none);
+    expect(reel.postProblems.map((p) => p.message)).toEqual(['A reel needs a video.']);
   });
 
   it('takes a long Bluesky text as a thread when asked: no fault for its length, its posts counted', () => {

@@ -1,5 +1,5 @@
 import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
-import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import { INSTAGRAM_LIMITS } from '@expertos/domain/publishing/instagram';
 import {
   BLUESKY_LIMITS,
   checkForNetwork,
@@ -11,6 +11,7 @@ import {
 import { graphemeCount, mastodonLength } from '@expertos/domain/publishing/text-count';
 import { splitThread, withLink } from '@expertos/domain/publishing/thread';
 import { httpUrlSchema } from '@expertos/domain/url';
+import { type ChannelRef, isHandoffChannel, networkOf } from './channel-mode';
 import type { MediumFacts, VariantDraft } from './variant-draft';
 
 /** The text's length as the network counts it, against its limit: "287 / 300". */
@@ -45,12 +46,13 @@ export interface VariantCheck {
  * anything is scheduled. A file not (yet) known to the composer counts as an image of no size.
  */
 export function checkVariant(
-  network: ChannelNetwork,
+  channel: ChannelRef,
   draft: VariantDraft,
   media: ReadonlyMap<string, MediumFacts>,
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): VariantCheck {
-  if (isHandoffNetwork(network))
+  const network = networkOf(channel);
+  if (isHandoffChannel(channel))
     return {
       problems: [],
       postProblems: [],
@@ -65,6 +67,7 @@ export function checkVariant(
   const link = draft.link.trim();
   const badLink = link !== '' && !httpUrlSchema.safeParse(link).success;
   const thread = publishing === 'bluesky' && draft.thread;
+  const instagram = publishing === 'instagram';
   const problems = checkForNetwork(
     publishing,
     {
@@ -73,12 +76,17 @@ export function checkVariant(
       link: link && !badLink ? link : undefined,
       thread,
       firstComment: draft.firstComment,
+      ...(instagram ? { postKind: draft.postKind } : {}),
       ...(publishing === 'mastodon' && draft.poll.on
         ? { poll: { options: draft.poll.options, expiresIn: draft.poll.expiresIn } }
         : {}),
       media: draft.media.map((m) => {
         const facts = media.get(m.uid);
-        return { mimeType: facts?.mime_type ?? 'image/jpeg', bytes: facts?.bytes ?? 0 };
+        return {
+          mimeType: facts?.mime_type ?? 'image/jpeg',
+          bytes: facts?.bytes ?? 0,
+          durationMs: facts?.duration_ms ?? null,
+        };
       }),
     },
     mastodon,
@@ -91,8 +99,15 @@ export function checkVariant(
   const count =
     publishing === 'bluesky'
       ? graphemeCount(draft.text)
-      : mastodonLength(withLink(draft.text, link || undefined), draft.contentWarning, mastodon.urlLength);
-  const max = publishing === 'bluesky' ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
+      : instagram
+        ? Array.from(draft.text).length
+        : mastodonLength(withLink(draft.text, link || undefined), draft.contentWarning, mastodon.urlLength);
+  const max =
+    publishing === 'bluesky'
+      ? BLUESKY_LIMITS.textGraphemes
+      : instagram
+        ? INSTAGRAM_LIMITS.captionCharacters
+        : mastodon.maxCharacters;
   return {
     problems,
     postProblems: problems.filter((p) => p.media === undefined && !p.comment && !isPollRule(p)),

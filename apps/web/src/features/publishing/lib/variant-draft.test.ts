@@ -55,9 +55,21 @@ describe('a variant started from the post', () => {
     ]);
     // A hand-off post is posted by a person, who picks in the network's app: it carries every
     // file of the ticket (not the brand's other recordings).
-    const phone = prefillVariant({ network: 'instagram' }, words, media).media;
+    const phone = prefillVariant({ network: 'instagram', mode: 'handoff' }, words, media).media;
     expect(phone.map((m) => m.uid)).toEqual(['a', 'v', 'b', 'c', 'd', 'e']);
     expect(phone[1]).toEqual({ uid: 'v', kind: 'video', alt: '' });
+  });
+
+  it('sends an Instagram channel’s kind (and a reel’s feed sharing) but no link card; a hand-off Instagram neither', () => {
+    const base = prefillVariant({ network: 'instagram', mode: 'api' }, { hook: null, caption: 'New in' }, []);
+    const reel = { ...base, postKind: 'reel' as const, shareToFeed: false, link: 'https://acme.example' };
+    expect(toVariant({ network: 'instagram', mode: 'api' }, reel)).toEqual({
+      text: 'New in',
+      media: [],
+      post_kind: 'reel',
+      share_to_feed: false,
+    });
+    expect(toVariant({ network: 'instagram', mode: 'handoff' }, reel)).toEqual({ text: 'New in', media: [] });
   });
 
   it('sends only the network’s own options, and an empty description as none', () => {
@@ -73,6 +85,8 @@ describe('a variant started from the post', () => {
       thread: true,
       firstComment: ' More at acme.example ',
       poll: { on: true, options: [' Light ', 'Dark'], expiresIn: 3600, multiple: true },
+      postKind: 'reel' as const,
+      shareToFeed: false,
     };
     expect(toVariant({ network: 'mastodon' }, draft)).toEqual({
       text: 'Hello',

@@ -1,8 +1,9 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
-import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
+import { INSTAGRAM_LIMITS, type InstagramPostKind } from '@expertos/domain/publishing/instagram';
 import { BLUESKY_LIMITS, MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
 import type { PublishableMedia } from '@expertos/domain/publishing/publication.schema';
 import type { MASTODON_VISIBILITIES, Variant } from '@expertos/domain/publishing/variant.schema';
+import { type ChannelRef, isHandoffChannel, networkOf } from './channel-mode';
 
 export type MastodonVisibility = (typeof MASTODON_VISIBILITIES)[number];
 
@@ -40,6 +41,10 @@ export interface VariantDraft {
   firstComment: string;
   /** Mastodon only: a poll under the text, sent when `on`. */
   poll: PollDraft;
+  /** Instagram only: a feed post (one image or a carousel), a reel or a story. */
+  postKind: InstagramPostKind;
+  /** Instagram reels: shown in the feed too. */
+  shareToFeed: boolean;
 }
 
 /** A poll while it is written. */
@@ -77,9 +82,12 @@ export function prefillText({ hook, caption }: PostWords): string {
 }
 
 /** How many files a network takes in one post, as far as the composer starts a variant with. */
-function mediaRoom(channel: Pick<PublishingChannel, 'network'>): number {
-  if (channel.network === 'bluesky') return BLUESKY_LIMITS.images;
-  if (channel.network === 'mastodon') return MASTODON_DEFAULT_LIMITS.maxMedia;
+function mediaRoom(channel: ChannelRef): number {
+  if (isHandoffChannel(channel)) return Number.POSITIVE_INFINITY;
+  const network = networkOf(channel);
+  if (network === 'bluesky') return BLUESKY_LIMITS.images;
+  if (network === 'mastodon') return MASTODON_DEFAULT_LIMITS.maxMedia;
+  if (network === 'instagram') return INSTAGRAM_LIMITS.carouselMax;
   return Number.POSITIVE_INFINITY;
 }
 
@@ -90,13 +98,11 @@ function mediaRoom(channel: Pick<PublishingChannel, 'network'>): number {
  * alone; so are recordings from the brand's Library.
  */
 export function prefillVariant(
-  channel: Pick<PublishingChannel, 'network'>,
+  channel: Pick<PublishingChannel, 'network'> & { mode?: PublishingChannel['mode'] },
   words: PostWords,
   media: readonly MediumFacts[],
 ): VariantDraft {
-  const offered = media.filter(
-    (m) => m.on_ticket && (m.kind === 'image' || isHandoffNetwork(channel.network)),
-  );
+  const offered = media.filter((m) => m.on_ticket && (m.kind === 'image' || isHandoffChannel(channel)));
   return {
     text: prefillText(words),
     media: offered.slice(0, mediaRoom(channel)).map((m) => ({ uid: mediumUid(m), kind: m.kind, alt: '' })),
@@ -106,11 +112,16 @@ export function prefillVariant(
     thread: false,
     firstComment: '',
     poll: NEW_POLL,
+    postKind: 'post',
+    shareToFeed: true,
   };
 }
 
 /** The variant as the API takes it: the network's own options only, an empty description as none. */
-export function toVariant(channel: Pick<PublishingChannel, 'network'>, draft: VariantDraft): Variant {
+export function toVariant(
+  channel: Pick<PublishingChannel, 'network'> & { mode?: PublishingChannel['mode'] },
+  draft: VariantDraft,
+): Variant {
   const variant: Variant = {
     text: draft.text,
     media: draft.media.map((m) => ({
@@ -132,7 +143,13 @@ export function toVariant(channel: Pick<PublishingChannel, 'network'>, draft: Va
       };
   }
   // A hand-off post is made in the network's app: the person adds a link there as it lets them.
-  if (!isHandoffNetwork(channel.network) && draft.link.trim() !== '') variant.link = draft.link.trim();
+  if (channel.network === 'instagram' && !isHandoffChannel(channel)) {
+    variant.post_kind = draft.postKind;
+    if (draft.postKind === 'reel') variant.share_to_feed = draft.shareToFeed;
+  }
+  // Instagram makes no link card: a link belongs in the bio or the first comment.
+  if (!isHandoffChannel(channel) && channel.network !== 'instagram' && draft.link.trim() !== '')
+    variant.link = draft.link.trim();
   if (channel.network === 'bluesky' && draft.thread) variant.thread = true;
   // On a hand-off post the phone shows it, to copy once the post is up.
   if (draft.firstComment.trim() !== '') variant.first_comment = draft.firstComment.trim();

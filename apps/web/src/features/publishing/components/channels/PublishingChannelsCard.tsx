@@ -2,6 +2,7 @@ import type { PublishingChannel } from '@expertos/domain/publishing/channel.sche
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconBrandBluesky,
+  IconBrandInstagram,
   IconBrandMastodon,
   IconDeviceMobile,
   IconLock,
@@ -20,12 +21,13 @@ import { channelsQueryKey, channelsQueryOptions, disconnectChannel } from '../..
 import { useIsBrandAdmin } from '../../hooks/use-brand-admin';
 import { networkName } from '../NetworkMark';
 import { ChannelItem } from './ChannelItem';
+import { ConnectAppNetworkForm } from './ConnectAppNetworkForm';
 import { ConnectBlueskyForm } from './ConnectBlueskyForm';
 import { ConnectHandoffForm } from './ConnectHandoffForm';
 import { ConnectMastodonForm } from './ConnectMastodonForm';
 import { ConnectResult } from './ConnectResult';
 
-type Connecting = 'bluesky' | 'mastodon' | 'handoff' | null;
+type Connecting = 'bluesky' | 'mastodon' | 'apps' | 'handoff' | null;
 
 /**
  * A brand's publishing channels on its integrations page (docs/product.md#publishing): every
@@ -86,6 +88,13 @@ export function PublishingChannelsCard({ projectUid }: { projectUid: string }) {
       </Button>
       <Button
         size="sm"
+        leftSection={<IconBrandInstagram size={16} aria-hidden />}
+        onClick={() => setConnecting('apps')}
+      >
+        {t(`${k}.connectApp`)}
+      </Button>
+      <Button
+        size="sm"
         variant="default"
         leftSection={<IconDeviceMobile size={16} aria-hidden />}
         onClick={() => setConnecting('handoff')}
@@ -127,7 +136,7 @@ export function PublishingChannelsCard({ projectUid }: { projectUid: string }) {
   const close = () => setConnecting(null);
   return (
     <SectionCard title={t(`${k}.title`)} intro={t(`${k}.intro`)}>
-      <ConnectResult />
+      <ConnectResult projectUid={projectUid} />
       {adminState === false && (
         <Alert variant="light" color="gray" p="xs" icon={<IconLock size={16} aria-hidden />}>
           <Text size="sm">{t(`${k}.readOnly`)}</Text>
@@ -147,6 +156,9 @@ export function PublishingChannelsCard({ projectUid }: { projectUid: string }) {
       </Modal>
       <Modal opened={connecting === 'mastodon'} onClose={close} title={t('ui.publishing.mastodon.title')}>
         {connecting === 'mastodon' && <ConnectMastodonForm projectUid={projectUid} onCancel={close} />}
+      </Modal>
+      <Modal opened={connecting === 'apps'} onClose={close} title={t('ui.publishing.apps.title')}>
+        {connecting === 'apps' && <ConnectAppNetworkForm projectUid={projectUid} onCancel={close} />}
       </Modal>
       <Modal opened={connecting === 'handoff'} onClose={close} title={t('ui.publishing.handoff.title')}>
         {connecting === 'handoff' && (

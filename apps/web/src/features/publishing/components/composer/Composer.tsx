@@ -87,7 +87,7 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
     const media = new Map((mediaQuery.data ?? []).map((m) => [mediumUid(m), m]));
     const broken = chosen.some((c) => {
       const draft = composer.drafts[c.uid];
-      const check = draft && checkVariant(c.network, draft, media, c.limits ?? undefined);
+      const check = draft && checkVariant(c, draft, media, c.limits ?? undefined);
       return !check || check.problems.length > 0 || check.badLink;
     });
     if (broken) return setBlocked(t(`${k}.fixFirst`));

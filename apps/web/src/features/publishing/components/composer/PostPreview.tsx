@@ -1,9 +1,9 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
-import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { Avatar, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountLabel, hostLabel } from '../../lib/account-label';
+import { isHandoffChannel } from '../../lib/channel-mode';
 import { previewPieces, previewPost } from '../../lib/preview-text';
 import { type MediumFacts, mediumUid, type VariantDraft } from '../../lib/variant-draft';
 import { NetworkIcon, networkName } from '../NetworkMark';
@@ -147,7 +147,7 @@ export function PostPreview({
   });
   const avatar = channel.avatar_url?.startsWith('https://') ? channel.avatar_url : null;
   const warning = channel.network === 'mastodon' ? draft.contentWarning.trim() : '';
-  const handoff = isHandoffNetwork(channel.network);
+  const handoff = isHandoffChannel(channel);
   const engine = channel.network === 'mastodon' ? 'mastodon' : 'bluesky';
 
   return (

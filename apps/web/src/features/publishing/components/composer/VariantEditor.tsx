@@ -1,8 +1,8 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
-import { isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isHandoffChannel } from '../../lib/channel-mode';
 import { checkVariant, lengthLabel } from '../../lib/limit-display';
 import type { VariantRefusal } from '../../lib/server-errors';
 import { type MediumFacts, mediumUid, type VariantDraft } from '../../lib/variant-draft';
@@ -42,7 +42,7 @@ export function VariantEditor({
   const k = 'ui.publishing.composer' as const;
   const headingId = useId();
   const byUid = new Map(media.map((m) => [mediumUid(m), m]));
-  const check = checkVariant(channel.network, draft, byUid, channel.limits ?? undefined);
+  const check = checkVariant(channel, draft, byUid, channel.limits ?? undefined);
   const textErrors = [...check.postProblems.map((p) => p.message), ...(refusal?.text ?? [])];
   const mediaErrors = new Map<number, string[]>();
   for (const [index, problems] of check.mediaProblems)
@@ -86,7 +86,7 @@ export function VariantEditor({
           <Stack gap="sm" style={{ minWidth: 0 }}>
             <Textarea
               label={t(`${k}.text`)}
-              description={isHandoffNetwork(channel.network) ? t(`${k}.handoffNote`, { network }) : counter}
+              description={isHandoffChannel(channel) ? t(`${k}.handoffNote`, { network }) : counter}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               autosize
               minRows={4}
@@ -105,6 +105,7 @@ export function VariantEditor({
               onText={(text) => onChange({ text })}
             />
             <VariantOptions
+              projectUid={ai.projectUid}
               channel={channel}
               draft={draft}
               check={check}

@@ -3,8 +3,10 @@ import { BLUESKY_THREAD_MAX_POSTS } from '@expertos/domain/publishing/thread';
 import { MASTODON_VISIBILITIES } from '@expertos/domain/publishing/variant.schema';
 import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isHandoffChannel } from '../../lib/channel-mode';
 import type { VariantCheck } from '../../lib/limit-display';
 import type { MastodonVisibility, VariantDraft } from '../../lib/variant-draft';
+import { InstagramOptions } from './InstagramOptions';
 import { PollEditor } from './PollEditor';
 
 /**
@@ -14,6 +16,7 @@ import { PollEditor } from './PollEditor';
  * post has none: the person sets them in the network's app.
  */
 export function VariantOptions({
+  projectUid,
   channel,
   draft,
   check,
@@ -22,6 +25,7 @@ export function VariantOptions({
   pollRefused,
   onChange,
 }: {
+  projectUid: string;
   channel: PublishingChannel;
   draft: VariantDraft;
   check: VariantCheck;
@@ -50,8 +54,15 @@ export function VariantOptions({
     />
   );
   // A hand-off post's options are the network app's; its first comment waits on the phone.
-  if (channel.network !== 'bluesky' && channel.network !== 'mastodon')
-    return firstComment(t(`${k}.firstCommentHandoff`));
+  if (isHandoffChannel(channel)) return firstComment(t(`${k}.firstCommentHandoff`));
+  // Instagram makes no link card: links go in the first comment (or the bio).
+  if (channel.network === 'instagram')
+    return (
+      <Stack gap="xs">
+        <InstagramOptions projectUid={projectUid} channel={channel} draft={draft} onChange={onChange} />
+        {draft.postKind !== 'story' && firstComment(t(`${k}.firstCommentInstagram`))}
+      </Stack>
+    );
   const linkError = [...(check.badLink ? [t(`${k}.linkInvalid`)] : []), ...linkRefused];
   return (
     <Stack gap="xs">
