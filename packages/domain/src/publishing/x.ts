@@ -55,7 +55,7 @@ const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const REGIONAL = /\p{Regional_Indicator}/u;
 
 /** Web addresses as X counts them: with a scheme, or a bare domain X links on its own. */
-function xUrls(text: string): { start: number; end: number }[] {
+export function xUrls(text: string): { start: number; end: number }[] {
   const found = findUrls(text).map(({ start, end }) => ({ start, end }));
   for (const match of text.matchAll(BARE_URL)) {
     const start = match.index;

@@ -17,6 +17,12 @@ export interface ChannelAccess {
   handle: string;
   /** What `connect` answered as `credentials`, opened from the sealed column. */
   credentials: Record<string, string>;
+  /**
+   * Renews the credentials now and keeps them (channel-tokens.ts), answering the fresh access:
+   * for a network that ends a token before its time (X answers 401), so the adapter can renew
+   * once and call again. A rotated refresh token is kept by it, never by the adapter.
+   */
+  renew?: () => Promise<ChannelAccess>;
 }
 
 /** A file the post carries, read from storage. */
