@@ -2,6 +2,7 @@ import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import type { AppConfig } from '../../../config.js';
 import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
 import type { NetworkAdapter } from './network.js';
+import { xAdapter } from './x/x.adapter.js';
 
 /**
  * The adapters of the networks that publish through the team's own developer app: each one only
@@ -9,9 +10,17 @@ import type { NetworkAdapter } from './network.js';
  * network is "not set up on this server" and a channel there can only be a phone hand-off.
  */
 export function appAdapters(
-  _config: AppConfig,
-  _deps: { fetch: GuardedFetch; now: () => Date },
+  config: AppConfig,
+  deps: { fetch: GuardedFetch; now: () => Date },
 ): Partial<Record<PublishingNetwork, NetworkAdapter>> {
   const adapters: Partial<Record<PublishingNetwork, NetworkAdapter>> = {};
+  const x = config.publishing.x;
+  if (x)
+    adapters.x = xAdapter({
+      ...deps,
+      app: { clientId: x.clientId, clientSecret: x.clientSecret },
+      authUrl: x.authUrl,
+      apiUrl: x.apiUrl,
+    });
   return adapters;
 }
