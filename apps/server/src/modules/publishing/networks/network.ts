@@ -58,7 +58,7 @@ export interface PublishInput {
   language?: string;
   /** A link card's address (Bluesky: the card, when no image; Mastodon: in the text). */
   link?: string;
-  /** Bluesky: a text over one post's limits goes out as a thread of replies. */
+  /** Bluesky, X: a text over one post's limits goes out as a thread of replies. */
   thread?: boolean;
   /** A reply the account posts under its own post right after it; absent for none. */
   firstComment?: string;
