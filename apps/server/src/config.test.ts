@@ -333,6 +333,25 @@ describe('loadConfig: publishing', () => {
     );
     expect(() => loadConfig({ BLUESKY_VIDEO_URL: 'video.bsky.app' })).toThrow(/BLUESKY_VIDEO_URL/);
   });
+
+  it('sets X up only with both of its app’s credentials, on X’s own pages unless pointed elsewhere', () => {
+    expect(loadConfig({}).publishing.x).toBeUndefined();
+    expect(loadConfig({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret' }).publishing.x).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      authUrl: 'https://x.com/i/oauth2/authorize',
+      apiUrl: 'https://api.x.com',
+    });
+    expect(
+      loadConfig({
+        X_CLIENT_ID: 'id',
+        X_CLIENT_SECRET: 'secret',
+        X_AUTH_URL: 'http://127.0.0.1:9999/i/oauth2/authorize',
+        X_API_URL: 'http://127.0.0.1:9999/',
+      }).publishing.x,
+    ).toMatchObject({ authUrl: 'http://127.0.0.1:9999/i/oauth2/authorize', apiUrl: 'http://127.0.0.1:9999' });
+    expect(() => loadConfig({ X_CLIENT_ID: 'id' })).toThrow(/X_CLIENT_ID and X_CLIENT_SECRET go together/);
+  });
 });
 
 describe('loadConfig: Slack', () => {

@@ -88,6 +88,11 @@ const envSchema = z.object({
   ),
   /** Bluesky's video service (providers/publishing.md §9); tests point it at a local stand-in. */
   BLUESKY_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** X's developer app (providers/publishing.md §5): both or neither; the URLs point elsewhere in tests. */
+  X_CLIENT_ID: optionalString,
+  X_CLIENT_SECRET: optionalString,
+  X_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  X_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -341,7 +346,12 @@ export interface AppConfig {
    * Publishing: how many minutes late a post may still go out by itself; BLUESKY_VIDEO_URL,
    * where Bluesky videos are uploaded and processed.
    */
-  publishing: { lateWindowMinutes: number; blueskyVideoUrl: string };
+  publishing: {
+    lateWindowMinutes: number;
+    blueskyVideoUrl: string;
+    /** X_CLIENT_ID and X_CLIENT_SECRET (the team's X app), X_AUTH_URL, X_API_URL; absent: X is hand-off only. */
+    x?: XAppConfig;
+  };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
     /**
@@ -479,6 +489,31 @@ function slackConfig(e: Env): SlackConfig {
     app: clientId && clientSecret ? { clientId, clientSecret } : undefined,
     apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
     authorizeUrl: e.SLACK_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL,
+  };
+}
+
+/** The team's X developer app (providers/publishing.md §5): X's own pages unless X_AUTH_URL, X_API_URL say. */
+export interface XAppConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The approval page, `https://x.com/i/oauth2/authorize`. */
+  authUrl: string;
+  /** The API's root, `https://api.x.com` (tokens, media, posts). */
+  apiUrl: string;
+}
+
+function xConfig(e: Env): XAppConfig | undefined {
+  const { X_CLIENT_ID: clientId, X_CLIENT_SECRET: clientSecret } = e;
+  if (Boolean(clientId) !== Boolean(clientSecret))
+    throw new ConfigError(
+      "X_CLIENT_ID and X_CLIENT_SECRET go together: set both (your X app's OAuth 2.0 Client ID and Client Secret) or neither.",
+    );
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    authUrl: e.X_AUTH_URL ?? 'https://x.com/i/oauth2/authorize',
+    apiUrl: (e.X_API_URL ?? 'https://api.x.com').replace(/\/+$/, ''),
   };
 }
 
@@ -870,6 +905,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publishing: {
       lateWindowMinutes: e.PUBLISH_LATE_WINDOW_MINUTES,
       blueskyVideoUrl: e.BLUESKY_VIDEO_URL ?? BLUESKY_VIDEO_URL,
+      x: xConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),

@@ -1,6 +1,7 @@
 import { checkInstagramCaption, checkInstagramPost, type InstagramPostKind } from './instagram';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
+import { checkXComment, checkXPost } from './x';
 
 /**
  * What each network accepts in one post, checked as the person types and again before the
@@ -14,7 +15,7 @@ import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
  * the others publish through the team's own developer app on each network, so a channel there
  * is an engine channel only on a server set up with that app (else a phone hand-off).
  */
-export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram'] as const;
+export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'x'] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
 export type AppNetwork = Exclude<PublishingNetwork, 'bluesky' | 'mastodon'>;
@@ -101,6 +102,7 @@ export type LimitRule =
   | 'media_mix'
   | 'media_duration'
   | 'media_aspect'
+  | 'alt_length'
   | 'hashtags'
   | 'mentions'
   | 'thread_length'
@@ -336,6 +338,7 @@ export function checkFirstComment(
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
   if (text.trim() === '') return [];
+  if (network === 'x') return checkXComment(text);
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -391,6 +394,22 @@ export function checkForNetwork(
         rule: p.rule === 'text_length' ? ('comment_length' as const) : p.rule,
         comment: true,
       })),
+    ];
+  if (network === 'x')
+    return [
+      // X makes its card from a link in the text: the variant's link is added to it, as on Mastodon.
+      ...checkXPost({ text: withLink(post.text, post.link), media: post.media, thread: post.thread }),
+      ...(post.poll
+        ? [
+            {
+              rule: 'poll_options' as const,
+              limit: 0,
+              actual: 0,
+              message: 'Polls are not sent to X from here.',
+            },
+          ]
+        : []),
+      ...checkFirstComment(network, post.firstComment ?? ''),
     ];
   const problems =
     network === 'bluesky'

@@ -34,7 +34,7 @@ export const variantSchema = z.object({
   content_warning: z.string().max(1000).optional(),
   /** A link card: Bluesky shows the page's card (when the post has no images); Mastodon adds it to the text. */
   link: httpUrlSchema.max(2000).optional(),
-  /** Bluesky: a text over one post's limits goes out as a thread of replies. */
+  /** Bluesky, X: a text over one post's limits goes out as a thread of replies. */
   thread: z.boolean().optional(),
   /**
    * A reply the account posts under its own post right after it (links, hashtags, credits kept

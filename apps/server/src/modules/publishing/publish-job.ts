@@ -46,8 +46,8 @@ export interface PublishJobDeps {
   lateWindowMinutes?: number;
   /** Raises each move's domain event in the move's transaction. */
   news: Pick<PublicationNews, 'tell'>;
-  /** The channel's credentials, refreshed first when the token is about to end. */
-  tokens: Pick<ChannelTokens, 'fresh'>;
+  /** The channel's credentials, refreshed first when the token is about to end (or renewed on a 401). */
+  tokens: Pick<ChannelTokens, 'fresh' | 'renew'>;
 }
 
 /**
@@ -225,7 +225,10 @@ export function publishJob(deps: PublishJobDeps): JobType {
         : {}),
     };
     try {
-      const access = await deps.tokens.fresh(channel, adapter);
+      const access = {
+        ...(await deps.tokens.fresh(channel, adapter)),
+        renew: () => deps.tokens.renew(channel, adapter),
+      };
       if (cutOff) {
         const found = await adapter.find(access, input);
         if (found) {

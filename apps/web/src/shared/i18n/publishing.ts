@@ -176,12 +176,14 @@ export const publishing = {
     firstCommentInstagram:
       'Posted under the post right after it: the place for links, which Instagram does not make clickable in a caption.',
     linkHintMastodon: 'Added to the end of the text when it is not there; Mastodon shows its card.',
+    linkHintX:
+      'Added to the end of the text when it is not there (it counts as 23 characters); X shows its card.',
     linkInvalid: 'Enter a web address starting with https:// or http://.',
     thread: 'Post as a thread',
     threadReply: 'Reply {{n}} of {{count}}',
     cardOf: 'Link card · {{host}}',
     threadHint:
-      'A text over 300 characters goes out as replies, each within the limit (up to {{max}} posts).',
+      'A text over one post’s limit goes out as replies, each within it (up to {{max}} posts).',
     threadPosts_one: 'Goes out as {{count}} post.',
     threadPosts_other: 'Goes out as a thread of {{count}} posts.',
     contentWarning: 'Content warning',

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../../config.js';
 import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
 import { instagramAdapter } from './instagram/instagram.adapter.js';
 import type { NetworkAdapter } from './network.js';
+import { xAdapter } from './x/x.adapter.js';
 
 /**
  * The adapters of the networks that publish through the team's own developer app: each one only
@@ -24,6 +25,14 @@ export function appAdapters(
         ...(config.social.instagramApiUrl ? { apiUrl: config.social.instagramApiUrl } : {}),
         ...(config.social.instagramGraphUrl ? { graphUrl: config.social.instagramGraphUrl } : {}),
       },
+    });
+  const x = config.publishing.x;
+  if (x)
+    adapters.x = xAdapter({
+      ...deps,
+      app: { clientId: x.clientId, clientSecret: x.clientSecret },
+      authUrl: x.authUrl,
+      apiUrl: x.apiUrl,
     });
   return adapters;
 }

@@ -17,6 +17,12 @@ export interface ChannelAccess {
   handle: string;
   /** What `connect` answered as `credentials`, opened from the sealed column. */
   credentials: Record<string, string>;
+  /**
+   * Renews the credentials now and keeps them (channel-tokens.ts), answering the fresh access:
+   * for a network that ends a token before its time (X answers 401), so the adapter can renew
+   * once and call again. A rotated refresh token is kept by it, never by the adapter.
+   */
+  renew?: () => Promise<ChannelAccess>;
 }
 
 /** A file the post carries, read from storage. */
@@ -52,7 +58,7 @@ export interface PublishInput {
   language?: string;
   /** A link card's address (Bluesky: the card, when no image; Mastodon: in the text). */
   link?: string;
-  /** Bluesky: a text over one post's limits goes out as a thread of replies. */
+  /** Bluesky, X: a text over one post's limits goes out as a thread of replies. */
   thread?: boolean;
   /** A reply the account posts under its own post right after it; absent for none. */
   firstComment?: string;

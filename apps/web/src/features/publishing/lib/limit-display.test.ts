@@ -123,6 +123,16 @@ describe('the limit shown as a variant is typed', () => {
     expect(check).toMatchObject({ problems: [], postProblems: [], mediaProblems: new Map(), length: null });
   });
 
+  it('counts an X text X’s way — a link as 23, an emoji as 2 — and a long one marked as a thread in posts', () => {
+    const x = { network: 'x' as const, mode: 'api' as const };
+    const check = checkVariant(x, draft({ text: 'New 🍂 https://acme.example/a-very-long-address-of-the-autumn-range' }), none);
+    expect(check.length).toEqual({ count: 4 + 2 + 1 + 23, max: 280, over: false });
+    const long = draft({ text: 'An autumn sentence for the thread. '.repeat(20), thread: true });
+    const thread = checkVariant(x, long, none);
+    expect(thread.length?.over).toBe(false);
+    expect(thread.threadPosts).toBe(3);
+  });
+
   it('checks an Instagram channel the engine publishes to by its kind: a caption counted to 2,200, a file needed', () => {
     const instagram = { network: 'instagram' as const, mode: 'api' as const };
     const empty = checkVariant(instagram, draft({ text: 'Hi' }), none);

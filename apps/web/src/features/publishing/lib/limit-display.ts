@@ -10,6 +10,7 @@ import {
 } from '@expertos/domain/publishing/limits';
 import { graphemeCount, mastodonLength } from '@expertos/domain/publishing/text-count';
 import { splitThread, withLink } from '@expertos/domain/publishing/thread';
+import { X_LIMITS, xLength, xPosts } from '@expertos/domain/publishing/x';
 import { httpUrlSchema } from '@expertos/domain/url';
 import { type ChannelRef, isHandoffChannel, networkOf } from './channel-mode';
 import type { MediumFacts, VariantDraft } from './variant-draft';
@@ -66,7 +67,8 @@ export function checkVariant(
   const publishing = network as PublishingNetwork;
   const link = draft.link.trim();
   const badLink = link !== '' && !httpUrlSchema.safeParse(link).success;
-  const thread = publishing === 'bluesky' && draft.thread;
+  const x = publishing === 'x';
+  const thread = (publishing === 'bluesky' || x) && draft.thread;
   const instagram = publishing === 'instagram';
   const problems = checkForNetwork(
     publishing,
@@ -101,13 +103,17 @@ export function checkVariant(
       ? graphemeCount(draft.text)
       : instagram
         ? Array.from(draft.text).length
-        : mastodonLength(withLink(draft.text, link || undefined), draft.contentWarning, mastodon.urlLength);
+        : x
+          ? xLength(withLink(draft.text, link || undefined))
+          : mastodonLength(withLink(draft.text, link || undefined), draft.contentWarning, mastodon.urlLength);
   const max =
     publishing === 'bluesky'
       ? BLUESKY_LIMITS.textGraphemes
       : instagram
         ? INSTAGRAM_LIMITS.captionCharacters
-        : mastodon.maxCharacters;
+        : x
+          ? X_LIMITS.textWeighted
+          : mastodon.maxCharacters;
   return {
     problems,
     postProblems: problems.filter((p) => p.media === undefined && !p.comment && !isPollRule(p)),
@@ -116,9 +122,11 @@ export function checkVariant(
     mediaProblems,
     // A thread may run past one post's limit: its count is not a fault then.
     length: { count, max, over: count > max && !thread },
-    threadPosts: thread
-      ? splitThread(draft.text, BLUESKY_LIMITS.textGraphemes, BLUESKY_LIMITS.textBytes).length
-      : 1,
+    threadPosts: !thread
+      ? 1
+      : x
+        ? xPosts(withLink(draft.text, link || undefined), true).length
+        : splitThread(draft.text, BLUESKY_LIMITS.textGraphemes, BLUESKY_LIMITS.textBytes).length,
     badLink,
   };
 }

@@ -150,7 +150,12 @@ export function toVariant(
   // Instagram makes no link card: a link belongs in the bio or the first comment.
   if (!isHandoffChannel(channel) && channel.network !== 'instagram' && draft.link.trim() !== '')
     variant.link = draft.link.trim();
-  if (channel.network === 'bluesky' && draft.thread) variant.thread = true;
+  if (
+    (channel.network === 'bluesky' || channel.network === 'x') &&
+    !isHandoffChannel(channel) &&
+    draft.thread
+  )
+    variant.thread = true;
   // On a hand-off post the phone shows it, to copy once the post is up.
   if (draft.firstComment.trim() !== '') variant.first_comment = draft.firstComment.trim();
   return variant;

@@ -1,6 +1,7 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { BLUESKY_THREAD_MAX_POSTS } from '@expertos/domain/publishing/thread';
 import { MASTODON_VISIBILITIES } from '@expertos/domain/publishing/variant.schema';
+import { X_THREAD_MAX_POSTS } from '@expertos/domain/publishing/x';
 import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isHandoffChannel } from '../../lib/channel-mode';
@@ -69,7 +70,13 @@ export function VariantOptions({
       <TextInput
         type="url"
         label={t(`${k}.link`)}
-        description={channel.network === 'bluesky' ? t(`${k}.linkHintBluesky`) : t(`${k}.linkHintMastodon`)}
+        description={
+          channel.network === 'bluesky'
+            ? t(`${k}.linkHintBluesky`)
+            : channel.network === 'x'
+              ? t(`${k}.linkHintX`)
+              : t(`${k}.linkHintMastodon`)
+        }
         placeholder="https://"
         maxLength={2000}
         value={draft.link}
@@ -77,13 +84,15 @@ export function VariantOptions({
         error={linkError.length > 0 ? linkError.join(' ') : undefined}
       />
       {firstComment(t(`${k}.firstCommentHint`))}
-      {channel.network === 'bluesky' && (
+      {(channel.network === 'bluesky' || channel.network === 'x') && (
         <Checkbox
           label={t(`${k}.thread`)}
           description={
             draft.thread && check.threadPosts > 1
               ? t(`${k}.threadPosts`, { count: check.threadPosts })
-              : t(`${k}.threadHint`, { max: BLUESKY_THREAD_MAX_POSTS })
+              : t(`${k}.threadHint`, {
+                  max: channel.network === 'x' ? X_THREAD_MAX_POSTS : BLUESKY_THREAD_MAX_POSTS,
+                })
           }
           checked={draft.thread}
           onChange={(event) => onChange({ thread: event.currentTarget.checked })}
