@@ -185,7 +185,7 @@ describe('publish', () => {
   it('a video LinkedIn cannot process stops for good, without a post; publishing again uploads it anew', async () => {
     server.failProcessing();
     const { values, progress } = memoryProgress();
-    const post = input({ media: [file('video/mp4', 'broken.mp4', 1000)], progress });
+    const post = input({ media: [file('video/mp4', 'broken.mp4', 80_000)], progress });
     const error = await networkFailure(adapter.publish(member, post));
     expect(error).toMatchObject({ kind: 'permanent', options: { code: 'processing_failed' } });
     expect(error.message).toContain('LinkedIn could not process broken.mp4');
@@ -200,7 +200,7 @@ describe('publish', () => {
   it('a video still processing after the wait is looked at again by the next attempt, not uploaded again', async () => {
     server.setProcessingPolls(3);
     const { values, progress } = memoryProgress();
-    const post = input({ media: [file('video/mp4', 'long.mp4', 1000)], progress });
+    const post = input({ media: [file('video/mp4', 'long.mp4', 80_000)], progress });
     const impatient = linkedInFor(server, { mediaWaitMs: 0 });
     const error = await networkFailure(impatient.publish(member, post));
     expect(error).toMatchObject({ kind: 'transient', options: { code: 'media_processing' } });
@@ -268,6 +268,13 @@ describe('failures', () => {
     const soon = await networkFailure(adapter.publish(member, input()));
     expect(soon).toMatchObject({ kind: 'transient', options: { retryAfterMs: 30_000 } });
     expect(server.posts).toHaveLength(0);
+  });
+
+  it('a post LinkedIn would refuse stops before anything is uploaded', async () => {
+    const video = file('video/mp4', 'teaser.mp4', 100_000);
+    const error = await networkFailure(adapter.publish(member, input({ media: [video, png()] })));
+    expect(error).toMatchObject({ kind: 'permanent', options: { code: 'media_mix' } });
+    expect(server.requests).toHaveLength(0);
   });
 
   it('a server error is tried again later', async () => {

@@ -1,4 +1,4 @@
-import { linkedInContent, linkedInText } from '@expertos/domain/publishing/linkedin';
+import { checkLinkedInPost, linkedInContent, linkedInText } from '@expertos/domain/publishing/linkedin';
 import { withLink } from '@expertos/domain/publishing/thread';
 import type { GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
 import {
@@ -325,6 +325,13 @@ export function linkedInAdapter(deps: LinkedInAdapterDeps): NetworkAdapter {
     },
 
     async publish(channel, input) {
+      // Scheduling refuses these already; checked again so no file is uploaded for nothing.
+      const [problem] = checkLinkedInPost({
+        text: input.text,
+        link: input.link,
+        media: input.media.map((m) => ({ mimeType: m.mimeType, bytes: m.bytes.length })),
+      });
+      if (problem) throw new NetworkError('permanent', problem.message, { code: problem.rule });
       const kept = (await input.progress?.read()) ?? {};
       const keptPost = kept[KEPT.post];
       const post = keptPost
