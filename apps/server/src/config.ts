@@ -93,6 +93,19 @@ const envSchema = z.object({
   X_CLIENT_SECRET: optionalString,
   X_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   X_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** LinkedIn's developer app (providers/publishing.md §4): both or neither; the URLs point elsewhere in tests. */
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  /** Whether the app asks for the pages' scopes (it has the Community Management API product). */
+  LINKEDIN_PAGES: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  ),
+  LINKEDIN_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LINKEDIN_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -344,13 +357,15 @@ export interface AppConfig {
   };
   /**
    * Publishing: how many minutes late a post may still go out by itself; BLUESKY_VIDEO_URL,
-   * where Bluesky videos are uploaded and processed.
+   * where Bluesky videos are uploaded and processed; LinkedIn's app, when configured.
    */
   publishing: {
     lateWindowMinutes: number;
     blueskyVideoUrl: string;
     /** X_CLIENT_ID and X_CLIENT_SECRET (the team's X app), X_AUTH_URL, X_API_URL; absent: X is hand-off only. */
     x?: XAppConfig;
+    /** LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (the team's LinkedIn app); absent: LinkedIn is hand-off only. */
+    linkedin?: LinkedInConfig;
   };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
@@ -519,6 +534,34 @@ function xConfig(e: Env): XAppConfig | undefined {
 
 /** Bluesky's video service: uploads, processing jobs (providers/publishing.md §9). */
 export const BLUESKY_VIDEO_URL = 'https://video.bsky.app';
+
+/** LinkedIn's developer app, for publishing (providers/publishing.md §4); absent when not configured. */
+export interface LinkedInConfig {
+  /** LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (the app's Auth tab). */
+  clientId: string;
+  clientSecret: string;
+  /** LINKEDIN_PAGES: ask for the pages' scopes, so a member may publish as a page they administer. */
+  organizations: boolean;
+  /** LINKEDIN_AUTH_URL, LINKEDIN_API_URL: LinkedIn's own unless set (tests). */
+  authUrl: string | undefined;
+  apiUrl: string | undefined;
+}
+
+function linkedinConfig(e: Env): LinkedInConfig | undefined {
+  const { LINKEDIN_CLIENT_ID: clientId, LINKEDIN_CLIENT_SECRET: clientSecret } = e;
+  if (Boolean(clientId) !== Boolean(clientSecret))
+    throw new ConfigError(
+      "LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET go together: set both (from your LinkedIn app's Auth tab) or neither.",
+    );
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    organizations: e.LINKEDIN_PAGES,
+    authUrl: e.LINKEDIN_AUTH_URL?.replace(/\/+$/, ''),
+    apiUrl: e.LINKEDIN_API_URL?.replace(/\/+$/, ''),
+  };
+}
 
 /** monday.com's API origin (providers/monday.md): one GraphQL endpoint at `/v2`. */
 export const MONDAY_API_ORIGIN = 'https://api.monday.com';
@@ -906,6 +949,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lateWindowMinutes: e.PUBLISH_LATE_WINDOW_MINUTES,
       blueskyVideoUrl: e.BLUESKY_VIDEO_URL ?? BLUESKY_VIDEO_URL,
       x: xConfig(e),
+      linkedin: linkedinConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),

@@ -1,4 +1,5 @@
 import { checkInstagramCaption, checkInstagramPost, type InstagramPostKind } from './instagram';
+import { checkLinkedInComment, checkLinkedInPost } from './linkedin';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
 import { checkXComment, checkXPost } from './x';
@@ -15,7 +16,7 @@ import { checkXComment, checkXPost } from './x';
  * the others publish through the team's own developer app on each network, so a channel there
  * is an engine channel only on a server set up with that app (else a phone hand-off).
  */
-export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'x'] as const;
+export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'linkedin', 'x'] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
 export type AppNetwork = Exclude<PublishingNetwork, 'bluesky' | 'mastodon'>;
@@ -339,6 +340,7 @@ export function checkFirstComment(
 ): LimitProblem[] {
   if (text.trim() === '') return [];
   if (network === 'x') return checkXComment(text);
+  if (network === 'linkedin') return checkLinkedInComment(text);
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -383,6 +385,21 @@ export function checkForNetwork(
   },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
+  if (network === 'linkedin')
+    return [
+      ...checkLinkedInPost(post),
+      ...(post.poll
+        ? [
+            {
+              rule: 'poll_options' as const,
+              limit: 0,
+              actual: 0,
+              message: 'LinkedIn posts from here carry no poll.',
+            },
+          ]
+        : []),
+      ...checkFirstComment(network, post.firstComment ?? ''),
+    ];
   if (network === 'instagram')
     return [
       ...checkInstagramPost({ kind: post.postKind ?? 'post', text: post.text, media: post.media }),

@@ -27,7 +27,8 @@ export const MASTODON_VISIBILITIES = ['public', 'unlisted', 'private', 'direct']
 
 export const variantSchema = z.object({
   text: z.string().max(10_000),
-  media: z.array(variantMediaSchema).max(10),
+  /** Up to 20 files (a LinkedIn multi-image post); each network's own count is checked in limits.ts. */
+  media: z.array(variantMediaSchema).max(20),
   /** Mastodon. */
   visibility: z.enum(MASTODON_VISIBILITIES).optional(),
   /** Mastodon: the content warning. */

@@ -117,10 +117,11 @@ export function createOAuthConnect(deps: {
         return {
           ok: false,
           projectId,
-          message:
-            query.error === 'access_denied' || query.error === 'user_cancelled_login'
-              ? ERROR_CATALOGUE.publishing_connect_cancelled.message
-              : ERROR_CATALOGUE.publishing_connect_refused.message,
+          message: ['access_denied', 'user_cancelled_login', 'user_cancelled_authorize'].includes(
+            query.error ?? '',
+          )
+            ? ERROR_CATALOGUE.publishing_connect_cancelled.message
+            : ERROR_CATALOGUE.publishing_connect_refused.message,
         };
       const place = { workspaceId: flow.workspaceId, projectId, memberId: flow.memberId };
       try {

@@ -1,7 +1,7 @@
 /** Publishing (features/publishing; docs/product.md#publishing). */
 export const publishing = {
   /** The engine's own networks; the hand-off networks' names come from the domain (HANDOFF_APPS). */
-  networks: { bluesky: 'Bluesky', mastodon: 'Mastodon' },
+  networks: { bluesky: 'Bluesky', mastodon: 'Mastodon', linkedin: 'LinkedIn' },
   channels: {
     title: 'Publishing channels',
     intro: 'The accounts this brand publishes to. A post ticket’s Publish section sends posts to them.',
@@ -176,14 +176,15 @@ export const publishing = {
     firstCommentInstagram:
       'Posted under the post right after it: the place for links, which Instagram does not make clickable in a caption.',
     linkHintMastodon: 'Added to the end of the text when it is not there; Mastodon shows its card.',
+    linkHintLinkedIn:
+      'LinkedIn shows the page’s card (its title, description and picture); beside files the link goes into the text.',
     linkHintX:
       'Added to the end of the text when it is not there (it counts as 23 characters); X shows its card.',
     linkInvalid: 'Enter a web address starting with https:// or http://.',
     thread: 'Post as a thread',
     threadReply: 'Reply {{n}} of {{count}}',
     cardOf: 'Link card · {{host}}',
-    threadHint:
-      'A text over one post’s limit goes out as replies, each within it (up to {{max}} posts).',
+    threadHint: 'A text over one post’s limit goes out as replies, each within it (up to {{max}} posts).',
     threadPosts_one: 'Goes out as {{count}} post.',
     threadPosts_other: 'Goes out as a thread of {{count}} posts.',
     contentWarning: 'Content warning',

@@ -2,6 +2,7 @@ import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import type { AppConfig } from '../../../config.js';
 import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
 import { instagramAdapter } from './instagram/instagram.adapter.js';
+import { linkedInAdapter } from './linkedin/linkedin.adapter.js';
 import type { NetworkAdapter } from './network.js';
 import { xAdapter } from './x/x.adapter.js';
 
@@ -33,6 +34,19 @@ export function appAdapters(
       app: { clientId: x.clientId, clientSecret: x.clientSecret },
       authUrl: x.authUrl,
       apiUrl: x.apiUrl,
+    });
+  const linkedin = config.publishing.linkedin;
+  if (linkedin)
+    adapters.linkedin = linkedInAdapter({
+      fetch: deps.fetch,
+      app: {
+        clientId: linkedin.clientId,
+        clientSecret: linkedin.clientSecret,
+        organizations: linkedin.organizations,
+      },
+      authUrl: linkedin.authUrl,
+      apiUrl: linkedin.apiUrl,
+      now: deps.now,
     });
   return adapters;
 }

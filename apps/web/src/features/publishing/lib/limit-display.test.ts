@@ -125,12 +125,25 @@ describe('the limit shown as a variant is typed', () => {
 
   it('counts an X text X’s way — a link as 23, an emoji as 2 — and a long one marked as a thread in posts', () => {
     const x = { network: 'x' as const, mode: 'api' as const };
-    const check = checkVariant(x, draft({ text: 'New 🍂 https://acme.example/a-very-long-address-of-the-autumn-range' }), none);
+    const check = checkVariant(
+      x,
+      draft({ text: 'New 🍂 https://acme.example/a-very-long-address-of-the-autumn-range' }),
+      none,
+    );
     expect(check.length).toEqual({ count: 4 + 2 + 1 + 23, max: 280, over: false });
     const long = draft({ text: 'An autumn sentence for the thread. '.repeat(20), thread: true });
     const thread = checkVariant(x, long, none);
     expect(thread.length?.over).toBe(false);
     expect(thread.threadPosts).toBe(3);
+  });
+
+  it('counts a LinkedIn text to 3,000 characters as a person sees them', () => {
+    const check = checkVariant(
+      { network: 'linkedin', mode: 'api' },
+      draft({ text: 'Autumn 🍂 is here' }),
+      none,
+    );
+    expect(check.length).toEqual({ count: 16, max: 3000, over: false });
   });
 
   it('checks an Instagram channel the engine publishes to by its kind: a caption counted to 2,200, a file needed', () => {

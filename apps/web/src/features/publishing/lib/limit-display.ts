@@ -8,6 +8,7 @@ import {
   type MastodonLimits,
   type PublishingNetwork,
 } from '@expertos/domain/publishing/limits';
+import { LINKEDIN_LIMITS, linkedInText } from '@expertos/domain/publishing/linkedin';
 import { graphemeCount, mastodonLength } from '@expertos/domain/publishing/text-count';
 import { splitThread, withLink } from '@expertos/domain/publishing/thread';
 import { X_LIMITS, xLength, xPosts } from '@expertos/domain/publishing/x';
@@ -105,7 +106,13 @@ export function checkVariant(
         ? Array.from(draft.text).length
         : x
           ? xLength(withLink(draft.text, link || undefined))
-          : mastodonLength(withLink(draft.text, link || undefined), draft.contentWarning, mastodon.urlLength);
+          : publishing === 'linkedin'
+            ? graphemeCount(linkedInText(draft.text, link || undefined, draft.media.length))
+            : mastodonLength(
+                withLink(draft.text, link || undefined),
+                draft.contentWarning,
+                mastodon.urlLength,
+              );
   const max =
     publishing === 'bluesky'
       ? BLUESKY_LIMITS.textGraphemes
@@ -113,7 +120,9 @@ export function checkVariant(
         ? INSTAGRAM_LIMITS.captionCharacters
         : x
           ? X_LIMITS.textWeighted
-          : mastodon.maxCharacters;
+          : publishing === 'linkedin'
+            ? LINKEDIN_LIMITS.textCharacters
+            : mastodon.maxCharacters;
   return {
     problems,
     postProblems: problems.filter((p) => p.media === undefined && !p.comment && !isPollRule(p)),

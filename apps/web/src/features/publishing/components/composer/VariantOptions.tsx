@@ -75,7 +75,9 @@ export function VariantOptions({
             ? t(`${k}.linkHintBluesky`)
             : channel.network === 'x'
               ? t(`${k}.linkHintX`)
-              : t(`${k}.linkHintMastodon`)
+              : channel.network === 'linkedin'
+                ? t(`${k}.linkHintLinkedIn`)
+                : t(`${k}.linkHintMastodon`)
         }
         placeholder="https://"
         maxLength={2000}
