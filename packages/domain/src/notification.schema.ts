@@ -13,6 +13,8 @@ import { ticketStatusSchema } from './tickets';
  * `access_requested`: a member asked for a brand; its admins hear of it.
  * `integration_disabled`: a brand's integration was switched off because its receiver said it
  * is gone (410); its admins hear of it (docs/product.md#notifications).
+ * `channel_reconnect`: a brand's publishing channel must be connected again (the network refused
+ * its sign-in, or it ends within 7 days and cannot be renewed); its admins hear of it.
  */
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -24,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'integration_disabled',
   'post_failed',
   'post_ready',
+  'channel_reconnect',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -90,8 +93,8 @@ export const markAllReadSchema = z.object({ updated: z.number().int(), unread_co
 
 /**
  * The kinds a person chooses the channels of (docs/product.md#notifications): in the app,
- * by e-mail, pushed. Access requests and switched-off integrations always reach the bell:
- * they ask an admin to act.
+ * by e-mail, pushed. Access requests, switched-off integrations and channels to reconnect
+ * always reach the bell: they ask an admin to act.
  */
 export const CHOOSABLE_KINDS = [
   'mention',

@@ -69,6 +69,12 @@ export const publicationSchema = z.object({
   remote_url: z.string().nullable(),
   error_message: z.string().nullable(),
   published_at: z.string().nullable(),
+  /**
+   * The channel must be connected again before this post can go out: it needs reconnecting, or
+   * its sign-in (which the network does not renew) ends before the post's time. The calendar
+   * flags such a post.
+   */
+  channel_at_risk: z.boolean().optional(),
   variant: variantSchema,
   timeline: z.array(publicationStepSchema),
 });

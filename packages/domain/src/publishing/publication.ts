@@ -81,6 +81,9 @@ export const EDITED_AFTER_APPROVAL_MESSAGE =
  * What the engine writes on a publication's timeline (and as its error) in its own words, once
  * here: the server records them, the web and the tests read them.
  */
+/** A channel whose sign-in cannot be renewed reads as *needs reconnecting* this many days before it ends. */
+export const CHANNEL_RENEW_WARNING_DAYS = 7;
+
 export const PUBLICATION_WORDS = {
   late: (minutes: number) =>
     `It was more than ${minutes} minutes past its time: publish it now or reschedule it.`,
@@ -89,6 +92,10 @@ export const PUBLICATION_WORDS = {
   handedOff: 'Sent to the phone of the person who posts it.',
   channelGone: 'The channel is no longer connected.',
   reconnect: 'The account must be reconnected before this post can go out.',
+  /** The daily token health, for a sign-in that cannot be renewed. */
+  signInEnds: (when: string) =>
+    `Its sign-in ends on ${when.slice(0, 10)} and the network does not renew it by itself: connect the account again before then.`,
+  signInEnded: 'Its sign-in has ended: connect the account again.',
   networkNotSetUp:
     'This network is no longer set up on this server (its developer app’s credentials were removed). Set it up again, then publish this post again.',
   /** Given up while it was being sent: it may be out already. */

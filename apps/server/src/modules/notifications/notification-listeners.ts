@@ -95,6 +95,25 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
     );
   });
 
+  // A brand's admins hear that a publishing channel must be connected again (once a day at
+  // most), and reconnect it from its integrations page. Nobody caused it: no actor.
+  events.on('channel.needs_reconnecting', async (event, trx) => {
+    const admins = await notifier.brandAdmins(trx, event.projectId);
+    await notifier.notify(
+      trx,
+      admins.map((recipient) => ({
+        kind: 'channel_reconnect' as const,
+        recipientMemberId: recipient,
+        workspaceId: event.workspaceId,
+        ticketId: null,
+        projectId: event.projectId,
+        actorMemberId: null,
+        excerpt: `${event.account}: ${event.reason}`.slice(0, 500),
+        dedupeKey: `channel_reconnect:${event.channelId}:${event.at.slice(0, 10)}:${recipient}`,
+      })),
+    );
+  });
+
   // A post that did not go out (docs/product.md#publishing): its owner and the brand's admins
   // hear of it, once per failure, with the network's reason.
   events.on('post.failed', async ({ post }, trx) => {

@@ -6,6 +6,7 @@ import type {
 } from '@expertos/domain/publishing/channel.schema';
 import type { ChannelMode } from '@expertos/domain/publishing/handoff';
 import type { MastodonLimits, PublishingNetwork } from '@expertos/domain/publishing/limits';
+import { CHANNEL_RENEW_WARNING_DAYS, PUBLICATION_WORDS } from '@expertos/domain/publishing/publication';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
@@ -23,6 +24,8 @@ export interface ChannelsServiceDeps {
     appPassword: string;
   }): Promise<ConnectedAccount>;
   now: () => Date;
+  /** A channel connected or reconnected to publish through the engine (its daily token health). */
+  onConnected?(row: ChannelRow): Promise<void>;
 }
 
 /** A brand and who is connecting, as the guard found them. */
@@ -32,7 +35,13 @@ export interface BrandPlace {
   memberId: string;
 }
 
-export function toChannel(row: ChannelRow): PublishingChannel {
+export function toChannel(row: ChannelRow, now: Date = new Date()): PublishingChannel {
+  // A sign-in the network does not renew reads as needing reconnecting a week before it ends,
+  // while it still works (docs/product.md#publishing).
+  const ending =
+    row.state === 'connected' &&
+    row.renewable_until !== null &&
+    Date.parse(row.renewable_until) - now.getTime() <= CHANNEL_RENEW_WARNING_DAYS * 86_400_000;
   return {
     uid: row.id,
     network: row.network,
@@ -42,8 +51,8 @@ export function toChannel(row: ChannelRow): PublishingChannel {
     display_name: row.display_name,
     avatar_url: row.avatar_url,
     // A disconnected channel is never listed; the ticket's publications name it as they were.
-    state: row.state === 'disconnected' ? 'needs_reconnecting' : row.state,
-    state_reason: row.state_reason,
+    state: row.state === 'disconnected' || ending ? 'needs_reconnecting' : row.state,
+    state_reason: ending ? PUBLICATION_WORDS.signInEnds(row.renewable_until as string) : row.state_reason,
     limits:
       row.network === 'mastodon' && row.limits ? fromDbJson<MastodonLimits | null>(row.limits, null) : null,
     created_at: row.created_at,
@@ -55,7 +64,7 @@ export function toChannel(row: ChannelRow): PublishingChannel {
  * disconnect them; the brand's members see them. The network is asked before anything is kept,
  * and what it refused is said in its words.
  */
-export function createChannelsService({ channels, connectBluesky, now }: ChannelsServiceDeps) {
+export function createChannelsService({ channels, connectBluesky, onConnected, now }: ChannelsServiceDeps) {
   /** The account the network answered, kept for the brand; reconnecting an account renews it. */
   async function keep(
     place: BrandPlace,
@@ -89,11 +98,13 @@ export function createChannelsService({ channels, connectBluesky, now }: Channel
       updated_at: at,
     };
     await channels.save(row);
-    return toChannel(row);
+    if (mode === 'api') await onConnected?.(row);
+    return toChannel(row, now());
   }
 
   return {
-    list: async (projectId: string) => (await channels.ofBrand(projectId)).map(toChannel),
+    list: async (projectId: string) =>
+      (await channels.ofBrand(projectId)).map((row) => toChannel(row, now())),
 
     async connectBluesky(place: BrandPlace, input: ConnectBlueskyInput): Promise<PublishingChannel> {
       let account: ConnectedAccount;

@@ -8,8 +8,11 @@ import type { PublicationRow } from './publications.repository.js';
  */
 export function publicationFields(
   row: PublicationRow,
-  channel: Pick<ChannelRow, 'network' | 'handle'> | undefined,
+  channel:
+    | (Pick<ChannelRow, 'network' | 'handle'> & Partial<Pick<ChannelRow, 'state' | 'renewable_until'>>)
+    | undefined,
 ) {
+  const waiting = row.state === 'scheduled' || row.state === 'needs_attention';
   return {
     uid: row.id,
     channel_uid: row.channel_id,
@@ -22,5 +25,11 @@ export function publicationFields(
     remote_url: row.remote_url,
     error_message: row.error_message,
     published_at: row.published_at,
+    channel_at_risk:
+      waiting &&
+      (channel?.state === 'needs_reconnecting' ||
+        (channel?.renewable_until !== null &&
+          channel?.renewable_until !== undefined &&
+          channel.renewable_until < row.due_at)),
   };
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { type JobContext, type JobType, RetryLaterError } from '../../platform/jobs/job-handler.js';
+import type { ChannelNews } from './channel-news.js';
 import type { ChannelTokens } from './channel-tokens.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import { type NetworkAdapter, NetworkError, type Published, type PublishMedia } from './networks/network.js';
@@ -48,6 +49,8 @@ export interface PublishJobDeps {
   news: Pick<PublicationNews, 'tell'>;
   /** The channel's credentials, refreshed first when the token is about to end (or renewed on a 401). */
   tokens: Pick<ChannelTokens, 'fresh' | 'renew'>;
+  /** Marks a channel the network refused, with its brand admins' notice (absent: the mark alone). */
+  channelNews?: Pick<ChannelNews, 'needsReconnecting'>;
 }
 
 /**
@@ -279,7 +282,9 @@ export function publishJob(deps: PublishJobDeps): JobType {
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error; // ours: the next run asks the network first
       if (error.kind === 'reconnect') {
-        await channels.needsReconnecting(channel.id, error.message, deps.now().toISOString());
+        if (deps.channelNews)
+          await deps.channelNews.needsReconnecting(channel, error.message, deps.now().toISOString());
+        else await channels.needsReconnecting(channel.id, error.message, deps.now().toISOString());
         await fail(row, 'needs_attention', error.options.code ?? 'reconnect', error.message, channel);
         return;
       }

@@ -1,3 +1,4 @@
+import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { PUBLICATION_WORDS } from '@expertos/domain/publishing/publication';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
@@ -12,6 +13,7 @@ import type { MemberAccess } from '../workspaces/member-access.js';
 import { APPROVAL_LAPSED_JOB, approvalLapsedJob, registerApprovalRule } from './approval-rule.js';
 import { brandPublishingRoutes } from './brand-publishing.routes.js';
 import { createChannelLimit } from './channel-limit.js';
+import { createChannelNews } from './channel-news.js';
 import { createChannelTokens } from './channel-tokens.js';
 import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
@@ -35,6 +37,7 @@ import { createPublishingViews } from './publishing-views.js';
 import { createSettingsRepository } from './settings.repository.js';
 import { createSettingsService } from './settings.service.js';
 import { registerTicketResult, TICKET_RESULT_JOB, ticketResultJob } from './ticket-result.js';
+import { scheduleTokenHealth, TOKEN_HEALTH_JOB, tokenHealthJob } from './token-health.js';
 import { workspacePublishingRoutes } from './workspace-publishing.routes.js';
 
 /**
@@ -81,10 +84,16 @@ export function publishingModule(
     Object.values(adapters).flatMap((adapter) => (adapter?.oauth ? [[adapter.network, adapter.oauth]] : [])),
   ) as Partial<Record<PublishingNetwork, OAuthConnector>>;
   const tokens = createChannelTokens({ channels, now });
+  const channelNews = createChannelNews({ db, channels, events });
   const channelsService = createChannelsService({
     db,
     channels,
     connectBluesky: (input) => connectBluesky({ fetch, now, allowHttp }, input),
+    // A network with the team's app: its token's health is checked daily from tomorrow.
+    onConnected: async (row) => {
+      if (isPublishingNetwork(row.network) && adapters[row.network]?.oauth)
+        await scheduleTokenHealth(queue, row.id, now());
+    },
     now,
   });
   const brands = createBrandFacts(db, database.dialect);
@@ -155,6 +164,7 @@ export function publishingModule(
         adapters,
         news,
         tokens,
+        channelNews,
         fileUrl: (publicationId, index) => fileLinks.url(publicationId, index, now()),
         readMedia: async (media) => {
           const body = await storage.get(media.storage_key);
@@ -172,6 +182,7 @@ export function publishingModule(
         setFromOutside: tickets.setFromOutside,
       }),
       [APPROVAL_LAPSED_JOB]: approvalLapsedJob(tickets),
+      [TOKEN_HEALTH_JOB]: tokenHealthJob({ channels, adapters, tokens, news: channelNews, queue, now }),
     },
   } satisfies ServerModule;
 }

@@ -97,6 +97,20 @@ export interface DomainEvents {
     /** When it was switched off (ISO). */
     at: string;
   };
+  /**
+   * A brand's publishing channel must be connected again: the network refused its sign-in, or
+   * the sign-in ends within days and cannot be renewed. Raised with the change that marks it.
+   */
+  'channel.needs_reconnecting': {
+    workspaceId: string;
+    projectId: string;
+    channelId: string;
+    /** The network's name and the account, as the notice says them ("Instagram @acme"). */
+    account: string;
+    reason: string;
+    /** When it was found (ISO): one notice per channel and day. */
+    at: string;
+  };
   'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
   'member.removed': { workspaceId: string; memberId: string; userId: string };
   /**

@@ -33,6 +33,7 @@ export const notifications = {
     integration_disabled: '{{integration}} of {{brand}} was switched off: its receiver is gone',
     post_failed: '{{ticket}} was not published',
     post_ready: 'Ready to post: {{ticket}}',
+    channel_reconnect: 'A publishing channel of {{brand}} must be connected again',
   },
   /** An integration_disabled notification's integration: its type, and its description if any. */
   integration: '{{type}} “{{description}}”',
@@ -50,11 +51,12 @@ export const notifications = {
     integration_disabled: 'Integration switched off',
     post_failed: 'Post not published',
     post_ready: 'Ready to post',
+    channel_reconnect: 'Channel to reconnect',
   },
   channels: {
     title: 'Notifications',
     intro:
-      'Choose what shows in the app and what also comes by e-mail. Access requests and switched-off integrations always show in the app.',
+      'Choose what shows in the app and what also comes by e-mail. Access requests, switched-off integrations and channels to reconnect always show in the app.',
     kind: 'When',
     in_app: 'In the app',
     email: 'By e-mail',

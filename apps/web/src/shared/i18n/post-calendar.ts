@@ -1,5 +1,6 @@
 /** Scheduled posts on a brand's calendar (ui.postCalendar; docs/product.md#publishing). */
 export const postCalendar = {
+  channelAtRisk: 'Reconnect its channel first',
   states: {
     scheduled: 'Scheduled',
     publishing: 'Publishing',

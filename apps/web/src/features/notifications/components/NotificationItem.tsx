@@ -37,6 +37,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> 
   comment: { icon: IconMessageCircle, color: 'gray' },
   access_requested: { icon: IconKey, color: 'yellow' },
   integration_disabled: { icon: IconPlugConnectedX, color: 'red' },
+  channel_reconnect: { icon: IconPlugConnectedX, color: 'orange' },
   post_failed: { icon: IconSendOff, color: 'red' },
   post_ready: { icon: IconDeviceMobileShare, color: 'indigo' },
 };

@@ -45,6 +45,10 @@ export function notificationText(t: TFunction, notification: Notification): stri
         actor,
         brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),
       });
+    case 'channel_reconnect':
+      return t('ui.notifications.text.channel_reconnect', {
+        brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),
+      });
     case 'integration_disabled':
       return t('ui.notifications.text.integration_disabled', {
         integration: integrationLabel(t, notification),

@@ -34,8 +34,12 @@ async function switchTo(workspaceUid: string): Promise<boolean> {
  */
 export async function openNotification(notification: Notification): Promise<void> {
   // An access request opens the brand's people page, where its admins grant it; an integration
-  // switched off opens the brand's integrations, where they turn it back on.
-  if (notification.kind === 'access_requested' || notification.kind === 'integration_disabled') {
+  // switched off (or a publishing channel to reconnect) opens the brand's integrations.
+  if (
+    notification.kind === 'access_requested' ||
+    notification.kind === 'integration_disabled' ||
+    notification.kind === 'channel_reconnect'
+  ) {
     if (!notification.brand) return;
     const path =
       notification.kind === 'access_requested'

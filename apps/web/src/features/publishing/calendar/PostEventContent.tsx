@@ -5,6 +5,7 @@ import {
   IconCircleCheck,
   IconDeviceMobile,
   IconLink,
+  IconPlugConnectedX,
   IconSend,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -54,8 +55,10 @@ export function PostEventContent({
 }) {
   const { t } = useTranslation();
   const { state, network } = publication;
-  const Icon = STATE_ICONS[state];
-  const word = t(`ui.postCalendar.states.${state}`);
+  // A post whose channel must be connected again before its time is flagged, whatever its state.
+  const atRisk = publication.channel_at_risk === true;
+  const Icon = atRisk ? IconPlugConnectedX : STATE_ICONS[state];
+  const word = atRisk ? t('ui.postCalendar.channelAtRisk') : t(`ui.postCalendar.states.${state}`);
   const name = networkName(network, t);
   const title = publication.ticket_title || publication.excerpt;
   const time = postTime(publication.due_at);
