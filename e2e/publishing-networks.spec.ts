@@ -1,0 +1,178 @@
+import type { Ticket } from '@expertos/domain/ticket.schema';
+import type { Locator, Page } from '@playwright/test';
+import { type FakeInstagram, startFakeInstagram } from '../apps/server/src/test/instagram-server';
+import { type FakeLinkedIn, startFakeLinkedIn } from '../apps/server/src/test/linkedin-server';
+import { en } from '../apps/web/src/shared/i18n/en';
+import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
+import { expect, test } from './fixtures';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
+
+/**
+ * Networks through the team's own developer app (docs/product.md#publishing): a server of its
+ * own set up with Instagram's and LinkedIn's apps, both pointed at local stand-ins that answer in
+ * the networks' documented formats — their approval pages included.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 32;
+const URL_ = `http://localhost:${PORT}`;
+const SHOTS = process.env.SHOTS_DIR;
+const p = en.ui.publishing;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: URL_ });
+
+let ig: FakeInstagram;
+let li: FakeLinkedIn;
+let server: AppServer;
+test.beforeAll(async () => {
+  test.setTimeout(APP_SERVER_START_MS + 10_000);
+  ig = await startFakeInstagram({ mediaCount: 1 });
+  li = await startFakeLinkedIn();
+  server = await startAppServer(PORT, {
+    ALLOW_PRIVATE_TARGETS: 'true',
+    JOBS_POLL_MS: '100',
+    INSTAGRAM_CLIENT_ID: ig.clientId,
+    INSTAGRAM_CLIENT_SECRET: ig.clientSecret,
+    INSTAGRAM_AUTH_URL: `${ig.url}/oauth/authorize`,
+    INSTAGRAM_API_URL: ig.url,
+    INSTAGRAM_GRAPH_URL: ig.url,
+    LINKEDIN_CLIENT_ID: li.clientId,
+    LINKEDIN_CLIENT_SECRET: li.clientSecret,
+    LINKEDIN_AUTH_URL: li.origin,
+    LINKEDIN_API_URL: li.origin,
+  });
+  // Instagram fetches each file from the app's public address, as the real one would.
+  ig.publishing.reachAt(URL_, `http://127.0.0.1:${PORT}`);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await ig?.close();
+  await li?.close();
+});
+
+/** The part at 1280 and 375 px wide. */
+async function shoot(page: Page, part: Locator, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a brand admin connects Instagram and a LinkedIn page through their approval pages, and a carousel goes out to both', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await ownerWithBrand(page, {
+    email: unique('nets'),
+    name: 'Nia Networks',
+    workspace: `Networks ${Date.now() % 100000}`,
+    brand: 'Acme',
+    origin: URL_,
+  });
+  const api = await apiOf(page);
+  const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const [project] = await api.call<{ uid: string; slug: string }[]>(
+    'GET',
+    `/api/workspaces/${joined!.workspaces.uid}/projects`,
+  );
+
+  // The networks with the team's app: Instagram and LinkedIn set up here, the others not.
+  await page.goto(`/brand/${project!.slug}/integrations`);
+  const card = page.getByRole('region', { name: p.channels.title });
+  await card.getByRole('button', { name: p.channels.connectApp }).click();
+  const dialog = page.getByRole('dialog', { name: p.apps.title });
+  const networks = dialog.getByRole('list', { name: p.apps.listLabel });
+  await expect(
+    networks.getByRole('listitem').filter({ hasText: 'TikTok' }).getByText(p.apps.notSetUp),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: text(p.apps.continueTo, { network: 'TikTok' }) }),
+  ).toBeDisabled();
+  await shoot(page, dialog, 'publishing-connect-networks');
+
+  // Instagram: its approval page sends the browser back with the account connected.
+  await dialog.getByRole('button', { name: text(p.apps.continueTo, { network: 'Instagram' }) }).click();
+  await expect(page).toHaveURL(/connected=instagram/);
+  await expect(card.getByText(text(p.channels.connectedNetwork, { network: 'Instagram' }))).toBeVisible();
+  await expect(card.getByRole('listitem', { name: `Instagram @${ig.username}` })).toBeVisible();
+
+  // LinkedIn: the member administers a page; the admin picks it.
+  await card.getByRole('button', { name: p.channels.connectApp }).click();
+  await page
+    .getByRole('dialog', { name: p.apps.title })
+    .getByRole('button', { name: text(p.apps.continueTo, { network: 'LinkedIn' }) })
+    .click();
+  const choose = card
+    .getByRole('alert')
+    .or(card.locator('.mantine-Alert-root'))
+    .filter({
+      hasText: text(p.apps.chooseTitle, { network: 'LinkedIn' }),
+    });
+  await expect(choose).toBeVisible();
+  await shoot(page, choose, 'publishing-choose-account');
+  const pageRow = choose.getByRole('listitem').filter({ hasText: 'Acme Studio' });
+  await pageRow.getByRole('button', { name: p.apps.choose }).click();
+  await expect(card.getByRole('listitem', { name: /LinkedIn/ })).toBeVisible();
+  await shoot(page, card, 'publishing-channels-apps');
+
+  // A post with two JPEG images: a carousel on Instagram, a multi-image post on LinkedIn.
+  const post = await api.call<Ticket>('POST', `/api/projects/${project!.uid}/tickets`, {
+    summary: 'Autumn looks',
+    ticket_type: 'post',
+    caption: 'Two looks for autumn #autumn',
+  });
+  await page.goto(`/brand/${project!.slug}/tasks/${post.uid}`);
+  const section = page.getByTestId('publish-section');
+  await section.getByRole('checkbox', { name: new RegExp(`Instagram · @${ig.username}`) }).check();
+  const igEditor = section.getByRole('region', { name: new RegExp(`Instagram @${ig.username}`) });
+  await expect(igEditor.getByText(p.instagram.kindHint.post)).toBeVisible();
+  // Nothing to post yet: Instagram needs a file.
+  await expect(igEditor.getByText('Instagram needs an image or a video in every post.')).toBeVisible();
+  for (const name of ['look-1.jpg', 'look-2.jpg']) {
+    const image = await page.screenshot({ type: 'jpeg', clip: { x: 0, y: 0, width: 400, height: 400 } });
+    const chooser = page.waitForEvent('filechooser');
+    await igEditor.getByRole('button', { name: p.composer.upload }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: image });
+    await igEditor.getByRole('button', { name: text(p.composer.addMedium, { name }) }).click();
+  }
+  await expect(igEditor.getByText('Instagram needs an image or a video in every post.')).toBeHidden();
+  // A story takes one file: the rule says so at once.
+  await igEditor.getByText(p.instagram.kinds.story, { exact: true }).click();
+  await expect(igEditor.getByText('A story is one image or one video.')).toBeVisible();
+  await expect(igEditor.getByRole('radio', { name: p.instagram.kinds.story })).toBeChecked();
+  await igEditor.getByText(p.instagram.kinds.post, { exact: true }).click();
+  await igEditor
+    .getByRole('textbox', { name: p.composer.firstComment })
+    .fill('Shop the looks: https://acme.example');
+  await shoot(page, igEditor, 'publishing-composer-instagram');
+
+  await section.getByRole('checkbox', { name: /LinkedIn/ }).check();
+  const liEditor = section.getByRole('region', { name: /LinkedIn/ });
+  await expect(liEditor.getByTestId('length-counter')).toHaveText(/ \/ 3000$/);
+
+  await section.getByRole('button', { name: p.composer.submitNow }).click();
+  const published = section.locator('[data-testid="publication"][data-state="published"]');
+  await expect(published).toHaveCount(2, { timeout: 30_000 });
+  await expect(
+    published.getByRole('link', { name: text(p.publications.liveLabel, { network: 'Instagram' }) }),
+  ).toBeVisible();
+  await expect(
+    published.getByRole('link', { name: text(p.publications.liveLabel, { network: 'LinkedIn' }) }),
+  ).toBeVisible();
+  await shoot(
+    page,
+    section.getByRole('list', { name: p.publications.listLabel }),
+    'publishing-published-apps',
+  );
+
+  // On the networks: one carousel on Instagram, fetched from the product's links, with its comment.
+  const [carousel] = ig.publishing.published;
+  expect(carousel).toMatchObject({
+    kind: 'CAROUSEL_ALBUM',
+    comments: ['Shop the looks: https://acme.example'],
+  });
+  expect(carousel?.files.map((f) => f.contentType)).toEqual(['image/jpeg', 'image/jpeg']);
+  expect(li.posts).toHaveLength(1);
+  expect(li.posts[0]?.author).toContain('organization');
+});
