@@ -47,7 +47,9 @@ export function ChooseAccount({
         {choices.data.accounts.map((account) => (
           <Group key={account.account_id} justify="space-between" role="listitem">
             <Text size="sm">
-              {account.display_name ? `${account.display_name} (${account.handle})` : account.handle}
+              {account.display_name && account.display_name !== account.handle
+                ? `${account.display_name} (${account.handle})`
+                : account.handle}
             </Text>
             <Button
               size="xs"

@@ -58,15 +58,19 @@ export function ConnectAppNetworkForm({
                 )}
               </div>
             </Group>
-            <Button
-              size="xs"
-              disabled={!set_up || start.isPending || start.isSuccess}
-              loading={start.variables === network && (start.isPending || start.isSuccess)}
-              onClick={() => start.mutate(network as AppNetwork)}
-              aria-label={t(`${k}.continueTo`, { network: networkName(network, t) })}
-            >
-              {t(`${k}.continue`)}
-            </Button>
+            {/* A network not set up here has nothing to press: its line says why and what to do. */}
+            {set_up && (
+              <Button
+                size="xs"
+                style={{ flexShrink: 0 }}
+                disabled={start.isPending || start.isSuccess}
+                loading={start.variables === network && (start.isPending || start.isSuccess)}
+                onClick={() => start.mutate(network as AppNetwork)}
+                aria-label={t(`${k}.continueTo`, { network: networkName(network, t) })}
+              >
+                {t(`${k}.continue`)}
+              </Button>
+            )}
           </Group>
         ))}
       </Stack>
