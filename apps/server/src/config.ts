@@ -106,6 +106,11 @@ const envSchema = z.object({
   ),
   LINKEDIN_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LINKEDIN_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Threads' developer app (providers/publishing.md §3): both or neither; the URLs point elsewhere in tests. */
+  THREADS_APP_ID: optionalString,
+  THREADS_APP_SECRET: optionalString,
+  THREADS_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  THREADS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -366,6 +371,8 @@ export interface AppConfig {
     x?: XAppConfig;
     /** LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (the team's LinkedIn app); absent: LinkedIn is hand-off only. */
     linkedin?: LinkedInConfig;
+    /** THREADS_APP_ID and THREADS_APP_SECRET (the team's Threads app); absent: Threads is hand-off only. */
+    threads?: ThreadsConfig;
   };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
@@ -560,6 +567,31 @@ function linkedinConfig(e: Env): LinkedInConfig | undefined {
     organizations: e.LINKEDIN_PAGES,
     authUrl: e.LINKEDIN_AUTH_URL?.replace(/\/+$/, ''),
     apiUrl: e.LINKEDIN_API_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/** Threads' developer app, for publishing (providers/publishing.md §3); absent when not configured. */
+export interface ThreadsConfig {
+  /** THREADS_APP_ID and THREADS_APP_SECRET (the Meta app's Threads use case: its Threads app id and secret). */
+  clientId: string;
+  clientSecret: string;
+  /** THREADS_AUTH_URL (the approval page), THREADS_API_URL (the Graph API): Threads' own unless set (tests). */
+  authUrl: string | undefined;
+  apiUrl: string | undefined;
+}
+
+function threadsConfig(e: Env): ThreadsConfig | undefined {
+  const { THREADS_APP_ID: clientId, THREADS_APP_SECRET: clientSecret } = e;
+  if (Boolean(clientId) !== Boolean(clientSecret))
+    throw new ConfigError(
+      "THREADS_APP_ID and THREADS_APP_SECRET go together: set both (your Meta app's Threads app ID and Threads app secret) or neither.",
+    );
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    authUrl: e.THREADS_AUTH_URL,
+    apiUrl: e.THREADS_API_URL?.replace(/\/+$/, ''),
   };
 }
 
@@ -950,6 +982,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       blueskyVideoUrl: e.BLUESKY_VIDEO_URL ?? BLUESKY_VIDEO_URL,
       x: xConfig(e),
       linkedin: linkedinConfig(e),
+      threads: threadsConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),

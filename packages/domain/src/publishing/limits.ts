@@ -2,6 +2,7 @@ import { checkInstagramCaption, checkInstagramPost, type InstagramPostKind } fro
 import { checkLinkedInComment, checkLinkedInPost } from './linkedin';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
+import { checkThreadsComment, checkThreadsPost } from './threads';
 import { checkXComment, checkXPost } from './x';
 
 /**
@@ -16,7 +17,7 @@ import { checkXComment, checkXPost } from './x';
  * the others publish through the team's own developer app on each network, so a channel there
  * is an engine channel only on a server set up with that app (else a phone hand-off).
  */
-export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'linkedin', 'x'] as const;
+export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'linkedin', 'x', 'threads'] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
 export type AppNetwork = Exclude<PublishingNetwork, 'bluesky' | 'mastodon'>;
@@ -341,6 +342,7 @@ export function checkFirstComment(
   if (text.trim() === '') return [];
   if (network === 'x') return checkXComment(text);
   if (network === 'linkedin') return checkLinkedInComment(text);
+  if (network === 'threads') return checkThreadsComment(text);
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -411,6 +413,22 @@ export function checkForNetwork(
         rule: p.rule === 'text_length' ? ('comment_length' as const) : p.rule,
         comment: true,
       })),
+    ];
+  if (network === 'threads')
+    return [
+      // Threads makes its link preview from a link in the text: the variant's link is added to it.
+      ...checkThreadsPost({ text: withLink(post.text, post.link), media: post.media, thread: post.thread }),
+      ...(post.poll
+        ? [
+            {
+              rule: 'poll_options' as const,
+              limit: 0,
+              actual: 0,
+              message: 'Polls are not sent to Threads from here.',
+            },
+          ]
+        : []),
+      ...checkFirstComment(network, post.firstComment ?? ''),
     ];
   if (network === 'x')
     return [

@@ -4,6 +4,7 @@ import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
 import { instagramAdapter } from './instagram/instagram.adapter.js';
 import { linkedInAdapter } from './linkedin/linkedin.adapter.js';
 import type { NetworkAdapter } from './network.js';
+import { threadsAdapter } from './threads/threads.adapter.js';
 import { xAdapter } from './x/x.adapter.js';
 
 /**
@@ -47,6 +48,16 @@ export function appAdapters(
       authUrl: linkedin.authUrl,
       apiUrl: linkedin.apiUrl,
       now: deps.now,
+    });
+  const threads = config.publishing.threads;
+  if (threads)
+    adapters.threads = threadsAdapter({
+      ...deps,
+      app: { clientId: threads.clientId, clientSecret: threads.clientSecret },
+      urls: {
+        ...(threads.authUrl ? { authUrl: threads.authUrl } : {}),
+        ...(threads.apiUrl ? { graphUrl: threads.apiUrl } : {}),
+      },
     });
   return adapters;
 }
