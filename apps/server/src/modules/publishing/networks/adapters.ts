@@ -4,6 +4,7 @@ import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
 import { instagramAdapter } from './instagram/instagram.adapter.js';
 import { linkedInAdapter } from './linkedin/linkedin.adapter.js';
 import type { NetworkAdapter } from './network.js';
+import { tiktokAdapter } from './tiktok/tiktok.adapter.js';
 import { xAdapter } from './x/x.adapter.js';
 
 /**
@@ -46,6 +47,16 @@ export function appAdapters(
       },
       authUrl: linkedin.authUrl,
       apiUrl: linkedin.apiUrl,
+      now: deps.now,
+    });
+  const tiktok = config.publishing.tiktok;
+  if (tiktok)
+    adapters.tiktok = tiktokAdapter({
+      fetch: deps.fetch,
+      app: { clientKey: tiktok.clientKey, clientSecret: tiktok.clientSecret },
+      audited: tiktok.audited,
+      authUrl: tiktok.authUrl,
+      apiUrl: tiktok.apiUrl,
       now: deps.now,
     });
   return adapters;
