@@ -111,6 +111,19 @@ const envSchema = z.object({
   THREADS_APP_SECRET: optionalString,
   THREADS_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   THREADS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** TikTok's developer app (providers/publishing.md §6): both or neither; the URLs point elsewhere in tests. */
+  TIKTOK_CLIENT_KEY: optionalString,
+  TIKTOK_CLIENT_SECRET: optionalString,
+  /** Whether TikTok's audit lifted the app's rule of private posts to private accounts only. */
+  TIKTOK_AUDITED: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  ),
+  TIKTOK_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TIKTOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -373,6 +386,8 @@ export interface AppConfig {
     linkedin?: LinkedInConfig;
     /** THREADS_APP_ID and THREADS_APP_SECRET (the team's Threads app); absent: Threads is hand-off only. */
     threads?: ThreadsConfig;
+    /** TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (the team's TikTok app); absent: TikTok is hand-off only. */
+    tiktok?: TikTokConfig;
   };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
@@ -580,6 +595,18 @@ export interface ThreadsConfig {
   apiUrl: string | undefined;
 }
 
+/** TikTok's developer app, for publishing (providers/publishing.md §6); absent when not configured. */
+export interface TikTokConfig {
+  /** TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (the app's Client key and Client secret). */
+  clientKey: string;
+  clientSecret: string;
+  /** TIKTOK_AUDITED: false until TikTok's audit: posts are then private, to private accounts only. */
+  audited: boolean;
+  /** TIKTOK_AUTH_URL, TIKTOK_API_URL: TikTok's own unless set (tests). */
+  authUrl: string | undefined;
+  apiUrl: string | undefined;
+}
+
 function threadsConfig(e: Env): ThreadsConfig | undefined {
   const { THREADS_APP_ID: clientId, THREADS_APP_SECRET: clientSecret } = e;
   if (Boolean(clientId) !== Boolean(clientSecret))
@@ -592,6 +619,22 @@ function threadsConfig(e: Env): ThreadsConfig | undefined {
     clientSecret,
     authUrl: e.THREADS_AUTH_URL,
     apiUrl: e.THREADS_API_URL?.replace(/\/+$/, ''),
+  };
+}
+
+function tiktokConfig(e: Env): TikTokConfig | undefined {
+  const { TIKTOK_CLIENT_KEY: clientKey, TIKTOK_CLIENT_SECRET: clientSecret } = e;
+  if (Boolean(clientKey) !== Boolean(clientSecret))
+    throw new ConfigError(
+      "TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together: set both (your TikTok app's Client key and Client secret) or neither.",
+    );
+  if (!clientKey || !clientSecret) return undefined;
+  return {
+    clientKey,
+    clientSecret,
+    audited: e.TIKTOK_AUDITED,
+    authUrl: e.TIKTOK_AUTH_URL,
+    apiUrl: e.TIKTOK_API_URL?.replace(/\/+$/, ''),
   };
 }
 
@@ -983,6 +1026,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       x: xConfig(e),
       linkedin: linkedinConfig(e),
       threads: threadsConfig(e),
+      tiktok: tiktokConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),

@@ -81,6 +81,24 @@ export const publishingLimitSchema = z.object({
 });
 export type PublishingLimit = z.infer<typeof publishingLimitSchema>;
 
+/**
+ * `GET …/publishing/channels/{channelId}/creator-info`: what the account may post, read from the
+ * network just now (TikTok's creator info), for the composer to offer only that: the levels of
+ * who can see a post (on a server whose TikTok app is not audited yet, "Only me" alone), which
+ * interactions the creator turned off, and the longest video.
+ */
+export const creatorInfoSchema = z.object({
+  username: z.string(),
+  nickname: z.string(),
+  privacy_levels: z.array(z.string()),
+  comment_disabled: z.boolean(),
+  duet_disabled: z.boolean(),
+  stitch_disabled: z.boolean(),
+  /** Null when the network did not say. */
+  max_video_seconds: z.number().int().nullable(),
+});
+export type CreatorInfo = z.infer<typeof creatorInfoSchema>;
+
 /** One account a login may publish as, offered to choose from (a Facebook Page, a LinkedIn organisation). */
 export const accountChoiceSchema = z.object({
   account_id: z.string(),

@@ -3,6 +3,7 @@ import { checkLinkedInComment, checkLinkedInPost } from './linkedin';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
 import { checkThreadsComment, checkThreadsPost } from './threads';
+import { checkTikTokPost, type TikTokCreatorFacts, type TikTokMode, tiktokUnsupported } from './tiktok';
 import { checkXComment, checkXPost } from './x';
 
 /**
@@ -17,7 +18,15 @@ import { checkXComment, checkXPost } from './x';
  * the others publish through the team's own developer app on each network, so a channel there
  * is an engine channel only on a server set up with that app (else a phone hand-off).
  */
-export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'linkedin', 'x', 'threads'] as const;
+export const PUBLISHING_NETWORKS = [
+  'bluesky',
+  'mastodon',
+  'instagram',
+  'linkedin',
+  'x',
+  'threads',
+  'tiktok',
+] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
 export type AppNetwork = Exclude<PublishingNetwork, 'bluesky' | 'mastodon'>;
@@ -111,7 +120,11 @@ export type LimitRule =
   | 'comment_length'
   | 'poll_options'
   | 'poll_option_length'
-  | 'poll_duration';
+  | 'poll_duration'
+  /** TikTok: who can see the post, chosen from the account's levels. */
+  | 'privacy_level'
+  /** A link the network cannot show (TikTok). */
+  | 'link';
 
 /** One broken rule, with the network's figure and the post's, said in plain words. */
 export interface LimitProblem {
@@ -343,6 +356,7 @@ export function checkFirstComment(
   if (network === 'x') return checkXComment(text);
   if (network === 'linkedin') return checkLinkedInComment(text);
   if (network === 'threads') return checkThreadsComment(text);
+  if (network === 'tiktok') return tiktokUnsupported({ firstComment: text });
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -384,9 +398,24 @@ export function checkForNetwork(
     poll?: PollFacts;
     /** Instagram: a post (one image or a carousel), a reel or a story; a post when left out. */
     postKind?: InstagramPostKind;
+    /** TikTok: who can see it (TikTok's level), branded content, direct or inbox, the account's creator info. */
+    privacyLevel?: string;
+    brandContent?: boolean;
+    tiktokMode?: TikTokMode;
+    tiktokCreator?: TikTokCreatorFacts;
   },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
+  if (network === 'tiktok')
+    return [
+      ...checkTikTokPost(post, {
+        privacyLevel: post.privacyLevel,
+        brandContent: post.brandContent,
+        mode: post.tiktokMode,
+        creator: post.tiktokCreator,
+      }),
+      ...tiktokUnsupported(post),
+    ];
   if (network === 'linkedin')
     return [
       ...checkLinkedInPost(post),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpUrlSchema } from '../url';
 import { INSTAGRAM_POST_KINDS } from './instagram';
+import { TIKTOK_MODES, TIKTOK_PRIVACY_LEVELS } from './tiktok';
 
 /**
  * A post's variant for one channel (docs/product.md#publishing): its text, files and the
@@ -27,8 +28,8 @@ export const MASTODON_VISIBILITIES = ['public', 'unlisted', 'private', 'direct']
 
 export const variantSchema = z.object({
   text: z.string().max(10_000),
-  /** Up to 20 files (a LinkedIn multi-image post); each network's own count is checked in limits.ts. */
-  media: z.array(variantMediaSchema).max(20),
+  /** Up to 35 files (a TikTok photo post); each network's own count is checked in limits.ts. */
+  media: z.array(variantMediaSchema).max(35),
   /** Mastodon. */
   visibility: z.enum(MASTODON_VISIBILITIES).optional(),
   /** Mastodon: the content warning. */
@@ -61,6 +62,27 @@ export const variantSchema = z.object({
   share_to_feed: z.boolean().optional(),
   /** Instagram: the reel's cover, as the moment of the video it is taken from, in milliseconds. */
   cover_at_ms: z.number().int().min(0).max(86_400_000).optional(),
+  /**
+   * TikTok: who can see the post, one of the levels the account offers (its creator info).
+   * Required for a post sent straight to the profile: TikTok's audit rules let nothing be
+   * chosen for the person, so there is no default.
+   */
+  privacy_level: z.enum(TIKTOK_PRIVACY_LEVELS).optional(),
+  /** TikTok: people may comment (off unless chosen, as TikTok's rules ask). */
+  allow_comments: z.boolean().optional(),
+  /** TikTok: people may Duet the video (off unless chosen). */
+  allow_duet: z.boolean().optional(),
+  /** TikTok: people may Stitch the video (off unless chosen). */
+  allow_stitch: z.boolean().optional(),
+  /** TikTok's disclosure: the post promotes another brand (a paid partnership); never private. */
+  brand_content: z.boolean().optional(),
+  /** TikTok's disclosure: the post promotes the account's own brand or business. */
+  brand_organic: z.boolean().optional(),
+  /**
+   * TikTok: `direct` posts to the profile (when left out); `inbox` uploads a draft the creator
+   * finishes in TikTok's app.
+   */
+  tiktok_mode: z.enum(TIKTOK_MODES).optional(),
   /** ISO 639-1. */
   language: z
     .string()

@@ -4,10 +4,12 @@ import { projectDeletedSchema } from '@expertos/domain/project.schema';
 import {
   accountChoicesSchema,
   authorizeSchema,
+  type CreatorInfo,
   chooseAccountSchema,
   connectBlueskySchema,
   connectHandoffSchema,
   connectMastodonSchema,
+  creatorInfoSchema,
   mastodonAuthorizeSchema,
   type PublishingLimit,
   publishingChannelListSchema,
@@ -63,6 +65,7 @@ export const brandPublishingRoutes =
     mastodon,
     oauth,
     limit,
+    creatorInfo,
     settings,
     views,
     publicUrl,
@@ -73,6 +76,8 @@ export const brandPublishingRoutes =
     oauth: OAuthConnect;
     /** A channel's rolling publishing limit (channel-limit.ts). */
     limit(projectId: string, channelId: string): Promise<PublishingLimit>;
+    /** What the channel's account may post now (channel-creator-info.ts). */
+    creatorInfo(projectId: string, channelId: string): Promise<CreatorInfo>;
     settings: SettingsService;
     views: PublishingViews;
     publicUrl: string;
@@ -348,6 +353,24 @@ export const brandPublishingRoutes =
       },
       async (request) =>
         limit(contextOf(request, 'projectTickets').project.projectId, request.params.channelId),
+    );
+
+    app.get(
+      `${base}/channels/:channelId/creator-info`,
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary:
+            "What the channel's account may post now, as the network says it (TikTok's creator info: who can see a post, interactions, longest video)",
+          description:
+            'Read from the network at each call, as TikTok asks before every post. 404 for a channel whose network has none.',
+          params: channelParams,
+          response: { 200: creatorInfoSchema, ...errors, 502: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        creatorInfo(contextOf(request, 'projectTickets').project.projectId, request.params.channelId),
     );
 
     app.delete(

@@ -108,6 +108,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
             published.firstCommentError
               ? PUBLICATION_WORDS.firstCommentFailed(published.firstCommentError)
               : null,
+            published.note ?? null,
           ]
             .filter(Boolean)
             .join(' ') || null,
@@ -122,6 +123,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
         mimeType: m.mime_type,
         fileName: m.file_name,
         alt: m.alt,
+        durationMs: m.duration_ms ?? null,
         ...(deps.fileUrl ? { url: deps.fileUrl(publicationId, index) } : {}),
       })),
     );
@@ -212,6 +214,13 @@ export function publishJob(deps: PublishJobDeps): JobType {
       postKind: variant.post_kind,
       shareToFeed: variant.share_to_feed,
       coverAtMs: variant.cover_at_ms,
+      privacyLevel: variant.privacy_level,
+      allowComments: variant.allow_comments,
+      allowDuet: variant.allow_duet,
+      allowStitch: variant.allow_stitch,
+      brandContent: variant.brand_content,
+      brandOrganic: variant.brand_organic,
+      tiktokMode: variant.tiktok_mode,
       progress: {
         read: () => publications.progressOf(publicationId),
         write: (values: Record<string, string>) => publications.keepProgress(publicationId, values),

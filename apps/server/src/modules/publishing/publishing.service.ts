@@ -192,6 +192,9 @@ export function createPublishingService({
           ? { poll: { options: variant.poll.options, expiresIn: variant.poll.expires_in } }
           : {}),
         postKind: variant.post_kind,
+        privacyLevel: variant.privacy_level,
+        brandContent: variant.brand_content,
+        tiktokMode: variant.tiktok_mode,
         media: variant.media.map((m) => ({
           mimeType: m.mime_type,
           bytes: m.bytes,

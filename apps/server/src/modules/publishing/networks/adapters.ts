@@ -5,6 +5,7 @@ import { instagramAdapter } from './instagram/instagram.adapter.js';
 import { linkedInAdapter } from './linkedin/linkedin.adapter.js';
 import type { NetworkAdapter } from './network.js';
 import { threadsAdapter } from './threads/threads.adapter.js';
+import { tiktokAdapter } from './tiktok/tiktok.adapter.js';
 import { xAdapter } from './x/x.adapter.js';
 
 /**
@@ -58,6 +59,16 @@ export function appAdapters(
         ...(threads.authUrl ? { authUrl: threads.authUrl } : {}),
         ...(threads.apiUrl ? { graphUrl: threads.apiUrl } : {}),
       },
+    });
+  const tiktok = config.publishing.tiktok;
+  if (tiktok)
+    adapters.tiktok = tiktokAdapter({
+      fetch: deps.fetch,
+      app: { clientKey: tiktok.clientKey, clientSecret: tiktok.clientSecret },
+      audited: tiktok.audited,
+      authUrl: tiktok.authUrl,
+      apiUrl: tiktok.apiUrl,
+      now: deps.now,
     });
   return adapters;
 }

@@ -37,6 +37,8 @@ export interface PublishMedia {
    * that fetches media by URL rather than taking an upload.
    */
   url?: string;
+  /** A video's length, when known (TikTok holds it to the account's longest). */
+  durationMs?: number | null;
 }
 
 /** One variant, ready to go out. */
@@ -70,6 +72,17 @@ export interface PublishInput {
   shareToFeed?: boolean;
   /** Instagram: the reel's cover frame, in milliseconds into the video. */
   coverAtMs?: number;
+  /** TikTok: who can see it (`PUBLIC_TO_EVERYONE`…`SELF_ONLY`); required for a direct post. */
+  privacyLevel?: string;
+  /** TikTok: people may comment, Duet, Stitch (each off unless chosen). */
+  allowComments?: boolean;
+  allowDuet?: boolean;
+  allowStitch?: boolean;
+  /** TikTok's disclosures: promoting another brand (paid partnership), or the account's own. */
+  brandContent?: boolean;
+  brandOrganic?: boolean;
+  /** TikTok: `direct` to the profile, or `inbox`, a draft the creator finishes in TikTok. */
+  tiktokMode?: 'direct' | 'inbox';
   /**
    * What the network has made of this post so far, kept with the publication the moment the
    * network answers (an Instagram container's id): an attempt cut off reads it back to resume
@@ -96,6 +109,24 @@ export interface Published {
    * in the timeline; the post is not failed for it.
    */
   firstCommentError?: string;
+  /**
+   * What became of the post, when it is not simply live, in plain words for the timeline (a
+   * TikTok draft sent to the creator's inbox, a post still in TikTok's moderation).
+   */
+  note?: string;
+}
+
+/** What an account may post, from the network (TikTok's creator info), for the composer and before a post. */
+export interface CreatorInfo {
+  username: string;
+  nickname: string;
+  /** The levels of who can see a post the account offers (TikTok's names). */
+  privacyLevels: string[];
+  commentDisabled: boolean;
+  duetDisabled: boolean;
+  stitchDisabled: boolean;
+  /** The longest video the account may post, in seconds; null when not said. */
+  maxVideoSeconds: number | null;
 }
 
 /**
@@ -177,6 +208,8 @@ export interface NetworkAdapter {
    * in 24 hours), for the composer to say before scheduling beyond it.
    */
   quota?(channel: ChannelAccess): Promise<{ used: number; total: number; windowHours: number }>;
+  /** What the account may post now (TikTok's creator info), for the composer to offer only that. */
+  creatorInfo?(channel: ChannelAccess): Promise<CreatorInfo>;
   /**
    * Publishes the variant. Throws a `NetworkError`. A second call for the same publication
    * must not make a second post where the network lets us prevent it.
