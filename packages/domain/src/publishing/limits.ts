@@ -3,6 +3,7 @@ import { checkLinkedInComment, checkLinkedInPost } from './linkedin';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
 import { checkXComment, checkXPost } from './x';
+import { checkYoutubePost, YOUTUBE_NO_FIRST_COMMENT } from './youtube';
 
 /**
  * What each network accepts in one post, checked as the person types and again before the
@@ -16,7 +17,7 @@ import { checkXComment, checkXPost } from './x';
  * the others publish through the team's own developer app on each network, so a channel there
  * is an engine channel only on a server set up with that app (else a phone hand-off).
  */
-export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'linkedin', 'x'] as const;
+export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'linkedin', 'x', 'youtube'] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
 export type AppNetwork = Exclude<PublishingNetwork, 'bluesky' | 'mastodon'>;
@@ -110,7 +111,11 @@ export type LimitRule =
   | 'comment_length'
   | 'poll_options'
   | 'poll_option_length'
-  | 'poll_duration';
+  | 'poll_duration'
+  | 'title_length'
+  | 'title_characters'
+  | 'text_characters'
+  | 'tags_length';
 
 /** One broken rule, with the network's figure and the post's, said in plain words. */
 export interface LimitProblem {
@@ -341,6 +346,16 @@ export function checkFirstComment(
   if (text.trim() === '') return [];
   if (network === 'x') return checkXComment(text);
   if (network === 'linkedin') return checkLinkedInComment(text);
+  if (network === 'youtube')
+    return [
+      {
+        rule: 'comment_length',
+        limit: 0,
+        actual: graphemeCount(text),
+        comment: true,
+        message: YOUTUBE_NO_FIRST_COMMENT,
+      },
+    ];
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -382,6 +397,9 @@ export function checkForNetwork(
     poll?: PollFacts;
     /** Instagram: a post (one image or a carousel), a reel or a story; a post when left out. */
     postKind?: InstagramPostKind;
+    /** YouTube: the video's title (else the text's first line) and its tags. */
+    title?: string;
+    tags?: readonly string[];
   },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
@@ -411,6 +429,14 @@ export function checkForNetwork(
         rule: p.rule === 'text_length' ? ('comment_length' as const) : p.rule,
         comment: true,
       })),
+    ];
+  if (network === 'youtube')
+    return [
+      ...checkYoutubePost(post),
+      ...(post.poll
+        ? [{ rule: 'poll_options' as const, limit: 0, actual: 0, message: 'YouTube videos carry no poll.' }]
+        : []),
+      ...checkFirstComment(network, post.firstComment ?? ''),
     ];
   if (network === 'x')
     return [
