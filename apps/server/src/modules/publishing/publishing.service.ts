@@ -192,6 +192,8 @@ export function createPublishingService({
           ? { poll: { options: variant.poll.options, expiresIn: variant.poll.expires_in } }
           : {}),
         postKind: variant.post_kind,
+        title: variant.title,
+        tags: variant.tags,
         media: variant.media.map((m) => ({
           mimeType: m.mime_type,
           bytes: m.bytes,
@@ -207,9 +209,11 @@ export function createPublishingService({
             ? `posts.${index}.variant.first_comment`
             : p.rule.startsWith('poll_')
               ? `posts.${index}.variant.poll`
-              : p.media === undefined
-                ? `posts.${index}.variant.text`
-                : `posts.${index}.variant.media.${p.media}`,
+              : p.rule.startsWith('title_') || p.rule === 'tags_length'
+                ? `posts.${index}.variant.${p.rule === 'tags_length' ? 'tags' : 'title'}`
+                : p.media === undefined
+                  ? `posts.${index}.variant.text`
+                  : `posts.${index}.variant.media.${p.media}`,
           message: p.message,
         })),
       });

@@ -5,6 +5,7 @@ import { instagramAdapter } from './instagram/instagram.adapter.js';
 import { linkedInAdapter } from './linkedin/linkedin.adapter.js';
 import type { NetworkAdapter } from './network.js';
 import { xAdapter } from './x/x.adapter.js';
+import { youtubeAdapter } from './youtube/youtube.adapter.js';
 
 /**
  * The adapters of the networks that publish through the team's own developer app: each one only
@@ -46,6 +47,18 @@ export function appAdapters(
       },
       authUrl: linkedin.authUrl,
       apiUrl: linkedin.apiUrl,
+      now: deps.now,
+    });
+  // YouTube publishes through the team's Google OAuth client (Calendar's and the import's).
+  const youtube = config.publishing.youtube;
+  if (youtube)
+    adapters.youtube = youtubeAdapter({
+      fetch: deps.fetch,
+      app: { clientId: youtube.clientId, clientSecret: youtube.clientSecret },
+      authorizeUrl: youtube.authorizeUrl,
+      tokenUrl: youtube.tokenUrl,
+      apiUrl: youtube.apiUrl,
+      uploadUrl: youtube.uploadUrl,
       now: deps.now,
     });
   return adapters;
