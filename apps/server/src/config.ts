@@ -124,6 +124,8 @@ const envSchema = z.object({
   ),
   TIKTOK_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TIKTOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** YouTube publishes through the GOOGLE_* client; its uploads go here (Google's unless set: tests). */
+  YOUTUBE_UPLOAD_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -388,6 +390,8 @@ export interface AppConfig {
     threads?: ThreadsConfig;
     /** TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (the team's TikTok app); absent: TikTok is hand-off only. */
     tiktok?: TikTokConfig;
+    /** The GOOGLE_* OAuth client, YOUTUBE_API_URL and YOUTUBE_UPLOAD_URL; absent: YouTube is hand-off only. */
+    youtube?: YoutubePublishingConfig;
   };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
@@ -635,6 +639,33 @@ function tiktokConfig(e: Env): TikTokConfig | undefined {
     audited: e.TIKTOK_AUDITED,
     authUrl: e.TIKTOK_AUTH_URL,
     apiUrl: e.TIKTOK_API_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * YouTube publishing (providers/publishing.md §7) through the team's Google OAuth client, the one
+ * Google Calendar and the YouTube import use; absent when GOOGLE_CLIENT_ID is not set.
+ */
+export interface YoutubePublishingConfig {
+  clientId: string;
+  clientSecret: string;
+  /** GOOGLE_AUTHORIZE_URL, GOOGLE_TOKEN_URL, YOUTUBE_API_URL, YOUTUBE_UPLOAD_URL: Google's own unless set. */
+  authorizeUrl: string | undefined;
+  tokenUrl: string | undefined;
+  apiUrl: string | undefined;
+  uploadUrl: string | undefined;
+}
+
+function youtubePublishingConfig(e: Env): YoutubePublishingConfig | undefined {
+  const { app, authorizeUrl, tokenUrl } = googleConfig(e);
+  if (!app) return undefined;
+  const trim = (url: string | undefined) => url?.replace(/\/+$/, '');
+  return {
+    ...app,
+    authorizeUrl,
+    tokenUrl,
+    apiUrl: trim(e.YOUTUBE_API_URL),
+    uploadUrl: trim(e.YOUTUBE_UPLOAD_URL),
   };
 }
 
@@ -1027,6 +1058,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       linkedin: linkedinConfig(e),
       threads: threadsConfig(e),
       tiktok: tiktokConfig(e),
+      youtube: youtubePublishingConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),

@@ -5,6 +5,7 @@ import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
 import { checkThreadsComment, checkThreadsPost } from './threads';
 import { checkTikTokPost, type TikTokCreatorFacts, type TikTokMode, tiktokUnsupported } from './tiktok';
 import { checkXComment, checkXPost } from './x';
+import { checkYoutubePost, YOUTUBE_NO_FIRST_COMMENT } from './youtube';
 
 /**
  * What each network accepts in one post, checked as the person types and again before the
@@ -26,6 +27,7 @@ export const PUBLISHING_NETWORKS = [
   'x',
   'threads',
   'tiktok',
+  'youtube',
 ] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
@@ -124,7 +126,11 @@ export type LimitRule =
   /** TikTok: who can see the post, chosen from the account's levels. */
   | 'privacy_level'
   /** A link the network cannot show (TikTok). */
-  | 'link';
+  | 'link'
+  | 'title_length'
+  | 'title_characters'
+  | 'text_characters'
+  | 'tags_length';
 
 /** One broken rule, with the network's figure and the post's, said in plain words. */
 export interface LimitProblem {
@@ -357,6 +363,16 @@ export function checkFirstComment(
   if (network === 'linkedin') return checkLinkedInComment(text);
   if (network === 'threads') return checkThreadsComment(text);
   if (network === 'tiktok') return tiktokUnsupported({ firstComment: text });
+  if (network === 'youtube')
+    return [
+      {
+        rule: 'comment_length',
+        limit: 0,
+        actual: graphemeCount(text),
+        comment: true,
+        message: YOUTUBE_NO_FIRST_COMMENT,
+      },
+    ];
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -403,6 +419,9 @@ export function checkForNetwork(
     brandContent?: boolean;
     tiktokMode?: TikTokMode;
     tiktokCreator?: TikTokCreatorFacts;
+    /** YouTube: the video's title (else the text's first line) and its tags. */
+    title?: string;
+    tags?: readonly string[];
   },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
@@ -456,6 +475,14 @@ export function checkForNetwork(
               message: 'Polls are not sent to Threads from here.',
             },
           ]
+        : []),
+      ...checkFirstComment(network, post.firstComment ?? ''),
+    ];
+  if (network === 'youtube')
+    return [
+      ...checkYoutubePost(post),
+      ...(post.poll
+        ? [{ rule: 'poll_options' as const, limit: 0, actual: 0, message: 'YouTube videos carry no poll.' }]
         : []),
       ...checkFirstComment(network, post.firstComment ?? ''),
     ];

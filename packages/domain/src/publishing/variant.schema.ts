@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpUrlSchema } from '../url';
 import { INSTAGRAM_POST_KINDS } from './instagram';
 import { TIKTOK_MODES, TIKTOK_PRIVACY_LEVELS } from './tiktok';
+import { YOUTUBE_PRIVACIES } from './youtube';
 
 /**
  * A post's variant for one channel (docs/product.md#publishing): its text, files and the
@@ -83,6 +84,22 @@ export const variantSchema = z.object({
    * finishes in TikTok's app.
    */
   tiktok_mode: z.enum(TIKTOK_MODES).optional(),
+  /**
+   * YouTube (and any network whose posts have a title): the title; the text's first line when
+   * left out. YouTube takes 100 characters (checked in limits.ts).
+   */
+  title: z.string().max(200).optional(),
+  /** YouTube: the video's tags (500 characters in all, checked in limits.ts). */
+  tags: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+  /** YouTube: the video's category, by YouTube's id (`22` People & Blogs when left out). */
+  category_id: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .optional(),
+  /** YouTube: who may watch it, `public` (when left out), `unlisted` or `private`. */
+  privacy: z.enum(YOUTUBE_PRIVACIES).optional(),
+  /** YouTube: the video is made for children (when left out, the channel's own setting applies). */
+  made_for_kids: z.boolean().optional(),
   /** ISO 639-1. */
   language: z
     .string()

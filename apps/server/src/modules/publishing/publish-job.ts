@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import {
@@ -41,6 +42,8 @@ export interface PublishJobDeps {
   adapters: Partial<Record<PublishingNetwork, NetworkAdapter>>;
   /** The bytes of a file the variant carries. */
   readMedia(media: StoredMedia): Promise<Buffer>;
+  /** A file from byte `start` on, for an adapter that streams (`NetworkAdapter.streamsMedia`). */
+  openMedia?(media: StoredMedia, start: number): Promise<Readable>;
   /** A signed link to the variant's i-th file, for a network that fetches media itself (file-links.ts). */
   fileUrl?: (publicationId: string, index: number) => string;
   now: () => Date;
@@ -116,16 +119,31 @@ export function publishJob(deps: PublishJobDeps): JobType {
     );
   }
 
-  const readAll = (publicationId: string, variant: StoredVariant): Promise<PublishMedia[]> =>
+  const readAll = (
+    publicationId: string,
+    variant: StoredVariant,
+    streams: boolean,
+  ): Promise<PublishMedia[]> =>
     Promise.all(
-      variant.media.map(async (m, index) => ({
-        bytes: await deps.readMedia(m),
-        mimeType: m.mime_type,
-        fileName: m.file_name,
-        alt: m.alt,
-        durationMs: m.duration_ms ?? null,
-        ...(deps.fileUrl ? { url: deps.fileUrl(publicationId, index) } : {}),
-      })),
+      variant.media.map(async (m, index) => {
+        const facts = {
+          mimeType: m.mime_type,
+          fileName: m.file_name,
+          alt: m.alt,
+          durationMs: m.duration_ms ?? null,
+          ...(deps.fileUrl ? { url: deps.fileUrl(publicationId, index) } : {}),
+        };
+        const { openMedia } = deps;
+        if (!streams || !openMedia) return { ...facts, bytes: await deps.readMedia(m) };
+        // Opened once now, so a file deleted since is told here like any other; read later in pieces.
+        (await openMedia(m, 0)).destroy();
+        return {
+          ...facts,
+          bytes: Buffer.alloc(0),
+          size: m.bytes,
+          open: (start: number) => openMedia(m, start),
+        };
+      }),
     );
 
   async function run(payload: unknown, context: JobContext): Promise<void> {
@@ -221,6 +239,11 @@ export function publishJob(deps: PublishJobDeps): JobType {
       brandContent: variant.brand_content,
       brandOrganic: variant.brand_organic,
       tiktokMode: variant.tiktok_mode,
+      title: variant.title,
+      tags: variant.tags,
+      categoryId: variant.category_id,
+      privacy: variant.privacy,
+      madeForKids: variant.made_for_kids,
       progress: {
         read: () => publications.progressOf(publicationId),
         write: (values: Record<string, string>) => publications.keepProgress(publicationId, values),
@@ -275,7 +298,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
       }
       let media: PublishMedia[];
       try {
-        media = await readAll(row.id, variant);
+        media = await readAll(row.id, variant, adapter.streamsMedia === true);
       } catch (error) {
         // A file deleted from the ticket since: no retry brings it back.
         await fail(

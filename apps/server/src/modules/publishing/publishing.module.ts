@@ -175,6 +175,12 @@ export function publishingModule(
           for await (const chunk of body) chunks.push(Buffer.from(chunk));
           return Buffer.concat(chunks);
         },
+        openMedia: async (media, start) => {
+          const range = start > 0 ? { start, end: media.bytes - 1 } : undefined;
+          const body = await storage.get(media.storage_key, range);
+          if (!body) throw new Error(PUBLICATION_WORDS.fileGone(media.file_name));
+          return body;
+        },
         lateWindowMinutes: config.publishing.lateWindowMinutes,
         now,
       }),

@@ -195,6 +195,8 @@ export function createPublishingService({
         privacyLevel: variant.privacy_level,
         brandContent: variant.brand_content,
         tiktokMode: variant.tiktok_mode,
+        title: variant.title,
+        tags: variant.tags,
         media: variant.media.map((m) => ({
           mimeType: m.mime_type,
           bytes: m.bytes,
@@ -210,9 +212,11 @@ export function createPublishingService({
             ? `posts.${index}.variant.first_comment`
             : p.rule.startsWith('poll_')
               ? `posts.${index}.variant.poll`
-              : p.media === undefined
-                ? `posts.${index}.variant.text`
-                : `posts.${index}.variant.media.${p.media}`,
+              : p.rule.startsWith('title_') || p.rule === 'tags_length'
+                ? `posts.${index}.variant.${p.rule === 'tags_length' ? 'tags' : 'title'}`
+                : p.media === undefined
+                  ? `posts.${index}.variant.text`
+                  : `posts.${index}.variant.media.${p.media}`,
           message: p.message,
         })),
       });

@@ -7,6 +7,7 @@ import type { NetworkAdapter } from './network.js';
 import { threadsAdapter } from './threads/threads.adapter.js';
 import { tiktokAdapter } from './tiktok/tiktok.adapter.js';
 import { xAdapter } from './x/x.adapter.js';
+import { youtubeAdapter } from './youtube/youtube.adapter.js';
 
 /**
  * The adapters of the networks that publish through the team's own developer app: each one only
@@ -68,6 +69,18 @@ export function appAdapters(
       audited: tiktok.audited,
       authUrl: tiktok.authUrl,
       apiUrl: tiktok.apiUrl,
+      now: deps.now,
+    });
+  // YouTube publishes through the team's Google OAuth client (Calendar's and the import's).
+  const youtube = config.publishing.youtube;
+  if (youtube)
+    adapters.youtube = youtubeAdapter({
+      fetch: deps.fetch,
+      app: { clientId: youtube.clientId, clientSecret: youtube.clientSecret },
+      authorizeUrl: youtube.authorizeUrl,
+      tokenUrl: youtube.tokenUrl,
+      apiUrl: youtube.apiUrl,
+      uploadUrl: youtube.uploadUrl,
       now: deps.now,
     });
   return adapters;

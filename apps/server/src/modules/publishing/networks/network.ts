@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { MastodonLimits, PublishingNetwork } from '@expertos/domain/publishing/limits';
 
 /**
@@ -27,7 +28,15 @@ export interface ChannelAccess {
 
 /** A file the post carries, read from storage. */
 export interface PublishMedia {
+  /** The file; empty for an adapter that streams (`NetworkAdapter.streamsMedia`), which reads `open`. */
   bytes: Buffer;
+  /** The file's size in bytes, given with `open`. */
+  size?: number;
+  /**
+   * The file from byte `start` on, for an adapter that streams: a 2 GB video is sent in pieces
+   * and never held whole, and an upload cut off resumes where the network stopped.
+   */
+  open?: (start: number) => Promise<Readable>;
   mimeType: string;
   fileName: string;
   /** Alt text; null for none. */
@@ -83,6 +92,12 @@ export interface PublishInput {
   brandOrganic?: boolean;
   /** TikTok: `direct` to the profile, or `inbox`, a draft the creator finishes in TikTok. */
   tiktokMode?: 'direct' | 'inbox';
+  /** YouTube: the video's title (else the text's first line), tags, category id, privacy, audience. */
+  title?: string;
+  tags?: string[];
+  categoryId?: string;
+  privacy?: 'public' | 'unlisted' | 'private';
+  madeForKids?: boolean;
   /**
    * What the network has made of this post so far, kept with the publication the moment the
    * network answers (an Instagram container's id): an attempt cut off reads it back to resume
@@ -191,6 +206,8 @@ export interface OAuthConnector {
 
 export interface NetworkAdapter {
   network: PublishingNetwork;
+  /** The adapter reads files through `PublishMedia.open` (YouTube's large videos); their `bytes` are empty. */
+  streamsMedia?: boolean;
   /** Present for a network connected through the team's developer app (absent: Bluesky, Mastodon). */
   oauth?: OAuthConnector;
   /**

@@ -1,0 +1,169 @@
+import {
+  checkYoutubePost,
+  YOUTUBE_NO_FIRST_COMMENT,
+  youtubeDescription,
+  youtubeTitle,
+} from '@expertos/domain/publishing/youtube';
+import type { GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
+import { type NetworkAdapter, NetworkError, type Published, type PublishInput } from '../network.js';
+import {
+  GOOGLE_AUTHORIZE_URL,
+  GOOGLE_TOKEN_URL,
+  YOUTUBE_API_URL,
+  YOUTUBE_UPLOAD_URL,
+  type YoutubeApi,
+  youtubeSession,
+} from './youtube-api.js';
+import { type GoogleApp, youtubeOAuth } from './youtube-oauth.js';
+import { type ProcessingWait, waitForProcessing } from './youtube-processing.js';
+import { DEFAULT_CHUNK_BYTES, KEPT, youtubeUpload } from './youtube-upload.js';
+
+/**
+ * Publishing a video to a YouTube channel (providers/publishing.md §7): the file sent with
+ * Google's resumable protocol, streamed from storage (youtube-upload.ts), then a short look at
+ * YouTube's processing (youtube-processing.ts). The post's text is the description; its title
+ * is the variant's, else the text's first line.
+ *
+ * Exactly once: YouTube has no idempotency key, but a video exists only once the last byte of
+ * its upload session is in. The session is kept in the publication's progress before the first
+ * byte and the video's id the moment YouTube answers it; `find` answers the kept video, or asks
+ * the kept session, whose `200` is the video an attempt cut off had finished.
+ *
+ * Scheduling: the engine uploads at the post's time (YouTube's own `publishAt` would need the
+ * video private until then; not used). Quota: an upload costs 1,600 of the Google project's
+ * 10,000 daily units (YOUTUBE_LIMITS); past them YouTube answers `quotaExceeded` and the post
+ * waits for midnight Pacific time. `quota()` is not offered: the count is the project's, shared
+ * by every channel and by the YouTube import, and YouTube does not tell how much is used.
+ */
+
+export interface YoutubeAdapterDeps {
+  fetch: GuardedFetch;
+  app: GoogleApp;
+  /** Google's own unless set (a stand-in in tests). */
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  apiUrl?: string;
+  uploadUrl?: string;
+  now?: () => Date;
+  /** A piece of the upload, a multiple of 256 KiB. Default 8 MiB. */
+  chunkBytes?: number;
+  /** The look at processing after the upload. Default every 5 s for 30 s. */
+  processing?: Partial<ProcessingWait>;
+  /** Time for one call but a piece of the upload. Default 30 s. */
+  timeoutMs?: number;
+}
+
+/** YouTube's default category when the variant names none: People & Blogs. */
+const DEFAULT_CATEGORY = '22';
+
+export const youtubeVideoUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+const published = (id: string): Published => ({ remoteId: id, url: youtubeVideoUrl(id) });
+
+/** The video's `snippet` and `status`, as `videos.insert` takes them. */
+export function videoResource(input: PublishInput) {
+  const tags = (input.tags ?? []).map((tag) => tag.trim()).filter(Boolean);
+  return {
+    snippet: {
+      title: youtubeTitle(input.text, input.title),
+      description: youtubeDescription(input.text, input.link),
+      ...(tags.length > 0 ? { tags } : {}),
+      categoryId: input.categoryId ?? DEFAULT_CATEGORY,
+      ...(input.language ? { defaultLanguage: input.language } : {}),
+    },
+    status: {
+      privacyStatus: input.privacy ?? 'public',
+      // Left out, the channel's own audience setting applies.
+      ...(input.madeForKids !== undefined ? { selfDeclaredMadeForKids: input.madeForKids } : {}),
+    },
+  };
+}
+
+export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  const api: YoutubeApi = {
+    fetch: deps.fetch,
+    authorizeUrl: deps.authorizeUrl ?? GOOGLE_AUTHORIZE_URL,
+    tokenUrl: deps.tokenUrl ?? GOOGLE_TOKEN_URL,
+    apiUrl: trim(deps.apiUrl ?? YOUTUBE_API_URL),
+    uploadUrl: trim(deps.uploadUrl ?? YOUTUBE_UPLOAD_URL),
+    now: deps.now ?? (() => new Date()),
+    timeoutMs: deps.timeoutMs ?? 30_000,
+  };
+  const wait: ProcessingWait = {
+    pollMs: 5_000,
+    waitMs: 30_000,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    ...deps.processing,
+  };
+  const oauth = youtubeOAuth(deps.app, api);
+
+  const find: NetworkAdapter['find'] = async (channel, input) => {
+    const kept = (await input.progress?.read()) ?? {};
+    const video = kept[KEPT.video];
+    if (video) return published(video);
+    const url = kept[KEPT.session];
+    const total = Number(kept[KEPT.size]);
+    if (!url || !Number.isFinite(total)) return null;
+    const session = youtubeSession(api, channel);
+    const now = await youtubeUpload(api, session).ask(url, total, 'the upload');
+    if (now === 'gone' || !('video' in now)) return null;
+    await input.progress?.write({ [KEPT.video]: now.video.id });
+    return published(now.video.id);
+  };
+
+  return {
+    network: 'youtube',
+    streamsMedia: true,
+    oauth: oauth.connector,
+    refresh: oauth.refresh,
+
+    async check(channel) {
+      await youtubeSession(api, channel).read('/channels', {
+        query: { part: 'id', mine: 'true' },
+        what: 'the channel check',
+      });
+    },
+
+    async publish(channel, input) {
+      // Scheduling refuses these already; checked again so nothing is uploaded for nothing.
+      const [problem] = checkYoutubePost({
+        text: input.text,
+        title: input.title,
+        tags: input.tags,
+        link: input.link,
+        media: input.media.map((m) => ({ mimeType: m.mimeType, bytes: m.size ?? m.bytes.length })),
+      });
+      if (problem) throw new NetworkError('permanent', problem.message, { code: problem.rule });
+      const medium = input.media[0];
+      if (!medium) throw new NetworkError('permanent', 'A YouTube post needs a video.', { code: 'empty' });
+      const session = youtubeSession(api, channel);
+      const kept = (await input.progress?.read()) ?? {};
+      let id = kept[KEPT.video];
+      if (!id) {
+        const video = await youtubeUpload(api, session, deps.chunkBytes ?? DEFAULT_CHUNK_BYTES).upload({
+          medium,
+          resource: videoResource(input),
+          progress: input.progress,
+        });
+        id = video.id;
+        await input.progress?.write({ [KEPT.video]: id });
+      }
+      try {
+        await waitForProcessing(session, id, medium.fileName, wait);
+      } catch (caught) {
+        // A video YouTube failed or rejected is not this post's: publishing it again uploads anew.
+        if (caught instanceof NetworkError && caught.kind === 'permanent')
+          await input.progress?.write({ [KEPT.video]: '', [KEPT.session]: '', [KEPT.size]: '' });
+        throw caught;
+      }
+      return published(id);
+    },
+
+    /** Comments are not sent to YouTube from here (limits.ts says so in the composer). */
+    async reply(_channel, input) {
+      return input.firstComment?.trim() ? YOUTUBE_NO_FIRST_COMMENT : undefined;
+    },
+
+    find,
+  };
+}
