@@ -1,3 +1,4 @@
+import { checkFacebookComment, checkFacebookPost } from './facebook';
 import { checkInstagramCaption, checkInstagramPost, type InstagramPostKind } from './instagram';
 import { checkLinkedInComment, checkLinkedInPost } from './linkedin';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
@@ -16,7 +17,7 @@ import { checkXComment, checkXPost } from './x';
  * the others publish through the team's own developer app on each network, so a channel there
  * is an engine channel only on a server set up with that app (else a phone hand-off).
  */
-export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'linkedin', 'x'] as const;
+export const PUBLISHING_NETWORKS = ['bluesky', 'mastodon', 'instagram', 'linkedin', 'x', 'facebook'] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
 export type AppNetwork = Exclude<PublishingNetwork, 'bluesky' | 'mastodon'>;
@@ -341,6 +342,7 @@ export function checkFirstComment(
   if (text.trim() === '') return [];
   if (network === 'x') return checkXComment(text);
   if (network === 'linkedin') return checkLinkedInComment(text);
+  if (network === 'facebook') return checkFacebookComment(text);
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -395,6 +397,21 @@ export function checkForNetwork(
               limit: 0,
               actual: 0,
               message: 'LinkedIn posts from here carry no poll.',
+            },
+          ]
+        : []),
+      ...checkFirstComment(network, post.firstComment ?? ''),
+    ];
+  if (network === 'facebook')
+    return [
+      ...checkFacebookPost(post),
+      ...(post.poll
+        ? [
+            {
+              rule: 'poll_options' as const,
+              limit: 0,
+              actual: 0,
+              message: 'Facebook posts from here carry no poll.',
             },
           ]
         : []),
