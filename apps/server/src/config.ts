@@ -106,6 +106,11 @@ const envSchema = z.object({
   ),
   LINKEDIN_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LINKEDIN_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Facebook's Meta app, for Pages (providers/publishing.md §2): both or neither; the URLs point elsewhere in tests. */
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  FACEBOOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -366,6 +371,8 @@ export interface AppConfig {
     x?: XAppConfig;
     /** LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (the team's LinkedIn app); absent: LinkedIn is hand-off only. */
     linkedin?: LinkedInConfig;
+    /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (the team's Meta app); absent: Facebook is hand-off only. */
+    facebook?: FacebookConfig;
   };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
@@ -560,6 +567,31 @@ function linkedinConfig(e: Env): LinkedInConfig | undefined {
     organizations: e.LINKEDIN_PAGES,
     authUrl: e.LINKEDIN_AUTH_URL?.replace(/\/+$/, ''),
     apiUrl: e.LINKEDIN_API_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/** The team's Meta app, for publishing to Facebook Pages (providers/publishing.md §2); absent when not configured. */
+export interface FacebookConfig {
+  /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (the app's Settings → Basic). */
+  appId: string;
+  appSecret: string;
+  /** FACEBOOK_AUTH_URL (`https://www.facebook.com`), FACEBOOK_API_URL (`https://graph.facebook.com`): Meta's own unless set (tests). */
+  authUrl: string | undefined;
+  apiUrl: string | undefined;
+}
+
+function facebookConfig(e: Env): FacebookConfig | undefined {
+  const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret } = e;
+  if (Boolean(appId) !== Boolean(appSecret))
+    throw new ConfigError(
+      "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together: set both (your Meta app's App ID and App Secret) or neither.",
+    );
+  if (!appId || !appSecret) return undefined;
+  return {
+    appId,
+    appSecret,
+    authUrl: e.FACEBOOK_AUTH_URL?.replace(/\/+$/, ''),
+    apiUrl: e.FACEBOOK_API_URL?.replace(/\/+$/, ''),
   };
 }
 
@@ -950,6 +982,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       blueskyVideoUrl: e.BLUESKY_VIDEO_URL ?? BLUESKY_VIDEO_URL,
       x: xConfig(e),
       linkedin: linkedinConfig(e),
+      facebook: facebookConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),
