@@ -126,6 +126,11 @@ const envSchema = z.object({
   TIKTOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** YouTube publishes through the GOOGLE_* client; its uploads go here (Google's unless set: tests). */
   YOUTUBE_UPLOAD_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Facebook's Meta app, for Pages (providers/publishing.md §2): both or neither; the URLs point elsewhere in tests. */
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  FACEBOOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -392,6 +397,8 @@ export interface AppConfig {
     tiktok?: TikTokConfig;
     /** The GOOGLE_* OAuth client, YOUTUBE_API_URL and YOUTUBE_UPLOAD_URL; absent: YouTube is hand-off only. */
     youtube?: YoutubePublishingConfig;
+    /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (the team's Meta app); absent: Facebook is hand-off only. */
+    facebook?: FacebookConfig;
   };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
@@ -599,6 +606,16 @@ export interface ThreadsConfig {
   apiUrl: string | undefined;
 }
 
+/** The team's Meta app, for publishing to Facebook Pages (providers/publishing.md §2); absent when not configured. */
+export interface FacebookConfig {
+  /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (the app's Settings → Basic). */
+  appId: string;
+  appSecret: string;
+  /** FACEBOOK_AUTH_URL (`https://www.facebook.com`), FACEBOOK_API_URL (`https://graph.facebook.com`): Meta's own unless set (tests). */
+  authUrl: string | undefined;
+  apiUrl: string | undefined;
+}
+
 /** TikTok's developer app, for publishing (providers/publishing.md §6); absent when not configured. */
 export interface TikTokConfig {
   /** TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET (the app's Client key and Client secret). */
@@ -666,6 +683,21 @@ function youtubePublishingConfig(e: Env): YoutubePublishingConfig | undefined {
     tokenUrl,
     apiUrl: trim(e.YOUTUBE_API_URL),
     uploadUrl: trim(e.YOUTUBE_UPLOAD_URL),
+  };
+}
+
+function facebookConfig(e: Env): FacebookConfig | undefined {
+  const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret } = e;
+  if (Boolean(appId) !== Boolean(appSecret))
+    throw new ConfigError(
+      "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together: set both (your Meta app's App ID and App Secret) or neither.",
+    );
+  if (!appId || !appSecret) return undefined;
+  return {
+    appId,
+    appSecret,
+    authUrl: e.FACEBOOK_AUTH_URL?.replace(/\/+$/, ''),
+    apiUrl: e.FACEBOOK_API_URL?.replace(/\/+$/, ''),
   };
 }
 
@@ -1059,6 +1091,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       threads: threadsConfig(e),
       tiktok: tiktokConfig(e),
       youtube: youtubePublishingConfig(e),
+      facebook: facebookConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),

@@ -1,3 +1,4 @@
+import { checkFacebookComment, checkFacebookPost } from './facebook';
 import { checkInstagramCaption, checkInstagramPost, type InstagramPostKind } from './instagram';
 import { checkLinkedInComment, checkLinkedInPost } from './linkedin';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
@@ -28,6 +29,7 @@ export const PUBLISHING_NETWORKS = [
   'threads',
   'tiktok',
   'youtube',
+  'facebook',
 ] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
@@ -373,6 +375,7 @@ export function checkFirstComment(
         message: YOUTUBE_NO_FIRST_COMMENT,
       },
     ];
+  if (network === 'facebook') return checkFacebookComment(text);
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -445,6 +448,21 @@ export function checkForNetwork(
               limit: 0,
               actual: 0,
               message: 'LinkedIn posts from here carry no poll.',
+            },
+          ]
+        : []),
+      ...checkFirstComment(network, post.firstComment ?? ''),
+    ];
+  if (network === 'facebook')
+    return [
+      ...checkFacebookPost(post),
+      ...(post.poll
+        ? [
+            {
+              rule: 'poll_options' as const,
+              limit: 0,
+              actual: 0,
+              message: 'Facebook posts from here carry no poll.',
             },
           ]
         : []),

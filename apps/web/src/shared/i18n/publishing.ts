@@ -1,7 +1,7 @@
 /** Publishing (features/publishing; docs/product.md#publishing). */
 export const publishing = {
   /** The engine's own networks; the hand-off networks' names come from the domain (HANDOFF_APPS). */
-  networks: { bluesky: 'Bluesky', mastodon: 'Mastodon', linkedin: 'LinkedIn' },
+  networks: { bluesky: 'Bluesky', mastodon: 'Mastodon', linkedin: 'LinkedIn', facebook: 'Facebook' },
   channels: {
     title: 'Publishing channels',
     intro: 'The accounts this brand publishes to. A post ticket’s Publish section sends posts to them.',

@@ -1,6 +1,7 @@
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import type { AppConfig } from '../../../config.js';
 import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
+import { facebookAdapter } from './facebook/facebook.adapter.js';
 import { instagramAdapter } from './instagram/instagram.adapter.js';
 import { linkedInAdapter } from './linkedin/linkedin.adapter.js';
 import type { NetworkAdapter } from './network.js';
@@ -81,6 +82,17 @@ export function appAdapters(
       tokenUrl: youtube.tokenUrl,
       apiUrl: youtube.apiUrl,
       uploadUrl: youtube.uploadUrl,
+      now: deps.now,
+    });
+  const facebook = config.publishing.facebook;
+  if (facebook)
+    adapters.facebook = facebookAdapter({
+      fetch: deps.fetch,
+      app: { appId: facebook.appId, appSecret: facebook.appSecret },
+      urls: {
+        ...(facebook.authUrl ? { authUrl: facebook.authUrl } : {}),
+        ...(facebook.apiUrl ? { graphUrl: facebook.apiUrl } : {}),
+      },
       now: deps.now,
     });
   return adapters;
