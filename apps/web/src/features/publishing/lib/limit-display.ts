@@ -1,5 +1,4 @@
 import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
-import { INSTAGRAM_LIMITS } from '@expertos/domain/publishing/instagram';
 import {
   BLUESKY_LIMITS,
   checkForNetwork,
@@ -8,13 +7,14 @@ import {
   type MastodonLimits,
   type PublishingNetwork,
 } from '@expertos/domain/publishing/limits';
-import { LINKEDIN_LIMITS, linkedInText } from '@expertos/domain/publishing/linkedin';
-import { graphemeCount, mastodonLength } from '@expertos/domain/publishing/text-count';
+import { postLength } from '@expertos/domain/publishing/post-length';
 import { splitThread, withLink } from '@expertos/domain/publishing/thread';
-import { X_LIMITS, xLength, xPosts } from '@expertos/domain/publishing/x';
+import { threadsPosts } from '@expertos/domain/publishing/threads';
+import type { TikTokCreatorFacts } from '@expertos/domain/publishing/tiktok';
+import { xPosts } from '@expertos/domain/publishing/x';
 import { httpUrlSchema } from '@expertos/domain/url';
 import { type ChannelRef, isHandoffChannel, networkOf } from './channel-mode';
-import type { MediumFacts, VariantDraft } from './variant-draft';
+import { type MediumFacts, NEW_TIKTOK, NEW_YOUTUBE, type VariantDraft, youtubeTags } from './variant-draft';
 
 /** The text's length as the network counts it, against its limit: "287 / 300". */
 export interface LengthCount {
@@ -52,6 +52,8 @@ export function checkVariant(
   draft: VariantDraft,
   media: ReadonlyMap<string, MediumFacts>,
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
+  /** TikTok: the account's creator info, once read (the levels it offers, its longest video). */
+  tiktokCreator?: TikTokCreatorFacts,
 ): VariantCheck {
   const network = networkOf(channel);
   if (isHandoffChannel(channel))
@@ -69,7 +71,7 @@ export function checkVariant(
   const link = draft.link.trim();
   const badLink = link !== '' && !httpUrlSchema.safeParse(link).success;
   const x = publishing === 'x';
-  const thread = (publishing === 'bluesky' || x) && draft.thread;
+  const thread = (publishing === 'bluesky' || x || publishing === 'threads') && draft.thread;
   const instagram = publishing === 'instagram';
   const problems = checkForNetwork(
     publishing,
@@ -80,6 +82,20 @@ export function checkVariant(
       thread,
       firstComment: draft.firstComment,
       ...(instagram ? { postKind: draft.postKind } : {}),
+      ...(publishing === 'tiktok'
+        ? {
+            privacyLevel: (draft.tiktok ?? NEW_TIKTOK).privacyLevel || undefined,
+            brandContent: (draft.tiktok ?? NEW_TIKTOK).brandContent,
+            tiktokMode: (draft.tiktok ?? NEW_TIKTOK).mode,
+            ...(tiktokCreator ? { tiktokCreator } : {}),
+          }
+        : {}),
+      ...(publishing === 'youtube'
+        ? {
+            title: (draft.youtube ?? NEW_YOUTUBE).title.trim() || undefined,
+            tags: youtubeTags((draft.youtube ?? NEW_YOUTUBE).tags),
+          }
+        : {}),
       ...(publishing === 'mastodon' && draft.poll.on
         ? { poll: { options: draft.poll.options, expiresIn: draft.poll.expiresIn } }
         : {}),
@@ -99,30 +115,16 @@ export function checkVariant(
     if (problem.media === undefined) continue;
     mediaProblems.set(problem.media, [...(mediaProblems.get(problem.media) ?? []), problem]);
   }
-  const count =
-    publishing === 'bluesky'
-      ? graphemeCount(draft.text)
-      : instagram
-        ? Array.from(draft.text).length
-        : x
-          ? xLength(withLink(draft.text, link || undefined))
-          : publishing === 'linkedin'
-            ? graphemeCount(linkedInText(draft.text, link || undefined, draft.media.length))
-            : mastodonLength(
-                withLink(draft.text, link || undefined),
-                draft.contentWarning,
-                mastodon.urlLength,
-              );
-  const max =
-    publishing === 'bluesky'
-      ? BLUESKY_LIMITS.textGraphemes
-      : instagram
-        ? INSTAGRAM_LIMITS.captionCharacters
-        : x
-          ? X_LIMITS.textWeighted
-          : publishing === 'linkedin'
-            ? LINKEDIN_LIMITS.textCharacters
-            : mastodon.maxCharacters;
+  const { count, max } = postLength(
+    publishing,
+    {
+      text: draft.text,
+      link: link && !badLink ? link : undefined,
+      contentWarning: draft.contentWarning,
+      media: draft.media.map((m) => ({ mimeType: media.get(m.uid)?.mime_type ?? 'image/jpeg' })),
+    },
+    mastodon,
+  );
   return {
     problems,
     postProblems: problems.filter((p) => p.media === undefined && !p.comment && !isPollRule(p)),
@@ -135,7 +137,9 @@ export function checkVariant(
       ? 1
       : x
         ? xPosts(withLink(draft.text, link || undefined), true).length
-        : splitThread(draft.text, BLUESKY_LIMITS.textGraphemes, BLUESKY_LIMITS.textBytes).length,
+        : publishing === 'threads'
+          ? threadsPosts(withLink(draft.text, link || undefined), true).length
+          : splitThread(draft.text, BLUESKY_LIMITS.textGraphemes, BLUESKY_LIMITS.textBytes).length,
     badLink,
   };
 }

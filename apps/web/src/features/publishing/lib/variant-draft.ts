@@ -2,7 +2,9 @@ import type { PublishingChannel } from '@expertos/domain/publishing/channel.sche
 import { INSTAGRAM_LIMITS, type InstagramPostKind } from '@expertos/domain/publishing/instagram';
 import { BLUESKY_LIMITS, MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
 import type { PublishableMedia } from '@expertos/domain/publishing/publication.schema';
+import type { TikTokMode, TikTokPrivacyLevel } from '@expertos/domain/publishing/tiktok';
 import type { MASTODON_VISIBILITIES, Variant } from '@expertos/domain/publishing/variant.schema';
+import type { YoutubePrivacy } from '@expertos/domain/publishing/youtube';
 import { type ChannelRef, isHandoffChannel, networkOf } from './channel-mode';
 
 export type MastodonVisibility = (typeof MASTODON_VISIBILITIES)[number];
@@ -45,6 +47,56 @@ export interface VariantDraft {
   postKind: InstagramPostKind;
   /** Instagram reels: shown in the feed too. */
   shareToFeed: boolean;
+  /** TikTok only (absent: as new). */
+  tiktok?: TikTokDraft;
+  /** YouTube only (absent: as new). */
+  youtube?: YoutubeDraft;
+}
+
+/**
+ * A TikTok variant's choices, as TikTok's audit rules ask: who can see it is chosen by the
+ * person from the account's own levels (none preselected), and every interaction starts off.
+ */
+export interface TikTokDraft {
+  privacyLevel: TikTokPrivacyLevel | '';
+  allowComments: boolean;
+  allowDuet: boolean;
+  allowStitch: boolean;
+  /** Promotes another brand (a paid partnership). */
+  brandContent: boolean;
+  /** Promotes the account's own brand or business. */
+  brandOrganic: boolean;
+  mode: TikTokMode;
+}
+export const NEW_TIKTOK: TikTokDraft = {
+  privacyLevel: '',
+  allowComments: false,
+  allowDuet: false,
+  allowStitch: false,
+  brandContent: false,
+  brandOrganic: false,
+  mode: 'direct',
+};
+
+/** A YouTube variant's video details; the tags as typed, separated by commas. */
+export interface YoutubeDraft {
+  title: string;
+  tags: string;
+  privacy: YoutubePrivacy;
+  madeForKids: boolean;
+}
+export const NEW_YOUTUBE: YoutubeDraft = { title: '', tags: '', privacy: 'public', madeForKids: false };
+
+/** Tags as typed ("autumn, latte, cafe") as the API takes them: trimmed, no empty one, each once. */
+export function youtubeTags(typed: string): string[] {
+  return [
+    ...new Set(
+      typed
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** A poll while it is written. */
@@ -147,11 +199,29 @@ export function toVariant(
     variant.post_kind = draft.postKind;
     if (draft.postKind === 'reel') variant.share_to_feed = draft.shareToFeed;
   }
-  // Instagram makes no link card: a link belongs in the bio or the first comment.
-  if (!isHandoffChannel(channel) && channel.network !== 'instagram' && draft.link.trim() !== '')
-    variant.link = draft.link.trim();
+  if (channel.network === 'tiktok' && !isHandoffChannel(channel)) {
+    const tiktok = draft.tiktok ?? NEW_TIKTOK;
+    if (tiktok.privacyLevel) variant.privacy_level = tiktok.privacyLevel;
+    variant.allow_comments = tiktok.allowComments;
+    variant.allow_duet = tiktok.allowDuet;
+    variant.allow_stitch = tiktok.allowStitch;
+    variant.brand_content = tiktok.brandContent;
+    variant.brand_organic = tiktok.brandOrganic;
+    variant.tiktok_mode = tiktok.mode;
+  }
+  if (channel.network === 'youtube' && !isHandoffChannel(channel)) {
+    const youtube = draft.youtube ?? NEW_YOUTUBE;
+    if (youtube.title.trim()) variant.title = youtube.title.trim();
+    const tags = youtubeTags(youtube.tags);
+    if (tags.length > 0) variant.tags = tags;
+    variant.privacy = youtube.privacy;
+    variant.made_for_kids = youtube.madeForKids;
+  }
+  // Instagram and TikTok make no link card: a link belongs in the bio or the first comment.
+  const linkless = channel.network === 'instagram' || channel.network === 'tiktok';
+  if (!isHandoffChannel(channel) && !linkless && draft.link.trim() !== '') variant.link = draft.link.trim();
   if (
-    (channel.network === 'bluesky' || channel.network === 'x') &&
+    (channel.network === 'bluesky' || channel.network === 'x' || channel.network === 'threads') &&
     !isHandoffChannel(channel) &&
     draft.thread
   )
