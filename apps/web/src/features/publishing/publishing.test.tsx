@@ -223,6 +223,79 @@ describe("a post's composer", () => {
     expect(schedule).not.toHaveBeenCalled();
   });
 
+  it('asks who can see a TikTok post from the levels the account offers, none chosen for the person, interactions off', async () => {
+    const tiktok = aChannel({
+      uid: 'c-tt',
+      network: 'tiktok',
+      host: '',
+      handle: '@acme',
+      display_name: 'Acme',
+    });
+    stubServer({ channels: [tiktok] });
+    vi.spyOn(channelsApi, 'fetchCreatorInfo').mockResolvedValue({
+      username: 'acme',
+      nickname: 'Acme Coffee',
+      privacy_levels: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
+      comment_disabled: false,
+      duet_disabled: true,
+      stitch_disabled: false,
+      max_video_seconds: 600,
+    });
+    vi.spyOn(publicationsApi, 'fetchPublishableMedia').mockResolvedValue([
+      {
+        kind: 'video',
+        video_uid: 'v1',
+        file_name: 'latte.mp4',
+        mime_type: 'video/mp4',
+        bytes: 4_000_000,
+        duration_ms: 20_000,
+        on_ticket: true,
+        url: '/files/latte.mp4',
+      },
+    ]);
+    const schedule = vi.spyOn(publicationsApi, 'schedulePost').mockResolvedValue([]);
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /TikTok · @acme/ }));
+    const editor = screen.getByRole('region', { name: /TikTok @acme/ });
+    await user.click(within(editor).getByRole('button', { name: 'Add latte.mp4' }));
+    expect(await within(editor).findByText('Posting as Acme Coffee (@acme).')).toBeInTheDocument();
+    const who = within(editor).getByRole('radiogroup', { name: /Who can see this post/ });
+    // Only the account's levels, none preselected.
+    expect(
+      within(who)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['PUBLIC_TO_EVERYONE', 'SELF_ONLY']);
+    expect(
+      within(who)
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
+    expect(within(editor).getByRole('checkbox', { name: 'Comment' })).not.toBeChecked();
+    expect(within(editor).getByRole('checkbox', { name: /Duet/ })).toBeDisabled();
+    expect(within(editor).getByText(/Choose who can see this TikTok post\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(schedule).not.toHaveBeenCalled();
+
+    // Branded content cannot be private: "Only me" is not offered with it.
+    await user.click(within(editor).getByRole('checkbox', { name: /paid partnership/ }));
+    expect(within(who).getByRole('radio', { name: 'Only me' })).toBeDisabled();
+    await user.click(within(who).getByRole('radio', { name: 'Everyone' }));
+    await user.click(within(editor).getByRole('checkbox', { name: 'Comment' }));
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(schedule).toHaveBeenCalled());
+    const [, request] = schedule.mock.calls[0] ?? [];
+    expect(request?.posts[0]?.variant).toMatchObject({
+      privacy_level: 'PUBLIC_TO_EVERYONE',
+      allow_comments: true,
+      allow_duet: false,
+      allow_stitch: false,
+      brand_content: true,
+      brand_organic: false,
+      tiktok_mode: 'direct',
+    });
+  });
+
   it("schedules at a time said in the brand's zone, and puts what the server refused at its variant", async () => {
     stubServer({ channels: [aChannel(), masto] });
     const schedule = vi.spyOn(publicationsApi, 'schedulePost').mockRejectedValue(

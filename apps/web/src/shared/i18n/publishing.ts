@@ -62,6 +62,46 @@ export const publishing = {
     chooseTitle: 'Choose the {{network}} account this brand posts as',
     choose: 'Connect this one',
   },
+  tiktok: {
+    infoError: 'Could not read what this TikTok account may post now.',
+    postingAs: 'Posting as {{nickname}} (@{{username}}).',
+    mode: 'How it goes to TikTok',
+    modes: { direct: 'Post to the profile', inbox: 'Send as a draft' },
+    inboxHint:
+      'The video goes to the creator’s TikTok inbox; they add the caption, choose who can see it and post it in the TikTok app.',
+    privacy: 'Who can see this post',
+    privacyHint: 'Choose one: TikTok’s rules leave it to you, and offer only what this account allows.',
+    allow: 'Let people',
+    comments: 'Comment',
+    duet: 'Duet',
+    stitch: 'Stitch',
+    offInApp: 'Turned off in this account’s TikTok settings.',
+    disclose: 'Disclose commercial content',
+    brandOrganic: 'Promotes your own brand or business',
+    brandContent: 'Promotes another brand (a paid partnership)',
+    brandContentHint: 'Branded content cannot be private.',
+    labelPaid: 'TikTok labels the post “Paid partnership”.',
+    labelPromotional: 'TikTok labels the post “Promotional content”.',
+    maxLength: 'This account posts videos up to {{seconds}} seconds long.',
+    consent:
+      'By posting, you agree to TikTok’s Music Usage Confirmation (and, for branded content, its Branded Content Policy).',
+  },
+  youtube: {
+    title: 'Title',
+    titleHint:
+      'Up to 100 characters, without < or >. The text’s first line when left empty; the text is the description.',
+    tags: 'Tags',
+    tagsHint: 'Separated by commas, {{max}} characters in all.',
+    privacy: 'Who may watch it',
+    privacies: {
+      public: 'Everyone (public)',
+      unlisted: 'Anyone with the link (unlisted)',
+      private: 'Only the channel (private)',
+    },
+    madeForKids: 'Made for children',
+    quota:
+      'Each upload uses 1,600 of the project’s 10,000 daily YouTube units: about {{uploads}} videos a day for every channel on this server. A vertical video up to 3 minutes shows as a Short.',
+  },
   instagram: {
     kind: 'Share as',
     kinds: { post: 'Post', reel: 'Reel', story: 'Story' },

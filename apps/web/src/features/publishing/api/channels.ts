@@ -2,6 +2,7 @@ import {
   accountChoicesSchema,
   authorizeSchema,
   type ConnectBlueskyInput,
+  creatorInfoSchema,
   mastodonAuthorizeSchema,
   type PublishingChannel,
   publishingChannelListSchema,
@@ -56,15 +57,27 @@ export async function startMastodonConnect(projectUid: string, instance: string)
   return reply.authorize_url;
 }
 
+export const fetchNetworks = (projectUid: string, signal?: AbortSignal) =>
+  api.get(`/projects/${encodeURIComponent(projectUid)}/publishing/networks`, {
+    schema: publishingNetworkListSchema,
+    signal,
+  });
+export const fetchLimit = (projectUid: string, channelUid: string, signal?: AbortSignal) =>
+  api.get(`${channelsPath(projectUid)}/${encodeURIComponent(channelUid)}/limit`, {
+    schema: publishingLimitSchema,
+    signal,
+  });
+export const fetchCreatorInfo = (projectUid: string, channelUid: string, signal?: AbortSignal) =>
+  api.get(`${channelsPath(projectUid)}/${encodeURIComponent(channelUid)}/creator-info`, {
+    schema: creatorInfoSchema,
+    signal,
+  });
+
 /** `GET …/publishing/networks`: which networks this server has the team's app for. */
 export const networksQueryOptions = (projectUid: string) =>
   queryOptions({
     queryKey: ['projects', projectUid, 'publishing', 'networks'] as const,
-    queryFn: ({ signal }) =>
-      api.get(`/projects/${encodeURIComponent(projectUid)}/publishing/networks`, {
-        schema: publishingNetworkListSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => channelsApi.fetchNetworks(projectUid, signal),
     staleTime: 5 * 60_000,
   });
 
@@ -92,11 +105,16 @@ export const chooseAccount = (projectUid: string, choice: string, accountId: str
 export const limitQueryOptions = (projectUid: string, channelUid: string) =>
   queryOptions({
     queryKey: ['projects', projectUid, 'publishing', 'channels', channelUid, 'limit'] as const,
-    queryFn: ({ signal }) =>
-      api.get(`${channelsPath(projectUid)}/${encodeURIComponent(channelUid)}/limit`, {
-        schema: publishingLimitSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => channelsApi.fetchLimit(projectUid, channelUid, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** `GET …/channels/{id}/creator-info`: what the TikTok account may post now (asked before every post). */
+export const creatorInfoQueryOptions = (projectUid: string, channelUid: string) =>
+  queryOptions({
+    queryKey: ['projects', projectUid, 'publishing', 'channels', channelUid, 'creator-info'] as const,
+    queryFn: ({ signal }) => channelsApi.fetchCreatorInfo(projectUid, channelUid, signal),
     staleTime: 60_000,
     retry: false,
   });

@@ -9,6 +9,8 @@ import type { VariantCheck } from '../../lib/limit-display';
 import type { MastodonVisibility, VariantDraft } from '../../lib/variant-draft';
 import { InstagramOptions } from './InstagramOptions';
 import { PollEditor } from './PollEditor';
+import { TikTokOptions } from './TikTokOptions';
+import { YoutubeOptions } from './YoutubeOptions';
 
 /**
  * A variant's options on its network: the page it links to (Bluesky's card; added to the text on
@@ -56,6 +58,11 @@ export function VariantOptions({
   );
   // A hand-off post's options are the network app's; its first comment waits on the phone.
   if (isHandoffChannel(channel)) return firstComment(t(`${k}.firstCommentHandoff`));
+  // TikTok takes no link and no comment from here; its choices are its audit's.
+  if (channel.network === 'tiktok')
+    return <TikTokOptions projectUid={projectUid} channel={channel} draft={draft} onChange={onChange} />;
+  // YouTube: the text is the description; the video's own details here.
+  if (channel.network === 'youtube') return <YoutubeOptions draft={draft} onChange={onChange} />;
   // Instagram makes no link card: links go in the first comment (or the bio).
   if (channel.network === 'instagram')
     return (

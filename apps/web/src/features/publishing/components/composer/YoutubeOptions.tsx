@@ -1,0 +1,60 @@
+import { YOUTUBE_LIMITS, YOUTUBE_PRIVACIES } from '@expertos/domain/publishing/youtube';
+import { Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NEW_YOUTUBE, type VariantDraft, type YoutubeDraft } from '../../lib/variant-draft';
+
+/**
+ * A YouTube variant's video details (docs/product.md#publishing): its title (the text's first
+ * line when left empty), tags, who may watch it and whether it is made for children. The text
+ * is the description. An upload costs 1,600 of the project's 10,000 daily quota units.
+ */
+export function YoutubeOptions({
+  draft,
+  titleError,
+  onChange,
+}: {
+  draft: VariantDraft;
+  titleError?: string;
+  onChange: (change: Partial<VariantDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  const k = 'ui.publishing.youtube' as const;
+  const youtube = draft.youtube ?? NEW_YOUTUBE;
+  const set = (change: Partial<YoutubeDraft>) => onChange({ youtube: { ...youtube, ...change } });
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={t(`${k}.title`)}
+        description={t(`${k}.titleHint`)}
+        maxLength={200}
+        value={youtube.title}
+        onChange={(event) => set({ title: event.currentTarget.value })}
+        error={titleError}
+      />
+      <TextInput
+        label={t(`${k}.tags`)}
+        description={t(`${k}.tagsHint`, { max: YOUTUBE_LIMITS.tagsCharacters })}
+        maxLength={1000}
+        value={youtube.tags}
+        onChange={(event) => set({ tags: event.currentTarget.value })}
+      />
+      <Select
+        label={t(`${k}.privacy`)}
+        data={YOUTUBE_PRIVACIES.map((value) => ({ value, label: t(`${k}.privacies.${value}`) }))}
+        value={youtube.privacy}
+        allowDeselect={false}
+        onChange={(value) => value && set({ privacy: value as YoutubeDraft['privacy'] })}
+      />
+      <Checkbox
+        label={t(`${k}.madeForKids`)}
+        checked={youtube.madeForKids}
+        onChange={(event) => set({ madeForKids: event.currentTarget.checked })}
+      />
+      <Text size="xs" c="dimmed">
+        {t(`${k}.quota`, {
+          uploads: Math.floor(YOUTUBE_LIMITS.dailyUnits / YOUTUBE_LIMITS.uploadUnits),
+        })}
+      </Text>
+    </Stack>
+  );
+}
