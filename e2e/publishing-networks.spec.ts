@@ -2,6 +2,7 @@ import type { Ticket } from '@expertos/domain/ticket.schema';
 import type { Locator, Page } from '@playwright/test';
 import { type FakeInstagram, startFakeInstagram } from '../apps/server/src/test/instagram-server';
 import { type FakeLinkedIn, startFakeLinkedIn } from '../apps/server/src/test/linkedin-server';
+import { type FakeTikTok, startFakeTikTok } from '../apps/server/src/test/tiktok-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
 import { expect, test } from './fixtures';
@@ -22,11 +23,13 @@ test.use({ baseURL: URL_ });
 
 let ig: FakeInstagram;
 let li: FakeLinkedIn;
+let tt: FakeTikTok;
 let server: AppServer;
 test.beforeAll(async () => {
   test.setTimeout(APP_SERVER_START_MS + 10_000);
   ig = await startFakeInstagram({ mediaCount: 1 });
   li = await startFakeLinkedIn();
+  tt = await startFakeTikTok();
   server = await startAppServer(PORT, {
     ALLOW_PRIVATE_TARGETS: 'true',
     JOBS_POLL_MS: '100',
@@ -39,6 +42,12 @@ test.beforeAll(async () => {
     LINKEDIN_CLIENT_SECRET: li.clientSecret,
     LINKEDIN_AUTH_URL: li.origin,
     LINKEDIN_API_URL: li.origin,
+    TIKTOK_CLIENT_KEY: tt.clientKey,
+    TIKTOK_CLIENT_SECRET: tt.clientSecret,
+    TIKTOK_AUTH_URL: tt.authorizeUrl,
+    TIKTOK_API_URL: tt.origin,
+    // An app past TikTok's audit: the creator's own levels are offered.
+    TIKTOK_AUDITED: 'true',
   });
   // Instagram fetches each file from the app's public address, as the real one would.
   ig.publishing.reachAt(URL_, `http://127.0.0.1:${PORT}`);
@@ -47,6 +56,7 @@ test.afterAll(async () => {
   await server?.stop();
   await ig?.close();
   await li?.close();
+  await tt?.close();
 });
 
 /** The part at 1280 and 375 px wide. */
@@ -84,10 +94,10 @@ test('a brand admin connects Instagram and a LinkedIn page through their approva
   const dialog = page.getByRole('dialog', { name: p.apps.title });
   const networks = dialog.getByRole('list', { name: p.apps.listLabel });
   await expect(
-    networks.getByRole('listitem').filter({ hasText: 'TikTok' }).getByText(p.apps.notSetUp),
+    networks.getByRole('listitem').filter({ hasText: 'Pinterest' }).getByText(p.apps.notSetUp),
   ).toBeVisible();
   await expect(
-    dialog.getByRole('button', { name: text(p.apps.continueTo, { network: 'TikTok' }) }),
+    dialog.getByRole('button', { name: text(p.apps.continueTo, { network: 'Pinterest' }) }),
   ).toHaveCount(0);
   await shoot(page, dialog, 'publishing-connect-networks');
 
@@ -175,4 +185,58 @@ test('a brand admin connects Instagram and a LinkedIn page through their approva
   expect(carousel?.files.map((f) => f.contentType)).toEqual(['image/jpeg', 'image/jpeg']);
   expect(li.posts).toHaveLength(1);
   expect(li.posts[0]?.author).toContain('organization');
+});
+
+test('a TikTok post asks who can see it from the creator’s own levels, with nothing chosen for them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  tt.addUser('acme.cafe', { nickname: 'Acme Café', duetDisabled: true });
+  await ownerWithBrand(page, {
+    email: unique('tiktok'),
+    name: 'Tia TikTok',
+    workspace: `TikTok ${Date.now() % 100000}`,
+    brand: 'Acme',
+    origin: URL_,
+  });
+  const api = await apiOf(page);
+  const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const [project] = await api.call<{ uid: string; slug: string }[]>(
+    'GET',
+    `/api/workspaces/${joined!.workspaces.uid}/projects`,
+  );
+  await page.goto(`/brand/${project!.slug}/integrations`);
+  const card = page.getByRole('region', { name: p.channels.title });
+  await card.getByRole('button', { name: p.channels.connectApp }).click();
+  await page
+    .getByRole('dialog', { name: p.apps.title })
+    .getByRole('button', { name: text(p.apps.continueTo, { network: 'TikTok' }) })
+    .click();
+  await expect(card.getByText(text(p.channels.connectedNetwork, { network: 'TikTok' }))).toBeVisible();
+
+  const post = await api.call<Ticket>('POST', `/api/projects/${project!.uid}/tickets`, {
+    summary: 'Latte art in 20 seconds',
+    ticket_type: 'post',
+    caption: 'Latte art in 20 seconds #coffee',
+  });
+  await page.goto(`/brand/${project!.slug}/tasks/${post.uid}`);
+  const section = page.getByTestId('publish-section');
+  await section.getByRole('checkbox', { name: /TikTok/ }).check();
+  const editor = section.getByRole('region', { name: /TikTok/ });
+  const options = editor.getByTestId('tiktok-options');
+  await expect(options.getByText(/Posting as Acme Café/)).toBeVisible();
+  const who = options.getByRole('radiogroup', { name: new RegExp(p.tiktok.privacy) });
+  // A public account offers everyone, friends and only me (not followers only: that is for private ones).
+  await expect(who.getByRole('radio')).toHaveCount(3);
+  for (const radio of await who.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+  await expect(options.getByRole('checkbox', { name: p.tiktok.duet })).toBeDisabled();
+  await expect(options.getByRole('checkbox', { name: p.tiktok.comments })).not.toBeChecked();
+  await expect(editor.getByText(/Choose who can see this TikTok post\./)).toBeVisible();
+  // Branded content is never private.
+  await options.getByRole('checkbox', { name: p.tiktok.brandContent }).check();
+  await expect(who.getByRole('radio', { name: 'Only me' })).toBeDisabled();
+  await expect(options.getByText(p.tiktok.labelPaid)).toBeVisible();
+  await who.getByRole('radio', { name: 'Everyone' }).check();
+  await expect(editor.getByText(/Choose who can see this TikTok post\./)).toBeHidden();
+  await shoot(page, editor, 'publishing-composer-tiktok');
 });
