@@ -154,4 +154,36 @@ describe('publications: the guarded moves and the timeline', () => {
       at(59),
     ]);
   });
+
+  it('counts the posts out on a network since a time, on every channel of it (a quota the server shares)', async () => {
+    const r = repository();
+    const publish = async (minute: number, dueMinute: number) => {
+      const id = await scheduled(dueMinute);
+      await r.move(
+        db,
+        id,
+        'scheduled',
+        'publishing',
+        at(minute),
+        { countAttempt: true },
+        { kind: 'started' },
+      );
+      await r.move(
+        db,
+        id,
+        'publishing',
+        'published',
+        at(minute),
+        { published_at: at(minute) },
+        { kind: 'published' },
+      );
+    };
+    const before = await r.publishedOnNetworkSince('mastodon', at(40));
+    await publish(35, 35);
+    await publish(45, 46);
+    await publish(50, 51);
+    await scheduled(52); // not out: not counted
+    expect(await r.publishedOnNetworkSince('mastodon', at(40))).toBe(before + 2);
+    expect(await r.publishedOnNetworkSince('youtube', at(0))).toBe(0);
+  });
 });

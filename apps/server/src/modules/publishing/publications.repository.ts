@@ -126,6 +126,22 @@ export function createPublicationsRepository(whole: Db) {
 
     move,
 
+    /**
+     * How many posts went out on this network since `since`, on every brand of the server: a
+     * quota shared by the server's one app (YouTube's daily units).
+     */
+    async publishedOnNetworkSince(network: string, since: string): Promise<number> {
+      const row = await own()
+        .selectFrom('publications')
+        .innerJoin('publishing_channels', 'publishing_channels.id', 'publications.channel_id')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('publishing_channels.network', '=', network as never)
+        .where('publications.state', '=', 'published')
+        .where('publications.published_at', '>=', since)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     /** The network's steps of this post so far (JSON), for a cut-off attempt to resume. */
     async progressOf(id: string): Promise<Record<string, string>> {
       const row = await own()

@@ -124,7 +124,7 @@ export function publishingModule(
             keep: (place, network, account) => channelsService.connectOAuth(place, network, account),
             now,
           }),
-          limit: createChannelLimit({ channels, adapters, tokens }),
+          limit: createChannelLimit({ channels, publications, adapters, tokens, now }),
           creatorInfo: createChannelCreatorInfo({ channels, adapters, tokens }),
           mastodon: createMastodonConnect({
             connect: { fetch, allowHttp },

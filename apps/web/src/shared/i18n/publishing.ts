@@ -99,6 +99,8 @@ export const publishing = {
       private: 'Only the channel (private)',
     },
     madeForKids: 'Made for children',
+    unitsUsed:
+      '{{used}} of {{total}} YouTube units used today on this server: room for {{uploads}} more uploads.',
     quota:
       'Each upload uses 1,600 of the project’s 10,000 daily YouTube units: about {{uploads}} videos a day for every channel on this server. A vertical video up to 3 minutes shows as a Short.',
   },

@@ -62,7 +62,10 @@ export function VariantOptions({
   if (channel.network === 'tiktok')
     return <TikTokOptions projectUid={projectUid} channel={channel} draft={draft} onChange={onChange} />;
   // YouTube: the text is the description; the video's own details here.
-  if (channel.network === 'youtube') return <YoutubeOptions draft={draft} onChange={onChange} />;
+  if (channel.network === 'youtube')
+    return (
+      <YoutubeOptions projectUid={projectUid} channelUid={channel.uid} draft={draft} onChange={onChange} />
+    );
   // Instagram makes no link card: links go in the first comment (or the bio).
   if (channel.network === 'instagram')
     return (

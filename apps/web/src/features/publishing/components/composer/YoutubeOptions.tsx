@@ -1,6 +1,8 @@
 import { YOUTUBE_LIMITS, YOUTUBE_PRIVACIES } from '@expertos/domain/publishing/youtube';
 import { Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { limitQueryOptions } from '../../api/channels';
 import { NEW_YOUTUBE, type VariantDraft, type YoutubeDraft } from '../../lib/variant-draft';
 
 /**
@@ -9,10 +11,14 @@ import { NEW_YOUTUBE, type VariantDraft, type YoutubeDraft } from '../../lib/var
  * is the description. An upload costs 1,600 of the project's 10,000 daily quota units.
  */
 export function YoutubeOptions({
+  projectUid,
+  channelUid,
   draft,
   titleError,
   onChange,
 }: {
+  projectUid: string;
+  channelUid: string;
   draft: VariantDraft;
   titleError?: string;
   onChange: (change: Partial<VariantDraft>) => void;
@@ -20,6 +26,8 @@ export function YoutubeOptions({
   const { t } = useTranslation();
   const k = 'ui.publishing.youtube' as const;
   const youtube = draft.youtube ?? NEW_YOUTUBE;
+  // The units this server's uploads used today (YouTube's day starts at midnight Pacific).
+  const units = useQuery(limitQueryOptions(projectUid, channelUid));
   const set = (change: Partial<YoutubeDraft>) => onChange({ youtube: { ...youtube, ...change } });
   return (
     <Stack gap="xs">
@@ -50,6 +58,22 @@ export function YoutubeOptions({
         checked={youtube.madeForKids}
         onChange={(event) => set({ madeForKids: event.currentTarget.checked })}
       />
+      {units.data && (
+        <Text
+          size="xs"
+          c={units.data.total - units.data.used < YOUTUBE_LIMITS.uploadUnits ? 'red' : 'dimmed'}
+          role="status"
+        >
+          {t(`${k}.unitsUsed`, {
+            used: units.data.used.toLocaleString(),
+            total: units.data.total.toLocaleString(),
+            uploads: Math.max(
+              0,
+              Math.floor((units.data.total - units.data.used) / YOUTUBE_LIMITS.uploadUnits),
+            ),
+          })}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {t(`${k}.quota`, {
           uploads: Math.floor(YOUTUBE_LIMITS.dailyUnits / YOUTUBE_LIMITS.uploadUnits),
