@@ -146,6 +146,14 @@ export interface CreatorInfo {
   maxVideoSeconds: number | null;
 }
 
+/** A board a Pin can go on (Pinterest), for the composer to choose from. */
+export interface Board {
+  id: string;
+  name: string;
+  /** `PUBLIC`, `PROTECTED` or `SECRET` (Pinterest's names). */
+  privacy: string;
+}
+
 /**
  * Why a call failed, as the engine acts on it: `transient` is tried again later (after
  * `retryAfterMs` when the network said), `permanent` stops with the network's words, and
@@ -229,6 +237,8 @@ export interface NetworkAdapter {
   quota?(channel: ChannelAccess): Promise<{ used: number; total: number; windowHours: number }>;
   /** What the account may post now (TikTok's creator info), for the composer to offer only that. */
   creatorInfo?(channel: ChannelAccess): Promise<CreatorInfo>;
+  /** The boards the account may pin to (Pinterest), for the composer to choose from. */
+  boards?(channel: ChannelAccess): Promise<Board[]>;
   /**
    * Publishes the variant. Throws a `NetworkError`. A second call for the same publication
    * must not make a second post where the network lets us prevent it.
