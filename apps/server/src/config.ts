@@ -131,6 +131,11 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   FACEBOOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Pinterest's developer app (providers/publishing.md §8): both or neither; the URLs point elsewhere in tests. */
+  PINTEREST_APP_ID: optionalString,
+  PINTEREST_APP_SECRET: optionalString,
+  PINTEREST_AUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PINTEREST_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Expertos <no-reply@localhost>')),
@@ -399,6 +404,8 @@ export interface AppConfig {
     youtube?: YoutubePublishingConfig;
     /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (the team's Meta app); absent: Facebook is hand-off only. */
     facebook?: FacebookConfig;
+    /** PINTEREST_APP_ID and PINTEREST_APP_SECRET (the team's Pinterest app); absent: Pinterest is hand-off only. */
+    pinterest?: PinterestConfig;
   };
   /** Requests to URLs users choose (webhooks, Slack, Jira…), through platform/http's guard. */
   egress: {
@@ -698,6 +705,31 @@ function facebookConfig(e: Env): FacebookConfig | undefined {
     appSecret,
     authUrl: e.FACEBOOK_AUTH_URL?.replace(/\/+$/, ''),
     apiUrl: e.FACEBOOK_API_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/** The team's Pinterest app, for publishing Pins (providers/publishing.md §8); absent when not configured. */
+export interface PinterestConfig {
+  /** PINTEREST_APP_ID and PINTEREST_APP_SECRET (the app's App id and App secret key). */
+  appId: string;
+  appSecret: string;
+  /** PINTEREST_AUTH_URL (the approval page), PINTEREST_API_URL (`https://api.pinterest.com`): Pinterest's own unless set (tests). */
+  authUrl: string | undefined;
+  apiUrl: string | undefined;
+}
+
+function pinterestConfig(e: Env): PinterestConfig | undefined {
+  const { PINTEREST_APP_ID: appId, PINTEREST_APP_SECRET: appSecret } = e;
+  if (Boolean(appId) !== Boolean(appSecret))
+    throw new ConfigError(
+      "PINTEREST_APP_ID and PINTEREST_APP_SECRET go together: set both (your Pinterest app's App id and App secret key) or neither.",
+    );
+  if (!appId || !appSecret) return undefined;
+  return {
+    appId,
+    appSecret,
+    authUrl: e.PINTEREST_AUTH_URL,
+    apiUrl: e.PINTEREST_API_URL?.replace(/\/+$/, ''),
   };
 }
 
@@ -1092,6 +1124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tiktok: tiktokConfig(e),
       youtube: youtubePublishingConfig(e),
       facebook: facebookConfig(e),
+      pinterest: pinterestConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
     slack: slackConfig(e),

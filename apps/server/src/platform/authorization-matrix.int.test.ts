@@ -173,6 +173,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/projects/:projectId/publishing/channels/:channelId': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/publishing/channels/:channelId/limit': { access: 'projectTickets' },
   'GET /api/projects/:projectId/publishing/channels/:channelId/creator-info': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/publishing/channels/:channelId/boards': { access: 'projectTickets' },
   'POST /api/projects/:projectId/publishing/channels/mastodon': { access: 'projectAdmin' },
   'POST /api/projects/:projectId/publishing/channels/handoff': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/publishing/networks': { access: 'projectTickets' },

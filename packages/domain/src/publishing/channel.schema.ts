@@ -99,6 +99,19 @@ export const creatorInfoSchema = z.object({
 });
 export type CreatorInfo = z.infer<typeof creatorInfoSchema>;
 
+/**
+ * `GET …/publishing/channels/{channelId}/boards`: the boards the account may pin to, read from
+ * Pinterest just now, for the composer to choose the one a Pin goes on (its first 250).
+ */
+export const channelBoardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** `PUBLIC`, `PROTECTED` or `SECRET` (Pinterest's names). */
+  privacy: z.string(),
+});
+export const channelBoardListSchema = z.array(channelBoardSchema);
+export type ChannelBoard = z.infer<typeof channelBoardSchema>;
+
 /** One account a login may publish as, offered to choose from (a Facebook Page, a LinkedIn organisation). */
 export const accountChoiceSchema = z.object({
   account_id: z.string(),

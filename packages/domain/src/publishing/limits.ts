@@ -1,6 +1,7 @@
 import { checkFacebookComment, checkFacebookPost } from './facebook';
 import { checkInstagramCaption, checkInstagramPost, type InstagramPostKind } from './instagram';
 import { checkLinkedInComment, checkLinkedInPost } from './linkedin';
+import { checkPinterestPost, PINTEREST_NO_FIRST_COMMENT, pinterestLength } from './pinterest';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
 import { checkThreadsComment, checkThreadsPost } from './threads';
@@ -30,6 +31,7 @@ export const PUBLISHING_NETWORKS = [
   'tiktok',
   'youtube',
   'facebook',
+  'pinterest',
 ] as const;
 export type PublishingNetwork = (typeof PUBLISHING_NETWORKS)[number];
 /** The engine's networks that connect through the team's own developer app (OAuth). */
@@ -132,7 +134,9 @@ export type LimitRule =
   | 'title_length'
   | 'title_characters'
   | 'text_characters'
-  | 'tags_length';
+  | 'tags_length'
+  /** Pinterest: the board a Pin goes on, chosen from the account's boards. */
+  | 'board';
 
 /** One broken rule, with the network's figure and the post's, said in plain words. */
 export interface LimitProblem {
@@ -376,6 +380,16 @@ export function checkFirstComment(
       },
     ];
   if (network === 'facebook') return checkFacebookComment(text);
+  if (network === 'pinterest')
+    return [
+      {
+        rule: 'comment_length',
+        limit: 0,
+        actual: pinterestLength(text),
+        comment: true,
+        message: PINTEREST_NO_FIRST_COMMENT,
+      },
+    ];
   const bluesky = network === 'bluesky';
   const length = bluesky ? graphemeCount(text) : mastodonLength(text, '', mastodon.urlLength);
   const limit = bluesky ? BLUESKY_LIMITS.textGraphemes : mastodon.maxCharacters;
@@ -425,9 +439,19 @@ export function checkForNetwork(
     /** YouTube: the video's title (else the text's first line) and its tags. */
     title?: string;
     tags?: readonly string[];
+    /** Pinterest: the board the Pin goes on (the title above is the Pin's). */
+    boardId?: string;
   },
   mastodon: MastodonLimits = MASTODON_DEFAULT_LIMITS,
 ): LimitProblem[] {
+  if (network === 'pinterest')
+    return [
+      ...checkPinterestPost(post),
+      ...(post.poll
+        ? [{ rule: 'poll_options' as const, limit: 0, actual: 0, message: 'Pins carry no poll.' }]
+        : []),
+      ...checkFirstComment(network, post.firstComment ?? ''),
+    ];
   if (network === 'tiktok')
     return [
       ...checkTikTokPost(post, {

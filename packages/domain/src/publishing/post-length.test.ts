@@ -17,6 +17,7 @@ describe('a post’s length as its network counts it', () => {
       tiktok: 2200,
       youtube: 5000,
       facebook: 63_206,
+      pinterest: 800,
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type PublishingNetwork,
 } from './limits';
 import { LINKEDIN_LIMITS, linkedInText } from './linkedin';
+import { PINTEREST_LIMITS, pinterestLength } from './pinterest';
 import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { withLink } from './thread';
 import { THREADS_LIMITS, threadsLength } from './threads';
@@ -55,6 +56,9 @@ export function postLength(
     case 'youtube':
       // The text is the video's description: YouTube counts it in bytes.
       return { count: utf8Length(youtubeDescription(text, link)), max: YOUTUBE_LIMITS.descriptionBytes };
+    case 'pinterest':
+      // The text is the Pin's description; the link is its destination, apart from it.
+      return { count: pinterestLength(text), max: PINTEREST_LIMITS.descriptionCharacters };
     case 'mastodon':
       return {
         count: mastodonLength(withLink(text, link), post.contentWarning ?? '', mastodon.urlLength),

@@ -61,7 +61,10 @@ export const variantSchema = z.object({
   post_kind: z.enum(INSTAGRAM_POST_KINDS).optional(),
   /** Instagram: a reel shows in the feed too (Instagram's own default), not only under Reels. */
   share_to_feed: z.boolean().optional(),
-  /** Instagram: the reel's cover, as the moment of the video it is taken from, in milliseconds. */
+  /**
+   * Instagram: the reel's cover, as the moment of the video it is taken from, in milliseconds;
+   * Pinterest: a video Pin's cover likewise (its first frame when left out).
+   */
   cover_at_ms: z.number().int().min(0).max(86_400_000).optional(),
   /**
    * TikTok: who can see the post, one of the levels the account offers (its creator info).
@@ -86,7 +89,8 @@ export const variantSchema = z.object({
   tiktok_mode: z.enum(TIKTOK_MODES).optional(),
   /**
    * YouTube (and any network whose posts have a title): the title; the text's first line when
-   * left out. YouTube takes 100 characters (checked in limits.ts).
+   * left out. YouTube takes 100 characters (checked in limits.ts). Pinterest: the Pin's title
+   * (100 characters; none when left out).
    */
   title: z.string().max(200).optional(),
   /** YouTube: the video's tags (500 characters in all, checked in limits.ts). */
@@ -100,6 +104,14 @@ export const variantSchema = z.object({
   privacy: z.enum(YOUTUBE_PRIVACIES).optional(),
   /** YouTube: the video is made for children (when left out, the channel's own setting applies). */
   made_for_kids: z.boolean().optional(),
+  /**
+   * Pinterest: the board the Pin goes on, by Pinterest's id (one of the account's boards, read
+   * from `…/channels/{id}/boards`). Required for a Pin: nothing chooses one for the person.
+   */
+  board_id: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .optional(),
   /** ISO 639-1. */
   language: z
     .string()

@@ -4,7 +4,9 @@ import { projectDeletedSchema } from '@expertos/domain/project.schema';
 import {
   accountChoicesSchema,
   authorizeSchema,
+  type ChannelBoard,
   type CreatorInfo,
+  channelBoardListSchema,
   chooseAccountSchema,
   connectBlueskySchema,
   connectHandoffSchema,
@@ -66,6 +68,7 @@ export const brandPublishingRoutes =
     oauth,
     limit,
     creatorInfo,
+    boards,
     settings,
     views,
     publicUrl,
@@ -78,6 +81,8 @@ export const brandPublishingRoutes =
     limit(projectId: string, channelId: string): Promise<PublishingLimit>;
     /** What the channel's account may post now (channel-creator-info.ts). */
     creatorInfo(projectId: string, channelId: string): Promise<CreatorInfo>;
+    /** The boards the channel's account may pin to (channel-boards.ts). */
+    boards(projectId: string, channelId: string): Promise<ChannelBoard[]>;
     settings: SettingsService;
     views: PublishingViews;
     publicUrl: string;
@@ -371,6 +376,24 @@ export const brandPublishingRoutes =
       },
       async (request) =>
         creatorInfo(contextOf(request, 'projectTickets').project.projectId, request.params.channelId),
+    );
+
+    app.get(
+      `${base}/channels/:channelId/boards`,
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary:
+            "The boards the channel's account may pin to, as Pinterest says them (for choosing a Pin's board)",
+          description:
+            'Read from the network at each call (the first 250). 404 for a channel whose network has no boards.',
+          params: channelParams,
+          response: { 200: channelBoardListSchema, ...errors, 502: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        boards(contextOf(request, 'projectTickets').project.projectId, request.params.channelId),
     );
 
     app.delete(

@@ -244,6 +244,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
       categoryId: variant.category_id,
       privacy: variant.privacy,
       madeForKids: variant.made_for_kids,
+      boardId: variant.board_id,
       progress: {
         read: () => publications.progressOf(publicationId),
         write: (values: Record<string, string>) => publications.keepProgress(publicationId, values),

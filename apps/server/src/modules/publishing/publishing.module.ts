@@ -12,6 +12,7 @@ import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import { APPROVAL_LAPSED_JOB, approvalLapsedJob, registerApprovalRule } from './approval-rule.js';
 import { brandPublishingRoutes } from './brand-publishing.routes.js';
+import { createChannelBoards } from './channel-boards.js';
 import { createChannelCreatorInfo } from './channel-creator-info.js';
 import { createChannelLimit } from './channel-limit.js';
 import { createChannelNews } from './channel-news.js';
@@ -126,6 +127,7 @@ export function publishingModule(
           }),
           limit: createChannelLimit({ channels, publications, adapters, tokens, now }),
           creatorInfo: createChannelCreatorInfo({ channels, adapters, tokens }),
+          boards: createChannelBoards({ channels, adapters, tokens }),
           mastodon: createMastodonConnect({
             connect: { fetch, allowHttp },
             states: createConnectStatesRepository(db, box),

@@ -197,6 +197,7 @@ export function createPublishingService({
         tiktokMode: variant.tiktok_mode,
         title: variant.title,
         tags: variant.tags,
+        boardId: variant.board_id,
         media: variant.media.map((m) => ({
           mimeType: m.mime_type,
           bytes: m.bytes,
@@ -212,11 +213,13 @@ export function createPublishingService({
             ? `posts.${index}.variant.first_comment`
             : p.rule.startsWith('poll_')
               ? `posts.${index}.variant.poll`
-              : p.rule.startsWith('title_') || p.rule === 'tags_length'
-                ? `posts.${index}.variant.${p.rule === 'tags_length' ? 'tags' : 'title'}`
-                : p.media === undefined
-                  ? `posts.${index}.variant.text`
-                  : `posts.${index}.variant.media.${p.media}`,
+              : p.rule === 'board'
+                ? `posts.${index}.variant.board_id`
+                : p.rule.startsWith('title_') || p.rule === 'tags_length'
+                  ? `posts.${index}.variant.${p.rule === 'tags_length' ? 'tags' : 'title'}`
+                  : p.media === undefined
+                    ? `posts.${index}.variant.text`
+                    : `posts.${index}.variant.media.${p.media}`,
           message: p.message,
         })),
       });

@@ -296,6 +296,64 @@ describe("a post's composer", () => {
     });
   });
 
+  it('asks which of the account’s boards a Pin goes on, none chosen for the person, and sends its title and link', async () => {
+    const pinterest = aChannel({
+      uid: 'c-pin',
+      network: 'pinterest',
+      host: 'https://www.pinterest.com',
+      handle: '@acme',
+      display_name: 'Acme',
+    });
+    stubServer({ channels: [pinterest] });
+    const boards = vi.spyOn(channelsApi, 'fetchBoards').mockResolvedValue([
+      { id: '549755885175', name: 'Autumn drinks', privacy: 'PUBLIC' },
+      { id: '549755885176', name: 'Drafts', privacy: 'SECRET' },
+    ]);
+    vi.spyOn(publicationsApi, 'fetchPublishableMedia').mockResolvedValue([
+      {
+        kind: 'image',
+        image_uid: 'i1',
+        file_name: 'latte.jpg',
+        mime_type: 'image/jpeg',
+        bytes: 400_000,
+        duration_ms: null,
+        on_ticket: true,
+        url: '/files/latte.jpg',
+      },
+    ]);
+    const schedule = vi.spyOn(publicationsApi, 'schedulePost').mockResolvedValue([]);
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /Pinterest · @acme/ }));
+    const editor = screen.getByRole('region', { name: /Pinterest @acme/ });
+    const board = await within(editor).findByRole('combobox', { name: /Board/ });
+    expect(boards).toHaveBeenCalledWith('p1', 'c-pin', expect.anything());
+    // No board is chosen for the person, and the Pin cannot go without one.
+    expect(board).toHaveValue('');
+    expect(within(editor).getByText('Choose the board this Pin goes on.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect(schedule).not.toHaveBeenCalled();
+
+    await user.click(board);
+    expect(await screen.findByRole('option', { name: 'Drafts (secret)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Autumn drinks' }));
+    await user.type(within(editor).getByRole('textbox', { name: 'Title' }), 'Pumpkin latte is back');
+    await user.type(
+      within(editor).getByRole('textbox', { name: 'Destination link' }),
+      'https://acme.example/latte',
+    );
+    expect(within(editor).queryByRole('textbox', { name: 'First comment' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(schedule).toHaveBeenCalled());
+    const [, request] = schedule.mock.calls[0] ?? [];
+    expect(request?.posts[0]?.variant).toMatchObject({
+      text: 'One sip of autumn\n\nOur pumpkin latte is back.',
+      board_id: '549755885175',
+      title: 'Pumpkin latte is back',
+      link: 'https://acme.example/latte',
+      media: [{ image_uid: 'i1' }],
+    });
+  });
+
   it("schedules at a time said in the brand's zone, and puts what the server refused at its variant", async () => {
     stubServer({ channels: [aChannel(), masto] });
     const schedule = vi.spyOn(publicationsApi, 'schedulePost').mockRejectedValue(

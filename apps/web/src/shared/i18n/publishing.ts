@@ -104,6 +104,18 @@ export const publishing = {
     quota:
       'Each upload uses 1,600 of the project’s 10,000 daily YouTube units: about {{uploads}} videos a day for every channel on this server. A vertical video up to 3 minutes shows as a Short.',
   },
+  pinterest: {
+    board: 'Board',
+    boardHint: 'The board this Pin goes on.',
+    boardPlaceholder: 'Choose a board',
+    noBoards: 'This account has no boards yet: make one on Pinterest, then choose it here.',
+    boardsError: 'Could not load the account’s boards.',
+    secret: '{{name}} (secret)',
+    title: 'Title',
+    titleHint: 'Up to {{max}} characters; none when left empty. The text is the Pin’s description.',
+    link: 'Destination link',
+    linkHint: 'The page the Pin leads to.',
+  },
   instagram: {
     kind: 'Share as',
     kinds: { post: 'Post', reel: 'Reel', story: 'Story' },

@@ -5,6 +5,7 @@ import { facebookAdapter } from './facebook/facebook.adapter.js';
 import { instagramAdapter } from './instagram/instagram.adapter.js';
 import { linkedInAdapter } from './linkedin/linkedin.adapter.js';
 import type { NetworkAdapter } from './network.js';
+import { pinterestAdapter } from './pinterest/pinterest.adapter.js';
 import { threadsAdapter } from './threads/threads.adapter.js';
 import { tiktokAdapter } from './tiktok/tiktok.adapter.js';
 import { xAdapter } from './x/x.adapter.js';
@@ -93,6 +94,15 @@ export function appAdapters(
         ...(facebook.authUrl ? { authUrl: facebook.authUrl } : {}),
         ...(facebook.apiUrl ? { graphUrl: facebook.apiUrl } : {}),
       },
+      now: deps.now,
+    });
+  const pinterest = config.publishing.pinterest;
+  if (pinterest)
+    adapters.pinterest = pinterestAdapter({
+      fetch: deps.fetch,
+      app: { appId: pinterest.appId, appSecret: pinterest.appSecret },
+      authUrl: pinterest.authUrl,
+      apiUrl: pinterest.apiUrl,
       now: deps.now,
     });
   return adapters;

@@ -79,7 +79,7 @@ export interface PublishInput {
   postKind?: 'post' | 'reel' | 'story';
   /** Instagram: a reel shows in the feed too. */
   shareToFeed?: boolean;
-  /** Instagram: the reel's cover frame, in milliseconds into the video. */
+  /** Instagram: the reel's cover frame, in milliseconds into the video (Pinterest: a video Pin's). */
   coverAtMs?: number;
   /** TikTok: who can see it (`PUBLIC_TO_EVERYONE`…`SELF_ONLY`); required for a direct post. */
   privacyLevel?: string;
@@ -92,12 +92,14 @@ export interface PublishInput {
   brandOrganic?: boolean;
   /** TikTok: `direct` to the profile, or `inbox`, a draft the creator finishes in TikTok. */
   tiktokMode?: 'direct' | 'inbox';
-  /** YouTube: the video's title (else the text's first line), tags, category id, privacy, audience. */
+  /** YouTube: the video's title (else the text's first line), tags, category id, privacy, audience; Pinterest: the Pin's title. */
   title?: string;
   tags?: string[];
   categoryId?: string;
   privacy?: 'public' | 'unlisted' | 'private';
   madeForKids?: boolean;
+  /** Pinterest: the board the Pin goes on (Pinterest's id); the Pin's title is `title`. */
+  boardId?: string;
   /**
    * What the network has made of this post so far, kept with the publication the moment the
    * network answers (an Instagram container's id): an attempt cut off reads it back to resume
@@ -142,6 +144,14 @@ export interface CreatorInfo {
   stitchDisabled: boolean;
   /** The longest video the account may post, in seconds; null when not said. */
   maxVideoSeconds: number | null;
+}
+
+/** A board a Pin can go on (Pinterest), for the composer to choose from. */
+export interface Board {
+  id: string;
+  name: string;
+  /** `PUBLIC`, `PROTECTED` or `SECRET` (Pinterest's names). */
+  privacy: string;
 }
 
 /**
@@ -227,6 +237,8 @@ export interface NetworkAdapter {
   quota?(channel: ChannelAccess): Promise<{ used: number; total: number; windowHours: number }>;
   /** What the account may post now (TikTok's creator info), for the composer to offer only that. */
   creatorInfo?(channel: ChannelAccess): Promise<CreatorInfo>;
+  /** The boards the account may pin to (Pinterest), for the composer to choose from. */
+  boards?(channel: ChannelAccess): Promise<Board[]>;
   /**
    * Publishes the variant. Throws a `NetworkError`. A second call for the same publication
    * must not make a second post where the network lets us prevent it.

@@ -2,6 +2,7 @@ import {
   accountChoicesSchema,
   authorizeSchema,
   type ConnectBlueskyInput,
+  channelBoardListSchema,
   creatorInfoSchema,
   mastodonAuthorizeSchema,
   type PublishingChannel,
@@ -72,6 +73,11 @@ export const fetchCreatorInfo = (projectUid: string, channelUid: string, signal?
     schema: creatorInfoSchema,
     signal,
   });
+export const fetchBoards = (projectUid: string, channelUid: string, signal?: AbortSignal) =>
+  api.get(`${channelsPath(projectUid)}/${encodeURIComponent(channelUid)}/boards`, {
+    schema: channelBoardListSchema,
+    signal,
+  });
 
 /** `GET …/publishing/networks`: which networks this server has the team's app for. */
 export const networksQueryOptions = (projectUid: string) =>
@@ -115,6 +121,15 @@ export const creatorInfoQueryOptions = (projectUid: string, channelUid: string) 
   queryOptions({
     queryKey: ['projects', projectUid, 'publishing', 'channels', channelUid, 'creator-info'] as const,
     queryFn: ({ signal }) => channelsApi.fetchCreatorInfo(projectUid, channelUid, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** `GET …/channels/{id}/boards`: the boards the Pinterest account may pin to (a Pin needs one). */
+export const boardsQueryOptions = (projectUid: string, channelUid: string) =>
+  queryOptions({
+    queryKey: ['projects', projectUid, 'publishing', 'channels', channelUid, 'boards'] as const,
+    queryFn: ({ signal }) => channelsApi.fetchBoards(projectUid, channelUid, signal),
     staleTime: 60_000,
     retry: false,
   });

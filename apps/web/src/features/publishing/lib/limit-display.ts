@@ -14,7 +14,14 @@ import type { TikTokCreatorFacts } from '@expertos/domain/publishing/tiktok';
 import { xPosts } from '@expertos/domain/publishing/x';
 import { httpUrlSchema } from '@expertos/domain/url';
 import { type ChannelRef, isHandoffChannel, networkOf } from './channel-mode';
-import { type MediumFacts, NEW_TIKTOK, NEW_YOUTUBE, type VariantDraft, youtubeTags } from './variant-draft';
+import {
+  type MediumFacts,
+  NEW_PINTEREST,
+  NEW_TIKTOK,
+  NEW_YOUTUBE,
+  type VariantDraft,
+  youtubeTags,
+} from './variant-draft';
 
 /** The text's length as the network counts it, against its limit: "287 / 300". */
 export interface LengthCount {
@@ -94,6 +101,12 @@ export function checkVariant(
         ? {
             title: (draft.youtube ?? NEW_YOUTUBE).title.trim() || undefined,
             tags: youtubeTags((draft.youtube ?? NEW_YOUTUBE).tags),
+          }
+        : {}),
+      ...(publishing === 'pinterest'
+        ? {
+            boardId: (draft.pinterest ?? NEW_PINTEREST).boardId || undefined,
+            title: (draft.pinterest ?? NEW_PINTEREST).title.trim() || undefined,
           }
         : {}),
       ...(publishing === 'mastodon' && draft.poll.on

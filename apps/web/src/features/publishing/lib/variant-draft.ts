@@ -1,6 +1,7 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { INSTAGRAM_LIMITS, type InstagramPostKind } from '@expertos/domain/publishing/instagram';
 import { BLUESKY_LIMITS, MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
+import { PINTEREST_LIMITS } from '@expertos/domain/publishing/pinterest';
 import type { PublishableMedia } from '@expertos/domain/publishing/publication.schema';
 import type { TikTokMode, TikTokPrivacyLevel } from '@expertos/domain/publishing/tiktok';
 import type { MASTODON_VISIBILITIES, Variant } from '@expertos/domain/publishing/variant.schema';
@@ -51,6 +52,8 @@ export interface VariantDraft {
   tiktok?: TikTokDraft;
   /** YouTube only (absent: as new). */
   youtube?: YoutubeDraft;
+  /** Pinterest only (absent: as new). */
+  pinterest?: PinterestDraft;
 }
 
 /**
@@ -86,6 +89,16 @@ export interface YoutubeDraft {
   madeForKids: boolean;
 }
 export const NEW_YOUTUBE: YoutubeDraft = { title: '', tags: '', privacy: 'public', madeForKids: false };
+
+/**
+ * A Pin's choices: the board it goes on, picked by the person from the account's boards (none
+ * preselected: a Pin cannot go out without one), and its title (none when empty).
+ */
+export interface PinterestDraft {
+  boardId: string;
+  title: string;
+}
+export const NEW_PINTEREST: PinterestDraft = { boardId: '', title: '' };
 
 /** Tags as typed ("autumn, latte, cafe") as the API takes them: trimmed, no empty one, each once. */
 export function youtubeTags(typed: string): string[] {
@@ -140,6 +153,7 @@ function mediaRoom(channel: ChannelRef): number {
   if (network === 'bluesky') return BLUESKY_LIMITS.images;
   if (network === 'mastodon') return MASTODON_DEFAULT_LIMITS.maxMedia;
   if (network === 'instagram') return INSTAGRAM_LIMITS.carouselMax;
+  if (network === 'pinterest') return PINTEREST_LIMITS.imagesMax;
   return Number.POSITIVE_INFINITY;
 }
 
@@ -216,6 +230,12 @@ export function toVariant(
     if (tags.length > 0) variant.tags = tags;
     variant.privacy = youtube.privacy;
     variant.made_for_kids = youtube.madeForKids;
+  }
+  // The board and the title; the link below is the Pin's destination.
+  if (channel.network === 'pinterest' && !isHandoffChannel(channel)) {
+    const pinterest = draft.pinterest ?? NEW_PINTEREST;
+    if (pinterest.boardId) variant.board_id = pinterest.boardId;
+    if (pinterest.title.trim()) variant.title = pinterest.title.trim();
   }
   // Instagram and TikTok make no link card: a link belongs in the bio or the first comment.
   const linkless = channel.network === 'instagram' || channel.network === 'tiktok';

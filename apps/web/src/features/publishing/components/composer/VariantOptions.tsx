@@ -8,6 +8,7 @@ import { isHandoffChannel } from '../../lib/channel-mode';
 import type { VariantCheck } from '../../lib/limit-display';
 import type { MastodonVisibility, VariantDraft } from '../../lib/variant-draft';
 import { InstagramOptions } from './InstagramOptions';
+import { PinterestOptions } from './PinterestOptions';
 import { PollEditor } from './PollEditor';
 import { TikTokOptions } from './TikTokOptions';
 import { YoutubeOptions } from './YoutubeOptions';
@@ -61,6 +62,18 @@ export function VariantOptions({
   // TikTok takes no link and no comment from here; its choices are its audit's.
   if (channel.network === 'tiktok')
     return <TikTokOptions projectUid={projectUid} channel={channel} draft={draft} onChange={onChange} />;
+  const linkError = [...(check.badLink ? [t(`${k}.linkInvalid`)] : []), ...linkRefused];
+  // Pinterest: the board, the title and the destination link; its API posts no comments.
+  if (channel.network === 'pinterest')
+    return (
+      <PinterestOptions
+        projectUid={projectUid}
+        channel={channel}
+        draft={draft}
+        linkError={linkError.length > 0 ? linkError.join(' ') : undefined}
+        onChange={onChange}
+      />
+    );
   // YouTube: the text is the description; the video's own details here.
   if (channel.network === 'youtube')
     return (
@@ -74,7 +87,6 @@ export function VariantOptions({
         {draft.postKind !== 'story' && firstComment(t(`${k}.firstCommentInstagram`))}
       </Stack>
     );
-  const linkError = [...(check.badLink ? [t(`${k}.linkInvalid`)] : []), ...linkRefused];
   return (
     <Stack gap="xs">
       <TextInput
