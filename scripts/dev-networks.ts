@@ -1,7 +1,7 @@
 // `npm run dev:networks`: `npm run dev` beside local stand-ins for every network the app
 // publishes to — Bluesky (a PDS and its video service), Mastodon, and the networks reached
 // through the team's own developer app (Instagram, Facebook, Threads, LinkedIn, X, TikTok,
-// YouTube) with their approval pages — so publishing can be tried end to end without an
+// YouTube, Pinterest) with their approval pages — so publishing can be tried end to end without an
 // account anywhere: the same servers the tests use (apps/server/src/test/*-server.ts),
 // answering in each network's documented format. It prints what to type or press for each.
 // Nothing leaves the machine; the posts live as long as this command runs.
@@ -11,6 +11,7 @@ import { startFakeFacebook } from '../apps/server/src/test/facebook-server.js';
 import { startFakeInstagram } from '../apps/server/src/test/instagram-server.js';
 import { startFakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { startFakeMastodon } from '../apps/server/src/test/mastodon-server.js';
+import { startFakePinterest } from '../apps/server/src/test/pinterest-server.js';
 import { startFakeThreads } from '../apps/server/src/test/threads-server.js';
 import { startFakeTikTok } from '../apps/server/src/test/tiktok-server.js';
 import { startFakeX } from '../apps/server/src/test/x-server.js';
@@ -25,19 +26,20 @@ const linkedin = await startFakeLinkedIn();
 const x = await startFakeX();
 const tiktok = await startFakeTikTok();
 const youtube = await startFakeYoutubeUpload();
+const pinterest = await startFakePinterest();
 const account = bluesky.addAccount({ handle: 'demo.bsky.test', displayName: 'Demo on Bluesky' });
 mastodon.addAccount('demo', { displayName: 'Demo on Mastodon' });
 x.addUser('demo', { name: 'Demo on X' });
 tiktok.addUser('demo.tiktok', { nickname: 'Demo on TikTok' });
 // Instagram, Facebook and Threads fetch a post's files from PUBLIC_URL, where the app answers.
-const stands = [bluesky, mastodon, instagram, facebook, threads, linkedin, x, tiktok, youtube];
+const stands = [bluesky, mastodon, instagram, facebook, threads, linkedin, x, tiktok, youtube, pinterest];
 
 console.log(`
 Publishing stand-ins (npm run dev:networks)
   Bluesky:  Connect Bluesky → handle ${account.handle}, app password ${account.appPassword},
             server ${bluesky.origin}
   Mastodon: Connect Mastodon → server ${mastodon.origin} (it approves as @demo by itself)
-  Instagram, Facebook, Threads, LinkedIn, X, TikTok, YouTube: "Connect Instagram and more" →
+  Instagram, Facebook, Threads, LinkedIn, X, TikTok, YouTube, Pinterest: "Connect Instagram and more" →
             Continue (each approval page approves by itself)
 `);
 
@@ -79,6 +81,10 @@ const app = spawn(process.execPath, ['scripts/dev.mjs'], {
     GOOGLE_TOKEN_URL: youtube.tokenUrl,
     YOUTUBE_API_URL: youtube.apiUrl,
     YOUTUBE_UPLOAD_URL: youtube.uploadUrl,
+    PINTEREST_APP_ID: pinterest.appId,
+    PINTEREST_APP_SECRET: pinterest.appSecret,
+    PINTEREST_AUTH_URL: pinterest.authorizeUrl,
+    PINTEREST_API_URL: pinterest.origin,
   },
 });
 const closeAll = () => Promise.all(stands.map((stand) => stand.close()));
