@@ -20,6 +20,7 @@ import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
 import { createConnectStatesRepository } from './connect-states.repository.js';
 import { createFileLinks } from './file-links.js';
+import { createImageSizes } from './image-sizes.js';
 import { createMastodonAppsRepository } from './mastodon-apps.repository.js';
 import { createMastodonConnect } from './mastodon-connect.service.js';
 import { appAdapters } from './networks/adapters.js';
@@ -98,7 +99,9 @@ export function publishingModule(
     now,
   });
   const brands = createBrandFacts(db, database.dialect);
+  const imageSizes = createImageSizes(storage);
   const views = createPublishingViews({
+    imageSizes,
     publications,
     channels,
     titles: createTicketTitles(db),
@@ -146,6 +149,7 @@ export function publishingModule(
             db,
             tickets: lookups,
             recordings,
+            imageSizes,
             queue,
             publications,
             channels,
