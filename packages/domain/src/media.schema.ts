@@ -12,7 +12,11 @@ export const VIDEO_MAX_BYTES = 1024 ** 3;
 /** What a recording may be. */
 export const VIDEO_CONTENT_TYPES = ['video/webm', 'video/mp4'] as const;
 export type VideoContentType = (typeof VIDEO_CONTENT_TYPES)[number];
-export const VIDEO_STATUSES = ['uploading', 'ready'] as const;
+/**
+ * `processing` and `failed` are an MP4 copy's (made by the server when a person asks): being
+ * made, or not made (its `failure` says why). An upload is `uploading`, then `ready`.
+ */
+export const VIDEO_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
 /**
  * An upload nobody has added to for this many days is dropped with its bytes; the extension
  * still holds the recording and starts it again.
@@ -35,10 +39,24 @@ export const videoSchema = z.object({
   duration_ms: z.number().int().nullable(),
   /** Anyone with the link may watch it, signed in or not. */
   shared: z.boolean(),
+  /** Its picture's size in pixels, read with its length; null before, or without ffmpeg. */
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
+  /** For an MP4 copy: the recording it was made from. */
+  source_uid: z.string().nullable().optional(),
+  /** For an MP4 copy that could not be made: why, in ffmpeg's words. */
+  failure: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/**
+ * What an MP4 copy is made as: the format every network that takes video takes (H.264 High,
+ * yuv420p, AAC, its index at the front), at most 30 frames a second, its longest side at most
+ * 1920 pixels.
+ */
+export const MP4_COPY = { maxFps: 30, maxSide: 1920 } as const;
 
 /** How long a player's file link works: a long recording is watched well inside it. */
 export const VIDEO_LINK_HOURS = 12;

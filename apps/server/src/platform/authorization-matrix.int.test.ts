@@ -143,6 +143,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tickets/:ticketId/videos': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/videos/:videoId/scenes': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/videos/:videoId/script': { access: 'ticketMember' },
+  // MP4 copies: asked for, and followed, by the brand's members who may open tasks (a recording
+  // of another brand, or none: 404, decided by the service).
+  'POST /api/projects/:projectId/videos/:videoId/mp4-copy': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/videos/:videoId/mp4-copy': { access: 'projectTickets' },
   // Calendar feeds: a member's own addresses (externals are refused by the service: 403); the
   // feed itself is public, its secret address being the permission.
   'GET /api/workspaces/:workspaceId/calendar-feeds': { access: 'workspaceMember' },

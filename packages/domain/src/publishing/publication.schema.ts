@@ -128,6 +128,14 @@ export const publishableMediaSchema = z.object({
   bytes: z.number().int(),
   /** A recording's length, once known. */
   duration_ms: z.number().int().nullable(),
+  /**
+   * Its picture's size in pixels, for the networks' aspect and resolution rules: an image's
+   * from its header, a recording's once ffmpeg has read it; null when not known.
+   */
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
+  /** For a recording that is an MP4 copy: the recording it was made from. */
+  source_video_uid: z.string().nullable().optional(),
   /** Whether it belongs to this ticket (a recording from the brand's Library does not). */
   on_ticket: z.boolean(),
   /** Where the web app reads its bytes: the ticket's file route, or the recording's signed link. */

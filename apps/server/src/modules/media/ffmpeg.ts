@@ -28,6 +28,13 @@ export interface Ffmpeg {
   ): Promise<string>;
   /** A media file's length in milliseconds, or null when it states none. */
   durationMs(input: MediaInput): Promise<number | null>;
+  /** Its first picture stream's width and height as shown (turned when it says so); null for none. */
+  pictureSize(input: MediaInput): Promise<PictureSize | null>;
+}
+
+export interface PictureSize {
+  width: number;
+  height: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
@@ -106,5 +113,28 @@ export function findFfmpeg(ffmpegPath: string): Ffmpeg | null {
       const seconds = Number.parseFloat(out.trim());
       return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null;
     },
+    async pictureSize(input) {
+      const out = await run(ffprobe, [
+        ...['-v', 'error', '-select_streams', 'v:0'],
+        ...['-show_entries', 'stream=width,height:stream_side_data=rotation'],
+        ...['-of', 'json'],
+        ...inputArgs(input),
+      ]);
+      return readPictureSize(out);
+    },
   };
+}
+
+/** ffprobe's JSON of a picture stream's width, height and rotation, as the picture is shown. */
+export function readPictureSize(json: string): PictureSize | null {
+  let stream: { width?: unknown; height?: unknown; side_data_list?: { rotation?: unknown }[] } | undefined;
+  try {
+    stream = (JSON.parse(json) as { streams?: (typeof stream)[] }).streams?.[0];
+  } catch {
+    return null;
+  }
+  const { width, height } = stream ?? {};
+  if (typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) return null;
+  const rotation = Number(stream?.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0);
+  return Math.abs(rotation) % 180 === 90 ? { width: height, height: width } : { width, height };
 }

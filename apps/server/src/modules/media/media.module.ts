@@ -11,6 +11,7 @@ import { findFfmpeg } from './ffmpeg.js';
 import { mediaRoutes } from './media.routes.js';
 import { createPlayLinks } from './play-links.js';
 import { createVideoAccess } from './video-access.js';
+import { createVideoCopies, MP4_COPY_JOB } from './video-copies.js';
 import { createVideoExtraction, type TicketWriters } from './video-extraction.js';
 import { createVideoLibrary } from './video-library.js';
 import { videoPlayerRoutes } from './video-player.routes.js';
@@ -72,6 +73,17 @@ export function mediaModule(
       await queue.enqueue(EXPIRE_UPLOAD_JOB, { videoId }, { runAt: at });
     },
   });
+  const copies = createVideoCopies({
+    db: database.db,
+    storage,
+    ffmpeg,
+    access,
+    workDir: path.join(uploadsDir, 'work'),
+    now,
+    enqueue: async (copyId) => {
+      await queue.enqueue(MP4_COPY_JOB, { videoId: copyId }, { dedupeKey: `${MP4_COPY_JOB}:${copyId}` });
+    },
+  });
   const links = createPlayLinks(loadSecretsKeys(config.dataDir, config.secrets.key).current);
   const library = createVideoLibrary({
     db: database.db,
@@ -94,7 +106,7 @@ export function mediaModule(
   return {
     name: 'media',
     routes: async (app) => {
-      await app.register(mediaRoutes({ uploads }));
+      await app.register(mediaRoutes({ uploads, copies }));
       await app.register(videoPlayerRoutes({ library, processing, extraction }));
     },
     jobs: {
@@ -104,6 +116,11 @@ export function mediaModule(
           processing.process(videoId, signal),
         ),
         concurrency: 2,
+      },
+      // One at a time: encoding keeps every core busy while it runs.
+      [MP4_COPY_JOB]: {
+        run: defineJobHandler(videoPayload, async ({ videoId }, { signal }) => copies.make(videoId, signal)),
+        concurrency: 1,
       },
       [EXPIRE_UPLOAD_JOB]: defineJobHandler(videoPayload, async ({ videoId }) => uploads.expire(videoId)),
     },

@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import type { VideoCopies } from './video-copies.js';
 import { readUploadMetadata, type VideoUploads } from './video-uploads.js';
 
 const tags = ['media'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadParams = z.object({ videoId: idParam });
+const copyParams = projectParams.extend({ videoId: idParam });
 const OFFSET_CONTENT_TYPE = 'application/offset+octet-stream';
 
 /** The tus headers every answer carries; browsers may read them across origins. */
@@ -39,7 +41,7 @@ function headerNumber(value: string | string[] | undefined): number | null {
  * `HEAD` (how far it got) and `PATCH` (the next bytes) from the person who started it.
  */
 export const mediaRoutes =
-  ({ uploads }: { uploads: VideoUploads }): FastifyPluginAsyncZod =>
+  ({ uploads, copies }: { uploads: VideoUploads; copies: VideoCopies }): FastifyPluginAsyncZod =>
   async (app) => {
     // The body of a PATCH is streamed to disk as it arrives, never held in memory.
     app.addContentTypeParser(OFFSET_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
@@ -140,5 +142,47 @@ export const mediaRoutes =
         },
       },
       async (request) => uploads.status(contextOf(request, 'signedIn').user.id, request.params.videoId),
+    );
+
+    app.post(
+      '/projects/:projectId/videos/:videoId/mp4-copy',
+      {
+        config: { access: 'projectTickets', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            "Makes an MP4 copy of the brand's recording for the networks that refuse WebM (a job): " +
+            'answers the copy at once, being made; or the copy already there',
+          params: copyParams,
+          response: { 200: videoSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { membership, user } = contextOf(request, 'projectTickets');
+        return copies.ask(
+          { userId: user.id, workspaceId: membership.workspaceId },
+          request.params.projectId,
+          request.params.videoId,
+        );
+      },
+    );
+
+    app.get(
+      '/projects/:projectId/videos/:videoId/mp4-copy',
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: "The MP4 copy of the brand's recording: being made, made, or why it could not be made",
+          params: copyParams,
+          response: { 200: videoSchema, ...errors },
+        },
+      },
+      async (request) =>
+        copies.current(
+          contextOf(request, 'projectTickets').user.id,
+          request.params.projectId,
+          request.params.videoId,
+        ),
     );
   };

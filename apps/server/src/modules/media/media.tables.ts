@@ -18,6 +18,13 @@ export interface VideosTable {
   /** 1 when anyone with the link may watch it. */
   shared: number;
   processed_at: string | null;
+  /** Its picture's size, read with its length (migration 0043); null before, or for sound alone. */
+  width: number | null;
+  height: number | null;
+  /** An MP4 copy's recording it was made from (migration 0043). */
+  source_id: string | null;
+  /** Why an MP4 copy could not be made (status `failed`). */
+  failure: string | null;
   created_at: string;
   updated_at: string;
 }

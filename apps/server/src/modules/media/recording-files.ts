@@ -13,6 +13,11 @@ export interface RecordingFile {
   storageKey: string;
   /** Known once ffmpeg has read it; null before, or without ffmpeg. */
   durationMs: number | null;
+  /** Its picture's size, read with its length; null before, without ffmpeg, or for sound alone. */
+  width: number | null;
+  height: number | null;
+  /** For an MP4 copy: the recording it was made from. */
+  sourceId: string | null;
   createdAt: string;
   /** A link to its bytes that carries its own permission (play-links.ts), for a page that shows it. */
   fileUrl: string;
@@ -32,7 +37,18 @@ export function createRecordingFiles(handle: Db, fileUrl: (videoId: string) => s
   const finished = () =>
     db
       .selectFrom('videos')
-      .select(['id', 'ticket_id', 'content_type', 'size', 'storage_key', 'duration_ms', 'created_at'])
+      .select([
+        'id',
+        'ticket_id',
+        'content_type',
+        'size',
+        'storage_key',
+        'duration_ms',
+        'width',
+        'height',
+        'source_id',
+        'created_at',
+      ])
       .where('status', '=', 'ready')
       .where('storage_key', 'is not', null);
   const toFile = (row: {
@@ -42,6 +58,9 @@ export function createRecordingFiles(handle: Db, fileUrl: (videoId: string) => s
     size: number | string;
     storage_key: string | null;
     duration_ms: number | null;
+    width: number | null;
+    height: number | null;
+    source_id: string | null;
     created_at: string;
   }): RecordingFile => ({
     id: row.id,
@@ -50,6 +69,9 @@ export function createRecordingFiles(handle: Db, fileUrl: (videoId: string) => s
     size: Number(row.size),
     storageKey: row.storage_key ?? '',
     durationMs: row.duration_ms,
+    width: row.width,
+    height: row.height,
+    sourceId: row.source_id,
     createdAt: row.created_at,
     fileUrl: fileUrl(row.id),
   });
@@ -96,6 +118,9 @@ export function recordingFileUrls(secret: Buffer, now: () => Date): (videoId: st
 }
 
 /** The name a recording's file goes by on a network (recordings have no name of their own). */
-export function recordingFileName(video: Pick<RecordingFile, 'createdAt' | 'contentType'>): string {
-  return `recording-${video.createdAt.slice(0, 10)}.${video.contentType === 'video/mp4' ? 'mp4' : 'webm'}`;
+export function recordingFileName(
+  video: Pick<RecordingFile, 'createdAt' | 'contentType'> & Partial<Pick<RecordingFile, 'sourceId'>>,
+): string {
+  const copy = video.sourceId ? '-mp4-copy' : '';
+  return `recording-${video.createdAt.slice(0, 10)}${copy}.${video.contentType === 'video/mp4' ? 'mp4' : 'webm'}`;
 }

@@ -118,13 +118,21 @@ export function createVideoLibrary({
       return toVideo(await find(id));
     },
 
-    /** A ticket's recordings, newest first: the finished ones, and the caller's own still uploading. */
+    /**
+     * A ticket's recordings, newest first: the finished ones (MP4 copies once made), and the
+     * caller's own still uploading.
+     */
     async forTicket(ticketId: string, userId: string): Promise<Video[]> {
       const rows = await db
         .selectFrom('videos')
         .selectAll()
         .where('ticket_id', '=', ticketId)
-        .where((eb) => eb.or([eb('status', '=', 'ready'), eb('uploader_id', '=', userId)]))
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'ready'),
+            eb.and([eb('status', '=', 'uploading'), eb('uploader_id', '=', userId)]),
+          ]),
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .limit(100)

@@ -4,7 +4,7 @@ import type { Video, VideoTrimInput } from '@expertos/domain/media.schema';
 import type { TablesDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import type { Ffmpeg, MediaInput } from './ffmpeg.js';
+import type { Ffmpeg, MediaInput, PictureSize } from './ffmpeg.js';
 import type { MediaTables, VideosTable } from './media.tables.js';
 import { VIDEO_FORMATS } from './video-containers.js';
 import { fetchRecording, inScratch } from './video-scratch.js';
@@ -21,6 +21,38 @@ interface Remuxed {
   output: MediaInput;
   duration: number | null;
   poster: string | null;
+  /** Its picture's width and height; null for sound alone. */
+  size: PictureSize | null;
+}
+
+/**
+ * A poster (a JPEG at most 1280 wide) from a recording ffmpeg wrote, into `dir`; null for one
+ * with no picture (sound alone), which plays without a poster.
+ */
+export async function takePoster(
+  ffmpeg: Ffmpeg,
+  output: MediaInput,
+  duration: number | null,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const poster = path.join(dir, 'poster.jpg');
+  const at = duration !== null && duration < 2000 ? 0 : POSTER_AT_SECONDS;
+  try {
+    await ffmpeg.run(
+      output,
+      {
+        before: ['-ss', String(at)],
+        after: ['-frames:v', '1', '-vf', 'scale=min(1280\\,iw):-2', '-q:v', '4', '-y', poster],
+      },
+      signal ? { signal } : {},
+    );
+    await fs.promises.access(poster);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+  return poster;
 }
 
 /**
@@ -69,7 +101,7 @@ export function createVideoProcessing({
   async function replace(
     video: VideosTable,
     file: string,
-    set: { duration_ms: number | null; poster?: string | null },
+    set: { duration_ms: number | null; poster?: string | null; size?: PictureSize | null },
   ): Promise<void> {
     const stamp = now().getTime().toString(36);
     const key = `videos/${video.id}-${stamp}.${VIDEO_FORMATS[video.content_type].extension}`;
@@ -88,6 +120,8 @@ export function createVideoProcessing({
         size,
         received: size,
         duration_ms: set.duration_ms,
+        width: set.size?.width ?? null,
+        height: set.size?.height ?? null,
         processed_at: at,
         updated_at: at,
       })
@@ -118,24 +152,8 @@ export function createVideoProcessing({
     await ffmpeg!.run(input, { after: ['-map', '0', '-c', 'copy', ...mp4, '-y', output.file] }, options);
     // Read back as its container: a file ffprobe cannot open is never stored.
     const duration = await ffmpeg!.durationMs(output);
-    const poster = path.join(dir, 'poster.jpg');
-    const at = duration !== null && duration < 2000 ? 0 : POSTER_AT_SECONDS;
-    try {
-      await ffmpeg!.run(
-        output,
-        {
-          before: ['-ss', String(at)],
-          after: ['-frames:v', '1', '-vf', 'scale=min(1280\\,iw):-2', '-q:v', '4', '-y', poster],
-        },
-        options,
-      );
-      await fs.promises.access(poster);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      // A recording of sound alone has no picture to show; it plays without a poster.
-      return { output, duration, poster: null };
-    }
-    return { output, duration, poster };
+    const poster = await takePoster(ffmpeg!, output, duration, dir, signal);
+    return { output, duration, poster, size: await ffmpeg!.pictureSize(output) };
   }
 
   return {
@@ -160,7 +178,11 @@ export function createVideoProcessing({
         }
         if (!result) return markRead(id);
         try {
-          await replace(video, result.output.file, { duration_ms: result.duration, poster: result.poster });
+          await replace(video, result.output.file, {
+            duration_ms: result.duration,
+            poster: result.poster,
+            size: result.size,
+          });
         } catch (error) {
           if (!(error instanceof AppError && error.code === 'conflict')) throw error;
         }
@@ -191,7 +213,11 @@ export function createVideoProcessing({
         }
         // A cut without a length is not a recording to keep: the original stays.
         if (result.duration === null) throw new AppError('video_processing_failed');
-        await replace(video, result.output.file, { duration_ms: result.duration, poster: result.poster });
+        await replace(video, result.output.file, {
+          duration_ms: result.duration,
+          poster: result.poster,
+          size: result.size,
+        });
       });
       return toVideo((await find(video.id))!);
     },

@@ -36,6 +36,10 @@ export function toVideo(row: VideosTable): Video {
     status: row.status,
     duration_ms: row.duration_ms,
     shared: row.shared === 1,
+    width: row.width ?? null,
+    height: row.height ?? null,
+    source_uid: row.source_id ?? null,
+    failure: row.failure ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -162,6 +166,8 @@ export function createVideoUploads({
   /** tus PATCH, under the upload's lock (see `append`). */
   async function appendLocked(userId: string, id: string, offset: number, body: Readable): Promise<Video> {
     const row = await ownUpload(userId, id);
+    // An MP4 copy is written by the server, never uploaded to.
+    if (row.status === 'processing' || row.status === 'failed') throw new AppError('upload_not_found');
     const size = Number(row.size);
     const received = row.status === 'ready' ? size : await sizeOnDisk(id);
     if (offset !== received) {
@@ -251,6 +257,10 @@ export function createVideoUploads({
         poster_key: null,
         shared: 0,
         processed_at: null,
+        width: null,
+        height: null,
+        source_id: null,
+        failure: null,
         created_at: at,
         updated_at: at,
       };

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { publishingNetworkListSchema } from '@expertos/domain/publishing/channel.schema';
 import {
   publicationListSchema,
@@ -186,5 +190,65 @@ describe('publishing to Instagram, end to end', () => {
     // The 24-hour limit, as Instagram reports it, for the composer.
     const limit = await call('member', 'GET', `${brandUrl()}/channels/${channel.uid}/limit`);
     expect(limit.json()).toEqual({ used: 1, total: 100, window_hours: 24 });
+  });
+
+  it("reads each image's size from its file, so Instagram's type and shape rules are said before anything is sent", async () => {
+    await connect();
+    const [channel] = (await call('member', 'GET', `${brandUrl()}/channels`)).json();
+    const postId = await insertTicket(
+      ctx.database.db,
+      { workspaceId: world.a.id, projectId: world.a.projectId },
+      { ticket_type: 'post', status: 'approved', assignee_id: world.a.memberIds.member ?? null },
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-wide-'));
+    const wide = path.join(dir, 'wide.png');
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:size=300x100'],
+      ...['-frames:v', '1', '-y', wide],
+    ]);
+    const files = [
+      { data: JPEG_8X8, name: 'square.jpg', type: 'image/jpeg' },
+      { data: fs.readFileSync(wide), name: 'wide.png', type: 'image/png' },
+    ];
+    fs.rmSync(dir, { recursive: true, force: true });
+    const { payload, contentType } = await multipartFiles(files);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${postId}/reference-images`,
+      headers: { ...people.member.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const media = publishableMediaListSchema.parse(
+      (await call('member', 'GET', `/api/tickets/${postId}/publishing/media`)).json(),
+    );
+    expect(
+      media.map(({ file_name, mime_type, width, height }) => ({ file_name, mime_type, width, height })),
+    ).toEqual([
+      { file_name: 'square.jpg', mime_type: 'image/jpeg', width: 8, height: 8 },
+      { file_name: 'wide.png', mime_type: 'image/png', width: 300, height: 100 },
+    ]);
+    const refused = await call('member', 'POST', `/api/tickets/${postId}/publications`, {
+      due_at: null,
+      posts: [
+        {
+          channel_uid: channel.uid,
+          variant: { text: 'Wide', post_kind: 'post', media: [{ image_uid: media[1]?.image_uid, alt: '' }] },
+        },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      {
+        path: 'posts.0.variant.media.0',
+        message: 'Instagram takes images as JPEG. Save it as a JPEG first.',
+      },
+      {
+        path: 'posts.0.variant.media.0',
+        message:
+          'Instagram shows feed images from 4:5 (portrait) to 1.91:1 (landscape); this one is 300×100. Crop it.',
+      },
+    ]);
+    expect(ig.publishing.published).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketTitle } from '../tickets/ticket-titles.js';
 import { referenceImageUrl } from '../tickets/tickets.mapper.js';
 import type { ChannelRow, ChannelsRepository } from './channels.repository.js';
+import type { ImageSizes } from './image-sizes.js';
 import { publicationFields } from './publication-view.js';
 import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
 
@@ -26,6 +27,7 @@ export function createPublishingViews({
   tickets,
   recordings,
   brands,
+  imageSizes,
 }: {
   publications: Pick<PublicationsRepository, 'inWindow' | 'inWorkspaceWindow'>;
   channels: Pick<ChannelsRepository, 'ofBrand' | 'byIds'>;
@@ -34,6 +36,8 @@ export function createPublishingViews({
   titles: { of(ids: Iterable<string>): Promise<Map<string, TicketTitle>> };
   tickets: Pick<TicketLookups, 'referenceImageFiles'>;
   recordings: Pick<RecordingFiles, 'forPost'>;
+  /** The reference images' sizes, read from their files. */
+  imageSizes: ImageSizes;
 }) {
   /** Publications as a calendar shows them: their channel, ticket and a line of their text. */
   async function onCalendar(
@@ -117,14 +121,17 @@ export function createPublishingViews({
         tickets.referenceImageFiles(place.ticketId),
         recordings.forPost(place.projectId, place.ticketId),
       ]);
+      const sizes = await Promise.all(images.map((file) => imageSizes.of(file.storageKey)));
       return [
-        ...images.map((file) => ({
+        ...images.map((file, i) => ({
           kind: 'image' as const,
           image_uid: file.id,
           file_name: file.name,
           mime_type: file.contentType,
           bytes: file.size,
           duration_ms: null,
+          width: sizes[i]?.width ?? null,
+          height: sizes[i]?.height ?? null,
           on_ticket: true,
           url: referenceImageUrl(place.ticketId, file.id),
         })),
@@ -135,6 +142,9 @@ export function createPublishingViews({
           mime_type: video.contentType,
           bytes: video.size,
           duration_ms: video.durationMs,
+          width: video.width,
+          height: video.height,
+          source_video_uid: video.sourceId,
           on_ticket: video.ticketId === place.ticketId,
           url: video.fileUrl,
         })),

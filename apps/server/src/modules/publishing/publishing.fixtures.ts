@@ -12,6 +12,7 @@ import { createRecordingFiles } from '../media/recording-files.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { type ChannelsRepository, createChannelsRepository } from './channels.repository.js';
+import { createImageSizes, type ImageSizes } from './image-sizes.js';
 import { MASTODON_TOKEN } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationNews } from './publication-news.js';
 import { createPublicationsRepository, type PublicationsRepository } from './publications.repository.js';
@@ -90,11 +91,14 @@ export async function publishingWorld(db: Db) {
     now: () => Date;
     publications?: PublicationsRepository;
     channels?: ChannelsRepository;
+    /** The images' sizes: none known unless a test gives them (the world stores no files). */
+    imageSizes?: ImageSizes;
   }) =>
     createPublishingService({
       db,
       tickets: createTicketLookups(db),
       recordings: createRecordingFiles(db, (id) => `/api/videos/${id}/file`),
+      imageSizes: deps.imageSizes ?? createImageSizes({ get: async () => null }),
       queue: deps.queue,
       publications: deps.publications ?? publications,
       channels: deps.channels ?? channels,

@@ -21,6 +21,7 @@ import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
 import { createConnectStatesRepository } from './connect-states.repository.js';
 import { createFileLinks } from './file-links.js';
+import { createImageSizes } from './image-sizes.js';
 import { createMastodonAppsRepository } from './mastodon-apps.repository.js';
 import { createMastodonConnect } from './mastodon-connect.service.js';
 import { appAdapters } from './networks/adapters.js';
@@ -99,7 +100,9 @@ export function publishingModule(
     now,
   });
   const brands = createBrandFacts(db, database.dialect);
+  const imageSizes = createImageSizes(storage);
   const views = createPublishingViews({
+    imageSizes,
     publications,
     channels,
     titles: createTicketTitles(db),
@@ -148,6 +151,7 @@ export function publishingModule(
             db,
             tickets: lookups,
             recordings,
+            imageSizes,
             queue,
             publications,
             channels,

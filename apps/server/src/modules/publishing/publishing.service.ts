@@ -17,6 +17,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { type RecordingFiles, recordingFileName } from '../media/recording-files.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { ChannelsRepository } from './channels.repository.js';
+import type { ImageSizes } from './image-sizes.js';
 import type { PublicationNews } from './publication-news.js';
 import { publicationFields } from './publication-view.js';
 import type { PublicationsRepository } from './publications.repository.js';
@@ -30,6 +31,8 @@ export interface PublishingServiceDeps {
   tickets: Pick<TicketLookups, 'post' | 'postState' | 'referenceImageFiles'>;
   /** The media module's read of the brand's finished recordings. */
   recordings: Pick<RecordingFiles, 'one'>;
+  /** The reference images' sizes, read from their files. */
+  imageSizes: ImageSizes;
   queue: JobQueue;
   publications: PublicationsRepository;
   channels: ChannelsRepository;
@@ -55,6 +58,7 @@ export function createPublishingService({
   db,
   tickets,
   recordings,
+  imageSizes,
   queue,
   publications,
   channels,
@@ -111,18 +115,23 @@ export function createPublishingService({
           file_name: recordingFileName(video),
           bytes: video.size,
           duration_ms: video.durationMs,
+          width: video.width,
+          height: video.height,
           alt: m.alt,
         });
         continue;
       }
       const file = images.get(m.image_uid ?? '');
       if (!file) throw missing();
+      const size = await imageSizes.of(file.storageKey);
       media.push({
         image_uid: file.id,
         storage_key: file.storageKey,
         mime_type: file.contentType,
         file_name: file.name,
         bytes: file.size,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
         alt: m.alt,
       });
     }
@@ -202,6 +211,8 @@ export function createPublishingService({
           mimeType: m.mime_type,
           bytes: m.bytes,
           durationMs: m.duration_ms,
+          width: m.width,
+          height: m.height,
         })),
       },
       channel.limits ? fromDbJson<MastodonLimits | undefined>(channel.limits, undefined) : undefined,

@@ -11,6 +11,9 @@ export const storedVariantSchema = variantSchema.extend({
       storage_key: z.string().min(1),
       /** A recording's length, for the networks' duration rules. */
       duration_ms: z.number().int().nonnegative().nullable().optional(),
+      /** Its picture's size, for the networks' aspect and resolution rules. */
+      width: z.number().int().positive().nullable().optional(),
+      height: z.number().int().positive().nullable().optional(),
     }),
   ),
 });

@@ -15,6 +15,7 @@ import * as publicationsApi from './api/publications';
 import * as queueApi from './api/queue';
 import { PublishingChannelsCard } from './components/channels/PublishingChannelsCard';
 import { PublishSection } from './components/PublishSection';
+import * as jpegCopy from './lib/jpeg-copy';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -388,6 +389,162 @@ describe("a post's composer", () => {
     ).toBeInTheDocument();
     const bluesky = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
     expect(within(bluesky).queryByText(/This server allows/)).not.toBeInTheDocument();
+  });
+});
+
+describe("preparing a post's files for its network, only when asked", () => {
+  const webm = {
+    kind: 'video' as const,
+    video_uid: 'v1',
+    file_name: 'recording-2030-01-01.webm',
+    mime_type: 'video/webm',
+    bytes: 4_000_000,
+    duration_ms: 20_000,
+    width: 1280,
+    height: 720,
+    on_ticket: true,
+    url: '/files/v1',
+  };
+  const copyOf = (status: 'processing' | 'ready' | 'failed', failure: string | null = null) => ({
+    uid: 'v2',
+    project_uid: 'p1',
+    ticket_uid: 't1',
+    content_type: 'video/mp4' as const,
+    size: 3_000_000,
+    received: status === 'ready' ? 3_000_000 : 0,
+    status,
+    duration_ms: status === 'ready' ? 20_000 : null,
+    shared: false,
+    source_uid: 'v1',
+    failure,
+    created_at: '2030-01-01T10:00:00.000Z',
+    updated_at: '2030-01-01T10:00:00.000Z',
+  });
+
+  /** The composer with one channel checked and `name` among its files. */
+  async function chooseFile(
+    user: ReturnType<typeof userEvent.setup>,
+    [box, region]: [RegExp, RegExp],
+    name: string,
+  ) {
+    await user.click(await screen.findByRole('checkbox', { name: box }));
+    const editor = screen.getByRole('region', { name: region });
+    const add = await within(editor)
+      .findByRole('button', { name: `Add ${name}` }, { timeout: 500 })
+      .catch(() => null);
+    if (add) await user.click(add);
+    return editor;
+  }
+
+  it('makes an MP4 copy of a WebM recording on request, shows it being made, and swaps it in on a click', async () => {
+    stubServer();
+    let copyReady = false;
+    vi.spyOn(publicationsApi, 'fetchPublishableMedia').mockImplementation(async () =>
+      copyReady
+        ? [
+            webm,
+            {
+              ...webm,
+              video_uid: 'v2',
+              file_name: 'recording-2030-01-01-mp4-copy.mp4',
+              mime_type: 'video/mp4',
+              source_video_uid: 'v1',
+              url: '/files/v2',
+            },
+          ]
+        : [webm],
+    );
+    const current = vi.spyOn(publicationsApi, 'fetchMp4Copy').mockResolvedValue(null);
+    const ask = vi.spyOn(publicationsApi, 'requestMp4Copy').mockResolvedValue(copyOf('processing'));
+    const schedule = vi.spyOn(publicationsApi, 'schedulePost').mockResolvedValue([]);
+    const user = renderSection();
+    const editor = await chooseFile(user, [/Bluesky/, /Bluesky acme\.bsky\.social/], webm.file_name);
+    expect(await within(editor).findByText(/Bluesky takes videos as MP4\./)).toBeInTheDocument();
+    // Nothing is converted until the person asks.
+    expect(ask).not.toHaveBeenCalled();
+    const make = await within(editor).findByRole('button', { name: 'Make an MP4 copy' });
+    make.focus();
+    await user.keyboard('{Enter}');
+    expect(ask).toHaveBeenCalledWith('p1', 'v1');
+    expect(await within(editor).findByRole('status')).toHaveTextContent(/Making an MP4 copy…/);
+
+    current.mockResolvedValue(copyOf('ready'));
+    copyReady = true;
+    const use = await within(editor).findByRole('button', { name: 'Use the MP4 copy' }, { timeout: 6000 });
+    // Ready, but still the WebM until the person chooses the copy.
+    expect(within(editor).getByText(/Bluesky takes videos as MP4\./)).toBeInTheDocument();
+    await user.click(use);
+    await waitFor(() => expect(within(editor).queryByText(/Bluesky takes videos as MP4\./)).toBeNull());
+    expect(within(editor).getByText(/^1\. recording-2030-01-01-mp4-copy\.mp4/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(schedule).toHaveBeenCalled());
+    expect(schedule.mock.calls[0]?.[1].posts[0]?.variant.media).toMatchObject([{ video_uid: 'v2' }]);
+  }, 15_000);
+
+  it("says ffmpeg's reason when the copy could not be made, and asks again on request", async () => {
+    stubServer();
+    vi.spyOn(publicationsApi, 'fetchPublishableMedia').mockResolvedValue([webm]);
+    vi.spyOn(publicationsApi, 'fetchMp4Copy').mockResolvedValue(
+      copyOf('failed', 'ffmpeg failed: Invalid data found when processing input'),
+    );
+    const ask = vi.spyOn(publicationsApi, 'requestMp4Copy').mockResolvedValue(copyOf('processing'));
+    const user = renderSection();
+    const editor = await chooseFile(user, [/Bluesky/, /Bluesky acme\.bsky\.social/], webm.file_name);
+    expect(await within(editor).findByRole('alert')).toHaveTextContent(
+      'The MP4 copy could not be made: ffmpeg failed: Invalid data found when processing input',
+    );
+    await user.click(within(editor).getByRole('button', { name: 'Try again' }));
+    expect(ask).toHaveBeenCalledWith('p1', 'v1');
+  });
+
+  it('saves a JPEG copy of a PNG for Instagram in the browser, through the upload, and swaps it in on a click', async () => {
+    const instagram = aChannel({ uid: 'c-ig', network: 'instagram', host: '', handle: '@acme' });
+    stubServer({ channels: [instagram] });
+    const png = {
+      kind: 'image' as const,
+      image_uid: 'i1',
+      file_name: 'latte.png',
+      mime_type: 'image/png',
+      bytes: 200_000,
+      duration_ms: null,
+      width: 1080,
+      height: 1080,
+      on_ticket: true,
+      url: '/files/i1',
+    };
+    const jpg = {
+      ...png,
+      image_uid: 'i2',
+      file_name: 'latte.jpg',
+      mime_type: 'image/jpeg',
+      url: '/files/i2',
+    };
+    let uploaded = false;
+    vi.spyOn(publicationsApi, 'fetchPublishableMedia').mockImplementation(async () =>
+      uploaded ? [png, jpg] : [png],
+    );
+    const original = new Blob(['png'], { type: 'image/png' });
+    const fetchFile = vi.spyOn(publicationsApi, 'fetchMediaFile').mockResolvedValue(original);
+    const jpeg = new File(['jpg'], 'latte.jpg', { type: 'image/jpeg' });
+    const convert = vi.spyOn(jpegCopy, 'toJpegFile').mockResolvedValue(jpeg);
+    const upload = vi.spyOn(publicationsApi, 'uploadPostImage').mockImplementation(async () => {
+      uploaded = true;
+    });
+    const user = renderSection();
+    const editor = await chooseFile(user, [/Instagram · @acme/, /Instagram @acme/], png.file_name);
+    expect(
+      await within(editor).findByText(/Instagram takes images as JPEG\. Save it as a JPEG first\./),
+    ).toBeInTheDocument();
+    expect(convert).not.toHaveBeenCalled();
+    await user.click(within(editor).getByRole('button', { name: 'Save a JPEG copy' }));
+    await user.click(await within(editor).findByRole('button', { name: 'Use the JPEG copy' }));
+    expect(fetchFile).toHaveBeenCalledWith('/files/i1');
+    expect(convert).toHaveBeenCalledWith(original, 'latte.png');
+    expect(upload).toHaveBeenCalledWith('t1', jpeg);
+    await waitFor(() =>
+      expect(within(editor).queryByText(/Instagram takes images as JPEG/)).not.toBeInTheDocument(),
+    );
+    expect(within(editor).getByText(/^1\. latte\.jpg/)).toBeInTheDocument();
   });
 });
 

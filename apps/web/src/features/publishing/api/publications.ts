@@ -1,5 +1,7 @@
+import { isApiError } from '@expertos/api-client/client';
 import { fetchFile } from '@expertos/api-client/files';
 import { uploadReferenceImages } from '@expertos/api-client/tickets';
+import { type Video, videoSchema } from '@expertos/domain/media.schema';
 import {
   type Publication,
   publicationListSchema,
@@ -103,4 +105,41 @@ export function retryPublication(ticketUid: string, uid: string, version: number
  */
 export async function uploadPostImage(ticketUid: string, file: File): Promise<void> {
   await uploadReferenceImages(api, ticketUid, [file]);
+}
+
+const mp4CopyPath = (projectUid: string, videoUid: string) =>
+  `/projects/${encodeURIComponent(projectUid)}/videos/${encodeURIComponent(videoUid)}/mp4-copy`;
+
+/**
+ * `POST /projects/{id}/videos/{videoId}/mp4-copy`: asks the server for an MP4 copy of a
+ * recording (made by a job); answers the copy at once, being made, or the one already there.
+ */
+export function requestMp4Copy(projectUid: string, videoUid: string): Promise<Video> {
+  return api.post(mp4CopyPath(projectUid, videoUid), { schema: videoSchema });
+}
+
+/** `GET …/mp4-copy`: the recording's MP4 copy as it stands, or null when none was asked for. */
+export async function fetchMp4Copy(
+  projectUid: string,
+  videoUid: string,
+  signal?: AbortSignal,
+): Promise<Video | null> {
+  try {
+    return await api.get(mp4CopyPath(projectUid, videoUid), { schema: videoSchema, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** How often a copy being made is looked at. */
+export const MP4_COPY_POLL_MS = 3000;
+
+export function mp4CopyQueryOptions(projectUid: string, videoUid: string) {
+  return queryOptions<Video | null>({
+    queryKey: ['mp4-copy', projectUid, videoUid],
+    queryFn: ({ signal }) => publicationsApi.fetchMp4Copy(projectUid, videoUid, signal),
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? MP4_COPY_POLL_MS : false),
+    retry: false,
+  });
 }

@@ -22,7 +22,7 @@ const file = (uid: string, kind: 'image' | 'video', mime: string, bytes: number)
   file_name: uid,
   mime_type: mime,
   bytes,
-  duration_ms: null,
+  duration_ms: null as number | null,
   on_ticket: true,
   url: '',
 });
@@ -155,6 +155,30 @@ describe('the limit shown as a variant is typed', () => {
     ]);
     const reel = checkVariant(instagram, draft({ postKind: 'reel' }), none);
     expect(reel.postProblems.map((p) => p.message)).toEqual(['A reel needs a video.']);
+  });
+
+  it("passes each file's size and length to the rules: Instagram's shape and length are said at the file", () => {
+    const instagram = { network: 'instagram' as const, mode: 'api' as const };
+    const media = new Map([
+      ['wide', { ...file('wide', 'image', 'image/jpeg', 1000), width: 300, height: 100 }],
+      [
+        'short',
+        { ...file('short', 'video', 'video/mp4', 1000), duration_ms: 2000, width: 1080, height: 1920 },
+      ],
+    ]);
+    const check = checkVariant(
+      instagram,
+      draft({
+        text: 'Hi',
+        media: [
+          { uid: 'wide', kind: 'image', alt: '' },
+          { uid: 'short', kind: 'video', alt: '' },
+        ],
+      }),
+      media,
+    );
+    expect(check.mediaProblems.get(0)?.map((p) => p.rule)).toEqual(['media_aspect']);
+    expect(check.mediaProblems.get(1)?.map((p) => p.rule)).toEqual(['media_duration']);
   });
 
   it('takes a long Bluesky text as a thread when asked: no fault for its length, its posts counted', () => {

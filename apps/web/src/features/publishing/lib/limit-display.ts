@@ -118,6 +118,8 @@ export function checkVariant(
           mimeType: facts?.mime_type ?? 'image/jpeg',
           bytes: facts?.bytes ?? 0,
           durationMs: facts?.duration_ms ?? null,
+          width: facts?.width ?? null,
+          height: facts?.height ?? null,
         };
       }),
     },

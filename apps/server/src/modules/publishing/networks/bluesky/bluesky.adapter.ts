@@ -8,6 +8,7 @@ import {
 import { BLUESKY_LIMITS } from '@expertos/domain/publishing/limits';
 import { findUrls } from '@expertos/domain/publishing/text-count';
 import { splitThread } from '@expertos/domain/publishing/thread';
+import { imageSize } from '../../../../platform/storage/image-size.js';
 import {
   type ChannelAccess,
   type NetworkAdapter,
@@ -19,7 +20,6 @@ import {
 import { isSessionRefused, toNetworkError } from './bluesky-errors.js';
 import { type BlueskyClientOptions, createBlueskySessions } from './bluesky-session.js';
 import { createVideoUploader, videoOf } from './bluesky-video.js';
-import { imageSize } from './image-size.js';
 import { linkCard } from './link-card.js';
 import { publicationRecordKey } from './record-key.js';
 

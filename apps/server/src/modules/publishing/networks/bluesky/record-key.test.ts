@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSize } from './image-size.js';
+import { imageSize } from '../../../../platform/storage/image-size.js';
 import { publicationRecordKey, recordKeyTime } from './record-key.js';
 
 /** The atproto TID syntax (atproto.com/specs/tid): 13 base32-sortable characters, top bit 0. */

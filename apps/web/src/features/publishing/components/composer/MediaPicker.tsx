@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { publishableMediaQueryKey, uploadPostImage } from '../../api/publications';
 import { type MediumFacts, mediumUid, moveMedium, type VariantDraft } from '../../lib/variant-draft';
+import { MediumFix } from './MediumFix';
 import { MediumThumb } from './MediumThumb';
 
 const size = (bytes: number) => `${Math.max(0.1, Math.round(bytes / 100_000) / 10)} MB`;
@@ -21,20 +22,27 @@ const facts = (medium: MediumFacts) =>
  * it may add: the ticket's (its reference images and recordings), the brand's other
  * recordings, and an image uploaded here (it joins the ticket's reference images). Buttons
  * move a file up or down, so the order is set by keyboard as well as by pointer. A rule a file
- * breaks is said at the file.
+ * breaks is said at the file, with the copy that would fix it when there is one (an MP4 copy of
+ * a recording, a JPEG copy of an image): made only when asked, used only when chosen.
  */
 export function MediaPicker({
   ticketUid,
+  projectUid,
   media,
   draft,
   problems,
+  fixes = new Map(),
   onChange,
 }: {
   ticketUid: string;
+  /** The brand, whose recordings' MP4 copies are asked for. */
+  projectUid: string;
   media: readonly MediumFacts[];
   draft: VariantDraft;
   /** What is wrong with each chosen file, by its place in the variant. */
   problems: ReadonlyMap<number, readonly string[]>;
+  /** The copy that would fix a chosen file, by its place in the variant (lib/medium-fix.ts). */
+  fixes?: ReadonlyMap<number, 'mp4' | 'jpeg'>;
   onChange: (media: VariantDraft['media']) => void;
 }) {
   const { t } = useTranslation();
@@ -138,6 +146,22 @@ export function MediaPicker({
                       }}
                       error={wrong.length > 0 ? wrong.join(' ') : undefined}
                     />
+                    {fixes.get(index) && (
+                      <MediumFix
+                        fix={fixes.get(index) as 'mp4' | 'jpeg'}
+                        ticketUid={ticketUid}
+                        projectUid={projectUid}
+                        medium={medium}
+                        offered={byUid}
+                        onUse={(copy) =>
+                          onChange(
+                            chosen.map((m, i) =>
+                              i === index ? { uid: mediumUid(copy), kind: copy.kind, alt: m.alt } : m,
+                            ),
+                          )
+                        }
+                      />
+                    )}
                   </Stack>
                 </Group>
               </Paper>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHandoffChannel } from '../../lib/channel-mode';
 import { checkVariant, lengthLabel } from '../../lib/limit-display';
+import { mediumFix } from '../../lib/medium-fix';
 import type { VariantRefusal } from '../../lib/server-errors';
 import { type MediumFacts, mediumUid, type VariantDraft } from '../../lib/variant-draft';
 import { NetworkMark, networkName } from '../NetworkMark';
@@ -50,6 +51,12 @@ export function VariantEditor({
       index,
       problems.map((p) => p.message),
     );
+  const fixes = new Map<number, 'mp4' | 'jpeg'>();
+  for (const [index, problems] of check.mediaProblems) {
+    const medium = byUid.get(draft.media[index]?.uid ?? '');
+    const fix = medium ? mediumFix(medium, problems) : null;
+    if (fix) fixes.set(index, fix);
+  }
   for (const [index, messages] of refusal?.media ?? [])
     mediaErrors.set(index, [...(mediaErrors.get(index) ?? []), ...messages]);
   const network = networkName(channel.network, t);
@@ -124,7 +131,9 @@ export function VariantEditor({
                   ticketUid={ticketUid}
                   media={media}
                   draft={draft}
+                  projectUid={ai.projectUid}
                   problems={mediaErrors}
+                  fixes={fixes}
                   onChange={(next) => onChange({ media: next })}
                 />
               </Stack>

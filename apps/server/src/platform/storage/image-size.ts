@@ -1,9 +1,11 @@
 /**
- * An image's width and height as it is shown, read from its header, for Bluesky's
- * `aspectRatio` (without it the apps show the image in a square until it loads). PNG, GIF,
+ * An image's width and height as it is shown, read from its header: for Bluesky's
+ * `aspectRatio` (without it the apps show the image in a square until it loads) and the
+ * networks' aspect and resolution rules (docs/product.md#publishing). PNG, GIF,
  * WebP and JPEG — a JPEG turned by its EXIF orientation (5–8: a phone held upright) has its
  * sides swapped. Null when the format is not one of these or the header cannot be read: the
- * post then goes without an aspect ratio, which Bluesky accepts.
+ * post then goes without an aspect ratio, which Bluesky accepts, and the rules that need one are
+ * not checked.
  */
 export function imageSize(bytes: Buffer): { width: number; height: number } | null {
   try {
@@ -74,3 +76,6 @@ function exifOrientation(tiff: Buffer): number | null {
   }
   return null;
 }
+
+/** How much of a file's start `imageSize` is given: past a JPEG's EXIF block (64 KB at most). */
+export const IMAGE_HEAD_BYTES = 256 * 1024;
