@@ -10,17 +10,12 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { JPEG_8X8 } from '../../test/images.js';
 import { type FakeInstagram, startFakeInstagram } from '../../test/instagram-server.js';
 import { until } from '../../test/until.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { multipartFiles } from '../tickets/tickets-upload.fixtures.js';
-
-/** An 8×8 orange JPEG (ffmpeg): Instagram takes images as JPEG only. */
-const JPEG_8X8 = Buffer.from(
-  '/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgEBAQEBAUFBQUFBQYGBgYGBgYGBgYGBgYHBwcICAgHBwcGBgcHCAgICAkJCQgICAgJCQoKCgwMCwsODg4RERT/xABMAAEBAAAAAAAAAAAAAAAAAAAABgEBAQAAAAAAAAAAAAAAAAAABgcQAQAAAAAAAAAAAAAAAAAAAAARAQAAAAAAAAAAAAAAAAAAAAD/wAARCAAIAAgDASIAAhEAAxEA/9oADAMBAAIRAxEAPwCtAR06f//Z',
-  'base64',
-);
 
 /**
  * Instagram through the app (docs/product.md#publishing): connecting through the team's

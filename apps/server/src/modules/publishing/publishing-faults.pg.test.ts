@@ -6,14 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { PUBLICATION_WORDS, PUBLISH_LATE_WINDOW_MINUTES } from '@expertos/domain/publishing/publication';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
+import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
+import { createLocalStorage } from '../../platform/storage/storage.js';
 import { type FakeBluesky, startFakeBluesky } from '../../test/bluesky-server.js';
-import { openTestDatabase } from '../../test/context.js';
+import { openTestDatabase, type TestDatabaseTarget } from '../../test/context.js';
+import { JPEG_8X8 } from '../../test/images.js';
+import { type FakeInstagram, startFakeInstagram } from '../../test/instagram-server.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
 import {
   type NetworkProxy,
@@ -21,32 +24,46 @@ import {
   processOwningPort,
   startNetworkProxy,
 } from '../../test/network-proxy.js';
-import { bundleServerChild } from '../../test/server-process.js';
+import { bundleServerChild, type ServerProcess, startServerProcess } from '../../test/server-process.js';
+import { type FakeX, startFakeX } from '../../test/x-server.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { createChannelsRepository } from './channels.repository.js';
+import { connectOnFake, instagramOnFake } from './networks/instagram/instagram.fixtures.js';
 import { MASTODON_TOKEN } from './networks/mastodon/mastodon.adapter.js';
+import { X_ACCESS_TOKEN, X_REFRESH_TOKEN } from './networks/x/x-api.js';
+import { X_HOST } from './networks/x/x-connect.js';
 import { createPublicationsRepository, type PublicationRow } from './publications.repository.js';
 import { PUBLISH_JOB } from './publish-job.js';
 import { publishingWorld } from './publishing.fixtures.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Post tickets, each published to one Mastodon and one Bluesky account: twice as many publications. */
-const TICKETS = 100;
+/** The networks every post goes to, one account on each. */
+const NETWORKS = ['mastodon', 'bluesky', 'instagram', 'x'] as const;
+type Network = (typeof NETWORKS)[number];
+/** Post tickets, each published to one account on each network: four times as many publications. */
+const TICKETS = 50;
 /**
- * The posts fall due one after another over this span. Half the issue's minute: the same 200
- * posts, as many kills, and the test ends well inside its time on two busy cores.
+ * The posts fall due one after another over this span. Half the issue's minute: 200 posts (50
+ * tickets on four networks), twice as many kills as there are networks, and the test ends well
+ * inside its time on two busy cores.
  */
 const SPREAD_MS = 30_000;
 /** Tickets scheduled more than the late window ago (a backlog after an outage): never posted. */
 const LATE_TICKETS = 3;
 const WORKERS = 4;
-/** Rounds of kills, spread over the publishing: each kills one worker at a random moment and one mid-post. */
-const ROUNDS = 5;
+/**
+ * Rounds of kills, spread over the publishing: each kills one worker at a random moment and one
+ * mid-post, the networks taking turns (a post of each is cut off by its worker's death).
+ */
+const ROUNDS = NETWORKS.length;
 /** A killed worker's jobs come back after their lease: short, so the test stays short. */
 const LEASE_MS = 1_500;
 /** Generous bounds for what normally takes seconds; only a hang reaches them. */
 const DEADLINE_MS = 60_000;
+/** Where Instagram fetches the posts' files from (PUBLIC_URL): the API process, reached at its port. */
+const PUBLIC_URL = 'http://localhost:3000';
+const IMAGE_ALT = 'The spring range on a table';
 
 /** One `npm run worker` (src/worker.ts, bundled as the build bundles it) and the tail of what it said. */
 interface WorkerProcess {
@@ -55,57 +72,95 @@ interface WorkerProcess {
   output: string[];
 }
 
-const isCreate = (call: ProxiedCall) =>
-  call.method === 'POST' &&
-  (call.path === '/api/v1/statuses' || call.path.startsWith('/xrpc/com.atproto.repo.createRecord'));
+/** A post as a stand-in keeps it: the id its publication keeps (`remote_id`), its text, when it was made. */
+interface NetworkPost {
+  id: string;
+  text: string;
+  at: number;
+}
+
+/** What the test needs to know of one network to prove its posts were made exactly once. */
+interface NetworkUnderTest {
+  /** Whether a call through the network's proxy makes a post: any, or the one whose text ends in `marker`. */
+  makes(call: ProxiedCall, marker?: string): boolean;
+  /** Every post of the account on the stand-in. */
+  posts(): NetworkPost[];
+  /** How finely the network dates a post (Instagram's timestamps are whole seconds). */
+  clockMs: number;
+}
+
+const pathOf = (call: ProxiedCall) => new URL(call.path, 'http://proxy').pathname;
+/** A post made with a JSON body: the call to `path` whose text carries the marker. */
+const jsonPost = (path: (p: string) => boolean) => (call: ProxiedCall, marker?: string) =>
+  call.method === 'POST' && path(pathOf(call)) && (!marker || call.body.toString('utf8').includes(marker));
 
 /**
- * The kill -9 fault test of publishing (docs/architecture.md#publishing; issue 39): 200 posts
- * fall due within a minute across four `npm run worker` processes on one PostgreSQL database,
- * publishing to a Mastodon and a Bluesky stand-in in this process. Round after round a worker is
- * SIGKILLed at a random moment, and another just after the network made its post and before the
- * worker heard back (the proxy in front of the stand-in holds that answer); each is started
- * again. At the end every post is on its network exactly once, every publication is
- * `published` with that post's id, none went out before its time or later than the late window,
- * and the posts already past the window when they fell due wait for a person, unposted.
+ * The kill -9 fault test of publishing (docs/architecture.md#publishing; issues 39 and 40): 200
+ * posts fall due within half a minute across four `npm run worker` processes on one PostgreSQL
+ * database, publishing to Mastodon, Bluesky, Instagram and X stand-ins in this process, each
+ * behind a proxy. Round after round a worker is SIGKILLed at a random moment, and another just
+ * after a network made its post and before the worker heard back (the proxy holds that answer);
+ * each is started again. At the end every post is on its network exactly once, every
+ * publication is `published` with that post's id, none went out before its time or later than
+ * the late window, and the posts already past the window when they fell due wait for a person,
+ * unposted. Each network proves it its own way: Mastodon by its idempotency key, Bluesky by the
+ * record key, Instagram by the container kept in the progress (published once, then `PUBLISHED`),
+ * X by the progress and a search of the account's latest posts.
  */
 describe('publishing through kill -9, four workers on PostgreSQL', () => {
   let database: Database;
   let databaseUrl: string;
+  let target: TestDatabaseTarget;
   let dispose: () => Promise<void>;
   let bundle: Awaited<ReturnType<typeof bundleServerChild>>;
+  let apiBundle: Awaited<ReturnType<typeof bundleServerChild>>;
+  let api: ServerProcess | undefined;
   let dataDir: string;
   let mastodon: FakeMastodon;
   let bluesky: FakeBluesky;
-  const proxies = {} as Record<PublishingNetwork, NetworkProxy>;
+  let ig: FakeInstagram;
+  let x: FakeX;
+  const proxies = {} as Record<Network, NetworkProxy>;
   const workers: WorkerProcess[] = [];
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    let target: Awaited<ReturnType<typeof openTestDatabase>>['target'];
-    [{ database, target, dispose }, bundle, mastodon, bluesky] = await Promise.all([
+    [{ database, target, dispose }, bundle, apiBundle, mastodon, bluesky, ig, x] = await Promise.all([
       openTestDatabase(),
       bundleServerChild('src/worker.ts'),
+      bundleServerChild(),
       startFakeMastodon(),
       startFakeBluesky(),
+      startFakeInstagram({ mediaCount: 0 }),
+      startFakeX(),
     ]);
     if (target.config.kind !== 'postgres') throw new Error('a PostgreSQL test');
     databaseUrl = target.config.url;
     // A little time between the network's post and its answer, as over a real network: kills
     // at random moments land mid-call too.
     const after = () => Math.random() * 60;
-    proxies.mastodon = await startNetworkProxy(mastodon.origin, { latencyAfterMs: after });
-    proxies.bluesky = await startNetworkProxy(bluesky.origin, { latencyAfterMs: after });
+    const origins: Record<Network, string> = {
+      mastodon: mastodon.origin,
+      bluesky: bluesky.origin,
+      instagram: ig.url,
+      x: x.origin,
+    };
+    for (const network of NETWORKS)
+      proxies[network] = await startNetworkProxy(origins[network], { latencyAfterMs: after });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-publishing-faults-'));
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all(workers.map(stop));
+    await api?.kill();
     await Promise.all(Object.values(proxies).map((p) => p.close()));
     await mastodon?.close();
     await bluesky?.close();
+    await ig?.close();
+    await x?.close();
     await dispose?.();
     bundle?.remove();
+    apiBundle?.remove();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -148,10 +203,31 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       if (found !== undefined) return found;
       if (Date.now() > deadline)
         throw new Error(
-          `${what}: not within ${DEADLINE_MS} ms. Workers said:\n${workers.flatMap((w) => w.output).join('')}`,
+          `${what}: not within ${DEADLINE_MS} ms. Unsettled:\n${await unsettled()}\nWorkers said:\n${workers.flatMap((w) => w.output).join('')}`,
         );
       await sleep(100);
     }
+  }
+
+  /** For a failure's message: the publications not settled, with their jobs and what the network said. */
+  async function unsettled() {
+    const open = await database.db
+      .selectFrom('publications')
+      .select(['id', 'state', 'progress', 'error_code', 'error_message'])
+      .where('state', 'not in', ['published', 'needs_attention'])
+      .execute();
+    const jobs = await database.db
+      .selectFrom('jobs')
+      .select(['payload', 'status', 'attempts', 'run_at', 'last_error'])
+      .where('type', '=', PUBLISH_JOB)
+      .where('status', '!=', 'done')
+      .execute();
+    return open
+      .map((row) => {
+        const job = jobs.find((j) => j.payload.includes(row.id));
+        return JSON.stringify({ ...row, job: job && { ...job, payload: undefined } });
+      })
+      .join('\n');
   }
 
   /**
@@ -185,11 +261,19 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
     const token = `token-${randomUUID()}`;
     const mastodonAccount = mastodon.addAccount('brand', { token });
     const blueskyAccount = bluesky.addAccount({ handle: 'brand.test' });
+    // Instagram's account connected as a person would, through Instagram Login: its token.
+    const instagramAccount = await connectOnFake(
+      instagramOnFake(ig, createGuardedFetch({ allowAddresses: ['127.0.0.1'] })),
+    );
+    const xTokens = { [X_ACCESS_TOKEN]: `xa-${randomUUID()}`, [X_REFRESH_TOKEN]: `xr-${randomUUID()}` };
+    const xAccount = x.addUser('brand', {
+      accessToken: xTokens[X_ACCESS_TOKEN],
+      refreshToken: xTokens[X_REFRESH_TOKEN],
+    });
     const at = new Date().toISOString();
     async function addChannel(
-      network: PublishingNetwork,
-      accountId: string,
-      credentials: Record<string, string>,
+      network: Network,
+      account: { host: string; accountId: string; handle: string; credentials: Record<string, string> },
     ) {
       const id = randomUUID();
       await db
@@ -199,13 +283,12 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
           workspace_id: world.place.workspaceId,
           project_id: world.place.projectId,
           network,
-          // The workers reach the stand-in through its proxy, at the host the channel names.
-          host: proxies[network].origin,
-          account_id: accountId,
-          handle: network === 'mastodon' ? '@brand@fake' : blueskyAccount.handle,
+          host: account.host,
+          account_id: account.accountId,
+          handle: account.handle,
           display_name: null,
           avatar_url: null,
-          credentials: channels.seal(id, credentials),
+          credentials: channels.seal(id, account.credentials),
           limits: null,
           state: 'connected',
           state_reason: null,
@@ -216,15 +299,85 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
         .execute();
       return id;
     }
-    const channelIds: Record<'mastodon' | 'bluesky', string> = {
-      mastodon: await addChannel('mastodon', mastodonAccount.id, { [MASTODON_TOKEN]: token }),
-      bluesky: await addChannel('bluesky', blueskyAccount.did, { appPassword: blueskyAccount.appPassword }),
+    // The workers reach each stand-in through its proxy: Mastodon and Bluesky at the host the
+    // channel names, Instagram and X at the addresses their configuration gives (env below),
+    // which is also the host Instagram's connection keeps (X keeps x.com).
+    const channelIds: Record<Network, string> = {
+      mastodon: await addChannel('mastodon', {
+        host: proxies.mastodon.origin,
+        accountId: mastodonAccount.id,
+        handle: '@brand@fake',
+        credentials: { [MASTODON_TOKEN]: token },
+      }),
+      bluesky: await addChannel('bluesky', {
+        host: proxies.bluesky.origin,
+        accountId: blueskyAccount.did,
+        handle: blueskyAccount.handle,
+        credentials: { appPassword: blueskyAccount.appPassword },
+      }),
+      instagram: await addChannel('instagram', {
+        host: proxies.instagram.origin,
+        accountId: instagramAccount.accountId,
+        handle: instagramAccount.handle,
+        credentials: instagramAccount.credentials,
+      }),
+      x: await addChannel('x', {
+        host: X_HOST,
+        accountId: xAccount.id,
+        handle: `@${xAccount.username}`,
+        credentials: xTokens,
+      }),
     };
 
-    const networkOf = (row: PublicationRow): 'mastodon' | 'bluesky' =>
-      row.channel_id === channelIds.mastodon ? 'mastodon' : 'bluesky';
+    /** The containers of Instagram posts whose caption ends in the marker. */
+    const containersOf = (marker: string) =>
+      [...ig.publishing.containers.values()]
+        .filter((c) => c.params.get('caption')?.endsWith(marker))
+        .map((c) => c.id);
+    const networks: Record<Network, NetworkUnderTest> = {
+      mastodon: {
+        makes: jsonPost((p) => p === '/api/v1/statuses'),
+        posts: () =>
+          mastodon
+            .statusesOf(mastodonAccount.id)
+            .map((s) => ({ id: s.id, text: s.text, at: Date.parse(s.createdAt) })),
+        clockMs: 1,
+      },
+      bluesky: {
+        makes: jsonPost((p) => p === '/xrpc/com.atproto.repo.createRecord'),
+        posts: () =>
+          bluesky
+            .posts(blueskyAccount.did)
+            .map((p) => ({ id: p.uri, text: String(p.value.text), at: Date.parse(p.indexedAt) })),
+        clockMs: 1,
+      },
+      // The caption goes with the container; publishing it names only the container.
+      instagram: {
+        makes: (call, marker) =>
+          call.method === 'POST' &&
+          pathOf(call).endsWith('/media_publish') &&
+          (!marker ||
+            containersOf(marker).includes(
+              new URLSearchParams(call.body.toString('utf8')).get('creation_id') ?? '',
+            )),
+        posts: () =>
+          ig.publishing.published.map((p) => ({
+            id: p.id,
+            text: p.caption,
+            at: Date.parse(ig.media.find((m) => m.id === p.id)!.timestamp.replace(/\+0000$/, 'Z')),
+          })),
+        clockMs: 1_000,
+      },
+      x: {
+        makes: jsonPost((p) => p === '/2/tweets'),
+        posts: () =>
+          x.tweetsOf(xAccount.id).map((t) => ({ id: t.id, text: t.text, at: Date.parse(t.createdAt) })),
+        clockMs: 1,
+      },
+    };
+    const networkOf = (row: PublicationRow) => NETWORKS.find((n) => channelIds[n] === row.channel_id)!;
     // Every post says which post it is: the stand-ins are counted by that marker.
-    const marker = (ticket: number, network: PublishingNetwork) => `(post ${ticket} on ${network})`;
+    const marker = (ticket: number, network: Network) => `(post ${ticket} on ${network})`;
     const markerOf = (row: PublicationRow) =>
       / \(post \d+ on \w+\)$/.exec(JSON.parse(row.variant).text as string)?.[0].trim() ?? '';
     const publications = createPublicationsRepository(db);
@@ -233,6 +386,17 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       now: () => new Date(),
       publications,
     });
+    // An Instagram post has an image or a video, always: each has this one, stored where the
+    // workers and the API process keep files, as scheduling keeps a ticket's image in a variant.
+    const image = {
+      image_uid: randomUUID(),
+      storage_key: `references/${randomUUID()}.jpg`,
+      mime_type: 'image/jpeg',
+      file_name: 'range.jpg',
+      bytes: JPEG_8X8.length,
+      alt: IMAGE_ALT,
+    };
+    await createLocalStorage(path.join(dataDir, 'media')).put(image.storage_key, JPEG_8X8);
     const scheduleTicket = async (ticket: number, dueAt: Date) => {
       const place = {
         ...world.place,
@@ -241,16 +405,56 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       return service.schedule(
         place,
         dueAt,
-        (['mastodon', 'bluesky'] as const).map((network) => ({
+        NETWORKS.map((network) => ({
           channelId: channelIds[network],
           variant: {
             text: `Spring launch, part ${ticket} ${marker(ticket, network)}`,
-            media: [],
+            media: network === 'instagram' ? [image] : [],
             visibility: 'public',
           },
         })),
       );
     };
+    env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      SECRETS_KEY: secretsKey.toString('base64'),
+      PUBLIC_URL,
+      // The stand-ins answer on 127.0.0.1.
+      ALLOW_PRIVATE_TARGETS: 'true',
+      JOBS_POLL_MS: '100',
+      JOBS_LEASE_MS: String(LEASE_MS),
+      // The team's Instagram and X apps, their APIs the stand-ins behind their proxies.
+      INSTAGRAM_CLIENT_ID: ig.clientId,
+      INSTAGRAM_CLIENT_SECRET: ig.clientSecret,
+      INSTAGRAM_AUTH_URL: `${proxies.instagram.origin}/oauth/authorize`,
+      INSTAGRAM_API_URL: proxies.instagram.origin,
+      INSTAGRAM_GRAPH_URL: proxies.instagram.origin,
+      X_CLIENT_ID: x.clientId,
+      X_CLIENT_SECRET: x.clientSecret,
+      X_AUTH_URL: `${proxies.x.origin}/i/oauth2/authorize`,
+      X_API_URL: proxies.x.origin,
+    };
+    // Instagram fetches each image from its signed link on PUBLIC_URL. The worker makes the link
+    // but serves nothing (`npm run worker` is the job worker alone); the API process serves it
+    // (publishing-files.routes.ts), so it runs here as `npm start` runs beside the workers —
+    // RUN_WORKER=false, on the same database, data folder and key — and the stand-in fetches
+    // from its port what it would fetch from PUBLIC_URL. It is not killed: the workers are.
+    // It starts while the posts are scheduled (and is killed at the end whenever it started).
+    const apiStarted = startServerProcess(apiBundle.entry, target, {
+      ...env,
+      RUN_WORKER: 'false',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    });
+    apiStarted.then(
+      (started) => {
+        api = started;
+      },
+      () => {},
+    );
     const firstDue = Date.now() + 3_000;
     const onTime = new Set<string>();
     for (let ticket = 0; ticket < TICKETS; ticket += 1)
@@ -262,18 +466,7 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       for (const id of await scheduleTicket(ticket, new Date(Date.now() - overdue))) late.add(id);
     }
 
-    env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '4',
-      SECRETS_KEY: secretsKey.toString('base64'),
-      // The stand-ins answer on 127.0.0.1.
-      ALLOW_PRIVATE_TARGETS: 'true',
-      JOBS_POLL_MS: '100',
-      JOBS_LEASE_MS: String(LEASE_MS),
-    };
+    ig.publishing.reachAt(new URL(PUBLIC_URL).origin, `http://127.0.0.1:${(await apiStarted).port}`);
     for (let i = 0; i < WORKERS; i += 1) workers.push(start());
 
     const held: { row: PublicationRow; call: ProxiedCall }[] = [];
@@ -288,7 +481,7 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       // Just after the network made a post and before the worker heard of it: a post still to
       // come (none goes out early), the rounds spread over the span. Should a slow machine
       // have published them all already, one more post falls due now.
-      const network: PublishingNetwork = round % 2 === 1 ? 'mastodon' : 'bluesky';
+      const network = NETWORKS[(round - 1) % NETWORKS.length]!;
       const from = Math.max(Date.now() + 300, firstDue + (round * SPREAD_MS) / (ROUNDS + 1));
       const toCome = (await rows())
         .filter((row) => row.channel_id === channelIds[network] && row.state === 'scheduled')
@@ -304,7 +497,7 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       }
       const proxy = proxies[network];
       const call = await Promise.race([
-        proxy.holdNext((c) => isCreate(c) && c.body.toString('utf8').includes(markerOf(target))),
+        proxy.holdNext((c) => networks[network].makes(c, markerOf(target))),
         sleep(DEADLINE_MS).then(() => {
           throw new Error(`the post of round ${round} was never made`);
         }),
@@ -333,28 +526,24 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
     await Promise.all(workers.map(stop));
 
     const all = await rows();
-    const posts = {
-      mastodon: mastodon.statusesOf(mastodonAccount.id).map((s) => ({
-        id: s.id,
-        text: s.text,
-        at: Date.parse(s.createdAt),
-      })),
-      bluesky: bluesky.posts(blueskyAccount.did).map((p) => ({
-        id: p.uri,
-        text: String(p.value.text),
-        at: Date.parse(p.indexedAt),
-      })),
-    };
+    const posts = Object.fromEntries(NETWORKS.map((n) => [n, networks[n].posts()])) as Record<
+      Network,
+      NetworkPost[]
+    >;
+    const mineOf = (row: PublicationRow) =>
+      posts[networkOf(row)].filter((post) => post.text.endsWith(markerOf(row)));
     for (const row of all) {
-      const mine = posts[networkOf(row)].filter((post) => post.text.endsWith(markerOf(row)));
+      const mine = mineOf(row);
       if (onTime.has(row.id)) {
         expect(row.state, markerOf(row)).toBe('published');
         // Exactly once, and the publication points at that post.
         expect(mine, markerOf(row)).toHaveLength(1);
         expect(row.remote_id).toBe(mine[0]!.id);
-        // Never before its time; never later than the window without a person saying so.
+        // Never before its time (as finely as the network dates it); never later than the
+        // window without a person saying so.
         const due = Date.parse(row.due_at);
-        expect(mine[0]!.at).toBeGreaterThanOrEqual(due);
+        const { clockMs } = networks[networkOf(row)];
+        expect(mine[0]!.at, markerOf(row)).toBeGreaterThanOrEqual(due - (due % clockMs));
         expect(mine[0]!.at - due).toBeLessThanOrEqual(PUBLISH_LATE_WINDOW_MINUTES * 60_000);
         expect(Date.parse(row.published_at!) - due).toBeLessThanOrEqual(PUBLISH_LATE_WINDOW_MINUTES * 60_000);
       } else {
@@ -365,17 +554,27 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       }
     }
     expect(all).toHaveLength(onTime.size + late.size);
-    // Nothing else was posted either.
-    expect(posts.mastodon.length + posts.bluesky.length).toBe(onTime.size);
+    // Nothing else was posted either: on each network, one post per publication due there.
+    const perNetwork = (count: (network: Network) => number) =>
+      Object.fromEntries(NETWORKS.map((n) => [n, count(n)]));
+    expect(perNetwork((n) => posts[n].length)).toEqual(
+      perNetwork((n) => all.filter((row) => onTime.has(row.id) && networkOf(row) === n).length),
+    );
+    // Instagram fetched every post's image by its signed link, from the app.
+    expect(ig.publishing.published.map((p) => p.files)).toEqual(
+      ig.publishing.published.map(() => [
+        { contentType: 'image/jpeg', bytes: JPEG_8X8.length, alt: IMAGE_ALT },
+      ]),
+    );
 
     // Each held post was cut off by its worker's death, and made exactly once all the same.
     for (const { row, call } of held) {
       expect(call.cutOff).toBe(true);
       const now = all.find((r) => r.id === row.id);
       expect(now?.state).toBe('published');
-      expect(posts[networkOf(row)].filter((post) => post.text.endsWith(markerOf(row)))).toHaveLength(1);
+      expect(mineOf(row)).toHaveLength(1);
     }
-    const cutOff = Object.values(proxies).flatMap((p) => p.calls.filter((c) => isCreate(c) && c.cutOff));
+    const cutOff = perNetwork((n) => proxies[n].calls.filter((c) => networks[n].makes(c) && c.cutOff).length);
     const found = await db
       .selectFrom('publication_events')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -386,8 +585,8 @@ describe('publishing through kill -9, four workers on PostgreSQL', () => {
       .filter((row) => row.published_at)
       .map((row) => Date.parse(row.published_at!) - Date.parse(row.due_at));
     console.info(
-      `publishing faults: ${kills} kills, ${cutOff.length} posts made whose answer never reached ` +
-        `their worker, ${Number(found.n)} found on the network by the next run; a job ran at most ` +
+      `publishing faults: ${kills} kills, posts made whose answer never reached their worker ` +
+        `${JSON.stringify(cutOff)}, ${Number(found.n)} found on the network by the next run; a job ran at most ` +
         `${Math.max(...jobs.map((j) => Number(j.attempts)))} times; published at most ` +
         `${(Math.max(...lateness) / 1000).toFixed(1)} s after its time`,
     );

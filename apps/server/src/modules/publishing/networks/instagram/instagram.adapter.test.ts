@@ -219,6 +219,33 @@ describe('an attempt cut off', () => {
     expect(fake.publishing.published).toHaveLength(1);
   });
 
+  it('answers the post when the answer was lost and the next attempt publishes again, never publishing twice', async () => {
+    // The connection dropped after Instagram published (a transient failure, not a death): the
+    // engine tries `publish` again, not `find`.
+    const post = input({ firstComment: 'First!' });
+    fake.publishing.cutOffNextPublish();
+    await networkFailure(adapter().publish(channel, post));
+    const again = await adapter().publish(channel, post);
+    const [sent] = fake.publishing.published;
+    expect(again.remoteId).toBe(sent?.id);
+    expect(post.progress.kept.media).toBe(sent?.id);
+    expect(sent?.comments).toEqual(['First!']);
+    expect(fake.publishing.published).toHaveLength(1);
+  });
+
+  it('finds the post however many went out before the next attempt looked, the account paged through', async () => {
+    const post = input({ text: 'The one cut off #studio' });
+    fake.publishing.cutOffNextPublish();
+    await networkFailure(adapter().publish(channel, post));
+    // A backlog after an outage: 30 more posts out before the attempt cut off is looked after.
+    for (let i = 0; i < 30; i += 1) await adapter().publish(channel, input({ text: `Backlog ${i}` }));
+    const found = await adapter().find(channel, post);
+    const sent = fake.publishing.published.find((p) => p.caption === 'The one cut off #studio');
+    expect(found?.remoteId).toBe(sent?.id);
+    expect(post.progress.kept.media).toBe(sent?.id);
+    expect(fake.publishing.published).toHaveLength(31);
+  });
+
   it('finds nothing when the post never went out, and resumes with the containers it made', async () => {
     const post = input({ media: [jpeg(10), jpeg(20)] });
     fake.publishing.processFor(1_000);

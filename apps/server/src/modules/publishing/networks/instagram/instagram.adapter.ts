@@ -21,6 +21,12 @@ import { createGraph, type Graph, type InstagramUrls, text } from './instagram-g
 /** How often a container's processing is asked after, and for how long before trying later. */
 const POLL_MS = 3_000;
 const WAIT_MS = 4 * 60_000;
+/**
+ * Looking for a post cut off before its id was kept: the account's posts a page at a time, up
+ * to a little more than a day of Instagram's publishing limit (100 posts through the API).
+ */
+const FIND_PAGE = 25;
+const FIND_PAGES = 5;
 
 export interface InstagramAdapterDeps {
   fetch: GuardedFetch;
@@ -47,7 +53,8 @@ export interface PublishingQuota {
  * `FINISHED` (or failed with Instagram's reason), then published; the first comment follows.
  * Every container id and the post's id are kept in the publication's progress the moment
  * Instagram answers, so an attempt cut off resumes with the same containers and never
- * publishes twice (a container is published once; its `PUBLISHED` state says it went out).
+ * publishes twice (a container is published once; its `PUBLISHED` state says it went out, and
+ * an attempt that finds it so looks the post up among the account's instead).
  */
 export function instagramAdapter(deps: InstagramAdapterDeps): NetworkAdapter & {
   quota(channel: ChannelAccess): Promise<PublishingQuota>;
@@ -63,6 +70,11 @@ export function instagramAdapter(deps: InstagramAdapterDeps): NetworkAdapter & {
   const waitMs = deps.waitMs ?? WAIT_MS;
   const token = (channel: ChannelAccess) => channel.credentials.accessToken ?? '';
   const noProgress: Progress = { read: async () => ({}), write: async () => {} };
+  const notListed = () =>
+    new NetworkError('transient', 'Instagram says the post went out but does not list it yet.', {
+      code: 'published_not_listed',
+      retryAfterMs: 60_000,
+    });
 
   /** A container for one file: a single post's, a carousel item's, a reel's or a story's. */
   function containerParams(
@@ -97,8 +109,11 @@ export function instagramAdapter(deps: InstagramAdapterDeps): NetworkAdapter & {
     return { image_url: medium.url, caption: input.text, alt_text: medium.alt ?? undefined };
   }
 
-  /** Waits until Instagram has processed the container; its failure in Instagram's words. */
-  async function finished(channel: ChannelAccess, container: string): Promise<void> {
+  /**
+   * Waits until Instagram has processed the container (`FINISHED`), or says it is published
+   * already (`PUBLISHED`); its failure in Instagram's words.
+   */
+  async function finished(channel: ChannelAccess, container: string): Promise<'FINISHED' | 'PUBLISHED'> {
     const started = Date.now();
     for (;;) {
       const body = await graph(
@@ -109,7 +124,7 @@ export function instagramAdapter(deps: InstagramAdapterDeps): NetworkAdapter & {
         'reading the upload',
       );
       const state = text(body.status_code) ?? 'IN_PROGRESS';
-      if (state === 'FINISHED' || state === 'PUBLISHED') return;
+      if (state === 'FINISHED' || state === 'PUBLISHED') return state;
       if (state === 'ERROR' || state === 'EXPIRED') throw containerFailure(state, text(body.status));
       if (Date.now() - started >= waitMs)
         throw new NetworkError(
@@ -275,13 +290,22 @@ export function instagramAdapter(deps: InstagramAdapterDeps): NetworkAdapter & {
       const kept = await progress.read();
       if (kept.media) return permalink(channel, kept.media, input.postKind);
       let id = await container(channel, input, progress);
+      let state: 'FINISHED' | 'PUBLISHED';
       try {
-        await finished(channel, id);
+        state = await finished(channel, id);
       } catch (error) {
         // An expired container is made again on the next attempt.
         if (error instanceof NetworkError && error.options.code === 'container_expired')
           await progress.write({ container: '' });
         throw error;
+      }
+      if (state === 'PUBLISHED') {
+        // An earlier attempt published it and lost the answer (a timeout, a dropped connection):
+        // it is out, and is found among the account's posts, never published again.
+        const found = await adapter.find(channel, input);
+        if (!found) throw notListed();
+        const commentError = await reply(channel, input, found);
+        return commentError ? { ...found, firstCommentError: commentError } : found;
       }
       await progress.write({ publishing: deps.now().toISOString() });
       let published: Record<string, unknown>;
@@ -325,25 +349,30 @@ export function instagramAdapter(deps: InstagramAdapterDeps): NetworkAdapter & {
         'reading the upload',
       );
       if (text(body.status_code) !== 'PUBLISHED') return null;
-      // Published, but cut off before its id was kept: it is among the account's newest posts.
-      const recent = await graph(
-        'GET',
-        `/${channel.accountId}/media`,
-        token(channel),
-        { fields: 'id,caption,timestamp,permalink', limit: 10 },
-        'looking for the post',
-      );
+      // Published, but cut off before its id was kept: it is among the account's posts since
+      // the mark, newest first. Not necessarily among the first few: a backlog after an outage,
+      // or a busy account, publishes many more before the next attempt looks. So page after
+      // page until the posts are older than the mark.
       const since = new Date(kept.publishing).getTime() - 60_000;
-      const match = (Array.isArray(recent.data) ? (recent.data as Record<string, unknown>[]) : []).find(
-        (m) =>
-          (text(m.caption) ?? '') === input.text &&
-          Date.parse(String(m.timestamp).replace(/\+0000$/, 'Z')) >= since,
-      );
-      if (!match)
-        throw new NetworkError('transient', 'Instagram says the post went out but does not list it yet.', {
-          code: 'published_not_listed',
-          retryAfterMs: 60_000,
-        });
+      const at = (m: Record<string, unknown>) => Date.parse(String(m.timestamp).replace(/\+0000$/, 'Z'));
+      let match: Record<string, unknown> | undefined;
+      let after: string | undefined;
+      for (let page = 0; page < FIND_PAGES && !match; page += 1) {
+        const recent = await graph(
+          'GET',
+          `/${channel.accountId}/media`,
+          token(channel),
+          { fields: 'id,caption,timestamp,permalink', limit: FIND_PAGE, after },
+          'looking for the post',
+        );
+        const posts = Array.isArray(recent.data) ? (recent.data as Record<string, unknown>[]) : [];
+        match = posts.find((m) => (text(m.caption) ?? '') === input.text && at(m) >= since);
+        const paging = (recent.paging ?? {}) as { next?: unknown; cursors?: { after?: unknown } };
+        after = text(paging.cursors?.after);
+        const oldest = posts.at(-1);
+        if (!oldest || at(oldest) < since || !paging.next || !after) break;
+      }
+      if (!match) throw notListed();
       const id = text(match.id) as string;
       await input.progress?.write({ media: id });
       return { remoteId: id, url: text(match.permalink) ?? `https://www.instagram.com/${channel.handle}/` };
