@@ -54,4 +54,32 @@ describe('a variant as its network puts it out', () => {
     for (const part of texts) expect(part.length).toBeLessThanOrEqual(300);
     expect(previewPost('bluesky', { text, link: '', thread: false, hasImages: false }).texts).toEqual([text]);
   });
+
+  it('shows each network’s own way with a link: in the text on X and in a YouTube description, no card on Instagram, TikTok or YouTube', () => {
+    const draft = {
+      text: 'Autumn is here.',
+      link: 'https://acme.example/a',
+      thread: false,
+      hasImages: false,
+    };
+    expect(previewPost('x', draft)).toEqual({
+      texts: ['Autumn is here.\n\nhttps://acme.example/a'],
+      card: 'https://acme.example/a',
+    });
+    expect(previewPost('youtube', draft)).toEqual({
+      texts: ['Autumn is here.\n\nhttps://acme.example/a'],
+      card: null,
+    });
+    expect(previewPost('instagram', draft)).toEqual({ texts: ['Autumn is here.'], card: null });
+    expect(previewPost('tiktok', draft).card).toBeNull();
+    // LinkedIn: a card without files; beside files the link goes into the text.
+    expect(previewPost('linkedin', draft)).toEqual({
+      texts: ['Autumn is here.'],
+      card: 'https://acme.example/a',
+    });
+    expect(previewPost('linkedin', { ...draft, hasImages: true })).toEqual({
+      texts: ['Autumn is here.\n\nhttps://acme.example/a'],
+      card: null,
+    });
+  });
 });

@@ -1,6 +1,8 @@
-import { BLUESKY_LIMITS } from '@expertos/domain/publishing/limits';
+import { BLUESKY_LIMITS, type PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { findUrls } from '@expertos/domain/publishing/text-count';
 import { splitThread, withLink } from '@expertos/domain/publishing/thread';
+import { threadsPosts } from '@expertos/domain/publishing/threads';
+import { xPosts } from '@expertos/domain/publishing/x';
 
 /** A piece of a post's text as a network shows it: plain, or linked (an address, a tag, a mention). */
 export interface PreviewPiece {
@@ -50,21 +52,34 @@ export interface PreviewPost {
   card: string | null;
 }
 
+/** Networks that add the variant's link to the text itself (and make their card from it there). */
+const LINK_IN_TEXT: readonly PublishingNetwork[] = ['mastodon', 'x', 'threads', 'youtube'];
+/** Networks that show a page's card under a post without files. */
+const CARDS: readonly PublishingNetwork[] = ['bluesky', 'mastodon', 'x', 'threads', 'linkedin', 'facebook'];
+
 /**
- * The variant as the network will put it out: on Mastodon the link added to the text, on Bluesky
+ * The variant as the network will put it out: the link added to the text where the network puts
+ * it there (Mastodon, X, Threads, a YouTube description; LinkedIn and Facebook beside files),
  * "post as a thread" cut as the engine cuts it; the card from the link, else the text's first
- * address, as both networks make it.
+ * address, on the networks that make one — none on Instagram, TikTok, YouTube or Pinterest.
  */
 export function previewPost(
-  network: 'bluesky' | 'mastodon',
+  network: PublishingNetwork,
   draft: { text: string; link: string; thread: boolean; hasImages: boolean },
 ): PreviewPost {
-  const link = draft.link.trim();
-  const text = network === 'mastodon' ? withLink(draft.text, link || undefined) : draft.text;
-  const texts =
-    network === 'bluesky' && draft.thread
+  const link = draft.link.trim() || undefined;
+  const besideFiles = (network === 'linkedin' || network === 'facebook') && draft.hasImages;
+  const text = LINK_IN_TEXT.includes(network) || besideFiles ? withLink(draft.text, link) : draft.text;
+  const texts = !draft.thread
+    ? [text]
+    : network === 'bluesky'
       ? splitThread(text, BLUESKY_LIMITS.textGraphemes, BLUESKY_LIMITS.textBytes)
-      : [text];
-  const card = draft.hasImages ? null : link || findUrls(draft.text)[0]?.url || null;
+      : network === 'x'
+        ? xPosts(text, true)
+        : network === 'threads'
+          ? threadsPosts(text, true)
+          : [text];
+  const card =
+    !CARDS.includes(network) || draft.hasImages ? null : link || findUrls(draft.text)[0]?.url || null;
   return { texts: texts.length > 0 ? texts : [''], card };
 }

@@ -1,4 +1,6 @@
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
+import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
+import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { Avatar, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +98,7 @@ function PostBody({
   draft,
   files,
 }: {
-  network: 'bluesky' | 'mastodon';
+  network: PublishingNetwork;
   draft: VariantDraft;
   files: { medium: MediumFacts; alt: string }[];
 }) {
@@ -148,7 +150,7 @@ export function PostPreview({
   const avatar = channel.avatar_url?.startsWith('https://') ? channel.avatar_url : null;
   const warning = channel.network === 'mastodon' ? draft.contentWarning.trim() : '';
   const handoff = isHandoffChannel(channel);
-  const engine = channel.network === 'mastodon' ? 'mastodon' : 'bluesky';
+  const engine: PublishingNetwork = isPublishingNetwork(channel.network) ? channel.network : 'bluesky';
 
   return (
     <Stack gap={4} component="figure" m={0} aria-label={t(`${k}.preview`, { network })}>
