@@ -7,6 +7,7 @@ import { en } from '../apps/web/src/shared/i18n/en';
 import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
 import { expect, test } from './fixtures';
 import { apiOf, ownerWithBrand, text, unique } from './journeys';
+import { uploadRecording } from './recordings';
 
 /**
  * Networks through the team's own developer app (docs/product.md#publishing): a server of its
@@ -239,4 +240,87 @@ test('a TikTok post asks who can see it from the creator’s own levels, with no
   await who.getByRole('radio', { name: 'Everyone' }).check();
   await expect(editor.getByText(/Choose who can see this TikTok post\./)).toBeHidden();
   await shoot(page, editor, 'publishing-composer-tiktok');
+});
+
+test('a browser recording becomes an MP4 copy on request, then goes out as an Instagram reel and a LinkedIn video', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await ownerWithBrand(page, {
+    email: unique('reel'),
+    name: 'Rae Reels',
+    workspace: `Reels ${Date.now() % 100000}`,
+    brand: 'Acme',
+    origin: URL_,
+  });
+  const api = await apiOf(page);
+  const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const [project] = await api.call<{ uid: string; slug: string }[]>(
+    'GET',
+    `/api/workspaces/${joined!.workspaces.uid}/projects`,
+  );
+  await page.goto(`/brand/${project!.slug}/integrations`);
+  const card = page.getByRole('region', { name: p.channels.title });
+  for (const network of ['Instagram', 'LinkedIn']) {
+    await card.getByRole('button', { name: p.channels.connectApp }).click();
+    await page
+      .getByRole('dialog', { name: p.apps.title })
+      .getByRole('button', { name: text(p.apps.continueTo, { network }) })
+      .click();
+    await page.waitForURL(/connected=|choose=/);
+    // LinkedIn asks which account: the member this time.
+    const member = card.getByRole('listitem').filter({ hasText: li.member.name });
+    if (network === 'LinkedIn') await member.getByRole('button', { name: p.apps.choose }).click();
+    await expect(card.getByRole('listitem', { name: new RegExp(network) })).toBeVisible();
+  }
+
+  const post = await api.call<Ticket>('POST', `/api/projects/${project!.uid}/tickets`, {
+    summary: 'Roasting day',
+    ticket_type: 'post',
+    caption: 'Roasting day at the studio #coffee',
+  });
+  // Recorded in the browser: a WebM, which neither network takes.
+  await uploadRecording(api, project!.uid, post.uid, 'webm', true);
+  const [recording] = await api.call<{ file_name: string }[]>(
+    'GET',
+    `/api/tickets/${post.uid}/publishing/media`,
+  );
+  await page.goto(`/brand/${project!.slug}/tasks/${post.uid}`);
+  const section = page.getByTestId('publish-section');
+  await section.getByRole('checkbox', { name: new RegExp(`Instagram · @${ig.username}`) }).check();
+  const igEditor = section.getByRole('region', { name: new RegExp(`Instagram @${ig.username}`) });
+  await igEditor.getByText(p.instagram.kinds.reel, { exact: true }).click();
+  await igEditor
+    .getByRole('button', { name: text(p.composer.addMedium, { name: recording!.file_name }) })
+    .click();
+  await expect(igEditor.getByText(/Instagram takes videos as MP4 or MOV/)).toBeVisible();
+  // Nothing is converted unasked: the person asks for the copy, and uses it.
+  await igEditor.getByRole('button', { name: p.composer.fix.makeMp4 }).click();
+  await expect(igEditor.getByText(p.composer.fix.makingMp4)).toBeVisible();
+  await igEditor.getByRole('button', { name: p.composer.fix.useMp4 }).click({ timeout: 60_000 });
+  await expect(igEditor.getByText(/Instagram takes videos as MP4 or MOV/)).toBeHidden();
+  await shoot(page, igEditor, 'publishing-composer-reel');
+
+  // LinkedIn takes the same MP4 copy, as a video post of its own words.
+  const media = await api.call<{ file_name: string; mime_type: string }[]>(
+    'GET',
+    `/api/tickets/${post.uid}/publishing/media`,
+  );
+  const copy = media.find((m) => m.mime_type === 'video/mp4');
+  expect(copy).toBeTruthy();
+  await section.getByRole('checkbox', { name: /LinkedIn/ }).check();
+  const liEditor = section.getByRole('region', { name: /LinkedIn/ });
+  await liEditor.getByRole('button', { name: text(p.composer.addMedium, { name: copy!.file_name }) }).click();
+  await liEditor
+    .getByRole('textbox', { name: p.composer.text })
+    .fill('A day of roasting, from green beans to the first cup.');
+
+  await section.getByRole('button', { name: p.composer.submitNow }).click();
+  const published = section.locator('[data-testid="publication"][data-state="published"]');
+  await expect(published).toHaveCount(2, { timeout: 60_000 });
+  const reel = ig.publishing.published.find((one) => one.caption === 'Roasting day at the studio #coffee');
+  expect(reel).toMatchObject({ productType: 'REELS' });
+  expect(reel?.files[0]?.contentType).toBe('video/mp4');
+  const video = li.posts.find((one) => one.commentary.startsWith('A day of roasting'));
+  expect(video).toBeTruthy();
 });

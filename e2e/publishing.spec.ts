@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import type { Locator, Page } from '@playwright/test';
 import { type FakeBluesky, startFakeBluesky } from '../apps/server/src/test/bluesky-server';
@@ -9,6 +5,7 @@ import { type FakeMastodon, startFakeMastodon } from '../apps/server/src/test/ma
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
 import { apiOf, ownerWithBrand, text, unique } from './journeys';
+import { uploadRecording } from './recordings';
 
 const p = en.ui.publishing;
 /** Screenshots for the review (1280 and 375 px wide) when SHOTS_DIR is set. */
@@ -308,39 +305,3 @@ test('a brand admin connects Mastodon through its server, adds a phone hand-off 
   const polled = mastodon.statusesOf(account.id).find((s) => s.text === 'Which roast next?');
   expect(polled?.poll).toMatchObject({ options: ['Light', 'Dark'], multiple: false });
 });
-
-/** A two-second MP4 uploaded to the ticket as the extension uploads recordings (tus 1.0.0). */
-async function uploadRecording(
-  api: Awaited<ReturnType<typeof apiOf>>,
-  projectUid: string,
-  ticketUid: string,
-) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-publish-video-'));
-  const file = path.join(dir, 'take.mp4');
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=15'],
-    ...['-c:v', 'mpeg4', '-f', 'mp4', '-y', file],
-  ]);
-  const data = fs.readFileSync(file);
-  fs.rmSync(dir, { recursive: true, force: true });
-  const b64 = (value: string) => Buffer.from(value).toString('base64');
-  const created = await api.request.post(`/api/projects/${projectUid}/videos`, {
-    headers: {
-      ...api.headers,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(data.length),
-      'upload-metadata': `filetype ${b64('video/mp4')},ticket_uid ${b64(ticketUid)}`,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const done = await api.request.patch(created.headers().location!, {
-    headers: {
-      ...api.headers,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    data,
-  });
-  expect(done.status()).toBe(204);
-}
