@@ -45,6 +45,8 @@ export interface FakeYoutubeVideo {
   sha256: string;
   /** Each piece's length, in order. */
   pieces: number[];
+  /** The custom thumbnail set on it (`thumbnails.set`): its type and size. */
+  thumbnail?: { contentType: string; size: number };
 }
 
 export interface FakeYoutubeRequest {
@@ -85,6 +87,8 @@ export interface FakeYoutubeUpload {
   rejectNext(reason: string): void;
   /** How many upload sessions were started. */
   sessions(): number;
+  /** `thumbnails.set` answers 403: the channel may not set custom thumbnails (not verified). */
+  refuseThumbnails(value?: boolean): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -131,6 +135,7 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
   let withhold = false;
   let channelless = false;
   let quotaExceeded = false;
+  let thumbnailsRefused = false;
   let uploadLimited = false;
   let signup = false;
   let pieceFailure: { status: number; headers: Record<string, string> } | null = null;
@@ -392,6 +397,27 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
         if (req.method === 'PUT' && session) return piece(req, raw, res, session);
         return googleError(res, 404, 'notFound', 'No such upload session.');
       }
+      if (req.method === 'POST' && url.pathname === '/upload/youtube/v3/thumbnails/set') {
+        const video = videos.find((v) => v.id === q.get('videoId'));
+        if (!video) return googleError(res, 404, 'videoNotFound', 'The video could not be found.');
+        if (thumbnailsRefused)
+          return googleError(
+            res,
+            403,
+            'forbidden',
+            "The authenticated user doesn't have permissions to upload and set custom video thumbnails.",
+          );
+        const type = String(req.headers['content-type'] ?? '');
+        if (!['image/jpeg', 'image/png'].includes(type) || raw.length === 0 || raw.length > 2 * 1024 * 1024)
+          return googleError(res, 400, 'invalidImage', 'The provided image content is invalid.');
+        video.thumbnail = { contentType: type, size: raw.length };
+        return json(res, 200, {
+          kind: 'youtube#thumbnailSetResponse',
+          items: [
+            { default: { url: `https://i.ytimg.com/vi/${video.id}/default.jpg`, width: 120, height: 90 } },
+          ],
+        });
+      }
       if (req.method === 'GET' && url.pathname === '/youtube/v3/channels' && q.get('mine') === 'true')
         return json(res, 200, {
           kind: 'youtube#channelListResponse',
@@ -471,7 +497,11 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
       rejection = reason;
     },
     sessions: () => sessions.size,
+    refuseThumbnails(value = true) {
+      thumbnailsRefused = value;
+    },
     reset() {
+      thumbnailsRefused = false;
       denied = false;
       withhold = false;
       channelless = false;

@@ -135,6 +135,8 @@ export type LimitRule =
   | 'title_characters'
   | 'text_characters'
   | 'tags_length'
+  /** YouTube: the custom thumbnail's type or size. */
+  | 'thumbnail'
   /** Pinterest: the board a Pin goes on, chosen from the account's boards. */
   | 'board';
 
@@ -439,6 +441,8 @@ export function checkForNetwork(
     /** YouTube: the video's title (else the text's first line) and its tags. */
     title?: string;
     tags?: readonly string[];
+    /** YouTube: the custom thumbnail chosen, if any. */
+    thumbnail?: MediaFacts;
     /** Pinterest: the board the Pin goes on (the title above is the Pin's). */
     boardId?: string;
   },

@@ -102,6 +102,11 @@ export const variantSchema = z.object({
     .optional(),
   /** YouTube: who may watch it, `public` (when left out), `unlisted` or `private`. */
   privacy: z.enum(YOUTUBE_PRIVACIES).optional(),
+  /**
+   * YouTube: one of the ticket's reference images as the video's custom thumbnail (a channel
+   * YouTube has verified may set one). Looked up on the ticket like the post's files.
+   */
+  thumbnail_uid: z.string().min(1).max(64).optional(),
   /** YouTube: the video is made for children (when left out, the channel's own setting applies). */
   made_for_kids: z.boolean().optional(),
   /**

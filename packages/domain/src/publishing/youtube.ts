@@ -29,6 +29,9 @@ export const YOUTUBE_LIMITS = {
    * about six videos a day unless Google raises the quota.
    */
   uploadUnits: 1600,
+  /** A custom thumbnail: JPEG or PNG up to 2 MB (`thumbnails.set`, 50 units). */
+  thumbnailBytes: 2 * 1024 * 1024,
+  thumbnailTypes: ['image/jpeg', 'image/png'],
   dailyUnits: 10_000,
 } as const;
 
@@ -74,9 +77,25 @@ export function checkYoutubePost(post: {
   tags?: readonly string[];
   link?: string;
   media: readonly MediaFacts[];
+  /** The custom thumbnail, when one is chosen (one of the ticket's images). */
+  thumbnail?: MediaFacts;
 }): LimitProblem[] {
   const L = YOUTUBE_LIMITS;
   const problems: LimitProblem[] = [];
+  if (post.thumbnail && !(L.thumbnailTypes as readonly string[]).includes(post.thumbnail.mimeType))
+    problems.push({
+      rule: 'thumbnail',
+      limit: 0,
+      actual: 0,
+      message: 'A YouTube thumbnail is a JPEG or PNG image. Choose another, or save a JPEG copy of it.',
+    });
+  else if (post.thumbnail && post.thumbnail.bytes > L.thumbnailBytes)
+    problems.push({
+      rule: 'thumbnail',
+      limit: L.thumbnailBytes,
+      actual: post.thumbnail.bytes,
+      message: `A YouTube thumbnail is at most 2 MB; this one is ${Math.round((post.thumbnail.bytes / 1_000_000) * 10) / 10} MB.`,
+    });
   const [video] = post.media;
   if (!video) problems.push({ rule: 'empty', limit: 1, actual: 0, message: 'A YouTube post needs a video.' });
   else if (post.media.length > 1)

@@ -13,7 +13,13 @@ import { type JobContext, type JobType, RetryLaterError } from '../../platform/j
 import type { ChannelNews } from './channel-news.js';
 import type { ChannelTokens } from './channel-tokens.js';
 import type { ChannelsRepository } from './channels.repository.js';
-import { type NetworkAdapter, NetworkError, type Published, type PublishMedia } from './networks/network.js';
+import {
+  type NetworkAdapter,
+  NetworkError,
+  type Published,
+  type PublishInput,
+  type PublishMedia,
+} from './networks/network.js';
 import type { PublicationNews } from './publication-news.js';
 import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
 import { type StoredMedia, type StoredVariant, storedVariantSchema } from './stored-variant.js';
@@ -298,8 +304,15 @@ export function publishJob(deps: PublishJobDeps): JobType {
         }
       }
       let media: PublishMedia[];
+      let thumbnail: PublishInput['thumbnail'];
       try {
         media = await readAll(row.id, variant, adapter.streamsMedia === true);
+        if (variant.thumbnail)
+          thumbnail = {
+            bytes: await deps.readMedia({ ...variant.thumbnail, alt: null }),
+            mimeType: variant.thumbnail.mime_type,
+            fileName: variant.thumbnail.file_name,
+          };
       } catch (error) {
         // A file deleted from the ticket since: no retry brings it back.
         await fail(
@@ -311,7 +324,12 @@ export function publishJob(deps: PublishJobDeps): JobType {
         );
         return;
       }
-      await recordPublished(row, await adapter.publish(access, { ...input, media }), false, channel);
+      await recordPublished(
+        row,
+        await adapter.publish(access, { ...input, media, ...(thumbnail ? { thumbnail } : {}) }),
+        false,
+        channel,
+      );
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error; // ours: the next run asks the network first
       if (error.kind === 'reconnect') {

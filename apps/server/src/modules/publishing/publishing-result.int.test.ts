@@ -356,6 +356,15 @@ describe('publishing, end to end', () => {
       ],
     });
     expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'publishing_media_not_on_ticket']);
+    // A thumbnail is looked up on the ticket the same way, and said at its own field.
+    const thumbnail = await call('member', 'POST', url(), {
+      due_at: null,
+      posts: [{ channel_uid: channelUid, variant: { text: 'x', media: [], thumbnail_uid: randomUUID() } }],
+    });
+    expect([thumbnail.statusCode, thumbnail.json().details?.[0]?.path]).toEqual([
+      400,
+      'posts.0.variant.thumbnail_uid',
+    ]);
   });
 
   it('the workspace’s calendar lists every brand’s posts, each person only those of brands whose tasks they open', async () => {

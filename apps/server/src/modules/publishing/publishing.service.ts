@@ -88,7 +88,10 @@ export function createPublishingService({
     variant: Variant,
     index: number,
   ): Promise<StoredVariant> {
-    if (variant.media.length === 0) return { ...variant, media: [] };
+    const thumbnail = variant.thumbnail_uid
+      ? await thumbnailOf(place.ticketId, variant.thumbnail_uid, index)
+      : undefined;
+    if (variant.media.length === 0) return { ...variant, media: [], ...(thumbnail ? { thumbnail } : {}) };
     const images = variant.media.some((m) => m.image_uid)
       ? new Map((await tickets.referenceImageFiles(place.ticketId)).map((f) => [f.id, f]))
       : new Map<string, never>();
@@ -135,7 +138,27 @@ export function createPublishingService({
         alt: m.alt,
       });
     }
-    return { ...variant, media };
+    return { ...variant, media, ...(thumbnail ? { thumbnail } : {}) };
+  }
+
+  /** A YouTube thumbnail: one of the ticket's reference images, like the post's files. */
+  async function thumbnailOf(ticketId: string, imageUid: string, index: number) {
+    const file = (await tickets.referenceImageFiles(ticketId)).find((f) => f.id === imageUid);
+    if (!file)
+      throw new AppError('publishing_media_not_on_ticket', {
+        details: [
+          {
+            path: `posts.${index}.variant.thumbnail_uid`,
+            message: ERROR_CATALOGUE.publishing_media_not_on_ticket.message,
+          },
+        ],
+      });
+    return {
+      storage_key: file.storageKey,
+      mime_type: file.contentType,
+      file_name: file.name,
+      bytes: file.size,
+    };
   }
 
   /** "Add to queue": the brand's next weekly slot that none of these channels has taken. */
@@ -206,6 +229,9 @@ export function createPublishingService({
         tiktokMode: variant.tiktok_mode,
         title: variant.title,
         tags: variant.tags,
+        ...(variant.thumbnail
+          ? { thumbnail: { mimeType: variant.thumbnail.mime_type, bytes: variant.thumbnail.bytes } }
+          : {}),
         boardId: variant.board_id,
         media: variant.media.map((m) => ({
           mimeType: m.mime_type,
@@ -226,11 +252,13 @@ export function createPublishingService({
               ? `posts.${index}.variant.poll`
               : p.rule === 'board'
                 ? `posts.${index}.variant.board_id`
-                : p.rule.startsWith('title_') || p.rule === 'tags_length'
-                  ? `posts.${index}.variant.${p.rule === 'tags_length' ? 'tags' : 'title'}`
-                  : p.media === undefined
-                    ? `posts.${index}.variant.text`
-                    : `posts.${index}.variant.media.${p.media}`,
+                : p.rule === 'thumbnail'
+                  ? `posts.${index}.variant.thumbnail_uid`
+                  : p.rule.startsWith('title_') || p.rule === 'tags_length'
+                    ? `posts.${index}.variant.${p.rule === 'tags_length' ? 'tags' : 'title'}`
+                    : p.media === undefined
+                      ? `posts.${index}.variant.text`
+                      : `posts.${index}.variant.media.${p.media}`,
           message: p.message,
         })),
       });

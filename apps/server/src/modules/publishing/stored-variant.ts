@@ -6,6 +6,15 @@ import { z } from 'zod';
  * (looked up on the ticket when it was scheduled). The storage keys stay on the server.
  */
 export const storedVariantSchema = variantSchema.extend({
+  /** YouTube: the custom thumbnail's file, found on the ticket when it was scheduled. */
+  thumbnail: z
+    .object({
+      storage_key: z.string().min(1),
+      mime_type: z.string(),
+      file_name: z.string(),
+      bytes: z.number().int().nonnegative(),
+    })
+    .optional(),
   media: z.array(
     variantMediaSchema.extend({
       storage_key: z.string().min(1),

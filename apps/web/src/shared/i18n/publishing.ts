@@ -99,6 +99,11 @@ export const publishing = {
       private: 'Only the channel (private)',
     },
     madeForKids: 'Made for children',
+    thumbnail: 'Thumbnail',
+    thumbnailAuto: 'A frame YouTube picks',
+    thumbnailHint:
+      'One of this ticket’s images, JPEG or PNG up to 2 MB. YouTube lets verified channels set their own.',
+    thumbnailNone: 'Upload an image to the ticket to use it as the thumbnail.',
     unitsUsed:
       '{{used}} of {{total}} YouTube units used today on this server: room for {{uploads}} more uploads.',
     quota:

@@ -92,6 +92,8 @@ export interface PublishInput {
   brandOrganic?: boolean;
   /** TikTok: `direct` to the profile, or `inbox`, a draft the creator finishes in TikTok. */
   tiktokMode?: 'direct' | 'inbox';
+  /** YouTube: the custom thumbnail's bytes (one of the ticket's images), set once the video is up. */
+  thumbnail?: { bytes: Buffer; mimeType: string; fileName: string };
   /** YouTube: the video's title (else the text's first line), tags, category id, privacy, audience; Pinterest: the Pin's title. */
   title?: string;
   tags?: string[];

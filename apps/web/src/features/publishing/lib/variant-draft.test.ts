@@ -60,6 +60,33 @@ describe('a variant started from the post', () => {
     expect(phone[1]).toEqual({ uid: 'v', kind: 'video', alt: '' });
   });
 
+  it('sends a YouTube channel’s details, its thumbnail only when one is chosen', () => {
+    const base = prefillVariant(
+      { network: 'youtube', mode: 'api' },
+      { hook: null, caption: 'Roasting day' },
+      [],
+    );
+    const youtube = {
+      thumbnailUid: 'img-1',
+      title: ' Roasting ',
+      tags: 'coffee, roast, coffee',
+      privacy: 'unlisted' as const,
+      madeForKids: false,
+    };
+    expect(toVariant({ network: 'youtube', mode: 'api' }, { ...base, youtube })).toEqual({
+      text: 'Roasting day',
+      media: [],
+      title: 'Roasting',
+      tags: ['coffee', 'roast'],
+      privacy: 'unlisted',
+      made_for_kids: false,
+      thumbnail_uid: 'img-1',
+    });
+    expect(
+      toVariant({ network: 'youtube', mode: 'api' }, { ...base, youtube: { ...youtube, thumbnailUid: '' } }),
+    ).not.toHaveProperty('thumbnail_uid');
+  });
+
   it('sends an Instagram channel’s kind (and a reel’s feed sharing) but no link card; a hand-off Instagram neither', () => {
     const base = prefillVariant({ network: 'instagram', mode: 'api' }, { hook: null, caption: 'New in' }, []);
     const reel = { ...base, postKind: 'reel' as const, shareToFeed: false, link: 'https://acme.example' };

@@ -83,12 +83,20 @@ export const NEW_TIKTOK: TikTokDraft = {
 
 /** A YouTube variant's video details; the tags as typed, separated by commas. */
 export interface YoutubeDraft {
+  /** One of the ticket's images as the custom thumbnail; '' for YouTube's own frame. */
+  thumbnailUid: string;
   title: string;
   tags: string;
   privacy: YoutubePrivacy;
   madeForKids: boolean;
 }
-export const NEW_YOUTUBE: YoutubeDraft = { title: '', tags: '', privacy: 'public', madeForKids: false };
+export const NEW_YOUTUBE: YoutubeDraft = {
+  thumbnailUid: '',
+  title: '',
+  tags: '',
+  privacy: 'public',
+  madeForKids: false,
+};
 
 /**
  * A Pin's choices: the board it goes on, picked by the person from the account's boards (none
@@ -230,6 +238,7 @@ export function toVariant(
     if (tags.length > 0) variant.tags = tags;
     variant.privacy = youtube.privacy;
     variant.made_for_kids = youtube.madeForKids;
+    if (youtube.thumbnailUid) variant.thumbnail_uid = youtube.thumbnailUid;
   }
   // The board and the title; the link below is the Pin's destination.
   if (channel.network === 'pinterest' && !isHandoffChannel(channel)) {

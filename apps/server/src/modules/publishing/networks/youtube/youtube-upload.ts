@@ -30,7 +30,14 @@ export const DEFAULT_CHUNK_BYTES = 32 * UPLOAD_QUANTUM;
 const PIECE_TIMEOUT_MS = 5 * 60_000;
 
 /** What the publication's progress keeps of a YouTube upload. */
-export const KEPT = { session: 'session', size: 'size', offset: 'offset', video: 'video' } as const;
+export const KEPT = {
+  session: 'session',
+  size: 'size',
+  offset: 'offset',
+  video: 'video',
+  /** The custom thumbnail's outcome: `set` or `refused`. */
+  thumbnail: 'thumbnail',
+} as const;
 
 /** The video resource YouTube answers (only what is read of it). */
 export interface VideoResource {

@@ -158,6 +158,32 @@ describe('publish', () => {
   });
 });
 
+describe('the custom thumbnail', () => {
+  const jpeg = { bytes: Buffer.alloc(3000, 9), mimeType: 'image/jpeg', fileName: 'cover.jpg' };
+
+  it('is set on the video once it is up, once even when publishing is asked again', async () => {
+    const { channel } = youtubeChannel(server);
+    const { values, progress } = memoryProgress();
+    const post = input([mp4(1000)], { thumbnail: jpeg, progress });
+    const published = await adapter.publish(channel, post);
+    expect(published.note).toBeUndefined();
+    expect(server.videos[0]?.thumbnail).toEqual({ contentType: 'image/jpeg', size: 3000 });
+    expect(values.thumbnail).toBe('set');
+    await adapter.publish(channel, post);
+    const sets = server.requests.filter((r) => r.path.endsWith('/thumbnails/set'));
+    expect(sets).toHaveLength(1);
+    expect(server.videos).toHaveLength(1);
+  });
+
+  it('refused by YouTube (a channel not verified), the video stands and the timeline says why', async () => {
+    server.refuseThumbnails();
+    const { channel } = youtubeChannel(server);
+    const published = await adapter.publish(channel, input([mp4(1000)], { thumbnail: jpeg }));
+    expect(published.remoteId).toBe(server.videos[0]?.id);
+    expect(published.note).toMatch(/without its thumbnail: .*custom video thumbnails/);
+  });
+});
+
 describe('resuming an upload', () => {
   it('a piece that fails is tried later from where YouTube stopped, in the same session', async () => {
     const { channel } = youtubeChannel(server);

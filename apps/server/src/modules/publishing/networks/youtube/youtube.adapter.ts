@@ -12,8 +12,10 @@ import {
   YOUTUBE_API_URL,
   YOUTUBE_UPLOAD_URL,
   type YoutubeApi,
+  type YoutubeSession,
   youtubeSession,
 } from './youtube-api.js';
+import { youtubeFailure } from './youtube-errors.js';
 import { type GoogleApp, youtubeOAuth } from './youtube-oauth.js';
 import { type ProcessingWait, waitForProcessing } from './youtube-processing.js';
 import { DEFAULT_CHUNK_BYTES, KEPT, youtubeUpload } from './youtube-upload.js';
@@ -97,6 +99,36 @@ export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
   };
   const oauth = youtubeOAuth(deps.app, api);
 
+  /**
+   * The custom thumbnail, set once (kept in progress): refused for good (a channel YouTube has not
+   * verified may not set one), the video stands and the timeline says why; a passing failure
+   * is tried again with the video kept, so nothing is uploaded twice.
+   */
+  async function setThumbnail(
+    session: YoutubeSession,
+    id: string,
+    input: PublishInput,
+  ): Promise<string | undefined> {
+    const thumbnail = input.thumbnail;
+    if (!thumbnail || (await input.progress?.read())?.[KEPT.thumbnail]) return undefined;
+    const what = `the thumbnail ${thumbnail.fileName}`;
+    const answer = await session.send(`${api.uploadUrl}/thumbnails/set`, {
+      method: 'POST',
+      query: { videoId: id },
+      bytes: thumbnail.bytes,
+      headers: { 'content-type': thumbnail.mimeType },
+      what,
+    });
+    if (answer.status >= 200 && answer.status <= 299) {
+      await input.progress?.write({ [KEPT.thumbnail]: 'set' });
+      return undefined;
+    }
+    const failure = youtubeFailure(answer, what, api.now());
+    if (failure.kind !== 'permanent') throw failure;
+    await input.progress?.write({ [KEPT.thumbnail]: 'refused' });
+    return `The video is up without its thumbnail: ${failure.message}`;
+  }
+
   const find: NetworkAdapter['find'] = async (channel, input) => {
     const kept = (await input.progress?.read()) ?? {};
     const video = kept[KEPT.video];
@@ -156,7 +188,8 @@ export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
           await input.progress?.write({ [KEPT.video]: '', [KEPT.session]: '', [KEPT.size]: '' });
         throw caught;
       }
-      return published(id);
+      const note = await setThumbnail(session, id, input);
+      return note ? { ...published(id), note } : published(id);
     },
 
     /** Comments are not sent to YouTube from here (limits.ts says so in the composer). */

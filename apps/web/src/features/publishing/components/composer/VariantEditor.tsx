@@ -112,6 +112,7 @@ export function VariantEditor({
               onText={(text) => onChange({ text })}
             />
             <VariantOptions
+              images={media.filter((m) => m.kind === 'image' && m.on_ticket)}
               projectUid={ai.projectUid}
               channel={channel}
               draft={draft}

@@ -6,7 +6,7 @@ import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@manti
 import { useTranslation } from 'react-i18next';
 import { isHandoffChannel } from '../../lib/channel-mode';
 import type { VariantCheck } from '../../lib/limit-display';
-import type { MastodonVisibility, VariantDraft } from '../../lib/variant-draft';
+import type { MastodonVisibility, MediumFacts, VariantDraft } from '../../lib/variant-draft';
 import { InstagramOptions } from './InstagramOptions';
 import { PinterestOptions } from './PinterestOptions';
 import { PollEditor } from './PollEditor';
@@ -20,6 +20,7 @@ import { YoutubeOptions } from './YoutubeOptions';
  * post has none: the person sets them in the network's app.
  */
 export function VariantOptions({
+  images,
   projectUid,
   channel,
   draft,
@@ -29,6 +30,8 @@ export function VariantOptions({
   pollRefused,
   onChange,
 }: {
+  /** The ticket's images (a YouTube thumbnail is one of them). */
+  images: readonly MediumFacts[];
   projectUid: string;
   channel: PublishingChannel;
   draft: VariantDraft;
@@ -77,7 +80,13 @@ export function VariantOptions({
   // YouTube: the text is the description; the video's own details here.
   if (channel.network === 'youtube')
     return (
-      <YoutubeOptions projectUid={projectUid} channelUid={channel.uid} draft={draft} onChange={onChange} />
+      <YoutubeOptions
+        projectUid={projectUid}
+        channelUid={channel.uid}
+        images={images}
+        draft={draft}
+        onChange={onChange}
+      />
     );
   // Instagram makes no link card: links go in the first comment (or the bio).
   if (channel.network === 'instagram')

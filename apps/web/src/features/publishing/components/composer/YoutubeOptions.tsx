@@ -3,7 +3,7 @@ import { Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { limitQueryOptions } from '../../api/channels';
-import { NEW_YOUTUBE, type VariantDraft, type YoutubeDraft } from '../../lib/variant-draft';
+import { type MediumFacts, NEW_YOUTUBE, type VariantDraft, type YoutubeDraft } from '../../lib/variant-draft';
 
 /**
  * A YouTube variant's video details (docs/product.md#publishing): its title (the text's first
@@ -13,12 +13,14 @@ import { NEW_YOUTUBE, type VariantDraft, type YoutubeDraft } from '../../lib/var
 export function YoutubeOptions({
   projectUid,
   channelUid,
+  images,
   draft,
   titleError,
   onChange,
 }: {
   projectUid: string;
   channelUid: string;
+  images: readonly MediumFacts[];
   draft: VariantDraft;
   titleError?: string;
   onChange: (change: Partial<VariantDraft>) => void;
@@ -52,6 +54,18 @@ export function YoutubeOptions({
         value={youtube.privacy}
         allowDeselect={false}
         onChange={(value) => value && set({ privacy: value as YoutubeDraft['privacy'] })}
+      />
+      <Select
+        label={t(`${k}.thumbnail`)}
+        description={images.length === 0 ? t(`${k}.thumbnailNone`) : t(`${k}.thumbnailHint`)}
+        data={[
+          { value: '', label: t(`${k}.thumbnailAuto`) },
+          ...images.map((image) => ({ value: image.image_uid ?? '', label: image.file_name })),
+        ]}
+        value={youtube.thumbnailUid}
+        allowDeselect={false}
+        disabled={images.length === 0}
+        onChange={(value) => set({ thumbnailUid: value ?? '' })}
       />
       <Checkbox
         label={t(`${k}.madeForKids`)}
