@@ -70,14 +70,12 @@ async function shoot(page: Page, part: Locator, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a brand admin connects Instagram and a LinkedIn page through their approval pages, and a carousel goes out to both', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** A new owner with the brand Acme on this server; answers the API and the brand. */
+async function brandOwner(page: Page, email: string, name: string, workspace: string) {
   await ownerWithBrand(page, {
-    email: unique('nets'),
-    name: 'Nia Networks',
-    workspace: `Networks ${Date.now() % 100000}`,
+    email: unique(email),
+    name,
+    workspace: `${workspace} ${Date.now() % 100000}`,
     brand: 'Acme',
     origin: URL_,
   });
@@ -87,9 +85,17 @@ test('a brand admin connects Instagram and a LinkedIn page through their approva
     'GET',
     `/api/workspaces/${joined!.workspaces.uid}/projects`,
   );
+  return { api, project: project! };
+}
+
+test('a brand admin connects Instagram and a LinkedIn page through their approval pages, and a carousel goes out to both', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { api, project } = await brandOwner(page, 'nets', 'Nia Networks', 'Networks');
 
   // The networks with the team's app: Instagram and LinkedIn set up here, the others not.
-  await page.goto(`/brand/${project!.slug}/integrations`);
+  await page.goto(`/brand/${project.slug}/integrations`);
   const card = page.getByRole('region', { name: p.channels.title });
   await card.getByRole('button', { name: p.channels.connectApp }).click();
   const dialog = page.getByRole('dialog', { name: p.apps.title });
@@ -128,12 +134,12 @@ test('a brand admin connects Instagram and a LinkedIn page through their approva
   await shoot(page, card, 'publishing-channels-apps');
 
   // A post with two JPEG images: a carousel on Instagram, a multi-image post on LinkedIn.
-  const post = await api.call<Ticket>('POST', `/api/projects/${project!.uid}/tickets`, {
+  const post = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
     summary: 'Autumn looks',
     ticket_type: 'post',
     caption: 'Two looks for autumn #autumn',
   });
-  await page.goto(`/brand/${project!.slug}/tasks/${post.uid}`);
+  await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
   const section = page.getByTestId('publish-section');
   await section.getByRole('checkbox', { name: new RegExp(`Instagram · @${ig.username}`) }).check();
   const igEditor = section.getByRole('region', { name: new RegExp(`Instagram @${ig.username}`) });
@@ -193,20 +199,8 @@ test('a TikTok post asks who can see it from the creator’s own levels, with no
 }) => {
   test.setTimeout(90_000);
   tt.addUser('acme.cafe', { nickname: 'Acme Café', duetDisabled: true });
-  await ownerWithBrand(page, {
-    email: unique('tiktok'),
-    name: 'Tia TikTok',
-    workspace: `TikTok ${Date.now() % 100000}`,
-    brand: 'Acme',
-    origin: URL_,
-  });
-  const api = await apiOf(page);
-  const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
-  const [project] = await api.call<{ uid: string; slug: string }[]>(
-    'GET',
-    `/api/workspaces/${joined!.workspaces.uid}/projects`,
-  );
-  await page.goto(`/brand/${project!.slug}/integrations`);
+  const { api, project } = await brandOwner(page, 'tiktok', 'Tia TikTok', 'TikTok');
+  await page.goto(`/brand/${project.slug}/integrations`);
   const card = page.getByRole('region', { name: p.channels.title });
   await card.getByRole('button', { name: p.channels.connectApp }).click();
   await page
@@ -215,12 +209,12 @@ test('a TikTok post asks who can see it from the creator’s own levels, with no
     .click();
   await expect(card.getByText(text(p.channels.connectedNetwork, { network: 'TikTok' }))).toBeVisible();
 
-  const post = await api.call<Ticket>('POST', `/api/projects/${project!.uid}/tickets`, {
+  const post = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
     summary: 'Latte art in 20 seconds',
     ticket_type: 'post',
     caption: 'Latte art in 20 seconds #coffee',
   });
-  await page.goto(`/brand/${project!.slug}/tasks/${post.uid}`);
+  await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
   const section = page.getByTestId('publish-section');
   await section.getByRole('checkbox', { name: /TikTok/ }).check();
   const editor = section.getByRole('region', { name: /TikTok/ });
@@ -246,20 +240,8 @@ test('a browser recording becomes an MP4 copy on request, then goes out as an In
   page,
 }) => {
   test.setTimeout(150_000);
-  await ownerWithBrand(page, {
-    email: unique('reel'),
-    name: 'Rae Reels',
-    workspace: `Reels ${Date.now() % 100000}`,
-    brand: 'Acme',
-    origin: URL_,
-  });
-  const api = await apiOf(page);
-  const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
-  const [project] = await api.call<{ uid: string; slug: string }[]>(
-    'GET',
-    `/api/workspaces/${joined!.workspaces.uid}/projects`,
-  );
-  await page.goto(`/brand/${project!.slug}/integrations`);
+  const { api, project } = await brandOwner(page, 'reel', 'Rae Reels', 'Reels');
+  await page.goto(`/brand/${project.slug}/integrations`);
   const card = page.getByRole('region', { name: p.channels.title });
   for (const network of ['Instagram', 'LinkedIn']) {
     await card.getByRole('button', { name: p.channels.connectApp }).click();
@@ -274,18 +256,18 @@ test('a browser recording becomes an MP4 copy on request, then goes out as an In
     await expect(card.getByRole('listitem', { name: new RegExp(network) })).toBeVisible();
   }
 
-  const post = await api.call<Ticket>('POST', `/api/projects/${project!.uid}/tickets`, {
+  const post = await api.call<Ticket>('POST', `/api/projects/${project.uid}/tickets`, {
     summary: 'Roasting day',
     ticket_type: 'post',
     caption: 'Roasting day at the studio #coffee',
   });
   // Recorded in the browser: a WebM, which neither network takes.
-  await uploadRecording(api, project!.uid, post.uid, 'webm', true);
+  await uploadRecording(api, project.uid, post.uid, 'webm', true);
   const [recording] = await api.call<{ file_name: string }[]>(
     'GET',
     `/api/tickets/${post.uid}/publishing/media`,
   );
-  await page.goto(`/brand/${project!.slug}/tasks/${post.uid}`);
+  await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
   const section = page.getByTestId('publish-section');
   await section.getByRole('checkbox', { name: new RegExp(`Instagram · @${ig.username}`) }).check();
   const igEditor = section.getByRole('region', { name: new RegExp(`Instagram @${ig.username}`) });
