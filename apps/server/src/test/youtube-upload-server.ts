@@ -24,6 +24,10 @@ import type { AddressInfo } from 'node:net';
  * - `GET /youtube/v3/videos?part=status,processingDetails&id=…`: `uploadStatus` `uploaded` and
  *   `processing` for `setProcessingPolls()` looks (default 1), then `processed`; or `failed`
  *   (`failProcessing(reason)`) or `rejected` (`rejectNext(reason)`).
+ * - Scheduling: `status.publishAt` is taken only with `privacyStatus: private` and a time ahead
+ *   (else `400 invalidPublishAt`); once the stand-in's clock (`setNow`) passes it, the video is
+ *   public and `publishAt` gone, as YouTube does. `PUT /youtube/v3/videos?part=status` with
+ *   `{id, status}` replaces the video's `status` (`404 videoNotFound` for another id).
  *
  * Every API call needs `Authorization: Bearer` with a live token, else `401 authError`
  * (`expireAccessTokens()`, `revoke()`). Switches: `quota()` answers the next calls `403
@@ -87,6 +91,8 @@ export interface FakeYoutubeUpload {
   rejectNext(reason: string): void;
   /** How many upload sessions were started. */
   sessions(): number;
+  /** The stand-in's clock for `publishAt` (default the real one). */
+  setNow(now: () => Date): void;
   /** `thumbnails.set` answers 403: the channel may not set custom thumbnails (not verified). */
   refuseThumbnails(value?: boolean): void;
   reset(): void;
@@ -145,6 +151,39 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
   let failure: string | null = null;
   let rejection: string | null = null;
   let serial = 0;
+  let now = () => new Date();
+
+  /** A `status` YouTube would refuse for its schedule, in YouTube's words; null when it is fine. */
+  function badSchedule(status: Record<string, unknown> | undefined): string | null {
+    if (status?.publishAt === undefined) return null;
+    const at = Date.parse(String(status.publishAt));
+    if (status.privacyStatus !== 'private' || Number.isNaN(at) || at <= now().getTime())
+      return 'The request metadata specifies an invalid scheduled publishing time.';
+    return null;
+  }
+
+  /** A held video whose time has passed is public, as YouTube makes it. */
+  function goLive(video: FakeYoutubeVideo) {
+    const at = video.status.publishAt;
+    if (at === undefined || Date.parse(String(at)) > now().getTime()) return;
+    const { publishAt: _, ...rest } = video.status;
+    video.status = { ...rest, privacyStatus: 'public' };
+  }
+
+  function updateStatus(raw: Buffer, res: http.ServerResponse) {
+    let body: { id?: string; status?: Record<string, unknown> };
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return googleError(res, 400, 'parseError', 'Parse Error');
+    }
+    const video = videos.find((v) => v.id === body.id);
+    if (!video) return googleError(res, 404, 'videoNotFound', 'The video could not be found.');
+    const bad = badSchedule(body.status);
+    if (bad) return googleError(res, 400, 'invalidPublishAt', bad);
+    video.status = { uploadStatus: video.status.uploadStatus, ...body.status };
+    json(res, 200, videoJson(video));
+  }
 
   const newAccess = () => {
     const token = `ya29.${randomBytes(12).toString('hex')}`;
@@ -224,6 +263,8 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
         'invalidTitle',
         'The request metadata specifies an invalid or empty video title.',
       );
+    const bad = badSchedule(resource.status);
+    if (bad) return googleError(res, 400, 'invalidPublishAt', bad);
     const total = Number(req.headers['x-upload-content-length']);
     if (!Number.isInteger(total) || total <= 0)
       return googleError(res, 400, 'badContent', 'The size of the video is missing or wrong.');
@@ -333,6 +374,7 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
     const items = videos
       .filter((v) => ids.includes(v.id))
       .map((video) => {
+        goLive(video);
         const state = processing.get(video.id) ?? { polls: 0, failure: null, rejection: null };
         let status: Record<string, unknown> = { ...video.status, uploadStatus: 'uploaded' };
         let processingStatus = 'processing';
@@ -437,6 +479,8 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
               ],
         });
       if (req.method === 'GET' && url.pathname === '/youtube/v3/videos') return videoStatus(q, res);
+      if (req.method === 'PUT' && url.pathname === '/youtube/v3/videos' && q.get('part') === 'status')
+        return updateStatus(raw, res);
       googleError(res, 404, 'notFound', 'Not Found');
     });
   });
@@ -497,10 +541,14 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
       rejection = reason;
     },
     sessions: () => sessions.size,
+    setNow(clock) {
+      now = clock;
+    },
     refuseThumbnails(value = true) {
       thumbnailsRefused = value;
     },
     reset() {
+      now = () => new Date();
       thumbnailsRefused = false;
       denied = false;
       withhold = false;

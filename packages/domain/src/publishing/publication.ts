@@ -1,3 +1,5 @@
+import { type YoutubePrivacy, youtubeUploadLeadMs } from './youtube';
+
 /**
  * A publication: one post variant on one channel, and where it stands
  * (docs/product.md#publishing). The engine writes the state before and after every call to the
@@ -47,6 +49,15 @@ export function canMove(from: PublicationState, to: PublicationState): boolean {
 
 /** How late a scheduled post may still go out by itself, unless the deployment says otherwise. */
 export const PUBLISH_LATE_WINDOW_MINUTES = 60;
+
+/**
+ * How long before its time a post goes to the network: a network that publishes at a time
+ * itself (YouTube's `publishAt`) gets a public video ahead, so a long upload and its processing
+ * never make it late; every other post goes at its time.
+ */
+export function uploadLeadMs(network: string, variant: { privacy?: YoutubePrivacy }): number {
+  return network === 'youtube' ? youtubeUploadLeadMs(variant.privacy) : 0;
+}
 
 /** Whether a post due at `due` is too late at `now` to go out without a person saying so. */
 export function isTooLate(due: Date, now: Date, windowMinutes = PUBLISH_LATE_WINDOW_MINUTES): boolean {
@@ -103,4 +114,12 @@ export const PUBLICATION_WORDS = {
     `Publishing stopped while sending this post (${reason}). Check the network for it before publishing it again.`,
   gaveUp: (reason: string) => `Publishing gave up on this post (${reason}). Publish it now or reschedule it.`,
   fileGone: (name: string) => `The file ${name} is no longer stored.`,
+  /** A post the network held for its time, and that time has passed: it is out. */
+  alreadyLive: 'It is public on the network already: it went out at its time.',
+  /** Stopping a post the network holds needs the account, to take it back. */
+  /** The network would not take back a post it holds: nothing was changed here. */
+  takeBackFailed: (reason: string) =>
+    `The video is on the network already, held for its time, and could not be kept private (${reason}). Nothing was changed; try again.`,
+  reconnectToTakeBack: (handle: string) =>
+    `${handle} must be reconnected first: the video is on the network already, held for its time, and only a connected account can keep it private.`,
 } as const;

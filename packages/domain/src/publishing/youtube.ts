@@ -43,6 +43,20 @@ export const YOUTUBE_NO_FIRST_COMMENT =
 export const YOUTUBE_PRIVACIES = ['public', 'unlisted', 'private'] as const;
 export type YoutubePrivacy = (typeof YOUTUBE_PRIVACIES)[number];
 
+/**
+ * A public video scheduled ahead goes up to YouTube this long before its time, private, with
+ * YouTube's `publishAt` at the time: YouTube has it processed and makes it public on the minute
+ * itself, however long a large upload takes. Unlisted and private videos go up at their time
+ * (`publishAt` only ever makes a video public).
+ */
+export const YOUTUBE_UPLOAD_LEAD_MINUTES = 120;
+/** Closer to its time than this, a video goes up public at once: `publishAt` must lie ahead. */
+export const YOUTUBE_PUBLISH_AT_MIN_MS = 2 * 60_000;
+
+/** How long before its time a video of this privacy is uploaded (0: at its time). */
+export const youtubeUploadLeadMs = (privacy?: YoutubePrivacy): number =>
+  (privacy ?? 'public') === 'public' ? YOUTUBE_UPLOAD_LEAD_MINUTES * 60_000 : 0;
+
 /** `<` and `>`: YouTube refuses them in a title and a description. */
 const ANGLE = /[<>]/;
 

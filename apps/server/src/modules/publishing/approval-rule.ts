@@ -8,6 +8,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobType } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import { takeBackIfHeld } from './held-posts.js';
 import type { PublicationNews } from './publication-news.js';
 import type { PublicationsRepository } from './publications.repository.js';
 import type { SettingsRepository } from './settings.repository.js';
@@ -18,13 +19,14 @@ export const APPROVAL_LAPSED_JOB = 'publishing.approval-lapsed';
  * The brand's approval rule, after approval (docs/product.md#publishing): when the brand
  * requires approval and a post's content is edited, its scheduled publications come off the
  * schedule in the edit's own transaction (so the edit can never go out unapproved), say why
- * in their timeline, and the ticket goes back to Needs approval (a job, after the commit).
+ * in their timeline, and the ticket goes back to Needs approval (a job, after the commit). A post
+ * the network already holds for its time is taken back (held-posts.ts).
  */
 export function registerApprovalRule(
   events: EventBus,
   deps: {
     settings: Pick<SettingsRepository, 'of'>;
-    publications: Pick<PublicationsRepository, 'scheduledOfTicket' | 'move'>;
+    publications: Pick<PublicationsRepository, 'scheduledOfTicket' | 'move' | 'progressOf'>;
     news: Pick<PublicationNews, 'tell'>;
     queue: Pick<JobQueue, 'enqueue'>;
     now: () => Date;
@@ -47,7 +49,10 @@ export function registerApprovalRule(
         { error_code: 'needs_approval', error_message: EDITED_AFTER_APPROVAL_MESSAGE },
         { kind: 'needs_approval', actorId: actorMemberId, detail: EDITED_AFTER_APPROVAL_MESSAGE },
       );
-      if (moved) await deps.news.tell(trx, 'post.failed', publication.id);
+      if (!moved) continue;
+      await deps.news.tell(trx, 'post.failed', publication.id);
+      // A video the network holds for its time is kept private until approved again.
+      await takeBackIfHeld(deps, trx, publication, await deps.publications.progressOf(publication.id, trx));
     }
     if ((POST_APPROVED_STATUSES as readonly string[]).includes(ticket.status))
       await deps.queue.enqueue(

@@ -26,6 +26,8 @@ export interface ChannelsServiceDeps {
   now: () => Date;
   /** A channel connected or reconnected to publish through the engine (its daily token health). */
   onConnected?(row: ChannelRow): Promise<void>;
+  /** Before a channel's credentials go: the posts its network holds for a time ahead, taken back. */
+  release?(channelId: string): Promise<void>;
 }
 
 /** A brand and who is connecting, as the guard found them. */
@@ -64,7 +66,13 @@ export function toChannel(row: ChannelRow, now: Date = new Date()): PublishingCh
  * disconnect them; the brand's members see them. The network is asked before anything is kept,
  * and what it refused is said in its words.
  */
-export function createChannelsService({ channels, connectBluesky, onConnected, now }: ChannelsServiceDeps) {
+export function createChannelsService({
+  channels,
+  connectBluesky,
+  onConnected,
+  release,
+  now,
+}: ChannelsServiceDeps) {
   /** The account the network answered, kept for the brand; reconnecting an account renews it. */
   async function keep(
     place: BrandPlace,
@@ -156,6 +164,10 @@ export function createChannelsService({ channels, connectBluesky, onConnected, n
     },
 
     async remove(projectId: string, channelId: string): Promise<void> {
+      const row = await channels.find(channelId);
+      if (!row || row.project_id !== projectId || row.state === 'disconnected')
+        throw new AppError('not_found');
+      await release?.(channelId);
       if (!(await channels.remove(projectId, channelId, now().toISOString())))
         throw new AppError('not_found');
     },

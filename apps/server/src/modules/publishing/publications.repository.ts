@@ -143,13 +143,27 @@ export function createPublicationsRepository(whole: Db) {
     },
 
     /** The network's steps of this post so far (JSON), for a cut-off attempt to resume. */
-    async progressOf(id: string): Promise<Record<string, string>> {
-      const row = await own()
+    async progressOf(id: string, trx?: Db): Promise<Record<string, string>> {
+      const row = await own(trx)
         .selectFrom('publications')
         .select('progress')
         .where('id', '=', id)
         .executeTakeFirst();
       return row?.progress ? (JSON.parse(row.progress) as Record<string, string>) : {};
+    },
+
+    /** The channel's publications not out yet, with their progress (posts its network may hold). */
+    async ofChannelWaiting(channelId: string): Promise<{ id: string; progress: Record<string, string> }[]> {
+      const rows = await own()
+        .selectFrom('publications')
+        .select(['id', 'progress'])
+        .where('channel_id', '=', channelId)
+        .where('state', 'in', ['scheduled', 'failed', 'needs_attention'])
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        progress: row.progress ? (JSON.parse(row.progress) as Record<string, string>) : {},
+      }));
     },
 
     /** Merges the network's answer into the post's progress, kept at once (before the next call). */
@@ -287,7 +301,7 @@ export function createPublicationsRepository(whole: Db) {
     scheduledOfTicket: (ticketId: string, trx?: Db) =>
       own(trx)
         .selectFrom('publications')
-        .select(['id', 'version'])
+        .select(['id', 'version', 'channel_id'])
         .where('ticket_id', '=', ticketId)
         .where('state', '=', 'scheduled')
         .execute(),

@@ -51,6 +51,7 @@ describe('the publish job after a run cut off before an outage', () => {
       publications: publications(),
       channels: world.channels,
       adapters: { mastodon: mastodonAdapter({ fetch: createGuardedFetch({ allowPrivate: true }) }) },
+      queue: createJobQueue({ database: opened.database, now }),
       readMedia: async () => Buffer.alloc(0),
       news: world.news,
       tokens: createChannelTokens({ channels: world.channels, now }),

@@ -50,6 +50,7 @@ describe('the publish job, on Mastodon', () => {
       publications: publications(),
       channels: world.channels,
       adapters: { mastodon: mastodonAdapter({ fetch, mediaPollMs: 10 }) },
+      queue: createJobQueue({ database: opened.database, now }),
       readMedia: async () => Buffer.alloc(0),
       news: world.news,
       tokens: createChannelTokens({ channels: world.channels, now }),

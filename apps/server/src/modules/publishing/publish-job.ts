@@ -10,9 +10,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { type JobContext, type JobType, RetryLaterError } from '../../platform/jobs/job-handler.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { ChannelNews } from './channel-news.js';
 import type { ChannelTokens } from './channel-tokens.js';
 import type { ChannelsRepository } from './channels.repository.js';
+import { enqueuePublish, HELD, heldUntil, PUBLISH_JOB } from './held-posts.js';
 import {
   type NetworkAdapter,
   NetworkError,
@@ -24,7 +26,7 @@ import type { PublicationNews } from './publication-news.js';
 import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
 import { type StoredMedia, type StoredVariant, storedVariantSchema } from './stored-variant.js';
 
-export const PUBLISH_JOB = 'publishing.publish';
+export { PUBLISH_JOB };
 
 /**
  * The job of one schedule: `dueAt` is the time it was enqueued for. A reschedule enqueues a new
@@ -45,6 +47,8 @@ export interface PublishJobDeps {
   db: Db;
   publications: PublicationsRepository;
   channels: ChannelsRepository;
+  /** Brings the job back at the post's time after the network took it ahead (held-posts.ts). */
+  queue: Pick<JobQueue, 'enqueue'>;
   adapters: Partial<Record<PublishingNetwork, NetworkAdapter>>;
   /** The bytes of a file the variant carries. */
   readMedia(media: StoredMedia): Promise<Buffer>;
@@ -92,8 +96,16 @@ export function publishJob(deps: PublishJobDeps): JobType {
     });
   }
 
-  async function recordPublished(row: PublicationRow, published: Published, cutOff: boolean, channel: Known) {
-    const at = deps.now().toISOString();
+  async function recordPublished(
+    row: PublicationRow,
+    published: Published,
+    cutOff: boolean,
+    channel: Known,
+    wentLiveAt?: Date,
+  ) {
+    const now = deps.now().toISOString();
+    // A post the network held went public at its time, however late this run.
+    const at = wentLiveAt?.toISOString() ?? now;
     await moveTelling(
       'post.published',
       channel,
@@ -101,7 +113,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
       row.id,
       'publishing',
       'published',
-      at,
+      now,
       {
         remote_id: published.remoteId,
         remote_url: published.url,
@@ -158,10 +170,12 @@ export function publishJob(deps: PublishJobDeps): JobType {
     if (!row) return; // unscheduled since
     const now = deps.now();
     let cutOff = false;
+    // On the network already, held for its time: never late, it goes public there by itself.
+    const held = heldUntil(await publications.progressOf(row.id));
     if (row.state === 'scheduled') {
       // Rescheduled since: the job of the new time publishes it.
       if (row.due_at !== dueAt) return;
-      if (isTooLate(new Date(row.due_at), now, window)) {
+      if (!held && isTooLate(new Date(row.due_at), now, window)) {
         await moveTelling(
           'post.failed',
           undefined,
@@ -229,6 +243,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
     const input = {
       publicationId: row.id,
       createdAt: row.created_at,
+      dueAt: row.due_at,
       text: variant.text,
       visibility: variant.visibility,
       contentWarning: variant.content_warning,
@@ -271,8 +286,9 @@ export function publishJob(deps: PublishJobDeps): JobType {
         ...(await deps.tokens.fresh(channel, adapter)),
         renew: () => deps.tokens.renew(channel, adapter),
       };
-      if (cutOff) {
-        const found = await adapter.find(access, input);
+      // Held by the network, it is published by `publish`, which sets the network's time to the post's.
+      const found = cutOff ? await adapter.find(access, input) : null;
+      if (cutOff && !found?.goesLiveAt) {
         if (found) {
           // The attempt may have been cut off between the post and its first comment.
           const commentError = input.firstComment
@@ -288,7 +304,7 @@ export function publishJob(deps: PublishJobDeps): JobType {
         }
         // It never went out. Back after a long outage, it is late like any other post.
         const at = deps.now();
-        if (isTooLate(new Date(row.due_at), at, window)) {
+        if (!held && isTooLate(new Date(row.due_at), at, window)) {
           await moveTelling(
             'post.failed',
             channel,
@@ -324,12 +340,22 @@ export function publishJob(deps: PublishJobDeps): JobType {
         );
         return;
       }
-      await recordPublished(
-        row,
-        await adapter.publish(access, { ...input, media, ...(thumbnail ? { thumbnail } : {}) }),
-        false,
-        channel,
-      );
+      const published = await adapter.publish(access, {
+        ...input,
+        media,
+        ...(thumbnail ? { thumbnail } : {}),
+      });
+      const liveAt = published.goesLiveAt ? new Date(published.goesLiveAt) : null;
+      const at = deps.now();
+      if (liveAt && liveAt > at) await holdFor(row, published, liveAt);
+      else
+        await recordPublished(
+          row,
+          published,
+          cutOff,
+          channel,
+          liveAt ?? (held && held <= at ? held : undefined),
+        );
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error; // ours: the next run asks the network first
       if (error.kind === 'reconnect') {
@@ -361,6 +387,30 @@ export function publishJob(deps: PublishJobDeps): JobType {
       // The jobs table brings this job back then (it counts the attempt).
       throw new RetryLaterError(error.message, delay);
     }
+  }
+
+  /**
+   * The network holds the post until its time (YouTube's `publishAt`): the publication waits,
+   * scheduled, with what the network holds kept, and its job comes back at its time to record it
+   * published.
+   */
+  async function holdFor(row: PublicationRow, published: Published, liveAt: Date) {
+    await publications.keepProgress(row.id, {
+      [HELD.goesLiveAt]: liveAt.toISOString(),
+      [HELD.remoteId]: published.remoteId,
+    });
+    await deps.db.transaction().execute(async (trx: Db) => {
+      const moved = await publications.move(
+        trx,
+        row.id,
+        'publishing',
+        'scheduled',
+        deps.now().toISOString(),
+        { error_code: null, error_message: null },
+        { kind: 'uploaded_ahead', detail: published.note ?? null },
+      );
+      if (moved) await enqueuePublish(deps.queue, trx, row.id, row.due_at, new Date(row.due_at));
+    });
   }
 
   async function fail(

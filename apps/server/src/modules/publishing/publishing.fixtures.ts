@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
+import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import type { Db } from '../../db/database.js';
 import { createEventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
@@ -11,9 +12,12 @@ import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
 import { createRecordingFiles } from '../media/recording-files.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
+import { createChannelTokens } from './channel-tokens.js';
 import { type ChannelsRepository, createChannelsRepository } from './channels.repository.js';
+import { createHeldPosts } from './held-posts.js';
 import { createImageSizes, type ImageSizes } from './image-sizes.js';
 import { MASTODON_TOKEN } from './networks/mastodon/mastodon.adapter.js';
+import type { NetworkAdapter } from './networks/network.js';
 import { createPublicationNews } from './publication-news.js';
 import { createPublicationsRepository, type PublicationsRepository } from './publications.repository.js';
 import { createPublishingService } from './publishing.service.js';
@@ -93,6 +97,8 @@ export async function publishingWorld(db: Db) {
     channels?: ChannelsRepository;
     /** The images' sizes: none known unless a test gives them (the world stores no files). */
     imageSizes?: ImageSizes;
+    /** The networks a held post is taken back from (none unless a test gives them). */
+    adapters?: Partial<Record<PublishingNetwork, NetworkAdapter>>;
   }) =>
     createPublishingService({
       db,
@@ -104,6 +110,13 @@ export async function publishingWorld(db: Db) {
       channels: deps.channels ?? channels,
       settings,
       news,
+      heldPosts: createHeldPosts({
+        channels: deps.channels ?? channels,
+        publications: deps.publications ?? publications,
+        adapters: deps.adapters ?? {},
+        tokens: createChannelTokens({ channels: deps.channels ?? channels, now: deps.now }),
+        now: deps.now,
+      }),
       now: deps.now,
     });
 

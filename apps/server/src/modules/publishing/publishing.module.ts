@@ -21,6 +21,7 @@ import { createChannelsRepository } from './channels.repository.js';
 import { createChannelsService } from './channels.service.js';
 import { createConnectStatesRepository } from './connect-states.repository.js';
 import { createFileLinks } from './file-links.js';
+import { createHeldPosts, TAKE_BACK_JOB } from './held-posts.js';
 import { createImageSizes } from './image-sizes.js';
 import { createMastodonAppsRepository } from './mastodon-apps.repository.js';
 import { createMastodonConnect } from './mastodon-connect.service.js';
@@ -88,6 +89,7 @@ export function publishingModule(
   ) as Partial<Record<PublishingNetwork, OAuthConnector>>;
   const tokens = createChannelTokens({ channels, now });
   const channelNews = createChannelNews({ db, channels, events });
+  const heldPosts = createHeldPosts({ channels, publications, adapters, tokens, channelNews, now });
   const channelsService = createChannelsService({
     db,
     channels,
@@ -97,6 +99,7 @@ export function publishingModule(
       if (isPublishingNetwork(row.network) && adapters[row.network]?.oauth)
         await scheduleTokenHealth(queue, row.id, now());
     },
+    release: heldPosts.releaseChannel,
     now,
   });
   const brands = createBrandFacts(db, database.dialect);
@@ -157,6 +160,7 @@ export function publishingModule(
             channels,
             settings,
             news,
+            heldPosts,
             now,
           }),
           views,
@@ -167,6 +171,7 @@ export function publishingModule(
     jobs: {
       [PUBLISH_JOB]: publishJob({
         db,
+        queue,
         publications,
         channels,
         adapters,
@@ -196,6 +201,7 @@ export function publishingModule(
         setFromOutside: tickets.setFromOutside,
       }),
       [APPROVAL_LAPSED_JOB]: approvalLapsedJob(tickets),
+      [TAKE_BACK_JOB]: heldPosts.job,
       [TOKEN_HEALTH_JOB]: tokenHealthJob({ channels, adapters, tokens, news: channelNews, queue, now }),
     },
   } satisfies ServerModule;

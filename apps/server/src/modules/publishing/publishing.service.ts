@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
-import { POST_APPROVED_STATUSES } from '@expertos/domain/publishing/publication';
+import {
+  POST_APPROVED_STATUSES,
+  PUBLICATION_WORDS,
+  uploadLeadMs,
+} from '@expertos/domain/publishing/publication';
 import {
   PUBLISH_MAX_DAYS_AHEAD,
   type Publication,
@@ -17,13 +21,13 @@ import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { type RecordingFiles, recordingFileName } from '../media/recording-files.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { ChannelsRepository } from './channels.repository.js';
+import { enqueuePublish, type HeldPosts, heldUntil } from './held-posts.js';
 import type { ImageSizes } from './image-sizes.js';
 import type { PublicationNews } from './publication-news.js';
 import { publicationFields } from './publication-view.js';
 import type { PublicationsRepository } from './publications.repository.js';
-import { PUBLISH_JOB, type PublishJobPayload } from './publish-job.js';
 import type { SettingsRepository } from './settings.repository.js';
-import type { StoredVariant } from './stored-variant.js';
+import { type StoredVariant, storedVariantSchema } from './stored-variant.js';
 
 export interface PublishingServiceDeps {
   db: Db;
@@ -38,6 +42,8 @@ export interface PublishingServiceDeps {
   channels: ChannelsRepository;
   settings: Pick<SettingsRepository, 'of'>;
   news: Pick<PublicationNews, 'tell'>;
+  /** Takes back a video its network holds for its time, before the post is unscheduled. */
+  heldPosts: Pick<HeldPosts, 'takeBackNow'>;
   now: () => Date;
 }
 
@@ -64,6 +70,7 @@ export function createPublishingService({
   channels,
   settings,
   news,
+  heldPosts,
   now,
 }: PublishingServiceDeps) {
   /**
@@ -192,13 +199,33 @@ export function createPublishingService({
     return row;
   }
 
-  async function enqueue(trx: Db, publicationId: string, dueAt: string) {
-    const payload: PublishJobPayload = { publicationId, dueAt };
-    await queue.enqueue(PUBLISH_JOB, payload, {
-      trx,
-      runAt: new Date(dueAt),
-      dedupeKey: `${PUBLISH_JOB}:${publicationId}:${dueAt}`,
-    });
+  /**
+   * The publication's job: at its time; earlier for a post its network takes ahead
+   * (`uploadLeadMs`); at once when the network holds it for another time, which must move.
+   */
+  async function enqueue(
+    trx: Db,
+    publicationId: string,
+    dueAt: string,
+    channel: { network: string; mode: string },
+    variant: Pick<StoredVariant, 'privacy'>,
+    held: Date | null = null,
+  ) {
+    const at = now();
+    const lead = channel.mode === 'handoff' ? 0 : uploadLeadMs(channel.network, variant);
+    const due = new Date(dueAt);
+    const runAt =
+      held && held > at ? at : lead > 0 ? new Date(Math.max(at.getTime(), due.getTime() - lead)) : due;
+    await enqueuePublish(queue, trx, publicationId, dueAt, runAt);
+  }
+
+  /** The channel and variant of a publication, for its job's run time. */
+  async function jobFacts(trx: Db, row: { channel_id: string; variant: string }) {
+    const channel = await channels.find(row.channel_id, trx);
+    return {
+      channel: { network: channel?.network ?? '', mode: channel?.mode ?? 'api' },
+      variant: storedVariantSchema.parse(fromDbJson(row.variant, {})),
+    };
   }
 
   /** The channel of the brand, connected, and what the variant breaks of its network's rules. */
@@ -352,13 +379,14 @@ export function createPublishingService({
       dueAt: Date,
       posts: readonly { channelId: string; variant: StoredVariant }[],
     ): Promise<string[]> {
+      const checked: { network: string; mode: string }[] = [];
       for (const [index, post] of posts.entries())
-        await checkedChannel(place.projectId, post.channelId, post.variant, index);
+        checked.push(await checkedChannel(place.projectId, post.channelId, post.variant, index));
       const at = now().toISOString();
       const due = dueAt.toISOString();
       return db.transaction().execute(async (trx: Db) => {
         const ids: string[] = [];
-        for (const post of posts) {
+        for (const [index, post] of posts.entries()) {
           const id = randomUUID();
           await publications.schedule(
             trx,
@@ -376,7 +404,7 @@ export function createPublishingService({
             },
             place.memberId,
           );
-          await enqueue(trx, id, due);
+          await enqueue(trx, id, due, checked[index] ?? { network: '', mode: 'api' }, post.variant);
           await news.tell(trx, 'post.scheduled', id, place.memberId);
           ids.push(id);
         }
@@ -401,6 +429,10 @@ export function createPublishingService({
         if (!row) throw new AppError('not_found');
         // Going out or out already: too late to move.
         if (row.state === 'publishing' || row.state === 'published') throw new AppError('conflict');
+        const held = heldUntil(await publications.progressOf(id, trx));
+        if (row.state === 'scheduled' && held && held <= now())
+          throw new AppError('conflict', { message: PUBLICATION_WORDS.alreadyLive });
+        const facts = await jobFacts(trx, row);
         const at = now().toISOString();
         const step = { kind, actorId: memberId, detail: null };
         const moved =
@@ -408,15 +440,28 @@ export function createPublishingService({
             ? await publications.retime(trx, id, version, due, at, step)
             : await publications.move(trx, id, row.state, 'scheduled', at, { due_at: due }, step, version);
         if (!moved) throw new AppError('conflict');
-        await enqueue(trx, id, due);
+        await enqueue(trx, id, due, facts.channel, facts.variant, held);
         await news.tell(trx, 'post.scheduled', id, memberId);
       });
     },
 
     /** Takes a publication off the schedule before it goes out. */
     async unschedule(id: string, version: number): Promise<void> {
-      const removed = await publications.remove(id, version);
-      if (!removed) throw new AppError('conflict');
+      const row = await publications.find(id);
+      if (!row) throw new AppError('conflict');
+      if (row.state === 'scheduled' || row.state === 'failed' || row.state === 'needs_attention') {
+        const held = heldUntil(await publications.progressOf(id));
+        if (held && held > now()) {
+          const channel = await channels.find(row.channel_id);
+          if (channel?.state !== 'connected')
+            throw new AppError('conflict', {
+              message: PUBLICATION_WORDS.reconnectToTakeBack(channel?.handle ?? 'The account'),
+            });
+          // A video YouTube holds for its time is kept private first, or nothing is removed.
+          await heldPosts.takeBackNow(row);
+        }
+      }
+      if (!(await publications.remove(id, version))) throw new AppError('conflict');
     },
   };
   return service;

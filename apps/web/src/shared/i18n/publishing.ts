@@ -98,6 +98,9 @@ export const publishing = {
       unlisted: 'Anyone with the link (unlisted)',
       private: 'Only the channel (private)',
     },
+    publicAhead:
+      'Goes up to {{hours}} hours before its time as a private video; YouTube makes it public on the minute.',
+    notAhead: 'Goes up at its time.',
     madeForKids: 'Made for children',
     thumbnail: 'Thumbnail',
     thumbnailAuto: 'A frame YouTube picks',
@@ -336,6 +339,7 @@ export const publishing = {
       rescheduled: 'Moved to another time',
       started: 'Started publishing',
       media_uploaded: 'Files uploaded',
+      uploaded_ahead: 'Uploaded ahead, held private until its time',
       published: 'Published',
       retrying: 'Will try again',
       retried: 'Retried',

@@ -59,6 +59,12 @@ export interface PublishInput {
   publicationId: string;
   /** When the publication was created (Bluesky's record key is a timestamp-based TID). */
   createdAt: string;
+  /**
+   * The post's time (ISO). A network that publishes at a time itself (YouTube's `publishAt`) is
+   * given the post ahead of it (`uploadLeadMs`) and holds it until then; absent in adapters' own
+   * tests that publish now.
+   */
+  dueAt?: string;
   text: string;
   media: PublishMedia[];
   /** Mastodon: `public` | `unlisted` | `private` | `direct`. */
@@ -133,6 +139,12 @@ export interface Published {
    * TikTok draft sent to the creator's inbox, a post still in TikTok's moderation).
    */
   note?: string;
+  /**
+   * The network holds the post and makes it public itself at this time (ISO; YouTube's
+   * `publishAt`). Ahead of now, the publication waits for it (held-posts.ts); at or before now,
+   * it went public then.
+   */
+  goesLiveAt?: string;
 }
 
 /** What an account may post, from the network (TikTok's creator info), for the composer and before a post. */
@@ -261,4 +273,10 @@ export interface NetworkAdapter {
    * answers the words for the timeline when the network refused the comment for good.
    */
   reply(channel: ChannelAccess, input: PublishInput, post: Published): Promise<string | undefined>;
+  /**
+   * A post the network holds for its time (`Published.goesLiveAt`) is taken off it: kept where
+   * only the account sees it, never made public (YouTube: private, `publishAt` cleared). For an
+   * unscheduled post, or one whose edit needs approval again. Throws a `NetworkError`.
+   */
+  takeBack?(channel: ChannelAccess, remoteId: string): Promise<void>;
 }

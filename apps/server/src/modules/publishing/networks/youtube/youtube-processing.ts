@@ -11,9 +11,19 @@ import type { YoutubeSession } from './youtube-api.js';
  * rejected stops for good, in words.
  */
 
+/** A video's `status` part, as `videos.list` answers it (only what is read or written back). */
+export interface YoutubeStatus {
+  uploadStatus?: string;
+  failureReason?: string;
+  rejectionReason?: string;
+  privacyStatus?: string;
+  publishAt?: string;
+  [field: string]: unknown;
+}
+
 interface VideoStatus {
   items?: {
-    status?: { uploadStatus?: string; failureReason?: string; rejectionReason?: string };
+    status?: YoutubeStatus;
     processingDetails?: { processingStatus?: string };
   }[];
 }
@@ -48,13 +58,16 @@ const REJECTIONS: Record<string, string> = {
   uploaderAccountSuspended: 'the channel is suspended',
 };
 
-/** Waits, bounded, for YouTube's verdict on the video; throws a permanent NetworkError for a bad one. */
+/**
+ * Waits, bounded, for YouTube's verdict on the video, answering its status; throws a permanent
+ * NetworkError for a bad one.
+ */
 export async function waitForProcessing(
   session: YoutubeSession,
   videoId: string,
   fileName: string,
   wait: ProcessingWait,
-): Promise<void> {
+): Promise<YoutubeStatus> {
   const deadline = Date.now() + wait.waitMs;
   for (;;) {
     const answer = await session.read<VideoStatus>('/videos', {
@@ -80,7 +93,7 @@ export async function waitForProcessing(
         { code: `rejected_${reason}` },
       );
     }
-    if (state === 'processed' || Date.now() >= deadline) return;
+    if (state === 'processed' || Date.now() >= deadline) return item?.status ?? {};
     await wait.sleep(wait.pollMs);
   }
 }

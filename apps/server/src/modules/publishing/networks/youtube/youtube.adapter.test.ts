@@ -368,3 +368,63 @@ describe('failures', () => {
     expect(server.videos).toEqual([]);
   });
 });
+
+describe('held for its time (publishAt)', () => {
+  const due = new Date(NOW.getTime() + 90 * 60_000).toISOString();
+  beforeEach(() => server.setNow(() => NOW));
+
+  it('a public video due ahead goes up private with publishAt; found after a cut-off, it says so', async () => {
+    const { channel } = youtubeChannel(server);
+    const { values, progress } = memoryProgress();
+    const published = await adapter.publish(
+      channel,
+      input([mp4(1000)], { dueAt: due, madeForKids: false, progress }),
+    );
+    const [video] = server.videos;
+    expect(video?.status).toMatchObject({
+      privacyStatus: 'private',
+      publishAt: due,
+      selfDeclaredMadeForKids: false,
+    });
+    expect(published).toMatchObject({ remoteId: video?.id, goesLiveAt: due });
+    expect(await adapter.find(channel, { ...input([]), progress })).toMatchObject({ goesLiveAt: due });
+    // Its time passed, YouTube made it public: found, it is simply out.
+    server.setNow(() => new Date(Date.parse(due) + 1000));
+    expect(await adapter.find(channel, { ...input([]), progress })).toEqual({
+      remoteId: values.video,
+      url: youtubeVideoUrl(values.video ?? ''),
+    });
+  });
+
+  it('taken back, it stays private with its audience as set, and YouTube never makes it public', async () => {
+    const { channel } = youtubeChannel(server);
+    const published = await adapter.publish(channel, input([mp4(1000)], { dueAt: due, madeForKids: true }));
+    await adapter.takeBack?.(channel, published.remoteId);
+    expect(server.videos[0]?.status).toEqual({
+      uploadStatus: 'uploaded',
+      privacyStatus: 'private',
+      selfDeclaredMadeForKids: true,
+    });
+    const update = server.requests.find((r) => r.method === 'PUT' && r.path === '/youtube/v3/videos');
+    expect(update?.query.get('part')).toBe('status');
+    // Asked again (a job run twice), nothing more is sent.
+    await adapter.takeBack?.(channel, published.remoteId);
+    expect(server.requests.filter((r) => r.method === 'PUT' && r.path === '/youtube/v3/videos')).toHaveLength(
+      1,
+    );
+  });
+
+  it('an unlisted video, or one due within two minutes, goes up as chosen, with no publishAt', async () => {
+    const { channel } = youtubeChannel(server);
+    await adapter.publish(channel, input([mp4(1000)], { dueAt: due, privacy: 'unlisted' }));
+    await adapter.publish(
+      channel,
+      input([mp4(1000)], { dueAt: new Date(NOW.getTime() + 60_000).toISOString() }),
+    );
+    expect(server.videos.map((v) => v.status)).toEqual([
+      expect.objectContaining({ privacyStatus: 'unlisted' }),
+      expect.objectContaining({ privacyStatus: 'public' }),
+    ]);
+    expect(server.videos.every((v) => v.status.publishAt === undefined)).toBe(true);
+  });
+});

@@ -18,6 +18,13 @@ import {
 import { youtubeFailure } from './youtube-errors.js';
 import { type GoogleApp, youtubeOAuth } from './youtube-oauth.js';
 import { type ProcessingWait, waitForProcessing } from './youtube-processing.js';
+import {
+  setVideoStatus,
+  statusMatches,
+  videoStatus,
+  type WantedStatus,
+  wantedStatus,
+} from './youtube-schedule.js';
 import { DEFAULT_CHUNK_BYTES, KEPT, youtubeUpload } from './youtube-upload.js';
 
 /**
@@ -31,8 +38,9 @@ import { DEFAULT_CHUNK_BYTES, KEPT, youtubeUpload } from './youtube-upload.js';
  * byte and the video's id the moment YouTube answers it; `find` answers the kept video, or asks
  * the kept session, whose `200` is the video an attempt cut off had finished.
  *
- * Scheduling: the engine uploads at the post's time (YouTube's own `publishAt` would need the
- * video private until then; not used). Quota: an upload costs 1,600 of the Google project's
+ * Scheduling: a public video is handed over up to two hours before its time and goes up
+ * private with YouTube's `publishAt` (youtube-schedule.ts), so YouTube makes it public on the
+ * minute; the engine holds the publication until then (held-posts.ts). Quota: an upload costs 1,600 of the Google project's
  * 10,000 daily units (YOUTUBE_LIMITS); past them YouTube answers `quotaExceeded` and the post
  * waits for midnight Pacific time. `quota()` is not offered: the count is the project's, shared
  * by every channel and by the YouTube import, and YouTube does not tell how much is used.
@@ -61,8 +69,15 @@ const DEFAULT_CATEGORY = '22';
 export const youtubeVideoUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 const published = (id: string): Published => ({ remoteId: id, url: youtubeVideoUrl(id) });
 
-/** The video's `snippet` and `status`, as `videos.insert` takes them. */
-export function videoResource(input: PublishInput) {
+/** Said in the timeline of a video uploaded ahead of its time. */
+export const YOUTUBE_HELD_NOTE =
+  'Uploaded ahead of its time as a private video: YouTube makes it public at its time.';
+
+/** The video's `snippet` and `status`, as `videos.insert` takes them (held private until `publishAt`, when given). */
+export function videoResource(
+  input: PublishInput,
+  want: WantedStatus = { privacyStatus: input.privacy ?? 'public' },
+) {
   const tags = (input.tags ?? []).map((tag) => tag.trim()).filter(Boolean);
   return {
     snippet: {
@@ -73,7 +88,7 @@ export function videoResource(input: PublishInput) {
       ...(input.language ? { defaultLanguage: input.language } : {}),
     },
     status: {
-      privacyStatus: input.privacy ?? 'public',
+      ...want,
       // Left out, the channel's own audience setting applies.
       ...(input.madeForKids !== undefined ? { selfDeclaredMadeForKids: input.madeForKids } : {}),
     },
@@ -132,7 +147,13 @@ export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
   const find: NetworkAdapter['find'] = async (channel, input) => {
     const kept = (await input.progress?.read()) ?? {};
     const video = kept[KEPT.video];
-    if (video) return published(video);
+    if (video) {
+      // Held for its time: the engine runs `publish`, which sets what YouTube holds to the post's time.
+      const { publishAt } = await videoStatus(youtubeSession(api, channel), video, 'the uploaded video');
+      return publishAt && new Date(publishAt) > api.now()
+        ? { ...published(video), goesLiveAt: publishAt }
+        : published(video);
+    }
     const url = kept[KEPT.session];
     const total = Number(kept[KEPT.size]);
     if (!url || !Number.isFinite(total)) return null;
@@ -170,26 +191,36 @@ export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
       if (!medium) throw new NetworkError('permanent', 'A YouTube post needs a video.', { code: 'empty' });
       const session = youtubeSession(api, channel);
       const kept = (await input.progress?.read()) ?? {};
+      const want = wantedStatus(input, api.now());
       let id = kept[KEPT.video];
       if (!id) {
         const video = await youtubeUpload(api, session, deps.chunkBytes ?? DEFAULT_CHUNK_BYTES).upload({
           medium,
-          resource: videoResource(input),
+          resource: videoResource(input, want),
           progress: input.progress,
         });
         id = video.id;
         await input.progress?.write({ [KEPT.video]: id });
       }
       try {
-        await waitForProcessing(session, id, medium.fileName, wait);
+        const status = await waitForProcessing(session, id, medium.fileName, wait);
+        // Uploaded earlier: held for a time the post has since left, or its time has come.
+        if (!statusMatches(status, want))
+          await setVideoStatus(session, id, status, want, `the privacy of ${medium.fileName}`);
       } catch (caught) {
         // A video YouTube failed or rejected is not this post's: publishing it again uploads anew.
         if (caught instanceof NetworkError && caught.kind === 'permanent')
           await input.progress?.write({ [KEPT.video]: '', [KEPT.session]: '', [KEPT.size]: '' });
         throw caught;
       }
-      const note = await setThumbnail(session, id, input);
-      return note ? { ...published(id), note } : published(id);
+      const note = [want.publishAt ? YOUTUBE_HELD_NOTE : null, await setThumbnail(session, id, input)]
+        .filter(Boolean)
+        .join(' ');
+      return {
+        ...published(id),
+        ...(note ? { note } : {}),
+        ...(want.publishAt ? { goesLiveAt: want.publishAt } : {}),
+      };
     },
 
     /** Comments are not sent to YouTube from here (limits.ts says so in the composer). */
@@ -198,5 +229,13 @@ export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
     },
 
     find,
+
+    async takeBack(channel, remoteId) {
+      const session = youtubeSession(api, channel);
+      const status = await videoStatus(session, remoteId, 'the held video');
+      // Gone (deleted in YouTube Studio) or private with no time: nothing to take back.
+      if (!status.privacyStatus || statusMatches(status, { privacyStatus: 'private' })) return;
+      await setVideoStatus(session, remoteId, status, { privacyStatus: 'private' }, 'taking back the video');
+    },
   };
 }

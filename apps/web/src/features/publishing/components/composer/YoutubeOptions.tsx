@@ -1,4 +1,8 @@
-import { YOUTUBE_LIMITS, YOUTUBE_PRIVACIES } from '@expertos/domain/publishing/youtube';
+import {
+  YOUTUBE_LIMITS,
+  YOUTUBE_PRIVACIES,
+  YOUTUBE_UPLOAD_LEAD_MINUTES,
+} from '@expertos/domain/publishing/youtube';
 import { Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +54,11 @@ export function YoutubeOptions({
       />
       <Select
         label={t(`${k}.privacy`)}
+        description={
+          youtube.privacy === 'public'
+            ? t(`${k}.publicAhead`, { hours: YOUTUBE_UPLOAD_LEAD_MINUTES / 60 })
+            : t(`${k}.notAhead`)
+        }
         data={YOUTUBE_PRIVACIES.map((value) => ({ value, label: t(`${k}.privacies.${value}`) }))}
         value={youtube.privacy}
         allowDeselect={false}
