@@ -6,6 +6,7 @@ import { graphemeCount, mastodonLength, utf8Length } from './text-count';
 import { BLUESKY_THREAD_MAX_POSTS, splitThread, withLink } from './thread';
 import { checkThreadsComment, checkThreadsPost } from './threads';
 import { checkTikTokPost, type TikTokCreatorFacts, type TikTokMode, tiktokUnsupported } from './tiktok';
+import { checkVideoPicture } from './video-picture';
 import { checkXComment, checkXPost } from './x';
 import { checkYoutubePost, YOUTUBE_NO_FIRST_COMMENT } from './youtube';
 
@@ -50,6 +51,8 @@ export interface MediaFacts {
   /** An image's or video's size in pixels, when known. */
   width?: number | null;
   height?: number | null;
+  /** A video's frames a second, when known (ffmpeg's average rate of a recording). */
+  frameRate?: number | null;
 }
 
 /** Bluesky (AT Protocol): per post. */
@@ -138,7 +141,10 @@ export type LimitRule =
   /** YouTube: the custom thumbnail's type or size. */
   | 'thumbnail'
   /** Pinterest: the board a Pin goes on, chosen from the account's boards. */
-  | 'board';
+  | 'board'
+  /** A video's frames a second, or its size in pixels, outside the network's (video-picture.ts). */
+  | 'frame_rate'
+  | 'resolution';
 
 /** One broken rule, with the network's figure and the post's, said in plain words. */
 export interface LimitProblem {
@@ -150,6 +156,8 @@ export interface LimitProblem {
   media?: number;
   /** True for a rule about the first comment rather than the post. */
   comment?: boolean;
+  /** `mp4`: an MP4 copy of the file would meet the rule (offered, never made unasked). */
+  fix?: 'mp4';
 }
 
 const isVideo = (m: MediaFacts) => m.mimeType.startsWith('video/');
@@ -418,8 +426,20 @@ export function checkFirstComment(
   return [];
 }
 
-/** A variant's text, content warning, files and first comment checked for its channel's network. */
+/**
+ * A variant's text, content warning, files and first comment checked for its channel's network,
+ * and its videos' pictures (video-picture.ts).
+ */
 export function checkForNetwork(
+  ...[network, post, mastodon]: Parameters<typeof checkNetworkRules>
+): LimitProblem[] {
+  return [
+    ...checkNetworkRules(network, post, mastodon),
+    ...post.media.flatMap((medium, index) => checkVideoPicture(network, medium, index)),
+  ];
+}
+
+function checkNetworkRules(
   network: PublishingNetwork,
   post: {
     text: string;

@@ -134,6 +134,8 @@ export const publishableMediaSchema = z.object({
    */
   width: z.number().int().nullable().optional(),
   height: z.number().int().nullable().optional(),
+  /** A recording's frames a second, for the networks' frame-rate rules; null when not known. */
+  frame_rate: z.number().nullable().optional(),
   /** For a recording that is an MP4 copy: the recording it was made from. */
   source_video_uid: z.string().nullable().optional(),
   /** Whether it belongs to this ticket (a recording from the brand's Library does not). */

@@ -28,13 +28,31 @@ export interface Ffmpeg {
   ): Promise<string>;
   /** A media file's length in milliseconds, or null when it states none. */
   durationMs(input: MediaInput): Promise<number | null>;
-  /** Its first picture stream's width and height as shown (turned when it says so); null for none. */
+  /**
+   * Its first picture stream's width and height as shown (turned when it says so) and frames a
+   * second; null for none.
+   */
   pictureSize(input: MediaInput): Promise<PictureSize | null>;
 }
 
 export interface PictureSize {
   width: number;
   height: number;
+  /** Frames a second; null when the file does not tell (read below when it can be counted). */
+  frameRate: number | null;
+}
+
+/** A rate outside this is a container's clock, not frames (a browser's WebM says 1000/1). */
+const LIKELY_FPS = { min: 1, max: 240 } as const;
+const likelyFps = (fps: number) => Number.isFinite(fps) && fps >= LIKELY_FPS.min && fps <= LIKELY_FPS.max;
+
+/** ffprobe's `30000/1001` as a number; null for `0/0` or nonsense. */
+export function readRate(rate: unknown): number | null {
+  const [top, bottom] = String(rate ?? '')
+    .split('/')
+    .map(Number);
+  const fps = bottom === undefined ? Number(top) : Number(top) / Number(bottom);
+  return likelyFps(fps) ? Math.round(fps * 1000) / 1000 : null;
 }
 
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
@@ -116,18 +134,49 @@ export function findFfmpeg(ffmpegPath: string): Ffmpeg | null {
     async pictureSize(input) {
       const out = await run(ffprobe, [
         ...['-v', 'error', '-select_streams', 'v:0'],
-        ...['-show_entries', 'stream=width,height:stream_side_data=rotation'],
+        ...['-show_entries', 'stream=width,height,avg_frame_rate:stream_side_data=rotation'],
         ...['-of', 'json'],
         ...inputArgs(input),
       ]);
-      return readPictureSize(out);
+      const size = readPictureSize(out);
+      if (!size || size.frameRate !== null) return size;
+      // A browser's recording (WebM) states no rate: its frames are counted over its length
+      // (the file is read through, not decoded).
+      const counted = await run(ffprobe, [
+        ...['-v', 'error', '-select_streams', 'v:0', '-count_packets'],
+        ...['-show_entries', 'stream=nb_read_packets:format=duration', '-of', 'json'],
+        ...inputArgs(input),
+      ]);
+      return { ...size, frameRate: readCountedRate(counted) };
     },
   };
 }
 
-/** ffprobe's JSON of a picture stream's width, height and rotation, as the picture is shown. */
+/** Frames counted over the file's length (ffprobe `-count_packets`); null when either is missing. */
+export function readCountedRate(json: string): number | null {
+  try {
+    const parsed = JSON.parse(json) as {
+      streams?: { nb_read_packets?: unknown }[];
+      format?: { duration?: unknown };
+    };
+    const frames = Number(parsed.streams?.[0]?.nb_read_packets);
+    const seconds = Number(parsed.format?.duration);
+    return frames > 0 && seconds > 0 ? readRate(`${frames}/${seconds}`) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ffprobe's JSON of a picture stream's width, height, rotation and rate, as the picture is shown. */
 export function readPictureSize(json: string): PictureSize | null {
-  let stream: { width?: unknown; height?: unknown; side_data_list?: { rotation?: unknown }[] } | undefined;
+  let stream:
+    | {
+        width?: unknown;
+        height?: unknown;
+        avg_frame_rate?: unknown;
+        side_data_list?: { rotation?: unknown }[];
+      }
+    | undefined;
   try {
     stream = (JSON.parse(json) as { streams?: (typeof stream)[] }).streams?.[0];
   } catch {
@@ -136,5 +185,8 @@ export function readPictureSize(json: string): PictureSize | null {
   const { width, height } = stream ?? {};
   if (typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) return null;
   const rotation = Number(stream?.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? 0);
-  return Math.abs(rotation) % 180 === 90 ? { width: height, height: width } : { width, height };
+  const frameRate = readRate(stream?.avg_frame_rate);
+  return Math.abs(rotation) % 180 === 90
+    ? { width: height, height: width, frameRate }
+    : { width, height, frameRate };
 }

@@ -21,6 +21,8 @@ export interface VideosTable {
   /** Its picture's size, read with its length (migration 0043); null before, or for sound alone. */
   width: number | null;
   height: number | null;
+  /** Its frames a second (migration 0044); null before, for sound alone, or when the file does not tell. */
+  frame_rate: number | null;
   /** An MP4 copy's recording it was made from (migration 0043). */
   source_id: string | null;
   /** Why an MP4 copy could not be made (status `failed`). */

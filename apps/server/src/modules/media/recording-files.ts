@@ -16,6 +16,8 @@ export interface RecordingFile {
   /** Its picture's size, read with its length; null before, without ffmpeg, or for sound alone. */
   width: number | null;
   height: number | null;
+  /** Its frames a second, read with its size; null when not known. */
+  frameRate: number | null;
   /** For an MP4 copy: the recording it was made from. */
   sourceId: string | null;
   createdAt: string;
@@ -46,6 +48,7 @@ export function createRecordingFiles(handle: Db, fileUrl: (videoId: string) => s
         'duration_ms',
         'width',
         'height',
+        'frame_rate',
         'source_id',
         'created_at',
       ])
@@ -60,6 +63,7 @@ export function createRecordingFiles(handle: Db, fileUrl: (videoId: string) => s
     duration_ms: number | null;
     width: number | null;
     height: number | null;
+    frame_rate: number | null;
     source_id: string | null;
     created_at: string;
   }): RecordingFile => ({
@@ -71,6 +75,7 @@ export function createRecordingFiles(handle: Db, fileUrl: (videoId: string) => s
     durationMs: row.duration_ms,
     width: row.width,
     height: row.height,
+    frameRate: row.frame_rate === null ? null : Number(row.frame_rate),
     sourceId: row.source_id,
     createdAt: row.created_at,
     fileUrl: fileUrl(row.id),

@@ -118,6 +118,12 @@ describe(`MP4 copies of recordings on ${testDialect}`, () => {
       (v) => v.duration_ms !== null,
     );
     expect(read).toMatchObject({ width: 320, height: 240 });
+    // And its frames a second, which the composer checks against each network's.
+    const offered = (await t.call('member', 'GET', `/api/tickets/${ticketUid}/publishing/media`)).json() as {
+      video_uid?: string;
+      frame_rate?: number | null;
+    }[];
+    expect(offered.find((m) => m.video_uid === videoUid)).toMatchObject({ frame_rate: 15 });
   });
 
   it('makes an MP4 copy only when asked: a new recording of the brand, made by the job, read back by ffprobe', async () => {
@@ -186,6 +192,11 @@ describe(`MP4 copies of recordings on ${testDialect}`, () => {
     expect(video.width! % 2).toBe(0);
     const [num, den] = video.avg_frame_rate!.split('/').map(Number);
     expect(num! / den!).toBeLessThanOrEqual(30);
+    const offered = (await t.call('member', 'GET', `/api/tickets/${ticketUid}/publishing/media`)).json() as {
+      video_uid?: string;
+      frame_rate?: number | null;
+    }[];
+    expect(offered.find((m) => m.video_uid === ready.uid)?.frame_rate).toBeLessThanOrEqual(30);
   }, 60_000);
 
   it("is asked for only on the recording's brand, by members who may open its tasks", async () => {

@@ -144,6 +144,7 @@ export function createVideoCopies({
         processed_at: null,
         width: null,
         height: null,
+        frame_rate: null,
         source_id: video.id,
         failure: null,
         created_at: at,
@@ -227,6 +228,7 @@ export function createVideoCopies({
             duration_ms: made.duration,
             width: size?.width ?? null,
             height: size?.height ?? null,
+            frame_rate: size?.frameRate ?? null,
             processed_at: at,
             updated_at: at,
           })

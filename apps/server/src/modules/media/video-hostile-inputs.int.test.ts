@@ -157,7 +157,7 @@ describe(`recordings that name other files (HLS, DASH, concat) on ${testDialect}
         ...{ uploader_id: t.people.member.id, content_type: type, size: text.length, received: text.length },
         ...{ status: 'ready', storage_key: key, duration_ms: null, poster_key: null, shared: 0 },
         ...{ processed_at: null, created_at: at, updated_at: at },
-        ...{ width: null, height: null, source_id: null, failure: null },
+        ...{ width: null, height: null, frame_rate: null, source_id: null, failure: null },
       };
       await db.insertInto('videos').values(row).execute();
 

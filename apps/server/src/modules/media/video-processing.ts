@@ -122,6 +122,7 @@ export function createVideoProcessing({
         duration_ms: set.duration_ms,
         width: set.size?.width ?? null,
         height: set.size?.height ?? null,
+        frame_rate: set.size?.frameRate ?? null,
         processed_at: at,
         updated_at: at,
       })

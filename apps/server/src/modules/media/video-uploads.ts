@@ -259,6 +259,7 @@ export function createVideoUploads({
         processed_at: null,
         width: null,
         height: null,
+        frame_rate: null,
         source_id: null,
         failure: null,
         created_at: at,

@@ -144,6 +144,7 @@ export function createPublishingViews({
           duration_ms: video.durationMs,
           width: video.width,
           height: video.height,
+          frame_rate: video.frameRate,
           source_video_uid: video.sourceId,
           on_ticket: video.ticketId === place.ticketId,
           url: video.fileUrl,

@@ -127,6 +127,7 @@ export function createPublishingService({
           duration_ms: video.durationMs,
           width: video.width,
           height: video.height,
+          frame_rate: video.frameRate,
           alt: m.alt,
         });
         continue;
@@ -266,6 +267,7 @@ export function createPublishingService({
           durationMs: m.duration_ms,
           width: m.width,
           height: m.height,
+          frameRate: m.frame_rate,
         })),
       },
       channel.limits ? fromDbJson<MastodonLimits | undefined>(channel.limits, undefined) : undefined,

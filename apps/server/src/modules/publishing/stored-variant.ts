@@ -23,6 +23,8 @@ export const storedVariantSchema = variantSchema.extend({
       /** Its picture's size, for the networks' aspect and resolution rules. */
       width: z.number().int().positive().nullable().optional(),
       height: z.number().int().positive().nullable().optional(),
+      /** A recording's frames a second, for the networks' frame-rate rules. */
+      frame_rate: z.number().positive().nullable().optional(),
     }),
   ),
 });

@@ -120,6 +120,7 @@ export function checkVariant(
           durationMs: facts?.duration_ms ?? null,
           width: facts?.width ?? null,
           height: facts?.height ?? null,
+          frameRate: facts?.frame_rate ?? null,
         };
       }),
     },

@@ -17,6 +17,14 @@ describe('the copy offered at a file a network refuses', () => {
     expect(mediumFix(video('video/webm'), [{ rule: 'media_duration' }])).toBeNull();
   });
 
+  it('offers an MP4 copy for a frame rate or picture the rule says a copy would bring within the network’s', () => {
+    expect(mediumFix(video('video/mp4'), [{ rule: 'frame_rate', fix: 'mp4' }])).toBe('mp4');
+    expect(mediumFix(video('video/mp4'), [{ rule: 'resolution', fix: 'mp4' }])).toBe('mp4');
+    // Too few frames, or a shape the copy keeps: no copy helps.
+    expect(mediumFix(video('video/mp4'), [{ rule: 'frame_rate' }])).toBeNull();
+    expect(mediumFix(video('video/mp4', 'v1'), [{ rule: 'frame_rate', fix: 'mp4' }])).toBeNull();
+  });
+
   it('offers a JPEG copy of an image refused by its type, and nothing for a shape a copy would keep', () => {
     expect(mediumFix(image('image/png'), [{ rule: 'media_type' }])).toBe('jpeg');
     expect(mediumFix(image('image/jpeg'), [{ rule: 'media_type' }])).toBeNull();
