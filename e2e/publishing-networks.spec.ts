@@ -234,6 +234,33 @@ test('a TikTok post asks who can see it from the creator’s own levels, with no
   await who.getByRole('radio', { name: 'Everyone' }).check();
   await expect(editor.getByText(/Choose who can see this TikTok post\./)).toBeHidden();
   await shoot(page, editor, 'publishing-composer-tiktok');
+
+  // A small recording at 15 frames a second: what TikTok takes is said at the file, and no copy
+  // is offered (a copy raises neither).
+  await uploadRecording(api, project.uid, post.uid);
+  const recordingOf = async () =>
+    (
+      await api.call<{ file_name: string; frame_rate: number | null }[]>(
+        'GET',
+        `/api/tickets/${post.uid}/publishing/media`,
+      )
+    )[0];
+  // Read by ffmpeg once the upload is processed.
+  await expect.poll(async () => (await recordingOf())?.frame_rate, { timeout: 30_000 }).toBe(15);
+  const recording = await recordingOf();
+  await page.reload();
+  await section.getByRole('checkbox', { name: /TikTok/ }).check();
+  await editor
+    .getByRole('button', { name: text(p.composer.addMedium, { name: recording!.file_name }) })
+    .click();
+  await expect(
+    editor.getByText(/TikTok takes videos of at least 23 frames a second; this one has 15\./),
+  ).toBeVisible();
+  await expect(
+    editor.getByText(/TikTok takes videos of at least 360 pixels on the shortest side/),
+  ).toBeVisible();
+  await expect(editor.getByRole('button', { name: p.composer.fix.makeMp4 })).toHaveCount(0);
+  await shoot(page, editor, 'publishing-composer-frame-rate');
 });
 
 test('a browser recording becomes an MP4 copy on request, then goes out as an Instagram reel and a LinkedIn video', async ({
