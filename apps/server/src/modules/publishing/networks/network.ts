@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { PostMetrics } from '@expertos/domain/analytics/metrics';
 import type { MastodonLimits, PublishingNetwork } from '@expertos/domain/publishing/limits';
 
 /**
@@ -147,6 +148,23 @@ export interface Published {
   goesLiveAt?: string;
 }
 
+/**
+ * One published post's results now, as the network reports them (docs/product.md#analytics): a
+ * figure the network has not counted yet is `not_yet`, one it has no such figure for is left
+ * out (`not_offered`), never 0 in their place. `gone`: the post was deleted on the network (its
+ * figures become `unavailable`).
+ */
+export interface PostInsights {
+  remoteId: string;
+  metrics: PostMetrics;
+  gone?: boolean;
+}
+
+/** The account's figures of the day it is asked (followers), null for one the network does not give. */
+export interface AccountDay {
+  followers: number | null;
+}
+
 /** What an account may post, from the network (TikTok's creator info), for the composer and before a post. */
 export interface CreatorInfo {
   username: string;
@@ -253,6 +271,18 @@ export interface NetworkAdapter {
   creatorInfo?(channel: ChannelAccess): Promise<CreatorInfo>;
   /** The boards the account may pin to (Pinterest), for the composer to choose from. */
   boards?(channel: ChannelAccess): Promise<Board[]>;
+  /**
+   * Each post's results now, for the posts of this account named by their network id (the
+   * analytics module asks; docs/architecture.md#analytics). Answers one entry per id asked, in
+   * any order; at most `insightsBatch` ids a call. Throws a `NetworkError`: `transient` (with
+   * `retryAfterMs` when throttled or out of quota) to be asked later, `reconnect` when the
+   * token or the insights permission is gone.
+   */
+  insights?(channel: ChannelAccess, remoteIds: readonly string[]): Promise<PostInsights[]>;
+  /** How many post ids one `insights` call takes (default 1). */
+  insightsBatch?: number;
+  /** The account's figures today (followers). Throws a `NetworkError` as `insights`. */
+  accountDay?(channel: ChannelAccess): Promise<AccountDay>;
   /**
    * Publishes the variant. Throws a `NetworkError`. A second call for the same publication
    * must not make a second post where the network lets us prevent it.
