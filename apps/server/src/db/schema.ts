@@ -1,4 +1,5 @@
 import type { AiTables } from '../modules/ai/ai.tables.js';
+import type { AnalyticsTables } from '../modules/analytics/analytics.tables.js';
 import type { ApprovalTables } from '../modules/approvals/approvals.tables.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { BillingTables } from '../modules/billing/billing.tables.js';
@@ -56,6 +57,7 @@ export interface DatabaseSchema
     PushTables,
     PublishingTables,
     SocialTables,
+    AnalyticsTables,
     RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;

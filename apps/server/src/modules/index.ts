@@ -1,5 +1,6 @@
 import type { ModuleDeps, ServerModule } from '../platform/module.js';
 import { aiModule } from './ai/ai.module.js';
+import { analyticsModule } from './analytics/analytics.module.js';
 import { approvalsModule } from './approvals/approvals.module.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
@@ -77,6 +78,11 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       })
     : null;
 
+  const publishing = publishingModule(deps, {
+    tickets: tickets.services.tickets,
+    access: workspaces.services.access,
+  });
+
   return [
     systemModule(deps),
     devmailModule(deps),
@@ -138,7 +144,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       brand: brand.services.brand,
     }),
     pushModule(deps),
-    publishingModule(deps, { tickets: tickets.services.tickets, access: workspaces.services.access }),
+    publishing,
+    analyticsModule(deps, { insights: publishing.services.insights }),
     jobsModule(deps),
     realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),
   ];

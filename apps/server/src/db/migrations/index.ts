@@ -42,6 +42,7 @@ import { migration0041MastodonApps } from './0041-mastodon-apps.js';
 import { migration0042ChannelTokens } from './0042-channel-tokens.js';
 import { migration0043VideoCopies } from './0043-video-copies.js';
 import { migration0044VideoFrameRate } from './0044-video-frame-rate.js';
+import { migration0045Analytics } from './0045-analytics.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0042-channel-tokens': migration0042ChannelTokens,
   '0043-video-copies': migration0043VideoCopies,
   '0044-video-frame-rate': migration0044VideoFrameRate,
+  '0045-analytics': migration0045Analytics,
 };

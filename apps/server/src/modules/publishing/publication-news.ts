@@ -48,6 +48,9 @@ export function createPublicationNews({
       state: row.state,
       dueAt: row.due_at,
       url: row.remote_url,
+      channelId: row.channel_id,
+      remoteId: row.remote_id,
+      publishedAt: row.published_at,
       error: row.error_message,
       ownerMemberId: post?.assigneeId ?? row.created_by,
     };

@@ -22,6 +22,7 @@ import { createChannelsService } from './channels.service.js';
 import { createConnectStatesRepository } from './connect-states.repository.js';
 import { createFileLinks } from './file-links.js';
 import { createHeldPosts, TAKE_BACK_JOB } from './held-posts.js';
+import { createPostInsights } from './post-insights.js';
 import { createImageSizes } from './image-sizes.js';
 import { createMastodonAppsRepository } from './mastodon-apps.repository.js';
 import { createMastodonConnect } from './mastodon-connect.service.js';
@@ -117,8 +118,12 @@ export function publishingModule(
   registerTicketResult(events, queue);
   registerApprovalRule(events, { settings, publications, news, queue, now });
 
+  const insights = createPostInsights({ channels, adapters, tokens, settings, channelNews, now });
+
   return {
     name: 'publishing',
+    /** For the analytics module: the published posts' figures, read as their channels' accounts. */
+    services: { insights },
     routes: async (app) => {
       await app.register(publishingFilesRoutes({ links: fileLinks, publications, storage, now }));
       await app.register(
@@ -204,5 +209,5 @@ export function publishingModule(
       [TAKE_BACK_JOB]: heldPosts.job,
       [TOKEN_HEALTH_JOB]: tokenHealthJob({ channels, adapters, tokens, news: channelNews, queue, now }),
     },
-  } satisfies ServerModule;
+  } satisfies ServerModule & { services: unknown };
 }

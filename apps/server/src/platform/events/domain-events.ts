@@ -42,6 +42,10 @@ export interface PublicationFacts {
   dueAt: string;
   /** The live post, once published. */
   url: string | null;
+  /** Its channel, and the network's id of the post and when it went out, once published. */
+  channelId: string;
+  remoteId: string | null;
+  publishedAt: string | null;
   /** The network's words, when it failed or waits for a person. */
   error: string | null;
   /** The ticket's assignee (workspace_members.id), else who scheduled it: who posts it by hand. */

@@ -1,0 +1,25 @@
+import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { PostInsightsReader } from '../publishing/post-insights.js';
+import { analyticsJobs, armPoll } from './collect.js';
+import { createTrackedPostsRepository } from './tracked-posts.repository.js';
+import { registerTracking } from './tracking.js';
+
+/**
+ * Results (docs/product.md#analytics): every published post's figures come back on a schedule
+ * after it went out, read through the publishing module's narrow reader (the channels'
+ * credentials never leave it). The module owns the `analytics_*` tables.
+ */
+export function analyticsModule(
+  { database, queue, events, now }: ModuleDeps,
+  { insights }: { insights: PostInsightsReader },
+) {
+  const posts = createTrackedPostsRepository(database.db);
+  registerTracking(events, posts, now);
+  return {
+    name: 'analytics',
+    jobs: analyticsJobs({ posts, insights, queue, now }),
+    // The poll re-arms itself; every API process arms the next slot's once (its dedupe key).
+    start: () => armPoll(queue, now()),
+    services: { posts },
+  } satisfies ServerModule & { services: unknown };
+}

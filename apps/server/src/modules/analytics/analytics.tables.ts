@@ -1,0 +1,58 @@
+import type { Metric } from '@expertos/domain/analytics/metrics';
+
+/** Results (migration 0045; docs/product.md#analytics). */
+export interface AnalyticsPostsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  network: string;
+  /** The network's id of the post. */
+  remote_id: string;
+  url: string | null;
+  source: 'published' | 'imported';
+  /** The publishing channel whose account reads its figures. */
+  channel_id: string | null;
+  publication_id: string | null;
+  ticket_id: string | null;
+  posted_at: string;
+  /** The schedule's time the next snapshot stands for; null once its schedule ended. */
+  snapshot_due: string | null;
+  /** When to ask the network next (the snapshot's time, a lag's retry, or a throttle's wait). */
+  next_at: string | null;
+  state: 'tracking' | 'paused' | 'done' | 'gone';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A post's figures: a count, or null with the reason in `gaps` (JSON). bigint: PostgreSQL answers text. */
+type Figures = { [M in Metric]: number | string | null } & { gaps: string };
+
+export type AnalyticsSnapshotsTable = Figures & {
+  id: string;
+  post_id: string;
+  /** The schedule's time it stands for. */
+  due_at: string;
+  taken_at: string;
+};
+
+export type AnalyticsLatestTable = Figures & {
+  post_id: string;
+  taken_at: string;
+};
+
+export interface AnalyticsAccountDaysTable {
+  project_id: string;
+  account_id: string;
+  network: string;
+  /** Brand-local YYYY-MM-DD. */
+  day: string;
+  followers: number | string | null;
+  taken_at: string;
+}
+
+export interface AnalyticsTables {
+  analytics_posts: AnalyticsPostsTable;
+  analytics_snapshots: AnalyticsSnapshotsTable;
+  analytics_latest: AnalyticsLatestTable;
+  analytics_account_days: AnalyticsAccountDaysTable;
+}

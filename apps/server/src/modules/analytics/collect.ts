@@ -1,0 +1,172 @@
+import { METRICS, type MetricGap, type PostMetrics } from '@expertos/domain/analytics/metrics';
+import { brandDay, nextSnapshotAt, stillLate } from '@expertos/domain/analytics/schedule';
+import { z } from 'zod';
+import type { JobType } from '../../platform/jobs/job-handler.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { PostInsightsReader } from '../publishing/post-insights.js';
+import type { TrackedPost, TrackedPostsRepository } from './tracked-posts.repository.js';
+
+/**
+ * Collecting results (docs/architecture.md#analytics). A poll every five minutes finds the
+ * accounts with snapshots due (the index on `next_at`, so its cost does not grow with the
+ * posts waiting for later ones) and enqueues one collection per account; a collection asks the
+ * network about that account's due posts, as many per call as the network takes, and records
+ * each post's figures at the schedule's time they stand for.
+ *
+ * The network's word is kept as it is: a figure not reported yet stays `not_yet` and is asked
+ * again every few hours until 72 hours after its time (then `unavailable`); a network that says
+ * to wait is asked again after the wait; an account to reconnect pauses its posts until it is
+ * reconnected, when they catch up — the snapshot then stands for the latest time that passed,
+ * read late (its `taken_at` says when).
+ */
+
+export const ANALYTICS_POLL_JOB = 'analytics.poll';
+export const ANALYTICS_COLLECT_JOB = 'analytics.collect';
+export const POLL_EVERY_MS = 5 * 60_000;
+/** How soon a figure the network has not reported yet is asked for again. */
+export const LAG_RETRY_MS = 6 * 60 * 60_000;
+/** Posts one collection handles; the rest are the next poll's. */
+const POSTS_PER_COLLECTION = 200;
+/** Accounts one poll sends collections for. */
+const ACCOUNTS_PER_POLL = 500;
+
+export interface CollectDeps {
+  posts: TrackedPostsRepository;
+  insights: Pick<PostInsightsReader, 'insights' | 'batchOf' | 'state' | 'accountDay' | 'timeZone'>;
+  queue: Pick<JobQueue, 'enqueue'>;
+  now: () => Date;
+}
+
+/** The poll slot at or after `at` (every POLL_EVERY_MS, on the clock). */
+const slotAfter = (at: Date) => new Date(Math.ceil(at.getTime() / POLL_EVERY_MS) * POLL_EVERY_MS);
+
+/** Enqueues the poll of the slot after `at`, once however many processes ask (its dedupe key). */
+export async function armPoll(queue: Pick<JobQueue, 'enqueue'>, at: Date): Promise<void> {
+  const slot = slotAfter(new Date(at.getTime() + 1));
+  await queue.enqueue(ANALYTICS_POLL_JOB, {}, { runAt: slot, dedupeKey: `${ANALYTICS_POLL_JOB}:${slot.toISOString()}` });
+}
+
+/** The latest of the post's schedule times at or before `at`, from `from` on (missed ones are skipped). */
+function latestDue(postedAt: Date, from: Date, at: Date): Date {
+  let due = from;
+  for (let next = nextSnapshotAt(postedAt, due); next && next <= at; next = nextSnapshotAt(postedAt, due))
+    due = next;
+  return due;
+}
+
+const every = (gap: MetricGap): PostMetrics => Object.fromEntries(METRICS.map((metric) => [metric, gap]));
+
+/** What the post's figures and schedule become after this answer. */
+function settle(post: TrackedPost, metrics: PostMetrics, gone: boolean, at: Date) {
+  const postedAt = new Date(post.posted_at);
+  const due = latestDue(postedAt, new Date(post.snapshot_due ?? post.posted_at), at);
+  if (gone)
+    return {
+      due,
+      metrics: every('unavailable'),
+      next: { snapshotDue: null, nextAt: null, state: 'gone' as const },
+    };
+  const late = Object.values(metrics).includes('not_yet');
+  const following = nextSnapshotAt(postedAt, due);
+  if (late && stillLate(due, at)) {
+    const retry = new Date(at.getTime() + LAG_RETRY_MS);
+    // Its next time comes first: the figures still missing stay "not yet" in this snapshot.
+    if (!following || retry < following)
+      return { due, metrics, next: { snapshotDue: due.toISOString(), nextAt: retry.toISOString(), state: 'tracking' as const } };
+  }
+  const settled: PostMetrics = { ...metrics };
+  if (late && !stillLate(due, at))
+    for (const [metric, value] of Object.entries(metrics))
+      if (value === 'not_yet') settled[metric as keyof PostMetrics] = 'unavailable' satisfies MetricGap;
+  return {
+    due,
+    metrics: settled,
+    next: following
+      ? { snapshotDue: following.toISOString(), nextAt: following.toISOString(), state: 'tracking' as const }
+      : { snapshotDue: null, nextAt: null, state: 'done' as const },
+  };
+}
+
+export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
+  const { posts, insights, queue, now } = deps;
+
+  async function collect(channelId: string): Promise<void> {
+    const at = now();
+    const due = await posts.dueOf(channelId, at.toISOString(), POSTS_PER_COLLECTION);
+    if (due.length === 0) return;
+    const batch = await insights.batchOf(channelId);
+    for (let start = 0; start < due.length; start += batch) {
+      const chunk = due.slice(start, start + batch);
+      const answer = await insights.insights(
+        channelId,
+        chunk.map((p) => p.remote_id),
+      );
+      if (!answer.ok) {
+        const rest = due.slice(start).map((p) => p.id);
+        if (answer.kind === 'later')
+          await posts.askLater(rest, new Date(at.getTime() + answer.retryAfterMs).toISOString(), at.toISOString());
+        else await posts.setChannelState(channelId, 'tracking', 'paused', at.toISOString());
+        return;
+      }
+      const byId = new Map(answer.value.map((one) => [one.remoteId, one]));
+      for (const post of chunk) {
+        const found = byId.get(post.remote_id);
+        // Not in the answer at all: the network said nothing of it this time, as if late.
+        const result = settle(post, found?.metrics ?? every('not_yet'), found?.gone === true, at);
+        await posts.record(post, result.due.toISOString(), result.metrics, at.toISOString(), result.next);
+      }
+    }
+    await keepAccountDay(channelId, due[0] as TrackedPost, at);
+  }
+
+  /** The account's followers, once per brand-local day; a day not read stays a gap. */
+  async function keepAccountDay(channelId: string, post: TrackedPost, at: Date) {
+    const day = brandDay(at, await insights.timeZone(post.project_id));
+    if (await posts.hasDay(channelId, day)) return;
+    const answer = await insights.accountDay(channelId);
+    if (!answer.ok) return;
+    await posts.keepDay({
+      project_id: post.project_id,
+      account_id: channelId,
+      network: post.network,
+      day,
+      followers: answer.value.followers,
+      taken_at: at.toISOString(),
+    });
+  }
+
+  return {
+    [ANALYTICS_POLL_JOB]: {
+      concurrency: 1,
+      async run() {
+        const at = now();
+        try {
+          for (const channelId of await posts.dueChannels(at.toISOString(), ACCOUNTS_PER_POLL))
+            await queue.enqueue(
+              ANALYTICS_COLLECT_JOB,
+              { channelId },
+              {
+                dedupeKey: `${ANALYTICS_COLLECT_JOB}:${channelId}:${slotAfter(at).toISOString()}`,
+                concurrencyKey: `analytics:${channelId}`,
+              },
+            );
+          // Reconnected since: its posts catch up from the next poll.
+          for (const channelId of await posts.pausedChannels(ACCOUNTS_PER_POLL))
+            if ((await insights.state(channelId)) === 'ok')
+              await posts.setChannelState(channelId, 'paused', 'tracking', at.toISOString());
+        } finally {
+          await armPoll(queue, at);
+        }
+      },
+    },
+    [ANALYTICS_COLLECT_JOB]: {
+      // Results wait behind publishing and imports: a few at a time, one per account.
+      concurrency: 2,
+      perKey: 1,
+      async run(payload: unknown) {
+        const { channelId } = z.object({ channelId: z.string().uuid() }).parse(payload);
+        await collect(channelId);
+      },
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { METRICS, type Metric, type MetricGap, type PostMetrics } from '@expertos/domain/analytics/metrics';
+import { type Db, ownTables } from '../../db/database.js';
+import type { AnalyticsPostsTable, AnalyticsTables } from './analytics.tables.js';
+
+/** A post whose figures come back, as the collection reads it. */
+export type TrackedPost = AnalyticsPostsTable;
+
+/** A snapshot's figures as stored: each a count, or null with its reason in `gaps`. */
+export function storedFigures(metrics: PostMetrics) {
+  const columns = {} as Record<Metric, number | null>;
+  const gaps: Partial<Record<Metric, MetricGap>> = {};
+  for (const metric of METRICS) {
+    const value = metrics[metric];
+    if (typeof value === 'number') columns[metric] = value;
+    else {
+      columns[metric] = null;
+      gaps[metric] = value ?? 'not_offered';
+    }
+  }
+  return { ...columns, gaps: JSON.stringify(gaps) };
+}
+
+/** The stored figures read back as a post's metrics (a count, or its gap). */
+export function readFigures(row: Record<Metric, number | string | null> & { gaps: string }): PostMetrics {
+  const gaps = JSON.parse(row.gaps) as Partial<Record<Metric, MetricGap>>;
+  const metrics: PostMetrics = {};
+  for (const metric of METRICS) {
+    const value = row[metric];
+    metrics[metric] = value === null ? (gaps[metric] ?? 'not_offered') : Number(value);
+  }
+  return metrics;
+}
+
+/**
+ * The analytics module's own tables (docs/architecture.md#analytics): the posts it follows,
+ * their snapshots and latest figures, and each account's followers per brand-local day.
+ */
+export function createTrackedPostsRepository(handle: Db) {
+  const own = (trx?: Db) => ownTables<AnalyticsTables>(trx ?? handle);
+
+  return {
+    /**
+     * Follows a post from now, once: the same network post published here and imported later
+     * stays one row (the first to arrive keeps it; a published one fills in its publication).
+     */
+    async track(
+      trx: Db,
+      post: Omit<AnalyticsPostsTable, 'id' | 'state' | 'created_at' | 'updated_at'>,
+      at: string,
+    ): Promise<void> {
+      await own(trx)
+        .insertInto('analytics_posts')
+        .values({ ...post, id: randomUUID(), state: post.next_at ? 'tracking' : 'done', created_at: at, updated_at: at })
+        .onConflict((c) =>
+          c.columns(['project_id', 'network', 'remote_id']).doUpdateSet((eb) => ({
+            publication_id: eb.fn.coalesce('analytics_posts.publication_id', eb.ref('excluded.publication_id')),
+            channel_id: eb.fn.coalesce('analytics_posts.channel_id', eb.ref('excluded.channel_id')),
+            ticket_id: eb.fn.coalesce('analytics_posts.ticket_id', eb.ref('excluded.ticket_id')),
+            updated_at: at,
+          })),
+        )
+        .execute();
+    },
+
+    /** The accounts with posts to ask about now, the most overdue first (the index on `next_at`). */
+    async dueChannels(now: string, limit: number): Promise<string[]> {
+      const rows = await own()
+        .selectFrom('analytics_posts')
+        .select('channel_id')
+        .where('next_at', '<=', now)
+        .where('state', '=', 'tracking')
+        .where('channel_id', 'is not', null)
+        .orderBy('next_at')
+        .limit(limit)
+        .execute();
+      return [...new Set(rows.map((r) => r.channel_id as string))];
+    },
+
+    /** The channel's posts to ask about now, the most overdue first. */
+    dueOf: (channelId: string, now: string, limit: number) =>
+      own()
+        .selectFrom('analytics_posts')
+        .selectAll()
+        .where('channel_id', '=', channelId)
+        .where('state', '=', 'tracking')
+        .where('next_at', '<=', now)
+        .orderBy('next_at')
+        .limit(limit)
+        .execute(),
+
+    /** Channels whose posts wait for a reconnect. */
+    async pausedChannels(limit: number): Promise<string[]> {
+      const rows = await own()
+        .selectFrom('analytics_posts')
+        .select('channel_id')
+        .distinct()
+        .where('state', '=', 'paused')
+        .where('channel_id', 'is not', null)
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.channel_id as string);
+    },
+
+    /** Pauses (reconnect) or resumes a channel's posts; resumed ones catch up at once. */
+    async setChannelState(channelId: string, from: 'tracking' | 'paused', to: 'tracking' | 'paused', at: string) {
+      await own()
+        .updateTable('analytics_posts')
+        .set({ state: to, updated_at: at })
+        .where('channel_id', '=', channelId)
+        .where('state', '=', from)
+        .execute();
+    },
+
+    /** Asks about these posts again later (the network said to wait, or a figure is late). */
+    async askLater(ids: readonly string[], nextAt: string, at: string) {
+      if (ids.length === 0) return;
+      await own()
+        .updateTable('analytics_posts')
+        .set({ next_at: nextAt, updated_at: at })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /**
+     * Records the post's figures for the schedule's time `dueAt` (read at `at`, however late),
+     * as its latest, and moves it on: to its next snapshot, to a retry for figures not reported
+     * yet, or off the schedule (`done`, or `gone` from the network).
+     */
+    async record(
+      post: TrackedPost,
+      dueAt: string,
+      metrics: PostMetrics,
+      at: string,
+      next: { snapshotDue: string | null; nextAt: string | null; state: TrackedPost['state'] },
+    ): Promise<void> {
+      const figures = storedFigures(metrics);
+      await own()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('analytics_snapshots')
+            .values({ id: randomUUID(), post_id: post.id, due_at: dueAt, taken_at: at, ...figures })
+            .onConflict((c) => c.columns(['post_id', 'due_at']).doUpdateSet({ taken_at: at, ...figures }))
+            .execute();
+          await trx
+            .insertInto('analytics_latest')
+            .values({ post_id: post.id, taken_at: at, ...figures })
+            .onConflict((c) => c.column('post_id').doUpdateSet({ taken_at: at, ...figures }))
+            .execute();
+          await trx
+            .updateTable('analytics_posts')
+            .set({ snapshot_due: next.snapshotDue, next_at: next.nextAt, state: next.state, updated_at: at })
+            .where('id', '=', post.id)
+            .execute();
+        });
+    },
+
+    /** The post's snapshots, oldest first (its curve). */
+    snapshotsOf: (postId: string) =>
+      own().selectFrom('analytics_snapshots').selectAll().where('post_id', '=', postId).orderBy('due_at').execute(),
+
+    find: (id: string) => own().selectFrom('analytics_posts').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findRemote: (projectId: string, network: string, remoteId: string) =>
+      own()
+        .selectFrom('analytics_posts')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('network', '=', network)
+        .where('remote_id', '=', remoteId)
+        .executeTakeFirst(),
+
+    /** Whether the account's followers were read for this brand-local day. */
+    async hasDay(accountId: string, day: string): Promise<boolean> {
+      const row = await own()
+        .selectFrom('analytics_account_days')
+        .select('day')
+        .where('account_id', '=', accountId)
+        .where('day', '=', day)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async keepDay(row: AnalyticsTables['analytics_account_days']): Promise<void> {
+      await own()
+        .insertInto('analytics_account_days')
+        .values(row)
+        .onConflict((c) => c.columns(['account_id', 'day']).doNothing())
+        .execute();
+    },
+
+    daysOf: (accountId: string) =>
+      own()
+        .selectFrom('analytics_account_days')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .orderBy('day')
+        .execute(),
+  };
+}
+export type TrackedPostsRepository = ReturnType<typeof createTrackedPostsRepository>;

@@ -1,0 +1,34 @@
+import { nextSnapshotAt } from '@expertos/domain/analytics/schedule';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { TrackedPostsRepository } from './tracked-posts.repository.js';
+
+/**
+ * A post published through a channel is followed from the moment it is out, in the
+ * publication's own transaction: its first snapshot is due an hour after it went out.
+ * A hand-off post marked posted by hand has no network id, and is followed once imported.
+ */
+export function registerTracking(events: EventBus, posts: TrackedPostsRepository, now: () => Date): void {
+  events.on('post.published', async ({ post }, trx) => {
+    if (!post.remoteId || !post.publishedAt) return;
+    const postedAt = new Date(post.publishedAt);
+    const first = nextSnapshotAt(postedAt, postedAt)?.toISOString() ?? null;
+    await posts.track(
+      trx,
+      {
+        workspace_id: post.workspaceId,
+        project_id: post.projectId,
+        network: post.network,
+        remote_id: post.remoteId,
+        url: post.url,
+        source: 'published',
+        channel_id: post.channelId,
+        publication_id: post.id,
+        ticket_id: post.ticketId,
+        posted_at: post.publishedAt,
+        snapshot_due: first,
+        next_at: first,
+      },
+      now().toISOString(),
+    );
+  });
+}
