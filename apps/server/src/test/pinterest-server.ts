@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
  *   `{access_token, token_type, expires_in, refresh_token, refresh_token_expires_in,
  *   refresh_token_expires_at, scope, response_type}`, and a refresh token for a new pair: the
  *   refresh token is renewed on use, the old one spent.
- * - `GET /v5/user_account`; `GET /v5/boards` (paged with `bookmark`, `page_size` ≤ 250, or
+ * - `GET /v5/user_account` (with the account's `follower_count`, null when set so); `GET /v5/boards` (paged with `bookmark`, `page_size` ≤ 250, or
  *   fewer after `boardsPageSize()`); `GET /v5/boards/{id}/pins` (newest first; "Board not
  *   found." for a board not the account's).
  * - `POST /v5/pins` → 201 with the Pin: `image_url` and `multiple_image_urls` (2–5) fetched from
@@ -23,10 +23,22 @@ import type { AddressInfo } from 'node:net';
  *   upload_url is an S3-like form target (`POST /upload/`: every parameter, then `file`, 204);
  *   `GET /v5/media/{id}` → `registered` until the upload, `processing` `setProcessingPolls()`
  *   reads, then `succeeded`, or `failed` after `failProcessing()`.
+ * - `GET /v5/pins/{id}/analytics?start_date&end_date&metric_types=…` (scopes `boards:read`,
+ *   `pins:read`): `{all: {daily_metrics: [{date, data_status, metrics}], summary_metrics,
+ *   lifetime_metrics}}`, one day for each date asked: `BEFORE_PIN_CREATED` before the Pin was
+ *   made, `READY` with what `countPin()` put on it (0 for none), and today `PROCESSING` (with 0s,
+ *   as a count not made yet must not be read as one); `summary_metrics` sums the ready days,
+ *   `lifetime_metrics` every day ever counted but today, and is left out for a Pin made today and
+ *   for an image Pin made before 2023-03-20, as Pinterest documents. Dates are UTC `YYYY-MM-DD`: a start more than 90 days
+ *   back, an end before it or more than 90 days past it, or no known `metric_types` is `400
+ *   Invalid pins analytics parameters.`; a Pin deleted (`deletePin()`) or never made is `404 Pin
+ *   not found.`. `analyticsProcessing()` answers every day `PROCESSING` and no lifetime figures
+ *   (Pinterest still counting); `countsAsStrings()` sends every count as a string of digits.
  *
  * Refusals answer `{code, message}`. Switches: `revoke()`, `expireAccessTokens()`, `deny()`,
  * `grantOnly()`, `rateLimit()` (429 for the next call to a path, with `Retry-After` when given),
- * `refuseNext()`, `loseNextAnswer()` (handled, but the answer never arrives).
+ * `refuseNext()`, `loseNextAnswer()` (handled, but the answer never arrives). A token granted
+ * without a scope a route needs is `403` naming the scope missing.
  */
 
 export const PINTEREST_FAKE_SCOPES = 'boards:read,boards:write,pins:read,pins:write,user_accounts:read';
@@ -37,6 +49,8 @@ export interface FakePinterestUser {
   businessName: string | null;
   accountType: 'PINNER' | 'BUSINESS';
   profileImage: string;
+  /** `follower_count` in `GET /v5/user_account` (nullable in Pinterest's description). */
+  followerCount: number | null;
 }
 
 export interface FakePinterestBoard {
@@ -94,6 +108,8 @@ export interface FakePinterest {
     options?: Partial<Omit<FakePinterestUser, 'id' | 'username'>> & {
       accessToken?: string;
       refreshToken?: string;
+      /** What the tokens given are granted (comma-separated); every scope unless set. */
+      scopes?: string;
     },
   ): FakePinterestUser;
   addBoard(
@@ -117,6 +133,16 @@ export interface FakePinterest {
   refuseNext(path: string, status: number, message: string, code?: number): void;
   /** The next call to `path` is handled, but its answer is lost (the connection drops). */
   loseNextAnswer(path: string): void;
+  /** A Pin made on the board earlier (in the Pinterest app), at `createdAt` (default now). */
+  addPin(board: FakePinterestBoard, options?: { createdAt?: Date; video?: boolean }): FakePin;
+  /** Adds to what Pinterest counted for the Pin on that UTC day (`YYYY-MM-DD`). */
+  countPin(pinId: string, date: string, metrics: Record<string, number>): void;
+  /** The Pin is deleted, as in the Pinterest app. */
+  deletePin(pinId: string): void;
+  /** Every day of a Pin's analytics is `PROCESSING`, and no lifetime figures (until called with false). */
+  analyticsProcessing(value?: boolean): void;
+  /** Analytics counts are sent as strings of digits (until called with false). */
+  countsAsStrings(value?: boolean): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -136,6 +162,29 @@ const refused = (status: number, message: string, code = status): Answer => ({
 });
 /** Pinterest's times, as its examples write them: UTC, no zone. */
 const pinterestTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '');
+/** A UTC day as Pinterest's analytics name it: `YYYY-MM-DD`. */
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The metric types a Pin's analytics answer (its OpenAPI's standard and video Pin types). */
+const PIN_METRIC_TYPES = new Set([
+  'IMPRESSION',
+  'OUTBOUND_CLICK',
+  'PIN_CLICK',
+  'SAVE',
+  'SAVE_RATE',
+  'TOTAL_COMMENTS',
+  'TOTAL_REACTIONS',
+  'USER_FOLLOW',
+  'PROFILE_VISIT',
+  'VIDEO_MRC_VIEW',
+  'VIDEO_10S_VIEW',
+  'QUARTILE_95_PERCENT_VIEW',
+  'VIDEO_V50_WATCH_TIME',
+  'VIDEO_START',
+  'VIDEO_AVG_WATCH_TIME',
+]);
+/** Before this day, Pinterest keeps lifetime figures only for video (and Idea) Pins. */
+const LIFETIME_SINCE = '2023-03-20';
 
 export async function startFakePinterest(): Promise<FakePinterest> {
   const appId = '1500000';
@@ -147,6 +196,8 @@ export async function startFakePinterest(): Promise<FakePinterest> {
   const codes = new Map<string, { userId: string; redirectUri: string; scope: string }>();
   const pins: FakePin[] = [];
   const media: FakePinterestMedia[] = [];
+  /** What Pinterest counted for each Pin each day: Pin id → UTC `YYYY-MM-DD` → metric type → count. */
+  const counts = new Map<string, Map<string, Record<string, number>>>();
   const requests: PinterestRecordedRequest[] = [];
   const refusals: { path: string; answer: Answer }[] = [];
   const lost: string[] = [];
@@ -155,6 +206,8 @@ export async function startFakePinterest(): Promise<FakePinterest> {
   let pageSize = 250;
   let processingPolls = 1;
   let nextFailure = false;
+  let processingAnalytics = false;
+  let stringCounts = false;
   let serial = 1_125_899_906_842_624;
   let origin = '';
   const nextId = () => {
@@ -230,6 +283,9 @@ export async function startFakePinterest(): Promise<FakePinterest> {
         about: '',
         business_name: user.businessName,
         board_count: boards.filter((b) => b.userId === user.id).length,
+        follower_count: user.followerCount,
+        following_count: 12,
+        pin_count: pins.filter((p) => p.userId === user.id).length,
       },
     };
   }
@@ -413,6 +469,73 @@ export async function startFakePinterest(): Promise<FakePinterest> {
     return { status: 200, body: { media_id: video.id, media_type: 'video', status: video.status } };
   }
 
+  /** `GET /v5/pins/{id}/analytics`: the Pin's days from `start_date` to `end_date`, as Pinterest answers them. */
+  function pinAnalytics(user: FakePinterestUser, pinId: string, query: URLSearchParams): Answer {
+    const invalid = refused(400, 'Invalid pins analytics parameters.');
+    const day = (name: string) => {
+      const value = query.get(name) ?? '';
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+        ? Date.parse(`${value}T00:00:00Z`)
+        : null;
+    };
+    const start = day('start_date');
+    const end = day('end_date');
+    const today = Date.parse(`${utcDay(new Date())}T00:00:00Z`);
+    const types = (query.get('metric_types') ?? '').split(',').filter(Boolean);
+    if (
+      start === null ||
+      end === null ||
+      start < today - 90 * DAY_MS ||
+      end < start ||
+      end > start + 90 * DAY_MS
+    )
+      return invalid;
+    if (types.length === 0 || types.some((type) => !PIN_METRIC_TYPES.has(type))) return invalid;
+    const pin = pins.find((p) => p.id === pinId);
+    if (!pin) return refused(404, 'Pin not found.');
+    if (pin.userId !== user.id) return refused(403, 'Not authorized to access board or Pin.');
+    const count = (value: number) => (stringCounts ? String(value) : value);
+    const figures = (counted: Record<string, number> | undefined) =>
+      Object.fromEntries(types.map((type) => [type, count(counted?.[type] ?? 0)]));
+    const created = pin.createdAt.slice(0, 10);
+    const days = counts.get(pin.id) ?? new Map<string, Record<string, number>>();
+    const video = pin.mediaSource.source_type === 'video_id';
+    const summary: Record<string, number> = {};
+    const daily: Record<string, unknown>[] = [];
+    for (let at = start; at <= end; at += DAY_MS) {
+      const date = utcDay(new Date(at));
+      if (date < created) daily.push({ date, data_status: 'BEFORE_PIN_CREATED', metrics: {} });
+      else if (processingAnalytics || at >= today)
+        daily.push({ date, data_status: 'PROCESSING', metrics: figures(undefined) });
+      else {
+        const counted = days.get(date);
+        for (const type of types) summary[type] = (summary[type] ?? 0) + (counted?.[type] ?? 0);
+        daily.push({ date, data_status: 'READY', metrics: figures(counted) });
+      }
+    }
+    const lifetime: Record<string, number> = {};
+    for (const [date, counted] of days)
+      if (Date.parse(`${date}T00:00:00Z`) < today)
+        for (const type of types) lifetime[type] = (lifetime[type] ?? 0) + (counted[type] ?? 0);
+    // None before a first day is counted, nor for an image Pin older than Pinterest's lifetime figures.
+    const keepsLifetime =
+      !processingAnalytics && created < utcDay(new Date(today)) && (video || created >= LIFETIME_SINCE);
+    return {
+      status: 200,
+      body: {
+        all: {
+          daily_metrics: daily,
+          summary_metrics: Object.fromEntries(types.map((type) => [type, count(summary[type] ?? 0)])),
+          ...(keepsLifetime
+            ? {
+                lifetime_metrics: Object.fromEntries(types.map((type) => [type, count(lifetime[type] ?? 0)])),
+              }
+            : {}),
+        },
+      },
+    };
+  }
+
   async function route(record: PinterestRecordedRequest, url: URL, raw: Buffer): Promise<Answer> {
     const { method, path } = record;
     if (method === 'GET' && path === '/oauth/') return authorize(url);
@@ -446,6 +569,12 @@ export async function startFakePinterest(): Promise<FakePinterest> {
       return needs('boards:read', 'boards:write', 'pins:read', 'pins:write') ?? createPin(user, body);
     if (method === 'POST' && path === '/v5/media')
       return needs('pins:read', 'pins:write') ?? registerMedia(user, body);
+    const analyticsPath = /^\/v5\/pins\/([^/]+)\/analytics$/.exec(path);
+    if (method === 'GET' && analyticsPath)
+      return (
+        needs('boards:read', 'pins:read') ??
+        pinAnalytics(user, decodeURIComponent(analyticsPath[1] ?? ''), record.query)
+      );
     const mediaPath = /^\/v5\/media\/([^/]+)$/.exec(path);
     if (method === 'GET' && mediaPath)
       return needs('pins:read') ?? mediaStatus(user, decodeURIComponent(mediaPath[1] ?? ''));
@@ -514,20 +643,19 @@ export async function startFakePinterest(): Promise<FakePinterest> {
     pins,
     media,
     addUser(username, options = {}) {
-      const { accessToken, refreshToken, ...rest } = options;
+      const { accessToken, refreshToken, scopes = PINTEREST_FAKE_SCOPES, ...rest } = options;
       const user: FakePinterestUser = {
         id: nextId(),
         username,
         businessName: null,
         accountType: 'BUSINESS',
         profileImage: `https://i.pinimg.com/75x75_RS/${username}.jpg`,
+        followerCount: 0,
         ...rest,
       };
       users.set(user.id, user);
-      if (accessToken)
-        access.set(accessToken, { userId: user.id, valid: true, scope: PINTEREST_FAKE_SCOPES });
-      if (refreshToken)
-        refresh.set(refreshToken, { userId: user.id, valid: true, scope: PINTEREST_FAKE_SCOPES });
+      if (accessToken) access.set(accessToken, { userId: user.id, valid: true, scope: scopes });
+      if (refreshToken) refresh.set(refreshToken, { userId: user.id, valid: true, scope: scopes });
       return user;
     },
     addBoard(user, name, privacy = 'PUBLIC') {
@@ -572,7 +700,43 @@ export async function startFakePinterest(): Promise<FakePinterest> {
     loseNextAnswer(path) {
       lost.push(path);
     },
+    addPin(board, options = {}) {
+      const pin: FakePin = {
+        id: nextId(),
+        userId: board.userId,
+        boardId: board.id,
+        title: 'Made earlier',
+        description: 'A Pin made in the Pinterest app',
+        link: null,
+        altText: null,
+        mediaSource: { source_type: options.video ? 'video_id' : 'image_url' },
+        createdAt: pinterestTime(options.createdAt ?? new Date()),
+      };
+      pins.push(pin);
+      return pin;
+    },
+    countPin(pinId, date, metrics) {
+      if (!pins.some((p) => p.id === pinId)) throw new Error(`No Pin ${pinId} to count`);
+      const days = counts.get(pinId) ?? new Map<string, Record<string, number>>();
+      const day = days.get(date) ?? {};
+      for (const [type, value] of Object.entries(metrics)) day[type] = (day[type] ?? 0) + value;
+      days.set(date, day);
+      counts.set(pinId, days);
+    },
+    deletePin(pinId) {
+      const index = pins.findIndex((p) => p.id === pinId);
+      if (index >= 0) pins.splice(index, 1);
+    },
+    analyticsProcessing(value = true) {
+      processingAnalytics = value;
+    },
+    countsAsStrings(value = true) {
+      stringCounts = value;
+    },
     reset() {
+      counts.clear();
+      processingAnalytics = false;
+      stringCounts = false;
       users.clear();
       boards.length = 0;
       access.clear();

@@ -14,7 +14,10 @@ import type { AddressInfo } from 'node:net';
  *   refresh_token, scope, token_type}` (no refresh token after `withholdRefreshToken()`), and a
  *   refresh token for a new access token only: Google's refresh tokens do not rotate.
  *   Refusals as Google words them: `400 invalid_grant`, `401 invalid_client`.
- * - `GET /youtube/v3/channels?part=…&mine=true`: the account's channel (none after `noChannel()`).
+ * - `GET /youtube/v3/channels?part=…&mine=true`: the account's channel (none after `noChannel()`),
+ *   with `statistics{viewCount, subscriberCount, hiddenSubscriberCount, videoCount}` when the part
+ *   is asked; counts are strings, as Google sends 64-bit numbers, and `subscriberCount` is left
+ *   out once `setSubscribers(n, true)` hides it.
  * - Resumable upload: `POST /upload/youtube/v3/videos?uploadType=resumable&part=snippet,status`
  *   with the JSON resource and `X-Upload-Content-Length`/`-Type` → `200` and the session in
  *   `Location`; `PUT` to it with `Content-Range: bytes a-b/total` → `308` with `Range:
@@ -23,7 +26,13 @@ import type { AddressInfo } from 'node:net';
  *   The bytes are not kept, only their count, pieces and SHA-256.
  * - `GET /youtube/v3/videos?part=status,processingDetails&id=…`: `uploadStatus` `uploaded` and
  *   `processing` for `setProcessingPolls()` looks (default 1), then `processed`; or `failed`
- *   (`failProcessing(reason)`) or `rejected` (`rejectNext(reason)`).
+ *   (`failProcessing(reason)`) or `rejected` (`rejectNext(reason)`). Asked for `part=statistics`
+ *   alone (up to 50 ids, comma-separated), each video known is answered with
+ *   `statistics{viewCount, likeCount, favoriteCount, commentCount}` as strings, without stepping
+ *   processing; an id not known (never made, or `deleteVideo`d) is simply not in `items`.
+ *   `addVideo(statistics)` makes a video as if uploaded earlier, its counts as given (leave
+ *   `likeCount` out for a creator who hid it); `withholdStatistics()` answers videos without
+ *   their `statistics` part, so a reader must not take a missing count for 0.
  * - Scheduling: `status.publishAt` is taken only with `privacyStatus: private` and a time ahead
  *   (else `400 invalidPublishAt`); once the stand-in's clock (`setNow`) passes it, the video is
  *   public and `publishAt` gone, as YouTube does. `PUT /youtube/v3/videos?part=status` with
@@ -31,7 +40,9 @@ import type { AddressInfo } from 'node:net';
  *
  * Every API call needs `Authorization: Bearer` with a live token, else `401 authError`
  * (`expireAccessTokens()`, `revoke()`). Switches: `quota()` answers the next calls `403
- * quotaExceeded`; `uploadLimit()` the next session `400 uploadLimitExceeded`; `signupRequired()`
+ * quotaExceeded`; `insufficientScopes()` answers API calls `403 insufficientPermissions`, as Google
+ * does a token granted without the scope the call needs; `uploadLimit()` the next session `400
+ * uploadLimitExceeded`; `signupRequired()`
  * `401 youtubeSignupRequired`; `failNextPiece(status)` answers the next piece with an error and
  * takes none of it; `takeLess(n)` keeps only `n` bytes of the next piece;
  * `loseFinishingAnswer()` makes the video with the last piece and then drops the connection
@@ -51,6 +62,8 @@ export interface FakeYoutubeVideo {
   pieces: number[];
   /** The custom thumbnail set on it (`thumbnails.set`): its type and size. */
   thumbnail?: { contentType: string; size: number };
+  /** Its counts as `videos.list` answers them in `statistics` (strings, as Google sends them). */
+  statistics: Record<string, string>;
 }
 
 export interface FakeYoutubeRequest {
@@ -95,6 +108,16 @@ export interface FakeYoutubeUpload {
   setNow(now: () => Date): void;
   /** `thumbnails.set` answers 403: the channel may not set custom thumbnails (not verified). */
   refuseThumbnails(value?: boolean): void;
+  /** A video of the channel, as if uploaded earlier, with these `statistics` (default all "0"). */
+  addVideo(statistics?: Record<string, string>): FakeYoutubeVideo;
+  /** The video is deleted, as in YouTube Studio: `videos.list` no longer answers it. */
+  deleteVideo(id: string): void;
+  /** Videos are answered without their `statistics` part (until called with false). */
+  withholdStatistics(value?: boolean): void;
+  /** The channel's subscribers, and whether the creator hides the count. Default 1,200, shown. */
+  setSubscribers(count: number, hidden?: boolean): void;
+  /** API calls answer `403 insufficientPermissions`: the token lacks the scope the call needs. */
+  insufficientScopes(value?: boolean): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -121,6 +144,9 @@ const json = (
     .writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers })
     .end(JSON.stringify(body));
 
+/** A video's `statistics` before anyone has watched it. */
+const NO_COUNTS = { viewCount: '0', likeCount: '0', favoriteCount: '0', commentCount: '0' };
+
 const googleError = (res: http.ServerResponse, status: number, reason: string, message: string) =>
   json(res, status, {
     error: { code: status, message, errors: [{ message, domain: 'youtube.video', reason }] },
@@ -142,6 +168,9 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
   let channelless = false;
   let quotaExceeded = false;
   let thumbnailsRefused = false;
+  let statisticsWithheld = false;
+  let scopesMissing = false;
+  let subscribers = { count: 1_200, hidden: false };
   let uploadLimited = false;
   let signup = false;
   let pieceFailure: { status: number; headers: Record<string, string> } | null = null;
@@ -304,6 +333,7 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
       size: session.total,
       sha256: session.hash.digest('hex'),
       pieces: session.pieces,
+      statistics: { ...NO_COUNTS },
     };
     processing.set(video.id, { polls, failure, rejection });
     failure = null;
@@ -312,6 +342,13 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
     session.video = video;
     return video;
   }
+
+  const channelStatistics = () => ({
+    viewCount: String(videos.reduce((sum, v) => sum + Number(v.statistics.viewCount ?? 0), 0)),
+    ...(subscribers.hidden ? {} : { subscriberCount: String(subscribers.count) }),
+    hiddenSubscriberCount: subscribers.hidden,
+    videoCount: String(videos.length),
+  });
 
   const videoJson = (video: FakeYoutubeVideo) => ({
     kind: 'youtube#video',
@@ -369,8 +406,27 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
     res.writeHead(308, { ...held(session), 'content-length': '0' }).end();
   }
 
+  /** `videos.list` with `part=statistics` alone: each known video's counts, processing not stepped. */
+  function videoStatistics(ids: string[], res: http.ServerResponse) {
+    const items = videos
+      .filter((v) => ids.includes(v.id))
+      .map((video) => ({
+        kind: 'youtube#video',
+        etag: 'e1',
+        id: video.id,
+        ...(statisticsWithheld ? {} : { statistics: video.statistics }),
+      }));
+    json(res, 200, {
+      kind: 'youtube#videoListResponse',
+      etag: 'e1',
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      items,
+    });
+  }
+
   function videoStatus(q: URLSearchParams, res: http.ServerResponse) {
     const ids = (q.get('id') ?? '').split(',');
+    if (q.get('part') === 'statistics') return videoStatistics(ids, res);
     const items = videos
       .filter((v) => ids.includes(v.id))
       .map((video) => {
@@ -425,6 +481,17 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
         signup = false;
         return googleError(res, 401, 'youtubeSignupRequired', 'The user does not have a YouTube channel.');
       }
+      if (scopesMissing)
+        return json(res, 403, {
+          error: {
+            code: 403,
+            message: 'Request had insufficient authentication scopes.',
+            errors: [
+              { message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' },
+            ],
+            status: 'PERMISSION_DENIED',
+          },
+        });
       if (quotaExceeded)
         return googleError(
           res,
@@ -475,6 +542,9 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
                     customUrl: '@acmestudio',
                     thumbnails: { default: { url: 'https://yt3.ggpht.com/acme=s88', width: 88, height: 88 } },
                   },
+                  ...((q.get('part') ?? '').split(',').includes('statistics')
+                    ? { statistics: channelStatistics() }
+                    : {}),
                 },
               ],
         });
@@ -547,7 +617,41 @@ export async function startFakeYoutubeUpload(): Promise<FakeYoutubeUpload> {
     refuseThumbnails(value = true) {
       thumbnailsRefused = value;
     },
+    addVideo(statistics = NO_COUNTS) {
+      serial += 1;
+      const video: FakeYoutubeVideo = {
+        id: `vid${String(serial).padStart(8, '0')}`,
+        channelId,
+        snippet: { title: `Earlier video ${serial}` },
+        status: { uploadStatus: 'processed', privacyStatus: 'public' },
+        notifySubscribers: null,
+        mimeType: 'video/mp4',
+        size: 0,
+        sha256: '',
+        pieces: [],
+        statistics: { ...statistics },
+      };
+      processing.set(video.id, { polls: 0, failure: null, rejection: null });
+      videos.push(video);
+      return video;
+    },
+    deleteVideo(id) {
+      const index = videos.findIndex((v) => v.id === id);
+      if (index >= 0) videos.splice(index, 1);
+    },
+    withholdStatistics(value = true) {
+      statisticsWithheld = value;
+    },
+    setSubscribers(count, hidden = false) {
+      subscribers = { count, hidden };
+    },
+    insufficientScopes(value = true) {
+      scopesMissing = value;
+    },
     reset() {
+      statisticsWithheld = false;
+      scopesMissing = false;
+      subscribers = { count: 1_200, hidden: false };
       now = () => new Date();
       thumbnailsRefused = false;
       denied = false;

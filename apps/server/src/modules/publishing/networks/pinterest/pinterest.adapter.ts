@@ -18,6 +18,7 @@ import {
 } from './pinterest-api.js';
 import { pinterestConnect } from './pinterest-connect.js';
 import { answeredNo, pinterestError } from './pinterest-errors.js';
+import { pinterestInsights } from './pinterest-insights.js';
 import { pinterestVideo } from './pinterest-video.js';
 
 /**
@@ -34,6 +35,9 @@ import { pinterestVideo } from './pinterest-video.js';
  * and title) just before `POST /v5/pins`, and the Pin's id right after. An attempt cut off
  * between the mark and the id looks for its Pin among the board's newest ones (same title and
  * description, made since the mark) before anything is posted again.
+ *
+ * Results: each Pin's impressions, outbound clicks, saves, reactions and comments, and the
+ * account's followers (pinterest-insights.ts).
  */
 
 export interface PinterestAdapterDeps {
@@ -79,9 +83,10 @@ const cut = (text: string, max: number) => Array.from(text).slice(0, max).join('
 const parseTime = (value: string | undefined) =>
   value ? Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`) : Number.NaN;
 
-export function pinterestAdapter(deps: PinterestAdapterDeps): NetworkAdapter & {
-  boards(channel: ChannelAccess): Promise<Board[]>;
-} {
+export function pinterestAdapter(deps: PinterestAdapterDeps): NetworkAdapter &
+  Pick<Required<NetworkAdapter>, 'insights' | 'accountDay'> & {
+    boards(channel: ChannelAccess): Promise<Board[]>;
+  } {
   const now = deps.now ?? (() => new Date());
   const api: PinterestApi = {
     fetch: deps.fetch,
@@ -102,6 +107,7 @@ export function pinterestAdapter(deps: PinterestAdapterDeps): NetworkAdapter & {
     uploadTimeoutMs: UPLOAD_TIMEOUT_MS,
   };
   const noProgress: Progress = { read: async () => ({}), write: async () => {} };
+  const results = pinterestInsights(api, now);
 
   /** The Pin's media, as `media_source` says it: a processed video, or images fetched by link. */
   async function mediaSource(
@@ -278,6 +284,11 @@ export function pinterestAdapter(deps: PinterestAdapterDeps): NetworkAdapter & {
         throw pinterestError(caught, 'looking for the Pin', now());
       }
     },
+
+    // One Pin a call (pinterest-insights.ts says why).
+    insightsBatch: 1,
+    insights: results.insights,
+    accountDay: results.accountDay,
 
     // Pinterest's API posts no comments: the domain refuses a first comment, so this only says why.
     async reply(_channel, input) {

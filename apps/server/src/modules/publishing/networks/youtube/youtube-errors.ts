@@ -38,7 +38,7 @@ export function googleReason(answer: EgressResponse): string | null {
 }
 
 /** What Google said, in its words. */
-function said(answer: EgressResponse): string {
+export function googleSaid(answer: EgressResponse): string {
   const { error, error_description } = body(answer);
   if (typeof error === 'string') return error_description ? `${error_description} (${error})` : error;
   const message = error?.message ?? error?.errors?.[0]?.message;
@@ -81,7 +81,7 @@ const PERMANENT_WORDS: Record<string, string> = {
 export function youtubeFailure(answer: EgressResponse, what: string, now: Date): NetworkError {
   const { status } = answer;
   const reason = googleReason(answer);
-  const words = said(answer);
+  const words = googleSaid(answer);
   const code = reason ?? `http_${status}`;
   if (reason === 'quotaExceeded' || reason === 'uploadLimitExceeded') {
     const wait = untilMidnightPacific(now);

@@ -16,6 +16,7 @@ import {
   youtubeSession,
 } from './youtube-api.js';
 import { youtubeFailure } from './youtube-errors.js';
+import { YOUTUBE_INSIGHTS_BATCH, youtubeInsights } from './youtube-insights.js';
 import { type GoogleApp, youtubeOAuth } from './youtube-oauth.js';
 import { type ProcessingWait, waitForProcessing } from './youtube-processing.js';
 import {
@@ -44,6 +45,9 @@ import { DEFAULT_CHUNK_BYTES, KEPT, youtubeUpload } from './youtube-upload.js';
  * 10,000 daily units (YOUTUBE_LIMITS); past them YouTube answers `quotaExceeded` and the post
  * waits for midnight Pacific time. `quota()` is not offered: the count is the project's, shared
  * by every channel and by the YouTube import, and YouTube does not tell how much is used.
+ *
+ * Results: each video's views, likes and comments and the channel's subscribers, from the Data
+ * API's statistics, 50 videos for one unit (youtube-insights.ts).
  */
 
 export interface YoutubeAdapterDeps {
@@ -95,7 +99,9 @@ export function videoResource(
   };
 }
 
-export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
+export function youtubeAdapter(
+  deps: YoutubeAdapterDeps,
+): NetworkAdapter & Pick<Required<NetworkAdapter>, 'insights' | 'accountDay'> {
   const trim = (url: string) => url.replace(/\/+$/, '');
   const api: YoutubeApi = {
     fetch: deps.fetch,
@@ -113,6 +119,7 @@ export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
     ...deps.processing,
   };
   const oauth = youtubeOAuth(deps.app, api);
+  const results = youtubeInsights(api);
 
   /**
    * The custom thumbnail, set once (kept in progress): refused for good (a channel YouTube has not
@@ -229,6 +236,10 @@ export function youtubeAdapter(deps: YoutubeAdapterDeps): NetworkAdapter {
     },
 
     find,
+
+    insightsBatch: YOUTUBE_INSIGHTS_BATCH,
+    insights: results.insights,
+    accountDay: results.accountDay,
 
     async takeBack(channel, remoteId) {
       const session = youtubeSession(api, channel);
