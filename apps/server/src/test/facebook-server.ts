@@ -19,6 +19,14 @@ import type { AddressInfo } from 'node:net';
  *   processed, then `ready` (the video's post made then) or `error` after `failProcessing()`.
  * - `GET /{post}?fields=permalink_url`, `GET /{page}/feed`, `GET /{page}/videos`,
  *   `POST|GET /{post}/comments`.
+ * - A post's counts, `GET /{post}?fields=comments.summary(true).limit(0),shares` →
+ *   `{comments: {data: [], summary: {total_count}}, shares: {count}}` (`shares` left out while
+ *   nobody shared it; `engage()` adds others' comments and shares), and its insights,
+ *   `GET /{post}/insights?metric=…` → `{data: [{name, period: "lifetime", values: [{value}]}]}`
+ *   with only the metrics Facebook has counted so far (`count()`; none at first), an unknown
+ *   metric refused with code 100; `withholdInsights()` refuses them with code 10 as for a Page
+ *   without `read_insights`. `GET /{page}?fields=followers_count`.
+ * - An id it does not know (after `deletePost()`): code 100, subcode 33 ("does not exist").
  * - Every Graph answer carries `X-App-Usage` (and, with a Page token, `X-Business-Use-Case-Usage`);
  *   `rateLimit()` answers Meta's throttling errors with the usage at 100% and the minutes to wait.
  * - A token it does not know (or after `revoke()`): `400 {error: {type: "OAuthException", code: 190}}`.
@@ -29,6 +37,7 @@ export interface FakeFacebookPage {
   name: string;
   tasks: string[];
   token: string;
+  followers: number;
 }
 
 export interface FacebookPostOnFake {
@@ -41,7 +50,20 @@ export interface FacebookPostOnFake {
   video: { id: string; contentType: string; bytes: number } | null;
   createdAt: number;
   comments: string[];
+  /** What Facebook has counted of the post's insights so far, by metric, in its value shapes. */
+  insights: Record<string, unknown>;
+  /** Comments by others (beside `comments`, the Page's own) and shares. */
+  othersComments: number;
+  shares: number;
 }
+
+/** The post insights metrics the stand-in knows (providers/publishing.md §2). */
+const POST_METRICS = new Set([
+  'post_total_media_view_unique',
+  'post_reactions_by_type_total',
+  'post_clicks',
+  'post_clicks_by_type',
+]);
 
 interface Photo {
   id: string;
@@ -90,7 +112,12 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
       { name: 'Acme Shop', tasks: ['ANALYZE', 'CREATE_CONTENT', 'MODERATE'] },
       { name: 'Acme Fans', tasks: ['ANALYZE', 'MODERATE'] },
     ]
-  ).map((page, index) => ({ id: `10900000000000${index + 1}`, ...page, token: '' }));
+  ).map((page, index) => ({
+    id: `10900000000000${index + 1}`,
+    ...page,
+    token: '',
+    followers: 1520 * (index + 1),
+  }));
   const requests: { method: string; path: string; params: URLSearchParams }[] = [];
   const posts: FacebookPostOnFake[] = [];
   const photos = new Map<string, Photo>();
@@ -105,6 +132,7 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
   let processingFails: string | null = null;
   let cutOffNext = false;
   let refuseComments = false;
+  let insightsWithheld = false;
   const refusals = new Map<string, GraphError>();
 
   const token = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
@@ -198,6 +226,9 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
       video: null,
       createdAt: Date.now(),
       comments: [],
+      insights: {},
+      othersComments: 0,
+      shares: 0,
       ...fields,
     };
     posts.push(post);
@@ -304,7 +335,10 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
           code: 200,
           message: '(#200) The user has not authorized the application to perform this action',
         });
-      if (method === 'GET' && !edge) return ok(pick({ id: page.id, name: page.name }, params.get('fields')));
+      if (method === 'GET' && !edge)
+        return ok(
+          pick({ id: page.id, name: page.name, followers_count: page.followers }, params.get('fields')),
+        );
       if (method === 'POST' && edge === 'photos') {
         calls.photos += 1;
         let file: { contentType: string; bytes: number };
@@ -432,10 +466,53 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
       );
     }
     const post = posts.find((p) => p.id === id);
-    if (post && method === 'GET' && !edge)
+    if (post && method === 'GET' && !edge) {
+      // A field expansion (`comments.summary(true).limit(0)`) is named by its first part.
+      const fields = (params.get('fields') ?? 'id').split(',').map((f) => f.split('.')[0]);
       return ok(
-        pick({ id: post.id, message: post.message, permalink_url: permalink(post) }, params.get('fields')),
+        pick(
+          {
+            id: post.id,
+            message: post.message,
+            permalink_url: permalink(post),
+            comments: {
+              data: [],
+              summary: {
+                order: 'ranked',
+                total_count: post.comments.length + post.othersComments,
+                can_comment: true,
+              },
+            },
+            ...(post.shares > 0 ? { shares: { count: post.shares } } : {}),
+          },
+          fields.join(','),
+        ),
       );
+    }
+    if (post && edge === 'insights' && method === 'GET') {
+      if (insightsWithheld)
+        return graphError(res, {
+          code: 10,
+          message: "(#10) This endpoint requires the 'read_insights' permission.",
+        });
+      const asked = (params.get('metric') ?? '').split(',').filter(Boolean);
+      const unknown = asked.find((m) => !POST_METRICS.has(m));
+      if (unknown)
+        return graphError(res, { code: 100, message: '(#100) The value must be a valid insights metric' });
+      return ok({
+        data: asked
+          .filter((name) => name in post.insights)
+          .map((name) => ({
+            name,
+            period: 'lifetime',
+            values: [{ value: post.insights[name] }],
+            title: name,
+            description: name,
+            id: `${post.id}/insights/${name}/lifetime`,
+          })),
+        paging: {},
+      });
+    }
     if (post && edge === 'comments' && method === 'POST') {
       calls.comments += 1;
       if (refuseComments)
@@ -541,6 +618,11 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const postOf = (postId: string) => {
+    const post = posts.find((p) => p.id === postId);
+    if (!post) throw new Error(`no post ${postId}`);
+    return post;
+  };
   const address = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -587,6 +669,24 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
     refuseComments(value = true) {
       refuseComments = value;
     },
+    /** Facebook has counted these insights of the post (merged with what it had), in its shapes. */
+    count(postId: string, insights: Record<string, unknown>) {
+      Object.assign(postOf(postId).insights, insights);
+    },
+    /** Others comment on the post and share it. */
+    engage(postId: string, more: { comments?: number; shares?: number }) {
+      const post = postOf(postId);
+      post.othersComments += more.comments ?? 0;
+      post.shares += more.shares ?? 0;
+    },
+    /** The post is deleted on Facebook: its id no longer answers. */
+    deletePost(postId: string) {
+      posts.splice(posts.indexOf(postOf(postId)), 1);
+    },
+    /** Post insights are refused as for a Page connected without `read_insights`. */
+    withholdInsights(value = true) {
+      insightsWithheld = value;
+    },
     /** Files at `publicOrigin` are fetched from `actualOrigin` (a test app's own port). */
     reachAt(publicOrigin: string, actualOrigin: string) {
       reach.set(publicOrigin, actualOrigin);
@@ -598,6 +698,7 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
       processingFails = null;
       cutOffNext = false;
       refuseComments = false;
+      insightsWithheld = false;
       refusals.clear();
       requests.length = 0;
       posts.length = 0;

@@ -7,6 +7,14 @@ import type { FakeInstagramMedia } from './instagram-server.js';
  * from the `image_url` / `video_url` given (as Instagram does), `IN_PROGRESS` until fetched and
  * processed, then `FINISHED` (or `ERROR` / `EXPIRED` when told); `media_publish` (400 `9007` /
  * `2207027` before `FINISHED`), the permalink, comments, and the 24-hour publishing limit.
+ *
+ * A published post's insights, `GET /{media-id}/insights?metric=…` → `{data: [{name, period:
+ * "lifetime", values: [{value}], title, description, id}]}`, carry only the metrics Instagram has
+ * counted so far (`count()`): none at first, as Instagram lags and answers an empty set. A story
+ * refuses the metrics a story has not (likes, comments, saved) with `(#100) The metric … is not
+ * supported for this media type`. `deletePost()` takes a post off (its id then answers code 100,
+ * subcode 33); `withholdInsights()` answers code 10 as for a token without
+ * `instagram_business_manage_insights`.
  */
 export interface PublishedOnFake {
   id: string;
@@ -18,7 +26,12 @@ export interface PublishedOnFake {
   shareToFeed: boolean | null;
   thumbOffset: number | null;
   comments: string[];
+  /** What Instagram has counted so far, by its metric name (`reach`, `saved`…); absent: not yet. */
+  insights: Record<string, number>;
 }
+
+/** The media insights metrics a story does not have (Meta's media insights reference). */
+const NOT_FOR_STORIES = ['likes', 'comments', 'saved'];
 
 interface Container {
   id: string;
@@ -42,6 +55,7 @@ export function createInstagramPublishing(options: {
   let quota = { used: 0, total: 100 };
   let cutOffNext = false;
   let refuseComments = false;
+  let insightsWithheld = false;
   const calls = { containers: 0, publishes: 0 };
   /** Where a public address really answers (an app under test listens on a port of its own). */
   const reach = new Map<string, string>();
@@ -162,6 +176,7 @@ export function createInstagramPublishing(options: {
         shareToFeed: p.has('share_to_feed') ? p.get('share_to_feed') === 'true' : null,
         thumbOffset: p.has('thumb_offset') ? Number(p.get('thumb_offset')) : null,
         comments: [],
+        insights: {},
       };
       published.push(post);
       options.media.unshift({
@@ -188,6 +203,27 @@ export function createInstagramPublishing(options: {
         ...((params.get('fields') ?? '').includes('permalink')
           ? { permalink: post.productType === 'STORY' ? undefined : `https://www.instagram.com/p/${id}/` }
           : {}),
+      });
+      return true;
+    }
+    if (post && method === 'GET' && edge === 'insights') {
+      const asked = (params.get('metric') ?? '').split(',').filter(Boolean);
+      const refused = post.productType === 'STORY' && asked.find((m) => NOT_FOR_STORIES.includes(m));
+      if (insightsWithheld) error(res, 403, 10, '(#10) Application does not have permission for this action');
+      else if (refused)
+        error(res, 400, 100, `(#100) The metric ${refused} is not supported for this media type`);
+      if (insightsWithheld || refused) return true;
+      json(res, 200, {
+        data: asked
+          .filter((name) => name in post.insights)
+          .map((name) => ({
+            name,
+            period: 'lifetime',
+            values: [{ value: post.insights[name] }],
+            title: name,
+            description: name,
+            id: `${post.id}/insights/${name}/lifetime`,
+          })),
       });
       return true;
     }
@@ -237,6 +273,23 @@ export function createInstagramPublishing(options: {
     refuseComments(value = true) {
       refuseComments = value;
     },
+    /** Instagram has counted these figures of the post (merged with what it had). */
+    count(id: string, figures: Record<string, number>) {
+      const post = published.find((p) => p.id === id);
+      if (!post) throw new Error(`no published post ${id}`);
+      Object.assign(post.insights, figures);
+    },
+    /** The post is deleted on Instagram: its id no longer answers. */
+    deletePost(id: string) {
+      for (const list of [published, options.media] as { id: string }[][]) {
+        const at = list.findIndex((entry) => entry.id === id);
+        if (at >= 0) list.splice(at, 1);
+      }
+    },
+    /** Insights are refused as for a token without the insights permission. */
+    withholdInsights(value = true) {
+      insightsWithheld = value;
+    },
     reset() {
       containers.clear();
       published.length = 0;
@@ -245,6 +298,7 @@ export function createInstagramPublishing(options: {
       quota = { used: 0, total: 100 };
       cutOffNext = false;
       refuseComments = false;
+      insightsWithheld = false;
       calls.containers = 0;
       calls.publishes = 0;
     },

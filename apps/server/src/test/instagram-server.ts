@@ -16,8 +16,12 @@ import { createInstagramPublishing } from './instagram-publish-fake.js';
  * - `GET /v25.0/{me|id}?fields=…` (only the fields asked for), `GET /v25.0/{id}/media` (25 a page
  *   unless `limit`, `paging.cursors` and `next` until the last page), `GET /v25.0/{id}/insights`
  *   (account: `total_value`), `GET /v25.0/{media-id}/insights` (`values`).
+ * - Published posts' insights and their switches (instagram-publish-fake.ts).
+ * - An id it does not know (a deleted post): `400` code 100, subcode 33 ("Object with ID … does not exist").
  * - A token it does not know (or after `expireTokens()`): `400 {error: {type: "OAuthException", code: 190}}`.
- * - `throttle(true)`: every Graph call answers `403` code 4 ("Application request limit reached").
+ * - `throttle(true)`: every Graph call answers `403` code 4 ("Application request limit reached");
+ *   `throttleAccount(minutes)`: code 80002 for the account, with `X-Business-Use-Case-Usage` at
+ *   100% naming the minutes until access comes back (`estimated_time_to_regain_access`).
  */
 
 export interface FakeInstagramMedia {
@@ -42,6 +46,8 @@ export interface FakeInstagram {
   addMedia(count: number): FakeInstagramMedia[];
   deny(value?: boolean): void;
   throttle(value?: boolean): void;
+  /** The account's calls are throttled for this many minutes; null lifts it. */
+  throttleAccount(minutes: number | null): void;
   expireTokens(): void;
   /** Content publishing: containers, published posts and their switches (instagram-publish-fake.ts). */
   publishing: ReturnType<typeof createInstagramPublishing>;
@@ -63,6 +69,7 @@ export async function startFakeInstagram(
   const tokens = new Set<string>();
   let denied = false;
   let throttled = false;
+  let accountThrottle: number | null = null;
   let wrap = false;
   let serial = 0;
   const base = (options.baseTime ?? new Date('2025-03-01T12:00:00Z')).getTime();
@@ -98,7 +105,22 @@ export async function startFakeInstagram(
     code: number,
     message: string,
     type = 'OAuthException',
-  ) => json(res, status, { error: { message, type, code, fbtrace_id: 'A1b2C3' } });
+    extra: { subcode?: number; headers?: Record<string, string> } = {},
+  ) =>
+    json(
+      res,
+      status,
+      {
+        error: {
+          message,
+          type,
+          code,
+          ...(extra.subcode ? { error_subcode: extra.subcode } : {}),
+          fbtrace_id: 'A1b2C3',
+        },
+      },
+      extra.headers,
+    );
 
   function pick(object: Record<string, unknown>, fields: string | null) {
     if (!fields) return { id: object.id };
@@ -157,6 +179,29 @@ export async function startFakeInstagram(
         return json(res, 200, wrap ? { data: [reply] } : reply);
       }
       if (throttled) return graphError(res, 403, 4, 'Application request limit reached', 'OAuthException');
+      if (accountThrottle !== null)
+        return graphError(
+          res,
+          400,
+          80002,
+          '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again.',
+          'OAuthException',
+          {
+            headers: {
+              'x-business-use-case-usage': JSON.stringify({
+                [userId]: [
+                  {
+                    type: 'instagram',
+                    call_count: 100,
+                    total_cputime: 12,
+                    total_time: 30,
+                    estimated_time_to_regain_access: accountThrottle,
+                  },
+                ],
+              }),
+            },
+          },
+        );
       const access = q.get('access_token') ?? '';
       if (!tokens.has(access))
         return graphError(res, 400, 190, 'Error validating access token: Session has expired.');
@@ -279,7 +324,14 @@ export async function startFakeInstagram(
             })),
         });
       }
-      return graphError(res, 400, 100, 'Unsupported get request.', 'GraphMethodException');
+      return graphError(
+        res,
+        400,
+        100,
+        `Unsupported get request. Object with ID '${id ?? ''}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
+        'GraphMethodException',
+        { subcode: 33 },
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -300,6 +352,9 @@ export async function startFakeInstagram(
     throttle: (value = true) => {
       throttled = value;
     },
+    throttleAccount: (minutes) => {
+      accountThrottle = minutes;
+    },
     expireTokens: () => tokens.clear(),
     publishing,
     wrapTokenReply: (value = true) => {
@@ -308,6 +363,7 @@ export async function startFakeInstagram(
     reset() {
       denied = false;
       throttled = false;
+      accountThrottle = null;
       wrap = false;
       requests.length = 0;
       publishing.reset();
@@ -316,6 +372,8 @@ export async function startFakeInstagram(
   };
 }
 
-function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
+function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers })
+    .end(JSON.stringify(body));
 }

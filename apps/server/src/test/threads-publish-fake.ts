@@ -8,6 +8,11 @@ import { threadsLength } from '@expertos/domain/publishing/threads';
  * not timed), `IN_PROGRESS` for `processFor()` more reads, then `FINISHED` (or `ERROR` with an
  * `error_message` / `EXPIRED` when told); `threads_publish` (400 code 24 before `FINISHED`), the
  * permalink, the account's threads and a post's replies (newest first), and the publishing limit.
+ *
+ * A published post's insights, `GET /{media-id}/insights?metric=…` → `{data: [{name, period:
+ * "lifetime", values: [{value}], title, description, id}]}`, carry only the metrics Threads has
+ * counted so far (`count()`; none at first). `deletePost()` takes a post off: its id then
+ * answers as one Meta does not know (threads-server.ts).
  */
 export interface FakeThreadsPost {
   id: string;
@@ -18,6 +23,8 @@ export interface FakeThreadsPost {
   replyToId: string | null;
   timestamp: string;
   permalink: string;
+  /** What Threads has counted so far, by its metric name (`views`, `replies`…); absent: not yet. */
+  insights: Record<string, number>;
 }
 
 interface Container {
@@ -159,6 +166,7 @@ export function createThreadsPublishing(options: { userId: string; username: str
       replyToId: replyTo,
       timestamp: stamp(Date.now()),
       permalink: `https://www.threads.net/@${options.username}/post/${shortcode}`,
+      insights: {},
     });
     // A cut-off: Threads published, but the answer never arrives.
     if (cutOffAfter === 0) {
@@ -228,6 +236,21 @@ export function createThreadsPublishing(options: { userId: string; username: str
     }
     const post = posts.find((p) => p.id === id);
     if (method === 'GET' && post && !edge) return json(res, 200, pick(view(post), fields));
+    if (method === 'GET' && post && edge === 'insights') {
+      const asked = (params.get('metric') ?? '').split(',').filter(Boolean);
+      return json(res, 200, {
+        data: asked
+          .filter((name) => name in post.insights)
+          .map((name) => ({
+            name,
+            period: 'lifetime',
+            values: [{ value: post.insights[name] }],
+            title: name,
+            description: name,
+            id: `${post.id}/insights/${name}/lifetime`,
+          })),
+      });
+    }
     if (method === 'GET' && post && edge === 'replies') {
       const replies = posts.filter((p) => p.replyToId === post.id);
       if (params.get('reverse') === 'false') replies.reverse();
@@ -260,6 +283,17 @@ export function createThreadsPublishing(options: { userId: string; username: str
     /** `threads_publish` is refused with Meta's error (for replies only, or every post). */
     refusePublishing(refused: Refusal | null, which: 'all' | 'replies' = 'all') {
       refusal = refused ? { refusal: refused, which } : null;
+    },
+    /** Threads has counted these figures of the post (merged with what it had). */
+    count(id: string, figures: Record<string, number>) {
+      const post = posts.find((p) => p.id === id);
+      if (!post) throw new Error(`no post ${id}`);
+      Object.assign(post.insights, figures);
+    },
+    /** The post is deleted on Threads: its id no longer answers. */
+    deletePost(id: string) {
+      const at = posts.findIndex((p) => p.id === id);
+      if (at >= 0) posts.splice(at, 1);
     },
     reset() {
       containers.clear();

@@ -14,7 +14,13 @@ import { createThreadsPublishing } from './threads-publish-fake.js';
  * - `GET /access_token?grant_type=th_exchange_token&client_secret=…` and
  *   `GET /refresh_access_token?grant_type=th_refresh_token`: `{access_token, token_type: "bearer",
  *   expires_in}` (60 days); a token less than a day old is not renewed (`ageTokens()` ages them).
- * - `GET /v1.0/me?fields=…` (only the fields asked for), and publishing (threads-publish-fake.ts).
+ * - `GET /v1.0/me?fields=…` (only the fields asked for), and publishing and a post's insights
+ *   (threads-publish-fake.ts).
+ * - `GET /v1.0/{user}/threads_insights?metric=followers_count` → `{data: [{name, period: "day",
+ *   total_value: {value}}]}` (`setFollowers()`; null: an empty set).
+ * - `withholdInsights()`: every insights call answers code 10, as for a token without
+ *   `threads_manage_insights`.
+ * - An id it does not know (a deleted post): `400` code 100, subcode 33 ("does not exist").
  * - A token it does not know (or after `revoke()`): `400 {error: {type: "OAuthException", code: 190}}`.
  * - `throttle(true)`: every Graph call answers `403` code 4 with Meta's `x-app-usage` header.
  */
@@ -31,6 +37,9 @@ export interface FakeThreads {
   revoke(): void;
   /** Every token issued so far is this much older (for the 24-hour renewal rule). */
   ageTokens(ms: number): void;
+  /** The account's followers in its insights; null for none given. */
+  setFollowers(count: number | null): void;
+  withholdInsights(value?: boolean): void;
   publishing: ReturnType<typeof createThreadsPublishing>;
   reset(): void;
   close(): Promise<void>;
@@ -49,6 +58,8 @@ export async function startFakeThreads(): Promise<FakeThreads> {
   const tokens = new Map<string, number>();
   let denied = false;
   let throttled = false;
+  let followers: number | null = 842;
+  let insightsWithheld = false;
   const requests: FakeThreads['requests'] = [];
   const publishing = createThreadsPublishing({ userId, username });
 
@@ -57,8 +68,22 @@ export async function startFakeThreads(): Promise<FakeThreads> {
     tokens.set(token, Date.now());
     return token;
   };
-  const graphError = (res: http.ServerResponse, status: number, code: number, message: string) =>
-    json(res, status, { error: { message, type: 'OAuthException', code, fbtrace_id: 'Th0' } });
+  const graphError = (
+    res: http.ServerResponse,
+    status: number,
+    code: number,
+    message: string,
+    subcode?: number,
+  ) =>
+    json(res, status, {
+      error: {
+        message,
+        type: 'OAuthException',
+        code,
+        ...(subcode ? { error_subcode: subcode } : {}),
+        fbtrace_id: 'Th0',
+      },
+    });
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -124,8 +149,28 @@ export async function startFakeThreads(): Promise<FakeThreads> {
       }
       const parts = url.pathname.split('/').filter(Boolean);
       if (parts[0] !== VERSION) return graphError(res, 404, 100, 'Unknown path');
-      if (publishing.handle(req.method ?? 'GET', parts, params, res)) return;
       const [, id, edge] = parts;
+      if (insightsWithheld && (edge === 'insights' || edge === 'threads_insights'))
+        return graphError(res, 403, 10, '(#10) Application does not have permission for this action');
+      if (publishing.handle(req.method ?? 'GET', parts, params, res)) return;
+      if ((id === 'me' || id === userId) && edge === 'threads_insights') {
+        const asked = (q.get('metric') ?? '').split(',');
+        return json(res, 200, {
+          data:
+            asked.includes('followers_count') && followers !== null
+              ? [
+                  {
+                    name: 'followers_count',
+                    period: 'day',
+                    title: 'followers_count',
+                    description: 'The number of followers on Threads.',
+                    total_value: { value: followers },
+                    id: `${userId}/insights/followers_count/day`,
+                  },
+                ]
+              : [],
+        });
+      }
       if ((id === 'me' || id === userId) && !edge) {
         const me: Record<string, unknown> = {
           id: userId,
@@ -137,7 +182,13 @@ export async function startFakeThreads(): Promise<FakeThreads> {
         const fields = (q.get('fields') ?? 'id').split(',');
         return json(res, 200, Object.fromEntries(fields.filter((f) => f in me).map((f) => [f, me[f]])));
       }
-      return graphError(res, 400, 100, 'Unsupported get request.');
+      return graphError(
+        res,
+        400,
+        100,
+        `Unsupported get request. Object with ID '${id ?? ''}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        33,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -159,10 +210,18 @@ export async function startFakeThreads(): Promise<FakeThreads> {
     ageTokens(ms) {
       for (const [token, issued] of tokens) tokens.set(token, issued - ms);
     },
+    setFollowers(count) {
+      followers = count;
+    },
+    withholdInsights(value = true) {
+      insightsWithheld = value;
+    },
     publishing,
     reset() {
       denied = false;
       throttled = false;
+      followers = 842;
+      insightsWithheld = false;
       requests.length = 0;
       publishing.reset();
     },

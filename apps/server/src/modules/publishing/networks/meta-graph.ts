@@ -1,5 +1,5 @@
 import type { EgressResponse, GuardedFetch } from '../../../platform/http/guarded-fetch.js';
-import type { NetworkError } from './network.js';
+import { NetworkError } from './network.js';
 
 /**
  * One call to a Meta Graph API (Instagram, Facebook, Threads) through the egress guard, with
@@ -11,7 +11,11 @@ import type { NetworkError } from './network.js';
 export type GraphParams = Record<string, string | number | boolean | undefined>;
 
 export interface MetaGraphErrors {
-  failure(status: number, body: unknown, headers: Headers, what: string): NetworkError;
+  /**
+   * `permission`: the one this call needs beyond publishing (an insights permission), so a
+   * refusal for the lack of it can say which to grant when reconnecting.
+   */
+  failure(status: number, body: unknown, headers: Headers, what: string, permission?: string): NetworkError;
   unreachable(caught: unknown, what: string): NetworkError;
 }
 
@@ -27,8 +31,11 @@ export function createMetaGraph(
     token: string | null,
     params: GraphParams,
     what: string,
-    /** `versioned: false` for the token routes Meta serves outside a version (`/access_token`). */
-    options: { versioned?: boolean } = {},
+    /**
+     * `versioned: false` for the token routes Meta serves outside a version (`/access_token`);
+     * `permission`: what the call needs beyond publishing, named when Meta refuses it.
+     */
+    options: { versioned?: boolean; permission?: string } = {},
   ): Promise<Record<string, unknown>> {
     const url = new URL(
       options.versioned === false ? `${urls.graphUrl}${path}` : `${urls.graphUrl}/${urls.version}${path}`,
@@ -60,7 +67,7 @@ export function createMetaGraph(
       body = null;
     }
     if (answer.status !== 200 || !body || typeof body !== 'object' || 'error' in body)
-      throw errors.failure(answer.status, body, answer.headers, what);
+      throw errors.failure(answer.status, body, answer.headers, what, options.permission);
     return body as Record<string, unknown>;
   };
 }
@@ -73,3 +80,70 @@ export const text = (value: unknown): string | undefined =>
 /** Meta's timestamps (`2026-03-02T10:00:00+0000`) in milliseconds; NaN when unreadable. */
 export const graphTime = (value: unknown): number =>
   Date.parse(String(value ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+
+/**
+ * Meta's answer for an object that is not there (`code 100`, subcode `33`: "Object with ID …
+ * does not exist"), as a network's error mapping tags it (`meta_100_33`, `facebook_100_33`): a
+ * post deleted on the network. From Meta's Graph API docs (error handling), not the sheet.
+ */
+export const isMissingObject = (error: unknown): error is NetworkError =>
+  error instanceof NetworkError && /_100_33$/.test(error.options.code ?? '');
+
+/**
+ * An insights answer, `{data: [{name, period, values: [{value}] | total_value: {value}}]}`, as
+ * each metric's value (a count, or Facebook's `{type: count}` for a `_by_type` metric). A
+ * metric the network has not counted yet is not in the answer (Instagram's "empty set"), so
+ * it is not in the map: never a 0.
+ */
+export function insightValues(body: Record<string, unknown>): Map<string, unknown> {
+  const values = new Map<string, unknown>();
+  for (const entry of Array.isArray(body.data) ? (body.data as unknown[]) : []) {
+    if (!entry || typeof entry !== 'object') continue;
+    const metric = entry as { name?: unknown; values?: unknown; total_value?: { value?: unknown } };
+    const first = Array.isArray(metric.values)
+      ? (metric.values[0] as { value?: unknown } | undefined)
+      : undefined;
+    const value = first?.value ?? metric.total_value?.value;
+    if (typeof metric.name === 'string' && value !== undefined && value !== null)
+      values.set(metric.name, value);
+  }
+  return values;
+}
+
+/** A usage header's JSON, or null. */
+function headerJson(headers: Headers, name: string): unknown {
+  const raw = headers.get(name);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What Meta's usage headers say (providers/publishing.md §2): whether a limit is reached, and
+ * in how many milliseconds access comes back when `X-Business-Use-Case-Usage` says.
+ * `X-App-Usage`: `{call_count, total_time, total_cputime}` in percent of the app's hour;
+ * `X-Business-Use-Case-Usage`: `{<page-or-account-id>: [{type, call_count, total_cputime,
+ * total_time, estimated_time_to_regain_access}]}`, the last in minutes. Facebook Pages and
+ * Instagram accounts are both limited this way (Instagram: from Meta's rate-limiting docs, not
+ * the sheet).
+ */
+export function usageOf(headers: Headers): { reached: boolean; regainMs: number | null } {
+  let reached = false;
+  let minutes = 0;
+  const percents = (entry: Record<string, unknown>) =>
+    ['call_count', 'total_time', 'total_cputime'].map((key) => Number(entry[key] ?? 0));
+  const app = headerJson(headers, 'x-app-usage');
+  if (app && typeof app === 'object' && percents(app as Record<string, unknown>).some((p) => p >= 100))
+    reached = true;
+  const business = headerJson(headers, 'x-business-use-case-usage');
+  if (business && typeof business === 'object')
+    for (const entries of Object.values(business as Record<string, unknown>))
+      for (const entry of Array.isArray(entries) ? (entries as Record<string, unknown>[]) : []) {
+        if (percents(entry).some((p) => p >= 100)) reached = true;
+        minutes = Math.max(minutes, Number(entry.estimated_time_to_regain_access ?? 0) || 0);
+      }
+  return { reached: reached || minutes > 0, regainMs: minutes > 0 ? minutes * 60_000 : null };
+}

@@ -3,8 +3,8 @@ import { type FacebookUrls, type Graph, text } from './facebook-graph.js';
 
 /**
  * What publishing asks of Facebook Login (providers/publishing.md §2): the person's Pages, posting
- * to them (text, links, photos), reading them back (the cut-off search), the first comment, and
- * videos.
+ * to them (text, links, photos), reading them back (the cut-off search), the first comment,
+ * videos, and the posts' insights (their results; `read_insights`).
  */
 export const FACEBOOK_SCOPES = [
   'pages_show_list',
@@ -12,6 +12,7 @@ export const FACEBOOK_SCOPES = [
   'pages_read_engagement',
   'pages_manage_engagement',
   'publish_video',
+  'read_insights',
 ] as const;
 
 /** The Page task that lets a person post as the Page. */

@@ -1,4 +1,5 @@
 import { EgressError, EgressRefusedError } from '../../../../platform/http/egress-errors.js';
+import { usageOf } from '../meta-graph.js';
 import { NetworkError } from '../network.js';
 
 /**
@@ -14,7 +15,8 @@ import { NetworkError } from '../network.js';
  * - `1404078` Page Publishing Authorization → `permanent`, saying the Page's admin must complete it.
  * - `1390008` posting too fast, `1363047` / `1609010`, codes `1` / `2`, 5xx → `transient`.
  * - `1366051` duplicate photos, `1346003` / `1404102` policy, `506` duplicate text → `permanent`.
- * - `10` and `200`–`299`, a permission the app lacks → `reconnect`, asking for it again.
+ * - `10` and `200`–`299`, a permission the app lacks → `reconnect`, asking for it again (by its
+ *   name for a call that says which it needs: `read_insights`).
  * - Anything else → `permanent`, in Facebook's words.
  */
 
@@ -44,44 +46,17 @@ export function graphErrorOf(body: unknown): GraphErrorBody {
   return {};
 }
 
-/** A usage header's JSON, or null. */
-function headerJson(headers: Headers, name: string): unknown {
-  const raw = headers.get(name);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * What Meta's usage headers say (providers/publishing.md §2): whether a limit is reached, and
- * in how many milliseconds access comes back when `X-Business-Use-Case-Usage` says.
- * `X-App-Usage`: `{call_count, total_time, total_cputime}` in percent of the app's hour;
- * `X-Business-Use-Case-Usage`: `{<page-id>: [{type, call_count, total_cputime, total_time,
- * estimated_time_to_regain_access}]}`, the last in minutes.
+ * A non-2xx (or unreadable) Graph answer, for `what` ("the post", "a photo"); `permission`, the
+ * one the call needs beyond publishing (`read_insights`), named when Facebook refuses for it.
  */
-export function usageOf(headers: Headers): { reached: boolean; regainMs: number | null } {
-  let reached = false;
-  let minutes = 0;
-  const percents = (entry: Record<string, unknown>) =>
-    ['call_count', 'total_time', 'total_cputime'].map((key) => Number(entry[key] ?? 0));
-  const app = headerJson(headers, 'x-app-usage');
-  if (app && typeof app === 'object' && percents(app as Record<string, unknown>).some((p) => p >= 100))
-    reached = true;
-  const business = headerJson(headers, 'x-business-use-case-usage');
-  if (business && typeof business === 'object')
-    for (const entries of Object.values(business as Record<string, unknown>))
-      for (const entry of Array.isArray(entries) ? (entries as Record<string, unknown>[]) : []) {
-        if (percents(entry).some((p) => p >= 100)) reached = true;
-        minutes = Math.max(minutes, Number(entry.estimated_time_to_regain_access ?? 0) || 0);
-      }
-  return { reached: reached || minutes > 0, regainMs: minutes > 0 ? minutes * 60_000 : null };
-}
-
-/** A non-2xx (or unreadable) Graph answer, for `what` ("the post", "a photo"). */
-export function facebookFailure(status: number, body: unknown, headers: Headers, what: string): NetworkError {
+export function facebookFailure(
+  status: number,
+  body: unknown,
+  headers: Headers,
+  what: string,
+  permission?: string,
+): NetworkError {
   const error = graphErrorOf(body);
   const code = error.code ?? null;
   const subcode = error.error_subcode ?? null;
@@ -146,6 +121,12 @@ export function facebookFailure(status: number, body: unknown, headers: Headers,
     return new NetworkError('transient', `Facebook could not fetch ${what} from this server (${said}).`, {
       code: tag,
     });
+  if (permission && (code === 10 || (code !== null && code >= 200 && code < 300)))
+    return new NetworkError(
+      'reconnect',
+      `Facebook refused ${what}: the Page has not granted ${permission} (${said}). Connect the Page again to grant ${permission}; the person connecting must be able to see the Page's insights.`,
+      { code: tag },
+    );
   if (code === 10 || (code !== null && code >= 200 && code < 300))
     return new NetworkError(
       'reconnect',

@@ -73,7 +73,8 @@ describe('connect', () => {
     expect(Object.fromEntries(page.searchParams)).toEqual({
       client_id: fake.appId,
       redirect_uri: REDIRECT_URI,
-      scope: 'pages_show_list,pages_manage_posts,pages_read_engagement,pages_manage_engagement,publish_video',
+      scope:
+        'pages_show_list,pages_manage_posts,pages_read_engagement,pages_manage_engagement,publish_video,read_insights',
       response_type: 'code',
       state: 's1',
     });

@@ -18,6 +18,7 @@ import {
   graphTime,
   text,
 } from './facebook-graph.js';
+import { facebookInsights } from './facebook-insights.js';
 import { type VideoWait, videoOutcome, waitForVideo } from './facebook-video.js';
 
 /**
@@ -312,6 +313,8 @@ export function facebookAdapter(deps: FacebookAdapterDeps): NetworkAdapter {
   return {
     network: 'facebook',
     oauth: facebookConnector({ app: deps.app, urls, graph }),
+    // The posts' results and the Page's followers (facebook-insights.ts).
+    ...facebookInsights(graph, tokenOf),
 
     /** A Page token does not end: renewing it is checking it still works. */
     async refresh(channel) {

@@ -4,14 +4,16 @@ import { instagramFailure, instagramUnreachable } from './instagram-errors.js';
 import { type Graph, type InstagramUrls, text } from './instagram-graph.js';
 
 /**
- * What publishing asks of Instagram Login: the profile, publishing, and the comments (the first
- * comment). The import's connection asks for insights only, so a brand connects once more here
- * to publish (its token stays with the import; providers/publishing.md §1).
+ * What publishing asks of Instagram Login: the profile, publishing, the comments (the first
+ * comment), and the insights of the posts it published (their results). The import's
+ * connection asks for insights only, so a brand connects once more here to publish (its token
+ * stays with the import; providers/publishing.md §1).
  */
 export const INSTAGRAM_PUBLISH_SCOPES = [
   'instagram_business_basic',
   'instagram_business_content_publish',
   'instagram_business_manage_comments',
+  'instagram_business_manage_insights',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import { EgressError, EgressRefusedError } from '../../../../platform/http/egress-errors.js';
+import { usageOf } from '../meta-graph.js';
 import { NetworkError } from '../network.js';
 
 /** Meta gives no Retry-After: its usage windows are an hour; try again well within one. */
@@ -42,8 +43,17 @@ export function graphErrorOf(body: unknown): GraphErrorBody {
   return {};
 }
 
-/** A refused Graph call as the engine acts on it. */
-export function instagramFailure(status: number, body: unknown, what: string): NetworkError {
+/**
+ * A refused Graph call as the engine acts on it. `headers`: Meta's usage headers, for the wait
+ * an account's throttling names; `permission`: the one the call needs beyond publishing
+ * (`instagram_business_manage_insights`), named when Instagram refuses for the lack of it.
+ */
+export function instagramFailure(
+  status: number,
+  body: unknown,
+  what: string,
+  options: { headers?: Headers; permission?: string } = {},
+): NetworkError {
   const error = graphErrorOf(body);
   const code = error.code ?? null;
   const subcode = error.error_subcode ?? null;
@@ -53,6 +63,12 @@ export function instagramFailure(status: number, body: unknown, what: string): N
     return new NetworkError(
       'reconnect',
       `Instagram no longer accepts this account’s sign-in (${said}). Reconnect it.`,
+      { code: tag },
+    );
+  if (options.permission && (code === 10 || (code !== null && code >= 200 && code < 300)))
+    return new NetworkError(
+      'reconnect',
+      `Instagram refused ${what}: the account has not granted ${options.permission} (${said}). Reconnect the account to grant it.`,
       { code: tag },
     );
   if (code === 10 || code === 200 || (code !== null && code >= 200 && code < 300))
@@ -73,7 +89,8 @@ export function instagramFailure(status: number, body: unknown, what: string): N
   )
     return new NetworkError('transient', `Instagram asked to slow down ${what} (${said}).`, {
       code: tag,
-      retryAfterMs: META_THROTTLE_WAIT_MS,
+      // An account's limit names its wait (`X-Business-Use-Case-Usage`); the app's does not.
+      retryAfterMs: (options.headers && usageOf(options.headers).regainMs) || META_THROTTLE_WAIT_MS,
     });
   if (subcode !== null && FETCH_FAILED.has(subcode))
     return new NetworkError('transient', SUBCODE_WORDS[subcode] as string, { code: tag });

@@ -20,7 +20,8 @@ export const createGraph = (fetch: GuardedFetch, urls: InstagramUrls) =>
     fetch,
     urls,
     {
-      failure: (status, body, _headers, what) => instagramFailure(status, body, what),
+      failure: (status, body, headers, what, permission) =>
+        instagramFailure(status, body, what, { headers, permission }),
       unreachable: instagramUnreachable,
     },
     30_000,

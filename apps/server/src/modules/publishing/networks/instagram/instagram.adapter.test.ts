@@ -76,7 +76,7 @@ describe('connect', () => {
       adapter().oauth?.authorizeUrl({ redirectUri: 'https://app.example.com/cb', state: 's' }) ?? '',
     );
     expect(page.searchParams.get('scope')).toBe(
-      'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_comments',
+      'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_comments,instagram_business_manage_insights',
     );
     expect(channel.accountId).toBe(fake.userId);
     expect(channel.handle).toBe(`@${fake.username}`);

@@ -17,6 +17,7 @@ import {
 import { instagramConnector } from './instagram-connect.js';
 import { containerFailure } from './instagram-errors.js';
 import { createGraph, type Graph, type InstagramUrls, text } from './instagram-graph.js';
+import { instagramInsights } from './instagram-insights.js';
 
 /** How often a container's processing is asked after, and for how long before trying later. */
 const POLL_MS = 3_000;
@@ -241,6 +242,8 @@ export function instagramAdapter(deps: InstagramAdapterDeps): NetworkAdapter & {
   const adapter = {
     network: 'instagram' as const,
     oauth: instagramConnector({ fetch: deps.fetch, now: deps.now, app: deps.app, urls, graph }),
+    // The published posts' results and the account's followers (instagram-insights.ts).
+    ...instagramInsights(graph, token),
 
     async refresh(channel: ChannelAccess) {
       const body = await graph(

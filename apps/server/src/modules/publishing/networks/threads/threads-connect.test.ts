@@ -32,7 +32,8 @@ describe('connect', () => {
     expect(Object.fromEntries(page.searchParams)).toEqual({
       client_id: fake.clientId,
       redirect_uri: 'https://app.example.com/cb',
-      scope: 'threads_basic,threads_content_publish,threads_manage_replies,threads_read_replies',
+      scope:
+        'threads_basic,threads_content_publish,threads_manage_replies,threads_read_replies,threads_manage_insights',
       response_type: 'code',
       state: 's1',
     });

@@ -12,13 +12,15 @@ import { type Graph, type ThreadsUrls, text } from './threads-graph.js';
 /**
  * What publishing asks of Threads: the profile, publishing, replies (a thread's parts and the
  * first comment are replies), and reading replies, so that after an attempt cut off the
- * account's own replies can be looked through for one that went out unseen.
+ * account's own replies can be looked through for one that went out unseen; and the insights
+ * of its posts and its followers (their results).
  */
 export const THREADS_SCOPES = [
   'threads_basic',
   'threads_content_publish',
   'threads_manage_replies',
   'threads_read_replies',
+  'threads_manage_insights',
 ] as const;
 
 /** Threads renews a long-lived token only once it is a day old. */

@@ -56,8 +56,17 @@ function graphErrorOf(body: unknown): GraphErrorBody {
   return {};
 }
 
-/** A refused Graph call as the engine acts on it. `what` says the call: "publishing the post". */
-export function threadsFailure(status: number, body: unknown, what: string): NetworkError {
+/**
+ * A refused Graph call as the engine acts on it. `what` says the call: "publishing the post";
+ * `permission`, the one the call needs beyond publishing (`threads_manage_insights`), named
+ * when Threads refuses for the lack of it.
+ */
+export function threadsFailure(
+  status: number,
+  body: unknown,
+  what: string,
+  permission?: string,
+): NetworkError {
   const error = graphErrorOf(body);
   const code = error.code ?? null;
   const subcode = error.error_subcode ?? null;
@@ -67,6 +76,12 @@ export function threadsFailure(status: number, body: unknown, what: string): Net
     return new NetworkError(
       'reconnect',
       `Threads no longer accepts this account’s sign-in (${said}). Reconnect it.`,
+      { code: tag },
+    );
+  if (permission && (code === 10 || (code !== null && code >= 200 && code < 300)))
+    return new NetworkError(
+      'reconnect',
+      `Threads refused ${what}: the account has not granted ${permission} (${said}). Reconnect the account to grant it.`,
       { code: tag },
     );
   if (code === 10 || (code !== null && code >= 200 && code < 300))

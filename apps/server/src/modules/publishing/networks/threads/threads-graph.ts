@@ -22,7 +22,7 @@ export const createGraph = (fetch: GuardedFetch, urls: ThreadsUrls) =>
     fetch,
     urls,
     {
-      failure: (status, body, _headers, what) => threadsFailure(status, body, what),
+      failure: (status, body, _headers, what, permission) => threadsFailure(status, body, what, permission),
       unreachable: threadsUnreachable,
     },
     30_000,

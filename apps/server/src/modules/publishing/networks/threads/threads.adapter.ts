@@ -22,6 +22,7 @@ import {
   type ThreadsUrls,
   text,
 } from './threads-graph.js';
+import { threadsInsights } from './threads-insights.js';
 
 /**
  * Publishing to Threads through the team's Threads app (providers/publishing.md §3), modelled
@@ -377,6 +378,8 @@ export function threadsAdapter(deps: ThreadsAdapterDeps): NetworkAdapter & {
     network: 'threads',
     oauth: threadsConnector({ fetch: deps.fetch, now: deps.now, app: deps.app, urls, graph }),
     refresh: (channel) => refreshThreadsToken(graph, deps.now, channel),
+    // The published posts' results and the account's followers (threads-insights.ts).
+    ...threadsInsights(graph, token),
 
     async check(channel) {
       await graph('GET', '/me', token(channel), { fields: 'id,username' }, 'checking the account');
