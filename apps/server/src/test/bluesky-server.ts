@@ -36,7 +36,14 @@ import { graphemeCount, utf8Length } from '@expertos/domain/publishing/text-coun
  *   the key and nothing maps the error); `duplicateCreate('invalid-request')` answers 400
  *   `InvalidRequest` instead, the shape atproto PR #4728 moves toward (its error name is not in
  *   the 0.19.19 lexicons, so not verified).
- * - `com.atproto.repo.getRecord` (400 `RecordNotFound`), `app.bsky.feed.getPosts`.
+ * - `com.atproto.repo.getRecord` (400 `RecordNotFound`).
+ * - `app.bsky.feed.getPosts?uris=` (at most 25, else 400 `InvalidRequest`), the AppView's
+ *   `postView`s with their counts (`likeCount`, `repostCount`, `replyCount`, `quoteCount`,
+ *   `bookmarkCount`: 0 unless `setCounts()` says; a count set to null is left out, as the
+ *   lexicon allows). A post not found is left out of `posts`: one deleted (`deletePost()`), and,
+ *   while `holdIndexing(true)`, every post (the AppView has not indexed them yet; the PDS's
+ *   `getRecord` still finds them). `app.bsky.actor.getProfile` answers `followersCount`
+ *   (`setFollowers()`).
  * - A post's `reply` must hold strong references (`{uri: at://…, cid}`) to its root and parent,
  *   as the lexicon says (the PDS checks their form, not that the posts exist).
  * - CIDs are real CIDv1 (sha-256; dag-cbor for records, raw for blobs), TIDs real TIDs: the
@@ -181,9 +188,21 @@ export interface FakeBluesky {
   /** The next uploaded video's job fails with these words (`message`, and `error`). */
   failNextVideo(message: string, error?: string): void;
   script(...answers: BlueskyScriptedAnswer[]): void;
+  /** A post's counts from now on; null leaves that count out of the answer. */
+  setCounts(uri: string, counts: Partial<Record<FakeBlueskyCount, number | null>>): void;
+  /** While on, `getPosts` answers no post: the AppView has not indexed them yet. */
+  holdIndexing(on: boolean): void;
+  /** The post is deleted from the account's repository, as if by hand. */
+  deletePost(uri: string): void;
+  /** The account's `followersCount`. */
+  setFollowers(did: string, followers: number): void;
   reset(): void;
   close(): Promise<void>;
 }
+
+/** The counts of a `postView`. */
+export type FakeBlueskyCount = 'likeCount' | 'repostCount' | 'replyCount' | 'quoteCount' | 'bookmarkCount';
+const COUNTS: FakeBlueskyCount[] = ['likeCount', 'repostCount', 'replyCount', 'quoteCount', 'bookmarkCount'];
 
 /** A 429 as the PDS sends it: `ratelimit-reset` is the epoch second the window resets. */
 export function rateLimited(resetAt: Date, nsid?: string): BlueskyScriptedAnswer {
@@ -301,6 +320,9 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
   const videoJobs = new Map<string, VideoJob>();
   let videoPolls = 1;
   let nextVideoFailure: { error?: string; message: string } | null = null;
+  const counts = new Map<string, Partial<Record<FakeBlueskyCount, number | null>>>();
+  const followers = new Map<string, number>();
+  let indexingHeld = false;
   // Set once the servers listen; the handlers only run after that.
   let origin = '';
   let serviceDid = '';
@@ -671,8 +693,20 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     ...(account.avatar ? { avatar: account.avatar } : {}),
   });
 
+  /** A post's counts as the AppView answers them: 0 unless set, left out when set to null. */
+  function countsOf(uri: string) {
+    const set = counts.get(uri) ?? {};
+    return Object.fromEntries(
+      COUNTS.flatMap((name) => (set[name] === null ? [] : [[name, set[name] ?? 0]])),
+    ) as Partial<Record<FakeBlueskyCount, number>>;
+  }
+
   function getPosts(query: URLSearchParams): Reply {
-    const posts = query.getAll('uris').flatMap((uri) => {
+    const uris = query.getAll('uris');
+    if (uris.length > 25)
+      return fail(400, 'InvalidRequest', 'Error: uris must not have more than 25 elements');
+    if (indexingHeld) return ok({ posts: [] });
+    const posts = uris.flatMap((uri) => {
       const [, did, , rkey] = uri.match(/^at:\/\/([^/]+)\/([^/]+)\/([^/]+)$/) ?? [];
       const account = accountOf(did ?? null);
       const post = account ? records.get(account.did)?.get(rkey ?? '') : undefined;
@@ -684,10 +718,7 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
           author: author(account),
           record: post.value,
           indexedAt: post.indexedAt,
-          likeCount: 0,
-          repostCount: 0,
-          replyCount: 0,
-          quoteCount: 0,
+          ...countsOf(post.uri),
           labels: [],
         },
       ];
@@ -700,7 +731,7 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     if (!account) return fail(400, 'InvalidRequest', 'Profile not found');
     return ok({
       ...author(account),
-      followersCount: 0,
+      followersCount: followers.get(account.did) ?? 0,
       followsCount: 0,
       postsCount: records.get(account.did)?.size ?? 0,
     });
@@ -909,6 +940,19 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     script(...answers) {
       scripted.push(...answers);
     },
+    setCounts(uri, next) {
+      counts.set(uri, { ...counts.get(uri), ...next });
+    },
+    holdIndexing(on) {
+      indexingHeld = on;
+    },
+    deletePost(uri) {
+      const [, did, , rkey] = uri.match(/^at:\/\/([^/]+)\/([^/]+)\/([^/]+)$/) ?? [];
+      records.get(did ?? '')?.delete(rkey ?? '');
+    },
+    setFollowers(did, count) {
+      followers.set(did, count);
+    },
     reset() {
       accounts.clear();
       tokens.clear();
@@ -921,6 +965,9 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       videoJobs.clear();
       videoPolls = 1;
       nextVideoFailure = null;
+      counts.clear();
+      followers.clear();
+      indexingHeld = false;
     },
     async close() {
       for (const { server } of [pds, video]) {

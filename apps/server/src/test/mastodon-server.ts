@@ -31,12 +31,23 @@ import { findUrls, mastodonLength } from '@expertos/domain/publishing/text-count
  *   validation words (422); a poll with `media_ids` is refused as Mastodon refuses it. The
  *   Status entity answers it as Mastodon's Poll entity (no votes: nobody votes here).
  *
+ * - Figures (providers/publishing.md §10, "Analytics"): the Status entity's `favourites_count`,
+ *   `reblogs_count` (0 unless `setCounts()` says) and `replies_count` (the replies here, unless
+ *   `setCounts()` says), and `quotes_count` only once `setCounts()` gives quotes (Mastodon 4.5's;
+ *   older servers have no quotes). `withholdCounts()` answers statuses without their counts, a
+ *   server that has not counted them: Mastodon always sends them, but a count left out must never
+ *   be read as 0. `deleteStatus()` deletes one as if by hand: `GET /api/v1/statuses/:id` is then
+ *   404 `Record not found`. `verify_credentials` answers `followers_count` (`setFollowers()`).
+ *
  * Every `/api/` call but apps and instance needs `Authorization: Bearer`; an unknown or revoked
- * token gets `401 {error: "The access token is invalid"}`. Answers carry `X-RateLimit-Limit`,
- * `-Remaining` and `-Reset`. Every request is recorded before it is answered; `script()` queues
- * verbatim answers (429 with Retry-After, 500, a stall…), optionally given after the request was
- * handled (`afterHandling`: a 504 that hides a created status), optionally only to a request it
- * picks (`when`).
+ * token gets `401 {error: "The access token is invalid"}`. A token holds the scopes it was given
+ * (`addAccount(…, {scopes})`, default `read write`): reading a status needs `read` or
+ * `read:statuses`, `verify_credentials` `read`, `read:accounts` or `profile`, else `403 {error:
+ * "This action is outside the authorized scopes"}`. Answers carry `X-RateLimit-Limit`,
+ * `-Remaining` and `-Reset`; `rateLimited()` makes Mastodon's 429 with them. Every request is
+ * recorded before it is answered; `script()` queues verbatim answers (429 with Retry-After, 500,
+ * a stall…), optionally given after the request was handled (`afterHandling`: a 504 that hides a
+ * created status), optionally only to a request it picks (`when`).
  */
 
 export interface MastodonRecordedRequest {
@@ -91,6 +102,30 @@ export interface FakeMastodonPoll {
   hideTotals: boolean;
 }
 
+/** A status's counts, as the Status entity names them without `_count`. */
+export interface FakeMastodonCounts {
+  favourites: number;
+  reblogs: number;
+  replies: number;
+  quotes: number;
+}
+
+/**
+ * A 429 as Mastodon sends it (its rack-attack throttle): the three `X-RateLimit-*` headers, the
+ * reset an ISO 8601 time, no Retry-After, and `{error: "Too many requests"}`.
+ */
+export function rateLimited(resetAt: Date, limit = 300): MastodonScriptedAnswer {
+  return {
+    status: 429,
+    headers: {
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': resetAt.toISOString(),
+    },
+    body: JSON.stringify({ error: 'Too many requests' }),
+  };
+}
+
 interface App {
   clientId: string;
   clientSecret: string;
@@ -115,8 +150,11 @@ export interface FakeMastodon {
   /** `http://127.0.0.1:<port>`: the instance URL. */
   origin: string;
   requests: MastodonRecordedRequest[];
-  /** An account, with a token for it when `token` is given. */
-  addAccount(username: string, options?: { token?: string; displayName?: string }): FakeMastodonAccount;
+  /** An account, with a token for it when `token` is given (its scopes `read write` unless said). */
+  addAccount(
+    username: string,
+    options?: { token?: string; displayName?: string; scopes?: string },
+  ): FakeMastodonAccount;
   /** The account the authorize page approves for (the first added, by default). */
   approveAs(accountId: string): void;
   revokeToken(token: string): void;
@@ -143,6 +181,14 @@ export interface FakeMastodon {
   ): FakeMastodonStatus;
   /** Every Idempotency-Key seen so far is past its hour: a repeat makes a new status. */
   expireIdempotencyKeys(): void;
+  /** The status's counts from now on (`quotes` makes the server a 4.5 one, with `quotes_count`). */
+  setCounts(statusId: string, counts: Partial<FakeMastodonCounts>): void;
+  /** Statuses are answered without their counts while on. */
+  withholdCounts(on: boolean): void;
+  /** The status is deleted, as if by hand: reading it answers 404. */
+  deleteStatus(statusId: string): void;
+  /** The account's `followers_count`. */
+  setFollowers(accountId: string, followers: number): void;
   /** Media uploaded, by id (the bytes are kept: tests upload small files). */
   media: Map<string, { mimeType: string; description: string | null; size: number }>;
   reset(): void;
@@ -186,7 +232,10 @@ const MENTION_OR_TAG = /(^|[^\w@/])(?:@(\w+)(?:@([\w.-]+\.\w+))?|#(\w+))/g;
 export async function startFakeMastodon(): Promise<FakeMastodon> {
   const apps = new Map<string, App>();
   const codes = new Map<string, { clientId: string; redirectUri: string; accountId: string }>();
-  const tokens = new Map<string, { accountId: string | null; revoked: boolean }>();
+  const tokens = new Map<string, { accountId: string | null; revoked: boolean; scopes: string[] }>();
+  const counts = new Map<string, Partial<FakeMastodonCounts>>();
+  const followers = new Map<string, number>();
+  let countsWithheld = false;
   const accounts = new Map<string, FakeMastodonAccount>();
   const statuses: FakeMastodonStatus[] = [];
   const media = new Map<string, Media>();
@@ -255,7 +304,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       avatar: `${origin}/avatars/${account.id}.png`,
       avatar_static: `${origin}/avatars/${account.id}.png`,
       header: `${origin}/headers/missing.png`,
-      followers_count: 0,
+      followers_count: followers.get(account.id) ?? 0,
       following_count: 0,
       statuses_count: statuses.filter((s) => s.accountId === account.id).length,
       emojis: [],
@@ -291,9 +340,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       language: status.language,
       uri: `${origin}/users/${account.username}/statuses/${status.id}`,
       url: `${origin}/@${account.username}/${status.id}`,
-      replies_count: 0,
-      reblogs_count: 0,
-      favourites_count: 0,
+      ...countsOf(status),
       edited_at: null,
       content: statusHtml(status.text),
       reblog: null,
@@ -305,6 +352,18 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       emojis: [],
       card: null,
       poll: status.poll ? pollEntity(status.poll) : null,
+    };
+  }
+
+  /** The Status entity's counts: none while withheld; `quotes_count` only once quotes were set. */
+  function countsOf(status: FakeMastodonStatus) {
+    if (countsWithheld) return {};
+    const set = counts.get(status.id) ?? {};
+    return {
+      replies_count: set.replies ?? statuses.filter((s) => s.inReplyToId === status.id).length,
+      reblogs_count: set.reblogs ?? 0,
+      favourites_count: set.favourites ?? 0,
+      ...(set.quotes !== undefined ? { quotes_count: set.quotes } : {}),
     };
   }
 
@@ -384,13 +443,21 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     body: { error, ...extra },
   });
 
-  /** The account behind the bearer token, or the 401 to answer. */
-  function authenticate(record: MastodonRecordedRequest): { accountId: string | null } | Answer {
+  /** The account behind the bearer token and the token's scopes, or the 401 to answer. */
+  function authenticate(
+    record: MastodonRecordedRequest,
+  ): { accountId: string | null; scopes: string[] } | Answer {
     const token = record.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
     const entry = token ? tokens.get(token) : undefined;
     if (!entry || entry.revoked) return fail(401, 'The access token is invalid');
-    return { accountId: entry.accountId };
+    return { accountId: entry.accountId, scopes: entry.scopes };
   }
+
+  /** Mastodon's check of a token's scopes (Doorkeeper): any one of these will do, else 403. */
+  const scoped = (scopes: string[], anyOf: string[], answer: () => Answer | Promise<Answer>) =>
+    anyOf.some((scope) => scopes.includes(scope))
+      ? answer()
+      : fail(403, 'This action is outside the authorized scopes');
 
   function registerApp(body: Record<string, unknown>): Answer {
     const name = typeof body.client_name === 'string' ? body.client_name : '';
@@ -468,7 +535,8 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       return fail(400, 'unsupported_grant_type');
     }
     const token = randomBytes(24).toString('base64url');
-    tokens.set(token, { accountId, revoked: false });
+    const scope = typeof body.scope === 'string' ? body.scope : app.scopes;
+    tokens.set(token, { accountId, revoked: false, scopes: scope.split(/\s+/) });
     return {
       status: 200,
       body: {
@@ -676,7 +744,9 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     const userOnly = (answer: () => Answer | Promise<Answer>) =>
       accountId ? answer() : fail(422, 'This method requires an authenticated user');
     if (method === 'GET' && path === '/api/v1/accounts/verify_credentials')
-      return userOnly(() => ({ status: 200, body: accountEntity(accounts.get(accountId!)!) }));
+      return scoped(auth.scopes, ['read', 'read:accounts', 'profile'], () =>
+        userOnly(() => ({ status: 200, body: accountEntity(accounts.get(accountId!)!) })),
+      );
     if (method === 'POST' && path === '/api/v2/media')
       return userOnly(() =>
         file
@@ -692,10 +762,11 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     match = path.match(/^\/api\/v1\/statuses\/(\d+)\/context$/);
     if (method === 'GET' && match) return context(match[1]!);
     match = path.match(/^\/api\/v1\/statuses\/(\d+)$/);
-    if (method === 'GET' && match) {
-      const status = statuses.find((s) => s.id === match![1]);
-      return status ? { status: 200, body: statusEntity(status) } : fail(404, 'Record not found');
-    }
+    if (method === 'GET' && match)
+      return scoped(auth.scopes, ['read', 'read:statuses'], () => {
+        const status = statuses.find((s) => s.id === match![1]);
+        return status ? { status: 200, body: statusEntity(status) } : fail(404, 'Record not found');
+      });
     return fail(404, 'Not Found');
   }
 
@@ -815,7 +886,12 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     addAccount(username, options = {}) {
       const account = { id: nextId(), username, displayName: options.displayName ?? username };
       accounts.set(account.id, account);
-      if (options.token) tokens.set(options.token, { accountId: account.id, revoked: false });
+      if (options.token)
+        tokens.set(options.token, {
+          accountId: account.id,
+          revoked: false,
+          scopes: (options.scopes ?? 'read write').split(/\s+/),
+        });
       return account;
     },
     approveAs(accountId) {
@@ -865,10 +941,26 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     expireIdempotencyKeys() {
       for (const seen of idempotency.values()) seen.at -= IDEMPOTENCY_MS;
     },
+    setCounts(statusId, next) {
+      counts.set(statusId, { ...counts.get(statusId), ...next });
+    },
+    withholdCounts(on) {
+      countsWithheld = on;
+    },
+    deleteStatus(statusId) {
+      const index = statuses.findIndex((s) => s.id === statusId);
+      if (index >= 0) statuses.splice(index, 1);
+    },
+    setFollowers(accountId, count) {
+      followers.set(accountId, count);
+    },
     reset() {
       apps.clear();
       codes.clear();
       tokens.clear();
+      counts.clear();
+      followers.clear();
+      countsWithheld = false;
       accounts.clear();
       statuses.length = 0;
       media.clear();

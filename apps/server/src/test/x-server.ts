@@ -31,16 +31,32 @@ import { X_LIMITS, xLength } from '@expertos/domain/publishing/x';
  *   checked (yours, processed, ≤ 4), the same text twice from an account refused as X refuses
  *   it (`403 "You are not allowed to create a Tweet with duplicate content."`). X answers a
  *   post's text as it shows it: links as `https://t.co/…`, `&`, `<`, `>` escaped, a link to its
- *   media at the end.
+ *   media at the end. A post's id is a Snowflake of its time (`createdAt`), as X's are.
+ * - Figures (providers/publishing.md §5, "Analytics"): `GET /2/tweets?ids=` (1–100 ids, else
+ *   400 invalid-request) with `tweet.fields` `public_metrics` (`retweet_count`, `reply_count`,
+ *   `like_count`, `quote_count`, `bookmark_count`, `impression_count`) and `non_public_metrics`
+ *   (`impression_count`, `user_profile_clicks`, and `url_link_clicks` only for a post with a
+ *   link); 0 unless `setMetrics()` says. Non-public figures of a post 30 days old or more, or of
+ *   another user's post, are refused as X refuses a field: the post is left out of `data` and
+ *   each field gets a "Field Authorization Error" (`not-authorized-for-field`) in `errors`. An
+ *   id with no post (`deleteTweet()`) gets a "Not Found Error" (`resource-not-found`) in
+ *   `errors`. `withholdMetrics()` answers posts without `impression_count` and without
+ *   `non_public_metrics` (X counting late; X does not document such a lag, but a figure left out
+ *   must never be read as 0). `GET /2/users/me` with `user.fields=public_metrics` answers
+ *   `followers_count` (`setFollowers()`) and the other counts.
  *
  * Every `/2/` call but the token's needs `Authorization: Bearer`: an unknown, expired
  * (`expireAccessTokens()`) or revoked (`revoke()`) token gets `401 {title: "Unauthorized",
- * type: "about:blank", status: 401, detail: "Unauthorized"}`. Answers carry
+ * type: "about:blank", status: 401, detail: "Unauthorized"}`. A token holds its scopes (those
+ * approved, or `addUser(…, {scope})`, by default all the app asks): reading posts and
+ * `/2/users/me` need `tweet.read` and `users.read`, else `403 {title: "Forbidden", type:
+ * "about:blank", detail: "Forbidden"}` as X answers a missing scope. Answers carry
  * `x-rate-limit-limit`, `-remaining` and `-reset` (epoch seconds); `rateLimit()` answers the
- * next post 429 with them, `usageCapped()` and `clientForbidden()` answer X's problems for an
- * app over its plan's cap or on a plan without posting. `script()` queues verbatim answers,
- * optionally given after the request was handled (`afterHandling`: a lost answer that hides a
- * created post), optionally only to a request it picks (`when`).
+ * next post (or the next call of another route) 429 with them, `usageCapped()` and
+ * `clientForbidden()` answer X's problems for an app over its plan's cap or on a plan without
+ * posting. `script()` queues verbatim answers, optionally given after the request was handled
+ * (`afterHandling`: a lost answer that hides a created post), optionally only to a request it
+ * picks (`when`).
  */
 
 export interface XRecordedRequest {
@@ -97,10 +113,10 @@ export interface FakeX {
   clientId: string;
   clientSecret: string;
   requests: XRecordedRequest[];
-  /** A user; with tokens for it when given (as if connected earlier). */
+  /** A user; with tokens for it when given (as if connected earlier), holding `scope` (default: all the app asks). */
   addUser(
     username: string,
-    options?: { name?: string; accessToken?: string; refreshToken?: string },
+    options?: { name?: string; accessToken?: string; refreshToken?: string; scope?: string },
   ): FakeXUser;
   /** The user the authorize page approves for (the first added, by default). */
   signInAs(userId: string): void;
@@ -110,8 +126,8 @@ export interface FakeX {
   revoke(userId: string): void;
   /** Every access token ends (their two hours are over); refresh tokens still work. */
   expireAccessTokens(): void;
-  /** The next post is answered 429, its window resetting at this epoch second. */
-  rateLimit(resetAtSeconds: number): void;
+  /** The next post (or the next call of `route`, e.g. `GET /2/tweets`) is answered 429, its window resetting at this epoch second. */
+  rateLimit(resetAtSeconds: number, route?: string): void;
   /** The app is over its plan's cap: the next call is answered X's `usage-capped` problem. */
   usageCapped(): void;
   /** The app's plan does not allow the call: the next call is answered X's `client-forbidden`. */
@@ -126,9 +142,39 @@ export interface FakeX {
   /** A post made elsewhere (by hand, another app), at `createdAt`. */
   addTweet(userId: string, text: string, createdAt?: Date, options?: { inReplyToId?: string }): FakeXTweet;
   media: Map<string, FakeXMedia>;
+  /** The post's figures from now on (X's own names, public and non-public). */
+  setMetrics(tweetId: string, metrics: Partial<Record<FakeXMetric, number>>): void;
+  /** While on, posts are answered without `impression_count` and `non_public_metrics`. */
+  withholdMetrics(on: boolean): void;
+  /** The post is deleted, as if by hand: a lookup answers it "Not Found". */
+  deleteTweet(tweetId: string): void;
+  /** The user's `followers_count`. */
+  setFollowers(userId: string, followers: number): void;
   reset(): void;
   close(): Promise<void>;
 }
+
+/** A post's figures, by X's names (`impression_count` is both public and non-public). */
+export type FakeXMetric =
+  | 'retweet_count'
+  | 'reply_count'
+  | 'like_count'
+  | 'quote_count'
+  | 'bookmark_count'
+  | 'impression_count'
+  | 'url_link_clicks'
+  | 'user_profile_clicks';
+const PUBLIC_METRICS: FakeXMetric[] = [
+  'retweet_count',
+  'reply_count',
+  'like_count',
+  'quote_count',
+  'bookmark_count',
+  'impression_count',
+];
+const NON_PUBLIC_DAYS_MS = 30 * 24 * 3600_000;
+const SNOWFLAKE_EPOCH_MS = 1_288_834_974_657;
+const FULL_SCOPE = 'tweet.read tweet.write users.read media.write offline.access';
 
 interface Answer {
   status: number;
@@ -151,6 +197,8 @@ interface Media {
 
 const TWO_HOURS_S = 7200;
 const POST_LIMIT = 100;
+/** Calls a user may make in 15 minutes, by route (X's rate-limit table; posting is POST_LIMIT). */
+const WINDOW_LIMITS: Record<string, number> = { 'GET /2/tweets': 900, 'GET /2/users/me': 75 };
 const PROBLEMS = 'https://api.x.com/2/problems';
 const CATEGORIES: Record<string, (mime: string) => boolean> = {
   tweet_image: (mime) => mime.startsWith('image/') && mime !== 'image/gif',
@@ -183,7 +231,11 @@ export async function startFakeX(): Promise<FakeX> {
   const clientId = 'x-client-id';
   const clientSecret = 'x-client-secret';
   const users = new Map<string, FakeXUser>();
-  const access = new Map<string, { userId: string; valid: boolean }>();
+  const access = new Map<string, { userId: string; valid: boolean; scope: string }>();
+  const metrics = new Map<string, Partial<Record<FakeXMetric, number>>>();
+  const followers = new Map<string, number>();
+  let metricsWithheld = false;
+  let snowflakeSequence = 0;
   const refresh = new Map<string, { userId: string; valid: boolean; scope: string }>();
   const codes = new Map<string, { userId: string; redirectUri: string; challenge: string; scope: string }>();
   const tweets: (FakeXTweet & { shown: string })[] = [];
@@ -194,7 +246,7 @@ export async function startFakeX(): Promise<FakeX> {
   const posted = new Map<string, { remaining: number; resetAt: number }>();
   let signedIn: string | null = null;
   let denied = false;
-  let limitedUntil: number | null = null;
+  let limited: { until: number; route: string } | null = null;
   let capped = false;
   let forbidden = false;
   let processingPolls = 1;
@@ -206,10 +258,15 @@ export async function startFakeX(): Promise<FakeX> {
     serial += BigInt(1 + Math.floor(Math.random() * 1000));
     return serial.toString();
   };
+  /** A post's id as X makes it: its time in the top bits (a Snowflake), then a sequence. */
+  const snowflake = (at: string) => {
+    snowflakeSequence = (snowflakeSequence + 1) % 4_194_304;
+    return ((BigInt(Date.parse(at) - SNOWFLAKE_EPOCH_MS) << 22n) | BigInt(snowflakeSequence)).toString();
+  };
 
   function issue(userId: string, scope: string) {
     const accessToken = `xa-${randomBytes(12).toString('hex')}`;
-    access.set(accessToken, { userId, valid: true });
+    access.set(accessToken, { userId, valid: true, scope });
     const pair: Record<string, unknown> = {
       token_type: 'bearer',
       expires_in: TWO_HOURS_S,
@@ -424,11 +481,12 @@ export async function startFakeX(): Promise<FakeX> {
       );
     if (text.trim() !== '' && tweets.some((t) => t.authorId === userId && t.text === text))
       return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
+    const createdAt = new Date().toISOString();
     const tweet = {
-      id: nextId(),
+      id: snowflake(createdAt),
       authorId: userId,
       text,
-      createdAt: new Date().toISOString(),
+      createdAt,
       mediaIds,
       inReplyToId: typeof replyTo === 'string' ? replyTo : null,
       shown: shown(text, mediaIds.length > 0),
@@ -481,25 +539,120 @@ export async function startFakeX(): Promise<FakeX> {
     };
   }
 
-  function route(record: XRecordedRequest, userId: string): Answer {
+  /** A post's figures as X answers them, for the fields asked; null when a field is refused. */
+  function figures(tweet: FakeXTweet & { shown: string }, userId: string, fields: string[]) {
+    const set = metrics.get(tweet.id) ?? {};
+    const value = (name: FakeXMetric) => set[name] ?? 0;
+    const out: Record<string, unknown> = {};
+    if (fields.includes('public_metrics'))
+      out.public_metrics = Object.fromEntries(
+        PUBLIC_METRICS.filter((name) => !(metricsWithheld && name === 'impression_count')).map((name) => [
+          name,
+          value(name),
+        ]),
+      );
+    if (fields.includes('non_public_metrics')) {
+      const old = Date.now() - Date.parse(tweet.createdAt) >= NON_PUBLIC_DAYS_MS;
+      if (old || tweet.authorId !== userId) return null;
+      if (!metricsWithheld)
+        out.non_public_metrics = {
+          impression_count: value('impression_count'),
+          user_profile_clicks: value('user_profile_clicks'),
+          ...(findUrls(tweet.text).length > 0 ? { url_link_clicks: value('url_link_clicks') } : {}),
+        };
+    }
+    return out;
+  }
+
+  /** `GET /2/tweets?ids=`: the posts found in `data`, what X would not answer in `errors`. */
+  function lookup(userId: string, query: URLSearchParams): Answer {
+    const ids = (query.get('ids') ?? '').split(',').filter(Boolean);
+    if (ids.length < 1 || ids.length > 100)
+      return invalid(
+        `The number of values in the \`ids\` query parameter list [${ids.length}] is not between 1 and 100`,
+      );
+    const bad = ids.find((id) => !/^\d{1,19}$/.test(id));
+    if (bad) return invalid(`The \`ids\` query parameter value [${bad}] is not valid`);
+    const fields = (query.get('tweet.fields') ?? '').split(',');
+    const data: unknown[] = [];
+    const errors: unknown[] = [];
+    for (const id of ids) {
+      const tweet = tweets.find((t) => t.id === id);
+      if (!tweet) {
+        errors.push({
+          value: id,
+          detail: `Could not find tweet with ids: [${id}].`,
+          title: 'Not Found Error',
+          resource_type: 'tweet',
+          parameter: 'ids',
+          resource_id: id,
+          type: `${PROBLEMS}/resource-not-found`,
+        });
+        continue;
+      }
+      const shownFigures = figures(tweet, userId, fields);
+      if (!shownFigures) {
+        for (const field of ['impression_count', 'url_link_clicks', 'user_profile_clicks'])
+          errors.push({
+            resource_type: 'tweet',
+            field: `non_public_metrics.${field}`,
+            parameter: 'ids',
+            resource_id: id,
+            title: 'Field Authorization Error',
+            section: 'data',
+            detail: `Sorry, you are not authorized to access 'non_public_metrics.${field}' on the Tweet with ids : [${id}].`,
+            value: id,
+            type: `${PROBLEMS}/not-authorized-for-field`,
+          });
+        continue;
+      }
+      data.push({ id: tweet.id, text: tweet.shown, edit_history_tweet_ids: [tweet.id], ...shownFigures });
+    }
+    return {
+      status: 200,
+      body: { ...(data.length > 0 ? { data } : {}), ...(errors.length > 0 ? { errors } : {}) },
+    };
+  }
+
+  function route(record: XRecordedRequest, userId: string, scope: string): Answer {
     const { method, path, query } = record;
     const body = record.body ?? {};
-    if (method === 'GET' && path === '/2/users/me') {
-      const user = users.get(userId);
-      if (!user) return UNAUTHORIZED;
-      const fields = (query.get('user.fields') ?? '').split(',');
-      return {
-        status: 200,
-        body: {
-          data: {
-            id: user.id,
-            name: user.name,
-            username: user.username,
-            ...(fields.includes('profile_image_url') ? { profile_image_url: user.profileImageUrl } : {}),
+    const reads = (answer: () => Answer): Answer => {
+      const held = scope.split(' ');
+      return held.includes('tweet.read') && held.includes('users.read')
+        ? answer()
+        : problem(403, 'Forbidden', 'Forbidden');
+    };
+    if (method === 'GET' && path === '/2/users/me')
+      return reads(() => {
+        const user = users.get(userId);
+        if (!user) return UNAUTHORIZED;
+        const fields = (query.get('user.fields') ?? '').split(',');
+        const theirs = tweets.filter((t) => t.authorId === userId).length;
+        return {
+          status: 200,
+          body: {
+            data: {
+              id: user.id,
+              name: user.name,
+              username: user.username,
+              ...(fields.includes('profile_image_url') ? { profile_image_url: user.profileImageUrl } : {}),
+              ...(fields.includes('public_metrics')
+                ? {
+                    public_metrics: {
+                      followers_count: followers.get(userId) ?? 0,
+                      following_count: 0,
+                      tweet_count: theirs,
+                      listed_count: 0,
+                      like_count: 0,
+                    },
+                  }
+                : {}),
+            },
           },
-        },
-      };
-    }
+        };
+      });
+    if (method === 'GET' && path === '/2/tweets') return reads(() => lookup(userId, query));
     const timelineOf = path.match(/^\/2\/users\/(\d+)\/tweets$/);
     if (method === 'GET' && timelineOf) return timeline(timelineOf[1] ?? '', query);
     if (method === 'POST' && path === '/2/media/upload/initialize') return initialize(userId, body);
@@ -559,13 +712,13 @@ export async function startFakeX(): Promise<FakeX> {
         },
       };
     }
-    if (limitedUntil !== null && record.method === 'POST' && record.path === '/2/tweets') {
-      const reset = limitedUntil;
-      limitedUntil = null;
+    if (limited !== null && `${record.method} ${record.path}` === limited.route) {
+      const { until: reset, route } = limited;
+      limited = null;
       return {
         status: 429,
         headers: {
-          'x-rate-limit-limit': String(POST_LIMIT),
+          'x-rate-limit-limit': String(WINDOW_LIMITS[route] ?? POST_LIMIT),
           'x-rate-limit-remaining': '0',
           'x-rate-limit-reset': String(reset),
         },
@@ -606,7 +759,7 @@ export async function startFakeX(): Promise<FakeX> {
     if (!entry?.valid) return UNAUTHORIZED;
     const refused = refusal(record);
     if (refused) return refused;
-    const answer = route(record, entry.userId);
+    const answer = route(record, entry.userId, entry.scope);
     return { ...answer, headers: { ...rateHeaders(entry.userId), ...answer.headers } };
   }
 
@@ -670,12 +823,13 @@ export async function startFakeX(): Promise<FakeX> {
         profileImageUrl: `https://pbs.twimg.com/profile_images/${username}_normal.jpg`,
       };
       users.set(user.id, user);
-      if (options.accessToken) access.set(options.accessToken, { userId: user.id, valid: true });
+      if (options.accessToken)
+        access.set(options.accessToken, { userId: user.id, valid: true, scope: options.scope ?? FULL_SCOPE });
       if (options.refreshToken)
         refresh.set(options.refreshToken, {
           userId: user.id,
           valid: true,
-          scope: 'tweet.read tweet.write users.read media.write offline.access',
+          scope: options.scope ?? FULL_SCOPE,
         });
       return user;
     },
@@ -692,8 +846,8 @@ export async function startFakeX(): Promise<FakeX> {
     expireAccessTokens() {
       for (const entry of access.values()) entry.valid = false;
     },
-    rateLimit(resetAtSeconds) {
-      limitedUntil = resetAtSeconds;
+    rateLimit(resetAtSeconds, route = 'POST /2/tweets') {
+      limited = { until: resetAtSeconds, route };
     },
     usageCapped() {
       capped = true;
@@ -715,7 +869,7 @@ export async function startFakeX(): Promise<FakeX> {
     },
     addTweet(userId, text, createdAt = new Date(), options = {}) {
       const tweet = {
-        id: nextId(),
+        id: snowflake(createdAt.toISOString()),
         authorId: userId,
         text,
         createdAt: createdAt.toISOString(),
@@ -727,7 +881,23 @@ export async function startFakeX(): Promise<FakeX> {
       const { shown: _, ...made } = tweet;
       return made;
     },
+    setMetrics(tweetId, next) {
+      metrics.set(tweetId, { ...metrics.get(tweetId), ...next });
+    },
+    withholdMetrics(on) {
+      metricsWithheld = on;
+    },
+    deleteTweet(tweetId) {
+      const index = tweets.findIndex((t) => t.id === tweetId);
+      if (index >= 0) tweets.splice(index, 1);
+    },
+    setFollowers(userId, count) {
+      followers.set(userId, count);
+    },
     reset() {
+      metrics.clear();
+      followers.clear();
+      metricsWithheld = false;
       users.clear();
       access.clear();
       refresh.clear();
@@ -740,7 +910,7 @@ export async function startFakeX(): Promise<FakeX> {
       posted.clear();
       signedIn = null;
       denied = false;
-      limitedUntil = null;
+      limited = null;
       capped = false;
       forbidden = false;
       processingPolls = 1;

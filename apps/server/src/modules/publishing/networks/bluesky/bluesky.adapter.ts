@@ -18,6 +18,7 @@ import {
   type PublishMedia,
 } from '../network.js';
 import { isSessionRefused, toNetworkError } from './bluesky-errors.js';
+import { blueskyInsights } from './bluesky-insights.js';
 import { type BlueskyClientOptions, createBlueskySessions } from './bluesky-session.js';
 import { createVideoUploader, videoOf } from './bluesky-video.js';
 import { linkCard } from './link-card.js';
@@ -197,6 +198,8 @@ export function blueskyAdapter(deps: BlueskyAdapterDeps): NetworkAdapter {
 
   return {
     network: 'bluesky',
+    // A post's likes, replies, reposts and quotes, and the account's followers (bluesky-insights.ts).
+    ...blueskyInsights({ sessions, now }),
     async publish(channel, input) {
       try {
         // A file Bluesky would not take is refused before anything is sent.

@@ -11,6 +11,7 @@ import {
 } from '../network.js';
 import { mastoRestClient } from './masto-client.js';
 import { mastodonError } from './mastodon-errors.js';
+import { mastodonInsights } from './mastodon-insights.js';
 import { contentShowsText } from './status-text.js';
 
 /**
@@ -139,6 +140,8 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
 
   return {
     network: 'mastodon',
+    // A status's favourites, boosts and replies, and the account's followers (mastodon-insights.ts).
+    ...mastodonInsights({ client: (channel) => client(channel), now }),
 
     async publish(channel: ChannelAccess, input: PublishInput): Promise<Published> {
       // Scheduling refuses this already; checked again so no file is uploaded for nothing.

@@ -12,6 +12,7 @@ import {
 import { type XApi, type XSession, xSession } from './x-api.js';
 import { X_API_URL, X_AUTHORIZE_URL, xConnect } from './x-connect.js';
 import { isDuplicate, xError } from './x-errors.js';
+import { xInsights } from './x-insights.js';
 import { uploadMedium } from './x-media.js';
 import { findRecent } from './x-recent.js';
 
@@ -246,6 +247,8 @@ export function xAdapter(deps: XAdapterDeps): NetworkAdapter {
     network: 'x',
     oauth: connect.oauth,
     refresh: connect.refresh,
+    // Posts' likes, replies, reposts, bookmarks, views and link clicks; the followers (x-insights.ts).
+    ...xInsights(api, now),
 
     async check(channel) {
       try {
