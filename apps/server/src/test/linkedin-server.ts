@@ -24,13 +24,22 @@ import type { AddressInfo } from 'node:net';
  *   (422 `DUPLICATE_POST` "Content is a duplicate of urn:li:share:…" for the same author, text and
  *   content again); `GET posts?q=author` (newest first; needs `r_organization_social` for a page,
  *   `r_member_social` — never granted here, as LinkedIn grants it to few — for a member);
- *   `POST`/`GET socialActions/{urn}/comments`.
+ *   `POST`/`GET socialActions/{urn}/comments`; `GET posts/{urn}` (404 once deleted).
+ * - Results: `memberCreatorPostAnalytics?q=entity&entity=(share:…)|(ugc:…)&queryType=…` (the
+ *   member's own post, `r_member_postAnalytics`; `{elements: [{count, metricType,
+ *   targetEntity}]}`, no element for a figure not counted yet, 404 for a deleted post);
+ *   `organizationalEntityShareStatistics?q=organizationalEntity&shares=List(…)|ugcPosts=List(…)`
+ *   (a page's posts, `rw_organization_admin`; `elements[].totalShareStatistics`, a post with no
+ *   figures yet or deleted left out); `networkSizes/{org urn}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`
+ *   → `{firstDegreeSize}` (`rw_organization_admin`). A post has no figures until
+ *   `setStatistics()` gives some (LinkedIn's lag), and then only those given.
  *
  * Errors come as LinkedIn's `{status, serviceErrorCode?, code, message}`: 401
  * `INVALID_ACCESS_TOKEN` (65600) for an unknown token, `REVOKED_ACCESS_TOKEN` (65601) after
  * `revoke()`; 403 `ACCESS_DENIED` for an author the token may not post as or a scope it lacks;
  * 429 `TOO_MANY_REQUESTS` (a daily application limit, no Retry-After unless given) after
- * `rateLimit()`. Every request is recorded before it is answered; `script()` queues verbatim
+ * `rateLimit()`. `countsAsStrings()` sends every figure as a string of digits; `deletePost()`
+ * takes a post off LinkedIn. Every request is recorded before it is answered; `script()` queues verbatim
  * answers, optionally given after the request was handled (`afterHandling`: a 504 that hides a
  * created post), optionally only to a request it picks (`when`).
  */
@@ -61,6 +70,18 @@ export interface FakeLinkedInPost {
   content: Record<string, unknown> | null;
   /** Epoch milliseconds, as LinkedIn answers it. */
   createdAt: number;
+  /** Its figures so far; one left out is not counted yet. */
+  statistics: Partial<FakeLinkedInStatistics>;
+}
+
+/** A post's figures, as the member's and the page's statistics both answer them. */
+export interface FakeLinkedInStatistics {
+  impressions: number;
+  membersReached: number;
+  reactions: number;
+  comments: number;
+  reshares: number;
+  clicks: number;
 }
 
 export interface FakeLinkedInComment {
@@ -96,7 +117,14 @@ export interface FakeLinkedIn {
   /** The member who approves: `urn:li:person:<sub>`. */
   member: { sub: string; urn: string; name: string; picture: string };
   /** The pages the member administers (and one they do not). */
-  organizations: { id: number; urn: string; localizedName: string; vanityName: string; admin: boolean }[];
+  organizations: {
+    id: number;
+    urn: string;
+    localizedName: string;
+    vanityName: string;
+    admin: boolean;
+    followers: number;
+  }[];
   requests: LinkedInRecordedRequest[];
   posts: FakeLinkedInPost[];
   comments: FakeLinkedInComment[];
@@ -116,8 +144,14 @@ export interface FakeLinkedIn {
   setProcessingPolls(polls: number): void;
   /** Bytes per video part (LinkedIn's 4 MiB by default). */
   setPartBytes(bytes: number): void;
-  /** A post made elsewhere (by hand, another app), at `createdAt`. */
-  addPost(author: string, commentary: string, createdAt?: Date): FakeLinkedInPost;
+  /** A post made elsewhere (by hand, another app), at `createdAt`; a UGC post (video, document) on asking. */
+  addPost(author: string, commentary: string, createdAt?: Date, kind?: 'share' | 'ugcPost'): FakeLinkedInPost;
+  /** LinkedIn has counted these figures of the post now (merged with those it had). */
+  setStatistics(urn: string, figures: Partial<FakeLinkedInStatistics>): void;
+  /** Figures and follower counts are sent as strings of digits. */
+  countsAsStrings(value?: boolean): void;
+  /** The post is deleted on LinkedIn. */
+  deletePost(urn: string): void;
   script(...answers: LinkedInScriptedAnswer[]): void;
   reset(): void;
   close(): Promise<void>;
@@ -129,6 +163,25 @@ const DEFAULT_SCOPES = [
   'w_member_social',
   'w_organization_social',
   'r_organization_social',
+  'rw_organization_admin',
+  'r_member_postAnalytics',
+];
+/** The member's statistics: each `queryType` and the figure it answers. */
+const MEMBER_FIGURES: Record<string, keyof FakeLinkedInStatistics> = {
+  IMPRESSION: 'impressions',
+  MEMBERS_REACHED: 'membersReached',
+  REACTION: 'reactions',
+  COMMENT: 'comments',
+  RESHARE: 'reshares',
+};
+/** A page's statistics: each `totalShareStatistics` field and the figure it answers. */
+const PAGE_FIGURES: [string, keyof FakeLinkedInStatistics][] = [
+  ['impressionCount', 'impressions'],
+  ['uniqueImpressionsCount', 'membersReached'],
+  ['likeCount', 'reactions'],
+  ['commentCount', 'comments'],
+  ['shareCount', 'reshares'],
+  ['clickCount', 'clicks'],
 ];
 const ACCESS_SECONDS = 5_184_000;
 const REFRESH_SECONDS = 31_536_000;
@@ -150,6 +203,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       localizedName: 'Acme Studio',
       vanityName: 'acme-studio',
       admin: true,
+      followers: 1520,
     },
     {
       id: 2414183,
@@ -157,6 +211,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       localizedName: 'Devtestco',
       vanityName: 'devtestco',
       admin: true,
+      followers: 310,
     },
     {
       id: 1000001,
@@ -164,6 +219,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       localizedName: 'Someone Else Ltd',
       vanityName: 'someone-else',
       admin: false,
+      followers: 99,
     },
   ];
   const codes = new Map<string, { redirectUri: string; scopes: string[] }>();
@@ -182,6 +238,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
   let failNext = false;
   let processingPolls = 1;
   let partBytes = 4 * 1024 * 1024;
+  let stringCounts = false;
   let serial = 7_100_000_000_000_000_000n;
 
   const next = () => {
@@ -253,6 +310,96 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
         return `Media asset ${id} is not ready: ${asset.status}`;
     }
     return null;
+  }
+
+  /** A figure as LinkedIn sends it: a number, or a string after `countsAsStrings()`. */
+  const count = (value: number) => (stringCounts ? String(value) : value);
+
+  function postJson(p: FakeLinkedInPost) {
+    return {
+      id: p.urn,
+      author: p.author,
+      commentary: p.commentary,
+      visibility: p.visibility,
+      lifecycleState: 'PUBLISHED',
+      createdAt: p.createdAt,
+      publishedAt: p.createdAt,
+      lastModifiedAt: p.createdAt,
+      ...(p.content ? { content: p.content } : {}),
+    };
+  }
+
+  /** A member's own post, one figure a call, as the entity finder answers it. */
+  function memberAnalytics(
+    res: http.ServerResponse,
+    q: URLSearchParams,
+    access: Token,
+    denied: (what: string) => void,
+  ) {
+    if (q.get('q') !== 'entity') return fail(res, 400, 'ILLEGAL_ARGUMENT', 'Unknown finder');
+    if (!access.scopes.includes('r_member_postAnalytics'))
+      return denied('memberCreatorPostAnalytics.FINDER-entity');
+    // Rest.li 2.0's union: `(share:<urn>)` or `(ugc:<urn>)`, the URN percent-encoded inside.
+    const entity = /^\((share|ugc):(urn:li:(share|ugcPost):\d+)\)$/.exec(q.get('entity') ?? '');
+    if (!entity || (entity[1] === 'ugc') !== (entity[3] === 'ugcPost'))
+      return fail(res, 400, 'ILLEGAL_ARGUMENT', `Invalid entity ${q.get('entity')}`);
+    const queryType = q.get('queryType') ?? '';
+    const figure = MEMBER_FIGURES[queryType];
+    if (!figure) return fail(res, 400, 'ILLEGAL_ARGUMENT', `Invalid queryType ${queryType}`);
+    if ((q.get('aggregation') ?? 'TOTAL') !== 'TOTAL')
+      return fail(res, 400, 'ILLEGAL_ARGUMENT', 'Only TOTAL aggregation is answered here');
+    const urn = entity[2] ?? '';
+    const post = posts.find((p) => p.urn === urn);
+    if (!post) return fail(res, 404, 'NOT_FOUND', `Not Found: ${urn}`);
+    if (post.author !== member.urn) return denied('memberCreatorPostAnalytics.FINDER-entity');
+    const value = post.statistics[figure];
+    return json(res, 200, {
+      paging: { start: 0, count: 10, links: [] },
+      elements:
+        value === undefined
+          ? []
+          : [{ count: count(value), metricType: queryType, targetEntity: { [entity[1] ?? '']: urn } }],
+    });
+  }
+
+  /** A page's posts named in `shares=List(…)` and `ugcPosts=List(…)`, lifetime totals. */
+  function pageStatistics(
+    res: http.ServerResponse,
+    q: URLSearchParams,
+    access: Token,
+    denied: (what: string) => void,
+  ) {
+    if (q.get('q') !== 'organizationalEntity') return fail(res, 400, 'ILLEGAL_ARGUMENT', 'Unknown finder');
+    const page = organizations.find((o) => o.urn === q.get('organizationalEntity'));
+    if (!page?.admin || !access.scopes.includes('rw_organization_admin'))
+      return denied('organizationalEntityShareStatistics.FINDER-organizationalEntity');
+    const elements: Record<string, unknown>[] = [];
+    let named = 0;
+    for (const [param, key] of [
+      ['shares', 'share'],
+      ['ugcPosts', 'ugcPost'],
+    ] as const) {
+      const list = q.get(param);
+      if (list === null) continue;
+      const urns = /^List\((.*)\)$/.exec(list)?.[1]?.split(',');
+      if (!urns || urns.some((urn) => !urn.startsWith(`urn:li:${key}:`)))
+        return fail(res, 400, 'ILLEGAL_ARGUMENT', `Invalid ${param} ${list}`);
+      named += urns.length;
+      for (const urn of urns) {
+        const post = posts.find((p) => p.urn === urn && p.author === page.urn);
+        const figures = post?.statistics ?? {};
+        if (Object.keys(figures).length === 0) continue;
+        const total: Record<string, unknown> = {};
+        for (const [field, name] of PAGE_FIGURES) {
+          const value = figures[name];
+          if (value !== undefined) total[field] = count(value);
+        }
+        elements.push({ organizationalEntity: page.urn, [key]: urn, totalShareStatistics: total });
+      }
+    }
+    if (named === 0)
+      return fail(res, 400, 'ILLEGAL_ARGUMENT', 'Name the posts: shares=List(…) or ugcPosts=List(…)');
+    return json(res, 200, { paging: { start: 0, count: elements.length, links: [] }, elements });
   }
 
   function handle(
@@ -601,6 +748,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
         visibility: String(body.visibility),
         content,
         createdAt: Date.now(),
+        statistics: {},
       };
       posts.push(post);
       res.writeHead(201, { 'x-restli-id': post.urn, 'x-linkedin-id': post.urn }).end();
@@ -615,18 +763,30 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       const mine = posts.filter((p) => p.author === author).sort((a, b) => b.createdAt - a.createdAt);
       return json(res, 200, {
         paging: { start, count, total: mine.length, links: [] },
-        elements: mine.slice(start, start + count).map((p) => ({
-          id: p.urn,
-          author: p.author,
-          commentary: p.commentary,
-          visibility: p.visibility,
-          lifecycleState: 'PUBLISHED',
-          createdAt: p.createdAt,
-          publishedAt: p.createdAt,
-          lastModifiedAt: p.createdAt,
-          ...(p.content ? { content: p.content } : {}),
-        })),
+        elements: mine.slice(start, start + count).map(postJson),
       });
+    }
+    const onePost = /^posts\/([^/]+)$/.exec(rest);
+    if (onePost && method === 'GET') {
+      const urn = decodeURIComponent(onePost[1] ?? '');
+      const post = posts.find((p) => p.urn === urn);
+      if (!post) return fail(res, 404, 'NOT_FOUND', `Not Found: ${urn}`);
+      if (!mayRead(access, post.author)) return denied('posts.GET');
+      return json(res, 200, postJson(post));
+    }
+    if (rest === 'memberCreatorPostAnalytics' && method === 'GET')
+      return memberAnalytics(res, q, access, denied);
+    if (rest === 'organizationalEntityShareStatistics' && method === 'GET')
+      return pageStatistics(res, q, access, denied);
+    const network = /^networkSizes\/([^/]+)$/.exec(rest);
+    if (network && method === 'GET') {
+      const urn = decodeURIComponent(network[1] ?? '');
+      if (q.get('edgeType') !== 'COMPANY_FOLLOWED_BY_MEMBER')
+        return fail(res, 400, 'ILLEGAL_ARGUMENT', `Invalid edgeType ${q.get('edgeType')}`);
+      const page = organizations.find((o) => o.urn === urn);
+      if (!page) return fail(res, 404, 'NOT_FOUND', `Not Found: ${urn}`);
+      if (!page.admin || !access.scopes.includes('rw_organization_admin')) return denied('networkSizes.GET');
+      return json(res, 200, { firstDegreeSize: count(page.followers) });
     }
     const social = /^socialActions\/([^/]+)\/comments$/.exec(rest);
     if (social) {
@@ -744,17 +904,30 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     setPartBytes(bytes) {
       partBytes = bytes;
     },
-    addPost(author, commentary, createdAt = new Date()) {
+    addPost(author, commentary, createdAt = new Date(), kind = 'share') {
       const post: FakeLinkedInPost = {
-        urn: `urn:li:share:${next()}`,
+        urn: `urn:li:${kind}:${next()}`,
         author,
         commentary,
         visibility: 'PUBLIC',
         content: null,
         createdAt: createdAt.getTime(),
+        statistics: {},
       };
       posts.push(post);
       return post;
+    },
+    setStatistics(urn, figures) {
+      const post = posts.find((p) => p.urn === urn);
+      if (!post) throw new Error(`no post ${urn}`);
+      Object.assign(post.statistics, figures);
+    },
+    countsAsStrings(value = true) {
+      stringCounts = value;
+    },
+    deletePost(urn) {
+      const index = posts.findIndex((p) => p.urn === urn);
+      if (index >= 0) posts.splice(index, 1);
     },
     script(...answers) {
       scripted.push(...answers);
@@ -776,6 +949,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       failNext = false;
       processingPolls = 1;
       partBytes = 4 * 1024 * 1024;
+      stringCounts = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -13,9 +13,9 @@ import type { AddressInfo } from 'node:net';
  *   `{open_id, scope, access_token, expires_in, refresh_token, refresh_expires_in, token_type}`,
  *   and a refresh token for a new pair: the refresh token rotates, the old one is spent.
  *   Refusals as TikTok words them: `{error, error_description, log_id}`.
- * - `GET /v2/user/info/?fields=` (a field of `user.info.profile`, such as `username`, is refused
- *   `scope_not_authorized` to a token without that scope); `POST
- *   /v2/post/publish/creator_info/query/`.
+ * - `GET /v2/user/info/?fields=` (a field of `user.info.profile`, such as `username`, or of
+ *   `user.info.stats`, such as `follower_count`, is refused `scope_not_authorized` to a token
+ *   without that scope); `POST /v2/post/publish/creator_info/query/`.
  * - `POST /v2/post/publish/video/init/` and `/inbox/video/init/` (`FILE_UPLOAD`, its figures held
  *   to TikTok's chunk rules) → `{publish_id, upload_url}`; `PUT upload_url` checks each chunk's
  *   `Content-Range` (in order, the plan's sizes) and answers 206, then 201 for the last.
@@ -26,6 +26,12 @@ import type { AddressInfo } from 'node:net';
  *   `PROCESSING_DOWNLOAD` `setProcessingPolls()` times, then `PUBLISH_COMPLETE` with
  *   `publicaly_available_post_id` (none for a private post, or after `withholdPostId()`),
  *   `SEND_TO_USER_INBOX` for a draft, or `FAILED` with the `fail_reason` of `failProcessing()`.
+ *   A withheld id is given later by `releasePostId()`.
+ * - `POST /v2/video/query/?fields=` (`video.list`) with `{filters: {video_ids: [1 to 20]}}` →
+ *   `{videos: [{id, …the fields asked}]}`, the account's own videos only; a deleted one
+ *   (`deleteVideo()`) is left out. A video published here, or made by `addVideo()`, has no
+ *   figures until `setVideoCounts()` gives some (TikTok's lag): a count not given yet is left
+ *   out of its answer.
  *
  * Every API call answers `{data, error: {code, message, log_id}}`. Switches: `revoke()`,
  * `expireAccessTokens()`, `unaudited()` (private-only posting, to private accounts),
@@ -47,7 +53,14 @@ export interface FakeTikTokUser {
   duetDisabled: boolean;
   stitchDisabled: boolean;
   maxVideoSeconds: number;
+  /** `follower_count` (`user.info.stats`). */
+  followers: number;
 }
+
+/** A video's counts as `video/query` names them. */
+export type FakeTikTokCounts = Partial<
+  Record<'view_count' | 'like_count' | 'comment_count' | 'share_count', number>
+>;
 
 export interface FakeTikTokPost {
   publishId: string;
@@ -93,6 +106,8 @@ export interface FakeTikTok {
     options?: Partial<Omit<FakeTikTokUser, 'openId' | 'username'>> & {
       accessToken?: string;
       refreshToken?: string;
+      /** The tokens' scopes (comma-separated); every scope the app asks for unless given. */
+      scope?: string;
     },
   ): FakeTikTokUser;
   /** The person refuses on the approval page. */
@@ -109,6 +124,14 @@ export interface FakeTikTok {
   failProcessing(reason: string): void;
   /** The next post completes without its public id (still in moderation). */
   withholdPostId(): void;
+  /** TikTok shows a withheld post now: its public id, answered by the next status read. */
+  releasePostId(publishId: string): string;
+  /** A video of the account's, posted elsewhere; its id. */
+  addVideo(openId: string, counts?: FakeTikTokCounts): string;
+  /** TikTok has counted these figures of the video now (merged with those it had). */
+  setVideoCounts(videoId: string, counts: FakeTikTokCounts): void;
+  /** The video is deleted on TikTok. */
+  deleteVideo(videoId: string): void;
   /** The next call to `path` is answered TikTok's error. */
   refuseNext(
     path: string,
@@ -137,6 +160,17 @@ const DAY_S = 86_400;
 const YEAR_S = 365 * DAY_S;
 const PROFILE_FIELDS = ['bio_description', 'profile_deep_link', 'is_verified', 'username'];
 const STATS_FIELDS = ['follower_count', 'following_count', 'likes_count', 'video_count'];
+const VIDEO_FIELDS = [
+  'id',
+  'title',
+  'create_time',
+  'view_count',
+  'like_count',
+  'comment_count',
+  'share_count',
+];
+/** What a token is granted unless a test says otherwise: every scope the adapter asks for. */
+const ALL_SCOPES = 'user.info.basic,video.publish,video.upload,user.info.stats,video.list';
 const logId = () => randomBytes(10).toString('hex').toUpperCase();
 const ok = (data: unknown): Answer => ({
   status: 200,
@@ -175,6 +209,7 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
   const refresh = new Map<string, { openId: string; valid: boolean; scope: string }>();
   const codes = new Map<string, { openId: string; redirectUri: string; scope: string }>();
   const posts: FakeTikTokPost[] = [];
+  const videos = new Map<string, { openId: string; createTime: number; counts: FakeTikTokCounts }>();
   const requests: TikTokRecordedRequest[] = [];
   const refusals: { path: string; answer: Answer }[] = [];
   const lost: string[] = [];
@@ -277,6 +312,7 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
       avatar_url: user.avatarUrl,
       display_name: user.nickname,
       username: user.username,
+      follower_count: user.followers,
     };
     return ok({ user: Object.fromEntries(fields.filter((f) => f in all).map((f) => [f, all[f]])) });
   }
@@ -457,7 +493,7 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
       else {
         post.status = 'PUBLISH_COMPLETE';
         const level = post.postInfo.privacy_level;
-        if (level !== 'SELF_ONLY' && !post.withholdId) post.postId = nextId();
+        if (level !== 'SELF_ONLY' && !post.withholdId) post.postId = showVideo(post);
       }
     }
     return ok({
@@ -467,6 +503,29 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
       publicaly_available_post_id: post.postId ? [post.postId] : [],
       uploaded_bytes: post.received,
     });
+  }
+
+  /** The post's video, now shown on the profile; its id. */
+  function showVideo(post: FakeTikTokPost): string {
+    const id = nextId();
+    videos.set(id, { openId: post.openId, createTime: Math.floor(Date.now() / 1000), counts: {} });
+    return id;
+  }
+
+  function videoQuery(user: FakeTikTokUser, query: URLSearchParams, body: Record<string, unknown>): Answer {
+    const fields = (query.get('fields') ?? '').split(',').filter(Boolean);
+    if (fields.length === 0 || fields.some((f) => !VIDEO_FIELDS.includes(f)))
+      return refused(400, 'invalid_params', `fields must be some of ${VIDEO_FIELDS.join(',')}.`);
+    const ids = (body.filters as { video_ids?: unknown } | undefined)?.video_ids;
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > 20 || ids.some((id) => typeof id !== 'string'))
+      return refused(400, 'invalid_params', 'filters.video_ids must hold 1 to 20 video ids.');
+    const found = (ids as string[]).flatMap((id) => {
+      const video = videos.get(id);
+      if (!video || video.openId !== user.openId) return [];
+      const all: Record<string, unknown> = { id, title: '', create_time: video.createTime, ...video.counts };
+      return [Object.fromEntries(fields.filter((f) => f in all).map((f) => [f, all[f]]))];
+    });
+    return ok({ videos: found });
   }
 
   async function route(record: TikTokRecordedRequest, url: URL, raw: Buffer): Promise<Answer> {
@@ -500,6 +559,8 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
         needs(body.post_mode === 'DIRECT_POST' ? 'video.publish' : 'video.upload') ?? contentInit(user, body)
       );
     if (method === 'POST' && path === '/v2/post/publish/status/fetch/') return status(user, body);
+    if (method === 'POST' && path === '/v2/video/query/')
+      return needs('video.list') ?? videoQuery(user, record.query, body);
     return refused(404, 'invalid_params', `No route for ${method} ${path}`);
   }
 
@@ -568,7 +629,7 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
     requests,
     posts,
     addUser(username, options = {}) {
-      const { accessToken, refreshToken, ...rest } = options;
+      const { accessToken, refreshToken, scope = ALL_SCOPES, ...rest } = options;
       const user: FakeTikTokUser = {
         openId: `-000${randomBytes(8).toString('hex')}`,
         username,
@@ -579,10 +640,10 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
         duetDisabled: false,
         stitchDisabled: false,
         maxVideoSeconds: 600,
+        followers: 4200,
         ...rest,
       };
       users.set(user.openId, user);
-      const scope = 'user.info.basic,video.publish,video.upload';
       if (accessToken) access.set(accessToken, { openId: user.openId, valid: true, scope });
       if (refreshToken) refresh.set(refreshToken, { openId: user.openId, valid: true, scope });
       return user;
@@ -615,6 +676,26 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
     withholdPostId() {
       nextWithheld = true;
     },
+    releasePostId(publishId) {
+      const post = posts.find((p) => p.publishId === publishId);
+      if (post?.status !== 'PUBLISH_COMPLETE') throw new Error(`no published post ${publishId}`);
+      post.withholdId = false;
+      post.postId = post.postId ?? showVideo(post);
+      return post.postId;
+    },
+    addVideo(openId, counts = {}) {
+      const id = nextId();
+      videos.set(id, { openId, createTime: Math.floor(Date.now() / 1000), counts: { ...counts } });
+      return id;
+    },
+    setVideoCounts(videoId, counts) {
+      const video = videos.get(videoId);
+      if (!video) throw new Error(`no video ${videoId}`);
+      Object.assign(video.counts, counts);
+    },
+    deleteVideo(videoId) {
+      videos.delete(videoId);
+    },
     refuseNext(path, status, code, message = code, headers = {}) {
       refusals.push({ path, answer: { ...refused(status, code, message), headers } });
     },
@@ -627,6 +708,7 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
       refresh.clear();
       codes.clear();
       posts.length = 0;
+      videos.clear();
       requests.length = 0;
       refusals.length = 0;
       lost.length = 0;

@@ -39,7 +39,8 @@ describe('connect', () => {
       client_id: server.clientId,
       redirect_uri: REDIRECT,
       state: 's',
-      scope: 'openid profile w_member_social w_organization_social r_organization_social',
+      scope:
+        'openid profile w_member_social w_organization_social r_organization_social rw_organization_admin r_member_postAnalytics',
     });
 
     const back = await approve(oauth, 'state-1');

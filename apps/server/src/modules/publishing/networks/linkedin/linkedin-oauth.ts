@@ -25,9 +25,18 @@ export const LINKEDIN_HOST = 'https://www.linkedin.com';
 export const LINKEDIN_TOKEN = 'accessToken';
 export const LINKEDIN_REFRESH_TOKEN = 'refreshToken';
 
-/** Sign in (OpenID), post as the member; and as their pages, with the Community Management API. */
+/**
+ * Sign in (OpenID), post as the member; and, with the Community Management API, post as their
+ * pages and read the results: a page's statistics and followers (`rw_organization_admin`) and
+ * the member's own posts' (`r_member_postAnalytics`), all of that one product.
+ */
 const MEMBER_SCOPES = ['openid', 'profile', 'w_member_social'];
-const PAGE_SCOPES = ['w_organization_social', 'r_organization_social'];
+const PAGE_SCOPES = [
+  'w_organization_social',
+  'r_organization_social',
+  'rw_organization_admin',
+  'r_member_postAnalytics',
+];
 /** The most pages read for one member (100 a page of roles, at most 5 pages). */
 const ACL_PAGE = 100;
 const ACL_PAGES = 5;

@@ -11,6 +11,7 @@ import {
 import { inPath, type LinkedInApi, linkedInApi } from './linkedin-api.js';
 import { type Article, articleFor } from './linkedin-article.js';
 import { answerJson, duplicateOf, linkedInFailure } from './linkedin-errors.js';
+import { linkedInInsights } from './linkedin-insights.js';
 import { type UploadTarget, uploadVideo, uploadWhole, waitUntilProcessed } from './linkedin-media.js';
 import { LINKEDIN_TOKEN, type LinkedInApp, linkedInOAuth } from './linkedin-oauth.js';
 import { littleText } from './little-text.js';
@@ -317,6 +318,9 @@ export function linkedInAdapter(deps: LinkedInAdapterDeps): NetworkAdapter {
   return {
     network: 'linkedin',
     oauth: oauth.connector,
+    // Results need the Community Management API's scopes: an app without it reads none, rather
+    // than asking people to reconnect for a permission it can never ask for.
+    ...(deps.app.organizations ? linkedInInsights({ api, now, tokenOf }) : {}),
 
     refresh: (channel) => oauth.refresh(channel.credentials),
 

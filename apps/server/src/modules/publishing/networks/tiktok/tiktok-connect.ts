@@ -22,8 +22,13 @@ import { tiktokError } from './tiktok-errors.js';
  * answer a new refresh token at each renewal, and that one is what must be kept.
  */
 
-/** Read the account, post to it, and upload drafts to its inbox. */
+/** Read the account, post to it, and upload drafts to its inbox: required, posting is the point. */
 export const TIKTOK_SCOPES = ['user.info.basic', 'video.publish', 'video.upload'];
+/**
+ * Read the account's followers and its videos' figures (analytics): asked for too, but an
+ * approval without them still posts; reading the figures then asks to reconnect.
+ */
+export const TIKTOK_INSIGHTS_SCOPES = ['user.info.stats', 'video.list'];
 /** TikTok's own pages; TIKTOK_AUTH_URL and TIKTOK_API_URL point elsewhere in tests. */
 export const TIKTOK_AUTHORIZE_URL = 'https://www.tiktok.com/v2/auth/authorize/';
 export const TIKTOK_API_URL = 'https://open.tiktokapis.com';
@@ -100,7 +105,7 @@ export function tiktokConnect(api: TikTokApi, app: TikTokApp, now: () => Date) {
       const url = new URL(app.authUrl);
       url.search = new URLSearchParams({
         client_key: app.clientKey,
-        scope: TIKTOK_SCOPES.join(','),
+        scope: [...TIKTOK_SCOPES, ...TIKTOK_INSIGHTS_SCOPES].join(','),
         response_type: 'code',
         redirect_uri: redirectUri,
         state,

@@ -107,7 +107,7 @@ describe('connect', () => {
     expect(`${url.origin}${url.pathname}`).toBe(server.authorizeUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_key: server.clientKey,
-      scope: 'user.info.basic,video.publish,video.upload',
+      scope: 'user.info.basic,video.publish,video.upload,user.info.stats,video.list',
       response_type: 'code',
       redirect_uri: REDIRECT,
       state: 'state-1',

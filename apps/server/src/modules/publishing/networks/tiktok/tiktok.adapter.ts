@@ -11,6 +11,7 @@ import {
 import { type TikTokApi, type TikTokSession, tiktokSession } from './tiktok-api.js';
 import { TIKTOK_API_URL, TIKTOK_AUTHORIZE_URL, tiktokConnect } from './tiktok-connect.js';
 import { tiktokError, tiktokWords } from './tiktok-errors.js';
+import { tiktokInsights } from './tiktok-insights.js';
 import { chunkPlan, uploadChunks } from './tiktok-upload.js';
 
 /**
@@ -339,6 +340,7 @@ export function tiktokAdapter(deps: TikTokAdapterDeps): NetworkAdapter & {
     network: 'tiktok',
     oauth: connect.oauth,
     refresh: connect.refresh,
+    ...tiktokInsights(api, now),
 
     async check(channel) {
       try {
