@@ -43,7 +43,11 @@ const slotAfter = (at: Date) => new Date(Math.ceil(at.getTime() / POLL_EVERY_MS)
 /** Enqueues the poll of the slot after `at`, once however many processes ask (its dedupe key). */
 export async function armPoll(queue: Pick<JobQueue, 'enqueue'>, at: Date): Promise<void> {
   const slot = slotAfter(new Date(at.getTime() + 1));
-  await queue.enqueue(ANALYTICS_POLL_JOB, {}, { runAt: slot, dedupeKey: `${ANALYTICS_POLL_JOB}:${slot.toISOString()}` });
+  await queue.enqueue(
+    ANALYTICS_POLL_JOB,
+    {},
+    { runAt: slot, dedupeKey: `${ANALYTICS_POLL_JOB}:${slot.toISOString()}` },
+  );
 }
 
 /** The latest of the post's schedule times at or before `at`, from `from` on (missed ones are skipped). */
@@ -72,7 +76,11 @@ function settle(post: TrackedPost, metrics: PostMetrics, gone: boolean, at: Date
     const retry = new Date(at.getTime() + LAG_RETRY_MS);
     // Its next time comes first: the figures still missing stay "not yet" in this snapshot.
     if (!following || retry < following)
-      return { due, metrics, next: { snapshotDue: due.toISOString(), nextAt: retry.toISOString(), state: 'tracking' as const } };
+      return {
+        due,
+        metrics,
+        next: { snapshotDue: due.toISOString(), nextAt: retry.toISOString(), state: 'tracking' as const },
+      };
   }
   const settled: PostMetrics = { ...metrics };
   if (late && !stillLate(due, at))
@@ -104,7 +112,11 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
       if (!answer.ok) {
         const rest = due.slice(start).map((p) => p.id);
         if (answer.kind === 'later')
-          await posts.askLater(rest, new Date(at.getTime() + answer.retryAfterMs).toISOString(), at.toISOString());
+          await posts.askLater(
+            rest,
+            new Date(at.getTime() + answer.retryAfterMs).toISOString(),
+            at.toISOString(),
+          );
         else await posts.setChannelState(channelId, 'tracking', 'paused', at.toISOString());
         return;
       }

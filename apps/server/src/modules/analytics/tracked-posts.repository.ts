@@ -51,10 +51,19 @@ export function createTrackedPostsRepository(handle: Db) {
     ): Promise<void> {
       await own(trx)
         .insertInto('analytics_posts')
-        .values({ ...post, id: randomUUID(), state: post.next_at ? 'tracking' : 'done', created_at: at, updated_at: at })
+        .values({
+          ...post,
+          id: randomUUID(),
+          state: post.next_at ? 'tracking' : 'done',
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((c) =>
           c.columns(['project_id', 'network', 'remote_id']).doUpdateSet((eb) => ({
-            publication_id: eb.fn.coalesce('analytics_posts.publication_id', eb.ref('excluded.publication_id')),
+            publication_id: eb.fn.coalesce(
+              'analytics_posts.publication_id',
+              eb.ref('excluded.publication_id'),
+            ),
             channel_id: eb.fn.coalesce('analytics_posts.channel_id', eb.ref('excluded.channel_id')),
             ticket_id: eb.fn.coalesce('analytics_posts.ticket_id', eb.ref('excluded.ticket_id')),
             updated_at: at,
@@ -103,7 +112,12 @@ export function createTrackedPostsRepository(handle: Db) {
     },
 
     /** Pauses (reconnect) or resumes a channel's posts; resumed ones catch up at once. */
-    async setChannelState(channelId: string, from: 'tracking' | 'paused', to: 'tracking' | 'paused', at: string) {
+    async setChannelState(
+      channelId: string,
+      from: 'tracking' | 'paused',
+      to: 'tracking' | 'paused',
+      at: string,
+    ) {
       await own()
         .updateTable('analytics_posts')
         .set({ state: to, updated_at: at })
@@ -158,9 +172,15 @@ export function createTrackedPostsRepository(handle: Db) {
 
     /** The post's snapshots, oldest first (its curve). */
     snapshotsOf: (postId: string) =>
-      own().selectFrom('analytics_snapshots').selectAll().where('post_id', '=', postId).orderBy('due_at').execute(),
+      own()
+        .selectFrom('analytics_snapshots')
+        .selectAll()
+        .where('post_id', '=', postId)
+        .orderBy('due_at')
+        .execute(),
 
-    find: (id: string) => own().selectFrom('analytics_posts').selectAll().where('id', '=', id).executeTakeFirst(),
+    find: (id: string) =>
+      own().selectFrom('analytics_posts').selectAll().where('id', '=', id).executeTakeFirst(),
 
     findRemote: (projectId: string, network: string, remoteId: string) =>
       own()
