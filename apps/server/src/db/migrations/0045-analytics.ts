@@ -36,9 +36,7 @@ export const migration0045Analytics: Migration = {
       .addColumn('channel_id', 'varchar(36)', (c) =>
         c.references('publishing_channels.id').onDelete('set null'),
       )
-      .addColumn('publication_id', 'varchar(36)', (c) =>
-        c.references('publications.id').onDelete('set null'),
-      )
+      .addColumn('publication_id', 'varchar(36)', (c) => c.references('publications.id').onDelete('set null'))
       .addColumn('ticket_id', 'varchar(36)', (c) => c.references('tickets.id').onDelete('set null'))
       .addColumn('posted_at', 'varchar(32)', (c) => c.notNull())
       /** The schedule's time the next snapshot stands for (ISO); null once its schedule has ended. */
@@ -97,7 +95,12 @@ export const migration0045Analytics: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['analytics_account_days', 'analytics_latest', 'analytics_snapshots', 'analytics_posts'])
+    for (const table of [
+      'analytics_account_days',
+      'analytics_latest',
+      'analytics_snapshots',
+      'analytics_posts',
+    ])
       await db.schema.dropTable(table).execute();
   },
 };

@@ -8,7 +8,6 @@ import { type FakeMastodon, rateLimited, startFakeMastodon } from '../../test/ma
 import { createChannelTokens } from '../publishing/channel-tokens.js';
 import { mastodonAdapter } from '../publishing/networks/mastodon/mastodon.adapter.js';
 import { createPostInsights } from '../publishing/post-insights.js';
-import { createPublicationsRepository } from '../publishing/publications.repository.js';
 import { publishJob } from '../publishing/publish-job.js';
 import { publishingWorld } from '../publishing/publishing.fixtures.js';
 import { ANALYTICS_COLLECT_JOB, ANALYTICS_POLL_JOB, analyticsJobs, LAG_RETRY_MS } from './collect.js';
@@ -77,7 +76,7 @@ describe(`results of published posts`, () => {
 
   /** Publishes a post now through the publish job, as the worker does; answers its status id. */
   async function published(text: string): Promise<string> {
-    const publications = createPublicationsRepository(db);
+    const publications = world.publications;
     const service = world.service({ queue: queue(), now, publications });
     const [id] = await service.schedule(world.place, clock, [
       { channelId, variant: { text, media: [], visibility: 'public' } },

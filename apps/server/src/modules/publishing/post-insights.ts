@@ -36,7 +36,11 @@ export function createPostInsights(deps: {
   async function readable(channelId: string) {
     const channel = await deps.channels.find(channelId);
     if (!channel || channel.state === 'disconnected' || !isPublishingNetwork(channel.network))
-      return { ok: false as const, kind: 'unreadable' as const, reason: 'The channel is no longer connected.' };
+      return {
+        ok: false as const,
+        kind: 'unreadable' as const,
+        reason: 'The channel is no longer connected.',
+      };
     const adapter = deps.adapters[channel.network];
     if (!adapter)
       return {
@@ -55,7 +59,9 @@ export function createPostInsights(deps: {
 
   async function ask<T>(
     channelId: string,
-    read: (adapter: NetworkAdapter) => ((access: Parameters<NonNullable<NetworkAdapter['insights']>>[0]) => Promise<T>) | null,
+    read: (
+      adapter: NetworkAdapter,
+    ) => ((access: Parameters<NonNullable<NetworkAdapter['insights']>>[0]) => Promise<T>) | null,
   ): Promise<InsightsAnswer<T>> {
     const found = await readable(channelId);
     if (!found.ok) return found;
@@ -110,7 +116,9 @@ export function createPostInsights(deps: {
 
     /** The account's followers today. */
     accountDay(channelId: string): Promise<InsightsAnswer<AccountDay>> {
-      return ask(channelId, (adapter) => (adapter.accountDay ? (access) => adapter.accountDay!(access) : null));
+      return ask(channelId, (adapter) =>
+        adapter.accountDay ? (access) => adapter.accountDay!(access) : null,
+      );
     },
 
     /** The brand's time zone (its publishing settings), for its account's days. */
