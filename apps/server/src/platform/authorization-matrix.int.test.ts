@@ -171,6 +171,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
   'GET /api/projects/:projectId/setup-progress': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
+  // Results (docs/product.md#analytics)
+  'GET /api/projects/:projectId/analytics': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/analytics/posts/:postId': { access: 'projectTickets' },
   // Publishing channels (docs/product.md#publishing)
   'GET /api/projects/:projectId/publishing/channels': { access: 'projectTickets' },
   'POST /api/projects/:projectId/publishing/channels/bluesky': { access: 'projectAdmin' },

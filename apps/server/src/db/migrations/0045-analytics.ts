@@ -76,7 +76,9 @@ export const migration0045Analytics: Migration = {
         .createTable('analytics_latest')
         .addColumn('post_id', 'varchar(36)', (c) =>
           c.primaryKey().references('analytics_posts.id').onDelete('cascade'),
-        ),
+        )
+        /** JSON: its figures at 7 days (what the top and bottom lists rank by), once read. */
+        .addColumn('week', 'text'),
     ).execute();
 
     await db.schema

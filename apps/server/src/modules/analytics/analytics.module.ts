@@ -1,6 +1,9 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
+import { analyticsRoutes } from './analytics.routes.js';
 import { analyticsJobs, armPoll } from './collect.js';
+import { createReportRepository } from './report.repository.js';
+import { createReportService, type PostLabels } from './report.service.js';
 import { createTrackedPostsRepository } from './tracked-posts.repository.js';
 import { registerTracking } from './tracking.js';
 
@@ -11,12 +14,20 @@ import { registerTracking } from './tracking.js';
  */
 export function analyticsModule(
   { database, queue, events, now }: ModuleDeps,
-  { insights }: { insights: PostInsightsReader },
+  { insights, labels }: { insights: PostInsightsReader; labels: PostLabels },
 ) {
   const posts = createTrackedPostsRepository(database.db);
   registerTracking(events, posts, now);
+  const reports = createReportService({
+    report: createReportRepository(database.db),
+    posts,
+    labels,
+    timeZone: insights.timeZone,
+    now,
+  });
   return {
     name: 'analytics',
+    routes: analyticsRoutes({ reports }),
     jobs: analyticsJobs({ posts, insights, queue, now }),
     // The poll re-arms itself; every API process arms the next slot's once (its dedupe key).
     start: () => armPoll(queue, now()),

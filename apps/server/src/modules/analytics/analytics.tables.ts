@@ -38,6 +38,8 @@ export type AnalyticsSnapshotsTable = Figures & {
 export type AnalyticsLatestTable = Figures & {
   post_id: string;
   taken_at: string;
+  /** JSON PostMetrics: its figures at 7 days, once read. */
+  week: string | null;
 };
 
 export interface AnalyticsAccountDaysTable {

@@ -3,6 +3,8 @@ import { METRICS, type Metric, type MetricGap, type PostMetrics } from '@experto
 import { type Db, ownTables } from '../../db/database.js';
 import type { AnalyticsPostsTable, AnalyticsTables } from './analytics.tables.js';
 
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
 /** A post whose figures come back, as the collection reads it. */
 export type TrackedPost = AnalyticsPostsTable;
 
@@ -157,10 +159,15 @@ export function createTrackedPostsRepository(handle: Db) {
             .values({ id: randomUUID(), post_id: post.id, due_at: dueAt, taken_at: at, ...figures })
             .onConflict((c) => c.columns(['post_id', 'due_at']).doUpdateSet({ taken_at: at, ...figures }))
             .execute();
+          // The 7-day snapshot is also what the top and bottom lists rank by.
+          const week =
+            new Date(dueAt).getTime() - new Date(post.posted_at).getTime() === WEEK_MS
+              ? { week: JSON.stringify(metrics) }
+              : {};
           await trx
             .insertInto('analytics_latest')
-            .values({ post_id: post.id, taken_at: at, ...figures })
-            .onConflict((c) => c.column('post_id').doUpdateSet({ taken_at: at, ...figures }))
+            .values({ post_id: post.id, taken_at: at, week: null, ...figures, ...week })
+            .onConflict((c) => c.column('post_id').doUpdateSet({ taken_at: at, ...figures, ...week }))
             .execute();
           await trx
             .updateTable('analytics_posts')

@@ -1,0 +1,79 @@
+import type { PostMetrics } from '@expertos/domain/analytics/metrics';
+import { type Db, ownTables } from '../../db/database.js';
+import type { AnalyticsTables } from './analytics.tables.js';
+import { readFigures } from './tracked-posts.repository.js';
+
+/** What the page's query narrows by in SQL: only fixed columns, with values checked by zod. */
+export interface ReportFilters {
+  platform?: string;
+  account?: string;
+  source?: 'published' | 'imported';
+}
+
+export interface ReportRow {
+  id: string;
+  network: string;
+  account: string | null;
+  source: 'published' | 'imported';
+  postedAt: string;
+  url: string | null;
+  ticketId: string | null;
+  latest: PostMetrics;
+  week: PostMetrics | null;
+}
+
+/**
+ * The analytics page's reads (docs/architecture.md#analytics): a brand's posts of a range with
+ * their latest and 7-day figures, in one query on the brand's posting-time index.
+ */
+export function createReportRepository(handle: Db) {
+  const own = ownTables<AnalyticsTables>(handle);
+  return {
+    async posts(projectId: string, from: string, to: string, filters: ReportFilters): Promise<ReportRow[]> {
+      let query = own
+        .selectFrom('analytics_posts as p')
+        .leftJoin('analytics_latest as l', 'l.post_id', 'p.id')
+        .select([
+          'p.id',
+          'p.network',
+          'p.channel_id',
+          'p.source',
+          'p.posted_at',
+          'p.url',
+          'p.ticket_id',
+          'l.reach',
+          'l.views',
+          'l.likes',
+          'l.comments',
+          'l.shares',
+          'l.saves',
+          'l.link_clicks',
+          'l.gaps',
+          'l.week',
+        ])
+        .where('p.project_id', '=', projectId)
+        .where('p.posted_at', '>=', from)
+        .where('p.posted_at', '<', to);
+      if (filters.platform) query = query.where('p.network', '=', filters.platform);
+      if (filters.account) query = query.where('p.channel_id', '=', filters.account);
+      if (filters.source) query = query.where('p.source', '=', filters.source);
+      const rows = await query.orderBy('p.posted_at').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        network: row.network,
+        account: row.channel_id,
+        source: row.source,
+        postedAt: row.posted_at,
+        url: row.url,
+        ticketId: row.ticket_id,
+        // Not read yet at all: every figure is still to come.
+        latest:
+          row.gaps === null
+            ? { reach: 'not_yet', views: 'not_yet', likes: 'not_yet', comments: 'not_yet', shares: 'not_yet', saves: 'not_yet', link_clicks: 'not_yet' }
+            : readFigures({ ...row, gaps: row.gaps }),
+        week: row.week ? (JSON.parse(row.week) as PostMetrics) : null,
+      }));
+    },
+  };
+}
+export type ReportRepository = ReturnType<typeof createReportRepository>;

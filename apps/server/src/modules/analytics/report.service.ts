@@ -1,0 +1,120 @@
+import type { AnalyticsQuery } from '@expertos/domain/analytics/analytics.schema';
+import { analyticsRangeProblem } from '@expertos/domain/analytics/analytics.schema';
+import type { AnalyticsPost, AnalyticsReport } from '@expertos/domain/analytics/report.schema';
+import { buildReport, type ReportPost } from '@expertos/domain/analytics/report';
+import { brandDay } from '@expertos/domain/analytics/schedule';
+import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
+import { AppError } from '../../platform/errors.js';
+import type { ReportRepository } from './report.repository.js';
+import { readFigures, type TrackedPostsRepository } from './tracked-posts.repository.js';
+
+/** A post ticket's labels, from the tickets module. */
+export type PostLabels = (
+  ticketIds: readonly string[],
+) => Promise<Map<string, { pillar: string | null; purpose: string | null; format: string | null }>>;
+
+/** The range when none is asked: the last 30 days, today included. */
+const DEFAULT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const dayParts = (day: string) => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return { year, month, day: date };
+};
+const addDays = (day: string, days: number) =>
+  new Date(Date.UTC(dayParts(day).year, dayParts(day).month - 1, dayParts(day).day) + days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+
+/**
+ * The analytics page (docs/product.md#analytics): a brand's posts of a range, by the brand's
+ * days, against the same number of days just before; labels from the post's ticket.
+ */
+export function createReportService(deps: {
+  report: ReportRepository;
+  posts: Pick<TrackedPostsRepository, 'find' | 'snapshotsOf'>;
+  labels: PostLabels;
+  timeZone: (projectId: string) => Promise<string>;
+  now: () => Date;
+}) {
+  async function postsOf(projectId: string, fromDay: string, toDay: string, zone: string, query: AnalyticsQuery) {
+    const start = zonedInstant(dayParts(fromDay), '00:00', zone).toISOString();
+    const end = zonedInstant(dayParts(addDays(toDay, 1)), '00:00', zone).toISOString();
+    const rows = await deps.report.posts(projectId, start, end, {
+      platform: query.platform,
+      account: query.account,
+      source: query.source,
+    });
+    const labels = await deps.labels(rows.flatMap((r) => (r.ticketId ? [r.ticketId] : [])));
+    const posts: ReportPost[] = rows.map((row) => {
+      const label = row.ticketId ? labels.get(row.ticketId) : undefined;
+      return {
+        id: row.id,
+        network: row.network,
+        account: row.account,
+        source: row.source,
+        postedAt: row.postedAt,
+        url: row.url,
+        pillar: label?.pillar ?? null,
+        purpose: label?.purpose ?? null,
+        format: label?.format ?? null,
+        latest: row.latest,
+        week: row.week,
+      };
+    });
+    return posts.filter(
+      (p) =>
+        (!query.pillar || p.pillar === query.pillar) &&
+        (!query.purpose || p.purpose === query.purpose) &&
+        (!query.format || p.format === query.format),
+    );
+  }
+
+  return {
+    async report(projectId: string, query: AnalyticsQuery): Promise<AnalyticsReport> {
+      const zone = query.tz ?? (await deps.timeZone(projectId));
+      const today = brandDay(deps.now(), zone);
+      const to = query.to ?? (query.from && query.from > today ? query.from : today);
+      const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+      const problem = analyticsRangeProblem(from, to);
+      if (problem)
+        throw new AppError('validation_error', { details: [{ path: problem.path, message: problem.message }] });
+      const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+      const [current, previous] = await Promise.all([
+        postsOf(projectId, from, to, zone, query),
+        postsOf(projectId, addDays(from, -days), addDays(from, -1), zone, query),
+      ]);
+      const built = buildReport(current, previous, { group: query.group ?? 'platform', timeZone: zone });
+      const ranked = (list: typeof built.top) =>
+        list.map(({ postedAt, ...rest }) => ({ ...rest, posted_at: postedAt }));
+      return {
+        from,
+        to,
+        time_zone: zone,
+        headline: built.headline,
+        group: built.group,
+        groups: built.groups,
+        heatmap: built.heatmap,
+        top: ranked(built.top),
+        bottom: ranked(built.bottom),
+      };
+    },
+
+    /** One post's curve: its snapshots, oldest first; a post of another brand is not found. */
+    async post(projectId: string, postId: string): Promise<AnalyticsPost> {
+      const post = await deps.posts.find(postId);
+      if (!post || post.project_id !== projectId) throw new AppError('not_found');
+      const snapshots = await deps.posts.snapshotsOf(post.id);
+      return {
+        id: post.id,
+        network: post.network,
+        source: post.source,
+        url: post.url,
+        posted_at: post.posted_at,
+        state: post.state,
+        snapshots: snapshots.map((s) => ({ due_at: s.due_at, taken_at: s.taken_at, metrics: readFigures(s) })),
+      };
+    },
+  };
+}
+export type ReportService = ReturnType<typeof createReportService>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ANALYTICS_GROUPS } from './analytics.schema';
+import { METRIC_GAPS } from './metrics';
+
+/** The analytics page's answer (report.ts), as the API sends it. */
+
+const summarySchema = z.object({
+  average: z.number().nullable(),
+  median: z.number().nullable(),
+  total: z.number().nullable(),
+  /** The posts with a count… */
+  counted: z.number().int(),
+  /** …of all the posts it could rest on. */
+  of: z.number().int(),
+});
+
+const headlineSchema = z.object({
+  posts: z.number().int(),
+  reach: summarySchema,
+  views: summarySchema,
+  engagements: summarySchema,
+  rate: summarySchema,
+});
+
+const rankedPostSchema = z.object({
+  id: z.string(),
+  network: z.string(),
+  posted_at: z.string(),
+  url: z.string().nullable(),
+  pillar: z.string().nullable(),
+  rate: z.number(),
+  denominator: z.enum(['reach', 'views', 'followers']).nullable(),
+  base: z.number().nullable(),
+});
+
+export const analyticsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  headline: z.object({ current: headlineSchema, previous: headlineSchema }),
+  group: z.enum(ANALYTICS_GROUPS),
+  groups: z.array(
+    z.object({
+      key: z.string().nullable(),
+      posts: z.number().int(),
+      engagements: summarySchema,
+      rate: summarySchema,
+    }),
+  ),
+  heatmap: z.array(
+    z.object({
+      weekday: z.number().int(),
+      hour: z.number().int(),
+      posts: z.number().int(),
+      median: z.number().nullable(),
+      rated: z.number().int(),
+    }),
+  ),
+  top: z.array(rankedPostSchema),
+  bottom: z.array(rankedPostSchema),
+});
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+
+/** A figure as the API sends it: a count, or why there is none. */
+export const metricValueSchema = z.union([z.number(), z.enum(METRIC_GAPS)]);
+
+/** One post's curve: its snapshots, oldest first. */
+export const analyticsPostSchema = z.object({
+  id: z.string(),
+  network: z.string(),
+  source: z.enum(['published', 'imported']),
+  url: z.string().nullable(),
+  posted_at: z.string(),
+  state: z.enum(['tracking', 'paused', 'done', 'gone']),
+  snapshots: z.array(
+    z.object({
+      due_at: z.string(),
+      taken_at: z.string(),
+      metrics: z.record(z.string(), metricValueSchema),
+    }),
+  ),
+});
+export type AnalyticsPost = z.infer<typeof analyticsPostSchema>;

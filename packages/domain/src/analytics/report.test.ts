@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { PostMetrics } from './metrics';
+import {
+  ANALYTICS_TOP_MIN_REACH,
+  buildReport,
+  groupBy,
+  headline,
+  heatmap,
+  type ReportPost,
+  ranked,
+} from './report';
+
+let n = 0;
+const post = (over: Partial<ReportPost> & { latest?: PostMetrics } = {}): ReportPost => {
+  n += 1;
+  return {
+    id: `p${n}`,
+    network: 'instagram',
+    account: 'acct-1',
+    source: 'published',
+    postedAt: '2026-05-04T07:30:00Z',
+    url: null,
+    pillar: null,
+    purpose: null,
+    format: null,
+    latest: { reach: 1000, likes: 40, comments: 5, shares: 3, saves: 2 },
+    week: null,
+    ...over,
+  };
+};
+
+describe('the analytics report', () => {
+  it('sums up what the figures rest on, never counting a missing one as 0', () => {
+    const h = headline([
+      post(),
+      post({ latest: { reach: 'not_yet', likes: 'not_yet' } }),
+      post({ network: 'mastodon', latest: { likes: 10 } }),
+    ]);
+    expect(h.posts).toBe(3);
+    expect(h.reach).toMatchObject({ total: 1000, counted: 1, of: 3 });
+    // A reach not reported yet and Mastodon's none: one post of three has a rate.
+    expect(h.rate.counted).toBe(1);
+    expect(h.rate.median).toBeCloseTo(0.05);
+  });
+
+  it('groups by pillar, the posts without one last', () => {
+    const rows = groupBy(
+      [
+        post({ pillar: 'Recipes' }),
+        post({ pillar: null }),
+        post({ pillar: 'Behind the scenes', latest: { reach: 1000, likes: 100 } }),
+      ],
+      'pillar',
+    );
+    expect(rows.map((r) => r.key)).toEqual(['Behind the scenes', 'Recipes', null]);
+    expect(rows[0]).toMatchObject({ posts: 1, rate: { median: 0.1 } });
+  });
+
+  it('places each post on the weekday and hour of the brand’s zone', () => {
+    // 07:30 UTC on Monday 4 May 2026 is 09:30 in Berlin, 03:30 in New York.
+    expect(heatmap([post()], 'Europe/Berlin')).toEqual([
+      { weekday: 0, hour: 9, posts: 1, median: 0.05, rated: 1 },
+    ]);
+    expect(heatmap([post()], 'America/New_York')[0]).toMatchObject({ weekday: 0, hour: 3 });
+  });
+
+  it('ranks by the 7-day rate only posts seen by enough people, and never lists one post twice', () => {
+    const seen = (rate: number) => post({ week: { reach: 1000, likes: Math.round(rate * 1000) } });
+    const few = post({ week: { reach: ANALYTICS_TOP_MIN_REACH - 1, likes: 90 } });
+    const late = post({ week: { reach: 'not_yet', likes: 3 } });
+    expect(ranked([few, late])).toEqual([]);
+    const posts = Array.from({ length: 14 }, (_, i) => seen((i + 1) / 100));
+    const report = buildReport(posts, [], { group: 'platform', timeZone: 'UTC' });
+    expect(report.top).toHaveLength(10);
+    expect(report.top[0]).toMatchObject({ rate: 0.14, denominator: 'reach', base: 1000 });
+    expect(report.bottom.map((p) => p.rate)).toEqual([0.01, 0.02, 0.03, 0.04]);
+    const ids = new Set(report.top.map((p) => p.id));
+    expect(report.bottom.some((p) => ids.has(p.id))).toBe(false);
+  });
+});
