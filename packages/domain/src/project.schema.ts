@@ -10,12 +10,15 @@ export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
 const slateCount = z.number().int().min(0).max(1000);
 
+/** The longest content pillar name a brand profile takes (a post ticket's pillar is one of them). */
+export const CONTENT_PILLAR_MAX = 120;
+
 /**
  * The brand profile fields `PUT /workspaces/{id}/projects/{projectId}` writes
  * (docs/product.md#brand-profile).
  */
 export const projectSettingsSchema = z.object({
-  content_pillars: z.array(z.string().trim().min(1).max(120)).max(50),
+  content_pillars: z.array(z.string().trim().min(1).max(CONTENT_PILLAR_MAX)).max(50),
   content_formats: z.array(z.string().trim().min(1).max(120)).max(50),
   other_preferences: z.string().max(4000),
   off_brand: z.array(z.string().trim().min(1).max(500)).max(100),

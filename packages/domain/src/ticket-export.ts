@@ -19,6 +19,7 @@ export const TICKET_EXPORT_COLUMNS = [
   ['platform', 'Platform'],
   ['format', 'Format'],
   ['audience', 'Purpose'],
+  ['pillar', 'Pillar'],
   ['film_date', 'Film date'],
   ['posted_date', 'Posted date'],
   ['caption', 'Caption'],

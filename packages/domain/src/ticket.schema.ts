@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, dateTimeSchema, isoDateSchema } from './dates';
 import { LIMITS } from './limits';
+import { CONTENT_PILLAR_MAX } from './project.schema';
 import {
   DEFAULT_PRIORITY,
   difficultySchema,
@@ -56,6 +57,17 @@ export function amountToMinorUnits(amount: number): number {
 export function minorUnitsToAmount(minorUnits: number): number {
   return minorUnits / MINOR_UNITS_PER_MAIN_UNIT;
 }
+
+/**
+ * A post's pillar (docs/product.md#ticket-fields): one of its brand's content pillars, by the
+ * name the profile gives it (pillars have no ids of their own), or null for none.
+ */
+export const ticketPillarSchema = z.string().trim().min(1).max(CONTENT_PILLAR_MAX);
+/** Why a pillar was refused (400 `validation_error`, path `pillar`). */
+export const TICKET_PILLAR_MESSAGES = {
+  unknown: "Choose one of the brand's content pillars.",
+  notPost: 'Only a post has a pillar.',
+} as const;
 
 /** Reference images: the attachment limits, 5 MB each and at most 10 (docs/product.md#tickets). */
 export const REFERENCE_IMAGE_MAX_BYTES = LIMITS.attachmentMaxBytes;
@@ -160,6 +172,8 @@ export const ticketSchema = ticketListItemSchema.extend({
   caption: z.string().nullable(),
   post_format: postFormatSchema.nullable(),
   post_audience: postPurposeSchema.nullable(),
+  /** One of the brand's content pillars, as the profile names it; null for none. */
+  pillar: z.string().nullable(),
   live_link: z.string().nullable(),
   canva_url: z.string().nullable(),
   drive_raw_link: z.string().nullable(),
@@ -241,6 +255,8 @@ const ticketFieldsSchema = z.object({
   post_platform: postPlatformSchema.nullable(),
   post_format: postFormatSchema.nullable(),
   post_audience: postPurposeSchema.nullable(),
+  /** A post's pillar: one of its brand's content pillars now; null clears it. */
+  pillar: ticketPillarSchema.nullable(),
   film_date: calendarDateSchema.nullable(),
   posted_date: calendarDateSchema.nullable(),
   live_link: urlField.nullable(),

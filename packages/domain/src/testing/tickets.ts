@@ -57,6 +57,7 @@ export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
     caption: null,
     post_format: null,
     post_audience: null,
+    pillar: null,
     live_link: null,
     canva_url: null,
     drive_raw_link: null,

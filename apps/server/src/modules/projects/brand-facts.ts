@@ -1,4 +1,5 @@
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
+import { fromDbJson } from '../../db/portable.js';
 import type { ProjectTables } from './projects.tables.js';
 
 /** What another module shows of a brand: its name and the slug its links use. */
@@ -11,9 +12,10 @@ export interface BrandName {
 
 /**
  * The projects module's narrow reads of brands for other modules
- * (docs/architecture.md#modules-own-their-tables): the name a list, a mail or a feed shows, and
- * the row lock that serializes a brand's counted writes. Every function takes the caller's
- * transaction, if any. Who may see a brand is not here: that is `memberAccess` (workspaces).
+ * (docs/architecture.md#modules-own-their-tables): the name a list, a mail or a feed shows, the
+ * content pillars a post's pillar is one of, and the row lock that serializes a brand's counted
+ * writes. Every function takes the caller's transaction, if any. Who may see a brand is not
+ * here: that is `memberAccess` (workspaces).
  */
 export function createBrandFacts(whole: Db, dialect: Dialect) {
   const own = (trx: Db = whole) => ownTables<ProjectTables>(trx);
@@ -59,6 +61,19 @@ export function createBrandFacts(whole: Db, dialect: Dialect) {
         .orderBy('name')
         .execute();
       return rows.map(toName);
+    },
+
+    /**
+     * The brand's content pillars, as its profile names them (in the profile's order); empty
+     * when it has none or there is no such brand.
+     */
+    async pillars(projectId: string, trx?: Db): Promise<string[]> {
+      const row = await own(trx)
+        .selectFrom('projects')
+        .select('content_pillars')
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+      return row ? fromDbJson<string[]>(row.content_pillars, []) : [];
     },
 
     /**

@@ -1,5 +1,8 @@
+import { TICKET_PILLAR_MESSAGES } from '@expertos/domain/ticket.schema';
+import type { TicketType } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { TicketLabelsRepository } from './ticket-labels.repository.js';
 
@@ -38,4 +41,21 @@ export async function checkMilestone(
   if (milestone?.project_id !== projectId) {
     throw invalid('milestone', 'The milestone must belong to the brand of the ticket.');
   }
+}
+
+/**
+ * A pillar is a post's, and one of its brand's content pillars as the profile names them now
+ * (read through the projects module's brand facts). A pillar the profile has since renamed or
+ * dropped stays on the tickets that have it; only choosing it again is refused.
+ */
+export async function checkPillar(
+  brands: Pick<BrandFacts, 'pillars'>,
+  trx: Db,
+  projectId: string,
+  ticketType: TicketType,
+  pillar: string,
+): Promise<void> {
+  if (ticketType !== 'post') throw invalid('pillar', TICKET_PILLAR_MESSAGES.notPost);
+  const pillars = await brands.pillars(projectId, trx);
+  if (!pillars.includes(pillar)) throw invalid('pillar', TICKET_PILLAR_MESSAGES.unknown);
 }

@@ -44,6 +44,7 @@ function cells(
     platform: item.post_platform ? POST_PLATFORM_LABELS[item.post_platform] : null,
     format: extras?.post_format ? POST_FORMAT_LABELS[extras.post_format] : null,
     audience: extras?.post_audience ? POST_PURPOSE_LABELS[extras.post_audience] : null,
+    pillar: extras?.pillar,
     film_date: item.film_date,
     posted_date: item.posted_date,
     caption: extras?.caption,

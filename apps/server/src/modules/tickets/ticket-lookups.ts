@@ -18,7 +18,8 @@ export interface PostFacts {
 
 /**
  * The tickets module's narrow reads for other modules (docs/architecture.md#modules-own-their-tables):
- * a post's text for the AI, whether a ticket is in a brand, how many reference images it has.
+ * a post's text for the AI, whether a ticket is in a brand, how many reference images it has,
+ * a post's labels for its results.
  */
 export interface TicketLookups {
   /** The ticket's post fields, or null when there is none (in this brand, when one is named). */
@@ -33,7 +34,22 @@ export interface TicketLookups {
   referenceImageFiles(ticketId: string): Promise<ReferenceImageFile[]>;
   /** Where a post stands for publishing: its type, status and assignee. */
   postState(ticketId: string, trx?: Db): Promise<PostState | null>;
+  /**
+   * The labels results are grouped by (docs/product.md#analytics): each of these tickets' pillar,
+   * purpose and format as the ticket has them now, for each one that still exists.
+   */
+  postLabels(ticketIds: readonly string[]): Promise<Map<string, PostLabels>>;
 }
+
+/** A post's labels; null where it has none. `purpose` is the API's `post_audience`. */
+export interface PostLabels {
+  pillar: string | null;
+  purpose: string | null;
+  format: string | null;
+}
+
+/** How many ids one `in (…)` takes, well under either database's limit on parameters. */
+const IDS_PER_QUERY = 500;
 
 export interface ReferenceImageFile {
   id: string;
@@ -93,13 +109,28 @@ export function createTicketLookups(whole: Db): TicketLookups {
     async numbers(ticketIds) {
       const found = new Map<string, number>();
       const ids = [...new Set(ticketIds)];
-      for (let i = 0; i < ids.length; i += 500) {
+      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
         const rows = await db
           .selectFrom('tickets')
           .select(['id', 'number'])
-          .where('id', 'in', ids.slice(i, i + 500))
+          .where('id', 'in', ids.slice(i, i + IDS_PER_QUERY))
           .execute();
         for (const row of rows) found.set(row.id, Number(row.number));
+      }
+      return found;
+    },
+    async postLabels(ticketIds) {
+      const found = new Map<string, PostLabels>();
+      const ids = [...new Set(ticketIds)];
+      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+        const rows = await db
+          .selectFrom('tickets')
+          .select(['id', 'pillar', 'post_audience', 'post_format'])
+          .where('id', 'in', ids.slice(i, i + IDS_PER_QUERY))
+          .execute();
+        for (const row of rows) {
+          found.set(row.id, { pillar: row.pillar, purpose: row.post_audience, format: row.post_format });
+        }
       }
       return found;
     },

@@ -23,6 +23,7 @@ export const PLAIN_FIELDS = [
   'post_platform',
   'post_format',
   'post_audience',
+  'pillar',
   'film_date',
   'posted_date',
   'live_link',

@@ -114,6 +114,7 @@ export function toTicket(row: FullTicketRow, extras: TicketExtras): Ticket {
     caption: row.caption,
     post_format: row.post_format,
     post_audience: row.post_audience,
+    pillar: row.pillar,
     live_link: row.live_link,
     canva_url: row.canva_url,
     drive_raw_link: row.drive_raw_link,

@@ -227,6 +227,7 @@ export function createTicketsRepository(whole: Db) {
           'reporter_id',
           'post_format',
           'post_audience',
+          'pillar',
           'caption',
           'description',
           'hook',

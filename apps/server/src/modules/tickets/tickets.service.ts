@@ -22,7 +22,7 @@ import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import type { TaskPeople } from '../workspaces/task-people.js';
-import { checkAssignee, checkMilestone } from './ticket-checks.js';
+import { checkAssignee, checkMilestone, checkPillar } from './ticket-checks.js';
 import { conflictError, conflictingFields } from './ticket-conflicts.js';
 import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
@@ -50,8 +50,8 @@ export interface TicketsServiceDeps {
   people: PeopleService;
   /** Who may be given a ticket (the one brand-visibility rule). */
   access: Pick<MemberAccess, 'taskBrandsOf'>;
-  /** A ticket's brand name and slug (the projects module's). */
-  brands: Pick<BrandFacts, 'one'>;
+  /** A ticket's brand name and slug, and its content pillars (the projects module's). */
+  brands: Pick<BrandFacts, 'one' | 'pillars'>;
   /** Who may be given tasks in a workspace (the workspaces module's). */
   taskPeople: TaskPeople;
   /** Where a ticket's comment files are stored (the comments module's), to delete them with it. */
@@ -155,6 +155,7 @@ export function createTicketsService({
       await tickets.transaction(async (trx) => {
         if (assignee) await checkAssignee(access, trx, membership.workspaceId, assignee, [projectId]);
         if (milestone) await checkMilestone(labels, trx, projectId, milestone);
+        if (fields.pillar) await checkPillar(brands, trx, projectId, fields.ticket_type, fields.pillar);
         const number = await tickets.nextNumber(membership.workspaceId, trx);
         const plain = {
           description: '',
@@ -163,6 +164,7 @@ export function createTicketsService({
           post_platform: null,
           post_format: null,
           post_audience: null,
+          pillar: null,
           film_date: null,
           posted_date: null,
           live_link: null,
@@ -253,6 +255,11 @@ export function createTicketsService({
           history.push(activityEntry(current.id, membership.memberId, field, from, to, now));
         };
 
+        // A pillar chosen now must be one of the brand's now; clearing it never is refused.
+        if (input.pillar && !sameValue(current.pillar, input.pillar)) {
+          const type = input.ticket_type ?? current.ticket_type;
+          await checkPillar(brands, trx, current.project_id, type, input.pillar);
+        }
         for (const field of PLAIN_FIELDS) {
           const next = input[field];
           if (next === undefined || sameValue(current[field], next)) continue;

@@ -56,6 +56,8 @@ export interface TicketsTable {
   post_platform: PostPlatform | null;
   post_format: PostFormat | null;
   post_audience: PostPurpose | null;
+  /** One of the brand's content pillars, by the name the profile gave it when chosen (migration 0046). */
+  pillar: string | null;
   film_date: string | null;
   posted_date: string | null;
   calendar_date: string | null;

@@ -46,6 +46,7 @@ describe('ticket query keys', () => {
       ticketKeys.videos('t1'),
       ticketKeys.approvals('t1'),
       ticketKeys.brandCheck('t1', '2030-01-01T00:00:00.000Z'),
+      ticketKeys.aiBrandCheck('t1'),
     ];
     for (const key of keys) {
       expect(partialMatchKey(key, detail)).toBe(true);

@@ -69,6 +69,12 @@ export const ticketKeys = {
   /** The brand check of one version of the post (`updated`): a new version is checked afresh. */
   brandCheck: (ticketUid: string, updated: string) =>
     [...ticketKeys.ticket(ticketUid), 'brand-check', updated] as const,
+  /**
+   * The AI part of the post's brand check as last asked for (a click that spends tokens, never
+   * fetched by itself): the brand check keeps its answer here, the Pillar field reads the pillar
+   * it found.
+   */
+  aiBrandCheck: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'ai-brand-check'] as const,
   /** The ticket's Google Calendar event, per version; outside the ticket's tree, as it always was. */
   calendarEvent: (ticketUid: string, updated: string) =>
     ['ticket-calendar-event', ticketUid, updated] as const,

@@ -1,8 +1,10 @@
-import type { BrandCheck } from '@expertos/domain/brand-check.schema';
+import type { AiBrandCheck, BrandCheck } from '@expertos/domain/brand-check.schema';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aiStatusCalls } from '@/shared/ai/ai-status';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { renderWithProviders } from '@/test/render';
 import * as checkApi from '../api/brand-check';
 import * as feedbackApi from '../api/brand-feedback';
@@ -144,5 +146,40 @@ describe('the brand check section', () => {
     expect(
       await screen.findByRole('button', { name: 'Add to feedback: Voice: “calm” — Too flat.' }),
     ).toHaveTextContent('In the feedback');
+  });
+
+  it("keeps the AI's answer for the ticket, where its Pillar field offers the pillar found", async () => {
+    vi.spyOn(aiStatusCalls, 'fetch').mockResolvedValue({
+      enabled: true,
+      model: 'm',
+      daily_token_limit: 0,
+      used_today: 0,
+      reason: null,
+      setup_doc: 'README.md#ai',
+      setup_url: null,
+    });
+    vi.spyOn(checkApi, 'fetchAiBrandCheck').mockResolvedValue({
+      caption,
+      voice: [],
+      pillar: 'Rituals',
+      pillar_note: 'It is about a daily habit.',
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2, estimated: false },
+    });
+    // What the tickets feature reads (it never asks for the check itself: it spends tokens).
+    function KeptPillar() {
+      const kept = useQuery<AiBrandCheck>({ queryKey: ticketKeys.aiBrandCheck('t1'), queryFn: skipToken });
+      return <output aria-label="Kept pillar">{kept.data?.pillar ?? 'none'}</output>;
+    }
+    renderWithProviders(
+      <>
+        <BrandCheckSection {...props} ticketType="post" />
+        <KeptPillar />
+      </>,
+    );
+    expect(screen.getByLabelText('Kept pillar')).toHaveTextContent('none');
+    const run = screen.getByRole('button', { name: 'Check voice and pillar with AI' });
+    await vi.waitFor(() => expect(run).toBeEnabled());
+    await userEvent.click(run);
+    await vi.waitFor(() => expect(screen.getByLabelText('Kept pillar')).toHaveTextContent('Rituals'));
   });
 });

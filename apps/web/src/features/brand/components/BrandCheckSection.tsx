@@ -133,6 +133,8 @@ export function BrandCheckSection({
   const ai = useAiAvailability(isPost ? workspaceUid : null);
   const aiCheck = useMutation({
     mutationFn: () => checkApi.fetchAiBrandCheck(ticketUid),
+    // Kept where the ticket's Pillar field finds the pillar it offers (never applied by itself).
+    onSuccess: (found) => queryClient.setQueryData(ticketKeys.aiBrandCheck(ticketUid), found),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: aiStatusKey(workspaceUid) }),
   });
   if (!isPost) return null;

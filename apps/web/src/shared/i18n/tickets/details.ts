@@ -16,6 +16,13 @@ export const details = {
   },
   unassigned: 'Unassigned',
   noMilestone: 'No milestone',
+  /** A post's pillar: one of its brand's content pillars (docs/product.md#ticket-fields). */
+  pillar: {
+    none: 'No pillar',
+    brandHasNone: 'This brand has no content pillars yet: add them in its settings, under Topics.',
+    found: 'The brand check found it fits {{pillar}}.',
+    use: 'Use {{pillar}}',
+  },
   nothingFound: 'Nothing found',
   typeToCreate: 'Type a name to create a milestone',
   createMilestone: 'Create milestone “{{name}}”',
@@ -62,6 +69,7 @@ export const details = {
     post_platform: 'Platform',
     post_format: 'Format',
     post_audience: 'Purpose',
+    pillar: 'Pillar',
     difficulty: 'Difficulty',
     keyword_phrase: 'Keyword phrase',
     film_date: 'Film date',

@@ -139,6 +139,7 @@ export const list = {
     platform: 'Platform',
     format: 'Format',
     purpose: 'Purpose',
+    pillar: 'Pillar',
     filmDate: 'Film date',
     postedDate: 'Posted date',
     hook: 'Hook',

@@ -12,14 +12,17 @@ import {
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KeysUnder } from '@/shared/i18n/keys';
+import { useBrandPillars } from '../../hooks/use-brand-pillars';
 import { DetailsSection } from './DetailsSection';
 import { DateField } from './fields/DateField';
 import { LinkField } from './fields/LinkField';
+import { PillarField } from './fields/PillarField';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import type { TaskView } from './merge-ticket';
 import { ReferenceImages } from './ReferenceImages';
 import { saveField, textFieldProps } from './save-field';
+import { useBrandCheckPillar } from './use-brand-check-pillar';
 import type { TicketEditor } from './use-ticket-editor';
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
@@ -35,12 +38,14 @@ export interface SectionProps {
 }
 
 /**
- * A post's own fields, grouped: hooks, the post, its dates and links
- * (docs/product.md#ticket-fields).
+ * A post's own fields, grouped: hooks, the post (its pillar among the brand's), its dates and
+ * links (docs/product.md#ticket-fields).
  */
 export function PostSections({ task, editor, readOnly }: SectionProps) {
   const { t } = useTranslation();
   const label = (field: KeysUnder<'ui.tickets.details.fields'>) => t(`ui.tickets.details.fields.${field}`);
+  const pillars = useBrandPillars(task.project_uid);
+  const foundPillar = useBrandCheckPillar(task.uid, task.caption);
   return (
     <>
       <DetailsSection title={t('ui.tickets.details.sections.hooks')}>
@@ -85,6 +90,14 @@ export function PostSections({ task, editor, readOnly }: SectionProps) {
             options={options(POST_PURPOSES, POST_PURPOSE_LABELS)}
             onSave={saveField(editor, 'post_audience')}
             clearable
+            readOnly={readOnly}
+          />
+          <PillarField
+            label={label('pillar')}
+            value={task.pillar}
+            pillars={pillars}
+            suggestion={foundPillar}
+            onSave={saveField(editor, 'pillar')}
             readOnly={readOnly}
           />
           <SelectField

@@ -3,8 +3,10 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/shared/stores/settings-store';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
+import { aProject } from '@/test/fixtures';
 import * as milestonesApi from '../../api/milestones';
 import * as ticketApi from '../../api/ticket';
 import { renderTaskList } from './list-test-setup';
@@ -131,6 +133,47 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
         caption: 'Sun is out',
         canva_url: 'https://canva.com/d/1',
         keyword_phrase: 'summer sale',
+      }),
+    );
+  });
+
+  it("offers the chosen brand's pillars for a post, and forgets the pillar when the brand changes", async () => {
+    const create = vi.spyOn(ticketApi, 'createTicket').mockResolvedValue(aTicket({ id: 9 }));
+    const { dialog, u } = await openForm();
+    useWorkspaceStore
+      .getState()
+      .setProjects([
+        aProject({ uid: 'p1', name: 'Acme', content_pillars: ['Origins', 'Brewing at home'] }),
+        aProject({ uid: 'p2', name: 'Globex', content_pillars: ['Wholesale'] }),
+      ]);
+    await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Harvest reel');
+    await u.click(dialog.getByRole('combobox', { name: 'Type' }));
+    await u.click(await screen.findByRole('option', { name: 'Post' }));
+    await u.click(dialog.getByRole('combobox', { name: 'Brand' }));
+    await u.click(await screen.findByRole('option', { name: 'Acme' }));
+    const pillar = dialog.getByRole('combobox', { name: 'Pillar' });
+    expect(pillar).toHaveValue('No pillar');
+    await u.click(pillar);
+    await u.click(await screen.findByRole('option', { name: 'Origins' }));
+    expect(pillar).toHaveValue('Origins');
+
+    await u.click(dialog.getByRole('combobox', { name: 'Brand' }));
+    await u.click(await screen.findByRole('option', { name: 'Globex' }));
+    expect(pillar).toHaveValue('No pillar');
+    await u.click(pillar);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'No pillar',
+      'Wholesale',
+    ]);
+    await u.click(screen.getByRole('option', { name: 'Wholesale' }));
+    await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('p2', {
+        summary: 'Harvest reel',
+        ticket_type: 'post',
+        status: 'todo',
+        priority: '1',
+        pillar: 'Wholesale',
       }),
     );
   });

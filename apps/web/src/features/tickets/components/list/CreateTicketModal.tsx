@@ -66,8 +66,8 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
     setValues((current) => ({
       ...current,
       [field]: value,
-      // A milestone belongs to one brand.
-      ...(field === 'project' && value !== current.project ? { milestone: null } : {}),
+      // A milestone and a pillar belong to one brand.
+      ...(field === 'project' && value !== current.project ? { milestone: null, pillar: null } : {}),
     }));
     setFields((current) => {
       if (current[field] === undefined) return current;

@@ -2,8 +2,10 @@ import type { PostFormat, PostPlatform, PostPurpose } from '@expertos/domain/tic
 import { Divider, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandPillars } from '../../hooks/use-brand-pillars';
 import { DueDatePicker } from '../fields/DueDatePicker';
 import { formatOptions, platformOptions, purposeOptions } from '../fields/option-lists';
+import { PillarSelect } from '../fields/PillarSelect';
 import type { PostTextField, TicketFormField, TicketFormValues } from './create-ticket-form';
 
 export interface PostFieldsProps {
@@ -12,9 +14,13 @@ export interface PostFieldsProps {
   errorOf: (field: TicketFormField) => string | boolean;
 }
 
-/** A post's own fields: where and how it goes out, its dates, hooks, caption and links. */
+/**
+ * A post's own fields: where and how it goes out, for which purpose and pillar (one of the chosen
+ * brand's), its dates, hooks, caption and links.
+ */
 export function PostFields({ values, set, errorOf }: PostFieldsProps) {
   const { t } = useTranslation();
+  const pillars = useBrandPillars(values.project);
   const options = useMemo(
     () => ({ platforms: platformOptions(t), formats: formatOptions(t), purposes: purposeOptions(t) }),
     [t],
@@ -32,7 +38,7 @@ export function PostFields({ values, set, errorOf }: PostFieldsProps) {
   return (
     <Stack gap="sm">
       <Divider label={t('ui.tickets.list.create.postSection')} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={t('ui.tickets.list.create.platform')}
           data={options.platforms}
@@ -53,6 +59,14 @@ export function PostFields({ values, set, errorOf }: PostFieldsProps) {
           value={values.post_audience}
           onChange={(value) => set('post_audience', value as PostPurpose | null)}
           clearable
+        />
+        <PillarSelect
+          label={t('ui.tickets.list.create.pillar')}
+          pillars={pillars}
+          value={values.pillar}
+          onChange={(value) => set('pillar', value)}
+          error={errorOf('pillar')}
+          description={values.project ? undefined : null}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -40,6 +40,8 @@ export interface TicketFormValues extends Record<PostTextField, string> {
   post_platform: PostPlatform | null;
   post_format: PostFormat | null;
   post_audience: PostPurpose | null;
+  /** One of the chosen brand's content pillars, or null for none. */
+  pillar: string | null;
   film_date: string | null;
   posted_date: string | null;
   /**
@@ -70,6 +72,7 @@ export function initialTicketValues(
     post_platform: null,
     post_format: null,
     post_audience: null,
+    pillar: null,
     film_date: null,
     posted_date: null,
     hook: '',
@@ -118,6 +121,7 @@ function addPostFields(input: CreateTicketInput, values: TicketFormValues): void
   if (values.post_platform) input.post_platform = values.post_platform;
   if (values.post_format) input.post_format = values.post_format;
   if (values.post_audience) input.post_audience = values.post_audience;
+  if (values.pillar) input.pillar = values.pillar;
   if (values.film_date) input.film_date = values.film_date;
   if (values.posted_date) input.posted_date = values.posted_date;
   for (const field of POST_TEXT_FIELDS) {
