@@ -145,7 +145,10 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     pushModule(deps),
     publishing,
-    analyticsModule(deps, { insights: publishing.services.insights }),
+    analyticsModule(deps, {
+      insights: publishing.services.insights,
+      labels: tickets.services.lookups.postLabels,
+    }),
     jobsModule(deps),
     realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),
   ];

@@ -6,6 +6,7 @@ import {
   ANALYTICS_GROUPS,
   ANALYTICS_MAX_RANGE_DAYS,
   ANALYTICS_ORDER_MESSAGE,
+  ANALYTICS_PILLAR_MAX,
   ANALYTICS_PLATFORMS,
   ANALYTICS_RANGE_MESSAGE,
   ANALYTICS_TIME_ZONE_MESSAGE,
@@ -117,9 +118,11 @@ describe('analyticsQuerySchema', () => {
       expect(issues({ account: `${ACCOUNT}' OR 1=1` })).toEqual({ account: 'Not an account id' });
     });
 
-    it('takes a pillar of up to 100 characters, trimmed, and refuses a blank one', () => {
-      expect(analyticsQuerySchema.parse({ pillar: 'p'.repeat(100) }).pillar).toHaveLength(100);
-      expect(issues({ pillar: 'p'.repeat(101) })).toEqual({ pillar: 'A pillar is at most 100 characters' });
+    it('takes a pillar as long as a brand may name one, trimmed, and refuses a blank one', () => {
+      expect(analyticsQuerySchema.parse({ pillar: 'p'.repeat(ANALYTICS_PILLAR_MAX) }).pillar).toHaveLength(
+        120,
+      );
+      expect(issues({ pillar: 'p'.repeat(121) })).toEqual({ pillar: 'A pillar is at most 120 characters' });
       expect(issues({ pillar: '   ' })).toEqual({ pillar: 'Enter a pillar' });
     });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, calendarDayTime } from '../dates';
+import { CONTENT_PILLAR_MAX } from '../project.schema';
 import { PUBLISHING_NETWORKS } from '../publishing/limits';
 import { SOCIAL_PROVIDERS } from '../social.schema';
 import { POST_FORMATS, POST_PURPOSES } from '../tickets';
@@ -36,7 +37,7 @@ export const ANALYTICS_GROUPS = ['pillar', 'purpose', 'format', 'platform', 'acc
 export type AnalyticsGroup = (typeof ANALYTICS_GROUPS)[number];
 
 /** The longest content pillar name a filter takes. */
-export const ANALYTICS_PILLAR_MAX = 100;
+export const ANALYTICS_PILLAR_MAX = CONTENT_PILLAR_MAX;
 
 export const ANALYTICS_TIME_ZONE_MESSAGE = 'Use a time zone like Europe/Berlin';
 

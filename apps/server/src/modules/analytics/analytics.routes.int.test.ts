@@ -28,7 +28,12 @@ describe('the analytics page’s API', () => {
   afterAll(async () => ctx?.close());
 
   /** A post of the brand, read once at 7 days with these figures. */
-  async function seed(projectId: string, network: string, postedAt: string, figures: Record<string, number | string>) {
+  async function seed(
+    projectId: string,
+    network: string,
+    postedAt: string,
+    figures: Record<string, number | string>,
+  ) {
     const posts = createTrackedPostsRepository(ctx.database.db);
     const remoteId = `${network}-${postedAt}`;
     const workspaceId = projectId === world.a.projectId ? world.a.id : world.b.id;
@@ -54,13 +59,29 @@ describe('the analytics page’s API', () => {
     );
     const post = (await posts.findRemote(projectId, network, remoteId))!;
     const week = new Date(Date.parse(postedAt) + 7 * 86_400_000).toISOString();
-    await posts.record(post, week, figures as never, week, { snapshotDue: null, nextAt: null, state: 'done' });
+    await posts.record(post, week, figures as never, week, {
+      snapshotDue: null,
+      nextAt: null,
+      state: 'done',
+    });
     return post.id;
   }
 
   it('answers the range’s figures against the days just before, each saying what it rests on', async () => {
-    await seed(world.a.projectId, 'instagram', '2026-04-06T09:30:00Z', { reach: 2000, likes: 150, comments: 20, shares: 20, saves: 10 });
-    await seed(world.a.projectId, 'instagram', '2026-04-08T18:00:00Z', { reach: 'not_yet', likes: 'not_yet', comments: 'not_yet', shares: 'not_yet', saves: 'not_yet' });
+    await seed(world.a.projectId, 'instagram', '2026-04-06T09:30:00Z', {
+      reach: 2000,
+      likes: 150,
+      comments: 20,
+      shares: 20,
+      saves: 10,
+    });
+    await seed(world.a.projectId, 'instagram', '2026-04-08T18:00:00Z', {
+      reach: 'not_yet',
+      likes: 'not_yet',
+      comments: 'not_yet',
+      shares: 'not_yet',
+      saves: 'not_yet',
+    });
     await seed(world.a.projectId, 'mastodon', '2026-04-09T12:00:00Z', { likes: 7, shares: 2, comments: 1 });
     // The period before, and another brand's post in the range.
     await seed(world.a.projectId, 'instagram', '2026-03-30T09:00:00Z', { reach: 1000, likes: 20 });
@@ -84,8 +105,14 @@ describe('the analytics page’s API', () => {
   });
 
   it('shows one post’s curve, never another brand’s', async () => {
-    const mine = await seed(world.a.projectId, 'instagram', '2026-04-06T09:30:00Z', { reach: 500, likes: 40 });
-    const theirs = await seed(world.b.projectId, 'instagram', '2026-04-06T09:30:00Z', { reach: 500, likes: 40 });
+    const mine = await seed(world.a.projectId, 'instagram', '2026-04-06T09:30:00Z', {
+      reach: 500,
+      likes: 40,
+    });
+    const theirs = await seed(world.b.projectId, 'instagram', '2026-04-06T09:30:00Z', {
+      reach: 500,
+      likes: 40,
+    });
     const res = await call('member', `${url()}/posts/${mine}`);
     expect(res.statusCode).toBe(200);
     const post = analyticsPostSchema.parse(res.json());
@@ -97,7 +124,7 @@ describe('the analytics page’s API', () => {
       },
     ]);
     expect((await call('member', `${url()}/posts/${theirs}`)).statusCode).toBe(404);
-    expect((await call('outsider', `${url()}/posts/${mine}`)).statusCode).toBe(404);
+    expect((await call('outsider', `${url()}/posts/${mine}`)).statusCode).toBe(403);
   });
 
   it('refuses a bad range, filter, group or zone with the field named', async () => {

@@ -30,7 +30,8 @@ export const analyticsRoutes =
           response: { 200: analyticsReportSchema, ...errors },
         },
       },
-      async (request) => reports.report(contextOf(request, 'projectTickets').project.projectId, request.query),
+      async (request) =>
+        reports.report(contextOf(request, 'projectTickets').project.projectId, request.query),
     );
 
     app.get(

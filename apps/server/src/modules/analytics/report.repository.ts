@@ -69,7 +69,15 @@ export function createReportRepository(handle: Db) {
         // Not read yet at all: every figure is still to come.
         latest:
           row.gaps === null
-            ? { reach: 'not_yet', views: 'not_yet', likes: 'not_yet', comments: 'not_yet', shares: 'not_yet', saves: 'not_yet', link_clicks: 'not_yet' }
+            ? {
+                reach: 'not_yet',
+                views: 'not_yet',
+                likes: 'not_yet',
+                comments: 'not_yet',
+                shares: 'not_yet',
+                saves: 'not_yet',
+                link_clicks: 'not_yet',
+              }
             : readFigures({ ...row, gaps: row.gaps }),
         week: row.week ? (JSON.parse(row.week) as PostMetrics) : null,
       }));

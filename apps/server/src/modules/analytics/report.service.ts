@@ -1,7 +1,7 @@
 import type { AnalyticsQuery } from '@expertos/domain/analytics/analytics.schema';
 import { analyticsRangeProblem } from '@expertos/domain/analytics/analytics.schema';
-import type { AnalyticsPost, AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { buildReport, type ReportPost } from '@expertos/domain/analytics/report';
+import type { AnalyticsPost, AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { brandDay } from '@expertos/domain/analytics/schedule';
 import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
 import { AppError } from '../../platform/errors.js';
@@ -37,7 +37,13 @@ export function createReportService(deps: {
   timeZone: (projectId: string) => Promise<string>;
   now: () => Date;
 }) {
-  async function postsOf(projectId: string, fromDay: string, toDay: string, zone: string, query: AnalyticsQuery) {
+  async function postsOf(
+    projectId: string,
+    fromDay: string,
+    toDay: string,
+    zone: string,
+    query: AnalyticsQuery,
+  ) {
     const start = zonedInstant(dayParts(fromDay), '00:00', zone).toISOString();
     const end = zonedInstant(dayParts(addDays(toDay, 1)), '00:00', zone).toISOString();
     const rows = await deps.report.posts(projectId, start, end, {
@@ -78,7 +84,9 @@ export function createReportService(deps: {
       const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
       const problem = analyticsRangeProblem(from, to);
       if (problem)
-        throw new AppError('validation_error', { details: [{ path: problem.path, message: problem.message }] });
+        throw new AppError('validation_error', {
+          details: [{ path: problem.path, message: problem.message }],
+        });
       const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
       const [current, previous] = await Promise.all([
         postsOf(projectId, from, to, zone, query),
@@ -112,7 +120,11 @@ export function createReportService(deps: {
         url: post.url,
         posted_at: post.posted_at,
         state: post.state,
-        snapshots: snapshots.map((s) => ({ due_at: s.due_at, taken_at: s.taken_at, metrics: readFigures(s) })),
+        snapshots: snapshots.map((s) => ({
+          due_at: s.due_at,
+          taken_at: s.taken_at,
+          metrics: readFigures(s),
+        })),
       };
     },
   };
