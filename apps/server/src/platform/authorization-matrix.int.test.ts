@@ -174,6 +174,7 @@ const MATRIX: Record<string, Row> = {
   // Results (docs/product.md#analytics)
   'GET /api/projects/:projectId/analytics': { access: 'projectTickets' },
   'GET /api/projects/:projectId/analytics/posts/:postId': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/analytics/export': { access: 'projectTickets' },
   // Publishing channels (docs/product.md#publishing)
   'GET /api/projects/:projectId/publishing/channels': { access: 'projectTickets' },
   'POST /api/projects/:projectId/publishing/channels/bluesky': { access: 'projectAdmin' },

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createBrandFacts } from '../projects/brand-facts.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { analyticsJobs, armPoll } from './collect.js';
@@ -17,6 +18,7 @@ export function analyticsModule(
   { insights, labels }: { insights: PostInsightsReader; labels: PostLabels },
 ) {
   const posts = createTrackedPostsRepository(database.db);
+  const brands = createBrandFacts(database.db, database.dialect);
   registerTracking(events, posts, now);
   const reports = createReportService({
     report: createReportRepository(database.db),
@@ -27,7 +29,10 @@ export function analyticsModule(
   });
   return {
     name: 'analytics',
-    routes: analyticsRoutes({ reports }),
+    routes: analyticsRoutes({
+      reports,
+      brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
+    }),
     jobs: analyticsJobs({ posts, insights, queue, now }),
     // The poll re-arms itself; every API process arms the next slot's once (its dedupe key).
     start: () => armPoll(queue, now()),

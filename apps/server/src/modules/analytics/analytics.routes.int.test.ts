@@ -127,6 +127,28 @@ describe('the analytics page’s API', () => {
     expect((await call('outsider', `${url()}/posts/${mine}`)).statusCode).toBe(403);
   });
 
+  it('exports the filtered posts with every snapshot as CSV, a missing figure in words', async () => {
+    const id = await seed(world.a.projectId, 'instagram', '2026-04-06T09:30:00Z', {
+      reach: 500,
+      likes: 'not_yet',
+    });
+    await seed(world.a.projectId, 'mastodon', '2026-04-07T09:30:00Z', { likes: 3 });
+    const res = await call('member', `${url('/export')}?from=2026-04-01&to=2026-04-30&platform=instagram`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename=".+-results-2026-04-01-to-2026-04-30\.csv"$/,
+    );
+    const [header, row, end] = res.body.split('\r\n');
+    expect(header?.startsWith('\uFEFFPost,Platform,Source,Posted at (UTC),Link,Pillar')).toBe(true);
+    expect(row).toBe(
+      `${id},instagram,published,2026-04-06T09:30:00Z,https://example.com/instagram-2026-04-06T09:30:00Z,,,,2026-04-13T09:30:00.000Z,2026-04-13T09:30:00.000Z,500,not offered,not yet,not offered,not offered,not offered,not offered`,
+    );
+    expect(end).toBe('');
+    expect((await call('member', `${url('/export')}?from=2026-04-30&to=2026-04-01`)).statusCode).toBe(400);
+    expect((await call('outsider', url('/export'))).statusCode).toBe(403);
+  });
+
   it('refuses a bad range, filter, group or zone with the field named', async () => {
     const refused = async (query: string, field: string) => {
       const res = await call('member', url(query));

@@ -1,12 +1,25 @@
+import { Readable } from 'node:stream';
 import { analyticsQuerySchema } from '@expertos/domain/analytics/analytics.schema';
+import { analyticsExportFilename } from '@expertos/domain/analytics/export';
 import { analyticsPostSchema, analyticsReportSchema } from '@expertos/domain/analytics/report.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams } from '../../platform/params.js';
 import type { ReportService } from './report.service.js';
 
 const tags = ['analytics'];
+
+/** A streamed CSV download (the same headers as the ticket export). */
+function sendCsv(reply: FastifyReply, filename: string, rows: AsyncGenerator<string>) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Readable.from(rows));
+}
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
@@ -15,8 +28,41 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * list before anything is read.
  */
 export const analyticsRoutes =
-  ({ reports }: { reports: ReportService }): FastifyPluginAsyncZod =>
+  ({
+    reports,
+    brandSlug,
+  }: {
+    reports: ReportService;
+    brandSlug: (projectId: string) => Promise<string | null>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/projects/:projectId/analytics/export',
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary: "The brand's filtered posts of a range with every snapshot, as a CSV file",
+          description:
+            'A `text/csv` file (the 200 reply is not JSON): the same query as the page, one row per snapshot (a post not read yet has one row without figures); a figure not given says why (`not yet`, `not offered`, `unavailable`), never 0. UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, formula-like text escaped; streamed.',
+          params: projectParams,
+          querystring: analyticsQuerySchema,
+          response: { 200: z.string(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { projectId } = contextOf(request, 'projectTickets').project;
+        // Checked before the first byte: a bad range is a 400, not a broken download.
+        const { from, to } = await reports.range(projectId, request.query);
+        const slug = (await brandSlug(projectId)) ?? 'brand';
+        return sendCsv(
+          reply,
+          analyticsExportFilename(slug, from, to),
+          reports.exportCsv(projectId, request.query),
+        );
+      },
+    );
+
     app.get(
       '/projects/:projectId/analytics',
       {

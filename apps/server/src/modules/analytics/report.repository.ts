@@ -29,6 +29,18 @@ export interface ReportRow {
 export function createReportRepository(handle: Db) {
   const own = ownTables<AnalyticsTables>(handle);
   return {
+    /** The snapshots of these posts, by post then time (the export reads them a chunk at a time). */
+    snapshotsOf: (postIds: readonly string[]) =>
+      postIds.length === 0
+        ? Promise.resolve([])
+        : own
+            .selectFrom('analytics_snapshots')
+            .selectAll()
+            .where('post_id', 'in', postIds)
+            .orderBy('post_id')
+            .orderBy('due_at')
+            .execute(),
+
     async posts(projectId: string, from: string, to: string, filters: ReportFilters): Promise<ReportRow[]> {
       let query = own
         .selectFrom('analytics_posts as p')

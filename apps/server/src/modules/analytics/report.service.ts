@@ -1,8 +1,11 @@
 import type { AnalyticsQuery } from '@expertos/domain/analytics/analytics.schema';
 import { analyticsRangeProblem } from '@expertos/domain/analytics/analytics.schema';
+import { ANALYTICS_EXPORT_COLUMNS, figureCells } from '@expertos/domain/analytics/export';
+import { METRICS } from '@expertos/domain/analytics/metrics';
 import { buildReport, type ReportPost } from '@expertos/domain/analytics/report';
 import type { AnalyticsPost, AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { brandDay } from '@expertos/domain/analytics/schedule';
+import { CSV_BOM, csvLine } from '@expertos/domain/csv';
 import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
 import { AppError } from '../../platform/errors.js';
 import type { ReportRepository } from './report.repository.js';
@@ -12,6 +15,9 @@ import { readFigures, type TrackedPostsRepository } from './tracked-posts.reposi
 export type PostLabels = (
   ticketIds: readonly string[],
 ) => Promise<Map<string, { pillar: string | null; purpose: string | null; format: string | null }>>;
+
+/** Posts whose snapshots the export reads at once. */
+const EXPORT_CHUNK = 200;
 
 /** The range when none is asked: the last 30 days, today included. */
 const DEFAULT_DAYS = 30;
@@ -76,17 +82,23 @@ export function createReportService(deps: {
     );
   }
 
+  /** The range asked, its open ends filled in (the last 30 days), checked, in the zone asked or the brand's. */
+  async function range(projectId: string, query: AnalyticsQuery) {
+    const zone = query.tz ?? (await deps.timeZone(projectId));
+    const today = brandDay(deps.now(), zone);
+    const to = query.to ?? (query.from && query.from > today ? query.from : today);
+    const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+    const problem = analyticsRangeProblem(from, to);
+    if (problem)
+      throw new AppError('validation_error', { details: [{ path: problem.path, message: problem.message }] });
+    return { zone, from, to };
+  }
+
   return {
+    range,
+
     async report(projectId: string, query: AnalyticsQuery): Promise<AnalyticsReport> {
-      const zone = query.tz ?? (await deps.timeZone(projectId));
-      const today = brandDay(deps.now(), zone);
-      const to = query.to ?? (query.from && query.from > today ? query.from : today);
-      const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-      const problem = analyticsRangeProblem(from, to);
-      if (problem)
-        throw new AppError('validation_error', {
-          details: [{ path: problem.path, message: problem.message }],
-        });
+      const { zone, from, to } = await range(projectId, query);
       const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
       const [current, previous] = await Promise.all([
         postsOf(projectId, from, to, zone, query),
@@ -106,6 +118,46 @@ export function createReportService(deps: {
         top: ranked(built.top),
         bottom: ranked(built.bottom),
       };
+    },
+
+    /**
+     * The filtered posts with every snapshot as CSV, written as it goes: the posts' snapshots are
+     * read EXPORT_CHUNK posts at a time, so 5,000 posts never sit in memory with all of theirs.
+     */
+    async *exportCsv(projectId: string, query: AnalyticsQuery): AsyncGenerator<string> {
+      const { zone, from, to } = await range(projectId, query);
+      const posts = await postsOf(projectId, from, to, zone, query);
+      yield CSV_BOM + csvLine(ANALYTICS_EXPORT_COLUMNS.map(([, header]) => header));
+      for (let start = 0; start < posts.length; start += EXPORT_CHUNK) {
+        const chunk = posts.slice(start, start + EXPORT_CHUNK);
+        const snapshots = await deps.report.snapshotsOf(chunk.map((p) => p.id));
+        const byPost = new Map<string, typeof snapshots>();
+        for (const snapshot of snapshots)
+          byPost.set(snapshot.post_id, [...(byPost.get(snapshot.post_id) ?? []), snapshot]);
+        let lines = '';
+        for (const post of chunk) {
+          const head = [
+            post.id,
+            post.network,
+            post.source,
+            post.postedAt,
+            post.url,
+            post.pillar,
+            post.purpose,
+            post.format,
+          ];
+          const own = byPost.get(post.id) ?? [];
+          if (own.length === 0) lines += csvLine([...head, null, null, ...METRICS.map(() => null)]);
+          for (const snapshot of own)
+            lines += csvLine([
+              ...head,
+              snapshot.due_at,
+              snapshot.taken_at,
+              ...figureCells(readFigures(snapshot)),
+            ]);
+        }
+        yield lines;
+      }
     },
 
     /** One post's curve: its snapshots, oldest first; a post of another brand is not found. */
