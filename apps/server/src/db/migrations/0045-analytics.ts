@@ -36,6 +36,10 @@ export const migration0045Analytics: Migration = {
       .addColumn('channel_id', 'varchar(36)', (c) =>
         c.references('publishing_channels.id').onDelete('set null'),
       )
+      /** The imported post's connection (the social module's), whose account reads its figures. */
+      .addColumn('connection_id', 'varchar(36)', (c) =>
+        c.references('social_connections.id').onDelete('set null'),
+      )
       .addColumn('publication_id', 'varchar(36)', (c) => c.references('publications.id').onDelete('set null'))
       .addColumn('ticket_id', 'varchar(36)', (c) => c.references('tickets.id').onDelete('set null'))
       .addColumn('posted_at', 'varchar(32)', (c) => c.notNull())

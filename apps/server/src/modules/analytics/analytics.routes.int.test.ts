@@ -48,6 +48,7 @@ describe('the analytics page’s API', () => {
           url: `https://example.com/${remoteId}`,
           source: 'published',
           channel_id: null,
+          connection_id: null,
           publication_id: null,
           ticket_id: null,
           posted_at: postedAt,

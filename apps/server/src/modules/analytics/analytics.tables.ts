@@ -12,6 +12,8 @@ export interface AnalyticsPostsTable {
   source: 'published' | 'imported';
   /** The publishing channel whose account reads its figures. */
   channel_id: string | null;
+  /** The imported post's social connection, whose account reads its figures. */
+  connection_id: string | null;
   publication_id: string | null;
   ticket_id: string | null;
   posted_at: string;

@@ -238,6 +238,7 @@ describe(`results of published posts`, () => {
           url: null,
           source: 'imported',
           channel_id: null,
+          connection_id: null,
           publication_id: null,
           ticket_id: null,
           posted_at: clock.toISOString(),

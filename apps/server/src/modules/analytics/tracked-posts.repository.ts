@@ -67,6 +67,7 @@ export function createTrackedPostsRepository(handle: Db) {
               eb.ref('excluded.publication_id'),
             ),
             channel_id: eb.fn.coalesce('analytics_posts.channel_id', eb.ref('excluded.channel_id')),
+            connection_id: eb.fn.coalesce('analytics_posts.connection_id', eb.ref('excluded.connection_id')),
             ticket_id: eb.fn.coalesce('analytics_posts.ticket_id', eb.ref('excluded.ticket_id')),
             updated_at: at,
           })),

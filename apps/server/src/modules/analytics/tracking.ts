@@ -22,6 +22,7 @@ export function registerTracking(events: EventBus, posts: TrackedPostsRepository
         url: post.url,
         source: 'published',
         channel_id: post.channelId,
+        connection_id: null,
         publication_id: post.id,
         ticket_id: post.ticketId,
         posted_at: post.publishedAt,
