@@ -19,7 +19,7 @@ export function analyticsModule(
 ) {
   const posts = createTrackedPostsRepository(database.db);
   const brands = createBrandFacts(database.db, database.dialect);
-  registerTracking(events, posts, now);
+  registerTracking(events, posts, queue, now);
   const reports = createReportService({
     report: createReportRepository(database.db),
     posts,
@@ -34,8 +34,11 @@ export function analyticsModule(
       brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
     }),
     jobs: analyticsJobs({ posts, insights, queue, now }),
-    // The poll re-arms itself; every API process arms the next slot's once (its dedupe key).
-    start: () => armPoll(queue, now()),
+    // The poll re-arms itself while there are posts to follow; armed again here should a chain
+    // ever have broken (once per slot across processes, by its dedupe key).
+    start: async () => {
+      if (await posts.anyToFollow()) await armPoll(queue, now());
+    },
     services: { posts },
   } satisfies ServerModule & { services: unknown };
 }

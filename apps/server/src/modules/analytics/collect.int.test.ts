@@ -46,7 +46,7 @@ describe(`results of published posts`, () => {
     world = await publishingWorld(db);
     mastodon = await startFakeMastodon();
     tracked = createTrackedPostsRepository(db);
-    registerTracking(world.events, tracked, now);
+    registerTracking(world.events, tracked, createJobQueue({ database: opened.database, now }), now);
   });
   afterAll(async () => {
     await mastodon.close();

@@ -1,6 +1,7 @@
 import { METRICS, type MetricGap, type PostMetrics } from '@expertos/domain/analytics/metrics';
 import { brandDay, nextSnapshotAt, stillLate } from '@expertos/domain/analytics/schedule';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import type { JobType } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
@@ -40,13 +41,17 @@ export interface CollectDeps {
 /** The poll slot at or after `at` (every POLL_EVERY_MS, on the clock). */
 const slotAfter = (at: Date) => new Date(Math.ceil(at.getTime() / POLL_EVERY_MS) * POLL_EVERY_MS);
 
-/** Enqueues the poll of the slot after `at`, once however many processes ask (its dedupe key). */
-export async function armPoll(queue: Pick<JobQueue, 'enqueue'>, at: Date): Promise<void> {
+/**
+ * Enqueues the poll of the slot after `at`, once however many processes or posts ask (its dedupe
+ * key). It is armed by the first post followed and re-arms itself while there are posts to follow,
+ * so a server with nothing to follow runs none.
+ */
+export async function armPoll(queue: Pick<JobQueue, 'enqueue'>, at: Date, trx?: Db): Promise<void> {
   const slot = slotAfter(new Date(at.getTime() + 1));
   await queue.enqueue(
     ANALYTICS_POLL_JOB,
     {},
-    { runAt: slot, dedupeKey: `${ANALYTICS_POLL_JOB}:${slot.toISOString()}` },
+    { runAt: slot, dedupeKey: `${ANALYTICS_POLL_JOB}:${slot.toISOString()}`, ...(trx ? { trx } : {}) },
   );
 }
 
@@ -167,7 +172,7 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
             if ((await insights.state(channelId)) === 'ok')
               await posts.setChannelState(channelId, 'paused', 'tracking', at.toISOString());
         } finally {
-          await armPoll(queue, at);
+          if (await posts.anyToFollow()) await armPoll(queue, at);
         }
       },
     },

@@ -101,6 +101,17 @@ export function createTrackedPostsRepository(handle: Db) {
         .limit(limit)
         .execute(),
 
+    /** Whether any post is still followed (its schedule running, or paused for a reconnect). */
+    async anyToFollow(): Promise<boolean> {
+      const row = await own()
+        .selectFrom('analytics_posts')
+        .select('id')
+        .where('state', 'in', ['tracking', 'paused'])
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Channels whose posts wait for a reconnect. */
     async pausedChannels(limit: number): Promise<string[]> {
       const rows = await own()

@@ -1,5 +1,7 @@
 import { nextSnapshotAt } from '@expertos/domain/analytics/schedule';
 import type { EventBus } from '../../platform/events/event-bus.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { armPoll } from './collect.js';
 import type { TrackedPostsRepository } from './tracked-posts.repository.js';
 
 /**
@@ -7,7 +9,12 @@ import type { TrackedPostsRepository } from './tracked-posts.repository.js';
  * publication's own transaction: its first snapshot is due an hour after it went out.
  * A hand-off post marked posted by hand has no network id, and is followed once imported.
  */
-export function registerTracking(events: EventBus, posts: TrackedPostsRepository, now: () => Date): void {
+export function registerTracking(
+  events: EventBus,
+  posts: TrackedPostsRepository,
+  queue: Pick<JobQueue, 'enqueue'>,
+  now: () => Date,
+): void {
   events.on('post.published', async ({ post }, trx) => {
     if (!post.remoteId || !post.publishedAt) return;
     const postedAt = new Date(post.publishedAt);
@@ -31,5 +38,7 @@ export function registerTracking(events: EventBus, posts: TrackedPostsRepository
       },
       now().toISOString(),
     );
+    // The poll runs while there are posts to follow; this one may be the first.
+    await armPoll(queue, now(), trx);
   });
 }
