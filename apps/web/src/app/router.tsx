@@ -133,6 +133,13 @@ const signedInRoutes: RouteObject[] = [
       (m) => m.BrandPlaygroundPage,
     ),
   },
+  {
+    path: ROUTES.brandAnalytics,
+    ...page(
+      () => import('@/features/analytics/pages/AnalyticsPage'),
+      (m) => m.AnalyticsPage,
+    ),
+  },
   // The brand's address alone opens its page (docs/product.md#brands).
   { path: ROUTES.brandHome, element: <BrandHomeRedirect /> },
   {

@@ -28,6 +28,8 @@ export const ROUTES = {
   brandLibrary: `/${BRAND_BASE}/:projectSlug/library`,
   brandImport: `/${BRAND_BASE}/:projectSlug/import`,
   brandPlayground: `/${BRAND_BASE}/:projectSlug/playground`,
+  /** The brand's results (docs/product.md#analytics); filters in the query. */
+  brandAnalytics: `/${BRAND_BASE}/:projectSlug/analytics`,
   brandTasks: `/${BRAND_BASE}/:projectSlug/tasks`,
   brandUsers: `/${BRAND_BASE}/:projectSlug/users`,
   brandIntegrations: `/${BRAND_BASE}/:projectSlug/integrations`,
@@ -111,6 +113,7 @@ type BrandPagePattern =
   | typeof ROUTES.brandLibrary
   | typeof ROUTES.brandImport
   | typeof ROUTES.brandPlayground
+  | typeof ROUTES.brandAnalytics
   | typeof ROUTES.brandTasks
   | typeof ROUTES.brandUsers
   | typeof ROUTES.brandIntegrations
@@ -141,6 +144,9 @@ export const paths = {
   brandImport: (projectSlug: string, query?: { import?: string }) =>
     withQuery(brand(projectSlug, ROUTES.brandImport), query),
   brandPlayground: (projectSlug: string) => brand(projectSlug, ROUTES.brandPlayground),
+  /** The results page; `query` holds its filters (`from`, `to`, `platform`, `source`, `group`). */
+  brandAnalytics: (projectSlug: string, query?: Query) =>
+    withQuery(brand(projectSlug, ROUTES.brandAnalytics), query),
   brandTasks: (projectSlug: string, query?: { viewMode?: string }) =>
     withQuery(brand(projectSlug, ROUTES.brandTasks), query),
   brandTask: (projectSlug: string, taskId: string) => buildPath(ROUTES.brandTask, { projectSlug, taskId }),

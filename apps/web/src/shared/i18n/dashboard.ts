@@ -11,6 +11,7 @@ export const dashboard = {
   feed: 'Feed',
   library: 'Library',
   playground: 'Playground',
+  analytics: 'Results',
   users: 'Users',
   settings: 'Settings',
   brandMenu: 'Actions for {{name}}',

@@ -1,5 +1,6 @@
 import { ai } from './ai';
 import { aiDrafts } from './ai-drafts';
+import { analytics } from './analytics';
 import { approvals } from './approvals';
 import { auth } from './auth';
 import { autosave } from './autosave';
@@ -85,6 +86,7 @@ export const en = {
     brandSettings,
     brandContent,
     postImports,
+    analytics,
     approvals,
     social,
     publishing,

@@ -69,6 +69,7 @@ export const pages = {
   brandLibrary: 'Brand Library',
   brandImport: 'Import posts',
   brandPlayground: 'Brand Playground',
+  brandAnalytics: 'Results',
   brandTasks: 'Brand',
   brandTask: 'Ticket Details',
   brandUsers: 'Brand users',

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import {
   IconBooks,
+  IconChartBar,
   IconChecklist,
   IconDots,
   IconPencil,
@@ -67,7 +68,7 @@ function Cover({ project }: { project: Project }) {
 }
 
 interface QuickLink {
-  key: 'tasks' | 'feed' | 'library' | 'playground' | 'users' | 'settings';
+  key: 'tasks' | 'feed' | 'library' | 'playground' | 'analytics' | 'users' | 'settings';
   to: string;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
@@ -78,6 +79,7 @@ function quickLinks(slug: string): QuickLink[] {
     { key: 'feed', to: paths.brandFeed(slug), Icon: IconPhoto },
     { key: 'library', to: paths.brandLibrary(slug), Icon: IconBooks },
     { key: 'playground', to: paths.brandPlayground(slug), Icon: IconSparkles },
+    { key: 'analytics', to: paths.brandAnalytics(slug), Icon: IconChartBar },
     { key: 'users', to: paths.brandUsers(slug), Icon: IconUsers },
     { key: 'settings', to: paths.brandSettings(slug, 'summary'), Icon: IconSettings },
   ];

@@ -80,6 +80,7 @@ describe('/dashboard', () => {
       ['Feed', '/brand/acme/feed'],
       ['Library', '/brand/acme/library'],
       ['Playground', '/brand/acme/playground'],
+      ['Results', '/brand/acme/analytics'],
       ['Users', '/brand/acme/users'],
       ['Settings', '/brand/acme/settings/summary'],
     ]);

@@ -1,7 +1,9 @@
 import type { BrandAnalytics } from '@expertos/domain/brand.schema';
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { Anchor, NumberInput, SimpleGrid } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useSlots } from '@/shared/ui/slots';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
@@ -46,6 +48,10 @@ export function AnalyticsStep(props: StepProps) {
           </Suspense>
         ))
       )}
+      {/* The results of the posts published from here live on their own page. */}
+      <Anchor component={Link} to={paths.brandAnalytics(props.project.slug)} size="sm">
+        {t('ui.analytics.openResults')}
+      </Anchor>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {ANALYTICS_FIELDS.map((field) => (
           <NumberInput

@@ -1,0 +1,59 @@
+import { analyticsExportFilename } from '@expertos/domain/analytics/export';
+import { Button } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { notify } from '@/shared/ui/notify/notify-store';
+import { type AnalyticsFilters, exportAnalytics } from '../api/analytics';
+
+/**
+ * "Export CSV": the same query as the page, every snapshot of its posts. Fetched with the
+ * person's token (a plain link would not send it), then handed to the browser as a download.
+ */
+export function ExportCsvButton({
+  projectUid,
+  slug,
+  filters,
+  range,
+}: {
+  projectUid: string;
+  slug: string;
+  filters: AnalyticsFilters;
+  /** The range the page shows (the server's default when the address has none), for the name. */
+  range: { from: string; to: string };
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const file = await exportAnalytics(projectUid, filters);
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = analyticsExportFilename(slug, range.from, range.to);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has the file once the click is handled; the address is not needed after.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify({ type: 'negative', message: errorText(error) || t('ui.analytics.exportFailed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+      loading={busy}
+      onClick={() => void download()}
+    >
+      {busy ? t('ui.analytics.exporting') : t('ui.analytics.exportCsv')}
+    </Button>
+  );
+}

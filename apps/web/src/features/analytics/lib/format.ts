@@ -1,0 +1,61 @@
+import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
+import type { TFunction } from 'i18next';
+
+/** A rate (a fraction) as a percentage with one decimal: 0.0423 → "4.2%". */
+export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+
+/** A count with thousands separators. */
+export const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** Monday = 0, as the API counts: 1 January 2024 was a Monday. */
+export function weekdayName(weekday: number, style: 'long' | 'short' = 'long'): string {
+  return new Date(Date.UTC(2024, 0, 1 + weekday)).toLocaleDateString('en-US', {
+    weekday: style,
+    timeZone: 'UTC',
+  });
+}
+
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** A post's day as the person's calendar has it ("2 Jun 2026"). */
+export const dayLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export const timeLabel = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+export function platformLabel(network: string, t: TFunction): string {
+  if (network in POST_PLATFORM_LABELS)
+    return POST_PLATFORM_LABELS[network as keyof typeof POST_PLATFORM_LABELS];
+  if (network === 'bluesky' || network === 'mastodon') return t(`ui.analytics.networks.${network}`);
+  return network;
+}
+
+/** A group's key in words: a purpose or format by its label, a platform by its name. */
+export function groupKeyLabel(group: string, key: string, t: TFunction): string {
+  if (group === 'purpose' && key in POST_PURPOSE_LABELS)
+    return POST_PURPOSE_LABELS[key as keyof typeof POST_PURPOSE_LABELS];
+  if (group === 'format' && key in POST_FORMAT_LABELS)
+    return POST_FORMAT_LABELS[key as keyof typeof POST_FORMAT_LABELS];
+  if (group === 'platform') return platformLabel(key, t);
+  return key;
+}
+
+/**
+ * The change from the period before, in words that do not need colour: "up 12%", "down 3%".
+ * Null when there is nothing to compare with (no earlier figure, or it was 0).
+ */
+export function changeOf(
+  current: number | null,
+  previous: number | null,
+): { dir: 'up' | 'down' | 'same'; change: number } | null {
+  if (current === null || previous === null || previous === 0) return null;
+  const change = Math.round(((current - previous) / Math.abs(previous)) * 100);
+  return { dir: change > 0 ? 'up' : change < 0 ? 'down' : 'same', change: Math.abs(change) };
+}

@@ -1,0 +1,162 @@
+import { isApiError } from '@expertos/api-client/client';
+import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { QueryError } from '@/shared/ui/QueryError';
+import { type AnalyticsFilters, useAnalyticsReport } from '../api/analytics';
+import { BreakdownTable } from '../components/BreakdownTable';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { FilterBar } from '../components/FilterBar';
+import { HeadlineCards } from '../components/HeadlineCards';
+import { PostCurveModal } from '../components/PostCurveModal';
+import { PostingTimes } from '../components/PostingTimes';
+import { type RankedPost, RankedPosts } from '../components/RankedPosts';
+import { readFilters, withFilter } from '../lib/filters';
+import { dayLabel } from '../lib/format';
+
+/** What the server said was wrong with the query ("The range is at most 400 days"). */
+const problemsOf = (error: unknown) =>
+  isApiError(error) ? (error.details ?? []).map((detail) => detail.message) : [];
+
+const CARD_SKELETONS = ['posts', 'reach', 'views', 'engagements', 'rate'];
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Stack role="status" aria-label={label}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+        {CARD_SKELETONS.map((key) => (
+          <Skeleton key={key} height={110} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={220} radius="md" />
+      <Skeleton height={180} radius="md" />
+    </Stack>
+  );
+}
+
+/**
+ * /brand/{projectSlug}/analytics ("Results", docs/product.md#analytics): how the brand's posts
+ * did over a range, against the period before. The filters live in the address.
+ */
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  const a = 'ui.analytics' as const;
+  const { projectSlug = '' } = useParams();
+  // The brand among the workspace's loaded brands (features stay apart, so not the brand feature's hook).
+  const project = useWorkspaceStore((state) => state.projects.find((item) => item.slug === projectSlug));
+  const brandsStatus = useWorkspaceStore((state) => state.projectsStatus);
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const report = useAnalyticsReport(project?.uid ?? '', filters);
+  const [open, setOpen] = useState<RankedPost | null>(null);
+
+  const change = (key: keyof AnalyticsFilters, value: string) =>
+    setSearch(withFilter(search, key, value), { replace: true });
+
+  if (!project) {
+    const loading = brandsStatus === 'loading' || brandsStatus === 'idle';
+    return (
+      <PageFrame title={t(`${a}.title`)}>
+        {loading ? (
+          <Center py="xl" role="status" aria-label={t(`${a}.loadingBrand`)}>
+            <Loader />
+          </Center>
+        ) : (
+          <EmptyState title={t('ui.brandContent.notFound')} />
+        )}
+      </PageFrame>
+    );
+  }
+
+  let content: React.ReactNode;
+  if (report.isPending) {
+    content = <Loading label={t(`${a}.loading`)} />;
+  } else if (report.isError) {
+    content = (
+      <Card withBorder>
+        <QueryError
+          message={[t(`${a}.loadError`), ...problemsOf(report.error)].join(' ')}
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isRefetching}
+        />
+      </Card>
+    );
+  } else if (report.data.headline.current.posts === 0) {
+    content = (
+      <EmptyState
+        icon={<IconChartBar size={32} aria-hidden />}
+        title={t(`${a}.emptyTitle`)}
+        description={t(`${a}.emptyText`)}
+      />
+    );
+  } else {
+    const data = report.data;
+    content = (
+      <Stack
+        gap="lg"
+        style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}
+        aria-busy={report.isPlaceholderData || undefined}
+      >
+        <HeadlineCards headline={data.headline} />
+        <Card withBorder>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t(`${a}.breakdown.title`)}
+            </Title>
+            <BreakdownTable report={data} />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <PostingTimes report={data} />
+        </Card>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Card withBorder>
+            <RankedPosts kind="top" posts={data.top} onOpen={setOpen} />
+          </Card>
+          <Card withBorder>
+            <RankedPosts kind="bottom" posts={data.bottom} onOpen={setOpen} />
+          </Card>
+        </SimpleGrid>
+        <PostCurveModal projectUid={project.uid} post={open} onClose={() => setOpen(null)} />
+      </Stack>
+    );
+  }
+
+  return (
+    <PageFrame
+      title={t(`${a}.title`)}
+      subtitle={t(`${a}.subtitle`, { brand: project.name })}
+      actions={
+        report.data ? (
+          <ExportCsvButton
+            projectUid={project.uid}
+            slug={projectSlug}
+            filters={filters}
+            range={{ from: report.data.from, to: report.data.to }}
+          />
+        ) : undefined
+      }
+    >
+      <Stack gap="lg">
+        <FilterBar filters={filters} onChange={change} />
+        {report.data && (
+          <Group>
+            <Text size="sm" c="dimmed">
+              {t(`${a}.range`, {
+                from: dayLabel(`${report.data.from}T12:00:00Z`),
+                to: dayLabel(`${report.data.to}T12:00:00Z`),
+              })}
+            </Text>
+          </Group>
+        )}
+        {content}
+      </Stack>
+    </PageFrame>
+  );
+}
