@@ -75,7 +75,27 @@ function Curve({ post }: { post: AnalyticsPost }) {
       ) : points.length === 0 ? (
         <Text size="sm">{t(`${c}.noPoints`)}</Text>
       ) : (
-        <LineChart points={points} label={t(`${c}.chart`)} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t(`${c}.chart`)}
+          </Text>
+          <LineChart points={points} label={t(`${c}.chart`)} />
+          {/* The line's ends in words: where it starts and where it stands now. */}
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {t(`${c}.from`, {
+                when: timeLabel(new Date(points[0]?.at ?? 0).toISOString()),
+                value: count(points[0]?.value ?? 0),
+              })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`${c}.to`, {
+                when: timeLabel(new Date(points.at(-1)?.at ?? 0).toISOString()),
+                value: count(points.at(-1)?.value ?? 0),
+              })}
+            </Text>
+          </Group>
+        </Stack>
       )}
     </Stack>
   );

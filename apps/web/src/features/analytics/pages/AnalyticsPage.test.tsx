@@ -3,6 +3,7 @@ import type { AnalyticsPost, AnalyticsReport } from '@expertos/domain/analytics/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '@/shared/i18n/en';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { currentPath, renderPageAt, signIn } from '@/test/render';
@@ -182,7 +183,7 @@ describe('/brand/{slug}/analytics', () => {
     const dialog = await screen.findByRole('dialog');
     expect(post).toHaveBeenCalledWith('p1', 'post-1', expect.anything());
     // Only the snapshot whose engagements are all counts is a point.
-    expect(await within(dialog).findByRole('img', { name: 'Engagements over time' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: en.ui.analytics.curve.chart })).toBeInTheDocument();
     expect(dialog.querySelectorAll('circle')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Show as table' }));
     const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);

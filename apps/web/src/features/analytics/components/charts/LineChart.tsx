@@ -25,7 +25,7 @@ export function LineChart({ points, label }: { points: readonly LinePoint[]; lab
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width="100%"
-      style={{ maxWidth: WIDTH * 1.5 }}
+      style={{ display: 'block' }}
       role="img"
       aria-label={label}
     >
