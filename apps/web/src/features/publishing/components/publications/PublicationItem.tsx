@@ -73,7 +73,11 @@ export function PublicationItem({
               {p.handle}
             </Text>
           </Group>
-          <Badge color={STATE_COLOR[p.state]} variant={trouble ? 'filled' : 'light'}>
+          <Badge
+            color={STATE_COLOR[p.state]}
+            variant={trouble ? 'filled' : 'light'}
+            data-testid="publication-state"
+          >
             {t(`${k}.states.${p.state}`)}
           </Badge>
         </Group>
