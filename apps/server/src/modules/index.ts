@@ -62,7 +62,11 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     assigneeGuard: calendar.services.google.assigneeGuard,
   });
   const comments = commentsModule(deps, workspaces.services);
-  const ai = aiModule(deps, { tickets: tickets.services.lookups });
+  const ai = aiModule(deps, {
+    tickets: tickets.services.lookups,
+    // The analytics module is built further down; a run asks for it only once the server is up.
+    topPosts: (projectId, options) => analytics.services.topPostsFor(projectId, options),
+  });
   const brand = brandModule(deps);
   const roles = rolesModule(deps);
   const profile = identity ? profileModule(deps, identity) : null;
@@ -81,6 +85,17 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
   const publishing = publishingModule(deps, {
     tickets: tickets.services.tickets,
     access: workspaces.services.access,
+  });
+  const social = socialModule(deps, {
+    projects: projects.services.projects,
+    tickets: tickets.services.tickets,
+    lookups: tickets.services.lookups,
+    brand: brand.services.brand,
+  });
+  const analytics = analyticsModule(deps, {
+    insights: publishing.services.insights,
+    labels: tickets.services.lookups.postLabels,
+    texts: { tickets: tickets.services.lookups, imported: social.services.importedTexts },
   });
 
   return [
@@ -137,18 +152,10 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       images: tickets.services.images,
       check: (ticketId) => brand.services.check.check(ticketId),
     }),
-    socialModule(deps, {
-      projects: projects.services.projects,
-      tickets: tickets.services.tickets,
-      lookups: tickets.services.lookups,
-      brand: brand.services.brand,
-    }),
+    social,
     pushModule(deps),
     publishing,
-    analyticsModule(deps, {
-      insights: publishing.services.insights,
-      labels: tickets.services.lookups.postLabels,
-    }),
+    analytics,
     jobsModule(deps),
     realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),
   ];

@@ -175,6 +175,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/analytics': { access: 'projectTickets' },
   'GET /api/projects/:projectId/analytics/posts/:postId': { access: 'projectTickets' },
   'GET /api/projects/:projectId/analytics/export': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/analytics/best-times': { access: 'projectTickets' },
   // Publishing channels (docs/product.md#publishing)
   'GET /api/projects/:projectId/publishing/channels': { access: 'projectTickets' },
   'POST /api/projects/:projectId/publishing/channels/bluesky': { access: 'projectAdmin' },

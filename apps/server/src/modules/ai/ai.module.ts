@@ -6,6 +6,7 @@ import { createAiService } from './ai.service.js';
 import { createAiBrandCheck } from './ai-brand-check.js';
 import { createAiDrafts } from './ai-drafts.js';
 import { createAiUsage } from './ai-usage.js';
+import type { TopPostsFor } from './brand-prompt.js';
 
 /**
  * AI on the brand's context (docs/product.md#ai): the playground's runs and prompts, and the
@@ -14,12 +15,19 @@ import { createAiUsage } from './ai-usage.js';
  */
 export function aiModule(
   { config, database, now }: ModuleDeps,
-  { tickets }: { tickets: Pick<TicketLookups, 'post'> },
+  {
+    tickets,
+    topPosts = async () => [],
+  }: {
+    tickets: Pick<TicketLookups, 'post'>;
+    /** The brand's best recent posts, the examples runs and drafts are given (analytics). */
+    topPosts?: TopPostsFor;
+  },
 ) {
   const port = createAiPort(config.ai);
   const usage = createAiUsage({ db: database.db, limit: config.ai.dailyTokenLimit, now });
-  const ai = createAiService({ db: database.db, port, usage, setupUrl: config.ai.setupUrl });
-  const drafts = createAiDrafts({ db: database.db, port, usage, tickets });
+  const ai = createAiService({ db: database.db, port, usage, topPosts, setupUrl: config.ai.setupUrl });
+  const drafts = createAiDrafts({ db: database.db, port, usage, tickets, topPosts });
   const brandCheck = createAiBrandCheck({ db: database.db, port, usage, tickets });
   return {
     name: 'ai',

@@ -13,7 +13,7 @@ import { type AiPort, estimateTokens } from '../../platform/ai/ai-port.js';
 import { AppError } from '../../platform/errors.js';
 import { loadBrandContext } from '../../views/brand-context.view.js';
 import type { AiUsageService } from './ai-usage.js';
-import { brandMessages, DEFAULT_TEMPERATURE } from './brand-prompt.js';
+import { brandMessages, DEFAULT_TEMPERATURE, type TopPostsFor } from './brand-prompt.js';
 
 /** A run's error as its stream sends it: a catalogue code and message, never internals. */
 function streamError(error: unknown): { code: string; message: string; retry_after?: number } {
@@ -36,11 +36,14 @@ export function createAiService({
   db,
   port,
   usage,
+  topPosts = async () => [],
   setupUrl = null,
 }: {
   db: Db;
   port: AiPort;
   usage: AiUsageService;
+  /** The brand's best recent posts on every platform: the run's examples. */
+  topPosts?: TopPostsFor;
   setupUrl?: string | null;
 }) {
   return {
@@ -66,7 +69,7 @@ export function createAiService({
         assistant_uid: context.assistant?.uid ?? null,
         model: port.model,
         temperature: context.assistant?.temperature ?? DEFAULT_TEMPERATURE,
-        messages: brandMessages(context, input.brief),
+        messages: brandMessages(context, input.brief, await topPosts(projectId)),
       };
     },
 

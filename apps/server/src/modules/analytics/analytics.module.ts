@@ -1,8 +1,12 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
+import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { analyticsJobs, armPoll } from './collect.js';
+import { createLearnRepository } from './learn.repository.js';
+import { createLearnService } from './learn.service.js';
+import { createPostTexts, type ImportedTexts } from './post-texts.js';
 import { createReportRepository } from './report.repository.js';
 import { createReportService, type PostLabels } from './report.service.js';
 import { createTrackedPostsRepository } from './tracked-posts.repository.js';
@@ -15,7 +19,16 @@ import { registerTracking } from './tracking.js';
  */
 export function analyticsModule(
   { database, queue, events, now }: ModuleDeps,
-  { insights, labels }: { insights: PostInsightsReader; labels: PostLabels },
+  {
+    insights,
+    labels,
+    texts,
+  }: {
+    insights: PostInsightsReader;
+    labels: PostLabels;
+    /** Posts' text for the AI's examples: post tickets' captions, imported posts' own. */
+    texts: { tickets: Pick<TicketLookups, 'post'>; imported?: ImportedTexts };
+  },
 ) {
   const posts = createTrackedPostsRepository(database.db);
   const brands = createBrandFacts(database.db, database.dialect);
@@ -27,10 +40,17 @@ export function analyticsModule(
     timeZone: insights.timeZone,
     now,
   });
+  const learn = createLearnService({
+    posts: createLearnRepository(database.db),
+    texts: createPostTexts(texts),
+    timeZone: insights.timeZone,
+    now,
+  });
   return {
     name: 'analytics',
     routes: analyticsRoutes({
       reports,
+      learn,
       brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
     }),
     jobs: analyticsJobs({ posts, insights, queue, now }),
@@ -39,6 +59,7 @@ export function analyticsModule(
     start: async () => {
       if (await posts.anyToFollow()) await armPoll(queue, now());
     },
-    services: { posts },
+    // `topPostsFor`: the brand's best posts as the AI's examples (the ai module).
+    services: { posts, topPostsFor: learn.topPostsFor },
   } satisfies ServerModule & { services: unknown };
 }

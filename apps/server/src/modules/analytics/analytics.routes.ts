@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { analyticsQuerySchema } from '@expertos/domain/analytics/analytics.schema';
 import { analyticsExportFilename } from '@expertos/domain/analytics/export';
+import { bestTimesQuerySchema, bestTimesSchema } from '@expertos/domain/analytics/learn';
 import { analyticsPostSchema, analyticsReportSchema } from '@expertos/domain/analytics/report.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyReply } from 'fastify';
@@ -8,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import type { LearnService } from './learn.service.js';
 import type { ReportService } from './report.service.js';
 
 const tags = ['analytics'];
@@ -30,9 +32,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const analyticsRoutes =
   ({
     reports,
+    learn,
     brandSlug,
   }: {
     reports: ReportService;
+    learn: LearnService;
     brandSlug: (projectId: string) => Promise<string | null>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -93,5 +97,24 @@ export const analyticsRoutes =
       },
       async (request) =>
         reports.post(contextOf(request, 'projectTickets').project.projectId, request.params.postId),
+    );
+
+    app.get(
+      '/projects/:projectId/analytics/best-times',
+      {
+        config: { access: 'projectTickets' },
+        schema: {
+          tags,
+          summary:
+            "The brand's best weekdays and hours to post, per platform: each slot's median engagement rate in the brand's zone, or not enough data yet",
+          description:
+            'From the posts of the last year: a platform with fewer than `min_posts` rated posts answers `enough: false` and no slots (not an error); a slot needs `min_per_slot` posts. Without `network`, each platform the brand has posts on.',
+          params: projectParams,
+          querystring: bestTimesQuerySchema,
+          response: { 200: bestTimesSchema, ...errors },
+        },
+      },
+      async (request) =>
+        learn.bestTimes(contextOf(request, 'projectTickets').project.projectId, request.query.network),
     );
   };

@@ -5,6 +5,7 @@ import type { BrandService } from '../brand/brand.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import { createImportedTexts } from './imported-texts.js';
 import { createSocialAccounts } from './social.accounts.js';
 import { socialImportJobs } from './social.import.js';
 import { createSocialRepository } from './social.repository.js';
@@ -48,5 +49,7 @@ export function socialModule(
     name: 'social',
     routes: socialRoutes({ social, publicUrl: config.publicUrl }),
     jobs: socialImportJobs({ repository, accounts, now, fillBrand: social.fillBrand }),
-  } satisfies ServerModule;
+    // Imported posts' text, for the AI's examples of what worked (analytics).
+    services: { importedTexts: createImportedTexts(database.db) },
+  } satisfies ServerModule & { services: unknown };
 }

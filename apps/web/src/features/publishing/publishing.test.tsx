@@ -1,5 +1,6 @@
 import { ApiError } from '@expertos/api-client/api-error';
 import type { AiStatus } from '@expertos/domain/ai.schema';
+import type { BestTimesAnswer } from '@expertos/domain/analytics/learn';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { aiStatusCalls } from '@/shared/ai/ai-status';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
 import * as adaptApi from './api/adapt';
+import * as bestTimesApi from './api/best-times';
 import * as channelsApi from './api/channels';
 import * as peopleApi from './api/people';
 import * as publicationsApi from './api/publications';
@@ -68,11 +70,20 @@ const aiOff: AiStatus = {
   setup_url: null,
 };
 
+const noBestTimes: BestTimesAnswer = {
+  time_zone: 'Europe/Berlin',
+  window_days: 365,
+  min_posts: 20,
+  min_per_slot: 3,
+  platforms: [],
+};
+
 function stubServer({
   channels = [aChannel()],
   publications = [] as Publication[],
   zone = 'Europe/Berlin',
   ai = aiOff,
+  bestTimes = noBestTimes,
 } = {}) {
   vi.spyOn(aiStatusCalls, 'fetch').mockResolvedValue(ai);
   vi.spyOn(channelsApi, 'fetchChannels').mockResolvedValue(channels);
@@ -82,6 +93,7 @@ function stubServer({
     require_approval: false,
   });
   vi.spyOn(publicationsApi, 'fetchPublishableMedia').mockResolvedValue([]);
+  vi.spyOn(bestTimesApi, 'fetchBestTimes').mockResolvedValue(bestTimes);
   vi.spyOn(peopleApi, 'fetchTeam').mockResolvedValue({
     members: [
       {
@@ -99,8 +111,8 @@ function stubServer({
   return vi.spyOn(publicationsApi, 'fetchPublications').mockResolvedValue(publications);
 }
 
-function renderSection() {
-  signIn({ role: 'member' });
+function renderSection(role = 'member') {
+  signIn({ role });
   renderPageAt('/t', [
     {
       path: '/t',
@@ -389,6 +401,74 @@ describe("a post's composer", () => {
     ).toBeInTheDocument();
     const bluesky = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
     expect(within(bluesky).queryByText(/This server allows/)).not.toBeInTheDocument();
+  });
+});
+
+describe("the composer's best times", () => {
+  const learned: BestTimesAnswer = {
+    ...noBestTimes,
+    platforms: [
+      {
+        network: 'bluesky',
+        enough: true,
+        posts: 24,
+        slots: [
+          { weekday: 1, hour: 18, median: 0.08, posts: 4 },
+          { weekday: 3, hour: 12, median: 0.05, posts: 3 },
+        ],
+      },
+      { network: 'mastodon', enough: false, posts: 3, slots: [] },
+    ],
+  };
+
+  it("suggests the chosen network's best times, and a click schedules the post for the next one", async () => {
+    stubServer({ bestTimes: learned });
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /Bluesky/ }));
+    const times = await screen.findByRole('group', { name: 'Best times on Bluesky:' });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tue 18:00', 'Thu 12:00']);
+    expect(screen.queryByRole('button', { name: /to the queue/ })).not.toBeInTheDocument();
+
+    await user.click(within(times).getByRole('button', { name: 'Schedule for Tue 18:00' }));
+    expect(screen.getByRole('radio', { name: 'Schedule for…' })).toBeChecked();
+    expect(screen.getByLabelText(/^Time/)).toHaveValue('18:00');
+    const date = (screen.getByLabelText(/^Date/) as HTMLInputElement).value;
+    expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(2);
+    expect(Date.parse(`${date}T23:59:59Z`)).toBeGreaterThan(Date.now());
+    expect(screen.getByTestId('schedule-lines')).toHaveTextContent(/Goes out Tue, .+ 6:00\sPM GMT\+[12]/);
+  });
+
+  it('says plainly when a network has not enough data yet', async () => {
+    stubServer({ channels: [aChannel(), masto], bestTimes: learned });
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /Mastodon/ }));
+    expect(
+      await screen.findByText('Best times on Mastodon: not enough data yet (3 of 20 posts with results).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Schedule for / })).not.toBeInTheDocument();
+  });
+
+  it("offers brand admins to add them to the queue's weekly times, through the queue's own save", async () => {
+    stubServer({ bestTimes: learned });
+    const save = vi.spyOn(queueApi, 'saveQueue').mockImplementation(async (_project, settings) => settings);
+    const user = renderSection('admin');
+    await user.click(await screen.findByRole('checkbox', { name: /Bluesky/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add these 2 times to the queue' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[1]).toEqual({
+      time_zone: 'Europe/Berlin',
+      require_approval: false,
+      slots: [
+        { day: 'mon', time: '09:30' },
+        { day: 'tue', time: '18:00' },
+        { day: 'thu', time: '12:00' },
+      ],
+    });
+    expect(await screen.findByText('These times are in the queue.')).toBeInTheDocument();
   });
 });
 

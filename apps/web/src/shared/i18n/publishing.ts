@@ -295,6 +295,18 @@ export const publishing = {
     queueNext: 'The queue’s next time is {{when}} (a later one when another post of the channel holds it).',
     queueNone: 'This brand has no queue times yet: a brand admin adds them in the publishing settings.',
     queueLoadError: 'Could not load the brand’s time zone; times are read as UTC.',
+    bestTimes: {
+      label: 'Best times on {{network}}:',
+      pick: 'Schedule for {{when}}',
+      hint: 'The hours its past posts did best at (median engagement rate), in the brand’s time zone ({{zone}}).',
+      notYet: 'Best times on {{network}}: not enough data yet ({{posts}} of {{min}} posts with results).',
+      noSlot: 'Best times on {{network}}: not enough data yet (no hour has {{min}} posts with results).',
+      addToQueue_one: 'Add this time to the queue',
+      addToQueue_other: 'Add these {{count}} times to the queue',
+      added: 'The best times are in the queue.',
+      inQueue: 'These times are in the queue.',
+      queueFull: 'The queue has no room for these times (at most {{max}} a week).',
+    },
     approvalNote:
       'This brand requires approval: a post is scheduled only once approved, and an edit after that takes it off the schedule until it is approved again.',
     chooseChannel: 'Choose at least one channel.',

@@ -206,7 +206,12 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
             onRetry={() => void queueQuery.refetch()}
           />
         )}
-        <SchedulePicker composer={composer} queue={queue} />
+        <SchedulePicker
+          composer={composer}
+          queue={queue}
+          projectUid={project.uid}
+          networks={[...new Set(chosen.map((c) => c.network))]}
+        />
         {queue.require_approval && (
           <Text size="xs" c="dimmed">
             {t(`${k}.approvalNote`)}

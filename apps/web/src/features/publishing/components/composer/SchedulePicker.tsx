@@ -1,16 +1,30 @@
 import type { QueueSettings } from '@expertos/domain/publishing/channel.schema';
+import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
 import { nextQueueSlot } from '@expertos/domain/publishing/queue-slots';
 import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { pickedInstant, wallClockIn, zoneLines } from '../../lib/zone-display';
+import { BestTimes } from './BestTimes';
 import type { Composer, When } from './use-composer';
 
 /**
  * When the post goes out: now, at a date and time said in the brand's zone (and shown in the
- * viewer's own when their clock reads it otherwise), or at the queue's next free time.
+ * viewer's own when their clock reads it otherwise), or at the queue's next free time. The
+ * brand's best times on the chosen networks are offered beside it.
  */
-export function SchedulePicker({ composer, queue }: { composer: Composer; queue: QueueSettings }) {
+export function SchedulePicker({
+  composer,
+  queue,
+  projectUid,
+  networks,
+}: {
+  composer: Composer;
+  queue: QueueSettings;
+  projectUid: string;
+  /** The chosen channels' networks, each once: their best times are suggested. */
+  networks: readonly ChannelNetwork[];
+}) {
   const { t, i18n } = useTranslation();
   const k = 'ui.publishing.composer' as const;
   const zone = queue.time_zone;
@@ -31,6 +45,16 @@ export function SchedulePicker({ composer, queue }: { composer: Composer; queue:
           <Radio value="queue" label={t(`${k}.queue`)} disabled={queue.slots.length === 0} />
         </Group>
       </Radio.Group>
+      <BestTimes
+        projectUid={projectUid}
+        networks={networks}
+        queue={queue}
+        onPick={({ date, time }) => {
+          composer.setWhen('at');
+          composer.setDate(date);
+          composer.setTime(time);
+        }}
+      />
       {composer.when === 'at' && (
         <Stack gap={6}>
           <Group gap="sm" align="flex-start" wrap="wrap">

@@ -1,0 +1,69 @@
+import type { PostMetrics } from '@expertos/domain/analytics/metrics';
+import { type Db, ownTables } from '../../db/database.js';
+import type { AnalyticsTables } from './analytics.tables.js';
+import { readFigures } from './tracked-posts.repository.js';
+
+/** A post as the plan learns from it: where it went out, what it is, and its figures. */
+export interface LearnRow {
+  id: string;
+  network: string;
+  remoteId: string;
+  source: 'published' | 'imported';
+  ticketId: string | null;
+  postedAt: string;
+  url: string | null;
+  /** Null until its first snapshot. */
+  latest: PostMetrics | null;
+  /** Its figures at 7 days, once read. */
+  week: PostMetrics | null;
+}
+
+/**
+ * The reads best times and the AI's examples rest on (docs/product.md#analytics): a brand's
+ * posts since an instant, on one platform or all, with their latest and 7-day figures; on the
+ * brand's posting-time index like the page.
+ */
+export function createLearnRepository(handle: Db) {
+  const own = ownTables<AnalyticsTables>(handle);
+  return {
+    async postsSince(projectId: string, since: string, network?: string): Promise<LearnRow[]> {
+      let query = own
+        .selectFrom('analytics_posts as p')
+        .leftJoin('analytics_latest as l', 'l.post_id', 'p.id')
+        .select([
+          'p.id',
+          'p.network',
+          'p.remote_id',
+          'p.source',
+          'p.ticket_id',
+          'p.posted_at',
+          'p.url',
+          'l.reach',
+          'l.views',
+          'l.likes',
+          'l.comments',
+          'l.shares',
+          'l.saves',
+          'l.link_clicks',
+          'l.gaps',
+          'l.week',
+        ])
+        .where('p.project_id', '=', projectId)
+        .where('p.posted_at', '>=', since);
+      if (network) query = query.where('p.network', '=', network);
+      const rows = await query.orderBy('p.posted_at').orderBy('p.id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        network: row.network,
+        remoteId: row.remote_id,
+        source: row.source,
+        ticketId: row.ticket_id,
+        postedAt: row.posted_at,
+        url: row.url,
+        latest: row.gaps === null ? null : readFigures({ ...row, gaps: row.gaps }),
+        week: row.week ? (JSON.parse(row.week) as PostMetrics) : null,
+      }));
+    },
+  };
+}
+export type LearnRepository = ReturnType<typeof createLearnRepository>;
