@@ -78,6 +78,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       })
     : null;
 
+  const social = socialModule(deps, {
+    projects: projects.services.projects,
+    tickets: tickets.services.tickets,
+    lookups: tickets.services.lookups,
+    brand: brand.services.brand,
+  });
   const publishing = publishingModule(deps, {
     tickets: tickets.services.tickets,
     access: workspaces.services.access,
@@ -137,17 +143,13 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       images: tickets.services.images,
       check: (ticketId) => brand.services.check.check(ticketId),
     }),
-    socialModule(deps, {
-      projects: projects.services.projects,
-      tickets: tickets.services.tickets,
-      lookups: tickets.services.lookups,
-      brand: brand.services.brand,
-    }),
+    social,
     pushModule(deps),
     publishing,
     analyticsModule(deps, {
       insights: publishing.services.insights,
       labels: tickets.services.lookups.postLabels,
+      imported: social.services,
     }),
     jobsModule(deps),
     realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),
