@@ -242,6 +242,10 @@ export const ERROR_CATALOGUE = {
   },
   social_load_error: { status: 502, message: 'The account could not be loaded. Please try again later.' },
   social_post_has_ticket: { status: 409, message: 'A post ticket was already made from this post.' },
+  social_post_labelled_on_ticket: {
+    status: 409,
+    message: 'This post has a ticket: set its pillar, purpose and format on the ticket.',
+  },
   // Google Calendar, connected per person (docs/product.md#integrations)
   google_calendar_not_configured: {
     status: 404,

@@ -82,20 +82,21 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       })
     : null;
 
-  const publishing = publishingModule(deps, {
-    tickets: tickets.services.tickets,
-    access: workspaces.services.access,
-  });
   const social = socialModule(deps, {
     projects: projects.services.projects,
     tickets: tickets.services.tickets,
     lookups: tickets.services.lookups,
     brand: brand.services.brand,
   });
+  const publishing = publishingModule(deps, {
+    tickets: tickets.services.tickets,
+    access: workspaces.services.access,
+  });
   const analytics = analyticsModule(deps, {
     insights: publishing.services.insights,
     labels: tickets.services.lookups.postLabels,
     texts: { tickets: tickets.services.lookups, imported: social.services.importedTexts },
+    imported: social.services,
   });
 
   return [

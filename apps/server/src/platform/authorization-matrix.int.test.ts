@@ -254,6 +254,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/workspaces/:workspaceId/projects/:projectId/social/posts/:uid/ticket': {
     access: 'projectTickets',
   },
+  'PUT /api/workspaces/:workspaceId/projects/:projectId/social/posts/:uid/labels': {
+    access: 'projectTickets',
+  },
   'POST /api/workspaces/:workspaceId/projects/:projectId/social/posts/:uid/voice-sample': {
     access: 'projectAdmin',
   },

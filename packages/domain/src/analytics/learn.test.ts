@@ -21,6 +21,7 @@ const post = (id: string, week: ReportPost['week'], postedAt = '2026-04-01T09:00
   format: null,
   latest: week ?? {},
   week,
+  importedPostId: null,
 });
 
 describe('topExamples', () => {

@@ -22,12 +22,22 @@ const headlineSchema = z.object({
   rate: summarySchema,
 });
 
+/** A post's labels as the page shows them; `imported_post_id` is set where the page labels it. */
+const labelsShape = {
+  pillar: z.string().nullable(),
+  purpose: z.string().nullable(),
+  format: z.string().nullable(),
+  /** An imported post without a ticket: its labels are set on the page, under this id. */
+  imported_post_id: z.string().nullable(),
+};
+
 const rankedPostSchema = z.object({
   id: z.string(),
   network: z.string(),
+  source: z.enum(['published', 'imported']),
   posted_at: z.string(),
   url: z.string().nullable(),
-  pillar: z.string().nullable(),
+  ...labelsShape,
   rate: z.number(),
   denominator: z.enum(['reach', 'views', 'followers']).nullable(),
   base: z.number().nullable(),
@@ -58,6 +68,9 @@ export const analyticsReportSchema = z.object({
   ),
   top: z.array(rankedPostSchema),
   bottom: z.array(rankedPostSchema),
+  /** What the filters offer: the brand's content pillars and the accounts its posts went out on. */
+  pillars: z.array(z.string()),
+  accounts: z.array(z.object({ id: z.string(), network: z.string(), name: z.string() })),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
@@ -72,6 +85,7 @@ export const analyticsPostSchema = z.object({
   url: z.string().nullable(),
   posted_at: z.string(),
   state: z.enum(['tracking', 'paused', 'done', 'gone']),
+  ...labelsShape,
   snapshots: z.array(
     z.object({
       due_at: z.string(),

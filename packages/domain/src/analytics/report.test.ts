@@ -23,6 +23,7 @@ const post = (over: Partial<ReportPost> & { latest?: PostMetrics } = {}): Report
     pillar: null,
     purpose: null,
     format: null,
+    importedPostId: null,
     latest: { reach: 1000, likes: 40, comments: 5, shares: 3, saves: 2 },
     week: null,
     ...over,

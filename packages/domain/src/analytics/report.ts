@@ -22,6 +22,11 @@ export interface ReportPost {
   pillar: string | null;
   purpose: string | null;
   format: string | null;
+  /**
+   * The imported post (the social module's id) whose labels are set on the page: an imported
+   * post without a ticket. Null for a post labelled on its ticket.
+   */
+  importedPostId: string | null;
   latest: PostMetrics;
   /** Its figures 7 days after posting, once read. */
   week: PostMetrics | null;
@@ -66,9 +71,13 @@ export interface HeatCell {
 export interface RankedPost {
   id: string;
   network: string;
+  source: 'published' | 'imported';
   postedAt: string;
   url: string | null;
   pillar: string | null;
+  purpose: string | null;
+  format: string | null;
+  importedPostId: string | null;
   /** The 7-day engagement rate. */
   rate: number;
   /** What it is per: reach or views, and how many. */
@@ -152,9 +161,13 @@ export function ranked(posts: readonly ReportPost[]): RankedPost[] {
     rankedPosts.push({
       id: post.id,
       network: post.network,
+      source: post.source,
       postedAt: post.postedAt,
       url: post.url,
       pillar: post.pillar,
+      purpose: post.purpose,
+      format: post.format,
+      importedPostId: post.importedPostId,
       rate: rate.value,
       denominator: rate.denominator,
       base: rate.base,

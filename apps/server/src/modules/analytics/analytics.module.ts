@@ -3,19 +3,25 @@ import { createBrandFacts } from '../projects/brand-facts.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import { analyticsRoutes } from './analytics.routes.js';
-import { analyticsJobs, armPoll } from './collect.js';
+import { analyticsJobs, armPoll, type FiguresReader } from './collect.js';
 import { createLearnRepository } from './learn.repository.js';
 import { createLearnService } from './learn.service.js';
 import { createPostTexts, type ImportedTexts } from './post-texts.js';
 import { createReportRepository } from './report.repository.js';
-import { createReportService, type PostLabels } from './report.service.js';
+import {
+  type AccountNames,
+  createReportService,
+  type ImportedLabels,
+  type PostLabels,
+} from './report.service.js';
 import { createTrackedPostsRepository } from './tracked-posts.repository.js';
 import { registerTracking } from './tracking.js';
 
 /**
- * Results (docs/product.md#analytics): every published post's figures come back on a schedule
- * after it went out, read through the publishing module's narrow reader (the channels'
- * credentials never leave it). The module owns the `analytics_*` tables.
+ * Results (docs/product.md#analytics): every published or imported post's figures come back on
+ * a schedule after it went out, read through the narrow reader of the module that holds the
+ * account (publishing for channels, social for imported posts' connections; the credentials
+ * never leave them). The module owns the `analytics_*` tables.
  */
 export function analyticsModule(
   { database, queue, events, now }: ModuleDeps,
@@ -23,11 +29,14 @@ export function analyticsModule(
     insights,
     labels,
     texts,
+    imported,
   }: {
     insights: PostInsightsReader;
     labels: PostLabels;
     /** Posts' text for the AI's examples: post tickets' captions, imported posts' own. */
     texts: { tickets: Pick<TicketLookups, 'post'>; imported?: ImportedTexts };
+    /** The social module's reader and labels of imported posts. */
+    imported: { insights: FiguresReader; labels: ImportedLabels & { accounts: AccountNames } };
   },
 ) {
   const posts = createTrackedPostsRepository(database.db);
@@ -37,6 +46,12 @@ export function analyticsModule(
     report: createReportRepository(database.db),
     posts,
     labels,
+    imported: imported.labels,
+    accounts: async (projectId) => [
+      ...(await insights.accounts(projectId)),
+      ...(await imported.labels.accounts(projectId)),
+    ],
+    pillars: (projectId) => brands.pillars(projectId),
     timeZone: insights.timeZone,
     now,
   });
@@ -53,7 +68,7 @@ export function analyticsModule(
       learn,
       brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
     }),
-    jobs: analyticsJobs({ posts, insights, queue, now }),
+    jobs: analyticsJobs({ posts, insights, imported: imported.insights, queue, now }),
     // The poll re-arms itself while there are posts to follow; armed again here should a chain
     // ever have broken (once per slot across processes, by its dedupe key).
     start: async () => {

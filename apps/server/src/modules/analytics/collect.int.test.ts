@@ -10,6 +10,7 @@ import { mastodonAdapter } from '../publishing/networks/mastodon/mastodon.adapte
 import { createPostInsights } from '../publishing/post-insights.js';
 import { publishJob } from '../publishing/publish-job.js';
 import { publishingWorld } from '../publishing/publishing.fixtures.js';
+import { socialTestKit } from '../social/social.fixtures.js';
 import { ANALYTICS_COLLECT_JOB, ANALYTICS_POLL_JOB, analyticsJobs, LAG_RETRY_MS } from './collect.js';
 import { createTrackedPostsRepository, readFigures } from './tracked-posts.repository.js';
 import { registerTracking } from './tracking.js';
@@ -64,6 +65,8 @@ describe(`results of published posts`, () => {
       posts: tracked,
       queue: queue(),
       now,
+      // No imported posts here: the social module's reader with no provider set up.
+      imported: socialTestKit({ db, box: world.box, now }).insights,
       insights: createPostInsights({
         channels: world.channels,
         adapters: adapters(),

@@ -5,12 +5,14 @@ import type { Db } from '../../db/database.js';
 import type { JobType } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
-import type { TrackedPost, TrackedPostsRepository } from './tracked-posts.repository.js';
+import type { AccountRef, TrackedPost, TrackedPostsRepository } from './tracked-posts.repository.js';
 
 /**
  * Collecting results (docs/architecture.md#analytics). A poll every five minutes finds the
  * accounts with snapshots due (the index on `next_at`, so its cost does not grow with the
- * posts waiting for later ones) and enqueues one collection per account; a collection asks the
+ * posts waiting for later ones) and enqueues one collection per account — a publishing channel
+ * for published posts, a social connection for posts only imported, each read through its
+ * owner's narrow reader; a collection asks the
  * network about that account's due posts, as many per call as the network takes, and records
  * each post's figures at the schedule's time they stand for.
  *
@@ -31,12 +33,29 @@ const POSTS_PER_COLLECTION = 200;
 /** Accounts one poll sends collections for. */
 const ACCOUNTS_PER_POLL = 500;
 
+/**
+ * What reads an account's figures: the publishing module's reader for a channel, the social
+ * module's for a connection (social/post-insights.ts). The same answers from both.
+ */
+export type FiguresReader = Pick<PostInsightsReader, 'insights' | 'batchOf' | 'state' | 'accountDay'>;
+
 export interface CollectDeps {
   posts: TrackedPostsRepository;
-  insights: Pick<PostInsightsReader, 'insights' | 'batchOf' | 'state' | 'accountDay' | 'timeZone'>;
+  /** Published posts' figures, by channel; and the brand's time zone for its accounts' days. */
+  insights: FiguresReader & Pick<PostInsightsReader, 'timeZone'>;
+  /** Imported posts' figures, by social connection. */
+  imported: FiguresReader;
   queue: Pick<JobQueue, 'enqueue'>;
   now: () => Date;
 }
+
+/** A collection's payload: one account, a channel or a connection. */
+const collectPayload = z.union([
+  z.object({ channelId: z.string().uuid() }),
+  z.object({ connectionId: z.string().uuid() }),
+]);
+const payloadOf = (account: AccountRef) =>
+  account.kind === 'channel' ? { channelId: account.id } : { connectionId: account.id };
 
 /** The poll slot at or after `at` (every POLL_EVERY_MS, on the clock). */
 const slotAfter = (at: Date) => new Date(Math.ceil(at.getTime() / POLL_EVERY_MS) * POLL_EVERY_MS);
@@ -102,16 +121,19 @@ function settle(post: TrackedPost, metrics: PostMetrics, gone: boolean, at: Date
 
 export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
   const { posts, insights, queue, now } = deps;
+  const readerOf = (account: AccountRef): FiguresReader =>
+    account.kind === 'channel' ? insights : deps.imported;
 
-  async function collect(channelId: string): Promise<void> {
+  async function collect(account: AccountRef): Promise<void> {
     const at = now();
-    const due = await posts.dueOf(channelId, at.toISOString(), POSTS_PER_COLLECTION);
+    const due = await posts.dueOf(account, at.toISOString(), POSTS_PER_COLLECTION);
     if (due.length === 0) return;
-    const batch = await insights.batchOf(channelId);
+    const reader = readerOf(account);
+    const batch = await reader.batchOf(account.id);
     for (let start = 0; start < due.length; start += batch) {
       const chunk = due.slice(start, start + batch);
-      const answer = await insights.insights(
-        channelId,
+      const answer = await reader.insights(
+        account.id,
         chunk.map((p) => p.remote_id),
       );
       if (!answer.ok) {
@@ -122,7 +144,7 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
             new Date(at.getTime() + answer.retryAfterMs).toISOString(),
             at.toISOString(),
           );
-        else await posts.setChannelState(channelId, 'tracking', 'paused', at.toISOString());
+        else await posts.setAccountState(account, 'tracking', 'paused', at.toISOString());
         return;
       }
       const byId = new Map(answer.value.map((one) => [one.remoteId, one]));
@@ -133,18 +155,18 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
         await posts.record(post, result.due.toISOString(), result.metrics, at.toISOString(), result.next);
       }
     }
-    await keepAccountDay(channelId, due[0] as TrackedPost, at);
+    await keepAccountDay(account, due[0] as TrackedPost, at);
   }
 
   /** The account's followers, once per brand-local day; a day not read stays a gap. */
-  async function keepAccountDay(channelId: string, post: TrackedPost, at: Date) {
+  async function keepAccountDay(account: AccountRef, post: TrackedPost, at: Date) {
     const day = brandDay(at, await insights.timeZone(post.project_id));
-    if (await posts.hasDay(channelId, day)) return;
-    const answer = await insights.accountDay(channelId);
+    if (await posts.hasDay(account.id, day)) return;
+    const answer = await readerOf(account).accountDay(account.id);
     if (!answer.ok) return;
     await posts.keepDay({
       project_id: post.project_id,
-      account_id: channelId,
+      account_id: account.id,
       network: post.network,
       day,
       followers: answer.value.followers,
@@ -158,19 +180,15 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
       async run() {
         const at = now();
         try {
-          for (const channelId of await posts.dueChannels(at.toISOString(), ACCOUNTS_PER_POLL))
-            await queue.enqueue(
-              ANALYTICS_COLLECT_JOB,
-              { channelId },
-              {
-                dedupeKey: `${ANALYTICS_COLLECT_JOB}:${channelId}:${slotAfter(at).toISOString()}`,
-                concurrencyKey: `analytics:${channelId}`,
-              },
-            );
+          for (const account of await posts.dueAccounts(at.toISOString(), ACCOUNTS_PER_POLL))
+            await queue.enqueue(ANALYTICS_COLLECT_JOB, payloadOf(account), {
+              dedupeKey: `${ANALYTICS_COLLECT_JOB}:${account.id}:${slotAfter(at).toISOString()}`,
+              concurrencyKey: `analytics:${account.id}`,
+            });
           // Reconnected since: its posts catch up from the next poll.
-          for (const channelId of await posts.pausedChannels(ACCOUNTS_PER_POLL))
-            if ((await insights.state(channelId)) === 'ok')
-              await posts.setChannelState(channelId, 'paused', 'tracking', at.toISOString());
+          for (const account of await posts.pausedAccounts(ACCOUNTS_PER_POLL))
+            if ((await readerOf(account).state(account.id)) === 'ok')
+              await posts.setAccountState(account, 'paused', 'tracking', at.toISOString());
         } finally {
           if (await posts.anyToFollow()) await armPoll(queue, at);
         }
@@ -181,8 +199,12 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
       concurrency: 2,
       perKey: 1,
       async run(payload: unknown) {
-        const { channelId } = z.object({ channelId: z.string().uuid() }).parse(payload);
-        await collect(channelId);
+        const parsed = collectPayload.parse(payload);
+        await collect(
+          'channelId' in parsed
+            ? { kind: 'channel', id: parsed.channelId }
+            : { kind: 'connection', id: parsed.connectionId },
+        );
       },
     },
   };

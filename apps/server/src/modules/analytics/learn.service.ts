@@ -40,6 +40,8 @@ const asReportPost = (row: LearnRow): ReportPost => ({
   format: null,
   latest: row.latest ?? {},
   week: row.week,
+  // Ranking only: no label is offered from here.
+  importedPostId: null,
 });
 
 /**

@@ -13,8 +13,11 @@ export interface ReportFilters {
 export interface ReportRow {
   id: string;
   network: string;
+  /** The account it went out on: its publishing channel, else the social connection it came from. */
   account: string | null;
   source: 'published' | 'imported';
+  /** The network's id of the post. */
+  remoteId: string;
   postedAt: string;
   url: string | null;
   ticketId: string | null;
@@ -49,6 +52,8 @@ export function createReportRepository(handle: Db) {
           'p.id',
           'p.network',
           'p.channel_id',
+          'p.connection_id',
+          'p.remote_id',
           'p.source',
           'p.posted_at',
           'p.url',
@@ -67,14 +72,23 @@ export function createReportRepository(handle: Db) {
         .where('p.posted_at', '>=', from)
         .where('p.posted_at', '<', to);
       if (filters.platform) query = query.where('p.network', '=', filters.platform);
-      if (filters.account) query = query.where('p.channel_id', '=', filters.account);
+      if (filters.account) {
+        const account = filters.account;
+        query = query.where((eb) =>
+          eb.or([
+            eb('p.channel_id', '=', account),
+            eb.and([eb('p.connection_id', '=', account), eb('p.channel_id', 'is', null)]),
+          ]),
+        );
+      }
       if (filters.source) query = query.where('p.source', '=', filters.source);
       const rows = await query.orderBy('p.posted_at').execute();
       return rows.map((row) => ({
         id: row.id,
         network: row.network,
-        account: row.channel_id,
+        account: row.channel_id ?? row.connection_id,
         source: row.source,
+        remoteId: row.remote_id,
         postedAt: row.posted_at,
         url: row.url,
         ticketId: row.ticket_id,

@@ -16,6 +16,28 @@ export type PostLabels = (
   ticketIds: readonly string[],
 ) => Promise<Map<string, { pillar: string | null; purpose: string | null; format: string | null }>>;
 
+/** An imported post's labels and id, from the social module (social/post-labels.ts). */
+export interface ImportedLabels {
+  facts(
+    projectId: string,
+    posts: readonly { network: string; remoteId: string }[],
+  ): Promise<
+    Map<
+      string,
+      {
+        importedPostId: string;
+        ticketId: string | null;
+        pillar: string | null;
+        purpose: string | null;
+        format: string | null;
+      }
+    >
+  >;
+}
+
+/** An account's name for the filters: a publishing channel or a social connection. */
+export type AccountNames = (projectId: string) => Promise<{ id: string; network: string; name: string }[]>;
+
 /** Posts whose snapshots the export reads at once. */
 const EXPORT_CHUNK = 200;
 
@@ -34,15 +56,55 @@ const addDays = (day: string, days: number) =>
 
 /**
  * The analytics page (docs/product.md#analytics): a brand's posts of a range, by the brand's
- * days, against the same number of days just before; labels from the post's ticket.
+ * days, against the same number of days just before; labels from the post's ticket, or, for an
+ * imported post without one, those set on the page (kept by the social module).
  */
 export function createReportService(deps: {
   report: ReportRepository;
   posts: Pick<TrackedPostsRepository, 'find' | 'snapshotsOf'>;
   labels: PostLabels;
+  imported: ImportedLabels;
+  accounts: AccountNames;
+  pillars: (projectId: string) => Promise<string[]>;
   timeZone: (projectId: string) => Promise<string>;
   now: () => Date;
 }) {
+  /**
+   * Each post's labels: its ticket's (the publication's, or the one made of an imported post),
+   * else, for an imported post, those set on the page — then `importedPostId` says where.
+   */
+  async function labelsOf(
+    projectId: string,
+    rows: readonly { id: string; network: string; remoteId: string; ticketId: string | null }[],
+  ) {
+    const facts = await deps.imported.facts(
+      projectId,
+      rows.filter((row) => !row.ticketId).map((row) => ({ network: row.network, remoteId: row.remoteId })),
+    );
+    const factOf = (row: (typeof rows)[number]) =>
+      row.ticketId ? undefined : facts.get(`${row.network}:${row.remoteId}`);
+    const ticketOf = (row: (typeof rows)[number]) => row.ticketId ?? factOf(row)?.ticketId ?? null;
+    const tickets = await deps.labels(rows.flatMap((row) => ticketOf(row) ?? []));
+    const found = new Map<
+      string,
+      { pillar: string | null; purpose: string | null; format: string | null; importedPostId: string | null }
+    >();
+    for (const row of rows) {
+      const ticketId = ticketOf(row);
+      const ticket = ticketId ? tickets.get(ticketId) : undefined;
+      const fact = factOf(row);
+      if (ticket) found.set(row.id, { ...ticket, importedPostId: null });
+      else if (fact)
+        found.set(row.id, {
+          pillar: fact.pillar,
+          purpose: fact.purpose,
+          format: fact.format,
+          importedPostId: fact.importedPostId,
+        });
+    }
+    return found;
+  }
+
   async function postsOf(
     projectId: string,
     fromDay: string,
@@ -57,9 +119,9 @@ export function createReportService(deps: {
       account: query.account,
       source: query.source,
     });
-    const labels = await deps.labels(rows.flatMap((r) => (r.ticketId ? [r.ticketId] : [])));
+    const labels = await labelsOf(projectId, rows);
     const posts: ReportPost[] = rows.map((row) => {
-      const label = row.ticketId ? labels.get(row.ticketId) : undefined;
+      const label = labels.get(row.id);
       return {
         id: row.id,
         network: row.network,
@@ -70,6 +132,7 @@ export function createReportService(deps: {
         pillar: label?.pillar ?? null,
         purpose: label?.purpose ?? null,
         format: label?.format ?? null,
+        importedPostId: label?.importedPostId ?? null,
         latest: row.latest,
         week: row.week,
       };
@@ -100,13 +163,19 @@ export function createReportService(deps: {
     async report(projectId: string, query: AnalyticsQuery): Promise<AnalyticsReport> {
       const { zone, from, to } = await range(projectId, query);
       const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-      const [current, previous] = await Promise.all([
+      const [current, previous, pillars, accounts] = await Promise.all([
         postsOf(projectId, from, to, zone, query),
         postsOf(projectId, addDays(from, -days), addDays(from, -1), zone, query),
+        deps.pillars(projectId),
+        deps.accounts(projectId),
       ]);
       const built = buildReport(current, previous, { group: query.group ?? 'platform', timeZone: zone });
       const ranked = (list: typeof built.top) =>
-        list.map(({ postedAt, ...rest }) => ({ ...rest, posted_at: postedAt }));
+        list.map(({ postedAt, importedPostId, ...rest }) => ({
+          ...rest,
+          posted_at: postedAt,
+          imported_post_id: importedPostId,
+        }));
       return {
         from,
         to,
@@ -117,6 +186,8 @@ export function createReportService(deps: {
         heatmap: built.heatmap,
         top: ranked(built.top),
         bottom: ranked(built.bottom),
+        pillars,
+        accounts,
       };
     },
 
@@ -165,6 +236,11 @@ export function createReportService(deps: {
       const post = await deps.posts.find(postId);
       if (!post || post.project_id !== projectId) throw new AppError('not_found');
       const snapshots = await deps.posts.snapshotsOf(post.id);
+      const label = (
+        await labelsOf(projectId, [
+          { id: post.id, network: post.network, remoteId: post.remote_id, ticketId: post.ticket_id },
+        ])
+      ).get(post.id);
       return {
         id: post.id,
         network: post.network,
@@ -172,6 +248,10 @@ export function createReportService(deps: {
         url: post.url,
         posted_at: post.posted_at,
         state: post.state,
+        pillar: label?.pillar ?? null,
+        purpose: label?.purpose ?? null,
+        format: label?.format ?? null,
+        imported_post_id: label?.importedPostId ?? null,
         snapshots: snapshots.map((s) => ({
           due_at: s.due_at,
           taken_at: s.taken_at,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { METRICS, type Metric, type MetricGap, type PostMetrics } from '@expertos/domain/analytics/metrics';
+import { sql } from 'kysely';
 import { type Db, ownTables } from '../../db/database.js';
 import type { AnalyticsPostsTable, AnalyticsTables } from './analytics.tables.js';
 
@@ -7,6 +8,35 @@ const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /** A post whose figures come back, as the collection reads it. */
 export type TrackedPost = AnalyticsPostsTable;
+
+/**
+ * The account a post's figures are read as: the publishing channel it went out on, or, for a
+ * post only imported, the social connection it was imported from (never both: a channel wins).
+ */
+export type AccountRef = { kind: 'channel' | 'connection'; id: string };
+
+function uniqueAccounts(rows: { channel_id: string | null; connection_id: string | null }[]): AccountRef[] {
+  const seen = new Map<string, AccountRef>();
+  for (const row of rows) {
+    const account: AccountRef | null = row.channel_id
+      ? { kind: 'channel', id: row.channel_id }
+      : row.connection_id
+        ? { kind: 'connection', id: row.connection_id }
+        : null;
+    if (account) seen.set(`${account.kind}:${account.id}`, account);
+  }
+  return [...seen.values()];
+}
+
+/** Narrows a query of `analytics_posts` to the posts read as this account. */
+function ofAccount<Q extends WhereAccount<Q>>(query: Q, account: AccountRef): Q {
+  return account.kind === 'channel'
+    ? query.where('channel_id', '=', account.id)
+    : query.where('connection_id', '=', account.id).where('channel_id', 'is', null);
+}
+interface WhereAccount<Q> {
+  where(column: 'channel_id' | 'connection_id', op: '=' | 'is', value: string | null): Q;
+}
 
 /** A snapshot's figures as stored: each a count, or null with its reason in `gaps`. */
 export function storedFigures(metrics: PostMetrics) {
@@ -44,7 +74,8 @@ export function createTrackedPostsRepository(handle: Db) {
   return {
     /**
      * Follows a post from now, once: the same network post published here and imported later
-     * stays one row (the first to arrive keeps it; a published one fills in its publication).
+     * stays one row (the first to arrive keeps it and its schedule; a published one fills in its
+     * publication and channel, and is then read through the channel alone).
      */
     async track(
       trx: Db,
@@ -67,7 +98,13 @@ export function createTrackedPostsRepository(handle: Db) {
               eb.ref('excluded.publication_id'),
             ),
             channel_id: eb.fn.coalesce('analytics_posts.channel_id', eb.ref('excluded.channel_id')),
-            connection_id: eb.fn.coalesce('analytics_posts.connection_id', eb.ref('excluded.connection_id')),
+            // A post read through its channel is never read through a connection too.
+            connection_id: sql<
+              string | null
+            >`case when coalesce(analytics_posts.channel_id, excluded.channel_id) is null then coalesce(analytics_posts.connection_id, excluded.connection_id) end`,
+            source: sql<
+              'published' | 'imported'
+            >`case when excluded.source = 'published' then 'published' else analytics_posts.source end`,
             ticket_id: eb.fn.coalesce('analytics_posts.ticket_id', eb.ref('excluded.ticket_id')),
             updated_at: at,
           })),
@@ -75,26 +112,26 @@ export function createTrackedPostsRepository(handle: Db) {
         .execute();
     },
 
-    /** The accounts with posts to ask about now, the most overdue first (the index on `next_at`). */
-    async dueChannels(now: string, limit: number): Promise<string[]> {
+    /**
+     * The accounts with posts to ask about now, the most overdue first (the index on `next_at`):
+     * publishing channels for published posts, social connections for imported ones.
+     */
+    async dueAccounts(now: string, limit: number): Promise<AccountRef[]> {
       const rows = await own()
         .selectFrom('analytics_posts')
-        .select('channel_id')
+        .select(['channel_id', 'connection_id'])
         .where('next_at', '<=', now)
         .where('state', '=', 'tracking')
-        .where('channel_id', 'is not', null)
+        .where((eb) => eb.or([eb('channel_id', 'is not', null), eb('connection_id', 'is not', null)]))
         .orderBy('next_at')
         .limit(limit)
         .execute();
-      return [...new Set(rows.map((r) => r.channel_id as string))];
+      return uniqueAccounts(rows);
     },
 
-    /** The channel's posts to ask about now, the most overdue first. */
-    dueOf: (channelId: string, now: string, limit: number) =>
-      own()
-        .selectFrom('analytics_posts')
-        .selectAll()
-        .where('channel_id', '=', channelId)
+    /** The account's posts to ask about now, the most overdue first. */
+    dueOf: (account: AccountRef, now: string, limit: number) =>
+      ofAccount(own().selectFrom('analytics_posts').selectAll(), account)
         .where('state', '=', 'tracking')
         .where('next_at', '<=', now)
         .orderBy('next_at')
@@ -112,30 +149,27 @@ export function createTrackedPostsRepository(handle: Db) {
       return row !== undefined;
     },
 
-    /** Channels whose posts wait for a reconnect. */
-    async pausedChannels(limit: number): Promise<string[]> {
+    /** Accounts whose posts wait for a reconnect. */
+    async pausedAccounts(limit: number): Promise<AccountRef[]> {
       const rows = await own()
         .selectFrom('analytics_posts')
-        .select('channel_id')
+        .select(['channel_id', 'connection_id'])
         .distinct()
         .where('state', '=', 'paused')
-        .where('channel_id', 'is not', null)
+        .where((eb) => eb.or([eb('channel_id', 'is not', null), eb('connection_id', 'is not', null)]))
         .limit(limit)
         .execute();
-      return rows.map((r) => r.channel_id as string);
+      return uniqueAccounts(rows);
     },
 
-    /** Pauses (reconnect) or resumes a channel's posts; resumed ones catch up at once. */
-    async setChannelState(
-      channelId: string,
+    /** Pauses (reconnect) or resumes an account's posts; resumed ones catch up at once. */
+    async setAccountState(
+      account: AccountRef,
       from: 'tracking' | 'paused',
       to: 'tracking' | 'paused',
       at: string,
     ) {
-      await own()
-        .updateTable('analytics_posts')
-        .set({ state: to, updated_at: at })
-        .where('channel_id', '=', channelId)
+      await ofAccount(own().updateTable('analytics_posts').set({ state: to, updated_at: at }), account)
         .where('state', '=', from)
         .execute();
     },

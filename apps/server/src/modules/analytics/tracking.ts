@@ -1,4 +1,4 @@
-import { nextSnapshotAt } from '@expertos/domain/analytics/schedule';
+import { importSnapshotAt, nextSnapshotAt } from '@expertos/domain/analytics/schedule';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { armPoll } from './collect.js';
@@ -8,6 +8,7 @@ import type { TrackedPostsRepository } from './tracked-posts.repository.js';
  * A post published through a channel is followed from the moment it is out, in the
  * publication's own transaction: its first snapshot is due an hour after it went out.
  * A hand-off post marked posted by hand has no network id, and is followed once imported.
+ * A post imported from a connected account is followed from its import, read as that account.
  */
 export function registerTracking(
   events: EventBus,
@@ -40,5 +41,32 @@ export function registerTracking(
     );
     // The poll runs while there are posts to follow; this one may be the first.
     await armPoll(queue, now(), trx);
+  });
+
+  // An imported post joins its schedule at its next read after now; one older than the schedule
+  // (90 days) is read once, now. Published here before, it stays the published post.
+  events.on('social.post_imported', async (post, trx) => {
+    const at = now();
+    const first = importSnapshotAt(new Date(post.publishedAt), at).toISOString();
+    await posts.track(
+      trx,
+      {
+        workspace_id: post.workspaceId,
+        project_id: post.projectId,
+        network: post.provider,
+        remote_id: post.externalId,
+        url: post.permalink,
+        source: 'imported',
+        channel_id: null,
+        connection_id: post.connectionId,
+        publication_id: null,
+        ticket_id: null,
+        posted_at: new Date(post.publishedAt).toISOString(),
+        snapshot_due: first,
+        next_at: first,
+      },
+      at.toISOString(),
+    );
+    await armPoll(queue, at, trx);
   });
 }

@@ -25,7 +25,7 @@ export type InsightsAnswer<T> =
 const DEFAULT_WAIT_MS = 15 * 60_000;
 
 export function createPostInsights(deps: {
-  channels: Pick<ChannelsRepository, 'find' | 'access' | 'renew' | 'needsReconnecting'>;
+  channels: Pick<ChannelsRepository, 'find' | 'access' | 'renew' | 'needsReconnecting' | 'ofBrand'>;
   adapters: Partial<Record<PublishingNetwork, NetworkAdapter>>;
   tokens: Pick<ChannelTokens, 'fresh' | 'renew'>;
   settings: Pick<SettingsRepository, 'of'>;
@@ -119,6 +119,12 @@ export function createPostInsights(deps: {
       return ask(channelId, (adapter) =>
         adapter.accountDay ? (access) => adapter.accountDay!(access) : null,
       );
+    },
+
+    /** The brand's channels' names (disconnected ones too: their posts' results stay), for results. */
+    async accounts(projectId: string): Promise<{ id: string; network: string; name: string }[]> {
+      const rows = await deps.channels.ofBrand(projectId, undefined, true);
+      return rows.map((row) => ({ id: row.id, network: row.network, name: row.display_name ?? row.handle }));
     },
 
     /** The brand's time zone (its publishing settings), for its account's days. */

@@ -1,3 +1,4 @@
+import type { Metric, PostMetrics } from '@expertos/domain/analytics/metrics';
 import {
   INSTAGRAM_API_URL,
   INSTAGRAM_AUTH_URL,
@@ -261,6 +262,55 @@ export function createInstagramClient(fetch: GuardedFetch, app: InstagramApp, si
 }
 
 export type InstagramClient = ReturnType<typeof createInstagramClient>;
+
+/** Instagram's media metric and ours (`saved` is our `saves`); Instagram has no link clicks for a post. */
+const POST_FIGURES: readonly (readonly [string, Metric])[] = [
+  ['reach', 'reach'],
+  ['views', 'views'],
+  ['likes', 'likes'],
+  ['comments', 'comments'],
+  ['saved', 'saves'],
+  ['shares', 'shares'],
+];
+
+/**
+ * An imported post's results now, for the analytics module (docs/product.md#analytics):
+ * `GET /{media-id}/insights`. A figure Instagram answers no value for (it lags up to 48 hours:
+ * an empty set) is `not_yet`, never 0; a metric it refuses for this kind of media ("(#100) The
+ * metric likes is not supported…") is left out (not offered) and the rest asked again; a post it
+ * no longer knows (code 100, subcode 33) is gone. Any other refusal throws, classified.
+ */
+export async function instagramPostFigures(
+  fetch: GuardedFetch,
+  app: InstagramApp,
+  accessToken: string,
+  mediaId: string,
+  signal?: AbortSignal,
+): Promise<{ metrics: PostMetrics; gone: boolean }> {
+  let asked = POST_FIGURES;
+  for (;;) {
+    const url = new URL(versioned(app, `/${encodeURIComponent(mediaId)}/insights`));
+    url.searchParams.set('metric', asked.map(([name]) => name).join(','));
+    url.searchParams.set('access_token', accessToken);
+    const answer = await providerCall(fetch, url, { method: 'GET' }, signal);
+    if (answer.status === 200 && isRecord(answer.body)) {
+      const values = metricValues(answer.body);
+      const metrics: PostMetrics = {};
+      for (const [name, metric] of asked) metrics[metric] = values[name] ?? 'not_yet';
+      return { metrics, gone: false };
+    }
+    const error = isRecord(answer.body) && isRecord(answer.body.error) ? answer.body.error : {};
+    if (error.code === 100 && error.error_subcode === 33) return { metrics: {}, gone: true };
+    const said = str(error.message) ?? '';
+    const refused =
+      error.code === 100 && /support/i.test(said)
+        ? asked.find(([name]) => new RegExp(`\\b${name}\\b`).test(said))
+        : undefined;
+    if (!refused) throw instagramError(answer, 'media insights');
+    asked = asked.filter(([name]) => name !== refused[0]);
+    if (asked.length === 0) return { metrics: {}, gone: false };
+  }
+}
 
 /** `{ data: [{ name, values:[{value}] | total_value:{value} }] }` → name → number. */
 function metricValues(body: Record<string, unknown>): Record<string, number | undefined> {

@@ -17,7 +17,7 @@ export const parse = <T>(text: string | null, fallback: T): T => {
 };
 
 /** The Instagram kinds of media as the ticket's post format. */
-export function formatOf(post: PostRow): PostFormat | null {
+export function formatOf(post: Pick<PostRow, 'provider' | 'media_type'>): PostFormat | null {
   if (post.provider === 'youtube') return 'long_video';
   if (post.media_type === 'VIDEO') return 'reel';
   if (post.media_type === 'CAROUSEL_ALBUM') return 'carousel';

@@ -1,3 +1,4 @@
+import type { PostMetrics } from '@expertos/domain/analytics/metrics';
 import {
   INSTAGRAM_REFRESH_AFTER_MS,
   SOCIAL_CALLBACK_PATHS,
@@ -12,7 +13,7 @@ import type { GoogleConfig, SocialConfig } from '../../config.js';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import type { GoogleOAuthApp } from '../calendar/google/google-oauth.js';
-import { createInstagramClient, type InstagramApp } from './instagram.client.js';
+import { createInstagramClient, type InstagramApp, instagramPostFigures } from './instagram.client.js';
 import type { ConnectionRow, SocialRepository } from './social.repository.js';
 import { SocialError } from './social-http.js';
 import { createYoutubeClient, exchangeYoutubeCode, youtubeAuthorizeUrl } from './youtube.client.js';
@@ -59,6 +60,12 @@ export interface AccountSession {
   account(): Promise<Omit<ConnectedAccount, 'secret'>>;
   /** The account's posts newer than `since`, newest first, a page at a time. */
   pages(since: string | null): AsyncGenerator<ImportPage>;
+  /** How many post ids one `figures` call takes. */
+  figuresBatch: number;
+  /** These posts' results now (docs/product.md#analytics); a post the network no longer has is `gone`. */
+  figures(ids: readonly string[]): Promise<{ remoteId: string; metrics: PostMetrics; gone: boolean }[]>;
+  /** The account's followers now; null when the network hides them. */
+  followers(): Promise<number | null>;
 }
 
 export interface SocialAccountsDeps {
@@ -167,6 +174,15 @@ export function createSocialAccounts(deps: SocialAccountsDeps) {
     }
     return {
       account: async () => instagramAccount(app, await token(), signal),
+      figuresBatch: 1,
+      async figures(ids) {
+        const access = await token();
+        const answers = [];
+        for (const id of ids)
+          answers.push({ remoteId: id, ...(await instagramPostFigures(fetch, app, access, id, signal)) });
+        return answers;
+      },
+      followers: async () => (await client.profile(await token())).profile.followers,
       async *pages(since) {
         const access = await token();
         let after: string | null = null;
@@ -224,6 +240,15 @@ export function createSocialAccounts(deps: SocialAccountsDeps) {
     };
     return {
       account,
+      figuresBatch: 50,
+      async figures(ids) {
+        const found = await client.videoFigures(ids);
+        return ids.map((id) => {
+          const metrics = found.get(id);
+          return metrics ? { remoteId: id, metrics, gone: false } : { remoteId: id, metrics: {}, gone: true };
+        });
+      },
+      followers: async () => (await client.channel()).profile.followers,
       async *pages(since) {
         const { uploads } = await account();
         if (!uploads) return;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { SOCIAL_IMPORT_MAX_POSTS } from '@expertos/domain/social.schema';
 import { z } from 'zod';
+import { type Db, ownTables } from '../../db/database.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import {
   defineJobHandler,
   type JobType,
@@ -10,6 +12,7 @@ import {
 } from '../../platform/jobs/job-handler.js';
 import type { ConnectedAccount, ImportedPost, SocialAccounts } from './social.accounts.js';
 import type { ConnectionRow, SocialRepository } from './social.repository.js';
+import type { SocialTables } from './social.tables.js';
 import { SocialError } from './social-http.js';
 
 /**
@@ -36,10 +39,40 @@ export const importPayload = z.object({
 
 export interface SocialImportDeps {
   repository: SocialRepository;
+  /** Keeps a page of the connection's posts: the new ones are added and announced (social.post_imported). */
+  keep: (connectionId: string) => (rows: PostInsert[]) => Promise<void>;
   accounts: SocialAccounts;
   now: () => Date;
   /** Copies what the account shows into the brand's profile (Instagram's fields, its figures). */
   fillBrand: (row: ConnectionRow, account: Omit<ConnectedAccount, 'secret'>) => Promise<void>;
+}
+
+type PostInsert = ReturnType<typeof toRow>;
+
+/**
+ * Adds a page of imported posts in one transaction and, for each that is new, says so
+ * (`social.post_imported`) in the same transaction: the analytics module follows its results
+ * from then, or not at all should the insert roll back.
+ */
+export function keepImportedPosts(
+  db: Db,
+  repository: Pick<SocialRepository, 'insertPosts'>,
+  events: Pick<EventBus, 'emit'>,
+) {
+  return (connectionId: string) => (rows: PostInsert[]) =>
+    db.transaction().execute(async (trx) => {
+      const added = await repository.insertPosts(rows, ownTables<SocialTables>(trx));
+      for (const post of added)
+        await events.emit(trx, 'social.post_imported', {
+          workspaceId: post.workspace_id,
+          projectId: post.project_id,
+          connectionId,
+          provider: post.provider,
+          externalId: post.external_id,
+          permalink: post.permalink ?? null,
+          publishedAt: post.published_at,
+        });
+    });
 }
 
 function toRow(row: ConnectionRow, post: ImportedPost, at: string) {
@@ -65,7 +98,7 @@ function toRow(row: ConnectionRow, post: ImportedPost, at: string) {
 
 /** Notes a provider failure on the connection; a refused token asks the brand to connect again. */
 export async function noteFailure(
-  repository: SocialRepository,
+  repository: Pick<SocialRepository, 'updateConnection'>,
   row: Pick<ConnectionRow, 'id'>,
   error: SocialError,
   at: string,
@@ -102,8 +135,9 @@ export function socialImportJobs(deps: SocialImportDeps): Record<string, JobType
           });
           await context.progress({ done: 0, total: null, message: 'Reading posts' });
           let done = 0;
+          const keep = deps.keep(row.id);
           for await (const page of session.pages(since)) {
-            await repository.insertPosts(page.posts.map((post) => toRow(row, post, now().toISOString())));
+            await keep(page.posts.map((post) => toRow(row, post, now().toISOString())));
             done += page.posts.length;
             // The account's count is the most a first import can reach; a later one, at least what it found.
             const total = page.more ? Math.max(done, since ? 0 : (page.total ?? 0)) || null : done;

@@ -2,12 +2,15 @@ import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import type { BrandService } from '../brand/brand.service.js';
+import { createBrandFacts } from '../projects/brand-facts.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import { createImportedTexts } from './imported-texts.js';
+import { createImportedInsights } from './post-insights.js';
+import { createImportedPostLabels } from './post-labels.js';
 import { createSocialAccounts } from './social.accounts.js';
-import { socialImportJobs } from './social.import.js';
+import { keepImportedPosts, socialImportJobs } from './social.import.js';
 import { createSocialRepository } from './social.repository.js';
 import { socialRoutes } from './social.routes.js';
 import { createSocialService } from './social.service.js';
@@ -16,10 +19,11 @@ import { createSocialService } from './social.service.js';
  * Instagram and YouTube import (docs/product.md#instagram-and-youtube-import): a brand's
  * connected accounts, their posts imported into its Feed by a job, and the actions on them. It
  * fills the brand's profile through the projects service, makes tickets through the tickets
- * service and voice samples through the brand service.
+ * service and voice samples through the brand service. Imported posts' results are read through
+ * its narrow reader (post-insights.ts) and their labels kept here (post-labels.ts).
  */
 export function socialModule(
-  { config, database, queue, logger, now }: ModuleDeps,
+  { config, database, queue, events, logger, now }: ModuleDeps,
   uses: { projects: ProjectsService; tickets: TicketsService; lookups: TicketLookups; brand: BrandService },
 ) {
   const box = loadSecretBox(config.dataDir, config.secrets.key);
@@ -45,11 +49,28 @@ export function socialModule(
     now,
     warn: (message, facts) => logger.warn(facts, message),
   });
+  const labels = createImportedPostLabels({
+    repository,
+    brands: createBrandFacts(database.db, database.dialect),
+    lookups: uses.lookups,
+    now,
+  });
   return {
     name: 'social',
-    routes: socialRoutes({ social, publicUrl: config.publicUrl }),
-    jobs: socialImportJobs({ repository, accounts, now, fillBrand: social.fillBrand }),
-    // Imported posts' text, for the AI's examples of what worked (analytics).
-    services: { importedTexts: createImportedTexts(database.db) },
+    routes: socialRoutes({ social, labels, publicUrl: config.publicUrl }),
+    jobs: socialImportJobs({
+      repository,
+      accounts,
+      now,
+      fillBrand: social.fillBrand,
+      keep: keepImportedPosts(database.db, repository, events),
+    }),
+    // The narrow reads the analytics module follows imported posts' results through, and
+    // imported posts' text for the AI's examples of what worked.
+    services: {
+      insights: createImportedInsights({ repository, accounts, now }),
+      labels,
+      importedTexts: createImportedTexts(database.db),
+    },
   } satisfies ServerModule & { services: unknown };
 }

@@ -1,7 +1,12 @@
 import type { SocialProvider } from '@expertos/domain/social.schema';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { TablesDb } from '../../db/database.js';
-import type { SocialConnectionsTable, SocialPostsTable, SocialTables } from './social.tables.js';
+import type {
+  SocialConnectionsTable,
+  SocialPostLabelsTable,
+  SocialPostsTable,
+  SocialTables,
+} from './social.tables.js';
 
 /** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
 type SocialDb = TablesDb<SocialTables>;
@@ -52,19 +57,73 @@ export function createSocialRepository(db: SocialDb) {
       return row?.published_at ?? null;
     },
 
-    /** Adds the posts not imported yet (unique per brand, provider and id); answers how many were new. */
-    async insertPosts(rows: Insertable<SocialPostsTable>[]): Promise<number> {
-      let added = 0;
+    /**
+     * Adds the posts not imported yet (unique per brand, provider and id), in the caller's
+     * transaction when one is given; answers the rows that were new.
+     */
+    async insertPosts(
+      rows: Insertable<SocialPostsTable>[],
+      trx: SocialDb = db,
+    ): Promise<Insertable<SocialPostsTable>[]> {
+      const added: Insertable<SocialPostsTable>[] = [];
       for (const row of rows) {
-        const result = await db
+        const result = await trx
           .insertInto('social_posts')
           .values(row)
           .onConflict((oc) => oc.columns(['project_id', 'provider', 'external_id']).doNothing())
           .executeTakeFirst();
-        added += Number(result.numInsertedOrUpdatedRows ?? 0);
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) added.push(row);
       }
       return added;
     },
+
+    /** The brand's imported posts with these provider ids, with their labels set on the page. */
+    async postsByExternal(projectId: string, provider: SocialProvider, externalIds: readonly string[]) {
+      if (externalIds.length === 0) return [];
+      return db
+        .selectFrom('social_posts as p')
+        .leftJoin('social_post_labels as l', 'l.post_id', 'p.id')
+        .select([
+          'p.id',
+          'p.provider',
+          'p.external_id',
+          'p.media_type',
+          'p.ticket_id',
+          'l.pillar',
+          'l.purpose',
+          'l.format',
+          'l.post_id as labelled',
+        ])
+        .where('p.project_id', '=', projectId)
+        .where('p.provider', '=', provider)
+        .where('p.external_id', 'in', externalIds)
+        .execute();
+    },
+
+    /** Sets (or replaces) an imported post's labels. */
+    async setLabels(row: Insertable<SocialPostLabelsTable>): Promise<void> {
+      await db
+        .insertInto('social_post_labels')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('post_id').doUpdateSet({
+            pillar: row.pillar ?? null,
+            purpose: row.purpose ?? null,
+            format: row.format ?? null,
+            updated_by: row.updated_by ?? null,
+            updated_at: row.updated_at,
+          }),
+        )
+        .execute();
+    },
+
+    /** The brand's connected accounts by id (any state), for the names results show. */
+    connectionsOf: (projectId: string) =>
+      db
+        .selectFrom('social_connections')
+        .select(['id', 'provider', 'account_name'])
+        .where('project_id', '=', projectId)
+        .execute(),
 
     async postCount(projectId: string, provider: SocialProvider): Promise<number> {
       const row = await db

@@ -1,3 +1,4 @@
+import { importedPostLabelsSchema } from '@expertos/domain/analytics/post-labels.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { INTEGRATION_RESULT_PATH } from '@expertos/domain/integration-install';
 import {
@@ -19,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, workspaceProjectParams } from '../../platform/params.js';
+import type { ImportedPostLabelsService } from './post-labels.js';
 import type { SocialService } from './social.service.js';
 
 const tags = ['social'];
@@ -63,11 +65,19 @@ const browserCookie = (value: string, secure: boolean) =>
  * Instagram and YouTube for a brand (docs/product.md#instagram-and-youtube-import). Everyone given
  * the brand reads its connections and figures (externals too, like the Feed); brand admins
  * connect, disconnect, import and pick voice samples; those who work on its tickets make a post
- * ticket of an imported post. Each provider's redirect lands on its public callback, which
+ * ticket of an imported post, or label one without a ticket for its results. Each provider's redirect lands on its public callback, which
  * checks the one-time state and sends the browser back to the Connect Instagram step.
  */
 export const socialRoutes =
-  ({ social, publicUrl }: { social: SocialService; publicUrl: string }): FastifyPluginAsyncZod =>
+  ({
+    social,
+    labels,
+    publicUrl,
+  }: {
+    social: SocialService;
+    labels: ImportedPostLabelsService;
+    publicUrl: string;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const secure = publicUrl.startsWith('https://');
 
@@ -213,6 +223,25 @@ export const socialRoutes =
         const { membership, project } = contextOf(request, 'projectTickets');
         reply.code(201);
         return social.makeTicket(membership, project.projectId, request.params.uid);
+      },
+    );
+
+    app.put(
+      `${base}/posts/:uid/labels`,
+      {
+        config: { access: 'projectTickets', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            "Label an imported post without a ticket for its results: its pillar (one of the brand's content pillars), purpose and format; null for none",
+          params: postParams,
+          body: importedPostLabelsSchema,
+          response: { 200: importedPostLabelsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { membership, project } = contextOf(request, 'projectTickets');
+        return labels.set(project.projectId, request.params.uid, request.body, membership.memberId);
       },
     );
 

@@ -63,8 +63,20 @@ export interface SocialOauthStatesTable {
   created_at: string;
 }
 
+/** An imported post's labels, set on the results page (migration 0048; docs/product.md#analytics). */
+export interface SocialPostLabelsTable {
+  post_id: string;
+  project_id: string;
+  pillar: string | null;
+  purpose: string | null;
+  format: string | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface SocialTables {
   social_connections: SocialConnectionsTable;
   social_posts: SocialPostsTable;
+  social_post_labels: SocialPostLabelsTable;
   social_oauth_states: SocialOauthStatesTable;
 }

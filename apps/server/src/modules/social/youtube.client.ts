@@ -1,3 +1,4 @@
+import type { PostMetrics } from '@expertos/domain/analytics/metrics';
 import {
   GOOGLE_OAUTH_AUTHORIZE_URL,
   type GoogleCalendarSecret,
@@ -223,6 +224,34 @@ export function createYoutubeClient(options: YoutubeClientOptions) {
       }
       const pageInfo = isRecord(body.pageInfo) ? body.pageInfo : {};
       return { items, next: str(body.nextPageToken), total: count(pageInfo.totalResults) };
+    },
+
+    /**
+     * Up to 50 videos' results now, for the analytics module (docs/product.md#analytics):
+     * `videos.list?part=statistics` (1 quota unit). A video without `statistics` is not counted
+     * yet; a count the creator hid is left out (not offered); a video not in the answer was
+     * deleted (absent from the map).
+     */
+    async videoFigures(ids: readonly string[]): Promise<Map<string, PostMetrics>> {
+      const found = new Map<string, PostMetrics>();
+      if (ids.length === 0) return found;
+      const body = await get('/videos', { part: 'statistics', id: ids.slice(0, 50).join(',') }, 'videos');
+      for (const raw of Array.isArray(body.items) ? body.items : []) {
+        if (!isRecord(raw)) continue;
+        const id = str(raw.id);
+        if (!id) continue;
+        if (!isRecord(raw.statistics)) {
+          found.set(id, { views: 'not_yet', likes: 'not_yet', comments: 'not_yet' });
+          continue;
+        }
+        const metrics: PostMetrics = { views: count(raw.statistics.viewCount) ?? 'not_yet' };
+        const likes = count(raw.statistics.likeCount);
+        if (likes !== null) metrics.likes = likes;
+        const comments = count(raw.statistics.commentCount);
+        if (comments !== null) metrics.comments = comments;
+        found.set(id, metrics);
+      }
+      return found;
     },
 
     /** Up to 50 videos' details and statistics. */

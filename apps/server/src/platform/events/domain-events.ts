@@ -130,6 +130,20 @@ export interface DomainEvents {
   'post.failed': { post: PublicationFacts; actorMemberId: null };
   /** A phone hand-off's time came: the post's owner gets the "Ready to post" notice. */
   'post.handed_off': { post: PublicationFacts };
+  /**
+   * The social module imported a post of a brand's connected account (new to its Feed): its
+   * results are followed from now (docs/product.md#analytics).
+   */
+  'social.post_imported': {
+    workspaceId: string;
+    projectId: string;
+    connectionId: string;
+    provider: 'instagram' | 'youtube';
+    /** The network's id of the post. */
+    externalId: string;
+    permalink: string | null;
+    publishedAt: string;
+  };
   /** The member's role or brands changed: what they may see is different now. */
   'member.access_changed': { workspaceId: string; memberId: string };
 }

@@ -1,12 +1,17 @@
 import type { AnalyticsGroup, AnalyticsSource } from '@expertos/domain/analytics/analytics.schema';
 import {
+  type ImportedPostLabels,
+  importedPostLabelsSchema,
+} from '@expertos/domain/analytics/post-labels.schema';
+import {
   type AnalyticsPost,
   type AnalyticsReport,
   analyticsPostSchema,
   analyticsReportSchema,
 } from '@expertos/domain/analytics/report.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { selectCurrentWorkspaceUid, useWorkspaceStore } from '@/shared/stores/workspace-store';
 // Through this module's own exports, so a test's `vi.spyOn(analyticsApi, …)` answers the query too.
 import * as analyticsApi from './analytics';
 
@@ -15,6 +20,11 @@ export interface AnalyticsFilters {
   from?: string;
   to?: string;
   platform?: string;
+  /** A publishing channel's or a connected account's id. */
+  account?: string;
+  pillar?: string;
+  purpose?: string;
+  format?: string;
   source?: AnalyticsSource;
   group: AnalyticsGroup;
 }
@@ -59,6 +69,22 @@ export function exportAnalytics(projectUid: string, filters: AnalyticsFilters): 
   return api.blob(`${analyticsPath(projectUid)}/export`, { query: queryOf(filters) });
 }
 
+/**
+ * `PUT …/social/posts/{importedPostId}/labels`: an imported post's pillar, purpose and format
+ * (kept by the social module, which owns imported posts).
+ */
+export function labelImportedPost(
+  workspaceUid: string,
+  projectUid: string,
+  importedPostId: string,
+  labels: ImportedPostLabels,
+): Promise<ImportedPostLabels> {
+  return api.put(
+    `/workspaces/${encodeURIComponent(workspaceUid)}/projects/${encodeURIComponent(projectUid)}/social/posts/${encodeURIComponent(importedPostId)}/labels`,
+    { body: labels, schema: importedPostLabelsSchema },
+  );
+}
+
 export const analyticsQueryKey = (projectUid: string, filters?: AnalyticsFilters) =>
   filters
     ? (['projects', projectUid, 'analytics', filters] as const)
@@ -81,5 +107,16 @@ export function useAnalyticsPost(projectUid: string, postId: string | null) {
     queryKey: ['projects', projectUid, 'analytics', 'posts', postId] as const,
     queryFn: ({ signal }) => analyticsApi.fetchAnalyticsPost(projectUid, postId ?? '', signal),
     enabled: Boolean(projectUid && postId),
+  });
+}
+
+/** Labels an imported post; the page's results (grouped and filtered by labels) load again. */
+export function useLabelImportedPost(projectUid: string) {
+  const queryClient = useQueryClient();
+  const workspaceUid = useWorkspaceStore(selectCurrentWorkspaceUid) ?? '';
+  return useMutation({
+    mutationFn: ({ importedPostId, labels }: { importedPostId: string; labels: ImportedPostLabels }) =>
+      analyticsApi.labelImportedPost(workspaceUid, projectUid, importedPostId, labels),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analyticsQueryKey(projectUid) }),
   });
 }

@@ -3,6 +3,12 @@ import {
   ANALYTICS_PLATFORMS,
   ANALYTICS_SOURCES,
 } from '@expertos/domain/analytics/analytics.schema';
+import {
+  POST_FORMAT_LABELS,
+  POST_FORMATS,
+  POST_PURPOSE_LABELS,
+  POST_PURPOSES,
+} from '@expertos/domain/tickets';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsFilters } from '../api/analytics';
@@ -15,12 +21,20 @@ import { platformLabel } from '../lib/format';
 export function FilterBar({
   filters,
   onChange,
+  pillars = [],
+  accounts = [],
 }: {
   filters: AnalyticsFilters;
   onChange: (key: keyof AnalyticsFilters, value: string) => void;
+  /** The brand's content pillars (and the one the address names, should the profile have dropped it). */
+  pillars?: readonly string[];
+  /** The accounts the brand's posts go out on or come from. */
+  accounts?: readonly { id: string; network: string; name: string }[];
 }) {
   const { t } = useTranslation();
   const f = 'ui.analytics.filters' as const;
+  const pillarNames =
+    filters.pillar && !pillars.includes(filters.pillar) ? [filters.pillar, ...pillars] : pillars;
   return (
     <Group align="flex-end" gap="sm" role="group" aria-label={t(`${f}.label`)}>
       <TextInput
@@ -43,6 +57,45 @@ export function FilterBar({
         data={[
           { value: '', label: t(`${f}.all`) },
           ...ANALYTICS_PLATFORMS.map((value) => ({ value, label: platformLabel(value, t) })),
+        ]}
+      />
+      <NativeSelect
+        label={t(`${f}.account`)}
+        value={filters.account ?? ''}
+        onChange={(event) => onChange('account', event.currentTarget.value)}
+        data={[
+          { value: '', label: t(`${f}.all`) },
+          ...accounts.map((account) => ({
+            value: account.id,
+            label: `${account.name} (${platformLabel(account.network, t)})`,
+          })),
+        ]}
+      />
+      <NativeSelect
+        label={t(`${f}.pillar`)}
+        value={filters.pillar ?? ''}
+        onChange={(event) => onChange('pillar', event.currentTarget.value)}
+        data={[
+          { value: '', label: t(`${f}.all`) },
+          ...pillarNames.map((name) => ({ value: name, label: name })),
+        ]}
+      />
+      <NativeSelect
+        label={t(`${f}.purpose`)}
+        value={filters.purpose ?? ''}
+        onChange={(event) => onChange('purpose', event.currentTarget.value)}
+        data={[
+          { value: '', label: t(`${f}.all`) },
+          ...POST_PURPOSES.map((value) => ({ value, label: POST_PURPOSE_LABELS[value] })),
+        ]}
+      />
+      <NativeSelect
+        label={t(`${f}.format`)}
+        value={filters.format ?? ''}
+        onChange={(event) => onChange('format', event.currentTarget.value)}
+        data={[
+          { value: '', label: t(`${f}.all`) },
+          ...POST_FORMATS.map((value) => ({ value, label: POST_FORMAT_LABELS[value] })),
         ]}
       />
       <NativeSelect

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/shared/ui/QueryError';
 import { useAnalyticsPost } from '../api/analytics';
-import { count, dayLabel, platformLabel, timeLabel } from '../lib/format';
+import { count, dayLabel, groupKeyLabel, platformLabel, timeLabel } from '../lib/format';
 import { LineChart } from './charts/LineChart';
+import { LabelImportedPost } from './LabelImportedPost';
 import type { RankedPost } from './RankedPosts';
 
 type Snapshot = AnalyticsPost['snapshots'][number];
@@ -101,15 +102,57 @@ function Curve({ post }: { post: AnalyticsPost }) {
   );
 }
 
+/** The post's labels in words, and "Label" where the page labels it (an imported post without a ticket). */
+function PostLabels({
+  projectUid,
+  post,
+  pillars,
+  name,
+}: {
+  projectUid: string;
+  post: AnalyticsPost;
+  pillars: readonly string[] | undefined;
+  name: { platform: string; date: string };
+}) {
+  const { t } = useTranslation();
+  const words = [
+    post.pillar,
+    post.purpose ? groupKeyLabel('purpose', post.purpose, t) : null,
+    post.format ? groupKeyLabel('format', post.format, t) : null,
+  ].filter((word): word is string => Boolean(word));
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" c="dimmed">
+        {words.length > 0
+          ? t('ui.analytics.label.labels', { labels: words.join(' · ') })
+          : t('ui.analytics.label.unlabelled')}
+      </Text>
+      {pillars && post.imported_post_id && (
+        <LabelImportedPost
+          // A new form for each post and its labels as saved.
+          key={`${post.id}:${post.pillar}:${post.purpose}:${post.format}`}
+          projectUid={projectUid}
+          pillars={pillars}
+          post={{ ...post, imported_post_id: post.imported_post_id }}
+          name={name}
+        />
+      )}
+    </Group>
+  );
+}
+
 /** One post's engagements over its snapshots, opened from the top or bottom list. */
 export function PostCurveModal({
   projectUid,
   post,
   onClose,
+  pillars,
 }: {
   projectUid: string;
   post: RankedPost | null;
   onClose: () => void;
+  /** The brand's pillars: given, an imported post without a ticket can be labelled here. */
+  pillars?: readonly string[];
 }) {
   const { t } = useTranslation();
   const c = 'ui.analytics.curve' as const;
@@ -126,7 +169,18 @@ export function PostCurveModal({
       ) : curve.isError ? (
         <QueryError message={t(`${c}.loadError`)} error={curve.error} onRetry={() => void curve.refetch()} />
       ) : (
-        <Curve post={curve.data} />
+        <Stack gap="sm">
+          <PostLabels
+            projectUid={projectUid}
+            post={curve.data}
+            pillars={pillars}
+            name={{
+              platform: platformLabel(curve.data.network, t),
+              date: dayLabel(curve.data.posted_at),
+            }}
+          />
+          <Curve post={curve.data} />
+        </Stack>
       )}
     </Modal>
   );

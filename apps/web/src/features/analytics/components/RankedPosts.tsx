@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { count, dayLabel, percent, platformLabel } from '../lib/format';
+import { LabelImportedPost } from './LabelImportedPost';
 
 export type RankedPost = AnalyticsReport['top'][number];
 
@@ -14,10 +15,13 @@ export function RankedPosts({
   kind,
   posts,
   onOpen,
+  labelling,
 }: {
   kind: 'top' | 'bottom';
   posts: readonly RankedPost[];
   onOpen: (post: RankedPost) => void;
+  /** Where imported posts without a ticket are labelled: the brand and its pillars. */
+  labelling?: { projectUid: string; pillars: readonly string[] };
 }) {
   const { t } = useTranslation();
   const r = 'ui.analytics.ranked' as const;
@@ -58,14 +62,24 @@ export function RankedPosts({
                     </Text>
                   )}
                 </UnstyledButton>
-                {post.url && (
-                  <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="xs">
-                    <Group gap={4} wrap="nowrap">
-                      {t(`${r}.live`)}
-                      <IconExternalLink size={12} aria-hidden />
-                    </Group>
-                  </Anchor>
-                )}
+                <Group gap="xs" wrap="nowrap">
+                  {labelling && post.imported_post_id && (
+                    <LabelImportedPost
+                      projectUid={labelling.projectUid}
+                      pillars={labelling.pillars}
+                      post={{ ...post, imported_post_id: post.imported_post_id }}
+                      name={{ platform, date }}
+                    />
+                  )}
+                  {post.url && (
+                    <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="xs">
+                      <Group gap={4} wrap="nowrap">
+                        {t(`${r}.live`)}
+                        <IconExternalLink size={12} aria-hidden />
+                      </Group>
+                    </Anchor>
+                  )}
+                </Group>
               </Group>
             );
           })}

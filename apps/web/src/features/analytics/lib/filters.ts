@@ -1,11 +1,14 @@
 import {
   ANALYTICS_GROUPS,
+  ANALYTICS_PILLAR_MAX,
   ANALYTICS_PLATFORMS,
   ANALYTICS_SOURCES,
   type AnalyticsGroup,
   type AnalyticsSource,
 } from '@expertos/domain/analytics/analytics.schema';
 import { calendarDateSchema } from '@expertos/domain/dates';
+import { POST_FORMATS, POST_PURPOSES } from '@expertos/domain/tickets';
+import { z } from 'zod';
 import type { AnalyticsFilters } from '../api/analytics';
 
 /** Grouped by platform unless the address says otherwise. */
@@ -17,6 +20,13 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 const day = (value: string | null) =>
   value && calendarDateSchema.safeParse(value).success ? value : undefined;
 
+const uid = (value: string | null) => (value && z.uuid().safeParse(value).success ? value : undefined);
+
+const pillar = (value: string | null) => {
+  const name = value?.trim();
+  return name && name.length <= ANALYTICS_PILLAR_MAX ? name : undefined;
+};
+
 /**
  * The filters the address holds. A value the lists do not know is dropped here rather than
  * sent, so a hand-edited address shows the unfiltered page, not an error. An empty range is left
@@ -27,6 +37,10 @@ export function readFilters(search: URLSearchParams): AnalyticsFilters {
     from: day(search.get('from')),
     to: day(search.get('to')),
     platform: oneOf(ANALYTICS_PLATFORMS, search.get('platform')),
+    account: uid(search.get('account')),
+    pillar: pillar(search.get('pillar')),
+    purpose: oneOf(POST_PURPOSES, search.get('purpose')),
+    format: oneOf(POST_FORMATS, search.get('format')),
     source: oneOf<AnalyticsSource>(ANALYTICS_SOURCES, search.get('source')),
     group: oneOf(ANALYTICS_GROUPS, search.get('group')) ?? DEFAULT_GROUP,
   };

@@ -57,15 +57,21 @@ const aReport = (change: Partial<AnalyticsReport> = {}): AnalyticsReport => ({
     {
       id: 'post-1',
       network: 'instagram',
+      source: 'published',
       posted_at: '2026-05-04T07:00:00.000Z',
       url: 'https://instagram.com/p/1',
       pillar: 'Recipes',
+      purpose: null,
+      format: null,
+      imported_post_id: null,
       rate: 0.081,
       denominator: 'reach',
       base: 1200,
     },
   ],
   bottom: [],
+  pillars: ['Recipes', 'Tips'],
+  accounts: [],
   ...change,
 });
 
@@ -76,6 +82,10 @@ const aPost: AnalyticsPost = {
   url: 'https://instagram.com/p/1',
   posted_at: '2026-05-04T07:00:00.000Z',
   state: 'tracking',
+  pillar: 'Recipes',
+  purpose: null,
+  format: null,
+  imported_post_id: null,
   snapshots: [
     {
       due_at: '2026-05-04T08:00:00.000Z',

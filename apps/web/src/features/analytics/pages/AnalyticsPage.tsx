@@ -97,6 +97,7 @@ export function AnalyticsPage() {
     );
   } else {
     const data = report.data;
+    const labelling = { projectUid: project.uid, pillars: data.pillars };
     content = (
       <Stack
         gap="lg"
@@ -117,13 +118,18 @@ export function AnalyticsPage() {
         </Card>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Card withBorder>
-            <RankedPosts kind="top" posts={data.top} onOpen={setOpen} />
+            <RankedPosts kind="top" posts={data.top} onOpen={setOpen} labelling={labelling} />
           </Card>
           <Card withBorder>
-            <RankedPosts kind="bottom" posts={data.bottom} onOpen={setOpen} />
+            <RankedPosts kind="bottom" posts={data.bottom} onOpen={setOpen} labelling={labelling} />
           </Card>
         </SimpleGrid>
-        <PostCurveModal projectUid={project.uid} post={open} onClose={() => setOpen(null)} />
+        <PostCurveModal
+          projectUid={project.uid}
+          post={open}
+          onClose={() => setOpen(null)}
+          pillars={data.pillars}
+        />
       </Stack>
     );
   }
@@ -144,7 +150,12 @@ export function AnalyticsPage() {
       }
     >
       <Stack gap="lg">
-        <FilterBar filters={filters} onChange={change} />
+        <FilterBar
+          filters={filters}
+          onChange={change}
+          pillars={report.data?.pillars}
+          accounts={report.data?.accounts}
+        />
         {report.data && (
           <Group>
             <Text size="sm" c="dimmed">
