@@ -1,6 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
+import { registerAnalyticsPolicies } from './analytics.policies.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { analyticsJobs, armPoll } from './collect.js';
 import { createReportRepository } from './report.repository.js';
@@ -11,7 +12,8 @@ import { registerTracking } from './tracking.js';
 /**
  * Results (docs/product.md#analytics): every published post's figures come back on a schedule
  * after it went out, read through the publishing module's narrow reader (the channels'
- * credentials never leave it). The module owns the `analytics_*` tables.
+ * credentials never leave it). The module owns the `analytics_*` tables and decides the
+ * `projectResults` level (the page, and the brand's externals when it shares its results).
  */
 export function analyticsModule(
   { database, queue, events, now }: ModuleDeps,
@@ -29,6 +31,7 @@ export function analyticsModule(
   });
   return {
     name: 'analytics',
+    policies: (app) => registerAnalyticsPolicies(app, brands),
     routes: analyticsRoutes({
       reports,
       brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
