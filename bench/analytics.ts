@@ -412,7 +412,7 @@ async function benchPoll(
           posted_at, snapshot_due, next_at, state, created_at, updated_at)
         select gen_random_uuid()::text, ${place.workspaceId}, ${place.projectId}, 'mastodon', 'future-' || i, 'published',
           ${channelId}, ${at}, t, t, 'tracking', ${at}, ${at}
-        from (select i, to_char((${iso(base)}::timestamptz + make_interval(secs => i * ${stepMs / 1000}))
+        from (select i, to_char((${iso(base)}::timestamptz + make_interval(secs => i * ${stepMs / 1000}::double precision))
           at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as t
           from generate_series(${from + 1}::int, ${upTo}::int) as i) s`.execute(db);
     } else {
