@@ -26,6 +26,11 @@ export const projectSettingsSchema = z.object({
   slate_growth_content: slateCount,
   slate_trust_building_content: slateCount,
   slate_sales_promotions_content: slateCount,
+  /**
+   * The brand's externals may read its Results page (docs/product.md#analytics); set by brand
+   * admins, off until turned on.
+   */
+  share_results_with_externals: z.boolean(),
 });
 
 /** A project (brand), as the API answers it (docs/product.md#brands). */

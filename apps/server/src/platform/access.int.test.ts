@@ -37,6 +37,7 @@ const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 404 | 'pass'>> = {
   projectAdmin: { anonymous: 401, forged: 401, signedIn: 403 },
   notExternal: { anonymous: 401, forged: 401, signedIn: 403 },
   projectTickets: { anonymous: 401, forged: 401, signedIn: 403 },
+  projectResults: { anonymous: 401, forged: 401, signedIn: 403 },
   ticketMember: { anonymous: 401, forged: 401, signedIn: 404 },
 };
 

@@ -12,6 +12,8 @@ import { AppError } from './errors.js';
  * - projectAdmin: an admin of that brand (workspace admins are admins of every brand)
  * - notExternal: a workspace member whose role is not external (external users cannot open tasks)
  * - projectTickets: projectMember and not external — a brand's tickets, tags and milestones
+ * - projectResults: projectTickets, or an external of the brand when a brand admin has turned on
+ *   "share results with externals" — the brand's Results page, read-only
  * - ticketMember: the `:ticketId` names a ticket of a brand the caller may see (workspace admins
  *   see every brand, others need a grant), and the caller is a joined, non-external member of
  *   its workspace
@@ -25,6 +27,7 @@ export const ACCESS_LEVELS = [
   'projectAdmin',
   'notExternal',
   'projectTickets',
+  'projectResults',
   'ticketMember',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];

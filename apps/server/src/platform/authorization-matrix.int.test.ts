@@ -36,6 +36,9 @@ const BY_LEVEL: Record<Access, Record<Caller, Cell>> = {
   // External users cannot open tasks (docs/product.md#roles-and-access), though the world grants
   // them the brand.
   projectTickets: { anonymous: 401, outsider: 403, external: 403, member: 'ok', admin: 'ok', owner: 'ok' },
+  // As projectTickets while the brand does not share its results with externals (the world's
+  // brands do not); with sharing on, its externals read too (the test below).
+  projectResults: { anonymous: 401, outsider: 403, external: 403, member: 'ok', admin: 'ok', owner: 'ok' },
   ticketMember: { anonymous: 401, outsider: 403, external: 403, member: 'ok', admin: 'ok', owner: 'ok' },
 };
 
@@ -172,8 +175,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/setup-progress': { access: 'projectMember' },
   'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
   // Results (docs/product.md#analytics)
-  'GET /api/projects/:projectId/analytics': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/analytics/posts/:postId': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/analytics': { access: 'projectResults' },
+  'GET /api/projects/:projectId/analytics/posts/:postId': { access: 'projectResults' },
   'GET /api/projects/:projectId/analytics/export': { access: 'projectTickets' },
   'GET /api/projects/:projectId/analytics/best-times': { access: 'projectTickets' },
   // Publishing channels (docs/product.md#publishing)
@@ -480,6 +483,63 @@ describe('authorization matrix', () => {
       .where('project_id', '=', created.json().uid)
       .execute();
     expect(roles).toEqual([{ role: 'member' }]);
+  });
+
+  it('externals read a brand’s results only while a brand admin shares them; a member not granted the brand never does', async () => {
+    const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
+    const analytics = routes().filter(({ url }) => url.startsWith('/api/projects/:projectId/analytics'));
+    const results = analytics.filter(({ options }) => options.config?.access === 'projectResults');
+    // The page and a post's curve; the export stays with the members who work on tickets.
+    expect(results.map(({ url }) => url).sort()).toEqual([
+      '/api/projects/:projectId/analytics',
+      '/api/projects/:projectId/analytics/posts/:postId',
+    ]);
+    const share = async (on: boolean) => {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`,
+        headers: people.admin.headers,
+        payload: { share_results_with_externals: on },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().share_results_with_externals).toBe(on);
+    };
+    const statuses = async (caller: Persona) => {
+      const found: Record<string, number> = {};
+      for (const { method, url } of analytics) {
+        const res = await call(caller, method, fill(url, world.a, world, tickets.a), world.a.id);
+        found[url] = res.statusCode;
+      }
+      return found;
+    };
+    const page = '/api/projects/:projectId/analytics';
+    const curve = '/api/projects/:projectId/analytics/posts/:postId';
+    const csv = '/api/projects/:projectId/analytics/export';
+
+    expect(await statuses('external')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403 });
+    await share(true);
+    // Let through: the page answers, the unknown post is simply not found.
+    expect(await statuses('external')).toEqual({ [page]: 200, [curve]: 404, [csv]: 403 });
+    // Sharing changes nothing for anyone else: another workspace's admin is still refused.
+    expect(await statuses('outsider')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403 });
+    // A brand external can read the setting but not change it (brand admins do).
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`,
+      headers: people.external.headers,
+      payload: { share_results_with_externals: false },
+    });
+    expect(edit.statusCode).toBe(403);
+    await share(false);
+    expect(await statuses('external')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403 });
+
+    // A workspace member without a grant on the brand sees nothing of its results.
+    await ctx.database.db
+      .deleteFrom('project_members')
+      .where('project_id', '=', world.a.projectId)
+      .where('member_id', '=', world.a.memberIds.member!)
+      .execute();
+    expect(await statuses('member')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403 });
   });
 
   it.each(['external', 'member', 'admin', 'owner'] as const)(

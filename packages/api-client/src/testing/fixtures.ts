@@ -66,5 +66,6 @@ export const projectReply: Project = {
   slate_growth_content: 0,
   slate_trust_building_content: 0,
   slate_sales_promotions_content: 0,
+  share_results_with_externals: false,
   ...BRAND_PROFILE_DEFAULTS,
 };

@@ -94,14 +94,35 @@ export interface Report {
   bottom: RankedPost[];
 }
 
-const rateOf = (metrics: PostMetrics): MetricValue => engagementRate(metrics).value;
+/**
+ * A post's engagement rate on its latest figures, worked out once per post however many parts
+ * of the page ask (the headline, the breakdown and the heatmap each do, for thousands of posts).
+ */
+const rates = new WeakMap<PostMetrics, MetricValue>();
+const rateOf = (metrics: PostMetrics): MetricValue => {
+  let rate = rates.get(metrics);
+  if (rate === undefined) {
+    rate = engagementRate(metrics).value;
+    rates.set(metrics, rate);
+  }
+  return rate;
+};
+const totals = new WeakMap<PostMetrics, MetricValue>();
+const engagementsOf = (metrics: PostMetrics): MetricValue => {
+  let total = totals.get(metrics);
+  if (total === undefined) {
+    total = engagements(metrics);
+    totals.set(metrics, total);
+  }
+  return total;
+};
 
 export function headline(posts: readonly ReportPost[]): Headline {
   return {
     posts: posts.length,
     reach: summarize(posts.map((p) => p.latest.reach ?? 'not_offered')),
     views: summarize(posts.map((p) => p.latest.views ?? 'not_offered')),
-    engagements: summarize(posts.map((p) => engagements(p.latest))),
+    engagements: summarize(posts.map((p) => engagementsOf(p.latest))),
     rate: summarize(posts.map((p) => rateOf(p.latest))),
   };
 }
@@ -114,13 +135,15 @@ export function groupBy(posts: readonly ReportPost[], group: AnalyticsGroup): Gr
   const groups = new Map<string | null, ReportPost[]>();
   for (const post of posts) {
     const key = keyOf(post, group);
-    groups.set(key, [...(groups.get(key) ?? []), post]);
+    const members = groups.get(key);
+    if (members) members.push(post);
+    else groups.set(key, [post]);
   }
   return [...groups.entries()]
     .map(([key, members]) => ({
       key,
       posts: members.length,
-      engagements: summarize(members.map((p) => engagements(p.latest))),
+      engagements: summarize(members.map((p) => engagementsOf(p.latest))),
       rate: summarize(members.map((p) => rateOf(p.latest))),
     }))
     .sort((a, b) =>

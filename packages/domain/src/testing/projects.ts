@@ -23,6 +23,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     other_preferences: '',
     off_brand: [],
     ...SLATE_DEFAULTS,
+    share_results_with_externals: false,
     ...BRAND_PROFILE_DEFAULTS,
     created_at: AT,
     ...overrides,

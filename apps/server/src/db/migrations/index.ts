@@ -45,6 +45,7 @@ import { migration0044VideoFrameRate } from './0044-video-frame-rate.js';
 import { migration0045Analytics } from './0045-analytics.js';
 import { migration0046TicketPillar } from './0046-ticket-pillar.js';
 import { migration0048ImportedPostLabels } from './0048-imported-post-labels.js';
+import { migration0049ShareResults } from './0049-share-results.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0045-analytics': migration0045Analytics,
   '0046-ticket-pillar': migration0046TicketPillar,
   '0048-imported-post-labels': migration0048ImportedPostLabels,
+  '0049-share-results': migration0049ShareResults,
 };

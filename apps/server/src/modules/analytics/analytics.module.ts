@@ -2,6 +2,7 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
+import { registerAnalyticsPolicies } from './analytics.policies.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { analyticsJobs, armPoll, type FiguresReader } from './collect.js';
 import { createLearnRepository } from './learn.repository.js';
@@ -21,7 +22,8 @@ import { registerTracking } from './tracking.js';
  * Results (docs/product.md#analytics): every published or imported post's figures come back on
  * a schedule after it went out, read through the narrow reader of the module that holds the
  * account (publishing for channels, social for imported posts' connections; the credentials
- * never leave them). The module owns the `analytics_*` tables.
+ * never leave them). The module owns the `analytics_*` tables and decides the `projectResults`
+ * level (the page, and the brand's externals when it shares its results).
  */
 export function analyticsModule(
   { database, queue, events, now }: ModuleDeps,
@@ -63,6 +65,7 @@ export function analyticsModule(
   });
   return {
     name: 'analytics',
+    policies: (app) => registerAnalyticsPolicies(app, brands),
     routes: analyticsRoutes({
       reports,
       learn,

@@ -150,6 +150,26 @@ describe('the analytics page’s API', () => {
     expect((await call('outsider', url('/export'))).statusCode).toBe(403);
   });
 
+  it('shows the brand’s externals the page and a post’s curve, never the export, once a brand admin shares the results', async () => {
+    const id = await seed(world.a.projectId, 'instagram', '2026-04-06T09:30:00Z', { reach: 800, likes: 40 });
+    const range = '?from=2026-04-06&to=2026-04-12&tz=UTC';
+    expect((await call('external', url(range))).statusCode).toBe(403);
+    const shared = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`,
+      headers: people.admin.headers,
+      payload: { share_results_with_externals: true },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const res = await call('external', url(range));
+    expect(res.statusCode, res.body).toBe(200);
+    // The same figures the members see.
+    expect(res.json()).toEqual((await call('member', url(range))).json());
+    expect(analyticsReportSchema.parse(res.json()).headline.current.reach).toMatchObject({ total: 800 });
+    expect((await call('external', `${url()}/posts/${id}`)).statusCode).toBe(200);
+    expect((await call('external', `${url('/export')}${range}`)).statusCode).toBe(403);
+  });
+
   it('refuses a bad range, filter, group or zone with the field named', async () => {
     const refused = async (query: string, field: string) => {
       const res = await call('member', url(query));

@@ -25,8 +25,9 @@ function sendCsv(reply: FastifyReply, filename: string, rows: AsyncGenerator<str
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * The brand's results (docs/product.md#analytics), for the members who work on its tickets.
- * Every filter and group name is checked against a fixed list and the zone against the IANA
+ * The brand's results (docs/product.md#analytics), for the members who work on its tickets; the
+ * page and a post's curve also for its externals when a brand admin shares the results with them
+ * (`projectResults`), the export only for the members. Every filter and group name is checked against a fixed list and the zone against the IANA
  * list before anything is read.
  */
 export const analyticsRoutes =
@@ -70,7 +71,7 @@ export const analyticsRoutes =
     app.get(
       '/projects/:projectId/analytics',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectResults' },
         schema: {
           tags,
           summary:
@@ -81,13 +82,13 @@ export const analyticsRoutes =
         },
       },
       async (request) =>
-        reports.report(contextOf(request, 'projectTickets').project.projectId, request.query),
+        reports.report(contextOf(request, 'projectResults').project.projectId, request.query),
     );
 
     app.get(
       '/projects/:projectId/analytics/posts/:postId',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectResults' },
         schema: {
           tags,
           summary: "One post's figures over time: each snapshot, oldest first",
@@ -96,7 +97,7 @@ export const analyticsRoutes =
         },
       },
       async (request) =>
-        reports.post(contextOf(request, 'projectTickets').project.projectId, request.params.postId),
+        reports.post(contextOf(request, 'projectResults').project.projectId, request.params.postId),
     );
 
     app.get(

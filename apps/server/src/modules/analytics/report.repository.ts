@@ -1,7 +1,6 @@
-import type { PostMetrics } from '@expertos/domain/analytics/metrics';
+import { METRICS, type MetricGap, type PostMetrics } from '@expertos/domain/analytics/metrics';
 import { type Db, ownTables } from '../../db/database.js';
 import type { AnalyticsTables } from './analytics.tables.js';
-import { readFigures } from './tracked-posts.repository.js';
 
 /** What the page's query narrows by in SQL: only fixed columns, with values checked by zod. */
 export interface ReportFilters {
@@ -83,6 +82,21 @@ export function createReportRepository(handle: Db) {
       }
       if (filters.source) query = query.where('p.source', '=', filters.source);
       const rows = await query.orderBy('p.posted_at').execute();
+      // A brand's posts share a handful of gap sets ("link clicks not offered"): each read once.
+      const gapSets = new Map<string, Partial<Record<string, MetricGap>>>();
+      const figuresOf = (row: (typeof rows)[number], text: string): PostMetrics => {
+        let gaps = gapSets.get(text);
+        if (!gaps) {
+          gaps = JSON.parse(text) as Partial<Record<string, MetricGap>>;
+          gapSets.set(text, gaps);
+        }
+        const metrics: PostMetrics = {};
+        for (const metric of METRICS) {
+          const value = row[metric];
+          metrics[metric] = value === null ? (gaps[metric] ?? 'not_offered') : Number(value);
+        }
+        return metrics;
+      };
       return rows.map((row) => ({
         id: row.id,
         network: row.network,
@@ -104,7 +118,7 @@ export function createReportRepository(handle: Db) {
                 saves: 'not_yet',
                 link_clicks: 'not_yet',
               }
-            : readFigures({ ...row, gaps: row.gaps }),
+            : figuresOf(row, row.gaps),
         week: row.week ? (JSON.parse(row.week) as PostMetrics) : null,
       }));
     },

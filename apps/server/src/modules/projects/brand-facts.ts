@@ -1,5 +1,5 @@
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
-import { fromDbJson } from '../../db/portable.js';
+import { fromDbBoolean, fromDbJson } from '../../db/portable.js';
 import type { ProjectTables } from './projects.tables.js';
 
 /** What another module shows of a brand: its name and the slug its links use. */
@@ -13,8 +13,8 @@ export interface BrandName {
 /**
  * The projects module's narrow reads of brands for other modules
  * (docs/architecture.md#modules-own-their-tables): the name a list, a mail or a feed shows, the
- * content pillars a post's pillar is one of, and the row lock that serializes a brand's counted
- * writes. Every function takes the caller's transaction, if any. Who may see a brand is not
+ * content pillars a post's pillar is one of, whether its results are shared with its externals,
+ * and the row lock that serializes a brand's counted writes. Every function takes the caller's transaction, if any. Who may see a brand is not
  * here: that is `memberAccess` (workspaces).
  */
 export function createBrandFacts(whole: Db, dialect: Dialect) {
@@ -74,6 +74,19 @@ export function createBrandFacts(whole: Db, dialect: Dialect) {
         .where('id', '=', projectId)
         .executeTakeFirst();
       return row ? fromDbJson<string[]>(row.content_pillars, []) : [];
+    },
+
+    /**
+     * Whether a brand admin has turned on "share results with externals" (the brand's externals
+     * may read its Results page); false when there is no such brand.
+     */
+    async sharesResults(projectId: string, trx?: Db): Promise<boolean> {
+      const row = await own(trx)
+        .selectFrom('projects')
+        .select('share_results_with_externals')
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+      return fromDbBoolean(row?.share_results_with_externals);
     },
 
     /**

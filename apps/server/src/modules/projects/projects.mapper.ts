@@ -49,6 +49,7 @@ export function toProject(row: ProjectRow, view: CallerView): Project {
     slate_growth_content: row.slate_growth_content,
     slate_trust_building_content: row.slate_trust_building_content,
     slate_sales_promotions_content: row.slate_sales_promotions_content,
+    share_results_with_externals: fromDbBoolean(row.share_results_with_externals),
     ...toProfileFields(row),
     created_at: row.created_at,
   };

@@ -10,7 +10,7 @@ import {
 } from '@expertos/domain/project.schema';
 import { SLATE_DEFAULTS } from '@expertos/domain/settings';
 import type { Db, Dialect } from '../../db/database.js';
-import { toDbJson } from '../../db/portable.js';
+import { toDbBoolean, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -233,6 +233,7 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
         goal,
         goal_text,
         drive_folders,
+        share_results_with_externals,
         ...plain
       } = input;
       const changes: ProjectChanges = {
@@ -252,6 +253,8 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
       if (content_pillars) changes.content_pillars = toDbJson(content_pillars);
       if (content_formats) changes.content_formats = toDbJson(content_formats);
       if (off_brand) changes.off_brand = toDbJson(off_brand);
+      if (share_results_with_externals !== undefined)
+        changes.share_results_with_externals = toDbBoolean(share_results_with_externals);
       if (Object.keys(changes).length === 0) return permitted(projectId);
       await transaction(async (trx) => {
         const tx = createProjectsRepository(trx, dialect);

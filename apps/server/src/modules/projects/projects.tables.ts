@@ -38,6 +38,8 @@ export interface ProjectsTable {
   goal_text: Defaulted<string>;
   /** JSON: { raw_folder_url, final_folder_url }. */
   drive_folders: Defaulted<string>;
+  /** 0/1: the brand's externals may read its Results page (migration 0049). */
+  share_results_with_externals: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }

@@ -10,6 +10,14 @@ export const analytics = {
   emptyText:
     'No results yet: posts published from here are read 1 hour, 24 hours, 7 days and 30 days after they go out.',
   openResults: 'See the results of published posts',
+  share: {
+    label: 'Share results with externals',
+    description: 'External collaborators of this brand may read its Results page. They cannot export it.',
+  },
+  notShared: {
+    title: 'Results are not shared',
+    text: 'A brand admin can share this brand’s results with external collaborators in the brand’s Analytics settings.',
+  },
   filters: {
     label: 'Filters',
     from: 'From',

@@ -1,5 +1,6 @@
+import { type PostMetrics, readCount } from '@expertos/domain/analytics/metrics';
 import type { EgressResponse, GuardedFetch } from '../../../platform/http/guarded-fetch.js';
-import { NetworkError } from './network.js';
+import { type AccountDay, type ChannelAccess, NetworkError, type PostInsights } from './network.js';
 
 /**
  * One call to a Meta Graph API (Instagram, Facebook, Threads) through the egress guard, with
@@ -108,6 +109,62 @@ export function insightValues(body: Record<string, unknown>): Map<string, unknow
       values.set(metric.name, value);
   }
   return values;
+}
+
+/**
+ * An insights edge read (`GET /{id}/insights?metric=…`, or `/{user-id}/threads_insights`) as
+ * its metrics' values (`insightValues`), with the permission to name when Meta refuses it.
+ */
+export async function readInsights(
+  graph: MetaGraph,
+  path: string,
+  token: string,
+  metrics: readonly string[],
+  what: string,
+  permission: string,
+): Promise<Map<string, unknown>> {
+  const body = await graph('GET', path, token, { metric: metrics.join(',') }, what, { permission });
+  return insightValues(body);
+}
+
+/** A metric's count in an insights answer's values, or `not_yet` while the network has not counted it. */
+export const countOrNotYet = (values: Map<string, unknown>, name: string) =>
+  readCount(values.get(name)) ?? ('not_yet' as const);
+
+/**
+ * Meta's insights, read the same way on Instagram, Facebook and Threads: one post a call (their
+ * insights edges take one id, and a multi-id read fails whole when one post was deleted), a
+ * post deleted on the network (`isMissingObject`) answered as gone with no figures, any other
+ * refusal thrown as the network's `NetworkError`. `read` answers one post's figures.
+ */
+export function metaPostInsights(read: (channel: ChannelAccess, remoteId: string) => Promise<PostMetrics>) {
+  return {
+    insightsBatch: 1,
+
+    async insights(channel: ChannelAccess, remoteIds: readonly string[]): Promise<PostInsights[]> {
+      const answers: PostInsights[] = [];
+      for (const remoteId of remoteIds) {
+        try {
+          answers.push({ remoteId, metrics: await read(channel, remoteId) });
+        } catch (error) {
+          if (!isMissingObject(error)) throw error;
+          answers.push({ remoteId, metrics: {}, gone: true });
+        }
+      }
+      return answers;
+    },
+  };
+}
+
+/** The account's followers as a field of its own object (`GET /{id}?fields=followers_count`). */
+export async function followersField(
+  graph: MetaGraph,
+  channel: ChannelAccess,
+  token: string,
+  what: string,
+): Promise<AccountDay> {
+  const body = await graph('GET', `/${channel.accountId}`, token, { fields: 'followers_count' }, what);
+  return { followers: readCount(body.followers_count) };
 }
 
 /** A usage header's JSON, or null. */

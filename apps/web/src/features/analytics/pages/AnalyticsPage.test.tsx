@@ -237,4 +237,26 @@ describe('/brand/{slug}/analytics', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The results could not be loaded. The range is at most 400 days');
   });
+
+  it('shows an external the page only when the brand shares its results, and never the export', async () => {
+    signIn({ role: 'external' });
+    const fetch = vi.spyOn(analyticsApi, 'fetchAnalyticsReport').mockResolvedValue(aReport());
+    const { unmount } = renderPage();
+    expect(await screen.findByText(en.ui.analytics.notShared.title)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    unmount();
+
+    useWorkspaceStore
+      .getState()
+      .setProjects([aProject({ uid: 'p1', name: 'Acme', slug: 'acme', share_results_with_externals: true })]);
+    renderPage();
+    expect(await screen.findByRole('listitem', { name: 'Reach' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export CSV/ })).toBeNull();
+  });
+
+  it('offers members the export', async () => {
+    vi.spyOn(analyticsApi, 'fetchAnalyticsReport').mockResolvedValue(aReport());
+    renderPage();
+    expect(await screen.findByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { isApiError } from '@expertos/api-client/client';
+import { sameRole } from '@expertos/domain/roles';
 import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,9 +51,12 @@ export function AnalyticsPage() {
   // The brand among the workspace's loaded brands (features stay apart, so not the brand feature's hook).
   const project = useWorkspaceStore((state) => state.projects.find((item) => item.slug === projectSlug));
   const brandsStatus = useWorkspaceStore((state) => state.projectsStatus);
+  const external = useWorkspaceStore((state) => sameRole(state.currentMemberRole, 'external'));
+  // Externals read the page only while a brand admin shares the results with them, and never export.
+  const shared = !external || project?.share_results_with_externals === true;
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
-  const report = useAnalyticsReport(project?.uid ?? '', filters);
+  const report = useAnalyticsReport(shared ? (project?.uid ?? '') : '', filters);
   const [open, setOpen] = useState<RankedPost | null>(null);
 
   const change = (key: keyof AnalyticsFilters, value: string) =>
@@ -69,6 +73,18 @@ export function AnalyticsPage() {
         ) : (
           <EmptyState title={t('ui.brandContent.notFound')} />
         )}
+      </PageFrame>
+    );
+  }
+
+  if (!shared) {
+    return (
+      <PageFrame title={t(`${a}.title`)}>
+        <EmptyState
+          icon={<IconChartBar size={32} aria-hidden />}
+          title={t(`${a}.notShared.title`)}
+          description={t(`${a}.notShared.text`)}
+        />
       </PageFrame>
     );
   }
@@ -139,7 +155,7 @@ export function AnalyticsPage() {
       title={t(`${a}.title`)}
       subtitle={t(`${a}.subtitle`, { brand: project.name })}
       actions={
-        report.data ? (
+        report.data && !external ? (
           <ExportCsvButton
             projectUid={project.uid}
             slug={projectSlug}

@@ -1,4 +1,5 @@
 import type { Project } from '@expertos/domain/project.schema';
+import { sameRole } from '@expertos/domain/roles';
 import {
   ActionIcon,
   Badge,
@@ -29,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { prefetchOnIntent } from '@/shared/lib/prefetch-route';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import classes from './BrandCard.module.css';
 
 export const PHASE_COLORS: Record<Project['phase'], string> = {
@@ -73,8 +75,9 @@ interface QuickLink {
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
-function quickLinks(slug: string): QuickLink[] {
-  return [
+/** The brand's quick links; Results only for externals of a brand that shares its results with them. */
+function quickLinks(slug: string, showResults: boolean): QuickLink[] {
+  const links: QuickLink[] = [
     { key: 'tasks', to: paths.brandTasks(slug), Icon: IconChecklist },
     { key: 'feed', to: paths.brandFeed(slug), Icon: IconPhoto },
     { key: 'library', to: paths.brandLibrary(slug), Icon: IconBooks },
@@ -83,6 +86,7 @@ function quickLinks(slug: string): QuickLink[] {
     { key: 'users', to: paths.brandUsers(slug), Icon: IconUsers },
     { key: 'settings', to: paths.brandSettings(slug, 'summary'), Icon: IconSettings },
   ];
+  return showResults ? links : links.filter(({ key }) => key !== 'analytics');
 }
 
 export interface BrandCardProps {
@@ -96,6 +100,7 @@ export interface BrandCardProps {
 /** A brand on the dashboard: cover (or initials), name, phase and quick links. */
 export function BrandCard({ project, canManage, editTo, onDelete }: BrandCardProps) {
   const { t } = useTranslation();
+  const external = useWorkspaceStore((state) => sameRole(state.currentMemberRole, 'external'));
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={project.name}>
       <Card.Section>
@@ -149,21 +154,23 @@ export function BrandCard({ project, canManage, editTo, onDelete }: BrandCardPro
           component="nav"
           aria-label={t('ui.dashboard.quickLinks', { name: project.name })}
         >
-          {quickLinks(project.slug).map(({ key, to, Icon }) => (
-            <UnstyledButton
-              key={key}
-              component={Link}
-              to={to}
-              {...prefetchOnIntent(to)}
-              py={6}
-              className={classes.quickLink}
-            >
-              <Stack gap={2} align="center">
-                <Icon size={18} aria-hidden />
-                <Text size="xs">{t(`ui.dashboard.${key}`)}</Text>
-              </Stack>
-            </UnstyledButton>
-          ))}
+          {quickLinks(project.slug, !external || project.share_results_with_externals).map(
+            ({ key, to, Icon }) => (
+              <UnstyledButton
+                key={key}
+                component={Link}
+                to={to}
+                {...prefetchOnIntent(to)}
+                py={6}
+                className={classes.quickLink}
+              >
+                <Stack gap={2} align="center">
+                  <Icon size={18} aria-hidden />
+                  <Text size="xs">{t(`ui.dashboard.${key}`)}</Text>
+                </Stack>
+              </UnstyledButton>
+            ),
+          )}
         </SimpleGrid>
       </Stack>
     </Card>

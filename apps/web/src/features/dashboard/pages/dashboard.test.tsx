@@ -94,6 +94,17 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Add a brand' })).toHaveAttribute('href', '/brand/add');
   });
 
+  it('links an external to Results only on brands that share their results with externals', async () => {
+    renderDashboard({ role: 'external', projects: [acme, { ...beta, share_results_with_externals: true }] });
+    const linksOf = (name: string) =>
+      within(screen.getByRole('navigation', { name: `Quick links for ${name}` }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await screen.findByRole('article', { name: 'Acme' });
+    expect(linksOf('Acme')).not.toContain('Results');
+    expect(linksOf('Beta Goods')).toContain('Results');
+  });
+
   it('gives admins the brand menu; a member only for brands they own', async () => {
     renderDashboard({ role: 'member' });
     await screen.findByRole('article', { name: 'Acme' });

@@ -1,6 +1,6 @@
-import { type MetricValue, type PostMetrics, readCount } from '@expertos/domain/analytics/metrics';
-import { insightValues, isMissingObject } from '../meta-graph.js';
-import type { AccountDay, ChannelAccess, PostInsights } from '../network.js';
+import { type MetricValue, readCount } from '@expertos/domain/analytics/metrics';
+import { countOrNotYet, followersField, metaPostInsights, readInsights } from '../meta-graph.js';
+import type { AccountDay, ChannelAccess } from '../network.js';
 import type { Graph } from './facebook-graph.js';
 
 /**
@@ -39,9 +39,8 @@ function byType(value: unknown, type?: string): MetricValue {
 }
 
 export function facebookInsights(graph: Graph, token: (channel: ChannelAccess) => string) {
-  async function postInsights(channel: ChannelAccess, remoteId: string): Promise<PostInsights> {
-    const gone: PostInsights = { remoteId, metrics: {}, gone: true };
-    try {
+  return {
+    ...metaPostInsights(async (channel, remoteId) => {
       const post = await graph(
         'GET',
         `/${remoteId}`,
@@ -49,18 +48,17 @@ export function facebookInsights(graph: Graph, token: (channel: ChannelAccess) =
         { fields: 'comments.summary(true).limit(0),shares' },
         "the post's comments and shares",
       );
-      const insights = await graph(
-        'GET',
+      const values = await readInsights(
+        graph,
         `/${remoteId}/insights`,
         token(channel),
-        { metric: INSIGHTS.join(',') },
+        INSIGHTS,
         "the post's insights",
-        { permission: FACEBOOK_INSIGHTS_PERMISSION },
+        FACEBOOK_INSIGHTS_PERMISSION,
       );
-      const values = insightValues(insights);
       const summary = (post.comments as { summary?: { total_count?: unknown } } | undefined)?.summary;
-      const metrics: PostMetrics = {
-        reach: readCount(values.get('post_total_media_view_unique')) ?? 'not_yet',
+      return {
+        reach: countOrNotYet(values, 'post_total_media_view_unique'),
         likes: byType(values.get('post_reactions_by_type_total')),
         comments: readCount(summary?.total_count) ?? 'not_yet',
         // Facebook leaves `shares` out of a post nobody has shared (from Meta's docs, not the sheet).
@@ -70,32 +68,10 @@ export function facebookInsights(graph: Graph, token: (channel: ChannelAccess) =
             : (readCount((post.shares as { count?: unknown }).count) ?? 'not_yet'),
         link_clicks: byType(values.get('post_clicks_by_type'), 'link clicks'),
       };
-      return { remoteId, metrics };
-    } catch (error) {
-      if (isMissingObject(error)) return gone;
-      throw error;
-    }
-  }
-
-  return {
-    insightsBatch: 1,
-
-    async insights(channel: ChannelAccess, remoteIds: readonly string[]): Promise<PostInsights[]> {
-      const answers: PostInsights[] = [];
-      for (const remoteId of remoteIds) answers.push(await postInsights(channel, remoteId));
-      return answers;
-    },
+    }),
 
     /** The Page's followers (`GET /{page-id}?fields=followers_count`). */
-    async accountDay(channel: ChannelAccess): Promise<AccountDay> {
-      const body = await graph(
-        'GET',
-        `/${channel.accountId}`,
-        token(channel),
-        { fields: 'followers_count' },
-        "the Page's followers",
-      );
-      return { followers: readCount(body.followers_count) };
-    },
+    accountDay: (channel: ChannelAccess): Promise<AccountDay> =>
+      followersField(graph, channel, token(channel), "the Page's followers"),
   };
 }

@@ -1,6 +1,6 @@
-import { type Metric, type PostMetrics, readCount } from '@expertos/domain/analytics/metrics';
-import { insightValues, isMissingObject } from '../meta-graph.js';
-import { type AccountDay, type ChannelAccess, NetworkError, type PostInsights } from '../network.js';
+import type { Metric, PostMetrics } from '@expertos/domain/analytics/metrics';
+import { countOrNotYet, followersField, metaPostInsights, readInsights } from '../meta-graph.js';
+import { type AccountDay, type ChannelAccess, NetworkError } from '../network.js';
 import type { Graph } from './instagram-graph.js';
 
 /**
@@ -40,52 +40,34 @@ function unsupportedMetric(error: unknown, asked: readonly (readonly [string, Me
 }
 
 export function instagramInsights(graph: Graph, token: (channel: ChannelAccess) => string) {
-  async function postInsights(channel: ChannelAccess, remoteId: string): Promise<PostInsights> {
-    let asked = FIGURES;
-    for (;;) {
-      try {
-        const body = await graph(
-          'GET',
-          `/${remoteId}/insights`,
-          token(channel),
-          { metric: asked.map(([name]) => name).join(',') },
-          'reading the post’s insights',
-          { permission: INSTAGRAM_INSIGHTS_PERMISSION },
-        );
-        const values = insightValues(body);
-        const metrics: PostMetrics = {};
-        for (const [name, metric] of asked) metrics[metric] = readCount(values.get(name)) ?? 'not_yet';
-        return { remoteId, metrics };
-      } catch (error) {
-        if (isMissingObject(error)) return { remoteId, metrics: {}, gone: true };
-        const refused = unsupportedMetric(error, asked);
-        if (!refused) throw error;
-        // Not offered for this kind of post: left out, and the rest asked again.
-        asked = asked.filter(([name]) => name !== refused);
-        if (asked.length === 0) return { remoteId, metrics: {} };
-      }
-    }
-  }
-
   return {
-    insightsBatch: 1,
-
-    async insights(channel: ChannelAccess, remoteIds: readonly string[]): Promise<PostInsights[]> {
-      const answers: PostInsights[] = [];
-      for (const remoteId of remoteIds) answers.push(await postInsights(channel, remoteId));
-      return answers;
-    },
+    ...metaPostInsights(async (channel, remoteId) => {
+      let asked = FIGURES;
+      for (;;) {
+        try {
+          const values = await readInsights(
+            graph,
+            `/${remoteId}/insights`,
+            token(channel),
+            asked.map(([name]) => name),
+            'reading the post’s insights',
+            INSTAGRAM_INSIGHTS_PERMISSION,
+          );
+          const metrics: PostMetrics = {};
+          for (const [name, metric] of asked) metrics[metric] = countOrNotYet(values, name);
+          return metrics;
+        } catch (error) {
+          const refused = unsupportedMetric(error, asked);
+          if (!refused) throw error;
+          // Not offered for this kind of post: left out, and the rest asked again.
+          asked = asked.filter(([name]) => name !== refused);
+          if (asked.length === 0) return {};
+        }
+      }
+    }),
 
     /** The professional account's followers (`GET /{ig-user-id}?fields=followers_count`). */
-    async accountDay(channel: ChannelAccess): Promise<AccountDay> {
-      const body = await graph(
-        'GET',
-        `/${channel.accountId}`,
-        token(channel),
-        { fields: 'followers_count' },
-        'reading the account’s followers',
-      );
-      return { followers: readCount(body.followers_count) };
-    },
+    accountDay: (channel: ChannelAccess): Promise<AccountDay> =>
+      followersField(graph, channel, token(channel), 'reading the account’s followers'),
   };
 }

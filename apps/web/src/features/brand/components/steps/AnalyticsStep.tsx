@@ -1,9 +1,11 @@
 import type { BrandAnalytics } from '@expertos/domain/brand.schema';
-import { Anchor, NumberInput, SimpleGrid } from '@mantine/core';
+import { sameRole } from '@expertos/domain/roles';
+import { Anchor, NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { useSlots } from '@/shared/ui/slots';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
@@ -25,15 +27,27 @@ const EMPTY: BrandAnalytics = {
   engagement_rate: null,
 };
 
-/** Analytics: the connected account's figures (a slot of the social feature), and the headline figures an import fills in. */
+/** The step's draft: the headline figures, and whether the brand's externals may read its results. */
+type AnalyticsDraft = BrandAnalytics & { share_results_with_externals: boolean };
+
+/**
+ * Analytics: the connected account's figures (a slot of the social feature), the headline
+ * figures an import fills in, and whether the brand shares its Results page with its externals
+ * (brand admins choose; docs/product.md#analytics).
+ */
 export function AnalyticsStep(props: StepProps) {
   const { t } = useTranslation();
   const slots = useSlots();
-  const { draft, save, submit } = useProfileStep<BrandAnalytics>(
+  const external = useWorkspaceStore((state) => sameRole(state.currentMemberRole, 'external'));
+  const { draft, save, submit } = useProfileStep<AnalyticsDraft>(
     props,
-    props.project.analytics ?? EMPTY,
-    (value) => ({
-      analytics: ANALYTICS_FIELDS.every((field) => value[field] === null) ? null : value,
+    {
+      ...(props.project.analytics ?? EMPTY),
+      share_results_with_externals: props.project.share_results_with_externals,
+    },
+    ({ share_results_with_externals, ...figures }) => ({
+      analytics: ANALYTICS_FIELDS.every((field) => figures[field] === null) ? null : figures,
+      share_results_with_externals,
     }),
   );
   return (
@@ -48,10 +62,19 @@ export function AnalyticsStep(props: StepProps) {
           </Suspense>
         ))
       )}
-      {/* The results of the posts published from here live on their own page. */}
-      <Anchor component={Link} to={paths.brandAnalytics(props.project.slug)} size="sm">
-        {t('ui.analytics.openResults')}
-      </Anchor>
+      {/* The results of the posts published from here live on their own page (for externals, once shared). */}
+      {(!external || props.project.share_results_with_externals) && (
+        <Anchor component={Link} to={paths.brandAnalytics(props.project.slug)} size="sm">
+          {t('ui.analytics.openResults')}
+        </Anchor>
+      )}
+      <Switch
+        label={t('ui.analytics.share.label')}
+        description={t('ui.analytics.share.description')}
+        checked={draft.value.share_results_with_externals}
+        onChange={(event) => draft.patch({ share_results_with_externals: event.currentTarget.checked })}
+        disabled={!props.canEdit}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {ANALYTICS_FIELDS.map((field) => (
           <NumberInput
