@@ -515,13 +515,15 @@ describe('authorization matrix', () => {
     const page = '/api/projects/:projectId/analytics';
     const curve = '/api/projects/:projectId/analytics/posts/:postId';
     const csv = '/api/projects/:projectId/analytics/export';
+    // Best times shape the plan: for the members who work on tickets, shared or not.
+    const best = '/api/projects/:projectId/analytics/best-times';
 
-    expect(await statuses('external')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403 });
+    expect(await statuses('external')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403, [best]: 403 });
     await share(true);
     // Let through: the page answers, the unknown post is simply not found.
-    expect(await statuses('external')).toEqual({ [page]: 200, [curve]: 404, [csv]: 403 });
+    expect(await statuses('external')).toEqual({ [page]: 200, [curve]: 404, [csv]: 403, [best]: 403 });
     // Sharing changes nothing for anyone else: another workspace's admin is still refused.
-    expect(await statuses('outsider')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403 });
+    expect(await statuses('outsider')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403, [best]: 403 });
     // A brand external can read the setting but not change it (brand admins do).
     const edit = await ctx.app.inject({
       method: 'PUT',
@@ -531,7 +533,7 @@ describe('authorization matrix', () => {
     });
     expect(edit.statusCode).toBe(403);
     await share(false);
-    expect(await statuses('external')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403 });
+    expect(await statuses('external')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403, [best]: 403 });
 
     // A workspace member without a grant on the brand sees nothing of its results.
     await ctx.database.db
@@ -539,7 +541,7 @@ describe('authorization matrix', () => {
       .where('project_id', '=', world.a.projectId)
       .where('member_id', '=', world.a.memberIds.member!)
       .execute();
-    expect(await statuses('member')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403 });
+    expect(await statuses('member')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403, [best]: 403 });
   });
 
   it.each(['external', 'member', 'admin', 'owner'] as const)(
