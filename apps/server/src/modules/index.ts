@@ -78,6 +78,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       })
     : null;
 
+  const brandContent = brandContentModule(deps, {
+    projects: projects.services.projects,
+    images: tickets.services.images,
+    comments: comments.services.comments,
+  });
+
   const publishing = publishingModule(deps, {
     tickets: tickets.services.tickets,
     access: workspaces.services.access,
@@ -98,11 +104,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     tickets,
     comments,
     timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),
-    brandContentModule(deps, {
-      projects: projects.services.projects,
-      images: tickets.services.images,
-      comments: comments.services.comments,
-    }),
+    brandContent,
     notifications,
     integrationsModule(deps, {
       tickets: tickets.services.tickets,
@@ -148,6 +150,9 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     analyticsModule(deps, {
       insights: publishing.services.insights,
       labels: tickets.services.lookups.postLabels,
+      slateWeek: brandContent.services.slateWeek,
+      notifier: notifications.services.notifier,
+      usage: ai.services.usage,
     }),
     jobsModule(deps),
     realtimeModule(deps, { access: workspaces.services.access, people: workspaces.services.people }),

@@ -2,6 +2,7 @@ import { nextSnapshotAt } from '@expertos/domain/analytics/schedule';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { armPoll } from './collect.js';
+import { armReviewPoll } from './review.jobs.js';
 import type { TrackedPostsRepository } from './tracked-posts.repository.js';
 
 /**
@@ -40,5 +41,7 @@ export function registerTracking(
     );
     // The poll runs while there are posts to follow; this one may be the first.
     await armPoll(queue, now(), trx);
+    // So is the weekly review's (docs/product.md#analytics).
+    await armReviewPoll(queue, now(), trx);
   });
 }
