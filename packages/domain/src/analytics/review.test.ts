@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildReview, isoWeek, latestReviewMoment, nextReviewMoment, type ReviewPost, reviewLines } from './review';
+import {
+  buildReview,
+  isoWeek,
+  latestReviewMoment,
+  nextReviewMoment,
+  type ReviewPost,
+  reviewLines,
+} from './review';
 import { reviewContentSchema } from './review.schema';
 
 const DAY = 86_400_000;
@@ -9,7 +16,12 @@ describe('when the weekly review is written', () => {
     // Friday 27 March 2026, 10:00 in Berlin (UTC+1); Europe goes to summer time on the 29th.
     const before = latestReviewMoment(new Date('2026-03-27T09:00:00Z'), 'Europe/Berlin', 'friday', 8);
     expect(before.at.toISOString()).toBe('2026-03-27T07:00:00.000Z');
-    expect(before).toMatchObject({ day: '2026-03-27', from: '2026-03-20', to: '2026-03-26', week: '2026-W13' });
+    expect(before).toMatchObject({
+      day: '2026-03-27',
+      from: '2026-03-20',
+      to: '2026-03-26',
+      week: '2026-W13',
+    });
     // Just before 08:00 on Friday the 3rd of April: still the last one.
     const early = latestReviewMoment(new Date('2026-04-03T05:59:00Z'), 'Europe/Berlin', 'friday', 8);
     expect(early.day).toBe('2026-03-27');
@@ -96,7 +108,13 @@ describe('what the weekly review says', () => {
       [0.01, 'below'],
       [0.05, 'above'],
     ]);
-    expect(review.results).toMatchObject({ above: 1, below: 1, unrated: 1, from: '2026-04-24', to: '2026-04-30' });
+    expect(review.results).toMatchObject({
+      above: 1,
+      below: 1,
+      unrated: 1,
+      from: '2026-04-24',
+      to: '2026-04-30',
+    });
   });
 
   it('names the best pillars and formats, best times from enough posts, and old posts to reuse', () => {

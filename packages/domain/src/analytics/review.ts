@@ -271,6 +271,7 @@ export function buildReview({ moment, timeZone, slate, posts }: ReviewInput): Re
   };
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const percent = (rate: number | null) => (rate === null ? 'no figure yet' : `${(rate * 100).toFixed(1)} %`);
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const PURPOSE_NAMES: Record<PostPurpose, string> = {
@@ -297,7 +298,7 @@ export function reviewLines(content: ReviewContent): string[] {
   lines.push(
     results.posts.length === 0
       ? 'No posts finished their first week.'
-      : `${results.posts.length} posts finished their first week: ${results.above} above the 12-week median of ${percent(
+      : `${plural(results.posts.length, 'post finished its', 'posts finished their')} first week: ${results.above} above the 12-week median of ${percent(
           results.median.median,
         )} (${results.median.counted} of ${results.median.of} posts), ${results.below} below${
           results.unrated ? `, ${results.unrated} without a rate yet` : ''
@@ -317,6 +318,7 @@ export function reviewLines(content: ReviewContent): string[] {
           .join(', ')}.`
       : 'Best times: not enough data yet.',
   );
-  if (next.reuse.length) lines.push(`${next.reuse.length} posts older than 60 days did well enough to reuse.`);
+  if (next.reuse.length)
+    lines.push(`${next.reuse.length} posts older than 60 days did well enough to reuse.`);
   return lines;
 }

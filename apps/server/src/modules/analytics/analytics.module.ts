@@ -67,7 +67,14 @@ export function analyticsModule(
     },
     jobs: {
       ...analyticsJobs({ posts, insights, queue, now }),
-      ...reviewJobs({ reviews: reviewRows, service: reviews, brands, timeZone: insights.timeZone, queue, now }),
+      ...reviewJobs({
+        reviews: reviewRows,
+        service: reviews,
+        brands,
+        timeZone: insights.timeZone,
+        queue,
+        now,
+      }),
     },
     // The polls re-arm themselves while there are posts to follow; armed again here should a
     // chain ever have broken (once per slot across processes, by their dedupe keys).

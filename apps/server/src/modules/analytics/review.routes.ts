@@ -1,5 +1,9 @@
 import { nextReviewMoment } from '@expertos/domain/analytics/review';
-import { reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@expertos/domain/analytics/review.schema';
+import {
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewSchema,
+} from '@expertos/domain/analytics/review.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
@@ -60,7 +64,8 @@ export const reviewRoutes =
         config: { access: 'projectTickets' },
         schema: {
           tags,
-          summary: "One week's review: the slate, how posts did against the 12-week median, what to plan next",
+          summary:
+            "One week's review: the slate, how posts did against the 12-week median, what to plan next",
           params: projectParams.extend({ reviewId: idParam }),
           response: { 200: reviewSchema, ...errors },
         },

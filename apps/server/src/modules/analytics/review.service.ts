@@ -25,8 +25,8 @@ import type { Notifier } from '../notifications/notifier.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
 import type { ReportRepository } from './report.repository.js';
 import type { PostLabels } from './report.service.js';
-import { reviewEmail, reviewPath } from './review-mail.js';
 import type { ReviewRepository, StoredReview } from './review.repository.js';
+import { reviewEmail, reviewPath } from './review-mail.js';
 
 const DAY_MS = 86_400_000;
 /** The longest answer asked of the model, in tokens. */
@@ -54,7 +54,10 @@ export interface ReviewServiceDeps {
   timeZone: (projectId: string) => Promise<string>;
   /** The week's slate as the brand's overview counts it (brand-content). */
   slateWeek: (projectId: string, weekStart: string) => Promise<SlateWeek>;
-  ai: { port: Pick<AiPort, 'enabled' | 'complete'>; usage: Pick<AiUsageService, 'assertAllowance' | 'record'> };
+  ai: {
+    port: Pick<AiPort, 'enabled' | 'complete'>;
+    usage: Pick<AiUsageService, 'assertAllowance' | 'record'>;
+  };
   notifier: Pick<Notifier, 'notify' | 'brandAdmins'>;
   publicUrl: string;
   now: () => Date;
@@ -102,7 +105,10 @@ export function createReviewService(deps: ReviewServiceDeps) {
         ],
         temperature: 0.3,
         maxTokens: REVIEW_AI_MAX_TOKENS,
-        json: { name: 'weekly_review', schema: z.toJSONSchema(reviewAiReplySchema) as Record<string, unknown> },
+        json: {
+          name: 'weekly_review',
+          schema: z.toJSONSchema(reviewAiReplySchema) as Record<string, unknown>,
+        },
       });
       // Spent whether or not the answer can be used.
       await deps.ai.usage.record(workspaceId, reply.usage.totalTokens);
@@ -191,7 +197,11 @@ export function createReviewService(deps: ReviewServiceDeps) {
       });
     },
 
-    async page(projectId: string, limit: number, offset: number): Promise<Omit<ReviewPage, 'next_at' | 'schedule'>> {
+    async page(
+      projectId: string,
+      limit: number,
+      offset: number,
+    ): Promise<Omit<ReviewPage, 'next_at' | 'schedule'>> {
       const { items, total } = await reviews.page(projectId, limit, offset);
       return {
         items: items.map((row) => ({
