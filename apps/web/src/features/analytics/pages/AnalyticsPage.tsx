@@ -1,5 +1,5 @@
 import { isApiError } from '@expertos/api-client/client';
-import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { HeadlineCards } from '../components/HeadlineCards';
 import { PostCurveModal } from '../components/PostCurveModal';
 import { PostingTimes } from '../components/PostingTimes';
 import { type RankedPost, RankedPosts } from '../components/RankedPosts';
+import { ReviewsTab } from '../components/ReviewsTab';
 import { readFilters, withFilter } from '../lib/filters';
 import { dayLabel } from '../lib/format';
 
@@ -57,6 +58,17 @@ export function AnalyticsPage() {
 
   const change = (key: keyof AnalyticsFilters, value: string) =>
     setSearch(withFilter(search, key, value), { replace: true });
+  // The tab lives in the address too (`?tab=reviews`), so a review's link opens on it.
+  const tab = search.get('tab') === 'reviews' ? 'reviews' : 'results';
+  const switchTab = (value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value === 'reviews') next.set('tab', 'reviews');
+    else {
+      next.delete('tab');
+      next.delete('review');
+    }
+    setSearch(next);
+  };
 
   if (!project) {
     const loading = brandsStatus === 'loading' || brandsStatus === 'idle';
@@ -133,7 +145,7 @@ export function AnalyticsPage() {
       title={t(`${a}.title`)}
       subtitle={t(`${a}.subtitle`, { brand: project.name })}
       actions={
-        report.data ? (
+        report.data && tab === 'results' ? (
           <ExportCsvButton
             projectUid={project.uid}
             slug={projectSlug}
@@ -143,20 +155,31 @@ export function AnalyticsPage() {
         ) : undefined
       }
     >
-      <Stack gap="lg">
-        <FilterBar filters={filters} onChange={change} />
-        {report.data && (
-          <Group>
-            <Text size="sm" c="dimmed">
-              {t(`${a}.range`, {
-                from: dayLabel(`${report.data.from}T12:00:00Z`),
-                to: dayLabel(`${report.data.to}T12:00:00Z`),
-              })}
-            </Text>
-          </Group>
-        )}
-        {content}
-      </Stack>
+      <Tabs value={tab} onChange={switchTab} keepMounted={false}>
+        <Tabs.List aria-label={t(`${a}.tabs.label`)} mb="lg">
+          <Tabs.Tab value="results">{t(`${a}.tabs.results`)}</Tabs.Tab>
+          <Tabs.Tab value="reviews">{t(`${a}.tabs.reviews`)}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="results">
+          <Stack gap="lg">
+            <FilterBar filters={filters} onChange={change} />
+            {report.data && (
+              <Group>
+                <Text size="sm" c="dimmed">
+                  {t(`${a}.range`, {
+                    from: dayLabel(`${report.data.from}T12:00:00Z`),
+                    to: dayLabel(`${report.data.to}T12:00:00Z`),
+                  })}
+                </Text>
+              </Group>
+            )}
+            {content}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="reviews">
+          <ReviewsTab projectUid={project.uid} />
+        </Tabs.Panel>
+      </Tabs>
     </PageFrame>
   );
 }
