@@ -290,7 +290,7 @@ export function reviewLines(content: ReviewContent): string[] {
   const posted = purposes.reduce((sum, p) => sum + p.posted, 0);
   const target = purposes.reduce((sum, p) => sum + p.target, 0);
   lines.push(
-    `Posted ${posted} of ${target} planned by the slate (${purposes
+    `Posted ${posted} of the ${target} posts the slate asks for (${purposes
       .map((p) => `${PURPOSE_NAMES[p.purpose]} ${p.posted}/${p.target}`)
       .join(', ')}).`,
   );
@@ -319,6 +319,6 @@ export function reviewLines(content: ReviewContent): string[] {
       : 'Best times: not enough data yet.',
   );
   if (next.reuse.length)
-    lines.push(`${next.reuse.length} posts older than 60 days did well enough to reuse.`);
+    lines.push(`${plural(next.reuse.length, 'post', 'posts')} older than 60 days did well enough to reuse.`);
   return lines;
 }

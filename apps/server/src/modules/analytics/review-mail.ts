@@ -2,6 +2,15 @@ import { type ReviewContent, reviewLines } from '@expertos/domain/analytics/revi
 import type { ReviewAiState } from '@expertos/domain/analytics/review.schema';
 import { type MailContent, oneLine, renderMail } from '../../platform/mail/templates.js';
 
+/** A brand-local day as people write it: "1 May 2026". */
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** The app's address of a review: the Results page's Reviews tab, with the review open. */
 export const reviewPath = (slug: string, reviewId: string) =>
   `/brand/${encodeURIComponent(slug)}/analytics?tab=reviews&review=${encodeURIComponent(reviewId)}`;
@@ -25,7 +34,8 @@ export function reviewEmail(review: {
   settingsUrl: string;
 }): MailContent {
   const brand = oneLine(review.brand);
-  const { from, to } = review.content.week;
+  const from = dayLabel(review.content.week.from);
+  const to = dayLabel(review.content.week.to);
   const lines = reviewLines(review.content);
   const clean = oneLine(review.name);
   return renderMail({
@@ -37,8 +47,9 @@ export function reviewEmail(review: {
       ...(review.ai === 'written' && review.summary ? [review.summary] : []),
       ...(review.ai === 'failed' ? [REVIEW_AI_FAILED_LINE] : []),
       ...lines,
+      // One paragraph each: a mail client joins lines within a paragraph.
       ...(review.ai === 'written' && review.suggestions.length
-        ? [`Suggestions:\n${review.suggestions.map((s) => `• ${oneLine(s)}`).join('\n')}`]
+        ? ['Suggestions:', ...review.suggestions.map((s) => `• ${oneLine(s)}`)]
         : []),
     ],
     action: { label: 'Open the review', url: review.url },

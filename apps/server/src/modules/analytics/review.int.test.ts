@@ -205,7 +205,7 @@ describe.each(['off', 'on'] as const)(`the weekly review on ${testDialect}, AI %
     const mails = smtp.received.filter((m) => parseMail(m.raw).subject?.includes('weekly review'));
     expect(mails.flatMap((m) => m.to).sort()).toEqual([people.owner.email, people.admin.email].sort());
     const message = parseMail(mails[0]!.raw);
-    expect(message.text).toContain('Posted 0 of 3 planned by the slate');
+    expect(message.text).toContain('Posted 0 of the 3 posts the slate asks for');
     expect(message.text).toContain(
       `/brand/${world.a.projectSlug}/analytics?tab=reviews&review=${review!.id}`,
     );

@@ -145,7 +145,8 @@ export const analytics = {
       posted: 'Posted',
       short: 'Short',
       met: 'Met',
-      unassigned: '{{count}} planned posts have no purpose.',
+      unassigned_one: '{{count}} planned post has no purpose.',
+      unassigned_other: '{{count}} planned posts have no purpose.',
     },
     results: {
       title: 'How posts did',

@@ -52,7 +52,7 @@ export function ReviewView({ review }: { review: Review }) {
           <Title order={3} size="h4">
             {t(`${r}.slate.title`)}
           </Title>
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={300}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -119,7 +119,7 @@ export function ReviewView({ review }: { review: Review }) {
                   unrated: results.unrated,
                 })}
               </Text>
-              <Table.ScrollContainer minWidth={360}>
+              <Table.ScrollContainer minWidth={300}>
                 <Table>
                   <Table.Thead>
                     <Table.Tr>
