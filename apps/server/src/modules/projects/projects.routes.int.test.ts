@@ -280,7 +280,9 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
       const url = `${projects()}/${world.a.projectId}`;
       expect((await call('member', 'GET', url)).json().slate_review_hour).toBe(8);
       for (const bad of [24, -1, 7.5, '7'])
-        expect((await call('owner', 'PUT', url, { slate_review_hour: bad })).statusCode, String(bad)).toBe(400);
+        expect((await call('owner', 'PUT', url, { slate_review_hour: bad })).statusCode, String(bad)).toBe(
+          400,
+        );
       const res = await call('owner', 'PUT', url, { slate_review_hour: 6 });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().slate_review_hour).toBe(6);
