@@ -272,7 +272,7 @@ export function buildReview({ moment, timeZone, slate, posts }: ReviewInput): Re
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const percent = (rate: number | null) => (rate === null ? 'no figure yet' : `${(rate * 100).toFixed(1)} %`);
+const percent = (rate: number | null) => (rate === null ? 'no figure yet' : `${(rate * 100).toFixed(1)}%`);
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const PURPOSE_NAMES: Record<PostPurpose, string> = {
   growth: 'growth',

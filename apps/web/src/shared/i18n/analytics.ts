@@ -126,7 +126,7 @@ export const analytics = {
     nextReview: 'The next review arrives on {{day}} at {{time}}.',
     listLabel: 'Past weeks',
     week: '{{from}} to {{to}}',
-    aiWritten: 'With AI summary',
+    aiWritten: 'AI summary',
     aiFailed: 'Figures only',
     more: 'Show older weeks',
     back: 'All weeks',

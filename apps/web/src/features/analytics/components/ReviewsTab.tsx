@@ -113,7 +113,7 @@ export function ReviewsTab({ projectUid }: { projectUid: string }) {
           <li key={item.id}>
             <Card withBorder padding="sm">
               <UnstyledButton onClick={() => open(item.id)} w="100%">
-                <Group justify="space-between" wrap="nowrap">
+                <Group justify="space-between" gap="xs">
                   <Text fw={600}>{t(`${r}.week`, { from: day(item.from), to: day(item.to) })}</Text>
                   {item.ai !== 'off' && (
                     <Badge variant="light" color={item.ai === 'written' ? 'teal' : 'gray'}>
