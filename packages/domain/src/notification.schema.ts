@@ -15,6 +15,8 @@ import { ticketStatusSchema } from './tickets';
  * is gone (410); its admins hear of it (docs/product.md#notifications).
  * `channel_reconnect`: a brand's publishing channel must be connected again (the network refused
  * its sign-in, or it ends within 7 days and cannot be renewed); its admins hear of it.
+ * `weekly_review`: a brand's weekly review was written (docs/product.md#analytics); its admins
+ * hear of it, and open it on the Results page's Reviews tab.
  */
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -27,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'post_failed',
   'post_ready',
   'channel_reconnect',
+  'weekly_review',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -104,6 +107,7 @@ export const CHOOSABLE_KINDS = [
   'comment',
   'post_failed',
   'post_ready',
+  'weekly_review',
 ] as const;
 export type ChoosableKind = (typeof CHOOSABLE_KINDS)[number];
 export const isChoosableKind = (kind: string): kind is ChoosableKind =>
@@ -134,6 +138,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
     comment: true,
     post_failed: true,
     post_ready: true,
+    weekly_review: true,
   },
   email: {
     mention: true,
@@ -144,6 +149,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
     // A post that did not go out needs someone soon; a hand-off is for the phone.
     post_failed: true,
     post_ready: false,
+    // Sent to a brand's admins once a week: read over coffee, so by e-mail too.
+    weekly_review: true,
   },
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brandProfileFieldsSchema, brandProfileReplySchema } from './brand.schema';
 import { LIMITS } from './limits';
-import { projectPhaseSchema, weekdayInputSchema, weekdaySchema } from './settings';
+import { projectPhaseSchema, slateReviewHourSchema, weekdayInputSchema, weekdaySchema } from './settings';
 import { httpUrlSchema } from './url';
 
 export const PROJECT_ROLES = ['admin', 'member'] as const;
@@ -23,6 +23,8 @@ export const projectSettingsSchema = z.object({
   other_preferences: z.string().max(4000),
   off_brand: z.array(z.string().trim().min(1).max(500)).max(100),
   slate_review_day: weekdaySchema,
+  /** The hour (0–23, brand time) of the review day the weekly review is written. */
+  slate_review_hour: slateReviewHourSchema,
   slate_growth_content: slateCount,
   slate_trust_building_content: slateCount,
   slate_sales_promotions_content: slateCount,

@@ -112,6 +112,8 @@ export const DEFAULT_PUSH_SETTINGS: PushSettings = {
     comment: true,
     post_failed: true,
     post_ready: true,
+    // A week's review is no reason to buzz a phone unless the person asks for it.
+    weekly_review: false,
   },
   quiet_hours: null,
 };

@@ -127,9 +127,16 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
  */
 export const DEFAULT_SLATE_REVIEW_DAY = 'friday' satisfies Weekday;
 
+/** The weekly review is written at 08:00 brand time unless a brand admin sets another hour. */
+export const DEFAULT_SLATE_REVIEW_HOUR = 8;
+/** The review hour: a whole hour of the day, 0–23. */
+export const slateReviewHourSchema = z.number().int().min(0).max(23);
+
 /** A project's slate fields and their defaults (docs/product.md#brand-profile). */
 export const SLATE_DEFAULTS = {
   slate_review_day: DEFAULT_SLATE_REVIEW_DAY,
+  /** The hour of the review day the weekly review is written, brand time (docs/product.md#analytics). */
+  slate_review_hour: DEFAULT_SLATE_REVIEW_HOUR,
   slate_growth_content: 0,
   slate_trust_building_content: 0,
   slate_sales_promotions_content: 0,
@@ -147,6 +154,7 @@ const slateCount = z.number().int().min(0);
 /** The slate fields as they travel in project replies and `PUT` bodies. */
 export const slateSettingsSchema = z.object({
   slate_review_day: weekdaySchema,
+  slate_review_hour: slateReviewHourSchema,
   slate_growth_content: slateCount,
   slate_trust_building_content: slateCount,
   slate_sales_promotions_content: slateCount,

@@ -82,6 +82,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       })
     : null;
 
+  const brandContent = brandContentModule(deps, {
+    projects: projects.services.projects,
+    images: tickets.services.images,
+    comments: comments.services.comments,
+  });
+
   const social = socialModule(deps, {
     projects: projects.services.projects,
     tickets: tickets.services.tickets,
@@ -97,6 +103,9 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     labels: tickets.services.lookups.postLabels,
     texts: { tickets: tickets.services.lookups, imported: social.services.importedTexts },
     imported: social.services,
+    slateWeek: brandContent.services.slateWeek,
+    notifier: notifications.services.notifier,
+    usage: ai.services.usage,
   });
 
   return [
@@ -114,11 +123,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     tickets,
     comments,
     timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),
-    brandContentModule(deps, {
-      projects: projects.services.projects,
-      images: tickets.services.images,
-      comments: comments.services.comments,
-    }),
+    brandContent,
     notifications,
     integrationsModule(deps, {
       tickets: tickets.services.tickets,

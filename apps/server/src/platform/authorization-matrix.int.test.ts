@@ -179,6 +179,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/projects/:projectId/analytics/posts/:postId': { access: 'projectResults' },
   'GET /api/projects/:projectId/analytics/export': { access: 'projectTickets' },
   'GET /api/projects/:projectId/analytics/best-times': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/analytics/reviews': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/analytics/reviews/:reviewId': { access: 'projectTickets' },
   // Publishing channels (docs/product.md#publishing)
   'GET /api/projects/:projectId/publishing/channels': { access: 'projectTickets' },
   'POST /api/projects/:projectId/publishing/channels/bluesky': { access: 'projectAdmin' },

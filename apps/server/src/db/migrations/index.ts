@@ -44,6 +44,7 @@ import { migration0043VideoCopies } from './0043-video-copies.js';
 import { migration0044VideoFrameRate } from './0044-video-frame-rate.js';
 import { migration0045Analytics } from './0045-analytics.js';
 import { migration0046TicketPillar } from './0046-ticket-pillar.js';
+import { migration0047AnalyticsReviews } from './0047-analytics-reviews.js';
 import { migration0048ImportedPostLabels } from './0048-imported-post-labels.js';
 import { migration0049ShareResults } from './0049-share-results.js';
 
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '0044-video-frame-rate': migration0044VideoFrameRate,
   '0045-analytics': migration0045Analytics,
   '0046-ticket-pillar': migration0046TicketPillar,
+  '0047-analytics-reviews': migration0047AnalyticsReviews,
   '0048-imported-post-labels': migration0048ImportedPostLabels,
   '0049-share-results': migration0049ShareResults,
 };

@@ -1,4 +1,7 @@
+import { createAiPort } from '../../platform/ai/openai-ai.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { AiUsageService } from '../ai/ai-usage.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
@@ -15,6 +18,10 @@ import {
   type ImportedLabels,
   type PostLabels,
 } from './report.service.js';
+import { armReviewPoll, reviewJobs } from './review.jobs.js';
+import { createReviewRepository } from './review.repository.js';
+import { reviewRoutes } from './review.routes.js';
+import { createReviewService, type ReviewServiceDeps } from './review.service.js';
 import { createTrackedPostsRepository } from './tracked-posts.repository.js';
 import { registerTracking } from './tracking.js';
 
@@ -22,16 +29,20 @@ import { registerTracking } from './tracking.js';
  * Results (docs/product.md#analytics): every published or imported post's figures come back on
  * a schedule after it went out, read through the narrow reader of the module that holds the
  * account (publishing for channels, social for imported posts' connections; the credentials
- * never leave them). The module owns the `analytics_*` tables and decides the `projectResults`
- * level (the page, and the brand's externals when it shares its results).
+ * never leave them), and a weekly review of each brand's week. The module owns the
+ * `analytics_*` tables and decides the `projectResults` level (the page, and the brand's
+ * externals when it shares its results).
  */
 export function analyticsModule(
-  { database, queue, events, now }: ModuleDeps,
+  { config, database, queue, events, now }: ModuleDeps,
   {
     insights,
     labels,
     texts,
     imported,
+    slateWeek,
+    notifier,
+    usage,
   }: {
     insights: PostInsightsReader;
     labels: PostLabels;
@@ -39,13 +50,17 @@ export function analyticsModule(
     texts: { tickets: Pick<TicketLookups, 'post'>; imported?: ImportedTexts };
     /** The social module's reader and labels of imported posts. */
     imported: { insights: FiguresReader; labels: ImportedLabels & { accounts: AccountNames } };
+    slateWeek: ReviewServiceDeps['slateWeek'];
+    notifier: Notifier;
+    usage: AiUsageService;
   },
 ) {
   const posts = createTrackedPostsRepository(database.db);
   const brands = createBrandFacts(database.db, database.dialect);
   registerTracking(events, posts, queue, now);
+  const report = createReportRepository(database.db);
   const reports = createReportService({
-    report: createReportRepository(database.db),
+    report,
     posts,
     labels,
     imported: imported.labels,
@@ -63,19 +78,47 @@ export function analyticsModule(
     timeZone: insights.timeZone,
     now,
   });
+  const reviewRows = createReviewRepository(database.db);
+  const reviews = createReviewService({
+    db: database.db,
+    reviews: reviewRows,
+    report,
+    labels,
+    brands,
+    timeZone: insights.timeZone,
+    slateWeek,
+    ai: { port: createAiPort(config.ai), usage },
+    notifier,
+    publicUrl: config.publicUrl,
+    now,
+  });
   return {
     name: 'analytics',
     policies: (app) => registerAnalyticsPolicies(app, brands),
-    routes: analyticsRoutes({
-      reports,
-      learn,
-      brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
-    }),
-    jobs: analyticsJobs({ posts, insights, imported: imported.insights, queue, now }),
-    // The poll re-arms itself while there are posts to follow; armed again here should a chain
-    // ever have broken (once per slot across processes, by its dedupe key).
+    routes: async (app, options) => {
+      await analyticsRoutes({
+        reports,
+        learn,
+        brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
+      })(app, options);
+      await reviewRoutes({ reviews, brands, timeZone: insights.timeZone, now })(app, options);
+    },
+    jobs: {
+      ...analyticsJobs({ posts, insights, imported: imported.insights, queue, now }),
+      ...reviewJobs({
+        reviews: reviewRows,
+        service: reviews,
+        brands,
+        timeZone: insights.timeZone,
+        queue,
+        now,
+      }),
+    },
+    // The polls re-arm themselves while there are posts to follow; armed again here should a
+    // chain ever have broken (once per slot across processes, by their dedupe keys).
     start: async () => {
       if (await posts.anyToFollow()) await armPoll(queue, now());
+      if (await reviewRows.anyPosts()) await armReviewPoll(queue, now());
     },
     // `topPostsFor`: the brand's best posts as the AI's examples (the ai module).
     services: { posts, topPostsFor: learn.topPostsFor },

@@ -54,9 +54,28 @@ export interface AnalyticsAccountDaysTable {
   taken_at: string;
 }
 
+/** A brand's weekly review (migration 0047): one per brand and ISO week. */
+export interface AnalyticsReviewsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  /** The ISO week of its review day, `2026-W19`. */
+  week: string;
+  week_from: string;
+  week_to: string;
+  /** JSON ReviewContent (domain review.ts). */
+  content: string;
+  ai: 'off' | 'written' | 'failed';
+  summary: string | null;
+  /** JSON string array. */
+  suggestions: string | null;
+  created_at: string;
+}
+
 export interface AnalyticsTables {
   analytics_posts: AnalyticsPostsTable;
   analytics_snapshots: AnalyticsSnapshotsTable;
   analytics_latest: AnalyticsLatestTable;
   analytics_account_days: AnalyticsAccountDaysTable;
+  analytics_reviews: AnalyticsReviewsTable;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { JobType } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { PostInsightsReader } from '../publishing/post-insights.js';
+import { armReviewPoll } from './review.jobs.js';
 import type { AccountRef, TrackedPost, TrackedPostsRepository } from './tracked-posts.repository.js';
 
 /**
@@ -191,6 +192,8 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
               await posts.setAccountState(account, 'paused', 'tracking', at.toISOString());
         } finally {
           if (await posts.anyToFollow()) await armPoll(queue, at);
+          // Imported posts are followed too: the weekly review's poll runs once any brand has posts.
+          await armReviewPoll(queue, at);
         }
       },
     },

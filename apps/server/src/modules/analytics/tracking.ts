@@ -2,6 +2,7 @@ import { importSnapshotAt, nextSnapshotAt } from '@expertos/domain/analytics/sch
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { armPoll } from './collect.js';
+import { armReviewPoll } from './review.jobs.js';
 import type { TrackedPostsRepository } from './tracked-posts.repository.js';
 
 /**
@@ -41,6 +42,8 @@ export function registerTracking(
     );
     // The poll runs while there are posts to follow; this one may be the first.
     await armPoll(queue, now(), trx);
+    // So is the weekly review's (docs/product.md#analytics).
+    await armReviewPoll(queue, now(), trx);
   });
 
   // An imported post joins its schedule at its next read after now; one older than the schedule

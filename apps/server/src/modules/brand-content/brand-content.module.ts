@@ -23,5 +23,7 @@ export function brandContentModule(
   return {
     name: 'brand-content',
     routes: brandContentRoutes({ content }),
-  } satisfies ServerModule;
+    // The week's slate as the overview counts it, for the weekly review (analytics).
+    services: { slateWeek: content.slateWeek },
+  } satisfies ServerModule & { services: unknown };
 }

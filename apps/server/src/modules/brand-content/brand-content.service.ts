@@ -174,43 +174,60 @@ function toLibraryItem(brand: BrandRef, row: LibraryRow): LibraryItem {
 export function createBrandContentService({ db, dialect, project, images, comments }: BrandContentDeps) {
   const repository = createBrandContentRepository(db, dialect);
 
+  /**
+   * The slate of consecutive 7-day weeks starting on these days: the brand's targets, and its
+   * post tickets due in each week by purpose, planned and posted (the one rule; the weekly
+   * review reads it too, through `slateWeek`).
+   */
+  async function slateWeeks(brand: Project, starts: [string, ...string[]]): Promise<SlateWeek[]> {
+    const targets: PurposeCounts = {
+      growth: brand.slate_growth_content,
+      trust_building: brand.slate_trust_building_content,
+      sales_promotion: brand.slate_sales_promotions_content,
+    };
+    const weeks: SlateWeek[] = starts.map((start) => ({
+      start,
+      end: addDays(start, 6),
+      targets,
+      planned: zeroCounts(),
+      posted: zeroCounts(),
+      unassigned: 0,
+    }));
+    const last = starts[starts.length - 1]!;
+    const counts = await repository.slateCounts(brand.uid, starts[0], addDays(last, 6));
+    for (const row of counts) {
+      const index = starts.findLastIndex((start) => start <= row.due_date);
+      const week = weeks[Math.max(0, index)]!;
+      const count = Number(row.count);
+      if (!isPurpose(row.post_audience)) {
+        week.unassigned += count;
+        continue;
+      }
+      week.planned[row.post_audience] += count;
+      if (Number(row.posted) === 1) week.posted[row.post_audience] += count;
+    }
+    return weeks;
+  }
+
   return {
+    /** The slate of the 7-day week starting `weekStart` (YYYY-MM-DD), for the weekly review. */
+    async slateWeek(projectId: string, weekStart: string): Promise<SlateWeek> {
+      const [week] = await slateWeeks(await project(projectId), [weekStart]);
+      return week!;
+    },
+
     /**
      * `GET …/overview?week_start=`: the slate of the week starting `weekStart` and of the next.
      * The web sends the Monday of the user's week; any day is taken as the first of a 7-day week.
      */
     async overview(projectId: string, weekStart: string): Promise<BrandOverview> {
       const brand = await project(projectId);
-      const targets: PurposeCounts = {
-        growth: brand.slate_growth_content,
-        trust_building: brand.slate_trust_building_content,
-        sales_promotion: brand.slate_sales_promotions_content,
-      };
-      const starts = [weekStart, addDays(weekStart, 7)];
-      const weeks: SlateWeek[] = starts.map((start) => ({
-        start,
-        end: addDays(start, 6),
-        targets,
-        planned: zeroCounts(),
-        posted: zeroCounts(),
-        unassigned: 0,
-      }));
-      const [counts, upcoming, open, openCount] = await Promise.all([
-        repository.slateCounts(projectId, weekStart, addDays(weekStart, 13)),
+      const [weeks, upcoming, open, openCount] = await Promise.all([
+        slateWeeks(brand, [weekStart, addDays(weekStart, 7)]),
         repository.upcomingPosts(projectId, weekStart, OVERVIEW_LIST_SIZE),
         repository.openTasks(projectId, OVERVIEW_LIST_SIZE),
         repository.openTaskCount(projectId),
       ]);
-      for (const row of counts) {
-        const week = row.due_date < starts[1]! ? weeks[0]! : weeks[1]!;
-        const count = Number(row.count);
-        if (!isPurpose(row.post_audience)) {
-          week.unassigned += count;
-          continue;
-        }
-        week.planned[row.post_audience] += count;
-        if (Number(row.posted) === 1) week.posted[row.post_audience] += count;
-      }
       return {
         review_day: brand.slate_review_day,
         weeks,

@@ -239,6 +239,7 @@ describe('notify()', () => {
       comment: false,
       post_failed: true,
       post_ready: false,
+      weekly_review: true,
     });
     const put = await t.call('admin', 'PUT', '/api/notifications/settings', { email: { mention: false } });
     expect(put.statusCode, put.body).toBe(200);

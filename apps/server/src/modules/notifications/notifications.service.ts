@@ -138,7 +138,9 @@ export function createNotifier({
     ticket: TicketTitle | undefined,
     read: ReturnType<typeof mailFacts>,
   ): Promise<MailContent | null> {
-    // Mailed kinds are always about a ticket; one deleted meanwhile has nothing to link to.
+    // A kind about no ticket brings its own e-mail (the weekly review).
+    if (input.email) return input.email({ name: recipient.name ?? '', settingsUrl: `${base}/profile` });
+    // The other mailed kinds are about a ticket; one deleted meanwhile has nothing to link to.
     if (!ticket) return null;
     const { slugs, actors } = await read();
     const projectSlug = slugs.get(ticket.projectId);

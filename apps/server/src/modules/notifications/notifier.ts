@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@expertos/domain/notification.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
+import type { MailContent } from '../../platform/mail/templates.js';
 
 /** One notification to create, for a workspace member. */
 export interface NotifyInput {
@@ -18,6 +19,11 @@ export interface NotifyInput {
   excerpt?: string | null;
   /** Makes it idempotent: a second notify with the same key adds nothing (and sends no e-mail). */
   dedupeKey?: string;
+  /**
+   * The e-mail of a kind about no ticket (the weekly review), written by the module that
+   * notifies, per recipient; sent when the recipient chose the kind by e-mail.
+   */
+  email?: (recipient: { name: string; settingsUrl: string }) => MailContent;
 }
 
 /**

@@ -1,3 +1,9 @@
+import {
+  DEFAULT_SLATE_REVIEW_DAY,
+  DEFAULT_SLATE_REVIEW_HOUR,
+  WEEKDAYS,
+  type Weekday,
+} from '@expertos/domain/settings';
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
 import { fromDbBoolean, fromDbJson } from '../../db/portable.js';
 import type { ProjectTables } from './projects.tables.js';
@@ -87,6 +93,33 @@ export function createBrandFacts(whole: Db, dialect: Dialect) {
         .where('id', '=', projectId)
         .executeTakeFirst();
       return fromDbBoolean(row?.share_results_with_externals);
+    },
+
+    /**
+     * When the brand's weekly review is written: its slate review day and hour (brand time),
+     * docs/product.md#analytics. Null when there is no such brand.
+     */
+    async reviewSchedule(
+      projectId: string,
+      trx?: Db,
+    ): Promise<{ workspaceId: string; slug: string; name: string; day: Weekday; hour: number } | null> {
+      const row = await own(trx)
+        .selectFrom('projects')
+        .select(['workspace_id', 'slug', 'name', 'slate_review_day', 'slate_review_hour'])
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const day = (WEEKDAYS as readonly string[]).includes(row.slate_review_day)
+        ? (row.slate_review_day as Weekday)
+        : DEFAULT_SLATE_REVIEW_DAY;
+      const hour = Number(row.slate_review_hour);
+      return {
+        workspaceId: row.workspace_id,
+        slug: row.slug,
+        name: row.name,
+        day,
+        hour: Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : DEFAULT_SLATE_REVIEW_HOUR,
+      };
     },
 
     /**

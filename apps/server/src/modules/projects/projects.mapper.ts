@@ -46,6 +46,7 @@ export function toProject(row: ProjectRow, view: CallerView): Project {
     other_preferences: row.other_preferences,
     off_brand: fromDbJson<string[]>(row.off_brand, []),
     slate_review_day: weekdayOr(row.slate_review_day),
+    slate_review_hour: Number(row.slate_review_hour),
     slate_growth_content: row.slate_growth_content,
     slate_trust_building_content: row.slate_trust_building_content,
     slate_sales_promotions_content: row.slate_sales_promotions_content,

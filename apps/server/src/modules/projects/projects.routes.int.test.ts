@@ -276,6 +276,19 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
       expect((await call('owner', 'PUT', url, { slate_review_day: 5 })).statusCode).toBe(400);
     });
 
+    it('keeps the weekly review hour brand admins set (08:00 until then), a whole hour of the day', async () => {
+      const url = `${projects()}/${world.a.projectId}`;
+      expect((await call('member', 'GET', url)).json().slate_review_hour).toBe(8);
+      for (const bad of [24, -1, 7.5, '7'])
+        expect((await call('owner', 'PUT', url, { slate_review_hour: bad })).statusCode, String(bad)).toBe(
+          400,
+        );
+      const res = await call('owner', 'PUT', url, { slate_review_hour: 6 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().slate_review_hour).toBe(6);
+      expect((await call('member', 'PUT', url, { slate_review_hour: 9 })).statusCode).toBe(403);
+    });
+
     it('takes the review day as people write it, in any letter case, and answers it in lower case', async () => {
       const url = `${projects()}/${world.a.projectId}`;
       for (const [sent, kept] of [

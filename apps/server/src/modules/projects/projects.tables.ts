@@ -21,6 +21,8 @@ export interface ProjectsTable {
   other_preferences: string;
   off_brand: string;
   slate_review_day: string;
+  /** 0–23, brand time: when the weekly review is written on the review day (migration 0047). */
+  slate_review_hour: Defaulted<number>;
   slate_growth_content: number;
   slate_trust_building_content: number;
   slate_sales_promotions_content: number;

@@ -30,6 +30,7 @@ export function pushMessageFor(n: NotificationForPush): PushMessage {
     post_failed: { title: `Not published: ${title}`, body: excerpt },
     post_ready: { title: 'Ready to post', body: excerpt ? `${title} on ${excerpt}` : title },
     channel_reconnect: { title: 'Reconnect a publishing channel', body: excerpt },
+    weekly_review: { title: 'Your weekly review is ready', body: excerpt },
   };
   // A hand-off opens its own screen: the caption to copy, the files to share, the app to open.
   const handoff = n.kind === 'post_ready' ? publicationOfNoticeKey(n.dedupe_key ?? null) : null;

@@ -59,6 +59,8 @@ export const brandSettings = {
     slate: 'Weekly review slate',
     slateIntro: 'On the review day the team checks next week’s planned posts against these targets.',
     reviewDay: 'Review day',
+    reviewHour: 'Review time',
+    reviewHourHint: 'Brand time: the weekly review is written then',
     target: '{{purpose}} posts per week',
   },
   goal: {

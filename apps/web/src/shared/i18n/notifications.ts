@@ -34,6 +34,7 @@ export const notifications = {
     post_failed: '{{ticket}} was not published',
     post_ready: 'Ready to post: {{ticket}}',
     channel_reconnect: 'A publishing channel of {{brand}} must be connected again',
+    weekly_review: 'The weekly review of {{brand}} is ready',
   },
   /** An integration_disabled notification's integration: its type, and its description if any. */
   integration: '{{type}} “{{description}}”',
@@ -52,6 +53,7 @@ export const notifications = {
     post_failed: 'Post not published',
     post_ready: 'Ready to post',
     channel_reconnect: 'Channel to reconnect',
+    weekly_review: 'Weekly review',
   },
   channels: {
     title: 'Notifications',
@@ -68,6 +70,7 @@ export const notifications = {
       comment: 'Someone comments on a ticket I follow',
       post_failed: 'A post of mine or of a brand I run was not published',
       post_ready: 'A post is ready for me to post from my phone',
+      weekly_review: 'The weekly review of a brand I run is ready',
     },
     /** The box's accessible name: "Someone mentions me: By e-mail". */
     switch: '{{kind}}: {{channel}}',

@@ -29,6 +29,7 @@ export const push = {
     comment: 'Someone comments on a ticket I follow',
     post_failed: 'A post of mine or of a brand I run was not published',
     post_ready: 'A post is ready for me to post from my phone',
+    weekly_review: 'The weekly review of a brand I run is ready',
   },
   quietTitle: 'Quiet hours',
   quietSwitch: 'Hold pushes during quiet hours',

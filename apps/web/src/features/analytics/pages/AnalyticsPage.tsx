@@ -1,6 +1,6 @@
 import { isApiError } from '@expertos/api-client/client';
 import { sameRole } from '@expertos/domain/roles';
-import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { HeadlineCards } from '../components/HeadlineCards';
 import { PostCurveModal } from '../components/PostCurveModal';
 import { PostingTimes } from '../components/PostingTimes';
 import { type RankedPost, RankedPosts } from '../components/RankedPosts';
+import { ReviewsTab } from '../components/ReviewsTab';
 import { readFilters, withFilter } from '../lib/filters';
 import { dayLabel } from '../lib/format';
 
@@ -61,6 +62,17 @@ export function AnalyticsPage() {
 
   const change = (key: keyof AnalyticsFilters, value: string) =>
     setSearch(withFilter(search, key, value), { replace: true });
+  // The tab lives in the address too (`?tab=reviews`), so a review's link opens on it.
+  const tab = search.get('tab') === 'reviews' ? 'reviews' : 'results';
+  const switchTab = (value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value === 'reviews') next.set('tab', 'reviews');
+    else {
+      next.delete('tab');
+      next.delete('review');
+    }
+    setSearch(next);
+  };
 
   if (!project) {
     const loading = brandsStatus === 'loading' || brandsStatus === 'idle';
@@ -113,7 +125,8 @@ export function AnalyticsPage() {
     );
   } else {
     const data = report.data;
-    const labelling = { projectUid: project.uid, pillars: data.pillars };
+    // Labels are set by the members who work on tickets, never by an external reading shared results.
+    const labelling = external ? undefined : { projectUid: project.uid, pillars: data.pillars };
     content = (
       <Stack
         gap="lg"
@@ -144,18 +157,40 @@ export function AnalyticsPage() {
           projectUid={project.uid}
           post={open}
           onClose={() => setOpen(null)}
-          pillars={data.pillars}
+          pillars={labelling?.pillars}
         />
       </Stack>
     );
   }
+
+  const results = (
+    <Stack gap="lg">
+      <FilterBar
+        filters={filters}
+        onChange={change}
+        pillars={report.data?.pillars}
+        accounts={report.data?.accounts}
+      />
+      {report.data && (
+        <Group>
+          <Text size="sm" c="dimmed">
+            {t(`${a}.range`, {
+              from: dayLabel(`${report.data.from}T12:00:00Z`),
+              to: dayLabel(`${report.data.to}T12:00:00Z`),
+            })}
+          </Text>
+        </Group>
+      )}
+      {content}
+    </Stack>
+  );
 
   return (
     <PageFrame
       title={t(`${a}.title`)}
       subtitle={t(`${a}.subtitle`, { brand: project.name })}
       actions={
-        report.data && !external ? (
+        report.data && !external && tab === 'results' ? (
           <ExportCsvButton
             projectUid={project.uid}
             slug={projectSlug}
@@ -165,25 +200,21 @@ export function AnalyticsPage() {
         ) : undefined
       }
     >
-      <Stack gap="lg">
-        <FilterBar
-          filters={filters}
-          onChange={change}
-          pillars={report.data?.pillars}
-          accounts={report.data?.accounts}
-        />
-        {report.data && (
-          <Group>
-            <Text size="sm" c="dimmed">
-              {t(`${a}.range`, {
-                from: dayLabel(`${report.data.from}T12:00:00Z`),
-                to: dayLabel(`${report.data.to}T12:00:00Z`),
-              })}
-            </Text>
-          </Group>
-        )}
-        {content}
-      </Stack>
+      {external ? (
+        // Externals are shown the results a brand admin shares; reviews stay with the team.
+        results
+      ) : (
+        <Tabs value={tab} onChange={switchTab} keepMounted={false}>
+          <Tabs.List aria-label={t(`${a}.tabs.label`)} mb="lg">
+            <Tabs.Tab value="results">{t(`${a}.tabs.results`)}</Tabs.Tab>
+            <Tabs.Tab value="reviews">{t(`${a}.tabs.reviews`)}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="results">{results}</Tabs.Panel>
+          <Tabs.Panel value="reviews">
+            <ReviewsTab projectUid={project.uid} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </PageFrame>
   );
 }

@@ -14,6 +14,7 @@ import {
 import {
   IconAlarm,
   IconAt,
+  IconChartBar,
   IconCheck,
   IconDeviceMobileShare,
   IconKey,
@@ -40,6 +41,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> 
   channel_reconnect: { icon: IconPlugConnectedX, color: 'orange' },
   post_failed: { icon: IconSendOff, color: 'red' },
   post_ready: { icon: IconDeviceMobileShare, color: 'indigo' },
+  weekly_review: { icon: IconChartBar, color: 'teal' },
 };
 
 export interface NotificationItemProps {

@@ -51,13 +51,16 @@ describe('NotificationChannelSettings', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Someone comments on a ticket I follow: In the app' }),
     ).not.toBeChecked();
-    // Two switches (in the app, by e-mail) for each of the seven kinds a person chooses.
+    // Two switches (in the app, by e-mail) for each of the eight kinds a person chooses.
     expect(
       screen.getByRole('checkbox', {
         name: 'A post of mine or of a brand I run was not published: By e-mail',
       }),
     ).toBeChecked();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
+    expect(
+      screen.getByRole('checkbox', { name: 'The weekly review of a brand I run is ready: By e-mail' }),
+    ).toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
   });
 
   it('saves one box at once, showing it before the server answers', async () => {

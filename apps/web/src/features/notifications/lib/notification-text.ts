@@ -45,6 +45,10 @@ export function notificationText(t: TFunction, notification: Notification): stri
         actor,
         brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),
       });
+    case 'weekly_review':
+      return t('ui.notifications.text.weekly_review', {
+        brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),
+      });
     case 'channel_reconnect':
       return t('ui.notifications.text.channel_reconnect', {
         brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),

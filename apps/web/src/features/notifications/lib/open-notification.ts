@@ -50,6 +50,14 @@ export async function openNotification(notification: Notification): Promise<void
     navigateTo(path);
     return;
   }
+  // A weekly review opens the brand's Results page on its Reviews tab.
+  if (notification.kind === 'weekly_review') {
+    if (!notification.brand) return;
+    if (notification.workspace_uid !== currentWorkspaceUid() && !(await switchTo(notification.workspace_uid)))
+      return;
+    navigateTo(paths.brandAnalytics(notification.brand.slug, { tab: 'reviews' }));
+    return;
+  }
   const url = notification.ticket_url;
   if (!url) return;
   if (notification.workspace_uid !== currentWorkspaceUid()) {

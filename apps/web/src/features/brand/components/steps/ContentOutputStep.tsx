@@ -7,7 +7,7 @@ import {
   POST_PURPOSE_LABELS,
   POST_PURPOSES,
 } from '@expertos/domain/tickets';
-import { NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
@@ -16,10 +16,17 @@ import { useProfileStep } from '../use-profile-step';
 interface OutputDraft {
   content_output: ContentOutput;
   slate_review_day: Weekday;
+  slate_review_hour: number;
   slate_growth_content: number;
   slate_trust_building_content: number;
   slate_sales_promotions_content: number;
 }
+
+/** The hours a weekly review may be written at, as a 24-hour clock shows them. */
+const REVIEW_HOURS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, '0')}:00`,
+}));
 
 function withoutZeros(output: ContentOutput): ContentOutput {
   return Object.fromEntries(Object.entries(output).filter(([, count]) => (count ?? 0) > 0));
@@ -34,6 +41,7 @@ export function ContentOutputStep(props: StepProps) {
     {
       content_output: withoutZeros(project.content_output),
       slate_review_day: project.slate_review_day,
+      slate_review_hour: project.slate_review_hour,
       slate_growth_content: project.slate_growth_content,
       slate_trust_building_content: project.slate_trust_building_content,
       slate_sales_promotions_content: project.slate_sales_promotions_content,
@@ -77,15 +85,25 @@ export function ContentOutputStep(props: StepProps) {
           {t('ui.brandSettings.output.slateIntro')}
         </Text>
       </Stack>
-      <Select
-        label={t('ui.brandSettings.output.reviewDay')}
-        data={WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }))}
-        value={v.slate_review_day}
-        onChange={(day) => day && draft.patch({ slate_review_day: day as Weekday })}
-        allowDeselect={false}
-        disabled={!props.canEdit}
-        maw={320}
-      />
+      <Group align="flex-start" grow maw={560}>
+        <Select
+          label={t('ui.brandSettings.output.reviewDay')}
+          data={WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }))}
+          value={v.slate_review_day}
+          onChange={(day) => day && draft.patch({ slate_review_day: day as Weekday })}
+          allowDeselect={false}
+          disabled={!props.canEdit}
+        />
+        <Select
+          label={t('ui.brandSettings.output.reviewHour')}
+          description={t('ui.brandSettings.output.reviewHourHint')}
+          data={REVIEW_HOURS}
+          value={String(v.slate_review_hour)}
+          onChange={(hour) => hour !== null && draft.patch({ slate_review_hour: Number(hour) })}
+          allowDeselect={false}
+          disabled={!props.canEdit}
+        />
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {POST_PURPOSES.map((purpose) => (
           <NumberInput
