@@ -519,13 +519,37 @@ describe('authorization matrix', () => {
     const csv = '/api/projects/:projectId/analytics/export';
     // Best times shape the plan: for the members who work on tickets, shared or not.
     const best = '/api/projects/:projectId/analytics/best-times';
+    // The weekly reviews too: written for the team, never shared.
+    const reviews = '/api/projects/:projectId/analytics/reviews';
+    const review = '/api/projects/:projectId/analytics/reviews/:reviewId';
 
-    expect(await statuses('external')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403, [best]: 403 });
+    expect(await statuses('external')).toEqual({
+      [page]: 403,
+      [curve]: 403,
+      [csv]: 403,
+      [best]: 403,
+      [reviews]: 403,
+      [review]: 403,
+    });
     await share(true);
     // Let through: the page answers, the unknown post is simply not found.
-    expect(await statuses('external')).toEqual({ [page]: 200, [curve]: 404, [csv]: 403, [best]: 403 });
+    expect(await statuses('external')).toEqual({
+      [page]: 200,
+      [curve]: 404,
+      [csv]: 403,
+      [best]: 403,
+      [reviews]: 403,
+      [review]: 403,
+    });
     // Sharing changes nothing for anyone else: another workspace's admin is still refused.
-    expect(await statuses('outsider')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403, [best]: 403 });
+    expect(await statuses('outsider')).toEqual({
+      [page]: 403,
+      [curve]: 403,
+      [csv]: 403,
+      [best]: 403,
+      [reviews]: 403,
+      [review]: 403,
+    });
     // A brand external can read the setting but not change it (brand admins do).
     const edit = await ctx.app.inject({
       method: 'PUT',
@@ -535,7 +559,14 @@ describe('authorization matrix', () => {
     });
     expect(edit.statusCode).toBe(403);
     await share(false);
-    expect(await statuses('external')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403, [best]: 403 });
+    expect(await statuses('external')).toEqual({
+      [page]: 403,
+      [curve]: 403,
+      [csv]: 403,
+      [best]: 403,
+      [reviews]: 403,
+      [review]: 403,
+    });
 
     // A workspace member without a grant on the brand sees nothing of its results.
     await ctx.database.db
@@ -543,7 +574,14 @@ describe('authorization matrix', () => {
       .where('project_id', '=', world.a.projectId)
       .where('member_id', '=', world.a.memberIds.member!)
       .execute();
-    expect(await statuses('member')).toEqual({ [page]: 403, [curve]: 403, [csv]: 403, [best]: 403 });
+    expect(await statuses('member')).toEqual({
+      [page]: 403,
+      [curve]: 403,
+      [csv]: 403,
+      [best]: 403,
+      [reviews]: 403,
+      [review]: 403,
+    });
   });
 
   it.each(['external', 'member', 'admin', 'owner'] as const)(
