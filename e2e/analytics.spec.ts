@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { en } from '../apps/web/src/shared/i18n/en';
+import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
+import { expect, test } from './fixtures';
+import { apiOf, ownerWithBrand, unique } from './journeys';
+
+const a = en.ui.analytics;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Results (docs/product.md#analytics) on a server of its own, whose database gets 90 days of
+ * demo results through `npm run dev:seed-analytics` — the analytics module's own repository, as
+ * collection writes them — since a journey cannot wait the hours a network's figures take.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 40;
+const URL_ = `http://localhost:${PORT}`;
+const SHOTS = process.env.SHOTS_DIR;
+
+test.use({ baseURL: URL_ });
+
+let server: AppServer;
+test.beforeAll(async () => {
+  test.setTimeout(APP_SERVER_START_MS + 10_000);
+  server = await startAppServer(PORT, {});
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a brand admin filters the results by pillar, opens a post’s curve and reads the exported CSV', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await ownerWithBrand(page, {
+    email: unique('results'),
+    name: 'Rita Results',
+    workspace: 'Results Studio',
+    brand: 'Acme',
+    origin: URL_,
+  });
+  const { call } = await apiOf(page);
+  const [membership] = await call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const workspaceUid = membership!.workspaces.uid;
+  const [brand] = await call<{ uid: string }[]>('GET', `/api/workspaces/${workspaceUid}/projects`);
+  await call('PUT', `/api/workspaces/${workspaceUid}/projects/${brand!.uid}`, {
+    content_pillars: ['Recipes', 'Behind the bar'],
+  });
+  execFileSync('npx', ['tsx', 'scripts/dev-seed-analytics.ts', 'acme'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+    stdio: 'pipe',
+  });
+
+  // The last 30 days against the 30 before, each figure saying what it rests on.
+  await page.goto('/brand/acme/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
+  const top = page.getByRole('list', { name: a.ranked.top });
+  await expect(top).toBeVisible();
+  await expect(page.getByText(/\d+ of \d+ posts/).first()).toBeVisible();
+
+  // A pillar filter lives in the address and narrows the lists to that pillar's posts.
+  await page.getByLabel(a.filters.pillar, { exact: true }).selectOption('Recipes');
+  await expect(page).toHaveURL(/[?&]pillar=Recipes/);
+  await expect(top.getByRole('listitem').first()).toContainText('Recipes');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-1280.png`, fullPage: true });
+
+  // A post's curve: its engagements at each reading, also as a table.
+  await top
+    .getByRole('button', { name: /Show the curve of the/ })
+    .first()
+    .click();
+  const curve = page.getByRole('dialog');
+  await expect(curve.getByRole('heading', { name: /^The .* post of / })).toBeVisible();
+  await curve.getByRole('button', { name: a.curve.showTable }).click();
+  await expect(curve.getByRole('table', { name: a.curve.chart })).toBeVisible();
+  if (SHOTS) await curve.screenshot({ path: `${SHOTS}/results-curve-1280.png` });
+  await page.keyboard.press('Escape');
+  await expect(curve).toBeHidden();
+
+  // The export: the filtered posts with every snapshot, readable by a spreadsheet.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: a.exportCsv }).click();
+  const file = await (await download).path();
+  const csv = fs.readFileSync(file, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = csv.slice(1).trim().split(/\r?\n/);
+  expect(header).toMatch(/^[^,]+,/);
+  expect(rows.length).toBeGreaterThan(0);
+  // Every row is a Recipes post; a figure not counted reads as words, never as 0 in its place.
+  expect(rows.every((row) => row.includes('Recipes'))).toBe(true);
+});
