@@ -83,7 +83,7 @@ export function analyticsModule(
     db: database.db,
     reviews: reviewRows,
     report,
-    labels,
+    labels: reports.labelsOf,
     brands,
     timeZone: insights.timeZone,
     slateWeek,

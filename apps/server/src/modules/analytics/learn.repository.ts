@@ -1,7 +1,7 @@
 import type { PostMetrics } from '@expertos/domain/analytics/metrics';
 import { type Db, ownTables } from '../../db/database.js';
 import type { AnalyticsTables } from './analytics.tables.js';
-import { readFigures } from './tracked-posts.repository.js';
+import { LATEST_FIGURES, readFigures } from './tracked-posts.repository.js';
 
 /** A post as the plan learns from it: where it went out, what it is, and its figures. */
 export interface LearnRow {
@@ -38,15 +38,7 @@ export function createLearnRepository(handle: Db) {
           'p.ticket_id',
           'p.posted_at',
           'p.url',
-          'l.reach',
-          'l.views',
-          'l.likes',
-          'l.comments',
-          'l.shares',
-          'l.saves',
-          'l.link_clicks',
-          'l.gaps',
-          'l.week',
+          ...LATEST_FIGURES,
         ])
         .where('p.project_id', '=', projectId)
         .where('p.posted_at', '>=', since);

@@ -1,6 +1,7 @@
 import { METRICS, type MetricGap, type PostMetrics } from '@expertos/domain/analytics/metrics';
 import { type Db, ownTables } from '../../db/database.js';
 import type { AnalyticsTables } from './analytics.tables.js';
+import { LATEST_FIGURES } from './tracked-posts.repository.js';
 
 /** What the page's query narrows by in SQL: only fixed columns, with values checked by zod. */
 export interface ReportFilters {
@@ -57,15 +58,7 @@ export function createReportRepository(handle: Db) {
           'p.posted_at',
           'p.url',
           'p.ticket_id',
-          'l.reach',
-          'l.views',
-          'l.likes',
-          'l.comments',
-          'l.shares',
-          'l.saves',
-          'l.link_clicks',
-          'l.gaps',
-          'l.week',
+          ...LATEST_FIGURES,
         ])
         .where('p.project_id', '=', projectId)
         .where('p.posted_at', '>=', from)

@@ -159,6 +159,8 @@ export function createReportService(deps: {
 
   return {
     range,
+    /** Each post's labels: its ticket's, else an imported post's own (the weekly review's too). */
+    labelsOf,
 
     async report(projectId: string, query: AnalyticsQuery): Promise<AnalyticsReport> {
       const { zone, from, to } = await range(projectId, query);

@@ -24,7 +24,7 @@ import type { AiUsageService } from '../ai/ai-usage.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
 import type { ReportRepository } from './report.repository.js';
-import type { PostLabels } from './report.service.js';
+import type { ReportService } from './report.service.js';
 import type { ReviewRepository, StoredReview } from './review.repository.js';
 import { reviewEmail, reviewPath } from './review-mail.js';
 
@@ -49,7 +49,8 @@ export interface ReviewServiceDeps {
   db: Db;
   reviews: ReviewRepository;
   report: Pick<ReportRepository, 'posts'>;
-  labels: PostLabels;
+  /** Each post's labels as the Results page reads them (its ticket's, else an imported post's own). */
+  labels: ReportService['labelsOf'];
   brands: Pick<BrandFacts, 'reviewSchedule'>;
   timeZone: (projectId: string) => Promise<string>;
   /** The week's slate as the brand's overview counts it (brand-content). */
@@ -77,9 +78,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
   async function postsBefore(projectId: string, at: Date): Promise<ReviewPost[]> {
     const from = new Date(at.getTime() - REVIEW_REUSE_WITHIN_DAYS * DAY_MS).toISOString();
     const rows = await deps.report.posts(projectId, from, at.toISOString(), {});
-    const labels = await deps.labels(rows.flatMap((r) => (r.ticketId ? [r.ticketId] : [])));
+    const labels = await deps.labels(projectId, rows);
     return rows.map((row) => {
-      const label = row.ticketId ? labels.get(row.ticketId) : undefined;
+      const label = labels.get(row.id);
       return {
         id: row.id,
         network: row.network,

@@ -54,6 +54,19 @@ export function storedFigures(metrics: PostMetrics) {
 }
 
 /** The stored figures read back as a post's metrics (a count, or its gap). */
+/** A post's newest figures as the page and the plan select them, joined as `l` (analytics_latest). */
+export const LATEST_FIGURES = [
+  'l.reach',
+  'l.views',
+  'l.likes',
+  'l.comments',
+  'l.shares',
+  'l.saves',
+  'l.link_clicks',
+  'l.gaps',
+  'l.week',
+] as const;
+
 export function readFigures(row: Record<Metric, number | string | null> & { gaps: string }): PostMetrics {
   const gaps = JSON.parse(row.gaps) as Partial<Record<Metric, MetricGap>>;
   const metrics: PostMetrics = {};
