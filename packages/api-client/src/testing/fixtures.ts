@@ -63,6 +63,7 @@ export const projectReply: Project = {
   other_preferences: '',
   off_brand: [],
   slate_review_day: 'friday',
+  slate_review_hour: 8,
   slate_growth_content: 0,
   slate_trust_building_content: 0,
   slate_sales_promotions_content: 0,
