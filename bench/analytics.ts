@@ -358,17 +358,17 @@ async function benchPoll(
     for (let i = 0; i < 200; i += 1) {
       const now = iso(Date.now());
       let started = performance.now();
-      const channels = await posts.dueChannels(now, 500);
+      const channels = await posts.dueAccounts(now, 500);
       times.due.push(performance.now() - started);
       if (channels.length !== 1) throw new Error(`expected one account due, found ${channels.length}`);
       started = performance.now();
-      await posts.pausedChannels(500);
+      await posts.pausedAccounts(500);
       times.paused.push(performance.now() - started);
       started = performance.now();
       await posts.anyToFollow();
       times.any.push(performance.now() - started);
       started = performance.now();
-      const due = await posts.dueOf(channelId, now, 200);
+      const due = await posts.dueOf({ kind: 'channel', id: channelId }, now, 200);
       times.collect.push(performance.now() - started);
       if (due.length !== DUE) throw new Error(`expected ${DUE} posts due, found ${due.length}`);
     }

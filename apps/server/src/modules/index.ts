@@ -101,6 +101,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
   const analytics = analyticsModule(deps, {
     insights: publishing.services.insights,
     labels: tickets.services.lookups.postLabels,
+    listVersion: tickets.services.lookups.listVersion,
     texts: { tickets: tickets.services.lookups, imported: social.services.importedTexts },
     imported: social.services,
     slateWeek: brandContent.services.slateWeek,

@@ -47,6 +47,7 @@ import { migration0046TicketPillar } from './0046-ticket-pillar.js';
 import { migration0047AnalyticsReviews } from './0047-analytics-reviews.js';
 import { migration0048ImportedPostLabels } from './0048-imported-post-labels.js';
 import { migration0049ShareResults } from './0049-share-results.js';
+import { migration0050AnalyticsVersions } from './0050-analytics-versions.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '0047-analytics-reviews': migration0047AnalyticsReviews,
   '0048-imported-post-labels': migration0048ImportedPostLabels,
   '0049-share-results': migration0049ShareResults,
+  '0050-analytics-versions': migration0050AnalyticsVersions,
 };

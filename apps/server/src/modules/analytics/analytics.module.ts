@@ -18,6 +18,7 @@ import {
   type ImportedLabels,
   type PostLabels,
 } from './report.service.js';
+import { createReportCache } from './report-cache.js';
 import { armReviewPoll, reviewJobs } from './review.jobs.js';
 import { createReviewRepository } from './review.repository.js';
 import { reviewRoutes } from './review.routes.js';
@@ -38,6 +39,7 @@ export function analyticsModule(
   {
     insights,
     labels,
+    listVersion,
     texts,
     imported,
     slateWeek,
@@ -46,6 +48,8 @@ export function analyticsModule(
   }: {
     insights: PostInsightsReader;
     labels: PostLabels;
+    /** The workspace's ticket list version: the tickets' labels changed when it moved. */
+    listVersion: TicketLookups['listVersion'];
     /** Posts' text for the AI's examples: post tickets' captions, imported posts' own. */
     texts: { tickets: Pick<TicketLookups, 'post'>; imported?: ImportedTexts };
     /** The social module's reader and labels of imported posts. */
@@ -70,6 +74,12 @@ export function analyticsModule(
     ],
     pillars: (projectId) => brands.pillars(projectId),
     timeZone: insights.timeZone,
+    version: async (projectId) => {
+      const brand = await brands.one(projectId);
+      const tickets = brand ? await listVersion(brand.workspaceId) : '-';
+      return `${await report.version(projectId)}.${tickets}`;
+    },
+    cache: createReportCache(),
     now,
   });
   const learn = createLearnService({

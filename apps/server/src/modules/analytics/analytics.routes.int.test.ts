@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { createTrackedPostsRepository } from './tracked-posts.repository.js';
 
 /**
@@ -33,6 +34,7 @@ describe('the analytics page’s API', () => {
     network: string,
     postedAt: string,
     figures: Record<string, number | string>,
+    ticketId: string | null = null,
   ) {
     const posts = createTrackedPostsRepository(ctx.database.db);
     const remoteId = `${network}-${postedAt}`;
@@ -50,7 +52,7 @@ describe('the analytics page’s API', () => {
           channel_id: null,
           connection_id: null,
           publication_id: null,
-          ticket_id: null,
+          ticket_id: ticketId,
           posted_at: postedAt,
           snapshot_due: null,
           next_at: null,
@@ -103,6 +105,61 @@ describe('the analytics page’s API', () => {
     // 09:30 UTC on Monday 6 April is 11:30 in Berlin.
     expect(report.heatmap).toContainEqual({ weekday: 0, hour: 11, posts: 1, median: 0.1, rated: 1 });
     expect(report.top.map((p) => p.rate)).toEqual([0.1]);
+  });
+
+  it('shows a ticket’s new pillar and a post’s new figures at once, though it keeps the brand’s posts between requests', async () => {
+    const brandUrl = `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`;
+    const pillars = await ctx.app.inject({
+      method: 'PUT',
+      url: brandUrl,
+      headers: people.owner.headers,
+      payload: { content_pillars: ['Recipes', 'Offers'] },
+    });
+    expect(pillars.statusCode, pillars.body).toBe(200);
+    const ticketId = await insertTicket(
+      ctx.database.db,
+      { workspaceId: world.a.id, projectId: world.a.projectId },
+      { ticket_type: 'post', pillar: 'Recipes' },
+    );
+    const postId = await seed(
+      world.a.projectId,
+      'instagram',
+      '2026-04-06T09:30:00Z',
+      { reach: 1000, likes: 40 },
+      ticketId,
+    );
+    const page = async () => {
+      const res = await call('member', url('?from=2026-04-01&to=2026-04-30&tz=UTC&group=pillar'));
+      expect(res.statusCode, res.body).toBe(200);
+      return analyticsReportSchema.parse(res.json());
+    };
+    expect((await page()).groups.map((g) => g.key)).toEqual(['Recipes']);
+    // The same answer again: it came from the posts kept.
+    expect((await page()).groups.map((g) => g.key)).toEqual(['Recipes']);
+
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tickets/${ticketId}`,
+      headers: people.member.headers,
+      payload: { pillar: 'Offers' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await page()).groups.map((g) => g.key)).toEqual(['Offers']);
+
+    // Figures read later (collection, in any process) show on the next answer.
+    const posts = createTrackedPostsRepository(ctx.database.db);
+    await posts.record(
+      (await posts.find(postId))!,
+      '2026-05-06T09:30:00Z',
+      { reach: 4000, likes: 400 } as never,
+      '2026-05-06T09:30:00Z',
+      {
+        snapshotDue: null,
+        nextAt: null,
+        state: 'done',
+      },
+    );
+    expect((await page()).headline.current.reach).toMatchObject({ total: 4000, counted: 1, of: 1 });
   });
 
   it('shows one post’s curve, never another brand’s', async () => {

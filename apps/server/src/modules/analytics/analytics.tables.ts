@@ -72,10 +72,17 @@ export interface AnalyticsReviewsTable {
   created_at: string;
 }
 
+/** Raised with every write a brand's results page shows (migration 0050). */
+export interface AnalyticsVersionsTable {
+  project_id: string;
+  version: number;
+}
+
 export interface AnalyticsTables {
   analytics_posts: AnalyticsPostsTable;
   analytics_snapshots: AnalyticsSnapshotsTable;
   analytics_latest: AnalyticsLatestTable;
   analytics_account_days: AnalyticsAccountDaysTable;
   analytics_reviews: AnalyticsReviewsTable;
+  analytics_versions: AnalyticsVersionsTable;
 }

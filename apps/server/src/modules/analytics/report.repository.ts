@@ -32,6 +32,16 @@ export interface ReportRow {
 export function createReportRepository(handle: Db) {
   const own = ownTables<AnalyticsTables>(handle);
   return {
+    /** The brand's results version (tracked-posts.repository.ts raises it), '0' before any. */
+    async version(projectId: string): Promise<string> {
+      const row = await own
+        .selectFrom('analytics_versions')
+        .select('version')
+        .where('project_id', '=', projectId)
+        .executeTakeFirst();
+      return row ? String(row.version) : '0';
+    },
+
     /** The snapshots of these posts, by post then time (the export reads them a chunk at a time). */
     snapshotsOf: (postIds: readonly string[]) =>
       postIds.length === 0

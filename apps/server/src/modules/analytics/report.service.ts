@@ -8,7 +8,8 @@ import { brandDay } from '@expertos/domain/analytics/schedule';
 import { CSV_BOM, csvLine } from '@expertos/domain/csv';
 import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
 import { AppError } from '../../platform/errors.js';
-import type { ReportRepository } from './report.repository.js';
+import type { ReportFilters, ReportRepository } from './report.repository.js';
+import type { ReportCache } from './report-cache.js';
 import { readFigures, type TrackedPostsRepository } from './tracked-posts.repository.js';
 
 /** A post ticket's labels, from the tickets module. */
@@ -67,6 +68,9 @@ export function createReportService(deps: {
   accounts: AccountNames;
   pillars: (projectId: string) => Promise<string[]>;
   timeZone: (projectId: string) => Promise<string>;
+  /** The brand's results version with its workspace's ticket list version (report-cache.ts). */
+  version: (projectId: string) => Promise<string>;
+  cache: ReportCache;
   now: () => Date;
 }) {
   /**
@@ -114,13 +118,32 @@ export function createReportService(deps: {
   ) {
     const start = zonedInstant(dayParts(fromDay), '00:00', zone).toISOString();
     const end = zonedInstant(dayParts(addDays(toDay, 1)), '00:00', zone).toISOString();
-    const rows = await deps.report.posts(projectId, start, end, {
-      platform: query.platform,
-      account: query.account,
-      source: query.source,
-    });
+    const filters = { platform: query.platform, account: query.account, source: query.source };
+    // Kept under the brand's version, read before the posts: a list is never filed under a
+    // version newer than what it was read at. The label filters narrow the kept list.
+    const posts = await deps.cache.posts(
+      JSON.stringify([projectId, start, end, filters.platform, filters.account, filters.source]),
+      await deps.version(projectId),
+      () => readPosts(projectId, start, end, filters),
+    );
+    return posts.filter(
+      (p) =>
+        (!query.pillar || p.pillar === query.pillar) &&
+        (!query.purpose || p.purpose === query.purpose) &&
+        (!query.format || p.format === query.format),
+    );
+  }
+
+  /** The brand's posts between two instants with their figures and labels. */
+  async function readPosts(
+    projectId: string,
+    start: string,
+    end: string,
+    filters: ReportFilters,
+  ): Promise<ReportPost[]> {
+    const rows = await deps.report.posts(projectId, start, end, filters);
     const labels = await labelsOf(projectId, rows);
-    const posts: ReportPost[] = rows.map((row) => {
+    return rows.map((row) => {
       const label = labels.get(row.id);
       return {
         id: row.id,
@@ -137,12 +160,6 @@ export function createReportService(deps: {
         week: row.week,
       };
     });
-    return posts.filter(
-      (p) =>
-        (!query.pillar || p.pillar === query.pillar) &&
-        (!query.purpose || p.purpose === query.purpose) &&
-        (!query.format || p.format === query.format),
-    );
   }
 
   /** The range asked, its open ends filled in (the last 30 days), checked, in the zone asked or the brand's. */

@@ -84,7 +84,22 @@ export function readFigures(row: Record<Metric, number | string | null> & { gaps
 export function createTrackedPostsRepository(handle: Db) {
   const own = (trx?: Db) => ownTables<AnalyticsTables>(trx ?? handle);
 
+  /**
+   * Raises the brand's results version (the page's kept posts are read again). Last in its
+   * transaction: the row is locked until the commit, so it is the last lock taken.
+   */
+  const changed = (projectId: string, trx?: Db) =>
+    own(trx)
+      .insertInto('analytics_versions')
+      .values({ project_id: projectId, version: 1 })
+      .onConflict((c) =>
+        c.column('project_id').doUpdateSet({ version: sql<number>`analytics_versions.version + 1` }),
+      )
+      .execute();
+
   return {
+    changed,
+
     /**
      * Follows a post from now, once: the same network post published here and imported later
      * stays one row (the first to arrive keeps it and its schedule; a published one fills in its
@@ -123,6 +138,7 @@ export function createTrackedPostsRepository(handle: Db) {
           })),
         )
         .execute();
+      await changed(post.project_id, trx);
     },
 
     /**
@@ -233,6 +249,7 @@ export function createTrackedPostsRepository(handle: Db) {
             .set({ snapshot_due: next.snapshotDue, next_at: next.nextAt, state: next.state, updated_at: at })
             .where('id', '=', post.id)
             .execute();
+          await changed(post.project_id, trx);
         });
     },
 
@@ -270,10 +287,15 @@ export function createTrackedPostsRepository(handle: Db) {
 
     async keepDay(row: AnalyticsTables['analytics_account_days']): Promise<void> {
       await own()
-        .insertInto('analytics_account_days')
-        .values(row)
-        .onConflict((c) => c.columns(['account_id', 'day']).doNothing())
-        .execute();
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('analytics_account_days')
+            .values(row)
+            .onConflict((c) => c.columns(['account_id', 'day']).doNothing())
+            .execute();
+          await changed(row.project_id, trx);
+        });
     },
 
     daysOf: (accountId: string) =>

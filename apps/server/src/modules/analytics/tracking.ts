@@ -46,6 +46,11 @@ export function registerTracking(
     await armReviewPoll(queue, now(), trx);
   });
 
+  // Its labels are part of what the results page keeps.
+  events.on('social.post_labelled', async ({ projectId }, trx) => {
+    await posts.changed(projectId, trx);
+  });
+
   // An imported post joins its schedule at its next read after now; one older than the schedule
   // (90 days) is read once, now. Published here before, it stays the published post.
   events.on('social.post_imported', async (post, trx) => {

@@ -1,6 +1,7 @@
 import type { ImportedPostLabels } from '@expertos/domain/analytics/post-labels.schema';
 import { TICKET_PILLAR_MESSAGES } from '@expertos/domain/ticket.schema';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { SocialRepository } from './social.repository.js';
@@ -27,7 +28,11 @@ export const importedKey = (network: string, remoteId: string) => `${network}:${
  * module reads them through `facts` and names of the brand's accounts through `accounts`.
  */
 export function createImportedPostLabels(deps: {
-  repository: Pick<SocialRepository, 'postsByExternal' | 'setLabels' | 'post' | 'connectionsOf'>;
+  repository: Pick<
+    SocialRepository,
+    'postsByExternal' | 'setLabels' | 'post' | 'connectionsOf' | 'transaction'
+  >;
+  events: Pick<EventBus, 'emit'>;
   brands: Pick<BrandFacts, 'pillars'>;
   lookups: Pick<TicketLookups, 'exists'>;
   now: () => Date;
@@ -80,14 +85,21 @@ export function createImportedPostLabels(deps: {
         throw new AppError('validation_error', {
           details: [{ path: 'pillar', message: TICKET_PILLAR_MESSAGES.unknown }],
         });
-      await deps.repository.setLabels({
-        post_id: post.id,
-        project_id: projectId,
-        pillar: labels.pillar,
-        purpose: labels.purpose,
-        format: labels.format,
-        updated_by: memberId,
-        updated_at: deps.now().toISOString(),
+      // Announced with the write: the results built from the labels are built again.
+      await deps.repository.transaction(async (trx) => {
+        await deps.repository.setLabels(
+          {
+            post_id: post.id,
+            project_id: projectId,
+            pillar: labels.pillar,
+            purpose: labels.purpose,
+            format: labels.format,
+            updated_by: memberId,
+            updated_at: deps.now().toISOString(),
+          },
+          trx,
+        );
+        await deps.events.emit(trx, 'social.post_labelled', { projectId, postId: post.id });
       });
       return labels;
     },

@@ -51,6 +51,7 @@ export function socialModule(
   });
   const labels = createImportedPostLabels({
     repository,
+    events,
     brands: createBrandFacts(database.db, database.dialect),
     lookups: uses.lookups,
     now,

@@ -101,8 +101,8 @@ export function createSocialRepository(db: SocialDb) {
     },
 
     /** Sets (or replaces) an imported post's labels. */
-    async setLabels(row: Insertable<SocialPostLabelsTable>): Promise<void> {
-      await db
+    async setLabels(row: Insertable<SocialPostLabelsTable>, trx: SocialDb = db): Promise<void> {
+      await trx
         .insertInto('social_post_labels')
         .values(row)
         .onConflict((oc) =>

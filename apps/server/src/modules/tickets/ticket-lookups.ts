@@ -39,6 +39,12 @@ export interface TicketLookups {
    * purpose and format as the ticket has them now, for each one that still exists.
    */
   postLabels(ticketIds: readonly string[]): Promise<Map<string, PostLabels>>;
+  /**
+   * The workspace's list version: raised by the database on every change to a ticket (its
+   * labels included; db/migrations/0020-list-versions.ts), '0' before the first. What is built
+   * from tickets may be kept while it stays the same.
+   */
+  listVersion(workspaceId: string): Promise<string>;
 }
 
 /** A post's labels; null where it has none. `purpose` is the API's `post_audience`. */
@@ -133,6 +139,14 @@ export function createTicketLookups(whole: Db): TicketLookups {
         }
       }
       return found;
+    },
+    async listVersion(workspaceId) {
+      const row = await db
+        .selectFrom('list_versions')
+        .select('version')
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return row ? String(row.version) : '0';
     },
     async referenceImageFiles(ticketId) {
       const rows = await db

@@ -144,6 +144,8 @@ export interface DomainEvents {
     permalink: string | null;
     publishedAt: string;
   };
+  /** An imported post's labels were set on the results page (social/post-labels.ts). */
+  'social.post_labelled': { projectId: string; postId: string };
   /** The member's role or brands changed: what they may see is different now. */
   'member.access_changed': { workspaceId: string; memberId: string };
 }
