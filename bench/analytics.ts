@@ -87,7 +87,7 @@ async function openBenchDatabase(kind: Dialect) {
 
 const PILLARS = ['Recipes', 'Behind the scenes', 'Customers', 'Offers'];
 const PURPOSES = ['growth', 'trust_building', 'sales_promotion'];
-const FORMATS = ['Reel', 'Carousel', 'Single image'];
+const FORMATS = ['reel', 'carousel', 'image'];
 const NETWORKS = ['instagram', 'facebook', 'threads', 'mastodon'];
 
 /**

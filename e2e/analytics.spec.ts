@@ -6,6 +6,7 @@ import { en } from '../apps/web/src/shared/i18n/en';
 import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
 import { expect, test } from './fixtures';
 import { apiOf, ownerWithBrand, unique } from './journeys';
+import { linkFromMail } from './mail';
 
 const a = en.ui.analytics;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,12 +31,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a brand admin filters the results by pillar, opens a post’s curve and reads the exported CSV', async ({
+test('a brand admin filters the results by pillar, opens a post’s curve, reads the exported CSV, labels an imported post and finds the weekly review by e-mail', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  const email = unique('results');
   await ownerWithBrand(page, {
-    email: unique('results'),
+    email,
     name: 'Rita Results',
     workspace: 'Results Studio',
     brand: 'Acme',
@@ -91,4 +93,28 @@ test('a brand admin filters the results by pillar, opens a post’s curve and re
   expect(rows.length).toBeGreaterThan(0);
   // Every row is a Recipes post; a figure not counted reads as words, never as 0 in its place.
   expect(rows.every((row) => row.includes('Recipes'))).toBe(true);
+
+  // An imported post has no ticket: it is labelled on the page, and the filters find it so.
+  await page.goto('/brand/acme/analytics?source=imported');
+  await page
+    .getByRole('button', { name: /^Label the Instagram post of / })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: a.label.title });
+  await form.getByLabel(a.label.pillar).selectOption('Behind the bar');
+  if (SHOTS) await form.screenshot({ path: `${SHOTS}/results-label-1280.png` });
+  await form.getByRole('button', { name: a.label.save }).click();
+  await expect(form).toBeHidden();
+  await page.getByLabel(a.filters.pillar, { exact: true }).selectOption('Behind the bar');
+  await expect(page).toHaveURL(/[?&]pillar=Behind(\+|%20)the(\+|%20)bar/);
+  await expect(top.getByRole('listitem')).toHaveCount(1);
+  await expect(top.getByRole('listitem')).toContainText('Behind the bar');
+
+  // The weekly review the seed asked for: written by the app's worker, e-mailed to the brand
+  // admin through SMTP, and opened from the e-mail's link on the page's Reviews tab.
+  const link = await linkFromMail(email, '/brand/acme/analytics');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('tab', { name: a.tabs.reviews })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: /^Week of / }).first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-review-1280.png`, fullPage: true });
 });

@@ -7,23 +7,30 @@
 // (*unavailable*), a few snapshots missed — and each account's followers per day with a few
 // days not read. Two posts in three get a post ticket with a pillar, purpose and format, so the
 // breakdowns have labels; the rest show as "No pillar". The brand is the one named, else the
-// newest. Written through the analytics module's own repository (track, record, keepDay), as
+// newest. It also asks the running app for the brand's weekly review of its last review day
+// (a job; the app writes and e-mails it). Written through the analytics module's own repository (track, record, keepDay), as
 // collection writes them; run again, it adds nothing twice (posts are matched by network and id).
+import { randomUUID } from 'node:crypto';
 import type { PostMetrics } from '@expertos/domain/analytics/metrics';
+import { latestReviewMoment } from '@expertos/domain/analytics/review';
 import { brandDay, nextSnapshotAt } from '@expertos/domain/analytics/schedule';
+import type { PostFormat } from '@expertos/domain/tickets';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, type Database } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { REVIEW_JOB, reviewJobKey } from '../apps/server/src/modules/analytics/review.jobs.js';
 import { createTrackedPostsRepository } from '../apps/server/src/modules/analytics/tracked-posts.repository.js';
 import { createBrandFacts } from '../apps/server/src/modules/projects/brand-facts.js';
+import { createSocialRepository } from '../apps/server/src/modules/social/social.repository.js';
 import { insertTicket } from '../apps/server/src/modules/tickets/tickets.fixtures.js';
+import { createJobQueue } from '../apps/server/src/platform/jobs/job-queue.js';
 
 const DAY_MS = 86_400_000;
 const DAYS = 90;
 const NETWORKS = ['instagram', 'facebook', 'threads', 'mastodon'] as const;
 type Network = (typeof NETWORKS)[number];
 const PURPOSES = ['growth', 'trust_building', 'sales_promotion'] as const;
-const FORMATS = ['Reel', 'Carousel', 'Single image', 'Text'] as const;
+const FORMATS = ['reel', 'carousel', 'image', 'story'] as const satisfies readonly PostFormat[];
 
 /** A small deterministic generator, so a run gives the same demo every time. */
 function random(seed: number) {
@@ -98,6 +105,7 @@ export async function seedAnalyticsDemo(
 ) {
   const db = database.db;
   const posts = createTrackedPostsRepository(db);
+  const social = createSocialRepository(db);
   const pillars = await createBrandFacts(db, database.dialect).pillars(brand.projectId);
   const next = random(41);
   const zone = brand.timeZone ?? 'UTC';
@@ -106,7 +114,10 @@ export async function seedAnalyticsDemo(
 
   // About five posts a week per network, at the brand's usual hours.
   for (let i = 0; i < DAYS * 3; i += 1) {
-    const network = NETWORKS[i % NETWORKS.length]!;
+    // One in six was imported from the brand's Instagram account (the social module's Feed):
+    // without a ticket, it is labelled on the Results page.
+    const imported = i % 6 === 5;
+    const network = imported ? 'instagram' : NETWORKS[i % NETWORKS.length]!;
     const dayStart = now.getTime() - Math.floor(next() * DAYS) * DAY_MS;
     const postedAt = new Date(
       Math.min(
@@ -136,7 +147,7 @@ export async function seedAnalyticsDemo(
           network,
           remote_id: remoteId,
           url: `https://example.com/${network}/${remoteId}`,
-          source: i % 6 === 5 ? 'imported' : 'published',
+          source: imported ? 'imported' : 'published',
           channel_id: null,
           connection_id: null,
           publication_id: null,
@@ -148,6 +159,32 @@ export async function seedAnalyticsDemo(
         at,
       ),
     );
+    if (imported)
+      await social.insertPosts([
+        {
+          id: randomUUID(),
+          workspace_id: brand.workspaceId,
+          project_id: brand.projectId,
+          provider: 'instagram',
+          external_id: remoteId,
+          title: null,
+          caption: `Demo post ${i + 1}, imported from Instagram`,
+          media_type: i % 4 === 1 ? 'VIDEO' : 'IMAGE',
+          media_url: null,
+          permalink: `https://example.com/${network}/${remoteId}`,
+          published_at: postedAt.toISOString(),
+          published_day: brandDay(postedAt, zone),
+          likes: null,
+          comments: null,
+          views: null,
+          reach: null,
+          saved: null,
+          shares: null,
+          ticket_id: null,
+          created_at: at,
+          updated_at: at,
+        },
+      ]);
     const post = (await posts.findRemote(brand.projectId, network, remoteId))!;
     written.posts += 1;
 
@@ -199,20 +236,54 @@ export async function seedAnalyticsDemo(
   return written;
 }
 
+/**
+ * Asks for the brand's weekly review of its last review day now (docs/product.md#analytics):
+ * a job the running app's worker picks up, so the review is written by the module's own rules
+ * and reaches the brand admins in the app and by e-mail as a real one would. Once per week, by
+ * the review job's dedupe key; none when the week's review exists.
+ */
+export async function askForReview(database: Database, projectId: string, zone: string, now = new Date()) {
+  const schedule = await createBrandFacts(database.db, database.dialect).reviewSchedule(projectId);
+  if (!schedule) return null;
+  const moment = latestReviewMoment(now, zone, schedule.day, schedule.hour);
+  await createJobQueue({ database }).enqueue(
+    REVIEW_JOB,
+    { projectId, day: moment.day, hour: schedule.hour },
+    { runAt: now, dedupeKey: reviewJobKey(projectId, moment.week), workspaceId: schedule.workspaceId },
+  );
+  return moment.week;
+}
+
 // As a command: the development database, the brand named (or the newest one).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig(process.env);
   const database = createDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const slug = process.argv[2];
+    // --if-empty (what `npm run dev` runs at its start): only for a brand with no results yet,
+    // and no complaint when there is no brand.
+    const ifEmpty = process.argv.includes('--if-empty');
+    const slug = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
     // biome-ignore lint/suspicious/noExplicitAny: a development script that finds the brand by its slug.
     let query = (database.db as any).selectFrom('projects').select(['id', 'workspace_id', 'slug']);
     query = slug ? query.where('slug', '=', slug) : query.orderBy('created_at', 'desc');
     const brand = (await query.executeTakeFirst()) as
       | { id: string; workspace_id: string; slug: string }
       | undefined;
-    if (!brand) {
+    const seeded =
+      brand &&
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
+      (await (database.db as any)
+        .selectFrom('analytics_posts')
+        .select('id')
+        .where('project_id', '=', brand.id)
+        .executeTakeFirst());
+    if (ifEmpty && (!brand || seeded)) {
+      if (!brand)
+        console.log(
+          'Results demo: add a brand, then run `npm run dev:seed-analytics` (or restart `npm run dev`).',
+        );
+    } else if (!brand) {
       console.error(
         slug
           ? `No brand with the slug ${slug}.`
@@ -220,14 +291,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
       process.exitCode = 1;
     } else {
+      const timeZone = process.env.DEMO_TIME_ZONE ?? 'UTC';
       const written = await seedAnalyticsDemo(database, {
         projectId: brand.id,
         workspaceId: brand.workspace_id,
-        timeZone: process.env.DEMO_TIME_ZONE ?? 'UTC',
+        timeZone,
       });
+      const week = await askForReview(database, brand.id, timeZone);
       console.log(
-        `Demo results for ${brand.slug}: ${written.posts} posts, ${written.snapshots} snapshots, ${written.days} account days. ` +
-          `Open /brand/${brand.slug}/analytics.`,
+        `Demo results for ${brand.slug}: ${written.posts} posts, ${written.snapshots} snapshots, ${written.days} account days` +
+          `${week ? `; the review of ${week} is written once the app runs` : ''}. Open /brand/${brand.slug}/analytics.`,
       );
     }
   } finally {

@@ -16,6 +16,26 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@expertos/web'], { stdio: 'inherit' }),
 ];
 
+// Demo results for the newest brand once the API answers (scripts/dev-seed-analytics.ts): only
+// a brand with none yet, so a restart adds nothing.
+const api = `http://127.0.0.1:${process.env.PORT ?? 3000}/api/ready`;
+(async () => {
+  for (let i = 0; i < 120; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const ready = await fetch(api).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (!ready) continue;
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-seed-analytics.ts', '--if-empty'], {
+        stdio: 'inherit',
+      }),
+    );
+    return;
+  }
+})();
+
 const stop = (signal) => {
   for (const child of children) child.kill(signal);
 };

@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Table, Text, Title
 import { IconSparkles } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dayLabel, hourLabel, percent, platformLabel, weekdayName } from '../lib/format';
+import { dayLabel, groupKeyLabel, hourLabel, percent, platformLabel, weekdayName } from '../lib/format';
 
 const r = 'ui.analytics.reviews' as const;
 const day = (date: string) => dayLabel(`${date}T12:00:00Z`);
@@ -192,7 +192,7 @@ export function ReviewView({ review }: { review: Review }) {
                     {next[kind].map((group) => (
                       <List.Item key={group.key}>
                         {t(`${r}.next.group`, {
-                          key: group.key,
+                          key: groupKeyLabel(kind === 'pillars' ? 'pillar' : 'format', group.key, t),
                           rate: percent(group.median),
                           posts: group.posts,
                         })}
