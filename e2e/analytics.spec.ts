@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FakeInstagram, startFakeInstagram } from '../apps/server/src/test/instagram-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
 import { linkFromMail } from './mail';
 
 const a = en.ui.analytics;
+const p = en.ui.publishing;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
@@ -23,15 +25,26 @@ const SHOTS = process.env.SHOTS_DIR;
 test.use({ baseURL: URL_ });
 
 let server: AppServer;
+let ig: FakeInstagram;
 test.beforeAll(async () => {
   test.setTimeout(APP_SERVER_START_MS + 10_000);
-  server = await startAppServer(PORT, {});
+  // Instagram's stand-in: a channel to compose for, whose best times come from the demo's posts.
+  ig = await startFakeInstagram({ mediaCount: 1 });
+  server = await startAppServer(PORT, {
+    ALLOW_PRIVATE_TARGETS: 'true',
+    INSTAGRAM_CLIENT_ID: ig.clientId,
+    INSTAGRAM_CLIENT_SECRET: ig.clientSecret,
+    INSTAGRAM_AUTH_URL: `${ig.url}/oauth/authorize`,
+    INSTAGRAM_API_URL: ig.url,
+    INSTAGRAM_GRAPH_URL: ig.url,
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
+  await ig?.close();
 });
 
-test('a brand admin filters the results by pillar, opens a post’s curve, reads the exported CSV, labels an imported post and finds the weekly review by e-mail', async ({
+test('a brand admin filters the results by pillar, opens a post’s curve, reads the exported CSV, labels an imported post, finds the weekly review by e-mail and schedules at a best time', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -117,4 +130,32 @@ test('a brand admin filters the results by pillar, opens a post’s curve, reads
   await expect(page.getByRole('tab', { name: a.tabs.reviews })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: /^Week of / }).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-review-1280.png`, fullPage: true });
+
+  // Best times in the composer: the brand's Instagram results say when to post there next.
+  await page.goto('/brand/acme/integrations');
+  const channels = page.getByRole('region', { name: p.channels.title });
+  await channels.getByRole('button', { name: p.channels.connectApp }).click();
+  await page
+    .getByRole('dialog', { name: p.apps.title })
+    .getByRole('button', { name: text(p.apps.continueTo, { network: 'Instagram' }) })
+    .click();
+  await expect(channels.getByRole('listitem', { name: `Instagram @${ig.username}` })).toBeVisible();
+  const post = await call<{ uid: string }>('POST', `/api/projects/${brand!.uid}/tickets`, {
+    summary: 'The winter menu',
+    ticket_type: 'post',
+    caption: 'Our winter menu is here',
+  });
+  await page.goto(`/brand/acme/tasks/${post.uid}`);
+  const section = page.getByTestId('publish-section');
+  await section.getByRole('checkbox', { name: new RegExp(`Instagram · @${ig.username}`) }).check();
+  const best = section.getByRole('group', {
+    name: text(p.composer.bestTimes.label, { network: 'Instagram' }),
+  });
+  if (SHOTS) await best.screenshot({ path: `${SHOTS}/results-best-times-1280.png` });
+  await best
+    .getByRole('button', { name: /^Schedule for / })
+    .first()
+    .click();
+  await expect(section.getByRole('radio', { name: p.composer.at })).toBeChecked();
+  await expect(section.getByLabel(p.composer.date)).not.toHaveValue('');
 });
