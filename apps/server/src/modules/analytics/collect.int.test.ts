@@ -194,6 +194,36 @@ describe(`results of published posts`, () => {
     expect(readFigures(gone!)).toMatchObject({ likes: 'unavailable', reach: 'unavailable' });
   });
 
+  it('keeps a snapshot the network refuses for good as unavailable, never asked again soon, and goes on with the schedule', async () => {
+    const statusId = await published('Refused');
+    const post = (await trackedOf(statusId))!;
+    clock = at(1);
+    mastodon.script({
+      status: 422,
+      body: JSON.stringify({ error: 'Validation failed: this status cannot be read' }),
+    });
+    await collect();
+    const [refused] = await tracked.snapshotsOf(post.id);
+    expect(refused?.due_at).toBe(at(1).toISOString());
+    expect(readFigures(refused!)).toMatchObject({
+      likes: 'unavailable',
+      shares: 'unavailable',
+      comments: 'unavailable',
+    });
+    expect(await trackedOf(statusId)).toMatchObject({
+      state: 'tracking',
+      snapshot_due: at(24).toISOString(),
+      next_at: at(24).toISOString(),
+    });
+
+    // Its next snapshot is read as usual.
+    mastodon.setCounts(statusId, { favourites: 9 });
+    clock = at(24);
+    await collect();
+    const snapshots = await tracked.snapshotsOf(post.id);
+    expect(snapshots.map((s) => readFigures(s).likes)).toEqual(['unavailable', 9]);
+  });
+
   it('pauses an account that must be reconnected; reconnected, it catches up at the latest time that passed', async () => {
     const statusId = await published('Paused');
     clock = at(1);

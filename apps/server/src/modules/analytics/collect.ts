@@ -131,32 +131,72 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
     if (due.length === 0) return;
     const reader = readerOf(account);
     const batch = await reader.batchOf(account.id);
+    const recorded = new Set<string>();
     for (let start = 0; start < due.length; start += batch) {
-      const chunk = due.slice(start, start + batch);
-      const answer = await reader.insights(
-        account.id,
-        chunk.map((p) => p.remote_id),
-      );
-      if (!answer.ok) {
-        const rest = due.slice(start).map((p) => p.id);
-        if (answer.kind === 'later')
+      const stop = await readChunk(account, reader, due.slice(start, start + batch), at, recorded);
+      if (stop) {
+        const rest = due
+          .slice(start)
+          .filter((p) => !recorded.has(p.id))
+          .map((p) => p.id);
+        if (stop.kind === 'later')
           await posts.askLater(
             rest,
-            new Date(at.getTime() + answer.retryAfterMs).toISOString(),
+            new Date(at.getTime() + stop.retryAfterMs).toISOString(),
             at.toISOString(),
           );
         else await posts.setAccountState(account, 'tracking', 'paused', at.toISOString());
         return;
       }
-      const byId = new Map(answer.value.map((one) => [one.remoteId, one]));
-      for (const post of chunk) {
-        const found = byId.get(post.remote_id);
-        // Not in the answer at all: the network said nothing of it this time, as if late.
-        const result = settle(post, found?.metrics ?? every('not_yet'), found?.gone === true, at);
-        await posts.record(post, result.due.toISOString(), result.metrics, at.toISOString(), result.next);
-      }
     }
     await keepAccountDay(account, due[0] as TrackedPost, at);
+  }
+
+  /**
+   * Reads and records a chunk of the account's due posts (their ids go into `recorded`). A read
+   * the network refuses for good (a post it will not give figures of, a permission it does not
+   * grant for it) is read again one post at a time, so only the refused post's snapshot is
+   * *unavailable*, and its schedule goes on. Answers why the collection stops — the network
+   * asks to wait, or the account must be reconnected — or null.
+   */
+  async function readChunk(
+    account: AccountRef,
+    reader: FiguresReader,
+    chunk: readonly TrackedPost[],
+    at: Date,
+    recorded: Set<string>,
+  ): Promise<{ kind: 'later'; retryAfterMs: number } | { kind: 'reconnect' | 'unreadable' } | null> {
+    const answer = await reader.insights(
+      account.id,
+      chunk.map((p) => p.remote_id),
+    );
+    const record = async (post: TrackedPost, metrics: PostMetrics, gone: boolean) => {
+      const result = settle(post, metrics, gone, at);
+      await posts.record(post, result.due.toISOString(), result.metrics, at.toISOString(), result.next);
+      recorded.add(post.id);
+    };
+    if (!answer.ok && answer.kind === 'refused') {
+      if (chunk.length === 1) {
+        await record(chunk[0]!, every('unavailable'), false);
+        return null;
+      }
+      for (const post of chunk) {
+        const stop = await readChunk(account, reader, [post], at, recorded);
+        if (stop) return stop;
+      }
+      return null;
+    }
+    if (!answer.ok)
+      return answer.kind === 'later'
+        ? { kind: 'later', retryAfterMs: answer.retryAfterMs }
+        : { kind: answer.kind };
+    const byId = new Map(answer.value.map((one) => [one.remoteId, one]));
+    // Not in the answer at all: the network said nothing of it this time, as if late.
+    for (const post of chunk) {
+      const found = byId.get(post.remote_id);
+      await record(post, found?.metrics ?? every('not_yet'), found?.gone === true);
+    }
+    return null;
   }
 
   /** The account's followers, once per brand-local day; a day not read stays a gap. */

@@ -18,6 +18,8 @@ export type InsightsAnswer<T> =
   | { ok: false; kind: 'later'; retryAfterMs: number; reason: string }
   /** The account must be reconnected (token or permission gone): the channel says so now. */
   | { ok: false; kind: 'reconnect'; reason: string }
+  /** The network refuses this read for good (not these posts, not this account's permission). */
+  | { ok: false; kind: 'refused'; reason: string }
   /** The channel is disconnected or gone, its network not set up, or the network gives no figures. */
   | { ok: false; kind: 'unreadable'; reason: string };
 
@@ -82,8 +84,8 @@ export function createPostInsights(deps: {
         else await deps.channels.needsReconnecting(channel.id, error.message, at);
         return { ok: false, kind: 'reconnect', reason: error.message };
       }
-      // A refusal for good of a read is the network's way of saying "not for this post/account";
-      // it is asked again later like a passing one, within the schedule.
+      // A refusal for good: those figures are unavailable (collect.ts finds the post refused).
+      if (error.kind === 'permanent') return { ok: false, kind: 'refused', reason: error.message };
       return {
         ok: false,
         kind: 'later',

@@ -17,6 +17,8 @@ export type ImportedInsightsAnswer<T> =
   | { ok: false; kind: 'later'; retryAfterMs: number; reason: string }
   /** The connection must be connected again (token refused or expired): it says so now. */
   | { ok: false; kind: 'reconnect'; reason: string }
+  /** The provider refuses this read for good (not these posts, not this account's permission). */
+  | { ok: false; kind: 'refused'; reason: string }
   /** The connection is gone, or the server no longer has the provider's app. */
   | { ok: false; kind: 'unreadable'; reason: string };
 
@@ -73,7 +75,8 @@ export function createImportedInsights(deps: {
         await noteFailure(deps.repository, row, caught, deps.now().toISOString());
         return { ok: false, kind: 'reconnect', reason: caught.message };
       }
-      // A refusal for good of a read is asked again later, within the schedule, like a passing one.
+      // A refusal for good: those figures are unavailable (collect.ts finds the post refused).
+      if (caught.kind === 'permanent') return { ok: false, kind: 'refused', reason: caught.message };
       return {
         ok: false,
         kind: 'later',
