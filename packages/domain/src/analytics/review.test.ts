@@ -119,8 +119,8 @@ describe('what the weekly review says', () => {
 
   it('names the best pillars and formats, best times from enough posts, and old posts to reuse', () => {
     const posts = [
-      post(15, rate(80), { pillar: 'Recipes', format: 'Reel' }),
-      post(16, rate(60), { pillar: 'Recipes', format: 'Reel' }),
+      post(15, rate(80), { pillar: 'Recipes', format: 'reel' }),
+      post(16, rate(60), { pillar: 'Recipes', format: 'reel' }),
       post(17, rate(10), { pillar: 'Team', format: 'Carousel' }),
       post(18, rate(20), { pillar: 'Team', format: 'Carousel' }),
       post(19, rate(99), { pillar: 'Once', format: null }),
@@ -131,13 +131,15 @@ describe('what the weekly review says', () => {
     const review = buildReview({ moment, timeZone: 'UTC', slate, posts });
     expect(review.next.pillars.map((g) => g.key)).toEqual(['Recipes', 'Team']);
     expect(review.next.formats.map((g) => [g.key, g.posts])).toEqual([
-      ['Reel', 2],
+      ['reel', 2],
       ['Carousel', 2],
     ]);
     // Seen by 50 people: too few to rank.
     expect(review.next.reuse.map((p) => p.rate)).toEqual([0.3, 0.2]);
     expect(review.next.times.enough).toBe(false);
     expect(reviewLines(review)).toContain('Best pillars: Recipes, Team.');
+    // A format by its name; a free text from before the list as it was written.
+    expect(reviewLines(review)).toContain('Best formats: Reel, Carousel.');
     expect(reviewLines(review)).toContain('Best times: not enough data yet.');
   });
 

@@ -1,6 +1,6 @@
 import { zonedInstant } from '../publishing/queue-slots';
 import { WEEKDAYS, type Weekday } from '../settings';
-import { POST_PURPOSES, type PostPurpose } from '../tickets';
+import { POST_FORMAT_LABELS, POST_PURPOSES, type PostPurpose } from '../tickets';
 import { type BestTimeSlot, bestTimes } from './best-times';
 import { engagementRate, type Summary, summarize } from './formulas';
 import { isCount, type MetricValue, type PostMetrics } from './metrics';
@@ -310,7 +310,10 @@ export function reviewLines(content: ReviewContent): string[] {
       `Short of the slate: ${next.short.map((s) => `${s.missing} ${PURPOSE_NAMES[s.purpose]}`).join(', ')}.`,
     );
   if (next.pillars.length) lines.push(`Best pillars: ${next.pillars.map((g) => g.key).join(', ')}.`);
-  if (next.formats.length) lines.push(`Best formats: ${next.formats.map((g) => g.key).join(', ')}.`);
+  // A format by its name ("Reel"); one that is not a known format (an older free text) as it is.
+  const formatName = (key: string) => POST_FORMAT_LABELS[key as keyof typeof POST_FORMAT_LABELS] ?? key;
+  if (next.formats.length)
+    lines.push(`Best formats: ${next.formats.map((g) => formatName(g.key)).join(', ')}.`);
   lines.push(
     next.times.enough && next.times.slots.length
       ? `Best times: ${next.times.slots
