@@ -63,6 +63,16 @@ export function createReplyStore(maxBytes: number) {
   };
 }
 
+/** The workspace's list version now ('0' before its first change). */
+export async function listVersion(whole: Db, workspaceId: string): Promise<string> {
+  const row = await ownTables<TicketTables>(whole)
+    .selectFrom('list_versions')
+    .select('version')
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return row ? String(row.version) : '0';
+}
+
 /**
  * List replies kept per process, valid while their workspace's list version stays the same.
  * The version is raised by the database on every change to a row a list shows
@@ -70,18 +80,10 @@ export function createReplyStore(maxBytes: number) {
  * version is read before the page, so a page is never filed under a version newer than it.
  */
 export function createListCache(whole: Db, maxBytes = 32 * 1024 * 1024) {
-  const db = ownTables<TicketTables>(whole);
   const store = createReplyStore(maxBytes);
   return {
     /** The workspace's list version now ('0' before its first change). */
-    async version(workspaceId: string): Promise<string> {
-      const row = await db
-        .selectFrom('list_versions')
-        .select('version')
-        .where('workspace_id', '=', workspaceId)
-        .executeTakeFirst();
-      return row ? String(row.version) : '0';
-    },
+    version: (workspaceId: string) => listVersion(whole, workspaceId),
 
     /**
      * The entity tag of a reply: its workspace version and what was asked (the key names the

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '@expertos/domain/tickets';
 import { type Db, ownTables } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
+import { listVersion } from './ticket-list.cache.js';
 import type { TicketTables } from './tickets.tables.js';
 
 /** What the AI reads of a post before it drafts or checks it. */
@@ -140,14 +141,7 @@ export function createTicketLookups(whole: Db): TicketLookups {
       }
       return found;
     },
-    async listVersion(workspaceId) {
-      const row = await db
-        .selectFrom('list_versions')
-        .select('version')
-        .where('workspace_id', '=', workspaceId)
-        .executeTakeFirst();
-      return row ? String(row.version) : '0';
-    },
+    listVersion: (workspaceId) => listVersion(whole, workspaceId),
     async referenceImageFiles(ticketId) {
       const rows = await db
         .selectFrom('ticket_reference_images')
