@@ -86,8 +86,15 @@ export function buildWeeks(
   const { from, to, timeZone, slates, purpose } = options;
   const inView = purpose ? [purpose] : POST_PURPOSES;
   const byWeek = new Map<string, WeekPost[]>();
+  // A page holds thousands of posts over a few hundred days: each day's Monday worked out once.
+  const mondays = new Map<string, string>();
   for (const post of posts) {
-    const start = isoWeekStart(brandDay(new Date(post.postedAt), timeZone));
+    const day = brandDay(new Date(post.postedAt), timeZone);
+    let start = mondays.get(day);
+    if (start === undefined) {
+      start = isoWeekStart(day);
+      mondays.set(day, start);
+    }
     const members = byWeek.get(start);
     if (members) members.push(post);
     else byWeek.set(start, [post]);
