@@ -105,6 +105,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     texts: { tickets: tickets.services.lookups, imported: social.services.importedTexts },
     imported: social.services,
     slateWeek: brandContent.services.slateWeek,
+    slateWeeks: brandContent.services.slateWeeks,
     notifier: notifications.services.notifier,
     usage: ai.services.usage,
   });

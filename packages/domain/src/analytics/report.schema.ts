@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_PURPOSES } from '../tickets';
 import { ANALYTICS_GROUPS } from './analytics.schema';
 import { METRIC_GAPS } from './metrics';
 
@@ -43,6 +44,31 @@ const rankedPostSchema = z.object({
   base: z.number().nullable(),
 });
 
+/** A week of the range (weeks.ts): the slate (null where the reader is not shown it), the posts, their 7-day rates. */
+const weekSchema = z.object({
+  /** Its Monday and Sunday, brand-local. */
+  start: z.string(),
+  end: z.string(),
+  /** How many of its days are in the range (under 7 where the range cuts it). */
+  days: z.number().int(),
+  target: z.number().int().nullable(),
+  planned: z.number().int().nullable(),
+  posted: z.number().int(),
+  /** The purposes in view: all three, or the one the purpose filter names. */
+  purposes: z.array(
+    z.object({
+      purpose: z.enum(POST_PURPOSES),
+      target: z.number().int().nullable(),
+      planned: z.number().int().nullable(),
+      posted: z.number().int(),
+    }),
+  ),
+  /** Tickets due and posts without a purpose; null under a purpose filter. */
+  unassigned: z.object({ planned: z.number().int().nullable(), posted: z.number().int() }).nullable(),
+  /** The median 7-day engagement rate of the week's posts, and how many of them have one. */
+  rate: summarySchema,
+});
+
 export const analyticsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -68,6 +94,24 @@ export const analyticsReportSchema = z.object({
   ),
   top: z.array(rankedPostSchema),
   bottom: z.array(rankedPostSchema),
+  weeks: z.array(weekSchema),
+  /** Each account's followers on every day of the range; null for a day not read (a gap, never 0). */
+  followers: z.array(
+    z.object({
+      account: z.string(),
+      network: z.string(),
+      days: z.array(z.object({ day: z.string(), followers: z.number().nullable() })),
+    }),
+  ),
+  /** Each day's reach: the sum over that day's posts with one (`counted` of `of`); null without. */
+  reach: z.array(
+    z.object({
+      day: z.string(),
+      reach: z.number().nullable(),
+      counted: z.number().int(),
+      of: z.number().int(),
+    }),
+  ),
   /** What the filters offer: the brand's content pillars and the accounts its posts went out on. */
   pillars: z.array(z.string()),
   accounts: z.array(z.object({ id: z.string(), network: z.string(), name: z.string() })),

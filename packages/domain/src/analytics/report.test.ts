@@ -71,10 +71,21 @@ describe('the analytics report', () => {
     const late = post({ week: { reach: 'not_yet', likes: 3 } });
     expect(ranked([few, late])).toEqual([]);
     const posts = Array.from({ length: 14 }, (_, i) => seen((i + 1) / 100));
-    const report = buildReport(posts, [], { group: 'platform', timeZone: 'UTC' });
+    const report = buildReport(posts, [], {
+      group: 'platform',
+      timeZone: 'UTC',
+      from: '2026-05-04',
+      to: '2026-05-10',
+      slates: null,
+      accountDays: [],
+    });
     expect(report.top).toHaveLength(10);
     expect(report.top[0]).toMatchObject({ rate: 0.14, denominator: 'reach', base: 1000 });
     expect(report.bottom.map((p) => p.rate)).toEqual([0.01, 0.02, 0.03, 0.04]);
+    // The range's one week and seven days, with no slate shown and no follower read.
+    expect(report.weeks.map((w) => [w.start, w.posted, w.target])).toEqual([['2026-05-04', 14, null]]);
+    expect(report.reach).toHaveLength(7);
+    expect(report.followers).toEqual([]);
     const ids = new Set(report.top.map((p) => p.id));
     expect(report.bottom.some((p) => ids.has(p.id))).toBe(false);
   });

@@ -1,6 +1,17 @@
+import type { SlateWeek } from '../brand.schema';
+import type { PostPurpose } from '../tickets';
 import type { AnalyticsGroup } from './analytics.schema';
 import { engagementRate, engagements, type Summary, summarize } from './formulas';
 import { isCount, type MetricValue, type PostMetrics } from './metrics';
+import {
+  type AccountDay,
+  type FollowerSeries,
+  followerSeries,
+  type ReachDay,
+  rangeDays,
+  reachByDay,
+} from './trends';
+import { buildWeeks, type WeekRow } from './weeks';
 import { zonedParts } from './zone';
 
 /**
@@ -92,6 +103,25 @@ export interface Report {
   heatmap: HeatCell[];
   top: RankedPost[];
   bottom: RankedPost[];
+  /** The range's weeks: the slate against the posts and their 7-day results (weeks.ts). */
+  weeks: WeekRow[];
+  /** Each account's followers per day, and the reach of each day's posts (trends.ts). */
+  followers: FollowerSeries[];
+  reach: ReachDay[];
+}
+
+export interface ReportOptions {
+  group: AnalyticsGroup;
+  timeZone: string;
+  /** The range's first and last brand-local days. */
+  from: string;
+  to: string;
+  /** Each week's slate by its Monday; null when the reader is not shown the slate. */
+  slates: readonly SlateWeek[] | null;
+  /** The accounts' followers per day in the range, as the filters narrowed them. */
+  accountDays: readonly AccountDay[];
+  /** The purpose filter: the slate is then read for that purpose alone. */
+  purpose?: PostPurpose | undefined;
 }
 
 /**
@@ -202,9 +232,10 @@ export function ranked(posts: readonly ReportPost[]): RankedPost[] {
 export function buildReport(
   current: readonly ReportPost[],
   previous: readonly ReportPost[],
-  options: { group: AnalyticsGroup; timeZone: string },
+  options: ReportOptions,
 ): Report {
   const order = ranked(current);
+  const days = rangeDays(options.from, options.to);
   return {
     headline: { current: headline(current), previous: headline(previous) },
     group: options.group,
@@ -213,5 +244,8 @@ export function buildReport(
     top: order.slice(0, ANALYTICS_TOP_POSTS),
     // The lowest, worst first, never a post the top list holds.
     bottom: order.slice(Math.max(ANALYTICS_TOP_POSTS, order.length - ANALYTICS_TOP_POSTS)).reverse(),
+    weeks: buildWeeks(current, options),
+    followers: followerSeries(options.accountDays, days),
+    reach: reachByDay(current, days, options.timeZone),
   };
 }

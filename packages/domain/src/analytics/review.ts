@@ -5,6 +5,7 @@ import { type BestTimeSlot, bestTimes } from './best-times';
 import { engagementRate, type Summary, summarize } from './formulas';
 import { isCount, type MetricValue, type PostMetrics } from './metrics';
 import { ANALYTICS_TOP_MIN_REACH } from './report';
+import { addDays } from './schedule';
 import { zonedParts } from './zone';
 
 /**
@@ -30,12 +31,6 @@ export const REVIEW_MIN_GROUP_POSTS = 2;
 export const REVIEW_AI_SUGGESTIONS = 3;
 
 const DAY_MS = 86_400_000;
-
-/** `day` (YYYY-MM-DD) plus `days`, as a calendar date. */
-export function addDays(day: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** The ISO 8601 week of a calendar date: `2026-W19`. */
 export function isoWeek(day: string): string {

@@ -77,3 +77,9 @@ export function brandDay(at: Date, timeZone: string): string {
   const { year, month, day } = zonedParts(at, timeZone);
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
+
+/** `day` (YYYY-MM-DD) plus `days`, as a calendar date (UTC arithmetic: no zone shifts a date). */
+export function addDays(day: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

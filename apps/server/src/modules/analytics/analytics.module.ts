@@ -1,3 +1,4 @@
+import type { SlateWeek } from '@expertos/domain/brand.schema';
 import { createAiPort } from '../../platform/ai/openai-ai.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { AiUsageService } from '../ai/ai-usage.js';
@@ -43,6 +44,7 @@ export function analyticsModule(
     texts,
     imported,
     slateWeek,
+    slateWeeks,
     notifier,
     usage,
   }: {
@@ -55,6 +57,8 @@ export function analyticsModule(
     /** The social module's reader and labels of imported posts. */
     imported: { insights: FiguresReader; labels: ImportedLabels & { accounts: AccountNames } };
     slateWeek: ReviewServiceDeps['slateWeek'];
+    /** The slate of many weeks in one read (brand-content), for the page's weeks. */
+    slateWeeks: (projectId: string, weekStarts: readonly string[]) => Promise<SlateWeek[]>;
     notifier: Notifier;
     usage: AiUsageService;
   },
@@ -73,6 +77,7 @@ export function analyticsModule(
       ...(await imported.labels.accounts(projectId)),
     ],
     pillars: (projectId) => brands.pillars(projectId),
+    slateWeeks,
     timeZone: insights.timeZone,
     version: async (projectId) => {
       const brand = await brands.one(projectId);

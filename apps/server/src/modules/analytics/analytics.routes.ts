@@ -75,14 +75,17 @@ export const analyticsRoutes =
         schema: {
           tags,
           summary:
-            "The brand's results for a range (at most 400 days): headline figures against the period before, a breakdown, posting times and the top and bottom posts",
+            "The brand's results for a range (at most 400 days): headline figures against the period before, a breakdown, posting times, the top and bottom posts, the slate against the posts per week, and followers and reach per day",
           params: projectParams,
           querystring: analyticsQuerySchema,
           response: { 200: analyticsReportSchema, ...errors },
         },
       },
-      async (request) =>
-        reports.report(contextOf(request, 'projectResults').project.projectId, request.query),
+      async (request) => {
+        const { project, membership } = contextOf(request, 'projectResults');
+        // The slate is the team's plan: an external reading shared results is not shown it.
+        return reports.report(project.projectId, request.query, { slate: membership.role !== 'external' });
+      },
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import { METRICS, type MetricGap, type PostMetrics } from '@expertos/domain/analytics/metrics';
+import type { AccountDay } from '@expertos/domain/analytics/trends';
 import { type Db, ownTables } from '../../db/database.js';
 import type { AnalyticsTables } from './analytics.tables.js';
 import { LATEST_FIGURES } from './tracked-posts.repository.js';
@@ -53,6 +54,36 @@ export function createReportRepository(handle: Db) {
             .orderBy('post_id')
             .orderBy('due_at')
             .execute(),
+
+    /**
+     * These accounts' followers on the brand-local days from `from` to `to` (both included), by
+     * the table's key (account, day); a day not read has no row. `network` narrows to a platform.
+     */
+    async accountDays(
+      projectId: string,
+      accountIds: readonly string[],
+      from: string,
+      to: string,
+      network?: string,
+    ): Promise<AccountDay[]> {
+      if (accountIds.length === 0) return [];
+      let query = own
+        .selectFrom('analytics_account_days')
+        .select(['account_id', 'network', 'day', 'followers'])
+        .where('account_id', 'in', accountIds)
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .where('project_id', '=', projectId);
+      if (network) query = query.where('network', '=', network);
+      const rows = await query.orderBy('account_id').orderBy('day').execute();
+      // bigint: PostgreSQL answers text.
+      return rows.map((row) => ({
+        account: row.account_id,
+        network: row.network,
+        day: row.day,
+        followers: row.followers === null ? null : Number(row.followers),
+      }));
+    },
 
     async posts(projectId: string, from: string, to: string, filters: ReportFilters): Promise<ReportRow[]> {
       let query = own

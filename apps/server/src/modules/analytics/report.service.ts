@@ -5,6 +5,8 @@ import { METRICS } from '@expertos/domain/analytics/metrics';
 import { buildReport, type ReportPost } from '@expertos/domain/analytics/report';
 import type { AnalyticsPost, AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { brandDay } from '@expertos/domain/analytics/schedule';
+import { weekStarts } from '@expertos/domain/analytics/weeks';
+import type { SlateWeek } from '@expertos/domain/brand.schema';
 import { CSV_BOM, csvLine } from '@expertos/domain/csv';
 import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
 import { AppError } from '../../platform/errors.js';
@@ -67,6 +69,8 @@ export function createReportService(deps: {
   imported: ImportedLabels;
   accounts: AccountNames;
   pillars: (projectId: string) => Promise<string[]>;
+  /** The slate of consecutive weeks, as the brand's overview counts it (brand-content), in one read. */
+  slateWeeks: (projectId: string, weekStarts: readonly string[]) => Promise<SlateWeek[]>;
   timeZone: (projectId: string) => Promise<string>;
   /** The brand's results version with its workspace's ticket list version (report-cache.ts). */
   version: (projectId: string) => Promise<string>;
@@ -179,16 +183,42 @@ export function createReportService(deps: {
     /** Each post's labels: its ticket's, else an imported post's own (the weekly review's too). */
     labelsOf,
 
-    async report(projectId: string, query: AnalyticsQuery): Promise<AnalyticsReport> {
+    /**
+     * The page. `reader.slate`: whether the reader is shown the brand's slate (its targets and
+     * planned tickets) — the members who work on its tickets, not its externals, who see neither
+     * the overview nor the reviews.
+     */
+    async report(
+      projectId: string,
+      query: AnalyticsQuery,
+      reader: { slate: boolean },
+    ): Promise<AnalyticsReport> {
       const { zone, from, to } = await range(projectId, query);
       const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-      const [current, previous, pillars, accounts] = await Promise.all([
+      const [current, previous, pillars, accounts, slates] = await Promise.all([
         postsOf(projectId, from, to, zone, query),
         postsOf(projectId, addDays(from, -days), addDays(from, -1), zone, query),
         deps.pillars(projectId),
         deps.accounts(projectId),
+        reader.slate ? deps.slateWeeks(projectId, weekStarts(from, to)) : null,
       ]);
-      const built = buildReport(current, previous, { group: query.group ?? 'platform', timeZone: zone });
+      // Read by the brand's own accounts (the table's key), narrowed as the page's filters say.
+      const accountDays = await deps.report.accountDays(
+        projectId,
+        query.account ? [query.account] : accounts.map((account) => account.id),
+        from,
+        to,
+        query.platform,
+      );
+      const built = buildReport(current, previous, {
+        group: query.group ?? 'platform',
+        timeZone: zone,
+        from,
+        to,
+        slates,
+        accountDays,
+        purpose: query.purpose,
+      });
       const ranked = (list: typeof built.top) =>
         list.map(({ postedAt, importedPostId, ...rest }) => ({
           ...rest,
@@ -205,6 +235,9 @@ export function createReportService(deps: {
         heatmap: built.heatmap,
         top: ranked(built.top),
         bottom: ranked(built.bottom),
+        weeks: built.weeks,
+        followers: built.followers,
+        reach: built.reach,
         pillars,
         accounts,
       };

@@ -23,7 +23,7 @@ export function brandContentModule(
   return {
     name: 'brand-content',
     routes: brandContentRoutes({ content }),
-    // The week's slate as the overview counts it, for the weekly review (analytics).
-    services: { slateWeek: content.slateWeek },
+    // The slate as the overview counts it, for the weekly review and the Results page's weeks (analytics).
+    services: { slateWeek: content.slateWeek, slateWeeks: content.slateWeeks },
   } satisfies ServerModule & { services: unknown };
 }

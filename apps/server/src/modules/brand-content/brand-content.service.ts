@@ -217,6 +217,16 @@ export function createBrandContentService({ db, dialect, project, images, commen
     },
 
     /**
+     * The slate of consecutive 7-day weeks starting on these days, oldest first (the Results
+     * page's weeks): one read of the brand and one count of its tickets, however many weeks.
+     */
+    async slateWeeks(projectId: string, weekStarts: readonly string[]): Promise<SlateWeek[]> {
+      const [first, ...rest] = weekStarts;
+      if (first === undefined) return [];
+      return slateWeeks(await project(projectId), [first, ...rest]);
+    },
+
+    /**
      * `GET …/overview?week_start=`: the slate of the week starting `weekStart` and of the next.
      * The web sends the Monday of the user's week; any day is taken as the first of a 7-day week.
      */

@@ -21,6 +21,15 @@ export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 export const dayLabel = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** A brand-local calendar day (YYYY-MM-DD) as it is, whatever the viewer's zone: "6 Apr". */
+export const calendarDayLabel = (day: string, withYear = false) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+
 export const timeLabel = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
     day: 'numeric',

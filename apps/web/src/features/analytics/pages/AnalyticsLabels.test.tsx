@@ -58,6 +58,9 @@ const aReport = (): AnalyticsReport => ({
     }),
   ],
   bottom: [],
+  weeks: [],
+  followers: [],
+  reach: [],
   pillars: ['Recipes', 'Tips'],
   accounts: [
     { id: '6f1c2c52-8d0e-4f3e-9a53-1f0d2b6c7a11', network: 'instagram', name: 'acme.studio' },

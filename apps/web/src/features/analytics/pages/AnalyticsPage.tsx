@@ -13,7 +13,9 @@ import { type AnalyticsFilters, useAnalyticsReport } from '../api/analytics';
 import { BreakdownTable } from '../components/BreakdownTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { FilterBar } from '../components/FilterBar';
+import { FollowersAndReach } from '../components/FollowersAndReach';
 import { HeadlineCards } from '../components/HeadlineCards';
+import { PlanByWeek } from '../components/PlanByWeek';
 import { PostCurveModal } from '../components/PostCurveModal';
 import { PostingTimes } from '../components/PostingTimes';
 import { type RankedPost, RankedPosts } from '../components/RankedPosts';
@@ -134,6 +136,18 @@ export function AnalyticsPage() {
         aria-busy={report.isPlaceholderData || undefined}
       >
         <HeadlineCards headline={data.headline} />
+        <Card withBorder>
+          <PlanByWeek
+            weeks={data.weeks}
+            timeZone={data.time_zone}
+            filtered={Boolean(
+              filters.platform || filters.account || filters.pillar || filters.format || filters.source,
+            )}
+          />
+        </Card>
+        <Card withBorder>
+          <FollowersAndReach report={data} />
+        </Card>
         <Card withBorder>
           <Stack gap="sm">
             <Title order={2} size="h4">
