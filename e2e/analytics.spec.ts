@@ -80,7 +80,12 @@ test('a brand admin filters the results by pillar, opens a post’s curve, reads
   await page.getByLabel(a.filters.pillar, { exact: true }).selectOption('Recipes');
   await expect(page).toHaveURL(/[?&]pillar=Recipes/);
   await expect(top.getByRole('listitem').first()).toContainText('Recipes');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-1280.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/results-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/results-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   // A post's curve: its engagements at each reading, also as a table.
   await top
