@@ -22,6 +22,7 @@ const post = (id: string, week: ReportPost['week'], postedAt = '2026-04-01T09:00
   latest: week ?? {},
   week,
   importedPostId: null,
+  followers: null,
 });
 
 describe('topExamples', () => {
@@ -58,9 +59,19 @@ describe('settledRate', () => {
   const now = new Date('2026-04-20T00:00:00Z');
   it('takes the 7-day rate, else the latest of a post older than 7 days, else none', () => {
     expect(settledRate({ ...post('a', { reach: 200, likes: 20 }) }, now)).toBe(0.1);
-    const old = { postedAt: '2026-01-01T00:00:00Z', week: null, latest: { reach: 400, likes: 20 } };
+    const old = {
+      postedAt: '2026-01-01T00:00:00Z',
+      week: null,
+      latest: { reach: 400, likes: 20 },
+      followers: null,
+    };
     expect(settledRate(old, now)).toBe(0.05);
-    const young = { postedAt: '2026-04-18T00:00:00Z', week: null, latest: { reach: 400, likes: 20 } };
+    const young = {
+      postedAt: '2026-04-18T00:00:00Z',
+      week: null,
+      latest: { reach: 400, likes: 20 },
+      followers: null,
+    };
     expect(settledRate(young, now)).toBeNaN();
     expect(settledRate({ ...old, latest: { reach: 50, likes: 20 } }, now)).toBeNaN();
     expect(settledRate({ ...old, latest: { reach: 'not_yet', likes: 20 } }, now)).toBeNaN();

@@ -79,12 +79,12 @@ export function topExamples(
  * fewer than ANALYTICS_TOP_MIN_REACH. NaN when there is none: best-times leaves it out.
  */
 export function settledRate(
-  post: { postedAt: string; week: PostMetrics | null; latest: PostMetrics },
+  post: { postedAt: string; week: PostMetrics | null; latest: PostMetrics; followers: number | null },
   now: Date,
 ): number {
   const figures = post.week ?? (now.getTime() - Date.parse(post.postedAt) >= 7 * DAY_MS ? post.latest : null);
   if (!figures) return Number.NaN;
-  const rate = engagementRate(figures);
+  const rate = engagementRate(figures, post.followers);
   return isCount(rate.value) && (rate.base ?? 0) >= ANALYTICS_TOP_MIN_REACH ? rate.value : Number.NaN;
 }
 

@@ -26,6 +26,7 @@ const post = (over: Partial<ReportPost> & { latest?: PostMetrics } = {}): Report
     importedPostId: null,
     latest: { reach: 1000, likes: 40, comments: 5, shares: 3, saves: 2 },
     week: null,
+    followers: null,
     ...over,
   };
 };

@@ -41,6 +41,11 @@ export interface ReportPost {
   latest: PostMetrics;
   /** Its figures 7 days after posting, once read. */
   week: PostMetrics | null;
+  /**
+   * Its account's followers on the brand-local day it went out (followers.ts), the rate's base
+   * where the network gives neither reach nor views; null when that day was not read.
+   */
+  followers: number | null;
 }
 
 /** The top and bottom lists' length. */
@@ -128,12 +133,12 @@ export interface ReportOptions {
  * A post's engagement rate on its latest figures, worked out once per post however many parts
  * of the page ask (the headline, the breakdown and the heatmap each do, for thousands of posts).
  */
-const rates = new WeakMap<PostMetrics, MetricValue>();
-const rateOf = (metrics: PostMetrics): MetricValue => {
-  let rate = rates.get(metrics);
+const rates = new WeakMap<ReportPost, MetricValue>();
+const rateOf = (post: ReportPost): MetricValue => {
+  let rate = rates.get(post);
   if (rate === undefined) {
-    rate = engagementRate(metrics).value;
-    rates.set(metrics, rate);
+    rate = engagementRate(post.latest, post.followers).value;
+    rates.set(post, rate);
   }
   return rate;
 };
@@ -153,7 +158,7 @@ export function headline(posts: readonly ReportPost[]): Headline {
     reach: summarize(posts.map((p) => p.latest.reach ?? 'not_offered')),
     views: summarize(posts.map((p) => p.latest.views ?? 'not_offered')),
     engagements: summarize(posts.map((p) => engagementsOf(p.latest))),
-    rate: summarize(posts.map((p) => rateOf(p.latest))),
+    rate: summarize(posts.map((p) => rateOf(p))),
   };
 }
 
@@ -174,7 +179,7 @@ export function groupBy(posts: readonly ReportPost[], group: AnalyticsGroup): Gr
       key,
       posts: members.length,
       engagements: summarize(members.map((p) => engagementsOf(p.latest))),
-      rate: summarize(members.map((p) => rateOf(p.latest))),
+      rate: summarize(members.map((p) => rateOf(p))),
     }))
     .sort((a, b) =>
       a.key === null
@@ -193,7 +198,7 @@ export function heatmap(posts: readonly ReportPost[], timeZone: string): HeatCel
     const key = `${weekday}:${hour}`;
     const cell = cells.get(key) ?? { weekday, hour, posts: 0, rates: [] };
     cell.posts += 1;
-    cell.rates.push(rateOf(post.latest));
+    cell.rates.push(rateOf(post));
     cells.set(key, cell);
   }
   return [...cells.values()]
@@ -209,7 +214,7 @@ export function ranked(posts: readonly ReportPost[]): RankedPost[] {
   const rankedPosts: RankedPost[] = [];
   for (const post of posts) {
     if (!post.week) continue;
-    const rate = engagementRate(post.week);
+    const rate = engagementRate(post.week, post.followers);
     if (!isCount(rate.value) || (rate.base ?? 0) < ANALYTICS_TOP_MIN_REACH) continue;
     rankedPosts.push({
       id: post.id,

@@ -58,6 +58,7 @@ describe('what the weekly review says', () => {
     purpose: labels.purpose ?? null,
     format: labels.format ?? null,
     week,
+    followers: null,
   });
   const rate = (likes: number) => ({ reach: 1000, likes, comments: 0, shares: 0, saves: 0 });
   const slate = {

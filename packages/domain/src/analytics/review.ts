@@ -99,6 +99,8 @@ export interface ReviewPost {
   purpose: string | null;
   format: string | null;
   week: PostMetrics | null;
+  /** Its account's followers the day it went out (followers.ts); null when not read. */
+  followers: number | null;
 }
 
 /** The slate of the week reviewed, as the brand's overview counts it. */
@@ -173,7 +175,7 @@ export interface ReviewContent {
 /** A post's 7-day rate when it was seen by enough people to say something; else why not. */
 function weekRate(post: ReviewPost): MetricValue {
   if (!post.week) return 'not_yet';
-  const rate = engagementRate(post.week);
+  const rate = engagementRate(post.week, post.followers);
   if (!isCount(rate.value)) return rate.value;
   return (rate.base ?? 0) >= ANALYTICS_TOP_MIN_REACH ? rate.value : 'unavailable';
 }

@@ -7,6 +7,7 @@ const post = (postedAt: string, purpose: string | null, likes: number | null = 5
   purpose,
   // Read at 7 days with a reach of 1,000 (a 5 % rate for 50 likes); null: not read at 7 days yet.
   week: likes === null ? null : { reach: 1000, likes },
+  followers: null,
 });
 
 const slate = (start: string, over: Partial<SlateWeek> = {}): SlateWeek => ({

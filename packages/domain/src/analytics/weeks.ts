@@ -18,6 +18,8 @@ export interface WeekPost {
   postedAt: string;
   purpose: string | null;
   week: PostMetrics | null;
+  /** Its account's followers the day it went out (followers.ts); null when not read. */
+  followers: number | null;
 }
 
 export interface WeekPurpose {
@@ -61,7 +63,8 @@ export function weekStarts(from: string, to: string): string[] {
 }
 
 /** A post's rate 7 days after posting; a post not yet read at 7 days has none yet (never 0). */
-const weekRate = (post: WeekPost): MetricValue => (post.week ? engagementRate(post.week).value : 'not_yet');
+const weekRate = (post: WeekPost): MetricValue =>
+  post.week ? engagementRate(post.week, post.followers).value : 'not_yet';
 
 const isPurpose = (value: string | null): value is PostPurpose =>
   value !== null && (POST_PURPOSES as readonly string[]).includes(value);

@@ -89,6 +89,7 @@ export function analyticsModule(
   });
   const learn = createLearnService({
     posts: createLearnRepository(database.db),
+    report,
     texts: createPostTexts(texts),
     timeZone: insights.timeZone,
     now,

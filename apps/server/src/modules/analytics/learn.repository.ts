@@ -7,6 +7,8 @@ import { LATEST_FIGURES, readFigures } from './tracked-posts.repository.js';
 export interface LearnRow {
   id: string;
   network: string;
+  /** The account it went out on: its publishing channel, else the social connection it came from. */
+  account: string | null;
   remoteId: string;
   source: 'published' | 'imported';
   ticketId: string | null;
@@ -33,6 +35,8 @@ export function createLearnRepository(handle: Db) {
         .select([
           'p.id',
           'p.network',
+          'p.channel_id',
+          'p.connection_id',
           'p.remote_id',
           'p.source',
           'p.ticket_id',
@@ -47,6 +51,7 @@ export function createLearnRepository(handle: Db) {
       return rows.map((row) => ({
         id: row.id,
         network: row.network,
+        account: row.channel_id ?? row.connection_id,
         remoteId: row.remote_id,
         source: row.source,
         ticketId: row.ticket_id,

@@ -12,7 +12,9 @@ import {
   topExamples,
 } from '@expertos/domain/analytics/learn';
 import { type ReportPost, ranked } from '@expertos/domain/analytics/report';
+import { followersOf } from './followers.js';
 import type { LearnRepository, LearnRow } from './learn.repository.js';
+import type { ReportRepository } from './report.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Ranked posts whose text is looked up: a few spare for the best ones that have none. */
@@ -28,10 +30,10 @@ export type PostTexts = (
   posts: readonly Pick<LearnRow, 'id' | 'network' | 'remoteId' | 'ticketId'>[],
 ) => Promise<Map<string, string>>;
 
-const asReportPost = (row: LearnRow): ReportPost => ({
+const asReportPost = (row: LearnRow, followers: Map<string, number>): ReportPost => ({
   id: row.id,
   network: row.network,
-  account: null,
+  account: row.account,
   source: row.source,
   postedAt: row.postedAt,
   url: row.url,
@@ -42,6 +44,7 @@ const asReportPost = (row: LearnRow): ReportPost => ({
   week: row.week,
   // Ranking only: no label is offered from here.
   importedPostId: null,
+  followers: followers.get(row.id) ?? null,
 });
 
 /**
@@ -50,6 +53,8 @@ const asReportPost = (row: LearnRow): ReportPost => ({
  */
 export function createLearnService(deps: {
   posts: LearnRepository;
+  /** Account days, for each post's followers the day it went out (followers.ts). */
+  report: Pick<ReportRepository, 'accountDays'>;
   texts: PostTexts;
   timeZone: (projectId: string) => Promise<string>;
   now: () => Date;
@@ -69,7 +74,8 @@ export function createLearnService(deps: {
         since(TOP_EXAMPLES_DAYS),
         options.network ?? undefined,
       );
-      const posts = rows.map(asReportPost);
+      const followers = await followersOf(deps.report, projectId, rows, await deps.timeZone(projectId));
+      const posts = rows.map((row) => asReportPost(row, followers));
       const order = ranked(posts).slice(0, TEXT_CANDIDATES);
       if (order.length === 0) return [];
       const picked = new Set(order.map((p) => p.id));
@@ -92,6 +98,7 @@ export function createLearnService(deps: {
       const zone = await deps.timeZone(projectId);
       const now = deps.now();
       const rows = await deps.posts.postsSince(projectId, since(BEST_TIMES_WINDOW_DAYS), network);
+      const followers = await followersOf(deps.report, projectId, rows, zone);
       const byNetwork = new Map<string, LearnRow[]>(network ? [[network, []]] : []);
       for (const row of rows) byNetwork.set(row.network, [...(byNetwork.get(row.network) ?? []), row]);
       const platforms = [...byNetwork.entries()]
@@ -102,7 +109,15 @@ export function createLearnService(deps: {
           ...bestTimes(
             own.map((row) => ({
               postedAt: new Date(row.postedAt),
-              rate: settledRate({ postedAt: row.postedAt, week: row.week, latest: row.latest ?? {} }, now),
+              rate: settledRate(
+                {
+                  postedAt: row.postedAt,
+                  week: row.week,
+                  latest: row.latest ?? {},
+                  followers: followers.get(row.id) ?? null,
+                },
+                now,
+              ),
             })),
             zone,
           ),

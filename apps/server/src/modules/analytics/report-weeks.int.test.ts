@@ -244,6 +244,24 @@ describe(`the analytics page’s weeks, followers and reach on ${testDialect}`, 
     expect(other.followers).toEqual([]);
   });
 
+  it('rates a post without reach or views per follower its account had the day it went out', async () => {
+    // Mastodon gives neither reach nor views: 40 engagements per the 400 followers of 9 April.
+    await followers(world.a.projectId, mastodon, 'mastodon', '2026-04-09', 400);
+    await seed(mastodon, 'mastodon', '2026-04-09T11:00:00Z', { likes: 30, shares: 5, comments: 5 });
+    // 7 April's figure was read without a count: no base, no rate, never 0.
+    await seed(mastodon, 'mastodon', '2026-04-07T11:00:00Z', { likes: 9 });
+    const body = await report(`${range}&platform=mastodon`);
+    expect(body.headline.current.rate).toMatchObject({ median: 0.1, counted: 1, of: 3 });
+    const best = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${world.a.projectId}/analytics/best-times?network=mastodon`,
+      headers: people.member.headers,
+    });
+    expect(best.statusCode, best.body).toBe(200);
+    // One post with a rate: not enough for best times, but counted towards them.
+    expect(best.json().platforms[0]).toMatchObject({ network: 'mastodon', enough: false, posts: 1 });
+  });
+
   it('keeps the slate from the brand’s externals reading shared results', async () => {
     await db()
       .updateTable('projects')

@@ -10,6 +10,7 @@ import type { SlateWeek } from '@expertos/domain/brand.schema';
 import { CSV_BOM, csvLine } from '@expertos/domain/csv';
 import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
 import { AppError } from '../../platform/errors.js';
+import { followersOf } from './followers.js';
 import type { ReportFilters, ReportRepository } from './report.repository.js';
 import type { ReportCache } from './report-cache.js';
 import { readFigures, type TrackedPostsRepository } from './tracked-posts.repository.js';
@@ -125,10 +126,12 @@ export function createReportService(deps: {
     const filters = { platform: query.platform, account: query.account, source: query.source };
     // Kept under the brand's version, read before the posts: a list is never filed under a
     // version newer than what it was read at. The label filters narrow the kept list.
+    // The brand's own zone, whatever the page is asked in: its accounts' days are kept in it.
+    const brandZone = await deps.timeZone(projectId);
     const posts = await deps.cache.posts(
-      JSON.stringify([projectId, start, end, filters.platform, filters.account, filters.source]),
+      JSON.stringify([projectId, start, end, filters.platform, filters.account, filters.source, brandZone]),
       await deps.version(projectId),
-      () => readPosts(projectId, start, end, filters),
+      () => readPosts(projectId, start, end, filters, brandZone),
     );
     return posts.filter(
       (p) =>
@@ -138,15 +141,19 @@ export function createReportService(deps: {
     );
   }
 
-  /** The brand's posts between two instants with their figures and labels. */
+  /** The brand's posts between two instants with their figures, labels and followers that day. */
   async function readPosts(
     projectId: string,
     start: string,
     end: string,
     filters: ReportFilters,
+    brandZone: string,
   ): Promise<ReportPost[]> {
     const rows = await deps.report.posts(projectId, start, end, filters);
-    const labels = await labelsOf(projectId, rows);
+    const [labels, followers] = await Promise.all([
+      labelsOf(projectId, rows),
+      followersOf(deps.report, projectId, rows, brandZone),
+    ]);
     return rows.map((row) => {
       const label = labels.get(row.id);
       return {
@@ -162,6 +169,7 @@ export function createReportService(deps: {
         importedPostId: label?.importedPostId ?? null,
         latest: row.latest,
         week: row.week,
+        followers: followers.get(row.id) ?? null,
       };
     });
   }

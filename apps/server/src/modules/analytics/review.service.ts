@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors.js';
 import type { AiUsageService } from '../ai/ai-usage.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
+import { followersOf } from './followers.js';
 import type { ReportRepository } from './report.repository.js';
 import type { ReportService } from './report.service.js';
 import type { ReviewRepository, StoredReview } from './review.repository.js';
@@ -48,7 +49,7 @@ const REVIEW_AI_SYSTEM = [
 export interface ReviewServiceDeps {
   db: Db;
   reviews: ReviewRepository;
-  report: Pick<ReportRepository, 'posts'>;
+  report: Pick<ReportRepository, 'posts' | 'accountDays'>;
   /** Each post's labels as the Results page reads them (its ticket's, else an imported post's own). */
   labels: ReportService['labelsOf'];
   brands: Pick<BrandFacts, 'reviewSchedule'>;
@@ -75,10 +76,13 @@ export function createReviewService(deps: ReviewServiceDeps) {
   const { reviews, now } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
-  async function postsBefore(projectId: string, at: Date): Promise<ReviewPost[]> {
+  async function postsBefore(projectId: string, at: Date, timeZone: string): Promise<ReviewPost[]> {
     const from = new Date(at.getTime() - REVIEW_REUSE_WITHIN_DAYS * DAY_MS).toISOString();
     const rows = await deps.report.posts(projectId, from, at.toISOString(), {});
-    const labels = await deps.labels(projectId, rows);
+    const [labels, followers] = await Promise.all([
+      deps.labels(projectId, rows),
+      followersOf(deps.report, projectId, rows, timeZone),
+    ]);
     return rows.map((row) => {
       const label = labels.get(row.id);
       return {
@@ -90,6 +94,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
         purpose: label?.purpose ?? null,
         format: label?.format ?? null,
         week: row.week,
+        followers: followers.get(row.id) ?? null,
       };
     });
   }
@@ -149,7 +154,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       const timeZone = await deps.timeZone(projectId);
       const [slate, posts] = await Promise.all([
         deps.slateWeek(projectId, moment.from),
-        postsBefore(projectId, moment.at),
+        postsBefore(projectId, moment.at, timeZone),
       ]);
       const content = buildReview({ moment, timeZone, slate, posts });
       const addition = await aiAddition(brand.workspaceId, brand.name, content);

@@ -144,7 +144,7 @@ export const analytics = {
     per: {
       reach: 'per reach of {{base}}',
       views: 'per views of {{base}}',
-      followers: 'per followers of {{base}}',
+      followers: 'per {{base}} followers that day',
     },
     open: 'Show the curve of the {{platform}} post of {{date}}',
     live: 'View live post',
