@@ -112,6 +112,19 @@ export const analyticsReportSchema = z.object({
       of: z.number().int(),
     }),
   ),
+  /** The range's imported posts labelled by no one yet (no ticket, no pillar), newest first. */
+  to_label: z.object({
+    count: z.number().int(),
+    posts: z.array(
+      z.object({
+        id: z.string(),
+        network: z.string(),
+        posted_at: z.string(),
+        url: z.string().nullable(),
+        ...labelsShape,
+      }),
+    ),
+  }),
   /** What the filters offer: the brand's content pillars and the accounts its posts went out on. */
   pillars: z.array(z.string()),
   accounts: z.array(z.object({ id: z.string(), network: z.string(), name: z.string() })),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostMetrics } from './metrics';
 import {
+  ANALYTICS_TO_LABEL_POSTS,
   ANALYTICS_TOP_MIN_REACH,
   buildReport,
   groupBy,
@@ -8,6 +9,7 @@ import {
   heatmap,
   type ReportPost,
   ranked,
+  toLabel,
 } from './report';
 
 let n = 0;
@@ -89,5 +91,25 @@ describe('the analytics report', () => {
     expect(report.followers).toEqual([]);
     const ids = new Set(report.top.map((p) => p.id));
     expect(report.bottom.some((p) => ids.has(p.id))).toBe(false);
+  });
+});
+
+describe('toLabel', () => {
+  it('lists the imported posts without a pillar, newest first, at most 20, and counts them all', () => {
+    const posts = Array.from({ length: 23 }, (_, i) =>
+      post({
+        id: `imp${i}`,
+        source: 'imported',
+        importedPostId: `social-${i}`,
+        postedAt: new Date(Date.UTC(2026, 4, 1 + i, 9)).toISOString(),
+      }),
+    );
+    const labelled = post({ source: 'imported', importedPostId: 'social-x', pillar: 'Recipes' });
+    const published = post({ pillar: null });
+    const found = toLabel([...posts, labelled, published]);
+    expect(found.count).toBe(23);
+    expect(found.posts).toHaveLength(ANALYTICS_TO_LABEL_POSTS);
+    expect(found.posts[0]?.id).toBe('imp22');
+    expect(found.posts.some((p) => p.id === labelled.id || p.id === published.id)).toBe(false);
   });
 });

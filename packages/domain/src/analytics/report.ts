@@ -113,6 +113,26 @@ export interface Report {
   /** Each account's followers per day, and the reach of each day's posts (trends.ts). */
   followers: FollowerSeries[];
   reach: ReachDay[];
+  /** The range's imported posts without a ticket or a pillar, newest first (toLabel). */
+  toLabel: { count: number; posts: ReportPost[] };
+}
+
+/** How many imported posts to label the page lists at once. */
+export const ANALYTICS_TO_LABEL_POSTS = 20;
+
+/**
+ * The imported posts of the range labelled by no one yet — no ticket, no pillar — newest first:
+ * the page lists them to label, whether or not they rank (one imported months after it went
+ * out has no 7-day figure, so it never reaches the top or bottom lists).
+ */
+export function toLabel(posts: readonly ReportPost[]): { count: number; posts: ReportPost[] } {
+  const unlabelled = posts.filter((post) => post.importedPostId !== null && post.pillar === null);
+  return {
+    count: unlabelled.length,
+    posts: [...unlabelled]
+      .sort((a, b) => b.postedAt.localeCompare(a.postedAt) || a.id.localeCompare(b.id))
+      .slice(0, ANALYTICS_TO_LABEL_POSTS),
+  };
 }
 
 export interface ReportOptions {
@@ -252,5 +272,6 @@ export function buildReport(
     weeks: buildWeeks(current, options),
     followers: followerSeries(options.accountDays, days),
     reach: reachByDay(current, days, options.timeZone),
+    toLabel: toLabel(current),
   };
 }

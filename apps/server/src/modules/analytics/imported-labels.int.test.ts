@@ -113,6 +113,12 @@ describe(`labels of imported posts on ${testDialect}`, () => {
     const before = await report(`${RANGE}&group=pillar`);
     expect(before.pillars).toEqual(['Behind the scenes', 'Tips']);
     expect(before.groups.map((g) => [g.key, g.posts])).toEqual([[null, 2]]);
+    // Both are listed to label, newest first.
+    expect(before.to_label.count).toBe(2);
+    expect(before.to_label.posts.map((p) => p.imported_post_id)).toEqual([
+      unlabelled.importedPostId,
+      labelled.importedPostId,
+    ]);
     expect(before.top.find((p) => p.id === unlabelled.postId)).toMatchObject({
       source: 'imported',
       pillar: null,
@@ -129,6 +135,7 @@ describe(`labels of imported posts on ${testDialect}`, () => {
     expect(res.json()).toEqual({ pillar: 'Tips', purpose: 'growth', format: 'carousel' });
 
     const after = await report(`${RANGE}&group=pillar`);
+    expect(after.to_label.posts.map((p) => p.imported_post_id)).toEqual([unlabelled.importedPostId]);
     expect(after.groups.map((g) => [g.key, g.posts])).toEqual([
       ['Tips', 1],
       [null, 1],

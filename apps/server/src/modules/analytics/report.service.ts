@@ -246,6 +246,19 @@ export function createReportService(deps: {
         weeks: built.weeks,
         followers: built.followers,
         reach: built.reach,
+        to_label: {
+          count: built.toLabel.count,
+          posts: built.toLabel.posts.map((post) => ({
+            id: post.id,
+            network: post.network,
+            posted_at: post.postedAt,
+            url: post.url,
+            pillar: post.pillar,
+            purpose: post.purpose,
+            format: post.format,
+            imported_post_id: post.importedPostId,
+          })),
+        },
         pillars,
         accounts,
       };

@@ -173,6 +173,15 @@ export const analytics = {
     },
     noSnapshots: 'Not read yet.',
   },
+  toLabel: {
+    title: 'Imported posts to label',
+    all_one:
+      'One imported post of the range has no pillar yet: it counts as "No pillar" until it is labelled.',
+    all_other:
+      '{{count}} imported posts of the range have no pillar yet: they count as "No pillar" until they are labelled.',
+    someOf:
+      'The newest {{shown}} of {{count}} imported posts of the range without a pillar; labelled ones leave the list.',
+  },
   label: {
     open: 'Label',
     openFor: 'Label the {{platform}} post of {{date}}',

@@ -39,7 +39,7 @@ const ranked = (change: Partial<AnalyticsReport['top'][number]>): AnalyticsRepor
   base: 1000,
   ...change,
 });
-const aReport = (): AnalyticsReport => ({
+const aReport = (change: Partial<AnalyticsReport> = {}): AnalyticsReport => ({
   from: '2026-05-01',
   to: '2026-05-30',
   time_zone: 'Europe/Berlin',
@@ -61,11 +61,13 @@ const aReport = (): AnalyticsReport => ({
   weeks: [],
   followers: [],
   reach: [],
+  to_label: { count: 0, posts: [] },
   pillars: ['Recipes', 'Tips'],
   accounts: [
     { id: '6f1c2c52-8d0e-4f3e-9a53-1f0d2b6c7a11', network: 'instagram', name: 'acme.studio' },
     { id: '0b7a4c1e-2d3f-4a5b-8c6d-7e8f9a0b1c2d', network: 'youtube', name: 'Acme TV' },
   ],
+  ...change,
 });
 
 const renderPage = (path = '/brand/acme/analytics') =>
@@ -144,6 +146,42 @@ describe('the Results page’s labels', () => {
     );
     // The results load again, now grouped and filtered with the new labels.
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('lists the imported posts without a pillar, ranked or not, to label them where they are', async () => {
+    const unlabelled = (id: string, day: string) => ({
+      id,
+      network: 'instagram',
+      posted_at: `${day}T09:00:00.000Z`,
+      url: null,
+      pillar: null,
+      purpose: null,
+      format: 'image',
+      imported_post_id: `imp-${id}`,
+    });
+    vi.spyOn(analyticsApi, 'fetchAnalyticsReport').mockResolvedValue(
+      aReport({
+        to_label: { count: 21, posts: [unlabelled('a', '2026-05-03'), unlabelled('b', '2026-02-01')] },
+      }),
+    );
+    const label = vi
+      .spyOn(analyticsApi, 'labelImportedPost')
+      .mockResolvedValue({ pillar: 'Recipes', purpose: null, format: 'image' });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Imported posts to label' });
+    expect(screen.getByText(/The newest 2 of 21 imported posts/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Label the Instagram post of 1 Feb 2026' }));
+    const form = await screen.findByRole('form', { name: 'Label this imported post' });
+    await user.selectOptions(within(form).getByLabelText('Pillar'), 'Recipes');
+    await user.click(within(form).getByRole('button', { name: 'Save labels' }));
+    await waitFor(() =>
+      expect(label).toHaveBeenCalledWith('w1', 'p1', 'imp-b', {
+        pillar: 'Recipes',
+        purpose: null,
+        format: 'image',
+      }),
+    );
   });
 
   it('keeps what was chosen and says why when the labels are refused', async () => {

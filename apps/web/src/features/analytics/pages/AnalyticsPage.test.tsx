@@ -73,6 +73,7 @@ const aReport = (change: Partial<AnalyticsReport> = {}): AnalyticsReport => ({
   weeks: [],
   followers: [],
   reach: [],
+  to_label: { count: 0, posts: [] },
   pillars: ['Recipes', 'Tips'],
   accounts: [],
   ...change,

@@ -20,6 +20,7 @@ import { PostCurveModal } from '../components/PostCurveModal';
 import { PostingTimes } from '../components/PostingTimes';
 import { type RankedPost, RankedPosts } from '../components/RankedPosts';
 import { ReviewsTab } from '../components/ReviewsTab';
+import { ToLabel } from '../components/ToLabel';
 import { readFilters, withFilter } from '../lib/filters';
 import { dayLabel } from '../lib/format';
 
@@ -167,6 +168,11 @@ export function AnalyticsPage() {
             <RankedPosts kind="bottom" posts={data.bottom} onOpen={setOpen} labelling={labelling} />
           </Card>
         </SimpleGrid>
+        {labelling && data.to_label.count > 0 && (
+          <Card withBorder>
+            <ToLabel toLabel={data.to_label} labelling={labelling} />
+          </Card>
+        )}
         <PostCurveModal
           projectUid={project.uid}
           post={open}

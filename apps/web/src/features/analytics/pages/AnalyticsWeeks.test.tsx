@@ -102,6 +102,7 @@ const aReport = (change: Partial<AnalyticsReport> = {}): AnalyticsReport => ({
     { day: '2026-04-08', reach: 1000, counted: 1, of: 1 },
     { day: '2026-04-09', reach: null, counted: 0, of: 1 },
   ],
+  to_label: { count: 0, posts: [] },
   pillars: [],
   accounts: [{ id: IG, network: 'instagram', name: 'acme.studio' }],
   ...change,
