@@ -134,7 +134,7 @@ export function analyticsModule(
     // chain ever have broken (once per slot across processes, by their dedupe keys).
     start: async () => {
       if (await posts.anyToFollow()) await armPoll(queue, now());
-      if (await reviewRows.anyPosts()) await armReviewPoll(queue, now());
+      await armReviewPoll(queue, now());
     },
     // `topPostsFor`: the brand's best posts as the AI's examples (the ai module).
     services: { posts, topPostsFor: learn.topPostsFor },

@@ -256,6 +256,32 @@ describe.each(['off', 'on'] as const)(`the weekly review on ${testDialect}, AI %
     expect(theirs.statusCode).toBe(404);
   });
 
+  it('reviews the plan of a brand with a slate and no posts followed, armed at start', async () => {
+    await ctx.database.db
+      .updateTable('projects')
+      .set({ slate_review_day: 'thursday', slate_review_hour: 9, slate_trust_building_content: 2 })
+      .where('id', '=', world.b.projectId)
+      .execute();
+    if (aiServer)
+      aiServer.next({ kind: 'reply', content: JSON.stringify({ summary: 'Plan', suggestions: [] }) });
+    // What a server's start does, with no post followed anywhere in this brand.
+    await armReviewPoll(queue(), clock);
+    clock = new Date('2026-05-07T09:00:00Z');
+    // One worker: two brands' reviews at once on two SQLite connections of one process would
+    // have one connection's busy wait (synchronous) hold up the other's commit; two processes
+    // each wait on their own.
+    while (await workers[0]!.runOnce()) {
+      // until nothing is due
+    }
+    const [review] = await reviewsOf(world.b.projectId);
+    expect(review).toMatchObject({ week: '2026-W19' });
+    const content = JSON.parse(review!.content);
+    expect(content.slate.purposes).toContainEqual(
+      expect.objectContaining({ purpose: 'trust_building', target: 2, posted: 0, short: 2 }),
+    );
+    expect(content.results.median).toMatchObject({ median: null, counted: 0, of: 0 });
+  });
+
   it('keeps the rules’ review alone when the model fails (and says so) or AI is off', async () => {
     await seed(9, 1000, 90);
     aiServer?.next({ kind: 'reply', content: 'Sorry, I would rather write a poem.' });

@@ -9,8 +9,8 @@ import type { ReviewService } from './review.service.js';
 
 /**
  * The weekly review's jobs (docs/architecture.md#analytics). A poll on every hour (one per hour
- * across processes, by its dedupe key; re-armed by each run while any brand has posts followed)
- * looks at each such brand's review day and hour in its zone, and enqueues the brand's review
+ * across processes, by its dedupe key; armed at start and re-armed by each run) looks at each
+ * brand with posts followed or with a weekly slate — its review day and hour in its zone — and enqueues the brand's review
  * for that moment — once per brand and ISO week, by the review job's dedupe key — to run at it.
  * A review missed while no worker ran is still written within REVIEW_CATCH_UP_MS of its time.
  */
@@ -45,9 +45,9 @@ const reviewPayload = z.object({
 });
 
 export function reviewJobs(deps: {
-  reviews: Pick<ReviewRepository, 'brandsWithPosts' | 'anyPosts' | 'exists'>;
+  reviews: Pick<ReviewRepository, 'brandsWithPosts' | 'exists'>;
   service: Pick<ReviewService, 'write'>;
-  brands: Pick<BrandFacts, 'reviewSchedule'>;
+  brands: Pick<BrandFacts, 'reviewSchedule' | 'withSlate'>;
   timeZone: (projectId: string) => Promise<string>;
   queue: Pick<JobQueue, 'enqueue'>;
   now: () => Date;
@@ -83,15 +83,24 @@ export function reviewJobs(deps: {
       async run() {
         const at = now();
         try {
-          let after: string | null = null;
-          for (;;) {
-            const brands = await reviews.brandsWithPosts(after, BRANDS_PER_READ);
-            for (const projectId of brands) await plan(projectId, at);
-            if (brands.length < BRANDS_PER_READ) break;
-            after = brands[brands.length - 1]!;
+          // The brands with posts followed, then those with a slate (a brand in both is planned
+          // twice: its review is enqueued once, by its dedupe key).
+          for (const read of [
+            (after: string | null) => reviews.brandsWithPosts(after, BRANDS_PER_READ),
+            (after: string | null) => deps.brands.withSlate(after, BRANDS_PER_READ),
+          ]) {
+            let after: string | null = null;
+            for (;;) {
+              const brands = await read(after);
+              for (const projectId of brands) await plan(projectId, at);
+              if (brands.length < BRANDS_PER_READ) break;
+              after = brands[brands.length - 1]!;
+            }
           }
         } finally {
-          if (await reviews.anyPosts()) await armReviewPoll(queue, at);
+          // Always: a slate set later, by any process, needs no event to be reviewed (one
+          // small job an hour, one across processes by its dedupe key).
+          await armReviewPoll(queue, at);
         }
       },
     },

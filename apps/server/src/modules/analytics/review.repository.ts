@@ -63,11 +63,6 @@ export function createReviewRepository(whole: Db) {
       const rows = await query.orderBy('project_id').limit(limit).execute();
       return rows.map((row) => row.project_id);
     },
-
-    async anyPosts(): Promise<boolean> {
-      const row = await own().selectFrom('analytics_posts').select('id').limit(1).executeTakeFirst();
-      return row !== undefined;
-    },
   };
 }
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;

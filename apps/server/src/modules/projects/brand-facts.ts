@@ -96,6 +96,26 @@ export function createBrandFacts(whole: Db, dialect: Dialect) {
     },
 
     /**
+     * The brands with a weekly slate (a target above 0), after `after` in id order, `limit` at a
+     * time: each gets a weekly review of its plan, whether or not its posts' results are followed.
+     */
+    async withSlate(after: string | null, limit: number): Promise<string[]> {
+      let query = own()
+        .selectFrom('projects')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('slate_growth_content', '>', 0),
+            eb('slate_trust_building_content', '>', 0),
+            eb('slate_sales_promotions_content', '>', 0),
+          ]),
+        );
+      if (after) query = query.where('id', '>', after);
+      const rows = await query.orderBy('id').limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
      * When the brand's weekly review is written: its slate review day and hour (brand time),
      * docs/product.md#analytics. Null when there is no such brand.
      */
