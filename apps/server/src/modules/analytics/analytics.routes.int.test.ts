@@ -1,9 +1,11 @@
+import type { PostMetrics } from '@expertos/domain/analytics/metrics';
 import { analyticsPostSchema, analyticsReportSchema } from '@expertos/domain/analytics/report.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
+import { followedPost } from './analytics.fixtures.js';
 import { createTrackedPostsRepository } from './tracked-posts.repository.js';
 
 /**
@@ -36,38 +38,19 @@ describe('the analytics page’s API', () => {
     figures: Record<string, number | string>,
     ticketId: string | null = null,
   ) {
-    const posts = createTrackedPostsRepository(ctx.database.db);
-    const remoteId = `${network}-${postedAt}`;
     const workspaceId = projectId === world.a.projectId ? world.a.id : world.b.id;
-    await ctx.database.db.transaction().execute((trx) =>
-      posts.track(
-        trx,
-        {
-          workspace_id: workspaceId,
-          project_id: projectId,
-          network,
-          remote_id: remoteId,
-          url: `https://example.com/${remoteId}`,
-          source: 'published',
-          channel_id: null,
-          connection_id: null,
-          publication_id: null,
-          ticket_id: ticketId,
-          posted_at: postedAt,
-          snapshot_due: null,
-          next_at: null,
-        },
+    return followedPost(
+      ctx.database.db,
+      {
+        workspaceId,
+        projectId,
+        network,
         postedAt,
-      ),
+        ticketId,
+        url: `https://example.com/${network}-${postedAt}`,
+      },
+      figures as PostMetrics,
     );
-    const post = (await posts.findRemote(projectId, network, remoteId))!;
-    const week = new Date(Date.parse(postedAt) + 7 * 86_400_000).toISOString();
-    await posts.record(post, week, figures as never, week, {
-      snapshotDue: null,
-      nextAt: null,
-      state: 'done',
-    });
-    return post.id;
   }
 
   it('answers the range’s figures against the days just before, each saying what it rests on', async () => {

@@ -5,7 +5,7 @@ import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext, testDialect } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
-import { createTrackedPostsRepository } from './tracked-posts.repository.js';
+import { followedPost } from './analytics.fixtures.js';
 
 /**
  * Imported posts' labels (docs/product.md#analytics): an imported post without a ticket is
@@ -73,36 +73,19 @@ describe(`labels of imported posts on ${testDialect}`, () => {
         updated_at: postedAt,
       })
       .execute();
-    const posts = createTrackedPostsRepository(db);
-    await db.transaction().execute((trx) =>
-      posts.track(
-        trx,
-        {
-          workspace_id: world.a.id,
-          project_id: world.a.projectId,
-          network: 'instagram',
-          remote_id: externalId,
-          url: null,
-          source: 'imported',
-          channel_id: null,
-          connection_id: null,
-          publication_id: null,
-          ticket_id: null,
-          posted_at: postedAt,
-          snapshot_due: null,
-          next_at: null,
-        },
+    const postId = await followedPost(
+      db,
+      {
+        workspaceId: world.a.id,
+        projectId: world.a.projectId,
+        network: 'instagram',
         postedAt,
-      ),
+        remoteId: externalId,
+        source: 'imported',
+      },
+      { reach: 1000, likes: 50 },
     );
-    const post = (await posts.findRemote(world.a.projectId, 'instagram', externalId))!;
-    const week = new Date(Date.parse(postedAt) + 7 * 86_400_000).toISOString();
-    await posts.record(post, week, { reach: 1000, likes: 50 }, week, {
-      snapshotDue: null,
-      nextAt: null,
-      state: 'done',
-    });
-    return { importedPostId: id, postId: post.id };
+    return { importedPostId: id, postId };
   }
 
   it('labels an imported post on the page; the page groups and filters by it, and keeps the unlabelled as "No pillar"', async () => {

@@ -6,7 +6,7 @@ import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext, testDialect } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
-import { createTrackedPostsRepository } from './tracked-posts.repository.js';
+import { followedPost } from './analytics.fixtures.js';
 
 /**
  * The page's weeks and trends (docs/product.md#analytics): the slate against the posts and
@@ -78,39 +78,11 @@ describe(`the analytics page’s weeks, followers and reach on ${testDialect}`, 
     figures: Record<string, number> | null,
     ticketId: string | null = null,
   ) {
-    const posts = createTrackedPostsRepository(db());
-    const remoteId = `${network}-${postedAt}`;
-    await db()
-      .transaction()
-      .execute((trx) =>
-        posts.track(
-          trx,
-          {
-            workspace_id: world.a.id,
-            project_id: world.a.projectId,
-            network,
-            remote_id: remoteId,
-            url: null,
-            source: 'published',
-            channel_id: channelId,
-            connection_id: null,
-            publication_id: null,
-            ticket_id: ticketId,
-            posted_at: postedAt,
-            snapshot_due: null,
-            next_at: null,
-          },
-          postedAt,
-        ),
-      );
-    if (!figures) return;
-    const post = (await posts.findRemote(world.a.projectId, network, remoteId))!;
-    const week = new Date(Date.parse(postedAt) + 7 * 86_400_000).toISOString();
-    await posts.record(post, week, figures as never, week, {
-      snapshotDue: null,
-      nextAt: null,
-      state: 'done',
-    });
+    await followedPost(
+      db(),
+      { workspaceId: world.a.id, projectId: world.a.projectId, network, postedAt, channelId, ticketId },
+      figures,
+    );
   }
 
   async function followers(

@@ -14,8 +14,8 @@ import { parseMail } from '../../test/mime.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { buildModules } from '../index.js';
+import { followedPost } from './analytics.fixtures.js';
 import { armReviewPoll, REVIEW_JOB } from './review.jobs.js';
-import { createTrackedPostsRepository } from './tracked-posts.repository.js';
 
 const DAY = 86_400_000;
 
@@ -114,38 +114,21 @@ describe.each(['off', 'on'] as const)(`the weekly review on ${testDialect}, AI %
 
   /** A post of brand A posted `daysAgo` before the review, read at 7 days with this reach and likes. */
   async function seed(daysAgo: number, reach: number, likes: number | 'not_yet') {
-    const posts = createTrackedPostsRepository(ctx.database.db);
     const postedAt = new Date(Date.parse('2026-05-07T09:00:00Z') - daysAgo * DAY).toISOString();
     const remoteId = `ig-${daysAgo}-${Math.random()}`;
-    await ctx.database.db.transaction().execute((trx) =>
-      posts.track(
-        trx,
-        {
-          workspace_id: world.a.id,
-          project_id: world.a.projectId,
-          network: 'instagram',
-          remote_id: remoteId,
-          url: `https://instagram.example/${remoteId}`,
-          source: 'imported',
-          channel_id: null,
-          connection_id: null,
-          publication_id: null,
-          ticket_id: null,
-          posted_at: postedAt,
-          snapshot_due: null,
-          next_at: null,
-        },
+    await followedPost(
+      ctx.database.db,
+      {
+        workspaceId: world.a.id,
+        projectId: world.a.projectId,
+        network: 'instagram',
         postedAt,
-      ),
+        remoteId,
+        source: 'imported',
+        url: `https://instagram.example/${remoteId}`,
+      },
+      { reach, likes, comments: 0, shares: 0, saves: 0 },
     );
-    const post = (await posts.findRemote(world.a.projectId, 'instagram', remoteId))!;
-    const week = new Date(Date.parse(postedAt) + 7 * DAY).toISOString();
-    const figures = { reach, likes, comments: 0, shares: 0, saves: 0 };
-    await posts.record(post, week, figures as never, week, {
-      snapshotDue: null,
-      nextAt: null,
-      state: 'done',
-    });
   }
 
   const queue = () => createJobQueue({ database: ctx.database, now });

@@ -1,9 +1,8 @@
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
-import { Anchor, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { count, dayLabel, percent, platformLabel } from '../lib/format';
-import { LabelImportedPost } from './LabelImportedPost';
+import { PostActions } from './PostActions';
 
 export type RankedPost = AnalyticsReport['top'][number];
 
@@ -62,24 +61,7 @@ export function RankedPosts({
                     </Text>
                   )}
                 </UnstyledButton>
-                <Group gap="xs" wrap="nowrap">
-                  {labelling && post.imported_post_id && (
-                    <LabelImportedPost
-                      projectUid={labelling.projectUid}
-                      pillars={labelling.pillars}
-                      post={{ ...post, imported_post_id: post.imported_post_id }}
-                      name={{ platform, date }}
-                    />
-                  )}
-                  {post.url && (
-                    <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="xs">
-                      <Group gap={4} wrap="nowrap">
-                        {t(`${r}.live`)}
-                        <IconExternalLink size={12} aria-hidden />
-                      </Group>
-                    </Anchor>
-                  )}
-                </Group>
+                <PostActions post={post} labelling={labelling} name={{ platform, date }} />
               </Group>
             );
           })}

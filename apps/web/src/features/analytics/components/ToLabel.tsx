@@ -1,9 +1,8 @@
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayLabel, platformLabel } from '../lib/format';
-import { LabelImportedPost } from './LabelImportedPost';
+import { PostActions } from './PostActions';
 
 /**
  * "Imported posts to label" (docs/product.md#analytics): the range's imported posts without a
@@ -45,24 +44,7 @@ export function ToLabel({
               <Text size="sm" style={{ minWidth: 0 }}>
                 {platform} · {date}
               </Text>
-              <Group gap="xs" wrap="nowrap">
-                {post.imported_post_id && (
-                  <LabelImportedPost
-                    projectUid={labelling.projectUid}
-                    pillars={labelling.pillars}
-                    post={{ ...post, imported_post_id: post.imported_post_id }}
-                    name={{ platform, date }}
-                  />
-                )}
-                {post.url && (
-                  <Anchor href={post.url} target="_blank" rel="noopener noreferrer" size="xs">
-                    <Group gap={4} wrap="nowrap">
-                      {t('ui.analytics.ranked.live')}
-                      <IconExternalLink size={12} aria-hidden />
-                    </Group>
-                  </Anchor>
-                )}
-              </Group>
+              <PostActions post={post} labelling={labelling} name={{ platform, date }} />
             </Group>
           );
         })}
