@@ -5,7 +5,8 @@ import { METRIC_GAPS } from './metrics';
 
 /** The analytics page's answer (report.ts), as the API sends it. */
 
-const summarySchema = z.object({
+/** An average, median and total with what it rests on (formulas.ts `Summary`). */
+export const summarySchema = z.object({
   average: z.number().nullable(),
   median: z.number().nullable(),
   total: z.number().nullable(),

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { weekdaySchema } from '../settings';
 import { POST_PURPOSES } from '../tickets';
-import { METRIC_GAPS } from './metrics';
+import { metricValueSchema, summarySchema } from './report.schema';
 import { REVIEW_AI_SUGGESTIONS } from './review';
 
 /** The weekly review (review.ts) as the API sends it (docs/product.md#analytics). */
-
-const summarySchema = z.object({
-  average: z.number().nullable(),
-  median: z.number().nullable(),
-  total: z.number().nullable(),
-  counted: z.number().int(),
-  of: z.number().int(),
-});
 
 const ratedPostSchema = z.object({
   id: z.string(),
@@ -21,7 +13,7 @@ const ratedPostSchema = z.object({
   url: z.string().nullable(),
   pillar: z.string().nullable(),
   /** The 7-day engagement rate (a fraction), or why there is none. */
-  rate: z.union([z.number(), z.enum(METRIC_GAPS)]),
+  rate: metricValueSchema,
   versus: z.enum(['above', 'below', 'level']).nullable(),
 });
 

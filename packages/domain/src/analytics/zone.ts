@@ -17,6 +17,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       month: 'numeric',
       day: 'numeric',
       hour: 'numeric',
+      minute: 'numeric',
       weekday: 'short',
     });
     formatters.set(timeZone, format);
@@ -31,26 +32,12 @@ const MINUTE_MS = 60_000;
 /** Zone days whose offset is known, at most this many (then forgotten, all at once). */
 const OFFSET_DAYS_KEPT = 20_000;
 
-const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
 /** `zone:UTC day` → the zone's offset from UTC (ms) all that day, or null when it changes during it. */
 const dayOffsets = new Map<string, number | null>();
 
 /** The zone's offset from UTC at an instant, to the minute (every zone's offset is whole minutes). */
 function offsetAt(ms: number, timeZone: string): number {
-  let format = minuteFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    minuteFormatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(ms);
+  const parts = formatter(timeZone).formatToParts(ms);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return wall - Math.floor(ms / MINUTE_MS) * MINUTE_MS;

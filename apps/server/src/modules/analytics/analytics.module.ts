@@ -98,8 +98,7 @@ export function analyticsModule(
   const reviews = createReviewService({
     db: database.db,
     reviews: reviewRows,
-    report,
-    labels: reports.labelsOf,
+    posts: reports.postsBetween,
     brands,
     timeZone: insights.timeZone,
     slateWeek,

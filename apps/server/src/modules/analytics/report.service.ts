@@ -188,8 +188,10 @@ export function createReportService(deps: {
 
   return {
     range,
-    /** Each post's labels: its ticket's, else an imported post's own (the weekly review's too). */
+    /** Each post's labels: its ticket's, else an imported post's own. */
     labelsOf,
+    /** The brand's posts between two instants with their figures, labels and followers (the weekly review's too). */
+    postsBetween: readPosts,
 
     /**
      * The page. `reader.slate`: whether the reader is shown the brand's slate (its targets and

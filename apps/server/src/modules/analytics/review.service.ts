@@ -23,8 +23,6 @@ import { AppError } from '../../platform/errors.js';
 import type { AiUsageService } from '../ai/ai-usage.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
-import { followersOf } from './followers.js';
-import type { ReportRepository } from './report.repository.js';
 import type { ReportService } from './report.service.js';
 import type { ReviewRepository, StoredReview } from './review.repository.js';
 import { reviewEmail, reviewPath } from './review-mail.js';
@@ -49,9 +47,8 @@ const REVIEW_AI_SYSTEM = [
 export interface ReviewServiceDeps {
   db: Db;
   reviews: ReviewRepository;
-  report: Pick<ReportRepository, 'posts' | 'accountDays'>;
-  /** Each post's labels as the Results page reads them (its ticket's, else an imported post's own). */
-  labels: ReportService['labelsOf'];
+  /** The brand's posts between two instants as the Results page reads them (report.service.ts). */
+  posts: ReportService['postsBetween'];
   brands: Pick<BrandFacts, 'reviewSchedule'>;
   timeZone: (projectId: string) => Promise<string>;
   /** The week's slate as the brand's overview counts it (brand-content). */
@@ -76,28 +73,15 @@ export function createReviewService(deps: ReviewServiceDeps) {
   const { reviews, now } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
-  async function postsBefore(projectId: string, at: Date, timeZone: string): Promise<ReviewPost[]> {
-    const from = new Date(at.getTime() - REVIEW_REUSE_WITHIN_DAYS * DAY_MS).toISOString();
-    const rows = await deps.report.posts(projectId, from, at.toISOString(), {});
-    const [labels, followers] = await Promise.all([
-      deps.labels(projectId, rows),
-      followersOf(deps.report, projectId, rows, timeZone),
-    ]);
-    return rows.map((row) => {
-      const label = labels.get(row.id);
-      return {
-        id: row.id,
-        network: row.network,
-        postedAt: row.postedAt,
-        url: row.url,
-        pillar: label?.pillar ?? null,
-        purpose: label?.purpose ?? null,
-        format: label?.format ?? null,
-        week: row.week,
-        followers: followers.get(row.id) ?? null,
-      };
-    });
-  }
+  /** The posts of the weeks it looks back on, as the Results page reads them (labels, followers). */
+  const postsBefore = (projectId: string, at: Date, timeZone: string): Promise<ReviewPost[]> =>
+    deps.posts(
+      projectId,
+      new Date(at.getTime() - REVIEW_REUSE_WITHIN_DAYS * DAY_MS).toISOString(),
+      at.toISOString(),
+      {},
+      timeZone,
+    );
 
   /** The model's summary and suggestions, the figures sent as data; tokens counted; any failure marked. */
   async function aiAddition(workspaceId: string, brand: string, content: ReviewContent): Promise<AiAddition> {
