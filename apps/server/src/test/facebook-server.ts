@@ -28,7 +28,8 @@ import type { AddressInfo } from 'node:net';
  *   without `read_insights`. `GET /{page}?fields=followers_count`.
  * - An id it does not know (after `deletePost()`): code 100, subcode 33 ("does not exist").
  * - Every Graph answer carries `X-App-Usage` (and, with a Page token, `X-Business-Use-Case-Usage`);
- *   `rateLimit()` answers Meta's throttling errors with the usage at 100% and the minutes to wait.
+ *   `rateLimit()` answers Meta's throttling errors with the usage at 100% and the minutes to wait;
+ *   `setUsage()` sets the share successful answers report.
  * - A token it does not know (or after `revoke()`): `400 {error: {type: "OAuthException", code: 190}}`.
  */
 
@@ -128,6 +129,8 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
   let serial = 0;
   let denied = false;
   let limited: { level: 'page' | 'app'; minutes: number } | null = null;
+  /** The Page's share of its usage window that successful answers report (`setUsage()`). */
+  let usagePercent = 2;
   let processingPolls = 0;
   let processingFails: string | null = null;
   let cutOffNext = false;
@@ -175,7 +178,7 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
     );
   }
   function usage(pageId: string | null, full: boolean, minutes = 0): Record<string, string> {
-    const percent = full ? 100 : 2;
+    const percent = full ? 100 : usagePercent;
     const headers: Record<string, string> = {
       'x-app-usage': JSON.stringify({
         call_count: limited?.level === 'app' ? 100 : 2,
@@ -646,6 +649,10 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
       userTokens.clear();
       pageTokens.clear();
     },
+    /** Successful answers report the Page's usage at this percent of its window (2 at first). */
+    setUsage(percent: number) {
+      usagePercent = percent;
+    },
     /** Graph calls are throttled: the Page's (with minutes to wait) or the app's; null lifts it. */
     rateLimit(value: { level: 'page' | 'app'; minutes?: number } | null = { level: 'page', minutes: 7 }) {
       limited = value ? { level: value.level, minutes: value.minutes ?? 0 } : null;
@@ -694,6 +701,7 @@ export async function startFakeFacebook(options: { pages?: { name: string; tasks
     reset() {
       denied = false;
       limited = null;
+      usagePercent = 2;
       processingPolls = 0;
       processingFails = null;
       cutOffNext = false;

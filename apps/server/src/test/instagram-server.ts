@@ -48,6 +48,8 @@ export interface FakeInstagram {
   throttle(value?: boolean): void;
   /** The account's calls are throttled for this many minutes; null lifts it. */
   throttleAccount(minutes: number | null): void;
+  /** A post's insights answer the account's usage at this percent of its hour (2 at first). */
+  setUsage(percent: number): void;
   expireTokens(): void;
   /** Content publishing: containers, published posts and their switches (instagram-publish-fake.ts). */
   publishing: ReturnType<typeof createInstagramPublishing>;
@@ -69,6 +71,8 @@ export async function startFakeInstagram(
   const tokens = new Set<string>();
   let denied = false;
   let throttled = false;
+  /** The account's share of its hour that post insights report (`setUsage()`). */
+  let usage = 2;
   let accountThrottle: number | null = null;
   let wrap = false;
   let serial = 0;
@@ -310,19 +314,36 @@ export async function startFakeInstagram(
           shares: n % 3,
           views: 2000 + n,
         };
-        return json(res, 200, {
-          data: (q.get('metric') ?? '')
-            .split(',')
-            .filter((m) => m in values)
-            .map((name) => ({
-              name,
-              period: 'lifetime',
-              values: [{ value: values[name] }],
-              title: name,
-              description: name,
-              id: `${post.id}/insights/${name}/lifetime`,
-            })),
-        });
+        return json(
+          res,
+          200,
+          {
+            data: (q.get('metric') ?? '')
+              .split(',')
+              .filter((m) => m in values)
+              .map((name) => ({
+                name,
+                period: 'lifetime',
+                values: [{ value: values[name] }],
+                title: name,
+                description: name,
+                id: `${post.id}/insights/${name}/lifetime`,
+              })),
+          },
+          {
+            'x-business-use-case-usage': JSON.stringify({
+              [userId]: [
+                {
+                  type: 'instagram',
+                  call_count: usage,
+                  total_cputime: 1,
+                  total_time: 1,
+                  estimated_time_to_regain_access: 0,
+                },
+              ],
+            }),
+          },
+        );
       }
       return graphError(
         res,
@@ -360,10 +381,14 @@ export async function startFakeInstagram(
     wrapTokenReply: (value = true) => {
       wrap = value;
     },
+    setUsage(percent) {
+      usage = percent;
+    },
     reset() {
       denied = false;
       throttled = false;
       accountThrottle = null;
+      usage = 2;
       wrap = false;
       requests.length = 0;
       publishing.reset();

@@ -19,6 +19,12 @@ export type MetricValue = number | MetricGap;
 /** A post's figures at one moment; a metric left out is `not_offered`. */
 export type PostMetrics = Partial<Record<Metric, MetricValue>>;
 
+/**
+ * Results are read only while a network's usage window (Meta's hourly call, time and CPU shares)
+ * is below this percent: the rest is kept for publishing and imports, which come first.
+ */
+export const RESULTS_USAGE_CEILING_PERCENT = 75;
+
 /** How long a figure the network has not reported yet is asked for again before it is `unavailable`. */
 export const METRIC_LAG_LIMIT_HOURS = 72;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RESULTS_USAGE_CEILING_PERCENT } from '@expertos/domain/analytics/metrics';
 import type { SocialProvider } from '@expertos/domain/social.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
@@ -277,6 +278,23 @@ describe(`results of imported posts on ${testDialect}`, () => {
       '2026-05-08T01:00:00.000Z',
       clock.toISOString(),
     ]);
+  });
+
+  it('leaves the last quarter of the account’s hour to imports: results past it wait an hour', async () => {
+    const instagramId = await connectAndImport('instagram');
+    const [post] = await postsOf(instagramId);
+    clock = new Date('2026-05-02T03:00:00Z');
+    instagram.setUsage(RESULTS_USAGE_CEILING_PERCENT);
+    await collect(instagramId);
+    for (const post of await postsOf(instagramId))
+      expect(post.next_at).toBe(new Date(clock.getTime() + 60 * 60_000).toISOString());
+    expect(await tracked.snapshotsOf(post!.id)).toEqual([]);
+
+    // Below it again: read.
+    instagram.setUsage(RESULTS_USAGE_CEILING_PERCENT - 1);
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    await collect(instagramId);
+    expect(await tracked.snapshotsOf(post!.id)).toHaveLength(1);
   });
 
   it('keeps a post published here and imported later as one post, read through its channel', async () => {

@@ -1,4 +1,8 @@
-import type { Metric, PostMetrics } from '@expertos/domain/analytics/metrics';
+import {
+  type Metric,
+  type PostMetrics,
+  RESULTS_USAGE_CEILING_PERCENT,
+} from '@expertos/domain/analytics/metrics';
 import {
   INSTAGRAM_API_URL,
   INSTAGRAM_AUTH_URL,
@@ -10,6 +14,7 @@ import {
   type SocialProfile,
 } from '@expertos/domain/social.schema';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
+import { usageOf } from '../../platform/http/meta-usage.js';
 import { count, isRecord, type ProviderAnswer, providerCall, SocialError, str } from './social-http.js';
 
 /**
@@ -52,6 +57,8 @@ const PAGE_SIZE = '25';
 const THROTTLE_CODES = new Set([4, 17, 32, 341, 613]);
 /** Meta gives no Retry-After: a usage window is an hour; try again well within it. */
 export const INSTAGRAM_THROTTLE_WAIT_MS = 15 * 60_000;
+/** A results read held back past the usage ceiling waits for the account's next hour. */
+const META_USAGE_WINDOW_MS = 60 * 60_000;
 
 /** A Graph or OAuth error answer as one SocialError. */
 export function instagramError(answer: ProviderAnswer, what: string): SocialError {
@@ -294,6 +301,14 @@ export async function instagramPostFigures(
     url.searchParams.set('access_token', accessToken);
     const answer = await providerCall(fetch, url, { method: 'GET' }, signal);
     if (answer.status === 200 && isRecord(answer.body)) {
+      // Past the ceiling of the account's hour, results wait: imports keep the rest of it.
+      const usage = usageOf(answer.headers);
+      if (usage.peak >= RESULTS_USAGE_CEILING_PERCENT)
+        throw new SocialError(
+          'throttled',
+          `Meta's usage for this hour is at ${usage.peak} %: results are read later, leaving the rest to imports.`,
+          { status: 200, reason: 'usage_reserved', retryAfterMs: usage.regainMs ?? META_USAGE_WINDOW_MS },
+        );
       const values = metricValues(answer.body);
       const metrics: PostMetrics = {};
       for (const [name, metric] of asked) metrics[metric] = values[name] ?? 'not_yet';

@@ -1,5 +1,10 @@
-import { type PostMetrics, readCount } from '@expertos/domain/analytics/metrics';
+import {
+  type PostMetrics,
+  RESULTS_USAGE_CEILING_PERCENT,
+  readCount,
+} from '@expertos/domain/analytics/metrics';
 import type { EgressResponse, GuardedFetch } from '../../../platform/http/guarded-fetch.js';
+import { usageOf } from '../../../platform/http/meta-usage.js';
 import { type AccountDay, type ChannelAccess, NetworkError, type PostInsights } from './network.js';
 
 /**
@@ -36,7 +41,7 @@ export function createMetaGraph(
      * `versioned: false` for the token routes Meta serves outside a version (`/access_token`);
      * `permission`: what the call needs beyond publishing, named when Meta refuses it.
      */
-    options: { versioned?: boolean; permission?: string } = {},
+    options: { versioned?: boolean; permission?: string; ceiling?: number } = {},
   ): Promise<Record<string, unknown>> {
     const url = new URL(
       options.versioned === false ? `${urls.graphUrl}${path}` : `${urls.graphUrl}/${urls.version}${path}`,
@@ -69,6 +74,17 @@ export function createMetaGraph(
     }
     if (answer.status !== 200 || !body || typeof body !== 'object' || 'error' in body)
       throw errors.failure(answer.status, body, answer.headers, what, options.permission);
+    // A read that may wait (results): past `ceiling` percent of Meta's window it stops here,
+    // leaving the rest of the window to publishing and imports; asked again once it has passed.
+    if (options.ceiling !== undefined) {
+      const usage = usageOf(answer.headers);
+      if (usage.peak >= options.ceiling)
+        throw new NetworkError(
+          'transient',
+          `Meta's usage for this hour is at ${usage.peak} %: results are read later, leaving the rest to publishing.`,
+          { code: 'meta_usage_reserved', retryAfterMs: usage.regainMs ?? META_USAGE_WINDOW_MS },
+        );
+    }
     return body as Record<string, unknown>;
   };
 }
@@ -123,7 +139,10 @@ export async function readInsights(
   what: string,
   permission: string,
 ): Promise<Map<string, unknown>> {
-  const body = await graph('GET', path, token, { metric: metrics.join(',') }, what, { permission });
+  const body = await graph('GET', path, token, { metric: metrics.join(',') }, what, {
+    permission,
+    ceiling: RESULTS_USAGE_CEILING_PERCENT,
+  });
   return insightValues(body);
 }
 
@@ -167,40 +186,5 @@ export async function followersField(
   return { followers: readCount(body.followers_count) };
 }
 
-/** A usage header's JSON, or null. */
-function headerJson(headers: Headers, name: string): unknown {
-  const raw = headers.get(name);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What Meta's usage headers say (providers/publishing.md §2): whether a limit is reached, and
- * in how many milliseconds access comes back when `X-Business-Use-Case-Usage` says.
- * `X-App-Usage`: `{call_count, total_time, total_cputime}` in percent of the app's hour;
- * `X-Business-Use-Case-Usage`: `{<page-or-account-id>: [{type, call_count, total_cputime,
- * total_time, estimated_time_to_regain_access}]}`, the last in minutes. Facebook Pages and
- * Instagram accounts are both limited this way (Instagram: from Meta's rate-limiting docs, not
- * the sheet).
- */
-export function usageOf(headers: Headers): { reached: boolean; regainMs: number | null } {
-  let reached = false;
-  let minutes = 0;
-  const percents = (entry: Record<string, unknown>) =>
-    ['call_count', 'total_time', 'total_cputime'].map((key) => Number(entry[key] ?? 0));
-  const app = headerJson(headers, 'x-app-usage');
-  if (app && typeof app === 'object' && percents(app as Record<string, unknown>).some((p) => p >= 100))
-    reached = true;
-  const business = headerJson(headers, 'x-business-use-case-usage');
-  if (business && typeof business === 'object')
-    for (const entries of Object.values(business as Record<string, unknown>))
-      for (const entry of Array.isArray(entries) ? (entries as Record<string, unknown>[]) : []) {
-        if (percents(entry).some((p) => p >= 100)) reached = true;
-        minutes = Math.max(minutes, Number(entry.estimated_time_to_regain_access ?? 0) || 0);
-      }
-  return { reached: reached || minutes > 0, regainMs: minutes > 0 ? minutes * 60_000 : null };
-}
+/** Meta's usage windows are an hour: a read held back waits for the next. */
+const META_USAGE_WINDOW_MS = 60 * 60_000;

@@ -1,5 +1,5 @@
 import { EgressError, EgressRefusedError } from '../../../../platform/http/egress-errors.js';
-import { usageOf } from '../meta-graph.js';
+import { usageOf } from '../../../../platform/http/meta-usage.js';
 import { NetworkError } from '../network.js';
 
 /**

@@ -1,3 +1,4 @@
+import { RESULTS_USAGE_CEILING_PERCENT } from '@expertos/domain/analytics/metrics';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeFacebook, startFakeFacebook } from '../../../../test/facebook-server.js';
 import { networkFailure } from '../network.fixtures.js';
@@ -89,6 +90,23 @@ describe('insights', () => {
     const failed = await networkFailure(adapter().insights?.(channel, [id]) ?? Promise.resolve());
     expect(failed.kind).toBe('transient');
     expect(failed.options.retryAfterMs).toBe(7 * 60_000);
+  });
+
+  it('stops reading once the Page has used three quarters of its hour, leaving the rest to publishing', async () => {
+    const id = await posted();
+    fake.count(id, { post_total_media_view_unique: 40 });
+    fake.setUsage(RESULTS_USAGE_CEILING_PERCENT - 1);
+    expect(await adapter().insights?.(channel, [id])).toEqual([
+      expect.objectContaining({ remoteId: id, metrics: expect.objectContaining({ reach: 40 }) }),
+    ]);
+    fake.setUsage(RESULTS_USAGE_CEILING_PERCENT);
+    const held = await networkFailure(adapter().insights?.(channel, [id]) ?? Promise.resolve());
+    expect(held).toMatchObject({
+      kind: 'transient',
+      options: { code: 'meta_usage_reserved', retryAfterMs: 60 * 60_000 },
+    });
+    // Publishing is not held back at the same usage.
+    expect((await posted()).length).toBeGreaterThan(0);
   });
 
   it('asks to connect the Page again to grant read_insights, or when its token was revoked', async () => {
