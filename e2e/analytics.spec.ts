@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
 import { type FakeInstagram, startFakeInstagram } from '../apps/server/src/test/instagram-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
@@ -43,6 +44,16 @@ test.afterAll(async () => {
   await server?.stop();
   await ig?.close();
 });
+
+/** A part of the page at 1280 and 375 px wide, when SHOTS_DIR is set. */
+async function shoot(page: Page, part: Locator, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await part.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 test('a brand admin filters the results by pillar, opens a post’s curve, reads the exported CSV, labels an imported post, finds the weekly review by e-mail and schedules at a best time', async ({
   page,
@@ -96,7 +107,7 @@ test('a brand admin filters the results by pillar, opens a post’s curve, reads
   await expect(curve.getByRole('heading', { name: /^The .* post of / })).toBeVisible();
   await curve.getByRole('button', { name: a.curve.showTable }).click();
   await expect(curve.getByRole('table', { name: a.curve.chart })).toBeVisible();
-  if (SHOTS) await curve.screenshot({ path: `${SHOTS}/results-curve-1280.png` });
+  await shoot(page, curve, 'results-curve');
   await page.keyboard.press('Escape');
   await expect(curve).toBeHidden();
 
@@ -156,7 +167,7 @@ test('a brand admin filters the results by pillar, opens a post’s curve, reads
   const best = section.getByRole('group', {
     name: text(p.composer.bestTimes.label, { network: 'Instagram' }),
   });
-  if (SHOTS) await best.screenshot({ path: `${SHOTS}/results-best-times-1280.png` });
+  await shoot(page, best, 'results-best-times');
   await best
     .getByRole('button', { name: /^Schedule for / })
     .first()
