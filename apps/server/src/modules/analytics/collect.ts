@@ -221,6 +221,7 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
       async run() {
         const at = now();
         try {
+          await posts.retireOrphans(at.toISOString(), at.toISOString());
           for (const account of await posts.dueAccounts(at.toISOString(), ACCOUNTS_PER_POLL))
             await queue.enqueue(ANALYTICS_COLLECT_JOB, payloadOf(account), {
               dedupeKey: `${ANALYTICS_COLLECT_JOB}:${account.id}:${slotAfter(at).toISOString()}`,

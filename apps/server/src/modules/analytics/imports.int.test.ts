@@ -297,6 +297,19 @@ describe(`results of imported posts on ${testDialect}`, () => {
     expect(await tracked.snapshotsOf(post!.id)).toHaveLength(1);
   });
 
+  it('stops following the posts of a connection that was removed, keeping what was read', async () => {
+    const instagramId = await connectAndImport('instagram');
+    const [post] = await postsOf(instagramId);
+    await repository().deleteConnection(instagramId);
+    clock = new Date('2026-05-03T00:00:00Z');
+    await jobs()[ANALYTICS_POLL_JOB]!.run({}, context);
+    expect(await tracked.find(post!.id)).toMatchObject({
+      state: 'done',
+      next_at: null,
+      connection_id: null,
+    });
+  });
+
   it('keeps a post published here and imported later as one post, read through its channel', async () => {
     const channelId = await world.addChannel('instagram', {
       host: instagram.url,

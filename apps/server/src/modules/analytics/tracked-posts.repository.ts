@@ -167,6 +167,27 @@ export function createTrackedPostsRepository(handle: Db) {
         .limit(limit)
         .execute(),
 
+    /**
+     * Ends the schedule of the posts whose account is gone (a channel or connection deleted sets
+     * both null): nothing can read them any more. Only those due or paused — the rows the poll's
+     * index ranges already cover — so the poll never walks past them again.
+     */
+    async retireOrphans(now: string, at: string): Promise<number> {
+      let retired = 0;
+      // One statement per index range: (state, next_at) for the due, (state) for the paused.
+      for (const state of ['tracking', 'paused'] as const) {
+        let query = own()
+          .updateTable('analytics_posts')
+          .set({ state: 'done', snapshot_due: null, next_at: null, updated_at: at })
+          .where('state', '=', state)
+          .where('channel_id', 'is', null)
+          .where('connection_id', 'is', null);
+        if (state === 'tracking') query = query.where('next_at', '<=', now);
+        retired += Number((await query.executeTakeFirst()).numUpdatedRows ?? 0);
+      }
+      return retired;
+    },
+
     /** Whether any post is still followed (its schedule running, or paused for a reconnect). */
     async anyToFollow(): Promise<boolean> {
       const row = await own()
