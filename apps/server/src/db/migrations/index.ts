@@ -48,6 +48,7 @@ import { migration0047AnalyticsReviews } from './0047-analytics-reviews.js';
 import { migration0048ImportedPostLabels } from './0048-imported-post-labels.js';
 import { migration0049ShareResults } from './0049-share-results.js';
 import { migration0050AnalyticsVersions } from './0050-analytics-versions.js';
+import { migration0051AnalyticsBudget } from './0051-analytics-budget.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0048-imported-post-labels': migration0048ImportedPostLabels,
   '0049-share-results': migration0049ShareResults,
   '0050-analytics-versions': migration0050AnalyticsVersions,
+  '0051-analytics-budget': migration0051AnalyticsBudget,
 };

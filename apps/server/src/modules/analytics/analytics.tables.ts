@@ -78,6 +78,13 @@ export interface AnalyticsVersionsTable {
   version: number;
 }
 
+/** The units figures reads spent per provider and quota day (migration 0051). */
+export interface AnalyticsBudgetTable {
+  provider: string;
+  day: string;
+  units: number;
+}
+
 export interface AnalyticsTables {
   analytics_posts: AnalyticsPostsTable;
   analytics_snapshots: AnalyticsSnapshotsTable;
@@ -85,4 +92,5 @@ export interface AnalyticsTables {
   analytics_account_days: AnalyticsAccountDaysTable;
   analytics_reviews: AnalyticsReviewsTable;
   analytics_versions: AnalyticsVersionsTable;
+  analytics_budget: AnalyticsBudgetTable;
 }

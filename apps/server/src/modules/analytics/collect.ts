@@ -1,3 +1,9 @@
+import {
+  quotaDay,
+  quotaReset,
+  RESULTS_DAILY_UNITS,
+  RESULTS_READ_UNITS,
+} from '@expertos/domain/analytics/budget';
 import { METRICS, type MetricGap, type PostMetrics } from '@expertos/domain/analytics/metrics';
 import { brandDay, nextSnapshotAt, stillLate } from '@expertos/domain/analytics/schedule';
 import { z } from 'zod';
@@ -166,6 +172,11 @@ export function analyticsJobs(deps: CollectDeps): Record<string, JobType> {
     at: Date,
     recorded: Set<string>,
   ): Promise<{ kind: 'later'; retryAfterMs: number } | { kind: 'reconnect' | 'unreadable' } | null> {
+    // Within results' share of the provider's daily quota (YouTube's), else after its reset.
+    const network = chunk[0]!.network;
+    const share = RESULTS_DAILY_UNITS[network];
+    if (share !== undefined && !(await posts.spend(network, quotaDay(at), RESULTS_READ_UNITS, share)))
+      return { kind: 'later', retryAfterMs: quotaReset(at).getTime() - at.getTime() };
     const answer = await reader.insights(
       account.id,
       chunk.map((p) => p.remote_id),

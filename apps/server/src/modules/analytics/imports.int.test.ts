@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { quotaDay, quotaReset, RESULTS_DAILY_UNITS } from '@expertos/domain/analytics/budget';
 import { RESULTS_USAGE_CEILING_PERCENT } from '@expertos/domain/analytics/metrics';
 import type { SocialProvider } from '@expertos/domain/social.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -56,6 +57,7 @@ describe(`results of imported posts on ${testDialect}`, () => {
   });
   beforeEach(async () => {
     clock = START;
+    await db.deleteFrom('analytics_budget').execute();
     instagram.reset();
     youtube.reset();
     world = await publishingWorld(db);
@@ -295,6 +297,40 @@ describe(`results of imported posts on ${testDialect}`, () => {
     clock = new Date(clock.getTime() + 60 * 60_000);
     await collect(instagramId);
     expect(await tracked.snapshotsOf(post!.id)).toHaveLength(1);
+  });
+
+  it('keeps YouTube results within their quarter of the day’s units, then reads on after the Pacific midnight', async () => {
+    const youtubeId = await connectAndImport('youtube');
+    const share = RESULTS_DAILY_UNITS.youtube!;
+    // Another process's reads spent all but one unit of results' share today.
+    await db
+      .insertInto('analytics_budget')
+      .values({ provider: 'youtube', day: quotaDay(clock), units: share - 1 })
+      .execute();
+    await collect(youtubeId);
+    const [first, second] = await postsOf(youtubeId);
+    // Both videos went in one read (50 ids a call): the last unit.
+    expect(first).toMatchObject({ state: 'done' });
+    expect(second).toMatchObject({ state: 'done' });
+  });
+
+  it('waits for the Pacific midnight once results spent their share of YouTube’s units', async () => {
+    const youtubeId = await connectAndImport('youtube');
+    const share = RESULTS_DAILY_UNITS.youtube!;
+    await db
+      .insertInto('analytics_budget')
+      .values({ provider: 'youtube', day: quotaDay(clock), units: share })
+      .execute();
+    await collect(youtubeId);
+    const reset = quotaReset(clock).toISOString();
+    for (const video of await postsOf(youtubeId)) {
+      expect(video).toMatchObject({ state: 'tracking', next_at: reset });
+      expect(await tracked.snapshotsOf(video.id)).toEqual([]);
+    }
+    // After the reset the units are whole again: read.
+    clock = new Date(reset);
+    await collect(youtubeId);
+    for (const video of await postsOf(youtubeId)) expect(await tracked.snapshotsOf(video.id)).toHaveLength(1);
   });
 
   it('stops following the posts of a connection that was removed, keeping what was read', async () => {

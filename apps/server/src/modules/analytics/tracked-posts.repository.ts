@@ -168,6 +168,25 @@ export function createTrackedPostsRepository(handle: Db) {
         .execute(),
 
     /**
+     * Spends `units` of the provider's `day` for a figures read, unless that would pass `limit`:
+     * one statement, so two processes never both take the last units. Whether it was spent.
+     */
+    async spend(provider: string, day: string, units: number, limit: number): Promise<boolean> {
+      if (units > limit) return false;
+      const result = await own()
+        .insertInto('analytics_budget')
+        .values({ provider, day, units })
+        .onConflict((c) =>
+          c
+            .columns(['provider', 'day'])
+            .doUpdateSet({ units: sql<number>`analytics_budget.units + ${units}` })
+            .where('analytics_budget.units', '<=', limit - units),
+        )
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /**
      * Ends the schedule of the posts whose account is gone (a channel or connection deleted sets
      * both null): nothing can read them any more. Only those due or paused — the rows the poll's
      * index ranges already cover — so the poll never walks past them again.
