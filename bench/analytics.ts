@@ -353,6 +353,7 @@ async function benchPoll(
       due: [] as number[],
       paused: [] as number[],
       any: [] as number[],
+      orphans: [] as number[],
       collect: [] as number[],
     };
     for (let i = 0; i < 200; i += 1) {
@@ -368,6 +369,9 @@ async function benchPoll(
       await posts.anyToFollow();
       times.any.push(performance.now() - started);
       started = performance.now();
+      await posts.retireOrphans(now, now);
+      times.orphans.push(performance.now() - started);
+      started = performance.now();
       const due = await posts.dueOf({ kind: 'channel', id: channelId }, now, 200);
       times.collect.push(performance.now() - started);
       if (due.length !== DUE) throw new Error(`expected ${DUE} posts due, found ${due.length}`);
@@ -375,6 +379,7 @@ async function benchPoll(
     console.log(
       `  ${label}: accounts due p50 ${ms(times.due, 50)} ms, p99 ${ms(times.due, 99)} ms; ` +
         `paused accounts p99 ${ms(times.paused, 99)} ms; any to follow p99 ${ms(times.any, 99)} ms; ` +
+        `orphans retired p99 ${ms(times.orphans, 99)} ms; ` +
         `one account's ${DUE} due posts p99 ${ms(times.collect, 99)} ms`,
     );
     const now = iso(Date.now());
