@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_MAX_CONTACTS } from './approvals/contacts';
 import { LIMITS } from './limits';
 import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
 import { POST_IMPORT_MAX_ROWS } from './post-import';
@@ -300,6 +301,14 @@ export const ERROR_CATALOGUE = {
     message: 'This approval link is invalid, has expired or was withdrawn. Ask the sender for a new one.',
   },
   approval_not_post: { status: 400, message: 'Only post tickets of this brand can be sent for approval.' },
+  approval_contact_in_use: {
+    status: 409,
+    message: 'This contact approves a step of the brand’s workflow: take them out of the step first.',
+  },
+  approval_contacts_full: {
+    status: 409,
+    message: `This brand has as many client contacts as it can keep (${APPROVAL_MAX_CONTACTS}).`,
+  },
   push_not_configured: {
     status: 400,
     message: 'This server cannot send pushes to this kind of device. Ask your administrator to configure it.',

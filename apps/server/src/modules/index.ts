@@ -159,6 +159,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       tickets: tickets.services.tickets,
       images: tickets.services.images,
       check: (ticketId) => brand.services.check.check(ticketId),
+      access: workspaces.services.access,
     }),
     social,
     pushModule(deps),

@@ -286,6 +286,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/approvals': { access: 'projectTickets' },
   'GET /api/projects/:projectId/approvals': { access: 'projectTickets' },
   'DELETE /api/projects/:projectId/approvals/:approvalId': { access: 'projectTickets' },
+  // Approval workflows and client contacts (docs/product.md#approvals).
+  'GET /api/projects/:projectId/approval-workflow': { access: 'projectTickets' },
+  'PUT /api/projects/:projectId/approval-workflow': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/approval-contacts': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/approval-contacts': { access: 'projectAdmin' },
+  'PATCH /api/projects/:projectId/approval-contacts/:contactId': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/approval-contacts/:contactId': { access: 'projectAdmin' },
   // The token is the permission: a wrong one is 404 for everyone.
   'GET /api/approvals/:token': { access: 'public' },
   'POST /api/approvals/:token/posts/:key/decision': { access: 'public' },

@@ -49,6 +49,7 @@ import { migration0048ImportedPostLabels } from './0048-imported-post-labels.js'
 import { migration0049ShareResults } from './0049-share-results.js';
 import { migration0050AnalyticsVersions } from './0050-analytics-versions.js';
 import { migration0051AnalyticsBudget } from './0051-analytics-budget.js';
+import { migration0052ApprovalWorkflows } from './0052-approval-workflows.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '0049-share-results': migration0049ShareResults,
   '0050-analytics-versions': migration0050AnalyticsVersions,
   '0051-analytics-budget': migration0051AnalyticsBudget,
+  '0052-approval-workflows': migration0052ApprovalWorkflows,
 };

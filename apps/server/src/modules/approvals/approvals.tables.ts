@@ -25,7 +25,38 @@ export interface ApprovalItemsTable {
   decided_at: string | null;
 }
 
+/** A brand's approval workflow (migration 0052); no row: the default (optional). */
+export interface ApprovalWorkflowsTable {
+  project_id: string;
+  workspace_id: string;
+  mode: string;
+  /** JSON ApprovalStep[]. */
+  steps: string;
+  due_days: number;
+  expire_days: number;
+  /** 0/1 */
+  lock_dates: number;
+  /** 0/1 */
+  author_may_approve: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** A brand's client contact (migration 0052). */
+export interface ApprovalContactsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ApprovalTables {
   approval_requests: ApprovalRequestsTable;
   approval_items: ApprovalItemsTable;
+  approval_workflows: ApprovalWorkflowsTable;
+  approval_contacts: ApprovalContactsTable;
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * A brand's client contacts (docs/product.md#approvals), kept by its brand admins: the people
+ * outside the workspace a client step names, each reached by e-mail (and, later, by a portal
+ * link of their own). Their address is shown to the brand's admins only.
+ */
+
+export const APPROVAL_CONTACT_NAME_MAX = 120;
+export const APPROVAL_CONTACT_COMPANY_MAX = 120;
+/** Contacts one brand may keep. */
+export const APPROVAL_MAX_CONTACTS = 200;
+
+export const approvalContactInputSchema = z.object({
+  name: z.string().trim().min(1).max(APPROVAL_CONTACT_NAME_MAX),
+  email: z.email().max(254),
+  company: z.string().trim().max(APPROVAL_CONTACT_COMPANY_MAX).nullable().default(null),
+});
+export type ApprovalContactInput = z.input<typeof approvalContactInputSchema>;
+
+/** `PATCH`: any of the fields. */
+export const approvalContactPatchSchema = z
+  .object({
+    name: z.string().trim().min(1).max(APPROVAL_CONTACT_NAME_MAX),
+    email: z.email().max(254),
+    company: z.string().trim().max(APPROVAL_CONTACT_COMPANY_MAX).nullable(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+
+export const approvalContactSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ApprovalContact = z.infer<typeof approvalContactSchema>;
