@@ -20,7 +20,7 @@ import {
   type PostLabels,
 } from './report.service.js';
 import { createReportCache } from './report-cache.js';
-import { armReviewPoll, reviewJobs } from './review.jobs.js';
+import { anyToReview, armReviewPoll, reviewJobs } from './review.jobs.js';
 import { createReviewRepository } from './review.repository.js';
 import { reviewRoutes } from './review.routes.js';
 import { createReviewService, type ReviewServiceDeps } from './review.service.js';
@@ -133,7 +133,7 @@ export function analyticsModule(
     // chain ever have broken (once per slot across processes, by their dedupe keys).
     start: async () => {
       if (await posts.anyToFollow()) await armPoll(queue, now());
-      await armReviewPoll(queue, now());
+      if (await anyToReview(reviewRows, brands)) await armReviewPoll(queue, now());
     },
     // `topPostsFor`: the brand's best posts as the AI's examples (the ai module).
     services: { posts, topPostsFor: learn.topPostsFor },

@@ -15,7 +15,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { buildModules } from '../index.js';
 import { followedPost } from './analytics.fixtures.js';
-import { armReviewPoll, REVIEW_JOB } from './review.jobs.js';
+import { armReviewPoll, REVIEW_JOB, REVIEW_POLL_JOB } from './review.jobs.js';
 
 const DAY = 86_400_000;
 
@@ -237,6 +237,20 @@ describe.each(['off', 'on'] as const)(`the weekly review on ${testDialect}, AI %
       `/api/projects/${world.a.projectId}/analytics/reviews/${crypto.randomUUID()}`,
     );
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('starts its hourly poll when a brand admin saves a slate, where nothing ran before', async () => {
+    const polls = () =>
+      ctx.database.db.selectFrom('jobs').select('run_at').where('type', '=', REVIEW_POLL_JOB).execute();
+    expect(await polls()).toEqual([]);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${world.b.id}/projects/${world.b.projectId}`,
+      headers: people.outsider.headers,
+      payload: { slate_trust_building_content: 2 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await polls()).toHaveLength(1);
   });
 
   it('reviews the plan of a brand with a slate and no posts followed, armed at start', async () => {

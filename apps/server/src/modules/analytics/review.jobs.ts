@@ -9,8 +9,9 @@ import type { ReviewService } from './review.service.js';
 
 /**
  * The weekly review's jobs (docs/architecture.md#analytics). A poll on every hour (one per hour
- * across processes, by its dedupe key; armed at start and re-armed by each run) looks at each
- * brand with posts followed or with a weekly slate — its review day and hour in its zone — and enqueues the brand's review
+ * across processes, by its dedupe key; re-armed by each run while any brand has a slate or a
+ * followed post, and armed by a slate saved or a post followed) looks at each brand with posts
+ * followed or with a weekly slate — its review day and hour in its zone — and enqueues the brand's review
  * for that moment — once per brand and ISO week, by the review job's dedupe key — to run at it.
  * A review missed while no worker ran is still written within REVIEW_CATCH_UP_MS of its time.
  */
@@ -33,6 +34,14 @@ export async function armReviewPoll(queue: Pick<JobQueue, 'enqueue'>, at: Date, 
     {},
     { runAt: slot, dedupeKey: `${REVIEW_POLL_JOB}:${slot.toISOString()}`, ...(trx ? { trx } : {}) },
   );
+}
+
+/** Whether any brand gets a weekly review: one with posts followed or with a slate. */
+export async function anyToReview(
+  reviews: Pick<ReviewRepository, 'brandsWithPosts'>,
+  brands: Pick<BrandFacts, 'withSlate'>,
+): Promise<boolean> {
+  return (await reviews.brandsWithPosts(null, 1)).length > 0 || (await brands.withSlate(null, 1)).length > 0;
 }
 
 export const reviewJobKey = (projectId: string, isoWeek: string) => `${REVIEW_JOB}:${projectId}:${isoWeek}`;
@@ -98,9 +107,9 @@ export function reviewJobs(deps: {
             }
           }
         } finally {
-          // Always: a slate set later, by any process, needs no event to be reviewed (one
-          // small job an hour, one across processes by its dedupe key).
-          await armReviewPoll(queue, at);
+          // While any brand has a slate or a followed post; a slate saved later, or a post
+          // followed, arms it again (tracking.ts).
+          if (await anyToReview(reviews, deps.brands)) await armReviewPoll(queue, at);
         }
       },
     },

@@ -46,6 +46,12 @@ export function registerTracking(
     await armReviewPoll(queue, now(), trx);
   });
 
+  // A slate set where none was: the weekly review's poll runs from now (it stops itself once no
+  // brand has a slate or a followed post).
+  events.on('project.slate_changed', async (_, trx) => {
+    await armReviewPoll(queue, now(), trx);
+  });
+
   // Its labels are part of what the results page keeps.
   events.on('social.post_labelled', async ({ projectId }, trx) => {
     await posts.changed(projectId, trx);

@@ -5,7 +5,7 @@ import { createProjectsService } from './projects.service.js';
 
 /** Brands (projects) of a workspace, their cover and their people. */
 export function projectsModule({ database, storage, events }: ModuleDeps) {
-  const projects = createProjectsService({ db: database.db, dialect: database.dialect, storage });
+  const projects = createProjectsService({ db: database.db, dialect: database.dialect, storage, events });
   const projectUsers = createProjectUsersService({ db: database.db, dialect: database.dialect, events });
   return {
     name: 'projects',

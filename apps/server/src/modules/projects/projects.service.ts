@@ -12,6 +12,7 @@ import { SLATE_DEFAULTS } from '@expertos/domain/settings';
 import type { Db, Dialect } from '../../db/database.js';
 import { toDbBoolean, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import {
@@ -39,7 +40,16 @@ export interface ProjectsServiceDeps {
   db: Db;
   dialect: Dialect;
   storage: Storage;
+  /** `project.slate_changed`, in the change's transaction (the weekly review's poll listens). */
+  events?: Pick<EventBus, 'emit'>;
 }
+
+/** A brand's weekly slate targets: saving any of them is announced. */
+const SLATE_FIELDS = [
+  'slate_growth_content',
+  'slate_trust_building_content',
+  'slate_sales_promotions_content',
+] as const;
 
 /** The slugs column holds 64 characters; a suffix shortens the base rather than overflow it. */
 const SLUG_MAX = 64;
@@ -65,7 +75,7 @@ function hasPermission(membership: Membership, grant: ProjectGrant | undefined):
 const byName = (a: BrandRow, b: BrandRow) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 
-export function createProjectsService({ db, dialect, storage }: ProjectsServiceDeps) {
+export function createProjectsService({ db, dialect, storage, events }: ProjectsServiceDeps) {
   const repository = createProjectsRepository(db, dialect);
   // Built before the workspaces module: its narrow reads come straight from the handle.
   const workspaces = createWorkspaceFacts(db, dialect);
@@ -273,6 +283,8 @@ export function createProjectsService({ db, dialect, storage }: ProjectsServiceD
           }
         }
         await tx.update(projectId, changes, trx);
+        if (events && SLATE_FIELDS.some((field) => plain[field] !== undefined))
+          await events.emit(trx, 'project.slate_changed', { projectId });
       });
       return permitted(projectId);
     },

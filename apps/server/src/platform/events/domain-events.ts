@@ -144,6 +144,8 @@ export interface DomainEvents {
     permalink: string | null;
     publishedAt: string;
   };
+  /** A brand's weekly slate (its targets, review day or hour) was saved. */
+  'project.slate_changed': { projectId: string };
   /** An imported post's labels were set on the results page (social/post-labels.ts). */
   'social.post_labelled': { projectId: string; postId: string };
   /** The member's role or brands changed: what they may see is different now. */
