@@ -54,7 +54,7 @@ describe('brand profile records: /api/projects/{projectId}/…', () => {
       body,
     );
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { uid: string; is_default?: boolean };
+    return res.json() as { uid: string; is_default?: boolean; created_at: string };
   }
   const defaults = (list: { uid: string; is_default: boolean }[]) =>
     list.filter((item) => item.is_default).map((item) => item.uid);
@@ -231,7 +231,11 @@ describe('brand profile records: /api/projects/{projectId}/…', () => {
         const moved = await call('owner', 'POST', `${brandUrl(kind)}/${c.uid}/default`);
         expect(moved.statusCode, moved.body).toBe(200);
         expect(defaults(moved.json())).toEqual([c.uid]);
-        expect(moved.json().map((item: { uid: string }) => item.uid)).toEqual([a.uid, b.uid, c.uid]);
+        // Oldest first; two made within the same millisecond by their ids (the list's own order).
+        const oldestFirst = [a, b, c]
+          .sort((x, y) => x.created_at.localeCompare(y.created_at) || x.uid.localeCompare(y.uid))
+          .map((item) => item.uid);
+        expect(moved.json().map((item: { uid: string }) => item.uid)).toEqual(oldestFirst);
         // Setting the default again changes nothing.
         expect(defaults((await call('owner', 'POST', `${brandUrl(kind)}/${c.uid}/default`)).json())).toEqual([
           c.uid,
