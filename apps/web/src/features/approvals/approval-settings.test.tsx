@@ -216,6 +216,9 @@ describe('/brand/{slug}/approvals: the workflow', () => {
     expect(author).toBeChecked();
     expect(expire).toHaveValue('12');
     expect(screen.getByRole('button', { name: 'Save workflow' })).toBeEnabled();
+    // Once the step changes, its refusal no longer stands.
+    await pick(user, step!, 'Ada Lovelace');
+    expect(within(step!).queryByText(`Grace Hopper: ${refusal}`)).toBeNull();
   });
 
   it('is read-only for a member who is not a brand admin: approvers by name, one no longer counting', async () => {

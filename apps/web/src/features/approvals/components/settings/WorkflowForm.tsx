@@ -118,9 +118,25 @@ export function WorkflowForm({ projectUid, view, options, notes }: WorkflowFormP
     );
   }
 
-  const change = (next: Partial<WorkflowDraft>) => setDraft((current) => ({ ...current, ...next }));
-  const setStep = (index: number, step: StepDraft) =>
+  /** Fields edited since a refusal: theirs no longer stands (moving a step renumbers them all). */
+  const forget = (...fields: string[]) =>
+    setProblems((current) => {
+      const stale = Object.keys(current).filter((key) =>
+        fields.some((field) => key === field || key.startsWith(`${field}.`)),
+      );
+      if (stale.length === 0) return current;
+      const next = { ...current };
+      for (const key of stale) delete next[key];
+      return next;
+    });
+  const change = (next: Partial<WorkflowDraft>) => {
+    forget(...Object.keys(next));
+    setDraft((current) => ({ ...current, ...next }));
+  };
+  const setStep = (index: number, step: StepDraft) => {
+    forget(`steps.${index}`);
     setDraft((current) => ({ ...current, steps: current.steps.map((s, i) => (i === index ? step : s)) }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -160,7 +176,10 @@ export function WorkflowForm({ projectUid, view, options, notes }: WorkflowFormP
         <Radio.Group
           label={t(`${k}.mode`)}
           value={draft.mode}
-          onChange={(value) => setDraft((current) => withMode(current, value as ApprovalMode))}
+          onChange={(value) => {
+            forget('mode', 'steps');
+            setDraft((current) => withMode(current, value as ApprovalMode));
+          }}
           error={joined(problems.mode)}
         >
           <Stack gap="sm" mt="xs">
