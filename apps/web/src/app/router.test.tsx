@@ -25,6 +25,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/brand/acme/tasks', 'Brand'],
   ['/brand/acme/users', 'Brand users'],
   ['/brand/acme/integrations', 'Brand integrations'],
+  ['/brand/acme/approvals', 'Approvals'],
   ['/brand/acme/user/add', 'Add a user to the brand'],
   ['/user/add', 'Add user'],
   ['/user/42/edit', 'Edit user'],

@@ -140,6 +140,13 @@ const signedInRoutes: RouteObject[] = [
       (m) => m.AnalyticsPage,
     ),
   },
+  {
+    path: ROUTES.brandApprovals,
+    ...page(
+      () => import('@/features/approvals/pages/ApprovalSettingsPage'),
+      (m) => m.ApprovalSettingsPage,
+    ),
+  },
   // The brand's address alone opens its page (docs/product.md#brands).
   { path: ROUTES.brandHome, element: <BrandHomeRedirect /> },
   {

@@ -17,6 +17,7 @@ describe('paths', () => {
     expect(paths.brandUsers('acme')).toBe('/brand/acme/users');
     expect(paths.brandIntegrations('acme')).toBe('/brand/acme/integrations');
     expect(paths.brandUserAdd('acme')).toBe('/brand/acme/user/add');
+    expect(paths.brandApprovals('acme')).toBe('/brand/acme/approvals');
     expect(paths.userEdit('42')).toBe('/user/42/edit');
     expect(paths.userProfile('u1')).toBe('/profile/u1');
     expect(paths.invite('inv-1')).toBe('/invite/inv-1');

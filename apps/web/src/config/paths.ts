@@ -30,6 +30,8 @@ export const ROUTES = {
   brandPlayground: `/${BRAND_BASE}/:projectSlug/playground`,
   /** The brand's results (docs/product.md#analytics); filters in the query. */
   brandAnalytics: `/${BRAND_BASE}/:projectSlug/analytics`,
+  /** The brand's approval workflow and client contacts (docs/product.md#approvals). */
+  brandApprovals: `/${BRAND_BASE}/:projectSlug/approvals`,
   brandTasks: `/${BRAND_BASE}/:projectSlug/tasks`,
   brandUsers: `/${BRAND_BASE}/:projectSlug/users`,
   brandIntegrations: `/${BRAND_BASE}/:projectSlug/integrations`,
@@ -114,6 +116,7 @@ type BrandPagePattern =
   | typeof ROUTES.brandImport
   | typeof ROUTES.brandPlayground
   | typeof ROUTES.brandAnalytics
+  | typeof ROUTES.brandApprovals
   | typeof ROUTES.brandTasks
   | typeof ROUTES.brandUsers
   | typeof ROUTES.brandIntegrations
@@ -147,6 +150,7 @@ export const paths = {
   /** The results page; `query` holds its filters (`from`, `to`, `platform`, `source`, `group`). */
   brandAnalytics: (projectSlug: string, query?: Query) =>
     withQuery(brand(projectSlug, ROUTES.brandAnalytics), query),
+  brandApprovals: (projectSlug: string) => brand(projectSlug, ROUTES.brandApprovals),
   brandTasks: (projectSlug: string, query?: { viewMode?: string }) =>
     withQuery(brand(projectSlug, ROUTES.brandTasks), query),
   brandTask: (projectSlug: string, taskId: string) => buildPath(ROUTES.brandTask, { projectSlug, taskId }),

@@ -12,6 +12,7 @@ export const dashboard = {
   library: 'Library',
   playground: 'Playground',
   analytics: 'Results',
+  approvals: 'Approvals',
   users: 'Users',
   settings: 'Settings',
   brandMenu: 'Actions for {{name}}',

@@ -1,6 +1,7 @@
 import { ai } from './ai';
 import { aiDrafts } from './ai-drafts';
 import { analytics } from './analytics';
+import { approvalSettings } from './approval-settings';
 import { approvals } from './approvals';
 import { auth } from './auth';
 import { autosave } from './autosave';
@@ -88,6 +89,7 @@ export const en = {
     postImports,
     analytics,
     approvals,
+    approvalSettings,
     social,
     publishing,
     brandCheck,

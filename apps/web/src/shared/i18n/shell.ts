@@ -70,6 +70,7 @@ export const pages = {
   brandImport: 'Import posts',
   brandPlayground: 'Brand Playground',
   brandAnalytics: 'Results',
+  brandApprovals: 'Approvals',
   brandTasks: 'Brand',
   brandTask: 'Ticket Details',
   brandUsers: 'Brand users',

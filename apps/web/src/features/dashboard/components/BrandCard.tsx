@@ -21,6 +21,7 @@ import {
   IconPencil,
   IconPhoto,
   IconSettings,
+  IconShieldCheck,
   IconSparkles,
   IconTrash,
   IconUsers,
@@ -70,23 +71,29 @@ function Cover({ project }: { project: Project }) {
 }
 
 interface QuickLink {
-  key: 'tasks' | 'feed' | 'library' | 'playground' | 'analytics' | 'users' | 'settings';
+  key: 'tasks' | 'feed' | 'library' | 'playground' | 'analytics' | 'approvals' | 'users' | 'settings';
   to: string;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
-/** The brand's quick links; Results only for externals of a brand that shares its results with them. */
-function quickLinks(slug: string, showResults: boolean): QuickLink[] {
+/**
+ * The brand's quick links; Results only for externals of a brand that shares its results with
+ * them, and Approvals (who approves the brand's posts) only for the members who work on its tickets.
+ */
+function quickLinks(slug: string, external: boolean, showResults: boolean): QuickLink[] {
   const links: QuickLink[] = [
     { key: 'tasks', to: paths.brandTasks(slug), Icon: IconChecklist },
     { key: 'feed', to: paths.brandFeed(slug), Icon: IconPhoto },
     { key: 'library', to: paths.brandLibrary(slug), Icon: IconBooks },
     { key: 'playground', to: paths.brandPlayground(slug), Icon: IconSparkles },
     { key: 'analytics', to: paths.brandAnalytics(slug), Icon: IconChartBar },
+    { key: 'approvals', to: paths.brandApprovals(slug), Icon: IconShieldCheck },
     { key: 'users', to: paths.brandUsers(slug), Icon: IconUsers },
     { key: 'settings', to: paths.brandSettings(slug, 'summary'), Icon: IconSettings },
   ];
-  return showResults ? links : links.filter(({ key }) => key !== 'analytics');
+  return links.filter(
+    ({ key }) => (key !== 'analytics' || showResults) && (key !== 'approvals' || !external),
+  );
 }
 
 export interface BrandCardProps {
@@ -147,14 +154,14 @@ export function BrandCard({ project, canManage, editTo, onDelete }: BrandCardPro
             </Menu>
           )}
         </Group>
-        {/* Six links: two even rows of three, rather than five and one left over. */}
+        {/* Rows of three, however many of the brand's pages the person may open. */}
         <SimpleGrid
           cols={3}
           spacing={4}
           component="nav"
           aria-label={t('ui.dashboard.quickLinks', { name: project.name })}
         >
-          {quickLinks(project.slug, !external || project.share_results_with_externals).map(
+          {quickLinks(project.slug, external, !external || project.share_results_with_externals).map(
             ({ key, to, Icon }) => (
               <UnstyledButton
                 key={key}

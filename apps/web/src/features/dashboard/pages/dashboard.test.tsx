@@ -81,6 +81,7 @@ describe('/dashboard', () => {
       ['Library', '/brand/acme/library'],
       ['Playground', '/brand/acme/playground'],
       ['Results', '/brand/acme/analytics'],
+      ['Approvals', '/brand/acme/approvals'],
       ['Users', '/brand/acme/users'],
       ['Settings', '/brand/acme/settings/summary'],
     ]);
@@ -103,6 +104,8 @@ describe('/dashboard', () => {
     await screen.findByRole('article', { name: 'Acme' });
     expect(linksOf('Acme')).not.toContain('Results');
     expect(linksOf('Beta Goods')).toContain('Results');
+    // Who approves a brand's posts is for the members who work on its tickets.
+    expect(linksOf('Beta Goods')).not.toContain('Approvals');
   });
 
   it('gives admins the brand menu; a member only for brands they own', async () => {
