@@ -301,6 +301,19 @@ export const ERROR_CATALOGUE = {
     message: 'This approval link is invalid, has expired or was withdrawn. Ask the sender for a new one.',
   },
   approval_not_post: { status: 400, message: 'Only post tickets of this brand can be sent for approval.' },
+  approval_workflow_none: {
+    status: 409,
+    message: 'This brand does not use approvals: a brand admin can turn them on in its Approvals settings.',
+  },
+  approval_not_pending: { status: 409, message: 'This post is not waiting on your approval.' },
+  approval_version_changed: {
+    status: 409,
+    message: 'The post changed since you opened it: look at the new version before deciding.',
+  },
+  approval_no_approvers: {
+    status: 409,
+    message: 'No one can approve this post: the workflow’s step has no approver who works on the brand.',
+  },
   approval_contact_in_use: {
     status: 409,
     message: 'This contact approves a step of the brand’s workflow: take them out of the step first.',

@@ -160,6 +160,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       images: tickets.services.images,
       check: (ticketId) => brand.services.check.check(ticketId),
       access: workspaces.services.access,
+      brandAdmins: (projectId) => notifications.services.notifier.brandAdmins(deps.database.db, projectId),
     }),
     social,
     pushModule(deps),

@@ -288,6 +288,9 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/projects/:projectId/approvals/:approvalId': { access: 'projectTickets' },
   // Approval workflows and client contacts (docs/product.md#approvals).
   'GET /api/projects/:projectId/approval-workflow': { access: 'projectTickets' },
+  'GET /api/tickets/:ticketId/approval': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/approval': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/approval/decisions': { access: 'ticketMember' },
   'PUT /api/projects/:projectId/approval-workflow': { access: 'projectAdmin' },
   'GET /api/projects/:projectId/approval-contacts': { access: 'projectAdmin' },
   'POST /api/projects/:projectId/approval-contacts': { access: 'projectAdmin' },

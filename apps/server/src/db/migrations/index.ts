@@ -50,6 +50,7 @@ import { migration0049ShareResults } from './0049-share-results.js';
 import { migration0050AnalyticsVersions } from './0050-analytics-versions.js';
 import { migration0051AnalyticsBudget } from './0051-analytics-budget.js';
 import { migration0052ApprovalWorkflows } from './0052-approval-workflows.js';
+import { migration0053ApprovalRounds } from './0053-approval-rounds.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0050-analytics-versions': migration0050AnalyticsVersions,
   '0051-analytics-budget': migration0051AnalyticsBudget,
   '0052-approval-workflows': migration0052ApprovalWorkflows,
+  '0053-approval-rounds': migration0053ApprovalRounds,
 };

@@ -9,6 +9,9 @@ import { createPeopleService } from '../workspaces/people.service.js';
 import { createApprovalsRepository } from './approvals.repository.js';
 import { approvalsRoutes } from './approvals.routes.js';
 import { createApprovalsService } from './approvals.service.js';
+import { createRoundsRepository } from './rounds.repository.js';
+import { roundsRoutes } from './rounds.routes.js';
+import { createRoundsService } from './rounds.service.js';
 import { createWorkflowsRepository } from './workflows.repository.js';
 import { workflowsRoutes } from './workflows.routes.js';
 import { createWorkflowsService } from './workflows.service.js';
@@ -25,6 +28,8 @@ export function approvalsModule(
     check: (ticketId: string) => Promise<BrandCheck>;
     /** Who may open a brand's tasks (the one brand-visibility rule): an internal step's approvers. */
     access: Pick<MemberAccess, 'taskBrandsOf'>;
+    /** The brand's admins (member ids): a step of "any brand admin", or one left with no one else. */
+    brandAdmins: (projectId: string) => Promise<string[]>;
   },
 ) {
   const approvals = createApprovalsService({
@@ -39,10 +44,23 @@ export function approvalsModule(
     publicUrl: config.publicUrl,
     now,
   });
+  const workflowRows = createWorkflowsRepository(database.db);
   const workflows = createWorkflowsService({
-    repository: createWorkflowsRepository(database.db),
+    repository: workflowRows,
     access: deps.access,
     people: createPeopleService(database.db),
+    now,
+  });
+  const rounds = createRoundsService({
+    rounds: createRoundsRepository(database.db),
+    workflows,
+    contacts: workflowRows,
+    posts: createTicketReviewFacts(database.db),
+    brandAdmins: deps.brandAdmins,
+    people: createPeopleService(database.db),
+    setStatus: async (membership, ticket, status) => {
+      await deps.tickets.update(membership, ticket, { status });
+    },
     now,
   });
   return {
@@ -50,6 +68,7 @@ export function approvalsModule(
     routes: async (app, options) => {
       await approvalsRoutes({ approvals })(app, options);
       await workflowsRoutes({ workflows })(app, options);
+      await roundsRoutes({ rounds })(app, options);
     },
   } satisfies ServerModule;
 }

@@ -54,9 +54,40 @@ export interface ApprovalContactsTable {
   updated_at: string;
 }
 
+/** A post's approval round (migration 0053). */
+export interface ApprovalRoundsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  ticket_id: string;
+  requested_by: string | null;
+  status: 'open' | 'approved' | 'changes_requested' | 'rejected' | 'withdrawn';
+  /** JSON: [{ kind, rule, approvers }] as the round took them. */
+  steps: string;
+  content_hash: string;
+  created_at: string;
+  ended_at: string | null;
+}
+
+/** One decision of a round, append-only (migration 0053). */
+export interface ApprovalDecisionsTable {
+  id: string;
+  round_id: string;
+  step: number;
+  decided_by: string;
+  decided_by_name: string | null;
+  decision: 'approved' | 'changes_requested' | 'rejected';
+  comment: string | null;
+  content_hash: string;
+  channel: 'app' | 'portal' | 'override';
+  created_at: string;
+}
+
 export interface ApprovalTables {
   approval_requests: ApprovalRequestsTable;
   approval_items: ApprovalItemsTable;
   approval_workflows: ApprovalWorkflowsTable;
   approval_contacts: ApprovalContactsTable;
+  approval_rounds: ApprovalRoundsTable;
+  approval_decisions: ApprovalDecisionsTable;
 }

@@ -95,6 +95,9 @@ export function createWorkflowsService(deps: {
 
   return {
     view,
+    /** The brand's workflow as set (the default when none is). */
+    workflow: current,
+    mayApprove,
 
     /** Replaces the brand's workflow; every approver checked first, nothing saved on a refusal. */
     async put(place: Place, input: ApprovalWorkflow, memberId: string | null): Promise<ApprovalWorkflowView> {

@@ -28,6 +28,9 @@ export interface TicketKind {
   status: TicketStatus;
   summary: string;
   caption: string | null;
+  /** Who made it and who it is assigned to (members): an approval workflow may not count them. */
+  reporterId: string | null;
+  assigneeId: string | null;
 }
 
 /** A post as an approval link shows it to the person outside. */
@@ -108,7 +111,16 @@ export function createTicketReviewFacts(whole: Db) {
       const rows = await inChunks([...new Set(ticketIds)], (chunk) =>
         own(trx)
           .selectFrom('tickets')
-          .select(['id', 'project_id', 'ticket_type', 'status', 'summary', 'caption'])
+          .select([
+            'id',
+            'project_id',
+            'ticket_type',
+            'status',
+            'summary',
+            'caption',
+            'reporter_id',
+            'assignee_id',
+          ])
           .where('id', 'in', chunk)
           .execute(),
       );
@@ -119,6 +131,8 @@ export function createTicketReviewFacts(whole: Db) {
         status: row.status,
         summary: row.summary,
         caption: row.caption,
+        reporterId: row.reporter_id,
+        assigneeId: row.assignee_id,
       }));
     },
 

@@ -1,0 +1,80 @@
+import type { Insertable, Selectable } from 'kysely';
+import { type Db, ownTables } from '../../db/database.js';
+import { fromDbJson, toDbJson } from '../../db/portable.js';
+import type { ApprovalDecisionsTable, ApprovalRoundsTable, ApprovalTables } from './approvals.tables.js';
+
+export interface StoredStep {
+  kind: 'internal' | 'client';
+  rule: 'any' | 'all';
+  approvers: string[];
+}
+export type RoundRow = Omit<Selectable<ApprovalRoundsTable>, 'steps'> & { steps: StoredStep[] };
+
+/** Posts' approval rounds and their decisions (append-only). */
+export function createRoundsRepository(whole: Db) {
+  const db = (trx?: Db) => ownTables<ApprovalTables>(trx ?? whole);
+  const toRound = (row: Selectable<ApprovalRoundsTable>): RoundRow => ({
+    ...row,
+    steps: fromDbJson<StoredStep[]>(row.steps, []),
+  });
+  return {
+    transaction: <T>(work: (trx: Db) => Promise<T>) => whole.transaction().execute(work),
+
+    /** The ticket's newest round, open or ended. */
+    async latest(ticketId: string, trx?: Db): Promise<RoundRow | undefined> {
+      const row = await db(trx)
+        .selectFrom('approval_rounds')
+        .selectAll()
+        .where('ticket_id', '=', ticketId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toRound(row) : undefined;
+    },
+
+    /** Ends the ticket's open rounds as replaced by a new request. */
+    withdrawOpen: (ticketId: string, at: string, trx?: Db) =>
+      db(trx)
+        .updateTable('approval_rounds')
+        .set({ status: 'withdrawn', ended_at: at })
+        .where('ticket_id', '=', ticketId)
+        .where('status', '=', 'open')
+        .execute(),
+
+    insertRound: (row: Omit<Insertable<ApprovalRoundsTable>, 'steps'> & { steps: StoredStep[] }, trx?: Db) =>
+      db(trx)
+        .insertInto('approval_rounds')
+        .values({ ...row, steps: toDbJson(row.steps) })
+        .execute(),
+
+    /** Ends an open round; false when it was no longer open (another decision ended it). */
+    async end(
+      roundId: string,
+      status: ApprovalRoundsTable['status'],
+      at: string,
+      trx?: Db,
+    ): Promise<boolean> {
+      const result = await db(trx)
+        .updateTable('approval_rounds')
+        .set({ status, ended_at: at })
+        .where('id', '=', roundId)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows ?? 0) > 0;
+    },
+
+    decisions: (roundId: string, trx?: Db) =>
+      db(trx)
+        .selectFrom('approval_decisions')
+        .selectAll()
+        .where('round_id', '=', roundId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    insertDecision: (row: Insertable<ApprovalDecisionsTable>, trx?: Db) =>
+      db(trx).insertInto('approval_decisions').values(row).execute(),
+  };
+}
+export type RoundsRepository = ReturnType<typeof createRoundsRepository>;

@@ -1,0 +1,73 @@
+import { approvalDecisionInputSchema, approvalRoundSchema } from '@expertos/domain/approvals/round.schema';
+import { apiErrorSchema } from '@expertos/domain/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../platform/access.js';
+import { ticketParams } from '../../platform/params.js';
+import type { RoundsService } from './rounds.service.js';
+
+const tags = ['approvals'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  402: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * A post's approval round (docs/product.md#approvals), for the members who work on its brand's
+ * tickets: its steps, decisions and who it waits on; asking for approval; deciding on the open
+ * step as one of its approvers.
+ */
+export const roundsRoutes =
+  ({ rounds }: { rounds: RoundsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/tickets/:ticketId/approval',
+      {
+        config: { access: 'ticketMember' },
+        schema: {
+          tags,
+          summary: "The post's newest approval round: its steps, who it waits on and every decision",
+          params: ticketParams,
+          response: { 200: approvalRoundSchema, ...errors },
+        },
+      },
+      async (request) => rounds.view(contextOf(request, 'ticketMember')),
+    );
+
+    app.post(
+      '/tickets/:ticketId/approval',
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Ask for approval of the post (again): a new round from the first step',
+          description:
+            'The post moves to Needs Approval. 409 `approval_workflow_none` when the brand does not use approvals; `approval_no_approvers` when a step has no one left to approve; 400 `approval_not_post` for a ticket that is not a post.',
+          params: ticketParams,
+          response: { 201: approvalRoundSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await rounds.request(contextOf(request, 'ticketMember'))),
+    );
+
+    app.post(
+      '/tickets/:ticketId/approval/decisions',
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Approve, ask for changes (with a comment) or reject, on the version seen',
+          description:
+            '409 `approval_not_pending` when the post is not waiting on the caller; `approval_version_changed` when the post changed since the version named.',
+          params: ticketParams,
+          body: approvalDecisionInputSchema,
+          response: { 200: approvalRoundSchema, ...errors },
+        },
+      },
+      async (request) => rounds.decide(contextOf(request, 'ticketMember'), request.body),
+    );
+  };

@@ -1,0 +1,241 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { canonicalContent } from '@expertos/domain/approvals/content';
+import { mayDecide, type RoundState, roundState } from '@expertos/domain/approvals/round';
+import type { ApprovalDecisionInput, ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
+import type { TicketStatus } from '@expertos/domain/tickets';
+import { AppError } from '../../platform/errors.js';
+import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
+import type { TicketRef } from '../tickets/tickets.policies.js';
+import type { Membership } from '../workspaces/membership.js';
+import type { PeopleService } from '../workspaces/people.service.js';
+import type { RoundRow, RoundsRepository, StoredStep } from './rounds.repository.js';
+import type { WorkflowsRepository } from './workflows.repository.js';
+import type { WorkflowsService } from './workflows.service.js';
+
+interface Caller {
+  membership: Membership;
+  ticket: TicketRef;
+}
+
+/** Where the post goes when a round ends (docs/product.md#approvals). */
+const STATUS_AFTER: Record<'approved' | 'changes_requested' | 'rejected', TicketStatus> = {
+  approved: 'approved',
+  changes_requested: 'in_review',
+  rejected: 'rejected',
+};
+
+/**
+ * Approval rounds (docs/product.md#approvals): a member asks for approval of a post; the round
+ * takes the workflow's steps as they are then (their approvers resolved: named members who
+ * still work on the brand, its admins where the step says so or where no one else is left, its
+ * contacts); each decision is kept with the content version it was made on, and the domain's
+ * round rule says what they add up to. Client steps are decided in the portal (not built yet).
+ */
+export function createRoundsService(deps: {
+  rounds: RoundsRepository;
+  workflows: Pick<WorkflowsService, 'workflow' | 'mayApprove'>;
+  contacts: Pick<WorkflowsRepository, 'contacts'>;
+  posts: Pick<TicketReviewFacts, 'kinds' | 'forApproval' | 'referenceImagesOf'>;
+  brandAdmins: (projectId: string) => Promise<string[]>;
+  people: Pick<PeopleService, 'refs'>;
+  /** Moves the post as the person who asked or decided. */
+  setStatus: (membership: Membership, ticket: TicketRef, status: TicketStatus) => Promise<void>;
+  now: () => Date;
+}) {
+  const { rounds } = deps;
+
+  /** The post's content version: the hash of what an approval approves. */
+  async function versionOf(ticketId: string, lockDates: boolean): Promise<string> {
+    const [posts, images] = await Promise.all([
+      deps.posts.forApproval([ticketId]),
+      deps.posts.referenceImagesOf([ticketId]),
+    ]);
+    const post = posts.get(ticketId);
+    if (!post) throw new AppError('not_found');
+    const text = canonicalContent(
+      {
+        summary: post.summary,
+        caption: post.caption,
+        hooks: post.hooks,
+        platform: post.platform,
+        format: post.format,
+        media: images.map((image) => image.id),
+        dueDate: post.dueDate,
+      },
+      lockDates,
+    );
+    return createHash('sha256').update(text).digest('hex');
+  }
+
+  /** The workflow's steps with their approvers as they are now; a step left with none goes to the brand admins. */
+  async function resolveSteps(
+    place: { workspaceId: string; projectId: string },
+    post: { reporterId: string | null; assigneeId: string | null },
+  ): Promise<StoredStep[]> {
+    const workflow = await deps.workflows.workflow(place.projectId);
+    // The post's author and assignee do not approve it unless the brand allows them to.
+    const excluded = new Set(
+      workflow.author_may_approve
+        ? []
+        : [post.reporterId, post.assigneeId].filter((id): id is string => id !== null),
+    );
+    if (workflow.mode === 'none') throw new AppError('approval_workflow_none');
+    const configured =
+      workflow.steps.length > 0
+        ? workflow.steps
+        : [{ kind: 'internal' as const, rule: 'any' as const, brand_admins: true, approvers: [] }];
+    const admins = (await deps.brandAdmins(place.projectId)).filter((id) => !excluded.has(id));
+    const contacts = new Set((await deps.contacts.contacts(place.projectId)).map((row) => row.id));
+    const steps: StoredStep[] = [];
+    for (const step of configured) {
+      let approvers: string[];
+      if (step.kind === 'client') approvers = step.approvers.filter((uid) => contacts.has(uid));
+      else {
+        const named: string[] = [];
+        for (const uid of step.approvers)
+          if (!excluded.has(uid) && (await deps.workflows.mayApprove(place, uid))) named.push(uid);
+        approvers = [...new Set([...named, ...(step.brand_admins || named.length === 0 ? admins : [])])];
+      }
+      if (approvers.length === 0) throw new AppError('approval_no_approvers');
+      steps.push({ kind: step.kind, rule: step.rule, approvers });
+    }
+    return steps;
+  }
+
+  async function stateOf(round: RoundRow, version: string) {
+    const decisions = await rounds.decisions(round.id);
+    const rows = decisions.map((d) => ({
+      step: Number(d.step),
+      by: d.decided_by,
+      decision: d.decision,
+      hash: d.content_hash,
+    }));
+    return { decisions, state: roundState(round.steps, rows, version) };
+  }
+
+  async function view(caller: Caller): Promise<ApprovalRoundView> {
+    const workflow = await deps.workflows.workflow(caller.ticket.projectId);
+    const round = await rounds.latest(caller.ticket.ticketId);
+    if (!round) return { mode: workflow.mode, round: null };
+    const version = await versionOf(caller.ticket.ticketId, workflow.lock_dates);
+    const { decisions, state } = await stateOf(round, version);
+    const memberIds = round.steps.filter((s) => s.kind === 'internal').flatMap((s) => s.approvers);
+    const [people, contacts] = await Promise.all([
+      deps.people.refs([...memberIds, round.requested_by]),
+      deps.contacts.contacts(caller.ticket.projectId),
+    ]);
+    const contactName = new Map(contacts.map((row) => [row.id, row.name]));
+    const nameOf = (kind: StoredStep['kind'], uid: string) =>
+      kind === 'client'
+        ? (contactName.get(uid) ?? 'Removed contact')
+        : (people.get(uid)?.name ?? people.get(uid)?.email ?? 'Former member');
+    const open = round.status === 'open';
+    return {
+      mode: workflow.mode,
+      round: {
+        uid: round.id,
+        status: open ? (state.status === 'open' ? 'open' : state.status) : round.status,
+        requested_at: round.created_at,
+        requested_by: round.requested_by ? (people.get(round.requested_by)?.name ?? null) : null,
+        version,
+        content_changed: version !== round.content_hash,
+        step: state.step,
+        steps: round.steps.map((step, index) => ({
+          kind: step.kind,
+          rule: step.rule,
+          status:
+            index < state.step || state.status === 'approved'
+              ? 'done'
+              : index === state.step
+                ? 'open'
+                : 'waiting',
+          approvers: step.approvers.map((uid) => ({
+            uid,
+            name: nameOf(step.kind, uid),
+            decision:
+              [...decisions].reverse().find((d) => Number(d.step) === index && d.decided_by === uid)
+                ?.decision ?? null,
+          })),
+        })),
+        waiting_on_me: open && mayDecide(state, caller.membership.memberId),
+        decisions: decisions.map((d) => ({
+          step: Number(d.step),
+          by: d.decided_by_name ?? 'Someone',
+          decision: d.decision,
+          comment: d.comment,
+          at: d.created_at,
+          current: d.content_hash === version,
+        })),
+      },
+    };
+  }
+
+  return {
+    view,
+
+    /** Asks for approval (again): a new round from the first step; an open one is replaced. */
+    async request(caller: Caller): Promise<ApprovalRoundView> {
+      const [kind] = await deps.posts.kinds([caller.ticket.ticketId]);
+      if (!kind || kind.type !== 'post') throw new AppError('approval_not_post');
+      const workflow = await deps.workflows.workflow(caller.ticket.projectId);
+      const steps = await resolveSteps(caller.ticket, kind);
+      const version = await versionOf(caller.ticket.ticketId, workflow.lock_dates);
+      await deps.setStatus(caller.membership, caller.ticket, 'needs_approval');
+      const at = deps.now().toISOString();
+      await rounds.transaction(async (trx) => {
+        await rounds.withdrawOpen(caller.ticket.ticketId, at, trx);
+        await rounds.insertRound(
+          {
+            id: randomUUID(),
+            workspace_id: caller.ticket.workspaceId,
+            project_id: caller.ticket.projectId,
+            ticket_id: caller.ticket.ticketId,
+            requested_by: caller.membership.memberId,
+            status: 'open',
+            steps,
+            content_hash: version,
+            created_at: at,
+            ended_at: null,
+          },
+          trx,
+        );
+      });
+      return view(caller);
+    },
+
+    /**
+     * A member's decision on the open step, on the version they saw: 409 when the post is not
+     * waiting on them (`approval_not_pending`) or changed since (`approval_version_changed`).
+     */
+    async decide(caller: Caller, input: ApprovalDecisionInput): Promise<ApprovalRoundView> {
+      const round = await rounds.latest(caller.ticket.ticketId);
+      if (!round || round.status !== 'open') throw new AppError('approval_not_pending');
+      const workflow = await deps.workflows.workflow(caller.ticket.projectId);
+      const version = await versionOf(caller.ticket.ticketId, workflow.lock_dates);
+      const { state } = await stateOf(round, version);
+      const me = caller.membership.memberId;
+      if (!mayDecide(state, me) || round.steps[state.step]?.kind !== 'internal')
+        throw new AppError('approval_not_pending');
+      if (input.version !== version) throw new AppError('approval_version_changed');
+      const name = (await deps.people.refs([me])).get(me);
+      const at = deps.now().toISOString();
+      await rounds.insertDecision({
+        id: randomUUID(),
+        round_id: round.id,
+        step: state.step,
+        decided_by: me,
+        decided_by_name: name?.name ?? name?.email ?? null,
+        decision: input.decision,
+        comment: input.comment || null,
+        content_hash: version,
+        channel: 'app',
+        created_at: at,
+      });
+      const after: RoundState = (await stateOf(round, version)).state;
+      if (after.status !== 'open' && (await rounds.end(round.id, after.status, at)))
+        await deps.setStatus(caller.membership, caller.ticket, STATUS_AFTER[after.status]);
+      return view(caller);
+    },
+  };
+}
+export type RoundsService = ReturnType<typeof createRoundsService>;

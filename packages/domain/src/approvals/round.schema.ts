@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { APPROVAL_COMMENT_MAX } from '../approval.schema';
+import { ROUND_DECISIONS } from './round';
+import { APPROVAL_MODES, APPROVAL_STEP_KINDS, APPROVAL_STEP_RULES } from './workflow';
+
+/** A post's approval round as the API answers it (docs/product.md#approvals). */
+
+export const APPROVAL_ROUND_STATUSES = [
+  'open',
+  'approved',
+  'changes_requested',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApprovalRoundStatus = (typeof APPROVAL_ROUND_STATUSES)[number];
+
+export const APPROVAL_ROUND_MESSAGES = {
+  commentRequired: 'Say what should change.',
+} as const;
+
+/** `POST /tickets/{id}/approval/decisions`: the decision on the version the person saw. */
+export const approvalDecisionInputSchema = z
+  .object({
+    decision: z.enum(ROUND_DECISIONS),
+    comment: z.string().trim().max(APPROVAL_COMMENT_MAX).optional(),
+    /** The content version (`version` of the round's reply) the decision is about. */
+    version: z.string().min(1).max(128),
+  })
+  .superRefine((input, ctx) => {
+    if (input.decision === 'changes_requested' && !input.comment)
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: APPROVAL_ROUND_MESSAGES.commentRequired });
+  });
+export type ApprovalDecisionInput = z.input<typeof approvalDecisionInputSchema>;
+
+const approverSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  /** Their decision on this step in this round, if any. */
+  decision: z.enum(ROUND_DECISIONS).nullable(),
+});
+
+export const approvalRoundSchema = z.object({
+  mode: z.enum(APPROVAL_MODES),
+  round: z
+    .object({
+      uid: z.string(),
+      status: z.enum(APPROVAL_ROUND_STATUSES),
+      requested_at: z.string(),
+      requested_by: z.string().nullable(),
+      /** The post's content version now; a decision names it. */
+      version: z.string(),
+      /** The post changed since approval was asked: approvals of the earlier version do not count. */
+      content_changed: z.boolean(),
+      /** The open step (0-based); the last one once the round ended. */
+      step: z.number().int(),
+      steps: z.array(
+        z.object({
+          kind: z.enum(APPROVAL_STEP_KINDS),
+          rule: z.enum(APPROVAL_STEP_RULES),
+          status: z.enum(['done', 'open', 'waiting']),
+          approvers: z.array(approverSchema),
+        }),
+      ),
+      /** The caller may decide now. */
+      waiting_on_me: z.boolean(),
+      decisions: z.array(
+        z.object({
+          step: z.number().int(),
+          by: z.string(),
+          decision: z.enum(ROUND_DECISIONS),
+          comment: z.string().nullable(),
+          at: z.string(),
+          /** Made on the content as it is now. */
+          current: z.boolean(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type ApprovalRoundView = z.infer<typeof approvalRoundSchema>;
