@@ -30,6 +30,11 @@ const publishSection = preloadable(() =>
   import('@/features/publishing/components/PublishSection').then((m) => m.PublishSection),
 );
 const TicketApprovalsSection = ticketApprovalsSection.Component;
+const TicketApprovalRound = lazy(() =>
+  loadChunk(() => import('@/features/approvals/components/TicketApprovalRound')).then((m) => ({
+    default: m.TicketApprovalRound,
+  })),
+);
 const PublishSection = publishSection.Component;
 const BulkSendForApproval = lazy(() =>
   loadChunk(() => import('@/features/approvals/components/BulkSendForApproval')).then((m) => ({
@@ -152,6 +157,7 @@ export const APP_SLOTS: Slots = {
   ticketMain: [PostDraftSection, BrandCheckSection, PublishSection, CommentsSection],
   ticketSide: [
     TicketTimeSection,
+    TicketApprovalRound,
     TicketApprovalsSection,
     TicketRecordingsSection,
     TicketSentToSection,

@@ -1,0 +1,110 @@
+import { ApiError } from '@expertos/api-client/api-error';
+import type { ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, signIn } from '@/test/render';
+import * as roundApi from './api/round';
+import { TicketApprovalRound } from './components/TicketApprovalRound';
+
+/** A post's approval round on its ticket (docs/product.md#approvals). */
+
+afterEach(() => vi.restoreAllMocks());
+
+const open = (change: Partial<NonNullable<ApprovalRoundView['round']>> = {}): ApprovalRoundView => ({
+  mode: 'multi_step',
+  round: {
+    uid: 'r1',
+    status: 'open',
+    requested_at: '2026-05-04T09:00:00.000Z',
+    requested_by: 'Ada Lovelace',
+    version: 'v1',
+    content_changed: false,
+    step: 0,
+    steps: [
+      {
+        kind: 'internal',
+        rule: 'any',
+        status: 'open',
+        approvers: [{ uid: 'm1', name: 'Grace Hopper', decision: null }],
+      },
+      {
+        kind: 'client',
+        rule: 'all',
+        status: 'waiting',
+        approvers: [{ uid: 'c1', name: 'Dana Client', decision: null }],
+      },
+    ],
+    waiting_on_me: true,
+    decisions: [],
+    ...change,
+  },
+});
+
+const render = () =>
+  renderWithProviders(
+    <TicketApprovalRound
+      ticketUid="t1"
+      workspaceUid="w1"
+      totalSpent={0}
+      headingOrder={4}
+      ticketType="post"
+    />,
+  );
+
+describe('the ticket’s approval round', () => {
+  it('asks for approval of a post that was never asked', async () => {
+    signIn();
+    // Asked again once the post moved: by then it has its round.
+    vi.spyOn(roundApi, 'fetchRound')
+      .mockResolvedValueOnce({ mode: 'optional', round: null })
+      .mockResolvedValue(open({ waiting_on_me: false }));
+    const request = vi.spyOn(roundApi, 'requestApproval').mockResolvedValue(open({ waiting_on_me: false }));
+    render();
+    await screen.findByText('Not asked for approval yet.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ask for approval' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('t1'));
+    expect(await screen.findByText('Waiting for approval')).toBeInTheDocument();
+  });
+
+  it('shows each step and who it waits on, and approves the version shown', async () => {
+    signIn();
+    vi.spyOn(roundApi, 'fetchRound').mockResolvedValue(open());
+    const decide = vi
+      .spyOn(roundApi, 'decide')
+      .mockResolvedValue(open({ status: 'approved', waiting_on_me: false }));
+    render();
+    expect(await screen.findByText(/Step 1 of 2 · Team · any one/)).toBeInTheDocument();
+    expect(screen.getByText(/Step 2 of 2 · Client · all/)).toBeInTheDocument();
+    expect(screen.getByText('It waits on you.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decide).toHaveBeenCalledWith('t1', { decision: 'approved', version: 'v1' }));
+  });
+
+  it('keeps the comment and says why when the post changed since it was shown', async () => {
+    signIn();
+    vi.spyOn(roundApi, 'fetchRound').mockResolvedValue(open());
+    vi.spyOn(roundApi, 'decide').mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'approval_version_changed',
+        message: ERROR_CATALOGUE.approval_version_changed.message,
+      }),
+    );
+    render();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Comment/), 'Shorter, please');
+    await user.click(screen.getByRole('button', { name: 'Ask for changes' }));
+    expect(await screen.findByText(ERROR_CATALOGUE.approval_version_changed.message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Comment/)).toHaveValue('Shorter, please');
+  });
+
+  it('shows nothing for a brand without approvals', async () => {
+    signIn();
+    const fetch = vi.spyOn(roundApi, 'fetchRound').mockResolvedValue({ mode: 'none', round: null });
+    const { container } = render();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(container.querySelector('[data-testid="ticket-approval-round"]')).toBeNull());
+  });
+});

@@ -1,0 +1,180 @@
+import type { ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
+import { Alert, Badge, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { notify } from '@/shared/ui/notify/notify-store';
+import type { TicketSlotProps } from '@/shared/ui/slots';
+import { roundQueryOptions, useRoundActions } from '../api/round';
+
+type Round = NonNullable<ApprovalRoundView['round']>;
+
+/**
+ * A post's approval round (docs/product.md#approvals): who it waits on, step by step, and every
+ * decision; "Ask for approval"; and, for an approver of the open step, approve, ask for changes
+ * (with a comment) or reject — on the version shown. Nothing shows for a brand without approvals.
+ */
+export function TicketApprovalRound({ ticketUid, headingOrder, ticketType }: TicketSlotProps) {
+  const { t } = useTranslation();
+  const k = 'ui.approvals.round' as const;
+  const headingId = useId();
+  const round = useQuery({ ...roundQueryOptions(ticketUid), enabled: ticketType === 'post' });
+  const actions = useRoundActions(ticketUid);
+  if (ticketType !== 'post' || round.data?.mode === 'none') return null;
+
+  const ask = () =>
+    actions.request.mutate(undefined, {
+      onSuccess: () => notify({ type: 'positive', message: t(`${k}.asked`) }),
+      onError: (error) => notify({ type: 'negative', message: errorText(error) }),
+    });
+  const current = round.data?.round ?? null;
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm" data-testid="ticket-approval-round">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title id={headingId} order={headingOrder} size="h5">
+          {t(`${k}.title`)}
+        </Title>
+        {current && <Badge variant="light">{t(`${k}.status.${current.status}`)}</Badge>}
+      </Group>
+      {round.isPending ? (
+        <Text size="sm">{t('ui.loading')}</Text>
+      ) : round.isError ? (
+        <Text size="sm" c="red">
+          {t(`${k}.loadError`)}
+        </Text>
+      ) : current ? (
+        <RoundView round={current} ticketUid={ticketUid} />
+      ) : (
+        <Text size="sm">{t(`${k}.none`)}</Text>
+      )}
+      {!round.isPending &&
+        !round.isError &&
+        (!current || current.status !== 'open' || current.content_changed) && (
+          <Group>
+            <Button size="compact-sm" variant="light" onClick={ask} loading={actions.request.isPending}>
+              {current ? t(`${k}.askAgain`) : t(`${k}.ask`)}
+            </Button>
+          </Group>
+        )}
+    </Stack>
+  );
+}
+
+function RoundView({ round, ticketUid }: { round: Round; ticketUid: string }) {
+  const { t } = useTranslation();
+  const k = 'ui.approvals.round' as const;
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return (
+    <Stack gap="xs">
+      {round.requested_by && (
+        <Text size="xs" c="dimmed">
+          {t(`${k}.requestedBy`, { name: round.requested_by, date: date(round.requested_at) })}
+        </Text>
+      )}
+      {round.content_changed && round.status === 'open' && (
+        <Alert color="yellow" p="xs">
+          <Text size="sm">{t(`${k}.changed`)}</Text>
+        </Alert>
+      )}
+      <List size="sm" spacing={4} listStyleType="none" p={0}>
+        {round.steps.map((step, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a round's steps are fixed when it starts, never reordered; two may name the same people.
+          <List.Item key={index}>
+            <Text size="sm" fw={step.status === 'open' ? 600 : 400}>
+              {t(`${k}.step`, {
+                n: index + 1,
+                count: round.steps.length,
+                kind: t(`${k}.kinds.${step.kind}`),
+                rule: t(`${k}.rules.${step.rule}`),
+              })}{' '}
+              ({t(`${k}.stepStatus.${step.status}`)})
+            </Text>
+            <Text size="xs" c="dimmed">
+              {step.approvers
+                .map(
+                  (a) =>
+                    `${a.name}: ${a.decision ? t(`${k}.decisions.${a.decision}`) : t(`${k}.noDecision`)}`,
+                )
+                .join(' · ')}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      {round.waiting_on_me && round.status === 'open' && <DecisionForm round={round} ticketUid={ticketUid} />}
+      {round.decisions.length > 0 && (
+        <Stack gap={2}>
+          <Text size="xs" fw={600}>
+            {t(`${k}.history`)}
+          </Text>
+          {round.decisions.map((d) => (
+            <Text key={`${d.at}-${d.by}`} size="xs">
+              {d.by} {t(`${k}.decisions.${d.decision}`)} · {date(d.at)} {d.current ? '' : t(`${k}.earlier`)}
+              {d.comment ? ` — “${d.comment}”` : ''}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function DecisionForm({ round, ticketUid }: { round: Round; ticketUid: string }) {
+  const { t } = useTranslation();
+  const k = 'ui.approvals.round' as const;
+  const { decide } = useRoundActions(ticketUid);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = (decision: 'approved' | 'changes_requested' | 'rejected') =>
+    decide.mutate(
+      { decision, comment: comment.trim() || undefined, version: round.version },
+      {
+        onSuccess: () => {
+          setProblem(null);
+          notify({ type: 'positive', message: t(`${k}.decided`) });
+        },
+        // What was typed stays; the reason shows under it.
+        onError: (error) => setProblem(errorText(error)),
+      },
+    );
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        {t(`${k}.yourTurn`)}
+      </Text>
+      <Textarea
+        label={t(`${k}.comment`)}
+        description={t(`${k}.commentHint`)}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        error={problem}
+      />
+      <Group gap="xs" wrap="wrap">
+        <Button size="compact-sm" onClick={() => send('approved')} loading={decide.isPending}>
+          {t(`${k}.approve`)}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => send('changes_requested')}
+          disabled={decide.isPending}
+        >
+          {t(`${k}.requestChanges`)}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          onClick={() => send('rejected')}
+          disabled={decide.isPending}
+        >
+          {t(`${k}.reject`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
