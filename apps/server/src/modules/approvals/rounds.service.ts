@@ -8,6 +8,7 @@ import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
+import type { RoundChangeListener } from './round-changes.js';
 import type { RoundRow, RoundsRepository, StoredStep } from './rounds.repository.js';
 import type { WorkflowsRepository } from './workflows.repository.js';
 import type { WorkflowsService } from './workflows.service.js';
@@ -40,6 +41,8 @@ export function createRoundsService(deps: {
   people: Pick<PeopleService, 'refs'>;
   /** Moves the post as the person who asked or decided. */
   setStatus: (membership: Membership, ticket: TicketRef, status: TicketStatus) => Promise<void>;
+  /** Told after each change commits (timers and notices: round-changes.ts). */
+  changed?: RoundChangeListener;
   now: () => Date;
 }) {
   const { rounds } = deps;
@@ -182,24 +185,23 @@ export function createRoundsService(deps: {
       const version = await versionOf(caller.ticket.ticketId, workflow.lock_dates);
       await deps.setStatus(caller.membership, caller.ticket, 'needs_approval');
       const at = deps.now().toISOString();
+      const round = {
+        id: randomUUID(),
+        workspace_id: caller.ticket.workspaceId,
+        project_id: caller.ticket.projectId,
+        ticket_id: caller.ticket.ticketId,
+        requested_by: caller.membership.memberId,
+        status: 'open' as const,
+        steps,
+        content_hash: version,
+        created_at: at,
+        ended_at: null,
+      };
       await rounds.transaction(async (trx) => {
         await rounds.withdrawOpen(caller.ticket.ticketId, at, trx);
-        await rounds.insertRound(
-          {
-            id: randomUUID(),
-            workspace_id: caller.ticket.workspaceId,
-            project_id: caller.ticket.projectId,
-            ticket_id: caller.ticket.ticketId,
-            requested_by: caller.membership.memberId,
-            status: 'open',
-            steps,
-            content_hash: version,
-            created_at: at,
-            ended_at: null,
-          },
-          trx,
-        );
+        await rounds.insertRound(round, trx);
       });
+      await deps.changed?.({ type: 'requested', round, openStep: 0 });
       return view(caller);
     },
 
@@ -232,8 +234,19 @@ export function createRoundsService(deps: {
         created_at: at,
       });
       const after: RoundState = (await stateOf(round, version)).state;
-      if (after.status !== 'open' && (await rounds.end(round.id, after.status, at)))
+      const ended = after.status !== 'open' && (await rounds.end(round.id, after.status, at));
+      if (ended && after.status !== 'open')
         await deps.setStatus(caller.membership, caller.ticket, STATUS_AFTER[after.status]);
+      await deps.changed?.({
+        type: 'decided',
+        round,
+        step: state.step,
+        decision: input.decision,
+        comment: input.comment || null,
+        by: { kind: 'member', id: me, name: name?.name ?? name?.email ?? null },
+        openStep: after.status === 'open' ? after.step : null,
+        ended: ended && after.status !== 'open' ? after.status : null,
+      });
       return view(caller);
     },
   };
