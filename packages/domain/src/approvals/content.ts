@@ -14,9 +14,25 @@ export interface ApprovalContent {
   media: readonly string[];
   /** Only when the brand locks dates with the content. */
   dueDate?: string | null;
+  /** Each channel's variant as it will go out (publishing), by channel, in a fixed order. */
+  variants?: readonly ApprovalVariant[];
+}
+
+/** One network's variant of the post: its text, link, first comment and files. */
+export interface ApprovalVariant {
+  channel: string;
+  network: string;
+  text: string;
+  link: string | null;
+  firstComment: string | null;
+  /** Image or recording ids, in the variant's order. */
+  media: readonly string[];
 }
 
 export function canonicalContent(content: ApprovalContent, lockDates: boolean): string {
+  const variants = [...(content.variants ?? [])]
+    .sort((a, b) => (a.channel < b.channel ? -1 : a.channel > b.channel ? 1 : 0))
+    .map((v) => [v.channel, v.text, v.link ?? null, v.firstComment ?? null, [...v.media]]);
   return JSON.stringify([
     content.summary,
     content.caption ?? null,
@@ -25,5 +41,7 @@ export function canonicalContent(content: ApprovalContent, lockDates: boolean): 
     content.format ?? null,
     [...content.media],
     lockDates ? (content.dueDate ?? null) : null,
+    // Left out while a post has no variant, so a post's hash is the same as before variants counted.
+    ...(variants.length > 0 ? [variants] : []),
   ]);
 }

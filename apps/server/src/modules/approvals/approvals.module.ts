@@ -9,6 +9,7 @@ import { createPeopleService } from '../workspaces/people.service.js';
 import { createApprovalsRepository } from './approvals.repository.js';
 import { approvalsRoutes } from './approvals.routes.js';
 import { createApprovalsService } from './approvals.service.js';
+import { createPostContent } from './post-content.js';
 import { createRoundsRepository } from './rounds.repository.js';
 import { roundsRoutes } from './rounds.routes.js';
 import { createRoundsService } from './rounds.service.js';
@@ -56,6 +57,7 @@ export function approvalsModule(
     workflows,
     contacts: workflowRows,
     posts: createTicketReviewFacts(database.db),
+    content: createPostContent({ posts: createTicketReviewFacts(database.db) }),
     brandAdmins: deps.brandAdmins,
     people: createPeopleService(database.db),
     setStatus: async (membership, ticket, status) => {

@@ -1,5 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { canonicalContent } from '@expertos/domain/approvals/content';
+import { randomUUID } from 'node:crypto';
 import { mayDecide, type RoundState, roundState } from '@expertos/domain/approvals/round';
 import type { ApprovalDecisionInput, ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
@@ -8,6 +7,7 @@ import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
+import { contentHash, type PostContentReader } from './post-content.js';
 import type { RoundChangeListener } from './round-changes.js';
 import type { RoundRow, RoundsRepository, StoredStep } from './rounds.repository.js';
 import type { WorkflowsRepository } from './workflows.repository.js';
@@ -36,7 +36,8 @@ export function createRoundsService(deps: {
   rounds: RoundsRepository;
   workflows: Pick<WorkflowsService, 'workflow' | 'mayApprove'>;
   contacts: Pick<WorkflowsRepository, 'contacts'>;
-  posts: Pick<TicketReviewFacts, 'kinds' | 'forApproval' | 'referenceImagesOf'>;
+  posts: Pick<TicketReviewFacts, 'kinds'>;
+  content: PostContentReader;
   brandAdmins: (projectId: string) => Promise<string[]>;
   people: Pick<PeopleService, 'refs'>;
   /** Moves the post as the person who asked or decided. */
@@ -49,25 +50,7 @@ export function createRoundsService(deps: {
 
   /** The post's content version: the hash of what an approval approves. */
   async function versionOf(ticketId: string, lockDates: boolean): Promise<string> {
-    const [posts, images] = await Promise.all([
-      deps.posts.forApproval([ticketId]),
-      deps.posts.referenceImagesOf([ticketId]),
-    ]);
-    const post = posts.get(ticketId);
-    if (!post) throw new AppError('not_found');
-    const text = canonicalContent(
-      {
-        summary: post.summary,
-        caption: post.caption,
-        hooks: post.hooks,
-        platform: post.platform,
-        format: post.format,
-        media: images.map((image) => image.id),
-        dueDate: post.dueDate,
-      },
-      lockDates,
-    );
-    return createHash('sha256').update(text).digest('hex');
+    return contentHash(await deps.content.of(ticketId), lockDates);
   }
 
   /** The workflow's steps with their approvers as they are now; a step left with none goes to the brand admins. */

@@ -137,9 +137,9 @@ export function createTicketReviewFacts(whole: Db) {
     },
 
     /** Each of these posts that still exists, by id, as an approval link shows it. */
-    async forApproval(ticketIds: readonly string[]): Promise<Map<string, PostForApproval>> {
+    async forApproval(ticketIds: readonly string[], trx?: Db): Promise<Map<string, PostForApproval>> {
       const rows = await inChunks([...new Set(ticketIds)], (chunk) =>
-        own()
+        own(trx)
           .selectFrom('tickets')
           .select([
             'id',
@@ -177,11 +177,11 @@ export function createTicketReviewFacts(whole: Db) {
     },
 
     /** The reference images of these tickets, oldest first. */
-    async referenceImagesOf(ticketIds: readonly string[]): Promise<ReferenceImage[]> {
+    async referenceImagesOf(ticketIds: readonly string[], trx?: Db): Promise<ReferenceImage[]> {
       const ids = [...new Set(ticketIds)];
       if (ids.length === 0) return [];
       // One statement, so the order is the images' across every ticket, as the page shows them.
-      const rows = await own()
+      const rows = await own(trx)
         .selectFrom('ticket_reference_images')
         .select(['id', 'ticket_id', 'name'])
         .where('ticket_id', 'in', ids)
