@@ -27,28 +27,39 @@ export function contentHash(content: ApprovalContent, lockDates: boolean): strin
  */
 export function createPostContent(deps: {
   posts: Pick<TicketReviewFacts, 'forApproval' | 'referenceImagesOf'>;
-  variants?: (ticketId: string, trx?: Db) => Promise<ApprovalVariant[]>;
+  /** Each post's variants, by ticket id (publishing's narrow read, when wired). */
+  variants?: (ticketIds: readonly string[], trx?: Db) => Promise<Map<string, ApprovalVariant[]>>;
 }) {
-  return {
-    async of(ticketId: string, trx?: Db): Promise<PostContent> {
-      const [posts, images, variants] = await Promise.all([
-        deps.posts.forApproval([ticketId], trx),
-        deps.posts.referenceImagesOf([ticketId], trx),
-        deps.variants ? deps.variants(ticketId, trx) : Promise.resolve([]),
-      ]);
-      const post = posts.get(ticketId);
-      if (!post) throw new AppError('not_found');
-      return {
+  /** The content of several posts in three reads, whatever their number (a portal of 500). */
+  async function ofMany(ticketIds: readonly string[], trx?: Db): Promise<Map<string, PostContent>> {
+    const [posts, images, variants] = await Promise.all([
+      deps.posts.forApproval(ticketIds, trx),
+      deps.posts.referenceImagesOf(ticketIds, trx),
+      deps.variants ? deps.variants(ticketIds, trx) : Promise.resolve(new Map<string, ApprovalVariant[]>()),
+    ]);
+    const result = new Map<string, PostContent>();
+    for (const [id, post] of posts) {
+      const own = images.filter((image) => image.ticketId === id);
+      result.set(id, {
         summary: post.summary,
         caption: post.caption,
         hooks: post.hooks,
         platform: post.platform,
         format: post.format,
         dueDate: post.dueDate,
-        media: images.map((image) => image.id),
-        mediaNames: images.map((image) => image.name),
-        variants,
-      };
+        media: own.map((image) => image.id),
+        mediaNames: own.map((image) => image.name),
+        variants: variants.get(id) ?? [],
+      });
+    }
+    return result;
+  }
+  return {
+    ofMany,
+    async of(ticketId: string, trx?: Db): Promise<PostContent> {
+      const content = (await ofMany([ticketId], trx)).get(ticketId);
+      if (!content) throw new AppError('not_found');
+      return content;
     },
   };
 }
