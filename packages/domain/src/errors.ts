@@ -322,6 +322,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: `This brand has as many client contacts as it can keep (${APPROVAL_MAX_CONTACTS}).`,
   },
+  portal_link_invalid: {
+    status: 404,
+    message: 'This link is invalid, has expired or was replaced. Ask the team you work with for a new one.',
+  },
   push_not_configured: {
     status: 400,
     message: 'This server cannot send pushes to this kind of device. Ask your administrator to configure it.',

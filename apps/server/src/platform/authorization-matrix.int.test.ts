@@ -296,6 +296,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/approval-contacts': { access: 'projectAdmin' },
   'PATCH /api/projects/:projectId/approval-contacts/:contactId': { access: 'projectAdmin' },
   'DELETE /api/projects/:projectId/approval-contacts/:contactId': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/approval-contacts/:contactId/portal-link': { access: 'projectAdmin' },
+  'DELETE /api/projects/:projectId/approval-contacts/:contactId/portal-link': { access: 'projectAdmin' },
+  // The client portal: public, bound to its token (portal.int.test.ts covers the tokens).
+  'GET /api/portal/:token': { access: 'public' },
+  'POST /api/portal/:token/items/:key/decision': { access: 'public' },
+  'POST /api/portal/:token/approve': { access: 'public' },
+  'GET /api/portal/:token/items/:key/images/:index': { access: 'public' },
   // The token is the permission: a wrong one is 404 for everyone.
   'GET /api/approvals/:token': { access: 'public' },
   'POST /api/approvals/:token/posts/:key/decision': { access: 'public' },

@@ -45,6 +45,9 @@ describe('the request log', () => {
       '/api/auth/reset-password/:token',
     );
     expect(loggablePath('/api/auth/verify-email?token=tok')).toBe('/api/auth/verify-email');
+    // The web app's pages a token opens, served by the history fallback (no route pattern).
+    expect(loggablePath('/portal/tok123')).toBe('/portal/:token');
+    expect(loggablePath('/approve/tok123')).toBe('/approve/:token');
     expect(loggablePath('/api/tickets/1/shared/tok', '/api/tickets/:ticketId/shared/:token')).toBe(
       '/api/tickets/:ticketId/shared/:token',
     );

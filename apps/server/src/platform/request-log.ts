@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Path segments that carry a one-time secret: the segment after one of these is replaced. */
-const SECRET_AFTER = new Set(['reset-password', 'verify-email', 'shared', 'token', 'magic-link']);
+const SECRET_AFTER = new Set([
+  'reset-password',
+  'verify-email',
+  'shared',
+  'token',
+  'magic-link',
+  // The web app's pages opened by a link's token (an approval link, a client's portal).
+  'approve',
+  'portal',
+]);
 
 /**
  * The path of a request as it may be logged: without its query string (confirmation and

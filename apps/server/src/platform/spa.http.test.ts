@@ -33,6 +33,18 @@ describe('serving the SPA', () => {
     },
   );
 
+  it('asks search engines not to index the pages a token opens', async () => {
+    const portal = await ctx.app.inject({ method: 'GET', url: '/portal/some-token' });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.headers['x-robots-tag']).toContain('noindex');
+    expect((await ctx.app.inject({ method: 'GET', url: '/approve/tok' })).headers['x-robots-tag']).toContain(
+      'noindex',
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/dashboard' })).headers['x-robots-tag'],
+    ).toBeUndefined();
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(res.statusCode).toBe(200);

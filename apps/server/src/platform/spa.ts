@@ -40,6 +40,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Pages a token opens (an approval link, a client's portal) are no search engine's business.
+      if (/^\/(portal|approve)\//.test(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     throw new AppError('not_found');

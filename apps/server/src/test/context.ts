@@ -87,9 +87,20 @@ export async function openTestDatabase({ empty = false }: { empty?: boolean } = 
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   if (empty) await adminQuery(url, `create database "${name}"`);
   else {
-    const template = await migratedTemplate(url);
     // Copying a template is refused while anything else copies it: one at a time (~0.3 s).
-    await withDdlLock(url, () => adminQuery(url, `create database "${name}" template "${template}"`));
+    const copy = async () => {
+      const from = await migratedTemplate(url);
+      await withDdlLock(url, () => adminQuery(url, `create database "${name}" template "${from}"`));
+    };
+    try {
+      await copy();
+    } catch (error) {
+      // Another checkout with other migrations, sharing this server, dropped our template as
+      // stale: make it again, once.
+      if (!/does not exist/.test(String((error as Error).message))) throw error;
+      template = undefined;
+      await copy();
+    }
   }
   const target: TestDatabaseTarget = {
     config: { kind: 'postgres', url: databaseUrl(url, name) },

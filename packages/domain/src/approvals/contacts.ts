@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { portalLinkSchema } from './portal';
 
 /**
  * A brand's client contacts (docs/product.md#approvals), kept by its brand admins: the people
@@ -34,5 +35,7 @@ export const approvalContactSchema = z.object({
   email: z.string(),
   company: z.string().nullable(),
   created_at: z.string(),
+  /** Their portal link's state (never the link itself: it is shown once, when made). */
+  portal: portalLinkSchema,
 });
 export type ApprovalContact = z.infer<typeof approvalContactSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_COMMENT_MAX } from '../approval.schema';
+import { apiErrorSchema } from '../errors';
 import { ROUND_DECISIONS } from './round';
 import { APPROVAL_MODES, APPROVAL_STEP_KINDS, APPROVAL_STEP_RULES } from './workflow';
 
@@ -78,3 +79,6 @@ export const approvalRoundSchema = z.object({
     .nullable(),
 });
 export type ApprovalRoundView = z.infer<typeof approvalRoundSchema>;
+
+/** A 409 on a decision: `approval_version_changed` names the version the post is at now. */
+export const approvalConflictSchema = apiErrorSchema.extend({ current_version: z.string().optional() });

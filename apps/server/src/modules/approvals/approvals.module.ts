@@ -9,6 +9,9 @@ import { createPeopleService } from '../workspaces/people.service.js';
 import { createApprovalsRepository } from './approvals.repository.js';
 import { approvalsRoutes } from './approvals.routes.js';
 import { createApprovalsService } from './approvals.service.js';
+import { portalRoutes } from './portal.routes.js';
+import { createPortalService, linkView } from './portal.service.js';
+import { createPortalLinksRepository } from './portal-links.repository.js';
 import { createPostContent } from './post-content.js';
 import { createRoundsRepository } from './rounds.repository.js';
 import { roundsRoutes } from './rounds.routes.js';
@@ -46,8 +49,14 @@ export function approvalsModule(
     now,
   });
   const workflowRows = createWorkflowsRepository(database.db);
+  const portalLinks = createPortalLinksRepository(database.db);
   const workflows = createWorkflowsService({
     repository: workflowRows,
+    portalLinks: async (projectId) => {
+      const at = now();
+      const rows = await portalLinks.newestOf(projectId);
+      return new Map([...rows].map(([contactId, row]) => [contactId, linkView(row, at)]));
+    },
     access: deps.access,
     people: createPeopleService(database.db),
     now,
@@ -63,6 +72,21 @@ export function approvalsModule(
     setStatus: async (membership, ticket, status) => {
       await deps.tickets.update(membership, ticket, { status });
     },
+    setStatusOutside: async (ticketId, status, byName) => {
+      await deps.tickets.setStatusFromOutside(ticketId, 'approval', () => status, byName);
+    },
+    now,
+  });
+  const portal = createPortalService({
+    links: portalLinks,
+    contacts: workflowRows,
+    rounds,
+    brandName: async (projectId) =>
+      (await createBrandFacts(database.db, database.dialect).one(projectId))?.name ?? '',
+    people: createPeopleService(database.db),
+    images: deps.images,
+    mail: outboundMail,
+    publicUrl: config.publicUrl,
     now,
   });
   return {
@@ -71,6 +95,7 @@ export function approvalsModule(
       await approvalsRoutes({ approvals })(app, options);
       await workflowsRoutes({ workflows })(app, options);
       await roundsRoutes({ rounds })(app, options);
+      await portalRoutes({ portal })(app, options);
     },
   } satisfies ServerModule;
 }

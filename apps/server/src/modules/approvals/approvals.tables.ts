@@ -83,6 +83,19 @@ export interface ApprovalDecisionsTable {
   created_at: string;
 }
 
+/** A client contact's portal link (migration 0057): the token's hash, never the token. */
+export interface ApprovalPortalLinksTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  contact_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface ApprovalTables {
   approval_requests: ApprovalRequestsTable;
   approval_items: ApprovalItemsTable;
@@ -90,4 +103,5 @@ export interface ApprovalTables {
   approval_contacts: ApprovalContactsTable;
   approval_rounds: ApprovalRoundsTable;
   approval_decisions: ApprovalDecisionsTable;
+  approval_portal_links: ApprovalPortalLinksTable;
 }

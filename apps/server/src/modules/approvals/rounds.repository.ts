@@ -73,6 +73,35 @@ export function createRoundsRepository(whole: Db) {
         .orderBy('id')
         .execute(),
 
+    /**
+     * The brand's open rounds whose steps name this approver (a contact's portal). Steps are
+     * JSON text: the id is matched as a quoted string, so another id never matches part of it.
+     */
+    async openNaming(projectId: string, approverId: string): Promise<RoundRow[]> {
+      const rows = await db()
+        .selectFrom('approval_rounds')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('status', '=', 'open')
+        .where('steps', 'like', `%"${approverId.replace(/[%_"\\]/g, '')}"%`)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toRound);
+    },
+
+    /** The decisions of several rounds, oldest first. */
+    decisionsOf: (roundIds: readonly string[]) =>
+      roundIds.length === 0
+        ? Promise.resolve([])
+        : db()
+            .selectFrom('approval_decisions')
+            .selectAll()
+            .where('round_id', 'in', [...roundIds])
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
+
     insertDecision: (row: Insertable<ApprovalDecisionsTable>, trx?: Db) =>
       db(trx).insertInto('approval_decisions').values(row).execute(),
   };

@@ -1,4 +1,8 @@
-import { approvalDecisionInputSchema, approvalRoundSchema } from '@expertos/domain/approvals/round.schema';
+import {
+  approvalConflictSchema,
+  approvalDecisionInputSchema,
+  approvalRoundSchema,
+} from '@expertos/domain/approvals/round.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
@@ -65,7 +69,7 @@ export const roundsRoutes =
             '409 `approval_not_pending` when the post is not waiting on the caller; `approval_version_changed` when the post changed since the version named.',
           params: ticketParams,
           body: approvalDecisionInputSchema,
-          response: { 200: approvalRoundSchema, ...errors },
+          response: { 200: approvalRoundSchema, ...errors, 409: approvalConflictSchema },
         },
       },
       async (request) => rounds.decide(contextOf(request, 'ticketMember'), request.body),

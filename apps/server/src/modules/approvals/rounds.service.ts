@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mayDecide, type RoundState, roundState } from '@expertos/domain/approvals/round';
+import {
+  mayDecide,
+  type RoundDecision,
+  type RoundDecisionRow,
+  type RoundState,
+  roundState,
+} from '@expertos/domain/approvals/round';
 import type { ApprovalDecisionInput, ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import { AppError } from '../../platform/errors.js';
@@ -7,11 +13,24 @@ import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
-import { contentHash, type PostContentReader } from './post-content.js';
-import type { RoundChangeListener } from './round-changes.js';
+import { contentHash, type PostContent, type PostContentReader } from './post-content.js';
+import type { RoundChangeListener, RoundDecider } from './round-changes.js';
 import type { RoundRow, RoundsRepository, StoredStep } from './rounds.repository.js';
 import type { WorkflowsRepository } from './workflows.repository.js';
 import type { WorkflowsService } from './workflows.service.js';
+
+/** A post waiting on a contact, as the portal lists it. */
+export interface ContactItem {
+  round: RoundRow;
+  content: PostContent;
+  version: string;
+  /** The open step (0-based). */
+  step: number;
+  /** The step still needs the contact's decision. */
+  waiting: boolean;
+  /** Their decision on this version, if any. */
+  myDecision: RoundDecision | null;
+}
 
 interface Caller {
   membership: Membership;
@@ -42,6 +61,8 @@ export function createRoundsService(deps: {
   people: Pick<PeopleService, 'refs'>;
   /** Moves the post as the person who asked or decided. */
   setStatus: (membership: Membership, ticket: TicketRef, status: TicketStatus) => Promise<void>;
+  /** Moves the post for someone outside (a contact in the portal), named in its history. */
+  setStatusOutside: (ticketId: string, status: TicketStatus, byName: string) => Promise<void>;
   /** Told after each change commits (timers and notices: round-changes.ts). */
   changed?: RoundChangeListener;
   now: () => Date;
@@ -156,6 +177,56 @@ export function createRoundsService(deps: {
     };
   }
 
+  /**
+   * Records a decision on the open step, on the version the person saw (409 when it is not
+   * waiting on them or the post changed since, naming the version now), ends the round when the
+   * decisions add up, moves the post, and tells the listener.
+   */
+  async function record(
+    place: { ticketId: string; projectId: string },
+    by: RoundDecider,
+    input: ApprovalDecisionInput,
+    move: (status: TicketStatus) => Promise<void>,
+  ): Promise<void> {
+    const round = await rounds.latest(place.ticketId);
+    if (round?.status !== 'open' || round.project_id !== place.projectId)
+      throw new AppError('approval_not_pending');
+    const workflow = await deps.workflows.workflow(place.projectId);
+    const version = await versionOf(place.ticketId, workflow.lock_dates);
+    const { state } = await stateOf(round, version);
+    const stepKind = by.kind === 'member' ? 'internal' : 'client';
+    if (!mayDecide(state, by.id) || round.steps[state.step]?.kind !== stepKind)
+      throw new AppError('approval_not_pending');
+    if (input.version !== version)
+      throw new AppError('approval_version_changed', { extra: { current_version: version } });
+    const at = deps.now().toISOString();
+    await rounds.insertDecision({
+      id: randomUUID(),
+      round_id: round.id,
+      step: state.step,
+      decided_by: by.id,
+      decided_by_name: by.name,
+      decision: input.decision,
+      comment: input.comment || null,
+      content_hash: version,
+      channel: by.kind === 'member' ? 'app' : 'portal',
+      created_at: at,
+    });
+    const after: RoundState = (await stateOf(round, version)).state;
+    const ended = after.status !== 'open' && (await rounds.end(round.id, after.status, at));
+    if (ended && after.status !== 'open') await move(STATUS_AFTER[after.status]);
+    await deps.changed?.({
+      type: 'decided',
+      round,
+      step: state.step,
+      decision: input.decision,
+      comment: input.comment || null,
+      by,
+      openStep: after.status === 'open' ? after.step : null,
+      ended: ended && after.status !== 'open' ? after.status : null,
+    });
+  }
+
   return {
     view,
 
@@ -193,44 +264,77 @@ export function createRoundsService(deps: {
      * waiting on them (`approval_not_pending`) or changed since (`approval_version_changed`).
      */
     async decide(caller: Caller, input: ApprovalDecisionInput): Promise<ApprovalRoundView> {
-      const round = await rounds.latest(caller.ticket.ticketId);
-      if (!round || round.status !== 'open') throw new AppError('approval_not_pending');
-      const workflow = await deps.workflows.workflow(caller.ticket.projectId);
-      const version = await versionOf(caller.ticket.ticketId, workflow.lock_dates);
-      const { state } = await stateOf(round, version);
       const me = caller.membership.memberId;
-      if (!mayDecide(state, me) || round.steps[state.step]?.kind !== 'internal')
-        throw new AppError('approval_not_pending');
-      if (input.version !== version) throw new AppError('approval_version_changed');
       const name = (await deps.people.refs([me])).get(me);
-      const at = deps.now().toISOString();
-      await rounds.insertDecision({
-        id: randomUUID(),
-        round_id: round.id,
-        step: state.step,
-        decided_by: me,
-        decided_by_name: name?.name ?? name?.email ?? null,
-        decision: input.decision,
-        comment: input.comment || null,
-        content_hash: version,
-        channel: 'app',
-        created_at: at,
-      });
-      const after: RoundState = (await stateOf(round, version)).state;
-      const ended = after.status !== 'open' && (await rounds.end(round.id, after.status, at));
-      if (ended && after.status !== 'open')
-        await deps.setStatus(caller.membership, caller.ticket, STATUS_AFTER[after.status]);
-      await deps.changed?.({
-        type: 'decided',
-        round,
-        step: state.step,
-        decision: input.decision,
-        comment: input.comment || null,
-        by: { kind: 'member', id: me, name: name?.name ?? name?.email ?? null },
-        openStep: after.status === 'open' ? after.step : null,
-        ended: ended && after.status !== 'open' ? after.status : null,
-      });
+      await record(
+        caller.ticket,
+        { kind: 'member', id: me, name: name?.name ?? name?.email ?? null },
+        input,
+        (status) => deps.setStatus(caller.membership, caller.ticket, status),
+      );
       return view(caller);
+    },
+
+    /**
+     * A client contact's decision in the portal, on the version shown; the post moves in its
+     * history under the contact's name.
+     */
+    async decideAsContact(
+      place: { ticketId: string; projectId: string },
+      contact: { id: string; name: string },
+      input: ApprovalDecisionInput,
+    ): Promise<void> {
+      await record(place, { kind: 'contact', id: contact.id, name: contact.name }, input, (status) =>
+        deps.setStatusOutside(place.ticketId, status, contact.name),
+      );
+    },
+
+    /**
+     * What waits on a contact across the brand: the open rounds whose open step is a client step
+     * naming them, with each post's content and version as it is now (one read for all).
+     */
+    async forContact(
+      projectId: string,
+      contactId: string,
+      /** Only these rounds (one post's page or image): the others' content is not read. */
+      only: (round: RoundRow) => boolean = () => true,
+    ): Promise<ContactItem[]> {
+      const open = (await rounds.openNaming(projectId, contactId)).filter(only);
+      if (open.length === 0) return [];
+      const workflow = await deps.workflows.workflow(projectId);
+      const [contents, decisions] = await Promise.all([
+        deps.content.ofMany(open.map((round) => round.ticket_id)),
+        rounds.decisionsOf(open.map((round) => round.id)),
+      ]);
+      const byRound = new Map<string, RoundDecisionRow[]>();
+      for (const d of decisions) {
+        const list = byRound.get(d.round_id) ?? [];
+        list.push({ step: Number(d.step), by: d.decided_by, decision: d.decision, hash: d.content_hash });
+        byRound.set(d.round_id, list);
+      }
+      const items: ContactItem[] = [];
+      for (const round of open) {
+        const content = contents.get(round.ticket_id);
+        if (!content) continue;
+        const version = contentHash(content, workflow.lock_dates);
+        const rows = byRound.get(round.id) ?? [];
+        const state = roundState(round.steps, rows, version);
+        const step = round.steps[state.step];
+        if (state.status !== 'open' || step?.kind !== 'client' || !step.approvers.includes(contactId))
+          continue;
+        const mine = rows.findLast(
+          (row) => row.step === state.step && row.by === contactId && row.hash === version,
+        );
+        items.push({
+          round,
+          content,
+          version,
+          step: state.step,
+          waiting: state.waitingOn.includes(contactId),
+          myDecision: mine?.decision ?? null,
+        });
+      }
+      return items;
     },
   };
 }

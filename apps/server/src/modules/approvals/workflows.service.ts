@@ -5,6 +5,7 @@ import {
   type ApprovalContactInput,
   approvalContactInputSchema,
 } from '@expertos/domain/approvals/contacts';
+import type { PortalLink } from '@expertos/domain/approvals/portal';
 import {
   type ApprovalWorkflow,
   type ApprovalWorkflowView,
@@ -22,12 +23,18 @@ interface Place {
   projectId: string;
 }
 
-const toContact = (row: Selectable<ApprovalContactsTable>): ApprovalContact => ({
+const NO_LINK: PortalLink = { state: 'none', created_at: null, last_used_at: null, expires_at: null };
+
+const toContact = (
+  row: Selectable<ApprovalContactsTable>,
+  portal: PortalLink = NO_LINK,
+): ApprovalContact => ({
   uid: row.id,
   name: row.name,
   email: row.email,
   company: row.company,
   created_at: row.created_at,
+  portal,
 });
 
 /**
@@ -40,6 +47,8 @@ export function createWorkflowsService(deps: {
   repository: WorkflowsRepository;
   access: Pick<MemberAccess, 'taskBrandsOf'>;
   people: Pick<PeopleService, 'refs'>;
+  /** Each contact's portal link state (portal.service.ts). */
+  portalLinks: (projectId: string) => Promise<Map<string, PortalLink>>;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -131,7 +140,10 @@ export function createWorkflowsService(deps: {
       return view(place);
     },
 
-    contacts: async (projectId: string) => (await repository.contacts(projectId)).map(toContact),
+    async contacts(projectId: string): Promise<ApprovalContact[]> {
+      const [rows, links] = await Promise.all([repository.contacts(projectId), deps.portalLinks(projectId)]);
+      return rows.map((row) => toContact(row, links.get(row.id)));
+    },
 
     async addContact(place: Place, input: ApprovalContactInput): Promise<ApprovalContact> {
       const values = approvalContactInputSchema.parse(input);
@@ -166,7 +178,7 @@ export function createWorkflowsService(deps: {
         updated_at: deps.now().toISOString(),
       };
       await repository.updateContact(contactId, changes);
-      return toContact({ ...row, ...changes });
+      return toContact({ ...row, ...changes }, (await deps.portalLinks(projectId)).get(contactId));
     },
 
     /** A contact a step still names is refused (409): the workflow would silently lose them. */
