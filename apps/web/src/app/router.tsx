@@ -307,6 +307,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.portal,
+    ...page(
+      () => import('@/features/approvals/pages/PortalPage'),
+      (m) => m.PortalPage,
+    ),
+  },
+  {
     path: ROUTES.onboarding,
     ...page(
       () => import('@/features/onboarding/pages/OnboardingPage'),

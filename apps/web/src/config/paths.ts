@@ -54,6 +54,7 @@ export const ROUTES = {
   play: '/play/:videoUid',
   /** An approval link's page (no sign-in): docs/product.md#approval-links. */
   approve: '/approve/:token',
+  portal: '/portal/:token',
   onboarding: '/onboarding',
   integrationSuccess: '/integration-success',
   signup: '/signup',

@@ -33,6 +33,7 @@ const dana: ApprovalContact = {
   email: 'dana@client.example',
   company: 'Client Co',
   created_at: '2030-01-08T10:00:00.000Z',
+  portal: { state: 'none', created_at: null, last_used_at: null, expires_at: null },
 };
 
 /** Grace works on Acme's tickets; Linus does not; Eve is external; Ada administers the workspace. */

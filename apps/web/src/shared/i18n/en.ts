@@ -24,6 +24,7 @@ import { media } from './media';
 import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
+import { portal } from './portal';
 import { postCalendar } from './post-calendar';
 import { postImports } from './post-imports';
 import { profile } from './profile';
@@ -90,6 +91,7 @@ export const en = {
     analytics,
     approvals,
     approvalSettings,
+    portal,
     social,
     publishing,
     brandCheck,

@@ -13,6 +13,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { contactsQueryKey, contactsQueryOptions, removeContact } from '../../api/workflow';
 import { ContactDialog } from './ContactDialog';
+import { PortalLinkControls } from './PortalLinkControls';
 
 /** Which dialog is open: none, adding, or editing a contact. */
 type Editing = { contact: ApprovalContact | null } | null;
@@ -121,6 +122,7 @@ export function ContactsSection({ projectUid }: { projectUid: string }) {
                       {contact.company}
                     </Text>
                   )}
+                  <PortalLinkControls projectUid={projectUid} contact={contact} />
                 </Stack>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon

@@ -1,0 +1,157 @@
+import { ApiError } from '@expertos/api-client/api-error';
+import type { ApprovalContact } from '@expertos/domain/approvals/contacts';
+import type { PortalItem, PortalView } from '@expertos/domain/approvals/portal';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt, renderWithProviders } from '@/test/render';
+import * as portalApi from './api/portal';
+import { PortalLinkControls } from './components/settings/PortalLinkControls';
+import { PortalPage } from './pages/PortalPage';
+
+afterEach(() => vi.restoreAllMocks());
+
+const anItem = (change: Partial<PortalItem> = {}): PortalItem => ({
+  key: 'k1',
+  brand: 'Acme Coffee',
+  summary: 'Autumn reel',
+  caption: 'Autumn is here',
+  hooks: ['One sip of autumn'],
+  platform: 'instagram',
+  format: 'reel',
+  due_date: '2030-01-08',
+  images: [],
+  variants: [],
+  step: { number: 2, of: 2 },
+  requested_at: '2030-01-07T10:00:00.000Z',
+  requested_by: 'Paula Planner',
+  version: 'v1',
+  my_decision: null,
+  waiting: true,
+  ...change,
+});
+const aView = (items: PortalItem[] = [anItem()]): PortalView => ({
+  brand: 'Acme Coffee',
+  contact: 'Dana',
+  items,
+});
+const route = [{ path: '/portal/:token', element: <PortalPage /> }];
+
+describe('/portal/{token}', () => {
+  it('lists what waits on the client, each as it will appear, and approves one on the version shown', async () => {
+    vi.spyOn(portalApi, 'fetchPortal').mockResolvedValue(
+      aView([
+        anItem({
+          variants: [
+            { network: 'instagram', text: 'Autumn is here ☕', link: null, first_comment: '#autumn #coffee' },
+          ],
+        }),
+      ]),
+    );
+    const decide = vi.spyOn(portalApi, 'decideInPortal').mockResolvedValue(aView([]));
+    renderPageAt('/portal/tok', route);
+    const post = await screen.findByRole('article', { name: 'Autumn reel' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Acme Coffee: posts for your approval' }),
+    ).toBeInTheDocument();
+    expect(within(post).getByText('Step 2 of 2')).toBeInTheDocument();
+    const variant = within(post).getByRole('region', { name: 'As it will look on Instagram' });
+    expect(within(variant).getByText('Autumn is here ☕')).toBeInTheDocument();
+    expect(within(variant).getByText('#autumn #coffee')).toBeInTheDocument();
+    await userEvent.setup().click(within(post).getByRole('button', { name: 'Approve' }));
+    expect(decide).toHaveBeenCalledWith('tok', 'k1', { decision: 'approved', version: 'v1' });
+    expect(await screen.findByText('Nothing waits on you')).toBeInTheDocument();
+  });
+
+  it('needs a comment to ask for changes', async () => {
+    vi.spyOn(portalApi, 'fetchPortal').mockResolvedValue(aView());
+    const decide = vi.spyOn(portalApi, 'decideInPortal').mockResolvedValue(aView([]));
+    renderPageAt('/portal/tok', route);
+    const user = userEvent.setup();
+    const post = await screen.findByRole('article', { name: 'Autumn reel' });
+    await user.click(within(post).getByRole('button', { name: 'Ask for changes' }));
+    expect(decide).not.toHaveBeenCalled();
+    await user.type(within(post).getByRole('textbox', { name: /Comment/ }), 'Warmer colours');
+    await user.click(within(post).getByRole('button', { name: 'Ask for changes' }));
+    expect(decide).toHaveBeenCalledWith('tok', 'k1', {
+      decision: 'changes_requested',
+      version: 'v1',
+      comment: 'Warmer colours',
+    });
+  });
+
+  it('shows a post that changed meanwhile again instead of deciding on it', async () => {
+    const fetch = vi
+      .spyOn(portalApi, 'fetchPortal')
+      .mockResolvedValueOnce(aView())
+      .mockResolvedValue(aView([anItem({ caption: 'Autumn is here, with tea', version: 'v2' })]));
+    vi.spyOn(portalApi, 'decideInPortal').mockRejectedValue(
+      new ApiError({ status: 409, code: 'approval_version_changed', message: 'changed' }),
+    );
+    renderPageAt('/portal/tok', route);
+    const post = await screen.findByRole('article', { name: 'Autumn reel' });
+    await userEvent.setup().click(within(post).getByRole('button', { name: 'Approve' }));
+    expect(await within(post).findByText('Autumn is here, with tea')).toBeInTheDocument();
+    expect(within(post).getByText(/changed while you looked at it/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('approves the selected posts at once and names one skipped because it changed', async () => {
+    const items = [anItem(), anItem({ key: 'k2', summary: 'Winter teaser', version: 'w1' })];
+    vi.spyOn(portalApi, 'fetchPortal')
+      .mockResolvedValueOnce(aView(items))
+      .mockResolvedValue(aView([items[1]!]));
+    const bulk = vi.spyOn(portalApi, 'approveInPortal').mockResolvedValue({
+      approved: ['k1'],
+      skipped: [{ key: 'k2', summary: 'Winter teaser', reason: 'changed' }],
+    });
+    renderPageAt('/portal/tok', route);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all waiting posts' }));
+    await user.click(screen.getByRole('button', { name: 'Approve 2 selected posts' }));
+    expect(bulk).toHaveBeenCalledWith('tok', {
+      items: [
+        { key: 'k1', version: 'v1' },
+        { key: 'k2', version: 'w1' },
+      ],
+    });
+    expect(await screen.findByText(/Not approved, because it changed/)).toHaveTextContent('“Winter teaser”');
+  });
+
+  it('says plainly when the link no longer works', async () => {
+    vi.spyOn(portalApi, 'fetchPortal').mockRejectedValue(
+      new ApiError({ status: 404, code: 'portal_link_invalid', message: 'gone' }),
+    );
+    renderPageAt('/portal/old', route);
+    expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
+  });
+});
+
+describe('a contact’s portal link', () => {
+  const dana: ApprovalContact = {
+    uid: 'c1',
+    name: 'Dana',
+    email: 'dana@client.example',
+    company: null,
+    created_at: '2030-01-08T10:00:00.000Z',
+    portal: { state: 'none', created_at: null, last_used_at: null, expires_at: null },
+  };
+
+  it('sends a link and shows it once', async () => {
+    const create = vi.spyOn(portalApi, 'createPortalLink').mockResolvedValue({
+      state: 'active',
+      created_at: '2030-01-08T10:00:00.000Z',
+      last_used_at: null,
+      expires_at: '2030-04-08T10:00:00.000Z',
+      url: 'http://localhost/portal/abc',
+      emailed: true,
+    });
+    renderWithProviders(<PortalLinkControls projectUid="p1" contact={dana} />);
+    expect(screen.getByText('No portal link yet')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send portal link' }));
+    expect(create).toHaveBeenCalledWith('p1', 'c1', { send_email: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Portal link for Dana' });
+    expect(within(dialog).getByText('http://localhost/portal/abc')).toBeInTheDocument();
+    expect(within(dialog).getByText(/e-mailed this link to dana@client.example/)).toBeInTheDocument();
+  });
+});
