@@ -322,6 +322,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: `This brand has as many client contacts as it can keep (${APPROVAL_MAX_CONTACTS}).`,
   },
+  post_locked_approved: {
+    status: 409,
+    message:
+      'This post is approved: its content is locked. Edit it with “reopen review” to change it, and it goes back for approval.',
+  },
   portal_link_invalid: {
     status: 404,
     message: 'This link is invalid, has expired or was replaced. Ask the team you work with for a new one.',

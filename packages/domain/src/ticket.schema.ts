@@ -296,10 +296,15 @@ export type CreateTicketInput = z.input<typeof createTicketSchema>;
  */
 export const updateTicketSchema = ticketFieldsSchema.partial().extend({
   base_updated_at: dateTimeSchema.optional(),
+  /**
+   * An approved post's content is locked (docs/product.md#approvals): a change of it is saved
+   * only with this, and then its approval starts again. Without it: 409 `post_locked_approved`.
+   */
+  reopen_review: z.boolean().optional(),
 });
 export type UpdateTicketInput = z.infer<typeof updateTicketSchema>;
 /** The ticket's own fields of an update, without its precondition. */
-export type TicketFieldChanges = Omit<UpdateTicketInput, 'base_updated_at'>;
+export type TicketFieldChanges = Omit<UpdateTicketInput, 'base_updated_at' | 'reopen_review'>;
 
 /**
  * The 409 of `PATCH /tickets/{id}` with `base_updated_at`: one `details` entry per field that

@@ -57,9 +57,16 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
   });
   // Built before tickets: its Google Calendar rule is asked before an assignee changes.
   const calendar = calendarModule(deps, { access: workspaces.services.access });
+  // Approvals are built after tickets (they move posts) and lock approved posts' content: the
+  // tickets module asks them through this late-bound lock.
+  let approvals: ReturnType<typeof approvalsModule> | undefined;
   const tickets = ticketsModule(deps, {
     ...workspaces.services,
     assigneeGuard: calendar.services.google.assigneeGuard,
+    approvalLock: {
+      lockedFields: (...args) => approvals!.services.lock.lockedFields(...args),
+      reopened: (...args) => approvals!.services.lock.reopened(...args),
+    },
   });
   const comments = commentsModule(deps, workspaces.services);
   const ai = aiModule(deps, {
@@ -94,9 +101,17 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     lookups: tickets.services.lookups,
     brand: brand.services.brand,
   });
+  approvals = approvalsModule(deps, {
+    tickets: tickets.services.tickets,
+    images: tickets.services.images,
+    check: (ticketId) => brand.services.check.check(ticketId),
+    access: workspaces.services.access,
+    brandAdmins: (projectId) => notifications.services.notifier.brandAdmins(deps.database.db, projectId),
+  });
   const publishing = publishingModule(deps, {
     tickets: tickets.services.tickets,
     access: workspaces.services.access,
+    approvals: approvals.services.gate,
   });
   const analytics = analyticsModule(deps, {
     insights: publishing.services.insights,
@@ -155,13 +170,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       },
       access: workspaces.services.access,
     }),
-    approvalsModule(deps, {
-      tickets: tickets.services.tickets,
-      images: tickets.services.images,
-      check: (ticketId) => brand.services.check.check(ticketId),
-      access: workspaces.services.access,
-      brandAdmins: (projectId) => notifications.services.notifier.brandAdmins(deps.database.db, projectId),
-    }),
+    approvals,
     social,
     pushModule(deps),
     publishing,

@@ -45,3 +45,21 @@ export function canonicalContent(content: ApprovalContent, lockDates: boolean): 
     ...(variants.length > 0 ? [variants] : []),
   ]);
 }
+
+/**
+ * The ticket fields an approval locks (by their API names): what the post says and shows. The
+ * assignee, tags, status and (unless the brand locks them too) dates stay free.
+ */
+export const LOCKED_CONTENT_FIELDS = [
+  'summary',
+  'description',
+  'caption',
+  'hook',
+  'hook_variation_1',
+  'hook_variation_2',
+  'hook_variation_3',
+  'post_platform',
+  'post_format',
+] as const;
+/** Locked as well where the brand's workflow says `lock_dates`. */
+export const LOCKED_DATE_FIELDS = ['due_date'] as const;

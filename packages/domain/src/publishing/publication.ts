@@ -88,6 +88,10 @@ export const POST_CONTENT_FIELDS = [
 export const EDITED_AFTER_APPROVAL_MESSAGE =
   'Edited after approval: it is off the schedule until it is approved again.';
 
+/** What the timeline says when the engine found the post's content is not the approved one. */
+export const NOT_APPROVED_AS_IS_MESSAGE =
+  'Not published: its content is not the version that was approved. It waits until it is approved again.';
+
 /**
  * What the engine writes on a publication's timeline (and as its error) in its own words, once
  * here: the server records them, the web and the tests read them.

@@ -3,9 +3,12 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { TicketImagesService } from '../tickets/ticket-images.service.js';
 import { createTicketReviewFacts } from '../tickets/ticket-review-facts.js';
+import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
+import type { Membership } from '../workspaces/membership.js';
 import { createPeopleService } from '../workspaces/people.service.js';
+import { createApprovalGate } from './approval-gate.js';
 import { createApprovalsRepository } from './approvals.repository.js';
 import { approvalsRoutes } from './approvals.routes.js';
 import { createApprovalsService } from './approvals.service.js';
@@ -49,6 +52,7 @@ export function approvalsModule(
     now,
   });
   const workflowRows = createWorkflowsRepository(database.db);
+  const postContent = createPostContent({ posts: createTicketReviewFacts(database.db) });
   const portalLinks = createPortalLinksRepository(database.db);
   const workflows = createWorkflowsService({
     repository: workflowRows,
@@ -66,7 +70,7 @@ export function approvalsModule(
     workflows,
     contacts: workflowRows,
     posts: createTicketReviewFacts(database.db),
-    content: createPostContent({ posts: createTicketReviewFacts(database.db) }),
+    content: postContent,
     brandAdmins: deps.brandAdmins,
     people: createPeopleService(database.db),
     setStatus: async (membership, ticket, status) => {
@@ -89,13 +93,28 @@ export function approvalsModule(
     publicUrl: config.publicUrl,
     now,
   });
+  const gate = createApprovalGate({
+    rounds: createRoundsRepository(database.db),
+    workflows: workflowRows,
+    content: postContent,
+  });
   return {
     name: 'approvals',
+    services: {
+      gate,
+      /** The tickets module's lock on approved posts: the fields it locks, and a reopened review. */
+      lock: {
+        lockedFields: gate.lockedFields,
+        reopened: async (membership: Membership, ticket: TicketRef) => {
+          await rounds.request({ membership, ticket });
+        },
+      },
+    },
     routes: async (app, options) => {
       await approvalsRoutes({ approvals })(app, options);
       await workflowsRoutes({ workflows })(app, options);
       await roundsRoutes({ rounds })(app, options);
       await portalRoutes({ portal })(app, options);
     },
-  } satisfies ServerModule;
+  } satisfies ServerModule & { services: unknown };
 }

@@ -4,6 +4,7 @@ import {
   POST_CONTENT_FIELDS,
 } from '@expertos/domain/publishing/publication';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobType } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
@@ -14,6 +15,16 @@ import type { PublicationsRepository } from './publications.repository.js';
 import type { SettingsRepository } from './settings.repository.js';
 
 export const APPROVAL_LAPSED_JOB = 'publishing.approval-lapsed';
+
+/**
+ * What publishing asks the approvals module (docs/product.md#approvals), in its transaction
+ * where it has one: whether the brand's workflow makes posts wait for approval, and whether a
+ * post's exact content now is approved (`waiting` when it is required and not).
+ */
+export interface ApprovalGateForPublishing {
+  required(projectId: string, trx?: Db): Promise<boolean>;
+  state(ticketId: string, projectId: string, trx?: Db): Promise<'not_required' | 'approved' | 'waiting'>;
+}
 
 /**
  * The brand's approval rule, after approval (docs/product.md#publishing): when the brand
@@ -29,13 +40,19 @@ export function registerApprovalRule(
     publications: Pick<PublicationsRepository, 'scheduledOfTicket' | 'move' | 'progressOf'>;
     news: Pick<PublicationNews, 'tell'>;
     queue: Pick<JobQueue, 'enqueue'>;
+    approvals?: Pick<ApprovalGateForPublishing, 'required'>;
     now: () => Date;
   },
 ): void {
   const content: readonly string[] = POST_CONTENT_FIELDS;
   events.on('ticket.updated', async ({ ticket, changed, actorMemberId }, trx) => {
     if (ticket.type !== 'post' || !changed.some((field) => content.includes(field))) return;
-    if (!(await deps.settings.of(ticket.projectId, trx)).require_approval) return;
+    // The brand's own setting, or an approval workflow that makes posts wait.
+    if (
+      !(await deps.settings.of(ticket.projectId, trx)).require_approval &&
+      !(await deps.approvals?.required(ticket.projectId, trx))
+    )
+      return;
     const waiting = await deps.publications.scheduledOfTicket(ticket.id, trx);
     if (waiting.length === 0) return;
     const at = deps.now().toISOString();

@@ -3,6 +3,7 @@ import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import {
   isTooLate,
+  NOT_APPROVED_AS_IS_MESSAGE,
   PUBLICATION_WORDS,
   PUBLISH_LATE_WINDOW_MINUTES,
 } from '@expertos/domain/publishing/publication';
@@ -11,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { type JobContext, type JobType, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { ApprovalGateForPublishing } from './approval-rule.js';
 import type { ChannelNews } from './channel-news.js';
 import type { ChannelTokens } from './channel-tokens.js';
 import type { ChannelsRepository } from './channels.repository.js';
@@ -64,6 +66,8 @@ export interface PublishJobDeps {
   tokens: Pick<ChannelTokens, 'fresh' | 'renew'>;
   /** Marks a channel the network refused, with its brand admins' notice (absent: the mark alone). */
   channelNews?: Pick<ChannelNews, 'needsReconnecting'>;
+  /** The approvals module's gate: content changed since its approval does not go out. */
+  approvals?: Pick<ApprovalGateForPublishing, 'state'>;
 }
 
 /**
@@ -175,6 +179,21 @@ export function publishJob(deps: PublishJobDeps): JobType {
     if (row.state === 'scheduled') {
       // Rescheduled since: the job of the new time publishes it.
       if (row.due_at !== dueAt) return;
+      // The hashes compared as it goes: content that is not the approved version waits for a person.
+      if (!held && (await deps.approvals?.state(row.ticket_id, row.project_id)) === 'waiting') {
+        await moveTelling(
+          'post.failed',
+          undefined,
+          deps.db,
+          row.id,
+          'scheduled',
+          'needs_attention',
+          now.toISOString(),
+          { error_code: 'needs_approval', error_message: NOT_APPROVED_AS_IS_MESSAGE },
+          { kind: 'needs_approval', detail: NOT_APPROVED_AS_IS_MESSAGE },
+        );
+        return;
+      }
       if (!held && isTooLate(new Date(row.due_at), now, window)) {
         await moveTelling(
           'post.failed',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { publishingChannelSchema, queueSettingsSchema } from '@expertos/domain/publishing/channel.schema';
-import { EDITED_AFTER_APPROVAL_MESSAGE } from '@expertos/domain/publishing/publication';
+import {
+  EDITED_AFTER_APPROVAL_MESSAGE,
+  NOT_APPROVED_AS_IS_MESSAGE,
+} from '@expertos/domain/publishing/publication';
 import {
   brandPublicationListSchema,
   type Publication,
@@ -264,6 +267,41 @@ describe('publishing, end to end', () => {
       version: off?.version,
     });
     expect([back.statusCode, back.json().code]).toEqual([409, 'publishing_needs_approval']);
+  });
+
+  it('under a required approval workflow, only the content its approvers approved is scheduled, and the engine holds content changed since', async () => {
+    const workflow = await call('owner', 'PUT', `/api/projects/${world.a.projectId}/approval-workflow`, {
+      mode: 'required',
+      steps: [{ kind: 'internal', approvers: [world.a.memberIds.admin] }],
+    });
+    expect(workflow.statusCode, workflow.body).toBe(200);
+    const soon = () => new Date(Date.now() + 2_000).toISOString();
+    const post = { channel_uid: channelUid, variant: { text: 'Only once approved', media: [] } };
+    // The ticket says Approved, but no one approved this content.
+    const refused = await call('member', 'POST', url(), { due_at: soon(), posts: [post] });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'publishing_needs_approval']);
+
+    expect((await call('member', 'POST', `/api/tickets/${postId}/approval`)).statusCode).toBe(201);
+    const { version } = (await call('admin', 'GET', `/api/tickets/${postId}/approval`)).json().round;
+    const decided = await call('admin', 'POST', `/api/tickets/${postId}/approval/decisions`, {
+      decision: 'approved',
+      version,
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await call('member', 'POST', url(), { due_at: soon(), posts: [post] })).statusCode).toBe(201);
+    // A file added after the approval changes the content: the engine does not send it.
+    const { payload, contentType } = await multipartFiles([{ data: PNG_1X1, name: 'late.png' }]);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${postId}/reference-images`,
+      headers: { ...people.member.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    await settle('needs_attention');
+    const [held] = await publicationsOf();
+    expect(held).toMatchObject({ error_message: NOT_APPROVED_AS_IS_MESSAGE });
+    expect(pds.posts(brand.did)).toEqual([]);
   });
 
   it('“Add to queue” takes the brand’s next free slot per channel, and says when there is none', async () => {

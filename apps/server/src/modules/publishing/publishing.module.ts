@@ -10,6 +10,7 @@ import { createTicketLookups } from '../tickets/ticket-lookups.js';
 import { createTicketTitles } from '../tickets/ticket-titles.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
+import type { ApprovalGateForPublishing } from './approval-rule.js';
 import { APPROVAL_LAPSED_JOB, approvalLapsedJob, registerApprovalRule } from './approval-rule.js';
 import { brandPublishingRoutes } from './brand-publishing.routes.js';
 import { createChannelBoards } from './channel-boards.js';
@@ -57,10 +58,13 @@ export function publishingModule(
   {
     tickets,
     access,
+    approvals,
   }: {
     tickets: Pick<TicketsService, 'setFromOutside' | 'setStatusFromOutside'>;
     /** The workspaces module's rule of which brands a person sees (the workspace's calendar). */
     access: Pick<MemberAccess, 'taskBrandsOfPerson'>;
+    /** The approvals module's gate (a brand whose workflow makes posts wait). */
+    approvals?: ApprovalGateForPublishing;
   },
 ) {
   const db = database.db;
@@ -116,7 +120,14 @@ export function publishingModule(
   });
 
   registerTicketResult(events, queue);
-  registerApprovalRule(events, { settings, publications, news, queue, now });
+  registerApprovalRule(events, {
+    settings,
+    publications,
+    news,
+    queue,
+    now,
+    ...(approvals ? { approvals } : {}),
+  });
 
   const insights = createPostInsights({ channels, adapters, tokens, settings, channelNews, now });
 
@@ -166,6 +177,7 @@ export function publishingModule(
             settings,
             news,
             heldPosts,
+            ...(approvals ? { approvals } : {}),
             now,
           }),
           views,
@@ -183,6 +195,7 @@ export function publishingModule(
         news,
         tokens,
         channelNews,
+        ...(approvals ? { approvals } : {}),
         fileUrl: (publicationId, index) => fileLinks.url(publicationId, index, now()),
         readMedia: async (media) => {
           const body = await storage.get(media.storage_key);

@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { type RecordingFiles, recordingFileName } from '../media/recording-files.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
+import type { ApprovalGateForPublishing } from './approval-rule.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import { enqueuePublish, type HeldPosts, heldUntil } from './held-posts.js';
 import type { ImageSizes } from './image-sizes.js';
@@ -44,6 +45,8 @@ export interface PublishingServiceDeps {
   news: Pick<PublicationNews, 'tell'>;
   /** Takes back a video its network holds for its time, before the post is unscheduled. */
   heldPosts: Pick<HeldPosts, 'takeBackNow'>;
+  /** The approvals module's gate: under a required workflow, only the approved content goes. */
+  approvals?: Pick<ApprovalGateForPublishing, 'state'>;
   now: () => Date;
 }
 
@@ -71,6 +74,7 @@ export function createPublishingService({
   settings,
   news,
   heldPosts,
+  approvals,
   now,
 }: PublishingServiceDeps) {
   /**
@@ -78,6 +82,10 @@ export function createPublishingService({
    * goes on the schedule (or back on it) only while its ticket is approved.
    */
   async function checkApproved(ticketId: string, projectId: string) {
+    // A workflow that makes posts wait: the post's exact content must be the approved one.
+    const gate = (await approvals?.state(ticketId, projectId)) ?? 'not_required';
+    if (gate === 'waiting') throw new AppError('publishing_needs_approval');
+    if (gate === 'approved') return;
     const { require_approval } = await settings.of(projectId);
     if (!require_approval) return;
     const state = await tickets.postState(ticketId);

@@ -18,7 +18,7 @@ import { ticketTime } from './ticket-time.js';
 import { registerTicketPolicies } from './tickets.policies.js';
 import { createTicketsRepository } from './tickets.repository.js';
 import { ticketsRoutes } from './tickets.routes.js';
-import { type AssigneeGuard, createTicketsService } from './tickets.service.js';
+import { type ApprovalLock, type AssigneeGuard, createTicketsService } from './tickets.service.js';
 
 /**
  * Tickets, their lists, labels and reference images, and the projectTickets and ticketMember
@@ -33,7 +33,13 @@ export function ticketsModule(
     access,
     people,
     assigneeGuard,
-  }: { access: MemberAccess; people: PeopleService; assigneeGuard?: AssigneeGuard },
+    approvalLock,
+  }: {
+    access: MemberAccess;
+    people: PeopleService;
+    assigneeGuard?: AssigneeGuard;
+    approvalLock?: ApprovalLock;
+  },
 ) {
   const db = database.db;
   // What tickets show of other modules' rows, read through their narrow functions
@@ -50,6 +56,7 @@ export function ticketsModule(
     taskPeople: createTaskPeople(db),
     commentFiles: createCommentFiles(db),
     ...(assigneeGuard ? { assigneeGuard } : {}),
+    ...(approvalLock ? { approvalLock } : {}),
   });
   const lists = createTicketListService({
     db,

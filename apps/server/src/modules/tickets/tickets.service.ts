@@ -61,6 +61,18 @@ export interface TicketsServiceDeps {
    * (the calendar module: a ticket whose event is in its assignee's Google Calendar).
    */
   assigneeGuard?: AssigneeGuard;
+  /** An approved post's locked content (the approvals module's rule). */
+  approvalLock?: ApprovalLock;
+}
+
+/**
+ * The approvals module's lock on an approved post (docs/product.md#approvals): asked in the
+ * update's transaction which of the changed fields are locked; told after a change saved with
+ * `reopen_review`, so the post's approval starts again.
+ */
+export interface ApprovalLock {
+  lockedFields(ticketId: string, projectId: string, changed: readonly string[], trx: Db): Promise<string[]>;
+  reopened(membership: Membership, ref: TicketRef): Promise<void>;
 }
 
 export type AssigneeGuard = (trx: Db, ticket: { id: string; assignee_id: string | null }) => Promise<void>;
@@ -88,6 +100,7 @@ export function createTicketsService({
   taskPeople,
   commentFiles,
   assigneeGuard,
+  approvalLock,
 }: TicketsServiceDeps) {
   const tickets = createTicketsRepository(db);
   const setFromOutside = createOutsideChanges(tickets, events);
@@ -233,8 +246,9 @@ export function createTicketsService({
     /** `PATCH /tickets/{ticketId}`: the given fields; derived columns follow and each change is kept in the history. */
     async update(membership: Membership, ref: TicketRef, body: UpdateTicketInput): Promise<Ticket> {
       const now = nowIso();
-      const { base_updated_at: base, ...input } = body;
+      const { base_updated_at: base, reopen_review: reopen, ...input } = body;
       let conflicts: string[] = [];
+      let reopened = false;
       await tickets.transaction(async (trx) => {
         // Two saves based on the same version must not both pass the conflict check.
         if (base) await tickets.lockRow(ref.ticketId, trx);
@@ -283,6 +297,17 @@ export function createTicketsService({
           if (tagChange) record('tags', tagChange.from, tagChange.to);
         }
         if (history.length === 0) return;
+        if (approvalLock && current.ticket_type === 'post') {
+          const locked = await approvalLock.lockedFields(current.id, current.project_id, changed, trx);
+          if (locked.length > 0 && !reopen)
+            throw new AppError('post_locked_approved', {
+              details: locked.map((field) => ({
+                path: field,
+                message: 'Approved: locked until review reopens.',
+              })),
+            });
+          reopened = locked.length > 0;
+        }
         // A new reminder time arms the reminder again.
         if (changes.remind_at !== undefined) changes.reminded_at = null;
         Object.assign(changes, derivedColumns({ ...current, ...changes } as TicketRow), { updated_at: now });
@@ -296,6 +321,9 @@ export function createTicketsService({
         });
       });
       if (conflicts.length > 0) throw conflictError(conflicts, await read(ref.ticketId, true));
+      // After the commit: the edit is saved even if asking for approval again fails (no one left
+      // to approve); the post is then no longer approved as it is, and cannot go out unapproved.
+      if (reopened) await approvalLock?.reopened(membership, ref).catch(() => undefined);
       return read(ref.ticketId, true);
     },
 
