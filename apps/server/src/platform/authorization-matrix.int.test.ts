@@ -289,6 +289,7 @@ const MATRIX: Record<string, Row> = {
   // Approval workflows and client contacts (docs/product.md#approvals).
   'GET /api/projects/:projectId/approval-workflow': { access: 'projectTickets' },
   'GET /api/tickets/:ticketId/approval': { access: 'ticketMember' },
+  'GET /api/workspaces/:workspaceId/approvals/open': { access: 'notExternal' },
   'POST /api/tickets/:ticketId/approval': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/approval/decisions': { access: 'ticketMember' },
   'PUT /api/projects/:projectId/approval-workflow': { access: 'projectAdmin' },

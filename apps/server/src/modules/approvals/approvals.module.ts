@@ -12,6 +12,7 @@ import { createApprovalGate } from './approval-gate.js';
 import { createApprovalsRepository } from './approvals.repository.js';
 import { approvalsRoutes } from './approvals.routes.js';
 import { createApprovalsService } from './approvals.service.js';
+import { createOpenApprovals } from './open-approvals.js';
 import { portalRoutes } from './portal.routes.js';
 import { createPortalService, linkView } from './portal.service.js';
 import { createPortalLinksRepository } from './portal-links.repository.js';
@@ -93,6 +94,12 @@ export function approvalsModule(
     publicUrl: config.publicUrl,
     now,
   });
+  const open = createOpenApprovals({
+    rounds,
+    access: deps.access,
+    brands: createBrandFacts(database.db, database.dialect),
+    now,
+  });
   const gate = createApprovalGate({
     rounds: createRoundsRepository(database.db),
     workflows: workflowRows,
@@ -113,7 +120,7 @@ export function approvalsModule(
     routes: async (app, options) => {
       await approvalsRoutes({ approvals })(app, options);
       await workflowsRoutes({ workflows })(app, options);
-      await roundsRoutes({ rounds })(app, options);
+      await roundsRoutes({ rounds, open })(app, options);
       await portalRoutes({ portal })(app, options);
     },
   } satisfies ServerModule & { services: unknown };

@@ -10,6 +10,8 @@ import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
 
 /** A post's content as approvals see it, with its files' names (for versions and diffs). */
 export interface PostContent extends ApprovalContent {
+  /** The ticket's per-workspace number (not content: never hashed). */
+  number: number;
   media: readonly string[];
   mediaNames: readonly string[];
   variants: readonly ApprovalVariant[];
@@ -41,6 +43,7 @@ export function createPostContent(deps: {
     for (const [id, post] of posts) {
       const own = images.filter((image) => image.ticketId === id);
       result.set(id, {
+        number: post.number,
         summary: post.summary,
         caption: post.caption,
         hooks: post.hooks,

@@ -1,3 +1,4 @@
+import { openApprovalListSchema } from '@expertos/domain/approvals/open';
 import { approvalRoundSchema } from '@expertos/domain/approvals/round.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
@@ -170,5 +171,47 @@ describe('approval rounds', () => {
     expect((await call('member', 'POST', `/api/tickets/${ticket}/approval`)).statusCode).toBe(201);
     const open = (await round('admin', ticket)).round!;
     expect(open.waiting_on_me).toBe(true);
+  });
+
+  it('lists the posts waiting for approval in the caller’s brands, and which wait on them or a client', async () => {
+    const contact = await call('admin', 'POST', `/api/projects/${world.a.projectId}/approval-contacts`, {
+      name: 'Clara',
+      email: 'clara@client.example',
+    });
+    await workflow({
+      mode: 'multi_step',
+      steps: [
+        { kind: 'internal', approvers: [world.a.memberIds.admin] },
+        { kind: 'client', approvers: [contact.json().uid] },
+      ],
+    });
+    const ticket = await post();
+    await call('member', 'POST', `/api/tickets/${ticket}/approval`);
+    const open = async (persona: Persona) => {
+      const res = await call(persona, 'GET', `/api/workspaces/${world.a.id}/approvals/open`);
+      expect(res.statusCode, res.body).toBe(200);
+      return openApprovalListSchema.parse(res.json()).items;
+    };
+    expect(await open('admin')).toEqual([
+      expect.objectContaining({
+        ticket_uid: ticket,
+        summary: 'Spring launch',
+        step: { number: 1, of: 2, kind: 'internal', rule: 'any' },
+        waiting_on_me: true,
+        waiting_on_client: false,
+      }),
+    ]);
+    expect((await open('member'))[0]).toMatchObject({ waiting_on_me: false });
+    const { version } = (await round('admin', ticket)).round!;
+    await decide('admin', ticket, { decision: 'approved', version });
+    expect((await open('admin'))[0]).toMatchObject({
+      step: { number: 2, of: 2, kind: 'client' },
+      waiting_on_me: false,
+      waiting_on_client: true,
+    });
+    // Externals do not open tasks; another workspace's people see nothing of it.
+    expect((await call('external', 'GET', `/api/workspaces/${world.a.id}/approvals/open`)).statusCode).toBe(
+      403,
+    );
   });
 });

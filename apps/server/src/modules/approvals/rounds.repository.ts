@@ -90,6 +90,19 @@ export function createRoundsRepository(whole: Db) {
       return rows.map(toRound);
     },
 
+    /** The workspace's open rounds, oldest first. */
+    async openInWorkspace(workspaceId: string): Promise<RoundRow[]> {
+      const rows = await db()
+        .selectFrom('approval_rounds')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('status', '=', 'open')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toRound);
+    },
+
     /** The decisions of several rounds, oldest first. */
     decisionsOf: (roundIds: readonly string[]) =>
       roundIds.length === 0

@@ -1,3 +1,4 @@
+import { openApprovalListSchema } from '@expertos/domain/approvals/open';
 import {
   approvalConflictSchema,
   approvalDecisionInputSchema,
@@ -6,7 +7,8 @@ import {
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
-import { ticketParams } from '../../platform/params.js';
+import { ticketParams, workspaceParams } from '../../platform/params.js';
+import type { OpenApprovals } from './open-approvals.js';
 import type { RoundsService } from './rounds.service.js';
 
 const tags = ['approvals'];
@@ -25,8 +27,26 @@ const errors = {
  * step as one of its approvers.
  */
 export const roundsRoutes =
-  ({ rounds }: { rounds: RoundsService }): FastifyPluginAsyncZod =>
+  ({ rounds, open }: { rounds: RoundsService; open: OpenApprovals }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/workspaces/:workspaceId/approvals/open',
+      {
+        config: { access: 'notExternal' },
+        schema: {
+          tags,
+          summary:
+            'The posts waiting for approval in the brands the caller works on: the open step, its due, and whether it waits on the caller or a client',
+          params: workspaceParams,
+          response: { 200: openApprovalListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        return { items: await open.list(membership.workspaceId, membership.memberId) };
+      },
+    );
+
     app.get(
       '/tickets/:ticketId/approval',
       {

@@ -290,6 +290,40 @@ export function createRoundsService(deps: {
     },
 
     /**
+     * The open rounds of the workspace's brands in `projectIds` (those the caller works on), each
+     * with the post's content, its open step as the decisions add up on the content now, and who
+     * that step still waits on.
+     */
+    async openIn(workspaceId: string, visible: (projectIds: string[]) => Promise<Set<string>>) {
+      const all = await rounds.openInWorkspace(workspaceId);
+      const seen = await visible([...new Set(all.map((round) => round.project_id))]);
+      const open = all.filter((round) => seen.has(round.project_id));
+      if (open.length === 0) return [];
+      const projects = [...new Set(open.map((round) => round.project_id))];
+      const workflows = new Map(
+        await Promise.all(projects.map(async (id) => [id, await deps.workflows.workflow(id)] as const)),
+      );
+      const [contents, decisions] = await Promise.all([
+        deps.content.ofMany(open.map((round) => round.ticket_id)),
+        rounds.decisionsOf(open.map((round) => round.id)),
+      ]);
+      const byRound = new Map<string, RoundDecisionRow[]>();
+      for (const d of decisions) {
+        const list = byRound.get(d.round_id) ?? [];
+        list.push({ step: Number(d.step), by: d.decided_by, decision: d.decision, hash: d.content_hash });
+        byRound.set(d.round_id, list);
+      }
+      return open.flatMap((round) => {
+        const content = contents.get(round.ticket_id);
+        if (!content) return [];
+        const version = contentHash(content, Boolean(workflows.get(round.project_id)?.lock_dates));
+        const state = roundState(round.steps, byRound.get(round.id) ?? [], version);
+        if (state.status !== 'open') return [];
+        return [{ round, content, state }];
+      });
+    },
+
+    /**
      * What waits on a contact across the brand: the open rounds whose open step is a client step
      * naming them, with each post's content and version as it is now (one read for all).
      */
