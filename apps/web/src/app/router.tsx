@@ -92,6 +92,13 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.approvals,
+    ...page(
+      () => import('@/features/approvals/pages/WaitingApprovalsPage'),
+      (m) => m.WaitingApprovalsPage,
+    ),
+  },
+  {
     path: ROUTES.expired,
     ...page(
       () => import('@/features/workspaces/pages/ExpiredPage'),

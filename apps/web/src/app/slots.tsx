@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { ApprovalBadge } from '@/features/approvals/components/ApprovalBadge';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { preloadable } from '@/shared/lib/preloadable';
 import type { Slots } from '@/shared/ui/slots';
@@ -180,4 +181,7 @@ export const APP_SLOTS: Slots = {
   bulkActions: [BulkSendForApproval],
   // The brand's scheduled and published posts beside its tickets (docs/product.md#publishing).
   calendarLayers: [ScheduledPostsLayer],
+  // A post's open approval step on board cards and table rows: small, so not split off (a lazy
+  // part would suspend in each of hundreds of cards).
+  ticketBadges: [ApprovalBadge],
 };

@@ -20,6 +20,7 @@ export const ROUTES = {
   team: '/team',
   tasks: '/tasks',
   time: '/time',
+  approvals: '/approvals',
   expired: '/expired',
   brandAdd: `/${BRAND_BASE}/add`,
   /** The brand's own address: its page is the overview at `brandTasks`. */
@@ -140,6 +141,7 @@ export const paths = {
   team: () => ROUTES.team,
   tasks: (query?: { viewMode?: string; teamFilter?: string }) => withQuery(ROUTES.tasks, query),
   time: () => ROUTES.time,
+  approvals: () => ROUTES.approvals,
   expired: () => ROUTES.expired,
   brandAdd: () => ROUTES.brandAdd,
   brandFeed: (projectSlug: string) => brand(projectSlug, ROUTES.brandFeed),

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 
 export interface NavItem {
   /** i18n key under ui.nav */
-  labelKey: 'dashboard' | 'tasks' | 'time' | 'team' | 'billing';
+  labelKey: 'dashboard' | 'tasks' | 'approvals' | 'time' | 'team' | 'billing';
   to: string;
   adminOnly: boolean;
 }
@@ -10,6 +10,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'dashboard', to: paths.dashboard(), adminOnly: false },
   { labelKey: 'tasks', to: paths.tasks(), adminOnly: false },
+  { labelKey: 'approvals', to: paths.approvals(), adminOnly: false },
   { labelKey: 'time', to: paths.time(), adminOnly: false },
   { labelKey: 'team', to: paths.team(), adminOnly: true },
   { labelKey: 'billing', to: paths.billing(), adminOnly: true },

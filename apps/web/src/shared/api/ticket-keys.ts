@@ -35,6 +35,8 @@ export const ticketKeys = {
   /** The ticket a typed number (`?task=128`) names. */
   byNumber: (workspaceUid: string, number: number) =>
     [...ticketKeys.workspace(workspaceUid), 'by-key', number] as const,
+  /** The posts waiting for approval in the workspace's brands (badges, "Waiting on me"). */
+  openApprovals: (workspaceUid: string) => [...ticketKeys.workspace(workspaceUid), 'open-approvals'] as const,
   /** The command palette's search. */
   palette: (workspaceUid: string, text: string) =>
     [...ticketKeys.workspace(workspaceUid), 'palette', text] as const,

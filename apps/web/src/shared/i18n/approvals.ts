@@ -2,6 +2,31 @@ import { APPROVAL_DAYS_MAX } from '@expertos/domain/approval.schema';
 
 /** Approval links: the ticket's section, the send form and the page without sign-in (ui.approvals). */
 export const approvals = {
+  badge: {
+    step: 'Step {{number}}/{{of}}',
+    kinds: { internal: 'Team', client: 'Client' },
+    due: 'due {{day}}',
+    overdue: 'overdue since {{day}}',
+    label: 'Approval: {{text}}',
+    yourTurn: 'It waits on your approval',
+  },
+  waiting: {
+    title: 'Approvals',
+    intro: 'Posts waiting for approval in the brands you work on.',
+    filters: { mine: 'Waiting on me', client: 'On a client', overdue: 'Overdue', all: 'All' },
+    filterLabel: 'Show',
+    loading: 'Loading the approvals…',
+    loadError: 'The approvals could not be loaded.',
+    empty: {
+      mine: 'Nothing waits on your approval.',
+      client: 'Nothing waits on a client.',
+      overdue: 'Nothing is overdue.',
+      all: 'No post waits for approval.',
+    },
+    emptyText: 'Posts show here while a step of their brand’s workflow waits.',
+    open: 'Open #{{id}} {{summary}}',
+    requested: 'Asked {{when}}',
+  },
   round: {
     title: 'Approval',
     none: 'Not asked for approval yet.',

@@ -33,6 +33,7 @@ export const nav = {
   team: 'Team',
   billing: 'Billing',
   time: 'Time',
+  approvals: 'Approvals',
   openMenu: 'Open navigation',
   closeMenu: 'Close navigation',
   userMenu: 'User menu',

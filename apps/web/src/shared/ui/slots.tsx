@@ -43,6 +43,12 @@ export interface MemberSlotProps {
   member: TeamMember;
 }
 
+/** What a ticket's badge from another feature is given (its approval step on cards and rows). */
+export interface TicketBadgeProps {
+  workspaceUid: string;
+  ticketUid: string;
+}
+
 /**
  * Places where one feature shows another's parts. Features never import each other (house
  * rule); app/ fills these slots (app/slots.tsx) and the host feature renders what it is given.
@@ -72,6 +78,8 @@ export interface Slots {
   bulkActions: ComponentType<BulkActionProps>[];
   /** On a calendar, beside its tickets (scheduled posts); each shows its own notices. */
   calendarLayers: ComponentType<CalendarLayerProps>[];
+  /** Beside a post waiting for approval, on board cards and table rows (its open step). */
+  ticketBadges: ComponentType<TicketBadgeProps>[];
 }
 
 /**
@@ -139,6 +147,7 @@ export const NO_SLOTS: Slots = {
   feedItemActions: [],
   bulkActions: [],
   calendarLayers: [],
+  ticketBadges: [],
 };
 
 export const SlotsContext = createContext<Slots>(NO_SLOTS);

@@ -3,11 +3,13 @@ import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { Avatar, Paper, Tooltip } from '@mantine/core';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSlots } from '@/shared/ui/slots';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
 import { DueLabel } from '../fields/DueLabel';
 import { PriorityBadge } from '../fields/PriorityBadge';
 import { TicketTypeBadge } from '../fields/TicketTypeBadge';
+import { waitsForApproval } from '../fields/waits-for-approval';
 import classes from './Kanban.module.css';
 import type { CardDragData } from './kanban-announcements';
 
@@ -28,6 +30,7 @@ interface CardBodyProps {
  */
 const CardBody = memo(function CardBody({ ticket, showBrand }: CardBodyProps) {
   const { t } = useTranslation();
+  const { ticketBadges } = useSlots();
   const assignee = ticket.assignee;
   const assigneeName = assignee ? (assignee.name ?? assignee.email) : null;
   // Plain elements with the module's classes where layout is all that is needed (blocks, so a
@@ -44,6 +47,11 @@ const CardBody = memo(function CardBody({ ticket, showBrand }: CardBodyProps) {
       <div className={classes.cardBadges}>
         <TicketTypeBadge type={ticket.ticket_type} size="xs" />
         <PriorityBadge priority={ticket.priority} size="xs" />
+        {waitsForApproval(ticket) &&
+          ticketBadges.map((Badge, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slot's list is fixed for the app's life.
+            <Badge key={index} workspaceUid={ticket.workspace_uid} ticketUid={ticket.uid} />
+          ))}
       </div>
       {ticket.tags.length > 0 && (
         <div className={classes.cardTags}>

@@ -1,6 +1,8 @@
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { type KeyboardEvent, memo, type ReactNode, useState } from 'react';
+import { useSlots } from '@/shared/ui/slots';
 import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
+import { waitsForApproval } from '../fields/waits-for-approval';
 import { formatDay } from './format-day';
 import {
   assigneeCell,
@@ -75,15 +77,18 @@ function cellContent(column: GridColumn, row: RowState): ReactNode {
       return <span className={classes.dimmed}>#{ticket.id}</span>;
     case 'summary':
       return (
-        <button
-          type="button"
-          className={classes.summary}
-          onClick={() => actions.open(ticket)}
-          title={ticket.summary}
-          tabIndex={-1}
-        >
-          {ticket.summary}
-        </button>
+        <>
+          <button
+            type="button"
+            className={classes.summary}
+            onClick={() => actions.open(ticket)}
+            title={ticket.summary}
+            tabIndex={-1}
+          >
+            {ticket.summary}
+          </button>
+          {waitsForApproval(ticket) && <RowApprovalBadges ticket={ticket} />}
+        </>
       );
     case 'brand':
       return <span className={classes.muted}>{ticket.project.name}</span>;
@@ -171,3 +176,12 @@ export const TicketRow = memo(function TicketRow({
     </tr>
   );
 });
+
+/** Other features' badges of a post waiting for approval (its open step), after its summary. */
+function RowApprovalBadges({ ticket }: { ticket: TicketListItem }) {
+  const { ticketBadges } = useSlots();
+  return ticketBadges.map((Badge, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the slot's list is fixed for the app's life.
+    <Badge key={index} workspaceUid={ticket.workspace_uid} ticketUid={ticket.uid} />
+  ));
+}

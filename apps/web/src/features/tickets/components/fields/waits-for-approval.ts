@@ -1,0 +1,8 @@
+import type { TicketListItem } from '@expertos/domain/ticket.schema';
+
+/**
+ * A post waiting for approval: only these show an approval badge (app/slots.tsx
+ * `ticketBadges`), so a board of hundreds of cards asks nothing for the others.
+ */
+export const waitsForApproval = (ticket: Pick<TicketListItem, 'ticket_type' | 'status'>) =>
+  ticket.ticket_type === 'post' && ticket.status === 'needs_approval';
