@@ -322,6 +322,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: `This brand has as many client contacts as it can keep (${APPROVAL_MAX_CONTACTS}).`,
   },
+  approval_version_unknown: {
+    status: 400,
+    message: 'This post has no such version: choose two versions from its history.',
+  },
   push_not_configured: {
     status: 400,
     message: 'This server cannot send pushes to this kind of device. Ask your administrator to configure it.',

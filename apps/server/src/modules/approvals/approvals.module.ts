@@ -13,6 +13,10 @@ import { createPostContent } from './post-content.js';
 import { createRoundsRepository } from './rounds.repository.js';
 import { roundsRoutes } from './rounds.routes.js';
 import { createRoundsService } from './rounds.service.js';
+import { createVersionRecorder, registerVersionListeners } from './version-recorder.js';
+import { createVersionsRepository } from './versions.repository.js';
+import { versionsRoutes } from './versions.routes.js';
+import { createVersionsService } from './versions.service.js';
 import { createWorkflowsRepository } from './workflows.repository.js';
 import { workflowsRoutes } from './workflows.routes.js';
 import { createWorkflowsService } from './workflows.service.js';
@@ -22,7 +26,7 @@ import { createWorkflowsService } from './workflows.service.js';
  * brand module's check shows the approver its findings.
  */
 export function approvalsModule(
-  { config, database, outboundMail, now }: ModuleDeps,
+  { config, database, outboundMail, events, now }: ModuleDeps,
   deps: {
     tickets: Pick<TicketsService, 'update' | 'setStatusFromOutside'>;
     images: Pick<TicketImagesService, 'file'>;
@@ -65,12 +69,32 @@ export function approvalsModule(
     },
     now,
   });
+  // A post's versions, kept from its owners' change events (version-recorder.ts).
+  const versionRows = createVersionsRepository(database.db);
+  const postContent = createPostContent({ posts: createTicketReviewFacts(database.db) });
+  registerVersionListeners(
+    events,
+    createVersionRecorder({
+      versions: versionRows,
+      content: postContent,
+      rounds: createRoundsRepository(database.db),
+      now,
+    }),
+  );
+  const versions = createVersionsService({
+    versions: versionRows,
+    rounds: createRoundsRepository(database.db),
+    content: postContent,
+    people: createPeopleService(database.db),
+    tickets: deps.tickets,
+  });
   return {
     name: 'approvals',
     routes: async (app, options) => {
       await approvalsRoutes({ approvals })(app, options);
       await workflowsRoutes({ workflows })(app, options);
       await roundsRoutes({ rounds })(app, options);
+      await versionsRoutes({ versions })(app, options);
     },
   } satisfies ServerModule;
 }
