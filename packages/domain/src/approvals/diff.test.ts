@@ -50,6 +50,28 @@ describe('a word diff of two texts', () => {
   });
 });
 
+describe('a word diff of two long texts', () => {
+  const line = (prefix: string) => `${Array.from({ length: 12 }, (_, i) => `${prefix}${i}`).join(' ')}\n`;
+
+  it('compares a line edited in place with its own line, even when the whole differs too much', () => {
+    const from = `${line('a')}${line('b')}${line('c')}`;
+    const to = `${line('x')}${line('b').replace('b5', 'B5')}${line('y')}`;
+    const segments = diffText(from, to, 12);
+    // The middle line's one word, though the first and last lines changed whole.
+    expect(segments).toContainEqual({ kind: 'removed', text: 'b5' });
+    expect(segments).toContainEqual({ kind: 'added', text: 'B5' });
+  });
+
+  it('leaves lines that did not change out of the word diff', () => {
+    const from = `Intro\n${line('a')}Outro`;
+    const to = `Intro\n${line('a').replace('a3', 'A3')}Outro`;
+    expect(diffText(from, to).filter((s) => s.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'a3' },
+      { kind: 'added', text: 'A3' },
+    ]);
+  });
+});
+
 describe('the files of two versions', () => {
   it('names files added and removed', () => {
     const diff = diffMedia(media('a', 'b'), media('a', 'b', 'c'));

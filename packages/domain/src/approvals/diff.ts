@@ -1,4 +1,4 @@
-import { diffWordsWithSpace } from 'diff';
+import { diffLines, diffWordsWithSpace } from 'diff';
 import { VERSION_DIFF_MAX_EDITS, type VersionSnapshot, type VersionTextField } from './versions';
 
 /**
@@ -40,31 +40,99 @@ function joined(segments: DiffSegment[]): DiffSegment[] {
   return out;
 }
 
+/** A text in three: the start and end it shares with another, and its middle. */
+function parts(from: string, to: string) {
+  const { head, tail } = commonEnds(from, to);
+  return {
+    head: from.slice(0, head),
+    oldMiddle: from.slice(head, from.length - tail),
+    newMiddle: to.slice(head, to.length - tail),
+    tail: from.slice(from.length - tail),
+  };
+}
+
+/** What is left of a diff's word edits: each run spends what it finds. */
+interface Budget {
+  left: number;
+}
+
+/** One run of changed text, word by word; null when it takes more word edits than are left. */
+function wordDiff(from: string, to: string, budget: Budget): DiffSegment[] | null {
+  if (budget.left <= 0) return null;
+  const { head, oldMiddle, newMiddle, tail } = parts(from, to);
+  const changes = diffWordsWithSpace(oldMiddle, newMiddle, { maxEditLength: budget.left });
+  if (!changes) return null;
+  for (const change of changes) if (change.added || change.removed) budget.left -= change.count;
+  const middle = changes.map(
+    (change): DiffSegment => ({
+      kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
+      text: change.value,
+    }),
+  );
+  return [{ kind: 'same', text: head }, ...middle, { kind: 'same', text: tail }];
+}
+
+/** Word by word, or once the budget is spent, the changed middle removed then added whole. */
+function wordsOrWhole(from: string, to: string, budget: Budget): DiffSegment[] {
+  const words = wordDiff(from, to, budget);
+  if (words) return words;
+  const { head, oldMiddle, newMiddle, tail } = parts(from, to);
+  return [
+    { kind: 'same', text: head },
+    { kind: 'removed', text: oldMiddle },
+    { kind: 'added', text: newMiddle },
+    { kind: 'same', text: tail },
+  ];
+}
+
+/** A text's lines, each with its line break. */
+const lines = (text: string) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+
+/**
+ * A run of changed lines: word by word as a whole; where as many lines came as went, or the
+ * whole takes more edits than are left, each line with the line in its place (what is left
+ * over removed or added).
+ */
+function runDiff(from: string, to: string, budget: Budget): DiffSegment[] {
+  const oldLines = lines(from);
+  const newLines = lines(to);
+  if (oldLines.length <= 1 && newLines.length <= 1) return wordsOrWhole(from, to, budget);
+  const whole = oldLines.length === newLines.length ? null : wordDiff(from, to, budget);
+  if (whole) return whole;
+  const out: DiffSegment[] = [];
+  for (let i = 0; i < Math.max(oldLines.length, newLines.length); i += 1)
+    out.push(...wordsOrWhole(oldLines[i] ?? '', newLines[i] ?? '', budget));
+  return out;
+}
+
 /**
  * Word by word, spaces and line breaks included, so the segments give back both texts exactly:
- * same + added is `to`, same + removed is `from`. Past `maxEdits` word edits the changed middle
- * shows as removed then added whole.
+ * same + added is `to`, same + removed is `from`. Lines first, then the words of each run of
+ * changed lines, so a long caption edited here and there costs its changed lines only. A word
+ * diff costs time in its length times its edits: past `maxEdits` word edits in all, what is
+ * left changed shows as removed then added whole.
  */
 export function diffText(from: string, to: string, maxEdits = VERSION_DIFF_MAX_EDITS): DiffSegment[] {
   if (from === to) return joined([{ kind: 'same', text: from }]);
-  const { head, tail } = commonEnds(from, to);
-  const oldMiddle = from.slice(head, from.length - tail);
-  const newMiddle = to.slice(head, to.length - tail);
-  const changes = diffWordsWithSpace(oldMiddle, newMiddle, { maxEditLength: maxEdits });
-  const middle: DiffSegment[] = changes
-    ? changes.map((change) => ({
-        kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
-        text: change.value,
-      }))
-    : [
-        { kind: 'removed', text: oldMiddle },
-        { kind: 'added', text: newMiddle },
-      ];
-  return joined([
-    { kind: 'same', text: from.slice(0, head) },
-    ...middle,
-    { kind: 'same', text: from.slice(from.length - tail) },
-  ]);
+  const budget: Budget = { left: maxEdits };
+  const segments: DiffSegment[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed || added) segments.push(...runDiff(removed, added, budget));
+    removed = '';
+    added = '';
+  };
+  for (const change of diffLines(from, to)) {
+    if (change.removed) removed += change.value;
+    else if (change.added) added += change.value;
+    else {
+      flush();
+      segments.push({ kind: 'same', text: change.value });
+    }
+  }
+  flush();
+  return joined(segments);
 }
 
 export interface MediaDiff<T extends { id: string }> {

@@ -13,10 +13,11 @@ export const VERSION_PAGE_DEFAULT = 50;
 export const VERSION_PAGE_MAX = 100;
 
 /**
- * Beyond this many word edits between two texts, their diff shows the changed middle as replaced
- * whole: a word diff of two long, unrelated captions costs time in the square of their length.
+ * Past this many word edits between two texts, their diff shows what is left changed as
+ * replaced whole: a word diff costs time in the texts' length times its edits, and two long,
+ * unrelated captions would otherwise take a second.
  */
-export const VERSION_DIFF_MAX_EDITS = 500;
+export const VERSION_DIFF_MAX_EDITS = 300;
 
 /**
  * The ticket fields (as `ticket.updated` names them) whose change may change a post's content;
