@@ -331,6 +331,10 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: 'This link is invalid, has expired or was replaced. Ask the team you work with for a new one.',
   },
+  approval_version_unknown: {
+    status: 400,
+    message: 'This post has no such version: choose two versions from its history.',
+  },
   push_not_configured: {
     status: 400,
     message: 'This server cannot send pushes to this kind of device. Ask your administrator to configure it.',

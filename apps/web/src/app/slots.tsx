@@ -36,6 +36,11 @@ const TicketApprovalRound = lazy(() =>
     default: m.TicketApprovalRound,
   })),
 );
+const TicketVersionsSection = lazy(() =>
+  loadChunk(() => import('@/features/approvals/components/TicketVersionsSection')).then((m) => ({
+    default: m.TicketVersionsSection,
+  })),
+);
 const PublishSection = publishSection.Component;
 const BulkSendForApproval = lazy(() =>
   loadChunk(() => import('@/features/approvals/components/BulkSendForApproval')).then((m) => ({
@@ -159,6 +164,8 @@ export const APP_SLOTS: Slots = {
   ticketSide: [
     TicketTimeSection,
     TicketApprovalRound,
+    // A post's versions: its history, a diff of two, restore (docs/product.md#approvals).
+    TicketVersionsSection,
     TicketApprovalsSection,
     TicketRecordingsSection,
     TicketSentToSection,

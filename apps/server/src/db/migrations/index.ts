@@ -51,6 +51,7 @@ import { migration0050AnalyticsVersions } from './0050-analytics-versions.js';
 import { migration0051AnalyticsBudget } from './0051-analytics-budget.js';
 import { migration0052ApprovalWorkflows } from './0052-approval-workflows.js';
 import { migration0053ApprovalRounds } from './0053-approval-rounds.js';
+import { migration0054ApprovalVersions } from './0054-approval-versions.js';
 import { migration0057ApprovalPortalLinks } from './0057-approval-portal-links.js';
 
 /**
@@ -110,5 +111,6 @@ export const migrations: Record<string, Migration> = {
   '0051-analytics-budget': migration0051AnalyticsBudget,
   '0052-approval-workflows': migration0052ApprovalWorkflows,
   '0053-approval-rounds': migration0053ApprovalRounds,
+  '0054-approval-versions': migration0054ApprovalVersions,
   '0057-approval-portal-links': migration0057ApprovalPortalLinks,
 };

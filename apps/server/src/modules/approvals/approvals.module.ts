@@ -20,6 +20,10 @@ import { createPostContent } from './post-content.js';
 import { createRoundsRepository } from './rounds.repository.js';
 import { roundsRoutes } from './rounds.routes.js';
 import { createRoundsService } from './rounds.service.js';
+import { createVersionRecorder, registerVersionListeners } from './version-recorder.js';
+import { createVersionsRepository } from './versions.repository.js';
+import { versionsRoutes } from './versions.routes.js';
+import { createVersionsService } from './versions.service.js';
 import { createWorkflowsRepository } from './workflows.repository.js';
 import { workflowsRoutes } from './workflows.routes.js';
 import { createWorkflowsService } from './workflows.service.js';
@@ -29,7 +33,7 @@ import { createWorkflowsService } from './workflows.service.js';
  * brand module's check shows the approver its findings.
  */
 export function approvalsModule(
-  { config, database, outboundMail, now }: ModuleDeps,
+  { config, database, outboundMail, events, now }: ModuleDeps,
   deps: {
     tickets: Pick<TicketsService, 'update' | 'setStatusFromOutside'>;
     images: Pick<TicketImagesService, 'file'>;
@@ -105,6 +109,24 @@ export function approvalsModule(
     workflows: workflowRows,
     content: postContent,
   });
+  // A post's versions, kept from its owners' change events (version-recorder.ts).
+  const versionRows = createVersionsRepository(database.db);
+  registerVersionListeners(
+    events,
+    createVersionRecorder({
+      versions: versionRows,
+      content: postContent,
+      rounds: createRoundsRepository(database.db),
+      now,
+    }),
+  );
+  const versions = createVersionsService({
+    versions: versionRows,
+    rounds: createRoundsRepository(database.db),
+    content: postContent,
+    people: createPeopleService(database.db),
+    tickets: deps.tickets,
+  });
   return {
     name: 'approvals',
     services: {
@@ -122,6 +144,7 @@ export function approvalsModule(
       await workflowsRoutes({ workflows })(app, options);
       await roundsRoutes({ rounds, open })(app, options);
       await portalRoutes({ portal })(app, options);
+      await versionsRoutes({ versions })(app, options);
     },
   } satisfies ServerModule & { services: unknown };
 }

@@ -96,6 +96,28 @@ export interface ApprovalPortalLinksTable {
   revoked_at: string | null;
 }
 
+/** A post's version (migration 0054): its content when it was made or last folded into. */
+export interface ApprovalVersionsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  ticket_id: string;
+  number: number;
+  author_id: string | null;
+  /** JSON VersionSnapshot. */
+  content: string;
+  /** contentHash(content, false) and (…, true): a round's hash is one of them. */
+  content_hash: string;
+  dated_hash: string;
+  media_count: number;
+  /** 0/1 */
+  sealed: number;
+  restored_from: number | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ApprovalTables {
   approval_requests: ApprovalRequestsTable;
   approval_items: ApprovalItemsTable;
@@ -104,4 +126,5 @@ export interface ApprovalTables {
   approval_rounds: ApprovalRoundsTable;
   approval_decisions: ApprovalDecisionsTable;
   approval_portal_links: ApprovalPortalLinksTable;
+  approval_versions: ApprovalVersionsTable;
 }

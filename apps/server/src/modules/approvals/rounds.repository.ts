@@ -117,6 +117,35 @@ export function createRoundsRepository(whole: Db) {
 
     insertDecision: (row: Insertable<ApprovalDecisionsTable>, trx?: Db) =>
       db(trx).insertInto('approval_decisions').values(row).execute(),
+
+    /**
+     * What marks the ticket's versions: the content hashes its rounds were asked for, and the
+     * hash each approved round ended on (its last approval: every step approved that content).
+     */
+    async versionHashes(
+      ticketId: string,
+      trx?: Db,
+    ): Promise<{ requested: Set<string>; approved: Set<string> }> {
+      const rows = await db(trx)
+        .selectFrom('approval_rounds')
+        .select(['id', 'status', 'content_hash'])
+        .where('ticket_id', '=', ticketId)
+        .execute();
+      const approvedRounds = rows.filter((row) => row.status === 'approved').map((row) => row.id);
+      const approvals =
+        approvedRounds.length === 0
+          ? []
+          : await db(trx)
+              .selectFrom('approval_decisions')
+              .select(['round_id', 'content_hash'])
+              .where('round_id', 'in', approvedRounds)
+              .where('decision', '=', 'approved')
+              .orderBy('created_at')
+              .orderBy('id')
+              .execute();
+      const last = new Map(approvals.map((row) => [row.round_id, row.content_hash]));
+      return { requested: new Set(rows.map((row) => row.content_hash)), approved: new Set(last.values()) };
+    },
   };
 }
 export type RoundsRepository = ReturnType<typeof createRoundsRepository>;

@@ -55,9 +55,9 @@ export const ticketImagesRoutes =
         },
       },
       async (request) => {
-        const { ticket } = contextOf(request, 'ticketMember');
+        const { ticket, membership } = contextOf(request, 'ticketMember');
         const ref = ticket;
-        await images.upload(ref, await readUploadedFiles(request));
+        await images.upload(ref, await readUploadedFiles(request), membership.memberId);
         return tickets.get(ref);
       },
     );
@@ -112,9 +112,9 @@ export const ticketImagesRoutes =
         },
       },
       async (request) => {
-        const { ticket } = contextOf(request, 'ticketMember');
+        const { ticket, membership } = contextOf(request, 'ticketMember');
         const ref = ticket;
-        await images.remove(ref, request.params.imageId);
+        await images.remove(ref, request.params.imageId, membership.memberId);
         return tickets.get(ref);
       },
     );

@@ -5,9 +5,11 @@ import { REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_MAX_FILES } from '@expertos/
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { assertStorageRoom } from '../../views/storage-quota.view.js';
+import { raiseTicketUpdate } from './ticket-events.js';
 import type { UploadedFile } from './ticket-images.upload.js';
 import type { TicketRef } from './tickets.policies.js';
 import type { ImageRow } from './tickets.repository.js';
@@ -24,13 +26,33 @@ export function storedName(filename: string): string {
   return `${slug.slice(0, NAME_MAX - extension.length)}${extension}`;
 }
 
-/** A ticket's reference images (docs/product.md#tickets): images only, 5 MB each, at most 10 on a ticket. */
-export function createTicketImagesService({ db, storage }: { db: Db; storage: Storage }) {
+/**
+ * A ticket's reference images (docs/product.md#tickets): images only, 5 MB each, at most 10 on a
+ * ticket. Adding or removing one is a change of the ticket: `ticket.updated` with `images`, in
+ * its transaction (a post's versions keep its files).
+ */
+export function createTicketImagesService({
+  db,
+  storage,
+  events,
+}: {
+  db: Db;
+  storage: Storage;
+  events: EventBus;
+}) {
   const tickets = createTicketsRepository(db);
 
+  /** Tells the ticket's listeners its images changed: after the change, in its transaction. */
+  async function imagesChanged(trx: Db, ticketId: string, actorMemberId: string | null) {
+    const row = await tickets.findRow(ticketId, trx);
+    if (!row) return;
+    // Nothing else of the ticket changed: it is its own `before`.
+    await raiseTicketUpdate(events, trx, { actorMemberId, before: row, after: row, changed: ['images'] });
+  }
+
   return {
-    /** Stores every file or none: all are checked before the first is written. */
-    async upload(ref: TicketRef, files: UploadedFile[]): Promise<void> {
+    /** Stores every file or none: all are checked before the first is written. `actorMemberId`: who added them. */
+    async upload(ref: TicketRef, files: UploadedFile[], actorMemberId: string | null = null): Promise<void> {
       if (files.length === 0) {
         throw new AppError('validation_error', {
           details: [{ path: 'files', message: 'Choose at least one image to upload.' }],
@@ -81,6 +103,7 @@ export function createTicketImagesService({ db, storage }: { db: Db; storage: St
           if (tooMany(await tickets.countImages(ref.ticketId, trx)))
             throw new AppError('too_many_attachments');
           await tickets.addImages(rows, trx);
+          await imagesChanged(trx, ref.ticketId, actorMemberId);
         });
       } catch (error) {
         await Promise.all(rows.map((row) => storage.delete(row.storage_key)));
@@ -97,11 +120,16 @@ export function createTicketImagesService({ db, storage }: { db: Db; storage: St
       return { row, stream };
     },
 
-    /** Removes the image's row and file; 404 when the ticket has no such image. */
-    async remove(ref: TicketRef, imageId: string): Promise<void> {
-      const key = await tickets.deleteImage(ref.ticketId, imageId);
-      if (!key) throw new AppError('not_found');
-      await tickets.transaction((trx) => tickets.update([ref.ticketId], { updated_at: nowIso() }, trx));
+    /** Removes the image's row and file; 404 when the ticket has no such image. `actorMemberId`: who removed it. */
+    async remove(ref: TicketRef, imageId: string, actorMemberId: string | null = null): Promise<void> {
+      const key = await tickets.transaction(async (trx) => {
+        // The ticket's row first, as an upload locks it: the two take turns.
+        await tickets.update([ref.ticketId], { updated_at: nowIso() }, trx);
+        const deleted = await tickets.deleteImage(ref.ticketId, imageId, trx);
+        if (!deleted) throw new AppError('not_found');
+        await imagesChanged(trx, ref.ticketId, actorMemberId);
+        return deleted;
+      });
       await storage.delete(key);
     },
   };

@@ -18,7 +18,7 @@ describe('who may use the tickets API', () => {
   // deliveries, sends and Jira links, presence and publishing's publications under
   // /tickets/{ticketId} have access tests of their own (and all are in the authorization matrix).
   const OTHER_MODULES =
-    /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence|publications|publishing|approval)/;
+    /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence|publications|publishing|approval|versions)/;
   const ticketRoutes = () =>
     checkedRoutes(t.ctx.app.routeDeclarations)
       .filter(

@@ -288,8 +288,8 @@ export function createTicketsRepository(whole: Db) {
     },
 
     /** Removes one image row; its storage key, or null when the ticket has no such image. */
-    async deleteImage(ticketId: string, imageId: string): Promise<string | null> {
-      const row = await db
+    async deleteImage(ticketId: string, imageId: string, trx?: Db): Promise<string | null> {
+      const row = await own(trx)
         .deleteFrom('ticket_reference_images')
         .where('id', '=', imageId)
         .where('ticket_id', '=', ticketId)

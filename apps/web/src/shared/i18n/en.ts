@@ -2,6 +2,7 @@ import { ai } from './ai';
 import { aiDrafts } from './ai-drafts';
 import { analytics } from './analytics';
 import { approvalSettings } from './approval-settings';
+import { approvalVersions } from './approval-versions';
 import { approvals } from './approvals';
 import { auth } from './auth';
 import { autosave } from './autosave';
@@ -92,6 +93,7 @@ export const en = {
     approvals,
     approvalSettings,
     portal,
+    approvalVersions,
     social,
     publishing,
     brandCheck,
