@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatClock } from './clock';
 
 /**
  * Comments that point (docs/product.md#comments-and-files, issue 42): a comment may be anchored
@@ -36,15 +37,13 @@ export const COMMENT_ANCHOR_MESSAGES = {
   endBeforeStart: 'The end must come after the start.',
   recordingNotOnTicket: 'This recording is not attached to this ticket.',
   imageNotOnTicket: 'This image is not one of the ticket’s images.',
-  /** `{{length}}`: the recording's length as `m:ss`. */
+  /** `{{length}}`: the recording's length as `m:ss` (`formatClock`). */
   pastEnd: 'This moment is past the end of the recording ({{length}}).',
 } as const;
 
 /** The `pastEnd` message with the recording's length filled in. */
 export function pastEndMessage(durationMs: number): string {
-  const total = Math.floor(durationMs / 1000);
-  const clock = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-  return COMMENT_ANCHOR_MESSAGES.pastEnd.replace('{{length}}', clock);
+  return COMMENT_ANCHOR_MESSAGES.pastEnd.replace('{{length}}', formatClock(durationMs));
 }
 
 const uid = z.string().trim().min(1).max(64);

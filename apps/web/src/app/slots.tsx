@@ -144,6 +144,18 @@ const ScheduledPostsLayer = lazy(() =>
   })),
 );
 
+// Comments that point (docs/product.md#comments-and-files): at moments of a recording, pinned on an image.
+const RecordingComments = lazy(() =>
+  loadChunk(() => import('@/features/comments/components/anchors/RecordingComments')).then((m) => ({
+    default: m.RecordingComments,
+  })),
+);
+const ImagePins = lazy(() =>
+  loadChunk(() => import('@/features/comments/components/anchors/ImagePins')).then((m) => ({
+    default: m.ImagePins,
+  })),
+);
+
 const SubscribePanel = lazy(() =>
   loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
     default: m.SubscribePanel,
@@ -180,4 +192,8 @@ export const APP_SLOTS: Slots = {
   bulkActions: [BulkSendForApproval],
   // The brand's scheduled and published posts beside its tickets (docs/product.md#publishing).
   calendarLayers: [ScheduledPostsLayer],
+  // A recording's comments at moments, under its player (docs/product.md#comments-and-files).
+  recordingComments: [RecordingComments],
+  // A reference image shown large with its pinned comments.
+  imageView: [ImagePins],
 };
