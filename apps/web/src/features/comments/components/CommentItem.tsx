@@ -140,8 +140,15 @@ export function CommentItem({
               </Group>
             )}
           </Group>
-          <AnchorNote comment={comment} />
-          <CommentMarks comment={comment} />
+          {(comment.anchor ||
+            comment.visibility === 'shared' ||
+            comment.client_author ||
+            comment.resolved_at) && (
+            <Group gap={8} style={{ rowGap: 2 }}>
+              <AnchorNote comment={comment} />
+              <CommentMarks comment={comment} />
+            </Group>
+          )}
           {editing ? (
             <CommentEditor
               ticketUid={ticketUid}

@@ -134,6 +134,7 @@ export function PlayPage() {
             />
           </Suspense>
         ))}
+      {commentsTicket && recordingComments.length > 0 && data.can_share && <Divider />}
       {data.can_share && (
         <Stack gap="lg">
           <ShareSwitch videoUid={data.uid} shared={data.shared} />

@@ -18,7 +18,7 @@ function refusalText(error: unknown): string {
 export interface AnchorComposerProps {
   /** The field's name: where the comment points ("Comment at 0:42", "Pin 3"). */
   label: string;
-  /** Controls of where it points (a range's end), above the text. */
+  /** Controls of where it points (a range's end), under the text. */
   children?: ReactNode;
   /** Sends it; a refusal keeps what was typed and says why. */
   onSubmit: (body: string, visibility: CommentVisibility) => Promise<unknown>;
@@ -79,7 +79,6 @@ export function AnchorComposer({
         }
       }}
     >
-      {children}
       <Textarea
         label={label}
         placeholder={t('ui.commentAnchors.composer.placeholder')}
@@ -97,6 +96,7 @@ export function AnchorComposer({
         maxRows={8}
         ref={textRef}
       />
+      {children}
       <Switch
         label={t('ui.commentAnchors.composer.shared')}
         description={t('ui.commentAnchors.composer.sharedHint')}
