@@ -8,6 +8,7 @@ import {
   commentSchema,
   type UpdateCommentInput,
 } from '@expertos/domain/comment.schema';
+import type { CommentAnchor, CommentVisibility } from '@expertos/domain/comment-anchor';
 import type { ApiClient } from './client';
 import type { WorkspaceCallOptions } from './workspaces';
 
@@ -17,7 +18,8 @@ const commentPath = (ticketUid: string, commentUid: string) =>
 
 /**
  * `GET /tickets/{id}/comments`: a page, newest first (`limit`, default 50, at most 100);
- * pass `next_cursor` back as `cursor` for the older ones.
+ * pass `next_cursor` back as `cursor` for the older ones. `video_uid` or `image_uid` keeps the
+ * comments anchored to that recording or image.
  */
 export function listComments(
   client: ApiClient,
@@ -33,10 +35,12 @@ export function listComments(
 }
 
 /** The page query as URL parameters (unset ones left out). */
-function pageParams(query: { limit?: unknown; cursor?: string }): Record<string, string | number> {
+function pageParams(query: CommentListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   if (typeof query.limit === 'number' || typeof query.limit === 'string') params.limit = query.limit;
   if (query.cursor) params.cursor = query.cursor;
+  if (query.video_uid) params.video_uid = query.video_uid;
+  if (query.image_uid) params.image_uid = query.image_uid;
   return params;
 }
 
@@ -51,13 +55,19 @@ export interface NewComment {
   voiceNote?: Blob | null;
   /** The voice note's file name (default `voice-note.webm`). */
   voiceNoteName?: string;
+  /** A moment of one of the ticket's recordings, or a pin on one of its images. */
+  anchor?: CommentAnchor | null;
+  /** `internal` unless given (`shared`: the client sees it in the portal). */
+  visibility?: CommentVisibility;
 }
 
 /** The multipart body of a new comment: `body`, then `files` (repeated), then `voice_note`. */
 export function commentForm(comment: NewComment): FormData {
   const form = new FormData();
-  // The text first: the server reads the parts in order.
+  // The text fields first: the server reads the parts in order.
   form.append(COMMENT_UPLOAD_FIELDS.body, comment.body);
+  if (comment.anchor) form.append(COMMENT_UPLOAD_FIELDS.anchor, JSON.stringify(comment.anchor));
+  if (comment.visibility) form.append(COMMENT_UPLOAD_FIELDS.visibility, comment.visibility);
   for (const file of comment.files ?? []) form.append(COMMENT_UPLOAD_FIELDS.files, file, file.name);
   if (comment.voiceNote) {
     form.append(
@@ -79,7 +89,7 @@ export function createComment(
   return client.post(commentsPath(ticketUid), { body: commentForm(comment), schema: commentSchema, ...opts });
 }
 
-/** `PATCH /tickets/{id}/comments/{commentId}`: the author changes the text. */
+/** `PATCH /tickets/{id}/comments/{commentId}`: the author changes the text, the anchor or the visibility. */
 export function updateComment(
   client: ApiClient,
   ticketUid: string,
@@ -98,4 +108,21 @@ export function deleteComment(
   opts: WorkspaceCallOptions = {},
 ): Promise<{ ok: true }> {
   return client.delete(commentPath(ticketUid, commentUid), { schema: commentDeletedSchema, ...opts });
+}
+
+/**
+ * `POST /tickets/{id}/comments/{commentId}/resolve` (`resolved` true) or `/reopen`: anyone who
+ * may see the ticket; the comment as it is then.
+ */
+export function setCommentResolved(
+  client: ApiClient,
+  ticketUid: string,
+  commentUid: string,
+  resolved: boolean,
+  opts: WorkspaceCallOptions = {},
+): Promise<Comment> {
+  return client.post(`${commentPath(ticketUid, commentUid)}/${resolved ? 'resolve' : 'reopen'}`, {
+    schema: commentSchema,
+    ...opts,
+  });
 }

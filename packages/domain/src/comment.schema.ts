@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_VISIBILITIES, commentAnchorSchema } from './comment-anchor';
 import { LIMITS } from './limits';
 import { personRefSchema } from './ticket.schema';
 
@@ -13,9 +14,14 @@ export const COMMENT_BODY_MAX = 10_000;
 export const COMMENT_ATTACHMENT_MAX_BYTES = LIMITS.attachmentMaxBytes;
 export const COMMENT_ATTACHMENT_MAX_FILES = LIMITS.attachmentMaxFiles;
 
-/** The multipart field names of `POST /tickets/{id}/comments`. */
+/**
+ * The multipart field names of `POST /tickets/{id}/comments`: the text fields (`body`, and
+ * optionally `anchor` as JSON and `visibility`) before the files.
+ */
 export const COMMENT_UPLOAD_FIELDS = {
   body: 'body',
+  anchor: 'anchor',
+  visibility: 'visibility',
   files: 'files',
   voiceNote: 'voice_note',
 } as const;
@@ -63,6 +69,15 @@ export const commentSchema = z.object({
   can_edit: z.boolean(),
   /** The author, or a workspace admin, deletes it. */
   can_delete: z.boolean(),
+  /** Where it points: a moment or range of a recording, or a pin on an image (comment-anchor.ts); null for none. */
+  anchor: commentAnchorSchema.nullable(),
+  /** `internal` (the team only) or `shared` (the client sees it in the portal). */
+  visibility: z.enum(COMMENT_VISIBILITIES),
+  /** When its thread was resolved, and by whom (null while open; `resolved_by` null once they left). */
+  resolved_at: z.string().nullable(),
+  resolved_by: personRefSchema.nullable(),
+  /** A comment a client contact wrote in the portal: their name as they gave it (`author` is null then). */
+  client_author: z.object({ name: z.string() }).nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);
@@ -71,11 +86,20 @@ export const commentListSchema = z.array(commentSchema);
 export const COMMENT_PAGE_DEFAULT = 50;
 export const COMMENT_PAGE_MAX = 100;
 
-export const commentListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(COMMENT_PAGE_DEFAULT),
-  /** From `next_cursor` of the previous page. */
-  cursor: z.string().max(500).optional(),
-});
+export const commentListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_MAX).default(COMMENT_PAGE_DEFAULT),
+    /** From `next_cursor` of the previous page. */
+    cursor: z.string().max(500).optional(),
+    /** Only the comments anchored to this recording (its timeline) … */
+    video_uid: z.string().min(1).max(64).optional(),
+    /** … or to this image (its pins). */
+    image_uid: z.string().min(1).max(64).optional(),
+  })
+  .refine((query) => query.video_uid === undefined || query.image_uid === undefined, {
+    path: ['image_uid'],
+    message: 'Ask for the comments of a recording or of an image, not both.',
+  });
 export type CommentListQuery = z.input<typeof commentListQuerySchema>;
 
 /**
@@ -90,8 +114,23 @@ export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const commentBodySchema = z.string().trim().max(COMMENT_BODY_MAX);
 
-/** `PATCH /tickets/{id}/comments/{commentId}`: the new body (files are not edited). */
-export const updateCommentSchema = z.object({ body: commentBodySchema.min(1) });
+export const COMMENT_UPDATE_MESSAGES = {
+  nothing: 'Send the body, the anchor or the visibility to change.',
+} as const;
+
+/**
+ * `PATCH /tickets/{id}/comments/{commentId}`: the author changes the text, where it points
+ * (`anchor`, null to unpin) or who sees it; at least one of them (files are not edited).
+ */
+export const updateCommentSchema = z
+  .object({
+    body: commentBodySchema.min(1).optional(),
+    anchor: commentAnchorSchema.nullable().optional(),
+    visibility: z.enum(COMMENT_VISIBILITIES).optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: COMMENT_UPDATE_MESSAGES.nothing,
+  });
 export type UpdateCommentInput = z.infer<typeof updateCommentSchema>;
 
 export const commentDeletedSchema = z.object({ ok: z.literal(true) });

@@ -343,6 +343,8 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/tickets/:ticketId/comments/:commentId': { access: 'ticketMember' },
   'DELETE /api/tickets/:ticketId/comments/:commentId': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/comments/:commentId/files/:fileId': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/comments/:commentId/resolve': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/comments/:commentId/reopen': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/follow': { access: 'ticketMember' },
   'PUT /api/tickets/:ticketId/follow': { access: 'ticketMember' },
   'DELETE /api/tickets/:ticketId/follow': { access: 'ticketMember' },

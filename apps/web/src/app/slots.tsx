@@ -150,6 +150,18 @@ const ScheduledPostsLayer = lazy(() =>
   })),
 );
 
+// Comments that point (docs/product.md#comments-and-files): at moments of a recording, pinned on an image.
+const RecordingComments = lazy(() =>
+  loadChunk(() => import('@/features/comments/components/anchors/RecordingComments')).then((m) => ({
+    default: m.RecordingComments,
+  })),
+);
+const ImagePins = lazy(() =>
+  loadChunk(() => import('@/features/comments/components/anchors/ImagePins')).then((m) => ({
+    default: m.ImagePins,
+  })),
+);
+
 const SubscribePanel = lazy(() =>
   loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
     default: m.SubscribePanel,
@@ -191,4 +203,8 @@ export const APP_SLOTS: Slots = {
   // A post's open approval step on board cards and table rows: small, so not split off (a lazy
   // part would suspend in each of hundreds of cards).
   ticketBadges: [ApprovalBadge],
+  // A recording's comments at moments, under its player (docs/product.md#comments-and-files).
+  recordingComments: [RecordingComments],
+  // A reference image shown large with its pinned comments.
+  imageView: [ImagePins],
 };

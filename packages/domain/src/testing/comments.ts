@@ -15,6 +15,11 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
     edited: false,
     can_edit: true,
     can_delete: true,
+    anchor: null,
+    visibility: 'internal',
+    resolved_at: null,
+    resolved_by: null,
+    client_author: null,
     ...overrides,
   };
 }

@@ -52,6 +52,7 @@ import { migration0051AnalyticsBudget } from './0051-analytics-budget.js';
 import { migration0052ApprovalWorkflows } from './0052-approval-workflows.js';
 import { migration0053ApprovalRounds } from './0053-approval-rounds.js';
 import { migration0054ApprovalVersions } from './0054-approval-versions.js';
+import { migration0055CommentAnchors } from './0055-comment-anchors.js';
 import { migration0057ApprovalPortalLinks } from './0057-approval-portal-links.js';
 
 /**
@@ -112,5 +113,6 @@ export const migrations: Record<string, Migration> = {
   '0052-approval-workflows': migration0052ApprovalWorkflows,
   '0053-approval-rounds': migration0053ApprovalRounds,
   '0054-approval-versions': migration0054ApprovalVersions,
+  '0055-comment-anchors': migration0055CommentAnchors,
   '0057-approval-portal-links': migration0057ApprovalPortalLinks,
 };

@@ -33,6 +33,8 @@ describe('who may read and write comments and their files', () => {
         'PATCH /api/tickets/:ticketId/comments/:commentId ticketMember',
         'DELETE /api/tickets/:ticketId/comments/:commentId ticketMember',
         'GET /api/tickets/:ticketId/comments/:commentId/files/:fileId ticketMember',
+        'POST /api/tickets/:ticketId/comments/:commentId/resolve ticketMember',
+        'POST /api/tickets/:ticketId/comments/:commentId/reopen ticketMember',
       ].sort(),
     );
   });
@@ -51,6 +53,8 @@ describe('who may read and write comments and their files', () => {
         ? await t.call(persona, 'POST', url, {})
         : await t.post(persona, target.uid, { body: 'hi', files: [png()] }),
       await t.call(persona, 'PATCH', one, { body: 'changed' }),
+      await t.call(persona, 'POST', `${one}/resolve`),
+      await t.call(persona, 'POST', `${one}/reopen`),
       await t.call(persona, 'DELETE', one),
       persona === 'anonymous'
         ? await t.ctx.app.inject({ method: 'GET', url: on.attachments[0]!.url })
@@ -59,24 +63,24 @@ describe('who may read and write comments and their files', () => {
     return answers.map((res) => `${res.statusCode} ${res.json().code}`);
   }
 
-  it('refuses a member of another workspace on list, create, edit, delete and download (403)', async () => {
-    expect(await everyCall('outsider', ticket, comment)).toEqual(Array(5).fill('403 forbidden'));
+  it('refuses a member of another workspace on list, create, edit, resolve, reopen, delete and download (403)', async () => {
+    expect(await everyCall('outsider', ticket, comment)).toEqual(Array(7).fill('403 forbidden'));
   });
 
   it('refuses an external user, though given the brand (403)', async () => {
-    expect(await everyCall('external', ticket, comment)).toEqual(Array(5).fill('403 forbidden'));
+    expect(await everyCall('external', ticket, comment)).toEqual(Array(7).fill('403 forbidden'));
   });
 
   it('refuses a member on a ticket of a brand they were not given (403)', async () => {
     const hidden = await t.createTicket('admin', world.hiddenProjectId, { summary: 'admins only' });
     const hiddenComment = await t.comment('admin', hidden.uid, { body: 'secret', files: [png()] });
-    expect(await everyCall('member', hidden, hiddenComment)).toEqual(Array(5).fill('403 forbidden'));
+    expect(await everyCall('member', hidden, hiddenComment)).toEqual(Array(7).fill('403 forbidden'));
     // The owner (an admin) sees every brand.
     expect((await t.download('owner', hiddenComment.attachments[0]!.url)).statusCode).toBe(200);
   });
 
   it('asks anonymous callers to sign in (401)', async () => {
-    expect(await everyCall('anonymous', ticket, comment)).toEqual(Array(5).fill('401 unauthorized'));
+    expect(await everyCall('anonymous', ticket, comment)).toEqual(Array(7).fill('401 unauthorized'));
   });
 
   it('answers 404 for a ticket that does not exist', async () => {
@@ -99,6 +103,8 @@ describe('who may read and write comments and their files', () => {
         '/api/tickets/{ticketId}/comments',
         '/api/tickets/{ticketId}/comments/{commentId}',
         '/api/tickets/{ticketId}/comments/{commentId}/files/{fileId}',
+        '/api/tickets/{ticketId}/comments/{commentId}/resolve',
+        '/api/tickets/{ticketId}/comments/{commentId}/reopen',
       ]),
     );
     expect(doc.paths['/api/tickets/{ticketId}/comments'].post.tags).toEqual(['comments']);

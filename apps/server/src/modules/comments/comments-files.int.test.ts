@@ -230,6 +230,8 @@ describe('comment files: limits, types by content, how they are served', () => {
       events,
       people: createPeopleService(t.ctx.database.db),
       access: createMemberAccess(t.ctx.database.db),
+      // This comment points nowhere: nothing to check.
+      checkAnchor: async () => {},
     });
     const caller = {
       workspaceId: world.a.id,
@@ -242,6 +244,8 @@ describe('comment files: limits, types by content, how they are served', () => {
     await expect(
       comments.create(caller, ref, {
         body: 'lost',
+        anchor: null,
+        visibility: null,
         files: [await uploadedFile(uploads, 'a.pdf', PDF)],
         voiceNote: await uploadedFile(uploads, 'voice-note.webm', WEBM),
       }),

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Comment, commentSchema } from '@expertos/domain/comment.schema';
+import { type Ticket, ticketSchema } from '@expertos/domain/ticket.schema';
 import type { Persona } from '../../test/world.js';
+import { insertRecording } from '../media/video.fixtures.js';
 import { createTicketsTestContext } from '../tickets/tickets.fixtures.js';
-import { PNG_1X1 } from '../tickets/tickets-upload.fixtures.js';
+import { multipartFiles, PNG_1X1 } from '../tickets/tickets-upload.fixtures.js';
 
 export { PNG_1X1 };
 
@@ -40,14 +42,23 @@ export const pdf = (name = 'brief.pdf'): TestFile => ({ data: PDF, name, type: '
 
 export interface CommentForm {
   body?: string;
+  /** An anchor (sent as JSON), or the field's raw text. */
+  anchor?: object | string;
+  visibility?: string;
   files?: TestFile[];
   voiceNote?: TestFile;
 }
 
-/** A multipart body as the web app's FormData makes it: `body`, then `files`, then `voice_note`. */
+/**
+ * A multipart body as the web app's FormData makes it: `body`, `anchor`, `visibility`, then
+ * `files`, then `voice_note`.
+ */
 export async function commentMultipart(form: CommentForm): Promise<{ payload: Buffer; contentType: string }> {
   const data = new FormData();
   if (form.body !== undefined) data.append('body', form.body);
+  if (form.anchor !== undefined)
+    data.append('anchor', typeof form.anchor === 'string' ? form.anchor : JSON.stringify(form.anchor));
+  if (form.visibility !== undefined) data.append('visibility', form.visibility);
   const blob = (file: TestFile) =>
     new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' });
   for (const file of form.files ?? []) data.append('files', blob(file), file.name);
@@ -90,6 +101,45 @@ export async function createCommentsTestContext(options: { env?: Record<string, 
   const storedFiles = () => (fs.existsSync(attachmentsDir()) ? fs.readdirSync(attachmentsDir()) : []);
   const clearStoredFiles = () => fs.rmSync(attachmentsDir(), { recursive: true, force: true });
 
-  return { ...t, commentsUrl, post, comment, download, storedFiles, clearStoredFiles };
+  /** Adds a reference image to the ticket; answers its uid. */
+  async function referenceImage(persona: Persona, ticketUid: string): Promise<string> {
+    const { payload, contentType } = await multipartFiles([{ data: PNG_1X1, name: 'mood.png' }]);
+    const res = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${ticketUid}/reference-images`,
+      payload,
+      headers: { ...t.people[persona].headers, 'content-type': contentType },
+    });
+    if (res.statusCode !== 200) throw new Error(`image upload failed: ${res.statusCode} ${res.body}`);
+    return ticketSchema.parse(res.json()).reference_images.at(-1)!.uid;
+  }
+
+  /** A finished recording of the ticket's brand, attached to it (or to none), `durationMs` long. */
+  function recording(
+    ticket: Ticket,
+    place: { workspaceId: string },
+    options: { attached?: boolean; durationMs?: number | null } = {},
+  ): Promise<string> {
+    return insertRecording(
+      t.ctx.database.db,
+      { workspaceId: place.workspaceId, projectId: ticket.project_uid, uploaderId: t.people.member.id },
+      {
+        ticket_id: options.attached === false ? null : ticket.uid,
+        duration_ms: options.durationMs === undefined ? 60_000 : options.durationMs,
+      },
+    );
+  }
+
+  return {
+    ...t,
+    commentsUrl,
+    post,
+    comment,
+    download,
+    storedFiles,
+    clearStoredFiles,
+    referenceImage,
+    recording,
+  };
 }
 export type CommentsTestContext = Awaited<ReturnType<typeof createCommentsTestContext>>;

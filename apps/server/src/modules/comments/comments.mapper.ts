@@ -1,6 +1,7 @@
 import { type Comment, type CommentAttachment, parseMentions } from '@expertos/domain/comment.schema';
+import type { CommentAnchor } from '@expertos/domain/comment-anchor';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
-import { fromDbBoolean } from '../../db/portable.js';
+import { fromDbBoolean, fromDbJson } from '../../db/portable.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { AttachmentRow, CommentRow } from './comments.repository.js';
 
@@ -48,8 +49,17 @@ export function toComment(row: CommentRow, lookups: CommentLookups, caller: Memb
     edited: row.edited_at !== null,
     can_edit: isAuthor,
     can_delete: isAuthor || caller.role === 'admin',
+    anchor: anchorOf(row),
+    visibility: row.visibility,
+    resolved_at: row.resolved_at,
+    resolved_by: (row.resolved_by && lookups.people.get(row.resolved_by)) || null,
+    client_author: row.author_name !== null ? { name: row.author_name } : null,
   };
 }
+
+/** The stored anchor (written only after the domain schema took it), or null. */
+export const anchorOf = (row: Pick<CommentRow, 'anchor'>): CommentAnchor | null =>
+  fromDbJson<CommentAnchor | null>(row.anchor, null);
 
 /** Groups rows by their comment id. */
 export function byComment<T extends { comment_id: string }>(rows: T[]): Map<string, T[]> {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { TablesDb } from '../../db/database.js';
 import { newestFirstAfter, type PageKey } from '../../db/pagination.js';
+import { inChunks } from '../../db/portable.js';
 import type { CommentAttachmentsTable, CommentsTable, CommentTables } from './comments.tables.js';
 
 /** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
@@ -16,17 +17,31 @@ export interface MentionRow {
 /** Comments, their mentions and files. Every read takes the transaction it runs in, if any. */
 export function createCommentsRepository(db: CommentsDb) {
   return {
-    /** A page of a ticket's comments: newest first after the cursor's key, `limit + 1` rows (see toPage). */
+    /**
+     * A page of a ticket's comments: newest first after the cursor's key, `limit + 1` rows (see
+     * toPage); only those anchored to `target` (a recording or an image) when one is named.
+     */
     async list(
       ticketId: string,
-      page: { after: PageKey | undefined; limit: number },
+      page: { after: PageKey | undefined; limit: number; target?: string },
       trx: CommentsDb = db,
     ): Promise<CommentRow[]> {
-      return newestFirstAfter(
-        trx.selectFrom('comments').selectAll().where('ticket_id', '=', ticketId),
-        page.after,
-        page.limit,
-      ).execute();
+      let query = trx.selectFrom('comments').selectAll().where('ticket_id', '=', ticketId);
+      if (page.target !== undefined) query = query.where('anchor_target', '=', page.target);
+      return newestFirstAfter(query, page.after, page.limit).execute();
+    },
+
+    /** The shared comments of these tickets (what their client sees), oldest first. */
+    async sharedOf(ticketIds: readonly string[]): Promise<CommentRow[]> {
+      const rows = await inChunks([...new Set(ticketIds)], (chunk) =>
+        db
+          .selectFrom('comments')
+          .selectAll()
+          .where('ticket_id', 'in', chunk)
+          .where('visibility', '=', 'shared')
+          .execute(),
+      );
+      return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
     },
 
     /** The comment, only when it is on that ticket. */
@@ -44,12 +59,49 @@ export function createCommentsRepository(db: CommentsDb) {
       await trx.insertInto('comments').values(row).execute();
     },
 
-    async updateBody(
+    /** The author's change: its text, anchor or visibility. */
+    async update(
       commentId: string,
-      changes: { body: string; updated_at: string; edited_at: string },
+      changes: Partial<Pick<CommentRow, 'body' | 'edited_at' | 'anchor' | 'anchor_target' | 'visibility'>> & {
+        updated_at: string;
+      },
       trx: CommentsDb,
     ): Promise<void> {
       await trx.updateTable('comments').set(changes).where('id', '=', commentId).execute();
+    },
+
+    /**
+     * Resolves the thread (by `by`) or opens it again (`resolution` null). Answers whether it
+     * changed: resolving a resolved thread keeps who resolved it first.
+     */
+    async setResolution(
+      commentId: string,
+      resolution: { at: string; by: string } | null,
+      trx: CommentsDb,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('comments')
+        .set(
+          resolution
+            ? { resolved_at: resolution.at, resolved_by: resolution.by }
+            : { resolved_at: null, resolved_by: null },
+        )
+        .where('id', '=', commentId)
+        .where('resolved_at', resolution ? 'is' : 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Whether the file is an image attached to a comment of the ticket (a pin may point at it). */
+    async isImageOfTicket(ticketId: string, fileId: string, trx: CommentsDb = db): Promise<boolean> {
+      const row = await trx
+        .selectFrom('comment_attachments')
+        .select('id')
+        .where('id', '=', fileId)
+        .where('ticket_id', '=', ticketId)
+        .where('kind', '=', 'image')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Removes the comment (its mentions and file rows go with it); the storage keys of its files. */

@@ -50,7 +50,7 @@ export const commentsRoutes =
         schema: {
           tags,
           summary:
-            "The ticket's comments with their mentions and files, newest first, `limit` at a time (`next_cursor` fetches older ones)",
+            "The ticket's comments with their mentions, files and anchors, newest first, `limit` at a time (`next_cursor` fetches older ones); `video_uid` or `image_uid` keeps those anchored to that recording or image",
           params: ticketParams,
           querystring: commentListQuerySchema,
           response: { 200: commentPageSchema, ...errors },
@@ -69,7 +69,7 @@ export const commentsRoutes =
         schema: {
           tags,
           summary:
-            'Write a comment (multipart: "body", then "files" repeated, then an optional "voice_note"): at most 10 files with the voice note, 5 MB each, checked by content',
+            'Write a comment (multipart: "body", optionally "anchor" as JSON — a moment of one of the ticket\'s recordings or a pin on one of its images — and "visibility" (internal or shared), then "files" repeated, then an optional "voice_note"): at most 10 files with the voice note, 5 MB each, checked by content',
           consumes: ['multipart/form-data'],
           params: ticketParams,
           response: { 201: commentSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
@@ -89,7 +89,8 @@ export const commentsRoutes =
         config: { access: 'ticketMember', plan: 'required' },
         schema: {
           tags,
-          summary: 'Change the text of your own comment (newly mentioned members are notified)',
+          summary:
+            'Change the text, the anchor (null unpins it) or the visibility of your own comment (newly mentioned members are notified)',
           params: commentParams,
           body: updateCommentSchema,
           response: { 200: commentSchema, ...errors },
@@ -97,9 +98,33 @@ export const commentsRoutes =
       },
       async (request) => {
         const { membership, ticket } = contextOf(request, 'ticketMember');
-        return comments.update(membership, ticket, request.params.commentId, request.body.body);
+        return comments.update(membership, ticket, request.params.commentId, request.body);
       },
     );
+
+    for (const [action, resolved] of [
+      ['resolve', true],
+      ['reopen', false],
+    ] as const) {
+      app.post(
+        `/tickets/:ticketId/comments/:commentId/${action}`,
+        {
+          config: { access: 'ticketMember', plan: 'required' },
+          schema: {
+            tags,
+            summary: resolved
+              ? "Resolve a comment's thread (anyone who may see the ticket); resolving it again changes nothing"
+              : "Open a resolved comment's thread again",
+            params: commentParams,
+            response: { 200: commentSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const { membership, ticket } = contextOf(request, 'ticketMember');
+          return comments.setResolved(membership, ticket, request.params.commentId, resolved);
+        },
+      );
+    }
 
     app.delete(
       '/tickets/:ticketId/comments/:commentId',

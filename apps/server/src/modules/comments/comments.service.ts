@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   type Comment,
+  type CommentListQuery,
   type CommentPage,
   commentBodySchema,
   parseMentions,
   plainCommentText,
+  type UpdateCommentInput,
 } from '@expertos/domain/comment.schema';
+import { anchorTarget, COMMENT_VISIBILITY_DEFAULT } from '@expertos/domain/comment-anchor';
 import type { Db } from '../../db/database.js';
 import { pageAfter, toPage } from '../../db/pagination.js';
-import { nowIso } from '../../db/portable.js';
+import { nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { CommentFacts } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -22,6 +25,7 @@ import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
+import type { AnchorCheck } from './comment-anchors.js';
 import { byComment, toComment } from './comments.mapper.js';
 import { type AttachmentRow, type CommentRow, createCommentsRepository } from './comments.repository.js';
 import type { CommentUpload } from './comments.upload.js';
@@ -108,8 +112,11 @@ export function createCommentsService({
   events,
   people,
   access,
+  checkAnchor,
 }: {
   db: Db;
+  /** Whether an anchor points at the ticket's own recording or image (comment-anchors.ts). */
+  checkAnchor: AnchorCheck;
   storage: Storage;
   /** Who may be mentioned: those who may open the ticket's brand's tasks (the one rule). */
   access: Pick<MemberAccess, 'whoSees'>;
@@ -135,7 +142,10 @@ export function createCommentsService({
       comments.mentionsOf(ids),
     ]);
     const memberIds = new Set(mentions.map((m) => m.member_id));
-    for (const row of rows) if (row.author_id) memberIds.add(row.author_id);
+    for (const row of rows) {
+      if (row.author_id) memberIds.add(row.author_id);
+      if (row.resolved_by) memberIds.add(row.resolved_by);
+    }
     const peopleById = await people.refs(memberIds);
     const lookups = {
       attachments: byComment(attachments),
@@ -168,14 +178,19 @@ export function createCommentsService({
   });
 
   return {
-    /** A page of the ticket's comments, newest first; 400 for a cursor that is not ours. */
+    /**
+     * A page of the ticket's comments, newest first (only those anchored to a recording or an
+     * image when one is named); 400 for a cursor that is not ours.
+     */
     async list(
       caller: Membership,
       ref: TicketRef,
-      query: { limit: number; cursor?: string },
+      query: Omit<CommentListQuery, 'limit'> & { limit: number },
     ): Promise<CommentPage> {
       const after = pageAfter(query.cursor);
-      const page = toPage(await comments.list(ref.ticketId, { after, limit: query.limit }), query.limit);
+      const target = query.video_uid ?? query.image_uid;
+      const rows = await comments.list(ref.ticketId, { after, limit: query.limit, target });
+      const page = toPage(rows, query.limit);
       return { items: await present(page.items, caller), next_cursor: page.nextCursor };
     },
 
@@ -184,6 +199,8 @@ export function createCommentsService({
       if (!body && upload.files.length === 0 && !upload.voiceNote) {
         throw invalid('body', 'Write a comment or attach a file.');
       }
+      // Where it points, checked before any file is written.
+      if (upload.anchor) await checkAnchor(ref.ticketId, upload.anchor);
       const now = nowIso();
       const commentId = randomUUID();
       const files = [
@@ -216,6 +233,13 @@ export function createCommentsService({
               created_at: now,
               updated_at: now,
               edited_at: null,
+              anchor: upload.anchor ? toDbJson(upload.anchor) : null,
+              anchor_target: upload.anchor ? anchorTarget(upload.anchor) : null,
+              visibility: upload.visibility ?? COMMENT_VISIBILITY_DEFAULT,
+              resolved_at: null,
+              resolved_by: null,
+              author_contact_id: null,
+              author_name: null,
             },
             trx,
           );
@@ -235,21 +259,73 @@ export function createCommentsService({
       return presentOne(ref, commentId, caller);
     },
 
-    /** The author changes the text; members newly mentioned are notified (once per comment). */
-    async update(caller: Membership, ref: TicketRef, commentId: string, body: string): Promise<Comment> {
+    /**
+     * The author changes the text, where it points (null unpins it) or who sees it; members
+     * newly mentioned are notified (once per comment).
+     */
+    async update(
+      caller: Membership,
+      ref: TicketRef,
+      commentId: string,
+      input: UpdateCommentInput,
+    ): Promise<Comment> {
       const now = nowIso();
+      if (input.anchor) await checkAnchor(ref.ticketId, input.anchor);
       await comments.transaction(async (trx) => {
         // Read in the transaction: a comment deleted meanwhile is a 404, not a broken mention row.
         const row = await comments.find(ref.ticketId, commentId, trx);
         if (!row) throw new AppError('not_found');
         if (row.author_id !== caller.memberId) throw new AppError('forbidden');
-        await comments.updateBody(commentId, { body, updated_at: now, edited_at: now }, trx);
-        const before = new Set((await comments.mentionsOf([commentId], trx)).map((m) => m.member_id));
-        const mentioned = await mentionable(ref, parseMentions(body), trx);
-        await comments.setMentions(commentId, mentioned, trx);
+        const { body, anchor, visibility } = input;
+        await comments.update(
+          commentId,
+          {
+            updated_at: now,
+            ...(body !== undefined ? { body, edited_at: now } : {}),
+            ...(anchor !== undefined
+              ? {
+                  anchor: anchor ? toDbJson(anchor) : null,
+                  anchor_target: anchor ? anchorTarget(anchor) : null,
+                }
+              : {}),
+            ...(visibility !== undefined ? { visibility } : {}),
+          },
+          trx,
+        );
+        let added: string[] = [];
+        if (body !== undefined) {
+          const before = new Set((await comments.mentionsOf([commentId], trx)).map((m) => m.member_id));
+          const mentioned = await mentionable(ref, parseMentions(body), trx);
+          await comments.setMentions(commentId, mentioned, trx);
+          added = mentioned.filter((id) => !before.has(id));
+        }
         await events.emit(trx, 'comment.updated', {
-          comment: facts(ref, commentId, caller.memberId, body),
-          addedMentionIds: mentioned.filter((id) => !before.has(id)),
+          comment: facts(ref, commentId, caller.memberId, body ?? row.body),
+          addedMentionIds: added,
+        });
+      });
+      return presentOne(ref, commentId, caller);
+    },
+
+    /**
+     * Resolves a comment's thread, or opens it again: anyone who may see the ticket. Resolving a
+     * resolved thread (or reopening an open one) changes nothing and answers it as it is.
+     */
+    async setResolved(
+      caller: Membership,
+      ref: TicketRef,
+      commentId: string,
+      resolved: boolean,
+    ): Promise<Comment> {
+      await comments.transaction(async (trx) => {
+        const row = await comments.find(ref.ticketId, commentId, trx);
+        if (!row) throw new AppError('not_found');
+        const resolution = resolved ? { at: nowIso(), by: caller.memberId } : null;
+        if (!(await comments.setResolution(commentId, resolution, trx))) return;
+        // Open tabs read the thread again (the realtime listener); nobody is notified.
+        await events.emit(trx, 'comment.updated', {
+          comment: facts(ref, commentId, caller.memberId, row.body),
+          addedMentionIds: [],
         });
       });
       return presentOne(ref, commentId, caller);

@@ -65,7 +65,8 @@ export async function insertRecording(
       received: status === 'ready' ? (values.size ?? 2_000_000) : 0,
       status,
       storage_key: status === 'ready' ? `videos/${id}` : null,
-      duration_ms: values.duration_ms ?? 12_000,
+      // An explicit null: a recording whose length ffmpeg has not read.
+      duration_ms: values.duration_ms === undefined ? 12_000 : values.duration_ms,
       poster_key: null,
       shared: 0,
       processed_at: status === 'ready' ? at : null,

@@ -57,6 +57,11 @@ export const ticketKeys = {
     [...ticketKeys.ticket(ticketUid), 'shared', token] as const,
   activity: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'activity'] as const,
   comments: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'comments'] as const,
+  /** Every list of the ticket's comments anchored to one recording or image (under its comments: refreshed with them). */
+  anchoredComments: (ticketUid: string) => [...ticketKeys.comments(ticketUid), 'anchored'] as const,
+  /** The comments anchored to this recording (its timeline) or image (its pins). */
+  commentsAt: (ticketUid: string, targetUid: string) =>
+    [...ticketKeys.anchoredComments(ticketUid), targetUid] as const,
   timeEntries: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'timetracking'] as const,
   videos: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'videos'] as const,
   approvals: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'approvals'] as const,

@@ -13,6 +13,7 @@ import { brandSettings } from './brand-settings';
 import { calendar } from './calendar';
 import { errors, messages } from './catalogues';
 import { commandPalette, shortcuts } from './command-palette';
+import { commentAnchors } from './comment-anchors';
 import { comments } from './comments';
 import { dashboard } from './dashboard';
 import { kitchen, tokens } from './design-pages';
@@ -109,6 +110,7 @@ export const en = {
     taskDetails,
     tickets,
     comments,
+    commentAnchors,
     autosave,
     timetracking,
     notifications,

@@ -36,6 +36,33 @@ export interface TicketSlotProps {
   saveTicket?: (change: UpdateTicketInput) => Promise<Ticket>;
 }
 
+/** The player a recording's comments drive: where it stands, and moving it. */
+export interface RecordingPlayer {
+  /** Where playback stands, in milliseconds. */
+  currentMs(): number;
+  /** Moves playback to this moment (and keeps playing or paused as it was). */
+  seek(ms: number): void;
+}
+
+/** What the comments of a recording on its player page (/play/{uid}) are given. */
+export interface RecordingCommentsProps {
+  /** The ticket the recording is attached to: its comments are the ticket's. */
+  ticketUid: string;
+  videoUid: string;
+  /** Its length once known (markers are placed along it); null before. */
+  durationMs: number | null;
+  player: RecordingPlayer;
+  /** The level of the section's heading (under the page's h1). */
+  headingOrder: 2 | 3;
+}
+
+/** What the large view of one of a ticket's reference images is given. */
+export interface ImageViewProps {
+  ticketUid: string;
+  /** The image: its uid, its name and a local address of its bytes (fetched with the token). */
+  image: { uid: string; name: string; src: string };
+}
+
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */
 export interface MemberSlotProps {
   workspaceUid: string;
@@ -80,6 +107,13 @@ export interface Slots {
   calendarLayers: ComponentType<CalendarLayerProps>[];
   /** Beside a post waiting for approval, on board cards and table rows (its open step). */
   ticketBadges: ComponentType<TicketBadgeProps>[];
+  /** Under a recording on its player page, for members, when it is on a ticket (its comments at moments). */
+  recordingComments: ComponentType<RecordingCommentsProps>[];
+  /**
+   * A ticket's reference image shown large (its pinned comments): the first one fills the
+   * viewer; with none, the image is shown alone.
+   */
+  imageView: ComponentType<ImageViewProps>[];
 }
 
 /**
@@ -148,6 +182,8 @@ export const NO_SLOTS: Slots = {
   bulkActions: [],
   calendarLayers: [],
   ticketBadges: [],
+  recordingComments: [],
+  imageView: [],
 };
 
 export const SlotsContext = createContext<Slots>(NO_SLOTS);

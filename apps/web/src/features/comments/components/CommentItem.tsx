@@ -9,7 +9,11 @@ import { formatDateTime, formatRelative } from '@/shared/lib/format-date';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { useDeleteComment } from '../api/use-comments';
+import { authorOf } from '../lib/anchors';
 import { AttachmentList } from './AttachmentList';
+import { AnchorNote } from './anchors/AnchorNote';
+import { CommentMarks } from './anchors/CommentMarks';
+import { ThreadButton } from './anchors/ThreadButton';
 import { CommentBody } from './CommentBody';
 import { CommentEditor } from './CommentEditor';
 
@@ -48,7 +52,10 @@ export function CommentItem({
   const returnFocus = useRef(false);
   const remove = useDeleteComment(ticketUid);
   const author = comment.author;
-  const name = author ? (author.name ?? author.email) : t('ui.comments.unknownAuthor');
+  const name = authorOf(comment) ?? t('ui.comments.unknownAuthor');
+  // A thread that points somewhere, or a client's, is one to resolve; a resolved one to reopen.
+  const resolvable =
+    comment.anchor !== null || comment.client_author !== null || comment.resolved_at !== null;
 
   useEffect(() => {
     if (editing || !returnFocus.current) return;
@@ -82,7 +89,7 @@ export function CommentItem({
         data-highlighted={highlighted || undefined}
         // Focusable from code only: opening at this comment moves the focus here.
         tabIndex={-1}
-        style={highlighted ? HIGHLIGHT_STYLE : undefined}
+        style={highlighted ? HIGHLIGHT_STYLE : comment.resolved_at ? { opacity: 0.7 } : undefined}
       >
         <Avatar src={author?.image} name={name} color="initials" size="md" aria-hidden />
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
@@ -133,6 +140,15 @@ export function CommentItem({
               </Group>
             )}
           </Group>
+          {(comment.anchor ||
+            comment.visibility === 'shared' ||
+            comment.client_author ||
+            comment.resolved_at) && (
+            <Group gap={8} style={{ rowGap: 2 }}>
+              <AnchorNote comment={comment} />
+              <CommentMarks comment={comment} />
+            </Group>
+          )}
           {editing ? (
             <CommentEditor
               ticketUid={ticketUid}
@@ -148,6 +164,11 @@ export function CommentItem({
             <CommentBody body={comment.body} />
           )}
           <AttachmentList attachments={comment.attachments} />
+          {resolvable && !editing && (
+            <Group gap={4}>
+              <ThreadButton ticketUid={ticketUid} comment={comment} />
+            </Group>
+          )}
         </Stack>
       </Group>
     </Box>

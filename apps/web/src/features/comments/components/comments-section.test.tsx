@@ -387,3 +387,30 @@ describe('CommentsSection: editing and deleting', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Comments' })).toHaveFocus());
   });
 });
+
+describe('CommentsSection: comments that point', { timeout: 20_000 }, () => {
+  it("shows where a comment points, a client's name and sharing, and resolves its thread", async () => {
+    const clients = aComment({
+      uid: 'c9',
+      author: null,
+      client_author: { name: 'Clara Client' },
+      body: 'Bigger logo please',
+      can_edit: false,
+      can_delete: false,
+      visibility: 'shared',
+      anchor: { kind: 'pin', image_uid: 'i1', x: 0.5, y: 0.5 },
+    });
+    const resolve = vi
+      .spyOn(commentsApi, 'setCommentResolved')
+      .mockResolvedValue({ ...clients, resolved_at: '2026-01-02T00:00:00Z', resolved_by: ADA });
+    const user = await renderSection([clients]);
+    const item = article('Clara Client');
+    expect(within(item).getByText('Client')).toBeInTheDocument();
+    expect(within(item).getByText('Shared with the client')).toBeInTheDocument();
+    expect(within(item).getByTestId('comment-anchor')).toHaveTextContent('Pinned on an image');
+    await user.click(within(item).getByRole('button', { name: 'Resolve' }));
+    expect(resolve).toHaveBeenCalledWith('t1', 'c9', true);
+    expect(await within(item).findByText('Resolved by Ada Lovelace')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+});

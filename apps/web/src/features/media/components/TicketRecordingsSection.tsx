@@ -1,3 +1,4 @@
+import { formatClock } from '@expertos/domain/clock';
 import type { Video } from '@expertos/domain/media.schema';
 import { Anchor, Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
@@ -10,7 +11,6 @@ import { formatDateTime } from '@/shared/lib/format-date';
 import { QueryError } from '@/shared/ui/QueryError';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { ticketVideosQueryOptions } from '../api/videos';
-import { formatClock } from './clock';
 
 function RecordingItem({ video }: { video: Video }) {
   const { t } = useTranslation();

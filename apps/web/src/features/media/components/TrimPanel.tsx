@@ -1,3 +1,4 @@
+import { formatClock, parseClock } from '@expertos/domain/clock';
 import { VIDEO_TRIM_MIN_MS } from '@expertos/domain/media.schema';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { playbackQueryKey, trimRecording } from '../api/videos';
-import { formatClock, parseClock } from './clock';
 import type { VideoPlayerHandle } from './VideoPlayer';
 
 interface TrimPanelProps {

@@ -8,6 +8,8 @@ export const PLAYBACK_SPEEDS = ['0.5', '1', '1.25', '1.5', '2'] as const;
 export interface VideoPlayerHandle {
   /** Where playback stands, in milliseconds. */
   currentMs(): number;
+  /** Moves playback to this moment (a comment's marker), playing or paused as it was. */
+  seek(ms: number): void;
 }
 
 interface VideoPlayerProps {
@@ -16,6 +18,8 @@ interface VideoPlayerProps {
   label: string;
   /** The file link stopped working (expired): the page fetches a fresh one. */
   onBrokenLink: () => void;
+  /** Where to start (`?t=` seconds, from a comment's link), in milliseconds. */
+  startMs?: number;
 }
 
 /**
@@ -24,16 +28,24 @@ interface VideoPlayerProps {
  * starts at once and jumps anywhere without loading what lies before.
  */
 export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(function VideoPlayer(
-  { src, poster, label, onBrokenLink },
+  { src, poster, label, onBrokenLink, startMs = 0 },
   ref,
 ) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [speed, setSpeed] = useState<string>('1');
   // A fresh link for the same recording keeps the place and the speed.
-  const resumeAt = useRef(0);
+  const resumeAt = useRef(startMs / 1000);
 
-  useImperativeHandle(ref, () => ({ currentMs: () => Math.round((video.current?.currentTime ?? 0) * 1000) }));
+  useImperativeHandle(ref, () => ({
+    currentMs: () => Math.round((video.current?.currentTime ?? 0) * 1000),
+    seek: (ms: number) => {
+      if (!video.current) return;
+      video.current.currentTime = ms / 1000;
+      // Before its metadata has loaded, the element forgets a seek: it is made again then.
+      resumeAt.current = ms / 1000;
+    },
+  }));
 
   useEffect(() => {
     if (video.current) video.current.playbackRate = Number(speed);

@@ -3,6 +3,7 @@ import type { Video, VideoPlayback } from '@expertos/domain/media.schema';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_SLOTS, type RecordingCommentsProps, SlotsContext } from '@/shared/ui/slots';
 import { renderPageAt } from '@/test/render';
 import * as calls from '../api/videos';
 import { PlayPage } from './PlayPage';
@@ -152,5 +153,51 @@ describe('/play/{videoUid}', () => {
       await screen.findByText('The script could not be extracted. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/^No speech could be heard in this recording/)).toBeInTheDocument();
+  });
+});
+
+describe('/play/{videoUid}: comments at moments', () => {
+  it("shows the ticket's comments under the player, which drive it", async () => {
+    vi.spyOn(calls, 'fetchPlayback').mockResolvedValue(playback);
+    let given: RecordingCommentsProps | null = null;
+    const Comments = (props: RecordingCommentsProps) => {
+      given = props;
+      return (
+        <button type="button" onClick={() => props.player.seek(42_000)}>
+          Comment at 0:42
+        </button>
+      );
+    };
+    renderPageAt('/play/v1', [
+      {
+        path: '/play/:videoUid',
+        element: (
+          <SlotsContext.Provider value={{ ...NO_SLOTS, recordingComments: [Comments] }}>
+            <PlayPage />
+          </SlotsContext.Provider>
+        ),
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Comment at 0:42' }));
+    expect(given).toMatchObject({ ticketUid: 't1', videoUid: 'v1', durationMs: 125_000 });
+    const player = screen.getByTestId('video-player') as HTMLVideoElement;
+    expect(player.currentTime).toBe(42);
+  });
+
+  it('shows none on a recording that is on no ticket', async () => {
+    vi.spyOn(calls, 'fetchPlayback').mockResolvedValue({ ...playback, ticket: null });
+    const Comments = () => <p>Recording comments</p>;
+    renderPageAt('/play/v1', [
+      {
+        path: '/play/:videoUid',
+        element: (
+          <SlotsContext.Provider value={{ ...NO_SLOTS, recordingComments: [Comments] }}>
+            <PlayPage />
+          </SlotsContext.Provider>
+        ),
+      },
+    ]);
+    expect(await screen.findByTestId('video-player')).toBeInTheDocument();
+    expect(screen.queryByText('Recording comments')).toBeNull();
   });
 });

@@ -1,17 +1,18 @@
 import { isApiError } from '@expertos/api-client/client';
+import { formatClock } from '@expertos/domain/clock';
 import type { VideoPlayback } from '@expertos/domain/media.schema';
 import { Anchor, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/shared/lib/format-date';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
+import { type RecordingPlayer, useSlots } from '@/shared/ui/slots';
 import { playbackQueryOptions } from '../api/videos';
-import { formatClock } from '../components/clock';
 import { ExtractActions } from '../components/ExtractActions';
 import { ShareSwitch } from '../components/ShareSwitch';
 import { TrimPanel } from '../components/TrimPanel';
@@ -48,6 +49,16 @@ export function PlayPage() {
   const location = useLocation();
   const playback = useQuery(playbackQueryOptions(videoUid));
   const player = useRef<VideoPlayerHandle>(null);
+  const { recordingComments } = useSlots();
+  const [search] = useSearchParams();
+  // `?t=42` (from a comment's link): start at that second.
+  const startSeconds = Number(search.get('t'));
+  const startMs = Number.isFinite(startSeconds) && startSeconds > 0 ? startSeconds * 1000 : 0;
+  // What the recording's comments drive: the player as it is when they ask.
+  const driver: RecordingPlayer = {
+    currentMs: () => player.current?.currentMs() ?? 0,
+    seek: (ms) => player.current?.seek(ms),
+  };
   const data = playback.data;
   const title = data?.ticket?.title ?? t('ui.pages.play');
 
@@ -93,6 +104,8 @@ export function PlayPage() {
   }
 
   if (!data) return null;
+  // The ticket whose comments the recording shows, once it plays.
+  const commentsTicket = data.file_url ? (data.ticket?.uid ?? null) : null;
   return (
     <PageFrame title={title} subtitle={<Details playback={data} />}>
       {data.file_url ? (
@@ -102,10 +115,26 @@ export function PlayPage() {
           poster={data.poster_url}
           label={title}
           onBrokenLink={() => void playback.refetch()}
+          startMs={startMs}
         />
       ) : (
         <EmptyState title={t('ui.media.uploadingTitle')} description={t('ui.media.uploadingText')} />
       )}
+      {/* Comments at moments: for members, on a recording attached to a ticket (its comments are the ticket's). */}
+      {commentsTicket &&
+        recordingComments.map((Slot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+          <Suspense key={index} fallback={null}>
+            <Slot
+              ticketUid={commentsTicket}
+              videoUid={data.uid}
+              durationMs={data.duration_ms}
+              player={driver}
+              headingOrder={2}
+            />
+          </Suspense>
+        ))}
+      {commentsTicket && recordingComments.length > 0 && data.can_share && <Divider />}
       {data.can_share && (
         <Stack gap="lg">
           <ShareSwitch videoUid={data.uid} shared={data.shared} />

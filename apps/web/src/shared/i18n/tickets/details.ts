@@ -111,6 +111,8 @@ export const details = {
   notAnImage: 'Only images can be added.',
   fileProblem: '{{name}}: {{reason}}',
   openImage: 'Open {{name}}',
+  viewImage: 'Show {{name}} large, with its pinned comments',
+  imageViewer: '{{name}}',
   imageLoadError: 'Could not load {{name}}.',
   deleteImage: 'Delete {{name}}',
   deleteImageTitle: 'Delete {{name}}?',

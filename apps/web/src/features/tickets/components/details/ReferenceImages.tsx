@@ -18,6 +18,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
@@ -28,6 +29,7 @@ import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { deleteReferenceImage, fetchReferenceImage, uploadReferenceImages } from '../../api/reference-images';
+import { ReferenceImageViewer } from './ReferenceImageViewer';
 import { checkReferenceImages, type ReferenceImageProblem } from './reference-image-check';
 import type { TicketEditor } from './use-ticket-editor';
 
@@ -40,14 +42,36 @@ export interface ReferenceImagesProps {
   readOnly: boolean;
 }
 
-function ImageTile({ image, onDelete }: { image: ReferenceImage; onDelete?: () => void }) {
+/** The image a tile opens large: its uid, name and local address. */
+type ViewedImage = { uid: string; name: string; src: string };
+
+function ImageTile({
+  image,
+  onDelete,
+  onView,
+}: {
+  image: ReferenceImage;
+  onDelete?: () => void;
+  /** Opens it large (with its pinned comments); without it, the image opens in a new tab. */
+  onView?: (image: ViewedImage) => void;
+}) {
   const { t } = useTranslation();
   const name = slugifyFilename(image.name);
   const file = useFileUrl(image.url, (url, signal) => fetchReferenceImage(url, signal));
+  const src = file.src;
   return (
     <Card withBorder padding={0} radius="md" data-testid="reference-image">
       <Box h={110} bg="var(--mantine-color-default-hover)">
-        {file.src ? (
+        {src && onView ? (
+          <UnstyledButton
+            display="block"
+            w="100%"
+            aria-label={t('ui.tickets.details.viewImage', { name })}
+            onClick={() => onView({ uid: image.uid, name, src })}
+          >
+            <Image src={src} alt={name} h={110} fit="cover" />
+          </UnstyledButton>
+        ) : file.src ? (
           <Anchor
             href={file.src}
             target="_blank"
@@ -98,6 +122,7 @@ export function ReferenceImages({ ticketUid, images, editor, readOnly }: Referen
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [viewed, setViewed] = useState<ViewedImage | null>(null);
   const resetRef = useRef<() => void>(null);
 
   const describe = (problem: ReferenceImageProblem): string => {
@@ -175,6 +200,8 @@ export function ReferenceImages({ ticketUid, images, editor, readOnly }: Referen
               key={image.uid}
               image={image}
               onDelete={readOnly ? undefined : () => void remove(image)}
+              // Pinned comments are the team's: a read-only (shared) view opens the image alone.
+              onView={readOnly ? undefined : setViewed}
             />
           ))}
           {uploading.map((name) => (
@@ -238,6 +265,7 @@ export function ReferenceImages({ ticketUid, images, editor, readOnly }: Referen
           </Stack>
         </Box>
       )}
+      <ReferenceImageViewer ticketUid={ticketUid} image={viewed} onClose={() => setViewed(null)} />
       <FormAlert>
         {problems.length > 0 && (
           <Stack gap={2}>

@@ -1,3 +1,5 @@
+/** Moments and lengths of recordings as people read and write them (the player, trims, comments at a moment). */
+
 /** A length or a moment in a recording as people read it: `m:ss`, or `h:mm:ss` past an hour. */
 export function formatClock(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
