@@ -161,6 +161,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       check: (ticketId) => brand.services.check.check(ticketId),
       access: workspaces.services.access,
       brandAdmins: (projectId) => notifications.services.notifier.brandAdmins(deps.database.db, projectId),
+      notifier: notifications.services.notifier,
+      timeZone: publishing.services.insights.timeZone,
     }),
     social,
     pushModule(deps),

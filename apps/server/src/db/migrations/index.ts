@@ -51,6 +51,7 @@ import { migration0050AnalyticsVersions } from './0050-analytics-versions.js';
 import { migration0051AnalyticsBudget } from './0051-analytics-budget.js';
 import { migration0052ApprovalWorkflows } from './0052-approval-workflows.js';
 import { migration0053ApprovalRounds } from './0053-approval-rounds.js';
+import { migration0056ApprovalTimers } from './0056-approval-timers.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '0051-analytics-budget': migration0051AnalyticsBudget,
   '0052-approval-workflows': migration0052ApprovalWorkflows,
   '0053-approval-rounds': migration0053ApprovalRounds,
+  '0056-approval-timers': migration0056ApprovalTimers,
 };
