@@ -296,6 +296,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/approval-contacts': { access: 'projectAdmin' },
   'PATCH /api/projects/:projectId/approval-contacts/:contactId': { access: 'projectAdmin' },
   'DELETE /api/projects/:projectId/approval-contacts/:contactId': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/approval-audit.csv': { access: 'projectAdmin' },
   // The token is the permission: a wrong one is 404 for everyone.
   'GET /api/approvals/:token': { access: 'public' },
   'POST /api/approvals/:token/posts/:key/decision': { access: 'public' },
