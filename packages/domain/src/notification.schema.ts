@@ -17,6 +17,14 @@ import { ticketStatusSchema } from './tickets';
  * its sign-in, or it ends within 7 days and cannot be renewed); its admins hear of it.
  * `weekly_review`: a brand's weekly review was written (docs/product.md#analytics); its admins
  * hear of it, and open it on the Results page's Reviews tab.
+ * Approvals (docs/product.md#approvals), each about a post:
+ * `approval_requested`: a step that names the person opened (approve, ask for changes, reject);
+ * `approval_reminder`: that step is due soon, due now or overdue and they have not decided;
+ * `approval_decided`: a step of a round they asked for was approved, or the round ended
+ * (`status` is where the post went: Needs Approval while the next step waits, else Approved,
+ * In Review or Rejected; the excerpt is the comment);
+ * `approval_expired`: their round was not decided in time, the post is back In Review;
+ * `client_commented`: a client commented on a post they asked approval for (the excerpt).
  */
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -30,6 +38,11 @@ export const NOTIFICATION_KINDS = [
   'post_ready',
   'channel_reconnect',
   'weekly_review',
+  'approval_requested',
+  'approval_reminder',
+  'approval_decided',
+  'approval_expired',
+  'client_commented',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -108,6 +121,11 @@ export const CHOOSABLE_KINDS = [
   'post_failed',
   'post_ready',
   'weekly_review',
+  'approval_requested',
+  'approval_reminder',
+  'approval_decided',
+  'approval_expired',
+  'client_commented',
 ] as const;
 export type ChoosableKind = (typeof CHOOSABLE_KINDS)[number];
 export const isChoosableKind = (kind: string): kind is ChoosableKind =>
@@ -139,6 +157,11 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
     post_failed: true,
     post_ready: true,
     weekly_review: true,
+    approval_requested: true,
+    approval_reminder: true,
+    approval_decided: true,
+    approval_expired: true,
+    client_commented: true,
   },
   email: {
     mention: true,
@@ -151,6 +174,13 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
     post_ready: false,
     // Sent to a brand's admins once a week: read over coffee, so by e-mail too.
     weekly_review: true,
+    // A post waits on the person, or is stuck: they act on it, wherever they are.
+    approval_requested: true,
+    approval_reminder: true,
+    approval_expired: true,
+    // Every step of every round by mail is noise; the bell and the post's section show them.
+    approval_decided: false,
+    client_commented: false,
   },
 };
 

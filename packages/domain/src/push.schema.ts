@@ -114,6 +114,11 @@ export const DEFAULT_PUSH_SETTINGS: PushSettings = {
     post_ready: true,
     // A week's review is no reason to buzz a phone unless the person asks for it.
     weekly_review: false,
+    approval_requested: true,
+    approval_reminder: true,
+    approval_decided: true,
+    approval_expired: true,
+    client_commented: true,
   },
   quiet_hours: null,
 };

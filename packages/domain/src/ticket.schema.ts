@@ -442,7 +442,7 @@ export const TICKET_ACTIVITY_KINDS = [
   'field',
 ] as const;
 /** Outside tools that change tickets themselves, named in the ticket's history. */
-export const TICKET_ACTIVITY_SOURCES = ['jira', 'approval', 'publishing'] as const;
+export const TICKET_ACTIVITY_SOURCES = ['jira', 'approval', 'publishing', 'approvals'] as const;
 export type TicketActivitySource = (typeof TICKET_ACTIVITY_SOURCES)[number];
 
 export const ticketActivitySchema = z.object({
@@ -454,10 +454,14 @@ export const ticketActivitySchema = z.object({
   actor: personRefSchema.nullable(),
   /**
    * Who changed it when no member did: 'jira' (a status moved in Jira; docs/product.md#integrations)
-   * or 'approval' (someone outside acting on an approval link; docs/product.md#approval-links).
+   * or 'approval' (someone outside acting on an approval link; docs/product.md#approval-links),
+   * 'approvals' (an approval round's own timer: it expired; docs/product.md#approvals).
    */
   via: z.enum(TICKET_ACTIVITY_SOURCES).nullable(),
-  /** For 'approval': the person the link was sent to, as the sender named them (or their address). */
+  /**
+   * For 'approval': the person the link was sent to, as the sender named them (or their address);
+   * for 'approvals': what the round did (`approval expired`).
+   */
   via_name: z.string().nullable(),
   created: z.string(),
 });

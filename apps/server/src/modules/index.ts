@@ -107,6 +107,9 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     check: (ticketId) => brand.services.check.check(ticketId),
     access: workspaces.services.access,
     brandAdmins: (projectId) => notifications.services.notifier.brandAdmins(deps.database.db, projectId),
+    notifier: notifications.services.notifier,
+    // Publishing is built next (it asks approvals' gate); a timer asks only once the server runs.
+    timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
   });
   const publishing = publishingModule(deps, {
     tickets: tickets.services.tickets,

@@ -12,6 +12,8 @@ export const APPROVAL_ROUND_STATUSES = [
   'changes_requested',
   'rejected',
   'withdrawn',
+  // Its open step was not decided in time (the workflow's expiry): the post went back to In Review.
+  'expired',
 ] as const;
 export type ApprovalRoundStatus = (typeof APPROVAL_ROUND_STATUSES)[number];
 

@@ -53,6 +53,7 @@ import { migration0052ApprovalWorkflows } from './0052-approval-workflows.js';
 import { migration0053ApprovalRounds } from './0053-approval-rounds.js';
 import { migration0054ApprovalVersions } from './0054-approval-versions.js';
 import { migration0055CommentAnchors } from './0055-comment-anchors.js';
+import { migration0056ApprovalTimers } from './0056-approval-timers.js';
 import { migration0057ApprovalPortalLinks } from './0057-approval-portal-links.js';
 
 /**
@@ -114,5 +115,6 @@ export const migrations: Record<string, Migration> = {
   '0053-approval-rounds': migration0053ApprovalRounds,
   '0054-approval-versions': migration0054ApprovalVersions,
   '0055-comment-anchors': migration0055CommentAnchors,
+  '0056-approval-timers': migration0056ApprovalTimers,
   '0057-approval-portal-links': migration0057ApprovalPortalLinks,
 };

@@ -1,22 +1,31 @@
 import type { BrandCheck } from '@expertos/domain/brand-check.schema';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { TicketImagesService } from '../tickets/ticket-images.service.js';
 import { createTicketReviewFacts } from '../tickets/ticket-review-facts.js';
+import { createTicketTitles } from '../tickets/ticket-titles.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import { createPeopleService } from '../workspaces/people.service.js';
+import { createApprovalAudit } from './approval-audit.js';
+import { createApprovalAuditRepository } from './approval-audit.repository.js';
+import { approvalAuditRoutes } from './approval-audit.routes.js';
 import { createApprovalGate } from './approval-gate.js';
 import { createApprovalsRepository } from './approvals.repository.js';
 import { approvalsRoutes } from './approvals.routes.js';
 import { createApprovalsService } from './approvals.service.js';
+import { createClientDigest } from './client-digest.js';
 import { createOpenApprovals } from './open-approvals.js';
 import { portalRoutes } from './portal.routes.js';
 import { createPortalService, linkView } from './portal.service.js';
 import { createPortalLinksRepository } from './portal-links.repository.js';
-import { createPostContent } from './post-content.js';
+import { contentHash, createPostContent } from './post-content.js';
+import { createRoundNotices } from './round-notices.js';
+import { APPROVAL_TIMERS_JOB, createRoundTimers } from './round-timers.js';
+import { createRoundTimersRepository } from './round-timers.repository.js';
 import { createRoundsRepository } from './rounds.repository.js';
 import { roundsRoutes } from './rounds.routes.js';
 import { createRoundsService } from './rounds.service.js';
@@ -29,11 +38,13 @@ import { workflowsRoutes } from './workflows.routes.js';
 import { createWorkflowsService } from './workflows.service.js';
 
 /**
- * Approval links (docs/product.md#approval-links): the tickets module moves the posts, the
- * brand module's check shows the approver its findings.
+ * Approval links (docs/product.md#approval-links) and workflows, rounds, their timers, notices,
+ * versions, the client portal and the audit (docs/product.md#approvals): the tickets module moves
+ * the posts, the brand module's check shows the approver its findings, the notifications module
+ * tells people. Other modules ask the gate (publishing) and the lock (tickets).
  */
 export function approvalsModule(
-  { config, database, outboundMail, events, now }: ModuleDeps,
+  { config, database, outboundMail, events, queue, logger, now }: ModuleDeps,
   deps: {
     tickets: Pick<TicketsService, 'update' | 'setStatusFromOutside'>;
     images: Pick<TicketImagesService, 'file'>;
@@ -42,6 +53,10 @@ export function approvalsModule(
     access: Pick<MemberAccess, 'taskBrandsOf'>;
     /** The brand's admins (member ids): a step of "any brand admin", or one left with no one else. */
     brandAdmins: (projectId: string) => Promise<string[]>;
+    /** Approval notices on each person's channels (the notifications module). */
+    notifier: Pick<Notifier, 'notify'>;
+    /** The brand's time zone (its publishing settings): a step is due at the end of a day there. */
+    timeZone: (projectId: string) => Promise<string>;
   },
 ) {
   const approvals = createApprovalsService({
@@ -56,7 +71,10 @@ export function approvalsModule(
     publicUrl: config.publicUrl,
     now,
   });
+  const people = createPeopleService(database.db);
+  const brands = createBrandFacts(database.db, database.dialect);
   const workflowRows = createWorkflowsRepository(database.db);
+  const roundRows = createRoundsRepository(database.db);
   const postContent = createPostContent({ posts: createTicketReviewFacts(database.db) });
   const portalLinks = createPortalLinksRepository(database.db);
   const workflows = createWorkflowsService({
@@ -67,32 +85,76 @@ export function approvalsModule(
       return new Map([...rows].map(([contactId, row]) => [contactId, linkView(row, at)]));
     },
     access: deps.access,
-    people: createPeopleService(database.db),
+    people,
     now,
   });
+  const versionOf = async (round: { project_id: string; ticket_id: string }) =>
+    contentHash(
+      await postContent.of(round.ticket_id),
+      (await workflows.workflow(round.project_id)).lock_dates,
+    );
+
+  // Reminders, expiry and notices follow each round (round-timers.ts); clients get a daily digest.
+  const timerRows = createRoundTimersRepository(database.db);
+  const notices = createRoundNotices({
+    db: database.db,
+    notifier: deps.notifier,
+    brands,
+    titles: createTicketTitles(database.db),
+    rounds: roundRows,
+    publicUrl: config.publicUrl,
+  });
+  const digest = createClientDigest({
+    repository: timerRows,
+    rounds: roundRows,
+    contacts: workflowRows,
+    posts: createTicketReviewFacts(database.db),
+    brands,
+    versionOf,
+    timeZone: deps.timeZone,
+    mail: outboundMail,
+    logger,
+    now,
+  });
+  const timers = createRoundTimers({
+    repository: timerRows,
+    rounds: roundRows,
+    workflow: workflows.workflow,
+    versionOf,
+    timeZone: deps.timeZone,
+    notices,
+    digest,
+    people,
+    tickets: deps.tickets,
+    queue,
+    logger,
+    now,
+  });
+
   const rounds = createRoundsService({
-    rounds: createRoundsRepository(database.db),
+    rounds: roundRows,
     workflows,
     contacts: workflowRows,
     posts: createTicketReviewFacts(database.db),
     content: postContent,
     brandAdmins: deps.brandAdmins,
-    people: createPeopleService(database.db),
+    people,
     setStatus: async (membership, ticket, status) => {
       await deps.tickets.update(membership, ticket, { status });
     },
     setStatusOutside: async (ticketId, status, byName) => {
       await deps.tickets.setStatusFromOutside(ticketId, 'approval', () => status, byName);
     },
+    opened: timers.opened,
+    changed: timers.changed,
     now,
   });
   const portal = createPortalService({
     links: portalLinks,
     contacts: workflowRows,
     rounds,
-    brandName: async (projectId) =>
-      (await createBrandFacts(database.db, database.dialect).one(projectId))?.name ?? '',
-    people: createPeopleService(database.db),
+    brandName: async (projectId) => (await brands.one(projectId))?.name ?? '',
+    people,
     images: deps.images,
     mail: outboundMail,
     publicUrl: config.publicUrl,
@@ -101,35 +163,48 @@ export function approvalsModule(
   const open = createOpenApprovals({
     rounds,
     access: deps.access,
-    brands: createBrandFacts(database.db, database.dialect),
+    brands,
+    dueOf: (roundIds) => timerRows.dueOf(roundIds),
     now,
   });
-  const gate = createApprovalGate({
-    rounds: createRoundsRepository(database.db),
-    workflows: workflowRows,
-    content: postContent,
-  });
+  const gate = createApprovalGate({ rounds: roundRows, workflows: workflowRows, content: postContent });
+
   // A post's versions, kept from its owners' change events (version-recorder.ts).
   const versionRows = createVersionsRepository(database.db);
   registerVersionListeners(
     events,
-    createVersionRecorder({
-      versions: versionRows,
-      content: postContent,
-      rounds: createRoundsRepository(database.db),
-      now,
-    }),
+    createVersionRecorder({ versions: versionRows, content: postContent, rounds: roundRows, now }),
   );
   const versions = createVersionsService({
     versions: versionRows,
-    rounds: createRoundsRepository(database.db),
+    rounds: roundRows,
     content: postContent,
-    people: createPeopleService(database.db),
+    people,
     tickets: deps.tickets,
   });
+  const audit = createApprovalAudit({
+    repository: createApprovalAuditRepository(database.db),
+    titles: createTicketTitles(database.db),
+  });
+
   return {
     name: 'approvals',
+    routes: async (app, options) => {
+      await approvalsRoutes({ approvals })(app, options);
+      await workflowsRoutes({ workflows })(app, options);
+      await roundsRoutes({ rounds, open })(app, options);
+      await portalRoutes({ portal })(app, options);
+      await versionsRoutes({ versions })(app, options);
+      await approvalAuditRoutes({
+        audit,
+        brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
+        now,
+      })(app, options);
+    },
+    jobs: { [APPROVAL_TIMERS_JOB]: timers.job },
+    start: timers.start,
     services: {
+      /** Publishing's question: may this post go out as it is? */
       gate,
       /** The tickets module's lock on approved posts: the fields it locks, and a reopened review. */
       lock: {
@@ -138,13 +213,8 @@ export function approvalsModule(
           await rounds.request({ membership, ticket });
         },
       },
-    },
-    routes: async (app, options) => {
-      await approvalsRoutes({ approvals })(app, options);
-      await workflowsRoutes({ workflows })(app, options);
-      await roundsRoutes({ rounds, open })(app, options);
-      await portalRoutes({ portal })(app, options);
-      await versionsRoutes({ versions })(app, options);
+      /** For the client portal's comments: a client's comment tells whoever asked for the approval. */
+      clientCommented: notices.clientCommented,
     },
   } satisfies ServerModule & { services: unknown };
 }

@@ -1,4 +1,5 @@
 import type { ApprovalDecision } from '@expertos/domain/approval.schema';
+import type { Generated } from 'kysely';
 
 /** Approval links (migration 0032; docs/product.md#approval-links). */
 export interface ApprovalRequestsTable {
@@ -61,7 +62,7 @@ export interface ApprovalRoundsTable {
   project_id: string;
   ticket_id: string;
   requested_by: string | null;
-  status: 'open' | 'approved' | 'changes_requested' | 'rejected' | 'withdrawn';
+  status: 'open' | 'approved' | 'changes_requested' | 'rejected' | 'withdrawn' | 'expired';
   /** JSON: [{ kind, rule, approvers }] as the round took them. */
   steps: string;
   content_hash: string;
@@ -118,6 +119,39 @@ export interface ApprovalVersionsTable {
   updated_at: string;
 }
 
+/** The timer of a round's open step: its reminders and expiry (migration 0056). */
+export interface ApprovalTimersTable {
+  round_id: string;
+  workspace_id: string;
+  project_id: string;
+  ticket_id: string;
+  /** The open step; null until scheduled (right after the round's commit, or by the poll). */
+  step: number | null;
+  opened_at: string | null;
+  due_at: string | null;
+  due_days: number | null;
+  expire_days: number | null;
+  time_zone: string | null;
+  /** The step's actions done (the domain's `stepTimeline`). */
+  done: Generated<number>;
+  next_at: string | null;
+  /** Raised by each change: an action is claimed by the update that finds the version it read. */
+  version: Generated<number>;
+  updated_at: string;
+}
+
+/** A client contact's daily digest of what waits on them (migration 0056). */
+export interface ApprovalDigestsTable {
+  contact_id: string;
+  workspace_id: string;
+  project_id: string;
+  next_at: string | null;
+  last_day: string | null;
+  last_sent_at: string | null;
+  version: Generated<number>;
+  updated_at: string;
+}
+
 export interface ApprovalTables {
   approval_requests: ApprovalRequestsTable;
   approval_items: ApprovalItemsTable;
@@ -127,4 +161,6 @@ export interface ApprovalTables {
   approval_decisions: ApprovalDecisionsTable;
   approval_portal_links: ApprovalPortalLinksTable;
   approval_versions: ApprovalVersionsTable;
+  approval_timers: ApprovalTimersTable;
+  approval_digests: ApprovalDigestsTable;
 }

@@ -8,6 +8,7 @@ import {
 } from '@expertos/domain/approvals/round';
 import type { ApprovalDecisionInput, ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
@@ -65,6 +66,8 @@ export function createRoundsService(deps: {
   setStatusOutside: (ticketId: string, status: TicketStatus, byName: string) => Promise<void>;
   /** Told after each change commits (timers and notices: round-changes.ts). */
   changed?: RoundChangeListener;
+  /** In the transaction that opens a round: its timer is written with it (round-timers.ts). */
+  opened?: (trx: Db, round: RoundRow) => Promise<void>;
   now: () => Date;
 }) {
   const { rounds } = deps;
@@ -254,6 +257,7 @@ export function createRoundsService(deps: {
       await rounds.transaction(async (trx) => {
         await rounds.withdrawOpen(caller.ticket.ticketId, at, trx);
         await rounds.insertRound(round, trx);
+        await deps.opened?.(trx, round);
       });
       await deps.changed?.({ type: 'requested', round, openStep: 0 });
       return view(caller);

@@ -240,6 +240,12 @@ describe('notify()', () => {
       post_failed: true,
       post_ready: false,
       weekly_review: true,
+      // Approvals: what waits on the person, or their round that expired; not every decision.
+      approval_requested: true,
+      approval_reminder: true,
+      approval_decided: false,
+      approval_expired: true,
+      client_commented: false,
     });
     const put = await t.call('admin', 'PUT', '/api/notifications/settings', { email: { mention: false } });
     expect(put.statusCode, put.body).toBe(200);

@@ -10,6 +10,16 @@ import type { PushMessage } from './senders/push-sender.js';
 const ticketTitle = (n: NotificationForPush) =>
   n.ticket_number === null ? 'a task' : `#${n.ticket_number} ${n.ticket_summary ?? ''}`.trim();
 
+/** An `approval_decided` notification's status is where the post went. */
+const approvalOutcome = (status: string | null) =>
+  status === 'approved'
+    ? 'Approved'
+    : status === 'in_review'
+      ? 'Changes asked for'
+      : status === 'rejected'
+        ? 'Rejected'
+        : 'A step was approved';
+
 /**
  * What a notification says on a lock screen: who did what, on which ticket; tapping it opens
  * the ticket (at the comment, for mentions and comments) after switching to its workspace.
@@ -31,6 +41,14 @@ export function pushMessageFor(n: NotificationForPush): PushMessage {
     post_ready: { title: 'Ready to post', body: excerpt ? `${title} on ${excerpt}` : title },
     channel_reconnect: { title: 'Reconnect a publishing channel', body: excerpt },
     weekly_review: { title: 'Your weekly review is ready', body: excerpt },
+    approval_requested: { title: 'Your approval is asked', body: title },
+    approval_reminder: { title: `Waiting for your approval: ${title}`, body: excerpt },
+    approval_decided: { title: `${approvalOutcome(n.status)}: ${title}`, body: excerpt },
+    approval_expired: {
+      title: `Approval expired: ${title}`,
+      body: 'Back in review: ask for approval again when it is ready.',
+    },
+    client_commented: { title: `A client commented on ${title}`, body: excerpt },
   };
   // A hand-off opens its own screen: the caption to copy, the files to share, the app to open.
   const handoff = n.kind === 'post_ready' ? publicationOfNoticeKey(n.dedupe_key ?? null) : null;

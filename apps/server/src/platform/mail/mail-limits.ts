@@ -13,11 +13,13 @@ const KEEP_MS = DAY_MS;
 /**
  * What was sent: each kind is counted the same; the kind is kept for whoever reads the table.
  * `integration_event`: the e-mail integration wrote on its own because a rule matched a change;
- * `integration_retry`: a failed e-mail delivery sent again.
+ * `integration_retry`: a failed e-mail delivery sent again; `approval_digest`: a client
+ * contact's daily list of the posts that wait on them.
  */
 export type MailKind =
   | 'invite'
   | 'approval'
+  | 'approval_digest'
   | 'ticket'
   | 'integration_test'
   | 'integration_event'

@@ -153,6 +153,138 @@ export function commentEmail(
   });
 }
 
+/** A step of a post's approval that names the recipient opened (docs/product.md#approvals). */
+export function approvalRequestedEmail(
+  ticket: TicketMailContext & { actorName: string; step: number; steps: number },
+): MailContent {
+  const actor = oneLine(ticket.actorName) || 'A teammate';
+  const title = ticketTitle(ticket);
+  const which = ticket.steps > 1 ? ` (step ${ticket.step} of ${ticket.steps})` : '';
+  return render({
+    subject: `${actor} asks for your approval: ${title}`,
+    preheader: `${title} waits for your approval${which}.`,
+    greeting: greet(ticket.name),
+    before: [
+      `${actor} asks for your approval of ${title}${which}.`,
+      'Open it to approve it, ask for changes or reject it.',
+    ],
+    action: { label: 'Review the post', url: ticket.url },
+    after: [turnOffLine('approval requests', ticket.settingsUrl)],
+  });
+}
+
+/** A post still waits for the recipient's approval: due soon, due now or overdue (`when`). */
+export function approvalReminderEmail(ticket: TicketMailContext & { when: string }): MailContent {
+  const title = ticketTitle(ticket);
+  return render({
+    subject: `Reminder: ${title} waits for your approval`,
+    preheader: oneLine(ticket.when),
+    greeting: greet(ticket.name),
+    before: [`${title} waits for your approval. ${oneLine(ticket.when)}`],
+    action: { label: 'Review the post', url: ticket.url },
+    after: [turnOffLine('approval reminders', ticket.settingsUrl)],
+  });
+}
+
+/** What became of a round the recipient asked for: a step approved, or its end. */
+export function approvalDecidedEmail(
+  ticket: TicketMailContext & {
+    actorName: string;
+    outcome: 'step' | 'approved' | 'changes_requested' | 'rejected';
+    comment: string | null;
+  },
+): MailContent {
+  const actor = oneLine(ticket.actorName) || 'Someone';
+  const title = ticketTitle(ticket);
+  const said = {
+    step: `${actor} approved a step of ${title}; the next step is open.`,
+    approved: `${actor} approved ${title}: it is approved.`,
+    changes_requested: `${actor} asked for changes to ${title}: it is back in review.`,
+    rejected: `${actor} rejected ${title}.`,
+  }[ticket.outcome];
+  const comment = ticket.comment?.trim();
+  return render({
+    subject: said,
+    preheader: comment ? oneLine(comment) : said,
+    greeting: greet(ticket.name),
+    before: [said, ...(comment ? [`“${comment}”`] : [])],
+    action: { label: 'Open the post', url: ticket.url },
+    after: [turnOffLine('approval decisions', ticket.settingsUrl)],
+  });
+}
+
+/** The recipient's round was not decided in time: the post is back in review. */
+export function approvalExpiredEmail(ticket: TicketMailContext): MailContent {
+  const title = ticketTitle(ticket);
+  return render({
+    subject: `Approval expired: ${title}`,
+    preheader: `${title} is back in review.`,
+    greeting: greet(ticket.name),
+    before: [
+      `No one decided on ${title} in time, so the approval you asked for expired and the post is back in review.`,
+      'Ask for approval again when it is ready.',
+    ],
+    action: { label: 'Open the post', url: ticket.url },
+    after: [turnOffLine('expired approvals', ticket.settingsUrl)],
+  });
+}
+
+/** A client commented on a post the recipient asked them to approve. */
+export function clientCommentedEmail(
+  ticket: TicketMailContext & { clientName: string; excerpt: string | null },
+): MailContent {
+  const client = oneLine(ticket.clientName) || 'A client';
+  const title = ticketTitle(ticket);
+  const excerpt = ticket.excerpt?.trim();
+  return render({
+    subject: `${client} commented on ${title}`,
+    preheader: excerpt ? oneLine(excerpt) : `${client} commented on ${title}.`,
+    greeting: greet(ticket.name),
+    before: [`${client} commented on ${title}:`, ...(excerpt ? [`“${excerpt}”`] : [])],
+    action: { label: 'Open the post', url: ticket.url },
+    after: [turnOffLine('client comments', ticket.settingsUrl)],
+  });
+}
+
+/**
+ * A client contact's daily list of the posts that wait on them. It carries no link: their
+ * portal link is shown once when it is made and kept only as a hash, so they open the one they
+ * were sent.
+ */
+export function approvalDigestEmail({
+  name,
+  brand,
+  items,
+  more,
+}: {
+  name: string;
+  brand: string;
+  items: { summary: string; when: string }[];
+  /** Waiting beyond the items listed. */
+  more: number;
+}): MailContent {
+  const count = items.length + more;
+  const posts = count === 1 ? 'A post' : `${count} posts`;
+  const brandName = oneLine(brand);
+  return render({
+    subject: `${posts} for ${brandName} ${count === 1 ? 'waits' : 'wait'} for your approval`,
+    preheader: `${posts} for ${brandName} ${count === 1 ? 'waits' : 'wait'} for you.`,
+    greeting: greet(name),
+    before: [`${posts} for ${brandName} ${count === 1 ? 'waits' : 'wait'} for your approval:`],
+    details: [
+      ...items.map((item) => ({
+        label: oneLine(item.when),
+        value: oneLine(item.summary) || 'Untitled post',
+      })),
+      ...(more > 0 ? [{ label: 'And', value: `${more} more` }] : []),
+    ],
+    after: [
+      `To see each post as it will appear and approve it, ask for changes or reject it, open the link ${brandName} sent you for their approvals. You do not need an account.`,
+      'You get at most one such e-mail a day, while posts wait for you.',
+    ],
+  });
+}
+
 function turnOffLine(what: string, settingsUrl: string): string {
   return `You get e-mails for ${what} because of your notification settings. You can turn them off in your profile: ${checkedUrl(settingsUrl)}`;
 }

@@ -41,6 +41,7 @@ export const approvals = {
       changes_requested: 'Changes requested',
       rejected: 'Rejected',
       withdrawn: 'Replaced by a new request',
+      expired: 'Expired: no decision in time',
     },
     step: 'Step {{n}} of {{count}} · {{kind}} · {{rule}}',
     kinds: { internal: 'Team', client: 'Client' },

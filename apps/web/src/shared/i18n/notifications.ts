@@ -35,7 +35,20 @@ export const notifications = {
     post_ready: 'Ready to post: {{ticket}}',
     channel_reconnect: 'A publishing channel of {{brand}} must be connected again',
     weekly_review: 'The weekly review of {{brand}} is ready',
+    approval_requested: '{{actor}} asks for your approval of {{ticket}}',
+    approval_reminder: '{{ticket}} waits for your approval',
+    /** `approval_decided` by where the post went (its status). */
+    approval_decided: {
+      needs_approval: '{{actor}} approved a step of {{ticket}}: the next step is open',
+      approved: '{{actor}} approved {{ticket}}',
+      in_review: '{{actor}} asked for changes to {{ticket}}',
+      rejected: '{{actor}} rejected {{ticket}}',
+    },
+    approval_expired: 'Approval expired: {{ticket}} is back in review',
+    client_commented: 'A client commented on {{ticket}}',
   },
+  /** Who decided when it was no member (a client contact, named in the excerpt). */
+  aClient: 'A client',
   /** An integration_disabled notification's integration: its type, and its description if any. */
   integration: '{{type}} “{{description}}”',
   anIntegration: 'An integration',
@@ -54,6 +67,11 @@ export const notifications = {
     post_ready: 'Ready to post',
     channel_reconnect: 'Channel to reconnect',
     weekly_review: 'Weekly review',
+    approval_requested: 'Approval asked',
+    approval_reminder: 'Approval reminder',
+    approval_decided: 'Approval decision',
+    approval_expired: 'Approval expired',
+    client_commented: 'Client comment',
   },
   channels: {
     title: 'Notifications',
@@ -71,6 +89,11 @@ export const notifications = {
       post_failed: 'A post of mine or of a brand I run was not published',
       post_ready: 'A post is ready for me to post from my phone',
       weekly_review: 'The weekly review of a brand I run is ready',
+      approval_requested: 'A post waits for my approval',
+      approval_reminder: 'A post I approve is due or overdue',
+      approval_decided: 'A post I asked approval for is decided, step by step',
+      approval_expired: 'An approval I asked for expired',
+      client_commented: 'A client comments on a post I asked approval for',
     },
     /** The box's accessible name: "Someone mentions me: By e-mail". */
     switch: '{{kind}}: {{channel}}',

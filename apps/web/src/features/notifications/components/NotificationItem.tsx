@@ -16,9 +16,14 @@ import {
   IconAt,
   IconChartBar,
   IconCheck,
+  IconChecklist,
+  IconCircleCheck,
   IconDeviceMobileShare,
+  IconHourglass,
+  IconHourglassOff,
   IconKey,
   IconMessageCircle,
+  IconMessageUser,
   IconPlugConnectedX,
   IconProgressCheck,
   IconSendOff,
@@ -42,6 +47,11 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> 
   post_failed: { icon: IconSendOff, color: 'red' },
   post_ready: { icon: IconDeviceMobileShare, color: 'indigo' },
   weekly_review: { icon: IconChartBar, color: 'teal' },
+  approval_requested: { icon: IconChecklist, color: 'violet' },
+  approval_reminder: { icon: IconHourglass, color: 'orange' },
+  approval_decided: { icon: IconCircleCheck, color: 'green' },
+  approval_expired: { icon: IconHourglassOff, color: 'red' },
+  client_commented: { icon: IconMessageUser, color: 'cyan' },
 };
 
 export interface NotificationItemProps {

@@ -51,7 +51,7 @@ describe('NotificationChannelSettings', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Someone comments on a ticket I follow: In the app' }),
     ).not.toBeChecked();
-    // Two switches (in the app, by e-mail) for each of the eight kinds a person chooses.
+    // Two switches (in the app, by e-mail) for each of the thirteen kinds a person chooses.
     expect(
       screen.getByRole('checkbox', {
         name: 'A post of mine or of a brand I run was not published: By e-mail',
@@ -60,7 +60,14 @@ describe('NotificationChannelSettings', () => {
     expect(
       screen.getByRole('checkbox', { name: 'The weekly review of a brand I run is ready: By e-mail' }),
     ).toBeChecked();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
+    // Approvals: what waits on the person comes by e-mail too; decisions only in the app.
+    expect(screen.getByRole('checkbox', { name: 'A post waits for my approval: By e-mail' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'A post I asked approval for is decided, step by step: By e-mail',
+      }),
+    ).not.toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(26);
   });
 
   it('saves one box at once, showing it before the server answers', async () => {

@@ -45,6 +45,33 @@ describe('notificationText', () => {
       }),
       'Slack of a deleted brand was switched off: its receiver is gone',
     ],
+    [
+      aNotification({ kind: 'approval_requested', status: 'needs_approval' }),
+      'Ada asks for your approval of #12 Film the reel',
+    ],
+    [aNotification({ kind: 'approval_reminder', actor: null }), '#12 Film the reel waits for your approval'],
+    [
+      aNotification({ kind: 'approval_decided', status: 'needs_approval' }),
+      'Ada approved a step of #12 Film the reel: the next step is open',
+    ],
+    [aNotification({ kind: 'approval_decided', status: 'approved' }), 'Ada approved #12 Film the reel'],
+    [
+      aNotification({ kind: 'approval_decided', status: 'in_review' }),
+      'Ada asked for changes to #12 Film the reel',
+    ],
+    // A client contact is no member: no actor.
+    [
+      aNotification({ kind: 'approval_decided', status: 'rejected', actor: null }),
+      'A client rejected #12 Film the reel',
+    ],
+    [
+      aNotification({ kind: 'approval_expired', actor: null, status: 'in_review' }),
+      'Approval expired: #12 Film the reel is back in review',
+    ],
+    [
+      aNotification({ kind: 'client_commented', actor: null, excerpt: 'Dana: Love it' }),
+      'A client commented on #12 Film the reel',
+    ],
   ])('%#: composes kind, actor and ticket', (notification, text) => {
     expect(notificationText(t, notification)).toBe(text);
   });

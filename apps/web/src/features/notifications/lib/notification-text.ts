@@ -58,6 +58,18 @@ export function notificationText(t: TFunction, notification: Notification): stri
         integration: integrationLabel(t, notification),
         brand: notification.brand?.name ?? t('ui.notifications.deletedBrand'),
       });
+    case 'approval_decided': {
+      const outcome =
+        notification.status === 'approved' ||
+        notification.status === 'in_review' ||
+        notification.status === 'rejected'
+          ? notification.status
+          : 'needs_approval';
+      return t(`ui.notifications.text.approval_decided.${outcome}`, {
+        ticket,
+        actor: notification.actor ? actor : t('ui.notifications.aClient'),
+      });
+    }
     default:
       return t(`ui.notifications.text.${notification.kind}`, { ticket, actor });
   }

@@ -126,7 +126,13 @@ export const details = {
     empty: 'No activity yet.',
     someone: 'Someone',
     /** Outside tools that change a ticket themselves (the activity's `via`). */
-    via: { jira: 'Jira', approval: '{{name}} (approval link)', publishing: 'Publishing' },
+    via: {
+      jira: 'Jira',
+      approval: '{{name}} (approval link)',
+      publishing: 'Publishing',
+      /** An approval round's own timer (`name`: what it did, "approval expired"). */
+      approvals: 'Approvals ({{name}})',
+    },
     aField: 'a field',
     created: '{{actor}} created this ticket',
     status: '{{actor}} moved this from {{from}} to {{to}}',

@@ -29,8 +29,8 @@ export function describeActivity(
 ): string {
   const actor = entry.actor
     ? personName(entry.actor)
-    : entry.via === 'approval'
-      ? t('ui.tickets.details.activity.via.approval', { name: entry.via_name ?? '' })
+    : entry.via === 'approval' || entry.via === 'approvals'
+      ? t(`ui.tickets.details.activity.via.${entry.via}`, { name: entry.via_name ?? '' })
       : entry.via
         ? t(`ui.tickets.details.activity.via.${entry.via}`)
         : t('ui.tickets.details.activity.someone');

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDialect } from '../../test/context.js';
+import { createTimersTestContext, type TimersTestContext } from './round-timers.fixtures.js';
+
+/**
+ * The approval notices (docs/product.md#approvals) on the people's channels: a step that names
+ * them opened; what became of a round they asked for, step by step and at its end; a client's
+ * comment. Each once, whatever runs twice.
+ */
+describe(`approval notices on ${testDialect}`, () => {
+  let t: TimersTestContext;
+
+  beforeAll(async () => {
+    t = await createTimersTestContext();
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t?.close());
+
+  const twoSteps = () =>
+    t.workflow({
+      mode: 'multi_step',
+      steps: [
+        { kind: 'internal', approvers: [t.world.a.memberIds.admin] },
+        { kind: 'internal', approvers: [t.world.a.memberIds.owner] },
+      ],
+    });
+
+  it('asks each step’s approvers as it opens and tells the requester of each step and of the end', async () => {
+    await twoSteps();
+    const ticket = await t.askedPost();
+    expect((await t.notices('approval_requested', ticket)).map((n) => n.user_id)).toEqual([
+      t.people.admin.id,
+    ]);
+
+    await t.decide('admin', ticket, 'approved');
+    // The requester hears that step 1 passed; the second step's approver is asked.
+    expect(await t.notices('approval_decided', ticket)).toEqual([
+      expect.objectContaining({
+        user_id: t.people.member.id,
+        status: 'needs_approval',
+        actor_id: t.world.a.memberIds.admin,
+      }),
+    ]);
+    expect((await t.notices('approval_requested', ticket)).map((n) => n.user_id).sort()).toEqual(
+      [t.people.admin.id, t.people.owner.id].sort(),
+    );
+
+    await t.decide('owner', ticket, 'changes_requested', 'A shorter caption, please');
+    const decided = await t.notices('approval_decided', ticket);
+    expect(decided).toHaveLength(2);
+    expect(decided[1]).toMatchObject({
+      user_id: t.people.member.id,
+      status: 'in_review',
+      excerpt: 'A shorter caption, please',
+      actor_id: t.world.a.memberIds.owner,
+    });
+
+    // Asked again (a day later) and approved through: the end of the new round is told too.
+    await t.at('2026-05-05T10:00:00Z');
+    const again = await t.call('member', 'POST', `/api/tickets/${ticket}/approval`);
+    expect(again.statusCode, again.body).toBe(201);
+    await t.decide('admin', ticket, 'approved');
+    await t.decide('owner', ticket, 'approved');
+    const statuses = (await t.notices('approval_decided', ticket)).map((n) => n.status);
+    expect(statuses).toEqual(['needs_approval', 'in_review', 'needs_approval', 'approved']);
+    // The approver's own e-mail for a request, with the post's link; decisions are not mailed by default.
+    const mail = (await t.mailsTo(t.people.owner.email)).filter((m) =>
+      m.subject?.includes('asks for your approval'),
+    );
+    expect(mail).toHaveLength(2);
+    expect(mail[0]!.text).toContain('(step 2 of 2)');
+    expect(mail[0]!.text).toContain(`/brand/${t.world.a.projectSlug}/tasks/${ticket}`);
+    expect(
+      (await t.mailsTo(t.people.member.email)).filter((m) => m.subject?.includes('approved')),
+    ).toHaveLength(0);
+  });
+
+  it('tells no one of a decision that leaves its step open', async () => {
+    await t.workflow({
+      mode: 'required',
+      steps: [
+        {
+          kind: 'internal',
+          rule: 'all',
+          approvers: [t.world.a.memberIds.admin, t.world.a.memberIds.owner],
+        },
+      ],
+    });
+    const ticket = await t.askedPost();
+    await t.decide('admin', ticket, 'approved');
+    expect(await t.notices('approval_decided', ticket)).toEqual([]);
+    await t.decide('owner', ticket, 'approved');
+    expect((await t.notices('approval_decided', ticket)).map((n) => n.status)).toEqual(['approved']);
+  });
+
+  it('tells the requester of a client’s comment, once, through the function the portal calls', async () => {
+    await twoSteps();
+    const ticket = await t.askedPost();
+    const { clientCommented } = t.approvalsModule().services;
+    const comment = {
+      ticketId: ticket,
+      commentId: crypto.randomUUID(),
+      clientName: 'Dana',
+      text: 'Love the photo',
+    };
+    for (let i = 0; i < 2; i += 1) await t.db.transaction().execute((trx) => clientCommented(trx, comment));
+    expect(await t.notices('client_commented', ticket)).toEqual([
+      expect.objectContaining({
+        user_id: t.people.member.id,
+        excerpt: 'Dana: Love the photo',
+        actor_id: null,
+      }),
+    ]);
+    // A post never asked for approval has nobody to tell.
+    const other = await t.call('member', 'POST', `/api/projects/${t.world.a.projectId}/tickets`, {
+      summary: 'Not asked',
+      ticket_type: 'post',
+    });
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        clientCommented(trx, { ...comment, ticketId: other.json().uid, commentId: crypto.randomUUID() }),
+      );
+    expect(await t.notices('client_commented', other.json().uid)).toEqual([]);
+  });
+});
