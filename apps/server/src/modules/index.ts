@@ -108,6 +108,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     access: workspaces.services.access,
     brandAdmins: (projectId) => notifications.services.notifier.brandAdmins(deps.database.db, projectId),
     notifier: notifications.services.notifier,
+    comments: comments.services.portal,
     // Publishing is built next (it asks approvals' gate); a timer asks only once the server runs.
     timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
   });

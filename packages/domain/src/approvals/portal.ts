@@ -63,6 +63,28 @@ const portalVariantSchema = z.object({
   first_comment: z.string().nullable(),
 });
 
+/** A shared comment as the client sees it: by display name, never an id or an address. */
+export const portalCommentSchema = z.object({
+  author: z.string().nullable(),
+  /** Written by a client in the portal (else by the team). */
+  by_client: z.boolean(),
+  body: z.string(),
+  /** Where it points, in words the page shows: a moment of a recording, or a pin on an image. */
+  anchor: z.enum(['time', 'pin']).nullable(),
+  resolved: z.boolean(),
+  at: z.string(),
+});
+export type PortalComment = z.infer<typeof portalCommentSchema>;
+
+/** Longest comment a client may write. */
+export const PORTAL_COMMENT_MAX = 4000;
+
+/** `POST /portal/{token}/items/{key}/comments`. */
+export const portalCommentInputSchema = z.object({
+  body: z.string().trim().min(1).max(PORTAL_COMMENT_MAX),
+});
+export type PortalCommentInput = z.input<typeof portalCommentInputSchema>;
+
 export const portalItemSchema = z.object({
   /** This portal's key of the post (not its id or number). */
   key: z.string(),
@@ -85,6 +107,8 @@ export const portalItemSchema = z.object({
   /** The client's decision on this version, if they made one (the step may wait on others). */
   my_decision: z.enum(ROUND_DECISIONS).nullable(),
   waiting: z.boolean(),
+  /** The team's shared comments and the client's own, oldest first. */
+  comments: z.array(portalCommentSchema),
 });
 export type PortalItem = z.infer<typeof portalItemSchema>;
 

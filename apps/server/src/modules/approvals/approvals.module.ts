@@ -1,5 +1,6 @@
 import type { BrandCheck } from '@expertos/domain/brand-check.schema';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import type { CommentPortal } from '../comments/comment-portal.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { TicketImagesService } from '../tickets/ticket-images.service.js';
@@ -57,6 +58,8 @@ export function approvalsModule(
     notifier: Pick<Notifier, 'notify'>;
     /** The brand's time zone (its publishing settings): a step is due at the end of a day there. */
     timeZone: (projectId: string) => Promise<string>;
+    /** The comments module's functions for the client portal. */
+    comments: Pick<CommentPortal, 'sharedOf' | 'addFromPortal'>;
   },
 ) {
   const approvals = createApprovalsService({
@@ -157,6 +160,8 @@ export function approvalsModule(
     people,
     images: deps.images,
     mail: outboundMail,
+    comments: deps.comments,
+    clientCommented: notices.clientCommented,
     publicUrl: config.publicUrl,
     now,
   });
@@ -213,8 +218,6 @@ export function approvalsModule(
           await rounds.request({ membership, ticket });
         },
       },
-      /** For the client portal's comments: a client's comment tells whoever asked for the approval. */
-      clientCommented: notices.clientCommented,
     },
   } satisfies ServerModule & { services: unknown };
 }

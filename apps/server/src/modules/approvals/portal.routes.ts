@@ -4,6 +4,7 @@ import {
   PORTAL_LIMITS,
   portalBulkInputSchema,
   portalBulkResultSchema,
+  portalCommentInputSchema,
   portalLinkInputSchema,
   portalLinkSchema,
   portalViewSchema,
@@ -149,6 +150,25 @@ export const portalRoutes =
       async (request, reply) => {
         await guard(request, reply, 'page');
         return portal.decide(request.params.token, request.params.key, request.body);
+      },
+    );
+
+    app.post(
+      '/portal/:token/items/:key/comments',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Comment on a post of the portal: shared with the team under the client’s name',
+          description: 'Whoever asked for the approval is told. Answers the portal as it is after.',
+          params: itemParams,
+          body: portalCommentInputSchema,
+          response: { 200: portalViewSchema, ...publicErrors },
+        },
+      },
+      async (request, reply) => {
+        await guard(request, reply, 'page');
+        return portal.comment(request.params.token, request.params.key, request.body);
       },
     );
 

@@ -11,9 +11,11 @@ import {
   type PortalView,
 } from '@expertos/domain/approvals/portal';
 import type { ApprovalDecisionInput } from '@expertos/domain/approvals/round.schema';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
 import { renderMail } from '../../platform/mail/templates.js';
+import type { CommentPortal, PortalComment } from '../comments/comment-portal.js';
 import type { TicketImagesService } from '../tickets/ticket-images.service.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
@@ -68,6 +70,13 @@ export function createPortalService(deps: {
   people: Pick<PeopleService, 'refs'>;
   images: Pick<TicketImagesService, 'file'>;
   mail: Pick<OutboundMail, 'enqueue'>;
+  /** The comments module's functions for the portal: shared comments, and a client's own. */
+  comments: Pick<CommentPortal, 'sharedOf' | 'addFromPortal'>;
+  /** Tells whoever asked for the post's approval, in the comment's transaction (round-notices.ts). */
+  clientCommented: (
+    trx: Db,
+    comment: { ticketId: string; commentId: string; clientName: string; text: string },
+  ) => Promise<void>;
   publicUrl: string;
   now: () => Date;
 }) {
@@ -106,6 +115,7 @@ export function createPortalService(deps: {
     brand: string,
     item: ContactItem & { key: string },
     names: Map<string, { name: string | null }>,
+    comments: PortalComment[],
   ): PortalItem {
     const { content, round } = item;
     return {
@@ -133,6 +143,16 @@ export function createPortalService(deps: {
       version: item.version,
       my_decision: item.myDecision,
       waiting: item.waiting,
+      comments: comments
+        .filter((comment) => comment.ticketId === round.ticket_id)
+        .map((comment) => ({
+          author: comment.authorName,
+          by_client: comment.byClient,
+          body: comment.body,
+          anchor: comment.anchor?.kind ?? null,
+          resolved: comment.resolved,
+          at: comment.createdAt,
+        })),
     };
   }
 
@@ -140,11 +160,14 @@ export function createPortalService(deps: {
     const { link, contact } = await open(token);
     const [items, brand] = await Promise.all([itemsOf(link), deps.brandName(link.project_id)]);
     const requesters = items.map((item) => item.round.requested_by).filter((id): id is string => id !== null);
-    const names = await deps.people.refs(requesters);
+    const [names, comments] = await Promise.all([
+      deps.people.refs(requesters),
+      deps.comments.sharedOf(items.map((item) => item.round.ticket_id)),
+    ]);
     return {
       brand,
       contact: contact.name,
-      items: items.map((item) => toItem(token, brand, item, names)),
+      items: items.map((item) => toItem(token, brand, item, names, comments)),
     };
   }
 
@@ -271,6 +294,33 @@ export function createPortalService(deps: {
         }
       }
       return result;
+    },
+
+    /**
+     * A client's comment on a post of their portal: shared with the team under the contact's
+     * name, and whoever asked for the approval is told, both in one transaction.
+     */
+    async comment(token: string, key: string, input: { body: string }): Promise<PortalView> {
+      const { link, contact } = await open(token);
+      const item = await find(link, key);
+      await links.transaction(async (trx) => {
+        const written = await deps.comments.addFromPortal(
+          {
+            ticketId: item.round.ticket_id,
+            contactId: contact.id,
+            contactName: contact.name,
+            body: input.body,
+          },
+          trx,
+        );
+        await deps.clientCommented(trx, {
+          ticketId: item.round.ticket_id,
+          commentId: written.id,
+          clientName: contact.name,
+          text: written.body,
+        });
+      });
+      return view(token);
     },
 
     /** A post's image, by its place in the post (only a post waiting in this portal). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/context.js';
+import { commentMultipart } from '../comments/comments.fixtures.js';
 import { createTimersTestContext, type TimersTestContext } from './round-timers.fixtures.js';
 
 /**
@@ -93,17 +94,31 @@ describe(`approval notices on ${testDialect}`, () => {
     expect((await t.notices('approval_decided', ticket)).map((n) => n.status)).toEqual(['approved']);
   });
 
-  it('tells the requester of a client’s comment, once, through the function the portal calls', async () => {
-    await twoSteps();
+  it('tells the requester of a client’s comment in the portal, and shows it there under the client’s name', async () => {
+    const dana = (
+      await t.call('admin', 'POST', `/api/projects/${t.world.a.projectId}/approval-contacts`, {
+        name: 'Dana',
+        email: 'dana@client.example',
+      })
+    ).json().uid as string;
+    await t.workflow({ mode: 'required', steps: [{ kind: 'client', approvers: [dana] }] });
+    const link = await t.call(
+      'admin',
+      'POST',
+      `/api/projects/${t.world.a.projectId}/approval-contacts/${dana}/portal-link`,
+      { send_email: false },
+    );
+    const token = (link.json().url as string).split('/portal/')[1]!;
     const ticket = await t.askedPost();
-    const { clientCommented } = t.approvalsModule().services;
-    const comment = {
-      ticketId: ticket,
-      commentId: crypto.randomUUID(),
-      clientName: 'Dana',
-      text: 'Love the photo',
-    };
-    for (let i = 0; i < 2; i += 1) await t.db.transaction().execute((trx) => clientCommented(trx, comment));
+    const portal = (method: 'GET' | 'POST', path = '', payload?: object) =>
+      t.ctx.app.inject({ method, url: `/api/portal/${token}${path}`, ...(payload ? { payload } : {}) });
+    const [item] = (await portal('GET')).json().items;
+    expect((await portal('POST', `/items/${item.key}/comments`, { body: '' })).statusCode).toBe(400);
+    const res = await portal('POST', `/items/${item.key}/comments`, { body: 'Love the photo' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items[0].comments).toEqual([
+      expect.objectContaining({ author: 'Dana', by_client: true, body: 'Love the photo', anchor: null }),
+    ]);
     expect(await t.notices('client_commented', ticket)).toEqual([
       expect.objectContaining({
         user_id: t.people.member.id,
@@ -111,16 +126,15 @@ describe(`approval notices on ${testDialect}`, () => {
         actor_id: null,
       }),
     ]);
-    // A post never asked for approval has nobody to tell.
-    const other = await t.call('member', 'POST', `/api/projects/${t.world.a.projectId}/tickets`, {
-      summary: 'Not asked',
-      ticket_type: 'post',
+    // The team's own comments stay internal unless shared: the portal shows none of this one.
+    const form = await commentMultipart({ body: 'Internal note' });
+    const note = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket}/comments`,
+      headers: { ...t.people.member.headers, 'content-type': form.contentType },
+      payload: form.payload,
     });
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        clientCommented(trx, { ...comment, ticketId: other.json().uid, commentId: crypto.randomUUID() }),
-      );
-    expect(await t.notices('client_commented', other.json().uid)).toEqual([]);
+    expect(note.statusCode, note.body).toBe(201);
+    expect(JSON.stringify((await portal('GET')).json())).not.toContain('Internal note');
   });
 });

@@ -28,6 +28,7 @@ const anItem = (change: Partial<PortalItem> = {}): PortalItem => ({
   version: 'v1',
   my_decision: null,
   waiting: true,
+  comments: [],
   ...change,
 });
 const aView = (items: PortalItem[] = [anItem()]): PortalView => ({
@@ -116,6 +117,51 @@ describe('/portal/{token}', () => {
       ],
     });
     expect(await screen.findByText(/Not approved, because it changed/)).toHaveTextContent('“Winter teaser”');
+  });
+
+  it('shows the team’s shared comments and sends the client’s own', async () => {
+    vi.spyOn(portalApi, 'fetchPortal').mockResolvedValue(
+      aView([
+        anItem({
+          comments: [
+            {
+              author: 'Paula',
+              by_client: false,
+              body: 'Here is the new cut',
+              anchor: 'time',
+              resolved: false,
+              at: '2030-01-07T11:00:00.000Z',
+            },
+          ],
+        }),
+      ]),
+    );
+    const send = vi.spyOn(portalApi, 'commentInPortal').mockResolvedValue(
+      aView([
+        anItem({
+          comments: [
+            {
+              author: 'Dana',
+              by_client: true,
+              body: 'Love it',
+              anchor: null,
+              resolved: false,
+              at: '2030-01-07T12:00:00.000Z',
+            },
+          ],
+        }),
+      ]),
+    );
+    renderPageAt('/portal/tok', route);
+    const user = userEvent.setup();
+    const post = await screen.findByRole('article', { name: 'Autumn reel' });
+    const talk = within(post).getByRole('region', { name: 'Comments' });
+    expect(within(talk).getByText('Here is the new cut')).toBeInTheDocument();
+    expect(within(talk).getByText(/at a moment of the video/)).toBeInTheDocument();
+    await user.type(within(talk).getByRole('textbox', { name: /Add a comment/ }), 'Love it');
+    await user.click(within(talk).getByRole('button', { name: 'Send comment' }));
+    expect(send).toHaveBeenCalledWith('tok', 'k1', { body: 'Love it' });
+    expect(await within(post).findByText('Love it')).toBeInTheDocument();
   });
 
   it('says plainly when the link no longer works', async () => {

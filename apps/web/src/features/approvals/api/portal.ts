@@ -3,6 +3,7 @@ import {
   createdPortalLinkSchema,
   type PortalBulkInput,
   type PortalBulkResult,
+  type PortalCommentInput,
   type PortalLink,
   type PortalLinkInput,
   type PortalView,
@@ -35,6 +36,14 @@ export function fetchPortal(token: string, signal?: AbortSignal): Promise<Portal
 /** `POST /portal/{token}/items/{key}/decision`: answers the page as it is after. */
 export function decideInPortal(token: string, key: string, body: ApprovalDecisionInput): Promise<PortalView> {
   return api.post(`${portalPath(token)}/items/${encodeURIComponent(key)}/decision`, {
+    body,
+    schema: portalViewSchema,
+  });
+}
+
+/** `POST /portal/{token}/items/{key}/comments`: shared with the team; answers the page after. */
+export function commentInPortal(token: string, key: string, body: PortalCommentInput): Promise<PortalView> {
+  return api.post(`${portalPath(token)}/items/${encodeURIComponent(key)}/comments`, {
     body,
     schema: portalViewSchema,
   });
@@ -73,6 +82,16 @@ export function usePortalDecision(token: string) {
   return useMutation({
     mutationFn: ({ key, body }: { key: string; body: ApprovalDecisionInput }) =>
       portalApi.decideInPortal(token, key, body),
+    onSuccess: (view) => queryClient.setQueryData(portalQueryKey(token), view),
+  });
+}
+
+/** A client's comment: the page's answer replaces it. */
+export function usePortalComment(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, body }: { key: string; body: string }) =>
+      portalApi.commentInPortal(token, key, { body }),
     onSuccess: (view) => queryClient.setQueryData(portalQueryKey(token), view),
   });
 }

@@ -22,7 +22,8 @@ import { errorText } from '@/shared/api/error-text';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
-import { portalQueryOptions, usePortalBulkApprove, usePortalDecision } from '../api/portal';
+import { portalQueryOptions, usePortalBulkApprove, usePortalComment, usePortalDecision } from '../api/portal';
+import { PortalComments } from '../components/portal/PortalComments';
 import { PortalItemCard } from '../components/portal/PortalItemCard';
 
 /**
@@ -38,6 +39,7 @@ export function PortalPage() {
   const page = useQuery(portalQueryOptions(token));
   const decide = usePortalDecision(token);
   const bulk = usePortalBulkApprove(token);
+  const comment = usePortalComment(token);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [changed, setChanged] = useState<Set<string>>(new Set());
   const [skipped, setSkipped] = useState<PortalBulkResult['skipped']>([]);
@@ -182,6 +184,14 @@ export function PortalPage() {
                 busy={decide.isPending && decide.variables?.key === item.key}
                 error={decide.variables?.key === item.key ? decide.error : null}
                 changed={changed.has(item.key)}
+                conversation={
+                  <PortalComments
+                    comments={item.comments}
+                    busy={comment.isPending && comment.variables?.key === item.key}
+                    error={comment.variables?.key === item.key ? comment.error : null}
+                    onSend={(body, done) => comment.mutate({ key: item.key, body }, { onSuccess: done })}
+                  />
+                }
                 onDecide={(decision, comment) =>
                   decide.mutate(
                     {

@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconMessageDots, IconX } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
@@ -42,6 +42,8 @@ export interface PortalItemCardProps {
   /** The item changed while the client looked at it (a 409 answered the newer version). */
   changed: boolean;
   onDecide: (decision: RoundDecision, comment: string) => void;
+  /** The conversation under the post (the page holds its mutation). */
+  conversation: ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function PortalItemCard({
   error,
   changed,
   onDecide,
+  conversation,
 }: PortalItemCardProps) {
   const { t } = useTranslation();
   const k = 'ui.portal.item' as const;
@@ -195,6 +198,8 @@ export function PortalItemCard({
             </List>
           </Stack>
         )}
+
+        {conversation}
 
         {item.my_decision && (
           <Alert color={item.my_decision === 'approved' ? 'green' : 'orange'} role="status">
