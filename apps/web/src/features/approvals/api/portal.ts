@@ -30,7 +30,7 @@ export const portalQueryKey = (token: string) => ['portal', token] as const;
 
 /** `GET /portal/{token}`: all that waits on the contact across the brand. */
 export function fetchPortal(token: string, signal?: AbortSignal): Promise<PortalView> {
-  return api.get(portalPath(token), { schema: portalViewSchema, signal });
+  return api.get(portalPath(token), { schema: portalViewSchema, signal, auth: false });
 }
 
 /** `POST /portal/{token}/items/{key}/decision`: answers the page as it is after. */
@@ -38,6 +38,7 @@ export function decideInPortal(token: string, key: string, body: ApprovalDecisio
   return api.post(`${portalPath(token)}/items/${encodeURIComponent(key)}/decision`, {
     body,
     schema: portalViewSchema,
+    auth: false,
   });
 }
 
@@ -46,12 +47,13 @@ export function commentInPortal(token: string, key: string, body: PortalCommentI
   return api.post(`${portalPath(token)}/items/${encodeURIComponent(key)}/comments`, {
     body,
     schema: portalViewSchema,
+    auth: false,
   });
 }
 
 /** `POST /portal/{token}/approve`: several at once, each on the version seen. */
 export function approveInPortal(token: string, body: PortalBulkInput): Promise<PortalBulkResult> {
-  return api.post(`${portalPath(token)}/approve`, { body, schema: portalBulkResultSchema });
+  return api.post(`${portalPath(token)}/approve`, { body, schema: portalBulkResultSchema, auth: false });
 }
 
 /** `POST …/portal-link` (brand admins): a new link, shown once; the one before stops working. */

@@ -8,7 +8,8 @@ import { openApprovalsQueryOptions } from '../api/open';
 
 /** "Fri" for a due this week, "12 Dec" beyond: short enough for a card. */
 function shortDue(iso: string, now = new Date()): string {
-  const due = new Date(iso);
+  // A step is due when its last day ends (midnight after it): name that day, not the next.
+  const due = new Date(new Date(iso).getTime() - 1);
   const days = (due.getTime() - now.getTime()) / 86_400_000;
   return new Intl.DateTimeFormat(
     undefined,

@@ -1,14 +1,5 @@
 import type { OpenApproval } from '@expertos/domain/approvals/open';
-import {
-  Container,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Chip, Container, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -111,19 +102,17 @@ export function WaitingApprovalsPage() {
           <Title order={1}>{t(`${k}.title`)}</Title>
           <Text c="dimmed">{t(`${k}.intro`)}</Text>
         </Stack>
-        <SegmentedControl
-          aria-label={t(`${k}.filterLabel`)}
-          value={filter}
-          onChange={(value) => setFilter(value as Filter)}
-          data={FILTERS.map((value) => ({
-            value,
-            label:
-              open.isSuccess && value !== 'all'
-                ? `${t(`${k}.filters.${value}`)} (${open.data.filter(MATCHES[value]).length})`
-                : t(`${k}.filters.${value}`),
-          }))}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-        />
+        <Chip.Group value={filter} onChange={(value) => setFilter(value as Filter)}>
+          <Group gap="xs" role="radiogroup" aria-label={t(`${k}.filterLabel`)}>
+            {FILTERS.map((value) => (
+              <Chip key={value} value={value} variant="outline">
+                {open.isSuccess && value !== 'all'
+                  ? `${t(`${k}.filters.${value}`)} (${open.data.filter(MATCHES[value]).length})`
+                  : t(`${k}.filters.${value}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         {body}
       </Stack>
     </Container>

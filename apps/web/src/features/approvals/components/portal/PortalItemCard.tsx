@@ -199,8 +199,6 @@ export function PortalItemCard({
           </Stack>
         )}
 
-        {conversation}
-
         {item.my_decision && (
           <Alert color={item.my_decision === 'approved' ? 'green' : 'orange'} role="status">
             {t(`${k}.decided.${item.my_decision}`)}
@@ -253,6 +251,8 @@ export function PortalItemCard({
             </Group>
           </>
         )}
+
+        {conversation}
       </Stack>
     </Card>
   );
