@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '@/test/render';
 import * as roundApi from './api/round';
+import * as versionsApi from './api/versions';
 import { TicketApprovalRound } from './components/TicketApprovalRound';
 
 /** A post's approval round on its ticket (docs/product.md#approvals). */
@@ -106,5 +107,50 @@ describe('the ticket’s approval round', () => {
     const { container } = render();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await waitFor(() => expect(container.querySelector('[data-testid="ticket-approval-round"]')).toBeNull());
+  });
+
+  it('offers what changed since the post was approved, when it was', async () => {
+    signIn();
+    vi.spyOn(roundApi, 'fetchRound').mockResolvedValue(open());
+    const version = (number: number, marks: ('approved' | 'requested' | 'published')[]) => ({
+      number,
+      author: 'Ada Lovelace',
+      author_uid: 'm1',
+      created_at: '2026-05-04T09:00:00.000Z',
+      updated_at: '2026-05-04T09:00:00.000Z',
+      marks,
+      media_count: 0,
+      restored_from: null,
+    });
+    vi.spyOn(versionsApi, 'fetchVersions').mockResolvedValue({
+      items: [version(3, ['requested']), version(2, ['requested', 'approved']), version(1, [])],
+      next_cursor: null,
+    });
+    const diff = vi.spyOn(versionsApi, 'fetchVersionDiff').mockResolvedValue({
+      from: 2,
+      to: 3,
+      fields: [
+        {
+          field: 'caption',
+          channel: null,
+          network: null,
+          changed: true,
+          segments: [
+            { kind: 'same', text: 'Our ' },
+            { kind: 'added', text: 'brighter ' },
+            { kind: 'same', text: 'reel' },
+          ],
+        },
+      ],
+      media: { added: [], removed: [], moved: [], replaced: [] },
+    });
+    render();
+    await userEvent
+      .setup()
+      .click(
+        await screen.findByRole('button', { name: 'What changed since it was approved (version 2 → 3)' }),
+      );
+    await waitFor(() => expect(diff).toHaveBeenCalledWith('t1', 2, 3, expect.anything()));
+    expect((await screen.findByText('brighter')).tagName).toBe('INS');
   });
 });

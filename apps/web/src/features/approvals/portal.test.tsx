@@ -72,7 +72,7 @@ describe('/portal/{token}', () => {
     const post = await screen.findByRole('article', { name: 'Autumn reel' });
     await user.click(within(post).getByRole('button', { name: 'Ask for changes' }));
     expect(decide).not.toHaveBeenCalled();
-    await user.type(within(post).getByRole('textbox', { name: /Comment/ }), 'Warmer colours');
+    await user.type(within(post).getByRole('textbox', { name: /Note with your decision/ }), 'Warmer colours');
     await user.click(within(post).getByRole('button', { name: 'Ask for changes' }));
     expect(decide).toHaveBeenCalledWith('tok', 'k1', {
       decision: 'changes_requested',

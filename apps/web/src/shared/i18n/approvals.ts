@@ -60,6 +60,7 @@ export const approvals = {
     history: 'Decisions',
     earlier: '(on an earlier version)',
     requestedBy: 'Asked by {{name}} on {{date}}',
+    sinceApproved: 'What changed since it was approved (version {{from}} → {{to}})',
   },
   section: {
     title: 'Client approval',

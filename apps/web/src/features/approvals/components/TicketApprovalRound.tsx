@@ -7,6 +7,7 @@ import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { roundQueryOptions, useRoundActions } from '../api/round';
+import { ChangesSinceApproved } from './ChangesSinceApproved';
 
 type Round = NonNullable<ApprovalRoundView['round']>;
 
@@ -74,6 +75,7 @@ function RoundView({ round, ticketUid }: { round: Round; ticketUid: string }) {
           {t(`${k}.requestedBy`, { name: round.requested_by, date: date(round.requested_at) })}
         </Text>
       )}
+      {round.status === 'open' && <ChangesSinceApproved ticketUid={ticketUid} />}
       {round.content_changed && round.status === 'open' && (
         <Alert color="yellow" p="xs">
           <Text size="sm">{t(`${k}.changed`)}</Text>
