@@ -322,6 +322,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: `This brand has as many client contacts as it can keep (${APPROVAL_MAX_CONTACTS}).`,
   },
+  approval_override_forbidden: {
+    status: 403,
+    message: 'Only the brand’s admins can pass a step of its approval.',
+  },
   post_locked_approved: {
     status: 409,
     message:

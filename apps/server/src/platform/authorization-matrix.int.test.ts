@@ -292,6 +292,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/workspaces/:workspaceId/approvals/open': { access: 'notExternal' },
   'POST /api/tickets/:ticketId/approval': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/approval/decisions': { access: 'ticketMember' },
+  // Only the brand's admins pass a step (the service's 403, rounds.int.test.ts).
+  'POST /api/tickets/:ticketId/approval/override': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/versions': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/versions/diff': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/versions/:number/restore': { access: 'ticketMember' },

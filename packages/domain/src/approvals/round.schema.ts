@@ -35,6 +35,16 @@ export const approvalDecisionInputSchema = z
   });
 export type ApprovalDecisionInput = z.input<typeof approvalDecisionInputSchema>;
 
+/**
+ * `POST /tickets/{id}/approval/override`: a brand admin passes the open step on the version seen,
+ * saying why (the audit keeps it, with the channel `override`).
+ */
+export const approvalOverrideInputSchema = z.object({
+  reason: z.string().trim().min(1).max(APPROVAL_COMMENT_MAX),
+  version: z.string().min(1).max(128),
+});
+export type ApprovalOverrideInput = z.input<typeof approvalOverrideInputSchema>;
+
 const approverSchema = z.object({
   uid: z.string(),
   name: z.string(),

@@ -23,6 +23,11 @@ export interface RoundDecisionRow {
   decision: RoundDecision;
   /** The content's hash it was made on. */
   hash: string;
+  /**
+   * A brand admin passed the step (with a reason, as the audit shows): it closes the step on that
+   * content, whoever its approvers are. Like any approval, only on the content as it is now.
+   */
+  override?: boolean;
 }
 
 export type RoundStatus = 'open' | 'approved' | 'changes_requested' | 'rejected';
@@ -65,6 +70,11 @@ export function roundState(
     );
     if (ending)
       return { status: ending.decision as 'changes_requested' | 'rejected', step: index, waitingOn: [] };
+    const passed = decisions.some(
+      (row) =>
+        row.step === index && row.override === true && row.decision === 'approved' && row.hash === hash,
+    );
+    if (passed) continue;
     const approved = approvedBy(index, step.approvers, decisions, hash);
     const closed = step.rule === 'any' ? approved.size > 0 : step.approvers.every((uid) => approved.has(uid));
     if (!closed || step.approvers.length === 0)

@@ -2,7 +2,7 @@ import { LOCKED_CONTENT_FIELDS, LOCKED_DATE_FIELDS } from '@expertos/domain/appr
 import { roundState } from '@expertos/domain/approvals/round';
 import type { Db } from '../../db/database.js';
 import { contentHash, type PostContentReader } from './post-content.js';
-import type { RoundsRepository } from './rounds.repository.js';
+import { type RoundsRepository, toDecisionRow } from './rounds.repository.js';
 import type { WorkflowsRepository } from './workflows.repository.js';
 
 /** Whether a post may go out as it is now. */
@@ -34,13 +34,7 @@ export function createApprovalGate(deps: {
       deps.rounds.decisions(round.id, trx),
     ]);
     const version = contentHash(content, Boolean(workflow && Number(workflow.lock_dates)));
-    const rows = decisions.map((d) => ({
-      step: Number(d.step),
-      by: d.decided_by,
-      decision: d.decision,
-      hash: d.content_hash,
-    }));
-    return roundState(round.steps, rows, version).status === 'approved';
+    return roundState(round.steps, decisions.map(toDecisionRow), version).status === 'approved';
   }
 
   return {

@@ -9,7 +9,7 @@ import { approvalDigestEmail } from '../../platform/mail/templates.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
 import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
 import type { RoundTimersRepository } from './round-timers.repository.js';
-import type { RoundsRepository } from './rounds.repository.js';
+import { type RoundsRepository, toDecisionRow } from './rounds.repository.js';
 import type { WorkflowsRepository } from './workflows.repository.js';
 
 /** Posts one digest lists by name; the rest are counted. */
@@ -75,16 +75,7 @@ export function createClientDigest(deps: {
     for (const { round, step, dueAt } of candidates) {
       if (round.steps[step]?.kind !== 'client') continue;
       const decisions = await deps.rounds.decisions(round.id);
-      const state = roundState(
-        round.steps,
-        decisions.map((d) => ({
-          step: Number(d.step),
-          by: d.decided_by,
-          decision: d.decision,
-          hash: d.content_hash,
-        })),
-        await deps.versionOf(round),
-      );
+      const state = roundState(round.steps, decisions.map(toDecisionRow), await deps.versionOf(round));
       if (state.status === 'open' && state.step === step && state.waitingOn.includes(contactId))
         waiting.push({ ticketId: round.ticket_id, dueAt });
     }

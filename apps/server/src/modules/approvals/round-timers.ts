@@ -20,7 +20,7 @@ import type { ClientDigest } from './client-digest.js';
 import type { RoundChange } from './round-changes.js';
 import type { RoundNotices } from './round-notices.js';
 import type { RoundTimersRepository, TimerRow } from './round-timers.repository.js';
-import type { RoundRow, RoundsRepository } from './rounds.repository.js';
+import { type RoundRow, type RoundsRepository, toDecisionRow } from './rounds.repository.js';
 
 export const APPROVAL_TIMERS_JOB = 'approvals.timers';
 /** Timers (and digests) one poll looks at; a full batch has the next poll run at once. */
@@ -91,13 +91,7 @@ export function createRoundTimers(deps: {
   async function stateOf(round: RoundRow) {
     const workflow = await deps.workflow(round.project_id);
     const decisions = await deps.rounds.decisions(round.id);
-    const rows = decisions.map((d) => ({
-      step: Number(d.step),
-      by: d.decided_by,
-      decision: d.decision,
-      hash: d.content_hash,
-      at: d.created_at,
-    }));
+    const rows = decisions.map((d) => ({ ...toDecisionRow(d), at: d.created_at }));
     return { workflow, rows, state: roundState(round.steps, rows, await deps.versionOf(round)) };
   }
 

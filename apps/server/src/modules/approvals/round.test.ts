@@ -111,4 +111,23 @@ describe('an approval round', () => {
       { numRuns: 500 },
     );
   });
+
+  it('passes the open step on a brand admin’s override of the current content, never of other content', () => {
+    fc.assert(
+      fc.property(roundArb, ({ steps, decisions, hash }) => {
+        const state = roundState(steps, decisions, hash);
+        if (state.status !== 'open') return;
+        const pass = (on: string) =>
+          roundState(
+            steps,
+            [...decisions, { step: state.step, by: 'admin', decision: 'approved', hash: on, override: true }],
+            hash,
+          );
+        const after = pass(hash);
+        expect(after.status === 'approved' || after.step > state.step).toBe(true);
+        expect(pass(HASHES.find((h) => h !== hash)!)).toEqual(state);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

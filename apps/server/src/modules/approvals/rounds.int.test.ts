@@ -214,4 +214,36 @@ describe('approval rounds', () => {
       403,
     );
   });
+
+  it('lets a brand admin pass the open step with a reason, and no one else', async () => {
+    await workflow({
+      mode: 'multi_step',
+      steps: [
+        { kind: 'internal', approvers: [world.a.memberIds.owner] },
+        { kind: 'internal', approvers: [world.a.memberIds.owner] },
+      ],
+    });
+    const ticket = await post();
+    await call('member', 'POST', `/api/tickets/${ticket}/approval`);
+    const { version } = (await round('admin', ticket)).round!;
+    const pass = (persona: Persona, body: object) =>
+      call(persona, 'POST', `/api/tickets/${ticket}/approval/override`, body);
+    const notAdmin = await pass('member', { reason: 'Owner away', version });
+    expect([notAdmin.statusCode, notAdmin.json().code]).toEqual([403, 'approval_override_forbidden']);
+    expect((await pass('admin', { reason: '', version })).statusCode).toBe(400);
+    const stale = await pass('admin', { reason: 'Owner away', version: 'old' });
+    expect([stale.statusCode, stale.json().code, stale.json().current_version]).toEqual([
+      409,
+      'approval_version_changed',
+      version,
+    ]);
+    const first = await pass('admin', { reason: 'Owner away this week', version });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(approvalRoundSchema.parse(first.json()).round).toMatchObject({ status: 'open', step: 1 });
+    expect((await pass('admin', { reason: 'Still away', version })).statusCode).toBe(200);
+    expect(await status(ticket)).toBe('approved');
+    const audit = await call('admin', 'GET', `/api/projects/${world.a.projectId}/approval-audit.csv`);
+    expect(audit.body).toContain('Owner away this week');
+    expect(audit.body).toContain('Override');
+  });
 });

@@ -1,3 +1,4 @@
+import type { RoundDecisionRow } from '@expertos/domain/approvals/round';
 import type { Insertable, Selectable } from 'kysely';
 import { type Db, ownTables } from '../../db/database.js';
 import { fromDbJson, toDbJson } from '../../db/portable.js';
@@ -9,6 +10,17 @@ export interface StoredStep {
   approvers: string[];
 }
 export type RoundRow = Omit<Selectable<ApprovalRoundsTable>, 'steps'> & { steps: StoredStep[] };
+
+/** A stored decision as the domain's round rule reads it (an admin's pass is an override). */
+export function toDecisionRow(d: Selectable<ApprovalDecisionsTable>): RoundDecisionRow {
+  return {
+    step: Number(d.step),
+    by: d.decided_by,
+    decision: d.decision,
+    hash: d.content_hash,
+    ...(d.channel === 'override' ? { override: true } : {}),
+  };
+}
 
 /** Posts' approval rounds and their decisions (append-only). */
 export function createRoundsRepository(whole: Db) {

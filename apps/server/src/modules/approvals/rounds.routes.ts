@@ -2,6 +2,7 @@ import { openApprovalListSchema } from '@expertos/domain/approvals/open';
 import {
   approvalConflictSchema,
   approvalDecisionInputSchema,
+  approvalOverrideInputSchema,
   approvalRoundSchema,
 } from '@expertos/domain/approvals/round.schema';
 import { apiErrorSchema } from '@expertos/domain/errors';
@@ -76,6 +77,23 @@ export const roundsRoutes =
       },
       async (request, reply) =>
         reply.code(201).send(await rounds.request(contextOf(request, 'ticketMember'))),
+    );
+
+    app.post(
+      '/tickets/:ticketId/approval/override',
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Pass the open step as a brand admin, with a reason, on the version seen',
+          description:
+            '403 `approval_override_forbidden` for anyone but the brand’s admins; 409 `approval_not_pending` when no round is open; `approval_version_changed` (with `current_version`) when the post changed since.',
+          params: ticketParams,
+          body: approvalOverrideInputSchema,
+          response: { 200: approvalRoundSchema, ...errors, 409: approvalConflictSchema },
+        },
+      },
+      async (request) => rounds.override(contextOf(request, 'ticketMember'), request.body),
     );
 
     app.post(

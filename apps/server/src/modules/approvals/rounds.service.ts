@@ -6,7 +6,11 @@ import {
   type RoundState,
   roundState,
 } from '@expertos/domain/approvals/round';
-import type { ApprovalDecisionInput, ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
+import type {
+  ApprovalDecisionInput,
+  ApprovalOverrideInput,
+  ApprovalRoundView,
+} from '@expertos/domain/approvals/round.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -16,7 +20,7 @@ import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { contentHash, type PostContent, type PostContentReader } from './post-content.js';
 import type { RoundChangeListener, RoundDecider } from './round-changes.js';
-import type { RoundRow, RoundsRepository, StoredStep } from './rounds.repository.js';
+import { type RoundRow, type RoundsRepository, type StoredStep, toDecisionRow } from './rounds.repository.js';
 import type { WorkflowsRepository } from './workflows.repository.js';
 import type { WorkflowsService } from './workflows.service.js';
 
@@ -114,13 +118,7 @@ export function createRoundsService(deps: {
 
   async function stateOf(round: RoundRow, version: string) {
     const decisions = await rounds.decisions(round.id);
-    const rows = decisions.map((d) => ({
-      step: Number(d.step),
-      by: d.decided_by,
-      decision: d.decision,
-      hash: d.content_hash,
-    }));
-    return { decisions, state: roundState(round.steps, rows, version) };
+    return { decisions, state: roundState(round.steps, decisions.map(toDecisionRow), version) };
   }
 
   async function view(caller: Caller): Promise<ApprovalRoundView> {
@@ -190,6 +188,8 @@ export function createRoundsService(deps: {
     by: RoundDecider,
     input: ApprovalDecisionInput,
     move: (status: TicketStatus) => Promise<void>,
+    /** A brand admin passing the open step, whoever its approvers are. */
+    override = false,
   ): Promise<void> {
     const round = await rounds.latest(place.ticketId);
     if (round?.status !== 'open' || round.project_id !== place.projectId)
@@ -198,7 +198,11 @@ export function createRoundsService(deps: {
     const version = await versionOf(place.ticketId, workflow.lock_dates);
     const { state } = await stateOf(round, version);
     const stepKind = by.kind === 'member' ? 'internal' : 'client';
-    if (!mayDecide(state, by.id) || round.steps[state.step]?.kind !== stepKind)
+    if (
+      override
+        ? state.status !== 'open'
+        : !mayDecide(state, by.id) || round.steps[state.step]?.kind !== stepKind
+    )
       throw new AppError('approval_not_pending');
     if (input.version !== version)
       throw new AppError('approval_version_changed', { extra: { current_version: version } });
@@ -212,7 +216,7 @@ export function createRoundsService(deps: {
       decision: input.decision,
       comment: input.comment || null,
       content_hash: version,
-      channel: by.kind === 'member' ? 'app' : 'portal',
+      channel: override ? 'override' : by.kind === 'member' ? 'app' : 'portal',
       created_at: at,
     });
     const after: RoundState = (await stateOf(round, version)).state;
@@ -280,6 +284,25 @@ export function createRoundsService(deps: {
     },
 
     /**
+     * A brand admin passes the open step on the version they saw, with a reason: the round goes
+     * on to the next step (or ends approved), and the audit shows the pass (channel `override`).
+     */
+    async override(caller: Caller, input: ApprovalOverrideInput): Promise<ApprovalRoundView> {
+      const me = caller.membership.memberId;
+      if (!(await deps.brandAdmins(caller.ticket.projectId)).includes(me))
+        throw new AppError('approval_override_forbidden');
+      const name = (await deps.people.refs([me])).get(me);
+      await record(
+        caller.ticket,
+        { kind: 'member', id: me, name: name?.name ?? name?.email ?? null },
+        { decision: 'approved', comment: input.reason, version: input.version },
+        (status) => deps.setStatus(caller.membership, caller.ticket, status),
+        true,
+      );
+      return view(caller);
+    },
+
+    /**
      * A client contact's decision in the portal, on the version shown; the post moves in its
      * history under the contact's name.
      */
@@ -314,7 +337,7 @@ export function createRoundsService(deps: {
       const byRound = new Map<string, RoundDecisionRow[]>();
       for (const d of decisions) {
         const list = byRound.get(d.round_id) ?? [];
-        list.push({ step: Number(d.step), by: d.decided_by, decision: d.decision, hash: d.content_hash });
+        list.push(toDecisionRow(d));
         byRound.set(d.round_id, list);
       }
       return open.flatMap((round) => {
@@ -347,7 +370,7 @@ export function createRoundsService(deps: {
       const byRound = new Map<string, RoundDecisionRow[]>();
       for (const d of decisions) {
         const list = byRound.get(d.round_id) ?? [];
-        list.push({ step: Number(d.step), by: d.decided_by, decision: d.decision, hash: d.content_hash });
+        list.push(toDecisionRow(d));
         byRound.set(d.round_id, list);
       }
       const items: ContactItem[] = [];

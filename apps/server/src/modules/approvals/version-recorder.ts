@@ -90,22 +90,31 @@ export function createVersionRecorder(deps: {
       await versions.update(newest.id, values, trx);
       return;
     }
-    await versions.insert(
-      {
-        id: randomUUID(),
-        workspace_id: post.workspaceId,
-        project_id: post.projectId,
-        ticket_id: post.id,
-        number: (newest?.number ?? 0) + 1,
-        author_id: authorId,
-        ...values,
-        sealed: 0,
-        restored_from: null,
-        published_at: null,
-        created_at: at,
-      },
-      trx,
-    );
+    // Another change of the post may take the next number first (its transaction commits while
+    // this one waits on the unique index): the version goes after it.
+    let number = (newest?.number ?? 0) + 1;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const inserted = await versions.insert(
+        {
+          id: randomUUID(),
+          workspace_id: post.workspaceId,
+          project_id: post.projectId,
+          ticket_id: post.id,
+          number,
+          author_id: authorId,
+          ...values,
+          sealed: 0,
+          restored_from: null,
+          published_at: null,
+          created_at: at,
+        },
+        trx,
+      );
+      if (inserted) return;
+      const latest = await versions.newest(post.id, trx);
+      if (latest?.content_hash === hash) return;
+      number = (latest?.number ?? number) + 1;
+    }
   }
 
   return {

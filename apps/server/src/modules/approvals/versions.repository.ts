@@ -46,8 +46,19 @@ export function createVersionsRepository(whole: Db) {
       return row ? normal(row) : undefined;
     },
 
-    insert: (row: Insertable<ApprovalVersionsTable>, trx?: Db) =>
-      db(trx).insertInto('approval_versions').values(row).execute(),
+    /**
+     * Adds a version; false when its number was taken meanwhile by another change of the post
+     * (two publications going out at once, two people saving at once): never an error, which would
+     * undo the owner's change it is kept from.
+     */
+    async insert(row: Insertable<ApprovalVersionsTable>, trx?: Db): Promise<boolean> {
+      const result = await db(trx)
+        .insertInto('approval_versions')
+        .values(row)
+        .onConflict((c) => c.columns(['ticket_id', 'number']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
 
     update: (id: string, changes: Updateable<ApprovalVersionsTable>, trx?: Db) =>
       db(trx).updateTable('approval_versions').set(changes).where('id', '=', id).execute(),

@@ -153,4 +153,38 @@ describe('the ticket’s approval round', () => {
     await waitFor(() => expect(diff).toHaveBeenCalledWith('t1', 2, 3, expect.anything()));
     expect((await screen.findByText('brighter')).tagName).toBe('INS');
   });
+
+  it('lets a brand admin pass a step that waits on someone else, saying why', async () => {
+    signIn({ role: 'admin' });
+    vi.spyOn(roundApi, 'fetchRound').mockResolvedValue(open({ waiting_on_me: false }));
+    const pass = vi
+      .spyOn(roundApi, 'overrideStep')
+      .mockResolvedValue(open({ waiting_on_me: false, step: 1 }));
+    renderWithProviders(
+      <TicketApprovalRound
+        ticketUid="t1"
+        workspaceUid="w1"
+        totalSpent={0}
+        headingOrder={4}
+        ticketType="post"
+        project={{ uid: 'p1', slug: 'acme' }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pass this step…' }));
+    await user.click(screen.getByRole('button', { name: 'Pass the step' }));
+    expect(pass).not.toHaveBeenCalled();
+    expect(screen.getByText('Say why the step is passed.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Why pass it/ }), 'Grace is away');
+    await user.click(screen.getByRole('button', { name: 'Pass the step' }));
+    expect(pass).toHaveBeenCalledWith('t1', { reason: 'Grace is away', version: 'v1' });
+  });
+
+  it('offers no pass to someone who is not a brand admin', async () => {
+    signIn();
+    vi.spyOn(roundApi, 'fetchRound').mockResolvedValue(open({ waiting_on_me: false }));
+    render();
+    expect(await screen.findByText(/Grace Hopper/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pass this step…' })).not.toBeInTheDocument();
+  });
 });

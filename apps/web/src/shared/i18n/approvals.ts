@@ -61,6 +61,14 @@ export const approvals = {
     earlier: '(on an earlier version)',
     requestedBy: 'Asked by {{name}} on {{date}}',
     sinceApproved: 'What changed since it was approved (version {{from}} → {{to}})',
+    override: 'Pass this step…',
+    overrideReason: 'Why pass it',
+    overrideHint:
+      'As a brand admin you may pass the open step for its approvers; the reason is kept in the audit.',
+    overrideReasonNeeded: 'Say why the step is passed.',
+    overrideConfirm: 'Pass the step',
+    overridden: 'The step is passed.',
+    overrideCancel: 'Cancel',
   },
   section: {
     title: 'Client approval',

@@ -1,5 +1,6 @@
 import {
   type ApprovalDecisionInput,
+  type ApprovalOverrideInput,
   type ApprovalRoundView,
   approvalRoundSchema,
 } from '@expertos/domain/approvals/round.schema';
@@ -28,6 +29,11 @@ export function decide(ticketUid: string, body: ApprovalDecisionInput): Promise<
   return api.post(`${roundPath(ticketUid)}/decisions`, { body, schema: approvalRoundSchema });
 }
 
+/** `POST /tickets/{uid}/approval/override` (brand admins): pass the open step, saying why. */
+export function overrideStep(ticketUid: string, body: ApprovalOverrideInput): Promise<ApprovalRoundView> {
+  return api.post(`${roundPath(ticketUid)}/override`, { body, schema: approvalRoundSchema });
+}
+
 export const roundQueryOptions = (ticketUid: string) =>
   queryOptions({
     queryKey: roundQueryKey(ticketUid),
@@ -48,6 +54,10 @@ export function useRoundActions(ticketUid: string) {
     request: useMutation({ mutationFn: () => roundApi.requestApproval(ticketUid), onSuccess: settle }),
     decide: useMutation({
       mutationFn: (body: ApprovalDecisionInput) => roundApi.decide(ticketUid, body),
+      onSuccess: settle,
+    }),
+    override: useMutation({
+      mutationFn: (body: ApprovalOverrideInput) => roundApi.overrideStep(ticketUid, body),
       onSuccess: settle,
     }),
   };

@@ -7,6 +7,7 @@ import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { roundQueryOptions, useRoundActions } from '../api/round';
+import { useIsBrandAdmin } from '../hooks/use-brand-admin';
 import { ChangesSinceApproved } from './ChangesSinceApproved';
 
 type Round = NonNullable<ApprovalRoundView['round']>;
@@ -16,7 +17,7 @@ type Round = NonNullable<ApprovalRoundView['round']>;
  * decision; "Ask for approval"; and, for an approver of the open step, approve, ask for changes
  * (with a comment) or reject — on the version shown. Nothing shows for a brand without approvals.
  */
-export function TicketApprovalRound({ ticketUid, headingOrder, ticketType }: TicketSlotProps) {
+export function TicketApprovalRound({ ticketUid, headingOrder, ticketType, project }: TicketSlotProps) {
   const { t } = useTranslation();
   const k = 'ui.approvals.round' as const;
   const headingId = useId();
@@ -46,7 +47,7 @@ export function TicketApprovalRound({ ticketUid, headingOrder, ticketType }: Tic
           {t(`${k}.loadError`)}
         </Text>
       ) : current ? (
-        <RoundView round={current} ticketUid={ticketUid} />
+        <RoundView round={current} ticketUid={ticketUid} projectUid={project?.uid ?? ''} />
       ) : (
         <Text size="sm">{t(`${k}.none`)}</Text>
       )}
@@ -63,7 +64,16 @@ export function TicketApprovalRound({ ticketUid, headingOrder, ticketType }: Tic
   );
 }
 
-function RoundView({ round, ticketUid }: { round: Round; ticketUid: string }) {
+function RoundView({
+  round,
+  ticketUid,
+  projectUid,
+}: {
+  round: Round;
+  ticketUid: string;
+  projectUid: string;
+}) {
+  const isBrandAdmin = useIsBrandAdmin(projectUid);
   const { t } = useTranslation();
   const k = 'ui.approvals.round' as const;
   const date = (iso: string) =>
@@ -106,6 +116,9 @@ function RoundView({ round, ticketUid }: { round: Round; ticketUid: string }) {
         ))}
       </List>
       {round.waiting_on_me && round.status === 'open' && <DecisionForm round={round} ticketUid={ticketUid} />}
+      {isBrandAdmin === true && round.status === 'open' && !round.waiting_on_me && (
+        <OverrideForm round={round} ticketUid={ticketUid} />
+      )}
       {round.decisions.length > 0 && (
         <Stack gap={2}>
           <Text size="xs" fw={600}>
@@ -175,6 +188,71 @@ function DecisionForm({ round, ticketUid }: { round: Round; ticketUid: string })
           disabled={decide.isPending}
         >
           {t(`${k}.reject`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * A brand admin passes the open step, saying why (docs/product.md#approvals): for a step whose
+ * approvers are away. The reason is kept in the decisions and the audit.
+ */
+function OverrideForm({ round, ticketUid }: { round: Round; ticketUid: string }) {
+  const { t } = useTranslation();
+  const k = 'ui.approvals.round' as const;
+  const { override } = useRoundActions(ticketUid);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!open)
+    return (
+      <Group>
+        <Button size="compact-sm" variant="subtle" onClick={() => setOpen(true)}>
+          {t(`${k}.override`)}
+        </Button>
+      </Group>
+    );
+  const send = () => {
+    if (!reason.trim()) {
+      setProblem(t(`${k}.overrideReasonNeeded`));
+      return;
+    }
+    override.mutate(
+      { reason: reason.trim(), version: round.version },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setReason('');
+          setProblem(null);
+          notify({ type: 'positive', message: t(`${k}.overridden`) });
+        },
+        onError: (error) => setProblem(errorText(error)),
+      },
+    );
+  };
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={t(`${k}.overrideReason`)}
+        description={t(`${k}.overrideHint`)}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        error={problem}
+      />
+      <Group gap="xs">
+        <Button size="compact-sm" color="orange" onClick={send} loading={override.isPending}>
+          {t(`${k}.overrideConfirm`)}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setOpen(false)}
+          disabled={override.isPending}
+        >
+          {t(`${k}.overrideCancel`)}
         </Button>
       </Group>
     </Stack>
