@@ -16,8 +16,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { createPlatform } from '../apps/server/src/background.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, type Database, type Dialect } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { Dialect } from '../apps/server/src/db/database.js';
 import { APPROVAL_TIMERS_JOB, TIMERS_PER_POLL } from '../apps/server/src/modules/approvals/round-timers.js';
 import { createUnreachableAccounts } from '../apps/server/src/modules/auth/unreachable-accounts.js';
 import { buildModules } from '../apps/server/src/modules/index.js';
@@ -25,52 +24,20 @@ import { insertTicket } from '../apps/server/src/modules/tickets/tickets.fixture
 import type { JobType } from '../apps/server/src/platform/jobs/job-handler.js';
 import { createTestLogger } from '../apps/server/src/test/logger.js';
 import { insertProject, insertWorkspace } from '../apps/server/src/test/workspace-fixtures.js';
-import { createPostgresDatabase, settle } from './seed/database.mjs';
+import { benchPostgresUrl, openBenchDatabase, percentile } from './bench-database.js';
+import { settle } from './seed/database.mjs';
 
 const STEPS = Number(process.env.BENCH_APPROVAL_STEPS ?? 100_000);
 const SMALL = 1_000;
 const DUE = 50;
 const POLLS = Number(process.env.BENCH_APPROVAL_POLLS ?? 30);
 const DAY_MS = 86_400_000;
-const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || '';
 // biome-ignore lint/suspicious/noExplicitAny: the bench writes every table, whoever owns it.
 type AnyDb = Kysely<any>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-function percentile(values: number[], p: number): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  ).toFixed(1);
-}
-
-async function openBenchDatabase(kind: Dialect) {
-  if (kind === 'postgres') {
-    const created = await createPostgresDatabase(postgresUrl);
-    const database = createDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
-    await migrateToLatest(database);
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await created.drop();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-approvals-'));
-  const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
-  await migrateToLatest(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function benchDialect(kind: Dialect) {
-  const { database, drop } = await openBenchDatabase(kind);
+  const { database, drop } = await openBenchDatabase(kind, 'approvals');
   const db = database.db as AnyDb;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-approvals-data-'));
   try {
@@ -266,5 +233,5 @@ async function benchDialect(kind: Dialect) {
 }
 
 await benchDialect('sqlite');
-if (postgresUrl) await benchDialect('postgres');
+if (benchPostgresUrl) await benchDialect('postgres');
 else console.log('\n(PostgreSQL left out: set BENCH_POSTGRES_URL or TEST_POSTGRES_URL)');

@@ -15,58 +15,21 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, type Dialect } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { Dialect } from '../apps/server/src/db/database.js';
 import { createUnreachableAccounts } from '../apps/server/src/modules/auth/unreachable-accounts.js';
 import { insertTicket } from '../apps/server/src/modules/tickets/tickets.fixtures.js';
 import { insertProject, insertWorkspace } from '../apps/server/src/test/workspace-fixtures.js';
-import { createPostgresDatabase, settle } from './seed/database.mjs';
+import { benchPostgresUrl, figures, openBenchDatabase } from './bench-database.js';
+import { settle } from './seed/database.mjs';
 
 const ITEMS = Number(process.env.BENCH_PORTAL_ITEMS ?? 500);
 const LINKS = 5;
 const PER_LINK = 40;
-const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || '';
 // biome-ignore lint/suspicious/noExplicitAny: the bench writes every table, whoever owns it.
 type AnyDb = Kysely<any>;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const ms = (values: number[], p: number) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    p,
-  ).toFixed(1);
-const figures = (times: number[]) =>
-  `p50 ${ms(times, 50)} ms, p99 ${ms(times, 99)} ms, max ${ms(times, 100)} ms (${times.length} runs)`;
-
-async function openBenchDatabase(kind: Dialect) {
-  if (kind === 'postgres') {
-    const created = await createPostgresDatabase(postgresUrl);
-    const database = createDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
-    await migrateToLatest(database);
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await created.drop();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-portal-'));
-  const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
-  await migrateToLatest(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function benchDialect(kind: Dialect) {
-  const { database, drop } = await openBenchDatabase(kind);
+  const { database, drop } = await openBenchDatabase(kind, 'portal');
   const db = database.db as AnyDb;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-portal-data-'));
   try {
@@ -180,7 +143,7 @@ async function benchDialect(kind: Dialect) {
 }
 
 await benchDialect('sqlite');
-if (postgresUrl) await benchDialect('postgres');
+if (benchPostgresUrl) await benchDialect('postgres');
 else console.log('\n(PostgreSQL left out: set BENCH_POSTGRES_URL or TEST_POSTGRES_URL.)');
 console.log('\nTarget (issue 42): a portal with 500 items waiting on one contact ≤ 100 ms p99.');
 process.exit(0);

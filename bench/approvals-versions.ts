@@ -18,32 +18,19 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, type Dialect } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import type { Dialect } from '../apps/server/src/db/database.js';
 import { createUnreachableAccounts } from '../apps/server/src/modules/auth/unreachable-accounts.js';
 import { insertTicket } from '../apps/server/src/modules/tickets/tickets.fixtures.js';
 import { insertProject, insertWorkspace } from '../apps/server/src/test/workspace-fixtures.js';
 import { diffText } from '../packages/domain/src/approvals/diff.js';
-import { createPostgresDatabase, settle } from './seed/database.mjs';
+import { benchPostgresUrl, figures, openBenchDatabase } from './bench-database.js';
+import { settle } from './seed/database.mjs';
 
 const VERSIONS = Number(process.env.BENCH_VERSIONS ?? 1_000);
 const REQUESTS = Number(process.env.BENCH_VERSIONS_REQUESTS ?? 300);
 const CAPTION_CHARS = 10_000;
-const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || '';
 // biome-ignore lint/suspicious/noExplicitAny: the bench writes every table, whoever owns it.
 type AnyDb = Kysely<any>;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const ms = (values: number[], p: number) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    p,
-  ).toFixed(1);
-const figures = (times: number[]) =>
-  `p50 ${ms(times, 50)} ms, p99 ${ms(times, 99)} ms, max ${ms(times, 100)} ms (${times.length} runs)`;
 
 const WORDS = (
   'spring menu tea cake sunny terrace open from the a fresh daily bread lemon tart coffee ' +
@@ -69,31 +56,6 @@ function caption(text: number, edits = 0, version = 1): string {
     length += word.length + 1;
   }
   return words.join(' ').slice(0, CAPTION_CHARS);
-}
-
-async function openBenchDatabase(kind: Dialect) {
-  if (kind === 'postgres') {
-    const created = await createPostgresDatabase(postgresUrl);
-    const database = createDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
-    await migrateToLatest(database);
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await created.drop();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-versions-'));
-  const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'app.db') });
-  await migrateToLatest(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The post's versions as the recorder leaves them, and rounds asking for (and approving) some. */
@@ -179,7 +141,7 @@ async function seedVersions(
 }
 
 async function benchDialect(kind: Dialect) {
-  const { database, drop } = await openBenchDatabase(kind);
+  const { database, drop } = await openBenchDatabase(kind, 'versions');
   const db = database.db;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-versions-data-'));
   try {
@@ -299,7 +261,7 @@ function benchDiff() {
 
 benchDiff();
 await benchDialect('sqlite');
-if (postgresUrl) await benchDialect('postgres');
+if (benchPostgresUrl) await benchDialect('postgres');
 else console.log('\n(PostgreSQL left out: set BENCH_POSTGRES_URL or TEST_POSTGRES_URL.)');
 console.log(
   '\nTargets (issue 42): a post’s 1,000-version history ≤ 50 ms p99; a diff of two 10,000-character captions ≤ 25 ms.',
