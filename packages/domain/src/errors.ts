@@ -326,6 +326,14 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'Only the brand’s admins can pass a step of its approval.',
   },
+  approval_approvers_forbidden: {
+    status: 403,
+    message: 'Only whoever asked for this approval, or a brand admin, can add approvers to it.',
+  },
+  approval_step_closed: {
+    status: 409,
+    message: 'That step of the approval is closed: add approvers to the open step or one still to come.',
+  },
   post_locked_approved: {
     status: 409,
     message:

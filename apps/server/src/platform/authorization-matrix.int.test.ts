@@ -294,6 +294,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tickets/:ticketId/approval/decisions': { access: 'ticketMember' },
   // Only the brand's admins pass a step (the service's 403, rounds.int.test.ts).
   'POST /api/tickets/:ticketId/approval/override': { access: 'ticketMember' },
+  // Only the requester and the brand's admins add approvers (the service's 403, round-notices.int.test.ts).
+  'POST /api/tickets/:ticketId/approval/approvers': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/versions': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/versions/diff': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/versions/:number/restore': { access: 'ticketMember' },

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { APPROVAL_COMMENT_MAX } from '../approval.schema';
 import { apiErrorSchema } from '../errors';
 import { ROUND_DECISIONS } from './round';
-import { APPROVAL_MODES, APPROVAL_STEP_KINDS, APPROVAL_STEP_RULES } from './workflow';
+import {
+  APPROVAL_MAX_APPROVERS,
+  APPROVAL_MAX_STEPS,
+  APPROVAL_MODES,
+  APPROVAL_STEP_KINDS,
+  APPROVAL_STEP_RULES,
+  APPROVAL_WORKFLOW_MESSAGES,
+} from './workflow';
 
 /** A post's approval round as the API answers it (docs/product.md#approvals). */
 
@@ -45,6 +52,23 @@ export const approvalOverrideInputSchema = z.object({
 });
 export type ApprovalOverrideInput = z.input<typeof approvalOverrideInputSchema>;
 
+/**
+ * `POST /tickets/{id}/approval/approvers`: whoever asked for the approval (or a brand admin) adds
+ * people to the open step or one still to come (1-based, as people count steps). Nobody is ever
+ * taken out of a step, and a step is never removed.
+ */
+export const approvalAddApproversInputSchema = z
+  .object({
+    step: z.number().int().min(1).max(APPROVAL_MAX_STEPS),
+    approvers: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1)
+      .max(APPROVAL_MAX_APPROVERS)
+      .refine((uids) => new Set(uids).size === uids.length, APPROVAL_WORKFLOW_MESSAGES.duplicate),
+  })
+  .strict();
+export type ApprovalAddApproversInput = z.infer<typeof approvalAddApproversInputSchema>;
+
 const approverSchema = z.object({
   uid: z.string(),
   name: z.string(),
@@ -76,6 +100,8 @@ export const approvalRoundSchema = z.object({
       ),
       /** The caller may decide now. */
       waiting_on_me: z.boolean(),
+      /** The round is open and the caller asked for it or administers the brand: they may add approvers. */
+      may_add_approvers: z.boolean(),
       decisions: z.array(
         z.object({
           step: z.number().int(),

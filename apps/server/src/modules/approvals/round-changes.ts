@@ -15,6 +15,15 @@ export interface RoundDecider {
  */
 export type RoundChange =
   | { type: 'requested'; round: RoundRow; openStep: number }
+  /** People added to `step` (0-based) of the open round, `round` as it is with them. */
+  | {
+      type: 'approvers_added';
+      round: RoundRow;
+      step: number;
+      added: string[];
+      openStep: number;
+      byName: string;
+    }
   | {
       type: 'decided';
       round: RoundRow;

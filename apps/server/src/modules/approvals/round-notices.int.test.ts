@@ -137,4 +137,71 @@ describe(`approval notices on ${testDialect}`, () => {
     expect(note.statusCode, note.body).toBe(201);
     expect(JSON.stringify((await portal('GET')).json())).not.toContain('Internal note');
   });
+
+  it('lets the requester or a brand admin add approvers to the open step or a later one, and asks those of the open step', async () => {
+    await t.workflow({
+      mode: 'multi_step',
+      steps: [
+        { kind: 'internal', rule: 'all', approvers: [t.world.a.memberIds.admin] },
+        { kind: 'internal', approvers: [t.world.a.memberIds.admin] },
+      ],
+    });
+    const ticket = await t.askedPost();
+    const add = (persona: 'member' | 'admin' | 'external' | 'outsider', body: object) =>
+      t.call(persona, 'POST', `/api/tickets/${ticket}/approval/approvers`, body);
+    const owner = t.world.a.memberIds.owner!;
+
+    // Only the requester (member) and brand admins; nobody outside the brand, not the author.
+    expect((await add('external', { step: 1, approvers: [owner] })).statusCode).toBe(403);
+    const outsider = await add('member', { step: 1, approvers: [t.people.outsider.id, owner] });
+    expect([outsider.statusCode, outsider.json().details]).toEqual([
+      400,
+      [expect.objectContaining({ path: 'approvers.0' })],
+    ]);
+    const author = await add('member', { step: 1, approvers: [t.world.a.memberIds.member] });
+    expect([author.statusCode, author.json().details[0].message]).toEqual([
+      400,
+      'The post’s author and assignee do not approve it on this brand.',
+    ]);
+    expect((await add('member', { step: 3, approvers: [owner] })).json().details).toEqual([
+      expect.objectContaining({ path: 'step' }),
+    ]);
+    expect((await add('member', { step: 1, approvers: [owner, owner] })).statusCode).toBe(400);
+    expect((await t.round(ticket)).steps[0]!.approvers.map((a) => a.uid)).toEqual([
+      t.world.a.memberIds.admin,
+    ]);
+
+    expect((await t.round(ticket)).may_add_approvers).toBe(true);
+    const added = await add('member', { step: 1, approvers: [owner] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await t.round(ticket)).steps[0]!.approvers.map((a) => a.uid)).toEqual([
+      t.world.a.memberIds.admin,
+      owner,
+    ]);
+    // Asked at once, once, however often they are added.
+    expect((await add('admin', { step: 1, approvers: [owner] })).statusCode).toBe(200);
+    expect((await t.notices('approval_requested', ticket)).map((n) => n.user_id).sort()).toEqual(
+      [t.people.admin.id, t.people.owner.id].sort(),
+    );
+
+    // "All approve": the step now also waits on the person added.
+    await t.decide('admin', ticket, 'approved');
+    expect((await t.round(ticket)).step).toBe(0);
+    await t.decide('owner', ticket, 'approved');
+    expect((await t.round(ticket)).step).toBe(1);
+    const closed = await add('admin', { step: 1, approvers: [owner] });
+    expect([closed.statusCode, closed.json().code]).toEqual([409, 'approval_step_closed']);
+    expect((await add('admin', { step: 2, approvers: [owner] })).statusCode).toBe(200);
+    // Either of the second step's approvers ends the round.
+    await t.decide('owner', ticket, 'approved');
+    expect(await t.status(ticket)).toBe('approved');
+    const ended = await add('member', { step: 2, approvers: [owner] });
+    expect([ended.statusCode, ended.json().code]).toEqual([409, 'approval_not_pending']);
+
+    // Asked again by a brand admin: the member who wrote the post neither asked nor administers.
+    expect((await t.call('admin', 'POST', `/api/tickets/${ticket}/approval`)).statusCode).toBe(201);
+    expect((await t.round(ticket)).may_add_approvers).toBe(false);
+    const notTheirs = await add('member', { step: 2, approvers: [owner] });
+    expect([notTheirs.statusCode, notTheirs.json().code]).toEqual([403, 'approval_approvers_forbidden']);
+  });
 });

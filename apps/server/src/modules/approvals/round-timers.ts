@@ -274,6 +274,15 @@ export function createRoundTimers(deps: {
     async changed(change: RoundChange): Promise<void> {
       try {
         if (change.type === 'decided') await deps.notices.decided(change);
+        // Members added to the open step are asked at once; to a later step, when it opens.
+        if (
+          change.type === 'approvers_added' &&
+          change.step === change.openStep &&
+          change.round.steps[change.step]?.kind === 'internal'
+        ) {
+          const { round, step, added, byName } = change;
+          await repository.transaction((trx) => deps.notices.requested(trx, round, step, added, byName));
+        }
       } catch (error) {
         deps.logger.error({ err: error, roundId: change.round.id }, 'approval notice failed');
       }

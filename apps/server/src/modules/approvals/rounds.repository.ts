@@ -76,6 +76,22 @@ export function createRoundsRepository(whole: Db) {
       return Number(result.numUpdatedRows ?? 0) > 0;
     },
 
+    /**
+     * Replaces an open round's steps if they are still `before` (a compare-and-set on the stored
+     * JSON, the same on both databases): false when the round ended or someone changed its steps
+     * meanwhile, and the caller reads it again.
+     */
+    async replaceOpenSteps(roundId: string, before: StoredStep[], after: StoredStep[]): Promise<boolean> {
+      const result = await db()
+        .updateTable('approval_rounds')
+        .set({ steps: toDbJson(after) })
+        .where('id', '=', roundId)
+        .where('status', '=', 'open')
+        .where('steps', '=', toDbJson(before))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows ?? 0) > 0;
+    },
+
     decisions: (roundId: string, trx?: Db) =>
       db(trx)
         .selectFrom('approval_decisions')

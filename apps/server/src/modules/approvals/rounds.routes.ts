@@ -1,5 +1,6 @@
 import { openApprovalListSchema } from '@expertos/domain/approvals/open';
 import {
+  approvalAddApproversInputSchema,
   approvalConflictSchema,
   approvalDecisionInputSchema,
   approvalOverrideInputSchema,
@@ -94,6 +95,23 @@ export const roundsRoutes =
         },
       },
       async (request) => rounds.override(contextOf(request, 'ticketMember'), request.body),
+    );
+
+    app.post(
+      '/tickets/:ticketId/approval/approvers',
+      {
+        config: { access: 'ticketMember', plan: 'required' },
+        schema: {
+          tags,
+          summary: 'Add people to the open step of the approval, or to one still to come',
+          description:
+            'For whoever asked for the approval and the brand’s admins (403 `approval_approvers_forbidden` for others). `step` counts from 1. Nobody is taken out of a step; under “all approve” the step now also waits on the people added, and members added to the open step are asked at once. 400 with `details` for an approver who may not approve this post (not working on the brand’s tasks, the post’s author or assignee where the brand does not allow them, not one of its contacts for a client step) or past 20 a step; 409 `approval_not_pending` when no round is open, `approval_step_closed` for a step already passed.',
+          params: ticketParams,
+          body: approvalAddApproversInputSchema,
+          response: { 200: approvalRoundSchema, ...errors },
+        },
+      },
+      async (request) => rounds.addApprovers(contextOf(request, 'ticketMember'), request.body),
     );
 
     app.post(

@@ -7,10 +7,12 @@ import {
   roundState,
 } from '@expertos/domain/approvals/round';
 import type {
+  ApprovalAddApproversInput,
   ApprovalDecisionInput,
   ApprovalOverrideInput,
   ApprovalRoundView,
 } from '@expertos/domain/approvals/round.schema';
+import { APPROVAL_MAX_APPROVERS } from '@expertos/domain/approvals/workflow';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -116,6 +118,47 @@ export function createRoundsService(deps: {
     return steps;
   }
 
+  /**
+   * Of `uids` for a step of `kind`, those who may not approve this post, as 400 details: an
+   * internal step takes members who work on the brand's tasks (not the post's author or
+   * assignee unless the brand allows it), a client step the brand's contacts.
+   */
+  async function refusedApprovers(
+    place: { workspaceId: string; projectId: string; ticketId: string },
+    kind: StoredStep['kind'],
+    uids: readonly string[],
+    workflow: { author_may_approve: boolean },
+  ): Promise<{ path: string; message: string }[]> {
+    const refused: { path: string; message: string }[] = [];
+    if (kind === 'client') {
+      const contacts = new Set((await deps.contacts.contacts(place.projectId)).map((row) => row.id));
+      for (const [i, uid] of uids.entries())
+        if (!contacts.has(uid))
+          refused.push({
+            path: `approvers.${i}`,
+            message: 'An approver of a client step must be one of this brand’s contacts.',
+          });
+      return refused;
+    }
+    const [post] = await deps.posts.kinds([place.ticketId]);
+    const excluded = new Set(
+      workflow.author_may_approve ? [] : [post?.reporterId ?? null, post?.assigneeId ?? null],
+    );
+    for (const [i, uid] of uids.entries()) {
+      if (excluded.has(uid))
+        refused.push({
+          path: `approvers.${i}`,
+          message: 'The post’s author and assignee do not approve it on this brand.',
+        });
+      else if (!(await deps.workflows.mayApprove(place, uid)))
+        refused.push({
+          path: `approvers.${i}`,
+          message: 'An approver must be a member who works on this brand’s tasks.',
+        });
+    }
+    return refused;
+  }
+
   async function stateOf(round: RoundRow, version: string) {
     const decisions = await rounds.decisions(round.id);
     return { decisions, state: roundState(round.steps, decisions.map(toDecisionRow), version) };
@@ -138,6 +181,9 @@ export function createRoundsService(deps: {
         ? (contactName.get(uid) ?? 'Removed contact')
         : (people.get(uid)?.name ?? people.get(uid)?.email ?? 'Former member');
     const open = round.status === 'open';
+    const me = caller.membership.memberId;
+    const mayAdd =
+      open && (round.requested_by === me || (await deps.brandAdmins(caller.ticket.projectId)).includes(me));
     return {
       mode: workflow.mode,
       round: {
@@ -165,7 +211,8 @@ export function createRoundsService(deps: {
                 ?.decision ?? null,
           })),
         })),
-        waiting_on_me: open && mayDecide(state, caller.membership.memberId),
+        waiting_on_me: open && mayDecide(state, me),
+        may_add_approvers: mayAdd,
         decisions: decisions.map((d) => ({
           step: Number(d.step),
           by: d.decided_by_name ?? 'Someone',
@@ -245,7 +292,12 @@ export function createRoundsService(deps: {
       const steps = await resolveSteps(caller.ticket, kind);
       const version = await versionOf(caller.ticket.ticketId, workflow.lock_dates);
       await deps.setStatus(caller.membership, caller.ticket, 'needs_approval');
-      const at = deps.now().toISOString();
+      // The newest round is the one asked last (rounds.latest): a request in the same
+      // millisecond as the one before still comes after it.
+      const before = await rounds.latest(caller.ticket.ticketId);
+      const at = new Date(
+        Math.max(deps.now().getTime(), before ? Date.parse(before.created_at) + 1 : 0),
+      ).toISOString();
       const round = {
         id: randomUUID(),
         workspace_id: caller.ticket.workspaceId,
@@ -300,6 +352,62 @@ export function createRoundsService(deps: {
         true,
       );
       return view(caller);
+    },
+
+    /**
+     * Whoever asked for the approval, or a brand admin, adds people to the open step or one
+     * still to come (docs/product.md#approvals). Nobody is taken out and no step removed; under
+     * "all approve" the step now also waits on them. Added members of the open step are asked
+     * at once (round-changes.ts). Nothing is saved unless every one of them may approve.
+     */
+    async addApprovers(caller: Caller, input: ApprovalAddApproversInput): Promise<ApprovalRoundView> {
+      const me = caller.membership.memberId;
+      const { ticketId, projectId } = caller.ticket;
+      const workflow = await deps.workflows.workflow(projectId);
+      for (let attempt = 0; ; attempt += 1) {
+        const round = await rounds.latest(ticketId);
+        if (round?.status !== 'open' || round.project_id !== projectId)
+          throw new AppError('approval_not_pending');
+        if (round.requested_by !== me && !(await deps.brandAdmins(projectId)).includes(me))
+          throw new AppError('approval_approvers_forbidden');
+        const index = input.step - 1;
+        const step = round.steps[index];
+        if (!step)
+          throw new AppError('validation_error', {
+            details: [{ path: 'step', message: `This approval has ${round.steps.length} step(s).` }],
+          });
+        const { state } = await stateOf(round, await versionOf(ticketId, workflow.lock_dates));
+        if (state.status !== 'open' || index < state.step) throw new AppError('approval_step_closed');
+
+        const added = input.approvers.filter((uid) => !step.approvers.includes(uid));
+        const refused = await refusedApprovers(caller.ticket, step.kind, input.approvers, workflow);
+        if (refused.length > 0) throw new AppError('validation_error', { details: refused });
+        if (step.approvers.length + added.length > APPROVAL_MAX_APPROVERS)
+          throw new AppError('validation_error', {
+            details: [
+              { path: 'approvers', message: `A step has at most ${APPROVAL_MAX_APPROVERS} approvers.` },
+            ],
+          });
+        if (added.length === 0) return view(caller);
+
+        const steps = round.steps.map((s, i) =>
+          i === index ? { ...s, approvers: [...s.approvers, ...added] } : s,
+        );
+        if (await rounds.replaceOpenSteps(round.id, round.steps, steps)) {
+          const name = (await deps.people.refs([me])).get(me);
+          await deps.changed?.({
+            type: 'approvers_added',
+            round: { ...round, steps },
+            step: index,
+            added,
+            openStep: state.step,
+            byName: name?.name || name?.email || '',
+          });
+          return view(caller);
+        }
+        // Someone else changed the round meanwhile: looked at again as it is now.
+        if (attempt >= 2) throw new AppError('approval_not_pending');
+      }
     },
 
     /**

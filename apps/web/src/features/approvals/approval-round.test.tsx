@@ -4,9 +4,11 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aMember } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
 import * as roundApi from './api/round';
 import * as versionsApi from './api/versions';
+import * as workflowApi from './api/workflow';
 import { TicketApprovalRound } from './components/TicketApprovalRound';
 
 /** A post's approval round on its ticket (docs/product.md#approvals). */
@@ -38,6 +40,7 @@ const open = (change: Partial<NonNullable<ApprovalRoundView['round']>> = {}): Ap
       },
     ],
     waiting_on_me: true,
+    may_add_approvers: false,
     decisions: [],
     ...change,
   },
@@ -186,5 +189,58 @@ describe('the ticket’s approval round', () => {
     render();
     expect(await screen.findByText(/Grace Hopper/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pass this step…' })).not.toBeInTheDocument();
+  });
+
+  it('lets whoever asked add people who work on the brand to the open step, none already in it', async () => {
+    signIn();
+    vi.spyOn(roundApi, 'fetchRound').mockResolvedValue(
+      open({ waiting_on_me: false, may_add_approvers: true }),
+    );
+    vi.spyOn(workflowApi, 'fetchTeam').mockResolvedValue({
+      members: [
+        aMember({ uid: 'm1', name: 'Grace Hopper', project_uids: ['p1'] }),
+        aMember({ uid: 'm2', name: 'Alan Turing', project_uids: ['p1'] }),
+        aMember({ uid: 'm3', name: 'Linus Torvalds', project_uids: [] }),
+      ],
+      seats: { claimed: 3, pending: 0 },
+    });
+    const add = vi
+      .spyOn(roundApi, 'addApprovers')
+      .mockResolvedValue(open({ waiting_on_me: false, may_add_approvers: true }));
+    renderWithProviders(
+      <TicketApprovalRound
+        ticketUid="t1"
+        workspaceUid="w1"
+        totalSpent={0}
+        headingOrder={4}
+        ticketType="post"
+        project={{ uid: 'p1', slug: 'acme' }}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add approvers…' }));
+    // A member who is not a brand admin adds to internal steps only: no choice of step here.
+    expect(screen.queryByRole('combobox', { name: 'To step' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Pick at least one person.')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('combobox', { name: /People/ }));
+    expect(await screen.findByRole('option', { name: 'Alan Turing' })).toBeInTheDocument();
+    // Grace approves the step already; Linus does not work on the brand.
+    expect(screen.queryByRole('option', { name: 'Grace Hopper' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Linus Torvalds' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Alan Turing' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(add).toHaveBeenCalledWith('t1', { step: 1, approvers: ['m2'] });
+    expect(await screen.findByText('Added to step 1.')).toBeInTheDocument();
+  });
+
+  it('offers no adding to someone who neither asked nor administers the brand', async () => {
+    signIn();
+    vi.spyOn(roundApi, 'fetchRound').mockResolvedValue(open({ waiting_on_me: false }));
+    render();
+    expect(await screen.findByText(/Grace Hopper/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add approvers…' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aMember, aProject, aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import * as auditApi from './api/audit';
 import * as workflowApi from './api/workflow';
 import { ApprovalSettingsPage } from './pages/ApprovalSettingsPage';
 
@@ -271,6 +272,7 @@ describe('/brand/{slug}/approvals: the workflow', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save workflow' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Client contacts' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Decision record' })).toBeNull();
     expect(contacts).not.toHaveBeenCalled();
   });
 
@@ -373,5 +375,38 @@ describe('/brand/{slug}/approvals: client contacts', () => {
     const empty = await within(section).findByTestId('empty-state');
     expect(empty).toHaveTextContent('No client contacts yet');
     expect(within(empty).getByRole('button', { name: 'Add a contact' })).toBeInTheDocument();
+  });
+});
+
+describe('/brand/{slug}/approvals: the decision record', () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
+
+  it('downloads every decision as a CSV named for the brand and the days, or says why not', async () => {
+    stubAdmin();
+    const file = new Blob(['round,post\r\n'], { type: 'text/csv' });
+    const download = vi.spyOn(auditApi, 'exportApprovalAudit').mockResolvedValueOnce(file);
+    URL.createObjectURL = vi.fn(() => 'blob:audit');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const section = await screen.findByRole('region', { name: 'Decision record' });
+    await user.click(within(section).getByRole('button', { name: 'Download CSV' }));
+    const today = new Date().toISOString().slice(0, 10);
+    await waitFor(() => expect(saved).toEqual([`acme-approvals-start-to-${today}.csv blob:audit`]));
+    expect(download).toHaveBeenCalledWith('p1', {});
+    expect(URL.createObjectURL).toHaveBeenCalledWith(file);
+
+    download.mockRejectedValueOnce(
+      new ApiError({ status: 403, code: 'forbidden', message: ERROR_CATALOGUE.forbidden.message }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText(ERROR_CATALOGUE.forbidden.message)).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
   });
 });

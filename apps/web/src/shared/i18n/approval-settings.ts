@@ -120,4 +120,15 @@ export const approvalSettings = {
     removed: '{{name}} was removed.',
     notRemoved: '{{name}} was not removed: {{reason}}',
   },
+  audit: {
+    title: 'Decision record',
+    intro:
+      'Every decision on the brand’s posts — who, what, on which version, when, and whether in the app, the client portal or as an override — as a CSV file.',
+    from: 'From',
+    fromAll: 'The first decision',
+    to: 'To',
+    toToday: 'Today',
+    download: 'Download CSV',
+    failed: 'The decision record could not be downloaded.',
+  },
 } as const;

@@ -69,6 +69,18 @@ export const approvals = {
     overrideConfirm: 'Pass the step',
     overridden: 'The step is passed.',
     overrideCancel: 'Cancel',
+    addApprovers: 'Add approvers…',
+    addStep: 'To step',
+    addStepOption: 'Step {{n}} of {{count}} · {{kind}}',
+    addPeople: 'People',
+    addPeopleHint:
+      'They are added to the step; nobody is taken out. Those of the open step are asked at once.',
+    addNoOne: 'Pick at least one person.',
+    addNoOneLeft: 'Everyone who may approve this step already does.',
+    addConfirm: 'Add',
+    added: 'Added to step {{n}}.',
+    addCancel: 'Cancel',
+    peopleError: 'The people who may approve could not be loaded.',
   },
   section: {
     title: 'Client approval',

@@ -4,6 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { saveFile } from '@/shared/lib/save-file';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { type AnalyticsFilters, exportAnalytics } from '../api/analytics';
 
@@ -30,15 +31,7 @@ export function ExportCsvButton({
     setBusy(true);
     try {
       const file = await exportAnalytics(projectUid, filters);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = analyticsExportFilename(slug, range.from, range.to);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has the file once the click is handled; the address is not needed after.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(file, analyticsExportFilename(slug, range.from, range.to));
     } catch (error) {
       notify({ type: 'negative', message: errorText(error) || t('ui.analytics.exportFailed') });
     } finally {

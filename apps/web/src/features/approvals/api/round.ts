@@ -1,4 +1,5 @@
 import {
+  type ApprovalAddApproversInput,
   type ApprovalDecisionInput,
   type ApprovalOverrideInput,
   type ApprovalRoundView,
@@ -34,6 +35,11 @@ export function overrideStep(ticketUid: string, body: ApprovalOverrideInput): Pr
   return api.post(`${roundPath(ticketUid)}/override`, { body, schema: approvalRoundSchema });
 }
 
+/** `POST /tickets/{uid}/approval/approvers` (the requester, brand admins): `step` counts from 1. */
+export function addApprovers(ticketUid: string, body: ApprovalAddApproversInput): Promise<ApprovalRoundView> {
+  return api.post(`${roundPath(ticketUid)}/approvers`, { body, schema: approvalRoundSchema });
+}
+
 export const roundQueryOptions = (ticketUid: string) =>
   queryOptions({
     queryKey: roundQueryKey(ticketUid),
@@ -54,6 +60,10 @@ export function useRoundActions(ticketUid: string) {
     request: useMutation({ mutationFn: () => roundApi.requestApproval(ticketUid), onSuccess: settle }),
     decide: useMutation({
       mutationFn: (body: ApprovalDecisionInput) => roundApi.decide(ticketUid, body),
+      onSuccess: settle,
+    }),
+    addApprovers: useMutation({
+      mutationFn: (body: ApprovalAddApproversInput) => roundApi.addApprovers(ticketUid, body),
       onSuccess: settle,
     }),
     override: useMutation({

@@ -8,6 +8,7 @@ import { notify } from '@/shared/ui/notify/notify-store';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { roundQueryOptions, useRoundActions } from '../api/round';
 import { useIsBrandAdmin } from '../hooks/use-brand-admin';
+import { AddApproversForm } from './AddApproversForm';
 import { ChangesSinceApproved } from './ChangesSinceApproved';
 
 type Round = NonNullable<ApprovalRoundView['round']>;
@@ -118,6 +119,14 @@ function RoundView({
       {round.waiting_on_me && round.status === 'open' && <DecisionForm round={round} ticketUid={ticketUid} />}
       {isBrandAdmin === true && round.status === 'open' && !round.waiting_on_me && (
         <OverrideForm round={round} ticketUid={ticketUid} />
+      )}
+      {round.may_add_approvers && round.status === 'open' && (
+        <AddApproversForm
+          round={round}
+          ticketUid={ticketUid}
+          projectUid={projectUid}
+          isBrandAdmin={isBrandAdmin === true}
+        />
       )}
       {round.decisions.length > 0 && (
         <Stack gap={2}>

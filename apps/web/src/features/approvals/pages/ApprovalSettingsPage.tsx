@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { AuditSection } from '../components/settings/AuditSection';
 import { ContactsSection } from '../components/settings/ContactsSection';
 import { WorkflowSection } from '../components/settings/WorkflowSection';
 import { useIsBrandAdmin } from '../hooks/use-brand-admin';
@@ -57,6 +58,7 @@ export function ApprovalSettingsPage() {
     <PageFrame title={title} subtitle={project.name}>
       <WorkflowSection projectUid={project.uid} admin={admin} />
       {admin && <ContactsSection projectUid={project.uid} />}
+      {admin && <AuditSection projectUid={project.uid} slug={project.slug} />}
     </PageFrame>
   );
 }

@@ -1,7 +1,5 @@
 import type { ApprovalContact } from '@expertos/domain/approvals/contacts';
 import type { ApprovalStepKind } from '@expertos/domain/approvals/workflow';
-import { isAdminRole, isExternalRole } from '@expertos/domain/roles';
-import type { TeamMember } from '@expertos/domain/workspace.schema';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
@@ -10,18 +8,10 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { contactsQueryOptions, teamQueryOptions, workflowQueryOptions } from '../../api/workflow';
+import { mayApprove } from '../../lib/may-approve';
 import type { ApproverOption } from './StepFields';
 import { WorkflowForm } from './WorkflowForm';
 import { WorkflowSummary } from './WorkflowSummary';
-
-/**
- * Whether a member may approve the brand's posts: joined, not external, and working on its
- * tickets (a workspace admin works on every brand's). The server checks again.
- */
-export function mayApprove(member: TeamMember, projectUid: string): boolean {
-  if (member.status !== 'joined' || isExternalRole(member.role)) return false;
-  return isAdminRole(member.role) || member.project_uids.includes(projectUid);
-}
 
 const byLabel = (a: ApproverOption, b: ApproverOption) => a.label.localeCompare(b.label);
 

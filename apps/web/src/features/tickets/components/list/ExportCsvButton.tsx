@@ -5,6 +5,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { saveFile } from '@/shared/lib/save-file';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { exportTicketList } from '../../api/ticket-lists';
 import type { TicketScope } from '../ticket-scope';
@@ -30,15 +31,7 @@ export function ExportCsvButton({ scope, query }: { scope: TicketScope; query: T
       const place =
         scope.kind === 'project' ? { projectId: scope.projectUid } : { workspaceId: scope.workspaceUid };
       const file = await exportTicketList(place, query);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = ticketExportFilename(scope.kind === 'project' ? scope.projectSlug : 'all', localDay());
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has the file once the click is handled; the address is not needed after.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(file, ticketExportFilename(scope.kind === 'project' ? scope.projectSlug : 'all', localDay()));
     } catch (error) {
       notify({ type: 'negative', message: errorText(error) || t('ui.tickets.list.page.exportFailed') });
     } finally {
