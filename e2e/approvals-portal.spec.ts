@@ -1,6 +1,6 @@
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, text, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, today, unique } from './journeys';
 
 const p = en.ui.portal;
 const r = en.ui.approvals.round;
@@ -33,6 +33,12 @@ test('a two-step workflow with a client: the team approves, the client asks for 
   const dana = await call<{ uid: string }>('POST', `${base}/approval-contacts`, {
     name: 'Dana Client',
     email: unique('dana'),
+    company: 'Client Co',
+  });
+  // A second contact, added to the reel's client step later by whoever asks.
+  await call('POST', `${base}/approval-contacts`, {
+    name: 'Eli Client',
+    email: unique('eli'),
     company: 'Client Co',
   });
   // Step 1: the brand's admins (the owner, who may approve her own posts here); step 2: Dana.
@@ -97,7 +103,7 @@ test('a two-step workflow with a client: the team approves, the client asks for 
   await waiting.getByTestId('kanban-card').filter({ hasText: 'Autumn launch reel' }).click();
   const dialog = page.getByTestId('task-dialog');
   const round = dialog.getByTestId('ticket-approval-round');
-  await round.getByRole('button', { name: r.approve }).click();
+  await round.getByRole('button', { name: r.approve, exact: true }).click();
   await expect(round.getByText(/Step 2 of 2/)).toBeVisible();
   await dialog.getByRole('button', { name: en.ui.close }).first().click();
 
@@ -162,11 +168,56 @@ test('a two-step workflow with a client: the team approves, the client asks for 
   await caption.blur();
   const locked = page.getByRole('dialog', { name: en.ui.tickets.locked.title });
   await locked.getByRole('button', { name: en.ui.tickets.locked.ok }).click();
-  await expect(dialog.getByTestId('ticket-approval-round').getByText(/Step 1 of 2/)).toBeVisible();
+  const reopened = dialog.getByTestId('ticket-approval-round');
+  // A new round, from the first step (the section reads it again once the save is in).
+  await expect(reopened.getByText(new RegExp(`Step 1 of 2.*\\(${r.stepStatus.open}\\)`))).toBeVisible();
+  // Whoever asked adds Eli to the client step still to come.
+  await reopened.getByRole('button', { name: r.addApprovers }).click();
+  await reopened.getByRole('combobox', { name: r.addStep }).click();
+  await page
+    .getByRole('option', { name: text(r.addStepOption, { n: '2', count: '2', kind: 'Client' }) })
+    .click();
+  await reopened.getByRole('combobox', { name: new RegExp(r.addPeople) }).click();
+  await page.getByRole('option', { name: 'Eli Client' }).click();
+  await page.keyboard.press('Escape');
+  if (shots) await page.screenshot({ path: `${shots}/approval-add-approvers.png` });
+  await reopened.getByRole('button', { name: r.addConfirm, exact: true }).click();
+  await expect(page.getByText(text(r.added, { n: '2' }))).toBeVisible();
+  await expect(reopened.getByText(/Eli Client/)).toBeVisible();
   await dialog.getByRole('button', { name: en.ui.close }).first().click();
 
-  // The link revoked, the page says so.
+  // On the calendar the reel, back for approval, carries its step.
+  await call('PATCH', `/api/tickets/${reelUid}`, { posted_date: today() });
+  await page.goto('/brand/portal-brand/tasks?viewMode=calendar');
+  const onCalendar = page.getByLabel(/Approval: Step 1\/2 · Team/).first();
+  await expect(onCalendar).toBeVisible();
+  if (shots) {
+    await onCalendar.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/approval-calendar.png` });
+  }
+
+  // The decision record: every decision, the client's in the portal among them.
   await page.goto('/brand/portal-brand/approvals');
+  const record = page.getByRole('region', { name: en.ui.approvalSettings.audit.title });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    record.getByRole('button', { name: en.ui.approvalSettings.audit.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^portal-brand-approvals-start-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  const rows = Buffer.concat(csv).toString('utf8');
+  expect(rows).toContain('Brighter first frame, please');
+  expect(rows).toContain('Portal');
+  if (shots) {
+    await record.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/approval-record.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await record.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/approval-record-narrow.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  // The link revoked, the page says so.
   await contact.getByRole('button', { name: text(p.link.menu, { name: 'Dana Client' }) }).click();
   await page.getByRole('menuitem', { name: text(p.link.revoke, { name: 'Dana Client' }) }).click();
   await page

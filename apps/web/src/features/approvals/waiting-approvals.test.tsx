@@ -30,6 +30,13 @@ describe('approval badges', () => {
     expect(await screen.findByLabelText('Approval: Step 2/3 · Client')).toBeInTheDocument();
   });
 
+  it('says only the step where room is short, the rest in its name', async () => {
+    vi.spyOn(openApi, 'fetchOpenApprovals').mockResolvedValue([anItem()]);
+    renderWithProviders(<ApprovalBadge workspaceUid="w1" ticketUid="t1" compact />);
+    const badge = await screen.findByLabelText('Approval: Step 2/3 · Client');
+    expect(badge).toHaveTextContent(/^Step 2\/3$/);
+  });
+
   it('shows nothing for a post that does not wait', async () => {
     const fetch = vi.spyOn(openApi, 'fetchOpenApprovals').mockResolvedValue([anItem()]);
     renderWithProviders(<ApprovalBadge workspaceUid="w1" ticketUid="other" />);

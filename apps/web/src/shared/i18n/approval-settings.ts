@@ -125,7 +125,7 @@ export const approvalSettings = {
     intro:
       'Every decision on the brand’s posts — who, what, on which version, when, and whether in the app, the client portal or as an override — as a CSV file.',
     from: 'From',
-    fromAll: 'The first decision',
+    fromAll: 'Start',
     to: 'To',
     toToday: 'Today',
     download: 'Download CSV',

@@ -74,6 +74,8 @@ export interface MemberSlotProps {
 export interface TicketBadgeProps {
   workspaceUid: string;
   ticketUid: string;
+  /** Where room is short (a calendar day): an icon and the step alone, the rest in its name. */
+  compact?: boolean;
 }
 
 /**
@@ -105,7 +107,7 @@ export interface Slots {
   bulkActions: ComponentType<BulkActionProps>[];
   /** On a calendar, beside its tickets (scheduled posts); each shows its own notices. */
   calendarLayers: ComponentType<CalendarLayerProps>[];
-  /** Beside a post waiting for approval, on board cards and table rows (its open step). */
+  /** Beside a post waiting for approval, on board cards, table rows and calendar events (its open step). */
   ticketBadges: ComponentType<TicketBadgeProps>[];
   /** Under a recording on its player page, for members, when it is on a ticket (its comments at moments). */
   recordingComments: ComponentType<RecordingCommentsProps>[];

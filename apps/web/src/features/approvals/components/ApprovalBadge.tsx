@@ -35,7 +35,7 @@ export function useApprovalBadgeText() {
  * A post's open approval step on its card or row (docs/product.md#approvals): an icon and words,
  * never colour alone — waiting on you, overdue, or just waiting.
  */
-export function ApprovalBadge({ workspaceUid, ticketUid }: TicketBadgeProps) {
+export function ApprovalBadge({ workspaceUid, ticketUid, compact = false }: TicketBadgeProps) {
   const { t } = useTranslation();
   const text = useApprovalBadgeText();
   const item = useQuery({
@@ -56,7 +56,7 @@ export function ApprovalBadge({ workspaceUid, ticketUid }: TicketBadgeProps) {
         aria-label={t('ui.approvals.badge.label', { text: words })}
         style={{ textTransform: 'none' }}
       >
-        {words}
+        {compact ? t('ui.approvals.badge.step', { number: item.step.number, of: item.step.of }) : words}
       </Badge>
     </Tooltip>
   );

@@ -1,12 +1,12 @@
 import type { ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
 import { Alert, Badge, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { notify } from '@/shared/ui/notify/notify-store';
 import type { TicketSlotProps } from '@/shared/ui/slots';
-import { roundQueryOptions, useRoundActions } from '../api/round';
+import { roundQueryKey, roundQueryOptions, useRoundActions } from '../api/round';
 import { useIsBrandAdmin } from '../hooks/use-brand-admin';
 import { AddApproversForm } from './AddApproversForm';
 import { ChangesSinceApproved } from './ChangesSinceApproved';
@@ -18,11 +18,26 @@ type Round = NonNullable<ApprovalRoundView['round']>;
  * decision; "Ask for approval"; and, for an approver of the open step, approve, ask for changes
  * (with a comment) or reject — on the version shown. Nothing shows for a brand without approvals.
  */
-export function TicketApprovalRound({ ticketUid, headingOrder, ticketType, project }: TicketSlotProps) {
+export function TicketApprovalRound({
+  ticketUid,
+  headingOrder,
+  ticketType,
+  project,
+  ticketUpdated,
+}: TicketSlotProps) {
   const { t } = useTranslation();
   const k = 'ui.approvals.round' as const;
   const headingId = useId();
   const round = useQuery({ ...roundQueryOptions(ticketUid), enabled: ticketType === 'post' });
+  // A save of the post may have changed its round: an edit makes the version shown stale, and an
+  // edit of an approved post starts a new round. Read again whenever the ticket moves.
+  const queryClient = useQueryClient();
+  const seenUpdate = useRef(ticketUpdated);
+  useEffect(() => {
+    if (seenUpdate.current === ticketUpdated) return;
+    seenUpdate.current = ticketUpdated;
+    void queryClient.invalidateQueries({ queryKey: roundQueryKey(ticketUid) });
+  }, [ticketUpdated, ticketUid, queryClient]);
   const actions = useRoundActions(ticketUid);
   if (ticketType !== 'post' || round.data?.mode === 'none') return null;
 

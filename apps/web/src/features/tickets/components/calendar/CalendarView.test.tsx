@@ -5,7 +5,13 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CalendarLayerEvent, type CalendarLayerProps, NO_SLOTS, SlotsContext } from '@/shared/ui/slots';
+import {
+  type CalendarLayerEvent,
+  type CalendarLayerProps,
+  NO_SLOTS,
+  SlotsContext,
+  type TicketBadgeProps,
+} from '@/shared/ui/slots';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders, TestProviders } from '@/test/render';
 import * as ticketApi from '../../api/ticket';
@@ -196,6 +202,28 @@ describe('CalendarView with another feature’s layer', () => {
   }
 
   const layerEvent = () => document.querySelector<HTMLElement>('.layer-event[data-post-uid="x"]');
+
+  it('shows another feature’s badge on a post waiting for approval, in short, and none on the others', async () => {
+    const waiting = { ...post, uid: 'post-2', id: 6, summary: 'Waits', status: 'needs_approval' as const };
+    vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockResolvedValue({
+      items: [post, waiting],
+      next_cursor: null,
+    });
+    const asked: { ticketUid: string; compact?: boolean }[] = [];
+    function Badge({ ticketUid, compact }: TicketBadgeProps) {
+      asked.push({ ticketUid, compact });
+      return <span data-testid={`badge-${ticketUid}`}>Step 1/2</span>;
+    }
+    renderWithProviders(
+      <SlotsContext.Provider value={{ ...NO_SLOTS, ticketBadges: [Badge] }}>
+        <CalendarView scope={brand} query={{ status: 'all' }} />
+      </SlotsContext.Provider>,
+    );
+    await waitFor(() => expect(eventOf('post-2')).not.toBeNull(), SLOW);
+    expect(eventOf('post-2')).toContainElement(screen.getByTestId('badge-post-2'));
+    expect(eventOf('post-1')?.querySelector('[data-testid^="badge-"]')).toBeNull();
+    expect(asked.every((call) => call.ticketUid === 'post-2' && call.compact === true)).toBe(true);
+  });
 
   it('asks the layer for the visible days and shows its events on their day beside the tickets', async () => {
     const seen = renderWithLayer({});
