@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '@/shared/lib/format-date';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { PinLayer, type PinPlace } from '@/shared/ui/pins/PinLayer';
 import { QueryError } from '@/shared/ui/QueryError';
 import type { ImageViewProps } from '@/shared/ui/slots';
 import { useCommentsAt, useCreateAnchoredComment } from '../../api/use-anchored-comments';
@@ -12,7 +13,6 @@ import { authorOf, isPinned, type PinnedComment } from '../../lib/anchors';
 import { CommentBody } from '../CommentBody';
 import { AnchorComposer } from './AnchorComposer';
 import { CommentMarks } from './CommentMarks';
-import { PinLayer, type PinPlace } from './PinLayer';
 import { ThreadButton } from './ThreadButton';
 
 /**
@@ -112,15 +112,26 @@ export function ImagePins({ ticketUid, image }: ImageViewProps) {
               style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh' }}
             />
             <PinLayer
-              pins={shown}
+              pins={shown.map((comment) => ({
+                uid: comment.uid,
+                place: comment.anchor,
+                resolved: Boolean(comment.resolved_at),
+              }))}
               numbers={numbers}
               activeUid={activeUid}
-              onPick={pick}
+              onPick={(uid) => {
+                const comment = shown.find((candidate) => candidate.uid === uid);
+                if (comment) pick(comment);
+              }}
               draft={draft}
               onDraft={setDraft}
               onCancelDraft={stop}
               draftRef={draftRef}
-              labelOf={labelOf}
+              labelOf={(uid) => {
+                const comment = shown.find((candidate) => candidate.uid === uid);
+                return comment ? labelOf(comment) : '';
+              }}
+              draftLabel={t('ui.commentAnchors.pins.draft')}
             />
           </Box>
         </Box>

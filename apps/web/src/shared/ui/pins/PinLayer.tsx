@@ -1,12 +1,16 @@
-import type { PinAnchor } from '@expertos/domain/comment-anchor';
 import { Box, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { nudgePin, type PinnedComment, pinFromDrag, relativePoint } from '../../lib/anchors';
+import { nudgePin, type PinPlace, pinFromDrag, relativePoint } from './pin-geometry';
 
-/** Where a pin is: a point, or a box (`w`, `h`), relative to the image. */
-export type PinPlace = Pick<PinAnchor, 'x' | 'y' | 'w' | 'h'>;
+export type { PinPlace } from './pin-geometry';
+
+/** A pin over the image: its comment's uid, where it is, and whether the comment is resolved. */
+export interface PinMark {
+  uid: string;
+  place: PinPlace;
+  resolved: boolean;
+}
 
 const pct = (value: number) => `${value * 100}%`;
 const STEP = 0.01;
@@ -92,21 +96,23 @@ function PinShape({
 }
 
 export interface PinLayerProps {
-  pins: readonly PinnedComment[];
+  pins: readonly PinMark[];
   numbers: ReadonlyMap<string, number>;
   activeUid: string | null;
-  onPick: (comment: PinnedComment) => void;
+  onPick: (uid: string) => void;
   /** The pin being placed; null while none is. */
   draft: PinPlace | null;
   onDraft: (place: PinPlace) => void;
   onCancelDraft: () => void;
   draftRef: RefObject<HTMLButtonElement | null>;
   /** Each pin's accessible name (number and author). */
-  labelOf: (comment: PinnedComment) => string;
+  labelOf: (uid: string) => string;
+  /** The accessible name of the pin being placed. */
+  draftLabel: string;
 }
 
 /**
- * The pins over an image: numbered markers (and the boxes they stand for), each a button that
+ * The pins over an image (the ticket's images, the client portal's): numbered markers (and the boxes they stand for), each a button that
  * picks its comment. While a pin is being placed, the image takes the pointer — a click puts a
  * point there, a drag spans a box — and the new pin takes the arrow keys.
  */
@@ -120,8 +126,8 @@ export function PinLayer({
   onCancelDraft,
   draftRef,
   labelOf,
+  draftLabel,
 }: PinLayerProps) {
-  const { t } = useTranslation();
   const surface = useRef<HTMLDivElement>(null);
   const from = useRef<{ x: number; y: number } | null>(null);
   const [dragging, setDragging] = useState<PinPlace | null>(null);
@@ -184,15 +190,15 @@ export function PinLayer({
           }}
         />
       )}
-      {pins.map((comment) => (
+      {pins.map((pin) => (
         <PinShape
-          key={comment.uid}
-          place={comment.anchor}
-          number={String(numbers.get(comment.uid) ?? '')}
-          label={labelOf(comment)}
-          tone={comment.resolved_at ? 'resolved' : 'open'}
-          active={comment.uid === activeUid}
-          onClick={() => onPick(comment)}
+          key={pin.uid}
+          place={pin.place}
+          number={String(numbers.get(pin.uid) ?? '')}
+          label={labelOf(pin.uid)}
+          tone={pin.resolved ? 'resolved' : 'open'}
+          active={pin.uid === activeUid}
+          onClick={() => onPick(pin.uid)}
           testId="image-pin"
         />
       ))}
@@ -200,7 +206,7 @@ export function PinLayer({
         <PinShape
           place={shown}
           number="+"
-          label={t('ui.commentAnchors.pins.draft')}
+          label={draftLabel}
           tone="draft"
           buttonRef={draftRef}
           onKeyDown={moveDraft}
