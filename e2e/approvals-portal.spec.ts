@@ -1,5 +1,6 @@
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
+import { photo } from './images';
 import { apiOf, ownerWithBrand, text, today, unique } from './journeys';
 
 const p = en.ui.portal;
@@ -264,6 +265,7 @@ test('the portal reads well on a phone', async ({ browser, page }) => {
   const created = await call<{ url: string }>('POST', `${base}/approval-contacts/${dana.uid}/portal-link`, {
     send_email: false,
   });
+  const { headers, request } = await apiOf(page);
   for (const summary of ['Spring menu carousel', 'Behind the counter']) {
     const ticket = await call<{ uid: string }>('POST', `${base}/tickets`, {
       summary,
@@ -271,6 +273,13 @@ test('the portal reads well on a phone', async ({ browser, page }) => {
       caption: 'A long caption that wraps on a phone, with #hashtags and a link https://example.com/spring',
       hook: 'Spring is on the menu',
     });
+    if (summary === 'Spring menu carousel') {
+      const uploaded = await request.post(`/api/tickets/${ticket.uid}/reference-images`, {
+        headers,
+        multipart: { files: { name: 'carousel.png', mimeType: 'image/png', buffer: photo(480, 300) } },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(200);
+    }
     await call('POST', `/api/tickets/${ticket.uid}/approval`);
   }
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -278,9 +287,32 @@ test('the portal reads well on a phone', async ({ browser, page }) => {
   await client.goto(new URL(created.url).pathname);
   const post = client.getByRole('article', { name: 'Spring menu carousel' });
   await expect(post.getByRole('button', { name: p.item.approve })).toBeVisible();
+  // A comment pinned on the photo: placed with a tap, nudged with a key, sent with the comment.
+  await post.getByRole('button', { name: `${p.item.pinHere}: carousel.png` }).click();
+  await expect(post.getByRole('button', { name: p.item.pinDraft })).toBeFocused();
+  await client.keyboard.press('ArrowUp');
+  const talk = post.getByRole('region', { name: p.item.comments });
+  await expect(talk.getByText(text(p.item.pinnedOn, { image: '1' }))).toBeVisible();
+  await talk
+    .getByRole('textbox', { name: new RegExp(p.item.addComment) })
+    .fill('A warmer light here, please');
+  await talk.getByRole('button', { name: p.item.send }).click();
+  await expect(
+    post.getByRole('button', { name: text(p.item.pinBy, { number: '1', name: 'Dana' }) }),
+  ).toBeVisible();
+  await expect(
+    talk.getByText(text(p.item.onImageN, { number: '1', image: '1' }), { exact: false }),
+  ).toBeVisible();
   // Nothing runs off the side of a phone's screen.
   const overflow = await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  if (shots) await client.screenshot({ path: `${shots}/portal-phone.png`, fullPage: true });
+  if (shots) {
+    await client.screenshot({ path: `${shots}/portal-phone.png`, fullPage: true });
+    await client.setViewportSize({ width: 1280, height: 800 });
+    await expect(
+      post.getByRole('button', { name: text(p.item.pinBy, { number: '1', name: 'Dana' }) }),
+    ).toBeVisible();
+    await client.screenshot({ path: `${shots}/portal-pins-desktop.png`, fullPage: true });
+  }
   await phone.close();
 });

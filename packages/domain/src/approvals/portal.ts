@@ -63,6 +63,20 @@ const portalVariantSchema = z.object({
   first_comment: z.string().nullable(),
 });
 
+/**
+ * A pin on one of the post's images as the portal names it: the image by its place in the post
+ * (the portal shows no image ids), the point or box relative to the image (0–1 from its top left
+ * corner). The comments module checks the numbers.
+ */
+const portalPinSchema = z.object({
+  image: z.number().int().min(0).max(1000),
+  x: z.number(),
+  y: z.number(),
+  w: z.number().optional(),
+  h: z.number().optional(),
+});
+export type PortalPin = z.infer<typeof portalPinSchema>;
+
 /** A shared comment as the client sees it: by display name, never an id or an address. */
 export const portalCommentSchema = z.object({
   author: z.string().nullable(),
@@ -71,6 +85,8 @@ export const portalCommentSchema = z.object({
   body: z.string(),
   /** Where it points, in words the page shows: a moment of a recording, or a pin on an image. */
   anchor: z.enum(['time', 'pin']).nullable(),
+  /** A pin on one of the post's images shown here; null otherwise (or when the image is gone). */
+  pin: portalPinSchema.nullable(),
   resolved: z.boolean(),
   at: z.string(),
 });
@@ -80,9 +96,13 @@ export type PortalComment = z.infer<typeof portalCommentSchema>;
 export const PORTAL_COMMENT_MAX = 4000;
 
 /** `POST /portal/{token}/items/{key}/comments`. */
-export const portalCommentInputSchema = z.object({
-  body: z.string().trim().min(1).max(PORTAL_COMMENT_MAX),
-});
+export const portalCommentInputSchema = z
+  .object({
+    body: z.string().trim().min(1).max(PORTAL_COMMENT_MAX),
+    /** Pinned on one of the post's images (a point, or a box with `w` and `h`). */
+    pin: portalPinSchema.strict().optional(),
+  })
+  .strict();
 export type PortalCommentInput = z.input<typeof portalCommentInputSchema>;
 
 export const portalItemSchema = z.object({

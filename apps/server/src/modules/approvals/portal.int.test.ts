@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { multipartFiles, PNG_1X1 } from '../tickets/tickets-upload.fixtures.js';
 
 /**
  * The client portal (docs/product.md#approvals): a contact's one link lists what waits on them
@@ -125,6 +126,48 @@ describe('client portal', () => {
     const round = (await call('member', 'GET', `/api/tickets/${ticket.uid}/approval`)).json().round;
     expect(round.status).toBe('approved');
     expect(round.decisions.at(-1)).toMatchObject({ by: 'Clara Client', decision: 'approved', step: 1 });
+  });
+
+  it('takes a client’s comment pinned on one of the post’s images, named by its place, and shows the pin back', async () => {
+    const clara = await contact();
+    await workflow([{ kind: 'client', approvers: [clara] }]);
+    const token = await link(clara);
+    const ticket = await post();
+    const { payload, contentType } = await multipartFiles([{ data: PNG_1X1, name: 'Menu.png' }]);
+    const upload = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.uid}/reference-images`,
+      payload,
+      headers: { ...people.member.headers, 'content-type': contentType },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    await ask(ticket.uid);
+    const [item] = (await view(token)).items;
+    expect(item!.images).toHaveLength(1);
+    const say = (body: object) => portal(token, 'POST', `/items/${item!.key}/comments`, body);
+
+    const noImage = await say({ body: 'Here', pin: { image: 1, x: 0.5, y: 0.5 } });
+    expect([noImage.statusCode, noImage.json().details]).toEqual([
+      400,
+      [{ path: 'pin.image', message: 'This post has no such image.' }],
+    ]);
+    const outside = await say({ body: 'Here', pin: { image: 0, x: 1.5, y: 0.5 } });
+    expect([outside.statusCode, outside.json().details[0].path]).toEqual([400, 'anchor.x']);
+    expect((await say({ body: 'Here', pin: { image: 0, x: 0.5, y: 0.5, w: 0.2 } })).statusCode).toBe(400);
+
+    const pinned = await say({ body: 'Brighter here', pin: { image: 0, x: 0.25, y: 0.5, w: 0.5, h: 0.25 } });
+    expect(pinned.statusCode, pinned.body).toBe(200);
+    expect(portalViewSchema.parse(pinned.json()).items[0]!.comments).toEqual([
+      expect.objectContaining({
+        body: 'Brighter here',
+        by_client: true,
+        anchor: 'pin',
+        pin: { image: 0, x: 0.25, y: 0.5, w: 0.5, h: 0.25 },
+      }),
+    ]);
+    // The team sees it on the image itself, where their own pins are.
+    const team = await call('member', 'GET', `/api/tickets/${ticket.uid}/comments`);
+    expect(JSON.stringify(team.json())).toContain('"kind":"pin"');
   });
 
   it('refuses a decision on a version the post moved on from, naming the current one; changes need a comment', async () => {

@@ -5,12 +5,15 @@ import {
   PORTAL_TOKEN_BYTES,
   type PortalBulkInput,
   type PortalBulkResult,
+  type PortalCommentInput,
   type PortalItem,
   type PortalLink,
   type PortalLinkInput,
+  type PortalPin,
   type PortalView,
 } from '@expertos/domain/approvals/portal';
 import type { ApprovalDecisionInput } from '@expertos/domain/approvals/round.schema';
+import type { CommentAnchor } from '@expertos/domain/comment-anchor';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
@@ -62,6 +65,19 @@ export function linkView(row: PortalLinkRow | undefined, now: Date): PortalLink 
  * a member's, on the version shown. Unknown, revoked, replaced and idle-expired tokens all get
  * the same 404, and nothing in a reply names an address, a ticket number or an id.
  */
+/** A comment's pin as the portal shows it: on an image of the post by its place, else none. */
+function portalPinOf(anchor: CommentAnchor | null, media: readonly string[]): PortalPin | null {
+  if (anchor?.kind !== 'pin') return null;
+  const image = media.indexOf(anchor.image_uid);
+  if (image < 0) return null;
+  return {
+    image,
+    x: anchor.x,
+    y: anchor.y,
+    ...(anchor.w !== undefined && anchor.h !== undefined ? { w: anchor.w, h: anchor.h } : {}),
+  };
+}
+
 export function createPortalService(deps: {
   links: PortalLinksRepository;
   contacts: Pick<WorkflowsRepository, 'contact'>;
@@ -150,6 +166,7 @@ export function createPortalService(deps: {
           by_client: comment.byClient,
           body: comment.body,
           anchor: comment.anchor?.kind ?? null,
+          pin: portalPinOf(comment.anchor, content.media),
           resolved: comment.resolved,
           at: comment.createdAt,
         })),
@@ -300,9 +317,20 @@ export function createPortalService(deps: {
      * A client's comment on a post of their portal: shared with the team under the contact's
      * name, and whoever asked for the approval is told, both in one transaction.
      */
-    async comment(token: string, key: string, input: { body: string }): Promise<PortalView> {
+    async comment(token: string, key: string, input: PortalCommentInput): Promise<PortalView> {
       const { link, contact } = await open(token);
       const item = await find(link, key);
+      // The portal names an image by its place in the post; the comment keeps the image's id.
+      let anchor: unknown;
+      if (input.pin) {
+        const { image, ...place } = input.pin;
+        const imageId = item.content.media[image];
+        if (!imageId)
+          throw new AppError('validation_error', {
+            details: [{ path: 'pin.image', message: 'This post has no such image.' }],
+          });
+        anchor = { kind: 'pin', image_uid: imageId, ...place };
+      }
       await links.transaction(async (trx) => {
         const written = await deps.comments.addFromPortal(
           {
@@ -310,6 +338,7 @@ export function createPortalService(deps: {
             contactId: contact.id,
             contactName: contact.name,
             body: input.body,
+            ...(anchor ? { anchor } : {}),
           },
           trx,
         );

@@ -1,7 +1,7 @@
 import { ApiError } from '@expertos/api-client/api-error';
 import type { ApprovalContact } from '@expertos/domain/approvals/contacts';
 import type { PortalItem, PortalView } from '@expertos/domain/approvals/portal';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, renderWithProviders } from '@/test/render';
@@ -129,6 +129,7 @@ describe('/portal/{token}', () => {
               by_client: false,
               body: 'Here is the new cut',
               anchor: 'time',
+              pin: null,
               resolved: false,
               at: '2030-01-07T11:00:00.000Z',
             },
@@ -145,6 +146,7 @@ describe('/portal/{token}', () => {
               by_client: true,
               body: 'Love it',
               anchor: null,
+              pin: null,
               resolved: false,
               at: '2030-01-07T12:00:00.000Z',
             },
@@ -162,6 +164,57 @@ describe('/portal/{token}', () => {
     await user.click(within(talk).getByRole('button', { name: 'Send comment' }));
     expect(send).toHaveBeenCalledWith('tok', 'k1', { body: 'Love it' });
     expect(await within(post).findByText('Love it')).toBeInTheDocument();
+  });
+
+  it('pins a comment on an image with the keys, shows the team’s pins numbered, and sends the pin with the comment', async () => {
+    const photo = { url: '/api/portal/tok/items/k1/images/0', name: 'Menu photo' };
+    const paulasPin = {
+      author: 'Paula',
+      by_client: false,
+      body: 'The cup goes here',
+      anchor: 'pin' as const,
+      pin: { image: 0, x: 0.2, y: 0.3 },
+      resolved: false,
+      at: '2030-01-07T11:00:00.000Z',
+    };
+    vi.spyOn(portalApi, 'fetchPortal').mockResolvedValue(
+      aView([anItem({ images: [photo], comments: [paulasPin] })]),
+    );
+    const send = vi.spyOn(portalApi, 'commentInPortal').mockResolvedValue(
+      aView([
+        anItem({
+          images: [photo],
+          comments: [
+            paulasPin,
+            {
+              ...paulasPin,
+              author: 'Dana',
+              by_client: true,
+              body: 'Brighter',
+              pin: { image: 0, x: 0.52, y: 0.5 },
+            },
+          ],
+        }),
+      ]),
+    );
+    renderPageAt('/portal/tok', route);
+    const user = userEvent.setup();
+    const post = await screen.findByRole('article', { name: 'Autumn reel' });
+    expect(within(post).getByRole('button', { name: 'Pin 1: comment by Paula' })).toBeInTheDocument();
+    const talk = within(post).getByRole('region', { name: 'Comments' });
+    expect(within(talk).getByText(/pin 1 on image 1/)).toBeInTheDocument();
+
+    await user.click(within(post).getByRole('button', { name: 'Pin a comment: Menu photo' }));
+    const draft = await within(post).findByRole('button', { name: 'New pin' });
+    await waitFor(() => expect(draft).toHaveFocus());
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(talk).getByText('Pinned on image 1')).toBeInTheDocument();
+    await user.type(within(talk).getByRole('textbox', { name: /Add a comment/ }), 'Brighter');
+    await user.click(within(talk).getByRole('button', { name: 'Send comment' }));
+    expect(send).toHaveBeenCalledWith('tok', 'k1', { body: 'Brighter', pin: { image: 0, x: 0.52, y: 0.5 } });
+    expect(await within(post).findByRole('button', { name: 'Pin 2: comment by Dana' })).toBeInTheDocument();
+    expect(within(post).queryByRole('button', { name: 'New pin' })).not.toBeInTheDocument();
+    expect(within(talk).queryByText('Pinned on image 1')).not.toBeInTheDocument();
   });
 
   it('says plainly when the link no longer works', async () => {

@@ -6,6 +6,7 @@ import {
   type PortalCommentInput,
   type PortalLink,
   type PortalLinkInput,
+  type PortalPin,
   type PortalView,
   portalBulkResultSchema,
   portalLinkSchema,
@@ -92,8 +93,8 @@ export function usePortalDecision(token: string) {
 export function usePortalComment(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, body }: { key: string; body: string }) =>
-      portalApi.commentInPortal(token, key, { body }),
+    mutationFn: ({ key, body, pin }: { key: string; body: string; pin?: PortalPin | null }) =>
+      portalApi.commentInPortal(token, key, { body, ...(pin ? { pin } : {}) }),
     onSuccess: (view) => queryClient.setQueryData(portalQueryKey(token), view),
   });
 }

@@ -1,5 +1,5 @@
 import { isApiError } from '@expertos/api-client/api-error';
-import { PORTAL_BULK_MAX, type PortalBulkResult } from '@expertos/domain/approvals/portal';
+import { PORTAL_BULK_MAX, type PortalBulkResult, type PortalPin } from '@expertos/domain/approvals/portal';
 import {
   Alert,
   Button,
@@ -43,6 +43,8 @@ export function PortalPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [changed, setChanged] = useState<Set<string>>(new Set());
   const [skipped, setSkipped] = useState<PortalBulkResult['skipped']>([]);
+  /** The pin each post's comment box will send, while one is being placed. */
+  const [pins, setPins] = useState<Record<string, PortalPin | null>>({});
 
   const head = (
     <>
@@ -184,12 +186,27 @@ export function PortalPage() {
                 busy={decide.isPending && decide.variables?.key === item.key}
                 error={decide.variables?.key === item.key ? decide.error : null}
                 changed={changed.has(item.key)}
+                pinDraft={pins[item.key] ?? null}
+                onPinDraft={(pin) => setPins((all) => ({ ...all, [item.key]: pin }))}
                 conversation={
                   <PortalComments
+                    itemKey={item.key}
                     comments={item.comments}
                     busy={comment.isPending && comment.variables?.key === item.key}
                     error={comment.variables?.key === item.key ? comment.error : null}
-                    onSend={(body, done) => comment.mutate({ key: item.key, body }, { onSuccess: done })}
+                    pin={pins[item.key] ?? null}
+                    onClearPin={() => setPins((all) => ({ ...all, [item.key]: null }))}
+                    onSend={(body, done) =>
+                      comment.mutate(
+                        { key: item.key, body, pin: pins[item.key] ?? null },
+                        {
+                          onSuccess: () => {
+                            done();
+                            setPins((all) => ({ ...all, [item.key]: null }));
+                          },
+                        },
+                      )
+                    }
                   />
                 }
                 onDecide={(decision, comment) =>

@@ -1,25 +1,39 @@
-import type { PortalComment } from '@expertos/domain/approvals/portal';
+import type { PortalComment, PortalPin } from '@expertos/domain/approvals/portal';
 import { PORTAL_COMMENT_MAX } from '@expertos/domain/approvals/portal';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Alert, Badge, Button, CloseButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconMapPin, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { formatDateTime } from '@/shared/lib/format-date';
+import { pinsOn, portalCommentId } from './PortalImage';
+
+/** A pinned comment's number on its image (the image shows the same). */
+const pinNumber = (comments: readonly PortalComment[], index: number) => {
+  const image = comments[index]?.pin?.image;
+  return image === undefined ? 0 : pinsOn(comments, image).findIndex((pin) => pin.index === index) + 1;
+};
 
 /**
  * A portal post's conversation with the team (docs/product.md#approvals): the comments the team
  * shared and the client's own, and a box to add one — apart from the decision, which it never is.
  */
 export function PortalComments({
+  itemKey,
   comments,
   busy,
   error,
+  pin,
+  onClearPin,
   onSend,
 }: {
+  itemKey: string;
   comments: PortalComment[];
   busy: boolean;
   error: unknown;
+  /** The pin being placed on one of the post's images: the comment goes there. */
+  pin: PortalPin | null;
+  onClearPin: () => void;
   onSend: (body: string, done: () => void) => void;
 }) {
   const { t } = useTranslation();
@@ -36,8 +50,12 @@ export function PortalComments({
         </Text>
       ) : (
         <Stack component="ul" gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {comments.map((comment) => (
-            <li key={`${comment.at}-${comment.author ?? ''}-${comment.body.slice(0, 20)}`}>
+          {comments.map((comment, index) => (
+            <li
+              key={`${comment.at}-${comment.author ?? ''}-${comment.body.slice(0, 20)}`}
+              id={portalCommentId(itemKey, index)}
+              tabIndex={-1}
+            >
               <Text size="xs" c="dimmed">
                 {[
                   comment.by_client
@@ -46,9 +64,14 @@ export function PortalComments({
                   formatDateTime(comment.at),
                   comment.anchor === 'time'
                     ? t(`${k}.atMoment`)
-                    : comment.anchor === 'pin'
-                      ? t(`${k}.onImage`)
-                      : null,
+                    : comment.pin
+                      ? t(`${k}.onImageN`, {
+                          number: pinNumber(comments, index),
+                          image: comment.pin.image + 1,
+                        })
+                      : comment.anchor === 'pin'
+                        ? t(`${k}.onImage`)
+                        : null,
                   comment.resolved ? t(`${k}.resolved`) : null,
                 ]
                   .filter(Boolean)
@@ -74,6 +97,19 @@ export function PortalComments({
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
       />
+      {pin && (
+        <Group gap={6}>
+          <Badge
+            variant="light"
+            color="orange"
+            leftSection={<IconMapPin size={12} aria-hidden />}
+            style={{ textTransform: 'none' }}
+          >
+            {t(`${k}.pinnedOn`, { image: pin.image + 1 })}
+          </Badge>
+          <CloseButton size="sm" aria-label={t(`${k}.removePin`)} onClick={onClearPin} />
+        </Group>
+      )}
       {Boolean(error) && !busy && (
         <Alert color="red" role="alert">
           {errorText(error)}

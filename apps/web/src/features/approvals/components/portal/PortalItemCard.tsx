@@ -1,4 +1,4 @@
-import type { PortalItem } from '@expertos/domain/approvals/portal';
+import type { PortalItem, PortalPin } from '@expertos/domain/approvals/portal';
 import type { RoundDecision } from '@expertos/domain/approvals/round';
 import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS, type PostPlatform } from '@expertos/domain/tickets';
 import {
@@ -8,7 +8,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Image,
   List,
   Paper,
   SimpleGrid,
@@ -22,6 +21,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
+import { PortalImage } from './PortalImage';
 
 /** A calendar date (`2030-01-08`) as the reader's locale writes it, the same day everywhere. */
 const calendarDate = (day: string) =>
@@ -44,6 +44,9 @@ export interface PortalItemCardProps {
   onDecide: (decision: RoundDecision, comment: string) => void;
   /** The conversation under the post (the page holds its mutation). */
   conversation: ReactNode;
+  /** The pin being placed on one of the post's images (the comment box sends it). */
+  pinDraft: PortalPin | null;
+  onPinDraft: (pin: PortalPin | null) => void;
 }
 
 /**
@@ -59,6 +62,8 @@ export function PortalItemCard({
   changed,
   onDecide,
   conversation,
+  pinDraft,
+  onPinDraft,
 }: PortalItemCardProps) {
   const { t } = useTranslation();
   const k = 'ui.portal.item' as const;
@@ -129,8 +134,16 @@ export function PortalItemCard({
 
         {item.images.length > 0 && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} aria-label={t(`${k}.images`)}>
-            {item.images.map((image) => (
-              <Image key={image.url} src={image.url} alt={image.name} radius="md" fit="contain" mah={360} />
+            {item.images.map((image, index) => (
+              <PortalImage
+                key={image.url}
+                itemKey={item.key}
+                image={image}
+                index={index}
+                comments={item.comments}
+                draft={pinDraft?.image === index ? pinDraft : null}
+                onDraft={(place) => onPinDraft(place ? { image: index, ...place } : null)}
+              />
             ))}
           </SimpleGrid>
         )}
