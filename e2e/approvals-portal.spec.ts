@@ -2,6 +2,7 @@ import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
 import { photo } from './images';
 import { apiOf, ownerWithBrand, text, today, unique } from './journeys';
+import { uploadRecording } from './recordings';
 
 const p = en.ui.portal;
 const r = en.ui.approvals.round;
@@ -279,6 +280,7 @@ test('the portal reads well on a phone', async ({ browser, page }) => {
         multipart: { files: { name: 'carousel.png', mimeType: 'image/png', buffer: photo(480, 300) } },
       });
       expect(uploaded.status(), await uploaded.text()).toBe(200);
+      await uploadRecording({ call, headers, request }, project.uid, ticket.uid, 'webm');
     }
     await call('POST', `/api/tickets/${ticket.uid}/approval`);
   }
@@ -302,6 +304,24 @@ test('the portal reads well on a phone', async ({ browser, page }) => {
   ).toBeVisible();
   await expect(
     talk.getByText(text(p.item.onImageN, { number: '1', image: '1' }), { exact: false }),
+  ).toBeVisible();
+  // A comment at a moment of the recording, which plays from the portal's own link.
+  await expect
+    .poll(() =>
+      post
+        .getByLabel(text(p.item.recordingLabel, { number: '1' }))
+        .evaluate((v: HTMLVideoElement) => v.readyState),
+    )
+    .toBeGreaterThan(0);
+  await post.getByRole('button', { name: text(p.item.commentAtMoment, { time: '0:00' }) }).click();
+  await expect(talk.getByText(text(p.item.momentDraft, { time: '0:00', recording: '1' }))).toBeVisible();
+  await talk.getByRole('textbox', { name: new RegExp(p.item.addComment) }).fill('Open on the cup');
+  await talk.getByRole('button', { name: p.item.send }).click();
+  await expect(
+    talk.getByText(text(p.item.atMomentN, { time: '0:00', recording: '1' }), { exact: false }),
+  ).toBeVisible();
+  await expect(
+    post.getByRole('button', { name: text(p.item.momentBy, { time: '0:00', name: 'Dana' }) }),
   ).toBeVisible();
   // Nothing runs off the side of a phone's screen.
   const overflow = await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

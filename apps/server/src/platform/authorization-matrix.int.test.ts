@@ -312,6 +312,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/portal/:token/approve': { access: 'public' },
   'POST /api/portal/:token/items/:key/comments': { access: 'public' },
   'GET /api/portal/:token/items/:key/images/:index': { access: 'public' },
+  'GET /api/portal/:token/items/:key/recordings/:index': { access: 'public' },
   'GET /api/projects/:projectId/approval-audit.csv': { access: 'projectAdmin' },
   // The token is the permission: a wrong one is 404 for everyone.
   'GET /api/approvals/:token': { access: 'public' },

@@ -77,6 +77,17 @@ const portalPinSchema = z.object({
 });
 export type PortalPin = z.infer<typeof portalPinSchema>;
 
+/**
+ * A moment (`start_ms`) or a range (to `end_ms`) of one of the post's recordings as the portal
+ * names it: the recording by its place in the post. The comments module checks the times.
+ */
+const portalMomentSchema = z.object({
+  recording: z.number().int().min(0).max(1000),
+  start_ms: z.number(),
+  end_ms: z.number().optional(),
+});
+export type PortalMoment = z.infer<typeof portalMomentSchema>;
+
 /** A shared comment as the client sees it: by display name, never an id or an address. */
 export const portalCommentSchema = z.object({
   author: z.string().nullable(),
@@ -87,6 +98,8 @@ export const portalCommentSchema = z.object({
   anchor: z.enum(['time', 'pin']).nullable(),
   /** A pin on one of the post's images shown here; null otherwise (or when the image is gone). */
   pin: portalPinSchema.nullable(),
+  /** A moment of one of the post's recordings shown here; null otherwise (or when it is gone). */
+  moment: portalMomentSchema.nullable(),
   resolved: z.boolean(),
   at: z.string(),
 });
@@ -101,8 +114,14 @@ export const portalCommentInputSchema = z
     body: z.string().trim().min(1).max(PORTAL_COMMENT_MAX),
     /** Pinned on one of the post's images (a point, or a box with `w` and `h`). */
     pin: portalPinSchema.strict().optional(),
+    /** At a moment (or a range) of one of the post's recordings. */
+    moment: portalMomentSchema.strict().optional(),
   })
-  .strict();
+  .strict()
+  .refine((input) => !(input.pin && input.moment), {
+    path: ['moment'],
+    message: 'A comment points at an image or a recording, not both.',
+  });
 export type PortalCommentInput = z.input<typeof portalCommentInputSchema>;
 
 export const portalItemSchema = z.object({
@@ -116,6 +135,15 @@ export const portalItemSchema = z.object({
   format: z.enum(POST_FORMATS).nullable(),
   due_date: z.string().nullable(),
   images: z.array(z.object({ url: z.string(), name: z.string() })),
+  /** The recordings attached to the post, each behind this portal's own link (range requests). */
+  recordings: z.array(
+    z.object({
+      url: z.string(),
+      /** Its length once known; null before. */
+      duration_ms: z.number().int().nullable(),
+      content_type: z.string(),
+    }),
+  ),
   variants: z.array(portalVariantSchema),
   /** Which step of how many waits on the client (1-based). */
   step: z.object({ number: z.number().int(), of: z.number().int() }),

@@ -1,6 +1,7 @@
 import type { BrandCheck } from '@expertos/domain/brand-check.schema';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { CommentPortal } from '../comments/comment-portal.js';
+import { createRecordingFiles } from '../media/recording-files.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { TicketImagesService } from '../tickets/ticket-images.service.js';
@@ -45,7 +46,7 @@ import { createWorkflowsService } from './workflows.service.js';
  * tells people. Other modules ask the gate (publishing) and the lock (tickets).
  */
 export function approvalsModule(
-  { config, database, outboundMail, events, queue, logger, now }: ModuleDeps,
+  { config, database, storage, outboundMail, events, queue, logger, now }: ModuleDeps,
   deps: {
     tickets: Pick<TicketsService, 'update' | 'setStatusFromOutside'>;
     images: Pick<TicketImagesService, 'file'>;
@@ -159,6 +160,9 @@ export function approvalsModule(
     brandName: async (projectId) => (await brands.one(projectId))?.name ?? '',
     people,
     images: deps.images,
+    // The portal streams the files behind its own links: the player's signed links are not needed.
+    recordings: createRecordingFiles(database.db, () => ''),
+    storage,
     mail: outboundMail,
     comments: deps.comments,
     clientCommented: notices.clientCommented,

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { portalBulkResultSchema, portalViewSchema } from '@expertos/domain/approvals/portal';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../platform/storage/storage.js';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { insertRecording } from '../media/video.fixtures.js';
 import { multipartFiles, PNG_1X1 } from '../tickets/tickets-upload.fixtures.js';
 
 /**
@@ -168,6 +171,76 @@ describe('client portal', () => {
     // The team sees it on the image itself, where their own pins are.
     const team = await call('member', 'GET', `/api/tickets/${ticket.uid}/comments`);
     expect(JSON.stringify(team.json())).toContain('"kind":"pin"');
+  });
+
+  it('plays the post’s recordings behind the portal’s own links, in parts, and takes a comment at a moment of one', async () => {
+    const clara = await contact();
+    await workflow([{ kind: 'client', approvers: [clara] }]);
+    const token = await link(clara);
+    const ticket = await post();
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    const videoId = await insertRecording(
+      ctx.database.db,
+      { workspaceId: world.a.id, projectId: world.a.projectId, uploaderId: world.a.memberIds.member! },
+      { ticket_id: ticket.uid, size: bytes.length, duration_ms: 12_000, content_type: 'video/webm' },
+    );
+    // Stored as the uploads store a recording: under a key with its extension.
+    const key = `videos/${videoId}.webm`;
+    await ctx.database.db.updateTable('videos').set({ storage_key: key }).where('id', '=', videoId).execute();
+    await createLocalStorage(path.join(ctx.dataDir, 'media')).put(key, bytes);
+    await ask(ticket.uid);
+    const [item] = (await view(token)).items;
+    expect(item!.recordings).toEqual([
+      {
+        url: `/api/portal/${token}/items/${item!.key}/recordings/0`,
+        duration_ms: 12_000,
+        content_type: 'video/webm',
+      },
+    ]);
+    expect(JSON.stringify(item)).not.toContain(videoId);
+
+    const part = await ctx.app.inject({
+      method: 'GET',
+      url: item!.recordings[0]!.url,
+      headers: { range: 'bytes=100-199' },
+    });
+    expect([
+      part.statusCode,
+      part.headers['content-range'],
+      part.rawPayload.equals(bytes.subarray(100, 200)),
+    ]).toEqual([206, 'bytes 100-199/1000', true]);
+    const whole = await ctx.app.inject({ method: 'GET', url: item!.recordings[0]!.url });
+    expect([whole.statusCode, whole.rawPayload.length]).toEqual([200, 1000]);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: item!.recordings[0]!.url,
+          headers: { range: 'bytes=5000-' },
+        })
+      ).statusCode,
+    ).toBe(416);
+    expect((await portal(token, 'GET', `/items/${item!.key}/recordings/1`)).statusCode).toBe(404);
+
+    const say = (body: object) => portal(token, 'POST', `/items/${item!.key}/comments`, body);
+    const none = await say({ body: 'Here', moment: { recording: 1, start_ms: 0 } });
+    expect([none.statusCode, none.json().details[0].path]).toEqual([400, 'moment.recording']);
+    const late = await say({ body: 'Here', moment: { recording: 0, start_ms: 30_000 } });
+    expect([late.statusCode, late.json().details[0].path]).toEqual([400, 'anchor.start_ms']);
+    expect(
+      (await say({ body: 'Both', moment: { recording: 0, start_ms: 0 }, pin: { image: 0, x: 0, y: 0 } }))
+        .statusCode,
+    ).toBe(400);
+    const said = await say({ body: 'Cut here', moment: { recording: 0, start_ms: 4_000, end_ms: 6_500 } });
+    expect(said.statusCode, said.body).toBe(200);
+    expect(portalViewSchema.parse(said.json()).items[0]!.comments).toEqual([
+      expect.objectContaining({
+        body: 'Cut here',
+        anchor: 'time',
+        moment: { recording: 0, start_ms: 4_000, end_ms: 6_500 },
+        pin: null,
+      }),
+    ]);
   });
 
   it('refuses a decision on a version the post moved on from, naming the current one; changes need a comment', async () => {

@@ -9,6 +9,7 @@ import {
   type PortalItem,
   type PortalLink,
   type PortalLinkInput,
+  type PortalMoment,
   type PortalPin,
   type PortalView,
 } from '@expertos/domain/approvals/portal';
@@ -18,7 +19,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
 import { renderMail } from '../../platform/mail/templates.js';
+import type { ByteRange, Storage } from '../../platform/storage/storage.js';
 import type { CommentPortal, PortalComment } from '../comments/comment-portal.js';
+import type { RecordingFile, RecordingFiles } from '../media/recording-files.js';
 import type { TicketImagesService } from '../tickets/ticket-images.service.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
@@ -58,13 +61,6 @@ export function linkView(row: PortalLinkRow | undefined, now: Date): PortalLink 
   };
 }
 
-/**
- * The client portal (docs/product.md#approvals). Brand admins give each client contact one link
- * (a new one revokes the old; only the token's hash is kept, like a password). The page it opens
- * lists what waits on the contact across the brand; decisions go through the rounds service like
- * a member's, on the version shown. Unknown, revoked, replaced and idle-expired tokens all get
- * the same 404, and nothing in a reply names an address, a ticket number or an id.
- */
 /** A comment's pin as the portal shows it: on an image of the post by its place, else none. */
 function portalPinOf(anchor: CommentAnchor | null, media: readonly string[]): PortalPin | null {
   if (anchor?.kind !== 'pin') return null;
@@ -78,6 +74,25 @@ function portalPinOf(anchor: CommentAnchor | null, media: readonly string[]): Po
   };
 }
 
+/** A comment's moment as the portal shows it: of a recording of the post by its place, else none. */
+function portalMomentOf(anchor: CommentAnchor | null, recordings: readonly string[]): PortalMoment | null {
+  if (anchor?.kind !== 'time') return null;
+  const recording = recordings.indexOf(anchor.video_uid);
+  if (recording < 0) return null;
+  return {
+    recording,
+    start_ms: anchor.start_ms,
+    ...(anchor.end_ms !== undefined ? { end_ms: anchor.end_ms } : {}),
+  };
+}
+
+/**
+ * The client portal (docs/product.md#approvals). Brand admins give each client contact one link
+ * (a new one revokes the old; only the token's hash is kept, like a password). The page it opens
+ * lists what waits on the contact across the brand; decisions go through the rounds service like
+ * a member's, on the version shown. Unknown, revoked, replaced and idle-expired tokens all get
+ * the same 404, and nothing in a reply names an address, a ticket number or an id.
+ */
 export function createPortalService(deps: {
   links: PortalLinksRepository;
   contacts: Pick<WorkflowsRepository, 'contact'>;
@@ -85,6 +100,9 @@ export function createPortalService(deps: {
   brandName: (projectId: string) => Promise<string>;
   people: Pick<PeopleService, 'refs'>;
   images: Pick<TicketImagesService, 'file'>;
+  /** The media module's read of the recordings attached to posts, and the files' storage. */
+  recordings: Pick<RecordingFiles, 'ofTickets'>;
+  storage: Pick<Storage, 'get'>;
   mail: Pick<OutboundMail, 'enqueue'>;
   /** The comments module's functions for the portal: shared comments, and a client's own. */
   comments: Pick<CommentPortal, 'sharedOf' | 'addFromPortal'>;
@@ -132,8 +150,10 @@ export function createPortalService(deps: {
     item: ContactItem & { key: string },
     names: Map<string, { name: string | null }>,
     comments: PortalComment[],
+    recordings: readonly RecordingFile[],
   ): PortalItem {
     const { content, round } = item;
+    const recordingIds = recordings.map((recording) => recording.id);
     return {
       key: item.key,
       brand,
@@ -146,6 +166,11 @@ export function createPortalService(deps: {
       images: content.media.map((_, index) => ({
         url: `/api/portal/${token}/items/${item.key}/images/${index}`,
         name: content.mediaNames[index] ?? '',
+      })),
+      recordings: recordings.map((recording, index) => ({
+        url: `/api/portal/${token}/items/${item.key}/recordings/${index}`,
+        duration_ms: recording.durationMs,
+        content_type: recording.contentType,
       })),
       variants: content.variants.map((variant) => ({
         network: variant.network,
@@ -167,6 +192,7 @@ export function createPortalService(deps: {
           body: comment.body,
           anchor: comment.anchor?.kind ?? null,
           pin: portalPinOf(comment.anchor, content.media),
+          moment: portalMomentOf(comment.anchor, recordingIds),
           resolved: comment.resolved,
           at: comment.createdAt,
         })),
@@ -177,14 +203,18 @@ export function createPortalService(deps: {
     const { link, contact } = await open(token);
     const [items, brand] = await Promise.all([itemsOf(link), deps.brandName(link.project_id)]);
     const requesters = items.map((item) => item.round.requested_by).filter((id): id is string => id !== null);
-    const [names, comments] = await Promise.all([
+    const ticketIds = items.map((item) => item.round.ticket_id);
+    const [names, comments, recordings] = await Promise.all([
       deps.people.refs(requesters),
-      deps.comments.sharedOf(items.map((item) => item.round.ticket_id)),
+      deps.comments.sharedOf(ticketIds),
+      deps.recordings.ofTickets(ticketIds),
     ]);
     return {
       brand,
       contact: contact.name,
-      items: items.map((item) => toItem(token, brand, item, names, comments)),
+      items: items.map((item) =>
+        toItem(token, brand, item, names, comments, recordings.get(item.round.ticket_id) ?? []),
+      ),
     };
   }
 
@@ -331,6 +361,17 @@ export function createPortalService(deps: {
           });
         anchor = { kind: 'pin', image_uid: imageId, ...place };
       }
+      if (input.moment) {
+        const { recording, ...times } = input.moment;
+        const video = (await deps.recordings.ofTickets([item.round.ticket_id])).get(item.round.ticket_id)?.[
+          recording
+        ];
+        if (!video)
+          throw new AppError('validation_error', {
+            details: [{ path: 'moment.recording', message: 'This post has no such recording.' }],
+          });
+        anchor = { kind: 'time', video_uid: video.id, ...times };
+      }
       await links.transaction(async (trx) => {
         const written = await deps.comments.addFromPortal(
           {
@@ -350,6 +391,30 @@ export function createPortalService(deps: {
         });
       });
       return view(token);
+    },
+
+    /**
+     * A post's recording, by its place in the post (only a post waiting in this portal): its
+     * bytes, or the part a Range request asks for, so the player seeks without loading it all.
+     */
+    async recording(
+      token: string,
+      key: string,
+      index: number,
+      range: (size: number) => ByteRange | null | 'unsatisfiable',
+    ) {
+      const { link } = await open(token);
+      const item = await find(link, key);
+      const video = (await deps.recordings.ofTickets([item.round.ticket_id])).get(item.round.ticket_id)?.[
+        index
+      ];
+      if (!video) throw new AppError('not_found');
+      const wanted = range(video.size);
+      if (wanted === 'unsatisfiable')
+        throw new AppError('video_range_invalid', { extra: { size: video.size } });
+      const stream = await deps.storage.get(video.storageKey, wanted ?? undefined);
+      if (!stream) throw new AppError('not_found');
+      return { stream, size: video.size, range: wanted, contentType: video.contentType };
     },
 
     /** A post's image, by its place in the post (only a post waiting in this portal). */

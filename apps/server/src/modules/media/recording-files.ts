@@ -101,6 +101,27 @@ export function createRecordingFiles(handle: Db, fileUrl: (videoId: string) => s
       return [...own, ...rest].map(toFile);
     },
 
+    /**
+     * The finished recordings attached to each ticket, oldest first, without MP4 copies (a copy
+     * is the same recording): what the client portal shows of a post.
+     */
+    async ofTickets(ticketIds: readonly string[]): Promise<Map<string, RecordingFile[]>> {
+      const result = new Map<string, RecordingFile[]>();
+      if (ticketIds.length === 0) return result;
+      const rows = await finished()
+        .where('ticket_id', 'in', [...ticketIds])
+        .where('source_id', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      for (const row of rows) {
+        const list = result.get(row.ticket_id ?? '') ?? [];
+        list.push(toFile(row));
+        result.set(row.ticket_id ?? '', list);
+      }
+      return result;
+    },
+
     /** One of the brand's finished recordings, or null (another brand's, unfinished, or none). */
     async one(projectId: string, videoId: string): Promise<RecordingFile | null> {
       const row = await finished()

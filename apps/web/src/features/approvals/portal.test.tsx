@@ -21,6 +21,7 @@ const anItem = (change: Partial<PortalItem> = {}): PortalItem => ({
   format: 'reel',
   due_date: '2030-01-08',
   images: [],
+  recordings: [],
   variants: [],
   step: { number: 2, of: 2 },
   requested_at: '2030-01-07T10:00:00.000Z',
@@ -130,6 +131,7 @@ describe('/portal/{token}', () => {
               body: 'Here is the new cut',
               anchor: 'time',
               pin: null,
+              moment: null,
               resolved: false,
               at: '2030-01-07T11:00:00.000Z',
             },
@@ -147,6 +149,7 @@ describe('/portal/{token}', () => {
               body: 'Love it',
               anchor: null,
               pin: null,
+              moment: null,
               resolved: false,
               at: '2030-01-07T12:00:00.000Z',
             },
@@ -174,6 +177,7 @@ describe('/portal/{token}', () => {
       body: 'The cup goes here',
       anchor: 'pin' as const,
       pin: { image: 0, x: 0.2, y: 0.3 },
+      moment: null,
       resolved: false,
       at: '2030-01-07T11:00:00.000Z',
     };
@@ -215,6 +219,49 @@ describe('/portal/{token}', () => {
     expect(await within(post).findByRole('button', { name: 'Pin 2: comment by Dana' })).toBeInTheDocument();
     expect(within(post).queryByRole('button', { name: 'New pin' })).not.toBeInTheDocument();
     expect(within(talk).queryByText('Pinned on image 1')).not.toBeInTheDocument();
+  });
+
+  it('plays a recording, goes to a comment’s moment, and sends a comment at the moment the player is at', async () => {
+    const take = {
+      url: '/api/portal/tok/items/k1/recordings/0',
+      duration_ms: 12_000,
+      content_type: 'video/webm',
+    };
+    const paulas = {
+      author: 'Paula',
+      by_client: false,
+      body: 'The logo shows here',
+      anchor: 'time' as const,
+      pin: null,
+      moment: { recording: 0, start_ms: 4_000 },
+      resolved: false,
+      at: '2030-01-07T11:00:00.000Z',
+    };
+    vi.spyOn(portalApi, 'fetchPortal').mockResolvedValue(
+      aView([anItem({ recordings: [take], comments: [paulas] })]),
+    );
+    const send = vi
+      .spyOn(portalApi, 'commentInPortal')
+      .mockResolvedValue(aView([anItem({ recordings: [take], comments: [paulas] })]));
+    renderPageAt('/portal/tok', route);
+    const user = userEvent.setup();
+    const post = await screen.findByRole('article', { name: 'Autumn reel' });
+    const player = within(post).getByLabelText('Recording 1') as HTMLVideoElement;
+    expect(player).toHaveAttribute('src', take.url);
+    const talk = within(post).getByRole('region', { name: 'Comments' });
+    expect(within(talk).getByText(/at 0:04 of recording 1/)).toBeInTheDocument();
+
+    await user.click(within(post).getByRole('button', { name: '0:04: comment by Paula' }));
+    expect(player.currentTime).toBe(4);
+    await user.click(within(post).getByRole('button', { name: 'Comment at 0:04' }));
+    expect(within(talk).getByText('At 0:04 of recording 1')).toBeInTheDocument();
+    await user.type(within(talk).getByRole('textbox', { name: /Add a comment/ }), 'Shorter here');
+    await user.click(within(talk).getByRole('button', { name: 'Send comment' }));
+    expect(send).toHaveBeenCalledWith('tok', 'k1', {
+      body: 'Shorter here',
+      moment: { recording: 0, start_ms: 4_000 },
+    });
+    await waitFor(() => expect(within(talk).queryByText('At 0:04 of recording 1')).not.toBeInTheDocument());
   });
 
   it('says plainly when the link no longer works', async () => {

@@ -6,6 +6,7 @@ import {
   type PortalCommentInput,
   type PortalLink,
   type PortalLinkInput,
+  type PortalMoment,
   type PortalPin,
   type PortalView,
   portalBulkResultSchema,
@@ -93,8 +94,18 @@ export function usePortalDecision(token: string) {
 export function usePortalComment(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, body, pin }: { key: string; body: string; pin?: PortalPin | null }) =>
-      portalApi.commentInPortal(token, key, { body, ...(pin ? { pin } : {}) }),
+    mutationFn: ({
+      key,
+      body,
+      pin,
+      moment,
+    }: {
+      key: string;
+      body: string;
+      pin?: PortalPin | null;
+      moment?: PortalMoment | null;
+    }) =>
+      portalApi.commentInPortal(token, key, { body, ...(pin ? { pin } : {}), ...(moment ? { moment } : {}) }),
     onSuccess: (view) => queryClient.setQueryData(portalQueryKey(token), view),
   });
 }

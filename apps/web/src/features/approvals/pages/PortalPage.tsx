@@ -1,5 +1,10 @@
 import { isApiError } from '@expertos/api-client/api-error';
-import { PORTAL_BULK_MAX, type PortalBulkResult, type PortalPin } from '@expertos/domain/approvals/portal';
+import {
+  PORTAL_BULK_MAX,
+  type PortalBulkResult,
+  type PortalMoment,
+  type PortalPin,
+} from '@expertos/domain/approvals/portal';
 import {
   Alert,
   Button,
@@ -43,8 +48,16 @@ export function PortalPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [changed, setChanged] = useState<Set<string>>(new Set());
   const [skipped, setSkipped] = useState<PortalBulkResult['skipped']>([]);
-  /** The pin each post's comment box will send, while one is being placed. */
+  /**
+   * What each post's comment box points at, while a pin is being placed on one of its images or
+   * a moment of one of its recordings is chosen: one or the other, never both.
+   */
   const [pins, setPins] = useState<Record<string, PortalPin | null>>({});
+  const [moments, setMoments] = useState<Record<string, PortalMoment | null>>({});
+  const pointAt = (key: string, pin: PortalPin | null, moment: PortalMoment | null) => {
+    setPins((all) => ({ ...all, [key]: pin }));
+    setMoments((all) => ({ ...all, [key]: moment }));
+  };
 
   const head = (
     <>
@@ -187,7 +200,9 @@ export function PortalPage() {
                 error={decide.variables?.key === item.key ? decide.error : null}
                 changed={changed.has(item.key)}
                 pinDraft={pins[item.key] ?? null}
-                onPinDraft={(pin) => setPins((all) => ({ ...all, [item.key]: pin }))}
+                onPinDraft={(pin) => pointAt(item.key, pin, null)}
+                momentDraft={moments[item.key] ?? null}
+                onMomentDraft={(moment) => pointAt(item.key, null, moment)}
                 conversation={
                   <PortalComments
                     itemKey={item.key}
@@ -195,14 +210,21 @@ export function PortalPage() {
                     busy={comment.isPending && comment.variables?.key === item.key}
                     error={comment.variables?.key === item.key ? comment.error : null}
                     pin={pins[item.key] ?? null}
-                    onClearPin={() => setPins((all) => ({ ...all, [item.key]: null }))}
+                    onClearPin={() => pointAt(item.key, null, null)}
+                    moment={moments[item.key] ?? null}
+                    onClearMoment={() => pointAt(item.key, null, null)}
                     onSend={(body, done) =>
                       comment.mutate(
-                        { key: item.key, body, pin: pins[item.key] ?? null },
+                        {
+                          key: item.key,
+                          body,
+                          pin: pins[item.key] ?? null,
+                          moment: moments[item.key] ?? null,
+                        },
                         {
                           onSuccess: () => {
                             done();
-                            setPins((all) => ({ ...all, [item.key]: null }));
+                            pointAt(item.key, null, null);
                           },
                         },
                       )

@@ -14,6 +14,7 @@ import {
   StatusNoticeDemo,
 } from '../components/kitchen/KitDemos';
 import { NotificationsDemo } from '../components/kitchen/NotificationsDemo';
+import { PinsDemo } from '../components/kitchen/PinsDemo';
 
 /** The sections in page order, for the contents: [section id, title]. */
 const CONTENTS: [string, string][] = [
@@ -30,6 +31,7 @@ const CONTENTS: [string, string][] = [
   ['kitchen-confirm', 'Confirm dialog'],
   ['kitchen-loading', 'Loading overlay'],
   ['kitchen-task-dialog', 'Task-details dialog'],
+  ['kitchen-pins', 'Pins on an image'],
 ];
 
 /**
@@ -76,6 +78,7 @@ export function KitchenSyncPage() {
       <ConfirmDemo />
       <LoadingDemo />
       <TaskDialogDemo />
+      <PinsDemo />
     </PageFrame>
   );
 }

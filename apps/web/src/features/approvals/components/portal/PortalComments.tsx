@@ -1,7 +1,8 @@
-import type { PortalComment, PortalPin } from '@expertos/domain/approvals/portal';
+import type { PortalComment, PortalMoment, PortalPin } from '@expertos/domain/approvals/portal';
 import { PORTAL_COMMENT_MAX } from '@expertos/domain/approvals/portal';
+import { formatClock } from '@expertos/domain/clock';
 import { Alert, Badge, Button, CloseButton, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconMapPin, IconSend } from '@tabler/icons-react';
+import { IconClock, IconMapPin, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
@@ -25,6 +26,8 @@ export function PortalComments({
   error,
   pin,
   onClearPin,
+  moment,
+  onClearMoment,
   onSend,
 }: {
   itemKey: string;
@@ -34,6 +37,9 @@ export function PortalComments({
   /** The pin being placed on one of the post's images: the comment goes there. */
   pin: PortalPin | null;
   onClearPin: () => void;
+  /** The moment of one of the post's recordings being commented on: the comment goes there. */
+  moment: PortalMoment | null;
+  onClearMoment: () => void;
   onSend: (body: string, done: () => void) => void;
 }) {
   const { t } = useTranslation();
@@ -62,16 +68,21 @@ export function PortalComments({
                     ? `${comment.author ?? ''} (${t(`${k}.client`)})`
                     : (comment.author ?? ''),
                   formatDateTime(comment.at),
-                  comment.anchor === 'time'
-                    ? t(`${k}.atMoment`)
-                    : comment.pin
-                      ? t(`${k}.onImageN`, {
-                          number: pinNumber(comments, index),
-                          image: comment.pin.image + 1,
-                        })
-                      : comment.anchor === 'pin'
-                        ? t(`${k}.onImage`)
-                        : null,
+                  comment.moment
+                    ? t(`${k}.atMomentN`, {
+                        time: formatClock(comment.moment.start_ms),
+                        recording: comment.moment.recording + 1,
+                      })
+                    : comment.anchor === 'time'
+                      ? t(`${k}.atMoment`)
+                      : comment.pin
+                        ? t(`${k}.onImageN`, {
+                            number: pinNumber(comments, index),
+                            image: comment.pin.image + 1,
+                          })
+                        : comment.anchor === 'pin'
+                          ? t(`${k}.onImage`)
+                          : null,
                   comment.resolved ? t(`${k}.resolved`) : null,
                 ]
                   .filter(Boolean)
@@ -108,6 +119,19 @@ export function PortalComments({
             {t(`${k}.pinnedOn`, { image: pin.image + 1 })}
           </Badge>
           <CloseButton size="sm" aria-label={t(`${k}.removePin`)} onClick={onClearPin} />
+        </Group>
+      )}
+      {moment && (
+        <Group gap={6}>
+          <Badge
+            variant="light"
+            color="orange"
+            leftSection={<IconClock size={12} aria-hidden />}
+            style={{ textTransform: 'none' }}
+          >
+            {t(`${k}.momentDraft`, { time: formatClock(moment.start_ms), recording: moment.recording + 1 })}
+          </Badge>
+          <CloseButton size="sm" aria-label={t(`${k}.removeMoment`)} onClick={onClearMoment} />
         </Group>
       )}
       {Boolean(error) && !busy && (

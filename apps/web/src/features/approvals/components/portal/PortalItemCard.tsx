@@ -1,4 +1,4 @@
-import type { PortalItem, PortalPin } from '@expertos/domain/approvals/portal';
+import type { PortalItem, PortalMoment, PortalPin } from '@expertos/domain/approvals/portal';
 import type { RoundDecision } from '@expertos/domain/approvals/round';
 import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS, type PostPlatform } from '@expertos/domain/tickets';
 import {
@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { PortalImage } from './PortalImage';
+import { PortalRecording } from './PortalRecording';
 
 /** A calendar date (`2030-01-08`) as the reader's locale writes it, the same day everywhere. */
 const calendarDate = (day: string) =>
@@ -47,6 +48,9 @@ export interface PortalItemCardProps {
   /** The pin being placed on one of the post's images (the comment box sends it). */
   pinDraft: PortalPin | null;
   onPinDraft: (pin: PortalPin | null) => void;
+  /** The moment of one of the post's recordings the comment box will send. */
+  momentDraft: PortalMoment | null;
+  onMomentDraft: (moment: PortalMoment | null) => void;
 }
 
 /**
@@ -64,6 +68,8 @@ export function PortalItemCard({
   conversation,
   pinDraft,
   onPinDraft,
+  momentDraft,
+  onMomentDraft,
 }: PortalItemCardProps) {
   const { t } = useTranslation();
   const k = 'ui.portal.item' as const;
@@ -146,6 +152,21 @@ export function PortalItemCard({
               />
             ))}
           </SimpleGrid>
+        )}
+
+        {item.recordings.length > 0 && (
+          <Stack gap="sm" component="section" aria-label={t(`${k}.recordings`)}>
+            {item.recordings.map((recording, index) => (
+              <PortalRecording
+                key={recording.url}
+                recording={recording}
+                index={index}
+                comments={item.comments}
+                draft={momentDraft?.recording === index ? momentDraft : null}
+                onDraft={(moment) => onMomentDraft({ recording: index, ...moment })}
+              />
+            ))}
+          </Stack>
         )}
 
         {item.variants.length === 0 ? (
