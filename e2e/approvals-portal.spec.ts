@@ -98,6 +98,24 @@ test('a two-step workflow with a client: the team approves, the client asks for 
     await expect(page.getByLabel(/Approval: Step 2\/2 · Client/).first()).toBeVisible();
     await page.screenshot({ path: `${shots}/approvals-table.png` });
   }
+  // The table's own Approval column, chosen: the step moves there from after the summary.
+  await page.goto('/brand/portal-brand/tasks?viewMode=table');
+  await page.getByRole('button', { name: en.ui.tickets.list.table.chooseColumns }).click();
+  await page
+    .getByRole('group', { name: en.ui.tickets.list.table.chooseColumns })
+    .getByRole('checkbox', { name: en.ui.tickets.list.table.approval })
+    .check();
+  await page.keyboard.press('Escape');
+  const tipRow = page.getByRole('row', { name: /Weekly tip 21$/ });
+  const approvalCell = tipRow.getByRole('cell').nth(5);
+  await expect(approvalCell.getByLabel(/Approval: Step 2\/2 · Client/)).toBeVisible();
+  await expect(
+    tipRow
+      .getByRole('cell')
+      .nth(2)
+      .getByLabel(/Approval:/),
+  ).toHaveCount(0);
+  if (shots) await page.screenshot({ path: `${shots}/approvals-table-column.png` });
   await page.goto(`/brand/portal-brand/tasks?viewMode=kanban`);
   const waiting = page.getByTestId('kanban-column-needs_approval');
   await expect(waiting.getByLabel(/Approval: Step 1\/2 · Team/).first()).toBeVisible();

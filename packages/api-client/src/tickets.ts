@@ -266,15 +266,21 @@ export function uploadReferenceImages(
   client: ApiClient,
   ticketUid: string,
   files: readonly File[],
-  opts: WorkspaceCallOptions = {},
+  { reopenReview = false, ...opts }: WorkspaceCallOptions & ReopenReview = {},
 ): Promise<Ticket> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   return client.post(`${ticketPath(ticketUid)}/reference-images`, {
     body: form,
     schema: ticketSchema,
+    ...(reopenReview ? { query: { reopen_review: 'true' } } : {}),
     ...opts,
   });
+}
+
+/** An approved post's files change only when the caller chose to reopen its review (409 otherwise). */
+export interface ReopenReview {
+  reopenReview?: boolean;
 }
 
 /** `DELETE /tickets/{id}/reference-images/{imageUid}`: answers the whole ticket. */
@@ -282,10 +288,11 @@ export function deleteReferenceImage(
   client: ApiClient,
   ticketUid: string,
   imageUid: string,
-  opts: WorkspaceCallOptions = {},
+  { reopenReview = false, ...opts }: WorkspaceCallOptions & ReopenReview = {},
 ): Promise<Ticket> {
   return client.delete(`${ticketPath(ticketUid)}/reference-images/${encodeURIComponent(imageUid)}`, {
     schema: ticketSchema,
+    ...(reopenReview ? { query: { reopen_review: 'true' } } : {}),
     ...opts,
   });
 }

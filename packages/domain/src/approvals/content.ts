@@ -63,3 +63,5 @@ export const LOCKED_CONTENT_FIELDS = [
 ] as const;
 /** Locked as well where the brand's workflow says `lock_dates`. */
 export const LOCKED_DATE_FIELDS = ['due_date'] as const;
+/** The post's files (its reference images): adding or removing one changes what was approved. */
+export const LOCKED_FILE_FIELDS = ['reference_images'] as const;

@@ -1,4 +1,8 @@
-import { LOCKED_CONTENT_FIELDS, LOCKED_DATE_FIELDS } from '@expertos/domain/approvals/content';
+import {
+  LOCKED_CONTENT_FIELDS,
+  LOCKED_DATE_FIELDS,
+  LOCKED_FILE_FIELDS,
+} from '@expertos/domain/approvals/content';
 import { roundState } from '@expertos/domain/approvals/round';
 import type { Db } from '../../db/database.js';
 import { contentHash, type PostContentReader } from './post-content.js';
@@ -49,7 +53,7 @@ export function createApprovalGate(deps: {
 
     /** Of the fields an edit changes, those the post's approval locks (none unless approved). */
     async lockedFields(ticketId: string, projectId: string, changed: readonly string[], trx?: Db) {
-      const lockable = new Set<string>(LOCKED_CONTENT_FIELDS);
+      const lockable = new Set<string>([...LOCKED_CONTENT_FIELDS, ...LOCKED_FILE_FIELDS]);
       if (!changed.some((field) => lockable.has(field) || field === 'due_date')) return [];
       const round = await deps.rounds.latest(ticketId, trx);
       if (round?.status !== 'approved') return [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { multipartFiles, PNG_1X1 } from '../tickets/tickets-upload.fixtures.js';
 
 /**
  * Lock on approve (docs/product.md#approvals): an approved post's content is locked; an edit of
@@ -95,6 +96,51 @@ describe('an approved post’s lock', () => {
       version: round.version,
     });
     expect((await call('member', 'PATCH', `/api/tickets/${ticket}`, { caption: 'x' })).statusCode).toBe(409);
+  });
+
+  it('keeps an approved post’s files: adding or removing one reopens the review, or is refused', async () => {
+    const ticket = await approvedPost();
+    const upload = async (query = '') => {
+      const { payload, contentType } = await multipartFiles([{ data: PNG_1X1, name: 'Menu.png' }]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/tickets/${ticket}/reference-images${query}`,
+        payload,
+        headers: { ...people.member.headers, 'content-type': contentType },
+      });
+    };
+    const refused = await upload();
+    expect([refused.statusCode, refused.json().code, refused.json().details[0].path]).toEqual([
+      409,
+      'post_locked_approved',
+      'reference_images',
+    ]);
+    expect((await ticketOf(ticket)).reference_images).toEqual([]);
+
+    const added = await upload('?reopen_review=true');
+    expect(added.statusCode, added.body).toBe(200);
+    const after = await ticketOf(ticket);
+    expect(after.reference_images).toHaveLength(1);
+    expect(after.status).toBe('needs_approval');
+    const round = (await call('admin', 'GET', `/api/tickets/${ticket}/approval`)).json().round;
+    expect(round).toMatchObject({ status: 'open', step: 0, content_changed: false });
+
+    // Approved with the photo, the photo stays unless review reopens again.
+    await call('admin', 'POST', `/api/tickets/${ticket}/approval/decisions`, {
+      decision: 'approved',
+      version: round.version,
+    });
+    const image = after.reference_images[0].uid as string;
+    const remove = (query = '') =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/tickets/${ticket}/reference-images/${image}${query}`,
+        headers: people.member.headers,
+      });
+    expect((await remove()).statusCode).toBe(409);
+    expect((await ticketOf(ticket)).reference_images).toHaveLength(1);
+    expect((await remove('?reopen_review=true')).statusCode).toBe(200);
+    expect(await ticketOf(ticket)).toMatchObject({ reference_images: [], status: 'needs_approval' });
   });
 
   it('locks the dates too where the brand says so', async () => {

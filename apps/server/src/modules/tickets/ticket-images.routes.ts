@@ -31,6 +31,9 @@ function sendImage(reply: FastifyReply, file: Awaited<ReturnType<TicketImagesSer
 
 const fileResponse = { 200: z.any().describe("The image's bytes"), ...errors };
 
+/** `?reopen_review=true`: change an approved post's files anyway, sending it back for approval. */
+const reopenQuery = z.object({ reopen_review: z.enum(['true', 'false']).optional() });
+
 /**
  * A ticket's reference images; the upload and the removal answer the whole ticket, as the task
  * dialog shows it. The files are served only here, to whoever may see the ticket (or holds its
@@ -49,15 +52,21 @@ export const ticketImagesRoutes =
           tags,
           summary:
             'Add reference images (multipart, field "files" repeated): images only, 5 MB each, at most 10 on a ticket',
+          description:
+            'A post whose newest approval round approved it keeps its files: 409 `post_locked_approved` (naming `reference_images`) unless `reopen_review=true`, which adds them and asks for approval again.',
           consumes: ['multipart/form-data'],
           params: ticketParams,
+          querystring: reopenQuery,
           response: { 200: ticketSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
         },
       },
       async (request) => {
         const { ticket, membership } = contextOf(request, 'ticketMember');
         const ref = ticket;
-        await images.upload(ref, await readUploadedFiles(request), membership.memberId);
+        await images.upload(ref, await readUploadedFiles(request), membership.memberId, {
+          membership,
+          reopen: request.query.reopen_review === 'true',
+        });
         return tickets.get(ref);
       },
     );
@@ -107,14 +116,20 @@ export const ticketImagesRoutes =
         schema: {
           tags,
           summary: 'Remove a reference image (its file goes with it)',
+          description:
+            'An approved post keeps its files: 409 `post_locked_approved` unless `reopen_review=true` (review reopens).',
           params: imageParams,
+          querystring: reopenQuery,
           response: { 200: ticketSchema, ...errors },
         },
       },
       async (request) => {
         const { ticket, membership } = contextOf(request, 'ticketMember');
         const ref = ticket;
-        await images.remove(ref, request.params.imageId, membership.memberId);
+        await images.remove(ref, request.params.imageId, membership.memberId, {
+          membership,
+          reopen: request.query.reopen_review === 'true',
+        });
         return tickets.get(ref);
       },
     );

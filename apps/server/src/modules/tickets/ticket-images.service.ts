@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { LOCKED_FILE_FIELDS } from '@expertos/domain/approvals/content';
 import { slugifyFilename } from '@expertos/domain/filenames';
 import { REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_MAX_FILES } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
@@ -9,11 +10,19 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { assertStorageRoom } from '../../views/storage-quota.view.js';
+import type { Membership } from '../workspaces/membership.js';
 import { raiseTicketUpdate } from './ticket-events.js';
 import type { UploadedFile } from './ticket-images.upload.js';
 import type { TicketRef } from './tickets.policies.js';
 import type { ImageRow } from './tickets.repository.js';
 import { createTicketsRepository } from './tickets.repository.js';
+import type { ApprovalLock } from './tickets.service.js';
+
+/** Who changes a post's files, and whether they chose to reopen its review (an approved post). */
+export interface FileChange {
+  membership?: Membership;
+  reopen?: boolean;
+}
 
 /** The name column holds 255 characters; a long name is cut in its base, keeping the extension. */
 const NAME_MAX = 255;
@@ -35,12 +44,42 @@ export function createTicketImagesService({
   db,
   storage,
   events,
+  approvalLock,
 }: {
   db: Db;
   storage: Storage;
   events: EventBus;
+  /** An approved post's files are locked (docs/product.md#approvals), as its texts are. */
+  approvalLock?: ApprovalLock;
 }) {
   const tickets = createTicketsRepository(db);
+
+  /**
+   * Whether the change of an approved post's files may go ahead: false when nothing is locked;
+   * true when it is and the person chose to reopen review; else 409 `post_locked_approved`.
+   */
+  async function unlocked(ref: TicketRef, reopen: boolean, trx?: Db): Promise<boolean> {
+    if (!approvalLock) return false;
+    const row = await tickets.findRow(ref.ticketId, trx);
+    if (row?.ticket_type !== 'post') return false;
+    const locked = await approvalLock.lockedFields(
+      ref.ticketId,
+      ref.projectId,
+      LOCKED_FILE_FIELDS,
+      trx ?? db,
+    );
+    if (locked.length === 0) return false;
+    if (!reopen)
+      throw new AppError('post_locked_approved', {
+        details: locked.map((field) => ({ path: field, message: 'Approved: locked until review reopens.' })),
+      });
+    return true;
+  }
+
+  /** After the change committed: the post goes back for approval (as a text edit's does). */
+  async function reopened(ref: TicketRef, change: FileChange) {
+    if (change.membership) await approvalLock?.reopened(change.membership, ref).catch(() => undefined);
+  }
 
   /** Tells the ticket's listeners its images changed: after the change, in its transaction. */
   async function imagesChanged(trx: Db, ticketId: string, actorMemberId: string | null) {
@@ -51,8 +90,16 @@ export function createTicketImagesService({
   }
 
   return {
-    /** Stores every file or none: all are checked before the first is written. `actorMemberId`: who added them. */
-    async upload(ref: TicketRef, files: UploadedFile[], actorMemberId: string | null = null): Promise<void> {
+    /**
+     * Stores every file or none: all are checked before the first is written. `actorMemberId`:
+     * who added them; an approved post takes them only with `change.reopen` (review reopens).
+     */
+    async upload(
+      ref: TicketRef,
+      files: UploadedFile[],
+      actorMemberId: string | null = null,
+      change: FileChange = {},
+    ): Promise<void> {
       if (files.length === 0) {
         throw new AppError('validation_error', {
           details: [{ path: 'files', message: 'Choose at least one image to upload.' }],
@@ -94,7 +141,10 @@ export function createTicketImagesService({
         rows.reduce((total, row) => total + row.size, 0),
       );
 
+      // Refused before any file is written; asked again under the ticket's lock below.
+      await unlocked(ref, change.reopen === true);
       await Promise.all(rows.map((row, i) => storage.put(row.storage_key, files[i]!)));
+      let reopen = false;
       try {
         await tickets.transaction(async (trx) => {
           // Touching the ticket first locks its row on PostgreSQL: concurrent uploads to one
@@ -102,6 +152,7 @@ export function createTicketImagesService({
           await tickets.update([ref.ticketId], { updated_at: now }, trx);
           if (tooMany(await tickets.countImages(ref.ticketId, trx)))
             throw new AppError('too_many_attachments');
+          reopen = await unlocked(ref, change.reopen === true, trx);
           await tickets.addImages(rows, trx);
           await imagesChanged(trx, ref.ticketId, actorMemberId);
         });
@@ -109,6 +160,7 @@ export function createTicketImagesService({
         await Promise.all(rows.map((row) => storage.delete(row.storage_key)));
         throw error;
       }
+      if (reopen) await reopened(ref, change);
     },
 
     /** An image's row and its bytes; 404 when the ticket has no such image (or its file is gone). */
@@ -121,16 +173,24 @@ export function createTicketImagesService({
     },
 
     /** Removes the image's row and file; 404 when the ticket has no such image. `actorMemberId`: who removed it. */
-    async remove(ref: TicketRef, imageId: string, actorMemberId: string | null = null): Promise<void> {
+    async remove(
+      ref: TicketRef,
+      imageId: string,
+      actorMemberId: string | null = null,
+      change: FileChange = {},
+    ): Promise<void> {
+      let reopen = false;
       const key = await tickets.transaction(async (trx) => {
         // The ticket's row first, as an upload locks it: the two take turns.
         await tickets.update([ref.ticketId], { updated_at: nowIso() }, trx);
+        reopen = await unlocked(ref, change.reopen === true, trx);
         const deleted = await tickets.deleteImage(ref.ticketId, imageId, trx);
         if (!deleted) throw new AppError('not_found');
         await imagesChanged(trx, ref.ticketId, actorMemberId);
         return deleted;
       });
       await storage.delete(key);
+      if (reopen) await reopened(ref, change);
     },
   };
 }

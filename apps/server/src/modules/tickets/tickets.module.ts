@@ -45,7 +45,12 @@ export function ticketsModule(
   // What tickets show of other modules' rows, read through their narrow functions
   // (docs/architecture.md#modules-own-their-tables).
   const brands = createBrandFacts(db, database.dialect);
-  const images = createTicketImagesService({ db, storage, events });
+  const images = createTicketImagesService({
+    db,
+    storage,
+    events,
+    ...(approvalLock ? { approvalLock } : {}),
+  });
   const tickets = createTicketsService({
     db,
     storage,

@@ -21,6 +21,7 @@ const locked = {
     post_platform: 'platform',
     post_format: 'format',
     due_date: 'date',
+    reference_images: 'files',
   },
 };
 

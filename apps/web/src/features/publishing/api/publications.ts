@@ -11,6 +11,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api/client';
+import { withReopenReview } from '@/shared/api/reopen-review';
 import { ticketKeys } from '@/shared/api/ticket-keys';
 // Through this module's own exports, so a test's `vi.spyOn(publicationsApi, …)` answers the query too.
 import * as publicationsApi from './publications';
@@ -104,7 +105,8 @@ export function retryPublication(ticketUid: string, uid: string, version: number
  * (`POST /tickets/{id}/reference-images`), so the ticket keeps it and every variant may carry it.
  */
 export async function uploadPostImage(ticketUid: string, file: File): Promise<void> {
-  await uploadReferenceImages(api, ticketUid, [file]);
+  // An approved post keeps its files: the person may add one anyway, reopening its review.
+  await withReopenReview((reopenReview) => uploadReferenceImages(api, ticketUid, [file], { reopenReview }));
 }
 
 const mp4CopyPath = (projectUid: string, videoUid: string) =>

@@ -13,6 +13,7 @@ export const TABLE_COLUMNS = [
   'brand',
   'type',
   'status',
+  'approval',
   'priority',
   'assignee',
   'dueDate',
@@ -26,7 +27,7 @@ export const FIXED_COLUMNS: readonly TableColumn[] = ['summary'];
  * Columns hidden until chosen: with the rest, the table fits a 1280 px screen without
  * scrolling sideways (docs/product.md#task-lists-and-filters).
  */
-export const DEFAULT_HIDDEN_COLUMNS: readonly TableColumn[] = ['tags', 'updated'];
+export const DEFAULT_HIDDEN_COLUMNS: readonly TableColumn[] = ['approval', 'tags', 'updated'];
 
 /** A column the user has resized is between these widths (px). */
 export const COLUMN_MIN_WIDTH = 56;

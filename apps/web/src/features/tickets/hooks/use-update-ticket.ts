@@ -1,9 +1,8 @@
-import { isApiError } from '@expertos/api-client/api-error';
 import type { Ticket, UpdateTicketInput } from '@expertos/domain/ticket.schema';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { confirm } from '@/shared/ui/confirm/confirm-store';
+import { withReopenReview } from '@/shared/api/reopen-review';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { updateTicket } from '../api/ticket';
 import {
@@ -47,27 +46,12 @@ export interface TicketEdit {
  */
 export function useUpdateTicket(workspaceUid: string) {
   const { t } = useTranslation();
-  const fieldName = (path: string) => t(`ui.tickets.locked.fields.${path}`, { defaultValue: path });
   const queryClient = useQueryClient();
   return useMutation<Ticket, unknown, TicketEdit, ShownEdit>({
-    mutationFn: async ({ uid, change }) => {
-      try {
-        return await updateTicket(uid, change);
-      } catch (error) {
-        // An approved post's content is locked: the person may edit it anyway, which sends it
-        // back for approval (docs/product.md#approvals).
-        if (!isApiError(error) || error.code !== 'post_locked_approved') throw error;
-        const reopen = await confirm({
-          title: t('ui.tickets.locked.title'),
-          message: t('ui.tickets.locked.text', {
-            fields: (error.details ?? []).map((d) => fieldName(d.path)).join(', '),
-          }),
-          ok: t('ui.tickets.locked.ok'),
-        });
-        if (!reopen) throw error;
-        return updateTicket(uid, { ...change, reopen_review: true });
-      }
-    },
+    // An approved post's content is locked: the person may edit it anyway, which sends it back
+    // for approval (docs/product.md#approvals).
+    mutationFn: ({ uid, change }) =>
+      withReopenReview((reopen) => updateTicket(uid, reopen ? { ...change, reopen_review: true } : change)),
     // Sent even when the browser says it is offline: the request fails at once and the change
     // goes back, rather than waiting unseen for a connection.
     networkMode: 'always',

@@ -83,6 +83,7 @@ export const list = {
     brand: 'Brand',
     type: 'Type',
     status: 'Status',
+    approval: 'Approval',
     priority: 'Priority',
     assignee: 'Assignee',
     dueDate: 'Due date',

@@ -24,6 +24,7 @@ import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { withReopenReview } from '@/shared/api/reopen-review';
 import { useFileUrl } from '@/shared/lib/use-file-url';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
@@ -144,7 +145,9 @@ export function ReferenceImages({ ticketUid, images, editor, readOnly }: Referen
     if (check.accepted.length === 0) return;
     setUploading(check.accepted.map((file) => slugifyFilename(file.name)));
     try {
-      editor.replace(await uploadReferenceImages(ticketUid, check.accepted));
+      editor.replace(
+        await withReopenReview((reopen) => uploadReferenceImages(ticketUid, check.accepted, reopen)),
+      );
     } catch (error) {
       setProblems((current) => [...current, errorText(error)]);
     } finally {
@@ -162,7 +165,7 @@ export function ReferenceImages({ ticketUid, images, editor, readOnly }: Referen
     });
     if (!ok) return;
     try {
-      editor.replace(await deleteReferenceImage(ticketUid, image.uid));
+      editor.replace(await withReopenReview((reopen) => deleteReferenceImage(ticketUid, image.uid, reopen)));
     } catch (error) {
       notify({ type: 'negative', message: errorText(error) });
     }

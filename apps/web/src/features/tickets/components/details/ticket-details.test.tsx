@@ -234,9 +234,32 @@ describe('TicketDetails: reference images', { timeout: 20_000 }, () => {
       .mockImplementation(async (uid) => aTicket({ uid, reference_images: [stored] }));
     await renderTicket(aTicket());
     fireEvent.drop(screen.getByTestId('reference-dropzone'), { dataTransfer: { files: [file] } });
-    await waitFor(() => expect(upload).toHaveBeenCalledWith('t1', [file]));
+    await waitFor(() => expect(upload).toHaveBeenCalledWith('t1', [file], false));
     const tile = await screen.findByTestId('reference-image');
     expect(within(tile).getByText('mood-board-and-co.png')).toBeInTheDocument();
+  });
+
+  it('asks before adding an image to an approved post, and adds it reopening review', async () => {
+    const file = aFile('Menu.png', 'image/png', 100);
+    const stored = { ...aReferenceImage(1), name: 'menu.png' };
+    const upload = vi
+      .spyOn(referenceImagesApi, 'uploadReferenceImages')
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 409,
+          code: 'post_locked_approved',
+          message: 'locked',
+          details: [{ path: 'reference_images', message: 'Approved: locked until review reopens.' }],
+        }),
+      )
+      .mockImplementation(async (uid) => aTicket({ uid, reference_images: [stored] }));
+    const u = await renderTicket(aTicket({ ticket_type: 'post' }));
+    fireEvent.drop(screen.getByTestId('reference-dropzone'), { dataTransfer: { files: [file] } });
+    const dialog = await screen.findByRole('dialog', { name: 'This post is approved' });
+    expect(within(dialog).getByText(/locked \(files\)/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Edit and reopen review' }));
+    await waitFor(() => expect(upload).toHaveBeenLastCalledWith('t1', [file], true));
+    expect(await screen.findByTestId('reference-image')).toHaveTextContent('menu.png');
   });
 });
 

@@ -35,6 +35,8 @@ export interface TicketRowProps {
 
 interface RowState {
   ticket: TicketListItem;
+  /** The Approval column is shown: the badge goes there rather than after the summary. */
+  approvalColumn: boolean;
   index: number;
   selected: boolean;
   actions: TableActions;
@@ -87,9 +89,11 @@ function cellContent(column: GridColumn, row: RowState): ReactNode {
           >
             {ticket.summary}
           </button>
-          {waitsForApproval(ticket) && <RowApprovalBadges ticket={ticket} />}
+          {!row.approvalColumn && waitsForApproval(ticket) && <RowApprovalBadges ticket={ticket} />}
         </>
       );
+    case 'approval':
+      return waitsForApproval(ticket) ? <RowApprovalBadges ticket={ticket} /> : null;
     case 'brand':
       return <span className={classes.muted}>{ticket.project.name}</span>;
     case 'type':
@@ -139,7 +143,15 @@ export const TicketRow = memo(function TicketRow({
   const actions = useTableActions();
   // Which cell's editor is open: one state per row rather than one per editable cell.
   const [editing, setEditing] = useState<EditableColumn | null>(null);
-  const row: RowState = { ticket, index, selected, actions, editing, setEditing };
+  const row: RowState = {
+    ticket,
+    approvalColumn: columns.includes('approval'),
+    index,
+    selected,
+    actions,
+    editing,
+    setEditing,
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Only keys pressed on the row itself: a cell's button handles its own Enter.
     if (event.target !== event.currentTarget) return;

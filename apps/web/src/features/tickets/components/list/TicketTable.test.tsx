@@ -71,8 +71,11 @@ describe('the ticket table', { timeout: 60_000 }, () => {
     await table();
     expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'none');
-    // Every column sorts on the server, the summary and the assignee too.
+    // Every column sorts on the server, the summary and the assignee too; not the approval step,
+    // which the ticket list does not keep.
     expect(screen.getByRole('columnheader', { name: /Summary/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /^Approval/ })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: 'Sort by Approval' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Sort by Assignee' }));
     await waitFor(() =>
       expect(lastQuery(api.listWorkspace)).toMatchObject({ sort: 'assignee', order: 'asc' }),

@@ -19,6 +19,7 @@ export const COLUMN_WIDTHS: Record<GridColumn, string> = {
   brand: 'minmax(110px, 1fr)',
   type: '104px',
   status: '172px',
+  approval: 'minmax(200px, 1fr)',
   priority: '124px',
   assignee: 'minmax(136px, 1fr)',
   dueDate: '156px',
@@ -26,8 +27,11 @@ export const COLUMN_WIDTHS: Record<GridColumn, string> = {
   updated: '116px',
 };
 
-/** The server sort field behind each column (TICKET_SORT_FIELDS): every column sorts. */
-export const SORT_FIELDS: Record<TableColumn, TicketSortField> = {
+/**
+ * The server sort field behind each column (TICKET_SORT_FIELDS). Every column sorts but the
+ * approval step, which the approvals module keeps (the ticket list cannot order by it).
+ */
+export const SORT_FIELDS: Partial<Record<TableColumn, TicketSortField>> = {
   id: 'id',
   summary: 'summary',
   brand: 'brand',
@@ -57,7 +61,7 @@ export function ticketColumns(t: TFunction, withBrand: boolean): ColumnDef<Ticke
         id: column,
         header: columnLabel(t, column),
         enableHiding: column !== 'summary',
-        enableSorting: true,
+        enableSorting: SORT_FIELDS[column] !== undefined,
       }),
     );
   }
