@@ -289,14 +289,19 @@ describe('publishing, end to end', () => {
     });
     expect(decided.statusCode, decided.body).toBe(200);
     expect((await call('member', 'POST', url(), { due_at: soon(), posts: [post] })).statusCode).toBe(201);
-    // A file added after the approval changes the content: the engine does not send it.
-    const { payload, contentType } = await multipartFiles([{ data: PNG_1X1, name: 'late.png' }]);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tickets/${postId}/reference-images`,
-      headers: { ...people.member.headers, 'content-type': contentType },
-      payload,
-    });
+    // A file added after the approval changes the content: the approved post refuses it unless
+    // review reopens; added that way, the engine does not send the post.
+    const upload = async (query: string) => {
+      const { payload, contentType } = await multipartFiles([{ data: PNG_1X1, name: 'late.png' }]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/tickets/${postId}/reference-images${query}`,
+        headers: { ...people.member.headers, 'content-type': contentType },
+        payload,
+      });
+    };
+    expect((await upload('')).json().code).toBe('post_locked_approved');
+    const uploaded = await upload('?reopen_review=true');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     await settle('needs_attention');
     const [held] = await publicationsOf();
