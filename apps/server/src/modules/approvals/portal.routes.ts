@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { idParam, projectParams } from '../../platform/params.js';
-import { parseByteRange } from '../media/byte-range.js';
+import { sendRanged } from '../media/byte-range.js';
 import type { PortalService } from './portal.service.js';
 
 const tags = ['approvals'];
@@ -234,32 +234,15 @@ export const portalRoutes =
       async (request, reply) => {
         // A player asks again for each part it seeks to: counted with the images.
         await guard(request, reply, 'image');
-        let opened: Awaited<ReturnType<PortalService['recording']>>;
-        try {
-          opened = await portal.recording(
-            request.params.token,
-            request.params.key,
-            request.params.index,
-            (size) => parseByteRange(request.headers.range, size),
-          );
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'video_range_invalid')
-            reply.header('content-range', `bytes */${error.extra?.size}`);
-          throw error;
-        }
-        const { stream, size, range, contentType } = opened;
+        const { token, key, index } = request.params;
         reply
-          .type(contentType)
-          .header('accept-ranges', 'bytes')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('x-content-type-options', 'nosniff');
-        if (range)
-          return reply
-            .code(206)
-            .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-            .header('content-length', String(range.end - range.start + 1))
-            .send(stream);
-        return reply.header('content-length', String(size)).send(stream);
+        return sendRanged(reply, request.headers.range, async (range) => {
+          const opened = await portal.recording(token, key, index, range);
+          reply.type(opened.contentType);
+          return opened;
+        });
       },
     );
   };

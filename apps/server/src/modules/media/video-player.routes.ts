@@ -11,9 +11,8 @@ import { ticketSchema } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
-import { AppError } from '../../platform/errors.js';
 import { idParam, ticketParams } from '../../platform/params.js';
-import { parseByteRange } from './byte-range.js';
+import { sendRanged } from './byte-range.js';
 import type { VideoExtraction } from './video-extraction.js';
 import type { VideoLibrary } from './video-library.js';
 import type { VideoProcessing } from './video-processing.js';
@@ -71,32 +70,23 @@ export const videoPlayerRoutes =
           },
         },
         async (request, reply) => {
-          let opened: Awaited<ReturnType<VideoLibrary['open']>>;
-          try {
-            opened = await library.open(request.params.videoId, what, request.query.token, (size) =>
-              parseByteRange(request.headers.range, size),
-            );
-          } catch (error) {
-            if (error instanceof AppError && error.code === 'video_range_invalid')
-              reply.header('content-range', `bytes */${error.extra?.size}`);
-            throw error;
+          const { videoId } = request.params;
+          const { token } = request.query;
+          const describe = (contentType: string) =>
+            reply
+              .header('content-type', contentType)
+              // The link is private to whoever was given it; nothing in between may keep a copy.
+              .header('cache-control', 'private, max-age=3600')
+              .header('x-content-type-options', 'nosniff');
+          if (what === 'poster') {
+            const poster = await library.open(videoId, what, token, () => null);
+            return describe(poster.contentType).send(poster.stream);
           }
-          const { stream, size, range, contentType } = opened;
-          reply
-            .header('content-type', contentType)
-            // The link is private to whoever was given it; nothing in between may keep a copy.
-            .header('cache-control', 'private, max-age=3600')
-            .header('x-content-type-options', 'nosniff');
-          if (what === 'poster') return reply.send(stream);
-          reply.header('accept-ranges', 'bytes');
-          if (range) {
-            return reply
-              .code(206)
-              .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-              .header('content-length', String(range.end - range.start + 1))
-              .send(stream);
-          }
-          return reply.header('content-length', String(size)).send(stream);
+          return sendRanged(reply, request.headers.range, async (range) => {
+            const opened = await library.open(videoId, what, token, range);
+            describe(opened.contentType);
+            return opened;
+          });
         },
       );
     }

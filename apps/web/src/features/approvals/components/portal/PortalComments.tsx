@@ -15,6 +15,33 @@ const pinNumber = (comments: readonly PortalComment[], index: number) => {
   return image === undefined ? 0 : pinsOn(comments, image).findIndex((pin) => pin.index === index) + 1;
 };
 
+/** Where the comment being written points (a pin, a moment), with a button to drop it. */
+function DraftTarget({
+  icon: Icon,
+  text,
+  clear,
+  onClear,
+}: {
+  icon: typeof IconMapPin;
+  text: string;
+  clear: string;
+  onClear: () => void;
+}) {
+  return (
+    <Group gap={6}>
+      <Badge
+        variant="light"
+        color="orange"
+        leftSection={<Icon size={12} aria-hidden />}
+        style={{ textTransform: 'none' }}
+      >
+        {text}
+      </Badge>
+      <CloseButton size="sm" aria-label={clear} onClick={onClear} />
+    </Group>
+  );
+}
+
 /**
  * A portal post's conversation with the team (docs/product.md#approvals): the comments the team
  * shared and the client's own, and a box to add one — apart from the decision, which it never is.
@@ -109,30 +136,23 @@ export function PortalComments({
         onChange={(event) => setBody(event.currentTarget.value)}
       />
       {pin && (
-        <Group gap={6}>
-          <Badge
-            variant="light"
-            color="orange"
-            leftSection={<IconMapPin size={12} aria-hidden />}
-            style={{ textTransform: 'none' }}
-          >
-            {t(`${k}.pinnedOn`, { image: pin.image + 1 })}
-          </Badge>
-          <CloseButton size="sm" aria-label={t(`${k}.removePin`)} onClick={onClearPin} />
-        </Group>
+        <DraftTarget
+          icon={IconMapPin}
+          text={t(`${k}.pinnedOn`, { image: pin.image + 1 })}
+          clear={t(`${k}.removePin`)}
+          onClear={onClearPin}
+        />
       )}
       {moment && (
-        <Group gap={6}>
-          <Badge
-            variant="light"
-            color="orange"
-            leftSection={<IconClock size={12} aria-hidden />}
-            style={{ textTransform: 'none' }}
-          >
-            {t(`${k}.momentDraft`, { time: formatClock(moment.start_ms), recording: moment.recording + 1 })}
-          </Badge>
-          <CloseButton size="sm" aria-label={t(`${k}.removeMoment`)} onClick={onClearMoment} />
-        </Group>
+        <DraftTarget
+          icon={IconClock}
+          text={t(`${k}.momentDraft`, {
+            time: formatClock(moment.start_ms),
+            recording: moment.recording + 1,
+          })}
+          clear={t(`${k}.removeMoment`)}
+          onClear={onClearMoment}
+        />
       )}
       {Boolean(error) && !busy && (
         <Alert color="red" role="alert">
