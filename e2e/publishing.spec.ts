@@ -164,6 +164,9 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   await expect(lines).toContainText(/9:30\sAM GMT\+[12]/);
   await expect(lines).toContainText(/Your time: .*[234]:30\sAM E[SD]T/);
   await expect(preview.locator('[data-kind="tag"]')).toHaveText('#autumn');
+  // Kept on the post for its reviewers: the composer opens on these words next time.
+  await section.getByRole('button', { name: p.composer.save }).click();
+  await expect(page.getByText(p.composer.saved)).toBeVisible();
   await shoot(page, section, 'publishing-composer-schedule');
   await section.getByRole('button', { name: p.composer.submitAt }).click();
   const scheduled = section.locator('[data-testid="publication"][data-state="scheduled"]');

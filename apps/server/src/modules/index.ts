@@ -111,11 +111,14 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     comments: comments.services.portal,
     // Publishing is built next (it asks approvals' gate); a timer asks only once the server runs.
     timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
+    // A post's saved variants are content approved with it (publishing's narrow read).
+    variants: (ticketIds, trx) => publishing.services.savedVariants.forApproval(ticketIds, trx),
   });
   const publishing = publishingModule(deps, {
     tickets: tickets.services.tickets,
     access: workspaces.services.access,
     approvals: approvals.services.gate,
+    approvalLock: approvals.services.lock,
   });
   const analytics = analyticsModule(deps, {
     insights: publishing.services.insights,

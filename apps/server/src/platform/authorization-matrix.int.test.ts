@@ -203,6 +203,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/publishing/oauth/:network/callback': { access: 'public' },
   'GET /api/publishing/files/:publicationId/:index': { access: 'public' },
   'GET /api/tickets/:ticketId/publishing/media': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/publishing/variants': { access: 'ticketMember' },
+  'PUT /api/tickets/:ticketId/publishing/variants': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/publications/:publicationId/retry': { access: 'ticketMember' },
   'POST /api/tickets/:ticketId/publications/:publicationId/posted': { access: 'ticketMember' },
   'GET /api/tickets/:ticketId/publications': { access: 'ticketMember' },

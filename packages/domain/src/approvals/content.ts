@@ -1,3 +1,5 @@
+import { prefillText } from '../publishing/saved-variants';
+
 /**
  * What an approval approves (docs/product.md#approvals): a post's content as one canonical text,
  * whose hash the round keeps with each decision. The same content always gives the same text
@@ -65,3 +67,33 @@ export const LOCKED_CONTENT_FIELDS = [
 export const LOCKED_DATE_FIELDS = ['due_date'] as const;
 /** The post's files (its reference images): adding or removing one changes what was approved. */
 export const LOCKED_FILE_FIELDS = ['reference_images'] as const;
+/** The post's saved variants (publishing): changing one of an approved post reopens review too. */
+export const LOCKED_VARIANT_FIELDS = ['variants'] as const;
+
+const words = (text: string | null | undefined) => (text ?? '').replace(/\r\n/g, '\n').trim();
+
+/**
+ * Whether a variant about to go out is what was approved (docs/product.md#approvals): its
+ * channel's saved variant, word for word, link, first comment and files in order; or, for a
+ * channel with none saved, the post itself — the words a variant starts with (hook and caption),
+ * no link or first comment, and only the post's own files.
+ */
+export function variantApproved(content: ApprovalContent, variant: ApprovalVariant): boolean {
+  const saved = content.variants?.find((v) => v.channel === variant.channel);
+  if (saved)
+    return (
+      words(saved.text) === words(variant.text) &&
+      words(saved.link) === words(variant.link) &&
+      words(saved.firstComment) === words(variant.firstComment) &&
+      saved.media.length === variant.media.length &&
+      saved.media.every((id, i) => variant.media[i] === id)
+    );
+  const own = new Set(content.media);
+  return (
+    words(variant.text) ===
+      words(prefillText({ hook: content.hooks[0] ?? null, caption: content.caption })) &&
+    !words(variant.link) &&
+    !words(variant.firstComment) &&
+    variant.media.every((id) => own.has(id))
+  );
+}

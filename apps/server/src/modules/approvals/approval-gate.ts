@@ -1,7 +1,10 @@
 import {
+  type ApprovalVariant,
   LOCKED_CONTENT_FIELDS,
   LOCKED_DATE_FIELDS,
   LOCKED_FILE_FIELDS,
+  LOCKED_VARIANT_FIELDS,
+  variantApproved,
 } from '@expertos/domain/approvals/content';
 import { roundState } from '@expertos/domain/approvals/round';
 import type { Db } from '../../db/database.js';
@@ -51,9 +54,28 @@ export function createApprovalGate(deps: {
       return (await approvedAsIs(ticketId, projectId, trx)) ? 'approved' : 'waiting';
     },
 
+    /**
+     * For publishing, under a workflow that makes posts wait: which of the variants about to be
+     * scheduled (by their place in the list) are not what was approved (docs/product.md#approvals).
+     */
+    async unapprovedVariants(
+      ticketId: string,
+      projectId: string,
+      variants: readonly ApprovalVariant[],
+      trx?: Db,
+    ): Promise<number[]> {
+      if (!(await required(projectId, trx))) return [];
+      const content = await deps.content.of(ticketId, trx);
+      return variants.flatMap((variant, index) => (variantApproved(content, variant) ? [] : [index]));
+    },
+
     /** Of the fields an edit changes, those the post's approval locks (none unless approved). */
     async lockedFields(ticketId: string, projectId: string, changed: readonly string[], trx?: Db) {
-      const lockable = new Set<string>([...LOCKED_CONTENT_FIELDS, ...LOCKED_FILE_FIELDS]);
+      const lockable = new Set<string>([
+        ...LOCKED_CONTENT_FIELDS,
+        ...LOCKED_FILE_FIELDS,
+        ...LOCKED_VARIANT_FIELDS,
+      ]);
       if (!changed.some((field) => lockable.has(field) || field === 'due_date')) return [];
       const round = await deps.rounds.latest(ticketId, trx);
       if (round?.status !== 'approved') return [];

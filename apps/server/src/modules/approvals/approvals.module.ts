@@ -1,4 +1,6 @@
+import type { ApprovalVariant } from '@expertos/domain/approvals/content';
 import type { BrandCheck } from '@expertos/domain/brand-check.schema';
+import type { Db } from '../../db/database.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { CommentPortal } from '../comments/comment-portal.js';
 import { createRecordingFiles } from '../media/recording-files.js';
@@ -61,6 +63,8 @@ export function approvalsModule(
     timeZone: (projectId: string) => Promise<string>;
     /** The comments module's functions for the client portal. */
     comments: Pick<CommentPortal, 'sharedOf' | 'addFromPortal'>;
+    /** Each post's saved variants (publishing's narrow read), hashed with its content. */
+    variants?: (ticketIds: readonly string[], trx?: Db) => Promise<Map<string, ApprovalVariant[]>>;
   },
 ) {
   const approvals = createApprovalsService({
@@ -79,7 +83,10 @@ export function approvalsModule(
   const brands = createBrandFacts(database.db, database.dialect);
   const workflowRows = createWorkflowsRepository(database.db);
   const roundRows = createRoundsRepository(database.db);
-  const postContent = createPostContent({ posts: createTicketReviewFacts(database.db) });
+  const postContent = createPostContent({
+    posts: createTicketReviewFacts(database.db),
+    ...(deps.variants ? { variants: deps.variants } : {}),
+  });
   const portalLinks = createPortalLinksRepository(database.db);
   const workflows = createWorkflowsService({
     repository: workflowRows,

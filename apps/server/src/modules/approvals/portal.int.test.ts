@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import { portalBulkResultSchema, portalViewSchema } from '@expertos/domain/approvals/portal';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../platform/storage/storage.js';
@@ -152,7 +153,7 @@ describe('client portal', () => {
     const noImage = await say({ body: 'Here', pin: { image: 1, x: 0.5, y: 0.5 } });
     expect([noImage.statusCode, noImage.json().details]).toEqual([
       400,
-      [{ path: 'pin.image', message: 'This post has no such image.' }],
+      [{ path: 'pin.image', message: APPROVAL_MESSAGES.noSuchImage }],
     ]);
     const outside = await say({ body: 'Here', pin: { image: 0, x: 1.5, y: 0.5 } });
     expect([outside.statusCode, outside.json().details[0].path]).toEqual([400, 'anchor.x']);

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import {
   type CreatedPortalLink,
   PORTAL_LINK_IDLE_DAYS,
@@ -357,7 +358,7 @@ export function createPortalService(deps: {
         const imageId = item.content.media[image];
         if (!imageId)
           throw new AppError('validation_error', {
-            details: [{ path: 'pin.image', message: 'This post has no such image.' }],
+            details: [{ path: 'pin.image', message: APPROVAL_MESSAGES.noSuchImage }],
           });
         anchor = { kind: 'pin', image_uid: imageId, ...place };
       }
@@ -368,7 +369,7 @@ export function createPortalService(deps: {
         ];
         if (!video)
           throw new AppError('validation_error', {
-            details: [{ path: 'moment.recording', message: 'This post has no such recording.' }],
+            details: [{ path: 'moment.recording', message: APPROVAL_MESSAGES.noSuchRecording }],
           });
         anchor = { kind: 'time', video_uid: video.id, ...times };
       }

@@ -1,3 +1,4 @@
+import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/context.js';
 import { commentMultipart } from '../comments/comments.fixtures.js';
@@ -161,7 +162,7 @@ describe(`approval notices on ${testDialect}`, () => {
     const author = await add('member', { step: 1, approvers: [t.world.a.memberIds.member] });
     expect([author.statusCode, author.json().details[0].message]).toEqual([
       400,
-      'The post’s author and assignee do not approve it on this brand.',
+      APPROVAL_MESSAGES.authorAssigneeExcluded,
     ]);
     expect((await add('member', { step: 3, approvers: [owner] })).json().details).toEqual([
       expect.objectContaining({ path: 'step' }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import {
   mayDecide,
   type RoundDecision,
@@ -148,7 +149,7 @@ export function createRoundsService(deps: {
       if (excluded.has(uid))
         refused.push({
           path: `approvers.${i}`,
-          message: 'The post’s author and assignee do not approve it on this brand.',
+          message: APPROVAL_MESSAGES.authorAssigneeExcluded,
         });
       else if (!(await deps.workflows.mayApprove(place, uid)))
         refused.push({
@@ -374,7 +375,7 @@ export function createRoundsService(deps: {
         const step = round.steps[index];
         if (!step)
           throw new AppError('validation_error', {
-            details: [{ path: 'step', message: `This approval has ${round.steps.length} step(s).` }],
+            details: [{ path: 'step', message: APPROVAL_MESSAGES.stepCount(round.steps.length) }],
           });
         const { state } = await stateOf(round, await versionOf(ticketId, workflow.lock_dates));
         if (state.status !== 'open' || index < state.step) throw new AppError('approval_step_closed');
@@ -384,9 +385,7 @@ export function createRoundsService(deps: {
         if (refused.length > 0) throw new AppError('validation_error', { details: refused });
         if (step.approvers.length + added.length > APPROVAL_MAX_APPROVERS)
           throw new AppError('validation_error', {
-            details: [
-              { path: 'approvers', message: `A step has at most ${APPROVAL_MAX_APPROVERS} approvers.` },
-            ],
+            details: [{ path: 'approvers', message: APPROVAL_MESSAGES.approversMax(APPROVAL_MAX_APPROVERS) }],
           });
         if (added.length === 0) return view(caller);
 

@@ -144,6 +144,9 @@ export function registerVersionListeners(events: EventBus, recorder: VersionReco
     if (ticket.type !== 'post' || !changed.some((field) => contentFields.includes(field))) return;
     await recorder.record(ticket, actorMemberId, trx);
   });
+  events.on('post.variants_changed', async ({ post, actorMemberId }, trx) => {
+    await recorder.record(post, actorMemberId, trx);
+  });
   events.on('post.published', async ({ post }, trx) => {
     const place = { id: post.ticketId, workspaceId: post.workspaceId, projectId: post.projectId };
     await recorder.published(place, post.publishedAt, trx);

@@ -1,3 +1,4 @@
+import type { ApprovalVariant } from '@expertos/domain/approvals/content';
 import {
   EDITED_AFTER_APPROVAL_MESSAGE,
   POST_APPROVED_STATUSES,
@@ -24,12 +25,20 @@ export const APPROVAL_LAPSED_JOB = 'publishing.approval-lapsed';
 export interface ApprovalGateForPublishing {
   required(projectId: string, trx?: Db): Promise<boolean>;
   state(ticketId: string, projectId: string, trx?: Db): Promise<'not_required' | 'approved' | 'waiting'>;
+  /** Of the variants about to be scheduled, those (by place) that are not what was approved. */
+  unapprovedVariants(
+    ticketId: string,
+    projectId: string,
+    variants: readonly ApprovalVariant[],
+    trx?: Db,
+  ): Promise<number[]>;
 }
 
 /**
  * The brand's approval rule, after approval (docs/product.md#publishing): when the brand
  * requires approval and a post's content is edited, its scheduled publications come off the
- * schedule in the edit's own transaction (so the edit can never go out unapproved), say why
+ * schedule in the edit's own transaction (so the edit can never go out unapproved; a saved
+ * variant's change likewise), say why
  * in their timeline, and the ticket goes back to Needs approval (a job, after the commit). A post
  * the network already holds for its time is taken back (held-posts.ts).
  */
@@ -45,15 +54,20 @@ export function registerApprovalRule(
   },
 ): void {
   const content: readonly string[] = POST_CONTENT_FIELDS;
-  events.on('ticket.updated', async ({ ticket, changed, actorMemberId }, trx) => {
-    if (ticket.type !== 'post' || !changed.some((field) => content.includes(field))) return;
+
+  async function contentChanged(
+    post: { id: string; projectId: string },
+    approvedStatus: boolean,
+    actorMemberId: string | null,
+    trx: Db,
+  ) {
     // The brand's own setting, or an approval workflow that makes posts wait.
     if (
-      !(await deps.settings.of(ticket.projectId, trx)).require_approval &&
-      !(await deps.approvals?.required(ticket.projectId, trx))
+      !(await deps.settings.of(post.projectId, trx)).require_approval &&
+      !(await deps.approvals?.required(post.projectId, trx))
     )
       return;
-    const waiting = await deps.publications.scheduledOfTicket(ticket.id, trx);
+    const waiting = await deps.publications.scheduledOfTicket(post.id, trx);
     if (waiting.length === 0) return;
     const at = deps.now().toISOString();
     for (const publication of waiting) {
@@ -71,12 +85,22 @@ export function registerApprovalRule(
       // A video the network holds for its time is kept private until approved again.
       await takeBackIfHeld(deps, trx, publication, await deps.publications.progressOf(publication.id, trx));
     }
-    if ((POST_APPROVED_STATUSES as readonly string[]).includes(ticket.status))
+    if (approvedStatus)
       await deps.queue.enqueue(
         APPROVAL_LAPSED_JOB,
-        { ticketId: ticket.id },
-        { trx, dedupeKey: `${APPROVAL_LAPSED_JOB}:${ticket.id}:${at}` },
+        { ticketId: post.id },
+        { trx, dedupeKey: `${APPROVAL_LAPSED_JOB}:${post.id}:${at}` },
       );
+  }
+
+  events.on('ticket.updated', async ({ ticket, changed, actorMemberId }, trx) => {
+    if (ticket.type !== 'post' || !changed.some((field) => content.includes(field))) return;
+    const approved = (POST_APPROVED_STATUSES as readonly string[]).includes(ticket.status);
+    await contentChanged(ticket, approved, actorMemberId, trx);
+  });
+  // A saved variant is content too (the job moves the ticket only from Approved).
+  events.on('post.variants_changed', async ({ post, actorMemberId }, trx) => {
+    await contentChanged(post, true, actorMemberId, trx);
   });
 }
 

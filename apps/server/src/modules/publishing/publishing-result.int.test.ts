@@ -281,6 +281,11 @@ describe('publishing, end to end', () => {
     const refused = await call('member', 'POST', url(), { due_at: soon(), posts: [post] });
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'publishing_needs_approval']);
 
+    // The network's own words are saved on the post, to be approved with it.
+    const saved = await call('member', 'PUT', `/api/tickets/${postId}/publishing/variants`, {
+      variants: [post],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect((await call('member', 'POST', `/api/tickets/${postId}/approval`)).statusCode).toBe(201);
     const { version } = (await call('admin', 'GET', `/api/tickets/${postId}/approval`)).json().round;
     const decided = await call('admin', 'POST', `/api/tickets/${postId}/approval/decisions`, {

@@ -40,6 +40,9 @@ import { publishingRoutes } from './publishing.routes.js';
 import { createPublishingService } from './publishing.service.js';
 import { publishingFilesRoutes } from './publishing-files.routes.js';
 import { createPublishingViews } from './publishing-views.js';
+import { createSavedVariants, type VariantsLock } from './saved-variants.js';
+import { createSavedVariantsRepository } from './saved-variants.repository.js';
+import { savedVariantsRoutes } from './saved-variants.routes.js';
 import { createSettingsRepository } from './settings.repository.js';
 import { createSettingsService } from './settings.service.js';
 import { registerTicketResult, TICKET_RESULT_JOB, ticketResultJob } from './ticket-result.js';
@@ -59,12 +62,15 @@ export function publishingModule(
     tickets,
     access,
     approvals,
+    approvalLock,
   }: {
     tickets: Pick<TicketsService, 'setFromOutside' | 'setStatusFromOutside'>;
     /** The workspaces module's rule of which brands a person sees (the workspace's calendar). */
     access: Pick<MemberAccess, 'taskBrandsOfPerson'>;
     /** The approvals module's gate (a brand whose workflow makes posts wait). */
     approvals?: ApprovalGateForPublishing;
+    /** The approvals module's lock on an approved post's content (its saved variants here). */
+    approvalLock?: VariantsLock;
   },
 ) {
   const db = database.db;
@@ -119,6 +125,30 @@ export function publishingModule(
     brands: { named: (ids) => brands.named(ids) },
   });
 
+  const publishingService = createPublishingService({
+    db,
+    tickets: lookups,
+    recordings,
+    imageSizes,
+    queue,
+    publications,
+    channels,
+    settings,
+    news,
+    heldPosts,
+    ...(approvals ? { approvals } : {}),
+    now,
+  });
+  // Each network's words, saved on the post before it is scheduled, approved with it.
+  const savedVariants = createSavedVariants({
+    db,
+    repository: createSavedVariantsRepository(db),
+    events,
+    check: (place, list) => publishingService.checkVariants(place, list),
+    ...(approvalLock ? { lock: approvalLock } : {}),
+    now,
+  });
+
   registerTicketResult(events, queue);
   registerApprovalRule(events, {
     settings,
@@ -134,7 +164,7 @@ export function publishingModule(
   return {
     name: 'publishing',
     /** For the analytics module: the published posts' figures, read as their channels' accounts. */
-    services: { insights },
+    services: { insights, savedVariants },
     routes: async (app) => {
       await app.register(publishingFilesRoutes({ links: fileLinks, publications, storage, now }));
       await app.register(
@@ -166,23 +196,11 @@ export function publishingModule(
       );
       await app.register(
         publishingRoutes({
-          publishing: createPublishingService({
-            db,
-            tickets: lookups,
-            recordings,
-            imageSizes,
-            queue,
-            publications,
-            channels,
-            settings,
-            news,
-            heldPosts,
-            ...(approvals ? { approvals } : {}),
-            now,
-          }),
+          publishing: publishingService,
           views,
         }),
       );
+      await app.register(savedVariantsRoutes({ savedVariants }));
       await app.register(workspacePublishingRoutes({ views, access }));
     },
     jobs: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
@@ -27,6 +28,7 @@ import type { ImageSizes } from './image-sizes.js';
 import type { PublicationNews } from './publication-news.js';
 import { publicationFields } from './publication-view.js';
 import type { PublicationsRepository } from './publications.repository.js';
+import { approvalVariantOf } from './saved-variants.js';
 import type { SettingsRepository } from './settings.repository.js';
 import { type StoredVariant, storedVariantSchema } from './stored-variant.js';
 
@@ -46,7 +48,7 @@ export interface PublishingServiceDeps {
   /** Takes back a video its network holds for its time, before the post is unscheduled. */
   heldPosts: Pick<HeldPosts, 'takeBackNow'>;
   /** The approvals module's gate: under a required workflow, only the approved content goes. */
-  approvals?: Pick<ApprovalGateForPublishing, 'state'>;
+  approvals?: Pick<ApprovalGateForPublishing, 'state' | 'unapprovedVariants'>;
   now: () => Date;
 }
 
@@ -101,10 +103,11 @@ export function createPublishingService({
   async function withFiles(
     place: { projectId: string; ticketId: string },
     variant: Variant,
-    index: number,
+    /** Where the variant is in the request (`posts.0`), for the paths of what it breaks. */
+    where: string,
   ): Promise<StoredVariant> {
     const thumbnail = variant.thumbnail_uid
-      ? await thumbnailOf(place.ticketId, variant.thumbnail_uid, index)
+      ? await thumbnailOf(place.ticketId, variant.thumbnail_uid, where)
       : undefined;
     if (variant.media.length === 0) return { ...variant, media: [], ...(thumbnail ? { thumbnail } : {}) };
     const images = variant.media.some((m) => m.image_uid)
@@ -116,7 +119,7 @@ export function createPublishingService({
         new AppError('publishing_media_not_on_ticket', {
           details: [
             {
-              path: `posts.${index}.variant.media.${at}`,
+              path: `${where}.variant.media.${at}`,
               message: ERROR_CATALOGUE.publishing_media_not_on_ticket.message,
             },
           ],
@@ -158,13 +161,13 @@ export function createPublishingService({
   }
 
   /** A YouTube thumbnail: one of the ticket's reference images, like the post's files. */
-  async function thumbnailOf(ticketId: string, imageUid: string, index: number) {
+  async function thumbnailOf(ticketId: string, imageUid: string, where: string) {
     const file = (await tickets.referenceImageFiles(ticketId)).find((f) => f.id === imageUid);
     if (!file)
       throw new AppError('publishing_media_not_on_ticket', {
         details: [
           {
-            path: `posts.${index}.variant.thumbnail_uid`,
+            path: `${where}.variant.thumbnail_uid`,
             message: ERROR_CATALOGUE.publishing_media_not_on_ticket.message,
           },
         ],
@@ -237,12 +240,21 @@ export function createPublishingService({
     };
   }
 
-  /** The channel of the brand, connected, and what the variant breaks of its network's rules. */
-  async function checkedChannel(projectId: string, channelId: string, variant: StoredVariant, index: number) {
+  /**
+   * The channel of the brand, connected, and what the variant breaks of its network's rules. A
+   * saved variant (`draft`) may be for a channel that must be reconnected before it publishes.
+   */
+  async function checkedChannel(
+    projectId: string,
+    channelId: string,
+    variant: StoredVariant,
+    where: string,
+    { draft = false } = {},
+  ) {
     const channel = await channels.find(channelId);
     if (!channel || channel.project_id !== projectId || channel.state === 'disconnected')
       throw new AppError('not_found');
-    if (channel.state !== 'connected')
+    if (channel.state !== 'connected' && !draft)
       throw new AppError('conflict', {
         message: `${channel.handle} must be reconnected before it can publish.`,
       });
@@ -284,22 +296,46 @@ export function createPublishingService({
       throw new AppError('validation_error', {
         details: problems.map((p) => ({
           path: p.comment
-            ? `posts.${index}.variant.first_comment`
+            ? `${where}.variant.first_comment`
             : p.rule.startsWith('poll_')
-              ? `posts.${index}.variant.poll`
+              ? `${where}.variant.poll`
               : p.rule === 'board'
-                ? `posts.${index}.variant.board_id`
+                ? `${where}.variant.board_id`
                 : p.rule === 'thumbnail'
-                  ? `posts.${index}.variant.thumbnail_uid`
+                  ? `${where}.variant.thumbnail_uid`
                   : p.rule.startsWith('title_') || p.rule === 'tags_length'
-                    ? `posts.${index}.variant.${p.rule === 'tags_length' ? 'tags' : 'title'}`
+                    ? `${where}.variant.${p.rule === 'tags_length' ? 'tags' : 'title'}`
                     : p.media === undefined
-                      ? `posts.${index}.variant.text`
-                      : `posts.${index}.variant.media.${p.media}`,
+                      ? `${where}.variant.text`
+                      : `${where}.variant.media.${p.media}`,
           message: p.message,
         })),
       });
     return channel;
+  }
+
+  /**
+   * Under a workflow that makes posts wait, each variant goes out only as it was approved: its
+   * channel's saved variant, or the post's own words and files (docs/product.md#approvals).
+   */
+  async function checkApprovedVariants(
+    place: PostPlace,
+    posts: readonly { channelId: string; variant: Variant }[],
+  ) {
+    if (!approvals) return;
+    const list = [];
+    for (const post of posts) {
+      const channel = await channels.find(post.channelId);
+      list.push(approvalVariantOf(post.channelId, channel?.network ?? '', post.variant));
+    }
+    const refused = await approvals.unapprovedVariants(place.ticketId, place.projectId, list);
+    if (refused.length > 0)
+      throw new AppError('publishing_needs_approval', {
+        details: refused.map((index) => ({
+          path: `posts.${index}.variant.text`,
+          message: APPROVAL_MESSAGES.variantNotApproved,
+        })),
+      });
   }
 
   const service = {
@@ -326,6 +362,25 @@ export function createPublishingService({
       });
     },
 
+    /** Variants to save on a post (saved-variants.ts), checked as scheduling checks them. */
+    async checkVariants(
+      place: { projectId: string; ticketId: string },
+      list: readonly { channel_uid: string; variant: Variant }[],
+    ): Promise<{ channelId: string; network: string }[]> {
+      const post = await tickets.post(place.ticketId, place.projectId);
+      if (post?.type !== 'post') throw new AppError('publishing_not_a_post');
+      const checked = [];
+      for (const [index, item] of list.entries()) {
+        const where = `variants.${index}`;
+        const stored = await withFiles(place, item.variant, where);
+        const channel = await checkedChannel(place.projectId, item.channel_uid, stored, where, {
+          draft: true,
+        });
+        checked.push({ channelId: channel.id, network: channel.network });
+      }
+      return checked;
+    },
+
     /** A post ticket's variants scheduled from the API: now, at the time chosen, or in the queue. */
     async scheduleTicket(place: PostPlace, input: SchedulePostInput): Promise<Publication[]> {
       const post = await tickets.post(place.ticketId, place.projectId);
@@ -333,7 +388,11 @@ export function createPublishingService({
       await checkApproved(place.ticketId, place.projectId);
       const posts = [];
       for (const [index, p] of input.posts.entries())
-        posts.push({ channelId: p.channel_uid, variant: await withFiles(place, p.variant, index) });
+        posts.push({
+          channelId: p.channel_uid,
+          variant: await withFiles(place, p.variant, `posts.${index}`),
+        });
+      await checkApprovedVariants(place, posts);
       const due = input.queue
         ? await queueTime(
             place.projectId,
@@ -391,7 +450,7 @@ export function createPublishingService({
     ): Promise<string[]> {
       const checked: { network: string; mode: string }[] = [];
       for (const [index, post] of posts.entries())
-        checked.push(await checkedChannel(place.projectId, post.channelId, post.variant, index));
+        checked.push(await checkedChannel(place.projectId, post.channelId, post.variant, `posts.${index}`));
       const at = now().toISOString();
       const due = dueAt.toISOString();
       return db.transaction().execute(async (trx: Db) => {

@@ -107,7 +107,20 @@ export interface PublishingMastodonAppsTable {
   created_at: string;
 }
 
+/** A post's saved variant for one channel (migration 0058), approved with the post. */
+export interface PostVariantsTable {
+  ticket_id: string;
+  channel_id: string;
+  workspace_id: string;
+  project_id: string;
+  /** JSON: the variant as the API takes it. */
+  variant: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface PublishingTables {
+  post_variants: PostVariantsTable;
   publishing_channels: PublishingChannelsTable;
   publications: PublicationsTable;
   publication_events: PublicationEventsTable;

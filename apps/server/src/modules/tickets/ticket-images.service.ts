@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { LOCKED_FILE_FIELDS } from '@expertos/domain/approvals/content';
+import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import { slugifyFilename } from '@expertos/domain/filenames';
 import { REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_MAX_FILES } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
@@ -71,7 +72,7 @@ export function createTicketImagesService({
     if (locked.length === 0) return false;
     if (!reopen)
       throw new AppError('post_locked_approved', {
-        details: locked.map((field) => ({ path: field, message: 'Approved: locked until review reopens.' })),
+        details: locked.map((field) => ({ path: field, message: APPROVAL_MESSAGES.locked })),
       });
     return true;
   }

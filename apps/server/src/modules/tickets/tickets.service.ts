@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import type {
   createTicketSchema,
   PersonRef,
@@ -303,7 +304,7 @@ export function createTicketsService({
             throw new AppError('post_locked_approved', {
               details: locked.map((field) => ({
                 path: field,
-                message: 'Approved: locked until review reopens.',
+                message: APPROVAL_MESSAGES.locked,
               })),
             });
           reopened = locked.length > 0;

@@ -128,6 +128,14 @@ export interface DomainEvents {
   'post.published': { post: PublicationFacts; actorMemberId: string | null };
   /** It failed, or waits for a person (late, the account must be reconnected): `post.state` says which. */
   'post.failed': { post: PublicationFacts; actorMemberId: null };
+  /**
+   * A member changed a post's saved variants (publishing): approvals keep a version, and a post
+   * that must be approved comes off the schedule.
+   */
+  'post.variants_changed': {
+    post: { id: string; workspaceId: string; projectId: string };
+    actorMemberId: string;
+  };
   /** A phone hand-off's time came: the post's owner gets the "Ready to post" notice. */
   'post.handed_off': { post: PublicationFacts };
   /**

@@ -1,8 +1,10 @@
 import { ApiError } from '@expertos/api-client/api-error';
 import type { AiStatus } from '@expertos/domain/ai.schema';
 import type { BestTimesAnswer } from '@expertos/domain/analytics/learn';
+import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
+import type { SavedVariant } from '@expertos/domain/publishing/saved-variants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +86,9 @@ function stubServer({
   zone = 'Europe/Berlin',
   ai = aiOff,
   bestTimes = noBestTimes,
+  saved = [] as SavedVariant[],
 } = {}) {
+  vi.spyOn(publicationsApi, 'fetchSavedVariants').mockResolvedValue(saved);
   vi.spyOn(aiStatusCalls, 'fetch').mockResolvedValue(ai);
   vi.spyOn(channelsApi, 'fetchChannels').mockResolvedValue(channels);
   vi.spyOn(queueApi, 'fetchQueue').mockResolvedValue({
@@ -213,6 +217,73 @@ describe("a brand's publishing channels", () => {
 });
 
 describe("a post's composer", () => {
+  it('opens on the post’s saved variants, and saves the chosen ones for review', async () => {
+    stubServer({
+      channels: [aChannel(), masto],
+      saved: [
+        {
+          channel_uid: 'c-masto',
+          network: 'mastodon',
+          variant: { text: 'Saved for Mastodon', media: [], visibility: 'unlisted', first_comment: '#latte' },
+          updated_at: '2030-01-01T00:00:00Z',
+        },
+      ],
+    });
+    const save = vi.spyOn(publicationsApi, 'saveVariants').mockImplementation(async (_ticket, input) =>
+      input.variants.map((v) => ({
+        ...v,
+        network: v.channel_uid === 'c-masto' ? ('mastodon' as const) : ('bluesky' as const),
+        updated_at: '2030-01-02T00:00:00Z',
+      })),
+    );
+    const user = renderSection();
+    const mastodon = await screen.findByRole('region', { name: /Mastodon acme/ });
+    expect(within(mastodon).getByRole('textbox', { name: 'Text' })).toHaveValue('Saved for Mastodon');
+    expect(screen.getByRole('checkbox', { name: /Mastodon/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Bluesky/ })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: /Bluesky/ }));
+    await user.click(screen.getByRole('button', { name: 'Save for review' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[1]).toEqual({
+      variants: [
+        // In the order the brand lists its channels.
+        expect.objectContaining({
+          channel_uid: 'c-sky',
+          variant: expect.objectContaining({ text: 'One sip of autumn\n\nOur pumpkin latte is back.' }),
+        }),
+        expect.objectContaining({
+          channel_uid: 'c-masto',
+          variant: expect.objectContaining({
+            text: 'Saved for Mastodon',
+            visibility: 'unlisted',
+            first_comment: '#latte',
+          }),
+        }),
+      ],
+    });
+    expect(
+      await screen.findByText('Saved: reviewers approve these words with the post.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says at its variant what approvals refused when scheduling', async () => {
+    stubServer();
+    vi.spyOn(publicationsApi, 'schedulePost').mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'publishing_needs_approval',
+        message: 'This brand requires approval.',
+        details: [{ path: 'posts.0.variant.text', message: APPROVAL_MESSAGES.variantNotApproved }],
+      }),
+    );
+    const user = renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: /Bluesky · acme\.bsky\.social/ }));
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    const editor = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
+    expect(await within(editor).findByText(APPROVAL_MESSAGES.variantNotApproved)).toBeInTheDocument();
+  });
+
   it('starts each variant from the hook and caption, and names the rule the text breaks as it is typed', async () => {
     stubServer();
     const schedule = vi.spyOn(publicationsApi, 'schedulePost');

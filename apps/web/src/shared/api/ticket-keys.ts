@@ -73,6 +73,8 @@ export const ticketKeys = {
   publications: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'publications'] as const,
   /** The files the post can carry (its reference images, each with its own file route). */
   publishingMedia: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'publishing-media'] as const,
+  /** A post's saved variants (each network's words, approved with it). */
+  savedVariants: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'saved-variants'] as const,
   /** The brand check of one version of the post (`updated`): a new version is checked afresh. */
   brandCheck: (ticketUid: string, updated: string) =>
     [...ticketKeys.ticket(ticketUid), 'brand-check', updated] as const,

@@ -319,6 +319,11 @@ export const publishing = {
     sentNow: 'The post is going out now.',
     scheduled: 'The post is scheduled.',
     queued: 'The post is in the queue.',
+    save: 'Save for review',
+    saved: 'Saved: reviewers approve these words with the post.',
+    saveHint:
+      'Save for review keeps each network’s words on the post: reviewers approve them with it, and the composer opens on them.',
+    savedLoadError: 'Could not load the post’s saved words for each network.',
   },
   publications: {
     listLabel: 'Publications',

@@ -22,6 +22,7 @@ const locked = {
     post_format: 'format',
     due_date: 'date',
     reference_images: 'files',
+    variants: 'words for each network',
   },
 };
 

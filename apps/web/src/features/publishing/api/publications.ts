@@ -8,6 +8,11 @@ import {
   publishableMediaListSchema,
   type SchedulePostInput,
 } from '@expertos/domain/publishing/publication.schema';
+import {
+  type SavedVariant,
+  type SavedVariantsInput,
+  savedVariantListSchema,
+} from '@expertos/domain/publishing/saved-variants';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api/client';
@@ -98,6 +103,35 @@ export function retryPublication(ticketUid: string, uid: string, version: number
     body: { version },
     schema: publicationListSchema,
   });
+}
+
+/** `GET /tickets/{id}/publishing/variants`: the post's saved variants. */
+export function fetchSavedVariants(ticketUid: string, signal?: AbortSignal): Promise<SavedVariant[]> {
+  return api
+    .get(`${ticketPath(ticketUid)}/publishing/variants`, { schema: savedVariantListSchema, signal })
+    .then((list) => list.variants);
+}
+
+export function savedVariantsQueryOptions(ticketUid: string) {
+  return queryOptions<SavedVariant[]>({
+    queryKey: ticketKeys.savedVariants(ticketUid),
+    queryFn: ({ signal }) => publicationsApi.fetchSavedVariants(ticketUid, signal),
+  });
+}
+
+/**
+ * `PUT /tickets/{id}/publishing/variants`: saves the post's variants for review. An approved
+ * post keeps them: the person may change them anyway, reopening its review.
+ */
+export async function saveVariants(ticketUid: string, input: SavedVariantsInput): Promise<SavedVariant[]> {
+  const list = await withReopenReview((reopen) =>
+    api.put(`${ticketPath(ticketUid)}/publishing/variants`, {
+      body: input,
+      schema: savedVariantListSchema,
+      ...(reopen ? { query: { reopen_review: 'true' } } : {}),
+    }),
+  );
+  return list.variants;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface VariantRefusal {
   media: Map<number, string[]>;
 }
 
-const VARIANT_PATH = /^(?:body\.)?posts\.(\d+)\.variant(?:\.(\w+)(?:\.(\d+))?)?/;
+const VARIANT_PATH = /^(?:body\.)?(?:posts|variants)\.(\d+)\.variant(?:\.(\w+)(?:\.(\d+))?)?/;
 
 /**
  * A 400's details mapped to the variants they are about (`posts.<i>.variant.text`,

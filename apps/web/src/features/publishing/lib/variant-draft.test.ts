@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveMedium, prefillText, prefillVariant, toVariant } from './variant-draft';
+import { fromVariant, moveMedium, prefillText, prefillVariant, toVariant } from './variant-draft';
 
 const image = (uid: string) => ({
   kind: 'image' as const,
@@ -150,5 +150,49 @@ describe('a variant started from the post', () => {
     expect(moveMedium(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
     expect(moveMedium(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveMedium(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+});
+
+describe('a saved variant shown again', () => {
+  const roundTrip = (
+    network: Parameters<typeof toVariant>[0]['network'],
+    variant: Parameters<typeof fromVariant>[1],
+  ) => toVariant({ network }, fromVariant({ network }, variant));
+  const file = (over: object) => ({ mime_type: '', file_name: '', bytes: 0, alt: null, ...over });
+
+  it('comes back as it was saved, network by network', () => {
+    const mastodon = {
+      text: 'Latte season',
+      media: [file({ image_uid: 'i1', alt: 'A latte' }), file({ image_uid: 'i2' })],
+      visibility: 'unlisted' as const,
+      content_warning: 'Food',
+      link: 'https://example.com/latte',
+      first_comment: '#latte',
+    };
+    expect(roundTrip('mastodon', mastodon)).toEqual(mastodon);
+    const youtube = {
+      text: 'Behind the bar',
+      media: [file({ video_uid: 'v1' })],
+      title: 'How we make it',
+      tags: ['coffee', 'autumn'],
+      privacy: 'unlisted' as const,
+      made_for_kids: false,
+      thumbnail_uid: 'i1',
+      link: 'https://example.com',
+    };
+    expect(roundTrip('youtube', youtube)).toEqual(youtube);
+    const pin = { text: 'Pin it', media: [file({ image_uid: 'i1' })], board_id: '123', title: 'Autumn' };
+    expect(roundTrip('pinterest', pin)).toEqual(pin);
+  });
+
+  it('takes what the network does not offer as a new variant has it', () => {
+    const draft = fromVariant({ network: 'bluesky' }, { text: 'Hi', media: [] });
+    expect(draft).toMatchObject({
+      text: 'Hi',
+      link: '',
+      firstComment: '',
+      thread: false,
+      poll: { on: false },
+    });
   });
 });

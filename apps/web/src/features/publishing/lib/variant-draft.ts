@@ -3,6 +3,7 @@ import { INSTAGRAM_LIMITS, type InstagramPostKind } from '@expertos/domain/publi
 import { BLUESKY_LIMITS, MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
 import { PINTEREST_LIMITS } from '@expertos/domain/publishing/pinterest';
 import type { PublishableMedia } from '@expertos/domain/publishing/publication.schema';
+import { prefillText } from '@expertos/domain/publishing/saved-variants';
 import type { TikTokMode, TikTokPrivacyLevel } from '@expertos/domain/publishing/tiktok';
 import type { MASTODON_VISIBILITIES, Variant } from '@expertos/domain/publishing/variant.schema';
 import type { YoutubePrivacy } from '@expertos/domain/publishing/youtube';
@@ -141,18 +142,7 @@ export interface PostWords {
   caption: string | null;
 }
 
-/**
- * The text a variant starts with: the hook, a blank line, then the caption — the hook alone or
- * the caption alone when the other is empty, and the caption alone when it already opens with
- * the hook (it was written into it).
- */
-export function prefillText({ hook, caption }: PostWords): string {
-  const h = hook?.trim() ?? '';
-  const c = caption?.trim() ?? '';
-  if (!h) return c;
-  if (!c || c.startsWith(h)) return c || h;
-  return `${h}\n\n${c}`;
-}
+export { prefillText };
 
 /** How many files a network takes in one post, as far as the composer starts a variant with. */
 function mediaRoom(channel: ChannelRef): number {
@@ -267,4 +257,58 @@ export function moveMedium<T>(list: readonly T[], from: number, to: number): T[]
   const [moved] = next.splice(from, 1);
   next.splice(to, 0, moved as T);
   return next;
+}
+
+/**
+ * A saved variant as the composer shows it again (the reverse of `toVariant`): what the network
+ * does not take is left as a new variant has it.
+ */
+export function fromVariant(
+  channel: Pick<PublishingChannel, 'network'> & { mode?: PublishingChannel['mode'] },
+  variant: Variant,
+): VariantDraft {
+  const draft: VariantDraft = {
+    ...prefillVariant(channel, { hook: null, caption: null }, []),
+    text: variant.text,
+    media: variant.media.map((m) => ({
+      uid: m.image_uid ?? m.video_uid ?? '',
+      kind: m.video_uid ? 'video' : 'image',
+      alt: m.alt ?? '',
+    })),
+    link: variant.link ?? '',
+    thread: variant.thread ?? false,
+    firstComment: variant.first_comment ?? '',
+  };
+  if (variant.visibility) draft.visibility = variant.visibility;
+  if (variant.content_warning) draft.contentWarning = variant.content_warning;
+  if (variant.poll)
+    draft.poll = {
+      on: true,
+      options: [...variant.poll.options],
+      expiresIn: variant.poll.expires_in,
+      multiple: variant.poll.multiple,
+    };
+  if (variant.post_kind) draft.postKind = variant.post_kind;
+  if (variant.share_to_feed !== undefined) draft.shareToFeed = variant.share_to_feed;
+  if (channel.network === 'tiktok')
+    draft.tiktok = {
+      privacyLevel: variant.privacy_level ?? '',
+      allowComments: variant.allow_comments ?? false,
+      allowDuet: variant.allow_duet ?? false,
+      allowStitch: variant.allow_stitch ?? false,
+      brandContent: variant.brand_content ?? false,
+      brandOrganic: variant.brand_organic ?? false,
+      mode: variant.tiktok_mode ?? NEW_TIKTOK.mode,
+    };
+  if (channel.network === 'youtube')
+    draft.youtube = {
+      thumbnailUid: variant.thumbnail_uid ?? '',
+      title: variant.title ?? '',
+      tags: (variant.tags ?? []).join(', '),
+      privacy: variant.privacy ?? NEW_YOUTUBE.privacy,
+      madeForKids: variant.made_for_kids ?? false,
+    };
+  if (channel.network === 'pinterest')
+    draft.pinterest = { boardId: variant.board_id ?? '', title: variant.title ?? '' };
+  return draft;
 }

@@ -1,10 +1,11 @@
 import type { QueueSettings } from '@expertos/domain/publishing/channel.schema';
 import { Anchor, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '@/shared/api/error-text';
+import { ticketKeys } from '@/shared/api/ticket-keys';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
@@ -13,12 +14,14 @@ import {
   publicationsQueryKey,
   publishableMediaQueryOptions,
   type ScheduleRequest,
+  savedVariantsQueryOptions,
+  saveVariants,
   schedulePost,
 } from '../../api/publications';
 import { queueQueryOptions } from '../../api/queue';
 import { checkVariant } from '../../lib/limit-display';
 import { refusalsByChannel } from '../../lib/server-errors';
-import { mediumUid, type PostWords, toVariant } from '../../lib/variant-draft';
+import { fromVariant, mediumUid, type PostWords, toVariant } from '../../lib/variant-draft';
 import { pickedInstant } from '../../lib/zone-display';
 import { NetworkIcon, networkName } from '../NetworkMark';
 import { SchedulePicker } from './SchedulePicker';
@@ -51,8 +54,21 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
   const channels = useQuery(channelsQueryOptions(project.uid));
   const mediaQuery = useQuery(publishableMediaQueryOptions(ticketUid));
   const queueQuery = useQuery(queueQueryOptions(project.uid));
+  const savedQuery = useQuery(savedVariantsQueryOptions(ticketUid));
   const media = mediaQuery.data ?? [];
   const composer = useComposer(words, media);
+  // The post's saved variants, once loaded, are where the composer starts (once: not over edits).
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current || !savedQuery.data || !channels.data) return;
+    seeded.current = true;
+    composer.seed(
+      savedQuery.data.flatMap((saved) => {
+        const channel = channels.data.find((c) => c.uid === saved.channel_uid);
+        return channel ? [{ uid: channel.uid, draft: fromVariant(channel, saved.variant) }] : [];
+      }),
+    );
+  }, [savedQuery.data, channels.data, composer.seed]);
   const [blocked, setBlocked] = useState<string | null>(null);
   // What stopped the last try is said until the person changes something.
   // biome-ignore lint/correctness/useExhaustiveDependencies: any change of these clears it.
@@ -73,24 +89,54 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
       onDone();
     },
   });
-  const refusals = send.isError
-    ? refusalsByChannel(
-        send.error,
-        send.variables.posts.map((p) => p.channel_uid),
-      )
-    : null;
+  // Saved for review: each network's words kept on the post, approved with it.
+  const save = useMutation({
+    mutationFn: (variants: ScheduleRequest['posts']) => saveVariants(ticketUid, { variants }),
+    onSuccess: (saved) => {
+      notify({ type: 'positive', message: t(`${k}.saved`) });
+      queryClient.setQueryData(ticketKeys.savedVariants(ticketUid), saved);
+      // Saved after "reopen review", the post went back for approval: its round and history moved.
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(ticketUid) });
+    },
+  });
+  const failed = send.isError
+    ? { error: send.error, uids: send.variables.posts.map((p) => p.channel_uid) }
+    : save.isError
+      ? { error: save.error, uids: save.variables.map((p) => p.channel_uid) }
+      : null;
+  const refusals = failed ? refusalsByChannel(failed.error, failed.uids) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.reset();
-    if (chosen.length === 0) return setBlocked(t(`${k}.chooseChannel`));
+  /** What stops the chosen variants from being sent: nothing chosen, or a rule they break. */
+  const stopped = (): string | null => {
+    if (chosen.length === 0) return t(`${k}.chooseChannel`);
     const media = new Map((mediaQuery.data ?? []).map((m) => [mediumUid(m), m]));
     const broken = chosen.some((c) => {
       const draft = composer.drafts[c.uid];
       const check = draft && checkVariant(c, draft, media, c.limits ?? undefined);
       return !check || check.problems.length > 0 || check.badLink;
     });
-    if (broken) return setBlocked(t(`${k}.fixFirst`));
+    return broken ? t(`${k}.fixFirst`) : null;
+  };
+  const variantsChosen = () =>
+    chosen.flatMap((c) => {
+      const draft = composer.drafts[c.uid];
+      return draft ? [{ channel_uid: c.uid, variant: toVariant(c, draft) }] : [];
+    });
+  const saveForReview = () => {
+    send.reset();
+    save.reset();
+    const stop = stopped();
+    if (stop) return setBlocked(stop);
+    setBlocked(null);
+    save.mutate(variantsChosen());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.reset();
+    save.reset();
+    const stop = stopped();
+    if (stop) return setBlocked(stop);
     let dueAt: string | null = null;
     if (composer.when === 'at') {
       const instant = pickedInstant(composer.date, composer.time, queue.time_zone);
@@ -101,14 +147,11 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
     send.mutate({
       due_at: dueAt,
       queue: composer.when === 'queue',
-      posts: chosen.flatMap((c) => {
-        const draft = composer.drafts[c.uid];
-        return draft ? [{ channel_uid: c.uid, variant: toVariant(c, draft) }] : [];
-      }),
+      posts: variantsChosen(),
     });
   };
 
-  if (channels.isPending || mediaQuery.isPending || queueQuery.isPending)
+  if (channels.isPending || mediaQuery.isPending || queueQuery.isPending || savedQuery.isPending)
     return <Skeleton height={120} radius="md" role="status" aria-label={t('ui.loading')} />;
   if (channels.isError)
     return (
@@ -130,10 +173,10 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
 
   // What the server refused that is about no one variant, or said once when it was about some.
   let general: string | null = null;
-  if (send.isError) {
+  if (failed) {
     if (refusals && refusals.general.length > 0) general = refusals.general.join(' ');
     else if (refusals && refusals.byChannel.size > 0) general = t(`${k}.refused`);
-    else general = errorText(send.error);
+    else general = errorText(failed.error);
   }
   const submitLabel =
     composer.when === 'now' ? 'submitNow' : composer.when === 'queue' ? 'submitQueue' : 'submitAt';
@@ -217,10 +260,29 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
             {t(`${k}.approvalNote`)}
           </Text>
         )}
+        {savedQuery.isError && (
+          <QueryError
+            layout="inline"
+            message={t(`${k}.savedLoadError`)}
+            error={savedQuery.error}
+            onRetry={() => void savedQuery.refetch()}
+          />
+        )}
+        <Text size="xs" c="dimmed">
+          {t(`${k}.saveHint`)}
+        </Text>
         <FormAlert>{blocked ?? general}</FormAlert>
         <Group>
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={send.isPending} disabled={save.isPending}>
             {t(`${k}.${submitLabel}`)}
+          </Button>
+          <Button
+            variant="default"
+            onClick={saveForReview}
+            loading={save.isPending}
+            disabled={send.isPending}
+          >
+            {t(`${k}.save`)}
           </Button>
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

@@ -8,7 +8,7 @@ export type When = 'now' | 'at' | 'queue';
 /**
  * The composer's state: the channels chosen (in the order the brand lists them) and each one's
  * variant, started from the post's words when the channel is first chosen and kept when it is
- * unticked and ticked again.
+ * unticked and ticked again; or, for a post with saved variants, those (`seed`).
  */
 export function useComposer(words: PostWords, media: readonly MediumFacts[]) {
   const [chosen, setChosen] = useState<string[]>([]);
@@ -31,6 +31,11 @@ export function useComposer(words: PostWords, media: readonly MediumFacts[]) {
       const draft = current[uid];
       return draft ? { ...current, [uid]: { ...draft, ...change } } : current;
     });
+  /** Opens on the post's saved variants: their channels chosen, each with its saved words. */
+  const seed = (saved: readonly { uid: string; draft: VariantDraft }[]) => {
+    setChosen(saved.map((entry) => entry.uid));
+    setDrafts(Object.fromEntries(saved.map((entry) => [entry.uid, entry.draft])));
+  };
   const reset = () => {
     setChosen([]);
     setDrafts({});
@@ -38,6 +43,6 @@ export function useComposer(words: PostWords, media: readonly MediumFacts[]) {
     setDate('');
     setTime('');
   };
-  return { chosen, drafts, toggle, edit, when, setWhen, date, setDate, time, setTime, reset };
+  return { chosen, drafts, toggle, edit, seed, when, setWhen, date, setDate, time, setTime, reset };
 }
 export type Composer = ReturnType<typeof useComposer>;
