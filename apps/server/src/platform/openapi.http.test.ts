@@ -55,6 +55,12 @@ describe('API reference', () => {
     expect(operations).toBeGreaterThan(20);
     expect(doc.paths['/api/health'].get.security).toEqual([]);
     expect(doc.paths['/api/health'].get.responses['429']).toBeUndefined();
+    expect(doc.paths['/api/health'].get.responses['200'].headers?.RateLimit).toBeUndefined();
+    // A limited route's replies declare the limit fields; its 429, Retry-After too.
+    const list = doc.paths['/api/workspaces'].get.responses;
+    expect(Object.keys(list['200'].headers).sort()).toEqual(['RateLimit', 'RateLimit-Policy']);
+    expect(Object.keys(list['429'].headers).sort()).toEqual(['RateLimit', 'RateLimit-Policy', 'Retry-After']);
+    expect(doc.components.headers.RateLimit.schema).toEqual({ type: 'string' });
     expect(doc.paths['/api/roles'].get.security).toEqual([]);
     expect(doc.paths['/api/workspaces'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/workspaces'].get.responses['401'].content['application/json'].schema).toEqual(

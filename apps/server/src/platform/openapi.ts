@@ -40,6 +40,27 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '500': 'Something failed on the server (`internal_error`).',
 };
 
+/**
+ * The limit fields every limited reply carries (platform/rate-limit.ts), in the IETF draft's
+ * syntax (draft-ietf-httpapi-ratelimit-headers, revisions 10 and 11).
+ */
+const LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description:
+      'The allowances this call counts against: `"user"` (a signed-in caller) or `"address"`, and `"route"` (per caller and route) where that limit is on; `q` requests per `w` seconds. Example: `"user";q=600;w=60`.',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description:
+      'What is left of each allowance: `r` requests, whole again in `t` seconds. Example: `"user";r=212;t=38`.',
+    schema: { type: 'string' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
 type Operation = Record<string, unknown> & {
   responses?: Record<string, unknown>;
   parameters?: { in?: string }[];
@@ -57,7 +78,12 @@ type OpenApiDocument = Record<string, unknown> & {
 function withErrorResponses(document: OpenApiDocument): OpenApiDocument {
   const components = { ...(document.components ?? {}) };
   components.schemas = { ...(components.schemas ?? {}), ApiError: ERROR_SCHEMA };
+  components.headers = { ...(components.headers ?? {}), ...LIMIT_HEADERS };
   const errorRef = { $ref: '#/components/schemas/ApiError' };
+  const limitRefs = {
+    'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+    RateLimit: { $ref: '#/components/headers/RateLimit' },
+  };
   const paths: NonNullable<OpenApiDocument['paths']> = {};
   for (const [url, item] of Object.entries(document.paths ?? {})) {
     paths[url] = {};
@@ -91,6 +117,19 @@ function withErrorResponses(document: OpenApiDocument): OpenApiDocument {
           content: { 'application/json': { schema: errorRef } },
         };
       }
+      // A limited route's replies say where the caller stands; a 429 says when to come back.
+      if (limited !== false)
+        for (const [status, declared] of Object.entries(responses)) {
+          const own = (declared as { headers?: object }).headers;
+          responses[status] = {
+            ...(declared as object),
+            headers: {
+              ...own,
+              ...limitRefs,
+              ...(status === '429' ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+            },
+          };
+        }
       paths[url][method] = { ...rest, responses };
     }
   }

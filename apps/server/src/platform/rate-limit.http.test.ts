@@ -24,6 +24,48 @@ describe('rate limits', () => {
     }
   });
 
+  it('tells every reply its allowance in the standard fields: r falls by one a call, and a 429 waits t seconds', async () => {
+    const mail = mailCollector();
+    const ctx = await createTestContext({
+      env: { RATE_LIMIT_MAX: '20', RATE_LIMIT_ROUTE_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' },
+      deps: { sendAccountMail: mail.send },
+    });
+    try {
+      const remaining: number[] = [];
+      for (let i = 0; i <= 20; i++) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/roles', remoteAddress: '10.9.9.9' });
+        expect(res.headers['ratelimit-policy']).toBe('"address";q=20;w=60');
+        // The plugin's own headers are replaced, not sent beside them.
+        expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+        const state = /^"address";r=(\d+);t=(\d+)$/.exec(String(res.headers.ratelimit));
+        expect(state).not.toBeNull();
+        remaining.push(Number(state?.[1]));
+        if (i < 20) expect(res.statusCode).toBe(200);
+        else {
+          expect(res.statusCode).toBe(429);
+          expect(Number(state?.[2])).toBeGreaterThan(0);
+          expect(res.headers['retry-after']).toBe(state?.[2]);
+        }
+      }
+      expect(remaining).toEqual([...Array.from({ length: 20 }, (_, i) => 19 - i), 0]);
+
+      // A signed-in person: their own allowance, and the one on the route beside it.
+      const ada = await signUpPerson(ctx.app, mail, `ada-${randomUUID()}@example.com`);
+      const get = () => ctx.app.inject({ method: 'GET', url: '/api/workspaces', headers: ada.headers });
+      const first = await get();
+      expect(first.headers['ratelimit-policy']).toBe('"user";q=20;w=60, "route";q=2;w=60');
+      expect(first.headers.ratelimit).toMatch(/^"user";r=\d+;t=\d+, "route";r=1;t=\d+$/);
+      await get();
+      const third = await get();
+      expect(third.statusCode).toBe(429);
+      const route = /"route";r=0;t=(\d+)$/.exec(String(third.headers.ratelimit));
+      expect(route).not.toBeNull();
+      expect(third.headers['retry-after']).toBe(route?.[1]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('gives each signed-in person an allowance of their own, apart from the office address they share', async () => {
     const mail = mailCollector();
     const ctx = await createTestContext({
@@ -177,27 +219,34 @@ describe('rate limits', () => {
   });
 
   const redisUrl = process.env.TEST_REDIS_URL;
-  it.runIf(redisUrl)('shares counters between processes through Redis', async () => {
-    // Two app instances stand for two API processes behind a load balancer; a unique
-    // client address keeps this run's counter apart from any other run's.
-    const env = { RATE_LIMIT_MAX: '4', REDIS_URL: redisUrl!, RATE_LIMIT_WINDOW_MS: '60000' };
-    const a = await createTestContext({ env });
-    const b = await createTestContext({ env });
-    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const tag = randomUUID();
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const app = i % 2 === 0 ? a.app : b.app;
-        const res = await app.inject({ method: 'GET', url: `/api/roles?run=${tag}`, remoteAddress });
-        codes.push(res.statusCode);
+  it.runIf(redisUrl)(
+    'shares counters between processes through Redis, and both say the same allowance',
+    async () => {
+      // Two app instances stand for two API processes behind a load balancer; a unique
+      // client address keeps this run's counter apart from any other run's.
+      const env = { RATE_LIMIT_MAX: '4', REDIS_URL: redisUrl!, RATE_LIMIT_WINDOW_MS: '60000' };
+      const a = await createTestContext({ env });
+      const b = await createTestContext({ env });
+      const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const tag = randomUUID();
+      try {
+        const codes: number[] = [];
+        const left: string[] = [];
+        for (let i = 0; i < 6; i++) {
+          const app = i % 2 === 0 ? a.app : b.app;
+          const res = await app.inject({ method: 'GET', url: `/api/roles?run=${tag}`, remoteAddress });
+          codes.push(res.statusCode);
+          left.push(/;r=(\d+)/.exec(String(res.headers.ratelimit))?.[1] ?? '');
+        }
+        expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
+        // Both processes report the one shared count.
+        expect(left).toEqual(['3', '2', '1', '0', '0', '0']);
+      } finally {
+        await a.close();
+        await b.close();
       }
-      expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
+    },
+  );
 
   it.runIf(redisUrl)(
     'shares failed sign-in counts between processes through Redis',

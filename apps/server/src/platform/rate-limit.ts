@@ -164,8 +164,10 @@ export async function registerRateLimit(
     skipOnError: true,
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
+  const routeAllowances = new WeakMap<FastifyRequest, Allowance>();
   if (config.rateLimit.routeMax !== null)
-    registerRouteLimit(app, config.rateLimit.routeMax, config, identify);
+    registerRouteLimit(app, config.rateLimit.routeMax, config, identify, routeAllowances);
+  registerLimitHeaders(app, config, identify, routeAllowances);
   const unverified = app.createRateLimit({
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
@@ -190,6 +192,7 @@ function registerRouteLimit(
   routeMax: number,
   config: AppConfig,
   identify: RateLimitIdentity,
+  allowances: WeakMap<FastifyRequest, Allowance>,
 ): void {
   const perRoute = app.createRateLimit({
     max: routeMax,
@@ -202,6 +205,70 @@ function registerRouteLimit(
     if (request.is404 || route.config.rateLimit === false || route.config.raw) return;
     if (!identify(request)) return;
     const result = await perRoute(request);
+    if (!result.isAllowed)
+      allowances.set(request, {
+        quota: result.max,
+        remaining: result.remaining,
+        resetSeconds: result.ttlInSeconds,
+        windowSeconds: Math.ceil(config.rateLimit.windowMs / 1000),
+      });
     if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttl);
+  });
+}
+
+/** One allowance a reply reports: its quota and window, what is left and when it is whole again. */
+interface Allowance {
+  quota: number;
+  remaining: number;
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
+/** The plugin's own headers, read and replaced by the standard ones below. */
+const PLUGIN_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] as const;
+
+/**
+ * Every limited reply tells its caller where they stand, in the IETF draft's fields
+ * (draft-ietf-httpapi-ratelimit-headers, revisions 10 and 11; docs/product.md#accounts-and-limits):
+ * `RateLimit-Policy: "user";q=600;w=60` (the quota and its window, in seconds) and
+ * `RateLimit: "user";r=212;t=38` (what is left, and the seconds until it is whole again).
+ * The values are the shared counters' own, as the rate-limit plugin set them on the reply
+ * (its `x-ratelimit-*` headers, replaced here); a person's allowance on the route comes second
+ * as `"route"` when that limit is on. A caller who is not signed in counts against their
+ * address: `"address"`. A 429 carries `Retry-After` too (the error handler's).
+ */
+function registerLimitHeaders(
+  app: FastifyInstance,
+  config: AppConfig,
+  identify: RateLimitIdentity,
+  routeAllowances: WeakMap<FastifyRequest, Allowance>,
+): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const [quota, remaining, reset] = PLUGIN_HEADERS.map((name) => reply.getHeader(name));
+    for (const name of PLUGIN_HEADERS) reply.removeHeader(name);
+    const allowances: [string, Allowance][] = [];
+    // A call stopped by its route's limit never reached the overall count: only that one is said.
+    if (quota !== undefined && remaining !== undefined && reset !== undefined)
+      allowances.push([
+        identify(request) ? 'user' : 'address',
+        {
+          quota: Number(quota),
+          remaining: Number(remaining),
+          resetSeconds: Number(reset),
+          windowSeconds: Math.ceil(config.rateLimit.windowMs / 1000),
+        },
+      ]);
+    const route = routeAllowances.get(request);
+    if (route) allowances.push(['route', route]);
+    if (allowances.length === 0) return payload;
+    reply.header(
+      'ratelimit-policy',
+      allowances.map(([policy, a]) => `"${policy}";q=${a.quota};w=${a.windowSeconds}`).join(', '),
+    );
+    reply.header(
+      'ratelimit',
+      allowances.map(([policy, a]) => `"${policy}";r=${a.remaining};t=${a.resetSeconds}`).join(', '),
+    );
+    return payload;
   });
 }
