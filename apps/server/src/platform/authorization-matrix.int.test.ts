@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailCollector } from '../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../test/context.js';
+import { declaredReplies, documentKey, undeclaredReply } from '../test/declared-replies.js';
 import { buildTicketWorld, fillRoute as fill } from '../test/route-world.js';
 import { type Person, type Persona, signUpPeople } from '../test/world.js';
 import { type Access, checkedRoutes } from './access.js';
@@ -463,6 +464,9 @@ describe('authorization matrix', () => {
     async (caller) => {
       // A fresh world per caller: what one caller deletes, the next still finds.
       const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
+      // Every reply, refusal or not, is one the document declares (status and content type).
+      const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
+      const undeclared: string[] = [];
       for (const { method, url } of routes()) {
         const row = MATRIX[key(method, url)]!;
         const cell = row.refuse?.[caller] ?? BY_LEVEL[row.access][caller];
@@ -478,7 +482,11 @@ describe('authorization matrix', () => {
           `${caller} ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
           method === 'HEAD',
         );
+        const responses = declared.get(documentKey(method, url));
+        const problem = responses && undeclaredReply(responses, res);
+        if (problem) undeclared.push(`${method} ${url}: ${problem}`);
       }
+      expect(undeclared).toEqual([]);
     },
   );
 
@@ -620,6 +628,9 @@ describe('authorization matrix', () => {
     'as %s, on another workspace: every workspace, brand and ticket route refuses with 403',
     async (caller) => {
       const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
+      // Every reply, refusal or not, is one the document declares (status and content type).
+      const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
+      const undeclared: string[] = [];
       for (const { method, url } of routes()) {
         const scoped =
           [':workspaceId', ':projectId', ':ticketId', ':subscriptionId'].some((param) =>

@@ -1,13 +1,15 @@
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTicketsTestContext, insertTicket } from '../modules/tickets/tickets.fixtures.js';
+import { declaredReplies, undeclaredReply } from '../test/declared-replies.js';
 
 /**
  * Sends every operation of the OpenAPI document malformed variants (wrong types, huge and
  * negative numbers, far and impossible dates, unicode and NUL characters, bad and over-long
  * ids, wrong content types, cut and empty bodies) as a signed-in workspace owner, and fails
  * on any 5xx, on any error reply not in the app's `{ code, message }` format with a request
- * id, or when the server stops answering. Deterministic: no randomness, bounded variants.
+ * id, on any reply whose status or content type the document does not declare, or when the
+ * server stops answering. Deterministic: no randomness, bounded variants.
  */
 
 type Json = Record<string, unknown>;
@@ -19,6 +21,8 @@ interface Operation {
   bodyProperties: Json | null;
   bodyKinds: string[];
   isPublic: boolean;
+  /** The document's replies: each status's content types ([] for none). Null: not in the document. */
+  responses: Record<string, string[]> | null;
 }
 interface Variant {
   name: string;
@@ -87,6 +91,7 @@ function validParamValue(name: string, ids: Record<string, string>): string {
 
 function readOperations(document: Json): Operation[] {
   const operations: Operation[] = [];
+  const declared = declaredReplies(document);
   const paths = document.paths as Record<string, Record<string, Json>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -101,6 +106,7 @@ function readOperations(document: Json): Operation[] {
         bodyProperties: (jsonSchema?.properties as Json | undefined) ?? null,
         bodyKinds: Object.keys(body?.content ?? {}),
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        responses: declared.get(`${method.toUpperCase()} ${path}`) ?? null,
       });
     }
   }
@@ -126,6 +132,7 @@ const HIDDEN_OPERATIONS: Operation[] = [
     bodyProperties: { email: {}, password: {}, name: {}, token: {}, newPassword: {} },
     bodyKinds: ['application/json'],
     isPublic: true,
+    responses: null,
   })),
   ...['/verify-email', '/get-session', '/jwks'].map((path) => ({
     method: 'GET',
@@ -135,6 +142,7 @@ const HIDDEN_OPERATIONS: Operation[] = [
     bodyProperties: null,
     bodyKinds: [],
     isPublic: true,
+    responses: null,
   })),
   {
     method: 'GET',
@@ -144,6 +152,7 @@ const HIDDEN_OPERATIONS: Operation[] = [
     bodyProperties: null,
     bodyKinds: [],
     isPublic: true,
+    responses: null,
   },
 ];
 
@@ -277,7 +286,7 @@ describe('fuzzing every operation of the API', () => {
           continue;
         }
         if (res.statusCode === 401) unauthorized += 1;
-        const problem = checkReply(res);
+        const problem = checkReply(res) ?? (op.responses ? undeclaredReply(op.responses, res) : null);
         if (!problem) continue;
         if (KNOWN_OPEN[label]) allowed.push(label);
         else failures.push(`${label}: ${problem}`);

@@ -61,6 +61,9 @@ const LIMIT_HEADERS = {
   },
 };
 
+/** The methods whose requests may carry a body (Fastify reads one for them). */
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
 type Operation = Record<string, unknown> & {
   responses?: Record<string, unknown>;
   parameters?: { in?: string }[];
@@ -92,7 +95,8 @@ function withErrorResponses(document: OpenApiDocument): OpenApiDocument {
       const statuses = ['400', '414', '500'];
       if (isPublic !== true) statuses.push('401', '403');
       if (url.includes('{') || isPublic !== true) statuses.push('404');
-      if (rest.requestBody) statuses.push('413', '415');
+      // Any body may be too large or of a type the route does not read, declared or not.
+      if (rest.requestBody || BODY_METHODS.has(method)) statuses.push('413', '415');
       if (limited !== false) statuses.push('429');
       const responses = { ...(rest.responses ?? {}) };
       // A route's own error reply in the app's format points at the shared schema too.

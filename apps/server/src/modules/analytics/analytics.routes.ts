@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import { csvReply } from '../../platform/replies.js';
 import type { LearnService } from './learn.service.js';
 import type { ReportService } from './report.service.js';
 
@@ -52,7 +53,7 @@ export const analyticsRoutes =
             'A `text/csv` file (the 200 reply is not JSON): the same query as the page, one row per snapshot (a post not read yet has one row without figures); a figure not given says why (`not yet`, `not offered`, `unavailable`), never 0. UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, formula-like text escaped; streamed.',
           params: projectParams,
           querystring: analyticsQuerySchema,
-          response: { 200: z.string(), ...errors },
+          response: { 200: csvReply('The snapshots, one row each'), ...errors },
         },
       },
       async (request, reply) => {

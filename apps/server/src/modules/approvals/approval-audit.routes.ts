@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { projectParams } from '../../platform/params.js';
+import { csvReply } from '../../platform/replies.js';
 import type { ApprovalAudit } from './approval-audit.js';
 
 /** A streamed CSV download (the same headers as the ticket export). */
@@ -42,7 +43,7 @@ export const approvalAuditRoutes =
             'A `text/csv` file (the 200 reply is not JSON): one row per decision — round, post, step, who (a member or a client contact, by the name they had then), decision, comment, the version (content hash) decided on, time (UTC) and channel (app, portal, override). `from` and `to` (YYYY-MM-DD, UTC days, both included) narrow it; a day that does not exist, one outside 1900–2999 or a `to` before `from` answers 400. UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, formula-like text escaped; streamed.',
           params: projectParams,
           querystring: approvalAuditQuerySchema,
-          response: { 200: z.string(), ...errors },
+          response: { 200: csvReply('The decisions, one row each'), ...errors },
         },
       },
       async (request, reply) => {

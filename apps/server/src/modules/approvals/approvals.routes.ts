@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import { fileReply } from '../../platform/replies.js';
 import type { ApprovalsService } from './approvals.service.js';
 
 const tags = ['approvals'];
@@ -128,7 +129,11 @@ export const approvalsRoutes =
           tags,
           summary: "A reference image of one of the link's posts",
           params: postParams.extend({ imageId: idParam }),
-          response: { 200: z.any().describe("The image's bytes"), 400: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: fileReply(['image/*'], "The image's bytes"),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

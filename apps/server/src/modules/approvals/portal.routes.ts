@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import { fileReply, rangedReplies } from '../../platform/replies.js';
 import { sendRanged } from '../media/byte-range.js';
 import type { PortalService } from './portal.service.js';
 
@@ -201,7 +202,7 @@ export const portalRoutes =
           tags,
           summary: "An image of one of the portal's posts, by its place in the post",
           params: itemParams.extend({ index: z.coerce.number().int().min(0).max(1000) }),
-          response: { 200: z.any().describe("The image's bytes"), ...publicErrors },
+          response: { 200: fileReply(['image/*'], "The image's bytes"), ...publicErrors },
         },
       },
       async (request, reply) => {
@@ -228,7 +229,7 @@ export const portalRoutes =
           summary:
             "A recording of one of the portal's posts, by its place in the post; answers Range requests with 206",
           params: itemParams.extend({ index: z.coerce.number().int().min(0).max(1000) }),
-          response: { 200: z.any().describe("The recording's bytes"), ...publicErrors },
+          response: { ...rangedReplies(['video/*'], "The recording's bytes"), ...publicErrors },
         },
       },
       async (request, reply) => {

@@ -29,6 +29,7 @@ export const stripeWebhookRoutes =
           response: {
             200: z.object({ received: z.literal(true) }),
             400: apiErrorSchema,
+            409: apiErrorSchema.describe('Billing is not set up on this server (`billing_disabled`)'),
             502: apiErrorSchema,
           },
         },

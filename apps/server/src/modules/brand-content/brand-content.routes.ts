@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { workspaceProjectParams } from '../../platform/params.js';
+import { fileReply } from '../../platform/replies.js';
 import type { BrandContentService } from './brand-content.service.js';
 
 const tags = ['brand'];
@@ -106,7 +107,7 @@ export const brandContentRoutes =
             "A file of the brand's Library by its item key (send the bearer token): a reference image or a comment file of this brand, under a sandbox CSP; images and audio may show inline",
           params: libraryFileParams,
           // Sent as a stream, which Fastify never serializes: the schema only documents it.
-          response: { 200: z.any().describe("The file's bytes"), ...errors },
+          response: { 200: fileReply(['*/*'], "The file's bytes, in its own type"), ...errors },
         },
       },
       async (request, reply) => {

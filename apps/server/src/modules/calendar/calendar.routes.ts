@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, workspaceParams } from '../../platform/params.js';
+import { fileReply } from '../../platform/replies.js';
 import type { CalendarFeeds } from './calendar-feeds.js';
 
 const tags = ['calendar'];
@@ -85,6 +86,7 @@ export const calendarRoutes =
           tags,
           summary: 'A calendar feed (RFC 5545 iCalendar) behind its secret address',
           params: z.object({ token: z.string().max(64) }),
+          response: { 200: fileReply(['text/calendar'], 'The feed (RFC 5545)') },
         },
       },
       async (request, reply) =>

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { ticketParams } from '../../platform/params.js';
+import { redirectReply } from '../../platform/replies.js';
 import type { GoogleCalendarService } from './google-calendar.service.js';
 
 const tags = ['calendar'];
@@ -104,6 +105,7 @@ export const googleCalendarRoutes =
           tags,
           summary: "Google's OAuth redirect: connects the person's Google Calendar, then on to /profile",
           querystring: z.object({ code: param, state: param, error: param, scope: param }),
+          response: redirectReply,
         },
       },
       async (request, reply) => {

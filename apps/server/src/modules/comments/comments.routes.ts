@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, ticketParams } from '../../platform/params.js';
+import { fileReply } from '../../platform/replies.js';
 import { isInlineType } from '../../platform/storage/file-type.js';
 import type { CommentsService } from './comments.service.js';
 import { COMMENT_UPLOAD_LIMITS, readCommentUpload } from './comments.upload.js';
@@ -155,7 +156,7 @@ export const commentsRoutes =
             'An attached file (send the bearer token): served as an attachment under a sandbox CSP; images and audio may show inline',
           params: fileParams,
           // Sent as a stream, which Fastify never serializes: the schema only documents it.
-          response: { 200: z.any().describe("The file's bytes"), ...errors },
+          response: { 200: fileReply(['*/*'], "The file's bytes, in its own type"), ...errors },
         },
       },
       async (request, reply) => {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { projectParams } from '../../platform/params.js';
+import { redirectReply } from '../../platform/replies.js';
 import { BROWSER_COOKIE, browserCookie, cookieValue } from './install-cookie.js';
 
 const param = z.string().max(INSTALL_PARAM_MAX).optional();
@@ -111,7 +112,12 @@ export const installFlowRoutes =
         // The provider sends the browser here: a navigation, with no bearer token. The state,
         // bound to the admin who started and to this browser's cookie, is what is checked.
         config: { access: 'public', raw: true },
-        schema: { tags: ['integrations'], summary: docs.callback, querystring: callbackQuery },
+        schema: {
+          tags: ['integrations'],
+          summary: docs.callback,
+          querystring: callbackQuery,
+          response: redirectReply,
+        },
       },
       async (request, reply) => {
         const outcome = await install.finish(

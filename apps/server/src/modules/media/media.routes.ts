@@ -56,6 +56,12 @@ export const mediaRoutes =
             'Starts a resumable upload of a recording (tus creation: Upload-Length, Upload-Metadata ' +
             'filetype and optional ticket_uid); answers 201 with its Location',
           params: projectParams,
+          response: {
+            201: videoSchema,
+            412: apiErrorSchema.describe('Tus-Resumable missing or another version'),
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -84,6 +90,10 @@ export const mediaRoutes =
           tags,
           summary: 'How far a resumable upload has got (tus Upload-Offset)',
           params: uploadParams,
+          response: {
+            200: z.null().describe('Upload-Offset and Upload-Length say where it stands'),
+            412: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -108,6 +118,14 @@ export const mediaRoutes =
           summary:
             'The next bytes of a resumable upload (tus PATCH, application/offset+octet-stream at its Upload-Offset)',
           params: uploadParams,
+          response: {
+            204: z.null().describe('Taken: Upload-Offset says where the upload stands now'),
+            409: apiErrorSchema,
+            412: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            422: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, ticketParams } from '../../platform/params.js';
+import { fileReply, rangedReplies } from '../../platform/replies.js';
 import { sendRanged } from './byte-range.js';
 import type { VideoExtraction } from './video-extraction.js';
 import type { VideoLibrary } from './video-library.js';
@@ -67,6 +68,10 @@ export const videoPlayerRoutes =
                 : "A recording's poster image behind its signed link",
             params: videoParams,
             querystring: linkQuery,
+            response:
+              what === 'file'
+                ? rangedReplies(['video/*'], "The recording's bytes")
+                : { 200: fileReply(['image/*'], "The poster's bytes") },
           },
         },
         async (request, reply) => {

@@ -30,6 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import { redirectReply } from '../../platform/replies.js';
 import { BROWSER_COOKIE, browserCookie, cookieValue } from '../integrations/install-cookie.js';
 import type { ChannelsService } from './channels.service.js';
 import {
@@ -172,6 +173,7 @@ export const brandPublishingRoutes =
           tags,
           summary: 'Where a Mastodon instance sends the browser back after the approval',
           querystring: callbackQuery,
+          response: redirectReply,
         },
       },
       async (request, reply) => {
@@ -259,6 +261,7 @@ export const brandPublishingRoutes =
           summary: 'Where a network sends the browser back after the approval of the team’s app',
           params: z.object({ network: z.enum(APP_NETWORKS) }),
           querystring: callbackQuery,
+          response: redirectReply,
         },
       },
       async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import { fileReply } from '../../platform/replies.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { FileLinks } from './file-links.js';
 import type { PublicationsRepository } from './publications.repository.js';
@@ -41,6 +42,7 @@ export const publishingFilesRoutes =
             index: z.coerce.number().int().min(0).max(9),
           }),
           querystring: z.object({ token: z.string().max(200) }),
+          response: { 200: fileReply(['image/*', 'video/*'], "The file's bytes") },
         },
       },
       async (request, reply) => {

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, workspaceProjectParams } from '../../platform/params.js';
+import { redirectReply } from '../../platform/replies.js';
 import type { ImportedPostLabelsService } from './post-labels.js';
 import type { SocialService } from './social.service.js';
 
@@ -155,6 +156,7 @@ export const socialRoutes =
               error_reason: param,
               scope: param,
             }),
+            response: redirectReply,
           },
         },
         async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
+import { csvReply } from '../../platform/replies.js';
 import type { TicketExport } from './ticket-export.js';
 import { errors, projectParams, tags, workspaceParams } from './tickets.params.js';
 
@@ -39,7 +40,7 @@ export const ticketExportRoutes =
           description,
           params: workspaceParams,
           querystring: ticketExportQuerySchema,
-          response: { 200: z.string(), ...errors },
+          response: { 200: csvReply('The tickets, one row each'), ...errors },
         },
       },
       async (request, reply) => {
@@ -58,7 +59,7 @@ export const ticketExportRoutes =
           description,
           params: projectParams,
           querystring: ticketExportQuerySchema,
-          response: { 200: z.string(), ...errors },
+          response: { 200: csvReply('The tickets, one row each'), ...errors },
         },
       },
       async (request, reply) => {

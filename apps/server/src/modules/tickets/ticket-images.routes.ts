@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import { fileReply } from '../../platform/replies.js';
 import type { TicketImagesService } from './ticket-images.service.js';
 import { REFERENCE_UPLOAD_LIMITS, readUploadedFiles } from './ticket-images.upload.js';
 import { errors, imageParams, sharedImageParams, tags, ticketParams } from './tickets.params.js';
@@ -29,7 +30,7 @@ function sendImage(reply: FastifyReply, file: Awaited<ReturnType<TicketImagesSer
     .send(file.stream);
 }
 
-const fileResponse = { 200: z.any().describe("The image's bytes"), ...errors };
+const fileResponse = { 200: fileReply(['image/*'], "The image's bytes"), ...errors };
 
 /** `?reopen_review=true`: change an approved post's files anyway, sending it back for approval. */
 const reopenQuery = z.object({ reopen_review: z.enum(['true', 'false']).optional() });
