@@ -6,6 +6,8 @@ import { createPlatform, createWorker } from './background.js';
 import { type AppConfig, fastifyTrustProxy } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository.js';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.js';
 import {
   type AccountMail,
   createIdentityService,
@@ -196,7 +198,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   let limitUnverified: UnverifiedLimit | undefined;
   registerAccessGuard(
     app,
-    deps.authenticate ?? createBearerAuthenticator(verifier, authService.resolveUser),
+    deps.authenticate ??
+      createBearerAuthenticator(verifier, authService.resolveUser, {
+        // API keys: the api-keys module checks the secret, the auth module names its owner.
+        authenticate: createApiKeysService({
+          repository: createApiKeysRepository(database.db),
+          now: platform.deps.now,
+        }).authenticate,
+        userById: authService.userById,
+      }),
     {
       // A token not verified before counts against its address before it is checked.
       beforeAuthenticate: async (request) => {

@@ -16,6 +16,17 @@ export const ERROR_CATALOGUE = {
   // Generic HTTP errors
   unauthorized: { status: 401, message: 'You are not authorized to access this resource.' },
   forbidden: { status: 403, message: 'You do not have permission to do this.' },
+  // API keys (docs/product.md#api-keys)
+  api_key_invalid: {
+    status: 401,
+    message: 'This API key is unknown, revoked or expired. Make a new one in your account.',
+  },
+  api_key_scope: { status: 403, message: 'This API key lacks the scope this call needs.' },
+  api_key_not_allowed: {
+    status: 403,
+    message: 'This call needs a person signed in: API keys cannot make it.',
+  },
+  api_keys_limit: { status: 409, message: 'You hold as many API keys as allowed: revoke one first.' },
   not_found: { status: 404, message: 'The requested resource was not found.' },
   validation_error: {
     status: 400,

@@ -1,5 +1,6 @@
 import type { AiTables } from '../modules/ai/ai.tables.js';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables.js';
+import type { ApiKeyTables } from '../modules/api-keys/api-keys.tables.js';
 import type { ApprovalTables } from '../modules/approvals/approvals.tables.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { BillingTables } from '../modules/billing/billing.tables.js';
@@ -58,6 +59,7 @@ export interface DatabaseSchema
     PublishingTables,
     SocialTables,
     AnalyticsTables,
+    ApiKeyTables,
     RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;

@@ -1,6 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../platform/module.js';
 import { aiModule } from './ai/ai.module.js';
 import { analyticsModule } from './analytics/analytics.module.js';
+import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { approvalsModule } from './approvals/approvals.module.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
@@ -134,6 +135,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
 
   return [
     systemModule(deps),
+    apiKeysModule(deps),
     devmailModule(deps),
     ...(identity && profile && bootstrap ? [authModule(deps, identity), profile, bootstrap] : []),
     roles,

@@ -1,3 +1,4 @@
+import { type ApiKeyScope, scopeAllows } from '@expertos/domain/api-keys';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -102,9 +103,17 @@ declare module 'fastify' {
      * player).
      */
     identify?: boolean;
+    /**
+     * What an API key needs to call the route (docs/product.md#api-keys). A route without one
+     * is for a person signed in: a key gets 403 `api_key_not_allowed` (identity, keys, billing,
+     * roles, membership and workspace deletion stay so on purpose).
+     */
+    scope?: ApiKeyScope;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The API key the caller sent instead of an ID token (docs/product.md#api-keys), if any. */
+    apiKey: { id: string; scopes: ApiKeyScope[] } | null;
   }
   interface FastifyInstance {
     routeDeclarations: RouteDeclaration[];
@@ -190,6 +199,7 @@ export function registerAccessGuard(
     ]),
   );
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   app.decorate('planGate', null as PlanGate | null);
 
   app.addHook('onRoute', (route) => {
@@ -204,8 +214,17 @@ export function registerAccessGuard(
     if (request.is404 || request.method === 'OPTIONS') return;
     const access = request.routeOptions.config.access;
     if (access === 'public') {
-      if (request.routeOptions.config.identify && request.headers.authorization)
-        request.user = await authenticate(request);
+      if (request.routeOptions.config.identify && request.headers.authorization) {
+        request.user = await authenticate(request).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'api_key_invalid') return null;
+          throw error;
+        });
+        // A key shows nothing more of a public page than no token at all.
+        if (request.apiKey) {
+          request.user = null;
+          request.apiKey = null;
+        }
+      }
       return;
     }
     if (!access) {
@@ -217,6 +236,13 @@ export function registerAccessGuard(
     const user = await authenticate(request);
     if (!user) throw new AppError('unauthorized');
     request.user = user;
+    // A key is its owner capped by its scopes: the owner's access is still decided below.
+    if (request.apiKey) {
+      const scope = request.routeOptions.config.scope;
+      if (!scope) throw new AppError('api_key_not_allowed');
+      if (!scopeAllows(request.apiKey.scopes, scope))
+        throw new AppError('api_key_scope', { details: [{ path: 'scope', message: `Needs ${scope}.` }] });
+    }
   });
 
   // Membership levels read only the route's ids, so they are decided before the body is

@@ -61,6 +61,12 @@ export function createAuthService({ users, identity, embeddedIssuer, logger }: A
     updateName: (id: string, name: string) => users.updateName(id, name),
     updateImage: (id: string, image: string | null) => users.updateImage(id, image),
 
+    /** A person by id (an API key's owner): null once their account is gone. */
+    async userById(id: string): Promise<AuthUser | null> {
+      const user = await users.findById(id);
+      return user ? toAuthUser(user) : null;
+    },
+
     async resolveUser(token: VerifiedToken): Promise<AuthUser | null> {
       if (token.issuer !== embeddedIssuer) return resolveExternal(token);
       // Our tokens end with their session: signed out, or revoked by a password change or

@@ -47,7 +47,7 @@ export const commentsRoutes =
     app.get(
       '/tickets/:ticketId/comments',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'comments:read' },
         schema: {
           tags,
           summary:
@@ -66,7 +66,7 @@ export const commentsRoutes =
     app.post(
       '/tickets/:ticketId/comments',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'comments:write', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -87,7 +87,7 @@ export const commentsRoutes =
     app.patch(
       '/tickets/:ticketId/comments/:commentId',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'comments:write', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -110,7 +110,7 @@ export const commentsRoutes =
       app.post(
         `/tickets/:ticketId/comments/:commentId/${action}`,
         {
-          config: { access: 'ticketMember', plan: 'required' },
+          config: { access: 'ticketMember', scope: 'comments:write', plan: 'required' },
           schema: {
             tags,
             summary: resolved
@@ -130,7 +130,7 @@ export const commentsRoutes =
     app.delete(
       '/tickets/:ticketId/comments/:commentId',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'comments:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Delete a comment (its author or a workspace admin); its files go with it',
@@ -149,7 +149,7 @@ export const commentsRoutes =
       '/tickets/:ticketId/comments/:commentId/files/:fileId',
       {
         // The file's bytes, not JSON.
-        config: { access: 'ticketMember', raw: true },
+        config: { access: 'ticketMember', scope: 'comments:read', raw: true },
         schema: {
           tags,
           summary:

@@ -36,7 +36,7 @@ export const projectsRoutes =
     app.get(
       '/workspaces/:workspaceId/projects',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', scope: 'brands:read' },
         schema: {
           tags,
           summary: 'Brands the caller may see (has_permission)',

@@ -47,7 +47,7 @@ export const ticketListsRoutes =
     app.get(
       '/workspaces/:workspaceId/tickets',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'Tickets of every brand the caller may see: filtered, sorted, a page at a time',

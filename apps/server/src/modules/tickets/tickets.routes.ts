@@ -52,7 +52,7 @@ export const ticketsRoutes =
     app.post(
       '/projects/:projectId/tickets',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Create a ticket: the next #number of the workspace, the caller as reporter',
@@ -71,7 +71,7 @@ export const ticketsRoutes =
     app.get(
       '/tickets/:ticketId',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'A ticket with every field (opens the task dialog and page)',
@@ -88,7 +88,7 @@ export const ticketsRoutes =
     app.patch(
       '/tickets/:ticketId',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Change any of the fields; each change is kept in the activity history',
@@ -109,7 +109,7 @@ export const ticketsRoutes =
     app.delete(
       '/tickets/:ticketId',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Delete a ticket with its history and reference images',
@@ -127,7 +127,7 @@ export const ticketsRoutes =
     app.get(
       '/tickets/:ticketId/activity',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary:

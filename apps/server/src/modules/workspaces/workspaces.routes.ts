@@ -36,7 +36,7 @@ export const workspacesRoutes =
     app.get(
       '/workspaces',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'brands:read' },
         schema: {
           tags,
           summary: "The caller's workspaces",

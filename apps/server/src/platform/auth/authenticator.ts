@@ -1,4 +1,6 @@
+import type { ApiKeyScope } from '@expertos/domain/api-keys';
 import type { Authenticator, AuthUser } from '../access.js';
+import { AppError } from '../errors.js';
 import type { TokenVerifier, VerifiedToken } from './token-verifier.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
@@ -10,15 +12,40 @@ export function bearerToken(header: string | undefined): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+const BEARER_KEY = /^Bearer (exp_[a-z]{3}_[0-9A-Za-z]{1,100})$/;
+
+/** The API key of an `Authorization: Bearer exp_…` header (docs/product.md#api-keys), or null. */
+export function bearerKey(header: string | undefined): string | null {
+  if (!header || header.length > MAX_TOKEN_LENGTH) return null;
+  return BEARER_KEY.exec(header)?.[1] ?? null;
+}
+
+/** How API keys are checked (the api-keys module) and whose they are (the auth module). */
+export interface KeyAuthentication {
+  authenticate(secret: string): Promise<{ id: string; userId: string; scopes: ApiKeyScope[] } | null>;
+  userById(id: string): Promise<AuthUser | null>;
+}
+
 /**
  * Reads `Authorization: Bearer <ID token>`, verifies it, and finds the user it names.
  * Anything malformed, unverifiable or naming nobody is "not signed in" (the guard answers 401).
+ * A bearer API key (`exp_…`) acts as its owner, with `request.apiKey` set for the guard to cap
+ * by its scopes; one unknown, revoked or expired is 401 `api_key_invalid`.
  */
 export function createBearerAuthenticator(
   verifier: TokenVerifier,
   resolveUser: (token: VerifiedToken) => Promise<AuthUser | null>,
+  keys?: KeyAuthentication,
 ): Authenticator {
   return async (request) => {
+    const secret = keys ? bearerKey(request.headers.authorization) : null;
+    if (keys && secret) {
+      const key = await keys.authenticate(secret);
+      const user = key ? await keys.userById(key.userId) : null;
+      if (!key || !user) throw new AppError('api_key_invalid');
+      request.apiKey = { id: key.id, scopes: key.scopes };
+      return user;
+    }
     const raw = bearerToken(request.headers.authorization);
     if (!raw) return null;
     const token = await verifier.verify(raw);

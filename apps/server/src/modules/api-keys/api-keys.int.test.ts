@@ -1,0 +1,144 @@
+import { API_KEY_PATTERN, apiKeyListSchema, createdApiKeySchema } from '@expertos/domain/api-keys';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailCollector } from '../../test/auth-helpers.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { insertTicket } from '../tickets/tickets.fixtures.js';
+
+/**
+ * API keys (docs/product.md#api-keys): a key acts as its owner capped by its scopes, is shown
+ * once and kept only as a hash, and stops at once when revoked, expired, or when its owner
+ * loses what it reaches.
+ */
+describe('API keys', () => {
+  const mail = mailCollector();
+  let ctx: TestContext;
+  let people: Record<Persona, Person>;
+  let world: World;
+  let ticket: string;
+
+  const call = (persona: Persona, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
+  const withKey = (secret: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${secret}` },
+      ...(payload ? { payload } : {}),
+    });
+  async function makeKey(persona: Persona, scopes: string[], extra: object = {}) {
+    const res = await call(persona, 'POST', '/api/me/api-keys', { name: 'Zapier', scopes, ...extra });
+    expect(res.statusCode, res.body).toBe(201);
+    return createdApiKeySchema.parse(res.json());
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      deps: { sendAccountMail: mail.send },
+      env: { RATE_LIMIT_MAX: '100000' },
+    });
+    people = await signUpPeople(ctx.app, mail);
+  });
+  beforeEach(async () => {
+    world = await buildWorld(ctx.database.db, people);
+    ticket = await insertTicket(ctx.database.db, { workspaceId: world.a.id, projectId: world.a.projectId });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('shows the secret once, keeps only its hash, and acts as its owner within its scopes', async () => {
+    const key = await makeKey('member', ['tickets:write']);
+    expect(key.secret).toMatch(API_KEY_PATTERN);
+    expect(key.secret.startsWith('exp_pat_')).toBe(true);
+    expect(key).toMatchObject({ name: 'Zapier', scopes: ['tickets:write'], state: 'active' });
+    expect(Date.parse(key.expires_at ?? '') - Date.parse(key.created_at)).toBe(90 * 86_400_000);
+
+    const list = await call('member', 'GET', '/api/me/api-keys');
+    expect(apiKeyListSchema.parse(list.json()).items.map((k) => k.uid)).toEqual([key.uid]);
+    expect(list.body).not.toContain(key.secret);
+    const rows = await ctx.database.db.selectFrom('api_keys').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(key.secret);
+
+    // A write scope reads too; the owner's access still decides (another brand's ticket: 403).
+    expect((await withKey(key.secret, 'GET', `/api/tickets/${ticket}`)).statusCode).toBe(200);
+    const listed = await withKey(key.secret, 'GET', `/api/workspaces/${world.a.id}/tickets`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const created = await withKey(key.secret, 'POST', `/api/projects/${world.a.projectId}/tickets`, {
+      summary: 'Made by a script',
+      ticket_type: 'task',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const other = await insertTicket(ctx.database.db, {
+      workspaceId: world.b.id,
+      projectId: world.b.projectId,
+    });
+    expect((await withKey(key.secret, 'GET', `/api/tickets/${other}`)).statusCode).toBe(403);
+  });
+
+  it('refuses what its scopes do not cover, and every call only a person may make', async () => {
+    const key = await makeKey('member', ['comments:read']);
+    const refused = await withKey(key.secret, 'GET', `/api/tickets/${ticket}`);
+    expect([refused.statusCode, refused.json().code, refused.json().details]).toEqual([
+      403,
+      'api_key_scope',
+      [{ path: 'scope', message: 'Needs tickets:read.' }],
+    ]);
+    expect((await withKey(key.secret, 'GET', `/api/tickets/${ticket}/comments`)).statusCode).toBe(200);
+    const write = await withKey(key.secret, 'POST', `/api/tickets/${ticket}/comments`, { body: 'Hi' });
+    expect(write.json().code).toBe('api_key_scope');
+    // Keys, identity and billing are a person's: a key never manages keys.
+    for (const url of ['/api/me/api-keys', '/api/me', `/api/workspaces/${world.a.id}/billing`]) {
+      const res = await withKey(key.secret, 'GET', url);
+      expect([url, res.statusCode, res.json().code]).toEqual([url, 403, 'api_key_not_allowed']);
+    }
+  });
+
+  it('answers 401 to a key revoked, expired, unknown or mistyped', async () => {
+    const key = await makeKey('member', ['tickets:read']);
+    const read = () => withKey(key.secret, 'GET', `/api/tickets/${ticket}`);
+    expect((await read()).statusCode).toBe(200);
+    expect((await call('member', 'DELETE', `/api/me/api-keys/${key.uid}`)).statusCode).toBe(200);
+    const revoked = await read();
+    expect([revoked.statusCode, revoked.json().code]).toEqual([401, 'api_key_invalid']);
+    expect((await call('member', 'DELETE', `/api/me/api-keys/${key.uid}`)).statusCode).toBe(404);
+    // Another person cannot revoke someone's key.
+    const mine = await makeKey('member', ['tickets:read']);
+    expect((await call('admin', 'DELETE', `/api/me/api-keys/${mine.uid}`)).statusCode).toBe(404);
+
+    await ctx.database.db
+      .updateTable('api_keys')
+      .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', mine.uid)
+      .execute();
+    expect((await withKey(mine.secret, 'GET', `/api/tickets/${ticket}`)).json().code).toBe('api_key_invalid');
+    const listed = apiKeyListSchema.parse((await call('member', 'GET', '/api/me/api-keys')).json());
+    expect(listed.items.find((k) => k.uid === mine.uid)?.state).toBe('expired');
+
+    const mistyped = `${mine.secret.slice(0, -1)}${mine.secret.endsWith('a') ? 'b' : 'a'}`;
+    expect((await withKey(mistyped, 'GET', `/api/tickets/${ticket}`)).json().code).toBe('api_key_invalid');
+  });
+
+  it('loses at once what its owner loses', async () => {
+    const key = await makeKey('member', ['tickets:read']);
+    expect((await withKey(key.secret, 'GET', `/api/tickets/${ticket}`)).statusCode).toBe(200);
+    await ctx.database.db
+      .deleteFrom('project_members')
+      .where('project_id', '=', world.a.projectId)
+      .where('member_id', '=', world.a.memberIds.member!)
+      .execute();
+    expect((await withKey(key.secret, 'GET', `/api/tickets/${ticket}`)).statusCode).toBe(403);
+  });
+
+  it('takes a name, known scopes each once, and an expiry within a year ("never" only when chosen)', async () => {
+    const bad = async (body: object) =>
+      (await call('member', 'POST', '/api/me/api-keys', { name: 'k', scopes: ['tickets:read'], ...body }))
+        .statusCode;
+    expect(await bad({ name: '' })).toBe(400);
+    expect(await bad({ scopes: [] })).toBe(400);
+    expect(await bad({ scopes: ['tickets:admin'] })).toBe(400);
+    expect(await bad({ scopes: ['tickets:read', 'tickets:read'] })).toBe(400);
+    expect(await bad({ expires_in_days: 366 })).toBe(400);
+    expect(await bad({ expires_in_days: 0 })).toBe(400);
+    const never = await makeKey('member', ['tickets:read'], { expires_in_days: null });
+    expect(never.expires_at).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  API_KEY_PREFIX,
+  API_KEY_RANDOM_LENGTH,
+  API_KEY_SHOWN_LENGTH,
+  API_KEYS_MAX,
+  type ApiKey,
+  type ApiKeyCreateInput,
+  type ApiKeyScope,
+  apiKeyChecksum,
+  apiKeyWellFormed,
+  base62,
+} from '@expertos/domain/api-keys';
+import { toDbJson } from '../../db/portable.js';
+import { AppError } from '../../platform/errors.js';
+import { type ApiKeyRow, type ApiKeysRepository, scopesOf } from './api-keys.repository.js';
+
+const DAY_MS = 86_400_000;
+/** A key's last use is written at most this often: a script's every call is not a write. */
+const LAST_USE_EVERY_MS = 60_000;
+
+export const hashKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** A new secret: prefix, 32 random bytes in base62, and its checksum. */
+export function newSecret(): string {
+  const random = base62(BigInt(`0x${randomBytes(32).toString('hex')}`), API_KEY_RANDOM_LENGTH);
+  const body = `${API_KEY_PREFIX}${random}`;
+  return body + apiKeyChecksum(body);
+}
+
+/** What a request made with a key carries: the key, its owner and its scopes. */
+export interface KeyCaller {
+  id: string;
+  userId: string;
+  scopes: ApiKeyScope[];
+}
+
+/**
+ * A person's API keys (docs/product.md#api-keys): made with a name, scopes and an expiry, the
+ * secret shown once and kept as its SHA-256; listed by their first characters; revoked at once.
+ */
+export function createApiKeysService({
+  repository,
+  now,
+}: {
+  repository: ApiKeysRepository;
+  now: () => Date;
+}) {
+  const expired = (row: ApiKeyRow, at: Date) => row.expires_at !== null && row.expires_at <= at.toISOString();
+  const view = (row: ApiKeyRow, at: Date): ApiKey => ({
+    uid: row.id,
+    name: row.name,
+    shown: row.shown,
+    scopes: scopesOf(row),
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    last_used_at: row.last_used_at,
+    state: expired(row, at) ? 'expired' : 'active',
+  });
+
+  return {
+    async list(userId: string): Promise<ApiKey[]> {
+      const at = now();
+      return (await repository.ofUser(userId)).map((row) => view(row, at));
+    },
+
+    async create(userId: string, input: ApiKeyCreateInput): Promise<ApiKey & { secret: string }> {
+      const at = now();
+      const held = (await repository.ofUser(userId)).filter((row) => !expired(row, at));
+      if (held.length >= API_KEYS_MAX) throw new AppError('api_keys_limit');
+      const secret = newSecret();
+      const row: ApiKeyRow = {
+        id: randomUUID(),
+        user_id: userId,
+        name: input.name,
+        shown: secret.slice(0, API_KEY_SHOWN_LENGTH),
+        token_hash: hashKey(secret),
+        scopes: toDbJson(input.scopes),
+        created_at: at.toISOString(),
+        expires_at:
+          input.expires_in_days === null
+            ? null
+            : new Date(at.getTime() + input.expires_in_days * DAY_MS).toISOString(),
+        last_used_at: null,
+        revoked_at: null,
+      };
+      await repository.insert(row);
+      return { ...view(row, at), secret };
+    },
+
+    async revoke(userId: string, keyId: string): Promise<void> {
+      if (!(await repository.revoke(userId, keyId, now().toISOString()))) throw new AppError('not_found');
+    },
+
+    /**
+     * The key a bearer secret names, in force now; null for anything else (malformed, a wrong
+     * checksum — no database read then —, unknown, revoked, expired).
+     */
+    async authenticate(secret: string): Promise<KeyCaller | null> {
+      if (!apiKeyWellFormed(secret)) return null;
+      const row = await repository.byHash(hashKey(secret));
+      const at = now();
+      if (!row || row.revoked_at !== null || expired(row, at)) return null;
+      if (!row.last_used_at || at.getTime() - Date.parse(row.last_used_at) >= LAST_USE_EVERY_MS)
+        await repository.used(row.id, at.toISOString());
+      return { id: row.id, userId: row.user_id, scopes: scopesOf(row) };
+    },
+  };
+}
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;
