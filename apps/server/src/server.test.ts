@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,8 +21,18 @@ async function startServer(): Promise<{ child: ChildProcess; port: number }> {
 }
 
 describe('graceful shutdown on SIGTERM', () => {
+  // Starting the real server (compiling it, migrating a new database) is not what is tested,
+  // and takes from 10 s alone to 20 s beside the other test workers: it has its own time.
+  let server: { child: ChildProcess; port: number };
+  beforeAll(async () => {
+    server = await startServer();
+  }, 120_000);
+  afterAll(() => {
+    server?.child.kill('SIGKILL');
+  });
+
   it('finishes the request in flight, refuses new connections and exits cleanly', async () => {
-    const { child, port } = await startServer();
+    const { child, port } = server;
     const exited = once(child, 'exit');
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -95,6 +95,12 @@ const MemberWeekTime = lazy(() =>
   })),
 );
 
+const ApiKeysCard = lazy(() =>
+  loadChunk(() => import('@/features/api-keys/components/ApiKeysCard')).then((m) => ({
+    default: m.ApiKeysCard,
+  })),
+);
+
 const PersonCalendarFeed = lazy(() =>
   loadChunk(() => import('@/features/calendar/components/CalendarFeedCard')).then((m) => ({
     default: m.PersonCalendarFeed,
@@ -183,7 +189,13 @@ export const APP_SLOTS: Slots = {
     TicketSentToSection,
     TicketCalendarEventSection,
   ],
-  profileSections: [NotificationChannelSettings, PushSettingsSection, GoogleCalendarCard, PersonCalendarFeed],
+  profileSections: [
+    NotificationChannelSettings,
+    PushSettingsSection,
+    GoogleCalendarCard,
+    PersonCalendarFeed,
+    ApiKeysCard,
+  ],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],
   memberSide: [MemberBrandsSection, MemberWeekTime],

@@ -10,6 +10,7 @@ import { billing, expired, verifySubscription } from './billing';
 import { brandCheck } from './brand-check';
 import { brandContent } from './brand-content';
 import { brandSettings } from './brand-settings';
+import { apiKeys } from './api-keys';
 import { calendar } from './calendar';
 import { errors, messages } from './catalogues';
 import { commandPalette, shortcuts } from './command-palette';
@@ -101,6 +102,7 @@ export const en = {
     ai,
     extension,
     media,
+    apiKeys,
     calendar,
     postCalendar,
     handoff,

@@ -1,0 +1,96 @@
+import type { ApiKey } from '@expertos/domain/api-keys';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import * as calls from '../api/api-keys';
+import { scopesOf } from '../lib/scopes';
+import { ApiKeysCard } from './ApiKeysCard';
+
+const zapier: ApiKey = {
+  uid: 'k1',
+  name: 'Zapier',
+  shown: 'exp_pat_4fZq',
+  scopes: ['tickets:write', 'comments:read'],
+  created_at: '2026-11-01T10:00:00.000Z',
+  expires_at: '2027-01-30T10:00:00.000Z',
+  last_used_at: null,
+  state: 'active',
+};
+const SECRET = `exp_pat_${'a'.repeat(43)}abcdef`;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the API keys section', () => {
+  it('lists each key by name and first characters, with what it may do, never its secret', async () => {
+    vi.spyOn(calls, 'fetchApiKeys').mockResolvedValue([zapier]);
+    renderWithProviders(<ApiKeysCard />);
+    const list = await screen.findByRole('list', { name: 'Your API keys' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('Zapier');
+    expect(item).toHaveTextContent('exp_pat_4fZq…');
+    expect(item).toHaveTextContent('tickets:write');
+    expect(item).toHaveTextContent('Not used yet');
+  });
+
+  it('makes a key with the access chosen per resource and shows its secret once to copy', async () => {
+    const list = vi.spyOn(calls, 'fetchApiKeys').mockResolvedValueOnce([]).mockResolvedValue([zapier]);
+    const make = vi.spyOn(calls, 'makeApiKey').mockResolvedValue({ ...zapier, secret: SECRET });
+    renderWithProviders(<ApiKeysCard />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('No keys yet.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Zapier');
+    const tickets = screen.getByRole('radiogroup', { name: 'Tickets' });
+    await user.click(within(tickets).getByRole('radio', { name: 'Read and write' }));
+    const comments = screen.getByRole('radiogroup', { name: 'Comments' });
+    await user.click(within(comments).getByRole('radio', { name: 'Read' }));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(make).toHaveBeenCalled());
+    expect(make.mock.calls[0]?.[0]).toEqual({
+      name: 'Zapier',
+      scopes: ['tickets:write', 'comments:read'],
+      expires_in_days: 90,
+    });
+    expect(await screen.findByTestId('api-key-secret')).toHaveTextContent(SECRET);
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'I have copied it' }));
+    expect(screen.queryByTestId('api-key-secret')).toBeNull();
+  });
+
+  it('says what is missing before sending anything', async () => {
+    vi.spyOn(calls, 'fetchApiKeys').mockResolvedValue([]);
+    const make = vi.spyOn(calls, 'makeApiKey');
+    renderWithProviders(<ApiKeysCard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Name the key.')).toBeInTheDocument();
+    expect(make).not.toHaveBeenCalled();
+  });
+
+  it('revokes a key after asking', async () => {
+    vi.spyOn(calls, 'fetchApiKeys').mockResolvedValue([zapier]);
+    const revoke = vi.spyOn(calls, 'revokeKey').mockResolvedValue();
+    renderWithProviders(<ApiKeysCard />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revoke Zapier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke “Zapier”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith('k1'));
+  });
+});
+
+describe('scopesOf', () => {
+  it('sends one scope per resource with access, the write one alone', () => {
+    expect(
+      scopesOf({
+        tickets: 'write',
+        comments: 'none',
+        brands: 'read',
+        brand_profile: 'none',
+        time: 'none',
+        approvals: 'none',
+        members: 'read',
+      }),
+    ).toEqual(['tickets:write', 'brands:read', 'members:read']);
+  });
+});

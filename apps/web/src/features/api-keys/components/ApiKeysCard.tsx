@@ -1,0 +1,235 @@
+import { API_KEY_DEFAULT_DAYS, API_KEY_NAME_MAX, type ApiKey } from '@expertos/domain/api-keys';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Flex,
+  Group,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/shared/api/error-text';
+import { formatDate } from '@/shared/lib/format-date';
+import { confirm } from '@/shared/ui/confirm/confirm-store';
+import { FormAlert } from '@/shared/ui/FormAlert';
+import { notify } from '@/shared/ui/notify/notify-store';
+import { QueryError } from '@/shared/ui/QueryError';
+import { SectionCard } from '@/shared/ui/SectionCard';
+import { apiKeysQueryKey, apiKeysQueryOptions, makeApiKey, revokeKey } from '../api/api-keys';
+import { type Level, NO_ACCESS, RESOURCES, type Resource, scopesOf } from '../lib/scopes';
+
+const EXPIRIES = ['30', String(API_KEY_DEFAULT_DAYS), '180', '365', 'never'] as const;
+
+/**
+ * A person's API keys on /profile (docs/product.md#api-keys): each key by its name and first
+ * characters, what it may do, when it expires and was last used, and Revoke; a new key is made
+ * with a name, its access per resource and an expiry, and its secret shown once to copy.
+ */
+export function ApiKeysCard() {
+  const { t, i18n } = useTranslation();
+  const k = 'ui.apiKeys' as const;
+  const queryClient = useQueryClient();
+  const keys = useQuery(apiKeysQueryOptions());
+  const [name, setName] = useState('');
+  const [levels, setLevels] = useState<Record<Resource, Level>>({ ...NO_ACCESS, tickets: 'read' });
+  const [expiry, setExpiry] = useState<string>(String(API_KEY_DEFAULT_DAYS));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
+  const create = useMutation({
+    mutationFn: makeApiKey,
+    onSuccess: (made) => {
+      setSecret(made.secret);
+      setName('');
+      void refresh();
+    },
+    onError: (error) => setProblem(errorText(error)),
+  });
+  const revoke = useMutation({
+    mutationFn: (key: ApiKey) => revokeKey(key.uid),
+    onSuccess: () => {
+      notify({ type: 'positive', message: t(`${k}.revoked`) });
+      void refresh();
+    },
+    onError: (error) => notify({ type: 'negative', message: errorText(error) }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const scopes = scopesOf(levels);
+    if (!name.trim()) return setProblem(t(`${k}.nameRequired`));
+    if (scopes.length === 0) return setProblem(t(`${k}.scopesRequired`));
+    setProblem(null);
+    create.mutate({
+      name: name.trim(),
+      scopes,
+      expires_in_days: expiry === 'never' ? null : Number(expiry),
+    });
+  };
+  const askRevoke = async (key: ApiKey) => {
+    const sure = await confirm({
+      title: t(`${k}.revokeTitle`, { name: key.name }),
+      message: t(`${k}.revokeMessage`),
+      ok: t(`${k}.revoke`),
+      danger: true,
+    });
+    if (sure) revoke.mutate(key);
+  };
+
+  return (
+    <SectionCard title={t(`${k}.title`)} intro={t(`${k}.intro`)}>
+      {secret && (
+        <Alert color="green" title={t(`${k}.created`)} role="status">
+          <Stack gap="xs">
+            <Code
+              block
+              data-testid="api-key-secret"
+              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+            >
+              {secret}
+            </Code>
+            <Group>
+              <CopyButton value={secret}>
+                {({ copied, copy }) => (
+                  <Button size="compact-sm" onClick={copy}>
+                    {copied ? t(`${k}.copied`) : t(`${k}.copy`)}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button size="compact-sm" variant="default" onClick={() => setSecret(null)}>
+                {t(`${k}.done`)}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {keys.isPending ? (
+        <Skeleton height={48} role="status" aria-label={t('ui.loading')} />
+      ) : keys.isError ? (
+        <QueryError message={t(`${k}.loadError`)} error={keys.error} onRetry={() => void keys.refetch()} />
+      ) : keys.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t(`${k}.empty`)}
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t(`${k}.listLabel`)}
+        >
+          {keys.data.map((key) => (
+            <Group component="li" key={key.uid} justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>{key.name}</Text>
+                  <Code>{key.shown}…</Code>
+                  {key.state === 'expired' && <Badge color="gray">{t(`${k}.expired`)}</Badge>}
+                </Group>
+                <Group gap={4} wrap="wrap" aria-label={t(`${k}.scopesLabel`)}>
+                  {key.scopes.map((scope) => (
+                    <Badge key={scope} variant="light" size="sm" tt="none">
+                      {scope}
+                    </Badge>
+                  ))}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {key.expires_at
+                    ? t(`${k}.expires`, { date: formatDate(key.expires_at, i18n.language) })
+                    : t(`${k}.neverExpires`)}
+                  {' · '}
+                  {key.last_used_at
+                    ? t(`${k}.lastUsed`, { date: formatDate(key.last_used_at, i18n.language) })
+                    : t(`${k}.neverUsed`)}
+                </Text>
+              </Stack>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                aria-label={t(`${k}.revokeNamed`, { name: key.name })}
+                onClick={() => void askRevoke(key)}
+              >
+                {t(`${k}.revoke`)}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+
+      <form onSubmit={submit} noValidate aria-label={t(`${k}.newKey`)}>
+        <Stack gap="sm">
+          <Text fw={600}>{t(`${k}.newKey`)}</Text>
+          <TextInput
+            label={t(`${k}.name`)}
+            placeholder={t(`${k}.namePlaceholder`)}
+            value={name}
+            maxLength={API_KEY_NAME_MAX}
+            onChange={(event) => setName(event.currentTarget.value)}
+            required
+          />
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {t(`${k}.scopes`)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`${k}.scopesHint`)}
+            </Text>
+            {RESOURCES.map((resource) => (
+              // One line from a tablet up; on a phone the choices go under their name, every row alike.
+              <Flex
+                key={resource}
+                direction={{ base: 'column', sm: 'row' }}
+                justify="space-between"
+                align={{ base: 'flex-start', sm: 'center' }}
+                gap={4}
+              >
+                <Text size="sm">{t(`${k}.resources.${resource}`)}</Text>
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t(`${k}.resources.${resource}`)}
+                  value={levels[resource]}
+                  onChange={(value) => setLevels((current) => ({ ...current, [resource]: value as Level }))}
+                  data={(resource === 'members'
+                    ? (['none', 'read'] as const)
+                    : (['none', 'read', 'write'] as const)
+                  ).map((level) => ({ value: level, label: t(`${k}.access.${level}`) }))}
+                />
+              </Flex>
+            ))}
+          </Stack>
+          <Select
+            label={t(`${k}.expiry`)}
+            value={expiry}
+            onChange={(value) => setExpiry(value ?? String(API_KEY_DEFAULT_DAYS))}
+            allowDeselect={false}
+            data={EXPIRIES.map((value) => ({
+              value,
+              label:
+                value === 'never' ? t(`${k}.expiryNever`) : t(`${k}.expiryDays`, { count: Number(value) }),
+            }))}
+            maw={260}
+          />
+          <FormAlert>{problem}</FormAlert>
+          <Group>
+            <Button type="submit" loading={create.isPending}>
+              {t(`${k}.create`)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

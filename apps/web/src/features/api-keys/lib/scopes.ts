@@ -1,0 +1,24 @@
+import type { ApiKeyScope } from '@expertos/domain/api-keys';
+
+/** The resources a key reaches, each none, read or read and write (members: read only). */
+export const RESOURCES = [
+  'tickets',
+  'comments',
+  'brands',
+  'brand_profile',
+  'time',
+  'approvals',
+  'members',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+export type Level = 'none' | 'read' | 'write';
+/** The scopes the levels chosen stand for (a write scope reads too: only it is sent). */
+export function scopesOf(levels: Record<Resource, Level>): ApiKeyScope[] {
+  return RESOURCES.flatMap((resource) => {
+    const level = levels[resource];
+    return level === 'none' ? [] : [`${resource}:${level}` as ApiKeyScope];
+  });
+}
+
+/** Every resource at "no access": where a new key's choices start. */
+export const NO_ACCESS = Object.fromEntries(RESOURCES.map((r) => [r, 'none'])) as Record<Resource, Level>;
