@@ -1,6 +1,7 @@
 import { ai } from './ai';
 import { aiDrafts } from './ai-drafts';
 import { analytics } from './analytics';
+import { apiKeys } from './api-keys';
 import { approvalSettings } from './approval-settings';
 import { approvalVersions } from './approval-versions';
 import { approvals } from './approvals';
@@ -10,7 +11,6 @@ import { billing, expired, verifySubscription } from './billing';
 import { brandCheck } from './brand-check';
 import { brandContent } from './brand-content';
 import { brandSettings } from './brand-settings';
-import { apiKeys } from './api-keys';
 import { calendar } from './calendar';
 import { errors, messages } from './catalogues';
 import { commandPalette, shortcuts } from './command-palette';
