@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 
 test('/api/docs loads the API reference and lists the routes', async ({ page, consoleErrors }) => {
   await page.goto('/api/docs');
-  // Swagger UI parses a 1.4 MB bundle before it draws anything: on a busy two-core runner
-  // (the axe sweep runs beside this test) that alone has taken over ten seconds.
+  // Swagger UI parses the whole document before it draws anything, in time that grows with its
+  // size (openapi.ts keeps it compact): on a busy two-core runner that has taken over ten seconds.
   await expect(page.getByRole('heading', { name: /Expertos API/ })).toBeVisible({ timeout: 25_000 });
   await expect(page.getByText('/api/health', { exact: true })).toBeVisible();
   // With this many operations Swagger UI draws only the groups in view (measured: 7 of 216

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
+import { resolveResponse } from '../test/declared-replies.js';
 
 type OpenApiOperation = {
   security: unknown[];
@@ -50,7 +51,11 @@ describe('API reference', () => {
         for (const status of expected) {
           expect(operation.responses[status], `${where} ${status}`).toBeDefined();
         }
-        expect(operation.responses['400']?.content['application/json']?.schema, where).toEqual(errorRef);
+        const badRequest = resolveResponse(
+          doc,
+          operation.responses['400'] as never,
+        ) as OpenApiOperation['responses'][string];
+        expect(badRequest.content['application/json']?.schema, where).toEqual(errorRef);
       }
     }
     expect(operations).toBeGreaterThan(20);
@@ -60,13 +65,36 @@ describe('API reference', () => {
     // A limited route's replies declare the limit fields; its 429, Retry-After too.
     const list = doc.paths['/api/workspaces'].get.responses;
     expect(Object.keys(list['200'].headers).sort()).toEqual(['RateLimit', 'RateLimit-Policy']);
-    expect(Object.keys(list['429'].headers).sort()).toEqual(['RateLimit', 'RateLimit-Policy', 'Retry-After']);
+    // The stock errors are one shared response each, which carries the limit fields.
+    expect(list['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+    expect(Object.keys(doc.components.responses.TooManyRequests.headers).sort()).toEqual([
+      'RateLimit',
+      'RateLimit-Policy',
+      'Retry-After',
+    ]);
     expect(doc.components.headers.RateLimit.schema).toEqual({ type: 'string' });
     expect(doc.paths['/api/roles'].get.security).toEqual([]);
     expect(doc.paths['/api/workspaces'].get.security).toEqual([{ bearer: [] }]);
-    expect(doc.paths['/api/workspaces'].get.responses['401'].content['application/json'].schema).toEqual(
+    expect(resolveResponse(doc, doc.paths['/api/workspaces'].get.responses['401'])).toMatchObject({
+      content: { 'application/json': { schema: errorRef } },
+    });
+    // An unlimited public route's errors are written out, without the limit fields.
+    expect(doc.paths['/api/health'].get.responses['500'].headers).toBeUndefined();
+    expect(doc.paths['/api/health'].get.responses['500'].content['application/json'].schema).toEqual(
       errorRef,
     );
+  });
+
+  it('names the resources once: a ticket is the Ticket component wherever a route answers one', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const ticket = { $ref: '#/components/schemas/Ticket' };
+    for (const method of ['get', 'patch'])
+      expect(
+        doc.paths['/api/tickets/{ticketId}'][method].responses['200'].content['application/json'].schema,
+      ).toEqual(ticket);
+    expect(doc.components.schemas.Ticket.properties.uid).toEqual({ type: 'string' });
+    // Only what something points at is kept: no ticket is ever sent as a body.
+    expect(doc.components.schemas.TicketInput).toBeUndefined();
   });
 
   it('GET /api/docs serves the browsable reference from our own origin', async () => {

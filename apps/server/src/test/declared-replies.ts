@@ -17,12 +17,28 @@ export function declaredReplies(document: Json): DeclaredReplies {
       result.set(
         `${method.toUpperCase()} ${path}`,
         Object.fromEntries(
-          Object.entries((operation.responses ?? {}) as Record<string, { content?: Json }>).map(
-            ([status, reply]) => [status, Object.keys(reply.content ?? {})],
-          ),
+          Object.entries((operation.responses ?? {}) as Record<string, Json>).map(([status, reply]) => [
+            status,
+            Object.keys(resolveResponse(document, reply).content ?? {}),
+          ]),
         ),
       );
   return result;
+}
+
+/** A response as written, or the shared one it points at (`#/components/responses/NotFound`). */
+export function resolveResponse(
+  document: Json,
+  reply: Json,
+): { content?: Json; headers?: Json; description?: string } {
+  const ref = reply.$ref;
+  if (typeof ref !== 'string') return reply;
+  const name = ref.replace('#/components/responses/', '');
+  const shared = ((document.components as Json | undefined)?.responses as Record<string, Json> | undefined)?.[
+    name
+  ];
+  if (!shared) throw new Error(`The document points at ${ref}, which it does not define`);
+  return shared;
 }
 
 /** A Fastify route's key in the document's terms: `/tickets/:ticketId` → `/tickets/{ticketId}`. */
