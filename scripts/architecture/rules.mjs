@@ -182,7 +182,10 @@ export function checkModules(sources) {
 
 const ROUTE_CALL = /\bapp\.(get|post|put|patch|delete|head|options|route)\(\s*(['"`][^'"`]*['"`])?/g;
 
-/** Every route a `*.routes.ts` file registers states who may call it (`config: { access }`). */
+/**
+ * Every route a `*.routes.ts` file registers states who may call it (`config: { access }`) and,
+ * unless public, what an API key needs to (`config: { scope }`, or `'session'`).
+ */
 export function checkRouteAccess(sources) {
   /** @type {Violation[]} */
   const violations = [];
@@ -192,11 +195,18 @@ export function checkRouteAccess(sources) {
     calls.forEach((call, i) => {
       const end = calls[i + 1]?.index ?? text.length;
       const block = text.slice(call.index, end);
-      if (!/\baccess:\s*['"](\w+)['"]/.test(block)) {
+      const access = block.match(/\baccess:\s*['"](\w+)['"]/)?.[1];
+      if (!access) {
         violations.push({
           rule: 'route-access',
           file,
           message: `app.${call[1]}(${call[2] ?? '…'}) states no access level (config: { access })`,
+        });
+      } else if (access !== 'public' && !/\bscope:\s*['"][\w:]+['"]/.test(block)) {
+        violations.push({
+          rule: 'route-access',
+          file,
+          message: `app.${call[1]}(${call[2] ?? '…'}) states no API key scope (config: { scope }, or 'session')`,
         });
       }
     });

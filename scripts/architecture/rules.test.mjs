@@ -139,14 +139,18 @@ describe('module list', () => {
 });
 
 describe('route access declarations', () => {
-  it('catches a route that states no access level', () => {
+  it('catches a route that states no access level, or no key scope when it is not public', () => {
     const text = `
-      app.get('/things', { config: { access: 'signedIn' }, schema }, async () => []);
+      app.get('/things', { config: { access: 'signedIn', scope: 'tickets:read' }, schema }, async () => []);
+      app.get('/things/mine', { config: { access: 'signedIn', scope: 'session' }, schema }, async () => []);
+      app.get('/things/open', { config: { access: 'public' }, schema }, async () => []);
       app.post('/things', { schema }, async () => ({}));
+      app.put('/things/:id', { config: { access: 'signedIn' }, schema }, async () => ({}));
     `;
     const found = checkRouteAccess([{ file: 'apps/server/src/modules/things/things.routes.ts', text }]);
     expect(found.map((v) => v.message)).toEqual([
       "app.post('/things') states no access level (config: { access })",
+      "app.put('/things/:id') states no API key scope (config: { scope }, or 'session')",
     ]);
   });
 });

@@ -240,7 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await registerSpa(app, config.webDistDir);
 
-  // Outside production a route without an access level or a response schema stops the
+  // Outside production a route without an access level, key scope or response schema stops the
   // start-up, so it is found by whoever adds it rather than by an attacker.
   app.addHook('onReady', async () => {
     const missing = undeclaredRoutes(app.routeDeclarations);
@@ -248,7 +248,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const list = missing.map((r) => `${r.method} ${r.url} (${r.missing.join(', ')})`).join('; ');
     // In production the guard already refuses such routes (fail closed); say so loudly.
     if (config.env === 'production') app.log.error(`routes without declarations: ${list}`);
-    else throw new Error(`Routes without an access level, response schema or plan requirement: ${list}`);
+    else
+      throw new Error(
+        `Routes without an access level, key scope, response schema or plan requirement: ${list}`,
+      );
   });
 
   return app;

@@ -21,9 +21,20 @@ export const API_KEY_SCOPES = [
   'time:write',
   'approvals:read',
   'approvals:write',
+  'publishing:read',
+  'publishing:write',
+  'analytics:read',
+  'analytics:write',
   'members:read',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * What a route needs of a key: a scope, or `session`: the route is for a person signed in
+ * (identity, keys, billing, membership, connecting accounts, deciding an approval), and a key
+ * gets 403 `api_key_not_allowed`.
+ */
+export type RouteScope = ApiKeyScope | 'session';
 
 /** Whether a key with `scopes` may call a route that needs `needed` (a write scope covers its read). */
 export function scopeAllows(scopes: readonly string[], needed: ApiKeyScope): boolean {

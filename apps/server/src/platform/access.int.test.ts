@@ -108,37 +108,40 @@ describe('access guard', () => {
         const ok = { 200: z.object({ ok: z.boolean() }) };
         app.get(
           '/api/test/signed-in',
-          { config: { access: 'signedIn' }, schema: { response: ok } },
+          { config: { access: 'signedIn', scope: 'session' }, schema: { response: ok } },
           async () => ({ ok: true }),
         );
         app.get(
           '/api/test/admin',
-          { config: { access: 'workspaceAdmin' }, schema: { response: ok } },
+          { config: { access: 'workspaceAdmin', scope: 'session' }, schema: { response: ok } },
           async () => ({ ok: true }),
         );
         app.post(
           '/api/test/validated',
           {
-            config: { access: 'signedIn', plan: 'exempt' },
+            config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
             schema: { body: z.object({ name: z.string().min(1) }), response: ok },
           },
           async () => ({ ok: true }),
         );
         app.get(
           '/api/test/whoami',
-          { config: { access: 'signedIn' }, schema: { response: { 200: z.object({ email: z.string() }) } } },
+          {
+            config: { access: 'signedIn', scope: 'session' },
+            schema: { response: { 200: z.object({ email: z.string() }) } },
+          },
           async (request) => ({ email: contextOf(request, 'signedIn').user.email }),
         );
         // A handler that reads another level than its route declares: a wiring mistake.
         app.get(
           '/api/test/misread',
-          { config: { access: 'signedIn' }, schema: { response: ok } },
+          { config: { access: 'signedIn', scope: 'session' }, schema: { response: ok } },
           async (request) => ({ ok: contextOf(request, 'workspaceMember').membership.role === 'admin' }),
         );
         app.accessPolicies.set('workspaceMember', async (_request, user) => user.id === USER.id);
         app.get(
           '/api/test/member',
-          { config: { access: 'workspaceMember' }, schema: { response: ok } },
+          { config: { access: 'workspaceMember', scope: 'session' }, schema: { response: ok } },
           async () => ({ ok: true }),
         );
       },

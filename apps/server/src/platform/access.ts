@@ -1,4 +1,4 @@
-import { type ApiKeyScope, scopeAllows } from '@expertos/domain/api-keys';
+import { type ApiKeyScope, type RouteScope, scopeAllows } from '@expertos/domain/api-keys';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -104,11 +104,11 @@ declare module 'fastify' {
      */
     identify?: boolean;
     /**
-     * What an API key needs to call the route (docs/product.md#api-keys). A route without one
-     * is for a person signed in: a key gets 403 `api_key_not_allowed` (identity, keys, billing,
-     * roles, membership and workspace deletion stay so on purpose).
+     * What an API key needs to call the route (docs/product.md#api-keys), or `session`: the
+     * route is for a person signed in, and a key gets 403 `api_key_not_allowed`. Every route
+     * that is not public states one (the start-up check refuses to start otherwise).
      */
-    scope?: ApiKeyScope;
+    scope?: RouteScope;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -145,7 +145,7 @@ export function checkedRoutes(declarations: RouteDeclaration[]): RouteDeclaratio
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Routes that state no access level, no response schema (and are not raw), or — for a write
+ * Routes that state no access level, no key scope (when not public), no response schema (and are not raw), or — for a write
  * that is not public — no plan requirement; and requirements that cannot hold (a read, or a
  * level without a workspace, requiring a plan).
  */
@@ -156,6 +156,7 @@ export function undeclaredRoutes(declarations: RouteDeclaration[]) {
       const access = options.config?.access;
       const plan = options.config?.plan;
       if (!access) missing.push('config.access');
+      if (access && access !== 'public' && !options.config?.scope) missing.push('config.scope');
       const writes = !READ_METHODS.has(method);
       if (writes && access && access !== 'public' && !plan) missing.push('config.plan');
       if (plan === 'required' && (!writes || (access && UNSCOPED_LEVELS.includes(access)))) {
@@ -239,7 +240,8 @@ export function registerAccessGuard(
     // A key is its owner capped by its scopes: the owner's access is still decided below.
     if (request.apiKey) {
       const scope = request.routeOptions.config.scope;
-      if (!scope) throw new AppError('api_key_not_allowed');
+      // No scope is a route nobody decided on: closed to keys, like a session-only one.
+      if (!scope || scope === 'session') throw new AppError('api_key_not_allowed');
       if (!scopeAllows(request.apiKey.scopes, scope))
         throw new AppError('api_key_scope', { details: [{ path: 'scope', message: `Needs ${scope}.` }] });
     }

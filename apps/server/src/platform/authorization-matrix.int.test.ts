@@ -1,3 +1,4 @@
+import { API_KEY_SCOPES, type RouteScope, scopeAllows } from '@expertos/domain/api-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailCollector } from '../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../test/context.js';
@@ -14,6 +15,12 @@ import { type Access, checkedRoutes } from './access.js';
  * Callers: anonymous; `outsider`, an admin of another workspace; and, in the workspace under
  * test, `external`, `member`, `admin` and `owner`. 'ok' means neither the guard nor the
  * service refused (any status but 401 and 403).
+ *
+ * And as API keys (docs/product.md#api-keys), each row stating the scope a key needs (or
+ * `session`: no key at all): the owner's key with every scope gets what the owner gets, except
+ * 403 `api_key_not_allowed` on session-only routes; the owner's key with one scope
+ * (`members:read`) gets the owner's answer only where that scope is enough, 403
+ * `api_key_scope` elsewhere. A key on a public route is anonymous there.
  */
 type Caller = 'anonymous' | Persona;
 type Cell = 'ok' | 401 | 403 | { status: 403; code: string };
@@ -21,7 +28,7 @@ type Cell = 'ok' | 401 | 403 | { status: 403; code: string };
  * `query`: added to the URL. The live stream stays open once let through, so the matrix sends
  * it a malformed resume id: the guard decides first, then the route answers 400 at once.
  */
-type Row = { access: Access; refuse?: Partial<Record<Caller, Cell>>; query?: string };
+type Row = { access: Access; scope?: RouteScope; refuse?: Partial<Record<Caller, Cell>>; query?: string };
 
 const CALLERS: Caller[] = ['anonymous', 'outsider', 'external', 'member', 'admin', 'owner'];
 
@@ -58,260 +65,417 @@ const MATRIX: Record<string, Row> = {
   'GET /api/roles': { access: 'public' },
   'GET /api/media/:folder/:file': { access: 'public' },
   'GET /api/invites/:inviteUid': { access: 'public' },
-  'GET /api/me': { access: 'signedIn' },
-  'PUT /api/me': { access: 'signedIn' },
-  'POST /api/me/avatar': { access: 'signedIn' },
-  'GET /api/me/invites': { access: 'signedIn' },
-  'GET /api/bootstrap': { access: 'signedIn' },
+  'GET /api/me': { access: 'signedIn', scope: 'session' },
+  'PUT /api/me': { access: 'signedIn', scope: 'session' },
+  'POST /api/me/avatar': { access: 'signedIn', scope: 'session' },
+  'GET /api/me/invites': { access: 'signedIn', scope: 'session' },
+  'GET /api/bootstrap': { access: 'signedIn', scope: 'session' },
   // The invite under test is addressed to someone else: nobody here may answer it.
-  'POST /api/invites/:inviteUid/accept': { access: 'signedIn', refuse: notInvitee },
-  'POST /api/invites/:inviteUid/decline': { access: 'signedIn', refuse: notInvitee },
-  'GET /api/workspaces': { access: 'signedIn' },
-  'POST /api/workspaces': { access: 'signedIn' },
-  'GET /api/workspaces/:workspaceId': { access: 'workspaceMember' },
-  'PUT /api/workspaces/:workspaceId': { access: 'workspaceAdmin' },
+  'POST /api/invites/:inviteUid/accept': { access: 'signedIn', scope: 'session', refuse: notInvitee },
+  'POST /api/invites/:inviteUid/decline': { access: 'signedIn', scope: 'session', refuse: notInvitee },
+  'GET /api/workspaces': { access: 'signedIn', scope: 'brands:read' },
+  'POST /api/workspaces': { access: 'signedIn', scope: 'session' },
+  'GET /api/workspaces/:workspaceId': { access: 'workspaceMember', scope: 'brands:read' },
+  'PUT /api/workspaces/:workspaceId': { access: 'workspaceAdmin', scope: 'session' },
   'DELETE /api/workspaces/:workspaceId': {
     access: 'workspaceMember',
+    scope: 'session',
     refuse: {
       external: { status: 403, code: 'workspace_delete_own' },
       member: { status: 403, code: 'workspace_delete_own' },
       admin: { status: 403, code: 'workspace_delete_own' },
     },
   },
-  'GET /api/workspaces/:workspaceId/users/all': { access: 'workspaceMember' },
-  'PUT /api/workspaces/:workspaceId/users/:memberUid': { access: 'workspaceAdmin' },
-  'DELETE /api/workspaces/:workspaceId/users/:memberUid': { access: 'workspaceAdmin' },
-  'POST /api/workspaces/:workspaceId/invites': { access: 'workspaceAdmin' },
-  'GET /api/workspaces/:workspaceId/invites': { access: 'workspaceAdmin' },
-  'DELETE /api/workspaces/:workspaceId/invites/:inviteUid': { access: 'workspaceAdmin' },
-  'GET /api/workspaces/:workspaceId/projects': { access: 'workspaceMember' },
-  'GET /api/workspaces/:workspaceId/projects/all': { access: 'notExternal' },
-  'POST /api/workspaces/:workspaceId/projects': { access: 'notExternal' },
-  'GET /api/workspaces/:workspaceId/projects/by-slug/:slug': { access: 'workspaceMember' },
-  'GET /api/workspaces/:workspaceId/projects/:projectId': { access: 'projectMember' },
-  'PUT /api/workspaces/:workspaceId/projects/:projectId': { access: 'projectAdmin' },
+  'GET /api/workspaces/:workspaceId/users/all': { access: 'workspaceMember', scope: 'members:read' },
+  'PUT /api/workspaces/:workspaceId/users/:memberUid': { access: 'workspaceAdmin', scope: 'session' },
+  'DELETE /api/workspaces/:workspaceId/users/:memberUid': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/workspaces/:workspaceId/invites': { access: 'workspaceAdmin', scope: 'session' },
+  'GET /api/workspaces/:workspaceId/invites': { access: 'workspaceAdmin', scope: 'session' },
+  'DELETE /api/workspaces/:workspaceId/invites/:inviteUid': { access: 'workspaceAdmin', scope: 'session' },
+  'GET /api/workspaces/:workspaceId/projects': { access: 'workspaceMember', scope: 'brands:read' },
+  'GET /api/workspaces/:workspaceId/projects/all': { access: 'notExternal', scope: 'brands:read' },
+  'POST /api/workspaces/:workspaceId/projects': { access: 'notExternal', scope: 'brands:write' },
+  'GET /api/workspaces/:workspaceId/projects/by-slug/:slug': {
+    access: 'workspaceMember',
+    scope: 'brands:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId': { access: 'projectMember', scope: 'brands:read' },
+  'PUT /api/workspaces/:workspaceId/projects/:projectId': { access: 'projectAdmin', scope: 'brands:write' },
   // Workspace admins and the brand's owner delete a brand.
   'DELETE /api/workspaces/:workspaceId/projects/:projectId': {
     access: 'projectMember',
+    scope: 'session',
     refuse: notProjectAdmin,
   },
-  'POST /api/workspaces/:workspaceId/projects/:projectId/cover': { access: 'projectAdmin' },
-  'GET /api/workspaces/:workspaceId/projects/:projectId/users': { access: 'projectMember' },
-  'POST /api/workspaces/:workspaceId/projects/:projectId/users': { access: 'projectAdmin' },
-  'DELETE /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid': { access: 'projectAdmin' },
-  'POST /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid/grant': { access: 'projectAdmin' },
-  'POST /api/workspaces/:workspaceId/projects/:projectId/access-requests': { access: 'notExternal' },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/cover': {
+    access: 'projectAdmin',
+    scope: 'brands:write',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/users': {
+    access: 'projectMember',
+    scope: 'members:read',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/users': { access: 'projectAdmin', scope: 'session' },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/users/:memberUid/grant': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/access-requests': {
+    access: 'notExternal',
+    scope: 'session',
+  },
   // The brand profile's records (docs/product.md#brand-profile): members read, project admins write.
-  'GET /api/projects/:projectId/brand-voices': { access: 'projectMember' },
-  'POST /api/projects/:projectId/brand-voices': { access: 'projectAdmin' },
-  'PUT /api/projects/:projectId/brand-voices/:uid': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/brand-voices/:uid': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/brand-voices/:uid/default': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/assistants': { access: 'projectMember' },
-  'POST /api/projects/:projectId/assistants': { access: 'projectAdmin' },
-  'PUT /api/projects/:projectId/assistants/:uid': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/assistants/:uid': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/assistants/:uid/default': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/audiences': { access: 'projectMember' },
-  'POST /api/projects/:projectId/audiences': { access: 'projectAdmin' },
-  'PUT /api/projects/:projectId/audiences/:uid': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/audiences/:uid': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/audiences/:uid/default': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/influences': { access: 'projectMember' },
-  'POST /api/projects/:projectId/influences': { access: 'projectAdmin' },
-  'PUT /api/projects/:projectId/influences/:uid': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/influences/:uid': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/brand-voices': { access: 'projectMember', scope: 'brand_profile:read' },
+  'POST /api/projects/:projectId/brand-voices': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'PUT /api/projects/:projectId/brand-voices/:uid': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'DELETE /api/projects/:projectId/brand-voices/:uid': {
+    access: 'projectAdmin',
+    scope: 'brand_profile:write',
+  },
+  'POST /api/projects/:projectId/brand-voices/:uid/default': {
+    access: 'projectAdmin',
+    scope: 'brand_profile:write',
+  },
+  'GET /api/projects/:projectId/assistants': { access: 'projectMember', scope: 'brand_profile:read' },
+  'POST /api/projects/:projectId/assistants': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'PUT /api/projects/:projectId/assistants/:uid': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'DELETE /api/projects/:projectId/assistants/:uid': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'POST /api/projects/:projectId/assistants/:uid/default': {
+    access: 'projectAdmin',
+    scope: 'brand_profile:write',
+  },
+  'GET /api/projects/:projectId/audiences': { access: 'projectMember', scope: 'brand_profile:read' },
+  'POST /api/projects/:projectId/audiences': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'PUT /api/projects/:projectId/audiences/:uid': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'DELETE /api/projects/:projectId/audiences/:uid': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'POST /api/projects/:projectId/audiences/:uid/default': {
+    access: 'projectAdmin',
+    scope: 'brand_profile:write',
+  },
+  'GET /api/projects/:projectId/influences': { access: 'projectMember', scope: 'brand_profile:read' },
+  'POST /api/projects/:projectId/influences': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'PUT /api/projects/:projectId/influences/:uid': { access: 'projectAdmin', scope: 'brand_profile:write' },
+  'DELETE /api/projects/:projectId/influences/:uid': { access: 'projectAdmin', scope: 'brand_profile:write' },
   // Feedback on the profile: every member of the brand reads it, externals given it included;
   // members and admins add it, externals do not.
-  'GET /api/workspaces/:workspaceId/ai': { access: 'workspaceMember' },
-  'GET /api/tickets/:ticketId/brand-check': { access: 'ticketMember' },
-  'POST /api/projects/:projectId/ai/prompt': { access: 'projectTickets' },
-  'POST /api/projects/:projectId/ai/run': { access: 'projectTickets' },
-  'POST /api/projects/:projectId/ai/draft': { access: 'projectTickets' },
-  'POST /api/tickets/:ticketId/brand-check/ai': { access: 'ticketMember' },
+  'GET /api/workspaces/:workspaceId/ai': { access: 'workspaceMember', scope: 'session' },
+  'GET /api/tickets/:ticketId/brand-check': { access: 'ticketMember', scope: 'tickets:read' },
+  'POST /api/projects/:projectId/ai/prompt': { access: 'projectTickets', scope: 'session' },
+  'POST /api/projects/:projectId/ai/run': { access: 'projectTickets', scope: 'session' },
+  'POST /api/projects/:projectId/ai/draft': { access: 'projectTickets', scope: 'session' },
+  'POST /api/tickets/:ticketId/brand-check/ai': { access: 'ticketMember', scope: 'session' },
   // Recordings: a brand's members start an upload; only its uploader goes on with it, and only
   // while still on the brand (others: 404; media/video-access.int.test.ts).
-  'POST /api/projects/:projectId/videos': { access: 'projectTickets' },
-  'HEAD /api/videos/:videoId/upload': { access: 'signedIn' },
-  'PATCH /api/videos/:videoId/upload': { access: 'signedIn' },
-  'GET /api/videos/:videoId': { access: 'signedIn' },
+  'POST /api/projects/:projectId/videos': { access: 'projectTickets', scope: 'tickets:write' },
+  'HEAD /api/videos/:videoId/upload': { access: 'signedIn', scope: 'tickets:read' },
+  'PATCH /api/videos/:videoId/upload': { access: 'signedIn', scope: 'tickets:write' },
+  'GET /api/videos/:videoId': { access: 'signedIn', scope: 'tickets:read' },
   // Watching: the player's page is public (a shared recording plays for anyone; the service
   // asks others to sign in); its file and poster open with a signed link; sharing, attaching
   // and trimming are for members who may see the brand (others: 404, decided by the service).
   'GET /api/play/:videoId': { access: 'public' },
   'GET /api/videos/:videoId/file': { access: 'public' },
   'GET /api/videos/:videoId/poster': { access: 'public' },
-  'PATCH /api/videos/:videoId': { access: 'signedIn' },
-  'PUT /api/videos/:videoId/ticket': { access: 'signedIn' },
-  'POST /api/videos/:videoId/trim': { access: 'signedIn' },
-  'GET /api/tickets/:ticketId/videos': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/videos/:videoId/scenes': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/videos/:videoId/script': { access: 'ticketMember' },
+  'PATCH /api/videos/:videoId': { access: 'signedIn', scope: 'tickets:write' },
+  'PUT /api/videos/:videoId/ticket': { access: 'signedIn', scope: 'tickets:write' },
+  'POST /api/videos/:videoId/trim': { access: 'signedIn', scope: 'tickets:write' },
+  'GET /api/tickets/:ticketId/videos': { access: 'ticketMember', scope: 'tickets:read' },
+  'POST /api/tickets/:ticketId/videos/:videoId/scenes': { access: 'ticketMember', scope: 'tickets:write' },
+  'POST /api/tickets/:ticketId/videos/:videoId/script': { access: 'ticketMember', scope: 'tickets:write' },
   // MP4 copies: asked for, and followed, by the brand's members who may open tasks (a recording
   // of another brand, or none: 404, decided by the service).
-  'POST /api/projects/:projectId/videos/:videoId/mp4-copy': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/videos/:videoId/mp4-copy': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/videos/:videoId/mp4-copy': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'GET /api/projects/:projectId/videos/:videoId/mp4-copy': {
+    access: 'projectTickets',
+    scope: 'tickets:read',
+  },
   // Calendar feeds: a member's own addresses (externals are refused by the service: 403); the
   // feed itself is public, its secret address being the permission.
-  'GET /api/workspaces/:workspaceId/calendar-feeds': { access: 'workspaceMember' },
-  'POST /api/workspaces/:workspaceId/calendar-feeds': { access: 'workspaceMember' },
-  'DELETE /api/workspaces/:workspaceId/calendar-feeds/:feedId': { access: 'workspaceMember' },
+  'GET /api/workspaces/:workspaceId/calendar-feeds': { access: 'workspaceMember', scope: 'session' },
+  'POST /api/workspaces/:workspaceId/calendar-feeds': { access: 'workspaceMember', scope: 'session' },
+  'DELETE /api/workspaces/:workspaceId/calendar-feeds/:feedId': {
+    access: 'workspaceMember',
+    scope: 'session',
+  },
   'GET /api/calendar-feeds/:token/calendar.ics': { access: 'public' },
   // Google Calendar, per person (docs/product.md#integrations)
-  'GET /api/me/google-calendar': { access: 'signedIn' },
-  'PUT /api/me/google-calendar': { access: 'signedIn' },
-  'DELETE /api/me/google-calendar': { access: 'signedIn' },
-  'POST /api/me/google-calendar/connect': { access: 'signedIn' },
-  'GET /api/me/google-calendar/calendars': { access: 'signedIn' },
+  'GET /api/me/google-calendar': { access: 'signedIn', scope: 'session' },
+  'PUT /api/me/google-calendar': { access: 'signedIn', scope: 'session' },
+  'DELETE /api/me/google-calendar': { access: 'signedIn', scope: 'session' },
+  'POST /api/me/google-calendar/connect': { access: 'signedIn', scope: 'session' },
+  'GET /api/me/google-calendar/calendars': { access: 'signedIn', scope: 'session' },
   'GET /api/google-calendar/callback': { access: 'public' },
-  'GET /api/tickets/:ticketId/calendar-event': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId/calendar-event': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/calendar-event': { access: 'ticketMember', scope: 'session' },
+  'DELETE /api/tickets/:ticketId/calendar-event': { access: 'ticketMember', scope: 'session' },
   // The /try builder: drafts are public (their address is the permission); claiming one into a
   // brand is for its admins.
   'POST /api/try/drafts': { access: 'public' },
   'GET /api/try/drafts/:draftId': { access: 'public' },
-  'POST /api/projects/:projectId/try-draft': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/feedback': { access: 'projectMember' },
-  'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember' },
-  'GET /api/projects/:projectId/setup-progress': { access: 'projectMember' },
-  'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets' },
+  'POST /api/projects/:projectId/try-draft': { access: 'projectAdmin', scope: 'session' },
+  'GET /api/projects/:projectId/feedback': { access: 'projectMember', scope: 'brand_profile:read' },
+  'GET /api/projects/:projectId/feedback/:field': { access: 'projectMember', scope: 'brand_profile:read' },
+  'GET /api/projects/:projectId/setup-progress': { access: 'projectMember', scope: 'brand_profile:read' },
+  'POST /api/projects/:projectId/feedback/:field': { access: 'projectTickets', scope: 'brand_profile:write' },
   // Results (docs/product.md#analytics)
-  'GET /api/projects/:projectId/analytics': { access: 'projectResults' },
-  'GET /api/projects/:projectId/analytics/posts/:postId': { access: 'projectResults' },
-  'GET /api/projects/:projectId/analytics/export': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/analytics/best-times': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/analytics/reviews': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/analytics/reviews/:reviewId': { access: 'projectTickets' },
+  'GET /api/projects/:projectId/analytics': { access: 'projectResults', scope: 'analytics:read' },
+  'GET /api/projects/:projectId/analytics/posts/:postId': {
+    access: 'projectResults',
+    scope: 'analytics:read',
+  },
+  'GET /api/projects/:projectId/analytics/export': { access: 'projectTickets', scope: 'analytics:read' },
+  'GET /api/projects/:projectId/analytics/best-times': { access: 'projectTickets', scope: 'analytics:read' },
+  'GET /api/projects/:projectId/analytics/reviews': { access: 'projectTickets', scope: 'analytics:read' },
+  'GET /api/projects/:projectId/analytics/reviews/:reviewId': {
+    access: 'projectTickets',
+    scope: 'analytics:read',
+  },
   // Publishing channels (docs/product.md#publishing)
-  'GET /api/projects/:projectId/publishing/channels': { access: 'projectTickets' },
-  'POST /api/projects/:projectId/publishing/channels/bluesky': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/publishing/channels/:channelId': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/publishing/channels/:channelId/limit': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/publishing/channels/:channelId/creator-info': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/publishing/channels/:channelId/boards': { access: 'projectTickets' },
-  'POST /api/projects/:projectId/publishing/channels/mastodon': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/publishing/channels/handoff': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/publishing/networks': { access: 'projectTickets' },
-  'POST /api/projects/:projectId/publishing/channels/oauth/:network': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/publishing/connect-choices/:choice': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/publishing/connect-choices/:choice': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/publishing/queue': { access: 'projectTickets' },
-  'PUT /api/projects/:projectId/publishing/queue': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/publishing/publications': { access: 'projectTickets' },
-  'GET /api/workspaces/:workspaceId/publishing/publications': { access: 'workspaceMember' },
+  'GET /api/projects/:projectId/publishing/channels': { access: 'projectTickets', scope: 'publishing:read' },
+  'POST /api/projects/:projectId/publishing/channels/bluesky': { access: 'projectAdmin', scope: 'session' },
+  'DELETE /api/projects/:projectId/publishing/channels/:channelId': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'GET /api/projects/:projectId/publishing/channels/:channelId/limit': {
+    access: 'projectTickets',
+    scope: 'publishing:read',
+  },
+  'GET /api/projects/:projectId/publishing/channels/:channelId/creator-info': {
+    access: 'projectTickets',
+    scope: 'publishing:read',
+  },
+  'GET /api/projects/:projectId/publishing/channels/:channelId/boards': {
+    access: 'projectTickets',
+    scope: 'publishing:read',
+  },
+  'POST /api/projects/:projectId/publishing/channels/mastodon': { access: 'projectAdmin', scope: 'session' },
+  'POST /api/projects/:projectId/publishing/channels/handoff': { access: 'projectAdmin', scope: 'session' },
+  'GET /api/projects/:projectId/publishing/networks': { access: 'projectTickets', scope: 'publishing:read' },
+  'POST /api/projects/:projectId/publishing/channels/oauth/:network': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'GET /api/projects/:projectId/publishing/connect-choices/:choice': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'POST /api/projects/:projectId/publishing/connect-choices/:choice': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'GET /api/projects/:projectId/publishing/queue': { access: 'projectTickets', scope: 'publishing:read' },
+  'PUT /api/projects/:projectId/publishing/queue': { access: 'projectAdmin', scope: 'publishing:write' },
+  'GET /api/projects/:projectId/publishing/publications': {
+    access: 'projectTickets',
+    scope: 'publishing:read',
+  },
+  'GET /api/workspaces/:workspaceId/publishing/publications': {
+    access: 'workspaceMember',
+    scope: 'publishing:read',
+  },
   // The instance sends the browser back: the one-time state bound to the admin and browser is the check.
   'GET /api/publishing/mastodon/callback': { access: 'public' },
   'GET /api/publishing/oauth/:network/callback': { access: 'public' },
   'GET /api/publishing/files/:publicationId/:index': { access: 'public' },
-  'GET /api/tickets/:ticketId/publishing/media': { access: 'ticketMember' },
-  'GET /api/me/api-keys': { access: 'signedIn' },
-  'POST /api/me/api-keys': { access: 'signedIn' },
-  'DELETE /api/me/api-keys/:keyId': { access: 'signedIn' },
-  'GET /api/tickets/:ticketId/publishing/variants': { access: 'ticketMember' },
-  'PUT /api/tickets/:ticketId/publishing/variants': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/publications/:publicationId/retry': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/publications/:publicationId/posted': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/publications': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/publications': { access: 'ticketMember' },
-  'PATCH /api/tickets/:ticketId/publications/:publicationId': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId/publications/:publicationId': { access: 'ticketMember' },
-  'GET /api/projects/:projectId/integrations': { access: 'projectMember' },
-  'POST /api/projects/:projectId/integrations': { access: 'projectAdmin' },
-  'PUT /api/projects/:projectId/integrations/:uid': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/integrations/:uid': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/integrations/:uid/test': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/integrations/:uid/rotate-secret': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/integrations/:uid/deliveries': { access: 'projectMember' },
-  'GET /api/projects/:projectId/integrations/:uid/jira-options': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/integrations/:uid/monday-options': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/integrations/:uid/jira-webhook': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/integrations/:uid/jira-people': { access: 'projectAdmin' },
-  'PUT /api/projects/:projectId/integrations/:uid/jira-people/:accountId': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/integrations/:uid/jira-people/:accountId': { access: 'projectAdmin' },
+  'GET /api/tickets/:ticketId/publishing/media': { access: 'ticketMember', scope: 'publishing:read' },
+  'GET /api/me/api-keys': { access: 'signedIn', scope: 'session' },
+  'POST /api/me/api-keys': { access: 'signedIn', scope: 'session' },
+  'DELETE /api/me/api-keys/:keyId': { access: 'signedIn', scope: 'session' },
+  'GET /api/tickets/:ticketId/publishing/variants': { access: 'ticketMember', scope: 'publishing:read' },
+  'PUT /api/tickets/:ticketId/publishing/variants': { access: 'ticketMember', scope: 'publishing:write' },
+  'POST /api/tickets/:ticketId/publications/:publicationId/retry': {
+    access: 'ticketMember',
+    scope: 'publishing:write',
+  },
+  'POST /api/tickets/:ticketId/publications/:publicationId/posted': {
+    access: 'ticketMember',
+    scope: 'publishing:write',
+  },
+  'GET /api/tickets/:ticketId/publications': { access: 'ticketMember', scope: 'publishing:read' },
+  'POST /api/tickets/:ticketId/publications': { access: 'ticketMember', scope: 'publishing:write' },
+  'PATCH /api/tickets/:ticketId/publications/:publicationId': {
+    access: 'ticketMember',
+    scope: 'publishing:write',
+  },
+  'DELETE /api/tickets/:ticketId/publications/:publicationId': {
+    access: 'ticketMember',
+    scope: 'publishing:write',
+  },
+  'GET /api/projects/:projectId/integrations': { access: 'projectMember', scope: 'session' },
+  'POST /api/projects/:projectId/integrations': { access: 'projectAdmin', scope: 'session' },
+  'PUT /api/projects/:projectId/integrations/:uid': { access: 'projectAdmin', scope: 'session' },
+  'DELETE /api/projects/:projectId/integrations/:uid': { access: 'projectAdmin', scope: 'session' },
+  'POST /api/projects/:projectId/integrations/:uid/test': { access: 'projectAdmin', scope: 'session' },
+  'POST /api/projects/:projectId/integrations/:uid/rotate-secret': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'GET /api/projects/:projectId/integrations/:uid/deliveries': { access: 'projectMember', scope: 'session' },
+  'GET /api/projects/:projectId/integrations/:uid/jira-options': { access: 'projectAdmin', scope: 'session' },
+  'GET /api/projects/:projectId/integrations/:uid/monday-options': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'POST /api/projects/:projectId/integrations/:uid/jira-webhook': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'GET /api/projects/:projectId/integrations/:uid/jira-people': { access: 'projectAdmin', scope: 'session' },
+  'PUT /api/projects/:projectId/integrations/:uid/jira-people/:accountId': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'DELETE /api/projects/:projectId/integrations/:uid/jira-people/:accountId': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
   // Jira proves itself by the signature made with the integration's secret: a bad one is 401.
   'POST /api/integrations/jira/:uid/webhook': { access: 'public' },
-  'POST /api/projects/:projectId/integration-deliveries/:deliveryId/retry': { access: 'projectAdmin' },
+  'POST /api/projects/:projectId/integration-deliveries/:deliveryId/retry': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
   // "Add to Slack": admins ask and start; Slack's redirect carries no token, so the callback is
   // public and checks the one-time state bound to the starting admin's browser instead.
-  'GET /api/projects/:projectId/integrations/slack/install': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/integrations/slack/install': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/integrations/slack/install': { access: 'projectAdmin', scope: 'session' },
+  'POST /api/projects/:projectId/integrations/slack/install': { access: 'projectAdmin', scope: 'session' },
   'GET /api/integrations/slack/callback': { access: 'public' },
   // "Connect with Atlassian": the same shape as "Add to Slack".
-  'GET /api/projects/:projectId/integrations/jira/install': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/integrations/jira/install': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/integrations/jira/install': { access: 'projectAdmin', scope: 'session' },
+  'POST /api/projects/:projectId/integrations/jira/install': { access: 'projectAdmin', scope: 'session' },
   'GET /api/integrations/jira/callback': { access: 'public' },
-  'GET /api/tickets/:ticketId/deliveries': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/send': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/jira': { access: 'ticketMember' },
-  'PUT /api/tickets/:ticketId/jira/:uid': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/jira/:uid/epics': { access: 'ticketMember' },
+  'GET /api/tickets/:ticketId/deliveries': { access: 'ticketMember', scope: 'tickets:read' },
+  'POST /api/tickets/:ticketId/send': { access: 'ticketMember', scope: 'tickets:write' },
+  'GET /api/tickets/:ticketId/jira': { access: 'ticketMember', scope: 'tickets:read' },
+  'PUT /api/tickets/:ticketId/jira/:uid': { access: 'ticketMember', scope: 'tickets:write' },
+  'GET /api/tickets/:ticketId/jira/:uid/epics': { access: 'ticketMember', scope: 'tickets:read' },
   // The overview lists the brand's tasks: not for externals; its Feed and Library are.
-  'GET /api/workspaces/:workspaceId/projects/:projectId/overview': { access: 'projectTickets' },
-  'GET /api/workspaces/:workspaceId/projects/:projectId/feed': { access: 'projectMember' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/overview': {
+    access: 'projectTickets',
+    scope: 'brand_profile:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/feed': {
+    access: 'projectMember',
+    scope: 'brand_profile:read',
+  },
   // Instagram and YouTube import: externals read the connections and figures like the Feed;
   // brand admins connect, import and pick voice samples; ticket workers make post tickets.
-  'GET /api/workspaces/:workspaceId/projects/:projectId/social': { access: 'projectMember' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/social': {
+    access: 'projectMember',
+    scope: 'analytics:read',
+  },
   'GET /api/workspaces/:workspaceId/projects/:projectId/social/instagram/insights': {
     access: 'projectMember',
+    scope: 'analytics:read',
   },
   'POST /api/workspaces/:workspaceId/projects/:projectId/social/instagram/connect': {
     access: 'projectAdmin',
+    scope: 'session',
   },
-  'POST /api/workspaces/:workspaceId/projects/:projectId/social/youtube/connect': { access: 'projectAdmin' },
-  'POST /api/workspaces/:workspaceId/projects/:projectId/social/instagram/import': { access: 'projectAdmin' },
-  'POST /api/workspaces/:workspaceId/projects/:projectId/social/youtube/import': { access: 'projectAdmin' },
-  'DELETE /api/workspaces/:workspaceId/projects/:projectId/social/instagram': { access: 'projectAdmin' },
-  'DELETE /api/workspaces/:workspaceId/projects/:projectId/social/youtube': { access: 'projectAdmin' },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/youtube/connect': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/instagram/import': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/social/youtube/import': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/social/instagram': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/social/youtube': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
   'POST /api/workspaces/:workspaceId/projects/:projectId/social/posts/:uid/ticket': {
     access: 'projectTickets',
+    scope: 'tickets:write',
   },
   'PUT /api/workspaces/:workspaceId/projects/:projectId/social/posts/:uid/labels': {
     access: 'projectTickets',
+    scope: 'analytics:write',
   },
   'POST /api/workspaces/:workspaceId/projects/:projectId/social/posts/:uid/voice-sample': {
     access: 'projectAdmin',
+    scope: 'brand_profile:write',
   },
   'GET /api/social/instagram/callback': { access: 'public' },
   'GET /api/social/youtube/callback': { access: 'public' },
-  'GET /api/workspaces/:workspaceId/projects/:projectId/library': { access: 'projectMember' },
-  'GET /api/workspaces/:workspaceId/projects/:projectId/library/files/:key': { access: 'projectMember' },
-  'GET /api/workspaces/:workspaceId/tickets': { access: 'notExternal' },
-  'GET /api/workspaces/:workspaceId/tickets/counts': { access: 'notExternal' },
-  'GET /api/workspaces/:workspaceId/tickets/export': { access: 'notExternal' },
-  'GET /api/workspaces/:workspaceId/tickets/assignees': { access: 'notExternal' },
-  'GET /api/workspaces/:workspaceId/tickets/tags': { access: 'notExternal' },
-  'GET /api/workspaces/:workspaceId/tickets/milestones': { access: 'notExternal' },
-  'POST /api/workspaces/:workspaceId/tickets/bulk': { access: 'notExternal' },
-  'GET /api/projects/:projectId/tickets': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/tickets/counts': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/tickets/export': { access: 'projectTickets' },
-  'POST /api/projects/:projectId/post-imports': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/post-imports': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/post-imports/:importId': { access: 'projectTickets' },
-  'POST /api/projects/:projectId/post-imports/:importId/create': { access: 'projectTickets' },
-  'POST /api/projects/:projectId/approvals': { access: 'projectTickets' },
-  'GET /api/projects/:projectId/approvals': { access: 'projectTickets' },
-  'DELETE /api/projects/:projectId/approvals/:approvalId': { access: 'projectTickets' },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/library': {
+    access: 'projectMember',
+    scope: 'brand_profile:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/library/files/:key': {
+    access: 'projectMember',
+    scope: 'brand_profile:read',
+  },
+  'GET /api/workspaces/:workspaceId/tickets': { access: 'notExternal', scope: 'tickets:read' },
+  'GET /api/workspaces/:workspaceId/tickets/counts': { access: 'notExternal', scope: 'tickets:read' },
+  'GET /api/workspaces/:workspaceId/tickets/export': { access: 'notExternal', scope: 'tickets:read' },
+  'GET /api/workspaces/:workspaceId/tickets/assignees': { access: 'notExternal', scope: 'tickets:read' },
+  'GET /api/workspaces/:workspaceId/tickets/tags': { access: 'notExternal', scope: 'tickets:read' },
+  'GET /api/workspaces/:workspaceId/tickets/milestones': { access: 'notExternal', scope: 'tickets:read' },
+  'POST /api/workspaces/:workspaceId/tickets/bulk': { access: 'notExternal', scope: 'tickets:write' },
+  'GET /api/projects/:projectId/tickets': { access: 'projectTickets', scope: 'tickets:read' },
+  'GET /api/projects/:projectId/tickets/counts': { access: 'projectTickets', scope: 'tickets:read' },
+  'GET /api/projects/:projectId/tickets/export': { access: 'projectTickets', scope: 'tickets:read' },
+  'POST /api/projects/:projectId/post-imports': { access: 'projectTickets', scope: 'tickets:write' },
+  'GET /api/projects/:projectId/post-imports': { access: 'projectTickets', scope: 'tickets:read' },
+  'GET /api/projects/:projectId/post-imports/:importId': { access: 'projectTickets', scope: 'tickets:read' },
+  'POST /api/projects/:projectId/post-imports/:importId/create': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'POST /api/projects/:projectId/approvals': { access: 'projectTickets', scope: 'session' },
+  'GET /api/projects/:projectId/approvals': { access: 'projectTickets', scope: 'approvals:read' },
+  'DELETE /api/projects/:projectId/approvals/:approvalId': {
+    access: 'projectTickets',
+    scope: 'approvals:write',
+  },
   // Approval workflows and client contacts (docs/product.md#approvals).
-  'GET /api/projects/:projectId/approval-workflow': { access: 'projectTickets' },
-  'GET /api/tickets/:ticketId/approval': { access: 'ticketMember' },
-  'GET /api/workspaces/:workspaceId/approvals/open': { access: 'notExternal' },
-  'POST /api/tickets/:ticketId/approval': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/approval/decisions': { access: 'ticketMember' },
+  'GET /api/projects/:projectId/approval-workflow': { access: 'projectTickets', scope: 'approvals:read' },
+  'GET /api/tickets/:ticketId/approval': { access: 'ticketMember', scope: 'approvals:read' },
+  'GET /api/workspaces/:workspaceId/approvals/open': { access: 'notExternal', scope: 'approvals:read' },
+  'POST /api/tickets/:ticketId/approval': { access: 'ticketMember', scope: 'approvals:write' },
+  'POST /api/tickets/:ticketId/approval/decisions': { access: 'ticketMember', scope: 'session' },
   // Only the brand's admins pass a step (the service's 403, rounds.int.test.ts).
-  'POST /api/tickets/:ticketId/approval/override': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/approval/override': { access: 'ticketMember', scope: 'session' },
   // Only the requester and the brand's admins add approvers (the service's 403, round-notices.int.test.ts).
-  'POST /api/tickets/:ticketId/approval/approvers': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/versions': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/versions/diff': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/versions/:number/restore': { access: 'ticketMember' },
-  'PUT /api/projects/:projectId/approval-workflow': { access: 'projectAdmin' },
-  'GET /api/projects/:projectId/approval-contacts': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/approval-contacts': { access: 'projectAdmin' },
-  'PATCH /api/projects/:projectId/approval-contacts/:contactId': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/approval-contacts/:contactId': { access: 'projectAdmin' },
-  'POST /api/projects/:projectId/approval-contacts/:contactId/portal-link': { access: 'projectAdmin' },
-  'DELETE /api/projects/:projectId/approval-contacts/:contactId/portal-link': { access: 'projectAdmin' },
+  'POST /api/tickets/:ticketId/approval/approvers': { access: 'ticketMember', scope: 'approvals:write' },
+  'GET /api/tickets/:ticketId/versions': { access: 'ticketMember', scope: 'tickets:read' },
+  'GET /api/tickets/:ticketId/versions/diff': { access: 'ticketMember', scope: 'tickets:read' },
+  'POST /api/tickets/:ticketId/versions/:number/restore': { access: 'ticketMember', scope: 'tickets:write' },
+  'PUT /api/projects/:projectId/approval-workflow': { access: 'projectAdmin', scope: 'approvals:write' },
+  'GET /api/projects/:projectId/approval-contacts': { access: 'projectAdmin', scope: 'approvals:read' },
+  'POST /api/projects/:projectId/approval-contacts': { access: 'projectAdmin', scope: 'approvals:write' },
+  'PATCH /api/projects/:projectId/approval-contacts/:contactId': {
+    access: 'projectAdmin',
+    scope: 'approvals:write',
+  },
+  'DELETE /api/projects/:projectId/approval-contacts/:contactId': {
+    access: 'projectAdmin',
+    scope: 'approvals:write',
+  },
+  'POST /api/projects/:projectId/approval-contacts/:contactId/portal-link': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
+  'DELETE /api/projects/:projectId/approval-contacts/:contactId/portal-link': {
+    access: 'projectAdmin',
+    scope: 'session',
+  },
   // The client portal: public, bound to its token (portal.int.test.ts covers the tokens).
   'GET /api/portal/:token': { access: 'public' },
   'POST /api/portal/:token/items/:key/decision': { access: 'public' },
@@ -319,83 +483,113 @@ const MATRIX: Record<string, Row> = {
   'POST /api/portal/:token/items/:key/comments': { access: 'public' },
   'GET /api/portal/:token/items/:key/images/:index': { access: 'public' },
   'GET /api/portal/:token/items/:key/recordings/:index': { access: 'public' },
-  'GET /api/projects/:projectId/approval-audit.csv': { access: 'projectAdmin' },
+  'GET /api/projects/:projectId/approval-audit.csv': { access: 'projectAdmin', scope: 'approvals:read' },
   // The token is the permission: a wrong one is 404 for everyone.
   'GET /api/approvals/:token': { access: 'public' },
   'POST /api/approvals/:token/posts/:key/decision': { access: 'public' },
   'GET /api/approvals/:token/posts/:key/images/:imageId': { access: 'public' },
   // Each person's own push devices and settings: another's device is 404 like none.
-  'GET /api/push/config': { access: 'signedIn' },
-  'GET /api/push/devices': { access: 'signedIn' },
-  'POST /api/push/devices': { access: 'signedIn' },
-  'PATCH /api/push/devices/:deviceId': { access: 'signedIn' },
-  'DELETE /api/push/devices/:deviceId': { access: 'signedIn' },
-  'GET /api/push/settings': { access: 'signedIn' },
-  'PUT /api/push/settings': { access: 'signedIn' },
-  'POST /api/push/test': { access: 'signedIn' },
-  'POST /api/projects/:projectId/tickets': { access: 'projectTickets' },
-  'GET /api/tickets/:ticketId': { access: 'ticketMember' },
-  'PATCH /api/tickets/:ticketId': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/activity': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/share': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId/share': { access: 'ticketMember' },
+  'GET /api/push/config': { access: 'signedIn', scope: 'session' },
+  'GET /api/push/devices': { access: 'signedIn', scope: 'session' },
+  'POST /api/push/devices': { access: 'signedIn', scope: 'session' },
+  'PATCH /api/push/devices/:deviceId': { access: 'signedIn', scope: 'session' },
+  'DELETE /api/push/devices/:deviceId': { access: 'signedIn', scope: 'session' },
+  'GET /api/push/settings': { access: 'signedIn', scope: 'session' },
+  'PUT /api/push/settings': { access: 'signedIn', scope: 'session' },
+  'POST /api/push/test': { access: 'signedIn', scope: 'session' },
+  'POST /api/projects/:projectId/tickets': { access: 'projectTickets', scope: 'tickets:write' },
+  'GET /api/tickets/:ticketId': { access: 'ticketMember', scope: 'tickets:read' },
+  'PATCH /api/tickets/:ticketId': { access: 'ticketMember', scope: 'tickets:write' },
+  'DELETE /api/tickets/:ticketId': { access: 'ticketMember', scope: 'tickets:write' },
+  'GET /api/tickets/:ticketId/activity': { access: 'ticketMember', scope: 'tickets:read' },
+  'POST /api/tickets/:ticketId/share': { access: 'ticketMember', scope: 'session' },
+  'DELETE /api/tickets/:ticketId/share': { access: 'ticketMember', scope: 'session' },
   // The link is the permission; a wrong token is 404 for everyone.
   'GET /api/tickets/:ticketId/shared/:token': { access: 'public' },
-  'POST /api/tickets/:ticketId/reference-images': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId/reference-images/:imageId': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/images/:imageId/file': { access: 'ticketMember' },
+  'POST /api/tickets/:ticketId/reference-images': { access: 'ticketMember', scope: 'tickets:write' },
+  'DELETE /api/tickets/:ticketId/reference-images/:imageId': {
+    access: 'ticketMember',
+    scope: 'tickets:write',
+  },
+  'GET /api/tickets/:ticketId/images/:imageId/file': { access: 'ticketMember', scope: 'tickets:read' },
   // The share link is the permission; a wrong token is 404 for everyone.
   'GET /api/tickets/:ticketId/shared/:token/images/:imageId/file': { access: 'public' },
-  'GET /api/tickets/tags/:projectId': { access: 'projectTickets' },
-  'POST /api/tickets/tags/:projectId': { access: 'projectTickets' },
-  'GET /api/tickets/milestones/:projectId': { access: 'projectTickets' },
-  'POST /api/tickets/milestones/:projectId': { access: 'projectTickets' },
-  'GET /api/tickets/:ticketId/comments': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/comments': { access: 'ticketMember' },
-  'PATCH /api/tickets/:ticketId/comments/:commentId': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId/comments/:commentId': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/comments/:commentId/files/:fileId': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/comments/:commentId/resolve': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/comments/:commentId/reopen': { access: 'ticketMember' },
-  'GET /api/tickets/:ticketId/follow': { access: 'ticketMember' },
-  'PUT /api/tickets/:ticketId/follow': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId/follow': { access: 'ticketMember' },
-  'GET /api/workspaces/:workspaceId/timetracking/entries': { access: 'notExternal' },
-  'GET /api/workspaces/:workspaceId/timetracking/report': { access: 'notExternal' },
-  'GET /api/tickets/:ticketId/timetracking/entries': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/timetracking/entries': { access: 'ticketMember' },
-  'PATCH /api/tickets/:ticketId/timetracking/entries/:entryId': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId/timetracking/entries/:entryId': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/timetracking/start': { access: 'ticketMember' },
-  'POST /api/tickets/:ticketId/timetracking/stop': { access: 'ticketMember' },
-  'GET /api/events': { access: 'signedIn', query: 'last_event_id=not-an-id' },
-  'PUT /api/tickets/:ticketId/presence': { access: 'ticketMember' },
-  'DELETE /api/tickets/:ticketId/presence': { access: 'ticketMember' },
-  'GET /api/notifications': { access: 'signedIn' },
-  'GET /api/notifications/unread-count': { access: 'signedIn' },
-  'POST /api/notifications/read-all': { access: 'signedIn' },
-  'POST /api/notifications/:notificationId/read': { access: 'signedIn' },
-  'GET /api/notifications/settings': { access: 'signedIn' },
-  'PUT /api/notifications/settings': { access: 'signedIn' },
-  'GET /api/workspaces/:workspaceId/jobs': { access: 'workspaceAdmin' },
-  'GET /api/workspaces/:workspaceId/jobs/:jobId': { access: 'workspaceMember' },
-  'POST /api/workspaces/:workspaceId/jobs/:jobId/retry': { access: 'workspaceAdmin' },
+  'GET /api/tickets/tags/:projectId': { access: 'projectTickets', scope: 'tickets:read' },
+  'POST /api/tickets/tags/:projectId': { access: 'projectTickets', scope: 'tickets:write' },
+  'GET /api/tickets/milestones/:projectId': { access: 'projectTickets', scope: 'tickets:read' },
+  'POST /api/tickets/milestones/:projectId': { access: 'projectTickets', scope: 'tickets:write' },
+  'GET /api/tickets/:ticketId/comments': { access: 'ticketMember', scope: 'comments:read' },
+  'POST /api/tickets/:ticketId/comments': { access: 'ticketMember', scope: 'comments:write' },
+  'PATCH /api/tickets/:ticketId/comments/:commentId': { access: 'ticketMember', scope: 'comments:write' },
+  'DELETE /api/tickets/:ticketId/comments/:commentId': { access: 'ticketMember', scope: 'comments:write' },
+  'GET /api/tickets/:ticketId/comments/:commentId/files/:fileId': {
+    access: 'ticketMember',
+    scope: 'comments:read',
+  },
+  'POST /api/tickets/:ticketId/comments/:commentId/resolve': {
+    access: 'ticketMember',
+    scope: 'comments:write',
+  },
+  'POST /api/tickets/:ticketId/comments/:commentId/reopen': {
+    access: 'ticketMember',
+    scope: 'comments:write',
+  },
+  'GET /api/tickets/:ticketId/follow': { access: 'ticketMember', scope: 'tickets:read' },
+  'PUT /api/tickets/:ticketId/follow': { access: 'ticketMember', scope: 'tickets:write' },
+  'DELETE /api/tickets/:ticketId/follow': { access: 'ticketMember', scope: 'tickets:write' },
+  'GET /api/workspaces/:workspaceId/timetracking/entries': { access: 'notExternal', scope: 'time:read' },
+  'GET /api/workspaces/:workspaceId/timetracking/report': { access: 'notExternal', scope: 'time:read' },
+  'GET /api/tickets/:ticketId/timetracking/entries': { access: 'ticketMember', scope: 'time:read' },
+  'POST /api/tickets/:ticketId/timetracking/entries': { access: 'ticketMember', scope: 'time:write' },
+  'PATCH /api/tickets/:ticketId/timetracking/entries/:entryId': {
+    access: 'ticketMember',
+    scope: 'time:write',
+  },
+  'DELETE /api/tickets/:ticketId/timetracking/entries/:entryId': {
+    access: 'ticketMember',
+    scope: 'time:write',
+  },
+  'POST /api/tickets/:ticketId/timetracking/start': { access: 'ticketMember', scope: 'time:write' },
+  'POST /api/tickets/:ticketId/timetracking/stop': { access: 'ticketMember', scope: 'time:write' },
+  'GET /api/events': { access: 'signedIn', scope: 'session', query: 'last_event_id=not-an-id' },
+  'PUT /api/tickets/:ticketId/presence': { access: 'ticketMember', scope: 'session' },
+  'DELETE /api/tickets/:ticketId/presence': { access: 'ticketMember', scope: 'session' },
+  'GET /api/notifications': { access: 'signedIn', scope: 'session' },
+  'GET /api/notifications/unread-count': { access: 'signedIn', scope: 'session' },
+  'POST /api/notifications/read-all': { access: 'signedIn', scope: 'session' },
+  'POST /api/notifications/:notificationId/read': { access: 'signedIn', scope: 'session' },
+  'GET /api/notifications/settings': { access: 'signedIn', scope: 'session' },
+  'PUT /api/notifications/settings': { access: 'signedIn', scope: 'session' },
+  'GET /api/workspaces/:workspaceId/jobs': { access: 'workspaceAdmin', scope: 'session' },
+  'GET /api/workspaces/:workspaceId/jobs/:jobId': { access: 'workspaceMember', scope: 'session' },
+  'POST /api/workspaces/:workspaceId/jobs/:jobId/retry': { access: 'workspaceAdmin', scope: 'session' },
   // Billing: admins only. The spec's checkout routes name the workspace in the body, and a
   // subscription names its own (the world records one for each workspace).
-  'GET /api/workspaces/:workspaceId/billing': { access: 'workspaceAdmin' },
-  'GET /api/workspaces/:workspaceId/billing/invoices': { access: 'workspaceAdmin' },
-  'PUT /api/workspaces/:workspaceId/billing/seats': { access: 'workspaceAdmin' },
-  'POST /api/workspaces/:workspaceId/billing/portal': { access: 'workspaceAdmin' },
-  'POST /api/workspaces/:workspaceId/billing/contact': { access: 'workspaceAdmin' },
-  'GET /api/subscriptions/:subscriptionId': { access: 'workspaceAdmin' },
-  'POST /api/subscriptions/create-checkout-session': { access: 'workspaceAdmin' },
-  'POST /api/subscriptions/verify-checkout-session': { access: 'workspaceAdmin' },
+  'GET /api/workspaces/:workspaceId/billing': { access: 'workspaceAdmin', scope: 'session' },
+  'GET /api/workspaces/:workspaceId/billing/invoices': { access: 'workspaceAdmin', scope: 'session' },
+  'PUT /api/workspaces/:workspaceId/billing/seats': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/workspaces/:workspaceId/billing/portal': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/workspaces/:workspaceId/billing/contact': { access: 'workspaceAdmin', scope: 'session' },
+  'GET /api/subscriptions/:subscriptionId': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/subscriptions/create-checkout-session': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/subscriptions/verify-checkout-session': { access: 'workspaceAdmin', scope: 'session' },
   // The payment provider proves itself by signature: anyone may knock, a bad signature is 400.
   'POST /api/billing/stripe/webhook': { access: 'public' },
 };
 
 const key = (method: string, url: string) => `${method} ${url}`;
+
+/** The owner's keys the matrix calls with, by their scopes. */
+const KEY_SCOPES = { ownerKeyAll: [...API_KEY_SCOPES], ownerKeyMembers: ['members:read'] } as const;
+type KeyCaller = keyof typeof KEY_SCOPES;
+
+/** What a key of the owner's with `scopes` gets: the owner's answer, capped by the route's scope. */
+function keyCell(row: Row, scopes: readonly string[]): Cell {
+  const owner = row.refuse?.owner ?? BY_LEVEL[row.access].owner;
+  if (row.access === 'public') return BY_LEVEL.public.anonymous;
+  if (!row.scope || row.scope === 'session') return { status: 403, code: 'api_key_not_allowed' };
+  return scopeAllows(scopes, row.scope) ? owner : { status: 403, code: 'api_key_scope' };
+}
 
 /**
  * Deeper paths first and deletions last, the deletion of a whole brand or workspace after every
@@ -414,6 +608,7 @@ describe('authorization matrix', () => {
   const mail = mailCollector();
   let ctx: TestContext;
   let people: Record<Persona, Person>;
+  const keys = {} as Record<KeyCaller, string>;
 
   beforeAll(async () => {
     // Every route, six times over: more requests than one client may make in a minute.
@@ -422,6 +617,16 @@ describe('authorization matrix', () => {
       deps: { sendAccountMail: mail.send },
     });
     people = await signUpPeople(ctx.app, mail);
+    for (const [name, scopes] of Object.entries(KEY_SCOPES)) {
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/api-keys',
+        headers: people.owner.headers,
+        payload: { name, scopes, expires_in_days: 30 },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      keys[name as KeyCaller] = made.json().secret;
+    }
   });
   afterAll(() => ctx.close());
 
@@ -430,20 +635,34 @@ describe('authorization matrix', () => {
       .filter(({ url }) => !url.startsWith('/api/docs'))
       .sort(order);
 
-  it('has an entry for every route, with the access level the route declares', () => {
-    const registered = routes().map(({ method, url, options }) => [key(method, url), options.config?.access]);
-    const expected = registered.map(([route]) => [route, MATRIX[route!]?.access ?? 'no entry in MATRIX']);
+  it('has an entry for every route, with the access level and key scope the route declares', () => {
+    const registered = routes().map(({ method, url, options }) => [
+      key(method, url),
+      options.config?.access,
+      options.config?.scope,
+    ]);
+    const expected = registered.map(([route]) => [
+      route,
+      MATRIX[route!]?.access ?? 'no entry in MATRIX',
+      MATRIX[route!]?.scope,
+    ]);
     expect(registered).toEqual(expected);
     // No stale entries either.
     expect(Object.keys(MATRIX).sort()).toEqual(registered.map(([route]) => route).sort());
   });
 
   /** Writes carry the target workspace in the body too, for the routes that are addressed by it. */
-  async function call(caller: Caller, method: string, url: string, workspaceId: string) {
+  async function call(caller: Caller | KeyCaller, method: string, url: string, workspaceId: string) {
+    const auth =
+      caller === 'anonymous'
+        ? {}
+        : caller in KEY_SCOPES
+          ? { authorization: `Bearer ${keys[caller as KeyCaller]}` }
+          : people[caller as Persona].headers;
     return ctx.app.inject({
       method: method as 'GET',
       url,
-      headers: { origin: 'http://localhost:3000', ...(caller === 'anonymous' ? {} : people[caller].headers) },
+      headers: { origin: 'http://localhost:3000', ...auth },
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { workspaceId } }),
     });
   }
@@ -479,6 +698,34 @@ describe('authorization matrix', () => {
           cell,
           res.statusCode,
           // A redirect (Slack's callback) and a HEAD answer have no JSON body to read.
+          method !== 'HEAD' && String(res.headers['content-type']).includes('json')
+            ? res.json()?.code
+            : undefined,
+          `${caller} ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          method === 'HEAD',
+        );
+        const responses = declared.get(documentKey(method, url));
+        const problem = responses && undeclaredReply(responses, res);
+        if (problem) undeclared.push(`${method} ${url}: ${problem}`);
+      }
+      expect(undeclared).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(KEY_SCOPES) as KeyCaller[])(
+    "as the owner's key %s: the owner's answer, capped by the key's scopes",
+    async (caller) => {
+      const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
+      const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
+      const undeclared: string[] = [];
+      for (const { method, url } of routes()) {
+        const row = MATRIX[key(method, url)]!;
+        const cell = keyCell(row, KEY_SCOPES[caller]);
+        const filled = fill(url, world.a, world, tickets.a);
+        const res = await call(caller, method, row.query ? `${filled}?${row.query}` : filled, world.a.id);
+        check(
+          cell,
+          res.statusCode,
           method !== 'HEAD' && String(res.headers['content-type']).includes('json')
             ? res.json()?.code
             : undefined,

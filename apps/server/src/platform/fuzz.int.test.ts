@@ -1,3 +1,4 @@
+import { API_KEY_SCOPES } from '@expertos/domain/api-keys';
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTicketsTestContext, insertTicket } from '../modules/tickets/tickets.fixtures.js';
@@ -6,7 +7,8 @@ import { declaredReplies, undeclaredReply } from '../test/declared-replies.js';
 /**
  * Sends every operation of the OpenAPI document malformed variants (wrong types, huge and
  * negative numbers, far and impossible dates, unicode and NUL characters, bad and over-long
- * ids, wrong content types, cut and empty bodies) as a signed-in workspace owner, and fails
+ * ids, wrong content types, cut and empty bodies) as a signed-in workspace owner and as the
+ * owner's API key, and fails
  * on any 5xx, on any error reply not in the app's `{ code, message }` format with a request
  * id, on any reply whose status or content type the document does not declare, or when the
  * server stops answering. Deterministic: no randomness, bounded variants.
@@ -243,71 +245,94 @@ describe('fuzzing every operation of the API', () => {
   }, 60_000);
   afterAll(() => fixtures?.ctx.close());
 
-  it('answers malformed requests with 4xx in the app format, never 5xx, and keeps answering', async () => {
-    const { ctx, people, buildTicketWorld } = fixtures;
-    const world = await buildTicketWorld();
-    const ticketId = await insertTicket(ctx.database.db, {
-      workspaceId: world.a.id,
-      projectId: world.a.projectId,
-    });
-    const ids: Record<string, string> = {
-      id: world.a.id,
-      projectId: world.a.projectId,
-      ticketId,
-      slug: world.a.projectSlug,
-      inviteUid: world.a.inviteId,
-      memberUid: world.a.memberIds.member ?? '',
-    };
-    const operations = [...readOperations(ctx.app.swagger() as unknown as Json), ...HIDDEN_OPERATIONS];
-    expect(operations.length).toBeGreaterThan(40);
+  /** The owner signed in, and the owner's API key with every scope (issue 43). */
+  const callers = [
+    ['the owner', async () => fixtures.people.owner.headers],
+    [
+      "the owner's API key",
+      async () => {
+        const made = await fixtures.ctx.app.inject({
+          method: 'POST',
+          url: '/api/me/api-keys',
+          headers: fixtures.people.owner.headers,
+          payload: { name: 'fuzz', scopes: [...API_KEY_SCOPES] },
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        return { authorization: `Bearer ${made.json().secret}` };
+      },
+    ],
+  ] as const;
 
-    const failures: string[] = [];
-    const allowed: string[] = [];
-    let requests = 0;
-    let unauthorized = 0;
-    for (const op of operations) {
-      for (const variant of variantsOf(op, ids)) {
-        const label = `${op.method} ${op.path} ${variant.name}`;
-        requests += 1;
-        let res: Awaited<ReturnType<typeof ctx.app.inject>>;
-        try {
-          res = await withTimeout(
-            ctx.app.inject({
-              method: op.method as 'GET',
-              url: variant.url,
-              headers: { ...people.owner.headers, ...variant.headers },
-              ...(variant.payload !== undefined ? { payload: variant.payload } : {}),
-            }),
-            5_000,
-            label,
-          );
-        } catch (error) {
-          failures.push(`${label}: ${(error as Error).message}`);
-          continue;
+  it.each(callers)(
+    'as %s: answers malformed requests with 4xx in the app format, never 5xx, and keeps answering',
+    async (_, auth) => {
+      const { ctx, buildTicketWorld } = fixtures;
+      const authorization = await auth();
+      const world = await buildTicketWorld();
+      const ticketId = await insertTicket(ctx.database.db, {
+        workspaceId: world.a.id,
+        projectId: world.a.projectId,
+      });
+      const ids: Record<string, string> = {
+        id: world.a.id,
+        projectId: world.a.projectId,
+        ticketId,
+        slug: world.a.projectSlug,
+        inviteUid: world.a.inviteId,
+        memberUid: world.a.memberIds.member ?? '',
+      };
+      const operations = [...readOperations(ctx.app.swagger() as unknown as Json), ...HIDDEN_OPERATIONS];
+      expect(operations.length).toBeGreaterThan(40);
+
+      const failures: string[] = [];
+      const allowed: string[] = [];
+      let requests = 0;
+      let unauthorized = 0;
+      for (const op of operations) {
+        for (const variant of variantsOf(op, ids)) {
+          const label = `${op.method} ${op.path} ${variant.name}`;
+          requests += 1;
+          let res: Awaited<ReturnType<typeof ctx.app.inject>>;
+          try {
+            res = await withTimeout(
+              ctx.app.inject({
+                method: op.method as 'GET',
+                url: variant.url,
+                headers: { ...authorization, ...variant.headers },
+                ...(variant.payload !== undefined ? { payload: variant.payload } : {}),
+              }),
+              5_000,
+              label,
+            );
+          } catch (error) {
+            failures.push(`${label}: ${(error as Error).message}`);
+            continue;
+          }
+          if (res.statusCode === 401) unauthorized += 1;
+          const problem = checkReply(res) ?? (op.responses ? undeclaredReply(op.responses, res) : null);
+          if (!problem) continue;
+          if (KNOWN_OPEN[label]) allowed.push(label);
+          else failures.push(`${label}: ${problem}`);
         }
-        if (res.statusCode === 401) unauthorized += 1;
-        const problem = checkReply(res) ?? (op.responses ? undeclaredReply(op.responses, res) : null);
-        if (!problem) continue;
-        if (KNOWN_OPEN[label]) allowed.push(label);
-        else failures.push(`${label}: ${problem}`);
+        const health = await withTimeout(
+          ctx.app.inject({ method: 'GET', url: '/api/health' }),
+          5_000,
+          `health after ${op.method} ${op.path}`,
+        ).catch((error: Error) => ({ statusCode: 0, body: error.message }));
+        if (health.statusCode !== 200) {
+          failures.push(`health after ${op.method} ${op.path}: ${health.statusCode} ${health.body}`);
+          break;
+        }
       }
-      const health = await withTimeout(
-        ctx.app.inject({ method: 'GET', url: '/api/health' }),
-        5_000,
-        `health after ${op.method} ${op.path}`,
-      ).catch((error: Error) => ({ statusCode: 0, body: error.message }));
-      if (health.statusCode !== 200) {
-        failures.push(`health after ${op.method} ${op.path}: ${health.statusCode} ${health.body}`);
-        break;
-      }
-    }
-    expect(requests).toBeGreaterThan(500);
-    // The owner's token works: the variants reach validation and the services.
-    expect(unauthorized).toBeLessThan(requests / 10);
-    expect(failures).toEqual([]);
-    // An allow-listed case that no longer fails should leave the list.
-    expect(Object.keys(KNOWN_OPEN).filter((label) => !allowed.includes(label))).toEqual([]);
-  }, 240_000);
+      expect(requests).toBeGreaterThan(500);
+      // The caller's token works: the variants reach validation and the services.
+      expect(unauthorized).toBeLessThan(requests / 10);
+      expect(failures).toEqual([]);
+      // An allow-listed case that no longer fails should leave the list.
+      expect(Object.keys(KNOWN_OPEN).filter((label) => !allowed.includes(label))).toEqual([]);
+    },
+    240_000,
+  );
 });
 
 function checkReply(res: {

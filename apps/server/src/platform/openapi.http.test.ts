@@ -45,6 +45,11 @@ describe('API reference', () => {
         expect(operation.security, where).toBeDefined();
         const isPublic = operation.security.length === 0;
         if (!isPublic) expect(operation.security, where).toEqual([{ bearer: [] }]);
+        // Every operation a key could reach says what a key needs (a scope, or `session`).
+        if (!isPublic)
+          expect((operation as { 'x-api-key-scope'?: string })['x-api-key-scope'], where).toMatch(
+            /^(session|[a-z_]+:(read|write))$/,
+          );
         const expected = ['400', '500', ...(isPublic ? [] : ['401', '403', '404'])];
         if (operation.requestBody || ['post', 'put', 'patch', 'delete'].includes(method))
           expected.push('413', '415');
@@ -75,6 +80,8 @@ describe('API reference', () => {
     expect(doc.components.headers.RateLimit.schema).toEqual({ type: 'string' });
     expect(doc.paths['/api/roles'].get.security).toEqual([]);
     expect(doc.paths['/api/workspaces'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/tickets/{ticketId}'].get['x-api-key-scope']).toBe('tickets:read');
+    expect(doc.paths['/api/me/api-keys'].post['x-api-key-scope']).toBe('session');
     expect(resolveResponse(doc, doc.paths['/api/workspaces'].get.responses['401'])).toMatchObject({
       content: { 'application/json': { schema: errorRef } },
     });

@@ -188,17 +188,23 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
       info: {
         title: `${PRODUCT_NAME} API`,
         description:
-          'Team workspace for content creators and brands. Every non-public route needs `Authorization: Bearer <ID token>`. Errors answer `{ code, message, details? }`.',
+          "Team workspace for content creators and brands. Every non-public route needs `Authorization: Bearer <token>`: a signed-in person's ID token, or an API key (`exp_pat_…`) whose scopes cover the operation's `x-api-key-scope`. Errors answer `{ code, message, details? }`.",
         version: config.version,
       },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A signed-in person's ID token (a JWT), or an API key (`exp_pat_…`).",
+          },
+        },
       },
     },
     transform: (input) => {
       const result = jsonSchemaTransform(input);
-      const config = (input.route.config ?? {}) as { access?: string; rateLimit?: unknown };
+      const config = (input.route.config ?? {}) as { access?: string; rateLimit?: unknown; scope?: string };
       const schema = result.schema as Record<string, unknown> | undefined;
       if (!schema || schema.hide) return result;
       const isPublic = config.access === 'public';
@@ -208,6 +214,20 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
           ...schema,
           // Public routes need no token; every other route the bearer ID token.
           security: isPublic ? [] : [{ bearer: [] }],
+          // What an API key needs here (bearer schemes carry no scopes of their own in OpenAPI).
+          ...(isPublic ? {} : { 'x-api-key-scope': config.scope ?? 'session' }),
+          ...(isPublic
+            ? {}
+            : {
+                description: [
+                  schema.description,
+                  config.scope && config.scope !== 'session'
+                    ? `API key scope: \`${config.scope}\`.`
+                    : 'For a person signed in: API keys get 403 `api_key_not_allowed`.',
+                ]
+                  .filter(Boolean)
+                  .join('\n\n'),
+              }),
           // Read (and removed) by transformObject below.
           [MARK_PUBLIC]: isPublic,
           [MARK_LIMITED]: config.rateLimit !== false,

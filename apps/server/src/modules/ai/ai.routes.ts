@@ -37,7 +37,7 @@ export const aiRoutes =
     app.get(
       '/workspaces/:workspaceId/ai',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', scope: 'session' },
         schema: {
           tags,
           summary: "Whether AI can be used in the workspace, with which model, and today's use of tokens",
@@ -52,7 +52,7 @@ export const aiRoutes =
       '/projects/:projectId/ai/prompt',
       {
         // Builds text and calls nothing: allowed in a locked workspace too.
-        config: { access: 'projectTickets', plan: 'exempt' },
+        config: { access: 'projectTickets', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary:
@@ -68,7 +68,7 @@ export const aiRoutes =
     app.post(
       '/projects/:projectId/ai/draft',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -92,7 +92,7 @@ export const aiRoutes =
       '/tickets/:ticketId/brand-check/ai',
       {
         // Spends the workspace's tokens: members who may open the ticket (not externals).
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -114,7 +114,7 @@ export const aiRoutes =
     app.post(
       '/projects/:projectId/ai/run',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary:

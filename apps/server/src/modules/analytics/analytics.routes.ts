@@ -45,7 +45,7 @@ export const analyticsRoutes =
     app.get(
       '/projects/:projectId/analytics/export',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'analytics:read' },
         schema: {
           tags,
           summary: "The brand's filtered posts of a range with every snapshot, as a CSV file",
@@ -72,7 +72,7 @@ export const analyticsRoutes =
     app.get(
       '/projects/:projectId/analytics',
       {
-        config: { access: 'projectResults' },
+        config: { access: 'projectResults', scope: 'analytics:read' },
         schema: {
           tags,
           summary:
@@ -92,7 +92,7 @@ export const analyticsRoutes =
     app.get(
       '/projects/:projectId/analytics/posts/:postId',
       {
-        config: { access: 'projectResults' },
+        config: { access: 'projectResults', scope: 'analytics:read' },
         schema: {
           tags,
           summary: "One post's figures over time: each snapshot, oldest first",
@@ -107,7 +107,7 @@ export const analyticsRoutes =
     app.get(
       '/projects/:projectId/analytics/best-times',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'analytics:read' },
         schema: {
           tags,
           summary:

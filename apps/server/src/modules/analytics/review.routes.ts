@@ -35,7 +35,7 @@ export const reviewRoutes =
     app.get(
       '/projects/:projectId/analytics/reviews',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'analytics:read' },
         schema: {
           tags,
           summary: "The brand's weekly reviews, newest week first, and when the next one is written",
@@ -61,7 +61,7 @@ export const reviewRoutes =
     app.get(
       '/projects/:projectId/analytics/reviews/:reviewId',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'analytics:read' },
         schema: {
           tags,
           summary:

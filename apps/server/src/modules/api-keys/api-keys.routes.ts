@@ -20,7 +20,7 @@ export const apiKeysRoutes =
     app.get(
       '/me/api-keys',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: 'Your API keys still in force or expired (never their secrets), newest first',
@@ -33,7 +33,7 @@ export const apiKeysRoutes =
     app.post(
       '/me/api-keys',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Make an API key: its secret is in this reply only',
@@ -50,7 +50,7 @@ export const apiKeysRoutes =
     app.delete(
       '/me/api-keys/:keyId',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Revoke one of your API keys: its next call answers 401',

@@ -35,7 +35,7 @@ export const approvalAuditRoutes =
     app.get(
       '/projects/:projectId/approval-audit.csv',
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', scope: 'approvals:read' },
         schema: {
           tags: ['approvals'],
           summary: "Every decision of the brand's approval rounds, as a CSV file",

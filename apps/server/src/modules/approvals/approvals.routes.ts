@@ -40,7 +40,7 @@ export const approvalsRoutes =
     app.post(
       '/projects/:projectId/approvals',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Send post tickets for approval to someone outside, by e-mail',
@@ -60,7 +60,7 @@ export const approvalsRoutes =
     app.get(
       '/projects/:projectId/approvals',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'approvals:read' },
         schema: {
           tags,
           summary: "The brand's approval links (or one ticket's), newest first, with each post's decision",
@@ -77,7 +77,7 @@ export const approvalsRoutes =
       '/projects/:projectId/approvals/:approvalId',
       {
         // Withdrawing a link is a safety step: allowed while the workspace is locked.
-        config: { access: 'projectTickets', plan: 'exempt' },
+        config: { access: 'projectTickets', scope: 'approvals:write', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Withdraw an approval link: it stops opening at once',

@@ -81,7 +81,7 @@ export const portalRoutes =
     app.post(
       '/projects/:projectId/approval-contacts/:contactId/portal-link',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -105,7 +105,7 @@ export const portalRoutes =
       '/projects/:projectId/approval-contacts/:contactId/portal-link',
       {
         // Revoking a link is a safety step: allowed while the workspace is locked.
-        config: { access: 'projectAdmin', plan: 'exempt' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: "Revoke the client contact's portal link: it stops opening at once",

@@ -34,7 +34,7 @@ export const roundsRoutes =
     app.get(
       '/workspaces/:workspaceId/approvals/open',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'approvals:read' },
         schema: {
           tags,
           summary:
@@ -52,7 +52,7 @@ export const roundsRoutes =
     app.get(
       '/tickets/:ticketId/approval',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'approvals:read' },
         schema: {
           tags,
           summary: "The post's newest approval round: its steps, who it waits on and every decision",
@@ -66,7 +66,7 @@ export const roundsRoutes =
     app.post(
       '/tickets/:ticketId/approval',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'approvals:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Ask for approval of the post (again): a new round from the first step',
@@ -83,7 +83,7 @@ export const roundsRoutes =
     app.post(
       '/tickets/:ticketId/approval/override',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Pass the open step as a brand admin, with a reason, on the version seen',
@@ -100,7 +100,7 @@ export const roundsRoutes =
     app.post(
       '/tickets/:ticketId/approval/approvers',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'approvals:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Add people to the open step of the approval, or to one still to come',
@@ -117,7 +117,7 @@ export const roundsRoutes =
     app.post(
       '/tickets/:ticketId/approval/decisions',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Approve, ask for changes (with a comment) or reject, on the version seen',

@@ -32,7 +32,7 @@ export const versionsRoutes =
     app.get(
       '/tickets/:ticketId/versions',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "The post's versions, newest first: who made each, when, and what it was",
@@ -49,7 +49,7 @@ export const versionsRoutes =
     app.get(
       '/tickets/:ticketId/versions/diff',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary:
@@ -67,7 +67,7 @@ export const versionsRoutes =
     app.post(
       '/tickets/:ticketId/versions/:number/restore',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: "Restore a version's texts as a new version (review reopens as after any edit)",

@@ -26,7 +26,7 @@ export const workflowsRoutes =
     app.get(
       '/projects/:projectId/approval-workflow',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'approvals:read' },
         schema: {
           tags,
           summary:
@@ -41,7 +41,7 @@ export const workflowsRoutes =
     app.put(
       '/projects/:projectId/approval-workflow',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'approvals:write', plan: 'required' },
         schema: {
           tags,
           summary: "Set the brand's approval workflow (replaced whole)",
@@ -61,7 +61,7 @@ export const workflowsRoutes =
     app.get(
       '/projects/:projectId/approval-contacts',
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', scope: 'approvals:read' },
         schema: {
           tags,
           summary: "The brand's client contacts, by name",
@@ -75,7 +75,7 @@ export const workflowsRoutes =
     app.post(
       '/projects/:projectId/approval-contacts',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'approvals:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Add a client contact to the brand',
@@ -94,7 +94,7 @@ export const workflowsRoutes =
     app.patch(
       '/projects/:projectId/approval-contacts/:contactId',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'approvals:write', plan: 'required' },
         schema: {
           tags,
           summary: "Change a client contact's name, address or company",
@@ -114,7 +114,7 @@ export const workflowsRoutes =
     app.delete(
       '/projects/:projectId/approval-contacts/:contactId',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'approvals:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Remove a client contact',

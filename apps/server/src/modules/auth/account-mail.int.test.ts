@@ -27,7 +27,10 @@ describe('sign-up with e-mail over SMTP', () => {
       beforeReady: (app) => {
         app.get(
           '/api/test/whoami',
-          { config: { access: 'signedIn' }, schema: { response: { 200: z.object({ email: z.string() }) } } },
+          {
+            config: { access: 'signedIn', scope: 'session' },
+            schema: { response: { 200: z.object({ email: z.string() }) } },
+          },
           async (request) => ({ email: request.user!.email }),
         );
       },

@@ -26,7 +26,7 @@ describe('identity service at /api/auth', { timeout: 30_000 }, () => {
         app.get(
           '/api/test/whoami',
           {
-            config: { access: 'signedIn' },
+            config: { access: 'signedIn', scope: 'session' },
             schema: { response: { 200: z.object({ id: z.string(), email: z.string() }) } },
           },
           async (request) => ({ id: request.user!.id, email: request.user!.email }),

@@ -52,7 +52,7 @@ export const billingRoutes =
     app.get(
       base,
       {
-        config: { access: 'workspaceAdmin' },
+        config: { access: 'workspaceAdmin', scope: 'session' },
         schema: {
           tags,
           summary: 'The billing page: plan, trial, subscription, seats and checkout prices (admins)',
@@ -68,6 +68,7 @@ export const billingRoutes =
       {
         config: {
           access: 'workspaceAdmin',
+          scope: 'session',
           // The subscription names its workspace; one nobody recorded is refused like a stranger's.
           workspaceOf: async (request) => {
             const { subscriptionId } = request.params as { subscriptionId?: unknown };
@@ -94,7 +95,7 @@ export const billingRoutes =
     app.post(
       '/subscriptions/create-checkout-session',
       {
-        config: { access: 'workspaceAdmin', plan: 'exempt', workspaceOf: workspaceInBody },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'exempt', workspaceOf: workspaceInBody },
         schema: {
           tags,
           summary: "Opens the payment provider's checkout for the Business plan (admins)",
@@ -113,7 +114,7 @@ export const billingRoutes =
     app.post(
       '/subscriptions/verify-checkout-session',
       {
-        config: { access: 'workspaceAdmin', plan: 'exempt', workspaceOf: workspaceInBody },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'exempt', workspaceOf: workspaceInBody },
         schema: {
           tags,
           summary:
@@ -132,7 +133,7 @@ export const billingRoutes =
     app.put(
       `${base}/seats`,
       {
-        config: { access: 'workspaceAdmin', plan: 'exempt' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Extra seats on the live subscription, prorated (admins)',
@@ -151,7 +152,7 @@ export const billingRoutes =
     app.post(
       `${base}/portal`,
       {
-        config: { access: 'workspaceAdmin', plan: 'exempt' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: "Opens the payment provider's customer portal: cards, invoices, cancelling (admins)",
@@ -166,7 +167,7 @@ export const billingRoutes =
     app.get(
       `${base}/invoices`,
       {
-        config: { access: 'workspaceAdmin' },
+        config: { access: 'workspaceAdmin', scope: 'session' },
         schema: {
           tags,
           summary: "The workspace's invoices, newest first (admins)",
@@ -182,7 +183,7 @@ export const billingRoutes =
     app.post(
       `${base}/contact`,
       {
-        config: { access: 'workspaceAdmin', plan: 'exempt' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: "The Enterprise card's contact form, sent to sales by e-mail (admins)",

@@ -10,7 +10,7 @@ export const bootstrapRoutes =
     app.get(
       '/bootstrap',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags: ['session'],
           summary:

@@ -42,7 +42,7 @@ export const brandContentRoutes =
     app.get(
       '/workspaces/:workspaceId/projects/:projectId/overview',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'brand_profile:read' },
         schema: {
           tags,
           summary:
@@ -61,7 +61,7 @@ export const brandContentRoutes =
     app.get(
       '/workspaces/:workspaceId/projects/:projectId/feed',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'brand_profile:read' },
         schema: {
           tags,
           summary:
@@ -80,7 +80,7 @@ export const brandContentRoutes =
     app.get(
       '/workspaces/:workspaceId/projects/:projectId/library',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'brand_profile:read' },
         schema: {
           tags,
           summary:
@@ -100,7 +100,7 @@ export const brandContentRoutes =
       '/workspaces/:workspaceId/projects/:projectId/library/files/:key',
       {
         // The file's bytes, not JSON.
-        config: { access: 'projectMember', raw: true },
+        config: { access: 'projectMember', scope: 'brand_profile:read', raw: true },
         schema: {
           tags,
           summary:

@@ -66,7 +66,7 @@ export const brandRoutes =
     app.get(
       '/tickets/:ticketId/brand-check',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary:
@@ -123,7 +123,7 @@ export const brandRoutes =
       app.get(
         path,
         {
-          config: { access: 'projectMember' },
+          config: { access: 'projectMember', scope: 'brand_profile:read' },
           schema: {
             tags,
             summary: `The brand's ${noun}s, oldest first`,
@@ -140,7 +140,7 @@ export const brandRoutes =
       app.post(
         path,
         {
-          config: { access: 'projectAdmin', plan: 'required' },
+          config: { access: 'projectAdmin', scope: 'brand_profile:write', plan: 'required' },
           schema: {
             tags,
             summary: `Add a ${noun} (project admins)`,
@@ -158,7 +158,7 @@ export const brandRoutes =
       app.put(
         `${path}/:uid`,
         {
-          config: { access: 'projectAdmin', plan: 'required' },
+          config: { access: 'projectAdmin', scope: 'brand_profile:write', plan: 'required' },
           schema: {
             tags,
             summary: `Change a ${noun}: the fields sent (project admins)`,
@@ -176,7 +176,7 @@ export const brandRoutes =
       app.delete(
         `${path}/:uid`,
         {
-          config: { access: 'projectAdmin', plan: 'required' },
+          config: { access: 'projectAdmin', scope: 'brand_profile:write', plan: 'required' },
           schema: {
             tags,
             summary: `Delete a ${noun} (project admins)`,
@@ -196,7 +196,7 @@ export const brandRoutes =
       app.post(
         `${path}/:uid/default`,
         {
-          config: { access: 'projectAdmin', plan: 'required' },
+          config: { access: 'projectAdmin', scope: 'brand_profile:write', plan: 'required' },
           schema: {
             tags,
             summary: `Make it the brand's default ${noun}; answers the list after the move (project admins)`,
@@ -216,7 +216,7 @@ export const brandRoutes =
     app.get(
       '/projects/:projectId/setup-progress',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'brand_profile:read' },
         schema: {
           tags,
           summary: "How many influences, audiences, brand voices and feedback items the brand's profile has",
@@ -231,7 +231,7 @@ export const brandRoutes =
     app.get(
       '/projects/:projectId/feedback',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'brand_profile:read' },
         schema: {
           tags,
           summary: "The team's feedback on every profile field, newest first",
@@ -245,7 +245,7 @@ export const brandRoutes =
     app.get(
       '/projects/:projectId/feedback/:field',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'brand_profile:read' },
         schema: {
           tags,
           summary: "The team's feedback on a profile field, newest first",
@@ -264,7 +264,7 @@ export const brandRoutes =
     app.post(
       '/projects/:projectId/feedback/:field',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'brand_profile:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Leave feedback on a profile field (brand members who are not external)',

@@ -25,7 +25,7 @@ export const calendarRoutes =
     app.get(
       '/workspaces/:workspaceId/calendar-feeds',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', scope: 'session' },
         schema: {
           tags,
           summary: "The caller's calendar feeds in the workspace, with their secret addresses",
@@ -43,7 +43,7 @@ export const calendarRoutes =
       '/workspaces/:workspaceId/calendar-feeds',
       {
         // The caller's own address: like a setting of theirs, also while the workspace is locked.
-        config: { access: 'workspaceMember', plan: 'exempt' },
+        config: { access: 'workspaceMember', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary:
@@ -62,7 +62,7 @@ export const calendarRoutes =
     app.delete(
       '/workspaces/:workspaceId/calendar-feeds/:feedId',
       {
-        config: { access: 'workspaceMember', plan: 'exempt' },
+        config: { access: 'workspaceMember', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Revokes one of the caller’s calendar feeds: its address stops working at once',

@@ -65,7 +65,7 @@ export const googleCalendarRoutes =
     app.get(
       '/me/google-calendar',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: "Whether Google Calendar can be connected here, and the caller's connection",
@@ -78,7 +78,7 @@ export const googleCalendarRoutes =
     app.post(
       '/me/google-calendar/connect',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: "Start connecting the caller's Google account: Google's consent page to open",
@@ -125,7 +125,7 @@ export const googleCalendarRoutes =
     app.get(
       '/me/google-calendar/calendars',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: 'The calendars of the connected Google account that events can go to',
@@ -138,7 +138,7 @@ export const googleCalendarRoutes =
     app.put(
       '/me/google-calendar',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: "Pick the calendar the caller's ticket events go to (their events move there)",
@@ -152,7 +152,7 @@ export const googleCalendarRoutes =
     app.delete(
       '/me/google-calendar',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Disconnect Google Calendar: revokes the access at Google and forgets the events’ links',
@@ -168,7 +168,7 @@ export const googleCalendarRoutes =
     app.get(
       '/tickets/:ticketId/calendar-event',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'session' },
         schema: {
           tags,
           summary: "Whose Google Calendar holds the ticket's event, if anyone's",
@@ -182,7 +182,7 @@ export const googleCalendarRoutes =
     app.delete(
       '/tickets/:ticketId/calendar-event',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: "Remove from calendar: the ticket's event leaves its assignee's Google Calendar",

@@ -62,7 +62,7 @@ export const installFlowRoutes =
     app.get(
       path,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', scope: 'session' },
         schema: {
           tags: ['integrations'],
           summary: docs.offered,
@@ -76,7 +76,7 @@ export const installFlowRoutes =
     app.post(
       path,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags: ['integrations'],
           summary: docs.start,

@@ -40,7 +40,7 @@ export const integrationsRoutes =
     app.get(
       base,
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'session' },
         schema: {
           tags,
           summary: "The brand's integrations with their state (never a secret)",
@@ -61,7 +61,7 @@ export const integrationsRoutes =
     app.post(
       base,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Connect an integration: e-mail, webhook or Slack (project admins)',
@@ -84,7 +84,7 @@ export const integrationsRoutes =
     app.put(
       `${base}/:uid`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Change an integration: the fields sent; a secret left out is kept (project admins)',
@@ -102,7 +102,7 @@ export const integrationsRoutes =
     app.delete(
       `${base}/:uid`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Disconnect an integration and drop its delivery log (project admins)',
@@ -119,7 +119,7 @@ export const integrationsRoutes =
     app.post(
       `${base}/:uid/test`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Send a test message; it shows in the delivery log (project admins)',
@@ -140,7 +140,7 @@ export const integrationsRoutes =
     app.post(
       `${base}/:uid/rotate-secret`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: "A webhook's new signing secret; the old one stays valid for 24 hours (project admins)",
@@ -158,7 +158,7 @@ export const integrationsRoutes =
     app.get(
       `${base}/:uid/deliveries`,
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'session' },
         schema: {
           tags,
           summary: "An integration's recent deliveries, newest first (at most 50)",
@@ -177,7 +177,7 @@ export const integrationsRoutes =
     app.post(
       '/projects/:projectId/integration-deliveries/:deliveryId/retry',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Retry a failed delivery now: the same message, fresh attempts (project admins)',
@@ -196,7 +196,7 @@ export const integrationsRoutes =
     app.get(
       '/tickets/:ticketId/deliveries',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'Where the ticket was sent: its deliveries, newest first',
@@ -210,7 +210,7 @@ export const integrationsRoutes =
     app.post(
       '/tickets/:ticketId/send',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary:

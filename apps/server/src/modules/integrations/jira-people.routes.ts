@@ -28,7 +28,7 @@ export const jiraPeopleRoutes =
     app.get(
       base,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', scope: 'session' },
         schema: {
           tags,
           summary: "Jira's assignable users of the integration's project, with who each is here",
@@ -43,7 +43,7 @@ export const jiraPeopleRoutes =
     app.put(
       `${base}/:accountId`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Associate a Jira user with a member, or add them as a Jira-only person (never a seat)',
@@ -69,7 +69,7 @@ export const jiraPeopleRoutes =
     app.delete(
       `${base}/:accountId`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'End an association; a Jira-only person no integration names is removed',

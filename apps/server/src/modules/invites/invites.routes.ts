@@ -30,7 +30,7 @@ export const invitesRoutes =
     app.post(
       '/workspaces/:workspaceId/invites',
       {
-        config: { access: 'workspaceAdmin', plan: 'required' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags: ['invites'],
           summary: 'Invite an e-mail address with a role and brands; the invite is e-mailed',
@@ -49,7 +49,7 @@ export const invitesRoutes =
     app.get(
       '/workspaces/:workspaceId/invites',
       {
-        config: { access: 'workspaceAdmin' },
+        config: { access: 'workspaceAdmin', scope: 'session' },
         schema: {
           tags: ['invites'],
           summary: 'Open invites of the workspace',
@@ -66,7 +66,7 @@ export const invitesRoutes =
     app.delete(
       '/workspaces/:workspaceId/invites/:inviteUid',
       {
-        config: { access: 'workspaceAdmin', plan: 'exempt' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'exempt' },
         schema: {
           tags: ['invites'],
           summary: 'Revoke an invite',
@@ -99,7 +99,7 @@ export const invitesRoutes =
     app.post(
       '/invites/:inviteUid/accept',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags: ['invites'],
           summary: 'Accept an invite addressed to the caller: join its workspace',
@@ -116,7 +116,7 @@ export const invitesRoutes =
     app.post(
       '/invites/:inviteUid/decline',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags: ['invites'],
           summary: 'Decline an invite addressed to the caller',
@@ -134,7 +134,7 @@ export const invitesRoutes =
     app.get(
       '/me/invites',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags: ['invites'],
           summary: 'Open invites to the confirmed e-mail address of the caller',

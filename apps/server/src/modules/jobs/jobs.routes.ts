@@ -25,7 +25,7 @@ export const jobsRoutes =
     app.get(
       '/workspaces/:workspaceId/jobs',
       {
-        config: { access: 'workspaceAdmin' },
+        config: { access: 'workspaceAdmin', scope: 'session' },
         schema: {
           tags,
           summary: "The workspace's background jobs, newest first (status=dead: the ones that gave up)",
@@ -46,7 +46,7 @@ export const jobsRoutes =
     app.get(
       '/workspaces/:workspaceId/jobs/:jobId',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', scope: 'session' },
         schema: {
           tags,
           summary: "One of the workspace's jobs: its status and progress",
@@ -64,7 +64,7 @@ export const jobsRoutes =
     app.post(
       '/workspaces/:workspaceId/jobs/:jobId/retry',
       {
-        config: { access: 'workspaceAdmin', plan: 'required' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Run a dead job again, with fresh attempts',

@@ -49,7 +49,7 @@ export const mediaRoutes =
     app.post(
       '/projects/:projectId/videos',
       {
-        config: { access: 'projectTickets', plan: 'required', raw: true },
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required', raw: true },
         schema: {
           tags,
           summary:
@@ -85,7 +85,7 @@ export const mediaRoutes =
     app.head(
       '/videos/:videoId/upload',
       {
-        config: { access: 'signedIn', raw: true },
+        config: { access: 'signedIn', scope: 'tickets:read', raw: true },
         schema: {
           tags,
           summary: 'How far a resumable upload has got (tus Upload-Offset)',
@@ -112,7 +112,7 @@ export const mediaRoutes =
       '/videos/:videoId/upload',
       {
         // Going on with an upload that was let in; its start checked the plan.
-        config: { access: 'signedIn', plan: 'exempt', raw: true },
+        config: { access: 'signedIn', scope: 'tickets:write', plan: 'exempt', raw: true },
         schema: {
           tags,
           summary:
@@ -151,7 +151,7 @@ export const mediaRoutes =
     app.get(
       '/videos/:videoId',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'A recording as its uploader sees it: size, how far the upload got, ready or not',
@@ -165,7 +165,7 @@ export const mediaRoutes =
     app.post(
       '/projects/:projectId/videos/:videoId/mp4-copy',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -188,7 +188,7 @@ export const mediaRoutes =
     app.get(
       '/projects/:projectId/videos/:videoId/mp4-copy',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "The MP4 copy of the brand's recording: being made, made, or why it could not be made",

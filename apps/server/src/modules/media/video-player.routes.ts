@@ -99,7 +99,7 @@ export const videoPlayerRoutes =
     app.patch(
       '/videos/:videoId',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'tickets:write', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Shares a recording with anyone who has its link, or stops sharing it',
@@ -119,7 +119,7 @@ export const videoPlayerRoutes =
     app.put(
       '/videos/:videoId/ticket',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'tickets:write', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Attaches a recording to a ticket of its brand',
@@ -139,7 +139,7 @@ export const videoPlayerRoutes =
     app.post(
       '/videos/:videoId/trim',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'tickets:write', plan: 'exempt' },
         schema: {
           tags,
           summary:
@@ -161,7 +161,7 @@ export const videoPlayerRoutes =
     app.post(
       '/tickets/:ticketId/videos/:videoId/scenes',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: "Saves a recording's scenes (ffmpeg scene detection) as the ticket's reference images",
@@ -178,7 +178,7 @@ export const videoPlayerRoutes =
     app.post(
       '/tickets/:ticketId/videos/:videoId/script',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: "Writes a recording's script (the AI transcription of its sound) into the ticket's notes",
@@ -201,7 +201,7 @@ export const videoPlayerRoutes =
     app.get(
       '/tickets/:ticketId/videos',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "A ticket's recordings, newest first",

@@ -47,7 +47,7 @@ export const notificationsRoutes =
     app.get(
       '/notifications',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: "The caller's notifications across workspaces, newest first, with the unread count",
@@ -64,7 +64,7 @@ export const notificationsRoutes =
     app.get(
       '/notifications/unread-count',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: "How many of the caller's notifications are unread (the header badge)",
@@ -80,7 +80,7 @@ export const notificationsRoutes =
     app.post(
       '/notifications/read-all',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: "Mark all of the caller's notifications read",
@@ -96,7 +96,7 @@ export const notificationsRoutes =
     app.post(
       '/notifications/:notificationId/read',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: "Mark one of the caller's notifications read (404 for anyone else's)",
@@ -113,7 +113,7 @@ export const notificationsRoutes =
     app.get(
       '/notifications/settings',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: 'Which notifications also come by e-mail (mentions, reminders)',
@@ -129,7 +129,7 @@ export const notificationsRoutes =
     app.put(
       '/notifications/settings',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Change the e-mail settings (only the given ones)',
@@ -146,7 +146,7 @@ export const notificationsRoutes =
     app.get(
       '/tickets/:ticketId/follow',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'Whether the caller follows the ticket (hears of its status changes and comments)',
@@ -163,7 +163,7 @@ export const notificationsRoutes =
     app.put(
       '/tickets/:ticketId/follow',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Follow the ticket',
@@ -181,7 +181,7 @@ export const notificationsRoutes =
     app.delete(
       '/tickets/:ticketId/follow',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Stop following the ticket',

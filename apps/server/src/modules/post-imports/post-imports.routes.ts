@@ -38,7 +38,7 @@ export const postImportsRoutes =
       raw.post(
         '/projects/:projectId/post-imports',
         {
-          config: { access: 'projectTickets', plan: 'required' },
+          config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
           bodyLimit: POST_IMPORT_MAX_BYTES,
           schema: {
             tags,
@@ -62,7 +62,7 @@ export const postImportsRoutes =
     app.get(
       '/projects/:projectId/post-imports',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "The brand's latest bulk imports, newest first, with their progress",
@@ -76,7 +76,7 @@ export const postImportsRoutes =
     app.get(
       '/projects/:projectId/post-imports/:importId',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'A bulk import: its rows with their previews, the skipped rows and its progress',
@@ -91,7 +91,7 @@ export const postImportsRoutes =
     app.post(
       '/projects/:projectId/post-imports/:importId/create',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Create one draft post per previewed link, in the background',

@@ -17,7 +17,7 @@ export const profileRoutes =
     app.get(
       '/me',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: { tags: ['profile'], summary: 'Own profile', response: { 200: profileSchema, ...errors } },
       },
       async (request) => {
@@ -29,7 +29,7 @@ export const profileRoutes =
     app.put(
       '/me',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags: ['profile'],
           summary: 'Update own profile (name, job title, industry, skills)',
@@ -46,7 +46,7 @@ export const profileRoutes =
     app.post(
       '/me/avatar',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags: ['profile'],
           summary: 'Upload own avatar (multipart field "file", an image of at most 5 MB)',

@@ -19,7 +19,7 @@ export const projectUsersRoutes =
     app.get(
       '/workspaces/:workspaceId/projects/:projectId/users',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'members:read' },
         schema: {
           tags,
           summary: 'People on the brand: with access and asking for it',
@@ -36,7 +36,7 @@ export const projectUsersRoutes =
     app.post(
       '/workspaces/:workspaceId/projects/:projectId/users',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Give a workspace member access to the brand (project admins)',
@@ -54,7 +54,7 @@ export const projectUsersRoutes =
     app.delete(
       '/workspaces/:workspaceId/projects/:projectId/users/:memberUid',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Take a member off the brand (project admins)',
@@ -72,7 +72,7 @@ export const projectUsersRoutes =
     app.post(
       '/workspaces/:workspaceId/projects/:projectId/users/:memberUid/grant',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: "Grant a member's access request (project admins)",
@@ -92,7 +92,7 @@ export const projectUsersRoutes =
         // The caller has no access yet, so projectMember would refuse them: the workspace is
         // checked here and the brand by the service. External users only see brands they are
         // given and cannot list the others, so they do not ask.
-        config: { access: 'notExternal', plan: 'required' },
+        config: { access: 'notExternal', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Ask the project admins for access to a brand',

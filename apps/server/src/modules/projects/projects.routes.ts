@@ -53,7 +53,7 @@ export const projectsRoutes =
     app.get(
       '/workspaces/:workspaceId/projects/all',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'brands:read' },
         schema: {
           tags,
           summary: 'Every brand of the workspace, with has_permission and access_requested',
@@ -70,7 +70,7 @@ export const projectsRoutes =
     app.post(
       '/workspaces/:workspaceId/projects',
       {
-        config: { access: 'notExternal', plan: 'required' },
+        config: { access: 'notExternal', scope: 'brands:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Create a brand; the caller becomes its owner and project admin',
@@ -89,7 +89,7 @@ export const projectsRoutes =
     app.get(
       '/workspaces/:workspaceId/projects/by-slug/:slug',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', scope: 'brands:read' },
         schema: {
           tags,
           summary: 'A brand by its slug (the web routes /brand/{projectSlug}/…)',
@@ -106,7 +106,7 @@ export const projectsRoutes =
     app.get(
       '/workspaces/:workspaceId/projects/:projectId',
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'brands:read' },
         schema: {
           tags,
           summary: 'A brand',
@@ -120,7 +120,7 @@ export const projectsRoutes =
     app.put(
       '/workspaces/:workspaceId/projects/:projectId',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'brands:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Update the brand profile (project admins)',
@@ -138,7 +138,7 @@ export const projectsRoutes =
     app.delete(
       '/workspaces/:workspaceId/projects/:projectId',
       {
-        config: { access: 'projectMember', plan: 'required' },
+        config: { access: 'projectMember', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Delete a brand (workspace admins and the brand owner)',
@@ -156,7 +156,7 @@ export const projectsRoutes =
     app.post(
       '/workspaces/:workspaceId/projects/:projectId/cover',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'brands:write', plan: 'required' },
         schema: {
           tags,
           summary:

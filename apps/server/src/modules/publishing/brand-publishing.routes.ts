@@ -97,7 +97,7 @@ export const brandPublishingRoutes =
     app.get(
       `${base}/channels`,
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'publishing:read' },
         schema: {
           tags,
           summary: "The brand's publishing channels: each account and whether it needs reconnecting",
@@ -120,7 +120,7 @@ export const brandPublishingRoutes =
     app.post(
       `${base}/channels/bluesky`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Connect a Bluesky account with its handle and an app password (brand admins)',
@@ -138,7 +138,7 @@ export const brandPublishingRoutes =
     app.post(
       `${base}/channels/mastodon`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Start connecting a Mastodon account on the instance typed (brand admins)',
@@ -195,7 +195,7 @@ export const brandPublishingRoutes =
     app.get(
       `${base}/networks`,
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'publishing:read' },
         schema: {
           tags,
           summary: 'The networks a channel can be connected on, and whether each is set up on this server',
@@ -225,7 +225,7 @@ export const brandPublishingRoutes =
     app.post(
       `${base}/channels/oauth/:network`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -288,7 +288,7 @@ export const brandPublishingRoutes =
     app.get(
       `${base}/connect-choices/:choice`,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', scope: 'session' },
         schema: {
           tags,
           summary:
@@ -308,7 +308,7 @@ export const brandPublishingRoutes =
     app.post(
       `${base}/connect-choices/:choice`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Connect the account chosen from a login’s accounts (brand admins)',
@@ -333,7 +333,7 @@ export const brandPublishingRoutes =
     app.post(
       `${base}/channels/handoff`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Add a phone hand-off channel: an account posted by hand from a phone (brand admins)',
@@ -349,7 +349,7 @@ export const brandPublishingRoutes =
     app.get(
       `${base}/channels/:channelId/limit`,
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'publishing:read' },
         schema: {
           tags,
           summary:
@@ -366,7 +366,7 @@ export const brandPublishingRoutes =
     app.get(
       `${base}/channels/:channelId/creator-info`,
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'publishing:read' },
         schema: {
           tags,
           summary:
@@ -384,7 +384,7 @@ export const brandPublishingRoutes =
     app.get(
       `${base}/channels/:channelId/boards`,
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'publishing:read' },
         schema: {
           tags,
           summary:
@@ -402,7 +402,7 @@ export const brandPublishingRoutes =
     app.delete(
       `${base}/channels/:channelId`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -420,7 +420,7 @@ export const brandPublishingRoutes =
     app.get(
       `${base}/queue`,
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'publishing:read' },
         schema: {
           tags,
           summary: "The brand's publishing settings: its time zone, weekly queue slots and approval rule",
@@ -434,7 +434,7 @@ export const brandPublishingRoutes =
     app.put(
       `${base}/queue`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'publishing:write', plan: 'required' },
         schema: {
           tags,
           summary: "Set the brand's publishing settings (brand admins)",
@@ -452,7 +452,7 @@ export const brandPublishingRoutes =
     app.get(
       `${base}/publications`,
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'publishing:read' },
         schema: {
           tags,
           summary: "The brand's publications due in a window (at most 62 days): the calendar",

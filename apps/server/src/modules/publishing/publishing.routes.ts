@@ -39,7 +39,7 @@ export const publishingRoutes =
     app.get(
       '/tickets/:ticketId/publishing/media',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'publishing:read' },
         schema: {
           tags,
           summary: 'The files a post can carry: the ticket’s reference images and the brand’s recordings',
@@ -56,7 +56,7 @@ export const publishingRoutes =
     app.get(
       publications,
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'publishing:read' },
         schema: {
           tags,
           summary: "The ticket's publications: each channel's state, link and timeline",
@@ -70,7 +70,7 @@ export const publishingRoutes =
     app.post(
       publications,
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'publishing:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Publish a post ticket now or schedule it, one variant per channel',
@@ -88,7 +88,7 @@ export const publishingRoutes =
     app.patch(
       `${publications}/:publicationId`,
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'publishing:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Move a publication to another time (on the copy seen: `version`)',
@@ -112,7 +112,7 @@ export const publishingRoutes =
     app.post(
       `${publications}/:publicationId/retry`,
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'publishing:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Publish now a publication that failed or waits for a person (on the copy seen)',
@@ -131,7 +131,7 @@ export const publishingRoutes =
     app.post(
       `${publications}/:publicationId/posted`,
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'publishing:write', plan: 'required' },
         schema: {
           tags,
           summary: 'A phone hand-off\'s "I\'ve posted it": the live link, and it is published',
@@ -155,7 +155,7 @@ export const publishingRoutes =
     app.delete(
       `${publications}/:publicationId`,
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'publishing:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Take a publication off the schedule before it goes out',

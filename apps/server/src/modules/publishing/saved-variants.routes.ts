@@ -22,7 +22,7 @@ export const savedVariantsRoutes =
     app.get(
       path,
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'publishing:read' },
         schema: {
           tags,
           summary: "The post's saved variants: each channel's words, link, first comment and files",
@@ -38,7 +38,7 @@ export const savedVariantsRoutes =
     app.put(
       path,
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'publishing:write', plan: 'required' },
         schema: {
           tags,
           summary: "Save the post's variants, all at once, so that reviewers approve them with it",

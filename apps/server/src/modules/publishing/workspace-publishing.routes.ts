@@ -30,7 +30,7 @@ export const workspacePublishingRoutes =
     app.get(
       '/workspaces/:workspaceId/publishing/publications',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', scope: 'publishing:read' },
         schema: {
           tags,
           summary:

@@ -28,7 +28,7 @@ export const pushRoutes =
     app.get(
       '/push/config',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: "The VAPID public key a browser subscribes with, and which apps' pushes this server sends",
@@ -41,7 +41,7 @@ export const pushRoutes =
     app.get(
       '/push/devices',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: "The caller's registered devices, most recently seen first",
@@ -55,7 +55,7 @@ export const pushRoutes =
       '/push/devices',
       {
         // The caller's own devices and settings: allowed whatever their workspaces' plans.
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Register this browser (its Push API subscription) or this app (its FCM or APNs token)',
@@ -76,7 +76,7 @@ export const pushRoutes =
       '/push/devices/:deviceId',
       {
         // The caller's own devices and settings: allowed whatever their workspaces' plans.
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Rename one of your devices',
@@ -93,7 +93,7 @@ export const pushRoutes =
       '/push/devices/:deviceId',
       {
         // The caller's own devices and settings: allowed whatever their workspaces' plans.
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Stop pushing to one of your devices',
@@ -110,7 +110,7 @@ export const pushRoutes =
     app.get(
       '/push/settings',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags,
           summary: 'Which notification kinds are pushed to you, and your quiet hours',
@@ -124,7 +124,7 @@ export const pushRoutes =
       '/push/settings',
       {
         // The caller's own devices and settings: allowed whatever their workspaces' plans.
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Set which kinds are pushed and the quiet hours (pushes then wait until they end)',
@@ -139,7 +139,7 @@ export const pushRoutes =
       '/push/test',
       {
         // The caller's own devices and settings: allowed whatever their workspaces' plans.
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Send yourself a test notification on every registered device',

@@ -16,7 +16,7 @@ export const presenceRoutes =
       '/tickets/:ticketId/presence',
       {
         // Being there changes nothing of the workspace's: a locked one can still be read together.
-        config: { access: 'ticketMember', plan: 'exempt' },
+        config: { access: 'ticketMember', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Say this tab has the ticket open; answers who has it open',
@@ -35,7 +35,7 @@ export const presenceRoutes =
     app.delete(
       '/tickets/:ticketId/presence',
       {
-        config: { access: 'ticketMember', plan: 'exempt' },
+        config: { access: 'ticketMember', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Say this tab closed the ticket',

@@ -54,7 +54,7 @@ export const realtimeRoutes =
     app.get(
       '/events',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', scope: 'session' },
         schema: {
           tags: ['realtime'],
           summary: 'The live stream: what changed that the caller may see (server-sent events)',

@@ -85,7 +85,7 @@ export const socialRoutes =
     app.get(
       base,
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'analytics:read' },
         schema: {
           tags,
           summary:
@@ -100,7 +100,7 @@ export const socialRoutes =
     app.get(
       `${base}/instagram/insights`,
       {
-        config: { access: 'projectMember' },
+        config: { access: 'projectMember', scope: 'analytics:read' },
         schema: {
           tags,
           summary:
@@ -118,7 +118,7 @@ export const socialRoutes =
       app.post(
         `${base}/${provider}/connect`,
         {
-          config: { access: 'projectAdmin', plan: 'required' },
+          config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
           schema: {
             tags,
             summary: `Start connecting the brand's ${label} account: the consent page to open`,
@@ -179,7 +179,7 @@ export const socialRoutes =
       app.post(
         `${base}/${provider}/import`,
         {
-          config: { access: 'projectAdmin', plan: 'required' },
+          config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
           schema: {
             tags,
             summary: `Import the ${label} account's new posts into the Feed (a job; its progress at GET /workspaces/{id}/jobs/{jobId})`,
@@ -194,7 +194,7 @@ export const socialRoutes =
       app.delete(
         `${base}/${provider}`,
         {
-          config: { access: 'projectAdmin', plan: 'exempt' },
+          config: { access: 'projectAdmin', scope: 'session', plan: 'exempt' },
           schema: {
             tags,
             summary: `Disconnect ${label}: its token is forgotten; imported posts stay in the Feed`,
@@ -212,7 +212,7 @@ export const socialRoutes =
     app.post(
       `${base}/posts/:uid/ticket`,
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -231,7 +231,7 @@ export const socialRoutes =
     app.put(
       `${base}/posts/:uid/labels`,
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'analytics:write', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -250,7 +250,7 @@ export const socialRoutes =
     app.post(
       `${base}/posts/:uid/voice-sample`,
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'brand_profile:write', plan: 'required' },
         schema: {
           tags,
           summary:

@@ -33,7 +33,7 @@ export const ticketExportRoutes =
     app.get(
       '/workspaces/:workspaceId/tickets/export',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'Every brand’s tickets the caller may see, filtered and sorted, as a CSV file',
@@ -52,7 +52,7 @@ export const ticketExportRoutes =
     app.get(
       '/projects/:projectId/tickets/export',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "One brand's tickets, filtered and sorted, as a CSV file",

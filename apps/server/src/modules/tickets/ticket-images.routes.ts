@@ -48,7 +48,7 @@ export const ticketImagesRoutes =
     app.post(
       '/tickets/:ticketId/reference-images',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -76,7 +76,7 @@ export const ticketImagesRoutes =
       '/tickets/:ticketId/images/:imageId/file',
       {
         // The file's bytes, not JSON.
-        config: { access: 'ticketMember', raw: true },
+        config: { access: 'ticketMember', scope: 'tickets:read', raw: true },
         schema: {
           tags,
           summary: 'A reference image (send the bearer token), under a sandbox CSP, cached privately only',
@@ -113,7 +113,7 @@ export const ticketImagesRoutes =
     app.delete(
       '/tickets/:ticketId/reference-images/:imageId',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Remove a reference image (its file goes with it)',

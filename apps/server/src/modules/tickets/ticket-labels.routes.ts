@@ -20,7 +20,7 @@ export const ticketLabelsRoutes =
     app.get(
       '/tickets/tags/:projectId',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "The brand's tags, by name",
@@ -34,7 +34,7 @@ export const ticketLabelsRoutes =
     app.post(
       '/tickets/tags/:projectId',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Create a tag (201); a name the brand has in any case answers that tag (200)',
@@ -52,7 +52,7 @@ export const ticketLabelsRoutes =
     app.get(
       '/tickets/milestones/:projectId',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "The brand's milestones, by name",
@@ -66,7 +66,7 @@ export const ticketLabelsRoutes =
     app.post(
       '/tickets/milestones/:projectId',
       {
-        config: { access: 'projectTickets', plan: 'required' },
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Create a milestone (201); a name the brand has in any case answers that one (200)',

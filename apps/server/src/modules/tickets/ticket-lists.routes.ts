@@ -69,7 +69,7 @@ export const ticketListsRoutes =
     app.get(
       '/workspaces/:workspaceId/tickets/counts',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'Tickets per status under the same filters (board column counts)',
@@ -91,7 +91,7 @@ export const ticketListsRoutes =
     app.get(
       '/workspaces/:workspaceId/tickets/assignees',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'Who tickets can be assigned to: joined members who are not external',
@@ -108,7 +108,7 @@ export const ticketListsRoutes =
     app.get(
       '/workspaces/:workspaceId/tickets/tags',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'Tags of every brand the caller may see, by name',
@@ -125,7 +125,7 @@ export const ticketListsRoutes =
     app.get(
       '/workspaces/:workspaceId/tickets/milestones',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'Milestones of every brand the caller may see, by name',
@@ -142,7 +142,7 @@ export const ticketListsRoutes =
     app.get(
       '/projects/:projectId/tickets',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "One brand's tickets: filtered, sorted, a page at a time (projectFilter is ignored)",
@@ -167,7 +167,7 @@ export const ticketListsRoutes =
     app.get(
       '/projects/:projectId/tickets/counts',
       {
-        config: { access: 'projectTickets' },
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "One brand's tickets per status under the filters",

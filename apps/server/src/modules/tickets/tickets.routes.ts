@@ -146,7 +146,7 @@ export const ticketsRoutes =
     app.post(
       '/tickets/:ticketId/share',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Share read-only by link: the token in force, or a new one',
@@ -163,7 +163,7 @@ export const ticketsRoutes =
     app.delete(
       '/tickets/:ticketId/share',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Stop sharing: the link answers 404 from now on',
@@ -195,7 +195,7 @@ export const ticketsRoutes =
     app.post(
       '/workspaces/:workspaceId/tickets/bulk',
       {
-        config: { access: 'notExternal', plan: 'required' },
+        config: { access: 'notExternal', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'One change (status, assignee, due date, tags) for many tickets, all or nothing',

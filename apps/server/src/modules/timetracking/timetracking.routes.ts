@@ -40,7 +40,7 @@ export const timetrackingRoutes =
     app.get(
       '/workspaces/:workspaceId/timetracking/entries',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'time:read' },
         schema: {
           tags,
           summary: "The caller's timer in this workspace and their latest entries (polled every 10 s)",
@@ -57,7 +57,7 @@ export const timetrackingRoutes =
     app.get(
       '/workspaces/:workspaceId/timetracking/report',
       {
-        config: { access: 'notExternal' },
+        config: { access: 'notExternal', scope: 'time:read' },
         schema: {
           tags,
           summary: 'Finished time by brand, person and week in a date range (default: the last 8 weeks)',
@@ -75,7 +75,7 @@ export const timetrackingRoutes =
     app.get(
       '/tickets/:ticketId/timetracking/entries',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'time:read' },
         schema: {
           tags,
           summary: "Everyone's time on the ticket, newest first, and its total spent",
@@ -92,7 +92,7 @@ export const timetrackingRoutes =
     app.post(
       '/tickets/:ticketId/timetracking/start',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'time:write', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -111,7 +111,7 @@ export const timetrackingRoutes =
     app.post(
       '/tickets/:ticketId/timetracking/stop',
       {
-        config: { access: 'ticketMember', plan: 'exempt' },
+        config: { access: 'ticketMember', scope: 'time:write', plan: 'exempt' },
         schema: {
           tags,
           summary: "Stop the caller's timer on this ticket; 409 timer_not_running when none runs here",
@@ -128,7 +128,7 @@ export const timetrackingRoutes =
     app.post(
       '/tickets/:ticketId/timetracking/entries',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'time:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Add time by hand: when it started and how long it lasted',
@@ -146,7 +146,7 @@ export const timetrackingRoutes =
     app.patch(
       '/tickets/:ticketId/timetracking/entries/:entryId',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'time:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Change a finished entry: own entries, or any as a workspace admin',
@@ -164,7 +164,7 @@ export const timetrackingRoutes =
     app.delete(
       '/tickets/:ticketId/timetracking/entries/:entryId',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'time:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Delete a finished entry: own entries, or any as a workspace admin',

@@ -57,7 +57,7 @@ export const tryRoutes =
     app.post(
       '/projects/:projectId/try-draft',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary:

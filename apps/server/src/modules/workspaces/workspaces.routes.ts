@@ -52,7 +52,7 @@ export const workspacesRoutes =
     app.post(
       '/workspaces',
       {
-        config: { access: 'signedIn', plan: 'exempt' },
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Create a workspace (the caller becomes owner and admin)',
@@ -69,7 +69,7 @@ export const workspacesRoutes =
     app.get(
       '/workspaces/:workspaceId',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', scope: 'brands:read' },
         schema: {
           tags,
           summary: 'A workspace',
@@ -86,7 +86,7 @@ export const workspacesRoutes =
     app.put(
       '/workspaces/:workspaceId',
       {
-        config: { access: 'workspaceAdmin', plan: 'required' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: 'Rename a workspace',
@@ -104,7 +104,7 @@ export const workspacesRoutes =
     app.delete(
       '/workspaces/:workspaceId',
       {
-        config: { access: 'workspaceMember', plan: 'exempt' },
+        config: { access: 'workspaceMember', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Delete a workspace you own (never your only one)',
@@ -122,7 +122,7 @@ export const workspacesRoutes =
     app.get(
       '/workspaces/:workspaceId/users/all',
       {
-        config: { access: 'workspaceMember' },
+        config: { access: 'workspaceMember', scope: 'members:read' },
         schema: {
           tags,
           summary: 'The team: members and open invites, with seat counters',
@@ -140,7 +140,7 @@ export const workspacesRoutes =
     app.put(
       '/workspaces/:workspaceId/users/:memberUid',
       {
-        config: { access: 'workspaceAdmin', plan: 'required' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: "Change a member's role and brand access",
@@ -156,7 +156,7 @@ export const workspacesRoutes =
     app.delete(
       '/workspaces/:workspaceId/users/:memberUid',
       {
-        config: { access: 'workspaceAdmin', plan: 'exempt' },
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'exempt' },
         schema: {
           tags,
           summary: 'Remove a member',

@@ -14,7 +14,7 @@ function addWhoami(app: FastifyInstance) {
   app.get(
     '/api/test/whoami',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', scope: 'session' },
       schema: { response: { 200: z.object({ id: z.string(), email: z.string() }) } },
     },
     async (request) => ({ id: request.user!.id, email: request.user!.email }),

@@ -40,6 +40,8 @@ export const apiKeys = {
     brand_profile: 'Brand profile',
     time: 'Time',
     approvals: 'Approvals',
+    publishing: 'Publishing',
+    analytics: 'Results',
     members: 'Members',
   },
   access: { none: 'No access', read: 'Read', write: 'Read and write' },

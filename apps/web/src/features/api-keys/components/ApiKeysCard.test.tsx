@@ -89,8 +89,10 @@ describe('scopesOf', () => {
         brand_profile: 'none',
         time: 'none',
         approvals: 'none',
+        publishing: 'none',
+        analytics: 'read',
         members: 'read',
       }),
-    ).toEqual(['tickets:write', 'brands:read', 'members:read']);
+    ).toEqual(['tickets:write', 'brands:read', 'analytics:read', 'members:read']);
   });
 });

@@ -8,6 +8,8 @@ export const RESOURCES = [
   'brand_profile',
   'time',
   'approvals',
+  'publishing',
+  'analytics',
   'members',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

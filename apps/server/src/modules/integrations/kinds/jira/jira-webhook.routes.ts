@@ -19,7 +19,7 @@ export const jiraWebhookRoutes =
     app.post(
       '/projects/:projectId/integrations/:uid/jira-webhook',
       {
-        config: { access: 'projectAdmin', plan: 'required' },
+        config: { access: 'projectAdmin', scope: 'session', plan: 'required' },
         schema: {
           tags,
           summary: "Set up Jira → us status sync: the Jira webhook's URL and a new secret (shown once)",

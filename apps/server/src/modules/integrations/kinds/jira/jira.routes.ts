@@ -26,7 +26,7 @@ export const jiraRoutes =
     app.get(
       `${base}/:uid/jira-options`,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', scope: 'session' },
         schema: {
           tags,
           summary:
@@ -49,7 +49,7 @@ export const jiraRoutes =
     app.get(
       '/tickets/:ticketId/jira',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary:
@@ -64,7 +64,7 @@ export const jiraRoutes =
     app.get(
       '/tickets/:ticketId/jira/:uid/epics',
       {
-        config: { access: 'ticketMember' },
+        config: { access: 'ticketMember', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "The epics the ticket may go under: those of the Jira integration's project",
@@ -79,7 +79,7 @@ export const jiraRoutes =
     app.put(
       '/tickets/:ticketId/jira/:uid',
       {
-        config: { access: 'ticketMember', plan: 'required' },
+        config: { access: 'ticketMember', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: "Choose the Jira epic the ticket goes under (null: the integration's own)",

@@ -13,7 +13,7 @@ export const mondayRoutes =
     app.get(
       `${base}/:uid/monday-options`,
       {
-        config: { access: 'projectAdmin' },
+        config: { access: 'projectAdmin', scope: 'session' },
         schema: {
           tags,
           summary:
