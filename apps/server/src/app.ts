@@ -31,6 +31,7 @@ import {
 import { registerCompression } from './platform/compression.js';
 import { registerConditionalReads } from './platform/conditional-reads.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/errors.js';
+import { registerIdempotency } from './platform/idempotency/idempotency.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { enqueueSystemMail } from './platform/mail/mail.jobs.js';
 import { resetPassword, verifyEmail } from './platform/mail/templates.js';
@@ -215,6 +216,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   );
   registerInputGuard(app);
+  // Before compression and entity tags: it keeps a POST's reply as the handler made it.
+  registerIdempotency(app, {
+    database,
+    // A first request is taken to be alive for twice the longest a request may take.
+    lockMs: config.requestTimeoutMs * 2,
+    now: platform.deps.now,
+  });
   registerUploadCleanup(app);
   for (const module of modules) module.policies?.(app);
   await registerSecurity(app, config);

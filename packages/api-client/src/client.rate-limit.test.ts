@@ -78,16 +78,27 @@ describe('a 429 rate_limited', () => {
     expect(server.hits('/profile').map((r) => r.body)).toEqual(['{"name":"Ada"}', '{"name":"Ada"}']);
   });
 
-  it('surfaces at once for a POST: the person decides whether to send it again', async () => {
+  it('is waited out for a POST too, under one Idempotency-Key, so the server makes it once', async () => {
     const { client, waits, logout } = wiredClient();
-    await expect(client.post('/tickets', { body: {} })).rejects.toMatchObject({
+    await expect(client.post('/tickets', { body: {} })).resolves.toEqual({ ok: true, attempt: 2 });
+    expect(waits).toEqual([1_000]);
+    const keys = server.hits('/tickets').map((hit) => hit.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('surfaces at once for a POST sent without a key (a public route): nothing may repeat it', async () => {
+    const { client, waits } = wiredClient();
+    counts.delete('tickets');
+    const before = server.hits('/tickets').length;
+    await expect(client.post('/tickets', { body: {}, auth: false })).rejects.toMatchObject({
       status: 429,
       code: 'rate_limited',
-      retryAfterMs: 1_000,
     });
     expect(waits).toEqual([]);
-    expect(server.hits('/tickets')).toHaveLength(1);
-    expect(logout).not.toHaveBeenCalled();
+    expect(server.hits('/tickets').slice(before)[0]?.headers['idempotency-key']).toBeUndefined();
   });
 
   it('gives up after three retries with the 429, still signed in', async () => {

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '@expertos/domain/idempotency';
 import type { ZodType } from 'zod';
 import { ApiError, catalogueError, errorFromReply, networkError, safeJsonParse } from './api-error';
 import {
@@ -190,12 +191,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /** Sends, waiting out rate limits where that is safe; the last failure is the caller's. */
   async function sendPatiently(method: HttpMethod, path: string, opts: AnyOptions): Promise<unknown> {
+    const idempotent = new Headers(opts.headers).has(IDEMPOTENCY_KEY_HEADER);
     for (let attempt = 1; ; attempt++) {
       try {
         return await send(method, path, opts);
       } catch (error) {
         const waitMs =
-          retry && error instanceof ApiError ? rateLimitWaitMs(error, method, attempt, retry) : null;
+          retry && error instanceof ApiError
+            ? rateLimitWaitMs(error, method, attempt, retry, idempotent)
+            : null;
         if (waitMs === null) throw error;
         const done = onRateLimitWait?.({ method, path, waitMs, attempt });
         try {
@@ -209,7 +213,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request(method: HttpMethod, path: string, opts: AnyOptions = {}): Promise<unknown> {
     try {
-      return await sendPatiently(method, path, opts);
+      return await sendPatiently(method, path, withIdempotencyKey(method, opts));
     } catch (error) {
       if (error instanceof ApiError) report(error, opts);
       throw error;
@@ -233,6 +237,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     stream: (method, path, opts) =>
       request(method, path, { ...opts, asStream: true }) as Promise<ReadableStream<Uint8Array>>,
   };
+}
+
+/**
+ * Every signed-in POST carries an Idempotency-Key (docs/product.md#idempotent-retries), one per
+ * call and the same in each of its retries, so a retry never makes a second copy. A caller may
+ * set its own (to retry across restarts); `auth: false` calls go to public routes, which ignore it.
+ */
+function withIdempotencyKey(method: HttpMethod, opts: AnyOptions): AnyOptions {
+  if (method !== 'POST' || opts.auth === false) return opts;
+  const headers = new Headers(opts.headers);
+  if (headers.has(IDEMPOTENCY_KEY_HEADER)) return opts;
+  headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
+  return { ...opts, headers };
 }
 
 function isFormData(value: unknown): value is FormData {

@@ -39,15 +39,17 @@ const REPEATABLE: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE']);
 /**
  * How long to wait before sending again, or null when this failure is not one to wait out:
  * not a rate limit, a method that must not repeat, retries used up, or a wait beyond the cap.
+ * A POST repeats only under an Idempotency-Key (`idempotent`): the server then does it once.
  */
 export function rateLimitWaitMs(
   error: ApiError,
   method: string,
   attempt: number,
   options: Required<Pick<RateLimitRetryOptions, 'retries' | 'maxWaitMs'>>,
+  idempotent = false,
 ): number | null {
   if (error.status !== 429 || error.code !== 'rate_limited') return null;
-  if (!REPEATABLE.has(method) || attempt > options.retries) return null;
+  if (!(REPEATABLE.has(method) || idempotent) || attempt > options.retries) return null;
   const wait = error.retryAfterMs ?? FALLBACK_WAIT_MS * 2 ** (attempt - 1);
   return wait <= options.maxWaitMs ? wait : null;
 }

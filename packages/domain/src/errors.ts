@@ -27,6 +27,24 @@ export const ERROR_CATALOGUE = {
     message: 'This call needs a person signed in: API keys cannot make it.',
   },
   api_keys_limit: { status: 409, message: 'You hold as many API keys as allowed: revoke one first.' },
+  idempotency_key_invalid: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 1 to 255 visible characters, optionally in double quotes.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    message:
+      'This Idempotency-Key was already used for a different request: use a new key for a new request.',
+  },
+  idempotency_key_in_flight: {
+    status: 409,
+    message: 'The first request with this Idempotency-Key is still running: retry in a moment.',
+  },
+  idempotency_key_reply_lost: {
+    status: 409,
+    message:
+      'The first request with this Idempotency-Key saved its change, but its reply was lost when the server stopped: read the result instead of retrying.',
+  },
   not_found: { status: 404, message: 'The requested resource was not found.' },
   validation_error: {
     status: 400,

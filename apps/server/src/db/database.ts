@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { withCommitHooks } from './commit-hooks.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import type { DatabaseSchema } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
@@ -74,7 +75,9 @@ function createSqlite(file: string, { durable = true }: DatabaseOptions = {}): D
   // Lets SQLite refresh the statistics its planner uses when they are stale; cheap on open.
   connection.pragma('optimize = 0x10002');
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withImmediateTransactions(withStatementCache(connection)) }),
+    dialect: withCommitHooks(
+      new SqliteDialect({ database: withImmediateTransactions(withStatementCache(connection)) }),
+    ),
   });
   return {
     db,
@@ -102,7 +105,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    dialect: withCommitHooks(new PostgresDialect({ pool: withPreparedStatements(pool) })),
   });
   return {
     db,

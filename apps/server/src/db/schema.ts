@@ -21,6 +21,7 @@ import type { TicketTables } from '../modules/tickets/tickets.tables.js';
 import type { TimeTrackingTables } from '../modules/timetracking/timetracking.tables.js';
 import type { TryTables } from '../modules/try/try.tables.js';
 import type { WorkspaceTables } from '../modules/workspaces/workspaces.tables.js';
+import type { IdempotencyKeysTable } from '../platform/idempotency/idempotency.table.js';
 import type { JobsTable } from '../platform/jobs/jobs.table.js';
 import type { DevMailboxTable } from '../platform/mail/dev-mailbox.table.js';
 import type { MailSendsTable } from '../platform/mail/mail-sends.table.js';
@@ -63,6 +64,7 @@ export interface DatabaseSchema
     RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;
+  idempotency_keys: IdempotencyKeysTable;
   dev_mailbox: DevMailboxTable;
   mail_sends: MailSendsTable;
 }

@@ -223,6 +223,20 @@ function variantsOf(op: Operation, ids: Record<string, string>): Variant[] {
   variants.push({ name: 'body:far-dates', url, headers: json, payload: JSON.stringify(dates) });
   for (const property of properties) dates[property] = /date|at$|from|to$/i.test(property) ? '2026-02-31' : 1;
   variants.push({ name: 'body:impossible-dates', url, headers: json, payload: JSON.stringify(dates) });
+  if (op.method === 'POST') {
+    // Malformed Idempotency-Keys, on a body that may or may not be valid.
+    for (const [name, key] of [
+      ['idempotency-key:spaced', 'a b'],
+      ['idempotency-key:over-long', 'k'.repeat(300)],
+      ['idempotency-key:half-quoted', '"open'],
+    ])
+      variants.push({
+        name: `header:${name}`,
+        url,
+        headers: { ...json, 'idempotency-key': key! },
+        payload: '{}',
+      });
+  }
   return variants;
 }
 

@@ -81,6 +81,16 @@ describe('API reference', () => {
     expect(doc.paths['/api/roles'].get.security).toEqual([]);
     expect(doc.paths['/api/workspaces'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/tickets/{ticketId}'].get['x-api-key-scope']).toBe('tickets:read');
+    // A signed-in POST takes an Idempotency-Key and says when a reply is a kept one.
+    const create = doc.paths['/api/projects/{projectId}/tickets'].post;
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }),
+    );
+    expect(create.responses['422']).toEqual({ $ref: '#/components/responses/IdempotencyKeyReused' });
+    expect(Object.keys(create.responses['201'].headers)).toContain('Idempotent-Replayed');
+    expect(doc.paths['/api/tickets/{ticketId}'].patch.parameters ?? []).not.toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key' }),
+    );
     expect(doc.paths['/api/me/api-keys'].post['x-api-key-scope']).toBe('session');
     expect(resolveResponse(doc, doc.paths['/api/workspaces'].get.responses['401'])).toMatchObject({
       content: { 'application/json': { schema: errorRef } },

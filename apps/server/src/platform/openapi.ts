@@ -1,3 +1,9 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@expertos/domain/idempotency';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -44,6 +50,15 @@ const STOCK_ERRORS: Record<string, { name: string; description: string }> = {
     name: 'UnsupportedMediaType',
     description: 'The content type is not accepted (`unsupported_media_type`).',
   },
+  '409': {
+    name: 'Conflict',
+    description:
+      'A conflict with the state of things; for a request with an Idempotency-Key, the first one with that key is still running (`idempotency_key_in_flight`) or saved its change and lost its reply (`idempotency_key_reply_lost`).',
+  },
+  '422': {
+    name: 'IdempotencyKeyReused',
+    description: 'The Idempotency-Key was already used for a different request (`idempotency_key_reused`).',
+  },
   '429': { name: 'TooManyRequests', description: 'Too many requests (`rate_limited`).' },
   '500': { name: 'InternalError', description: 'Something failed on the server (`internal_error`).' },
 };
@@ -67,6 +82,11 @@ const LIMIT_HEADERS = {
     description: 'Seconds to wait before trying again.',
     schema: { type: 'integer', minimum: 0 },
   },
+  [IDEMPOTENT_REPLAYED_HEADER]: {
+    description:
+      'Present (`true`) when this is the kept reply to an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 /** The methods whose requests may carry a body (Fastify reads one for them). */
@@ -81,6 +101,34 @@ type OpenApiDocument = Record<string, unknown> & {
   paths?: Record<string, Record<string, Operation>>;
   components?: Record<string, Record<string, unknown>>;
 };
+
+const IDEMPOTENCY_PARAMETER = {
+  in: 'header',
+  name: IDEMPOTENCY_KEY_HEADER,
+  required: false,
+  description: `Makes a retry of this request safe: the first reply is kept ${IDEMPOTENCY_KEY_TTL_HOURS} hours and returned again (with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) to a request with the same key, method, path and body, without doing anything twice. 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters, bare or in double quotes; one key per caller and request.`,
+  schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX + 2 },
+};
+
+/** A POST's successful replies may be a kept first reply (see IDEMPOTENCY_PARAMETER). */
+function withReplayedHeader(responses: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, reply]) => {
+      if (!status.startsWith('2') || (reply as { $ref?: string }).$ref) return [status, reply];
+      const own = (reply as { headers?: object }).headers;
+      return [
+        status,
+        {
+          ...(reply as object),
+          headers: {
+            ...own,
+            [IDEMPOTENT_REPLAYED_HEADER]: { $ref: `#/components/headers/${IDEMPOTENT_REPLAYED_HEADER}` },
+          },
+        },
+      ];
+    }),
+  );
+}
 
 /** A reply in the app's error format: `{ code, message, details? }`. */
 function isErrorReply(declared: unknown): boolean {
@@ -131,6 +179,9 @@ function withErrorResponses(document: OpenApiDocument): OpenApiDocument {
       // Any body may be too large or of a type the route does not read, declared or not.
       if (rest.requestBody || BODY_METHODS.has(method)) statuses.push('413', '415');
       if (limited !== false) statuses.push('429');
+      // A signed-in POST may carry an Idempotency-Key (platform/idempotency).
+      const idempotent = method === 'post' && isPublic !== true;
+      if (idempotent) statuses.push('409', '422');
       const declared = rest.responses ?? {};
       const responses: Record<string, unknown> = {};
       for (const status of [...new Set([...Object.keys(declared), ...statuses])].sort()) {
@@ -150,7 +201,11 @@ function withErrorResponses(document: OpenApiDocument): OpenApiDocument {
         responses[status] =
           limited === false ? reply : { ...reply, headers: { ...own?.headers, ...headersFor(status) } };
       }
-      paths[url][method] = { ...rest, responses };
+      paths[url][method] = {
+        ...rest,
+        ...(idempotent ? { parameters: [...(rest.parameters ?? []), IDEMPOTENCY_PARAMETER] } : {}),
+        responses: idempotent ? withReplayedHeader(responses) : responses,
+      };
     }
   }
   return withoutUnusedSchemas({ ...document, components, paths });

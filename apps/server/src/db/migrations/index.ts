@@ -57,6 +57,7 @@ import { migration0056ApprovalTimers } from './0056-approval-timers.js';
 import { migration0057ApprovalPortalLinks } from './0057-approval-portal-links.js';
 import { migration0058SavedVariants } from './0058-saved-variants.js';
 import { migration0059ApiKeys } from './0059-api-keys.js';
+import { migration0060IdempotencyKeys } from './0060-idempotency-keys.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -121,4 +122,5 @@ export const migrations: Record<string, Migration> = {
   '0057-approval-portal-links': migration0057ApprovalPortalLinks,
   '0058-saved-variants': migration0058SavedVariants,
   '0059-api-keys': migration0059ApiKeys,
+  '0060-idempotency-keys': migration0060IdempotencyKeys,
 };

@@ -3,7 +3,7 @@ import { type Ticket, ticketSchema } from '@expertos/domain/ticket.schema';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 import { mailCollector } from '../../test/auth-helpers.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { createTestContext, type TestContext, type TestOptions } from '../../test/context.js';
 import { insertProject, insertProjectMember } from '../../test/workspace-fixtures.js';
 import { buildWorld, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { derivedColumns } from './tickets.fields.js';
@@ -66,11 +66,14 @@ export type TicketWorld = World & { hiddenProjectId: string; hiddenProjectSlug: 
  * Test support for the tickets tests: five real accounts (test/world.ts) and, per test, two
  * fresh workspaces with their brands, plus helpers that call the API as one of them.
  */
-export async function createTicketsTestContext(options: { env?: Record<string, string> } = {}) {
+export async function createTicketsTestContext(
+  options: Pick<TestOptions, 'env' | 'beforeReady'> & { now?: () => Date } = {},
+) {
   const mail = mailCollector();
   const ctx: TestContext = await createTestContext({
     env: options.env,
-    deps: { sendAccountMail: mail.send },
+    deps: { sendAccountMail: mail.send, ...(options.now ? { now: options.now } : {}) },
+    ...(options.beforeReady ? { beforeReady: options.beforeReady } : {}),
   });
   const people = await signUpPeople(ctx.app, mail);
 
