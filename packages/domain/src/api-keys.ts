@@ -32,9 +32,10 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 /**
  * What a route needs of a key: a scope, or `session`: the route is for a person signed in
  * (identity, keys, billing, membership, connecting accounts, deciding an approval), and a key
- * gets 403 `api_key_not_allowed`.
+ * gets 403 `api_key_not_allowed`; or `any`: any key may call it and it checks the scope of each
+ * operation it carries (the MCP endpoint's tools).
  */
-export type RouteScope = ApiKeyScope | 'session';
+export type RouteScope = ApiKeyScope | 'session' | 'any';
 
 /** Whether a key with `scopes` may call a route that needs `needed` (a write scope covers its read). */
 export function scopeAllows(scopes: readonly string[], needed: ApiKeyScope): boolean {

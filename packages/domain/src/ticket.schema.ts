@@ -238,7 +238,7 @@ export const sharedTicketSchema = ticketSchema
 export type SharedTicket = z.infer<typeof sharedTicketSchema>;
 
 /** The editable fields; every one is optional on update (`PATCH`). */
-const ticketFieldsSchema = z.object({
+export const ticketFieldsSchema = z.object({
   summary: z.string().trim().min(1).max(TICKET_SUMMARY_MAX),
   description: z.string().max(TICKET_TEXT_MAX),
   status: ticketStatusSchema,

@@ -14,6 +14,7 @@ import { devmailModule } from './devmail/devmail.module.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { invitesModule } from './invites/invites.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
+import { mcpModule } from './mcp/mcp.module.js';
 import { mediaModule } from './media/media.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { postImportsModule } from './post-imports/post-imports.module.js';
@@ -147,6 +148,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     ai,
     tryModule(deps, { brand: () => brand.services.brand, projects: () => projects.services.projects }),
     tickets,
+    // AI agents: its tools use the tickets module's services, as the REST routes do.
+    mcpModule(deps, { tickets: tickets.services.tickets, lists: tickets.services.lists }),
     comments,
     timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),
     brandContent,

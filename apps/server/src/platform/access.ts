@@ -242,7 +242,8 @@ export function registerAccessGuard(
       const scope = request.routeOptions.config.scope;
       // No scope is a route nobody decided on: closed to keys, like a session-only one.
       if (!scope || scope === 'session') throw new AppError('api_key_not_allowed');
-      if (!scopeAllows(request.apiKey.scopes, scope))
+      // `any`: the route checks each operation's scope itself (the MCP endpoint's tools).
+      if (scope !== 'any' && !scopeAllows(request.apiKey.scopes, scope))
         throw new AppError('api_key_scope', { details: [{ path: 'scope', message: `Needs ${scope}.` }] });
     }
   });
@@ -288,5 +289,35 @@ export function contextOf<A extends ContextLevel>(request: FastifyRequest, acces
   }
   const context = request.server.accessContexts.get(access)?.(request);
   if (!context) throw new Error(`The "${access}" guard left no context for ${request.routeOptions.url}`);
+  return context as AccessContexts[A];
+}
+
+/**
+ * The guard's decision for a call that is not a route (an MCP tool, modules/mcp): the same
+ * policy of the same level, on the same ids the route would carry in its path, for the same
+ * caller, capped by the same key scope. Throws the guard's own refusals (403, 404 for a
+ * deleted ticket, `api_key_scope`); returns the level's context as `contextOf` does.
+ */
+export async function accessFor<A extends ContextLevel>(
+  app: FastifyInstance,
+  caller: { user: AuthUser; apiKey: FastifyRequest['apiKey'] },
+  access: A,
+  scope: ApiKeyScope,
+  params: Record<string, string>,
+): Promise<AccessContexts[A]> {
+  if (caller.apiKey && !scopeAllows(caller.apiKey.scopes, scope))
+    throw new AppError('api_key_scope', { details: [{ path: 'scope', message: `Needs ${scope}.` }] });
+  // What the policies read of a request: its ids, its route's config, and what they note on it.
+  const request = {
+    params,
+    routeOptions: { config: { access } },
+    user: caller.user,
+    apiKey: caller.apiKey,
+    server: app,
+  } as unknown as FastifyRequest;
+  const policy = app.accessPolicies.get(access);
+  if (!policy || !(await policy(request, caller.user))) throw new AppError('forbidden');
+  const context = app.accessContexts.get(access)?.(request);
+  if (!context) throw new AppError('forbidden');
   return context as AccessContexts[A];
 }

@@ -575,6 +575,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/subscriptions/verify-checkout-session': { access: 'workspaceAdmin', scope: 'session' },
   // The payment provider proves itself by signature: anyone may knock, a bad signature is 400.
   'POST /api/billing/stripe/webhook': { access: 'public' },
+  // The MCP endpoint: any key gets in; each tool checks its own scope (modules/mcp).
+  'POST /api/mcp': { access: 'signedIn', scope: 'any' },
+  'GET /api/mcp': { access: 'signedIn', scope: 'any' },
+  'DELETE /api/mcp': { access: 'signedIn', scope: 'any' },
 };
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -588,6 +592,8 @@ function keyCell(row: Row, scopes: readonly string[]): Cell {
   const owner = row.refuse?.owner ?? BY_LEVEL[row.access].owner;
   if (row.access === 'public') return BY_LEVEL.public.anonymous;
   if (!row.scope || row.scope === 'session') return { status: 403, code: 'api_key_not_allowed' };
+  // The route checks its operations' scopes itself (the MCP endpoint): any key gets in.
+  if (row.scope === 'any') return owner;
   return scopeAllows(scopes, row.scope) ? owner : { status: 403, code: 'api_key_scope' };
 }
 

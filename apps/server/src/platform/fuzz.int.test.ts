@@ -323,7 +323,9 @@ describe('fuzzing every operation of the API', () => {
             continue;
           }
           if (res.statusCode === 401) unauthorized += 1;
-          const problem = checkReply(res) ?? (op.responses ? undeclaredReply(op.responses, res) : null);
+          const problem =
+            checkReply(res, op.path === '/api/mcp') ??
+            (op.responses ? undeclaredReply(op.responses, res) : null);
           if (!problem) continue;
           if (KNOWN_OPEN[label]) allowed.push(label);
           else failures.push(`${label}: ${problem}`);
@@ -349,11 +351,14 @@ describe('fuzzing every operation of the API', () => {
   );
 });
 
-function checkReply(res: {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  body: string;
-}): string | null {
+function checkReply(
+  res: {
+    statusCode: number;
+    headers: Record<string, unknown>;
+    body: string;
+  },
+  jsonRpc = false,
+): string | null {
   const { statusCode } = res;
   if (statusCode >= 500) return `${statusCode} ${res.body.slice(0, 200)}`;
   if (statusCode < 400) return null;
@@ -368,6 +373,14 @@ function checkReply(res: {
     return `${statusCode} body is not JSON: ${res.body.slice(0, 120)}`;
   }
   const keys = Object.keys(body).sort().join(',');
+  // The MCP endpoint answers what reaches it in its protocol's own errors (JSON-RPC 2.0), which
+  // MCP clients read; what the app refuses before (a bad body, a bad header) is in the app's.
+  if (jsonRpc && keys === 'error,id,jsonrpc') {
+    const error = body.error as Json;
+    return typeof error.code === 'number' && typeof error.message === 'string'
+      ? null
+      : `${statusCode} is not a JSON-RPC error: ${res.body.slice(0, 120)}`;
+  }
   if (keys !== 'code,message' && keys !== 'code,details,message') return `${statusCode} body keys ${keys}`;
   if (typeof body.message !== 'string' || !isErrorCode(body.code))
     return `${statusCode} code ${String(body.code)}`;

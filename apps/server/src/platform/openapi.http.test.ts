@@ -48,7 +48,7 @@ describe('API reference', () => {
         // Every operation a key could reach says what a key needs (a scope, or `session`).
         if (!isPublic)
           expect((operation as { 'x-api-key-scope'?: string })['x-api-key-scope'], where).toMatch(
-            /^(session|[a-z_]+:(read|write))$/,
+            /^(session|any|[a-z_]+:(read|write))$/,
           );
         const expected = ['400', '500', ...(isPublic ? [] : ['401', '403', '404'])];
         if (operation.requestBody || ['post', 'put', 'patch', 'delete'].includes(method))

@@ -276,9 +276,11 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
             : {
                 description: [
                   schema.description,
-                  config.scope && config.scope !== 'session'
-                    ? `API key scope: \`${config.scope}\`.`
-                    : 'For a person signed in: API keys get 403 `api_key_not_allowed`.',
+                  config.scope === 'any'
+                    ? 'Any API key may call it; each operation it carries needs its own scope.'
+                    : config.scope && config.scope !== 'session'
+                      ? `API key scope: \`${config.scope}\`.`
+                      : 'For a person signed in: API keys get 403 `api_key_not_allowed`.',
                 ]
                   .filter(Boolean)
                   .join('\n\n'),

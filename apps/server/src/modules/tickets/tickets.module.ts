@@ -99,6 +99,8 @@ export function ticketsModule(
     services: {
       images,
       tickets,
+      // The lists as the REST routes read them (the MCP server's list and search tools).
+      lists,
       claimReminder,
       time: ticketTime,
       reassign: bulk.reassign,

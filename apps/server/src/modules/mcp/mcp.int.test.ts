@@ -1,0 +1,168 @@
+import { API_KEY_SCOPES } from '@expertos/domain/api-keys';
+import { MCP_TOOLS } from '@expertos/domain/mcp';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTicketsTestContext, insertTicket, type TicketWorld } from '../tickets/tickets.fixtures.js';
+
+/**
+ * The MCP server (docs/product.md#mcp) through the official client over real HTTP: the tools
+ * answer as the REST routes do for the same caller, and refuse as they refuse.
+ */
+describe('MCP server at /api/mcp', () => {
+  let t: Awaited<ReturnType<typeof createTicketsTestContext>>;
+  let world: TicketWorld;
+  let origin: string;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    t = await createTicketsTestContext({ env: { RATE_LIMIT_MAX: '100000' } });
+    world = await t.buildTicketWorld();
+    await t.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.ctx.app.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    for (const client of clients) await client.close().catch(() => {});
+    await t.ctx.close();
+  });
+
+  async function makeKey(persona: 'member' | 'owner', scopes: readonly string[]) {
+    const made = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/api-keys',
+      headers: t.people[persona].headers,
+      payload: { name: 'agent', scopes },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json() as { uid: string; secret: string };
+  }
+
+  async function connect(authorization: string) {
+    const client = new Client({ name: 'test-agent', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('/api/mcp', origin), {
+        requestInit: { headers: { authorization } },
+      }),
+    );
+    clients.push(client);
+    return client;
+  }
+
+  const rest = (persona: 'member' | 'owner', url: string) =>
+    t.ctx.app.inject({ method: 'GET', url, headers: t.people[persona].headers }).then((r) => r.json());
+
+  /** A tool's answer: the structured result, or the API's `{ code, message }` of a refusal. */
+  async function call(client: Client, name: string, args: Record<string, unknown>) {
+    const result = (await client.callTool({ name, arguments: args })) as {
+      isError?: boolean;
+      structuredContent?: unknown;
+      content: { type: string; text?: string }[];
+    };
+    if (result.isError) return { error: JSON.parse(result.content[0]?.text ?? '{}') as { code: string } };
+    return { value: result.structuredContent };
+  }
+
+  it('lists every tool with its schema, a description naming its scope, and whether it only reads', async () => {
+    const client = await connect(`Bearer ${(await makeKey('member', ['tickets:read'])).secret}`);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(MCP_TOOLS).sort());
+    const get = tools.find((tool) => tool.name === 'get_ticket')!;
+    expect(get.inputSchema).toMatchObject({ type: 'object', required: ['ticket_id'] });
+    expect(get.annotations?.readOnlyHint).toBe(true);
+    expect(get.description).toContain('tickets:read');
+    expect(tools.find((tool) => tool.name === 'create_post_draft')!.annotations?.readOnlyHint).toBe(false);
+  });
+
+  it('answers as REST does for the same caller: a ticket, a brand’s list, a search', async () => {
+    const ticketId = await insertTicket(
+      t.ctx.database.db,
+      { workspaceId: world.a.id, projectId: world.a.projectId },
+      { summary: 'Launch teaser for MCP' },
+    );
+    const client = await connect(`Bearer ${(await makeKey('member', ['tickets:read'])).secret}`);
+    expect((await call(client, 'get_ticket', { ticket_id: ticketId })).value).toEqual(
+      await rest('member', `/api/tickets/${ticketId}`),
+    );
+    expect((await call(client, 'list_tickets', { brand_id: world.a.projectId, limit: 5 })).value).toEqual(
+      await rest('member', `/api/projects/${world.a.projectId}/tickets?limit=5`),
+    );
+    expect(
+      (await call(client, 'search_tickets', { workspace_id: world.a.id, text: 'teaser' })).value,
+    ).toEqual(await rest('member', `/api/workspaces/${world.a.id}/tickets?q=teaser&limit=20`));
+  });
+
+  it('refuses what the caller may not do, as REST refuses it: scope, another workspace, a hidden brand', async () => {
+    const reader = await connect(`Bearer ${(await makeKey('member', ['comments:read'])).secret}`);
+    expect((await call(reader, 'list_tickets', { brand_id: world.a.projectId })).error).toMatchObject({
+      code: 'api_key_scope',
+    });
+    const member = await connect(`Bearer ${(await makeKey('member', API_KEY_SCOPES)).secret}`);
+    // World b is another workspace; the hidden brand is one the member was never given.
+    expect((await call(member, 'list_tickets', { brand_id: world.b.projectId })).error).toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await call(member, 'list_tickets', { brand_id: world.hiddenProjectId })).error).toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await call(member, 'get_ticket', { ticket_id: 'no-such-ticket' })).error).toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  it('drafts a post and changes it under the edit-conflict precondition', async () => {
+    const client = await connect(`Bearer ${(await makeKey('member', ['tickets:write'])).secret}`);
+    const made = (
+      await call(client, 'create_post_draft', {
+        brand_id: world.a.projectId,
+        summary: 'Drafted by an agent',
+        caption: 'First words',
+        post_platform: 'instagram',
+      })
+    ).value as { uid: string; ticket_type: string; status: string; updated: string };
+    expect(made).toMatchObject({ ticket_type: 'post', status: 'todo' });
+    expect(await rest('member', `/api/tickets/${made.uid}`)).toMatchObject({ caption: 'First words' });
+
+    const changed = (
+      await call(client, 'update_post_draft', {
+        ticket_id: made.uid,
+        caption: 'Better words',
+        base_updated_at: made.updated,
+      })
+    ).value as { caption: string };
+    expect(changed.caption).toBe('Better words');
+    // A teammate changes the caption; the agent's change based on what it read before is refused.
+    const teammate = await t.ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tickets/${made.uid}`,
+      headers: t.people.owner.headers,
+      payload: { caption: 'The owner’s words' },
+    });
+    expect(teammate.statusCode).toBe(200);
+    const stale = await call(client, 'update_post_draft', {
+      ticket_id: made.uid,
+      caption: 'Stale words',
+      base_updated_at: (changed as { updated?: string }).updated,
+    });
+    expect(stale.error).toMatchObject({ code: 'ticket_edit_conflict' });
+    expect(await rest('member', `/api/tickets/${made.uid}`)).toMatchObject({ caption: 'The owner’s words' });
+  });
+
+  it('refuses a key revoked while connected on its next call, and a call without any credentials', async () => {
+    const key = await makeKey('member', ['tickets:read']);
+    const client = await connect(`Bearer ${key.secret}`);
+    await client.listTools();
+    const revoked = await t.ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/me/api-keys/${key.uid}`,
+      headers: t.people.member.headers,
+    });
+    expect(revoked.statusCode).toBeLessThan(300);
+    await expect(client.listTools()).rejects.toThrow(/api_key_invalid/);
+    const anonymous = await fetch(new URL('/api/mcp', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

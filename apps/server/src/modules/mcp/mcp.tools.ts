@@ -1,0 +1,132 @@
+import { MCP_TOOLS, type McpToolName } from '@expertos/domain/mcp';
+import { createTicketSchema, ticketListQuerySchema } from '@expertos/domain/ticket.schema';
+import type { McpServer } from '@modelcontextprotocol/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { accessFor } from '../../platform/access.js';
+import { AppError } from '../../platform/errors.js';
+import type { TicketListService } from '../tickets/ticket-list.service.js';
+import type { TicketsService } from '../tickets/tickets.service.js';
+
+/** Who calls the tools: the person, and the API key they sent (if any), as the guard found them. */
+export interface McpCaller {
+  user: NonNullable<FastifyRequest['user']>;
+  apiKey: FastifyRequest['apiKey'];
+}
+
+export interface McpToolDeps {
+  tickets: TicketsService;
+  lists: TicketListService;
+}
+
+type Input<N extends McpToolName> = z.infer<(typeof MCP_TOOLS)[N]['input']>;
+type Handlers = { [N in McpToolName]: (input: Input<N>) => Promise<unknown> };
+
+/**
+ * A refusal as the agent sees it: a tool error carrying the API's `{ code, message, details }`,
+ * so it reads the same reasons a REST caller would.
+ */
+function refusal(error: unknown) {
+  if (!(error instanceof AppError)) throw error;
+  const body = {
+    code: error.code,
+    message: error.message,
+    ...(error.details ? { details: error.details } : {}),
+  };
+  return { isError: true, content: [{ type: 'text' as const, text: JSON.stringify(body) }] };
+}
+
+/**
+ * The tools, for one caller: each decides access as its REST route does (accessFor: the same
+ * level, ids and key scope), then calls the same service.
+ */
+export function registerTools(server: McpServer, app: FastifyInstance, caller: McpCaller, deps: McpToolDeps) {
+  const { tickets, lists } = deps;
+  const handlers: Handlers = {
+    async list_tickets({ brand_id, status, ticket_type, limit, cursor }) {
+      await accessFor(app, caller, 'projectTickets', MCP_TOOLS.list_tickets.scope, { projectId: brand_id });
+      const query = ticketListQuerySchema.parse({ status, limit, cursor });
+      return lists.list({ projectId: brand_id }, { ...query, ...(ticket_type ? { ticket_type } : {}) });
+    },
+    async search_tickets({ workspace_id, text, limit }) {
+      const { membership } = await accessFor(app, caller, 'notExternal', MCP_TOOLS.search_tickets.scope, {
+        workspaceId: workspace_id,
+      });
+      return lists.list({ membership }, ticketListQuerySchema.parse({ q: text, limit }));
+    },
+    async get_ticket({ ticket_id }) {
+      const { ticket } = await accessFor(app, caller, 'ticketMember', MCP_TOOLS.get_ticket.scope, {
+        ticketId: ticket_id,
+      });
+      return tickets.get(ticket);
+    },
+    async create_post_draft({ brand_id, ...fields }) {
+      const { membership } = await accessFor(
+        app,
+        caller,
+        'projectTickets',
+        MCP_TOOLS.create_post_draft.scope,
+        {
+          projectId: brand_id,
+        },
+      );
+      await requirePlan(app, membership.workspaceId);
+      // The defaults a new ticket gets through REST (To do, default priority), as a post.
+      return tickets.create(
+        membership,
+        brand_id,
+        createTicketSchema.parse({ ...fields, ticket_type: 'post' }),
+      );
+    },
+    async update_post_draft({ ticket_id, base_updated_at, ...changes }) {
+      const { membership, ticket } = await accessFor(
+        app,
+        caller,
+        'ticketMember',
+        MCP_TOOLS.update_post_draft.scope,
+        {
+          ticketId: ticket_id,
+        },
+      );
+      await requirePlan(app, membership.workspaceId);
+      const current = await tickets.get(ticket);
+      if (current.ticket_type !== 'post')
+        throw new AppError('validation_error', {
+          details: [
+            { path: 'ticket_id', message: 'This ticket is not a post: only posts are drafted here.' },
+          ],
+        });
+      return tickets.update(membership, ticket, { ...changes, base_updated_at });
+    },
+  };
+
+  for (const [name, tool] of Object.entries(MCP_TOOLS) as [McpToolName, (typeof MCP_TOOLS)[McpToolName]][]) {
+    const handler = handlers[name] as (input: unknown) => Promise<unknown>;
+    server.registerTool(
+      name,
+      {
+        title: tool.title,
+        description: `${tool.description} Needs the API key scope \`${tool.scope}\`.`,
+        inputSchema: tool.input,
+        annotations: { readOnlyHint: tool.readOnly, destructiveHint: false, openWorldHint: false },
+      },
+      async (input: unknown) => {
+        try {
+          const result = await handler(input);
+          return {
+            content: [{ type: 'text' as const, text: JSON.stringify(result) }],
+            structuredContent: result as Record<string, unknown>,
+          };
+        } catch (error) {
+          return refusal(error);
+        }
+      },
+    );
+  }
+}
+
+/** A write needs the workspace's plan in effect, as a REST write does (billing's gate). */
+async function requirePlan(app: FastifyInstance, workspaceId: string): Promise<void> {
+  if (!app.planGate) throw new AppError('forbidden');
+  await app.planGate({ membership: { workspaceId } } as unknown as FastifyRequest);
+}

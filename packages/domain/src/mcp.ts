@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { ApiKeyScope } from './api-keys';
+import { ticketFieldsSchema, ticketListQuerySchema } from './ticket.schema';
+
+/**
+ * The MCP server's tools (docs/product.md#mcp): what an AI agent may ask, each with its input
+ * schema, its description and the API key scope it needs. The server runs each through the
+ * same services and the same access rules as the matching REST route.
+ */
+
+const id = (what: string) => z.string().min(1).max(100).describe(what);
+const limit = z.number().int().min(1).max(100).default(20).describe('At most this many tickets (1–100).');
+const cursor = z.string().max(500).optional().describe('The `next_cursor` of the previous page.');
+
+/** The fields of a post an agent may write: its words and where it goes, never its workflow. */
+const postFields = ticketFieldsSchema.pick({
+  summary: true,
+  description: true,
+  caption: true,
+  hook: true,
+  post_platform: true,
+  post_format: true,
+  due_date: true,
+  tags: true,
+});
+
+export const MCP_TOOLS = {
+  list_tickets: {
+    title: 'List a brand’s tickets',
+    description:
+      'Tickets of one brand, newest change first, a page at a time; optionally only some statuses or types.',
+    scope: 'tickets:read',
+    readOnly: true,
+    input: z.object({
+      brand_id: id('The brand (project) uid.'),
+      status: ticketListQuerySchema.shape.status.optional(),
+      ticket_type: z.array(ticketFieldsSchema.shape.ticket_type).max(6).optional(),
+      limit,
+      cursor,
+    }),
+  },
+  search_tickets: {
+    title: 'Search tickets',
+    description:
+      'Tickets of every brand the caller may see in a workspace whose summary contains the text, or whose key it is (`#128`).',
+    scope: 'tickets:read',
+    readOnly: true,
+    input: z.object({
+      workspace_id: id('The workspace uid.'),
+      text: z.string().trim().min(1).max(200).describe('Words of the summary, or a ticket key such as #128.'),
+      limit,
+    }),
+  },
+  get_ticket: {
+    title: 'Read a ticket',
+    description: 'One ticket with every field.',
+    scope: 'tickets:read',
+    readOnly: true,
+    input: z.object({ ticket_id: id('The ticket uid.') }),
+  },
+  create_post_draft: {
+    title: 'Draft a post',
+    description:
+      'Makes a post ticket in a brand, in To do, for the team to review. It is never scheduled or approved by this tool.',
+    scope: 'tickets:write',
+    readOnly: false,
+    input: postFields.partial().extend({
+      brand_id: id('The brand (project) uid.'),
+      summary: postFields.shape.summary,
+    }),
+  },
+  update_post_draft: {
+    title: 'Change a post draft',
+    description:
+      'Changes a post’s words or details. Send `base_updated_at` (the ticket’s `updated` you read): if someone changed the same fields since, nothing is saved and the error names them. An approved post is refused.',
+    scope: 'tickets:write',
+    readOnly: false,
+    input: postFields.partial().extend({
+      ticket_id: id('The ticket uid.'),
+      base_updated_at: z.string().max(40).describe('The `updated` of the ticket the change is based on.'),
+    }),
+  },
+} as const satisfies Record<
+  string,
+  { title: string; description: string; scope: ApiKeyScope; readOnly: boolean; input: z.ZodType }
+>;
+
+export type McpToolName = keyof typeof MCP_TOOLS;
