@@ -80,6 +80,22 @@ export const MCP_TOOLS = {
       base_updated_at: z.string().max(40).describe('The `updated` of the ticket the change is based on.'),
     }),
   },
+  list_pending_approvals: {
+    title: 'List posts waiting for approval',
+    description:
+      'The posts waiting for approval in the brands the caller works on, in one workspace: the open step, its due date, and whether it waits on the caller or on a client.',
+    scope: 'approvals:read',
+    readOnly: true,
+    input: z.object({ workspace_id: id('The workspace uid.') }),
+  },
+  request_approval: {
+    title: 'Ask for approval of a post',
+    description:
+      'Starts an approval round for a post under its brand’s workflow: the post moves to Needs Approval and its reviewers are told. No approval link is returned: an agent never approves.',
+    scope: 'approvals:write',
+    readOnly: false,
+    input: z.object({ ticket_id: id('The post’s ticket uid.') }),
+  },
 } as const satisfies Record<
   string,
   { title: string; description: string; scope: ApiKeyScope; readOnly: boolean; input: z.ZodType }

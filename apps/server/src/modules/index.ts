@@ -149,7 +149,11 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     tryModule(deps, { brand: () => brand.services.brand, projects: () => projects.services.projects }),
     tickets,
     // AI agents: its tools use the tickets module's services, as the REST routes do.
-    mcpModule(deps, { tickets: tickets.services.tickets, lists: tickets.services.lists }),
+    mcpModule(deps, {
+      tickets: tickets.services.tickets,
+      lists: tickets.services.lists,
+      approvals: approvals.services.agent,
+    }),
     comments,
     timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),
     brandContent,

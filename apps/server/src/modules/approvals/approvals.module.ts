@@ -222,6 +222,8 @@ export function approvalsModule(
     services: {
       /** Publishing's question: may this post go out as it is? */
       gate,
+      /** What an AI agent may do here (modules/mcp): ask for approval, list what waits. */
+      agent: { request: rounds.request, open: open.list },
       /** The tickets module's lock on approved posts: the fields it locks, and a reopened review. */
       lock: {
         lockedFields: gate.lockedFields,

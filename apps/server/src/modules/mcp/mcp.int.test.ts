@@ -147,6 +147,37 @@ describe('MCP server at /api/mcp', () => {
     expect(await rest('member', `/api/tickets/${made.uid}`)).toMatchObject({ caption: 'The owner’s words' });
   });
 
+  it('asks for approval of a post, never getting a link, and lists what waits as REST does', async () => {
+    const client = await connect(
+      `Bearer ${(await makeKey('member', ['tickets:write', 'approvals:write'])).secret}`,
+    );
+    const post = (
+      await call(client, 'create_post_draft', {
+        brand_id: world.a.projectId,
+        summary: 'Needs a yes',
+      })
+    ).value as { uid: string };
+    const round = await call(client, 'request_approval', { ticket_id: post.uid });
+    expect(round.error).toBeUndefined();
+    expect(JSON.stringify(round.value)).not.toMatch(/portal|approvals\/[A-Za-z0-9_-]{20,}|token/i);
+    expect(await rest('member', `/api/tickets/${post.uid}`)).toMatchObject({ status: 'needs_approval' });
+    const waiting = await call(client, 'list_pending_approvals', { workspace_id: world.a.id });
+    expect(waiting.value).toEqual(await rest('member', `/api/workspaces/${world.a.id}/approvals/open`));
+    // A task is not a post: refused as REST refuses it.
+    const task = await insertTicket(t.ctx.database.db, {
+      workspaceId: world.a.id,
+      projectId: world.a.projectId,
+    });
+    expect((await call(client, 'request_approval', { ticket_id: task })).error).toMatchObject({
+      code: 'approval_not_post',
+    });
+    // Without the approvals scope, nothing is asked.
+    const drafter = await connect(`Bearer ${(await makeKey('member', ['tickets:write'])).secret}`);
+    expect((await call(drafter, 'request_approval', { ticket_id: post.uid })).error).toMatchObject({
+      code: 'api_key_scope',
+    });
+  });
+
   it('refuses a key revoked while connected on its next call, and a call without any credentials', async () => {
     const key = await makeKey('member', ['tickets:read']);
     const client = await connect(`Bearer ${key.secret}`);

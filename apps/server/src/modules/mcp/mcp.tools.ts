@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { accessFor } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import type { TicketListService } from '../tickets/ticket-list.service.js';
+import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import type { Membership } from '../workspaces/membership.js';
 
 /** Who calls the tools: the person, and the API key they sent (if any), as the guard found them. */
 export interface McpCaller {
@@ -17,6 +19,11 @@ export interface McpCaller {
 export interface McpToolDeps {
   tickets: TicketsService;
   lists: TicketListService;
+  /** The approvals module's narrow functions for agents. */
+  approvals: {
+    request: (context: { membership: Membership; ticket: TicketRef }) => Promise<unknown>;
+    open: (workspaceId: string, memberId: string) => Promise<unknown[]>;
+  };
 }
 
 type Input<N extends McpToolName> = z.infer<(typeof MCP_TOOLS)[N]['input']>;
@@ -41,7 +48,7 @@ function refusal(error: unknown) {
  * level, ids and key scope), then calls the same service.
  */
 export function registerTools(server: McpServer, app: FastifyInstance, caller: McpCaller, deps: McpToolDeps) {
-  const { tickets, lists } = deps;
+  const { tickets, lists, approvals } = deps;
   const handlers: Handlers = {
     async list_tickets({ brand_id, status, ticket_type, limit, cursor }) {
       await accessFor(app, caller, 'projectTickets', MCP_TOOLS.list_tickets.scope, { projectId: brand_id });
@@ -97,6 +104,25 @@ export function registerTools(server: McpServer, app: FastifyInstance, caller: M
           ],
         });
       return tickets.update(membership, ticket, { ...changes, base_updated_at });
+    },
+    async list_pending_approvals({ workspace_id }) {
+      const { membership } = await accessFor(
+        app,
+        caller,
+        'notExternal',
+        MCP_TOOLS.list_pending_approvals.scope,
+        {
+          workspaceId: workspace_id,
+        },
+      );
+      return { items: await approvals.open(membership.workspaceId, membership.memberId) };
+    },
+    async request_approval({ ticket_id }) {
+      const context = await accessFor(app, caller, 'ticketMember', MCP_TOOLS.request_approval.scope, {
+        ticketId: ticket_id,
+      });
+      await requirePlan(app, context.membership.workspaceId);
+      return approvals.request(context);
     },
   };
 
