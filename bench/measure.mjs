@@ -1,6 +1,7 @@
 // One autocannon run per scenario: requests per second and latency percentiles computed
 // from every response's own time (autocannon's summary has no p95), and the server's own CPU
 // time per request, which other work on the machine skews far less than requests per second.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -55,7 +56,19 @@ function run(options, onResponse) {
  * (e.g. different ticket uids) instead of `url`'s own path. `pid`: the server's process.
  */
 export async function measure(scenario, { connections, duration, warmup = 2, pid }) {
-  const base = { url: scenario.url, connections, headers: scenario.headers ?? {} };
+  const base = {
+    url: scenario.url,
+    connections,
+    headers: scenario.headers ?? {},
+    ...(scenario.method ? { method: scenario.method } : {}),
+    ...(scenario.body ? { body: scenario.body } : {}),
+  };
+  if (scenario.freshHeader) {
+    const name = scenario.freshHeader;
+    base.requests = [
+      { setupRequest: (request) => ({ ...request, headers: { ...request.headers, [name]: randomUUID() } }) },
+    ];
+  }
   if (scenario.paths) {
     let next = 0;
     const paths = scenario.paths;

@@ -166,6 +166,15 @@ async function ticketsRun(server, label) {
   // ID tokens live 15 minutes and a large seed takes longer: take fresh ones for the scenarios.
   for (const person of [seeded.owner, seeded.member])
     person.token = await idToken(server.baseUrl, server.origin, person.cookie);
+  // The member's API key, for the key-versus-token figure and the MCP server (issue 43).
+  const made = await fetch(`${server.baseUrl}/api/me/api-keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${seeded.member.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'bench', scopes: ['tickets:write'] }),
+  });
+  if (made.status !== 201)
+    throw new Error(`making the member's API key: ${made.status} ${await made.text()}`);
+  seeded.member.apiKey = (await made.json()).secret;
   const scenarios = selected(ticketScenarios(server.baseUrl, seeded));
   await checkScenarios(scenarios);
   const rows = await measureAll(scenarios, server.pid);

@@ -178,6 +178,35 @@ describe('MCP server at /api/mcp', () => {
     });
   });
 
+  it('answers a lone tools/call, as curl would send it: no session to open first', async () => {
+    const { secret } = await makeKey('member', ['tickets:read']);
+    const res = await fetch(new URL('/api/mcp', origin), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secret}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'list_tickets', arguments: { brand_id: world.a.projectId, limit: 2 } },
+      }),
+    });
+    expect(res.status).toBe(200);
+    // A client that never said which protocol revision it speaks gets the 2025 stateless
+    // answer: one server-sent event carrying the JSON-RPC reply.
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const data = (await res.text()).split('\n').find((line) => line.startsWith('data: '))!;
+    const body = JSON.parse(data.slice('data: '.length)) as {
+      id: number;
+      result: { structuredContent: { items: unknown[] } };
+    };
+    expect(body.id).toBe(7);
+    expect(body.result.structuredContent.items.length).toBeGreaterThan(0);
+  });
+
   it('refuses a key revoked while connected on its next call, and a call without any credentials', async () => {
     const key = await makeKey('member', ['tickets:read']);
     const client = await connect(`Bearer ${key.secret}`);
