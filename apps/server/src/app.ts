@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { apiKeyWellFormed } from '@expertos/domain/api-keys';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JSONWebKeySet } from 'jose';
@@ -19,7 +20,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { buildModules } from './modules/index.js';
 import { type Authenticator, registerAccessGuard, undeclaredRoutes } from './platform/access.js';
-import { bearerToken, createBearerAuthenticator } from './platform/auth/authenticator.js';
+import { bearerKey, bearerToken, createBearerAuthenticator } from './platform/auth/authenticator.js';
 import { loadOrCreateSecret } from './platform/auth/secret.js';
 import {
   createTokenVerifier,
@@ -190,9 +191,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerErrorHandler(app);
   const verifier = createVerifier(config, identity);
   // Who a request counts against for rate limits: a caller whose token was already verified.
+  // API keys: the api-keys module checks the secret, the auth module names its owner.
+  const apiKeys = createApiKeysService({
+    repository: createApiKeysRepository(database.db),
+    now: platform.deps.now,
+  });
+  // An API key verified lately counts against its own allowance (`key:…`, API_KEY_RATE_LIMIT_MAX).
   const knownCaller = (request: FastifyRequest) => {
+    const secret = bearerKey(request.headers.authorization);
+    if (secret) {
+      const key = apiKeyWellFormed(secret) ? apiKeys.known(secret) : null;
+      return key ? `key:${key}` : null;
+    }
     const token = bearerToken(request.headers.authorization);
-    const caller = token ? verifier.known?.(token) : null;
+    if (!token) return null;
+    const caller = verifier.known?.(token);
     return caller ? `${caller.issuer} ${caller.subject}` : null;
   };
   // Set once the rate limits are registered (in the /api scope, below).
@@ -201,11 +214,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app,
     deps.authenticate ??
       createBearerAuthenticator(verifier, authService.resolveUser, {
-        // API keys: the api-keys module checks the secret, the auth module names its owner.
-        authenticate: createApiKeysService({
-          repository: createApiKeysRepository(database.db),
-          now: platform.deps.now,
-        }).authenticate,
+        authenticate: apiKeys.authenticate,
         userById: authService.userById,
       }),
     {

@@ -72,6 +72,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600)),
   /** Per signed-in person and route; unset, a fifth of RATE_LIMIT_MAX (see platform/rate-limit.ts). */
   RATE_LIMIT_ROUTE_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  /** Each API key's own allowance per window; unset, the same as RATE_LIMIT_MAX. */
+  API_KEY_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   RATE_LIMIT_WINDOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(60_000)),
   /** Sign-ups, confirmation resends, password resets and changes per client address per 15 minutes (not sign-ins). */
   AUTH_RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(30)),
@@ -344,9 +346,10 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /**
    * `max` requests per window for each signed-in person (each client address without one), and,
-   * when set, `routeMax` of them on any one route (signed-in people only).
+   * when set, `routeMax` of them on any one route (signed-in people only); `apiKeyMax` for each
+   * API key, apart from its owner's.
    */
-  rateLimit: { max: number; routeMax: number | null; windowMs: number };
+  rateLimit: { max: number; routeMax: number | null; apiKeyMax: number; windowMs: number };
   /** Sign-ups, resends, password resets and changes per client address per 15 minutes. */
   authRateLimitMax: number;
   shutdownGraceMs: number;
@@ -1095,6 +1098,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: e.RATE_LIMIT_MAX,
       // Off unless set: a person paging through a long list calls one route many times a minute.
       routeMax: e.RATE_LIMIT_ROUTE_MAX ?? null,
+      apiKeyMax: e.API_KEY_RATE_LIMIT_MAX ?? e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
     },
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,

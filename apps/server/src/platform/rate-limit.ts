@@ -152,13 +152,15 @@ export async function registerRateLimit(
   );
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimit.max,
+    // An API key has an allowance of its own (API_KEY_RATE_LIMIT_MAX), apart from its owner's.
+    max: (_request, key) => (key.startsWith('key:') ? config.rateLimit.apiKeyMax : config.rateLimit.max),
     timeWindow: config.rateLimit.windowMs,
     ...(redis ? { redis, nameSpace: 'expertos-rl:' } : {}),
     ...(shared ? { store: countersStore(shared) as unknown as FastifyRateLimitStoreCtor } : {}),
     keyGenerator: (request) => {
       const caller = identify(request);
-      return caller ? `user:${caller}` : `ip:${request.ip}`;
+      if (!caller) return `ip:${request.ip}`;
+      return caller.startsWith('key:') ? caller : `user:${caller}`;
     },
     // A Redis outage must not take the API down with it.
     skipOnError: true,
@@ -237,6 +239,10 @@ const PLUGIN_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelim
  * as `"route"` when that limit is on. A caller who is not signed in counts against their
  * address: `"address"`. A 429 carries `Retry-After` too (the error handler's).
  */
+/** The allowance a caller counts against, by name: an API key's, a person's, or the address's. */
+const policyOf = (caller: string | null) =>
+  caller === null ? 'address' : caller.startsWith('key:') ? 'key' : 'user';
+
 function registerLimitHeaders(
   app: FastifyInstance,
   config: AppConfig,
@@ -250,7 +256,7 @@ function registerLimitHeaders(
     // A call stopped by its route's limit never reached the overall count: only that one is said.
     if (quota !== undefined && remaining !== undefined && reset !== undefined)
       allowances.push([
-        identify(request) ? 'user' : 'address',
+        policyOf(identify(request)),
         {
           quota: Number(quota),
           remaining: Number(remaining),

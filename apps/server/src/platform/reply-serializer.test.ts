@@ -2,6 +2,7 @@ import { aTicketListItem } from '@expertos/domain/testing/tickets';
 import { ticketPageSchema } from '@expertos/domain/ticket.schema';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { registerNamedSchemas } from './openapi-schemas.js';
 import { compileReplyWriter, createReplySerializerCompiler, serializableSchema } from './reply-serializer.js';
 
 const viaZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data as never));
@@ -27,6 +28,16 @@ describe('the compiled reply writer', () => {
     expect(write?.({ ...page, next_cursor: null })).toBe(
       viaZod(ticketPageSchema, { ...page, next_cursor: null }),
     );
+  });
+
+  it('still compiles once the OpenAPI document has named the resources in zod’s registry', () => {
+    // The server names Ticket, TicketListItem… at start-up (openapi-schemas.ts); the writers
+    // must stay compiled, or every ticket list falls back to zod.
+    registerNamedSchemas();
+    const write = compileReplyWriter(ticketPageSchema);
+    expect(write).not.toBeNull();
+    const page = { items: [aTicketListItem({ id: 1 })], next_cursor: null };
+    expect(write?.(page)).toBe(viaZod(ticketPageSchema, page));
   });
 
   it('never writes a property its schema does not list', () => {

@@ -85,7 +85,14 @@ export function compileReplyWriter(schema: ZodType): ((data: unknown) => string)
   let json: unknown;
   try {
     json = serializableSchema(
-      z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' }),
+      z.toJSONSchema(schema, {
+        io: 'output',
+        unrepresentable: 'throw',
+        target: 'draft-7',
+        // Not zod's global registry: the OpenAPI document names schemas there (Ticket, …), which
+        // would turn them into references here, and the writer wants every schema inline.
+        metadata: z.registry(),
+      }),
     );
   } catch {
     return null;

@@ -142,3 +142,56 @@ describe('API keys', () => {
     expect(never.expires_at).toBeNull();
   });
 });
+
+describe("an API key's own allowance (API_KEY_RATE_LIMIT_MAX)", () => {
+  const mail = mailCollector();
+  let ctx: TestContext;
+  let people: Record<Persona, Person>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      deps: { sendAccountMail: mail.send },
+      env: { RATE_LIMIT_MAX: '100000', API_KEY_RATE_LIMIT_MAX: '3' },
+    });
+    people = await signUpPeople(ctx.app, mail);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('counts a key apart from its owner: the key runs out, the person signed in does not', async () => {
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/api-keys',
+      headers: people.owner.headers,
+      payload: { name: 'Script', scopes: ['brands:read'] },
+    });
+    const { secret } = createdApiKeySchema.parse(made.json());
+    const withKey = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/workspaces',
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    // Every call counts against the key once it is verified, the first one too (a key not yet
+    // verified also counts against its address first, as any unknown token does).
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await withKey();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['ratelimit-policy']).toMatch(/^"key";q=3;w=\d+$/);
+      remaining.push(String(res.headers.ratelimit));
+    }
+    expect(remaining.map((r) => /r=(\d+)/.exec(r)?.[1])).toEqual(['2', '1', '0']);
+    const refused = await withKey();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's own calls are their own allowance, untouched by the key's.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/workspaces',
+      headers: people.owner.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['ratelimit-policy']).toMatch(/^"(user|address)";q=100000;/);
+  });
+});

@@ -19,6 +19,10 @@ const DAY_MS = 86_400_000;
 /** A key's last use is written at most this often: a script's every call is not a write. */
 const LAST_USE_EVERY_MS = 60_000;
 
+/** How long, and for how many keys at once, a verified key is known to the rate limits. */
+const KNOWN_FOR_MS = 60_000;
+const KNOWN_KEYS_MAX = 10_000;
+
 export const hashKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** A new secret: prefix, 32 random bytes in base62, and its checksum. */
@@ -46,6 +50,12 @@ export function createApiKeysService({
   repository: ApiKeysRepository;
   now: () => Date;
 }) {
+  // Keys verified lately (by hash), for rate-limit identity only; bounded, each for a minute.
+  const recent = new Map<string, { id: string; until: number }>();
+  const remember = (hash: string, id: string, at: Date) => {
+    if (recent.size >= KNOWN_KEYS_MAX) recent.delete(recent.keys().next().value as string);
+    recent.set(hash, { id, until: at.getTime() + KNOWN_FOR_MS });
+  };
   const expired = (row: ApiKeyRow, at: Date) => row.expires_at !== null && row.expires_at <= at.toISOString();
   const view = (row: ApiKeyRow, at: Date): ApiKey => ({
     uid: row.id,
@@ -59,6 +69,18 @@ export function createApiKeysService({
   });
 
   return {
+    /**
+     * The key a secret names if this process verified it lately: whom a request counts against
+     * for rate limits before it is checked again (platform/rate-limit.ts). Never a permission:
+     * every request still verifies its key.
+     */
+    known(secret: string): string | null {
+      const hash = hashKey(secret);
+      const entry = recent.get(hash);
+      if (!entry || entry.until < now().getTime()) return null;
+      return entry.id;
+    },
+
     async list(userId: string): Promise<ApiKey[]> {
       const at = now();
       return (await repository.ofUser(userId)).map((row) => view(row, at));
@@ -98,9 +120,11 @@ export function createApiKeysService({
      */
     async authenticate(secret: string): Promise<KeyCaller | null> {
       if (!apiKeyWellFormed(secret)) return null;
-      const row = await repository.byHash(hashKey(secret));
+      const hash = hashKey(secret);
+      const row = await repository.byHash(hash);
       const at = now();
       if (!row || row.revoked_at !== null || expired(row, at)) return null;
+      remember(hash, row.id, at);
       if (!row.last_used_at || at.getTime() - Date.parse(row.last_used_at) >= LAST_USE_EVERY_MS)
         await repository.used(row.id, at.toISOString());
       return { id: row.id, userId: row.user_id, scopes: scopesOf(row) };
