@@ -175,7 +175,13 @@ export function xAdapter(deps: XAdapterDeps): NetworkAdapter {
       id = answer.data?.id;
     } catch (caught) {
       if (!isDuplicate(caught)) throw xError(caught, post.what, now());
-      id = (await look(Date.parse(input.createdAt) - CLOCK_SKEW_MS)) ?? undefined;
+      // Ours can be no older than our first attempt to send it (its mark, when there was one):
+      // looking from there rather than from when the publication was made keeps it within the
+      // few pages X lets us read on a busy account (on CI, under load, a post made by a cut-off
+      // attempt appeared after this attempt's first look, and was past the pages from then on).
+      id =
+        (await look((sentAt ? Date.parse(sentAt) : Date.parse(input.createdAt)) - CLOCK_SKEW_MS)) ??
+        undefined;
       if (!id)
         throw new NetworkError(
           'permanent',
