@@ -24,8 +24,9 @@ export const mcpRoutes =
         registerTools(server, app, caller, deps);
         return server;
       },
-      // One JSON reply per call: no tool reports progress, and a proxy never holds a stream.
-      { responseMode: 'json', onerror: (error) => app.log.warn({ err: error }, 'mcp request refused') },
+      // The SDK's default answers one JSON reply per call unless a tool sends messages before
+      // its result, which none does: a proxy never holds a stream open.
+      { onerror: (error) => app.log.warn({ err: error }, 'mcp request refused') },
     );
 
     async function serve(request: FastifyRequest, reply: FastifyReply) {
