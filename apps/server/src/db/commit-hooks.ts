@@ -30,14 +30,15 @@ const pending = new AsyncLocalStorage<Pending>();
  * transaction — in one opened around that write. If `beforeCommit` fails, the change is rolled
  * back with it. Later commits of the same work run nothing more.
  */
-export function withBeforeFirstCommit<T>(beforeCommit: BeforeCommit, work: () => T): T {
-  return pending.run({ beforeCommit }, work);
-}
-
-/** Whether the work under way has committed a change yet (false outside `withBeforeFirstCommit`). */
-export function hasCommitted(): boolean {
-  const store = pending.getStore();
-  return store !== undefined && store.beforeCommit === null;
+export function withBeforeFirstCommit<T>(beforeCommit: BeforeCommit, work: () => Promise<T>): Promise<T> {
+  const store: Pending = { beforeCommit };
+  // Once the work is over, nothing it left behind (a timer, a batch flushed later, which keep
+  // this context) may run the hook: it belongs to this work's own first change only.
+  return pending.run(store, () =>
+    work().finally(() => {
+      store.beforeCommit = null;
+    }),
+  );
 }
 
 /** A statement that changes data: what must not be repeated if the work runs again. */

@@ -65,7 +65,7 @@ export function registerIdempotency(
         async (connection) => {
           if (!held.finished) await keys.markCommitted(held.ref, connection);
         },
-        () => handler.call(this, request, reply),
+        async () => handler.call(this, request, reply),
       );
     };
   });
