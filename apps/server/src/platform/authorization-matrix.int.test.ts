@@ -687,63 +687,43 @@ describe('authorization matrix', () => {
     }
   }
 
-  it.each(CALLERS)(
-    'as %s, on its own workspace (or, for outsider, on a workspace it is not in)',
-    async (caller) => {
-      // A fresh world per caller: what one caller deletes, the next still finds.
-      const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
-      // Every reply, refusal or not, is one the document declares (status and content type).
-      const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
-      const undeclared: string[] = [];
-      for (const { method, url } of routes()) {
-        const row = MATRIX[key(method, url)]!;
-        const cell = row.refuse?.[caller] ?? BY_LEVEL[row.access][caller];
-        const filled = fill(url, world.a, world, tickets.a);
-        const res = await call(caller, method, row.query ? `${filled}?${row.query}` : filled, world.a.id);
-        check(
-          cell,
-          res.statusCode,
-          // A redirect (Slack's callback) and a HEAD answer have no JSON body to read.
-          method !== 'HEAD' && String(res.headers['content-type']).includes('json')
-            ? res.json()?.code
-            : undefined,
-          `${caller} ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
-          method === 'HEAD',
-        );
-        const responses = declared.get(documentKey(method, url));
-        const problem = responses && undeclaredReply(responses, res);
-        if (problem) undeclared.push(`${method} ${url}: ${problem}`);
-      }
-      expect(undeclared).toEqual([]);
-    },
+  /**
+   * Calls every route as `caller` on a fresh world (what one caller deletes, the next still
+   * finds), checks each answer against `cellOf(row)`, and that every reply, refusal or not, is
+   * one the document declares (status and content type).
+   */
+  async function sweep(caller: Caller | KeyCaller, cellOf: (row: Row) => Cell) {
+    const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
+    const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
+    const undeclared: string[] = [];
+    for (const { method, url } of routes()) {
+      const row = MATRIX[key(method, url)]!;
+      const filled = fill(url, world.a, world, tickets.a);
+      const res = await call(caller, method, row.query ? `${filled}?${row.query}` : filled, world.a.id);
+      check(
+        cellOf(row),
+        res.statusCode,
+        // A redirect (Slack's callback) and a HEAD answer have no JSON body to read.
+        method !== 'HEAD' && String(res.headers['content-type']).includes('json')
+          ? res.json()?.code
+          : undefined,
+        `${caller} ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+        method === 'HEAD',
+      );
+      const responses = declared.get(documentKey(method, url));
+      const problem = responses && undeclaredReply(responses, res);
+      if (problem) undeclared.push(`${method} ${url}: ${problem}`);
+    }
+    expect(undeclared).toEqual([]);
+  }
+
+  it.each(CALLERS)('as %s, on its own workspace (or, for outsider, on a workspace it is not in)', (caller) =>
+    sweep(caller, (row) => row.refuse?.[caller] ?? BY_LEVEL[row.access][caller]),
   );
 
   it.each(Object.keys(KEY_SCOPES) as KeyCaller[])(
     "as the owner's key %s: the owner's answer, capped by the key's scopes",
-    async (caller) => {
-      const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
-      const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
-      const undeclared: string[] = [];
-      for (const { method, url } of routes()) {
-        const row = MATRIX[key(method, url)]!;
-        const cell = keyCell(row, KEY_SCOPES[caller]);
-        const filled = fill(url, world.a, world, tickets.a);
-        const res = await call(caller, method, row.query ? `${filled}?${row.query}` : filled, world.a.id);
-        check(
-          cell,
-          res.statusCode,
-          method !== 'HEAD' && String(res.headers['content-type']).includes('json')
-            ? res.json()?.code
-            : undefined,
-          `${caller} ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`,
-          method === 'HEAD',
-        );
-        const responses = declared.get(documentKey(method, url));
-        const problem = responses && undeclaredReply(responses, res);
-        if (problem) undeclared.push(`${method} ${url}: ${problem}`);
-      }
-      expect(undeclared).toEqual([]);
-    },
+    (caller) => sweep(caller, (row) => keyCell(row, KEY_SCOPES[caller])),
   );
 
   it('a member who created a brand and is then made external loses its admin powers', async () => {
