@@ -3,6 +3,10 @@ import {
   type apiKeyCreateSchema,
   apiKeyListSchema,
   createdApiKeySchema,
+  createdWorkspaceKeySchema,
+  type WorkspaceKey,
+  type workspaceKeyCreateSchema,
+  workspaceKeyListSchema,
 } from '@expertos/domain/api-keys';
 import { z } from 'zod';
 import type { ApiClient } from './client';
@@ -27,4 +31,32 @@ export function createApiKey(
 /** `DELETE /me/api-keys/{id}`: the key's next call answers 401. */
 export async function revokeApiKey(client: ApiClient, keyUid: string): Promise<void> {
   await client.delete(`${keys}/${encodeURIComponent(keyUid)}`, { schema: z.object({ ok: z.literal(true) }) });
+}
+
+/** A workspace's keys (docs/product.md#api-keys): its admins, signed in, manage them. */
+const workspaceKeys = (workspaceUid: string) => `/workspaces/${encodeURIComponent(workspaceUid)}/api-keys`;
+
+/** `GET /workspaces/{id}/api-keys`: the workspace's keys (never their secrets), newest first. */
+export async function listWorkspaceKeys(client: ApiClient, workspaceUid: string): Promise<WorkspaceKey[]> {
+  return (await client.get(workspaceKeys(workspaceUid), { schema: workspaceKeyListSchema })).items;
+}
+
+/** `POST /workspaces/{id}/api-keys`: a key acting as its own member on the `brands` named; its `secret` is in this answer only. */
+export function createWorkspaceKey(
+  client: ApiClient,
+  workspaceUid: string,
+  input: z.input<typeof workspaceKeyCreateSchema>,
+): Promise<WorkspaceKey & { secret: string }> {
+  return client.post(workspaceKeys(workspaceUid), { body: input, schema: createdWorkspaceKeySchema });
+}
+
+/** `DELETE /workspaces/{id}/api-keys/{keyId}`: the key's next call answers 401. */
+export async function revokeWorkspaceKey(
+  client: ApiClient,
+  workspaceUid: string,
+  keyUid: string,
+): Promise<void> {
+  await client.delete(`${workspaceKeys(workspaceUid)}/${encodeURIComponent(keyUid)}`, {
+    schema: z.object({ ok: z.literal(true) }),
+  });
 }

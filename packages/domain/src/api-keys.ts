@@ -43,8 +43,10 @@ export function scopeAllows(scopes: readonly string[], needed: ApiKeyScope): boo
   return needed.endsWith(':read') && scopes.includes(needed.replace(/:read$/, ':write'));
 }
 
-/** A personal access token's prefix (workspace keys will be `exp_wsk_`). */
+/** A personal access token's prefix. */
 export const API_KEY_PREFIX = 'exp_pat_';
+/** A workspace key's prefix: a key an admin makes for the workspace, acting as its own member. */
+export const WORKSPACE_KEY_PREFIX = 'exp_wsk_';
 /** Characters of the random part (32 bytes in base62) and of the checksum. */
 export const API_KEY_RANDOM_LENGTH = 43;
 export const API_KEY_CHECKSUM_LENGTH = 6;
@@ -57,8 +59,10 @@ export const API_KEY_SHOWN_LENGTH = 12;
 
 export const API_KEY_DEFAULT_DAYS = 90;
 export const API_KEY_MAX_DAYS = 365;
-/** Keys one person may hold at once (revoked and expired ones do not count). */
+/** Keys one person, or one workspace, may hold at once (revoked and expired ones do not count). */
 export const API_KEYS_MAX = 50;
+/** Brands one workspace key may be given. */
+export const WORKSPACE_KEY_BRANDS_MAX = 100;
 export const API_KEY_NAME_MAX = 100;
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -106,6 +110,20 @@ export const apiKeyCreateSchema = z.object({
 });
 export type ApiKeyCreateInput = z.infer<typeof apiKeyCreateSchema>;
 
+/**
+ * `POST /workspaces/{id}/api-keys`: a workspace key works on the brands named here and nowhere
+ * else (at least one: a key that reaches every brand, new ones too, is an admin's, and a key is
+ * never an admin).
+ */
+export const workspaceKeyCreateSchema = apiKeyCreateSchema.extend({
+  brands: z
+    .array(z.string().min(1).max(64))
+    .min(1, 'Choose at least one brand.')
+    .max(WORKSPACE_KEY_BRANDS_MAX)
+    .refine((list) => new Set(list).size === list.length, 'Each brand once.'),
+});
+export type WorkspaceKeyCreateInput = z.infer<typeof workspaceKeyCreateSchema>;
+
 export const apiKeySchema = z.object({
   uid: z.string(),
   name: z.string(),
@@ -122,3 +140,14 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
 /** The answer to making a key: the secret, shown this once and never again. */
 export const createdApiKeySchema = apiKeySchema.extend({ secret: z.string() });
+
+/** A workspace key: also the brands it works on, and who made it. */
+export const workspaceKeySchema = apiKeySchema.extend({
+  /** The brands (uids) the key may reach; a brand deleted since is no longer listed. */
+  brands: z.array(z.string()),
+  /** The name of the admin who made it; null when they are gone. */
+  made_by: z.string().nullable(),
+});
+export type WorkspaceKey = z.infer<typeof workspaceKeySchema>;
+export const workspaceKeyListSchema = z.object({ items: z.array(workspaceKeySchema) });
+export const createdWorkspaceKeySchema = workspaceKeySchema.extend({ secret: z.string() });

@@ -26,7 +26,7 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'This call needs a person signed in: API keys cannot make it.',
   },
-  api_keys_limit: { status: 409, message: 'You hold as many API keys as allowed: revoke one first.' },
+  api_keys_limit: { status: 409, message: 'As many API keys as allowed are in force: revoke one first.' },
   idempotency_key_invalid: {
     status: 400,
     message: 'The Idempotency-Key header must be 1 to 255 visible characters, optionally in double quotes.',

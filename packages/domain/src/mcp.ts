@@ -80,6 +80,14 @@ export const MCP_TOOLS = {
       base_updated_at: z.string().max(40).describe('The `updated` of the ticket the change is based on.'),
     }),
   },
+  get_brand_profile: {
+    title: 'Read a brand’s profile',
+    description:
+      'What a brand sounds like and plans: its description, goal, content pillars and formats, off-brand rules, the weekly content slate, its brand voices and its audiences. Read it before drafting a post.',
+    scope: 'brand_profile:read',
+    readOnly: true,
+    input: z.object({ brand_id: id('The brand (project) uid.') }),
+  },
   list_pending_approvals: {
     title: 'List posts waiting for approval',
     description:
@@ -102,3 +110,25 @@ export const MCP_TOOLS = {
 >;
 
 export type McpToolName = keyof typeof MCP_TOOLS;
+
+/**
+ * The MCP server's resources (docs/product.md#mcp): what an agent may read by address, each
+ * answered exactly as the tool of the same content.
+ */
+export const MCP_RESOURCES = {
+  brand_profile: {
+    template: 'expertos://brands/{brand_id}/profile',
+    title: 'Brand profile',
+    description: 'A brand’s profile, as `get_brand_profile` answers it.',
+    tool: 'get_brand_profile',
+  },
+  ticket: {
+    template: 'expertos://tickets/{ticket_id}',
+    title: 'Ticket',
+    description: 'One ticket with every field, as `get_ticket` answers it.',
+    tool: 'get_ticket',
+  },
+} as const satisfies Record<
+  string,
+  { template: string; title: string; description: string; tool: McpToolName }
+>;

@@ -84,6 +84,11 @@ export const personRefSchema = z.object({
    * assignable like anyone, marked in pickers, never a seat and never mailed.
    */
   from_jira: z.literal(true).optional(),
+  /**
+   * Present (true) for a workspace key's member (docs/product.md#api-keys): what a script or an
+   * agent did through the key, shown as "via key *name*".
+   */
+  via_key: z.literal(true).optional(),
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
 

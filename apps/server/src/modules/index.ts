@@ -3,6 +3,7 @@ import { aiModule } from './ai/ai.module.js';
 import { analyticsModule } from './analytics/analytics.module.js';
 import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { approvalsModule } from './approvals/approvals.module.js';
+import { createAccountFacts } from './auth/account-facts.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { bootstrapModule } from './bootstrap/bootstrap.module.js';
@@ -19,6 +20,7 @@ import { mediaModule } from './media/media.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { postImportsModule } from './post-imports/post-imports.module.js';
 import { profileModule } from './profile/profile.module.js';
+import { createBrandGrantReads, grantBrand } from './projects/brand-grants.js';
 import { projectsModule } from './projects/projects.module.js';
 import { publishingModule } from './publishing/publishing.module.js';
 import { pushModule } from './push/push.module.js';
@@ -44,6 +46,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
   let access: MemberAccess | undefined;
   const notifications = notificationsModule(deps, { access: () => access! });
   const projects = projectsModule(deps);
+  const brandGrants = createBrandGrantReads(deps.database.db);
+  const accountFacts = createAccountFacts(deps.database.db, deps.database.dialect);
   const billing = billingModule(deps);
   // Workspaces and invites need each other: each is handed the other's service.
   let invites: ReturnType<typeof invitesModule> | undefined;
@@ -136,7 +140,13 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
 
   return [
     systemModule(deps),
-    apiKeysModule(deps),
+    apiKeysModule(deps, {
+      members: workspaces.services.keyMembers,
+      brandWorkspace: async (projectId) => (await brandGrants.project(projectId))?.workspace_id ?? null,
+      grantBrand,
+      grantedProjectIds: (memberId) => workspaces.services.access.grantedProjectIds(memberId),
+      names: (userIds) => accountFacts.names(userIds),
+    }),
     devmailModule(deps),
     ...(identity && profile && bootstrap ? [authModule(deps, identity), profile, bootstrap] : []),
     roles,
@@ -153,6 +163,11 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       tickets: tickets.services.tickets,
       lists: tickets.services.lists,
       approvals: approvals.services.agent,
+      profile: {
+        brand: (projectId) => projects.services.projects.get(projectId),
+        voices: (projectId) => brand.services.brand.voices.list(projectId),
+        audiences: (projectId) => brand.services.brand.audiences.list(projectId),
+      },
     }),
     comments,
     timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),

@@ -20,7 +20,9 @@ import { type Access, checkedRoutes } from './access.js';
  * `session`: no key at all): the owner's key with every scope gets what the owner gets, except
  * 403 `api_key_not_allowed` on session-only routes; the owner's key with one scope
  * (`members:read`) gets the owner's answer only where that scope is enough, 403
- * `api_key_scope` elsewhere. A key on a public route is anonymous there.
+ * `api_key_scope` elsewhere. A key on a public route is anonymous there. And a workspace key
+ * with every scope for the brand under test only gets what a plain member granted that brand
+ * gets (`member`), capped the same way.
  */
 type Caller = 'anonymous' | Persona;
 type Cell = 'ok' | 401 | 403 | { status: 403; code: string };
@@ -288,6 +290,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/me/api-keys': { access: 'signedIn', scope: 'session' },
   'POST /api/me/api-keys': { access: 'signedIn', scope: 'session' },
   'DELETE /api/me/api-keys/:keyId': { access: 'signedIn', scope: 'session' },
+  'GET /api/workspaces/:workspaceId/api-keys': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/workspaces/:workspaceId/api-keys': { access: 'workspaceAdmin', scope: 'session' },
+  'DELETE /api/workspaces/:workspaceId/api-keys/:keyId': { access: 'workspaceAdmin', scope: 'session' },
   'GET /api/tickets/:ticketId/publishing/variants': { access: 'ticketMember', scope: 'publishing:read' },
   'PUT /api/tickets/:ticketId/publishing/variants': { access: 'ticketMember', scope: 'publishing:write' },
   'POST /api/tickets/:ticketId/publications/:publicationId/retry': {
@@ -583,13 +588,26 @@ const MATRIX: Record<string, Row> = {
 
 const key = (method: string, url: string) => `${method} ${url}`;
 
-/** The owner's keys the matrix calls with, by their scopes. */
-const KEY_SCOPES = { ownerKeyAll: [...API_KEY_SCOPES], ownerKeyMembers: ['members:read'] } as const;
+/**
+ * The keys the matrix calls with, by their scopes: the owner's two, and a workspace key of the
+ * world under test for its brand (made afresh in each world).
+ */
+const KEY_SCOPES = {
+  ownerKeyAll: [...API_KEY_SCOPES],
+  ownerKeyMembers: ['members:read'],
+  workspaceKeyBrandA: [...API_KEY_SCOPES],
+} as const;
 type KeyCaller = keyof typeof KEY_SCOPES;
+/** Whom each key acts as: a workspace key is a plain member granted the brand. */
+const ACTS_AS: Record<KeyCaller, Persona> = {
+  ownerKeyAll: 'owner',
+  ownerKeyMembers: 'owner',
+  workspaceKeyBrandA: 'member',
+};
 
-/** What a key of the owner's with `scopes` gets: the owner's answer, capped by the route's scope. */
-function keyCell(row: Row, scopes: readonly string[]): Cell {
-  const owner = row.refuse?.owner ?? BY_LEVEL[row.access].owner;
+/** What a key acting as `as` with `scopes` gets: their answer, capped by the route's scope. */
+function keyCell(row: Row, scopes: readonly string[], as: Persona): Cell {
+  const owner = row.refuse?.[as] ?? BY_LEVEL[row.access][as];
   if (row.access === 'public') return BY_LEVEL.public.anonymous;
   if (!row.scope || row.scope === 'session') return { status: 403, code: 'api_key_not_allowed' };
   // The route checks its operations' scopes itself (the MCP endpoint): any key gets in.
@@ -624,6 +642,7 @@ describe('authorization matrix', () => {
     });
     people = await signUpPeople(ctx.app, mail);
     for (const [name, scopes] of Object.entries(KEY_SCOPES)) {
+      if (ACTS_AS[name as KeyCaller] !== 'owner') continue;
       const made = await ctx.app.inject({
         method: 'POST',
         url: '/api/me/api-keys',
@@ -694,6 +713,21 @@ describe('authorization matrix', () => {
    */
   async function sweep(caller: Caller | KeyCaller, cellOf: (row: Row) => Cell) {
     const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
+    if (caller === 'workspaceKeyBrandA') {
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/workspaces/${world.a.id}/api-keys`,
+        headers: people.owner.headers,
+        payload: {
+          name: 'Brand A',
+          scopes: KEY_SCOPES[caller],
+          brands: [world.a.projectId],
+          expires_in_days: 30,
+        },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      keys[caller] = made.json().secret;
+    }
     const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
     const undeclared: string[] = [];
     for (const { method, url } of routes()) {
@@ -722,8 +756,8 @@ describe('authorization matrix', () => {
   );
 
   it.each(Object.keys(KEY_SCOPES) as KeyCaller[])(
-    "as the owner's key %s: the owner's answer, capped by the key's scopes",
-    (caller) => sweep(caller, (row) => keyCell(row, KEY_SCOPES[caller])),
+    'as the key %s: the answer of whom it acts as, capped by the key’s scopes',
+    (caller) => sweep(caller, (row) => keyCell(row, KEY_SCOPES[caller], ACTS_AS[caller])),
   );
 
   it('a member who created a brand and is then made external loses its admin powers', async () => {

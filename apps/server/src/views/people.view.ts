@@ -13,7 +13,7 @@ export function createPeopleView(db: Db) {
         .selectFrom('workspace_members as m')
         .leftJoin('user as u', 'u.id', 'm.user_id')
         .leftJoin('profiles as pr', 'pr.user_id', 'm.user_id')
-        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key', 'm.jira_associated'])
+        .select(['m.id', 'm.email', 'u.name', 'u.image', 'pr.avatar_key', 'm.jira_associated', 'm.api_key'])
         .where('m.id', 'in', memberIds)
         .execute();
     },

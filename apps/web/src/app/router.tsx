@@ -66,6 +66,13 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       {
+        path: ROUTES.workspaceApiKeys,
+        ...page(
+          () => import('@/features/api-keys/pages/WorkspaceKeysPage'),
+          (m) => m.WorkspaceKeysPage,
+        ),
+      },
+      {
         // Another member's profile: a team page, with the sections of other features (app/slots.tsx).
         path: ROUTES.userProfile,
         ...page(

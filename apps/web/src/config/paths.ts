@@ -18,6 +18,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   billing: '/billing',
   team: '/team',
+  /** The workspace's API keys (admins; docs/product.md#api-keys). */
+  workspaceApiKeys: '/workspace/api-keys',
   tasks: '/tasks',
   time: '/time',
   approvals: '/approvals',
@@ -139,6 +141,7 @@ export const paths = {
    */
   billing: (query?: { refresh?: boolean }) => withQuery(ROUTES.billing, query),
   team: () => ROUTES.team,
+  workspaceApiKeys: () => ROUTES.workspaceApiKeys,
   tasks: (query?: { viewMode?: string; teamFilter?: string }) => withQuery(ROUTES.tasks, query),
   time: () => ROUTES.time,
   approvals: () => ROUTES.approvals,

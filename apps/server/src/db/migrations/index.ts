@@ -58,6 +58,7 @@ import { migration0057ApprovalPortalLinks } from './0057-approval-portal-links.j
 import { migration0058SavedVariants } from './0058-saved-variants.js';
 import { migration0059ApiKeys } from './0059-api-keys.js';
 import { migration0060IdempotencyKeys } from './0060-idempotency-keys.js';
+import { migration0061WorkspaceKeys } from './0061-workspace-keys.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -123,4 +124,5 @@ export const migrations: Record<string, Migration> = {
   '0058-saved-variants': migration0058SavedVariants,
   '0059-api-keys': migration0059ApiKeys,
   '0060-idempotency-keys': migration0060IdempotencyKeys,
+  '0061-workspace-keys': migration0061WorkspaceKeys,
 };

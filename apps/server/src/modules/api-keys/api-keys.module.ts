@@ -2,13 +2,23 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createApiKeysRepository } from './api-keys.repository.js';
 import { apiKeysRoutes } from './api-keys.routes.js';
 import { createApiKeysService } from './api-keys.service.js';
+import { workspaceKeysRoutes } from './workspace-keys.routes.js';
+import { createWorkspaceKeysService, type WorkspaceKeyPorts } from './workspace-keys.service.js';
 
 /**
- * API keys (docs/product.md#api-keys): each person's keys and their routes. The shared guard
- * checks a bearer key through this module's `authenticate` (wired in app.ts) and caps the
- * owner's access by the key's scopes (platform/access.ts).
+ * API keys (docs/product.md#api-keys): each person's keys, each workspace's, and their routes.
+ * The shared guard checks a bearer key through this module's `authenticate` (wired in app.ts)
+ * and caps the access of whom it acts as by the key's scopes (platform/access.ts).
  */
-export function apiKeysModule({ database, now }: ModuleDeps) {
-  const keys = createApiKeysService({ repository: createApiKeysRepository(database.db), now });
-  return { name: 'api-keys', routes: apiKeysRoutes({ keys }) } satisfies ServerModule;
+export function apiKeysModule({ database, now }: ModuleDeps, ports: Omit<WorkspaceKeyPorts, 'db'>) {
+  const repository = createApiKeysRepository(database.db);
+  const keys = createApiKeysService({ repository, now });
+  const workspaceKeys = createWorkspaceKeysService({ repository, ports: { ...ports, db: database.db }, now });
+  return {
+    name: 'api-keys',
+    routes: async (app, options) => {
+      await apiKeysRoutes({ keys })(app, options);
+      await workspaceKeysRoutes({ keys: workspaceKeys })(app, options);
+    },
+  } satisfies ServerModule;
 }

@@ -6,7 +6,7 @@ import type { ApiKeysTable, ApiKeyTables } from './api-keys.tables.js';
 export type ApiKeyRow = ApiKeysTable;
 export const scopesOf = (row: Pick<ApiKeyRow, 'scopes'>): ApiKeyScope[] => fromDbJson(row.scopes, []);
 
-/** A person's API keys (migration 0059). */
+/** API keys (migrations 0059, 0061): a person's, and a workspace's. */
 export function createApiKeysRepository(whole: Db) {
   const own = (trx: Db = whole) => ownTables<ApiKeyTables>(trx);
   return {
@@ -16,13 +16,36 @@ export function createApiKeysRepository(whole: Db) {
         .selectFrom('api_keys')
         .selectAll()
         .where('user_id', '=', userId)
+        .where('workspace_id', 'is', null)
         .where('revoked_at', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
     },
-    async insert(row: ApiKeyRow): Promise<void> {
-      await own().insertInto('api_keys').values(row).execute();
+    /** The workspace's keys not revoked, newest first. */
+    async ofWorkspace(workspaceId: string): Promise<ApiKeyRow[]> {
+      return own()
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .where('revoked_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+    },
+    async insert(row: ApiKeyRow, trx?: Db): Promise<void> {
+      await own(trx).insertInto('api_keys').values(row).execute();
+    },
+    /** Revokes the workspace's key: false when it has no such key still in force. */
+    async revokeOfWorkspace(workspaceId: string, id: string, at: string): Promise<boolean> {
+      const result = await own()
+        .updateTable('api_keys')
+        .set({ revoked_at: at })
+        .where('id', '=', id)
+        .where('workspace_id', '=', workspaceId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     /** Revokes the person's key: false when they have no such key still in force. */
     async revoke(userId: string, id: string, at: string): Promise<boolean> {
@@ -31,6 +54,7 @@ export function createApiKeysRepository(whole: Db) {
         .set({ revoked_at: at })
         .where('id', '=', id)
         .where('user_id', '=', userId)
+        .where('workspace_id', 'is', null)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

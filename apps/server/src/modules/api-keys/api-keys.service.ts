@@ -26,10 +26,52 @@ const KNOWN_KEYS_MAX = 10_000;
 export const hashKey = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** A new secret: prefix, 32 random bytes in base62, and its checksum. */
-export function newSecret(): string {
+export function newSecret(prefix: string = API_KEY_PREFIX): string {
   const random = base62(BigInt(`0x${randomBytes(32).toString('hex')}`), API_KEY_RANDOM_LENGTH);
-  const body = `${API_KEY_PREFIX}${random}`;
+  const body = `${prefix}${random}`;
   return body + apiKeyChecksum(body);
+}
+
+export const keyExpired = (row: ApiKeyRow, at: Date) =>
+  row.expires_at !== null && row.expires_at <= at.toISOString();
+
+/** A key as its list shows it: never its secret nor its hash. */
+export const keyView = (row: ApiKeyRow, at: Date): ApiKey => ({
+  uid: row.id,
+  name: row.name,
+  shown: row.shown,
+  scopes: scopesOf(row),
+  created_at: row.created_at,
+  expires_at: row.expires_at,
+  last_used_at: row.last_used_at,
+  state: keyExpired(row, at) ? 'expired' : 'active',
+});
+
+/** A new key's row and secret, for `userId` to act as. */
+export function newKey(
+  input: ApiKeyCreateInput,
+  at: Date,
+  whose: { userId: string; workspaceId: string | null; madeBy: string | null; prefix: string },
+): { row: ApiKeyRow; secret: string } {
+  const secret = newSecret(whose.prefix);
+  const row: ApiKeyRow = {
+    id: randomUUID(),
+    user_id: whose.userId,
+    workspace_id: whose.workspaceId,
+    made_by: whose.madeBy,
+    name: input.name,
+    shown: secret.slice(0, API_KEY_SHOWN_LENGTH),
+    token_hash: hashKey(secret),
+    scopes: toDbJson(input.scopes),
+    created_at: at.toISOString(),
+    expires_at:
+      input.expires_in_days === null
+        ? null
+        : new Date(at.getTime() + input.expires_in_days * DAY_MS).toISOString(),
+    last_used_at: null,
+    revoked_at: null,
+  };
+  return { row, secret };
 }
 
 /** What a request made with a key carries: the key, its owner and its scopes. */
@@ -56,17 +98,8 @@ export function createApiKeysService({
     if (recent.size >= KNOWN_KEYS_MAX) recent.delete(recent.keys().next().value as string);
     recent.set(hash, { id, until: at.getTime() + KNOWN_FOR_MS });
   };
-  const expired = (row: ApiKeyRow, at: Date) => row.expires_at !== null && row.expires_at <= at.toISOString();
-  const view = (row: ApiKeyRow, at: Date): ApiKey => ({
-    uid: row.id,
-    name: row.name,
-    shown: row.shown,
-    scopes: scopesOf(row),
-    created_at: row.created_at,
-    expires_at: row.expires_at,
-    last_used_at: row.last_used_at,
-    state: expired(row, at) ? 'expired' : 'active',
-  });
+  const expired = keyExpired;
+  const view = keyView;
 
   return {
     /**
@@ -90,22 +123,12 @@ export function createApiKeysService({
       const at = now();
       const held = (await repository.ofUser(userId)).filter((row) => !expired(row, at));
       if (held.length >= API_KEYS_MAX) throw new AppError('api_keys_limit');
-      const secret = newSecret();
-      const row: ApiKeyRow = {
-        id: randomUUID(),
-        user_id: userId,
-        name: input.name,
-        shown: secret.slice(0, API_KEY_SHOWN_LENGTH),
-        token_hash: hashKey(secret),
-        scopes: toDbJson(input.scopes),
-        created_at: at.toISOString(),
-        expires_at:
-          input.expires_in_days === null
-            ? null
-            : new Date(at.getTime() + input.expires_in_days * DAY_MS).toISOString(),
-        last_used_at: null,
-        revoked_at: null,
-      };
+      const { row, secret } = newKey(input, at, {
+        userId,
+        workspaceId: null,
+        madeBy: null,
+        prefix: API_KEY_PREFIX,
+      });
       await repository.insert(row);
       return { ...view(row, at), secret };
     },

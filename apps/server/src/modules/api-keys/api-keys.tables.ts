@@ -1,7 +1,12 @@
 /** API keys (migration 0059; docs/product.md#api-keys): only each key's SHA-256 is kept. */
 export interface ApiKeysTable {
   id: string;
+  /** Whom the key acts as: its owner, or for a workspace key the key's own member's account. */
   user_id: string;
+  /** A workspace key's workspace (migration 0061); null for a personal access token. */
+  workspace_id: string | null;
+  /** The admin who made a workspace key; null for a personal one, or when they are gone. */
+  made_by: string | null;
   name: string;
   /** The key's first characters, shown to tell keys apart. */
   shown: string;

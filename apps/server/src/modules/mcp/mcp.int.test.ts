@@ -178,6 +178,77 @@ describe('MCP server at /api/mcp', () => {
     });
   });
 
+  it('reads a brand’s profile as a tool and as a resource, within the brands the caller sees', async () => {
+    const updated = await t.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`,
+      headers: t.people.owner.headers,
+      payload: { content_pillars: ['Behind the scenes'], off_brand: ['cheap'], slate_growth_content: 3 },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const voice = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${world.a.projectId}/brand-voices`,
+      headers: t.people.owner.headers,
+      payload: { name: 'Warm', description: 'Friendly and plain', tone: ['warm'] },
+    });
+    expect(voice.statusCode, voice.body).toBe(201);
+
+    const client = await connect(`Bearer ${(await makeKey('member', ['brand_profile:read'])).secret}`);
+    const profile = (await call(client, 'get_brand_profile', { brand_id: world.a.projectId })).value;
+    const brand = await rest('member', `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`);
+    expect(profile).toMatchObject({
+      uid: world.a.projectId,
+      name: brand.name,
+      content_pillars: ['Behind the scenes'],
+      off_brand: ['cheap'],
+      weekly_slate: { growth: 3 },
+      voices: [expect.objectContaining({ name: 'Warm', tone: ['warm'] })],
+    });
+    // Nothing of the brand's links or integrations goes to an agent.
+    expect(JSON.stringify(profile)).not.toMatch(/shopify_site|integrations|drive_folders/);
+
+    const read = await client.readResource({ uri: `expertos://brands/${world.a.projectId}/profile` });
+    expect(JSON.parse((read.contents[0] as { text: string }).text)).toEqual(profile);
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((r) => r.uriTemplate).sort()).toEqual([
+      'expertos://brands/{brand_id}/profile',
+      'expertos://tickets/{ticket_id}',
+    ]);
+    // A brand the member was never given is refused as a tool and as a resource.
+    expect(
+      (await call(client, 'get_brand_profile', { brand_id: world.hiddenProjectId })).error,
+    ).toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(
+      client.readResource({ uri: `expertos://brands/${world.hiddenProjectId}/profile` }),
+    ).rejects.toThrow(/forbidden/);
+    // Without the scope, the ticket resource is refused too.
+    await expect(client.readResource({ uri: 'expertos://tickets/anything' })).rejects.toThrow(
+      /api_key_scope/,
+    );
+  });
+
+  it('works with a workspace key on its brands only', async () => {
+    const made = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${world.a.id}/api-keys`,
+      headers: t.people.owner.headers,
+      payload: { name: 'Agent', scopes: ['tickets:write'], brands: [world.a.projectId] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const client = await connect(`Bearer ${made.json().secret}`);
+    const draft = await call(client, 'create_post_draft', {
+      brand_id: world.a.projectId,
+      summary: 'From a bot',
+    });
+    expect(draft.error).toBeUndefined();
+    expect((await call(client, 'list_tickets', { brand_id: world.hiddenProjectId })).error).toMatchObject({
+      code: 'forbidden',
+    });
+  });
+
   it('answers a lone tools/call, as curl would send it: no session to open first', async () => {
     const { secret } = await makeKey('member', ['tickets:read']);
     const res = await fetch(new URL('/api/mcp', origin), {

@@ -1,6 +1,8 @@
-import { MCP_TOOLS, type McpToolName } from '@expertos/domain/mcp';
+import type { Audience, BrandVoice } from '@expertos/domain/brand.schema';
+import { MCP_RESOURCES, MCP_TOOLS, type McpToolName } from '@expertos/domain/mcp';
+import type { Project } from '@expertos/domain/project.schema';
 import { createTicketSchema, ticketListQuerySchema } from '@expertos/domain/ticket.schema';
-import type { McpServer } from '@modelcontextprotocol/server';
+import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accessFor } from '../../platform/access.js';
@@ -23,6 +25,12 @@ export interface McpToolDeps {
   approvals: {
     request: (context: { membership: Membership; ticket: TicketRef }) => Promise<unknown>;
     open: (workspaceId: string, memberId: string) => Promise<unknown[]>;
+  };
+  /** The brand profile's reads: the projects module's brand, the brand module's records. */
+  profile: {
+    brand: (projectId: string) => Promise<Project>;
+    voices: (projectId: string) => Promise<BrandVoice[]>;
+    audiences: (projectId: string) => Promise<Audience[]>;
   };
 }
 
@@ -48,7 +56,7 @@ function refusal(error: unknown) {
  * level, ids and key scope), then calls the same service.
  */
 export function registerTools(server: McpServer, app: FastifyInstance, caller: McpCaller, deps: McpToolDeps) {
-  const { tickets, lists, approvals } = deps;
+  const { tickets, lists, approvals, profile } = deps;
   const handlers: Handlers = {
     async list_tickets({ brand_id, status, ticket_type, limit, cursor }) {
       await accessFor(app, caller, 'projectTickets', MCP_TOOLS.list_tickets.scope, { projectId: brand_id });
@@ -105,6 +113,53 @@ export function registerTools(server: McpServer, app: FastifyInstance, caller: M
         });
       return tickets.update(membership, ticket, { ...changes, base_updated_at });
     },
+    async get_brand_profile({ brand_id }) {
+      await accessFor(app, caller, 'projectMember', MCP_TOOLS.get_brand_profile.scope, {
+        projectId: brand_id,
+      });
+      const [brand, voices, audiences] = await Promise.all([
+        profile.brand(brand_id),
+        profile.voices(brand_id),
+        profile.audiences(brand_id),
+      ]);
+      // What shapes a post, and nothing of the brand's settings, links or integrations.
+      return {
+        uid: brand.uid,
+        name: brand.name,
+        description: brand.description,
+        industry: brand.industry,
+        goal: brand.goal,
+        goal_text: brand.goal_text,
+        content_pillars: brand.content_pillars,
+        content_formats: brand.content_formats,
+        off_brand: brand.off_brand,
+        other_preferences: brand.other_preferences,
+        weekly_slate: {
+          growth: brand.slate_growth_content,
+          trust_building: brand.slate_trust_building_content,
+          sales_promotion: brand.slate_sales_promotions_content,
+        },
+        voices: voices.map(({ name, description, tone, do_say, dont_say, is_default }) => ({
+          name,
+          description,
+          tone,
+          do_say,
+          dont_say,
+          is_default,
+        })),
+        audiences: audiences.map(
+          ({ name, description, age_range, locations, interests, pain_points, is_default }) => ({
+            name,
+            description,
+            age_range,
+            locations,
+            interests,
+            pain_points,
+            is_default,
+          }),
+        ),
+      };
+    },
     async list_pending_approvals({ workspace_id }) {
       const { membership } = await accessFor(
         app,
@@ -126,6 +181,7 @@ export function registerTools(server: McpServer, app: FastifyInstance, caller: M
     },
   };
 
+  registerResources(server, handlers);
   for (const [name, tool] of Object.entries(MCP_TOOLS) as [McpToolName, (typeof MCP_TOOLS)[McpToolName]][]) {
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
     server.registerTool(
@@ -145,6 +201,35 @@ export function registerTools(server: McpServer, app: FastifyInstance, caller: M
           };
         } catch (error) {
           return refusal(error);
+        }
+      },
+    );
+  }
+}
+
+/**
+ * The resources, for one caller: each answers exactly what its tool answers, through the same
+ * handler (so the same access decision); a refusal is a JSON-RPC error carrying `{ code, message }`.
+ */
+function registerResources(server: McpServer, handlers: Handlers) {
+  for (const [name, resource] of Object.entries(MCP_RESOURCES)) {
+    const handler = handlers[resource.tool] as (input: unknown) => Promise<unknown>;
+    server.registerResource(
+      name,
+      new ResourceTemplate(resource.template, { list: undefined }),
+      { title: resource.title, description: resource.description, mimeType: 'application/json' },
+      async (uri, variables) => {
+        const input = Object.fromEntries(
+          Object.entries(variables).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+        );
+        try {
+          const result = await handler(MCP_TOOLS[resource.tool].input.parse(input));
+          return {
+            contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(result) }],
+          };
+        } catch (error) {
+          const body = refusal(error);
+          throw new Error(body.content[0]!.text);
         }
       },
     );

@@ -35,8 +35,8 @@ export function createJoinedMembers(whole: Db) {
 
     /**
      * Of these members, the joined ones someone can read mail and notifications as: the person
-     * (user id) behind each, by member id. People here only as a Jira user are left out: nobody
-     * signs in as them (docs/product.md#seats).
+     * (user id) behind each, by member id. People here only as a Jira user, and workspace keys,
+     * are left out: nobody signs in as them (docs/product.md#seats).
      */
     async readers(memberIds: Iterable<string>, trx?: Db): Promise<Map<string, string>> {
       const ids = [...new Set(memberIds)];
@@ -48,6 +48,7 @@ export function createJoinedMembers(whole: Db) {
           .where('id', 'in', ids.slice(i, i + 500))
           .where('status', '=', 'joined')
           .where('jira_associated', '=', 0)
+          .where('api_key', '=', 0)
           .execute();
         for (const row of rows) found.set(row.id, row.user_id);
       }

@@ -82,13 +82,14 @@ export function createMembershipRepository(whole: Db) {
           .execute(),
       ),
 
-    /** Every joined member of the workspace. */
+    /** Every joined member of the workspace who is a person (workspace keys are not: key-members.ts). */
     joinedMembers: (workspaceId: string, trx?: Db): Promise<SeerRow[]> =>
       own(trx)
         .selectFrom('workspace_members')
         .select(['id', 'user_id', 'role', 'status'])
         .where('workspace_id', '=', workspaceId)
         .where('status', '=', 'joined')
+        .where('api_key', '=', 0)
         .execute(),
 
     /** The granted grants of these members on these brands (the projects module's). */

@@ -51,6 +51,7 @@ export function createMirroredPeople({
           role: 'member',
           status: 'joined',
           jira_associated: 1,
+          api_key: 0,
           created_at: at,
           updated_at: at,
         })

@@ -11,6 +11,8 @@ export interface PersonRow {
   avatar_key: string | null;
   /** 0/1 (workspace_members.jira_associated); absent where the query does not read it. */
   jira_associated?: number;
+  /** 0/1 (workspace_members.api_key); absent where the query does not read it. */
+  api_key?: number;
 }
 
 /** A member's picture: the uploaded avatar first, else the account's own image. */
@@ -22,5 +24,7 @@ export function toPersonRef(row: PersonRow): PersonRef {
     image: row.avatar_key ? mediaUrl(row.avatar_key) : row.image,
     // Marked wherever people are picked (docs/product.md#seats); the address is never shown.
     ...(row.jira_associated === 1 ? { from_jira: true as const } : {}),
+    // What a workspace key did reads "via key …" (docs/product.md#api-keys); its address is made up.
+    ...(row.api_key === 1 ? { via_key: true as const, email: '' } : {}),
   };
 }

@@ -39,13 +39,14 @@ export function createWorkspaceBillingFacts(whole: Db) {
       return row?.id ?? null;
     },
 
-    /** Joined members who take a seat: Jira-associated people never do (docs/product.md#seats). */
+    /** Joined members who take a seat: Jira-associated people and workspace keys never do (docs/product.md#seats). */
     async claimedSeats(workspaceId: string, trx?: Db): Promise<number> {
       const row = await own(trx)
         .selectFrom('workspace_members')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('workspace_id', '=', workspaceId)
         .where('jira_associated', '=', 0)
+        .where('api_key', '=', 0)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -1,6 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createAccountFacts } from '../auth/account-facts.js';
 import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
+import { createKeyMembers } from './key-members.js';
 import { createMemberAccess } from './member-access.js';
 import { createMembershipLookup, registerMembershipPolicies } from './membership.js';
 import { createMirroredPeople } from './mirrored-people.js';
@@ -21,10 +22,8 @@ export function workspacesModule(
 ) {
   const access = createMemberAccess(database.db);
   const people = createPeopleService(database.db);
-  const mirroredPeople = createMirroredPeople({
-    events,
-    accounts: createUnreachableAccounts(database.dialect),
-  });
+  const accounts = createUnreachableAccounts(database.dialect);
+  const mirroredPeople = createMirroredPeople({ events, accounts });
   const workspaces = createWorkspacesService({
     db: database.db,
     repository: createWorkspacesRepository(
@@ -47,6 +46,7 @@ export function workspacesModule(
       access,
       people,
       mirroredPeople,
+      keyMembers: createKeyMembers(accounts),
       membershipOf: createMembershipLookup(database.db),
     },
   } satisfies ServerModule & { services: unknown };

@@ -152,6 +152,7 @@ export function createWorkspacesRepository(
           role: input.role,
           status: 'joined',
           jira_associated: 0,
+          api_key: 0,
           created_at: now,
           updated_at: now,
         })
@@ -165,6 +166,8 @@ export function createWorkspacesRepository(
         .select(memberColumns)
         .where('m.workspace_id', '=', workspaceId)
         .where('m.id', '=', memberId)
+        // A workspace key's member is managed with its key, never as a person (key-members.ts).
+        .where('m.api_key', '=', 0)
         .executeTakeFirst();
       return row ? (await named([row], trx))[0] : undefined;
     },
@@ -198,7 +201,9 @@ export function createWorkspacesRepository(
       let query = db
         .selectFrom('workspace_members as m')
         .select(memberColumns)
-        .where('m.workspace_id', '=', workspaceId);
+        .where('m.workspace_id', '=', workspaceId)
+        // Keys are listed with the workspace's keys, not in its team (key-members.ts).
+        .where('m.api_key', '=', 0);
       if (filter.role) query = query.where('m.role', '=', filter.role);
       query = query.orderBy('m.created_at', 'asc').orderBy('m.id', 'asc');
       const search = filter.search;
@@ -236,7 +241,9 @@ export function createWorkspacesRepository(
       let query = trx
         .selectFrom('workspace_members')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', workspaceId);
+        .where('workspace_id', '=', workspaceId)
+        // A workspace key's member is nobody: never counted (key-members.ts).
+        .where('api_key', '=', 0);
       // Jira-associated people never take a seat (docs/product.md#seats).
       if (options.seatsOnly) query = query.where('jira_associated', '=', 0);
       const row = await query.executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /** Workspaces and their members (migration 0006; invites and brands have their own modules' tables). */
 export interface WorkspacesTable {
   id: string;
@@ -23,6 +24,11 @@ export interface WorkspaceMembersTable {
   status: 'joined';
   /** 0/1: mirrored from Jira; never counts as a seat. */
   jira_associated: number;
+  /**
+   * 0/1: a workspace key's own member (docs/product.md#api-keys, migration 0061): never a seat,
+   * never in the team, never told anything, never an admin.
+   */
+  api_key: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -45,4 +45,19 @@ export const apiKeys = {
     members: 'Members',
   },
   access: { none: 'No access', read: 'Read', write: 'Read and write' },
+  brands: 'Brands it works on',
+  brandsHint: 'The key sees these brands and no other, like a member granted them.',
+  brandsRequired: 'Choose at least one brand.',
+  brandsLabel: 'Brands',
+  madeBy: 'Made by {{name}}',
+  workspace: {
+    title: 'Workspace keys',
+    intro:
+      'Keys for the workspace’s own scripts and integrations, not tied to any person. Each acts as a member of its own, never an admin and never a seat, on the brands you choose; what it does shows as “via key …”.',
+    listLabel: 'Workspace keys',
+    loadError: 'Could not load the workspace’s keys.',
+    page: 'API keys',
+    intro2: 'Personal keys are on each person’s profile.',
+  },
+  viaKey: 'via key {{name}}',
 };

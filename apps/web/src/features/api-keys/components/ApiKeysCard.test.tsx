@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import * as calls from '../api/api-keys';
+import * as workspaceCalls from '../api/workspace-keys';
 import { scopesOf } from '../lib/scopes';
-import { ApiKeysCard } from './ApiKeysCard';
+import { ApiKeysCard, WorkspaceKeysCard } from './ApiKeysCard';
 
 const zapier: ApiKey = {
   uid: 'k1',
@@ -94,5 +95,44 @@ describe('scopesOf', () => {
         members: 'read',
       }),
     ).toEqual(['tickets:write', 'brands:read', 'analytics:read', 'members:read']);
+  });
+});
+
+describe('the workspace keys section', () => {
+  const brands = [
+    { uid: 'b1', name: 'Acme' },
+    { uid: 'b2', name: 'Globex' },
+  ];
+  const bot = { ...zapier, uid: 'w1', shown: 'exp_wsk_9xQa', brands: ['b1'], made_by: 'Ada Admin' };
+
+  it('lists each key with the brands it works on and who made it', async () => {
+    vi.spyOn(workspaceCalls, 'fetchWorkspaceKeys').mockResolvedValue([bot]);
+    renderWithProviders(<WorkspaceKeysCard workspaceUid="ws1" brands={brands} />);
+    const item = within(await screen.findByRole('list', { name: 'Workspace keys' })).getByRole('listitem');
+    expect(item).toHaveTextContent('exp_wsk_9xQa…');
+    expect(item).toHaveTextContent('Acme · Made by Ada Admin');
+    expect(item).not.toHaveTextContent('Globex');
+  });
+
+  it('asks for a brand, then makes the key for the brands chosen', async () => {
+    vi.spyOn(workspaceCalls, 'fetchWorkspaceKeys').mockResolvedValue([]);
+    const make = vi
+      .spyOn(workspaceCalls, 'makeWorkspaceKey')
+      .mockResolvedValue({ ...bot, secret: SECRET.replace('exp_pat_', 'exp_wsk_') });
+    renderWithProviders(<WorkspaceKeysCard workspaceUid="ws1" brands={brands} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Zapier');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Choose at least one brand.')).toBeInTheDocument();
+    expect(make).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('combobox', { name: 'Brands it works on' }));
+    await user.click(await screen.findByRole('option', { name: 'Globex' }));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(make).toHaveBeenCalled());
+    expect(make.mock.calls[0]).toEqual([
+      'ws1',
+      { name: 'Zapier', scopes: ['tickets:read'], expires_in_days: 90, brands: ['b2'] },
+    ]);
+    expect(await screen.findByTestId('api-key-secret')).toHaveTextContent('exp_wsk_');
   });
 });

@@ -1,4 +1,10 @@
-import { API_KEY_DEFAULT_DAYS, API_KEY_NAME_MAX, type ApiKey } from '@expertos/domain/api-keys';
+import {
+  API_KEY_DEFAULT_DAYS,
+  API_KEY_NAME_MAX,
+  type ApiKey,
+  type ApiKeyCreateInput,
+  type WorkspaceKey,
+} from '@expertos/domain/api-keys';
 import {
   Alert,
   Badge,
@@ -7,6 +13,7 @@ import {
   CopyButton,
   Flex,
   Group,
+  MultiSelect,
   SegmentedControl,
   Select,
   Skeleton,
@@ -14,7 +21,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
@@ -24,39 +31,77 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
-import { apiKeysQueryKey, apiKeysQueryOptions, makeApiKey, revokeKey } from '../api/api-keys';
+import * as keysApi from '../api/api-keys';
+import { apiKeysQueryKey } from '../api/api-keys';
+import { workspaceKeysSource } from '../api/workspace-keys';
 import { type Level, NO_ACCESS, RESOURCES, type Resource, scopesOf } from '../lib/scopes';
 
 const EXPIRIES = ['30', String(API_KEY_DEFAULT_DAYS), '180', '365', 'never'] as const;
 
-/**
- * A person's API keys on /profile (docs/product.md#api-keys): each key by its name and first
- * characters, what it may do, when it expires and was last used, and Revoke; a new key is made
- * with a name, its access per resource and an expiry, and its secret shown once to copy.
- */
+/** Where a card's keys come from: a person's own, or a workspace's (which name their brands). */
+interface KeysSource {
+  queryKey: QueryKey;
+  list: () => Promise<Array<ApiKey | WorkspaceKey>>;
+  create: (input: ApiKeyCreateInput & { brands?: string[] }) => Promise<{ secret: string }>;
+  revoke: (uid: string) => Promise<void>;
+}
+
+const personalSource: KeysSource = {
+  queryKey: apiKeysQueryKey,
+  // Through the module's exports, so a test's `vi.spyOn` answers the list too.
+  list: () => keysApi.fetchApiKeys(),
+  create: (input) => keysApi.makeApiKey(input),
+  revoke: (uid) => keysApi.revokeKey(uid),
+};
+
+/** A person's API keys on /profile (docs/product.md#api-keys). */
 export function ApiKeysCard() {
+  return <KeysCard source={personalSource} />;
+}
+
+/** The workspace's keys on /workspace/api-keys (admins; docs/product.md#api-keys), each for chosen brands. */
+export function WorkspaceKeysCard({
+  workspaceUid,
+  brands,
+}: {
+  workspaceUid: string;
+  brands: Array<{ uid: string; name: string }>;
+}) {
+  return <KeysCard source={workspaceKeysSource(workspaceUid)} brands={brands} />;
+}
+
+/**
+ * Keys (docs/product.md#api-keys): each by its name and first characters, what it may do (and
+ * for a workspace key, on which brands), when it expires and was last used, and Revoke; a new
+ * key is made with a name, its access per resource (and brands) and an expiry, and its secret
+ * shown once to copy.
+ */
+function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid: string; name: string }> }) {
   const { t, i18n } = useTranslation();
   const k = 'ui.apiKeys' as const;
   const queryClient = useQueryClient();
-  const keys = useQuery(apiKeysQueryOptions());
+  const keys = useQuery({ queryKey: source.queryKey, queryFn: source.list });
+  const [chosenBrands, setChosenBrands] = useState<string[]>([]);
+  const brandName = (uid: string) => brands?.find((brand) => brand.uid === uid)?.name ?? uid;
   const [name, setName] = useState('');
   const [levels, setLevels] = useState<Record<Resource, Level>>({ ...NO_ACCESS, tickets: 'read' });
   const [expiry, setExpiry] = useState<string>(String(API_KEY_DEFAULT_DAYS));
   const [problem, setProblem] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: source.queryKey });
   const create = useMutation({
-    mutationFn: makeApiKey,
+    mutationFn: source.create,
     onSuccess: (made) => {
       setSecret(made.secret);
       setName('');
+      setChosenBrands([]);
       void refresh();
     },
     onError: (error) => setProblem(errorText(error)),
   });
   const revoke = useMutation({
-    mutationFn: (key: ApiKey) => revokeKey(key.uid),
+    mutationFn: (key: ApiKey) => source.revoke(key.uid),
     onSuccess: () => {
       notify({ type: 'positive', message: t(`${k}.revoked`) });
       void refresh();
@@ -69,11 +114,13 @@ export function ApiKeysCard() {
     const scopes = scopesOf(levels);
     if (!name.trim()) return setProblem(t(`${k}.nameRequired`));
     if (scopes.length === 0) return setProblem(t(`${k}.scopesRequired`));
+    if (brands && chosenBrands.length === 0) return setProblem(t(`${k}.brandsRequired`));
     setProblem(null);
     create.mutate({
       name: name.trim(),
       scopes,
       expires_in_days: expiry === 'never' ? null : Number(expiry),
+      ...(brands ? { brands: chosenBrands } : {}),
     });
   };
   const askRevoke = async (key: ApiKey) => {
@@ -87,7 +134,10 @@ export function ApiKeysCard() {
   };
 
   return (
-    <SectionCard title={t(`${k}.title`)} intro={t(`${k}.intro`)}>
+    <SectionCard
+      title={brands ? t(`${k}.workspace.title`) : t(`${k}.title`)}
+      intro={brands ? t(`${k}.workspace.intro`) : t(`${k}.intro`)}
+    >
       {secret && (
         <Alert color="green" title={t(`${k}.created`)} role="status">
           <Stack gap="xs">
@@ -116,7 +166,11 @@ export function ApiKeysCard() {
       {keys.isPending ? (
         <Skeleton height={48} role="status" aria-label={t('ui.loading')} />
       ) : keys.isError ? (
-        <QueryError message={t(`${k}.loadError`)} error={keys.error} onRetry={() => void keys.refetch()} />
+        <QueryError
+          message={brands ? t(`${k}.workspace.loadError`) : t(`${k}.loadError`)}
+          error={keys.error}
+          onRetry={() => void keys.refetch()}
+        />
       ) : keys.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t(`${k}.empty`)}
@@ -128,7 +182,7 @@ export function ApiKeysCard() {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label={t(`${k}.listLabel`)}
+          aria-label={brands ? t(`${k}.workspace.listLabel`) : t(`${k}.listLabel`)}
         >
           {keys.data.map((key) => (
             <Group component="li" key={key.uid} justify="space-between" wrap="wrap" gap="xs">
@@ -145,6 +199,12 @@ export function ApiKeysCard() {
                     </Badge>
                   ))}
                 </Group>
+                {'brands' in key && (
+                  <Text size="xs" aria-label={t(`${k}.brandsLabel`)}>
+                    {key.brands.map(brandName).join(', ')}
+                    {key.made_by ? ` · ${t(`${k}.madeBy`, { name: key.made_by })}` : ''}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {key.expires_at
                     ? t(`${k}.expires`, { date: formatDate(key.expires_at, i18n.language) })
@@ -210,6 +270,18 @@ export function ApiKeysCard() {
               </Flex>
             ))}
           </Stack>
+          {brands && (
+            <MultiSelect
+              label={t(`${k}.brands`)}
+              description={t(`${k}.brandsHint`)}
+              data={brands.map((brand) => ({ value: brand.uid, label: brand.name }))}
+              value={chosenBrands}
+              onChange={setChosenBrands}
+              searchable
+              required
+              maw={480}
+            />
+          )}
           <Select
             label={t(`${k}.expiry`)}
             value={expiry}

@@ -2,7 +2,7 @@ import { ROLE_KEYS } from '@expertos/domain/roles';
 import { MEMBER_STATUSES, TEAM_FILTER_ALL, teamFilterQuery } from '@expertos/domain/settings';
 import { Button, Card, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMailPlus, IconSearch } from '@tabler/icons-react';
+import { IconKey, IconMailPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,9 +70,19 @@ export function TeamPage() {
       title={t('ui.pages.team')}
       subtitle={t('ui.team.intro')}
       actions={
-        <Button component={Link} to={paths.userAdd()} leftSection={<IconMailPlus size={16} aria-hidden />}>
-          {t('ui.team.invite')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.workspaceApiKeys()}
+            variant="default"
+            leftSection={<IconKey size={16} aria-hidden />}
+          >
+            {t('ui.apiKeys.workspace.page')}
+          </Button>
+          <Button component={Link} to={paths.userAdd()} leftSection={<IconMailPlus size={16} aria-hidden />}>
+            {t('ui.team.invite')}
+          </Button>
+        </Group>
       }
     >
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
