@@ -7,7 +7,7 @@
 // A benchmark, not a test: it asserts nothing beyond "every reply was a 2xx".
 //
 // Environment: BENCH_TICKETS (100000), BENCH_CONNECTIONS (32), BENCH_DURATION (10 s per
-// scenario), BENCH_SCENARIOS (only titles containing this text), BENCH_CPU_PROF (a directory:
+// scenario), BENCH_SCENARIOS (only titles containing this text, or one of several: `a|b`), BENCH_CPU_PROF (a directory:
 // the server writes a V8 CPU profile there when it stops; read it with bench/cpu-profile.mjs),
 // BENCH_SERVER (another build's entry file instead of apps/server/dist/main.js, to compare),
 // BENCH_SCALING=0 (leave out the 1-and-2-process table). Servers run one process (WEB_CONCURRENCY=1)
@@ -40,7 +40,8 @@ const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-const selected = (scenarios) => scenarios.filter((s) => s.title.includes(only));
+const wanted = only.split('|');
+const selected = (scenarios) => scenarios.filter((s) => wanted.some((part) => s.title.includes(part)));
 // BENCH_SCENARIOS='csv export' measures only the export (after seeding).
 
 /**
@@ -178,7 +179,7 @@ async function ticketsRun(server, label) {
   const scenarios = selected(ticketScenarios(server.baseUrl, seeded));
   await checkScenarios(scenarios);
   const rows = await measureAll(scenarios, server.pid);
-  if ('csv export'.includes(only) || only === '')
+  if (only === '' || wanted.some((part) => 'csv export'.includes(part)))
     exportLines.push(
       await measureExport({
         baseUrl: server.baseUrl,

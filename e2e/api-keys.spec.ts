@@ -72,3 +72,85 @@ test('a person makes an API key on their profile, sees it once, a script uses it
   expect([after.status(), (await after.json()).code]).toEqual([401, 'api_key_invalid']);
   await script.close();
 });
+
+test('an admin makes a workspace key for one brand: it works there only, and what it does reads "via key"', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await ownerWithBrand(page, {
+    email: unique('keyadmin'),
+    name: 'Kim Admin',
+    workspace: `Key Co ${Date.now() % 100000}`,
+    brand: 'Leafco',
+  });
+  const api = await apiOf(page);
+  const joined = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const workspaceUid = joined[0]!.workspaces.uid;
+  const other = await api.call<{ uid: string }>('POST', `/api/workspaces/${workspaceUid}/projects`, {
+    name: 'Otherco',
+  });
+  const brands = await api.call<{ uid: string; name: string }[]>(
+    'GET',
+    `/api/workspaces/${workspaceUid}/projects`,
+  );
+  const leafco = brands.find((brand) => brand.name === 'Leafco')!;
+
+  // From the team page to the workspace's keys.
+  const toKeys = page.getByRole('link', { name: k.workspace.page });
+  if (SHOTS)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/team');
+      await expect(toKeys).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/team-keys-link-${width}.png` });
+    }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/team');
+  await toKeys.click();
+  await expect(page).toHaveURL(/\/workspace\/api-keys$/);
+  const card = page.getByRole('region', { name: k.workspace.title });
+  await expect(card.getByText(k.empty)).toBeVisible();
+  const form = card.getByRole('form', { name: k.newKey });
+  await form.getByRole('textbox', { name: k.name }).fill('Zapier');
+  await form
+    .getByRole('radiogroup', { name: k.resources.tickets })
+    .getByText(k.access.write, { exact: true })
+    .click();
+  await form.getByRole('combobox', { name: k.brands }).click();
+  await page.getByRole('option', { name: 'Leafco' }).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: k.create }).click();
+  const secret = (await card.getByTestId('api-key-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^exp_wsk_[0-9A-Za-z]{49}$/);
+  const item = card.getByRole('list', { name: k.workspace.listLabel }).getByRole('listitem');
+  await expect(item).toContainText('Leafco');
+  await expect(item).toContainText(k.madeBy.replace('{{name}}', 'Kim Admin'));
+  if (SHOTS)
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.screenshot({ path: `${SHOTS}/workspace-keys-${width}.png`, fullPage: true });
+    }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A script with the key: its brand, and not the other one.
+  const script = await page.context().browser()!.newContext();
+  const bearer = { authorization: `Bearer ${secret}` };
+  const made = await script.request.post(`/api/projects/${leafco.uid}/tickets`, {
+    headers: bearer,
+    data: { summary: 'Filed by Zapier', ticket_type: 'task' },
+  });
+  expect(made.status()).toBe(201);
+  const ticket = (await made.json()) as { uid: string };
+  const elsewhere = await script.request.get(`/api/projects/${other.uid}/tickets`, { headers: bearer });
+  expect(elsewhere.status()).toBe(403);
+  await script.close();
+
+  // The team does not list it; the ticket's history names it.
+  await page.goto('/team');
+  await expect(page.getByRole('table')).not.toContainText('Zapier');
+  const activity = await api.call<{ items: { actor: { name: string; via_key?: boolean } | null }[] }>(
+    'GET',
+    `/api/tickets/${ticket.uid}/activity`,
+  );
+  expect(activity.items.some((entry) => entry.actor?.via_key && entry.actor.name === 'Zapier')).toBe(true);
+});
