@@ -95,7 +95,7 @@ function apiPlatformScenarios(baseUrl, seeded, brand, filtered) {
         jsonrpc: '2.0',
         id: 1,
         method: 'tools/call',
-        params: { name: 'list_tickets', arguments: { brand_id: brand, status: ['in_progress'], limit: 50 } },
+        params: { name: 'list_tickets', arguments: { brand_id: brand, status: 'in_progress', limit: 50 } },
       }),
       target: 'p95 within 15 ms of REST',
     },

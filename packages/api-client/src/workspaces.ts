@@ -11,6 +11,8 @@ import { type OkReply, okReplySchema } from './ok-reply';
 
 export interface WorkspaceCallOptions {
   signal?: AbortSignal;
+  /** Sent with the call: e.g. your own `Idempotency-Key`, to retry a create across restarts. */
+  headers?: HeadersInit;
   /** Hand a failure to the client's error notification (by default the caller shows it). */
   notify?: boolean;
 }
