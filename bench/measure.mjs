@@ -53,12 +53,14 @@ function run(options, onResponse) {
 
 /**
  * `scenario`: { title, url, headers?, paths? } — `paths`, when given, are requested in turn
- * (e.g. different ticket uids) instead of `url`'s own path. `pid`: the server's process.
+ * (e.g. different ticket uids) instead of `url`'s own path; `connections`, when given, replaces
+ * the run's (one caller at a time shows a call's own latency, not the queue's). `pid`: the
+ * server's process.
  */
 export async function measure(scenario, { connections, duration, warmup = 2, pid }) {
   const base = {
     url: scenario.url,
-    connections,
+    connections: scenario.connections ?? connections,
     headers: scenario.headers ?? {},
     ...(scenario.method ? { method: scenario.method } : {}),
     ...(scenario.body ? { body: scenario.body } : {}),

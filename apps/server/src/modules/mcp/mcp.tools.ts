@@ -1,12 +1,13 @@
 import type { Audience, BrandVoice } from '@expertos/domain/brand.schema';
 import { MCP_RESOURCES, MCP_TOOLS, type McpToolName } from '@expertos/domain/mcp';
 import type { Project } from '@expertos/domain/project.schema';
-import { createTicketSchema, ticketListQuerySchema } from '@expertos/domain/ticket.schema';
+import { createTicketSchema, ticketListQuerySchema, ticketPageSchema } from '@expertos/domain/ticket.schema';
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accessFor } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import { compileReplyWriter } from '../../platform/reply-serializer.js';
 import type { TicketListService } from '../tickets/ticket-list.service.js';
 import type { TicketRef } from '../tickets/tickets.policies.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
@@ -34,6 +35,29 @@ export interface McpToolDeps {
   };
 }
 
+/**
+ * A list page as the REST route writes it (the same writer, so the same bytes): the list cache
+ * then answers both, and a reply kept for one serves the other (ticket-list.cache.ts).
+ */
+const writePage =
+  compileReplyWriter(ticketPageSchema) ??
+  ((page: unknown) => JSON.stringify(z.encode(ticketPageSchema, page as never)));
+
+/** A tool's answer already written as JSON: sent as it is, and parsed once for `structuredContent`. */
+class JsonText {
+  constructor(readonly text: string) {}
+}
+
+async function cachedPage(
+  lists: TicketListService,
+  place: Parameters<TicketListService['cached']>[1],
+  query: Parameters<TicketListService['cached']>[2],
+): Promise<JsonText> {
+  const { body } = await lists.cached('page', place, query, undefined, writePage);
+  // Nothing held, so never "not modified".
+  return new JsonText(body!);
+}
+
 type Input<N extends McpToolName> = z.infer<(typeof MCP_TOOLS)[N]['input']>;
 type Handlers = { [N in McpToolName]: (input: Input<N>) => Promise<unknown> };
 
@@ -59,15 +83,25 @@ export function registerTools(server: McpServer, app: FastifyInstance, caller: M
   const { tickets, lists, approvals, profile } = deps;
   const handlers: Handlers = {
     async list_tickets({ brand_id, status, ticket_type, limit, cursor }) {
-      await accessFor(app, caller, 'projectTickets', MCP_TOOLS.list_tickets.scope, { projectId: brand_id });
+      const { membership } = await accessFor(app, caller, 'projectTickets', MCP_TOOLS.list_tickets.scope, {
+        projectId: brand_id,
+      });
       const query = ticketListQuerySchema.parse({ status, limit, cursor });
-      return lists.list({ projectId: brand_id }, { ...query, ...(ticket_type ? { ticket_type } : {}) });
+      return cachedPage(
+        lists,
+        { target: { projectId: brand_id }, workspaceId: membership.workspaceId },
+        { ...query, ...(ticket_type ? { ticket_type } : {}) },
+      );
     },
     async search_tickets({ workspace_id, text, limit }) {
       const { membership } = await accessFor(app, caller, 'notExternal', MCP_TOOLS.search_tickets.scope, {
         workspaceId: workspace_id,
       });
-      return lists.list({ membership }, ticketListQuerySchema.parse({ q: text, limit }));
+      return cachedPage(
+        lists,
+        { target: { membership }, workspaceId: membership.workspaceId },
+        ticketListQuerySchema.parse({ q: text, limit }),
+      );
     },
     async get_ticket({ ticket_id }) {
       const { ticket } = await accessFor(app, caller, 'ticketMember', MCP_TOOLS.get_ticket.scope, {
@@ -195,6 +229,11 @@ export function registerTools(server: McpServer, app: FastifyInstance, caller: M
       async (input: unknown) => {
         try {
           const result = await handler(input);
+          if (result instanceof JsonText)
+            return {
+              content: [{ type: 'text' as const, text: result.text }],
+              structuredContent: JSON.parse(result.text) as Record<string, unknown>,
+            };
           return {
             content: [{ type: 'text' as const, text: JSON.stringify(result) }],
             structuredContent: result as Record<string, unknown>,
