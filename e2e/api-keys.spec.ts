@@ -154,3 +154,28 @@ test('an admin makes a workspace key for one brand: it works there only, and wha
   );
   expect(activity.items.some((entry) => entry.actor?.via_key && entry.actor.name === 'Zapier')).toBe(true);
 });
+
+test('/developers tells anyone, signed out, how to call the API: curl, the SDK and MCP on this server, scopes, limits, errors', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const d = en.ui.developers;
+  await page.goto('/developers');
+  await expect(page.getByRole('heading', { level: 1, name: en.ui.pages.developers })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByRole('region', { name: d.curlTitle })).toContainText(`${origin}/api/workspaces`);
+  await expect(page.getByRole('region', { name: d.mcpTitle })).toContainText(`${origin}/api/mcp`);
+  const scopes = page.getByRole('region', { name: d.scopesTitle });
+  await expect(scopes.getByRole('row')).toHaveCount(10);
+  await expect(scopes.getByRole('row', { name: /tickets:read\s*tickets:write/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: d.errorsTitle })).toContainText('api_key_scope');
+  if (SHOTS)
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/developers-${width}.png`, fullPage: true });
+    }
+  // The reference it links to is there, signed out too.
+  const reference = page.getByRole('link', { name: d.referenceLink });
+  const docs = await page.request.get(new URL((await reference.getAttribute('href'))!, origin).href);
+  expect(docs.status()).toBe(200);
+});

@@ -342,6 +342,13 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.developers,
+    ...page(
+      () => import('@/features/developers/pages/DevelopersPage'),
+      (m) => m.DevelopersPage,
+    ),
+  },
+  {
     path: ROUTES.try,
     ...page(
       () => import('@/features/try/pages/TryPage'),

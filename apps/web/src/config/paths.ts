@@ -67,6 +67,8 @@ export const ROUTES = {
   confirmEmail: '/confirm-email',
   invite: '/invite/:inviteUid',
   try: '/try',
+  /** The public page for developers: keys, the SDK, MCP, scopes, limits, errors. */
+  developers: '/developers',
   tryNextSteps: '/try/next-steps',
   ui: '/ui',
   // Browser-extension pages.
@@ -187,6 +189,7 @@ export const paths = {
   confirmEmail: (query?: Query) => withQuery(ROUTES.confirmEmail, query),
   invite: (inviteUid: string) => buildPath(ROUTES.invite, { inviteUid }),
   try: () => ROUTES.try,
+  developers: () => ROUTES.developers,
   /** `draft`: the draft's address, so the page works on reload and from a shared link. */
   tryNextSteps: (query?: { draft?: string }) => withQuery(ROUTES.tryNextSteps, query),
   ui: () => ROUTES.ui,

@@ -60,4 +60,5 @@ export const apiKeys = {
     intro2: 'Personal keys are on each person’s profile.',
   },
   viaKey: 'via key {{name}}',
+  guide: 'How to call the API with a key: the developer guide',
 };

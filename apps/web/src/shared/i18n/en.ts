@@ -18,6 +18,7 @@ import { commentAnchors } from './comment-anchors';
 import { comments } from './comments';
 import { dashboard } from './dashboard';
 import { kitchen, tokens } from './design-pages';
+import { developers } from './developers';
 import { extension } from './extension';
 import { chunkError, confirmTexts, limits, mayNot, shareLink } from './first-week';
 import { handoff } from './handoff';
@@ -103,6 +104,7 @@ export const en = {
     extension,
     media,
     apiKeys,
+    developers,
     calendar,
     postCalendar,
     handoff,

@@ -96,6 +96,7 @@ export const pages = {
   invite: 'Invitation',
   try: 'Try the brand-profile builder',
   tryNextSteps: 'Next steps',
+  developers: 'Developers',
   ui: 'Design tokens',
   bexOptions: 'Extension options',
   bexRecord: 'Record',

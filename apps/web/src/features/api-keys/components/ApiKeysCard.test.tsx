@@ -1,6 +1,7 @@
 import type { ApiKey } from '@expertos/domain/api-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import * as calls from '../api/api-keys';
@@ -25,7 +26,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('the API keys section', () => {
   it('lists each key by name and first characters, with what it may do, never its secret', async () => {
     vi.spyOn(calls, 'fetchApiKeys').mockResolvedValue([zapier]);
-    renderWithProviders(<ApiKeysCard />);
+    renderWithProviders(
+      <MemoryRouter>
+        <ApiKeysCard />
+      </MemoryRouter>,
+    );
     const list = await screen.findByRole('list', { name: 'Your API keys' });
     const item = within(list).getByRole('listitem');
     expect(item).toHaveTextContent('Zapier');
@@ -37,7 +42,11 @@ describe('the API keys section', () => {
   it('makes a key with the access chosen per resource and shows its secret once to copy', async () => {
     const list = vi.spyOn(calls, 'fetchApiKeys').mockResolvedValueOnce([]).mockResolvedValue([zapier]);
     const make = vi.spyOn(calls, 'makeApiKey').mockResolvedValue({ ...zapier, secret: SECRET });
-    renderWithProviders(<ApiKeysCard />);
+    renderWithProviders(
+      <MemoryRouter>
+        <ApiKeysCard />
+      </MemoryRouter>,
+    );
     const user = userEvent.setup();
     expect(await screen.findByText('No keys yet.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Zapier');
@@ -61,7 +70,11 @@ describe('the API keys section', () => {
   it('says what is missing before sending anything', async () => {
     vi.spyOn(calls, 'fetchApiKeys').mockResolvedValue([]);
     const make = vi.spyOn(calls, 'makeApiKey');
-    renderWithProviders(<ApiKeysCard />);
+    renderWithProviders(
+      <MemoryRouter>
+        <ApiKeysCard />
+      </MemoryRouter>,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('Name the key.')).toBeInTheDocument();
@@ -71,7 +84,11 @@ describe('the API keys section', () => {
   it('revokes a key after asking', async () => {
     vi.spyOn(calls, 'fetchApiKeys').mockResolvedValue([zapier]);
     const revoke = vi.spyOn(calls, 'revokeKey').mockResolvedValue();
-    renderWithProviders(<ApiKeysCard />);
+    renderWithProviders(
+      <MemoryRouter>
+        <ApiKeysCard />
+      </MemoryRouter>,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revoke Zapier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke “Zapier”?' });
@@ -107,7 +124,11 @@ describe('the workspace keys section', () => {
 
   it('lists each key with the brands it works on and who made it', async () => {
     vi.spyOn(workspaceCalls, 'fetchWorkspaceKeys').mockResolvedValue([bot]);
-    renderWithProviders(<WorkspaceKeysCard workspaceUid="ws1" brands={brands} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <WorkspaceKeysCard workspaceUid="ws1" brands={brands} />
+      </MemoryRouter>,
+    );
     const item = within(await screen.findByRole('list', { name: 'Workspace keys' })).getByRole('listitem');
     expect(item).toHaveTextContent('exp_wsk_9xQa…');
     expect(item).toHaveTextContent('Acme · Made by Ada Admin');
@@ -119,7 +140,11 @@ describe('the workspace keys section', () => {
     const make = vi
       .spyOn(workspaceCalls, 'makeWorkspaceKey')
       .mockResolvedValue({ ...bot, secret: SECRET.replace('exp_pat_', 'exp_wsk_') });
-    renderWithProviders(<WorkspaceKeysCard workspaceUid="ws1" brands={brands} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <WorkspaceKeysCard workspaceUid="ws1" brands={brands} />
+      </MemoryRouter>,
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Zapier');
     await user.click(screen.getByRole('button', { name: 'Create key' }));

@@ -7,6 +7,7 @@ import {
 } from '@expertos/domain/api-keys';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Code,
@@ -24,6 +25,8 @@ import {
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
 import { formatDate } from '@/shared/lib/format-date';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
@@ -163,6 +166,9 @@ function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid
           </Stack>
         </Alert>
       )}
+      <Anchor component={Link} to={paths.developers()} size="sm">
+        {t(`${k}.guide`)}
+      </Anchor>
       {keys.isPending ? (
         <Skeleton height={48} role="status" aria-label={t('ui.loading')} />
       ) : keys.isError ? (
