@@ -9,9 +9,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { markPublicRaw } from './access.js';
+import { exampleOf } from './openapi-examples.js';
 import { registerNamedSchemas } from './openapi-schemas.js';
 
 const MARK_PUBLIC = 'x-expertos-public';
@@ -201,6 +202,11 @@ function withErrorResponses(document: OpenApiDocument): OpenApiDocument {
         responses[status] =
           limited === false ? reply : { ...reply, headers: { ...own?.headers, ...headersFor(status) } };
       }
+      const schemas = (components.schemas ?? {}) as Record<string, unknown>;
+      const own = routeSchemas.get(`${method.toUpperCase()} ${url}`);
+      for (const [status, reply] of Object.entries(responses))
+        if (status.startsWith('2')) withExample(reply, schemas, fitsSchema(own?.response?.[status]));
+      if (rest.requestBody) withExample(rest.requestBody, schemas, fitsSchema(own?.body));
       paths[url][method] = {
         ...rest,
         ...(idempotent ? { parameters: [...(rest.parameters ?? []), IDEMPOTENCY_PARAMETER] } : {}),
@@ -210,6 +216,35 @@ function withErrorResponses(document: OpenApiDocument): OpenApiDocument {
   }
   return withoutUnusedSchemas({ ...document, components, paths });
 }
+
+/**
+ * A JSON body or reply without an example gets one made from its schema (openapi-examples.ts):
+ * with every property, or, when that breaks a rule of the route's zod schema that JSON Schema
+ * cannot say (an end after its start, one of two fields), with the required ones only. One that
+ * fits neither is left out, and the document's test names it.
+ */
+function withExample(
+  part: unknown,
+  schemas: Record<string, unknown>,
+  fits: (value: unknown) => boolean,
+): void {
+  const json = (part as { content?: Record<string, { schema?: unknown; example?: unknown }> }).content?.[
+    'application/json'
+  ];
+  if (!json?.schema || 'example' in json) return;
+  for (const requiredOnly of [false, true]) {
+    const example = exampleOf(json.schema, schemas, '', 0, requiredOnly);
+    if (fits(example)) {
+      json.example = example;
+      return;
+    }
+  }
+}
+
+/** The zod schemas of each route's body and replies, by `METHOD /path/{param}`, to check examples by. */
+const routeSchemas = new Map<string, { body?: ZodType; response?: Record<string, ZodType> }>();
+const fitsSchema = (schema: ZodType | undefined) => (value: unknown) =>
+  !schema || schema.safeParse(value).success;
 
 /**
  * The named schemas are made for both directions (`Ticket`, `TicketInput`); a body never takes
@@ -259,6 +294,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
     },
     transform: (input) => {
       const result = jsonSchemaTransform(input);
+      const own = input.schema as { body?: ZodType; response?: Record<string, ZodType> } | undefined;
+      if (own) routeSchemas.set(`${input.route.method} ${input.url.replace(/:(\w+)/g, '{$1}')}`, own);
       const config = (input.route.config ?? {}) as { access?: string; rateLimit?: unknown; scope?: string };
       const schema = result.schema as Record<string, unknown> | undefined;
       if (!schema || schema.hide) return result;
@@ -272,7 +309,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
           // What an API key needs here (bearer schemes carry no scopes of their own in OpenAPI).
           ...(isPublic ? {} : { 'x-api-key-scope': config.scope ?? 'session' }),
           ...(isPublic
-            ? {}
+            ? { description: [schema.description, 'Public: no token needed.'].filter(Boolean).join('\n\n') }
             : {
                 description: [
                   schema.description,
