@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiKeyScope } from './api-keys';
+import { schedulePostSchema } from './publishing/publication.schema';
 import { ticketFieldsSchema, ticketListQuerySchema } from './ticket.schema';
 
 /**
@@ -87,6 +88,58 @@ export const MCP_TOOLS = {
     scope: 'brand_profile:read',
     readOnly: true,
     input: z.object({ brand_id: id('The brand (project) uid.') }),
+  },
+  list_channels: {
+    title: 'List a brand’s publishing channels',
+    description:
+      'The accounts a brand publishes to (their `uid` is what `schedule_post` takes), and whether each needs reconnecting.',
+    scope: 'publishing:read',
+    readOnly: true,
+    input: z.object({ brand_id: id('The brand (project) uid.') }),
+  },
+  schedule_post: {
+    title: 'Schedule a post',
+    description:
+      'Schedules a post ticket at a time (or in the brand’s next free queue slot), one variant per channel. Each variant is checked against its network’s rules, and the brand’s approvals still decide: a post waiting for approval is not published. Never publishes at once.',
+    scope: 'publishing:write',
+    readOnly: false,
+    input: z
+      .object({
+        ticket_id: id('The post’s ticket uid.'),
+        due_at: schedulePostSchema.shape.due_at.describe(
+          'When to publish (ISO 8601); null with `queue: true`.',
+        ),
+        queue: z.boolean().default(false).describe('The brand’s next free queue slot instead of a time.'),
+        posts: schedulePostSchema.shape.posts,
+      })
+      .refine((input) => input.queue !== (input.due_at !== null), {
+        path: ['due_at'],
+        message: 'Give a time, or `queue: true` with `due_at: null`.',
+      }),
+  },
+  get_brand_results: {
+    title: 'Read a brand’s results',
+    description:
+      'A brand’s results over a range of days (at most 400): headline figures against the period before, a breakdown, posting times, the top and bottom posts (their `id` is what `get_post_analytics` takes).',
+    scope: 'analytics:read',
+    readOnly: true,
+    // Checked again as the REST query is (analyticsQuerySchema: the range, the zone) by the server.
+    input: z.object({
+      brand_id: id('The brand (project) uid.'),
+      from: z.string().max(10).optional().describe('First day, YYYY-MM-DD (the last 30 days unless given).'),
+      to: z.string().max(10).optional().describe('Last day, YYYY-MM-DD.'),
+      platform: z.string().max(20).optional().describe('Only one network (instagram, tiktok, …).'),
+    }),
+  },
+  get_post_analytics: {
+    title: 'Read a post’s figures over time',
+    description: 'One published or imported post’s figures: each snapshot, oldest first.',
+    scope: 'analytics:read',
+    readOnly: true,
+    input: z.object({
+      brand_id: id('The brand (project) uid.'),
+      post_id: id('The post’s id in the results.'),
+    }),
   },
   list_pending_approvals: {
     title: 'List posts waiting for approval',

@@ -163,6 +163,14 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       tickets: tickets.services.tickets,
       lists: tickets.services.lists,
       approvals: approvals.services.agent,
+      publishing: {
+        channels: (projectId) => publishing.services.agent.channels.list(projectId),
+        schedule: (place, input) => publishing.services.agent.publishing.scheduleTicket(place, input),
+      },
+      results: {
+        report: (projectId, query, options) => analytics.services.reports.report(projectId, query, options),
+        post: (projectId, postId) => analytics.services.reports.post(projectId, postId),
+      },
       profile: {
         brand: (projectId) => projects.services.projects.get(projectId),
         voices: (projectId) => brand.services.brand.voices.list(projectId),

@@ -136,6 +136,6 @@ export function analyticsModule(
       if (await anyToReview(reviewRows, brands)) await armReviewPoll(queue, now());
     },
     // `topPostsFor`: the brand's best posts as the AI's examples (the ai module).
-    services: { posts, topPostsFor: learn.topPostsFor },
+    services: { posts, topPostsFor: learn.topPostsFor, reports },
   } satisfies ServerModule & { services: unknown };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API_KEY_SCOPES } from '@expertos/domain/api-keys';
 import { MCP_TOOLS } from '@expertos/domain/mcp';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -58,7 +59,16 @@ describe('MCP server at /api/mcp', () => {
       structuredContent?: unknown;
       content: { type: string; text?: string }[];
     };
-    if (result.isError) return { error: JSON.parse(result.content[0]?.text ?? '{}') as { code: string } };
+    // The API's refusals are JSON; the SDK's own check of a tool's input schema is a sentence.
+    if (result.isError) {
+      const text = result.content[0]?.text ?? '';
+      return {
+        error: (text.startsWith('{') ? JSON.parse(text) : { message: text }) as {
+          code?: string;
+          message?: string;
+        },
+      };
+    }
     return { value: result.structuredContent };
   }
 
@@ -228,6 +238,87 @@ describe('MCP server at /api/mcp', () => {
     await expect(client.readResource({ uri: 'expertos://tickets/anything' })).rejects.toThrow(
       /api_key_scope/,
     );
+  });
+
+  it('lists channels, schedules a post (never at once) and reads results, as REST answers the same caller', async () => {
+    const channel = randomUUID();
+    const at = new Date().toISOString();
+    await t.ctx.database.db
+      .insertInto('publishing_channels')
+      .values({
+        id: channel,
+        workspace_id: world.a.id,
+        project_id: world.a.projectId,
+        network: 'mastodon',
+        host: 'mastodon.example',
+        account_id: '42',
+        handle: '@leafco@mastodon.example',
+        display_name: null,
+        avatar_url: null,
+        credentials: 'sealed',
+        limits: null,
+        state: 'connected',
+        state_reason: null,
+        created_by: world.a.memberIds.owner!,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const post = await insertTicket(
+      t.ctx.database.db,
+      { workspaceId: world.a.id, projectId: world.a.projectId },
+      { ticket_type: 'post' },
+    );
+    const client = await connect(
+      `Bearer ${(await makeKey('member', ['publishing:write', 'analytics:read'])).secret}`,
+    );
+    expect((await call(client, 'list_channels', { brand_id: world.a.projectId })).value).toEqual({
+      items: await rest('member', `/api/projects/${world.a.projectId}/publishing/channels`),
+    });
+
+    const posts = [{ channel_uid: channel, variant: { text: 'Spring is here', media: [] } }];
+    const now = await call(client, 'schedule_post', { ticket_id: post, due_at: null, posts });
+    expect(now.error?.message).toContain('Give a time, or `queue: true`');
+    const due = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await call(client, 'schedule_post', { ticket_id: post, due_at: due, posts });
+    expect(scheduled.error).toBeUndefined();
+    expect((scheduled.value as { items: unknown }).items).toEqual(
+      await rest('member', `/api/tickets/${post}/publications`),
+    );
+    expect((scheduled.value as { items: { state: string; due_at: string }[] }).items).toMatchObject([
+      { state: 'scheduled', due_at: due },
+    ]);
+
+    const report = await call(client, 'get_brand_results', {
+      brand_id: world.a.projectId,
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(report.value).toEqual(
+      await rest('member', `/api/projects/${world.a.projectId}/analytics?from=2026-11-01&to=2026-11-30`),
+    );
+    expect(
+      (await call(client, 'get_brand_results', { brand_id: world.a.projectId, from: 'soon' })).error,
+    ).toMatchObject({
+      code: 'validation_error',
+    });
+    expect(
+      (await call(client, 'get_post_analytics', { brand_id: world.a.projectId, post_id: 'nope' })).error,
+    ).toMatchObject({
+      code: 'not_found',
+    });
+    // Results of a brand the member was never given, and scheduling without the scope, are refused.
+    expect(
+      (await call(client, 'get_brand_results', { brand_id: world.hiddenProjectId })).error,
+    ).toMatchObject({
+      code: 'forbidden',
+    });
+    const reader = await connect(`Bearer ${(await makeKey('member', ['publishing:read'])).secret}`);
+    expect(
+      (await call(reader, 'schedule_post', { ticket_id: post, due_at: due, posts })).error,
+    ).toMatchObject({
+      code: 'api_key_scope',
+    });
   });
 
   it('works with a workspace key on its brands only', async () => {

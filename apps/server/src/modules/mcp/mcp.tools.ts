@@ -1,6 +1,8 @@
+import { type AnalyticsQuery, analyticsQuerySchema } from '@expertos/domain/analytics/analytics.schema';
 import type { Audience, BrandVoice } from '@expertos/domain/brand.schema';
 import { MCP_RESOURCES, MCP_TOOLS, type McpToolName } from '@expertos/domain/mcp';
 import type { Project } from '@expertos/domain/project.schema';
+import { type SchedulePostInput, schedulePostSchema } from '@expertos/domain/publishing/publication.schema';
 import { createTicketSchema, ticketListQuerySchema, ticketPageSchema } from '@expertos/domain/ticket.schema';
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +28,19 @@ export interface McpToolDeps {
   approvals: {
     request: (context: { membership: Membership; ticket: TicketRef }) => Promise<unknown>;
     open: (workspaceId: string, memberId: string) => Promise<unknown[]>;
+  };
+  /** The publishing module's: a brand's channels, and scheduling a post ticket. */
+  publishing: {
+    channels: (projectId: string) => Promise<unknown>;
+    schedule: (
+      place: { workspaceId: string; projectId: string; ticketId: string; memberId: string },
+      input: SchedulePostInput,
+    ) => Promise<unknown>;
+  };
+  /** The analytics module's: a brand's results, and one post's figures. */
+  results: {
+    report: (projectId: string, query: AnalyticsQuery, options: { slate: boolean }) => Promise<unknown>;
+    post: (projectId: string, postId: string) => Promise<unknown>;
   };
   /** The brand profile's reads: the projects module's brand, the brand module's records. */
   profile: {
@@ -65,7 +80,14 @@ type Handlers = { [N in McpToolName]: (input: Input<N>) => Promise<unknown> };
  * A refusal as the agent sees it: a tool error carrying the API's `{ code, message, details }`,
  * so it reads the same reasons a REST caller would.
  */
-function refusal(error: unknown) {
+function refusal(caught: unknown) {
+  // A body the REST route would refuse with 400 (checked again here: a time or the queue, a range).
+  const error =
+    caught instanceof z.ZodError
+      ? new AppError('validation_error', {
+          details: caught.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        })
+      : caught;
   if (!(error instanceof AppError)) throw error;
   const body = {
     code: error.code,
@@ -80,7 +102,7 @@ function refusal(error: unknown) {
  * level, ids and key scope), then calls the same service.
  */
 export function registerTools(server: McpServer, app: FastifyInstance, caller: McpCaller, deps: McpToolDeps) {
-  const { tickets, lists, approvals, profile } = deps;
+  const { tickets, lists, approvals, profile, publishing, results } = deps;
   const handlers: Handlers = {
     async list_tickets({ brand_id, status, ticket_type, limit, cursor }) {
       const { membership } = await accessFor(app, caller, 'projectTickets', MCP_TOOLS.list_tickets.scope, {
@@ -193,6 +215,49 @@ export function registerTools(server: McpServer, app: FastifyInstance, caller: M
           }),
         ),
       };
+    },
+    async list_channels({ brand_id }) {
+      await accessFor(app, caller, 'projectTickets', MCP_TOOLS.list_channels.scope, { projectId: brand_id });
+      return { items: await publishing.channels(brand_id) };
+    },
+    async schedule_post({ ticket_id, due_at, queue, posts }) {
+      const { membership, ticket } = await accessFor(
+        app,
+        caller,
+        'ticketMember',
+        MCP_TOOLS.schedule_post.scope,
+        {
+          ticketId: ticket_id,
+        },
+      );
+      await requirePlan(app, membership.workspaceId);
+      const place = {
+        workspaceId: ticket.workspaceId,
+        projectId: ticket.projectId,
+        ticketId: ticket.ticketId,
+        memberId: membership.memberId,
+      };
+      // The REST route's own checks of the body (a time or the queue, the channels, each variant).
+      return { items: await publishing.schedule(place, schedulePostSchema.parse({ due_at, queue, posts })) };
+    },
+    async get_brand_results({ brand_id, ...query }) {
+      const { project, membership } = await accessFor(
+        app,
+        caller,
+        'projectResults',
+        MCP_TOOLS.get_brand_results.scope,
+        { projectId: brand_id },
+      );
+      // As REST: the slate is the team's plan, not shown to an external reading shared results.
+      return results.report(project.projectId, analyticsQuerySchema.parse(query), {
+        slate: membership.role !== 'external',
+      });
+    },
+    async get_post_analytics({ brand_id, post_id }) {
+      const { project } = await accessFor(app, caller, 'projectResults', MCP_TOOLS.get_post_analytics.scope, {
+        projectId: brand_id,
+      });
+      return results.post(project.projectId, post_id);
     },
     async list_pending_approvals({ workspace_id }) {
       const { membership } = await accessFor(

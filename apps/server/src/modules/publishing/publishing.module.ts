@@ -164,7 +164,12 @@ export function publishingModule(
   return {
     name: 'publishing',
     /** For the analytics module: the published posts' figures, read as their channels' accounts. */
-    services: { insights, savedVariants },
+    // `agent`: the MCP tools' narrow use, as the REST routes call the same services.
+    services: {
+      insights,
+      savedVariants,
+      agent: { channels: channelsService, publishing: publishingService },
+    },
     routes: async (app) => {
       await app.register(publishingFilesRoutes({ links: fileLinks, publications, storage, now }));
       await app.register(

@@ -12,7 +12,7 @@ export const developers = {
     'The JavaScript SDK checks every reply, pages, retries a create safely and waits out limits. Get its package from the person who runs this server (`npm run sdk:pack`).',
   mcpTitle: 'With an AI agent (MCP)',
   mcpText:
-    'Connect an MCP client to the server below with the key as its bearer token. Its tools list, search, read and draft posts, read a brand’s profile and ask for approval — never approve.',
+    'Connect an MCP client to the server below with the key as its bearer token. Its tools list, search, read and draft posts, read a brand’s profile, ask for approval (never approve), schedule posts and read results.',
   scopesTitle: 'Scopes',
   scopesText:
     'Each resource can be read, or read and written (write includes read). Members can only be read.',
