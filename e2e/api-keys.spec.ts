@@ -89,7 +89,7 @@ test('an admin makes a workspace key for one brand: it works there only, and wha
   const other = await api.call<{ uid: string }>('POST', `/api/workspaces/${workspaceUid}/projects`, {
     name: 'Otherco',
   });
-  const brands = await api.call<{ uid: string; name: string }[]>(
+  const brands = await api.call<{ uid: string; name: string; slug: string }[]>(
     'GET',
     `/api/workspaces/${workspaceUid}/projects`,
   );
@@ -145,9 +145,18 @@ test('an admin makes a workspace key for one brand: it works there only, and wha
   expect(elsewhere.status()).toBe(403);
   await script.close();
 
-  // The team does not list it; the ticket's history names it.
+  // The team does not list it; the brand's people show it as a key; the ticket's history names it.
   await page.goto('/team');
   await expect(page.getByRole('table')).not.toContainText('Zapier');
+  const leafcoSlug = brands.find((brand) => brand.name === 'Leafco')!.slug;
+  await page.goto(`/brand/${leafcoSlug}/users`);
+  await expect(page.getByRole('listitem', { name: k.viaKey.replace('{{name}}', 'Zapier') })).toBeVisible();
+  if (SHOTS)
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/brand-people-key-${width}.png` });
+    }
+  await page.setViewportSize({ width: 1280, height: 900 });
   const activity = await api.call<{ items: { actor: { name: string; via_key?: boolean } | null }[] }>(
     'GET',
     `/api/tickets/${ticket.uid}/activity`,

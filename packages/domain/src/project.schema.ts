@@ -87,6 +87,8 @@ export const projectUserSchema = z.object({
   name: z.string().nullable(),
   role: z.enum(PROJECT_ROLES),
   access: z.enum(PROJECT_ACCESS),
+  /** Present (true) for a workspace key's member (docs/product.md#api-keys): its brands are the key's. */
+  via_key: z.literal(true).optional(),
 });
 export type ProjectUser = z.infer<typeof projectUserSchema>;
 export const projectUserListSchema = z.array(projectUserSchema);

@@ -119,6 +119,19 @@ describe('workspace keys', () => {
     expect(promote.statusCode).toBe(404);
     const remove = await call('owner', 'DELETE', `/api/workspaces/${world.a.id}/users/${member.id}`);
     expect(remove.statusCode).toBe(404);
+    // A brand admin can take a brand from the key (its people list shows it), never give one.
+    const people = await call(
+      'owner',
+      'GET',
+      `/api/workspaces/${world.a.id}/projects/${world.a.projectId}/users`,
+    );
+    expect(people.body).toContain(member.id);
+    const widen = await call('owner', 'POST', `/api/workspaces/${world.a.id}/projects/${secondBrand}/users`, {
+      member_uid: member.id,
+      role: 'admin',
+    });
+    expect([widen.statusCode, widen.json().code]).toEqual([400, 'validation_error']);
+    expect((await withKey(key.secret, 'GET', `/api/tickets/${ticketB}`)).statusCode).toBe(403);
     // It cannot make keys, nor reach what only a person signed in may.
     const made = await withKey(key.secret, 'POST', keysUrl(), {
       name: 'More',

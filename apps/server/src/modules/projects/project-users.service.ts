@@ -34,7 +34,16 @@ export function createProjectUsersService({
     const refs = await people.refs(places.map((place) => place.member_id));
     return places.flatMap((place) => {
       const person = refs.get(place.member_id);
-      return person ? [{ ...place, email: person.email, name: person.name }] : [];
+      return person
+        ? [
+            {
+              ...place,
+              email: person.email,
+              name: person.name,
+              ...(person.via_key ? { via_key: true as const } : {}),
+            },
+          ]
+        : [];
     });
   }
 

@@ -57,7 +57,14 @@ export function toProject(row: ProjectRow, view: CallerView): Project {
 }
 
 export function toProjectUser(row: ProjectUserRow): ProjectUser {
-  return { member_uid: row.member_id, email: row.email, name: row.name, role: row.role, access: row.access };
+  return {
+    member_uid: row.member_id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    access: row.access,
+    ...(row.via_key ? { via_key: true as const } : {}),
+  };
 }
 
 type ProfileRow = Pick<ProjectRow, keyof BrandProfileFields>;

@@ -30,6 +30,8 @@ export interface ProjectUserRow {
   name: string | null;
   role: ProjectRole;
   access: ProjectAccessState;
+  /** A workspace key's member (people refs mark it). */
+  via_key?: true;
 }
 
 /** A member's place on a brand, as this module keeps it (`project_members`). */

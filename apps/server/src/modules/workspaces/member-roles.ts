@@ -9,7 +9,11 @@ import type { WorkspaceMembersTable, WorkspaceTables } from './workspaces.tables
  */
 export function createMemberRoles(whole: Db) {
   return {
-    /** The member's role in the workspace, or null when they are not a joined member of it. */
+    /**
+     * The member's role in the workspace, or null when they are not a joined member of it — or
+     * are a workspace key's member, whose brands only the admins who manage the key choose
+     * (docs/product.md#api-keys): a brand admin can take a brand from a key, never give one.
+     */
     async roleIn(
       workspaceId: string,
       memberId: string,
@@ -21,6 +25,7 @@ export function createMemberRoles(whole: Db) {
         .where('workspace_id', '=', workspaceId)
         .where('id', '=', memberId)
         .where('status', '=', 'joined')
+        .where('api_key', '=', 0)
         .executeTakeFirst();
       return row?.role ?? null;
     },

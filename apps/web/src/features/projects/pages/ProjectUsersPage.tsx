@@ -54,18 +54,21 @@ function PersonRow({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const name = person.name || person.email;
+  // A workspace key reads "via key Zapier" here too (docs/product.md#api-keys).
+  const name = person.via_key
+    ? t('ui.apiKeys.viaKey', { name: person.name ?? '' })
+    : person.name || person.email;
   const requested = person.access === 'requested';
   return (
     <Group justify="space-between" wrap="wrap" px="md" py="sm" gap="sm" role="listitem" aria-label={name}>
       {/* On a narrow screen the actions move below the person rather than squeeze them. */}
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
-        <Avatar name={name} color="initials" radius="xl" size={36} />
+        <Avatar name={person.via_key ? (person.name ?? name) : name} color="initials" radius="xl" size={36} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600} size="sm" truncate="end">
             {name}
           </Text>
-          {person.name && (
+          {person.name && !person.via_key && (
             <Text size="xs" c="dimmed" truncate="end">
               {person.email}
             </Text>
