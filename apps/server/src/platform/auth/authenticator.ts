@@ -13,6 +13,9 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 const BEARER_KEY = /^Bearer (exp_[a-z]{3}_[0-9A-Za-z]{1,100})$/;
+/** How long, and for how many people at once, a key owner's account is kept between requests. */
+const OWNER_FOR_MS = 30_000;
+const OWNERS_MAX = 10_000;
 
 /** The API key of an `Authorization: Bearer exp_…` header (docs/product.md#api-keys), or null. */
 export function bearerKey(header: string | undefined): string | null {
@@ -37,11 +40,25 @@ export function createBearerAuthenticator(
   resolveUser: (token: VerifiedToken) => Promise<AuthUser | null>,
   keys?: KeyAuthentication,
 ): Authenticator {
+  // A key's owner, by id, for a moment: the key itself is checked on every request (revoked or
+  // expired: refused at once), and a deleted account takes its keys with it (the foreign key),
+  // so what this keeps is only the account's name and address, at most OWNER_FOR_MS old.
+  const owners = new Map<string, { user: AuthUser; until: number }>();
+  async function ownerOf(userId: string): Promise<AuthUser | null> {
+    const now = Date.now();
+    const kept = owners.get(userId);
+    if (kept && kept.until > now) return kept.user;
+    const user = await keys!.userById(userId);
+    if (owners.size >= OWNERS_MAX) owners.delete(owners.keys().next().value as string);
+    if (user) owners.set(userId, { user, until: now + OWNER_FOR_MS });
+    return user;
+  }
+
   return async (request) => {
     const secret = keys ? bearerKey(request.headers.authorization) : null;
     if (keys && secret) {
       const key = await keys.authenticate(secret);
-      const user = key ? await keys.userById(key.userId) : null;
+      const user = key ? await ownerOf(key.userId) : null;
       if (!key || !user) throw new AppError('api_key_invalid');
       request.apiKey = { id: key.id, scopes: key.scopes };
       return user;
