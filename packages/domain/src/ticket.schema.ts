@@ -86,7 +86,7 @@ export const personRefSchema = z.object({
   from_jira: z.literal(true).optional(),
   /**
    * Present (true) for a workspace key's member (docs/product.md#api-keys): what a script or an
-   * agent did through the key, shown as "via key *name*".
+   * agent did through the key, shown as "*name* (via key)".
    */
   via_key: z.literal(true).optional(),
 });

@@ -12,7 +12,7 @@ import { insertTicket } from '../tickets/tickets.fixtures.js';
 /**
  * Workspace keys (docs/product.md#api-keys): an admin's key for the workspace acts as its own
  * member — never an admin, never a seat, never in the team — on the brands chosen only, and
- * what it does is shown as "via key *name*", before and after it is revoked.
+ * what it does is shown as "*name* (via key)", before and after it is revoked.
  */
 describe('workspace keys', () => {
   const mail = mailCollector();

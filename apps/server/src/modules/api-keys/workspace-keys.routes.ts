@@ -46,7 +46,7 @@ export const workspaceKeysRoutes =
           tags,
           summary: 'Make a workspace key for a script or an integration: its secret is in this reply only',
           description:
-            'Send it as `Authorization: Bearer exp_wsk_…`. It acts as its own member of the workspace — never an admin, never a seat — granted the `brands` named and nothing else, capped by its scopes; what it does is shown as “via key *name*”. Expires after `expires_in_days` (90 unless set, at most 365); `null` for never. 409 `api_keys_limit` past 50 keys.',
+            'Send it as `Authorization: Bearer exp_wsk_…`. It acts as its own member of the workspace — never an admin, never a seat — granted the `brands` named and nothing else, capped by its scopes; what it does is shown as “*name* (via key)”. Expires after `expires_in_days` (90 unless set, at most 365); `null` for never. 409 `api_keys_limit` past 50 keys.',
           params: workspaceParams,
           body: workspaceKeyCreateSchema,
           response: { 201: createdWorkspaceKeySchema, ...errors, 409: apiErrorSchema },

@@ -34,7 +34,7 @@ export interface WorkspaceKeyPorts {
  * integration rather than a person. Each acts as its own member, a plain `member` granted the
  * brands chosen, so what it reaches is decided by the same rule as anyone's
  * (workspaces/brand-visibility.ts) and capped by its scopes. Revoking it leaves the member so
- * what it did stays named ("via key *Zapier*").
+ * what it did stays named ("Zapier (via key)").
  */
 export function createWorkspaceKeysService({
   repository,

@@ -24,7 +24,7 @@ export function toPersonRef(row: PersonRow): PersonRef {
     image: row.avatar_key ? mediaUrl(row.avatar_key) : row.image,
     // Marked wherever people are picked (docs/product.md#seats); the address is never shown.
     ...(row.jira_associated === 1 ? { from_jira: true as const } : {}),
-    // What a workspace key did reads "via key …" (docs/product.md#api-keys); its address is made up.
+    // What a workspace key did reads "… (via key)" (docs/product.md#api-keys); its address is made up.
     ...(row.api_key === 1 ? { via_key: true as const, email: '' } : {}),
   };
 }

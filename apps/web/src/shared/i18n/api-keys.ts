@@ -53,12 +53,12 @@ export const apiKeys = {
   workspace: {
     title: 'Workspace keys',
     intro:
-      'Keys for the workspace’s own scripts and integrations, not tied to any person. Each acts as a member of its own, never an admin and never a seat, on the brands you choose; what it does shows as “via key …”.',
+      'Keys for the workspace’s own scripts and integrations, not tied to any person. Each acts as a member of its own, never an admin and never a seat, on the brands you choose; what it does shows as “… (via key)”.',
     listLabel: 'Workspace keys',
     loadError: 'Could not load the workspace’s keys.',
     page: 'API keys',
     intro2: 'Personal keys are on each person’s profile.',
   },
-  viaKey: 'via key {{name}}',
+  viaKey: '{{name}} (via key)',
   guide: 'How to call the API with a key: the developer guide',
 };

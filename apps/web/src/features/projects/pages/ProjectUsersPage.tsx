@@ -54,7 +54,7 @@ function PersonRow({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  // A workspace key reads "via key Zapier" here too (docs/product.md#api-keys).
+  // A workspace key reads "Zapier (via key)" here too (docs/product.md#api-keys).
   const name = person.via_key
     ? t('ui.apiKeys.viaKey', { name: person.name ?? '' })
     : person.name || person.email;

@@ -16,4 +16,10 @@ describe('how a person reads in the pickers and the task', () => {
     expect(personLabel(rivka)).toBe('Rivka Jira (Jira)');
     expect(personName(rivka)).toBe('Rivka Jira (Jira)');
   });
+
+  it('names what a workspace key did as the key', () => {
+    const zapier = { name: 'Zapier', email: '', via_key: true as const };
+    expect(personLabel(zapier)).toBe('Zapier (via key)');
+    expect(personName(zapier)).toBe('Zapier (via key)');
+  });
 });

@@ -68,7 +68,7 @@ export function useProjectMilestones(workspaceUid: string, projectUid: string | 
 /** A person as a picker shows them: their name, else their e-mail. */
 export function personLabel(person: Pick<PersonRef, 'name' | 'email' | 'from_jira' | 'via_key'>): string {
   const name = person.name?.trim() || person.email;
-  // What a workspace key did reads "via key Zapier" (docs/product.md#api-keys).
+  // What a workspace key did reads "Zapier (via key)" (docs/product.md#api-keys).
   if (person.via_key) return i18n.t('ui.apiKeys.viaKey', { name });
   // A person here only as a Jira user is marked in every picker (docs/product.md#seats).
   return person.from_jira ? `${name} (${i18n.t('ui.common.fromJira')})` : name;

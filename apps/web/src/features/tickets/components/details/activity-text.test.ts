@@ -25,6 +25,13 @@ describe('describeActivity', () => {
     );
   });
 
+  it('says a change made through a workspace key was made via the key', () => {
+    const zapier = { uid: 'm9', name: 'Zapier', email: '', image: null, via_key: true as const };
+    expect(describeActivity(entry({ actor: zapier, from: 'todo', to: 'in_progress' }), t)).toBe(
+      'Zapier (via key) moved this from To Do to In Progress',
+    );
+  });
+
   it('names Jira as who moved it when the change came through its webhook', () => {
     expect(describeActivity(entry({ actor: null, via: 'jira', from: 'todo', to: 'done' }), t)).toBe(
       'Jira moved this from To Do to Done',
