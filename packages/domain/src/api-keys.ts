@@ -107,6 +107,17 @@ export const apiKeyCreateSchema = z.object({
     .max(API_KEY_SCOPES.length)
     .refine((list) => new Set(list).size === list.length, 'Each scope once.'),
   expires_in_days: z.number().int().min(1).max(API_KEY_MAX_DAYS).nullable().default(API_KEY_DEFAULT_DAYS),
+  /**
+   * The brands (uids) the key may reach, of those its owner sees; null or absent for every brand
+   * its owner sees, now and later. A limited key reaches only the workspaces of its brands.
+   */
+  brands: z
+    .array(z.string().min(1).max(64))
+    .min(1, 'Choose at least one brand, or none to reach every brand.')
+    .max(WORKSPACE_KEY_BRANDS_MAX)
+    .refine((list) => new Set(list).size === list.length, 'Each brand once.')
+    .nullable()
+    .default(null),
 });
 export type ApiKeyCreateInput = z.infer<typeof apiKeyCreateSchema>;
 
@@ -135,6 +146,8 @@ export const apiKeySchema = z.object({
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
   state: z.enum(['active', 'expired']),
+  /** A personal key limited to brands: their uids, as chosen; null for every brand its owner sees. */
+  brands: z.array(z.string()).nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });

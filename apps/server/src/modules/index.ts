@@ -146,6 +146,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       grantBrand,
       grantedProjectIds: (memberId) => workspaces.services.access.grantedProjectIds(memberId),
       names: (userIds) => accountFacts.names(userIds),
+      seesBrand: async (userId, projectId) =>
+        (await workspaces.services.access.onBrand(userId, projectId)) !== null,
     }),
     devmailModule(deps),
     ...(identity && profile && bootstrap ? [authModule(deps, identity), profile, bootstrap] : []),

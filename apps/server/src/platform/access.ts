@@ -113,7 +113,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     /** The API key the caller sent instead of an ID token (docs/product.md#api-keys), if any. */
-    apiKey: { id: string; scopes: ApiKeyScope[] } | null;
+    apiKey: {
+      id: string;
+      scopes: ApiKeyScope[];
+      /** A personal key limited to brands: the membership policies cap the owner's place by them. */
+      brands: string[] | null;
+    } | null;
   }
   interface FastifyInstance {
     routeDeclarations: RouteDeclaration[];

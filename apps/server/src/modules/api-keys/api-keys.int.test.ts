@@ -2,6 +2,7 @@ import { API_KEY_PATTERN, apiKeyListSchema, createdApiKeySchema } from '@experto
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 
@@ -126,6 +127,50 @@ describe('API keys', () => {
       .where('member_id', '=', world.a.memberIds.member!)
       .execute();
     expect((await withKey(key.secret, 'GET', `/api/tickets/${ticket}`)).statusCode).toBe(403);
+  });
+
+  it('limited to brands, reaches only those of what its owner sees, and only their workspaces', async () => {
+    // The owner administers the whole of workspace a (every brand) and has a workspace of their own besides.
+    const otherBrand = await insertProject(ctx.database.db, world.a.id, people.owner.id);
+    const otherTicket = await insertTicket(ctx.database.db, {
+      workspaceId: world.a.id,
+      projectId: otherBrand,
+    });
+    const elsewhere = await insertWorkspace(ctx.database.db, people.owner);
+    // Only brands the owner sees: another workspace's is as unknown as a made-up id.
+    const unseen = await call('owner', 'POST', '/api/me/api-keys', {
+      name: 'Zapier',
+      scopes: ['tickets:write'],
+      brands: [world.b.projectId],
+    });
+    expect([unseen.statusCode, unseen.json().code]).toEqual([400, 'validation_error']);
+
+    const key = await makeKey('owner', ['tickets:write', 'brands:read'], { brands: [world.a.projectId] });
+    expect(key.brands).toEqual([world.a.projectId]);
+    const listed = apiKeyListSchema.parse((await call('owner', 'GET', '/api/me/api-keys')).json());
+    expect(listed.items.find((k) => k.uid === key.uid)?.brands).toEqual([world.a.projectId]);
+
+    expect((await withKey(key.secret, 'GET', `/api/tickets/${ticket}`)).statusCode).toBe(200);
+    // The owner's other brand, by ticket, by brand, and in a list of the workspace:
+    expect((await withKey(key.secret, 'GET', `/api/tickets/${otherTicket}`)).statusCode).toBe(403);
+    const create = await withKey(key.secret, 'POST', `/api/projects/${otherBrand}/tickets`, {
+      summary: 'Not here',
+      ticket_type: 'task',
+    });
+    expect(create.statusCode).toBe(403);
+    const all = await withKey(key.secret, 'GET', `/api/workspaces/${world.a.id}/tickets`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.body).toContain(ticket);
+    expect(all.body).not.toContain(otherTicket);
+    const brands = await withKey(key.secret, 'GET', `/api/workspaces/${world.a.id}/projects`);
+    const permitted = (brands.json() as Array<{ uid: string; has_permission: boolean }>)
+      .filter((brand) => brand.has_permission)
+      .map((brand) => brand.uid);
+    expect(permitted).toEqual([world.a.projectId]);
+    // A workspace holding none of its brands is not reached at all.
+    expect((await withKey(key.secret, 'GET', `/api/workspaces/${elsewhere.id}`)).statusCode).toBe(403);
+    // The owner themself still reaches everything.
+    expect((await call('owner', 'GET', `/api/tickets/${otherTicket}`)).statusCode).toBe(200);
   });
 
   it('takes a name, known scopes each once, and an expiry within a year ("never" only when chosen)', async () => {

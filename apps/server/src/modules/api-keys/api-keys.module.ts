@@ -1,7 +1,7 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createApiKeysRepository } from './api-keys.repository.js';
 import { apiKeysRoutes } from './api-keys.routes.js';
-import { createApiKeysService } from './api-keys.service.js';
+import { type ApiKeyPorts, createApiKeysService } from './api-keys.service.js';
 import { workspaceKeysRoutes } from './workspace-keys.routes.js';
 import { createWorkspaceKeysService, type WorkspaceKeyPorts } from './workspace-keys.service.js';
 
@@ -10,9 +10,12 @@ import { createWorkspaceKeysService, type WorkspaceKeyPorts } from './workspace-
  * The shared guard checks a bearer key through this module's `authenticate` (wired in app.ts)
  * and caps the access of whom it acts as by the key's scopes (platform/access.ts).
  */
-export function apiKeysModule({ database, now }: ModuleDeps, ports: Omit<WorkspaceKeyPorts, 'db'>) {
+export function apiKeysModule(
+  { database, now }: ModuleDeps,
+  ports: Omit<WorkspaceKeyPorts, 'db'> & ApiKeyPorts,
+) {
   const repository = createApiKeysRepository(database.db);
-  const keys = createApiKeysService({ repository, now });
+  const keys = createApiKeysService({ repository, now, ports });
   const workspaceKeys = createWorkspaceKeysService({ repository, ports: { ...ports, db: database.db }, now });
   return {
     name: 'api-keys',

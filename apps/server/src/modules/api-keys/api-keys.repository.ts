@@ -5,6 +5,9 @@ import type { ApiKeysTable, ApiKeyTables } from './api-keys.tables.js';
 
 export type ApiKeyRow = ApiKeysTable;
 export const scopesOf = (row: Pick<ApiKeyRow, 'scopes'>): ApiKeyScope[] => fromDbJson(row.scopes, []);
+/** A personal key's brand limit; null for none. */
+export const brandsOf = (row: Pick<ApiKeyRow, 'brands'>): string[] | null =>
+  row.brands === null ? null : fromDbJson<string[]>(row.brands, []);
 
 /** API keys (migrations 0059, 0061): a person's, and a workspace's. */
 export function createApiKeysRepository(whole: Db) {

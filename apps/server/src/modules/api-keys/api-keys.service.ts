@@ -13,7 +13,7 @@ import {
 } from '@expertos/domain/api-keys';
 import { toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
-import { type ApiKeyRow, type ApiKeysRepository, scopesOf } from './api-keys.repository.js';
+import { type ApiKeyRow, type ApiKeysRepository, brandsOf, scopesOf } from './api-keys.repository.js';
 
 const DAY_MS = 86_400_000;
 /** A key's last use is written at most this often: a script's every call is not a write. */
@@ -45,13 +45,21 @@ export const keyView = (row: ApiKeyRow, at: Date): ApiKey => ({
   expires_at: row.expires_at,
   last_used_at: row.last_used_at,
   state: keyExpired(row, at) ? 'expired' : 'active',
+  brands: brandsOf(row),
 });
 
 /** A new key's row and secret, for `userId` to act as. */
 export function newKey(
   input: ApiKeyCreateInput,
   at: Date,
-  whose: { userId: string; workspaceId: string | null; madeBy: string | null; prefix: string },
+  whose: {
+    userId: string;
+    workspaceId: string | null;
+    madeBy: string | null;
+    prefix: string;
+    /** A personal key's brand limit; a workspace key's brands are its member's grants instead. */
+    brands: string[] | null;
+  },
 ): { row: ApiKeyRow; secret: string } {
   const secret = newSecret(whose.prefix);
   const row: ApiKeyRow = {
@@ -63,6 +71,7 @@ export function newKey(
     shown: secret.slice(0, API_KEY_SHOWN_LENGTH),
     token_hash: hashKey(secret),
     scopes: toDbJson(input.scopes),
+    brands: whose.brands ? toDbJson(whose.brands) : null,
     created_at: at.toISOString(),
     expires_at:
       input.expires_in_days === null
@@ -74,11 +83,17 @@ export function newKey(
   return { row, secret };
 }
 
-/** What a request made with a key carries: the key, its owner and its scopes. */
+/** What a request made with a key carries: the key, its owner, its scopes and its brand limit. */
 export interface KeyCaller {
   id: string;
   userId: string;
   scopes: ApiKeyScope[];
+  brands: string[] | null;
+}
+
+/** What personal keys need of other modules: whether a person sees a brand now (the workspaces module's rule). */
+export interface ApiKeyPorts {
+  seesBrand(userId: string, projectId: string): Promise<boolean>;
 }
 
 /**
@@ -88,9 +103,12 @@ export interface KeyCaller {
 export function createApiKeysService({
   repository,
   now,
+  ports,
 }: {
   repository: ApiKeysRepository;
   now: () => Date;
+  /** Only to make keys; the authenticator's copy checks keys and needs none. */
+  ports?: ApiKeyPorts;
 }) {
   // Keys verified lately (by hash), for rate-limit identity only; bounded, each for a minute.
   const recent = new Map<string, { id: string; until: number }>();
@@ -123,11 +141,20 @@ export function createApiKeysService({
       const at = now();
       const held = (await repository.ofUser(userId)).filter((row) => !expired(row, at));
       if (held.length >= API_KEYS_MAX) throw new AppError('api_keys_limit');
+      // Only brands the owner sees now; another's is as unknown as a made-up id.
+      for (const projectId of input.brands ?? []) {
+        if (!ports || !(await ports.seesBrand(userId, projectId))) {
+          throw new AppError('validation_error', {
+            details: [{ path: 'brands', message: 'Choose brands you can see.' }],
+          });
+        }
+      }
       const { row, secret } = newKey(input, at, {
         userId,
         workspaceId: null,
         madeBy: null,
         prefix: API_KEY_PREFIX,
+        brands: input.brands ?? null,
       });
       await repository.insert(row);
       return { ...view(row, at), secret };
@@ -150,7 +177,7 @@ export function createApiKeysService({
       remember(hash, row.id, at);
       if (!row.last_used_at || at.getTime() - Date.parse(row.last_used_at) >= LAST_USE_EVERY_MS)
         await repository.used(row.id, at.toISOString());
-      return { id: row.id, userId: row.user_id, scopes: scopesOf(row) };
+      return { id: row.id, userId: row.user_id, scopes: scopesOf(row), brands: brandsOf(row) };
     },
   };
 }

@@ -14,6 +14,8 @@ export interface ApiKeysTable {
   token_hash: string;
   /** JSON: the scopes. */
   scopes: string;
+  /** JSON: the brands (uids) a personal key is limited to (migration 0062); null for all its owner's. */
+  brands: string | null;
   created_at: string;
   expires_at: string | null;
   last_used_at: string | null;

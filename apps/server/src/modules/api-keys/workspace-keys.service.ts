@@ -88,6 +88,8 @@ export function createWorkspaceKeysService({
           workspaceId,
           madeBy,
           prefix: WORKSPACE_KEY_PREFIX,
+          // Its member's grants are what it reaches: the row keeps no second list.
+          brands: null,
         });
         await repository.insert(key.row, trx);
         return key;

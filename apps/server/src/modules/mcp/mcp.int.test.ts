@@ -340,6 +340,31 @@ describe('MCP server at /api/mcp', () => {
     });
   });
 
+  it('keeps a personal key limited to brands to those brands, though its owner sees more', async () => {
+    const made = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/api-keys',
+      headers: t.people.owner.headers,
+      payload: { name: 'agent', scopes: ['tickets:read'], brands: [world.a.projectId] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const client = await connect(`Bearer ${made.json().secret}`);
+    expect((await call(client, 'list_tickets', { brand_id: world.a.projectId })).error).toBeUndefined();
+    // The owner administers the workspace, so sees its every brand (the search below); the key does not.
+    expect((await call(client, 'list_tickets', { brand_id: world.hiddenProjectId })).error).toMatchObject({
+      code: 'forbidden',
+    });
+    const hidden = (await t.createTicket('owner', world.hiddenProjectId, { summary: 'Hidden teaser' })).uid;
+    const byOwner = JSON.stringify(
+      await rest('owner', `/api/workspaces/${world.a.id}/tickets?q=teaser&limit=20`),
+    );
+    expect(byOwner).toContain(hidden);
+    const found = await call(client, 'search_tickets', { workspace_id: world.a.id, text: 'teaser' });
+    expect(found.error).toBeUndefined();
+    expect(JSON.stringify(found.value)).not.toContain(hidden);
+    expect(JSON.stringify(found.value)).toContain('teaser');
+  });
+
   it('answers a lone tools/call, as curl would send it: no session to open first', async () => {
     const { secret } = await makeKey('member', ['tickets:read']);
     const res = await fetch(new URL('/api/mcp', origin), {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import { keyBrandsOf } from '../workspaces/membership.js';
 import type { VideoCopies } from './video-copies.js';
 import { readUploadMetadata, type VideoUploads } from './video-uploads.js';
 
@@ -99,7 +100,7 @@ export const mediaRoutes =
       async (request, reply) => {
         assertTus(request);
         const { user } = contextOf(request, 'signedIn');
-        const video = await uploads.status(user.id, request.params.videoId);
+        const video = await uploads.status(user.id, request.params.videoId, keyBrandsOf(request));
         return tusHeaders(reply)
           .code(200)
           .header('upload-offset', String(video.received))
@@ -137,7 +138,13 @@ export const mediaRoutes =
         if (offset === null) throw new AppError('upload_invalid');
         const body = request.body as Readable;
         try {
-          const video = await uploads.append(user.id, request.params.videoId, offset, body);
+          const video = await uploads.append(
+            user.id,
+            request.params.videoId,
+            offset,
+            body,
+            keyBrandsOf(request),
+          );
           return tusHeaders(reply).code(204).header('upload-offset', String(video.received)).send();
         } finally {
           // Answered before the whole body was read (refused, or bytes past the length): the
@@ -159,7 +166,8 @@ export const mediaRoutes =
           response: { 200: videoSchema, ...errors },
         },
       },
-      async (request) => uploads.status(contextOf(request, 'signedIn').user.id, request.params.videoId),
+      async (request) =>
+        uploads.status(contextOf(request, 'signedIn').user.id, request.params.videoId, keyBrandsOf(request)),
     );
 
     app.post(

@@ -13,8 +13,13 @@ import type { VideosTable } from './media.tables.js';
  */
 export function createVideoAccess(access: Pick<MemberAccess, 'onBrand'>) {
   return {
-    async mayAct(video: Pick<VideosTable, 'workspace_id' | 'project_id'>, userId: string): Promise<boolean> {
-      const found = await access.onBrand(userId, video.project_id);
+    /** `keyBrands`: the caller's brand-limited API key's brands (`keyBrandsOf(request)`), if any. */
+    async mayAct(
+      video: Pick<VideosTable, 'workspace_id' | 'project_id'>,
+      userId: string,
+      keyBrands: readonly string[] | null = null,
+    ): Promise<boolean> {
+      const found = await access.onBrand(userId, video.project_id, keyBrands);
       return (
         found !== null &&
         found.membership.workspaceId === video.workspace_id &&

@@ -45,9 +45,13 @@ export function createVideoLibrary({
   }
 
   /** The recording, for a member who may see it; not found for anyone else. */
-  async function visible(id: string, userId: string): Promise<VideosTable> {
+  async function visible(
+    id: string,
+    userId: string,
+    keyBrands: readonly string[] | null = null,
+  ): Promise<VideosTable> {
     const video = await find(id);
-    if (!(await access.mayAct(video, userId))) throw new AppError('video_not_found');
+    if (!(await access.mayAct(video, userId, keyBrands))) throw new AppError('video_not_found');
     return video;
   }
 
@@ -94,8 +98,13 @@ export function createVideoLibrary({
       };
     },
 
-    async setShared(id: string, userId: string, shared: boolean): Promise<Video> {
-      await visible(id, userId);
+    async setShared(
+      id: string,
+      userId: string,
+      shared: boolean,
+      keyBrands: readonly string[] | null = null,
+    ): Promise<Video> {
+      await visible(id, userId, keyBrands);
       await db
         .updateTable('videos')
         .set({ shared: shared ? 1 : 0, updated_at: now().toISOString() })
@@ -105,8 +114,13 @@ export function createVideoLibrary({
     },
 
     /** Attaches the recording to a ticket of its own brand (or moves it to another one). */
-    async attach(id: string, userId: string, ticketId: string): Promise<Video> {
-      const video = await visible(id, userId);
+    async attach(
+      id: string,
+      userId: string,
+      ticketId: string,
+      keyBrands: readonly string[] | null = null,
+    ): Promise<Video> {
+      const video = await visible(id, userId, keyBrands);
       const ticket = await tickets.post(ticketId);
       if (!ticket) throw new AppError('not_found');
       if (ticket.projectId !== video.project_id) throw new AppError('video_other_brand');

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, ticketParams } from '../../platform/params.js';
 import { fileReply, rangedReplies } from '../../platform/replies.js';
+import { keyBrandsOf } from '../workspaces/membership.js';
 import { sendRanged } from './byte-range.js';
 import type { VideoExtraction } from './video-extraction.js';
 import type { VideoLibrary } from './video-library.js';
@@ -113,6 +114,7 @@ export const videoPlayerRoutes =
           request.params.videoId,
           contextOf(request, 'signedIn').user.id,
           request.body.shared,
+          keyBrandsOf(request),
         ),
     );
 
@@ -133,6 +135,7 @@ export const videoPlayerRoutes =
           request.params.videoId,
           contextOf(request, 'signedIn').user.id,
           request.body.ticket_uid,
+          keyBrandsOf(request),
         ),
     );
 
@@ -150,7 +153,11 @@ export const videoPlayerRoutes =
         },
       },
       async (request) => {
-        const video = await library.visible(request.params.videoId, contextOf(request, 'signedIn').user.id);
+        const video = await library.visible(
+          request.params.videoId,
+          contextOf(request, 'signedIn').user.id,
+          keyBrandsOf(request),
+        );
         return processing.trim(video, request.body);
       },
     );

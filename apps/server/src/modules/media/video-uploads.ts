@@ -121,14 +121,18 @@ export function createVideoUploads({
   }
 
   /** The caller's own upload, while they may still act on its brand; anything else is not found. */
-  async function ownUpload(userId: string, id: string): Promise<VideosTable> {
+  async function ownUpload(
+    userId: string,
+    id: string,
+    keyBrands: readonly string[] | null = null,
+  ): Promise<VideosTable> {
     const row = await db
       .selectFrom('videos')
       .selectAll()
       .where('id', '=', id)
       .where('uploader_id', '=', userId)
       .executeTakeFirst();
-    if (!row || !(await access.mayAct(row, userId))) throw new AppError('upload_not_found');
+    if (!row || !(await access.mayAct(row, userId, keyBrands))) throw new AppError('upload_not_found');
     return row;
   }
 
@@ -164,8 +168,14 @@ export function createVideoUploads({
   }
 
   /** tus PATCH, under the upload's lock (see `append`). */
-  async function appendLocked(userId: string, id: string, offset: number, body: Readable): Promise<Video> {
-    const row = await ownUpload(userId, id);
+  async function appendLocked(
+    userId: string,
+    id: string,
+    offset: number,
+    body: Readable,
+    keyBrands: readonly string[] | null,
+  ): Promise<Video> {
+    const row = await ownUpload(userId, id, keyBrands);
     // An MP4 copy is written by the server, never uploaded to.
     if (row.status === 'processing' || row.status === 'failed') throw new AppError('upload_not_found');
     const size = Number(row.size);
@@ -290,8 +300,9 @@ export function createVideoUploads({
     },
 
     /** tus HEAD: how far the upload has got. */
-    async status(userId: string, id: string): Promise<Video> {
-      const row = await ownUpload(userId, id);
+    /** `keyBrands`: the caller's brand-limited API key's brands, if any. */
+    async status(userId: string, id: string, keyBrands: readonly string[] | null = null): Promise<Video> {
+      const row = await ownUpload(userId, id, keyBrands);
       if (row.status !== 'uploading') return toVideo(row);
       // The bytes on disk are the truth, as for a PATCH: a server that died mid-PATCH kept the
       // bytes that reached the disk but never wrote their count down.
@@ -302,8 +313,14 @@ export function createVideoUploads({
      * tus PATCH: appends the body at `offset`, which must be where the upload stands. Whatever
      * arrives is kept, also when the connection drops halfway; the answer is the new offset.
      */
-    async append(userId: string, id: string, offset: number, body: Readable): Promise<Video> {
-      return locked(id, () => appendLocked(userId, id, offset, body));
+    async append(
+      userId: string,
+      id: string,
+      offset: number,
+      body: Readable,
+      keyBrands: readonly string[] | null = null,
+    ): Promise<Video> {
+      return locked(id, () => appendLocked(userId, id, offset, body, keyBrands));
     },
   };
 }

@@ -38,6 +38,18 @@ export function createBrandGrantReads(whole: Db) {
         .where('id', '=', projectId)
         .executeTakeFirst(),
 
+    /** Of these brands (at most 100), those of the workspace. */
+    async brandsIn(workspaceId: string, projectIds: readonly string[], trx?: Db): Promise<string[]> {
+      if (projectIds.length === 0) return [];
+      const rows = await own(trx)
+        .selectFrom('projects')
+        .select('id')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', 'in', [...projectIds])
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The member's granted role on the brand, or null. */
     async grant(projectId: string, memberId: string, trx?: Db): Promise<'admin' | 'member' | null> {
       const row = await own(trx)

@@ -21,7 +21,7 @@ import {
   workspaceStorageUsage,
 } from '../../views/storage-quota.view.js';
 import { deleteStoredFiles, storedFileKeys } from '../../views/stored-files.view.js';
-import { placeOnBrand } from '../workspaces/brand-visibility.js';
+import { placeOnBrand, withinKey } from '../workspaces/brand-visibility.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
 import { createWorkspaceBillingFacts } from '../workspaces/workspace-billing-facts.js';
 import { createWorkspaceFacts } from '../workspaces/workspace-facts.js';
@@ -67,9 +67,12 @@ export function requireProjectAdmin(access: ProjectAccess | null): ProjectAccess
 }
 
 /** Whether a workspace member may see a brand, by the one rule (workspaces/brand-visibility.ts). */
-function hasPermission(membership: Membership, grant: ProjectGrant | undefined): boolean {
+function hasPermission(membership: Membership, projectId: string, grant: ProjectGrant | undefined): boolean {
   const granted = grant?.access === 'granted' ? grant.role : null;
-  return placeOnBrand({ role: membership.role, status: 'joined' }, granted) !== null;
+  return (
+    placeOnBrand({ role: membership.role, status: 'joined' }, granted) !== null &&
+    withinKey(membership.keyBrands, projectId)
+  );
 }
 
 const byName = (a: BrandRow, b: BrandRow) =>
@@ -116,7 +119,7 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
     );
     return rows.map((row) => {
       const grant = grants.get(row.id);
-      const permitted = hasPermission(membership, grant);
+      const permitted = hasPermission(membership, row.id, grant);
       return toProject(row, {
         has_permission: permitted,
         access_requested: !permitted && grant?.access === 'requested',
@@ -180,7 +183,7 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
       const [row] = found ? await withWorkspace(membership.workspaceId, [found]) : [];
       if (!row) throw new AppError('not_found');
       const [grant] = await repository.grantsOf(membership.memberId, [row.id]);
-      if (!hasPermission(membership, grant)) throw new AppError('forbidden');
+      if (!hasPermission(membership, row.id, grant)) throw new AppError('forbidden');
       return toProject(row, { has_permission: true, access_requested: false });
     },
 

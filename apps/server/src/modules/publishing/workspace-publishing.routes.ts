@@ -42,7 +42,11 @@ export const workspacePublishingRoutes =
       },
       async (request) => {
         const { user, membership } = contextOf(request, 'workspaceMember');
-        const visible = await access.taskBrandsOfPerson(membership.workspaceId, user.id);
+        const visible = await access.taskBrandsOfPerson(
+          membership.workspaceId,
+          user.id,
+          membership.keyBrands,
+        );
         if (visible === null) return [];
         return views.workspaceWindow(membership.workspaceId, visible, request.query.from, request.query.to);
       },

@@ -4,6 +4,7 @@ import { registerAccessContext } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { createBrandPlaces } from '../workspaces/brand-place.js';
 import {
+  keyBrandsOf,
   type MemberContext,
   memberContext,
   type ProjectContext,
@@ -66,10 +67,11 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
     // A uid names no workspace until it is found: a deleted ticket is simply gone.
     if (!ticket) throw new AppError('not_found');
     // Seeing the brand is not enough: external collaborators never open its tasks.
-    const found = await places.ofTasks(user.id, {
-      workspaceId: ticket.workspace_id,
-      projectId: ticket.project_id,
-    });
+    const found = await places.ofTasks(
+      user.id,
+      { workspaceId: ticket.workspace_id, projectId: ticket.project_id },
+      keyBrandsOf(request),
+    );
     if (!found) return false;
     request.membership = found.membership;
     request.projectAccess = found.project;

@@ -26,9 +26,16 @@ export interface BrandPlace {
 export function createBrandPlaces(db: Db) {
   const repository = createMembershipRepository(db);
 
-  /** Null when the person is not a joined member of the workspace or may not see the brand. */
-  async function of(userId: string, brand: KnownBrand): Promise<BrandPlace | null> {
-    const membership = await findMembership(repository, brand.workspaceId, userId);
+  /**
+   * Null when the person is not a joined member of the workspace or may not see the brand, or
+   * calls with a key limited to other brands (`keyBrands`, `keyBrandsOf(request)`).
+   */
+  async function of(
+    userId: string,
+    brand: KnownBrand,
+    keyBrands: readonly string[] | null = null,
+  ): Promise<BrandPlace | null> {
+    const membership = await findMembership(repository, brand.workspaceId, userId, keyBrands);
     if (!membership) return null;
     const project = await brandAccessOf(
       repository,
@@ -41,8 +48,12 @@ export function createBrandPlaces(db: Db) {
   return {
     of,
     /** As `of`, for the brand's tasks: null too for whoever sees the brand but not its tasks (external collaborators). */
-    async ofTasks(userId: string, brand: KnownBrand): Promise<BrandPlace | null> {
-      const found = await of(userId, brand);
+    async ofTasks(
+      userId: string,
+      brand: KnownBrand,
+      keyBrands: readonly string[] | null = null,
+    ): Promise<BrandPlace | null> {
+      const found = await of(userId, brand, keyBrands);
       // Their place on the brand stands for their grant: the rule gives the same answer.
       return found && seesTickets({ role: found.membership.role, status: 'joined' }, found.project.role)
         ? found

@@ -44,3 +44,21 @@ export function visibleBrandFilter(member: Seer, grantedProjectIds: string[]): s
   if (member.status !== 'joined') return [];
   return member.role === 'admin' ? null : grantedProjectIds;
 }
+
+/**
+ * A brand-limited API key (docs/product.md#api-keys) reaches what its owner sees, and of that
+ * only its brands: null `keyBrands` is no limit. The second half of the one rule, applied
+ * wherever the first is for the person calling.
+ */
+export function withinKey(keyBrands: readonly string[] | null | undefined, projectId: string): boolean {
+  return !keyBrands || keyBrands.includes(projectId);
+}
+
+/** `visibleBrandFilter`'s answer capped by a key's brands (null, "every brand", becomes the key's). */
+export function capByKey(
+  visible: string[] | null,
+  keyBrands: readonly string[] | null | undefined,
+): string[] | null {
+  if (!keyBrands) return visible;
+  return visible === null ? [...keyBrands] : visible.filter((id) => keyBrands.includes(id));
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import {
+  capByKey,
   type GrantRole,
   placeOnBrand,
   type Seer,
@@ -15,8 +16,14 @@ import { createMembershipRepository, type SeerRow } from './membership.repositor
  * itself is `brand-visibility.ts`, and no other module decides it (brand-visibility.test.ts).
  */
 export interface MemberAccess {
-  /** Null for workspace admins (every brand of the workspace), else the granted brands. */
-  visibleProjectIds(membership: Pick<Membership, 'role' | 'memberId'>, trx?: Db): Promise<string[] | null>;
+  /**
+   * Null for workspace admins (every brand of the workspace), else the granted brands; capped by
+   * the caller's brand-limited key when the membership carries one.
+   */
+  visibleProjectIds(
+    membership: Pick<Membership, 'role' | 'memberId' | 'keyBrands'>,
+    trx?: Db,
+  ): Promise<string[] | null>;
   /** The brands granted to the member, whatever their workspace role. */
   grantedProjectIds(memberId: string, trx?: Db): Promise<string[]>;
   /**
@@ -29,10 +36,12 @@ export interface MemberAccess {
    * joined membership of the brand's workspace and their access to the brand. Null when they
    * have none (not joined, removed, or not granted the brand), or the brand does not exist.
    * For modules whose resources name a brand rather than the URL (recordings, imports).
+   * `keyBrands`: the caller's brand-limited key's brands (`keyBrandsOf(request)`), if any.
    */
   onBrand(
     userId: string,
     projectId: string,
+    keyBrands?: readonly string[] | null,
   ): Promise<{ membership: Membership; project: ProjectAccess } | null>;
   /** As `onBrand`, for a member named by id (who started a job, say) rather than a signed-in person. */
   memberOnBrand(
@@ -63,9 +72,14 @@ export interface MemberAccess {
   ): Promise<{ role: Seer['role']; projectIds: Set<string> } | null>;
   /**
    * The brands whose tasks a person may open in a workspace: `all`, the granted ones, or null
-   * when none at all (not a joined member, or external). For feeds read without a session.
+   * when none at all (not a joined member, or external). For feeds read without a session, and
+   * a caller's brand-limited key (`keyBrands`), which turns `all` into its brands.
    */
-  taskBrandsOfPerson(workspaceId: string, userId: string): Promise<string[] | 'all' | null>;
+  taskBrandsOfPerson(
+    workspaceId: string,
+    userId: string,
+    keyBrands?: readonly string[] | null,
+  ): Promise<string[] | 'all' | null>;
   /**
    * For the live stream: of these people (user ids), the joined members of the workspace, and
    * for each brand those who may open its tasks.
@@ -95,15 +109,18 @@ export function createMemberAccess(db: Db): MemberAccess {
   return {
     async visibleProjectIds(membership, trx) {
       const seer = { role: membership.role, status: 'joined' };
-      if (visibleBrandFilter(seer, []) === null) return null;
-      return visibleBrandFilter(seer, await repository.grantedProjectIds(membership.memberId, trx));
+      const visible =
+        visibleBrandFilter(seer, []) === null
+          ? null
+          : visibleBrandFilter(seer, await repository.grantedProjectIds(membership.memberId, trx));
+      return capByKey(visible, membership.keyBrands);
     },
     grantedProjectIds: (memberId, trx) => repository.grantedProjectIds(memberId, trx),
     userOf: async (memberId, trx) => (await repository.userOfMember(memberId, trx)) ?? null,
-    async onBrand(userId, projectId) {
+    async onBrand(userId, projectId, keyBrands = null) {
       const project = await repository.project(projectId);
       if (!project) return null;
-      const membership = await findMembership(repository, project.workspace_id, userId);
+      const membership = await findMembership(repository, project.workspace_id, userId, keyBrands);
       const access = membership && (await brandAccessOf(repository, project, membership));
       return membership && access ? { membership, project: access } : null;
     },
@@ -145,12 +162,16 @@ export function createMemberAccess(db: Db): MemberAccess {
         projectIds: new Set(projectIds.filter((id) => seesTickets(member, grantOf(member.id, id)))),
       };
     },
-    async taskBrandsOfPerson(workspaceId, userId) {
+    async taskBrandsOfPerson(workspaceId, userId, keyBrands = null) {
       const [member] = await repository.membersByUser(workspaceId, [userId]);
       // Not even a grant would let them open a task: nothing to list.
       if (!member || !seesTickets(member, 'member')) return null;
-      if (visibleBrandFilter(member, []) === null) return 'all';
-      return visibleBrandFilter(member, await repository.grantedProjectIds(member.id));
+      const visible =
+        visibleBrandFilter(member, []) === null
+          ? null
+          : visibleBrandFilter(member, await repository.grantedProjectIds(member.id));
+      const capped = capByKey(visible, keyBrands);
+      return capped ?? 'all';
     },
     async readers(workspaceId, userIds, projectIds) {
       const members = (await repository.membersByUser(workspaceId, userIds)).filter(

@@ -44,6 +44,9 @@ export function createMembershipRepository(whole: Db) {
     /** The brand and the workspace it belongs to (the projects module's). */
     project: brands.project,
 
+    /** Of these brands, those of the workspace (the projects module's). */
+    brandsIn: brands.brandsIn,
+
     /** The member's granted role on the brand, or null (the projects module's). */
     grant: brands.grant,
 

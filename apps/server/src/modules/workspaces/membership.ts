@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { type AuthUser, registerAccessContext } from '../../platform/access.js';
-import { placeOnBrand } from './brand-visibility.js';
+import { placeOnBrand, withinKey } from './brand-visibility.js';
 import { createMembershipRepository, type MembershipRepository } from './membership.repository.js';
 
 /** The caller's place in the workspace the route names, found once per request by the guard. */
@@ -11,6 +11,11 @@ export interface Membership {
   role: 'admin' | 'member' | 'external';
   /** The caller is the workspace's owner (user id equals workspace owner). */
   isOwner: boolean;
+  /**
+   * The caller's brand-limited API key's brands in this workspace (docs/product.md#api-keys):
+   * their place on any other brand is none. Absent or null: no limit.
+   */
+  keyBrands?: readonly string[] | null;
 }
 
 /** The brand the route names, once the guard has let the caller in. */
@@ -49,15 +54,30 @@ declare module '../../platform/access.js' {
 
 type Params = { workspaceId?: string; projectId?: string };
 
+/**
+ * The person's joined membership of the workspace, capped by their brand-limited key when they
+ * call with one (`keyBrands`): a key none of whose brands is in the workspace reaches none of it.
+ */
 export async function findMembership(
   repository: MembershipRepository,
   workspaceId: string,
   userId: string,
+  keyBrands: readonly string[] | null = null,
 ): Promise<Membership | null> {
-  const row = await repository.member(workspaceId, userId);
+  const [row, within] = await Promise.all([
+    repository.member(workspaceId, userId),
+    keyBrands ? repository.brandsIn(workspaceId, keyBrands) : null,
+  ]);
   // Only a joined member belongs to the workspace (docs/product.md#roles-and-access).
   if (row?.status !== 'joined') return null;
-  return { workspaceId, memberId: row.id, role: row.role, isOwner: row.owner_id === userId };
+  if (within && within.length === 0) return null;
+  const membership: Membership = {
+    workspaceId,
+    memberId: row.id,
+    role: row.role,
+    isOwner: row.owner_id === userId,
+  };
+  return within ? { ...membership, keyBrands: within } : membership;
 }
 
 /**
@@ -71,6 +91,7 @@ export async function brandAccessOf(
   membership: Membership,
 ): Promise<ProjectAccess | null> {
   if (membership.workspaceId !== project.workspace_id) return null;
+  if (!withinKey(membership.keyBrands, project.id)) return null;
   // Admins see every brand: their grants are not even read.
   const grant = membership.role === 'admin' ? null : await repository.grant(project.id, membership.memberId);
   const role = placeOnBrand({ role: membership.role, status: 'joined' }, grant);
@@ -87,6 +108,10 @@ export function createMembershipLookup(
   const repository = createMembershipRepository(db);
   return (workspaceId, userId) => findMembership(repository, workspaceId, userId);
 }
+
+/** The brands the request's API key is limited to (docs/product.md#api-keys); null for no limit. */
+export const keyBrandsOf = (request: Pick<FastifyRequest, 'apiKey'>): string[] | null =>
+  request.apiKey?.brands ?? null;
 
 /** The guard's findings as a member's context; null when the guard did not set them. */
 export function memberContext(request: FastifyRequest): MemberContext | null {
@@ -113,7 +138,7 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
     const workspaceId =
       (request.params as Params).workspaceId ?? (await request.routeOptions.config.workspaceOf?.(request));
     if (!workspaceId) return null;
-    request.membership ??= await findMembership(repository, workspaceId, user.id);
+    request.membership ??= await findMembership(repository, workspaceId, user.id, keyBrandsOf(request));
     return request.membership;
   }
 
@@ -136,7 +161,12 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
     if (!project || (params.workspaceId !== undefined && params.workspaceId !== project.workspace_id)) {
       return false;
     }
-    request.membership ??= await findMembership(repository, project.workspace_id, user.id);
+    request.membership ??= await findMembership(
+      repository,
+      project.workspace_id,
+      user.id,
+      keyBrandsOf(request),
+    );
     const found = request.membership;
     if (!found) return false;
     request.projectAccess = await brandAccessOf(repository, project, found);

@@ -25,7 +25,9 @@ export function bearerKey(header: string | undefined): string | null {
 
 /** How API keys are checked (the api-keys module) and whose they are (the auth module). */
 export interface KeyAuthentication {
-  authenticate(secret: string): Promise<{ id: string; userId: string; scopes: ApiKeyScope[] } | null>;
+  authenticate(
+    secret: string,
+  ): Promise<{ id: string; userId: string; scopes: ApiKeyScope[]; brands: string[] | null } | null>;
   userById(id: string): Promise<AuthUser | null>;
 }
 
@@ -60,7 +62,7 @@ export function createBearerAuthenticator(
       const key = await keys.authenticate(secret);
       const user = key ? await ownerOf(key.userId) : null;
       if (!key || !user) throw new AppError('api_key_invalid');
-      request.apiKey = { id: key.id, scopes: key.scopes };
+      request.apiKey = { id: key.id, scopes: key.scopes, brands: key.brands };
       return user;
     }
     const raw = bearerToken(request.headers.authorization);

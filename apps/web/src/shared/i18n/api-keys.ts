@@ -49,6 +49,9 @@ export const apiKeys = {
   brandsHint: 'The key sees these brands and no other, like a member granted them.',
   brandsRequired: 'Choose at least one brand.',
   brandsLabel: 'Brands',
+  brandsOptionalHint:
+    'Leave empty to reach every brand you can see. Chosen brands: the key reaches those and no other, here or in any workspace.',
+  allBrands: 'Every brand you can see',
   madeBy: 'Made by {{name}}',
   workspace: {
     title: 'Workspace keys',

@@ -7,7 +7,7 @@ import * as self from './workspace-keys';
 /** A workspace's keys (docs/product.md#api-keys), for its admins. */
 
 export const fetchWorkspaceKeys = (workspaceUid: string) => listWorkspaceKeys(api, workspaceUid);
-export const makeWorkspaceKey = (workspaceUid: string, input: ApiKeyCreateInput & { brands?: string[] }) =>
+export const makeWorkspaceKey = (workspaceUid: string, input: ApiKeyCreateInput) =>
   createWorkspaceKey(api, workspaceUid, { ...input, brands: input.brands ?? [] });
 export const revokeWorkspaceKeyOf = (workspaceUid: string, uid: string) =>
   revokeWorkspaceKey(api, workspaceUid, uid);
@@ -20,7 +20,7 @@ export function workspaceKeysSource(workspaceUid: string) {
   return {
     queryKey: workspaceKeysQueryKey(workspaceUid),
     list: () => self.fetchWorkspaceKeys(workspaceUid),
-    create: (input: ApiKeyCreateInput & { brands?: string[] }) => self.makeWorkspaceKey(workspaceUid, input),
+    create: (input: ApiKeyCreateInput) => self.makeWorkspaceKey(workspaceUid, input),
     revoke: (uid: string) => self.revokeWorkspaceKeyOf(workspaceUid, uid),
   };
 }

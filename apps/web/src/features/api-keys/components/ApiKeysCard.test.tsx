@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { aProject } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import * as calls from '../api/api-keys';
 import * as workspaceCalls from '../api/workspace-keys';
@@ -18,10 +20,14 @@ const zapier: ApiKey = {
   expires_at: '2027-01-30T10:00:00.000Z',
   last_used_at: null,
   state: 'active',
+  brands: null,
 };
 const SECRET = `exp_pat_${'a'.repeat(43)}abcdef`;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  useWorkspaceStore.setState({ projects: [] });
+});
 
 describe('the API keys section', () => {
   it('lists each key by name and first characters, with what it may do, never its secret', async () => {
@@ -60,6 +66,7 @@ describe('the API keys section', () => {
       name: 'Zapier',
       scopes: ['tickets:write', 'comments:read'],
       expires_in_days: 90,
+      brands: null,
     });
     expect(await screen.findByTestId('api-key-secret')).toHaveTextContent(SECRET);
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
@@ -79,6 +86,40 @@ describe('the API keys section', () => {
     await user.click(await screen.findByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('Name the key.')).toBeInTheDocument();
     expect(make).not.toHaveBeenCalled();
+  });
+
+  it('limits a key to the brands chosen among those the person sees, and lists them', async () => {
+    useWorkspaceStore.setState({
+      projects: [
+        aProject({ uid: 'b1', name: 'Acme' }),
+        aProject({ uid: 'b2', name: 'Globex' }),
+        aProject({ uid: 'b3', name: 'Hidden', has_permission: false }),
+      ],
+    });
+    const limited = { ...zapier, brands: ['b2'] };
+    vi.spyOn(calls, 'fetchApiKeys').mockResolvedValueOnce([]).mockResolvedValue([limited]);
+    const make = vi.spyOn(calls, 'makeApiKey').mockResolvedValue({ ...limited, secret: SECRET });
+    renderWithProviders(
+      <MemoryRouter>
+        <ApiKeysCard />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Zapier');
+    await user.click(screen.getByRole('combobox', { name: 'Brands it works on' }));
+    expect(screen.queryByRole('option', { name: 'Hidden' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Globex' }));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(make).toHaveBeenCalled());
+    expect(make.mock.calls[0]?.[0]).toEqual({
+      name: 'Zapier',
+      scopes: ['tickets:read'],
+      expires_in_days: 90,
+      brands: ['b2'],
+    });
+    const item = within(await screen.findByRole('list', { name: 'Your API keys' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Globex');
+    expect(item).not.toHaveTextContent('Every brand you can see');
   });
 
   it('revokes a key after asking', async () => {

@@ -29,6 +29,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
 import { formatDate } from '@/shared/lib/format-date';
+import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
@@ -45,7 +46,7 @@ const EXPIRIES = ['30', String(API_KEY_DEFAULT_DAYS), '180', '365', 'never'] as 
 interface KeysSource {
   queryKey: QueryKey;
   list: () => Promise<Array<ApiKey | WorkspaceKey>>;
-  create: (input: ApiKeyCreateInput & { brands?: string[] }) => Promise<{ secret: string }>;
+  create: (input: ApiKeyCreateInput) => Promise<{ secret: string }>;
   revoke: (uid: string) => Promise<void>;
 }
 
@@ -57,9 +58,16 @@ const personalSource: KeysSource = {
   revoke: (uid) => keysApi.revokeKey(uid),
 };
 
-/** A person's API keys on /profile (docs/product.md#api-keys). */
+/**
+ * A person's API keys on /profile (docs/product.md#api-keys); each may be limited to some of the
+ * brands they see in the current workspace, or reach every brand they see.
+ */
 export function ApiKeysCard() {
-  return <KeysCard source={personalSource} />;
+  const projects = useWorkspaceStore((state) => state.projects);
+  const brands = projects
+    .filter((brand) => brand.has_permission)
+    .map((brand) => ({ uid: brand.uid, name: brand.name }));
+  return <KeysCard source={personalSource} brands={brands} brandsRequired={false} />;
 }
 
 /** The workspace's keys on /workspace/api-keys (admins; docs/product.md#api-keys), each for chosen brands. */
@@ -70,7 +78,7 @@ export function WorkspaceKeysCard({
   workspaceUid: string;
   brands: Array<{ uid: string; name: string }>;
 }) {
-  return <KeysCard source={workspaceKeysSource(workspaceUid)} brands={brands} />;
+  return <KeysCard source={workspaceKeysSource(workspaceUid)} brands={brands} brandsRequired workspace />;
 }
 
 /**
@@ -79,13 +87,25 @@ export function WorkspaceKeysCard({
  * key is made with a name, its access per resource (and brands) and an expiry, and its secret
  * shown once to copy.
  */
-function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid: string; name: string }> }) {
+function KeysCard({
+  source,
+  brands,
+  brandsRequired,
+  workspace = false,
+}: {
+  source: KeysSource;
+  /** The brands a key may be limited to. */
+  brands: Array<{ uid: string; name: string }>;
+  /** A workspace key names its brands; a person's may reach every brand they see. */
+  brandsRequired: boolean;
+  workspace?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const k = 'ui.apiKeys' as const;
   const queryClient = useQueryClient();
   const keys = useQuery({ queryKey: source.queryKey, queryFn: source.list });
   const [chosenBrands, setChosenBrands] = useState<string[]>([]);
-  const brandName = (uid: string) => brands?.find((brand) => brand.uid === uid)?.name ?? uid;
+  const brandName = (uid: string) => brands.find((brand) => brand.uid === uid)?.name ?? uid;
   const [name, setName] = useState('');
   const [levels, setLevels] = useState<Record<Resource, Level>>({ ...NO_ACCESS, tickets: 'read' });
   const [expiry, setExpiry] = useState<string>(String(API_KEY_DEFAULT_DAYS));
@@ -117,13 +137,13 @@ function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid
     const scopes = scopesOf(levels);
     if (!name.trim()) return setProblem(t(`${k}.nameRequired`));
     if (scopes.length === 0) return setProblem(t(`${k}.scopesRequired`));
-    if (brands && chosenBrands.length === 0) return setProblem(t(`${k}.brandsRequired`));
+    if (brandsRequired && chosenBrands.length === 0) return setProblem(t(`${k}.brandsRequired`));
     setProblem(null);
     create.mutate({
       name: name.trim(),
       scopes,
       expires_in_days: expiry === 'never' ? null : Number(expiry),
-      ...(brands ? { brands: chosenBrands } : {}),
+      brands: chosenBrands.length > 0 ? chosenBrands : null,
     });
   };
   const askRevoke = async (key: ApiKey) => {
@@ -138,8 +158,8 @@ function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid
 
   return (
     <SectionCard
-      title={brands ? t(`${k}.workspace.title`) : t(`${k}.title`)}
-      intro={brands ? t(`${k}.workspace.intro`) : t(`${k}.intro`)}
+      title={workspace ? t(`${k}.workspace.title`) : t(`${k}.title`)}
+      intro={workspace ? t(`${k}.workspace.intro`) : t(`${k}.intro`)}
     >
       {secret && (
         <Alert color="green" title={t(`${k}.created`)} role="status">
@@ -173,7 +193,7 @@ function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid
         <Skeleton height={48} role="status" aria-label={t('ui.loading')} />
       ) : keys.isError ? (
         <QueryError
-          message={brands ? t(`${k}.workspace.loadError`) : t(`${k}.loadError`)}
+          message={workspace ? t(`${k}.workspace.loadError`) : t(`${k}.loadError`)}
           error={keys.error}
           onRetry={() => void keys.refetch()}
         />
@@ -188,7 +208,7 @@ function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label={brands ? t(`${k}.workspace.listLabel`) : t(`${k}.listLabel`)}
+          aria-label={workspace ? t(`${k}.workspace.listLabel`) : t(`${k}.listLabel`)}
         >
           {keys.data.map((key) => (
             <Group component="li" key={key.uid} justify="space-between" wrap="wrap" gap="xs">
@@ -205,12 +225,10 @@ function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid
                     </Badge>
                   ))}
                 </Group>
-                {'brands' in key && (
-                  <Text size="xs" aria-label={t(`${k}.brandsLabel`)}>
-                    {key.brands.map(brandName).join(', ')}
-                    {key.made_by ? ` · ${t(`${k}.madeBy`, { name: key.made_by })}` : ''}
-                  </Text>
-                )}
+                <Text size="xs" aria-label={t(`${k}.brandsLabel`)}>
+                  {key.brands ? key.brands.map(brandName).join(', ') : t(`${k}.allBrands`)}
+                  {'made_by' in key && key.made_by ? ` · ${t(`${k}.madeBy`, { name: key.made_by })}` : ''}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {key.expires_at
                     ? t(`${k}.expires`, { date: formatDate(key.expires_at, i18n.language) })
@@ -276,15 +294,16 @@ function KeysCard({ source, brands }: { source: KeysSource; brands?: Array<{ uid
               </Flex>
             ))}
           </Stack>
-          {brands && (
+          {(brandsRequired || brands.length > 0) && (
             <MultiSelect
               label={t(`${k}.brands`)}
-              description={t(`${k}.brandsHint`)}
+              description={brandsRequired ? t(`${k}.brandsHint`) : t(`${k}.brandsOptionalHint`)}
+              placeholder={brandsRequired ? undefined : t(`${k}.allBrands`)}
               data={brands.map((brand) => ({ value: brand.uid, label: brand.name }))}
               value={chosenBrands}
               onChange={setChosenBrands}
               searchable
-              required
+              required={brandsRequired}
               maw={480}
             />
           )}
