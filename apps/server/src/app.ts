@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiKeyWellFormed } from '@expertos/domain/api-keys';
+import { OAUTH_ACCESS_PREFIX } from '@expertos/domain/oauth';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JSONWebKeySet } from 'jose';
@@ -19,6 +20,8 @@ import {
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { buildModules } from './modules/index.js';
+import { createOAuthRepository } from './modules/oauth/oauth.repository.js';
+import { createOAuthService } from './modules/oauth/oauth.service.js';
 import { type Authenticator, registerAccessGuard, undeclaredRoutes } from './platform/access.js';
 import { bearerKey, bearerToken, createBearerAuthenticator } from './platform/auth/authenticator.js';
 import { loadOrCreateSecret } from './platform/auth/secret.js';
@@ -196,11 +199,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     repository: createApiKeysRepository(database.db),
     now: platform.deps.now,
   });
-  // An API key verified lately counts against its own allowance (`key:…`, API_KEY_RATE_LIMIT_MAX).
+  // OAuth access tokens for the MCP server: the oauth module checks them, as keys are checked.
+  const oauthTokens = createOAuthService({
+    repository: createOAuthRepository(database.db),
+    publicUrl: config.publicUrl,
+    now: platform.deps.now,
+  });
+  const isOAuthToken = (secret: string) => secret.startsWith(OAUTH_ACCESS_PREFIX);
+  // An API key (or an app's token) verified lately counts against its own allowance (`key:…`,
+  // API_KEY_RATE_LIMIT_MAX).
   const knownCaller = (request: FastifyRequest) => {
     const secret = bearerKey(request.headers.authorization);
     if (secret) {
-      const key = apiKeyWellFormed(secret) ? apiKeys.known(secret) : null;
+      const key = isOAuthToken(secret)
+        ? oauthTokens.known(secret)
+        : apiKeyWellFormed(secret)
+          ? apiKeys.known(secret)
+          : null;
       return key ? `key:${key}` : null;
     }
     const token = bearerToken(request.headers.authorization);
@@ -214,7 +229,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app,
     deps.authenticate ??
       createBearerAuthenticator(verifier, authService.resolveUser, {
-        authenticate: apiKeys.authenticate,
+        authenticate: (secret) =>
+          isOAuthToken(secret) ? oauthTokens.authenticate(secret) : apiKeys.authenticate(secret),
         userById: authService.userById,
       }),
     {
@@ -254,6 +270,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     { prefix: '/api' },
   );
+  for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
 
   await registerSpa(app, config.webDistDir);
 

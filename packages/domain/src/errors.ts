@@ -22,6 +22,23 @@ export const ERROR_CATALOGUE = {
     message: 'This API key is unknown, revoked or expired. Make a new one in your account.',
   },
   api_key_scope: { status: 403, message: 'This API key lacks the scope this call needs.' },
+  // OAuth for the MCP server (docs/product.md#mcp)
+  oauth_token_invalid: {
+    status: 401,
+    message: 'This token is unknown or expired, or its app was disconnected: connect the app again.',
+  },
+  oauth_token_resource: {
+    status: 401,
+    message: 'This token was issued for the MCP server (/api/mcp) and works nowhere else.',
+  },
+  oauth_request_invalid: {
+    status: 400,
+    message: 'This authorization request is not valid. Start again from the app that sent you here.',
+  },
+  oauth_grants_limit: {
+    status: 409,
+    message: 'As many apps as allowed are connected: disconnect one in your account first.',
+  },
   api_key_not_allowed: {
     status: 403,
     message: 'This call needs a person signed in: API keys cannot make it.',

@@ -11,6 +11,7 @@ import type { IntegrationTables } from '../modules/integrations/integrations.tab
 import type { InviteTables } from '../modules/invites/invites.tables.js';
 import type { MediaTables } from '../modules/media/media.tables.js';
 import type { NotificationTables } from '../modules/notifications/notifications.tables.js';
+import type { OAuthTables } from '../modules/oauth/oauth.tables.js';
 import type { PostImportTables } from '../modules/post-imports/post-imports.tables.js';
 import type { ProfileTables } from '../modules/profile/profile.tables.js';
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
@@ -61,6 +62,7 @@ export interface DatabaseSchema
     SocialTables,
     AnalyticsTables,
     ApiKeyTables,
+    OAuthTables,
     RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;

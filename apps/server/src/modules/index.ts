@@ -18,6 +18,7 @@ import { jobsModule } from './jobs/jobs.module.js';
 import { mcpModule } from './mcp/mcp.module.js';
 import { mediaModule } from './media/media.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
+import { oauthModule } from './oauth/oauth.module.js';
 import { postImportsModule } from './post-imports/post-imports.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { createBrandGrantReads, grantBrand } from './projects/brand-grants.js';
@@ -138,6 +139,10 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     usage: ai.services.usage,
   });
 
+  // Whether a person sees a brand now: what a key or an app may be limited to (the one rule).
+  const seesBrand = async (userId: string, projectId: string) =>
+    (await workspaces.services.access.onBrand(userId, projectId)) !== null;
+
   return [
     systemModule(deps),
     apiKeysModule(deps, {
@@ -146,9 +151,9 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       grantBrand,
       grantedProjectIds: (memberId) => workspaces.services.access.grantedProjectIds(memberId),
       names: (userIds) => accountFacts.names(userIds),
-      seesBrand: async (userId, projectId) =>
-        (await workspaces.services.access.onBrand(userId, projectId)) !== null,
+      seesBrand,
     }),
+    oauthModule(deps, { seesBrand }),
     devmailModule(deps),
     ...(identity && profile && bootstrap ? [authModule(deps, identity), profile, bootstrap] : []),
     roles,

@@ -580,6 +580,19 @@ const MATRIX: Record<string, Row> = {
   'POST /api/subscriptions/verify-checkout-session': { access: 'workspaceAdmin', scope: 'session' },
   // The payment provider proves itself by signature: anyone may knock, a bad signature is 400.
   'POST /api/billing/stripe/webhook': { access: 'public' },
+  // OAuth for the MCP server (modules/oauth): discovery, registration, tokens and revocation are
+  // for any client; consenting and the connected apps are a person's alone.
+  'GET /.well-known/oauth-protected-resource/api/mcp': { access: 'public' },
+  'GET /.well-known/oauth-protected-resource': { access: 'public' },
+  'GET /.well-known/oauth-authorization-server': { access: 'public' },
+  'POST /api/oauth/register': { access: 'public' },
+  'POST /api/oauth/token': { access: 'public' },
+  'POST /api/oauth/revoke': { access: 'public' },
+  'GET /api/oauth/authorize': { access: 'signedIn', scope: 'session' },
+  'POST /api/oauth/authorize': { access: 'signedIn', scope: 'session' },
+  'POST /api/oauth/authorize/deny': { access: 'signedIn', scope: 'session' },
+  'GET /api/me/oauth-grants': { access: 'signedIn', scope: 'session' },
+  'DELETE /api/me/oauth-grants/:grantId': { access: 'signedIn', scope: 'session' },
   // The MCP endpoint: any key gets in; each tool checks its own scope (modules/mcp).
   'POST /api/mcp': { access: 'signedIn', scope: 'any' },
   'GET /api/mcp': { access: 'signedIn', scope: 'any' },

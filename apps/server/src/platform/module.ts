@@ -47,6 +47,11 @@ export interface ServerModule {
   policies?: (app: FastifyInstance) => void;
   /** The module's HTTP routes, registered under `/api`. */
   routes?: FastifyPluginAsyncZod;
+  /**
+   * Routes at the origin's root, outside `/api`: only what a standard puts there (the OAuth
+   * discovery documents under `/.well-known/`).
+   */
+  rootRoutes?: FastifyPluginAsyncZod;
   /** Job types by name. */
   jobs?: Record<string, JobDefinition>;
   /**

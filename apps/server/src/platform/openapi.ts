@@ -136,6 +136,8 @@ function isErrorReply(declared: unknown): boolean {
   const schema = (declared as { content?: Record<string, { schema?: { properties?: object } }> }).content?.[
     'application/json'
   ]?.schema;
+  // An OAuth endpoint's refusal (RFC 6749 §5.2: `error`, `error_description`) keeps its own shape.
+  if (schema?.properties && 'error' in schema.properties) return false;
   return Boolean(schema?.properties && 'code' in schema.properties && 'message' in schema.properties);
 }
 

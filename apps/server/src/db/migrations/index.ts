@@ -60,6 +60,7 @@ import { migration0059ApiKeys } from './0059-api-keys.js';
 import { migration0060IdempotencyKeys } from './0060-idempotency-keys.js';
 import { migration0061WorkspaceKeys } from './0061-workspace-keys.js';
 import { migration0062KeyBrands } from './0062-key-brands.js';
+import { migration0063OAuth } from './0063-oauth.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -127,4 +128,5 @@ export const migrations: Record<string, Migration> = {
   '0060-idempotency-keys': migration0060IdempotencyKeys,
   '0061-workspace-keys': migration0061WorkspaceKeys,
   '0062-key-brands': migration0062KeyBrands,
+  '0063-oauth': migration0063OAuth,
 };

@@ -7,5 +7,8 @@ import type { McpToolDeps } from './mcp.tools.js';
  * other modules' services, as their routes do.
  */
 export function mcpModule({ config }: ModuleDeps, deps: McpToolDeps): ServerModule {
-  return { name: 'mcp', routes: mcpRoutes({ ...deps, version: config.version }) };
+  return {
+    name: 'mcp',
+    routes: mcpRoutes({ ...deps, version: config.version, publicUrl: config.publicUrl }),
+  };
 }

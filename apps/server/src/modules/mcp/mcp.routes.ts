@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
+import { OAUTH_DEFAULT_SCOPES, OAUTH_RESOURCE_METADATA_PATH } from '@expertos/domain/oauth';
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +16,22 @@ const CALLER = 'expertosCaller';
  * already identified the caller (a key, or a person's token); each tool checks its own scope.
  */
 export const mcpRoutes =
-  ({ version, ...deps }: McpToolDeps & { version: string }): FastifyPluginAsyncZod =>
+  ({
+    version,
+    publicUrl,
+    ...deps
+  }: McpToolDeps & { version: string; publicUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
+    // A client without a credential (or with one no longer good) learns where to get one: the
+    // protected-resource metadata (RFC 9728 §5.1), and the scopes the consent screen offers.
+    const challenge = `Bearer resource_metadata="${publicUrl}${OAUTH_RESOURCE_METADATA_PATH}", scope="${OAUTH_DEFAULT_SCOPES.join(' ')}"`;
+    const onSend = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode !== 401) return;
+      reply.header(
+        'www-authenticate',
+        request.headers.authorization ? `${challenge}, error="invalid_token"` : challenge,
+      );
+    };
     const handler = createMcpHandler(
       (context) => {
         const server = new McpServer({ name: 'expertos', version });
@@ -66,11 +81,12 @@ export const mcpRoutes =
       403: apiErrorSchema,
     };
     const description =
-      'Model Context Protocol, streamable HTTP, stateless. Authenticate with an API key (or a signed-in ID token); each tool needs its own scope. See docs/product.md#mcp.';
+      'Model Context Protocol, streamable HTTP, stateless. Authenticate with an API key, an OAuth access token (discovery: the 401’s `WWW-Authenticate` names the protected-resource metadata) or a signed-in ID token; each tool needs its own scope. See docs/product.md#mcp.';
     app.post(
       '/mcp',
       {
         config: { access: 'signedIn', scope: 'any', plan: 'exempt', raw: true },
+        onSend,
         schema: {
           tags,
           summary: 'MCP: one JSON-RPC request or notification',
@@ -85,6 +101,7 @@ export const mcpRoutes =
         '/mcp',
         {
           config: { access: 'signedIn', scope: 'any', plan: 'exempt', raw: true },
+          onSend,
           schema: {
             tags,
             summary: 'MCP: not offered (no sessions, no server-sent stream)',

@@ -25,9 +25,14 @@ export function bearerKey(header: string | undefined): string | null {
 
 /** How API keys are checked (the api-keys module) and whose they are (the auth module). */
 export interface KeyAuthentication {
-  authenticate(
-    secret: string,
-  ): Promise<{ id: string; userId: string; scopes: ApiKeyScope[]; brands: string[] | null } | null>;
+  authenticate(secret: string): Promise<{
+    id: string;
+    userId: string;
+    scopes: ApiKeyScope[];
+    brands: string[] | null;
+    /** An OAuth access token's one path (`/api/mcp`); a key works everywhere its scopes reach. */
+    resource?: string;
+  } | null>;
   userById(id: string): Promise<AuthUser | null>;
 }
 
@@ -35,7 +40,9 @@ export interface KeyAuthentication {
  * Reads `Authorization: Bearer <ID token>`, verifies it, and finds the user it names.
  * Anything malformed, unverifiable or naming nobody is "not signed in" (the guard answers 401).
  * A bearer API key (`exp_…`) acts as its owner, with `request.apiKey` set for the guard to cap
- * by its scopes; one unknown, revoked or expired is 401 `api_key_invalid`.
+ * by its scopes; one unknown, revoked or expired is 401 `api_key_invalid`. An OAuth access
+ * token (`exp_oat_…`) is the same for the person who allowed it, at its one resource only
+ * (401 `oauth_token_invalid`, `oauth_token_resource`).
  */
 export function createBearerAuthenticator(
   verifier: TokenVerifier,
@@ -61,7 +68,11 @@ export function createBearerAuthenticator(
     if (keys && secret) {
       const key = await keys.authenticate(secret);
       const user = key ? await ownerOf(key.userId) : null;
-      if (!key || !user) throw new AppError('api_key_invalid');
+      if (!key || !user)
+        throw new AppError(secret.startsWith('exp_o') ? 'oauth_token_invalid' : 'api_key_invalid');
+      // An OAuth token is bound to its resource (RFC 8707): anywhere else it is no credential.
+      if (key.resource !== undefined && request.url.split('?')[0] !== key.resource)
+        throw new AppError('oauth_token_resource');
       request.apiKey = { id: key.id, scopes: key.scopes, brands: key.brands };
       return user;
     }
