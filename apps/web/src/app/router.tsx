@@ -288,6 +288,19 @@ const authRoutes: RouteObject[] = [
       (m) => m.InvitePage,
     ),
   },
+  {
+    // OAuth consent (docs/product.md#mcp): signed in first, the app's request kept in `redirect`.
+    element: <RequireAuth />,
+    children: [
+      {
+        path: ROUTES.oauthAuthorize,
+        ...page(
+          () => import('@/features/oauth/pages/OAuthConsentPage'),
+          (m) => m.OAuthConsentPage,
+        ),
+      },
+    ],
+  },
 ];
 
 /** Other public pages. */

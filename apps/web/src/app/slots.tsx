@@ -101,6 +101,12 @@ const ApiKeysCard = lazy(() =>
   })),
 );
 
+const ConnectedAppsCard = lazy(() =>
+  loadChunk(() => import('@/features/oauth/components/ConnectedAppsCard')).then((m) => ({
+    default: m.ConnectedAppsCard,
+  })),
+);
+
 const PersonCalendarFeed = lazy(() =>
   loadChunk(() => import('@/features/calendar/components/CalendarFeedCard')).then((m) => ({
     default: m.PersonCalendarFeed,
@@ -195,6 +201,7 @@ export const APP_SLOTS: Slots = {
     GoogleCalendarCard,
     PersonCalendarFeed,
     ApiKeysCard,
+    ConnectedAppsCard,
   ],
   // A member's profile (/profile/{uid}): their work beside who they are.
   memberMain: [MemberTicketsSection],

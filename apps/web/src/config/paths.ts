@@ -1,3 +1,4 @@
+import { OAUTH_CONSENT_PATH } from '@expertos/domain/oauth';
 import type { BrandSettingsPage } from '@expertos/domain/setup-steps';
 
 /**
@@ -69,6 +70,8 @@ export const ROUTES = {
   try: '/try',
   /** The public page for developers: keys, the SDK, MCP, scopes, limits, errors. */
   developers: '/developers',
+  /** OAuth consent for the MCP server: an AI app asks to act for the person signed in. */
+  oauthAuthorize: OAUTH_CONSENT_PATH,
   tryNextSteps: '/try/next-steps',
   ui: '/ui',
   // Browser-extension pages.

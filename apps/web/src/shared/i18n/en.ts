@@ -27,6 +27,7 @@ import { invites } from './invites';
 import { media } from './media';
 import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
+import { oauth } from './oauth';
 import { onboarding } from './onboarding';
 import { portal } from './portal';
 import { postCalendar } from './post-calendar';
@@ -105,6 +106,7 @@ export const en = {
     media,
     apiKeys,
     developers,
+    oauth,
     calendar,
     postCalendar,
     handoff,

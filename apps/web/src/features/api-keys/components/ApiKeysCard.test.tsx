@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scopesOf } from '@/shared/lib/api-scopes';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import * as calls from '../api/api-keys';
 import * as workspaceCalls from '../api/workspace-keys';
-import { scopesOf } from '../lib/scopes';
 import { ApiKeysCard, WorkspaceKeysCard } from './ApiKeysCard';
 
 const zapier: ApiKey = {

@@ -28,17 +28,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
+import { type Level, NO_ACCESS, type Resource, scopesOf } from '@/shared/lib/api-scopes';
 import { formatDate } from '@/shared/lib/format-date';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
+import { ScopeLevels } from '@/shared/ui/ScopeLevels';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import * as keysApi from '../api/api-keys';
 import { apiKeysQueryKey } from '../api/api-keys';
 import { workspaceKeysSource } from '../api/workspace-keys';
-import { type Level, NO_ACCESS, RESOURCES, type Resource, scopesOf } from '../lib/scopes';
 
 const EXPIRIES = ['30', String(API_KEY_DEFAULT_DAYS), '180', '365', 'never'] as const;
 
@@ -264,36 +265,12 @@ function KeysCard({
             onChange={(event) => setName(event.currentTarget.value)}
             required
           />
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              {t(`${k}.scopes`)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t(`${k}.scopesHint`)}
-            </Text>
-            {RESOURCES.map((resource) => (
-              // One line from a tablet up; on a phone the choices go under their name, every row alike.
-              <Flex
-                key={resource}
-                direction={{ base: 'column', sm: 'row' }}
-                justify="space-between"
-                align={{ base: 'flex-start', sm: 'center' }}
-                gap={4}
-              >
-                <Text size="sm">{t(`${k}.resources.${resource}`)}</Text>
-                <SegmentedControl
-                  size="xs"
-                  aria-label={t(`${k}.resources.${resource}`)}
-                  value={levels[resource]}
-                  onChange={(value) => setLevels((current) => ({ ...current, [resource]: value as Level }))}
-                  data={(resource === 'members'
-                    ? (['none', 'read'] as const)
-                    : (['none', 'read', 'write'] as const)
-                  ).map((level) => ({ value: level, label: t(`${k}.access.${level}`) }))}
-                />
-              </Flex>
-            ))}
-          </Stack>
+          <ScopeLevels
+            levels={levels}
+            onChange={setLevels}
+            label={t(`${k}.scopes`)}
+            hint={t(`${k}.scopesHint`)}
+          />
           {(brandsRequired || brands.length > 0) && (
             <MultiSelect
               label={t(`${k}.brands`)}

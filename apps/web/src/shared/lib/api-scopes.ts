@@ -24,3 +24,13 @@ export function scopesOf(levels: Record<Resource, Level>): ApiKeyScope[] {
 
 /** Every resource at "no access": where a new key's choices start. */
 export const NO_ACCESS = Object.fromEntries(RESOURCES.map((r) => [r, 'none'])) as Record<Resource, Level>;
+
+/** The levels a list of scopes stands for (a resource not named: no access). */
+export function levelsOf(scopes: readonly ApiKeyScope[]): Record<Resource, Level> {
+  const levels = { ...NO_ACCESS };
+  for (const scope of scopes) {
+    const [resource, level] = scope.split(':') as [Resource, Level];
+    if (levels[resource] !== 'write') levels[resource] = level;
+  }
+  return levels;
+}
