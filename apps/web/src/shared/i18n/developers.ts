@@ -4,7 +4,7 @@ export const developers = {
     'Call the API from scripts, automations and AI agents with an API key. A key does what the person (or the workspace key’s own member) may do, limited to the scopes you give it.',
   keysTitle: 'Get a key',
   keysText:
-    'Signed in, open your profile and make a key under “API keys”: a name, what it may do per resource, and an expiry. For the workspace’s own scripts, an admin makes a workspace key under Team → “API keys”, for the brands chosen. A key is shown once; keep it secret.',
+    'Signed in, open your profile and make a key under “API keys”: a name, what it may do per resource, optionally the brands it may reach, and an expiry. For the workspace’s own scripts, an admin makes a workspace key under Team → “API keys”, for the brands chosen. A key is shown once; keep it secret.',
   curlTitle: 'With curl',
   curlText: 'Send the key as a bearer token:',
   sdkTitle: 'With the SDK',
@@ -12,7 +12,7 @@ export const developers = {
     'The JavaScript SDK checks every reply, pages, retries a create safely and waits out limits. Get its package from the person who runs this server (`npm run sdk:pack`).',
   mcpTitle: 'With an AI agent (MCP)',
   mcpText:
-    'Connect an MCP client to the server below with the key as its bearer token. Its tools list, search, read and draft posts, read a brand’s profile, ask for approval (never approve), schedule posts and read results.',
+    'Connect an MCP client to the server below with the key as its bearer token, or give it only the address: a client that speaks OAuth sends you to a consent screen to choose what it may do, and its tokens work there only (your profile lists it under “Connected apps”). Its tools list, search, read and draft posts, read a brand’s profile, ask for approval (never approve), schedule posts and read results.',
   scopesTitle: 'Scopes',
   scopesText:
     'Each resource can be read, or read and written (write includes read). Members can only be read.',
