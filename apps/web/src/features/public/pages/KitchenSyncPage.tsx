@@ -10,6 +10,7 @@ import {
   FormAlertDemo,
   PageFrameDemo,
   QueryErrorDemo,
+  ScopeLevelsDemo,
   SectionCardDemo,
   StatusNoticeDemo,
 } from '../components/kitchen/KitDemos';
@@ -24,6 +25,7 @@ const CONTENTS: [string, string][] = [
   ['kitchen-form-alert', 'Form alert'],
   ['kitchen-query-error', 'Query error'],
   ['kitchen-email', 'E-mail field'],
+  ['kitchen-scopes', 'Access per resource'],
   ['kitchen-autosave', 'Autosave'],
   ['kitchen-limits', 'Length limits'],
   ['kitchen-notifications', 'Notifications'],
@@ -71,6 +73,7 @@ export function KitchenSyncPage() {
       <FormAlertDemo />
       <QueryErrorDemo />
       <EmailFieldDemo />
+      <ScopeLevelsDemo />
       <AutosaveDemo />
       <LimitsDemo />
       <NotificationsDemo />

@@ -1,5 +1,7 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type Level, NO_ACCESS, type Resource } from '@/shared/lib/api-scopes';
 import { BusyNotice } from '@/shared/ui/BusyNotice';
 import { EmailField } from '@/shared/ui/EmailField';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -7,6 +9,7 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import { OfflineNotice } from '@/shared/ui/OfflineNotice';
 import { FeatureNotBuilt, PageTitle } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
+import { ScopeLevels } from '@/shared/ui/ScopeLevels';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { KitchenSection, KitchenState, Narrow } from './KitchenSection';
 
@@ -257,6 +260,35 @@ export function StatusNoticeDemo() {
           <OfflineNotice />
           <BusyNotice />
         </Stack>
+      </Narrow>
+    </KitchenSection>
+  );
+}
+
+/** What a key or a connected app may do, per resource: as chosen, and at a phone's width. */
+export function ScopeLevelsDemo() {
+  const [levels, setLevels] = useState<Record<Resource, Level>>({
+    ...NO_ACCESS,
+    tickets: 'write',
+    brands: 'read',
+  });
+  return (
+    <KitchenSection id="kitchen-scopes" title="Access per resource" components={['ScopeLevels']}>
+      <SimpleGrid cols={grid} spacing="lg">
+        <KitchenState state="default">
+          <ScopeLevels
+            levels={levels}
+            onChange={setLevels}
+            label="What it may do"
+            hint="Write lets it read too."
+          />
+        </KitchenState>
+        <KitchenState state="empty">
+          <ScopeLevels levels={NO_ACCESS} onChange={() => {}} label="What it may do" />
+        </KitchenState>
+      </SimpleGrid>
+      <Narrow>
+        <ScopeLevels levels={levels} onChange={setLevels} label="What it may do" />
       </Narrow>
     </KitchenSection>
   );
