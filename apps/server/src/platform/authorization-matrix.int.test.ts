@@ -4,6 +4,7 @@ import { mailCollector } from '../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { declaredReplies, documentKey, undeclaredReply } from '../test/declared-replies.js';
 import { buildTicketWorld, fillRoute as fill } from '../test/route-world.js';
+import { insertProject } from '../test/workspace-fixtures.js';
 import { type Person, type Persona, signUpPeople } from '../test/world.js';
 import { type Access, checkedRoutes } from './access.js';
 
@@ -609,6 +610,7 @@ const KEY_SCOPES = {
   ownerKeyAll: [...API_KEY_SCOPES],
   ownerKeyMembers: ['members:read'],
   workspaceKeyBrandA: [...API_KEY_SCOPES],
+  ownerKeyOtherBrand: [...API_KEY_SCOPES],
 } as const;
 type KeyCaller = keyof typeof KEY_SCOPES;
 /** Whom each key acts as: a workspace key is a plain member granted the brand. */
@@ -616,7 +618,29 @@ const ACTS_AS: Record<KeyCaller, Persona> = {
   ownerKeyAll: 'owner',
   ownerKeyMembers: 'owner',
   workspaceKeyBrandA: 'member',
+  ownerKeyOtherBrand: 'owner',
 };
+
+/** The levels that decide a brand's place: a key limited to another brand is refused at each. */
+const BRAND_LEVELS: ReadonlySet<Access> = new Set([
+  'projectMember',
+  'projectAdmin',
+  'projectTickets',
+  'projectResults',
+  'ticketMember',
+]);
+
+/** Routes of a workspace level that name a brand in their path all the same: the service decides it. */
+const NAMES_A_BRAND = new Set(['GET /api/workspaces/:workspaceId/projects/by-slug/:slug']);
+
+/** What a key gets: whom it acts as capped by its scopes, and for one limited to another brand, none of this one. */
+function keyCallerCell(caller: KeyCaller, row: Row, route: string): Cell {
+  const cell = keyCell(row, KEY_SCOPES[caller], ACTS_AS[caller]);
+  const brandLevel = BRAND_LEVELS.has(row.access) || NAMES_A_BRAND.has(route);
+  if (caller === 'ownerKeyOtherBrand' && cell === 'ok' && brandLevel)
+    return { status: 403, code: 'forbidden' };
+  return cell;
+}
 
 /** What a key acting as `as` with `scopes` gets: their answer, capped by the route's scope. */
 function keyCell(row: Row, scopes: readonly string[], as: Persona): Cell {
@@ -655,7 +679,7 @@ describe('authorization matrix', () => {
     });
     people = await signUpPeople(ctx.app, mail);
     for (const [name, scopes] of Object.entries(KEY_SCOPES)) {
-      if (ACTS_AS[name as KeyCaller] !== 'owner') continue;
+      if (ACTS_AS[name as KeyCaller] !== 'owner' || name === 'ownerKeyOtherBrand') continue;
       const made = await ctx.app.inject({
         method: 'POST',
         url: '/api/me/api-keys',
@@ -724,7 +748,7 @@ describe('authorization matrix', () => {
    * finds), checks each answer against `cellOf(row)`, and that every reply, refusal or not, is
    * one the document declares (status and content type).
    */
-  async function sweep(caller: Caller | KeyCaller, cellOf: (row: Row) => Cell) {
+  async function sweep(caller: Caller | KeyCaller, cellOf: (row: Row, route: string) => Cell) {
     const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
     if (caller === 'workspaceKeyBrandA') {
       const made = await ctx.app.inject({
@@ -741,6 +765,18 @@ describe('authorization matrix', () => {
       expect(made.statusCode, made.body).toBe(201);
       keys[caller] = made.json().secret;
     }
+    if (caller === 'ownerKeyOtherBrand') {
+      // The owner sees every brand of the workspace; this key, only a second one.
+      const other = await insertProject(ctx.database.db, world.a.id, people.owner.id);
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/me/api-keys',
+        headers: people.owner.headers,
+        payload: { name: 'Other brand', scopes: KEY_SCOPES[caller], brands: [other], expires_in_days: 30 },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      keys[caller] = made.json().secret;
+    }
     const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
     const undeclared: string[] = [];
     for (const { method, url } of routes()) {
@@ -748,7 +784,7 @@ describe('authorization matrix', () => {
       const filled = fill(url, world.a, world, tickets.a);
       const res = await call(caller, method, row.query ? `${filled}?${row.query}` : filled, world.a.id);
       check(
-        cellOf(row),
+        cellOf(row, key(method, url)),
         res.statusCode,
         // A redirect (Slack's callback) and a HEAD answer have no JSON body to read.
         method !== 'HEAD' && String(res.headers['content-type']).includes('json')
@@ -770,7 +806,7 @@ describe('authorization matrix', () => {
 
   it.each(Object.keys(KEY_SCOPES) as KeyCaller[])(
     'as the key %s: the answer of whom it acts as, capped by the key’s scopes',
-    (caller) => sweep(caller, (row) => keyCell(row, KEY_SCOPES[caller], ACTS_AS[caller])),
+    (caller) => sweep(caller, (row, route) => keyCallerCell(caller, row, route)),
   );
 
   it('a member who created a brand and is then made external loses its admin powers', async () => {
@@ -912,6 +948,18 @@ describe('authorization matrix', () => {
     async (caller) => {
       const { world, tickets } = await buildTicketWorld(ctx.database.db, people);
       // Every reply, refusal or not, is one the document declares (status and content type).
+      if (caller === 'ownerKeyOtherBrand') {
+        // The owner sees every brand of the workspace; this key, only a second one.
+        const other = await insertProject(ctx.database.db, world.a.id, people.owner.id);
+        const made = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/me/api-keys',
+          headers: people.owner.headers,
+          payload: { name: 'Other brand', scopes: KEY_SCOPES[caller], brands: [other], expires_in_days: 30 },
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        keys[caller] = made.json().secret;
+      }
       const declared = declaredReplies(ctx.app.swagger() as unknown as Record<string, unknown>);
       const undeclared: string[] = [];
       for (const { method, url } of routes()) {
