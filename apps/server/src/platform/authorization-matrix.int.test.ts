@@ -603,8 +603,9 @@ const MATRIX: Record<string, Row> = {
 const key = (method: string, url: string) => `${method} ${url}`;
 
 /**
- * The keys the matrix calls with, by their scopes: the owner's two, and a workspace key of the
- * world under test for its brand (made afresh in each world).
+ * The keys the matrix calls with, by their scopes: the owner's two, a workspace key of the world
+ * under test for its brand, and the owner's key limited to another brand of theirs (both made
+ * afresh in each world).
  */
 const KEY_SCOPES = {
   ownerKeyAll: [...API_KEY_SCOPES],
