@@ -169,6 +169,35 @@ describe('workspace keys', () => {
     expect((await withKey(key.secret, 'GET', `/api/tickets/${ticketA}`)).statusCode).toBe(200);
   });
 
+  it('is never given a ticket: work goes to people', async () => {
+    await makeKey([world.a.projectId]);
+    const keyMember = await ctx.database.db
+      .selectFrom('workspace_members')
+      .select('id')
+      .where('workspace_id', '=', world.a.id)
+      .where('api_key', '=', 1)
+      .executeTakeFirstOrThrow();
+    const refused = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tickets/${ticketA}`,
+      headers: people.admin.headers,
+      payload: { assignee: keyMember.id },
+    });
+    expect([refused.statusCode, refused.json().code, refused.json().details?.[0]?.path]).toEqual([
+      400,
+      'validation_error',
+      'assignee',
+    ]);
+    // A person granted the brand still can be.
+    const given = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tickets/${ticketA}`,
+      headers: people.admin.headers,
+      payload: { assignee: world.a.memberIds.member },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+  });
+
   it('loses a brand the moment its grant is taken away, and is gone with its workspace', async () => {
     const key = await makeKey([world.a.projectId, secondBrand]);
     expect((await withKey(key.secret, 'GET', `/api/tickets/${ticketB}`)).statusCode).toBe(200);

@@ -56,7 +56,10 @@ export function createWorkflowsService(deps: {
   /** Whether the member may approve on the brand: joined, not external, with its tasks. */
   async function mayApprove(place: Place, memberId: string): Promise<boolean> {
     const found = await deps.access.taskBrandsOf(place.workspaceId, memberId, [place.projectId]);
-    return found !== null && found.role !== 'external' && found.projectIds.has(place.projectId);
+    // Deciding is a person's act: never a workspace key's member.
+    return (
+      found !== null && !found.viaKey && found.role !== 'external' && found.projectIds.has(place.projectId)
+    );
   }
 
   async function current(projectId: string): Promise<ApprovalWorkflow & { updated_at: string | null }> {

@@ -25,6 +25,8 @@ export async function checkAssignee(
   if (!candidate || candidate.role === 'external') {
     throw invalid(path, 'The assignee must be a member of this workspace who can work on tasks.');
   }
+  // A workspace key acts for a script; work is given to people (docs/product.md#api-keys).
+  if (candidate.viaKey) throw invalid(path, 'A workspace key cannot be given tickets: choose a person.');
   if (projectIds.some((id) => !candidate.projectIds.has(id))) {
     throw invalid(path, 'The assignee has no access to this brand.');
   }

@@ -61,15 +61,16 @@ export interface MemberAccess {
   /** The brand's administrators now: joined workspace admins, and granted brand admins who are not external. */
   brandAdmins(projectId: string, trx?: Db): Promise<string[]>;
   /**
-   * A member who may be given tasks on these brands: their role, and which of the brands' tasks
-   * they may open. Null when they are not a joined member of the workspace.
+   * A member who may be given tasks on these brands: their role, which of the brands' tasks
+   * they may open, and whether they are a workspace key's own member rather than a person
+   * (`viaKey`: never given a task or an approval). Null when they are not a joined member.
    */
   taskBrandsOf(
     workspaceId: string,
     memberId: string,
     projectIds: string[],
     trx?: Db,
-  ): Promise<{ role: Seer['role']; projectIds: Set<string> } | null>;
+  ): Promise<{ role: Seer['role']; projectIds: Set<string>; viaKey: boolean } | null>;
   /**
    * The brands whose tasks a person may open in a workspace: `all`, the granted ones, or null
    * when none at all (not a joined member, or external). For feeds read without a session, and
@@ -160,6 +161,7 @@ export function createMemberAccess(db: Db): MemberAccess {
       return {
         role: member.role,
         projectIds: new Set(projectIds.filter((id) => seesTickets(member, grantOf(member.id, id)))),
+        viaKey: Number(member.api_key) === 1,
       };
     },
     async taskBrandsOfPerson(workspaceId, userId, keyBrands = null) {

@@ -9,6 +9,8 @@ export interface SeerRow {
   user_id: string | null;
   role: 'admin' | 'member' | 'external';
   status: string;
+  /** 1 for a workspace key's own member (key-members.ts), never a person. */
+  api_key: number;
 }
 
 /**
@@ -68,7 +70,7 @@ export function createMembershipRepository(whole: Db) {
       inChunks(memberIds, (chunk) =>
         own(trx)
           .selectFrom('workspace_members')
-          .select(['id', 'user_id', 'role', 'status'])
+          .select(['id', 'user_id', 'role', 'status', 'api_key'])
           .where('workspace_id', '=', workspaceId)
           .where('id', 'in', chunk)
           .execute(),
@@ -79,7 +81,7 @@ export function createMembershipRepository(whole: Db) {
       inChunks(userIds, (chunk) =>
         own(trx)
           .selectFrom('workspace_members')
-          .select(['id', 'user_id', 'role', 'status'])
+          .select(['id', 'user_id', 'role', 'status', 'api_key'])
           .where('workspace_id', '=', workspaceId)
           .where('user_id', 'in', chunk)
           .execute(),
@@ -89,7 +91,7 @@ export function createMembershipRepository(whole: Db) {
     joinedMembers: (workspaceId: string, trx?: Db): Promise<SeerRow[]> =>
       own(trx)
         .selectFrom('workspace_members')
-        .select(['id', 'user_id', 'role', 'status'])
+        .select(['id', 'user_id', 'role', 'status', 'api_key'])
         .where('workspace_id', '=', workspaceId)
         .where('status', '=', 'joined')
         .where('api_key', '=', 0)
