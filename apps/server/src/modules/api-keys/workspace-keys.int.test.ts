@@ -6,6 +6,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { insertWorkspace } from '../../test/workspace-fixtures.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 
@@ -215,8 +216,22 @@ describe('workspace keys', () => {
     expect((await withKey(key.secret, 'GET', `/api/tickets/${ticketB}`)).statusCode).toBe(403);
     expect((await call('admin', 'GET', keysUrl())).json().items[0].brands).toEqual([world.a.projectId]);
 
-    await ctx.database.db.deleteFrom('workspaces').where('id', '=', world.a.id).execute();
+    // The owner deletes the workspace (they own another): the key's account goes with it.
+    const account = await ctx.database.db
+      .selectFrom('workspace_members')
+      .select('user_id')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    await insertWorkspace(ctx.database.db, people.owner);
+    const deleted = await call('owner', 'DELETE', `/api/workspaces/${world.a.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
     const gone = await withKey(key.secret, 'GET', `/api/tickets/${ticketA}`);
     expect([gone.statusCode, gone.json().code]).toEqual([401, 'api_key_invalid']);
+    const left = await ctx.database.db
+      .selectFrom('user')
+      .select('id')
+      .where('id', '=', account.user_id!)
+      .execute();
+    expect(left).toEqual([]);
   });
 });

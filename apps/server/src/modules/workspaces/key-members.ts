@@ -18,6 +18,11 @@ export interface KeyMembers {
   ): Promise<{ memberId: string; userId: string }>;
   /** The member behind a key's account in its workspace, or null. */
   memberOf(trx: Db, workspaceId: string, userId: string): Promise<string | null>;
+  /**
+   * Deletes the accounts of the workspace's keys, with their members and keys (the foreign
+   * keys), as the workspace goes: nobody else ever uses them.
+   */
+  removeAll(trx: Db, workspaceId: string): Promise<void>;
 }
 
 export function createKeyMembers(accounts: UnreachableAccounts): KeyMembers {
@@ -53,6 +58,15 @@ export function createKeyMembers(accounts: UnreachableAccounts): KeyMembers {
         .where('api_key', '=', 1)
         .executeTakeFirst();
       return row?.id ?? null;
+    },
+    async removeAll(trx, workspaceId) {
+      const rows = await ownTables<WorkspaceTables>(trx)
+        .selectFrom('workspace_members')
+        .select('user_id')
+        .where('workspace_id', '=', workspaceId)
+        .where('api_key', '=', 1)
+        .execute();
+      for (const row of rows) if (row.user_id) await accounts.remove(trx, row.user_id);
     },
   };
 }

@@ -24,6 +24,7 @@ export function workspacesModule(
   const people = createPeopleService(database.db);
   const accounts = createUnreachableAccounts(database.dialect);
   const mirroredPeople = createMirroredPeople({ events, accounts });
+  const keyMembers = createKeyMembers(accounts);
   const workspaces = createWorkspacesService({
     db: database.db,
     repository: createWorkspacesRepository(
@@ -36,6 +37,7 @@ export function workspacesModule(
     plans: uses.plans,
     events,
     access,
+    keyMembers,
   });
   return {
     name: 'workspaces',
@@ -46,7 +48,7 @@ export function workspacesModule(
       access,
       people,
       mirroredPeople,
-      keyMembers: createKeyMembers(accounts),
+      keyMembers,
       membershipOf: createMembershipLookup(database.db),
     },
   } satisfies ServerModule & { services: unknown };

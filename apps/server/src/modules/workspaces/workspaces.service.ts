@@ -7,6 +7,7 @@ import { fromDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { storedFileKeys } from '../../views/stored-files.view.js';
+import type { KeyMembers } from './key-members.js';
 import type { MemberAccess } from './member-access.js';
 import type { Membership } from './membership.js';
 import type { MemberRow, Role, WorkspacesRepository } from './workspaces.repository.js';
@@ -53,6 +54,8 @@ export interface WorkspacesServiceDeps {
   events: EventBus;
   /** Which brands a member may see. */
   access: MemberAccess;
+  /** The workspace keys' own members (key-members.ts): their accounts go with the workspace. */
+  keyMembers: Pick<KeyMembers, 'removeAll'>;
 }
 
 function toWorkspace(row: WorkspacesTable, isAdmin: boolean, plan: WorkspacePlan): Workspace {
@@ -77,6 +80,7 @@ export function createWorkspacesService({
   plans,
   events,
   access,
+  keyMembers,
 }: WorkspacesServiceDeps) {
   const transaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(fn);
 
@@ -226,6 +230,7 @@ export function createWorkspacesService({
       const keys = await transaction(async (trx) => {
         if ((await repository.countOwned(userId, trx)) <= 1) throw new AppError('workspace_no_delete');
         const keys = await storedFileKeys(trx, { workspaceId: membership.workspaceId });
+        await keyMembers.removeAll(trx, membership.workspaceId);
         await repository.deleteWorkspace(membership.workspaceId, trx);
         return keys;
       });
