@@ -33,6 +33,8 @@ export const OAUTH_REFRESH_TTL_DAYS = 30;
 export const OAUTH_CODE_TTL_SECONDS = 600;
 export const OAUTH_REDIRECT_URIS_MAX = 10;
 export const OAUTH_CLIENT_NAME_MAX = 100;
+/** Registration is open to anyone: at most this many an hour from one address. */
+export const OAUTH_REGISTRATIONS_PER_HOUR = 20;
 /** At most this many apps connected per person at once. */
 export const OAUTH_GRANTS_MAX = 50;
 

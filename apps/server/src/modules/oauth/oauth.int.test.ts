@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { OAUTH_DEFAULT_SCOPES, OAUTH_TOKEN_PATTERN, oauthRequestViewSchema } from '@expertos/domain/oauth';
+import {
+  OAUTH_DEFAULT_SCOPES,
+  OAUTH_REGISTRATIONS_PER_HOUR,
+  OAUTH_TOKEN_PATTERN,
+  oauthRequestViewSchema,
+} from '@expertos/domain/oauth';
 import {
   Client,
   type OAuthClientProvider,
@@ -378,5 +383,26 @@ describe('OAuth for the MCP server', () => {
       }),
     });
     expect([unknownClient.status, (await read(unknownClient)).error]).toEqual([401, 'invalid_client']);
+  });
+});
+
+describe('OAuth client registration', () => {
+  let t: Awaited<ReturnType<typeof createTicketsTestContext>>;
+  beforeAll(async () => {
+    t = await createTicketsTestContext({ env: { RATE_LIMIT_MAX: '100000' } });
+  });
+  afterAll(async () => t.ctx.close());
+
+  it('takes at most 20 registrations an hour from one address, then says how long to wait', async () => {
+    const register = () =>
+      t.ctx.app.inject({
+        method: 'POST',
+        url: '/api/oauth/register',
+        payload: { client_name: 'Flood', redirect_uris: ['https://app.example/cb'] },
+      });
+    for (let i = 0; i < OAUTH_REGISTRATIONS_PER_HOUR; i += 1) expect((await register()).statusCode).toBe(201);
+    const refused = await register();
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'rate_limited']);
+    expect(refused.headers['retry-after']).toBe('3600');
   });
 });

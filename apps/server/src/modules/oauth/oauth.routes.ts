@@ -116,13 +116,13 @@ export const oauthRoutes =
           tags,
           summary: 'RFC 7591: an app registers itself (public client, PKCE, no secret)',
           description:
-            'Redirect addresses must be https, http to the machine itself (any port), or an app’s own scheme. A registration no one connects within a week is forgotten.',
+            'Redirect addresses must be https, http to the machine itself (any port), or an app’s own scheme. At most 20 registrations an hour from one address (429). A registration no one connects within a week is forgotten.',
           body: oauthRegistrationSchema,
-          response: { 201: oauthClientSchema, 400: oauthErrorSchema },
+          response: { 201: oauthClientSchema, 400: oauthErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        const client = await oauth.register(request.body);
+        const client = await oauth.register(request.body, request.ip, app.attemptCounters);
         return reply.code(201).header('cache-control', 'no-store').send(client);
       },
     );

@@ -17,6 +17,7 @@ import {
   OAUTH_GRANTS_MAX,
   OAUTH_REFRESH_PREFIX,
   OAUTH_REFRESH_TTL_DAYS,
+  OAUTH_REGISTRATIONS_PER_HOUR,
   OAUTH_TOKEN_PATTERN,
   type OAuthAuthorizeRequest,
   type OAuthConsent,
@@ -32,10 +33,12 @@ import {
 import type { Db } from '../../db/database.js';
 import { fromDbJson, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { AttemptCounters } from '../../platform/rate-limit.js';
 import type { OAuthRepository } from './oauth.repository.js';
 import type { OAuthGrantsTable } from './oauth.tables.js';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 /** A client no one connected within a week is forgotten (registration is open to anyone). */
 const UNUSED_CLIENT_MS = 7 * DAY_MS;
 /** A grant's last use is written at most this often. */
@@ -214,7 +217,13 @@ export function createOAuthService({
     },
 
     /** RFC 7591: a public client (PKCE, no secret) registers its redirect addresses. */
-    async register(input: OAuthRegistration) {
+    async register(input: OAuthRegistration, address: string, counters: AttemptCounters) {
+      if ((await counters.hit(`oauth-register:${address}`, HOUR_MS)) > OAUTH_REGISTRATIONS_PER_HOUR) {
+        const error = new AppError('rate_limited') as AppError & { retryAfter: number };
+        // The counter does not say when its window started: this is the longest wait.
+        error.retryAfter = HOUR_MS / 1000;
+        throw error;
+      }
       const at = now();
       await repository.forgetUnusedClients(new Date(at.getTime() - UNUSED_CLIENT_MS).toISOString());
       const id = randomUUID();
