@@ -14,12 +14,7 @@ import {
  * scopes and, optionally, brands, capped by the person's own access as an API key is.
  */
 
-/** The web app's consent screen: the authorization endpoint a client sends its person to. */
-export const OAUTH_CONSENT_PATH = '/oauth/authorize';
-/** The only resource tokens are issued for (RFC 8707): the MCP endpoint's path. */
-export const MCP_RESOURCE_PATH = '/api/mcp';
-/** The MCP endpoint's metadata address (RFC 9728 §3.1): the well-known prefix, then the resource's path. */
-export const OAUTH_RESOURCE_METADATA_PATH = `/.well-known/oauth-protected-resource${MCP_RESOURCE_PATH}`;
+export { MCP_RESOURCE_PATH, OAUTH_CONSENT_PATH, OAUTH_RESOURCE_METADATA_PATH } from './oauth-paths';
 /** Access tokens: `exp_oat_`; refresh tokens: `exp_ort_`; both a key's shape, checksum included. */
 export const OAUTH_ACCESS_PREFIX = 'exp_oat_';
 export const OAUTH_REFRESH_PREFIX = 'exp_ort_';

@@ -1,4 +1,4 @@
-import { OAUTH_CONSENT_PATH } from '@expertos/domain/oauth';
+import { OAUTH_CONSENT_PATH } from '@expertos/domain/oauth-paths';
 import type { BrandSettingsPage } from '@expertos/domain/setup-steps';
 
 /**

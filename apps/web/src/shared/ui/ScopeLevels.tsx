@@ -4,8 +4,8 @@ import { type Level, RESOURCES, type Resource } from '@/shared/lib/api-scopes';
 
 /**
  * What an API key or a connected app may do, per resource: none, read, or read and write
- * (members: read at most). One line from a tablet up; on a phone each choice goes under its
- * name, every row alike.
+ * (members: read at most). Name and choice on one line where they fit, the choice under its
+ * name where they do not (a phone, a narrow card): the container decides, not the screen.
  */
 export function ScopeLevels({
   levels,
@@ -31,15 +31,13 @@ export function ScopeLevels({
         </Text>
       )}
       {RESOURCES.map((resource) => (
-        <Flex
-          key={resource}
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          align={{ base: 'flex-start', sm: 'center' }}
-          gap={4}
-        >
-          <Text size="sm">{t(`${k}.resources.${resource}`)}</Text>
+        <Flex key={resource} wrap="wrap" justify="space-between" align="center" columnGap="md" rowGap={4}>
+          {/* A common width for the names, so rows wrap alike rather than by their name's length. */}
+          <Text size="sm" style={{ flex: '1 0 110px' }}>
+            {t(`${k}.resources.${resource}`)}
+          </Text>
           <SegmentedControl
+            style={{ flexShrink: 0 }}
             size="xs"
             aria-label={t(`${k}.resources.${resource}`)}
             value={levels[resource]}
