@@ -2,6 +2,7 @@ import { DEFAULT_PUSH_SETTINGS } from '@expertos/domain/push.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiError, createApiClient } from './client';
 import {
+  confirmPushDevice,
   getPushConfig,
   getPushSettings,
   listPushDevices,
@@ -27,7 +28,11 @@ beforeAll(async () => {
   server = await startLocalServer({
     'GET /api/push/config': () => ({ json: { web_push_public_key: 'BKey', fcm: true, apns: false } }),
     'GET /api/push/devices': () => ({ json: { items: [device] } }),
-    'POST /api/push/devices': () => ({ status: 201, json: device }),
+    'POST /api/push/devices': (request) =>
+      JSON.parse(request.body).token === 'someone-elses-token-000000'
+        ? { status: 202, json: { status: 'confirmation_required', expires_at: '2026-11-28T10:01:00.000Z' } }
+        : { status: 201, json: device },
+    'POST /api/push/devices/confirm': () => ({ json: device }),
     'PATCH /api/push/devices/d1': () => ({ json: { ...device, name: 'Work phone' } }),
     'DELETE /api/push/devices/d1': () => ({ status: 204 }),
     'DELETE /api/push/devices/gone': () => ({ status: 404, json: { code: 'not_found', message: 'x' } }),
@@ -67,6 +72,14 @@ describe('the push calls', () => {
     await expect(removePushDevice(client(), 'gone')).rejects.toMatchObject({
       status: 404,
     } satisfies Partial<ApiError>);
+  });
+
+  it('answer a token someone else has as waiting for the device, and echo its nonce', async () => {
+    expect(
+      await registerPushDevice(client(), { transport: 'fcm', token: 'someone-elses-token-000000' }),
+    ).toEqual({ status: 'confirmation_required', expires_at: '2026-11-28T10:01:00.000Z' });
+    expect(await confirmPushDevice(client(), 'n'.repeat(43))).toEqual(device);
+    expect(server.hits('/api/push/devices/confirm')[0]?.body).toBe(JSON.stringify({ nonce: 'n'.repeat(43) }));
   });
 
   it('save the settings whole, and queue a test for the current workspace', async () => {

@@ -8,6 +8,8 @@ import {
   pushSettingsSchema,
   pushTestSchema,
   type RegisterDeviceInput,
+  type RegisterDeviceReply,
+  registerDeviceReplySchema,
 } from '@expertos/domain/push.schema';
 import type { ApiClient } from './client';
 
@@ -31,9 +33,21 @@ export async function listPushDevices(
   return (await client.get('/push/devices', { schema: pushDeviceListSchema, ...opts })).items;
 }
 
-/** `POST /push/devices`: this browser's subscription, or the app's FCM or APNs token. */
-export function registerPushDevice(client: ApiClient, body: RegisterDeviceInput): Promise<PushDevice> {
-  return client.post('/push/devices', { body, schema: pushDeviceSchema });
+/**
+ * `POST /push/devices`: this browser's subscription, or the app's FCM or APNs token. Answers the
+ * device, or `{ status: 'confirmation_required' }` when the token is another person's: the
+ * device is pushed a nonce to echo with `confirmPushDevice`.
+ */
+export function registerPushDevice(
+  client: ApiClient,
+  body: RegisterDeviceInput,
+): Promise<RegisterDeviceReply> {
+  return client.post('/push/devices', { body, schema: registerDeviceReplySchema });
+}
+
+/** `POST /push/devices/confirm`: the nonce the device was pushed; the device is the caller's now. */
+export function confirmPushDevice(client: ApiClient, nonce: string): Promise<PushDevice> {
+  return client.post('/push/devices/confirm', { body: { nonce }, schema: pushDeviceSchema });
 }
 
 /** `PATCH /push/devices/{id}`. */

@@ -5,6 +5,7 @@ import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
 import { POST_IMPORT_MAX_ROWS } from './post-import';
 import { QUEUE_HORIZON_WEEKS } from './publishing/queue-slots';
 import { PUSH_DEVICES_MAX } from './push.schema';
+import { PUSH_CLAIM_TTL_SECONDS } from './push-claim';
 import { REALTIME } from './realtime';
 
 /**
@@ -88,6 +89,17 @@ export const ERROR_CATALOGUE = {
   // Identity
   'auth/user-not-found': { status: 401, message: 'The email or password you entered is incorrect.' },
   'auth/wrong-password': { status: 401, message: 'The email or password you entered is incorrect.' },
+  // Two-step verification: docs/product.md#two-step-verification.
+  'auth/invalid-code': {
+    status: 401,
+    message: 'That code is not right. Check your authenticator app or recovery codes and try again.',
+  },
+  'auth/two-factor-expired': {
+    status: 401,
+    message: 'This sign-in took too long or had too many wrong codes. Sign in again.',
+  },
+  'auth/two-factor-already-on': { status: 409, message: 'Two-step verification is already on.' },
+  'auth/two-factor-off': { status: 409, message: 'Two-step verification is not on.' },
   'auth/email-already-in-use': {
     status: 422,
     message: 'This e-mail address is already in use by another account.',
@@ -401,6 +413,14 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: `You have ${PUSH_DEVICES_MAX} devices registered for push notifications. Remove one first.`,
   },
+  push_claim_invalid: {
+    status: 400,
+    message: 'This confirmation matches no device you are adding. Turn push notifications on again.',
+  },
+  push_claim_expired: {
+    status: 410,
+    message: `The device did not confirm within ${PUSH_CLAIM_TTL_SECONDS} seconds. Turn push notifications on again.`,
+  },
   csv_unreadable: {
     status: 400,
     message: 'The CSV file could not be read. Please check the file and try again.',
@@ -455,6 +475,15 @@ export const ERROR_CATALOGUE = {
   integration_state_invalid: {
     status: 400,
     message: 'The connection could not be confirmed. Please start connecting again.',
+  },
+  // A connect flow's callback asks the start's checks again (docs/product.md#integrations).
+  integration_not_brand_admin: {
+    status: 403,
+    message: 'You are no longer an admin of this brand. Ask one of its admins to connect it.',
+  },
+  integration_plan_required: {
+    status: 402,
+    message: 'This workspace no longer has an active plan. Choose a plan, then connect again.',
   },
   email_send_failed: { status: 502, message: 'The e-mail could not be sent. Please try again.' },
   webhook_send_failed: {

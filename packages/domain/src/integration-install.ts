@@ -43,11 +43,23 @@ export type JiraInstallStartInput = z.input<typeof jiraInstallStartSchema>;
 export const slackInstallAvailabilitySchema = z.object({ available: z.boolean() });
 
 /**
+ * Why the person who started a brand's connect flow may no longer finish it: the start's checks
+ * (brand admin, the workspace's plan in effect) asked again when the provider sends the browser
+ * back, up to `INSTALL_STATE_TTL_MS` later. Slack, Jira, Instagram and YouTube alike.
+ */
+export const INSTALL_STANDING_REASONS = [
+  'integration_not_brand_admin',
+  'integration_plan_required',
+] as const satisfies readonly ErrorCode[];
+export type InstallStandingReason = (typeof INSTALL_STANDING_REASONS)[number];
+
+/**
  * Why a connect flow ended without an integration: `reason` on `/integration-success`, each an
  * error code of the catalogue, so the page says it in words (`errors.<reason>`).
  */
 export const INSTALL_FAILURE_REASONS = [
   'integration_state_invalid',
+  ...INSTALL_STANDING_REASONS,
   'slack_install_denied',
   'slack_install_failed',
   'slack_install_not_configured',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './dates';
 import { CHOOSABLE_KINDS, type ChoosableKind } from './notification.schema';
+import { PUSH_CLAIM_NONCE } from './push-claim';
 
 /**
  * Push notifications (docs/product.md#push-notifications): the devices a person registered
@@ -122,6 +123,22 @@ export const DEFAULT_PUSH_SETTINGS: PushSettings = {
   },
   quiet_hours: null,
 };
+
+/** A claim's nonce as `POST /push/devices/confirm` takes it (push-claim.ts). */
+const claimNonce = z.string().regex(PUSH_CLAIM_NONCE, 'Not a nonce');
+
+/** `POST /push/devices` (202) for a token another person registered: waiting for the device's echo. */
+export const pushClaimPendingSchema = z.object({
+  status: z.literal('confirmation_required'),
+  /** Until when the nonce pushed to the device may come back. */
+  expires_at: z.string(),
+});
+export type PushClaimPending = z.infer<typeof pushClaimPendingSchema>;
+/** What `POST /push/devices` answers: the device (201), or a claim waiting for its echo (202). */
+export const registerDeviceReplySchema = z.union([pushDeviceSchema, pushClaimPendingSchema]);
+export type RegisterDeviceReply = z.infer<typeof registerDeviceReplySchema>;
+/** `POST /push/devices/confirm`: the nonce the device was pushed. */
+export const confirmDeviceSchema = z.object({ nonce: claimNonce });
 
 /** `POST /push/test`: how many devices a test push was queued for. */
 export const pushTestSchema = z.object({ devices: z.number().int() });

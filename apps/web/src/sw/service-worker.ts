@@ -1,8 +1,11 @@
 import {
+  CLAIM_NOTIFICATION,
   fetchStrategy,
   NOTIFICATION_CLICK_MESSAGE,
   notificationToShow,
   openPathFor,
+  PUSH_CLAIM_MESSAGE,
+  pushAction,
   SHELL_CACHE_PREFIX,
   shellFiles,
   targetOf,
@@ -32,6 +35,7 @@ interface NotificationEvent extends ExtendableEvent {
 }
 interface WindowClient {
   url: string;
+  visibilityState: DocumentVisibilityState;
   focus(): Promise<WindowClient>;
   postMessage(message: unknown): void;
 }
@@ -117,9 +121,27 @@ self.addEventListener('push', (event) => {
   } catch {
     payload = { body: event.data?.text() ?? '' };
   }
+  const action = pushAction(payload);
+  if (action.kind === 'claim') {
+    event.waitUntil(handOverClaim(action.nonce));
+    return;
+  }
   const { title, options } = notificationToShow(payload);
   event.waitUntil(self.registration.showNotification(title, options));
 });
+
+/**
+ * A device claim's nonce (docs/product.md#push-notifications) goes to the app's windows: the
+ * one that is registering this browser echoes it, the others ignore it. With none in view,
+ * the browser wants something shown.
+ */
+async function handOverClaim(nonce: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const own = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  for (const client of own) client.postMessage({ type: PUSH_CLAIM_MESSAGE, nonce });
+  if (!own.some((client) => client.visibilityState === 'visible'))
+    await self.registration.showNotification(CLAIM_NOTIFICATION.title, CLAIM_NOTIFICATION.options);
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

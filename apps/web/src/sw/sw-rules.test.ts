@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fetchStrategy, isAppPath, notificationToShow, openPathFor, shellFiles, targetOf } from './sw-rules';
+import {
+  fetchStrategy,
+  isAppPath,
+  notificationToShow,
+  openPathFor,
+  pushAction,
+  shellFiles,
+  targetOf,
+} from './sw-rules';
 
 const ORIGIN = 'https://app.example.com';
 const get = (path: string, mode = 'cors') => ({ method: 'GET', url: `${ORIGIN}${path}`, mode });
@@ -85,5 +93,28 @@ describe('a notification and where its tap leads', () => {
     expect(url.searchParams.get('workspace')).toBe('w2');
     expect(url.searchParams.get('to')).toBe('/brand/tea/tasks/u1?comment=c1');
     expect(openPathFor({ ticket_url: null, workspace_uid: '' })).toBe('/notification-open');
+  });
+});
+
+describe('a device claim’s push', () => {
+  const nonce = 'n'.repeat(43);
+
+  it('hands the nonce of a silent claim push to the app, to show nothing', () => {
+    expect(pushAction({ silent: true, data: { kind: 'device_claim', nonce } })).toEqual({
+      kind: 'claim',
+      nonce,
+    });
+  });
+
+  it('shows anything else: a notification, a claim that is not silent, a malformed nonce, garbage', () => {
+    for (const payload of [
+      { title: 'Tom mentioned you', data: { kind: 'mention' } },
+      { title: 'Hi', data: { kind: 'device_claim', nonce } },
+      { silent: true, data: { kind: 'device_claim', nonce: 'short' } },
+      { silent: true, data: { kind: 'device_claim', nonce: `${'n'.repeat(40)}<>/` } },
+      null,
+      'garbage',
+    ])
+      expect(pushAction(payload), JSON.stringify(payload)).toEqual({ kind: 'show' });
   });
 });

@@ -1,3 +1,4 @@
+import { pushClaimNonceOf } from '@expertos/domain/push-claim';
 import { paths } from '@/config/paths';
 
 /*
@@ -10,6 +11,8 @@ import { paths } from '@/config/paths';
 export const SHELL_CACHE_PREFIX = 'expertos-shell-';
 /** The message a tapped notification sends to an open window of the app. */
 export const NOTIFICATION_CLICK_MESSAGE = 'expertos:notification-click';
+/** The message that hands a device claim's nonce to the app's windows (lib/web-push.ts echoes it). */
+export const PUSH_CLAIM_MESSAGE = 'expertos:push-claim';
 
 export type FetchStrategy =
   /** Not ours to answer: the browser fetches it as if there were no worker. */
@@ -98,3 +101,28 @@ export function notificationToShow(payload: unknown): {
     },
   };
 }
+
+/**
+ * What the worker does with a push: a device claim's data-only push (its nonce) is handed to
+ * the app's windows and shows nothing while one is in view; any other is shown.
+ */
+export function pushAction(payload: unknown): { kind: 'claim'; nonce: string } | { kind: 'show' } {
+  const record = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  const nonce = record.silent === true ? pushClaimNonceOf(record.data) : null;
+  return nonce ? { kind: 'claim', nonce } : { kind: 'show' };
+}
+
+/**
+ * Shown for a claim's push when no window of the app is in view: a browser shows something for
+ * every push (`userVisibleOnly`), and this says what it was without naming anyone.
+ */
+export const CLAIM_NOTIFICATION = {
+  title: 'Expertos',
+  options: {
+    body: 'This browser is being set up for push notifications. Open Expertos to finish.',
+    tag: 'push-claim',
+    data: { ticket_url: null, workspace_uid: '' } satisfies NotificationTarget,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+  },
+};

@@ -12,7 +12,7 @@ import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
-import { idParam, projectParams } from '../../platform/params.js';
+import { capability, idParam, projectParams } from '../../platform/params.js';
 import { fileReply } from '../../platform/replies.js';
 import type { ApprovalsService } from './approvals.service.js';
 
@@ -25,7 +25,7 @@ const errors = {
   404: apiErrorSchema,
 };
 /** The token of a link: 43 characters of base64url; anything longer is refused unread. */
-const tokenParam = z.string().min(1).max(200);
+const tokenParam = capability(z.string().min(1).max(200));
 const linkParams = z.object({ token: tokenParam });
 const postParams = linkParams.extend({ key: idParam });
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
-import { idParam, projectParams } from '../../platform/params.js';
+import { capability, idParam, projectParams } from '../../platform/params.js';
 import { fileReply, rangedReplies } from '../../platform/replies.js';
 import { sendRanged } from '../media/byte-range.js';
 import type { PortalService } from './portal.service.js';
@@ -32,7 +32,7 @@ const adminErrors = {
 const publicErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const contactParams = projectParams.extend({ contactId: idParam });
 /** A portal token: 43 characters of base64url; anything longer is refused unread. */
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const tokenParams = z.object({ token: capability(z.string().min(1).max(200)) });
 const itemParams = tokenParams.extend({ key: z.string().min(1).max(64) });
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

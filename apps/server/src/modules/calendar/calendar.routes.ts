@@ -8,7 +8,7 @@ import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
-import { idParam, workspaceParams } from '../../platform/params.js';
+import { capability, idParam, workspaceParams } from '../../platform/params.js';
 import { fileReply } from '../../platform/replies.js';
 import type { CalendarFeeds } from './calendar-feeds.js';
 
@@ -85,7 +85,7 @@ export const calendarRoutes =
         schema: {
           tags,
           summary: 'A calendar feed (RFC 5545 iCalendar) behind its secret address',
-          params: z.object({ token: z.string().max(64) }),
+          params: z.object({ token: capability(z.string().max(64)) }),
           response: { 200: fileReply(['text/calendar'], 'The feed (RFC 5545)') },
         },
       },

@@ -188,6 +188,21 @@ describe(`Google Calendar on ${testDialect}`, () => {
       expect(google.requests.filter((r) => r.path === '/token')).toHaveLength(0);
     });
 
+    it('connects a person removed from their workspace meanwhile: the connection is theirs, not a brand’s', async () => {
+      // Its start asks only that the person is signed in (no workspace, brand or plan), so the
+      // callback has nothing more to ask again; a deleted account takes its state with it.
+      const started = await start();
+      const back = await consent(started.authorizeUrl);
+      const removed = await call(
+        'owner',
+        'DELETE',
+        `/api/workspaces/${world.a.id}/users/${world.a.memberIds.member}`,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await callback(back, started.cookie)).toEqual({ google_calendar: 'ok' });
+      expect((await status()).connection?.state).toBe('connected');
+    });
+
     it('refuses a grant without the calendar scopes', async () => {
       const started = await start();
       google.grantOnly(['openid', 'email']);

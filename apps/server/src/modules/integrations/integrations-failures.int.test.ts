@@ -158,6 +158,7 @@ describe(`delivery failure reasons on ${testDialect}`, () => {
       people: {} as Parameters<typeof integrationsModule>[1]['people'],
       reassign: {} as Parameters<typeof integrationsModule>[1]['reassign'],
       projects: {} as Parameters<typeof integrationsModule>[1]['projects'],
+      standing: {} as Parameters<typeof integrationsModule>[1]['standing'],
       adapters: { webhook: createWebhookAdapter({ fetch, timeoutMs: QUICK_TIMEOUT_MS }) },
     });
     quick = createWorker(platform, [only]);

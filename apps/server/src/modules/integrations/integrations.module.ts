@@ -10,6 +10,7 @@ import { grantBrand } from '../projects/brand-grants.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TicketIntegrationFacts } from '../tickets/ticket-integration-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
+import type { StarterStanding } from './install-standing.js';
 import { registerIntegrationListeners } from './integrations.listeners.js';
 import { createIntegrationsRepository } from './integrations.repository.js';
 import { integrationsRoutes } from './integrations.routes.js';
@@ -38,7 +39,8 @@ import { checkTarget } from './target-check.js';
  * tickets module's service, which Jira's status webhook moves tickets through, and
  * `ticketFacts` its reads and its one write for deliveries; `access` the workspaces module's,
  * which says who a member is (the e-mail limits count people); `projects` the projects module's,
- * which names a brand's slug for the connect flows' way back.
+ * which names a brand's slug for the connect flows' way back; `standing` whether who started a
+ * connect flow may still finish it (install-standing.ts).
  */
 export function integrationsModule(
   deps: ModuleDeps,
@@ -50,6 +52,7 @@ export function integrationsModule(
     /** Jira-only people: made and removed by the workspaces module, their tickets handed over by the tickets module. */
     people: JiraPeopleDeps['people'];
     reassign: JiraPeopleDeps['reassign'];
+    standing: StarterStanding;
     adapters?: Adapters;
   },
 ): ServerModule {
@@ -105,6 +108,7 @@ export function integrationsModule(
     fetch,
     integrations,
     now,
+    standing: uses.standing,
     brandSlug,
     warn: (message, facts) => logger.warn(facts, message),
   });
@@ -115,6 +119,7 @@ export function integrationsModule(
     fetch,
     integrations,
     now,
+    standing: uses.standing,
     brandSlug,
     warn: (message, facts) => logger.warn(facts, message),
   });

@@ -10,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
-import { idParam, workspaceParams } from '../../platform/params.js';
+import { capabilityIdParam, workspaceParams } from '../../platform/params.js';
 import type { InvitesService } from './invites.service.js';
 
-const workspaceInviteParams = workspaceParams.extend({ inviteUid: idParam });
-const inviteParams = z.object({ inviteUid: idParam });
+const workspaceInviteParams = workspaceParams.extend({ inviteUid: capabilityIdParam });
+const inviteParams = z.object({ inviteUid: capabilityIdParam });
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const inviteErrors = { ...errors, 404: apiErrorSchema, 410: apiErrorSchema };

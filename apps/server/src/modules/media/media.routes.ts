@@ -6,15 +6,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
-import { idParam, projectParams } from '../../platform/params.js';
+import { capabilityIdParam, projectParams } from '../../platform/params.js';
 import { keyBrandsOf } from '../workspaces/membership.js';
 import type { VideoCopies } from './video-copies.js';
 import { readUploadMetadata, type VideoUploads } from './video-uploads.js';
 
 const tags = ['media'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const uploadParams = z.object({ videoId: idParam });
-const copyParams = projectParams.extend({ videoId: idParam });
+const uploadParams = z.object({ videoId: capabilityIdParam });
+const copyParams = projectParams.extend({ videoId: capabilityIdParam });
 const OFFSET_CONTENT_TYPE = 'application/offset+octet-stream';
 
 /** The tus headers every answer carries; browsers may read them across origins. */

@@ -11,7 +11,7 @@ import { ticketSchema } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
-import { idParam, ticketParams } from '../../platform/params.js';
+import { capabilityIdParam, ticketParams } from '../../platform/params.js';
 import { fileReply, rangedReplies } from '../../platform/replies.js';
 import { keyBrandsOf } from '../workspaces/membership.js';
 import { sendRanged } from './byte-range.js';
@@ -21,7 +21,7 @@ import type { VideoProcessing } from './video-processing.js';
 
 const tags = ['media'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const videoParams = z.object({ videoId: idParam });
+const videoParams = z.object({ videoId: capabilityIdParam });
 const linkQuery = z.object({ token: z.string().max(200) });
 
 /**
@@ -162,7 +162,7 @@ export const videoPlayerRoutes =
       },
     );
 
-    const ticketVideoParams = ticketParams.extend({ videoId: idParam });
+    const ticketVideoParams = ticketParams.extend({ videoId: capabilityIdParam });
     const extractErrors = { ...errors, 409: apiErrorSchema, 422: apiErrorSchema, 503: apiErrorSchema };
 
     app.post(

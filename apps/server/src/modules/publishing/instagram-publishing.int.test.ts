@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { publishingNetworkListSchema } from '@expertos/domain/publishing/channel.schema';
 import {
   publicationListSchema,
@@ -14,6 +15,7 @@ import { JPEG_8X8 } from '../../test/images.js';
 import { type FakeInstagram, startFakeInstagram } from '../../test/instagram-server.js';
 import { until } from '../../test/until.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { STRIPE_TEST_ENV } from '../billing/billing.fixtures.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { multipartFiles } from '../tickets/tickets-upload.fixtures.js';
 
@@ -34,14 +36,18 @@ describe('publishing to Instagram, end to end', () => {
     ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
   const brandUrl = () => `/api/projects/${world.a.projectId}/publishing`;
 
-  /** The owner approves on the stand-in's page and the browser comes back with the cookie. */
-  async function connect() {
-    const start = await call('owner', 'POST', `${brandUrl()}/channels/oauth/instagram`);
+  /**
+   * The owner (or `persona`) approves on the stand-in's page and the browser comes back with the
+   * cookie; `meanwhile` runs between the approval and the way back.
+   */
+  async function connect(persona: Persona = 'owner', meanwhile?: () => Promise<void>) {
+    const start = await call(persona, 'POST', `${brandUrl()}/channels/oauth/instagram`);
     expect(start.statusCode).toBe(200);
     const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
     const approved = await fetch(start.json().authorize_url, { redirect: 'manual' });
     const back = new URL(approved.headers.get('location') ?? '');
     expect(back.pathname).toBe('/api/publishing/oauth/instagram/callback');
+    await meanwhile?.();
     return ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } });
   }
 
@@ -50,6 +56,8 @@ describe('publishing to Instagram, end to end', () => {
     ctx = await createTestContext({
       deps: { sendAccountMail: mail.send },
       env: {
+        // Billing on, so a workspace's plan can lapse between a connect's start and its way back.
+        ...STRIPE_TEST_ENV,
         ALLOW_PRIVATE_TARGETS: 'true',
         RUN_WORKER: 'true',
         JOBS_POLL_MS: '20',
@@ -118,6 +126,52 @@ describe('publishing to Instagram, end to end', () => {
     ig.deny();
     const denied = new URL(String((await connect()).headers.location));
     expect(denied.searchParams.get('connect_error')).toContain('cancelled');
+  });
+
+  it.each([
+    [
+      'an admin demoted to a member without the brand',
+      'integration_not_brand_admin',
+      async () => {
+        const res = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/workspaces/${world.a.id}/users/${world.a.memberIds.admin}`,
+          headers: people.owner.headers,
+          payload: { role: 'member' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+    ],
+    [
+      'a workspace whose plan lapsed (its trial ended without one)',
+      'integration_plan_required',
+      async () => {
+        await ctx.database.db
+          .updateTable('workspaces')
+          .set({ created_at: new Date(Date.now() - 15 * 86_400_000).toISOString() })
+          .where('id', '=', world.a.id)
+          .execute();
+      },
+    ],
+  ] as const)('connects nothing for %s before the way back, and says why', async (_, reason, meanwhile) => {
+    // Within the state's ten minutes, after the admin approved on Instagram.
+    const finished = await connect('admin', meanwhile);
+    expect(finished.statusCode).toBe(303);
+    const landed = new URL(String(finished.headers.location));
+    expect(`${landed.origin}${landed.pathname}`).toBe(
+      `${publicUrl}/brand/${world.a.projectSlug}/integrations`,
+    );
+    expect(Object.fromEntries(landed.searchParams)).toEqual({
+      connect_error: ERROR_CATALOGUE[reason].message,
+    });
+    // The code was never traded for a token, and no channel was kept.
+    expect(ig.requests.some((r) => r.path === '/oauth/access_token')).toBe(false);
+    const channels = await ctx.database.db
+      .selectFrom('publishing_channels')
+      .select('id')
+      .where('project_id', '=', world.a.projectId)
+      .execute();
+    expect(channels).toEqual([]);
   });
 
   it('publishes a carousel at its time, Instagram fetching each file from its signed link; the live link reaches the ticket', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { AppError } from '../../platform/errors.js';
+import type { StarterStanding } from '../integrations/install-standing.js';
 import type { BrandPlace } from './channels.service.js';
 import type { ConnectStatesRepository } from './connect-states.repository.js';
 import type { MastodonAppsRepository } from './mastodon-apps.repository.js';
@@ -36,7 +37,8 @@ export type MastodonConnectOutcome =
  * we register an app there and send them to its approval page with a one-time `state`, bound to
  * them and to this browser (a cookie), so a link started by someone else cannot attach their
  * account here. The instance sends the browser back with a code, traded for a token that is
- * sealed with the channel.
+ * sealed with the channel — only while whoever started is still the brand's admin with the
+ * workspace's plan in effect (install-standing.ts); else nothing is exchanged or connected.
  */
 export function createMastodonConnect(deps: {
   connect: MastodonConnectDeps;
@@ -45,6 +47,8 @@ export function createMastodonConnect(deps: {
   apps: Pick<MastodonAppsRepository, 'find' | 'keep' | 'forget'>;
   publicUrl: string;
   keep(place: BrandPlace, account: ConnectedAccount): Promise<unknown>;
+  /** At the callback: whether the admin who started may still connect (the integrations' rule). */
+  standing: StarterStanding;
   now: () => Date;
 }) {
   const redirectUri = `${deps.publicUrl}${MASTODON_CALLBACK_PATH}`;
@@ -124,6 +128,11 @@ export function createMastodonConnect(deps: {
               ? ERROR_CATALOGUE.publishing_connect_cancelled.message
               : ERROR_CATALOGUE.publishing_connect_refused.message,
         };
+      const place = { workspaceId: flow.workspaceId, projectId, memberId: flow.memberId };
+      // Before the code is exchanged: no token is made for a starter who may no longer connect
+      // (demoted, gone from the brand or the workspace, or the plan lapsed since the start).
+      const refused = await deps.standing({ memberId: flow.memberId }, place);
+      if (refused) return { ok: false, projectId, message: ERROR_CATALOGUE[refused].message };
       const app: MastodonApp = {
         instanceUrl: flow.host,
         redirectUri: flow.sealed.redirectUri ?? redirectUri,
@@ -133,7 +142,7 @@ export function createMastodonConnect(deps: {
       try {
         const token = await exchangeCode(deps.connect, app, query.code);
         const account = await readAccount(deps.connect, app.instanceUrl, token);
-        await deps.keep({ workspaceId: flow.workspaceId, projectId, memberId: flow.memberId }, account);
+        await deps.keep(place, account);
         return { ok: true, projectId };
       } catch (error) {
         if (error instanceof AppError) return { ok: false, projectId, message: error.message };

@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import { AppError } from '../../platform/errors.js';
+import type { StarterStanding } from '../integrations/install-standing.js';
 import type { BrandPlace } from './channels.service.js';
 import type { ConnectStatesRepository } from './connect-states.repository.js';
 import { type ConnectedAccount, NetworkError, type OAuthConnector } from './networks/network.js';
@@ -39,7 +40,9 @@ export interface AccountChoice {
  * challenge where the network takes one; the code that comes back is traded for tokens, sealed
  * with the channel. When the login may publish as several accounts (a person's Facebook Pages,
  * a LinkedIn member and their organisations) the admin picks one; the choice is kept sealed for
- * the same ten minutes and works once.
+ * the same ten minutes and works once. When the network sends the browser back, whoever started
+ * must still be the brand's admin with the workspace's plan in effect (install-standing.ts), else
+ * the code is never exchanged and nothing is connected.
  */
 export function createOAuthConnect(deps: {
   /** The networks set up on this server (their app's credentials are configured). */
@@ -47,6 +50,8 @@ export function createOAuthConnect(deps: {
   states: ConnectStatesRepository;
   publicUrl: string;
   keep(place: BrandPlace, network: PublishingNetwork, account: ConnectedAccount): Promise<PublishingChannel>;
+  /** At the callback: whether the admin who started may still connect (the integrations' rule). */
+  standing: StarterStanding;
   now: () => Date;
 }) {
   const redirectUri = (network: string) => `${deps.publicUrl}${oauthCallbackPath(network)}`;
@@ -124,6 +129,10 @@ export function createOAuthConnect(deps: {
             : ERROR_CATALOGUE.publishing_connect_refused.message,
         };
       const place = { workspaceId: flow.workspaceId, projectId, memberId: flow.memberId };
+      // Before the code is exchanged: no token is made for a starter who may no longer connect
+      // (demoted, gone from the brand or the workspace, or the plan lapsed since the start).
+      const refused = await deps.standing({ memberId: flow.memberId }, place);
+      if (refused) return { ok: false, projectId, message: ERROR_CATALOGUE[refused].message };
       try {
         const accounts = await connector(network).accounts({
           code: query.code,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { publishingChannelSchema, queueSettingsSchema } from '@expertos/domain/publishing/channel.schema';
 import {
   EDITED_AFTER_APPROVAL_MESSAGE,
@@ -20,6 +21,7 @@ import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server
 import { until } from '../../test/until.js';
 import { insertProject } from '../../test/workspace-fixtures.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { STRIPE_TEST_ENV } from '../billing/billing.fixtures.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
 import { multipartFiles, PNG_1X1 } from '../tickets/tickets-upload.fixtures.js';
 import { createFileLinks } from './file-links.js';
@@ -98,6 +100,8 @@ describe('publishing, end to end', () => {
     ctx = await createTestContext({
       deps: { sendAccountMail: mail.send },
       env: {
+        // Billing on, so a workspace's plan can lapse between a connect's start and its way back.
+        ...STRIPE_TEST_ENV,
         ALLOW_PRIVATE_TARGETS: 'true',
         RUN_WORKER: 'true',
         JOBS_POLL_MS: '20',
@@ -600,6 +604,68 @@ describe('publishing, end to end', () => {
         headers: { cookie: cookie2 },
       });
       expect(replay.headers.location).toContain('connect_error=');
+    });
+
+    it.each([
+      [
+        'an admin demoted to a member without the brand',
+        'integration_not_brand_admin',
+        async () => {
+          const res = await call(
+            'owner',
+            'PUT',
+            `/api/workspaces/${world.a.id}/users/${world.a.memberIds.admin}`,
+            {
+              role: 'member',
+            },
+          );
+          expect(res.statusCode, res.body).toBe(200);
+        },
+      ],
+      [
+        'a workspace whose plan lapsed (its trial ended without one)',
+        'integration_plan_required',
+        async () => {
+          await db()
+            .updateTable('workspaces')
+            .set({ created_at: new Date(Date.now() - 15 * 86_400_000).toISOString() })
+            .where('id', '=', world.a.id)
+            .execute();
+        },
+      ],
+    ] as const)('connects nothing for %s before the way back, and says why', async (_, reason, meanwhile) => {
+      instance.addAccount('studio');
+      const start = await call('admin', 'POST', `${brandUrl()}/channels/mastodon`, {
+        instance: instance.origin,
+      });
+      expect(start.statusCode).toBe(200);
+      const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
+      const approved = await fetch(start.json().authorize_url, { redirect: 'manual' });
+      const back = new URL(approved.headers.get('location') ?? '');
+      // Within the state's ten minutes, after the admin approved on the instance.
+      await meanwhile();
+      const seen = instance.requests.length;
+      const finished = await ctx.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie },
+      });
+      expect(finished.statusCode).toBe(303);
+      const landed = new URL(String(finished.headers.location));
+      expect(`${landed.origin}${landed.pathname}`).toBe(
+        `http://localhost:3000/brand/${world.a.projectSlug}/integrations`,
+      );
+      expect(Object.fromEntries(landed.searchParams)).toEqual({
+        connect_error: ERROR_CATALOGUE[reason].message,
+      });
+      // The instance was not asked anything: the code was never traded for a token.
+      expect(instance.requests.slice(seen)).toEqual([]);
+      const networks = await db()
+        .selectFrom('publishing_channels')
+        .select('network')
+        .where('project_id', '=', world.a.projectId)
+        .execute();
+      expect(networks).toEqual([{ network: 'bluesky' }]);
     });
 
     it('registers one app per instance and reuses it; one the instance forgot is registered anew', async () => {

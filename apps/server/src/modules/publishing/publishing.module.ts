@@ -4,6 +4,7 @@ import { PUBLICATION_WORDS } from '@expertos/domain/publishing/publication';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox, loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
+import type { StarterStanding } from '../integrations/install-standing.js';
 import { createRecordingFiles, recordingFileUrls } from '../media/recording-files.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
@@ -63,6 +64,7 @@ export function publishingModule(
     access,
     approvals,
     approvalLock,
+    standing,
   }: {
     tickets: Pick<TicketsService, 'setFromOutside' | 'setStatusFromOutside'>;
     /** The workspaces module's rule of which brands a person sees (the workspace's calendar). */
@@ -71,6 +73,8 @@ export function publishingModule(
     approvals?: ApprovalGateForPublishing;
     /** The approvals module's lock on an approved post's content (its saved variants here). */
     approvalLock?: VariantsLock;
+    /** Whether who started a connect flow may still finish it at the callback (install-standing.ts). */
+    standing: StarterStanding;
   },
 ) {
   const db = database.db;
@@ -180,6 +184,7 @@ export function publishingModule(
             states: createConnectStatesRepository(db, box),
             publicUrl: config.publicUrl,
             keep: (place, network, account) => channelsService.connectOAuth(place, network, account),
+            standing,
             now,
           }),
           limit: createChannelLimit({ channels, publications, adapters, tokens, now }),
@@ -191,6 +196,7 @@ export function publishingModule(
             apps: createMastodonAppsRepository(db, box),
             publicUrl: config.publicUrl,
             keep: (place, account) => channelsService.connectMastodon(place, account),
+            standing,
             now,
           }),
           settings: createSettingsService({ settings, now }),

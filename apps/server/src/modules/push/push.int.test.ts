@@ -1,9 +1,11 @@
 import {
   type PushDevice,
+  pushClaimPendingSchema,
   pushConfigSchema,
   pushDeviceListSchema,
   pushDeviceSchema,
 } from '@expertos/domain/push.schema';
+import { PUSH_CLAIM_KIND } from '@expertos/domain/push-claim';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWorkerProcess } from '../../background.js';
 import { testDialect } from '../../test/context.js';
@@ -17,16 +19,24 @@ describe(`push notifications through Web Push on ${testDialect}`, () => {
   let service: WebPushService;
   let background: ReturnType<typeof createWorkerProcess>;
 
+  /** How far the app's clock runs ahead of the real one (a claim's 60 s pass in an instant). */
+  let ahead = 0;
+
   beforeAll(async () => {
     // The stand-in push service listens on 127.0.0.1.
-    t = await createTicketsTestContext({ env: { ALLOW_PRIVATE_TARGETS: 'true' } });
+    t = await createTicketsTestContext({
+      env: { ALLOW_PRIVATE_TARGETS: 'true' },
+      now: () => new Date(Date.now() + ahead),
+    });
     background = createWorkerProcess(t.ctx.config, t.ctx.database, createTestLogger().logger);
     service = await startWebPushService();
   });
   beforeEach(async () => {
     world = await t.buildTicketWorld();
     service.received.length = 0;
+    ahead = 0;
     // Each test starts with no devices and the default settings.
+    await t.ctx.database.db.deleteFrom('push_claims').execute();
     await t.ctx.database.db.deleteFrom('push_devices').execute();
     await t.ctx.database.db.deleteFrom('push_settings').execute();
   });
@@ -54,8 +64,19 @@ describe(`push notifications through Web Push on ${testDialect}`, () => {
   async function assignToMember(summary = 'Film the reel') {
     return t.createTicket('admin', world.a.projectId, { summary, assignee: world.a.memberIds.member });
   }
-  const devices = async () =>
-    pushDeviceListSchema.parse((await t.call('member', 'GET', '/api/push/devices')).json()).items;
+  const devices = async (persona: 'member' | 'admin' = 'member') =>
+    pushDeviceListSchema.parse((await t.call(persona, 'GET', '/api/push/devices')).json()).items;
+  /** Someone else registers the member's browser subscription: answers the nonce its device was pushed. */
+  async function claimAsAdmin(subscription: ReturnType<WebPushService['subscribe']>, id: string) {
+    const res = await t.call('admin', 'POST', '/api/push/devices', { transport: 'webpush', subscription });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(pushClaimPendingSchema.parse(res.json()).status).toBe('confirmation_required');
+    const push = service.received.find(
+      (p) => p.id === id && (p.payload as { data?: { kind?: string } }).data?.kind === PUSH_CLAIM_KIND,
+    );
+    expect(push, 'the claim is pushed to the device at once').toBeDefined();
+    return { push: push!, nonce: (push!.payload as { data: { nonce: string } }).data.nonce };
+  }
 
   it('pushes a notification, encrypted for the device and signed with the VAPID key, carrying where a tap leads', async () => {
     const config = pushConfigSchema.parse((await t.call('member', 'GET', '/api/push/config')).json());
@@ -168,6 +189,65 @@ describe(`push notifications through Web Push on ${testDialect}`, () => {
     expect(new Date(waiting[0]!.run_at).getTime()).toBeGreaterThanOrEqual(before + 115_000);
     expect(await devices()).toHaveLength(1);
     await t.ctx.database.db.deleteFrom('jobs').where('type', '=', 'push.deliver').execute();
+  });
+
+  it('leaves a token another person registers with its owner: a silent push carries a nonce, and only its echo moves it', async () => {
+    const { device, id, subscription } = await register('member');
+    const { push, nonce } = await claimAsAdmin(subscription, id);
+    // Data only, for the app to read; of no use once the claim is over.
+    expect(push.payload).toEqual({ silent: true, data: { kind: PUSH_CLAIM_KIND, nonce } });
+    expect(push.headers.ttl).toBe('60');
+    expect((await devices('member')).map((d) => d.uid)).toEqual([device.uid]);
+    expect(await devices('admin')).toEqual([]);
+
+    // The first person still gets their notifications on it.
+    service.received.length = 0;
+    await assignToMember('Still mine');
+    await drain();
+    expect(service.received.map((p) => [p.id, (p.payload as { data: { kind: string } }).data.kind])).toEqual([
+      [id, 'assigned'],
+    ]);
+
+    // Neither a made-up nonce nor the owner echoing the claimer's nonce completes anything.
+    const madeUp = await t.call('admin', 'POST', '/api/push/devices/confirm', { nonce: 'A'.repeat(43) });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().code).toBe('push_claim_invalid');
+    const byOwner = await t.call('member', 'POST', '/api/push/devices/confirm', { nonce });
+    expect(byOwner.statusCode).toBe(400);
+    expect((await devices('member')).map((d) => d.uid)).toEqual([device.uid]);
+
+    // The echo within 60 s: the device is the claimer's now.
+    ahead = 50_000;
+    const confirmed = await t.call('admin', 'POST', '/api/push/devices/confirm', { nonce });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(pushDeviceSchema.parse(confirmed.json()).uid).toBe(device.uid);
+    expect(await devices('member')).toEqual([]);
+    expect((await devices('admin')).map((d) => d.uid)).toEqual([device.uid]);
+    // A nonce is used once.
+    const again = await t.call('admin', 'POST', '/api/push/devices/confirm', { nonce });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses an echo after 60 s (410), and the device stays with its owner', async () => {
+    const { device, id, subscription } = await register('member');
+    const { nonce } = await claimAsAdmin(subscription, id);
+    ahead = 61_000;
+    const late = await t.call('admin', 'POST', '/api/push/devices/confirm', { nonce });
+    expect(late.statusCode).toBe(410);
+    expect(late.json().code).toBe('push_claim_expired');
+    expect((await devices('member')).map((d) => d.uid)).toEqual([device.uid]);
+    expect(await devices('admin')).toEqual([]);
+  });
+
+  it('registers a token afresh for the caller when the claim’s push finds it gone', async () => {
+    const { device, id, subscription } = await register('member');
+    service.answer(id, { status: 410 });
+    const res = await t.call('admin', 'POST', '/api/push/devices', { transport: 'webpush', subscription });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(pushDeviceSchema.parse(res.json()).uid).not.toBe(device.uid);
+    expect(await devices('member')).toEqual([]);
+    expect(await devices('admin')).toHaveLength(1);
+    service.answer(id, null);
   });
 
   it('refuses what is not a subscription, and app tokens this server cannot push to', async () => {

@@ -30,6 +30,7 @@ export function pushModule({ config, database, queue, events, now }: ModuleDeps)
     repository,
     queue,
     config: { web_push_public_key: vapid.publicKey, fcm: Boolean(senders.fcm), apns: Boolean(senders.apns) },
+    senders,
     now,
   });
   registerPushListeners(events, { repository, queue });

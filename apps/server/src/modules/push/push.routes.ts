@@ -1,5 +1,7 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import {
+  confirmDeviceSchema,
+  pushClaimPendingSchema,
   pushConfigSchema,
   pushDeviceListSchema,
   pushDeviceSchema,
@@ -8,6 +10,7 @@ import {
   registerDeviceSchema,
   renameDeviceSchema,
 } from '@expertos/domain/push.schema';
+import { PUSH_CLAIM_TTL_SECONDS } from '@expertos/domain/push-claim';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
@@ -59,17 +62,40 @@ export const pushRoutes =
         schema: {
           tags,
           summary: 'Register this browser (its Push API subscription) or this app (its FCM or APNs token)',
-          description:
-            'Registering a token that is already known renews it (and moves it to the caller: the device changed hands). 409 `push_devices_limit` past 20 devices; 400 `push_not_configured` for an app push this server cannot send.',
+          description: `Registering a token the caller already has renews it. A token another person registered stays theirs: the server pushes the device a nonce in a data-only push (\`data.kind\` \`device_claim\`, \`data.nonce\`) and answers 202 \`confirmation_required\`; the app on the device echoes the nonce to \`POST /api/push/devices/confirm\` within ${PUSH_CLAIM_TTL_SECONDS} s, and only then does the device move to the caller. 409 \`push_devices_limit\` past 20 devices; 400 \`push_not_configured\` for an app push this server cannot send.`,
           body: registerDeviceSchema,
-          response: { 201: pushDeviceSchema, ...errors, 409: apiErrorSchema },
+          response: {
+            201: pushDeviceSchema,
+            202: pushClaimPendingSchema.describe('The token is another person’s: echo the pushed nonce'),
+            ...errors,
+            409: apiErrorSchema,
+            410: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
         const { user } = contextOf(request, 'signedIn');
-        const device = await push.register(user.id, request.body, request.headers['user-agent']);
-        return reply.code(201).send(device);
+        const registered = await push.register(user.id, request.body, request.headers['user-agent']);
+        return registered.kind === 'claimed'
+          ? reply.code(202).send(registered.claim)
+          : reply.code(201).send(registered.device);
       },
+    );
+
+    app.post(
+      '/push/devices/confirm',
+      {
+        // The caller's own devices and settings: allowed whatever their workspaces' plans.
+        config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
+        schema: {
+          tags,
+          summary: 'Echo the nonce pushed to a device you registered: it becomes yours',
+          description: `Completes a registration answered 202 \`confirmation_required\`: the app on the device sends back the nonce of the data-only push it received (\`data.kind\` \`device_claim\`), and the device moves to the caller. 400 \`push_claim_invalid\` for a nonce of no claim of the caller's; 410 \`push_claim_expired\` when it comes back after ${PUSH_CLAIM_TTL_SECONDS} s (or the device was removed meanwhile): register again. A nonce is used once.`,
+          body: confirmDeviceSchema,
+          response: { 200: pushDeviceSchema, ...errors, 409: apiErrorSchema, 410: apiErrorSchema },
+        },
+      },
+      async (request) => push.confirm(contextOf(request, 'signedIn').user.id, request.body.nonce),
     );
 
     app.patch(

@@ -25,7 +25,21 @@ export interface PushSettingsTable {
   updated_at: string;
 }
 
+/** A claim of a device someone else registered, until its nonce comes back (migration 0065). */
+export interface PushClaimsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  nonce_hash: string;
+  name: string;
+  p256dh: string | null;
+  auth: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface PushTables {
   push_devices: PushDevicesTable;
   push_settings: PushSettingsTable;
+  push_claims: PushClaimsTable;
 }

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { REALTIME } from '@expertos/domain/realtime';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ export interface RealtimeRoutesDeps {
   heartbeatMs?: number;
 }
 
-/** The stream's end: when the caller's ID token expires, so a signed-out session stops hearing. */
+/** The stream's latest end: when the caller's ID token expires (a session signed out ends it sooner). */
 function streamEnd(authorization: string | undefined, now: number): number {
   const raw = bearerToken(authorization);
   const exp = raw ? decodeJwt(raw).exp : undefined;
@@ -50,6 +51,19 @@ export const realtimeRoutes =
     app.addHook('preClose', async () => {
       for (const close of open) close();
     });
+    // Before each batch, each stream asks the request path's own check whether its credential
+    // still holds (a session signed out, a password changed: the stream ends unsent). A
+    // person's tabs that ask at once, with the same token, share one check; nothing is kept.
+    const asking = new Map<string, Promise<boolean>>();
+    const stillHolds = (request: FastifyRequest): Promise<boolean> => {
+      const key = request.headers.authorization ?? '';
+      let check = asking.get(key);
+      if (!check) {
+        check = app.credentialHolds(request).finally(() => asking.delete(key));
+        asking.set(key, check);
+      }
+      return check;
+    };
 
     app.get(
       '/events',
@@ -59,7 +73,7 @@ export const realtimeRoutes =
           tags: ['realtime'],
           summary: 'The live stream: what changed that the caller may see (server-sent events)',
           description:
-            'A `text/event-stream` that stays open. First `ready` (`last_event_id`, `expires_at`), then one event per change the caller may see (`ticket.created`, `ticket.updated`, `ticket.deleted`, `comment.created`, `comment.updated`, `notification.created`, `time.changed`, `member.joined`, `member.left`, `access.changed`), each with an increasing `id`; comment lines every 25 s keep it open. Send `Last-Event-ID` (or `last_event_id`) to resume: what was missed is sent, or `reset` when it is no longer kept. The stream ends when the ID token expires; reconnect with a fresh one. 429 `too_many_streams` past 20 streams per person on one server process.',
+            'A `text/event-stream` that stays open. First `ready` (`last_event_id`, `expires_at`), then one event per change the caller may see (`ticket.created`, `ticket.updated`, `ticket.deleted`, `comment.created`, `comment.updated`, `notification.created`, `time.changed`, `member.joined`, `member.left`, `access.changed`), each with an increasing `id`; comment lines every 25 s keep it open. Send `Last-Event-ID` (or `last_event_id`) to resume: what was missed is sent, or `reset` when it is no longer kept. The stream ends when the ID token expires, and before any further event once its session is signed out or revoked; reconnect with a fresh token. 429 `too_many_streams` past 20 streams per person on one server process.',
           querystring: z.object({
             last_event_id: z
               .string()
@@ -97,7 +111,13 @@ export const realtimeRoutes =
         stream.retry(REALTIME.retryMs);
         const send = (row: LiveRow) => stream.send(row.type, JSON.parse(row.data), row.id);
         subscription = hub.subscribe(
-          { userId: user.id, send, heartbeat: (id) => stream.ping(id) },
+          {
+            userId: user.id,
+            send,
+            heartbeat: (id) => stream.ping(id),
+            stillAllowed: () => stillHolds(request),
+            end: () => stream.close(),
+          },
           lastEventId,
           (result) => {
             if (result.kind === 'reset') stream.send('reset', { reason: result.reason }, result.lastId);

@@ -1,4 +1,5 @@
 import { type FeedPage, feedPageSchema } from '@expertos/domain/brand.schema';
+import { INTEGRATION_RESULT_PATH } from '@expertos/domain/integration-install';
 import { jobSchema } from '@expertos/domain/job.schema';
 import {
   INSTAGRAM_REFRESH_AFTER_MS,
@@ -33,7 +34,7 @@ describe(`Instagram and YouTube import on ${testDialect}`, () => {
   let youtube: FakeYoutube;
   let background: ReturnType<typeof createWorkerProcess>;
 
-  const call = (persona: Persona, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (persona: Persona, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
   const base = () => `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`;
 
@@ -55,8 +56,14 @@ describe(`Instagram and YouTube import on ${testDialect}`, () => {
     return jobSchema.parse(res.json());
   }
 
-  /** Connect pressed, the provider's consent page, and its redirect back to our callback. */
-  async function connect(provider: 'instagram' | 'youtube', options: { cookie?: string | null } = {}) {
+  /**
+   * Connect pressed, the provider's consent page, and its redirect back to our callback;
+   * `meanwhile` runs between the consent and the callback.
+   */
+  async function connect(
+    provider: 'instagram' | 'youtube',
+    options: { cookie?: string | null; meanwhile?: () => Promise<void> } = {},
+  ) {
     const res = await call('admin', 'POST', `${base()}/social/${provider}/connect`);
     expect(res.statusCode, res.body).toBe(200);
     const setCookie = String(res.headers['set-cookie']);
@@ -67,6 +74,7 @@ describe(`Instagram and YouTube import on ${testDialect}`, () => {
     const back = new URL(consent.headers.get('location')!);
     expect(back.pathname).toBe(SOCIAL_CALLBACK_PATHS[provider]);
     const cookie = options.cookie === undefined ? setCookie.split(';')[0]! : options.cookie;
+    await options.meanwhile?.();
     const landed = await ctx.app.inject({
       method: 'GET',
       url: `${back.pathname}${back.search}`,
@@ -238,6 +246,33 @@ describe(`Instagram and YouTube import on ${testDialect}`, () => {
         'integration_state_invalid',
       );
     });
+
+    it.each([
+      ['instagram', '/oauth/access_token'],
+      ['youtube', '/token'],
+    ] as const)(
+      'connects no %s account for an admin demoted before the callback, and says why',
+      async (provider, tokenPath) => {
+        const { landed } = await connect(provider, {
+          // Within the state's 10 minutes the owner makes the admin a member without the brand.
+          meanwhile: async () => {
+            const admin = `/api/workspaces/${world.a.id}/users/${world.a.memberIds.admin}`;
+            const res = await call('owner', 'PUT', admin, { role: 'member' });
+            expect(res.statusCode, res.body).toBe(200);
+          },
+        });
+        expect(landed.pathname).toBe(INTEGRATION_RESULT_PATH);
+        expect(Object.fromEntries(landed.searchParams)).toEqual({
+          status: 'error',
+          reason: 'integration_not_brand_admin',
+        });
+        const fake = provider === 'instagram' ? instagram : youtube;
+        expect(fake.requests.some((r) => r.path === tokenPath)).toBe(false);
+        expect((await status('owner'))[provider].connection).toBeNull();
+        await drain();
+        expect(await feedAll('owner')).toEqual([]);
+      },
+    );
 
     it('says so when the admin refuses on Instagram', async () => {
       instagram.deny();

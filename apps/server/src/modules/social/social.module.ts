@@ -2,6 +2,7 @@ import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import type { BrandService } from '../brand/brand.service.js';
+import type { StarterStanding } from '../integrations/install-standing.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
@@ -24,7 +25,14 @@ import { createSocialService } from './social.service.js';
  */
 export function socialModule(
   { config, database, queue, events, logger, now }: ModuleDeps,
-  uses: { projects: ProjectsService; tickets: TicketsService; lookups: TicketLookups; brand: BrandService },
+  uses: {
+    projects: ProjectsService;
+    tickets: TicketsService;
+    lookups: TicketLookups;
+    brand: BrandService;
+    /** Whether who started a connect may still finish it (the integrations module's rule). */
+    standing: StarterStanding;
+  },
 ) {
   const box = loadSecretBox(config.dataDir, config.secrets.key);
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
@@ -46,6 +54,7 @@ export function socialModule(
     tickets: uses.tickets,
     lookups: uses.lookups,
     brand: uses.brand,
+    standing: uses.standing,
     now,
     warn: (message, facts) => logger.warn(facts, message),
   });

@@ -14,6 +14,7 @@ import { createTicketSchema, TICKET_SUMMARY_MAX, TICKET_TEXT_MAX } from '@expert
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { BrandService } from '../brand/brand.service.js';
+import type { StarterStanding } from '../integrations/install-standing.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
@@ -42,6 +43,8 @@ export interface SocialServiceDeps {
   /** Whether a post's ticket still exists (the tickets module's). */
   lookups: Pick<TicketLookups, 'exists'>;
   brand: Pick<BrandService, 'voices'>;
+  /** At the callback: whether the admin who started may still connect (the integrations' rule). */
+  standing: StarterStanding;
   now: () => Date;
   warn: (message: string, facts: Record<string, unknown>) => void;
 }
@@ -205,6 +208,13 @@ export function createSocialService(deps: SocialServiceDeps) {
         return { ok: false, reason: valid ? 'social_denied' : 'integration_state_invalid', ...slug };
       if (!valid || !state || !query.code || !projectSlug)
         return { ok: false, reason: 'integration_state_invalid', ...slug };
+      const refused = await deps.standing(state.member_id ? { memberId: state.member_id } : null, {
+        projectId: state.project_id,
+        workspaceId: state.workspace_id,
+      });
+      // Before the code is exchanged; and to /integration-success rather than the brand's
+      // Connect step, which whoever lost the brand cannot open.
+      if (refused) return { ok: false, reason: refused };
 
       let account: ConnectedAccount;
       try {

@@ -1,11 +1,11 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { z } from 'zod';
 
-import { idParam, projectParams, ticketParams, workspaceParams } from '../../platform/params.js';
+import { capability, idParam, projectParams, ticketParams, workspaceParams } from '../../platform/params.js';
 
 export { projectParams, ticketParams, workspaceParams };
 export const imageParams = ticketParams.extend({ imageId: idParam });
-export const sharedParams = ticketParams.extend({ token: z.string().min(1).max(128) });
+export const sharedParams = ticketParams.extend({ token: capability(z.string().min(1).max(128)) });
 export const sharedImageParams = sharedParams.extend({ imageId: idParam });
 
 /** The error replies every tickets route may give. */

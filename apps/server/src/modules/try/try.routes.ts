@@ -8,12 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
-import { idParam, projectParams } from '../../platform/params.js';
+import { capabilityIdParam, projectParams } from '../../platform/params.js';
 import type { TryService } from './try.service.js';
 
 const tags = ['Try'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const draftParams = z.object({ draftId: idParam });
+const draftParams = z.object({ draftId: capabilityIdParam });
 
 /** The public brand-profile builder (docs/product.md#try). */
 export const tryRoutes =

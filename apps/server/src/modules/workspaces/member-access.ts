@@ -7,7 +7,13 @@ import {
   seesTickets,
   visibleBrandFilter,
 } from './brand-visibility.js';
-import { brandAccessOf, findMembership, type Membership, type ProjectAccess } from './membership.js';
+import {
+  administersBrand,
+  brandAccessOf,
+  findMembership,
+  type Membership,
+  type ProjectAccess,
+} from './membership.js';
 import { createMembershipRepository, type SeerRow } from './membership.repository.js';
 
 /**
@@ -48,6 +54,12 @@ export interface MemberAccess {
     memberId: string,
     projectId: string,
   ): Promise<{ membership: Membership; project: ProjectAccess } | null>;
+  /**
+   * Whether a person administers a brand now, as the `projectAdmin` level decides it (`onBrand`
+   * or `memberOnBrand`, then `administersBrand`). For a step that finishes later what a brand
+   * admin started (an OAuth connect flow's callback), named by whichever id it kept.
+   */
+  adminOnBrand(who: { userId: string } | { memberId: string }, projectId: string): Promise<boolean>;
   /**
    * Of these members, those who may see the brand now (`tickets`: and open its tasks, so never
    * an external). Nobody hears of, or is mentioned on, what they cannot see.
@@ -107,6 +119,30 @@ export function createMemberAccess(db: Db): MemberAccess {
       grants.get(grantKey(memberId, projectId)) ?? null;
   }
 
+  const onBrand: MemberAccess['onBrand'] = async (userId, projectId, keyBrands = null) => {
+    const project = await repository.project(projectId);
+    if (!project) return null;
+    const membership = await findMembership(repository, project.workspace_id, userId, keyBrands);
+    const access = membership && (await brandAccessOf(repository, project, membership));
+    return membership && access ? { membership, project: access } : null;
+  };
+
+  const memberOnBrand: MemberAccess['memberOnBrand'] = async (memberId, projectId) => {
+    const [member, project] = await Promise.all([
+      repository.memberById(memberId),
+      repository.project(projectId),
+    ]);
+    if (member?.status !== 'joined' || !project) return null;
+    const membership: Membership = {
+      workspaceId: member.workspace_id,
+      memberId: member.id,
+      role: member.role,
+      isOwner: member.user_id !== null && member.user_id === member.owner_id,
+    };
+    const access = await brandAccessOf(repository, project, membership);
+    return access ? { membership, project: access } : null;
+  };
+
   return {
     async visibleProjectIds(membership, trx) {
       const seer = { role: membership.role, status: 'joined' };
@@ -118,27 +154,12 @@ export function createMemberAccess(db: Db): MemberAccess {
     },
     grantedProjectIds: (memberId, trx) => repository.grantedProjectIds(memberId, trx),
     userOf: async (memberId, trx) => (await repository.userOfMember(memberId, trx)) ?? null,
-    async onBrand(userId, projectId, keyBrands = null) {
-      const project = await repository.project(projectId);
-      if (!project) return null;
-      const membership = await findMembership(repository, project.workspace_id, userId, keyBrands);
-      const access = membership && (await brandAccessOf(repository, project, membership));
-      return membership && access ? { membership, project: access } : null;
-    },
-    async memberOnBrand(memberId, projectId) {
-      const [member, project] = await Promise.all([
-        repository.memberById(memberId),
-        repository.project(projectId),
-      ]);
-      if (member?.status !== 'joined' || !project) return null;
-      const membership: Membership = {
-        workspaceId: member.workspace_id,
-        memberId: member.id,
-        role: member.role,
-        isOwner: member.user_id !== null && member.user_id === member.owner_id,
-      };
-      const access = await brandAccessOf(repository, project, membership);
-      return access ? { membership, project: access } : null;
+    onBrand,
+    memberOnBrand,
+    async adminOnBrand(who, projectId) {
+      const place =
+        'userId' in who ? await onBrand(who.userId, projectId) : await memberOnBrand(who.memberId, projectId);
+      return place !== null && administersBrand(place.membership, place.project);
     },
     async whoSees({ projectId, workspaceId }, memberIds, { tickets }, trx) {
       if (memberIds.length === 0) return new Set();

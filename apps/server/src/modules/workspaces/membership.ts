@@ -99,6 +99,18 @@ export async function brandAccessOf(
 }
 
 /**
+ * Whether a place on a brand is the `projectAdmin` level's: the brand's admin, never an external
+ * member (`placeOnBrand` already makes an external's grant `member`; this says it again). The
+ * guard and `MemberAccess.adminOnBrand` both ask it.
+ */
+export function administersBrand(
+  membership: Pick<Membership, 'role'>,
+  project: ProjectAccess | null,
+): boolean {
+  return project !== null && membership.role !== 'external' && project.role === 'admin';
+}
+
+/**
  * The caller's joined membership of a workspace, found as the guard finds it: for a service that
  * picks the workspace itself rather than from the route (the bootstrap's current workspace).
  */
@@ -178,8 +190,8 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
     'projectAdmin',
     async (request, user) =>
       (await projectMember(request, user)) &&
-      request.membership?.role !== 'external' &&
-      request.projectAccess?.role === 'admin',
+      request.membership !== null &&
+      administersBrand(request.membership, request.projectAccess),
   );
 
   for (const level of ['workspaceMember', 'workspaceAdmin', 'notExternal'] as const) {

@@ -11,6 +11,14 @@ export interface LiveSubscriber {
   send(row: LiveRow): void;
   /** Writes a heartbeat carrying the id the stream has caught up to. */
   heartbeat(caughtUpTo: number): void;
+  /**
+   * Asked before each batch that has rows for this stream, before any is sent: whether its
+   * credential still holds (a session signed out since the stream opened does not). False, or
+   * a failure to tell, and the hub drops the stream unsent and calls `end`.
+   */
+  stillAllowed?(): Promise<boolean>;
+  /** Ends the stream: its credential no longer holds. */
+  end?(): void;
 }
 
 export interface HubOptions {
@@ -90,14 +98,36 @@ export function createRealtimeHub(options: HubOptions) {
     retry.unref();
   };
 
+  /** Whether a stream's credential still holds; a check that fails counts as no. */
+  async function stillAllowed(entry: Entry): Promise<boolean> {
+    if (!entry.subscriber.stillAllowed) return true;
+    try {
+      return await entry.subscriber.stillAllowed();
+    } catch (err) {
+      logger.warn({ err }, "live updates: a stream's credential could not be checked; the stream ends");
+      return false;
+    }
+  }
+
   async function deliver(rows: LiveRow[]): Promise<void> {
     if (entries.size === 0) return;
     const list = [...entries];
     const readers = await readersOf(audience, rows, [...new Set(list.map((e) => e.subscriber.userId))]);
+    // The streams this batch has rows for ask, before any is sent, whether they may still hear.
+    const due = list.filter((entry) =>
+      rows.some((row) => row.id > entry.lastSentId && readers.get(row.id)?.has(entry.subscriber.userId)),
+    );
+    const holds = await Promise.all(due.map(stillAllowed));
+    due.forEach((entry, i) => {
+      if (holds[i]) return;
+      entries.delete(entry);
+      entry.subscriber.end?.();
+    });
     for (const row of rows) {
       const allowed = readers.get(row.id);
       if (!allowed || allowed.size === 0) continue;
       for (const entry of list) {
+        if (!entries.has(entry)) continue;
         if (row.id <= entry.lastSentId || !allowed.has(entry.subscriber.userId)) continue;
         entry.subscriber.send(row);
         entry.lastSentId = row.id;

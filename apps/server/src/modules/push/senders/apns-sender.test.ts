@@ -73,6 +73,23 @@ describe('APNs sender', () => {
     expect(decodeJwt(jwt)).toEqual({ iss: TEAM_ID, iat: clock.getTime() / 1000 });
   });
 
+  it('sends a silent push as a background push: content-available, priority 5, its own expiry', async () => {
+    const silent = {
+      silent: true as const,
+      data: { kind: 'device_claim', nonce: 'n'.repeat(43) },
+      ttlSeconds: 60,
+    };
+    expect(await sender().send({ token: DEVICE }, silent)).toEqual({ kind: 'sent' });
+    const [push] = server.pushes;
+    expect(push?.payload).toEqual({ aps: { 'content-available': 1 }, ...silent.data });
+    expect(push?.headers).toMatchObject({
+      'apns-push-type': 'background',
+      'apns-priority': '5',
+      'apns-expiration': String(clock.getTime() / 1000 + 60),
+    });
+    expect(push?.headers).not.toHaveProperty('apns-collapse-id');
+  });
+
   it('sends no collapse id for an untagged message', async () => {
     expect(await sender().send({ token: DEVICE }, { ...message, tag: undefined })).toEqual({ kind: 'sent' });
     expect(server.pushes[0]?.headers).not.toHaveProperty('apns-collapse-id');

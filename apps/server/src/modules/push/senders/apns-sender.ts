@@ -1,6 +1,13 @@
 import http2 from 'node:http2';
 import { type CryptoKey, importPKCS8, SignJWT } from 'jose';
-import { type PushMessage, type PushOutcome, type PushSender, retryAfterMs } from './push-sender.js';
+import {
+  isSilent,
+  type PushMessage,
+  type PushOutcome,
+  type PushSender,
+  retryAfterMs,
+  type SilentPush,
+} from './push-sender.js';
 
 /**
  * APNs over HTTP/2 with token-based auth: an ES256 JWT made from the team's `.p8` key.
@@ -41,8 +48,9 @@ interface Answer {
 
 type Exchange = { ok: true; answer: Answer } | { ok: false; outcome: PushOutcome };
 
-/** The alert and, beside `aps`, the data the app routes a tap with. */
-export function apnsPayload(message: PushMessage) {
+/** The alert and, beside `aps`, the data the app routes a tap with; a silent push's data alone. */
+export function apnsPayload(message: PushMessage | SilentPush) {
+  if (isSilent(message)) return { aps: { 'content-available': 1 }, ...message.data };
   return { aps: { alert: { title: message.title, body: message.body }, sound: 'default' }, ...message.data };
 }
 
@@ -116,18 +124,22 @@ export function createApnsSender(options: ApnsSenderOptions): ApnsSender {
   async function exchange(
     token: string,
     provider: string,
-    message: PushMessage,
+    message: PushMessage | SilentPush,
     signal?: AbortSignal,
   ): Promise<Exchange> {
+    const silent = isSilent(message);
     const headers = {
       ':method': 'POST',
       ':path': `/3/device/${encodeURIComponent(token)}`,
       authorization: `bearer ${provider}`,
       'apns-topic': topic,
-      'apns-push-type': 'alert',
-      'apns-priority': '10',
-      'apns-expiration': String(Math.floor(now().getTime() / 1000) + expirySeconds),
-      ...(message.tag ? { 'apns-collapse-id': message.tag } : {}),
+      // A background push must go at priority 5 (APNs refuses 10 for it).
+      'apns-push-type': silent ? 'background' : 'alert',
+      'apns-priority': silent ? '5' : '10',
+      'apns-expiration': String(
+        Math.floor(now().getTime() / 1000) + (silent ? message.ttlSeconds : expirySeconds),
+      ),
+      ...(!silent && message.tag ? { 'apns-collapse-id': message.tag } : {}),
       'content-type': 'application/json',
     };
     const body = JSON.stringify(apnsPayload(message));

@@ -63,6 +63,24 @@ describe('FCM sender', () => {
     });
   });
 
+  it('sends a silent push as data only (nothing shown), held no longer than it is of use', async () => {
+    const silent = {
+      silent: true as const,
+      data: { kind: 'device_claim', nonce: 'n'.repeat(43) },
+      ttlSeconds: 60,
+    };
+    expect(await sender().send({ token: DEVICE }, silent)).toEqual({ kind: 'sent' });
+    expect(server.messages[0]?.message).toEqual({
+      token: DEVICE,
+      data: silent.data,
+      android: { priority: 'high', ttl: '60s' },
+      apns: {
+        headers: { 'apns-push-type': 'background', 'apns-priority': '5' },
+        payload: { aps: { 'content-available': 1 } },
+      },
+    });
+  });
+
   it('leaves a null ticket_url out of data, which takes strings only', async () => {
     const gone = { ...message, tag: undefined, data: { ...message.data, ticket_url: null } };
     expect(await sender().send({ token: DEVICE }, gone)).toEqual({ kind: 'sent' });

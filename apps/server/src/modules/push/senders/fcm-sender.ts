@@ -2,7 +2,14 @@ import { type CryptoKey, importPKCS8, SignJWT } from 'jose';
 import type { FcmServiceAccount } from '../../../config.js';
 import { EgressError, EgressRefusedError } from '../../../platform/http/egress-errors.js';
 import type { EgressResponse, GuardedFetch } from '../../../platform/http/guarded-fetch.js';
-import { type PushMessage, type PushOutcome, type PushSender, retryAfterMs } from './push-sender.js';
+import {
+  isSilent,
+  type PushMessage,
+  type PushOutcome,
+  type PushSender,
+  retryAfterMs,
+  type SilentPush,
+} from './push-sender.js';
 
 /**
  * FCM HTTP v1 (providers/push.md §5) by hand rather than through firebase-admin, whose send host
@@ -59,7 +66,20 @@ function transportOutcome(error: unknown, what: string): PushOutcome {
 }
 
 /** The v1 `message` for one device: data values must all be strings, so a null is left out. */
-export function fcmMessage(token: string, message: PushMessage) {
+export function fcmMessage(token: string, message: PushMessage | SilentPush) {
+  if (isSilent(message)) {
+    // Data only (no `notification`): the app gets it and nothing is shown; on iOS through FCM,
+    // a background push.
+    return {
+      token,
+      data: message.data,
+      android: { priority: 'high', ttl: `${message.ttlSeconds}s` },
+      apns: {
+        headers: { 'apns-push-type': 'background', 'apns-priority': '5' },
+        payload: { aps: { 'content-available': 1 } },
+      },
+    };
+  }
   const data: Record<string, string> = {};
   for (const [key, value] of Object.entries(message.data)) if (value != null) data[key] = String(value);
   return {

@@ -21,6 +21,20 @@ export interface PushMessage {
   tag?: string;
 }
 
+/**
+ * A data-only push: nothing is shown, the app on the device reads it (a device claim's nonce:
+ * push.service.ts). Web Push: `{ silent, data }` for the service worker; FCM: `data` only, no
+ * `notification`; APNs: a background push (`content-available`).
+ */
+export interface SilentPush {
+  silent: true;
+  data: Record<string, string>;
+  /** How long the push service may hold it undelivered: past that it is of no use. */
+  ttlSeconds: number;
+}
+
+export const isSilent = (message: PushMessage | SilentPush): message is SilentPush => 'silent' in message;
+
 /** A device registration as a sender needs it. */
 export interface PushTarget {
   /** Web Push: the subscription's endpoint; FCM: the registration token; APNs: the device token (hex). */
@@ -41,7 +55,7 @@ export type PushOutcome =
   | { kind: 'failed'; reason: string };
 
 export interface PushSender {
-  send(target: PushTarget, message: PushMessage, signal?: AbortSignal): Promise<PushOutcome>;
+  send(target: PushTarget, message: PushMessage | SilentPush, signal?: AbortSignal): Promise<PushOutcome>;
 }
 
 /** A `Retry-After` header (seconds or an HTTP date) in milliseconds from now; null when absent or unreadable. */

@@ -2,7 +2,7 @@ import { PUSH_TTL_SECONDS } from '@expertos/domain/push.schema';
 import webPush from 'web-push';
 import { EgressError, EgressRefusedError } from '../../../platform/http/egress-errors.js';
 import type { GuardedFetch } from '../../../platform/http/guarded-fetch.js';
-import { type PushSender, retryAfterMs } from './push-sender.js';
+import { isSilent, type PushSender, retryAfterMs } from './push-sender.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -32,20 +32,27 @@ export function createWebPushSender({
   return {
     async send(target, message, signal) {
       if (!target.p256dh || !target.auth) return { kind: 'gone', reason: 'subscription without keys' };
-      let payload = JSON.stringify(message);
-      if (Buffer.byteLength(payload) > MAX_PLAINTEXT) {
-        payload = JSON.stringify({ ...message, body: `${message.body.slice(0, 500)}…` });
+      let payload: string;
+      let options: { TTL: number; topic?: string };
+      if (isSilent(message)) {
+        // The service worker reads it and shows nothing (sw/service-worker.ts).
+        payload = JSON.stringify({ silent: true, data: message.data });
+        options = { TTL: message.ttlSeconds };
+      } else {
+        payload = JSON.stringify(message);
+        if (Buffer.byteLength(payload) > MAX_PLAINTEXT) {
+          payload = JSON.stringify({ ...message, body: `${message.body.slice(0, 500)}…` });
+        }
+        options = {
+          TTL: PUSH_TTL_SECONDS,
+          // RFC 8030 topics are at most 32 base64url characters.
+          ...(message.tag ? { topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) } : {}),
+        };
       }
       const details = webPush.generateRequestDetails(
         { endpoint: target.token, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,
-        {
-          vapidDetails: vapid,
-          TTL: PUSH_TTL_SECONDS,
-          urgency: 'high',
-          // RFC 8030 topics are at most 32 base64url characters.
-          ...(message.tag ? { topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) } : {}),
-        },
+        { vapidDetails: vapid, urgency: 'high', ...options },
       );
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(details.headers)) headers[name] = String(value);

@@ -177,6 +177,16 @@ describe('/integration-success', () => {
     expect(screen.getByRole('link', { name: 'Back to the integrations' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['integration_not_brand_admin', /You are no longer an admin of this brand/],
+    ['integration_plan_required', /This workspace no longer has an active plan/],
+  ] as const)('says why when the callback refused the starter (%s)', (reason, sentence) => {
+    renderResult(`?status=error&type=slack&reason=${reason}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_CATALOGUE[reason].message);
+    expect(screen.getByRole('alert')).toHaveTextContent(sentence);
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('reads an unknown reason as "nothing was connected", with a way back to the app', () => {
     renderResult('?status=error&reason=<script>');
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was connected.');

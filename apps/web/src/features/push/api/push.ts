@@ -13,6 +13,7 @@ export const pushKeys = {
 export const fetchPushConfig = (signal?: AbortSignal) => push.getPushConfig(api, { signal });
 export const fetchPushDevices = (signal?: AbortSignal) => push.listPushDevices(api, { signal });
 export const registerDevice = (body: RegisterDeviceInput) => push.registerPushDevice(api, body);
+export const confirmDevice = (nonce: string) => push.confirmPushDevice(api, nonce);
 export const renameDevice = (uid: string, name: string) => push.renamePushDevice(api, uid, name);
 export const removeDevice = (uid: string) => push.removePushDevice(api, uid);
 export const fetchPushSettings = (signal?: AbortSignal) => push.getPushSettings(api, { signal });

@@ -4,6 +4,7 @@ import { DEFAULT_PUSH_SETTINGS } from '@expertos/domain/push.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUSH_CLAIM_MESSAGE } from '@/sw/sw-rules';
 import { renderWithProviders, signIn } from '@/test/render';
 import * as pushApi from '../api/push';
 import { PushSettingsSection } from './PushSettingsSection';
@@ -59,11 +60,14 @@ function pushCapableBrowser(permission: NotificationPermission) {
   vi.stubGlobal('PushManager', class {});
   const requestPermission = vi.fn().mockResolvedValue(permission);
   vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: vi.fn(async () => registration), ready: Promise.resolve(registration) },
+  // The worker's messages to the page (a device claim's nonce) arrive on navigator.serviceWorker.
+  const worker = Object.assign(new EventTarget(), {
+    getRegistration: vi.fn(async () => registration),
+    ready: Promise.resolve(registration),
   });
-  return { pushManager, requestPermission, subscription };
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+  const postFromWorker = (data: unknown) => worker.dispatchEvent(new MessageEvent('message', { data }));
+  return { pushManager, requestPermission, subscription, postFromWorker };
 }
 
 async function renderSection() {
@@ -129,6 +133,28 @@ describe('PushSettingsSection', () => {
     expect(within(section).getByRole('listitem', { name: 'Chrome on Linux' })).toHaveTextContent(
       'This browser',
     );
+  });
+
+  it('turns push on for a browser someone else registered: echoes the nonce its worker hands over', async () => {
+    const { list } = serve({ devices: [] });
+    const browser = pushCapableBrowser('granted');
+    const nonce = 'n'.repeat(43);
+    // The claim's push reaches the worker before the server's answer reaches the page.
+    const register = vi.spyOn(pushApi, 'registerDevice').mockImplementation(async () => {
+      browser.postFromWorker({ type: PUSH_CLAIM_MESSAGE, nonce });
+      return { status: 'confirmation_required', expires_at: '2026-11-28T10:01:00.000Z' };
+    });
+    const confirm = vi.spyOn(pushApi, 'confirmDevice').mockResolvedValue({ ...laptop, uid: 'd9' });
+    const { u, section } = await renderSection();
+
+    list.mockResolvedValue([{ ...laptop, uid: 'd9' }]);
+    await u.click(await within(section).findByRole('button', { name: 'Turn on push on this device' }));
+
+    expect(register).toHaveBeenCalledOnce();
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(nonce));
+    expect(
+      await within(section).findByText('Push notifications are on for this device.'),
+    ).toBeInTheDocument();
   });
 
   it('says how to unblock notifications when the browser refuses them, and registers nothing', async () => {

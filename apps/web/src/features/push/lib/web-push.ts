@@ -1,5 +1,8 @@
 import { ApiError } from '@expertos/api-client/api-error';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { PushConfig, PushDevice } from '@expertos/domain/push.schema';
+import { PUSH_CLAIM_TTL_SECONDS } from '@expertos/domain/push-claim';
+import { PUSH_CLAIM_MESSAGE } from '@/sw/sw-rules';
 import * as pushApi from '../api/push';
 import { inNativeApp } from '../native';
 import { canUseServiceWorker } from './service-worker';
@@ -57,6 +60,45 @@ export async function webPushState(config: PushConfig, devices: PushDevice[]): P
 }
 
 /**
+ * The nonce of a device claim's push, as the service worker hands it over (sw/service-worker.ts),
+ * or null when none comes within the claim's time. Listening starts before the registration is
+ * sent: the push may arrive before the server's answer does.
+ */
+function listenForClaim(): { nonce: Promise<string | null>; stop(): void } {
+  let stop = () => {};
+  const nonce = new Promise<string | null>((resolve) => {
+    const worker = navigator.serviceWorker;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; nonce?: unknown } | null;
+      if (data?.type === PUSH_CLAIM_MESSAGE && typeof data.nonce === 'string') finish(data.nonce);
+    };
+    const timer = setTimeout(() => finish(null), PUSH_CLAIM_TTL_SECONDS * 1000);
+    const finish = (value: string | null) => {
+      clearTimeout(timer);
+      worker.removeEventListener('message', onMessage);
+      resolve(value);
+    };
+    worker.addEventListener('message', onMessage);
+    stop = () => finish(null);
+  });
+  return { nonce, stop: () => stop() };
+}
+
+/**
+ * This browser's subscription was another person's (someone else used this browser profile):
+ * it becomes the caller's once the nonce pushed to it is echoed. Only a nonce that came while
+ * this page waited for one is sent.
+ */
+async function confirmClaim(nonce: Promise<string | null>): Promise<PushDevice> {
+  const received = await nonce;
+  if (!received) {
+    const { status, message } = ERROR_CATALOGUE.push_claim_expired;
+    throw new ApiError({ status, code: 'push_claim_expired', message });
+  }
+  return pushApi.confirmDevice(received);
+}
+
+/**
  * Asks for permission (only here, when the person presses the button), subscribes with the
  * server's VAPID key and registers the subscription. Answers the state it reached.
  */
@@ -73,16 +115,22 @@ export async function turnOnWebPush(config: PushConfig): Promise<WebPushState> {
       applicationServerKey: config.web_push_public_key,
     }));
   const json = subscription.toJSON();
-  const device = await pushApi.registerDevice({
-    transport: 'webpush',
-    subscription: {
-      endpoint: json.endpoint ?? subscription.endpoint,
-      expirationTime: json.expirationTime ?? null,
-      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-    },
-  });
-  rememberDevice(device.uid);
-  return 'on';
+  const claim = listenForClaim();
+  try {
+    const reply = await pushApi.registerDevice({
+      transport: 'webpush',
+      subscription: {
+        endpoint: json.endpoint ?? subscription.endpoint,
+        expirationTime: json.expirationTime ?? null,
+        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+      },
+    });
+    const device = 'uid' in reply ? reply : await confirmClaim(claim.nonce);
+    rememberDevice(device.uid);
+    return 'on';
+  } finally {
+    claim.stop();
+  }
 }
 
 /** Forgets the subscription here and the device on the server. */

@@ -1,4 +1,4 @@
-import type { RegisterDeviceInput } from '@expertos/domain/push.schema';
+import type { RegisterDeviceInput, RegisterDeviceReply } from '@expertos/domain/push.schema';
 import { describe, expect, it, vi } from 'vitest';
 import { createDeviceRegistrar, type SessionWatch } from './device-registration';
 
@@ -27,12 +27,24 @@ function fakeSession(user: string | null = null) {
   return { session, signInAs };
 }
 
+const DEVICE = {
+  uid: 'd1',
+  transport: 'fcm' as const,
+  platform: 'android' as const,
+  name: 'Android phone',
+  created_at: '2026-11-28T10:00:00.000Z',
+  last_seen_at: '2026-11-28T10:00:00.000Z',
+};
+const PENDING = { status: 'confirmation_required' as const, expires_at: '2026-11-28T10:01:00.000Z' };
+const NONCE = 'n'.repeat(43);
+
 function setUp(user: string | null) {
   const { session, signInAs } = fakeSession(user);
-  const post = vi.fn(async (_body: RegisterDeviceInput) => ({ uid: 'd1' }));
+  const post = vi.fn(async (_body: RegisterDeviceInput): Promise<RegisterDeviceReply> => DEVICE);
+  const confirm = vi.fn(async (_nonce: string) => DEVICE);
   const log = { info: vi.fn(), error: vi.fn() };
-  const register = createDeviceRegistrar({ post, session, log });
-  return { register, post, log, signInAs };
+  const registrar = createDeviceRegistrar({ post, confirm, session, log, claimWaitMs: 1_000 });
+  return { register: registrar.register, registrar, post, confirm, log, signInAs };
 }
 
 describe('createDeviceRegistrar', () => {
@@ -63,6 +75,35 @@ describe('createDeviceRegistrar', () => {
     const { post, signInAs } = setUp(null);
     signInAs('u1');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('echoes the nonce of the claim push when the phone was someone else’s, even one that came first', async () => {
+    const { registrar, post, confirm, signInAs } = setUp('u1');
+    await registrar.register(PHONE);
+    // Another person signs in: the server pushes the phone a nonce before it answers.
+    post.mockImplementationOnce(async () => {
+      registrar.claimReceived(NONCE);
+      return PENDING;
+    });
+    signInAs('u2');
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(NONCE));
+    // And one that comes after the answer.
+    post.mockResolvedValueOnce(PENDING);
+    const later = registrar.register(PHONE);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    registrar.claimReceived('m'.repeat(43));
+    await later;
+    expect(confirm).toHaveBeenLastCalledWith('m'.repeat(43));
+  });
+
+  it('echoes no nonce it was not waiting for, and gives up when none comes in time', async () => {
+    const { registrar, post, confirm } = setUp('u1');
+    registrar.claimReceived(NONCE);
+    await registrar.register(PHONE);
+    expect(confirm).not.toHaveBeenCalled();
+    post.mockResolvedValueOnce(PENDING);
+    await expect(registrar.register(PHONE)).rejects.toThrow(/did not receive the push/);
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('hands the caller a failed post, and logs one made at sign-in', async () => {

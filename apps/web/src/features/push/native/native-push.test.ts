@@ -88,6 +88,7 @@ describe('startNativePush: when it asks', () => {
       'requestPermissions',
       'listen:registration',
       'listen:registrationError',
+      'listen:pushNotificationReceived',
       'listen:pushNotificationActionPerformed',
       'register',
     ]);
@@ -243,5 +244,22 @@ describe('startNativePush: a tapped push', () => {
       'Could not open a tapped push notification',
       expect.any(Error),
     );
+  });
+});
+
+describe('startNativePush: a device claim’s push', () => {
+  it('hands its nonce to the registration and opens nothing; other pushes hand none', async () => {
+    const claimReceived = vi.fn();
+    const setup = setUp({}, { claimReceived });
+    await started(setup);
+    setup.emit('pushNotificationReceived', {
+      id: '1',
+      data: { kind: 'device_claim', nonce: 'n'.repeat(43) },
+    });
+    setup.emit('pushNotificationReceived', { id: '2', data: { kind: 'mention', workspace_uid: 'w1' } });
+    setup.emit('pushNotificationReceived', { id: '3', data: { kind: 'device_claim', nonce: 'short' } });
+    setup.emit('pushNotificationReceived', { id: '4', data: undefined });
+    expect(claimReceived.mock.calls).toEqual([['n'.repeat(43)]]);
+    expect(setup.openFromNotification).not.toHaveBeenCalled();
   });
 });

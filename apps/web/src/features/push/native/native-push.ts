@@ -1,5 +1,6 @@
 import { LIMITS } from '@expertos/domain/limits';
 import type { RegisterDeviceInput } from '@expertos/domain/push.schema';
+import { pushClaimNonceOf } from '@expertos/domain/push-claim';
 import { type NotificationTarget, targetOf } from '@/sw/sw-rules';
 
 /*
@@ -30,6 +31,10 @@ export interface PushPlugin {
     event: 'pushNotificationActionPerformed',
     listener: (action: { actionId: string; notification: { data: unknown } }) => void,
   ): Promise<ListenerHandle>;
+  addListener(
+    event: 'pushNotificationReceived',
+    listener: (notification: { data: unknown }) => void,
+  ): Promise<ListenerHandle>;
 }
 
 export type Log = Pick<Console, 'info' | 'error'>;
@@ -42,6 +47,11 @@ export interface NativePushDeps {
   registerDevice(body: RegisterDeviceInput): Promise<unknown>;
   /** Opens a tapped push's target: its workspace, then its ticket. */
   openFromNotification(target: NotificationTarget): Promise<void>;
+  /**
+   * A device claim's data-only push arrived (docs/product.md#push-notifications): its nonce,
+   * for the registration waiting for one (device-registration.ts).
+   */
+  claimReceived?(nonce: string): void;
   /** How long after start the permission is asked (`LIMITS.nativePushSetupDelayMs`). */
   delayMs?: number;
   log?: Log;
@@ -97,6 +107,11 @@ export async function startNativePush(deps: NativePushDeps): Promise<NativePushO
     });
     await plugin.addListener('registrationError', ({ error }) => {
       log.error(`Push registration failed: ${error}`);
+    });
+    // A claim's push carries data only: the app reads it in the foreground, and shows nothing.
+    await plugin.addListener('pushNotificationReceived', ({ data }) => {
+      const nonce = pushClaimNonceOf(data);
+      if (nonce) deps.claimReceived?.(nonce);
     });
     await plugin.addListener('pushNotificationActionPerformed', ({ notification }) => {
       // The data came over the network: only a path of this app is ever opened.

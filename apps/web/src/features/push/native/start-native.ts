@@ -5,7 +5,7 @@ import { StatusBar, Style } from '@capacitor/status-bar';
 import { env } from '@/config/env';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import type { NotificationTarget } from '@/sw/sw-rules';
-import { registerDevice } from '../api/push';
+import { confirmDevice, registerDevice } from '../api/push';
 import { APP_URL_SCHEME, startDeepLinks } from './deep-links';
 import { createDeviceRegistrar, type SessionWatch } from './device-registration';
 import { type NativePlatform, startNativePush } from './native-push';
@@ -79,6 +79,12 @@ function currentPlatform(): NativePlatform {
 /** Marks the page as the native app's (safe areas), styles the status bar, follows links, starts push. */
 export async function startNativeShell(deps: NativeStartDeps): Promise<void> {
   const log = console;
+  const registrar = createDeviceRegistrar({
+    post: registerDevice,
+    confirm: confirmDevice,
+    session: authSession,
+    log,
+  });
   document.documentElement.classList.add(NATIVE_SHELL_CLASS);
   styleStatusBar(log);
   await Promise.all([
@@ -92,7 +98,8 @@ export async function startNativeShell(deps: NativeStartDeps): Promise<void> {
       isNativePlatform: () => Capacitor.isNativePlatform(),
       platform: currentPlatform(),
       plugin: PushNotifications,
-      registerDevice: createDeviceRegistrar({ post: registerDevice, session: authSession, log }),
+      registerDevice: registrar.register,
+      claimReceived: registrar.claimReceived,
       openFromNotification: deps.openFromNotification,
       log,
     }),

@@ -54,13 +54,13 @@ describe(`Connect with Atlassian on ${testDialect}`, () => {
     return Object.fromEntries(landed.searchParams);
   }
 
-  const list = async () =>
+  const list = async (persona: Persona = 'admin') =>
     projectIntegrationListSchema.parse(
       (
         await ctx.app.inject({
           method: 'GET',
           url: `/api/projects/${world.a.projectId}/integrations`,
-          headers: people.admin.headers,
+          headers: people[persona].headers,
         })
       ).json(),
     );
@@ -176,6 +176,22 @@ describe(`Connect with Atlassian on ${testDialect}`, () => {
       200,
     );
     expect(jira.requests.filter((r) => r.path === '/oauth/token').length).toBe(renewals);
+  });
+
+  it('connects nothing for an admin removed from the workspace before the callback, and says why', async () => {
+    const started = await start(jira.origin);
+    const state = started.authorizeUrl.searchParams.get('state')!;
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/${world.a.id}/users/${world.a.memberIds.admin}`,
+      headers: people.owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const done = await callback({ code: jira.issueCode(REDIRECT), state }, started.cookie);
+    expect(done).toEqual({ status: 'error', type: 'jira', reason: 'integration_not_brand_admin' });
+    // The code was never exchanged: no token exists for it.
+    expect(jira.requests.some((r) => r.path === '/oauth/token')).toBe(false);
+    expect(await list('owner')).toEqual([]);
   });
 
   it('connects nothing when the admin says no, for another browser, or for a site the token does not reach', async () => {

@@ -8,6 +8,7 @@ import type { JiraConfig } from '../../../../config.js';
 import type { Db } from '../../../../db/database.js';
 import { AppError } from '../../../../platform/errors.js';
 import type { GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
+import type { StarterStanding } from '../../install-standing.js';
 import { createInstallStates } from '../../install-states.js';
 import type { IntegrationsService } from '../../integrations.service.js';
 import type { InstallOutcome } from '../slack/slack-install.service.js';
@@ -30,6 +31,8 @@ export interface JiraInstallDeps {
   fetch: GuardedFetch;
   integrations: Pick<IntegrationsService, 'createJiraOAuth'>;
   now: () => Date;
+  /** Whether the admin who started may still connect (install-standing.ts), asked at the callback. */
+  standing: StarterStanding;
   /** The brand's slug (projects module), for the result page's link back; null when it is gone. */
   brandSlug: (projectId: string) => Promise<string | null>;
   /** Where failures are noted (never with the code, state or tokens). */
@@ -76,6 +79,13 @@ export function createJiraInstallService(deps: JiraInstallDeps) {
       const back = slug ? { projectSlug: slug } : {};
       if (query.error) return { ok: false, reason: 'jira_install_denied', ...back };
       if (!row || !slug || !query.code) return { ok: false, reason: 'integration_state_invalid', ...back };
+      const refused = await deps.standing(
+        { userId: row.user_id },
+        { projectId: row.project_id, workspaceId: row.workspace_id },
+      );
+      // Before the code is exchanged: no token is made for a starter who may no longer connect.
+      // No link back either: who lost the brand cannot open its integrations.
+      if (refused) return { ok: false, reason: refused };
       try {
         const siteUrl = (JSON.parse(row.details ?? '{}') as { site_url?: string }).site_url ?? null;
         const tokens = await exchangeJiraCode(

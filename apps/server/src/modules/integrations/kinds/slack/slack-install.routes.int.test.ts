@@ -11,6 +11,7 @@ import { createTestContext, type TestContext, testDialect } from '../../../../te
 import { createTestLogger } from '../../../../test/logger.js';
 import { type FakeSlack, startFakeSlack } from '../../../../test/slack-server.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../../../test/world.js';
+import { STRIPE_TEST_ENV } from '../../../billing/billing.fixtures.js';
 
 /**
  * "Add to Slack" end to end (docs/product.md#integrations): the real `@slack/web-api` client
@@ -68,19 +69,41 @@ describe(`Add to Slack on ${testDialect}`, () => {
     return { landed, query: Object.fromEntries(landed.searchParams), body: res.body };
   }
 
-  async function listed() {
-    const res = await ctx.app.inject({ method: 'GET', url: listUrl(), headers: people.admin.headers });
+  async function listed(persona: Persona = 'admin') {
+    const res = await ctx.app.inject({ method: 'GET', url: listUrl(), headers: people[persona].headers });
     expect(res.statusCode).toBe(200);
     return { list: projectIntegrationListSchema.parse(res.json()), body: res.body };
   }
 
   const exchanges = () => slack.requests.filter((r) => r.path === '/api/oauth.v2.access');
 
+  /** The owner makes the admin a plain member, with no grant on the brand. */
+  async function demoteAdmin() {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${world.a.id}/users/${world.a.memberIds.admin}`,
+      headers: people.owner.headers,
+      payload: { role: 'member' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  /** The workspace's trial ended without a plan (it was made 15 days ago): it is locked. */
+  async function endTrial() {
+    await ctx.database.db
+      .updateTable('workspaces')
+      .set({ created_at: new Date(Date.now() - 15 * 86_400_000).toISOString() })
+      .where('id', '=', world.a.id)
+      .execute();
+  }
+
   beforeAll(async () => {
     slack = await startFakeSlack();
     ctx = await createTestContext({
       deps: { sendAccountMail: mail.send },
       env: {
+        // Billing on, so a workspace's plan can lapse (the gate reads only what we keep).
+        ...STRIPE_TEST_ENV,
         // The local Slack listens on 127.0.0.1.
         ALLOW_PRIVATE_TARGETS: 'true',
         SLACK_CLIENT_ID: slack.app.clientId,
@@ -205,6 +228,27 @@ describe(`Add to Slack on ${testDialect}`, () => {
     // A browser with no cookie at all (not the one that started).
     const back2 = await authorize((await start('admin')).authorizeUrl);
     expect((await callback(back2, undefined)).query.reason).toBe('integration_state_invalid');
+    expect(exchanges()).toHaveLength(0);
+    expect((await listed()).list).toEqual([]);
+  });
+
+  it('connects nothing for an admin demoted before the callback, and says why', async () => {
+    const started = await start();
+    const back = await authorize(started.authorizeUrl);
+    await demoteAdmin();
+    const done = await callback(back, started.cookie);
+    // No link back to a brand they can no longer manage.
+    expect(done.query).toEqual({ status: 'error', type: 'slack', reason: 'integration_not_brand_admin' });
+    expect(exchanges()).toHaveLength(0);
+    expect((await listed('owner')).list).toEqual([]);
+  });
+
+  it("connects nothing once the workspace's plan has lapsed before the callback, and says why", async () => {
+    const started = await start();
+    const back = await authorize(started.authorizeUrl);
+    await endTrial();
+    const done = await callback(back, started.cookie);
+    expect(done.query).toEqual({ status: 'error', type: 'slack', reason: 'integration_plan_required' });
     expect(exchanges()).toHaveLength(0);
     expect((await listed()).list).toEqual([]);
   });

@@ -9,6 +9,7 @@ import type { SlackConfig } from '../../../../config.js';
 import type { Db } from '../../../../db/database.js';
 import { AppError } from '../../../../platform/errors.js';
 import type { GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
+import type { StarterStanding } from '../../install-standing.js';
 import { createInstallStates } from '../../install-states.js';
 import type { IntegrationsService } from '../../integrations.service.js';
 import { exchangeSlackCode, SlackInstallError, slackAuthorizeUrl } from './slack-oauth.js';
@@ -18,8 +19,10 @@ import { exchangeSlackCode, SlackInstallError, slackAuthorizeUrl } from './slack
  * makes a one-time `state`, bound to that admin and to the browser that clicked (a random value
  * in an httpOnly cookie, since the callback is a plain navigation that carries no bearer
  * token). Slack sends that browser back with a `code`; the state must be known, unexpired,
- * unused and the browser's own, else nothing is connected. The state is used up before the
- * code is exchanged, so one state connects at most once even when the callback comes twice.
+ * unused and the browser's own, and whoever started must still be the brand's admin with the
+ * workspace's plan in effect (install-standing.ts), else nothing is connected. The state is used
+ * up before the code is exchanged, so one state connects at most once even when the callback
+ * comes twice.
  *
  * Only the incoming webhook is kept. The install also hands out a bot token (`chat:write`),
  * but the webhook already posts to the channel the admin picked in Slack, with no bot to invite
@@ -39,6 +42,8 @@ export interface SlackInstallDeps {
   fetch: GuardedFetch;
   integrations: Pick<IntegrationsService, 'create'>;
   now: () => Date;
+  /** Whether the admin who started may still connect (install-standing.ts), asked at the callback. */
+  standing: StarterStanding;
   /** The brand's slug (projects module), for the result page's link back; null when it is gone. */
   brandSlug: (projectId: string) => Promise<string | null>;
   /** Where failures are noted (never with the code, state or URL). */
@@ -92,6 +97,13 @@ export function createSlackInstallService(deps: SlackInstallDeps) {
       const back = slug ? { projectSlug: slug } : {};
       if (query.error) return { ok: false, reason: 'slack_install_denied', ...back };
       if (!row || !slug || !query.code) return { ok: false, reason: 'integration_state_invalid', ...back };
+      const refused = await deps.standing(
+        { userId: row.user_id },
+        { projectId: row.project_id, workspaceId: row.workspace_id },
+      );
+      // Before the code is exchanged: no token is made for a starter who may no longer connect.
+      // No link back either: who lost the brand cannot open its integrations.
+      if (refused) return { ok: false, reason: refused };
       try {
         const install = await exchangeSlackCode({
           fetch: deps.fetch,
