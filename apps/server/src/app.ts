@@ -18,6 +18,8 @@ import {
   type PasswordHashing,
 } from './modules/auth/auth.identity.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { buildModules } from './modules/index.js';
 import { createOAuthRepository } from './modules/oauth/oauth.repository.js';
@@ -163,11 +165,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   if (deps.migrate !== false) await migrateToLatest(database);
   const users = createUsersRepository(database.db);
+  const sessions = createSessionsService({
+    repository: createSessionsRepository(database.db),
+    now: platform.deps.now,
+    logger: app.log,
+  });
   const authService = createAuthService({
     users,
     identity,
     embeddedIssuer: embeddedIssuer(config.publicUrl).issuer,
     logger: app.log,
+    sessionSeen: sessions.seen,
   });
 
   // Every feature, built once; the worker (in-process or `npm run worker`) runs their jobs.
@@ -175,6 +183,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     identity,
     users,
     authService,
+    sessions,
     secret: authSecret,
     trustedOrigins,
     ...(deps.signInWait ? { signInWait: deps.signInWait } : {}),

@@ -12,6 +12,7 @@ import { brandContentModule } from './brand-content/brand-content.module.js';
 import { calendarModule } from './calendar/calendar.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { devmailModule } from './devmail/devmail.module.js';
+import { createStarterStanding } from './integrations/install-standing.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { invitesModule } from './invites/invites.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
@@ -56,6 +57,10 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     projects: () => projects.services.projects,
     invites: () => invites!.services.invites,
     plans: () => billing.services.billing,
+    signOut: () => {
+      if (!identity) throw new Error('signing out needs the identity service (the API process)');
+      return identity.sessions.endAll;
+    },
   });
   access = workspaces.services.access;
   invites = invitesModule(deps, {
@@ -102,11 +107,18 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     comments: comments.services.comments,
   });
 
+  // Whether who started a brand's connect flow may still finish it when the provider sends the
+  // browser back: the start's guard again (brand admin: workspaces; plan in effect: billing).
+  const standing = createStarterStanding({
+    access: workspaces.services.access,
+    plans: billing.services.billing,
+  });
   const social = socialModule(deps, {
     projects: projects.services.projects,
     tickets: tickets.services.tickets,
     lookups: tickets.services.lookups,
     brand: brand.services.brand,
+    standing,
   });
   approvals = approvalsModule(deps, {
     tickets: tickets.services.tickets,
@@ -126,6 +138,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     access: workspaces.services.access,
     approvals: approvals.services.gate,
     approvalLock: approvals.services.lock,
+    standing,
   });
   const analytics = analyticsModule(deps, {
     insights: publishing.services.insights,
@@ -195,6 +208,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       projects: projects.services.projects,
       people: workspaces.services.mirroredPeople,
       reassign: tickets.services.reassign,
+      standing,
     }),
     mediaModule(deps, {
       images: tickets.services.images,

@@ -58,6 +58,10 @@ export interface AuthUser {
   id: string;
   email: string;
   emailVerified: boolean;
+  /** The session an ID token of ours was issued for (absent for keys and external tokens). */
+  sessionId?: string;
+  /** How that sign-in was made (`amr`, RFC 8176), as the token says. */
+  amr?: readonly string[];
 }
 
 /**
@@ -126,6 +130,13 @@ declare module 'fastify' {
     accessContexts: Map<Access, AccessContextReader>;
     /** Set by the billing module; a route that requires a plan fails closed without it. */
     planGate: PlanGate | null;
+    /**
+     * Whether a request's credential still names the caller the guard let in, asked again now
+     * through the same authenticator every request passes: false once its session was signed
+     * out or revoked (a password change), or its key or app token revoked. For what outlives
+     * its request: the live stream asks before each batch (modules/realtime).
+     */
+    credentialHolds(request: FastifyRequest): Promise<boolean>;
   }
 }
 
@@ -207,6 +218,17 @@ export function registerAccessGuard(
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
   app.decorate('planGate', null as PlanGate | null);
+  app.decorate('credentialHolds', async (request: FastifyRequest) => {
+    const caller = request.user;
+    if (!caller) return false;
+    try {
+      return (await authenticate(request))?.id === caller.id;
+    } catch (error) {
+      // A key or app token refused (revoked, expired): the authenticator says so by throwing.
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  });
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -222,6 +222,13 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.accountSecurity,
+    ...page(
+      () => import('@/features/auth/pages/AccountSecurityPage'),
+      (m) => m.AccountSecurityPage,
+    ),
+  },
+  {
     path: ROUTES.notificationOpen,
     ...page(
       () => import('@/features/notifications/pages/NotificationOpenPage'),

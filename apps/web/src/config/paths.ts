@@ -45,6 +45,8 @@ export const ROUTES = {
   userEdit: '/user/:id/edit',
   myInvites: '/my-invites',
   profile: '/profile',
+  /** How the person signs in and where they are signed in (docs/product.md#sessions). */
+  accountSecurity: '/account/security',
   userProfile: '/profile/:uid',
   verifySubscription: '/verify-subscription',
   /** Where a tapped push notification lands: switches workspace, then opens its ticket (docs/product.md#push-notifications). */
@@ -174,6 +176,7 @@ export const paths = {
   userEdit: (id: string) => buildPath(ROUTES.userEdit, { id }),
   myInvites: () => ROUTES.myInvites,
   profile: () => ROUTES.profile,
+  accountSecurity: () => ROUTES.accountSecurity,
   userProfile: (uid: string) => buildPath(ROUTES.userProfile, { uid }),
   verifySubscription: (query?: Query) => withQuery(ROUTES.verifySubscription, query),
   kitchenSync: () => ROUTES.kitchenSync,

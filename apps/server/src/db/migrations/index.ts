@@ -61,6 +61,8 @@ import { migration0060IdempotencyKeys } from './0060-idempotency-keys.js';
 import { migration0061WorkspaceKeys } from './0061-workspace-keys.js';
 import { migration0062KeyBrands } from './0062-key-brands.js';
 import { migration0063OAuth } from './0063-oauth.js';
+import { migration0064TwoFactorCodes } from './0064-two-factor-codes.js';
+import { migration0065PushClaims } from './0065-push-claims.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -129,4 +131,6 @@ export const migrations: Record<string, Migration> = {
   '0061-workspace-keys': migration0061WorkspaceKeys,
   '0062-key-brands': migration0062KeyBrands,
   '0063-oauth': migration0063OAuth,
+  '0064-two-factor-codes': migration0064TwoFactorCodes,
+  '0065-push-claims': migration0065PushClaims,
 };

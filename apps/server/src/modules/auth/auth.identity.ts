@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ID_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@expertos/domain/auth.schema';
 import { PRODUCT_NAME } from '@expertos/domain/product';
+import { type AuthMethod, authMethodsOf } from '@expertos/domain/sessions';
 import { betterAuth } from 'better-auth';
 import { jwt } from 'better-auth/plugins';
 import type { Database } from '../../db/database.js';
@@ -54,6 +55,20 @@ function callbackPath(serviceUrl: string): string | null {
   return callback?.startsWith('/') && !callback.startsWith('//') ? callback : null;
 }
 
+/** The methods an ID token names (`amr`), from its session's column. */
+const amrOf = (stored: string | null | undefined): AuthMethod[] => authMethodsOf(stored);
+
+/**
+ * How a new session was signed in to, from the endpoint making it: a second factor adds `otp`
+ * to the password; a password change keeps what the session it replaces had proved.
+ */
+export function sessionAmr(path: string | undefined, current: object | undefined): string {
+  if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') return 'pwd otp';
+  const kept = (current as { amr?: unknown } | undefined)?.amr;
+  if (path === '/change-password' && typeof kept === 'string') return authMethodsOf(kept).join(' ');
+  return 'pwd';
+}
+
 /** The plugins decide the identity service's tables too, so the migrations use the same list. */
 function identityPlugins(issuer: string, audience: string) {
   return [
@@ -68,6 +83,8 @@ function identityPlugins(issuer: string, audience: string) {
           token_use: ID_TOKEN_USE,
           // The session it was issued for: signing out or a password change ends the token.
           sid: session.id,
+          // How that session was signed in to (RFC 8176): policies read it from the token.
+          amr: amrOf((session as { amr?: string | null }).amr),
           email: user.email,
           email_verified: user.emailVerified,
           name: user.name,
@@ -78,6 +95,15 @@ function identityPlugins(issuer: string, audience: string) {
 }
 
 /**
+ * Columns of ours on the identity service's session rows (docs/architecture.md#identity): how
+ * it was signed in to, and when it was last used.
+ */
+const SESSION_FIELDS = {
+  amr: { type: 'string', required: false, input: false },
+  lastSeenAt: { type: 'date', required: false, input: false },
+} as const;
+
+/**
  * What the identity service's table layout depends on: the database and the plugins. Used by
  * the migrations, which run before any service exists (and need no secret).
  */
@@ -85,6 +111,7 @@ export function identitySchemaOptions(database: Database) {
   return {
     database: { db: database.db, type: database.dialect },
     emailAndPassword: { enabled: true },
+    session: { additionalFields: SESSION_FIELDS },
     plugins: identityPlugins('http://schema.invalid', 'http://schema.invalid'),
   };
 }
@@ -149,6 +176,17 @@ export function createIdentityService(options: IdentityOptions) {
     session: {
       expiresIn: 30 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
+      additionalFields: SESSION_FIELDS,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every new session records how it was signed in to, from the endpoint that made it.
+          before: async (session, context) => ({
+            data: { ...session, amr: sessionAmr(context?.path, context?.context.session?.session) },
+          }),
+        },
+      },
     },
     advanced: {
       useSecureCookies: https,

@@ -2,6 +2,8 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { IdentityService } from './auth.identity.js';
 import { authRoutes } from './auth.routes.js';
 import type { AuthService } from './auth.service.js';
+import { sessionsRoutes } from './sessions.routes.js';
+import type { SessionsService } from './sessions.service.js';
 import type { UsersRepository } from './users.repository.js';
 
 /** What only the API process builds: the identity service signs in, the worker never does. */
@@ -10,6 +12,8 @@ export interface IdentityDeps {
   users: UsersRepository;
   /** Reads the signed-in person's account (profile, deletion). */
   authService: AuthService;
+  /** A person's sign-ins: listed and ended on the sessions page, or by a workspace admin. */
+  sessions: SessionsService;
   secret: string;
   trustedOrigins: string[];
   /** How a slowed-down sign-in waits (auth.routes.ts); a timer unless a test records it. */
@@ -19,18 +23,22 @@ export interface IdentityDeps {
 /** Sign-up, sign-in, confirmation and reset, served by the embedded identity service. */
 export function authModule(
   { config }: ModuleDeps,
-  { identity, users, secret, trustedOrigins, signInWait }: IdentityDeps,
+  { identity, users, sessions, secret, trustedOrigins, signInWait }: IdentityDeps,
 ): ServerModule {
+  const identityRoutes = authRoutes({
+    identity,
+    users,
+    publicUrl: config.publicUrl,
+    trustedOrigins,
+    secret,
+    perAddressMax: config.authRateLimitMax,
+    ...(signInWait ? { wait: signInWait } : {}),
+  });
   return {
     name: 'auth',
-    routes: authRoutes({
-      identity,
-      users,
-      publicUrl: config.publicUrl,
-      trustedOrigins,
-      secret,
-      perAddressMax: config.authRateLimitMax,
-      ...(signInWait ? { wait: signInWait } : {}),
-    }),
+    routes: async (app) => {
+      await app.register(identityRoutes);
+      await app.register(sessionsRoutes({ sessions }));
+    },
   };
 }

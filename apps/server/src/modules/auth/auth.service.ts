@@ -10,6 +10,8 @@ export interface AuthServiceDeps {
   /** Tokens of this issuer name our own users by id; any other issuer is an external provider. */
   embeddedIssuer: string;
   logger: FastifyBaseLogger;
+  /** Notes that a session was used (sessions.service.ts `seen`), for the sessions page. */
+  sessionSeen?: (sessionId: string) => void;
 }
 
 const toAuthUser = (user: UserRow): AuthUser => ({
@@ -18,7 +20,7 @@ const toAuthUser = (user: UserRow): AuthUser => ({
   emailVerified: user.emailVerified,
 });
 
-export function createAuthService({ users, identity, embeddedIssuer, logger }: AuthServiceDeps) {
+export function createAuthService({ users, identity, embeddedIssuer, logger, sessionSeen }: AuthServiceDeps) {
   /**
    * A person from an external OpenID Connect provider, identified by issuer + subject. The
    * first sign-in links to an existing account only through a verified e-mail address;
@@ -73,7 +75,9 @@ export function createAuthService({ users, identity, embeddedIssuer, logger }: A
       // reset, the next request answers 401 (checked on every request, past the token cache).
       if (!token.sessionId) return null;
       const user = await users.liveSessionUser(token.sessionId, token.subject);
-      return user ? toAuthUser(user) : null;
+      if (!user) return null;
+      sessionSeen?.(token.sessionId);
+      return { ...toAuthUser(user), sessionId: token.sessionId, amr: token.amr };
     },
   };
 }

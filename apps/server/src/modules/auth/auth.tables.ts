@@ -21,15 +21,32 @@ export interface IdentitiesTable {
   created_at: string;
 }
 
-/** A signed-in session (the cookie); its id is the `sid` claim of the ID tokens issued for it. */
+/**
+ * A signed-in session (the cookie); its id is the `sid` claim of the ID tokens issued for it.
+ * `token` is the cookie's secret: never read here. `amr` and `lastSeenAt` are ours
+ * (auth.identity.ts, SESSION_FIELDS).
+ */
 export interface SessionTable {
   id: string;
   userId: string;
   expiresAt: Date | string;
+  createdAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  amr: string | null;
+  lastSeenAt: Date | string | null;
+}
+
+/** Authenticator codes used lately, per person (an HMAC of each): a replay is refused. */
+export interface TwoFactorUsedCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string;
 }
 
 export interface AuthTables {
   user: UserTable;
   session: SessionTable;
   identities: IdentitiesTable;
+  two_factor_used_codes: TwoFactorUsedCodesTable;
 }

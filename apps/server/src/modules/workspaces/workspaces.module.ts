@@ -18,7 +18,13 @@ import { createWorkspacesService } from './workspaces.service.js';
  */
 export function workspacesModule(
   { database, events }: ModuleDeps,
-  uses: { projects: () => ProjectsPort; invites: () => InvitesPort; plans: () => PlansPort },
+  uses: {
+    projects: () => ProjectsPort;
+    invites: () => InvitesPort;
+    plans: () => PlansPort;
+    /** Signs a person out everywhere (the auth module's sessions; only the API process has them). */
+    signOut: () => (userId: string) => Promise<number>;
+  },
 ) {
   const access = createMemberAccess(database.db);
   const people = createPeopleService(database.db);
@@ -42,7 +48,7 @@ export function workspacesModule(
   return {
     name: 'workspaces',
     policies: (app) => registerMembershipPolicies(app, database.db),
-    routes: workspacesRoutes(workspaces),
+    routes: workspacesRoutes(workspaces, uses.signOut),
     services: {
       workspaces,
       access,

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
+import { sessionsRevokedSchema } from '@expertos/domain/sessions';
 import {
   createWorkspaceSchema,
   teamListSchema,
@@ -31,7 +32,11 @@ const tags = ['workspaces'];
  * /workspaces/{workspaceId}, /workspaces/{workspaceId}/users/all.
  */
 export const workspacesRoutes =
-  (service: WorkspacesService): FastifyPluginAsyncZod =>
+  (
+    service: WorkspacesService,
+    /** Ends a person's sessions (the auth module's); asked only when a route runs, in the API process. */
+    signOut: () => (userId: string) => Promise<number>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/workspaces',
@@ -151,6 +156,28 @@ export const workspacesRoutes =
       },
       async (request) =>
         service.updateMember(request.params.workspaceId, request.params.memberUid, request.body),
+    );
+
+    app.post(
+      '/workspaces/:workspaceId/users/:memberUid/sign-out',
+      {
+        config: { access: 'workspaceAdmin', scope: 'session', plan: 'exempt' },
+        schema: {
+          tags,
+          summary: 'Sign a member out everywhere',
+          description:
+            "Ends every session of the member's (in this workspace and any other): their next call answers 401 and they sign in again. The owner is signed out only by themselves (400 `workspace_edit_user_failure`). Answers how many sessions ended.",
+          params: memberParams,
+          response: { 200: sessionsRevokedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { user } = contextOf(request, 'workspaceAdmin');
+        const { workspaceId, memberUid } = request.params;
+        return {
+          revoked: await service.signOutMember(workspaceId, memberUid, { userId: user.id }, signOut()),
+        };
+      },
     );
 
     app.delete(

@@ -329,6 +329,35 @@ export function createWorkspacesService({
       });
     },
 
+    /**
+     * Signs a member out of every session (docs/product.md#sessions): a workspace admin's
+     * answer to a lost laptop. The owner is signed out only by themselves; nobody signs in as a
+     * person here only from Jira. Answers how many sessions ended.
+     */
+    async signOutMember(
+      workspaceId: string,
+      memberId: string,
+      by: { userId: string },
+      signOut: (userId: string) => Promise<number>,
+    ): Promise<number> {
+      const member = await repository.findMember(workspaceId, memberId);
+      if (!member || member.status !== 'joined' || member.jira_associated === 1)
+        throw new AppError('not_found');
+      const workspace = await repository.findWorkspace(workspaceId);
+      if (workspace?.owner_id === member.user_id && by.userId !== member.user_id)
+        throw new AppError('workspace_edit_user_failure');
+      const ended = await signOut(member.user_id);
+      await transaction((trx) =>
+        events.emit(trx, 'member.signed_out', {
+          workspaceId,
+          memberId,
+          userId: member.user_id,
+          by: by.userId,
+        }),
+      );
+      return ended;
+    },
+
     /** For the invites module: the accepting user joins with the invite's role and brands. */
     async addMember(
       input: { workspaceId: string; userId: string; email: string; role: Role; projectIds: string[] },

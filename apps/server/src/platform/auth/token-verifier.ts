@@ -23,6 +23,8 @@ export interface VerifiedToken {
   name: string | undefined;
   /** The identity service's session the token was issued for (`sid`), when it names one. */
   sessionId?: string;
+  /** How the person signed in (`amr`, RFC 8176), as the token says; empty when it says nothing. */
+  amr: string[];
 }
 
 export interface TokenVerifier {
@@ -56,6 +58,9 @@ function toVerified(payload: JWTPayload, issuer: string): VerifiedToken | null {
     emailVerified: payload.email_verified === true,
     name: typeof payload.name === 'string' ? payload.name : undefined,
     ...(typeof payload.sid === 'string' && payload.sid !== '' ? { sessionId: payload.sid } : {}),
+    amr: Array.isArray(payload.amr)
+      ? payload.amr.filter((method): method is string => typeof method === 'string').slice(0, 10)
+      : [],
   };
 }
 

@@ -117,6 +117,8 @@ export interface DomainEvents {
   };
   'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
   'member.removed': { workspaceId: string; memberId: string; userId: string };
+  /** A workspace admin (`by`, a user id) signed a member out of every session; for the audit log. */
+  'member.signed_out': { workspaceId: string; memberId: string; userId: string; by: string };
   /**
    * A notification was made for a person (raised in its transaction, after the row is written):
    * the push module pushes it to their devices. `kind` is the notification's kind.

@@ -9,6 +9,7 @@ const OPEN_WHEN_LOCKED: readonly string[] = [
   ROUTES.expired,
   ROUTES.verifySubscription,
   ROUTES.profile,
+  ROUTES.accountSecurity,
   ROUTES.myInvites,
 ];
 

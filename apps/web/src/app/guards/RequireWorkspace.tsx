@@ -9,7 +9,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { QueryError } from '@/shared/ui/QueryError';
 
 /** Pages that make sense before the user belongs to any workspace. */
-const WITHOUT_WORKSPACE: readonly string[] = [ROUTES.myInvites, ROUTES.profile];
+const WITHOUT_WORKSPACE: readonly string[] = [ROUTES.myInvites, ROUTES.profile, ROUTES.accountSecurity];
 
 /**
  * The start-up routing of the signed-in app: once the session has started, the

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMail, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,7 +15,7 @@ function initials(name: string | null | undefined, email: string | null | undefi
     .join('');
 }
 
-/** The signed-in user's menu: profile, invites, sign out. */
+/** The signed-in user's menu: profile, sign-in and security, invites, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
@@ -44,6 +44,13 @@ export function UserMenu() {
         {user?.email && <Menu.Label style={{ overflowWrap: 'anywhere' }}>{user.email}</Menu.Label>}
         <Menu.Item component={Link} to={paths.profile()} leftSection={<IconUser size={16} aria-hidden />}>
           {t('ui.nav.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.accountSecurity()}
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+        >
+          {t('ui.nav.security')}
         </Menu.Item>
         <Menu.Item
           component={Link}

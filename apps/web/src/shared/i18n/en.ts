@@ -37,6 +37,7 @@ import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
 import { publishing } from './publishing';
 import { busy, offline, push } from './push';
+import { security } from './security';
 import {
   close,
   common,
@@ -113,6 +114,7 @@ export const en = {
     aiDrafts,
     try: tryTexts,
     profile,
+    security,
     taskDetails,
     tickets,
     comments,

@@ -40,6 +40,12 @@ export const team = {
   removeTitle: 'Remove {{email}}?',
   removeText: 'They lose access to this workspace and its brands.',
   removed: '{{email}} was removed from the workspace.',
+  signOut: 'Sign out everywhere',
+  signOutTitle: 'Sign {{email}} out everywhere?',
+  signOutText:
+    'Every browser and device they are signed in on is signed out at once, in every workspace. They can sign in again.',
+  signedOut_one: '{{email}} was signed out of {{count}} session.',
+  signedOut_other: '{{email}} was signed out of {{count}} sessions.',
   revokeTitle: 'Revoke the invite to {{email}}?',
   revokeText: 'The invite link stops working.',
   revoked: 'The invite to {{email}} was revoked.',

@@ -1,3 +1,4 @@
+import { signOutMember } from '@expertos/api-client/sessions';
 import * as team from '@expertos/api-client/team';
 import type { TeamFilterQuery } from '@expertos/domain/settings';
 import type { TeamList, UpdateMemberInput } from '@expertos/domain/workspace.schema';
@@ -32,6 +33,11 @@ export function updateMember(workspaceUid: string, memberUid: string, change: Up
 }
 
 /** `DELETE /workspaces/{id}/users/{member}`. */
+/** Ends every session of the member's (docs/product.md#sessions); how many ended. */
+export function signOutMemberEverywhere(workspaceUid: string, memberUid: string) {
+  return signOutMember(api, workspaceUid, memberUid);
+}
+
 export function removeMember(workspaceUid: string, memberUid: string) {
   return team.removeMember(api, workspaceUid, memberUid);
 }

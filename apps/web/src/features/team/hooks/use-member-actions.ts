@@ -5,11 +5,12 @@ import { errorText } from '@/shared/api/error-text';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { revokeInvite } from '../api/team-invites';
-import { removeMember, teamQueryPrefix } from '../api/team-members';
+import { removeMember, signOutMemberEverywhere, teamQueryPrefix } from '../api/team-members';
 
 /**
- * Removing a member and revoking an invite, each after a confirmation, as the team list and a
- * member's profile offer them. Each answers whether it happened.
+ * Removing a member, signing them out everywhere and revoking an invite, each after a
+ * confirmation, as the team list and a member's profile offer them. Each answers whether it
+ * happened.
  */
 export function useMemberActions(workspaceUid: string) {
   const { t } = useTranslation();
@@ -57,5 +58,24 @@ export function useMemberActions(workspaceUid: string) {
     }
   };
 
-  return { remove, revoke };
+  /** Signs the member out of every session, after asking (docs/product.md#sessions). */
+  const signOut = async (member: TeamMember): Promise<boolean> => {
+    const ok = await confirm({
+      title: t('ui.team.signOutTitle', { email: member.email }),
+      message: t('ui.team.signOutText'),
+      ok: t('ui.team.signOut'),
+      danger: true,
+    });
+    if (!ok) return false;
+    try {
+      const count = await signOutMemberEverywhere(workspaceUid, member.uid);
+      notify({ type: 'positive', message: t('ui.team.signedOut', { email: member.email, count }) });
+      return true;
+    } catch (error) {
+      notify({ type: 'negative', message: errorText(error) });
+      return false;
+    }
+  };
+
+  return { remove, revoke, signOut };
 }

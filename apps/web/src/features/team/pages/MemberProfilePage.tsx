@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Grid, Modal, Skeleton, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconPencil, IconUserMinus } from '@tabler/icons-react';
+import { IconAlertCircle, IconLogout, IconPencil, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,6 +142,15 @@ export function MemberProfilePage() {
             >
               {t('ui.memberProfile.editAccess')}
             </Button>
+            {!sameEmail(member.email, myEmail) && member.status === 'joined' && (
+              <Button
+                variant="default"
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={() => void actions.signOut(member)}
+              >
+                {t('ui.team.signOut')}
+              </Button>
+            )}
             <Button
               variant="light"
               color="red"

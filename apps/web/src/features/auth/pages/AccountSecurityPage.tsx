@@ -1,0 +1,18 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { SessionsCard } from '../components/SessionsCard';
+
+const MAX_WIDTH = 880;
+
+/** /account/security: how the person signs in, and where they are signed in (docs/product.md#sessions). */
+export function AccountSecurityPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('ui.pages.accountSecurity')}>
+      <Stack gap="lg" maw={MAX_WIDTH} w="100%">
+        <SessionsCard />
+      </Stack>
+    </PageFrame>
+  );
+}

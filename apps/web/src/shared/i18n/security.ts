@@ -1,0 +1,32 @@
+/** The account security page's texts (ui.security): where you are signed in. */
+
+export const security = {
+  sessionsTitle: 'Where you are signed in',
+  sessionsIntro: 'Each browser and device signed in to your account. Sign out any you do not recognise.',
+  sessionsLabel: 'Your sessions',
+  sessionsLoadError: 'Your sessions could not be loaded.',
+  thisDevice: 'This device',
+  signedIn: 'Signed in {{date}}',
+  lastSeen: 'last active {{when}}',
+  address: 'from {{address}}',
+  unknownAddress: 'from an unknown address',
+  method: {
+    pwd: 'Password',
+    otp: 'Authenticator code',
+    hwk: 'Passkey',
+    sso: 'Single sign-on',
+    fed: 'Google, Microsoft or another provider',
+  },
+  methodsLabel: 'How it signed in',
+  signOut: 'Sign out',
+  signOutNamed: 'Sign out {{device}}, signed in {{date}}',
+  signOutTitle: 'Sign out {{device}}?',
+  signOutMessage: 'That browser or device is signed out at once and must sign in again.',
+  signedOut: 'That session was signed out.',
+  signOutOthers: 'Sign out everywhere else',
+  signOutOthersTitle: 'Sign out everywhere else?',
+  signOutOthersMessage: 'Every other browser and device is signed out at once. This one stays signed in.',
+  signedOutOthers_one: '{{count}} other session was signed out.',
+  signedOutOthers_other: '{{count}} other sessions were signed out.',
+  onlyThis: 'You are signed in only here.',
+} as const;
