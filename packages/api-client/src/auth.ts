@@ -47,13 +47,23 @@ export function signUpEmail(
   return client.post('/auth/sign-up/email', { body, schema: authUserResponseSchema, auth: false, ...opts });
 }
 
-/** `POST /auth/sign-in/email`: answers the user and sets the session cookie. */
+/**
+ * What a right password answers: the user (the session cookie is set), or, for someone with
+ * two-step verification on, `twoFactorRedirect` and no session yet: the code comes next.
+ */
+export const signInResponseSchema = z.union([
+  authUserResponseSchema,
+  z.object({ twoFactorRedirect: z.literal(true) }),
+]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** `POST /auth/sign-in/email`: answers the user and sets the session cookie, or asks for a code. */
 export function signInEmail(
   client: ApiClient,
   body: { email: string; password: string },
   opts: AuthCallOptions = {},
-): Promise<AuthUserResponse> {
-  return client.post('/auth/sign-in/email', { body, schema: authUserResponseSchema, auth: false, ...opts });
+): Promise<SignInResponse> {
+  return client.post('/auth/sign-in/email', { body, schema: signInResponseSchema, auth: false, ...opts });
 }
 
 /** `GET /auth/verify-email?token=…`: confirms the e-mail and signs in (session cookie). */

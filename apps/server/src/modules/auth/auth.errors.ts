@@ -25,6 +25,15 @@ const BY_CODE: Record<string, ErrorCode> = {
   INVALID_REDIRECTURL: 'validation_error',
   FAILED_TO_CREATE_USER: 'internal_error',
   FAILED_TO_CREATE_SESSION: 'internal_error',
+  // Two-step verification (docs/product.md#two-step-verification).
+  INVALID_CODE: 'auth/invalid-code',
+  INVALID_BACKUP_CODE: 'auth/invalid-code',
+  INVALID_TWO_FACTOR_COOKIE: 'auth/two-factor-expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth/two-factor-expired',
+  TOTP_ALREADY_ENABLED: 'auth/two-factor-already-on',
+  TOTP_NOT_ENABLED: 'auth/two-factor-off',
+  TWO_FACTOR_NOT_ENABLED: 'auth/two-factor-off',
+  BACKUP_CODES_NOT_ENABLED: 'auth/two-factor-off',
 };
 
 /** Our code for an error reply of the identity service at `path` (below /api/auth). */

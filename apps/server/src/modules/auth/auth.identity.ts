@@ -1,9 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { ID_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@expertos/domain/auth.schema';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { type AuthMethod, authMethodsOf } from '@expertos/domain/sessions';
+import {
+  RECOVERY_CODES_COUNT,
+  TRUST_DEVICE_DAYS,
+  TWO_FACTOR_CHALLENGE_MINUTES,
+} from '@expertos/domain/two-factor';
 import { betterAuth } from 'better-auth';
-import { jwt } from 'better-auth/plugins';
+import { jwt, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../../db/database.js';
 
 /** What the identity service asks the mail side to send (through the jobs queue). */
@@ -69,9 +74,36 @@ export function sessionAmr(path: string | undefined, current: object | undefined
   return 'pwd';
 }
 
+/**
+ * Recovery codes are kept as HMACs under the auth secret, never as text: the plugin stores
+ * what `encrypt` gives and compares a typed code with what `decrypt` gives, so the route
+ * hashes a typed code the same way before it reaches the plugin (auth.routes.ts). A code
+ * already hashed (64 hex digits, as the plugin hands back the rest after one is used) is kept.
+ */
+export function recoveryCodeHash(secret: string, code: string): string {
+  return /^[0-9a-f]{64}$/.test(code)
+    ? code
+    : createHmac('sha256', secret).update(`recovery:${code}`).digest('hex');
+}
+
 /** The plugins decide the identity service's tables too, so the migrations use the same list. */
-function identityPlugins(issuer: string, audience: string) {
+function identityPlugins(issuer: string, audience: string, secret = 'schema-only') {
   return [
+    twoFactor({
+      issuer: PRODUCT_NAME,
+      // A wrong code counts in our own limiter (auth.routes.ts): it slows down, never locks out.
+      accountLockout: { enabled: false },
+      trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+      twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_MINUTES * 60,
+      backupCodeOptions: {
+        amount: RECOVERY_CODES_COUNT,
+        storeBackupCodes: {
+          encrypt: async (json: string) =>
+            JSON.stringify((JSON.parse(json) as string[]).map((code) => recoveryCodeHash(secret, code))),
+          decrypt: async (stored: string) => stored,
+        },
+      },
+    }),
     jwt({
       jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
       jwt: {
@@ -194,7 +226,7 @@ export function createIdentityService(options: IdentityOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       database: { generateId: () => randomUUID() },
     },
-    plugins: identityPlugins(issuer, audience),
+    plugins: identityPlugins(issuer, audience, options.secret),
   });
 }
 

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes.js';
 import type { AuthService } from './auth.service.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import type { SessionsService } from './sessions.service.js';
+import { createUsedCodes } from './used-codes.js';
 import type { UsersRepository } from './users.repository.js';
 
 /** What only the API process builds: the identity service signs in, the worker never does. */
@@ -22,7 +23,7 @@ export interface IdentityDeps {
 
 /** Sign-up, sign-in, confirmation and reset, served by the embedded identity service. */
 export function authModule(
-  { config }: ModuleDeps,
+  { config, database, now }: ModuleDeps,
   { identity, users, sessions, secret, trustedOrigins, signInWait }: IdentityDeps,
 ): ServerModule {
   const identityRoutes = authRoutes({
@@ -33,6 +34,7 @@ export function authModule(
     secret,
     perAddressMax: config.authRateLimitMax,
     ...(signInWait ? { wait: signInWait } : {}),
+    usedCodes: createUsedCodes(database.db, secret, now),
   });
   return {
     name: 'auth',

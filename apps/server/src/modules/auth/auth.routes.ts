@@ -8,11 +8,18 @@ import {
   signInSchema,
   signUpSchema,
 } from '@expertos/domain/auth.schema';
+import {
+  recoveryVerifySchema,
+  totpVerifySchema,
+  twoFactorDisableSchema,
+  twoFactorPasswordSchema,
+} from '@expertos/domain/two-factor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { mapIdentityError } from './auth.errors.js';
-import { EMAIL_VERIFICATION_TTL_SECONDS, type IdentityService } from './auth.identity.js';
+import { EMAIL_VERIFICATION_TTL_SECONDS, type IdentityService, recoveryCodeHash } from './auth.identity.js';
+import type { UsedCodes } from './used-codes.js';
 import type { UsersRepository } from './users.repository.js';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -51,6 +58,12 @@ const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType; limi
     body: changePasswordSchema.extend({ revokeOtherSessions: z.boolean().optional() }),
     limited: true,
   },
+  // Two-step verification (docs/product.md#two-step-verification).
+  '/two-factor/enable': { method: 'POST', body: twoFactorPasswordSchema, limited: true },
+  '/two-factor/verify-totp': { method: 'POST', body: totpVerifySchema },
+  '/two-factor/verify-backup-code': { method: 'POST', body: recoveryVerifySchema },
+  '/two-factor/disable': { method: 'POST', body: twoFactorDisableSchema, limited: true },
+  '/two-factor/generate-backup-codes': { method: 'POST', body: twoFactorPasswordSchema, limited: true },
   '/get-session': { method: 'GET' },
   '/token': { method: 'GET' },
   '/jwks': { method: 'GET' },
@@ -82,6 +95,9 @@ export const AUTH_LIMITS = {
     perEmail: { max: 3, timeWindow: 15 * 60_000 },
   },
 };
+
+/** The endpoints that check a second-factor code: failures count like failed sign-ins. */
+const CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
 /** What the identity service answers to every password-reset request (known address or not). */
 const RESET_REQUESTED = {
@@ -163,6 +179,8 @@ export interface AuthRoutesDeps {
   perAddressMax?: number;
   /** How a slowed-down sign-in waits (a timer); tests record the delays instead of sitting them out. */
   wait?: (ms: number) => Promise<void>;
+  /** Authenticator codes used lately: a replay is refused. */
+  usedCodes: UsedCodes;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -175,6 +193,7 @@ export function authRoutes({
   secret,
   perAddressMax = AUTH_LIMITS.perAddress.max,
   wait = sleep,
+  usedCodes,
 }: AuthRoutesDeps) {
   const trusted = new Set(trustedOrigins);
   const https = publicUrl.startsWith('https://');
@@ -271,6 +290,61 @@ export function authRoutes({
       return byIp <= limits.perAddress.max && byEmail <= limits.perEmail.max;
     }
 
+    /** Before a second-factor code is checked: refuse a used-up address, slow down after a few misses. */
+    async function beforeCode(request: FastifyRequest) {
+      const failures = await safely(counters.count(`code-fail-ip:${request.ip}`), 0);
+      const limit = AUTH_LIMITS.signInFailures.perAddress;
+      if (failures >= limit.max) tooMany(Math.ceil(limit.timeWindow / 1000));
+      const slow = AUTH_LIMITS.emailSlowdown;
+      if (failures >= slow.free) await wait(Math.min(slow.maxMs, slow.baseMs * 2 ** (failures - slow.free)));
+    }
+
+    async function codeFailed(request: FastifyRequest) {
+      const limit = AUTH_LIMITS.signInFailures.perAddress;
+      await safely(counters.hit(`code-fail-ip:${request.ip}`, limit.timeWindow), 0);
+    }
+
+    /** The identity service's answer at `path` for this caller (their cookies), as JSON. */
+    async function ask(path: string, headers: Headers, body: object) {
+      const response = await identity.handler(
+        new Request(new URL(`/api/auth${path}`, publicUrl), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        }),
+      );
+      const json = (await response.json().catch(() => ({}))) as { user?: { id?: string } };
+      return { ok: response.status === 200, userId: json.user?.id };
+    }
+
+    /**
+     * Whether `code` is right for the signed-in caller: an authenticator code (never one used
+     * lately) or a recovery code, which is then spent. Turning two-step verification off asks it.
+     */
+    async function codeHolds(headers: Headers, code: string): Promise<boolean> {
+      if (code.includes('-'))
+        return (
+          await ask('/two-factor/verify-backup-code', headers, { code: recoveryCodeHash(secret, code) })
+        ).ok;
+      const answer = await ask('/two-factor/verify-totp', headers, { code });
+      return answer.ok && answer.userId !== undefined && (await usedCodes.claim(answer.userId, code));
+    }
+
+    /**
+     * A sign-in that skipped the code on a trusted device (its person has two-step verification
+     * on) proved a second factor within TRUST_DEVICE_DAYS: its session says so too.
+     */
+    async function markTrustedSignIn(text: string) {
+      const answer = JSON.parse(text) as {
+        token?: string;
+        twoFactorRedirect?: boolean;
+        user?: { twoFactorEnabled?: boolean };
+      };
+      if (answer.twoFactorRedirect || !answer.user?.twoFactorEnabled || !answer.token) return;
+      const context = await identity.$context;
+      await context.internalAdapter.updateSession(answer.token, { amr: 'pwd otp' });
+    }
+
     /** Whether this browser holds the sign-up cookie of the address the confirmation token names. */
     function signedUpHere(request: FastifyRequest, url: URL): boolean {
       const email = tokenEmail(url.searchParams.get('token'));
@@ -320,6 +394,11 @@ export function authRoutes({
         // A password change ends every session (and so every ID token issued for them);
         // the identity service opens a new one for the caller.
         if (path === '/change-password') body = { ...(body as object), revokeOtherSessions: true };
+        // Recovery codes are stored as HMACs: the typed one is compared the same way.
+        if (path === '/two-factor/verify-backup-code') {
+          const typed = body as { code: string };
+          body = { ...typed, code: recoveryCodeHash(secret, typed.code) };
+        }
         // Counted after validation on the normalised body (e-mail trimmed and lower-cased).
         request.body = body;
       }
@@ -329,6 +408,7 @@ export function authRoutes({
         // Never refused: past its limits the same success is answered and no e-mail is sent.
         if (!(await resetMailAllowed(request, email as string))) return reply.send(RESET_REQUESTED);
       } else if (endpoint.limited) await enforceLimits(request, path);
+      if (CODE_PATHS.has(path) || path === '/two-factor/disable') await beforeCode(request);
       // Sign-up says 'already in use' (docs/product.md#accounts-and-limits); the library would
       // answer a silent success.
       if (path === '/sign-up/email' && (await users.findByEmail((body as { email: string }).email))) {
@@ -346,6 +426,16 @@ export function authRoutes({
       headers.set('x-forwarded-for', request.ip);
       if (body !== undefined) headers.set('content-type', 'application/json');
 
+      // Turning two-step verification off needs a code as well as the password.
+      if (path === '/two-factor/disable') {
+        const { code, password } = body as { code: string; password: string };
+        if (!(await codeHolds(headers, code))) {
+          await codeFailed(request);
+          throw new AppError('auth/invalid-code');
+        }
+        body = { password };
+      }
+
       const response = await identity.handler(
         new Request(url, {
           method: request.method,
@@ -354,8 +444,9 @@ export function authRoutes({
         }),
       );
 
-      const text = await response.text();
+      let text = await response.text();
       if (path === '/sign-in/email') await afterSignIn(request, email as string, response.status);
+      if (path === '/sign-in/email' && response.status === 200) await markTrustedSignIn(text);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) reply.header(name, value);
@@ -379,6 +470,22 @@ export function authRoutes({
           ...cookies,
           signUpCookie(signUpProof(secret, email as string), EMAIL_VERIFICATION_TTL_SECONDS),
         ];
+      }
+      if (CODE_PATHS.has(path) && response.status === 401) await codeFailed(request);
+      if (path === '/two-factor/verify-totp' && response.status === 200) {
+        // A code already used lately is refused, and the session it just opened ended.
+        const userId = (JSON.parse(text) as { user?: { id?: string } }).user?.id;
+        const { code } = body as { code: string };
+        if (!userId || !(await usedCodes.claim(userId, code))) {
+          await revokeNewSessions(request, cookies);
+          await codeFailed(request);
+          throw new AppError('auth/invalid-code');
+        }
+      }
+      // The session's token is the cookie's secret: it stays in the httpOnly cookie.
+      if (path.startsWith('/two-factor/') && response.status === 200) {
+        const { token: _token, ...rest } = JSON.parse(text) as Record<string, unknown>;
+        text = JSON.stringify(rest);
       }
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 

@@ -27,7 +27,11 @@ export function createSessionsService({
   return {
     async list(user: AuthUser): Promise<AccountSession[]> {
       const rows = await repository.liveOf(user.id, now());
-      return rows.map((row) => ({
+      // This one first, then the others newest first.
+      const ordered = [...rows].sort(
+        (a, b) => Number(b.id === user.sessionId) - Number(a.id === user.sessionId),
+      );
+      return ordered.map((row) => ({
         id: row.id,
         device: deviceName(row.userAgent),
         ip_address: row.ipAddress || null,

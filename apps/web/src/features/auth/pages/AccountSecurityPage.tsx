@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { SessionsCard } from '../components/SessionsCard';
+import { TwoFactorCard } from '../components/TwoFactorCard';
 
 const MAX_WIDTH = 880;
 
@@ -11,6 +12,7 @@ export function AccountSecurityPage() {
   return (
     <PageFrame title={t('ui.pages.accountSecurity')}>
       <Stack gap="lg" maw={MAX_WIDTH} w="100%">
+        <TwoFactorCard />
         <SessionsCard />
       </Stack>
     </PageFrame>

@@ -1,6 +1,6 @@
 import { signInSchema } from '@expertos/domain/auth.schema';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,6 +16,7 @@ import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { signIn } from '../api/sign-in';
 import { AuthHeader } from '../components/AuthHeader';
+import { TwoFactorStep } from '../components/TwoFactorStep';
 
 const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
 
@@ -31,6 +32,8 @@ export function SignInPage() {
   const authenticated = useIsAuthenticated();
   const form = useFormFields({ email: '', password: '' });
   const emailRef = useAutofocus<HTMLInputElement>();
+  // After a right password, someone with two-step verification on is asked for a code.
+  const [codeStep, setCodeStep] = useState(false);
 
   // Kept in the auth store too: it survives a detour through e-mail confirmation.
   useEffect(() => {
@@ -56,15 +59,13 @@ export function SignInPage() {
 
     form.setPending(true);
     try {
-      await signIn(check.data);
-      const started = await startSession();
-      if (!started) {
-        form.setMessage({ tone: 'error', text: t('errors.unauthorized') });
+      const answer = await signIn(check.data);
+      if ('twoFactorRedirect' in answer) {
         form.setPending(false);
+        setCodeStep(true);
         return;
       }
-      // Authenticated now: the next render navigates to the target.
-      useAuthStore.getState().setRedirect(null);
+      await enter();
     } catch (error) {
       const code = errorCode(error);
       form.setMessage({
@@ -75,6 +76,30 @@ export function SignInPage() {
       form.setPending(false);
     }
   };
+
+  /** Signed in (the session cookie is set): start the app's session and go on. */
+  const enter = async () => {
+    const started = await startSession();
+    if (!started) {
+      setCodeStep(false);
+      form.setMessage({ tone: 'error', text: t('errors.unauthorized') });
+      form.setPending(false);
+      return;
+    }
+    // Authenticated now: the next render navigates to the target.
+    useAuthStore.getState().setRedirect(null);
+  };
+
+  if (codeStep)
+    return (
+      <TwoFactorStep
+        onSignedIn={enter}
+        onRestart={(message) => {
+          setCodeStep(false);
+          form.setMessage(message ? { tone: 'error', text: message } : null);
+        }}
+      />
+    );
 
   const redirectQuery = target ? { redirect: target } : undefined;
   const title = t('ui.pages.signin');
