@@ -7,7 +7,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@expertos/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/migrate.ts', 'src/worker.ts', 'src/billing-prices.ts', 'src/backup.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/migrate.ts',
+    'src/worker.ts',
+    'src/billing-prices.ts',
+    'src/backup.ts',
+    'src/audit-verify.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

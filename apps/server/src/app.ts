@@ -45,6 +45,7 @@ import { registerMetrics } from './platform/metrics/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRateLimit, type UnverifiedLimit } from './platform/rate-limit.js';
 import { createReplySerializerCompiler } from './platform/reply-serializer.js';
+import { registerRequestContext } from './platform/request-context.js';
 import { serializeRequest } from './platform/request-log.js';
 import { registerSecurity } from './platform/security.js';
 import { registerSpa } from './platform/spa.js';
@@ -250,6 +251,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   );
   registerInputGuard(app);
+  // After the guard has named the caller: domain events' listeners learn who and from where.
+  registerRequestContext(app);
   // Before compression and entity tags: it keeps a POST's reply as the handler made it.
   registerIdempotency(app, {
     database,

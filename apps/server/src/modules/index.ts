@@ -3,6 +3,7 @@ import { aiModule } from './ai/ai.module.js';
 import { analyticsModule } from './analytics/analytics.module.js';
 import { apiKeysModule } from './api-keys/api-keys.module.js';
 import { approvalsModule } from './approvals/approvals.module.js';
+import { auditModule } from './audit/audit.module.js';
 import { createAccountFacts } from './auth/account-facts.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
@@ -34,6 +35,7 @@ import { systemModule } from './system/system.module.js';
 import { ticketsModule } from './tickets/tickets.module.js';
 import { timetrackingModule } from './timetracking/timetracking.module.js';
 import { tryModule } from './try/try.module.js';
+import { createJoinedMembers } from './workspaces/joined-members.js';
 import type { MemberAccess } from './workspaces/member-access.js';
 import { workspacesModule } from './workspaces/workspaces.module.js';
 
@@ -156,8 +158,14 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
   const seesBrand = async (userId: string, projectId: string) =>
     (await workspaces.services.access.onBrand(userId, projectId)) !== null;
 
+  const joinedMembers = createJoinedMembers(deps.database.db);
+  const audit = auditModule(deps, {
+    people: { addresses: accountFacts.addresses, readers: joinedMembers.readers },
+  });
+
   return [
     systemModule(deps),
+    audit,
     apiKeysModule(deps, {
       members: workspaces.services.keyMembers,
       brandWorkspace: async (projectId) => (await brandGrants.project(projectId))?.workspace_id ?? null,

@@ -73,6 +73,13 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       {
+        path: ROUTES.workspaceAuditLog,
+        ...page(
+          () => import('@/features/audit/pages/AuditLogPage'),
+          (m) => m.AuditLogPage,
+        ),
+      },
+      {
         // Another member's profile: a team page, with the sections of other features (app/slots.tsx).
         path: ROUTES.userProfile,
         ...page(

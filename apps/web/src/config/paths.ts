@@ -21,6 +21,8 @@ export const ROUTES = {
   team: '/team',
   /** The workspace's API keys (admins; docs/product.md#api-keys). */
   workspaceApiKeys: '/workspace/api-keys',
+  /** Who changed what in the workspace, for its admins (docs/product.md#audit-log). */
+  workspaceAuditLog: '/workspace/audit-log',
   tasks: '/tasks',
   time: '/time',
   approvals: '/approvals',
@@ -149,6 +151,7 @@ export const paths = {
   billing: (query?: { refresh?: boolean }) => withQuery(ROUTES.billing, query),
   team: () => ROUTES.team,
   workspaceApiKeys: () => ROUTES.workspaceApiKeys,
+  workspaceAuditLog: () => ROUTES.workspaceAuditLog,
   tasks: (query?: { viewMode?: string; teamFilter?: string }) => withQuery(ROUTES.tasks, query),
   time: () => ROUTES.time,
   approvals: () => ROUTES.approvals,

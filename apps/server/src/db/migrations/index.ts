@@ -63,6 +63,7 @@ import { migration0062KeyBrands } from './0062-key-brands.js';
 import { migration0063OAuth } from './0063-oauth.js';
 import { migration0064TwoFactorCodes } from './0064-two-factor-codes.js';
 import { migration0065PushClaims } from './0065-push-claims.js';
+import { migration0066AuditLog } from './0066-audit-log.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -133,4 +134,5 @@ export const migrations: Record<string, Migration> = {
   '0063-oauth': migration0063OAuth,
   '0064-two-factor-codes': migration0064TwoFactorCodes,
   '0065-push-claims': migration0065PushClaims,
+  '0066-audit-log': migration0066AuditLog,
 };

@@ -11,12 +11,16 @@ import { createWorkspaceKeysService, type WorkspaceKeyPorts } from './workspace-
  * and caps the access of whom it acts as by the key's scopes (platform/access.ts).
  */
 export function apiKeysModule(
-  { database, now }: ModuleDeps,
+  { database, now, events }: ModuleDeps,
   ports: Omit<WorkspaceKeyPorts, 'db'> & ApiKeyPorts,
 ) {
   const repository = createApiKeysRepository(database.db);
   const keys = createApiKeysService({ repository, now, ports });
-  const workspaceKeys = createWorkspaceKeysService({ repository, ports: { ...ports, db: database.db }, now });
+  const workspaceKeys = createWorkspaceKeysService({
+    repository,
+    ports: { ...ports, db: database.db, events },
+    now,
+  });
   return {
     name: 'api-keys',
     routes: async (app, options) => {

@@ -40,8 +40,8 @@ export function createApiKeysRepository(whole: Db) {
       await own(trx).insertInto('api_keys').values(row).execute();
     },
     /** Revokes the workspace's key: false when it has no such key still in force. */
-    async revokeOfWorkspace(workspaceId: string, id: string, at: string): Promise<boolean> {
-      const result = await own()
+    async revokeOfWorkspace(workspaceId: string, id: string, at: string, trx?: Db): Promise<boolean> {
+      const result = await own(trx)
         .updateTable('api_keys')
         .set({ revoked_at: at })
         .where('id', '=', id)

@@ -6,12 +6,15 @@ import {
 } from '@expertos/domain/api-keys';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository.js';
 import { keyExpired, keyView, newKey } from './api-keys.service.js';
 
 /** What workspace keys need of other modules, each through its narrow function. */
 export interface WorkspaceKeyPorts {
   db: Db;
+  /** Raises `workspace_key.created` / `.revoked` in their transactions (the audit log listens). */
+  events?: Pick<EventBus, 'emit'>;
   /** The workspaces module's: a key's own member (workspaces/key-members.ts). */
   members: {
     create(
@@ -92,6 +95,12 @@ export function createWorkspaceKeysService({
           brands: null,
         });
         await repository.insert(key.row, trx);
+        await ports.events?.emit(trx, 'workspace_key.created', {
+          workspaceId,
+          keyId: key.row.id,
+          name: input.name,
+          brands: input.brands,
+        });
         return key;
       });
       const [shown] = await view([made.row], workspaceId, at);
@@ -99,8 +108,11 @@ export function createWorkspaceKeysService({
     },
 
     async revoke(workspaceId: string, keyId: string): Promise<void> {
-      if (!(await repository.revokeOfWorkspace(workspaceId, keyId, now().toISOString())))
-        throw new AppError('not_found');
+      await ports.db.transaction().execute(async (trx: Db) => {
+        if (!(await repository.revokeOfWorkspace(workspaceId, keyId, now().toISOString(), trx)))
+          throw new AppError('not_found');
+        await ports.events?.emit(trx, 'workspace_key.revoked', { workspaceId, keyId });
+      });
     },
   };
 }

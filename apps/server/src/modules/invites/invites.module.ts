@@ -7,7 +7,7 @@ import { createInvitesService, type InviteSeats } from './invites.service.js';
 
 /** Invitations by e-mail: sent by admins, answered by the invited person. */
 export function invitesModule(
-  { database, outboundMail, config, now }: ModuleDeps,
+  { database, outboundMail, config, now, events }: ModuleDeps,
   uses: { workspaces: WorkspacesService; seats?: InviteSeats },
 ) {
   const invites = createInvitesService({
@@ -17,6 +17,7 @@ export function invitesModule(
     seats: uses.seats,
     mail: outboundMail,
     publicUrl: config.publicUrl,
+    events,
     now,
   });
   return {

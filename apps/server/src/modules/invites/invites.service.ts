@@ -10,6 +10,7 @@ import { INVITE_TTL_DAYS } from '@expertos/domain/workspace.schema';
 import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
 import { invite as inviteMail } from '../../platform/mail/templates.js';
 import type { InviteView, InviteViews } from './invite-views.js';
@@ -54,6 +55,8 @@ export interface InvitesServiceDeps {
   mail: Pick<OutboundMail, 'enqueue'>;
   /** The web app's address: the e-mailed link is `${publicUrl}/invite/${inviteUid}`. */
   publicUrl: string;
+  /** Raises `invite.sent` and `invite.revoked` in their transactions (the audit log listens). */
+  events?: Pick<EventBus, 'emit'>;
   /** The clock and the id source (tests move the one and fix the other). */
   now?: () => Date;
   newId?: () => string;
@@ -86,6 +89,7 @@ export function createInvitesService({
   seats,
   mail,
   publicUrl,
+  events,
   now = () => new Date(),
   newId = randomUUID,
 }: InvitesServiceDeps) {
@@ -206,6 +210,7 @@ export function createInvitesService({
           workspaceName: view.workspace_name,
           url: inviteUrl(id),
         });
+        await events?.emit(trx, 'invite.sent', { workspaceId, inviteId: id, email, role: input.role });
         // Last in the transaction: past the general mail limits (429 mail_*), nothing is kept.
         await mail.enqueue(trx, { workspaceId, userId: inviterId }, 'invite', [
           { message: { to: email, ...content }, dedupeKey: `mail.invite:${id}` },
@@ -219,7 +224,10 @@ export function createInvitesService({
       const row = await invites.find(inviteId);
       // Another workspace's invite is as unknown here as a made-up id.
       if (!row || row.workspace_id !== workspaceId) throw new AppError('invite_not_found');
-      if (!(await invites.close(inviteId, 'revoked'))) throw new AppError('invite_expired');
+      await workspaces.transaction(async (trx) => {
+        if (!(await invites.close(inviteId, 'revoked', {}, trx))) throw new AppError('invite_expired');
+        await events?.emit(trx, 'invite.revoked', { workspaceId, inviteId, email: row.email });
+      });
     },
 
     /** The public invite page: only what the schema shows, and only while the invite is open. */

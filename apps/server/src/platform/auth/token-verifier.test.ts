@@ -61,7 +61,13 @@ describe('ID token verification', () => {
       email: 'ada@example.com',
       emailVerified: true,
       name: undefined,
+      amr: [],
     });
+  });
+
+  it('reads how the person signed in (amr), keeping only text', async () => {
+    const verified = await verifier().verify(await sign({ ...goodClaims(), amr: ['pwd', 'otp', 7] }));
+    expect(verified?.amr).toEqual(['pwd', 'otp']);
   });
 
   // Every way that has broken real products; each must be refused.

@@ -117,6 +117,12 @@ export interface DomainEvents {
   };
   'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
   'member.removed': { workspaceId: string; memberId: string; userId: string };
+  /** An invite was sent (its e-mail queued in the same transaction); for the audit log. */
+  'invite.sent': { workspaceId: string; inviteId: string; email: string; role: string };
+  'invite.revoked': { workspaceId: string; inviteId: string; email: string };
+  /** A workspace API key was made or revoked (never its secret); for the audit log. */
+  'workspace_key.created': { workspaceId: string; keyId: string; name: string; brands: string[] };
+  'workspace_key.revoked': { workspaceId: string; keyId: string };
   /** A workspace admin (`by`, a user id) signed a member out of every session; for the audit log. */
   'member.signed_out': { workspaceId: string; memberId: string; userId: string; by: string };
   /**

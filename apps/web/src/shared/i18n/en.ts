@@ -5,6 +5,7 @@ import { apiKeys } from './api-keys';
 import { approvalSettings } from './approval-settings';
 import { approvalVersions } from './approval-versions';
 import { approvals } from './approvals';
+import { audit } from './audit';
 import { auth } from './auth';
 import { autosave } from './autosave';
 import { billing, expired, verifySubscription } from './billing';
@@ -115,6 +116,7 @@ export const en = {
     try: tryTexts,
     profile,
     security,
+    audit,
     taskDetails,
     tickets,
     comments,

@@ -84,6 +84,7 @@ export const pages = {
   myInvites: 'Invites',
   profile: 'Profile',
   accountSecurity: 'Sign-in and security',
+  workspaceAuditLog: 'Audit log',
   userProfile: 'User profile',
   verifySubscription: 'Verify subscription',
   kitchenSync: 'Kitchen sync',

@@ -1,0 +1,61 @@
+import { en } from '../apps/web/src/shared/i18n/en';
+import { expect, test } from './fixtures';
+import { apiOf, ownerWithBrand, unique } from './journeys';
+
+const SHOTS = process.env.SHOTS_DIR;
+const k = en.ui.audit;
+
+test('an admin reads who changed what, filters it, verifies the chain and exports it', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const email = unique('auditowner');
+  await ownerWithBrand(page, {
+    email,
+    name: 'Ava Audit',
+    workspace: `Audit Co ${Date.now() % 100000}`,
+    brand: 'Ledgerco',
+  });
+  const api = await apiOf(page);
+  const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const workspace = joined!.workspaces.uid;
+  await api.call('POST', `/api/workspaces/${workspace}/invites`, {
+    email: 'freelancer@example.com',
+    role: 'external',
+    project_uids: [],
+  });
+  await api.call('POST', `/api/workspaces/${workspace}/invites`, {
+    email: 'editor@example.com',
+    role: 'member',
+    project_uids: [],
+  });
+
+  // From the team page.
+  await page.goto('/team');
+  await page.getByRole('link', { name: en.ui.pages.workspaceAuditLog }).click();
+  await expect(page).toHaveURL('/workspace/audit-log');
+  const rows = page.getByRole('table', { name: k.tableLabel }).getByRole('row');
+  await expect(rows.filter({ hasText: 'freelancer@example.com' })).toContainText(k.actions['invite.sent']);
+  await expect(rows.filter({ hasText: 'freelancer@example.com' })).toContainText(email);
+
+  // Filtered by what was done on whom.
+  await page.getByRole('searchbox', { name: k.target }).fill('editor');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('editor@example.com');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-log-1280.png`, fullPage: true });
+
+  await page.getByRole('button', { name: k.verify }).click();
+  await expect(page.getByRole('status').filter({ hasText: k.verified_other.split(':')[0]! })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: k.exportCsv }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The export is itself in the log.
+  await page.getByRole('button', { name: k.clear }).click();
+  await page.reload();
+  await expect(rows.nth(1)).toContainText(k.actions['audit_log.exported']);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-log-375.png`, fullPage: true });
+});
