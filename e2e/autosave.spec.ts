@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
 import { apiOf, inviteMember, joinByInvite, ownerWithBrand, unique } from './journeys';
@@ -42,7 +42,13 @@ test('a description typed and reloaded at once is still there and saved; an unse
   });
   const { uid } = await newTaskPage(page, 'Write the brief');
 
-  // Typed, and the page reloaded before the pause that saves it: the browser asks first.
+  // Typed, and the page reloaded before the server has it: the browser asks first. The save is
+  // held back rather than raced: on a busy machine the 800 ms pause can pass before the reload,
+  // and text being saved is as unsaved as text waiting for the pause.
+  const held: Route[] = [];
+  const holdSaves = (route: Route) =>
+    route.request().method() === 'PATCH' ? void held.push(route) : route.fallback();
+  await page.route(`**/api/tickets/${uid}`, holdSaves);
   const description = page.getByRole('textbox', { name: details.fields.description });
   await description.fill('Three shots at dawn, one at dusk.');
   const asked: string[] = [];
@@ -52,6 +58,9 @@ test('a description typed and reloaded at once is still there and saved; an unse
   });
   await page.reload();
   expect(asked).toEqual(['beforeunload']);
+  await page.unroute(`**/api/tickets/${uid}`, holdSaves);
+  // The held save went with the page it came from: whatever it was, it never reached the server.
+  await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
 
   // Back from this device's copy, then saved on the server.
   await expect(description).toHaveValue('Three shots at dawn, one at dusk.');

@@ -27,6 +27,10 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Expertos <no-reply@expertos.test>',
     JOBS_POLL_MS: '200',
+    // One process, not the cluster `npm start` runs on every core: the primary and two API
+    // processes cost the journeys' server 40 s of CPU where one costs 18 s (4 journeys, 2 cores),
+    // time the browsers need. The cluster has journeys of its own (scale/many-processes.spec.ts).
+    WEB_CONCURRENCY: '1',
     // Every simulated person (two workers, several browsers each, polling the bell and the
     // timer) calls from 127.0.0.1: one address would hit the per-address limit real users never share.
     RATE_LIMIT_MAX: '5000',

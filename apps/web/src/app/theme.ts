@@ -41,6 +41,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // A visible ring on every keyboard focus (:focus-visible), never on a mouse click.
   focusRing: 'auto',
+  // Transitions (menus, modals, notifications) are skipped for those who asked for less motion.
+  respectReducedMotion: true,
   components: {
     // A link inside text differs from the text by more than its colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  AUDIT_RETENTION_DEFAULT_DAYS,
   AUDIT_RETENTION_MAX_DAYS,
   AUDIT_RETENTION_MIN_DAYS,
   auditPageQuerySchema,
@@ -99,7 +100,9 @@ export const auditRoutes =
           response: { 200: auditSettingsSchema, ...errors },
         },
       },
-      async (request) => ({ retention_days: (await audit.retention(request.params.workspaceId)) ?? 365 }),
+      async (request) => ({
+        retention_days: (await audit.retention(request.params.workspaceId)) ?? AUDIT_RETENTION_DEFAULT_DAYS,
+      }),
     );
 
     app.put(

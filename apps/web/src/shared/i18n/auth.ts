@@ -22,7 +22,7 @@ export const auth = {
   recoveryIntro: 'Enter one of the recovery codes you saved when you turned on two-step verification.',
   code: 'Code',
   recoveryCode: 'Recovery code',
-  trustDevice: 'Trust this device for 30 days',
+  trustDevice: 'Trust this device for {{count}} days',
   trustDeviceHint: 'On a computer only you use. You will not be asked for a code here until then.',
   verify: 'Verify',
   useRecovery: 'Use a recovery code instead',

@@ -1,4 +1,4 @@
-import { recoveryCodeSchema, totpCodeSchema } from '@expertos/domain/two-factor';
+import { recoveryCodeSchema, TRUST_DEVICE_DAYS, totpCodeSchema } from '@expertos/domain/two-factor';
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export function TwoFactorStep({
           styles={{ input: { letterSpacing: '0.15em', fontVariantNumeric: 'tabular-nums' } }}
         />
         <Checkbox
-          label={t('ui.auth.trustDevice')}
+          label={t('ui.auth.trustDevice', { count: TRUST_DEVICE_DAYS })}
           description={t('ui.auth.trustDeviceHint')}
           checked={trust}
           onChange={(event) => setTrust(event.currentTarget.checked)}
