@@ -63,8 +63,11 @@ export function AnalyticsPage() {
   const report = useAnalyticsReport(shared ? (project?.uid ?? '') : '', filters);
   const [open, setOpen] = useState<RankedPost | null>(null);
 
+  // Applied at once rather than as a transition (React Router's default): a transition can be
+  // put off while the person goes on, so an Export clicked straight after choosing a filter
+  // sent the old filters while the select already showed the new one.
   const change = (key: keyof AnalyticsFilters, value: string) =>
-    setSearch(withFilter(search, key, value), { replace: true });
+    setSearch(withFilter(search, key, value), { replace: true, flushSync: true });
   // The tab lives in the address too (`?tab=reviews`), so a review's link opens on it.
   const tab = search.get('tab') === 'reviews' ? 'reviews' : 'results';
   const switchTab = (value: string | null) => {

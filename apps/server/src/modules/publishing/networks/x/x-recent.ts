@@ -4,12 +4,14 @@ import type { XSession } from './x-api.js';
 /**
  * Looking for one of our posts among the account's latest (`GET /2/users/:id/tweets`): X has no
  * idempotency key, so after an attempt cut off between sending a post and keeping its id, and
- * after X's 403 "duplicate content", this is how we learn whether the post is out. Ten a page
- * (X's `max_results` for this), from the time the post was sent, a few pages at most: X
- * limits this route tightly, and the post can only be among the newest since.
+ * after X's 403 "duplicate content", this is how we learn whether the post is out. A hundred a
+ * page (the most X's `max_results` takes; it defaults to ten), from the time the post was sent,
+ * a few pages at most: X limits this route by requests, and the post can only be among the
+ * newest since. Ten a page missed ours on a busy account: on CI, 50 posts went to one account
+ * within half a minute and ours was past the third page of ten.
  */
 
-const PAGE = 10;
+const PAGE = 100;
 const PAGES = 3;
 
 interface Timeline {

@@ -359,6 +359,18 @@ describe('exactly once', () => {
     expect(server.tweetsOf(acme.id)).toHaveLength(1);
   });
 
+  it('on a busy account, ours is found behind 60 newer posts, in one page of the timeline', async () => {
+    const text = 'Posted just before sixty others went out';
+    const at = new Date(Date.now() - 60_000);
+    const ours = server.addTweet(acme.id, text, at);
+    for (let n = 0; n < 60; n += 1)
+      server.addTweet(acme.id, `Another post, number ${n + 1}`, new Date(at.getTime() + (n + 1) * 500));
+    const published = await adapter.publish(channel, input({ text, progress: memoryProgress() }));
+    expect(published.remoteId).toBe(ours.id);
+    expect(timelineCalls()).toHaveLength(1);
+    expect(server.requests.filter(posts)).toHaveLength(1);
+  });
+
   it('X’s 403 duplicate content for an older post stops with X’s words', async () => {
     const text = 'Words the account posted last month';
     server.addTweet(acme.id, text, new Date(Date.now() - 30 * 24 * 3600_000));
