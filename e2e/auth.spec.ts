@@ -48,7 +48,7 @@ test('a wrong password shows the catalogue message', async ({ page, consoleError
   await page.goto('/signin');
   await page.getByRole('textbox', { name: en.ui.auth.email, exact: true }).fill('nobody-here@example.com');
   await page.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill('not the password');
-  await page.getByRole('button', { name: en.ui.auth.signIn }).click();
+  await page.getByRole('button', { name: en.ui.auth.signIn, exact: true }).click();
   await expect(page.getByText(ERROR_CATALOGUE['auth/wrong-password'].message)).toBeVisible();
   await expect(page).toHaveURL('/signin');
   // The browser logs the 401 reply of the sign-in call; that is the expected answer here.

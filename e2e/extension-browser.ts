@@ -70,7 +70,7 @@ export async function signUpWithBrand(page: Page, base: string, email: string, b
 export async function signIn(page: Page, email: string) {
   await page.getByRole('textbox', { name: en.ui.auth.email, exact: true }).fill(email);
   await page.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: en.ui.auth.signIn }).click();
+  await page.getByRole('button', { name: en.ui.auth.signIn, exact: true }).click();
 }
 
 /** The app's page hands the extension a token; the popup then shows its form instead of "Sign in". */

@@ -69,6 +69,8 @@ test('an AI app connects through OAuth: the person sees who asks, narrows it, al
   });
   await page.getByRole('button', { name: o.allow }).click();
   await expect.poll(() => returned?.searchParams.get('state') ?? null).toBe('st-1');
+  // The browser lands there before it goes anywhere else (a later goto would race it).
+  await page.waitForURL(`${CALLBACK}**`);
   const code = returned!.searchParams.get('code')!;
 
   // The app trades the code (with its verifier) for a token that works at /api/mcp only.

@@ -18,6 +18,8 @@ import {
   type PasswordHashing,
 } from './modules/auth/auth.identity.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createPasskeysRepository } from './modules/auth/passkeys.repository.js';
+import { createPasskeysService } from './modules/auth/passkeys.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
@@ -161,8 +163,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const trustedOrigins = [new URL(config.publicUrl).origin, ...config.extensionOrigins];
   const authSecret = loadOrCreateSecret(config.dataDir, config.auth.secret);
+  const passkeys = createPasskeysService({
+    repository: createPasskeysRepository(database.db),
+    publicUrl: config.publicUrl,
+    trustedOrigins,
+    now: platform.deps.now,
+    logger: app.log,
+  });
   const identity = createIdentityService({
     database,
+    passkeys,
     publicUrl: config.publicUrl,
     secret: authSecret,
     trustedOrigins,
@@ -195,6 +205,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     users,
     authService,
     sessions,
+    passkeys,
     secret: authSecret,
     trustedOrigins,
     ...(deps.signInWait ? { signInWait: deps.signInWait } : {}),

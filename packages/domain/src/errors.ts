@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPROVAL_MAX_CONTACTS } from './approvals/contacts';
 import { LIMITS } from './limits';
 import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
+import { PASSKEYS_MAX } from './passkeys';
 import { POST_IMPORT_MAX_ROWS } from './post-import';
 import { QUEUE_HORIZON_WEEKS } from './publishing/queue-slots';
 import { PUSH_DEVICES_MAX } from './push.schema';
@@ -97,6 +98,20 @@ export const ERROR_CATALOGUE = {
   'auth/two-factor-expired': {
     status: 401,
     message: 'This sign-in took too long or had too many wrong codes. Sign in again.',
+  },
+  // Passkeys: docs/product.md#passkeys.
+  'auth/passkey-failed': {
+    status: 401,
+    message: 'This passkey could not sign you in. Try again, or sign in with your password.',
+  },
+  passkey_invalid: {
+    status: 400,
+    message: 'Your device’s answer did not check out, or took too long. Try adding the passkey again.',
+  },
+  passkey_exists: { status: 409, message: 'This passkey is already added to an account.' },
+  passkey_limit: {
+    status: 409,
+    message: `You have ${PASSKEYS_MAX} passkeys already. Remove one you no longer use to add another.`,
   },
   'auth/two-factor-already-on': { status: 409, message: 'Two-step verification is already on.' },
   'auth/two-factor-off': { status: 409, message: 'Two-step verification is not on.' },

@@ -64,6 +64,7 @@ import { migration0063OAuth } from './0063-oauth.js';
 import { migration0064TwoFactorCodes } from './0064-two-factor-codes.js';
 import { migration0065PushClaims } from './0065-push-claims.js';
 import { migration0066AuditLog } from './0066-audit-log.js';
+import { migration0067Passkeys } from './0067-passkeys.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -135,4 +136,5 @@ export const migrations: Record<string, Migration> = {
   '0064-two-factor-codes': migration0064TwoFactorCodes,
   '0065-push-claims': migration0065PushClaims,
   '0066-audit-log': migration0066AuditLog,
+  '0067-passkeys': migration0067Passkeys,
 };

@@ -34,6 +34,8 @@ const BY_CODE: Record<string, ErrorCode> = {
   TOTP_NOT_ENABLED: 'auth/two-factor-off',
   TWO_FACTOR_NOT_ENABLED: 'auth/two-factor-off',
   BACKUP_CODES_NOT_ENABLED: 'auth/two-factor-off',
+  // Passkeys (docs/product.md#passkeys): one answer for every reason, as for a wrong password.
+  PASSKEY_FAILED: 'auth/passkey-failed',
 };
 
 /** Our code for an error reply of the identity service at `path` (below /api/auth). */

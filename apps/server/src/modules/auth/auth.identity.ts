@@ -10,6 +10,8 @@ import {
 import { betterAuth } from 'better-auth';
 import { jwt, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../../db/database.js';
+import { PASSKEY_SIGN_IN_PATH, passkeySignIn } from './passkey-sign-in.js';
+import type { PasskeysService } from './passkeys.service.js';
 
 /** What the identity service asks the mail side to send (through the jobs queue). */
 export interface AccountMail {
@@ -33,6 +35,8 @@ export interface IdentityOptions {
    * the API tier's time.
    */
   passwordHashing?: PasswordHashing;
+  /** Passkeys, for signing in with one (passkey-sign-in.ts). */
+  passkeys?: PasskeysService;
 }
 
 export interface PasswordHashing {
@@ -69,6 +73,8 @@ const amrOf = (stored: string | null | undefined): AuthMethod[] => authMethodsOf
  */
 export function sessionAmr(path: string | undefined, current: object | undefined): string {
   if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') return 'pwd otp';
+  // A passkey signs in with user verification (a PIN or biometric): a hardware-bound key.
+  if (path === PASSKEY_SIGN_IN_PATH) return 'hwk';
   const kept = (current as { amr?: unknown } | undefined)?.amr;
   if (path === '/change-password' && typeof kept === 'string') return authMethodsOf(kept).join(' ');
   return 'pwd';
@@ -87,8 +93,15 @@ export function recoveryCodeHash(secret: string, code: string): string {
 }
 
 /** The plugins decide the identity service's tables too, so the migrations use the same list. */
-function identityPlugins(issuer: string, audience: string, secret = 'schema-only') {
+function identityPlugins(
+  issuer: string,
+  audience: string,
+  secret = 'schema-only',
+  passkeys?: PasskeysService,
+) {
   return [
+    // Adds endpoints only, no tables: the schema is the same with or without it.
+    ...(passkeys ? [passkeySignIn(passkeys)] : []),
     twoFactor({
       issuer: PRODUCT_NAME,
       // A wrong code counts in our own limiter (auth.routes.ts): it slows down, never locks out.
@@ -226,7 +239,7 @@ export function createIdentityService(options: IdentityOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       database: { generateId: () => randomUUID() },
     },
-    plugins: identityPlugins(issuer, audience, options.secret),
+    plugins: identityPlugins(issuer, audience, options.secret, options.passkeys),
   });
 }
 

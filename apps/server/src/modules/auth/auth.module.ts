@@ -2,6 +2,8 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { IdentityService } from './auth.identity.js';
 import { authRoutes } from './auth.routes.js';
 import type { AuthService } from './auth.service.js';
+import { passkeysRoutes } from './passkeys.routes.js';
+import type { PasskeysService } from './passkeys.service.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import type { SessionsService } from './sessions.service.js';
 import { createUsedCodes } from './used-codes.js';
@@ -15,6 +17,8 @@ export interface IdentityDeps {
   authService: AuthService;
   /** A person's sign-ins: listed and ended on the sessions page, or by a workspace admin. */
   sessions: SessionsService;
+  /** The person's passkeys: added and removed on the security page, signing in through the identity service. */
+  passkeys: PasskeysService;
   secret: string;
   trustedOrigins: string[];
   /** How a slowed-down sign-in waits (auth.routes.ts); a timer unless a test records it. */
@@ -24,7 +28,7 @@ export interface IdentityDeps {
 /** Sign-up, sign-in, confirmation and reset, served by the embedded identity service. */
 export function authModule(
   { config, database, now }: ModuleDeps,
-  { identity, users, sessions, secret, trustedOrigins, signInWait }: IdentityDeps,
+  { identity, users, authService, sessions, passkeys, secret, trustedOrigins, signInWait }: IdentityDeps,
 ): ServerModule {
   const identityRoutes = authRoutes({
     identity,
@@ -41,6 +45,12 @@ export function authModule(
     routes: async (app) => {
       await app.register(identityRoutes);
       await app.register(sessionsRoutes({ sessions }));
+      await app.register(
+        passkeysRoutes({
+          passkeys,
+          nameOf: async (userId) => (await authService.findUser(userId))?.name ?? null,
+        }),
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '@expertos/domain/auth.schema';
+import { passkeySignInSchema } from '@expertos/domain/passkeys';
 import {
   recoveryVerifySchema,
   totpVerifySchema,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { mapIdentityError } from './auth.errors.js';
 import { EMAIL_VERIFICATION_TTL_SECONDS, type IdentityService, recoveryCodeHash } from './auth.identity.js';
+import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from './passkey-sign-in.js';
 import type { UsedCodes } from './used-codes.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -64,6 +66,9 @@ const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType; limi
   '/two-factor/verify-backup-code': { method: 'POST', body: recoveryVerifySchema },
   '/two-factor/disable': { method: 'POST', body: twoFactorDisableSchema, limited: true },
   '/two-factor/generate-backup-codes': { method: 'POST', body: twoFactorPasswordSchema, limited: true },
+  // Passkeys (docs/product.md#passkeys): options for the browser, then its signed answer.
+  [PASSKEY_SIGN_IN_OPTIONS_PATH]: { method: 'POST', limited: true },
+  [PASSKEY_SIGN_IN_PATH]: { method: 'POST', body: passkeySignInSchema },
   '/get-session': { method: 'GET' },
   '/token': { method: 'GET' },
   '/jwks': { method: 'GET' },
@@ -96,8 +101,12 @@ export const AUTH_LIMITS = {
   },
 };
 
-/** The endpoints that check a second-factor code: failures count like failed sign-ins. */
-const CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** The endpoints that check a second-factor code or a passkey: failures count like failed sign-ins. */
+const CODE_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  PASSKEY_SIGN_IN_PATH,
+]);
 
 /** What the identity service answers to every password-reset request (known address or not). */
 const RESET_REQUESTED = {

@@ -44,7 +44,31 @@ export interface TwoFactorUsedCodesTable {
   used_at: string;
 }
 
+/** A person's passkey (migration 0067): the public half of a WebAuthn credential. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  credential_id: string;
+  public_key: string;
+  counter: number | string | bigint;
+  transports: string;
+  synced: number;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A challenge handed to a browser for a passkey registration or sign-in; used once. */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  user_id: string | null;
+  purpose: string;
+  expires_at: string;
+}
+
 export interface AuthTables {
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   user: UserTable;
   session: SessionTable;
   identities: IdentitiesTable;

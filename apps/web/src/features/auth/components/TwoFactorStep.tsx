@@ -4,13 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorText } from '@/shared/api/error-text';
 import { useAutofocus } from '@/shared/lib/use-autofocus';
+import * as passkeysApi from '../api/passkeys';
 import * as twoFactorApi from '../api/two-factor';
 import { AuthHeader } from './AuthHeader';
 
 /**
  * The second step of signing in for someone with two-step verification on
  * (docs/product.md#two-step-verification): a code from the authenticator app, or one of the
- * recovery codes; optionally trusting this device for 30 days. `onSignedIn` runs once the
+ * recovery codes, or a passkey; optionally trusting this device for 30 days. `onSignedIn` runs once the
  * session exists; `onRestart` when the sign-in must start over (too slow or too many misses).
  */
 export function TwoFactorStep({
@@ -45,6 +46,20 @@ export function TwoFactorStep({
       setPending(false);
       if (errorCode(failure) === 'auth/two-factor-expired') onRestart(errorText(failure));
       else setError(errorText(failure));
+    }
+  };
+
+  /** A passkey proves both factors at once (it asks for the device's PIN or biometric). */
+  const withPasskey = async () => {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await passkeysApi.passkeySignIn();
+      await onSignedIn();
+    } catch (failure) {
+      setPending(false);
+      if (!passkeysApi.passkeyCancelled(failure)) setError(errorText(failure));
     }
   };
 
@@ -84,6 +99,9 @@ export function TwoFactorStep({
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" size="sm" onClick={switchMode}>
             {recovery ? t('ui.auth.useApp') : t('ui.auth.useRecovery')}
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={() => void withPasskey()}>
+            {t('ui.auth.usePasskey')}
           </Anchor>
           <Anchor component="button" type="button" size="sm" onClick={() => onRestart('')}>
             {t('ui.auth.startOver')}

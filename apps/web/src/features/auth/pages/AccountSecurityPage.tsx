@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { PasskeysCard } from '../components/PasskeysCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 
@@ -13,6 +14,7 @@ export function AccountSecurityPage() {
     <PageFrame title={t('ui.pages.accountSecurity')}>
       <Stack gap="lg" maw={MAX_WIDTH} w="100%">
         <TwoFactorCard />
+        <PasskeysCard />
         <SessionsCard />
       </Stack>
     </PageFrame>

@@ -1,6 +1,6 @@
 import { signInSchema } from '@expertos/domain/auth.schema';
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
 import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
+import * as passkeysApi from '../api/passkeys';
 import { signIn } from '../api/sign-in';
 import { AuthHeader } from '../components/AuthHeader';
 import { TwoFactorStep } from '../components/TwoFactorStep';
@@ -34,6 +35,8 @@ export function SignInPage() {
   const emailRef = useAutofocus<HTMLInputElement>();
   // After a right password, someone with two-step verification on is asked for a code.
   const [codeStep, setCodeStep] = useState(false);
+  // The autofill request outlives renders: it calls the latest `enter`.
+  const enterRef = useRef<() => Promise<void>>(async () => {});
 
   // Kept in the auth store too: it survives a detour through e-mail confirmation.
   useEffect(() => {
@@ -42,7 +45,42 @@ export function SignInPage() {
     useAuthStore.getState().setRedirect(redirect, redirectQuery);
   }, [target]);
 
+  // Passkeys are offered among the e-mail field's suggestions where the browser can
+  // (conditional mediation); choosing one signs in without the password.
+  useEffect(() => {
+    if (authenticated || codeStep) return;
+    let active = true;
+    void (async () => {
+      if (!(await passkeysApi.passkeyAutofillSupported()) || !active) return;
+      try {
+        await passkeysApi.passkeySignIn({ autofill: true });
+        if (active) await enterRef.current();
+      } catch (error) {
+        if (active && !passkeysApi.passkeyCancelled(error))
+          form.setMessage({ tone: 'error', text: errorText(error) });
+      }
+    })();
+    return () => {
+      active = false;
+      void passkeysApi.cancelPasskeyRequest();
+    };
+  }, [authenticated, codeStep, form.setMessage]);
+
   if (authenticated) return <Navigate to={target ?? paths.dashboard()} replace />;
+
+  /** The passkey button: the browser's passkey picker. */
+  const onPasskey = async () => {
+    if (form.pending) return;
+    form.setPending(true);
+    form.setMessage(null);
+    try {
+      await passkeysApi.passkeySignIn();
+      await enter();
+    } catch (error) {
+      form.setPending(false);
+      if (!passkeysApi.passkeyCancelled(error)) form.setMessage({ tone: 'error', text: errorText(error) });
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +116,7 @@ export function SignInPage() {
   };
 
   /** Signed in (the session cookie is set): start the app's session and go on. */
-  const enter = async () => {
+  async function enter() {
     const started = await startSession();
     if (!started) {
       setCodeStep(false);
@@ -88,7 +126,9 @@ export function SignInPage() {
     }
     // Authenticated now: the next render navigates to the target.
     useAuthStore.getState().setRedirect(null);
-  };
+  }
+
+  enterRef.current = enter;
 
   if (codeStep)
     return (
@@ -107,7 +147,7 @@ export function SignInPage() {
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack gap="md">
         <AuthHeader title={title} intro={t('ui.auth.signInIntro')} />
-        <EmailField ref={emailRef} {...form.bind('email')} />
+        <EmailField ref={emailRef} autoComplete="username webauthn" {...form.bind('email')} />
         <PasswordInput
           label={t('ui.auth.password')}
           autoComplete="current-password"
@@ -122,6 +162,16 @@ export function SignInPage() {
         {form.message && <FormAlert tone={form.message.tone}>{form.message.text}</FormAlert>}
         <Button type="submit" fullWidth loading={form.pending}>
           {t('ui.auth.signIn')}
+        </Button>
+        <Divider label={t('ui.auth.or')} labelPosition="center" />
+        <Button
+          type="button"
+          variant="default"
+          fullWidth
+          disabled={form.pending}
+          onClick={() => void onPasskey()}
+        >
+          {t('ui.auth.signInWithPasskey')}
         </Button>
         <Text size="sm" ta="center">
           {t('ui.auth.noAccount')}{' '}

@@ -50,7 +50,7 @@ describe('/signin', () => {
     renderSignIn('/signin?redirect=%2Ftasks%3FviewMode%3Dkanban');
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(email()).toHaveAttribute('type', 'email');
-    expect(email()).toHaveAttribute('autocomplete', 'email');
+    expect(email()).toHaveAttribute('autocomplete', 'username webauthn');
     expect(password()).toHaveAttribute('autocomplete', 'current-password');
     expect(email()).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
