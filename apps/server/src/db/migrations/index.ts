@@ -65,6 +65,7 @@ import { migration0064TwoFactorCodes } from './0064-two-factor-codes.js';
 import { migration0065PushClaims } from './0065-push-claims.js';
 import { migration0066AuditLog } from './0066-audit-log.js';
 import { migration0067Passkeys } from './0067-passkeys.js';
+import { migration0068KnownDevices } from './0068-known-devices.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -137,4 +138,5 @@ export const migrations: Record<string, Migration> = {
   '0065-push-claims': migration0065PushClaims,
   '0066-audit-log': migration0066AuditLog,
   '0067-passkeys': migration0067Passkeys,
+  '0068-known-devices': migration0068KnownDevices,
 };

@@ -15,7 +15,19 @@ export function apiKeysModule(
   ports: Omit<WorkspaceKeyPorts, 'db'> & ApiKeyPorts,
 ) {
   const repository = createApiKeysRepository(database.db);
-  const keys = createApiKeysService({ repository, now, ports });
+  const keys = createApiKeysService({
+    repository,
+    now,
+    ports: {
+      ...ports,
+      keyMade: (userId, name) =>
+        events.emit(database.db, 'account.security_changed', {
+          userId,
+          change: 'api_key_created',
+          detail: { name },
+        }),
+    },
+  });
   const workspaceKeys = createWorkspaceKeysService({
     repository,
     ports: { ...ports, db: database.db, events },

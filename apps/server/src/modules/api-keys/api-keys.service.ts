@@ -94,6 +94,8 @@ export interface KeyCaller {
 /** What personal keys need of other modules: whether a person sees a brand now (the workspaces module's rule). */
 export interface ApiKeyPorts {
   seesBrand(userId: string, projectId: string): Promise<boolean>;
+  /** A personal key was made: its owner is e-mailed (docs/product.md#security-e-mails). */
+  keyMade?(userId: string, name: string): Promise<void>;
 }
 
 /**
@@ -157,6 +159,7 @@ export function createApiKeysService({
         brands: input.brands ?? null,
       });
       await repository.insert(row);
+      await ports?.keyMade?.(userId, row.name);
       return { ...view(row, at), secret };
     },
 

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes.js';
 import type { AuthService } from './auth.service.js';
 import { passkeysRoutes } from './passkeys.routes.js';
 import type { PasskeysService } from './passkeys.service.js';
+import { createSecurityMail } from './security-mail.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import type { SessionsService } from './sessions.service.js';
 import { createUsedCodes } from './used-codes.js';
@@ -27,10 +28,19 @@ export interface IdentityDeps {
 
 /** Sign-up, sign-in, confirmation and reset, served by the embedded identity service. */
 export function authModule(
-  { config, database, now }: ModuleDeps,
+  { config, database, now, events, queue }: ModuleDeps,
   { identity, users, authService, sessions, passkeys, secret, trustedOrigins, signInWait }: IdentityDeps,
 ): ServerModule {
+  const security = createSecurityMail({
+    db: database.db,
+    events,
+    queue,
+    publicUrl: config.publicUrl,
+    secret,
+    now,
+  });
   const identityRoutes = authRoutes({
+    security,
     identity,
     users,
     publicUrl: config.publicUrl,
@@ -48,6 +58,7 @@ export function authModule(
       await app.register(
         passkeysRoutes({
           passkeys,
+          security,
           nameOf: async (userId) => (await authService.findUser(userId))?.name ?? null,
         }),
       );

@@ -20,7 +20,9 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { mapIdentityError } from './auth.errors.js';
 import { EMAIL_VERIFICATION_TTL_SECONDS, type IdentityService, recoveryCodeHash } from './auth.identity.js';
+import { deviceName } from './device-name.js';
 import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from './passkey-sign-in.js';
+import type { SecurityMail } from './security-mail.js';
 import type { UsedCodes } from './used-codes.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -108,6 +110,17 @@ const CODE_PATHS = new Set([
   PASSKEY_SIGN_IN_PATH,
 ]);
 
+/** The sign-in endpoints, and how each proves the person, as the new-sign-in e-mail says it. */
+const SIGN_IN_METHODS: Record<string, string> = {
+  '/sign-in/email': 'your password',
+  '/two-factor/verify-totp': 'your password and an authenticator code',
+  '/two-factor/verify-backup-code': 'your password and a recovery code',
+  [PASSKEY_SIGN_IN_PATH]: 'a passkey',
+};
+
+/** Changes made with a signed-in session that e-mail the person (turning two-step on is a code sent while signed in). */
+const SESSION_CHANGES = new Set(['/two-factor/verify-totp', '/two-factor/disable', '/change-password']);
+
 /** What the identity service answers to every password-reset request (known address or not). */
 const RESET_REQUESTED = {
   status: true,
@@ -190,6 +203,8 @@ export interface AuthRoutesDeps {
   wait?: (ms: number) => Promise<void>;
   /** Authenticator codes used lately: a replay is refused. */
   usedCodes: UsedCodes;
+  /** Security e-mails and the browsers each person signs in from. */
+  security: SecurityMail;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -203,6 +218,7 @@ export function authRoutes({
   perAddressMax = AUTH_LIMITS.perAddress.max,
   wait = sleep,
   usedCodes,
+  security,
 }: AuthRoutesDeps) {
   const trusted = new Set(trustedOrigins);
   const https = publicUrl.startsWith('https://');
@@ -354,6 +370,92 @@ export function authRoutes({
       await context.internalAdapter.updateSession(answer.token, { amr: 'pwd otp' });
     }
 
+    /** The browser that signed up and confirmed: known from its first session, without an e-mail. */
+    async function signUpBrowser(request: FastifyRequest, url: URL): Promise<string[]> {
+      const email = tokenEmail(url.searchParams.get('token'));
+      const user = email ? await users.findByEmail(email) : null;
+      if (!user) return [];
+      return [
+        (await security.signedInFrom(user.id, cookieValue(request.headers.cookie, security.cookieName)))
+          .cookie,
+      ];
+    }
+
+    /** Whose password a reset token resets (the identity service keeps it as a verification value). */
+    async function resetRequester({ token }: { token: string }): Promise<string | null> {
+      try {
+        const context = await identity.$context;
+        return (
+          (await context.internalAdapter.findVerificationValue(`reset-password:${token}`))?.value ?? null
+        );
+      } catch {
+        return null;
+      }
+    }
+
+    /** The person signed in to by this request's session cookie, before it is forwarded. */
+    async function sessionUser(headers: Headers) {
+      const found = await identity.api.getSession({ headers }).catch(() => null);
+      if (!found) return null;
+      const { twoFactorEnabled } = found.user as { twoFactorEnabled?: boolean | null };
+      return { id: found.user.id, twoFactorEnabled: twoFactorEnabled === true };
+    }
+
+    /**
+     * After a successful request: the security e-mails it calls for (docs/product.md#security-e-mails)
+     * and, for a sign-in, the browser's id cookie. A failure here is logged, never the request's.
+     */
+    async function afterSuccess(
+      request: FastifyRequest,
+      path: string,
+      text: string,
+      before: { id: string; twoFactorEnabled: boolean } | null,
+      resetUserId: string | null,
+    ): Promise<string[]> {
+      try {
+        const answer = JSON.parse(text || '{}') as {
+          user?: { id?: string; twoFactorEnabled?: boolean };
+          twoFactorRedirect?: boolean;
+        };
+        const where = {
+          device: deviceName(request.headers['user-agent'] ?? null),
+          address: request.ip,
+        };
+        const signIn = SIGN_IN_METHODS[path];
+        const userId = answer.user?.id;
+        if (
+          signIn &&
+          userId &&
+          !answer.twoFactorRedirect &&
+          !(path === '/two-factor/verify-totp' && before)
+        ) {
+          const device = await security.signedInFrom(
+            userId,
+            cookieValue(request.headers.cookie, security.cookieName),
+          );
+          const method =
+            path === '/sign-in/email' && answer.user?.twoFactorEnabled
+              ? 'your password on a trusted browser'
+              : signIn;
+          if (path === '/two-factor/verify-backup-code')
+            await security.changed(userId, 'recovery_code_used', where);
+          else if (device.isNew) await security.changed(userId, 'new_sign_in', { ...where, method });
+          return [device.cookie];
+        }
+        if (path === '/two-factor/verify-totp' && before && !before.twoFactorEnabled)
+          await security.changed(before.id, 'two_factor_on', where);
+        if (path === '/two-factor/disable' && before)
+          await security.changed(before.id, 'two_factor_off', where);
+        if (path === '/change-password' && before)
+          await security.changed(before.id, 'password_changed', where);
+        if (path === '/reset-password' && resetUserId)
+          await security.changed(resetUserId, 'password_changed', where);
+      } catch (err) {
+        request.log.error({ err, path }, 'security e-mail failed');
+      }
+      return [];
+    }
+
     /** Whether this browser holds the sign-up cookie of the address the confirmation token names. */
     function signedUpHere(request: FastifyRequest, url: URL): boolean {
       const email = tokenEmail(url.searchParams.get('token'));
@@ -435,6 +537,10 @@ export function authRoutes({
       headers.set('x-forwarded-for', request.ip);
       if (body !== undefined) headers.set('content-type', 'application/json');
 
+      // Who the session is, for the security e-mail of a change made with it.
+      const before = SESSION_CHANGES.has(path) ? await sessionUser(headers) : null;
+      const resetUserId = path === '/reset-password' ? await resetRequester(body as { token: string }) : null;
+
       // Turning two-step verification off needs a code as well as the password.
       if (path === '/two-factor/disable') {
         const { code, password } = body as { code: string; password: string };
@@ -465,7 +571,8 @@ export function authRoutes({
         if (signedUp) {
           // Confirmed in the browser that signed up: signed in, and the proof is spent (not on
           // a failure, so a forged token naming the address cannot throw it away).
-          if (response.status < 400) cookies = [...cookies, signUpCookie('', 0)];
+          if (response.status < 400)
+            cookies = [...cookies, signUpCookie('', 0), ...(await signUpBrowser(request, url))];
         } else {
           // Another browser: the address is confirmed, but no session comes with it.
           await revokeNewSessions(request, cookies);
@@ -496,6 +603,8 @@ export function authRoutes({
         const { token: _token, ...rest } = JSON.parse(text) as Record<string, unknown>;
         text = JSON.stringify(rest);
       }
+      if (response.status === 200)
+        cookies = [...cookies, ...(await afterSuccess(request, path, text, before, resetUserId))];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 
       if (response.status >= 400) {

@@ -66,7 +66,16 @@ export interface PasskeyChallengesTable {
   expires_at: string;
 }
 
+/** A browser a person has signed in from (migration 0068): only an HMAC of its cookie's id. */
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
 export interface AuthTables {
+  known_devices: KnownDevicesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   user: UserTable;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam } from '../../platform/params.js';
 import type { PasskeysService } from './passkeys.service.js';
+import type { SecurityMail } from './security-mail.js';
 
 const tags = ['account'];
 const errors = {
@@ -24,6 +25,8 @@ const params = z.object({ passkeyId: idParam });
 
 export interface PasskeysRoutesDeps {
   passkeys: PasskeysService;
+  /** E-mails the person when a passkey is added or removed. */
+  security: Pick<SecurityMail, 'changed'>;
   /** The person's display name, shown by their device beside the passkey. */
   nameOf: (userId: string) => Promise<string | null>;
 }
@@ -34,7 +37,7 @@ export interface PasskeysRoutesDeps {
  * in with one is the identity service's (passkey-sign-in.ts).
  */
 export const passkeysRoutes =
-  ({ passkeys, nameOf }: PasskeysRoutesDeps): FastifyPluginAsyncZod =>
+  ({ passkeys, security, nameOf }: PasskeysRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/me/passkeys',
@@ -92,6 +95,7 @@ export const passkeysRoutes =
           request.body.name,
           request.headers['user-agent'] ?? null,
         );
+        await security.changed(user.id, 'passkey_added', { name: added.name });
         return reply.status(201).send(added);
       },
     );
@@ -124,7 +128,9 @@ export const passkeysRoutes =
         },
       },
       async (request, reply) => {
-        await passkeys.remove(contextOf(request, 'signedIn').user.id, request.params.passkeyId);
+        const userId = contextOf(request, 'signedIn').user.id;
+        const removed = await passkeys.remove(userId, request.params.passkeyId);
+        await security.changed(userId, 'passkey_removed', { name: removed.name });
         return reply.status(204).send(null);
       },
     );

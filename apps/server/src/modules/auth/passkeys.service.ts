@@ -174,8 +174,11 @@ export function createPasskeysService({ repository, publicUrl, trustedOrigins, n
       return view(row);
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repository.remove(userId, id))) throw new AppError('not_found');
+    /** Removes one of the person's passkeys; answers what it was. */
+    async remove(userId: string, id: string): Promise<Passkey> {
+      const row = (await repository.listOf(userId)).find((key) => key.id === id);
+      if (!row || !(await repository.remove(userId, id))) throw new AppError('not_found');
+      return view(row);
     },
 
     /** What the browser needs to offer the person's passkeys for this site (any of them: nobody is known yet). */

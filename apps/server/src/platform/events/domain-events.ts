@@ -1,6 +1,7 @@
 import type { IntegrationType } from '@expertos/domain/integrations';
 import type { PublicationState } from '@expertos/domain/publishing/publication';
 import type { RoleKey } from '@expertos/domain/roles';
+import type { SecurityChange, SecurityChangeDetail } from '@expertos/domain/security-mail';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 
 /**
@@ -123,6 +124,11 @@ export interface DomainEvents {
   /** A workspace API key was made or revoked (never its secret); for the audit log. */
   'workspace_key.created': { workspaceId: string; keyId: string; name: string; brands: string[] };
   'workspace_key.revoked': { workspaceId: string; keyId: string };
+  /**
+   * Something changed how a person's account signs in (a sign-in from a new browser, two-step
+   * verification, a passkey, the password, a personal API key): the auth module e-mails them.
+   */
+  'account.security_changed': { userId: string; change: SecurityChange; detail: SecurityChangeDetail };
   /** A workspace admin (`by`, a user id) signed a member out of every session; for the audit log. */
   'member.signed_out': { workspaceId: string; memberId: string; userId: string; by: string };
   /**

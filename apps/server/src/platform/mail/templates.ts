@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@expertos/domain/product';
+import type { SecurityChange, SecurityChangeDetail } from '@expertos/domain/security-mail';
 
 /**
  * Account e-mails, each as a subject, an HTML part and a plain-text part built from the same
@@ -36,6 +37,80 @@ export function resetPassword({ name, url }: { name: string; url: string }): Mai
     after: [
       'The link works once and expires soon.',
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ],
+  });
+}
+
+/**
+ * Something changed how the recipient's account signs in (docs/product.md#security-e-mails).
+ * Says what, when, and from where, and links to the sessions page: "this wasn't me".
+ */
+export function securityEmail({
+  name,
+  change,
+  detail,
+  at,
+  url,
+}: {
+  name: string;
+  change: SecurityChange;
+  detail: SecurityChangeDetail;
+  /** When it happened, as words the recipient reads (UTC). */
+  at: string;
+  /** The account's "Sign-in and security" page. */
+  url: string;
+}): MailContent {
+  const named = oneLine(detail.name ?? '');
+  const where = [
+    detail.device ? `on ${oneLine(detail.device)}` : '',
+    detail.address ? `from ${oneLine(detail.address)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const said: Record<SecurityChange, { subject: string; line: string }> = {
+    new_sign_in: {
+      subject: `New sign-in to your ${PRODUCT_NAME} account`,
+      line: `Your account was signed in to ${where || 'from a new browser'}${detail.method ? ` with ${oneLine(detail.method)}` : ''}.`,
+    },
+    two_factor_on: {
+      subject: 'Two-step verification is on',
+      line: 'Two-step verification was turned on for your account: signing in now asks for a code.',
+    },
+    two_factor_off: {
+      subject: 'Two-step verification was turned off',
+      line: 'Two-step verification was turned off for your account: signing in needs only your password now.',
+    },
+    recovery_code_used: {
+      subject: 'A recovery code was used to sign in',
+      line: `One of your recovery codes signed in to your account${where ? ` ${where}` : ''}. It cannot be used again.`,
+    },
+    passkey_added: {
+      subject: 'A passkey was added to your account',
+      line: `The passkey ${named ? `“${named}” ` : ''}was added: it can now sign in to your account.`,
+    },
+    passkey_removed: {
+      subject: 'A passkey was removed from your account',
+      line: `The passkey ${named ? `“${named}” ` : ''}was removed: it no longer signs in.`,
+    },
+    password_changed: {
+      subject: `Your ${PRODUCT_NAME} password was changed`,
+      line: 'The password of your account was changed, and every other session was signed out.',
+    },
+    api_key_created: {
+      subject: 'A new API key was made on your account',
+      line: `The API key ${named ? `“${named}” ` : ''}was made: it can act as you within its scopes.`,
+    },
+  };
+  const { subject, line } = said[change];
+  return render({
+    subject,
+    preheader: line,
+    greeting: greet(name),
+    before: [line, `When: ${oneLine(at)}.`],
+    action: { label: 'Review your sign-ins', url },
+    after: [
+      'If this was you, there is nothing to do.',
+      'If it was not you, open the link above, sign out every session you do not recognise, and change your password.',
     ],
   });
 }
