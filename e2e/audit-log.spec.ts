@@ -1,12 +1,13 @@
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, unique } from './journeys';
+import { apiOf, ownerWithBrand, PASSWORD, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const k = en.ui.audit;
 
-test('an admin reads who changed what, filters it, verifies the chain and exports it', async ({
+test('an admin reads who changed what, and who signed in, filters it, verifies the chain and exports it', async ({
   page,
+  browser,
   consoleErrors: _,
 }) => {
   const email = unique('auditowner');
@@ -30,6 +31,19 @@ test('an admin reads who changed what, filters it, verifies the chain and export
     project_uids: [],
   });
 
+  // The owner signs in on another computer: a wrong password first.
+  const other = await browser.newContext();
+  const laptop = await other.newPage();
+  await laptop.goto('/signin');
+  await laptop.getByRole('textbox', { name: en.ui.auth.email, exact: true }).fill(email);
+  await laptop.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill('not the password');
+  await laptop.getByRole('button', { name: en.ui.auth.signIn, exact: true }).click();
+  await expect(laptop.getByText(en.errors['auth/wrong-password'])).toBeVisible();
+  await laptop.getByRole('textbox', { name: en.ui.auth.password, exact: true }).fill(PASSWORD);
+  await laptop.getByRole('button', { name: en.ui.auth.signIn, exact: true }).click();
+  await expect(laptop).toHaveURL('/dashboard');
+  await other.close();
+
   // From the team page.
   await page.goto('/team');
   await page.getByRole('link', { name: en.ui.pages.workspaceAuditLog }).click();
@@ -37,6 +51,9 @@ test('an admin reads who changed what, filters it, verifies the chain and export
   const rows = page.getByRole('table', { name: k.tableLabel }).getByRole('row');
   await expect(rows.filter({ hasText: 'freelancer@example.com' })).toContainText(k.actions['invite.sent']);
   await expect(rows.filter({ hasText: 'freelancer@example.com' })).toContainText(email);
+  await expect(rows.filter({ hasText: k.actions['member.sign_in_failed'] })).toHaveCount(1);
+  await expect(rows.filter({ hasText: k.actions['member.signed_in'] })).toHaveCount(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-log-sign-ins-1280.png`, fullPage: true });
 
   // Filtered by what was done on whom.
   await page.getByRole('searchbox', { name: k.target }).fill('editor');

@@ -160,7 +160,11 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
 
   const joinedMembers = createJoinedMembers(deps.database.db);
   const audit = auditModule(deps, {
-    people: { addresses: accountFacts.addresses, readers: joinedMembers.readers },
+    people: {
+      addresses: accountFacts.addresses,
+      readers: joinedMembers.readers,
+      workspacesOf: joinedMembers.workspacesOf,
+    },
   });
 
   return [

@@ -21,11 +21,13 @@ export function apiKeysModule(
     ports: {
       ...ports,
       keyMade: (userId, name) =>
-        events.emit(database.db, 'account.security_changed', {
-          userId,
-          change: 'api_key_created',
-          detail: { name },
-        }),
+        database.db.transaction().execute((trx) =>
+          events.emit(trx, 'account.security_changed', {
+            userId,
+            change: 'api_key_created',
+            detail: { name },
+          }),
+        ),
     },
   });
   const workspaceKeys = createWorkspaceKeysService({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailCollector } from '../../test/auth-helpers.js';
+import { mailCollector, ORIGIN } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { createAuditRepository } from './audit.repository.js';
@@ -85,6 +85,48 @@ describe('the workspace audit log', { timeout: 60_000 }, () => {
 
     expect((await call('member', 'GET', `/api/workspaces/${world.a.id}/audit-log`)).statusCode).toBe(403);
     expect((await call('outsider', 'GET', `/api/workspaces/${world.a.id}/audit-log`)).statusCode).toBe(403);
+  });
+
+  it('records a member’s sign-ins, a wrong password and their own security changes, as done by them', async () => {
+    const signIn = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: people.member.email, password },
+        headers: { origin: ORIGIN, 'user-agent': 'Laptop browser' },
+      });
+    expect((await signIn('not the password')).statusCode).toBe(401);
+    expect((await signIn('correct horse battery')).statusCode).toBe(200);
+    const key = await call('member', 'POST', '/api/me/api-keys', {
+      name: 'Reports',
+      scopes: ['tickets:read'],
+    });
+    expect(key.statusCode).toBe(201);
+
+    const [made, signedIn, failed] = await entries('?limit=3');
+    expect(failed).toMatchObject({
+      action: 'member.sign_in_failed',
+      actor: { kind: 'person', name: people.member.email },
+      ip: '127.0.0.1',
+      user_agent: 'Laptop browser',
+      details: { methods: ['pwd'] },
+    });
+    expect(signedIn).toMatchObject({ action: 'member.signed_in', details: { methods: ['pwd'] } });
+    expect(made).toMatchObject({
+      action: 'member.api_key_created',
+      actor: { kind: 'person', name: people.member.email },
+      details: { name: 'Reports' },
+    });
+    expect(JSON.stringify(made)).not.toContain(key.json().secret);
+    // Only in the workspaces the member belongs to.
+    const elsewhere = await call(
+      'outsider',
+      'GET',
+      `/api/workspaces/${world.b.id}/audit-log?action=member.signed_in`,
+    );
+    expect(
+      (elsewhere.json().items as Entry[]).filter((entry) => entry.actor.name?.includes(people.member.email)),
+    ).toEqual([]);
   });
 
   it('filters by action, actor and day, and pages newest first by sequence', async () => {

@@ -1,3 +1,5 @@
+import type { AuditAction } from '@expertos/domain/audit';
+import type { SecurityChange } from '@expertos/domain/security-mail';
 import type { Db } from '../../db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { AuditService } from './audit.service.js';
@@ -10,7 +12,19 @@ export interface AuditPeople {
   ): Promise<Map<string, { email: string; name: string | null }>>;
   /** The person behind each joined member, by member id (the workspaces module's read). */
   readers(memberIds: Iterable<string>, trx?: Db): Promise<Map<string, string>>;
+  /** The workspaces the person is a joined member of (the workspaces module's read). */
+  workspacesOf(userId: string, trx?: Db): Promise<string[]>;
 }
+
+/** How each account change is named in the log; a sign-in from a new browser is a sign-in entry already. */
+const ACCOUNT_ACTIONS: Partial<Record<SecurityChange, AuditAction>> = {
+  password_changed: 'member.password_changed',
+  two_factor_on: 'member.two_factor_on',
+  two_factor_off: 'member.two_factor_off',
+  passkey_added: 'member.passkey_added',
+  passkey_removed: 'member.passkey_removed',
+  api_key_created: 'member.api_key_created',
+};
 
 /**
  * Writes an entry for each domain event the audit log records, in the transaction of the
@@ -72,6 +86,40 @@ export function registerAuditListeners(events: EventBus, audit: AuditService, pe
       action: 'workspace_key.revoked',
       target: { kind: 'api_key', id: keyId, name: null },
     });
+  });
+  /** A person acting on their own account, named by address as every signed-in actor is. */
+  async function self(userId: string, trx: Db) {
+    const found = (await people.addresses([userId], trx)).get(userId);
+    return { id: userId, name: found?.email ?? null };
+  }
+
+  // A person's own account: recorded in every workspace they belong to, as done by them.
+  events.on('account.signed_in', async ({ userId, methods, success }, trx) => {
+    const [target, actor] = [await person(userId, trx), await self(userId, trx)];
+    for (const workspaceId of await people.workspacesOf(userId, trx)) {
+      await audit.record(trx, {
+        workspaceId,
+        action: success ? 'member.signed_in' : 'member.sign_in_failed',
+        target,
+        person: actor,
+        details: { methods },
+      });
+    }
+  });
+  events.on('account.security_changed', async ({ userId, change, detail }, trx) => {
+    const action = ACCOUNT_ACTIONS[change];
+    if (!action) return;
+    const [target, actor] = [await person(userId, trx), await self(userId, trx)];
+    for (const workspaceId of await people.workspacesOf(userId, trx)) {
+      await audit.record(trx, {
+        workspaceId,
+        action,
+        target,
+        person: actor,
+        // A passkey's or key's name; never a secret.
+        ...(detail.name ? { details: { name: detail.name } } : {}),
+      });
+    }
   });
   events.on('member.signed_out', async ({ workspaceId, userId }, trx) => {
     await audit.record(trx, { workspaceId, action: 'member.signed_out', target: await person(userId, trx) });

@@ -22,6 +22,11 @@ export interface AuditRecord {
   target?: { kind: string; id: string | null; name: string | null };
   /** What changed; never a secret. */
   details?: Record<string, unknown>;
+  /**
+   * The person who did it, when the request is not signed in yet (a sign-in, a change through
+   * the identity service); its address and agent are still the request's.
+   */
+  person?: { id: string; name: string | null };
 }
 
 const toEntry = (row: AuditEntriesTable): AuditEntry => ({
@@ -50,12 +55,20 @@ export function createAuditService({
   now: () => Date;
 }) {
   /** Who made the change and from where: the request this runs for, else the product itself. */
-  function actor() {
+  function actor(person?: AuditRecord['person']) {
     const request = currentRequest();
     const user = request?.user;
+    const agent = request?.headers['user-agent'];
+    if (request && !user && person)
+      return {
+        actor_kind: 'person',
+        actor_id: person.id,
+        actor_name: person.name,
+        ip: request.ip,
+        user_agent: typeof agent === 'string' ? agent.slice(0, 512) : null,
+      };
     if (!request || !user)
       return { actor_kind: 'system', actor_id: null, actor_name: null, ip: null, user_agent: null };
-    const agent = request.headers['user-agent'];
     return {
       actor_kind: request.apiKey ? 'key' : 'person',
       actor_id: request.apiKey ? request.apiKey.id : user.id,
@@ -68,7 +81,7 @@ export function createAuditService({
   async function record(trx: Db, entry: AuditRecord): Promise<void> {
     await repository.append(trx, entry.workspaceId, {
       at: now().toISOString(),
-      ...actor(),
+      ...actor(entry.person),
       action: entry.action,
       target_kind: entry.target?.kind ?? null,
       target_id: entry.target?.id ?? null,

@@ -111,6 +111,13 @@ const CODE_PATHS = new Set([
 ]);
 
 /** The sign-in endpoints, and how each proves the person, as the new-sign-in e-mail says it. */
+const SIGN_IN_AMR: Record<string, string[]> = {
+  '/sign-in/email': ['pwd'],
+  '/two-factor/verify-totp': ['pwd', 'otp'],
+  '/two-factor/verify-backup-code': ['pwd', 'otp'],
+  [PASSKEY_SIGN_IN_PATH]: ['hwk'],
+};
+
 const SIGN_IN_METHODS: Record<string, string> = {
   '/sign-in/email': 'your password',
   '/two-factor/verify-totp': 'your password and an authenticator code',
@@ -290,6 +297,9 @@ export function authRoutes({
     async function afterSignIn(request: FastifyRequest, email: string, status: number) {
       const keys = failKeys(request.ip, email);
       if (status === 401) {
+        // A wrong password for an account: its workspaces' audit logs say so.
+        const user = await users.findByEmail(email).catch(() => null);
+        if (user) await safely(security.signedIn(user.id, ['pwd'], false), undefined);
         const limits = AUTH_LIMITS.signInFailures;
         await Promise.all([
           safely(counters.hit(keys.ip, limits.perAddress.timeWindow), 0),
@@ -413,7 +423,7 @@ export function authRoutes({
       resetUserId: string | null,
     ): Promise<string[]> {
       try {
-        const answer = JSON.parse(text || '{}') as {
+        const answer = (JSON.parse(text || 'null') ?? {}) as {
           user?: { id?: string; twoFactorEnabled?: boolean };
           twoFactorRedirect?: boolean;
         };
@@ -433,10 +443,9 @@ export function authRoutes({
             userId,
             cookieValue(request.headers.cookie, security.cookieName),
           );
-          const method =
-            path === '/sign-in/email' && answer.user?.twoFactorEnabled
-              ? 'your password on a trusted browser'
-              : signIn;
+          const trusted = path === '/sign-in/email' && answer.user?.twoFactorEnabled === true;
+          const method = trusted ? 'your password on a trusted browser' : signIn;
+          await security.signedIn(userId, trusted ? ['pwd', 'otp'] : (SIGN_IN_AMR[path] ?? []), true);
           if (path === '/two-factor/verify-backup-code')
             await security.changed(userId, 'recovery_code_used', where);
           else if (device.isNew) await security.changed(userId, 'new_sign_in', { ...where, method });
@@ -603,7 +612,10 @@ export function authRoutes({
         const { token: _token, ...rest } = JSON.parse(text) as Record<string, unknown>;
         text = JSON.stringify(rest);
       }
-      if (response.status === 200)
+      if (
+        response.status === 200 &&
+        (SIGN_IN_AMR[path] || SESSION_CHANGES.has(path) || path === '/reset-password')
+      )
         cookies = [...cookies, ...(await afterSuccess(request, path, text, before, resetUserId))];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 

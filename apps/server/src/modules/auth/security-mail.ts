@@ -57,7 +57,18 @@ export function createSecurityMail({ db, events, queue, publicUrl, secret, now }
 
     /** Raises the change (its e-mail is queued with it). */
     async changed(userId: string, change: SecurityChange, detail: SecurityChangeDetail = {}, trx?: Db) {
-      await events.emit(trx ?? db, 'account.security_changed', { userId, change, detail });
+      const event = { userId, change, detail };
+      // In a transaction of its own when the change had none: its audit entries take the
+      // chain's head lock, which holds only inside one.
+      if (trx) await events.emit(trx, 'account.security_changed', event);
+      else await db.transaction().execute((own) => events.emit(own, 'account.security_changed', event));
+    },
+
+    /** Raises a sign-in, or a wrong password for the account (for the audit log). */
+    async signedIn(userId: string, methods: string[], success: boolean) {
+      await db
+        .transaction()
+        .execute((trx) => events.emit(trx, 'account.signed_in', { userId, methods, success }));
     },
 
     /**

@@ -129,6 +129,11 @@ export interface DomainEvents {
    * verification, a passkey, the password, a personal API key): the auth module e-mails them.
    */
   'account.security_changed': { userId: string; change: SecurityChange; detail: SecurityChangeDetail };
+  /**
+   * A person signed in (how: RFC 8176 methods), or a wrong password was given for their account;
+   * the audit log records it in each of their workspaces.
+   */
+  'account.signed_in': { userId: string; methods: string[]; success: boolean };
   /** A workspace admin (`by`, a user id) signed a member out of every session; for the audit log. */
   'member.signed_out': { workspaceId: string; memberId: string; userId: string; by: string };
   /**
