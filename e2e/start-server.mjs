@@ -45,6 +45,11 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     // consent flow itself is tested against the local Jira in jira-install.routes.int.test.ts).
     JIRA_CLIENT_ID: 'e2e-atlassian-app',
     JIRA_CLIENT_SECRET: 'e2e-atlassian-secret',
+    // "Continue with Google": the provider journey starts an OpenID Connect stand-in there
+    // (e2e/provider-sign-in.spec.ts; its client is the stand-in's own).
+    AUTH_GOOGLE_CLIENT_ID: 'expertos-google',
+    AUTH_GOOGLE_CLIENT_SECRET: 'secret-of-google-stand-in',
+    AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${Number(port) + 11}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -173,6 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const identity = createIdentityService({
     database,
     passkeys,
+    providers: config.auth.providers,
     publicUrl: config.publicUrl,
     secret: authSecret,
     trustedOrigins,

@@ -4,6 +4,49 @@ import { EXTENSION_ORIGIN } from '@expertos/domain/extension';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDatabaseUrl } from './config.js';
 
+describe('sign-in providers', () => {
+  const tenant = '72f988bf-86f1-41af-91ab-2d7cd011db47';
+  it('offers none by default, and each configured one in order, Microsoft trusted for its tenant', () => {
+    expect(loadConfig({}).auth.providers).toEqual([]);
+    const providers = loadConfig({
+      AUTH_GOOGLE_CLIENT_ID: 'g-id',
+      AUTH_GOOGLE_CLIENT_SECRET: 'g-secret',
+      AUTH_MICROSOFT_CLIENT_ID: 'm-id',
+      AUTH_MICROSOFT_CLIENT_SECRET: 'm-secret',
+      AUTH_MICROSOFT_TENANT: tenant.toUpperCase(),
+      AUTH_OIDC_PROVIDERS: JSON.stringify([
+        { id: 'okta', name: 'Okta', issuer: 'https://acme.okta.com', client_id: 'o', client_secret: 's' },
+      ]),
+    }).auth.providers;
+    expect(providers.map((p) => [p.id, p.issuer, p.trustEmail])).toEqual([
+      ['google', 'https://accounts.google.com', false],
+      ['microsoft', `https://login.microsoftonline.com/${tenant}/v2.0`, true],
+      ['okta', 'https://acme.okta.com', false],
+    ]);
+  });
+
+  it('refuses half a pair, Microsoft without its tenant, and malformed providers', () => {
+    expect(() => loadConfig({ AUTH_GOOGLE_CLIENT_ID: 'g-id' })).toThrow(/go together/);
+    expect(() => loadConfig({ AUTH_MICROSOFT_CLIENT_ID: 'm', AUTH_MICROSOFT_CLIENT_SECRET: 's' })).toThrow(
+      /AUTH_MICROSOFT_TENANT/,
+    );
+    expect(() => loadConfig({ AUTH_MICROSOFT_TENANT: 'common' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_OIDC_PROVIDERS: 'not json' })).toThrow(/JSON array/);
+    const google = {
+      id: 'google',
+      name: 'G',
+      issuer: 'https://x.example',
+      client_id: 'a',
+      client_secret: 'b',
+    };
+    expect(() => loadConfig({ AUTH_OIDC_PROVIDERS: JSON.stringify([google]) })).toThrow(
+      /their own variables/,
+    );
+    const twice = { ...google, id: 'okta' };
+    expect(() => loadConfig({ AUTH_OIDC_PROVIDERS: JSON.stringify([twice, twice]) })).toThrow(/each id once/);
+  });
+});
+
 describe('loadConfig', () => {
   it('runs on embedded defaults with no environment at all', () => {
     const config = loadConfig({});

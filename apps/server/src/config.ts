@@ -161,6 +161,20 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: (error as Error).message });
     }
   }),
+  // Sign in with Google, Microsoft or any OpenID Connect provider (docs/product.md#sign-in-with-a-provider).
+  AUTH_GOOGLE_CLIENT_ID: optionalString,
+  AUTH_GOOGLE_CLIENT_SECRET: optionalString,
+  AUTH_GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  AUTH_MICROSOFT_CLIENT_ID: optionalString,
+  AUTH_MICROSOFT_CLIENT_SECRET: optionalString,
+  AUTH_MICROSOFT_TENANT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F-]{36}$/, 'must be your Microsoft Entra tenant id (a GUID)')
+      .optional(),
+  ),
+  AUTH_MICROSOFT_ISSUER: optionalString.pipe(z.url().optional()),
+  AUTH_OIDC_PROVIDERS: optionalString,
   AUTH_ISSUER: optionalString.pipe(z.url().optional()),
   AUTH_JWKS_URL: optionalString.pipe(z.url().optional()),
   AUTH_AUDIENCE: optionalString,
@@ -369,6 +383,8 @@ export interface AppConfig {
     secret: string | undefined;
     /** External OpenID Connect provider: tokens are verified against it instead. */
     external: { issuer: string; jwksUrl: string; audience: string } | undefined;
+    /** Providers people may sign in with (Google, Microsoft, others), in the order shown. */
+    providers: SignInProviderConfig[];
   };
   secrets: {
     /**
@@ -1013,6 +1029,110 @@ export function fastifyTrustProxy(
   return trust;
 }
 
+/**
+ * A provider people sign in with (docs/product.md#sign-in-with-a-provider): an OpenID Connect
+ * issuer, found through its discovery document, and this app's client there.
+ */
+export interface SignInProviderConfig {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /**
+   * Its addresses count as verified without an `email_verified` claim: a single Microsoft Entra
+   * tenant's addresses are set by its administrators, and its tokens carry no such claim.
+   */
+  trustEmail: boolean;
+}
+
+const oidcProvidersSchema = z
+  .array(
+    z.object({
+      id: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'a short lowercase id, like "okta"')
+        .refine(
+          (id) => id !== 'google' && id !== 'microsoft',
+          'google and microsoft have their own variables',
+        ),
+      name: z.string().trim().min(1).max(40),
+      issuer: z.url({ protocol: /^https?$/ }),
+      client_id: z.string().min(1),
+      client_secret: z.string().min(1),
+    }),
+  )
+  .max(10)
+  .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'each id once');
+
+function pair(id: string | undefined, secret: string | undefined, name: string) {
+  if (!id && !secret) return null;
+  if (!id || !secret)
+    throw new ConfigError(`AUTH_${name}_CLIENT_ID and AUTH_${name}_CLIENT_SECRET go together.`);
+  return { clientId: id, clientSecret: secret };
+}
+
+function signInProviders(e: {
+  AUTH_GOOGLE_CLIENT_ID?: string | undefined;
+  AUTH_GOOGLE_CLIENT_SECRET?: string | undefined;
+  AUTH_GOOGLE_ISSUER: string;
+  AUTH_MICROSOFT_CLIENT_ID?: string | undefined;
+  AUTH_MICROSOFT_CLIENT_SECRET?: string | undefined;
+  AUTH_MICROSOFT_TENANT?: string | undefined;
+  AUTH_MICROSOFT_ISSUER?: string | undefined;
+  AUTH_OIDC_PROVIDERS?: string | undefined;
+}): SignInProviderConfig[] {
+  const providers: SignInProviderConfig[] = [];
+  const google = pair(e.AUTH_GOOGLE_CLIENT_ID, e.AUTH_GOOGLE_CLIENT_SECRET, 'GOOGLE');
+  if (google)
+    providers.push({
+      id: 'google',
+      name: 'Google',
+      issuer: e.AUTH_GOOGLE_ISSUER,
+      trustEmail: false,
+      ...google,
+    });
+  const microsoft = pair(e.AUTH_MICROSOFT_CLIENT_ID, e.AUTH_MICROSOFT_CLIENT_SECRET, 'MICROSOFT');
+  if (microsoft) {
+    // Only a tenant's own issuer verifies: "common" tokens name each person's own tenant.
+    if (!e.AUTH_MICROSOFT_TENANT)
+      throw new ConfigError('AUTH_MICROSOFT_TENANT is required with AUTH_MICROSOFT_CLIENT_ID.');
+    const tenant = e.AUTH_MICROSOFT_TENANT.toLowerCase();
+    providers.push({
+      id: 'microsoft',
+      name: 'Microsoft',
+      issuer: e.AUTH_MICROSOFT_ISSUER ?? `https://login.microsoftonline.com/${tenant}/v2.0`,
+      trustEmail: true,
+      ...microsoft,
+    });
+  }
+  if (e.AUTH_OIDC_PROVIDERS) {
+    let json: unknown;
+    try {
+      json = JSON.parse(e.AUTH_OIDC_PROVIDERS);
+    } catch {
+      throw new ConfigError(
+        'AUTH_OIDC_PROVIDERS must be a JSON array of {id, name, issuer, client_id, client_secret}.',
+      );
+    }
+    const parsed = oidcProvidersSchema.safeParse(json);
+    if (!parsed.success)
+      throw new ConfigError(
+        `AUTH_OIDC_PROVIDERS: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
+    for (const p of parsed.data)
+      providers.push({
+        id: p.id,
+        name: p.name,
+        issuer: p.issuer,
+        clientId: p.client_id,
+        clientSecret: p.client_secret,
+        trustEmail: false,
+      });
+  }
+  return providers;
+}
+
 function externalIdentity(
   issuer: string | undefined,
   jwksUrl: string | undefined,
@@ -1109,6 +1229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: {
       secret: e.AUTH_SECRET,
       external: externalIdentity(e.AUTH_ISSUER, e.AUTH_JWKS_URL, e.AUTH_AUDIENCE),
+      providers: signInProviders(e),
     },
     secrets: { key: e.SECRETS_KEY },
     storage: { ...storageConfig(e, dataDir), quotaBytes: Math.floor(e.STORAGE_QUOTA_MB * 1024 * 1024) },

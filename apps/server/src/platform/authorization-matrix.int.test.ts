@@ -303,6 +303,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/workspaces/:workspaceId/audit-log/settings': { access: 'workspaceAdmin', scope: 'session' },
   'DELETE /api/me/sessions/:sessionId': { access: 'signedIn', scope: 'session' },
   'POST /api/me/sessions/revoke-others': { access: 'signedIn', scope: 'session' },
+  'GET /api/sign-in-providers': { access: 'public' },
   'GET /api/me/passkeys': { access: 'signedIn', scope: 'session' },
   'POST /api/me/passkeys/options': { access: 'signedIn', scope: 'session' },
   'POST /api/me/passkeys': { access: 'signedIn', scope: 'session' },

@@ -8,7 +8,8 @@ import {
   TWO_FACTOR_CHALLENGE_MINUTES,
 } from '@expertos/domain/two-factor';
 import { betterAuth } from 'better-auth';
-import { jwt, twoFactor } from 'better-auth/plugins';
+import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
+import type { SignInProviderConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { PASSKEY_SIGN_IN_PATH, passkeySignIn } from './passkey-sign-in.js';
 import type { PasskeysService } from './passkeys.service.js';
@@ -37,6 +38,8 @@ export interface IdentityOptions {
   passwordHashing?: PasswordHashing;
   /** Passkeys, for signing in with one (passkey-sign-in.ts). */
   passkeys?: PasskeysService;
+  /** Google, Microsoft and other OpenID Connect providers people may sign in with. */
+  providers?: SignInProviderConfig[];
 }
 
 export interface PasswordHashing {
@@ -64,6 +67,25 @@ function callbackPath(serviceUrl: string): string | null {
   return callback?.startsWith('/') && !callback.startsWith('//') ? callback : null;
 }
 
+/**
+ * A sign-in provider as the identity service's generic OAuth plugin takes it: discovered from
+ * its issuer, with PKCE, and the ID token's signature, issuer and audience checked against the
+ * discovered keys (a provider whose discovery fails is skipped and retried on next use).
+ */
+function providerOptions(provider: SignInProviderConfig) {
+  return {
+    providerId: provider.id,
+    name: provider.name,
+    discoveryUrl: `${provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    requireIdTokenVerification: true,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    scopes: ['openid', 'email', 'profile'],
+    pkce: true,
+    ...(provider.trustEmail ? { mapProfileToUser: () => ({ emailVerified: true }) } : {}),
+  };
+}
+
 /** The methods an ID token names (`amr`), from its session's column. */
 const amrOf = (stored: string | null | undefined): AuthMethod[] => authMethodsOf(stored);
 
@@ -75,6 +97,8 @@ export function sessionAmr(path: string | undefined, current: object | undefined
   if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') return 'pwd otp';
   // A passkey signs in with user verification (a PIN or biometric): a hardware-bound key.
   if (path === PASSKEY_SIGN_IN_PATH) return 'hwk';
+  // Back from Google, Microsoft or another provider.
+  if (path?.startsWith('/callback/')) return 'fed';
   const kept = (current as { amr?: unknown } | undefined)?.amr;
   if (path === '/change-password' && typeof kept === 'string') return authMethodsOf(kept).join(' ');
   return 'pwd';
@@ -98,10 +122,12 @@ function identityPlugins(
   audience: string,
   secret = 'schema-only',
   passkeys?: PasskeysService,
+  providers: SignInProviderConfig[] = [],
 ) {
   return [
-    // Adds endpoints only, no tables: the schema is the same with or without it.
+    // These two add endpoints only, no tables: the schema is the same with or without them.
     ...(passkeys ? [passkeySignIn(passkeys)] : []),
+    ...(providers.length > 0 ? [genericOAuth({ config: providers.map(providerOptions) })] : []),
     twoFactor({
       issuer: PRODUCT_NAME,
       // A wrong code counts in our own limiter (auth.routes.ts): it slows down, never locks out.
@@ -223,7 +249,23 @@ export function createIdentityService(options: IdentityOptions) {
       updateAge: 24 * 60 * 60,
       additionalFields: SESSION_FIELDS,
     },
+    account: {
+      // A provider's account joins an existing one only when the person, signed in to it, asks
+      // (`/link-social`), and the provider says the address is verified and the same: never
+      // on its own at sign-in (docs/product.md#sign-in-with-a-provider).
+      accountLinking: { enabled: true, disableImplicitLinking: true, allowDifferentEmails: false },
+      encryptOAuthTokens: true,
+    },
     databaseHooks: {
+      user: {
+        create: {
+          // A new account from a provider needs an address the provider verified.
+          before: async (user, context) => {
+            if (context?.path?.startsWith('/callback/') && !user.emailVerified) return false;
+            return { data: user };
+          },
+        },
+      },
       session: {
         create: {
           // Every new session records how it was signed in to, from the endpoint that made it.
@@ -239,7 +281,7 @@ export function createIdentityService(options: IdentityOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       database: { generateId: () => randomUUID() },
     },
-    plugins: identityPlugins(issuer, audience, options.secret, options.passkeys),
+    plugins: identityPlugins(issuer, audience, options.secret, options.passkeys, options.providers),
   });
 }
 

@@ -7,6 +7,7 @@ import type { PasskeysService } from './passkeys.service.js';
 import { createSecurityMail } from './security-mail.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import type { SessionsService } from './sessions.service.js';
+import { signInProvidersRoutes } from './sign-in-providers.routes.js';
 import { createUsedCodes } from './used-codes.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -55,6 +56,7 @@ export function authModule(
     routes: async (app) => {
       await app.register(identityRoutes);
       await app.register(sessionsRoutes({ sessions }));
+      await app.register(signInProvidersRoutes(config.auth.providers));
       await app.register(
         passkeysRoutes({
           passkeys,

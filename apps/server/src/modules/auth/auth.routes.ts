@@ -9,6 +9,7 @@ import {
   signUpSchema,
 } from '@expertos/domain/auth.schema';
 import { passkeySignInSchema } from '@expertos/domain/passkeys';
+import { providerIdSchema } from '@expertos/domain/sign-in-providers';
 import {
   recoveryVerifySchema,
   totpVerifySchema,
@@ -71,10 +72,39 @@ const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType; limi
   // Passkeys (docs/product.md#passkeys): options for the browser, then its signed answer.
   [PASSKEY_SIGN_IN_OPTIONS_PATH]: { method: 'POST', limited: true },
   [PASSKEY_SIGN_IN_PATH]: { method: 'POST', body: passkeySignInSchema },
+  // Google, Microsoft and other providers (docs/product.md#sign-in-with-a-provider): start a
+  // sign-in or a link (the provider's address, then its callback), list and unlink.
+  '/sign-in/social': {
+    method: 'POST',
+    body: z.object({
+      provider: providerIdSchema,
+      callbackURL: redirectPathSchema,
+      errorCallbackURL: redirectPathSchema,
+      newUserCallbackURL: redirectPathSchema.optional(),
+      disableRedirect: z.literal(true),
+    }),
+    limited: true,
+  },
+  '/link-social': {
+    method: 'POST',
+    body: z.object({
+      provider: providerIdSchema,
+      callbackURL: redirectPathSchema,
+      errorCallbackURL: redirectPathSchema,
+      disableRedirect: z.literal(true),
+    }),
+    limited: true,
+  },
+  '/list-accounts': { method: 'GET' },
+  '/unlink-account': { method: 'POST', body: z.object({ providerId: providerIdSchema }), limited: true },
   '/get-session': { method: 'GET' },
   '/token': { method: 'GET' },
   '/jwks': { method: 'GET' },
 };
+
+/** A provider's callback (`/callback/google`): the browser comes back here from the provider. */
+const PROVIDER_CALLBACK: (typeof ENDPOINTS)[string] = { method: 'GET' };
+const PROVIDER_CALLBACK_PATH = /^\/callback\/[a-z0-9][a-z0-9-]{0,31}$/;
 
 /**
  * Limits of the sensitive endpoints (windows in milliseconds).
@@ -465,6 +495,53 @@ export function authRoutes({
       return [];
     }
 
+    /**
+     * The person a provider's callback signed in: the session its cookie names, when this browser
+     * did not hold it already (a link's callback keeps the session it had).
+     */
+    async function providerSignIn(request: FastifyRequest, setCookies: string[]): Promise<string | null> {
+      const context = await identity.$context;
+      const name = context.authCookies.sessionToken.name;
+      const held = cookieValue(request.headers.cookie, name);
+      for (const cookie of setCookies) {
+        const [pair = ''] = cookie.split(';');
+        const at = pair.indexOf('=');
+        if (at <= 0 || pair.slice(0, at).trim() !== name) continue;
+        const value = decodeURIComponent(pair.slice(at + 1).trim());
+        if (!value || value === held) return null;
+        const found = await context.internalAdapter.findSession(value.slice(0, value.lastIndexOf('.')));
+        return found?.user.id ?? null;
+      }
+      return null;
+    }
+
+    /** After a provider's callback: the same e-mail and log entries as any sign-in. */
+    async function afterProvider(
+      request: FastifyRequest,
+      path: string,
+      setCookies: string[],
+    ): Promise<string[]> {
+      try {
+        const userId = await providerSignIn(request, setCookies);
+        if (!userId) return [];
+        const device = await security.signedInFrom(
+          userId,
+          cookieValue(request.headers.cookie, security.cookieName),
+        );
+        await security.signedIn(userId, ['fed'], true);
+        if (device.isNew)
+          await security.changed(userId, 'new_sign_in', {
+            device: deviceName(request.headers['user-agent'] ?? null),
+            address: request.ip,
+            method: `your ${path.slice('/callback/'.length)} account`,
+          });
+        return [device.cookie];
+      } catch (err) {
+        request.log.error({ err, path }, 'provider sign-in follow-up failed');
+        return [];
+      }
+    }
+
     /** Whether this browser holds the sign-up cookie of the address the confirmation token names. */
     function signedUpHere(request: FastifyRequest, url: URL): boolean {
       const email = tokenEmail(url.searchParams.get('token'));
@@ -498,7 +575,7 @@ export function authRoutes({
     async function forward(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, publicUrl);
       const path = url.pathname.slice('/api/auth'.length) || '/';
-      const endpoint = ENDPOINTS[path];
+      const endpoint = ENDPOINTS[path] ?? (PROVIDER_CALLBACK_PATH.test(path) ? PROVIDER_CALLBACK : undefined);
       if (!endpoint || endpoint.method !== request.method) throw new AppError('not_found');
       // Every state-changing call must come from one of our pages: browsers always send
       // Origin on POST, so a missing or foreign one is a forged cross-site request.
@@ -617,6 +694,8 @@ export function authRoutes({
         (SIGN_IN_AMR[path] || SESSION_CHANGES.has(path) || path === '/reset-password')
       )
         cookies = [...cookies, ...(await afterSuccess(request, path, text, before, resetUserId))];
+      if (PROVIDER_CALLBACK_PATH.test(path) && response.status < 400)
+        cookies = [...cookies, ...(await afterProvider(request, path, cookies))];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 
       if (response.status >= 400) {

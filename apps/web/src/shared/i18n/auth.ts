@@ -1,5 +1,7 @@
 /** The auth feature's texts (ui.auth): sign in, sign up, password reset, e-mail verification. */
 
+import { PROVIDER_ERROR_FALLBACK, PROVIDER_ERRORS } from '@expertos/domain/sign-in-providers';
+
 export const auth = {
   email: 'E-mail',
   password: 'Password',
@@ -29,6 +31,9 @@ export const auth = {
   useApp: 'Use a code from the app instead',
   startOver: 'Sign in again',
   or: 'or',
+  continueWith: 'Continue with {{provider}}',
+  providerErrors: PROVIDER_ERRORS,
+  providerErrorFallback: PROVIDER_ERROR_FALLBACK,
   signInWithPasskey: 'Sign in with a passkey',
   usePasskey: 'Use a passkey instead',
   signUpIntro: 'Set up your account in a minute; you confirm your e-mail address next.',

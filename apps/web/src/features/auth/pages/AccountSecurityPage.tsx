@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { PasskeysCard } from '../components/PasskeysCard';
+import { ProvidersCard } from '../components/ProvidersCard';
 import { SessionsCard } from '../components/SessionsCard';
 import { TwoFactorCard } from '../components/TwoFactorCard';
 
@@ -15,6 +16,7 @@ export function AccountSecurityPage() {
       <Stack gap="lg" maw={MAX_WIDTH} w="100%">
         <TwoFactorCard />
         <PasskeysCard />
+        <ProvidersCard />
         <SessionsCard />
       </Stack>
     </PageFrame>

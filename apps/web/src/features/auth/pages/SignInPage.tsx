@@ -17,6 +17,7 @@ import { FormAlert } from '@/shared/ui/FormAlert';
 import * as passkeysApi from '../api/passkeys';
 import { signIn } from '../api/sign-in';
 import { AuthHeader } from '../components/AuthHeader';
+import { ProviderButtons, providerErrorText } from '../components/ProviderButtons';
 import { TwoFactorStep } from '../components/TwoFactorStep';
 
 const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
@@ -56,8 +57,9 @@ export function SignInPage() {
         await passkeysApi.passkeySignIn({ autofill: true });
         if (active) await enterRef.current();
       } catch (error) {
-        if (active && !passkeysApi.passkeyCancelled(error))
-          form.setMessage({ tone: 'error', text: errorText(error) });
+        // Only the server's refusal of a chosen passkey is news: a browser or device that cannot
+        // offer passkeys in the field (many cannot) says nothing; the button is still there.
+        if (active && errorCode(error)) form.setMessage({ tone: 'error', text: errorText(error) });
       }
     })();
     return () => {
@@ -142,6 +144,11 @@ export function SignInPage() {
     );
 
   const redirectQuery = target ? { redirect: target } : undefined;
+  // Back from a provider that did not sign in (`?error=`): why, unless the form says something newer.
+  const providerError = search.get('error');
+  const message =
+    form.message ??
+    (providerError ? { tone: 'error' as const, text: providerErrorText(providerError, t) } : null);
   const title = t('ui.pages.signin');
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title}>
@@ -159,7 +166,7 @@ export function SignInPage() {
             {t('ui.auth.forgotPassword')}
           </Anchor>
         </Group>
-        {form.message && <FormAlert tone={form.message.tone}>{form.message.text}</FormAlert>}
+        {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
         <Button type="submit" fullWidth loading={form.pending}>
           {t('ui.auth.signIn')}
         </Button>
@@ -173,6 +180,11 @@ export function SignInPage() {
         >
           {t('ui.auth.signInWithPasskey')}
         </Button>
+        <ProviderButtons
+          callbackURL={target ?? paths.dashboard()}
+          errorCallbackURL={paths.signin()}
+          divider={false}
+        />
         <Text size="sm" ta="center">
           {t('ui.auth.noAccount')}{' '}
           <Anchor component={Link} to={paths.signup(redirectQuery)}>

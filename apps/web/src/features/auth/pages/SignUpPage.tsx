@@ -16,6 +16,7 @@ import { EmailField } from '@/shared/ui/EmailField';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { signUp } from '../api/sign-up';
 import { AuthHeader } from '../components/AuthHeader';
+import { ProviderButtons } from '../components/ProviderButtons';
 
 type Field = 'name' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
@@ -98,6 +99,7 @@ export function SignUpPage() {
         <Button type="submit" fullWidth loading={form.pending}>
           {t('ui.auth.signUp')}
         </Button>
+        <ProviderButtons callbackURL={target ?? paths.dashboard()} errorCallbackURL={paths.signin()} />
         <Text size="sm" ta="center">
           {t('ui.auth.haveAccount')}{' '}
           <Anchor component={Link} to={paths.signin(redirectQuery)}>
