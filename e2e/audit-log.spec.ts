@@ -5,7 +5,7 @@ import { apiOf, ownerWithBrand, PASSWORD, unique } from './journeys';
 const SHOTS = process.env.SHOTS_DIR;
 const k = en.ui.audit;
 
-test('an admin reads who changed what, and who signed in, filters it, verifies the chain and exports it', async ({
+test('an admin requires two-step verification, reads who changed what and who signed in, filters the log, verifies the chain and exports it', async ({
   page,
   browser,
   consoleErrors: _,
@@ -44,6 +44,20 @@ test('an admin reads who changed what, and who signed in, filters it, verifies t
   await expect(laptop).toHaveURL('/dashboard');
   await other.close();
 
+  // The owner requires two-step verification of members: enforced a week from now.
+  await page.goto('/team');
+  await page.getByRole('link', { name: en.ui.pages.workspaceSecurity }).click();
+  await expect(page).toHaveURL('/workspace/security');
+  await expect(page.getByText(en.ui.workspaceSecurity.notRequired)).toBeVisible();
+  await page.getByRole('switch', { name: en.ui.workspaceSecurity.requireTwoFactor }).click();
+  await expect(page.getByText(/^Required from /)).toBeVisible();
+  if (SHOTS)
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/workspace-security-${width}.png`, fullPage: true });
+    }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // From the team page.
   await page.goto('/team');
   await page.getByRole('link', { name: en.ui.pages.workspaceAuditLog }).click();
@@ -53,6 +67,7 @@ test('an admin reads who changed what, and who signed in, filters it, verifies t
   await expect(rows.filter({ hasText: 'freelancer@example.com' })).toContainText(email);
   await expect(rows.filter({ hasText: k.actions['member.sign_in_failed'] })).toHaveCount(1);
   await expect(rows.filter({ hasText: k.actions['member.signed_in'] })).toHaveCount(1);
+  await expect(rows.filter({ hasText: k.actions['workspace.two_factor_required'] })).toHaveCount(1);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-log-sign-ins-1280.png`, fullPage: true });
 
   // Filtered by what was done on whom.

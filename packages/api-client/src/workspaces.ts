@@ -1,3 +1,4 @@
+import { type WorkspaceSecurity, workspaceSecuritySchema } from '@expertos/domain/two-factor';
 import {
   type CreateWorkspaceInput,
   type UpdateWorkspaceInput,
@@ -68,4 +69,21 @@ export function deleteWorkspace(
   opts: WorkspaceCallOptions = {},
 ): Promise<OkReply> {
   return client.delete(workspacePath(id), { schema: okReplySchema, ...opts });
+}
+
+/** `GET /workspaces/{id}/security` (admin): whether two-step verification is required, from when. */
+export function getWorkspaceSecurity(client: ApiClient, id: string): Promise<WorkspaceSecurity> {
+  return client.get(`${workspacePath(id)}/security`, { schema: workspaceSecuritySchema });
+}
+
+/** `PUT /workspaces/{id}/security` (admin): require it (members get 7 days) or stop requiring it. */
+export function setWorkspaceSecurity(
+  client: ApiClient,
+  id: string,
+  requireTwoFactor: boolean,
+): Promise<WorkspaceSecurity> {
+  return client.put(`${workspacePath(id)}/security`, {
+    body: { require_two_factor: requireTwoFactor },
+    schema: workspaceSecuritySchema,
+  });
 }

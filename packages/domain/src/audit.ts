@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = {
   'member.passkey_added': 'Passkey added',
   'member.passkey_removed': 'Passkey removed',
   'member.api_key_created': 'Personal API key made',
+  'workspace.two_factor_required': 'Two-step verification required of members',
+  'workspace.two_factor_not_required': 'Two-step verification no longer required',
   'audit_log.exported': 'Audit log exported',
   'audit_log.retention_changed': 'Audit log retention changed',
 } as const;

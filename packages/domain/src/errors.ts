@@ -99,6 +99,12 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: 'This sign-in took too long or had too many wrong codes. Sign in again.',
   },
+  // docs/product.md#require-two-step-verification
+  two_factor_required: {
+    status: 403,
+    message:
+      'This workspace requires two-step verification. Turn it on in Sign-in and security (or sign in with a passkey) to continue.',
+  },
   // Passkeys: docs/product.md#passkeys.
   'auth/passkey-failed': {
     status: 401,

@@ -64,3 +64,15 @@ export function totpKeyOf(uri: string): string {
     return '';
   }
 }
+
+/** Days a workspace's members have to turn it on once an admin requires it. */
+export const TWO_FACTOR_GRACE_DAYS = 7;
+
+/** A workspace's "require two-step verification" policy, as its admins read and set it. */
+export const workspaceSecuritySchema = z.object({
+  require_two_factor: z.boolean(),
+  /** From when members without it are refused (the day it was turned on plus the grace); null when off. */
+  enforced_from: z.string().nullable(),
+});
+export type WorkspaceSecurity = z.infer<typeof workspaceSecuritySchema>;
+export const workspaceSecurityUpdateSchema = z.object({ require_two_factor: z.boolean() });

@@ -304,6 +304,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/me/sessions/:sessionId': { access: 'signedIn', scope: 'session' },
   'POST /api/me/sessions/revoke-others': { access: 'signedIn', scope: 'session' },
   'GET /api/sign-in-providers': { access: 'public' },
+  'GET /api/workspaces/:workspaceId/security': { access: 'workspaceAdmin', scope: 'session' },
+  'PUT /api/workspaces/:workspaceId/security': { access: 'workspaceAdmin', scope: 'session' },
   'GET /api/me/passkeys': { access: 'signedIn', scope: 'session' },
   'POST /api/me/passkeys/options': { access: 'signedIn', scope: 'session' },
   'POST /api/me/passkeys': { access: 'signedIn', scope: 'session' },

@@ -73,6 +73,13 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       {
+        path: ROUTES.workspaceSecurity,
+        ...page(
+          () => import('@/features/workspaces/pages/WorkspaceSecurityPage'),
+          (m) => m.WorkspaceSecurityPage,
+        ),
+      },
+      {
         path: ROUTES.workspaceAuditLog,
         ...page(
           () => import('@/features/audit/pages/AuditLogPage'),

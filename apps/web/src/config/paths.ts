@@ -23,6 +23,7 @@ export const ROUTES = {
   workspaceApiKeys: '/workspace/api-keys',
   /** Who changed what in the workspace, for its admins (docs/product.md#audit-log). */
   workspaceAuditLog: '/workspace/audit-log',
+  workspaceSecurity: '/workspace/security',
   tasks: '/tasks',
   time: '/time',
   approvals: '/approvals',
@@ -152,6 +153,7 @@ export const paths = {
   team: () => ROUTES.team,
   workspaceApiKeys: () => ROUTES.workspaceApiKeys,
   workspaceAuditLog: () => ROUTES.workspaceAuditLog,
+  workspaceSecurity: () => ROUTES.workspaceSecurity,
   tasks: (query?: { viewMode?: string; teamFilter?: string }) => withQuery(ROUTES.tasks, query),
   time: () => ROUTES.time,
   approvals: () => ROUTES.approvals,

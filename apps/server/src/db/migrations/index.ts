@@ -66,6 +66,7 @@ import { migration0065PushClaims } from './0065-push-claims.js';
 import { migration0066AuditLog } from './0066-audit-log.js';
 import { migration0067Passkeys } from './0067-passkeys.js';
 import { migration0068KnownDevices } from './0068-known-devices.js';
+import { migration0069WorkspaceTwoFactor } from './0069-workspace-two-factor.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -139,4 +140,5 @@ export const migrations: Record<string, Migration> = {
   '0066-audit-log': migration0066AuditLog,
   '0067-passkeys': migration0067Passkeys,
   '0068-known-devices': migration0068KnownDevices,
+  '0069-workspace-two-factor': migration0069WorkspaceTwoFactor,
 };

@@ -121,6 +121,13 @@ export function registerAuditListeners(events: EventBus, audit: AuditService, pe
       });
     }
   });
+  events.on('workspace.policy_changed', async ({ workspaceId, on, enforcedFrom }, trx) => {
+    await audit.record(trx, {
+      workspaceId,
+      action: on ? 'workspace.two_factor_required' : 'workspace.two_factor_not_required',
+      ...(enforcedFrom ? { details: { enforced_from: enforcedFrom } } : {}),
+    });
+  });
   events.on('member.signed_out', async ({ workspaceId, userId }, trx) => {
     await audit.record(trx, { workspaceId, action: 'member.signed_out', target: await person(userId, trx) });
   });

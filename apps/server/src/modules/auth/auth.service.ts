@@ -27,6 +27,12 @@ export function createAuthService({ users, identity, embeddedIssuer, logger, ses
    * otherwise it creates a new account. An unverified address that matches an account is refused.
    */
   async function resolveExternal(token: VerifiedToken): Promise<AuthUser | null> {
+    const found = await externalPerson(token);
+    // The provider's own `amr` says how the person signed in there (policies read it).
+    return found && token.amr ? { ...found, amr: token.amr } : found;
+  }
+
+  async function externalPerson(token: VerifiedToken): Promise<AuthUser | null> {
     const linkedId = await users.findIdentity(token.issuer, token.subject);
     if (linkedId) {
       const user = await users.findById(linkedId);

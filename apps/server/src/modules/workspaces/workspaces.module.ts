@@ -6,6 +6,8 @@ import { createMemberAccess } from './member-access.js';
 import { createMembershipLookup, registerMembershipPolicies } from './membership.js';
 import { createMirroredPeople } from './mirrored-people.js';
 import { createPeopleService } from './people.service.js';
+import { securityRoutes } from './security.routes.js';
+import { createTwoFactorPolicy } from './two-factor-policy.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
 import type { InvitesPort, PlansPort, ProjectsPort } from './workspaces.service.js';
@@ -17,7 +19,7 @@ import { createWorkspacesService } from './workspaces.service.js';
  * through the services handed in (built later, so given as getters).
  */
 export function workspacesModule(
-  { database, events }: ModuleDeps,
+  { database, events, now }: ModuleDeps,
   uses: {
     projects: () => ProjectsPort;
     invites: () => InvitesPort;
@@ -27,6 +29,7 @@ export function workspacesModule(
   },
 ) {
   const access = createMemberAccess(database.db);
+  const twoFactor = createTwoFactorPolicy({ db: database.db, now, events });
   const people = createPeopleService(database.db);
   const accounts = createUnreachableAccounts(database.dialect);
   const mirroredPeople = createMirroredPeople({ events, accounts });
@@ -47,8 +50,14 @@ export function workspacesModule(
   });
   return {
     name: 'workspaces',
-    policies: (app) => registerMembershipPolicies(app, database.db),
-    routes: workspacesRoutes(workspaces, uses.signOut),
+    policies: (app) => {
+      registerMembershipPolicies(app, database.db);
+      app.securityGate = twoFactor.gate;
+    },
+    routes: async (app, options) => {
+      await workspacesRoutes(workspaces, uses.signOut)(app, options);
+      await securityRoutes({ policy: twoFactor })(app, options);
+    },
     services: {
       workspaces,
       access,

@@ -63,6 +63,7 @@ export function createWorkspacesRepository(
         owner_id: input.ownerId,
         whitelisted: 0,
         stripe_subscription_id: null,
+        two_factor_required_from: null,
         created_at: now,
         updated_at: now,
       };

@@ -8,6 +8,8 @@ export interface WorkspacesTable {
   /** 0/1: counts as subscribed without a lookup. */
   whitelisted: number;
   stripe_subscription_id: string | null;
+  /** When "require two-step verification" is enforced from (ISO); null when off (migration 0069). */
+  two_factor_required_from: string | null;
   created_at: string;
   updated_at: string;
 }

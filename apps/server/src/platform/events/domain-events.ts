@@ -134,6 +134,13 @@ export interface DomainEvents {
    * the audit log records it in each of their workspaces.
    */
   'account.signed_in': { userId: string; methods: string[]; success: boolean };
+  /** A workspace's sign-in policy changed (for the audit log). */
+  'workspace.policy_changed': {
+    workspaceId: string;
+    policy: 'require_two_factor';
+    on: boolean;
+    enforcedFrom: string | null;
+  };
   /** A workspace admin (`by`, a user id) signed a member out of every session; for the audit log. */
   'member.signed_out': { workspaceId: string; memberId: string; userId: string; by: string };
   /**

@@ -51,6 +51,20 @@ describe('web API client', () => {
     expect(messages()).toEqual([['negative', 'Something new', 1]]);
   });
 
+  it('takes a session a workspace refuses for want of two-step verification to the set-up page, quietly', async () => {
+    signedIn();
+    const fetch = vi.fn(async () =>
+      reply(403, { code: 'two_factor_required', message: ERROR_CATALOGUE.two_factor_required.message }),
+    );
+    const onTwoFactorRequired = vi.fn();
+    const onLogout = vi.fn();
+    const api = createWebApiClient({ fetch, onLogout, onTwoFactorRequired });
+    await expect(api.get('/workspaces/w1/projects', { notify: true })).rejects.toMatchObject({ status: 403 });
+    expect(onTwoFactorRequired).toHaveBeenCalledTimes(1);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+  });
+
   it('never shows the body of a 500', async () => {
     const fetch = vi.fn(async () => reply(500, { code: 'oops', message: 'SQL error at line 3' }));
     const api = createWebApiClient({ fetch, onLogout: vi.fn() });

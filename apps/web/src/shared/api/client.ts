@@ -10,6 +10,7 @@ import type { RateLimitRetryOptions } from '@expertos/api-client/rate-limit-retr
 import { createUnauthorizedGate } from '@expertos/api-client/unauthorized-gate';
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { translateError } from '@/shared/i18n/i18n';
 import { type AuthTokenSource, createAuthTokenSource } from '@/shared/session/token-source';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
@@ -34,6 +35,8 @@ export interface WebApiClientDeps {
   onLogout?: () => void | Promise<void>;
   fetch?: typeof fetch;
   now?: () => number;
+  /** What a workspace's 403 `two_factor_required` does; by default, go to the set-up page. */
+  onTwoFactorRequired?: () => void;
   /** How a 429 is waited out (tests hand in a sleep that only records). */
   rateLimitRetry?: RateLimitRetryOptions;
 }
@@ -91,6 +94,8 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
     ...(deps.rateLimitRetry ? { rateLimitRetry: deps.rateLimitRetry } : {}),
     tokens,
     onError: (error) => {
+      // The workspace requires two-step verification and this session has none: the set-up page.
+      if (error.code === 'two_factor_required') return (deps.onTwoFactorRequired ?? requireTwoFactor)();
       if (!isSessionLoss(error)) notifyError(error);
       // A signed-in user hears about it from the logout (even for a quiet call); someone
       // not signed in is told here, once.
@@ -101,6 +106,16 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
     onRateLimitWait: ({ waitMs }) => startBusyWait(waitMs),
   });
   return client;
+}
+
+/**
+ * Sends the person to Sign-in and security, once, where the page says why
+ * (docs/product.md#require-two-step-verification). A full load: every screen behind it failed.
+ */
+function requireTwoFactor() {
+  const setup = paths.accountSecurity();
+  if (typeof window === 'undefined' || window.location.pathname === setup) return;
+  window.location.assign(`${setup}?required=two-factor`);
 }
 
 /**

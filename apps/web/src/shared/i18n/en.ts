@@ -57,6 +57,7 @@ import { ticketAddress } from './ticket-address';
 import { taskDetails, tickets } from './tickets-texts';
 import { timetracking } from './timetracking';
 import { tryTexts } from './try';
+import { workspaceSecurity } from './workspace-security';
 import { workspace } from './workspaces';
 
 /**
@@ -116,6 +117,7 @@ export const en = {
     try: tryTexts,
     profile,
     security,
+    workspaceSecurity,
     audit,
     taskDetails,
     tickets,

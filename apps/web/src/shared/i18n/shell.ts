@@ -85,6 +85,7 @@ export const pages = {
   profile: 'Profile',
   accountSecurity: 'Sign-in and security',
   workspaceAuditLog: 'Audit log',
+  workspaceSecurity: 'Security',
   userProfile: 'User profile',
   verifySubscription: 'Verify subscription',
   kitchenSync: 'Kitchen sync',
