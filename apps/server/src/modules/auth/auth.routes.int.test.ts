@@ -72,6 +72,9 @@ describe('identity service at /api/auth', { timeout: 30_000 }, () => {
         password: 'correct horse battery',
       });
       expect(signIn.statusCode).toBe(200);
+      // The session's secret lives in the httpOnly cookie only, never in a body a script reads.
+      expect(signIn.json()).not.toHaveProperty('token');
+      expect(signIn.json().user).toMatchObject({ email });
       const sessionCookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
       expect(sessionCookie?.httpOnly).toBe(true);
       expect(sessionCookie?.sameSite?.toLowerCase()).toBe('lax');

@@ -685,7 +685,7 @@ export function authRoutes({
         }
       }
       // The session's token is the cookie's secret: it stays in the httpOnly cookie.
-      if (path.startsWith('/two-factor/') && response.status === 200) {
+      if ((path.startsWith('/two-factor/') || path === '/sign-in/email') && response.status === 200) {
         const { token: _token, ...rest } = JSON.parse(text) as Record<string, unknown>;
         text = JSON.stringify(rest);
       }
