@@ -129,6 +129,32 @@ describe('the workspace audit log', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('records brands made and deleted, and tasks deleted, by whom', async () => {
+    const made = await call('owner', 'POST', `/api/workspaces/${world.a.id}/projects`, {
+      name: 'Short-lived',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const brandId = made.json().uid as string;
+    const ticket = await call('owner', 'POST', `/api/projects/${brandId}/tickets`, {
+      type: 'task',
+      summary: 'Draft the launch post',
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    expect((await call('owner', 'DELETE', `/api/tickets/${ticket.json().uid}`)).statusCode).toBe(200);
+    const gone = await call('owner', 'DELETE', `/api/workspaces/${world.a.id}/projects/${brandId}`);
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+
+    const [deletedBrand, deletedTicket, madeBrand] = await entries('?limit=3');
+    expect(madeBrand).toMatchObject({
+      action: 'brand.created',
+      actor: { name: people.owner.email },
+      target: { name: 'Short-lived' },
+    });
+    expect(deletedTicket).toMatchObject({ action: 'ticket.deleted' });
+    expect(deletedTicket!.target.name).toContain('Draft the launch post');
+    expect(deletedBrand).toMatchObject({ action: 'brand.deleted', target: { name: 'Short-lived' } });
+  });
+
   it('filters by action, actor and day, and pages newest first by sequence', async () => {
     const invites = await entries('?action=invite.sent');
     expect(invites.every((entry) => entry.action === 'invite.sent')).toBe(true);

@@ -121,6 +121,42 @@ export function registerAuditListeners(events: EventBus, audit: AuditService, pe
       });
     }
   });
+  events.on('project.created', async ({ workspaceId, projectId, name }, trx) => {
+    await audit.record(trx, {
+      workspaceId,
+      action: 'brand.created',
+      target: { kind: 'brand', id: projectId, name },
+    });
+  });
+  events.on('project.deleted', async ({ workspaceId, projectId, name }, trx) => {
+    await audit.record(trx, {
+      workspaceId,
+      action: 'brand.deleted',
+      target: { kind: 'brand', id: projectId, name },
+    });
+  });
+  events.on('ticket.deleted', async ({ ticket }, trx) => {
+    await audit.record(trx, {
+      workspaceId: ticket.workspaceId,
+      action: 'ticket.deleted',
+      target: { kind: 'ticket', id: ticket.id, name: `#${ticket.number} ${ticket.summary}`.trim() },
+    });
+  });
+  events.on(
+    'integration.disabled',
+    async ({ workspaceId, integrationId, type, description, reason }, trx) => {
+      await audit.record(trx, {
+        workspaceId,
+        action: 'integration.disabled',
+        target: {
+          kind: 'integration',
+          id: integrationId,
+          name: description ? `${type}: ${description}` : type,
+        },
+        details: { reason },
+      });
+    },
+  );
   events.on('workspace.policy_changed', async ({ workspaceId, on, enforcedFrom }, trx) => {
     await audit.record(trx, {
       workspaceId,

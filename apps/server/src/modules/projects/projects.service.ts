@@ -215,6 +215,11 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
           await transaction(async (trx) => {
             await assertNameFree(membership.workspaceId, input.name, null, trx);
             await repository.create(values, membership.memberId, trx);
+            await events?.emit(trx, 'project.created', {
+              workspaceId: membership.workspaceId,
+              projectId: id,
+              name: input.name,
+            });
           });
           return permitted(id);
         } catch (error) {
@@ -303,6 +308,11 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
       const keys = await transaction(async (trx) => {
         const keys = await storedFileKeys(trx, { projectId });
         await createProjectsRepository(trx, dialect).delete(projectId);
+        await events?.emit(trx, 'project.deleted', {
+          workspaceId: membership.workspaceId,
+          projectId,
+          name: row.name,
+        });
         return keys;
       });
       await deleteStoredFiles(storage, keys);
