@@ -174,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     database,
     passkeys,
     providers: config.auth.providers,
+    logger: app.log,
     publicUrl: config.publicUrl,
     secret: authSecret,
     trustedOrigins,

@@ -9,6 +9,7 @@ import {
 } from '@expertos/domain/two-factor';
 import { betterAuth } from 'better-auth';
 import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SignInProviderConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { PASSKEY_SIGN_IN_PATH, passkeySignIn } from './passkey-sign-in.js';
@@ -40,6 +41,8 @@ export interface IdentityOptions {
   passkeys?: PasskeysService;
   /** Google, Microsoft and other OpenID Connect providers people may sign in with. */
   providers?: SignInProviderConfig[];
+  /** Where the library's own warnings and errors go (the app's log, with its redaction and level). */
+  logger?: FastifyBaseLogger;
 }
 
 export interface PasswordHashing {
@@ -83,6 +86,17 @@ function providerOptions(provider: SignInProviderConfig) {
     scopes: ['openid', 'email', 'profile'],
     pkce: true,
     ...(provider.trustEmail ? { mapProfileToUser: () => ({ emailVerified: true }) } : {}),
+  };
+}
+
+/** The library's log lines as ours: its message, and a short text of what it adds (never whole objects). */
+function identityLogger(logger: FastifyBaseLogger) {
+  return {
+    level: 'warn' as const,
+    log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+      const detail = args.map((arg) => (arg instanceof Error ? arg.message : String(arg)).slice(0, 300));
+      logger[level]({ source: 'identity', ...(detail.length > 0 ? { detail } : {}) }, message);
+    },
   };
 }
 
@@ -204,6 +218,8 @@ export function createIdentityService(options: IdentityOptions) {
     database: { db: options.database.db, type: options.database.dialect },
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
+    // Its messages go to our log (structured, at our level), not to the console.
+    ...(options.logger ? { logger: identityLogger(options.logger) } : {}),
     // Our own limiter (per address and per e-mail, Redis-backed when configured) runs first.
     rateLimit: { enabled: false },
     emailAndPassword: {
