@@ -72,3 +72,29 @@ export async function idToken(app: FastifyInstance, cookie: string): Promise<str
   if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
   return res.json().token as string;
 }
+
+/** One browser's cookies for the app, kept across replies as a browser keeps them. */
+export function cookieJar(initial = '') {
+  const cookies = new Map<string, string>();
+  for (const pair of initial.split('; ').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    cookies.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return {
+    take(response: LightMyRequestResponse) {
+      for (const cookie of response.cookies) {
+        if (cookie.value === '' || cookie.maxAge === 0) cookies.delete(cookie.name);
+        else cookies.set(cookie.name, cookie.value);
+      }
+    },
+    get header() {
+      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    has: (part: string) => [...cookies.keys()].some((name) => name.includes(part)),
+  };
+}
+export type CookieJar = ReturnType<typeof cookieJar>;
+
+/** A JWT's claims, read without checking it (the tests check what the app put in its own tokens). */
+export const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

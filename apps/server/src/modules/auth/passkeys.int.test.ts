@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  claimsOf,
   cookiesOf,
   idToken,
   mailCollector,
@@ -9,9 +10,6 @@ import {
 } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { softAuthenticator } from '../../test/soft-authenticator.js';
-
-const claims = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 describe('passkeys', { timeout: 60_000 }, () => {
   let ctx: TestContext;
@@ -122,7 +120,7 @@ describe('passkeys', { timeout: 60_000 }, () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user).toMatchObject({ email: 'pk-signin@example.com' });
     const token = await idToken(ctx.app, cookiesOf(signedIn));
-    expect(claims(token)).toMatchObject({ email: 'pk-signin@example.com', amr: ['hwk'] });
+    expect(claimsOf(token)).toMatchObject({ email: 'pk-signin@example.com', amr: ['hwk'] });
     const sessions = await ctx.app.inject({
       method: 'GET',
       url: '/api/me/sessions',

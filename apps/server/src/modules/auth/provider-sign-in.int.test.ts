@@ -1,31 +1,15 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idToken, mailCollector, ORIGIN, signUpAndConfirm } from '../../test/auth-helpers.js';
+import {
+  type CookieJar,
+  claimsOf,
+  cookieJar,
+  idToken,
+  mailCollector,
+  ORIGIN,
+  signUpAndConfirm,
+} from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { type OidcAccount, type OidcServer, startOidcServer } from '../../test/oidc-server.js';
-
-/** One browser's cookies for the app, kept across replies. */
-function jar(initial = '') {
-  const cookies = new Map<string, string>();
-  for (const pair of initial.split('; ').filter(Boolean)) {
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return {
-    take(response: LightMyRequestResponse) {
-      for (const cookie of response.cookies) {
-        if (cookie.value === '' || cookie.maxAge === 0) cookies.delete(cookie.name);
-        else cookies.set(cookie.name, cookie.value);
-      }
-    },
-    get header() {
-      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-  };
-}
-
-const claims = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /**
  * Signing in with a provider (docs/product.md#sign-in-with-a-provider) against `oidc-provider`
@@ -85,7 +69,7 @@ describe('sign in with Google or Microsoft (OpenID Connect stand-ins)', { timeou
 
   /** Starts at the app (a sign-in or, signed in, a link), signs in at the provider as `account`, and comes back. */
   async function withProvider(
-    browser: ReturnType<typeof jar>,
+    browser: CookieJar,
     account: OidcAccount,
     start = '/sign-in/social',
     provider: 'google' | 'microsoft' = 'google',
@@ -116,7 +100,7 @@ describe('sign in with Google or Microsoft (OpenID Connect stand-ins)', { timeou
     return new URL(landed.headers.location as string, ORIGIN);
   }
 
-  const tokenOf = async (browser: ReturnType<typeof jar>) => {
+  const tokenOf = async (browser: CookieJar) => {
     try {
       return await idToken(ctx.app, browser.header);
     } catch {
@@ -137,7 +121,7 @@ describe('sign in with Google or Microsoft (OpenID Connect stand-ins)', { timeou
   });
 
   it('makes an account for a verified address and signs it in, marked as federated', async () => {
-    const browser = jar();
+    const browser = cookieJar();
     const landed = await withProvider(browser, {
       sub: 'g-new',
       email: 'new.person@example.com',
@@ -146,24 +130,24 @@ describe('sign in with Google or Microsoft (OpenID Connect stand-ins)', { timeou
     });
     expect(landed.pathname).toBe('/dashboard');
     const token = await tokenOf(browser);
-    expect(claims(token!)).toMatchObject({
+    expect(claimsOf(token!)).toMatchObject({
       email: 'new.person@example.com',
       email_verified: true,
       amr: ['fed'],
     });
     // The next time, the same Google account is the same person.
-    const again = jar();
+    const again = cookieJar();
     await withProvider(again, {
       sub: 'g-new',
       email: 'new.person@example.com',
       email_verified: true,
       name: 'N',
     });
-    expect(claims((await tokenOf(again))!).sub).toBe(claims(token!).sub);
+    expect(claimsOf((await tokenOf(again))!).sub).toBe(claimsOf(token!).sub);
   });
 
   it('makes no account for an address the provider did not verify', async () => {
-    const browser = jar();
+    const browser = cookieJar();
     const landed = await withProvider(browser, {
       sub: 'g-unverified',
       email: 'unverified@example.com',
@@ -177,7 +161,7 @@ describe('sign in with Google or Microsoft (OpenID Connect stand-ins)', { timeou
 
   it('never joins an existing account at sign-in; the person links it once signed in, with a verified, same address', async () => {
     const person = await signUpAndConfirm(ctx.app, mail, 'ada@example.com');
-    const stranger = jar();
+    const stranger = cookieJar();
     const refused = await withProvider(stranger, {
       sub: 'g-ada',
       email: 'ada@example.com',
@@ -189,7 +173,7 @@ describe('sign in with Google or Microsoft (OpenID Connect stand-ins)', { timeou
 
     // Signed in with the password, Ada connects her Google account: an unverified or another
     // address is refused.
-    const home = jar(person.cookie);
+    const home = cookieJar(person.cookie);
     const unverified = await withProvider(
       home,
       { sub: 'g-ada', email: 'ada@example.com', email_verified: false, name: 'Ada' },
@@ -219,13 +203,13 @@ describe('sign in with Google or Microsoft (OpenID Connect stand-ins)', { timeou
     ]);
 
     // From now on Google signs Ada in, to her own account.
-    const laptop = jar();
+    const laptop = cookieJar();
     await withProvider(laptop, { sub: 'g-ada', email: 'ada@example.com', email_verified: true, name: 'Ada' });
-    expect(claims((await tokenOf(laptop))!).email).toBe('ada@example.com');
+    expect(claimsOf((await tokenOf(laptop))!).email).toBe('ada@example.com');
   });
 
   it('takes a Microsoft tenant’s addresses as verified, though its tokens carry no such claim', async () => {
-    const browser = jar();
+    const browser = cookieJar();
     const landed = await withProvider(
       browser,
       { sub: 'm-1', email: 'worker@contoso.example', name: 'Wor Ker' },
@@ -233,7 +217,7 @@ describe('sign in with Google or Microsoft (OpenID Connect stand-ins)', { timeou
       'microsoft',
     );
     expect(landed.pathname).toBe('/dashboard');
-    expect(claims((await tokenOf(browser))!)).toMatchObject({
+    expect(claimsOf((await tokenOf(browser))!)).toMatchObject({
       email: 'worker@contoso.example',
       email_verified: true,
       amr: ['fed'],

@@ -1,32 +1,19 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, idToken, mailCollector, ORIGIN, signUpAndConfirm } from '../../test/auth-helpers.js';
+import {
+  type CookieJar,
+  cookieJar,
+  cookiesOf,
+  idToken,
+  mailCollector,
+  ORIGIN,
+  signUpAndConfirm,
+} from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { parseMail } from '../../test/mime.js';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 import { softAuthenticator } from '../../test/soft-authenticator.js';
 import { until } from '../../test/until.js';
-
-/** One browser's cookies, kept across replies. */
-function jar(initial = '') {
-  const cookies = new Map<string, string>();
-  for (const pair of initial.split('; ').filter(Boolean)) {
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return {
-    take(response: LightMyRequestResponse) {
-      for (const cookie of response.cookies) {
-        if (cookie.value === '' || cookie.maxAge === 0) cookies.delete(cookie.name);
-        else cookies.set(cookie.name, cookie.value);
-      }
-    },
-    get header() {
-      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-  };
-}
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -66,7 +53,7 @@ describe('security e-mails', { timeout: 60_000 }, () => {
     return mailsTo(email)[n - 1]!;
   }
 
-  async function call(browser: ReturnType<typeof jar>, path: string, payload: object, agent = FIREFOX) {
+  async function call(browser: CookieJar, path: string, payload: object, agent = FIREFOX) {
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/auth${path}`,
@@ -80,11 +67,11 @@ describe('security e-mails', { timeout: 60_000 }, () => {
   it('tells of a sign-in from a new browser once, never from the browser that signed up', async () => {
     const email = 'sec-newdevice@example.com';
     const person = await signUpAndConfirm(ctx.app, accountMail, email);
-    const home = jar(person.cookie);
+    const home = cookieJar(person.cookie);
     // The sign-up browser signs in again: it is known.
     expect((await call(home, '/sign-in/email', { email, password: person.password })).statusCode).toBe(200);
 
-    const elsewhere = jar();
+    const elsewhere = cookieJar();
     expect((await call(elsewhere, '/sign-in/email', { email, password: person.password })).statusCode).toBe(
       200,
     );
@@ -98,9 +85,9 @@ describe('security e-mails', { timeout: 60_000 }, () => {
     expect((await call(elsewhere, '/sign-in/email', { email, password: person.password })).statusCode).toBe(
       200,
     );
-    expect((await call(jar(), '/sign-in/email', { email, password: 'not the password' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(cookieJar(), '/sign-in/email', { email, password: 'not the password' })).statusCode,
+    ).toBe(401);
     // Give the worker time to send anything else queued: nothing was.
     await call(home, '/change-password', {
       currentPassword: person.password,
@@ -114,14 +101,14 @@ describe('security e-mails', { timeout: 60_000 }, () => {
   it('tells of two-step verification turned on and off, a recovery code used, a passkey and an API key', async () => {
     const email = 'sec-factors@example.com';
     const person = await signUpAndConfirm(ctx.app, accountMail, email);
-    const home = jar(person.cookie);
+    const home = cookieJar(person.cookie);
     const enabled = await call(home, '/two-factor/enable', { password: person.password });
     const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
     const app = URI.parse(totpURI);
     expect((await call(home, '/two-factor/verify-totp', { code: app.generate() })).statusCode).toBe(200);
     expect((await nth(email, 1)).subject).toBe('Two-step verification is on');
 
-    const laptop = jar();
+    const laptop = cookieJar();
     const step = await call(laptop, '/sign-in/email', { email, password: person.password });
     expect(step.json()).toMatchObject({ twoFactorRedirect: true });
     const recovered = await call(laptop, '/two-factor/verify-backup-code', { code: backupCodes[0] });
@@ -176,12 +163,12 @@ describe('security e-mails', { timeout: 60_000 }, () => {
   it('tells of a password reset, and signs the browser that confirmed the sign-up in quietly', async () => {
     const email = 'sec-reset@example.com';
     const person = await signUpAndConfirm(ctx.app, accountMail, email);
-    const browser = jar(person.cookie);
+    const browser = cookieJar(person.cookie);
     expect(browser.header).toContain('expertos.device=');
-    await call(jar(), '/request-password-reset', { email, redirectTo: '/reset-password' });
+    await call(cookieJar(), '/request-password-reset', { email, redirectTo: '/reset-password' });
     const link = accountMail.last(email, 'reset-password');
     const token = new URL(link!.url).searchParams.get('token')!;
-    const reset = await call(jar(), '/reset-password', { token, newPassword: 'a brand new secret' });
+    const reset = await call(cookieJar(), '/reset-password', { token, newPassword: 'a brand new secret' });
     expect(reset.statusCode).toBe(200);
     const mail = await nth(email, 1);
     expect(mail.subject).toBe('Your Expertos password was changed');

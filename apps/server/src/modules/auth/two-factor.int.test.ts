@@ -1,32 +1,14 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailCollector, ORIGIN, signUpAndConfirm } from '../../test/auth-helpers.js';
+import {
+  type CookieJar,
+  claimsOf,
+  cookieJar,
+  mailCollector,
+  ORIGIN,
+  signUpAndConfirm,
+} from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
-
-/** One browser's cookies, kept across replies as a browser keeps them. */
-function jar(initial = '') {
-  const cookies = new Map<string, string>();
-  for (const pair of initial.split('; ').filter(Boolean)) {
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return {
-    take(response: LightMyRequestResponse) {
-      for (const cookie of response.cookies) {
-        if (cookie.value === '' || cookie.maxAge === 0) cookies.delete(cookie.name);
-        else cookies.set(cookie.name, cookie.value);
-      }
-    },
-    get header() {
-      return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    has: (part: string) => [...cookies.keys()].some((name) => name.includes(part)),
-  };
-}
-
-const claims = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, () => {
   let ctx: TestContext;
@@ -37,7 +19,7 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
   });
   afterAll(() => ctx.close());
 
-  async function post(browser: ReturnType<typeof jar>, path: string, payload: object) {
+  async function post(browser: CookieJar, path: string, payload: object) {
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/auth${path}`,
@@ -48,7 +30,7 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
     return response;
   }
 
-  async function tokenOf(browser: ReturnType<typeof jar>) {
+  async function tokenOf(browser: CookieJar) {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/token',
@@ -60,7 +42,7 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
   /** Turns it on for a new account; answers the app's code maker and the recovery codes. */
   async function enrolled(email: string) {
     const person = await signUpAndConfirm(ctx.app, mail, email);
-    const browser = jar(person.cookie);
+    const browser = cookieJar(person.cookie);
     const wrongPassword = await post(browser, '/two-factor/enable', { password: 'not the password' });
     expect(wrongPassword.json().code).toBe('auth/wrong-password');
     const enabled = await post(browser, '/two-factor/enable', { password: person.password });
@@ -75,7 +57,7 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
   }
 
   /** Signs in with the password in a new browser: the code step is asked for. */
-  async function passwordStep(email: string, password: string, browser = jar()) {
+  async function passwordStep(email: string, password: string, browser = cookieJar()) {
     const response = await post(browser, '/sign-in/email', { email, password });
     expect(response.statusCode).toBe(200);
     return { browser, answer: response.json() as { twoFactorRedirect?: boolean } };
@@ -85,7 +67,7 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
     const ada = await enrolled('ada-2fa@example.com');
     expect(ada.backupCodes).toHaveLength(10);
     // The session that confirmed it says a second factor was used.
-    expect(claims((await tokenOf(ada.browser))!).amr).toEqual(['pwd', 'otp']);
+    expect(claimsOf((await tokenOf(ada.browser))!).amr).toEqual(['pwd', 'otp']);
 
     const first = await passwordStep('ada-2fa@example.com', ada.password);
     expect(first.answer.twoFactorRedirect).toBe(true);
@@ -103,7 +85,7 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
     const next = ada.app.generate({ timestamp: Date.now() + 30_000 });
     const signedIn = await post(second.browser, '/two-factor/verify-totp', { code: next });
     expect(signedIn.statusCode).toBe(200);
-    expect(claims((await tokenOf(second.browser))!).amr).toEqual(['pwd', 'otp']);
+    expect(claimsOf((await tokenOf(second.browser))!).amr).toEqual(['pwd', 'otp']);
   });
 
   it('takes each recovery code once, stored only as a hash', async () => {
@@ -121,7 +103,7 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
       code: ` ${code.replace('-', '')} `,
     });
     expect(used.statusCode).toBe(200);
-    expect(claims((await tokenOf(first.browser))!).amr).toEqual(['pwd', 'otp']);
+    expect(claimsOf((await tokenOf(first.browser))!).amr).toEqual(['pwd', 'otp']);
 
     const again = await passwordStep('bob-2fa@example.com', bob.password);
     const reused = await post(again.browser, '/two-factor/verify-backup-code', { code });
@@ -140,7 +122,7 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
     await post(first.browser, '/sign-out', {});
     const again = await passwordStep('cy-2fa@example.com', cy.password, first.browser);
     expect(again.answer.twoFactorRedirect).toBeUndefined();
-    expect(claims((await tokenOf(again.browser))!).amr).toEqual(['pwd', 'otp']);
+    expect(claimsOf((await tokenOf(again.browser))!).amr).toEqual(['pwd', 'otp']);
   });
 
   it('turns off only with the password and a code', async () => {
