@@ -1,5 +1,5 @@
 import type { TablesDb } from '../../db/database.js';
-import type { AuthTables } from './auth.tables.js';
+import type { AuthTables, PasskeysTable } from './auth.tables.js';
 
 export interface PasskeyRow {
   id: string;
@@ -38,18 +38,7 @@ function transportsOf(stored: string): string[] {
   }
 }
 
-function toRow(row: {
-  id: string;
-  user_id: string;
-  name: string;
-  credential_id: string;
-  public_key: string;
-  counter: number | string | bigint;
-  transports: string;
-  synced: number;
-  created_at: string;
-  last_used_at: string | null;
-}): PasskeyRow {
+function toRow(row: PasskeysTable): PasskeyRow {
   return {
     id: row.id,
     userId: row.user_id,

@@ -1,5 +1,9 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
-import { workspaceSecuritySchema, workspaceSecurityUpdateSchema } from '@expertos/domain/two-factor';
+import {
+  TWO_FACTOR_GRACE_DAYS,
+  workspaceSecuritySchema,
+  workspaceSecurityUpdateSchema,
+} from '@expertos/domain/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workspaceParams } from '../../platform/params.js';
 import type { TwoFactorPolicy } from './two-factor-policy.js';
@@ -32,8 +36,7 @@ export const securityRoutes =
         schema: {
           tags,
           summary: 'Require two-step verification of members, or stop requiring it',
-          description:
-            'Turned on, members have 7 days; then a session that did not prove a second factor (an authenticator code, a trusted device, a passkey) gets 403 `two_factor_required` on this workspace. Recorded in the audit log.',
+          description: `Turned on, members have ${TWO_FACTOR_GRACE_DAYS} days; then a session that did not prove a second factor (an authenticator code, a trusted device, a passkey) gets 403 \`two_factor_required\` on this workspace. Recorded in the audit log.`,
           params: workspaceParams,
           body: workspaceSecurityUpdateSchema,
           response: { 200: workspaceSecuritySchema, ...errors },
