@@ -22,6 +22,7 @@ import { createPasskeysRepository } from './modules/auth/passkeys.repository.js'
 import { createPasskeysService } from './modules/auth/passkeys.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { createSignInGrants } from './modules/auth/sign-in-grants.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { buildModules } from './modules/index.js';
 import { createOAuthRepository } from './modules/oauth/oauth.repository.js';
@@ -170,9 +171,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     now: platform.deps.now,
     logger: app.log,
   });
+  const signInGrants = createSignInGrants(database.db, platform.deps.now);
   const identity = createIdentityService({
     database,
     passkeys,
+    signInGrants,
     providers: config.auth.providers,
     logger: app.log,
     publicUrl: config.publicUrl,
@@ -208,6 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     authService,
     sessions,
     passkeys,
+    signInGrants,
     secret: authSecret,
     trustedOrigins,
     ...(deps.signInWait ? { signInWait: deps.signInWait } : {}),

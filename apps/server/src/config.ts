@@ -213,6 +213,16 @@ const envSchema = z.object({
       .default('false')
       .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   ),
+  /**
+   * DNS servers (`host` or `host:port`, comma-separated) asked for single sign-on domains' TXT
+   * records; unset: the system's. Tests point it at a local stand-in.
+   */
+  SSO_DNS_SERVERS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F:.[\]]+(,[0-9a-fA-F:.[\]]+)*$/, 'comma-separated addresses, optionally with :port')
+      .optional(),
+  ),
   /** Slack's OAuth v2 app ("Add to Slack"): both or neither. */
   SLACK_CLIENT_ID: optionalString,
   SLACK_CLIENT_SECRET: optionalString,
@@ -434,6 +444,8 @@ export interface AppConfig {
      */
     allowPrivateTargets: boolean;
   };
+  /** SSO_DNS_SERVERS: where single sign-on domains' TXT records are looked up (empty: the system's resolver). */
+  ssoDnsServers: string[];
   slack: SlackConfig;
   jira: JiraConfig;
   /** MONDAY_API_URL: monday.com's API origin (GraphQL at `/v2`). */
@@ -1252,6 +1264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pinterest: pinterestConfig(e),
     },
     egress: { allowPrivateTargets: e.ALLOW_PRIVATE_TARGETS },
+    ssoDnsServers: e.SSO_DNS_SERVERS ? e.SSO_DNS_SERVERS.split(',') : [],
     slack: slackConfig(e),
     jira: jiraConfig(e),
     monday: { apiUrl: e.MONDAY_API_URL ?? MONDAY_API_ORIGIN },

@@ -41,6 +41,13 @@ export const AUDIT_ACTIONS = {
   'integration.disabled': 'Integration switched off',
   'workspace.two_factor_required': 'Two-step verification required of members',
   'workspace.two_factor_not_required': 'Two-step verification no longer required',
+  'workspace.sso_configured': 'Single sign-on set up or changed',
+  'workspace.sso_removed': 'Single sign-on removed',
+  'workspace.sso_required': 'Single sign-on required of the domains’ members',
+  'workspace.sso_not_required': 'Single sign-on no longer required',
+  'sso_domain.added': 'Domain added for single sign-on',
+  'sso_domain.verified': 'Domain verified',
+  'sso_domain.removed': 'Domain removed',
   'audit_log.exported': 'Audit log exported',
   'audit_log.retention_changed': 'Audit log retention changed',
 } as const;

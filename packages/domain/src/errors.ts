@@ -8,6 +8,7 @@ import { QUEUE_HORIZON_WEEKS } from './publishing/queue-slots';
 import { PUSH_DEVICES_MAX } from './push.schema';
 import { PUSH_CLAIM_TTL_SECONDS } from './push-claim';
 import { REALTIME } from './realtime';
+import { SSO_DOMAINS_MAX } from './sso';
 
 /**
  * The error catalogue: every code the server may answer with, its HTTP status and its English
@@ -105,6 +106,27 @@ export const ERROR_CATALOGUE = {
     message:
       'This workspace requires two-step verification. Turn it on in Sign-in and security (or sign in with a passkey) to continue.',
   },
+  // Single sign-on: docs/product.md#single-sign-on.
+  sso_required: {
+    status: 403,
+    message:
+      'This workspace requires you to sign in through its single sign-on. Sign out, then sign in with SSO.',
+  },
+  sso_config_invalid: {
+    status: 400,
+    message: 'The identity provider’s settings could not be used. Check the field named and try again.',
+  },
+  domain_not_verified: {
+    status: 409,
+    message: 'This domain is not verified yet. Add the DNS TXT record shown, then check again.',
+  },
+  sso_not_configured: { status: 404, message: 'No single sign-on is set up for this address.' },
+  sso_domain_not_found: { status: 404, message: 'This domain is not one of the workspace’s.' },
+  sso_domain_taken: {
+    status: 409,
+    message: 'Another workspace has verified this domain. A domain signs in to one workspace only.',
+  },
+  sso_domain_limit: { status: 409, message: `A workspace can claim at most ${SSO_DOMAINS_MAX} domains.` },
   // Passkeys: docs/product.md#passkeys.
   'auth/passkey-failed': {
     status: 401,

@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * How a session was signed in to, as RFC 8176 names it (docs/product.md#sessions): a password,
  * a one-time code (an authenticator app or a recovery code), a hardware-bound key (a passkey),
- * the workspace's single sign-on, or a federated provider (Google, Microsoft, OIDC).
+ * the workspace's single sign-on, or a federated provider (Google, Microsoft, OIDC); `mfa` when
+ * the workspace's identity provider vouches for its own multi-factor check.
  */
-export const AUTH_METHODS = ['pwd', 'otp', 'hwk', 'sso', 'fed'] as const;
+export const AUTH_METHODS = ['pwd', 'otp', 'hwk', 'sso', 'fed', 'mfa'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 /** The methods a stored session names, in the order above; a session from before they were kept is a password's. */
@@ -21,7 +22,7 @@ export const SESSION_SEEN_EVERY_MS = 5 * 60_000;
 
 /** Whether `methods` include a second factor or a phishing-resistant one (what "require 2FA" asks). */
 export function hasSecondFactor(methods: readonly string[]): boolean {
-  return methods.includes('otp') || methods.includes('hwk');
+  return methods.includes('otp') || methods.includes('hwk') || methods.includes('mfa');
 }
 
 export const accountSessionSchema = z.object({

@@ -19,6 +19,7 @@ import type { ProjectTables } from '../modules/projects/projects.tables.js';
 import type { PublishingTables } from '../modules/publishing/publishing.tables.js';
 import type { PushTables } from '../modules/push/push.tables.js';
 import type { SocialTables } from '../modules/social/social.tables.js';
+import type { SsoTables } from '../modules/sso/sso.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
 import type { TimeTrackingTables } from '../modules/timetracking/timetracking.tables.js';
 import type { TryTables } from '../modules/try/try.tables.js';
@@ -65,6 +66,7 @@ export interface DatabaseSchema
     ApiKeyTables,
     OAuthTables,
     AuditTables,
+    SsoTables,
     RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;

@@ -6,6 +6,7 @@ import { approvalsModule } from './approvals/approvals.module.js';
 import { auditModule } from './audit/audit.module.js';
 import { createAccountFacts } from './auth/account-facts.js';
 import { authModule, type IdentityDeps } from './auth/auth.module.js';
+import { createSsoAccounts } from './auth/sso-accounts.js';
 import { billingModule } from './billing/billing.module.js';
 import { bootstrapModule } from './bootstrap/bootstrap.module.js';
 import { brandModule } from './brand/brand.module.js';
@@ -23,6 +24,7 @@ import { notificationsModule } from './notifications/notifications.module.js';
 import { oauthModule } from './oauth/oauth.module.js';
 import { postImportsModule } from './post-imports/post-imports.module.js';
 import { profileModule } from './profile/profile.module.js';
+import { createBrandFacts } from './projects/brand-facts.js';
 import { createBrandGrantReads, grantBrand } from './projects/brand-grants.js';
 import { projectsModule } from './projects/projects.module.js';
 import { publishingModule } from './publishing/publishing.module.js';
@@ -31,12 +33,14 @@ import { realtimeModule } from './realtime/realtime.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
 import { rolesModule } from './roles/roles.module.js';
 import { socialModule } from './social/social.module.js';
+import { ssoModule } from './sso/sso.module.js';
 import { systemModule } from './system/system.module.js';
 import { ticketsModule } from './tickets/tickets.module.js';
 import { timetrackingModule } from './timetracking/timetracking.module.js';
 import { tryModule } from './try/try.module.js';
 import { createJoinedMembers } from './workspaces/joined-members.js';
 import type { MemberAccess } from './workspaces/member-access.js';
+import { createWorkspaceFacts } from './workspaces/workspace-facts.js';
 import { workspacesModule } from './workspaces/workspaces.module.js';
 
 /**
@@ -167,6 +171,26 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     },
   });
 
+  // Single sign-on joins people to workspaces through the workspaces module's own functions.
+  const workspaceFacts = createWorkspaceFacts(deps.database.db, deps.database.dialect);
+  const brandFacts = createBrandFacts(deps.database.db, deps.database.dialect);
+  const sso = ssoModule(deps, {
+    members: {
+      findMemberByEmail: workspaces.services.workspaces.findMemberByEmail,
+      addMember: workspaces.services.workspaces.addMember,
+      transaction: workspaces.services.workspaces.transaction,
+      lockWorkspace: workspaceFacts.lock,
+      ownerOf: (workspaceId) => workspaceFacts.owner(workspaceId),
+      brandsOf: async (workspaceId, projectIds, trx) => {
+        if (projectIds.length === 0) return [];
+        const named = await brandFacts.named(projectIds, trx);
+        return [...new Set(projectIds)].filter((id) => named.get(id)?.workspaceId === workspaceId);
+      },
+    },
+    seats: billing.services.billing,
+    ...(identity ? { accounts: createSsoAccounts(identity.identity, identity.signInGrants) } : {}),
+  });
+
   return [
     systemModule(deps),
     audit,
@@ -183,6 +207,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     ...(identity && profile && bootstrap ? [authModule(deps, identity), profile, bootstrap] : []),
     roles,
     workspaces,
+    sso,
     billing,
     invites,
     projects,

@@ -131,10 +131,11 @@ declare module 'fastify' {
     /** Set by the billing module; a route that requires a plan fails closed without it. */
     planGate: PlanGate | null;
     /**
-     * Set by the workspaces module: a workspace's sign-in policy (require two-step
-     * verification), asked after the membership policy let a person's session in.
+     * A workspace's sign-in policies (require two-step verification: the workspaces module;
+     * require single sign-on: the sso module), each asked after the membership policy let a
+     * person's session in.
      */
-    securityGate: PlanGate | null;
+    securityGates: PlanGate[];
     /**
      * Whether a request's credential still names the caller the guard let in, asked again now
      * through the same authenticator every request passes: false once its session was signed
@@ -223,7 +224,7 @@ export function registerAccessGuard(
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
   app.decorate('planGate', null as PlanGate | null);
-  app.decorate('securityGate', null as PlanGate | null);
+  app.decorate('securityGates', [] as PlanGate[]);
   app.decorate('credentialHolds', async (request: FastifyRequest) => {
     const caller = request.user;
     if (!caller) return false;
@@ -291,7 +292,7 @@ export function registerAccessGuard(
     const user = request.user;
     if (!policy || !user || !(await policy(request, user))) throw new AppError('forbidden');
     // The workspace's sign-in policy, for its members' sessions (keys answer to their owner's).
-    if (app.securityGate && !request.apiKey) await app.securityGate(request);
+    if (!request.apiKey) for (const gate of app.securityGates) await gate(request);
     // The plan comes after access: a stranger learns 403, never whether a workspace is locked.
     if (request.routeOptions.config.plan === 'required' && !READ_METHODS.has(request.method)) {
       if (!app.planGate) {

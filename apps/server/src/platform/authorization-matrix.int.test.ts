@@ -306,6 +306,22 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sign-in-providers': { access: 'public' },
   'GET /api/workspaces/:workspaceId/security': { access: 'workspaceAdmin', scope: 'session' },
   'PUT /api/workspaces/:workspaceId/security': { access: 'workspaceAdmin', scope: 'session' },
+  // Single sign-on (docs/product.md#single-sign-on): set up by admins; signing in through it is
+  // public, the identity provider's signed answer to a request started here being the check.
+  'GET /api/workspaces/:workspaceId/sso': { access: 'workspaceAdmin', scope: 'session' },
+  'PUT /api/workspaces/:workspaceId/sso': { access: 'workspaceAdmin', scope: 'session' },
+  'DELETE /api/workspaces/:workspaceId/sso': { access: 'workspaceAdmin', scope: 'session' },
+  'PUT /api/workspaces/:workspaceId/sso/policy': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/workspaces/:workspaceId/sso/domains': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/workspaces/:workspaceId/sso/domains/:domainId/check': {
+    access: 'workspaceAdmin',
+    scope: 'session',
+  },
+  'DELETE /api/workspaces/:workspaceId/sso/domains/:domainId': { access: 'workspaceAdmin', scope: 'session' },
+  'POST /api/sso/start': { access: 'public' },
+  'GET /api/sso/:connectionId/saml/metadata': { access: 'public' },
+  'POST /api/sso/:connectionId/saml/acs': { access: 'public' },
+  'GET /api/sso/:connectionId/oidc/callback': { access: 'public' },
   'GET /api/me/passkeys': { access: 'signedIn', scope: 'session' },
   'POST /api/me/passkeys/options': { access: 'signedIn', scope: 'session' },
   'POST /api/me/passkeys': { access: 'signedIn', scope: 'session' },

@@ -31,9 +31,12 @@ export async function startOidcServer({
   publicUrl,
   providerId,
   port = 0,
+  redirectUris,
 }: {
   publicUrl: string;
   providerId: string;
+  /** Where the client may be sent back, when not the identity service's callback (a workspace's SSO). */
+  redirectUris?: string[];
   /** A fixed port, when the app was configured with the issuer before this starts. */
   port?: number;
 }): Promise<OidcServer> {
@@ -53,7 +56,7 @@ export async function startOidcServer({
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [`${publicUrl}/api/auth/callback/${providerId}`],
+        redirect_uris: redirectUris ?? [`${publicUrl}/api/auth/callback/${providerId}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

@@ -14,6 +14,9 @@ export interface TestPerson {
   email: string;
   token: string;
   headers: { authorization: string };
+  /** The browser session the token came from, and the password (for tests that sign in again). */
+  cookie: string;
+  password: string;
 }
 
 /** A real, confirmed account (its token is a real ID token) with its user id. */
@@ -22,10 +25,10 @@ export async function signUpPerson(
   mail: ReturnType<typeof mailCollector>,
   email: string,
 ): Promise<TestPerson> {
-  const { token } = await signUpAndConfirm(app, mail, email);
+  const { token, cookie, password } = await signUpAndConfirm(app, mail, email);
   const [, payload] = token.split('.');
   const id = JSON.parse(Buffer.from(payload!, 'base64url').toString()).sub as string;
-  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+  return { id, email, token, headers: { authorization: `Bearer ${token}` }, cookie, password };
 }
 
 export async function insertMember(

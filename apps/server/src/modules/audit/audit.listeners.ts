@@ -1,6 +1,7 @@
 import type { AuditAction } from '@expertos/domain/audit';
 import type { SecurityChange } from '@expertos/domain/security-mail';
 import type { Db } from '../../db/database.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { AuditService } from './audit.service.js';
 
@@ -26,6 +27,17 @@ const ACCOUNT_ACTIONS: Partial<Record<SecurityChange, AuditAction>> = {
   api_key_created: 'member.api_key_created',
 };
 
+/** How each change of the workspace's single sign-on is named in the log. */
+const SSO_ACTIONS = {
+  configured: 'workspace.sso_configured',
+  removed: 'workspace.sso_removed',
+  required: 'workspace.sso_required',
+  not_required: 'workspace.sso_not_required',
+  domain_added: 'sso_domain.added',
+  domain_verified: 'sso_domain.verified',
+  domain_removed: 'sso_domain.removed',
+} as const satisfies Record<DomainEvents['workspace.sso_changed']['change'], AuditAction>;
+
 /**
  * Writes an entry for each domain event the audit log records, in the transaction of the
  * change (docs/architecture.md#domain-events): the change and its entry commit together or
@@ -41,12 +53,12 @@ export function registerAuditListeners(events: EventBus, audit: AuditService, pe
     };
   }
 
-  events.on('member.joined', async ({ workspaceId, userId, role }, trx) => {
+  events.on('member.joined', async ({ workspaceId, userId, role, via }, trx) => {
     await audit.record(trx, {
       workspaceId,
       action: 'member.joined',
       target: await person(userId, trx),
-      details: { role },
+      details: via ? { role, via } : { role },
     });
   });
   events.on('member.removed', async ({ workspaceId, userId }, trx) => {
@@ -162,6 +174,15 @@ export function registerAuditListeners(events: EventBus, audit: AuditService, pe
       workspaceId,
       action: on ? 'workspace.two_factor_required' : 'workspace.two_factor_not_required',
       ...(enforcedFrom ? { details: { enforced_from: enforcedFrom } } : {}),
+    });
+  });
+  events.on('workspace.sso_changed', async ({ workspaceId, change, subject }, trx) => {
+    const domain = change.startsWith('domain_');
+    await audit.record(trx, {
+      workspaceId,
+      action: SSO_ACTIONS[change],
+      ...(domain && subject ? { target: { kind: 'domain', id: subject, name: subject } } : {}),
+      ...(!domain && subject ? { details: { protocol: subject } } : {}),
     });
   });
   events.on('member.signed_out', async ({ workspaceId, userId }, trx) => {

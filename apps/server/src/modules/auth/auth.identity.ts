@@ -14,6 +14,8 @@ import type { SignInProviderConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { PASSKEY_SIGN_IN_PATH, passkeySignIn } from './passkey-sign-in.js';
 import type { PasskeysService } from './passkeys.service.js';
+import type { SignInGrants } from './sign-in-grants.js';
+import { SSO_COMPLETE_PATH, ssoSignIn } from './sso-sign-in.js';
 
 /** What the identity service asks the mail side to send (through the jobs queue). */
 export interface AccountMail {
@@ -41,6 +43,8 @@ export interface IdentityOptions {
   passkeys?: PasskeysService;
   /** Google, Microsoft and other OpenID Connect providers people may sign in with. */
   providers?: SignInProviderConfig[];
+  /** Single sign-ons the sso module checked, to become sessions (sso-sign-in.ts). */
+  signInGrants?: SignInGrants;
   /** Where the library's own warnings and errors go (the app's log, with its redaction and level). */
   logger?: FastifyBaseLogger;
 }
@@ -111,6 +115,8 @@ export function sessionAmr(path: string | undefined, current: object | undefined
   if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') return 'pwd otp';
   // A passkey signs in with user verification (a PIN or biometric): a hardware-bound key.
   if (path === PASSKEY_SIGN_IN_PATH) return 'hwk';
+  // Through the workspace's identity provider (`mfa` is added when it vouches for one).
+  if (path === SSO_COMPLETE_PATH) return 'sso';
   // Back from Google, Microsoft or another provider.
   if (path?.startsWith('/callback/')) return 'fed';
   const kept = (current as { amr?: unknown } | undefined)?.amr;
@@ -137,10 +143,12 @@ function identityPlugins(
   secret = 'schema-only',
   passkeys?: PasskeysService,
   providers: SignInProviderConfig[] = [],
+  signInGrants?: SignInGrants,
 ) {
   return [
-    // These two add endpoints only, no tables: the schema is the same with or without them.
+    // These add endpoints only, no tables: the schema is the same with or without them.
     ...(passkeys ? [passkeySignIn(passkeys)] : []),
+    ...(signInGrants ? [ssoSignIn(signInGrants)] : []),
     ...(providers.length > 0 ? [genericOAuth({ config: providers.map(providerOptions) })] : []),
     twoFactor({
       issuer: PRODUCT_NAME,
@@ -297,7 +305,14 @@ export function createIdentityService(options: IdentityOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       database: { generateId: () => randomUUID() },
     },
-    plugins: identityPlugins(issuer, audience, options.secret, options.passkeys, options.providers),
+    plugins: identityPlugins(
+      issuer,
+      audience,
+      options.secret,
+      options.passkeys,
+      options.providers,
+      options.signInGrants,
+    ),
   });
 }
 

@@ -7,6 +7,7 @@ import type { PasskeysService } from './passkeys.service.js';
 import { createSecurityMail } from './security-mail.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import type { SessionsService } from './sessions.service.js';
+import type { SignInGrants } from './sign-in-grants.js';
 import { signInProvidersRoutes } from './sign-in-providers.routes.js';
 import { createUsedCodes } from './used-codes.js';
 import type { UsersRepository } from './users.repository.js';
@@ -21,6 +22,8 @@ export interface IdentityDeps {
   sessions: SessionsService;
   /** The person's passkeys: added and removed on the security page, signing in through the identity service. */
   passkeys: PasskeysService;
+  /** Single sign-ons checked by the sso module, handed to the identity service for a session. */
+  signInGrants: SignInGrants;
   secret: string;
   trustedOrigins: string[];
   /** How a slowed-down sign-in waits (auth.routes.ts); a timer unless a test records it. */

@@ -24,6 +24,7 @@ import { EMAIL_VERIFICATION_TTL_SECONDS, type IdentityService, recoveryCodeHash 
 import { deviceName } from './device-name.js';
 import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from './passkey-sign-in.js';
 import type { SecurityMail } from './security-mail.js';
+import { SSO_COMPLETE_PATH } from './sso-sign-in.js';
 import type { UsedCodes } from './used-codes.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -97,6 +98,9 @@ const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType; limi
   },
   '/list-accounts': { method: 'GET' },
   '/unlink-account': { method: 'POST', body: z.object({ providerId: providerIdSchema }), limited: true },
+  // The workspace's single sign-on (docs/product.md#single-sign-on): the browser lands here
+  // with a one-time grant the sso module issued after checking the identity provider's answer.
+  [SSO_COMPLETE_PATH]: { method: 'GET' },
   '/get-session': { method: 'GET' },
   '/token': { method: 'GET' },
   '/jwks': { method: 'GET' },
@@ -515,12 +519,16 @@ export function authRoutes({
       return null;
     }
 
-    /** After a provider's callback: the same e-mail and log entries as any sign-in. */
-    async function afterProvider(
+    /**
+     * After a provider's callback or a single sign-on's landing: the same e-mail and log
+     * entries as any sign-in.
+     */
+    async function afterRedirectSignIn(
       request: FastifyRequest,
       path: string,
       setCookies: string[],
     ): Promise<string[]> {
+      const sso = path === SSO_COMPLETE_PATH;
       try {
         const userId = await providerSignIn(request, setCookies);
         if (!userId) return [];
@@ -528,16 +536,18 @@ export function authRoutes({
           userId,
           cookieValue(request.headers.cookie, security.cookieName),
         );
-        await security.signedIn(userId, ['fed'], true);
+        await security.signedIn(userId, [sso ? 'sso' : 'fed'], true);
         if (device.isNew)
           await security.changed(userId, 'new_sign_in', {
             device: deviceName(request.headers['user-agent'] ?? null),
             address: request.ip,
-            method: `your ${path.slice('/callback/'.length)} account`,
+            method: sso
+              ? 'your workspace’s single sign-on'
+              : `your ${path.slice('/callback/'.length)} account`,
           });
         return [device.cookie];
       } catch (err) {
-        request.log.error({ err, path }, 'provider sign-in follow-up failed');
+        request.log.error({ err, path }, 'sign-in follow-up failed');
         return [];
       }
     }
@@ -694,8 +704,8 @@ export function authRoutes({
         (SIGN_IN_AMR[path] || SESSION_CHANGES.has(path) || path === '/reset-password')
       )
         cookies = [...cookies, ...(await afterSuccess(request, path, text, before, resetUserId))];
-      if (PROVIDER_CALLBACK_PATH.test(path) && response.status < 400)
-        cookies = [...cookies, ...(await afterProvider(request, path, cookies))];
+      if ((PROVIDER_CALLBACK_PATH.test(path) || path === SSO_COMPLETE_PATH) && response.status < 400)
+        cookies = [...cookies, ...(await afterRedirectSignIn(request, path, cookies))];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 
       if (response.status >= 400) {

@@ -74,7 +74,20 @@ export interface KnownDevicesTable {
   last_seen_at: string;
 }
 
+/**
+ * A checked single sign-on waiting to become a session (migration 0070): the sso module issues
+ * it, the identity service's `/sso/complete` takes it once. Only a hash of its token is kept.
+ */
+export interface SignInGrantsTable {
+  token_hash: string;
+  user_id: string;
+  amr: string;
+  redirect: string | null;
+  expires_at: string;
+}
+
 export interface AuthTables {
+  sign_in_grants: SignInGrantsTable;
   known_devices: KnownDevicesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;

@@ -33,6 +33,16 @@ export function createWorkspaceFacts(whole: Db, dialect: Dialect) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    /** Who owns the workspace (its creator, unless handed on), or null when there is none. */
+    async owner(workspaceId: string, trx?: Db): Promise<string | null> {
+      const row = await own(trx)
+        .selectFrom('workspaces')
+        .select('owner_id')
+        .where('id', '=', workspaceId)
+        .executeTakeFirst();
+      return row?.owner_id ?? null;
+    },
+
     /**
      * Holds the workspace's row until the caller's transaction ends, so two writes that count
      * something per workspace run one after the other: PostgreSQL locks the row; SQLite lets one

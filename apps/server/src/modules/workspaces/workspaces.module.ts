@@ -52,7 +52,7 @@ export function workspacesModule(
     name: 'workspaces',
     policies: (app) => {
       registerMembershipPolicies(app, database.db);
-      app.securityGate = twoFactor.gate;
+      app.securityGates.push(twoFactor.gate);
     },
     routes: async (app, options) => {
       await workspacesRoutes(workspaces, uses.signOut)(app, options);

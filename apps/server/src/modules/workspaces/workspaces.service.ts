@@ -358,9 +358,19 @@ export function createWorkspacesService({
       return ended;
     },
 
-    /** For the invites module: the accepting user joins with the invite's role and brands. */
+    /**
+     * For the invites module (the accepting user joins with the invite's role and brands) and
+     * the sso module (a first sign-in through the workspace's single sign-on: `via: 'sso'`).
+     */
     async addMember(
-      input: { workspaceId: string; userId: string; email: string; role: Role; projectIds: string[] },
+      input: {
+        workspaceId: string;
+        userId: string;
+        email: string;
+        role: Role;
+        projectIds: string[];
+        via?: 'sso';
+      },
       trx?: Db,
     ): Promise<{ memberId: string }> {
       const run = async (tx: Db) => {
@@ -376,6 +386,7 @@ export function createWorkspacesService({
           memberId,
           userId: input.userId,
           role: input.role,
+          ...(input.via ? { via: input.via } : {}),
         });
         return { memberId };
       };

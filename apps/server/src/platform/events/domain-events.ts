@@ -116,7 +116,8 @@ export interface DomainEvents {
     /** When it was found (ISO): one notice per channel and day. */
     at: string;
   };
-  'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey };
+  /** `via: 'sso'`: a first sign-in through the workspace's single sign-on made them a member. */
+  'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey; via?: 'sso' };
   'member.removed': { workspaceId: string; memberId: string; userId: string };
   /** An invite was sent (its e-mail queued in the same transaction); for the audit log. */
   'invite.sent': { workspaceId: string; inviteId: string; email: string; role: string };
@@ -143,6 +144,20 @@ export interface DomainEvents {
     policy: 'require_two_factor';
     on: boolean;
     enforcedFrom: string | null;
+  };
+  /** A workspace's single sign-on changed: its provider, a domain, or "require SSO" (for the audit log). */
+  'workspace.sso_changed': {
+    workspaceId: string;
+    change:
+      | 'configured'
+      | 'removed'
+      | 'required'
+      | 'not_required'
+      | 'domain_added'
+      | 'domain_verified'
+      | 'domain_removed';
+    /** The provider's protocol, or the domain. */
+    subject?: string;
   };
   /** A workspace admin (`by`, a user id) signed a member out of every session; for the audit log. */
   'member.signed_out': { workspaceId: string; memberId: string; userId: string; by: string };

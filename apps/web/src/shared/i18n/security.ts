@@ -16,6 +16,7 @@ export const security = {
     hwk: 'Passkey',
     sso: 'Single sign-on',
     fed: 'Google, Microsoft or another provider',
+    mfa: 'Multi-factor check at the identity provider',
   },
   methodsLabel: 'How it signed in',
   signOut: 'Sign out',
