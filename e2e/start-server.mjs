@@ -50,6 +50,9 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     AUTH_GOOGLE_CLIENT_ID: 'expertos-google',
     AUTH_GOOGLE_CLIENT_SECRET: 'secret-of-google-stand-in',
     AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${Number(port) + 11}`,
+    // Single sign-on's domains are looked up at the DNS stand-in the SSO journey starts there
+    // (e2e/single-sign-on.spec.ts); nothing else asks DNS for TXT records.
+    SSO_DNS_SERVERS: `127.0.0.1:${Number(port) + 12}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -7,7 +7,7 @@ import dnsPacket from 'dns-packet';
  * records an admin would add at their DNS host), over UDP on a free loopback port: the app asks
  * it as it would ask any resolver (SSO_DNS_SERVERS). Any other name is NXDOMAIN.
  */
-export async function startDnsServer() {
+export async function startDnsServer({ port = 0 }: { port?: number } = {}) {
   const records = new Map<string, string[]>();
   const socket = dgram.createSocket('udp4');
   socket.on('message', (message, remote) => {
@@ -34,11 +34,11 @@ export async function startDnsServer() {
     });
     socket.send(answer, remote.port, remote.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address() as AddressInfo;
+  await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
+  const bound = (socket.address() as AddressInfo).port;
   return {
     /** For SSO_DNS_SERVERS. */
-    address: `127.0.0.1:${port}`,
+    address: `127.0.0.1:${bound}`,
     setTxt(name: string, values: string[]) {
       records.set(name.toLowerCase(), values);
     },
