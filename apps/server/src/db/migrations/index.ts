@@ -68,6 +68,7 @@ import { migration0067Passkeys } from './0067-passkeys.js';
 import { migration0068KnownDevices } from './0068-known-devices.js';
 import { migration0069WorkspaceTwoFactor } from './0069-workspace-two-factor.js';
 import { migration0070SingleSignOn } from './0070-single-sign-on.js';
+import { migration0071AuditSearch } from './0071-audit-search.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -143,4 +144,5 @@ export const migrations: Record<string, Migration> = {
   '0068-known-devices': migration0068KnownDevices,
   '0069-workspace-two-factor': migration0069WorkspaceTwoFactor,
   '0070-single-sign-on': migration0070SingleSignOn,
+  '0071-audit-search': migration0071AuditSearch,
 };

@@ -238,6 +238,10 @@ describe('the workspace audit log', { timeout: 60_000 }, () => {
     const before = (await call('admin', 'GET', `/api/workspaces/${world.a.id}/audit-log/verify`)).json()
       .checked as number;
 
+    // A part of the name, any case, from its middle (the name index, migration 0071).
+    expect((await entries('?target=D%40EXAMPLE.C')).map((entry) => entry.target.name)).toEqual([
+      'old@example.com',
+    ]);
     const repository = createAuditRepository(ctx.database.db, ctx.database.dialect);
     const cutoff = new Date(Date.now() - 30 * 24 * 60 * 60_000).toISOString();
     expect(await repository.prune(world.a.id, cutoff)).toBeGreaterThan(0);
@@ -245,6 +249,7 @@ describe('the workspace audit log', { timeout: 60_000 }, () => {
     expect(after.ok).toBe(true);
     expect(after.checked).toBeLessThan(before);
     expect((await entries()).map((entry) => entry.target.name)).not.toContain('old@example.com');
+    expect(await entries('?target=D%40EXAMPLE.C')).toEqual([]);
     const [changed] = await entries('?action=audit_log.retention_changed');
     expect(changed).toMatchObject({ details: { from_days: 365, to_days: 30 } });
   });

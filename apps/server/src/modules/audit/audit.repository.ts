@@ -1,6 +1,7 @@
 import { addDays } from '@expertos/domain/analytics/schedule';
 import { AUDIT_GENESIS_HASH, AUDIT_RETENTION_DEFAULT_DAYS, type AuditQuery } from '@expertos/domain/audit';
 
+import { type ExpressionBuilder, sql } from 'kysely';
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
 import { escapeLike, likeInsensitive } from '../../db/portable.js';
 import { entryHash } from './audit.chain.js';
@@ -32,21 +33,47 @@ export function createAuditRepository(whole: Db, dialect: Dialect) {
     return query.executeTakeFirstOrThrow();
   }
 
+  /**
+   * A name containing `part` (any case). On SQLite, three characters or more are looked up in
+   * the trigram index (migration 0071) as an FTS5 phrase, which matches exactly the substring;
+   * PostgreSQL's ILIKE uses its trigram indexes by itself.
+   */
+  const indexedPart = (part: string | undefined) =>
+    dialect === 'sqlite' && part !== undefined && [...part].length >= 3;
+
+  function nameHas(
+    eb: ExpressionBuilder<AuditTables, 'audit_entries'>,
+    column: 'actor_name' | 'target_name',
+    part: string,
+  ) {
+    if (indexedPart(part)) {
+      const phrase = `${column} : "${part.replaceAll('"', '""')}"`;
+      return sql<boolean>`audit_entries.rowid in (select rowid from audit_entries_search where audit_entries_search match ${phrase})`;
+    }
+    return likeInsensitive(dialect, eb.ref(column), `%${escapeLike(part)}%`);
+  }
+
   function filtered(workspaceId: string, query: AuditQuery, trx?: Db) {
-    let select = own(trx).selectFrom('audit_entries').where('workspace_id', '=', workspaceId);
+    // With a name looked up in the trigram index, the matching rows (few, usually) lead: the
+    // `+` keeps SQLite from walking the whole workspace by its key and testing each row instead
+    // (at a million entries, 0.4 ms against 60 ms for a rare name; a name in nearly every entry
+    // costs about twice the walk).
+    let select = own(trx)
+      .selectFrom('audit_entries')
+      .where(
+        indexedPart(query.actor) || indexedPart(query.target)
+          ? sql<boolean>`+audit_entries.workspace_id = ${workspaceId}`
+          : sql<boolean>`audit_entries.workspace_id = ${workspaceId}`,
+      );
     if (query.action) select = select.where('action', '=', query.action);
     if (query.actor) {
-      const pattern = `%${escapeLike(query.actor)}%`;
       const actor = query.actor;
-      select = select.where((eb) =>
-        eb.or([eb('actor_id', '=', actor), likeInsensitive(dialect, eb.ref('actor_name'), pattern)]),
-      );
+      select = select.where((eb) => eb.or([eb('actor_id', '=', actor), nameHas(eb, 'actor_name', actor)]));
     }
     if (query.target) {
-      const pattern = `%${escapeLike(query.target)}%`;
       const target = query.target;
       select = select.where((eb) =>
-        eb.or([eb('target_id', '=', target), likeInsensitive(dialect, eb.ref('target_name'), pattern)]),
+        eb.or([eb('target_id', '=', target), nameHas(eb, 'target_name', target)]),
       );
     }
     if (query.from) select = select.where('at', '>=', `${query.from}T00:00:00.000Z`);

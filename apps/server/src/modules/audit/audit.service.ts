@@ -119,12 +119,20 @@ export function createAuditService({
       const head = await repository.head(workspaceId);
       if (!head) return { ok: true, checked: 0, first_broken_seq: null };
       const check = createChainCheck({ seq: Number(head.anchor_seq), hash: head.anchor_hash });
-      let after = Number(head.anchor_seq);
+      // The next batch is asked for before this one is hashed: on PostgreSQL the database reads
+      // while this process hashes (on SQLite the read is synchronous and nothing overlaps).
+      let pending = repository.after(workspaceId, Number(head.anchor_seq), BATCH);
       for (;;) {
-        const batch = await repository.after(workspaceId, after, BATCH);
+        const batch = await pending;
+        const full = batch.length === BATCH;
+        if (full) pending = repository.after(workspaceId, Number(batch.at(-1)!.seq), BATCH);
         check.next(batch);
-        if (batch.length < BATCH || check.done) break;
-        after = Number(batch.at(-1)!.seq);
+        if (!full) break;
+        if (check.done) {
+          // Broken already: the batch asked for ahead is not needed (nor is its failure).
+          pending.catch(() => {});
+          break;
+        }
       }
       const result = check.result;
       // Entries missing at the end (the head says more were written) break the chain too.
