@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = {
   'sso_domain.added': 'Domain added for single sign-on',
   'sso_domain.verified': 'Domain verified',
   'sso_domain.removed': 'Domain removed',
+  'billing.subscription_changed': 'Subscription changed (plan, seats or status)',
+  'tickets.exported': 'Tasks exported as CSV',
   'audit_log.exported': 'Audit log exported',
   'audit_log.retention_changed': 'Audit log retention changed',
 } as const;

@@ -215,6 +215,16 @@ describe('the workspace audit log', { timeout: 60_000 }, () => {
     expect(lines.slice(1).every((line) => line.includes(',invite.sent,'))).toBe(true);
     const [latest] = await entries('?limit=1');
     expect(latest).toMatchObject({ action: 'audit_log.exported', actor: { name: people.admin.email } });
+
+    // A brand's task list downloaded as CSV is recorded too, naming the brand.
+    expect(
+      (await call('member', 'GET', `/api/projects/${world.a.projectId}/tickets/export`)).statusCode,
+    ).toBe(200);
+    const [tasks] = await entries('?action=tickets.exported');
+    expect(tasks).toMatchObject({
+      actor: { name: people.member.email },
+      target: { kind: 'brand', id: world.a.projectId },
+    });
   });
 
   it('keeps entries for the chosen retention; pruned, what is left still verifies', async () => {

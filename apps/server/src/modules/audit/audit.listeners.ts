@@ -185,6 +185,28 @@ export function registerAuditListeners(events: EventBus, audit: AuditService, pe
       ...(!domain && subject ? { details: { protocol: subject } } : {}),
     });
   });
+  events.on('billing.subscription_changed', async (change, trx) => {
+    await audit.record(trx, {
+      workspaceId: change.workspaceId,
+      action: 'billing.subscription_changed',
+      details: {
+        status: change.status,
+        from_status: change.previousStatus,
+        plan: change.plan,
+        interval: change.interval,
+        paid_seats: change.paidSeats,
+        cancels_at_period_end: change.cancelsAtPeriodEnd,
+      },
+    });
+  });
+  events.on('tickets.exported', async ({ workspaceId, projectId, projectName, filters }, trx) => {
+    await audit.record(trx, {
+      workspaceId,
+      action: 'tickets.exported',
+      ...(projectId ? { target: { kind: 'brand', id: projectId, name: projectName } } : {}),
+      details: { filters },
+    });
+  });
   events.on('member.signed_out', async ({ workspaceId, userId }, trx) => {
     await audit.record(trx, { workspaceId, action: 'member.signed_out', target: await person(userId, trx) });
   });

@@ -26,7 +26,7 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
  * over, and the guard's plan check (`config.plan` on every write route).
  */
 export function billingModule(deps: ModuleDeps, uses: { provider?: BillingProvider } = {}) {
-  const { config, database, queue, logger, now } = deps;
+  const { config, database, queue, logger, now, events } = deps;
   // Built before the workspaces and invites modules: their narrow reads come straight from the handle.
   const repository = createBillingRepository(database.db, {
     transaction: (work) => database.db.transaction().execute(work),
@@ -41,6 +41,7 @@ export function billingModule(deps: ModuleDeps, uses: { provider?: BillingProvid
     publicUrl: config.publicUrl,
     salesEmail: config.billing.salesEmail ?? addressOf(config.mail.from),
     now,
+    events,
     log: {
       warn: (facts, message) => logger.warn(facts, message),
       error: (facts, message) => logger.error(facts, message),

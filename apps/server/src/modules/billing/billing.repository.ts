@@ -60,12 +60,21 @@ export function createBillingRepository(
      * Writes the subscription as the provider has it now, and its id onto the workspace
      * (`stripe_subscription_id`, which the workspace's reply carries).
      */
-    async save(workspaceId: string, input: BillingRowInput, now: string): Promise<void> {
+    /**
+     * Writes the workspace's subscription as the provider has it; `changed` is told, in the same
+     * transaction, what it was before (the audit log's entry commits with the change).
+     */
+    async save(
+      workspaceId: string,
+      input: BillingRowInput,
+      now: string,
+      changed?: (trx: Db, before: WorkspaceBillingTable | undefined) => Promise<void>,
+    ): Promise<void> {
       await transaction(async (whole: Db) => {
         const trx = ownTables<BillingTables>(whole);
         const existing = await trx
           .selectFrom('workspace_billing')
-          .select('workspace_id')
+          .selectAll()
           .where('workspace_id', '=', workspaceId)
           .executeTakeFirst();
         if (existing) {
@@ -81,6 +90,7 @@ export function createBillingRepository(
             .execute();
         }
         await recordSubscription(whole, workspaceId, input.subscription_id, now);
+        await changed?.(whole, existing);
       });
     },
 

@@ -357,6 +357,18 @@ describe('billing with Stripe', () => {
       await subscribe(1);
       expect((await invite()).statusCode).toBe(201);
       expect((await invite()).statusCode).toBe(402);
+      // The audit log says the subscription changed, and to what.
+      const log = (
+        await api(
+          'owner',
+          'GET',
+          `/api/workspaces/${world.a.id}/audit-log?action=billing.subscription_changed`,
+        )
+      ).json();
+      expect(log.items[0]).toMatchObject({
+        action: 'billing.subscription_changed',
+        details: { status: 'trialing', paid_seats: 1 },
+      });
     });
 
     it('Jira-associated people never take a seat', async () => {

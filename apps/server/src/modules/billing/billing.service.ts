@@ -23,6 +23,7 @@ import type { Db } from '../../db/database.js';
 import { fromDbBoolean } from '../../db/portable.js';
 import type { AuthUser } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { enqueueSystemMail } from '../../platform/mail/mail.jobs.js';
 import type { BillingRepository, BillingRow, WorkspaceFacts } from './billing.repository.js';
@@ -49,6 +50,8 @@ export interface BillingServiceDeps {
   now: () => Date;
   /** Logs what the client is not told (the provider's own errors, ignored notices). */
   log: { warn(facts: object, message: string): void; error(facts: object, message: string): void };
+  /** Raises `billing.subscription_changed` in the change's transaction (the audit log listens). */
+  events?: Pick<EventBus, 'emit'>;
 }
 
 /**
@@ -154,7 +157,28 @@ export function createBillingService(deps: BillingServiceDeps) {
     ) {
       return workspaceId;
     }
-    await repository.save(workspaceId, rowFrom(subscription, provider.prices), now().toISOString());
+    const row = rowFrom(subscription, provider.prices);
+    await repository.save(workspaceId, row, now().toISOString(), async (trx, before) => {
+      // A notice that changes nothing a person would see (a renewal's new period end) is not logged.
+      if (
+        before &&
+        before.status === row.status &&
+        before.plan === row.plan &&
+        before.interval === row.interval &&
+        before.paid_seats === row.paid_seats &&
+        before.cancel_at_period_end === row.cancel_at_period_end
+      )
+        return;
+      await deps.events?.emit(trx, 'billing.subscription_changed', {
+        workspaceId,
+        status: row.status,
+        previousStatus: before?.status ?? null,
+        plan: row.plan,
+        interval: row.interval,
+        paidSeats: row.paid_seats,
+        cancelsAtPeriodEnd: row.cancel_at_period_end === 1,
+      });
+    });
     return workspaceId;
   }
 

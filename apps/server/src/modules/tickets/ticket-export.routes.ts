@@ -25,9 +25,12 @@ export const ticketExportRoutes =
   ({
     exportCsv,
     brandSlug,
+    exported,
   }: {
     exportCsv: TicketExport;
     brandSlug: (projectId: string) => Promise<string | null>;
+    /** Raises `tickets.exported` (the audit log records who exported what). */
+    exported: (facts: { workspaceId: string; projectId: string | null; filters: object }) => Promise<void>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -45,6 +48,7 @@ export const ticketExportRoutes =
       },
       async (request, reply) => {
         const { membership } = contextOf(request, 'notExternal');
+        await exported({ workspaceId: membership.workspaceId, projectId: null, filters: request.query });
         return sendCsv(reply, ticketExportFilename('all', today()), exportCsv({ membership }, request.query));
       },
     );
@@ -63,8 +67,9 @@ export const ticketExportRoutes =
         },
       },
       async (request, reply) => {
-        contextOf(request, 'projectTickets');
+        const { project } = contextOf(request, 'projectTickets');
         const { projectId } = request.params;
+        await exported({ workspaceId: project.workspaceId, projectId, filters: request.query });
         const slug = (await brandSlug(projectId)) ?? 'brand';
         return sendCsv(reply, ticketExportFilename(slug, today()), exportCsv({ projectId }, request.query));
       },

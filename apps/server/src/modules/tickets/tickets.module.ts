@@ -88,6 +88,13 @@ export function ticketsModule(
       ticketExportRoutes({
         exportCsv,
         brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
+        // An export takes a brand's (or every brand's) tasks out of the product: the audit log says who.
+        exported: async (facts) => {
+          const projectName = facts.projectId ? ((await brands.one(facts.projectId))?.name ?? null) : null;
+          await db
+            .transaction()
+            .execute((trx) => events.emit(trx, 'tickets.exported', { ...facts, projectName }));
+        },
       }),
     );
   };

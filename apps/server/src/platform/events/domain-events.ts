@@ -145,6 +145,23 @@ export interface DomainEvents {
     on: boolean;
     enforcedFrom: string | null;
   };
+  /** The workspace's subscription changed at the payment provider (status, plan, seats); for the audit log. */
+  'billing.subscription_changed': {
+    workspaceId: string;
+    status: string | null;
+    previousStatus: string | null;
+    plan: string | null;
+    interval: string | null;
+    paidSeats: number;
+    cancelsAtPeriodEnd: boolean;
+  };
+  /** Someone downloaded a task list as CSV (one brand's, or every brand's they see); for the audit log. */
+  'tickets.exported': {
+    workspaceId: string;
+    projectId: string | null;
+    projectName: string | null;
+    filters: object;
+  };
   /** A workspace's single sign-on changed: its provider, a domain, or "require SSO" (for the audit log). */
   'workspace.sso_changed': {
     workspaceId: string;
