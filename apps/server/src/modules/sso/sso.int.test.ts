@@ -180,7 +180,7 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
     expect(answered.headers.location).toMatch(/^\/api\/auth\/sso\/complete\?grant=/);
     const { done, token } = await land(String(answered.headers.location));
     expect(done.statusCode).toBe(302);
-    expect(done.headers.location).toBe(`/?workspace=${world.a.id}`);
+    expect(done.headers.location).toBe('/');
     expect(token).not.toBeNull();
     expect(claimsOf(token!)).toMatchObject({ email: 'ann@acme.test', amr: ['sso'] });
     // Joined with the configured role and brand.

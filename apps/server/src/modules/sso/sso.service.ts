@@ -354,7 +354,7 @@ export function createSsoService(deps: SsoServiceDeps) {
     const grant = await deps.accounts.issueGrant({
       userId,
       amr,
-      redirect: redirect ?? `/?workspace=${workspaceId}`,
+      redirect: redirect ?? '/',
     });
     return `/api/auth/sso/complete?grant=${encodeURIComponent(grant)}`;
   }
