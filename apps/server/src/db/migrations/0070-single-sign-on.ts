@@ -54,6 +54,8 @@ export const migration0070SingleSignOn: Migration = {
         c.notNull().references('sso_connections.id').onDelete('cascade'),
       )
       .addColumn('secrets', 'text')
+      /** A hash of the random value in the starting browser's cookie: only that browser may finish. */
+      .addColumn('browser_hash', 'varchar(64)', (c) => c.notNull())
       .addColumn('redirect', 'varchar(2000)')
       .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
       .execute();
@@ -71,6 +73,7 @@ export const migration0070SingleSignOn: Migration = {
       .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
       .addColumn('amr', 'varchar(64)', (c) => c.notNull())
+      .addColumn('browser_hash', 'varchar(64)', (c) => c.notNull())
       .addColumn('redirect', 'varchar(2000)')
       .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
       .execute();

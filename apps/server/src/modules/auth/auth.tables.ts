@@ -82,6 +82,8 @@ export interface SignInGrantsTable {
   token_hash: string;
   user_id: string;
   amr: string;
+  /** The starting browser's cookie, hashed: the grant becomes a session in that browser only. */
+  browser_hash: string;
   redirect: string | null;
   expires_at: string;
 }

@@ -11,7 +11,17 @@ export interface SignInGrant {
   amr: string;
   /** A same-app path to land on. */
   redirect: string | null;
+  /** A hash of the value in the cookie of the browser that started (`SSO_BROWSER_COOKIE`). */
+  browserHash: string;
 }
+
+/**
+ * The cookie a browser gets when it starts a single sign-on: the sign-in it started becomes a
+ * session only in a browser that holds it, so a grant (or an identity provider's answer) sent
+ * to someone else signs them in to nothing (login CSRF).
+ */
+export const SSO_BROWSER_COOKIE = 'expertos.sso_browser';
+export const browserHashOf = (value: string) => hashOf(`browser:${value}`);
 
 /**
  * The hand-over from a sign-in checked outside the identity service (the workspace's single
@@ -33,6 +43,7 @@ export function createSignInGrants(db: Db, now: () => Date) {
           token_hash: hashOf(token),
           user_id: grant.userId,
           amr: grant.amr,
+          browser_hash: grant.browserHash,
           redirect: grant.redirect,
           expires_at: new Date(at.getTime() + SSO_GRANT_TTL_SECONDS * 1000).toISOString(),
         })
@@ -48,7 +59,7 @@ export function createSignInGrants(db: Db, now: () => Date) {
         .returningAll()
         .executeTakeFirst();
       if (!row || row.expires_at <= now().toISOString()) return null;
-      return { userId: row.user_id, amr: row.amr, redirect: row.redirect };
+      return { userId: row.user_id, amr: row.amr, redirect: row.redirect, browserHash: row.browser_hash };
     },
   };
 }

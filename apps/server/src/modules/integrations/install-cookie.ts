@@ -5,13 +5,7 @@
 export const BROWSER_COOKIE = 'expertos_oauth_browser';
 const COOKIE_PATH = '/api';
 
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
+export { cookieValue } from '../../platform/http/cookie-value.js';
 
 export function browserCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   return [

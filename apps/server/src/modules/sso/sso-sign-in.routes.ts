@@ -69,9 +69,17 @@ export const ssoSignInRoutes =
           },
         },
       },
-      async (request) => ({
-        url: await sso.start(request.body.email.toLowerCase(), request.body.redirect ?? null),
-      }),
+      async (request, reply) => {
+        // The sign-in is bound to this browser: only it can turn the provider's answer into a session.
+        const binding = sso.browserBinding();
+        const url = await sso.start(
+          request.body.email.toLowerCase(),
+          request.body.redirect ?? null,
+          binding.hash,
+        );
+        reply.header('set-cookie', binding.setCookie).header('cache-control', 'no-store');
+        return { url };
+      },
     );
 
     app.get(

@@ -2,7 +2,14 @@ import { SSO_DOMAIN_CHECK_ATTEMPTS, SSO_DOMAIN_CHECK_EVERY_MINUTES } from '@expe
 import { URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../background.js';
-import { claimsOf, cookieJar, idToken, mailCollector, ORIGIN } from '../../test/auth-helpers.js';
+import {
+  type CookieJar,
+  claimsOf,
+  cookieJar,
+  idToken,
+  mailCollector,
+  ORIGIN,
+} from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { type DnsServer, startDnsServer } from '../../test/dns-server.js';
 import { createTestWorker } from '../../test/job-worker.js';
@@ -77,9 +84,12 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
   async function samlTrip(email: string, how: { as?: string; signWith?: 'other' } = {}) {
     const started = await ctx.app.inject({ method: 'POST', url: '/api/sso/start', payload: { email } });
     expect(started.statusCode, started.body).toBe(200);
+    // The browser that started keeps the binding cookie; only it can finish.
+    const browser = cookieJar();
+    browser.take(started);
     const metadata = await ctx.app.inject({ method: 'GET', url: sp.metadata_url });
     const form = await idp.answer(started.json().url, metadata.body, { email: how.as ?? email }, how);
-    return { form, acsPath: new URL(sp.acs_url).pathname };
+    return { form, acsPath: new URL(sp.acs_url).pathname, browser };
   }
   const postForm = (path: string, form: Record<string, string>) =>
     ctx.app.inject({
@@ -89,9 +99,8 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
       payload: new URLSearchParams(form).toString(),
     });
   /** Lands the browser where the ACS sent it; the session's ID token when it signed in. */
-  async function land(location: string) {
-    const browser = cookieJar();
-    const done = await ctx.app.inject({ method: 'GET', url: location });
+  async function land(location: string, browser: CookieJar) {
+    const done = await ctx.app.inject({ method: 'GET', url: location, headers: { cookie: browser.header } });
     browser.take(done);
     return { done, token: browser.has('session_token') ? await idToken(ctx.app, browser.header) : null };
   }
@@ -178,7 +187,13 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
     const answered = await postForm(trip.acsPath, trip.form);
     expect(answered.statusCode).toBe(303);
     expect(answered.headers.location).toMatch(/^\/api\/auth\/sso\/complete\?grant=/);
-    const { done, token } = await land(String(answered.headers.location));
+    // Sent to another browser (a link someone forwards, a login CSRF), the grant signs nobody in.
+    const grantLink = String(answered.headers.location);
+    expect((await land(grantLink, cookieJar())).done.headers.location).toBe('/signin?sso_error=failed');
+    // It was spent by that try: the starting browser goes through again.
+    const retry = await samlTrip('ann@acme.test');
+    const retried = await postForm(retry.acsPath, retry.form);
+    const { done, token } = await land(String(retried.headers.location), retry.browser);
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/');
     expect(token).not.toBeNull();
@@ -188,7 +203,7 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
     expect(team.statusCode).toBe(200);
     expect(team.json().map((p: { uid: string }) => p.uid)).toEqual([world.a.projectId]);
     // The grant is spent: the same landing again is refused.
-    expect((await land(String(answered.headers.location))).done.headers.location).toBe(
+    expect((await land(String(retried.headers.location), retry.browser)).done.headers.location).toBe(
       '/signin?sso_error=expired',
     );
     // The same answer again (its request is answered): refused.
@@ -249,7 +264,10 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
 
     // Signed in through the provider, the member is back in.
     const trip = await samlTrip(people.member.email);
-    const { token } = await land(String((await postForm(trip.acsPath, trip.form)).headers.location));
+    const { token } = await land(
+      String((await postForm(trip.acsPath, trip.form)).headers.location),
+      trip.browser,
+    );
     expect(claimsOf(token!).amr).toEqual(['sso']);
     expect((await brands(token!)).statusCode).toBe(200);
 
@@ -353,6 +371,8 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
       const email = people.member.email;
       provider.signInAs({ sub: 'member-1', email, email_verified: true, name: 'Member' });
       const started = await ctx.app.inject({ method: 'POST', url: '/api/sso/start', payload: { email } });
+      const browser = cookieJar();
+      browser.take(started);
       let next = started.json().url as string;
       const cookies = new Map<string, string>();
       let back: URL | null = null;
@@ -373,7 +393,7 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
       const callback = await ctx.app.inject({ method: 'GET', url: `${back!.pathname}${back!.search}` });
       expect(callback.statusCode).toBe(303);
       expect(callback.headers.location, `${back}`).toMatch(/^\/api\/auth\/sso\/complete/);
-      const { token } = await land(String(callback.headers.location));
+      const { token } = await land(String(callback.headers.location), browser);
       expect(claimsOf(token!)).toMatchObject({ email, amr: ['sso', 'mfa'] });
       // The same code again is refused (its state is spent).
       const again = await ctx.app.inject({ method: 'GET', url: `${back!.pathname}${back!.search}` });

@@ -1,5 +1,5 @@
 import { type Db, ownTables } from '../../db/database.js';
-import type { SsoConnectionsTable, SsoDomainsTable, SsoTables } from './sso.tables.js';
+import type { SsoConnectionsTable, SsoDomainsTable, SsoRequestsTable, SsoTables } from './sso.tables.js';
 
 export type ConnectionRow = SsoConnectionsTable;
 export type DomainRow = SsoDomainsTable;
@@ -85,17 +85,7 @@ export function createSsoRepository(whole: Db) {
       await own(trx).deleteFrom('sso_domains').where('id', '=', domainId).execute();
     },
 
-    async insertRequest(
-      row: {
-        id: string;
-        connection_id: string;
-        secrets: string | null;
-        redirect: string | null;
-        expires_at: string;
-      },
-      at: string,
-      trx?: Db,
-    ): Promise<void> {
+    async insertRequest(row: SsoRequestsTable, at: string, trx?: Db): Promise<void> {
       // Sign-ins never finished are cleared as new ones start.
       await own(trx).deleteFrom('sso_requests').where('expires_at', '<', at).execute();
       await own(trx).insertInto('sso_requests').values(row).execute();

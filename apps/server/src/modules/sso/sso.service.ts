@@ -58,7 +58,14 @@ export interface SsoSeats {
 export interface SsoAccounts {
   /** The account for this address, made (confirmed) when there is none; its user id. */
   ensure(email: string, name: string | null, protocol: 'saml' | 'oidc', providerId: string): Promise<string>;
-  issueGrant(grant: { userId: string; amr: string; redirect: string | null }): Promise<string>;
+  issueGrant(grant: {
+    userId: string;
+    amr: string;
+    redirect: string | null;
+    browserHash: string;
+  }): Promise<string>;
+  /** Binds a sign-in to the browser starting it: the cookie to set, and the hash to keep. */
+  browserBinding(): { setCookie: string; hash: string };
 }
 
 export interface SsoServiceDeps {
@@ -302,7 +309,7 @@ export function createSsoService(deps: SsoServiceDeps) {
   async function admit(
     connection: ConnectionRow,
     subject: { email: string; name: string | null; multiFactor: boolean },
-    redirect: string | null,
+    request: { redirect: string | null; browser_hash: string },
   ): Promise<string> {
     if (!deps.accounts) throw new SsoSignInFailure('failed');
     const verified = await repository.verifiedDomain(emailDomain(subject.email));
@@ -354,7 +361,8 @@ export function createSsoService(deps: SsoServiceDeps) {
     const grant = await deps.accounts.issueGrant({
       userId,
       amr,
-      redirect: redirect ?? '/',
+      redirect: request.redirect ?? '/',
+      browserHash: request.browser_hash,
     });
     return `/api/auth/sso/complete?grant=${encodeURIComponent(grant)}`;
   }
@@ -526,7 +534,7 @@ export function createSsoService(deps: SsoServiceDeps) {
     },
 
     /** Starting a sign-in by address: where to send the browser. */
-    async start(email: string, redirect: string | null): Promise<string> {
+    async start(email: string, redirect: string | null, browserHash: string): Promise<string> {
       const connection = await connectionFor(email);
       const at = now();
       const expires = new Date(at.getTime() + SSO_REQUEST_TTL_MINUTES * 60_000).toISOString();
@@ -538,7 +546,14 @@ export function createSsoService(deps: SsoServiceDeps) {
           relayState,
         );
         await repository.insertRequest(
-          { id: requestId, connection_id: connection.id, secrets: null, redirect, expires_at: expires },
+          {
+            id: requestId,
+            connection_id: connection.id,
+            secrets: null,
+            browser_hash: browserHash,
+            redirect,
+            expires_at: expires,
+          },
           at.toISOString(),
         );
         return url;
@@ -554,6 +569,7 @@ export function createSsoService(deps: SsoServiceDeps) {
           id: started.state,
           connection_id: connection.id,
           secrets: JSON.stringify(started.secrets),
+          browser_hash: browserHash,
           redirect,
           expires_at: expires,
         },
@@ -585,7 +601,7 @@ export function createSsoService(deps: SsoServiceDeps) {
         at.toISOString(),
       );
       if (!fresh) throw new SsoSignInFailure('failed');
-      return admit(connection, subject, request.redirect);
+      return admit(connection, subject, request);
     },
 
     /** The OIDC provider sent the browser back (`callbackUrl` with code and state). */
@@ -607,7 +623,13 @@ export function createSsoService(deps: SsoServiceDeps) {
         throw new SsoSignInFailure('failed');
       }
       if (!subject.email) throw new SsoSignInFailure('failed');
-      return admit(connection, subject, request.redirect);
+      return admit(connection, subject, request);
+    },
+
+    /** A browser binding for a sign-in being started (the auth module makes it; API process only). */
+    browserBinding() {
+      if (!deps.accounts) throw new Error('single sign-on needs the identity service (the API process)');
+      return deps.accounts.browserBinding();
     },
 
     /** SP metadata for a connection (404 for an unknown or OIDC one). */

@@ -51,6 +51,8 @@ export interface SsoRequestsTable {
   connection_id: string;
   /** OIDC: the PKCE code verifier and the nonce (JSON); null for SAML. */
   secrets: string | null;
+  /** A hash of the value in the starting browser's cookie (only it may finish the sign-in). */
+  browser_hash: string;
   redirect: string | null;
   expires_at: string;
 }
