@@ -109,8 +109,7 @@ export const ERROR_CATALOGUE = {
   // Single sign-on: docs/product.md#single-sign-on.
   sso_required: {
     status: 403,
-    message:
-      'This workspace requires you to sign in through its single sign-on. Sign out, then sign in with SSO.',
+    message: 'This workspace requires you to sign in through your company’s single sign-on.',
   },
   sso_config_invalid: {
     status: 400,

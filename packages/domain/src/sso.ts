@@ -118,7 +118,10 @@ export const ssoSettingsUpdateSchema = z
     z
       .object({
         protocol: z.literal('saml'),
-        /** The IdP's metadata XML, pasted; or its address, fetched once now. One of the two. */
+        /**
+         * The IdP's metadata XML, pasted; or its address, fetched once now. Not both; neither
+         * keeps the metadata saved before (one is needed the first time).
+         */
         metadata_xml: z.string().max(SSO_METADATA_MAX_CHARS).optional(),
         metadata_url: z
           .url({ protocol: /^https?$/ })
@@ -126,8 +129,8 @@ export const ssoSettingsUpdateSchema = z
           .optional(),
         ...ssoCommon,
       })
-      .refine((value) => (value.metadata_xml ? 1 : 0) + (value.metadata_url ? 1 : 0) === 1, {
-        message: 'Paste the identity provider’s metadata XML, or give its metadata URL (one of the two).',
+      .refine((value) => !(value.metadata_xml && value.metadata_url), {
+        message: 'Paste the identity provider’s metadata XML, or give its metadata URL, not both.',
         path: ['metadata_xml'],
       }),
     z.object({

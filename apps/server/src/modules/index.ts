@@ -188,7 +188,9 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       },
     },
     seats: billing.services.billing,
-    ...(identity ? { accounts: createSsoAccounts(identity.identity, identity.signInGrants, deps.config.publicUrl) } : {}),
+    ...(identity
+      ? { accounts: createSsoAccounts(identity.identity, identity.signInGrants, deps.config.publicUrl) }
+      : {}),
   });
 
   return [

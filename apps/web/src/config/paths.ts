@@ -193,8 +193,11 @@ export const paths = {
   onboarding: (query?: { redirect?: string; new?: boolean }) => withQuery(ROUTES.onboarding, query),
   integrationSuccess: (query?: Query) => withQuery(ROUTES.integrationSuccess, query),
   signup: (query?: { redirect?: string }) => withQuery(ROUTES.signup, query),
-  /** `redirect` is the wanted path with its query; it is URL-encoded here. */
-  signin: (query?: { redirect?: string }) => withQuery(ROUTES.signin, query),
+  /**
+   * `redirect` is the wanted path with its query; it is URL-encoded here. `sso: 'required'`:
+   * a workspace requires single sign-on (the page says so and opens its form).
+   */
+  signin: (query?: { redirect?: string; sso?: 'required' }) => withQuery(ROUTES.signin, query),
   forgotPassword: (query?: { redirect?: string }) => withQuery(ROUTES.forgotPassword, query),
   resetPassword: (query?: Query) => withQuery(ROUTES.resetPassword, query),
   confirmEmail: (query?: Query) => withQuery(ROUTES.confirmEmail, query),

@@ -3,13 +3,14 @@ import { ssoStartResultSchema, ssoStartSchema } from '@expertos/domain/sso';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
+import { idParam } from '../../platform/params.js';
 import { redirectReply } from '../../platform/replies.js';
 import { spMetadata } from './saml.js';
 import { type SsoService, SsoSignInFailure } from './sso.service.js';
 
 /** A SAMLResponse is a few KB; a form far past this is not one. */
 const FORM_BODY_MAX = 256 * 1024;
-const connectionParams = z.object({ connectionId: z.uuid() });
+const connectionParams = z.object({ connectionId: idParam });
 const samlForm = z.object({
   SAMLResponse: z.string().min(1).max(FORM_BODY_MAX),
   RelayState: z.string().max(200).optional(),

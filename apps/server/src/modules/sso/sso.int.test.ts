@@ -107,6 +107,8 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
 
   it('admins set up SAML from pasted metadata; a bad one is 400 naming the field; members may not', async () => {
     expect((await call(people.member.token, 'GET', ssoUrl())).statusCode).toBe(403);
+    const before = await call(admin(), 'GET', ssoUrl());
+    expect(before.json()).toMatchObject({ protocol: null, domains: [] });
     const bad = await call(admin(), 'PUT', ssoUrl(), { protocol: 'saml', metadata_xml: '<not-metadata/>' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'sso_config_invalid', details: [{ path: 'metadata_xml' }] });
@@ -128,6 +130,15 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
     });
     const { service_provider } = set.json();
     sp = service_provider;
+    // The addresses were the same before anything was saved: the workspace's own.
+    expect(before.json().service_provider).toEqual(service_provider);
+    // Saved again without metadata, the metadata saved before is kept.
+    const kept = await call(admin(), 'PUT', ssoUrl(), {
+      protocol: 'saml',
+      join_role: 'member',
+      join_brand_ids: [world.a.projectId],
+    });
+    expect(kept.json().saml).toEqual(set.json().saml);
     expect(service_provider.acs_url).toMatch(/^http:\/\/localhost:3000\/api\/sso\/[0-9a-f-]{36}\/saml\/acs$/);
     const metadata = await ctx.app.inject({ method: 'GET', url: service_provider.metadata_url });
     expect(metadata.statusCode).toBe(200);

@@ -137,8 +137,9 @@ export function createSsoService(deps: SsoServiceDeps) {
       repository.connectionOf(workspaceId),
       repository.domainsOf(workspaceId),
     ]);
-    // Before a provider is set up the addresses it will have are not known yet: a placeholder id.
-    const sp = addresses(connection?.id ?? 'not-set-up');
+    // A workspace's connection is named by the workspace's id, so these addresses are known (to
+    // register at the provider) before anything is saved, and never change.
+    const sp = addresses(connection?.id ?? workspaceId);
     return {
       protocol: connection?.protocol ?? null,
       enabled: connection ? connection.enabled === 1 : false,
@@ -386,7 +387,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       if (brands.length !== new Set(input.join_brand_ids).size)
         throw configInvalid('join_brand_ids', 'One of the brands is not in this workspace.');
       const row: ConnectionRow = {
-        id: existing?.id ?? randomUUID(),
+        id: existing?.id ?? workspaceId,
         workspace_id: workspaceId,
         protocol: input.protocol,
         enabled: input.enabled ? 1 : 0,
@@ -405,7 +406,13 @@ export function createSsoService(deps: SsoServiceDeps) {
         updated_at: at,
       };
       if (input.protocol === 'saml') {
-        const metadata = await metadataOf(input);
+        const kept = existing?.protocol === 'saml' ? existing.saml_metadata : null;
+        if (!input.metadata_xml && !input.metadata_url && !kept)
+          throw configInvalid(
+            'metadata_xml',
+            'Paste the identity provider’s metadata XML, or give its metadata URL.',
+          );
+        const metadata = input.metadata_xml || input.metadata_url ? await metadataOf(input) : kept!;
         try {
           const facts = readIdpMetadata(metadata);
           Object.assign(row, {

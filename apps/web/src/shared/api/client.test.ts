@@ -65,6 +65,47 @@ describe('web API client', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('takes a session a workspace refuses for want of single sign-on to sign in with it, quietly', async () => {
+    signedIn();
+    const fetch = vi.fn(async () =>
+      reply(403, { code: 'sso_required', message: ERROR_CATALOGUE.sso_required.message }),
+    );
+    const onSsoRequired = vi.fn();
+    const onTwoFactorRequired = vi.fn();
+    const onLogout = vi.fn();
+    const api = createWebApiClient({ fetch, onLogout, onSsoRequired, onTwoFactorRequired });
+    await expect(api.get('/workspaces/w1/projects', { notify: true })).rejects.toMatchObject({
+      status: 403,
+      code: 'sso_required',
+    });
+    await vi.waitFor(() => expect(onSsoRequired).toHaveBeenCalledTimes(1));
+    expect(onTwoFactorRequired).not.toHaveBeenCalled();
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+  });
+
+  it('hears single sign-on required from a quiet call too, once per reply', async () => {
+    signedIn();
+    const fetch = vi.fn(async () =>
+      reply(403, { code: 'sso_required', message: ERROR_CATALOGUE.sso_required.message }),
+    );
+    const onSsoRequired = vi.fn();
+    const api = createWebApiClient({ fetch, onLogout: vi.fn(), onSsoRequired });
+    await expect(api.get('/workspaces/w1/sso')).rejects.toMatchObject({ status: 403 });
+    await vi.waitFor(() => expect(onSsoRequired).toHaveBeenCalledTimes(1));
+    expect(messages()).toEqual([]);
+  });
+
+  it('leaves any other 403 to the caller', async () => {
+    signedIn();
+    const fetch = vi.fn(async () => reply(403, { code: 'forbidden', message: 'x' }));
+    const onSsoRequired = vi.fn();
+    const api = createWebApiClient({ fetch, onLogout: vi.fn(), onSsoRequired });
+    await expect(api.get('/workspaces/w1/sso')).rejects.toMatchObject({ status: 403 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onSsoRequired).not.toHaveBeenCalled();
+  });
+
   it('never shows the body of a 500', async () => {
     const fetch = vi.fn(async () => reply(500, { code: 'oops', message: 'SQL error at line 3' }));
     const api = createWebApiClient({ fetch, onLogout: vi.fn() });

@@ -1,4 +1,4 @@
-import { getIdToken } from '@expertos/api-client/auth';
+import { getIdToken, signOut } from '@expertos/api-client/auth';
 import {
   type ApiClient,
   type ApiError,
@@ -37,6 +37,8 @@ export interface WebApiClientDeps {
   now?: () => number;
   /** What a workspace's 403 `two_factor_required` does; by default, go to the set-up page. */
   onTwoFactorRequired?: () => void;
+  /** What a workspace's 403 `sso_required` does; by default, sign out and sign in with single sign-on. */
+  onSsoRequired?: () => void;
   /** How a 429 is waited out (tests hand in a sleep that only records). */
   rateLimitRetry?: RateLimitRetryOptions;
 }
@@ -88,14 +90,40 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
     await onLogout();
   });
 
+  const onSsoRequired = deps.onSsoRequired ?? (() => requireSso(client));
+  const onTwoFactorRequired = deps.onTwoFactorRequired ?? requireTwoFactor;
+  // Never called as a method: browsers throw "Illegal invocation" for another `this` than window.
+  const send: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  /**
+   * Every call's reply is looked at for a workspace's sign-in policies (403 `sso_required`,
+   * `two_factor_required`), quiet calls included (`onError` hears only calls that notify, and a
+   * screen's quiet loads are what meet them first): read from a copy, the caller still gets its
+   * error.
+   */
+  const sendWatchingPolicies: typeof fetch = async (input, init) => {
+    const response = await send(input, init);
+    if (response.status === 403)
+      void response
+        .clone()
+        .json()
+        .then((body: unknown) => {
+          const code = (body as { code?: unknown } | null)?.code;
+          if (code === 'sso_required') onSsoRequired();
+          if (code === 'two_factor_required') onTwoFactorRequired();
+        })
+        .catch(() => undefined);
+    return response;
+  };
+
   const client = createApiClient({
     baseUrl: deps.baseUrl ?? env.apiBaseUrl,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    fetch: sendWatchingPolicies,
     ...(deps.rateLimitRetry ? { rateLimitRetry: deps.rateLimitRetry } : {}),
     tokens,
     onError: (error) => {
-      // The workspace requires two-step verification and this session has none: the set-up page.
-      if (error.code === 'two_factor_required') return (deps.onTwoFactorRequired ?? requireTwoFactor)();
+      // A workspace's sign-in policy refused this session: the reply was seen as it arrived
+      // (`sendWatchingPolicies`: the set-up page, or signing in with SSO); no message on the way out.
+      if (error.code === 'two_factor_required' || error.code === 'sso_required') return;
       if (!isSessionLoss(error)) notifyError(error);
       // A signed-in user hears about it from the logout (even for a quiet call); someone
       // not signed in is told here, once.
@@ -116,6 +144,24 @@ function requireTwoFactor() {
   const setup = paths.accountSecurity();
   if (typeof window === 'undefined' || window.location.pathname === setup) return;
   window.location.assign(`${setup}?required=two-factor`);
+}
+
+let leavingForSso = false;
+
+/**
+ * Ends this session and sends the person to sign in with single sign-on, once, where the page
+ * says why and opens the single sign-on form (docs/product.md#single-sign-on). Signed out
+ * first: the sign-in page sends a signed-in person straight back in, to the same refusal. A
+ * full load, like `requireTwoFactor`; afterwards it comes back to the page it was on.
+ */
+function requireSso(client: ApiClient) {
+  const signin = paths.signin();
+  if (typeof window === 'undefined' || leavingForSso || window.location.pathname === signin) return;
+  leavingForSso = true;
+  const here = `${window.location.pathname}${window.location.search}`;
+  void signOut(client)
+    .catch(() => undefined)
+    .finally(() => window.location.assign(paths.signin({ sso: 'required', redirect: here })));
 }
 
 /**

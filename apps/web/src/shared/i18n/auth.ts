@@ -1,6 +1,7 @@
 /** The auth feature's texts (ui.auth): sign in, sign up, password reset, e-mail verification. */
 
 import { PROVIDER_ERROR_FALLBACK, PROVIDER_ERRORS } from '@expertos/domain/sign-in-providers';
+import { SSO_SIGN_IN_ERRORS } from '@expertos/domain/sso';
 
 export const auth = {
   email: 'E-mail',
@@ -36,6 +37,13 @@ export const auth = {
   providerErrorFallback: PROVIDER_ERROR_FALLBACK,
   signInWithPasskey: 'Sign in with a passkey',
   usePasskey: 'Use a passkey instead',
+  // Single sign-on: docs/product.md#single-sign-on.
+  signInWithSso: 'Sign in with single sign-on',
+  ssoTitle: 'Single sign-on',
+  ssoIntro: 'Enter your work address: we take you to your company’s sign-in page.',
+  workEmail: 'Work e-mail',
+  continue: 'Continue',
+  ssoErrors: SSO_SIGN_IN_ERRORS,
   signUpIntro: 'Set up your account in a minute; you confirm your e-mail address next.',
   checkInboxTitle: 'Check your inbox',
   checkInboxText: 'We have sent a confirmation link to <b>{{email}}</b>. Open it to activate your account.',

@@ -1,5 +1,7 @@
 import { signInSchema } from '@expertos/domain/auth.schema';
+import { SSO_SIGN_IN_ERRORS, type SsoSignInError } from '@expertos/domain/sso';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -13,14 +15,30 @@ import { startSession } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useIsAuthenticated } from '@/shared/stores/use-session';
 import { EmailField } from '@/shared/ui/EmailField';
-import { FormAlert } from '@/shared/ui/FormAlert';
+import { FormAlert, type FormAlertTone } from '@/shared/ui/FormAlert';
 import * as passkeysApi from '../api/passkeys';
 import { signIn } from '../api/sign-in';
 import { AuthHeader } from '../components/AuthHeader';
 import { ProviderButtons, providerErrorText } from '../components/ProviderButtons';
+import { SsoSignIn } from '../components/SsoSignIn';
 import { TwoFactorStep } from '../components/TwoFactorStep';
 
 const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
+
+/**
+ * Why the page opens on single sign-on: back from the provider with `?sso_error=` (an unknown
+ * reason reads as a failed check), or sent by a workspace that requires it (`?sso=required`,
+ * the API client's answer to 403 `sso_required`).
+ */
+function ssoNotice(search: URLSearchParams, t: TFunction): { tone: FormAlertTone; text: string } | null {
+  const reason = search.get('sso_error');
+  if (reason !== null) {
+    const known = Object.hasOwn(SSO_SIGN_IN_ERRORS, reason) ? (reason as SsoSignInError) : 'failed';
+    return { tone: 'error', text: t(`ui.auth.ssoErrors.${known}`) };
+  }
+  if (search.get('sso') === 'required') return { tone: 'warning', text: t('errors.sso_required') };
+  return null;
+}
 
 /**
  * Sign-in (docs/product.md#screens-and-routes). After success it goes to the `redirect` query's
@@ -33,7 +51,10 @@ export function SignInPage() {
   const target = safeRedirect(search.get('redirect'));
   const authenticated = useIsAuthenticated();
   const form = useFormFields({ email: '', password: '' });
-  const emailRef = useAutofocus<HTMLInputElement>();
+  const notice = ssoNotice(search, t);
+  // Opened by the notice: its e-mail field takes the focus rather than the password form's.
+  const [ssoOpen, setSsoOpen] = useState(notice !== null);
+  const emailRef = useAutofocus<HTMLInputElement>(notice === null);
   // After a right password, someone with two-step verification on is asked for a code.
   const [codeStep, setCodeStep] = useState(false);
   // The autofill request outlives renders: it calls the latest `enter`.
@@ -151,47 +172,56 @@ export function SignInPage() {
     (providerError ? { tone: 'error' as const, text: providerErrorText(providerError, t) } : null);
   const title = t('ui.pages.signin');
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack gap="md">
-        <AuthHeader title={title} intro={t('ui.auth.signInIntro')} />
-        <EmailField ref={emailRef} autoComplete="username webauthn" {...form.bind('email')} />
-        <PasswordInput
-          label={t('ui.auth.password')}
-          autoComplete="current-password"
-          required
-          {...form.bind('password')}
-        />
-        <Group justify="flex-end" mt={-8}>
-          <Anchor component={Link} to={paths.forgotPassword(redirectQuery)} size="sm">
-            {t('ui.auth.forgotPassword')}
-          </Anchor>
-        </Group>
-        {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-        <Button type="submit" fullWidth loading={form.pending}>
-          {t('ui.auth.signIn')}
-        </Button>
-        <Divider label={t('ui.auth.or')} labelPosition="center" />
-        <Button
-          type="button"
-          variant="default"
-          fullWidth
-          disabled={form.pending}
-          onClick={() => void onPasskey()}
-        >
-          {t('ui.auth.signInWithPasskey')}
-        </Button>
-        <ProviderButtons
-          callbackURL={target ?? paths.dashboard()}
-          errorCallbackURL={paths.signin()}
-          divider={false}
-        />
-        <Text size="sm" ta="center">
-          {t('ui.auth.noAccount')}{' '}
-          <Anchor component={Link} to={paths.signup(redirectQuery)}>
-            {t('ui.auth.signUp')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      <AuthHeader title={title} intro={t('ui.auth.signInIntro')} />
+      {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="md">
+          <EmailField ref={emailRef} autoComplete="username webauthn" {...form.bind('email')} />
+          <PasswordInput
+            label={t('ui.auth.password')}
+            autoComplete="current-password"
+            required
+            {...form.bind('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={paths.forgotPassword(redirectQuery)} size="sm">
+              {t('ui.auth.forgotPassword')}
+            </Anchor>
+          </Group>
+          {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
+          <Button type="submit" fullWidth loading={form.pending}>
+            {t('ui.auth.signIn')}
+          </Button>
+          <Divider label={t('ui.auth.or')} labelPosition="center" />
+          <Button
+            type="button"
+            variant="default"
+            fullWidth
+            disabled={form.pending}
+            onClick={() => void onPasskey()}
+          >
+            {t('ui.auth.signInWithPasskey')}
+          </Button>
+          <ProviderButtons
+            callbackURL={target ?? paths.dashboard()}
+            errorCallbackURL={paths.signin()}
+            divider={false}
+          />
+        </Stack>
+      </form>
+      <SsoSignIn
+        open={ssoOpen}
+        onOpenChange={setSsoOpen}
+        initialEmail={form.values.email.trim()}
+        redirect={target}
+      />
+      <Text size="sm" ta="center">
+        {t('ui.auth.noAccount')}{' '}
+        <Anchor component={Link} to={paths.signup(redirectQuery)}>
+          {t('ui.auth.signUp')}
+        </Anchor>
+      </Text>
+    </Stack>
   );
 }

@@ -10,10 +10,12 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import * as securityApi from '../api/security';
+import { SsoSection } from '../components/SsoSection';
 
 /**
  * /workspace/security (admins; docs/product.md#require-two-step-verification): whether members
- * must sign in with a second factor, and from when that is enforced.
+ * must sign in with a second factor, and from when that is enforced; then the workspace's single
+ * sign-on (docs/product.md#single-sign-on).
  */
 export function WorkspaceSecurityPage() {
   const { t, i18n } = useTranslation();
@@ -65,6 +67,7 @@ export function WorkspaceSecurityPage() {
             </Stack>
           )}
         </SectionCard>
+        <SsoSection workspaceUid={workspaceUid} />
       </Stack>
     </PageFrame>
   );
