@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import { formFields } from '../../platform/http/form-fields.js';
 import { idParam } from '../../platform/params.js';
 import { OAuthFailure, type OAuthService } from './oauth.service.js';
 
@@ -87,12 +88,10 @@ export const oauthRoutes =
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_MAX },
       (_request, body, done) => {
-        const fields: Record<string, string> = {};
-        for (const [name, value] of new URLSearchParams(body as string)) {
-          if (name in fields) return done(new OAuthFailure(400, 'invalid_request', `${name} is sent twice.`));
-          fields[name] = value;
-        }
-        done(null, fields);
+        const form = formFields(body as string);
+        if ('duplicate' in form)
+          return done(new OAuthFailure(400, 'invalid_request', `${form.duplicate} is sent twice.`));
+        done(null, form.fields);
       },
     );
     // Every 400 in OAuth's words too: a malformed body, a field's type, a bad character.

@@ -3,6 +3,7 @@ import { ssoStartResultSchema, ssoStartSchema } from '@expertos/domain/sso';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
+import { formFields } from '../../platform/http/form-fields.js';
 import { idParam } from '../../platform/params.js';
 import { redirectReply } from '../../platform/replies.js';
 import { spMetadata } from './saml.js';
@@ -37,13 +38,10 @@ export const ssoSignInRoutes =
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_MAX },
       (_request, body, done) => {
-        const fields: Record<string, string> = {};
-        for (const [name, value] of new URLSearchParams(body as string)) {
-          if (name in fields)
-            return done(new AppError('validation_error', { message: `${name} is sent twice.` }));
-          fields[name] = value;
-        }
-        done(null, fields);
+        const form = formFields(body as string);
+        if ('duplicate' in form)
+          return done(new AppError('validation_error', { message: `${form.duplicate} is sent twice.` }));
+        done(null, form.fields);
       },
     );
 
