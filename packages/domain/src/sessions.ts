@@ -17,6 +17,14 @@ export function authMethodsOf(stored: string | null | undefined): AuthMethod[] {
   return methods.length > 0 ? methods : ['pwd'];
 }
 
+/**
+ * Whether an identity provider's authentication context class (`acr` in an ID token) says it
+ * asked for more than a password: multi-factor, phishing-resistant, or NIST AAL2/AAL3.
+ */
+export function acrMeansMultiFactor(acr: unknown): boolean {
+  return typeof acr === 'string' && /mfa|multi|phr|aal\/?[23]/i.test(acr);
+}
+
 /** How often a session's "last seen" is written at most (per server process). */
 export const SESSION_SEEN_EVERY_MS = 5 * 60_000;
 

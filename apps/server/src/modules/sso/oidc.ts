@@ -1,3 +1,4 @@
+import { acrMeansMultiFactor } from '@expertos/domain/sessions';
 import * as client from 'openid-client';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 
@@ -131,11 +132,11 @@ export async function finishSignIn(
   if (!claims) throw new Error('no ID token');
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   const amr = Array.isArray(claims.amr) ? claims.amr.map(String) : [];
-  const acr = typeof claims.acr === 'string' ? claims.acr : '';
+
   return {
     email,
     emailVerified: claims.email_verified === true,
     name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null,
-    multiFactor: amr.some((method) => MULTI_FACTOR_AMR.has(method)) || /mfa|multi|phr|aal[23]/i.test(acr),
+    multiFactor: amr.some((method) => MULTI_FACTOR_AMR.has(method)) || acrMeansMultiFactor(claims.acr),
   };
 }

@@ -68,6 +68,15 @@ describe('ID token verification', () => {
   it('reads how the person signed in (amr), keeping only text', async () => {
     const verified = await verifier().verify(await sign({ ...goodClaims(), amr: ['pwd', 'otp', 7] }));
     expect(verified?.amr).toEqual(['pwd', 'otp']);
+    // An issuer that states its assurance level (acr) instead: multi-factor counts as `mfa`.
+    const stated = await verifier().verify(
+      await sign({ ...goodClaims(), acr: 'http://idmanagement.gov/ns/assurance/aal/2' }),
+    );
+    expect(stated?.amr).toEqual(['mfa']);
+    const password = await verifier().verify(
+      await sign({ ...goodClaims(), acr: 'urn:mace:incommon:iap:silver' }),
+    );
+    expect(password?.amr).toEqual([]);
   });
 
   // Every way that has broken real products; each must be refused.

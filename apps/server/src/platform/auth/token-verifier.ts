@@ -1,3 +1,4 @@
+import { acrMeansMultiFactor } from '@expertos/domain/sessions';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -58,9 +59,15 @@ function toVerified(payload: JWTPayload, issuer: string): VerifiedToken | null {
     emailVerified: payload.email_verified === true,
     name: typeof payload.name === 'string' ? payload.name : undefined,
     ...(typeof payload.sid === 'string' && payload.sid !== '' ? { sessionId: payload.sid } : {}),
-    amr: Array.isArray(payload.amr)
-      ? payload.amr.filter((method): method is string => typeof method === 'string').slice(0, 10)
-      : [],
+    amr: [
+      ...(Array.isArray(payload.amr)
+        ? payload.amr.filter((method): method is string => typeof method === 'string').slice(0, 10)
+        : []),
+      // An external issuer that states its assurance level instead (`acr`) counts by it too.
+      ...(acrMeansMultiFactor(payload.acr) && !(Array.isArray(payload.amr) && payload.amr.includes('mfa'))
+        ? ['mfa']
+        : []),
+    ],
   };
 }
 
