@@ -119,15 +119,36 @@ process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-export async function freePort(): Promise<number> {
+/**
+ * A port to give a server that starts later (a child process, the mail catcher), free now. Taken
+ * below Linux's ephemeral range (32768–60999): a port the kernel handed out for listening there
+ * could, once closed, be taken by any outgoing connection (this setup opens PostgreSQL, Redis
+ * and S3 connections at the same time) before its server binds it, and that server would fail
+ * with EADDRINUSE. Below the range only another deliberate listener can take it.
+ */
+const PORT_RANGE = { from: 20_000, to: 32_000 };
+
+async function bindable(port: number): Promise<boolean> {
   const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
   });
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  if (bound) await new Promise((resolve) => server.close(resolve));
+  return bound;
+}
+
+/** Ports handed out by this worker: two asked for at once are never the same one. */
+const handedOut = new Set<number>();
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

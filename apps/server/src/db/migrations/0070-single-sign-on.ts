@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
  * Workspace single sign-on (docs/product.md#single-sign-on): the identity provider and policy
@@ -47,6 +47,14 @@ export const migration0070SingleSignOn: Migration = {
       .addUniqueConstraint('sso_domains_workspace_domain', ['workspace_id', 'domain'])
       .execute();
     await db.schema.createIndex('sso_domains_domain').on('sso_domains').column('domain').execute();
+    // A domain signs in to one workspace: two cannot both hold it verified, even in a race.
+    await db.schema
+      .createIndex('sso_domains_verified_once')
+      .on('sso_domains')
+      .column('domain')
+      .unique()
+      .where(sql.ref('status'), '=', 'verified')
+      .execute();
     await db.schema
       .createTable('sso_requests')
       .addColumn('id', 'varchar(128)', (c) => c.primaryKey())
