@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redirectPathSchema } from './auth.schema';
 
 /**
  * A workspace's single sign-on (docs/product.md#single-sign-on): one identity provider (SAML
@@ -165,12 +166,8 @@ export const ssoPolicyUpdateSchema = z.object({ require_sso: z.boolean() });
 /** Starting a sign-in by address: where to send the browser. */
 export const ssoStartSchema = z.object({
   email: z.email().max(320),
-  /** A same-app path to land on afterwards. */
-  redirect: z
-    .string()
-    .max(2000)
-    .regex(/^\/(?!\/)/)
-    .optional(),
+  /** A same-app path to land on afterwards (never another site: not `//…` nor `/\…`). */
+  redirect: redirectPathSchema.optional(),
 });
 export const ssoStartResultSchema = z.object({ url: z.string() });
 

@@ -162,6 +162,17 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('domain_not_verified');
+    // Where to land afterwards is a path of this app, never another site.
+    for (const redirect of ['//evil.example', '/\\evil.example', 'https://evil.example/'])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/sso/start',
+            payload: { email: 'ann@acme.test', redirect },
+          })
+        ).statusCode,
+      ).toBe(400);
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: '/api/sso/start',
