@@ -180,3 +180,28 @@ export const SSO_SIGN_IN_ERRORS = {
   disabled: 'Single sign-on is switched off for this workspace.',
 } as const;
 export type SsoSignInError = keyof typeof SSO_SIGN_IN_ERRORS;
+
+/**
+ * What a workspace admin is told when the identity provider's settings cannot be used (400
+ * `sso_config_invalid`, per field) or a domain's record was not found (the domain's last error).
+ */
+export const SSO_MESSAGES = {
+  notMetadata: 'This is not SAML metadata: paste the identity provider’s metadata XML.',
+  noEntityId: 'The metadata names no entity ID.',
+  noSsoAddress: 'The metadata has no single sign-on address for the HTTP-Redirect binding.',
+  noCertificate: 'The metadata has no signing certificate.',
+  badCertificate: 'The signing certificate in the metadata cannot be read.',
+  certificateExpired: (day: string) => `The signing certificate expired on ${day}.`,
+  metadataMissing: 'Paste the identity provider’s metadata XML, or give its metadata URL.',
+  metadataStatus: (status: number) => `The metadata address answered HTTP ${status}.`,
+  metadataUnreachable: (why: string) => `The metadata could not be fetched: ${why}.`,
+  discoveryUnreadable: (why: string) =>
+    `The provider’s discovery document (/.well-known/openid-configuration) could not be read: ${why}.`,
+  issuerNotHttps: 'The issuer must be an https:// address.',
+  secretMissing: 'Enter the client secret the provider gave you.',
+  brandNotInWorkspace: 'One of the brands is not in this workspace.',
+  recordMissing: (name: string) => `No TXT record found at ${name}.`,
+  recordWrong: (name: string) => `The TXT record at ${name} does not hold the value shown.`,
+  dnsUnanswered: (name: string, code: string) => `DNS did not answer for ${name} (${code}).`,
+  domainTakenMeanwhile: 'Another workspace has verified this domain.',
+} as const;

@@ -1,5 +1,5 @@
 import dns from 'node:dns';
-import { SSO_DNS_RECORD_LABEL, SSO_DNS_VALUE_PREFIX } from '@expertos/domain/sso';
+import { SSO_DNS_RECORD_LABEL, SSO_DNS_VALUE_PREFIX, SSO_MESSAGES } from '@expertos/domain/sso';
 
 /** Looks up a name's TXT records: each record as the strings it is made of. */
 export type TxtResolver = (name: string) => Promise<string[][]>;
@@ -31,10 +31,10 @@ export async function checkDomainRecord(
   } catch (cause) {
     const code = (cause as { code?: string }).code ?? '';
     if (NOT_THERE.has(code))
-      return { verified: false, error: `No TXT record found at ${name}.`, lookupFailed: false };
+      return { verified: false, error: SSO_MESSAGES.recordMissing(name), lookupFailed: false };
     return {
       verified: false,
-      error: `DNS did not answer for ${name} (${code || 'error'}).`,
+      error: SSO_MESSAGES.dnsUnanswered(name, code || 'error'),
       lookupFailed: true,
     };
   }
@@ -42,10 +42,7 @@ export async function checkDomainRecord(
   if (records.some((parts) => parts.join('').trim() === value)) return { verified: true };
   return {
     verified: false,
-    error:
-      records.length === 0
-        ? `No TXT record found at ${name}.`
-        : `The TXT record at ${name} does not hold the value shown.`,
+    error: records.length === 0 ? SSO_MESSAGES.recordMissing(name) : SSO_MESSAGES.recordWrong(name),
     lookupFailed: false,
   };
 }

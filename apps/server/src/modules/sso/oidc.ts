@@ -1,4 +1,5 @@
 import { acrMeansMultiFactor } from '@expertos/domain/sessions';
+import { SSO_MESSAGES } from '@expertos/domain/sso';
 import * as client from 'openid-client';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
 
@@ -68,9 +69,7 @@ export async function checkProvider(provider: OidcProvider, fetch: GuardedFetch)
   } catch (cause) {
     throw new OidcConfigError(
       'issuer',
-      `The provider’s discovery document (/.well-known/openid-configuration) could not be read: ${
-        cause instanceof Error ? cause.message.slice(0, 200) : 'no answer'
-      }.`,
+      SSO_MESSAGES.discoveryUnreadable(cause instanceof Error ? cause.message.slice(0, 200) : 'no answer'),
     );
   }
 }

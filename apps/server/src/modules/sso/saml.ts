@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SSO_MESSAGES } from '@expertos/domain/sso';
 import { validateXML } from 'xmllint-wasm';
 
 /**
@@ -145,35 +146,26 @@ export function readIdpMetadata(metadata: string): IdpFacts {
   try {
     idp = identityProvider(metadata);
   } catch {
-    throw new SamlConfigError(
-      field,
-      'This is not SAML metadata: paste the identity provider’s metadata XML.',
-    );
+    throw new SamlConfigError(field, SSO_MESSAGES.notMetadata);
   }
   const entityId = idp.entityMeta.getEntityID();
-  if (!entityId) throw new SamlConfigError(field, 'The metadata names no entity ID.');
+  if (!entityId) throw new SamlConfigError(field, SSO_MESSAGES.noEntityId);
   const sso = idp.entityMeta.getSingleSignOnService('redirect');
   if (typeof sso !== 'string' || !/^https?:\/\//.test(sso))
-    throw new SamlConfigError(
-      field,
-      'The metadata has no single sign-on address for the HTTP-Redirect binding.',
-    );
+    throw new SamlConfigError(field, SSO_MESSAGES.noSsoAddress);
   const certs = [idp.entityMeta.getX509Certificate('signing')].flat().filter(Boolean) as string[];
-  if (certs.length === 0) throw new SamlConfigError(field, 'The metadata has no signing certificate.');
+  if (certs.length === 0) throw new SamlConfigError(field, SSO_MESSAGES.noCertificate);
   let expiresAt: string | null = null;
   for (const cert of certs) {
     let parsed: X509Certificate;
     try {
       parsed = new X509Certificate(asPem(cert));
     } catch {
-      throw new SamlConfigError(field, 'The signing certificate in the metadata cannot be read.');
+      throw new SamlConfigError(field, SSO_MESSAGES.badCertificate);
     }
     const validTo = new Date(parsed.validTo);
     if (validTo.getTime() < Date.now())
-      throw new SamlConfigError(
-        field,
-        `The signing certificate expired on ${validTo.toISOString().slice(0, 10)}.`,
-      );
+      throw new SamlConfigError(field, SSO_MESSAGES.certificateExpired(validTo.toISOString().slice(0, 10)));
     const at = validTo.toISOString();
     if (!expiresAt || at > expiresAt) expiresAt = at;
   }

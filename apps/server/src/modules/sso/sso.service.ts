@@ -3,6 +3,7 @@ import { hasSecondFactor } from '@expertos/domain/sessions';
 import {
   emailDomain,
   SSO_DOMAINS_MAX,
+  SSO_MESSAGES,
   SSO_REQUEST_TTL_MINUTES,
   type SsoDomain,
   type SsoSettings,
@@ -179,13 +180,13 @@ export function createSsoService(deps: SsoServiceDeps) {
         { maxRedirects: 3, maxBytes: 512 * 1024 },
       );
       if (answer.status !== 200)
-        throw configInvalid('metadata_url', `The metadata address answered HTTP ${answer.status}.`);
+        throw configInvalid('metadata_url', SSO_MESSAGES.metadataStatus(answer.status));
       return answer.text();
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw configInvalid(
         'metadata_url',
-        `The metadata could not be fetched: ${error instanceof Error ? error.message : 'no answer'}.`,
+        SSO_MESSAGES.metadataUnreachable(error instanceof Error ? error.message : 'no answer'),
       );
     }
   }
@@ -248,7 +249,7 @@ export function createSsoService(deps: SsoServiceDeps) {
         await repository.updateDomain(row.id, {
           status: 'failed',
           last_checked_at: at,
-          last_error: 'Another workspace has verified this domain.',
+          last_error: SSO_MESSAGES.domainTakenMeanwhile,
           attempts: row.attempts + 1,
         });
         return false;
@@ -385,7 +386,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       const at = now().toISOString();
       const brands = await members.brandsOf(workspaceId, input.join_brand_ids);
       if (brands.length !== new Set(input.join_brand_ids).size)
-        throw configInvalid('join_brand_ids', 'One of the brands is not in this workspace.');
+        throw configInvalid('join_brand_ids', SSO_MESSAGES.brandNotInWorkspace);
       const row: ConnectionRow = {
         id: existing?.id ?? workspaceId,
         workspace_id: workspaceId,
@@ -408,10 +409,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       if (input.protocol === 'saml') {
         const kept = existing?.protocol === 'saml' ? existing.saml_metadata : null;
         if (!input.metadata_xml && !input.metadata_url && !kept)
-          throw configInvalid(
-            'metadata_xml',
-            'Paste the identity provider’s metadata XML, or give its metadata URL.',
-          );
+          throw configInvalid('metadata_xml', SSO_MESSAGES.metadataMissing);
         const metadata = input.metadata_xml || input.metadata_url ? await metadataOf(input) : kept!;
         try {
           const facts = readIdpMetadata(metadata);
@@ -429,7 +427,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       } else {
         const issuer = input.issuer.replace(/\/$/, '');
         if (issuer.startsWith('http:') && !deps.allowPrivate)
-          throw configInvalid('issuer', 'The issuer must be an https:// address.');
+          throw configInvalid('issuer', SSO_MESSAGES.issuerNotHttps);
         const keptSecret =
           existing?.protocol === 'oidc' &&
           existing.oidc_issuer === issuer &&
@@ -437,7 +435,7 @@ export function createSsoService(deps: SsoServiceDeps) {
             ? existing.oidc_client_secret
             : null;
         if (!input.client_secret && !keptSecret)
-          throw configInvalid('client_secret', 'Enter the client secret the provider gave you.');
+          throw configInvalid('client_secret', SSO_MESSAGES.secretMissing);
         const secret = input.client_secret ?? box.open(keptSecret!, SECRET_CONTEXT);
         try {
           await checkProvider({ issuer, clientId: input.client_id, clientSecret: secret }, deps.fetch);
