@@ -25,6 +25,8 @@ export const API_KEY_SCOPES = [
   'publishing:write',
   'analytics:read',
   'analytics:write',
+  'assets:read',
+  'assets:write',
   'members:read',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

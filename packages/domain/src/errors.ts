@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { APPROVAL_MAX_CONTACTS } from './approvals/contacts';
+import {
+  ASSET_FOLDER_MAX_DEPTH,
+  ASSET_IMAGE_MAX_PIXELS,
+  ASSET_MAX_BYTES,
+  ASSET_RESUMABLE_FROM_BYTES,
+} from './assets';
 import { LIMITS } from './limits';
 import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
 import { PASSKEYS_MAX } from './passkeys';
@@ -374,6 +380,60 @@ export const ERROR_CATALOGUE = {
     message: 'You have reached the seat limit of your plan. Select fewer users or upgrade your plan.',
   },
   attachment_too_large: { status: 413, message: 'A file can be at most 5 MB.' },
+  // The asset library (docs/product.md#asset-library)
+  asset_not_found: { status: 404, message: 'This asset could not be found in this brand.' },
+  asset_folder_not_found: { status: 404, message: 'This folder could not be found in this brand.' },
+  asset_folder_cycle: {
+    status: 409,
+    message: 'A folder cannot be moved into itself or into one of its own folders.',
+  },
+  asset_folder_too_deep: {
+    status: 409,
+    message: `Folders nest at most ${ASSET_FOLDER_MAX_DEPTH} deep: move it higher up.`,
+  },
+  asset_folder_name_taken: {
+    status: 409,
+    message: 'A folder of that name is already there: pick another name.',
+  },
+  asset_folder_not_empty: {
+    status: 409,
+    message: 'This folder still holds assets or folders: move or archive them first.',
+  },
+  asset_folder_closed: {
+    status: 403,
+    message: 'External collaborators can upload only into folders a brand admin has opened to them.',
+  },
+  asset_type_refused: {
+    status: 415,
+    message:
+      'This kind of file cannot go into the library. Programs and unknown binary files are refused, whatever their name.',
+  },
+  asset_too_large: {
+    status: 413,
+    message: `This file is too large: images can be at most ${ASSET_MAX_BYTES.image / 1024 ** 2} MB, PDFs ${ASSET_MAX_BYTES.pdf / 1024 ** 2} MB, videos ${ASSET_MAX_BYTES.video / 1024 ** 3} GB and other files ${ASSET_MAX_BYTES.other / 1024 ** 2} MB.`,
+  },
+  asset_use_resumable: {
+    status: 413,
+    message: `Files over ${ASSET_RESUMABLE_FROM_BYTES / 1024 ** 2} MB are uploaded in parts (tus, at …/asset-uploads), so a dropped connection can go on.`,
+  },
+  asset_image_too_large: {
+    status: 422,
+    message: `This image has more than ${ASSET_IMAGE_MAX_PIXELS / 1_000_000} million pixels: make it smaller first.`,
+  },
+  asset_in_use: {
+    status: 409,
+    message: 'This asset is used by tickets or posts, so it cannot be deleted for good: archive it instead.',
+  },
+  asset_rights_expired: {
+    status: 422,
+    message:
+      'An asset of this post may no longer be used: its rights have ended. Replace it or extend its rights.',
+  },
+  asset_network_not_allowed: {
+    status: 422,
+    message:
+      'An asset of this post may not be posted to this network under its licence. Replace it or change its rights.',
+  },
   storage_quota_exceeded: {
     status: 413,
     message:

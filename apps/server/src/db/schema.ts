@@ -2,6 +2,7 @@ import type { AiTables } from '../modules/ai/ai.tables.js';
 import type { AnalyticsTables } from '../modules/analytics/analytics.tables.js';
 import type { ApiKeyTables } from '../modules/api-keys/api-keys.tables.js';
 import type { ApprovalTables } from '../modules/approvals/approvals.tables.js';
+import type { AssetTables } from '../modules/assets/assets.tables.js';
 import type { AuditTables } from '../modules/audit/audit.tables.js';
 import type { AuthTables } from '../modules/auth/auth.tables.js';
 import type { BillingTables } from '../modules/billing/billing.tables.js';
@@ -56,6 +57,7 @@ export interface DatabaseSchema
     AiTables,
     TryTables,
     MediaTables,
+    AssetTables,
     CalendarTables,
     PostImportTables,
     ApprovalTables,

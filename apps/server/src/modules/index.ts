@@ -10,6 +10,7 @@ import { createSsoAccounts } from './auth/sso-accounts.js';
 import { billingModule } from './billing/billing.module.js';
 import { bootstrapModule } from './bootstrap/bootstrap.module.js';
 import { brandModule } from './brand/brand.module.js';
+import { assetsModule } from './assets/assets.module.js';
 import { brandContentModule } from './brand-content/brand-content.module.js';
 import { calendarModule } from './calendar/calendar.module.js';
 import { commentsModule } from './comments/comments.module.js';
@@ -256,6 +257,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       access: workspaces.services.access,
       allowance: ai.services.usage,
     }),
+    assetsModule(deps),
     remindersModule(deps, {
       notifier: notifications.services.notifier,
       claim: tickets.services.claimReminder,

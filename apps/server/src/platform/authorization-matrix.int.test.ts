@@ -455,6 +455,104 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/social/instagram/callback': { access: 'public' },
   'GET /api/social/youtube/callback': { access: 'public' },
+  // The asset library (docs/product.md#asset-library): externals read; writing is for those who
+  // work on tickets (the service refuses externals before it looks the asset up).
+  'GET /api/workspaces/:workspaceId/projects/:projectId/assets': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/assets': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/assets/bulk': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'PATCH /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId': {
+    access: 'projectMember',
+    scope: 'assets:write',
+    refuse: { external: { status: 403, code: 'forbidden' } },
+  },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId': {
+    access: 'projectAdmin',
+    scope: 'assets:write',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId/versions': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId/versions/:versionId/restore': {
+    access: 'projectMember',
+    scope: 'assets:write',
+    refuse: { external: { status: 403, code: 'forbidden' } },
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId/uses': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId/versions/:versionId/preview/:size': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId/versions/:versionId/file': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/asset-tags': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/asset-storage': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/asset-folders': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/asset-folders': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
+  'PATCH /api/workspaces/:workspaceId/projects/:projectId/asset-folders/:folderId': {
+    access: 'projectMember',
+    scope: 'assets:write',
+    refuse: { external: { status: 403, code: 'forbidden' } },
+  },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/asset-folders/:folderId': {
+    access: 'projectMember',
+    scope: 'assets:write',
+    refuse: { external: { status: 403, code: 'forbidden' } },
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/asset-uploads': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
+  'HEAD /api/workspaces/:workspaceId/projects/:projectId/asset-uploads/:uploadId': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/asset-uploads/:uploadId/result': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'PATCH /api/workspaces/:workspaceId/projects/:projectId/asset-uploads/:uploadId': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
+  'DELETE /api/workspaces/:workspaceId/projects/:projectId/asset-uploads/:uploadId': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/asset-uploads/:uploadId/resolve': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
   'GET /api/workspaces/:workspaceId/projects/:projectId/library': {
     access: 'projectMember',
     scope: 'brand_profile:read',

@@ -11,11 +11,12 @@ export interface StorageUsage {
 /**
  * What a workspace's stored files take, in bytes, from the sizes kept in the database: its
  * brands' covers, its tickets' reference images and comment attachments, and its recordings
- * (the whole length of one still uploading: its room is kept from the start). (Avatars belong
+ * (the whole length of one still uploading: its room is kept from the start), and its asset
+ * library (the assets module's own count). (Avatars belong
  * to a person, not a workspace, and are not counted.)
  */
 export async function workspaceStorageUsed(db: Db, workspaceId: string, trx: Db = db): Promise<number> {
-  const [covers, references, attachments, videos] = await Promise.all([
+  const [covers, references, attachments, videos, assets, assetUploads] = await Promise.all([
     trx
       .selectFrom('projects')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('cover_size'), eb.lit(0)).as('bytes'))
@@ -42,9 +43,28 @@ export async function workspaceStorageUsed(db: Db, workspaceId: string, trx: Db 
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes'))
       .where('workspace_id', '=', workspaceId)
       .executeTakeFirst(),
+    // The asset library: every version's original (previews are not counted).
+    trx
+      .selectFrom('asset_versions')
+      .innerJoin('assets', 'assets.id', 'asset_versions.asset_id')
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<number | string>('asset_versions.size'), eb.lit(0)).as('bytes'),
+      )
+      .where('assets.workspace_id', '=', workspaceId)
+      .executeTakeFirst(),
+    // Its uploads under way or waiting on a duplicate's choice: their whole length, from the start.
+    trx
+      .selectFrom('asset_uploads')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes'))
+      .where('workspace_id', '=', workspaceId)
+      .where('status', '!=', 'stored')
+      .executeTakeFirst(),
   ]);
   // PostgreSQL answers a sum of integers as bigint, which pg reads as text.
-  return [covers, references, attachments, videos].reduce((total, row) => total + Number(row?.bytes ?? 0), 0);
+  return [covers, references, attachments, videos, assets, assetUploads].reduce(
+    (total, row) => total + Number(row?.bytes ?? 0),
+    0,
+  );
 }
 
 /** The workspace's use and quota, as admins see it. */

@@ -9,6 +9,8 @@ export interface TicketTitle {
   projectId: string;
   number: number;
   summary: string;
+  /** Its status now (an asset's "used in" list shows it). */
+  status: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export function createTicketTitles(whole: Db) {
       for (let i = 0; i < ids.length; i += 500) {
         const rows = await own(trx)
           .selectFrom('tickets')
-          .select(['id', 'workspace_id', 'project_id', 'number', 'summary'])
+          .select(['id', 'workspace_id', 'project_id', 'number', 'summary', 'status'])
           .where('id', 'in', ids.slice(i, i + 500))
           .execute();
         for (const row of rows) {
@@ -36,6 +38,7 @@ export function createTicketTitles(whole: Db) {
             projectId: row.project_id,
             number: Number(row.number),
             summary: row.summary,
+            status: row.status,
           });
         }
       }

@@ -42,6 +42,7 @@ export const apiKeys = {
     approvals: 'Approvals',
     publishing: 'Publishing',
     analytics: 'Results',
+    assets: 'Asset library',
     members: 'Members',
   },
   access: { none: 'No access', read: 'Read', write: 'Read and write' },

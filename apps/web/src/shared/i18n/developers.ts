@@ -27,6 +27,7 @@ export const developers = {
     approvals: 'Approval workflows, contacts, rounds and the audit',
     publishing: 'Channels’ state, the queue, publications and saved variants',
     analytics: 'Results, reviews and labels of imported posts',
+    assets: 'The asset library: its files, folders, versions, usage rights and uploads',
     members: 'Who is on a brand or a workspace',
   },
   sessionOnly:
