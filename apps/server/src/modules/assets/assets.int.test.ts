@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Asset, type AssetUploadResult, assetPageSchema, assetSchema } from '@expertos/domain/assets';
 import sharp from 'sharp';
+import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWorkerProcess } from '../../background.js';
 import { testDialect } from '../../test/context.js';
@@ -432,5 +433,81 @@ describe(`the asset library on ${testDialect}`, () => {
     } finally {
       await small.ctx.close();
     }
+  });
+});
+
+describe(`resumable asset uploads on ${testDialect}`, () => {
+  let t: Context;
+  let world: TicketWorld;
+  let origin: string;
+  const MB = 1024 * 1024;
+  const endpoint = () => `${origin}/api/workspaces/${world.a.id}/projects/${world.a.projectId}/asset-uploads`;
+
+  /** Sends `data` with the real tus client until it ends, fails, or `stopAt` bytes have gone. */
+  function send(data: Buffer, name: string, options: { uploadUrl?: string; stopAt?: number } = {}) {
+    return new Promise<{ url: string; stopped: boolean; body: string }>((resolve, reject) => {
+      const job: tus.Upload = new tus.Upload(data, {
+        endpoint: endpoint(),
+        uploadUrl: options.uploadUrl,
+        chunkSize: 2 * MB,
+        retryDelays: [],
+        headers: t.people.member.headers,
+        metadata: { filename: name },
+        onChunkComplete: (_chunk, sent) => {
+          if (options.stopAt !== undefined && sent >= options.stopAt)
+            void job.abort().then(() => resolve({ url: job.url!, stopped: true, body: '' }));
+        },
+        onSuccess: ({ lastResponse }) =>
+          resolve({ url: job.url!, stopped: false, body: lastResponse.getBody() }),
+        onError: reject,
+      });
+      job.start();
+    });
+  }
+
+  beforeAll(async () => {
+    t = await createTicketsTestContext();
+    await t.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.ctx.app.server.address() as { port: number }).port}`;
+  });
+  beforeEach(async () => {
+    world = await t.buildTicketWorld();
+  });
+  afterAll(() => t.ctx.close());
+
+  it('goes on from the bytes that arrived after a cut, and answers the asset with the last byte', async () => {
+    const data = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(9 * MB, 0x41)]);
+    const first = await send(data, 'brochures/spring.pdf', { stopAt: 4 * MB });
+    expect(first.stopped).toBe(true);
+    const head = await t.ctx.app.inject({
+      method: 'HEAD',
+      url: first.url.replace(origin, ''),
+      headers: { ...t.people.member.headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(Number(head.headers['upload-offset'])).toBeGreaterThanOrEqual(4 * MB);
+    // Only its uploader goes on with it.
+    const other = await t.ctx.app.inject({
+      method: 'HEAD',
+      url: first.url.replace(origin, ''),
+      headers: { ...t.people.admin.headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(other.statusCode).toBe(404);
+    const done = await send(data, 'brochures/spring.pdf', { uploadUrl: first.url });
+    const upload = JSON.parse(done.body) as { result: AssetUploadResult };
+    if (upload.result.status !== 'stored') throw new Error(done.body);
+    expect(upload.result.asset).toMatchObject({
+      name: 'spring.pdf',
+      kind: 'pdf',
+      version: { size: data.length },
+    });
+    const result = await t.call('member', 'GET', `${first.url.replace(origin, '')}/result`);
+    expect(result.json().result.asset.uid).toBe(upload.result.asset.uid);
+  });
+
+  it('refuses a program as soon as its first bytes arrive, and drops what came', async () => {
+    const program = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(9 * MB, 1)]);
+    await expect(send(program, 'holiday.mov')).rejects.toThrow(/415|asset_type_refused/);
+    const dir = path.join(t.ctx.dataDir, 'uploads', 'assets');
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
   });
 });
