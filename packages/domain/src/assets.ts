@@ -117,6 +117,13 @@ export function assetBlockFor(
   return null;
 }
 
+/** What a refusal says of an asset that may not go out (its name, and why). */
+export function assetBlockedMessage(name: string, reason: 'expired' | 'network', network: string): string {
+  return reason === 'expired'
+    ? `“${name}” may no longer be used: its rights have ended. Replace it or extend its rights.`
+    : `“${name}” may not be posted to ${network} under its licence. Replace it or change its rights.`;
+}
+
 const tagSchema = z
   .string()
   .trim()

@@ -12,11 +12,16 @@ export const variantMediaSchema = z.object({
   /**
    * One of the ticket's reference images (an upload in the composer lands there too). The
    * server looks the file up on the ticket itself, so a variant carries only files its ticket
-   * holds. A medium names this or `video_uid`, not both.
+   * holds. A medium names one of this, `video_uid` or `asset_uid`.
    */
   image_uid: z.string().min(1).max(64).optional(),
   /** A recording: one attached to the ticket, or any of the brand's (its Library). */
   video_uid: z.string().min(1).max(64).optional(),
+  /**
+   * An asset of the brand's asset library (docs/product.md#asset-library): the version in use
+   * when the post was scheduled is the one it keeps.
+   */
+  asset_uid: z.string().min(1).max(64).optional(),
   /** Filled by the server from the file (what a caller sends here is ignored). */
   mime_type: z.string().max(100).default(''),
   file_name: z.string().max(255).default(''),

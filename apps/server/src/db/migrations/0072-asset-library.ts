@@ -117,7 +117,8 @@ export const migration0072AssetLibrary: Migration = {
       .addColumn('asset_id', 'varchar(36)', (c) => c.notNull().references('assets.id').onDelete('cascade'))
       .addColumn('version_id', 'varchar(36)', (c) => c.notNull())
       .addColumn('project_id', 'varchar(36)', (c) => c.notNull())
-      .addColumn('ticket_id', 'varchar(36)', (c) => c.notNull())
+      // A deleted ticket uses nothing any more.
+      .addColumn('ticket_id', 'varchar(36)', (c) => c.notNull().references('tickets.id').onDelete('cascade'))
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
       // The post's network for a variant's media; '' for a ticket-wide use.
       .addColumn('network', 'varchar(32)', (c) => c.notNull())

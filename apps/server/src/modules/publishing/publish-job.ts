@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { assetBlockedMessage } from '@expertos/domain/assets';
 import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';
 import {
@@ -12,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { type JobContext, type JobType, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { AssetFiles } from '../assets/asset-files.js';
 import type { ApprovalGateForPublishing } from './approval-rule.js';
 import type { ChannelNews } from './channel-news.js';
 import type { ChannelTokens } from './channel-tokens.js';
@@ -68,6 +70,8 @@ export interface PublishJobDeps {
   channelNews?: Pick<ChannelNews, 'needsReconnecting'>;
   /** The approvals module's gate: content changed since its approval does not go out. */
   approvals?: Pick<ApprovalGateForPublishing, 'state'>;
+  /** The assets module's rule of usage rights: a post whose asset may not go out waits for a person. */
+  assets?: Pick<AssetFiles, 'blocked'>;
 }
 
 /**
@@ -228,6 +232,24 @@ export function publishJob(deps: PublishJobDeps): JobType {
     }
 
     const channel = await channels.find(row.channel_id);
+    // A library asset whose rights ended (or that its licence keeps off this network) never
+    // goes out, whatever the daily sweep has done yet (docs/product.md#asset-library).
+    if (channel && deps.assets) {
+      const media = storedVariantSchema.parse(fromDbJson(row.variant, {})).media;
+      const ids = media.flatMap((m) => (m.asset_uid ? [m.asset_uid] : []));
+      const blocked = await deps.assets.blocked(ids, channel.network, now.toISOString().slice(0, 10));
+      if (blocked) {
+        const code = blocked.reason === 'expired' ? 'asset_rights_expired' : 'asset_network_not_allowed';
+        await fail(
+          row,
+          'needs_attention',
+          code,
+          assetBlockedMessage(blocked.name, blocked.reason, channel.network),
+          channel,
+        );
+        return;
+      }
+    }
     if (channel?.mode === 'handoff') {
       // A phone hand-off: nothing to call; its owner is told it is time, and posts it by hand.
       await moveTelling(

@@ -8,6 +8,7 @@ import { createSecretBox } from '../../platform/secrets/secret-box.js';
 import { testDialect } from '../../test/context.js';
 import type { FakeMastodon } from '../../test/mastodon-server.js';
 import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
+import { createAssetFiles } from '../assets/asset-files.js';
 import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
 import { createRecordingFiles } from '../media/recording-files.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
@@ -104,6 +105,7 @@ export async function publishingWorld(db: Db) {
       db,
       tickets: createTicketLookups(db),
       recordings: createRecordingFiles(db, (id) => `/api/videos/${id}/file`),
+      assets: createAssetFiles(db),
       imageSizes: deps.imageSizes ?? createImageSizes({ get: async () => null }),
       queue: deps.queue,
       publications: deps.publications ?? publications,

@@ -4,6 +4,7 @@ import { PUBLICATION_WORDS } from '@expertos/domain/publishing/publication';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox, loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
+import { createAssetFiles } from '../assets/asset-files.js';
 import type { StarterStanding } from '../integrations/install-standing.js';
 import { createRecordingFiles, recordingFileUrls } from '../media/recording-files.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
@@ -129,10 +130,12 @@ export function publishingModule(
     brands: { named: (ids) => brands.named(ids) },
   });
 
+  const assetFiles = createAssetFiles(db);
   const publishingService = createPublishingService({
     db,
     tickets: lookups,
     recordings,
+    assets: assetFiles,
     imageSizes,
     queue,
     publications,
@@ -225,6 +228,7 @@ export function publishingModule(
         tokens,
         channelNews,
         ...(approvals ? { approvals } : {}),
+        assets: assetFiles,
         fileUrl: (publicationId, index) => fileLinks.url(publicationId, index, now()),
         readMedia: async (media) => {
           const body = await storage.get(media.storage_key);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
+import { assetBlockedMessage } from '@expertos/domain/assets';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import { checkForNetwork, type MastodonLimits } from '@expertos/domain/publishing/limits';
@@ -19,6 +20,7 @@ import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { AssetFiles } from '../assets/asset-files.js';
 import { type RecordingFiles, recordingFileName } from '../media/recording-files.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
 import type { ApprovalGateForPublishing } from './approval-rule.js';
@@ -38,6 +40,8 @@ export interface PublishingServiceDeps {
   tickets: Pick<TicketLookups, 'post' | 'postState' | 'referenceImageFiles'>;
   /** The media module's read of the brand's finished recordings. */
   recordings: Pick<RecordingFiles, 'one'>;
+  /** The assets module's: a library asset as a file, its rights' rule, and the uses a post makes. */
+  assets: Pick<AssetFiles, 'one' | 'blocked' | 'setPostUses'>;
   /** The reference images' sizes, read from their files. */
   imageSizes: ImageSizes;
   queue: JobQueue;
@@ -69,6 +73,7 @@ export function createPublishingService({
   db,
   tickets,
   recordings,
+  assets,
   imageSizes,
   queue,
   publications,
@@ -124,8 +129,25 @@ export function createPublishingService({
             },
           ],
         });
-      // One file per medium: an image or a recording.
-      if (Boolean(m.image_uid) === Boolean(m.video_uid)) throw missing();
+      // One file per medium: an image, a recording or a library asset.
+      if ([m.image_uid, m.video_uid, m.asset_uid].filter(Boolean).length !== 1) throw missing();
+      if (m.asset_uid) {
+        const asset = await assets.one(place.projectId, m.asset_uid);
+        if (!asset) throw missing();
+        media.push({
+          asset_uid: asset.assetId,
+          asset_version_uid: asset.versionId,
+          storage_key: asset.storageKey,
+          mime_type: asset.contentType,
+          file_name: asset.name,
+          bytes: asset.size,
+          duration_ms: asset.durationMs,
+          width: asset.width,
+          height: asset.height,
+          alt: m.alt,
+        });
+        continue;
+      }
       if (m.video_uid) {
         const video = await recordings.one(place.projectId, m.video_uid);
         if (!video) throw missing();
@@ -229,6 +251,36 @@ export function createPublishingService({
     const runAt =
       held && held > at ? at : lead > 0 ? new Date(Math.max(at.getTime(), due.getTime() - lead)) : due;
     await enqueuePublish(queue, trx, publicationId, dueAt, runAt);
+  }
+
+  /** The library assets a variant carries. */
+  const assetIdsOf = (variant: Pick<StoredVariant, 'media'>) =>
+    variant.media.flatMap((m) => (m.asset_uid ? [m.asset_uid] : []));
+
+  /**
+   * Refuses (422) a variant whose library asset may not go to `network` on the day it goes out
+   * (docs/product.md#asset-library): its rights end before, or its licence names other networks.
+   */
+  async function checkRights(variant: Pick<StoredVariant, 'media'>, network: string, due: Date, trx?: Db) {
+    const blocked = await assets.blocked(assetIdsOf(variant), network, due.toISOString().slice(0, 10), trx);
+    if (!blocked) return;
+    const code = blocked.reason === 'expired' ? 'asset_rights_expired' : 'asset_network_not_allowed';
+    throw new AppError(code, {
+      message: assetBlockedMessage(blocked.name, blocked.reason, network),
+      details: [{ path: 'variant.media', message: blocked.name }],
+    });
+  }
+
+  /** Writes the library uses of the ticket's publications (in the caller's transaction). */
+  async function syncAssetUses(trx: Db, place: { projectId: string; ticketId: string }) {
+    const uses = [];
+    for (const { row } of await publications.ofTicket(place.ticketId, trx)) {
+      const { channel, variant } = await jobFacts(trx, row);
+      for (const m of variant.media)
+        if (m.asset_uid && m.asset_version_uid)
+          uses.push({ assetId: m.asset_uid, versionId: m.asset_version_uid, network: channel.network });
+    }
+    await assets.setPostUses(trx, place, uses);
   }
 
   /** The channel and variant of a publication, for its job's run time. */
@@ -451,6 +503,8 @@ export function createPublishingService({
       const checked: { network: string; mode: string }[] = [];
       for (const [index, post] of posts.entries())
         checked.push(await checkedChannel(place.projectId, post.channelId, post.variant, `posts.${index}`));
+      for (const [index, post] of posts.entries())
+        await checkRights(post.variant, checked[index]?.network ?? '', dueAt);
       const at = now().toISOString();
       const due = dueAt.toISOString();
       return db.transaction().execute(async (trx: Db) => {
@@ -477,6 +531,7 @@ export function createPublishingService({
           await news.tell(trx, 'post.scheduled', id, place.memberId);
           ids.push(id);
         }
+        await syncAssetUses(trx, place);
         return ids;
       });
     },
@@ -502,6 +557,7 @@ export function createPublishingService({
         if (row.state === 'scheduled' && held && held <= now())
           throw new AppError('conflict', { message: PUBLICATION_WORDS.alreadyLive });
         const facts = await jobFacts(trx, row);
+        await checkRights(facts.variant, facts.channel.network, dueAt, trx);
         const at = now().toISOString();
         const step = { kind, actorId: memberId, detail: null };
         const moved =
@@ -530,7 +586,10 @@ export function createPublishingService({
           await heldPosts.takeBackNow(row);
         }
       }
-      if (!(await publications.remove(id, version))) throw new AppError('conflict');
+      await db.transaction().execute(async (trx: Db) => {
+        if (!(await publications.remove(id, version, trx))) throw new AppError('conflict');
+        await syncAssetUses(trx, { projectId: row.project_id, ticketId: row.ticket_id });
+      });
     },
   };
   return service;

@@ -18,7 +18,7 @@ export function approvalVariantOf(channelId: string, network: string, variant: V
     text: variant.text,
     link: variant.link ?? null,
     firstComment: variant.first_comment ?? null,
-    media: variant.media.map((m) => m.image_uid ?? m.video_uid ?? ''),
+    media: variant.media.map((m) => m.image_uid ?? m.video_uid ?? m.asset_uid ?? ''),
   };
 }
 

@@ -18,6 +18,8 @@ export const storedVariantSchema = variantSchema.extend({
   media: z.array(
     variantMediaSchema.extend({
       storage_key: z.string().min(1),
+      /** A library asset's version, kept as it was when scheduled. */
+      asset_version_uid: z.string().min(1).optional(),
       /** A recording's length, for the networks' duration rules. */
       duration_ms: z.number().int().nonnegative().nullable().optional(),
       /** Its picture's size, for the networks' aspect and resolution rules. */

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { createJobQueue } from '../../platform/jobs/job-queue.js';
+import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
+import { insertProject } from '../../test/workspace-fixtures.js';
+import { publishingWorld } from '../publishing/publishing.fixtures.js';
+import { insertAsset } from './assets.fixtures.js';
+
+/**
+ * A library asset in a post (docs/product.md#asset-library): its rights are the publishing
+ * module's to check when a post is scheduled or moved, and each scheduled variant records its
+ * use of the asset in the same transaction.
+ */
+describe(`library assets in scheduled posts on ${testDialect}`, () => {
+  let opened: Awaited<ReturnType<typeof openMigratedTestDatabase>>;
+  let db: Db;
+  let world: Awaited<ReturnType<typeof publishingWorld>>;
+  let mastodon: string;
+  let bluesky: string;
+  const now = new Date('2026-05-01T08:00:00Z');
+
+  beforeAll(async () => {
+    opened = await openMigratedTestDatabase();
+    db = opened.database.db;
+    world = await publishingWorld(db);
+    mastodon = await world.addChannel('mastodon', {
+      host: 'https://social.example',
+      accountId: '1',
+      handle: 'brand@social.example',
+      credentials: { accessToken: 't' },
+    });
+    bluesky = await world.addChannel('bluesky', {
+      host: 'https://pds.example',
+      accountId: 'did:plc:brand',
+      handle: 'brand.example',
+      credentials: { appPassword: 'p' },
+    });
+  });
+  afterAll(() => opened.dispose());
+
+  const service = () =>
+    world.service({ queue: createJobQueue({ database: opened.database, now: () => now }), now: () => now });
+  const post = (channel: string, assetId: string, dueAt: string) =>
+    service().scheduleTicket(world.place, {
+      due_at: dueAt,
+      queue: false,
+      posts: [
+        {
+          channel_uid: channel,
+          variant: {
+            text: 'Spring is here',
+            media: [{ asset_uid: assetId, alt: 'A field', mime_type: '', file_name: '', bytes: 0 }],
+            ...(channel === mastodon ? { visibility: 'public' as const } : {}),
+          },
+        },
+      ],
+    });
+  const refusal = async (work: Promise<unknown>) => {
+    const error = await work.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  };
+  const usesOf = (assetId: string) =>
+    db
+      .selectFrom('asset_uses')
+      .select(['ticket_id', 'kind', 'network', 'version_id'])
+      .where('asset_id', '=', assetId)
+      .execute();
+
+  it('schedules a post with a library asset, keeping its version, and records the use', async () => {
+    const asset = await insertAsset(db, world.place, {
+      name: 'field.png',
+      expiresOn: '2026-05-10',
+      networks: ['mastodon'],
+    });
+    const [publication] = await post(mastodon, asset.assetId, '2026-05-05T09:00:00Z');
+    expect(publication?.state).toBe('scheduled');
+    const stored = await db
+      .selectFrom('publications')
+      .select('variant')
+      .where('id', '=', publication!.uid)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.variant).media[0]).toMatchObject({
+      asset_uid: asset.assetId,
+      asset_version_uid: asset.versionId,
+      storage_key: asset.storageKey,
+      mime_type: 'image/png',
+      file_name: 'field.png',
+      width: 1080,
+    });
+    expect(await usesOf(asset.assetId)).toEqual([
+      {
+        ticket_id: world.place.ticketId,
+        kind: 'post_media',
+        network: 'mastodon',
+        version_id: asset.versionId,
+      },
+    ]);
+    await service().unschedule(publication!.uid, publication!.version);
+    expect(await usesOf(asset.assetId)).toEqual([]);
+  });
+
+  it('refuses (422) a network the licence does not name, and a day after the rights end, naming the asset', async () => {
+    const asset = await insertAsset(db, world.place, {
+      name: 'harbour.jpg',
+      expiresOn: '2026-05-10',
+      networks: ['mastodon'],
+    });
+    const network = await refusal(post(bluesky, asset.assetId, '2026-05-05T09:00:00Z'));
+    expect(network.code).toBe('asset_network_not_allowed');
+    expect(network.message).toContain('harbour.jpg');
+    const late = await refusal(post(mastodon, asset.assetId, '2026-05-11T09:00:00Z'));
+    expect(late.code).toBe('asset_rights_expired');
+    expect(late.message).toContain('harbour.jpg');
+    // The last day is still allowed; moving past it is not.
+    const [publication] = await post(mastodon, asset.assetId, '2026-05-10T20:00:00Z');
+    const moved = await refusal(
+      service().reschedule(
+        publication!.uid,
+        new Date('2026-05-12T09:00:00Z'),
+        publication!.version,
+        world.place.memberId,
+      ),
+    );
+    expect(moved.code).toBe('asset_rights_expired');
+    expect(await usesOf(asset.assetId)).toHaveLength(1);
+  });
+
+  it('refuses an archived asset or one of another brand as a file the post cannot carry', async () => {
+    const archived = await insertAsset(db, world.place, { archived: true });
+    expect((await refusal(post(mastodon, archived.assetId, '2026-05-05T09:00:00Z'))).code).toBe(
+      'publishing_media_not_on_ticket',
+    );
+    const { owner_id } = await db
+      .selectFrom('workspaces')
+      .select('owner_id')
+      .where('id', '=', world.place.workspaceId)
+      .executeTakeFirstOrThrow();
+    const otherBrand = await insertProject(db, world.place.workspaceId, owner_id);
+    const elsewhere = await insertAsset(db, { workspaceId: world.place.workspaceId, projectId: otherBrand });
+    expect((await refusal(post(mastodon, elsewhere.assetId, '2026-05-05T09:00:00Z'))).code).toBe(
+      'publishing_media_not_on_ticket',
+    );
+  });
+});
