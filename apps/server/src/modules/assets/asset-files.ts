@@ -22,6 +22,8 @@ export interface AssetBlock {
   assetId: string;
   name: string;
   reason: 'expired' | 'network';
+  /** `pull`: a scheduled post carrying it is taken off the schedule by the daily sweep. */
+  pullPolicy: 'flag' | 'pull';
 }
 
 /** A post's use of an asset: on which ticket, which version, for which network. */
@@ -94,7 +96,7 @@ export function createAssetFiles(handle: Db) {
       const rows = await inChunks([...new Set(assetIds)], (chunk) =>
         own(trx)
           .selectFrom('assets')
-          .select(['id', 'name', 'licence', 'expires_on', 'networks'])
+          .select(['id', 'name', 'licence', 'expires_on', 'networks', 'pull_policy'])
           .where('id', 'in', chunk)
           .execute(),
       );
@@ -110,7 +112,7 @@ export function createAssetFiles(handle: Db) {
           network,
           day,
         );
-        if (reason) return { assetId: row.id, name: row.name, reason };
+        if (reason) return { assetId: row.id, name: row.name, reason, pullPolicy: row.pull_policy };
       }
       return null;
     },

@@ -4,7 +4,9 @@ import { AppError } from '../../platform/errors.js';
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
 import { insertProject } from '../../test/workspace-fixtures.js';
+import { assetRightsSweep } from '../publishing/asset-rights-sweep.js';
 import { publishingWorld } from '../publishing/publishing.fixtures.js';
+import { createAssetFiles } from './asset-files.js';
 import { insertAsset } from './assets.fixtures.js';
 
 /**
@@ -145,5 +147,51 @@ describe(`library assets in scheduled posts on ${testDialect}`, () => {
     expect((await refusal(post(mastodon, elsewhere.assetId, '2026-05-05T09:00:00Z'))).code).toBe(
       'publishing_media_not_on_ticket',
     );
+  });
+
+  it('pulls, once a day, a scheduled post whose asset’s rights ended under the pull policy; two sweeps pull it once', async () => {
+    const pulled = await insertAsset(db, world.place, {
+      name: 'licensed.jpg',
+      expiresOn: '2026-05-10',
+      pullPolicy: 'pull',
+    });
+    const flagged = await insertAsset(db, world.place, { name: 'flagged.jpg', expiresOn: '2026-05-10' });
+    const [toPull] = await post(mastodon, pulled.assetId, '2026-05-10T21:00:00Z');
+    const [toKeep] = await post(mastodon, flagged.assetId, '2026-05-10T21:00:00Z');
+    const sweepAt = (at: string) =>
+      assetRightsSweep({
+        db,
+        publications: world.publications,
+        channels: world.channels,
+        assets: createAssetFiles(db),
+        news: world.news,
+        queue: createJobQueue({ database: opened.database, now: () => new Date(at) }),
+        now: () => new Date(at),
+      });
+    // On its last day the asset may still be used: nothing moves.
+    expect(await sweepAt('2026-05-10T00:10:00Z').sweep()).toBe(0);
+    const counts = await Promise.all([
+      sweepAt('2026-05-11T00:10:00Z').sweep(),
+      sweepAt('2026-05-11T00:10:00Z').sweep(),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    const state = (id: string) =>
+      db
+        .selectFrom('publications')
+        .select(['state', 'error_code'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await state(toPull!.uid)).toEqual({
+      state: 'needs_attention',
+      error_code: 'asset_rights_expired',
+    });
+    expect(await state(toKeep!.uid)).toEqual({ state: 'scheduled', error_code: null });
+    const steps = await db
+      .selectFrom('publication_events')
+      .select(['kind', 'detail'])
+      .where('publication_id', '=', toPull!.uid)
+      .orderBy('seq')
+      .execute();
+    expect(steps.at(-1)).toEqual({ kind: 'asset_pulled', detail: expect.stringContaining('licensed.jpg') });
   });
 });

@@ -226,6 +226,17 @@ export function createPublicationsRepository(whole: Db) {
       return Number(result.numDeletedRows) === 1;
     },
 
+    /** Publications still scheduled whose variant carries a library asset (the daily rights sweep's). */
+    async scheduledWithAssets(trx?: Db) {
+      return own(trx)
+        .selectFrom('publications')
+        .select(['id', 'channel_id', 'variant', 'ticket_id', 'project_id'])
+        .where('state', '=', 'scheduled')
+        .where('variant', 'like', '%"asset_uid"%')
+        .orderBy('due_at')
+        .execute();
+    },
+
     /** The ticket's publications, by due time, with each one's timeline (two reads in all). */
     async ofTicket(ticketId: string, trx?: Db) {
       const rows = await own(trx)

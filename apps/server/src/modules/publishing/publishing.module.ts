@@ -14,6 +14,7 @@ import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { ApprovalGateForPublishing } from './approval-rule.js';
 import { APPROVAL_LAPSED_JOB, approvalLapsedJob, registerApprovalRule } from './approval-rule.js';
+import { ASSET_RIGHTS_SWEEP_JOB, armAssetRightsSweep, assetRightsSweep } from './asset-rights-sweep.js';
 import { brandPublishingRoutes } from './brand-publishing.routes.js';
 import { createChannelBoards } from './channel-boards.js';
 import { createChannelCreatorInfo } from './channel-creator-info.js';
@@ -167,9 +168,12 @@ export function publishingModule(
   });
 
   const insights = createPostInsights({ channels, adapters, tokens, settings, channelNews, now });
+  const rightsSweep = assetRightsSweep({ db, publications, channels, assets: assetFiles, news, queue, now });
 
   return {
     name: 'publishing',
+    // The daily sweep of scheduled posts whose library assets may no longer go out.
+    start: () => armAssetRightsSweep(queue, now()),
     /** For the analytics module: the published posts' figures, read as their channels' accounts. */
     // `agent`: the MCP tools' narrow use, as the REST routes call the same services.
     services: {
@@ -218,6 +222,7 @@ export function publishingModule(
       await app.register(workspacePublishingRoutes({ views, access }));
     },
     jobs: {
+      [ASSET_RIGHTS_SWEEP_JOB]: rightsSweep.job,
       [PUBLISH_JOB]: publishJob({
         db,
         queue,

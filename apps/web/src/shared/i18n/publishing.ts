@@ -366,6 +366,7 @@ export const publishing = {
       handed_off: 'Sent to the phone',
       posted_by_hand: 'Marked as posted, with its link',
       needs_approval: 'Taken off the schedule until approved again',
+      asset_pulled: 'Taken off the schedule: an asset’s rights ended',
     },
     retry: 'Publish now',
     reschedule: 'Reschedule',

@@ -1,0 +1,91 @@
+import { assetBlockedMessage } from '@expertos/domain/assets';
+import type { Db } from '../../db/database.js';
+import { fromDbJson } from '../../db/portable.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { AssetFiles } from '../assets/asset-files.js';
+import type { ChannelsRepository } from './channels.repository.js';
+import type { PublicationNews } from './publication-news.js';
+import type { PublicationsRepository } from './publications.repository.js';
+import { storedVariantSchema } from './stored-variant.js';
+
+export const ASSET_RIGHTS_SWEEP_JOB = 'publishing.asset-rights-sweep';
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The next sweep: tomorrow at 00:10 UTC, once across processes (its dedupe key is the time). */
+export async function armAssetRightsSweep(queue: Pick<JobQueue, 'enqueue'>, at: Date): Promise<void> {
+  const next = new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS + DAY_MS + 10 * 60_000);
+  await queue.enqueue(
+    ASSET_RIGHTS_SWEEP_JOB,
+    {},
+    { runAt: next, dedupeKey: `${ASSET_RIGHTS_SWEEP_JOB}:${next.toISOString()}` },
+  );
+}
+
+/**
+ * Once a day (docs/product.md#asset-library): a scheduled post carrying a library asset whose
+ * rights have ended, or whose licence keeps it off the post's network, is taken off the schedule
+ * when the asset's policy is "pull" — it waits for a person (`needs_attention`), with a step in
+ * its timeline and the failed post's notice. Two sweeps at once pull it once: the move is from
+ * `scheduled` only. Under "flag" the post stays, and its job refuses to send it.
+ */
+export function assetRightsSweep({
+  db,
+  publications,
+  channels,
+  assets,
+  news,
+  queue,
+  now,
+}: {
+  db: Db;
+  publications: Pick<PublicationsRepository, 'scheduledWithAssets' | 'move'>;
+  channels: Pick<ChannelsRepository, 'find'>;
+  assets: Pick<AssetFiles, 'blocked'>;
+  news: Pick<PublicationNews, 'tell'>;
+  queue: Pick<JobQueue, 'enqueue'>;
+  now: () => Date;
+}) {
+  async function sweep(): Promise<number> {
+    const at = now();
+    const today = at.toISOString().slice(0, 10);
+    let pulled = 0;
+    for (const row of await publications.scheduledWithAssets()) {
+      const media = storedVariantSchema.parse(fromDbJson(row.variant, {})).media;
+      const ids = media.flatMap((m) => (m.asset_uid ? [m.asset_uid] : []));
+      const channel = await channels.find(row.channel_id);
+      if (!channel) continue;
+      const blocked = await assets.blocked(ids, channel.network, today);
+      if (blocked?.pullPolicy !== 'pull') continue;
+      const detail = assetBlockedMessage(blocked.name, blocked.reason, channel.network);
+      const moved = await db.transaction().execute(async (trx: Db) => {
+        const done = await publications.move(
+          trx,
+          row.id,
+          'scheduled',
+          'needs_attention',
+          at.toISOString(),
+          {
+            error_code: blocked.reason === 'expired' ? 'asset_rights_expired' : 'asset_network_not_allowed',
+            error_message: detail,
+          },
+          { kind: 'asset_pulled', detail },
+        );
+        if (done) await news.tell(trx, 'post.failed', done, null);
+        return done;
+      });
+      if (moved) pulled++;
+    }
+    return pulled;
+  }
+
+  return {
+    sweep,
+    job: {
+      concurrency: 1,
+      run: async () => {
+        await sweep();
+        await armAssetRightsSweep(queue, now());
+      },
+    },
+  };
+}
