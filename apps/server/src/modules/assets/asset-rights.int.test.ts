@@ -5,6 +5,8 @@ import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
 import { insertProject } from '../../test/workspace-fixtures.js';
 import { assetRightsSweep } from '../publishing/asset-rights-sweep.js';
+import { createChannelTokens } from '../publishing/channel-tokens.js';
+import { publishJob } from '../publishing/publish-job.js';
 import { publishingWorld } from '../publishing/publishing.fixtures.js';
 import { createAssetFiles } from './asset-files.js';
 import { insertAsset } from './assets.fixtures.js';
@@ -193,5 +195,39 @@ describe(`library assets in scheduled posts on ${testDialect}`, () => {
       .orderBy('seq')
       .execute();
     expect(steps.at(-1)).toEqual({ kind: 'asset_pulled', detail: expect.stringContaining('licensed.jpg') });
+  });
+
+  it('never sends a post whose asset’s rights were cut short after it was scheduled: it waits for a person', async () => {
+    const asset = await insertAsset(db, world.place, { name: 'shortened.jpg', expiresOn: '2026-05-20' });
+    const [publication] = await post(mastodon, asset.assetId, '2026-05-12T09:00:00Z');
+    await db
+      .updateTable('assets')
+      .set({ expires_on: '2026-05-11' })
+      .where('id', '=', asset.assetId)
+      .execute();
+    const at = new Date('2026-05-12T09:00:00Z');
+    const job = publishJob({
+      db,
+      publications: world.publications,
+      channels: world.channels,
+      adapters: {},
+      queue: createJobQueue({ database: opened.database, now: () => at }),
+      readMedia: async () => Buffer.alloc(0),
+      news: world.news,
+      tokens: createChannelTokens({ channels: world.channels, now: () => at }),
+      assets: createAssetFiles(db),
+      now: () => at,
+    });
+    await job.run(
+      { publicationId: publication!.uid, dueAt: '2026-05-12T09:00:00.000Z' },
+      { jobId: 'job', attempt: 1, signal: new AbortController().signal, progress: async () => true },
+    );
+    const row = await db
+      .selectFrom('publications')
+      .select(['state', 'error_code', 'error_message'])
+      .where('id', '=', publication!.uid)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'needs_attention', error_code: 'asset_rights_expired' });
+    expect(row.error_message).toContain('shortened.jpg');
   });
 });
