@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_NETWORKS, type ChannelNetwork } from './publishing/handoff';
+import { httpUrlSchema } from './url';
 
 /**
  * The asset library (docs/product.md#asset-library): a brand's logos, photos, footage and
@@ -292,6 +293,19 @@ export const assetUploadResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('duplicate'), upload_uid: z.string(), existing: assetSchema }),
 ]);
 export type AssetUploadResult = z.infer<typeof assetUploadResultSchema>;
+
+/** `POST …/assets/from-url`: an image of a web page (the extension's right-click), fetched by the server. */
+export const assetFromUrlSchema = z
+  .object({
+    url: httpUrlSchema,
+    folder_uid: z.string().min(1).max(64).nullable().default(null),
+    /** The name to keep; by default the last part of the address. */
+    name: z.string().trim().min(1).max(ASSET_NAME_MAX).optional(),
+  })
+  .meta({ examples: [{ url: 'https://example.com/images/hero.jpg', folder_uid: null }] });
+export type AssetFromUrl = z.input<typeof assetFromUrlSchema>;
+/** How long the server waits for a page's image. */
+export const ASSET_FETCH_TIMEOUT_MS = 30_000;
 
 export const assetUploadResolveSchema = z
   .object({ action: z.enum(ASSET_DUPLICATE_ACTIONS) })

@@ -420,6 +420,11 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: `This image has more than ${ASSET_IMAGE_MAX_PIXELS / 1_000_000} million pixels: make it smaller first.`,
   },
+  asset_fetch_failed: {
+    status: 422,
+    message:
+      'The image at that address could not be fetched. Check that the page is public, or save the image and upload it.',
+  },
   asset_in_use: {
     status: 409,
     message: 'This asset is used by tickets or posts, so it cannot be deleted for good: archive it instead.',

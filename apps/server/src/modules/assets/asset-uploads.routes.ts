@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import {
+  ASSET_MAX_BYTES,
   ASSET_RESUMABLE_FROM_BYTES,
+  assetFromUrlSchema,
   assetUploadResolveSchema,
   assetUploadResultSchema,
   assetUploadSchema,
@@ -19,6 +21,7 @@ import { readUploadParts, type UploadPart } from '../../platform/storage/upload.
 import { readUploadMetadata } from '../media/video-uploads.js';
 import { assetCaller } from './asset-caller.js';
 import type { AssetUploads } from './asset-uploads.js';
+import type { AssetWebClips } from './asset-web-clips.js';
 
 const tags = ['assets'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -80,9 +83,11 @@ function singleFile(parts: UploadPart[]) {
 export const assetUploadsRoutes =
   ({
     uploads,
+    clips,
     quota,
   }: {
     uploads: AssetUploads;
+    clips: AssetWebClips;
     /** Refuses (413 `storage_quota_exceeded`) when `bytes` more would pass the workspace's quota. */
     quota: (workspaceId: string, bytes: number) => Promise<void>;
   }): FastifyPluginAsyncZod =>
@@ -123,6 +128,26 @@ export const assetUploadsRoutes =
         const { file, fields } = singleFile(parts);
         const result = await uploads.single(caller, targetOf(fields), { path: file.path, size: file.size });
         return reply.code(201).send(result);
+      },
+    );
+
+    app.post(
+      `${B}/assets/from-url`,
+      {
+        config: { access: 'projectMember', scope: 'assets:write', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            "Saves a web page's image to the library (the extension's right-click): fetched by the server through the egress guard, taken by its bytes",
+          params: workspaceProjectParams,
+          body: assetFromUrlSchema,
+          response: { 201: assetUploadResultSchema, ...errors, ...uploadReplies },
+        },
+      },
+      async (request, reply) => {
+        const caller = assetCaller(contextOf(request, 'projectMember'));
+        await quota(caller.workspaceId, ASSET_MAX_BYTES.image);
+        return reply.code(201).send(await clips.save(caller, request.body));
       },
     );
 

@@ -298,14 +298,15 @@ export function createAssetUploads({
       return locked(id, () => appendLocked(caller, id, offset, body));
     },
 
-    /** A small file that arrived in one request. */
+    /** A small file that arrived in one request (or that the server fetched: `source`). */
     async single(
       caller: AssetCaller,
       target: { name: string; folderId: string | null; assetId: string | null },
       file: { path: string; size: number },
+      source: { source: 'upload' | 'web'; sourceRef?: string } = { source: 'upload' },
     ): Promise<AssetUploadResult> {
       await checkTarget(caller, target);
-      const incoming: IncomingFile = { file: file.path, size: file.size, ...target, source: 'upload' };
+      const incoming: IncomingFile = { file: file.path, size: file.size, ...target, ...source };
       const outcome = await ingest.ingest(caller, incoming, async (checked, existing) => {
         // The request's temporary goes once it is answered: its bytes wait as an upload's.
         const row = await newRow(caller, target, file.size);

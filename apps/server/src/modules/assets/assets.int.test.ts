@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { type Asset, type AssetUploadResult, assetPageSchema, assetSchema } from '@expertos/domain/assets';
 import sharp from 'sharp';
@@ -509,5 +510,62 @@ describe(`resumable asset uploads on ${testDialect}`, () => {
     await expect(send(program, 'holiday.mov')).rejects.toThrow(/415|asset_type_refused/);
     const dir = path.join(t.ctx.dataDir, 'uploads', 'assets');
     expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+  });
+});
+
+describe(`saving a web page's image to the library on ${testDialect}`, () => {
+  let pages: http.Server;
+  let site: string;
+  let image: Buffer;
+
+  beforeAll(async () => {
+    image = await png(30, 20, '#00aa00');
+    pages = http.createServer((request, response) => {
+      if (request.url === '/img/hero.png')
+        response.writeHead(200, { 'content-type': 'image/png' }).end(image);
+      else
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<html><body>not an image</body></html>');
+    });
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+    site = `http://127.0.0.1:${(pages.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => pages.close(() => resolve())));
+
+  async function clip(env: Record<string, string>, url: string) {
+    const t = await createTicketsTestContext({ env });
+    try {
+      const world = await t.buildTicketWorld();
+      return await t.call(
+        'member',
+        'POST',
+        `/api/workspaces/${world.a.id}/projects/${world.a.projectId}/assets/from-url`,
+        {
+          url,
+        },
+      );
+    } finally {
+      await t.ctx.close();
+    }
+  }
+
+  it('fetches the image through the egress guard and keeps where it came from', async () => {
+    const res = await clip({ ALLOW_PRIVATE_TARGETS: 'true' }, `${site}/img/hero.png`);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().asset).toMatchObject({
+      name: 'hero.png',
+      source: 'web',
+      kind: 'image',
+      version: { width: 30 },
+    });
+  });
+
+  it('refuses a page that is not an image, and a private address the guard keeps out', async () => {
+    const page = await clip({ ALLOW_PRIVATE_TARGETS: 'true' }, `${site}/about`);
+    expect(page.statusCode).toBe(415);
+    const guarded = await clip({}, `${site}/img/hero.png`);
+    expect(guarded.statusCode).toBe(422);
+    expect(guarded.json().code).toBe('asset_fetch_failed');
   });
 });

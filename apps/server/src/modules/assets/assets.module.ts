@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { assertStorageRoom, workspaceStorageUsed } from '../../views/storage-quota.view.js';
@@ -10,6 +11,7 @@ import { ASSET_PREVIEW_JOB, createAssetPreviewJob } from './asset-preview-job.js
 import { findPreviewTools, type PreviewTools } from './asset-previews.js';
 import { createAssetUploads } from './asset-uploads.js';
 import { assetUploadsRoutes } from './asset-uploads.routes.js';
+import { createAssetWebClips } from './asset-web-clips.js';
 import { createAssetsRepository } from './assets.repository.js';
 import { assetsRoutes } from './assets.routes.js';
 import { createAssetsService } from './assets.service.js';
@@ -97,6 +99,10 @@ export function assetsModule({ config, database, storage, queue, logger, now }: 
       await app.register(
         assetUploadsRoutes({
           uploads,
+          clips: createAssetWebClips({
+            fetch: createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets }),
+            uploads,
+          }),
           quota: (workspaceId, bytes) => assertStorageRoom(db, storage, workspaceId, bytes),
         }),
       );
