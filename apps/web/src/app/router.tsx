@@ -148,10 +148,18 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    // The asset library, with the brand's ticket files as its "From tasks" tab.
     path: ROUTES.brandLibrary,
     ...page(
-      () => import('@/features/brand/pages/BrandLibraryPage'),
-      (m) => m.BrandLibraryPage,
+      () =>
+        Promise.all([
+          import('@/features/assets/pages/AssetLibraryPage'),
+          import('@/features/brand/pages/BrandLibraryPage'),
+        ]),
+      ([assets, brand]) =>
+        function BrandLibraryRoute() {
+          return <assets.AssetLibraryPage fromTasks={<brand.TaskFilesLibrary />} />;
+        },
     ),
   },
   {

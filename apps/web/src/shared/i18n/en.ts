@@ -5,6 +5,7 @@ import { apiKeys } from './api-keys';
 import { approvalSettings } from './approval-settings';
 import { approvalVersions } from './approval-versions';
 import { approvals } from './approvals';
+import { assets } from './assets';
 import { audit } from './audit';
 import { auth } from './auth';
 import { autosave } from './autosave';
@@ -95,6 +96,7 @@ export const en = {
     projects,
     brandSettings,
     brandContent,
+    assets,
     postImports,
     analytics,
     approvals,

@@ -30,8 +30,11 @@ const ALL = 'all';
 const GRID = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
-/** /brand/{projectSlug}/library: the brand's assets, searchable and filterable by kind. */
-export function BrandLibraryPage() {
+/**
+ * The files of the brand's tickets (reference images, comment files, recordings, Drive links),
+ * searchable and filterable by kind: the asset library's "From tasks" tab (app/ puts it there).
+ */
+export function TaskFilesLibrary() {
   const { t } = useTranslation();
   const l = 'ui.brandContent.library' as const;
   const { projectSlug = '' } = useParams();
@@ -139,19 +142,27 @@ export function BrandLibraryPage() {
     );
   }
 
+  if (!project) return <BrandPending loading={loading} label={t(`${l}.loading`)} />;
+  return (
+    <Stack gap="lg">
+      {controls}
+      {content}
+    </Stack>
+  );
+}
+
+/** The ticket files on a page of their own, as /brand/{projectSlug}/library showed them before the asset library. */
+export function BrandLibraryPage() {
+  const { t } = useTranslation();
+  const l = 'ui.brandContent.library' as const;
+  const { projectSlug = '' } = useParams();
+  const { project } = useBrand(projectSlug);
   return (
     <PageFrame
       title={t('ui.pages.brandLibrary')}
       subtitle={project ? `${project.name} · ${t(`${l}.subtitle`)}` : t(`${l}.subtitle`)}
     >
-      {!project ? (
-        <BrandPending loading={loading} label={t(`${l}.loading`)} />
-      ) : (
-        <>
-          {controls}
-          {content}
-        </>
-      )}
+      <TaskFilesLibrary />
     </PageFrame>
   );
 }

@@ -1,0 +1,75 @@
+import {
+  type AssetBrand,
+  type AssetFilter,
+  bulkUpdateAssets,
+  createAssetFolder,
+  deleteAsset,
+  deleteAssetFolder,
+  fetchAssetFile,
+  fetchAssetPreview,
+  getAsset,
+  getAssetStorage,
+  listAssetFolders,
+  listAssets,
+  listAssetTags,
+  listAssetUses,
+  listAssetVersions,
+  resolveAssetUpload,
+  restoreAssetVersion,
+  updateAsset,
+  updateAssetFolder,
+} from '@expertos/api-client/assets';
+import { listProjectUsers } from '@expertos/api-client/projects';
+import type { AssetBulk, AssetDuplicateAction, AssetPatch, AssetPreviewSize } from '@expertos/domain/assets';
+import type { ProjectUser } from '@expertos/domain/project.schema';
+import { api } from '@/shared/api/client';
+
+/**
+ * The asset library's calls with the app's client: the one place the feature reaches the API,
+ * so tests stub these (`vi.spyOn(calls, 'fetchAssetPage')`) and the hooks call them through the
+ * module's exports.
+ */
+
+/** Assets a page of the library asks for. */
+export const ASSET_PAGE_SIZE = 48;
+
+export const fetchAssetPage = (brand: AssetBrand, filter: AssetFilter, cursor: string | null) =>
+  listAssets(api, brand, filter, { cursor, limit: ASSET_PAGE_SIZE });
+export const fetchAsset = (brand: AssetBrand, uid: string) => getAsset(api, brand, uid);
+export const patchAsset = (brand: AssetBrand, uid: string, patch: AssetPatch) =>
+  updateAsset(api, brand, uid, patch);
+export const removeAsset = (brand: AssetBrand, uid: string) => deleteAsset(api, brand, uid);
+export const bulkAssets = (brand: AssetBrand, body: AssetBulk) => bulkUpdateAssets(api, brand, body);
+export const fetchVersions = (brand: AssetBrand, uid: string) => listAssetVersions(api, brand, uid);
+export const restoreVersion = (brand: AssetBrand, uid: string, versionUid: string) =>
+  restoreAssetVersion(api, brand, uid, versionUid);
+export const fetchUses = (brand: AssetBrand, uid: string) => listAssetUses(api, brand, uid);
+export const fetchPreview = (
+  brand: AssetBrand,
+  uid: string,
+  versionUid: string,
+  size: AssetPreviewSize,
+  signal?: AbortSignal,
+) => fetchAssetPreview(api, brand, uid, versionUid, size, signal ? { signal } : {});
+export const fetchOriginal = (brand: AssetBrand, uid: string, versionUid: string) =>
+  fetchAssetFile(api, brand, uid, versionUid);
+
+export const fetchFolders = (brand: AssetBrand) => listAssetFolders(api, brand);
+export const createFolder = (brand: AssetBrand, body: { name: string; parent_uid: string | null }) =>
+  createAssetFolder(api, brand, body);
+export const patchFolder = (
+  brand: AssetBrand,
+  uid: string,
+  body: { name?: string; parent_uid?: string | null; open_to_externals?: boolean },
+) => updateAssetFolder(api, brand, uid, body);
+export const removeFolder = (brand: AssetBrand, uid: string) => deleteAssetFolder(api, brand, uid);
+
+export const fetchTags = (brand: AssetBrand) => listAssetTags(api, brand);
+export const fetchStorage = (brand: AssetBrand) => getAssetStorage(api, brand);
+
+export const resolveDuplicate = (brand: AssetBrand, uploadUid: string, action: AssetDuplicateAction) =>
+  resolveAssetUpload(api, brand, uploadUid, action);
+
+/** The brand's people (who administers it); the key is the one the brand pages use. */
+export const fetchBrandPeople = (brand: AssetBrand): Promise<ProjectUser[]> =>
+  listProjectUsers(api, brand.workspaceId, brand.projectId);

@@ -1,0 +1,72 @@
+import type { AssetBrand } from '@expertos/api-client/assets';
+import { Button, Group, Popover, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAssetStorage } from '../api/asset-queries';
+import { formatBytes } from '../lib/format-bytes';
+
+const s = 'ui.assets.storage' as const;
+
+/**
+ * The brand's storage against the workspace's quota: the bar turns orange from `warn_at` (and
+ * says so in words), red when full. Admins open its split by kind.
+ */
+export function StorageMeter({ brand, admin }: { brand: AssetBrand; admin: boolean }) {
+  const { t } = useTranslation();
+  const storage = useAssetStorage(brand);
+  if (!storage.data) return null;
+  const { used_bytes: used, quota_bytes: quota, warn_at: warnAt, by_kind: byKind } = storage.data;
+  const share = quota ? used / quota : 0;
+  const warn = quota !== null && share >= warnAt;
+  const color = share >= 1 ? 'red' : warn ? 'orange' : 'blue';
+  const text =
+    quota === null
+      ? t(`${s}.used`, { used: formatBytes(used) })
+      : t(`${s}.usedOf`, { used: formatBytes(used), quota: formatBytes(quota) });
+
+  return (
+    <Stack gap={4} miw={160} maw={260} style={{ flex: '1 1 160px' }} data-testid="storage-meter">
+      <Group gap={6} justify="space-between" wrap="nowrap">
+        <Text size="xs" c={warn ? `${color}.8` : 'dimmed'} truncate>
+          {warn && (
+            <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+          )}
+          {text}
+        </Text>
+        {admin && byKind.length > 0 && (
+          <Popover position="bottom-end" withinPortal={false} shadow="md">
+            <Popover.Target>
+              <Button variant="subtle" size="compact-xs">
+                {t(`${s}.byKind`)}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap={4} aria-label={t(`${s}.byKindTitle`)}>
+                <Text size="sm" fw={600}>
+                  {t(`${s}.byKindTitle`)}
+                </Text>
+                {byKind.map((part) => (
+                  <Text size="sm" key={part.kind}>
+                    {t(`${s}.kindLine`, {
+                      kind: t(`ui.assets.kinds.${part.kind}`),
+                      size: formatBytes(part.bytes),
+                      count: part.count,
+                    })}
+                  </Text>
+                ))}
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        )}
+      </Group>
+      {quota !== null && (
+        <Progress value={Math.min(100, share * 100)} color={color} size="sm" aria-label={t(`${s}.label`)} />
+      )}
+      {warn && (
+        <Text size="xs" c={`${color}.8`} role="status">
+          {t(`${s}.warning`)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
