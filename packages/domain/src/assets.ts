@@ -343,7 +343,10 @@ export type AssetUses = z.infer<typeof assetUsesSchema>;
 export const assetVersionsSchema = z.object({ items: z.array(assetVersionSchema) });
 
 export const assetStorageSchema = z.object({
+  /** What the workspace's stored files take in all (the quota's count). */
   used_bytes: z.number().int(),
+  /** This brand's library: every version's original. */
+  brand_bytes: z.number().int(),
   quota_bytes: z.number().int().nullable(),
   /** The library's part, by kind (admins only; empty for others). */
   by_kind: z.array(z.object({ kind: z.enum(ASSET_KINDS), bytes: z.number().int(), count: z.number().int() })),

@@ -391,6 +391,16 @@ describe(`the asset library on ${testDialect}`, () => {
     expect((await call('member', 'GET', `${base()}/assets/${asset.uid}`)).statusCode).toBe(404);
   });
 
+  it('shows the brand’s library and the workspace’s use against the quota; admins by kind', async () => {
+    const data = await png(20, 20, '#777');
+    await stored('member', { data, name: 'a.png' });
+    const mine = (await call('member', 'GET', `${base()}/asset-storage`)).json();
+    expect(mine).toMatchObject({ brand_bytes: data.length, by_kind: [], warn_at: 0.8 });
+    expect(mine.used_bytes).toBeGreaterThanOrEqual(data.length);
+    const admin = (await call('admin', 'GET', `${base()}/asset-storage`)).json();
+    expect(admin.by_kind).toContainEqual({ kind: 'image', bytes: data.length, count: 1 });
+  });
+
   it('keeps versions: a new one by upload, the history, and restoring an earlier one', async () => {
     const first = await stored('member', { data: await png(8, 8, '#abc'), name: 'logo.png' });
     const second = await stored(

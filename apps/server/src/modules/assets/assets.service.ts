@@ -457,8 +457,14 @@ export function createAssetsService({
           count: Number(found.get(kind)?.count ?? 0),
         }));
       }
+      const brand = await own()
+        .selectFrom('asset_versions')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes'))
+        .where('project_id', '=', caller.projectId)
+        .executeTakeFirst();
       return {
         used_bytes: workspaceUsed,
+        brand_bytes: Number(brand?.bytes ?? 0),
         quota_bytes: quota > 0 ? quota : null,
         by_kind: byKind,
         warn_at: ASSET_STORAGE_WARN_SHARE,

@@ -112,8 +112,9 @@ export const assets = {
   view: { label: 'Show as', grid: 'Grid', list: 'List' },
   storage: {
     label: 'Storage',
-    usedOf: '{{used}} of {{quota}}',
-    used: '{{used}} used',
+    usedOf: 'Workspace: {{used}} of {{quota}}',
+    used: 'Workspace: {{used}} used',
+    brand: 'This brand’s library: {{size}}',
     warning: 'Storage is almost full.',
     byKind: 'By kind',
     byKindTitle: 'Storage by kind',

@@ -15,7 +15,13 @@ export function StorageMeter({ brand, admin }: { brand: AssetBrand; admin: boole
   const { t } = useTranslation();
   const storage = useAssetStorage(brand);
   if (!storage.data) return null;
-  const { used_bytes: used, quota_bytes: quota, warn_at: warnAt, by_kind: byKind } = storage.data;
+  const {
+    used_bytes: used,
+    brand_bytes: brandBytes,
+    quota_bytes: quota,
+    warn_at: warnAt,
+    by_kind: byKind,
+  } = storage.data;
   const share = quota ? used / quota : 0;
   const warn = quota !== null && share >= warnAt;
   const color = share >= 1 ? 'red' : warn ? 'orange' : 'blue';
@@ -23,6 +29,7 @@ export function StorageMeter({ brand, admin }: { brand: AssetBrand; admin: boole
     quota === null
       ? t(`${s}.used`, { used: formatBytes(used) })
       : t(`${s}.usedOf`, { used: formatBytes(used), quota: formatBytes(quota) });
+  // The quota is the workspace's: its use is every brand's files; this brand's library is a part.
 
   return (
     <Stack gap={4} miw={160} maw={260} style={{ flex: '1 1 160px' }} data-testid="storage-meter">
@@ -59,6 +66,9 @@ export function StorageMeter({ brand, admin }: { brand: AssetBrand; admin: boole
           </Popover>
         )}
       </Group>
+      <Text size="xs" c="dimmed" truncate>
+        {t(`${s}.brand`, { size: formatBytes(brandBytes) })}
+      </Text>
       {quota !== null && (
         <Progress value={Math.min(100, share * 100)} color={color} size="sm" aria-label={t(`${s}.label`)} />
       )}

@@ -49,7 +49,7 @@ describe('/brand/{slug}/library: the asset library', () => {
     const shoot = screen.getByRole('button', { name: 'Open shoot.jpg' }).closest('li')!;
     expect(within(shoot).getByText('Expiring')).toBeInTheDocument();
     expect(within(shoot).queryByText(/^v\d/)).toBeNull();
-    expect(screen.getByText('1 GB of 10 GB')).toBeInTheDocument();
+    expect(screen.getByText('Workspace: 1 GB of 10 GB')).toBeInTheDocument();
   });
 
   it('says how to start when the library is empty', async () => {
@@ -108,6 +108,7 @@ describe('/brand/{slug}/library: the asset library', () => {
     stubLibraryServer({
       storage: {
         used_bytes: 8.5 * GB,
+        brand_bytes: 8 * GB,
         quota_bytes: 10 * GB,
         warn_at: 0.8,
         by_kind: [{ kind: 'video', bytes: 8 * GB, count: 4 }],
@@ -115,7 +116,8 @@ describe('/brand/{slug}/library: the asset library', () => {
     });
     renderLibrary();
     expect(await screen.findByText('Storage is almost full.')).toBeInTheDocument();
-    expect(screen.getByText('8.5 GB of 10 GB')).toBeInTheDocument();
+    expect(screen.getByText('Workspace: 8.5 GB of 10 GB')).toBeInTheDocument();
+    expect(screen.getByText('This brand’s library: 8 GB')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Storage' })).toHaveAttribute('aria-valuenow', '85');
     await userEvent.setup().click(screen.getByRole('button', { name: 'By kind' }));
     expect(screen.getByText('Video: 8 GB in 4 files')).toBeInTheDocument();
@@ -123,10 +125,16 @@ describe('/brand/{slug}/library: the asset library', () => {
 
   it('does not warn below warn_at, nor show the split to a member', async () => {
     stubLibraryServer({
-      storage: { used_bytes: 1024 ** 3, quota_bytes: 10 * 1024 ** 3, by_kind: [], warn_at: 0.8 },
+      storage: {
+        used_bytes: 1024 ** 3,
+        brand_bytes: 1024 ** 2,
+        quota_bytes: 10 * 1024 ** 3,
+        by_kind: [],
+        warn_at: 0.8,
+      },
     });
     renderLibrary();
-    expect(await screen.findByText('1 GB of 10 GB')).toBeInTheDocument();
+    expect(await screen.findByText('Workspace: 1 GB of 10 GB')).toBeInTheDocument();
     expect(screen.queryByText('Storage is almost full.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'By kind' })).toBeNull();
   });

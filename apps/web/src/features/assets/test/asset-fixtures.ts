@@ -75,7 +75,13 @@ export function stubLibraryServer({
   assets = [],
   folders = [],
   tags = [],
-  storage = { used_bytes: 1024 ** 3, quota_bytes: 10 * 1024 ** 3, by_kind: [], warn_at: 0.8 },
+  storage = {
+    used_bytes: 1024 ** 3,
+    brand_bytes: 1024 ** 2,
+    quota_bytes: 10 * 1024 ** 3,
+    by_kind: [],
+    warn_at: 0.8,
+  },
   uses = { items: [], hidden: 0 },
 }: LibraryServer = {}) {
   const byUid = (uid: string) => {
