@@ -398,3 +398,21 @@ export function resolveAssetUpload(
     ...opts,
   });
 }
+
+/**
+ * `POST …/assets/from-task-file`: a file of the brand's tickets (a "From tasks" item, by its
+ * key) copied into the library, remembering where it came from; a duplicate is answered as any
+ * upload's.
+ */
+export function addTaskFileToLibrary(
+  client: ApiClient,
+  brand: AssetBrand,
+  key: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<AssetUploadResult> {
+  return client.post(`${assetsPath(brand)}/from-task-file`, {
+    body: { key, folder_uid: null },
+    schema: assetUploadResultSchema,
+    ...opts,
+  });
+}

@@ -304,6 +304,15 @@ export const assetFromUrlSchema = z
   })
   .meta({ examples: [{ url: 'https://example.com/images/hero.jpg', folder_uid: null }] });
 export type AssetFromUrl = z.input<typeof assetFromUrlSchema>;
+/** `POST …/assets/from-task-file`: a copy of a file of the brand's tickets (a "From tasks" item), linked to it. */
+export const assetFromTaskFileSchema = z
+  .object({
+    /** The item's key in the tickets' Library (`image:…` or `file:…`). */
+    key: z.string().min(1).max(80),
+    folder_uid: z.string().min(1).max(64).nullable().default(null),
+  })
+  .meta({ examples: [{ key: 'image:3f1c2a9e-0000-4000-8000-000000000000', folder_uid: null }] });
+
 /** How long the server waits for a page's image. */
 export const ASSET_FETCH_TIMEOUT_MS = 30_000;
 

@@ -257,7 +257,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       access: workspaces.services.access,
       allowance: ai.services.usage,
     }),
-    assetsModule(deps),
+    assetsModule(deps, { taskFile: brandContent.services.taskFile }),
     remindersModule(deps, {
       notifier: notifications.services.notifier,
       claim: tickets.services.claimReminder,

@@ -465,6 +465,10 @@ const MATRIX: Record<string, Row> = {
     access: 'projectMember',
     scope: 'assets:write',
   },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/assets/from-task-file': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
   'POST /api/workspaces/:workspaceId/projects/:projectId/assets/from-url': {
     access: 'projectMember',
     scope: 'assets:write',

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   ASSET_MAX_BYTES,
   ASSET_RESUMABLE_FROM_BYTES,
+  assetFromTaskFileSchema,
   assetFromUrlSchema,
   assetUploadResolveSchema,
   assetUploadResultSchema,
@@ -20,6 +21,7 @@ import { capability, workspaceProjectParams } from '../../platform/params.js';
 import { readUploadParts, type UploadPart } from '../../platform/storage/upload.js';
 import { readUploadMetadata } from '../media/video-uploads.js';
 import { assetCaller } from './asset-caller.js';
+import type { AssetTaskFiles } from './asset-task-files.js';
 import type { AssetUploads } from './asset-uploads.js';
 import type { AssetWebClips } from './asset-web-clips.js';
 
@@ -84,10 +86,12 @@ export const assetUploadsRoutes =
   ({
     uploads,
     clips,
+    taskFiles,
     quota,
   }: {
     uploads: AssetUploads;
     clips: AssetWebClips;
+    taskFiles: AssetTaskFiles;
     /** Refuses (413 `storage_quota_exceeded`) when `bytes` more would pass the workspace's quota. */
     quota: (workspaceId: string, bytes: number) => Promise<void>;
   }): FastifyPluginAsyncZod =>
@@ -148,6 +152,25 @@ export const assetUploadsRoutes =
         const caller = assetCaller(contextOf(request, 'projectMember'));
         await quota(caller.workspaceId, ASSET_MAX_BYTES.image);
         return reply.code(201).send(await clips.save(caller, request.body));
+      },
+    );
+
+    app.post(
+      `${B}/assets/from-task-file`,
+      {
+        config: { access: 'projectMember', scope: 'assets:write', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            "Adds a file of the brand's tickets (a From tasks item) to the library as a copy that remembers where it came from",
+          params: workspaceProjectParams,
+          body: assetFromTaskFileSchema,
+          response: { 201: assetUploadResultSchema, ...errors, ...uploadReplies },
+        },
+      },
+      async (request, reply) => {
+        const caller = assetCaller(contextOf(request, 'projectMember'));
+        return reply.code(201).send(await taskFiles.copy(caller, request.body));
       },
     );
 

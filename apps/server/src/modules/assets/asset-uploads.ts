@@ -303,7 +303,7 @@ export function createAssetUploads({
       caller: AssetCaller,
       target: { name: string; folderId: string | null; assetId: string | null },
       file: { path: string; size: number },
-      source: { source: 'upload' | 'web'; sourceRef?: string } = { source: 'upload' },
+      source: { source: 'upload' | 'web' | 'ticket'; sourceRef?: string } = { source: 'upload' },
     ): Promise<AssetUploadResult> {
       await checkTarget(caller, target);
       const incoming: IncomingFile = { file: file.path, size: file.size, ...target, ...source };

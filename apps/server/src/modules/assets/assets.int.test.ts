@@ -401,6 +401,40 @@ describe(`the asset library on ${testDialect}`, () => {
     expect(admin.by_kind).toContainEqual({ kind: 'image', bytes: data.length, count: 1 });
   });
 
+  it('adds a ticket’s file to the library as a copy that remembers where it came from', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, {
+      summary: 'Shoot',
+      ticket_type: 'post',
+    });
+    const data = await png(12, 12, '#135');
+    const body = new FormData();
+    body.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'ref.png');
+    const request = new Request('http://localhost/upload', { method: 'POST', body });
+    const attached = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${ticket.uid}/reference-images`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { ...t.people.member.headers, 'content-type': request.headers.get('content-type')! },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const library = (await call('member', 'GET', `${base()}/library`)).json();
+    const key = library.items[0].key as string;
+    const copy = await call('member', 'POST', `${base()}/assets/from-task-file`, { key });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json().asset).toMatchObject({
+      source: 'ticket',
+      kind: 'image',
+      version: { size: data.length },
+    });
+    expect((await call('member', 'POST', `${base()}/assets/from-task-file`, { key })).json().status).toBe(
+      'duplicate',
+    );
+    expect((await call('external', 'POST', `${base()}/assets/from-task-file`, { key })).statusCode).toBe(403);
+    expect(
+      (await call('member', 'POST', `${base()}/assets/from-task-file`, { key: 'image:nope' })).statusCode,
+    ).toBe(404);
+  });
+
   it('keeps versions: a new one by upload, the history, and restoring an earlier one', async () => {
     const first = await stored('member', { data: await png(8, 8, '#abc'), name: 'logo.png' });
     const second = await stored(

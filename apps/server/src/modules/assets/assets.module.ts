@@ -9,6 +9,7 @@ import { createAssetFolders } from './asset-folders.js';
 import { createAssetIngest } from './asset-ingest.js';
 import { ASSET_PREVIEW_JOB, createAssetPreviewJob } from './asset-preview-job.js';
 import { findPreviewTools, type PreviewTools } from './asset-previews.js';
+import { createAssetTaskFiles, type TaskFileReader } from './asset-task-files.js';
 import { createAssetUploads } from './asset-uploads.js';
 import { assetUploadsRoutes } from './asset-uploads.routes.js';
 import { createAssetWebClips } from './asset-web-clips.js';
@@ -26,7 +27,10 @@ const EXPIRE_UPLOAD_JOB = 'assets.expire-upload';
  * versions, previews made by the worker, usage rights and where each is used. Owns its tables
  * (assets.tables.ts); what it shows of tickets comes from the tickets module's narrow reads.
  */
-export function assetsModule({ config, database, storage, queue, logger, now }: ModuleDeps): ServerModule {
+export function assetsModule(
+  { config, database, storage, queue, logger, now }: ModuleDeps,
+  uses: { taskFile: TaskFileReader },
+): ServerModule {
   const db = database.db;
   const repository = createAssetsRepository(db, database.dialect);
   const folders = createAssetFolders({ db, repository, now });
@@ -99,6 +103,7 @@ export function assetsModule({ config, database, storage, queue, logger, now }: 
       await app.register(
         assetUploadsRoutes({
           uploads,
+          taskFiles: createAssetTaskFiles({ read: uses.taskFile, uploads }),
           clips: createAssetWebClips({
             fetch: createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets }),
             uploads,

@@ -24,6 +24,7 @@ export function brandContentModule(
     name: 'brand-content',
     routes: brandContentRoutes({ content }),
     // The slate as the overview counts it, for the weekly review and the Results page's weeks (analytics).
-    services: { slateWeek: content.slateWeek, slateWeeks: content.slateWeeks },
+    // And a Library file's bytes, for the asset library's linked copy of a task's file.
+    services: { slateWeek: content.slateWeek, slateWeeks: content.slateWeeks, taskFile: content.libraryFile },
   } satisfies ServerModule & { services: unknown };
 }

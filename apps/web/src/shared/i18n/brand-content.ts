@@ -76,6 +76,10 @@ export const brandContent = {
     open: 'Open {{name}}',
     openFailed: 'The file could not be opened.',
     fromTask: '#{{id}} {{summary}}',
+    addToAssets: 'Add to the asset library',
+    addToAssetsLabel: 'Add {{name}} to the asset library',
+    addedToAssets: '{{name}} is in the asset library now.',
+    alreadyInAssets: 'Already in the asset library as {{name}}.',
   },
   notFound: 'This brand was not found in the workspace.',
 } as const;

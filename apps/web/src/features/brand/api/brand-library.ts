@@ -1,3 +1,4 @@
+import { addTaskFileToLibrary, resolveAssetUpload } from '@expertos/api-client/assets';
 import { getBrandLibrary } from '@expertos/api-client/brand';
 import { fetchFile } from '@expertos/api-client/files';
 import type { LibraryKind } from '@expertos/domain/brand.schema';
@@ -56,4 +57,16 @@ export function useBrandLibrary(workspaceUid: string, projectUid: string, filter
 /** A stored file's bytes (reference images, comment files), with the bearer token. */
 export function fetchBrandFile(url: string, signal?: AbortSignal) {
   return fetchFile(api, url, { signal });
+}
+
+/**
+ * A ticket file copied into the brand's asset library ("Add to library"). Bytes already there
+ * are not copied twice: the held upload is let go and the existing asset named.
+ */
+export async function addToAssetLibrary(workspaceUid: string, projectUid: string, key: string) {
+  const brand = { workspaceId: workspaceUid, projectId: projectUid };
+  const result = await addTaskFileToLibrary(api, brand, key);
+  if (result.status === 'stored') return { name: result.asset.name, existed: false };
+  await resolveAssetUpload(api, brand, result.upload_uid, 'use_existing');
+  return { name: result.existing.name, existed: true };
 }

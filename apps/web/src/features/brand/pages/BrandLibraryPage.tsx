@@ -116,7 +116,12 @@ export function TaskFilesLibrary() {
           aria-busy={library.isPlaceholderData || undefined}
         >
           {items.map((item) => (
-            <LibraryItemCard key={item.key} item={item} slug={projectSlug} />
+            <LibraryItemCard
+              key={item.key}
+              item={item}
+              slug={projectSlug}
+              {...(project ? { brand: { workspaceUid, projectUid: project.uid } } : {})}
+            />
           ))}
         </SimpleGrid>
         {library.isFetchNextPageError && (

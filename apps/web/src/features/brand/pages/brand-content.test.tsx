@@ -84,6 +84,31 @@ describe('/brand/{slug}/feed', () => {
 });
 
 describe('/brand/{slug}/library', () => {
+  it('adds a ticket’s file to the asset library, and says when it was there already', async () => {
+    vi.spyOn(libraryApi, 'fetchBrandLibrary').mockResolvedValue({
+      items: [
+        aLibraryItem(1),
+        aLibraryItem(9, { kind: 'drive_link', name: 'Raw files', url: 'https://drive.google.com/x' }),
+      ],
+      next_cursor: null,
+    });
+    const add = vi
+      .spyOn(libraryApi, 'addToAssetLibrary')
+      .mockResolvedValueOnce({ name: 'file-1.pdf', existed: false })
+      .mockResolvedValueOnce({ name: 'brief.pdf', existed: true });
+    renderPageAt('/brand/acme/library', [
+      { path: '/brand/:projectSlug/library', element: <BrandLibraryPage /> },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add file-1.pdf to the asset library' }));
+    expect(add).toHaveBeenCalledWith('w1', 'p1', aLibraryItem(1).key);
+    expect(await screen.findByText('file-1.pdf is in the asset library now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add file-1.pdf to the asset library' }));
+    expect(await screen.findByText('Already in the asset library as brief.pdf.')).toBeInTheDocument();
+    // A Drive link is no file of the tickets' own.
+    expect(screen.queryByRole('button', { name: 'Add Raw files to the asset library' })).toBeNull();
+  });
+
   it('filters by kind and searches after typing pauses', async () => {
     const fetch = vi.spyOn(libraryApi, 'fetchBrandLibrary').mockImplementation(async (_w, _p, filter) => {
       if (filter.kind === 'drive_link')

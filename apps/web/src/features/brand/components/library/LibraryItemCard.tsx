@@ -1,13 +1,24 @@
 import type { LibraryItem } from '@expertos/domain/brand.schema';
 import { isExternalRole } from '@expertos/domain/roles';
-import { Anchor, Card, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBrandGoogleDrive, IconFile, IconMicrophone, IconPhoto } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  IconBrandGoogleDrive,
+  IconFile,
+  IconLibraryPlus,
+  IconMicrophone,
+  IconPhoto,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { errorText } from '@/shared/api/error-text';
 import { useFileUrl } from '@/shared/lib/use-file-url';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { notify } from '@/shared/ui/notify/notify-store';
+// Through the module's exports, so a test's spy answers the copy.
+import * as libraryApi from '../../api/brand-library';
 import { fetchBrandFile } from '../../api/brand-library';
 import classes from './LibraryItemCard.module.css';
 
@@ -43,13 +54,40 @@ function Preview({ item }: { item: LibraryItem }) {
  * follows the Drive link; its task is one click away, except for an external, who cannot open
  * tasks (the task is named, not linked).
  */
-export function LibraryItemCard({ item, slug }: { item: LibraryItem; slug: string }) {
+export function LibraryItemCard({
+  item,
+  slug,
+  brand,
+}: {
+  item: LibraryItem;
+  slug: string;
+  /** The brand's workspace and uid: files can be copied into its asset library. */
+  brand?: { workspaceUid: string; projectUid: string };
+}) {
   const { t } = useTranslation();
   const l = 'ui.brandContent.library' as const;
   const [failed, setFailed] = useState(false);
   const external = useWorkspaceStore((state) => isExternalRole(state.currentMemberRole));
   const label = t(`${l}.open`, { name: item.name });
   const fromTask = t(`${l}.fromTask`, { id: item.ticket.id, summary: item.ticket.summary });
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: () =>
+      libraryApi.addToAssetLibrary(brand?.workspaceUid ?? '', brand?.projectUid ?? '', item.key),
+    onSuccess: ({ name, existed }) => {
+      // The asset library's queries live under the brand's key (features/assets/api/asset-queries.ts).
+      void queryClient.invalidateQueries({
+        queryKey: ['workspaces', brand?.workspaceUid, 'projects', brand?.projectUid, 'assets'],
+      });
+      notify({
+        type: 'positive',
+        message: t(existed ? `${l}.alreadyInAssets` : `${l}.addedToAssets`, { name }),
+      });
+    },
+    onError: (error) => notify({ type: 'negative', message: errorText(error) }),
+  });
+  // Files only (a recording or a Drive link is not a file of the tickets' own).
+  const copyable = brand && !external && (item.kind === 'image' || item.kind === 'attachment');
 
   async function openFile() {
     setFailed(false);
@@ -106,6 +144,19 @@ export function LibraryItemCard({ item, slug }: { item: LibraryItem; slug: strin
         <Anchor component={Link} to={paths.brandTask(slug, item.ticket.uid)} size="xs" mt={6} lineClamp={1}>
           {fromTask}
         </Anchor>
+      )}
+      {copyable && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          mt={4}
+          leftSection={<IconLibraryPlus size={14} aria-hidden />}
+          loading={add.isPending}
+          onClick={() => add.mutate()}
+          aria-label={t(`${l}.addToAssetsLabel`, { name: item.name })}
+        >
+          {t(`${l}.addToAssets`)}
+        </Button>
       )}
       {failed && (
         <Text size="xs" c="red.7" role="alert">
