@@ -125,6 +125,18 @@ export function assetBlockedMessage(name: string, reason: 'expired' | 'network',
     : `“${name}” may not be posted to ${network} under its licence. Replace it or change its rights.`;
 }
 
+/** The notice of a scheduled post whose asset may not go out at its time (the sweep's). */
+export function assetRightsNotice(
+  name: string,
+  network: string,
+  lastDay: string | null,
+  daysLeft: number,
+): string {
+  if (lastDay === null) return `“${name}” may not be posted to ${network} under its licence: replace it.`;
+  if (daysLeft <= 0) return `“${name}” may be used until today only: replace it or extend its rights.`;
+  return `“${name}” may be used until ${lastDay} (${daysLeft} days): replace it or extend its rights.`;
+}
+
 const tagSchema = z
   .string()
   .trim()

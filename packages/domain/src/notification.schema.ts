@@ -43,6 +43,7 @@ export const NOTIFICATION_KINDS = [
   'approval_decided',
   'approval_expired',
   'client_commented',
+  'asset_rights_ending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

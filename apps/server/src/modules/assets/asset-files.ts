@@ -24,6 +24,8 @@ export interface AssetBlock {
   reason: 'expired' | 'network';
   /** `pull`: a scheduled post carrying it is taken off the schedule by the daily sweep. */
   pullPolicy: 'flag' | 'pull';
+  /** Its last allowed day, if it has one. */
+  lastDay: string | null;
 }
 
 /** A post's use of an asset: on which ticket, which version, for which network. */
@@ -112,7 +114,14 @@ export function createAssetFiles(handle: Db) {
           network,
           day,
         );
-        if (reason) return { assetId: row.id, name: row.name, reason, pullPolicy: row.pull_policy };
+        if (reason)
+          return {
+            assetId: row.id,
+            name: row.name,
+            reason,
+            pullPolicy: row.pull_policy,
+            lastDay: row.expires_on,
+          };
       }
       return null;
     },

@@ -167,6 +167,7 @@ describe(`library assets in scheduled posts on ${testDialect}`, () => {
         channels: world.channels,
         assets: createAssetFiles(db),
         news: world.news,
+        events: world.events,
         queue: createJobQueue({ database: opened.database, now: () => new Date(at) }),
         now: () => new Date(at),
       });
@@ -229,5 +230,46 @@ describe(`library assets in scheduled posts on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'needs_attention', error_code: 'asset_rights_expired' });
     expect(row.error_message).toContain('shortened.jpg');
+  });
+
+  it('tells of a post whose asset’s rights were cut short 14, 3 and 0 days before its last day, once a day', async () => {
+    const asset = await insertAsset(db, world.place, { name: 'poster.png', expiresOn: '2026-06-30' });
+    const [publication] = await post(mastodon, asset.assetId, '2026-06-20T09:00:00Z');
+    await db
+      .updateTable('assets')
+      .set({ expires_on: '2026-06-17' })
+      .where('id', '=', asset.assetId)
+      .execute();
+    const told: { days: number; last: string | null; name: string; ticket: string }[] = [];
+    world.events.on('asset.rights_ending', async (event) => {
+      if (event.post.id === publication!.uid)
+        told.push({
+          days: event.daysLeft,
+          last: event.lastDay,
+          name: event.assetName,
+          ticket: event.post.ticketId,
+        });
+    });
+    const sweep = (day: string) =>
+      assetRightsSweep({
+        db,
+        publications: world.publications,
+        channels: world.channels,
+        assets: createAssetFiles(db),
+        news: world.news,
+        events: world.events,
+        queue: createJobQueue({ database: opened.database, now: () => new Date(`${day}T00:10:00Z`) }),
+        now: () => new Date(`${day}T00:10:00Z`),
+      }).sweep();
+    for (const day of ['2026-06-02', '2026-06-03', '2026-06-04', '2026-06-14', '2026-06-15', '2026-06-17'])
+      await sweep(day);
+    expect(told).toEqual(
+      [14, 3, 0].map((days) => ({
+        days,
+        last: '2026-06-17',
+        name: 'poster.png',
+        ticket: world.place.ticketId,
+      })),
+    );
   });
 });

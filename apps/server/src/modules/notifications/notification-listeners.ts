@@ -1,3 +1,4 @@
+import { assetRightsNotice } from '@expertos/domain/assets';
 import type { CommentFacts } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { commentNoticeKey } from './comment-notice-key.js';
@@ -129,6 +130,26 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
         actorMemberId: null,
         excerpt: `${post.network} ${post.handle}: ${post.error ?? 'not published'}`,
         dedupeKey: postNoticeKey('post_failed', post.id, post.dueAt, recipient),
+      })),
+    );
+  });
+
+  // A scheduled post's library asset may not go out at its time (docs/product.md#asset-library):
+  // its owner and the brand's admins hear of it 14, 3 and 0 days before the asset's last day.
+  events.on('asset.rights_ending', async ({ post, assetName, lastDay, daysLeft }, trx) => {
+    const admins = await notifier.brandAdmins(trx, post.projectId);
+    const recipients = [...new Set([...(post.ownerMemberId ? [post.ownerMemberId] : []), ...admins])];
+    const excerpt = assetRightsNotice(assetName, post.network, lastDay, daysLeft);
+    await notifier.notify(
+      trx,
+      recipients.map((recipient) => ({
+        kind: 'asset_rights_ending' as const,
+        recipientMemberId: recipient,
+        workspaceId: post.workspaceId,
+        ticketId: post.ticketId,
+        actorMemberId: null,
+        excerpt,
+        dedupeKey: `asset_rights_ending:${post.id}:${assetName}:${daysLeft}:${recipient}`.slice(0, 250),
       })),
     );
   });

@@ -199,6 +199,45 @@ describe('notify()', () => {
     expect(mail!.html).not.toContain('<b>check');
   });
 
+  it('tells the post’s owner and the brand’s admins that an asset may not go out at the post’s time', async () => {
+    const ticket = await t.createTicket('member', world.a.projectId, {
+      summary: 'Spring post',
+      ticket_type: 'post',
+    });
+    await t.db.transaction().execute((trx) =>
+      t.ctx.app.events.emit(trx, 'asset.rights_ending', {
+        post: {
+          id: 'publication-1',
+          ticketId: ticket.uid,
+          workspaceId: world.a.id,
+          projectId: world.a.projectId,
+          network: 'mastodon',
+          handle: '@brand',
+          state: 'scheduled',
+          dueAt: '2026-06-20T09:00:00.000Z',
+          url: null,
+          channelId: 'channel-1',
+          remoteId: null,
+          publishedAt: null,
+          error: null,
+          ownerMemberId: world.a.memberIds.member!,
+        },
+        assetName: 'poster.png',
+        lastDay: '2026-06-17',
+        daysLeft: 3,
+      }),
+    );
+    for (const persona of ['member', 'admin', 'owner'] as const) {
+      const [notice] = (await t.list(persona)).items;
+      expect(notice, persona).toMatchObject({
+        kind: 'asset_rights_ending',
+        ticket: { uid: ticket.uid },
+        excerpt: '“poster.png” may be used until 2026-06-17 (3 days): replace it or extend its rights.',
+      });
+    }
+    expect((await t.list('external')).items).toEqual([]);
+  });
+
   it('rolls back with the transaction that notified', async () => {
     const ticket = await t.createTicket('member', world.a.projectId, { summary: 'x' });
     const notifier = t.notifier();

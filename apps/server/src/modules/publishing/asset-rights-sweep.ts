@@ -1,6 +1,7 @@
-import { assetBlockedMessage } from '@expertos/domain/assets';
+import { ASSET_RIGHTS_NOTICE_DAYS, assetBlockedMessage, daysBetween } from '@expertos/domain/assets';
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { AssetFiles } from '../assets/asset-files.js';
 import type { ChannelsRepository } from './channels.repository.js';
@@ -34,6 +35,7 @@ export function assetRightsSweep({
   channels,
   assets,
   news,
+  events,
   queue,
   now,
 }: {
@@ -41,10 +43,33 @@ export function assetRightsSweep({
   publications: Pick<PublicationsRepository, 'scheduledWithAssets' | 'move'>;
   channels: Pick<ChannelsRepository, 'find'>;
   assets: Pick<AssetFiles, 'blocked'>;
-  news: Pick<PublicationNews, 'tell'>;
+  news: Pick<PublicationNews, 'tell' | 'factsOf'>;
+  events: Pick<EventBus, 'emit'>;
   queue: Pick<JobQueue, 'enqueue'>;
   now: () => Date;
 }) {
+  /**
+   * Tells the post's owner and the brand's admins, 14, 3 and 0 days before the asset's last day
+   * (once for a licence that bars the network), when the asset may not go out at the post's time.
+   */
+  async function warn(row: { id: string; due_at: string }, ids: string[], network: string, today: string) {
+    const atDue = await assets.blocked(ids, network, row.due_at.slice(0, 10));
+    if (!atDue) return;
+    const daysLeft = atDue.lastDay === null ? 0 : daysBetween(today, atDue.lastDay);
+    if (atDue.reason === 'expired' && !(ASSET_RIGHTS_NOTICE_DAYS as readonly number[]).includes(daysLeft))
+      return;
+    await db.transaction().execute(async (trx: Db) => {
+      const post = await news.factsOf(trx, row.id);
+      if (!post) return;
+      await events.emit(trx, 'asset.rights_ending', {
+        post,
+        assetName: atDue.name,
+        lastDay: atDue.reason === 'expired' ? atDue.lastDay : null,
+        daysLeft,
+      });
+    });
+  }
+
   async function sweep(): Promise<number> {
     const at = now();
     const today = at.toISOString().slice(0, 10);
@@ -54,6 +79,7 @@ export function assetRightsSweep({
       const ids = media.flatMap((m) => (m.asset_uid ? [m.asset_uid] : []));
       const channel = await channels.find(row.channel_id);
       if (!channel) continue;
+      await warn(row, ids, channel.network, today);
       const blocked = await assets.blocked(ids, channel.network, today);
       if (blocked?.pullPolicy !== 'pull') continue;
       const detail = assetBlockedMessage(blocked.name, blocked.reason, channel.network);

@@ -230,7 +230,7 @@ export function createPublicationsRepository(whole: Db) {
     async scheduledWithAssets(trx?: Db) {
       return own(trx)
         .selectFrom('publications')
-        .select(['id', 'channel_id', 'variant', 'ticket_id', 'project_id'])
+        .select(['id', 'channel_id', 'variant', 'ticket_id', 'project_id', 'due_at'])
         .where('state', '=', 'scheduled')
         .where('variant', 'like', '%"asset_uid"%')
         .orderBy('due_at')

@@ -168,7 +168,16 @@ export function publishingModule(
   });
 
   const insights = createPostInsights({ channels, adapters, tokens, settings, channelNews, now });
-  const rightsSweep = assetRightsSweep({ db, publications, channels, assets: assetFiles, news, queue, now });
+  const rightsSweep = assetRightsSweep({
+    db,
+    publications,
+    channels,
+    assets: assetFiles,
+    news,
+    events,
+    queue,
+    now,
+  });
 
   return {
     name: 'publishing',

@@ -49,6 +49,7 @@ export function pushMessageFor(n: NotificationForPush): PushMessage {
       body: 'Back in review: ask for approval again when it is ready.',
     },
     client_commented: { title: `A client commented on ${title}`, body: excerpt },
+    asset_rights_ending: { title: `An asset's rights end: ${title}`, body: excerpt },
   };
   // A hand-off opens its own screen: the caption to copy, the files to share, the app to open.
   const handoff = n.kind === 'post_ready' ? publicationOfNoticeKey(n.dedupe_key ?? null) : null;

@@ -116,6 +116,19 @@ export interface DomainEvents {
     /** When it was found (ISO): one notice per channel and day. */
     at: string;
   };
+  /**
+   * A scheduled post carries a library asset that may not go out at its time (its rights end
+   * before, or its licence bars the network), found by the daily sweep 14, 3 and 0 days before
+   * the asset's last day (docs/product.md#asset-library).
+   */
+  'asset.rights_ending': {
+    post: PublicationFacts;
+    assetName: string;
+    /** The asset's last allowed day (`YYYY-MM-DD`); null when its licence bars the network. */
+    lastDay: string | null;
+    /** Days from the sweep's day to the last day. */
+    daysLeft: number;
+  };
   /** `via: 'sso'`: a first sign-in through the workspace's single sign-on made them a member. */
   'member.joined': { workspaceId: string; memberId: string; userId: string; role: RoleKey; via?: 'sso' };
   'member.removed': { workspaceId: string; memberId: string; userId: string };

@@ -46,6 +46,7 @@ export const notifications = {
     },
     approval_expired: 'Approval expired: {{ticket}} is back in review',
     client_commented: 'A client commented on {{ticket}}',
+    asset_rights_ending: 'An asset of {{ticket}} may not go out at its time',
   },
   /** Who decided when it was no member (a client contact, named in the excerpt). */
   aClient: 'A client',
@@ -72,6 +73,7 @@ export const notifications = {
     approval_decided: 'Approval decision',
     approval_expired: 'Approval expired',
     client_commented: 'Client comment',
+    asset_rights_ending: 'Asset rights',
   },
   channels: {
     title: 'Notifications',

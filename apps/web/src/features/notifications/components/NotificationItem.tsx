@@ -22,6 +22,7 @@ import {
   IconHourglass,
   IconHourglassOff,
   IconKey,
+  IconLicense,
   IconMessageCircle,
   IconMessageUser,
   IconPlugConnectedX,
@@ -52,6 +53,7 @@ const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> 
   approval_decided: { icon: IconCircleCheck, color: 'green' },
   approval_expired: { icon: IconHourglassOff, color: 'red' },
   client_commented: { icon: IconMessageUser, color: 'cyan' },
+  asset_rights_ending: { icon: IconLicense, color: 'orange' },
 };
 
 export interface NotificationItemProps {
