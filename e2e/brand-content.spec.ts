@@ -84,6 +84,8 @@ test('a brand admin plans posts, follows the slate on the overview, sees a poste
   });
   expect(res.status(), await res.text()).toBe(201);
   await page.goto('/brand/slate-coffee/library');
+  // The asset library opens first; the tickets' files are under "From tasks".
+  await page.getByRole('tab', { name: en.ui.assets.tabs.fromTasks }).click();
   const file = page.getByRole('button', { name: text(lib.open, { name: 'roast-brief.pdf' }) });
   await expect(file).toBeVisible();
   await expect(page.getByRole('link', { name: /Morning roast reel/ })).toBeVisible();
@@ -92,4 +94,11 @@ test('a brand admin plans posts, follows the slate on the overview, sees a poste
   await page.getByRole('radiogroup', { name: lib.kinds }).getByText(lib.all).click();
   await page.getByRole('searchbox', { name: lib.search }).fill('roast');
   await expect(file).toBeVisible();
+  // A ticket's file becomes a library asset, remembering where it came from.
+  await page.getByRole('button', { name: text(lib.addToAssetsLabel, { name: 'roast-brief.pdf' }) }).click();
+  await expect(page.getByText(text(lib.addedToAssets, { name: 'roast-brief.pdf' }))).toBeVisible();
+  await page.getByRole('tab', { name: en.ui.assets.tabs.library }).click();
+  await expect(
+    page.getByRole('button', { name: text(en.ui.assets.card.open, { name: 'roast-brief.pdf' }) }),
+  ).toBeVisible();
 });

@@ -207,6 +207,8 @@ export const assets = {
     meta: '{{kind}} · {{size}} · added {{date}}',
   },
   rights: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     title: 'Usage rights',
     state: 'Rights state',
     lastDay: 'Last day {{date}}',

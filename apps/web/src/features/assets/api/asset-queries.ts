@@ -38,12 +38,22 @@ export function assetListQueryOptions(brand: AssetBrand, filter: AssetFilter) {
   });
 }
 
-/** The library's assets, a keyset page at a time; a new filter keeps the last results until its own arrive. */
+/** How often a list or an asset whose preview the worker is still making is asked for again. */
+export const PREVIEW_POLL_MS = 3_000;
+const pending = (asset: Asset) => asset.version.preview === 'pending';
+
+/**
+ * The library's assets, a keyset page at a time; a new filter keeps the last results until its
+ * own arrive. While a preview shown is being made, the pages are asked for again, so the
+ * thumbnail replaces the icon by itself.
+ */
 export function useAssetList(brand: AssetBrand, filter: AssetFilter) {
   return useInfiniteQuery({
     ...assetListQueryOptions(brand, filter),
     enabled: ready(brand),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.items.some(pending)) ? PREVIEW_POLL_MS : false,
   });
 }
 
@@ -52,6 +62,7 @@ export function useAsset(brand: AssetBrand, uid: string | null) {
     queryKey: assetKeys.one(brand, uid ?? ''),
     queryFn: () => calls.fetchAsset(brand, uid ?? ''),
     enabled: ready(brand) && Boolean(uid),
+    refetchInterval: (query) => (query.state.data && pending(query.state.data) ? PREVIEW_POLL_MS : false),
   });
 }
 

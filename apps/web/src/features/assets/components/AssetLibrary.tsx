@@ -199,6 +199,7 @@ export function AssetLibrary({ brand, slug }: { brand: AssetBrand; slug: string 
           opened={foldersOpen}
           onClose={() => setFoldersOpen(false)}
           title={t('ui.assets.folders.title')}
+          closeButtonProps={{ 'aria-label': t('ui.close') }}
           position="left"
           size="85%"
         >

@@ -43,7 +43,7 @@ export function StorageMeter({ brand, admin }: { brand: AssetBrand; admin: boole
         {admin && byKind.length > 0 && (
           <Popover position="bottom-end" withinPortal={false} shadow="md">
             <Popover.Target>
-              <Button variant="subtle" size="compact-xs">
+              <Button variant="subtle" size="compact-xs" style={{ flexShrink: 0 }}>
                 {t(`${s}.byKind`)}
               </Button>
             </Popover.Target>

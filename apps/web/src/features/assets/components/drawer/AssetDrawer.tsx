@@ -52,6 +52,7 @@ export function AssetDrawer({
       }}
       position="right"
       size={phone ? '100%' : 'lg'}
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
       title={data?.name ?? t(`${d}.title`)}
       styles={{ title: { overflowWrap: 'anywhere', fontWeight: 600 } }}
     >

@@ -170,6 +170,8 @@ export function RightsForm({ asset, editable, admin, saving, onSave }: RightsFor
           clearable
           disabled={!editable}
           popoverProps={{ withinPortal: false }}
+          previousLabel={t(`${r}.previousMonth`)}
+          nextLabel={t(`${r}.nextMonth`)}
         />
         <MultiSelect
           label={t(`${r}.networks`)}
