@@ -6,7 +6,7 @@ export type FileScope = { projectId: string } | { workspaceId: string };
 
 /**
  * Every stored file a brand or a workspace owns: brand covers, the reference images and the
- * comment attachments of its tickets. Read before the rows go (the cascade takes the keys with
+ * comment attachments of its tickets, its asset library's versions and previews. Read before the rows go (the cascade takes the keys with
  * it); the files are deleted once the deletion has committed (deleteStoredFiles).
  */
 export async function storedFileKeys(db: Db, scope: FileScope): Promise<string[]> {
@@ -30,10 +30,18 @@ export async function storedFileKeys(db: Db, scope: FileScope): Promise<string[]
     .select('comment_attachments.storage_key')
     .where(ticketColumn, '=', id)
     .execute();
+  // The asset library: every version's original and previews.
+  const assets = await db
+    .selectFrom('asset_versions')
+    .innerJoin('assets', 'assets.id', 'asset_versions.asset_id')
+    .select(['asset_versions.storage_key', 'asset_versions.small_key', 'asset_versions.large_key'])
+    .where(byProject ? 'assets.project_id' : 'assets.workspace_id', '=', id)
+    .execute();
   return [
     ...covers.flatMap((row) => (row.cover_key ? [row.cover_key] : [])),
     ...references.map((row) => row.storage_key),
     ...attachments.map((row) => row.storage_key),
+    ...assets.flatMap((row) => [row.storage_key, row.small_key, row.large_key].filter((key) => key !== null)),
   ];
 }
 

@@ -55,8 +55,17 @@ describe('deleting a brand or a workspace deletes its stored files', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     await t.comment('member', ticket.uid, { body: 'see attached', files: [png('a.png'), pdf('b.pdf')] });
+    const asset = await multipartFiles([{ data: PNG_1X1, name: 'logo.png' }], 'file');
+    const library = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${world.a.id}/projects/${world.a.projectId}/assets`,
+      payload: asset.payload,
+      headers: { ...t.people.member.headers, 'content-type': asset.contentType },
+    });
+    expect(library.statusCode, library.body).toBe(201);
     const added = storedFiles(media()).filter((file) => !before.has(file));
     expect(added.map((file) => file.split(path.sep)[0]).sort()).toEqual([
+      'assets',
       'attachments',
       'attachments',
       'covers',
@@ -65,7 +74,7 @@ describe('deleting a brand or a workspace deletes its stored files', () => {
     return added;
   }
 
-  it('a brand delete removes its cover, reference images and comment attachments', async () => {
+  it('a brand delete removes its cover, reference images, comment attachments and library files', async () => {
     const files = await storeFiles();
     const res = await t.call(
       'owner',
