@@ -174,6 +174,13 @@ const ImagePins = lazy(() =>
   })),
 );
 
+// The library's preview in pickers elsewhere (docs/product.md#asset-library): loaded with the first picker opened.
+const AssetThumb = lazy(() =>
+  loadChunk(() => import('@/features/assets/components/AssetThumb')).then((m) => ({
+    default: m.AssetThumb,
+  })),
+);
+
 const SubscribePanel = lazy(() =>
   loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
     default: m.SubscribePanel,
@@ -226,4 +233,6 @@ export const APP_SLOTS: Slots = {
   recordingComments: [RecordingComments],
   // A reference image shown large with its pinned comments.
   imageView: [ImagePins],
+  // A library asset's preview in the composer's "From library" (docs/product.md#asset-library).
+  assetThumb: [AssetThumb],
 };

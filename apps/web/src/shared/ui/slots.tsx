@@ -1,3 +1,4 @@
+import type { AssetKind, AssetVersion } from '@expertos/domain/assets';
 import type { FeedItem } from '@expertos/domain/brand.schema';
 import type { Ticket, UpdateTicketInput } from '@expertos/domain/ticket.schema';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
@@ -63,6 +64,17 @@ export interface ImageViewProps {
   image: { uid: string; name: string; src: string };
 }
 
+/** What a library asset's preview is given (the asset library's thumbnail, shown in other features' pickers). */
+export interface AssetThumbProps {
+  brand: { workspaceId: string; projectId: string };
+  assetUid: string;
+  kind: AssetKind;
+  version: Pick<AssetVersion, 'uid' | 'preview'>;
+  /** The box's height in px (the width follows its container). */
+  height: number;
+  alt?: string;
+}
+
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */
 export interface MemberSlotProps {
   workspaceUid: string;
@@ -116,6 +128,11 @@ export interface Slots {
    * viewer; with none, the image is shown alone.
    */
   imageView: ComponentType<ImageViewProps>[];
+  /**
+   * A library asset's preview, where another feature picks from the library (the composer's
+   * "From library"): the first one is shown; with none, the asset's kind.
+   */
+  assetThumb: ComponentType<AssetThumbProps>[];
 }
 
 /**
@@ -186,6 +203,7 @@ export const NO_SLOTS: Slots = {
   ticketBadges: [],
   recordingComments: [],
   imageView: [],
+  assetThumb: [],
 };
 
 export const SlotsContext = createContext<Slots>(NO_SLOTS);

@@ -26,6 +26,20 @@ describe('what the server refused, by variant', () => {
     expect(general).toEqual(['Choose a time from now to a year ahead.']);
   });
 
+  it("says a refused library asset in the server's words, which name it, rather than its bare name", () => {
+    const message =
+      '“latte.jpg” may no longer be used: its rights have ended. Replace it or extend its rights.';
+    const error = new ApiError({
+      status: 422,
+      code: 'asset_rights_expired',
+      message,
+      details: [{ path: 'variant.media', message: 'latte.jpg' }],
+    });
+    const { byChannel, general } = refusalsByChannel(error, ['sky']);
+    expect(general).toEqual([message]);
+    expect(byChannel.size).toBe(0);
+  });
+
   it('says nothing per variant for an error without details, or one that is no API error', () => {
     expect(refusalsByChannel(new Error('x'), ['a']).byChannel.size).toBe(0);
     const conflict = new ApiError({

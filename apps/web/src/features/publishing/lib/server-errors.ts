@@ -9,12 +9,19 @@ export interface VariantRefusal {
   media: Map<number, string[]>;
 }
 
+/**
+ * A library asset the post may not carry (docs/product.md#asset-library): the server's message
+ * names the asset and the network, which its detail alone (the asset's name) does not.
+ */
+const ASSET_REFUSALS = new Set(['asset_rights_expired', 'asset_network_not_allowed']);
+
 const VARIANT_PATH = /^(?:body\.)?(?:posts|variants)\.(\d+)\.variant(?:\.(\w+)(?:\.(\d+))?)?/;
 
 /**
  * A 400's details mapped to the variants they are about (`posts.<i>.variant.text`,
  * `posts.<i>.variant.media.<j>`; the i-th channel of the request), and the rest (the time,
- * the channel list) said for the whole form.
+ * the channel list) said for the whole form. A refused library asset is said for the whole
+ * form in the server's words.
  */
 export function refusalsByChannel(
   error: unknown,
@@ -22,7 +29,9 @@ export function refusalsByChannel(
 ): { byChannel: Map<string, VariantRefusal>; general: string[] } {
   const byChannel = new Map<string, VariantRefusal>();
   const general: string[] = [];
-  if (!isApiError(error) || !error.details) return { byChannel, general };
+  if (!isApiError(error)) return { byChannel, general };
+  if (ASSET_REFUSALS.has(error.code)) return { byChannel, general: [error.message] };
+  if (!error.details) return { byChannel, general };
   for (const detail of error.details) {
     const match = VARIANT_PATH.exec(detail.path);
     const uid = match ? channelUids[Number(match[1])] : undefined;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fromVariant, moveMedium, prefillText, prefillVariant, toVariant } from './variant-draft';
+import {
+  assetMedium,
+  fromVariant,
+  knownMedia,
+  moveMedium,
+  prefillText,
+  prefillVariant,
+  toVariant,
+} from './variant-draft';
 
 const image = (uid: string) => ({
   kind: 'image' as const,
@@ -193,6 +201,91 @@ describe('a saved variant shown again', () => {
       firstComment: '',
       thread: false,
       poll: { on: false },
+    });
+  });
+});
+
+describe("an asset of the brand's library in a variant", () => {
+  const asset = {
+    uid: 'as1',
+    name: 'Autumn shoot',
+    kind: 'image' as const,
+    version: {
+      uid: 'ver1',
+      number: 2,
+      content_type: 'image/png',
+      size: 3_000_000,
+      sha256: 'x',
+      width: 2000,
+      height: 1000,
+      duration_ms: null,
+      preview: 'ready' as const,
+      preview_failure: null,
+      uploader_uid: null,
+      created_at: '2030-01-01T00:00:00.000Z',
+    },
+  };
+
+  it("carries its version's facts for the networks' rules, read through its preview", () => {
+    const chosen = assetMedium(asset, '/workspaces/w1/projects/p1/assets/as1/versions/ver1/preview/small');
+    expect(chosen).toMatchObject({ uid: 'as1', kind: 'image', alt: '' });
+    expect(chosen.asset?.version).toEqual({ uid: 'ver1', preview: 'ready' });
+    expect(chosen.asset?.facts).toMatchObject({
+      file_name: 'Autumn shoot',
+      mime_type: 'image/png',
+      bytes: 3_000_000,
+      width: 2000,
+      height: 1000,
+      on_ticket: false,
+      url: '/workspaces/w1/projects/p1/assets/as1/versions/ver1/preview/small',
+    });
+    // No preview yet: nothing to read.
+    expect(
+      assetMedium({ ...asset, version: { ...asset.version, preview: 'pending' } }, '/x').asset?.facts.url,
+    ).toBe('');
+    // Known beside the ticket's files, for the checks and the preview.
+    expect(knownMedia([image('i1')], [chosen, { uid: 'i1', kind: 'image', alt: '' }]).get('as1')).toBe(
+      chosen.asset?.facts,
+    );
+  });
+
+  it('goes out as `asset_uid`, its empty description as none', () => {
+    const draft = { ...prefillVariant({ network: 'bluesky' }, { hook: null, caption: 'Hi' }, []) };
+    draft.media = [
+      assetMedium(asset, '/p'),
+      { ...assetMedium({ ...asset, uid: 'as2' }, '/p'), alt: 'Leaves' },
+    ];
+    expect(toVariant({ network: 'bluesky' }, draft).media).toEqual([
+      { asset_uid: 'as1', mime_type: '', file_name: '', bytes: 0, alt: null },
+      { asset_uid: 'as2', mime_type: '', file_name: '', bytes: 0, alt: 'Leaves' },
+    ]);
+  });
+
+  it('comes back from a saved variant as a library asset, named as the server filled it in', () => {
+    const draft = fromVariant(
+      { network: 'mastodon' },
+      {
+        text: 'Hi',
+        media: [
+          { asset_uid: 'as1', mime_type: 'video/mp4', file_name: 'Reel', bytes: 9, alt: 'A reel' },
+          { image_uid: 'i1', mime_type: '', file_name: '', bytes: 0, alt: null },
+        ],
+      },
+    );
+    expect(draft.media[0]).toMatchObject({ uid: 'as1', kind: 'video', alt: 'A reel' });
+    expect(draft.media[0]?.asset).toMatchObject({ name: 'Reel', version: null });
+    expect(draft.media[1]).toEqual({ uid: 'i1', kind: 'image', alt: '' });
+    // Its type known: checked by the network's rules; not said: no rule guessed from it.
+    expect(knownMedia([], draft.media).get('as1')?.mime_type).toBe('video/mp4');
+    const untyped = fromVariant(
+      { network: 'bluesky' },
+      { text: '', media: [{ asset_uid: 'as9', mime_type: '', file_name: '', bytes: 0, alt: null }] },
+    );
+    expect(untyped.media[0]?.asset?.name).toBe('as9');
+    expect(knownMedia([], untyped.media).has('as9')).toBe(false);
+    expect(toVariant({ network: 'mastodon' }, draft).media[0]).toMatchObject({
+      asset_uid: 'as1',
+      alt: 'A reel',
     });
   });
 });

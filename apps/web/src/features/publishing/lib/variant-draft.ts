@@ -1,3 +1,4 @@
+import type { Asset, AssetVersion } from '@expertos/domain/assets';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { INSTAGRAM_LIMITS, type InstagramPostKind } from '@expertos/domain/publishing/instagram';
 import { BLUESKY_LIMITS, MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
@@ -21,11 +22,70 @@ export type MediumFacts = PublishableMedia;
 export const mediumUid = (medium: Pick<MediumFacts, 'image_uid' | 'video_uid'>): string =>
   medium.image_uid ?? medium.video_uid ?? '';
 
+/**
+ * An asset of the brand's library a variant carries (docs/product.md#asset-library): its name,
+ * the version whose preview the composer shows, and its facts for the networks' rules.
+ */
+export interface LibraryMedium {
+  name: string;
+  /** The version in use when it was picked; null for a saved variant shown again (not read yet). */
+  version: Pick<AssetVersion, 'uid' | 'preview'> | null;
+  facts: MediumFacts;
+}
+
 /** A file the variant carries, in its place, with its description. */
 export interface ChosenMedium {
   uid: string;
   kind: MediumFacts['kind'];
   alt: string;
+  /** Set for an asset of the brand's library (sent as `asset_uid`); absent for the ticket's files. */
+  asset?: LibraryMedium;
+}
+
+/** The kinds of library assets a post carries as its files. */
+export const POSTABLE_ASSET_KINDS = ['image', 'video'] as const;
+
+/**
+ * A library asset as the variant carries it: its facts from its version in use, read through its
+ * preview (`previewUrl`, empty for none) where a ticket's file is read through its own route.
+ */
+export function assetMedium(
+  asset: Pick<Asset, 'uid' | 'name' | 'kind' | 'version'>,
+  previewUrl: string,
+): ChosenMedium {
+  const kind = asset.kind === 'video' ? 'video' : 'image';
+  const v = asset.version;
+  return {
+    uid: asset.uid,
+    kind,
+    alt: '',
+    asset: {
+      name: asset.name,
+      version: { uid: v.uid, preview: v.preview },
+      facts: {
+        kind,
+        file_name: asset.name,
+        mime_type: v.content_type,
+        bytes: v.size,
+        duration_ms: v.duration_ms,
+        width: v.width,
+        height: v.height,
+        on_ticket: false,
+        url: v.preview === 'ready' ? previewUrl : '',
+      },
+    },
+  };
+}
+
+/** The files the composer knows by uid: the ticket's and the brand's, and the library assets the variant carries. */
+export function knownMedia(
+  media: readonly MediumFacts[],
+  chosen: readonly ChosenMedium[],
+): Map<string, MediumFacts> {
+  const known = new Map(media.map((m) => [mediumUid(m), m]));
+  // A saved asset whose type the server did not say counts as not known (no rule guessed from it).
+  for (const m of chosen) if (m.asset?.facts.mime_type) known.set(m.uid, m.asset.facts);
+  return known;
 }
 
 /** One channel's variant while it is written: what the person sees in its editor. */
@@ -189,7 +249,7 @@ export function toVariant(
   const variant: Variant = {
     text: draft.text,
     media: draft.media.map((m) => ({
-      ...(m.kind === 'video' ? { video_uid: m.uid } : { image_uid: m.uid }),
+      ...(m.asset ? { asset_uid: m.uid } : m.kind === 'video' ? { video_uid: m.uid } : { image_uid: m.uid }),
       mime_type: '',
       file_name: '',
       bytes: 0,
@@ -259,6 +319,36 @@ export function moveMedium<T>(list: readonly T[], from: number, to: number): T[]
   return next;
 }
 
+type SavedMedium = Variant['media'][number];
+const fileMedium = (m: SavedMedium): ChosenMedium => ({
+  uid: m.image_uid ?? m.video_uid ?? '',
+  kind: m.video_uid ? 'video' : 'image',
+  alt: m.alt ?? '',
+});
+/** A saved library asset: what the server filled in of it (its name, type, size); its preview is read later. */
+function savedAsset(m: SavedMedium): ChosenMedium {
+  const kind = m.mime_type.startsWith('video/') ? 'video' : 'image';
+  const name = m.file_name || (m.asset_uid ?? '');
+  return {
+    uid: m.asset_uid ?? '',
+    kind,
+    alt: m.alt ?? '',
+    asset: {
+      name,
+      version: null,
+      facts: {
+        kind,
+        file_name: name,
+        mime_type: m.mime_type,
+        bytes: m.bytes,
+        duration_ms: null,
+        on_ticket: false,
+        url: '',
+      },
+    },
+  };
+}
+
 /**
  * A saved variant as the composer shows it again (the reverse of `toVariant`): what the network
  * does not take is left as a new variant has it.
@@ -270,11 +360,7 @@ export function fromVariant(
   const draft: VariantDraft = {
     ...prefillVariant(channel, { hook: null, caption: null }, []),
     text: variant.text,
-    media: variant.media.map((m) => ({
-      uid: m.image_uid ?? m.video_uid ?? '',
-      kind: m.video_uid ? 'video' : 'image',
-      alt: m.alt ?? '',
-    })),
+    media: variant.media.map((m) => (m.asset_uid ? savedAsset(m) : fileMedium(m))),
     link: variant.link ?? '',
     thread: variant.thread ?? false,
     firstComment: variant.first_comment ?? '',

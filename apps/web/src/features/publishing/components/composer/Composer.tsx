@@ -19,9 +19,10 @@ import {
   schedulePost,
 } from '../../api/publications';
 import { queueQueryOptions } from '../../api/queue';
+import { postDay } from '../../lib/library-pick';
 import { checkVariant } from '../../lib/limit-display';
 import { refusalsByChannel } from '../../lib/server-errors';
-import { fromVariant, mediumUid, type PostWords, toVariant } from '../../lib/variant-draft';
+import { fromVariant, knownMedia, type PostWords, toVariant } from '../../lib/variant-draft';
 import { pickedInstant } from '../../lib/zone-display';
 import { NetworkIcon, networkName } from '../NetworkMark';
 import { SchedulePicker } from './SchedulePicker';
@@ -78,6 +79,7 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
   );
   const chosen = (channels.data ?? []).filter((c) => composer.chosen.includes(c.uid));
   const queue = queueQuery.data ?? NO_QUEUE;
+  const day = postDay(composer, queue.time_zone);
 
   const send = useMutation({
     mutationFn: (request: ScheduleRequest) => schedulePost(ticketUid, request),
@@ -109,10 +111,11 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
   /** What stops the chosen variants from being sent: nothing chosen, or a rule they break. */
   const stopped = (): string | null => {
     if (chosen.length === 0) return t(`${k}.chooseChannel`);
-    const media = new Map((mediaQuery.data ?? []).map((m) => [mediumUid(m), m]));
     const broken = chosen.some((c) => {
       const draft = composer.drafts[c.uid];
-      const check = draft && checkVariant(c, draft, media, c.limits ?? undefined);
+      const check =
+        draft &&
+        checkVariant(c, draft, knownMedia(mediaQuery.data ?? [], draft.media), c.limits ?? undefined);
       return !check || check.problems.length > 0 || check.badLink;
     });
     return broken ? t(`${k}.fixFirst`) : null;
@@ -238,6 +241,7 @@ export function Composer({ ticketUid, workspaceUid, project, words, onDone, onCa
               onChange={(change) => composer.edit(channel.uid, change)}
               mediaUnknown={mediaQuery.isError}
               ai={{ projectUid: project.uid, workspaceUid }}
+              postDay={day}
             />
           ) : null;
         })}

@@ -1,10 +1,31 @@
-import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconMovie, IconPlus, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import type { AssetBrand } from '../../api/library';
 import { publishableMediaQueryKey, uploadPostImage } from '../../api/publications';
-import { type MediumFacts, mediumUid, moveMedium, type VariantDraft } from '../../lib/variant-draft';
+import {
+  knownMedia,
+  type MediumFacts,
+  mediumUid,
+  moveMedium,
+  type VariantDraft,
+} from '../../lib/variant-draft';
+import { LibraryPicker } from './LibraryPicker';
+import { ChosenAssetThumb } from './LibraryThumb';
 import { MediumFix } from './MediumFix';
 import { MediumThumb } from './MediumThumb';
 
@@ -20,7 +41,8 @@ const facts = (medium: MediumFacts) =>
 /**
  * The files a variant carries, in order, each with its description (alt text), and the files
  * it may add: the ticket's (its reference images and recordings), the brand's other
- * recordings, and an image uploaded here (it joins the ticket's reference images). Buttons
+ * recordings, an image uploaded here (it joins the ticket's reference images), and assets of
+ * the brand's library ("From library", checked against the network and the post's day). Buttons
  * move a file up or down, so the order is set by keyboard as well as by pointer. A rule a file
  * breaks is said at the file, with the copy that would fix it when there is one (an MP4 copy of
  * a recording, a JPEG copy of an image): made only when asked, used only when chosen.
@@ -32,6 +54,7 @@ export function MediaPicker({
   draft,
   problems,
   fixes = new Map(),
+  library,
   onChange,
 }: {
   ticketUid: string;
@@ -43,6 +66,8 @@ export function MediaPicker({
   problems: ReadonlyMap<number, readonly string[]>;
   /** The copy that would fix a chosen file, by its place in the variant (lib/medium-fix.ts). */
   fixes?: ReadonlyMap<number, 'mp4' | 'jpeg'>;
+  /** The brand's library, the variant's network and the day the post goes out, for "From library". */
+  library: { brand: AssetBrand; network: ChannelNetwork; day: string };
   onChange: (media: VariantDraft['media']) => void;
 }) {
   const { t } = useTranslation();
@@ -52,8 +77,9 @@ export function MediaPicker({
     mutationFn: (file: File) => uploadPostImage(ticketUid, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publishableMediaQueryKey(ticketUid) }),
   });
-  const byUid = new Map(media.map((m) => [mediumUid(m), m]));
-  const chosen = draft.media.filter((m) => byUid.has(m.uid));
+  const byUid = knownMedia(media, draft.media);
+  // A library asset stays even before its facts are known (a saved variant shown again).
+  const chosen = draft.media.filter((m) => m.asset || byUid.has(m.uid));
   const others = media.filter((m) => !draft.media.some((c) => c.uid === mediumUid(m)));
   const add = (medium: MediumFacts) =>
     onChange([...chosen, { uid: mediumUid(medium), kind: medium.kind, alt: '' }]);
@@ -84,7 +110,7 @@ export function MediaPicker({
 
   return (
     <Stack gap="xs">
-      {media.length === 0 && (
+      {media.length === 0 && chosen.length === 0 && (
         <Text size="sm" c="dimmed">
           {t(`${k}.mediaEmpty`)}
         </Text>
@@ -92,13 +118,28 @@ export function MediaPicker({
       {chosen.length > 0 && (
         <Stack component="ol" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {chosen.map((item, index) => {
-            const medium = byUid.get(item.uid) as MediumFacts;
-            const name = medium.file_name;
+            const medium = item.asset?.facts ?? (byUid.get(item.uid) as MediumFacts);
+            const name = item.asset?.name ?? medium.file_name;
             const wrong = problems.get(index) ?? [];
             return (
               <Paper component="li" key={item.uid} withBorder p="xs" radius="sm">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <MediumThumb medium={medium} alt="" height={56} width={56} />
+                  {item.asset ? (
+                    <Stack w={56} gap={4} align="center" style={{ flexShrink: 0 }}>
+                      <Box w={56}>
+                        <ChosenAssetThumb
+                          brand={library.brand}
+                          medium={{ ...item, asset: item.asset }}
+                          height={56}
+                        />
+                      </Box>
+                      <Badge size="xs" variant="light" tt="none">
+                        {t(`${k}.library.badge`)}
+                      </Badge>
+                    </Stack>
+                  ) : (
+                    <MediumThumb medium={medium} alt="" height={56} width={56} />
+                  )}
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap={4} justify="space-between" wrap="nowrap">
                       <Text size="xs" fw={600} truncate>
@@ -186,6 +227,13 @@ export function MediaPicker({
         </Stack>
       )}
       <Group gap="xs">
+        <LibraryPicker
+          brand={library.brand}
+          network={library.network}
+          day={library.day}
+          inVariant={new Set(chosen.filter((m) => m.asset).map((m) => m.uid))}
+          onAdd={(added) => onChange([...chosen, ...added])}
+        />
         <FileButton accept="image/*" onChange={(file) => file && upload.mutate(file)}>
           {(props) => (
             <Button

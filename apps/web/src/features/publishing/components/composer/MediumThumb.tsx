@@ -17,7 +17,8 @@ export function MediumThumb({
   width?: number | string;
 }) {
   const image = medium.mime_type.startsWith('image/');
-  const file = useFileUrl(medium.url, fetchMediaFile, image);
+  // A library asset without a preview yet has no address to read.
+  const file = useFileUrl(medium.url, fetchMediaFile, image && medium.url !== '');
   if (image && file.src)
     return <Image src={file.src} alt={alt} h={height} w={width ?? '100%'} fit="cover" radius="sm" />;
   return (

@@ -6,7 +6,7 @@ import { isHandoffChannel } from '../../lib/channel-mode';
 import { checkVariant, lengthLabel } from '../../lib/limit-display';
 import { mediumFix } from '../../lib/medium-fix';
 import type { VariantRefusal } from '../../lib/server-errors';
-import { type MediumFacts, mediumUid, type VariantDraft } from '../../lib/variant-draft';
+import { knownMedia, type MediumFacts, type VariantDraft } from '../../lib/variant-draft';
 import { NetworkMark, networkName } from '../NetworkMark';
 import { AdaptButton } from './AdaptButton';
 import { MediaPicker } from './MediaPicker';
@@ -27,6 +27,7 @@ export function VariantEditor({
   onChange,
   mediaUnknown = false,
   ai,
+  postDay,
 }: {
   ticketUid: string;
   channel: PublishingChannel;
@@ -38,11 +39,13 @@ export function VariantEditor({
   mediaUnknown?: boolean;
   /** Where the AI that adapts the text runs: the brand and its workspace. */
   ai: { projectUid: string; workspaceUid: string };
+  /** The day the post goes out (`YYYY-MM-DD`): library assets are checked against it. */
+  postDay: string;
 }) {
   const { t } = useTranslation();
   const k = 'ui.publishing.composer' as const;
   const headingId = useId();
-  const byUid = new Map(media.map((m) => [mediumUid(m), m]));
+  const byUid = knownMedia(media, draft.media);
   const check = checkVariant(channel, draft, byUid, channel.limits ?? undefined);
   const textErrors = [...check.postProblems.map((p) => p.message), ...(refusal?.text ?? [])];
   const mediaErrors = new Map<number, string[]>();
@@ -53,7 +56,9 @@ export function VariantEditor({
     );
   const fixes = new Map<number, 'mp4' | 'jpeg'>();
   for (const [index, problems] of check.mediaProblems) {
-    const medium = byUid.get(draft.media[index]?.uid ?? '');
+    const chosen = draft.media[index];
+    // A library asset is changed in the library (a new version), not copied here.
+    const medium = chosen && !chosen.asset ? byUid.get(chosen.uid) : undefined;
     const fix = medium ? mediumFix(medium, problems) : null;
     if (fix) fixes.set(index, fix);
   }
@@ -135,6 +140,11 @@ export function VariantEditor({
                   projectUid={ai.projectUid}
                   problems={mediaErrors}
                   fixes={fixes}
+                  library={{
+                    brand: { workspaceId: ai.workspaceUid, projectId: ai.projectUid },
+                    network: channel.network,
+                    day: postDay,
+                  }}
                   onChange={(next) => onChange({ media: next })}
                 />
               </Stack>
