@@ -29,7 +29,7 @@ async function previewsSettle(assets: () => Promise<Asset[]>, count: number) {
         const items = await assets();
         return items.length === count && items.every((asset) => asset.version.preview !== 'pending');
       },
-      { timeout: 20_000 },
+      { timeout: 45_000 },
     )
     .toBe(true);
   return Object.fromEntries((await assets()).map((asset) => [asset.name, asset.version.preview]));
@@ -63,7 +63,7 @@ test('a brand admin uploads many files at once, a folder, and the same photo aga
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await ownerWithBrand(page, {
     email: unique('library'),
     name: 'Lia Library',
@@ -204,7 +204,7 @@ test('a brand admin tags a photo, marks its licence expired, finds it by its tag
   page,
   consoleErrors: _,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await ownerWithBrand(page, {
     email: unique('rights'),
     name: 'Rui Rights',
