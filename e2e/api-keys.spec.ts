@@ -1,3 +1,4 @@
+import { API_KEY_SCOPES } from '@expertos/domain/api-keys';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
 import { apiOf, ownerWithBrand, unique } from './journeys';
@@ -175,7 +176,9 @@ test('/developers tells anyone, signed out, how to call the API: curl, the SDK a
   await expect(page.getByRole('region', { name: d.curlTitle })).toContainText(`${origin}/api/workspaces`);
   await expect(page.getByRole('region', { name: d.mcpTitle })).toContainText(`${origin}/api/mcp`);
   const scopes = page.getByRole('region', { name: d.scopesTitle });
-  await expect(scopes.getByRole('row')).toHaveCount(10);
+  // A header, then a row per resource.
+  const resources = new Set(API_KEY_SCOPES.map((scope) => scope.split(':')[0]));
+  await expect(scopes.getByRole('row')).toHaveCount(resources.size + 1);
   await expect(scopes.getByRole('row', { name: /tickets:read\s*tickets:write/ })).toBeVisible();
   await expect(page.getByRole('region', { name: d.errorsTitle })).toContainText('api_key_scope');
   if (SHOTS)
