@@ -10,13 +10,12 @@ import {
   assetUploadTargetSchema,
 } from '@expertos/domain/assets';
 import { apiErrorSchema } from '@expertos/domain/errors';
-import { TUS_VERSION } from '@expertos/domain/media.schema';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import { assertTus, headerNumber, TUS_OFFSET_CONTENT_TYPE, tusHeaders } from '../../platform/http/tus.js';
 import { capability, workspaceProjectParams } from '../../platform/params.js';
 import { readUploadParts, type UploadPart } from '../../platform/storage/upload.js';
 import { readUploadMetadata } from '../media/video-uploads.js';
@@ -29,24 +28,7 @@ const tags = ['assets'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadParams = workspaceProjectParams.extend({ uploadId: capability(z.string().min(1).max(64)) });
 const B = '/workspaces/:workspaceId/projects/:projectId';
-const OFFSET_CONTENT_TYPE = 'application/offset+octet-stream';
 const uploadReplies = { 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
-
-function tusHeaders(reply: FastifyReply) {
-  return reply
-    .header('tus-resumable', TUS_VERSION)
-    .header('cache-control', 'no-store')
-    .header('access-control-expose-headers', 'Location, Upload-Offset, Upload-Length, Tus-Resumable');
-}
-
-function assertTus(request: FastifyRequest) {
-  if (request.headers['tus-resumable'] !== TUS_VERSION) throw new AppError('tus_version_unsupported');
-}
-
-function headerNumber(value: string | string[] | undefined): number | null {
-  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value)) return null;
-  return Number(value);
-}
 
 /** Where an upload goes, from its fields or tus metadata; a 400 naming the field when it is not one. */
 function targetOf(fields: Record<string, string | undefined>) {
@@ -98,7 +80,7 @@ export const assetUploadsRoutes =
   async (app) => {
     await app.register(multipart, { limits: { fileSize: ASSET_RESUMABLE_FROM_BYTES, files: 1, fields: 3 } });
     // A PATCH's body streams to disk as it arrives, never held in memory.
-    app.addContentTypeParser(OFFSET_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
+    app.addContentTypeParser(TUS_OFFSET_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
 
     app.post(
       `${B}/assets`,
@@ -263,7 +245,7 @@ export const assetUploadsRoutes =
       async (request, reply) => {
         assertTus(request);
         const caller = assetCaller(contextOf(request, 'projectMember'));
-        if (request.headers['content-type'] !== OFFSET_CONTENT_TYPE)
+        if (request.headers['content-type'] !== TUS_OFFSET_CONTENT_TYPE)
           throw new AppError('unsupported_media_type');
         const offset = headerNumber(request.headers['upload-offset']);
         if (offset === null) throw new AppError('upload_invalid');

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { apiErrorSchema } from '@expertos/domain/errors';
-import { TUS_VERSION, videoSchema } from '@expertos/domain/media.schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { videoSchema } from '@expertos/domain/media.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import { assertTus, headerNumber, TUS_OFFSET_CONTENT_TYPE, tusHeaders } from '../../platform/http/tus.js';
 import { capabilityIdParam, projectParams } from '../../platform/params.js';
 import { keyBrandsOf } from '../workspaces/membership.js';
 import type { VideoCopies } from './video-copies.js';
@@ -15,26 +15,6 @@ const tags = ['media'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadParams = z.object({ videoId: capabilityIdParam });
 const copyParams = projectParams.extend({ videoId: capabilityIdParam });
-const OFFSET_CONTENT_TYPE = 'application/offset+octet-stream';
-
-/** The tus headers every answer carries; browsers may read them across origins. */
-function tusHeaders(reply: FastifyReply) {
-  return reply
-    .header('tus-resumable', TUS_VERSION)
-    .header('cache-control', 'no-store')
-    .header('access-control-expose-headers', 'Location, Upload-Offset, Upload-Length, Tus-Resumable');
-}
-
-/** A request that does not speak this server's tus version is refused before anything else. */
-function assertTus(request: FastifyRequest) {
-  if (request.headers['tus-resumable'] !== TUS_VERSION) throw new AppError('tus_version_unsupported');
-}
-
-/** A non-negative whole number from a header, or null. */
-function headerNumber(value: string | string[] | undefined): number | null {
-  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value)) return null;
-  return Number(value);
-}
 
 /**
  * Recordings' resumable uploads (docs/product.md#recordings): tus 1.0.0 core and creation.
@@ -45,7 +25,7 @@ export const mediaRoutes =
   ({ uploads, copies }: { uploads: VideoUploads; copies: VideoCopies }): FastifyPluginAsyncZod =>
   async (app) => {
     // The body of a PATCH is streamed to disk as it arrives, never held in memory.
-    app.addContentTypeParser(OFFSET_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
+    app.addContentTypeParser(TUS_OFFSET_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
 
     app.post(
       '/projects/:projectId/videos',
@@ -132,7 +112,7 @@ export const mediaRoutes =
       async (request, reply) => {
         assertTus(request);
         const { user } = contextOf(request, 'signedIn');
-        if (request.headers['content-type'] !== OFFSET_CONTENT_TYPE)
+        if (request.headers['content-type'] !== TUS_OFFSET_CONTENT_TYPE)
           throw new AppError('upload_type_refused');
         const offset = headerNumber(request.headers['upload-offset']);
         if (offset === null) throw new AppError('upload_invalid');
