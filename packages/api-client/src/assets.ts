@@ -22,6 +22,10 @@ import {
   assetUploadSchema,
   assetUsesSchema,
   assetVersionsSchema,
+  type TicketAssetKind,
+  type TicketAssets,
+  type TicketAssetsAdd,
+  ticketAssetsSchema,
 } from '@expertos/domain/assets';
 import { z } from 'zod';
 import { catalogueError, errorFromReply, safeJsonParse } from './api-error';
@@ -414,5 +418,51 @@ export function addTaskFileToLibrary(
     body: { key, folder_uid: null },
     schema: assetUploadResultSchema,
     ...opts,
+  });
+}
+
+/** `/tickets/{ticketId}/assets`: a ticket's assets from its brand's library. */
+const ticketAssetsPath = (ticketId: string) => `/tickets/${enc(ticketId)}/assets`;
+
+/** `GET /tickets/{ticketId}/assets`: its reference images and attachments from the library. */
+export function listTicketAssets(client: ApiClient, ticketId: string): Promise<TicketAssets> {
+  return client.get(ticketAssetsPath(ticketId), { schema: ticketAssetsSchema });
+}
+
+/**
+ * `POST /tickets/{ticketId}/assets`: uses assets of the ticket's brand on it (all or none; one
+ * whose rights ended is 422 `asset_rights_expired`, naming it).
+ */
+export function addTicketAssets(
+  client: ApiClient,
+  ticketId: string,
+  body: TicketAssetsAdd,
+): Promise<TicketAssets> {
+  return client.post(ticketAssetsPath(ticketId), { body, schema: ticketAssetsSchema });
+}
+
+/** `PATCH /tickets/{ticketId}/assets/{assetId}`: the ticket takes the library's current version. */
+export function useCurrentTicketAsset(
+  client: ApiClient,
+  ticketId: string,
+  assetId: string,
+  kind: TicketAssetKind,
+): Promise<TicketAssets> {
+  return client.patch(`${ticketAssetsPath(ticketId)}/${enc(assetId)}`, {
+    body: { kind, use_current_version: true },
+    schema: ticketAssetsSchema,
+  });
+}
+
+/** `DELETE /tickets/{ticketId}/assets/{assetId}?kind=`: the ticket stops using it (the library keeps it). */
+export function removeTicketAsset(
+  client: ApiClient,
+  ticketId: string,
+  assetId: string,
+  kind: TicketAssetKind,
+): Promise<TicketAssets> {
+  return client.delete(`${ticketAssetsPath(ticketId)}/${enc(assetId)}`, {
+    query: { kind },
+    schema: ticketAssetsSchema,
   });
 }

@@ -377,3 +377,42 @@ export const assetStorageSchema = z.object({
 export type AssetStorage = z.infer<typeof assetStorageSchema>;
 /** The library warns from this share of the quota. */
 export const ASSET_STORAGE_WARN_SHARE = 0.8;
+
+/** How a ticket uses library assets: reference images for whoever makes it, or files attached to it. */
+export const TICKET_ASSET_KINDS = ['reference', 'attachment'] as const;
+export type TicketAssetKind = (typeof TICKET_ASSET_KINDS)[number];
+/** Library assets one ticket may use (reference and attachment together). */
+export const TICKET_ASSETS_MAX = 50;
+/** Assets added to a ticket in one request. */
+export const TICKET_ASSETS_ADD_MAX = 20;
+
+/** A library asset as a ticket uses it: the version it was added with, and the one in use now. */
+export const ticketAssetSchema = z.object({
+  kind: z.enum(TICKET_ASSET_KINDS),
+  /** The version the ticket was given; `asset.version` is the library's current one. */
+  version_uid: z.string(),
+  version_number: z.number().int(),
+  /** Whether the kept version has a preview to show. */
+  version_preview: z.enum(ASSET_PREVIEW_STATES),
+  /** The library has a newer version than the one the ticket keeps. */
+  newer_version: z.boolean(),
+  added_at: z.string(),
+  asset: assetSchema,
+});
+export type TicketAsset = z.infer<typeof ticketAssetSchema>;
+export const ticketAssetsSchema = z.object({ items: z.array(ticketAssetSchema) });
+export type TicketAssets = z.infer<typeof ticketAssetsSchema>;
+
+/** `POST /api/tickets/{uid}/assets`: library assets of the ticket's brand to use on it. */
+export const ticketAssetsAddSchema = z
+  .object({
+    asset_uids: z.array(z.string().min(1).max(64)).min(1).max(TICKET_ASSETS_ADD_MAX),
+    kind: z.enum(TICKET_ASSET_KINDS),
+  })
+  .meta({ examples: [{ asset_uids: ['3f1c2a9e-0000-4000-8000-000000000000'], kind: 'reference' }] });
+export type TicketAssetsAdd = z.input<typeof ticketAssetsAddSchema>;
+
+/** `PATCH /api/tickets/{uid}/assets/{assetUid}`: move the ticket to the library's current version. */
+export const ticketAssetUpdateSchema = z
+  .object({ kind: z.enum(TICKET_ASSET_KINDS), use_current_version: z.literal(true) })
+  .meta({ examples: [{ kind: 'reference', use_current_version: true }] });

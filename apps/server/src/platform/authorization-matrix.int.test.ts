@@ -661,6 +661,10 @@ const MATRIX: Record<string, Row> = {
     scope: 'tickets:write',
   },
   'GET /api/tickets/:ticketId/images/:imageId/file': { access: 'ticketMember', scope: 'tickets:read' },
+  'GET /api/tickets/:ticketId/assets': { access: 'ticketMember', scope: 'tickets:read' },
+  'POST /api/tickets/:ticketId/assets': { access: 'ticketMember', scope: 'tickets:write' },
+  'PATCH /api/tickets/:ticketId/assets/:assetId': { access: 'ticketMember', scope: 'tickets:write' },
+  'DELETE /api/tickets/:ticketId/assets/:assetId': { access: 'ticketMember', scope: 'tickets:write' },
   // The share link is the permission; a wrong token is 404 for everyone.
   'GET /api/tickets/:ticketId/shared/:token/images/:imageId/file': { access: 'public' },
   'GET /api/tickets/tags/:projectId': { access: 'projectTickets', scope: 'tickets:read' },

@@ -30,6 +30,9 @@ const ticketApprovalsSection = preloadable(() =>
 const publishSection = preloadable(() =>
   import('@/features/publishing/components/PublishSection').then((m) => m.PublishSection),
 );
+const ticketLibrarySection = preloadable(() =>
+  import('@/features/assets/components/ticket/TicketLibrarySection').then((m) => m.TicketLibrarySection),
+);
 const TicketApprovalsSection = ticketApprovalsSection.Component;
 const TicketApprovalRound = lazy(() =>
   loadChunk(() => import('@/features/approvals/components/TicketApprovalRound')).then((m) => ({
@@ -48,6 +51,7 @@ const BulkSendForApproval = lazy(() =>
   })),
 );
 const CommentsSection = commentsSection.Component;
+const TicketLibrarySection = ticketLibrarySection.Component;
 const TicketRecordingsSection = ticketRecordingsSection.Component;
 const PostDraftSection = postDraftSection.Component;
 const BrandCheckSection = brandCheckSection.Component;
@@ -191,7 +195,8 @@ const SubscribePanel = lazy(() =>
 export const APP_SLOTS: Slots = {
   // A post's brand check before its comments (docs/product.md#brand-check).
   // Publishing a post comes after checking it (docs/product.md#publishing).
-  ticketMain: [PostDraftSection, BrandCheckSection, PublishSection, CommentsSection],
+  // The ticket's assets from the brand's library before its comments (docs/product.md#asset-library).
+  ticketMain: [PostDraftSection, BrandCheckSection, PublishSection, TicketLibrarySection, CommentsSection],
   ticketSide: [
     TicketTimeSection,
     TicketApprovalRound,

@@ -16,6 +16,8 @@ import { createAssetWebClips } from './asset-web-clips.js';
 import { createAssetsRepository } from './assets.repository.js';
 import { assetsRoutes } from './assets.routes.js';
 import { createAssetsService } from './assets.service.js';
+import { createTicketAssets } from './ticket-assets.js';
+import { ticketAssetsRoutes } from './ticket-assets.routes.js';
 
 const versionPayload = z.object({ versionId: z.string().min(1).max(64) });
 const uploadPayload = z.object({ uploadId: z.string().min(1).max(64) });
@@ -98,6 +100,16 @@ export function assetsModule(
           assets,
           folders,
           workspaceUsed: (workspaceId) => workspaceStorageUsed(db, workspaceId),
+        }),
+      );
+      await app.register(
+        ticketAssetsRoutes({
+          ticketAssets: createTicketAssets({
+            db,
+            repository,
+            presentMany: assets.presentMany,
+            today: () => now().toISOString().slice(0, 10),
+          }),
         }),
       );
       await app.register(

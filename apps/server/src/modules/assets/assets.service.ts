@@ -216,6 +216,7 @@ export function createAssetsService({
 
   return {
     present,
+    presentMany,
 
     async list(projectId: string, query: AssetListQuery): Promise<AssetPage> {
       const before = query.to ? `${addDays(query.to, 1)}T00:00:00.000Z` : undefined;

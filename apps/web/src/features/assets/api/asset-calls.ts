@@ -1,6 +1,7 @@
 import {
   type AssetBrand,
   type AssetFilter,
+  addTicketAssets,
   bulkUpdateAssets,
   createAssetFolder,
   deleteAsset,
@@ -14,13 +15,23 @@ import {
   listAssetTags,
   listAssetUses,
   listAssetVersions,
+  listTicketAssets,
+  removeTicketAsset,
   resolveAssetUpload,
   restoreAssetVersion,
   updateAsset,
   updateAssetFolder,
+  useCurrentTicketAsset,
 } from '@expertos/api-client/assets';
 import { listProjectUsers } from '@expertos/api-client/projects';
-import type { AssetBulk, AssetDuplicateAction, AssetPatch, AssetPreviewSize } from '@expertos/domain/assets';
+import type {
+  AssetBulk,
+  AssetDuplicateAction,
+  AssetPatch,
+  AssetPreviewSize,
+  TicketAssetKind,
+  TicketAssetsAdd,
+} from '@expertos/domain/assets';
 import type { ProjectUser } from '@expertos/domain/project.schema';
 import { api } from '@/shared/api/client';
 
@@ -73,3 +84,12 @@ export const resolveDuplicate = (brand: AssetBrand, uploadUid: string, action: A
 /** The brand's people (who administers it); the key is the one the brand pages use. */
 export const fetchBrandPeople = (brand: AssetBrand): Promise<ProjectUser[]> =>
   listProjectUsers(api, brand.workspaceId, brand.projectId);
+
+/** A ticket's assets from the library ("From library" in the ticket). */
+export const fetchTicketAssets = (ticketUid: string) => listTicketAssets(api, ticketUid);
+export const addToTicket = (ticketUid: string, body: TicketAssetsAdd) =>
+  addTicketAssets(api, ticketUid, body);
+export const removeFromTicket = (ticketUid: string, assetUid: string, kind: TicketAssetKind) =>
+  removeTicketAsset(api, ticketUid, assetUid, kind);
+export const takeNewerOnTicket = (ticketUid: string, assetUid: string, kind: TicketAssetKind) =>
+  useCurrentTicketAsset(api, ticketUid, assetUid, kind);

@@ -13,6 +13,7 @@ import { useLibraryAccess } from '../hooks/use-library-access';
 import { useSelection } from '../hooks/use-selection';
 import { useUploads } from '../hooks/use-uploads';
 import { folderLabel } from '../lib/folder-tree';
+import { ASSET_PARAM, FOLDER_PARAM } from '../lib/library-params';
 import type { PickedFile } from '../lib/upload-queue';
 import { AssetResults } from './AssetResults';
 import { BulkBar } from './BulkBar';
@@ -35,8 +36,6 @@ import { UploadQueuePanel } from './upload/UploadQueuePanel';
 export const ASSET_SEARCH_DEBOUNCE_MS = 300;
 /** Where the grid/list choice is remembered (per browser). */
 export const ASSET_VIEW_KEY = `${STORE_KEY_PREFIX}asset-library-view`;
-export const FOLDER_PARAM = 'folder';
-export const ASSET_PARAM = 'asset';
 
 /** The list's query: the folder, the words and the filters, empty parts left out. */
 export function listFilter(
