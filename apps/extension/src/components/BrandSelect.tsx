@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { chosenBrand } from '@/lib/brand-choice';
 import { loadBrands } from '@/lib/brands';
 import { loadOptions } from '@/lib/storage';
 
@@ -19,12 +20,8 @@ export function useBrands(): { brands: Brand[] | null; initial: string | null; e
   useEffect(() => {
     void Promise.all([loadBrands(), loadOptions()]).then(
       ([brands, options]) => {
-        const preferred = brands.find((b) => b.uid === options.defaultBrand)?.uid;
-        setState({
-          brands,
-          initial: preferred ?? (brands.length === 1 ? brands[0]!.uid : null),
-          error: null,
-        });
+        // The same rule as the right-click's save, so both go to the same brand.
+        setState({ brands, initial: chosenBrand(brands, options.defaultBrand)?.uid ?? null, error: null });
       },
       (error) =>
         setState({

@@ -1,4 +1,5 @@
 import { createTicket, uploadReferenceImages } from '@expertos/api-client/tickets';
+import type { Asset } from '@expertos/domain/assets';
 import { MESSAGES } from '@expertos/domain/messages';
 import { TASK_DEFAULTS } from '@expertos/domain/settings';
 import { createTicketSchema, type Ticket } from '@expertos/domain/ticket.schema';
@@ -11,7 +12,6 @@ import {
 } from '@expertos/domain/tickets';
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Image,
@@ -28,12 +28,15 @@ import { extensionApi } from '@/lib/api';
 import { paths } from '@/lib/app-paths';
 import { appLink } from '@/lib/app-url';
 import { screenshotOf, type TabInfo } from '@/lib/current-tab';
+import { assetBrandOf, attachPicked } from '@/lib/library-api';
 import { BrandSelect, useBrands } from './BrandSelect';
+import { LibraryPicker } from './LibraryPicker';
+import { type AfterCreate, TicketCreated } from './TicketCreated';
 
 /**
  * The popup's new ticket (docs/product.md#extension): brand, type, summary, priority and due
- * date from the task defaults; the tab's title and address as the reference, and a screenshot
- * of the tab attached as a reference image.
+ * date from the task defaults; the tab's title and address as the reference, a screenshot
+ * of the tab attached as a reference image, and assets picked "From library" put on it.
  */
 export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
   const { brands, initial, error: brandsError } = useBrands();
@@ -49,7 +52,10 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
   const [attach, setAttach] = useState(true);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ ticket: Ticket; link: string } | null>(null);
+  const [created, setCreated] = useState<{ ticket: Ticket; link: string; after: AfterCreate } | null>(null);
+  const [fromLibrary, setFromLibrary] = useState(false);
+  const [picked, setPicked] = useState<Asset[]>([]);
+  const chosen = brands?.find((b) => b.uid === brand) ?? null;
 
   useEffect(() => setBrand((b) => b ?? initial), [initial]);
   useEffect(() => {
@@ -73,8 +79,15 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
     try {
       const api = await extensionApi();
       let ticket = await createTicket(api, brand, input.data);
-      if (attach && screenshot) ticket = await uploadReferenceImages(api, ticket.uid, [screenshot.file]);
-      setCreated({ ticket, link: await appLink(paths.brandTask(ticket.project.slug, ticket.uid)) });
+      // From here on the ticket exists: a failure is said beside it, never by losing it.
+      const after: AfterCreate = { attached: 0, problem: null };
+      try {
+        if (attach && screenshot) ticket = await uploadReferenceImages(api, ticket.uid, [screenshot.file]);
+        after.attached = await attachPicked(api, ticket.uid, picked);
+      } catch (failure) {
+        after.problem = failure instanceof Error ? failure.message : String(failure);
+      }
+      setCreated({ ticket, after, link: await appLink(paths.brandTask(ticket.project.slug, ticket.uid)) });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -83,19 +96,20 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
   };
 
   if (!brands) return <Loader size="sm" aria-label="Loading brands" />;
-  if (created)
-    return (
-      <Alert color="teal" role="status" title={`Ticket #${created.ticket.id} created`}>
-        <Anchor href={created.link} target="_blank" rel="noreferrer" size="sm">
-          Open it in Expertos
-        </Anchor>
-      </Alert>
-    );
+  if (created) return <TicketCreated {...created} />;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="New ticket">
       <Stack gap="xs">
         {brandsError && <Alert color="red">{brandsError}</Alert>}
-        <BrandSelect brands={brands} value={brand} onChange={setBrand} />
+        <BrandSelect
+          brands={brands}
+          value={brand}
+          onChange={(uid) => {
+            setBrand(uid);
+            // A library is a brand's own: another brand's assets cannot go on this ticket.
+            setPicked([]);
+          }}
+        />
         <TextInput
           label="Summary"
           required
@@ -156,6 +170,27 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
           <Text size="xs" c="dimmed">
             No screenshot of this tab (the browser does not allow one here).
           </Text>
+        )}
+        {chosen && (
+          <Stack gap={6}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-expanded={fromLibrary}
+              onClick={() => setFromLibrary((open) => !open)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {picked.length > 0 ? `From library (${picked.length})` : 'From library'}
+            </Button>
+            {fromLibrary && (
+              <LibraryPicker
+                key={chosen.uid}
+                brand={assetBrandOf(chosen)}
+                picked={picked}
+                onChange={setPicked}
+              />
+            )}
+          </Stack>
         )}
         {error && (
           <Alert color="red" role="alert">

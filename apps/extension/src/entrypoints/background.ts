@@ -3,15 +3,19 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { appLink, appOrigin, rememberAppOrigin } from '@/lib/app-url';
 import { getToken, logoutWith, SignedOutError, storeToken } from '@/lib/auth';
+import { reportImageSave, saveImage, showWaitingRecordings } from '@/lib/image-save';
+import { SAVE_IMAGE_MENU_TITLE } from '@/lib/image-save-notice';
 import type { InternalMessage } from '@/lib/messages';
 import { ensureOffscreen } from '@/lib/offscreen';
-import { listRecordings } from '@/lib/recordings-db';
 import { textHighlightPath } from '@/lib/text-highlight';
+
+/** The context menu item on images. */
+const SAVE_IMAGE_MENU = 'save-image';
 
 /**
  * The extension's worker: the app's messages (token, logout, version), the selection's
- * "Create ticket" (button and context menu), and the door to the offscreen document that
- * records and uploads.
+ * "Create ticket" (button and context menu), an image's "Save image to the asset library"
+ * (context menu), and the door to the offscreen document that records and uploads.
  */
 export default defineBackground(() => {
   // The app (a page allowed by externally_connectable) signs the extension in and out.
@@ -55,21 +59,24 @@ export default defineBackground(() => {
       case 'capture-selection':
         void openTextHighlight(message);
         return;
+      case 'save-image':
+        void saveImageAndReport(message.src).then(sendResponse);
+        return true;
     }
   });
 
   browser.runtime.onInstalled.addListener(() => {
     // An update keeps the old menu: made afresh, never twice.
-    void browser.contextMenus
-      .removeAll()
-      .then(() =>
-        browser.contextMenus.create({ id: 'create-ticket', title: 'Create ticket', contexts: ['selection'] }),
-      );
-    void markWaitingRecordings();
+    void browser.contextMenus.removeAll().then(() => {
+      browser.contextMenus.create({ id: 'create-ticket', title: 'Create ticket', contexts: ['selection'] });
+      browser.contextMenus.create({ id: SAVE_IMAGE_MENU, title: SAVE_IMAGE_MENU_TITLE, contexts: ['image'] });
+    });
+    void showWaitingRecordings();
   });
   // After a crash or a restart: the toolbar button says a recording waits to be uploaded.
-  browser.runtime.onStartup.addListener(() => void markWaitingRecordings());
+  browser.runtime.onStartup.addListener(() => void showWaitingRecordings());
   browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId === SAVE_IMAGE_MENU) return void saveImageAndReport(info.srcUrl);
     if (info.menuItemId !== 'create-ticket' || !info.selectionText) return;
     void openTextHighlight({ text: info.selectionText, url: tab?.url ?? '', title: tab?.title ?? '' });
   });
@@ -84,9 +91,11 @@ async function tokenReply(): Promise<{ token: string; origin: string } | { error
   }
 }
 
-async function markWaitingRecordings() {
-  const waiting = (await listRecordings()).filter((r) => !r.uploaded && r.ledger.sizes.length > 0);
-  await browser.action.setBadgeText({ text: waiting.length > 0 ? String(waiting.length) : '' });
+/** The right-click's save, its outcome shown on the toolbar button and kept for the popup. */
+async function saveImageAndReport(src: string | undefined) {
+  const notice = await saveImage(src);
+  await reportImageSave(notice);
+  return notice;
 }
 
 async function openTextHighlight(capture: { text: string; url: string; title: string }) {

@@ -8,7 +8,9 @@ import { extensionApi } from './api';
  * extension has no "current workspace" of its own, so it offers them all, named by workspace
  * when there is more than one).
  */
-export async function loadBrands(): Promise<{ uid: string; label: string; slug: string }[]> {
+export async function loadBrands(): Promise<
+  { uid: string; label: string; slug: string; workspaceUid: string }[]
+> {
   const api = await extensionApi();
   const workspaces = (await listWorkspaces(api))
     .filter((item) => item.status === 'joined')
@@ -20,6 +22,8 @@ export async function loadBrands(): Promise<{ uid: string; label: string; slug: 
       .map((project) => ({
         uid: project.uid,
         slug: project.slug,
+        // The asset library's calls are under the workspace: `/workspaces/{id}/projects/{uid}/…`.
+        workspaceUid: w.uid,
         label: workspaces.length > 1 ? `${project.name} (${w.name})` : project.name,
       })),
   );

@@ -10,6 +10,11 @@ export type InternalMessage =
   | { to: 'background'; type: 'offscreen'; message: OffscreenMessage }
   /** Content script → worker: make a ticket of the selection. */
   | { to: 'background'; type: 'capture-selection'; text: string; url: string; title: string }
+  /**
+   * Any page → worker: what the image's "Save image to the asset library" does, answered with the
+   * outcome shown (the journeys send it, as a headless browser opens no context menu).
+   */
+  | { to: 'background'; type: 'save-image'; src: string }
   | OffscreenMessage
   /** Offscreen document → everyone: what the recorder and the uploads are doing. */
   | { to: 'pages'; type: 'status'; status: RecorderStatus };

@@ -2,12 +2,16 @@ import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { DisableMenu } from '@/components/DisableMenu';
+import { ImageSaveNoticeAlert } from '@/components/ImageSaveNoticeAlert';
 import { NewTicketForm } from '@/components/NewTicketForm';
 import { WaitingRecordings } from '@/components/WaitingRecordings';
 import { currentTab, type TabInfo } from '@/lib/current-tab';
 import { SignedIn } from '@/ui/SignedIn';
 
-/** The toolbar popup: a new ticket from the current tab, and the way to record or switch off. */
+/**
+ * The toolbar popup: a new ticket from the current tab, and the way to record or switch off;
+ * first, what the last right-click "Save image" came to.
+ */
 export function Popup() {
   const [tab, setTab] = useState<TabInfo | null | undefined>(undefined);
   useEffect(() => {
@@ -32,6 +36,7 @@ export function Popup() {
           </Button>
         </Group>
       </Group>
+      <ImageSaveNoticeAlert />
       <WaitingRecordings />
       <SignedIn>{tab !== undefined && <NewTicketForm tab={tab} />}</SignedIn>
       <Divider />
