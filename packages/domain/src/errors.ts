@@ -425,6 +425,21 @@ export const ERROR_CATALOGUE = {
     message:
       'The image at that address could not be fetched. Check that the page is public, or save the image and upload it.',
   },
+  // Google Drive import into the library (docs/product.md#asset-library)
+  drive_link_invalid: {
+    status: 400,
+    message:
+      'This is not a Google Drive link: paste the link of a Drive file or folder, or of a Google Doc, Sheet or Slides.',
+  },
+  drive_not_connected: {
+    status: 409,
+    message:
+      'Importing from Google Drive needs your Google connection with Drive access: connect Google (or allow Drive) in your profile, then try again.',
+  },
+  asset_not_from_drive: {
+    status: 409,
+    message: 'This asset did not come from Google Drive, so there is nothing to check there.',
+  },
   asset_in_use: {
     status: 409,
     message: 'This asset is used by tickets or posts, so it cannot be deleted for good: archive it instead.',

@@ -257,7 +257,10 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       access: workspaces.services.access,
       allowance: ai.services.usage,
     }),
-    assetsModule(deps, { taskFile: brandContent.services.taskFile }),
+    assetsModule(deps, {
+      taskFile: brandContent.services.taskFile,
+      googleToken: calendar.services.googleAccess.tokenFor,
+    }),
     remindersModule(deps, {
       notifier: notifications.services.notifier,
       claim: tickets.services.claimReminder,

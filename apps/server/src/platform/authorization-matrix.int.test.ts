@@ -561,6 +561,21 @@ const MATRIX: Record<string, Row> = {
     access: 'projectMember',
     scope: 'assets:write',
   },
+  // Google Drive import: the service refuses externals (the matrix's body fails validation first
+  // here); Check Drive refuses them before it looks the asset up.
+  'POST /api/workspaces/:workspaceId/projects/:projectId/asset-drive-imports': {
+    access: 'projectMember',
+    scope: 'assets:write',
+  },
+  'GET /api/workspaces/:workspaceId/projects/:projectId/asset-drive-imports/:importId': {
+    access: 'projectMember',
+    scope: 'assets:read',
+  },
+  'POST /api/workspaces/:workspaceId/projects/:projectId/assets/:assetId/drive-check': {
+    access: 'projectMember',
+    scope: 'assets:write',
+    refuse: { external: { status: 403, code: 'forbidden' } },
+  },
   'GET /api/workspaces/:workspaceId/projects/:projectId/library': {
     access: 'projectMember',
     scope: 'brand_profile:read',

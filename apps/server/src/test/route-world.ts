@@ -53,6 +53,7 @@ export function fillRoute(
       .replace(':versionId', NO_ID)
       .replace(':folderId', NO_ID)
       .replace(':uploadId', NO_ID)
+      .replace(':importId', NO_ID)
       .replace(':size', 'small')
       .replace(':feedId', NO_ID)
       .replace(':uid', NO_ID)

@@ -70,6 +70,7 @@ import { migration0069WorkspaceTwoFactor } from './0069-workspace-two-factor.js'
 import { migration0070SingleSignOn } from './0070-single-sign-on.js';
 import { migration0071AuditSearch } from './0071-audit-search.js';
 import { migration0072AssetLibrary } from './0072-asset-library.js';
+import { migration0073AssetDriveImports } from './0073-asset-drive-imports.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -147,4 +148,5 @@ export const migrations: Record<string, Migration> = {
   '0070-single-sign-on': migration0070SingleSignOn,
   '0071-audit-search': migration0071AuditSearch,
   '0072-asset-library': migration0072AssetLibrary,
+  '0073-asset-drive-imports': migration0073AssetDriveImports,
 };

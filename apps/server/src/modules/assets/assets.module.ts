@@ -5,6 +5,9 @@ import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { assertStorageRoom, workspaceStorageUsed } from '../../views/storage-quota.view.js';
 import { createTicketTitles } from '../tickets/ticket-titles.js';
+import { createAssetDrive } from './asset-drive.js';
+import { assetDriveRoutes } from './asset-drive.routes.js';
+import type { GoogleTokenFor } from './asset-drive-job.js';
 import { createAssetFolders } from './asset-folders.js';
 import { createAssetIngest } from './asset-ingest.js';
 import { ASSET_PREVIEW_JOB, createAssetPreviewJob } from './asset-preview-job.js';
@@ -31,7 +34,7 @@ const EXPIRE_UPLOAD_JOB = 'assets.expire-upload';
  */
 export function assetsModule(
   { config, database, storage, queue, logger, now }: ModuleDeps,
-  uses: { taskFile: TaskFileReader },
+  uses: { taskFile: TaskFileReader; googleToken: GoogleTokenFor },
 ): ServerModule {
   const db = database.db;
   const repository = createAssetsRepository(db, database.dialect);
@@ -92,9 +95,25 @@ export function assetsModule(
     scratchDir: path.join(config.dataDir, 'uploads', 'work'),
   });
 
+  // Google Drive import (issue 45 item 9): through the person's own Google connection.
+  const drive = createAssetDrive({
+    db,
+    repository,
+    folders,
+    ingest,
+    fetch: createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets }),
+    apiRootUrl: config.google.apiUrl,
+    queue,
+    quota: (workspaceId, bytes) => assertStorageRoom(db, storage, workspaceId, bytes),
+    tokenFor: uses.googleToken,
+    present: (projectId, assetId) => assets.present(projectId, assetId),
+    now,
+  });
+
   return {
     name: 'assets',
     routes: async (app) => {
+      await app.register(assetDriveRoutes({ imports: drive.imports }));
       await app.register(
         assetsRoutes({
           assets,
@@ -125,6 +144,7 @@ export function assetsModule(
       );
     },
     jobs: {
+      ...drive.jobs,
       // Two at a time: an image's decode is one at a time in the process anyway (asset-previews.ts),
       // and a video's poster or a PDF page runs in a child process.
       [ASSET_PREVIEW_JOB]: {

@@ -122,4 +122,52 @@ export interface AssetTables {
   asset_tags: AssetTagsTable;
   asset_uses: AssetUsesTable;
   asset_uploads: AssetUploadsTable;
+  asset_drive_imports: AssetDriveImportsTable;
+  asset_drive_files: AssetDriveFilesTable;
+  asset_drive_sources: AssetDriveSourcesTable;
+}
+
+/** A Google Drive import (migration 0073): who started it, where it goes, how far it got. */
+export interface AssetDriveImportsTable {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  user_id: string;
+  folder_id: string | null;
+  /** JSON `DriveLink[]`: what the links named. */
+  links: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  failed: number;
+  error: string | null;
+  listed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One Drive file an import found; its outcome makes a second run skip it. */
+export interface AssetDriveFilesTable {
+  import_id: string;
+  file_id: string;
+  /** The order it was found in. */
+  position: number;
+  name: string;
+  mime_type: string;
+  status: 'pending' | 'done' | 'failed';
+  asset_id: string | null;
+  reason: string | null;
+  updated_at: string;
+}
+
+/** The Drive file an asset came from, as Drive described it when it was last taken. */
+export interface AssetDriveSourcesTable {
+  asset_id: string;
+  project_id: string;
+  file_id: string;
+  mime_type: string;
+  md5: string | null;
+  modified_time: string | null;
+  drive_version: string | null;
+  checked_at: string;
 }

@@ -9,6 +9,7 @@ import { createMembershipLookup } from '../workspaces/membership.js';
 import { createWorkspaceFacts } from '../workspaces/workspace-facts.js';
 import { calendarRoutes } from './calendar.routes.js';
 import { createCalendarFeeds } from './calendar-feeds.js';
+import { createGoogleAccess } from './google-access.js';
 import { createGoogleConnections } from './google-calendar.connections.js';
 import { googleCalendarJobs, registerGoogleCalendarListeners } from './google-calendar.jobs.js';
 import { createGoogleCalendarRepository } from './google-calendar.repository.js';
@@ -65,6 +66,7 @@ export function calendarModule(
       await app.register(googleCalendarRoutes({ google, publicUrl: config.publicUrl }));
     },
     jobs: googleCalendarJobs({ repository, connections, queue, publicUrl: config.publicUrl, now }),
-    services: { google },
+    // googleAccess: a person's Google token for a scope (the asset library's Drive import).
+    services: { google, googleAccess: createGoogleAccess({ repository, connections, fetch, now }) },
   } satisfies ServerModule & { services: unknown };
 }

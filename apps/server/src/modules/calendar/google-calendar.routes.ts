@@ -1,3 +1,4 @@
+import { DRIVE_READ_SCOPE } from '@expertos/domain/asset-drive';
 import { apiErrorSchema } from '@expertos/domain/errors';
 import {
   chooseGoogleCalendarSchema,
@@ -84,12 +85,16 @@ export const googleCalendarRoutes =
           summary: "Start connecting the caller's Google account: Google's consent page to open",
           description:
             'Makes a one-time state (10 minutes) bound to the caller and, through an httpOnly cookie, to this browser. `404 google_calendar_not_configured` when the server has no Google app.',
+          // `with=drive`: also Drive read access, for the asset library's import (incremental consent).
+          querystring: z.object({ with: z.enum(['drive']).optional() }),
           response: { 200: googleCalendarConnectStartedSchema, ...errors },
         },
       },
       async (request, reply) => {
         const { user } = contextOf(request, 'signedIn');
-        const started = await google.start(user.id, cookieValue(request.headers.cookie));
+        const started = await google.start(user.id, cookieValue(request.headers.cookie), {
+          ...(request.query.with === 'drive' ? { extraScopes: [DRIVE_READ_SCOPE] } : {}),
+        });
         reply.header('set-cookie', browserCookie(started.browserToken, secure));
         return { authorize_url: started.authorizeUrl };
       },

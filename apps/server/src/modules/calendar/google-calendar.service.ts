@@ -106,7 +106,7 @@ export function createGoogleCalendarService(deps: GoogleCalendarServiceDeps) {
     status,
 
     /** Google's consent page, and the value the starting browser keeps in its cookie. */
-    async start(userId: string, browserToken: string | undefined) {
+    async start(userId: string, browserToken: string | undefined, options: { extraScopes?: string[] } = {}) {
       const app = connections.app();
       if (!app) throw new AppError('google_calendar_not_configured');
       const state = randomToken();
@@ -124,6 +124,7 @@ export function createGoogleCalendarService(deps: GoogleCalendarServiceDeps) {
       return {
         authorizeUrl: googleAuthorizeUrl(app, redirectUri, state, {
           ...(login?.account_email ? { loginHint: login.account_email } : {}),
+          ...(options.extraScopes ? { extraScopes: options.extraScopes } : {}),
         }),
         browserToken: browser,
       };
@@ -176,6 +177,7 @@ export function createGoogleCalendarService(deps: GoogleCalendarServiceDeps) {
             existing.id,
             {
               secret_sealed: connections.seal(existing.id, connected.secret),
+              scopes: connected.scopes.join(' '),
               status: 'connected',
               last_error_code: null,
               last_error_message: null,
@@ -196,6 +198,7 @@ export function createGoogleCalendarService(deps: GoogleCalendarServiceDeps) {
               calendar_name: null,
               time_zone: 'UTC',
               secret_sealed: connections.seal(connectionId, connected.secret),
+              scopes: connected.scopes.join(' '),
               status: 'connected',
               last_error_code: null,
               last_error_message: null,

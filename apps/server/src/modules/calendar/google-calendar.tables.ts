@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Google Calendar, connected per person (migration 0029; docs/product.md#integrations). */
 export interface GoogleCalendarConnectionsTable {
   id: string;
@@ -9,6 +11,8 @@ export interface GoogleCalendarConnectionsTable {
   /** The `GoogleCalendarSecret` as JSON, sealed with the secrets key. */
   secret_sealed: string;
   status: 'connected' | 'broken';
+  /** The scopes granted, space-separated (migration 0073); null when not known. */
+  scopes: ColumnType<string | null, string | null | undefined, string | null>;
   last_error_code: string | null;
   last_error_message: string | null;
   last_error_at: string | null;

@@ -96,18 +96,21 @@ export function googleAuthorizeUrl(
   app: Pick<GoogleOAuthApp, 'clientId' | 'authorizeUrl'>,
   redirectUri: string,
   state: string,
-  options: { loginHint?: string } = {},
+  options: { loginHint?: string; extraScopes?: readonly string[] } = {},
 ): string {
   const url = new URL(app.authorizeUrl ?? GOOGLE_OAUTH_AUTHORIZE_URL);
+  const extra = options.extraScopes ?? [];
   url.search = new URLSearchParams({
     client_id: app.clientId,
     redirect_uri: redirectUri,
     response_type: 'code',
-    scope: GOOGLE_CALENDAR_SCOPES.join(' '),
+    scope: [...GOOGLE_CALENDAR_SCOPES, ...extra].join(' '),
     access_type: 'offline',
     prompt: 'consent',
     state,
     ...(options.loginHint ? { login_hint: options.loginHint } : {}),
+    // Incremental consent (Drive for the asset library): the new grant keeps the earlier ones.
+    ...(extra.length > 0 ? { include_granted_scopes: 'true' } : {}),
   }).toString();
   return url.toString();
 }
