@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import type { AssetFiles } from '../assets/asset-files.js';
+import type { AssetBlock, AssetFiles } from '../assets/asset-files.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import type { PublicationNews } from './publication-news.js';
 import type { PublicationsRepository } from './publications.repository.js';
@@ -42,7 +42,7 @@ export function assetRightsSweep({
   db: Db;
   publications: Pick<PublicationsRepository, 'scheduledWithAssets' | 'move'>;
   channels: Pick<ChannelsRepository, 'find'>;
-  assets: Pick<AssetFiles, 'blocked'>;
+  assets: Pick<AssetFiles, 'rightsOf'>;
   news: Pick<PublicationNews, 'tell' | 'factsOf'>;
   events: Pick<EventBus, 'emit'>;
   queue: Pick<JobQueue, 'enqueue'>;
@@ -50,11 +50,10 @@ export function assetRightsSweep({
 }) {
   /**
    * Tells the post's owner and the brand's admins, 14, 3 and 0 days before the asset's last day
-   * (once for a licence that bars the network), when the asset may not go out at the post's time.
+   * (once for a licence that bars the network), when the asset may not go out at the post's time
+   * (`atDue`: the first asset that may not, on the post's day).
    */
-  async function warn(row: { id: string; due_at: string }, ids: string[], network: string, today: string) {
-    const atDue = await assets.blocked(ids, network, row.due_at.slice(0, 10));
-    if (!atDue) return;
+  async function warn(row: { id: string }, atDue: AssetBlock, today: string) {
     const daysLeft = atDue.lastDay === null ? 0 : daysBetween(today, atDue.lastDay);
     if (atDue.reason === 'expired' && !(ASSET_RIGHTS_NOTICE_DAYS as readonly number[]).includes(daysLeft))
       return;
@@ -74,13 +73,30 @@ export function assetRightsSweep({
     const at = now();
     const today = at.toISOString().slice(0, 10);
     let pulled = 0;
-    for (const row of await publications.scheduledWithAssets()) {
-      const media = storedVariantSchema.parse(fromDbJson(row.variant, {})).media;
-      const ids = media.flatMap((m) => (m.asset_uid ? [m.asset_uid] : []));
-      const channel = await channels.find(row.channel_id);
+    // A brand has a handful of accounts and thousands of posts: each account is read once a
+    // sweep, and the rights of every asset the posts carry in one go (by chunks), not per post
+    // (a change made meanwhile is the next sweep's; the publish job checks again as it sends).
+    const channelsById = new Map<string, ReturnType<typeof channels.find>>();
+    const channelOf = (id: string) => {
+      const known = channelsById.get(id);
+      if (known) return known;
+      const found = channels.find(id);
+      channelsById.set(id, found);
+      return found;
+    };
+    const posts = (await publications.scheduledWithAssets()).map((row) => ({
+      row,
+      ids: storedVariantSchema
+        .parse(fromDbJson(row.variant, {}))
+        .media.flatMap((m) => (m.asset_uid ? [m.asset_uid] : [])),
+    }));
+    const blockedAt = await assets.rightsOf(posts.flatMap((post) => post.ids));
+    for (const { row, ids } of posts) {
+      const channel = await channelOf(row.channel_id);
       if (!channel) continue;
-      await warn(row, ids, channel.network, today);
-      const blocked = await assets.blocked(ids, channel.network, today);
+      const atDue = blockedAt(ids, channel.network, row.due_at.slice(0, 10));
+      if (atDue) await warn(row, atDue, today);
+      const blocked = blockedAt(ids, channel.network, today);
       if (blocked?.pullPolicy !== 'pull') continue;
       const detail = assetBlockedMessage(blocked.name, blocked.reason, channel.network);
       const moved = await db.transaction().execute(async (trx: Db) => {
