@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ApprovalBadge } from '@/features/approvals/components/ApprovalBadge';
+import { AssetRightsBadge } from '@/features/publishing/components/AssetRightsBadge';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { preloadable } from '@/shared/lib/preloadable';
 import type { Slots } from '@/shared/ui/slots';
@@ -233,7 +234,8 @@ export const APP_SLOTS: Slots = {
   calendarLayers: [ScheduledPostsLayer],
   // A post's open approval step on board cards and table rows: small, so not split off (a lazy
   // part would suspend in each of hundreds of cards).
-  ticketBadges: [ApprovalBadge],
+  // And a post whose library asset may not go out at its time (docs/product.md#asset-library).
+  ticketBadges: [ApprovalBadge, AssetRightsBadge],
   // A recording's comments at moments, under its player (docs/product.md#comments-and-files).
   recordingComments: [RecordingComments],
   // A reference image shown large with its pinned comments.

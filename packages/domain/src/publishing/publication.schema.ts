@@ -57,6 +57,24 @@ export const publicationStepSchema = z.object({
 });
 
 /** One variant on one channel, where it stands, and its timeline (docs/product.md#publishing). */
+export const publicationAssetRightsSchema = z.object({
+  reason: z.enum(['expired', 'network']),
+  asset_uid: z.string(),
+  asset_name: z.string(),
+  /** The asset's last allowed day (`YYYY-MM-DD`); null when its licence bars the network. */
+  last_day: z.string().nullable(),
+});
+export type PublicationAssetRights = z.infer<typeof publicationAssetRightsSchema>;
+
+export const publicationNewerAssetSchema = z.object({
+  asset_uid: z.string(),
+  asset_name: z.string(),
+  /** The version the post keeps, and the library's current one. */
+  kept_number: z.number().int(),
+  current_number: z.number().int(),
+});
+export type PublicationNewerAsset = z.infer<typeof publicationNewerAssetSchema>;
+
 export const publicationSchema = z.object({
   uid: z.string(),
   channel_uid: z.string(),
@@ -75,6 +93,14 @@ export const publicationSchema = z.object({
    * flags such a post.
    */
   channel_at_risk: z.boolean().optional(),
+  /**
+   * A library asset of a waiting post that may not go out at its time (docs/product.md#asset-library):
+   * its rights end before the post's day, or its licence keeps it off the network. The calendar,
+   * the board and the ticket flag such a post; null when none.
+   */
+  asset_rights: publicationAssetRightsSchema.nullable().optional(),
+  /** Library assets of a waiting post whose library has a newer version than the post keeps. */
+  newer_assets: z.array(publicationNewerAssetSchema).optional(),
   variant: variantSchema,
   timeline: z.array(publicationStepSchema),
 });

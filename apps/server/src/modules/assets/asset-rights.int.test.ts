@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -230,6 +231,66 @@ describe(`library assets in scheduled posts on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'needs_attention', error_code: 'asset_rights_expired' });
     expect(row.error_message).toContain('shortened.jpg');
+  });
+
+  it('flags a waiting post whose asset may not go out at its time, and one whose asset has a newer version', async () => {
+    const asset = await insertAsset(db, world.place, { name: 'cover.png', expiresOn: '2026-05-30' });
+    const [publication] = await post(mastodon, asset.assetId, '2026-05-20T09:00:00Z');
+    const shown = async () =>
+      (await service().forTicket(world.place.ticketId)).find((p) => p.uid === publication!.uid)!;
+    expect(await shown()).toMatchObject({ asset_rights: null, newer_assets: [] });
+
+    // The rights are cut short to before the post's day, and the library gets a second version.
+    await db
+      .updateTable('assets')
+      .set({ expires_on: '2026-05-15' })
+      .where('id', '=', asset.assetId)
+      .execute();
+    const second = randomUUID();
+    await db
+      .insertInto('asset_versions')
+      .values({
+        id: second,
+        asset_id: asset.assetId,
+        project_id: world.place.projectId,
+        number: 2,
+        storage_key: `assets/${world.place.projectId}/${second}.png`,
+        content_type: 'image/png',
+        size: 10,
+        sha256: 'c'.repeat(64),
+        width: 10,
+        height: 10,
+        duration_ms: null,
+        preview_state: 'none',
+        preview_failure: null,
+        small_key: null,
+        large_key: null,
+        uploader_id: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await db
+      .updateTable('assets')
+      .set({ current_version_id: second })
+      .where('id', '=', asset.assetId)
+      .execute();
+
+    expect(await shown()).toMatchObject({
+      asset_rights: {
+        reason: 'expired',
+        asset_uid: asset.assetId,
+        asset_name: 'cover.png',
+        last_day: '2026-05-15',
+      },
+      newer_assets: [
+        { asset_uid: asset.assetId, asset_name: 'cover.png', kept_number: 1, current_number: 2 },
+      ],
+    });
+    await service().unschedule(publication!.uid, publication!.version);
+    // A post no longer waiting carries no flag.
+    expect(
+      (await service().forTicket(world.place.ticketId)).find((p) => p.uid === publication!.uid),
+    ).toBeUndefined();
   });
 
   it('tells of a post whose asset’s rights were cut short 14, 3 and 0 days before its last day, once a day', async () => {

@@ -11,6 +11,7 @@ import type { TicketTitle } from '../tickets/ticket-titles.js';
 import { referenceImageUrl } from '../tickets/tickets.mapper.js';
 import type { ChannelRow, ChannelsRepository } from './channels.repository.js';
 import type { ImageSizes } from './image-sizes.js';
+import type { PostAssetFactsOf } from './post-asset-facts.js';
 import { publicationFields } from './publication-view.js';
 import type { PublicationRow, PublicationsRepository } from './publications.repository.js';
 
@@ -28,6 +29,7 @@ export function createPublishingViews({
   recordings,
   brands,
   imageSizes,
+  assetFacts,
 }: {
   publications: Pick<PublicationsRepository, 'inWindow' | 'inWorkspaceWindow'>;
   channels: Pick<ChannelsRepository, 'ofBrand' | 'byIds'>;
@@ -38,19 +40,26 @@ export function createPublishingViews({
   recordings: Pick<RecordingFiles, 'forPost'>;
   /** The reference images' sizes, read from their files. */
   imageSizes: ImageSizes;
+  /** What waiting posts' library assets say (rights at their time, newer versions). */
+  assetFacts?: PostAssetFactsOf;
 }) {
   /** Publications as a calendar shows them: their channel, ticket and a line of their text. */
   async function onCalendar(
     rows: PublicationRow[],
     byId: Map<string, ChannelRow>,
   ): Promise<BrandPublication[]> {
-    const names = await titles.of(rows.map((row) => row.ticket_id));
+    const [names, facts] = await Promise.all([
+      titles.of(rows.map((row) => row.ticket_id)),
+      assetFacts?.(rows.map((row) => ({ row, network: byId.get(row.channel_id)?.network }))),
+    ]);
     return rows.map((row) => {
       const channel = byId.get(row.channel_id);
+      const assetFact = facts?.get(row.id);
       const text = variantSchema.safeParse(fromDbJson(row.variant, {}));
       const excerpt = (text.success ? text.data.text : '').replace(/\s+/g, ' ').trim();
       return {
         ...publicationFields(row, channel),
+        ...(assetFact ? { asset_rights: assetFact.asset_rights } : {}),
         ticket_uid: row.ticket_id,
         ticket_title: names.get(row.ticket_id)?.summary ?? '',
         excerpt: Array.from(excerpt).slice(0, EXCERPT_MAX).join(''),

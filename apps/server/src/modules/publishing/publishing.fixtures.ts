@@ -9,6 +9,7 @@ import { testDialect } from '../../test/context.js';
 import type { FakeMastodon } from '../../test/mastodon-server.js';
 import { insertProject, insertWorkspace } from '../../test/workspace-fixtures.js';
 import { createAssetFiles } from '../assets/asset-files.js';
+import { createAssetVersionsNow } from '../assets/asset-versions-now.js';
 import { createUnreachableAccounts } from '../auth/unreachable-accounts.js';
 import { createRecordingFiles } from '../media/recording-files.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
@@ -19,6 +20,7 @@ import { createHeldPosts } from './held-posts.js';
 import { createImageSizes, type ImageSizes } from './image-sizes.js';
 import { MASTODON_TOKEN } from './networks/mastodon/mastodon.adapter.js';
 import type { NetworkAdapter } from './networks/network.js';
+import { createPostAssetFacts } from './post-asset-facts.js';
 import { createPublicationNews } from './publication-news.js';
 import { createPublicationsRepository, type PublicationsRepository } from './publications.repository.js';
 import { createPublishingService } from './publishing.service.js';
@@ -106,6 +108,10 @@ export async function publishingWorld(db: Db) {
       tickets: createTicketLookups(db),
       recordings: createRecordingFiles(db, (id) => `/api/videos/${id}/file`),
       assets: createAssetFiles(db),
+      assetFacts: createPostAssetFacts({
+        assets: createAssetFiles(db),
+        versions: createAssetVersionsNow(db),
+      }),
       imageSizes: deps.imageSizes ?? createImageSizes({ get: async () => null }),
       queue: deps.queue,
       publications: deps.publications ?? publications,

@@ -5,6 +5,7 @@ import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox, loadSecretsKeys } from '../../platform/secrets/secrets-key.js';
 import { createAssetFiles } from '../assets/asset-files.js';
+import { createAssetVersionsNow } from '../assets/asset-versions-now.js';
 import type { StarterStanding } from '../integrations/install-standing.js';
 import { createRecordingFiles, recordingFileUrls } from '../media/recording-files.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
@@ -35,6 +36,7 @@ import { connectBluesky } from './networks/bluesky/bluesky-connect.js';
 import { mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import type { NetworkAdapter, OAuthConnector } from './networks/network.js';
 import { createOAuthConnect } from './oauth-connect.service.js';
+import { createPostAssetFacts } from './post-asset-facts.js';
 import { createPostInsights } from './post-insights.js';
 import { createPublicationNews } from './publication-news.js';
 import { createPublicationsRepository } from './publications.repository.js';
@@ -121,7 +123,10 @@ export function publishingModule(
   });
   const brands = createBrandFacts(db, database.dialect);
   const imageSizes = createImageSizes(storage);
+  const assetFiles = createAssetFiles(db);
+  const assetFacts = createPostAssetFacts({ assets: assetFiles, versions: createAssetVersionsNow(db) });
   const views = createPublishingViews({
+    assetFacts,
     imageSizes,
     publications,
     channels,
@@ -131,12 +136,12 @@ export function publishingModule(
     brands: { named: (ids) => brands.named(ids) },
   });
 
-  const assetFiles = createAssetFiles(db);
   const publishingService = createPublishingService({
     db,
     tickets: lookups,
     recordings,
     assets: assetFiles,
+    assetFacts,
     imageSizes,
     queue,
     publications,

@@ -27,6 +27,7 @@ import type { ApprovalGateForPublishing } from './approval-rule.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import { enqueuePublish, type HeldPosts, heldUntil } from './held-posts.js';
 import type { ImageSizes } from './image-sizes.js';
+import type { PostAssetFactsOf } from './post-asset-facts.js';
 import type { PublicationNews } from './publication-news.js';
 import { publicationFields } from './publication-view.js';
 import type { PublicationsRepository } from './publications.repository.js';
@@ -42,6 +43,8 @@ export interface PublishingServiceDeps {
   recordings: Pick<RecordingFiles, 'one'>;
   /** The assets module's: a library asset as a file, its rights' rule, and the uses a post makes. */
   assets: Pick<AssetFiles, 'one' | 'blocked' | 'setPostUses'>;
+  /** What waiting posts' library assets say in lists (rights at their time, newer versions). */
+  assetFacts?: PostAssetFactsOf;
   /** The reference images' sizes, read from their files. */
   imageSizes: ImageSizes;
   queue: JobQueue;
@@ -74,6 +77,7 @@ export function createPublishingService({
   tickets,
   recordings,
   assets,
+  assetFacts,
   imageSizes,
   queue,
   publications,
@@ -398,10 +402,14 @@ export function createPublishingService({
       for (const { row } of found)
         if (!channelOf.has(row.channel_id))
           channelOf.set(row.channel_id, await channels.find(row.channel_id));
+      const facts = await assetFacts?.(
+        found.map(({ row }) => ({ row, network: channelOf.get(row.channel_id)?.network })),
+      );
       return found.map(({ row, steps }) => {
         const channel = channelOf.get(row.channel_id);
         return {
           ...publicationFields(row, channel ?? undefined),
+          ...(facts?.get(row.id) ?? {}),
           variant: variantSchema.parse(fromDbJson(row.variant, {})),
           timeline: steps.map((s) => ({
             kind: s.kind,

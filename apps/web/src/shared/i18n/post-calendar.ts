@@ -1,6 +1,12 @@
 /** Scheduled posts on a brand's calendar (ui.postCalendar; docs/product.md#publishing). */
 export const postCalendar = {
   channelAtRisk: 'Reconnect its channel first',
+  /** A library asset of the post may not go out at its time (docs/product.md#asset-library). */
+  assetRightsShort: 'Asset rights',
+  assetRights: {
+    expired: 'Rights of “{{name}}” end first',
+    network: '“{{name}}” is not licensed for this network',
+  },
   states: {
     scheduled: 'Scheduled',
     publishing: 'Publishing',

@@ -352,6 +352,15 @@ export const publishing = {
     savedLoadError: 'Could not load the post’s saved words for each network.',
   },
   publications: {
+    assetRights: {
+      title: 'A library asset may not go out at this time',
+      expired:
+        'The rights of “{{name}}” end on {{date}}, before this post goes out. Replace it, or extend its rights in the library.',
+      network:
+        'The licence of “{{name}}” does not allow {{network}}. Replace it, or change its rights in the library.',
+    },
+    newerAsset:
+      '“{{name}}” has a newer version in the library (version {{current}}); this post keeps version {{kept}}. Schedule the post again from the composer to use it.',
     listLabel: 'Publications',
     loadError: 'Could not load where the post is published.',
     empty: 'Not published or scheduled yet.',

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconCircleCheck,
   IconDeviceMobile,
+  IconLicenseOff,
   IconLink,
   IconPlugConnectedX,
   IconSend,
@@ -57,8 +58,14 @@ export function PostEventContent({
   const { state, network } = publication;
   // A post whose channel must be connected again before its time is flagged, whatever its state.
   const atRisk = publication.channel_at_risk === true;
-  const Icon = atRisk ? IconPlugConnectedX : STATE_ICONS[state];
-  const word = atRisk ? t('ui.postCalendar.channelAtRisk') : t(`ui.postCalendar.states.${state}`);
+  // Then one whose library asset may not go out at its time (its rights end first, or its licence bars the network).
+  const rights = publication.asset_rights ?? null;
+  const Icon = atRisk ? IconPlugConnectedX : rights ? IconLicenseOff : STATE_ICONS[state];
+  const word = atRisk
+    ? t('ui.postCalendar.channelAtRisk')
+    : rights
+      ? t(`ui.postCalendar.assetRights.${rights.reason}`, { name: rights.asset_name })
+      : t(`ui.postCalendar.states.${state}`);
   const name = networkName(network, t);
   const title = publication.ticket_title || publication.excerpt;
   const time = postTime(publication.due_at);

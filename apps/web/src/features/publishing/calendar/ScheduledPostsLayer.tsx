@@ -41,12 +41,14 @@ function postEvent(
     start: publication.due_at,
     // Without the brand's zone a move could not keep the time of day.
     movable: moves !== null && isMovable(publication.state),
-    color: STATE_COLORS[publication.state],
+    // A post whose library asset may not go out at its time shows in the failed colour (and says why).
+    color: publication.asset_rights ? STATE_COLORS.failed : STATE_COLORS[publication.state],
     className: `${POST_EVENT_CLASS} post-event--${publication.state}`,
     data: {
       publicationUid: publication.uid,
       ticketUid: publication.ticket_uid,
       state: publication.state,
+      ...(publication.asset_rights ? { assetRights: publication.asset_rights.reason } : {}),
     },
     canMove: (days) => moves !== null && canScheduleAt(shiftedDueAt(publication.due_at, days, moves.zone)),
     move: (days) => (moves ? moves.move(publication, days) : Promise.resolve(false)),

@@ -1,10 +1,11 @@
 import { handoffUrl } from '@expertos/domain/publishing/handoff';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
+import { IconAlertTriangle, IconExternalLink, IconLicenseOff } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '@/shared/lib/format-date';
 import { actionsFor, STATE_COLOR } from '../../lib/publication-actions';
 import { zoneLines } from '../../lib/zone-display';
 import { NetworkMark, networkName } from '../NetworkMark';
@@ -124,6 +125,34 @@ export function PublicationItem({
             </Text>
           </Alert>
         )}
+        {p.asset_rights && (
+          <Alert
+            color="red"
+            variant="light"
+            p="xs"
+            icon={<IconLicenseOff size={16} aria-hidden />}
+            title={t(`${k}.assetRights.title`)}
+            data-testid="publication-asset-rights"
+          >
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {p.asset_rights.reason === 'expired' && p.asset_rights.last_day
+                ? t(`${k}.assetRights.expired`, {
+                    name: p.asset_rights.asset_name,
+                    date: formatDate(`${p.asset_rights.last_day}T12:00:00`, i18n.language),
+                  })
+                : t(`${k}.assetRights.network`, { name: p.asset_rights.asset_name, network })}
+            </Text>
+          </Alert>
+        )}
+        {(p.newer_assets ?? []).map((newer) => (
+          <Text key={newer.asset_uid} size="sm" c="orange.9" data-testid="publication-newer-asset">
+            {t(`${k}.newerAsset`, {
+              name: newer.asset_name,
+              kept: newer.kept_number,
+              current: newer.current_number,
+            })}
+          </Text>
+        ))}
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Button
             size="compact-xs"

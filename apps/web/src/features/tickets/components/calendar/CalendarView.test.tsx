@@ -203,10 +203,11 @@ describe('CalendarView with another feature’s layer', () => {
 
   const layerEvent = () => document.querySelector<HTMLElement>('.layer-event[data-post-uid="x"]');
 
-  it('shows another feature’s badge on a post waiting for approval, in short, and none on the others', async () => {
+  it('shows other features’ badges on posts, in short, and none on other tickets', async () => {
     const waiting = { ...post, uid: 'post-2', id: 6, summary: 'Waits', status: 'needs_approval' as const };
+    const task = { ...post, uid: 'task-3', id: 7, summary: 'A task', ticket_type: 'task' as const };
     vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockResolvedValue({
-      items: [post, waiting],
+      items: [post, waiting, task],
       next_cursor: null,
     });
     const asked: { ticketUid: string; compact?: boolean }[] = [];
@@ -219,10 +220,11 @@ describe('CalendarView with another feature’s layer', () => {
         <CalendarView scope={brand} query={{ status: 'all' }} />
       </SlotsContext.Provider>,
     );
-    await waitFor(() => expect(eventOf('post-2')).not.toBeNull(), SLOW);
+    await waitFor(() => expect(eventOf('task-3')).not.toBeNull(), SLOW);
     expect(eventOf('post-2')).toContainElement(screen.getByTestId('badge-post-2'));
-    expect(eventOf('post-1')?.querySelector('[data-testid^="badge-"]')).toBeNull();
-    expect(asked.every((call) => call.ticketUid === 'post-2' && call.compact === true)).toBe(true);
+    expect(eventOf('post-1')).toContainElement(screen.getByTestId('badge-post-1'));
+    expect(eventOf('task-3')?.querySelector('[data-testid^="badge-"]')).toBeNull();
+    expect(asked.every((call) => call.ticketUid !== 'task-3' && call.compact === true)).toBe(true);
   });
 
   it('asks the layer for the visible days and shows its events on their day beside the tickets', async () => {

@@ -2,7 +2,7 @@ import type { EventDisplayInfo } from '@fullcalendar/react';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSlots } from '@/shared/ui/slots';
-import { waitsForApproval } from '../fields/waits-for-approval';
+import { showsPostBadges } from '../fields/waits-for-approval';
 import type { TicketEventProps } from './calendar-events';
 
 /**
@@ -36,7 +36,7 @@ export function EventContent({ event, view }: Pick<EventDisplayInfo, 'event' | '
       <span className="ticket-event__title" title={word ? `${word}: ${event.title}` : event.title}>
         {event.title}
       </span>
-      {waitsForApproval(ticket) &&
+      {showsPostBadges(ticket) &&
         ticketBadges.map((Badge, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the slot's list is fixed for the app's life.
           <span key={index} className="ticket-event__badge">

@@ -6,3 +6,9 @@ import type { TicketListItem } from '@expertos/domain/ticket.schema';
  */
 export const waitsForApproval = (ticket: Pick<TicketListItem, 'ticket_type' | 'status'>) =>
   ticket.ticket_type === 'post' && ticket.status === 'needs_approval';
+
+/**
+ * A post: only these show the badges of other features (its approval step, a library asset that
+ * may not go out at its time), each asking one shared list, never per card.
+ */
+export const showsPostBadges = (ticket: Pick<TicketListItem, 'ticket_type'>) => ticket.ticket_type === 'post';

@@ -9,7 +9,7 @@ import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
 import { DueLabel } from '../fields/DueLabel';
 import { PriorityBadge } from '../fields/PriorityBadge';
 import { TicketTypeBadge } from '../fields/TicketTypeBadge';
-import { waitsForApproval } from '../fields/waits-for-approval';
+import { showsPostBadges } from '../fields/waits-for-approval';
 import classes from './Kanban.module.css';
 import type { CardDragData } from './kanban-announcements';
 
@@ -47,7 +47,7 @@ const CardBody = memo(function CardBody({ ticket, showBrand }: CardBodyProps) {
       <div className={classes.cardBadges}>
         <TicketTypeBadge type={ticket.ticket_type} size="xs" />
         <PriorityBadge priority={ticket.priority} size="xs" />
-        {waitsForApproval(ticket) &&
+        {showsPostBadges(ticket) &&
           ticketBadges.map((Badge, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the slot's list is fixed for the app's life.
             <Badge key={index} workspaceUid={ticket.workspace_uid} ticketUid={ticket.uid} />

@@ -2,7 +2,7 @@ import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { type KeyboardEvent, memo, type ReactNode, useState } from 'react';
 import { useSlots } from '@/shared/ui/slots';
 import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
-import { waitsForApproval } from '../fields/waits-for-approval';
+import { showsPostBadges, waitsForApproval } from '../fields/waits-for-approval';
 import { formatDay } from './format-day';
 import {
   assigneeCell,
@@ -89,7 +89,7 @@ function cellContent(column: GridColumn, row: RowState): ReactNode {
           >
             {ticket.summary}
           </button>
-          {!row.approvalColumn && waitsForApproval(ticket) && <RowApprovalBadges ticket={ticket} />}
+          {!row.approvalColumn && showsPostBadges(ticket) && <RowApprovalBadges ticket={ticket} />}
         </>
       );
     case 'approval':
