@@ -29,6 +29,7 @@ export const brandFindingSchema = z.discriminatedUnion('kind', [
     planned: z.number().int(),
     short: z.array(purpose),
   }),
+  z.object({ kind: z.literal('credit'), asset: z.string(), credit: z.string() }),
 ]);
 
 export const brandCheckSchema = z.object({

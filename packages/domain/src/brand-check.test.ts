@@ -111,3 +111,29 @@ it('orders the findings as they appear in the caption, the slate last', () => {
   });
   expect(findings.map((f) => f.kind)).toEqual(['off_brand', 'hashtags', 'slate']);
 });
+
+describe('credit lines of library assets', () => {
+  it('names each asset whose credit the caption does not carry, case and spacing aside, once', () => {
+    const findings = checkPost({
+      ...base,
+      caption: 'Spring is here.\n\nphoto:   JANE DOE',
+      credits: [
+        { asset: 'field.jpg', credit: 'Photo: Jane Doe' },
+        { asset: 'sky.jpg', credit: '© Studio North' },
+        { asset: 'sky-2.jpg', credit: '© studio  north' },
+      ],
+    });
+    expect(findings).toEqual([{ kind: 'credit', asset: 'sky.jpg', credit: '© Studio North' }]);
+  });
+
+  it('finds nothing when every credit is in the caption, or there are none', () => {
+    expect(
+      checkPost({
+        ...base,
+        caption: 'Photo: Jane Doe',
+        credits: [{ asset: 'a', credit: 'Photo: Jane Doe' }],
+      }),
+    ).toEqual([]);
+    expect(checkPost({ ...base, caption: 'Anything' })).toEqual([]);
+  });
+});

@@ -38,7 +38,9 @@ export type BrandFinding =
   /** More hashtags than the platform takes: the first one over. */
   | { kind: 'hashtags'; platform: PostPlatform; limit: number; count: number; start: number; end: number }
   /** The week already has its posts of this purpose while another purpose is short. */
-  | { kind: 'slate'; purpose: PostPurpose; target: number; planned: number; short: PostPurpose[] };
+  | { kind: 'slate'; purpose: PostPurpose; target: number; planned: number; short: PostPurpose[] }
+  /** A library asset the post uses has a credit line the caption does not carry. */
+  | { kind: 'credit'; asset: string; credit: string };
 
 export interface BrandCheckInput {
   caption: string;
@@ -47,6 +49,17 @@ export interface BrandCheckInput {
   offBrand: readonly string[];
   /** The slate's weekly targets, and the posts of each purpose already planned that week (this one left out). */
   slate?: { targets: Record<PostPurpose, number>; planned: Record<PostPurpose, number> } | null;
+  /** The credit lines of the library assets the post uses (docs/product.md#asset-library). */
+  credits?: readonly { asset: string; credit: string }[];
+}
+
+/** Case and runs of spaces aside, as a caption and a credit line are compared. */
+const comparable = (text: string) => text.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+
+/** Whether the caption carries the credit line (its words in order, case and spacing aside). */
+export function carriesCredit(caption: string, credit: string): boolean {
+  const wanted = comparable(credit);
+  return wanted === '' || comparable(caption).includes(wanted);
 }
 
 // "Never say", "avoid", "no"…: the words that introduce what a rule forbids.
@@ -135,7 +148,15 @@ export function checkPost(input: BrandCheckInput): BrandFinding[] {
     }
   }
 
-  // Text findings in the order they appear; the slate (no position) last.
+  const seen = new Set<string>();
+  for (const { asset, credit } of input.credits ?? []) {
+    const key = comparable(credit);
+    if (seen.has(key) || carriesCredit(caption, credit)) continue;
+    seen.add(key);
+    findings.push({ kind: 'credit', asset, credit });
+  }
+
+  // Text findings in the order they appear; the slate and the credits (no position) last.
   const at = (finding: BrandFinding) => ('start' in finding ? finding.start : Number.POSITIVE_INFINITY);
   return findings.sort((a, b) => at(a) - at(b));
 }

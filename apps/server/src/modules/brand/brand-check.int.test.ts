@@ -1,6 +1,7 @@
 import { brandCheckSchema } from '@expertos/domain/brand-check.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/context.js';
+import { insertAsset } from '../assets/assets.fixtures.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
 import { mondayOf } from './brand-check.service.js';
 
@@ -43,6 +44,34 @@ describe(`brand check on ${testDialect}`, () => {
       ['Avoid hype, guaranteed', 'Guaranteed'],
       ['Never say "cheap"', 'cheap'],
     ]);
+  });
+
+  it('asks for the credit line of a library asset the post uses, until the caption carries it', async () => {
+    const db = t.ctx.database.db;
+    const ticket = await post({ caption: 'A calm morning.' });
+    const place = { workspaceId: world.a.id, projectId: world.a.projectId };
+    const photo = await insertAsset(db, place, { name: 'morning.jpg' });
+    await db
+      .updateTable('assets')
+      .set({ credit: 'Photo: Jane Doe' })
+      .where('id', '=', photo.assetId)
+      .execute();
+    const uncredited = await insertAsset(db, place, { name: 'logo.png' });
+    for (const asset of [photo, uncredited]) {
+      const added = await t.call('member', 'POST', `/api/tickets/${ticket.uid}/assets`, {
+        asset_uids: [asset.assetId],
+        kind: 'attachment',
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    expect((await check(ticket.uid)).findings).toEqual([
+      { kind: 'credit', asset: 'morning.jpg', credit: 'Photo: Jane Doe' },
+    ]);
+    const fixed = await t.call('member', 'PATCH', `/api/tickets/${ticket.uid}`, {
+      caption: 'A calm morning.\n\nPhoto: Jane Doe',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await check(ticket.uid)).findings).toEqual([]);
   });
 
   it("checks the platform's limits", async () => {

@@ -2,6 +2,7 @@ import { type BrandFinding, checkPost } from '@expertos/domain/brand-check';
 import type { BrandCheck } from '@expertos/domain/brand-check.schema';
 import { POST_PURPOSES, type PostPurpose } from '@expertos/domain/tickets';
 import { AppError } from '../../platform/errors.js';
+import type { AssetCredits } from '../assets/asset-credits.js';
 import type { BrandRulesReader } from '../projects/brand-rules.js';
 import type { TicketReviewFacts } from '../tickets/ticket-review-facts.js';
 
@@ -28,12 +29,15 @@ const zeroes = (): Record<PostPurpose, number> => ({ growth: 0, trust_building: 
 export function createBrandCheck({
   posts,
   rules,
+  credits,
   now,
 }: {
   /** The tickets module's reads of a post and its week. */
   posts: Pick<TicketReviewFacts, 'postToCheck' | 'plannedPurposes'>;
   /** The projects module's read of the brand's rules. */
   rules: Pick<BrandRulesReader, 'of'>;
+  /** The assets module's read of the credit lines of the library assets the post uses. */
+  credits?: Pick<AssetCredits, 'ofTicket'>;
   now: () => Date;
 }) {
   return {
@@ -59,6 +63,7 @@ export function createBrandCheck({
         purpose: ticket.purpose,
         offBrand: brand.offBrand,
         slate: { targets: brand.slate, planned },
+        credits: (await credits?.ofTicket(ticket.id)) ?? [],
       });
       return { caption, week_start: weekStart, findings };
     },

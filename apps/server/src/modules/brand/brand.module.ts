@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { createAssetCredits } from '../assets/asset-credits.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import { createBrandRules } from '../projects/brand-rules.js';
 import { createTicketReviewFacts } from '../tickets/ticket-review-facts.js';
@@ -22,7 +23,12 @@ export function brandModule({ database, now }: ModuleDeps) {
     people: createPeopleService(database.db),
   });
   const brand = createBrandService({ repository, now });
-  const check = createBrandCheck({ posts, rules: createBrandRules(database.db), now });
+  const check = createBrandCheck({
+    posts,
+    rules: createBrandRules(database.db),
+    credits: createAssetCredits(database.db),
+    now,
+  });
   return {
     name: 'brand',
     routes: brandRoutes({ brand, check }),

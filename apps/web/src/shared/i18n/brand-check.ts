@@ -28,5 +28,6 @@ export const brandCheck = {
     hashtags: '{{count}} hashtags: {{platform}} takes {{limit}}. The first one over is marked.',
     slate:
       'This week already has {{planned}} of {{target}} {{purpose}} posts, while {{short}} is still short.',
+    credit: 'Credit missing: “{{asset}}” from the library asks for “{{credit}}” in the caption.',
   },
 } as const;

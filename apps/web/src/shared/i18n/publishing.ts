@@ -194,6 +194,11 @@ export const publishing = {
     publishMore: 'Publish to more channels',
   },
   composer: {
+    credit: {
+      missing: 'Credit lines of the library files:',
+      add: 'Add “{{credit}}”',
+      addLabel: 'Add the credit line “{{credit}}” of {{asset}} to the text',
+    },
     channels: 'Channels',
     channelBroken: 'Needs reconnecting on the brand’s integrations page.',
     noChannels: 'This brand has no publishing channels yet.',

@@ -32,6 +32,8 @@ export function useFindingText() {
           purpose: POST_PURPOSE_LABELS[finding.purpose].toLowerCase(),
           short: finding.short.map((p) => POST_PURPOSE_LABELS[p].toLowerCase()).join(', '),
         });
+      case 'credit':
+        return t(`${k}.credit`, { asset: finding.asset, credit: finding.credit });
     }
   };
 }

@@ -55,6 +55,8 @@ const FEEDBACK_FIELD: Record<BrandFinding['kind'] | 'voice' | 'pillar', Feedback
   caption_length: 'content_formats',
   hashtags: 'content_formats',
   slate: 'content_output',
+  // How the brand credits others' work is part of its posts' format.
+  credit: 'content_formats',
   voice: 'brand_voice',
   pillar: 'content_pillars',
 };

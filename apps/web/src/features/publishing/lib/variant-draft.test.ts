@@ -3,10 +3,12 @@ import {
   assetMedium,
   fromVariant,
   knownMedia,
+  missingCredits,
   moveMedium,
   prefillText,
   prefillVariant,
   toVariant,
+  withCredit,
 } from './variant-draft';
 
 const image = (uid: string) => ({
@@ -287,5 +289,51 @@ describe("an asset of the brand's library in a variant", () => {
       asset_uid: 'as1',
       alt: 'A reel',
     });
+  });
+});
+
+describe('credit lines of library files', () => {
+  const asset = (uid: string, credit: string | null) =>
+    assetMedium(
+      {
+        uid,
+        name: `${uid}.jpg`,
+        kind: 'image',
+        version: {
+          uid: `${uid}-v1`,
+          number: 1,
+          content_type: 'image/jpeg',
+          size: 10,
+          sha256: 'x',
+          width: 10,
+          height: 10,
+          duration_ms: null,
+          preview: 'none',
+          preview_failure: null,
+          uploader_uid: null,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+        rights: { credit },
+      },
+      '',
+    );
+
+  it('offers each credit the text leaves out, once, and none of a file without one', () => {
+    const media = [
+      asset('a', 'Photo: Jane Doe'),
+      asset('b', null),
+      asset('c', 'Photo: Jane Doe'),
+      asset('d', '© North'),
+    ];
+    expect(missingCredits(media, 'Spring.')).toEqual([
+      { asset: 'a.jpg', credit: 'Photo: Jane Doe' },
+      { asset: 'd.jpg', credit: '© North' },
+    ]);
+    expect(missingCredits(media, 'Spring. photo: jane  doe © north')).toEqual([]);
+  });
+
+  it('adds a credit on its own line after a blank one', () => {
+    expect(withCredit('Spring is here.  \n', 'Photo: Jane Doe')).toBe('Spring is here.\n\nPhoto: Jane Doe');
+    expect(withCredit('', 'Photo: Jane Doe')).toBe('Photo: Jane Doe');
   });
 });

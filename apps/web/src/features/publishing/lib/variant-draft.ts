@@ -1,4 +1,5 @@
 import type { Asset, AssetVersion } from '@expertos/domain/assets';
+import { carriesCredit } from '@expertos/domain/brand-check';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { INSTAGRAM_LIMITS, type InstagramPostKind } from '@expertos/domain/publishing/instagram';
 import { BLUESKY_LIMITS, MASTODON_DEFAULT_LIMITS } from '@expertos/domain/publishing/limits';
@@ -31,6 +32,8 @@ export interface LibraryMedium {
   /** The version in use when it was picked; null for a saved variant shown again (not read yet). */
   version: Pick<AssetVersion, 'uid' | 'preview'> | null;
   facts: MediumFacts;
+  /** Its rights' credit line, which the composer offers to add to the text; absent when none (or not read). */
+  credit?: string;
 }
 
 /** A file the variant carries, in its place, with its description. */
@@ -50,7 +53,7 @@ export const POSTABLE_ASSET_KINDS = ['image', 'video'] as const;
  * preview (`previewUrl`, empty for none) where a ticket's file is read through its own route.
  */
 export function assetMedium(
-  asset: Pick<Asset, 'uid' | 'name' | 'kind' | 'version'>,
+  asset: Pick<Asset, 'uid' | 'name' | 'kind' | 'version'> & { rights?: Pick<Asset['rights'], 'credit'> },
   previewUrl: string,
 ): ChosenMedium {
   const kind = asset.kind === 'video' ? 'video' : 'image';
@@ -62,6 +65,7 @@ export function assetMedium(
     asset: {
       name: asset.name,
       version: { uid: v.uid, preview: v.preview },
+      ...(asset.rights?.credit?.trim() ? { credit: asset.rights.credit.trim() } : {}),
       facts: {
         kind,
         file_name: asset.name,
@@ -398,3 +402,24 @@ export function fromVariant(
     draft.pinterest = { boardId: variant.board_id ?? '', title: variant.title ?? '' };
   return draft;
 }
+
+/**
+ * The credit lines of the variant's library assets its text does not carry yet
+ * (docs/product.md#asset-library), each once, in the order the files are.
+ */
+export function missingCredits(
+  media: readonly ChosenMedium[],
+  text: string,
+): { asset: string; credit: string }[] {
+  const seen = new Set<string>();
+  return media.flatMap((m) => {
+    const credit = m.asset?.credit;
+    if (!credit || seen.has(credit) || carriesCredit(text, credit)) return [];
+    seen.add(credit);
+    return [{ asset: m.asset?.name ?? '', credit }];
+  });
+}
+
+/** The text with a credit line added on a line of its own, after a blank line. */
+export const withCredit = (text: string, credit: string): string =>
+  text.trim() === '' ? credit : `${text.replace(/\s+$/, '')}\n\n${credit}`;

@@ -6,9 +6,16 @@ import { isHandoffChannel } from '../../lib/channel-mode';
 import { checkVariant, lengthLabel } from '../../lib/limit-display';
 import { mediumFix } from '../../lib/medium-fix';
 import type { VariantRefusal } from '../../lib/server-errors';
-import { knownMedia, type MediumFacts, type VariantDraft } from '../../lib/variant-draft';
+import {
+  knownMedia,
+  type MediumFacts,
+  missingCredits,
+  type VariantDraft,
+  withCredit,
+} from '../../lib/variant-draft';
 import { NetworkMark, networkName } from '../NetworkMark';
 import { AdaptButton } from './AdaptButton';
+import { CreditOffers } from './CreditOffers';
 import { MediaPicker } from './MediaPicker';
 import { PostPreview } from './PostPreview';
 import { VariantOptions } from './VariantOptions';
@@ -107,6 +114,10 @@ export function VariantEditor({
               value={draft.text}
               onChange={(event) => onChange({ text: event.currentTarget.value })}
               error={textErrors.length > 0 ? textErrors.join(' ') : undefined}
+            />
+            <CreditOffers
+              credits={missingCredits(draft.media, draft.text)}
+              onAdd={(credit) => onChange({ text: withCredit(draft.text, credit) })}
             />
             <AdaptButton
               projectUid={ai.projectUid}
