@@ -707,6 +707,11 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: 'This file link has expired or does not exist.',
   },
+  publishing_cannot_take_down: {
+    status: 409,
+    message:
+      'This network does not let us delete a post (or its channel is no longer connected): take it down by hand on the network. A task is made for it.',
+  },
   invite_recipient_cooldown: {
     status: 429,
     message: `This address has been invited ${LIMITS.invitesPerRecipientPerDay} times in the last 24 hours. Please wait before inviting it again.`,

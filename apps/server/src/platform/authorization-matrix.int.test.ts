@@ -340,6 +340,14 @@ const MATRIX: Record<string, Row> = {
     access: 'ticketMember',
     scope: 'publishing:write',
   },
+  'POST /api/tickets/:ticketId/publications/:publicationId/take-down': {
+    access: 'ticketMember',
+    scope: 'publishing:write',
+  },
+  'GET /api/projects/:projectId/publishing/rights-takedowns': {
+    access: 'projectTickets',
+    scope: 'publishing:read',
+  },
   'GET /api/tickets/:ticketId/publications': { access: 'ticketMember', scope: 'publishing:read' },
   'POST /api/tickets/:ticketId/publications': { access: 'ticketMember', scope: 'publishing:write' },
   'PATCH /api/tickets/:ticketId/publications/:publicationId': {

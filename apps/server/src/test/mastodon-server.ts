@@ -16,7 +16,9 @@ import { findUrls, mastodonLength } from '@expertos/domain/publishing/text-count
  * - `GET /api/v1/accounts/verify_credentials`, `GET /api/v2/instance` (the limits),
  *   `GET /api/v1/accounts/:id/statuses` (newest first, `limit` ≤ 40, `max_id`), `GET /api/v1/statuses/:id`,
  *   `GET /api/v1/statuses/:id/context` (`{ancestors, descendants}`, the thread above the status
- *   and every reply below it, depth first).
+ *   and every reply below it, depth first). `DELETE /api/v1/statuses/:id` (scope `write` or
+ *   `write:statuses`) deletes the token's account's own status and answers it (with `text`), 404
+ *   `Record not found` for one it does not have (gone, or another account's).
  * - Media: `POST /api/v2/media` (multipart `file`, `description`) → 200 with `url` for a small
  *   image, 202 with `url: null` for a video or a large file; `GET /api/v1/media/:id` → 206 while
  *   processing, 200 when done, 422 `{error}` when `failNextMedia()` said so.
@@ -767,6 +769,16 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
         const status = statuses.find((s) => s.id === match![1]);
         return status ? { status: 200, body: statusEntity(status) } : fail(404, 'Record not found');
       });
+    // Deleting a status: only its own account's token may (Mastodon answers 404 for another's).
+    if (method === 'DELETE' && match)
+      return scoped(auth.scopes, ['write', 'write:statuses'], () =>
+        userOnly(() => {
+          const index = statuses.findIndex((s) => s.id === match![1] && s.accountId === accountId);
+          if (index < 0) return fail(404, 'Record not found');
+          const [gone] = statuses.splice(index, 1);
+          return { status: 200, body: { ...statusEntity(gone!), text: gone!.text } };
+        }),
+      );
     return fail(404, 'Not Found');
   }
 

@@ -139,6 +139,11 @@ const PublishingChannelsCard = lazy(() =>
     default: m.PublishingChannelsCard,
   })),
 );
+const RightsTakedownsCard = lazy(() =>
+  loadChunk(() => import('@/features/publishing/components/rights/RightsTakedownsCard')).then((m) => ({
+    default: m.RightsTakedownsCard,
+  })),
+);
 const QueueSettingsCard = lazy(() =>
   loadChunk(() => import('@/features/publishing/components/queue/QueueSettingsCard')).then((m) => ({
     default: m.QueueSettingsCard,
@@ -223,7 +228,7 @@ export const APP_SLOTS: Slots = {
   lockdownPlans: [SubscribePanel],
   // The accounts a brand publishes to and its publishing times (docs/product.md#publishing), then a
   // subscribable calendar of the brand, beside its connected services (docs/product.md#calendar-feeds).
-  brandIntegrations: [PublishingChannelsCard, QueueSettingsCard, BrandCalendarFeed],
+  brandIntegrations: [PublishingChannelsCard, RightsTakedownsCard, QueueSettingsCard, BrandCalendarFeed],
   // Instagram and YouTube (docs/product.md#instagram-and-youtube-import).
   brandConnect: [SocialAccountsCard],
   brandAnalytics: [SocialAnalytics],

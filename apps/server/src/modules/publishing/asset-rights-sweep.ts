@@ -7,6 +7,7 @@ import type { AssetBlock, AssetFiles } from '../assets/asset-files.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import type { PublicationNews } from './publication-news.js';
 import type { PublicationsRepository } from './publications.repository.js';
+import type { RightsTakedowns } from './rights-takedowns.js';
 import { storedVariantSchema } from './stored-variant.js';
 
 export const ASSET_RIGHTS_SWEEP_JOB = 'publishing.asset-rights-sweep';
@@ -28,6 +29,10 @@ export async function armAssetRightsSweep(queue: Pick<JobQueue, 'enqueue'>, at: 
  * when the asset's policy is "pull" — it waits for a person (`needs_attention`), with a step in
  * its timeline and the failed post's notice. Two sweeps at once pull it once: the move is from
  * `scheduled` only. Under "flag" the post stays, and its job refuses to send it.
+ *
+ * A post already published with such an asset cannot be pulled: where its network cannot delete
+ * it, the sweep makes one task to take it down by hand (rights-takedowns.ts); elsewhere a member
+ * takes it down from the brand's list.
  */
 export function assetRightsSweep({
   db,
@@ -37,6 +42,7 @@ export function assetRightsSweep({
   news,
   events,
   queue,
+  takedowns,
   now,
 }: {
   db: Db;
@@ -46,6 +52,8 @@ export function assetRightsSweep({
   news: Pick<PublicationNews, 'tell' | 'factsOf'>;
   events: Pick<EventBus, 'emit'>;
   queue: Pick<JobQueue, 'enqueue'>;
+  /** The published posts' take-down tasks; absent in tests of the scheduled posts alone. */
+  takedowns?: Pick<RightsTakedowns, 'makeTasks'>;
   now: () => Date;
 }) {
   /**
@@ -117,6 +125,7 @@ export function assetRightsSweep({
       });
       if (moved) pulled++;
     }
+    if (takedowns) await takedowns.makeTasks();
     return pulled;
   }
 

@@ -26,6 +26,7 @@ import {
   brandPublicationListSchema,
   brandPublicationsQuerySchema,
 } from '@expertos/domain/publishing/publication.schema';
+import { rightsTakedownListSchema } from '@expertos/domain/publishing/rights-takedown.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
@@ -40,6 +41,7 @@ import {
 } from './mastodon-connect.service.js';
 import { OAUTH_CONNECT_TTL_MS, type OAuthConnect, oauthCallbackPath } from './oauth-connect.service.js';
 import type { PublishingViews } from './publishing-views.js';
+import type { RightsTakedowns } from './rights-takedowns.js';
 import type { SettingsService } from './settings.service.js';
 
 const tags = ['publishing'];
@@ -74,6 +76,7 @@ export const brandPublishingRoutes =
     views,
     publicUrl,
     brandSlug,
+    takedowns,
   }: {
     channels: ChannelsService;
     mastodon: MastodonConnect;
@@ -89,6 +92,8 @@ export const brandPublishingRoutes =
     publicUrl: string;
     /** The brand's slug (the projects module's), for the page a connect flow lands on. */
     brandSlug(projectId: string): Promise<string | null>;
+    /** Published posts whose library asset may no longer be used (rights-takedowns.ts). */
+    takedowns: Pick<RightsTakedowns, 'list'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const base = '/projects/:projectId/publishing';
@@ -467,5 +472,21 @@ export const brandPublishingRoutes =
           request.query.from,
           request.query.to,
         ),
+    );
+
+    // Whoever sees the brand's calendar sees which of its published posts must come down.
+    app.get(
+      `${base}/rights-takedowns`,
+      {
+        config: { access: 'projectTickets', scope: 'publishing:read' },
+        schema: {
+          tags,
+          summary:
+            "The brand's published posts whose library asset's rights have ended or whose licence bars the network: to take down",
+          params: projectParams,
+          response: { 200: rightsTakedownListSchema, ...errors },
+        },
+      },
+      async (request) => takedowns.list(contextOf(request, 'projectTickets').project.projectId),
     );
   };

@@ -10,6 +10,7 @@ import type { StarterStanding } from '../integrations/install-standing.js';
 import { createRecordingFiles, recordingFileUrls } from '../media/recording-files.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import { createTicketLookups } from '../tickets/ticket-lookups.js';
+import { createTicketTasks } from '../tickets/ticket-tasks.js';
 import { createTicketTitles } from '../tickets/ticket-titles.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
@@ -45,6 +46,7 @@ import { publishingRoutes } from './publishing.routes.js';
 import { createPublishingService } from './publishing.service.js';
 import { publishingFilesRoutes } from './publishing-files.routes.js';
 import { createPublishingViews } from './publishing-views.js';
+import { createRightsTakedowns } from './rights-takedowns.js';
 import { createSavedVariants, type VariantsLock } from './saved-variants.js';
 import { createSavedVariantsRepository } from './saved-variants.repository.js';
 import { savedVariantsRoutes } from './saved-variants.routes.js';
@@ -173,6 +175,18 @@ export function publishingModule(
   });
 
   const insights = createPostInsights({ channels, adapters, tokens, settings, channelNews, now });
+  // Published posts whose asset may no longer be used: taken down, or a task made by the sweep.
+  const takedowns = createRightsTakedowns({
+    db,
+    channels,
+    adapters,
+    tokens,
+    channelNews,
+    assets: assetFiles,
+    titles: createTicketTitles(db),
+    tasks: createTicketTasks({ db, events, now }),
+    now,
+  });
   const rightsSweep = assetRightsSweep({
     db,
     publications,
@@ -181,6 +195,7 @@ export function publishingModule(
     news,
     events,
     queue,
+    takedowns,
     now,
   });
 
@@ -224,12 +239,14 @@ export function publishingModule(
           views,
           publicUrl: config.publicUrl,
           brandSlug: async (projectId) => (await brands.one(projectId))?.slug ?? null,
+          takedowns,
         }),
       );
       await app.register(
         publishingRoutes({
           publishing: publishingService,
           views,
+          takedowns,
         }),
       );
       await app.register(savedVariantsRoutes({ savedVariants }));

@@ -9,11 +9,13 @@ import {
   schedulePostSchema,
   unscheduleQuerySchema,
 } from '@expertos/domain/publishing/publication.schema';
+import { takeDownPublicationSchema } from '@expertos/domain/publishing/rights-takedown.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, ticketParams } from '../../platform/params.js';
 import type { PublishingService } from './publishing.service.js';
 import type { PublishingViews } from './publishing-views.js';
+import type { RightsTakedowns } from './rights-takedowns.js';
 
 const tags = ['publishing'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -24,7 +26,16 @@ const publicationParams = ticketParams.extend({ publicationId: idParam });
  * now, schedule, queue, move, retry, take them off, and say a hand-off was posted.
  */
 export const publishingRoutes =
-  ({ publishing, views }: { publishing: PublishingService; views: PublishingViews }): FastifyPluginAsyncZod =>
+  ({
+    publishing,
+    views,
+    takedowns,
+  }: {
+    publishing: PublishingService;
+    views: PublishingViews;
+    /** Taking a published post down from its network (rights-takedowns.ts). */
+    takedowns: Pick<RightsTakedowns, 'takeDown'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const placeOf = (request: Parameters<typeof contextOf>[0]) => {
       const { membership, ticket } = contextOf(request, 'ticketMember');
@@ -124,6 +135,26 @@ export const publishingRoutes =
       async (request) => {
         const place = placeOf(request);
         await publishing.retryTicket(place, request.params.publicationId, request.body.version);
+        return publishing.forTicket(place.ticketId);
+      },
+    );
+
+    app.post(
+      `${publications}/:publicationId/take-down`,
+      {
+        config: { access: 'ticketMember', scope: 'publishing:write', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            'Delete a published post from its network (its library asset may no longer be used), on the copy seen; 409 publishing_cannot_take_down where the network cannot',
+          params: publicationParams,
+          body: takeDownPublicationSchema,
+          response: { 200: publicationListSchema, ...errors, 409: apiErrorSchema, 502: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const place = placeOf(request);
+        await takedowns.takeDown(place, request.params.publicationId, request.body.version);
         return publishing.forTicket(place.ticketId);
       },
     );

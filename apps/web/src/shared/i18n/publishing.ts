@@ -356,6 +356,23 @@ export const publishing = {
       'Save for review keeps each network’s words on the post: reviewers approve them with it, and the composer opens on them.',
     savedLoadError: 'Could not load the post’s saved words for each network.',
   },
+  rightsTakedowns: {
+    title: 'Published with expired rights',
+    intro:
+      'These published posts carry a library asset whose rights have ended or whose licence no longer allows the network. Take them down, or follow the task made for a network we cannot delete from.',
+    listLabel: 'Published posts to take down',
+    takeDown: 'Take down',
+    takeDownLabel: 'Take down “{{title}}” on {{network}}',
+    confirmTitle: 'Take this post down from {{network}}?',
+    confirmText: 'It is deleted from the network for good. Its results so far are kept.',
+    takenDown: 'The post was taken down.',
+    byHand: 'Take it down by hand on the network: a task was made for it.',
+    byHandSoon: 'Take it down by hand on the network: tonight’s check makes a task for it.',
+    expired: '“{{name}}” could be used until {{day}}',
+    ended: '“{{name}}” may no longer be used',
+    barred: '“{{name}}” may not be posted to this network',
+    open: 'Open the post',
+  },
   publications: {
     assetRights: {
       title: 'A library asset may not go out at this time',

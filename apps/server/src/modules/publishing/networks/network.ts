@@ -309,4 +309,11 @@ export interface NetworkAdapter {
    * unscheduled post, or one whose edit needs approval again. Throws a `NetworkError`.
    */
   takeBack?(channel: ChannelAccess, remoteId: string): Promise<void>;
+  /**
+   * Deletes a published post from the network, as the account: a post whose library asset may
+   * no longer be used is taken down (rights-takedowns.ts). A post already gone counts as deleted.
+   * Absent where the network gives no way to (a person then takes it down by hand, as a task).
+   * Throws a `NetworkError`.
+   */
+  remove?(channel: ChannelAccess, remoteId: string): Promise<void>;
 }

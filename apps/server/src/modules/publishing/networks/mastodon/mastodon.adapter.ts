@@ -1,5 +1,5 @@
 import { withLink } from '@expertos/domain/publishing/thread';
-import type { mastodon } from 'masto';
+import { MastoHttpError, type mastodon } from 'masto';
 import type { GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
 import {
   type ChannelAccess,
@@ -183,6 +183,16 @@ export function mastodonAdapter(deps: MastodonAdapterDeps): NetworkAdapter {
     },
 
     reply: comment,
+
+    /** `DELETE /api/v1/statuses/:id` (the account's own status); 404, already gone, is done. */
+    async remove(channel, remoteId): Promise<void> {
+      try {
+        await client(channel).v1.statuses.$select(remoteId).remove();
+      } catch (caught) {
+        if (caught instanceof MastoHttpError && caught.statusCode === 404) return;
+        throw mastodonError(caught, 'deleting the status', now());
+      }
+    },
 
     async find(channel, input): Promise<Published | null> {
       const since = Date.parse(input.createdAt) - CLOCK_SKEW_MS;
