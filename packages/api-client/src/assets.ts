@@ -1,4 +1,11 @@
 import {
+  type AssetDriveCheck,
+  type AssetDriveImport,
+  type AssetDriveImportCreate,
+  assetDriveCheckSchema,
+  assetDriveImportSchema,
+} from '@expertos/domain/asset-drive';
+import {
   type Asset,
   type AssetBulk,
   type AssetDuplicateAction,
@@ -27,6 +34,7 @@ import {
   type TicketAssetsAdd,
   ticketAssetsSchema,
 } from '@expertos/domain/assets';
+import { googleCalendarConnectStartedSchema } from '@expertos/domain/google-calendar.schema';
 import { z } from 'zod';
 import { catalogueError, errorFromReply, safeJsonParse } from './api-error';
 import type { ApiClient } from './client';
@@ -465,4 +473,59 @@ export function removeTicketAsset(
     query: { kind },
     schema: ticketAssetsSchema,
   });
+}
+
+// Google Drive import. Appended with its own imports: import declarations are hoisted, and
+// keeping them here leaves the top of the file to the library's other calls.
+
+const driveImportsPath = (brand: AssetBrand) => `${assetBrandPath(brand)}/asset-drive-imports`;
+
+/**
+ * `POST …/asset-drive-imports`: starts importing Drive files and folders (202, a job does it).
+ * `400 drive_link_invalid` names each bad link as `links.N`; `409 drive_not_connected` carries
+ * `missing` and `connect` in the error's `body`.
+ */
+export function startDriveImport(
+  client: ApiClient,
+  brand: AssetBrand,
+  body: AssetDriveImportCreate,
+  opts: WorkspaceCallOptions = {},
+): Promise<AssetDriveImport> {
+  return client.post(driveImportsPath(brand), { body, schema: assetDriveImportSchema, ...opts });
+}
+
+/** `GET …/asset-drive-imports/{importId}`: how far it got (files found, taken, failed and why). */
+export function getDriveImport(
+  client: ApiClient,
+  brand: AssetBrand,
+  importId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<AssetDriveImport> {
+  return client.get(`${driveImportsPath(brand)}/${enc(importId)}`, {
+    schema: assetDriveImportSchema,
+    ...opts,
+  });
+}
+
+/** `POST …/assets/{assetId}/drive-check`: adds a version when the Drive file changed; answers whether. */
+export function checkDrive(
+  client: ApiClient,
+  brand: AssetBrand,
+  assetId: string,
+  opts: WorkspaceCallOptions = {},
+): Promise<AssetDriveCheck> {
+  return client.post(`${assetPath(brand, assetId)}/drive-check`, { schema: assetDriveCheckSchema, ...opts });
+}
+
+/** Where Drive access is asked for when a 409 `drive_not_connected` does not say. */
+export const DRIVE_CONNECT_FALLBACK = '/me/google-calendar/connect?with=drive';
+
+/**
+ * `POST` the `connect` address of a 409 `drive_not_connected` (the Google connect call with
+ * `?with=drive`): Google's consent page to send the browser to. The server names it from its
+ * own root (`/api/…`); the client's base URL already ends there, so that prefix is dropped.
+ */
+export async function startDriveConsent(client: ApiClient, connect?: string): Promise<string> {
+  const path = connect ? connect.replace(/^\/api(?=\/)/, '') : DRIVE_CONNECT_FALLBACK;
+  return (await client.post(path, { schema: googleCalendarConnectStartedSchema })).authorize_url;
 }

@@ -3,6 +3,7 @@ import {
   type AssetFilter,
   addTicketAssets,
   bulkUpdateAssets,
+  checkDrive,
   createAssetFolder,
   deleteAsset,
   deleteAssetFolder,
@@ -10,6 +11,7 @@ import {
   fetchAssetPreview,
   getAsset,
   getAssetStorage,
+  getDriveImport,
   listAssetFolders,
   listAssets,
   listAssetTags,
@@ -19,11 +21,14 @@ import {
   removeTicketAsset,
   resolveAssetUpload,
   restoreAssetVersion,
+  startDriveConsent,
+  startDriveImport,
   updateAsset,
   updateAssetFolder,
   useCurrentTicketAsset,
 } from '@expertos/api-client/assets';
 import { listProjectUsers } from '@expertos/api-client/projects';
+import type { AssetDriveImportCreate } from '@expertos/domain/asset-drive';
 import type {
   AssetBulk,
   AssetDuplicateAction,
@@ -93,3 +98,13 @@ export const removeFromTicket = (ticketUid: string, assetUid: string, kind: Tick
   removeTicketAsset(api, ticketUid, assetUid, kind);
 export const takeNewerOnTicket = (ticketUid: string, assetUid: string, kind: TicketAssetKind) =>
   useCurrentTicketAsset(api, ticketUid, assetUid, kind);
+
+// Google Drive import (its imports here, appended: declarations are hoisted).
+
+export const importFromDrive = (brand: AssetBrand, body: AssetDriveImportCreate) =>
+  startDriveImport(api, brand, body);
+export const fetchDriveImport = (brand: AssetBrand, importUid: string) =>
+  getDriveImport(api, brand, importUid);
+export const checkDriveFile = (brand: AssetBrand, uid: string) => checkDrive(api, brand, uid);
+/** Google's consent page for Drive read access (`connect`: the address a 409 named). */
+export const driveConsentUrl = (connect?: string) => startDriveConsent(api, connect);

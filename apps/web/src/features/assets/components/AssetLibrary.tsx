@@ -18,6 +18,7 @@ import type { PickedFile } from '../lib/upload-queue';
 import { AssetResults } from './AssetResults';
 import { BulkBar } from './BulkBar';
 import { AssetDrawer } from './drawer/AssetDrawer';
+import { DriveImportButton } from './drive/DriveImportButton';
 import { FolderPanel } from './folders/FolderPanel';
 import { type FolderChoice, NO_FOLDER } from './folders/FolderTree';
 import {
@@ -168,6 +169,8 @@ export function AssetLibrary({ brand, slug }: { brand: AssetBrand; slug: string 
           >
             <StorageMeter brand={brand} admin={access.admin === true} />
             {mayUpload && <UploadButtons onFiles={upload} />}
+            {/* Externals never import from Drive, even into a folder opened to them. */}
+            {access.edit && <DriveImportButton brand={brand} />}
           </LibraryToolbar>
           <UploadQueuePanel brand={brand} items={uploads} queue={queue} />
           {selection.selected.size > 0 && (

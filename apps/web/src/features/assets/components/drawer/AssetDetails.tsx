@@ -24,6 +24,7 @@ import type { LibraryAccess } from '../../hooks/use-library-access';
 import { moveTargets } from '../../lib/folder-tree';
 import { formatBytes } from '../../lib/format-bytes';
 import { AssetThumb } from '../AssetThumb';
+import { DriveCheckButton } from '../drive/DriveCheckButton';
 import { TOP } from '../folders/FolderDialogs';
 import { RightsForm } from './RightsForm';
 import { UsesList } from './UsesList';
@@ -204,6 +205,7 @@ export function AssetDetails({ brand, asset, folders, tags, access, slug, onDele
         >
           {t(`${d}.download`)}
         </Button>
+        {editable && asset.source === 'drive' && <DriveCheckButton brand={brand} asset={asset} />}
         {editable &&
           (asset.archived ? (
             <Button
