@@ -7,6 +7,7 @@ import type { UploadItem } from './upload-queue';
 import {
   sendMultipart,
   sendTus,
+  shouldRetryTus,
   TUS_RETRY_DELAYS_MS,
   tusFingerprint,
   type UploadFactory,
@@ -203,6 +204,21 @@ class FakeXhr {
     this.onload?.();
   }
 }
+
+describe('shouldRetryTus', () => {
+  it('tries again after a dropped connection, a server error, a conflict or a lock, whatever navigator.onLine says', () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      expect([0, 500, 502, 503, 409, 423].map(shouldRetryTus)).toEqual([true, true, true, true, true, true]);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
+  it('never tries a refusal again', () => {
+    expect([400, 401, 403, 404, 413, 415, 422].map(shouldRetryTus)).toEqual(new Array(7).fill(false));
+  });
+});
 
 describe('sendMultipart', () => {
   beforeEach(() => {

@@ -32,6 +32,17 @@ import type { SendContext, UploadItem } from './upload-queue';
 /** Waits between tries when a tus request fails (a dropped connection): about two minutes in all. */
 export const TUS_RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
 
+/**
+ * Whether a failed tus request is tried again: a dropped connection (no answer) or a server
+ * error, a conflict or a lock — never another refusal. Unlike tus-js-client's own rule, not
+ * only while the browser says it is online: a request cut by the network going away fails
+ * while the browser is offline, and the client would then give the upload up at once; waiting
+ * the retry delays lets it go on from the bytes that arrived once the network is back.
+ */
+export function shouldRetryTus(status: number): boolean {
+  return status === 0 || status >= 500 || status === 409 || status === 423;
+}
+
 const targetOf = (item: UploadItem): AssetUploadTarget => ({
   name: item.name,
   folder_uid: item.folderUid,
@@ -135,6 +146,7 @@ export function sendTus(
       endpoint: absolute(assetUrl(api, assetUploadsPath(item.brand))),
       chunkSize: ASSET_RESUMABLE_FROM_BYTES,
       retryDelays: TUS_RETRY_DELAYS_MS,
+      onShouldRetry: (error) => shouldRetryTus(error.originalResponse?.getStatus() ?? 0),
       metadata: assetUploadMetadata(targetOf(item)),
       fingerprint: async () => tusFingerprint(item),
       storeFingerprintForResuming: true,
