@@ -7,6 +7,7 @@ import { openMigratedTestDatabase, testDialect } from '../../test/context.js';
 import { insertProject } from '../../test/workspace-fixtures.js';
 import { assetRightsSweep } from '../publishing/asset-rights-sweep.js';
 import { createChannelTokens } from '../publishing/channel-tokens.js';
+import { createPostTimes } from '../publishing/post-times.js';
 import { publishJob } from '../publishing/publish-job.js';
 import { publishingWorld } from '../publishing/publishing.fixtures.js';
 import { createAssetFiles } from './asset-files.js';
@@ -105,6 +106,13 @@ describe(`library assets in scheduled posts on ${testDialect}`, () => {
         version_id: asset.versionId,
       },
     ]);
+    // "Used in" names the post's state and time on that network.
+    expect(await createPostTimes(db).of([world.place.ticketId])).toContainEqual({
+      ticketId: world.place.ticketId,
+      network: 'mastodon',
+      state: 'scheduled',
+      at: '2026-05-05T09:00:00.000Z',
+    });
     await service().unschedule(publication!.uid, publication!.version);
     expect(await usesOf(asset.assetId)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { assertStorageRoom, workspaceStorageUsed } from '../../views/storage-quota.view.js';
+import { createPostTimes } from '../publishing/post-times.js';
 import { createTicketTitles } from '../tickets/ticket-titles.js';
 import { createAssetDrive } from './asset-drive.js';
 import { assetDriveRoutes } from './asset-drive.routes.js';
@@ -60,6 +61,7 @@ export function assetsModule(
     folders,
     storage,
     ticketTitles: createTicketTitles(db),
+    postTimes: createPostTimes(db),
     today: () => now().toISOString().slice(0, 10),
   });
   const uploads = createAssetUploads({

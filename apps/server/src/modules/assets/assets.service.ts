@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { PostTimes } from '../publishing/post-times.js';
 import type { TicketTitles } from '../tickets/ticket-titles.js';
 import { type AssetCaller, assertBrandAdmin, assertWorker } from './asset-caller.js';
 import type { AssetFolders } from './asset-folders.js';
@@ -100,6 +101,7 @@ export function createAssetsService({
   folders,
   storage,
   ticketTitles,
+  postTimes,
   today,
 }: {
   db: Db;
@@ -107,6 +109,8 @@ export function createAssetsService({
   folders: AssetFolders;
   storage: Storage;
   ticketTitles: Pick<TicketTitles, 'of'>;
+  /** The publishing module's read of where each ticket's posts stand, by network ("Used in"). */
+  postTimes?: Pick<PostTimes, 'of'>;
   /** Today's date, `YYYY-MM-DD` (UTC), for rights states. */
   today: () => string;
 }) {
@@ -382,9 +386,16 @@ export function createAssetsService({
       // External collaborators cannot open tasks: they see how many there are.
       if (caller.external) return { items: [], hidden: uses.length };
       const titles = await ticketTitles.of(uses.map((use) => use.ticket_id));
+      // A post's use names its publication on that network: its state and time.
+      const posted = await (postTimes?.of(
+        uses.filter((use) => use.kind === 'post_media').map((use) => use.ticket_id),
+      ) ?? Promise.resolve([]));
+      const postOf = (ticketId: string, network: string) =>
+        posted.find((post) => post.ticketId === ticketId && post.network === network);
       const items = uses.flatMap((use) => {
         const title = titles.get(use.ticket_id);
         if (!title || title.projectId !== caller.projectId) return [];
+        const post = use.kind === 'post_media' ? postOf(use.ticket_id, use.network) : undefined;
         return [
           {
             ticket_uid: use.ticket_id,
@@ -392,8 +403,8 @@ export function createAssetsService({
             summary: title.summary,
             kind: use.kind,
             version_number: use.number,
-            status: title.status,
-            scheduled_at: null,
+            status: post?.state ?? title.status,
+            scheduled_at: post?.at ?? null,
             network: use.network || null,
             since: use.created_at,
           },
