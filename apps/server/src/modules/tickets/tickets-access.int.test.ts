@@ -31,6 +31,7 @@ describe('who may use the tickets API', () => {
     url
       .replace(':ticketId', place.ticketId)
       .replace(':imageId', NO_ID)
+      .replace(':assetId', NO_ID)
       .replace(':videoId', NO_ID)
       .replace(':workspaceId', place.workspaceId)
       .replace(':projectId', place.projectId);
@@ -96,6 +97,11 @@ describe('who may use the tickets API', () => {
         'DELETE /api/tickets/:ticketId/share',
         'POST /api/tickets/:ticketId/reference-images',
         'DELETE /api/tickets/:ticketId/reference-images/:imageId',
+        // The ticket's assets from its brand's library (the assets module's routes, the ticket's access).
+        'GET /api/tickets/:ticketId/assets',
+        'POST /api/tickets/:ticketId/assets',
+        'PATCH /api/tickets/:ticketId/assets/:assetId',
+        'DELETE /api/tickets/:ticketId/assets/:assetId',
         'GET /api/tickets/tags/:projectId',
         'POST /api/tickets/tags/:projectId',
         'GET /api/tickets/milestones/:projectId',
