@@ -184,6 +184,40 @@ test('a scheduled post whose photo’s rights now end before its day is flagged 
       },
     ],
   });
+  // A better photo goes into the library as the asset's second version: the post offers it.
+  const better = await picture(
+    path.join(test.info().outputPath('files'), 'loaf-better.png'),
+    400,
+    400,
+    '#606c38',
+    '#fefae0',
+  );
+  await page.goto(`/brand/quay-bakery/library?asset=${asset!.uid}`);
+  const drawer = page.getByRole('dialog', { name: 'loaf.png' });
+  await drawer.getByRole('tab', { name: a.drawer.versions }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await drawer.getByRole('button', { name: a.versions.upload }).click();
+  await (await chooser).setFiles(better);
+  await expect(drawer.getByRole('list', { name: a.versions.label }).getByRole('listitem')).toHaveCount(2, {
+    timeout: 30_000,
+  });
+
+  const p = en.ui.publishing.publications;
+  await page.goto(`/brand/quay-bakery/tasks/${post.uid}`);
+  const offer = page.getByTestId('publication-newer');
+  await expect(offer).toContainText(text(p.newerAsset, { name: 'loaf.png', current: '2', kept: '1' }));
+  if (SHOTS) await offer.screenshot({ path: `${SHOTS}/ticket-newer-asset-1280.png` });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await offer.scrollIntoViewIfNeeded();
+  await fitsWidth(page, 375);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-newer-asset-375.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await offer.getByRole('button', { name: text(p.useNewerLabel, { names: 'loaf.png' }) }).click();
+  await expect(page.getByText(p.done.newer)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await page.getByRole('button', { name: text(p.showTimeline_other, { count: '2' }) }).click();
+  await expect(page.getByText(p.steps.assets_updated)).toBeVisible();
+
   // Then the photo's licence is cut short: its last day is today, before the post's.
   const lastDay = new Date().toISOString().slice(0, 10);
   await api.call('PATCH', `${base}/assets/${asset!.uid}`, {

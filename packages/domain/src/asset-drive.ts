@@ -116,7 +116,8 @@ export type AssetDriveCheck = z.infer<typeof assetDriveCheckSchema>;
 
 /** `409 drive_not_connected`: what is missing, and where the person adds Drive access. */
 export const driveNotConnectedErrorSchema = apiErrorSchema.extend({
-  missing: z.enum(['connection', 'scope']).optional(),
+  /** `app`: the server has no Google app, so there is nothing to connect (an administrator sets one up). */
+  missing: z.enum(['app', 'connection', 'scope']).optional(),
   /** `POST` here (signed in) for Google's consent page asking for Drive read access. */
   connect: z.string().optional(),
 });

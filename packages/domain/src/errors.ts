@@ -707,6 +707,16 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: 'This file link has expired or does not exist.',
   },
+  // A library asset's newer version goes only on a post still waiting, before the network has any of it.
+  publishing_newer_not_waiting: {
+    status: 409,
+    message: 'Only a post still waiting to go out can take the newer version.',
+  },
+  publishing_newer_uploaded: {
+    status: 409,
+    message:
+      'The network has this post’s files already: take it off the schedule and schedule it again to use the newer version.',
+  },
   publishing_cannot_take_down: {
     status: 409,
     message:

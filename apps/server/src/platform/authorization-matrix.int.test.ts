@@ -344,6 +344,10 @@ const MATRIX: Record<string, Row> = {
     access: 'ticketMember',
     scope: 'publishing:write',
   },
+  'POST /api/tickets/:ticketId/publications/:publicationId/newer-assets': {
+    access: 'ticketMember',
+    scope: 'publishing:write',
+  },
   'GET /api/projects/:projectId/publishing/rights-takedowns': {
     access: 'projectTickets',
     scope: 'publishing:read',

@@ -44,3 +44,6 @@ export function capabilityParamsOf(params: unknown): readonly string[] {
   capabilityNames.set(params, names);
   return names;
 }
+
+/** `?reopen_review=true`: change an approved post anyway, sending it back for approval (docs/product.md#approvals). */
+export const reopenReviewQuery = z.object({ reopen_review: z.enum(['true', 'false']).optional() });

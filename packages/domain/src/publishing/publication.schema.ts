@@ -36,6 +36,9 @@ export const retryPublicationSchema = z.object({
   version: z.number().int().min(1).max(1_000_000),
 });
 
+/** `POST …/publications/{id}/newer-assets`: the library's newer versions, on the copy seen. */
+export const useNewerAssetsSchema = retryPublicationSchema;
+
 /** `POST …/publications/{id}/posted`: the phone hand-off's "I've posted it", with the live link. */
 export const markPostedSchema = z.object({
   version: z.number().int().min(1).max(1_000_000),

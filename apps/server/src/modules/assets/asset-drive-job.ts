@@ -26,7 +26,7 @@ export const DRIVE_IMPORT_JOB = 'assets.drive-import';
 export type GoogleTokenFor = (
   userId: string,
   scope: string,
-) => Promise<{ token: string } | { missing: 'connection' | 'scope' }>;
+) => Promise<{ token: string } | { missing: 'app' | 'connection' | 'scope' }>;
 
 type Entry = Pick<AssetDriveFilesTable, 'file_id' | 'name' | 'mime_type' | 'status' | 'reason'>;
 

@@ -11,7 +11,7 @@ import { createPostTimes } from '../publishing/post-times.js';
 import { publishJob } from '../publishing/publish-job.js';
 import { publishingWorld } from '../publishing/publishing.fixtures.js';
 import { createAssetFiles } from './asset-files.js';
-import { insertAsset } from './assets.fixtures.js';
+import { insertAsset, insertAssetVersion } from './assets.fixtures.js';
 
 /**
  * A library asset in a post (docs/product.md#asset-library): its rights are the publishing
@@ -254,34 +254,7 @@ describe(`library assets in scheduled posts on ${testDialect}`, () => {
       .set({ expires_on: '2026-05-15' })
       .where('id', '=', asset.assetId)
       .execute();
-    const second = randomUUID();
-    await db
-      .insertInto('asset_versions')
-      .values({
-        id: second,
-        asset_id: asset.assetId,
-        project_id: world.place.projectId,
-        number: 2,
-        storage_key: `assets/${world.place.projectId}/${second}.png`,
-        content_type: 'image/png',
-        size: 10,
-        sha256: 'c'.repeat(64),
-        width: 10,
-        height: 10,
-        duration_ms: null,
-        preview_state: 'none',
-        preview_failure: null,
-        small_key: null,
-        large_key: null,
-        uploader_id: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await db
-      .updateTable('assets')
-      .set({ current_version_id: second })
-      .where('id', '=', asset.assetId)
-      .execute();
+    await insertAssetVersion(db, { assetId: asset.assetId, projectId: world.place.projectId }, { number: 2 });
 
     expect(await shown()).toMatchObject({
       asset_rights: {

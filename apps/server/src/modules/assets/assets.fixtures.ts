@@ -73,3 +73,44 @@ export async function insertAsset(
     .execute();
   return { assetId, versionId, storageKey };
 }
+
+/**
+ * A newer version of an asset, made the library's current one (its file is not stored). The
+ * version's number follows the ones the asset has.
+ */
+export async function insertAssetVersion(
+  db: Db,
+  asset: { assetId: string; projectId: string },
+  values: { number: number; size?: number; width?: number; height?: number },
+): Promise<{ versionId: string; storageKey: string }> {
+  const versionId = randomUUID();
+  const storageKey = `assets/${asset.projectId}/${versionId}.png`;
+  await db
+    .insertInto('asset_versions')
+    .values({
+      id: versionId,
+      asset_id: asset.assetId,
+      project_id: asset.projectId,
+      number: values.number,
+      storage_key: storageKey,
+      content_type: 'image/png',
+      size: values.size ?? 10,
+      sha256: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+      width: values.width ?? 10,
+      height: values.height ?? 10,
+      duration_ms: null,
+      preview_state: 'none',
+      preview_failure: null,
+      small_key: null,
+      large_key: null,
+      uploader_id: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  await db
+    .updateTable('assets')
+    .set({ current_version_id: versionId })
+    .where('id', '=', asset.assetId)
+    .execute();
+  return { versionId, storageKey };
+}

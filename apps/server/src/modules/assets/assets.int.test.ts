@@ -479,6 +479,14 @@ describe(`the asset library on ${testDialect}`, () => {
       await small.ctx.close();
     }
   });
+
+  it('says a Drive import cannot start where the server has no Google app, with nothing to connect', async () => {
+    const res = await call('member', 'POST', `${base()}/asset-drive-imports`, {
+      links: ['https://drive.google.com/file/d/1a2B3c4D5e6F7g8H9i0JkLmNoPqRsTuVw/view'],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'drive_not_connected', missing: 'app' });
+  });
 });
 
 describe(`resumable asset uploads on ${testDialect}`, () => {

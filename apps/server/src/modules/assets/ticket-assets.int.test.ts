@@ -3,7 +3,7 @@ import { ticketAssetsSchema } from '@expertos/domain/assets';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/context.js';
 import { createTicketsTestContext, insertTicket, type TicketWorld } from '../tickets/tickets.fixtures.js';
-import { insertAsset } from './assets.fixtures.js';
+import { insertAsset, insertAssetVersion } from './assets.fixtures.js';
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
 
@@ -93,34 +93,11 @@ describe(`a ticket's library assets on ${testDialect}`, () => {
     const logo = await insertAsset(db, place(), { name: 'logo.png' });
     await t.call('member', 'POST', url(), { asset_uids: [logo.assetId], kind: 'reference' });
     // A second version becomes the library's current one.
-    const second = randomUUID();
-    await db
-      .insertInto('asset_versions')
-      .values({
-        id: second,
-        asset_id: logo.assetId,
-        project_id: world.a.projectId,
-        number: 2,
-        storage_key: `assets/${world.a.projectId}/${second}.png`,
-        content_type: 'image/png',
-        size: 10,
-        sha256: 'b'.repeat(64),
-        width: 10,
-        height: 10,
-        duration_ms: null,
-        preview_state: 'none',
-        preview_failure: null,
-        small_key: null,
-        large_key: null,
-        uploader_id: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    await db
-      .updateTable('assets')
-      .set({ current_version_id: second })
-      .where('id', '=', logo.assetId)
-      .execute();
+    const { versionId: second } = await insertAssetVersion(
+      db,
+      { assetId: logo.assetId, projectId: world.a.projectId },
+      { number: 2 },
+    );
 
     const [kept] = await items();
     expect(kept).toMatchObject({ version_uid: logo.versionId, version_number: 1, newer_version: true });

@@ -4,8 +4,11 @@ import { GoogleCalendarError, refreshGoogleToken } from './google/google-oauth.j
 import type { GoogleConnections } from './google-calendar.connections.js';
 import type { GoogleCalendarRepository } from './google-calendar.repository.js';
 
-/** A person's Google access for one scope: a token to send, or what is missing. */
-export type GoogleAccessToken = { token: string } | { missing: 'connection' | 'scope' };
+/**
+ * A person's Google access for one scope: a token to send, or what is missing (`app`: this
+ * server has no Google OAuth client, so nobody can connect).
+ */
+export type GoogleAccessToken = { token: string } | { missing: 'app' | 'connection' | 'scope' };
 
 /** Renew a little before the stated end, so a token does not run out on the way. */
 const EXPIRY_MARGIN_MS = 5 * 60_000;
@@ -30,9 +33,10 @@ export function createGoogleAccess({
 }) {
   return {
     async tokenFor(userId: string, scope: string): Promise<GoogleAccessToken> {
-      const row = await repository.connectionOfUser(userId);
       const app = connections.app();
-      if (row?.status !== 'connected' || !app) return { missing: 'connection' };
+      if (!app) return { missing: 'app' };
+      const row = await repository.connectionOfUser(userId);
+      if (row?.status !== 'connected') return { missing: 'connection' };
       if (!(row.scopes ?? '').split(' ').includes(scope)) return { missing: 'scope' };
       const secret = connections.secretOf(row);
       const end = secret.expires_at ? Date.parse(secret.expires_at) : Number.POSITIVE_INFINITY;

@@ -213,6 +213,31 @@ export function createPublicationsRepository(whole: Db) {
     },
 
     /**
+     * A waiting publication's files changed (a library asset's newer version), if it is still in
+     * `state` and at `version`; with its step. False when it moved or changed meanwhile.
+     */
+    async revariant(
+      trx: Db,
+      id: string,
+      state: PublicationState,
+      version: number,
+      variant: string,
+      at: string,
+      timeline: TimelineStep,
+    ): Promise<boolean> {
+      const result = await own(trx)
+        .updateTable('publications')
+        .set((eb) => ({ variant, updated_at: at, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('state', '=', state)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await step(trx, id, state, at, timeline);
+      return true;
+    },
+
+    /**
      * Deletes a publication that has not gone out and is not going out now (never one that is
      * publishing or published), if it is at `version`. Its job then finds nothing to do.
      */

@@ -152,6 +152,8 @@ export function publishingModule(
     news,
     heldPosts,
     ...(approvals ? { approvals } : {}),
+    ...(approvalLock ? { lock: approvalLock } : {}),
+    events,
     now,
   });
   // Each network's words, saved on the post before it is scheduled, approved with it.

@@ -8,11 +8,12 @@ import {
   retryPublicationSchema,
   schedulePostSchema,
   unscheduleQuerySchema,
+  useNewerAssetsSchema,
 } from '@expertos/domain/publishing/publication.schema';
 import { takeDownPublicationSchema } from '@expertos/domain/publishing/rights-takedown.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
-import { idParam, ticketParams } from '../../platform/params.js';
+import { idParam, reopenReviewQuery, ticketParams } from '../../platform/params.js';
 import type { PublishingService } from './publishing.service.js';
 import type { PublishingViews } from './publishing-views.js';
 import type { RightsTakedowns } from './rights-takedowns.js';
@@ -156,6 +157,33 @@ export const publishingRoutes =
         const place = placeOf(request);
         await takedowns.takeDown(place, request.params.publicationId, request.body.version);
         return publishing.forTicket(place.ticketId);
+      },
+    );
+
+    app.post(
+      `${publications}/:publicationId/newer-assets`,
+      {
+        config: { access: 'ticketMember', scope: 'publishing:write', plan: 'required' },
+        schema: {
+          tags,
+          summary: "Use the library's newer versions of a waiting post's assets (on the copy seen)",
+          description:
+            'Each library file the post keeps at an older version becomes the current one, checked as scheduling checks it (400 for a network rule, 422 for rights). It changes what goes out: under approval the post comes off the schedule until approved again, and an approved post gets 409 `post_locked_approved` unless `reopen_review=true`. 409 `publishing_newer_not_waiting` when the post no longer waits, `publishing_newer_uploaded` when the network has its files already, `conflict` when the copy changed.',
+          params: publicationParams,
+          querystring: reopenReviewQuery,
+          body: useNewerAssetsSchema,
+          response: { 200: publicationListSchema, ...errors, 409: apiErrorSchema, 422: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { membership, ticket } = contextOf(request, 'ticketMember');
+        await publishing.useNewerAssets(
+          { membership, ticket },
+          request.params.publicationId,
+          request.body.version,
+          request.query.reopen_review === 'true',
+        );
+        return publishing.forTicket(ticket.ticketId);
       },
     );
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LOCKED_VARIANT_FIELDS } from '@expertos/domain/approvals/content';
 import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
 import { assetBlockedMessage } from '@expertos/domain/assets';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
@@ -19,10 +20,13 @@ import { type Variant, variantSchema } from '@expertos/domain/publishing/variant
 import type { Db } from '../../db/database.js';
 import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { AssetFiles } from '../assets/asset-files.js';
 import { type RecordingFiles, recordingFileName } from '../media/recording-files.js';
 import type { TicketLookups } from '../tickets/ticket-lookups.js';
+import type { TicketRef } from '../tickets/tickets.policies.js';
+import type { Membership } from '../workspaces/membership.js';
 import type { ApprovalGateForPublishing } from './approval-rule.js';
 import type { ChannelsRepository } from './channels.repository.js';
 import { enqueuePublish, type HeldPosts, heldUntil } from './held-posts.js';
@@ -31,7 +35,7 @@ import type { PostAssetFactsOf } from './post-asset-facts.js';
 import type { PublicationNews } from './publication-news.js';
 import { publicationFields } from './publication-view.js';
 import type { PublicationsRepository } from './publications.repository.js';
-import { approvalVariantOf } from './saved-variants.js';
+import { approvalVariantOf, type VariantsLock } from './saved-variants.js';
 import type { SettingsRepository } from './settings.repository.js';
 import { type StoredVariant, storedVariantSchema } from './stored-variant.js';
 
@@ -56,6 +60,10 @@ export interface PublishingServiceDeps {
   heldPosts: Pick<HeldPosts, 'takeBackNow'>;
   /** The approvals module's gate: under a required workflow, only the approved content goes. */
   approvals?: Pick<ApprovalGateForPublishing, 'state' | 'unapprovedVariants'>;
+  /** The approvals module's lock on an approved post's content (a newer file changes it). */
+  lock?: VariantsLock;
+  /** Where a waiting post's changed files are told (`post.variants_changed`), as a saved variant's. */
+  events?: Pick<EventBus, 'emit'>;
   now: () => Date;
 }
 
@@ -86,6 +94,8 @@ export function createPublishingService({
   news,
   heldPosts,
   approvals,
+  lock,
+  events,
   now,
 }: PublishingServiceDeps) {
   /**
@@ -576,6 +586,74 @@ export function createPublishingService({
         await enqueue(trx, id, due, facts.channel, facts.variant, held);
         await news.tell(trx, 'post.scheduled', id, memberId);
       });
+    },
+
+    /**
+     * "Use the newer version" on a post still waiting to go out (docs/product.md#asset-library):
+     * each library file it keeps at an older version becomes the library's current one, checked
+     * as scheduling checks it. It changes what goes out, so it is told as a saved variant's
+     * change is: under approval the post comes off the schedule until approved again, and an
+     * approved post's change needs `reopen` (its review reopens). Nothing newer: nothing changes.
+     */
+    async useNewerAssets(
+      { membership, ticket }: { membership: Membership; ticket: TicketRef },
+      id: string,
+      version: number,
+      reopen: boolean,
+    ): Promise<void> {
+      const row = await ofTicket(ticket.ticketId, id);
+      if (row.state !== 'scheduled' && row.state !== 'needs_attention')
+        throw new AppError('publishing_newer_not_waiting');
+      // Files the network took already (ahead of time, or before it failed) would not change.
+      if (Object.keys(await publications.progressOf(id)).length > 0)
+        throw new AppError('publishing_newer_uploaded');
+      const { channel, variant } = await jobFacts(db, row);
+      const names: string[] = [];
+      const media: StoredVariant['media'] = [];
+      for (const m of variant.media) {
+        const current = m.asset_uid ? await assets.one(ticket.projectId, m.asset_uid) : null;
+        if (!current || current.versionId === m.asset_version_uid) {
+          media.push(m);
+          continue;
+        }
+        names.push(current.name);
+        media.push({
+          asset_uid: current.assetId,
+          asset_version_uid: current.versionId,
+          storage_key: current.storageKey,
+          mime_type: current.contentType,
+          file_name: current.name,
+          bytes: current.size,
+          duration_ms: current.durationMs,
+          width: current.width,
+          height: current.height,
+          alt: m.alt,
+        });
+      }
+      if (names.length === 0) return;
+      const next = { ...variant, media };
+      await checkedChannel(ticket.projectId, row.channel_id, next, 'publication', { draft: true });
+      await checkRights(next, channel.network, new Date(row.due_at));
+      const reopened = await db.transaction().execute(async (trx: Db) => {
+        const locked =
+          (await lock?.lockedFields(ticket.ticketId, ticket.projectId, LOCKED_VARIANT_FIELDS, trx)) ?? [];
+        if (locked.length > 0 && !reopen)
+          throw new AppError('post_locked_approved', {
+            details: locked.map((field) => ({ path: field, message: APPROVAL_MESSAGES.locked })),
+          });
+        const step = { kind: 'assets_updated', actorId: membership.memberId, detail: names.join(', ') };
+        const at = now().toISOString();
+        if (!(await publications.revariant(trx, id, row.state, version, JSON.stringify(next), at, step)))
+          throw new AppError('conflict');
+        await syncAssetUses(trx, ticket);
+        await events?.emit(trx, 'post.variants_changed', {
+          post: { id: ticket.ticketId, workspaceId: ticket.workspaceId, projectId: ticket.projectId },
+          actorMemberId: membership.memberId,
+        });
+        return locked.length > 0;
+      });
+      // After the commit, as an edit's: the post goes back for approval.
+      if (reopened) await lock?.reopened(membership, ticket).catch(() => undefined);
     },
 
     /** Takes a publication off the schedule before it goes out. */

@@ -1,15 +1,12 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import { savedVariantListSchema, savedVariantsInputSchema } from '@expertos/domain/publishing/saved-variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
-import { ticketParams } from '../../platform/params.js';
+import { reopenReviewQuery, ticketParams } from '../../platform/params.js';
 import type { SavedVariants } from './saved-variants.js';
 
 const tags = ['publishing'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-/** `?reopen_review=true`: change an approved post's saved variants anyway, sending it back for approval. */
-const reopenQuery = z.object({ reopen_review: z.enum(['true', 'false']).optional() });
 const path = '/tickets/:ticketId/publishing/variants';
 
 /**
@@ -45,7 +42,7 @@ export const savedVariantsRoutes =
           description:
             'Each variant is checked as scheduling checks it (a 400 names what fails, per variant). An approved post keeps them: 409 `post_locked_approved` (naming `variants`) unless `reopen_review=true`, which saves them and asks for approval again.',
           params: ticketParams,
-          querystring: reopenQuery,
+          querystring: reopenReviewQuery,
           body: savedVariantsInputSchema,
           response: { 200: savedVariantListSchema, ...errors, 409: apiErrorSchema },
         },

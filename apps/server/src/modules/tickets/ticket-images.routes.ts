@@ -3,9 +3,9 @@ import { ticketSchema } from '@expertos/domain/ticket.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
+import { reopenReviewQuery } from '../../platform/params.js';
 import { fileReply } from '../../platform/replies.js';
 import type { TicketImagesService } from './ticket-images.service.js';
 import { REFERENCE_UPLOAD_LIMITS, readUploadedFiles } from './ticket-images.upload.js';
@@ -32,9 +32,6 @@ function sendImage(reply: FastifyReply, file: Awaited<ReturnType<TicketImagesSer
 
 const fileResponse = { 200: fileReply(['image/*'], "The image's bytes"), ...errors };
 
-/** `?reopen_review=true`: change an approved post's files anyway, sending it back for approval. */
-const reopenQuery = z.object({ reopen_review: z.enum(['true', 'false']).optional() });
-
 /**
  * A ticket's reference images; the upload and the removal answer the whole ticket, as the task
  * dialog shows it. The files are served only here, to whoever may see the ticket (or holds its
@@ -57,7 +54,7 @@ export const ticketImagesRoutes =
             'A post whose newest approval round approved it keeps its files: 409 `post_locked_approved` (naming `reference_images`) unless `reopen_review=true`, which adds them and asks for approval again.',
           consumes: ['multipart/form-data'],
           params: ticketParams,
-          querystring: reopenQuery,
+          querystring: reopenReviewQuery,
           response: { 200: ticketSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
         },
       },
@@ -120,7 +117,7 @@ export const ticketImagesRoutes =
           description:
             'An approved post keeps its files: 409 `post_locked_approved` unless `reopen_review=true` (review reopens).',
           params: imageParams,
-          querystring: reopenQuery,
+          querystring: reopenReviewQuery,
           response: { 200: ticketSchema, ...errors },
         },
       },

@@ -778,6 +778,36 @@ describe("a post's publications", () => {
     expect(await within(item).findByText('Publishing')).toBeInTheDocument();
   });
 
+  it('offers the library’s newer version of a waiting post’s asset, and says why the server refused it', async () => {
+    const newer = [{ asset_uid: 'a1', asset_name: 'menu.png', kept_number: 1, current_number: 2 }];
+    const fetch = stubServer({ publications: [aPublication({ version: 3, newer_assets: newer })] });
+    const take = vi
+      .spyOn(publicationsApi, 'takeNewerAssets')
+      .mockRejectedValueOnce(
+        new ApiError({ status: 409, code: 'publishing_newer_uploaded', message: 'The network has them' }),
+      );
+    const user = renderSection();
+    const item = await screen.findByRole('listitem', { name: 'Bluesky acme.bsky.social' });
+    expect(
+      within(item).getByText(
+        '“menu.png” has a newer version in the library (version 2); this post keeps version 1.',
+      ),
+    ).toBeInTheDocument();
+    const use = within(item).getByRole('button', {
+      name: 'Use the newer library version of “menu.png” in this post',
+    });
+    await user.click(use);
+    expect(take).toHaveBeenCalledWith('t1', 'p1', 3);
+    expect(await screen.findByText(/The network has this post’s files already/)).toBeInTheDocument();
+
+    const taken = [aPublication({ version: 4, newer_assets: [] })];
+    take.mockResolvedValueOnce(taken);
+    fetch.mockResolvedValue(taken);
+    await user.click(use);
+    expect(await screen.findByText('The post now uses the newer version.')).toBeInTheDocument();
+    expect(within(item).queryByTestId('publication-newer')).not.toBeInTheDocument();
+  });
+
   it('says when someone changed a publication first, and shows how it stands now', async () => {
     const fetch = stubServer({ publications: [aPublication()] });
     vi.spyOn(publicationsApi, 'unschedulePublication').mockRejectedValue(

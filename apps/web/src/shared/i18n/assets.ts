@@ -303,6 +303,9 @@ export const assets = {
     close: 'Close',
     another: 'Import more',
     notConnectedTitle: 'Google Drive is not connected yet',
+    noAppTitle: 'Google Drive is not available on this server',
+    noApp:
+      'This server has no Google app set up, so Google Drive cannot be connected. An administrator can set one up (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET); until then, download the files and upload them here.',
     noConnection:
       'You have not connected a Google account yet. Connect it and allow read access to your Drive, then start the import again.',
     noScope:

@@ -382,7 +382,9 @@ export const publishing = {
         'The licence of “{{name}}” does not allow {{network}}. Replace it, or change its rights in the library.',
     },
     newerAsset:
-      '“{{name}}” has a newer version in the library (version {{current}}); this post keeps version {{kept}}. Schedule the post again from the composer to use it.',
+      '“{{name}}” has a newer version in the library (version {{current}}); this post keeps version {{kept}}.',
+    useNewer: 'Use the newer version',
+    useNewerLabel: 'Use the newer library version of “{{names}}” in this post',
     listLabel: 'Publications',
     loadError: 'Could not load where the post is published.',
     empty: 'Not published or scheduled yet.',
@@ -423,6 +425,7 @@ export const publishing = {
       handed_off: 'Sent to the phone',
       posted_by_hand: 'Marked as posted, with its link',
       needs_approval: 'Taken off the schedule until approved again',
+      assets_updated: 'Took the library’s newer version',
       asset_pulled: 'Taken off the schedule: an asset’s rights ended',
     },
     retry: 'Publish now',
@@ -437,6 +440,7 @@ export const publishing = {
       reschedule: 'The post is moved.',
       unschedule: 'The post is off the schedule.',
       retry: 'The post is going out now.',
+      newer: 'The post now uses the newer version.',
     },
   },
 } as const;

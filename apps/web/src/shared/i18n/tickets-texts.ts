@@ -22,7 +22,7 @@ const locked = {
     post_format: 'format',
     due_date: 'date',
     reference_images: 'files',
-    variants: 'words for each network',
+    variants: 'words and files for each network',
   },
 };
 

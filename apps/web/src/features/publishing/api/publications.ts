@@ -105,6 +105,20 @@ export function retryPublication(ticketUid: string, uid: string, version: number
   });
 }
 
+/**
+ * `POST …/publications/{id}/newer-assets`: a waiting post takes its library assets' newer
+ * versions, on the copy seen. An approved post's change reopens its review if the person agrees.
+ */
+export function takeNewerAssets(ticketUid: string, uid: string, version: number): Promise<Publication[]> {
+  return withReopenReview((reopen) =>
+    api.post(`${publicationPath(ticketUid, uid)}/newer-assets`, {
+      body: { version },
+      schema: publicationListSchema,
+      ...(reopen ? { query: { reopen_review: 'true' } } : {}),
+    }),
+  );
+}
+
 /** `GET /tickets/{id}/publishing/variants`: the post's saved variants. */
 export function fetchSavedVariants(ticketUid: string, signal?: AbortSignal): Promise<SavedVariant[]> {
   return api

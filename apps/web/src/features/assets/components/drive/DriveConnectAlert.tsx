@@ -9,8 +9,11 @@ import * as consent from './drive-consent';
 const k = 'ui.assets.drive' as const;
 
 export interface DriveConnectAlertProps {
-  /** What the 409 said is missing: no Google connection at all, or one without Drive access. */
-  missing: 'connection' | 'scope' | undefined;
+  /**
+   * What the 409 said is missing: no Google app on the server (nothing to connect), no Google
+   * connection at all, or one without Drive access.
+   */
+  missing: 'app' | 'connection' | 'scope' | undefined;
   /** Where to POST for the consent page, as the 409 named it. */
   connect: string | undefined;
 }
@@ -25,6 +28,12 @@ export function DriveConnectAlert({ missing, connect }: DriveConnectAlertProps) 
     mutationFn: () => calls.driveConsentUrl(connect),
     onSuccess: (url) => consent.openDriveConsent(url),
   });
+  if (missing === 'app')
+    return (
+      <Alert color="gray" variant="light" title={t(`${k}.noAppTitle`)} role="alert">
+        <Text size="sm">{t(`${k}.noApp`)}</Text>
+      </Alert>
+    );
   return (
     <Alert color="orange" variant="light" title={t(`${k}.notConnectedTitle`)} role="alert">
       <Stack gap="sm">

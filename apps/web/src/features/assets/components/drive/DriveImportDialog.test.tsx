@@ -160,6 +160,26 @@ describe('import from Google Drive', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/v2/auth?x=1'));
   });
 
+  it('says plainly when the server has no Google app, offering nothing to connect', async () => {
+    stubLibraryServer();
+    vi.spyOn(calls, 'importFromDrive').mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'drive_not_connected',
+        message: 'x',
+        body: { code: 'drive_not_connected', message: 'x', missing: 'app', connect: '/api/me/google' },
+      }),
+    );
+    renderButton();
+    const { user, dialog } = await openWithLinks(FILE);
+    await user.click(within(dialog).getByRole('button', { name: 'Start import' }));
+    expect(
+      await within(dialog).findByText('Google Drive is not available on this server'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/download the files and upload them here/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Connect Google Drive' })).toBeNull();
+  });
+
   it('says the import goes on when Escape closes the dialog', async () => {
     stubLibraryServer();
     vi.spyOn(calls, 'importFromDrive').mockResolvedValue(aJob({ total: 4, done: 1 }));

@@ -34,7 +34,7 @@ export interface DriveImportDialogProps {
 }
 
 /** The 409's `missing` and `connect`, when the error is one (neither, from a body this build cannot read). */
-function notConnected(error: unknown): { missing?: 'connection' | 'scope'; connect?: string } | null {
+function notConnected(error: unknown): { missing?: 'app' | 'connection' | 'scope'; connect?: string } | null {
   if (!isApiError(error) || error.code !== 'drive_not_connected') return null;
   const body = driveNotConnectedErrorSchema.safeParse(error.body);
   return body.success ? body.data : {};

@@ -18,10 +18,12 @@ export interface PublicationItemProps {
   zone: string;
   nameOf: (memberUid: string) => string;
   /** Which action of this publication is under way, if any. */
-  busy: 'retry' | 'unschedule' | null;
+  busy: 'retry' | 'unschedule' | 'newer' | null;
   onReschedule: () => void;
   onUnschedule: () => void;
   onRetry: () => void;
+  /** The library's newer versions of the post's assets, in place of the ones it keeps. */
+  onUseNewer: () => void;
 }
 
 /**
@@ -37,6 +39,7 @@ export function PublicationItem({
   onReschedule,
   onUnschedule,
   onRetry,
+  onUseNewer,
 }: PublicationItemProps) {
   const { t, i18n } = useTranslation();
   const k = 'ui.publishing.publications' as const;
@@ -48,6 +51,7 @@ export function PublicationItem({
   }, [trouble]);
   const stepsId = useId();
   const actions = actionsFor(p.state);
+  const newer = p.newer_assets ?? [];
   const network = networkName(p.network, t);
   const out = p.state === 'published' && p.published_at;
   const when = zoneLines(
@@ -144,15 +148,31 @@ export function PublicationItem({
             </Text>
           </Alert>
         )}
-        {(p.newer_assets ?? []).map((newer) => (
-          <Text key={newer.asset_uid} size="sm" c="orange.9" data-testid="publication-newer-asset">
-            {t(`${k}.newerAsset`, {
-              name: newer.asset_name,
-              kept: newer.kept_number,
-              current: newer.current_number,
-            })}
-          </Text>
-        ))}
+        {newer.length > 0 && (
+          <Group gap="xs" justify="space-between" wrap="wrap" data-testid="publication-newer">
+            <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+              {newer.map((asset) => (
+                <Text key={asset.asset_uid} size="sm" c="orange.9" data-testid="publication-newer-asset">
+                  {t(`${k}.newerAsset`, {
+                    name: asset.asset_name,
+                    kept: asset.kept_number,
+                    current: asset.current_number,
+                  })}
+                </Text>
+              ))}
+            </Stack>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="orange"
+              onClick={onUseNewer}
+              loading={busy === 'newer'}
+              aria-label={t(`${k}.useNewerLabel`, { names: newer.map((a) => a.asset_name).join('”, “') })}
+            >
+              {t(`${k}.useNewer`)}
+            </Button>
+          </Group>
+        )}
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Button
             size="compact-xs"

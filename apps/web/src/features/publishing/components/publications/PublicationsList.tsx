@@ -14,6 +14,7 @@ import {
   publicationsQueryOptions,
   reschedulePublication,
   retryPublication,
+  takeNewerAssets,
   unschedulePublication,
 } from '../../api/publications';
 import { networkName } from '../NetworkMark';
@@ -23,7 +24,8 @@ import { RescheduleModal } from './RescheduleModal';
 type Action =
   | { kind: 'reschedule'; publication: Publication; dueAt: string }
   | { kind: 'unschedule'; publication: Publication }
-  | { kind: 'retry'; publication: Publication };
+  | { kind: 'retry'; publication: Publication }
+  | { kind: 'newer'; publication: Publication };
 
 /**
  * A post's publications, one per channel (docs/product.md#publishing), with what a person may
@@ -57,6 +59,7 @@ export function PublicationsList({
       if (action.kind === 'reschedule')
         return reschedulePublication(ticketUid, uid, { due_at: action.dueAt, version });
       if (action.kind === 'retry') return retryPublication(ticketUid, uid, version);
+      if (action.kind === 'newer') return takeNewerAssets(ticketUid, uid, version);
       await unschedulePublication(ticketUid, uid, version);
       return null;
     },
@@ -136,6 +139,7 @@ export function PublicationsList({
             }}
             onUnschedule={() => void askUnschedule(publication)}
             onRetry={() => act.mutate({ kind: 'retry', publication })}
+            onUseNewer={() => act.mutate({ kind: 'newer', publication })}
           />
         ))}
       </Stack>
