@@ -118,7 +118,7 @@ export async function startFakeDrive(google: FakeGoogle): Promise<FakeDrive> {
       method: req.method ?? 'GET',
       headers,
       redirect: 'manual',
-      ...(body.length > 0 ? { body } : {}),
+      ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
     });
     const text = Buffer.from(await answer.arrayBuffer());
     if (new URL(req.url ?? '/', 'http://x').pathname === tokenPath && answer.status === 200) {
