@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { en } from '../apps/web/src/shared/i18n/en';
 
 /**
  * Files a person picks for the asset library journey (e2e/asset-library.spec.ts), made fresh in
@@ -75,4 +77,11 @@ export async function shootFolder(dir: string) {
   await picture(path.join(root, 'day 1', 'beach.png'), 480, 320, '#2a9d8f', '#e76f51');
   await picture(path.join(root, 'day 2', 'dunes.png'), 480, 320, '#e9c46a', '#f4a261');
   return root;
+}
+
+/** Picks files through the library's upload button. */
+export async function pickIntoLibrary(page: Page, files: string[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: en.ui.assets.upload.files, exact: true }).click();
+  await (await chooser).setFiles(files);
 }

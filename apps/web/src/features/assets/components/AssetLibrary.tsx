@@ -1,4 +1,5 @@
 import type { AssetBrand, AssetFilter } from '@expertos/api-client/assets';
+import type { DriveFolders } from '@expertos/domain/brand.schema';
 import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconFolder } from '@tabler/icons-react';
@@ -65,7 +66,16 @@ export function listFilter(
  * scrolls; select many for the bulk bar; drop files or folders anywhere to upload them.
  * `?folder=` and `?asset=` keep the folder and the open asset in the address.
  */
-export function AssetLibrary({ brand, slug }: { brand: AssetBrand; slug: string }) {
+export function AssetLibrary({
+  brand,
+  slug,
+  driveFolders,
+}: {
+  brand: AssetBrand;
+  slug: string;
+  /** The brand's raw and final Drive folders, offered by the Drive import. */
+  driveFolders?: DriveFolders;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const folder = params.get(FOLDER_PARAM);
@@ -170,7 +180,7 @@ export function AssetLibrary({ brand, slug }: { brand: AssetBrand; slug: string 
             <StorageMeter brand={brand} admin={access.admin === true} />
             {mayUpload && <UploadButtons onFiles={upload} />}
             {/* Externals never import from Drive, even into a folder opened to them. */}
-            {access.edit && <DriveImportButton brand={brand} />}
+            {access.edit && <DriveImportButton brand={brand} {...(driveFolders ? { driveFolders } : {})} />}
           </LibraryToolbar>
           <UploadQueuePanel brand={brand} items={uploads} queue={queue} />
           {selection.selected.size > 0 && (

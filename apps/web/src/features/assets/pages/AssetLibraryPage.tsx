@@ -39,7 +39,11 @@ export function AssetLibraryPage({ fromTasks }: { fromTasks?: ReactNode }) {
     );
   } else {
     const library = (
-      <AssetLibrary brand={{ workspaceId: workspaceUid, projectId: project.uid }} slug={projectSlug} />
+      <AssetLibrary
+        brand={{ workspaceId: workspaceUid, projectId: project.uid }}
+        slug={projectSlug}
+        driveFolders={project.drive_folders}
+      />
     );
     body = fromTasks ? (
       <Tabs

@@ -1,5 +1,6 @@
 import type { AssetBrand } from '@expertos/api-client/assets';
 import type { AssetDriveImport } from '@expertos/domain/asset-drive';
+import type { DriveFolders } from '@expertos/domain/brand.schema';
 import { Button } from '@mantine/core';
 import { IconBrandGoogleDrive } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,13 @@ const k = 'ui.assets.drive' as const;
  * so closing the dialog leaves it going: when it ends the library loads again either way,
  * and with the dialog closed a notice says how it went.
  */
-export function DriveImportButton({ brand }: { brand: AssetBrand }) {
+export function DriveImportButton({
+  brand,
+  driveFolders,
+}: {
+  brand: AssetBrand;
+  driveFolders?: DriveFolders;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [opened, setOpened] = useState(false);
@@ -53,6 +60,7 @@ export function DriveImportButton({ brand }: { brand: AssetBrand }) {
       </Button>
       <DriveImportDialog
         brand={brand}
+        {...(driveFolders ? { driveFolders } : {})}
         opened={opened}
         onClose={close}
         job={job}

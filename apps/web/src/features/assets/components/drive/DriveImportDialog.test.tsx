@@ -160,6 +160,34 @@ describe('import from Google Drive', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/v2/auth?x=1'));
   });
 
+  it("offers the brand's raw and final Drive folders as links to add, each once", async () => {
+    stubLibraryServer();
+    const importing = vi.spyOn(calls, 'importFromDrive').mockResolvedValue(aJob({ total: 2 }));
+    vi.spyOn(calls, 'fetchDriveImport').mockImplementation(() => new Promise(() => undefined));
+    const raw = 'https://drive.google.com/drive/folders/1RawRawRawRawRawRawRawRawRawRaw';
+    renderPageAt('/brand/acme/library', [
+      {
+        path: '/brand/:projectSlug/library',
+        element: (
+          <DriveImportButton brand={BRAND} driveFolders={{ raw_folder_url: raw, final_folder_url: null }} />
+        ),
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Import from Google Drive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import from Google Drive' });
+    const folders = within(dialog).getByRole('group', { name: "The brand's Drive folders" });
+    // Only the folder the brand has is offered.
+    expect(within(folders).getAllByRole('button')).toHaveLength(1);
+    const addRaw = within(folders).getByRole('button', { name: 'Add the raw footage folder' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Drive links' }), FILE);
+    await user.click(addRaw);
+    expect(within(dialog).getByRole('textbox', { name: 'Drive links' })).toHaveValue(`${FILE}\n${raw}`);
+    expect(addRaw).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Start import' }));
+    expect(importing).toHaveBeenCalledWith(BRAND, { links: [FILE, raw], folder_uid: null });
+  });
+
   it('says plainly when the server has no Google app, offering nothing to connect', async () => {
     stubLibraryServer();
     vi.spyOn(calls, 'importFromDrive').mockRejectedValue(

@@ -5,7 +5,9 @@ import {
   DRIVE_IMPORT_MAX_LINKS,
   driveNotConnectedErrorSchema,
 } from '@expertos/domain/asset-drive';
+import type { DriveFolders } from '@expertos/domain/brand.schema';
 import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,8 @@ const TOP = '__top__';
 
 export interface DriveImportDialogProps {
   brand: AssetBrand;
+  /** The brand's raw and final Drive folders (its setup), offered as links to add. */
+  driveFolders?: DriveFolders;
   opened: boolean;
   onClose: () => void;
   /** The import being watched (kept by the button, so it goes on when this closes). */
@@ -54,6 +58,7 @@ export function DriveImportDialog({
   job,
   onStarted,
   onAnother,
+  driveFolders,
 }: DriveImportDialogProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -85,6 +90,18 @@ export function DriveImportDialog({
       onStarted(started.uid);
     },
   });
+
+  // The brand's own folders, a click away: each goes on a line of its own, once.
+  const brandFolders = [
+    { key: 'addRaw', url: driveFolders?.raw_folder_url },
+    { key: 'addFinal', url: driveFolders?.final_folder_url },
+  ].flatMap(({ key, url }) => (url ? [{ key: key as 'addRaw' | 'addFinal', url }] : []));
+  const lines = text.split('\n').map((line) => line.trim());
+  const addLink = (url: string) => {
+    setText((current) => (current.trim() ? `${current.replace(/\s+$/, '')}\n${url}` : url));
+    setProblem(null);
+    start.reset();
+  };
 
   const submit = () => {
     const links = typedLinks(text);
@@ -156,6 +173,22 @@ export function DriveImportDialog({
               maxRows={12}
               data-autofocus
             />
+            {brandFolders.length > 0 && (
+              <Group gap="xs" aria-label={t(`${k}.brandFolders`)} role="group">
+                {brandFolders.map(({ key, url }) => (
+                  <Button
+                    key={key}
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    disabled={lines.includes(url)}
+                    onClick={() => addLink(url)}
+                  >
+                    {t(`${k}.${key}`)}
+                  </Button>
+                ))}
+              </Group>
+            )}
             <Select
               label={t(`${k}.folder`)}
               data={folderOptions}
