@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
-import { publishingChannelSchema } from '@expertos/domain/publishing/channel.schema';
 import { BLUESKY_LIMITS } from '@expertos/domain/publishing/limits';
 import { type Publication, publicationListSchema } from '@expertos/domain/publishing/publication.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { mailCollector } from '../../test/auth-helpers.js';
 import { type FakeBluesky, startFakeBluesky } from '../../test/bluesky-server.js';
 import { createTestContext, type TestContext, testDialect } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
+import { postCalls } from '../publishing/post-api.fixtures.js';
 import { insertAsset, insertAssetVersion } from './assets.fixtures.js';
 
 /**
@@ -23,7 +22,7 @@ describe(`a waiting post takes its asset's newer version on ${testDialect}`, () 
   let pds: FakeBluesky;
   let channelUid: string;
 
-  const call = (persona: Persona, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (persona: Persona, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: people[persona].headers, ...(payload ? { payload } : {}) });
   const place = () => ({ workspaceId: world.a.id, projectId: world.a.projectId });
   const listOf = async (ticket: string): Promise<Publication[]> => {
@@ -51,15 +50,7 @@ describe(`a waiting post takes its asset's newer version on ${testDialect}`, () 
       .where('kind', '=', 'post_media')
       .execute();
 
-  async function newPost() {
-    const created = await call('member', 'POST', `/api/projects/${world.a.projectId}/tickets`, {
-      summary: 'Spring launch',
-      ticket_type: 'post',
-      caption: 'Our spring menu is here',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().uid as string;
-  }
+  const { newPost, requireApproval, approve, connectBluesky } = postCalls(call, () => world);
   async function schedule(ticket: string, assetId: string) {
     const res = await call('member', 'POST', `/api/tickets/${ticket}/publications`, {
       due_at: new Date(Date.now() + 3 * 60 * 60_000).toISOString(),
@@ -87,19 +78,8 @@ describe(`a waiting post takes its asset's newer version on ${testDialect}`, () 
   });
   beforeEach(async () => {
     pds.reset();
-    const account = pds.addAccount({ handle: `brand-${randomUUID().slice(0, 6)}.bsky.social` });
     world = await buildWorld(ctx.database.db, people);
-    const res = await call(
-      'owner',
-      'POST',
-      `/api/projects/${world.a.projectId}/publishing/channels/bluesky`,
-      {
-        host: pds.origin,
-        identifier: account.handle,
-        app_password: account.appPassword,
-      },
-    );
-    channelUid = publishingChannelSchema.parse(res.json()).uid;
+    channelUid = await connectBluesky(pds);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -197,11 +177,7 @@ describe(`a waiting post takes its asset's newer version on ${testDialect}`, () 
 
   it('under approval, an approved post takes it only by reopening review, and comes off the schedule until approved', async () => {
     const db = ctx.database.db;
-    const wf = await call('admin', 'PUT', `/api/projects/${world.a.projectId}/approval-workflow`, {
-      mode: 'required',
-      steps: [{ kind: 'internal', approvers: [world.a.memberIds.admin] }],
-    });
-    expect(wf.statusCode, wf.body).toBe(200);
+    await requireApproval();
     const ticket = await newPost();
     const banner = await insertAsset(db, place(), { name: 'banner.png' });
     // The post's words and its file are approved, then scheduled.
@@ -217,13 +193,7 @@ describe(`a waiting post takes its asset's newer version on ${testDialect}`, () 
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await call('member', 'POST', `/api/tickets/${ticket}/approval`)).statusCode).toBe(201);
-    const { version } = (await call('admin', 'GET', `/api/tickets/${ticket}/approval`)).json().round;
-    const decided = await call('admin', 'POST', `/api/tickets/${ticket}/approval/decisions`, {
-      decision: 'approved',
-      version,
-    });
-    expect(decided.statusCode, decided.body).toBe(200);
+    await approve(ticket);
     const scheduled = await schedule(ticket, banner.assetId);
     await insertAssetVersion(db, { assetId: banner.assetId, projectId: world.a.projectId }, { number: 2 });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ticketAssetsSchema } from '@expertos/domain/assets';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/context.js';

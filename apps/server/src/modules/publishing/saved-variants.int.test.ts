@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
-import { publishingChannelSchema } from '@expertos/domain/publishing/channel.schema';
 import { BLUESKY_LIMITS } from '@expertos/domain/publishing/limits';
 import { savedVariantListSchema } from '@expertos/domain/publishing/saved-variants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { type FakeBluesky, startFakeBluesky } from '../../test/bluesky-server.js
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { buildWorld, type Person, type Persona, signUpPeople, type World } from '../../test/world.js';
 import { insertTicket } from '../tickets/tickets.fixtures.js';
+import { postCalls } from './post-api.fixtures.js';
 
 /**
  * A post's saved variants (docs/product.md#approvals): each network's words kept on the post
@@ -36,31 +36,7 @@ describe('a post’s saved variants', () => {
       posts: [{ channel_uid: channelUid, variant: { text, media: [] } }],
     });
 
-  async function newPost() {
-    const created = await call('member', 'POST', `/api/projects/${world.a.projectId}/tickets`, {
-      summary: 'Spring launch',
-      ticket_type: 'post',
-      caption: 'Our spring menu is here',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().uid as string;
-  }
-  async function requireApproval() {
-    const wf = await call('admin', 'PUT', `/api/projects/${world.a.projectId}/approval-workflow`, {
-      mode: 'required',
-      steps: [{ kind: 'internal', approvers: [world.a.memberIds.admin] }],
-    });
-    expect(wf.statusCode, wf.body).toBe(200);
-  }
-  async function approve(ticket: string) {
-    expect((await call('member', 'POST', `/api/tickets/${ticket}/approval`)).statusCode).toBe(201);
-    const { version } = (await call('admin', 'GET', `/api/tickets/${ticket}/approval`)).json().round;
-    const decided = await call('admin', 'POST', `/api/tickets/${ticket}/approval/decisions`, {
-      decision: 'approved',
-      version,
-    });
-    expect(decided.statusCode, decided.body).toBe(200);
-  }
+  const { newPost, requireApproval, approve, connectBluesky } = postCalls(call, () => world);
 
   beforeAll(async () => {
     pds = await startFakeBluesky();
@@ -72,19 +48,8 @@ describe('a post’s saved variants', () => {
   });
   beforeEach(async () => {
     pds.reset();
-    const account = pds.addAccount({ handle: `brand-${randomUUID().slice(0, 6)}.bsky.social` });
     world = await buildWorld(ctx.database.db, people);
-    const res = await call(
-      'owner',
-      'POST',
-      `/api/projects/${world.a.projectId}/publishing/channels/bluesky`,
-      {
-        host: pds.origin,
-        identifier: account.handle,
-        app_password: account.appPassword,
-      },
-    );
-    channelUid = publishingChannelSchema.parse(res.json()).uid;
+    channelUid = await connectBluesky(pds);
   });
   afterAll(async () => {
     await ctx?.close();
