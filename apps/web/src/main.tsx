@@ -4,10 +4,14 @@ import { App } from './app/App';
 import { initApp } from './app/init';
 import { startInstallableApp } from './app/installable';
 import { startNativeApp } from './app/native';
+import { applyLanguage, startingLanguage } from './shared/i18n/language';
 import { bootstrapSession } from './shared/session/session';
 import { preloadUiKit } from './shared/ui/preload-ui-kit';
 
 initApp();
+// The device's or browser's language at once (English is in the bundle; another one's chunk
+// loads beside the session check); a signed-in person's profile may change it after.
+void applyLanguage(startingLanguage());
 startInstallableApp();
 startNativeApp();
 // Asked before the first render, in parallel with loading the first page's code.

@@ -6,6 +6,7 @@ import {
   ASSET_MAX_BYTES,
   ASSET_RESUMABLE_FROM_BYTES,
 } from './assets';
+import { LANGUAGE_NAMES } from './languages';
 import { LIMITS } from './limits';
 import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
 import { PASSKEYS_MAX } from './passkeys';
@@ -706,6 +707,10 @@ export const ERROR_CATALOGUE = {
   publishing_file_not_found: {
     status: 404,
     message: 'This file link has expired or does not exist.',
+  },
+  unsupported_language: {
+    status: 400,
+    message: `This language is not one the app speaks: choose one of ${Object.values(LANGUAGE_NAMES).join(', ')}.`,
   },
   // A library asset's newer version goes only on a post still waiting, before the network has any of it.
   publishing_newer_not_waiting: {

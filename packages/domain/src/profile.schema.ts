@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSchema } from './auth.schema';
 import { industryNameSchema } from './industries';
+import { LANGUAGES, languageInputSchema } from './languages';
 import { LIMITS } from './limits';
 
 /** Avatar uploads: images only, at most the attachment limit. */
@@ -17,16 +18,20 @@ export const profileSchema = z.object({
   job_title: z.string().nullable(),
   industry: z.string().nullable(),
   skills: z.array(z.string()),
+  /** The language the person chose; null: the app follows their browser (docs/product.md#languages). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** `PUT /api/me`: every field optional; skills must belong to the chosen industry. */
+/** `PUT /api/me`: every field optional; skills must belong to the chosen industry, a language be ours. */
 export const updateProfileSchema = z
   .object({
     name: nameSchema,
     job_title: z.string().trim().max(120).nullable(),
     industry: industryNameSchema.nullable(),
     skills: z.array(z.string().trim().min(1).max(60)).max(20),
+    /** One of LANGUAGES (else 400 `unsupported_language`); null: follow the browser. */
+    language: languageInputSchema.nullable(),
   })
   .partial();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -17,6 +17,7 @@ const profile: Profile = {
   job_title: null,
   industry: null,
   skills: [],
+  language: null,
 };
 const roles = { admin: { name: 'Admin' }, member: { name: 'Member' }, external: { name: 'External' } };
 /** What the API client throws once its own waits are used up. */

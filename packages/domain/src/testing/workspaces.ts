@@ -108,6 +108,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     job_title: null,
     industry: null,
     skills: [],
+    language: null,
     ...overrides,
   };
 }

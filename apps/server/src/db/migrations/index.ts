@@ -71,6 +71,7 @@ import { migration0070SingleSignOn } from './0070-single-sign-on.js';
 import { migration0071AuditSearch } from './0071-audit-search.js';
 import { migration0072AssetLibrary } from './0072-asset-library.js';
 import { migration0073AssetDriveImports } from './0073-asset-drive-imports.js';
+import { migration0074ProfileLanguage } from './0074-profile-language.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -149,4 +150,5 @@ export const migrations: Record<string, Migration> = {
   '0071-audit-search': migration0071AuditSearch,
   '0072-asset-library': migration0072AssetLibrary,
   '0073-asset-drive-imports': migration0073AssetDriveImports,
+  '0074-profile-language': migration0074ProfileLanguage,
 };

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@expertos/domain/languages';
 import type { TablesDb } from '../../db/database.js';
 import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
 import type { ProfileTables } from './profile.tables.js';
@@ -10,19 +11,26 @@ export interface ProfileRow {
   industry: string | null;
   skills: string[];
   avatar_key: string | null;
+  language: Language | null;
 }
 
-const EMPTY: ProfileRow = { job_title: null, industry: null, skills: [], avatar_key: null };
+const EMPTY: ProfileRow = { job_title: null, industry: null, skills: [], avatar_key: null, language: null };
 
 export function createProfileRepository(db: ProfileDb) {
   return {
     async find(userId: string): Promise<ProfileRow> {
       const row = await db
         .selectFrom('profiles')
-        .select(['job_title', 'industry', 'skills', 'avatar_key'])
+        .select(['job_title', 'industry', 'skills', 'avatar_key', 'language'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { ...row, skills: fromDbJson<string[]>(row.skills, []) } : { ...EMPTY };
+      return row
+        ? {
+            ...row,
+            skills: fromDbJson<string[]>(row.skills, []),
+            language: isLanguage(row.language) ? row.language : null,
+          }
+        : { ...EMPTY };
     },
     async save(userId: string, profile: ProfileRow): Promise<void> {
       const values = {
@@ -30,6 +38,7 @@ export function createProfileRepository(db: ProfileDb) {
         industry: profile.industry,
         skills: toDbJson(profile.skills),
         avatar_key: profile.avatar_key,
+        language: profile.language,
         updated_at: nowIso(),
       };
       await db

@@ -52,6 +52,7 @@ describe('own profile: /api/me', () => {
       job_title: null,
       industry: null,
       skills: [],
+      language: null,
     });
   });
 
@@ -97,6 +98,30 @@ describe('own profile: /api/me', () => {
       payload: { industry: 'Other' },
     });
     expect(res.json()).toMatchObject({ industry: 'Other', skills: [] });
+  });
+
+  it('keeps the language chosen, refuses one the app does not speak, and follows the browser again on null', async () => {
+    const put = (language: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/me', headers: auth, payload: { language } });
+    const chosen = await put('pt-BR');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().language).toBe('pt-BR');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json().language).toBe(
+      'pt-BR',
+    );
+
+    for (const unknown of ['xx', 'pt', 'EN', 'de-DE']) {
+      const refused = await put(unknown);
+      expect(refused.statusCode, unknown).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'unsupported_language', details: [{ path: 'language' }] });
+    }
+    expect((await put(42)).statusCode).toBe(400);
+    expect((await put('x'.repeat(100))).statusCode).toBe(400);
+    // Nothing refused was kept; null goes back to the browser's.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json().language).toBe(
+      'pt-BR',
+    );
+    expect((await put(null)).json().language).toBeNull();
   });
 
   it('refuses an unknown industry', async () => {

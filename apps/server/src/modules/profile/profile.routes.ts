@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
+import { LANGUAGES } from '@expertos/domain/languages';
 import { AVATAR_MAX_BYTES, profileSchema, updateProfileSchema } from '@expertos/domain/profile.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +33,8 @@ export const profileRoutes =
         config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags: ['profile'],
-          summary: 'Update own profile (name, job title, industry, skills)',
+          summary: 'Update own profile (name, job title, industry, skills, language)',
+          description: `A language other than ${LANGUAGES.join(', ')} is 400 \`unsupported_language\`; null follows the browser again.`,
           body: updateProfileSchema,
           response: { 200: profileSchema, ...errors },
         },

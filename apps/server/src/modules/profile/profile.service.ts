@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { skillsOf } from '@expertos/domain/industries';
+import { isLanguage, type Language } from '@expertos/domain/languages';
 import type { Profile, UpdateProfileInput } from '@expertos/domain/profile.schema';
 import { AppError } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
@@ -32,6 +34,7 @@ export function createProfileService({ profiles, auth, storage }: ProfileService
       job_title: profile.job_title,
       industry: profile.industry,
       skills: profile.skills,
+      language: profile.language,
     };
   }
 
@@ -56,12 +59,17 @@ export function createProfileService({ profiles, auth, storage }: ProfileService
           ],
         });
       }
+      if (input.language !== undefined && input.language !== null && !isLanguage(input.language))
+        throw new AppError('unsupported_language', {
+          details: [{ path: 'language', message: ERROR_CATALOGUE.unsupported_language.message }],
+        });
       if (input.name !== undefined) await auth.updateName(userId, input.name);
       await profiles.save(userId, {
         ...current,
         job_title: input.job_title === undefined ? current.job_title : input.job_title || null,
         industry,
         skills,
+        language: input.language === undefined ? current.language : (input.language as Language | null),
       });
       return getProfile(userId);
     },

@@ -6,6 +6,8 @@ export interface ProfilesTable {
   /** JSON array of skill names. */
   skills: string;
   avatar_key: string | null;
+  /** One of the product's languages; null: the browser's (docs/product.md#languages). */
+  language: string | null;
   updated_at: string;
 }
 

@@ -1,10 +1,44 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@expertos/domain/languages';
 import { Box, Center, Paper, Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
+import { applyLanguage } from '@/shared/i18n/language';
 import { BrandMark } from './BrandMark';
 
-/** Sign-in, sign-up and the other account pages: one centred card. */
+/**
+ * Signed out, the page follows the browser's language; a person may pick another, kept on this
+ * device (docs/product.md#languages).
+ */
+function PageLanguage() {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  // A native select: the first screen carries no UI-kit combobox (docs/architecture.md).
+  return (
+    <select
+      aria-label={t('ui.language.pickerLabel')}
+      value={current}
+      onChange={(event) => {
+        const language = event.currentTarget.value;
+        if (isLanguage(language)) void applyLanguage(language, { remember: language });
+      }}
+      style={{
+        alignSelf: 'center',
+        font: 'inherit',
+        fontSize: 'var(--mantine-font-size-xs)',
+        padding: '2px 6px',
+      }}
+    >
+      {LANGUAGES.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {LANGUAGE_NAMES[language]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Sign-in, sign-up and the other account pages: one centred card, and the page's language. */
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
@@ -18,6 +52,7 @@ export function AuthLayout() {
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Outlet />
         </Paper>
+        <PageLanguage />
       </Stack>
     </Center>
   );

@@ -26,6 +26,7 @@ import { chunkError, confirmTexts, limits, mayNot, shareLink } from './first-wee
 import { handoff } from './handoff';
 import { integrations } from './integrations';
 import { invites } from './invites';
+import { language } from './language-texts';
 import { media } from './media';
 import { memberProfile } from './member-profile';
 import { notifications } from './notifications';
@@ -118,6 +119,7 @@ export const en = {
     aiDrafts,
     try: tryTexts,
     profile,
+    language,
     security,
     workspaceSecurity,
     audit,

@@ -24,6 +24,7 @@ const profile: Profile = {
   job_title: null,
   industry: null,
   skills: [],
+  language: null,
 };
 const roles = { admin: { name: 'Admin' }, member: { name: 'Member' }, external: { name: 'External' } };
 const noSession = () => new ApiError({ status: 401, code: 'unauthorized', message: 'no session' });

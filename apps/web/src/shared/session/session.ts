@@ -3,6 +3,7 @@ import type { Bootstrap } from '@expertos/domain/bootstrap.schema';
 import type { Profile } from '@expertos/domain/profile.schema';
 import { queryClient } from '@/shared/api/query-client';
 import { checkSession, fetchBootstrap, fetchIdToken, meQueryKey } from '@/shared/api/session';
+import { applyLanguage } from '@/shared/i18n/language';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';
 import { applyWorkspaceStart, preferredWorkspaceUid } from './workspace-session';
@@ -51,6 +52,8 @@ export async function startSession(given?: string | null): Promise<boolean> {
   const authToken = store.authToken ?? token;
   store.setSession({ user: userFromProfile(start.me), authToken, account: accountFromProfile(start.me) });
   store.setRoles(toRoleList(start.roles));
+  // The profile's language, kept on this device too so the next start opens in it.
+  if (start.me.language) void applyLanguage(start.me.language, { remember: start.me.language });
   // The profile page's query starts from it rather than asking for /me again.
   queryClient.setQueryData(meQueryKey, start.me);
   store.setTokenValidated(true);

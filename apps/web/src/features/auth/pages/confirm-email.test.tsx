@@ -19,6 +19,7 @@ const profile: Profile = {
   job_title: null,
   industry: null,
   skills: [],
+  language: null,
 };
 
 beforeEach(() => {

@@ -21,6 +21,7 @@ const profile: Profile = {
   job_title: null,
   industry: null,
   skills: [],
+  language: null,
 };
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' };
 const catalogueError = (status: number, code: string, message: string) =>

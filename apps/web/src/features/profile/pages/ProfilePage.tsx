@@ -11,6 +11,7 @@ import { useSlots } from '@/shared/ui/slots';
 import { meQueryKey, meQueryOptions } from '../api/profile';
 import { AvatarUpload } from '../components/AvatarUpload';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { LanguageCard } from '../components/LanguageCard';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
 
 const MAX_WIDTH = 880;
@@ -70,6 +71,7 @@ export function ProfilePage() {
                 <ProfileDetailsForm key={me.data.id} profile={me.data} onSaved={onSaved} />
               </Flex>
             </SectionCard>
+            <LanguageCard profile={me.data} onSaved={onSaved} />
             <SectionCard title={t('ui.profile.password')} intro={t('ui.profile.passwordIntro')}>
               <ChangePasswordForm email={me.data.email} />
             </SectionCard>

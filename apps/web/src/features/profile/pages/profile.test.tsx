@@ -5,6 +5,7 @@ import { AVATAR_MAX_BYTES, type Profile } from '@expertos/domain/profile.schema'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage, storedLanguage } from '@/shared/i18n/language';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { fakeJwt } from '@/test/jwt';
@@ -23,9 +24,13 @@ const profile: Profile = {
   job_title: 'Producer',
   industry: 'Content Creator',
   skills: ['Writer', 'Editor', 'Producer'],
+  language: null,
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await applyLanguage('en', { remember: null });
+});
 
 const positives = () =>
   notificationsStore
@@ -130,6 +135,37 @@ describe('/profile', () => {
       skills: ['Writer', 'Editor', 'Producer'],
     });
     expect(useAuthStore.getState().user?.name).toBe('Ada King');
+  });
+
+  it('switches the app to the language chosen at once, keeps it on the profile, and follows the browser on Automatic', async () => {
+    const update = vi
+      .spyOn(profileApi, 'updateMe')
+      .mockImplementation(async (change) => ({ ...profile, ...change }) as Profile);
+    const u = await renderProfile();
+    await u.click(screen.getByRole('combobox', { name: 'Language' }));
+    // Each language in its own name, after the browser's (jsdom's is en-US).
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Automatic: your browser’s (English)',
+      'English',
+      'Español',
+      'Deutsch',
+      'Français',
+      'Português (Brasil)',
+    ]);
+    await u.click(screen.getByRole('option', { name: 'Deutsch' }));
+    expect(update).toHaveBeenCalledWith({ language: 'de' });
+    // No reload: the page is in German as soon as the texts arrive, <html lang> with it.
+    expect(await screen.findByRole('form', { name: 'Persönliche Angaben' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(storedLanguage()).toBe('de');
+    await waitFor(() => expect(positives()).toContain('Die App ist jetzt auf Deutsch.'));
+
+    await u.click(screen.getByRole('combobox', { name: 'Sprache' }));
+    await u.click(screen.getByRole('option', { name: 'Automatisch: die Ihres Browsers (English)' }));
+    expect(update).toHaveBeenLastCalledWith({ language: null });
+    expect(await screen.findByRole('form', { name: 'Personal details' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(storedLanguage()).toBeNull();
   });
 
   it('refuses an avatar over the size limit before uploading it', async () => {

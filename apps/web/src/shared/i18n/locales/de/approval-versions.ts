@@ -1,0 +1,77 @@
+import type { approvalVersions as en } from '../../approval-versions';
+import type { Translated } from '../../translated';
+
+/**
+ * A post's versions on its ticket (ui.approvalVersions): the History section, the diff of two
+ * versions and restoring one (docs/product.md#approvals).
+ */
+export const approvalVersions: Translated<typeof en> = {
+  title: 'Verlauf',
+  loading: 'Versionen werden geladen …',
+  loadError: 'Die Versionen konnten nicht geladen werden.',
+  empty: 'Keine früheren Versionen.',
+  listLabel: 'Versionen dieses Beitrags, neueste zuerst',
+  version: 'Version {{n}}',
+  current: 'aktuell',
+  by: '{{author}} · {{when}}',
+  files_one: '{{count}} Datei',
+  files_other: '{{count}} Dateien',
+  restoredFrom: 'Wiederhergestellt aus Version {{n}}',
+  marks: {
+    requested: 'Freigabe angefragt',
+    approved: 'Freigegeben',
+    published: 'Veröffentlicht',
+  },
+  choose: 'Version {{n}} vergleichen',
+  chooseHint: 'Wählen Sie zwei Versionen aus, um sie zu vergleichen.',
+  compare: 'Versionen {{from}} und {{to}} vergleichen',
+  compareShort: 'Vergleichen',
+  older: 'Ältere Versionen anzeigen',
+  restore: 'Wiederherstellen',
+  restoreLabel: 'Version {{n}} wiederherstellen',
+  restoreTitle: 'Version {{n}} wiederherstellen?',
+  restoreText:
+    'Ihre Texte werden zu einer neuen Version des Beitrags, die wie jede Änderung erneut geprüft wird. Dateien werden nicht wiederhergestellt: Seitdem hinzugefügte Dateien bleiben, seitdem gelöschte kommen nicht zurück.',
+  restoreOk: 'Version wiederherstellen',
+  restored: 'Version {{n}} wurde als Version {{to}} wiederhergestellt.',
+  restoredSame: 'Der Beitrag enthält bereits dasselbe wie Version {{n}}.',
+  skippedTitle: 'Nicht wiederhergestellt',
+  skipped: {
+    deleted: '{{name}} wurde inzwischen gelöscht.',
+    added_since: '{{name}} wurde seitdem hinzugefügt und bleibt am Beitrag.',
+  },
+  dismiss: 'Schließen',
+  diff: {
+    title: 'Version {{from}} → Version {{to}}',
+    close: 'Schließen',
+    loading: 'Versionen werden verglichen …',
+    loadError: 'Die Versionen konnten nicht verglichen werden.',
+    legend: 'Hinzugefügte Wörter sind grün unterstrichen, entfernte rot durchgestrichen.',
+    same: 'Zwischen diesen Versionen hat sich nichts geändert.',
+    unchanged: 'Unverändert: {{fields}}',
+    added: 'Hinzugefügt',
+    removed: 'Entfernt',
+    inserted: 'hinzugefügt',
+    deleted: 'entfernt',
+    fields: {
+      summary: 'Titel',
+      caption: 'Beitragstext',
+      hook: 'Hook',
+      hook_variation_1: 'Hook-Variante 1',
+      hook_variation_2: 'Hook-Variante 2',
+      hook_variation_3: 'Hook-Variante 3',
+      platform: 'Plattform',
+      format: 'Format',
+      variant_text: '{{network}}: Text',
+      variant_link: '{{network}}: Link',
+      variant_first_comment: '{{network}}: erster Kommentar',
+    },
+    files: 'Dateien',
+    mediaAdded: 'Hinzugefügt',
+    mediaRemoved: 'Entfernt',
+    mediaMoved: 'Verschoben',
+    mediaReplaced: 'Ersetzt',
+    replacedBy: '{{from}} ersetzt durch {{to}}',
+    fileGone: 'inzwischen gelöscht',
+  },
+};

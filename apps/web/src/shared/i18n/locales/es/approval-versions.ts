@@ -1,0 +1,77 @@
+import type { approvalVersions as en } from '../../approval-versions';
+import type { Translated } from '../../translated';
+
+/**
+ * A post's versions on its ticket (ui.approvalVersions): the History section, the diff of two
+ * versions and restoring one (docs/product.md#approvals).
+ */
+export const approvalVersions: Translated<typeof en> = {
+  title: 'Historial',
+  loading: 'Cargando las versiones…',
+  loadError: 'No se pudieron cargar las versiones.',
+  empty: 'No hay versiones anteriores.',
+  listLabel: 'Versiones de esta publicación, de la más reciente a la más antigua',
+  version: 'Versión {{n}}',
+  current: 'actual',
+  by: '{{author}} · {{when}}',
+  files_one: '{{count}} archivo',
+  files_other: '{{count}} archivos',
+  restoredFrom: 'Restaurada desde la versión {{n}}',
+  marks: {
+    requested: 'Aprobación pedida',
+    approved: 'Aprobada',
+    published: 'Publicada',
+  },
+  choose: 'Comparar la versión {{n}}',
+  chooseHint: 'Elige dos versiones para compararlas.',
+  compare: 'Comparar las versiones {{from}} y {{to}}',
+  compareShort: 'Comparar',
+  older: 'Mostrar versiones anteriores',
+  restore: 'Restaurar',
+  restoreLabel: 'Restaurar la versión {{n}}',
+  restoreTitle: '¿Restaurar la versión {{n}}?',
+  restoreText:
+    'Sus textos pasan a ser una versión nueva de la publicación, que se revisa de nuevo como cualquier cambio. Los archivos no se restauran: los añadidos desde entonces se quedan y los eliminados desde entonces no pueden volver.',
+  restoreOk: 'Restaurar versión',
+  restored: 'La versión {{n}} se restauró como versión {{to}}.',
+  restoredSame: 'La publicación ya dice lo mismo que la versión {{n}}.',
+  skippedTitle: 'Sin restaurar',
+  skipped: {
+    deleted: '{{name}} se eliminó después.',
+    added_since: '{{name}} se añadió después y se queda en la publicación.',
+  },
+  dismiss: 'Descartar',
+  diff: {
+    title: 'Versión {{from}} → versión {{to}}',
+    close: 'Cerrar',
+    loading: 'Comparando las versiones…',
+    loadError: 'No se pudieron comparar las versiones.',
+    legend: 'Las palabras añadidas aparecen subrayadas en verde y las eliminadas, tachadas en rojo.',
+    same: 'No cambió nada entre estas versiones.',
+    unchanged: 'Sin cambios: {{fields}}',
+    added: 'Añadido',
+    removed: 'Eliminado',
+    inserted: 'añadido',
+    deleted: 'eliminado',
+    fields: {
+      summary: 'Título',
+      caption: 'Texto',
+      hook: 'Gancho',
+      hook_variation_1: 'Variación del gancho 1',
+      hook_variation_2: 'Variación del gancho 2',
+      hook_variation_3: 'Variación del gancho 3',
+      platform: 'Plataforma',
+      format: 'Formato',
+      variant_text: '{{network}}: texto',
+      variant_link: '{{network}}: enlace',
+      variant_first_comment: '{{network}}: primer comentario',
+    },
+    files: 'Archivos',
+    mediaAdded: 'Añadido',
+    mediaRemoved: 'Eliminado',
+    mediaMoved: 'Movido',
+    mediaReplaced: 'Reemplazado',
+    replacedBy: '{{from}} reemplazado por {{to}}',
+    fileGone: 'eliminado después',
+  },
+};

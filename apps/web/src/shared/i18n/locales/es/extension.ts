@@ -1,0 +1,63 @@
+import type { extension as en } from '../../extension';
+import type { Translated } from '../../translated';
+
+/** The extension pages' texts (ui.extension; docs/product.md#extension). */
+export const extension: Translated<typeof en> = {
+  formLabel: 'Nuevo ticket desde esta página',
+  brand: 'Marca',
+  brandPlaceholder: 'Elige una marca',
+  brandRequired: 'Elige la marca para la que es el ticket.',
+  noBrand: 'Ninguna marca coincide.',
+  summary: 'Resumen',
+  type: 'Tipo',
+  priority: 'Prioridad',
+  dueDate: 'Fecha límite',
+  reference: 'Contenido de referencia',
+  create: 'Crear ticket',
+  created: 'Ticket #{{id}} creado.',
+  open: 'Abrirlo en la app',
+  signedOut: 'Inicia sesión en la app para crear tickets desde la extensión.',
+  signIn: 'Iniciar sesión',
+  noWorkspace: 'Primero crea un espacio de trabajo en la app.',
+  loading: 'Cargando tus marcas…',
+  highlightIntro:
+    'El texto seleccionado pasa a ser el contenido de referencia del ticket, con un enlace a su origen.',
+  nothingSelected: 'No se seleccionó nada: se guarda la propia página como origen.',
+  updateTitle: 'Actualiza la extensión del navegador',
+  updateClose: 'Cerrar el aviso de actualización',
+  updateText:
+    'Hace falta una versión más reciente de la extensión para que funcionen la grabación y la captura. Actualízala desde la página de extensiones de tu navegador.',
+  notInstalledTitle: 'La extensión del navegador no está instalada en este navegador',
+  notInstalledText:
+    'Para grabar y capturar desde cualquier página hace falta la extensión de Expertos, en Google Chrome.',
+  installStep1: 'Compílala (npm run build) o usa la carpeta de la extensión que comparte tu equipo.',
+  installStep2: 'Abre chrome://extensions y activa el Modo de desarrollador.',
+  installStep3: 'Elige «Cargar descomprimida» y selecciona la carpeta apps/extension/dist/chrome-mv3.',
+  installed: 'La extensión está instalada (versión {{version}}; esta app espera la {{current}}).',
+  openOptions: 'Abrir las opciones de la extensión',
+  openRecorder: 'Abrir la grabadora',
+  optionsIntro: 'La extensión guarda sus opciones en este navegador.',
+  optionBrand: 'La marca a la que van primero los tickets y grabaciones nuevos.',
+  optionCamera: 'La cámara para la burbuja de cámara.',
+  optionSource: 'Qué grabar primero ({{source}}, salvo que elijas una pestaña o una ventana).',
+  optionAutoRecord: 'Empezar a grabar en cuanto se abre la grabadora.',
+  optionDisable: 'Desactivar el botón de selección: {{options}}.',
+  optionsWhere: 'Cámbialas en la página de opciones de la extensión.',
+  recordIntro: 'Las grabaciones de pantalla las hace la extensión del navegador y se suben a un ticket.',
+  recordStep1: 'Elige la marca y un ticket nuevo o uno que ya exista.',
+  recordStep2:
+    'Elige la pantalla, una pestaña o una ventana; el micrófono y la burbuja de cámara son opcionales.',
+  recordStep3:
+    'Detén la grabación cuando termines: se guarda en el navegador sobre la marcha y se sube sola, también después de un fallo o de perder la conexión.',
+  emptyText: 'Aquí no hay nada que mostrar.',
+  emptyTasks: 'Ir a tus tickets',
+  emptyRecord: 'Grabar tu pantalla',
+  popupIntro: 'Crea un ticket de la página en la que estás o graba tu pantalla.',
+  devtoolsIntro: 'Un ticket de error con la página, sus errores de consola y sus peticiones fallidas.',
+  bugPage: 'Dirección de la página',
+  bugErrors: 'Errores de consola (uno por línea)',
+  bugRequests: 'Peticiones fallidas (una por línea)',
+  bugRequestsHint: 'Tal como las muestra el panel de red, p. ej., GET https://shop.example/api/cart 500',
+  bugReport: 'El informe que recibe el ticket',
+  bugSummary: 'Informe de error',
+};

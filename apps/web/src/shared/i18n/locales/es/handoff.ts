@@ -1,0 +1,41 @@
+import type { handoff as en } from '../../handoff';
+import type { Translated } from '../../translated';
+
+/** The phone hand-off screen (ui.handoff; docs/product.md#publishing). */
+export const handoff: Translated<typeof en> = {
+  title: 'Publicar en {{network}}',
+  account: 'Desde la cuenta {{handle}}',
+  steps:
+    'Copia el texto, guarda los archivos, publícalo en la app de {{network}} y luego vuelve aquí y pega su enlace.',
+  caption: 'Texto',
+  noCaption: 'Esta publicación no tiene texto.',
+  copyCaption: 'Copiar texto',
+  firstComment: 'Primer comentario',
+  firstCommentHint: 'Cuando la publicación esté en línea, añade esto como comentario debajo.',
+  copyFirstComment: 'Copiar primer comentario',
+  copied: 'Copiado',
+  copyFailed: 'Aquí no se pudo copiar el texto. Selecciónalo y cópialo a mano.',
+  media: 'Archivos',
+  noMedia: 'Esta publicación no tiene archivos.',
+  ticket: 'Abrir el ticket: {{title}}',
+  mediaLoading: 'Preparando {{name}}',
+  mediaFailed: 'No se pudo cargar {{name}}.',
+  saveShare: 'Guardar / Compartir',
+  saveShareLabel: 'Guardar / Compartir {{name}}',
+  open: 'Abrir {{network}}',
+  posted: 'Ya lo he publicado',
+  link: 'Enlace a la publicación en línea',
+  linkHint: 'En la app de {{network}}, abre tu publicación, elige Compartir → Copiar enlace y pégalo aquí.',
+  linkInvalid: 'Introduce la dirección de la publicación, empezando por https://',
+  paste: 'Pegar enlace',
+  pasteFailed: 'Aquí no se pudo leer el portapapeles. Pega el enlace en el campo.',
+  confirm: 'Marcar como publicada',
+  cancel: 'Cancelar',
+  markedPosted: 'Marcada como publicada',
+  published: 'Esta publicación está publicada.',
+  liveLink: 'La publicación en línea',
+  notYet: 'Aún no está lista para publicarse: está prevista para {{when}}.',
+  notFound: 'Esta publicación ya no está programada (se retiró o se desconectó su canal).',
+  loadError: 'No se pudo cargar la publicación.',
+  changed: 'Esta publicación cambió mientras tanto; aquí la tienes tal como está ahora.',
+};

@@ -1,0 +1,45 @@
+import type { media as en } from '../../media';
+import type { Translated } from '../../translated';
+
+/** The recordings' texts (ui.media; docs/product.md#recordings). */
+export const media: Translated<typeof en> = {
+  loading: 'Cargando la grabación…',
+  speed: 'Velocidad',
+  openTicket: 'Abrir el ticket',
+  signInTitle: 'Inicia sesión para ver esta grabación',
+  signInText: 'Solo se comparte con los miembros de su marca.',
+  signIn: 'Iniciar sesión',
+  notFoundTitle: 'No se encontró esta grabación',
+  notFoundText: 'Puede que se haya eliminado o que no se haya compartido contigo.',
+  uploadingTitle: 'Aún se está subiendo',
+  uploadingText: 'Esta grabación aún se está subiendo. Se podrá reproducir aquí en cuanto termine la subida.',
+  shareLabel: 'Cualquiera con el enlace puede verla',
+  shareOnHint: 'Las personas sin sesión iniciada pueden verla, sin ver el ticket.',
+  shareOffHint: 'Solo pueden verla los miembros que tienen acceso a esta marca.',
+  sharedOn: 'Ahora cualquiera con el enlace puede ver esta grabación.',
+  sharedOff: 'Ahora solo los miembros de la marca pueden ver esta grabación.',
+  copyLink: 'Copiar enlace',
+  linkCopied: 'Enlace copiado.',
+  linkNotCopied: 'No se pudo copiar el enlace: cópialo de la barra de direcciones.',
+  trimTitle: 'Recortar',
+  trimHint:
+    'Conserva solo la parte entre dos momentos. El corte cae en el fotograma clave más cercano en el inicio o antes, así que la grabación puede empezar un instante antes.',
+  trimStart: 'Inicio',
+  trimEnd: 'Final',
+  useCurrentTime: 'Usar el momento actual',
+  trimSubmit: 'Conservar esta parte',
+  trimmed: 'Recortada. Ahora la grabación dura {{length}}.',
+  trimUnreadable: 'Escribe los momentos como m:ss, por ejemplo 0:05 y 1:30.',
+  trimPastEnd: 'El final tiene que estar dentro de la grabación ({{length}}).',
+  trimTooShort: 'Conserva al menos 1 segundo de la grabación.',
+  extractTitle: 'Escenas y guion',
+  extractHint:
+    'Guarda las escenas como imágenes de referencia del ticket o escribe lo que se dice al final de sus notas.',
+  extractScenes: 'Extraer escenas',
+  extractScript: 'Extraer guion',
+  recordingsTitle: 'Grabaciones',
+  noRecordings: 'Aún no hay grabaciones. Graba una con la extensión del navegador.',
+  recording: 'Grabación de pantalla',
+  sharedBadge: 'Compartida',
+  uploadingProgress: 'Subiendo: {{percent}} %',
+};

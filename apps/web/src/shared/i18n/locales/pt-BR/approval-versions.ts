@@ -1,0 +1,77 @@
+import type { approvalVersions as en } from '../../approval-versions';
+import type { Translated } from '../../translated';
+
+/**
+ * A post's versions on its ticket (ui.approvalVersions), in Brazilian Portuguese: the History
+ * section, the diff of two versions and restoring one.
+ */
+export const approvalVersions: Translated<typeof en> = {
+  title: 'Histórico',
+  loading: 'Carregando as versões…',
+  loadError: 'Não foi possível carregar as versões.',
+  empty: 'Nenhuma versão anterior.',
+  listLabel: 'Versões deste post, da mais recente para a mais antiga',
+  version: 'Versão {{n}}',
+  current: 'atual',
+  by: '{{author}} · {{when}}',
+  files_one: '{{count}} arquivo',
+  files_other: '{{count}} arquivos',
+  restoredFrom: 'Restaurada da versão {{n}}',
+  marks: {
+    requested: 'Aprovação solicitada',
+    approved: 'Aprovada',
+    published: 'Publicada',
+  },
+  choose: 'Comparar a versão {{n}}',
+  chooseHint: 'Escolha duas versões para compará-las.',
+  compare: 'Comparar as versões {{from}} e {{to}}',
+  compareShort: 'Comparar',
+  older: 'Mostrar versões mais antigas',
+  restore: 'Restaurar',
+  restoreLabel: 'Restaurar a versão {{n}}',
+  restoreTitle: 'Restaurar a versão {{n}}?',
+  restoreText:
+    'Os textos dela viram uma nova versão do post, que passa por revisão de novo como qualquer edição. Os arquivos não são restaurados: os adicionados depois continuam, e os excluídos depois não voltam.',
+  restoreOk: 'Restaurar versão',
+  restored: 'A versão {{n}} foi restaurada como versão {{to}}.',
+  restoredSame: 'O post já diz o que a versão {{n}} dizia.',
+  skippedTitle: 'Não restaurado',
+  skipped: {
+    deleted: '{{name}} foi excluído depois.',
+    added_since: '{{name}} foi adicionado depois e continua no post.',
+  },
+  dismiss: 'Dispensar',
+  diff: {
+    title: 'Versão {{from}} → versão {{to}}',
+    close: 'Fechar',
+    loading: 'Comparando as versões…',
+    loadError: 'Não foi possível comparar as versões.',
+    legend: 'Palavras adicionadas aparecem sublinhadas em verde; as removidas, riscadas em vermelho.',
+    same: 'Nada mudou entre estas versões.',
+    unchanged: 'Sem alteração: {{fields}}',
+    added: 'Adicionado',
+    removed: 'Removido',
+    inserted: 'adicionado',
+    deleted: 'removido',
+    fields: {
+      summary: 'Título',
+      caption: 'Legenda',
+      hook: 'Gancho',
+      hook_variation_1: 'Variação do gancho 1',
+      hook_variation_2: 'Variação do gancho 2',
+      hook_variation_3: 'Variação do gancho 3',
+      platform: 'Plataforma',
+      format: 'Formato',
+      variant_text: '{{network}}: texto',
+      variant_link: '{{network}}: link',
+      variant_first_comment: '{{network}}: primeiro comentário',
+    },
+    files: 'Arquivos',
+    mediaAdded: 'Adicionado',
+    mediaRemoved: 'Removido',
+    mediaMoved: 'Movido',
+    mediaReplaced: 'Substituído',
+    replacedBy: '{{from}} substituído por {{to}}',
+    fileGone: 'excluído depois',
+  },
+};

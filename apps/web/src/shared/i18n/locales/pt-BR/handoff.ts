@@ -1,0 +1,41 @@
+import type { handoff as en } from '../../handoff';
+import type { Translated } from '../../translated';
+
+/** The phone hand-off screen (ui.handoff), in Brazilian Portuguese. */
+export const handoff: Translated<typeof en> = {
+  title: 'Postar no {{network}}',
+  account: 'Pela conta {{handle}}',
+  steps:
+    'Copie a legenda, salve a mídia, poste pelo app do {{network}} e depois volte aqui e informe o link.',
+  caption: 'Legenda',
+  noCaption: 'Este post não tem legenda.',
+  copyCaption: 'Copiar legenda',
+  firstComment: 'Primeiro comentário',
+  firstCommentHint: 'Quando o post estiver no ar, adicione isto como comentário nele.',
+  copyFirstComment: 'Copiar primeiro comentário',
+  copied: 'Copiado',
+  copyFailed: 'Não foi possível copiar a legenda aqui. Selecione o texto e copie manualmente.',
+  media: 'Mídia',
+  noMedia: 'Este post não tem mídia.',
+  ticket: 'Abrir o ticket: {{title}}',
+  mediaLoading: 'Preparando {{name}}',
+  mediaFailed: 'Não foi possível carregar {{name}}.',
+  saveShare: 'Salvar / Compartilhar',
+  saveShareLabel: 'Salvar / Compartilhar {{name}}',
+  open: 'Abrir o {{network}}',
+  posted: 'Já postei',
+  link: 'Link do post publicado',
+  linkHint: 'No app do {{network}}, abra seu post, escolha Compartilhar → Copiar link e cole aqui.',
+  linkInvalid: 'Digite o endereço do post, começando com https://',
+  paste: 'Colar link',
+  pasteFailed: 'Não foi possível ler a área de transferência aqui. Cole o link no campo.',
+  confirm: 'Marcar como postado',
+  cancel: 'Cancelar',
+  markedPosted: 'Marcado como postado',
+  published: 'Este post foi publicado.',
+  liveLink: 'O post publicado',
+  notYet: 'Ainda não é hora de postar: está previsto para {{when}}.',
+  notFound: 'Este post não está mais agendado (foi retirado ou o canal dele foi desconectado).',
+  loadError: 'Não foi possível carregar o post.',
+  changed: 'Este post mudou enquanto isso; aqui está como ele está agora.',
+};

@@ -1,0 +1,45 @@
+import type { media as en } from '../../media';
+import type { Translated } from '../../translated';
+
+/** The recordings' texts (ui.media), in Brazilian Portuguese. */
+export const media: Translated<typeof en> = {
+  loading: 'Carregando a gravação…',
+  speed: 'Velocidade',
+  openTicket: 'Abrir o ticket',
+  signInTitle: 'Entre para assistir a esta gravação',
+  signInText: 'Ela é compartilhada só com os membros da marca.',
+  signIn: 'Entrar',
+  notFoundTitle: 'Não foi possível encontrar esta gravação',
+  notFoundText: 'Talvez ela tenha sido excluída ou não esteja compartilhada com você.',
+  uploadingTitle: 'Ainda enviando',
+  uploadingText: 'Esta gravação ainda está sendo enviada. Ela aparece aqui assim que o envio terminar.',
+  shareLabel: 'Qualquer pessoa com o link pode assistir',
+  shareOnHint: 'Quem não entrou na conta pode assistir, sem ver o ticket.',
+  shareOffHint: 'Só os membros que podem ver esta marca podem assistir.',
+  sharedOn: 'Agora qualquer pessoa com o link pode assistir a esta gravação.',
+  sharedOff: 'Agora só os membros da marca podem assistir a esta gravação.',
+  copyLink: 'Copiar link',
+  linkCopied: 'Link copiado.',
+  linkNotCopied: 'Não foi possível copiar o link: copie-o da barra de endereço.',
+  trimTitle: 'Cortar',
+  trimHint:
+    'Mantenha só o trecho entre dois momentos. O corte cai no quadro-chave mais próximo no início ou antes dele, então a gravação pode começar um pouco antes.',
+  trimStart: 'Início',
+  trimEnd: 'Fim',
+  useCurrentTime: 'Usar o momento atual',
+  trimSubmit: 'Manter este trecho',
+  trimmed: 'Cortada. A gravação agora tem {{length}}.',
+  trimUnreadable: 'Escreva os momentos como m:ss, por exemplo 0:05 e 1:30.',
+  trimPastEnd: 'O fim precisa estar dentro da gravação ({{length}}).',
+  trimTooShort: 'Mantenha pelo menos 1 segundo da gravação.',
+  extractTitle: 'Cenas e roteiro',
+  extractHint:
+    'Salve as cenas como imagens de referência do ticket ou escreva o que é dito no fim das notas dele.',
+  extractScenes: 'Extrair cenas',
+  extractScript: 'Extrair roteiro',
+  recordingsTitle: 'Gravações',
+  noRecordings: 'Ainda não há gravações. Grave uma com a extensão do navegador.',
+  recording: 'Gravação de tela',
+  sharedBadge: 'Compartilhada',
+  uploadingProgress: 'Enviando: {{percent}}%',
+};
