@@ -82,7 +82,7 @@ test('two-step verification: turned on with the app, then a sign-in with a code 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: s.signOutOthers }).click();
   await page.getByRole('dialog').getByRole('button', { name: s.signOutOthers }).click();
-  await expect(page.getByText(text(s.signedOutOthers_other, { count: '2' }))).toBeVisible();
+  await expect(page.getByText(text(s.signedOutOthers, { count: '2' }))).toBeVisible();
   await expect(sessions).toHaveCount(1);
 
   await laptop.reload();

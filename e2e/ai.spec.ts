@@ -126,7 +126,7 @@ test("a post with an off-brand phrase is flagged at the phrase's words by the br
   await page.goto(`/brand/${project.slug}/tasks/${post.uid}`);
   await page.getByRole('button', { name: en.ui.brandCheck.run }).click();
   const findings = page.getByTestId('brand-check-findings');
-  await expect(findings.getByText(text(en.ui.brandCheck.found_other, { count: '2' }))).toBeVisible();
+  await expect(findings.getByText(text(en.ui.brandCheck.found, { count: '2' }))).toBeVisible();
   const caption = page.getByLabel(en.ui.brandCheck.captionLabel);
   await expect(caption.locator('mark')).toHaveText(['cheap', 'Limited Time Only']);
 
@@ -174,7 +174,7 @@ test("a post with an off-brand phrase is flagged at the phrase's words by the br
   await page.reload();
   await expect(page.getByText(en.ui.brandCheck.forApproval)).toBeVisible();
   await expect(
-    page.getByTestId('brand-check-findings').getByText(text(en.ui.brandCheck.found_other, { count: '2' })),
+    page.getByTestId('brand-check-findings').getByText(text(en.ui.brandCheck.found, { count: '2' })),
   ).toBeVisible();
 });
 

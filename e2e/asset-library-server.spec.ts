@@ -57,7 +57,7 @@ test('on a server without a Google app, the Drive dialog says so and offers noth
   // A line that is no Drive link is named before anything is sent.
   const folder = 'https://drive.google.com/drive/folders/1a2B3c4D5e6F7g8H9i0JkLmNoPqRsTuVw';
   const dialog = await askFor(page, ['https://example.com/not-drive', folder]);
-  await expect(dialog.getByText(text(d.badLines_one, { lines: '1' }))).toBeVisible();
+  await expect(dialog.getByText(text(d.badLines, { lines: '1' }))).toBeVisible();
   await dialog.getByRole('textbox', { name: d.links }).fill(folder);
   await dialog.getByRole('button', { name: d.start }).click();
   const alert = dialog.getByRole('alert');
@@ -171,7 +171,7 @@ test.describe('with a Google app', () => {
     await expect(dialog.getByRole('textbox', { name: d.links })).toHaveValue(link);
     await shoot(page, dialog, 'drive-brand-folders');
     await dialog.getByRole('button', { name: d.start }).click();
-    await expect(dialog.getByRole('status')).toContainText(text(d.done_other, { count: '4' }), {
+    await expect(dialog.getByRole('status')).toContainText(text(d.done, { count: '4' }), {
       timeout: 30_000,
     });
     await expect(dialog).toContainText(text(d.counts, { done: '4', failed: '1' }));

@@ -72,7 +72,7 @@ test('a post takes photos from the library, an expired one offered with why, and
   await expect(picker.getByText(/Its rights ended on/)).toBeVisible();
   await picker.getByRole('checkbox', { name: /harbour\.png/ }).check();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-library-picker-1280.png` });
-  await picker.getByRole('button', { name: text(a.picker.add_one, { count: '1' }) }).click();
+  await picker.getByRole('button', { name: text(a.picker.add, { count: '1' }) }).click();
   await expect(picker).toHaveCount(0);
   await expect(section.getByRole('link', { name: 'harbour.png' })).toBeVisible();
   await expect(section.getByText(a.ticket.kinds.reference)).toBeVisible();
@@ -187,7 +187,7 @@ test('a scheduled post whose photo’s rights now end before its day is flagged 
   await offer.getByRole('button', { name: text(p.useNewerLabel, { names: 'loaf.png' }) }).click();
   await expect(page.getByText(p.done.newer)).toBeVisible();
   await expect(offer).toHaveCount(0);
-  await page.getByRole('button', { name: text(p.showTimeline_other, { count: '2' }) }).click();
+  await page.getByRole('button', { name: text(p.showTimeline, { count: '2' }) }).click();
   await expect(page.getByText(p.steps.assets_updated)).toBeVisible();
 
   // Then the photo's licence is cut short: its last day is today, before the post's.

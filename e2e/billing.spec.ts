@@ -41,12 +41,12 @@ test('an admin on trial adds 3 seats, pays at checkout and comes back to Busines
   });
 
   // The header tells the admin how long the trial runs, and leads to billing.
-  const badge = page.getByRole('link', { name: text(en.ui.billing.trialBadge_other, { count: '14' }) });
+  const badge = page.getByRole('link', { name: text(en.ui.billing.trialBadge, { count: '14' }) });
   await expect(badge).toBeVisible();
   await badge.click();
   await expect(page).toHaveURL('/billing');
   await expect(page.getByTestId('trial-days-left')).toHaveText(
-    text(en.ui.billing.plan.trialDaysLeft_other, { count: '14' }),
+    text(en.ui.billing.plan.trialDaysLeft, { count: '14' }),
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/billing-trial.png`, fullPage: true });
 

@@ -57,7 +57,7 @@ test('onboarding twice offers to continue; duplicate names are refused; deleting
 
   // Visiting /onboarding again offers the workspace, and creates nothing by itself.
   await page.goto('/onboarding');
-  const have = page.getByRole('region', { name: text(en.ui.onboarding.haveTitle_one, {}) });
+  const have = page.getByRole('region', { name: text(en.ui.onboarding.haveTitle, { count: 1 }) });
   await expect(have).toBeVisible();
   await expect(page.getByRole('textbox', { name: en.ui.onboarding.name })).toHaveCount(0);
   await shots(page, 'onboarding-again');

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect } from './fixtures';
 import { linkFromMail } from './mail';
@@ -7,9 +8,21 @@ import { linkFromMail } from './mail';
 export const PASSWORD = 'correct horse battery';
 export const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-/** An en.ts text with its {{placeholders}} filled in. */
-export const text = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+/**
+ * An en.ts text (ICU MessageFormat) as the app shows it, its arguments filled in; a value of
+ * digits counts as a number (plurals choose by it).
+ */
+export const text = (template: string, values: Record<string, string | number> = {}) =>
+  String(
+    new IntlMessageFormat(template, 'en', undefined, { ignoreTag: true }).format(
+      Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [
+          key,
+          typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+        ]),
+      ),
+    ),
+  );
 export const SETTINGS_KEY = 'expertos:settings';
 
 export async function signUp(page: Page, email: string, name: string) {

@@ -96,18 +96,18 @@ test('a CSV of twenty links becomes twenty draft posts, through a reload half-wa
     await page.setViewportSize({ width: 1280, height: 800 });
 
     pages.release();
-    const create = page.getByRole('button', { name: text(k.create_other, { count: '20' }) });
+    const create = page.getByRole('button', { name: text(k.create, { count: '20' }) });
     await expect(create).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Plan post 20', { exact: true })).toBeVisible();
     await shot(page, 'ready');
     await create.click();
-    await expect(page.getByText(text(k.doneTitle_other, { count: '20' }))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(text(k.doneTitle, { count: '20' }))).toBeVisible({ timeout: 30_000 });
 
     await shot(page, 'done');
     // On the board's table: twenty drafts, on the links' titles.
     await page.getByRole('link', { name: k.seeTasks }).click();
     // The table draws only the rows on screen: count them by its total, see the newest.
-    await expect(page.getByText(text(en.ui.tickets.list.table.loaded_other, { count: '20' }))).toBeVisible();
+    await expect(page.getByText(text(en.ui.tickets.list.table.loaded, { count: '20' }))).toBeVisible();
     await expect(page.getByText('Plan post 20', { exact: true }).first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   } finally {

@@ -150,7 +150,7 @@ test('a brand admin connects Bluesky, composes a post past its limit, schedules 
   // As a thread, the same text goes out as replies within the limit.
   await editor.getByRole('checkbox', { name: p.composer.thread }).check();
   await expect(editor.getByText(`Bluesky allows 300 characters; this has ${length}.`)).toBeHidden();
-  await expect(editor.getByText(text(p.composer.threadPosts_other, { count: '2' }))).toBeVisible();
+  await expect(editor.getByText(text(p.composer.threadPosts, { count: '2' }))).toBeVisible();
   await expect(preview.getByText(text(p.composer.threadReply, { n: '2', count: '2' }))).toBeVisible();
   await editor.getByRole('checkbox', { name: p.composer.thread }).uncheck();
 

@@ -204,7 +204,7 @@ test('the profile lists my devices, renames one, and sends me a test notificatio
   // The test notification reaches the device through the push service.
   const before = (await pushesOfKind('test')).length;
   await section.getByRole('button', { name: p.test }).click();
-  await expect(page.getByText(p.testSent_one)).toBeVisible();
+  await expect(page.getByText(p.testSent)).toBeVisible();
   await expect.poll(async () => (await pushesOfKind('test')).length, { timeout: 30_000 }).toBe(before + 1);
 
   // Offline: the worker opens the kept app, and a banner says what that means.

@@ -1,36 +1,69 @@
 /**
  * Compares translated text files with their English ones (docs/translating.md): the same keys,
- * no extras, and in every text the same `{{placeholders}}` and `<n>…</n>` tags as the English.
+ * no extras, every text valid ICU MessageFormat, with the same arguments and `<n>…</n>` tags as
+ * the English (a plural's or select's own forms may differ: each language has its own).
  *
  *   npx tsx scripts/i18n/check-translations.ts [language] [file …]
  *
  * Files are paths under apps/web/src/shared/i18n (`assets.ts`, `tickets/board.ts`); without
- * any, every file the language has. Exits 1 when something differs, naming each key.
+ * any, every file each language has. The English itself is checked for valid ICU too. Exits 1
+ * when something differs, naming each key.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const root = path.resolve(import.meta.dirname, '../../apps/web/src/shared/i18n');
 const localesDir = path.join(root, 'locales');
 
 type Tree = { [key: string]: string | Tree };
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
-const tags = (text: string) =>
-  [...text.matchAll(/<\/?(\d+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+/** The arguments and tags a message uses, or the parser's complaint. */
+function shapeOf(text: string): { args: string[]; tags: string[] } | string {
+  let elements: MessageFormatElement[];
+  try {
+    // As the app formats them (i18next-icu): tags stay text, for <Trans> to read.
+    elements = parse(text, { ignoreTag: true });
+  } catch (error) {
+    return `not valid ICU: ${(error as Error).message}`;
+  }
+  const args = new Set<string>();
+  const tags = new Set<string>();
+  const walk = (list: MessageFormatElement[]) => {
+    for (const el of list) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      if (el.type === TYPE.tag) {
+        tags.add(el.value);
+        walk(el.children);
+        continue;
+      }
+      args.add(el.value);
+      if (el.type === TYPE.plural || el.type === TYPE.select)
+        for (const option of Object.values(el.options)) walk(option.value);
+    }
+  };
+  walk(elements);
+  for (const match of text.matchAll(/<\/?([a-z0-9]+)\s*\/?>/gi))
+    if (/^(\d+|b|strong|i|em|code)$/.test(match[1] ?? '')) tags.add(match[0].replace(/\s/g, ''));
+  return { args: [...args].sort(), tags: [...tags].sort() };
+}
+
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function compare(en: unknown, other: unknown, where: string, problems: string[]) {
   if (typeof en === 'string') {
     if (typeof other !== 'string') return problems.push(`${where}: not a text`);
     if (other.trim() === '') problems.push(`${where}: empty`);
-    if (!same(placeholders(en), placeholders(other)))
+    const enShape = shapeOf(en);
+    const shape = shapeOf(other);
+    if (typeof shape === 'string') return problems.push(`${where}: ${shape}`);
+    if (typeof enShape === 'string') return;
+    if (!same(enShape.args, shape.args))
       problems.push(
-        `${where}: placeholders ${placeholders(other).join(',') || 'none'}, English has ${placeholders(en).join(',') || 'none'}`,
+        `${where}: arguments ${shape.args.join(',') || 'none'}, English has ${enShape.args.join(',') || 'none'}`,
       );
-    if (!same(tags(en), tags(other))) problems.push(`${where}: tags differ from the English`);
+    if (!same(enShape.tags, shape.tags)) problems.push(`${where}: tags differ from the English`);
     return;
   }
   if (typeof other !== 'object' || other === null) return problems.push(`${where}: missing`);
@@ -41,6 +74,17 @@ function compare(en: unknown, other: unknown, where: string, problems: string[])
     else compare(enTree[key], otherTree[key], `${where}.${key}`, problems);
   for (const key of Object.keys(otherTree))
     if (!(key in enTree)) problems.push(`${where}.${key}: not in the English`);
+}
+
+/** Every English text parses as ICU. */
+function checkEnglish(node: unknown, where: string, problems: string[]) {
+  if (typeof node === 'string') {
+    const shape = shapeOf(node);
+    if (typeof shape === 'string') problems.push(`${where}: ${shape}`);
+    return;
+  }
+  if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) checkEnglish(value, `${where}.${key}`, problems);
 }
 
 function filesOf(dir: string, base = ''): string[] {
@@ -54,6 +98,18 @@ function filesOf(dir: string, base = ''): string[] {
 const [language, ...only] = process.argv.slice(2);
 const languages = language ? [language] : fs.readdirSync(localesDir).filter((name) => !name.includes('.'));
 let failed = false;
+const report = (title: string, problems: string[]) => {
+  if (problems.length === 0) return;
+  failed = true;
+  console.log(`${title}:\n  ${problems.join('\n  ')}`);
+};
+
+if (!language) {
+  const problems: string[] = [];
+  const { en } = await import(pathToFileURL(path.join(root, 'en.ts')).href);
+  checkEnglish(en, 'en', problems);
+  report('English', problems);
+}
 for (const lang of languages) {
   const files = only.length > 0 ? only : filesOf(path.join(localesDir, lang));
   for (const file of files) {
@@ -67,10 +123,7 @@ for (const lang of languages) {
       for (const name of Object.keys(en)) compare(en[name], other[name], name, problems);
       for (const name of Object.keys(other)) if (!(name in en)) problems.push(`${name}: not in the English`);
     }
-    if (problems.length > 0) {
-      failed = true;
-      console.log(`${lang}/${file}:\n  ${problems.join('\n  ')}`);
-    }
+    report(`${lang}/${file}`, problems);
   }
 }
 console.log(failed ? 'translations differ from the English' : 'translations match the English');

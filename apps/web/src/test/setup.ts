@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetBusyWaits } from '@/shared/api/busy-wait';
 import { queryClient } from '@/shared/api/query-client';
+import { i18n } from '@/shared/i18n/i18n';
 import { setLiveStatus } from '@/shared/lib/live/live-status';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { resetSessionBootstrap } from '@/shared/session/session';
@@ -67,7 +69,7 @@ beforeEach(() => {
   useAuthStore.getState().setSessionChecked(true);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   resetSessionBootstrap();
   resetBusyWaits();
@@ -86,6 +88,11 @@ afterEach(() => {
   document.body.className = '';
   document.title = '';
   vi.useRealTimers();
+  // A test that chose another language leaves the app in English again (<html lang> with it),
+  // and the app's instance is react-i18next's default again (a test's createI18n() takes it).
+  setI18n(i18n);
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
 });
 
 // A signed-in page fetches the task dialog's code on idle (preload-task-dialog.ts). Files share

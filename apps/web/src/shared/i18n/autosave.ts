@@ -2,10 +2,10 @@
 export const autosave = {
   saving: 'Saving…',
   saved: 'Saved',
-  failed: 'Not saved: {{reason}} Your text is kept on this device.',
+  failed: 'Not saved: {reason} Your text is kept on this device.',
   retry: 'Try again',
   conflict: {
-    title: 'Someone else changed “{{field}}” while you were editing it.',
+    title: 'Someone else changed “{field}” while you were editing it.',
     theirs: 'Their version',
     mine: 'Your version',
     empty: '(empty)',

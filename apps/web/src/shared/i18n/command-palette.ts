@@ -9,7 +9,7 @@ export const commandPalette = {
   placeholder: 'Tickets (#128 or text), brands, people…',
   results: 'Results',
   searching: 'Searching tickets…',
-  empty: 'Nothing found for “{{text}}”.',
+  empty: 'Nothing found for “{text}”.',
   searchFailed: 'Tickets could not be searched. Try again.',
   hints: { move: 'to move', choose: 'to choose', close: 'to close' },
   groups: {
@@ -22,8 +22,8 @@ export const commandPalette = {
   actions: {
     newTicket: 'New ticket',
     shortcuts: 'Keyboard shortcuts',
-    switchWorkspace: 'Switch to workspace {{name}}',
-    startTimer: 'Start timer on #{{id}} {{summary}}',
+    switchWorkspace: 'Switch to workspace {name}',
+    startTimer: 'Start timer on #{id} {summary}',
   },
   views: {
     dashboard: 'Dashboard',
@@ -34,7 +34,7 @@ export const commandPalette = {
     team: 'Team',
   },
   brandHint: 'Brand tickets',
-  timerStarted: 'Timer started on #{{id}}.',
+  timerStarted: 'Timer started on #{id}.',
 } as const;
 
 export const shortcuts = {
@@ -42,7 +42,7 @@ export const shortcuts = {
   intro: 'Shortcuts work when you are not typing in a field.',
   keyColumn: 'Keys',
   actionColumn: 'Action',
-  tooltip: '{{label}} ({{keys}})',
+  tooltip: '{label} ({keys})',
   items: {
     palette: 'Open the command palette',
     newTicket: 'New ticket',

@@ -36,9 +36,10 @@ export const developers = {
   limitsText:
     'Every reply states what is left: `RateLimit-Policy` and `RateLimit` (for example `"key";r=212;t=38`: 212 calls left, 38 seconds to the next window). Past it, a call gets 429 with `Retry-After`. Each key has its own allowance.',
   idempotencyText:
-    'Send `Idempotency-Key: <a unique string>` with a POST and retry it freely: the change is made once, and a retry within {{hours}} hours gets the first reply again with `Idempotent-Replayed: true`.',
+    'Send `Idempotency-Key: <a unique string>` with a POST and retry it freely: the change is made once, and a retry within {hours} hours gets the first reply again with `Idempotent-Replayed: true`.',
   errorsTitle: 'Errors',
-  errorsText: 'Every refusal is JSON: `{ "code", "message", "details"? }`. The ones a key meets most:',
+  errorsText:
+    'Every refusal is JSON: `\'{\' "code", "message", "details"? \'}\'`. The ones a key meets most:',
   codeHeader: 'Code',
   statusHeader: 'Status',
   meaningHeader: 'Meaning',

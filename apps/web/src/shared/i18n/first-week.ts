@@ -5,13 +5,13 @@
 
 export const confirmTexts = {
   /** The label of the field a destructive confirmation asks to type the thing's name into. */
-  typeName: 'Type {{name}} to confirm',
+  typeName: 'Type {name} to confirm',
   typeNameHint: 'This makes sure you delete the right one.',
   // Action labels of destructive confirmations that had only a generic "Remove" or "Ok".
   removeMember: 'Remove from workspace',
   removeFromBrand: 'Remove from brand',
   deleteComment: 'Delete comment',
-  deleteWorkspaceTitle: 'Delete the workspace {{name}}?',
+  deleteWorkspaceTitle: 'Delete the workspace {name}?',
 } as const;
 
 /** A share link the server does not know (unknown, or sharing was stopped): docs/product.md#share-links. */
@@ -38,12 +38,11 @@ export const mayNot = {
 
 export const limits = {
   /** Shown from 80 % of a field's limit. */
-  counter: '{{count}} / {{max}}',
-  counterLabel: '{{count}} of {{max}} characters used',
-  atLimit: 'That is the limit: {{max}} characters.',
-  over_one: '{{count}} character too many: at most {{max}}.',
-  over_other: '{{count}} characters too many: at most {{max}}.',
-  itemsCounter: '{{count}} of {{max}} {{what}}',
-  itemsFull: 'At most {{max}} {{what}}: remove one to add another.',
+  counter: '{count} / {max}',
+  counterLabel: '{count} of {max} characters used',
+  atLimit: 'That is the limit: {max} characters.',
+  over: '{count, plural, one {# character too many: at most {max}.} other {# characters too many: at most {max}.}}',
+  itemsCounter: '{count} of {max} {what}',
+  itemsFull: 'At most {max} {what}: remove one to add another.',
   tags: 'tags',
 } as const;

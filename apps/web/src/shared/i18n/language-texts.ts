@@ -3,7 +3,7 @@ export const language = {
   title: 'Language',
   intro: 'The app’s language on every device you sign in on.',
   label: 'Language',
-  automatic: 'Automatic: your browser’s ({{name}})',
-  saved: 'The app is in {{name}} now.',
+  automatic: 'Automatic: your browser’s ({name})',
+  saved: 'The app is in {name} now.',
   pickerLabel: 'Language of this page',
 };

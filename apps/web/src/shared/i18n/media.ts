@@ -25,9 +25,9 @@ export const media = {
   trimEnd: 'End',
   useCurrentTime: 'Use current time',
   trimSubmit: 'Keep this part',
-  trimmed: 'Trimmed. The recording is now {{length}} long.',
+  trimmed: 'Trimmed. The recording is now {length} long.',
   trimUnreadable: 'Write the moments as m:ss, for example 0:05 and 1:30.',
-  trimPastEnd: 'The end must lie within the recording ({{length}}).',
+  trimPastEnd: 'The end must lie within the recording ({length}).',
   trimTooShort: 'Keep at least 1 second of the recording.',
   extractTitle: 'Scenes and script',
   extractHint:
@@ -38,5 +38,5 @@ export const media = {
   noRecordings: 'No recordings yet. Record one with the browser extension.',
   recording: 'Screen recording',
   sharedBadge: 'Shared',
-  uploadingProgress: 'Uploading: {{percent}}%',
+  uploadingProgress: 'Uploading: {percent}%',
 } as const;

@@ -1,10 +1,10 @@
 /** OAuth consent and connected apps (ui.oauth; docs/product.md#mcp). */
 export const oauth = {
-  title: 'Allow {{client}} to use your account?',
+  title: 'Allow {client} to use your account?',
   intro:
-    '{{client}} is an app, such as an AI assistant, that asks to work with your tickets and brands through the MCP server. It acts as you and never does more than you can.',
-  returnTo: 'After you answer, you return to {{target}}.',
-  signedInAs: 'Signed in as {{email}}',
+    '{client} is an app, such as an AI assistant, that asks to work with your tickets and brands through the MCP server. It acts as you and never does more than you can.',
+  returnTo: 'After you answer, you return to {target}.',
+  signedInAs: 'Signed in as {email}',
   access: 'What it may do',
   accessHint: 'The app asked for these. Write lets it read too.',
   brands: 'Brands',
@@ -15,7 +15,7 @@ export const oauth = {
   accessRequired: 'Allow at least one kind of access, or deny.',
   invalidTitle: 'This request cannot be answered',
   invalidText: 'Start again from the app that sent you here.',
-  missing: 'The link is missing what an app sends: {{field}}.',
+  missing: 'The link is missing what an app sends: {field}.',
   leaving: 'Returning to the app…',
   loadError: 'Could not read this request.',
   appsTitle: 'Connected apps',
@@ -24,10 +24,10 @@ export const oauth = {
   appsEmpty: 'No apps connected.',
   appsLabel: 'Your connected apps',
   appsLoadError: 'Could not load your connected apps.',
-  connected: 'Connected {{date}}',
+  connected: 'Connected {date}',
   disconnect: 'Disconnect',
-  disconnectNamed: 'Disconnect {{name}}',
-  disconnectTitle: 'Disconnect “{{name}}”?',
+  disconnectNamed: 'Disconnect {name}',
+  disconnectTitle: 'Disconnect “{name}”?',
   disconnectMessage: 'The app stops working at once and must ask you again.',
   disconnected: 'The app is disconnected.',
 };

@@ -2,7 +2,7 @@
 
 export const onboarding = {
   intro: 'Three short steps and your team can start.',
-  step: 'Step {{step}} of {{total}}',
+  step: 'Step {step} of {total}',
   nextUp: 'Next: your first brand and the browser extension.',
   workspaceTitle: 'Create your workspace',
   workspaceText: 'A workspace holds your brands and your team. You become its owner and admin.',
@@ -11,7 +11,7 @@ export const onboarding = {
   industry: 'Industry',
   industryPlaceholder: 'Choose an industry',
   create: 'Create workspace',
-  created: 'Workspace {{name}} was created.',
+  created: 'Workspace {name} was created.',
   brandTitle: 'Add your first brand',
   brandText:
     'Brands are the clients or products you create content for. Add one now, or later from the dashboard.',
@@ -30,11 +30,10 @@ export const onboarding = {
   signedOutText:
     'A workspace belongs to an account. Create one, or sign in, and you come straight back here.',
   // A second visit by someone who already has a workspace (docs/product.md#workspaces-and-members).
-  haveTitle_one: 'You already have a workspace',
-  haveTitle_other: 'You already have {{count}} workspaces',
+  haveTitle: '{count, plural, one {You already have a workspace} other {You already have # workspaces}}',
   haveText:
     'Continue to your workspace, or create another one for a separate team. Your brands and tickets stay where they are.',
-  open: 'Open {{name}}',
+  open: 'Open {name}',
   createAnother: 'Create another workspace',
   backToMine: 'Back to my workspaces',
 } as const;

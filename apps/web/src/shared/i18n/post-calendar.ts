@@ -4,8 +4,8 @@ export const postCalendar = {
   /** A library asset of the post may not go out at its time (docs/product.md#asset-library). */
   assetRightsShort: 'Asset rights',
   assetRights: {
-    expired: 'Rights of “{{name}}” end first',
-    network: '“{{name}}” is not licensed for this network',
+    expired: 'Rights of “{name}” end first',
+    network: '“{name}” is not licensed for this network',
   },
   states: {
     scheduled: 'Scheduled',
@@ -16,10 +16,10 @@ export const postCalendar = {
     handed_off: 'Sent to phone',
   },
   /** An event's accessible name: the time, the network and account, the state, the post. */
-  event: '{{time}} {{network}} ({{handle}}), {{state}}: {{title}}',
-  liveAt: 'live at {{host}}',
+  event: '{time} {network} ({handle}), {state}: {title}',
+  liveAt: 'live at {host}',
   loadError: 'The scheduled posts of this period could not be loaded.',
-  moveFailed: 'The post could not be moved to {{date}}: {{reason}}',
+  moveFailed: 'The post could not be moved to {date}: {reason}',
   changed:
     'This post changed meanwhile (it started going out, or someone else moved it). The calendar now shows it as it is.',
 } as const;

@@ -15,7 +15,7 @@ export const profile = {
   avatar: 'Profile picture',
   avatarUpload: 'Upload a picture',
   avatarUploading: 'Uploading…',
-  avatarHint: '{{types}}, at most {{size}} MB.',
+  avatarHint: '{types}, at most {size} MB.',
   avatarSaved: 'Your profile picture was updated.',
   password: 'Password',
   passwordIntro: 'Your other devices are signed out when you change it.',

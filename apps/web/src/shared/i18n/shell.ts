@@ -23,7 +23,7 @@ export const notify = {
   positive: 'Success',
   negative: 'Error',
   dismiss: 'Dismiss notification',
-  repeated: 'Shown {{count}} times',
+  repeated: 'Shown {count} times',
 } as const;
 
 export const nav = {
@@ -40,8 +40,7 @@ export const nav = {
   profile: 'Profile',
   security: 'Sign-in and security',
   invites: 'Invites',
-  pendingInvites_one: '{{count}} pending invite',
-  pendingInvites_other: '{{count}} pending invites',
+  pendingInvites: '{count, plural, one {# pending invite} other {# pending invites}}',
   signOut: 'Sign out',
   /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
   home: 'go to the dashboard',

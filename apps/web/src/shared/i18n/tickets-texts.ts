@@ -8,7 +8,7 @@ import { views } from './tickets/views';
 /** An approved post's locked content (docs/product.md#approvals): editing it reopens review. */
 const locked = {
   title: 'This post is approved',
-  text: 'Its content is locked ({{fields}}). Edit it anyway? The post goes back for approval, and reviewers see what changed.',
+  text: 'Its content is locked ({fields}). Edit it anyway? The post goes back for approval, and reviewers see what changed.',
   ok: 'Edit and reopen review',
   fields: {
     summary: 'title',
@@ -29,4 +29,4 @@ const locked = {
 export const tickets = { list, listViews, views, details, board, locked };
 
 /** The task page's heading (ui.taskDetails). */
-export const taskDetails = { id: 'Ticket {{id}}' } as const;
+export const taskDetails = { id: 'Ticket {id}' } as const;

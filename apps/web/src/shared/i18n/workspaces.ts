@@ -13,9 +13,9 @@ export const workspace = {
   deleteHeading: 'Delete this workspace',
   deleteText:
     'Its brands, tickets and team go with it. You can only delete a workspace you own, and not your only one.',
-  deleteTitle: 'Delete {{name}}?',
+  deleteTitle: 'Delete {name}?',
   delete: 'Delete workspace',
   deleted: 'The workspace was deleted.',
-  storageUsed: 'Storage: {{used}} of {{quota}} used',
-  storageUnlimited: 'Storage: {{used}} used (no limit)',
+  storageUsed: 'Storage: {used} of {quota} used',
+  storageUnlimited: 'Storage: {used} used (no limit)',
 } as const;

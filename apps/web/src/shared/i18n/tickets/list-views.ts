@@ -4,14 +4,14 @@
  */
 export const listViews = {
   filterButton: 'Filter',
-  filterButtonCount: 'Filter ({{count}})',
+  filterButtonCount: 'Filter ({count})',
   filterPanel: 'Filters',
   /** Closes the phone's full-screen filter sheet. */
   showTickets: 'Show tickets',
   searchLabel: 'Search tickets',
   chips: 'Active filters',
-  removeChip: 'Remove filter {{label}}',
-  chip: '{{name}}: {{value}}',
+  removeChip: 'Remove filter {label}',
+  chip: '{name}: {value}',
   clear: 'Clear',
   dueDate: 'Due date',
   anyDate: 'Any date',
@@ -29,8 +29,8 @@ export const listViews = {
   viewNameTaken: 'Saving replaces your view of this name',
   save: 'Save view',
   cancel: 'Cancel',
-  deleteView: 'Delete view {{name}}',
-  saved: 'View “{{name}}” saved',
+  deleteView: 'Delete view {name}',
+  saved: 'View “{name}” saved',
   noSavedViews: 'No saved views yet',
   due: {
     overdue: 'Overdue',
@@ -40,5 +40,5 @@ export const listViews = {
   loadMore: 'Load more',
   unassigned: 'Unassigned',
   noDueDate: 'No due date',
-  resizeColumn: 'Resize column {{column}}',
+  resizeColumn: 'Resize column {column}',
 } as const;

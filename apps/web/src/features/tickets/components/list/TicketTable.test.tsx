@@ -269,7 +269,7 @@ describe('the ticket table', { timeout: 60_000 }, () => {
   it('keeps only the rows in view in the DOM, with 10,000 tickets loaded', async () => {
     renderTaskList('/tasks?viewMode=table', [rows(10_000)]);
     await table();
-    expect(screen.getByText('10000 tickets loaded')).toBeInTheDocument();
+    expect(screen.getByText('10,000 tickets loaded')).toBeInTheDocument();
     // 440 px of 44 px rows: 10 in view, plus the overscan on one side.
     expect(bodyRows().length).toBeLessThan(30);
     expect(row(1)).toBeInTheDocument();

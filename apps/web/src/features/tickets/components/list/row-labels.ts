@@ -32,12 +32,12 @@ export interface RowLabels {
 export type Phrase<K extends string> = (values: Record<K, string | number>) => string;
 
 /**
- * A translation with `{{name}}` placeholders, split once and filled by concatenation: six
- * of them per row mount, and i18next's t() resolves the key and runs its interpolation
- * each time. The keys have no plural forms or nesting, so the result is the same text.
+ * A translation with simple `{name}` arguments, split once and filled by concatenation: six
+ * of them per row mount, and i18next's t() resolves the key and formats the message each
+ * time. The keys have no plurals, selects or quoting, so the result is the same text.
  */
 function phrase<K extends string>(t: TFunction, key: TranslationKey): Phrase<K> {
-  const parts = String(t(key, { skipInterpolation: true })).split(/{{\s*(\w+)\s*}}/);
+  const parts = String(t(key, { skipInterpolation: true })).split(/\{\s*(\w+)\s*\}/);
   return (values) => {
     let text = parts[0] ?? '';
     for (let i = 1; i < parts.length; i += 2) {

@@ -10,14 +10,14 @@ export const apiKeys: Translated<typeof en> = {
   empty: 'Noch keine Schlüssel.',
   listLabel: 'Ihre API-Schlüssel',
   scopesLabel: 'Berechtigungen',
-  expires: 'Gültig bis {{date}}',
+  expires: 'Gültig bis {date}',
   neverExpires: 'Unbegrenzt gültig',
   expired: 'Abgelaufen',
-  lastUsed: 'Zuletzt verwendet am {{date}}',
+  lastUsed: 'Zuletzt verwendet am {date}',
   neverUsed: 'Noch nicht verwendet',
   revoke: 'Widerrufen',
-  revokeNamed: '{{name}} widerrufen',
-  revokeTitle: '„{{name}}“ widerrufen?',
+  revokeNamed: '{name} widerrufen',
+  revokeTitle: '„{name}“ widerrufen?',
   revokeMessage:
     'Alles, was diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das lässt sich nicht rückgängig machen.',
   revoked: 'Der Schlüssel funktioniert nicht mehr.',
@@ -29,8 +29,7 @@ export const apiKeys: Translated<typeof en> = {
   scopes: 'Was der Schlüssel darf',
   scopesHint: 'Schreiben schließt Lesen ein.',
   expiry: 'Läuft ab',
-  expiryDays_one: 'In {{count}} Tag',
-  expiryDays_other: 'In {{count}} Tagen',
+  expiryDays: '{count, plural, one {In # Tag} other {In # Tagen}}',
   expiryNever: 'Nie (nicht empfohlen)',
   create: 'Schlüssel erstellen',
   created: 'Kopieren Sie Ihren neuen Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt.',
@@ -61,7 +60,7 @@ export const apiKeys: Translated<typeof en> = {
   brandsOptionalHint:
     'Leer lassen für Zugriff auf alle Marken, die Sie sehen. Wenn Sie Marken auswählen, greift der Schlüssel nur auf diese zu, hier wie in jedem anderen Workspace.',
   allBrands: 'Alle Marken, die Sie sehen',
-  madeBy: 'Erstellt von {{name}}',
+  madeBy: 'Erstellt von {name}',
   workspace: {
     title: 'Workspace-Schlüssel',
     intro:
@@ -71,6 +70,6 @@ export const apiKeys: Translated<typeof en> = {
     page: 'API-Schlüssel',
     intro2: 'Persönliche Schlüssel finden Sie im Profil der jeweiligen Person.',
   },
-  viaKey: '{{name}} (via Schlüssel)',
+  viaKey: '{name} (via Schlüssel)',
   guide: 'So rufen Sie die API mit einem Schlüssel auf: der Entwicklerleitfaden',
 };

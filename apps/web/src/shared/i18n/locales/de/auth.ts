@@ -9,7 +9,7 @@ export const auth: Translated<typeof en> = {
   newPassword: 'Neues Passwort',
   confirmNewPassword: 'Neues Passwort bestätigen',
   currentPassword: 'Aktuelles Passwort',
-  passwordHint: 'Mindestens {{count}} Zeichen.',
+  passwordHint: 'Mindestens {count} Zeichen.',
   passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
   name: 'Vollständiger Name',
   signIn: 'Anmelden',
@@ -25,7 +25,7 @@ export const auth: Translated<typeof en> = {
     'Geben Sie einen der Wiederherstellungscodes ein, die Sie beim Einschalten der Zwei-Schritt-Verifizierung gespeichert haben.',
   code: 'Code',
   recoveryCode: 'Wiederherstellungscode',
-  trustDevice: 'Diesem Gerät {{count}} Tage lang vertrauen',
+  trustDevice: 'Diesem Gerät {count} Tage lang vertrauen',
   trustDeviceHint:
     'Nur auf einem Computer, den nur Sie nutzen. Bis dahin werden Sie hier nicht nach einem Code gefragt.',
   verify: 'Bestätigen',
@@ -33,7 +33,7 @@ export const auth: Translated<typeof en> = {
   useApp: 'Stattdessen einen Code aus der App verwenden',
   startOver: 'Erneut anmelden',
   or: 'oder',
-  continueWith: 'Weiter mit {{provider}}',
+  continueWith: 'Weiter mit {provider}',
   providerErrors: {
     account_not_linked:
       'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Melden Sie sich mit Ihrem Passwort an und verbinden Sie diesen Anbieter dann unter „Anmeldung und Sicherheit“.',
@@ -68,7 +68,7 @@ export const auth: Translated<typeof en> = {
   signUpIntro: 'Richten Sie Ihr Konto in einer Minute ein; danach bestätigen Sie Ihre E-Mail-Adresse.',
   checkInboxTitle: 'Sehen Sie in Ihren Posteingang',
   checkInboxText:
-    'Wir haben einen Bestätigungslink an <b>{{email}}</b> gesendet. Öffnen Sie ihn, um Ihr Konto zu aktivieren.',
+    'Wir haben einen Bestätigungslink an <b>{email}</b> gesendet. Öffnen Sie ihn, um Ihr Konto zu aktivieren.',
   checkInboxHint:
     'Nach ein paar Minuten noch keine E-Mail? Sehen Sie im Spam-Ordner nach oder melden Sie sich an, um einen neuen Link zu erhalten.',
   useAnotherEmail: 'Andere E-Mail-Adresse verwenden',
@@ -76,7 +76,7 @@ export const auth: Translated<typeof en> = {
     'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen können.',
   sendResetLink: 'Link zum Zurücksetzen senden',
   forgotSent:
-    'Falls es ein Konto für <b>{{email}}</b> gibt, haben wir dorthin einen Link gesendet, mit dem Sie ein neues Passwort wählen können. Der Link ist nur begrenzt gültig.',
+    'Falls es ein Konto für <b>{email}</b> gibt, haben wir dorthin einen Link gesendet, mit dem Sie ein neues Passwort wählen können. Der Link ist nur begrenzt gültig.',
   resetIntro: 'Wählen Sie ein neues Passwort für Ihr Konto.',
   resetSubmit: 'Neues Passwort festlegen',
   resetDone: 'Ihr Passwort wurde geändert. Melden Sie sich mit Ihrem neuen Passwort an.',

@@ -5,10 +5,10 @@ import type { Translated } from '../../translated';
 export const autosave: Translated<typeof en> = {
   saving: 'Wird gespeichert …',
   saved: 'Gespeichert',
-  failed: 'Nicht gespeichert: {{reason}} Ihr Text bleibt auf diesem Gerät erhalten.',
+  failed: 'Nicht gespeichert: {reason} Ihr Text bleibt auf diesem Gerät erhalten.',
   retry: 'Erneut versuchen',
   conflict: {
-    title: 'Jemand anderes hat „{{field}}“ geändert, während Sie es bearbeitet haben.',
+    title: 'Jemand anderes hat „{field}“ geändert, während Sie es bearbeitet haben.',
     theirs: 'Die andere Version',
     mine: 'Ihre Version',
     empty: '(leer)',

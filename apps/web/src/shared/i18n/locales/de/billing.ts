@@ -45,11 +45,11 @@ export const billing: Translated<typeof enBilling> = {
       paused: 'Pausiert',
     },
     whitelisted: 'Freigeschaltet: Dieser Workspace gilt als abonniert, ohne Platzlimit.',
-    trialDaysLeft_one: 'Noch {{count}} Tag in Ihrer Testphase',
-    trialDaysLeft_other: 'Noch {{count}} Tage in Ihrer Testphase',
+    trialDaysLeft:
+      '{count, plural, one {Noch # Tag in Ihrer Testphase} other {Noch # Tage in Ihrer Testphase}}',
     trialOver: 'Ihre Testphase ist beendet.',
-    renews: 'Verlängert sich am {{date}}',
-    ends: 'Endet am {{date}}',
+    renews: 'Verlängert sich am {date}',
+    ends: 'Endet am {date}',
     loadError: 'Der Tarif konnte nicht geladen werden.',
     loading: 'Tarif wird geladen …',
   },
@@ -70,11 +70,11 @@ export const billing: Translated<typeof enBilling> = {
   picker: {
     title: 'Tarif wählen',
     interval: 'Abrechnungszeitraum',
-    basePrice: '{{price}} {{per}}',
-    perUser: '{{price}} pro zusätzlicher Person',
-    included: '{{count}} Plätze inklusive',
+    basePrice: '{price} {per}',
+    perUser: '{price} pro zusätzlicher Person',
+    included: '{count} Plätze inklusive',
     extraSeats: 'Anzahl zusätzlicher Plätze',
-    total: 'Gesamt: {{price}} {{per}} für {{seats}} Plätze',
+    total: 'Gesamt: {price} {per} für {seats} Plätze',
     totalLabel: 'Preisvorschau',
     enterSeats: 'Geben Sie eine Anzahl Plätze ein, um den Preis zu sehen.',
     unavailable: 'Der Checkout ist nicht verfügbar: Der Server hat keine Preise für diesen Tarif.',
@@ -85,10 +85,10 @@ export const billing: Translated<typeof enBilling> = {
       'Plätze, die Sie hinzufügen oder entfernen, werden anteilig auf Ihrer nächsten Rechnung verrechnet.',
     label: 'Zusätzliche Plätze',
     submit: 'Plätze aktualisieren',
-    confirmTitle: 'Auf {{count}} zusätzliche Plätze ändern?',
+    confirmTitle: 'Auf {count} zusätzliche Plätze ändern?',
     confirmText:
-      'Ihr Tarif hat dann insgesamt {{total}} Plätze für {{price}} {{per}}. Die Änderung wird anteilig berechnet.',
-    done: 'Plätze aktualisiert: insgesamt {{total}}.',
+      'Ihr Tarif hat dann insgesamt {total} Plätze für {price} {per}. Die Änderung wird anteilig berechnet.',
+    done: 'Plätze aktualisiert: insgesamt {total}.',
   },
   enterprise: {
     contactTitle: 'Sprechen Sie mit uns über Enterprise',
@@ -110,20 +110,18 @@ export const billing: Translated<typeof enBilling> = {
     status: 'Status',
     links: 'Rechnung',
     open: 'Ansehen',
-    view: 'Rechnung {{number}} ansehen',
-    pdf: 'PDF der Rechnung {{number}}',
+    view: 'Rechnung {number} ansehen',
+    pdf: 'PDF der Rechnung {number}',
     emptyTitle: 'Noch keine Rechnungen',
     emptyText: 'Rechnungen erscheinen hier, sobald Ihr Abo abgerechnet wurde.',
     loadError: 'Die Rechnungen konnten nicht geladen werden.',
   },
-  trialBadge_one: 'Noch {{count}} Tag in Ihrer Testphase',
-  trialBadge_other: 'Noch {{count}} Tage in Ihrer Testphase',
-  trialBadgeMedium_one: 'Noch {{count}} Tag',
-  trialBadgeMedium_other: 'Noch {{count}} Tage',
+  trialBadge: '{count, plural, one {Noch # Tag in Ihrer Testphase} other {Noch # Tage in Ihrer Testphase}}',
+  trialBadgeMedium: '{count, plural, one {Noch # Tag} other {Noch # Tage}}',
   /** On a phone, beside an hourglass: the link keeps the whole sentence as its name. */
-  trialBadgeShort: '{{count}} T.',
+  trialBadgeShort: '{count} T.',
   readOnly: {
-    banner: '{{name}} ist schreibgeschützt, weil die Testphase beendet ist.',
+    banner: '{name} ist schreibgeschützt, weil die Testphase beendet ist.',
     link: 'Tarife ansehen',
   },
 };
@@ -131,12 +129,12 @@ export const billing: Translated<typeof enBilling> = {
 /** The /expired page (ui.expired), in German: a workspace whose trial has ended. */
 export const expired: Translated<typeof enExpired> = {
   adminIntro:
-    'Die Testphase von {{name}} ist beendet. Wählen Sie einen Tarif, um weiterzuarbeiten: Es ist nichts verloren gegangen.',
+    'Die Testphase von {name} ist beendet. Wählen Sie einen Tarif, um weiterzuarbeiten: Es ist nichts verloren gegangen.',
   memberIntro:
-    'Die Testphase von {{name}} ist beendet. Bitten Sie einen Admin von {{name}}, einen Tarif zu wählen.',
+    'Die Testphase von {name} ist beendet. Bitten Sie einen Admin von {name}, einen Tarif zu wählen.',
   readOnlyText: 'Bis dahin können Sie weiterhin alles im Workspace lesen und exportieren, was Sie brauchen.',
   browse: 'Schreibgeschützt ansehen',
-  notLocked: '{{name}} hat einen aktiven Tarif: Nichts ist gesperrt.',
+  notLocked: '{name} hat einen aktiven Tarif: Nichts ist gesperrt.',
   toDashboard: 'Zum Dashboard',
 };
 

@@ -11,7 +11,7 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
   placeholder: 'Tickets (#128 oder Text), Marken, Personen …',
   results: 'Ergebnisse',
   searching: 'Tickets werden gesucht …',
-  empty: 'Nichts gefunden für „{{text}}“.',
+  empty: 'Nichts gefunden für „{text}“.',
   searchFailed: 'Tickets konnten nicht durchsucht werden. Versuchen Sie es erneut.',
   hints: { move: 'zum Bewegen', choose: 'zum Auswählen', close: 'zum Schließen' },
   groups: {
@@ -24,8 +24,8 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
   actions: {
     newTicket: 'Neues Ticket',
     shortcuts: 'Tastenkürzel',
-    switchWorkspace: 'Zum Workspace {{name}} wechseln',
-    startTimer: 'Timer für #{{id}} {{summary}} starten',
+    switchWorkspace: 'Zum Workspace {name} wechseln',
+    startTimer: 'Timer für #{id} {summary} starten',
   },
   views: {
     dashboard: 'Dashboard',
@@ -36,7 +36,7 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
     team: 'Team',
   },
   brandHint: 'Tickets der Marke',
-  timerStarted: 'Timer für #{{id}} gestartet.',
+  timerStarted: 'Timer für #{id} gestartet.',
 };
 
 /** The keyboard shortcuts sheet (docs/product.md#keyboard-shortcuts). */
@@ -45,7 +45,7 @@ export const shortcuts: Translated<typeof enShortcuts> = {
   intro: 'Tastenkürzel funktionieren, wenn Sie nicht gerade in ein Feld tippen.',
   keyColumn: 'Tasten',
   actionColumn: 'Aktion',
-  tooltip: '{{label}} ({{keys}})',
+  tooltip: '{label} ({keys})',
   items: {
     palette: 'Befehlspalette öffnen',
     newTicket: 'Neues Ticket',

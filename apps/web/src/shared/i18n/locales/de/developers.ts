@@ -39,10 +39,10 @@ export const developers: Translated<typeof en> = {
   limitsText:
     'Jede Antwort nennt, was übrig ist: `RateLimit-Policy` und `RateLimit` (zum Beispiel `"key";r=212;t=38`: 212 Aufrufe übrig, 38 Sekunden bis zum nächsten Zeitfenster). Darüber hinaus erhält ein Aufruf 429 mit `Retry-After`. Jeder Schlüssel hat sein eigenes Kontingent.',
   idempotencyText:
-    'Senden Sie `Idempotency-Key: <eindeutiger String>` mit einem POST und wiederholen Sie ihn beliebig: Die Änderung wird einmal ausgeführt, und eine Wiederholung innerhalb von {{hours}} Stunden erhält erneut die erste Antwort, mit `Idempotent-Replayed: true`.',
+    'Senden Sie `Idempotency-Key: <eindeutiger String>` mit einem POST und wiederholen Sie ihn beliebig: Die Änderung wird einmal ausgeführt, und eine Wiederholung innerhalb von {hours} Stunden erhält erneut die erste Antwort, mit `Idempotent-Replayed: true`.',
   errorsTitle: 'Fehler',
   errorsText:
-    'Jede Ablehnung ist JSON: `{ "code", "message", "details"? }`. Die häufigsten, auf die ein Schlüssel trifft:',
+    'Jede Ablehnung ist JSON: `\'{\' "code", "message", "details"? \'}\'`. Die häufigsten, auf die ein Schlüssel trifft:',
   codeHeader: 'Code',
   statusHeader: 'Status',
   meaningHeader: 'Bedeutung',

@@ -10,13 +10,13 @@ import type { Translated } from '../../translated';
 /** Destructive confirmations (ui.confirm), added for the first-week rough edges (issue 15). */
 export const confirmTexts: Translated<typeof enConfirmTexts> = {
   /** The label of the field a destructive confirmation asks to type the thing's name into. */
-  typeName: 'Geben Sie {{name}} zur Bestätigung ein',
+  typeName: 'Geben Sie {name} zur Bestätigung ein',
   typeNameHint: 'So stellen Sie sicher, dass Sie das Richtige löschen.',
   // Action labels of destructive confirmations that had only a generic "Remove" or "Ok".
   removeMember: 'Aus dem Workspace entfernen',
   removeFromBrand: 'Aus der Marke entfernen',
   deleteComment: 'Kommentar löschen',
-  deleteWorkspaceTitle: 'Workspace {{name}} löschen?',
+  deleteWorkspaceTitle: 'Workspace {name} löschen?',
 };
 
 /** A share link the server does not know (unknown, or sharing was stopped): docs/product.md#share-links. */
@@ -47,12 +47,11 @@ export const mayNot: Translated<typeof enMayNot> = {
 /** Length limits of fields and lists (ui.limits). */
 export const limits: Translated<typeof enLimits> = {
   /** Shown from 80 % of a field's limit. */
-  counter: '{{count}} / {{max}}',
-  counterLabel: '{{count}} von {{max}} Zeichen verwendet',
-  atLimit: 'Das ist die Grenze: {{max}} Zeichen.',
-  over_one: '{{count}} Zeichen zu viel: höchstens {{max}}.',
-  over_other: '{{count}} Zeichen zu viel: höchstens {{max}}.',
-  itemsCounter: '{{count}} von {{max}} {{what}}',
-  itemsFull: 'Höchstens {{max}} {{what}}: Entfernen Sie einen Eintrag, um einen weiteren hinzuzufügen.',
+  counter: '{count} / {max}',
+  counterLabel: '{count} von {max} Zeichen verwendet',
+  atLimit: 'Das ist die Grenze: {max} Zeichen.',
+  over: '{count, plural, one {# Zeichen zu viel: höchstens {max}.} other {# Zeichen zu viel: höchstens {max}.}}',
+  itemsCounter: '{count} von {max} {what}',
+  itemsFull: 'Höchstens {max} {what}: Entfernen Sie einen Eintrag, um einen weiteren hinzuzufügen.',
   tags: 'Tags',
 };

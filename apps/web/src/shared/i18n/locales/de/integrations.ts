@@ -3,7 +3,7 @@ import type { Translated } from '../../translated';
 
 /** Texts of the brand's integrations page (ui.integrations; docs/product.md#integrations), in German. */
 export const integrations: Translated<typeof en> = {
-  intro: 'Wo {{name}} andere Tools über die eigenen Tickets informiert',
+  intro: 'Wo {name} andere Tools über die eigenen Tickets informiert',
   loadError: 'Die Integrationen konnten nicht geladen werden.',
   readOnly:
     'Nur die Admins der Marke verbinden, ändern und testen Integrationen. Sie können ihren Status sehen.',
@@ -16,19 +16,19 @@ export const integrations: Translated<typeof en> = {
   chooseType: 'Was verbunden werden soll',
   states: { connected: 'Verbunden', failing: 'Fehlerhaft', off: 'Aus' },
   disabledReasons: { admin: 'Ausgeschaltet', gone: 'Der Empfänger hat mit 410 Gone geantwortet' },
-  lastDelivery: 'Letzte Zustellung: {{at}}',
+  lastDelivery: 'Letzte Zustellung: {at}',
   noDelivery: 'Noch keine Zustellung',
   target: {
-    webhook: 'Sendet an {{url}}',
+    webhook: 'Sendet an {url}',
     // Members and externals: the URL is a credential, so they are not shown even its mask.
     webhookHidden: 'Sendet an einen Webhook',
-    slackChannel: 'Postet in {{channel}}',
+    slackChannel: 'Postet in {channel}',
     slackIncoming: 'Postet über einen eingehenden Webhook',
-    slackIncomingAt: 'Postet über einen eingehenden Webhook ({{url}})',
-    email: 'Sendet E-Mails an {{addresses}}',
-    jira: 'Legt Vorgänge in {{project}} auf {{site}} an',
-    jiraNoProject: 'Mit {{site}} verbunden. Wählen Sie das Projekt, in dem Vorgänge angelegt werden.',
-    monday: 'Erstellt Elemente auf {{board}}',
+    slackIncomingAt: 'Postet über einen eingehenden Webhook ({url})',
+    email: 'Sendet E-Mails an {addresses}',
+    jira: 'Legt Vorgänge in {project} auf {site} an',
+    jiraNoProject: 'Mit {site} verbunden. Wählen Sie das Projekt, in dem Vorgänge angelegt werden.',
+    monday: 'Erstellt Elemente auf {board}',
     mondayNoBoard: 'Verbunden. Wählen Sie das Board, auf dem Elemente erstellt werden.',
   },
   monday: {
@@ -78,7 +78,7 @@ export const integrations: Translated<typeof en> = {
       'In den gleichnamigen Jira-Status oder sonst in dieselbe Kategorie (Zu erledigen, In Arbeit, Fertig); nichts wird gesendet, wenn der Vorgang schon dort ist.',
     pickProject: 'Projekt wählen',
     ticketEpic: 'Jira-Epic',
-    ticketEpicDefault: 'Epic der Integration ({{key}})',
+    ticketEpicDefault: 'Epic der Integration ({key})',
     ticketEpicNone: 'Epic wählen',
     ticketEpicSaved: 'Epic gespeichert.',
     ticketIssue: 'In Jira als',
@@ -94,7 +94,7 @@ export const integrations: Translated<typeof en> = {
     syncText:
       'Wechselt ein aus einem Ticket angelegter Vorgang in Jira in eine andere Kategorie (Zu erledigen, In Arbeit, Fertig), folgt sein Ticket, und dessen Verlauf nennt Jira.',
     syncSteps:
-      'Ein Jira-Admin öffnet in Jira Einstellungen → System → WebHooks → WebHook erstellen, fügt die URL und das Secret unten ein, hakt „Vorgang: aktualisiert“ an und kann den Webhook mit JQL einschränken, etwa project = {{project}}.',
+      'Ein Jira-Admin öffnet in Jira Einstellungen → System → WebHooks → WebHook erstellen, fügt die URL und das Secret unten ein, hakt „Vorgang: aktualisiert“ an und kann den Webhook mit JQL einschränken, etwa project = {project}.',
     syncUrl: 'Webhook-URL',
     syncSecret: 'Secret',
     syncSecretOnce: 'Kopieren Sie das Secret jetzt. Es wird nicht noch einmal angezeigt.',
@@ -102,16 +102,16 @@ export const integrations: Translated<typeof en> = {
     people: 'Jira-Personen',
     peopleTitle: 'Jira-Personen',
     peopleText:
-      'Wer jeder Jira-Nutzer von {{project}} hier ist. An Jira gesendete Tickets gehen an den Jira-Nutzer der zuständigen Person. Wer nur in Jira ist, kann als reine Jira-Person hinzugefügt werden: Ihr lassen sich Tickets zuweisen, sie ist in den Auswahllisten mit „Jira“ markiert, belegt nie einen Platz und bekommt nie E-Mails.',
+      'Wer jeder Jira-Nutzer von {project} hier ist. An Jira gesendete Tickets gehen an den Jira-Nutzer der zuständigen Person. Wer nur in Jira ist, kann als reine Jira-Person hinzugefügt werden: Ihr lassen sich Tickets zuweisen, sie ist in den Auswahllisten mit „Jira“ markiert, belegt nie einen Platz und bekommt nie E-Mails.',
     peopleNoProject: 'Wählen Sie zuerst das Jira-Projekt: Dann werden seine Personen aufgeführt.',
-    peopleEmpty: 'Jira nennt niemanden, dem in {{project}} Vorgänge zugewiesen werden können.',
+    peopleEmpty: 'Jira nennt niemanden, dem in {project} Vorgänge zugewiesen werden können.',
     peopleLoadError: 'Die Personen konnten nicht aus Jira geladen werden.',
     peopleJiraUser: 'Jira-Nutzer',
     peopleHere: 'Hier',
     peopleNobody: 'Niemand hier',
     peopleMirror: 'Reine Jira-Person (kein Platz)',
-    peopleSaved: '{{name}} gespeichert.',
-    peopleSelectLabel: 'Wer {{name}} hier ist',
+    peopleSaved: '{name} gespeichert.',
+    peopleSelectLabel: 'Wer {name} hier ist',
   },
   // Keyed by the event type with '_' for '.', which i18next reads as nesting.
   events: {
@@ -128,7 +128,7 @@ export const integrations: Translated<typeof en> = {
     integration_test: 'Testnachricht',
   },
   actions: {
-    label: 'Aktionen für {{name}}',
+    label: 'Aktionen für {name}',
     test: 'Test senden',
     testSent: 'Testnachricht eingereiht. Sie erscheint bei den letzten Zustellungen.',
     edit: 'Bearbeiten',
@@ -138,15 +138,15 @@ export const integrations: Translated<typeof en> = {
       'Jetzt wird ein neues Secret erstellt. Das alte funktioniert noch 24 Stunden, damit Sie den Empfänger aktualisieren können.',
     rotateOk: 'Secret erneuern',
     disconnect: 'Trennen',
-    disconnectTitle: '{{name}} trennen?',
+    disconnectTitle: '{name} trennen?',
     disconnectText:
       'Die Integration empfängt keine Ereignisse mehr, und ihr Zustellprotokoll wird gelöscht. Das lässt sich nicht rückgängig machen.',
-    disconnected: '{{name}} getrennt.',
+    disconnected: '{name} getrennt.',
     saved: 'Integration gespeichert.',
   },
   deliveries: {
     show: 'Letzte Zustellungen',
-    title: 'Letzte Zustellungen von {{name}}',
+    title: 'Letzte Zustellungen von {name}',
     empty: 'Noch keine Zustellungen.',
     loadError: 'Die Zustellungen konnten nicht geladen werden.',
     event: 'Ereignis',
@@ -189,7 +189,7 @@ export const integrations: Translated<typeof en> = {
     url: 'Webhook-URL',
     urlHint: 'Eine öffentliche https-Adresse. Sie empfängt signierte POST-Anfragen.',
     urlKeep:
-      'Derzeit {{mask}}. Die Adresse wirkt wie ein Passwort: Sie wird verschlüsselt gespeichert und nie vollständig angezeigt. Leer lassen, um sie zu behalten.',
+      'Derzeit {mask}. Die Adresse wirkt wie ein Passwort: Sie wird verschlüsselt gespeichert und nie vollständig angezeigt. Leer lassen, um sie zu behalten.',
     addresses: 'E-Mail-Adressen',
     addressesHint: 'Drücken Sie nach jeder Adresse Enter',
     addressInvalid: 'Geben Sie gültige E-Mail-Adressen ein, jede nur einmal.',
@@ -218,7 +218,7 @@ export const integrations: Translated<typeof en> = {
     create: 'Verbinden',
     save: 'Speichern',
     cancel: 'Abbrechen',
-    editTitle: '{{name}} bearbeiten',
+    editTitle: '{name} bearbeiten',
   },
   // The ticket dialog's "Sent to" section and its manual sends.
   sentTo: {
@@ -226,8 +226,8 @@ export const integrations: Translated<typeof en> = {
     listLabel: 'Wohin dieses Ticket gesendet wurde',
     empty: 'Noch nirgendwohin gesendet.',
     loadError: 'Es konnte nicht geladen werden, wohin dieses Ticket gesendet wurde.',
-    at: '{{at}}',
-    nextAttempt: 'Nächster Versuch: {{at}}',
+    at: '{at}',
+    nextAttempt: 'Nächster Versuch: {at}',
     noIntegrations: 'Diese Marke hat keine Integrationen, an die gesendet werden kann.',
     connectLink: 'Marken-Admins verbinden sie auf der Integrationsseite',
     sendLabel: 'Jetzt senden',
@@ -238,16 +238,16 @@ export const integrations: Translated<typeof en> = {
       jira: 'An Jira senden',
       monday: 'An monday.com senden',
     },
-    named: '{{action}}: {{name}}',
+    named: '{action}: {name}',
     emailTo: 'Senden an',
-    emailIts: 'Die Adressen der Integration ({{addresses}})',
+    emailIts: 'Die Adressen der Integration ({addresses})',
     emailChosen: 'Andere Adressen',
     emailSend: 'E-Mail senden',
   },
   secret: {
     title: 'Signatur-Secret',
     text: 'Kopieren Sie dieses Secret jetzt in den Empfänger. Es wird nicht noch einmal angezeigt.',
-    label: 'Signatur-Secret von {{name}}',
+    label: 'Signatur-Secret von {name}',
     copy: 'Kopieren',
     copied: 'Kopiert',
     hint: 'Prüfen Sie jede Anfrage mit der Bibliothek standardwebhooks: new Webhook(secret).verify(body, headers).',

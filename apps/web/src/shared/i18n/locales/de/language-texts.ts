@@ -6,7 +6,7 @@ export const language: Translated<typeof en> = {
   title: 'Sprache',
   intro: 'Die Sprache der App auf allen Geräten, auf denen Sie sich anmelden.',
   label: 'Sprache',
-  automatic: 'Automatisch: die Ihres Browsers ({{name}})',
-  saved: 'Die App ist jetzt auf {{name}}.',
+  automatic: 'Automatisch: die Ihres Browsers ({name})',
+  saved: 'Die App ist jetzt auf {name}.',
   pickerLabel: 'Sprache dieser Seite',
 };

@@ -29,9 +29,9 @@ export const media: Translated<typeof en> = {
   trimEnd: 'Ende',
   useCurrentTime: 'Aktuelle Zeit übernehmen',
   trimSubmit: 'Diesen Teil behalten',
-  trimmed: 'Zugeschnitten. Die Aufnahme ist jetzt {{length}} lang.',
+  trimmed: 'Zugeschnitten. Die Aufnahme ist jetzt {length} lang.',
   trimUnreadable: 'Schreiben Sie die Zeitpunkte als m:ss, zum Beispiel 0:05 und 1:30.',
-  trimPastEnd: 'Das Ende muss innerhalb der Aufnahme liegen ({{length}}).',
+  trimPastEnd: 'Das Ende muss innerhalb der Aufnahme liegen ({length}).',
   trimTooShort: 'Behalten Sie mindestens 1 Sekunde der Aufnahme.',
   extractTitle: 'Szenen und Skript',
   extractHint:
@@ -42,5 +42,5 @@ export const media: Translated<typeof en> = {
   noRecordings: 'Noch keine Aufnahmen. Nehmen Sie eine mit der Browsererweiterung auf.',
   recording: 'Bildschirmaufnahme',
   sharedBadge: 'Geteilt',
-  uploadingProgress: 'Wird hochgeladen: {{percent}} %',
+  uploadingProgress: 'Wird hochgeladen: {percent} %',
 };

@@ -3,11 +3,11 @@ import type { Translated } from '../../translated';
 
 /** OAuth consent and connected apps (ui.oauth; docs/product.md#mcp). */
 export const oauth: Translated<typeof en> = {
-  title: '{{client}} erlauben, Ihr Konto zu verwenden?',
+  title: '{client} erlauben, Ihr Konto zu verwenden?',
   intro:
-    '{{client}} ist eine App, etwa ein KI-Assistent, die über den MCP-Server mit Ihren Tickets und Marken arbeiten möchte. Sie handelt in Ihrem Namen und tut nie mehr, als Sie dürfen.',
-  returnTo: 'Nach Ihrer Antwort kehren Sie zu {{target}} zurück.',
-  signedInAs: 'Angemeldet als {{email}}',
+    '{client} ist eine App, etwa ein KI-Assistent, die über den MCP-Server mit Ihren Tickets und Marken arbeiten möchte. Sie handelt in Ihrem Namen und tut nie mehr, als Sie dürfen.',
+  returnTo: 'Nach Ihrer Antwort kehren Sie zu {target} zurück.',
+  signedInAs: 'Angemeldet als {email}',
   access: 'Was sie darf',
   accessHint: 'Die App hat diese Rechte angefragt. Schreiben erlaubt auch das Lesen.',
   brands: 'Marken',
@@ -18,7 +18,7 @@ export const oauth: Translated<typeof en> = {
   accessRequired: 'Erlauben Sie mindestens eine Art von Zugriff oder lehnen Sie ab.',
   invalidTitle: 'Diese Anfrage kann nicht beantwortet werden',
   invalidText: 'Beginnen Sie erneut in der App, die Sie hierher geschickt hat.',
-  missing: 'Dem Link fehlt etwas, das eine App mitsendet: {{field}}.',
+  missing: 'Dem Link fehlt etwas, das eine App mitsendet: {field}.',
   leaving: 'Zurück zur App …',
   loadError: 'Diese Anfrage konnte nicht gelesen werden.',
   appsTitle: 'Verbundene Apps',
@@ -27,10 +27,10 @@ export const oauth: Translated<typeof en> = {
   appsEmpty: 'Keine Apps verbunden.',
   appsLabel: 'Ihre verbundenen Apps',
   appsLoadError: 'Ihre verbundenen Apps konnten nicht geladen werden.',
-  connected: 'Verbunden am {{date}}',
+  connected: 'Verbunden am {date}',
   disconnect: 'Trennen',
-  disconnectNamed: '{{name}} trennen',
-  disconnectTitle: '„{{name}}“ trennen?',
+  disconnectNamed: '{name} trennen',
+  disconnectTitle: '„{name}“ trennen?',
   disconnectMessage: 'Die App funktioniert sofort nicht mehr und muss Sie erneut fragen.',
   disconnected: 'Die App ist getrennt.',
 };

@@ -4,7 +4,7 @@ import type { Translated } from '../../translated';
 /** The onboarding feature's texts (ui.onboarding). */
 export const onboarding: Translated<typeof en> = {
   intro: 'Drei kurze Schritte, dann kann Ihr Team loslegen.',
-  step: 'Schritt {{step}} von {{total}}',
+  step: 'Schritt {step} von {total}',
   nextUp: 'Als Nächstes: Ihre erste Marke und die Browsererweiterung.',
   workspaceTitle: 'Workspace erstellen',
   workspaceText: 'Ein Workspace enthält Ihre Marken und Ihr Team. Sie werden sein Inhaber und Admin.',
@@ -13,7 +13,7 @@ export const onboarding: Translated<typeof en> = {
   industry: 'Branche',
   industryPlaceholder: 'Branche wählen',
   create: 'Workspace erstellen',
-  created: 'Workspace {{name}} wurde erstellt.',
+  created: 'Workspace {name} wurde erstellt.',
   brandTitle: 'Erste Marke hinzufügen',
   brandText:
     'Marken sind die Kunden oder Produkte, für die Sie Inhalte erstellen. Fügen Sie jetzt eine hinzu oder später im Dashboard.',
@@ -32,11 +32,11 @@ export const onboarding: Translated<typeof en> = {
   signedOutText:
     'Ein Workspace gehört zu einem Konto. Erstellen Sie eines oder melden Sie sich an, dann kommen Sie direkt hierher zurück.',
   // A second visit by someone who already has a workspace (docs/product.md#workspaces-and-members).
-  haveTitle_one: 'Sie haben bereits einen Workspace',
-  haveTitle_other: 'Sie haben bereits {{count}} Workspaces',
+  haveTitle:
+    '{count, plural, one {Sie haben bereits einen Workspace} other {Sie haben bereits # Workspaces}}',
   haveText:
     'Wechseln Sie zu Ihrem Workspace oder erstellen Sie einen weiteren für ein separates Team. Ihre Marken und Tickets bleiben, wo sie sind.',
-  open: '{{name}} öffnen',
+  open: '{name} öffnen',
   createAnother: 'Weiteren Workspace erstellen',
   backToMine: 'Zurück zu meinen Workspaces',
 };

@@ -7,8 +7,8 @@ export const postCalendar: Translated<typeof en> = {
   /** A library asset of the post may not go out at its time (docs/product.md#asset-library). */
   assetRightsShort: 'Medienrechte',
   assetRights: {
-    expired: 'Die Rechte an „{{name}}“ enden vorher',
-    network: '„{{name}}“ ist für dieses Netzwerk nicht lizenziert',
+    expired: 'Die Rechte an „{name}“ enden vorher',
+    network: '„{name}“ ist für dieses Netzwerk nicht lizenziert',
   },
   states: {
     scheduled: 'Geplant',
@@ -19,10 +19,10 @@ export const postCalendar: Translated<typeof en> = {
     handed_off: 'Ans Smartphone gesendet',
   },
   /** An event's accessible name: the time, the network and account, the state, the post. */
-  event: '{{time}} {{network}} ({{handle}}), {{state}}: {{title}}',
-  liveAt: 'live auf {{host}}',
+  event: '{time} {network} ({handle}), {state}: {title}',
+  liveAt: 'live auf {host}',
   loadError: 'Die geplanten Beiträge dieses Zeitraums konnten nicht geladen werden.',
-  moveFailed: 'Der Beitrag konnte nicht auf den {{date}} verschoben werden: {{reason}}',
+  moveFailed: 'Der Beitrag konnte nicht auf den {date} verschoben werden: {reason}',
   changed:
     'Dieser Beitrag wurde inzwischen geändert (die Veröffentlichung hat begonnen, oder jemand anderes hat ihn verschoben). Der Kalender zeigt ihn jetzt im aktuellen Stand.',
 };

@@ -17,7 +17,7 @@ export const profile: Translated<typeof en> = {
   avatar: 'Profilbild',
   avatarUpload: 'Bild hochladen',
   avatarUploading: 'Wird hochgeladen …',
-  avatarHint: '{{types}}, höchstens {{size}} MB.',
+  avatarHint: '{types}, höchstens {size} MB.',
   avatarSaved: 'Ihr Profilbild wurde aktualisiert.',
   password: 'Passwort',
   passwordIntro: 'Wenn Sie es ändern, werden Ihre anderen Geräte abgemeldet.',

@@ -37,7 +37,7 @@ export const notify: Translated<typeof enNotify> = {
   positive: 'Erfolg',
   negative: 'Fehler',
   dismiss: 'Benachrichtigung schließen',
-  repeated: '{{count}}-mal angezeigt',
+  repeated: '{count}-mal angezeigt',
 };
 
 /** The navigation. */
@@ -55,8 +55,7 @@ export const nav: Translated<typeof enNav> = {
   profile: 'Profil',
   security: 'Anmeldung und Sicherheit',
   invites: 'Einladungen',
-  pendingInvites_one: '{{count}} offene Einladung',
-  pendingInvites_other: '{{count}} offene Einladungen',
+  pendingInvites: '{count, plural, one {# offene Einladung} other {# offene Einladungen}}',
   signOut: 'Abmelden',
   /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
   home: 'zum Dashboard',

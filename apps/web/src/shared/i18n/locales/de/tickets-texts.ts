@@ -9,7 +9,7 @@ import { views } from './tickets/views';
 /** An approved post's locked content (docs/product.md#approvals): editing it reopens review. */
 const locked: Translated<typeof enTickets.locked> = {
   title: 'Dieser Beitrag ist freigegeben',
-  text: 'Sein Inhalt ist gesperrt ({{fields}}). Trotzdem bearbeiten? Der Beitrag geht dann erneut zur Freigabe, und die Prüfer sehen, was sich geändert hat.',
+  text: 'Sein Inhalt ist gesperrt ({fields}). Trotzdem bearbeiten? Der Beitrag geht dann erneut zur Freigabe, und die Prüfer sehen, was sich geändert hat.',
   ok: 'Bearbeiten und Prüfung neu öffnen',
   fields: {
     summary: 'Titel',
@@ -31,4 +31,4 @@ const locked: Translated<typeof enTickets.locked> = {
 export const tickets: Translated<typeof enTickets> = { list, listViews, views, details, board, locked };
 
 /** The task page's heading (ui.taskDetails). */
-export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {{id}}' };
+export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {id}' };

@@ -15,9 +15,9 @@ export const workspace: Translated<typeof en> = {
   deleteHeading: 'Diesen Workspace löschen',
   deleteText:
     'Seine Marken, Tickets und sein Team werden mit gelöscht. Sie können nur einen Workspace löschen, dessen Inhaber Sie sind, und nicht Ihren einzigen.',
-  deleteTitle: '{{name}} löschen?',
+  deleteTitle: '{name} löschen?',
   delete: 'Workspace löschen',
   deleted: 'Der Workspace wurde gelöscht.',
-  storageUsed: 'Speicher: {{used}} von {{quota}} belegt',
-  storageUnlimited: 'Speicher: {{used}} belegt (kein Limit)',
+  storageUsed: 'Speicher: {used} von {quota} belegt',
+  storageUnlimited: 'Speicher: {used} belegt (kein Limit)',
 };

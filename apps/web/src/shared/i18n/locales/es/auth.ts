@@ -9,7 +9,7 @@ export const auth: Translated<typeof en> = {
   newPassword: 'Nueva contraseña',
   confirmNewPassword: 'Confirmar nueva contraseña',
   currentPassword: 'Contraseña actual',
-  passwordHint: 'Al menos {{count}} caracteres.',
+  passwordHint: 'Al menos {count} caracteres.',
   passwordsDiffer: 'Las contraseñas no coinciden.',
   name: 'Nombre completo',
   signIn: 'Iniciar sesión',
@@ -25,7 +25,7 @@ export const auth: Translated<typeof en> = {
     'Introduce uno de los códigos de recuperación que guardaste al activar la verificación en dos pasos.',
   code: 'Código',
   recoveryCode: 'Código de recuperación',
-  trustDevice: 'Confiar en este dispositivo durante {{count}} días',
+  trustDevice: 'Confiar en este dispositivo durante {count} días',
   trustDeviceHint:
     'Solo en un equipo que uses únicamente tú. Hasta entonces, aquí no se te pedirá ningún código.',
   verify: 'Verificar',
@@ -33,7 +33,7 @@ export const auth: Translated<typeof en> = {
   useApp: 'Usar un código de la app',
   startOver: 'Volver a iniciar sesión',
   or: 'o',
-  continueWith: 'Continuar con {{provider}}',
+  continueWith: 'Continuar con {provider}',
   providerErrors: {
     account_not_linked:
       'Ya existe una cuenta con esta dirección de correo. Inicia sesión con tu contraseña y luego conecta este proveedor en Inicio de sesión y seguridad.',
@@ -64,8 +64,7 @@ export const auth: Translated<typeof en> = {
   },
   signUpIntro: 'Crea tu cuenta en un minuto; después confirmas tu dirección de correo.',
   checkInboxTitle: 'Revisa tu bandeja de entrada',
-  checkInboxText:
-    'Hemos enviado un enlace de confirmación a <b>{{email}}</b>. Ábrelo para activar tu cuenta.',
+  checkInboxText: 'Hemos enviado un enlace de confirmación a <b>{email}</b>. Ábrelo para activar tu cuenta.',
   checkInboxHint:
     '¿No te ha llegado el correo después de unos minutos? Mira en la carpeta de spam o inicia sesión para recibir un enlace nuevo.',
   useAnotherEmail: 'Usar otra dirección de correo',
@@ -73,7 +72,7 @@ export const auth: Translated<typeof en> = {
     'Introduce la dirección de correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
   sendResetLink: 'Enviar enlace',
   forgotSent:
-    'Si existe una cuenta para <b>{{email}}</b>, le hemos enviado un enlace para elegir una contraseña nueva. El enlace es válido durante un tiempo limitado.',
+    'Si existe una cuenta para <b>{email}</b>, le hemos enviado un enlace para elegir una contraseña nueva. El enlace es válido durante un tiempo limitado.',
   resetIntro: 'Elige una contraseña nueva para tu cuenta.',
   resetSubmit: 'Guardar contraseña nueva',
   resetDone: 'Tu contraseña se ha cambiado. Inicia sesión con la contraseña nueva.',

@@ -5,10 +5,10 @@ import type { Translated } from '../../translated';
 export const autosave: Translated<typeof en> = {
   saving: 'Guardando…',
   saved: 'Guardado',
-  failed: 'Sin guardar: {{reason}} Tu texto se conserva en este dispositivo.',
+  failed: 'Sin guardar: {reason} Tu texto se conserva en este dispositivo.',
   retry: 'Reintentar',
   conflict: {
-    title: 'Otra persona cambió «{{field}}» mientras lo editabas.',
+    title: 'Otra persona cambió «{field}» mientras lo editabas.',
     theirs: 'Su versión',
     mine: 'Tu versión',
     empty: '(vacío)',

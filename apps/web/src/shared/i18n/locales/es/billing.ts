@@ -46,11 +46,10 @@ export const billing: Translated<typeof enBilling> = {
     },
     whitelisted:
       'En la lista de permitidos: este espacio de trabajo cuenta como suscrito, sin límite de plazas.',
-    trialDaysLeft_one: 'Queda {{count}} día de prueba',
-    trialDaysLeft_other: 'Quedan {{count}} días de prueba',
+    trialDaysLeft: '{count, plural, one {Queda # día de prueba} other {Quedan # días de prueba}}',
     trialOver: 'Tu prueba ha terminado.',
-    renews: 'Se renueva el {{date}}',
-    ends: 'Termina el {{date}}',
+    renews: 'Se renueva el {date}',
+    ends: 'Termina el {date}',
     loadError: 'No se pudo cargar el plan.',
     loading: 'Cargando el plan…',
   },
@@ -71,11 +70,11 @@ export const billing: Translated<typeof enBilling> = {
   picker: {
     title: 'Elige un plan',
     interval: 'Periodo de facturación',
-    basePrice: '{{price}} {{per}}',
-    perUser: '{{price}} por usuario adicional',
-    included: '{{count}} plazas incluidas',
+    basePrice: '{price} {per}',
+    perUser: '{price} por usuario adicional',
+    included: '{count} plazas incluidas',
     extraSeats: 'Número de plazas adicionales',
-    total: 'Total: {{price}} {{per}} por {{seats}} plazas',
+    total: 'Total: {price} {per} por {seats} plazas',
     totalLabel: 'Vista previa del precio',
     enterSeats: 'Introduce un número de plazas para ver el precio.',
     unavailable: 'El pago no está disponible: el servidor no tiene precios para este plan.',
@@ -85,9 +84,9 @@ export const billing: Translated<typeof enBilling> = {
     intro: 'Las plazas que añadas o quites se prorratean en tu próxima factura.',
     label: 'Plazas adicionales',
     submit: 'Actualizar plazas',
-    confirmTitle: '¿Cambiar a {{count}} plazas adicionales?',
-    confirmText: 'Tu plan tendrá {{total}} plazas en total, por {{price}} {{per}}. El cambio se prorratea.',
-    done: 'Plazas actualizadas: {{total}} en total.',
+    confirmTitle: '¿Cambiar a {count} plazas adicionales?',
+    confirmText: 'Tu plan tendrá {total} plazas en total, por {price} {per}. El cambio se prorratea.',
+    done: 'Plazas actualizadas: {total} en total.',
   },
   enterprise: {
     contactTitle: 'Habla con nosotros sobre Enterprise',
@@ -109,20 +108,18 @@ export const billing: Translated<typeof enBilling> = {
     status: 'Estado',
     links: 'Factura',
     open: 'Ver',
-    view: 'Ver la factura {{number}}',
-    pdf: 'PDF de la factura {{number}}',
+    view: 'Ver la factura {number}',
+    pdf: 'PDF de la factura {number}',
     emptyTitle: 'Aún no hay facturas',
     emptyText: 'Las facturas aparecen aquí cuando se haya cobrado tu suscripción.',
     loadError: 'No se pudieron cargar las facturas.',
   },
-  trialBadge_one: 'Queda {{count}} día de prueba',
-  trialBadge_other: 'Quedan {{count}} días de prueba',
-  trialBadgeMedium_one: 'Queda {{count}} día',
-  trialBadgeMedium_other: 'Quedan {{count}} días',
+  trialBadge: '{count, plural, one {Queda # día de prueba} other {Quedan # días de prueba}}',
+  trialBadgeMedium: '{count, plural, one {Queda # día} other {Quedan # días}}',
   /** On a phone, beside an hourglass: the link keeps the whole sentence as its name. */
-  trialBadgeShort: '{{count}} d',
+  trialBadgeShort: '{count} d',
   readOnly: {
-    banner: '{{name}} está en modo de solo lectura porque su prueba ha terminado.',
+    banner: '{name} está en modo de solo lectura porque su prueba ha terminado.',
     link: 'Ver los planes',
   },
 };
@@ -130,12 +127,12 @@ export const billing: Translated<typeof enBilling> = {
 /** The /expired page (ui.expired): a workspace whose trial has ended. */
 export const expired: Translated<typeof enExpired> = {
   adminIntro:
-    'La prueba de {{name}} ha terminado. Elige un plan para seguir trabajando: no se ha perdido nada.',
-  memberIntro: 'La prueba de {{name}} ha terminado. Pide a un administrador de {{name}} que elija un plan.',
+    'La prueba de {name} ha terminado. Elige un plan para seguir trabajando: no se ha perdido nada.',
+  memberIntro: 'La prueba de {name} ha terminado. Pide a un administrador de {name} que elija un plan.',
   readOnlyText:
     'Mientras tanto, puedes seguir leyendo todo el espacio de trabajo y exportar lo que necesites.',
   browse: 'Navegar en modo de solo lectura',
-  notLocked: '{{name}} tiene un plan en vigor: no hay nada bloqueado.',
+  notLocked: '{name} tiene un plan en vigor: no hay nada bloqueado.',
   toDashboard: 'Ir al panel',
 };
 

@@ -11,7 +11,7 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
   placeholder: 'Tickets (#128 o texto), marcas, personas…',
   results: 'Resultados',
   searching: 'Buscando tickets…',
-  empty: 'No se encontró nada para «{{text}}».',
+  empty: 'No se encontró nada para «{text}».',
   searchFailed: 'No se pudieron buscar los tickets. Vuelve a intentarlo.',
   hints: { move: 'para moverte', choose: 'para elegir', close: 'para cerrar' },
   groups: {
@@ -24,8 +24,8 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
   actions: {
     newTicket: 'Nuevo ticket',
     shortcuts: 'Atajos de teclado',
-    switchWorkspace: 'Cambiar al espacio de trabajo {{name}}',
-    startTimer: 'Iniciar el temporizador en #{{id}} {{summary}}',
+    switchWorkspace: 'Cambiar al espacio de trabajo {name}',
+    startTimer: 'Iniciar el temporizador en #{id} {summary}',
   },
   views: {
     dashboard: 'Panel',
@@ -36,7 +36,7 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
     team: 'Equipo',
   },
   brandHint: 'Tickets de la marca',
-  timerStarted: 'Temporizador iniciado en #{{id}}.',
+  timerStarted: 'Temporizador iniciado en #{id}.',
 };
 
 /** The keyboard shortcuts sheet (docs/product.md#keyboard-shortcuts). */
@@ -45,7 +45,7 @@ export const shortcuts: Translated<typeof enShortcuts> = {
   intro: 'Los atajos funcionan cuando no estás escribiendo en un campo.',
   keyColumn: 'Teclas',
   actionColumn: 'Acción',
-  tooltip: '{{label}} ({{keys}})',
+  tooltip: '{label} ({keys})',
   items: {
     palette: 'Abrir la paleta de comandos',
     newTicket: 'Nuevo ticket',

@@ -39,9 +39,10 @@ export const developers: Translated<typeof en> = {
   limitsText:
     'Cada respuesta indica lo que queda: `RateLimit-Policy` y `RateLimit` (por ejemplo, `"key";r=212;t=38`: quedan 212 llamadas y 38 segundos hasta la siguiente ventana). Una vez superado, la llamada recibe 429 con `Retry-After`. Cada clave tiene su propio margen.',
   idempotencyText:
-    'Envía `Idempotency-Key: <una cadena única>` con un POST y reinténtalo cuanto quieras: el cambio se hace una sola vez, y un reintento en menos de {{hours}} horas vuelve a recibir la primera respuesta con `Idempotent-Replayed: true`.',
+    'Envía `Idempotency-Key: <una cadena única>` con un POST y reinténtalo cuanto quieras: el cambio se hace una sola vez, y un reintento en menos de {hours} horas vuelve a recibir la primera respuesta con `Idempotent-Replayed: true`.',
   errorsTitle: 'Errores',
-  errorsText: 'Cada rechazo es JSON: `{ "code", "message", "details"? }`. Los que más encuentra una clave:',
+  errorsText:
+    'Cada rechazo es JSON: `\'{\' "code", "message", "details"? \'}\'`. Los que más encuentra una clave:',
   codeHeader: 'Código',
   statusHeader: 'Estado',
   meaningHeader: 'Significado',

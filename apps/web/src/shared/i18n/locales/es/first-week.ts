@@ -10,13 +10,13 @@ import type { Translated } from '../../translated';
 /** Destructive confirmations (ui.confirm). */
 export const confirmTexts: Translated<typeof enConfirmTexts> = {
   /** The label of the field a destructive confirmation asks to type the thing's name into. */
-  typeName: 'Escribe {{name}} para confirmar',
+  typeName: 'Escribe {name} para confirmar',
   typeNameHint: 'Así te aseguras de eliminar lo correcto.',
   // Action labels of destructive confirmations that had only a generic "Remove" or "Ok".
   removeMember: 'Quitar del espacio de trabajo',
   removeFromBrand: 'Quitar de la marca',
   deleteComment: 'Eliminar comentario',
-  deleteWorkspaceTitle: '¿Eliminar el espacio de trabajo {{name}}?',
+  deleteWorkspaceTitle: '¿Eliminar el espacio de trabajo {name}?',
 };
 
 /** A share link the server does not know (unknown, or sharing was stopped): docs/product.md#share-links. */
@@ -46,12 +46,11 @@ export const mayNot: Translated<typeof enMayNot> = {
 /** Length limits of fields (ui.limits). */
 export const limits: Translated<typeof enLimits> = {
   /** Shown from 80 % of a field's limit. */
-  counter: '{{count}} / {{max}}',
-  counterLabel: '{{count}} de {{max}} caracteres usados',
-  atLimit: 'Ese es el límite: {{max}} caracteres.',
-  over_one: '{{count}} carácter de más: {{max}} como máximo.',
-  over_other: '{{count}} caracteres de más: {{max}} como máximo.',
-  itemsCounter: '{{count}} de {{max}} {{what}}',
-  itemsFull: '{{max}} {{what}} como máximo: quita algo para poder añadir más.',
+  counter: '{count} / {max}',
+  counterLabel: '{count} de {max} caracteres usados',
+  atLimit: 'Ese es el límite: {max} caracteres.',
+  over: '{count, plural, one {# carácter de más: {max} como máximo.} other {# caracteres de más: {max} como máximo.}}',
+  itemsCounter: '{count} de {max} {what}',
+  itemsFull: '{max} {what} como máximo: quita algo para poder añadir más.',
   tags: 'etiquetas',
 };

@@ -28,9 +28,9 @@ export const media: Translated<typeof en> = {
   trimEnd: 'Final',
   useCurrentTime: 'Usar el momento actual',
   trimSubmit: 'Conservar esta parte',
-  trimmed: 'Recortada. Ahora la grabación dura {{length}}.',
+  trimmed: 'Recortada. Ahora la grabación dura {length}.',
   trimUnreadable: 'Escribe los momentos como m:ss, por ejemplo 0:05 y 1:30.',
-  trimPastEnd: 'El final tiene que estar dentro de la grabación ({{length}}).',
+  trimPastEnd: 'El final tiene que estar dentro de la grabación ({length}).',
   trimTooShort: 'Conserva al menos 1 segundo de la grabación.',
   extractTitle: 'Escenas y guion',
   extractHint:
@@ -41,5 +41,5 @@ export const media: Translated<typeof en> = {
   noRecordings: 'Aún no hay grabaciones. Graba una con la extensión del navegador.',
   recording: 'Grabación de pantalla',
   sharedBadge: 'Compartida',
-  uploadingProgress: 'Subiendo: {{percent}} %',
+  uploadingProgress: 'Subiendo: {percent} %',
 };

@@ -3,11 +3,11 @@ import type { Translated } from '../../translated';
 
 /** OAuth consent and connected apps (ui.oauth; docs/product.md#mcp). */
 export const oauth: Translated<typeof en> = {
-  title: '¿Permitir que {{client}} use tu cuenta?',
+  title: '¿Permitir que {client} use tu cuenta?',
   intro:
-    '{{client}} es una app, como un asistente de IA, que pide trabajar con tus tickets y marcas a través del servidor MCP. Actúa en tu nombre y nunca hace más de lo que puedes hacer tú.',
-  returnTo: 'Cuando respondas, volverás a {{target}}.',
-  signedInAs: 'Sesión iniciada como {{email}}',
+    '{client} es una app, como un asistente de IA, que pide trabajar con tus tickets y marcas a través del servidor MCP. Actúa en tu nombre y nunca hace más de lo que puedes hacer tú.',
+  returnTo: 'Cuando respondas, volverás a {target}.',
+  signedInAs: 'Sesión iniciada como {email}',
   access: 'Qué puede hacer',
   accessHint: 'La app pidió estos permisos. Escribir también le permite leer.',
   brands: 'Marcas',
@@ -18,7 +18,7 @@ export const oauth: Translated<typeof en> = {
   accessRequired: 'Permite al menos un tipo de acceso o deniega.',
   invalidTitle: 'No se puede responder a esta solicitud',
   invalidText: 'Vuelve a empezar desde la app que te envió aquí.',
-  missing: 'Al enlace le falta algo que envía una app: {{field}}.',
+  missing: 'Al enlace le falta algo que envía una app: {field}.',
   leaving: 'Volviendo a la app…',
   loadError: 'No se pudo leer esta solicitud.',
   appsTitle: 'Apps conectadas',
@@ -27,10 +27,10 @@ export const oauth: Translated<typeof en> = {
   appsEmpty: 'No hay apps conectadas.',
   appsLabel: 'Tus apps conectadas',
   appsLoadError: 'No se pudieron cargar tus apps conectadas.',
-  connected: 'Conectada el {{date}}',
+  connected: 'Conectada el {date}',
   disconnect: 'Desconectar',
-  disconnectNamed: 'Desconectar {{name}}',
-  disconnectTitle: '¿Desconectar «{{name}}»?',
+  disconnectNamed: 'Desconectar {name}',
+  disconnectTitle: '¿Desconectar «{name}»?',
   disconnectMessage: 'La app deja de funcionar al momento y tendrá que volver a pedirte permiso.',
   disconnected: 'App desconectada.',
 };

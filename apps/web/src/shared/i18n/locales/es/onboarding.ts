@@ -4,7 +4,7 @@ import type { Translated } from '../../translated';
 /** The onboarding feature's texts (ui.onboarding). */
 export const onboarding: Translated<typeof en> = {
   intro: 'Tres pasos cortos y tu equipo puede empezar.',
-  step: 'Paso {{step}} de {{total}}',
+  step: 'Paso {step} de {total}',
   nextUp: 'Después: tu primera marca y la extensión del navegador.',
   workspaceTitle: 'Crea tu espacio de trabajo',
   workspaceText:
@@ -14,7 +14,7 @@ export const onboarding: Translated<typeof en> = {
   industry: 'Sector',
   industryPlaceholder: 'Elige un sector',
   create: 'Crear espacio de trabajo',
-  created: 'Se creó el espacio de trabajo {{name}}.',
+  created: 'Se creó el espacio de trabajo {name}.',
   brandTitle: 'Añade tu primera marca',
   brandText:
     'Las marcas son los clientes o productos para los que creas contenido. Añade una ahora o más tarde desde el panel.',
@@ -33,11 +33,10 @@ export const onboarding: Translated<typeof en> = {
   signedOutText:
     'Un espacio de trabajo pertenece a una cuenta. Crea una o inicia sesión y volverás directamente aquí.',
   // A second visit by someone who already has a workspace (docs/product.md#workspaces-and-members).
-  haveTitle_one: 'Ya tienes un espacio de trabajo',
-  haveTitle_other: 'Ya tienes {{count}} espacios de trabajo',
+  haveTitle: '{count, plural, one {Ya tienes un espacio de trabajo} other {Ya tienes # espacios de trabajo}}',
   haveText:
     'Ve a tu espacio de trabajo o crea otro para un equipo distinto. Tus marcas y tickets se quedan donde están.',
-  open: 'Abrir {{name}}',
+  open: 'Abrir {name}',
   createAnother: 'Crear otro espacio de trabajo',
   backToMine: 'Volver a mis espacios de trabajo',
 };

@@ -7,8 +7,8 @@ export const postCalendar: Translated<typeof en> = {
   /** A library asset of the post may not go out at its time (docs/product.md#asset-library). */
   assetRightsShort: 'Derechos del recurso',
   assetRights: {
-    expired: 'Los derechos de «{{name}}» terminan antes',
-    network: '«{{name}}» no tiene licencia para esta red',
+    expired: 'Los derechos de «{name}» terminan antes',
+    network: '«{name}» no tiene licencia para esta red',
   },
   states: {
     scheduled: 'Programada',
@@ -19,10 +19,10 @@ export const postCalendar: Translated<typeof en> = {
     handed_off: 'Enviada al teléfono',
   },
   /** An event's accessible name: the time, the network and account, the state, the post. */
-  event: '{{time}} {{network}} ({{handle}}), {{state}}: {{title}}',
-  liveAt: 'en línea en {{host}}',
+  event: '{time} {network} ({handle}), {state}: {title}',
+  liveAt: 'en línea en {host}',
   loadError: 'No se pudieron cargar las publicaciones programadas de este periodo.',
-  moveFailed: 'No se pudo mover la publicación al {{date}}: {{reason}}',
+  moveFailed: 'No se pudo mover la publicación al {date}: {reason}',
   changed:
     'Esta publicación cambió mientras tanto (empezó a publicarse o alguien la movió). El calendario la muestra ahora tal como está.',
 };

@@ -17,7 +17,7 @@ export const profile: Translated<typeof en> = {
   avatar: 'Foto de perfil',
   avatarUpload: 'Subir una foto',
   avatarUploading: 'Subiendo…',
-  avatarHint: '{{types}}, {{size}} MB como máximo.',
+  avatarHint: '{types}, {size} MB como máximo.',
   avatarSaved: 'Tu foto de perfil se ha actualizado.',
   password: 'Contraseña',
   passwordIntro: 'Cuando la cambies, se cerrará la sesión en tus otros dispositivos.',

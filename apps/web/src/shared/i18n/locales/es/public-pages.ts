@@ -7,7 +7,7 @@ export const notFound: Translated<typeof enNotFound> = { home: 'Volver al panel'
 /** The integration-connected page's texts (ui.integrationSuccess). */
 export const integrationSuccess: Translated<typeof enIntegrationSuccess> = {
   text: 'La integración está conectada. Puedes cerrar esta ventana y volver a la app.',
-  connected: '{{type}} está conectado. Puedes cerrar esta ventana y volver a la app.',
+  connected: '{type} está conectado. Puedes cerrar esta ventana y volver a la app.',
   errorTitle: 'Integración no conectada',
   errorText: 'No se conectó nada.',
   backToIntegrations: 'Volver a las integraciones',

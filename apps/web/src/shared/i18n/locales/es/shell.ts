@@ -37,7 +37,7 @@ export const notify: Translated<typeof enNotify> = {
   positive: 'Listo',
   negative: 'Error',
   dismiss: 'Descartar notificación',
-  repeated: 'Mostrada {{count}} veces',
+  repeated: 'Mostrada {count} veces',
 };
 
 /** The navigation. */
@@ -55,8 +55,7 @@ export const nav: Translated<typeof enNav> = {
   profile: 'Perfil',
   security: 'Inicio de sesión y seguridad',
   invites: 'Invitaciones',
-  pendingInvites_one: '{{count}} invitación pendiente',
-  pendingInvites_other: '{{count}} invitaciones pendientes',
+  pendingInvites: '{count, plural, one {# invitación pendiente} other {# invitaciones pendientes}}',
   signOut: 'Cerrar sesión',
   /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
   home: 'ir al panel',

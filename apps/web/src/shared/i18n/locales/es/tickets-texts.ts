@@ -9,7 +9,7 @@ import { views } from './tickets/views';
 /** An approved post's locked content (docs/product.md#approvals): editing it reopens review. */
 const locked: Translated<typeof enTickets.locked> = {
   title: 'Esta publicación está aprobada',
-  text: 'Su contenido está bloqueado ({{fields}}). ¿Editarla de todos modos? La publicación vuelve a aprobación y los revisores ven qué ha cambiado.',
+  text: 'Su contenido está bloqueado ({fields}). ¿Editarla de todos modos? La publicación vuelve a aprobación y los revisores ven qué ha cambiado.',
   ok: 'Editar y reabrir la revisión',
   fields: {
     summary: 'título',
@@ -31,4 +31,4 @@ const locked: Translated<typeof enTickets.locked> = {
 export const tickets: Translated<typeof enTickets> = { list, listViews, views, details, board, locked };
 
 /** The task page's heading (ui.taskDetails). */
-export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {{id}}' };
+export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {id}' };

@@ -15,9 +15,9 @@ export const workspace: Translated<typeof en> = {
   deleteHeading: 'Eliminar este espacio de trabajo',
   deleteText:
     'Sus marcas, tickets y equipo se eliminan con él. Solo puedes eliminar un espacio de trabajo del que seas propietario, y no el único que tengas.',
-  deleteTitle: '¿Eliminar {{name}}?',
+  deleteTitle: '¿Eliminar {name}?',
   delete: 'Eliminar espacio de trabajo',
   deleted: 'Se eliminó el espacio de trabajo.',
-  storageUsed: 'Almacenamiento: {{used}} de {{quota}} usados',
-  storageUnlimited: 'Almacenamiento: {{used}} usados (sin límite)',
+  storageUsed: 'Almacenamiento: {used} de {quota} usados',
+  storageUnlimited: 'Almacenamiento: {used} usados (sin límite)',
 };

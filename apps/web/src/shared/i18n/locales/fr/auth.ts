@@ -12,7 +12,7 @@ export const auth: Translated<typeof en> = {
   newPassword: 'Nouveau mot de passe',
   confirmNewPassword: 'Confirmer le nouveau mot de passe',
   currentPassword: 'Mot de passe actuel',
-  passwordHint: 'Au moins {{count}} caractères.',
+  passwordHint: 'Au moins {count} caractères.',
   passwordsDiffer: 'Les mots de passe ne correspondent pas.',
   name: 'Nom complet',
   signIn: 'Se connecter',
@@ -28,7 +28,7 @@ export const auth: Translated<typeof en> = {
     'Saisissez l’un des codes de récupération que vous avez enregistrés en activant la vérification en deux étapes.',
   code: 'Code',
   recoveryCode: 'Code de récupération',
-  trustDevice: 'Faire confiance à cet appareil pendant {{count}} jours',
+  trustDevice: 'Faire confiance à cet appareil pendant {count} jours',
   trustDeviceHint:
     'Sur un ordinateur que vous êtes seul à utiliser. Aucun code ne vous sera demandé ici pendant cette période.',
   verify: 'Vérifier',
@@ -36,7 +36,7 @@ export const auth: Translated<typeof en> = {
   useApp: 'Utiliser plutôt un code de l’application',
   startOver: 'Se reconnecter',
   or: 'ou',
-  continueWith: 'Continuer avec {{provider}}',
+  continueWith: 'Continuer avec {provider}',
   providerErrors: {
     account_not_linked:
       'Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec votre mot de passe, puis associez ce fournisseur dans Connexion et sécurité.',
@@ -70,7 +70,7 @@ export const auth: Translated<typeof en> = {
   signUpIntro: 'Créez votre compte en une minute ; vous confirmerez ensuite votre adresse e-mail.',
   checkInboxTitle: 'Consultez votre boîte de réception',
   checkInboxText:
-    'Nous avons envoyé un lien de confirmation à <b>{{email}}</b>. Ouvrez-le pour activer votre compte.',
+    'Nous avons envoyé un lien de confirmation à <b>{email}</b>. Ouvrez-le pour activer votre compte.',
   checkInboxHint:
     'Pas d’e-mail après quelques minutes ? Regardez dans vos spams, ou connectez-vous pour recevoir un nouveau lien.',
   useAnotherEmail: 'Utiliser une autre adresse e-mail',
@@ -78,7 +78,7 @@ export const auth: Translated<typeof en> = {
     'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   sendResetLink: 'Envoyer le lien de réinitialisation',
   forgotSent:
-    'Si un compte existe pour <b>{{email}}</b>, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Ce lien est valable pendant une durée limitée.',
+    'Si un compte existe pour <b>{email}</b>, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Ce lien est valable pendant une durée limitée.',
   resetIntro: 'Choisissez un nouveau mot de passe pour votre compte.',
   resetSubmit: 'Définir le nouveau mot de passe',
   resetDone: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',

@@ -5,10 +5,10 @@ import type { Translated } from '../../translated';
 export const autosave: Translated<typeof en> = {
   saving: 'Enregistrement…',
   saved: 'Enregistré',
-  failed: 'Non enregistré : {{reason}} Votre texte est conservé sur cet appareil.',
+  failed: 'Non enregistré : {reason} Votre texte est conservé sur cet appareil.',
   retry: 'Réessayer',
   conflict: {
-    title: 'Quelqu’un d’autre a modifié « {{field}} » pendant que vous le modifiiez.',
+    title: 'Quelqu’un d’autre a modifié « {field} » pendant que vous le modifiiez.',
     theirs: 'Sa version',
     mine: 'Votre version',
     empty: '(vide)',

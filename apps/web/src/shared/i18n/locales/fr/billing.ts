@@ -45,11 +45,11 @@ export const billing: Translated<typeof enBilling> = {
       paused: 'En pause',
     },
     whitelisted: 'Exempté : cet espace de travail compte comme abonné, sans limite de sièges.',
-    trialDaysLeft_one: '{{count}} jour restant dans votre essai',
-    trialDaysLeft_other: '{{count}} jours restants dans votre essai',
+    trialDaysLeft:
+      '{count, plural, one {# jour restant dans votre essai} other {# jours restants dans votre essai}}',
     trialOver: 'Votre essai est terminé.',
-    renews: 'Renouvellement le {{date}}',
-    ends: 'Prend fin le {{date}}',
+    renews: 'Renouvellement le {date}',
+    ends: 'Prend fin le {date}',
     loadError: 'Impossible de charger la formule.',
     loading: 'Chargement de la formule…',
   },
@@ -70,11 +70,11 @@ export const billing: Translated<typeof enBilling> = {
   picker: {
     title: 'Choisir une formule',
     interval: 'Période de facturation',
-    basePrice: '{{price}} {{per}}',
-    perUser: '{{price}} par utilisateur supplémentaire',
-    included: '{{count}} sièges inclus',
+    basePrice: '{price} {per}',
+    perUser: '{price} par utilisateur supplémentaire',
+    included: '{count} sièges inclus',
     extraSeats: 'Nombre de sièges supplémentaires',
-    total: 'Total : {{price}} {{per}} pour {{seats}} sièges',
+    total: 'Total : {price} {per} pour {seats} sièges',
     totalLabel: 'Aperçu du prix',
     enterSeats: 'Saisissez un nombre de sièges pour voir le prix.',
     unavailable: 'Le paiement n’est pas disponible : le serveur n’a pas de prix pour cette formule.',
@@ -84,10 +84,10 @@ export const billing: Translated<typeof enBilling> = {
     intro: 'Les sièges ajoutés ou retirés sont calculés au prorata sur votre prochaine facture.',
     label: 'Sièges supplémentaires',
     submit: 'Mettre à jour les sièges',
-    confirmTitle: 'Passer à {{count}} sièges supplémentaires ?',
+    confirmTitle: 'Passer à {count} sièges supplémentaires ?',
     confirmText:
-      'Votre formule comptera {{total}} sièges au total, pour {{price}} {{per}}. Le changement est calculé au prorata.',
-    done: 'Sièges mis à jour : {{total}} au total.',
+      'Votre formule comptera {total} sièges au total, pour {price} {per}. Le changement est calculé au prorata.',
+    done: 'Sièges mis à jour : {total} au total.',
   },
   enterprise: {
     contactTitle: 'Parlons de l’offre Enterprise',
@@ -109,20 +109,19 @@ export const billing: Translated<typeof enBilling> = {
     status: 'Statut',
     links: 'Facture',
     open: 'Voir',
-    view: 'Voir la facture {{number}}',
-    pdf: 'PDF de la facture {{number}}',
+    view: 'Voir la facture {number}',
+    pdf: 'PDF de la facture {number}',
     emptyTitle: 'Aucune facture pour l’instant',
     emptyText: 'Les factures apparaissent ici dès que votre abonnement a été facturé.',
     loadError: 'Impossible de charger les factures.',
   },
-  trialBadge_one: '{{count}} jour restant dans votre essai',
-  trialBadge_other: '{{count}} jours restants dans votre essai',
-  trialBadgeMedium_one: '{{count}} jour restant',
-  trialBadgeMedium_other: '{{count}} jours restants',
+  trialBadge:
+    '{count, plural, one {# jour restant dans votre essai} other {# jours restants dans votre essai}}',
+  trialBadgeMedium: '{count, plural, one {# jour restant} other {# jours restants}}',
   /** On a phone, beside an hourglass: the link keeps the whole sentence as its name. */
-  trialBadgeShort: '{{count}} j',
+  trialBadgeShort: '{count} j',
   readOnly: {
-    banner: '{{name}} est en lecture seule car son essai est terminé.',
+    banner: '{name} est en lecture seule car son essai est terminé.',
     link: 'Voir les formules',
   },
 };
@@ -130,13 +129,13 @@ export const billing: Translated<typeof enBilling> = {
 /** French texts of /expired (ui.expired). */
 export const expired: Translated<typeof enExpired> = {
   adminIntro:
-    'L’essai de {{name}} est terminé. Choisissez une formule pour continuer à travailler : rien n’a été perdu.',
+    'L’essai de {name} est terminé. Choisissez une formule pour continuer à travailler : rien n’a été perdu.',
   memberIntro:
-    'L’essai de {{name}} est terminé. Demandez à un administrateur de {{name}} de choisir une formule.',
+    'L’essai de {name} est terminé. Demandez à un administrateur de {name} de choisir une formule.',
   readOnlyText:
     'D’ici là, vous pouvez toujours tout consulter dans l’espace de travail et exporter ce dont vous avez besoin.',
   browse: 'Consulter en lecture seule',
-  notLocked: '{{name}} a une formule en vigueur : rien n’est verrouillé.',
+  notLocked: '{name} a une formule en vigueur : rien n’est verrouillé.',
   toDashboard: 'Aller au tableau de bord',
 };
 

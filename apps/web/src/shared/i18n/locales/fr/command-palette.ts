@@ -11,7 +11,7 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
   placeholder: 'Tickets (#128 ou texte), marques, personnes…',
   results: 'Résultats',
   searching: 'Recherche de tickets…',
-  empty: 'Aucun résultat pour « {{text}} ».',
+  empty: 'Aucun résultat pour « {text} ».',
   searchFailed: 'Impossible de rechercher les tickets. Réessayez.',
   hints: { move: 'pour se déplacer', choose: 'pour choisir', close: 'pour fermer' },
   groups: {
@@ -24,8 +24,8 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
   actions: {
     newTicket: 'Nouveau ticket',
     shortcuts: 'Raccourcis clavier',
-    switchWorkspace: 'Passer à l’espace de travail {{name}}',
-    startTimer: 'Démarrer le chronomètre sur #{{id}} {{summary}}',
+    switchWorkspace: 'Passer à l’espace de travail {name}',
+    startTimer: 'Démarrer le chronomètre sur #{id} {summary}',
   },
   views: {
     dashboard: 'Tableau de bord',
@@ -36,7 +36,7 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
     team: 'Équipe',
   },
   brandHint: 'Tickets de la marque',
-  timerStarted: 'Chronomètre démarré sur #{{id}}.',
+  timerStarted: 'Chronomètre démarré sur #{id}.',
 };
 
 /** French texts of the keyboard shortcuts sheet. */
@@ -45,7 +45,7 @@ export const shortcuts: Translated<typeof enShortcuts> = {
   intro: 'Les raccourcis fonctionnent quand vous n’êtes pas en train d’écrire dans un champ.',
   keyColumn: 'Touches',
   actionColumn: 'Action',
-  tooltip: '{{label}} ({{keys}})',
+  tooltip: '{label} ({keys})',
   items: {
     palette: 'Ouvrir la palette de commandes',
     newTicket: 'Nouveau ticket',

@@ -39,10 +39,10 @@ export const developers: Translated<typeof en> = {
   limitsText:
     'Chaque réponse indique ce qui reste : `RateLimit-Policy` et `RateLimit` (par exemple `"key";r=212;t=38` : 212 appels restants, 38 secondes avant la prochaine fenêtre). Au-delà, un appel reçoit 429 avec `Retry-After`. Chaque clé a son propre quota.',
   idempotencyText:
-    'Envoyez `Idempotency-Key: <une chaîne unique>` avec un POST et renvoyez-le librement : la modification n’est faite qu’une fois, et un renvoi dans les {{hours}} heures reçoit à nouveau la première réponse, avec `Idempotent-Replayed: true`.',
+    'Envoyez `Idempotency-Key: <une chaîne unique>` avec un POST et renvoyez-le librement : la modification n’est faite qu’une fois, et un renvoi dans les {hours} heures reçoit à nouveau la première réponse, avec `Idempotent-Replayed: true`.',
   errorsTitle: 'Erreurs',
   errorsText:
-    'Chaque refus est en JSON : `{ "code", "message", "details"? }`. Ceux qu’une clé rencontre le plus souvent :',
+    'Chaque refus est en JSON : `\'{\' "code", "message", "details"? \'}\'`. Ceux qu’une clé rencontre le plus souvent :',
   codeHeader: 'Code',
   statusHeader: 'Statut',
   meaningHeader: 'Signification',

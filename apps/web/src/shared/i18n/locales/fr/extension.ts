@@ -14,7 +14,7 @@ export const extension: Translated<typeof en> = {
   dueDate: 'Date d’échéance',
   reference: 'Contenu de référence',
   create: 'Créer le ticket',
-  created: 'Ticket #{{id}} créé.',
+  created: 'Ticket #{id} créé.',
   open: 'L’ouvrir dans l’app',
   signedOut: 'Connectez-vous à l’app pour créer des tickets depuis l’extension.',
   signIn: 'Se connecter',
@@ -34,16 +34,16 @@ export const extension: Translated<typeof en> = {
   installStep2: 'Ouvrez chrome://extensions et activez le mode développeur.',
   installStep3:
     'Choisissez « Charger l’extension non empaquetée » et sélectionnez le dossier apps/extension/dist/chrome-mv3.',
-  installed: 'L’extension est installée (version {{version}} ; cette app attend la {{current}}).',
+  installed: 'L’extension est installée (version {version} ; cette app attend la {current}).',
   openOptions: 'Ouvrir les options de l’extension',
   openRecorder: 'Ouvrir l’enregistreur',
   optionsIntro: 'L’extension conserve ses options dans ce navigateur.',
   optionBrand: 'La marque où vont d’abord les nouveaux tickets et enregistrements.',
   optionCamera: 'La caméra de la bulle caméra.',
   optionSource:
-    'Ce qui est enregistré en premier ({{source}}, sauf si vous choisissez un onglet ou une fenêtre).',
+    'Ce qui est enregistré en premier ({source}, sauf si vous choisissez un onglet ou une fenêtre).',
   optionAutoRecord: 'Commencer l’enregistrement dès l’ouverture de l’enregistreur.',
-  optionDisable: 'Désactiver le bouton de sélection : {{options}}.',
+  optionDisable: 'Désactiver le bouton de sélection : {options}.',
   optionsWhere: 'Modifiez-les dans la page d’options de l’extension.',
   recordIntro:
     'Les enregistrements d’écran sont réalisés par l’extension de navigateur et envoyés dans un ticket.',

@@ -10,12 +10,12 @@ import type { Translated } from '../../translated';
 /** French texts of destructive confirmations (ui.confirm). */
 export const confirmTexts: Translated<typeof enConfirmTexts> = {
   /** The label of the field a destructive confirmation asks to type the thing's name into. */
-  typeName: 'Saisissez {{name}} pour confirmer',
+  typeName: 'Saisissez {name} pour confirmer',
   typeNameHint: 'Cela garantit que vous supprimez le bon élément.',
   removeMember: 'Retirer de l’espace de travail',
   removeFromBrand: 'Retirer de la marque',
   deleteComment: 'Supprimer le commentaire',
-  deleteWorkspaceTitle: 'Supprimer l’espace de travail {{name}} ?',
+  deleteWorkspaceTitle: 'Supprimer l’espace de travail {name} ?',
 };
 
 /** French texts of a share link the server does not know (unknown, or sharing was stopped). */
@@ -45,12 +45,11 @@ export const mayNot: Translated<typeof enMayNot> = {
 /** French texts of length limits (ui.limits). */
 export const limits: Translated<typeof enLimits> = {
   /** Shown from 80 % of a field's limit. */
-  counter: '{{count}} / {{max}}',
-  counterLabel: '{{count}} caractères utilisés sur {{max}}',
-  atLimit: 'C’est la limite : {{max}} caractères.',
-  over_one: '{{count}} caractère de trop : {{max}} au maximum.',
-  over_other: '{{count}} caractères de trop : {{max}} au maximum.',
-  itemsCounter: '{{count}} {{what}} sur {{max}}',
-  itemsFull: '{{max}} {{what}} au maximum : retirez un élément pour en ajouter un autre.',
+  counter: '{count} / {max}',
+  counterLabel: '{count} caractères utilisés sur {max}',
+  atLimit: 'C’est la limite : {max} caractères.',
+  over: '{count, plural, one {# caractère de trop : {max} au maximum.} other {# caractères de trop : {max} au maximum.}}',
+  itemsCounter: '{count} {what} sur {max}',
+  itemsFull: '{max} {what} au maximum : retirez un élément pour en ajouter un autre.',
   tags: 'étiquettes',
 };

@@ -3,7 +3,7 @@ import type { Translated } from '../../translated';
 
 /** French texts of the brand's integrations page (ui.integrations; docs/product.md#integrations). */
 export const integrations: Translated<typeof en> = {
-  intro: 'Où {{name}} informe d’autres outils de ses tickets',
+  intro: 'Où {name} informe d’autres outils de ses tickets',
   loadError: 'Impossible de charger les intégrations.',
   readOnly:
     'Seuls les administrateurs de la marque connectent, modifient et testent les intégrations. Vous pouvez voir leur état.',
@@ -16,19 +16,19 @@ export const integrations: Translated<typeof en> = {
   chooseType: 'Que connecter',
   states: { connected: 'Connectée', failing: 'En erreur', off: 'Désactivée' },
   disabledReasons: { admin: 'Désactivée', gone: 'Le destinataire a répondu 410 Gone' },
-  lastDelivery: 'Dernier envoi {{at}}',
+  lastDelivery: 'Dernier envoi {at}',
   noDelivery: 'Aucun envoi pour l’instant',
   target: {
-    webhook: 'Envoie à {{url}}',
+    webhook: 'Envoie à {url}',
     // Members and externals: the URL is a credential, so they are not shown even its mask.
     webhookHidden: 'Envoie à un webhook',
-    slackChannel: 'Publie dans {{channel}}',
+    slackChannel: 'Publie dans {channel}',
     slackIncoming: 'Publie via un webhook entrant',
-    slackIncomingAt: 'Publie via un webhook entrant ({{url}})',
-    email: 'Envoie un e-mail à {{addresses}}',
-    jira: 'Crée des tickets Jira dans {{project}} sur {{site}}',
-    jiraNoProject: 'Connecté à {{site}}. Choisissez le projet où vont les tickets Jira.',
-    monday: 'Crée des éléments dans {{board}}',
+    slackIncomingAt: 'Publie via un webhook entrant ({url})',
+    email: 'Envoie un e-mail à {addresses}',
+    jira: 'Crée des tickets Jira dans {project} sur {site}',
+    jiraNoProject: 'Connecté à {site}. Choisissez le projet où vont les tickets Jira.',
+    monday: 'Crée des éléments dans {board}',
     mondayNoBoard: 'Connecté. Choisissez le tableau où vont les éléments.',
   },
   monday: {
@@ -78,7 +78,7 @@ export const integrations: Translated<typeof en> = {
       'Vers le statut Jira du même nom, sinon dans la même catégorie (à faire, en cours, terminé) ; rien n’est envoyé si le ticket Jira y est déjà.',
     pickProject: 'Choisir le projet',
     ticketEpic: 'Epic Jira',
-    ticketEpicDefault: 'L’epic de l’intégration ({{key}})',
+    ticketEpicDefault: 'L’epic de l’intégration ({key})',
     ticketEpicNone: 'Choisir un epic',
     ticketEpicSaved: 'Epic enregistré.',
     ticketIssue: 'Dans Jira sous',
@@ -94,7 +94,7 @@ export const integrations: Translated<typeof en> = {
     syncText:
       'Quand un ticket Jira créé depuis un ticket passe dans une autre catégorie dans Jira (à faire, en cours, terminé), son ticket suit, et son historique mentionne Jira.',
     syncSteps:
-      'Dans Jira, un administrateur Jira ouvre Paramètres → Système → WebHooks → Créer un WebHook, colle l’URL et le secret ci-dessous, coche Ticket : mis à jour, et peut le limiter avec du JQL comme project = {{project}}.',
+      'Dans Jira, un administrateur Jira ouvre Paramètres → Système → WebHooks → Créer un WebHook, colle l’URL et le secret ci-dessous, coche Ticket : mis à jour, et peut le limiter avec du JQL comme project = {project}.',
     syncUrl: 'URL du webhook',
     syncSecret: 'Secret',
     syncSecretOnce: 'Copiez le secret maintenant. Il ne sera plus affiché.',
@@ -102,16 +102,16 @@ export const integrations: Translated<typeof en> = {
     people: 'Personnes Jira',
     peopleTitle: 'Personnes Jira',
     peopleText:
-      'Qui est ici chaque utilisateur Jira de {{project}}. Les tickets envoyés vers Jira vont à l’utilisateur Jira de la personne assignée. Une personne présente uniquement dans Jira peut être ajoutée comme personne Jira uniquement : on peut lui assigner des tickets, elle est marquée « Jira » dans les sélecteurs, n’occupe jamais de siège et ne reçoit jamais d’e-mail.',
+      'Qui est ici chaque utilisateur Jira de {project}. Les tickets envoyés vers Jira vont à l’utilisateur Jira de la personne assignée. Une personne présente uniquement dans Jira peut être ajoutée comme personne Jira uniquement : on peut lui assigner des tickets, elle est marquée « Jira » dans les sélecteurs, n’occupe jamais de siège et ne reçoit jamais d’e-mail.',
     peopleNoProject: 'Choisissez d’abord le projet Jira : ses personnes s’afficheront alors.',
-    peopleEmpty: 'Jira n’indique personne à qui des tickets peuvent être assignés dans {{project}}.',
+    peopleEmpty: 'Jira n’indique personne à qui des tickets peuvent être assignés dans {project}.',
     peopleLoadError: 'Impossible de charger les personnes depuis Jira.',
     peopleJiraUser: 'Utilisateur Jira',
     peopleHere: 'Ici',
     peopleNobody: 'Personne ici',
     peopleMirror: 'Personne Jira uniquement (sans siège)',
-    peopleSaved: '{{name}} enregistré.',
-    peopleSelectLabel: 'Qui est {{name}} ici',
+    peopleSaved: '{name} enregistré.',
+    peopleSelectLabel: 'Qui est {name} ici',
   },
   // Keyed by the event type with '_' for '.', which i18next reads as nesting.
   events: {
@@ -128,7 +128,7 @@ export const integrations: Translated<typeof en> = {
     integration_test: 'Message de test',
   },
   actions: {
-    label: 'Actions pour {{name}}',
+    label: 'Actions pour {name}',
     test: 'Envoyer un test',
     testSent: 'Message de test en file d’attente. Il apparaît dans les envois récents.',
     edit: 'Modifier',
@@ -138,15 +138,15 @@ export const integrations: Translated<typeof en> = {
       'Un nouveau secret est créé maintenant. L’ancien fonctionne encore 24 heures, le temps de mettre à jour le destinataire.',
     rotateOk: 'Renouveler le secret',
     disconnect: 'Déconnecter',
-    disconnectTitle: 'Déconnecter {{name}} ?',
+    disconnectTitle: 'Déconnecter {name} ?',
     disconnectText:
       'Elle ne reçoit plus d’événements et son journal d’envois est supprimé. Cette action est irréversible.',
-    disconnected: '{{name}} déconnectée.',
+    disconnected: '{name} déconnectée.',
     saved: 'Intégration enregistrée.',
   },
   deliveries: {
     show: 'Envois récents',
-    title: 'Envois récents de {{name}}',
+    title: 'Envois récents de {name}',
     empty: 'Aucun envoi pour l’instant.',
     loadError: 'Impossible de charger les envois.',
     event: 'Événement',
@@ -184,7 +184,7 @@ export const integrations: Translated<typeof en> = {
     url: 'URL du webhook',
     urlHint: 'Une adresse https publique. Elle reçoit des requêtes POST signées.',
     urlKeep:
-      'Actuellement {{mask}}. L’adresse sert de mot de passe : elle est conservée chiffrée et n’est jamais affichée en entier. Laissez vide pour la garder.',
+      'Actuellement {mask}. L’adresse sert de mot de passe : elle est conservée chiffrée et n’est jamais affichée en entier. Laissez vide pour la garder.',
     addresses: 'Adresses e-mail',
     addressesHint: 'Appuyez sur Entrée après chaque adresse',
     addressInvalid: 'Saisissez des adresses e-mail valides, chacune une seule fois.',
@@ -212,7 +212,7 @@ export const integrations: Translated<typeof en> = {
     create: 'Connecter',
     save: 'Enregistrer',
     cancel: 'Annuler',
-    editTitle: 'Modifier {{name}}',
+    editTitle: 'Modifier {name}',
   },
   // The ticket dialog's "Sent to" section and its manual sends.
   sentTo: {
@@ -220,8 +220,8 @@ export const integrations: Translated<typeof en> = {
     listLabel: 'Où ce ticket a été envoyé',
     empty: 'Envoyé nulle part pour l’instant.',
     loadError: 'Impossible de charger où ce ticket a été envoyé.',
-    at: '{{at}}',
-    nextAttempt: 'Prochaine tentative {{at}}',
+    at: '{at}',
+    nextAttempt: 'Prochaine tentative {at}',
     noIntegrations: 'Cette marque n’a aucune intégration vers laquelle envoyer.',
     connectLink: 'Les administrateurs de la marque les connectent sur la page des intégrations',
     sendLabel: 'Envoyer maintenant',
@@ -232,16 +232,16 @@ export const integrations: Translated<typeof en> = {
       jira: 'Envoyer vers Jira',
       monday: 'Envoyer vers monday.com',
     },
-    named: '{{action}} : {{name}}',
+    named: '{action} : {name}',
     emailTo: 'Envoyer à',
-    emailIts: 'Ses adresses ({{addresses}})',
+    emailIts: 'Ses adresses ({addresses})',
     emailChosen: 'Autres adresses',
     emailSend: 'Envoyer l’e-mail',
   },
   secret: {
     title: 'Secret de signature',
     text: 'Copiez ce secret dans le destinataire maintenant. Il ne sera plus affiché.',
-    label: 'Secret de signature de {{name}}',
+    label: 'Secret de signature de {name}',
     copy: 'Copier',
     copied: 'Copié',
     hint: 'Vérifiez chaque requête avec la bibliothèque standardwebhooks : new Webhook(secret).verify(body, headers).',

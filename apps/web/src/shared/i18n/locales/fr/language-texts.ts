@@ -6,7 +6,7 @@ export const language: Translated<typeof en> = {
   title: 'Langue',
   intro: 'La langue de l’application sur tous les appareils où vous vous connectez.',
   label: 'Langue',
-  automatic: 'Automatique : celle de votre navigateur ({{name}})',
-  saved: 'L’application est maintenant en {{name}}.',
+  automatic: 'Automatique : celle de votre navigateur ({name})',
+  saved: 'L’application est maintenant en {name}.',
   pickerLabel: 'Langue de cette page',
 };

@@ -29,9 +29,9 @@ export const media: Translated<typeof en> = {
   trimEnd: 'Fin',
   useCurrentTime: 'Utiliser le moment actuel',
   trimSubmit: 'Garder cette partie',
-  trimmed: 'Découpé. L’enregistrement dure maintenant {{length}}.',
+  trimmed: 'Découpé. L’enregistrement dure maintenant {length}.',
   trimUnreadable: 'Écrivez les moments au format m:ss, par exemple 0:05 et 1:30.',
-  trimPastEnd: 'La fin doit se situer dans l’enregistrement ({{length}}).',
+  trimPastEnd: 'La fin doit se situer dans l’enregistrement ({length}).',
   trimTooShort: 'Gardez au moins 1 seconde de l’enregistrement.',
   extractTitle: 'Scènes et script',
   extractHint:
@@ -42,5 +42,5 @@ export const media: Translated<typeof en> = {
   noRecordings: 'Aucun enregistrement pour l’instant. Créez-en un avec l’extension de navigateur.',
   recording: 'Enregistrement d’écran',
   sharedBadge: 'Partagé',
-  uploadingProgress: 'Envoi : {{percent}} %',
+  uploadingProgress: 'Envoi : {percent} %',
 };

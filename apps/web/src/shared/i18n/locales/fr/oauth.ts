@@ -3,11 +3,11 @@ import type { Translated } from '../../translated';
 
 /** French texts of OAuth consent and connected apps (ui.oauth). */
 export const oauth: Translated<typeof en> = {
-  title: 'Autoriser {{client}} à utiliser votre compte ?',
+  title: 'Autoriser {client} à utiliser votre compte ?',
   intro:
-    '{{client}} est une application, comme un assistant IA, qui demande à travailler avec vos tickets et vos marques via le serveur MCP. Elle agit en votre nom et ne fait jamais plus que ce que vous pouvez faire.',
-  returnTo: 'Après votre réponse, vous reviendrez sur {{target}}.',
-  signedInAs: 'Connecté en tant que {{email}}',
+    '{client} est une application, comme un assistant IA, qui demande à travailler avec vos tickets et vos marques via le serveur MCP. Elle agit en votre nom et ne fait jamais plus que ce que vous pouvez faire.',
+  returnTo: 'Après votre réponse, vous reviendrez sur {target}.',
+  signedInAs: 'Connecté en tant que {email}',
   access: 'Ce qu’elle peut faire',
   accessHint: 'L’application a demandé ces accès. L’écriture permet aussi la lecture.',
   brands: 'Marques',
@@ -18,7 +18,7 @@ export const oauth: Translated<typeof en> = {
   accessRequired: 'Autorisez au moins un type d’accès, ou refusez.',
   invalidTitle: 'Impossible de répondre à cette demande',
   invalidText: 'Recommencez depuis l’application qui vous a envoyé ici.',
-  missing: 'Il manque au lien une information qu’une application envoie : {{field}}.',
+  missing: 'Il manque au lien une information qu’une application envoie : {field}.',
   leaving: 'Retour à l’application…',
   loadError: 'Impossible de lire cette demande.',
   appsTitle: 'Applications connectées',
@@ -27,10 +27,10 @@ export const oauth: Translated<typeof en> = {
   appsEmpty: 'Aucune application connectée.',
   appsLabel: 'Vos applications connectées',
   appsLoadError: 'Impossible de charger vos applications connectées.',
-  connected: 'Connectée le {{date}}',
+  connected: 'Connectée le {date}',
   disconnect: 'Déconnecter',
-  disconnectNamed: 'Déconnecter {{name}}',
-  disconnectTitle: 'Déconnecter « {{name}} » ?',
+  disconnectNamed: 'Déconnecter {name}',
+  disconnectTitle: 'Déconnecter « {name} » ?',
   disconnectMessage: 'L’application cesse aussitôt de fonctionner et devra vous redemander l’autorisation.',
   disconnected: 'L’application est déconnectée.',
 };

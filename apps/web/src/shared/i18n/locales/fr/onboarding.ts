@@ -4,7 +4,7 @@ import type { Translated } from '../../translated';
 /** French texts of the onboarding feature (ui.onboarding). */
 export const onboarding: Translated<typeof en> = {
   intro: 'Trois étapes rapides et votre équipe peut commencer.',
-  step: 'Étape {{step}} sur {{total}}',
+  step: 'Étape {step} sur {total}',
   nextUp: 'Ensuite : votre première marque et l’extension de navigateur.',
   workspaceTitle: 'Créez votre espace de travail',
   workspaceText:
@@ -14,7 +14,7 @@ export const onboarding: Translated<typeof en> = {
   industry: 'Secteur',
   industryPlaceholder: 'Choisir un secteur',
   create: 'Créer l’espace de travail',
-  created: 'L’espace de travail {{name}} a été créé.',
+  created: 'L’espace de travail {name} a été créé.',
   brandTitle: 'Ajoutez votre première marque',
   brandText:
     'Les marques sont les clients ou les produits pour lesquels vous créez du contenu. Ajoutez-en une maintenant, ou plus tard depuis le tableau de bord.',
@@ -33,11 +33,11 @@ export const onboarding: Translated<typeof en> = {
   signedOutText:
     'Un espace de travail appartient à un compte. Créez-en un, ou connectez-vous, et vous reviendrez directement ici.',
   // A second visit by someone who already has a workspace.
-  haveTitle_one: 'Vous avez déjà un espace de travail',
-  haveTitle_other: 'Vous avez déjà {{count}} espaces de travail',
+  haveTitle:
+    '{count, plural, one {Vous avez déjà un espace de travail} other {Vous avez déjà # espaces de travail}}',
   haveText:
     'Continuez vers votre espace de travail, ou créez-en un autre pour une équipe distincte. Vos marques et vos tickets restent où ils sont.',
-  open: 'Ouvrir {{name}}',
+  open: 'Ouvrir {name}',
   createAnother: 'Créer un autre espace de travail',
   backToMine: 'Retour à mes espaces de travail',
 };

@@ -17,7 +17,7 @@ export const profile: Translated<typeof en> = {
   avatar: 'Photo de profil',
   avatarUpload: 'Envoyer une photo',
   avatarUploading: 'Envoi…',
-  avatarHint: '{{types}}, {{size}} Mo maximum.',
+  avatarHint: '{types}, {size} Mo maximum.',
   avatarSaved: 'Votre photo de profil a été mise à jour.',
   password: 'Mot de passe',
   passwordIntro: 'Si vous le modifiez, vos autres appareils seront déconnectés.',

@@ -7,7 +7,7 @@ export const notFound: Translated<typeof enNotFound> = { home: 'Retour au tablea
 /** French texts of the integration-connected page (ui.integrationSuccess). */
 export const integrationSuccess: Translated<typeof enIntegrationSuccess> = {
   text: 'L’intégration est connectée. Vous pouvez fermer cette fenêtre et revenir à l’app.',
-  connected: '{{type}} est connecté. Vous pouvez fermer cette fenêtre et revenir à l’app.',
+  connected: '{type} est connecté. Vous pouvez fermer cette fenêtre et revenir à l’app.',
   errorTitle: 'Intégration non connectée',
   errorText: 'Rien n’a été connecté.',
   backToIntegrations: 'Retour aux intégrations',

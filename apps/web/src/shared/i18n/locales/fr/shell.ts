@@ -40,7 +40,7 @@ export const notify: Translated<typeof enNotify> = {
   positive: 'Succès',
   negative: 'Erreur',
   dismiss: 'Fermer la notification',
-  repeated: 'Affichée {{count}} fois',
+  repeated: 'Affichée {count} fois',
 };
 
 /** French texts of the navigation. */
@@ -58,8 +58,7 @@ export const nav: Translated<typeof enNav> = {
   profile: 'Profil',
   security: 'Connexion et sécurité',
   invites: 'Invitations',
-  pendingInvites_one: '{{count}} invitation en attente',
-  pendingInvites_other: '{{count}} invitations en attente',
+  pendingInvites: '{count, plural, one {# invitation en attente} other {# invitations en attente}}',
   signOut: 'Se déconnecter',
   /** Read after the logo's visible name: "Expertos, aller au tableau de bord" (label in name). */
   home: 'aller au tableau de bord',

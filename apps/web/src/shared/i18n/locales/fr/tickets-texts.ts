@@ -10,7 +10,7 @@ import { views } from './tickets/views';
 /** An approved post's locked content: editing it reopens review. */
 const locked: Translated<(typeof enTickets)['locked']> = {
   title: 'Cette publication est validée',
-  text: 'Son contenu est verrouillé ({{fields}}). La modifier quand même ? La publication repart en validation, et les relecteurs voient ce qui a changé.',
+  text: 'Son contenu est verrouillé ({fields}). La modifier quand même ? La publication repart en validation, et les relecteurs voient ce qui a changé.',
   ok: 'Modifier et rouvrir la relecture',
   fields: {
     summary: 'titre',
@@ -31,4 +31,4 @@ const locked: Translated<(typeof enTickets)['locked']> = {
 export const tickets: Translated<typeof enTickets> = { list, listViews, views, details, board, locked };
 
 /** French heading of the task page (ui.taskDetails). */
-export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {{id}}' };
+export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {id}' };

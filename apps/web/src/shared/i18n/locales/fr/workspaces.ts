@@ -15,9 +15,9 @@ export const workspace: Translated<typeof en> = {
   deleteHeading: 'Supprimer cet espace de travail',
   deleteText:
     'Ses marques, ses tickets et son équipe disparaissent avec lui. Vous ne pouvez supprimer qu’un espace de travail dont vous êtes propriétaire, et pas votre seul espace.',
-  deleteTitle: 'Supprimer {{name}} ?',
+  deleteTitle: 'Supprimer {name} ?',
   delete: 'Supprimer l’espace de travail',
   deleted: 'L’espace de travail a été supprimé.',
-  storageUsed: 'Stockage : {{used}} utilisés sur {{quota}}',
-  storageUnlimited: 'Stockage : {{used}} utilisés (sans limite)',
+  storageUsed: 'Stockage : {used} utilisés sur {quota}',
+  storageUnlimited: 'Stockage : {used} utilisés (sans limite)',
 };

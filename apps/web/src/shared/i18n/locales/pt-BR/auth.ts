@@ -12,7 +12,7 @@ export const auth: Translated<typeof en> = {
   newPassword: 'Nova senha',
   confirmNewPassword: 'Confirmar nova senha',
   currentPassword: 'Senha atual',
-  passwordHint: 'Pelo menos {{count}} caracteres.',
+  passwordHint: 'Pelo menos {count} caracteres.',
   passwordsDiffer: 'As senhas não coincidem.',
   name: 'Nome completo',
   signIn: 'Entrar',
@@ -28,14 +28,14 @@ export const auth: Translated<typeof en> = {
     'Digite um dos códigos de recuperação que você salvou ao ativar a verificação em duas etapas.',
   code: 'Código',
   recoveryCode: 'Código de recuperação',
-  trustDevice: 'Confiar neste dispositivo por {{count}} dias',
+  trustDevice: 'Confiar neste dispositivo por {count} dias',
   trustDeviceHint: 'Só em um computador que apenas você usa. Até lá, não pediremos um código aqui.',
   verify: 'Verificar',
   useRecovery: 'Usar um código de recuperação',
   useApp: 'Usar um código do app',
   startOver: 'Entrar de novo',
   or: 'ou',
-  continueWith: 'Continuar com {{provider}}',
+  continueWith: 'Continuar com {provider}',
   providerErrors: {
     account_not_linked:
       'Já existe uma conta com este endereço de e-mail. Entre com sua senha e depois conecte este provedor em Login e segurança.',
@@ -65,7 +65,7 @@ export const auth: Translated<typeof en> = {
   },
   signUpIntro: 'Crie sua conta em um minuto; em seguida, você confirma seu endereço de e-mail.',
   checkInboxTitle: 'Confira sua caixa de entrada',
-  checkInboxText: 'Enviamos um link de confirmação para <b>{{email}}</b>. Abra-o para ativar sua conta.',
+  checkInboxText: 'Enviamos um link de confirmação para <b>{email}</b>. Abra-o para ativar sua conta.',
   checkInboxHint:
     'Nenhum e-mail depois de alguns minutos? Veja na pasta de spam ou entre para receber um novo link.',
   useAnotherEmail: 'Usar outro endereço de e-mail',
@@ -73,7 +73,7 @@ export const auth: Translated<typeof en> = {
     'Digite o endereço de e-mail da sua conta e enviaremos um link para você escolher uma nova senha.',
   sendResetLink: 'Enviar link de redefinição',
   forgotSent:
-    'Se houver uma conta para <b>{{email}}</b>, enviamos para ela um link para escolher uma nova senha. O link vale por tempo limitado.',
+    'Se houver uma conta para <b>{email}</b>, enviamos para ela um link para escolher uma nova senha. O link vale por tempo limitado.',
   resetIntro: 'Escolha uma nova senha para sua conta.',
   resetSubmit: 'Definir nova senha',
   resetDone: 'Sua senha foi alterada. Entre com a nova senha.',

@@ -5,10 +5,10 @@ import type { Translated } from '../../translated';
 export const autosave: Translated<typeof en> = {
   saving: 'Salvando…',
   saved: 'Salvo',
-  failed: 'Não salvo: {{reason}} Seu texto fica guardado neste dispositivo.',
+  failed: 'Não salvo: {reason} Seu texto fica guardado neste dispositivo.',
   retry: 'Tentar de novo',
   conflict: {
-    title: 'Outra pessoa alterou “{{field}}” enquanto você editava.',
+    title: 'Outra pessoa alterou “{field}” enquanto você editava.',
     theirs: 'Versão da outra pessoa',
     mine: 'Sua versão',
     empty: '(vazio)',

@@ -44,11 +44,11 @@ export const billing: Translated<typeof enBilling> = {
       paused: 'Pausada',
     },
     whitelisted: 'Isento: este espaço de trabalho conta como assinante, sem limite de assentos.',
-    trialDaysLeft_one: 'Falta {{count}} dia do seu período de teste',
-    trialDaysLeft_other: 'Faltam {{count}} dias do seu período de teste',
+    trialDaysLeft:
+      '{count, plural, one {Falta # dia do seu período de teste} other {Faltam # dias do seu período de teste}}',
     trialOver: 'Seu período de teste terminou.',
-    renews: 'Renova em {{date}}',
-    ends: 'Termina em {{date}}',
+    renews: 'Renova em {date}',
+    ends: 'Termina em {date}',
     loadError: 'Não foi possível carregar o plano.',
     loading: 'Carregando o plano…',
   },
@@ -69,11 +69,11 @@ export const billing: Translated<typeof enBilling> = {
   picker: {
     title: 'Escolha um plano',
     interval: 'Período de cobrança',
-    basePrice: '{{price}} {{per}}',
-    perUser: '{{price}} por usuário extra',
-    included: '{{count}} assentos incluídos',
+    basePrice: '{price} {per}',
+    perUser: '{price} por usuário extra',
+    included: '{count} assentos incluídos',
     extraSeats: 'Número de assentos extras',
-    total: 'Total: {{price}} {{per}} por {{seats}} assentos',
+    total: 'Total: {price} {per} por {seats} assentos',
     totalLabel: 'Prévia do preço',
     enterSeats: 'Digite um número de assentos para ver o preço.',
     unavailable: 'A finalização da compra não está disponível: o servidor não tem preços para este plano.',
@@ -83,10 +83,10 @@ export const billing: Translated<typeof enBilling> = {
     intro: 'Os assentos que você adiciona ou remove são cobrados proporcionalmente na próxima fatura.',
     label: 'Assentos extras',
     submit: 'Atualizar assentos',
-    confirmTitle: 'Mudar para {{count}} assentos extras?',
+    confirmTitle: 'Mudar para {count} assentos extras?',
     confirmText:
-      'Seu plano terá {{total}} assentos no total, por {{price}} {{per}}. A mudança é cobrada proporcionalmente.',
-    done: 'Assentos atualizados: {{total}} no total.',
+      'Seu plano terá {total} assentos no total, por {price} {per}. A mudança é cobrada proporcionalmente.',
+    done: 'Assentos atualizados: {total} no total.',
   },
   enterprise: {
     contactTitle: 'Fale com a gente sobre o Enterprise',
@@ -108,20 +108,19 @@ export const billing: Translated<typeof enBilling> = {
     status: 'Status',
     links: 'Fatura',
     open: 'Ver',
-    view: 'Ver a fatura {{number}}',
-    pdf: 'PDF da fatura {{number}}',
+    view: 'Ver a fatura {number}',
+    pdf: 'PDF da fatura {number}',
     emptyTitle: 'Nenhuma fatura ainda',
     emptyText: 'As faturas aparecem aqui depois que a sua assinatura for cobrada.',
     loadError: 'Não foi possível carregar as faturas.',
   },
-  trialBadge_one: 'Falta {{count}} dia do seu período de teste',
-  trialBadge_other: 'Faltam {{count}} dias do seu período de teste',
-  trialBadgeMedium_one: 'Falta {{count}} dia',
-  trialBadgeMedium_other: 'Faltam {{count}} dias',
+  trialBadge:
+    '{count, plural, one {Falta # dia do seu período de teste} other {Faltam # dias do seu período de teste}}',
+  trialBadgeMedium: '{count, plural, one {Falta # dia} other {Faltam # dias}}',
   /** On a phone, beside an hourglass: the link keeps the whole sentence as its name. */
-  trialBadgeShort: '{{count}}d',
+  trialBadgeShort: '{count}d',
   readOnly: {
-    banner: '{{name}} está em modo somente leitura porque o período de teste terminou.',
+    banner: '{name} está em modo somente leitura porque o período de teste terminou.',
     link: 'Ver os planos',
   },
 };
@@ -129,12 +128,12 @@ export const billing: Translated<typeof enBilling> = {
 /** Brazilian Portuguese texts of /expired (ui.expired), once a workspace's trial has ended. */
 export const expired: Translated<typeof enExpired> = {
   adminIntro:
-    'O período de teste de {{name}} terminou. Escolha um plano para continuar trabalhando: nada foi perdido.',
+    'O período de teste de {name} terminou. Escolha um plano para continuar trabalhando: nada foi perdido.',
   memberIntro:
-    'O período de teste de {{name}} terminou. Peça a um administrador de {{name}} para escolher um plano.',
+    'O período de teste de {name} terminou. Peça a um administrador de {name} para escolher um plano.',
   readOnlyText: 'Até lá, você ainda pode ler tudo no espaço de trabalho e exportar o que precisar.',
   browse: 'Navegar em modo somente leitura',
-  notLocked: '{{name}} tem um plano ativo: nada está bloqueado.',
+  notLocked: '{name} tem um plano ativo: nada está bloqueado.',
   toDashboard: 'Ir para o painel',
 };
 

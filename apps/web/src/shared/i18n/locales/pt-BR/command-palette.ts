@@ -11,7 +11,7 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
   placeholder: 'Tickets (#128 ou texto), marcas, pessoas…',
   results: 'Resultados',
   searching: 'Buscando tickets…',
-  empty: 'Nada encontrado para “{{text}}”.',
+  empty: 'Nada encontrado para “{text}”.',
   searchFailed: 'Não foi possível buscar os tickets. Tente de novo.',
   hints: { move: 'para navegar', choose: 'para escolher', close: 'para fechar' },
   groups: {
@@ -24,8 +24,8 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
   actions: {
     newTicket: 'Novo ticket',
     shortcuts: 'Atalhos de teclado',
-    switchWorkspace: 'Mudar para o espaço de trabalho {{name}}',
-    startTimer: 'Iniciar o cronômetro em #{{id}} {{summary}}',
+    switchWorkspace: 'Mudar para o espaço de trabalho {name}',
+    startTimer: 'Iniciar o cronômetro em #{id} {summary}',
   },
   views: {
     dashboard: 'Painel',
@@ -36,7 +36,7 @@ export const commandPalette: Translated<typeof enCommandPalette> = {
     team: 'Equipe',
   },
   brandHint: 'Tickets da marca',
-  timerStarted: 'Cronômetro iniciado em #{{id}}.',
+  timerStarted: 'Cronômetro iniciado em #{id}.',
 };
 
 /** The keyboard shortcuts' texts, in Brazilian Portuguese. */
@@ -45,7 +45,7 @@ export const shortcuts: Translated<typeof enShortcuts> = {
   intro: 'Os atalhos funcionam quando você não está digitando em um campo.',
   keyColumn: 'Teclas',
   actionColumn: 'Ação',
-  tooltip: '{{label}} ({{keys}})',
+  tooltip: '{label} ({keys})',
   items: {
     palette: 'Abrir a paleta de comandos',
     newTicket: 'Novo ticket',

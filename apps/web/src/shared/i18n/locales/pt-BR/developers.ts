@@ -39,9 +39,10 @@ export const developers: Translated<typeof en> = {
   limitsText:
     'Cada resposta informa o que resta: `RateLimit-Policy` e `RateLimit` (por exemplo, `"key";r=212;t=38`: restam 212 chamadas, 38 segundos até a próxima janela). Passado o limite, uma chamada recebe 429 com `Retry-After`. Cada chave tem sua própria cota.',
   idempotencyText:
-    'Envie `Idempotency-Key: <uma string única>` com um POST e repita à vontade: a alteração é feita uma vez, e uma nova tentativa em até {{hours}} horas recebe de novo a primeira resposta, com `Idempotent-Replayed: true`.',
+    'Envie `Idempotency-Key: <uma string única>` com um POST e repita à vontade: a alteração é feita uma vez, e uma nova tentativa em até {hours} horas recebe de novo a primeira resposta, com `Idempotent-Replayed: true`.',
   errorsTitle: 'Erros',
-  errorsText: 'Toda recusa é JSON: `{ "code", "message", "details"? }`. As que uma chave mais encontra:',
+  errorsText:
+    'Toda recusa é JSON: `\'{\' "code", "message", "details"? \'}\'`. As que uma chave mais encontra:',
   codeHeader: 'Código',
   statusHeader: 'Status',
   meaningHeader: 'Significado',

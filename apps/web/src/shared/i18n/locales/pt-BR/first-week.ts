@@ -10,13 +10,13 @@ import type { Translated } from '../../translated';
 /** Destructive confirmations (ui.confirm), in Brazilian Portuguese. */
 export const confirmTexts: Translated<typeof enConfirmTexts> = {
   /** The label of the field a destructive confirmation asks to type the thing's name into. */
-  typeName: 'Digite {{name}} para confirmar',
+  typeName: 'Digite {name} para confirmar',
   typeNameHint: 'Assim você tem certeza de que está excluindo o item certo.',
   // Action labels of destructive confirmations that had only a generic "Remove" or "Ok".
   removeMember: 'Remover do espaço de trabalho',
   removeFromBrand: 'Remover da marca',
   deleteComment: 'Excluir comentário',
-  deleteWorkspaceTitle: 'Excluir o espaço de trabalho {{name}}?',
+  deleteWorkspaceTitle: 'Excluir o espaço de trabalho {name}?',
 };
 
 /** A share link the server does not know (unknown, or sharing was stopped), in Brazilian Portuguese. */
@@ -46,12 +46,11 @@ export const mayNot: Translated<typeof enMayNot> = {
 /** Length limits of fields and lists (ui.limits), in Brazilian Portuguese. */
 export const limits: Translated<typeof enLimits> = {
   /** Shown from 80 % of a field's limit. */
-  counter: '{{count}} / {{max}}',
-  counterLabel: '{{count}} de {{max}} caracteres usados',
-  atLimit: 'Este é o limite: {{max}} caracteres.',
-  over_one: '{{count}} caractere a mais: no máximo {{max}}.',
-  over_other: '{{count}} caracteres a mais: no máximo {{max}}.',
-  itemsCounter: '{{count}} de {{max}} {{what}}',
-  itemsFull: 'No máximo {{max}} {{what}}: remova uma para adicionar outra.',
+  counter: '{count} / {max}',
+  counterLabel: '{count} de {max} caracteres usados',
+  atLimit: 'Este é o limite: {max} caracteres.',
+  over: '{count, plural, one {# caractere a mais: no máximo {max}.} other {# caracteres a mais: no máximo {max}.}}',
+  itemsCounter: '{count} de {max} {what}',
+  itemsFull: 'No máximo {max} {what}: remova uma para adicionar outra.',
   tags: 'tags',
 };

@@ -3,7 +3,7 @@ import type { Translated } from '../../translated';
 
 /** Brazilian Portuguese texts of the brand's integrations page (ui.integrations; docs/product.md#integrations). */
 export const integrations: Translated<typeof en> = {
-  intro: 'Onde {{name}} avisa outras ferramentas sobre os seus tickets',
+  intro: 'Onde {name} avisa outras ferramentas sobre os seus tickets',
   loadError: 'Não foi possível carregar as integrações.',
   readOnly:
     'Só os administradores da marca conectam, alteram e testam integrações. Você pode ver o estado delas.',
@@ -16,19 +16,19 @@ export const integrations: Translated<typeof en> = {
   chooseType: 'O que conectar',
   states: { connected: 'Conectada', failing: 'Com falha', off: 'Desligada' },
   disabledReasons: { admin: 'Desligada', gone: 'O receptor respondeu 410 Gone' },
-  lastDelivery: 'Última entrega: {{at}}',
+  lastDelivery: 'Última entrega: {at}',
   noDelivery: 'Nenhuma entrega ainda',
   target: {
-    webhook: 'Envia para {{url}}',
+    webhook: 'Envia para {url}',
     // Members and externals: the URL is a credential, so they are not shown even its mask.
     webhookHidden: 'Envia para um webhook',
-    slackChannel: 'Posta em {{channel}}',
+    slackChannel: 'Posta em {channel}',
     slackIncoming: 'Posta por um webhook de entrada',
-    slackIncomingAt: 'Posta por um webhook de entrada ({{url}})',
-    email: 'Envia e-mail para {{addresses}}',
-    jira: 'Cria itens em {{project}} no site {{site}}',
-    jiraNoProject: 'Conectado a {{site}}. Escolha o projeto para onde vão os itens.',
-    monday: 'Cria itens no quadro {{board}}',
+    slackIncomingAt: 'Posta por um webhook de entrada ({url})',
+    email: 'Envia e-mail para {addresses}',
+    jira: 'Cria itens em {project} no site {site}',
+    jiraNoProject: 'Conectado a {site}. Escolha o projeto para onde vão os itens.',
+    monday: 'Cria itens no quadro {board}',
     mondayNoBoard: 'Conectado. Escolha o quadro para onde vão os itens.',
   },
   monday: {
@@ -76,7 +76,7 @@ export const integrations: Translated<typeof en> = {
       'Para o status do Jira de mesmo nome ou, se não houver, para a mesma categoria (a fazer, em andamento, concluído); nada é enviado quando o item já está lá.',
     pickProject: 'Escolher projeto',
     ticketEpic: 'Épico do Jira',
-    ticketEpicDefault: 'O épico da integração ({{key}})',
+    ticketEpicDefault: 'O épico da integração ({key})',
     ticketEpicNone: 'Escolha um épico',
     ticketEpicSaved: 'Épico salvo.',
     ticketIssue: 'No Jira como',
@@ -92,7 +92,7 @@ export const integrations: Translated<typeof en> = {
     syncText:
       'Quando um item criado a partir de um ticket muda de categoria no Jira (a fazer, em andamento, concluído), o ticket acompanha, e o histórico dele indica o Jira.',
     syncSteps:
-      'No Jira, um administrador do Jira abre Configurações → Sistema → WebHooks → Criar um WebHook, cola a URL e o segredo abaixo, marca Issue: updated e pode limitá-lo com JQL, como project = {{project}}.',
+      'No Jira, um administrador do Jira abre Configurações → Sistema → WebHooks → Criar um WebHook, cola a URL e o segredo abaixo, marca Issue: updated e pode limitá-lo com JQL, como project = {project}.',
     syncUrl: 'URL do webhook',
     syncSecret: 'Segredo',
     syncSecretOnce: 'Copie o segredo agora. Ele não será exibido de novo.',
@@ -100,16 +100,16 @@ export const integrations: Translated<typeof en> = {
     people: 'Pessoas do Jira',
     peopleTitle: 'Pessoas do Jira',
     peopleText:
-      'Quem é aqui cada usuário do Jira de {{project}}. Os tickets enviados ao Jira vão para o usuário do Jira do responsável. Quem está só no Jira pode ser adicionado como pessoa só do Jira: pode ser responsável por tickets, aparece marcado como “Jira” nos seletores, nunca ocupa um assento e nunca recebe e-mail.',
+      'Quem é aqui cada usuário do Jira de {project}. Os tickets enviados ao Jira vão para o usuário do Jira do responsável. Quem está só no Jira pode ser adicionado como pessoa só do Jira: pode ser responsável por tickets, aparece marcado como “Jira” nos seletores, nunca ocupa um assento e nunca recebe e-mail.',
     peopleNoProject: 'Escolha primeiro o projeto do Jira: as pessoas dele aparecem em seguida.',
-    peopleEmpty: 'O Jira não lista ninguém que possa receber itens em {{project}}.',
+    peopleEmpty: 'O Jira não lista ninguém que possa receber itens em {project}.',
     peopleLoadError: 'Não foi possível carregar as pessoas do Jira.',
     peopleJiraUser: 'Usuário do Jira',
     peopleHere: 'Aqui',
     peopleNobody: 'Ninguém aqui',
     peopleMirror: 'Pessoa só do Jira (sem assento)',
-    peopleSaved: 'Vínculo de {{name}} salvo.',
-    peopleSelectLabel: 'Quem é {{name}} aqui',
+    peopleSaved: 'Vínculo de {name} salvo.',
+    peopleSelectLabel: 'Quem é {name} aqui',
   },
   // Keyed by the event type with '_' for '.', which i18next reads as nesting.
   events: {
@@ -126,7 +126,7 @@ export const integrations: Translated<typeof en> = {
     integration_test: 'Mensagem de teste',
   },
   actions: {
-    label: 'Ações de {{name}}',
+    label: 'Ações de {name}',
     test: 'Enviar teste',
     testSent: 'Mensagem de teste na fila. Ela aparece nas entregas recentes.',
     edit: 'Editar',
@@ -136,15 +136,15 @@ export const integrations: Translated<typeof en> = {
       'Um novo segredo é criado agora. O antigo continua funcionando por 24 horas, para você atualizar o receptor.',
     rotateOk: 'Trocar segredo',
     disconnect: 'Desconectar',
-    disconnectTitle: 'Desconectar {{name}}?',
+    disconnectTitle: 'Desconectar {name}?',
     disconnectText:
       'Ela para de receber eventos e o registro de entregas é excluído. Não é possível desfazer.',
-    disconnected: '{{name}} foi desconectada.',
+    disconnected: '{name} foi desconectada.',
     saved: 'Integração salva.',
   },
   deliveries: {
     show: 'Entregas recentes',
-    title: 'Entregas recentes de {{name}}',
+    title: 'Entregas recentes de {name}',
     empty: 'Nenhuma entrega ainda.',
     loadError: 'Não foi possível carregar as entregas.',
     event: 'Evento',
@@ -182,7 +182,7 @@ export const integrations: Translated<typeof en> = {
     url: 'URL do webhook',
     urlHint: 'Um endereço https público. Ele recebe requisições POST assinadas.',
     urlKeep:
-      'Atual: {{mask}}. O endereço funciona como uma senha: é guardado com criptografia e nunca exibido inteiro. Deixe em branco para mantê-lo.',
+      'Atual: {mask}. O endereço funciona como uma senha: é guardado com criptografia e nunca exibido inteiro. Deixe em branco para mantê-lo.',
     addresses: 'Endereços de e-mail',
     addressesHint: 'Pressione Enter depois de cada endereço',
     addressInvalid: 'Digite endereços de e-mail válidos, cada um uma só vez.',
@@ -210,7 +210,7 @@ export const integrations: Translated<typeof en> = {
     create: 'Conectar',
     save: 'Salvar',
     cancel: 'Cancelar',
-    editTitle: 'Editar {{name}}',
+    editTitle: 'Editar {name}',
   },
   // The ticket dialog's "Sent to" section and its manual sends.
   sentTo: {
@@ -218,8 +218,8 @@ export const integrations: Translated<typeof en> = {
     listLabel: 'Para onde este ticket foi enviado',
     empty: 'Ainda não foi enviado para nenhum lugar.',
     loadError: 'Não foi possível carregar para onde este ticket foi enviado.',
-    at: '{{at}}',
-    nextAttempt: 'Próxima tentativa: {{at}}',
+    at: '{at}',
+    nextAttempt: 'Próxima tentativa: {at}',
     noIntegrations: 'Esta marca não tem integrações para onde enviar.',
     connectLink: 'Os administradores da marca as conectam na página de integrações',
     sendLabel: 'Enviar agora',
@@ -230,16 +230,16 @@ export const integrations: Translated<typeof en> = {
       jira: 'Enviar para o Jira',
       monday: 'Enviar para o monday.com',
     },
-    named: '{{action}}: {{name}}',
+    named: '{action}: {name}',
     emailTo: 'Enviar para',
-    emailIts: 'Os endereços da integração ({{addresses}})',
+    emailIts: 'Os endereços da integração ({addresses})',
     emailChosen: 'Outros endereços',
     emailSend: 'Enviar e-mail',
   },
   secret: {
     title: 'Segredo de assinatura',
     text: 'Copie este segredo no receptor agora. Ele não será exibido de novo.',
-    label: 'Segredo de assinatura de {{name}}',
+    label: 'Segredo de assinatura de {name}',
     copy: 'Copiar',
     copied: 'Copiado',
     hint: 'Verifique cada requisição com a biblioteca standardwebhooks: new Webhook(secret).verify(body, headers).',

@@ -6,7 +6,7 @@ export const language: Translated<typeof en> = {
   title: 'Idioma',
   intro: 'O idioma do app em todos os dispositivos em que você entrar.',
   label: 'Idioma',
-  automatic: 'Automático: o do seu navegador ({{name}})',
-  saved: 'O app agora está em {{name}}.',
+  automatic: 'Automático: o do seu navegador ({name})',
+  saved: 'O app agora está em {name}.',
   pickerLabel: 'Idioma desta página',
 };

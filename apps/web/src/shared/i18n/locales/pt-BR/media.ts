@@ -28,9 +28,9 @@ export const media: Translated<typeof en> = {
   trimEnd: 'Fim',
   useCurrentTime: 'Usar o momento atual',
   trimSubmit: 'Manter este trecho',
-  trimmed: 'Cortada. A gravação agora tem {{length}}.',
+  trimmed: 'Cortada. A gravação agora tem {length}.',
   trimUnreadable: 'Escreva os momentos como m:ss, por exemplo 0:05 e 1:30.',
-  trimPastEnd: 'O fim precisa estar dentro da gravação ({{length}}).',
+  trimPastEnd: 'O fim precisa estar dentro da gravação ({length}).',
   trimTooShort: 'Mantenha pelo menos 1 segundo da gravação.',
   extractTitle: 'Cenas e roteiro',
   extractHint:
@@ -41,5 +41,5 @@ export const media: Translated<typeof en> = {
   noRecordings: 'Ainda não há gravações. Grave uma com a extensão do navegador.',
   recording: 'Gravação de tela',
   sharedBadge: 'Compartilhada',
-  uploadingProgress: 'Enviando: {{percent}}%',
+  uploadingProgress: 'Enviando: {percent}%',
 };

@@ -3,11 +3,11 @@ import type { Translated } from '../../translated';
 
 /** OAuth consent and connected apps (ui.oauth), in Brazilian Portuguese. */
 export const oauth: Translated<typeof en> = {
-  title: 'Permitir que {{client}} use sua conta?',
+  title: 'Permitir que {client} use sua conta?',
   intro:
-    '{{client}} é um app, como um assistente de IA, que pede para trabalhar com seus tickets e marcas pelo servidor MCP. Ele age como você e nunca faz mais do que você pode fazer.',
-  returnTo: 'Depois de responder, você volta para {{target}}.',
-  signedInAs: 'Conectado como {{email}}',
+    '{client} é um app, como um assistente de IA, que pede para trabalhar com seus tickets e marcas pelo servidor MCP. Ele age como você e nunca faz mais do que você pode fazer.',
+  returnTo: 'Depois de responder, você volta para {target}.',
+  signedInAs: 'Conectado como {email}',
   access: 'O que ele pode fazer',
   accessHint: 'O app pediu estas permissões. Escrita também permite leitura.',
   brands: 'Marcas',
@@ -18,7 +18,7 @@ export const oauth: Translated<typeof en> = {
   accessRequired: 'Permita pelo menos um tipo de acesso ou negue.',
   invalidTitle: 'Não é possível responder a esta solicitação',
   invalidText: 'Comece de novo pelo app que trouxe você até aqui.',
-  missing: 'Falta no link algo que um app envia: {{field}}.',
+  missing: 'Falta no link algo que um app envia: {field}.',
   leaving: 'Voltando para o app…',
   loadError: 'Não foi possível ler esta solicitação.',
   appsTitle: 'Apps conectados',
@@ -27,10 +27,10 @@ export const oauth: Translated<typeof en> = {
   appsEmpty: 'Nenhum app conectado.',
   appsLabel: 'Seus apps conectados',
   appsLoadError: 'Não foi possível carregar seus apps conectados.',
-  connected: 'Conectado em {{date}}',
+  connected: 'Conectado em {date}',
   disconnect: 'Desconectar',
-  disconnectNamed: 'Desconectar {{name}}',
-  disconnectTitle: 'Desconectar “{{name}}”?',
+  disconnectNamed: 'Desconectar {name}',
+  disconnectTitle: 'Desconectar “{name}”?',
   disconnectMessage: 'O app para de funcionar na hora e precisa pedir sua permissão de novo.',
   disconnected: 'O app foi desconectado.',
 };

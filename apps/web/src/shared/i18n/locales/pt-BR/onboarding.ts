@@ -4,7 +4,7 @@ import type { Translated } from '../../translated';
 /** The onboarding feature's texts (ui.onboarding), in Brazilian Portuguese. */
 export const onboarding: Translated<typeof en> = {
   intro: 'Três passos rápidos e sua equipe já pode começar.',
-  step: 'Passo {{step}} de {{total}}',
+  step: 'Passo {step} de {total}',
   nextUp: 'A seguir: sua primeira marca e a extensão do navegador.',
   workspaceTitle: 'Crie seu espaço de trabalho',
   workspaceText:
@@ -14,7 +14,7 @@ export const onboarding: Translated<typeof en> = {
   industry: 'Setor',
   industryPlaceholder: 'Escolha um setor',
   create: 'Criar espaço de trabalho',
-  created: 'O espaço de trabalho {{name}} foi criado.',
+  created: 'O espaço de trabalho {name} foi criado.',
   brandTitle: 'Adicione sua primeira marca',
   brandText:
     'Marcas são os clientes ou produtos para os quais você cria conteúdo. Adicione uma agora ou depois, pelo painel.',
@@ -33,11 +33,11 @@ export const onboarding: Translated<typeof en> = {
   signedOutText:
     'Um espaço de trabalho pertence a uma conta. Crie uma ou entre, e você volta direto para cá.',
   // A second visit by someone who already has a workspace (docs/product.md#workspaces-and-members).
-  haveTitle_one: 'Você já tem um espaço de trabalho',
-  haveTitle_other: 'Você já tem {{count}} espaços de trabalho',
+  haveTitle:
+    '{count, plural, one {Você já tem um espaço de trabalho} other {Você já tem # espaços de trabalho}}',
   haveText:
     'Continue para seu espaço de trabalho ou crie outro para uma equipe separada. Suas marcas e tickets continuam onde estão.',
-  open: 'Abrir {{name}}',
+  open: 'Abrir {name}',
   createAnother: 'Criar outro espaço de trabalho',
   backToMine: 'Voltar para meus espaços de trabalho',
 };

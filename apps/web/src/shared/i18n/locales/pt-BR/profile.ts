@@ -17,7 +17,7 @@ export const profile: Translated<typeof en> = {
   avatar: 'Foto do perfil',
   avatarUpload: 'Enviar uma foto',
   avatarUploading: 'Enviando…',
-  avatarHint: '{{types}}, no máximo {{size}} MB.',
+  avatarHint: '{types}, no máximo {size} MB.',
   avatarSaved: 'Sua foto do perfil foi atualizada.',
   password: 'Senha',
   passwordIntro: 'Ao alterar a senha, você sai da conta nos seus outros dispositivos.',

@@ -37,7 +37,7 @@ export const notify: Translated<typeof enNotify> = {
   positive: 'Sucesso',
   negative: 'Erro',
   dismiss: 'Dispensar notificação',
-  repeated: 'Mostrada {{count}} vezes',
+  repeated: 'Mostrada {count} vezes',
 };
 
 /** The navigation (ui.nav), in Brazilian Portuguese. */
@@ -55,8 +55,7 @@ export const nav: Translated<typeof enNav> = {
   profile: 'Perfil',
   security: 'Login e segurança',
   invites: 'Convites',
-  pendingInvites_one: '{{count}} convite pendente',
-  pendingInvites_other: '{{count}} convites pendentes',
+  pendingInvites: '{count, plural, one {# convite pendente} other {# convites pendentes}}',
   signOut: 'Sair',
   /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
   home: 'ir para o painel',

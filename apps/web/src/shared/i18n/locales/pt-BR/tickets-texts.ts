@@ -9,7 +9,7 @@ import { views } from './tickets/views';
 /** An approved post's locked content: editing it reopens review. In Brazilian Portuguese. */
 const locked: Translated<(typeof enTickets)['locked']> = {
   title: 'Este post está aprovado',
-  text: 'O conteúdo dele está bloqueado ({{fields}}). Editar mesmo assim? O post volta para aprovação, e os revisores veem o que mudou.',
+  text: 'O conteúdo dele está bloqueado ({fields}). Editar mesmo assim? O post volta para aprovação, e os revisores veem o que mudou.',
   ok: 'Editar e reabrir a revisão',
   fields: {
     summary: 'título',
@@ -31,4 +31,4 @@ const locked: Translated<(typeof enTickets)['locked']> = {
 export const tickets: Translated<typeof enTickets> = { list, listViews, views, details, board, locked };
 
 /** The task page's heading (ui.taskDetails), in Brazilian Portuguese. */
-export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {{id}}' };
+export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {id}' };

@@ -15,9 +15,9 @@ export const workspace: Translated<typeof en> = {
   deleteHeading: 'Excluir este espaço de trabalho',
   deleteText:
     'As marcas, os tickets e a equipe dele vão junto. Você só pode excluir um espaço de trabalho do qual é proprietário, e não o seu único.',
-  deleteTitle: 'Excluir {{name}}?',
+  deleteTitle: 'Excluir {name}?',
   delete: 'Excluir espaço de trabalho',
   deleted: 'O espaço de trabalho foi excluído.',
-  storageUsed: 'Armazenamento: {{used}} de {{quota}} usados',
-  storageUnlimited: 'Armazenamento: {{used}} usados (sem limite)',
+  storageUsed: 'Armazenamento: {used} de {quota} usados',
+  storageUnlimited: 'Armazenamento: {used} usados (sem limite)',
 };

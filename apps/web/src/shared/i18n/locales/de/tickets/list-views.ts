@@ -7,14 +7,14 @@ import type { Translated } from '../../../translated';
  */
 export const listViews: Translated<typeof en> = {
   filterButton: 'Filter',
-  filterButtonCount: 'Filter ({{count}})',
+  filterButtonCount: 'Filter ({count})',
   filterPanel: 'Filter',
   /** Closes the phone's full-screen filter sheet. */
   showTickets: 'Tickets anzeigen',
   searchLabel: 'Tickets durchsuchen',
   chips: 'Aktive Filter',
-  removeChip: 'Filter {{label}} entfernen',
-  chip: '{{name}}: {{value}}',
+  removeChip: 'Filter {label} entfernen',
+  chip: '{name}: {value}',
   clear: 'Zurücksetzen',
   dueDate: 'Fälligkeitsdatum',
   anyDate: 'Beliebiges Datum',
@@ -32,8 +32,8 @@ export const listViews: Translated<typeof en> = {
   viewNameTaken: 'Beim Speichern wird Ihre Ansicht mit diesem Namen ersetzt',
   save: 'Ansicht speichern',
   cancel: 'Abbrechen',
-  deleteView: 'Ansicht {{name}} löschen',
-  saved: 'Ansicht „{{name}}“ gespeichert',
+  deleteView: 'Ansicht {name} löschen',
+  saved: 'Ansicht „{name}“ gespeichert',
   noSavedViews: 'Noch keine gespeicherten Ansichten',
   due: {
     overdue: 'Überfällig',
@@ -43,5 +43,5 @@ export const listViews: Translated<typeof en> = {
   loadMore: 'Mehr laden',
   unassigned: 'Nicht zugewiesen',
   noDueDate: 'Kein Fälligkeitsdatum',
-  resizeColumn: 'Breite der Spalte {{column}} ändern',
+  resizeColumn: 'Breite der Spalte {column} ändern',
 };

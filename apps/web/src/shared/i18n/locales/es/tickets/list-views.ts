@@ -7,14 +7,14 @@ import type { Translated } from '../../../translated';
  */
 export const listViews: Translated<typeof en> = {
   filterButton: 'Filtrar',
-  filterButtonCount: 'Filtrar ({{count}})',
+  filterButtonCount: 'Filtrar ({count})',
   filterPanel: 'Filtros',
   /** Closes the phone's full-screen filter sheet. */
   showTickets: 'Ver tickets',
   searchLabel: 'Buscar tickets',
   chips: 'Filtros activos',
-  removeChip: 'Quitar el filtro {{label}}',
-  chip: '{{name}}: {{value}}',
+  removeChip: 'Quitar el filtro {label}',
+  chip: '{name}: {value}',
   clear: 'Borrar',
   dueDate: 'Fecha límite',
   anyDate: 'Cualquier fecha',
@@ -32,8 +32,8 @@ export const listViews: Translated<typeof en> = {
   viewNameTaken: 'Al guardar se reemplaza tu vista con este nombre',
   save: 'Guardar vista',
   cancel: 'Cancelar',
-  deleteView: 'Eliminar la vista {{name}}',
-  saved: 'Vista «{{name}}» guardada',
+  deleteView: 'Eliminar la vista {name}',
+  saved: 'Vista «{name}» guardada',
   noSavedViews: 'Aún no hay vistas guardadas',
   due: {
     overdue: 'Vencido',
@@ -43,5 +43,5 @@ export const listViews: Translated<typeof en> = {
   loadMore: 'Cargar más',
   unassigned: 'Sin asignar',
   noDueDate: 'Sin fecha límite',
-  resizeColumn: 'Cambiar el ancho de la columna {{column}}',
+  resizeColumn: 'Cambiar el ancho de la columna {column}',
 };

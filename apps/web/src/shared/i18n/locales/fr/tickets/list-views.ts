@@ -7,14 +7,14 @@ import type { Translated } from '../../../translated';
  */
 export const listViews: Translated<typeof en> = {
   filterButton: 'Filtrer',
-  filterButtonCount: 'Filtrer ({{count}})',
+  filterButtonCount: 'Filtrer ({count})',
   filterPanel: 'Filtres',
   /** Closes the phone's full-screen filter sheet. */
   showTickets: 'Afficher les tickets',
   searchLabel: 'Rechercher des tickets',
   chips: 'Filtres actifs',
-  removeChip: 'Retirer le filtre {{label}}',
-  chip: '{{name}} : {{value}}',
+  removeChip: 'Retirer le filtre {label}',
+  chip: '{name} : {value}',
   clear: 'Effacer',
   dueDate: 'Date d’échéance',
   anyDate: 'Toutes les dates',
@@ -32,8 +32,8 @@ export const listViews: Translated<typeof en> = {
   viewNameTaken: 'L’enregistrement remplacera votre vue portant ce nom',
   save: 'Enregistrer la vue',
   cancel: 'Annuler',
-  deleteView: 'Supprimer la vue {{name}}',
-  saved: 'Vue « {{name}} » enregistrée',
+  deleteView: 'Supprimer la vue {name}',
+  saved: 'Vue « {name} » enregistrée',
   noSavedViews: 'Aucune vue enregistrée pour l’instant',
   due: {
     overdue: 'En retard',
@@ -43,5 +43,5 @@ export const listViews: Translated<typeof en> = {
   loadMore: 'Charger plus',
   unassigned: 'Non assigné',
   noDueDate: 'Pas d’échéance',
-  resizeColumn: 'Redimensionner la colonne {{column}}',
+  resizeColumn: 'Redimensionner la colonne {column}',
 };

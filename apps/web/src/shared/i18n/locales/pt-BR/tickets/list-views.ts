@@ -7,14 +7,14 @@ import type { Translated } from '../../../translated';
  */
 export const listViews: Translated<typeof en> = {
   filterButton: 'Filtrar',
-  filterButtonCount: 'Filtrar ({{count}})',
+  filterButtonCount: 'Filtrar ({count})',
   filterPanel: 'Filtros',
   /** Closes the phone's full-screen filter sheet. */
   showTickets: 'Mostrar tickets',
   searchLabel: 'Buscar tickets',
   chips: 'Filtros ativos',
-  removeChip: 'Remover o filtro {{label}}',
-  chip: '{{name}}: {{value}}',
+  removeChip: 'Remover o filtro {label}',
+  chip: '{name}: {value}',
   clear: 'Limpar',
   dueDate: 'Prazo',
   anyDate: 'Qualquer data',
@@ -32,8 +32,8 @@ export const listViews: Translated<typeof en> = {
   viewNameTaken: 'Salvar substitui sua visualização com este nome',
   save: 'Salvar visualização',
   cancel: 'Cancelar',
-  deleteView: 'Excluir a visualização {{name}}',
-  saved: 'Visualização “{{name}}” salva',
+  deleteView: 'Excluir a visualização {name}',
+  saved: 'Visualização “{name}” salva',
   noSavedViews: 'Nenhuma visualização salva ainda',
   due: {
     overdue: 'Atrasado',
@@ -43,5 +43,5 @@ export const listViews: Translated<typeof en> = {
   loadMore: 'Carregar mais',
   unassigned: 'Sem responsável',
   noDueDate: 'Sem prazo',
-  resizeColumn: 'Redimensionar a coluna {{column}}',
+  resizeColumn: 'Redimensionar a coluna {column}',
 };

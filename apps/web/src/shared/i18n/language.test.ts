@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from './i18n';
+import { applyLanguage, browserLanguage, startingLanguage, storedLanguage } from './language';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the app’s language', () => {
+  it('loads another language’s texts when first chosen, with its plurals and number formats', async () => {
+    const i18n = createI18n();
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(false);
+    await applyLanguage('fr', { instance: i18n });
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    // French plurals: one covers 0 and 1, other the rest (a million's `many` falls back to it).
+    expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 0 })).toBe('0 colonne vide masquée');
+    expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 2 })).toBe('2 colonnes vides masquées');
+    expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 1_000_000 })).toBe(
+      '1\u202f000\u202f000 colonnes vides masquées',
+    );
+    await applyLanguage('de', { instance: i18n });
+    expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 1250 })).toBe('1.250 leere Spalten ausgeblendet');
+    // What a language lacks (the server's error texts, for now) reads in English.
+    expect(i18n.t('errors.not_found')).toBe(createI18n().t('errors.not_found'));
+    await applyLanguage('en', { instance: i18n });
+    expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 1 })).toBe('1 empty column hidden');
+  });
+
+  it('starts in this device’s choice, else the browser’s best match', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-PT', 'en']);
+    expect(browserLanguage()).toBe('pt-BR');
+    expect(startingLanguage()).toBe('pt-BR');
+    await applyLanguage('es', { remember: 'es', instance: createI18n() });
+    expect(storedLanguage()).toBe('es');
+    expect(startingLanguage()).toBe('es');
+    await applyLanguage('pt-BR', { remember: null, instance: createI18n() });
+    expect(storedLanguage()).toBeNull();
+  });
+});
