@@ -1,7 +1,7 @@
 import { API_KEY_SCOPES } from '@expertos/domain/api-keys';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const k = en.ui.apiKeys;
@@ -63,9 +63,9 @@ test('a person makes an API key on their profile, sees it once, a script uses it
   expect([keys.status(), (await keys.json()).code]).toEqual([403, 'api_key_not_allowed']);
 
   // Revoked, its next call is refused.
-  await page.getByRole('button', { name: k.revokeNamed.replace('{{name}}', 'Weekly report') }).click();
+  await page.getByRole('button', { name: text(k.revokeNamed, { name: 'Weekly report' }) }).click();
   await page
-    .getByRole('dialog', { name: k.revokeTitle.replace('{{name}}', 'Weekly report') })
+    .getByRole('dialog', { name: text(k.revokeTitle, { name: 'Weekly report' }) })
     .getByRole('button', { name: k.revoke })
     .click();
   await expect(page.getByText(k.revoked)).toBeVisible();
@@ -125,7 +125,7 @@ test('an admin makes a workspace key for one brand: it works there only, and wha
   expect(secret).toMatch(/^exp_wsk_[0-9A-Za-z]{49}$/);
   const item = card.getByRole('list', { name: k.workspace.listLabel }).getByRole('listitem');
   await expect(item).toContainText('Leafco');
-  await expect(item).toContainText(k.madeBy.replace('{{name}}', 'Kim Admin'));
+  await expect(item).toContainText(text(k.madeBy, { name: 'Kim Admin' }));
   if (SHOTS)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 1000 });
@@ -151,7 +151,7 @@ test('an admin makes a workspace key for one brand: it works there only, and wha
   await expect(page.getByRole('table')).not.toContainText('Zapier');
   const leafcoSlug = brands.find((brand) => brand.name === 'Leafco')!.slug;
   await page.goto(`/brand/${leafcoSlug}/users`);
-  await expect(page.getByRole('listitem', { name: k.viaKey.replace('{{name}}', 'Zapier') })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: text(k.viaKey, { name: 'Zapier' }) })).toBeVisible();
   if (SHOTS)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });

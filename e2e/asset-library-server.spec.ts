@@ -57,7 +57,7 @@ test('on a server without a Google app, the Drive dialog says so and offers noth
   // A line that is no Drive link is named before anything is sent.
   const folder = 'https://drive.google.com/drive/folders/1a2B3c4D5e6F7g8H9i0JkLmNoPqRsTuVw';
   const dialog = await askFor(page, ['https://example.com/not-drive', folder]);
-  await expect(dialog.getByText(text(d.badLines, { lines: '1' }))).toBeVisible();
+  await expect(dialog.getByText(text(d.badLines, { count: 1, lines: '1' }))).toBeVisible();
   await dialog.getByRole('textbox', { name: d.links }).fill(folder);
   await dialog.getByRole('button', { name: d.start }).click();
   const alert = dialog.getByRole('alert');

@@ -1,6 +1,7 @@
 import { en } from '../apps/web/src/shared/i18n/en';
 import { ERROR_CATALOGUE } from '../packages/domain/src/errors';
 import { expect, test } from './fixtures';
+import { text } from './journeys';
 import { linkFromMail } from './mail';
 
 const PASSWORD = 'correct horse battery';
@@ -18,7 +19,7 @@ async function signUp(page: import('@playwright/test').Page, email: string) {
 async function createWorkspace(page: import('@playwright/test').Page) {
   await page.getByRole('textbox', { name: en.ui.onboarding.name }).fill('Ada Studio');
   await page.getByRole('button', { name: en.ui.onboarding.create }).click();
-  await expect(page.getByText(en.ui.onboarding.created.replace('{{name}}', 'Ada Studio'))).toBeVisible();
+  await expect(page.getByText(text(en.ui.onboarding.created, { name: 'Ada Studio' }))).toBeVisible();
 }
 
 test('a new user signs up, confirms through the e-mailed link and lands on the page first asked for', async ({

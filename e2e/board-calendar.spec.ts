@@ -109,7 +109,7 @@ test('the board hides empty columns, creates in a column and marks overdue ticke
   await page.locator(`.calendar-day[data-date="${day}"]`).hover();
   await page.locator(`.calendar-day[data-date="${day}"] .calendar-day-add`).click();
   const dayDialog = page.getByRole('dialog');
-  await expect(dayDialog).toContainText(board.add.dayTitle.split('{{')[0]!);
+  await expect(dayDialog).toContainText(board.add.dayTitle.split('{')[0]!);
   await dayDialog.getByRole('textbox', { name: board.add.daySummary }).fill('Taste the new blend');
   await dayDialog.getByRole('textbox', { name: board.add.daySummary }).press('Enter');
   await expect(dayDialog).toBeHidden();

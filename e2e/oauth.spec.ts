@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const o = en.ui.oauth;
@@ -44,9 +44,9 @@ test('an AI app connects through OAuth: the person sees who asks, narrows it, al
     scope: 'tickets:write brands:read',
   });
   await page.goto(`/oauth/authorize?${query}`);
-  const title = o.title.replace('{{client}}', 'Claude Desktop');
+  const title = text(o.title, { client: 'Claude Desktop' });
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByText(o.returnTo.replace('{{target}}', '127.0.0.1:53682'))).toBeVisible();
+  await expect(page.getByText(text(o.returnTo, { target: '127.0.0.1:53682' }))).toBeVisible();
   if (SHOTS)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 1400 });
@@ -121,9 +121,9 @@ test('an AI app connects through OAuth: the person sees who asks, narrows it, al
       await page.screenshot({ path: `${SHOTS}/oauth-profile-${width}.png`, fullPage: true });
     }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await card.getByRole('button', { name: o.disconnectNamed.replace('{{name}}', 'Claude Desktop') }).click();
+  await card.getByRole('button', { name: text(o.disconnectNamed, { name: 'Claude Desktop' }) }).click();
   await page
-    .getByRole('dialog', { name: o.disconnectTitle.replace('{{name}}', 'Claude Desktop') })
+    .getByRole('dialog', { name: text(o.disconnectTitle, { name: 'Claude Desktop' }) })
     .getByRole('button', { name: o.disconnect })
     .click();
   await expect(page.getByText(o.disconnected)).toBeVisible();

@@ -1,7 +1,7 @@
 import { startOidcServer } from '../apps/server/src/test/oidc-server';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { createWorkspace, ownerWithBrand, unique } from './journeys';
+import { createWorkspace, ownerWithBrand, text, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const a = en.ui.auth;
@@ -30,7 +30,7 @@ test('Google sign-in: a new person starts with a workspace; an existing account 
         await page.screenshot({ path: `${SHOTS}/signup-providers-${width}.png`, fullPage: true });
       }
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('button', { name: a.continueWith.replace('{{provider}}', 'Google') }).click();
+    await page.getByRole('button', { name: text(a.continueWith, { provider: 'Google' }) }).click();
     await createWorkspace(page, `Googlers ${Date.now() % 100000}`);
 
     // An account made with a password: Google alone does not get into it.
@@ -47,7 +47,7 @@ test('Google sign-in: a new person starts with a workspace; an existing account 
     const elsewhere = await browser.newContext();
     const laptop = await elsewhere.newPage();
     await laptop.goto('/signin');
-    await laptop.getByRole('button', { name: a.continueWith.replace('{{provider}}', 'Google') }).click();
+    await laptop.getByRole('button', { name: text(a.continueWith, { provider: 'Google' }) }).click();
     await expect(laptop.getByRole('alert')).toHaveText(a.providerErrors.account_not_linked);
     if (SHOTS) await laptop.screenshot({ path: `${SHOTS}/signin-provider-refused-1280.png`, fullPage: true });
 
@@ -55,10 +55,10 @@ test('Google sign-in: a new person starts with a workspace; an existing account 
     await owner.goto('/account/security');
     const card = owner.getByRole('region', { name: s.providersTitle });
     await expect(card.getByText(s.notConnected)).toBeVisible();
-    await card.getByRole('button', { name: s.connectNamed.replace('{{provider}}', 'Google') }).click();
-    await expect(owner.getByText(s.providerLinked.replace('{{provider}}', 'Google'))).toBeVisible();
+    await card.getByRole('button', { name: text(s.connectNamed, { provider: 'Google' }) }).click();
+    await expect(owner.getByText(text(s.providerLinked, { provider: 'Google' }))).toBeVisible();
     await expect(
-      card.getByRole('button', { name: s.disconnectNamed.replace('{{provider}}', 'Google') }),
+      card.getByRole('button', { name: text(s.disconnectNamed, { provider: 'Google' }) }),
     ).toBeVisible();
     if (SHOTS) {
       await card.screenshot({ path: `${SHOTS}/providers-1280.png` });
@@ -68,7 +68,7 @@ test('Google sign-in: a new person starts with a workspace; an existing account 
 
     // Now Google signs the laptop in to that account.
     await laptop.goto('/signin');
-    await laptop.getByRole('button', { name: a.continueWith.replace('{{provider}}', 'Google') }).click();
+    await laptop.getByRole('button', { name: text(a.continueWith, { provider: 'Google' }) }).click();
     await expect(laptop).toHaveURL('/dashboard');
     await expect(laptop.getByRole('article', { name: 'Linkco' })).toBeVisible();
     await laptop.goto('/account/security');

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { startWebPushService, type WebPushService } from '../apps/server/src/test/web-push-service';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, unique } from './journeys';
+import { apiOf, ownerWithBrand, text, unique } from './journeys';
 import { linkFromMail } from './mail';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -204,7 +204,7 @@ test('the profile lists my devices, renames one, and sends me a test notificatio
   // The test notification reaches the device through the push service.
   const before = (await pushesOfKind('test')).length;
   await section.getByRole('button', { name: p.test }).click();
-  await expect(page.getByText(p.testSent)).toBeVisible();
+  await expect(page.getByText(text(p.testSent, { count: 1 }))).toBeVisible();
   await expect.poll(async () => (await pushesOfKind('test')).length, { timeout: 30_000 }).toBe(before + 1);
 
   // Offline: the worker opens the kept app, and a banner says what that means.
