@@ -14,6 +14,7 @@ const profile = {
   job_title: null,
   industry: null,
   skills: [],
+  language: null,
 };
 
 beforeAll(async () => {
