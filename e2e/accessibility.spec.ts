@@ -103,12 +103,14 @@ test.describe.configure({ mode: 'parallel' });
 // axe is injected as a script tag, which the app's CSP (script-src 'self') would block.
 test.use({ bypassCSP: true });
 
-const PUBLIC_SCREENS: Array<[string, string]> = [
+const ACCOUNT_SCREENS: Array<[string, string]> = [
   ['/signin', 'sign in'],
   ['/signup', 'sign up'],
   ['/forgot-password', 'forgot password'],
   ['/reset-password', 'reset password without a token'],
   ['/confirm-email', 'confirm e-mail without a token'],
+];
+const OTHER_SIGNED_OUT_SCREENS: Array<[string, string]> = [
   ['/invite/no-such-invite', 'unknown invite'],
   ['/onboarding', 'onboarding signed out'],
   ['/this/page/does-not-exist', 'not found'],
@@ -116,11 +118,13 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
   ['/try', 'try'],
   ['/try/next-steps', 'try, next steps'],
 ];
-const OTHER_PUBLIC_SCREENS: Array<[string, string]> = [
+const DESIGN_SCREENS: Array<[string, string]> = [
   ['/integration-success', 'integration success'],
   ['/kitchen-sync', 'kitchen sync'],
   ['/ui', 'UI tokens'],
   ['/play/video-1', 'play'],
+];
+const EXTENSION_SCREENS: Array<[string, string]> = [
   ['/bex/options', 'extension options'],
   ['/bex/record', 'extension record'],
   ['/bex/empty', 'extension empty'],
@@ -148,9 +152,11 @@ async function checkScreens(page: Page, axe: ReturnType<typeof sweep>, screens: 
 
 // The sweep is cut into journeys of a few dozen seconds each, so the two workers share it
 // rather than one of them running a single long sweep at the end of the tier.
-test('signed out: the sign-in, sign-up, invite and try screens pass axe', async ({ page }) => {
+// Each screen takes one to three seconds (load, settle, axe) and twice that while the other
+// worker runs, so a journey holds at most about seven.
+test('signed out: the sign-in, sign-up and password screens pass axe', async ({ page }) => {
   const axe = sweep(page);
-  await checkScreens(page, axe, PUBLIC_SCREENS);
+  await checkScreens(page, axe, ACCOUNT_SCREENS);
   // The sign-up form's answer.
   await page.goto('/signup');
   await signUp(page, unique('axe-out'), 'Ada Axe');
@@ -158,9 +164,21 @@ test('signed out: the sign-in, sign-up, invite and try screens pass axe', async 
   axe.assert();
 });
 
-test('signed out: the player, design pages and the extension pages pass axe', async ({ page }) => {
+test('signed out: the invite, not-found and try screens pass axe', async ({ page }) => {
   const axe = sweep(page);
-  await checkScreens(page, axe, OTHER_PUBLIC_SCREENS);
+  await checkScreens(page, axe, OTHER_SIGNED_OUT_SCREENS);
+  axe.assert();
+});
+
+test('signed out: the player and design pages pass axe', async ({ page }) => {
+  const axe = sweep(page);
+  await checkScreens(page, axe, DESIGN_SCREENS);
+  axe.assert();
+});
+
+test('signed out: the extension pages pass axe', async ({ page }) => {
+  const axe = sweep(page);
+  await checkScreens(page, axe, EXTENSION_SCREENS);
   axe.assert();
 });
 
