@@ -16,6 +16,7 @@ import { PUSH_DEVICES_MAX } from './push.schema';
 import { PUSH_CLAIM_TTL_SECONDS } from './push-claim';
 import { REALTIME } from './realtime';
 import { SSO_DOMAINS_MAX } from './sso';
+import { TIME_ZONE_MESSAGE } from './time-zones';
 
 /**
  * The error catalogue: every code the server may answer with, its HTTP status and its English
@@ -708,6 +709,10 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: 'This file link has expired or does not exist.',
   },
+  invalid_time_zone: {
+    status: 400,
+    message: TIME_ZONE_MESSAGE,
+  },
   unsupported_language: {
     status: 400,
     message: `This language is not one the app speaks: choose one of ${Object.values(LANGUAGE_NAMES).join(', ')}.`,
@@ -736,6 +741,18 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/**
+ * Input checks whose failure has a code of its own rather than `validation_error`: a schema's
+ * refinement fails with the code's catalogue message, and a request refused only for such
+ * messages answers with that code (apps/server/src/platform/errors.ts).
+ */
+const CODED_CHECKS = ['invalid_time_zone'] as const satisfies readonly ErrorCode[];
+
+/** The code a check's failure message stands for, if it is one of CODED_CHECKS'. */
+export function codeOfCheckMessage(message: string): ErrorCode | null {
+  return CODED_CHECKS.find((code) => ERROR_CATALOGUE[code].message === message) ?? null;
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameSchema } from './auth.schema';
+import { timeZoneSchema } from './dates';
 import { industryNameSchema } from './industries';
 import { LANGUAGES, languageInputSchema } from './languages';
 import { LIMITS } from './limits';
@@ -20,6 +21,11 @@ export const profileSchema = z.object({
   skills: z.array(z.string()),
   /** The language the person chose; null: the app follows their browser (docs/product.md#languages). */
   language: z.enum(LANGUAGES).nullable(),
+  /**
+   * The person's IANA zone (docs/product.md#time-zones): their days and times are counted in it;
+   * null until the app has learnt their browser's.
+   */
+  time_zone: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -32,6 +38,8 @@ export const updateProfileSchema = z
     skills: z.array(z.string().trim().min(1).max(60)).max(20),
     /** One of LANGUAGES (else 400 `unsupported_language`); null: follow the browser. */
     language: languageInputSchema.nullable(),
+    /** An IANA zone (else 400 `invalid_time_zone`); null: not known. */
+    time_zone: timeZoneSchema.nullable(),
   })
   .partial();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

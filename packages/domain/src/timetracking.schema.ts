@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, calendarDayTime, dateTimeSchema, isoDateSchema } from './dates';
+import { calendarDateSchema, calendarDayTime, dateTimeSchema, isoDateSchema, timeZoneSchema } from './dates';
 import { LIMITS } from './limits';
 import { personRefSchema } from './ticket.schema';
 
@@ -109,6 +109,11 @@ export const timeReportQuerySchema = z
     to: calendarDateSchema.optional(),
     /** Only this brand. */
     project: z.string().optional(),
+    /**
+     * The viewer's IANA zone: days and weeks are theirs, and "today" is today there (else 400
+     * `invalid_time_zone`). Default UTC.
+     */
+    time_zone: timeZoneSchema.optional(),
   })
   .superRefine((query, ctx) => {
     // With one end open the server fills in the other and checks again.

@@ -1,4 +1,10 @@
-import { ERROR_CATALOGUE, type ErrorCode, type FieldError, isErrorCode } from '@expertos/domain/errors';
+import {
+  codeOfCheckMessage,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type FieldError,
+  isErrorCode,
+} from '@expertos/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -75,7 +81,11 @@ export function toErrorReply(error: unknown): ErrorReply {
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '',
       message: issue.message ?? 'Invalid value',
     }));
-    return reply('validation_error', details);
+    // A check with a code of its own (an unknown time zone: invalid_time_zone) answers with it
+    // when it is the only thing wrong.
+    const codes = new Set(details.map((detail) => codeOfCheckMessage(detail.message)));
+    const [only] = codes;
+    return reply(codes.size === 1 && only ? only : 'validation_error', details);
   }
   if (isResponseSerializationError(error)) return reply('internal_error');
   const fastifyError = error as Partial<FastifyError>;

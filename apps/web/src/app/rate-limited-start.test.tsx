@@ -18,6 +18,7 @@ const profile: Profile = {
   industry: null,
   skills: [],
   language: null,
+  time_zone: 'UTC',
 };
 const roles = { admin: { name: 'Admin' }, member: { name: 'Member' }, external: { name: 'External' } };
 /** What the API client throws once its own waits are used up. */

@@ -109,6 +109,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     industry: null,
     skills: [],
     language: null,
+    time_zone: 'UTC',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@expertos/domain/languages';
+import { normalTimeZone } from '@expertos/domain/time-zones';
 import type { TablesDb } from '../../db/database.js';
 import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
 import type { ProfileTables } from './profile.tables.js';
@@ -12,16 +13,24 @@ export interface ProfileRow {
   skills: string[];
   avatar_key: string | null;
   language: Language | null;
+  time_zone: string | null;
 }
 
-const EMPTY: ProfileRow = { job_title: null, industry: null, skills: [], avatar_key: null, language: null };
+const EMPTY: ProfileRow = {
+  job_title: null,
+  industry: null,
+  skills: [],
+  avatar_key: null,
+  language: null,
+  time_zone: null,
+};
 
 export function createProfileRepository(db: ProfileDb) {
   return {
     async find(userId: string): Promise<ProfileRow> {
       const row = await db
         .selectFrom('profiles')
-        .select(['job_title', 'industry', 'skills', 'avatar_key', 'language'])
+        .select(['job_title', 'industry', 'skills', 'avatar_key', 'language', 'time_zone'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row
@@ -29,6 +38,8 @@ export function createProfileRepository(db: ProfileDb) {
             ...row,
             skills: fromDbJson<string[]>(row.skills, []),
             language: isLanguage(row.language) ? row.language : null,
+            // A zone this runtime no longer knows (a renamed one) reads as none: the browser's again.
+            time_zone: normalTimeZone(row.time_zone),
           }
         : { ...EMPTY };
     },
@@ -39,6 +50,7 @@ export function createProfileRepository(db: ProfileDb) {
         skills: toDbJson(profile.skills),
         avatar_key: profile.avatar_key,
         language: profile.language,
+        time_zone: profile.time_zone,
         updated_at: nowIso(),
       };
       await db

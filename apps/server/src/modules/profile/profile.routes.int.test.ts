@@ -53,6 +53,7 @@ describe('own profile: /api/me', () => {
       industry: null,
       skills: [],
       language: null,
+      time_zone: null,
     });
   });
 
@@ -122,6 +123,67 @@ describe('own profile: /api/me', () => {
       'pt-BR',
     );
     expect((await put(null)).json().language).toBeNull();
+  });
+
+  it('keeps a time zone by its IANA name or an alias, and refuses anything else with invalid_time_zone', async () => {
+    const put = (time_zone: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/me', headers: auth, payload: { time_zone } });
+    const me = async () => (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: auth })).json();
+    expect((await me()).time_zone).toBeNull();
+
+    for (const zone of [
+      'Europe/Berlin',
+      'Asia/Kathmandu',
+      'Pacific/Kiritimati',
+      'America/Argentina/Buenos_Aires',
+      'UTC',
+    ]) {
+      const kept = await put(zone);
+      expect(kept.statusCode, zone).toBe(200);
+      expect(kept.json().time_zone).toBe(zone);
+    }
+    // An alias stays as given; a name in another case takes the runtime's spelling.
+    expect((await put('Asia/Kolkata')).json().time_zone).toBe('Asia/Kolkata');
+    expect((await put('europe/paris')).json().time_zone).toBe('Europe/Paris');
+
+    const refusals: unknown[] = [
+      'Mars/Olympus_Mons',
+      '+05:00',
+      'UTC+2',
+      "Europe/Berlin'; DROP TABLE profiles; --",
+      'Europe/../Berlin',
+      ' Europe/Berlin',
+      '',
+      'E'.repeat(65),
+    ];
+    for (const zone of refusals) {
+      const refused = await put(zone);
+      expect(refused.statusCode, String(zone)).toBe(400);
+      expect(refused.json(), String(zone)).toMatchObject({
+        code: 'invalid_time_zone',
+        details: [{ path: 'time_zone' }],
+      });
+    }
+    // Not a string at all is a malformed request, not a zone.
+    const number = await put(42);
+    expect(number.statusCode).toBe(400);
+    expect(number.json().code).toBe('validation_error');
+    // A bad zone beside another mistake: both are named, as a validation error.
+    const both = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: { time_zone: 'Nowhere/Land', job_title: 'x'.repeat(500) },
+    });
+    expect(both.json().code).toBe('validation_error');
+    expect(
+      both
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['job_title', 'time_zone']);
+    expect((await me()).time_zone).toBe('Europe/Paris');
+    expect((await put(null)).json().time_zone).toBeNull();
   });
 
   it('refuses an unknown industry', async () => {

@@ -33,8 +33,8 @@ export const profileRoutes =
         config: { access: 'signedIn', scope: 'session', plan: 'exempt' },
         schema: {
           tags: ['profile'],
-          summary: 'Update own profile (name, job title, industry, skills, language)',
-          description: `A language other than ${LANGUAGES.join(', ')} is 400 \`unsupported_language\`; null follows the browser again.`,
+          summary: 'Update own profile (name, job title, industry, skills, language, time zone)',
+          description: `A language other than ${LANGUAGES.join(', ')} is 400 \`unsupported_language\`; null follows the browser again. A time zone must be an IANA name the server knows (or an alias of one), else 400 \`invalid_time_zone\`.`,
           body: updateProfileSchema,
           response: { 200: profileSchema, ...errors },
         },

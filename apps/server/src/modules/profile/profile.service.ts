@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { skillsOf } from '@expertos/domain/industries';
 import { isLanguage, type Language } from '@expertos/domain/languages';
 import type { Profile, UpdateProfileInput } from '@expertos/domain/profile.schema';
+import { normalTimeZone } from '@expertos/domain/time-zones';
 import { AppError } from '../../platform/errors.js';
 import { sniffImageType } from '../../platform/storage/image-type.js';
 import { mediaUrl } from '../../platform/storage/media.js';
@@ -35,6 +36,7 @@ export function createProfileService({ profiles, auth, storage }: ProfileService
       industry: profile.industry,
       skills: profile.skills,
       language: profile.language,
+      time_zone: profile.time_zone,
     };
   }
 
@@ -70,6 +72,7 @@ export function createProfileService({ profiles, auth, storage }: ProfileService
         industry,
         skills,
         language: input.language === undefined ? current.language : (input.language as Language | null),
+        time_zone: input.time_zone === undefined ? current.time_zone : normalTimeZone(input.time_zone),
       });
       return getProfile(userId);
     },

@@ -8,6 +8,8 @@ export interface ProfilesTable {
   avatar_key: string | null;
   /** One of the product's languages; null: the browser's (docs/product.md#languages). */
   language: string | null;
+  /** An IANA zone (docs/product.md#time-zones); null until the browser's is first learnt. */
+  time_zone: string | null;
   updated_at: string;
 }
 

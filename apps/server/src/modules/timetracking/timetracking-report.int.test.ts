@@ -101,6 +101,33 @@ describe(`the time report on ${testDialect}`, () => {
     expect((await t.call('admin', 'GET', url('no-such-brand'))).statusCode).toBe(404);
   });
 
+  it('counts the viewer’s days in their zone: an entry late on Sunday in New York is that week’s', async () => {
+    // 2023-12-31T23:59:59Z is New Year's Eve at 18:59 in New York (UTC−5): outside January.
+    // 2024-01-29T00:00:00Z is Sunday 28 January, 19:00 there: the last week's.
+    // 2024-01-01T00:00:00Z is still 31 December there: outside.
+    const newYork = await t.time.report('member', world.a.id, `${JANUARY}&time_zone=America/New_York`);
+    expect(newYork.by_week.map((w) => [w.week, w.seconds])).toEqual([
+      ['2024-01-01', 3600],
+      ['2024-01-08', 0],
+      ['2024-01-15', 0],
+      ['2024-01-22', 120 + 7200],
+    ]);
+    // In Kiritimati (UTC+14) 2024-01-28T23:59:59Z is already Monday 29: outside; the first
+    // entry of 31 December at 23:59:59 UTC is 1 January there: in the first week.
+    const kiritimati = await t.time.report('member', world.a.id, `${JANUARY}&time_zone=Pacific/Kiritimati`);
+    expect(kiritimati.by_week.map((w) => w.seconds)).toEqual([7200 + 60 + 3600, 0, 0, 0]);
+
+    for (const zone of ['Mars/Base', '+05:00', "UTC'--"]) {
+      const refused = await t.call(
+        'member',
+        'GET',
+        `/api/workspaces/${world.a.id}/timetracking/report${JANUARY}&time_zone=${encodeURIComponent(zone)}`,
+      );
+      expect(refused.statusCode, zone).toBe(400);
+      expect(refused.json().code, zone).toBe('invalid_time_zone');
+    }
+  });
+
   it('defaults to the last 8 weeks, this one included, up to today', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const report = await t.time.report('admin', world.a.id);

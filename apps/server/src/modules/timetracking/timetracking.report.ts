@@ -1,5 +1,6 @@
 import { calendarDayTime } from '@expertos/domain/dates';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
+import { dayIn } from '@expertos/domain/time-zones';
 import { isoWeekStart, TIME_REPORT_MAX_DAYS, type TimeReport } from '@expertos/domain/timetracking.schema';
 import type { ReportEntryRow } from './timetracking.repository.js';
 
@@ -39,7 +40,7 @@ const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
 
 /** Adds up finished entries by brand, person, week and (week, brand, person) cell. */
 export function buildReport(
-  range: { from: string; to: string },
+  range: { from: string; to: string; zone?: string },
   entries: ReportEntryRow[],
   lookups: ReportLookups,
 ): TimeReport {
@@ -49,7 +50,8 @@ export function buildReport(
   const cells = new Map<string, number>();
   let total = 0;
   for (const entry of entries) {
-    const week = isoWeekStart(entry.started_at);
+    // The week of the day the entry started on, in the viewer's zone.
+    const week = isoWeekStart(dayIn(new Date(entry.started_at), range.zone ?? 'UTC'));
     total += entry.seconds;
     add(byProject, entry.project_id, entry.seconds);
     add(byPerson, entry.member_id, entry.seconds);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DATE_NOT_REAL_MESSAGE } from '@expertos/domain/dates';
+import { dayIn, dayStart } from '@expertos/domain/time-zones';
 import {
   type CreateTimeEntryInput,
   isoWeekStart,
@@ -368,11 +369,12 @@ export function createTimeTrackingService({
 
     /**
      * `GET /workspaces/{workspaceId}/timetracking/report`: finished entries that started in [from, to]
-     * (UTC days, both counted). Admins see every brand; members the brands they were given,
-     * with everyone's time on them.
+     * (the viewer's days in `time_zone`, UTC by default; both counted). Admins see every brand;
+     * members the brands they were given, with everyone's time on them.
      */
     async report(membership: Membership, query: TimeReportQuery): Promise<TimeReport> {
-      const today = now().toISOString().slice(0, 10);
+      const zone = query.time_zone ?? 'UTC';
+      const today = dayIn(now(), zone);
       const to = query.to ?? today;
       if (parseDay(to) === null) throw invalid('to', DATE_NOT_REAL_MESSAGE);
       const from = query.from ?? addDays(isoWeekStart(to), -7 * (REPORT_DEFAULT_WEEKS - 1));
@@ -394,14 +396,14 @@ export function createTimeTrackingService({
         projectIds,
         // A member sees only their own hours; admins everyone's (docs/product.md#time).
         memberId: membership.role === 'admin' ? null : membership.memberId,
-        from: `${from}T00:00:00.000Z`,
-        until: `${addDays(to, 1)}T00:00:00.000Z`,
+        from: dayStart(from, zone).toISOString(),
+        until: dayStart(addDays(to, 1), zone).toISOString(),
       });
       const [projects, peopleById] = await Promise.all([
         brands.named(rows.map((row) => row.project_id)),
         people.refs(rows.map((row) => row.member_id)),
       ]);
-      return buildReport({ from, to }, rows, {
+      return buildReport({ from, to, zone }, rows, {
         projects: new Map(
           [...projects.values()].map((p) => [p.id, { uid: p.id, name: p.name, slug: p.slug }]),
         ),

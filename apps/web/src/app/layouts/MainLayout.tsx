@@ -19,6 +19,7 @@ import { TrialBadge } from '@/features/billing/components/TrialBadge';
 import { PaletteButton } from '@/features/command-palette/components/PaletteButton';
 import { ExtensionUpdateBanner } from '@/features/extension/components/ExtensionUpdateBanner';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { TimeZoneBanner } from '@/features/profile/components/TimeZoneBanner';
 import { HeaderTimer } from '@/features/timetracking/components/HeaderTimer';
 import { WorkspaceSwitcher } from '@/features/workspaces/components/WorkspaceSwitcher';
 import { prefetchOnIntent } from '@/shared/lib/prefetch-route';
@@ -159,6 +160,7 @@ export function MainLayout({ withHeader = true }: MainLayoutProps) {
         <Container size="xl" fluid={fullWidth} px={{ base: 'sm', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
           {withHeader && <ReadOnlyBanner />}
           {withHeader && <ExtensionUpdateBanner />}
+          {withHeader && <TimeZoneBanner />}
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -7,6 +7,7 @@ import { currentLocation, navigateTo } from '@/shared/lib/navigation';
 import { randomUuid } from '@/shared/lib/random-id';
 import { resetStores } from '@/shared/stores/reset-stores';
 import { endSessionEpoch } from './session-epoch';
+import { setViewerTimeZone } from './viewer-zone';
 
 export interface LogoutOptions {
   /** Come back to the current page after signing in again (a 401 mid-session). */
@@ -43,6 +44,7 @@ export function logout({ returnHere = false }: LogoutOptions = {}): Promise<void
   const signedOut = signOut().catch(() => undefined);
   endSessionEpoch();
   resetStores();
+  setViewerTimeZone(null);
   queryClient.clear();
   tellExtensionLogout();
   if (window.location.pathname !== paths.signin()) {

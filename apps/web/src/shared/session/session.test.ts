@@ -25,6 +25,7 @@ const profile: Profile = {
   industry: null,
   skills: [],
   language: null,
+  time_zone: 'UTC',
 };
 const roles = { admin: { name: 'Admin' }, member: { name: 'Member' }, external: { name: 'External' } };
 const noSession = () => new ApiError({ status: 401, code: 'unauthorized', message: 'no session' });

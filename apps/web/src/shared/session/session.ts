@@ -6,6 +6,7 @@ import { checkSession, fetchBootstrap, fetchIdToken, meQueryKey } from '@/shared
 import { applyLanguage } from '@/shared/i18n/language';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';
+import { setViewerTimeZone } from './viewer-zone';
 import { applyWorkspaceStart, preferredWorkspaceUid } from './workspace-session';
 
 export function userFromProfile(profile: Profile): AuthUser {
@@ -54,6 +55,7 @@ export async function startSession(given?: string | null): Promise<boolean> {
   store.setRoles(toRoleList(start.roles));
   // The profile's language, kept on this device too so the next start opens in it.
   if (start.me.language) void applyLanguage(start.me.language, { remember: start.me.language });
+  setViewerTimeZone(start.me.time_zone);
   // The profile page's query starts from it rather than asking for /me again.
   queryClient.setQueryData(meQueryKey, start.me);
   store.setTokenValidated(true);

@@ -20,6 +20,7 @@ const profile: Profile = {
   industry: null,
   skills: [],
   language: null,
+  time_zone: 'UTC',
 };
 
 beforeEach(() => {

@@ -22,6 +22,7 @@ const profile: Profile = {
   industry: null,
   skills: [],
   language: null,
+  time_zone: 'UTC',
 };
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' };
 const catalogueError = (status: number, code: string, message: string) =>

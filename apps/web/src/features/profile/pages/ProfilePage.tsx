@@ -13,6 +13,7 @@ import { AvatarUpload } from '../components/AvatarUpload';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { LanguageCard } from '../components/LanguageCard';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
+import { TimeZoneCard } from '../components/TimeZoneCard';
 
 const MAX_WIDTH = 880;
 
@@ -72,6 +73,7 @@ export function ProfilePage() {
               </Flex>
             </SectionCard>
             <LanguageCard profile={me.data} onSaved={onSaved} />
+            <TimeZoneCard profile={me.data} onSaved={onSaved} />
             <SectionCard title={t('ui.profile.password')} intro={t('ui.profile.passwordIntro')}>
               <ChangePasswordForm email={me.data.email} />
             </SectionCard>

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, storedLanguage } from '@/shared/i18n/language';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { fakeJwt } from '@/test/jwt';
@@ -25,6 +26,7 @@ const profile: Profile = {
   industry: 'Content Creator',
   skills: ['Writer', 'Editor', 'Producer'],
   language: null,
+  time_zone: 'UTC',
 };
 
 afterEach(async () => {
@@ -166,6 +168,28 @@ describe('/profile', () => {
     expect(await screen.findByRole('form', { name: 'Personal details' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(storedLanguage()).toBeNull();
+  });
+
+  it('keeps the time zone picked, searched by name, and offers the browser’s when it differs', async () => {
+    const update = vi
+      .spyOn(profileApi, 'updateMe')
+      .mockImplementation(async (change) => ({ ...profile, ...change }) as Profile);
+    const u = await renderProfile({ ...profile, time_zone: 'Asia/Kathmandu' });
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Asia/Kathmandu');
+    // jsdom's clock runs in the process's zone: UTC here.
+    expect(screen.getByText('Your browser is on UTC.')).toBeInTheDocument();
+    await u.clear(zone);
+    await u.type(zone, 'kiritimati');
+    await u.click(await screen.findByRole('option', { name: 'Pacific/Kiritimati' }));
+    expect(update).toHaveBeenCalledWith({ time_zone: 'Pacific/Kiritimati' });
+    await waitFor(() => expect(positives()).toContain('Your time zone is Pacific/Kiritimati now.'));
+    expect(viewerTimeZone()).toBe('Pacific/Kiritimati');
+
+    await u.click(screen.getByRole('button', { name: 'Use my browser’s' }));
+    expect(update).toHaveBeenLastCalledWith({ time_zone: 'UTC' });
+    await waitFor(() => expect(screen.queryByText('Your browser is on UTC.')).not.toBeInTheDocument());
+    expect(viewerTimeZone()).toBe('UTC');
   });
 
   it('refuses an avatar over the size limit before uploading it', async () => {

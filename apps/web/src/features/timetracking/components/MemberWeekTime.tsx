@@ -1,3 +1,4 @@
+import { dayIn } from '@expertos/domain/time-zones';
 import {
   formatDuration,
   isoWeekStart,
@@ -9,6 +10,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
@@ -18,8 +20,12 @@ import { fetchTimeReport } from '../api/time-report';
 import { toHours, weekLabel } from '../lib/report';
 
 /** This ISO week so far, in the report's UTC days: Monday to today. */
-export function thisWeek(now: Date = new Date()): Required<Pick<TimeReportQuery, 'from' | 'to'>> {
-  const today = now.toISOString().slice(0, 10);
+export function thisWeek(
+  now: Date = new Date(),
+  zone: string = viewerTimeZone(),
+): Required<Pick<TimeReportQuery, 'from' | 'to'>> {
+  // Today in the viewer's zone (docs/product.md#time-zones), as the report counts days.
+  const today = dayIn(now, zone);
   return { from: isoWeekStart(today), to: today };
 }
 

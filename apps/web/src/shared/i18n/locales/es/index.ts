@@ -58,6 +58,7 @@ import { social } from './social';
 import { memberStatuses, roleHints, roles, team } from './team';
 import { ticketAddress } from './ticket-address';
 import { taskDetails, tickets } from './tickets-texts';
+import { timeZone } from './time-zone-texts';
 import { timetracking } from './timetracking';
 import { tryTexts } from './try';
 import { workspaceSecurity } from './workspace-security';
@@ -120,6 +121,7 @@ export const catalogue: Translated<Omit<EnglishResources, 'errors' | 'messages'>
     try: tryTexts,
     profile,
     language,
+    timeZone,
     security,
     workspaceSecurity,
     audit,
