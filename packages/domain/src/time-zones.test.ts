@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextQueueSlot, zonedInstant } from './publishing/queue-slots';
+import { nextQueueSlot } from './publishing/queue-slots';
 import { isTimeZone, normalTimeZone, timeZoneChoices } from './time-zones';
+import { zonedInstant } from './zoned-time';
 
 describe('time zones the app accepts', () => {
   it('takes every zone the runtime lists, UTC first among the choices', () => {

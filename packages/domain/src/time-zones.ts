@@ -61,13 +61,3 @@ export function timeZoneChoices(): string[] {
 export function localTimeZone(): string | null {
   return normalTimeZone(new Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
-
-/*
- * The zone arithmetic, one implementation for server and web (docs/architecture.md#time-zones),
- * built on Intl alone and checked by the DST table (time-zones.test.ts): a wall-clock time in a
- * zone (a skipped time moves past the skip, a doubled one takes the first), the calendar day of
- * an instant in a zone, and the instant a zone's day starts.
- */
-export { brandDay as dayIn } from './analytics/schedule';
-export { dayStart } from './approvals/timers';
-export { zonedInstant } from './publishing/queue-slots';

@@ -146,6 +146,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     approvals: approvals.services.gate,
     approvalLock: approvals.services.lock,
     standing,
+    ...(profile ? { personTimeZone: profile.services.timeZoneOf } : {}),
   });
   const analytics = analyticsModule(deps, {
     insights: publishing.services.insights,

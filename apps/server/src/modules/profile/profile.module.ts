@@ -11,6 +11,7 @@ export function profileModule({ database, storage }: ModuleDeps, { authService }
   return {
     name: 'profile',
     routes: profileRoutes(profile),
-    services: { profile },
+    // The narrow read other modules use: a person's time zone (docs/product.md#time-zones).
+    services: { profile, timeZoneOf: profiles.timeZoneOf },
   } satisfies ServerModule & { services: unknown };
 }

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@expertos/domain/languages';
 import { normalTimeZone } from '@expertos/domain/time-zones';
-import type { TablesDb } from '../../db/database.js';
+import { type Db, ownTables, type TablesDb } from '../../db/database.js';
 import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
 import type { ProfileTables } from './profile.tables.js';
 
@@ -43,6 +43,16 @@ export function createProfileRepository(db: ProfileDb) {
           }
         : { ...EMPTY };
     },
+    /** A person's zone, read in the caller's transaction (a brand made takes its creator's). */
+    async timeZoneOf(userId: string, trx?: Db): Promise<string | null> {
+      const row = await (trx ? ownTables<ProfileTables>(trx) : db)
+        .selectFrom('profiles')
+        .select('time_zone')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return normalTimeZone(row?.time_zone);
+    },
+
     async save(userId: string, profile: ProfileRow): Promise<void> {
       const values = {
         job_title: profile.job_title,

@@ -29,6 +29,21 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
   afterAll(() => ctx.close());
 
   describe('POST', () => {
+    it('starts a brand in its creator’s time zone, or UTC while theirs is not known', async () => {
+      const zoneOf = async (projectUid: string, persona: Persona = 'member') => {
+        const res = await call(persona, 'GET', `/api/projects/${projectUid}/publishing/queue`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().time_zone;
+      };
+      expect(await zoneOf((await create('member', 'Before Any Zone')).uid)).toBe('UTC');
+      const put = await call('member', 'PUT', '/api/me', { time_zone: 'Asia/Kathmandu' });
+      expect(put.statusCode, put.body).toBe(200);
+      const made = await create('member', 'Kathmandu Coffee');
+      expect(await zoneOf(made.uid)).toBe('Asia/Kathmandu');
+      // Someone else's zone is not the brand's: the owner's is still unknown.
+      expect(await zoneOf((await create('owner', 'Owner Coffee')).uid, 'owner')).toBe('UTC');
+    });
+
     it('creates a brand with the defaults; its creator owns it and is its project admin', async () => {
       const res = await call('member', 'POST', projects(), { name: '  Acme Coffee ' });
       expect(res.statusCode).toBe(201);

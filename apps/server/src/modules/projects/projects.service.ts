@@ -219,6 +219,7 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
               workspaceId: membership.workspaceId,
               projectId: id,
               name: input.name,
+              creatorUserId: userId,
             });
           });
           return permitted(id);

@@ -18,6 +18,7 @@ import type { ApprovalGateForPublishing } from './approval-rule.js';
 import { APPROVAL_LAPSED_JOB, approvalLapsedJob, registerApprovalRule } from './approval-rule.js';
 import { ASSET_RIGHTS_SWEEP_JOB, armAssetRightsSweep, assetRightsSweep } from './asset-rights-sweep.js';
 import { brandPublishingRoutes } from './brand-publishing.routes.js';
+import { type PersonTimeZone, registerBrandZone } from './brand-zone.js';
 import { createChannelBoards } from './channel-boards.js';
 import { createChannelCreatorInfo } from './channel-creator-info.js';
 import { createChannelLimit } from './channel-limit.js';
@@ -71,6 +72,7 @@ export function publishingModule(
     approvals,
     approvalLock,
     standing,
+    personTimeZone,
   }: {
     tickets: Pick<TicketsService, 'setFromOutside' | 'setStatusFromOutside'>;
     /** The workspaces module's rule of which brands a person sees (the workspace's calendar). */
@@ -81,6 +83,8 @@ export function publishingModule(
     approvalLock?: VariantsLock;
     /** Whether who started a connect flow may still finish it at the callback (install-standing.ts). */
     standing: StarterStanding;
+    /** The profile module's read of a person's zone: a new brand starts in its creator's. */
+    personTimeZone?: PersonTimeZone;
   },
 ) {
   const db = database.db;
@@ -167,6 +171,7 @@ export function publishingModule(
   });
 
   registerTicketResult(events, queue);
+  if (personTimeZone) registerBrandZone(events, { settings, personTimeZone, now });
   registerApprovalRule(events, {
     settings,
     publications,

@@ -3,7 +3,10 @@ import { type Db, ownTables } from '../../db/database.js';
 import { fromDbJson, toDbJson } from '../../db/portable.js';
 import type { PublishingTables } from './publishing.tables.js';
 
-/** Until a brand admin sets them: times in UTC, no queue, no approval needed. */
+/**
+ * Until a brand admin sets them: times in UTC (a brand made by someone whose zone is known starts
+ * in theirs, brand-zone.ts), no queue, no approval needed.
+ */
 export const DEFAULT_PUBLISHING_SETTINGS: QueueSettings = {
   time_zone: 'UTC',
   slots: [],
@@ -30,14 +33,20 @@ export function createSettingsRepository(whole: Db) {
       return parsed.success ? parsed.data : DEFAULT_PUBLISHING_SETTINGS;
     },
 
-    async save(workspaceId: string, projectId: string, settings: QueueSettings, at: string): Promise<void> {
+    async save(
+      workspaceId: string,
+      projectId: string,
+      settings: QueueSettings,
+      at: string,
+      trx?: Db,
+    ): Promise<void> {
       const values = {
         time_zone: settings.time_zone,
         slots: toDbJson(settings.slots),
         require_approval: settings.require_approval ? 1 : 0,
         updated_at: at,
       };
-      await own()
+      await own(trx)
         .insertInto('publishing_settings')
         .values({ project_id: projectId, workspace_id: workspaceId, ...values })
         .onConflict((oc) => oc.column('project_id').doUpdateSet(values))

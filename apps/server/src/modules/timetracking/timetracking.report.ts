@@ -1,6 +1,6 @@
 import { calendarDayTime } from '@expertos/domain/dates';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
-import { dayIn } from '@expertos/domain/time-zones';
+import { dayIn } from '@expertos/domain/zoned-time';
 import { isoWeekStart, TIME_REPORT_MAX_DAYS, type TimeReport } from '@expertos/domain/timetracking.schema';
 import type { ReportEntryRow } from './timetracking.repository.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DATE_NOT_REAL_MESSAGE } from '@expertos/domain/dates';
-import { dayIn, dayStart } from '@expertos/domain/time-zones';
+import { dayIn, dayStart } from '@expertos/domain/zoned-time';
 import {
   type CreateTimeEntryInput,
   isoWeekStart,

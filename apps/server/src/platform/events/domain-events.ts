@@ -148,8 +148,11 @@ export interface DomainEvents {
    * the audit log records it in each of their workspaces.
    */
   'account.signed_in': { userId: string; methods: string[]; success: boolean };
-  /** A brand was made or deleted (with everything in it), in its transaction; for the audit log. */
-  'project.created': { workspaceId: string; projectId: string; name: string };
+  /**
+   * A brand was made or deleted (with everything in it), in its transaction; for the audit log,
+   * and publishing takes its creator's time zone as the brand's.
+   */
+  'project.created': { workspaceId: string; projectId: string; name: string; creatorUserId: string };
   'project.deleted': { workspaceId: string; projectId: string; name: string };
   /** A workspace's sign-in policy changed (for the audit log). */
   'workspace.policy_changed': {

@@ -35,7 +35,7 @@ describe('the time zone banner', () => {
   it('takes the browser’s zone silently the first time, and asks nothing', async () => {
     const update = vi
       .spyOn(profileApi, 'updateMe')
-      .mockImplementation(async (change) => aProfile({ ...change }) as Profile);
+      .mockImplementation(async (change) => aProfile({ time_zone: change.time_zone ?? null }));
     const { fetchMe } = renderBanner(aProfile({ time_zone: null }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ time_zone: 'UTC' }));
     expect(update).toHaveBeenCalledTimes(1);
@@ -47,7 +47,7 @@ describe('the time zone banner', () => {
   it('asks when the browser’s clock is on another zone; switching saves it', async () => {
     const update = vi
       .spyOn(profileApi, 'updateMe')
-      .mockImplementation(async (change) => aProfile({ ...change }) as Profile);
+      .mockImplementation(async (change) => aProfile({ time_zone: change.time_zone ?? null }));
     const { u } = renderBanner(aProfile({ time_zone: 'Europe/Lisbon' }));
     expect(
       await screen.findByText('Your computer’s clock is on UTC, your profile on Europe/Lisbon.'),

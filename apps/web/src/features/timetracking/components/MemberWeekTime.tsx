@@ -1,4 +1,4 @@
-import { dayIn } from '@expertos/domain/time-zones';
+import { dayIn } from '@expertos/domain/zoned-time';
 import {
   formatDuration,
   isoWeekStart,
