@@ -31,4 +31,14 @@ describe('dueStateOf', () => {
     expect(dueStateOf({ due_date: '2026-03-10', status: 'todo' }, lateEvening)).toBe('due_soon');
     expect(dueStateOf({ due_date: '2026-03-09', status: 'todo' }, lateEvening)).toBe('overdue');
   });
+
+  it('counts in the viewer’s zone when given: one instant is a different day across the date line', () => {
+    const at = new Date('2026-06-01T20:00:00Z');
+    // Kiritimati (UTC+14) is on 2 June already; Pago Pago (UTC−11) on 1 June, 09:00.
+    expect(localDayOf(at, 'Pacific/Kiritimati')).toBe('2026-06-02');
+    expect(localDayOf(at, 'Pacific/Pago_Pago')).toBe('2026-06-01');
+    const due = { due_date: '2026-06-01', status: 'todo' as const };
+    expect(dueStateOf(due, at, 'Pacific/Kiritimati')).toBe('overdue');
+    expect(dueStateOf(due, at, 'Pacific/Pago_Pago')).toBe('due_soon');
+  });
 });

@@ -1,3 +1,4 @@
+import { brandDay } from './analytics/schedule';
 import { calendarDayTime } from './dates';
 import { isOpenStatus, type TicketStatus } from './tickets';
 
@@ -19,17 +20,21 @@ export interface DueStateTicket {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The viewer's local calendar day of `now` as `YYYY-MM-DD`. */
-export function localDayOf(now: Date): string {
+/**
+ * The viewer's calendar day of `now` as `YYYY-MM-DD`: in their zone when given (their profile's,
+ * docs/product.md#time-zones), else the runtime's.
+ */
+export function localDayOf(now: Date, zone?: string): string {
+  if (zone) return brandDay(now, zone);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Whether `ticket` is overdue, due soon, or neither (null) on the viewer's day of `now`. */
-export function dueStateOf(ticket: DueStateTicket, now: Date): DueState | null {
+export function dueStateOf(ticket: DueStateTicket, now: Date, zone?: string): DueState | null {
   if (!ticket.due_date || !isOpenStatus(ticket.status)) return null;
   const due = calendarDayTime(ticket.due_date);
-  const today = calendarDayTime(localDayOf(now));
+  const today = calendarDayTime(localDayOf(now, zone));
   if (due === null || today === null) return null;
   const daysLeft = Math.round((due - today) / DAY_MS);
   if (daysLeft < 0) return 'overdue';

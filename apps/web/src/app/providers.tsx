@@ -1,12 +1,14 @@
 import '@mantine/core/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { queryClient as appQueryClient } from '@/shared/api/query-client';
 import { i18n as appI18n } from '@/shared/i18n/i18n';
+import { weekStart } from '@/shared/lib/format';
 import { ConfirmHost } from '@/shared/ui/confirm/ConfirmHost';
 import { LoadingOverlayHost } from '@/shared/ui/loading/LoadingOverlayHost';
 import { NotificationsHost } from '@/shared/ui/notify/NotificationsHost';
@@ -21,6 +23,49 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
   /** Mount the notification, confirm and loading hosts (tests of the kit itself turn this off). */
   withUiHosts?: boolean;
+}
+
+/**
+ * dayjs's month and weekday names, which the date pickers (@mantine/dates) write with: each
+ * language's a chunk of its own, fetched when the language is chosen (English is dayjs's own).
+ */
+const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
+  es: () => import('dayjs/locale/es'),
+  de: () => import('dayjs/locale/de'),
+  fr: () => import('dayjs/locale/fr'),
+  'pt-BR': () => import('dayjs/locale/pt-br'),
+};
+
+/**
+ * The date pickers in the app's language: its week start, and its month and weekday names once
+ * they are loaded (English until then). Follows every change of language.
+ */
+function LanguageDates({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [loaded, setLoaded] = useState('en');
+  useEffect(() => {
+    const load = DAYJS_LOCALES[language];
+    if (!load) return;
+    let current = true;
+    load().then(
+      () => {
+        if (current) setLoaded(language);
+      },
+      // Offline or a stale deploy: the pickers stay in English.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return (
+    <DatesProvider
+      settings={{ locale: loaded === language ? language : 'en', firstDayOfWeek: weekStart(language) }}
+    >
+      {children}
+    </DatesProvider>
+  );
 }
 
 /** Everything the app runs inside: i18n, server state, the theme and the UI-kit hosts. */
@@ -40,7 +85,7 @@ export function AppProviders({
           defaultColorScheme="light"
           env={env}
         >
-          {children}
+          <LanguageDates>{children}</LanguageDates>
           {withUiHosts && (
             <>
               <NotificationsHost />

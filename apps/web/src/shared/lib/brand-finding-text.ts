@@ -1,13 +1,14 @@
 import type { BrandFinding } from '@expertos/domain/brand-check';
 import { POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from './format';
 
 /**
  * A brand check finding as one sentence (docs/product.md#brand-check): the team's check on a
  * post and the approval page an outside approver sees read them alike.
  */
 export function useFindingText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const k = 'ui.brandCheck.findings' as const;
   return (finding: BrandFinding): string => {
     switch (finding.kind) {
@@ -15,8 +16,8 @@ export function useFindingText() {
         return t(`${k}.off_brand`, { phrase: finding.phrase, rule: finding.rule });
       case 'caption_length':
         return t(`${k}.caption_length`, {
-          length: finding.length.toLocaleString('en'),
-          limit: finding.limit.toLocaleString('en'),
+          length: formatNumber(finding.length, i18n.language),
+          limit: formatNumber(finding.limit, i18n.language),
           platform: POST_PLATFORM_LABELS[finding.platform],
         });
       case 'hashtags':

@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { SetupDocLink } from '@/shared/ai/ai-status';
 import { api } from '@/shared/api/client';
 import { translateError } from '@/shared/i18n/i18n';
+import { formatNumber } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import { fetchAiPrompt, useAiRun, useAiStatus } from '../api/ai';
@@ -60,7 +61,7 @@ export interface PlaygroundProps {
  * assistants, the answer streamed in, the exact prompt shown, a good answer saved as a post.
  */
 export function Playground({ workspaceUid, projectUid, projectSlug, assistants, brief }: PlaygroundProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useAiStatus(workspaceUid);
   const [chosen, setChosen] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<AiPrompt | null>(null);
@@ -116,10 +117,10 @@ export function Playground({ workspaceUid, projectUid, projectSlug, assistants, 
   const used = status.data
     ? status.data.daily_token_limit > 0
       ? t('ui.ai.usedToday', {
-          used: status.data.used_today.toLocaleString('en'),
-          limit: status.data.daily_token_limit.toLocaleString('en'),
+          used: formatNumber(status.data.used_today, i18n.language),
+          limit: formatNumber(status.data.daily_token_limit, i18n.language),
         })
-      : t('ui.ai.usedTodayNoLimit', { used: status.data.used_today.toLocaleString('en') })
+      : t('ui.ai.usedTodayNoLimit', { used: formatNumber(status.data.used_today, i18n.language) })
     : null;
 
   return (

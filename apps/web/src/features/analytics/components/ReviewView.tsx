@@ -4,10 +4,18 @@ import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Table, Text, Title
 import { IconSparkles } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dayLabel, groupKeyLabel, hourLabel, percent, platformLabel, weekdayName } from '../lib/format';
+import {
+  calendarDayLabel,
+  dayLabel,
+  groupKeyLabel,
+  hourLabel,
+  percent,
+  platformLabel,
+  weekdayName,
+} from '../lib/format';
 
 const r = 'ui.analytics.reviews' as const;
-const day = (date: string) => dayLabel(`${date}T12:00:00Z`);
+const day = (date: string) => calendarDayLabel(date, true);
 
 function rateText(rate: Review['content']['results']['posts'][number]['rate'], t: TFunction) {
   return typeof rate === 'number' ? percent(rate) : t(`${r}.gaps.${rate}`);

@@ -5,22 +5,28 @@ import { IconArrowLeft, IconCalendarStats } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatInstant } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { QueryError } from '@/shared/ui/QueryError';
 import { useReview, useReviews } from '../api/reviews';
-import { dayLabel } from '../lib/format';
+import { analyticsLocale, calendarDayLabel } from '../lib/format';
 import { ReviewView } from './ReviewView';
 
 const r = 'ui.analytics.reviews' as const;
-const day = (date: string) => dayLabel(`${date}T12:00:00Z`);
+const day = (date: string) => calendarDayLabel(date, true);
 
 /** The next review's day and time as the brand's clock shows them ("Friday", "08:00"). */
 function nextOf(page: ReviewPage) {
   const at = new Date(page.next_at);
   const zone = page.schedule.time_zone;
   return {
-    day: at.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: zone }),
-    time: at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone }),
+    day: formatInstant(at, analyticsLocale(), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'short',
+      timeZone: zone,
+    }),
+    time: formatInstant(at, analyticsLocale(), { hour: '2-digit', minute: '2-digit', timeZone: zone }),
   };
 }
 

@@ -1,37 +1,41 @@
 import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
 import type { TFunction } from 'i18next';
+import { currentLocale, formatDay, formatInstant, formatNumber, formatWeekday } from '@/shared/lib/format';
 
-/** A rate (a fraction) as a percentage with one decimal: 0.0423 → "4.2%". */
-export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+/**
+ * The language the Results pages write dates in: the app's, with English days written day
+ * first as before ("2 Jun 2026").
+ */
+export const analyticsLocale = (locale: string = currentLocale()) => (locale === 'en' ? 'en-GB' : locale);
 
-/** A count with thousands separators. */
-export const count = (value: number) => Math.round(value).toLocaleString('en-US');
+/** A rate (a fraction) as a percentage with one decimal: 0.0423 → "4.2%" ("4,2 %" in de). */
+export const percent = (fraction: number, locale?: string) =>
+  formatNumber(fraction, locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Monday = 0, as the API counts: 1 January 2024 was a Monday. */
-export function weekdayName(weekday: number, style: 'long' | 'short' = 'long'): string {
-  return new Date(Date.UTC(2024, 0, 1 + weekday)).toLocaleDateString('en-US', {
-    weekday: style,
-    timeZone: 'UTC',
-  });
+/** A count with the language's thousands separators. */
+export const count = (value: number, locale?: string) => formatNumber(Math.round(value), locale);
+
+/** Monday = 0, as the API counts. */
+export function weekdayName(weekday: number, style: 'long' | 'short' = 'long', locale?: string): string {
+  return formatWeekday(weekday, locale, style);
 }
 
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** A post's day as the person's calendar has it ("2 Jun 2026"). */
-export const dayLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+export const dayLabel = (iso: string, locale?: string) =>
+  formatInstant(iso, analyticsLocale(locale), { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A brand-local calendar day (YYYY-MM-DD) as it is, whatever the viewer's zone: "6 Apr". */
-export const calendarDayLabel = (day: string, withYear = false) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
+export const calendarDayLabel = (day: string, withYear = false, locale?: string) =>
+  formatDay(
+    day,
+    analyticsLocale(locale),
+    withYear ? { day: 'numeric', month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' },
+  );
 
-export const timeLabel = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
+export const timeLabel = (iso: string, locale?: string) =>
+  formatInstant(iso, analyticsLocale(locale), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -22,7 +22,7 @@ import { type RankedPost, RankedPosts } from '../components/RankedPosts';
 import { ReviewsTab } from '../components/ReviewsTab';
 import { ToLabel } from '../components/ToLabel';
 import { readFilters, withFilter } from '../lib/filters';
-import { dayLabel } from '../lib/format';
+import { calendarDayLabel } from '../lib/format';
 
 /** What the server said was wrong with the query ("The range is at most 400 days"). */
 const problemsOf = (error: unknown) =>
@@ -198,8 +198,8 @@ export function AnalyticsPage() {
         <Group>
           <Text size="sm" c="dimmed">
             {t(`${a}.range`, {
-              from: dayLabel(`${report.data.from}T12:00:00Z`),
-              to: dayLabel(`${report.data.to}T12:00:00Z`),
+              from: calendarDayLabel(report.data.from, true),
+              to: calendarDayLabel(report.data.to, true),
             })}
           </Text>
         </Group>

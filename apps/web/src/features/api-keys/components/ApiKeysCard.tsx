@@ -29,7 +29,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
 import { type Level, NO_ACCESS, type Resource, scopesOf } from '@/shared/lib/api-scopes';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDate } from '@/shared/lib/format';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';

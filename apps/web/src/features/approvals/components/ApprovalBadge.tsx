@@ -3,29 +3,33 @@ import { Badge, Tooltip } from '@mantine/core';
 import { IconClockExclamation, IconHourglassHigh, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '@/shared/lib/format';
 import type { TicketBadgeProps } from '@/shared/ui/slots';
 import { openApprovalsQueryOptions } from '../api/open';
 
 /** "Fri" for a due this week, "12 Dec" beyond: short enough for a card. */
-function shortDue(iso: string, now = new Date()): string {
+function shortDue(iso: string, locale?: string, now = new Date()): string {
   // A step is due when its last day ends (midnight after it): name that day, not the next.
   const due = new Date(new Date(iso).getTime() - 1);
   const days = (due.getTime() - now.getTime()) / 86_400_000;
-  return new Intl.DateTimeFormat(
-    undefined,
+  return formatInstant(
+    due,
+    locale,
     days >= 0 && days < 6 ? { weekday: 'short' } : { day: 'numeric', month: 'short' },
-  ).format(due);
+  );
 }
 
 /** The words of a badge: "Step 2/3 · Client · due Fri". */
 export function useApprovalBadgeText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const k = 'ui.approvals.badge' as const;
   return (item: OpenApproval) =>
     [
       t(`${k}.step`, { number: item.step.number, of: item.step.of }),
       t(`${k}.kinds.${item.step.kind}`),
-      item.due_at ? t(item.overdue ? `${k}.overdue` : `${k}.due`, { day: shortDue(item.due_at) }) : null,
+      item.due_at
+        ? t(item.overdue ? `${k}.overdue` : `${k}.due`, { day: shortDue(item.due_at, i18n.language) })
+        : null,
     ]
       .filter(Boolean)
       .join(' · ');

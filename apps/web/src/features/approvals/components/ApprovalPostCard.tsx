@@ -19,12 +19,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { useFindingText } from '@/shared/lib/brand-finding-text';
-
-/** A calendar date (`2030-01-08`) as the reader's locale writes it, the same day everywhere. */
-const calendarDate = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+import { formatDay } from '@/shared/lib/format';
 
 const DECISION_COLOR = { approved: 'green', rejected: 'red', changes_requested: 'orange' } as const;
 
@@ -37,7 +32,7 @@ export interface ApprovalPostCardProps {
 
 /** One post as it will appear, its brand check, and the three decisions with a comment. */
 export function ApprovalPostCard({ post, busy, error, onDecide }: ApprovalPostCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const k = 'ui.approvals.page' as const;
   const headingId = useId();
   const findingText = useFindingText();
@@ -67,7 +62,7 @@ export function ApprovalPostCard({ post, busy, error, onDecide }: ApprovalPostCa
         </Group>
         {post.due_date && (
           <Text size="sm" c="dimmed">
-            {t(`${k}.due`, { date: calendarDate(post.due_date) })}
+            {t(`${k}.due`, { date: formatDay(post.due_date, i18n.language) })}
           </Text>
         )}
         {post.images.length > 0 && (

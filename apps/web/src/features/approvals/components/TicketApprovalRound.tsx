@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { formatInstant } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { roundQueryKey, roundQueryOptions, useRoundActions } from '../api/round';
@@ -90,10 +91,9 @@ function RoundView({
   projectUid: string;
 }) {
   const isBrandAdmin = useIsBrandAdmin(projectUid);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const k = 'ui.approvals.round' as const;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  const date = (iso: string) => formatInstant(iso, i18n.language, { day: 'numeric', month: 'short' });
   return (
     <Stack gap="xs">
       {round.requested_by && (

@@ -4,7 +4,7 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '@/shared/api/error-text';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { QueryError } from '@/shared/ui/QueryError';
 import { useApprovalPage, useDecide } from '../api/approvals';

@@ -2,7 +2,7 @@ import type { AssetBrand } from '@expertos/api-client/assets';
 import type { Asset } from '@expertos/domain/assets';
 import { Badge, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDate } from '@/shared/lib/format';
 import { formatBytes } from '../lib/format-bytes';
 import { AssetThumb } from './AssetThumb';
 import { RightsBadge } from './RightsBadge';

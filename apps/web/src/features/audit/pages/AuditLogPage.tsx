@@ -25,7 +25,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { saveFile } from '@/shared/lib/save-file';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { notify } from '@/shared/ui/notify/notify-store';

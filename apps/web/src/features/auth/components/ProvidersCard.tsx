@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDate } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';

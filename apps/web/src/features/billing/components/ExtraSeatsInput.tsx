@@ -2,7 +2,7 @@ import { LIMITS } from '@expertos/domain/limits';
 import { type BillingInterval, maxExtraSeats, PLANS, seatPriceTotal } from '@expertos/domain/plans';
 import { NumberInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../lib/money';
+import { formatCents } from '@/shared/lib/format';
 
 /** A seat count being typed: a whole number, or '' while the field is cleared. */
 export type SeatsValue = number | '';

@@ -3,11 +3,11 @@ import { formatStripeDate } from '@expertos/domain/subscriptions';
 import { Anchor, Badge, Group, Loader, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { invoicesQueryOptions } from '../api/billing';
-import { formatInvoiceAmount } from '../lib/money';
 
 const STATUS_COLORS: Record<string, string> = {
   paid: 'teal',
@@ -26,7 +26,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       {/* The provider's date: MM/dd/yyyy in every language (docs/product.md#trial-and-plans). */}
       <Table.Td>{formatStripeDate(new Date(invoice.created))}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{number}</Table.Td>
-      <Table.Td ta="right">{formatInvoiceAmount(amount, invoice.currency, i18n.language)}</Table.Td>
+      <Table.Td ta="right">{formatMoney(amount, invoice.currency, i18n.language)}</Table.Td>
       <Table.Td>
         {invoice.status && (
           <Badge size="sm" variant="light" color={STATUS_COLORS[invoice.status] ?? 'gray'} miw="max-content">

@@ -19,11 +19,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { formatCents } from '@/shared/lib/format';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { startCheckout } from '../api/billing';
 import { checkoutBody, leaveFor } from '../lib/checkout';
-import { formatCents } from '../lib/money';
 import { ContactModal } from './ContactModal';
 import { ExtraSeatsInput, INITIAL_EXTRA_SEATS, type SeatsValue, validExtraSeats } from './ExtraSeatsInput';
 

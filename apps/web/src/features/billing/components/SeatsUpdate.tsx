@@ -5,13 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { formatCents } from '@/shared/lib/format';
 import { refreshCurrentWorkspace } from '@/shared/session/workspace-session';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { billingQueryKey, changeSeats, subscriptionQueryKey } from '../api/billing';
-import { formatCents } from '../lib/money';
 import { ExtraSeatsInput, type SeatsValue, validExtraSeats } from './ExtraSeatsInput';
 
 /**

@@ -1,3 +1,5 @@
+import { formatDay } from '@/shared/lib/format';
+
 /** Calendar dates (YYYY-MM-DD) of the user's own days, in the browser's time zone. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,7 +22,7 @@ export function fromCalendarDate(value: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** "Jun 2", in the user's locale. */
+/** "Jun 2", in the user's locale (the same day in every zone). */
 export function shortDate(value: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(fromCalendarDate(value));
+  return formatDay(value, locale, { month: 'short', day: 'numeric' });
 }

@@ -5,7 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDateTime, formatRelative } from '@/shared/lib/format-date';
+import { formatDateTime, formatRelative } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { useDeleteComment } from '../api/use-comments';

@@ -1,4 +1,5 @@
 import { COMMENT_ATTACHMENT_MAX_BYTES, COMMENT_ATTACHMENT_MAX_FILES } from '@expertos/domain/comment.schema';
+import { formatNumber } from '@/shared/lib/format';
 
 /** Why files are not attached; the codes are the error catalogue's (shown as `errors.<code>`). */
 export type AttachmentProblem =
@@ -61,6 +62,6 @@ export function formatBytes(bytes: number, locale?: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = formatNumber(value, locale, { maximumFractionDigits: digits });
   return `${number} ${UNITS[unit]}`;
 }

@@ -9,7 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDate } from '@/shared/lib/format';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { logout } from '@/shared/session/logout';
 import { enterWorkspace } from '@/shared/session/workspace-session';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { QueryError } from '@/shared/ui/QueryError';
 import type { TicketSlotProps } from '@/shared/ui/slots';
 import { ticketVideosQueryOptions } from '../api/videos';

@@ -33,7 +33,7 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRelative } from '@/shared/lib/format-date';
+import { formatInstant, formatRelative, NUMERIC_DATE_TIME } from '@/shared/lib/format';
 import { notificationText } from '../lib/notification-text';
 
 const KIND_ICONS: Record<NotificationKind, { icon: TablerIcon; color: string }> = {
@@ -74,12 +74,11 @@ export function NotificationItem({
   onOpen,
   onMarkRead,
 }: NotificationItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const text = notificationText(t, notification);
   const { icon: Icon, color } = KIND_ICONS[notification.kind];
   const unread = !notification.read;
-  const created = new Date(notification.created);
 
   return (
     <Box
@@ -125,8 +124,11 @@ export function NotificationItem({
                       {' · '}
                     </>
                   )}
-                  <time dateTime={notification.created} title={created.toLocaleString()}>
-                    {formatRelative(notification.created)}
+                  <time
+                    dateTime={notification.created}
+                    title={formatInstant(notification.created, i18n.language, NUMERIC_DATE_TIME)}
+                  >
+                    {formatRelative(notification.created, Date.now(), i18n.language)}
                   </time>
                 </Text>
               </Stack>

@@ -1,6 +1,7 @@
 import type { PostImportSummary } from '@expertos/domain/post-import';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/lib/format';
 import { SectionCard } from '@/shared/ui/SectionCard';
 
 const STATUS_COLOR = {
@@ -21,7 +22,6 @@ export function RecentImports({
 }) {
   const { t, i18n } = useTranslation();
   if (items.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <SectionCard title={t('ui.postImports.recentTitle')}>
       <Stack gap="xs">
@@ -30,7 +30,7 @@ export function RecentImports({
             <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
               <Text size="sm">
                 {t('ui.postImports.recentRow', {
-                  date: date.format(new Date(item.created_at)),
+                  date: formatDateTime(item.created_at, i18n.language),
                   count: item.row_count,
                 })}
               </Text>

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/shared/lib/format';
 import { NetworkIcon, networkName } from '../components/NetworkMark';
 import { linkHost } from './publication-events';
 
@@ -25,8 +26,8 @@ const STATE_ICONS: Partial<Record<BrandPublication['state'], StateIcon>> = {
   handed_off: IconDeviceMobile,
 };
 
-export const postTime = (dueAt: string) =>
-  new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(dueAt));
+/** The post's time of day in the viewer's zone, where the calendar shows it. */
+export const postTime = (dueAt: string, locale?: string) => formatTime(dueAt, locale);
 
 /**
  * Where the post is live. Not a link: the event is a button (it opens the ticket), and a link
@@ -54,7 +55,7 @@ export function PostEventContent({
   publication: BrandPublication;
   agenda: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state, network } = publication;
   // A post whose channel must be connected again before its time is flagged, whatever its state.
   const atRisk = publication.channel_at_risk === true;
@@ -68,7 +69,7 @@ export function PostEventContent({
       : t(`ui.postCalendar.states.${state}`);
   const name = networkName(network, t);
   const title = publication.ticket_title || publication.excerpt;
-  const time = postTime(publication.due_at);
+  const time = postTime(publication.due_at, i18n.language);
   const hiddenInGrid = (shown: string) => (agenda ? shown : 'post-event__sr');
   return (
     <span

@@ -1,6 +1,7 @@
 import type { PublicationState } from '@expertos/domain/publishing/publication';
 import { PUBLISH_MAX_DAYS_AHEAD } from '@expertos/domain/publishing/publication.schema';
 import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
+import { dateTimeFormat } from '@/shared/lib/format';
 
 /**
  * The rules of a post on the calendar (docs/product.md#publishing): which ones a drag may move,
@@ -14,7 +15,7 @@ export const isMovable = (state: PublicationState) => MOVABLE.includes(state);
 
 /** The calendar date and `HH:MM` an instant has in a zone. */
 export function wallClockOf(at: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',

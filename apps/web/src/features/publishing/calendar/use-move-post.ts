@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { postCalendarKeys, reschedulePublication } from './calendar-api';
 import { shiftedDueAt } from './publication-events';

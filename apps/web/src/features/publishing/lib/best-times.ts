@@ -1,6 +1,7 @@
 import { BEST_TIMES_SUGGESTED, type PlatformTimes } from '@expertos/domain/analytics/learn';
 import { QUEUE_MAX_SLOTS } from '@expertos/domain/publishing/channel.schema';
 import { nextQueueSlot, type QueueSlot, WEEKDAYS } from '@expertos/domain/publishing/queue-slots';
+import { formatWeekday } from '@/shared/lib/format';
 import { tidySlots } from './queue-draft';
 import { wallClockIn } from './zone-display';
 
@@ -14,10 +15,7 @@ export function suggestedSlots(times: PlatformTimes): QueueSlot[] {
 
 /** "Tue 18:00": the weekday's short name in the reader's language, and the brand's wall-clock time. */
 export function slotLabel(slot: QueueSlot, locale?: string): string {
-  // 1 January 2024 was a Monday.
-  const day = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(slot.day)));
-  const name = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(day);
-  return `${name} ${slot.time}`;
+  return `${formatWeekday(WEEKDAYS.indexOf(slot.day), locale, 'short')} ${slot.time}`;
 }
 
 /** The next time a weekly slot comes round in the zone after `now`, as the date and time pickers hold it. */

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatRelative } from '@/shared/lib/format-date';
+import { formatRelative } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { pushKeys, removeDevice, renameDevice } from '../api/push';
 import { forgetIfThisDevice, thisDeviceUid } from '../lib/web-push';

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '@/shared/api/error-text';
 import { translateError } from '@/shared/i18n/i18n';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime, formatNumber } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import {
@@ -103,7 +103,7 @@ function ProviderCard({
     onError: failed,
   });
   const connection = entry.connection;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = (value: number) => formatNumber(value, i18n.language);
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={label}>
@@ -223,14 +223,14 @@ function Figure({
 }: {
   label: string;
   value: number | null;
-  format: Intl.NumberFormat;
+  format: (value: number) => string;
 }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{value === null ? '—' : format.format(value)}</Text>
+      <Text fw={600}>{value === null ? '—' : format(value)}</Text>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { SocialInsights } from '@expertos/domain/social.schema';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/shared/lib/format';
 import { QueryError } from '@/shared/ui/QueryError';
 import { socialInsightsQueryOptions } from '../api/social';
 
@@ -114,7 +115,7 @@ function FigureBar({
         {label}
       </Text>
       <Text fw={700} size="lg">
-        {value === null ? '—' : `${new Intl.NumberFormat(i18n.language).format(value)}${suffix}`}
+        {value === null ? '—' : `${formatNumber(value, i18n.language)}${suffix}`}
       </Text>
       <svg width="100%" height="8" aria-hidden>
         <rect x="0" y="0" width="100%" height="8" rx="4" fill="var(--mantine-color-gray-2)" />

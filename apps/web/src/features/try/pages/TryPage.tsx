@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorText } from '@/shared/api/error-text';
+import { formatInstant, NUMERIC_DATE_TIME } from '@/shared/lib/format';
 import { tryDraftStore } from '@/shared/lib/try-draft-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -65,7 +66,7 @@ function useKeptForm(): [TryForm, (next: TryForm) => void] {
  * draft goes on to /try/next-steps and, after sign-up, into their first brand.
  */
 export function TryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, setForm] = useKeptForm();
   const [fields, setFields] = useState<{ brand_name?: string; handle?: string }>({});
   const [draft, setDraft] = useState<TryDraft | null>(null);
@@ -111,7 +112,9 @@ export function TryPage() {
           </Stack>
           <DraftView draft={draft} />
           <Text size="xs" c="dimmed">
-            {t('ui.try.keepsUntil', { time: new Date(draft.expires_at).toLocaleString() })}
+            {t('ui.try.keepsUntil', {
+              time: formatInstant(draft.expires_at, i18n.language, NUMERIC_DATE_TIME),
+            })}
           </Text>
           <Group gap="sm">
             <Button

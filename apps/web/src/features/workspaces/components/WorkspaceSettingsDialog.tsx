@@ -3,6 +3,7 @@ import { Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@m
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorText } from '@/shared/api/error-text';
+import { formatNumber } from '@/shared/lib/format';
 import { loadWorkspaceSession } from '@/shared/session/workspace-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
@@ -14,7 +15,7 @@ import { deleteWorkspace, renameWorkspace } from '../api/workspace-settings';
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** A size for people: 1536 → '1.5 KB', 5368709120 → '5 GB'. */
-function formatBytes(bytes: number): string {
+function formatBytes(bytes: number, locale?: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -22,7 +23,7 @@ function formatBytes(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(undefined, { maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
+  return `${formatNumber(value, locale, { maximumFractionDigits: digits })} ${UNITS[unit]}`;
 }
 
 /**
@@ -30,7 +31,7 @@ function formatBytes(bytes: number): string {
  * owned one — the server says so with `workspace_no_delete`).
  */
 export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const workspace = useWorkspaceStore((state) => state.currentWorkspace);
   const userUid = useAuthStore((state) => state.user?.uid);
   const [name, setName] = useState(workspace?.name ?? '');
@@ -117,10 +118,12 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
           <Text size="sm" c="dimmed" data-testid="workspace-storage">
             {workspace.storage_quota_bytes
               ? t('ui.workspace.storageUsed', {
-                  used: formatBytes(workspace.storage_used_bytes),
-                  quota: formatBytes(workspace.storage_quota_bytes),
+                  used: formatBytes(workspace.storage_used_bytes, i18n.language),
+                  quota: formatBytes(workspace.storage_quota_bytes, i18n.language),
                 })
-              : t('ui.workspace.storageUnlimited', { used: formatBytes(workspace.storage_used_bytes) })}
+              : t('ui.workspace.storageUnlimited', {
+                  used: formatBytes(workspace.storage_used_bytes, i18n.language),
+                })}
           </Text>
         )}
         {isOwner && (

@@ -3,7 +3,7 @@ import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDate } from '@/shared/lib/format';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PageFrame } from '@/shared/ui/PageFrame';

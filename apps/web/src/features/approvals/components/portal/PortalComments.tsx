@@ -6,7 +6,7 @@ import { IconClock, IconMapPin, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { pinsOn, portalCommentId } from './PortalImage';
 
 /** A pinned comment's number on its image (the image shows the same). */

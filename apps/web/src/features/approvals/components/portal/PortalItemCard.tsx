@@ -20,15 +20,10 @@ import { IconCheck, IconMessageDots, IconX } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { formatDay } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { PortalImage } from './PortalImage';
 import { PortalRecording } from './PortalRecording';
-
-/** A calendar date (`2030-01-08`) as the reader's locale writes it, the same day everywhere. */
-const calendarDate = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /** A network's name as people write it (`instagram` → Instagram). */
 const networkName = (network: string) =>
@@ -71,7 +66,7 @@ export function PortalItemCard({
   momentDraft,
   onMomentDraft,
 }: PortalItemCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const k = 'ui.portal.item' as const;
   const headingId = useId();
   const [comment, setComment] = useState('');
@@ -116,7 +111,7 @@ export function PortalItemCard({
               <Text size="sm" c="dimmed">
                 {[
                   item.requested_by ? t(`${k}.requestedBy`, { name: item.requested_by }) : null,
-                  item.due_date ? t(`${k}.due`, { date: calendarDate(item.due_date) }) : null,
+                  item.due_date ? t(`${k}.due`, { date: formatDay(item.due_date, i18n.language) }) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -5,7 +5,7 @@ import { IconCheck, IconCopy, IconDots, IconLink, IconLinkOff, IconMailForward }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDate } from '@/shared/lib/format';
 import { saveFile } from '@/shared/lib/save-file';
 import { inlineTextInputProps, useInlineEdit } from '@/shared/lib/use-inline-edit';
 import { confirm } from '@/shared/ui/confirm/confirm-store';

@@ -28,7 +28,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDay } from '@/shared/lib/format';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { RightsBadge } from '../RightsBadge';
@@ -137,7 +137,7 @@ export function RightsForm({ asset, editable, admin, saving, onSave }: RightsFor
             {asset.rights.expires_on && state !== 'unknown' && (
               <Text size="xs" c="dimmed">
                 {t(`${r}.lastDay`, {
-                  date: formatDate(`${asset.rights.expires_on}T12:00:00`, i18n.language),
+                  date: formatDay(asset.rights.expires_on, i18n.language),
                 })}
               </Text>
             )}

@@ -5,7 +5,7 @@ import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { QueryError } from '@/shared/ui/QueryError';
 import { useAssetUses } from '../../api/asset-queries';
 

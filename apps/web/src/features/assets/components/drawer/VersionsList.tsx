@@ -5,7 +5,7 @@ import { IconHistory, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import * as calls from '../../api/asset-calls';

@@ -20,7 +20,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDay } from '@/shared/lib/format';
 import { QueryError } from '@/shared/ui/QueryError';
 import { useAssetFolders, useAssetList } from '../../api/asset-queries';
 import { buildFolderTree, flattenTree, folderLabel } from '../../lib/folder-tree';
@@ -101,7 +101,7 @@ function PickerBody({ brand, onTicket, initialKind, onAdd, onClose }: TicketAsse
   const reasonFor = (asset: Asset): string | null => {
     if (onTicket.has(`${kind}:${asset.uid}`)) return t(`${k}.already`);
     if (asset.rights.state === 'expired' && asset.rights.expires_on)
-      return t(`${k}.expired`, { date: formatDate(`${asset.rights.expires_on}T12:00:00`, i18n.language) });
+      return t(`${k}.expired`, { date: formatDay(asset.rights.expires_on, i18n.language) });
     return null;
   };
   const add = async () => {

@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/shared/lib/format';
 import { useFileUrl } from '@/shared/lib/use-file-url';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { useSlots } from '@/shared/ui/slots';
@@ -63,7 +64,6 @@ function RemoteImage({ url, alt }: { url: string | null; alt: string }) {
 /** Likes, comments, views and reach where the provider reports them. */
 function Metrics({ metrics }: { metrics: NonNullable<FeedItem['metrics']> }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   const shown = (
     [
       ['likes', t('ui.social.likes')],
@@ -78,7 +78,7 @@ function Metrics({ metrics }: { metrics: NonNullable<FeedItem['metrics']> }) {
       {shown.map(([key, label]) => (
         <Text key={key} size="xs">
           <Text span fw={700}>
-            {format.format(metrics[key] ?? 0)}
+            {formatNumber(metrics[key] ?? 0, i18n.language, { notation: 'compact' })}
           </Text>{' '}
           <Text span c="dimmed" size="xs">
             {label}

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AiUnavailableNote, aiStatusKey, useAiAvailability } from '@/shared/ai/ai-status';
 import { errorText } from '@/shared/api/error-text';
-import { formatDateTime } from '@/shared/lib/format-date';
+import { formatDateTime } from '@/shared/lib/format';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { draftForProfile } from '../../api/brand-ai';

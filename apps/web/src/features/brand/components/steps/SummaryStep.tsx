@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/shared/lib/format';
 import type { StepProps } from '../step-context';
 import { useBrandRecords } from '../use-brand';
 import { ANALYTICS_FIELDS } from './AnalyticsStep';
@@ -88,7 +89,9 @@ function Tags({ items }: { items: readonly string[] }) {
 
 /** Summary: the whole profile on one page, each part with a way to its step; printable. */
 export function SummaryStep({ project }: StepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = (value: number | null | undefined) =>
+    value == null ? '' : formatNumber(value, i18n.language);
   const slug = project.slug;
   const influences = useBrandRecords(project.uid, 'influences').data ?? [];
   const audiences = useBrandRecords(project.uid, 'audiences').data ?? [];
@@ -130,7 +133,7 @@ export function SummaryStep({ project }: StepProps) {
             </Text>
             <Facts
               items={[
-                [t('ui.brandSettings.instagram.followers'), account.followers?.toLocaleString() ?? ''],
+                [t('ui.brandSettings.instagram.followers'), number(account.followers)],
                 [t('ui.brandSettings.instagram.website'), account.website ?? ''],
                 [t('ui.brandSettings.instagram.biography'), account.biography],
               ]}
@@ -145,7 +148,7 @@ export function SummaryStep({ project }: StepProps) {
           <Facts
             items={ANALYTICS_FIELDS.map((field) => [
               t(`ui.brandSettings.analytics.${field}`),
-              project.analytics?.[field]?.toLocaleString() ?? '',
+              number(project.analytics?.[field]),
             ])}
           />
         ) : (

@@ -3,7 +3,7 @@ import { Anchor, Badge, Box, Button, Group, Loader, Stack, Switch, Text, Title }
 import { IconExternalLink, IconMapPinPlus } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelative } from '@/shared/lib/format-date';
+import { formatDateTime, formatRelative } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { PinLayer, type PinPlace } from '@/shared/ui/pins/PinLayer';
 import { QueryError } from '@/shared/ui/QueryError';

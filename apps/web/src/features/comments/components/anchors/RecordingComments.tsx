@@ -3,7 +3,7 @@ import { Box, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelative } from '@/shared/lib/format-date';
+import { formatDateTime, formatRelative } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';
 import type { RecordingCommentsProps } from '@/shared/ui/slots';

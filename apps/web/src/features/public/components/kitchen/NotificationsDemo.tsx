@@ -1,5 +1,6 @@
 import { BADGE_POSITIONS } from '@expertos/domain/ui';
 import { Button, Group, SimpleGrid } from '@mantine/core';
+import { formatInstant } from '@/shared/lib/format';
 import { NotificationCard } from '@/shared/ui/notify/NotificationCard';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { KitchenSection, KitchenState, Narrow } from './KitchenSection';
@@ -73,7 +74,11 @@ export function NotificationsDemo() {
           <Button
             variant="light"
             onClick={() =>
-              notify({ type: 'positive', message: `Sync ${new Date().toLocaleTimeString()}`, group: 'sync' })
+              notify({
+                type: 'positive',
+                message: `Sync ${formatInstant(new Date(), undefined, { timeStyle: 'medium' })}`,
+                group: 'sync',
+              })
             }
           >
             Explicit group key

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aiStatusCalls } from '@/shared/ai/ai-status';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDay } from '@/shared/lib/format';
 import { renderPageAt, signIn } from '@/test/render';
 import * as bestTimesApi from '../../api/best-times';
 import * as channelsApi from '../../api/channels';
@@ -201,7 +201,7 @@ describe('the composer’s "From library"', () => {
     const dialog = await openPicker(user, editor);
     const old = within(dialog).getByRole('checkbox', { name: 'Summer campaign' });
     expect(old).toBeDisabled();
-    expect(old).toHaveAccessibleDescription(`Its rights ended on ${formatDate('2030-05-31T12:00:00', 'en')}`);
+    expect(old).toHaveAccessibleDescription(`Its rights ended on ${formatDay('2030-05-31', 'en')}`);
     const banner = within(dialog).getByRole('checkbox', { name: 'Mastodon banner' });
     expect(banner).toBeDisabled();
     expect(banner).toHaveAccessibleDescription('Its licence does not allow Bluesky');

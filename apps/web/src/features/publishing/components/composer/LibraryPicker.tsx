@@ -18,7 +18,7 @@ import { IconLibraryPhoto, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDay } from '@/shared/lib/format';
 import { QueryError } from '@/shared/ui/QueryError';
 import {
   type AssetBrand,
@@ -159,7 +159,7 @@ function PickerBody({
       <Text size="xs" c="dimmed">
         {t(`${k}.checkedOn`, {
           network: networkLabel,
-          date: formatDate(`${day}T12:00:00`, i18n.language),
+          date: formatDay(day, i18n.language),
         })}
       </Text>
       {list.isPending ? (
@@ -238,7 +238,7 @@ function PickerBody({
     const block = assetBlockFor(asset.rights, network, day);
     if (block === 'expired')
       return t(`${k}.expired`, {
-        date: formatDate(`${asset.rights.expires_on}T12:00:00`, i18n.language),
+        date: formatDay(asset.rights.expires_on ?? '', i18n.language),
       });
     if (block === 'network') return t(`${k}.network`, { network: networkLabel });
     return null;

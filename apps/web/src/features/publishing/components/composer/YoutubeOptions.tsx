@@ -6,6 +6,7 @@ import {
 import { Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/shared/lib/format';
 import { limitQueryOptions } from '../../api/channels';
 import { type MediumFacts, NEW_YOUTUBE, type VariantDraft, type YoutubeDraft } from '../../lib/variant-draft';
 
@@ -29,7 +30,7 @@ export function YoutubeOptions({
   titleError?: string;
   onChange: (change: Partial<VariantDraft>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const k = 'ui.publishing.youtube' as const;
   const youtube = draft.youtube ?? NEW_YOUTUBE;
   // The units this server's uploads used today (YouTube's day starts at midnight Pacific).
@@ -88,8 +89,8 @@ export function YoutubeOptions({
           role="status"
         >
           {t(`${k}.unitsUsed`, {
-            used: units.data.used.toLocaleString(),
-            total: units.data.total.toLocaleString(),
+            used: formatNumber(units.data.used, i18n.language),
+            total: formatNumber(units.data.total, i18n.language),
             uploads: Math.max(
               0,
               Math.floor((units.data.total - units.data.used) / YOUTUBE_LIMITS.uploadUnits),

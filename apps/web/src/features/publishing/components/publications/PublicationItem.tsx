@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconExternalLink, IconLicenseOff } from '@tabler/ico
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@/shared/lib/format-date';
+import { formatDay } from '@/shared/lib/format';
 import { actionsFor, STATE_COLOR } from '../../lib/publication-actions';
 import { zoneLines } from '../../lib/zone-display';
 import { NetworkMark, networkName } from '../NetworkMark';
@@ -142,7 +142,7 @@ export function PublicationItem({
               {p.asset_rights.reason === 'expired' && p.asset_rights.last_day
                 ? t(`${k}.assetRights.expired`, {
                     name: p.asset_rights.asset_name,
-                    date: formatDate(`${p.asset_rights.last_day}T12:00:00`, i18n.language),
+                    date: formatDay(p.asset_rights.last_day, i18n.language),
                   })
                 : t(`${k}.assetRights.network`, { name: p.asset_rights.asset_name, network })}
             </Text>

@@ -13,6 +13,7 @@ import FullCalendar, {
   type EventDisplayInfo,
   type EventDropInfo,
   type MountInfo,
+  type ViewApi,
 } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -24,10 +25,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayRange, weekStart } from '@/shared/lib/format';
 import { QueryError } from '@/shared/ui/QueryError';
 import { type CalendarLayerEvent, useSlots } from '@/shared/ui/slots';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
-import { firstDayOfWeek } from '../fields/date-presets';
 import type { TicketScope } from '../ticket-scope';
 import { type CalendarMode, CalendarToolbar } from './CalendarToolbar';
 import {
@@ -64,12 +65,13 @@ const VIEWS = {
 };
 
 /** The month's name as the calendar writes it; a week by its days ('Jan 13 – 19, 2030'). */
-function periodTitle(info: DatesSetInfo, window: DateWindow): string {
-  if (info.view.type !== 'dayGridWeek') return info.view.title;
-  return new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
-    localDate(window.date_from),
-    localDate(window.date_to),
-  );
+function periodTitle(view: ViewApi, window: DateWindow, locale: string): string {
+  if (view.type !== 'dayGridWeek') return view.title;
+  return formatDayRange(window.date_from, window.date_to, locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 function eventContent({ event, view }: EventDisplayInfo) {
@@ -87,6 +89,7 @@ function addDayButton(
   { el, date, view }: MountInfo<DayCellInfo>,
   t: TFunction,
   open: RefObject<(day: string) => void>,
+  locale: string,
 ) {
   if (!view.type.startsWith('dayGrid') || el.querySelector('.calendar-day-add')) return;
   const day = isoDay(date);
@@ -94,7 +97,7 @@ function addDayButton(
   button.type = 'button';
   button.className = 'calendar-day-add';
   button.textContent = '+';
-  button.setAttribute('aria-label', t('ui.tickets.board.add.dayButton', { date: displayDay(day) }));
+  button.setAttribute('aria-label', t('ui.tickets.board.add.dayButton', { date: displayDay(day, locale) }));
   button.addEventListener('click', (event) => {
     event.stopPropagation();
     open.current(day);
@@ -155,12 +158,12 @@ function useCalendarLayers() {
  * one opens it; clicking a day (or its "+") creates a ticket due that day.
  */
 export function CalendarView({ scope, query }: CalendarViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const calendar = useRef<CalendarRef>(null);
   const [mode, setMode] = useState<CalendarMode>('dayGridMonth');
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [createOn, setCreateOn] = useState<string | null>(null);
-  const firstDay = useMemo(() => firstDayOfWeek(), []);
   const [period, setPeriod] = useState<{ window: DateWindow; title: string } | null>(null);
   const tickets = useCalendarTickets(scope, query, period?.window ?? null);
   const layers = useCalendarLayers();
@@ -178,18 +181,30 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
     };
   }, [period]);
 
-  const onDatesSet = useCallback((info: DatesSetInfo) => {
-    const window = visibleWindow(info.start, info.end);
-    const title = periodTitle(info, window);
-    setPeriod((current) =>
-      current &&
-      current.title === title &&
-      current.window.date_from === window.date_from &&
-      current.window.date_to === window.date_to
-        ? current
-        : { window, title },
-    );
-  }, []);
+  const showPeriod = useCallback(
+    (view: ViewApi, start: Date, end: Date) => {
+      const window = visibleWindow(start, end);
+      const title = periodTitle(view, window, language);
+      setPeriod((current) =>
+        current &&
+        current.title === title &&
+        current.window.date_from === window.date_from &&
+        current.window.date_to === window.date_to
+          ? current
+          : { window, title },
+      );
+    },
+    [language],
+  );
+  const onDatesSet = useCallback(
+    (info: DatesSetInfo) => showPeriod(info.view, info.start, info.end),
+    [showPeriod],
+  );
+  // Another language: the period's title is written again (FullCalendar rewrites its own).
+  useEffect(() => {
+    const view = calendar.current?.getApi().view;
+    if (view) showPeriod(view, view.activeStart, view.activeEnd);
+  }, [showPeriod]);
   const onEventClick = useCallback((info: EventClickInfo) => {
     info.jsEvent.preventDefault();
     const layer = layerOf(info.event);
@@ -219,7 +234,10 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
   }, [shownView]);
   const onDateClick = useCallback((info: DateClickInfo) => setCreateOn(isoDay(info.date)), []);
   const openDay = useRef(setCreateOn);
-  const onDayMount = useCallback((info: MountInfo<DayCellInfo>) => addDayButton(info, t, openDay), [t]);
+  const onDayMount = useCallback(
+    (info: MountInfo<DayCellInfo>) => addDayButton(info, t, openDay, language),
+    [t, language],
+  );
 
   const empty = tickets.isSuccess && !tickets.isPlaceholderData && events.length === 0;
   return (
@@ -282,7 +300,8 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
         plugins={PLUGINS}
         initialView={shownView}
         views={VIEWS}
-        firstDay={firstDay}
+        firstDay={weekStart(language)}
+        locale={language}
         noEventsContent={t('ui.tickets.views.calendar.emptyMonth')}
         headerToolbar={false}
         height="auto"

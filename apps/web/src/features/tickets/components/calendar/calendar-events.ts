@@ -1,6 +1,8 @@
 import { type DueState, dueStateOf } from '@expertos/domain/due-state';
 import { calendarDate, type TicketListItem } from '@expertos/domain/ticket.schema';
 import type { EventInput } from '@fullcalendar/react';
+import { formatDay } from '@/shared/lib/format';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { TYPE_COLORS } from '../fields/ticket-colors';
 
 /** Which date field a calendar event stands on, so a drag knows what to reschedule. */
@@ -25,7 +27,7 @@ export function ticketToEvent(ticket: TicketListItem, now = new Date()): EventIn
   const placed = calendarDate(ticket);
   if (!placed) return null;
   const color = TYPE_COLORS[ticket.ticket_type];
-  const dueState = dueStateOf(ticket, now);
+  const dueState = dueStateOf(ticket, now, viewerTimeZone());
   const extendedProps: TicketEventProps = { ticket, field: placed.field, dueState };
   const due = dueState ? ` ticket-due--${dueState}` : '';
   return {
@@ -63,9 +65,9 @@ export function localDate(day: string): Date {
   return new Date(year, month - 1, date);
 }
 
-/** A `YYYY-MM-DD` day in the user's locale, e.g. 'Jan 8, 2030'. */
-export function displayDay(day: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(localDate(day));
+/** A `YYYY-MM-DD` day in the app's language, e.g. 'Jan 8, 2030' (the same day in every zone). */
+export function displayDay(day: string, locale?: string): string {
+  return formatDay(day, locale);
 }
 
 export interface DateWindow {

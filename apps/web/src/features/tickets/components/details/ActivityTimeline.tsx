@@ -4,7 +4,7 @@ import { IconArrowsExchange, IconPencil, IconPlus, IconUser } from '@tabler/icon
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ticketKeys } from '@/shared/api/ticket-keys';
-import { formatRelative } from '@/shared/lib/format-date';
+import { formatInstant, formatRelative, NUMERIC_DATE_TIME } from '@/shared/lib/format';
 import { fetchTicketActivity } from '../../api/ticket-activity';
 import { describeActivity } from './activity-text';
 import { DetailsSection } from './DetailsSection';
@@ -36,7 +36,7 @@ function oldestFirst(data: InfiniteData<TicketActivityPage, string | null>): Tic
  * above them loads the page before.
  */
 export function ActivityTimeline({ ticketUid, workspaceUid }: ActivityTimelineProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const activity = useInfiniteQuery({
     queryKey: ticketKeys.activity(ticketUid),
     queryFn: ({ pageParam, signal }) => fetchTicketActivity(ticketUid, pageParam, signal),
@@ -88,8 +88,11 @@ export function ActivityTimeline({ ticketUid, workspaceUid }: ActivityTimelinePr
                   {describeActivity(entry, t, people)}
                   <Text span c="dimmed" size="sm">
                     {' · '}
-                    <time dateTime={entry.created} title={new Date(entry.created).toLocaleString()}>
-                      {formatRelative(entry.created)}
+                    <time
+                      dateTime={entry.created}
+                      title={formatInstant(entry.created, i18n.language, NUMERIC_DATE_TIME)}
+                    >
+                      {formatRelative(entry.created, Date.now(), i18n.language)}
                     </time>
                   </Text>
                 </Text>

@@ -2,6 +2,7 @@ import { TICKET_TEXT_MAX, ticketCaption } from '@expertos/domain/ticket.schema';
 import { Grid, Group, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/lib/format';
 import { useSlots } from '@/shared/ui/slots';
 import { ActivityTimeline } from './ActivityTimeline';
 import { DeleteTicketButton } from './DeleteTicketButton';
@@ -27,20 +28,13 @@ export interface TicketDetailsProps {
   commentUid?: string;
 }
 
-function stamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /**
  * A ticket, shown and edited field by field (the dialog and the page both show this). Post
  * tickets add their grouped sections; members also get the history, sharing and deletion.
  * Read-only (`can_edit` false) is the same layout in plain text, without a control.
  */
 export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }: TicketDetailsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const editor = useTicketEditor(task);
   const readOnly = !task.can_edit;
   const isPost = task.ticket_type === 'post';
@@ -77,7 +71,10 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
             readOnly={readOnly}
           />
           <Text size="xs" c="dimmed">
-            {t('ui.tickets.details.stamps', { created: stamp(task.created), updated: stamp(task.updated) })}
+            {t('ui.tickets.details.stamps', {
+              created: formatDateTime(task.created, i18n.language),
+              updated: formatDateTime(task.updated, i18n.language),
+            })}
           </Text>
           {/* Members only: a shared read-only view is nobody's presence. */}
           {!readOnly && <TicketPresence ticketUid={task.uid} />}

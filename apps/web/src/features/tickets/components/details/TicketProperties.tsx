@@ -11,6 +11,7 @@ import { Badge, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KeysUnder } from '@/shared/i18n/keys';
+import { formatCents } from '@/shared/lib/format';
 import { AMOUNT_INPUT, amountForApi, HOURS_INPUT } from '../fields/estimate-input';
 import { AssigneeField } from './fields/AssigneeField';
 import { DateField } from './fields/DateField';
@@ -20,7 +21,7 @@ import { ReadOnlyField } from './fields/ReadOnlyField';
 import { RemindAtField } from './fields/RemindAtField';
 import { SelectField } from './fields/SelectField';
 import { TagsField } from './fields/TagsField';
-import { formatAmount, formatDuration } from './format';
+import { formatDuration } from './format';
 import type { SectionProps } from './PostSections';
 import { saveField } from './save-field';
 import { personName } from './use-detail-options';
@@ -30,7 +31,7 @@ const options = <V extends string>(values: readonly V[], labels: Record<V, strin
 
 /** The fields every ticket has, shown beside (or, on a phone, above) the body. */
 export function TicketProperties({ task, editor, readOnly }: SectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = (field: KeysUnder<'ui.tickets.details.fields'>) => t(`ui.tickets.details.fields.${field}`);
   // Reminder tickets, and any ticket that still carries a reminder time.
   const showReminder = task.ticket_type === 'reminder' || task.remind_at !== null;
@@ -108,7 +109,7 @@ export function TicketProperties({ task, editor, readOnly }: SectionProps) {
           <NumberField
             label={label('estimate_amount')}
             value={task.estimate_amount === null ? null : minorUnitsToAmount(task.estimate_amount)}
-            format={(amount) => formatAmount(amountForApi(amount) ?? 0)}
+            format={(amount) => formatCents(amountForApi(amount) ?? 0, i18n.language)}
             onSave={(amount) => saveField(editor, 'estimate_amount')(amountForApi(amount))}
             readOnly={readOnly}
             {...AMOUNT_INPUT}

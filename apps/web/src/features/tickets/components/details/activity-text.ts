@@ -7,7 +7,7 @@ import {
 } from '@expertos/domain/tickets';
 import type { TFunction } from 'i18next';
 import type { KeysUnder } from '@/shared/i18n/keys';
-import { formatIsoDate } from './format';
+import { formatDay } from '@/shared/lib/format';
 import { personName } from './use-detail-options';
 
 type DetailField = KeysUnder<'ui.tickets.details.fields'>;
@@ -58,7 +58,7 @@ export function describeActivity(
     case 'due_date':
       return entry.to === null
         ? t(`${key}.dueDateRemoved`, { actor })
-        : t(`${key}.dueDate`, { actor, to: formatIsoDate(entry.to) });
+        : t(`${key}.dueDate`, { actor, to: formatDay(entry.to) });
     default: {
       const field = entry.field ?? '';
       const fieldKey = `ui.tickets.details.fields.${field}`;

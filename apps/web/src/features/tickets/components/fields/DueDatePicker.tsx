@@ -3,8 +3,9 @@ import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weekStart } from '@/shared/lib/format';
 import classes from './DatePresets.module.css';
-import { datePresets, firstDayOfWeek } from './date-presets';
+import { datePresets } from './date-presets';
 import { toIsoDay } from './iso-day';
 
 export interface DueDatePickerProps
@@ -20,8 +21,9 @@ export interface DueDatePickerProps
  * ticket date field uses it. The label defaults to "Due date".
  */
 export function DueDatePicker({ value, onChange, label, placeholder, ...props }: DueDatePickerProps) {
-  const { t } = useTranslation();
-  const presets = useMemo(() => datePresets(t), [t]);
+  const { t, i18n } = useTranslation();
+  const firstDay = weekStart(i18n.language);
+  const presets = useMemo(() => datePresets(t, new Date(), firstDay), [t, firstDay]);
   const shownLabel = label === undefined ? t('ui.tickets.list.fields.dueDate') : label;
   return (
     <DatePickerInput
@@ -39,7 +41,7 @@ export function DueDatePicker({ value, onChange, label, placeholder, ...props }:
       clearable
       leftSection={<IconCalendar size={16} aria-hidden />}
       presets={presets}
-      firstDayOfWeek={firstDayOfWeek()}
+      firstDayOfWeek={firstDay}
       classNames={{ datePickerRoot: classes.root, presetsList: classes.presetsList }}
       {...props}
     />

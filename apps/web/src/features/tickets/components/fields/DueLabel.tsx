@@ -3,6 +3,7 @@ import type { TicketStatus } from '@expertos/domain/tickets';
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarDue, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { displayDay } from '../calendar/calendar-events';
 
 export const DUE_STATE_COLORS: Record<DueState, string> = { overdue: 'red.8', due_soon: 'orange' };
@@ -21,7 +22,7 @@ export function DueLabel({ ticket, now = new Date() }: DueLabelProps) {
   const { t } = useTranslation();
   if (!ticket.due_date) return null;
   const date = displayDay(ticket.due_date);
-  const state = dueStateOf(ticket, now);
+  const state = dueStateOf(ticket, now, viewerTimeZone());
   const Icon =
     state === 'overdue' ? IconAlertTriangle : state === 'due_soon' ? IconClockHour4 : IconCalendarDue;
   return (

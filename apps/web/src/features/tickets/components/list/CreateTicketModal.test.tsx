@@ -2,6 +2,7 @@ import { ApiError } from '@expertos/api-client/client';
 import { MESSAGES } from '@expertos/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
@@ -207,6 +208,31 @@ describe('creating a ticket', { timeout: 60_000 }, () => {
         estimate_amount: 125050,
       }),
     );
+  });
+
+  it('takes the amount as the language writes it: 1.250,50 in German', async () => {
+    // German number format; the texts stay English (the German catalogue is not loaded here).
+    await i18n.changeLanguage('de');
+    try {
+      const create = vi.spyOn(ticketApi, 'createTicket').mockResolvedValue(aTicket({ id: 12 }));
+      const { dialog, u } = await openForm('/brand/acme/tasks?viewMode=table');
+      await fill(u, dialog.getByRole('textbox', { name: 'Summary' }), 'Angebot');
+      await u.click(dialog.getByRole('combobox', { name: 'Type' }));
+      await u.click(await screen.findByRole('option', { name: 'Estimate' }));
+      const amount = dialog.getByRole('textbox', { name: 'Amount' });
+      await u.type(amount, '1.250,50');
+      expect(amount).toHaveValue('1.250,50');
+      await u.type(dialog.getByRole('textbox', { name: 'Hours' }), '2,5');
+      await u.click(dialog.getByRole('button', { name: 'Create ticket' }));
+      await waitFor(() =>
+        expect(create).toHaveBeenLastCalledWith(
+          'p1',
+          expect.objectContaining({ estimate_amount: 125050, estimate_hours: 2.5 }),
+        ),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sends round amounts and no estimate fields for other types', async () => {

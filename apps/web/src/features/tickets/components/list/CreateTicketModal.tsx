@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, invalidFields } from '@/shared/api/error-text';
 import { ticketKeys } from '@/shared/api/ticket-keys';
 import { checkForm, type FieldErrors } from '@/shared/lib/form-check';
+import { formatNumber } from '@/shared/lib/format';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { LengthCounter } from '@/shared/ui/LengthCounter';
@@ -50,7 +51,7 @@ export interface CreateTicketModalProps {
 
 /** The form inside the modal; mounted per opening, so every new ticket starts from the defaults. */
 function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTicketModalProps, 'opened'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const taskDefaults = useSettingsStore((state) => state.taskDefaults);
   const projects = useVisibleProjects();
@@ -94,10 +95,10 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
           tags: t('ui.tickets.list.create.invalidTags', { max: TICKET_MAX_TAGS, length: TAG_NAME_MAX }),
           ...Object.fromEntries(URL_FIELDS.map((field) => [field, urlError])),
           estimate_hours: t('ui.tickets.list.create.invalidHours', {
-            max: ESTIMATE_HOURS_MAX.toLocaleString('en'),
+            max: formatNumber(ESTIMATE_HOURS_MAX, i18n.language),
           }),
           estimate_amount: t('ui.tickets.list.create.invalidAmount', {
-            max: minorUnitsToAmount(ESTIMATE_AMOUNT_MAX).toLocaleString('en'),
+            max: formatNumber(minorUnitsToAmount(ESTIMATE_AMOUNT_MAX), i18n.language),
           }),
         },
         fallback: t('ui.validation.invalid'),

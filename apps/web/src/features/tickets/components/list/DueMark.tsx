@@ -2,6 +2,7 @@ import { type DueState, dueStateOf } from '@expertos/domain/due-state';
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import classes from './TicketTable.module.css';
 
 /**
@@ -15,7 +16,7 @@ export function dueDisplay(
   words: Record<DueState, string>,
   now: Date = new Date(),
 ): ReactNode {
-  const state = dueStateOf(ticket, now);
+  const state = dueStateOf(ticket, now, viewerTimeZone());
   if (!state) return <span className={ticket.due_date ? undefined : classes.muted}>{text}</span>;
   const Icon = state === 'overdue' ? IconAlertTriangle : IconClockHour4;
   return (

@@ -1,6 +1,6 @@
 import { Divider, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_INPUT, HOURS_INPUT, NUMBER_FORMAT } from '../fields/estimate-input';
+import { AMOUNT_INPUT, HOURS_INPUT, numberInputFormat } from '../fields/estimate-input';
 import type { TicketFormField, TicketFormValues } from './create-ticket-form';
 
 export interface EstimateFieldsProps {
@@ -14,7 +14,8 @@ export interface EstimateFieldsProps {
  * unit with two decimals; the form sends it in the smallest unit.
  */
 export function EstimateFields({ values, set, errorOf }: EstimateFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const format = numberInputFormat(i18n.language);
   const section = t('ui.tickets.list.create.estimateSection');
   return (
     // A group named like its divider, so "Hours" and "Amount" are read as the estimate's.
@@ -27,7 +28,7 @@ export function EstimateFields({ values, set, errorOf }: EstimateFieldsProps) {
           onChange={(value) => set('estimate_hours', value)}
           error={errorOf('estimate_hours')}
           name="estimate_hours"
-          {...NUMBER_FORMAT}
+          {...format}
           {...HOURS_INPUT}
         />
         <NumberInput
@@ -36,7 +37,7 @@ export function EstimateFields({ values, set, errorOf }: EstimateFieldsProps) {
           onChange={(value) => set('estimate_amount', value)}
           error={errorOf('estimate_amount')}
           name="estimate_amount"
-          {...NUMBER_FORMAT}
+          {...format}
           {...AMOUNT_INPUT}
         />
       </SimpleGrid>

@@ -7,8 +7,10 @@ import { DatePicker } from '@mantine/dates';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weekStart } from '@/shared/lib/format';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { personLabel } from '../../hooks/use-ticket-options';
-import { datePresets, firstDayOfWeek } from '../fields/date-presets';
+import { datePresets } from '../fields/date-presets';
 import { toIsoDay } from '../fields/iso-day';
 import { dueDisplay } from './DueMark';
 import { formatShortDay } from './format-day';
@@ -133,7 +135,7 @@ export function assigneeCell({ ticket, actions, open, onOpen, onClose }: CellSta
 export function dueDateCell({ ticket, actions, open, onOpen, onClose }: CellState) {
   const { labels } = actions;
   const value = ticket.due_date ? formatShortDay(ticket.due_date) : labels.none;
-  const state = dueStateOf(ticket, new Date());
+  const state = dueStateOf(ticket, new Date(), viewerTimeZone());
   const trigger = {
     column: 'dueDate',
     // The mark is said too: "Change due date of #3: Mar 2, 2026, Overdue".
@@ -153,7 +155,7 @@ interface DueDatePopoverProps {
 
 /** The opened due date cell: a calendar, and a way to clear the date. */
 function DueDatePopover({ ticket, actions, trigger, onClose }: DueDatePopoverProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const button = useReturnFocus(trigger.column);
   const change = (due_date: string | null) => {
     onClose();
@@ -178,8 +180,8 @@ function DueDatePopover({ ticket, actions, trigger, onClose }: DueDatePopoverPro
             value={ticket.due_date}
             onChange={(value) => change(toIsoDay(value))}
             defaultDate={ticket.due_date ?? undefined}
-            presets={datePresets(t)}
-            firstDayOfWeek={firstDayOfWeek()}
+            presets={datePresets(t, new Date(), weekStart(i18n.language))}
+            firstDayOfWeek={weekStart(i18n.language)}
           />
           {ticket.due_date && (
             <Button variant="subtle" size="compact-sm" color="red" onClick={() => change(null)}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/shared/lib/format';
 import { DueDatePicker } from '../../fields/DueDatePicker';
-import { formatIsoDate } from '../format';
 import { ReadOnlyField } from './ReadOnlyField';
 
 export interface DateFieldProps {
@@ -13,8 +13,9 @@ export interface DateFieldProps {
 
 /** A calendar date (due, film, posted), saved as `YYYY-MM-DD` when picked or cleared. */
 export function DateField({ label, value, onSave, readOnly }: DateFieldProps) {
-  const { t } = useTranslation();
-  if (readOnly) return <ReadOnlyField label={label}>{value ? formatIsoDate(value) : null}</ReadOnlyField>;
+  const { t, i18n } = useTranslation();
+  if (readOnly)
+    return <ReadOnlyField label={label}>{value ? formatDay(value, i18n.language) : null}</ReadOnlyField>;
   return (
     <DueDatePicker
       label={label}

@@ -1,6 +1,7 @@
 import { NumberInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type InlineEdit, useInlineEdit } from '@/shared/lib/use-inline-edit';
-import { NUMBER_FORMAT, readNumberInput } from '../../fields/estimate-input';
+import { numberInputFormat, readNumberInput } from '../../fields/estimate-input';
 import { ReadOnlyField } from './ReadOnlyField';
 
 export interface NumberFieldProps {
@@ -30,6 +31,7 @@ export function NumberField({
   max,
   suffix,
 }: NumberFieldProps) {
+  const { i18n } = useTranslation();
   const edit: InlineEdit<number | string> = useInlineEdit<number | string>({
     value: value ?? '',
     onCommit: (draft) => {
@@ -54,7 +56,7 @@ export function NumberField({
       decimalScale={decimalScale}
       fixedDecimalScale={fixedDecimalScale}
       suffix={suffix}
-      {...NUMBER_FORMAT}
+      {...numberInputFormat(i18n.language)}
       onChange={edit.change}
       onFocus={() => edit.begin()}
       onBlur={edit.commit}

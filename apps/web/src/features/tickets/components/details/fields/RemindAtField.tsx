@@ -5,6 +5,7 @@ import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/lib/format';
 import { ReadOnlyField } from './ReadOnlyField';
 
 /** The picker's value: local `YYYY-MM-DD HH:mm:ss`. */
@@ -19,13 +20,6 @@ export function remindAtIso(picked: string | null): string | null {
   if (!picked) return null;
   const date = dayjs(picked);
   return date.isValid() ? date.toDate().toISOString() : null;
-}
-
-function formatMoment(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export interface RemindAtFieldProps {
@@ -44,7 +38,7 @@ export interface RemindAtFieldProps {
  * Says when the reminder was sent; picking a new time re-arms it (server rule).
  */
 export function RemindAtField({ label, value, remindedAt, onSave, readOnly }: RemindAtFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<string | null>(toPicker(value));
   const latest = useRef(draft);
   // What was last saved or shown: the picker reports its closing more than once.
@@ -58,14 +52,14 @@ export function RemindAtField({ label, value, remindedAt, onSave, readOnly }: Re
   const hint = remindedAt ? (
     <Text size="xs" c="dimmed" data-testid="reminder-sent">
       <IconBellCheck size={12} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
-      {t('ui.tickets.details.reminder.sent', { when: formatMoment(remindedAt) })}
+      {t('ui.tickets.details.reminder.sent', { when: formatDateTime(remindedAt, i18n.language) })}
     </Text>
   ) : null;
 
   if (readOnly) {
     return (
       <Stack gap={2}>
-        <ReadOnlyField label={label}>{value ? formatMoment(value) : null}</ReadOnlyField>
+        <ReadOnlyField label={label}>{value ? formatDateTime(value, i18n.language) : null}</ReadOnlyField>
         {hint}
       </Stack>
     );
