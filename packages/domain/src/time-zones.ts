@@ -52,9 +52,41 @@ export function isTimeZone(name: unknown): name is string {
   return normalTimeZone(name) !== null;
 }
 
-/** Every zone a picker offers: the runtime's list, sorted, UTC first. */
+/**
+ * Names the runtime's list (ICU's) still spells the old way, and the names IANA and people use
+ * now: a picker offers these, so "Kolkata" or "Kyiv" is found. Both spellings are accepted.
+ */
+const CURRENT_NAMES: Record<string, string> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** Every zone a picker offers: the runtime's list in today's spellings, sorted, UTC first. */
 export function timeZoneChoices(): string[] {
-  return ['UTC', ...[...knownZones()].filter((zone) => zone !== 'UTC').sort()];
+  const names = [...knownZones()]
+    .filter((zone) => zone !== 'UTC')
+    .map((zone) => {
+      const current = CURRENT_NAMES[zone];
+      return current && normalTimeZone(current) ? current : zone;
+    });
+  return ['UTC', ...new Set(names)].sort((a, b) => (a === 'UTC' ? -1 : b === 'UTC' ? 1 : a.localeCompare(b)));
 }
 
 /** The zone this runtime runs in (a browser: the person's), when it is one we accept. */
