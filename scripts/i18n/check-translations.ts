@@ -6,7 +6,8 @@
  *   npx tsx scripts/i18n/check-translations.ts [language] [file …]
  *
  * Files are paths under apps/web/src/shared/i18n (`assets.ts`, `tickets/board.ts`); without
- * any, every file each language has. The English itself is checked for valid ICU too. Exits 1
+ * any, every file each language has, and the domain's translated error catalogue and messages
+ * (packages/domain/src/error-texts). The English itself is checked for valid ICU too. Exits 1
  * when something differs, naming each key.
  */
 import fs from 'node:fs';
@@ -124,6 +125,26 @@ for (const lang of languages) {
       for (const name of Object.keys(other)) if (!(name in en)) problems.push(`${name}: not in the English`);
     }
     report(`${lang}/${file}`, problems);
+  }
+}
+// The server's error catalogue and the app's messages, translated in packages/domain/src/error-texts.
+if (only.length === 0) {
+  const domain = path.resolve(import.meta.dirname, '../../packages/domain/src');
+  const { ERROR_CATALOGUE } = await import(pathToFileURL(path.join(domain, 'errors.ts')).href);
+  const { MESSAGES } = await import(pathToFileURL(path.join(domain, 'messages.ts')).href);
+  const errors = Object.fromEntries(
+    Object.entries(ERROR_CATALOGUE as Record<string, { message: string }>).map(([code, e]) => [code, e.message]),
+  );
+  for (const lang of languages) {
+    const problems: string[] = [];
+    const file = path.join(domain, 'error-texts', `${lang}.ts`);
+    if (!fs.existsSync(file)) problems.push('no such file');
+    else {
+      const other = await import(pathToFileURL(file).href);
+      compare(errors, other.errors, 'errors', problems);
+      compare(MESSAGES, other.messages, 'messages', problems);
+    }
+    report(`packages/domain/src/error-texts/${lang}.ts`, problems);
   }
 }
 console.log(failed ? 'translations differ from the English' : 'translations match the English');

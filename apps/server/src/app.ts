@@ -40,6 +40,7 @@ import {
 import { registerCompression } from './platform/compression.js';
 import { registerConditionalReads } from './platform/conditional-reads.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/errors.js';
+import { registerReplyLanguage } from './platform/reply-language.js';
 import { registerIdempotency } from './platform/idempotency/idempotency.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { enqueueSystemMail } from './platform/mail/mail.jobs.js';
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);
+  registerReplyLanguage(app);
   const verifier = createVerifier(config, identity);
   // Who a request counts against for rate limits: a caller whose token was already verified.
   // API keys: the api-keys module checks the secret, the auth module names its owner.

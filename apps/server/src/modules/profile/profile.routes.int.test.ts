@@ -1,3 +1,8 @@
+import * as de from '@expertos/domain/error-texts/de';
+import * as es from '@expertos/domain/error-texts/es';
+import * as fr from '@expertos/domain/error-texts/fr';
+import * as ptBR from '@expertos/domain/error-texts/pt-BR';
+import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { profileSchema } from '@expertos/domain/profile.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailCollector, signUpAndConfirm } from '../../test/auth-helpers.js';
@@ -184,6 +189,58 @@ describe('own profile: /api/me', () => {
     ).toEqual(['job_title', 'time_zone']);
     expect((await me()).time_zone).toBe('Europe/Paris');
     expect((await put(null)).json().time_zone).toBeNull();
+  });
+
+  it('answers an error in the language the request asks for, the code unchanged, and says which', async () => {
+    const refuse = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/me',
+        headers: { ...auth, ...headers },
+        payload: { time_zone: 'Mars/Base' },
+      });
+    const english = await refuse({});
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.json()).toMatchObject({
+      code: 'invalid_time_zone',
+      message: ERROR_CATALOGUE.invalid_time_zone.message,
+    });
+
+    for (const [header, language, texts] of [
+      ['de-AT,de;q=0.9,en;q=0.5', 'de', de],
+      ['es-MX', 'es', es],
+      ['fr-CA;q=0.8, xx;q=0.9', 'fr', fr],
+      ['pt', 'pt-BR', ptBR],
+    ] as const) {
+      const reply = await refuse({ 'accept-language': header });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.headers['content-language'], header).toBe(language);
+      // The field's message is the catalogue's too: translated with it.
+      expect(reply.json(), header).toEqual({
+        code: 'invalid_time_zone',
+        message: texts.errors.invalid_time_zone,
+        details: [{ path: 'time_zone', message: texts.errors.invalid_time_zone }],
+      });
+    }
+    // Whoever writes the error: the guard's 401, the router's 404.
+    const unauthorized = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(unauthorized.json()).toMatchObject({ code: 'unauthorized', message: fr.errors.unauthorized });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/no-such-route',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(missing.json()).toMatchObject({ code: 'not_found', message: de.errors.not_found });
+    // A language we do not speak, or nonsense: English.
+    for (const header of ['ja-JP', ';;;', 'x'.repeat(2000)]) {
+      const reply = await refuse({ 'accept-language': header });
+      expect(reply.headers['content-language'], header).toBe('en');
+      expect(reply.json().message).toBe(ERROR_CATALOGUE.invalid_time_zone.message);
+    }
   });
 
   it('refuses an unknown industry', async () => {

@@ -1,3 +1,4 @@
+import * as de from '@expertos/domain/error-texts/de';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './i18n';
 import { applyLanguage, browserLanguage, startingLanguage, storedLanguage } from './language';
@@ -22,8 +23,10 @@ describe('the app’s language', () => {
     );
     await applyLanguage('de', { instance: i18n });
     expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 1250 })).toBe('1.250 leere Spalten ausgeblendet');
-    // What a language lacks (the server's error texts, for now) reads in English.
-    expect(i18n.t('errors.not_found')).toBe(createI18n().t('errors.not_found'));
+    // The server's error texts and the app's messages come with the language, from the domain.
+    expect(i18n.t('errors.not_found')).toBe(de.errors.not_found);
+    expect(i18n.t('errors.not_found')).not.toBe(createI18n().t('errors.not_found'));
+    expect(i18n.t('messages.emailSendSuccess')).toBe(de.messages.emailSendSuccess);
     await applyLanguage('en', { instance: i18n });
     expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 1 })).toBe('1 empty column hidden');
   });

@@ -1,3 +1,4 @@
+import { errors, messages } from '@expertos/domain/error-texts/fr';
 import type { EnglishResources } from '../../en';
 import type { Translated } from '../../translated';
 import { ai } from './ai';
@@ -66,10 +67,12 @@ import { workspace } from './workspaces';
 
 /**
  * French texts, assembled as the English ones are (en.ts), from the same files translated
- * (docs/translating.md). Server errors and app messages are the domain catalogues' (English
- * until they are translated there).
+ * (docs/translating.md). Server errors and app messages are the domain's translations
+ * (packages/domain/src/error-texts), in this chunk with the rest.
  */
-export const catalogue: Translated<Omit<EnglishResources, 'errors' | 'messages'>> = {
+export const catalogue: Translated<EnglishResources> = {
+  errors,
+  messages,
   ui: {
     loading,
     common,
