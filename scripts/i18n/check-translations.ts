@@ -137,14 +137,14 @@ if (only.length === 0) {
   );
   for (const lang of languages) {
     const problems: string[] = [];
-    const file = path.join(domain, 'error-texts', `${lang}.ts`);
+    const file = path.join(domain, 'error-texts', `${lang.toLowerCase()}.ts`);
     if (!fs.existsSync(file)) problems.push('no such file');
     else {
       const other = await import(pathToFileURL(file).href);
       compare(errors, other.errors, 'errors', problems);
       compare(MESSAGES, other.messages, 'messages', problems);
     }
-    report(`packages/domain/src/error-texts/${lang}.ts`, problems);
+    report(`packages/domain/src/error-texts/${lang.toLowerCase()}.ts`, problems);
   }
 }
 console.log(failed ? 'translations differ from the English' : 'translations match the English');

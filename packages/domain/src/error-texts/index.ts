@@ -3,7 +3,7 @@ import type { Language } from '../languages';
 import * as de from './de';
 import * as es from './es';
 import * as fr from './fr';
-import * as ptBR from './pt-BR';
+import * as ptBR from './pt-br';
 import type { ErrorTexts } from './types';
 
 /**

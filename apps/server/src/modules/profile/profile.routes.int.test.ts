@@ -1,7 +1,7 @@
 import * as de from '@expertos/domain/error-texts/de';
 import * as es from '@expertos/domain/error-texts/es';
 import * as fr from '@expertos/domain/error-texts/fr';
-import * as ptBR from '@expertos/domain/error-texts/pt-BR';
+import * as ptBR from '@expertos/domain/error-texts/pt-br';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { profileSchema } from '@expertos/domain/profile.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { errors, messages } from '@expertos/domain/error-texts/pt-BR';
+import { errors, messages } from '@expertos/domain/error-texts/pt-br';
 import type { EnglishResources } from '../../en';
 import type { Translated } from '../../translated';
 import { ai } from './ai';
