@@ -1,4 +1,5 @@
 import { Group, type MantineBreakpoint, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 
 /** The product's name with its mark; `nameVisibleFrom` hides the name on narrow screens. */
@@ -15,6 +16,7 @@ export function BrandMark({
    */
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap">
       <ThemeIcon size={size === 'lg' ? 30 : 26} radius="md" aria-hidden>
@@ -28,7 +30,7 @@ export function BrandMark({
       {label && nameVisibleFrom && (
         <VisuallyHidden hiddenFrom={nameVisibleFrom}>{env.appName}</VisuallyHidden>
       )}
-      {label && <VisuallyHidden>, {label}</VisuallyHidden>}
+      {label && <VisuallyHidden>{t('ui.nav.afterName', { label })}</VisuallyHidden>}
     </Group>
   );
 }

@@ -68,6 +68,6 @@ export const approvalVersions = {
     mediaMoved: 'Moved',
     mediaReplaced: 'Replaced',
     replacedBy: '{from} replaced by {to}',
-    fileGone: 'deleted since',
+    fileGone: '(deleted since)',
   },
 };

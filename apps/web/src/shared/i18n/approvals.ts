@@ -2,6 +2,8 @@ import { APPROVAL_DAYS_MAX } from '@expertos/domain/approval.schema';
 
 /** Approval links: the ticket's section, the send form and the page without sign-in (ui.approvals). */
 export const approvals = {
+  /** A person's own words (a comment, a message), in the language's quotation marks. */
+  quote: '“{comment}”',
   badge: {
     step: 'Step {number}/{of}',
     kinds: { internal: 'Team', client: 'Client' },
@@ -43,7 +45,8 @@ export const approvals = {
       withdrawn: 'Replaced by a new request',
       expired: 'Expired: no decision in time',
     },
-    step: 'Step {n} of {count} · {kind} · {rule}',
+    step: 'Step {n} of {count} · {kind} · {rule} ({status})',
+    decisionLine: '{name} {decision} · {date}',
     kinds: { internal: 'Team', client: 'Client' },
     rules: { any: 'any one', all: 'all' },
     stepStatus: { done: 'done', open: 'open now', waiting: 'waits for the step before' },

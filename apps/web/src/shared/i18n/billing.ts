@@ -103,6 +103,7 @@ export const billing = {
     open: 'View',
     view: 'View invoice {number}',
     pdf: 'PDF of invoice {number}',
+    pdfLink: 'PDF',
     emptyTitle: 'No invoices yet',
     emptyText: 'Invoices appear here once your subscription has been billed.',
     loadError: 'The invoices could not be loaded.',

@@ -4,7 +4,7 @@ export const brandSettings = {
   title: 'Brand setup',
   steps: 'Brand setup steps',
   stepOf: 'Step {number} of {total}',
-  done: 'done',
+  done: '(done)',
   next: 'Next: {step}',
   back: 'Back: {step}',
   googleDrive: 'Google Drive',

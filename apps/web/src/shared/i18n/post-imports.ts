@@ -41,6 +41,7 @@ export const postImports = {
   skippedTitle: '{count, plural, one {# row skipped} other {# rows skipped}}',
   kinds: { invalid: 'Not a link', duplicate: 'Repeat' },
   line: 'Line',
+  lineNote: 'Line {line}: {note}',
   value: 'Value',
   reason: 'Reason',
   recentTitle: 'Recent imports',

@@ -204,6 +204,8 @@ export const publishing = {
     connectLink: 'Connect one on the integrations page.',
     text: 'Text',
     media: 'Files',
+    /** A file's place in the post and its name. */
+    mediaNumbered: '{n}. {name}',
     mediaEmpty:
       'No files yet: upload an image, pick from the brand’s library, or record a video for this brand.',
     library: {

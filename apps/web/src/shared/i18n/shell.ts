@@ -13,6 +13,10 @@ export const common = {
   remove: 'Remove',
   /** Beside a person who exists here only as a Jira user (docs/product.md#seats). */
   fromJira: 'Jira',
+  /** A label and its value, as one text (the colon's spacing differs by language). */
+  labelled: '{label}: {value}',
+  /** A label shown apart from its value, in another style. */
+  labelColon: '{label}:',
 } as const;
 
 export const close = 'Close';
@@ -44,6 +48,8 @@ export const nav = {
   signOut: 'Sign out',
   /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
   home: 'go to the dashboard',
+  /** The logo's hidden label after its visible name: "Expertos, go to the dashboard". */
+  afterName: ', {label}',
 } as const;
 
 export const taskDialog = {

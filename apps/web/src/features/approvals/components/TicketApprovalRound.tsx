@@ -117,14 +117,16 @@ function RoundView({
                 count: round.steps.length,
                 kind: t(`${k}.kinds.${step.kind}`),
                 rule: t(`${k}.rules.${step.rule}`),
-              })}{' '}
-              ({t(`${k}.stepStatus.${step.status}`)})
+                status: t(`${k}.stepStatus.${step.status}`),
+              })}
             </Text>
             <Text size="xs" c="dimmed">
               {step.approvers
-                .map(
-                  (a) =>
-                    `${a.name}: ${a.decision ? t(`${k}.decisions.${a.decision}`) : t(`${k}.noDecision`)}`,
+                .map((a) =>
+                  t('ui.common.labelled', {
+                    label: a.name,
+                    value: a.decision ? t(`${k}.decisions.${a.decision}`) : t(`${k}.noDecision`),
+                  }),
                 )
                 .join(' · ')}
             </Text>
@@ -150,8 +152,17 @@ function RoundView({
           </Text>
           {round.decisions.map((d) => (
             <Text key={`${d.at}-${d.by}`} size="xs">
-              {d.by} {t(`${k}.decisions.${d.decision}`)} · {date(d.at)} {d.current ? '' : t(`${k}.earlier`)}
-              {d.comment ? ` — “${d.comment}”` : ''}
+              {[
+                t(`${k}.decisionLine`, {
+                  name: d.by,
+                  decision: t(`${k}.decisions.${d.decision}`),
+                  date: date(d.at),
+                }),
+                d.current ? '' : t(`${k}.earlier`),
+                d.comment ? `— ${t('ui.approvals.quote', { comment: d.comment })}` : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             </Text>
           ))}
         </Stack>

@@ -60,7 +60,7 @@ function LinkItem({
       )}
       {item?.comment && (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          “{item.comment}”
+          {t('ui.approvals.quote', { comment: item.comment })}
         </Text>
       )}
       <Text size="xs" c="dimmed">

@@ -77,7 +77,7 @@ function Thumb({ file }: { file: File }) {
         {file.url === null && (
           <Text span size="xs" c="dimmed">
             {' '}
-            ({t(`${k}.fileGone`)})
+            {t(`${k}.fileGone`)}
           </Text>
         )}
       </Text>

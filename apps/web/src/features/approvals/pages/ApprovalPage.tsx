@@ -59,7 +59,11 @@ export function ApprovalPage() {
           <Text c="dimmed">
             {view.sender ? t(`${k}.intro`, { sender: view.sender }) : t(`${k}.introNoSender`)}
           </Text>
-          {view.message && <Text style={{ whiteSpace: 'pre-wrap' }}>“{view.message}”</Text>}
+          {view.message && (
+            <Text style={{ whiteSpace: 'pre-wrap' }}>
+              {t('ui.approvals.quote', { comment: view.message })}
+            </Text>
+          )}
           <Text size="sm" c="dimmed">
             {t(`${k}.until`, { when: formatDateTime(view.expires_at) })}
           </Text>

@@ -55,7 +55,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
               size="sm"
               aria-label={t('ui.billing.invoices.pdf', { number })}
             >
-              PDF
+              {t('ui.billing.invoices.pdfLink')}
             </Anchor>
           )}
         </Group>

@@ -51,7 +51,7 @@ export function SetupStepList({ projectSlug, current, completed, label }: SetupS
                 </span>
                 <span>
                   {step.label}
-                  {done && <VisuallyHidden> ({t('ui.brandSettings.done')})</VisuallyHidden>}
+                  {done && <VisuallyHidden> {t('ui.brandSettings.done')}</VisuallyHidden>}
                 </span>
               </Link>
             </li>

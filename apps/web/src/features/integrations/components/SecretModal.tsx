@@ -2,6 +2,9 @@ import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from './CopyField';
 
+/** A shell command: code, the same in every language. */
+const INSTALL_COMMAND = 'npm install standardwebhooks';
+
 /**
  * A webhook's signing secret, shown this once after connecting or rotating
  * (docs/product.md#integrations): the server never returns it again.
@@ -30,7 +33,7 @@ export function SecretModal({
         </Text>
         <CopyField label={t('ui.integrations.secret.label', { name })} value={secret ?? ''} />
         <Text size="xs" c="dimmed">
-          {t('ui.integrations.secret.hint')} <Code>npm install standardwebhooks</Code>
+          {t('ui.integrations.secret.hint')} <Code>{INSTALL_COMMAND}</Code>
         </Text>
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('ui.integrations.secret.done')}</Button>

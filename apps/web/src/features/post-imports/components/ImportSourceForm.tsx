@@ -99,7 +99,7 @@ export function ImportSourceForm({ onSubmit, busy, error }: ImportSourceFormProp
                 <List size="sm" mt="xs">
                   {error.details.map((detail) => (
                     <List.Item key={`${detail.path}:${detail.message}`}>
-                      {detail.path}: {detail.message}
+                      {t('ui.common.labelled', { label: detail.path, value: detail.message })}
                     </List.Item>
                   ))}
                 </List>

@@ -94,7 +94,7 @@ export function PreviewList({ rows, slug }: { rows: PostImportRow[]; slug: strin
             </Anchor>
             {row.note && (
               <Text size="xs" c={row.state === 'refused' ? 'red' : 'dimmed'}>
-                {t('ui.postImports.line')} {row.line}: {row.note}
+                {t('ui.postImports.lineNote', { line: row.line, note: row.note })}
               </Text>
             )}
           </Stack>

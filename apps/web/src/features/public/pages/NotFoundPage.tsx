@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 
+/** The HTTP status, shown large: a number, the same in every language. */
+const NOT_FOUND_STATUS = 404;
+
 /** Any path the route table does not know (docs/product.md#screens-and-routes). */
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,7 +17,7 @@ export function NotFoundPage() {
   return (
     <Stack align="center" gap="md" py={{ base: 48, sm: 96 }} ta="center">
       <Text fw={800} fz={72} lh={1} c="brand.6" aria-hidden>
-        404
+        {NOT_FOUND_STATUS}
       </Text>
       <Title order={1} size="h2">
         {title}

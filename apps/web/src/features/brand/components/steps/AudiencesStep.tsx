@@ -89,6 +89,7 @@ function AudienceForm({
 
 /** A label and a list of words, for the record cards and the summary. */
 export function Facts({ items }: { items: [label: string, value: string][] }) {
+  const { t } = useTranslation();
   const shown = items.filter(([, value]) => value.trim() !== '');
   if (shown.length === 0) return null;
   return (
@@ -96,7 +97,7 @@ export function Facts({ items }: { items: [label: string, value: string][] }) {
       {shown.map(([label, value]) => (
         <div key={label}>
           <Text span c="dimmed" size="sm">
-            {label}:
+            {t('ui.common.labelColon', { label })}
           </Text>{' '}
           {value}
         </div>

@@ -165,7 +165,10 @@ function AssistantForm({ record, save, cancel, voices }: FormProps<Assistant> & 
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="assistant-temperature">
-          {t('ui.brandSettings.assistants.temperature')}: {v.temperature.toFixed(1)}
+          {t('ui.common.labelled', {
+            label: t('ui.brandSettings.assistants.temperature'),
+            value: v.temperature.toFixed(1),
+          })}
         </Text>
         <Text size="xs" c="dimmed">
           {t('ui.brandSettings.assistants.temperatureHint')}

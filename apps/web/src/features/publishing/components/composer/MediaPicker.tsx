@@ -143,7 +143,7 @@ export function MediaPicker({
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap={4} justify="space-between" wrap="nowrap">
                       <Text size="xs" fw={600} truncate>
-                        {index + 1}. {name} · {facts(medium)}
+                        {t(`${k}.mediaNumbered`, { n: index + 1, name })} · {facts(medium)}
                       </Text>
                       <Group gap={2} wrap="nowrap">
                         <ActionIcon

@@ -78,7 +78,7 @@ export function QueueSettingsCard({ projectUid }: { projectUid: string }) {
       <Stack gap="xs">
         <Text size="sm">
           <Text span fw={600}>
-            {t(`${k}.zone`)}:
+            {t('ui.common.labelColon', { label: t(`${k}.zone`) })}
           </Text>{' '}
           {draft.time_zone}
         </Text>

@@ -29,11 +29,14 @@ export function EventContent({ event, view }: Pick<EventDisplayInfo, 'event' | '
               view.type.startsWith('list') ? 'ticket-event__due-word' : 'ticket-event__due-word--hidden'
             }
           >
-            {word}:{' '}
+            {t('ui.common.labelColon', { label: word })}{' '}
           </span>
         </>
       )}
-      <span className="ticket-event__title" title={word ? `${word}: ${event.title}` : event.title}>
+      <span
+        className="ticket-event__title"
+        title={word ? t('ui.common.labelled', { label: word, value: event.title }) : event.title}
+      >
         {event.title}
       </span>
       {showsPostBadges(ticket) &&

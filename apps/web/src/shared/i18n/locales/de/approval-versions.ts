@@ -71,6 +71,6 @@ export const approvalVersions: Translated<typeof en> = {
     mediaMoved: 'Verschoben',
     mediaReplaced: 'Ersetzt',
     replacedBy: '{from} ersetzt durch {to}',
-    fileGone: 'inzwischen gelöscht',
+    fileGone: '(inzwischen gelöscht)',
   },
 };

@@ -4,6 +4,7 @@ import type { Translated } from '../../translated';
 
 /** Approval links, in German: the ticket's section, the send form and the page without sign-in (ui.approvals). */
 export const approvals: Translated<typeof en> = {
+  quote: '„{comment}“',
   badge: {
     step: 'Schritt {number}/{of}',
     kinds: { internal: 'Team', client: 'Kunde' },
@@ -45,7 +46,8 @@ export const approvals: Translated<typeof en> = {
       withdrawn: 'Durch eine neue Anfrage ersetzt',
       expired: 'Abgelaufen: keine rechtzeitige Entscheidung',
     },
-    step: 'Schritt {n} von {count} · {kind} · {rule}',
+    step: 'Schritt {n} von {count} · {kind} · {rule} ({status})',
+    decisionLine: '{name} {decision} · {date}',
     kinds: { internal: 'Team', client: 'Kunde' },
     rules: { any: 'eine Person', all: 'alle' },
     stepStatus: { done: 'erledigt', open: 'jetzt offen', waiting: 'wartet auf den vorherigen Schritt' },

@@ -112,6 +112,7 @@ export const billing: Translated<typeof enBilling> = {
     open: 'Ansehen',
     view: 'Rechnung {number} ansehen',
     pdf: 'PDF der Rechnung {number}',
+    pdfLink: 'PDF',
     emptyTitle: 'Noch keine Rechnungen',
     emptyText: 'Rechnungen erscheinen hier, sobald Ihr Abo abgerechnet wurde.',
     loadError: 'Die Rechnungen konnten nicht geladen werden.',

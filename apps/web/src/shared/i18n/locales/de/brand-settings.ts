@@ -6,7 +6,7 @@ export const brandSettings: Translated<typeof en> = {
   title: 'Markeneinrichtung',
   steps: 'Schritte der Markeneinrichtung',
   stepOf: 'Schritt {number} von {total}',
-  done: 'erledigt',
+  done: '(erledigt)',
   next: 'Weiter: {step}',
   back: 'Zurück: {step}',
   googleDrive: 'Google Drive',

@@ -43,6 +43,7 @@ export const postImports: Translated<typeof en> = {
   skippedTitle: '{count, plural, one {# Zeile übersprungen} other {# Zeilen übersprungen}}',
   kinds: { invalid: 'Kein Link', duplicate: 'Doppelt' },
   line: 'Zeile',
+  lineNote: 'Zeile {line}: {note}',
   value: 'Wert',
   reason: 'Grund',
   recentTitle: 'Letzte Importe',

@@ -213,6 +213,7 @@ export const publishing: Translated<typeof en> = {
     connectLink: 'Verbinden Sie einen auf der Integrationsseite.',
     text: 'Text',
     media: 'Dateien',
+    mediaNumbered: '{n}. {name}',
     mediaEmpty:
       'Noch keine Dateien: Laden Sie ein Bild hoch, wählen Sie aus der Medienbibliothek der Marke oder nehmen Sie ein Video für diese Marke auf.',
     library: {

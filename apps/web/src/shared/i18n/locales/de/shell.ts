@@ -24,6 +24,8 @@ export const common: Translated<typeof enCommon> = {
   remove: 'Entfernen',
   /** Beside a person who exists here only as a Jira user (docs/product.md#seats). */
   fromJira: 'Jira',
+  labelled: '{label}: {value}',
+  labelColon: '{label}:',
 };
 
 /** The label of close buttons. */
@@ -59,6 +61,7 @@ export const nav: Translated<typeof enNav> = {
   signOut: 'Abmelden',
   /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
   home: 'zum Dashboard',
+  afterName: ', {label}',
 };
 
 /** The ticket dialog. */

@@ -71,6 +71,6 @@ export const approvalVersions: Translated<typeof en> = {
     mediaMoved: 'Movido',
     mediaReplaced: 'Reemplazado',
     replacedBy: '{from} reemplazado por {to}',
-    fileGone: 'eliminado después',
+    fileGone: '(eliminado después)',
   },
 };

@@ -4,6 +4,7 @@ import type { Translated } from '../../translated';
 
 /** Approval links: the ticket's section, the send form and the page without sign-in (ui.approvals). */
 export const approvals: Translated<typeof en> = {
+  quote: '«{comment}»',
   badge: {
     step: 'Paso {number}/{of}',
     kinds: { internal: 'Equipo', client: 'Cliente' },
@@ -46,7 +47,8 @@ export const approvals: Translated<typeof en> = {
       withdrawn: 'Sustituida por una nueva solicitud',
       expired: 'Caducada: no hubo decisión a tiempo',
     },
-    step: 'Paso {n} de {count} · {kind} · {rule}',
+    step: 'Paso {n} de {count} · {kind} · {rule} ({status})',
+    decisionLine: '{name} {decision} · {date}',
     kinds: { internal: 'Equipo', client: 'Cliente' },
     rules: { any: 'cualquiera', all: 'todos' },
     stepStatus: { done: 'hecho', open: 'abierto ahora', waiting: 'espera al paso anterior' },

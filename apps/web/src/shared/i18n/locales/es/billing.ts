@@ -110,6 +110,7 @@ export const billing: Translated<typeof enBilling> = {
     open: 'Ver',
     view: 'Ver la factura {number}',
     pdf: 'PDF de la factura {number}',
+    pdfLink: 'PDF',
     emptyTitle: 'Aún no hay facturas',
     emptyText: 'Las facturas aparecen aquí cuando se haya cobrado tu suscripción.',
     loadError: 'No se pudieron cargar las facturas.',

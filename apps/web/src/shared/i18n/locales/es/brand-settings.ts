@@ -6,7 +6,7 @@ export const brandSettings: Translated<typeof en> = {
   title: 'Configuración de la marca',
   steps: 'Pasos de la configuración de la marca',
   stepOf: 'Paso {number} de {total}',
-  done: 'hecho',
+  done: '(hecho)',
   next: 'Siguiente: {step}',
   back: 'Atrás: {step}',
   googleDrive: 'Google Drive',

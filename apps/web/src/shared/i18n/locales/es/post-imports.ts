@@ -45,6 +45,7 @@ export const postImports: Translated<typeof en> = {
   skippedTitle: '{count, plural, one {# fila omitida} other {# filas omitidas}}',
   kinds: { invalid: 'No es un enlace', duplicate: 'Repetido' },
   line: 'Línea',
+  lineNote: 'Línea {line}: {note}',
   value: 'Valor',
   reason: 'Motivo',
   recentTitle: 'Importaciones recientes',

@@ -212,6 +212,7 @@ export const publishing: Translated<typeof en> = {
     connectLink: 'Conecta uno en la página de integraciones.',
     text: 'Texto',
     media: 'Archivos',
+    mediaNumbered: '{n}. {name}',
     mediaEmpty:
       'Aún no hay archivos: sube una imagen, elige una de la biblioteca de la marca o graba un vídeo para esta marca.',
     library: {

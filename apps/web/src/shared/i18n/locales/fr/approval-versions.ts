@@ -71,6 +71,6 @@ export const approvalVersions: Translated<typeof en> = {
     mediaMoved: 'Déplacé',
     mediaReplaced: 'Remplacé',
     replacedBy: '{from} remplacé par {to}',
-    fileGone: 'supprimé depuis',
+    fileGone: '(supprimé depuis)',
   },
 };

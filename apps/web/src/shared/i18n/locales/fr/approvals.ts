@@ -4,6 +4,7 @@ import type { Translated } from '../../translated';
 
 /** French texts of approval links: the ticket's section, the send form and the page without sign-in (ui.approvals). */
 export const approvals: Translated<typeof en> = {
+  quote: '« {comment} »',
   badge: {
     step: 'Étape {number}/{of}',
     kinds: { internal: 'Équipe', client: 'Client' },
@@ -51,7 +52,8 @@ export const approvals: Translated<typeof en> = {
       withdrawn: 'Remplacée par une nouvelle demande',
       expired: 'Expirée : aucune décision à temps',
     },
-    step: 'Étape {n} sur {count} · {kind} · {rule}',
+    step: 'Étape {n} sur {count} · {kind} · {rule} ({status})',
+    decisionLine: '{name} {decision} · {date}',
     kinds: { internal: 'Équipe', client: 'Client' },
     rules: { any: 'l’un d’entre eux', all: 'tous' },
     stepStatus: { done: 'terminée', open: 'ouverte', waiting: 'attend l’étape précédente' },

@@ -111,6 +111,7 @@ export const billing: Translated<typeof enBilling> = {
     open: 'Voir',
     view: 'Voir la facture {number}',
     pdf: 'PDF de la facture {number}',
+    pdfLink: 'PDF',
     emptyTitle: 'Aucune facture pour l’instant',
     emptyText: 'Les factures apparaissent ici dès que votre abonnement a été facturé.',
     loadError: 'Impossible de charger les factures.',

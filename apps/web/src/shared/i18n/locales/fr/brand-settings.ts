@@ -6,7 +6,7 @@ export const brandSettings: Translated<typeof en> = {
   title: 'Configuration de la marque',
   steps: 'Étapes de configuration de la marque',
   stepOf: 'Étape {number} sur {total}',
-  done: 'terminé',
+  done: '(terminé)',
   next: 'Suivant : {step}',
   back: 'Retour : {step}',
   googleDrive: 'Google Drive',

@@ -46,6 +46,7 @@ export const postImports: Translated<typeof en> = {
   skippedTitle: '{count, plural, one {# ligne ignorée} other {# lignes ignorées}}',
   kinds: { invalid: 'Pas un lien', duplicate: 'Doublon' },
   line: 'Ligne',
+  lineNote: 'Ligne {line} : {note}',
   value: 'Valeur',
   reason: 'Raison',
   recentTitle: 'Imports récents',

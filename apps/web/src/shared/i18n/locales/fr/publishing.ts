@@ -212,6 +212,7 @@ export const publishing: Translated<typeof en> = {
     connectLink: 'Connectez-en un sur la page des intégrations.',
     text: 'Texte',
     media: 'Fichiers',
+    mediaNumbered: '{n}. {name}',
     mediaEmpty:
       'Aucun fichier pour l’instant : importez une image, choisissez-en dans la médiathèque de la marque ou enregistrez une vidéo pour cette marque.',
     library: {

@@ -27,6 +27,8 @@ export const common: Translated<typeof enCommon> = {
   remove: 'Retirer',
   /** Beside a person who exists here only as a Jira user. */
   fromJira: 'Jira',
+  labelled: '{label} : {value}',
+  labelColon: '{label} :',
 };
 
 /** French label of close buttons. */
@@ -62,6 +64,7 @@ export const nav: Translated<typeof enNav> = {
   signOut: 'Se déconnecter',
   /** Read after the logo's visible name: "Expertos, aller au tableau de bord" (label in name). */
   home: 'aller au tableau de bord',
+  afterName: ', {label}',
 };
 
 /** French texts of the ticket dialog. */

@@ -71,6 +71,6 @@ export const approvalVersions: Translated<typeof en> = {
     mediaMoved: 'Movido',
     mediaReplaced: 'Substituído',
     replacedBy: '{from} substituído por {to}',
-    fileGone: 'excluído depois',
+    fileGone: '(excluído depois)',
   },
 };

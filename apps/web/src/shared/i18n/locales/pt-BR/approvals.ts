@@ -4,6 +4,7 @@ import type { Translated } from '../../translated';
 
 /** Brazilian Portuguese texts of approval links: the ticket's section, the send form and the page without sign-in (ui.approvals). */
 export const approvals: Translated<typeof en> = {
+  quote: '“{comment}”',
   badge: {
     step: 'Etapa {number}/{of}',
     kinds: { internal: 'Equipe', client: 'Cliente' },
@@ -45,7 +46,8 @@ export const approvals: Translated<typeof en> = {
       withdrawn: 'Substituído por um novo pedido',
       expired: 'Expirado: sem decisão a tempo',
     },
-    step: 'Etapa {n} de {count} · {kind} · {rule}',
+    step: 'Etapa {n} de {count} · {kind} · {rule} ({status})',
+    decisionLine: '{name} {decision} · {date}',
     kinds: { internal: 'Equipe', client: 'Cliente' },
     rules: { any: 'qualquer um', all: 'todos' },
     stepStatus: { done: 'concluída', open: 'aberta agora', waiting: 'aguarda a etapa anterior' },

@@ -110,6 +110,7 @@ export const billing: Translated<typeof enBilling> = {
     open: 'Ver',
     view: 'Ver a fatura {number}',
     pdf: 'PDF da fatura {number}',
+    pdfLink: 'PDF',
     emptyTitle: 'Nenhuma fatura ainda',
     emptyText: 'As faturas aparecem aqui depois que a sua assinatura for cobrada.',
     loadError: 'Não foi possível carregar as faturas.',

@@ -6,7 +6,7 @@ export const brandSettings: Translated<typeof en> = {
   title: 'Configuração da marca',
   steps: 'Etapas da configuração da marca',
   stepOf: 'Etapa {number} de {total}',
-  done: 'concluída',
+  done: '(concluída)',
   next: 'Próxima: {step}',
   back: 'Voltar: {step}',
   googleDrive: 'Google Drive',

@@ -43,6 +43,7 @@ export const postImports: Translated<typeof en> = {
   skippedTitle: '{count, plural, one {# linha ignorada} other {# linhas ignoradas}}',
   kinds: { invalid: 'Não é um link', duplicate: 'Repetido' },
   line: 'Linha',
+  lineNote: 'Linha {line}: {note}',
   value: 'Valor',
   reason: 'Motivo',
   recentTitle: 'Importações recentes',

@@ -212,6 +212,7 @@ export const publishing: Translated<typeof en> = {
     connectLink: 'Conecte um na página de integrações.',
     text: 'Texto',
     media: 'Arquivos',
+    mediaNumbered: '{n}. {name}',
     mediaEmpty:
       'Ainda não há arquivos: envie uma imagem, escolha na biblioteca da marca ou grave um vídeo para esta marca.',
     library: {

@@ -24,6 +24,8 @@ export const common: Translated<typeof enCommon> = {
   remove: 'Remover',
   /** Beside a person who exists here only as a Jira user. */
   fromJira: 'Jira',
+  labelled: '{label}: {value}',
+  labelColon: '{label}:',
 };
 
 /** The generic close label (ui.close), in Brazilian Portuguese. */
@@ -59,6 +61,7 @@ export const nav: Translated<typeof enNav> = {
   signOut: 'Sair',
   /** Read after the logo's visible name: "Expertos, go to the dashboard" (label in name). */
   home: 'ir para o painel',
+  afterName: ', {label}',
 };
 
 /** The ticket dialog (ui.taskDialog), in Brazilian Portuguese. */
