@@ -15,6 +15,7 @@ const profile = {
   industry: null,
   skills: [],
   language: null,
+  time_zone: 'Europe/Berlin',
 };
 
 beforeAll(async () => {
