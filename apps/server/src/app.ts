@@ -27,6 +27,7 @@ import { createUsersRepository } from './modules/auth/users.repository.js';
 import { buildModules } from './modules/index.js';
 import { createOAuthRepository } from './modules/oauth/oauth.repository.js';
 import { createOAuthService } from './modules/oauth/oauth.service.js';
+import { personLanguages } from './modules/profile/profile.module.js';
 import { type Authenticator, registerAccessGuard, undeclaredRoutes } from './platform/access.js';
 import { bearerKey, bearerToken, createBearerAuthenticator } from './platform/auth/authenticator.js';
 import { loadOrCreateSecret } from './platform/auth/secret.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     logger: app.log,
   });
   const signInGrants = createSignInGrants(database.db, platform.deps.now);
+  const languageOf = personLanguages({ database });
   const identity = createIdentityService({
     database,
     passkeys,
@@ -186,7 +188,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     sendAccountMail:
       deps.sendAccountMail ??
       (async (mail) => {
-        const content = mail.kind === 'verify-email' ? verifyEmail(mail) : resetPassword(mail);
+        // In the person's language: their profile's, else the request's, else English
+        // (docs/product.md#languages).
+        const language = (mail.userId ? await languageOf(mail.userId) : null) ?? mail.requestLanguage;
+        const written = { ...mail, ...(language ? { language } : {}) };
+        const content = mail.kind === 'verify-email' ? verifyEmail(written) : resetPassword(written);
         await enqueueSystemMail(queue, { to: mail.to, ...content });
       }),
   });

@@ -24,7 +24,7 @@ import { mediaModule } from './media/media.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { oauthModule } from './oauth/oauth.module.js';
 import { postImportsModule } from './post-imports/post-imports.module.js';
-import { profileModule } from './profile/profile.module.js';
+import { personLanguages, profileModule } from './profile/profile.module.js';
 import { createBrandFacts } from './projects/brand-facts.js';
 import { createBrandGrantReads, grantBrand } from './projects/brand-grants.js';
 import { projectsModule } from './projects/projects.module.js';
@@ -53,7 +53,11 @@ import { workspacesModule } from './workspaces/workspaces.module.js';
  */
 export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerModule[] {
   let access: MemberAccess | undefined;
-  const notifications = notificationsModule(deps, { access: () => access! });
+  // E-mails are written in their recipient's language (the profile module's read, in both processes).
+  const notifications = notificationsModule(deps, {
+    access: () => access!,
+    languageOf: personLanguages(deps),
+  });
   const projects = projectsModule(deps);
   const brandGrants = createBrandGrantReads(deps.database.db);
   const accountFacts = createAccountFacts(deps.database.db, deps.database.dialect);

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { ID_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@expertos/domain/auth.schema';
+import { acceptedLanguages, bestLanguage, type Language } from '@expertos/domain/languages';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { type AuthMethod, authMethodsOf } from '@expertos/domain/sessions';
 import {
@@ -24,6 +25,19 @@ export interface AccountMail {
   name: string;
   /** The link in the e-mail: a page of the SPA carrying the one-time token. */
   url: string;
+  /** Whose account it is, for the language of their profile (docs/product.md#languages). */
+  userId?: string;
+  /**
+   * The language of the request that caused it (its `Accept-Language`), for a person who chose
+   * none on their profile; absent when the identity service had no request.
+   */
+  requestLanguage?: Language;
+}
+
+/** The language an `Accept-Language` header asks for, if there was a request with one. */
+function requestLanguageOf(request: Request | undefined): { requestLanguage?: Language } {
+  const header = request?.headers.get('accept-language');
+  return header ? { requestLanguage: bestLanguage(acceptedLanguages(header)) } : {};
 }
 
 export interface IdentityOptions {
@@ -239,12 +253,14 @@ export function createIdentityService(options: IdentityOptions) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         await options.sendAccountMail({
           kind: 'reset-password',
           to: user.email,
           name: user.name,
           url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          userId: user.id,
+          ...requestLanguageOf(request),
         });
       },
     },
@@ -255,7 +271,7 @@ export function createIdentityService(options: IdentityOptions) {
       // and revokes the session when the link is opened without that browser's sign-up cookie.
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, url, token }) => {
+      sendVerificationEmail: async ({ user, url, token }, request) => {
         const link = new URL('/confirm-email', publicUrl);
         link.searchParams.set('token', token);
         const redirect = callbackPath(url);
@@ -265,6 +281,8 @@ export function createIdentityService(options: IdentityOptions) {
           to: user.email,
           name: user.name,
           url: link.toString(),
+          userId: user.id,
+          ...requestLanguageOf(request),
         });
       },
     },

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { personLanguages } from '../profile/profile.module.js';
 import type { IdentityService } from './auth.identity.js';
 import { authRoutes } from './auth.routes.js';
 import type { AuthService } from './auth.service.js';
@@ -42,6 +43,8 @@ export function authModule(
     publicUrl: config.publicUrl,
     secret,
     now,
+    // In the recipient's language: the profile module's narrow read.
+    languageOf: personLanguages({ database }),
   });
   const identityRoutes = authRoutes({
     security,

@@ -98,6 +98,26 @@ describe('security e-mails', { timeout: 60_000 }, () => {
     expect(mailsTo(email)).toHaveLength(2);
   });
 
+  it('writes in the language of the person’s profile', async () => {
+    const email = 'sec-french@example.com';
+    const person = await signUpAndConfirm(ctx.app, accountMail, email);
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${person.token}` },
+      payload: { language: 'fr' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    await call(cookieJar(person.cookie), '/change-password', {
+      currentPassword: person.password,
+      newPassword: 'un autre long secret',
+    });
+    const mail = await nth(email, 1);
+    expect(mail.subject).toBe('Le mot de passe de votre compte Expertos a été modifié');
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.text).toContain('http://localhost:3000/account/security');
+  });
+
   it('tells of two-step verification turned on and off, a recovery code used, a passkey and an API key', async () => {
     const email = 'sec-factors@example.com';
     const person = await signUpAndConfirm(ctx.app, accountMail, email);

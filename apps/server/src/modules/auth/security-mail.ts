@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Language } from '@expertos/domain/languages';
 import {
   KNOWN_DEVICE_DAYS,
   type SecurityChange,
@@ -20,6 +21,11 @@ export interface SecurityMailDeps {
   publicUrl: string;
   secret: string;
   now: () => Date;
+  /**
+   * A person's language, for their e-mails (the profile module's narrow read,
+   * docs/product.md#languages); English when left out or when they chose none.
+   */
+  languageOf?: (userId: string, trx?: Db) => Promise<Language | null>;
 }
 
 /** "1 Dec 2026, 21:14 UTC": the time as the e-mail says it. */
@@ -34,7 +40,15 @@ function when(at: Date): string {
  * it anywhere else). Browsers signed in from are remembered by a random cookie id, kept only
  * as an HMAC, so a sign-in from a browser never seen before is told apart.
  */
-export function createSecurityMail({ db, events, queue, publicUrl, secret, now }: SecurityMailDeps) {
+export function createSecurityMail({
+  db,
+  events,
+  queue,
+  publicUrl,
+  secret,
+  now,
+  languageOf,
+}: SecurityMailDeps) {
   const url = new URL('/account/security', publicUrl).toString();
   const https = publicUrl.startsWith('https://');
   const cookieName = https ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE;
@@ -46,7 +60,15 @@ export function createSecurityMail({ db, events, queue, publicUrl, secret, now }
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) return;
-    const content = securityEmail({ name: user.name, change, detail, at: when(now()), url });
+    const language = (await languageOf?.(userId, trx)) ?? undefined;
+    const content = securityEmail({
+      name: user.name,
+      change,
+      detail,
+      at: when(now()),
+      url,
+      ...(language ? { language } : {}),
+    });
     await enqueueSystemMail(queue, { to: user.email, ...content }, { trx });
   });
 

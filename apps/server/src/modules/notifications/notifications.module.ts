@@ -4,7 +4,7 @@ import { createNotificationCentre } from './notification-centre.service.js';
 import { createNotificationFacts } from './notification-facts.js';
 import { registerNotificationListeners } from './notification-listeners.js';
 import { notificationsRoutes } from './notifications.routes.js';
-import { createNotifier } from './notifications.service.js';
+import { createNotifier, type NotifierDeps } from './notifications.service.js';
 
 /**
  * The notification centre, and who hears of what: listeners of the ticket and comment events.
@@ -12,8 +12,12 @@ import { createNotifier } from './notifications.service.js';
  */
 export function notificationsModule(
   { database, queue, config, events, realtime, now }: ModuleDeps,
-  // A getter: the workspaces module is built after this one (modules/index.ts).
-  uses: { access: () => MemberAccess },
+  uses: {
+    /** A getter: the workspaces module is built after this one (modules/index.ts). */
+    access: () => MemberAccess;
+    /** A person's language, for their e-mails (the profile module's narrow read). */
+    languageOf?: NotifierDeps['languageOf'];
+  },
 ) {
   // Built here from the database, not handed in: this module is built first (modules/index.ts).
   const facts = createNotificationFacts(database.db, database.dialect);
@@ -29,6 +33,7 @@ export function notificationsModule(
       whoSees: (...args) => uses.access().whoSees(...args),
       brandAdmins: (...args) => uses.access().brandAdmins(...args),
     },
+    ...(uses.languageOf ? { languageOf: uses.languageOf } : {}),
   });
   registerNotificationListeners(events, notifier);
   return {

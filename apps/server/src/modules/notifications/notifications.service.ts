@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@expertos/domain/languages';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   isChoosableKind,
   type NotificationSettings,
   ticketUrl,
 } from '@expertos/domain/notification.schema';
-import { TICKET_STATUS_LABELS, type TicketStatus } from '@expertos/domain/tickets';
 import type { Db, Dialect } from '../../db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
@@ -17,6 +17,7 @@ import {
   mentionEmail,
   reminderEmail,
   statusChangedEmail,
+  ticketStatusLabel,
 } from '../../platform/mail/templates.js';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.js';
 import type { TicketTitle } from '../tickets/ticket-titles.js';
@@ -44,6 +45,11 @@ export interface NotifierDeps {
   facts?: NotificationFacts;
   /** The database's, for `facts` built here; they lock no row, so tests of the notifier alone may leave it out. */
   dialect?: Dialect;
+  /**
+   * A person's language, for their e-mails (the profile module's narrow read,
+   * docs/product.md#languages); English when left out or when they chose none.
+   */
+  languageOf?: (userId: string, trx?: Db) => Promise<Language | null>;
 }
 
 /** A member who can receive notifications: joined, not Jira-only, with their account. */
@@ -73,6 +79,7 @@ export function createNotifier({
   events,
   dialect = 'sqlite',
   facts = createNotificationFacts(db, dialect),
+  languageOf,
 }: NotifierDeps): Notifier {
   const repo = createNotificationsRepository(db);
   const base = publicUrl.replace(/\/+$/, '');
@@ -133,6 +140,7 @@ export function createNotifier({
   }
 
   async function mailContent(
+    trx: Db,
     input: NotifyInput,
     recipient: Recipient,
     ticket: TicketTitle | undefined,
@@ -145,6 +153,8 @@ export function createNotifier({
     const { slugs, actors } = await read();
     const projectSlug = slugs.get(ticket.projectId);
     if (projectSlug === undefined) return null;
+    // In the recipient's language (docs/product.md#languages); English when they chose none.
+    const language = (await languageOf?.(recipient.user_id, trx)) ?? undefined;
     const context = {
       name: recipient.name ?? '',
       ticketNumber: ticket.number,
@@ -152,14 +162,11 @@ export function createNotifier({
       // A mention's mail opens the ticket at its comment.
       url: `${base}${ticketUrl(projectSlug, ticket.id, commentOfNoticeKey(input.dedupeKey ?? null))}`,
       settingsUrl: `${base}/profile`,
+      ...(language ? { language } : {}),
     };
     if (input.kind === 'reminder') return reminderEmail(context);
     if (input.kind === 'status_changed') {
-      const status = input.status as TicketStatus | undefined;
-      return statusChangedEmail({
-        ...context,
-        statusLabel: (status && TICKET_STATUS_LABELS[status]) || 'a new status',
-      });
+      return statusChangedEmail({ ...context, statusLabel: ticketStatusLabel(input.status, language) });
     }
     const actorName = (input.actorMemberId ? actors.get(input.actorMemberId) : undefined) ?? '';
     if (input.kind === 'assigned') return assignedEmail({ ...context, actorName });
@@ -243,7 +250,7 @@ export function createNotifier({
       });
       if (!(choosable && settings?.email[choosable])) continue;
       const ticket = input.ticketId ? tickets.get(input.ticketId) : undefined;
-      const content = await mailContent(input, recipient, ticket, readMailFacts);
+      const content = await mailContent(trx, input, recipient, ticket, readMailFacts);
       if (content) {
         await enqueueSystemMail(
           queue,

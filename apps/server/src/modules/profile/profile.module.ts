@@ -11,7 +11,17 @@ export function profileModule({ database, storage }: ModuleDeps, { authService }
   return {
     name: 'profile',
     routes: profileRoutes(profile),
-    // The narrow read other modules use: a person's time zone (docs/product.md#time-zones).
-    services: { profile, timeZoneOf: profiles.timeZoneOf },
+    // The narrow reads other modules use: a person's time zone (docs/product.md#time-zones) and
+    // language (docs/product.md#languages).
+    services: { profile, timeZoneOf: profiles.timeZoneOf, languageOf: profiles.languageOf },
   } satisfies ServerModule & { services: unknown };
+}
+
+/**
+ * A person's language, for what is written to them outside a request (e-mails): the same
+ * narrow read as the module's `languageOf`, for the worker process too, which builds no profile
+ * module (modules/index.ts).
+ */
+export function personLanguages({ database }: Pick<ModuleDeps, 'database'>) {
+  return createProfileRepository(database.db).languageOf;
 }

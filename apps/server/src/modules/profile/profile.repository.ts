@@ -52,6 +52,19 @@ export function createProfileRepository(db: ProfileDb) {
         .executeTakeFirst();
       return normalTimeZone(row?.time_zone);
     },
+    /**
+     * A person's language, read in the caller's transaction (their e-mails are written in it,
+     * docs/product.md#languages); null when they chose none or have no profile.
+     */
+    async languageOf(userId: string, trx?: Db): Promise<Language | null> {
+      const row = await (trx ? ownTables<ProfileTables>(trx) : db)
+        .selectFrom('profiles')
+        .select('language')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const language = row?.language;
+      return isLanguage(language) ? language : null;
+    },
 
     async save(userId: string, profile: ProfileRow): Promise<void> {
       const values = {

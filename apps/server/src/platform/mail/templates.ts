@@ -1,5 +1,11 @@
+import { DEFAULT_LANGUAGE, type Language } from '@expertos/domain/languages';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import type { SecurityChange, SecurityChangeDetail } from '@expertos/domain/security-mail';
+import { de } from './texts/de.js';
+import { en, type MailTexts } from './texts/en.js';
+import { es } from './texts/es.js';
+import { fr } from './texts/fr.js';
+import { ptBR } from './texts/pt-br.js';
 
 /**
  * Account e-mails, each as a subject, an HTML part and a plain-text part built from the same
@@ -16,29 +22,63 @@ export interface MailContent {
   text: string;
 }
 
-export function verifyEmail({ name, url }: { name: string; url: string }): MailContent {
-  return render({
-    subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
-    preheader: `One click to finish setting up your ${PRODUCT_NAME} account.`,
-    greeting: greet(name),
-    before: [`Please confirm your e-mail address to finish setting up your ${PRODUCT_NAME} account.`],
-    action: { label: 'Confirm e-mail address', url },
-    after: [`If you did not create an ${PRODUCT_NAME} account, you can ignore this e-mail.`],
-  });
+/**
+ * The account and ticket notification e-mails are written in the recipient's language
+ * (docs/product.md#languages): their words are in `texts/<language>.ts`, English by default.
+ * The approval e-mails, the digest, billing mail and `renderMail` (the integrations') stay in
+ * English for now, as do the times written into mails.
+ */
+const TEXTS: Record<Language, MailTexts> = { en, es, de, fr, 'pt-BR': ptBR };
+
+/** The words of the account and ticket e-mails in `language` (English when it is none of ours). */
+export function mailTexts(language: Language = DEFAULT_LANGUAGE): MailTexts {
+  return TEXTS[language] ?? en;
 }
 
-export function resetPassword({ name, url }: { name: string; url: string }): MailContent {
-  return render({
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    preheader: `Choose a new password for your ${PRODUCT_NAME} account.`,
-    greeting: greet(name),
-    before: [`We received a request to reset the password of your ${PRODUCT_NAME} account.`],
-    action: { label: 'Choose a new password', url },
-    after: [
-      'The link works once and expires soon.',
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ],
-  });
+export function verifyEmail({
+  name,
+  url,
+  language,
+}: {
+  name: string;
+  url: string;
+  language?: Language;
+}): MailContent {
+  const t = mailTexts(language);
+  return render(
+    {
+      subject: t.verifyEmail.subject,
+      preheader: t.verifyEmail.preheader,
+      greeting: greet(name, t),
+      before: [t.verifyEmail.body],
+      action: { label: t.verifyEmail.action, url },
+      after: [t.verifyEmail.ignore],
+    },
+    language,
+  );
+}
+
+export function resetPassword({
+  name,
+  url,
+  language,
+}: {
+  name: string;
+  url: string;
+  language?: Language;
+}): MailContent {
+  const t = mailTexts(language);
+  return render(
+    {
+      subject: t.resetPassword.subject,
+      preheader: t.resetPassword.preheader,
+      greeting: greet(name, t),
+      before: [t.resetPassword.body],
+      action: { label: t.resetPassword.action, url },
+      after: [t.resetPassword.expires, t.resetPassword.ignore],
+    },
+    language,
+  );
 }
 
 /**
@@ -51,6 +91,7 @@ export function securityEmail({
   detail,
   at,
   url,
+  language,
 }: {
   name: string;
   change: SecurityChange;
@@ -59,81 +100,64 @@ export function securityEmail({
   at: string;
   /** The account's "Sign-in and security" page. */
   url: string;
+  language?: Language;
 }): MailContent {
+  const t = mailTexts(language).security;
   const named = oneLine(detail.name ?? '');
-  const where = [
-    detail.device ? `on ${oneLine(detail.device)}` : '',
-    detail.address ? `from ${oneLine(detail.address)}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const where = t.where({
+    device: detail.device ? oneLine(detail.device) : '',
+    address: detail.address ? oneLine(detail.address) : '',
+  });
+  const method = detail.method ? t.method(oneLine(detail.method)) : '';
   const said: Record<SecurityChange, { subject: string; line: string }> = {
-    new_sign_in: {
-      subject: `New sign-in to your ${PRODUCT_NAME} account`,
-      line: `Your account was signed in to ${where || 'from a new browser'}${detail.method ? ` with ${oneLine(detail.method)}` : ''}.`,
-    },
-    two_factor_on: {
-      subject: 'Two-step verification is on',
-      line: 'Two-step verification was turned on for your account: signing in now asks for a code.',
-    },
-    two_factor_off: {
-      subject: 'Two-step verification was turned off',
-      line: 'Two-step verification was turned off for your account: signing in needs only your password now.',
-    },
-    recovery_code_used: {
-      subject: 'A recovery code was used to sign in',
-      line: `One of your recovery codes signed in to your account${where ? ` ${where}` : ''}. It cannot be used again.`,
-    },
-    passkey_added: {
-      subject: 'A passkey was added to your account',
-      line: `The passkey ${named ? `“${named}” ` : ''}was added: it can now sign in to your account.`,
-    },
-    passkey_removed: {
-      subject: 'A passkey was removed from your account',
-      line: `The passkey ${named ? `“${named}” ` : ''}was removed: it no longer signs in.`,
-    },
-    password_changed: {
-      subject: `Your ${PRODUCT_NAME} password was changed`,
-      line: 'The password of your account was changed, and every other session was signed out.',
-    },
-    api_key_created: {
-      subject: 'A new API key was made on your account',
-      line: `The API key ${named ? `“${named}” ` : ''}was made: it can act as you within its scopes.`,
-    },
+    new_sign_in: { subject: t.newSignIn.subject, line: t.newSignIn.line({ where, method }) },
+    two_factor_on: t.twoFactorOn,
+    two_factor_off: t.twoFactorOff,
+    recovery_code_used: { subject: t.recoveryCodeUsed.subject, line: t.recoveryCodeUsed.line({ where }) },
+    passkey_added: { subject: t.passkeyAdded.subject, line: t.passkeyAdded.line({ name: named }) },
+    passkey_removed: { subject: t.passkeyRemoved.subject, line: t.passkeyRemoved.line({ name: named }) },
+    password_changed: t.passwordChanged,
+    api_key_created: { subject: t.apiKeyCreated.subject, line: t.apiKeyCreated.line({ name: named }) },
   };
   const { subject, line } = said[change];
-  return render({
-    subject,
-    preheader: line,
-    greeting: greet(name),
-    before: [line, `When: ${oneLine(at)}.`],
-    action: { label: 'Review your sign-ins', url },
-    after: [
-      'If this was you, there is nothing to do.',
-      'If it was not you, open the link above, sign out every session you do not recognise, and change your password.',
-    ],
-  });
+  return render(
+    {
+      subject,
+      preheader: line,
+      greeting: greet(name, mailTexts(language)),
+      before: [line, t.when(oneLine(at))],
+      action: { label: t.action, url },
+      after: [t.ifYou, t.ifNotYou],
+    },
+    language,
+  );
 }
 
 export function invite({
   inviterName,
   workspaceName,
   url,
+  language,
 }: {
   inviterName: string;
   workspaceName: string;
   url: string;
+  language?: Language;
 }): MailContent {
-  const inviter = oneLine(inviterName) || 'A teammate';
-  const workspace = oneLine(workspaceName) || 'a workspace';
-  return render({
-    subject: `${inviter} invited you to ${workspace} on ${PRODUCT_NAME}`,
-    preheader: `Join ${workspace} on ${PRODUCT_NAME}.`,
-    greeting: 'Hi,',
-    before: [`${inviter} invited you to join the workspace ${workspace} on ${PRODUCT_NAME}.`],
-    action: { label: 'Accept the invitation', url },
-    after: ['If you were not expecting this invitation, you can ignore this e-mail.'],
-  });
+  const t = mailTexts(language).invite;
+  const inviter = oneLine(inviterName) || t.aTeammate;
+  const workspace = oneLine(workspaceName) || t.aWorkspace;
+  return render(
+    {
+      subject: t.subject({ inviter, workspace }),
+      preheader: t.preheader({ workspace }),
+      greeting: t.greeting,
+      before: [t.body({ inviter, workspace })],
+      action: { label: t.action, url },
+      after: [t.ignore],
+    },
+    language,
+  );
 }
 
 /** What a ticket notification e-mail names: the ticket, its link and where to turn such mail off. */
@@ -146,6 +170,8 @@ export interface TicketMailContext {
   url: string;
   /** The profile page, where these e-mails are turned off (absolute). */
   settingsUrl: string;
+  /** The recipient's language; English when left out. */
+  language?: Language;
 }
 
 /** `#12 Film the reel`, on one line. */
@@ -154,78 +180,108 @@ function ticketTitle({ ticketNumber, ticketSummary }: TicketMailContext): string
   return summary ? `#${ticketNumber} ${summary}` : `#${ticketNumber}`;
 }
 
+/** A ticket status's name in `language`, for `statusChangedEmail`; null for a status this server does not know. */
+export function ticketStatusLabel(status: string | null | undefined, language?: Language): string | null {
+  const statuses: Record<string, string> = mailTexts(language).statuses;
+  return (status && Object.hasOwn(statuses, status) ? statuses[status] : null) ?? null;
+}
+
 /** Someone @mentioned the recipient in a comment; the comment's text comes along as an excerpt. */
 export function mentionEmail(
   ticket: TicketMailContext & { actorName: string; excerpt: string | null },
 ): MailContent {
-  const actor = oneLine(ticket.actorName) || 'A teammate';
+  const t = mailTexts(ticket.language).ticket;
+  const actor = oneLine(ticket.actorName) || t.aTeammate;
   const title = ticketTitle(ticket);
   const excerpt = ticket.excerpt?.trim();
-  return render({
-    subject: `${actor} mentioned you on ${title}`,
-    preheader: excerpt ? oneLine(excerpt) : `${actor} mentioned you on ${title}.`,
-    greeting: greet(ticket.name),
-    before: [`${actor} mentioned you on ${title}:`, ...(excerpt ? [`“${excerpt}”`] : [])],
-    action: { label: 'Open the task', url: ticket.url },
-    after: [turnOffLine('mentions', ticket.settingsUrl)],
-  });
+  return render(
+    {
+      subject: t.mention.subject({ actor, title }),
+      preheader: excerpt ? oneLine(excerpt) : t.mention.preheader({ actor, title }),
+      greeting: greet(ticket.name, mailTexts(ticket.language)),
+      before: [t.mention.body({ actor, title }), ...(excerpt ? [t.quote(excerpt)] : [])],
+      action: { label: t.openTask, url: ticket.url },
+      after: [t.turnOff({ what: t.kinds.mentions, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
 }
 
 /** A reminder ticket's time has come (sent to its assignee). */
 export function reminderEmail(ticket: TicketMailContext): MailContent {
+  const t = mailTexts(ticket.language).ticket;
   const title = ticketTitle(ticket);
-  return render({
-    subject: `Reminder: ${title}`,
-    preheader: `A reminder for ${title}.`,
-    greeting: greet(ticket.name),
-    before: [`This is your reminder for ${title}.`],
-    action: { label: 'Open the task', url: ticket.url },
-    after: [turnOffLine('reminders', ticket.settingsUrl)],
-  });
+  return render(
+    {
+      subject: t.reminder.subject({ title }),
+      preheader: t.reminder.preheader({ title }),
+      greeting: greet(ticket.name, mailTexts(ticket.language)),
+      before: [t.reminder.body({ title })],
+      action: { label: t.openTask, url: ticket.url },
+      after: [t.turnOff({ what: t.kinds.reminders, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
 }
 
 /** A task was assigned to the recipient (when they chose assignments by e-mail). */
 export function assignedEmail(ticket: TicketMailContext & { actorName: string }): MailContent {
-  const actor = oneLine(ticket.actorName) || 'A teammate';
+  const t = mailTexts(ticket.language).ticket;
+  const actor = oneLine(ticket.actorName) || t.aTeammate;
   const title = ticketTitle(ticket);
-  return render({
-    subject: `${actor} assigned you ${title}`,
-    preheader: `${actor} assigned you ${title}.`,
-    greeting: greet(ticket.name),
-    before: [`${actor} assigned you ${title}.`],
-    action: { label: 'Open the task', url: ticket.url },
-    after: [turnOffLine('assignments', ticket.settingsUrl)],
-  });
+  return render(
+    {
+      subject: t.assigned.subject({ actor, title }),
+      preheader: t.assigned.preheader({ actor, title }),
+      greeting: greet(ticket.name, mailTexts(ticket.language)),
+      before: [t.assigned.body({ actor, title })],
+      action: { label: t.openTask, url: ticket.url },
+      after: [t.turnOff({ what: t.kinds.assignments, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
 }
 
-/** A ticket the recipient follows moved (when they chose status changes by e-mail). */
-export function statusChangedEmail(ticket: TicketMailContext & { statusLabel: string }): MailContent {
+/**
+ * A ticket the recipient follows moved (when they chose status changes by e-mail). `statusLabel`
+ * is the status's name in the recipient's language (`ticketStatusLabel`), null when unknown.
+ */
+export function statusChangedEmail(ticket: TicketMailContext & { statusLabel: string | null }): MailContent {
+  const t = mailTexts(ticket.language).ticket;
   const title = ticketTitle(ticket);
-  return render({
-    subject: `${title} moved to ${ticket.statusLabel}`,
-    preheader: `${title} is now ${ticket.statusLabel}.`,
-    greeting: greet(ticket.name),
-    before: [`${title}, which you follow, moved to ${ticket.statusLabel}.`],
-    action: { label: 'Open the task', url: ticket.url },
-    after: [turnOffLine('status changes', ticket.settingsUrl)],
-  });
+  const status = ticket.statusLabel;
+  return render(
+    {
+      subject: t.statusChanged.subject({ title, status }),
+      preheader: t.statusChanged.preheader({ title, status }),
+      greeting: greet(ticket.name, mailTexts(ticket.language)),
+      before: [t.statusChanged.body({ title, status })],
+      action: { label: t.openTask, url: ticket.url },
+      after: [t.turnOff({ what: t.kinds.statusChanges, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
 }
 
 /** Someone commented on a ticket the recipient follows (when they chose comments by e-mail). */
 export function commentEmail(
   ticket: TicketMailContext & { actorName: string; excerpt: string | null },
 ): MailContent {
-  const actor = oneLine(ticket.actorName) || 'A teammate';
+  const t = mailTexts(ticket.language).ticket;
+  const actor = oneLine(ticket.actorName) || t.aTeammate;
   const title = ticketTitle(ticket);
   const excerpt = ticket.excerpt?.trim();
-  return render({
-    subject: `${actor} commented on ${title}`,
-    preheader: excerpt ? oneLine(excerpt) : `${actor} commented on ${title}.`,
-    greeting: greet(ticket.name),
-    before: [`${actor} commented on ${title}:`, ...(excerpt ? [`“${excerpt}”`] : [])],
-    action: { label: 'Open the comment', url: ticket.url },
-    after: [turnOffLine('comments', ticket.settingsUrl)],
-  });
+  return render(
+    {
+      subject: t.comment.subject({ actor, title }),
+      preheader: excerpt ? oneLine(excerpt) : t.comment.preheader({ actor, title }),
+      greeting: greet(ticket.name, mailTexts(ticket.language)),
+      before: [t.comment.body({ actor, title }), ...(excerpt ? [t.quote(excerpt)] : [])],
+      action: { label: t.openComment, url: ticket.url },
+      after: [t.turnOff({ what: t.kinds.comments, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
 }
 
 /** A step of a post's approval that names the recipient opened (docs/product.md#approvals). */
@@ -385,7 +441,9 @@ export function renderMail(email: Email): MailContent {
   return render(email);
 }
 
-function render(email: Email): MailContent {
+/** One e-mail in the shared layout, its own words (the signature, the link's hint) in `language`. */
+function render(email: Email, language: Language = DEFAULT_LANGUAGE): MailContent {
+  const layout = mailTexts(language).layout;
   const url = email.action ? checkedUrl(email.action.url) : null;
   const text = [
     email.greeting,
@@ -393,23 +451,28 @@ function render(email: Email): MailContent {
     ...(email.details?.length ? [email.details.map((d) => `${d.label}: ${d.value}`).join('\n')] : []),
     ...(email.action && url ? [`${email.action.label}: ${url}`] : []),
     ...email.after,
-    `— The ${PRODUCT_NAME} team`,
+    layout.signature,
   ].join('\n\n');
-  return { subject: oneLine(email.subject), html: renderHtml(email, url), text: `${text}\n` };
+  return {
+    subject: subjectLine(email.subject),
+    html: renderHtml(email, url, language),
+    text: `${text}\n`,
+  };
 }
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const PARAGRAPH = `margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:#1f2933`;
 
-function renderHtml(email: Email, url: string | null): string {
+function renderHtml(email: Email, url: string | null, language: Language): string {
+  const layout = mailTexts(language).layout;
   const paragraphs = (lines: string[]) =>
     lines.map((line) => `<p style="${PARAGRAPH}">${escapeHtml(line)}</p>`).join('\n');
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(oneLine(email.subject))}</title>
+<title>${escapeHtml(subjectLine(email.subject))}</title>
 </head>
 <body style="margin:0;padding:0;background-color:#f4f5f7">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(email.preheader)}</div>
@@ -420,9 +483,9 @@ function renderHtml(email: Email, url: string | null): string {
 <tr><td style="padding:16px 32px 8px">
 <p style="${PARAGRAPH}">${escapeHtml(email.greeting)}</p>
 ${paragraphs(email.before)}
-${email.details?.length ? detailsHtml(email.details) : ''}${email.action && url ? actionHtml(email.action.label, url) : ''}${paragraphs(email.after)}
+${email.details?.length ? detailsHtml(email.details) : ''}${email.action && url ? actionHtml(email.action.label, url, layout.copyLink) : ''}${paragraphs(email.after)}
 </td></tr>
-<tr><td style="padding:8px 32px 32px;${FONT};font-size:13px;line-height:20px;color:#7b8794">— The ${PRODUCT_NAME} team</td></tr>
+<tr><td style="padding:8px 32px 32px;${FONT};font-size:13px;line-height:20px;color:#7b8794">${escapeHtml(layout.signature)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -446,14 +509,14 @@ ${rows}
 `;
 }
 
-function actionHtml(label: string, url: string): string {
+function actionHtml(label: string, url: string, copyLink: string): string {
   const href = escapeHtml(url);
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
 <tr><td align="center" bgcolor="#4c6ef5" style="border-radius:6px">
 <a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a>
 </td></tr>
 </table>
-<p style="${PARAGRAPH};font-size:14px;line-height:20px;color:#52606d">If the button does not work, copy this link into your browser:<br>
+<p style="${PARAGRAPH};font-size:14px;line-height:20px;color:#52606d">${escapeHtml(copyLink)}<br>
 <a href="${href}" target="_blank" style="color:#4c6ef5;word-break:break-all">${href}</a></p>
 `;
 }
@@ -475,9 +538,13 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function greet(name: string): string {
-  const clean = oneLine(name);
-  return clean ? `Hi ${clean},` : 'Hi,';
+function greet(name: string, texts: MailTexts = en): string {
+  return texts.layout.greeting(oneLine(name));
+}
+
+/** A subject on one line; non-breaking spaces stay (French puts them before a colon). */
+function subjectLine(text: string): string {
+  return text.replace(/[^\S\u00a0]+/g, ' ').trim();
 }
 
 /** Our code builds these links; anything but http(s) (javascript:, data:) is a bug. */
