@@ -133,7 +133,10 @@ if (only.length === 0) {
   const { ERROR_CATALOGUE } = await import(pathToFileURL(path.join(domain, 'errors.ts')).href);
   const { MESSAGES } = await import(pathToFileURL(path.join(domain, 'messages.ts')).href);
   const errors = Object.fromEntries(
-    Object.entries(ERROR_CATALOGUE as Record<string, { message: string }>).map(([code, e]) => [code, e.message]),
+    Object.entries(ERROR_CATALOGUE as Record<string, { message: string }>).map(([code, e]) => [
+      code,
+      e.message,
+    ]),
   );
   for (const lang of languages) {
     const problems: string[] = [];

@@ -41,7 +41,6 @@ import {
 import { registerCompression } from './platform/compression.js';
 import { registerConditionalReads } from './platform/conditional-reads.js';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/errors.js';
-import { registerReplyLanguage } from './platform/reply-language.js';
 import { registerIdempotency } from './platform/idempotency/idempotency.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { enqueueSystemMail } from './platform/mail/mail.jobs.js';
@@ -49,6 +48,7 @@ import { resetPassword, verifyEmail } from './platform/mail/templates.js';
 import { registerMetrics } from './platform/metrics/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRateLimit, type UnverifiedLimit } from './platform/rate-limit.js';
+import { registerReplyLanguage } from './platform/reply-language.js';
 import { createReplySerializerCompiler } from './platform/reply-serializer.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { serializeRequest } from './platform/request-log.js';

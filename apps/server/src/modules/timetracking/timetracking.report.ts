@@ -1,7 +1,7 @@
 import { calendarDayTime } from '@expertos/domain/dates';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
-import { dayIn } from '@expertos/domain/zoned-time';
 import { isoWeekStart, TIME_REPORT_MAX_DAYS, type TimeReport } from '@expertos/domain/timetracking.schema';
+import { dayIn } from '@expertos/domain/zoned-time';
 import type { ReportEntryRow } from './timetracking.repository.js';
 
 const DAY_MS = 86_400_000;

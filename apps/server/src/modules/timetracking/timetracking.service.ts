@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DATE_NOT_REAL_MESSAGE } from '@expertos/domain/dates';
-import { dayIn, dayStart } from '@expertos/domain/zoned-time';
 import {
   type CreateTimeEntryInput,
   isoWeekStart,
@@ -13,6 +12,7 @@ import {
   type TimeTrackingState,
   type UpdateTimeEntryInput,
 } from '@expertos/domain/timetracking.schema';
+import { dayIn, dayStart } from '@expertos/domain/zoned-time';
 import type { Db } from '../../db/database.js';
 import { toDbBoolean } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';

@@ -1,10 +1,10 @@
-import { dayIn } from '@expertos/domain/zoned-time';
 import {
   formatDuration,
   isoWeekStart,
   type TimeReport,
   type TimeReportQuery,
 } from '@expertos/domain/timetracking.schema';
+import { dayIn } from '@expertos/domain/zoned-time';
 import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
