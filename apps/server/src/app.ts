@@ -236,7 +236,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);
-  registerReplyLanguage(app);
+  registerReplyLanguage(app, languageOf);
   const verifier = createVerifier(config, identity);
   // Who a request counts against for rate limits: a caller whose token was already verified.
   // API keys: the api-keys module checks the secret, the auth module names its owner.

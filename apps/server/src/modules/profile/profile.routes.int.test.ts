@@ -243,6 +243,30 @@ describe('own profile: /api/me', () => {
     }
   });
 
+  it('answers a signed-in caller who names no language in the profile language', async () => {
+    const refuse = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/me',
+        headers: { ...auth, ...headers },
+        payload: { time_zone: 'Mars/Base' },
+      });
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: { language: 'de' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const bare = await refuse({});
+    expect(bare.headers['content-language']).toBe('de');
+    expect(bare.json()).toMatchObject({ code: 'invalid_time_zone', message: de.errors.invalid_time_zone });
+    // The request's own Accept-Language still wins: the web app asks in the language it shows.
+    const asked = await refuse({ 'accept-language': 'es' });
+    expect(asked.headers['content-language']).toBe('es');
+    expect(asked.json().message).toBe(es.errors.invalid_time_zone);
+  });
+
   it('refuses an unknown industry', async () => {
     const res = await ctx.app.inject({
       method: 'PUT',
