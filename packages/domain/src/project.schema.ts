@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandProfileFieldsSchema, brandProfileReplySchema } from './brand.schema';
+import { LANGUAGES, languageInputSchema } from './languages';
 import { LIMITS } from './limits';
 import { projectPhaseSchema, slateReviewHourSchema, weekdayInputSchema, weekdaySchema } from './settings';
 import { httpUrlSchema } from './url';
@@ -51,6 +52,11 @@ export const projectSchema = projectSettingsSchema.extend({
   access_requested: z.boolean(),
   whitelisted: z.boolean(),
   integrations: z.array(z.object({ type: z.string(), uid: z.string() })),
+  /**
+   * What the brand's clients and integrations read (approval e-mails, Slack, Jira, e-mail
+   * integrations; docs/product.md#languages); its people read their own.
+   */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -76,6 +82,8 @@ export const updateProjectSchema = projectSettingsSchema
     phase: projectPhaseSchema,
     // The review day as people write it ('Friday'); stored and answered in lower case.
     slate_review_day: weekdayInputSchema,
+    /** One of LANGUAGES, else 400 `unsupported_language`. */
+    language: languageInputSchema,
   })
   .partial();
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;

@@ -68,5 +68,6 @@ export const projectReply: Project = {
   slate_trust_building_content: 0,
   slate_sales_promotions_content: 0,
   share_results_with_externals: false,
+  language: 'en',
   ...BRAND_PROFILE_DEFAULTS,
 };

@@ -24,6 +24,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     off_brand: [],
     ...SLATE_DEFAULTS,
     share_results_with_externals: false,
+    language: 'en',
     ...BRAND_PROFILE_DEFAULTS,
     created_at: AT,
     ...overrides,

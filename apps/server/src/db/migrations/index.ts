@@ -73,6 +73,7 @@ import { migration0072AssetLibrary } from './0072-asset-library.js';
 import { migration0073AssetDriveImports } from './0073-asset-drive-imports.js';
 import { migration0074ProfileLanguage } from './0074-profile-language.js';
 import { migration0075ProfileTimeZone } from './0075-profile-time-zone.js';
+import { migration0076BrandLanguage } from './0076-brand-language.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -153,4 +154,5 @@ export const migrations: Record<string, Migration> = {
   '0073-asset-drive-imports': migration0073AssetDriveImports,
   '0074-profile-language': migration0074ProfileLanguage,
   '0075-profile-time-zone': migration0075ProfileTimeZone,
+  '0076-brand-language': migration0076BrandLanguage,
 };

@@ -1,4 +1,5 @@
 import type { IntegrationType, ProjectIntegration } from '@expertos/domain/integration.schema';
+import { DEFAULT_LANGUAGE, type Language } from '@expertos/domain/languages';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -27,6 +28,8 @@ export interface IntegrationsServiceDeps {
   tools: KindTools;
   /** The tickets module's reads and its one write for integrations (ticket-integration-facts.ts). */
   ticketFacts: TicketIntegrationFacts;
+  /** The projects module's narrow read: what a brand's messages are written in (English without it). */
+  brandLanguageOf?: (projectId: string) => Promise<Language>;
 }
 
 export const notFound = () => new AppError('integration_not_found');
@@ -73,7 +76,8 @@ export function createIntegrationsCore(deps: IntegrationsServiceDeps) {
    * out) is renewed first, and sealed and stored before anything uses it.
    */
   async function freshConnection(row: IntegrationRow): Promise<Connection<unknown, unknown>> {
-    const connection = connectionOf(row);
+    const language = (await deps.brandLanguageOf?.(row.project_id)) ?? DEFAULT_LANGUAGE;
+    const connection = { ...connectionOf(row), language };
     const renewed = await kindOf(row.type).renew?.(connection, tools);
     if (!renewed) return connection;
     await repository.update(row.id, {

@@ -7,6 +7,7 @@ import { defineJobHandler } from '../../platform/jobs/job-handler.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
 import { grantBrand } from '../projects/brand-grants.js';
+import { brandLanguages } from '../projects/projects.module.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { TicketIntegrationFacts } from '../tickets/ticket-integration-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
@@ -91,6 +92,7 @@ export function integrationsModule(
     adapters,
     tools,
     ticketFacts: uses.ticketFacts,
+    brandLanguageOf: brandLanguages(deps),
   });
   registerIntegrationListeners(events, integrations);
   const brandSlug = async (projectId: string): Promise<string | null> => {

@@ -226,6 +226,29 @@ describe(`brand integrations on ${testDialect}`, () => {
     expect(JSON.stringify(slack.posted.at(-1)!.blocks)).toContain('Slack me the brief');
   });
 
+  it('writes to Slack in the brand’s language, whatever the language of whoever made the change', async () => {
+    const brand = `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`;
+    const german = await call('admin', 'PUT', brand, { language: 'de' });
+    expect(german.statusCode, german.body).toBe(200);
+    const url = slack.addWebhook(slack.addChannel('marketing-de'));
+    const created = await call('admin', 'POST', base(), {
+      type: 'slack',
+      connection: { mode: 'incoming_webhook', webhook_url: url },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = slack.posted.length;
+    const ticket = await newTicket('Herbstkampagne');
+    const moved = await call('member', 'PATCH', `/api/tickets/${ticket.uid}`, { status: 'in_progress' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await drain();
+    const posted = slack.posted.slice(before).map((post) => JSON.stringify(post));
+    expect(posted).toHaveLength(2);
+    expect(posted[0]).toContain('Ticket erstellt');
+    expect(posted[0]).toContain('*Marke*');
+    expect(posted[1]).toContain('Status von');
+    expect(posted.join('')).not.toContain('Ticket created');
+  });
+
   it('refuses an unknown integration and a retry of another brand’s delivery', async () => {
     const missing = await call('admin', 'PUT', `${base()}/00000000-0000-4000-8000-000000000000`, {
       type: 'webhook',

@@ -8,6 +8,7 @@ import {
   type InstagramAccount,
 } from '@expertos/domain/brand.schema';
 import { industryNameSchema } from '@expertos/domain/industries';
+import { DEFAULT_LANGUAGE, isLanguage } from '@expertos/domain/languages';
 import type { Project, ProjectUser } from '@expertos/domain/project.schema';
 import { SLATE_DEFAULTS, WEEKDAYS, type Weekday } from '@expertos/domain/settings';
 import { fromDbBoolean, fromDbJson, toDbJson } from '../../db/portable.js';
@@ -51,6 +52,7 @@ export function toProject(row: ProjectRow, view: CallerView): Project {
     slate_trust_building_content: row.slate_trust_building_content,
     slate_sales_promotions_content: row.slate_sales_promotions_content,
     share_results_with_externals: fromDbBoolean(row.share_results_with_externals),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     ...toProfileFields(row),
     created_at: row.created_at,
   };

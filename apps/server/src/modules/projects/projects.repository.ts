@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@expertos/domain/languages';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Dialect, TablesDb } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
@@ -66,6 +67,16 @@ export function createProjectsRepository(db: ProjectsDb, dialect: Dialect) {
   return {
     async listByWorkspace(workspaceId: string): Promise<BrandRow[]> {
       return projects().where('p.workspace_id', '=', workspaceId).execute();
+    },
+
+    /** A brand's language, read in the caller's transaction; English for a brand that is gone. */
+    async languageOf(projectId: string, trx?: ProjectsDb): Promise<Language> {
+      const row = await (trx ?? db)
+        .selectFrom('projects')
+        .select('language')
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+      return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
     },
 
     async findById(projectId: string): Promise<BrandRow | null> {

@@ -219,6 +219,29 @@ describe('brands: /api/workspaces/{workspaceId}/projects', () => {
   });
 
   describe('PUT', () => {
+    it('keeps a brand language its admins set, starting from its creator’s, and refuses one we do not speak', async () => {
+      expect((await create('member', 'Plain Coffee')).language).toBe('en');
+      const chosen = await call('member', 'PUT', '/api/me', { language: 'fr' });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const brand = await create('member', 'Café Lumière');
+      expect(brand.language).toBe('fr');
+      const url = `${projects()}/${brand.uid}`;
+      const set = await call('member', 'PUT', url, { language: 'pt-BR' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().language).toBe('pt-BR');
+      expect((await call('member', 'GET', url)).json().language).toBe('pt-BR');
+      for (const language of ['ja', 'EN', '', 'x'.repeat(36), 7, null]) {
+        const refused = await call('member', 'PUT', url, { language });
+        expect(refused.statusCode, String(language)).toBe(400);
+        if (typeof language === 'string' && language.length <= 35)
+          expect(refused.json(), language).toMatchObject({
+            code: 'unsupported_language',
+            details: [{ path: 'language' }],
+          });
+      }
+      expect((await call('member', 'GET', url)).json().language).toBe('pt-BR');
+    });
+
     it('lets a project admin save the brand profile; a rename keeps the slug', async () => {
       const mine = await create('member', 'Acme');
       const body = {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { skillsFitIndustry } from '@expertos/domain/brand.schema';
-import { errorMessage } from '@expertos/domain/errors';
+import { ERROR_CATALOGUE, errorMessage } from '@expertos/domain/errors';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@expertos/domain/languages';
 import { nameIsTaken } from '@expertos/domain/names';
 import {
   type CreateProjectInput,
@@ -42,6 +43,8 @@ export interface ProjectsServiceDeps {
   storage: Storage;
   /** `project.slate_changed`, in the change's transaction (the weekly review's poll listens). */
   events?: Pick<EventBus, 'emit'>;
+  /** The profile module's narrow read: a new brand starts in its creator's language. */
+  languageOf?: (userId: string, trx?: Db) => Promise<Language | null>;
 }
 
 /** A brand's weekly slate targets: saving any of them is announced. */
@@ -78,7 +81,7 @@ function hasPermission(membership: Membership, projectId: string, grant: Project
 const byName = (a: BrandRow, b: BrandRow) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 
-export function createProjectsService({ db, dialect, storage, events }: ProjectsServiceDeps) {
+export function createProjectsService({ db, dialect, storage, events, languageOf }: ProjectsServiceDeps) {
   const repository = createProjectsRepository(db, dialect);
   // Built before the workspaces module: its narrow reads come straight from the handle.
   const workspaces = createWorkspaceFacts(db, dialect);
@@ -193,6 +196,7 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
      */
     async create(membership: Membership, userId: string, input: CreateProjectInput): Promise<Project> {
       const id = randomUUID();
+      const language = (await languageOf?.(userId)) ?? DEFAULT_LANGUAGE;
       for (let attempt = 0; ; attempt++) {
         const slug = await nextSlug(membership.workspaceId, input.name, attempt);
         try {
@@ -210,6 +214,7 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
             other_preferences: '',
             off_brand: toDbJson([]),
             ...SLATE_DEFAULTS,
+            language,
           };
           // The name check sees the same state as the insert: one transaction, under the lock.
           await transaction(async (trx) => {
@@ -253,8 +258,13 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
         goal_text,
         drive_folders,
         share_results_with_externals,
+        language,
         ...plain
       } = input;
+      if (language !== undefined && !isLanguage(language))
+        throw new AppError('unsupported_language', {
+          details: [{ path: 'language', message: ERROR_CATALOGUE.unsupported_language.message }],
+        });
       const changes: ProjectChanges = {
         ...plain,
         ...toProfileColumns({
@@ -274,6 +284,7 @@ export function createProjectsService({ db, dialect, storage, events }: Projects
       if (off_brand) changes.off_brand = toDbJson(off_brand);
       if (share_results_with_externals !== undefined)
         changes.share_results_with_externals = toDbBoolean(share_results_with_externals);
+      if (language !== undefined) changes.language = language;
       if (Object.keys(changes).length === 0) return permitted(projectId);
       await transaction(async (trx) => {
         const tx = createProjectsRepository(trx, dialect);

@@ -42,6 +42,8 @@ export interface ProjectsTable {
   drive_folders: Defaulted<string>;
   /** 0/1: the brand's externals may read its Results page (migration 0049). */
   share_results_with_externals: Defaulted<number>;
+  /** One of LANGUAGES: its clients' e-mails and its integrations' messages (migration 0076). */
+  language: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }

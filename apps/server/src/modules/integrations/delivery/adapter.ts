@@ -3,6 +3,7 @@ import type {
   DeliveryFailureCode,
   IntegrationType,
 } from '@expertos/domain/integration.schema';
+import type { Language } from '@expertos/domain/languages';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
 
 /**
@@ -102,6 +103,11 @@ export interface Connection<Config, Secret> {
   /** A previous secret still valid (a webhook's rotation), or null. */
   previousSecret: Secret | null;
   previousSecretExpiresAt: string | null;
+  /**
+   * The brand's language, which the messages a person reads are written in (Slack, Jira, the
+   * e-mail integration; docs/product.md#languages). English when it was not looked up.
+   */
+  language?: Language;
 }
 
 export interface IntegrationAdapter<Config, Secret> {

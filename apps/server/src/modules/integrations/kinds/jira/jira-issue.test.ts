@@ -97,6 +97,21 @@ describe('the create-issue mapping', () => {
   });
 });
 
+describe('the create-issue mapping in the brand’s language', () => {
+  it('writes the link back and an empty summary in Spanish, leaving names and the summary as typed', () => {
+    const fields = jiraIssueFields({ ...ticket, summary: '  ' }, config, 'es');
+    expect(fields?.summary).toBe('(sin resumen)');
+    expect(fields?.description.content.at(-1)).toEqual({
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Ticket #12 en Acme: ' },
+        { type: 'text', text: ticket.url, marks: [{ type: 'link', attrs: { href: ticket.url } }] },
+      ],
+    });
+    expect(jiraSummary('Lanzamiento', 'es')).toBe('Lanzamiento');
+  });
+});
+
 describe("Jira's error shapes", () => {
   it('reads an ErrorCollection into one line, blanking the secrets', () => {
     expect(

@@ -1,6 +1,8 @@
 import { JIRA_PRIORITY_NAMES, type JiraIntegrationConfig } from '@expertos/domain/integration.schema';
+import type { Language } from '@expertos/domain/languages';
 import { PRIORITIES, type Priority } from '@expertos/domain/tickets';
 import type { TicketSnapshot } from '../../delivery/adapter.js';
+import { integrationTexts } from '../texts/index.js';
 
 /**
  * How a ticket becomes a Jira issue (providers/jira.md §3): the create-issue `fields` with the
@@ -52,13 +54,13 @@ export function jiraEpicFor(
 }
 
 /** Newlines and runs of spaces folded, cut to Jira's limit with an ellipsis. */
-export function jiraSummary(summary: string): string {
-  const line = summary.replace(/\s+/g, ' ').trim() || '(no summary)';
+export function jiraSummary(summary: string, language?: Language): string {
+  const line = summary.replace(/\s+/g, ' ').trim() || integrationTexts(language).jira.noSummary;
   return line.length <= JIRA_SUMMARY_MAX ? line : `${line.slice(0, JIRA_SUMMARY_MAX - 1)}…`;
 }
 
 /** The caption's lines as one paragraph, then a paragraph with the link back to the ticket. */
-export function jiraDescription(ticket: TicketSnapshot): AdfDocument {
+export function jiraDescription(ticket: TicketSnapshot, language?: Language): AdfDocument {
   const content: AdfNode[] = [];
   const caption = ticket.caption?.trim();
   if (caption) {
@@ -74,7 +76,10 @@ export function jiraDescription(ticket: TicketSnapshot): AdfDocument {
   content.push({
     type: 'paragraph',
     content: [
-      { type: 'text', text: `Ticket #${ticket.number} in ${ticket.project.name}: ` },
+      {
+        type: 'text',
+        text: integrationTexts(language).jira.backLink({ number: ticket.number, brand: ticket.project.name }),
+      },
       { type: 'text', text: ticket.url, marks: [{ type: 'link', attrs: { href: ticket.url } }] },
     ],
   });
@@ -96,14 +101,18 @@ export interface JiraIssueFields {
  * The create-issue `fields`, or null when the ticket has no epic: the caller refuses it with
  * `jira_epic_missing` before any call (docs/product.md#integrations).
  */
-export function jiraIssueFields(ticket: JiraTicket, config: JiraIntegrationConfig): JiraIssueFields | null {
+export function jiraIssueFields(
+  ticket: JiraTicket,
+  config: JiraIntegrationConfig,
+  language?: Language,
+): JiraIssueFields | null {
   const epic = jiraEpicFor(ticket, config);
   if (epic === null) return null;
   const fields: JiraIssueFields = {
     project: { key: config.project_key },
     issuetype: { id: config.issue_type_id },
-    summary: jiraSummary(ticket.summary),
-    description: jiraDescription(ticket),
+    summary: jiraSummary(ticket.summary, language),
+    description: jiraDescription(ticket, language),
     parent: { key: epic },
   };
   const priority = ticket.priority;

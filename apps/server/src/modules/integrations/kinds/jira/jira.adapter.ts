@@ -155,11 +155,11 @@ export function createJiraAdapter(
           status: null,
           excerpt: null,
         };
-      const fields = jiraIssueFields(ticket, {
-        ...config,
-        project_key: config.project_key,
-        issue_type_id: config.issue_type_id,
-      });
+      const fields = jiraIssueFields(
+        ticket,
+        { ...config, project_key: config.project_key, issue_type_id: config.issue_type_id },
+        connection.language,
+      );
       if (fields === null)
         // The epic rule (docs/product.md#integrations): checked before any call, and no retry can add an epic.
         return {

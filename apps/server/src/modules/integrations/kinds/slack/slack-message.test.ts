@@ -70,6 +70,24 @@ describe('buildSlackMessage', () => {
     ]);
   });
 
+  it('speaks the brand’s language, the names in it still escaped and bold', () => {
+    const built = buildSlackMessage(
+      message({ event: 'ticket.status_changed', status_change: { from: 'todo', to: 'in_progress' } }),
+      'de',
+    );
+    expect(built.text).toMatch(/^#128 Launch post — Status von .+ auf .+ geändert$/);
+    const all = texts(built).join('\n');
+    expect(all).toContain('*Zuständig*\nAnna Berg');
+    expect(all).toContain('*Marke*\nAcme');
+    expect(all).toMatch(/Status von \*[^*<>]+\* auf \*[^*<>]+\* geändert/);
+    expect(all).not.toMatch(/Assignee|Brand|Status changed/);
+    const comment = buildSlackMessage(
+      message({ event: 'comment.created', comment: { uid: 'c_1', excerpt: 'Ça <va>', author: 'Zoé & co' } }),
+      'fr',
+    );
+    expect(texts(comment).join('\n')).toContain('Nouveau commentaire de Zoé &amp; co: “Ça &lt;va&gt;”');
+  });
+
   it('keeps within Block Kit limits (text length, field count, block count)', () => {
     const built = buildSlackMessage(
       message({

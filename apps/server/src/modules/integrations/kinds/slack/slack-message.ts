@@ -1,13 +1,15 @@
-import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
+import type { Language } from '@expertos/domain/languages';
 import type { KnownBlock } from '@slack/web-api';
+import { ticketStatusLabel } from '../../../../platform/mail/templates.js';
 import type { DeliveryMessage, TicketSnapshot } from '../../delivery/adapter.js';
+import { type IntegrationTexts, integrationTexts } from '../texts/index.js';
 
 /**
  * The Block Kit message a Slack integration posts (docs/product.md#integrations): the ticket's
  * `#number summary` linking back to it, its status, assignee, due date and brand, and a line
  * saying what happened. Pure, so the same message goes out through an incoming webhook or
  * chat.postMessage. Everything a user typed is escaped, so a summary cannot add a link or a
- * mention (`<!channel>`, `<@U…>`) of its own.
+ * mention (`<!channel>`, `<@U…>`) of its own. Written in the brand's language (texts/).
  */
 
 export interface SlackMessage {
@@ -16,8 +18,8 @@ export interface SlackMessage {
   blocks: KnownBlock[];
 }
 
-/** What the test button posts. */
-export const SLACK_TEST_TEXT = 'Expertos is connected to this channel.';
+/** What the test button posts, in English (the brand's language: texts/). */
+export const SLACK_TEST_TEXT = integrationTexts().slack.connected;
 
 /** Long user texts are cut before escaping (a cut must not split an `&amp;`). */
 export const SLACK_SUMMARY_MAX = 200;
@@ -43,44 +45,56 @@ function cut(text: string, max: number): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-const statusLabel = (status: TicketSnapshot['status']) => TICKET_STATUS_LABELS[status] ?? status;
+const statusLabel = (status: TicketSnapshot['status'], language: Language | undefined) =>
+  ticketStatusLabel(status, language) ?? status;
+
+type Words = IntegrationTexts['slack'];
 
 /** A publication's news: "Published on Mastodon as @brand@mastodon.social", with the link or the reason. */
-function postLine(message: DeliveryMessage): { mrkdwn: string; plain: string } {
+function postLine(message: DeliveryMessage, words: Words): { mrkdwn: string; plain: string } {
   const post = message.post;
-  if (!post) return { mrkdwn: 'Post updated', plain: 'Post updated' };
-  const where = `${post.network} as ${cut(post.handle, FIELD_MAX)}`;
+  if (!post) return { mrkdwn: words.postUpdated, plain: words.postUpdated };
+  const where = { network: post.network, handle: cut(post.handle, FIELD_MAX) };
   const head =
     message.event === 'post.published'
-      ? `Published on ${where}`
+      ? words.published(where)
       : message.event === 'post.scheduled'
-        ? `Scheduled on ${where} for ${post.due_at}`
-        : `Not published on ${where}`;
+        ? words.scheduled({ ...where, when: post.due_at })
+        : words.notPublished(where);
   const reason = post.error ? `: ${cut(post.error, SLACK_COMMENT_EXCERPT_MAX)}` : '';
   const link = post.url && message.event === 'post.published' ? post.url : null;
   return {
-    mrkdwn: `${escapeSlackText(head + reason)}${link ? ` <${linkTarget(link)}|View post>` : ''}`,
+    mrkdwn: `${escapeSlackText(head + reason)}${link ? ` <${linkTarget(link)}|${escapeSlackText(words.viewPost)}>` : ''}`,
     plain: `${head}${reason}${link ? ` ${link}` : ''}`,
   };
 }
 
 /** What happened, as one mrkdwn line (escaped) and as plain text for the fallback. */
-function eventLine(message: DeliveryMessage): { mrkdwn: string; plain: string } {
+function eventLine(
+  message: DeliveryMessage,
+  words: Words,
+  language: Language | undefined,
+): { mrkdwn: string; plain: string } {
+  const both = (text: string) => ({ mrkdwn: escapeSlackText(text), plain: text });
   switch (message.event) {
     case 'ticket.created':
-      return { mrkdwn: 'Ticket created', plain: 'Ticket created' };
+      return both(words.ticketCreated);
     case 'ticket.updated':
-      return { mrkdwn: 'Ticket updated', plain: 'Ticket updated' };
+      return both(words.ticketUpdated);
     case 'ticket.deleted':
-      return { mrkdwn: 'Ticket deleted', plain: 'Ticket deleted' };
+      return both(words.ticketDeleted);
     case 'ticket.status_changed': {
       const change = message.status_change;
-      if (!change) return { mrkdwn: 'Status changed', plain: 'Status changed' };
-      const from = statusLabel(change.from);
-      const to = statusLabel(change.to);
+      if (!change) return both(words.statusChanged);
+      const from = statusLabel(change.from, language);
+      const to = statusLabel(change.to, language);
       return {
-        mrkdwn: `Status changed from *${escapeSlackText(from)}* to *${escapeSlackText(to)}*`,
-        plain: `Status changed from ${from} to ${to}`,
+        // The sentence is ours (no `&`, `<`, `>`); only the names in it are escaped, and bold.
+        mrkdwn: words.statusChangedFromTo({
+          from: `*${escapeSlackText(from)}*`,
+          to: `*${escapeSlackText(to)}*`,
+        }),
+        plain: words.statusChangedFromTo({ from, to }),
       };
     }
     case 'comment.created': {
@@ -88,20 +102,20 @@ function eventLine(message: DeliveryMessage): { mrkdwn: string; plain: string } 
       const excerpt = message.comment?.excerpt
         ? cut(message.comment.excerpt, SLACK_COMMENT_EXCERPT_MAX)
         : null;
-      const who = author ? `New comment by ${author}` : 'New comment';
+      const who = author ? words.newCommentBy({ author }) : words.newComment;
       return {
         mrkdwn: `${escapeSlackText(who)}${excerpt ? `: “${escapeSlackText(excerpt)}”` : ''}`,
         plain: `${who}${excerpt ? `: “${excerpt}”` : ''}`,
       };
     }
     case 'ticket.sent':
-      return { mrkdwn: 'Sent from Expertos', plain: 'Sent from Expertos' };
+      return both(words.sent);
     case 'post.scheduled':
     case 'post.published':
     case 'post.failed':
-      return postLine(message);
+      return postLine(message, words);
     case 'integration.test':
-      return { mrkdwn: SLACK_TEST_TEXT, plain: SLACK_TEST_TEXT };
+      return both(words.connected);
   }
 }
 
@@ -109,8 +123,10 @@ function field(label: string, value: string | null): { type: 'mrkdwn'; text: str
   return { type: 'mrkdwn', text: `*${label}*\n${value ? escapeSlackText(cut(value, FIELD_MAX)) : '—'}` };
 }
 
-export function buildSlackMessage(message: DeliveryMessage): SlackMessage {
-  const event = eventLine(message);
+/** The message in `language`, the brand's (English when left out). */
+export function buildSlackMessage(message: DeliveryMessage, language?: Language): SlackMessage {
+  const words = integrationTexts(language).slack;
+  const event = eventLine(message, words, language);
   const ticket = message.ticket;
   if (!ticket) {
     // The test button (or an event whose ticket is gone): just the line.
@@ -133,10 +149,10 @@ export function buildSlackMessage(message: DeliveryMessage): SlackMessage {
       {
         type: 'section',
         fields: [
-          field('Status', statusLabel(ticket.status)),
-          field('Assignee', ticket.assignee),
-          field('Due date', ticket.due_date),
-          field('Brand', ticket.project.name),
+          field(words.fields.status, statusLabel(ticket.status, language)),
+          field(words.fields.assignee, ticket.assignee),
+          field(words.fields.dueDate, ticket.due_date),
+          field(words.fields.brand, ticket.project.name),
         ],
       },
       { type: 'context', elements: [{ type: 'mrkdwn', text: event.mrkdwn }] },

@@ -5,13 +5,12 @@ import type { EgressOptions, GuardedFetch } from '../../../../platform/http/guar
 import { MAX_RETRY_AFTER_MS, parseRetryAfter } from '../../../../platform/http/retry-after.js';
 import type {
   Connection,
-  DeliveryMessage,
   DeliveryResult,
   IntegrationAdapter,
 } from '../../delivery/adapter.js';
 import { egressFailureCode } from '../../delivery/delivery-failure.js';
 import { slackFetch } from './slack-fetch.js';
-import { buildSlackMessage } from './slack-message.js';
+import { buildSlackMessage, type SlackMessage } from './slack-message.js';
 
 /**
  * Slack (docs/product.md#integrations; provider facts in providers/slack.md): posts the Block
@@ -168,10 +167,9 @@ export function createSlackAdapter(
   async function viaWebhook(
     url: string,
     secret: SlackSecret,
-    message: DeliveryMessage,
+    { text, blocks }: SlackMessage,
     signal: AbortSignal,
   ): Promise<DeliveryResult> {
-    const { text, blocks } = buildSlackMessage(message);
     try {
       const answer = await options.fetch(
         url,
@@ -198,7 +196,7 @@ export function createSlackAdapter(
   async function viaWebApi(
     token: string,
     channel: string | null,
-    message: DeliveryMessage,
+    { text, blocks }: SlackMessage,
     signal: AbortSignal,
   ): Promise<DeliveryResult> {
     if (!channel) return fail('permanent', 'no channel set for the bot');
@@ -213,7 +211,6 @@ export function createSlackAdapter(
       // Method names only: an absolute URL would bypass slackApiUrl.
       allowAbsoluteUrls: false,
     });
-    const { text, blocks } = buildSlackMessage(message);
     try {
       const result = await client.chat.postMessage({
         channel,
@@ -293,10 +290,12 @@ export function createSlackAdapter(
     },
     async deliver(connection, message, signal): Promise<DeliveryResult> {
       const { config, secret } = connection;
+      // In the brand's language: the channel is its team's, often shared with its client.
+      const built = buildSlackMessage(message, connection.language);
       if (config.mode === 'incoming_webhook' && 'webhook_url' in secret)
-        return viaWebhook(secret.webhook_url, secret, message, signal);
+        return viaWebhook(secret.webhook_url, secret, built, signal);
       if (config.mode === 'bot' && 'bot_token' in secret)
-        return viaWebApi(secret.bot_token, config.channel, message, signal);
+        return viaWebApi(secret.bot_token, config.channel, built, signal);
       return fail('permanent', `the stored credential does not fit mode ${config.mode}`);
     },
   };
