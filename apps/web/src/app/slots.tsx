@@ -144,6 +144,11 @@ const RightsTakedownsCard = lazy(() =>
     default: m.RightsTakedownsCard,
   })),
 );
+const BrandLanguageCard = lazy(() =>
+  loadChunk(() => import('@/features/projects/components/BrandLanguageCard')).then((m) => ({
+    default: m.BrandLanguageCard,
+  })),
+);
 const QueueSettingsCard = lazy(() =>
   loadChunk(() => import('@/features/publishing/components/queue/QueueSettingsCard')).then((m) => ({
     default: m.QueueSettingsCard,
@@ -226,9 +231,16 @@ export const APP_SLOTS: Slots = {
   memberSide: [MemberBrandsSection, MemberWeekTime],
   // /expired: an admin of a locked workspace chooses a plan there (docs/product.md#trial-and-plans).
   lockdownPlans: [SubscribePanel],
-  // The accounts a brand publishes to and its publishing times (docs/product.md#publishing), then a
-  // subscribable calendar of the brand, beside its connected services (docs/product.md#calendar-feeds).
-  brandIntegrations: [PublishingChannelsCard, RightsTakedownsCard, QueueSettingsCard, BrandCalendarFeed],
+  // The accounts a brand publishes to and its publishing times and zone (docs/product.md#publishing),
+  // the language its clients and integrations read (docs/product.md#languages), then a subscribable
+  // calendar of the brand, beside its connected services (docs/product.md#calendar-feeds).
+  brandIntegrations: [
+    PublishingChannelsCard,
+    RightsTakedownsCard,
+    QueueSettingsCard,
+    BrandLanguageCard,
+    BrandCalendarFeed,
+  ],
   // Instagram and YouTube (docs/product.md#instagram-and-youtube-import).
   brandConnect: [SocialAccountsCard],
   brandAnalytics: [SocialAnalytics],

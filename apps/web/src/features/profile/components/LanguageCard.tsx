@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { applyLanguage, browserLanguage } from '@/shared/i18n/language';
+import { LanguageSelect } from '@/shared/ui/LanguageSelect';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { SectionCard } from '@/shared/ui/SectionCard';
 import { updateMe } from '../api/profile';
-import { LanguageSelect } from './LanguageSelect';
 
 /**
  * The person's language (docs/product.md#languages): kept on their profile, so every device they

@@ -9,4 +9,12 @@ export const language: Translated<typeof en> = {
   automatic: 'Automatisch: die Ihres Browsers ({name})',
   saved: 'Die App ist jetzt auf {name}.',
   pickerLabel: 'Sprache dieser Seite',
+  brand: {
+    title: 'Sprache der Marke',
+    intro:
+      'Was die Kunden und verbundenen Tools von {name} lesen: Freigabe-E-Mails, Slack, Jira und die E-Mail-Integration. Jedes Teammitglied sieht die App weiterhin in seiner eigenen Sprache.',
+    label: 'Sprache für Kunden und Integrationen',
+    saved: 'Kunden und Integrationen von {name} lesen jetzt auf {language}.',
+    readOnly: 'Kunden und Integrationen von {name} lesen auf {language}. Marken-Admins können das ändern.',
+  },
 };
