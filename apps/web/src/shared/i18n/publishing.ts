@@ -318,6 +318,8 @@ export const publishing = {
     zoneNote: 'In the brand’s time zone ({zone}).',
     brandTime: 'Goes out {when}',
     yourTime: 'Your time: {when}',
+    /** A wall-clock time the brand's clocks skip (spring forward): what it becomes. */
+    skippedTime: 'There is no {time} on that day in {zone}: the clocks go forward. It goes out at {actual}.',
     queueNext: 'The queue’s next time is {when} (a later one when another post of the channel holds it).',
     queueNone: 'This brand has no queue times yet: a brand admin adds them in the publishing settings.',
     queueLoadError: 'Could not load the brand’s time zone; times are read as UTC.',

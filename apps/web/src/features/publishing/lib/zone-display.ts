@@ -1,8 +1,9 @@
 import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 
-/** The viewer's own zone, as the browser knows it. */
+/** The viewer's own zone: their profile's, else their browser's (docs/product.md#time-zones). */
 export function viewerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return viewerTimeZone();
 }
 
 /**

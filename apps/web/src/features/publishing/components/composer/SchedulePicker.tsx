@@ -30,6 +30,9 @@ export function SchedulePicker({
   const zone = queue.time_zone;
   const instant = composer.when === 'at' ? pickedInstant(composer.date, composer.time, zone) : null;
   const lines = instant ? zoneLines(instant, zone, undefined, i18n.language) : null;
+  // A time the brand's clocks skip that day (spring forward) is moved past the skip: say so.
+  const actual = instant ? wallClockIn(instant, zone).time : null;
+  const skipped = actual !== null && actual !== composer.time;
   const next = queue.slots.length > 0 ? nextQueueSlot(queue.slots, zone, new Date()) : null;
   const today = wallClockIn(new Date(), zone).date;
   return (
@@ -78,6 +81,11 @@ export function SchedulePicker({
           <Text size="xs" c="dimmed">
             {t(`${k}.zoneNote`, { zone })}
           </Text>
+          {skipped && (
+            <Text size="sm" c="orange.8" role="status">
+              {t(`${k}.skippedTime`, { time: composer.time, zone, actual })}
+            </Text>
+          )}
           {lines && (
             <Stack gap={0} aria-live="polite" data-testid="schedule-lines">
               <Text size="sm">{t(`${k}.brandTime`, { when: lines.brand })}</Text>

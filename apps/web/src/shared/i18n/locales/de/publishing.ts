@@ -334,6 +334,8 @@ export const publishing: Translated<typeof en> = {
     zoneNote: 'In der Zeitzone der Marke ({zone}).',
     brandTime: 'Erscheint am {when}',
     yourTime: 'Ihre Zeit: {when}',
+    skippedTime:
+      'An diesem Tag gibt es in {zone} kein {time}: Die Uhren werden vorgestellt. Der Beitrag erscheint um {actual}.',
     queueNext:
       'Die nächste Zeit der Warteschlange ist {when} (oder eine spätere, wenn ein anderer Beitrag des Kanals sie belegt).',
     queueNone:

@@ -330,6 +330,7 @@ export const publishing: Translated<typeof en> = {
     zoneNote: 'En la zona horaria de la marca ({zone}).',
     brandTime: 'Sale {when}',
     yourTime: 'Tu hora: {when}',
+    skippedTime: 'Ese día no existe la hora {time} en {zone}: los relojes se adelantan. Sale a las {actual}.',
     queueNext:
       'La siguiente hora de la cola es {when} (o una posterior si otra publicación del canal la ocupa).',
     queueNone:

@@ -329,6 +329,7 @@ export const publishing: Translated<typeof en> = {
     zoneNote: 'Dans le fuseau horaire de la marque ({zone}).',
     brandTime: 'Parution {when}',
     yourTime: 'Votre heure : {when}',
+    skippedTime: 'Ce jour-là, {time} n’existe pas à {zone} : on avance les horloges. Parution à {actual}.',
     queueNext:
       'Le prochain créneau de la file est {when} (un plus tardif si une autre publication du canal l’occupe).',
     queueNone:

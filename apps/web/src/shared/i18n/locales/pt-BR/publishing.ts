@@ -327,6 +327,7 @@ export const publishing: Translated<typeof en> = {
     zoneNote: 'No fuso horário da marca ({zone}).',
     brandTime: 'Vai ao ar: {when}',
     yourTime: 'No seu horário: {when}',
+    skippedTime: 'Nesse dia não existe {time} em {zone}: os relógios são adiantados. Vai ao ar às {actual}.',
     queueNext: 'O próximo horário da fila é {when} (ou um posterior, se outro post do canal já o ocupar).',
     queueNone:
       'Esta marca ainda não tem horários na fila: um administrador da marca os adiciona nas configurações de publicação.',
