@@ -5,6 +5,7 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setViewerTimeZone } from '@/shared/session/viewer-zone';
 import {
   type CalendarLayerEvent,
   type CalendarLayerProps,
@@ -76,6 +77,26 @@ describe('CalendarView', () => {
     expect(event).toHaveTextContent('#5 Post it');
     expect(event?.closest('[data-date]')).toHaveAttribute('data-date', '2030-01-20');
     expect(screen.queryByTestId('calendar-empty')).not.toBeInTheDocument();
+  });
+
+  it('marks today by the viewer’s profile zone, not the browser’s clock', async () => {
+    vi.spyOn(ticketListsApi, 'fetchWorkspaceTickets').mockResolvedValue({ items: [], next_cursor: null });
+    // Noon on the 15th here (UTC) is already the 16th in Kiritimati (UTC+14).
+    vi.setSystemTime(new Date('2030-01-15T12:00:00Z'));
+    setViewerTimeZone('Pacific/Kiritimati');
+    try {
+      renderWithProviders(<CalendarView scope={scope} query={{ status: 'all' }} />);
+      await screen.findByTestId('calendar-title', {}, SLOW);
+      await waitFor(() =>
+        expect(
+          [...document.querySelectorAll('[aria-current="date"]')].map((cell) =>
+            cell.closest('[data-date]')?.getAttribute('data-date'),
+          ),
+        ).toEqual(['2030-01-16']),
+      );
+    } finally {
+      setViewerTimeZone(null);
+    }
   });
 
   it('opens the ticket when its event is clicked', async () => {

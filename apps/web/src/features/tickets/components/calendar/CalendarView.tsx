@@ -2,6 +2,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar.css';
+import { localDayOf } from '@expertos/domain/due-state';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
 import FullCalendar, {
   type AllowFunc,
@@ -26,6 +27,7 @@ import type { TFunction } from 'i18next';
 import { type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayRange, weekStart } from '@/shared/lib/format';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { QueryError } from '@/shared/ui/QueryError';
 import { type CalendarLayerEvent, useSlots } from '@/shared/ui/slots';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
@@ -302,6 +304,9 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
         views={VIEWS}
         firstDay={weekStart(language)}
         locale={language}
+        // "Today" is the viewer's day in their profile's zone, as due dates count it
+        // (docs/product.md#time-zones), not the browser clock's.
+        now={() => localDayOf(new Date(), viewerTimeZone())}
         noEventsContent={t('ui.tickets.views.calendar.emptyMonth')}
         headerToolbar={false}
         height="auto"
