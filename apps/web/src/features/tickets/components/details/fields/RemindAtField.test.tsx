@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketKeys } from '@/shared/api/ticket-keys';
+import { setViewerTimeZone } from '@/shared/session/viewer-zone';
 import { renderWithProviders } from '@/test/render';
 import * as assigneesApi from '../../../api/assignees';
 import * as milestonesApi from '../../../api/milestones';
@@ -63,6 +64,34 @@ describe('TicketDetails: remind at', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remind at' })).toHaveTextContent('Jan 10, 2030 14:30'),
     );
+  });
+
+  it('reads and picks the time on the viewer’s profile zone, whatever the browser’s clock', async () => {
+    setViewerTimeZone('Asia/Kathmandu');
+    try {
+      // 03:15 UTC is 09:00 in Kathmandu (UTC+5:45).
+      const ticket = aTicket({ ticket_type: 'reminder', remind_at: '2030-01-08T03:15:00.000Z' });
+      const update = vi
+        .spyOn(ticketApi, 'updateTicket')
+        .mockImplementation(async (_uid, change) => ({ ...ticket, remind_at: change.remind_at ?? null }));
+      const u = await renderTicket(ticket);
+      const field = screen.getByRole('button', { name: 'Remind at' });
+      expect(field).toHaveTextContent('Jan 8, 2030 09:00');
+      await u.click(field);
+      await u.click(await screen.findByRole('button', { name: '10 January 2030' }));
+      const hours = screen.getByRole('spinbutton', { name: 'Hours' });
+      await u.clear(hours);
+      await u.type(hours, '14');
+      const minutes = screen.getByRole('spinbutton', { name: 'Minutes' });
+      await u.clear(minutes);
+      await u.type(minutes, '30');
+      await u.click(screen.getByRole('button', { name: 'Set reminder' }));
+      await waitFor(() =>
+        expect(update).toHaveBeenCalledWith('t1', { remind_at: '2030-01-10T08:45:00.000Z' }),
+      );
+    } finally {
+      setViewerTimeZone(null);
+    }
   });
 
   it('removes the reminder with the clear button', async () => {

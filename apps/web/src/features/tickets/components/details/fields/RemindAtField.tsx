@@ -1,25 +1,48 @@
 import '@mantine/dates/styles.css';
+import { localDayOf } from '@expertos/domain/due-state';
+import { zonedInstant } from '@expertos/domain/zoned-time';
 import { Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { ReadOnlyField } from './ReadOnlyField';
 
-/** The picker's value: local `YYYY-MM-DD HH:mm:ss`. */
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
-function toPicker(iso: string | null): string | null {
-  return iso && dayjs(iso).isValid() ? dayjs(iso).format(PICKER_FORMAT) : null;
+/**
+ * The picker's value: `YYYY-MM-DD HH:mm:ss` on the viewer's wall clock, in their profile's zone
+ * (docs/product.md#time-zones), which need not be the browser's.
+ */
+function toPicker(iso: string | null, zone = viewerTimeZone()): string | null {
+  if (!iso || Number.isNaN(Date.parse(iso))) return null;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:00`;
 }
 
-/** A picked local time as an ISO timestamp (UTC, with its `Z` offset). */
-export function remindAtIso(picked: string | null): string | null {
-  if (!picked) return null;
-  const date = dayjs(picked);
-  return date.isValid() ? date.toDate().toISOString() : null;
+/**
+ * A time picked on the viewer's wall clock as an ISO timestamp (UTC, with its `Z` offset). A
+ * time their clocks skip (spring forward) moves past the skip, a doubled one is the first.
+ */
+export function remindAtIso(picked: string | null, zone = viewerTimeZone()): string | null {
+  const match = picked && /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(picked);
+  if (!match) return null;
+  const [, year, month, day, hours, minutes] = match;
+  const instant = zonedInstant(
+    { year: Number(year), month: Number(month), day: Number(day) },
+    `${hours}:${minutes}`,
+    zone,
+  );
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
 export interface RemindAtFieldProps {
@@ -33,7 +56,7 @@ export interface RemindAtFieldProps {
 }
 
 /**
- * A reminder's time: a date and time picked in the user's time zone, saved as an ISO
+ * A reminder's time: a date and time picked in the viewer's time zone, saved as an ISO
  * timestamp once the picker closes (not on every click inside it); clearing saves null.
  * Says when the reminder was sent; picking a new time re-arms it (server rule).
  */
@@ -82,7 +105,7 @@ export function RemindAtField({ label, value, remindedAt, onSave, readOnly }: Re
         placeholder={t('ui.tickets.details.reminder.none')}
         clearable
         // A reminder is for later: days before today cannot be picked.
-        minDate={dayjs().format('YYYY-MM-DD')}
+        minDate={localDayOf(new Date(), viewerTimeZone())}
         valueFormat="MMM D, YYYY HH:mm"
         leftSection={<IconBell size={16} aria-hidden />}
         timePickerProps={{
