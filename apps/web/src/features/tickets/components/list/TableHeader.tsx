@@ -65,17 +65,21 @@ export function TableHeader({
           const Arrow = !active ? IconArrowsSort : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
           return (
             <th key={id} className={classes.th} scope="col" aria-sort={ariaSort(sort, column)}>
+              {/* A narrow column cuts its name with an ellipsis; the whole name is its tooltip. */}
               {field ? (
                 <UnstyledButton
                   className={classes.sortButton}
                   onClick={() => onSort(nextSort(sort, field))}
                   aria-label={t('ui.tickets.list.table.sortBy', { column: label })}
+                  title={label}
                 >
-                  {label}
-                  <Arrow size={12} aria-hidden style={{ opacity: active ? 1 : 0.4 }} />
+                  <span className={classes.thLabel}>{label}</span>
+                  <Arrow size={12} aria-hidden style={{ opacity: active ? 1 : 0.4, flex: 'none' }} />
                 </UnstyledButton>
               ) : (
-                label
+                <span className={classes.thLabel} title={label}>
+                  {label}
+                </span>
               )}
               {column !== 'summary' && <ColumnResizer column={column} label={label} onResize={onResize} />}
             </th>
