@@ -3,8 +3,11 @@ import {
   EXTENSION_PUBLIC_KEY,
   EXTENSION_VERSION,
 } from '@expertos/domain/extension';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@expertos/domain/languages';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'wxt';
+import { chromeLocale, chromeMessagesJson } from './src/i18n/chrome-messages';
+import { CATALOGUES } from './src/locales';
 
 // The app the extension signs in through, fixed at build time (README "Browser extension").
 const appUrl = new URL(process.env.WXT_APP_URL || EXTENSION_DEFAULT_APP_URL);
@@ -22,9 +25,21 @@ export default defineConfig({
     plugins: [react()],
     define: { 'import.meta.env.WXT_APP_URL': JSON.stringify(appUrl.origin) },
   }),
+  // The manifest's texts in the browser's language, from the same catalogues the pages read
+  // (docs/translating.md, "Extension"): `_locales/<lang>/messages.json` for every language.
+  hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      for (const language of LANGUAGES)
+        files.push({
+          relativeDest: `_locales/${chromeLocale(language)}/messages.json`,
+          contents: chromeMessagesJson(CATALOGUES[language]),
+        });
+    },
+  },
   manifest: {
-    name: 'Expertos',
-    description: 'Capture any page, selection or screen recording into a ticket.',
+    default_locale: chromeLocale(DEFAULT_LANGUAGE),
+    name: '__MSG_manifest_name__',
+    description: '__MSG_manifest_description__',
     version: `${EXTENSION_VERSION}.0.0`,
     // The public key keeps the extension id fixed (EXTENSION_ID), which the app messages.
     key: EXTENSION_PUBLIC_KEY,
@@ -41,6 +56,7 @@ export default defineConfig({
     // the app's own origin (its session cookie renews the token).
     host_permissions: ['<all_urls>'],
     externally_connectable: { matches: [...new Set(appPatterns)] },
-    action: { default_title: 'Expertos' },
+    // The popup's own `manifest.title` meta says the same (WXT takes the popup's title).
+    action: { default_title: '__MSG_manifest_actionTitle__' },
   },
 });

@@ -83,6 +83,19 @@ describe('talking to the extension', () => {
       token: 'abc',
     });
     expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.token, token: '' })).toBeNull();
+    // The app's language comes along when it is one of ours; anything else is dropped, not the token.
+    expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.token, token: 'abc', language: 'pt-BR' })).toEqual(
+      {
+        type: 'expertos:token',
+        token: 'abc',
+        language: 'pt-BR',
+      },
+    );
+    for (const language of ['ja', 'PT-BR', 7, null, { en: true }])
+      expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.token, token: 'abc', language })).toEqual({
+        type: 'expertos:token',
+        token: 'abc',
+      });
     expect(parseExtensionMessage({ type: EXTENSION_MESSAGE.logout, logoutToken: 'x' })).toEqual({
       type: EXTENSION_LOGOUT_MESSAGE_TYPE,
       logoutToken: 'x',

@@ -1,4 +1,5 @@
 import { EXTENSION_LOGOUT_MESSAGE_TYPE } from './auth.schema';
+import { isLanguage, type Language } from './languages';
 import { TASK_DEFAULTS } from './settings';
 
 /**
@@ -125,7 +126,11 @@ export const EXTENSION_PAGES = ['record', 'options'] as const;
 export type ExtensionPage = (typeof EXTENSION_PAGES)[number];
 
 export type ExtensionMessage =
-  | { type: typeof EXTENSION_MESSAGE.token; token: string }
+  /**
+   * The app's token, and its language when it is one of ours: the extension speaks it too
+   * (docs/product.md#extension). An extension that predates it reads the token alone.
+   */
+  | { type: typeof EXTENSION_MESSAGE.token; token: string; language?: Language }
   | { type: typeof EXTENSION_MESSAGE.logout; logoutToken: string }
   | { type: typeof EXTENSION_MESSAGE.version }
   | { type: typeof EXTENSION_MESSAGE.open; page: ExtensionPage };
@@ -142,7 +147,10 @@ export function parseExtensionMessage(value: unknown): ExtensionMessage | null {
   switch (message.type) {
     case EXTENSION_MESSAGE.token: {
       const token = text('token');
-      return token ? { type: EXTENSION_MESSAGE.token, token } : null;
+      if (!token) return null;
+      return isLanguage(message.language)
+        ? { type: EXTENSION_MESSAGE.token, token, language: message.language }
+        : { type: EXTENSION_MESSAGE.token, token };
     }
     case EXTENSION_MESSAGE.logout: {
       const logoutToken = text('logoutToken');

@@ -1,5 +1,4 @@
 import {
-  EXTENSION_DISABLE_LABELS,
   EXTENSION_DISABLE_OPTIONS,
   type ExtensionDisableState,
   enableExtension,
@@ -9,12 +8,14 @@ import {
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { disable, loadDisableState, saveDisableState } from '@/lib/storage';
+import { useT } from '@/ui/language';
 
 /**
  * Switching the selection button off (docs/product.md#extension): for 30 minutes, on this
  * website, or for good; and on again.
  */
 export function DisableMenu({ url }: { url: string }) {
+  const t = useT();
   const [state, setState] = useState<ExtensionDisableState | null>(null);
   useEffect(() => {
     void loadDisableState().then(setState);
@@ -26,7 +27,9 @@ export function DisableMenu({ url }: { url: string }) {
     return (
       <Group justify="space-between" wrap="nowrap">
         <Text size="xs" c="dimmed">
-          {state.forever || state.until ? 'Switched off.' : `Switched off on ${site}.`}
+          {state.forever || state.until
+            ? t('switchOff.switchedOff')
+            : t('switchOff.switchedOffOn', { site: site ?? '' })}
         </Text>
         <Button
           size="compact-xs"
@@ -36,14 +39,14 @@ export function DisableMenu({ url }: { url: string }) {
             void saveDisableState(next).then(() => setState(next));
           }}
         >
-          Switch on
+          {t('switchOff.switchOn')}
         </Button>
       </Group>
     );
   return (
-    <Group gap={6} wrap="wrap" role="group" aria-label="Switch off">
+    <Group gap={6} wrap="wrap" role="group" aria-label={t('switchOff.label')}>
       <Text size="xs" c="dimmed">
-        Switch off:
+        {t('switchOff.prefix')}
       </Text>
       {EXTENSION_DISABLE_OPTIONS.filter((option) => option !== 'this_website' || site).map((option) => (
         <Button
@@ -52,7 +55,7 @@ export function DisableMenu({ url }: { url: string }) {
           variant="default"
           onClick={() => void disable(option, url).then(setState)}
         >
-          {EXTENSION_DISABLE_LABELS[option]}
+          {t(`switchOff.options.${option}`)}
         </Button>
       ))}
     </Group>

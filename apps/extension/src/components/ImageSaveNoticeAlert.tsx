@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { takeImageSaveNotice } from '@/lib/image-save';
-import type { ImageSaveNotice } from '@/lib/image-save-notice';
+import { type ImageSaveNotice, noticeText } from '@/lib/image-save-notice';
+import { useT } from '@/ui/language';
 
 // Taken once per popup: taking it clears it, and a second mount (React's strict mode) must see it too.
 let taken: Promise<ImageSaveNotice | null> | null = null;
@@ -11,6 +12,7 @@ let taken: Promise<ImageSaveNotice | null> | null = null;
  * popup opens (the toolbar button's badge pointed here); a refusal carries the server's words.
  */
 export function ImageSaveNoticeAlert() {
+  const t = useT();
   const [notice, setNotice] = useState<ImageSaveNotice | null>(null);
   useEffect(() => {
     taken ??= takeImageSaveNotice();
@@ -21,12 +23,12 @@ export function ImageSaveNoticeAlert() {
     <Alert
       color={notice.ok ? 'teal' : 'red'}
       role={notice.ok ? 'status' : 'alert'}
-      title={notice.ok ? 'Image saved' : 'Image not saved'}
+      title={notice.ok ? t('imageSave.saved') : t('imageSave.notSaved')}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('imageSave.dismiss')}
       onClose={() => setNotice(null)}
     >
-      {notice.text}
+      {noticeText(notice, t)}
     </Alert>
   );
 }

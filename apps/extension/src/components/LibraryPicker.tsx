@@ -4,7 +4,9 @@ import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInpu
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { blockReason, folderChoices, PICK_MAX, rightsHint, togglePicked, utcDay } from '@/lib/library-pick';
+import { errorText } from '@/lib/shown-text';
 import { useExtensionApi, useLibraryFolders, useLibraryList } from '@/lib/use-library';
+import { useLanguage, useT } from '@/ui/language';
 import { LibraryTile } from './LibraryTile';
 
 /** How long typing rests before the library is searched. */
@@ -27,6 +29,8 @@ export function LibraryPicker({
   picked: Asset[];
   onChange: (picked: Asset[]) => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const api = useExtensionApi();
   const listId = useId();
   const [search, setSearch] = useState('');
@@ -38,23 +42,23 @@ export function LibraryPicker({
   const full = picked.length >= PICK_MAX;
 
   return (
-    <Stack gap={6} role="group" aria-label="From library">
+    <Stack gap={6} role="group" aria-label={t('library.groupLabel')}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           type="search"
           size="xs"
-          label="Search the library"
-          placeholder="Name, tag, credit…"
+          label={t('library.search')}
+          placeholder={t('library.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 0', minWidth: 0 }}
         />
         <Select
           size="xs"
-          label="Folder"
+          label={t('library.folder')}
           data={[
-            { value: ALL, label: 'All folders' },
-            { value: ROOT, label: 'In no folder' },
+            { value: ALL, label: t('library.allFolders') },
+            { value: ROOT, label: t('library.noFolder') },
             ...folderChoices(folders),
           ]}
           value={folder}
@@ -64,24 +68,24 @@ export function LibraryPicker({
           style={{ flex: '1 1 0', minWidth: 0 }}
         />
       </Group>
-      {list.error ? (
+      {list.error !== null ? (
         <Alert color="red" role="alert" p="xs">
-          The library could not be read: {list.error}
+          {t('library.readError', { reason: errorText(list.error, language) })}
         </Alert>
       ) : list.loading && list.items.length === 0 ? (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden />
-          <Text size="xs">Loading the library…</Text>
+          <Text size="xs">{t('library.loading')}</Text>
         </Group>
       ) : list.items.length === 0 ? (
         <Text size="xs" c="dimmed" role="status">
-          {q || folder !== ALL ? 'Nothing here matches.' : "This brand's library is empty."}
+          {q || folder !== ALL ? t('library.noMatch') : t('library.empty')}
         </Text>
       ) : (
         <SimpleGrid
           id={listId}
           component="ul"
-          aria-label="Library assets"
+          aria-label={t('library.assets')}
           aria-busy={list.loading || undefined}
           cols={3}
           spacing={6}
@@ -92,7 +96,8 @@ export function LibraryPicker({
           {list.items.map((asset) => {
             const isPicked = picked.some((a) => a.uid === asset.uid);
             const reason =
-              blockReason(asset, today) ?? (full && !isPicked ? `At most ${PICK_MAX} at once.` : null);
+              blockReason(asset, today, t) ??
+              (full && !isPicked ? t('library.atMost', { max: PICK_MAX }) : null);
             return (
               <LibraryTile
                 key={asset.uid}
@@ -101,7 +106,7 @@ export function LibraryPicker({
                 asset={asset}
                 picked={isPicked}
                 reason={reason}
-                hint={rightsHint(asset, today)}
+                hint={rightsHint(asset, today, t)}
                 onToggle={(on) => onChange(togglePicked(picked, asset, on))}
               />
             );
@@ -110,13 +115,16 @@ export function LibraryPicker({
       )}
       {list.loadMore && (
         <Button size="compact-xs" variant="default" onClick={list.loadMore} aria-controls={listId}>
-          Load more
+          {t('library.loadMore')}
         </Button>
       )}
       <Text size="xs" aria-live="polite">
         {picked.length === 0
-          ? 'None chosen.'
-          : `${picked.length} chosen: ${picked.map((a) => a.name).join(', ')}`}
+          ? t('library.noneChosen')
+          : t('library.chosen', {
+              count: picked.length,
+              names: new Intl.ListFormat(language, { type: 'conjunction' }).format(picked.map((a) => a.name)),
+            })}
       </Text>
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { Asset } from '@expertos/domain/assets';
 import { Box, Center, Image, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { usePreviewUrl } from '@/lib/use-library';
+import { useT } from '@/ui/language';
 
 /**
  * One asset of the picker: its thumbnail and name, a checkbox of its own (a button, so Space and
@@ -29,6 +30,7 @@ export function LibraryTile({
   hint: string | null;
   onToggle: (on: boolean) => void;
 }) {
+  const t = useT();
   const preview = usePreviewUrl(api, brand, asset);
   const noteId = useId();
   const off = reason !== null;
@@ -57,7 +59,7 @@ export function LibraryTile({
           ) : (
             <Center h={64} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
               <Text size="xs" c="dimmed" tt="uppercase">
-                {asset.kind}
+                {t(`library.kinds.${asset.kind}`)}
               </Text>
             </Center>
           )}

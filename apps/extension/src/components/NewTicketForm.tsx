@@ -1,15 +1,9 @@
+import { catalogueError } from '@expertos/api-client/api-error';
 import { createTicket, uploadReferenceImages } from '@expertos/api-client/tickets';
 import type { Asset } from '@expertos/domain/assets';
-import { MESSAGES } from '@expertos/domain/messages';
 import { TASK_DEFAULTS } from '@expertos/domain/settings';
 import { createTicketSchema, type Ticket } from '@expertos/domain/ticket.schema';
-import {
-  PRIORITIES,
-  PRIORITY_LABELS,
-  TICKET_TYPE_LABELS,
-  TICKET_TYPES,
-  type TicketType,
-} from '@expertos/domain/tickets';
+import { PRIORITIES, TICKET_TYPES, type TicketType } from '@expertos/domain/tickets';
 import {
   Alert,
   Button,
@@ -29,6 +23,8 @@ import { paths } from '@/lib/app-paths';
 import { appLink } from '@/lib/app-url';
 import { screenshotOf, type TabInfo } from '@/lib/current-tab';
 import { assetBrandOf, attachPicked } from '@/lib/library-api';
+import { errorText } from '@/lib/shown-text';
+import { useLanguage, useT } from '@/ui/language';
 import { BrandSelect, useBrands } from './BrandSelect';
 import { LibraryPicker } from './LibraryPicker';
 import { type AfterCreate, TicketCreated } from './TicketCreated';
@@ -39,14 +35,20 @@ import { type AfterCreate, TicketCreated } from './TicketCreated';
  * of the tab attached as a reference image, and assets picked "From library" put on it.
  */
 export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
+  const t = useT();
+  const language = useLanguage();
   const { brands, initial, error: brandsError } = useBrands();
   const [brand, setBrand] = useState<string | null>(null);
   const [type, setType] = useState<TicketType>('task');
   const [summary, setSummary] = useState(tab?.title.slice(0, 120) ?? '');
   const [priority, setPriority] = useState<string>(TASK_DEFAULTS.priority);
   const [dueDate, setDueDate] = useState(TASK_DEFAULTS.dueDate ?? '');
-  const [reference, setReference] = useState(
-    tab?.url ? `Source: ${tab.title ? `${tab.title} — ` : ''}${tab.url}` : '',
+  const [reference, setReference] = useState(() =>
+    !tab?.url
+      ? ''
+      : tab.title
+        ? t('common.sourceWithTitle', { title: tab.title, url: tab.url })
+        : t('common.source', { url: tab.url }),
   );
   const [screenshot, setScreenshot] = useState<{ file: File; url: string } | null>(null);
   const [attach, setAttach] = useState(true);
@@ -72,8 +74,8 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
       due_date: dueDate || null,
       reference_content: reference.trim() || null,
     });
-    if (!brand) return setError('Choose a brand.');
-    if (!input.success) return setError(MESSAGES.incompleteData);
+    if (!brand) return setError(t('common.chooseBrand'));
+    if (!input.success) return setError(errorText(catalogueError('validation_error', 400), language));
     setError(null);
     setPending(true);
     try {
@@ -85,20 +87,20 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
         if (attach && screenshot) ticket = await uploadReferenceImages(api, ticket.uid, [screenshot.file]);
         after.attached = await attachPicked(api, ticket.uid, picked);
       } catch (failure) {
-        after.problem = failure instanceof Error ? failure.message : String(failure);
+        after.problem = errorText(failure, language);
       }
       setCreated({ ticket, after, link: await appLink(paths.brandTask(ticket.project.slug, ticket.uid)) });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure, language));
     } finally {
       setPending(false);
     }
   };
 
-  if (!brands) return <Loader size="sm" aria-label="Loading brands" />;
+  if (!brands) return <Loader size="sm" aria-label={t('common.loadingBrands')} />;
   if (created) return <TicketCreated {...created} />;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New ticket">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('newTicket.formLabel')}>
       <Stack gap="xs">
         {brandsError && <Alert color="red">{brandsError}</Alert>}
         <BrandSelect
@@ -111,7 +113,7 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
           }}
         />
         <TextInput
-          label="Summary"
+          label={t('common.summary')}
           required
           maxLength={300}
           value={summary}
@@ -119,16 +121,16 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
           <Select
-            label="Type"
-            data={TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value] }))}
+            label={t('newTicket.type')}
+            data={TICKET_TYPES.map((value) => ({ value, label: t(`newTicket.types.${value}`) }))}
             value={type}
             onChange={(value) => value && setType(value as TicketType)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
           />
           <Select
-            label="Priority"
-            data={PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+            label={t('newTicket.priority')}
+            data={PRIORITIES.map((value) => ({ value, label: t(`newTicket.priorities.${value}`) }))}
             value={priority}
             onChange={(value) => value && setPriority(value)}
             allowDeselect={false}
@@ -136,13 +138,13 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
           />
           <TextInput
             type="date"
-            label="Due date"
+            label={t('newTicket.dueDate')}
             value={dueDate}
             onChange={(e) => setDueDate(e.currentTarget.value)}
           />
         </SimpleGrid>
         <Textarea
-          label="Reference"
+          label={t('newTicket.reference')}
           autosize
           minRows={2}
           maxRows={5}
@@ -153,7 +155,7 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
           <Stack gap={4}>
             <Image
               src={screenshot.url}
-              alt="Screenshot of the tab"
+              alt={t('newTicket.screenshotAlt')}
               radius="sm"
               h={120}
               fit="contain"
@@ -161,14 +163,14 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
               style={{ border: '1px solid var(--mantine-color-gray-3)' }}
             />
             <Checkbox
-              label="Attach the screenshot"
+              label={t('newTicket.attachScreenshot')}
               checked={attach}
               onChange={(e) => setAttach(e.currentTarget.checked)}
             />
           </Stack>
         ) : (
           <Text size="xs" c="dimmed">
-            No screenshot of this tab (the browser does not allow one here).
+            {t('newTicket.noScreenshot')}
           </Text>
         )}
         {chosen && (
@@ -180,7 +182,9 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
               onClick={() => setFromLibrary((open) => !open)}
               style={{ alignSelf: 'flex-start' }}
             >
-              {picked.length > 0 ? `From library (${picked.length})` : 'From library'}
+              {picked.length > 0
+                ? t('newTicket.fromLibraryCount', { count: picked.length })
+                : t('newTicket.fromLibrary')}
             </Button>
             {fromLibrary && (
               <LibraryPicker
@@ -198,7 +202,7 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
           </Alert>
         )}
         <Button type="submit" loading={pending}>
-          Create ticket
+          {t('newTicket.create')}
         </Button>
       </Stack>
     </form>

@@ -3,19 +3,20 @@ import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from
 import { useEffect, useState } from 'react';
 import { paths } from '@/lib/app-paths';
 import { appLink } from '@/lib/app-url';
+import { clock } from '@/lib/clock';
 import { type RecorderStatus, toOffscreen } from '@/lib/messages';
 import { deleteRecording, type RecordingEntry } from '@/lib/recordings-db';
+import { shownText } from '@/lib/shown-text';
+import { useLanguage, useT } from '@/ui/language';
 
-const STATE_LABELS = {
-  empty: 'Nothing recorded',
-  'recording-cut': 'Cut short (the browser closed while recording)',
-  'upload-pending': 'Not uploaded yet',
-  uploaded: 'Uploaded',
-} as const;
-
-const minutes = (ms: number) =>
-  `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A size in megabytes, the language's way (1,5 MB; 1,5 Mo). */
+const megabytes = (bytes: number, language: string) =>
+  new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'megabyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / 1024 / 1024);
 
 /** The recordings kept in the browser, each with what can be done with it now. */
 export function RecordingList({
@@ -25,11 +26,12 @@ export function RecordingList({
   recordings: RecordingEntry[];
   status: RecorderStatus;
 }) {
+  const t = useT();
   if (recordings.length === 0) return null;
   return (
     <Stack gap="xs">
       <Title order={2} size="h5">
-        Recordings in this browser
+        {t('recordings.title')}
       </Title>
       {recordings.map((entry) => (
         <RecordingCard key={entry.id} entry={entry} status={status} />
@@ -39,6 +41,8 @@ export function RecordingList({
 }
 
 function RecordingCard({ entry, status }: { entry: RecordingEntry; status: RecorderStatus }) {
+  const t = useT();
+  const language = useLanguage();
   const [gone, setGone] = useState(false);
   const [watch, setWatch] = useState<string | null>(null);
   const total = recordedBytes(entry.ledger);
@@ -55,12 +59,15 @@ function RecordingCard({ entry, status }: { entry: RecordingEntry; status: Recor
     <Card
       withBorder
       padding="sm"
-      aria-label={`Recording of ${new Date(entry.ledger.startedAt).toLocaleString()}`}
+      aria-label={t('recordings.cardLabel', {
+        date: new Date(entry.ledger.startedAt).toLocaleString(language),
+      })}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {entry.target.summary || 'Recording'} · {minutes(recordedMs(entry.ledger))} · {megabytes(total)}
+            {entry.target.summary || t('recordings.untitled')} · {clock(recordedMs(entry.ledger))} ·{' '}
+            {megabytes(total, language)}
           </Text>
           <Badge
             variant="light"
@@ -68,35 +75,35 @@ function RecordingCard({ entry, status }: { entry: RecordingEntry; status: Recor
             color={state === 'uploaded' ? 'teal' : live ? 'red' : 'gray'}
           >
             {live
-              ? 'Recording'
+              ? t('recordings.recording')
               : upload && !upload.paused
-                ? 'Uploading'
+                ? t('recordings.uploading')
                 : upload?.paused
-                  ? 'Upload paused'
-                  : STATE_LABELS[state]}
+                  ? t('recordings.paused')
+                  : t(`recordings.states.${state}`)}
           </Badge>
         </Group>
         {upload && (
           <Progress
             value={upload.total ? (100 * upload.sent) / upload.total : 0}
-            aria-label="Upload progress"
+            aria-label={t('recordings.progress')}
             color={upload.paused ? 'yellow' : 'violet'}
           />
         )}
         {upload?.error && (
           <Text size="xs" c="red" role="alert">
-            {upload.error}
+            {shownText(upload.error, language)}
           </Text>
         )}
         <Group gap="xs">
           {watch && (
             <Anchor href={watch} target="_blank" rel="noreferrer" size="sm">
-              Watch the recording
+              {t('recordings.watch')}
             </Anchor>
           )}
           {!live && state !== 'uploaded' && state !== 'empty' && (!upload || upload.paused) && (
             <Button size="xs" onClick={uploadNow}>
-              {entry.uploadUrl ? 'Resume upload' : 'Upload'}
+              {entry.uploadUrl ? t('recordings.resume') : t('recordings.upload')}
             </Button>
           )}
           {!live && (!upload || upload.paused) && (
@@ -106,7 +113,7 @@ function RecordingCard({ entry, status }: { entry: RecordingEntry; status: Recor
               color={state === 'uploaded' ? 'gray' : 'red'}
               onClick={discard}
             >
-              {state === 'uploaded' ? 'Remove from this list' : 'Discard'}
+              {state === 'uploaded' ? t('recordings.remove') : t('recordings.discard')}
             </Button>
           )}
         </Group>

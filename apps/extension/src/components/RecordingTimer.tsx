@@ -1,8 +1,11 @@
 import { Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { clock } from '@/lib/clock';
+import { useT } from '@/ui/language';
 
 /** "Recording 1:23", counting from the start. */
 export function RecordingTimer({ startedAt }: { startedAt: string | null }) {
+  const t = useT();
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 500);
@@ -14,9 +17,7 @@ export function RecordingTimer({ startedAt }: { startedAt: string | null }) {
       <Text c="red" fw={700} aria-hidden>
         ●
       </Text>
-      <Text>
-        Recording {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
-      </Text>
+      <Text>{t('record.timer', { time: clock(seconds * 1000) })}</Text>
     </Group>
   );
 }

@@ -16,7 +16,16 @@ export default defineContentScript({
     const shadow = host.attachShadow({ mode: 'open' });
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = 'Create ticket';
+    // The button's words, asked of the worker the first time it is offered (and again after the
+    // app hands over another language).
+    let label: Promise<string> | null = null;
+    const buttonText = () => {
+      label ??= send<string>({ to: 'background', type: 'selection-label' }).catch((error) => {
+        label = null;
+        throw error;
+      });
+      return label;
+    };
     const style = document.createElement('style');
     style.textContent = `button{position:fixed;z-index:2147483647;font:600 13px/1 system-ui,sans-serif;
       padding:8px 12px;border:0;border-radius:8px;background:#7048e8;color:#fff;cursor:pointer;
@@ -35,6 +44,7 @@ export default defineContentScript({
       if (!selection || !text || selection.rangeCount === 0) return hide();
       if (isExtensionDisabled(await loadDisableState(), { url: location.href, now: new Date() }))
         return hide();
+      button.textContent = await buttonText();
       const rect = selection.getRangeAt(0).getBoundingClientRect();
       selected = text;
       button.style.top = `${Math.min(window.innerHeight - 40, rect.bottom + 8)}px`;
@@ -64,9 +74,11 @@ export default defineContentScript({
       });
       hide();
     });
-    // Switched off from the popup while this page is open: take the button away at once.
+    // Switched off from the popup while this page is open: take the button away at once. The
+    // app's language handed over: the button says it in that one.
     browser.storage.onChanged.addListener((changes) => {
       if (changes.disabled) hide();
+      if (changes.language) label = null;
     });
   },
 });

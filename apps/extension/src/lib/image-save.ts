@@ -1,5 +1,6 @@
 import { resolveAssetUpload } from '@expertos/api-client/assets';
 import { browser } from 'wxt/browser';
+import { translator } from '@/i18n/translate';
 import { extensionApi } from './api';
 import { chosenBrand } from './brand-choice';
 import { loadBrands } from './brands';
@@ -9,11 +10,15 @@ import {
   NO_BRAND_NOTICE,
   NOT_SAVABLE_NOTICE,
   noticeBadge,
+  noticeText,
+  readNotice,
   savableImageUrl,
   savedNotice,
 } from './image-save-notice';
+import { currentLanguage } from './language';
 import { assetBrandOf, saveImageFromUrl } from './library-api';
 import { listRecordings } from './recordings-db';
+import { errorText } from './shown-text';
 import { loadOptions } from './storage';
 
 /*
@@ -24,7 +29,6 @@ import { loadOptions } from './storage';
  */
 
 const NOTICE = 'imageSaveNotice';
-const TITLE = 'Expertos';
 
 /** Saves the image at `src` to the chosen brand's library; answers what to tell the person. */
 export async function saveImage(src: string | undefined): Promise<ImageSaveNotice> {
@@ -42,25 +46,29 @@ export async function saveImage(src: string | undefined): Promise<ImageSaveNotic
       await resolveAssetUpload(api, target, result.upload_uid, 'use_existing').catch(() => undefined);
     return savedNotice(result, brand.label);
   } catch (error) {
-    return failedNotice(error);
+    return failedNotice(errorText(error, await currentLanguage()));
   }
 }
 
-/** Shows an outcome on the toolbar button and keeps it for the popup. */
+/** Shows an outcome on the toolbar button (its words in the tooltip) and keeps it for the popup. */
 export async function reportImageSave(notice: ImageSaveNotice): Promise<void> {
+  const t = translator(await currentLanguage());
   await browser.storage.session.set({ [NOTICE]: notice });
   await browser.action.setBadgeText({ text: noticeBadge(notice) });
-  await browser.action.setTitle({ title: `${TITLE}: ${notice.text}` });
+  await browser.action.setTitle({
+    title: t('common.labelled', { label: t('manifest.actionTitle'), value: noticeText(notice, t) }),
+  });
 }
 
 /** The last save's outcome, once: the popup shows it, and the button goes back to its count of waiting recordings. */
 export async function takeImageSaveNotice(): Promise<ImageSaveNotice | null> {
-  const stored = (await browser.storage.session.get(NOTICE))[NOTICE] as ImageSaveNotice | undefined;
-  if (!stored) return null;
+  const stored = (await browser.storage.session.get(NOTICE))[NOTICE];
+  if (stored === undefined) return null;
   await browser.storage.session.remove(NOTICE);
-  await browser.action.setTitle({ title: TITLE });
+  const t = translator(await currentLanguage());
+  await browser.action.setTitle({ title: t('manifest.actionTitle') });
   await showWaitingRecordings();
-  return stored;
+  return readNotice(stored);
 }
 
 /** The toolbar button's count of recordings waiting to be uploaded (after a crash, a pause). */

@@ -27,7 +27,8 @@ export const inDevtools = () => typeof browser.devtools?.inspectedWindow !== 'un
 export function readInspectedPage(): Promise<{ url: string; errors: string[] }> {
   return new Promise((resolve, reject) => {
     browser.devtools.inspectedWindow.eval(HOOK, (result: unknown, failure: unknown) => {
-      if (failure) reject(new Error('The page could not be read.'));
+      // The panel says so in its own words (devtools.readFailed).
+      if (failure) reject(new Error('inspected page unreadable'));
       else resolve(result as { url: string; errors: string[] });
     });
   });

@@ -7,6 +7,7 @@ import {
   TICKET_ASSETS_ADD_MAX,
   type TicketAssetKind,
 } from '@expertos/domain/assets';
+import type { Translate } from '@/i18n/types';
 
 /*
  * The popup's "From library" picker as pure rules (docs/product.md#asset-library): what may be
@@ -20,23 +21,31 @@ export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 /**
  * Why an asset may not be chosen, in words; null when it may. `network` is the one a post goes
- * to (null for a ticket with none: then only ended rights refuse it).
+ * to (null for a ticket with none: then only ended rights refuse it). Dates as the server keeps
+ * them (YYYY-MM-DD), the same in every language.
  */
-export function blockReason(asset: Asset, today: string, network: string | null = null): string | null {
-  if (asset.archived) return 'Archived.';
+export function blockReason(
+  asset: Asset,
+  today: string,
+  t: Translate,
+  network: string | null = null,
+): string | null {
+  if (asset.archived) return t('library.archived');
   const block = assetBlockFor(asset.rights, network, today);
-  if (block === 'expired') return `Rights ended ${asset.rights.expires_on}.`;
-  if (block === 'network') return `Its licence does not allow ${network}.`;
+  if (block === 'expired') return t('library.rightsEnded', { date: asset.rights.expires_on ?? '' });
+  if (block === 'network') return t('library.licenceExcludes', { network: network ?? '' });
   return null;
 }
 
 /** What to know before choosing it (rights ending soon, unknown licence); null when nothing. */
-export function rightsHint(asset: Asset, today: string): string | null {
+export function rightsHint(asset: Asset, today: string, t: Translate): string | null {
   const state = rightsState(asset.rights, today);
-  if (state === 'unknown') return 'Rights unknown.';
+  if (state === 'unknown') return t('library.rightsUnknown');
   if (state === 'expiring' && asset.rights.expires_on) {
     const left = daysBetween(today, asset.rights.expires_on);
-    return left <= 0 ? 'Usable today only.' : `Usable until ${asset.rights.expires_on} (${left} d).`;
+    return left <= 0
+      ? t('library.todayOnly')
+      : t('library.usableUntil', { count: left, date: asset.rights.expires_on });
   }
   return null;
 }

@@ -1,7 +1,16 @@
 import type { Asset, AssetFolder, AssetUploadResult } from '@expertos/domain/assets';
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/i18n/translate';
 import { chosenBrand } from './brand-choice';
-import { failedNotice, noticeBadge, savableImageUrl, savedNotice } from './image-save-notice';
+import {
+  failedNotice,
+  NO_BRAND_NOTICE,
+  noticeBadge,
+  noticeText,
+  readNotice,
+  savableImageUrl,
+  savedNotice,
+} from './image-save-notice';
 import {
   attachPlan,
   blockReason,
@@ -13,6 +22,7 @@ import {
 } from './library-pick';
 
 const TODAY = '2026-12-02';
+const t = translator('en');
 
 function asset(uid: string, over: { kind?: Asset['kind']; rights?: Partial<Asset['rights']> } = {}): Asset {
   return {
@@ -59,27 +69,34 @@ function asset(uid: string, over: { kind?: Asset['kind']; rights?: Partial<Asset
 
 describe('what the popup picker lets a person choose', () => {
   it('refuses an asset whose rights ended before today, saying when; its last day still counts', () => {
-    expect(blockReason(asset('a', { rights: { expires_on: '2026-12-01' } }), TODAY)).toBe(
+    expect(blockReason(asset('a', { rights: { expires_on: '2026-12-01' } }), TODAY, t)).toBe(
       'Rights ended 2026-12-01.',
     );
-    expect(blockReason(asset('b', { rights: { expires_on: TODAY } }), TODAY)).toBeNull();
-    expect(blockReason(asset('c'), TODAY)).toBeNull();
+    expect(blockReason(asset('b', { rights: { expires_on: TODAY } }), TODAY, t)).toBeNull();
+    expect(blockReason(asset('c'), TODAY, t)).toBeNull();
   });
 
   it("refuses one whose licence leaves out a post's network, and not for a ticket with none", () => {
     const instagramOnly = asset('a', { rights: { networks: ['instagram'] } });
-    expect(blockReason(instagramOnly, TODAY, 'linkedin')).toBe('Its licence does not allow linkedin.');
-    expect(blockReason(instagramOnly, TODAY, 'instagram')).toBeNull();
-    expect(blockReason(instagramOnly, TODAY)).toBeNull();
+    expect(blockReason(instagramOnly, TODAY, t, 'linkedin')).toBe('Its licence does not allow linkedin.');
+    expect(blockReason(instagramOnly, TODAY, t, 'instagram')).toBeNull();
+    expect(blockReason(instagramOnly, TODAY, t)).toBeNull();
   });
 
   it('warns, without refusing, of rights ending soon and of an unknown licence', () => {
-    expect(rightsHint(asset('a', { rights: { expires_on: '2026-12-10' } }), TODAY)).toBe(
-      'Usable until 2026-12-10 (8 d).',
+    expect(rightsHint(asset('a', { rights: { expires_on: '2026-12-10' } }), TODAY, t)).toBe(
+      'Usable until 2026-12-10 (8 days left).',
     );
-    expect(rightsHint(asset('b', { rights: { expires_on: TODAY } }), TODAY)).toBe('Usable today only.');
-    expect(rightsHint(asset('c', { rights: { licence: 'unknown' } }), TODAY)).toBe('Rights unknown.');
-    expect(rightsHint(asset('d', { rights: { expires_on: '2027-06-01' } }), TODAY)).toBeNull();
+    expect(rightsHint(asset('e', { rights: { expires_on: '2026-12-03' } }), TODAY, t)).toBe(
+      'Usable until 2026-12-03 (1 day left).',
+    );
+    expect(rightsHint(asset('b', { rights: { expires_on: TODAY } }), TODAY, t)).toBe('Usable today only.');
+    expect(rightsHint(asset('c', { rights: { licence: 'unknown' } }), TODAY, t)).toBe('Rights unknown.');
+    expect(rightsHint(asset('d', { rights: { expires_on: '2027-06-01' } }), TODAY, t)).toBeNull();
+    // In the language of the page.
+    expect(rightsHint(asset('a', { rights: { expires_on: '2026-12-10' } }), TODAY, translator('de'))).toBe(
+      'Nutzbar bis 2026-12-10 (noch 8 Tage).',
+    );
   });
 
   it("checks on the server's day, the UTC one", () => {
@@ -142,18 +159,28 @@ describe('the right-click "Save image to the asset library"', () => {
   it("says what was saved, a duplicate's existing name, or the server's refusal", () => {
     const stored: AssetUploadResult = { status: 'stored', asset: asset('hero') };
     const duplicate: AssetUploadResult = { status: 'duplicate', upload_uid: 'u', existing: asset('old') };
-    expect(savedNotice(stored, 'Tea House')).toEqual({
-      ok: true,
-      text: 'Saved “hero.png” to the library of Tea House.',
-    });
-    expect(savedNotice(duplicate, 'Tea House').text).toContain(
+    expect(noticeText(savedNotice(stored, 'Tea House'), t)).toBe(
+      'Saved “hero.png” to the library of Tea House.',
+    );
+    expect(noticeText(savedNotice(duplicate, 'Tea House'), t)).toContain(
       'already in the library of Tea House, as “old.png”',
     );
-    const refused = failedNotice(new Error('The image at that address could not be fetched.'));
-    expect(refused).toEqual({
-      ok: false,
-      text: 'The image was not saved: The image at that address could not be fetched.',
-    });
+    const refused = failedNotice('The image at that address could not be fetched.');
+    expect(noticeText(refused, t)).toBe(
+      'The image was not saved: The image at that address could not be fetched.',
+    );
     expect([noticeBadge(savedNotice(stored, 'x')), noticeBadge(refused)]).toEqual(['✓', '!']);
+  });
+
+  it('is kept as what happened, so the popup says it in the language it opens in', () => {
+    const kept = JSON.parse(
+      JSON.stringify(savedNotice({ status: 'stored', asset: asset('hero') }, 'Tea House')),
+    );
+    const notice = readNotice(kept)!;
+    expect(noticeText(notice, translator('es'))).toBe('Se guardó «hero.png» en la biblioteca de Tea House.');
+    expect(noticeText(readNotice(NO_BRAND_NOTICE)!, translator('fr'))).toMatch(/^Choisissez une marque/);
+    // One kept by an older version (its words only) is not shown.
+    expect(readNotice({ ok: true, text: 'Saved “a.png”.' })).toBeNull();
+    expect(readNotice(undefined)).toBeNull();
   });
 });

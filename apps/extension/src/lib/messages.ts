@@ -11,8 +11,14 @@ export type InternalMessage =
   /** Content script → worker: make a ticket of the selection. */
   | { to: 'background'; type: 'capture-selection'; text: string; url: string; title: string }
   /**
+   * Content script → worker: the selection button's words in the extension's language, answered
+   * with a string (the catalogues stay out of the script every page loads).
+   */
+  | { to: 'background'; type: 'selection-label' }
+  /**
    * Any page → worker: what the image's "Save image to the asset library" does, answered with the
-   * outcome shown (the journeys send it, as a headless browser opens no context menu).
+   * outcome as shown (`{ ok, text }`, in the extension's language; the journeys send it, as a
+   * headless browser opens no context menu).
    */
   | { to: 'background'; type: 'save-image'; src: string }
   | OffscreenMessage

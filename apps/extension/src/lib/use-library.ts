@@ -27,12 +27,11 @@ export function useExtensionApi(): ApiClient | null {
 export interface LibraryList {
   items: Asset[];
   loading: boolean;
-  error: string | null;
+  /** Why the list could not be read (shown in the page's language); null when it could. */
+  error: unknown;
   /** Asks for the next page; absent when there is none. */
   loadMore?: () => void;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The brand's assets not archived, matching `q` in `folder` (a uid, `root`, or undefined for all). */
 export function useLibraryList(
@@ -45,7 +44,7 @@ export function useLibraryList(
     items: Asset[];
     next: string | null;
     loading: boolean;
-    error: string | null;
+    error: unknown;
   }>({ items: [], next: null, loading: true, error: null });
   const { workspaceId, projectId } = brand;
   // "Load more" holds for the filter it was asked under: another search, folder or brand starts
@@ -67,7 +66,7 @@ export function useLibraryList(
           loading: false,
           error: null,
         })),
-      (error) => current && setState((s) => ({ ...s, loading: false, error: messageOf(error) })),
+      (error) => current && setState((s) => ({ ...s, loading: false, error: error ?? 'error' })),
     );
     return () => {
       current = false;

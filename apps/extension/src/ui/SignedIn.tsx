@@ -4,9 +4,11 @@ import { browser } from 'wxt/browser';
 import { paths } from '@/lib/app-paths';
 import { appLink } from '@/lib/app-url';
 import { isSignedIn } from '@/lib/auth';
+import { useT } from './language';
 
 /** Its children once someone is signed in; else a way to sign in through the app. */
 export function SignedIn({ children }: { children: ReactNode }) {
+  const t = useT();
   const [state, setState] = useState<'checking' | 'in' | 'out'>('checking');
   useEffect(() => {
     void isSignedIn().then((yes) => setState(yes ? 'in' : 'out'));
@@ -18,23 +20,23 @@ export function SignedIn({ children }: { children: ReactNode }) {
   if (state === 'checking')
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={t('common.loading')} />
       </Center>
     );
   if (state === 'out')
     return (
       <Stack gap="xs">
-        <Text size="sm">Sign in to Expertos to make tickets and recordings from here.</Text>
+        <Text size="sm">{t('signIn.intro')}</Text>
         <Button
           onClick={() => void appLink(paths.signin()).then((url) => browser.tabs.create({ url }))}
           variant="light"
         >
-          Sign in
+          {t('signIn.button')}
         </Button>
         <Text size="xs" c="dimmed">
-          Already signed in? Open the app once: it connects the extension.{' '}
+          {t('signIn.already')}{' '}
           <Anchor size="xs" onClick={() => window.location.reload()}>
-            Check again
+            {t('signIn.checkAgain')}
           </Anchor>
         </Text>
       </Stack>

@@ -8,6 +8,8 @@ import { extensionApi } from '@/lib/api';
 import { paths } from '@/lib/app-paths';
 import { appLink } from '@/lib/app-url';
 import { inDevtools, readFailedRequests, readInspectedPage } from '@/lib/inspected-page';
+import { errorText } from '@/lib/shown-text';
+import { useLanguage, useT } from '@/ui/language';
 import { SignedIn } from '@/ui/SignedIn';
 
 /**
@@ -15,14 +17,14 @@ import { SignedIn } from '@/ui/SignedIn';
  * address, its console errors and its failed requests, to read and edit before sending.
  */
 export function DevtoolsPanel() {
+  const t = useT();
   const [page, setPage] = useState<{ url: string; errors: string[]; requests: FailedRequest[] } | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
+  const [readError, setReadError] = useState<'outside' | 'unreadable' | null>(null);
   const read = useCallback(() => {
-    if (!inDevtools())
-      return setReadError('Open this panel from the developer tools of the page with the bug.');
+    if (!inDevtools()) return setReadError('outside');
     void Promise.all([readInspectedPage(), readFailedRequests()]).then(
       ([inspected, requests]) => setPage({ ...inspected, requests }),
-      (error) => setReadError(String(error)),
+      () => setReadError('unreadable'),
     );
   }, []);
   useEffect(read, [read]);
@@ -30,15 +32,15 @@ export function DevtoolsPanel() {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={1} size="h4">
-          Bug ticket
+          {t('devtools.title')}
         </Title>
         <Button size="xs" variant="default" onClick={read} disabled={!inDevtools()}>
-          Read the page again
+          {t('devtools.readAgain')}
         </Button>
       </Group>
       {readError && (
         <Text size="sm" c="dimmed">
-          {readError}
+          {readError === 'outside' ? t('devtools.openFromDevtools') : t('devtools.readFailed')}
         </Text>
       )}
       <SignedIn>
@@ -52,9 +54,13 @@ export function DevtoolsPanel() {
 }
 
 function BugForm({ page }: { page: { url: string; errors: string[]; requests: FailedRequest[] } | null }) {
+  const t = useT();
+  const language = useLanguage();
   const { brands, initial } = useBrands();
   const [brand, setBrand] = useState<string | null>(null);
-  const [summary, setSummary] = useState(page ? `Bug on ${new URL(page.url).pathname}` : 'Bug');
+  const [summary, setSummary] = useState(() =>
+    page ? t('devtools.bugOn', { path: new URL(page.url).pathname }) : t('devtools.bug'),
+  );
   const [description, setDescription] = useState(() =>
     bugReport({
       url: page?.url ?? '',
@@ -69,19 +75,19 @@ function BugForm({ page }: { page: { url: string; errors: string[]; requests: Fa
   useEffect(() => setBrand((b) => b ?? initial), [initial]);
 
   const create = async () => {
-    if (!brand) return setError('Choose a brand.');
+    if (!brand) return setError(t('common.chooseBrand'));
     setPending(true);
     setError(null);
     try {
       const api = await extensionApi();
       const ticket = await createTicket(api, brand, {
-        summary: summary.trim() || 'Bug',
+        summary: summary.trim() || t('devtools.bug'),
         description,
-        reference_content: page?.url ? `Source: ${page.url}` : null,
+        reference_content: page?.url ? t('common.source', { url: page.url }) : null,
       });
       setLink({ id: ticket.id, href: await appLink(paths.brandTask(ticket.project.slug, ticket.uid)) });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure, language));
     } finally {
       setPending(false);
     }
@@ -89,9 +95,9 @@ function BugForm({ page }: { page: { url: string; errors: string[]; requests: Fa
 
   if (link)
     return (
-      <Alert color="teal" role="status" title={`Ticket #${link.id} created`}>
+      <Alert color="teal" role="status" title={t('common.ticketCreated', { id: String(link.id) })}>
         <Anchor href={link.href} target="_blank" rel="noreferrer" size="sm">
-          Open it in Expertos
+          {t('common.openInApp')}
         </Anchor>
       </Alert>
     );
@@ -99,13 +105,13 @@ function BugForm({ page }: { page: { url: string; errors: string[]; requests: Fa
     <Stack gap="sm">
       {brands && <BrandSelect brands={brands} value={brand} onChange={setBrand} />}
       <TextInput
-        label="Summary"
+        label={t('common.summary')}
         value={summary}
         maxLength={300}
         onChange={(e) => setSummary(e.currentTarget.value)}
       />
       <Textarea
-        label="What the page reported"
+        label={t('devtools.report')}
         autosize
         minRows={6}
         maxRows={16}
@@ -119,7 +125,7 @@ function BugForm({ page }: { page: { url: string; errors: string[]; requests: Fa
         </Alert>
       )}
       <Button onClick={() => void create()} loading={pending}>
-        Create bug ticket
+        {t('devtools.create')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { browser } from 'wxt/browser';
 import { appLink } from '@/lib/app-url';
+import { useT } from '@/ui/language';
 import { mountPage } from '@/ui/Page';
 
 /**
@@ -8,23 +9,24 @@ import { mountPage } from '@/ui/Page';
  * gone, an address it no longer knows), with the ways on.
  */
 function EmptyPage() {
+  const t = useT();
   const open = (url: string) => void browser.tabs.create({ url });
   return (
     <Stack gap="sm" align="flex-start">
       <Title order={1} size="h3">
-        Nothing here
+        {t('empty.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        There is nothing to show on this page. Record your screen, or go to your tickets in Expertos.
+        {t('empty.text')}
       </Text>
       <Stack gap="xs">
-        <Button onClick={() => open(browser.runtime.getURL('/record.html'))}>Record your screen</Button>
+        <Button onClick={() => open(browser.runtime.getURL('/record.html'))}>{t('empty.record')}</Button>
         <Button variant="default" onClick={() => void appLink('/tasks').then(open)}>
-          Open Expertos
+          {t('empty.open')}
         </Button>
       </Stack>
     </Stack>
   );
 }
 
-mountPage(<EmptyPage />, { width: 480 });
+mountPage(<EmptyPage />, { width: 480, title: 'empty' });

@@ -2,6 +2,7 @@ import { MESSAGES } from '@expertos/domain/messages';
 import { RECORDING_CHUNK_MS } from '@expertos/domain/recording';
 import type { RecordSettings } from '@/lib/messages';
 import { createRecording, finishRecording, storeChunk } from '@/lib/recordings-db';
+import { en } from '@/locales/en';
 import { cameraStream, displayStream, hearsAudio, microphoneStream, withCameraBubble } from './media';
 import { setStatus } from './status';
 import { uploadRecording } from './uploader';
@@ -27,7 +28,8 @@ const MIME = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video
  * finishes the ledger and starts the upload.
  */
 export async function startRecording(settings: RecordSettings): Promise<void> {
-  if (session) throw new Error('A recording is already under way.');
+  // In English: the pages show it in the person's language (shownText).
+  if (session) throw new Error(en.offscreen.alreadyRecording);
   setStatus((s) => ({ ...s, error: null, warning: null }));
   const display = await displayStream(settings.source);
   const streams = [display];

@@ -8,8 +8,10 @@ import {
   recordingUploadMetadata,
   videoUidOfUploadUrl,
 } from '@expertos/domain/extension';
+import type { Language } from '@expertos/domain/languages';
 import { recordedBytes } from '@expertos/domain/recording';
 import { Upload } from 'tus-js-client';
+import { fetchIn } from '@/lib/fetch-in';
 import { send } from '@/lib/messages';
 import {
   dropChunks,
@@ -19,12 +21,14 @@ import {
   recordingBlob,
   updateRecording,
 } from '@/lib/recordings-db';
+import { en } from '@/locales/en';
 import { setUpload } from './status';
 
-type TokenReply = { token: string; origin: string } | { error: string };
+type Session = { token: string; origin: string; language: Language };
+type TokenReply = Session | { error: string };
 
-/** The token and the app, from the worker; a signed-out extension cannot upload. */
-async function session(): Promise<{ token: string; origin: string }> {
+/** The token, the app and the language to ask in, from the worker; a signed-out extension cannot upload. */
+async function session(): Promise<Session> {
   const reply = await send<TokenReply>({ to: 'background', type: 'token' });
   if ('error' in reply)
     throw reply.error === 'signed-out' ? catalogueError('unauthorized', 401) : new Error(reply.error);
@@ -78,9 +82,10 @@ export async function uploadRecording(id: string): Promise<void> {
 
 async function ensureTicket(entry: RecordingEntry): Promise<RecordingEntry> {
   if (entry.target.ticketUid) return entry;
-  const { origin } = await session();
+  const { origin, language } = await session();
   const api = createApiClient({
     baseUrl: `${origin}/api`,
+    fetch: fetchIn(language),
     tokens: { getToken: async () => (await session()).token },
   });
   const ticket = await createTicket(api, entry.target.projectUid, {
@@ -104,7 +109,10 @@ async function tusUpload(entry: RecordingEntry, total: number): Promise<string> 
       // Our own address book (IndexedDB, beside the chunks) rather than the client's localStorage.
       storeFingerprintForResuming: false,
       async onBeforeRequest(request) {
-        request.setHeader('Authorization', `Bearer ${(await session()).token}`);
+        const { token, language } = await session();
+        request.setHeader('Authorization', `Bearer ${token}`);
+        // A refusal is written in the person's language.
+        request.setHeader('Accept-Language', language);
       },
       onUploadUrlAvailable() {
         const url = upload.url;
@@ -122,7 +130,8 @@ async function tusUpload(entry: RecordingEntry, total: number): Promise<string> 
         void updateRecording(entry.id, (e) => ({ ...e, uploadedBytes: accepted }));
       },
       onSuccess: () =>
-        upload.url ? resolve(upload.url) : reject(new Error('The server gave the upload no address.')),
+        // In English: the record page shows it in the person's language (shownText).
+        upload.url ? resolve(upload.url) : reject(new Error(en.offscreen.noUploadAddress)),
       onError: reject,
     });
     upload.start();

@@ -1,9 +1,7 @@
 import {
-  CAPTURE_SOURCE_LABELS,
   CAPTURE_SOURCES,
   type CaptureSource,
-  EXTENSION_DISABLE_LABELS,
-  EXTENSION_DISABLE_OPTIONS,
+  EXTENSION_SNOOZE_MINUTES,
   EXTENSION_VERSION,
   type ExtensionDisableState,
   type ExtensionOptions,
@@ -25,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { BrandSelect, useBrands } from '@/components/BrandSelect';
 import { listCameras } from '@/lib/cameras';
 import { disable, loadDisableState, loadOptions, saveDisableState, saveOptions } from '@/lib/storage';
+import { useLanguage, useT } from '@/ui/language';
 import { SignedIn } from '@/ui/SignedIn';
 
 /**
@@ -32,14 +31,18 @@ import { SignedIn } from '@/ui/SignedIn';
  * from, automatic recording, and switching the selection button off.
  */
 export function OptionsPage() {
+  const t = useT();
   const [options, setOptions] = useState<ExtensionOptions | null>(null);
   const [cameras, setCameras] = useState<{ value: string; label: string }[]>([]);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     void loadOptions().then(setOptions);
-    void listCameras().then(setCameras);
   }, []);
-  if (!options) return <Loader size="sm" aria-label="Loading" />;
+  // Again when the language changes: a camera not yet allowed is named in it.
+  useEffect(() => {
+    void listCameras(t).then(setCameras);
+  }, [t]);
+  if (!options) return <Loader size="sm" aria-label={t('common.loading')} />;
   const change = (next: Partial<ExtensionOptions>) => {
     const all = { ...options, ...next };
     setOptions(all);
@@ -48,25 +51,25 @@ export function OptionsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        Expertos options
+        {t('options.title')}
       </Title>
       <SignedIn>
         <DefaultBrand value={options.defaultBrand} onChange={(defaultBrand) => change({ defaultBrand })} />
       </SignedIn>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="source-label">
-          Record from
+          {t('options.recordFrom')}
         </Text>
         <SegmentedControl
           aria-labelledby="source-label"
-          data={CAPTURE_SOURCES.map((value) => ({ value, label: CAPTURE_SOURCE_LABELS[value] }))}
+          data={CAPTURE_SOURCES.map((value) => ({ value, label: t(`record.sources.${value}`) }))}
           value={options.source}
           onChange={(source) => change({ source: source as CaptureSource })}
         />
       </Stack>
       <Select
-        label="Camera"
-        placeholder="The system's camera"
+        label={t('options.camera')}
+        placeholder={t('options.cameraPlaceholder')}
         data={cameras}
         value={options.preferedCamera}
         onChange={(preferedCamera) => change({ preferedCamera })}
@@ -74,38 +77,50 @@ export function OptionsPage() {
         comboboxProps={{ withinPortal: false }}
       />
       <Checkbox
-        label="Show the camera bubble"
+        label={t('options.showBubble')}
         checked={options.camera}
         onChange={(e) => change({ camera: e.currentTarget.checked })}
       />
       <Checkbox
-        label="Record the microphone"
+        label={t('options.recordMicrophone')}
         checked={options.microphone}
         onChange={(e) => change({ microphone: e.currentTarget.checked })}
       />
       <Checkbox
-        label="Start recording when the record page opens"
+        label={t('options.autoRecord')}
         checked={options.autoRecord}
         onChange={(e) => change({ autoRecord: e.currentTarget.checked })}
       />
       <SwitchOff />
       <Text size="xs" c="dimmed" role="status">
-        {saved ? 'Saved.' : ' '} Extension version {EXTENSION_VERSION}.
+        {saved ? t('options.saved') : ' '} {t('options.version', { version: String(EXTENSION_VERSION) })}
       </Text>
     </Stack>
   );
 }
 
 function DefaultBrand({ value, onChange }: { value: string | null; onChange: (uid: string | null) => void }) {
+  const t = useT();
   const { brands } = useBrands();
-  if (!brands) return <Loader size="sm" aria-label="Loading brands" />;
+  if (!brands) return <Loader size="sm" aria-label={t('common.loadingBrands')} />;
   return (
-    <BrandSelect brands={brands} value={value} onChange={onChange} label="Default brand" required={false} />
+    <BrandSelect
+      brands={brands}
+      value={value}
+      onChange={onChange}
+      label={t('brand.defaultLabel')}
+      required={false}
+    />
   );
 }
 
+/** An example of a site's address, the same in every language. */
+const EXAMPLE_SITE = 'shop.example';
+
 /** The switch-off rules, with the sites listed so each can be switched on again. */
 function SwitchOff() {
+  const t = useT();
+  const language = useLanguage();
   const [state, setState] = useState<ExtensionDisableState | null>(null);
   const [site, setSite] = useState('');
   useEffect(() => {
@@ -117,40 +132,38 @@ function SwitchOff() {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Selection button
+        {t('options.selectionButton')}
       </Text>
       <Text size="sm" c="dimmed">
         {state.forever
-          ? 'Switched off everywhere.'
+          ? t('options.offEverywhere')
           : snoozed
-            ? `Switched off until ${new Date(state.until!).toLocaleTimeString()}.`
-            : 'Offered when you select text on a page.'}
+            ? t('options.offUntil', {
+                time: new Date(state.until!).toLocaleTimeString(language, { timeStyle: 'short' }),
+              })
+            : t('options.offered')}
       </Text>
       <Group gap="xs">
-        {EXTENSION_DISABLE_OPTIONS.filter((o) => o !== 'this_website').map((option) => (
-          <Button
-            key={option}
-            size="xs"
-            variant="default"
-            onClick={() => void disable(option, '').then(setState)}
-          >
-            Switch off {EXTENSION_DISABLE_LABELS[option].toLowerCase()}
-          </Button>
-        ))}
+        <Button size="xs" variant="default" onClick={() => void disable('30_minutes', '').then(setState)}>
+          {t('options.snooze', { count: EXTENSION_SNOOZE_MINUTES })}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => void disable('forever', '').then(setState)}>
+          {t('options.forever')}
+        </Button>
         {(state.forever || snoozed) && (
           <Button
             size="xs"
             variant="light"
             onClick={() => update({ ...enableExtension(state), sites: state.sites })}
           >
-            Switch on
+            {t('switchOff.switchOn')}
           </Button>
         )}
       </Group>
       <Group gap="xs" align="end">
         <TextInput
-          label={EXTENSION_DISABLE_LABELS.this_website}
-          placeholder="shop.example"
+          label={t('switchOff.options.this_website')}
+          placeholder={EXAMPLE_SITE}
           value={site}
           onChange={(e) => setSite(e.currentTarget.value)}
           size="xs"
@@ -166,14 +179,14 @@ function SwitchOff() {
             });
           }}
         >
-          Switch off there
+          {t('options.switchOffThere')}
         </Button>
       </Group>
       {state.sites.map((s) => (
         <Group key={s} gap="xs">
           <Text size="sm">{s}</Text>
           <Button size="compact-xs" variant="subtle" onClick={() => update(enableExtension(state, s))}>
-            Switch on
+            {t('switchOff.switchOn')}
           </Button>
         </Group>
       ))}

@@ -6,6 +6,7 @@ import { ImageSaveNoticeAlert } from '@/components/ImageSaveNoticeAlert';
 import { NewTicketForm } from '@/components/NewTicketForm';
 import { WaitingRecordings } from '@/components/WaitingRecordings';
 import { currentTab, type TabInfo } from '@/lib/current-tab';
+import { useT } from '@/ui/language';
 import { SignedIn } from '@/ui/SignedIn';
 
 /**
@@ -13,6 +14,7 @@ import { SignedIn } from '@/ui/SignedIn';
  * first, what the last right-click "Save image" came to.
  */
 export function Popup() {
+  const t = useT();
   const [tab, setTab] = useState<TabInfo | null | undefined>(undefined);
   useEffect(() => {
     void currentTab().then(setTab);
@@ -21,7 +23,7 @@ export function Popup() {
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap">
         <Title order={1} size="h4">
-          New ticket
+          {t('popup.title')}
         </Title>
         <Group gap="xs" wrap="nowrap">
           <Button
@@ -29,10 +31,10 @@ export function Popup() {
             variant="light"
             onClick={() => void browser.tabs.create({ url: browser.runtime.getURL('/record.html') })}
           >
-            Record
+            {t('popup.record')}
           </Button>
           <Button size="xs" variant="subtle" onClick={() => void browser.runtime.openOptionsPage()}>
-            Options
+            {t('popup.options')}
           </Button>
         </Group>
       </Group>

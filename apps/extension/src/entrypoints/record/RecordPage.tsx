@@ -1,9 +1,4 @@
-import {
-  CAPTURE_SOURCE_LABELS,
-  CAPTURE_SOURCES,
-  type CaptureSource,
-  type ExtensionOptions,
-} from '@expertos/domain/extension';
+import { CAPTURE_SOURCES, type CaptureSource, type ExtensionOptions } from '@expertos/domain/extension';
 import {
   Alert,
   Button,
@@ -21,9 +16,11 @@ import { BrandSelect, useBrands } from '@/components/BrandSelect';
 import { RecordingList } from '@/components/RecordingList';
 import { RecordingTimer } from '@/components/RecordingTimer';
 import { type RecordSettings, toOffscreen } from '@/lib/messages';
+import { errorText, shownText } from '@/lib/shown-text';
 import { loadOptions } from '@/lib/storage';
 import { ticketUidOf } from '@/lib/ticket-link';
 import { useRecorder } from '@/lib/use-recorder';
+import { useLanguage, useT } from '@/ui/language';
 import { SignedIn } from '@/ui/SignedIn';
 
 /**
@@ -32,11 +29,13 @@ import { SignedIn } from '@/ui/SignedIn';
  * recordings kept in the browser: uploading, paused, cut by a crash, or done with their link.
  */
 export function RecordPage() {
+  const t = useT();
+  const language = useLanguage();
   const { status, recordings, refresh } = useRecorder();
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        Record your screen
+        {t('record.title')}
       </Title>
       <SignedIn>
         {status.recordingId ? (
@@ -46,7 +45,7 @@ export function RecordPage() {
               color="red"
               onClick={() => void toOffscreen({ to: 'offscreen', type: 'stop' }).then(refresh)}
             >
-              Stop recording
+              {t('record.stop')}
             </Button>
           </Group>
         ) : (
@@ -54,12 +53,12 @@ export function RecordPage() {
         )}
         {status.error && (
           <Alert color="red" role="alert">
-            {status.error}
+            {shownText(status.error, language)}
           </Alert>
         )}
         {status.warning && (
           <Alert color="yellow" role="alert">
-            {status.warning}
+            {shownText(status.warning, language)}
           </Alert>
         )}
       </SignedIn>
@@ -69,11 +68,13 @@ export function RecordPage() {
 }
 
 function RecordForm() {
+  const t = useT();
+  const language = useLanguage();
   const { brands, initial } = useBrands();
   const [options, setOptions] = useState<ExtensionOptions | null>(null);
   const [brand, setBrand] = useState<string | null>(null);
   const [target, setTarget] = useState<'new' | 'existing'>('new');
-  const [summary, setSummary] = useState('Screen recording');
+  const [summary, setSummary] = useState(() => t('record.defaultSummary'));
   const [ticketLink, setTicketLink] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -84,9 +85,9 @@ function RecordForm() {
 
   const start = async (opts: ExtensionOptions, projectUid: string | null) => {
     const ticketUid = target === 'existing' ? ticketUidOf(ticketLink) : null;
-    if (!projectUid) return setError('Choose a brand.');
-    if (target === 'existing' && !ticketUid) return setError('Paste the link of the ticket.');
-    if (target === 'new' && !summary.trim()) return setError('Give the new ticket a summary.');
+    if (!projectUid) return setError(t('common.chooseBrand'));
+    if (target === 'existing' && !ticketUid) return setError(t('record.pasteLink'));
+    if (target === 'new' && !summary.trim()) return setError(t('record.giveSummary'));
     setError(null);
     setStarting(true);
     const settings: RecordSettings = {
@@ -98,9 +99,9 @@ function RecordForm() {
     };
     try {
       const status = await toOffscreen({ to: 'offscreen', type: 'start', settings });
-      if (status.error && !status.recordingId) setError(status.error);
+      if (status.error && !status.recordingId) setError(shownText(status.error, language));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure, language));
     } finally {
       setStarting(false);
     }
@@ -114,53 +115,53 @@ function RecordForm() {
     }
   });
 
-  if (!brands || !options) return <Loader size="sm" aria-label="Loading" />;
+  if (!brands || !options) return <Loader size="sm" aria-label={t('common.loading')} />;
   return (
     <Stack gap="sm">
       <BrandSelect brands={brands} value={brand} onChange={setBrand} />
       <SegmentedControl
-        aria-label="Ticket"
+        aria-label={t('record.target')}
         data={[
-          { value: 'new', label: 'New ticket' },
-          { value: 'existing', label: 'Existing ticket' },
+          { value: 'new', label: t('record.newTicket') },
+          { value: 'existing', label: t('record.existingTicket') },
         ]}
         value={target}
         onChange={(value) => setTarget(value as 'new' | 'existing')}
       />
       {target === 'new' ? (
         <TextInput
-          label="Summary"
+          label={t('common.summary')}
           value={summary}
           maxLength={300}
           onChange={(e) => setSummary(e.currentTarget.value)}
         />
       ) : (
         <TextInput
-          label="Ticket link"
-          placeholder="Paste the ticket's address from Expertos"
+          label={t('record.ticketLink')}
+          placeholder={t('record.ticketLinkPlaceholder')}
           value={ticketLink}
           onChange={(e) => setTicketLink(e.currentTarget.value)}
         />
       )}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="record-source">
-          Record from
+          {t('record.recordFrom')}
         </Text>
         <SegmentedControl
           aria-labelledby="record-source"
-          data={CAPTURE_SOURCES.map((value) => ({ value, label: CAPTURE_SOURCE_LABELS[value] }))}
+          data={CAPTURE_SOURCES.map((value) => ({ value, label: t(`record.sources.${value}`) }))}
           value={options.source}
           onChange={(source) => setOptions({ ...options, source: source as CaptureSource })}
         />
       </Stack>
       <Group gap="lg">
         <Checkbox
-          label="Microphone"
+          label={t('record.microphone')}
           checked={options.microphone}
           onChange={(e) => setOptions({ ...options, microphone: e.currentTarget.checked })}
         />
         <Checkbox
-          label="Camera bubble"
+          label={t('record.cameraBubble')}
           checked={options.camera}
           onChange={(e) => setOptions({ ...options, camera: e.currentTarget.checked })}
         />
@@ -171,7 +172,7 @@ function RecordForm() {
         </Alert>
       )}
       <Button onClick={() => void start(options, brand)} loading={starting}>
-        Start recording
+        {t('record.start')}
       </Button>
     </Stack>
   );

@@ -4,6 +4,8 @@ import {
   type ExtensionMessage,
   reportedVersionOf,
 } from '@expertos/domain/extension';
+import { isLanguage } from '@expertos/domain/languages';
+import { i18n } from '@/shared/i18n/i18n';
 import { useAppStore } from '@/shared/stores/app-store';
 import { useAuthStore } from '@/shared/stores/auth-store';
 
@@ -23,8 +25,18 @@ function runtime(): ChromeRuntime | null {
   return typeof chrome?.runtime?.sendMessage === 'function' ? (chrome.runtime as ChromeRuntime) : null;
 }
 
+/** The token hand-over, with the app's language beside the token (the domain's message). */
+export type TokenHandOver = Extract<ExtensionMessage, { type: typeof EXTENSION_MESSAGE.token }>;
+
+/** The token message for the app as it is now: its token, and its language when it is one of ours. */
+export function tokenHandOver(token: string, language: string | undefined): TokenHandOver {
+  return isLanguage(language)
+    ? { type: EXTENSION_MESSAGE.token, token, language }
+    : { type: EXTENSION_MESSAGE.token, token };
+}
+
 /** Sends a message to the extension; its reply, or undefined when it is not installed. */
-export function sendToExtension(message: ExtensionMessage): Promise<unknown> {
+export function sendToExtension(message: ExtensionMessage | TokenHandOver): Promise<unknown> {
   const chrome = runtime();
   if (!chrome) return Promise.resolve(undefined);
   return new Promise((resolve) => {
@@ -44,7 +56,8 @@ let connected = false;
 
 /**
  * Once at start: asks the extension its version (for the update notice), and hands it every ID
- * token the app gets (sign-in, renewal), so the extension is signed in as the app is.
+ * token the app gets (sign-in, renewal), so the extension is signed in as the app is, with the
+ * app's language; a change of language is handed over with the token again.
  */
 export function connectExtension(): void {
   if (connected || !runtime()) return;
@@ -53,12 +66,16 @@ export function connectExtension(): void {
     useAppStore.getState().setExtensionVersion(reportedVersionOf(reply)),
   );
   let last: string | null = null;
-  const handOver = (token: string | null, validated: boolean) => {
-    if (!token || !validated || token === last) return;
-    last = token;
-    void sendToExtension({ type: EXTENSION_MESSAGE.token, token });
+  const handOver = () => {
+    const { authToken: token, tokenValidated } = useAuthStore.getState();
+    if (!token || !tokenValidated) return;
+    const message = tokenHandOver(token, i18n.language);
+    const key = `${token} ${message.language ?? ''}`;
+    if (key === last) return;
+    last = key;
+    void sendToExtension(message);
   };
-  const { authToken, tokenValidated } = useAuthStore.getState();
-  handOver(authToken, tokenValidated);
-  useAuthStore.subscribe((state) => handOver(state.authToken, state.tokenValidated));
+  handOver();
+  useAuthStore.subscribe(handOver);
+  i18n.on('languageChanged', handOver);
 }
