@@ -27,7 +27,7 @@ import { postImportsModule } from './post-imports/post-imports.module.js';
 import { personLanguages, profileModule } from './profile/profile.module.js';
 import { createBrandFacts } from './projects/brand-facts.js';
 import { createBrandGrantReads, grantBrand } from './projects/brand-grants.js';
-import { projectsModule } from './projects/projects.module.js';
+import { brandLanguages, projectsModule } from './projects/projects.module.js';
 import { publishingModule } from './publishing/publishing.module.js';
 import { pushModule } from './push/push.module.js';
 import { realtimeModule } from './realtime/realtime.module.js';
@@ -143,6 +143,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
     // A post's saved variants are content approved with it (publishing's narrow read).
     variants: (ticketIds, trx) => publishing.services.savedVariants.forApproval(ticketIds, trx),
+    // Mail to people without an account (clients, approval links) is in the brand's language.
+    brandLanguageOf: brandLanguages(deps),
   });
   const publishing = publishingModule(deps, {
     tickets: tickets.services.tickets,
@@ -281,7 +283,8 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     }),
     approvals,
     social,
-    pushModule(deps),
+    // Pushes are written in their recipient's language (the profile module's read).
+    pushModule(deps, { languageOf: personLanguages(deps) }),
     publishing,
     analytics,
     jobsModule(deps),

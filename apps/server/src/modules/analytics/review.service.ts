@@ -5,7 +5,6 @@ import {
   type ReviewContent,
   type ReviewMoment,
   type ReviewPost,
-  reviewLines,
 } from '@expertos/domain/analytics/review';
 import {
   type Review,
@@ -25,7 +24,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
 import type { ReportService } from './report.service.js';
 import type { ReviewRepository, StoredReview } from './review.repository.js';
-import { reviewEmail, reviewPath } from './review-mail.js';
+import { reviewEmail, reviewLinesIn, reviewPath } from './review-mail.js';
 
 const DAY_MS = 86_400_000;
 /** The longest answer asked of the model, in tokens. */
@@ -168,9 +167,10 @@ export function createReviewService(deps: ReviewServiceDeps) {
             ticketId: null,
             projectId,
             actorMemberId: null,
-            excerpt: addition.summary ?? reviewLines(content)[0] ?? null,
+            // The model's summary as it wrote it; else the rules' first line, in the person's language.
+            excerptIn: (language) => addition.summary ?? reviewLinesIn(content, language)[0] ?? null,
             dedupeKey: `weekly_review:${row.id}:${recipient}`,
-            email: ({ name, settingsUrl }) =>
+            email: ({ name, settingsUrl, language }) =>
               reviewEmail({
                 brand: brand.name,
                 name,
@@ -180,6 +180,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
                 suggestions: addition.suggestions,
                 url,
                 settingsUrl,
+                language,
               }),
           })),
         );

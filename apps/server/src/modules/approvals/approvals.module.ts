@@ -1,5 +1,6 @@
 import type { ApprovalVariant } from '@expertos/domain/approvals/content';
 import type { BrandCheck } from '@expertos/domain/brand-check.schema';
+import type { Language } from '@expertos/domain/languages';
 import type { Db } from '../../db/database.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { CommentPortal } from '../comments/comment-portal.js';
@@ -65,6 +66,12 @@ export function approvalsModule(
     comments: Pick<CommentPortal, 'sharedOf' | 'addFromPortal'>;
     /** Each post's saved variants (publishing's narrow read), hashed with its content. */
     variants?: (ticketIds: readonly string[], trx?: Db) => Promise<Map<string, ApprovalVariant[]>>;
+    /**
+     * A brand's language (the projects module's narrow read): the e-mails to people without an
+     * account — an approval link, a portal link, a client's digest — are written in it
+     * (docs/product.md#languages). English when left out or when it has none.
+     */
+    brandLanguageOf?: (projectId: string, trx?: Db) => Promise<Language | null>;
   },
 ) {
   const approvals = createApprovalsService({
@@ -123,6 +130,7 @@ export function approvalsModule(
     brands,
     versionOf,
     timeZone: deps.timeZone,
+    ...(deps.brandLanguageOf ? { brandLanguageOf: deps.brandLanguageOf } : {}),
     mail: outboundMail,
     logger,
     now,
@@ -175,6 +183,7 @@ export function approvalsModule(
     clientCommented: notices.clientCommented,
     publicUrl: config.publicUrl,
     now,
+    ...(deps.brandLanguageOf ? { brandLanguageOf: deps.brandLanguageOf } : {}),
   });
   const open = createOpenApprovals({
     rounds,

@@ -13,10 +13,12 @@ import {
   STATUS_WHEN_SENT,
 } from '@expertos/domain/approval.schema';
 import type { BrandCheck } from '@expertos/domain/brand-check.schema';
+import type { Language } from '@expertos/domain/languages';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
-import { renderMail } from '../../platform/mail/templates.js';
+import { approvalLinkEmail } from '../../platform/mail/templates.js';
 import type { TicketImagesService } from '../tickets/ticket-images.service.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { Membership, ProjectAccess } from '../workspaces/membership.js';
@@ -36,6 +38,11 @@ export interface ApprovalsServiceDeps {
   check: (ticketId: string) => Promise<BrandCheck>;
   publicUrl: string;
   now: () => Date;
+  /**
+   * The brand's language (the projects module's read): the link's e-mail goes to someone
+   * without an account, so it is written in it; English when left out or when it has none.
+   */
+  brandLanguageOf?: (projectId: string, trx?: Db) => Promise<Language | null>;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -79,6 +86,7 @@ export function createApprovalsService({
   check,
   publicUrl,
   now,
+  brandLanguageOf,
 }: ApprovalsServiceDeps) {
   function toApproval(row: RequestRow, items: ItemRow[]): Approval {
     return {
@@ -158,7 +166,8 @@ export function createApprovalsService({
       const url = approvalPageUrl(publicUrl, token);
       const brand = await repository.brandName(project.projectId);
       // Read before the transaction: SQLite has one connection, which the transaction holds.
-      const sender = (await repository.memberName(membership.memberId)) ?? 'Your team';
+      const sender = await repository.memberName(membership.memberId);
+      const language = (await brandLanguageOf?.(project.projectId)) ?? undefined;
       await repository.transaction(async (trx) => {
         await repository.insert(
           {
@@ -184,20 +193,15 @@ export function createApprovalsService({
           })),
           trx,
         );
-        const count = input.ticket_uids.length;
-        const content = renderMail({
-          subject: `${sender} asks for your approval: ${count} ${count === 1 ? 'post' : 'posts'} for ${brand}`,
-          preheader: `Review ${count === 1 ? 'a post' : `${count} posts`} for ${brand}; no account needed.`,
-          greeting: input.name ? `Hi ${input.name},` : 'Hi,',
-          before: [
-            `${sender} would like your approval on ${count === 1 ? 'a post' : `${count} posts`} for ${brand}.`,
-            ...(input.message ? [`“${input.message}”`] : []),
-            'Open the link to see each post as it will appear, then approve it, reject it or ask for changes. You do not need an account.',
-          ],
-          action: { label: 'Review the posts', url },
-          after: [
-            `The link works until ${new Date(at.getTime() + input.expires_in_days * DAY_MS).toUTCString()}.`,
-          ],
+        const content = approvalLinkEmail({
+          name: input.name ?? null,
+          sender,
+          brand,
+          count: input.ticket_uids.length,
+          message: input.message || null,
+          url,
+          expiresAt: new Date(at.getTime() + input.expires_in_days * DAY_MS),
+          ...(language ? { language } : {}),
         });
         // Last in the transaction: past a mail limit (429 mail_*) the link is not kept either.
         await mail.enqueue(trx, { workspaceId: project.workspaceId, userId: user.id }, 'approval', [

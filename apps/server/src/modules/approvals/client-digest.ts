@@ -1,6 +1,7 @@
 import { addDays, brandDay } from '@expertos/domain/analytics/schedule';
 import { roundState } from '@expertos/domain/approvals/round';
-import { APPROVAL_DIGEST_TIME, atTime, dayLabel, nextDigestAt } from '@expertos/domain/approvals/timers';
+import { APPROVAL_DIGEST_TIME, atTime, nextDigestAt } from '@expertos/domain/approvals/timers';
+import type { Language } from '@expertos/domain/languages';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
@@ -25,7 +26,7 @@ const MAIL_LIMIT_CODES = new Set(['mail_recipient_limit', 'mail_workspace_limit'
  * morning while anything waits. It goes through the outbound-mail limits like every mail to an
  * address a member chose (no sender: nobody sent it; per recipient and per workspace a day);
  * refused, it is tried again when the limit says. It never carries their portal link: only the
- * link's hash is kept.
+ * link's hash is kept. It is written in the brand's language: a contact has no profile.
  */
 export function createClientDigest(deps: {
   repository: RoundTimersRepository;
@@ -36,6 +37,8 @@ export function createClientDigest(deps: {
   /** The post's content version now (the hash an approval approves). */
   versionOf: (round: { project_id: string; ticket_id: string }) => Promise<string>;
   timeZone: (projectId: string) => Promise<string>;
+  /** The brand's language (the projects module's read): a contact has no profile. English when left out. */
+  brandLanguageOf?: (projectId: string) => Promise<Language | null>;
   mail: Pick<OutboundMail, 'enqueue'>;
   logger: Pick<Logger, 'warn'>;
   now: () => Date;
@@ -112,19 +115,18 @@ export function createClientDigest(deps: {
     const summaries = new Map(
       (await deps.posts.kinds(listed.map((item) => item.ticketId))).map((post) => [post.id, post.summary]),
     );
-    const items = listed.map((item) => {
-      const dueDay = item.dueAt ? brandDay(new Date(Date.parse(item.dueAt) - 1), zone) : null;
-      const overdue = item.dueAt !== null && item.dueAt <= iso;
-      return {
-        summary: summaries.get(item.ticketId) ?? '',
-        when: dueDay ? `${overdue ? 'Overdue since' : 'Due'} ${dayLabel(dueDay)}` : 'Waiting',
-      };
-    });
+    const items = listed.map((item) => ({
+      summary: summaries.get(item.ticketId) ?? '',
+      dueDay: item.dueAt ? brandDay(new Date(Date.parse(item.dueAt) - 1), zone) : null,
+      overdue: item.dueAt !== null && item.dueAt <= iso,
+    }));
+    const language = (await deps.brandLanguageOf?.(row.project_id)) ?? undefined;
     const content = approvalDigestEmail({
       name: contact.name,
       brand: brand.name,
       items,
       more: waiting.length - listed.length,
+      ...(language ? { language } : {}),
     });
     const tomorrow = atTime(addDays(today, 1), APPROVAL_DIGEST_TIME, zone).toISOString();
     await repository.transaction(async (trx) => {

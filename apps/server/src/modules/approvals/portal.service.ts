@@ -16,10 +16,11 @@ import {
 } from '@expertos/domain/approvals/portal';
 import type { ApprovalDecisionInput } from '@expertos/domain/approvals/round.schema';
 import type { CommentAnchor } from '@expertos/domain/comment-anchor';
+import type { Language } from '@expertos/domain/languages';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { OutboundMail } from '../../platform/mail/outbound-mail.js';
-import { renderMail } from '../../platform/mail/templates.js';
+import { portalLinkEmail } from '../../platform/mail/templates.js';
 import type { ByteRange, Storage } from '../../platform/storage/storage.js';
 import type { CommentPortal, PortalComment } from '../comments/comment-portal.js';
 import type { RecordingFile, RecordingFiles } from '../media/recording-files.js';
@@ -114,6 +115,8 @@ export function createPortalService(deps: {
   ) => Promise<void>;
   publicUrl: string;
   now: () => Date;
+  /** The brand's language (the projects module's read), for the link's e-mail; English when left out. */
+  brandLanguageOf?: (projectId: string) => Promise<Language | null>;
 }) {
   const { links } = deps;
 
@@ -239,11 +242,11 @@ export function createPortalService(deps: {
       const at = deps.now().toISOString();
       const sendEmail = input.send_email ?? true;
       // Read before the transaction: SQLite has one connection, which the transaction holds.
-      const [brand, sender] = await Promise.all([
+      const [brand, sender, language] = await Promise.all([
         deps.brandName(project.projectId),
         deps.people.refs([caller.membership.memberId]),
+        deps.brandLanguageOf?.(project.projectId),
       ]);
-      const senderName = sender.get(caller.membership.memberId)?.name || 'Your team';
       const row = {
         id: randomUUID(),
         workspace_id: project.workspaceId,
@@ -259,16 +262,14 @@ export function createPortalService(deps: {
         await links.revokeOpen(contact.id, at, trx);
         await links.insert(row, trx);
         if (!sendEmail) return;
-        const content = renderMail({
-          subject: `${brand}: your approval page`,
-          preheader: `Everything ${brand} asks you to approve, in one place; no account needed.`,
-          greeting: `Hi ${contact.name},`,
-          before: [
-            `${senderName} set up a page where you can review ${brand}'s posts that wait on your approval.`,
-            'Open it to see each post as it will appear, then approve it, ask for changes or reject it. You do not need an account. Keep this e-mail: the link is yours alone.',
-          ],
-          action: { label: 'Open your approval page', url },
-          after: [`The link stops working after ${PORTAL_LINK_IDLE_DAYS} days without a visit.`],
+        // A contact has no profile: the brand's language.
+        const content = portalLinkEmail({
+          name: contact.name,
+          sender: sender.get(caller.membership.memberId)?.name || null,
+          brand,
+          url,
+          idleDays: PORTAL_LINK_IDLE_DAYS,
+          ...(language ? { language } : {}),
         });
         // Last in the transaction: past a mail limit (429 mail_*) the link is not kept either.
         await deps.mail.enqueue(

@@ -1,14 +1,18 @@
+import type { Language } from '@expertos/domain/languages';
 import type { NotificationKind } from '@expertos/domain/notification.schema';
 import { ticketUrl } from '@expertos/domain/notification.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import {
+  type ApprovalDue,
   approvalDecidedEmail,
+  approvalDueText,
   approvalExpiredEmail,
   approvalReminderEmail,
   approvalRequestedEmail,
   clientCommentedEmail,
   type MailContent,
+  mailTexts,
   type TicketMailContext,
 } from '../../platform/mail/templates.js';
 import type { Notifier, NotifyInput } from '../notifications/notifier.js';
@@ -33,7 +37,8 @@ type MailOf = (context: TicketMailContext) => MailContent;
  * made of the round, the step and the person, so sending it again (a retry, a second worker, the
  * poll catching up on a listener that never ran) adds nothing. Everything runs in the caller's
  * transaction. Client contacts are not members: what waits on them goes in their daily digest
- * (client-digest.ts).
+ * (client-digest.ts). Each notice's e-mail and the server's own words in its excerpt are written
+ * in its recipient's language (the notifier hands it over).
  */
 export function createRoundNotices(deps: {
   db: Db;
@@ -53,13 +58,14 @@ export function createRoundNotices(deps: {
     ]);
     const ticket = titles.get(round.ticket_id);
     if (!ticket || !brand) return undefined;
-    return ({ name, settingsUrl }: { name: string; settingsUrl: string }) =>
+    return ({ name, settingsUrl, language }: { name: string; settingsUrl: string; language: Language }) =>
       write({
         name,
         ticketNumber: ticket.number,
         ticketSummary: ticket.summary,
         url: `${base}${ticketUrl(brand.slug, ticket.id)}`,
         settingsUrl,
+        language,
       });
   }
 
@@ -106,21 +112,24 @@ export function createRoundNotices(deps: {
           approvalRequestedEmail({ ...context, actorName, step: step + 1, steps: round.steps.length }),
       }),
 
-    /** One of the step's reminders (`index` in its timeline), to its members who have not decided. */
+    /**
+     * One of the step's reminders (`index` in its timeline), to its members who have not decided;
+     * `due` is what it says of the step's due day, in each one's language.
+     */
     reminder: (
       trx: Db,
       round: RoundRow,
       step: number,
       index: number,
       members: readonly string[],
-      when: string,
+      due: ApprovalDue,
     ) =>
       send(trx, round, 'approval_reminder', members, {
         key: `${round.id}:${step}:${index}`,
         actorMemberId: null,
         status: 'needs_approval',
-        excerpt: when,
-        mail: (context) => approvalReminderEmail({ ...context, when }),
+        excerptIn: (language) => approvalDueText(due, language),
+        mail: (context) => approvalReminderEmail({ ...context, due }),
       }),
 
     /** The round was not decided in time: its requester is told the post is back in review. */
@@ -142,16 +151,20 @@ export function createRoundNotices(deps: {
       const outcome =
         change.ended ?? (change.openStep !== null && change.openStep !== change.step ? 'step' : null);
       if (!outcome) return;
-      const name = by.name ?? (by.kind === 'contact' ? 'A client' : 'Someone');
-      // A client is no member: they are named in the excerpt, with what they said.
-      const excerpt = by.kind === 'contact' ? (comment ? `${name}: ${comment}` : name) : comment;
+      const byClient = by.kind === 'contact';
+      // A client is no member: they are named in the excerpt (as a client, without a name), with what they said.
+      const clientNamed = (language: Language) => {
+        const name = by.name || mailTexts(language).approvals.aClient;
+        return comment ? `${name}: ${comment}` : name;
+      };
       await deps.rounds.transaction((trx) =>
         send(trx, round, 'approval_decided', [round.requested_by], {
           key: `${round.id}:${outcome === 'step' ? change.step : 'end'}`,
           actorMemberId: by.kind === 'member' ? by.id : null,
           status: outcome === 'step' ? 'needs_approval' : STATUS_AFTER[outcome],
-          excerpt,
-          mail: (context) => approvalDecidedEmail({ ...context, actorName: name, outcome, comment }),
+          ...(byClient ? { excerptIn: clientNamed } : { excerpt: comment }),
+          mail: (context) =>
+            approvalDecidedEmail({ ...context, actorName: by.name ?? '', byClient, outcome, comment }),
         }),
       );
     },
@@ -166,12 +179,12 @@ export function createRoundNotices(deps: {
     ): Promise<void> {
       const round = await deps.rounds.latest(comment.ticketId, trx);
       if (!round) return;
-      const name = comment.clientName.trim() || 'A client';
+      const name = comment.clientName.trim();
       await send(trx, round, 'client_commented', [round.requested_by], {
         key: comment.commentId,
         actorMemberId: null,
         status: null,
-        excerpt: `${name}: ${comment.text}`,
+        excerptIn: (language) => `${name || mailTexts(language).approvals.aClient}: ${comment.text}`,
         mail: (context) => clientCommentedEmail({ ...context, clientName: name, excerpt: comment.text }),
       });
     },

@@ -21,14 +21,15 @@ type ApprovalsModule = ReturnType<typeof approvalsModule>;
  * The app on a clock the tests move, a real SMTP server, the five personas, and two workers —
  * each its own connection and modules, as two worker processes would be — that run every job
  * type on the same clock. A fresh world per test (`reset`), whose brand A lives in Paris time.
+ * `env` adds to the app's environment (a test of pushes lets it reach a local push service).
  */
-export async function createTimersTestContext() {
+export async function createTimersTestContext({ env = {} }: { env?: Record<string, string> } = {}) {
   const smtp = await startSmtpServer();
   let clock = new Date('2026-05-04T10:00:00Z');
   const now = () => clock;
   const mail = mailCollector();
   const ctx = await createTestContext({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Expertos <hello@expertos.test>' },
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Expertos <hello@expertos.test>', ...env },
     deps: { sendAccountMail: mail.send, now },
   });
   const db = ctx.database.db;

@@ -1,7 +1,6 @@
 import { addDays } from '@expertos/domain/analytics/schedule';
 import { roundState } from '@expertos/domain/approvals/round';
 import {
-  dayLabel,
   dueAction,
   nextActionAt,
   stepDueAt,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import type { JobType } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Logger } from '../../platform/logger.js';
+import type { ApprovalDue } from '../../platform/mail/templates.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import type { ClientDigest } from './client-digest.js';
@@ -49,12 +49,14 @@ export async function armTimers(queue: Pick<JobQueue, 'enqueue'>, at: Date, now:
   );
 }
 
-/** What a reminder says of the step's due day (brand time) and, once overdue, its expiry. */
-function whenText(action: TimerAction, dueDay: string, expireDays: number): string {
-  const due = dayLabel(dueDay);
-  if (action.kind === 'reminder' && action.stage === 'before') return `Due by the end of ${due}.`;
-  if (action.kind === 'reminder' && action.stage === 'due') return `It was due by the end of ${due}.`;
-  return `Overdue since ${due}: the request expires at the end of ${dayLabel(addDays(dueDay, expireDays))} unless someone decides.`;
+/**
+ * What a reminder says of the step's due day (brand time) and, once overdue, its expiry: the
+ * days, written in each recipient's language by the notice (approvalDueText).
+ */
+function dueOf(action: TimerAction, dueDay: string, expireDays: number): ApprovalDue {
+  if (action.kind === 'reminder' && (action.stage === 'before' || action.stage === 'due'))
+    return { stage: action.stage, dueDay };
+  return { stage: 'overdue', dueDay, expiresDay: addDays(dueDay, expireDays) };
 }
 
 /**
@@ -201,7 +203,7 @@ export function createRoundTimers(deps: {
         step,
         due.index,
         members,
-        whenText(due.action, dueDay, clock.expireDays),
+        dueOf(due.action, dueDay, clock.expireDays),
       );
     });
   }

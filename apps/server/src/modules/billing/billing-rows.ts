@@ -118,7 +118,11 @@ export function sameOriginUrl(url: string, field: string, origin: string): strin
   return url;
 }
 
-/** The Enterprise contact form as the e-mail sales gets (a reply reaches the person). */
+/**
+ * The Enterprise contact form as the e-mail sales gets (a reply reaches the person). It stays in
+ * English: it goes to the operator's sales address, not to one of our users, so no profile or
+ * brand says another language (the person's own words are passed on as they wrote them).
+ */
 export function enterpriseEnquiry(
   input: EnterpriseContactInput,
   context: { workspaceId: string; signedInAs: string },

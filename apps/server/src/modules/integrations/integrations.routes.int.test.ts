@@ -8,6 +8,7 @@ import { ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createWorkerProcess } from '../../background.js';
+import { de as germanMail } from '../../platform/mail/texts/de.js';
 import { mailCollector } from '../../test/auth-helpers.js';
 import { createTestContext, type TestContext, testDialect } from '../../test/context.js';
 import { createTestLogger } from '../../test/logger.js';
@@ -226,7 +227,7 @@ describe(`brand integrations on ${testDialect}`, () => {
     expect(JSON.stringify(slack.posted.at(-1)!.blocks)).toContain('Slack me the brief');
   });
 
-  it('writes to Slack in the brand’s language, whatever the language of whoever made the change', async () => {
+  it('writes to Slack and e-mail in the brand’s language, whatever the language of whoever made the change', async () => {
     const brand = `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`;
     const german = await call('admin', 'PUT', brand, { language: 'de' });
     expect(german.statusCode, german.body).toBe(200);
@@ -247,6 +248,23 @@ describe(`brand integrations on ${testDialect}`, () => {
     expect(posted[0]).toContain('*Marke*');
     expect(posted[1]).toContain('Status von');
     expect(posted.join('')).not.toContain('Ticket created');
+
+    // The e-mail integration's test message too.
+    const email = await call('admin', 'POST', base(), { type: 'email', addresses: ['team-de@example.com'] });
+    expect(email.statusCode, email.body).toBe(201);
+    const tested = await call(
+      'admin',
+      'POST',
+      `${base()}/${createdSchema.parse(email.json()).integration.uid}/test`,
+    );
+    expect(tested.statusCode, tested.body).toBe(202);
+    await drain();
+    const subjects = await ctx.database.db
+      .selectFrom('dev_mailbox')
+      .select('subject')
+      .where('to', '=', 'team-de@example.com')
+      .execute();
+    expect(subjects.map((row) => row.subject)).toEqual([germanMail.integration.test.subject]);
   });
 
   it('refuses an unknown integration and a retry of another brand’s delivery', async () => {

@@ -126,4 +126,26 @@ describe('the invite e-mail over SMTP', () => {
     expect(parsed.html).toContain(`href="${link}"`);
     expect(parsed.html).toContain('Night &lt;Studio&gt;');
   });
+
+  it('is written in its inviter’s language', async () => {
+    const admin = await signUpPerson(ctx.app, mail, 'admin-de@example.com');
+    const german = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: admin.headers,
+      payload: { language: 'de' },
+    });
+    expect(german.statusCode, german.body).toBe(200);
+    const workspace = await insertWorkspace(ctx.database.db, admin, 'Nachtstudio');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${workspace.id}/invites`,
+      headers: admin.headers,
+      payload: { email: 'gast@example.com', role: 'member' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await until(() => smtp.received.some((m) => m.to.includes('gast@example.com')));
+    const parsed = parseMail(smtp.received.find((m) => m.to.includes('gast@example.com'))!.raw);
+    expect(parsed.subject).toBe('Ada Lovelace hat Sie zu Nachtstudio auf Expertos eingeladen');
+  });
 });

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
+import { personLanguages } from '../profile/profile.module.js';
 import type { WorkspacesService } from '../workspaces/workspaces.service.js';
 import { createInviteViews } from './invite-views.js';
 import { createInvitesRepository } from './invites.repository.js';
@@ -19,6 +20,7 @@ export function invitesModule(
     publicUrl: config.publicUrl,
     events,
     now,
+    languageOf: personLanguages({ database }),
   });
   return {
     name: 'invites',

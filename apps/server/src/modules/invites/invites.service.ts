@@ -5,6 +5,7 @@ import type {
   Invite,
   WorkspaceInvite,
 } from '@expertos/domain/invite.schema';
+import type { Language } from '@expertos/domain/languages';
 import { LIMITS } from '@expertos/domain/limits';
 import { INVITE_TTL_DAYS } from '@expertos/domain/workspace.schema';
 import type { Db } from '../../db/database.js';
@@ -57,6 +58,11 @@ export interface InvitesServiceDeps {
   publicUrl: string;
   /** Raises `invite.sent` and `invite.revoked` in their transactions (the audit log listens). */
   events?: Pick<EventBus, 'emit'>;
+  /**
+   * The profile module's narrow read: the invite is written in its inviter's language (the
+   * invitee has no profile yet, and the inviter chose the words they are sending).
+   */
+  languageOf?: (userId: string, trx?: Db) => Promise<Language | null>;
   /** The clock and the id source (tests move the one and fix the other). */
   now?: () => Date;
   newId?: () => string;
@@ -92,6 +98,7 @@ export function createInvitesService({
   events,
   now = () => new Date(),
   newId = randomUUID,
+  languageOf,
 }: InvitesServiceDeps) {
   const nowText = () => now().toISOString();
   const isOpen = (row: InviteRow) => row.status === 'pending' && row.expires_at > nowText();
@@ -205,10 +212,12 @@ export function createInvitesService({
           trx,
         );
         const view = (await viewOf(id, trx))!;
+        const language = (await languageOf?.(inviterId, trx)) ?? undefined;
         const content = inviteMail({
           inviterName: view.inviter_name ?? '',
           workspaceName: view.workspace_name,
           url: inviteUrl(id),
+          ...(language ? { language } : {}),
         });
         await events?.emit(trx, 'invite.sent', { workspaceId, inviteId: id, email, role: input.role });
         // Last in the transaction: past the general mail limits (429 mail_*), nothing is kept.

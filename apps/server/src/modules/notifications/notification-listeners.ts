@@ -1,6 +1,6 @@
-import { assetRightsNotice } from '@expertos/domain/assets';
 import type { CommentFacts } from '../../platform/events/domain-events.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
+import { noticeTexts } from '../../platform/mail/texts/notices.js';
 import { commentNoticeKey } from './comment-notice-key.js';
 import { integrationNoticeKey } from './integration-notice-key.js';
 import type { Notifier, NotifyInput } from './notifier.js';
@@ -128,7 +128,9 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
         workspaceId: post.workspaceId,
         ticketId: post.ticketId,
         actorMemberId: null,
-        excerpt: `${post.network} ${post.handle}: ${post.error ?? 'not published'}`,
+        // The network's reason as it gave it; our own words when it gave none, in the person's language.
+        excerptIn: (language) =>
+          `${post.network} ${post.handle}: ${post.error ?? noticeTexts(language).excerpts.notPublished}`,
         dedupeKey: postNoticeKey('post_failed', post.id, post.dueAt, recipient),
       })),
     );
@@ -139,7 +141,6 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
   events.on('asset.rights_ending', async ({ post, assetName, lastDay, daysLeft }, trx) => {
     const admins = await notifier.brandAdmins(trx, post.projectId);
     const recipients = [...new Set([...(post.ownerMemberId ? [post.ownerMemberId] : []), ...admins])];
-    const excerpt = assetRightsNotice(assetName, post.network, lastDay, daysLeft);
     await notifier.notify(
       trx,
       recipients.map((recipient) => ({
@@ -148,7 +149,13 @@ export function registerNotificationListeners(events: EventBus, notifier: Notifi
         workspaceId: post.workspaceId,
         ticketId: post.ticketId,
         actorMemberId: null,
-        excerpt,
+        excerptIn: (language) =>
+          noticeTexts(language).excerpts.assetRights({
+            name: assetName,
+            network: post.network,
+            lastDay,
+            daysLeft,
+          }),
         dedupeKey: `asset_rights_ending:${post.id}:${assetName}:${daysLeft}:${recipient}`.slice(0, 250),
       })),
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@expertos/domain/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@expertos/domain/languages';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   isChoosableKind,
@@ -100,6 +100,24 @@ export function createNotifier({
   }
 
   /**
+   * A person's language, for what is written for them (their e-mails, the server's own
+   * excerpts): their profile's, else English; read once per person per call.
+   */
+  function languageReader(trx: Db) {
+    const read = new Map<string, Promise<Language>>();
+    return (userId: string) => {
+      let language = read.get(userId);
+      if (!language) {
+        language = languageOf
+          ? languageOf(userId, trx).then((chosen) => chosen ?? DEFAULT_LANGUAGE)
+          : Promise.resolve(DEFAULT_LANGUAGE);
+        read.set(userId, language);
+      }
+      return language;
+    };
+  }
+
+  /**
    * Joined members among these, with their account (others get no notifications). People here
    * only as a Jira user get none: nobody can read them (docs/product.md#seats).
    */
@@ -140,21 +158,21 @@ export function createNotifier({
   }
 
   async function mailContent(
-    trx: Db,
     input: NotifyInput,
     recipient: Recipient,
     ticket: TicketTitle | undefined,
     read: ReturnType<typeof mailFacts>,
+    /** The recipient's (docs/product.md#languages); English when they chose none. */
+    language: Language,
   ): Promise<MailContent | null> {
-    // A kind about no ticket brings its own e-mail (the weekly review).
-    if (input.email) return input.email({ name: recipient.name ?? '', settingsUrl: `${base}/profile` });
+    // Some kinds bring their own e-mail (the weekly review, the approvals').
+    if (input.email)
+      return input.email({ name: recipient.name ?? '', settingsUrl: `${base}/profile`, language });
     // The other mailed kinds are about a ticket; one deleted meanwhile has nothing to link to.
     if (!ticket) return null;
     const { slugs, actors } = await read();
     const projectSlug = slugs.get(ticket.projectId);
     if (projectSlug === undefined) return null;
-    // In the recipient's language (docs/product.md#languages); English when they chose none.
-    const language = (await languageOf?.(recipient.user_id, trx)) ?? undefined;
     const context = {
       name: recipient.name ?? '',
       ticketNumber: ticket.number,
@@ -162,7 +180,7 @@ export function createNotifier({
       // A mention's mail opens the ticket at its comment.
       url: `${base}${ticketUrl(projectSlug, ticket.id, commentOfNoticeKey(input.dedupeKey ?? null))}`,
       settingsUrl: `${base}/profile`,
-      ...(language ? { language } : {}),
+      language,
     };
     if (input.kind === 'reminder') return reminderEmail(context);
     if (input.kind === 'status_changed') {
@@ -205,6 +223,7 @@ export function createNotifier({
       );
     }
     const readMailFacts = mailFacts(trx, wanted, tickets);
+    const languageOfPerson = languageReader(trx);
     for (const input of wanted) {
       const recipient = recipients.get(input.recipientMemberId);
       if (!recipient) continue; // no longer a joined member
@@ -224,7 +243,9 @@ export function createNotifier({
         kind: input.kind,
         actor_id: input.actorMemberId,
         status: input.status ?? null,
-        excerpt: cutExcerpt(input.excerpt),
+        excerpt: cutExcerpt(
+          input.excerptIn ? input.excerptIn(await languageOfPerson(recipient.user_id)) : input.excerpt,
+        ),
         dedupe_key: input.dedupeKey ?? null,
         read_at: null,
         created_at: now().toISOString(),
@@ -250,7 +271,8 @@ export function createNotifier({
       });
       if (!(choosable && settings?.email[choosable])) continue;
       const ticket = input.ticketId ? tickets.get(input.ticketId) : undefined;
-      const content = await mailContent(trx, input, recipient, ticket, readMailFacts);
+      const language = await languageOfPerson(recipient.user_id);
+      const content = await mailContent(input, recipient, ticket, readMailFacts, language);
       if (content) {
         await enqueueSystemMail(
           queue,

@@ -1,3 +1,4 @@
+import type { Language } from '@expertos/domain/languages';
 import type { NotificationKind } from '@expertos/domain/notification.schema';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
@@ -17,13 +18,20 @@ export interface NotifyInput {
   status?: TicketStatus | null;
   /** Plain text, cut to 300 characters. */
   excerpt?: string | null;
+  /**
+   * The excerpt when it is the server's own words (a reminder's due day, a client named by no
+   * name), written in the recipient's language (docs/product.md#languages); it wins over `excerpt`.
+   * The bell shows it as it is, and some pushes carry it as their body.
+   */
+  excerptIn?: (language: Language) => string | null;
   /** Makes it idempotent: a second notify with the same key adds nothing (and sends no e-mail). */
   dedupeKey?: string;
   /**
-   * The e-mail of a kind about no ticket (the weekly review), written by the module that
-   * notifies, per recipient; sent when the recipient chose the kind by e-mail.
+   * The e-mail of a kind the notifications module does not write (the weekly review, the
+   * approvals'), written by the module that notifies, per recipient and in their language;
+   * sent when the recipient chose the kind by e-mail.
    */
-  email?: (recipient: { name: string; settingsUrl: string }) => MailContent;
+  email?: (recipient: { name: string; settingsUrl: string; language: Language }) => MailContent;
 }
 
 /**

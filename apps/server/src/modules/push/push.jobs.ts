@@ -1,3 +1,4 @@
+import type { Language } from '@expertos/domain/languages';
 import { minutesUntilQuietEnds, PUSHABLE_KINDS, type PushableKind } from '@expertos/domain/push.schema';
 import { z } from 'zod';
 import {
@@ -37,6 +38,8 @@ export interface PushJobsDeps {
   queue: Pick<JobQueue, 'enqueue'>;
   senders: Partial<Record<PushDevicesTable['transport'], PushSender>>;
   now: () => Date;
+  /** A person's language (the profile module's read); English when left out or when they chose none. */
+  languageOf?: (userId: string) => Promise<Language | null>;
 }
 
 /**
@@ -52,6 +55,7 @@ export function pushJobs({
   queue,
   senders,
   now,
+  languageOf,
 }: PushJobsDeps): Record<string, JobType> {
   return {
     [PUSH_NOTIFY_JOB]: {
@@ -67,7 +71,8 @@ export function pushJobs({
         if (devices.length === 0) return;
         const wait = settings.quiet_hours ? minutesUntilQuietEnds(now(), settings.quiet_hours) : 0;
         const runAt = wait > 0 ? new Date(now().getTime() + wait * 60_000) : undefined;
-        const message = pushMessageFor(notification);
+        // In the person's language as it is when the push goes out.
+        const message = pushMessageFor(notification, (await languageOf?.(notification.user_id)) ?? undefined);
         for (const device of devices) {
           await queue.enqueue(
             PUSH_DELIVER_JOB,

@@ -1,3 +1,4 @@
+import type { Language } from '@expertos/domain/languages';
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createPushMessageView } from '../../views/push-message.view.js';
@@ -15,9 +16,17 @@ import { loadVapidKeys } from './vapid.js';
 /**
  * Push notifications (docs/product.md#push-notifications): devices and settings per person,
  * and the jobs that push each notification to each device — Web Push always (VAPID keys are
- * generated when none are configured), FCM and APNs when configured.
+ * generated when none are configured), FCM and APNs when configured — in the person's language.
  */
-export function pushModule({ config, database, queue, events, now }: ModuleDeps) {
+export function pushModule(
+  { config, database, queue, events, now }: ModuleDeps,
+  {
+    languageOf,
+  }: {
+    /** A person's language (the profile module's narrow read); English when left out. */
+    languageOf?: (userId: string) => Promise<Language | null>;
+  } = {},
+) {
   const repository = createPushRepository(database.db);
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
   const vapid = loadVapidKeys(config.dataDir, config.push.vapid);
@@ -32,11 +41,19 @@ export function pushModule({ config, database, queue, events, now }: ModuleDeps)
     config: { web_push_public_key: vapid.publicKey, fcm: Boolean(senders.fcm), apns: Boolean(senders.apns) },
     senders,
     now,
+    ...(languageOf ? { languageOf } : {}),
   });
   registerPushListeners(events, { repository, queue });
   return {
     name: 'push',
     routes: pushRoutes({ push }),
-    jobs: pushJobs({ repository, notificationFor: createPushMessageView(database.db), queue, senders, now }),
+    jobs: pushJobs({
+      repository,
+      notificationFor: createPushMessageView(database.db),
+      queue,
+      senders,
+      now,
+      ...(languageOf ? { languageOf } : {}),
+    }),
   } satisfies ServerModule;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Language } from '@expertos/domain/languages';
 import {
   DEFAULT_PUSH_SETTINGS,
   PUSH_DEVICES_MAX,
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import { fromDbJson, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { noticeTexts } from '../../platform/mail/texts/notices.js';
 import type { PushRepository } from './push.repository.js';
 import type { PushDevicesTable } from './push.tables.js';
 import type { PushMessage, PushSender } from './senders/push-sender.js';
@@ -28,6 +30,8 @@ export interface PushServiceDeps {
   /** Each transport's sender: a claim's nonce is pushed at once, not through the job queue. */
   senders: Partial<Record<PushDevicesTable['transport'], PushSender>>;
   now: () => Date;
+  /** A person's language, for the test push (the profile module's read); English when left out. */
+  languageOf?: (userId: string) => Promise<Language | null>;
 }
 
 const tokenHash = (transport: string, token: string) =>
@@ -92,7 +96,7 @@ export function settingsOf(row: Awaited<ReturnType<PushRepository['settings']>>)
 }
 
 /** A person's devices and push settings (docs/product.md#push-notifications). */
-export function createPushService({ repository, queue, config, senders, now }: PushServiceDeps) {
+export function createPushService({ repository, queue, config, senders, now, languageOf }: PushServiceDeps) {
   /**
    * A token another person registered: it stays theirs, and the device is pushed a random
    * nonce (data only). Whoever holds the device echoes it (`confirm`) within the claim's
@@ -241,9 +245,10 @@ export function createPushService({ repository, queue, config, senders, now }: P
     /** "Send me a test notification": one push to each of the caller's devices, now (quiet hours or not). */
     async test(userId: string, workspaceUid: string | null): Promise<{ devices: number }> {
       const devices = await repository.devices(userId);
+      const said = noticeTexts((await languageOf?.(userId)) ?? undefined).push.test;
       const message: PushMessage = {
-        title: 'Test notification',
-        body: 'Push notifications work on this device.',
+        title: said.title,
+        body: said.body,
         data: {
           ticket_url: null,
           workspace_uid: workspaceUid ?? '',

@@ -7,6 +7,9 @@ import { es } from './texts/es.js';
 import { fr } from './texts/fr.js';
 import { ptBR } from './texts/pt-br.js';
 
+/** Each language's words (texts/en.ts): for the senders that lay out their own e-mails. */
+export type { MailTexts };
+
 /**
  * Account e-mails, each as a subject, an HTML part and a plain-text part built from the same
  * words. The HTML is a single-column table with inline styles only: mail clients drop <style>
@@ -23,10 +26,10 @@ export interface MailContent {
 }
 
 /**
- * The account and ticket notification e-mails are written in the recipient's language
- * (docs/product.md#languages): their words are in `texts/<language>.ts`, English by default.
- * The approval e-mails, the digest, billing mail and `renderMail` (the integrations') stay in
- * English for now, as do the times written into mails.
+ * Every e-mail is written in its recipient's language (docs/product.md#languages): a member's
+ * in their profile's, a brand's client contact's (who has no profile) and an integration's
+ * address in the brand's. Their words are in `texts/<language>.ts`, English by default, and so
+ * are the days and moments written into them.
  */
 const TEXTS: Record<Language, MailTexts> = { en, es, de, fr, 'pt-BR': ptBR };
 
@@ -133,6 +136,11 @@ export function securityEmail({
   );
 }
 
+/**
+ * An invitation to a workspace. The invitee has no profile yet: the caller passes the inviter's
+ * language (their profile's, else their request's Accept-Language), on the bet that a team
+ * invites people who read its language; the invitee can change theirs once they have joined.
+ */
 export function invite({
   inviterName,
   workspaceName,
@@ -288,93 +296,137 @@ export function commentEmail(
 export function approvalRequestedEmail(
   ticket: TicketMailContext & { actorName: string; step: number; steps: number },
 ): MailContent {
-  const actor = oneLine(ticket.actorName) || 'A teammate';
+  const texts = mailTexts(ticket.language);
+  const t = texts.approvals;
+  const actor = oneLine(ticket.actorName) || t.aTeammate;
   const title = ticketTitle(ticket);
-  const which = ticket.steps > 1 ? ` (step ${ticket.step} of ${ticket.steps})` : '';
-  return render({
-    subject: `${actor} asks for your approval: ${title}`,
-    preheader: `${title} waits for your approval${which}.`,
-    greeting: greet(ticket.name),
-    before: [
-      `${actor} asks for your approval of ${title}${which}.`,
-      'Open it to approve it, ask for changes or reject it.',
-    ],
-    action: { label: 'Review the post', url: ticket.url },
-    after: [turnOffLine('approval requests', ticket.settingsUrl)],
-  });
+  const step = ticket.steps > 1 ? { step: ticket.step, steps: ticket.steps } : null;
+  return render(
+    {
+      subject: t.requested.subject({ actor, title }),
+      preheader: t.requested.preheader({ title, step }),
+      greeting: greet(ticket.name, texts),
+      before: [t.requested.body({ actor, title, step }), t.requested.choices],
+      action: { label: t.reviewPost, url: ticket.url },
+      after: [texts.ticket.turnOff({ what: t.kinds.requests, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
 }
 
-/** A post still waits for the recipient's approval: due soon, due now or overdue (`when`). */
-export function approvalReminderEmail(ticket: TicketMailContext & { when: string }): MailContent {
-  const title = ticketTitle(ticket);
-  return render({
-    subject: `Reminder: ${title} waits for your approval`,
-    preheader: oneLine(ticket.when),
-    greeting: greet(ticket.name),
-    before: [`${title} waits for your approval. ${oneLine(ticket.when)}`],
-    action: { label: 'Review the post', url: ticket.url },
-    after: [turnOffLine('approval reminders', ticket.settingsUrl)],
-  });
+/** What a reminder says of its step's due day (brand-local `YYYY-MM-DD`): before it, on it, or after it. */
+export type ApprovalDue =
+  | { stage: 'before' | 'due'; dueDay: string }
+  | { stage: 'overdue'; dueDay: string; expiresDay: string };
+
+/** The reminder's words on when the post is due, in `language`: its e-mail, the bell's excerpt and its push. */
+export function approvalDueText(due: ApprovalDue, language?: Language): string {
+  const { approvals, dates } = mailTexts(language);
+  if (due.stage === 'overdue')
+    return approvals.when.overdue({ due: dates.day(due.dueDay), expires: dates.day(due.expiresDay) });
+  return approvals.when[due.stage]({ due: dates.day(due.dueDay) });
 }
 
-/** What became of a round the recipient asked for: a step approved, or its end. */
+/** A post still waits for the recipient's approval: due soon, due now or overdue (`due`). */
+export function approvalReminderEmail(ticket: TicketMailContext & { due: ApprovalDue }): MailContent {
+  const texts = mailTexts(ticket.language);
+  const t = texts.approvals;
+  const title = ticketTitle(ticket);
+  const when = approvalDueText(ticket.due, ticket.language);
+  return render(
+    {
+      subject: t.reminder.subject({ title }),
+      preheader: when,
+      greeting: greet(ticket.name, texts),
+      before: [t.reminder.body({ title, when })],
+      action: { label: t.reviewPost, url: ticket.url },
+      after: [texts.ticket.turnOff({ what: t.kinds.reminders, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
+}
+
+/**
+ * What became of a round the recipient asked for: a step approved, or its end. `actorName` is
+ * who decided; empty, they are named as a client (`byClient`) or as someone.
+ */
 export function approvalDecidedEmail(
   ticket: TicketMailContext & {
     actorName: string;
+    byClient?: boolean;
     outcome: 'step' | 'approved' | 'changes_requested' | 'rejected';
     comment: string | null;
   },
 ): MailContent {
-  const actor = oneLine(ticket.actorName) || 'Someone';
+  const texts = mailTexts(ticket.language);
+  const t = texts.approvals;
+  const actor = oneLine(ticket.actorName) || (ticket.byClient ? t.aClient : t.someone);
   const title = ticketTitle(ticket);
-  const said = {
-    step: `${actor} approved a step of ${title}; the next step is open.`,
-    approved: `${actor} approved ${title}: it is approved.`,
-    changes_requested: `${actor} asked for changes to ${title}: it is back in review.`,
-    rejected: `${actor} rejected ${title}.`,
-  }[ticket.outcome];
+  const said = t.decided[ticket.outcome]({ actor, title });
   const comment = ticket.comment?.trim();
-  return render({
-    subject: said,
-    preheader: comment ? oneLine(comment) : said,
-    greeting: greet(ticket.name),
-    before: [said, ...(comment ? [`“${comment}”`] : [])],
-    action: { label: 'Open the post', url: ticket.url },
-    after: [turnOffLine('approval decisions', ticket.settingsUrl)],
-  });
+  return render(
+    {
+      subject: said,
+      preheader: comment ? oneLine(comment) : said,
+      greeting: greet(ticket.name, texts),
+      before: [said, ...(comment ? [texts.ticket.quote(comment)] : [])],
+      action: { label: t.openPost, url: ticket.url },
+      after: [texts.ticket.turnOff({ what: t.kinds.decisions, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
 }
 
 /** The recipient's round was not decided in time: the post is back in review. */
 export function approvalExpiredEmail(ticket: TicketMailContext): MailContent {
+  const texts = mailTexts(ticket.language);
+  const t = texts.approvals;
   const title = ticketTitle(ticket);
-  return render({
-    subject: `Approval expired: ${title}`,
-    preheader: `${title} is back in review.`,
-    greeting: greet(ticket.name),
-    before: [
-      `No one decided on ${title} in time, so the approval you asked for expired and the post is back in review.`,
-      'Ask for approval again when it is ready.',
-    ],
-    action: { label: 'Open the post', url: ticket.url },
-    after: [turnOffLine('expired approvals', ticket.settingsUrl)],
-  });
+  return render(
+    {
+      subject: t.expired.subject({ title }),
+      preheader: t.expired.preheader({ title }),
+      greeting: greet(ticket.name, texts),
+      before: [t.expired.body({ title }), t.expired.again],
+      action: { label: t.openPost, url: ticket.url },
+      after: [texts.ticket.turnOff({ what: t.kinds.expired, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
 }
 
 /** A client commented on a post the recipient asked them to approve. */
 export function clientCommentedEmail(
   ticket: TicketMailContext & { clientName: string; excerpt: string | null },
 ): MailContent {
-  const client = oneLine(ticket.clientName) || 'A client';
+  const texts = mailTexts(ticket.language);
+  const t = texts.approvals;
+  const client = oneLine(ticket.clientName) || t.aClient;
   const title = ticketTitle(ticket);
   const excerpt = ticket.excerpt?.trim();
-  return render({
-    subject: `${client} commented on ${title}`,
-    preheader: excerpt ? oneLine(excerpt) : `${client} commented on ${title}.`,
-    greeting: greet(ticket.name),
-    before: [`${client} commented on ${title}:`, ...(excerpt ? [`“${excerpt}”`] : [])],
-    action: { label: 'Open the post', url: ticket.url },
-    after: [turnOffLine('client comments', ticket.settingsUrl)],
-  });
+  return render(
+    {
+      subject: t.clientCommented.subject({ client, title }),
+      preheader: excerpt ? oneLine(excerpt) : t.clientCommented.preheader({ client, title }),
+      greeting: greet(ticket.name, texts),
+      before: [t.clientCommented.body({ client, title }), ...(excerpt ? [texts.ticket.quote(excerpt)] : [])],
+      action: { label: t.openPost, url: ticket.url },
+      after: [texts.ticket.turnOff({ what: t.kinds.clientComments, url: checkedUrl(ticket.settingsUrl) })],
+    },
+    ticket.language,
+  );
+}
+
+/*
+ * The e-mails to a brand's client contacts. A contact has no account and so no profile: they
+ * are written in the brand's language (its settings), English when it has none.
+ */
+
+/** A listed post of a digest: its summary and its due day (brand-local `YYYY-MM-DD`), if any. */
+export interface DigestItem {
+  summary: string;
+  dueDay: string | null;
+  overdue: boolean;
 }
 
 /**
@@ -387,37 +439,113 @@ export function approvalDigestEmail({
   brand,
   items,
   more,
+  language,
 }: {
   name: string;
   brand: string;
-  items: { summary: string; when: string }[];
+  items: DigestItem[];
   /** Waiting beyond the items listed. */
   more: number;
+  language?: Language;
 }): MailContent {
+  const texts = mailTexts(language);
+  const t = texts.clients.digest;
   const count = items.length + more;
-  const posts = count === 1 ? 'A post' : `${count} posts`;
   const brandName = oneLine(brand);
-  return render({
-    subject: `${posts} for ${brandName} ${count === 1 ? 'waits' : 'wait'} for your approval`,
-    preheader: `${posts} for ${brandName} ${count === 1 ? 'waits' : 'wait'} for you.`,
-    greeting: greet(name),
-    before: [`${posts} for ${brandName} ${count === 1 ? 'waits' : 'wait'} for your approval:`],
-    details: [
-      ...items.map((item) => ({
-        label: oneLine(item.when),
-        value: oneLine(item.summary) || 'Untitled post',
-      })),
-      ...(more > 0 ? [{ label: 'And', value: `${more} more` }] : []),
-    ],
-    after: [
-      `To see each post as it will appear and approve it, ask for changes or reject it, open the link ${brandName} sent you for their approvals. You do not need an account.`,
-      'You get at most one such e-mail a day, while posts wait for you.',
-    ],
-  });
+  const when = (item: DigestItem) =>
+    item.dueDay === null ? t.waiting : (item.overdue ? t.overdue : t.due)(texts.dates.day(item.dueDay));
+  return render(
+    {
+      subject: t.subject({ count, brand: brandName }),
+      preheader: t.preheader({ count, brand: brandName }),
+      greeting: greet(name, texts),
+      before: [t.body({ count, brand: brandName })],
+      details: [
+        ...items.map((item) => ({ label: when(item), value: oneLine(item.summary) || t.untitled })),
+        ...(more > 0 ? [{ label: t.and, value: t.more(more) }] : []),
+      ],
+      after: [t.howTo({ brand: brandName }), t.atMostDaily],
+    },
+    language,
+  );
 }
 
-function turnOffLine(what: string, settingsUrl: string): string {
-  return `You get e-mails for ${what} because of your notification settings. You can turn them off in your profile: ${checkedUrl(settingsUrl)}`;
+/**
+ * An approval link for some posts (docs/product.md#approval-links), to someone without an
+ * account: `sender` is the member who sent it (null when they have no name), `message` theirs.
+ */
+export function approvalLinkEmail({
+  name,
+  sender,
+  brand,
+  count,
+  message,
+  url,
+  expiresAt,
+  language,
+}: {
+  name: string | null;
+  sender: string | null;
+  brand: string;
+  count: number;
+  message: string | null;
+  url: string;
+  expiresAt: Date;
+  language?: Language;
+}): MailContent {
+  const texts = mailTexts(language);
+  const t = texts.clients.link;
+  const from = oneLine(sender ?? '') || t.yourTeam;
+  const brandName = oneLine(brand);
+  return render(
+    {
+      subject: t.subject({ sender: from, count, brand: brandName }),
+      preheader: t.preheader({ count, brand: brandName }),
+      greeting: greet(name ?? '', texts),
+      before: [
+        t.body({ sender: from, count, brand: brandName }),
+        ...(message ? [texts.ticket.quote(message)] : []),
+        t.howTo,
+      ],
+      action: { label: t.action, url },
+      after: [t.until(texts.dates.moment(expiresAt))],
+    },
+    language,
+  );
+}
+
+/** A contact's own approval page in the client portal, made (or made again) by `sender`. */
+export function portalLinkEmail({
+  name,
+  sender,
+  brand,
+  url,
+  idleDays,
+  language,
+}: {
+  name: string;
+  sender: string | null;
+  brand: string;
+  url: string;
+  /** Days without a visit after which the link stops working. */
+  idleDays: number;
+  language?: Language;
+}): MailContent {
+  const texts = mailTexts(language);
+  const t = texts.clients.portal;
+  const from = oneLine(sender ?? '') || t.yourTeam;
+  const brandName = oneLine(brand);
+  return render(
+    {
+      subject: t.subject({ brand: brandName }),
+      preheader: t.preheader({ brand: brandName }),
+      greeting: greet(name, texts),
+      before: [t.body({ sender: from, brand: brandName }), t.howTo],
+      action: { label: t.action, url },
+      after: [t.idle(idleDays)],
+    },
+    language,
+  );
 }
 
 /**
@@ -437,8 +565,9 @@ export interface Email {
   after: string[];
 }
 
-export function renderMail(email: Email): MailContent {
-  return render(email);
+/** `email` in the shared layout, whose own words (greeting aside) are in `language`. */
+export function renderMail(email: Email, language?: Language): MailContent {
+  return render(email, language);
 }
 
 /** One e-mail in the shared layout, its own words (the signature, the link's hint) in `language`. */
@@ -448,8 +577,10 @@ function render(email: Email, language: Language = DEFAULT_LANGUAGE): MailConten
   const text = [
     email.greeting,
     ...email.before,
-    ...(email.details?.length ? [email.details.map((d) => `${d.label}: ${d.value}`).join('\n')] : []),
-    ...(email.action && url ? [`${email.action.label}: ${url}`] : []),
+    ...(email.details?.length
+      ? [email.details.map((d) => layout.labelled(d.label, d.value)).join('\n')]
+      : []),
+    ...(email.action && url ? [layout.labelled(email.action.label, url)] : []),
     ...email.after,
     layout.signature,
   ].join('\n\n');

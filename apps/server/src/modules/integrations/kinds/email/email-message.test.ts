@@ -172,3 +172,22 @@ describe('formatDate', () => {
     expect(formatDate('2030-12-31')).toBe('Dec 31, 2030');
   });
 });
+
+describe('in the brand’s language', () => {
+  it('writes its words, the statuses and the due date in it, the user’s text as it came', () => {
+    const mail = renderIntegrationEmail(
+      message({
+        event: 'ticket.status_changed',
+        status_change: { from: 'in_progress', to: 'needs_approval' },
+      }),
+      'fr',
+    );
+    expect(mail.subject).toBe('#128 Film the reel — En cours → À valider');
+    expect(mail.text).toContain('#128 Film the reel est passé du statut En cours au statut À valider.');
+    expect(mail.text).toContain('Échéance\u00a0: 8 janv. 2030');
+    expect(mail.text).toContain('Légende\u00a0: Summer is here\nShop the drop');
+    expect(mail.text).toContain(`Ouvrir la tâche\u00a0: ${url}`);
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(formatDate('2030-01-08', 'pt-BR')).toBe('8 de jan. de 2030');
+  });
+});

@@ -1,6 +1,12 @@
-import { PRODUCT_NAME } from '@expertos/domain/product';
-import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
-import { type Email, type MailContent, oneLine, renderMail } from '../../../../platform/mail/templates.js';
+import type { Language } from '@expertos/domain/languages';
+import {
+  type Email,
+  type MailContent,
+  type MailTexts,
+  mailTexts,
+  oneLine,
+  renderMail,
+} from '../../../../platform/mail/templates.js';
 import type { DeliveryMessage, TicketSnapshot } from '../../delivery/adapter.js';
 
 /**
@@ -17,8 +23,12 @@ export const CAPTION_MAX = 1000;
 /** Longest comment excerpt quoted. */
 export const EXCERPT_MAX = 300;
 
-export function renderIntegrationEmail(message: DeliveryMessage): MailContent {
-  return renderMail(integrationEmail(message));
+/**
+ * The message in `language`: the brand's, as the integration is the brand's (English when left
+ * out); the status names and the due date are written in it too.
+ */
+export function renderIntegrationEmail(message: DeliveryMessage, language?: Language): MailContent {
+  return renderMail(integrationEmail(message, mailTexts(language)), language);
 }
 
 /** `#128 Summary` on one line, the summary cut to SUBJECT_SUMMARY_MAX. */
@@ -27,38 +37,38 @@ function title(ticket: TicketSnapshot): string {
   return summary ? `#${ticket.number} ${summary}` : `#${ticket.number}`;
 }
 
-function status(ticket: TicketSnapshot): string {
-  return TICKET_STATUS_LABELS[ticket.status] ?? ticket.status;
+/** A status's name in the language; one this server does not know, as it came. */
+function statusName(status: string, texts: MailTexts): string {
+  return Object.hasOwn(texts.statuses, status)
+    ? texts.statuses[status as keyof MailTexts['statuses']]
+    : status;
 }
 
-function integrationEmail(message: DeliveryMessage): Email {
+function integrationEmail(message: DeliveryMessage, texts: MailTexts): Email {
+  const t = texts.integration;
   const ticket = message.ticket;
   if (message.event === 'integration.test' || !ticket) {
     // A test has no ticket; an event without one has nothing else to say either.
     return {
-      subject: `${PRODUCT_NAME} e-mail integration works`,
-      preheader: `This address receives e-mails from ${PRODUCT_NAME}.`,
-      greeting: 'Hi,',
-      before: [
-        `This is a test from the integrations page of ${PRODUCT_NAME}: tickets sent to this e-mail integration reach this address.`,
-      ],
-      after: ['If you did not expect this e-mail, ask the brand’s admins to remove your address.'],
+      subject: t.test.subject,
+      preheader: t.test.preheader,
+      greeting: t.greeting,
+      before: [t.test.body],
+      after: [t.test.unexpected],
     };
   }
   const brand = oneLine(ticket.project.name) || ticket.project.slug;
   const name = title(ticket);
-  const { subject, intro, quote } = eventWords(message, ticket, name, brand);
+  const { subject, intro, quote } = eventWords(message, ticket, name, brand, texts);
   return {
     subject,
     preheader: intro,
-    greeting: 'Hi,',
-    before: [intro, ...(quote ? [`“${quote}”`] : [])],
-    details: details(ticket, brand),
+    greeting: t.greeting,
+    before: [intro, ...(quote ? [texts.ticket.quote(quote)] : [])],
+    details: details(ticket, brand, texts),
     // A deleted ticket has no page to open any more.
-    ...(message.event === 'ticket.deleted' ? {} : { action: { label: 'Open the task', url: ticket.url } }),
-    after: [
-      `You receive this e-mail because the brand ${brand} sends its tasks to this address from ${PRODUCT_NAME}.`,
-    ],
+    ...(message.event === 'ticket.deleted' ? {} : { action: { label: t.openTask, url: ticket.url } }),
+    after: [t.why({ brand })],
   };
 }
 
@@ -67,60 +77,61 @@ function eventWords(
   ticket: TicketSnapshot,
   name: string,
   brand: string,
+  texts: MailTexts,
 ): { subject: string; intro: string; quote?: string } {
-  const now = status(ticket);
+  const t = texts.integration;
+  const status = statusName(ticket.status, texts);
   switch (message.event) {
     case 'ticket.created':
-      return { subject: `New: ${name} — ${now}`, intro: `A new task was created in ${brand}: ${name}.` };
+      return { subject: t.created.subject({ name, status }), intro: t.created.intro({ name, brand }) };
     case 'ticket.status_changed': {
-      const from = message.status_change ? TICKET_STATUS_LABELS[message.status_change.from] : null;
-      const to = message.status_change ? TICKET_STATUS_LABELS[message.status_change.to] : now;
-      return {
-        subject: from ? `${name} — ${from} → ${to}` : `${name} — ${to}`,
-        intro: from ? `${name} moved from ${from} to ${to}.` : `${name} is now ${to}.`,
+      const change = message.status_change;
+      const words = {
+        name,
+        from: change ? statusName(change.from, texts) : null,
+        to: change ? statusName(change.to, texts) : status,
       };
+      return { subject: t.statusChanged.subject(words), intro: t.statusChanged.intro(words) };
     }
     case 'ticket.updated':
-      return { subject: `Updated: ${name} — ${now}`, intro: `${name} was updated.` };
+      return { subject: t.updated.subject({ name, status }), intro: t.updated.intro({ name }) };
     case 'ticket.deleted':
-      return { subject: `Deleted: ${name}`, intro: `${name} was deleted from ${brand}.` };
+      return { subject: t.deleted.subject({ name }), intro: t.deleted.intro({ name, brand }) };
     case 'comment.created': {
-      const author = oneLine(message.comment?.author ?? '') || 'Someone';
+      const author = oneLine(message.comment?.author ?? '') || t.comment.someone;
       const excerpt = cut(oneLine(message.comment?.excerpt ?? ''), EXCERPT_MAX);
       return {
-        subject: `New comment: ${name} — ${now}`,
-        intro: `${author} commented on ${name}${excerpt ? ':' : '.'}`,
+        subject: t.comment.subject({ name, status }),
+        intro: t.comment.intro({ author, name, quoted: Boolean(excerpt) }),
         ...(excerpt ? { quote: excerpt } : {}),
       };
     }
     default:
       // ticket.sent: a person sent it from the ticket's dialog.
-      return { subject: `${name} — ${now}`, intro: `A task from ${brand} was sent to you: ${name}.` };
+      return { subject: t.sent.subject({ name, status }), intro: t.sent.intro({ name, brand }) };
   }
 }
 
-function details(ticket: TicketSnapshot, brand: string): { label: string; value: string }[] {
+function details(
+  ticket: TicketSnapshot,
+  brand: string,
+  texts: MailTexts,
+): { label: string; value: string }[] {
+  const { labels, noDueDate, nobody } = texts.integration;
   const caption = ticket.caption?.trim() ? cut(ticket.caption.trim(), CAPTION_MAX) : null;
   return [
-    { label: 'Summary', value: oneLine(ticket.summary) || '—' },
-    { label: 'Status', value: status(ticket) },
-    { label: 'Due date', value: ticket.due_date ? formatDate(ticket.due_date) : 'None' },
-    { label: 'Assignee', value: oneLine(ticket.assignee ?? '') || 'Nobody' },
-    { label: 'Brand', value: brand },
-    ...(caption ? [{ label: 'Caption', value: caption }] : []),
+    { label: labels.summary, value: oneLine(ticket.summary) || '—' },
+    { label: labels.status, value: statusName(ticket.status, texts) },
+    { label: labels.dueDate, value: ticket.due_date ? texts.dates.date(ticket.due_date) : noDueDate },
+    { label: labels.assignee, value: oneLine(ticket.assignee ?? '') || nobody },
+    { label: labels.brand, value: brand },
+    ...(caption ? [{ label: labels.caption, value: caption }] : []),
   ];
 }
 
-/** `2030-01-08` → `Jan 8, 2030`: recipients may not share the app's language, so English. */
-export function formatDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(parsed);
+/** `2030-01-08` → `Jan 8, 2030` in English (the integration's default), as `language` writes it otherwise. */
+export function formatDate(date: string, language?: Language): string {
+  return mailTexts(language).dates.date(date);
 }
 
 function cut(text: string, max: number): string {

@@ -52,7 +52,7 @@ export function createEmailAdapter({ mailer }: EmailAdapterDeps): IntegrationAda
 
       let content: ReturnType<typeof renderIntegrationEmail>;
       try {
-        content = renderIntegrationEmail(message);
+        content = renderIntegrationEmail(message, connection.language);
       } catch (error) {
         // Only a link that is not http(s) fails here: a bug upstream, not the mail server's.
         return { ok: false, outcome: 'permanent', error: `could not write the e-mail: ${reason(error)}` };

@@ -3,11 +3,7 @@ import { ErrorCode, type Logger, LogLevel, WebClient } from '@slack/web-api';
 import { EgressError } from '../../../../platform/http/egress-errors.js';
 import type { EgressOptions, GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
 import { MAX_RETRY_AFTER_MS, parseRetryAfter } from '../../../../platform/http/retry-after.js';
-import type {
-  Connection,
-  DeliveryResult,
-  IntegrationAdapter,
-} from '../../delivery/adapter.js';
+import type { Connection, DeliveryResult, IntegrationAdapter } from '../../delivery/adapter.js';
 import { egressFailureCode } from '../../delivery/delivery-failure.js';
 import { slackFetch } from './slack-fetch.js';
 import { buildSlackMessage, type SlackMessage } from './slack-message.js';
