@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDomainLabels } from './domain-labels.mjs';
+import { checkLiterals } from './literals.mjs';
 import {
   checkDocAnchors,
   checkFileNames,
@@ -42,6 +44,11 @@ const docs = known('docs')
   .filter((file) => file.endsWith('.md'))
   .map(read);
 
+// Literals kept on purpose, each with its reason (literals.mjs).
+const allowedLiterals = JSON.parse(
+  fs.readFileSync(path.join(root, 'scripts/architecture/literals-allowed.json'), 'utf8'),
+);
+
 const violations = [
   ...checkImports(sources),
   ...checkModules(sources),
@@ -52,6 +59,8 @@ const violations = [
   ...checkTableOwnership(sources),
   ...checkViews(sources, docs),
   ...checkTypedHandles(sources),
+  ...checkDomainLabels(sources),
+  ...checkLiterals(sources, allowedLiterals),
 ];
 for (const v of violations) console.error(`${v.file}: [${v.rule}] ${v.message}`);
 if (violations.length > 0) {

@@ -7,12 +7,14 @@
  *
  * Files are paths under apps/web/src/shared/i18n (`assets.ts`, `tickets/board.ts`); without
  * any, every file each language has, and the domain's translated error catalogue and messages
- * (packages/domain/src/error-texts). The English itself is checked for valid ICU too. Exits 1
- * when something differs, naming each key.
+ * (packages/domain/src/error-texts). The English itself is checked for valid ICU too, and so is
+ * its pseudo-locale en-XA (with the English's arguments and tags). Exits 1 when something
+ * differs, naming each key.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pseudoCatalogue } from '@expertos/domain/pseudo-locale';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const root = path.resolve(import.meta.dirname, '../../apps/web/src/shared/i18n');
@@ -110,6 +112,11 @@ if (!language) {
   const { en } = await import(pathToFileURL(path.join(root, 'en.ts')).href);
   checkEnglish(en, 'en', problems);
   report('English', problems);
+  // The pseudo-locale (en-XA) is made from the English at run time: it must stay valid ICU
+  // with the English's arguments and tags, whatever the English says.
+  const pseudo: string[] = [];
+  compare(en, pseudoCatalogue(en), 'en-XA', pseudo);
+  report('en-XA (packages/domain/src/pseudo-locale.ts)', pseudo);
 }
 for (const lang of languages) {
   const files = only.length > 0 ? only : filesOf(path.join(localesDir, lang));

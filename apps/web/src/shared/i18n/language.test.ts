@@ -1,7 +1,14 @@
 import * as de from '@expertos/domain/error-texts/de';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './i18n';
-import { applyLanguage, browserLanguage, startingLanguage, storedLanguage } from './language';
+import {
+  applyLanguage,
+  browserLanguage,
+  PSEUDO_LOCALE_KEY,
+  pseudoLocaleAllowed,
+  startingLanguage,
+  storedLanguage,
+} from './language';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,5 +47,38 @@ describe('the app’s language', () => {
     expect(startingLanguage()).toBe('es');
     await applyLanguage('pt-BR', { remember: null, instance: createI18n() });
     expect(storedLanguage()).toBeNull();
+  });
+});
+
+describe('the pseudo-locale en-XA', () => {
+  it('shows every text accented and bracketed, whatever the language, once this device asks for it', async () => {
+    const i18n = createI18n();
+    localStorage.setItem(PSEUDO_LOCALE_KEY, '1');
+    await applyLanguage('de', { remember: 'de', instance: i18n });
+    expect(i18n.language).toBe('en-XA');
+    expect(document.documentElement.lang).toBe('en-XA');
+    // The chosen language is still remembered: turning en-XA off shows it again.
+    expect(storedLanguage()).toBe('de');
+    expect(i18n.t('ui.common.retry')).toBe('[Ţŕý åĝåíñ·······]');
+    // ICU still works in it: arguments, plurals and their numbers.
+    expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 2 })).toMatch(/^\[2 .*ĥíððéñ·+\]$/);
+
+    localStorage.removeItem(PSEUDO_LOCALE_KEY);
+    await applyLanguage('de', { instance: i18n });
+    expect(i18n.language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('may be turned on only on the dev server or a build opened over http on this machine', () => {
+    const at = (protocol: string, hostname: string) => ({ protocol, hostname });
+    expect(pseudoLocaleAllowed(true, at('https:', 'app.expertos.example'))).toBe(true);
+    expect(pseudoLocaleAllowed(false, at('http:', 'localhost'))).toBe(true);
+    expect(pseudoLocaleAllowed(false, at('http:', '127.0.0.1'))).toBe(true);
+    expect(pseudoLocaleAllowed(false, at('https:', 'app.expertos.example'))).toBe(false);
+    expect(pseudoLocaleAllowed(false, at('http:', 'expertos.lan'))).toBe(false);
+    // The native shell serves the app from https://localhost or capacitor://localhost.
+    expect(pseudoLocaleAllowed(false, at('https:', 'localhost'))).toBe(false);
+    expect(pseudoLocaleAllowed(false, at('capacitor:', 'localhost'))).toBe(false);
+    expect(pseudoLocaleAllowed(false, null)).toBe(false);
   });
 });
