@@ -13,7 +13,8 @@
 // Lighthouse (issue 18): desktop performance of the sign-in page and of the signed-in landing
 // page, when the lighthouse package is installed (bench/ui/lighthouse.mjs says how).
 //
-// Environment: BENCH_UI_PARTS (table,input,calendar,speed,lighthouse: which figures),
+// Environment: BENCH_UI_PARTS (table,input,calendar,calendar-de,speed,lighthouse: which figures;
+// calendar-de times the calendar again in German, with calendar),
 // BENCH_UI_LIGHTHOUSE_RUNS (3 per page, the median printed), BENCH_UI_TICKETS (10000),
 // BENCH_UI_MONTH (500 of them in this month), BENCH_UI_STEPS (200 scroll steps each way),
 // BENCH_UI_RUNS (3 timings of the calendar; 5 dialogs and 5 drags for the input delay), BENCH_UI_SPEED_RUNS (5 rounds of the speed
@@ -45,7 +46,9 @@ const speedRuns = Number(process.env.BENCH_UI_SPEED_RUNS ?? 5);
 const idleMs = Number(process.env.BENCH_UI_IDLE_MS ?? 1000);
 const lighthouseRuns = Number(process.env.BENCH_UI_LIGHTHOUSE_RUNS ?? 3);
 const parts = new Set(
-  (process.env.BENCH_UI_PARTS ?? 'table,input,calendar,speed,lighthouse').split(',').map((p) => p.trim()),
+  (process.env.BENCH_UI_PARTS ?? 'table,input,calendar,calendar-de,speed,lighthouse')
+    .split(',')
+    .map((p) => p.trim()),
 );
 const tracePath = process.env.BENCH_UI_TRACE ? path.resolve(process.env.BENCH_UI_TRACE) : '';
 
@@ -57,8 +60,15 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-// Labels and texts as the app shows them in English (never retyped here).
+// Labels and texts as the app shows them in English (never retyped here), and in German, the
+// language with the longest words, which the calendar is timed in too.
 const { en } = await tsImport('../apps/web/src/shared/i18n/en.ts', import.meta.url);
+const { catalogue: de } = await tsImport('../apps/web/src/shared/i18n/locales/de/index.ts', import.meta.url);
+const germanTexts = {
+  tableLabel: de.ui.tickets.list.table.label,
+  calendarLabel: de.ui.tickets.views.calendar.label,
+  calendarText: de.ui.tickets.list.views.calendar,
+};
 const texts = {
   auth: en.ui.auth,
   tableLabel: en.ui.tickets.list.table.label,
@@ -89,7 +99,10 @@ try {
     totalTickets: tickets,
   });
 
-  const probe = { calendarLabel: texts.calendarLabel, expectedEvents: monthTickets };
+  const probe = {
+    calendarLabels: [texts.calendarLabel, germanTexts.calendarLabel],
+    expectedEvents: monthTickets,
+  };
   const opened = await openBrowser({ origin: server.origin, probe });
   browser = opened.browser;
   const { page } = opened;
@@ -145,6 +158,14 @@ try {
     log('calendar');
     const calendar = await measureCalendar(page, texts, runs);
     printFigures.calendar({ monthTickets, calendar });
+    if (parts.has('calendar-de')) {
+      // The same month in German (the device's language; the seeded owner chose none).
+      log('calendar in German');
+      await page.evaluate(() => localStorage.setItem('expertos:language', 'de'));
+      const german = await measureCalendar(page, germanTexts, runs);
+      await page.evaluate(() => localStorage.removeItem('expertos:language'));
+      printFigures.calendarLanguage({ language: 'de', calendar, other: german });
+    }
   }
 
   if (parts.has('speed')) {

@@ -3,15 +3,19 @@
 // table's first rows, the board's first card, the calendar's events and the task dialog are on screen, and when the user last pressed
 // a pointer, so timings are read in the page's own clock and not across the CDP round trips.
 
-/** Runs in the page. `calendarLabel` finds the calendar section, `expectedEvents` is its month. */
-export function installProbe({ calendarLabel, expectedEvents }) {
+/**
+ * Runs in the page. `calendarLabels` find the calendar section (its name in each language the
+ * bench shows it in), `expectedEvents` is its month.
+ */
+export function installProbe({ calendarLabels, expectedEvents }) {
+  const calendarSelector = calendarLabels.map((label) => `section[aria-label="${label}"]`).join(', ');
   const marks = {};
   const presses = [];
   addEventListener('pointerdown', (event) => presses.push(event.timeStamp), true);
 
   /** The calendar's events: those drawn, and those a "+N more" link stands for. */
   function calendarState() {
-    const section = document.querySelector(`section[aria-label="${calendarLabel}"]`);
+    const section = document.querySelector(calendarSelector);
     if (!section) return { drawn: 0, more: 0, links: 0, total: 0 };
     const drawn = section.querySelectorAll('.ticket-event').length;
     let more = 0;

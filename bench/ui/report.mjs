@@ -56,7 +56,21 @@ function calendarLines(name, runs, monthTickets) {
   );
 }
 
+/** A language may cost the calendar at most this much more than English (issue: within 10 %). */
+const LANGUAGE_SLOWDOWN_MAX = 0.1;
+
 export const printFigures = {
+  calendarLanguage({ language, calendar, other }) {
+    const en = median(calendar.switched.map((run) => run.totalMs));
+    const shown = median(other.switched.map((run) => run.totalMs));
+    const slower = (shown - en) / en;
+    console.log(`\nThe calendar month in ${language} against English (from the Calendar switch)`);
+    line(
+      `calendar month ready, ${language}`,
+      `median ${ms(shown)} against ${ms(en)} (${slower >= 0 ? '+' : ''}${(slower * 100).toFixed(0)} %)`,
+      `≤ +${LANGUAGE_SLOWDOWN_MAX * 100} %: ${verdict(slower <= LANGUAGE_SLOWDOWN_MAX)}`,
+    );
+  },
   table({ tickets, first, load, jump, wheel }) {
     console.log(`\nTicket views in Chromium, production build, ${tickets} tickets`);
     line('measure', 'figure', 'target');

@@ -722,7 +722,7 @@ describe("adapting a variant's text with AI", () => {
     const user = renderSection();
     await user.click(await screen.findByRole('checkbox', { name: /Bluesky/ }));
     const editor = screen.getByRole('region', { name: /Bluesky acme\.bsky\.social/ });
-    expect(await within(editor).findByText(/AI is off on this server\./)).toBeInTheDocument();
+    expect(await within(editor).findByText(/AI is off on this server/)).toBeInTheDocument();
     expect(within(editor).getByRole('button', { name: 'Adapt for Bluesky' })).toBeDisabled();
   });
 });

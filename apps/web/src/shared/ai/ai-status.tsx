@@ -3,9 +3,11 @@ import type { AiStatus } from '@expertos/domain/ai.schema';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/shared/api/client';
+import { translateError } from '@/shared/i18n/i18n';
 
 /** The query every AI action reads (the playground's too: one cache entry per workspace). */
 export const aiStatusKey = (workspaceUid: string) => ['workspaces', workspaceUid, 'ai'] as const;
@@ -16,10 +18,21 @@ export const aiStatusCalls = {
 };
 
 /**
+ * Why AI cannot be used now, in the app's language (the server's `reason` is in English): off on
+ * this server, or today's allowance used up; null when it can be used.
+ */
+export function aiReasonText(status: AiStatus | undefined, t: TFunction): string | null {
+  if (!status) return null;
+  if (!status.enabled) return t('ui.ai.offReason');
+  return status.reason ? translateError('ai_daily_limit', status.reason) : null;
+}
+
+/**
  * Whether AI can be used in the workspace now (docs/product.md#ai): `usable`, or the one line
  * saying why not (off on this server, or today's allowance used) and where to read more.
  */
 export function useAiAvailability(workspaceUid: string | null | undefined) {
+  const { t } = useTranslation();
   const status = useQuery({
     queryKey: aiStatusKey(workspaceUid ?? ''),
     queryFn: () => aiStatusCalls.fetch(workspaceUid ?? ''),
@@ -28,7 +41,7 @@ export function useAiAvailability(workspaceUid: string | null | undefined) {
   });
   const usable = status.data?.enabled === true && !status.data.reason;
   const doc = status.data ? { name: status.data.setup_doc, url: status.data.setup_url } : null;
-  return { status, usable, reason: status.data?.reason ?? null, doc };
+  return { status, usable, reason: aiReasonText(status.data, t), doc };
 }
 
 /** The one line shown beside an AI action that cannot be used now. */

@@ -1,8 +1,12 @@
+import { AI_OFF_REASON } from '@expertos/domain/ai.schema';
+
 /** The AI playground's texts (ui.ai). */
 export const ai = {
   subtitle: 'Run a brief through one of the brand’s assistants, with the brand profile as context.',
   loading: 'Loading the playground…',
   off: 'AI is off',
+  /** Why AI actions are off; the server says it in English (AI_OFF_REASON). */
+  offReason: AI_OFF_REASON,
   offHelp: 'Read how to switch it on in the server’s {doc}.',
   assistant: 'Assistant',
   assistantHelp: 'The brand’s default assistant is chosen for you.',

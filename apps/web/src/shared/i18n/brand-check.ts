@@ -1,3 +1,10 @@
+import { POST_PURPOSE_LABELS, POST_PURPOSES, type PostPurpose } from '@expertos/domain/tickets';
+
+/** A post purpose as it reads inside a sentence: the domain's label, in lower case ("trust building"). */
+const purposes = Object.fromEntries(
+  POST_PURPOSES.map((purpose) => [purpose, POST_PURPOSE_LABELS[purpose].toLowerCase()]),
+) as Record<PostPurpose, string>;
+
 /** The brand check of a post (ui.brandCheck). */
 export const brandCheck = {
   title: 'Brand check',
@@ -28,4 +35,6 @@ export const brandCheck = {
     slate: 'This week already has {planned} of {target} {purpose} posts, while {short} is still short.',
     credit: 'Credit missing: “{asset}” from the library asks for “{credit}” in the caption.',
   },
+  /** The purposes in the slate finding, as each language writes them within a sentence. */
+  purposes,
 } as const;

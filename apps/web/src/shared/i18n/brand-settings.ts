@@ -1,8 +1,26 @@
+import {
+  ASSISTANT_MODEL_LABELS,
+  BRAND_GOAL_LABELS,
+  FEEDBACK_FIELDS,
+  type FeedbackField,
+} from '@expertos/domain/brand.schema';
+import { SETUP_STEPS, type SetupStepKey } from '@expertos/domain/setup-steps';
+
 /** The texts of the brand setup wizard (ui.brandSettings); step names come from the domain. */
+
+const stepNames = Object.fromEntries(SETUP_STEPS.map((step) => [step.key, step.label])) as Record<
+  SetupStepKey,
+  string
+>;
+const feedbackFields = Object.fromEntries(FEEDBACK_FIELDS.map((field) => [field.key, field.label])) as Record<
+  FeedbackField,
+  string
+>;
 
 export const brandSettings = {
   title: 'Brand setup',
   steps: 'Brand setup steps',
+  stepNames,
   stepOf: 'Step {number} of {total}',
   done: '(done)',
   next: 'Next: {step}',
@@ -67,6 +85,7 @@ export const brandSettings = {
     goal: 'Main goal',
     text: 'In your own words',
     textHint: 'What success looks like for the brand.',
+    goals: { ...BRAND_GOAL_LABELS },
   },
   influences: {
     title: 'Brand influences',
@@ -135,6 +154,7 @@ export const brandSettings = {
     name: 'Name',
     instructions: 'Instructions',
     model: 'Model',
+    models: { ...ASSISTANT_MODEL_LABELS },
     temperature: 'Temperature',
     temperatureHint: '0 answers the same way every time, 1 varies most.',
     voice: 'Voice',
@@ -159,5 +179,6 @@ export const brandSettings = {
     noProject: 'Feedback needs a brand.',
     by: '{author}, {time}',
     openStep: 'Edit in {step}',
+    fields: feedbackFields,
   },
 } as const;

@@ -1,4 +1,6 @@
-/** The extension pages' texts (ui.extension; docs/product.md#extension). */
+import { CAPTURE_SOURCE_LABELS, EXTENSION_DISABLE_LABELS } from '@expertos/domain/extension';
+
+/** The extension pages' texts (ui.extension; docs/product.md#extension). Option labels come from the domain. */
 export const extension = {
   formLabel: 'New ticket from this page',
   brand: 'Brand',
@@ -38,6 +40,8 @@ export const extension = {
   optionSource: 'What to record from first ({source} unless you choose a tab or a window).',
   optionAutoRecord: 'Start recording as soon as the recorder opens.',
   optionDisable: 'Switch off the selection button: {options}.',
+  captureSources: { ...CAPTURE_SOURCE_LABELS },
+  disableOptions: { ...EXTENSION_DISABLE_LABELS },
   optionsWhere: 'Change them in the extension’s options page.',
   recordIntro: 'Screen recordings are made by the browser extension and uploaded into a ticket.',
   recordStep1: 'Choose the brand, and a new or an existing ticket.',

@@ -17,6 +17,8 @@ export const common = {
   labelled: '{label}: {value}',
   /** A label shown apart from its value, in another style. */
   labelColon: '{label}:',
+  /** The eye button of a password field (pressed while the password shows). */
+  showPassword: 'Show password',
 } as const;
 
 export const close = 'Close';

@@ -1,5 +1,4 @@
 import type { BrandFinding } from '@expertos/domain/brand-check';
-import { POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format';
 
@@ -18,20 +17,20 @@ export function useFindingText() {
         return t(`${k}.caption_length`, {
           length: formatNumber(finding.length, i18n.language),
           limit: formatNumber(finding.limit, i18n.language),
-          platform: POST_PLATFORM_LABELS[finding.platform],
+          platform: t(`ui.tickets.list.platforms.${finding.platform}`),
         });
       case 'hashtags':
         return t(`${k}.hashtags`, {
           count: finding.count,
           limit: finding.limit,
-          platform: POST_PLATFORM_LABELS[finding.platform],
+          platform: t(`ui.tickets.list.platforms.${finding.platform}`),
         });
       case 'slate':
         return t(`${k}.slate`, {
           planned: finding.planned,
           target: finding.target,
-          purpose: POST_PURPOSE_LABELS[finding.purpose].toLowerCase(),
-          short: finding.short.map((p) => POST_PURPOSE_LABELS[p].toLowerCase()).join(', '),
+          purpose: t(`ui.brandCheck.purposes.${finding.purpose}`),
+          short: finding.short.map((purpose) => t(`ui.brandCheck.purposes.${purpose}`)).join(', '),
         });
       case 'credit':
         return t(`${k}.credit`, { asset: finding.asset, credit: finding.credit });

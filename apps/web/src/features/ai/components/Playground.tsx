@@ -20,7 +20,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { SetupDocLink } from '@/shared/ai/ai-status';
+import { aiReasonText, SetupDocLink } from '@/shared/ai/ai-status';
 import { api } from '@/shared/api/client';
 import { translateError } from '@/shared/i18n/i18n';
 import { formatNumber } from '@/shared/lib/format';
@@ -38,7 +38,7 @@ function OffNotice({ status }: { status: AiStatus }) {
   const { t } = useTranslation();
   return (
     <Alert color="gray" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('ui.ai.off')}>
-      <Text size="sm">{status.reason}</Text>
+      <Text size="sm">{aiReasonText(status, t)}</Text>
       <Text size="sm">
         <SetupDocLink doc={{ name: status.setup_doc, url: status.setup_url }} />
       </Text>
@@ -136,7 +136,7 @@ export function Playground({ workspaceUid, projectUid, projectSlug, assistants, 
       {status.data && !status.data.enabled && <OffNotice status={status.data} />}
       {status.data?.enabled && status.data.reason && (
         <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {status.data.reason}
+          {aiReasonText(status.data, t)}
         </Alert>
       )}
 

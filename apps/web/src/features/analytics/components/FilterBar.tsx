@@ -3,12 +3,7 @@ import {
   ANALYTICS_PLATFORMS,
   ANALYTICS_SOURCES,
 } from '@expertos/domain/analytics/analytics.schema';
-import {
-  POST_FORMAT_LABELS,
-  POST_FORMATS,
-  POST_PURPOSE_LABELS,
-  POST_PURPOSES,
-} from '@expertos/domain/tickets';
+import { POST_FORMATS, POST_PURPOSES } from '@expertos/domain/tickets';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsFilters } from '../api/analytics';
@@ -86,7 +81,7 @@ export function FilterBar({
         onChange={(event) => onChange('purpose', event.currentTarget.value)}
         data={[
           { value: '', label: t(`${f}.all`) },
-          ...POST_PURPOSES.map((value) => ({ value, label: POST_PURPOSE_LABELS[value] })),
+          ...POST_PURPOSES.map((value) => ({ value, label: t(`ui.tickets.list.purposes.${value}`) })),
         ]}
       />
       <NativeSelect
@@ -95,7 +90,7 @@ export function FilterBar({
         onChange={(event) => onChange('format', event.currentTarget.value)}
         data={[
           { value: '', label: t(`${f}.all`) },
-          ...POST_FORMATS.map((value) => ({ value, label: POST_FORMAT_LABELS[value] })),
+          ...POST_FORMATS.map((value) => ({ value, label: t(`ui.tickets.list.formats.${value}`) })),
         ]}
       />
       <NativeSelect

@@ -1,12 +1,5 @@
 import type { ImportedPostLabels } from '@expertos/domain/analytics/post-labels.schema';
-import {
-  POST_FORMAT_LABELS,
-  POST_FORMATS,
-  POST_PURPOSE_LABELS,
-  POST_PURPOSES,
-  type PostFormat,
-  type PostPurpose,
-} from '@expertos/domain/tickets';
+import { POST_FORMATS, POST_PURPOSES, type PostFormat, type PostPurpose } from '@expertos/domain/tickets';
 import { Alert, Button, NativeSelect, Popover, Stack, Text } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -99,7 +92,10 @@ export function LabelImportedPost({
                 const value = oneOf(POST_PURPOSES, event.currentTarget.value);
                 setLabels((current) => ({ ...current, purpose: value }));
               }}
-              data={[none, ...POST_PURPOSES.map((value) => ({ value, label: POST_PURPOSE_LABELS[value] }))]}
+              data={[
+                none,
+                ...POST_PURPOSES.map((value) => ({ value, label: t(`ui.tickets.list.purposes.${value}`) })),
+              ]}
             />
             <NativeSelect
               label={t(`${l}.format`)}
@@ -108,7 +104,10 @@ export function LabelImportedPost({
                 const value = oneOf(POST_FORMATS, event.currentTarget.value);
                 setLabels((current) => ({ ...current, format: value }));
               }}
-              data={[none, ...POST_FORMATS.map((value) => ({ value, label: POST_FORMAT_LABELS[value] }))]}
+              data={[
+                none,
+                ...POST_FORMATS.map((value) => ({ value, label: t(`ui.tickets.list.formats.${value}`) })),
+              ]}
             />
             {save.isError && (
               <Alert color="red" variant="light" p="xs" role="alert">

@@ -1,5 +1,4 @@
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
-import { POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +14,12 @@ function purposeWords(week: Week, t: TFunction): string {
     .filter((row) => row.posted > 0 || (row.target ?? 0) > 0 || (row.planned ?? 0) > 0)
     .map((row) =>
       row.target === null
-        ? t(`${w}.purposePosted`, { purpose: POST_PURPOSE_LABELS[row.purpose], posted: row.posted })
+        ? t(`${w}.purposePosted`, {
+            purpose: t(`ui.tickets.list.purposes.${row.purpose}`),
+            posted: row.posted,
+          })
         : t(`${w}.purposeOf`, {
-            purpose: POST_PURPOSE_LABELS[row.purpose],
+            purpose: t(`ui.tickets.list.purposes.${row.purpose}`),
             posted: row.posted,
             target: row.target,
           }),

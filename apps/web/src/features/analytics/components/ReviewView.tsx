@@ -1,5 +1,4 @@
 import type { Review } from '@expertos/domain/analytics/review.schema';
-import { POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
 import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -74,7 +73,7 @@ export function ReviewView({ review }: { review: Review }) {
               <Table.Tbody>
                 {content.slate.purposes.map((row) => (
                   <Table.Tr key={row.purpose}>
-                    <Table.Td>{POST_PURPOSE_LABELS[row.purpose]}</Table.Td>
+                    <Table.Td>{t(`ui.tickets.list.purposes.${row.purpose}`)}</Table.Td>
                     <Table.Td>{row.target}</Table.Td>
                     <Table.Td>{row.planned}</Table.Td>
                     <Table.Td>{row.posted}</Table.Td>
@@ -171,7 +170,7 @@ export function ReviewView({ review }: { review: Review }) {
                     <List.Item key={item.purpose}>
                       {t(`${r}.next.shortItem`, {
                         count: item.missing,
-                        purpose: POST_PURPOSE_LABELS[item.purpose],
+                        purpose: t(`ui.tickets.list.purposes.${item.purpose}`),
                       })}
                     </List.Item>
                   ))}

@@ -1,4 +1,11 @@
-import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS, POST_PURPOSE_LABELS } from '@expertos/domain/tickets';
+import {
+  POST_FORMATS,
+  POST_PLATFORMS,
+  POST_PURPOSES,
+  type PostFormat,
+  type PostPlatform,
+  type PostPurpose,
+} from '@expertos/domain/tickets';
 import type { TFunction } from 'i18next';
 import { currentLocale, formatDay, formatInstant, formatNumber, formatWeekday } from '@/shared/lib/format';
 
@@ -43,19 +50,21 @@ export const timeLabel = (iso: string, locale?: string) =>
     minute: '2-digit',
   });
 
+const isOneOf = <V extends string>(values: readonly V[], key: string): key is V =>
+  (values as readonly string[]).includes(key);
+
 export function platformLabel(network: string, t: TFunction): string {
-  if (network in POST_PLATFORM_LABELS)
-    return POST_PLATFORM_LABELS[network as keyof typeof POST_PLATFORM_LABELS];
+  if (isOneOf<PostPlatform>(POST_PLATFORMS, network)) return t(`ui.tickets.list.platforms.${network}`);
   if (network === 'bluesky' || network === 'mastodon') return t(`ui.analytics.networks.${network}`);
   return network;
 }
 
 /** A group's key in words: a purpose or format by its label, a platform by its name. */
 export function groupKeyLabel(group: string, key: string, t: TFunction): string {
-  if (group === 'purpose' && key in POST_PURPOSE_LABELS)
-    return POST_PURPOSE_LABELS[key as keyof typeof POST_PURPOSE_LABELS];
-  if (group === 'format' && key in POST_FORMAT_LABELS)
-    return POST_FORMAT_LABELS[key as keyof typeof POST_FORMAT_LABELS];
+  if (group === 'purpose' && isOneOf<PostPurpose>(POST_PURPOSES, key))
+    return t(`ui.tickets.list.purposes.${key}`);
+  if (group === 'format' && isOneOf<PostFormat>(POST_FORMATS, key))
+    return t(`ui.tickets.list.formats.${key}`);
   if (group === 'platform') return platformLabel(key, t);
   return key;
 }

@@ -1,5 +1,4 @@
 import type { ApprovalDecision, ApprovalPost } from '@expertos/domain/approval.schema';
-import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS } from '@expertos/domain/tickets';
 import {
   Alert,
   Badge,
@@ -56,8 +55,10 @@ export function ApprovalPostCard({ post, busy, error, onDecide }: ApprovalPostCa
             {post.summary}
           </Title>
           <Group gap={6}>
-            {post.platform && <Badge variant="light">{POST_PLATFORM_LABELS[post.platform]}</Badge>}
-            {post.format && <Badge variant="outline">{POST_FORMAT_LABELS[post.format]}</Badge>}
+            {post.platform && (
+              <Badge variant="light">{t(`ui.tickets.list.platforms.${post.platform}`)}</Badge>
+            )}
+            {post.format && <Badge variant="outline">{t(`ui.tickets.list.formats.${post.format}`)}</Badge>}
           </Group>
         </Group>
         {post.due_date && (

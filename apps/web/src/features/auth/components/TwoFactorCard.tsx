@@ -116,6 +116,7 @@ function Confirm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           label={t(`${k}.password`)}
           description={t(`${k}.passwordHint`)}
           autoComplete="current-password"

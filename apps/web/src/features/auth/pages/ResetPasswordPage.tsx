@@ -87,6 +87,7 @@ export function ResetPasswordPage() {
       <Stack gap="md">
         <AuthHeader title={title} intro={t('ui.auth.resetIntro')} />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           ref={passwordRef}
           label={t('ui.auth.newPassword')}
           description={t('ui.auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
@@ -95,6 +96,7 @@ export function ResetPasswordPage() {
           {...form.bind('newPassword')}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           label={t('ui.auth.confirmNewPassword')}
           autoComplete="new-password"
           required

@@ -179,6 +179,7 @@ export function SignInPage() {
         <Stack gap="md">
           <EmailField ref={emailRef} autoComplete="username webauthn" {...form.bind('email')} />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
             label={t('ui.auth.password')}
             autoComplete="current-password"
             required

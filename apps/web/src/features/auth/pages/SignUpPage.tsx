@@ -89,6 +89,7 @@ export function SignUpPage() {
         />
         <EmailField {...form.bind('email')} />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           label={t('ui.auth.password')}
           description={t('ui.auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"

@@ -50,7 +50,7 @@ export function SetupStepList({ projectSlug, current, completed, label }: SetupS
                   {done ? <IconCheck size={14} stroke={3} /> : index + 1}
                 </span>
                 <span>
-                  {step.label}
+                  {t(`ui.brandSettings.stepNames.${step.key}`)}
                   {done && <VisuallyHidden> {t('ui.brandSettings.done')}</VisuallyHidden>}
                 </span>
               </Link>

@@ -6,10 +6,10 @@ import {
   SETUP_STEP_KEYS,
   SETUP_STEPS,
   type BrandSettingsPage as SettingsPageKey,
-  setupStepLabel,
 } from '@expertos/domain/setup-steps';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconLock } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useParams } from 'react-router';
@@ -77,8 +77,8 @@ function previousPage(page: SettingsPageKey): SettingsPageKey | null {
   return at > 0 ? (SETUP_STEP_KEYS[at - 1] ?? null) : null;
 }
 
-const pageLabel = (page: SettingsPageKey, drive: string) =>
-  isSetupStepKey(page) ? setupStepLabel(page) : drive;
+const pageLabel = (page: SettingsPageKey, t: TFunction) =>
+  isSetupStepKey(page) ? t(`ui.brandSettings.stepNames.${page}`) : t('ui.brandSettings.googleDrive');
 
 /**
  * The brand setup wizard (docs/product.md#brand-profile): the progress rail, the page's form,
@@ -96,8 +96,7 @@ export function BrandSettingsPage() {
   const admin = access.admin;
   const canEdit = admin === true;
   const completed = useSetupProgress(project);
-  const drive = t('ui.brandSettings.googleDrive');
-  const label = pageLabel(page, drive);
+  const label = pageLabel(page, t);
   const next = nextSetupStep(page);
   const previous = previousPage(page);
   const number = isSetupStepKey(page) ? SETUP_STEP_KEYS.indexOf(page) + 1 : null;
@@ -157,7 +156,7 @@ export function BrandSettingsPage() {
                 variant="default"
                 leftSection={<IconArrowLeft size={16} aria-hidden />}
               >
-                {t('ui.brandSettings.back', { step: pageLabel(previous, drive) })}
+                {t('ui.brandSettings.back', { step: pageLabel(previous, t) })}
               </Button>
             ) : (
               <span />
@@ -168,7 +167,7 @@ export function BrandSettingsPage() {
                 to={paths.brandSettings(projectSlug, next)}
                 rightSection={<IconArrowRight size={16} aria-hidden />}
               >
-                {t('ui.brandSettings.next', { step: setupStepLabel(next) })}
+                {t('ui.brandSettings.next', { step: t(`ui.brandSettings.stepNames.${next}`) })}
               </Button>
             )}
           </Group>

@@ -178,7 +178,7 @@ const page = await tickets.listProjectTickets(client, brandId, { limit: 50 });`;
                     <Breakable code={code} />
                   </Table.Td>
                   <Table.Td>{ERROR_CATALOGUE[code].status}</Table.Td>
-                  <Table.Td>{ERROR_CATALOGUE[code].message}</Table.Td>
+                  <Table.Td>{t(`errors.${code}`)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

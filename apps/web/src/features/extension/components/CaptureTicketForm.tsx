@@ -1,11 +1,5 @@
 import { type CreateTicketInput, createTicketSchema, type Ticket } from '@expertos/domain/ticket.schema';
-import {
-  PRIORITIES,
-  PRIORITY_LABELS,
-  TICKET_TYPE_LABELS,
-  TICKET_TYPES,
-  type TicketType,
-} from '@expertos/domain/tickets';
+import { PRIORITIES, TICKET_TYPES, type TicketType } from '@expertos/domain/tickets';
 import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -113,14 +107,14 @@ export function CaptureTicketForm({
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
           <Select
             label={t('ui.extension.type')}
-            data={TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value] }))}
+            data={TICKET_TYPES.map((value) => ({ value, label: t(`ui.tickets.list.types.${value}`) }))}
             value={type}
             onChange={(value) => value && setType(value as TicketType)}
             allowDeselect={false}
           />
           <Select
             label={t('ui.extension.priority')}
-            data={PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+            data={PRIORITIES.map((value) => ({ value, label: t(`ui.tickets.list.priorities.${value}`) }))}
             value={priority}
             onChange={(value) => value && setPriority(value)}
             allowDeselect={false}

@@ -1,4 +1,5 @@
 import { PasswordInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A provider's API token (Jira, monday.com): asked for when connecting, and when changing only
@@ -19,8 +20,10 @@ export function ApiTokenField({
   required?: boolean;
   error: string | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
       label={label}
       description={description}
       autoComplete="off"

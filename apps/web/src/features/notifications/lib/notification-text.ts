@@ -1,7 +1,6 @@
 import { INTEGRATION_STYLES } from '@expertos/domain/integrations';
 import type { Notification } from '@expertos/domain/notification.schema';
 import { COMMENT_PARAM } from '@expertos/domain/ticket-address';
-import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
 import type { TFunction } from 'i18next';
 
 /** '#12 Film the reel', or the deleted-task wording when the ticket is gone. */
@@ -37,7 +36,7 @@ export function notificationText(t: TFunction, notification: Notification): stri
       return notification.status
         ? t('ui.notifications.text.status_changed', {
             ticket,
-            status: TICKET_STATUS_LABELS[notification.status],
+            status: t(`ui.tickets.list.statuses.${notification.status}`),
           })
         : t('ui.notifications.text.status_changed_unknown', { ticket });
     case 'access_requested':

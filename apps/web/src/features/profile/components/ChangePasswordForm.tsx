@@ -66,12 +66,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
           />
         </VisuallyHidden>
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           label={t('ui.auth.currentPassword')}
           autoComplete="current-password"
           required
           {...form.bind('currentPassword')}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           label={t('ui.auth.newPassword')}
           description={t('ui.auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
@@ -79,6 +81,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           {...form.bind('newPassword')}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           label={t('ui.auth.confirmNewPassword')}
           autoComplete="new-password"
           required

@@ -8,6 +8,7 @@ import {
   EmailFieldDemo,
   EmptyStateDemo,
   FormAlertDemo,
+  LanguageSelectDemo,
   PageFrameDemo,
   QueryErrorDemo,
   ScopeLevelsDemo,
@@ -25,6 +26,7 @@ const CONTENTS: [string, string][] = [
   ['kitchen-form-alert', 'Form alert'],
   ['kitchen-query-error', 'Query error'],
   ['kitchen-email', 'E-mail field'],
+  ['kitchen-language', 'Language picker'],
   ['kitchen-scopes', 'Access per resource'],
   ['kitchen-autosave', 'Autosave'],
   ['kitchen-limits', 'Length limits'],
@@ -73,6 +75,7 @@ export function KitchenSyncPage() {
       <FormAlertDemo />
       <QueryErrorDemo />
       <EmailFieldDemo />
+      <LanguageSelectDemo />
       <ScopeLevelsDemo />
       <AutosaveDemo />
       <LimitsDemo />

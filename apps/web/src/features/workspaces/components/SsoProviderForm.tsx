@@ -200,6 +200,7 @@ export function SsoProviderForm({ workspaceUid, settings }: { workspaceUid: stri
             />
             <TextInput label={t(`${k}.clientId`)} required autoComplete="off" {...bind('client_id')} />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
               label={t(`${k}.clientSecret`)}
               placeholder={secretKept ? t(`${k}.clientSecretKept`) : undefined}
               required={!secretKept}

@@ -1,5 +1,6 @@
 import type { VIEW_MODES } from '@expertos/domain/settings';
 import {
+  DIFFICULTY_LABELS,
   POST_FORMAT_LABELS,
   POST_PLATFORM_LABELS,
   POST_PURPOSE_LABELS,
@@ -21,6 +22,7 @@ export const list = {
   platforms: { ...POST_PLATFORM_LABELS },
   formats: { ...POST_FORMAT_LABELS },
   purposes: { ...POST_PURPOSE_LABELS },
+  difficulties: { ...DIFFICULTY_LABELS },
   views: VIEW_LABELS,
   fields: {
     status: 'Status',

@@ -38,5 +38,10 @@ export const views = {
     emptyWeek: 'No tickets with dates in this week',
     truncated: 'Showing the first {count} tickets of this period; narrow the filters to see the rest.',
     rescheduleFailed: 'Ticket #{id} could not be moved to {date}: {reason}',
+    /** The calendar's own words (FullCalendar's options): a week's number, and a full day's link. */
+    weekNumber: 'Week',
+    weekNumberShort: 'W',
+    more: '+{count} more',
+    moreHint: '{count, plural, one {Show # more ticket} other {Show # more tickets}}',
   },
 } as const;

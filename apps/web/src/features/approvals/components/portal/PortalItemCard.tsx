@@ -1,6 +1,6 @@
 import type { PortalItem, PortalMoment, PortalPin } from '@expertos/domain/approvals/portal';
 import type { RoundDecision } from '@expertos/domain/approvals/round';
-import { POST_FORMAT_LABELS, POST_PLATFORM_LABELS, type PostPlatform } from '@expertos/domain/tickets';
+import { POST_PLATFORMS, type PostPlatform } from '@expertos/domain/tickets';
 import {
   Alert,
   Badge,
@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconMessageDots, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
@@ -25,9 +26,11 @@ import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { PortalImage } from './PortalImage';
 import { PortalRecording } from './PortalRecording';
 
-/** A network's name as people write it (`instagram` → Instagram). */
-const networkName = (network: string) =>
-  POST_PLATFORM_LABELS[network as PostPlatform] ?? network.charAt(0).toUpperCase() + network.slice(1);
+/** A network's name as people write it (`instagram` → Instagram); one the app has no name for, capitalised. */
+const networkName = (network: string, t: TFunction) =>
+  (POST_PLATFORMS as readonly string[]).includes(network)
+    ? t(`ui.tickets.list.platforms.${network as PostPlatform}`)
+    : network.charAt(0).toUpperCase() + network.slice(1);
 
 export interface PortalItemCardProps {
   item: PortalItem;
@@ -122,8 +125,10 @@ export function PortalItemCard({
             <Badge variant="light" color="grape">
               {t(`${k}.step`, item.step)}
             </Badge>
-            {item.platform && <Badge variant="light">{POST_PLATFORM_LABELS[item.platform]}</Badge>}
-            {item.format && <Badge variant="outline">{POST_FORMAT_LABELS[item.format]}</Badge>}
+            {item.platform && (
+              <Badge variant="light">{t(`ui.tickets.list.platforms.${item.platform}`)}</Badge>
+            )}
+            {item.format && <Badge variant="outline">{t(`ui.tickets.list.formats.${item.format}`)}</Badge>}
           </Group>
         </Group>
 
@@ -180,11 +185,11 @@ export function PortalItemCard({
               radius="md"
               p="md"
               component="section"
-              aria-label={t(`${k}.asItWillLook`, { network: networkName(variant.network) })}
+              aria-label={t(`${k}.asItWillLook`, { network: networkName(variant.network, t) })}
             >
               <Stack gap={6}>
                 <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-                  {t(`${k}.asItWillLook`, { network: networkName(variant.network) })}
+                  {t(`${k}.asItWillLook`, { network: networkName(variant.network, t) })}
                 </Text>
                 <Group gap="xs" wrap="nowrap">
                   <Badge variant="filled" radius="xl" size="lg" aria-hidden>

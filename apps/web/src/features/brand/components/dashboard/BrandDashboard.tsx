@@ -1,11 +1,11 @@
 import type { Project } from '@expertos/domain/project.schema';
-import { WEEKDAY_LABELS, type Weekday } from '@expertos/domain/settings';
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/shared/ui/QueryError';
 import { useBrandOverview } from '../../api/brand-overview';
 import { mondayOf } from '../../lib/week';
+import { isWeekday, weekdayName } from '../../lib/weekday-name';
 import { PurposeLegend } from './PurposeBar';
 import { SlateWeekCard } from './SlateWeekCard';
 import { TicketListCard } from './TicketListCard';
@@ -18,8 +18,6 @@ export interface BrandDashboardProps {
   /** Today, for tests; the user's own clock otherwise. */
   today?: Date;
 }
-
-const isWeekday = (value: string): value is Weekday => value in WEEKDAY_LABELS;
 
 /**
  * The brand overview (project view mode `dashboard`): this week's and next week's slate per
@@ -59,7 +57,7 @@ export function BrandDashboard({ workspaceUid, project, onShowTasks, today }: Br
   }
 
   const data = overview.data;
-  const reviewDay = isWeekday(data.review_day) ? WEEKDAY_LABELS[data.review_day] : data.review_day;
+  const reviewDay = isWeekday(data.review_day) ? weekdayName(t, data.review_day) : data.review_day;
   const review = t(`${d}.reviewOn`, { day: reviewDay });
   const [thisWeek, nextWeek] = data.weeks;
   return (

@@ -1,5 +1,5 @@
 import type { SlateWeek } from '@expertos/domain/brand.schema';
-import { POST_PURPOSE_LABELS, POST_PURPOSES } from '@expertos/domain/tickets';
+import { POST_PURPOSES } from '@expertos/domain/tickets';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +52,7 @@ export function SlateWeekCard({ title, week, slug, review, onPlanPost }: SlateWe
           const posted = week.posted[purpose];
           const planned = week.planned[purpose];
           const target = week.targets[purpose];
-          const label = POST_PURPOSE_LABELS[purpose];
+          const label = t(`ui.tickets.list.purposes.${purpose}`);
           return (
             <PurposeBar
               key={purpose}

@@ -1,5 +1,5 @@
 import type { OverviewTicket } from '@expertos/domain/brand.schema';
-import { POST_PURPOSE_LABELS, type PostPurpose, TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
+import { POST_PURPOSES, type PostPurpose } from '@expertos/domain/tickets';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export interface TicketListCardProps {
 }
 
 const isPurpose = (value: string | null): value is PostPurpose =>
-  value !== null && value in POST_PURPOSE_LABELS;
+  value !== null && (POST_PURPOSES as readonly string[]).includes(value);
 
 /** Upcoming posts or open tasks: each a link to its task page. */
 export function TicketListCard({ title, count, items, empty, slug, footer }: TicketListCardProps) {
@@ -45,11 +45,11 @@ export function TicketListCard({ title, count, items, empty, slug, footer }: Tic
               <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {isPurpose(item.post_audience) && (
                   <Badge size="xs" variant="light" visibleFrom="xs">
-                    {POST_PURPOSE_LABELS[item.post_audience]}
+                    {t(`ui.tickets.list.purposes.${item.post_audience}`)}
                   </Badge>
                 )}
                 <Badge size="xs" variant="outline" color="gray">
-                  {TICKET_STATUS_LABELS[item.status]}
+                  {t(`ui.tickets.list.statuses.${item.status}`)}
                 </Badge>
                 <Text size="xs" c="dimmed" miw={64} ta="right">
                   {item.due_date ? shortDate(item.due_date, i18n.language) : t(`${d}.noDue`)}

@@ -1,8 +1,9 @@
 import type { FeedItem } from '@expertos/domain/brand.schema';
 import { isExternalRole } from '@expertos/domain/roles';
-import { POST_PURPOSE_LABELS, type PostPurpose, TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
+import { POST_PLATFORMS, POST_PURPOSES, type PostPlatform, type PostPurpose } from '@expertos/domain/tickets';
 import { Anchor, AspectRatio, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,15 +15,15 @@ import { useSlots } from '@/shared/ui/slots';
 import { fetchBrandFile } from '../../api/brand-library';
 import { shortDate } from '../../lib/week';
 
-const PLATFORM_LABELS: Record<string, string> = {
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
-const platformLabel = (value: string) =>
-  PLATFORM_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+const isPlatform = (value: string): value is PostPlatform =>
+  (POST_PLATFORMS as readonly string[]).includes(value);
+/** A post's network by its name; an imported one the app has no name for, as the import wrote it. */
+const platformLabel = (value: string, t: TFunction) =>
+  isPlatform(value)
+    ? t(`ui.tickets.list.platforms.${value}`)
+    : value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 const isPurpose = (value: string | null): value is PostPurpose =>
-  value !== null && value in POST_PURPOSE_LABELS;
+  value !== null && (POST_PURPOSES as readonly string[]).includes(value);
 
 function Placeholder({ label }: { label?: string }) {
   return (
@@ -125,17 +126,17 @@ export function FeedCard({
         <Group gap={6}>
           {item.post_platform && (
             <Badge variant="light" size="sm">
-              {platformLabel(item.post_platform)}
+              {platformLabel(item.post_platform, t)}
             </Badge>
           )}
           {isPurpose(item.post_audience) && (
             <Badge variant="outline" color="gray" size="sm">
-              {POST_PURPOSE_LABELS[item.post_audience]}
+              {t(`ui.tickets.list.purposes.${item.post_audience}`)}
             </Badge>
           )}
           {item.status ? (
             <Badge variant="dot" color="teal" size="sm">
-              {TICKET_STATUS_LABELS[item.status]}
+              {t(`ui.tickets.list.statuses.${item.status}`)}
             </Badge>
           ) : (
             <Badge variant="dot" color="grape" size="sm">

@@ -1,5 +1,4 @@
 import { FEEDBACK_FIELDS, type FeedbackField, type FeedbackItem } from '@expertos/domain/brand.schema';
-import { setupStepLabel } from '@expertos/domain/setup-steps';
 import { Anchor, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -85,7 +84,7 @@ function FieldFeedback({
   return (
     <SectionCard title={label}>
       <Anchor component={Link} to={paths.brandSettings(slug, step)} size="sm" data-print="hide">
-        {t('ui.brandSettings.feedback.openStep', { step: setupStepLabel(step) })}
+        {t('ui.brandSettings.feedback.openStep', { step: t(`ui.brandSettings.stepNames.${step}`) })}
       </Anchor>
       {items.isLoading && <Loader size="sm" aria-label={t('ui.loading')} />}
       {items.isError && (
@@ -193,7 +192,7 @@ export function AiFeedbackStep({ project, canEdit, canFeedback = canEdit, worksp
           workspaceUid={workspaceUid}
           slug={project.slug}
           field={field.key}
-          label={field.label}
+          label={t(`ui.brandSettings.feedback.fields.${field.key}`)}
           step={field.step}
           canWrite={canFeedback && Boolean(projectUid)}
         />

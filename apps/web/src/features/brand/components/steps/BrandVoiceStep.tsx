@@ -1,5 +1,4 @@
 import {
-  ASSISTANT_MODEL_LABELS,
   ASSISTANT_MODELS,
   type Assistant,
   type AssistantModel,
@@ -158,7 +157,10 @@ function AssistantForm({ record, save, cancel, voices }: FormProps<Assistant> & 
       />
       <Select
         label={t('ui.brandSettings.assistants.model')}
-        data={ASSISTANT_MODELS.map((model) => ({ value: model, label: ASSISTANT_MODEL_LABELS[model] }))}
+        data={ASSISTANT_MODELS.map((model) => ({
+          value: model,
+          label: t(`ui.brandSettings.assistants.models.${model}`),
+        }))}
         value={v.model}
         onChange={(model) => model && form.patch({ model: model as AssistantModel })}
         allowDeselect={false}
@@ -258,7 +260,10 @@ export function BrandVoiceStep({ project, canEdit, workspaceUid }: StepProps) {
           <>
             <Facts
               items={[
-                [t('ui.brandSettings.assistants.model'), ASSISTANT_MODEL_LABELS[assistant.model]],
+                [
+                  t('ui.brandSettings.assistants.model'),
+                  t(`ui.brandSettings.assistants.models.${assistant.model}`),
+                ],
                 [t('ui.brandSettings.assistants.temperature'), assistant.temperature.toFixed(1)],
                 [t('ui.brandSettings.assistants.voice'), voiceName(assistant.brand_voice_uid)],
               ]}

@@ -1,14 +1,10 @@
 import type { ContentOutput } from '@expertos/domain/brand.schema';
 import { CONTENT_OUTPUT_MAX_PER_WEEK } from '@expertos/domain/brand.schema';
-import { SLATE_FIELD_BY_PURPOSE, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@expertos/domain/settings';
-import {
-  POST_PLATFORM_LABELS,
-  POST_PLATFORMS,
-  POST_PURPOSE_LABELS,
-  POST_PURPOSES,
-} from '@expertos/domain/tickets';
+import { SLATE_FIELD_BY_PURPOSE, WEEKDAYS, type Weekday } from '@expertos/domain/settings';
+import { POST_PLATFORMS, POST_PURPOSES } from '@expertos/domain/tickets';
 import { Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { weekdayName } from '../../lib/weekday-name';
 import { StepForm } from '../StepForm';
 import type { StepProps } from '../step-context';
 import { useProfileStep } from '../use-profile-step';
@@ -63,7 +59,7 @@ export function ContentOutputStep(props: StepProps) {
         {POST_PLATFORMS.map((platform) => (
           <NumberInput
             key={platform}
-            label={POST_PLATFORM_LABELS[platform]}
+            label={t(`ui.tickets.list.platforms.${platform}`)}
             value={v.content_output[platform] ?? 0}
             onChange={(value) =>
               draft.patch({
@@ -88,7 +84,7 @@ export function ContentOutputStep(props: StepProps) {
       <Group align="flex-start" grow maw={560}>
         <Select
           label={t('ui.brandSettings.output.reviewDay')}
-          data={WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }))}
+          data={WEEKDAYS.map((day) => ({ value: day, label: weekdayName(t, day) }))}
           value={v.slate_review_day}
           onChange={(day) => day && draft.patch({ slate_review_day: day as Weekday })}
           allowDeselect={false}
@@ -108,7 +104,7 @@ export function ContentOutputStep(props: StepProps) {
         {POST_PURPOSES.map((purpose) => (
           <NumberInput
             key={purpose}
-            label={t('ui.brandSettings.output.target', { purpose: POST_PURPOSE_LABELS[purpose] })}
+            label={t('ui.brandSettings.output.target', { purpose: t(`ui.tickets.list.purposes.${purpose}`) })}
             value={v[SLATE_FIELD_BY_PURPOSE[purpose]]}
             onChange={(value) =>
               draft.patch({ [SLATE_FIELD_BY_PURPOSE[purpose]]: typeof value === 'number' ? value : 0 })

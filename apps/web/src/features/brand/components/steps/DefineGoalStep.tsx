@@ -1,4 +1,4 @@
-import { BRAND_GOAL_LABELS, BRAND_GOALS, type BrandGoal } from '@expertos/domain/brand.schema';
+import { BRAND_GOALS, type BrandGoal } from '@expertos/domain/brand.schema';
 import { Group, Radio, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StepForm } from '../StepForm';
@@ -27,7 +27,7 @@ export function DefineGoalStep(props: StepProps) {
       >
         <Group gap="lg" mt="xs">
           {BRAND_GOALS.map((goal) => (
-            <Radio key={goal} value={goal} label={BRAND_GOAL_LABELS[goal]} />
+            <Radio key={goal} value={goal} label={t(`ui.brandSettings.goal.goals.${goal}`)} />
           ))}
         </Group>
       </Radio.Group>

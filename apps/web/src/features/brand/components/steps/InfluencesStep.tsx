@@ -1,5 +1,5 @@
 import { type Influence, influenceInputSchema } from '@expertos/domain/brand.schema';
-import { POST_PLATFORM_LABELS, POST_PLATFORMS, type PostPlatform } from '@expertos/domain/tickets';
+import { POST_PLATFORMS, type PostPlatform } from '@expertos/domain/tickets';
 import { Anchor, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RecordList } from '../RecordList';
@@ -55,7 +55,10 @@ function InfluenceForm({
       />
       <Select
         label={t('ui.brandSettings.influences.platform')}
-        data={POST_PLATFORMS.map((platform) => ({ value: platform, label: POST_PLATFORM_LABELS[platform] }))}
+        data={POST_PLATFORMS.map((platform) => ({
+          value: platform,
+          label: t(`ui.tickets.list.platforms.${platform}`),
+        }))}
         value={v.platform}
         onChange={(platform) => form.patch({ platform: platform as PostPlatform | null })}
         clearable
@@ -88,7 +91,7 @@ export function InfluencesStep({ project, canEdit }: StepProps) {
         <>
           {(influence.platform || influence.url) && (
             <Text size="sm" c="dimmed">
-              {influence.platform ? POST_PLATFORM_LABELS[influence.platform] : null}
+              {influence.platform ? t(`ui.tickets.list.platforms.${influence.platform}`) : null}
               {influence.platform && influence.url ? ' · ' : null}
               {influence.url && (
                 <Anchor href={influence.url} target="_blank" rel="noreferrer" size="sm">

@@ -1,13 +1,6 @@
-import { ASSISTANT_MODEL_LABELS, BRAND_GOAL_LABELS } from '@expertos/domain/brand.schema';
-import { SLATE_FIELD_BY_PURPOSE, WEEKDAY_LABELS } from '@expertos/domain/settings';
-import type { BrandSettingsPage } from '@expertos/domain/setup-steps';
-import { type SetupStepKey, setupStepLabel } from '@expertos/domain/setup-steps';
-import {
-  POST_PLATFORM_LABELS,
-  POST_PLATFORMS,
-  POST_PURPOSE_LABELS,
-  POST_PURPOSES,
-} from '@expertos/domain/tickets';
+import { SLATE_FIELD_BY_PURPOSE } from '@expertos/domain/settings';
+import type { BrandSettingsPage, SetupStepKey } from '@expertos/domain/setup-steps';
+import { POST_PLATFORMS, POST_PURPOSES } from '@expertos/domain/tickets';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -15,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/shared/lib/format';
+import { weekdayName } from '../../lib/weekday-name';
 import type { StepProps } from '../step-context';
 import { useBrandRecords } from '../use-brand';
 import { ANALYTICS_FIELDS } from './AnalyticsStep';
@@ -97,7 +91,7 @@ export function SummaryStep({ project }: StepProps) {
   const audiences = useBrandRecords(project.uid, 'audiences').data ?? [];
   const voices = useBrandRecords(project.uid, 'voices').data ?? [];
   const assistants = useBrandRecords(project.uid, 'assistants').data ?? [];
-  const label = (step: SetupStepKey) => setupStepLabel(step);
+  const label = (step: SetupStepKey) => t(`ui.brandSettings.stepNames.${step}`);
   const account = project.instagram_account;
   const output = POST_PLATFORMS.filter((platform) => (project.content_output[platform] ?? 0) > 0);
 
@@ -167,17 +161,19 @@ export function SummaryStep({ project }: StepProps) {
                 output
                   .map((platform) =>
                     t('ui.brandSettings.summary.perWeek', {
-                      platform: POST_PLATFORM_LABELS[platform],
+                      platform: t(`ui.tickets.list.platforms.${platform}`),
                       count: project.content_output[platform] ?? 0,
                     }),
                   )
                   .join(', '),
               ],
-              [t('ui.brandSettings.output.reviewDay'), WEEKDAY_LABELS[project.slate_review_day]],
+              [t('ui.brandSettings.output.reviewDay'), weekdayName(t, project.slate_review_day)],
               ...POST_PURPOSES.map(
                 (purpose) =>
                   [
-                    t('ui.brandSettings.output.target', { purpose: POST_PURPOSE_LABELS[purpose] }),
+                    t('ui.brandSettings.output.target', {
+                      purpose: t(`ui.tickets.list.purposes.${purpose}`),
+                    }),
                     String(project[SLATE_FIELD_BY_PURPOSE[purpose]]),
                   ] as [string, string],
               ),
@@ -186,7 +182,7 @@ export function SummaryStep({ project }: StepProps) {
         )}
       </Section>
       <Section slug={slug} step="define-goal" title={label('define-goal')}>
-        {project.goal ? <Text fw={600}>{BRAND_GOAL_LABELS[project.goal]}</Text> : <NotSet />}
+        {project.goal ? <Text fw={600}>{t(`ui.brandSettings.goal.goals.${project.goal}`)}</Text> : <NotSet />}
         {project.goal_text && <Text size="sm">{project.goal_text}</Text>}
       </Section>
       <Section slug={slug} step="brand-influences" title={label('brand-influences')}>
@@ -312,7 +308,7 @@ export function SummaryStep({ project }: StepProps) {
                   {assistant.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {ASSISTANT_MODEL_LABELS[assistant.model]}
+                  {t(`ui.brandSettings.assistants.models.${assistant.model}`)}
                 </Text>
                 {assistant.is_default && (
                   <Badge size="xs" variant="light">

@@ -1,5 +1,5 @@
 import type { EmailRule } from '@expertos/domain/integration.schema';
-import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
+import { TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import { MultiSelect, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -32,7 +32,10 @@ export function EmailRulesField({
       />
       <MultiSelect
         label={t('ui.integrations.form.ruleStatus')}
-        data={TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] }))}
+        data={TICKET_STATUSES.map((status) => ({
+          value: status,
+          label: t(`ui.tickets.list.statuses.${status}`),
+        }))}
         value={statuses}
         onChange={(next) => onChange(build(created, next))}
         error={error}

@@ -41,6 +41,7 @@ export function SlackConnectionFields({
       </Radio.Group>
       {value.mode === 'incoming_webhook' ? (
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           label={t('ui.integrations.form.slackWebhookUrl')}
           description={keep}
           placeholder="https://hooks.slack.com/services/…"
@@ -52,6 +53,7 @@ export function SlackConnectionFields({
       ) : (
         <>
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
             label={t('ui.integrations.form.slackBotToken')}
             description={keep ?? t('ui.integrations.form.slackBotTokenHint')}
             value={value.botToken}

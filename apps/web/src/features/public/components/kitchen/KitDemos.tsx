@@ -1,3 +1,4 @@
+import type { Language } from '@expertos/domain/languages';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { BusyNotice } from '@/shared/ui/BusyNotice';
 import { EmailField } from '@/shared/ui/EmailField';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { FormAlert } from '@/shared/ui/FormAlert';
+import { LanguageSelect } from '@/shared/ui/LanguageSelect';
 import { OfflineNotice } from '@/shared/ui/OfflineNotice';
 import { FeatureNotBuilt, PageTitle } from '@/shared/ui/PageFrame';
 import { QueryError } from '@/shared/ui/QueryError';
@@ -191,6 +193,37 @@ export function EmailFieldDemo() {
       </SimpleGrid>
       <Narrow>
         <EmailField defaultValue="grace@example.com" name="kitchen-email-narrow" />
+      </Narrow>
+    </KitchenSection>
+  );
+}
+
+export function LanguageSelectDemo() {
+  const [language, setLanguage] = useState<Language | null>('de');
+  return (
+    <KitchenSection
+      id="kitchen-language"
+      title="Language picker"
+      components={['LanguageSelect']}
+      description="Each language in its own name; optionally Automatic, the browser's."
+    >
+      <SimpleGrid cols={grid} spacing="lg">
+        <KitchenState state="default">
+          <LanguageSelect label="Language" value={language} onChange={setLanguage} />
+        </KitchenState>
+        <KitchenState state="empty">
+          <LanguageSelect label="Language" automatic value={null} onChange={() => undefined} />
+        </KitchenState>
+        <KitchenState state="disabled">
+          <LanguageSelect label="Language" value="fr" onChange={() => undefined} disabled />
+        </KitchenState>
+      </SimpleGrid>
+      <Narrow>
+        <LanguageSelect
+          label="Language for clients and integrations"
+          value="pt-BR"
+          onChange={() => undefined}
+        />
       </Narrow>
     </KitchenSection>
   );

@@ -51,6 +51,7 @@ export function ConnectBlueskyForm({
           data-autofocus
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('ui.common.showPassword') }}
           label={t(`${k}.appPassword`)}
           description={t(`${k}.appPasswordHelp`)}
           required

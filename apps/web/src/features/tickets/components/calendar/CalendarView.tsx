@@ -308,6 +308,12 @@ export function CalendarView({ scope, query }: CalendarViewProps) {
         // (docs/product.md#time-zones), not the browser clock's.
         now={() => localDayOf(new Date(), viewerTimeZone())}
         noEventsContent={t('ui.tickets.views.calendar.emptyMonth')}
+        // FullCalendar's own words, which it writes in English unless told.
+        weekTextLong={t('ui.tickets.views.calendar.weekNumber')}
+        weekTextShort={t('ui.tickets.views.calendar.weekNumberShort')}
+        moreLinkText={(count: number) => t('ui.tickets.views.calendar.more', { count })}
+        moreLinkHint={(count: number) => t('ui.tickets.views.calendar.moreHint', { count })}
+        closeHint={t('ui.close')}
         headerToolbar={false}
         height="auto"
         events={events}

@@ -1,18 +1,9 @@
 import { updateTicketSchema } from '@expertos/domain/ticket.schema';
-import {
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
-  POST_FORMAT_LABELS,
-  POST_FORMATS,
-  POST_PLATFORM_LABELS,
-  POST_PLATFORMS,
-  POST_PURPOSE_LABELS,
-  POST_PURPOSES,
-} from '@expertos/domain/tickets';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KeysUnder } from '@/shared/i18n/keys';
 import { useBrandPillars } from '../../hooks/use-brand-pillars';
+import { difficultyOptions, formatOptions, platformOptions, purposeOptions } from '../fields/option-lists';
 import { DetailsSection } from './DetailsSection';
 import { DateField } from './fields/DateField';
 import { LinkField } from './fields/LinkField';
@@ -24,9 +15,6 @@ import { ReferenceImages } from './ReferenceImages';
 import { saveField, textFieldProps } from './save-field';
 import { useBrandCheckPillar } from './use-brand-check-pillar';
 import type { TicketEditor } from './use-ticket-editor';
-
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 const LINK_FIELDS = ['live_link', 'canva_url', 'drive_raw_link', 'drive_final_link'] as const;
 const HOOK_VARIATIONS = ['hook_variation_1', 'hook_variation_2', 'hook_variation_3'] as const;
@@ -71,7 +59,7 @@ export function PostSections({ task, editor, readOnly }: SectionProps) {
           <SelectField
             label={label('post_platform')}
             value={task.post_platform}
-            options={options(POST_PLATFORMS, POST_PLATFORM_LABELS)}
+            options={platformOptions(t)}
             onSave={saveField(editor, 'post_platform')}
             clearable
             readOnly={readOnly}
@@ -79,7 +67,7 @@ export function PostSections({ task, editor, readOnly }: SectionProps) {
           <SelectField
             label={label('post_format')}
             value={task.post_format}
-            options={options(POST_FORMATS, POST_FORMAT_LABELS)}
+            options={formatOptions(t)}
             onSave={saveField(editor, 'post_format')}
             clearable
             readOnly={readOnly}
@@ -87,7 +75,7 @@ export function PostSections({ task, editor, readOnly }: SectionProps) {
           <SelectField
             label={label('post_audience')}
             value={task.post_audience}
-            options={options(POST_PURPOSES, POST_PURPOSE_LABELS)}
+            options={purposeOptions(t)}
             onSave={saveField(editor, 'post_audience')}
             clearable
             readOnly={readOnly}
@@ -103,7 +91,7 @@ export function PostSections({ task, editor, readOnly }: SectionProps) {
           <SelectField
             label={label('difficulty')}
             value={task.difficulty}
-            options={options(DIFFICULTIES, DIFFICULTY_LABELS)}
+            options={difficultyOptions(t)}
             onSave={saveField(editor, 'difficulty')}
             clearable
             readOnly={readOnly}

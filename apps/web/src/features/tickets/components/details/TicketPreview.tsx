@@ -1,24 +1,15 @@
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
-import {
-  PRIORITIES,
-  PRIORITY_LABELS,
-  TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
-  TICKET_TYPE_LABELS,
-  TICKET_TYPES,
-} from '@expertos/domain/tickets';
 import { Grid, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KeysUnder } from '@/shared/i18n/keys';
 import type { AutosaveResult } from '@/shared/lib/use-autosave';
+import { priorityOptions, statusOptions, typeOptions } from '../fields/option-lists';
 import { AssigneeField } from './fields/AssigneeField';
 import { DateField } from './fields/DateField';
 import { SelectField } from './fields/SelectField';
 import { SummaryField } from './fields/SummaryField';
 import { TaskLoading } from './TaskLoading';
 
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 const ignore = () => {};
 // Read-only: nothing is ever typed here, so nothing is saved.
 const ignoreText = async (): Promise<AutosaveResult> => ({ status: 'saved' });
@@ -57,21 +48,21 @@ export function TicketPreview({ ticket }: { ticket: TicketListItem }) {
             <SelectField
               label={label('status')}
               value={ticket.status}
-              options={options(TICKET_STATUSES, TICKET_STATUS_LABELS)}
+              options={statusOptions(t)}
               onSave={ignore}
               readOnly
             />
             <SelectField
               label={label('priority')}
               value={ticket.priority}
-              options={options(PRIORITIES, PRIORITY_LABELS)}
+              options={priorityOptions(t)}
               onSave={ignore}
               readOnly
             />
             <SelectField
               label={label('ticket_type')}
               value={ticket.ticket_type}
-              options={options(TICKET_TYPES, TICKET_TYPE_LABELS)}
+              options={typeOptions(t)}
               onSave={ignore}
               readOnly
             />

@@ -1,18 +1,11 @@
 import { minorUnitsToAmount } from '@expertos/domain/ticket.schema';
-import {
-  PRIORITIES,
-  PRIORITY_LABELS,
-  TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
-  TICKET_TYPE_LABELS,
-  TICKET_TYPES,
-} from '@expertos/domain/tickets';
 import { Badge, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KeysUnder } from '@/shared/i18n/keys';
 import { formatCents } from '@/shared/lib/format';
 import { AMOUNT_INPUT, amountForApi, HOURS_INPUT } from '../fields/estimate-input';
+import { priorityOptions, statusOptions, typeOptions } from '../fields/option-lists';
 import { AssigneeField } from './fields/AssigneeField';
 import { DateField } from './fields/DateField';
 import { MilestoneField } from './fields/MilestoneField';
@@ -25,9 +18,6 @@ import { formatDuration } from './format';
 import type { SectionProps } from './PostSections';
 import { saveField } from './save-field';
 import { personName } from './use-detail-options';
-
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 /** The fields every ticket has, shown beside (or, on a phone, above) the body. */
 export function TicketProperties({ task, editor, readOnly }: SectionProps) {
@@ -42,21 +32,21 @@ export function TicketProperties({ task, editor, readOnly }: SectionProps) {
       <SelectField
         label={label('status')}
         value={task.status}
-        options={options(TICKET_STATUSES, TICKET_STATUS_LABELS)}
+        options={statusOptions(t)}
         onSave={saveField(editor, 'status')}
         readOnly={readOnly}
       />
       <SelectField
         label={label('priority')}
         value={task.priority}
-        options={options(PRIORITIES, PRIORITY_LABELS)}
+        options={priorityOptions(t)}
         onSave={saveField(editor, 'priority')}
         readOnly={readOnly}
       />
       <SelectField
         label={label('ticket_type')}
         value={task.ticket_type}
-        options={options(TICKET_TYPES, TICKET_TYPE_LABELS)}
+        options={typeOptions(t)}
         onSave={saveField(editor, 'ticket_type')}
         readOnly={readOnly}
       />

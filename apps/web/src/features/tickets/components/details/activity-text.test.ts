@@ -1,6 +1,7 @@
 import type { TicketActivity } from '@expertos/domain/ticket.schema';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/shared/i18n/i18n';
+import { createI18n, i18n } from '@/shared/i18n/i18n';
+import { catalogue as de } from '@/shared/i18n/locales/de/index';
 import { describeActivity } from './activity-text';
 
 const alex = { uid: 'm3', name: 'Alex', email: 'alex@example.com', image: null };
@@ -56,5 +57,21 @@ describe('describeActivity', () => {
       'Alex changed the review link',
     );
     expect(describeActivity(entry({ kind: 'created', actor: null }), t)).toBe('Someone created this ticket');
+  });
+
+  it('reads statuses and priorities in the reader’s language, and a value it does not know as recorded', async () => {
+    const german = createI18n();
+    german.addResourceBundle('de', 'translation', de);
+    await german.changeLanguage('de');
+    const tDe = german.t.bind(german);
+    expect(describeActivity(entry({ from: 'todo', to: 'in_progress' }), tDe)).toBe(
+      'Alex hat es von Zu erledigen nach In Arbeit verschoben',
+    );
+    expect(describeActivity(entry({ kind: 'priority', from: '1', to: '3' }), tDe)).toBe(
+      'Alex hat die Priorität von Normal auf Dringend geändert',
+    );
+    expect(describeActivity(entry({ from: 'archived', to: 'done' }), tDe)).toBe(
+      'Alex hat es von archived nach Erledigt verschoben',
+    );
   });
 });

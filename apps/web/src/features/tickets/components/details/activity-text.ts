@@ -1,10 +1,5 @@
 import type { PersonRef, TicketActivity } from '@expertos/domain/ticket.schema';
-import {
-  PRIORITY_LABELS,
-  type Priority,
-  TICKET_STATUS_LABELS,
-  type TicketStatus,
-} from '@expertos/domain/tickets';
+import { PRIORITIES, type Priority, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import type { TFunction } from 'i18next';
 import type { KeysUnder } from '@/shared/i18n/keys';
 import { formatDay } from '@/shared/lib/format';
@@ -12,14 +7,23 @@ import { personName } from './use-detail-options';
 
 type DetailField = KeysUnder<'ui.tickets.details.fields'>;
 
-const statusLabel = (value: string | null) =>
-  value === null ? null : (TICKET_STATUS_LABELS[value as TicketStatus] ?? value);
-const priorityLabel = (value: string | null) =>
-  value === null ? null : (PRIORITY_LABELS[value as Priority] ?? value);
+// The history keeps values as recorded: one the app no longer knows is shown as it stands.
+const statusLabel = (value: string | null, t: TFunction) =>
+  value === null
+    ? null
+    : (TICKET_STATUSES as readonly string[]).includes(value)
+      ? t(`ui.tickets.list.statuses.${value as TicketStatus}`)
+      : value;
+const priorityLabel = (value: string | null, t: TFunction) =>
+  value === null
+    ? null
+    : (PRIORITIES as readonly string[]).includes(value)
+      ? t(`ui.tickets.list.priorities.${value as Priority}`)
+      : value;
 
 /**
  * One history entry as a sentence: "Alex moved this from To Do to In Progress". Status and
- * priority values read through the domain's labels; an assignee uid through the people
+ * priority values read through their translated labels; an assignee uid through the people
  * known here (else the value as recorded).
  */
 export function describeActivity(
@@ -41,14 +45,14 @@ export function describeActivity(
     case 'status':
       return t(`${key}.status`, {
         actor,
-        from: statusLabel(entry.from) ?? '—',
-        to: statusLabel(entry.to) ?? '—',
+        from: statusLabel(entry.from, t) ?? '—',
+        to: statusLabel(entry.to, t) ?? '—',
       });
     case 'priority':
       return t(`${key}.priority`, {
         actor,
-        from: priorityLabel(entry.from) ?? '—',
-        to: priorityLabel(entry.to) ?? '—',
+        from: priorityLabel(entry.from, t) ?? '—',
+        to: priorityLabel(entry.to, t) ?? '—',
       });
     case 'assignee': {
       if (entry.to === null) return t(`${key}.unassigned`, { actor });

@@ -1,4 +1,5 @@
 import {
+  DIFFICULTIES,
   POST_FORMATS,
   POST_PLATFORMS,
   POST_PURPOSES,
@@ -26,3 +27,5 @@ export const formatOptions = (t: TFunction) =>
   POST_FORMATS.map((value) => ({ value, label: t(`ui.tickets.list.formats.${value}`) }));
 export const purposeOptions = (t: TFunction) =>
   POST_PURPOSES.map((value) => ({ value, label: t(`ui.tickets.list.purposes.${value}`) }));
+export const difficultyOptions = (t: TFunction) =>
+  DIFFICULTIES.map((value) => ({ value, label: t(`ui.tickets.list.difficulties.${value}`) }));

@@ -7,6 +7,8 @@ export const ai: Translated<typeof en> = {
     'Führen Sie ein Briefing mit einem der Assistenten der Marke aus, mit dem Markenprofil als Kontext.',
   loading: 'Playground wird geladen …',
   off: 'KI ist ausgeschaltet',
+  offReason:
+    'KI ist auf diesem Server ausgeschaltet: Ein Administrator kann einen OpenAI-kompatiblen Endpunkt anbinden.',
   offHelp: 'Wie Sie sie einschalten, steht in der Datei {doc} des Servers.',
   assistant: 'Assistent',
   assistantHelp: 'Der Standardassistent der Marke ist bereits ausgewählt.',

@@ -29,7 +29,8 @@ export const brandCheck: Translated<typeof en> = {
     caption_length: '{length} Zeichen: {platform} erlaubt {limit}. Der Teil über der Grenze ist markiert.',
     hashtags: '{count} Hashtags: {platform} erlaubt {limit}. Der erste überzählige ist markiert.',
     slate:
-      'Diese Woche hat schon {planned} von {target} {purpose}-Beiträgen, während {short} noch zu kurz kommt.',
+      'Diese Woche hat schon {planned} von {target} Beiträgen für {purpose}, während {short} noch zu kurz kommt.',
     credit: 'Quellenangabe fehlt: „{asset}“ aus der Bibliothek verlangt „{credit}“ im Beitragstext.',
   },
+  purposes: { growth: 'Wachstum', trust_building: 'Vertrauensaufbau', sales_promotion: 'Verkaufsförderung' },
 };

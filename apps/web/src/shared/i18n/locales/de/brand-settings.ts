@@ -1,10 +1,25 @@
 import type { brandSettings as en } from '../../brand-settings';
 import type { Translated } from '../../translated';
 
-/** The texts of the brand setup wizard (ui.brandSettings), in German; step names come from the domain. */
+/** The texts of the brand setup wizard (ui.brandSettings), in German; the English takes its step, goal and model names from the domain. */
 export const brandSettings: Translated<typeof en> = {
   title: 'Markeneinrichtung',
   steps: 'Schritte der Markeneinrichtung',
+  stepNames: {
+    'connect-instagram': 'Instagram verbinden',
+    analytics: 'Kennzahlen',
+    'name-brand': 'Markenname',
+    'growth-goals': 'Beitragsvolumen',
+    'define-goal': 'Ziel festlegen',
+    'brand-influences': 'Vorbilder der Marke',
+    'target-audience': 'Zielgruppe',
+    'content-pillars': 'Themen',
+    'content-formats': 'Content-Formate',
+    'off-brand': 'Markenfremdes',
+    'brand-voice': 'Markenstimme',
+    summary: 'Übersicht',
+    'ai-feedback': 'KI-Feedback',
+  },
   stepOf: 'Schritt {number} von {total}',
   done: '(erledigt)',
   next: 'Weiter: {step}',
@@ -70,6 +85,13 @@ export const brandSettings: Translated<typeof en> = {
     goal: 'Hauptziel',
     text: 'In Ihren eigenen Worten',
     textHint: 'Wie Erfolg für die Marke aussieht.',
+    goals: {
+      awareness: 'Bekanntheit',
+      community: 'Community',
+      leads: 'Leads',
+      sales: 'Umsatz',
+      other: 'Etwas anderes',
+    },
   },
   influences: {
     title: 'Vorbilder der Marke',
@@ -138,6 +160,7 @@ export const brandSettings: Translated<typeof en> = {
     name: 'Name',
     instructions: 'Anweisungen',
     model: 'Modell',
+    models: { balanced: 'Ausgewogen', creative: 'Kreativ', precise: 'Präzise' },
     temperature: 'Temperatur',
     temperatureHint: '0 antwortet jedes Mal gleich, 1 variiert am stärksten.',
     voice: 'Stimme',
@@ -162,5 +185,17 @@ export const brandSettings: Translated<typeof en> = {
     noProject: 'Feedback braucht eine Marke.',
     by: '{author}, {time}',
     openStep: 'In {step} bearbeiten',
+    fields: {
+      name: 'Name und Branche',
+      instagram: 'Instagram-Konto',
+      content_output: 'Beitragsvolumen',
+      goal: 'Ziel',
+      influences: 'Vorbilder der Marke',
+      audiences: 'Zielgruppe',
+      content_pillars: 'Themen',
+      content_formats: 'Content-Formate',
+      off_brand: 'Markenfremdes',
+      brand_voice: 'Markenstimme',
+    },
   },
 };

@@ -6,6 +6,8 @@ export const ai: Translated<typeof en> = {
   subtitle: 'Pasa un brief por uno de los asistentes de la marca, con el perfil de la marca como contexto.',
   loading: 'Cargando el laboratorio…',
   off: 'La IA está desactivada',
+  offReason:
+    'La IA está desactivada en este servidor: un administrador puede conectar un endpoint compatible con OpenAI.',
   offHelp: 'Consulta cómo activarla en el {doc} del servidor.',
   assistant: 'Asistente',
   assistantHelp: 'Se elige por ti el asistente predeterminado de la marca.',

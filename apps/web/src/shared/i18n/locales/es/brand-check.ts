@@ -30,7 +30,12 @@ export const brandCheck: Translated<typeof en> = {
       '{length} caracteres: {platform} admite {limit}. La parte que pasa del límite está marcada.',
     hashtags: '{count} hashtags: {platform} admite {limit}. El primero que sobra está marcado.',
     slate:
-      'Esta semana ya tiene {planned} de {target} publicaciones de {purpose}, mientras que a {short} aún le faltan.',
+      'Esta semana ya tiene {planned} de {target} publicaciones de {purpose}, mientras que aún faltan publicaciones de {short}.',
     credit: 'Falta el crédito: «{asset}» de la biblioteca pide «{credit}» en el texto.',
+  },
+  purposes: {
+    growth: 'crecimiento',
+    trust_building: 'generación de confianza',
+    sales_promotion: 'promoción de ventas',
   },
 };

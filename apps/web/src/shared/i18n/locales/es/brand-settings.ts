@@ -1,10 +1,25 @@
 import type { brandSettings as en } from '../../brand-settings';
 import type { Translated } from '../../translated';
 
-/** The texts of the brand setup wizard (ui.brandSettings); step names come from the domain. */
+/** The texts of the brand setup wizard (ui.brandSettings); the English takes its step, goal and model names from the domain. */
 export const brandSettings: Translated<typeof en> = {
   title: 'Configuración de la marca',
   steps: 'Pasos de la configuración de la marca',
+  stepNames: {
+    'connect-instagram': 'Conectar Instagram',
+    analytics: 'Estadísticas',
+    'name-brand': 'Nombre de la marca',
+    'growth-goals': 'Volumen de contenido',
+    'define-goal': 'Definir el objetivo',
+    'brand-influences': 'Influencias de la marca',
+    'target-audience': 'Público objetivo',
+    'content-pillars': 'Temas',
+    'content-formats': 'Formatos de contenido',
+    'off-brand': 'Fuera de marca',
+    'brand-voice': 'Voz de la marca',
+    summary: 'Resumen',
+    'ai-feedback': 'Comentarios para la IA',
+  },
   stepOf: 'Paso {number} de {total}',
   done: '(hecho)',
   next: 'Siguiente: {step}',
@@ -64,12 +79,19 @@ export const brandSettings: Translated<typeof en> = {
     reviewDay: 'Día de la revisión',
     reviewHour: 'Hora de la revisión',
     reviewHourHint: 'Hora de la marca: la revisión semanal se redacta a esa hora',
-    target: 'Publicaciones de {purpose} por semana',
+    target: '{purpose}: publicaciones por semana',
   },
   goal: {
     goal: 'Objetivo principal',
     text: 'Con tus propias palabras',
     textHint: 'Cómo es el éxito para la marca.',
+    goals: {
+      awareness: 'Notoriedad',
+      community: 'Comunidad',
+      leads: 'Clientes potenciales',
+      sales: 'Ventas',
+      other: 'Otra cosa',
+    },
   },
   influences: {
     title: 'Influencias de la marca',
@@ -138,6 +160,7 @@ export const brandSettings: Translated<typeof en> = {
     name: 'Nombre',
     instructions: 'Instrucciones',
     model: 'Modelo',
+    models: { balanced: 'Equilibrado', creative: 'Creativo', precise: 'Preciso' },
     temperature: 'Temperatura',
     temperatureHint: 'Con 0 responde siempre igual; con 1 varía lo máximo.',
     voice: 'Voz',
@@ -162,5 +185,17 @@ export const brandSettings: Translated<typeof en> = {
     noProject: 'Los comentarios necesitan una marca.',
     by: '{author}, {time}',
     openStep: 'Editar en {step}',
+    fields: {
+      name: 'Nombre y sector',
+      instagram: 'Cuenta de Instagram',
+      content_output: 'Volumen de contenido',
+      goal: 'Objetivo',
+      influences: 'Influencias de la marca',
+      audiences: 'Público objetivo',
+      content_pillars: 'Temas',
+      content_formats: 'Formatos de contenido',
+      off_brand: 'Fuera de marca',
+      brand_voice: 'Voz de la marca',
+    },
   },
 };

@@ -26,6 +26,7 @@ export const common: Translated<typeof enCommon> = {
   fromJira: 'Jira',
   labelled: '{label}: {value}',
   labelColon: '{label}:',
+  showPassword: 'Mostrar contraseña',
 };
 
 /** The label of close buttons. */

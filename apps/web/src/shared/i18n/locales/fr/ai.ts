@@ -7,6 +7,8 @@ export const ai: Translated<typeof en> = {
     'Soumettez un brief à l’un des assistants de la marque, avec le profil de la marque comme contexte.',
   loading: 'Chargement du bac à sable…',
   off: 'L’IA est désactivée',
+  offReason:
+    'L’IA est désactivée sur ce serveur : un administrateur peut y connecter un point d’accès compatible OpenAI.',
   offHelp: 'Pour savoir comment l’activer, consultez {doc} du serveur.',
   assistant: 'Assistant',
   assistantHelp: 'L’assistant par défaut de la marque est choisi pour vous.',

@@ -34,4 +34,5 @@ export const brandCheck: Translated<typeof en> = {
       'Cette semaine compte déjà {planned} publications « {purpose} » sur {target}, alors que « {short} » n’atteint pas encore son objectif.',
     credit: 'Crédit manquant : « {asset} » de la médiathèque demande « {credit} » dans la légende.',
   },
+  purposes: { growth: 'croissance', trust_building: 'confiance', sales_promotion: 'promotion des ventes' },
 };

@@ -1,10 +1,25 @@
 import type { brandSettings as en } from '../../brand-settings';
 import type { Translated } from '../../translated';
 
-/** French texts of the brand setup wizard (ui.brandSettings); step names come from the domain. */
+/** French texts of the brand setup wizard (ui.brandSettings); the English takes its step, goal and model names from the domain. */
 export const brandSettings: Translated<typeof en> = {
   title: 'Configuration de la marque',
   steps: 'Étapes de configuration de la marque',
+  stepNames: {
+    'connect-instagram': 'Connecter Instagram',
+    analytics: 'Statistiques',
+    'name-brand': 'Nom de la marque',
+    'growth-goals': 'Volume de contenu',
+    'define-goal': 'Définir l’objectif',
+    'brand-influences': 'Influences de la marque',
+    'target-audience': 'Public cible',
+    'content-pillars': 'Thèmes',
+    'content-formats': 'Formats de contenu',
+    'off-brand': 'Hors marque',
+    'brand-voice': 'Voix de la marque',
+    summary: 'Récapitulatif',
+    'ai-feedback': 'Retours pour l’IA',
+  },
   stepOf: 'Étape {number} sur {total}',
   done: '(terminé)',
   next: 'Suivant : {step}',
@@ -64,12 +79,19 @@ export const brandSettings: Translated<typeof en> = {
     reviewDay: 'Jour du bilan',
     reviewHour: 'Heure du bilan',
     reviewHourHint: 'Heure de la marque : le bilan hebdomadaire est rédigé à ce moment-là',
-    target: 'Publications {purpose} par semaine',
+    target: '{purpose} : publications par semaine',
   },
   goal: {
     goal: 'Objectif principal',
     text: 'Avec vos propres mots',
     textHint: 'À quoi ressemble la réussite pour la marque.',
+    goals: {
+      awareness: 'Notoriété',
+      community: 'Communauté',
+      leads: 'Prospects',
+      sales: 'Ventes',
+      other: 'Autre chose',
+    },
   },
   influences: {
     title: 'Influences de la marque',
@@ -139,6 +161,7 @@ export const brandSettings: Translated<typeof en> = {
     name: 'Nom',
     instructions: 'Instructions',
     model: 'Modèle',
+    models: { balanced: 'Équilibré', creative: 'Créatif', precise: 'Précis' },
     temperature: 'Température',
     temperatureHint: '0 répond toujours de la même façon, 1 varie le plus.',
     voice: 'Voix',
@@ -163,5 +186,17 @@ export const brandSettings: Translated<typeof en> = {
     noProject: 'Un retour nécessite une marque.',
     by: '{author}, {time}',
     openStep: 'Modifier dans {step}',
+    fields: {
+      name: 'Nom et secteur',
+      instagram: 'Compte Instagram',
+      content_output: 'Volume de contenu',
+      goal: 'Objectif',
+      influences: 'Influences de la marque',
+      audiences: 'Public cible',
+      content_pillars: 'Thèmes',
+      content_formats: 'Formats de contenu',
+      off_brand: 'Hors marque',
+      brand_voice: 'Voix de la marque',
+    },
   },
 };

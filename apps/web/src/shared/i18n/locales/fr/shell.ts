@@ -29,6 +29,7 @@ export const common: Translated<typeof enCommon> = {
   fromJira: 'Jira',
   labelled: '{label} : {value}',
   labelColon: '{label} :',
+  showPassword: 'Afficher le mot de passe',
 };
 
 /** French label of close buttons. */

@@ -6,6 +6,8 @@ export const ai: Translated<typeof en> = {
   subtitle: 'Execute um briefing em um dos assistentes da marca, com o perfil da marca como contexto.',
   loading: 'Carregando o playground…',
   off: 'A IA está desligada',
+  offReason:
+    'A IA está desligada neste servidor: um administrador pode conectar um endpoint compatível com a OpenAI.',
   offHelp: 'Veja como ligá-la na documentação do servidor: {doc}.',
   assistant: 'Assistente',
   assistantHelp: 'O assistente padrão da marca já vem escolhido.',

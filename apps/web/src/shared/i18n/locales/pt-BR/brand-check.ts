@@ -32,4 +32,9 @@ export const brandCheck: Translated<typeof en> = {
       'Esta semana já tem {planned} de {target} posts de {purpose}, enquanto ainda faltam posts de {short}.',
     credit: 'Falta o crédito: “{asset}” da biblioteca pede “{credit}” na legenda.',
   },
+  purposes: {
+    growth: 'crescimento',
+    trust_building: 'construção de confiança',
+    sales_promotion: 'promoção de vendas',
+  },
 };

@@ -1,10 +1,25 @@
 import type { brandSettings as en } from '../../brand-settings';
 import type { Translated } from '../../translated';
 
-/** Brazilian Portuguese texts of the brand setup wizard (ui.brandSettings); step names come from the domain. */
+/** Brazilian Portuguese texts of the brand setup wizard (ui.brandSettings); the English takes its step, goal and model names from the domain. */
 export const brandSettings: Translated<typeof en> = {
   title: 'Configuração da marca',
   steps: 'Etapas da configuração da marca',
+  stepNames: {
+    'connect-instagram': 'Conectar Instagram',
+    analytics: 'Estatísticas',
+    'name-brand': 'Nome da marca',
+    'growth-goals': 'Volume de conteúdo',
+    'define-goal': 'Definir o objetivo',
+    'brand-influences': 'Influências da marca',
+    'target-audience': 'Público-alvo',
+    'content-pillars': 'Temas',
+    'content-formats': 'Formatos de conteúdo',
+    'off-brand': 'Fora da marca',
+    'brand-voice': 'Voz da marca',
+    summary: 'Resumo',
+    'ai-feedback': 'Feedback para a IA',
+  },
   stepOf: 'Etapa {number} de {total}',
   done: '(concluída)',
   next: 'Próxima: {step}',
@@ -63,12 +78,19 @@ export const brandSettings: Translated<typeof en> = {
     reviewDay: 'Dia da revisão',
     reviewHour: 'Horário da revisão',
     reviewHourHint: 'No horário da marca: é quando a revisão semanal é escrita',
-    target: 'Posts de {purpose} por semana',
+    target: '{purpose}: posts por semana',
   },
   goal: {
     goal: 'Objetivo principal',
     text: 'Com as suas palavras',
     textHint: 'Como é o sucesso para a marca.',
+    goals: {
+      awareness: 'Reconhecimento',
+      community: 'Comunidade',
+      leads: 'Leads',
+      sales: 'Vendas',
+      other: 'Outra coisa',
+    },
   },
   influences: {
     title: 'Influências da marca',
@@ -137,6 +159,7 @@ export const brandSettings: Translated<typeof en> = {
     name: 'Nome',
     instructions: 'Instruções',
     model: 'Modelo',
+    models: { balanced: 'Equilibrado', creative: 'Criativo', precise: 'Preciso' },
     temperature: 'Temperatura',
     temperatureHint: '0 responde sempre do mesmo jeito; 1 varia mais.',
     voice: 'Voz',
@@ -161,5 +184,17 @@ export const brandSettings: Translated<typeof en> = {
     noProject: 'O feedback precisa de uma marca.',
     by: '{author}, {time}',
     openStep: 'Editar em {step}',
+    fields: {
+      name: 'Nome e setor',
+      instagram: 'Conta do Instagram',
+      content_output: 'Volume de conteúdo',
+      goal: 'Objetivo',
+      influences: 'Influências da marca',
+      audiences: 'Público-alvo',
+      content_pillars: 'Temas',
+      content_formats: 'Formatos de conteúdo',
+      off_brand: 'Fora da marca',
+      brand_voice: 'Voz da marca',
+    },
   },
 };

@@ -26,6 +26,7 @@ export const common: Translated<typeof enCommon> = {
   fromJira: 'Jira',
   labelled: '{label}: {value}',
   labelColon: '{label}:',
+  showPassword: 'Mostrar senha',
 };
 
 /** The generic close label (ui.close), in Brazilian Portuguese. */

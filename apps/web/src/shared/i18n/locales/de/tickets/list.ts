@@ -53,6 +53,7 @@ export const list: Translated<typeof en> = {
     thread: 'Thread',
   },
   purposes: { growth: 'Wachstum', trust_building: 'Vertrauensaufbau', sales_promotion: 'Verkaufsförderung' },
+  difficulties: { easy: 'Einfach', medium: 'Mittel', hard: 'Schwer' },
   views: { table: 'Tabelle', kanban: 'Kanban', calendar: 'Kalender' },
   fields: {
     status: 'Status',

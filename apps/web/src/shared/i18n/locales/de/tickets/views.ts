@@ -42,5 +42,9 @@ export const views: Translated<typeof en> = {
     truncated:
       'Die ersten {count} Tickets dieses Zeitraums werden angezeigt; grenzen Sie die Filter ein, um den Rest zu sehen.',
     rescheduleFailed: 'Ticket #{id} konnte nicht auf den {date} verschoben werden: {reason}',
+    weekNumber: 'Woche',
+    weekNumberShort: 'KW',
+    more: '+{count} weitere',
+    moreHint: '{count, plural, one {# weiteres Ticket anzeigen} other {# weitere Tickets anzeigen}}',
   },
 };

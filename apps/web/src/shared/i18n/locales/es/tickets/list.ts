@@ -57,6 +57,7 @@ export const list: Translated<typeof en> = {
     trust_building: 'Generar confianza',
     sales_promotion: 'Promoción de ventas',
   },
+  difficulties: { easy: 'Fácil', medium: 'Media', hard: 'Difícil' },
   views: { table: 'Tabla', kanban: 'Kanban', calendar: 'Calendario' },
   fields: {
     status: 'Estado',

@@ -42,5 +42,9 @@ export const views: Translated<typeof en> = {
     truncated:
       'Se muestran los primeros {count} tickets de este periodo; acota los filtros para ver el resto.',
     rescheduleFailed: 'No se pudo mover el ticket #{id} al {date}: {reason}',
+    weekNumber: 'Semana',
+    weekNumberShort: 'Sm',
+    more: '+{count} más',
+    moreHint: '{count, plural, one {Ver # ticket más} other {Ver # tickets más}}',
   },
 };

@@ -59,6 +59,7 @@ export const list: Translated<typeof en> = {
     trust_building: 'Confiance',
     sales_promotion: 'Promotion des ventes',
   },
+  difficulties: { easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' },
   views: { table: 'Liste', kanban: 'Kanban', calendar: 'Calendrier' },
   fields: {
     status: 'Statut',

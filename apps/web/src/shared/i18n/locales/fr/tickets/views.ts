@@ -42,5 +42,9 @@ export const views: Translated<typeof en> = {
     truncated:
       'Affichage des {count} premiers tickets de cette période ; affinez les filtres pour voir les autres.',
     rescheduleFailed: 'Impossible de déplacer le ticket #{id} au {date} : {reason}',
+    weekNumber: 'Semaine',
+    weekNumberShort: 'Sem.',
+    more: '{count, plural, one {+# autre} other {+# autres}}',
+    moreHint: '{count, plural, one {Afficher # autre ticket} other {Afficher # autres tickets}}',
   },
 };

@@ -59,6 +59,7 @@ export const list: Translated<typeof en> = {
     trust_building: 'Construção de confiança',
     sales_promotion: 'Promoção de vendas',
   },
+  difficulties: { easy: 'Fácil', medium: 'Média', hard: 'Difícil' },
   views: { table: 'Tabela', kanban: 'Kanban', calendar: 'Calendário' },
   fields: {
     status: 'Status',

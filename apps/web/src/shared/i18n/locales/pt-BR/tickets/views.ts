@@ -42,5 +42,9 @@ export const views: Translated<typeof en> = {
     truncated:
       'Mostrando os primeiros {count} tickets deste período; restrinja os filtros para ver o restante.',
     rescheduleFailed: 'Não foi possível mover o ticket #{id} para {date}: {reason}',
+    weekNumber: 'Semana',
+    weekNumberShort: 'Sm',
+    more: '+{count} mais',
+    moreHint: '{count, plural, one {Mostrar mais # ticket} other {Mostrar mais # tickets}}',
   },
 };
