@@ -22,7 +22,8 @@ export const COLUMN_WIDTHS: Record<GridColumn, string> = {
   approval: 'minmax(200px, 1fr)',
   priority: '124px',
   assignee: 'minmax(136px, 1fr)',
-  dueDate: '156px',
+  // Wide enough for a German day and its mark ("2. Dez. · Bald fällig").
+  dueDate: '184px',
   tags: 'minmax(120px, 1fr)',
   updated: '116px',
 };
