@@ -72,8 +72,12 @@ const RELATIVE = relativeTimes();
 const KNOWN_GAPS = [
   // A session's device, "Chrome on Windows", read from its user agent (the server is translated apart).
   { text: /^\S+ on \S+$/, from: 'apps/server/src/modules/auth/device-name.ts' },
-  // Durations ("1h 05m", "12m", "45s") written with English unit letters.
-  { text: /^(\d+h )?(\d+m|\d+s)$/, from: 'packages/domain/src/timetracking.schema.ts formatDuration' },
+  // Durations ("1h 05m", "12m", "45s"): en-XA writes them as English does, with its unit
+  // letters; each real language writes its own units through Intl.
+  {
+    text: /^(\d+h )?(\d+m|\d+s)$/,
+    from: 'apps/web/src/shared/lib/format.ts formatDuration (en-XA as English)',
+  },
 ];
 
 /**

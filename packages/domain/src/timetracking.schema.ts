@@ -148,16 +148,6 @@ export const timeReportSchema = z.object({
 });
 export type TimeReport = z.infer<typeof timeReportSchema>;
 
-/** `1h 05m`, `12m`, `45s`: how the app writes a duration. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m`;
-  return `${seconds % 60}s`;
-}
-
 /** `01:02:03`: a running timer's clock. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

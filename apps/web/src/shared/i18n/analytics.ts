@@ -25,6 +25,8 @@ export const analytics = {
     rangeHint: 'Leave empty for the last 30 days',
     platform: 'Platform',
     account: 'Account',
+    /** An account in the account filter: its name and its network's. */
+    accountOption: '{name} ({platform})',
     pillar: 'Pillar',
     purpose: 'Purpose',
     format: 'Format',
@@ -95,8 +97,8 @@ export const analytics = {
       'Weeks start on Monday ({zone}). Posted counts the posts that went out; the rate is the median engagement rate 7 days after posting.',
     filtered:
       'The slate is the brand’s whole plan: platform, account, pillar and format filters narrow the posts only.',
-    noSlate:
-      'No slate set: a brand admin sets the weekly targets per purpose in the brand’s Content Output step.',
+    /** {step}: the setup step's name, as ui.brandSettings.stepNames writes it. */
+    noSlate: 'No slate set: a brand admin sets the weekly targets per purpose in the brand’s {step} step.',
     table: 'Plan and results by week',
     week: 'Week',
     target: 'Target',

@@ -1,3 +1,10 @@
+import { INTEGRATION_STYLES, INTEGRATION_TYPES, type IntegrationType } from '@expertos/domain/integrations';
+
+/** The integration types' names: the domain's English, brand names kept in every language. */
+const types = Object.fromEntries(
+  INTEGRATION_TYPES.map((type) => [type, INTEGRATION_STYLES[type].label]),
+) as Record<IntegrationType, string>;
+
 /** Texts of the brand's integrations page (ui.integrations; docs/product.md#integrations). */
 export const integrations = {
   intro: 'Where {name} tells other tools about its tickets',
@@ -10,6 +17,7 @@ export const integrations = {
   connect: 'Connect',
   connectTitle: 'Connect an integration',
   chooseType: 'What to connect',
+  types,
   states: { connected: 'Connected', failing: 'Failing', off: 'Off' },
   disabledReasons: { admin: 'Switched off', gone: 'The receiver answered 410 Gone' },
   lastDelivery: 'Last delivery {at}',

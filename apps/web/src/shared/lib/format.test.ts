@@ -1,3 +1,8 @@
+import 'dayjs/locale/de';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt-br';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import {
@@ -7,6 +12,7 @@ import {
   formatDateTime,
   formatDay,
   formatDayRange,
+  formatDuration,
   formatList,
   formatMoney,
   formatNumber,
@@ -16,6 +22,7 @@ import {
   numberFormat,
   numberSeparators,
   parseNumber,
+  pickerFormat,
   pluralCategory,
   utcDay,
   weekStart,
@@ -108,6 +115,54 @@ describe('instants', () => {
     expect(formatRelative('2030-01-07T11:00:00Z', now, locale)).toBe(yesterday);
     expect(formatRelative('2030-01-08T10:00:00Z', now, locale)).toBe(hours);
     expect(formatRelative('2030-01-08T12:03:00Z', now, locale)).toBe(minutes);
+  });
+});
+
+describe('durations', () => {
+  // ICU spaces a number from its unit with a space of its choice (fr: U+202F before h, U+00A0 before min).
+  const duration = (seconds: number, locale?: string) =>
+    formatDuration(seconds, locale).replace(/[\u00a0\u202f]/g, ' ');
+
+  it.each<[Locale, string, string, string, string]>([
+    ['en', '1h 05m', '5h 00m', '12m', '45s'],
+    ['es', '1 h 5 min', '5 h 0 min', '12 min', '45 s'],
+    ['de', '1 Std. 5 Min.', '5 Std. 0 Min.', '12 Min.', '45 Sek.'],
+    ['fr', '1 h 5 min', '5 h 0 min', '12 min', '45 s'],
+    ['pt-BR', '1 h 5 min', '5 h 0 min', '12 min', '45 s'],
+  ])('%s: writes tracked time in its own units', (locale, hourAndMinutes, wholeHours, minutes, seconds) => {
+    expect(duration(3900, locale)).toBe(hourAndMinutes);
+    expect(duration(18_000, locale)).toBe(wholeHours);
+    expect(duration(720, locale)).toBe(minutes);
+    expect(duration(45, locale)).toBe(seconds);
+  });
+
+  it('drops the seconds beside minutes, counts past a day in hours, and never goes below nothing', () => {
+    expect(formatDuration(779, 'en')).toBe('12m');
+    expect(formatDuration(90_061, 'en')).toBe('25h 01m');
+    expect(duration(4_500_000, 'de')).toBe('1.250 Std. 0 Min.');
+    expect(formatDuration(-30, 'en')).toBe('0s');
+    expect(duration(59.9, 'fr')).toBe('59 s');
+  });
+
+  it('writes the pseudo-locale as English', () => {
+    expect(formatDuration(3900, 'en-XA')).toBe('1h 05m');
+  });
+});
+
+describe('date pickers', () => {
+  const at = new Date(2030, 0, 8, 9, 0);
+  const shown = (kind: 'date' | 'dateTime', locale: Locale) =>
+    dayjs(at).locale(locale).format(pickerFormat(kind, locale));
+
+  it.each<[Locale, string, string]>([
+    ['en', 'Jan 8, 2030', 'Jan 8, 2030 09:00'],
+    ['es', '8 de ene de 2030', '8 de ene de 2030 9:00'],
+    ['de', '8. Jan. 2030', '8. Jan. 2030 09:00'],
+    ['fr', '8 janv. 2030', '8 janv. 2030 09:00'],
+    ['pt-BR', '8 de jan de 2030', '8 de jan de 2030 às 09:00'],
+  ])('%s: shows a picked day and time in its own order', (locale, date, dateTime) => {
+    expect(shown('date', locale)).toBe(date);
+    expect(shown('dateTime', locale)).toBe(dateTime);
   });
 });
 
@@ -222,5 +277,7 @@ describe('the current language', () => {
     expect(formatDay('2030-01-08')).toBe('08.01.2030');
     expect(weekStart()).toBe(1);
     expect(parseNumber('1.250,50')).toBe(1250.5);
+    expect(formatDuration(3900)).toBe('1 Std. 5 Min.');
+    expect(pickerFormat('dateTime')).toBe('lll');
   });
 });

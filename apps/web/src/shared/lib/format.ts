@@ -1,16 +1,22 @@
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { i18n } from '@/shared/i18n/i18n';
 import { viewerTimeZone } from '@/shared/session/viewer-zone';
 
 /**
- * Dates, numbers, amounts and lists in the app's language (docs/product.md#languages), through
- * the platform's Intl: every function takes an explicit locale, else the language the app is
- * shown in. Formatters are costly to build, so one is kept per locale and options.
+ * Dates, durations, numbers, amounts and lists in the app's language (docs/product.md#languages),
+ * through the platform's Intl (the date pickers' patterns through dayjs): every function takes an
+ * explicit locale, else the language the app is shown in. Formatters are costly to build, so one
+ * is kept per locale and options.
  */
 
 /** The language the app is shown in now (i18next's), e.g. 'de' or 'pt-BR'. */
 export function currentLocale(): string {
   return i18n.language || 'en';
 }
+
+/** A language tag's language: 'pt-BR' → 'pt', 'en-XA' (the pseudo-locale) → 'en'. */
+const baseLanguage = (locale: string) => locale.split('-')[0]?.toLowerCase() ?? locale;
 
 /** Smallest currency units in one main unit (cents), as packages/domain keeps amounts. */
 const MINOR_UNITS_PER_MAIN_UNIT = 100;
@@ -258,4 +264,49 @@ export function parseNumber(text: string, locale?: string): number | null {
   if (decimal !== '.' && value.includes('.')) return Number.NaN;
   value = value.replace(decimal, '.');
   return PLAIN_NUMBER.test(value) ? Number(value) : Number.NaN;
+}
+
+const SECONDS_PER_MINUTE = 60;
+const SECONDS_PER_HOUR = 3600;
+
+/**
+ * Tracked time in hours and minutes (seconds only under a minute), in the language's unit
+ * words: 3900 s → '1h 05m' (en), '1 Std. 5 Min.' (de), '1 h 5 min' (es, pt-BR); 720 → '12m';
+ * 45 → '45s'. English keeps the app's narrow letters with two-digit minutes beside hours; the
+ * other languages take CLDR's short units, as their narrow ones mix styles ('1h 05 Min.' in
+ * German), and write minutes unpadded, as they are read there.
+ */
+export function formatDuration(totalSeconds: number, locale: string = currentLocale()): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / SECONDS_PER_HOUR);
+  const minutes = Math.floor((seconds % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
+  const english = baseLanguage(locale) === 'en';
+  const unit = (name: 'hour' | 'minute' | 'second', value: number, padded = false) =>
+    numberFormat(locale, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: english ? 'narrow' : 'short',
+      ...(padded && english ? { minimumIntegerDigits: 2 } : {}),
+    }).format(value);
+  if (hours > 0) return `${unit('hour', hours)} ${unit('minute', minutes, true)}`;
+  if (minutes > 0) return unit('minute', minutes);
+  return unit('second', seconds);
+}
+
+// The pickers' localized patterns ('ll', 'lll') need dayjs's LocalizedFormat; @mantine/dates
+// formats with the same dayjs instance.
+dayjs.extend(localizedFormat);
+
+/** What a date picker shows: a day, or a day and its time. */
+export type PickerValue = 'date' | 'dateTime';
+
+/**
+ * The dayjs pattern a date picker (@mantine/dates `valueFormat`) writes its value with, in the
+ * language's own order and month names (dayjs's locale, loaded in app/providers.tsx):
+ * '8. Jan. 2030 09:00' (de), '8 de jan de 2030 às 09:00' (pt-BR). English keeps its 24-hour
+ * time ('Jan 8, 2030 09:00'), where dayjs's 'lll' would write '9:00 AM'.
+ */
+export function pickerFormat(kind: PickerValue, locale: string = currentLocale()): string {
+  if (kind === 'date') return 'll';
+  return baseLanguage(locale) === 'en' ? 'll HH:mm' : 'lll';
 }

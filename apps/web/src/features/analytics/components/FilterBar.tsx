@@ -62,7 +62,10 @@ export function FilterBar({
           { value: '', label: t(`${f}.all`) },
           ...accounts.map((account) => ({
             value: account.id,
-            label: `${account.name} (${platformLabel(account.network, t)})`,
+            label: t(`${f}.accountOption`, {
+              name: account.name,
+              platform: platformLabel(account.network, t),
+            }),
           })),
         ]}
       />

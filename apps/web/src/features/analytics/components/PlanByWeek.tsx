@@ -57,7 +57,9 @@ export function PlanByWeek({
       <Text size="sm" c="dimmed">
         {t(slate ? `${w}.hint` : `${w}.hintNoSlate`, { zone: timeZone })}
       </Text>
-      {noSlate && <Text size="sm">{t(`${w}.noSlate`)}</Text>}
+      {noSlate && (
+        <Text size="sm">{t(`${w}.noSlate`, { step: t('ui.brandSettings.stepNames.growth-goals') })}</Text>
+      )}
       {slate && filtered && !noSlate && (
         <Text size="sm" c="dimmed">
           {t(`${w}.filtered`)}

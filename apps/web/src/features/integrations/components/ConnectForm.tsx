@@ -96,7 +96,7 @@ export function ConnectForm({
               label: (
                 <Group gap={6} justify="center" wrap="nowrap">
                   <IntegrationIcon type={value} size={20} />
-                  <span>{integrationLabel(value)}</span>
+                  <span>{integrationLabel(t, value)}</span>
                 </Group>
               ),
             }))}

@@ -173,7 +173,7 @@ export function DeliveriesTable({
         {t('ui.integrations.deliveries.empty')}
       </Text>
     );
-  const name = integration.description || integrationLabel(integration.type);
+  const name = integration.description || integrationLabel(t, integration.type);
   // Scrolls sideways on a phone rather than squeeze the badges and the reply.
   return (
     <Table.ScrollContainer minWidth={720}>

@@ -74,7 +74,7 @@ export function IntegrationCard({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const label = integrationLabel(integration.type);
+  const label = integrationLabel(t, integration.type);
   const name = integration.description || label;
   // Connected, but not yet told where to send: the edit button says what is missing.
   const kind = kindOf(integration);

@@ -46,7 +46,7 @@ function DeliveryItem({
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>
-            {integrationLabel(delivery.type)}
+            {integrationLabel(t, delivery.type)}
           </Text>
           <Badge size="sm" variant="light" color={DELIVERY_STATUS_COLORS[delivery.status]} miw="max-content">
             {t(`ui.integrations.deliveries.statuses.${delivery.status}`)}

@@ -9,6 +9,7 @@ import {
   IconPlug,
   IconWebhook,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 
 /** The Tabler icon names INTEGRATION_STYLES uses, as components (an unknown name gets a plug). */
 const ICONS: Record<string, Icon> = {
@@ -30,4 +31,5 @@ export function IntegrationIcon({ type, size = 36 }: { type: IntegrationType; si
   );
 }
 
-export const integrationLabel = (type: IntegrationType) => INTEGRATION_STYLES[type].label;
+/** An integration type's name in the reader's language ('E-Mail' in de; brand names as they are). */
+export const integrationLabel = (t: TFunction, type: IntegrationType) => t(`ui.integrations.types.${type}`);

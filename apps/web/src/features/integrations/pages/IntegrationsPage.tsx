@@ -37,7 +37,7 @@ function Integrations({ projectUid }: { projectUid: string }) {
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: integrationsQueryKey(projectUid) });
   const nameOf = (integration: ProjectIntegration) =>
-    integration.description || integrationLabel(integration.type);
+    integration.description || integrationLabel(t, integration.type);
 
   // "Add to Slack" finishes in its pop-up: the list is reloaded when it reports back.
   useIntegrationResults((result) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/shared/i18n/i18n';
+import { createI18n, i18n } from '@/shared/i18n/i18n';
+import { catalogue as de } from '@/shared/i18n/locales/de/index';
 import { aNotification } from '../test/notification-fixtures';
 import { badgeCount, notificationText, parseTicketUrl } from './notification-text';
 import { resetSeenNotifications, takeUnseen } from './seen-notifications';
@@ -74,6 +75,22 @@ describe('notificationText', () => {
     ],
   ])('%#: composes kind, actor and ticket', (notification, text) => {
     expect(notificationText(t, notification)).toBe(text);
+  });
+
+  it('names the integration’s type in the reader’s language', async () => {
+    const german = createI18n();
+    german.addResourceBundle('de', 'translation', de);
+    await german.changeLanguage('de');
+    const notification = aNotification({
+      kind: 'integration_disabled',
+      ticket: null,
+      actor: null,
+      brand: { uid: 'p1', name: 'Acme', slug: 'acme' },
+      integration: { uid: 'i1', type: 'email', description: '' },
+    });
+    expect(notificationText(german.t.bind(german), notification)).toBe(
+      'E-Mail für Acme wurde ausgeschaltet: Der Empfänger ist nicht mehr vorhanden',
+    );
   });
 });
 

@@ -1,4 +1,3 @@
-import { INTEGRATION_STYLES } from '@expertos/domain/integrations';
 import type { Notification } from '@expertos/domain/notification.schema';
 import { COMMENT_PARAM } from '@expertos/domain/ticket-address';
 import type { TFunction } from 'i18next';
@@ -18,7 +17,7 @@ function actorName(t: TFunction, notification: Pick<Notification, 'actor'>): str
 function integrationLabel(t: TFunction, notification: Pick<Notification, 'integration'>): string {
   const { integration } = notification;
   if (!integration) return t('ui.notifications.anIntegration');
-  const type = INTEGRATION_STYLES[integration.type].label;
+  const type = t(`ui.integrations.types.${integration.type}`);
   const description = integration.description.trim();
   return description ? t('ui.notifications.integration', { type, description }) : type;
 }

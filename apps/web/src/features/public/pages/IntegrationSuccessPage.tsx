@@ -5,7 +5,7 @@ import {
   type IntegrationResultMessage,
   integrationResultQuerySchema,
 } from '@expertos/domain/integration-install';
-import { INTEGRATION_STYLES, integrationTypeSchema } from '@expertos/domain/integrations';
+import { integrationTypeSchema } from '@expertos/domain/integrations';
 import { Anchor, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -57,7 +57,7 @@ export function IntegrationSuccessPage() {
   const type = integrationTypeSchema.safeParse(result.type);
   const text = ok
     ? type.success
-      ? t('ui.integrationSuccess.connected', { type: INTEGRATION_STYLES[type.data].label })
+      ? t('ui.integrationSuccess.connected', { type: t(`ui.integrations.types.${type.data}`) })
       : t('ui.integrationSuccess.text')
     : result.reason
       ? translateError(result.reason, t('ui.integrationSuccess.errorText'))

@@ -5,6 +5,7 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickerFormat } from '@/shared/lib/format';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import {
   type EntryFormProblem,
@@ -85,7 +86,7 @@ export function EntryForm({
             value={values.date}
             onChange={(next) => set('date', next ? String(next).slice(0, 10) : null)}
             maxDate={today}
-            valueFormat="MMM D, YYYY"
+            valueFormat={pickerFormat('date')}
             leftSection={<IconCalendar size={16} aria-hidden />}
             required
             error={problem === 'dateRequired' && !values.date}

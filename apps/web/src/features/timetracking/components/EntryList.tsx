@@ -1,11 +1,11 @@
 import type { TicketTime, TimeEntry } from '@expertos/domain/timetracking.schema';
-import { formatDuration } from '@expertos/domain/timetracking.schema';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { formatDuration } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { QueryError } from '@/shared/ui/QueryError';

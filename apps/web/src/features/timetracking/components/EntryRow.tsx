@@ -1,15 +1,18 @@
 import type { TimeEntry } from '@expertos/domain/timetracking.schema';
-import { formatDuration } from '@expertos/domain/timetracking.schema';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, formatDuration } from '@/shared/lib/format';
 
-/** An entry's start, as the list writes it: 'Jan 8, 2030, 9:30 AM'. */
+/**
+ * An entry's start, as the list writes it: 'Jan 8, 2030, 9:30 AM', in the app's language and
+ * the device's zone, as the entry form reads and writes it.
+ */
 export function formatStart(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    : dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export interface EntryRowProps {

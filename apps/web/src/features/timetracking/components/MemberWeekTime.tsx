@@ -1,14 +1,10 @@
-import {
-  formatDuration,
-  isoWeekStart,
-  type TimeReport,
-  type TimeReportQuery,
-} from '@expertos/domain/timetracking.schema';
+import { isoWeekStart, type TimeReport, type TimeReportQuery } from '@expertos/domain/timetracking.schema';
 import { dayIn } from '@expertos/domain/zoned-time';
 import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '@/shared/lib/format';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { EmptyState } from '@/shared/ui/EmptyState';

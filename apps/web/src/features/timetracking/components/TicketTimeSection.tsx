@@ -1,4 +1,4 @@
-import { formatClock, formatDuration } from '@expertos/domain/timetracking.schema';
+import { formatClock } from '@expertos/domain/timetracking.schema';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
 import { ticketKeys } from '@/shared/api/ticket-keys';
+import { formatDuration } from '@/shared/lib/format';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import type { TicketSlotProps } from '@/shared/ui/slots';

@@ -1,8 +1,8 @@
 import type { TicketTime, TimeEntry, TimeTrackingState } from '@expertos/domain/timetracking.schema';
-import { formatDuration } from '@expertos/domain/timetracking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ticketKeys } from '@/shared/api/ticket-keys';
+import { formatDuration } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { invalidateTime, timeKeys } from '../api/keys';
 import { startTimer, stopTimer } from '../api/timer';

@@ -1,21 +1,22 @@
 import type { TimeReport } from '@expertos/domain/timetracking.schema';
+import { dateTimeFormat, numberFormat } from '@/shared/lib/format';
 
 /** Hours to one decimal, as the chart shows them: 5400 s → 1.5. */
 export function toHours(seconds: number): number {
   return Math.round(seconds / 360) / 10;
 }
 
-/** A week's Monday (`YYYY-MM-DD`, UTC) as the chart's axis writes it: 'Jan 6'. */
+/** A week's Monday (`YYYY-MM-DD`, UTC) as the chart's axis writes it: 'Jan 6' (the app's language unless named). */
 export function weekLabel(week: string, locale?: string): string {
   const date = new Date(`${week}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return week;
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** A part of the total as a percentage: 0.256 → '26%' (0 of nothing is '0%'). */
 export function formatShare(seconds: number, total: number, locale?: string): string {
   const share = total > 0 ? seconds / total : 0;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 const COLORS = [

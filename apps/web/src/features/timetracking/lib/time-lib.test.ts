@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
 import { timeTrackingPollInterval } from '../api/timer';
 import { aReport, aRunningEntry, aState, aTimeEntry } from '../test/time-fixtures';
 import { liveSeconds, runningEntry } from './elapsed';
@@ -94,6 +95,16 @@ describe('the report', () => {
     expect(formatShare(1, 4, 'en')).toBe('25%');
     expect(formatShare(0, 0, 'en')).toBe('0%');
     expect(weekLabel('2030-01-07', 'en')).toBe('Jan 7');
+  });
+
+  it('writes the axis and the shares in the app’s language when none is named', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      expect(weekLabel('2030-01-07')).toBe('7. Jan.');
+      expect(formatShare(1, 4)).toBe('25\u00a0%');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('stacks each week by brand, empty weeks and brands included', () => {

@@ -1,10 +1,10 @@
 import type { TimeReport, TimeReportQuery } from '@expertos/domain/timetracking.schema';
-import { formatDuration } from '@expertos/domain/timetracking.schema';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconLock } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '@/shared/lib/format';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { logoutOnForbidden } from '@/shared/session/forbidden';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';

@@ -19,7 +19,8 @@ export const details = {
   /** A post's pillar: one of its brand's content pillars (docs/product.md#ticket-fields). */
   pillar: {
     none: 'No pillar',
-    brandHasNone: 'This brand has no content pillars yet: add them in its settings, under Topics.',
+    /** {step}: the setup step's name, as ui.brandSettings.stepNames writes it. */
+    brandHasNone: 'This brand has no content pillars yet: add them in its settings, under {step}.',
     found: 'The brand check found it fits {pillar}.',
     use: 'Use {pillar}',
   },

@@ -6,6 +6,7 @@ import { IconCalendar, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { pickerFormat } from '@/shared/lib/format';
 import { saveFile } from '@/shared/lib/save-file';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { SectionCard } from '@/shared/ui/SectionCard';
@@ -40,7 +41,7 @@ export function AuditSection({ projectUid, slug }: { projectUid: string; slug: s
   }
 
   const common = {
-    valueFormat: 'MMM D, YYYY',
+    valueFormat: pickerFormat('date'),
     clearable: true,
     leftSection: <IconCalendar size={16} aria-hidden />,
     w: { base: 'calc(50% - 6px)', sm: 170 },

@@ -28,7 +28,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
-import { formatDay } from '@/shared/lib/format';
+import { formatDay, pickerFormat } from '@/shared/lib/format';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { RightsBadge } from '../RightsBadge';
@@ -165,7 +165,7 @@ export function RightsForm({ asset, editable, admin, saving, onSave }: RightsFor
           description={t(`${r}.expiresHint`)}
           value={values.expires_on}
           onChange={(value) => set('expires_on', dayOf(value))}
-          valueFormat="MMM D, YYYY"
+          valueFormat={pickerFormat('date')}
           leftSection={<IconCalendar size={16} aria-hidden />}
           clearable
           disabled={!editable}

@@ -3,7 +3,7 @@ import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { weekStart } from '@/shared/lib/format';
+import { pickerFormat, weekStart } from '@/shared/lib/format';
 import classes from './DatePresets.module.css';
 import { datePresets } from './date-presets';
 import { toIsoDay } from './iso-day';
@@ -37,7 +37,7 @@ export function DueDatePicker({ value, onChange, label, placeholder, ...props }:
       placeholder={placeholder ?? t('ui.tickets.list.fields.dueDatePlaceholder')}
       value={value}
       onChange={(next) => onChange(toIsoDay(next))}
-      valueFormat="MMM D, YYYY"
+      valueFormat={pickerFormat('date', i18n.language)}
       clearable
       leftSection={<IconCalendar size={16} aria-hidden />}
       presets={presets}

@@ -39,7 +39,9 @@ export function PillarSelect({ pillars, value, onChange, description, ...props }
         description !== undefined
           ? description
           : pillars.length === 0
-            ? t('ui.tickets.details.pillar.brandHasNone')
+            ? t('ui.tickets.details.pillar.brandHasNone', {
+                step: t('ui.brandSettings.stepNames.content-pillars'),
+              })
             : undefined
       }
       {...props}

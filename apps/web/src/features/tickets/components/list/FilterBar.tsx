@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickerFormat } from '@/shared/lib/format';
 import { filterKeysFor, isFilterActive, type TaskFiltersApi } from '../../hooks/use-task-filters';
 import {
   uniqueTagNames,
@@ -208,7 +209,7 @@ function FilterFields({
         placeholder={t('ui.tickets.listViews.anyDate')}
         value={rangeValue(filters.dueDateRange)}
         onChange={(value) => setFilters({ dueDateRange: rangeOf(value) })}
-        valueFormat="MMM D, YYYY"
+        valueFormat={pickerFormat('date')}
         allowSingleDateInRange
         clearable
         popoverProps={INNER}
@@ -219,7 +220,7 @@ function FilterFields({
         placeholder={t('ui.tickets.list.filters.updatedPlaceholder')}
         value={rangeValue(filters.updatedDateRange)}
         onChange={(value) => setFilters({ updatedDateRange: rangeOf(value) })}
-        valueFormat="MMM D, YYYY"
+        valueFormat={pickerFormat('date')}
         allowSingleDateInRange
         clearable
         popoverProps={INNER}

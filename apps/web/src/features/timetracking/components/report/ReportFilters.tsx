@@ -3,6 +3,7 @@ import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { pickerFormat } from '@/shared/lib/format';
 
 /** The sentinel of "All brands" (a Select value cannot be empty). */
 export const ALL_BRANDS = 'all';
@@ -24,7 +25,7 @@ const day = (value: unknown) => (value ? String(value).slice(0, 10) : null);
 export function ReportFilters({ from, to, brand, brands, onFrom, onTo, onBrand }: ReportFiltersProps) {
   const { t } = useTranslation();
   const common = {
-    valueFormat: 'MMM D, YYYY',
+    valueFormat: pickerFormat('date'),
     leftSection: <IconCalendar size={16} aria-hidden />,
     w: { base: 'calc(50% - 6px)', sm: 170 },
   } as const;

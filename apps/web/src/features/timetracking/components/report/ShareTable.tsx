@@ -1,7 +1,7 @@
-import { formatDuration } from '@expertos/domain/timetracking.schema';
 import { Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '@/shared/lib/format';
 import { formatShare } from '../../lib/report';
 
 export interface ShareRow {

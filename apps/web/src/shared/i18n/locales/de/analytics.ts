@@ -28,6 +28,7 @@ export const analytics: Translated<typeof en> = {
     rangeHint: 'Leer lassen für die letzten 30 Tage',
     platform: 'Plattform',
     account: 'Konto',
+    accountOption: '{name} ({platform})',
     pillar: 'Säule',
     purpose: 'Zweck',
     format: 'Format',
@@ -99,7 +100,7 @@ export const analytics: Translated<typeof en> = {
     filtered:
       'Der Wochenplan ist der gesamte Plan der Marke: Die Filter für Plattform, Konto, Säule und Format grenzen nur die Beiträge ein.',
     noSlate:
-      'Kein Wochenplan festgelegt: Ein Marken-Admin legt die wöchentlichen Ziele pro Zweck in der Markeneinrichtung im Schritt „Content Output“ fest.',
+      'Kein Wochenplan festgelegt: Ein Marken-Admin legt die wöchentlichen Ziele pro Zweck in der Markeneinrichtung im Schritt „{step}“ fest.',
     table: 'Plan und Ergebnisse nach Woche',
     week: 'Woche',
     target: 'Ziel',

@@ -14,6 +14,7 @@ export const integrations: Translated<typeof en> = {
   connect: 'Verbinden',
   connectTitle: 'Integration verbinden',
   chooseType: 'Was verbunden werden soll',
+  types: { jira: 'Jira', email: 'E-Mail', slack: 'Slack', monday: 'Monday', webhook: 'Webhook' },
   states: { connected: 'Verbunden', failing: 'Fehlerhaft', off: 'Aus' },
   disabledReasons: { admin: 'Ausgeschaltet', gone: 'Der Empfänger hat mit 410 Gone geantwortet' },
   lastDelivery: 'Letzte Zustellung: {at}',

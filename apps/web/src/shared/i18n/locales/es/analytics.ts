@@ -29,6 +29,7 @@ export const analytics: Translated<typeof en> = {
     rangeHint: 'Déjalo vacío para los últimos 30 días',
     platform: 'Plataforma',
     account: 'Cuenta',
+    accountOption: '{name} ({platform})',
     pillar: 'Pilar',
     purpose: 'Propósito',
     format: 'Formato',
@@ -100,7 +101,7 @@ export const analytics: Translated<typeof en> = {
     filtered:
       'El plan semanal es el plan completo de la marca: los filtros de plataforma, cuenta, pilar y formato solo acotan las publicaciones.',
     noSlate:
-      'No hay plan semanal: un administrador de la marca fija los objetivos semanales por propósito en el paso «Content Output» de la marca.',
+      'No hay plan semanal: un administrador de la marca fija los objetivos semanales por propósito en el paso «{step}» de la configuración de la marca.',
     table: 'Plan y resultados por semana',
     week: 'Semana',
     target: 'Objetivo',

@@ -14,6 +14,7 @@ export const integrations: Translated<typeof en> = {
   connect: 'Conectar',
   connectTitle: 'Conectar una integración',
   chooseType: 'Qué conectar',
+  types: { jira: 'Jira', email: 'Correo electrónico', slack: 'Slack', monday: 'Monday', webhook: 'Webhook' },
   states: { connected: 'Conectada', failing: 'Con errores', off: 'Desactivada' },
   disabledReasons: { admin: 'Desactivada', gone: 'El receptor respondió 410 Gone' },
   lastDelivery: 'Última entrega {at}',

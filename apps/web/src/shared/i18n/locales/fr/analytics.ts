@@ -29,6 +29,7 @@ export const analytics: Translated<typeof en> = {
     rangeHint: 'Laissez vide pour les 30 derniers jours',
     platform: 'Plateforme',
     account: 'Compte',
+    accountOption: '{name} ({platform})',
     pillar: 'Pilier',
     purpose: 'Finalité',
     format: 'Format',
@@ -100,7 +101,7 @@ export const analytics: Translated<typeof en> = {
     filtered:
       'Le planning hebdo couvre toute la marque : les filtres de plateforme, de compte, de pilier et de format ne réduisent que les publications.',
     noSlate:
-      'Aucun planning hebdo défini : un administrateur de la marque fixe les objectifs hebdomadaires par finalité à l’étape Production de contenu de la marque.',
+      'Aucun planning hebdo défini : un administrateur de la marque fixe les objectifs hebdomadaires par finalité à l’étape « {step} » de la configuration de la marque.',
     table: 'Planning et résultats par semaine',
     week: 'Semaine',
     target: 'Objectif',

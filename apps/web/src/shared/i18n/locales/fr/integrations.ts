@@ -14,6 +14,7 @@ export const integrations: Translated<typeof en> = {
   connect: 'Connecter',
   connectTitle: 'Connecter une intégration',
   chooseType: 'Que connecter',
+  types: { jira: 'Jira', email: 'E-mail', slack: 'Slack', monday: 'Monday', webhook: 'Webhook' },
   states: { connected: 'Connectée', failing: 'En erreur', off: 'Désactivée' },
   disabledReasons: { admin: 'Désactivée', gone: 'Le destinataire a répondu 410 Gone' },
   lastDelivery: 'Dernier envoi {at}',

@@ -29,6 +29,7 @@ export const analytics: Translated<typeof en> = {
     rangeHint: 'Deixe em branco para os últimos 30 dias',
     platform: 'Plataforma',
     account: 'Conta',
+    accountOption: '{name} ({platform})',
     pillar: 'Pilar',
     purpose: 'Objetivo',
     format: 'Formato',
@@ -100,7 +101,7 @@ export const analytics: Translated<typeof en> = {
     filtered:
       'A pauta semanal é o plano inteiro da marca: os filtros de plataforma, conta, pilar e formato restringem só os posts.',
     noSlate:
-      'Nenhuma pauta semanal definida: um administrador da marca define as metas semanais por objetivo na etapa “Content Output” das configurações da marca.',
+      'Nenhuma pauta semanal definida: um administrador da marca define as metas semanais por objetivo na etapa “{step}” das configurações da marca.',
     table: 'Plano e resultados por semana',
     week: 'Semana',
     target: 'Meta',

@@ -14,6 +14,7 @@ export const integrations: Translated<typeof en> = {
   connect: 'Conectar',
   connectTitle: 'Conectar uma integração',
   chooseType: 'O que conectar',
+  types: { jira: 'Jira', email: 'E-mail', slack: 'Slack', monday: 'Monday', webhook: 'Webhook' },
   states: { connected: 'Conectada', failing: 'Com falha', off: 'Desligada' },
   disabledReasons: { admin: 'Desligada', gone: 'O receptor respondeu 410 Gone' },
   lastDelivery: 'Última entrega: {at}',

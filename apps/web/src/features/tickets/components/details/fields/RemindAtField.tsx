@@ -6,7 +6,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime, pickerFormat } from '@/shared/lib/format';
 import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { ReadOnlyField } from './ReadOnlyField';
 
@@ -106,7 +106,7 @@ export function RemindAtField({ label, value, remindedAt, onSave, readOnly }: Re
         clearable
         // A reminder is for later: days before today cannot be picked.
         minDate={localDayOf(new Date(), viewerTimeZone())}
-        valueFormat="MMM D, YYYY HH:mm"
+        valueFormat={pickerFormat('dateTime')}
         leftSection={<IconBell size={16} aria-hidden />}
         timePickerProps={{
           hoursInputLabel: t('ui.tickets.details.reminder.hours'),

@@ -23,7 +23,7 @@ export const details: Translated<typeof en> = {
   pillar: {
     none: 'Keine Säule',
     brandHasNone:
-      'Diese Marke hat noch keine Content-Säulen: Fügen Sie sie in ihren Einstellungen unter „Themen“ hinzu.',
+      'Diese Marke hat noch keine Content-Säulen: Fügen Sie sie in ihren Einstellungen unter „{step}“ hinzu.',
     found: 'Laut Markencheck passt er zu {pillar}.',
     use: '{pillar} verwenden',
   },

@@ -22,7 +22,7 @@ export const details: Translated<typeof en> = {
   /** A post's pillar: one of its brand's content pillars (docs/product.md#ticket-fields). */
   pillar: {
     none: 'Sin pilar',
-    brandHasNone: 'Esta marca aún no tiene pilares de contenido: añádelos en su configuración, en «Topics».',
+    brandHasNone: 'Esta marca aún no tiene pilares de contenido: añádelos en su configuración, en «{step}».',
     found: 'La revisión de marca indica que encaja en {pillar}.',
     use: 'Usar {pillar}',
   },

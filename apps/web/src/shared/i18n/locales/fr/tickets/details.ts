@@ -23,7 +23,7 @@ export const details: Translated<typeof en> = {
   pillar: {
     none: 'Aucun pilier',
     brandHasNone:
-      'Cette marque n’a pas encore de piliers de contenu : ajoutez-les dans ses paramètres, sous Thèmes.',
+      'Cette marque n’a pas encore de piliers de contenu : ajoutez-les dans ses paramètres, sous « {step} ».',
     found: 'La vérification de marque indique qu’elle correspond à {pillar}.',
     use: 'Utiliser {pillar}',
   },

@@ -23,7 +23,7 @@ export const details: Translated<typeof en> = {
   pillar: {
     none: 'Sem pilar',
     brandHasNone:
-      'Esta marca ainda não tem pilares de conteúdo: adicione-os nas configurações dela, em “Topics”.',
+      'Esta marca ainda não tem pilares de conteúdo: adicione-os nas configurações dela, em “{step}”.',
     found: 'A verificação da marca concluiu que ele se encaixa em {pillar}.',
     use: 'Usar {pillar}',
   },
