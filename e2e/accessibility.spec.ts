@@ -377,3 +377,38 @@ test('signed in: every brand setup step passes axe', async ({ page }) => {
   );
   axe.assert();
 });
+
+// Another language changes every name axe reads (labels, headings, buttons) and makes them
+// longer: the main screens are swept again in German and French (docs/product.md#languages).
+test('signed in, in German and French: the dashboard, the ticket views and a setup step pass axe', async ({
+  page,
+}) => {
+  const { api } = await ownerWithTicket(page, 'Greta Lang');
+  const axe = sweep(page);
+  for (const [language, screens] of [
+    [
+      'de',
+      [
+        ['/dashboard', 'dashboard (de)'],
+        ['/brand/acme-coffee/tasks?viewMode=table', 'table (de)'],
+        ['/brand/acme-coffee/tasks?viewMode=kanban', 'board (de)'],
+      ],
+    ],
+    [
+      'fr',
+      [
+        ['/brand/acme-coffee/tasks?viewMode=calendar', 'calendar (fr)'],
+        [`/brand/acme-coffee/settings/${BRAND_SETTINGS_PAGES[3]}`, 'setup step (fr)'],
+      ],
+    ],
+  ] as const) {
+    await api.call('PUT', '/api/me', { language });
+    for (const [path, screen] of screens) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await axe.check(screen);
+    }
+  }
+  axe.assert();
+});

@@ -14,7 +14,8 @@ export const board: Translated<typeof en> = {
   phoneOption: '{status} ({count})',
   add: {
     button: 'Ticket hinzufügen',
-    buttonLabel: 'Ticket zu {status} hinzufügen',
+    // Starts with the button's own words, so speech control finds it by what it shows (WCAG 2.5.3).
+    buttonLabel: 'Ticket hinzufügen: {status}',
     summary: 'Zusammenfassung des neuen Tickets in {status}',
     placeholder: 'Zusammenfassung',
     hint: 'Enter zum Speichern, Escape zum Abbrechen',
