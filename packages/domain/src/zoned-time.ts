@@ -7,4 +7,4 @@
  */
 export { brandDay as dayIn } from './analytics/schedule';
 export { dayStart } from './approvals/timers';
-export { zonedInstant } from './publishing/queue-slots';
+export { wallClockIn, zonedInstant } from './publishing/queue-slots';

@@ -42,6 +42,14 @@ function wallClock(at: number, zone: string) {
   };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant's wall clock in a zone, as date and time pickers hold it: `YYYY-MM-DD`, `HH:MM`. */
+export function wallClockIn(instant: Date, zone: string): { date: string; time: string } {
+  const w = wallClock(instant.getTime(), zone);
+  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
+}
+
 /** The zone's offset from UTC at an instant, in minutes. */
 function offsetAt(at: number, zone: string): number {
   const w = wallClock(at, zone);

@@ -1,4 +1,4 @@
-import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
+import { wallClockIn, zonedInstant } from '@expertos/domain/publishing/queue-slots';
 import { viewerTimeZone } from '@/shared/session/viewer-zone';
 
 /** The viewer's own zone: their profile's, else their browser's (docs/product.md#time-zones). */
@@ -17,20 +17,8 @@ export function pickedInstant(date: string, time: string, zone: string): Date | 
   return zonedInstant({ year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) }, time, zone);
 }
 
-/** An instant's wall clock in a zone, as the date and time pickers hold it. */
-export function wallClockIn(instant: Date, zone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
+/** An instant's wall clock in a zone, as the date and time pickers hold it (the domain's). */
+export { wallClockIn };
 
 /** An instant as it reads in a zone, with the zone's short name: "Tue, Jan 8, 2030, 9:30 AM GMT+1". */
 export function formatInZone(instant: Date, zone: string, locale?: string): string {

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { localDayOf } from '@expertos/domain/due-state';
-import { zonedInstant } from '@expertos/domain/zoned-time';
+import { wallClockIn, zonedInstant } from '@expertos/domain/zoned-time';
 import { Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
@@ -16,17 +16,8 @@ import { ReadOnlyField } from './ReadOnlyField';
  */
 function toPicker(iso: string | null, zone = viewerTimeZone()): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:00`;
+  const { date, time } = wallClockIn(new Date(iso), zone);
+  return `${date} ${time}:00`;
 }
 
 /**
