@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/de';
 import type { Catalogue } from '../i18n/types';
 
 /** The extension in German (Sie); machine-drafted, awaiting a fluent speaker's review. */
@@ -54,15 +55,8 @@ export const de: Catalogue = {
     fromLibrary: 'Aus der Medienbibliothek',
     fromLibraryCount: 'Aus der Medienbibliothek ({count})',
     create: 'Ticket erstellen',
-    types: {
-      task: 'Aufgabe',
-      post: 'Beitrag',
-      estimate: 'Kostenvoranschlag',
-      reminder: 'Erinnerung',
-      call_notes: 'Gesprächsnotizen',
-      design: 'Design',
-    },
-    priorities: { '0': 'Niedrig', '1': 'Normal', '2': 'Hoch', '3': 'Dringend' },
+    types: { ...labelTexts.types },
+    priorities: { ...labelTexts.priorities },
   },
   ticketCreated: {
     withAssets: {
@@ -97,14 +91,7 @@ export const de: Catalogue = {
       one: 'Nutzbar bis {date} (noch {count} Tag).',
       other: 'Nutzbar bis {date} (noch {count} Tage).',
     },
-    kinds: {
-      image: 'Bild',
-      video: 'Video',
-      audio: 'Audio',
-      pdf: 'PDF',
-      document: 'Dokument',
-      other: 'Sonstige Datei',
-    },
+    kinds: { ...labelTexts.assetKinds },
   },
   imageSave: {
     menuTitle: 'Bild in der Medienbibliothek speichern',
@@ -125,7 +112,7 @@ export const de: Catalogue = {
   switchOff: {
     label: 'Ausschalten',
     prefix: 'Ausschalten:',
-    options: { '30_minutes': 'Für 30 Minuten', this_website: 'Auf dieser Website', forever: 'Dauerhaft' },
+    options: { ...labelTexts.disableOptions },
     switchedOff: 'Ausgeschaltet.',
     switchedOffOn: 'Auf {site} ausgeschaltet.',
     switchOn: 'Einschalten',
@@ -159,7 +146,7 @@ export const de: Catalogue = {
     ticketLink: 'Ticket-Link',
     ticketLinkPlaceholder: 'Fügen Sie die Adresse des Tickets aus Expertos ein',
     recordFrom: 'Aufnehmen von',
-    sources: { screen: 'Gesamter Bildschirm', tab: 'Browser-Tab', window: 'Fenster' },
+    sources: { ...labelTexts.captureSources },
     microphone: 'Mikrofon',
     cameraBubble: 'Kamerabild',
     start: 'Aufnahme starten',

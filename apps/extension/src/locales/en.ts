@@ -1,4 +1,5 @@
 import { CAPTURE_SOURCE_LABELS, EXTENSION_DISABLE_LABELS } from '@expertos/domain/extension';
+import { ASSET_KIND_LABELS } from '@expertos/domain/label-texts/en';
 import { PRIORITY_LABELS, TICKET_TYPE_LABELS } from '@expertos/domain/tickets';
 
 /**
@@ -101,14 +102,7 @@ export const en = {
       one: 'Usable until {date} ({count} day left).',
       other: 'Usable until {date} ({count} days left).',
     },
-    kinds: {
-      image: 'Image',
-      video: 'Video',
-      audio: 'Audio',
-      pdf: 'PDF',
-      document: 'Document',
-      other: 'Other file',
-    },
+    kinds: { ...ASSET_KIND_LABELS },
   },
   imageSave: {
     menuTitle: 'Save image to the asset library',

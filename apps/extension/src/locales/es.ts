@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/es';
 import type { Catalogue } from '../i18n/types';
 
 /** The extension in Spanish (tú); machine-drafted, awaiting a fluent speaker's review. */
@@ -54,15 +55,8 @@ export const es: Catalogue = {
     fromLibrary: 'Desde la biblioteca',
     fromLibraryCount: 'Desde la biblioteca ({count})',
     create: 'Crear ticket',
-    types: {
-      task: 'Tarea',
-      post: 'Publicación',
-      estimate: 'Presupuesto',
-      reminder: 'Recordatorio',
-      call_notes: 'Notas de llamada',
-      design: 'Diseño',
-    },
-    priorities: { '0': 'Baja', '1': 'Normal', '2': 'Alta', '3': 'Urgente' },
+    types: { ...labelTexts.types },
+    priorities: { ...labelTexts.priorities },
   },
   ticketCreated: {
     withAssets: {
@@ -97,14 +91,7 @@ export const es: Catalogue = {
       one: 'Se puede usar hasta el {date} (queda {count} día).',
       other: 'Se puede usar hasta el {date} (quedan {count} días).',
     },
-    kinds: {
-      image: 'Imagen',
-      video: 'Vídeo',
-      audio: 'Audio',
-      pdf: 'PDF',
-      document: 'Documento',
-      other: 'Otro archivo',
-    },
+    kinds: { ...labelTexts.assetKinds },
   },
   imageSave: {
     menuTitle: 'Guardar la imagen en la biblioteca de recursos',
@@ -125,11 +112,7 @@ export const es: Catalogue = {
   switchOff: {
     label: 'Desactivar',
     prefix: 'Desactivar:',
-    options: {
-      '30_minutes': 'Durante 30 minutos',
-      this_website: 'En este sitio web',
-      forever: 'Para siempre',
-    },
+    options: { ...labelTexts.disableOptions },
     switchedOff: 'Desactivado.',
     switchedOffOn: 'Desactivado en {site}.',
     switchOn: 'Activar',
@@ -163,7 +146,7 @@ export const es: Catalogue = {
     ticketLink: 'Enlace del ticket',
     ticketLinkPlaceholder: 'Pega la dirección del ticket desde Expertos',
     recordFrom: 'Grabar desde',
-    sources: { screen: 'Pantalla completa', tab: 'Pestaña del navegador', window: 'Ventana' },
+    sources: { ...labelTexts.captureSources },
     microphone: 'Micrófono',
     cameraBubble: 'Burbuja de cámara',
     start: 'Empezar a grabar',

@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/fr';
 import type { Catalogue } from '../i18n/types';
 
 /**
@@ -57,15 +58,8 @@ export const fr: Catalogue = {
     fromLibrary: 'Depuis la médiathèque',
     fromLibraryCount: 'Depuis la médiathèque ({count})',
     create: 'Créer le ticket',
-    types: {
-      task: 'Tâche',
-      post: 'Publication',
-      estimate: 'Devis',
-      reminder: 'Rappel',
-      call_notes: 'Notes d’appel',
-      design: 'Design',
-    },
-    priorities: { '0': 'Basse', '1': 'Normale', '2': 'Haute', '3': 'Urgente' },
+    types: { ...labelTexts.types },
+    priorities: { ...labelTexts.priorities },
   },
   ticketCreated: {
     withAssets: {
@@ -100,14 +94,7 @@ export const fr: Catalogue = {
       one: 'Utilisable jusqu’au {date} (encore {count} jour).',
       other: 'Utilisable jusqu’au {date} (encore {count} jours).',
     },
-    kinds: {
-      image: 'Image',
-      video: 'Vidéo',
-      audio: 'Audio',
-      pdf: 'PDF',
-      document: 'Document',
-      other: 'Autre fichier',
-    },
+    kinds: { ...labelTexts.assetKinds },
   },
   imageSave: {
     menuTitle: 'Enregistrer l’image dans la médiathèque',
@@ -128,7 +115,7 @@ export const fr: Catalogue = {
   switchOff: {
     label: 'Désactiver',
     prefix: 'Désactiver :',
-    options: { '30_minutes': 'Pendant 30 minutes', this_website: 'Sur ce site', forever: 'Définitivement' },
+    options: { ...labelTexts.disableOptions },
     switchedOff: 'Désactivé.',
     switchedOffOn: 'Désactivé sur {site}.',
     switchOn: 'Réactiver',
@@ -162,7 +149,7 @@ export const fr: Catalogue = {
     ticketLink: 'Lien du ticket',
     ticketLinkPlaceholder: 'Collez l’adresse du ticket copiée dans Expertos',
     recordFrom: 'Enregistrer depuis',
-    sources: { screen: 'Écran entier', tab: 'Onglet du navigateur', window: 'Fenêtre' },
+    sources: { ...labelTexts.captureSources },
     microphone: 'Micro',
     cameraBubble: 'Bulle caméra',
     start: 'Lancer l’enregistrement',

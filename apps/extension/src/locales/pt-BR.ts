@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/pt-br';
 import type { Catalogue } from '../i18n/types';
 
 /** The extension in Brazilian Portuguese (você); machine-drafted, awaiting a fluent speaker's review. */
@@ -54,15 +55,8 @@ export const ptBR: Catalogue = {
     fromLibrary: 'Da biblioteca',
     fromLibraryCount: 'Da biblioteca ({count})',
     create: 'Criar ticket',
-    types: {
-      task: 'Tarefa',
-      post: 'Post',
-      estimate: 'Orçamento',
-      reminder: 'Lembrete',
-      call_notes: 'Notas de chamada',
-      design: 'Design',
-    },
-    priorities: { '0': 'Baixa', '1': 'Normal', '2': 'Alta', '3': 'Urgente' },
+    types: { ...labelTexts.types },
+    priorities: { ...labelTexts.priorities },
   },
   ticketCreated: {
     withAssets: {
@@ -97,14 +91,7 @@ export const ptBR: Catalogue = {
       one: 'Pode ser usada até {date} (falta {count} dia).',
       other: 'Pode ser usada até {date} (faltam {count} dias).',
     },
-    kinds: {
-      image: 'Imagem',
-      video: 'Vídeo',
-      audio: 'Áudio',
-      pdf: 'PDF',
-      document: 'Documento',
-      other: 'Outro arquivo',
-    },
+    kinds: { ...labelTexts.assetKinds },
   },
   imageSave: {
     menuTitle: 'Salvar a imagem na biblioteca de mídia',
@@ -124,7 +111,7 @@ export const ptBR: Catalogue = {
   switchOff: {
     label: 'Desativar',
     prefix: 'Desativar:',
-    options: { '30_minutes': 'Por 30 minutos', this_website: 'Neste site', forever: 'Para sempre' },
+    options: { ...labelTexts.disableOptions },
     switchedOff: 'Desativado.',
     switchedOffOn: 'Desativado em {site}.',
     switchOn: 'Ativar',
@@ -158,7 +145,7 @@ export const ptBR: Catalogue = {
     ticketLink: 'Link do ticket',
     ticketLinkPlaceholder: 'Cole o endereço do ticket copiado do Expertos',
     recordFrom: 'Gravar de',
-    sources: { screen: 'Tela inteira', tab: 'Aba do navegador', window: 'Janela' },
+    sources: { ...labelTexts.captureSources },
     microphone: 'Microfone',
     cameraBubble: 'Bolha da câmera',
     start: 'Começar a gravar',

@@ -1,13 +1,7 @@
 import type { AssetKind, AssetLicence, AssetNetwork, AssetRightsState } from '@expertos/domain/assets';
+import { ASSET_KIND_LABELS } from '@expertos/domain/label-texts/en';
 
-const kinds: Record<AssetKind, string> = {
-  image: 'Image',
-  video: 'Video',
-  audio: 'Audio',
-  pdf: 'PDF',
-  document: 'Document',
-  other: 'Other file',
-};
+const kinds: Record<AssetKind, string> = { ...ASSET_KIND_LABELS };
 
 const licences: Record<AssetLicence, string> = {
   own: 'Our own',

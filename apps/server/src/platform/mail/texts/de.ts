@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/de';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { longDay, mediumDay, percentOf, shortDay, utcMoment, weekdayName } from './dates.js';
 import type { MailTexts, StepOf } from './en.js';
@@ -273,17 +274,7 @@ export const de: MailTexts = {
       trust_building: 'Vertrauensaufbau',
       sales_promotion: 'Verkaufsförderung',
     },
-    formatNames: {
-      reel: 'Reel',
-      story: 'Story',
-      carousel: 'Karussell',
-      image: 'Bild',
-      short: 'Short',
-      long_video: 'Langes Video',
-      live: 'Live',
-      article: 'Artikel',
-      thread: 'Thread',
-    },
+    formatNames: labelTexts.formats,
   },
   integration: {
     test: {
@@ -342,19 +333,5 @@ export const de: MailTexts = {
     weekday: weekdayName('de'),
     percent: percentOf('de'),
   },
-  statuses: {
-    draft: 'Entwurf',
-    todo: 'Zu erledigen',
-    in_progress: 'In Arbeit',
-    needs_approval: 'Freigabe nötig',
-    approved: 'Freigegeben',
-    in_review: 'In Prüfung',
-    paused: 'Pausiert',
-    blocked: 'Blockiert',
-    will_not_do: 'Wird nicht erledigt',
-    done: 'Erledigt',
-    published: 'Veröffentlicht',
-    posted: 'Gepostet',
-    rejected: 'Abgelehnt',
-  },
+  statuses: labelTexts.statuses,
 };

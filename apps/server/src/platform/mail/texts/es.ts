@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/es';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { longDay, mediumDay, percentOf, shortDay, utcMoment, weekdayName } from './dates.js';
 import type { MailTexts, StepOf } from './en.js';
@@ -267,17 +268,7 @@ export const es: MailTexts = {
       trust_building: 'generar confianza',
       sales_promotion: 'promoción de ventas',
     },
-    formatNames: {
-      reel: 'Reel',
-      story: 'Historia',
-      carousel: 'Carrusel',
-      image: 'Imagen',
-      short: 'Short',
-      long_video: 'Vídeo largo',
-      live: 'Directo',
-      article: 'Artículo',
-      thread: 'Hilo',
-    },
+    formatNames: labelTexts.formats,
   },
   integration: {
     test: {
@@ -336,19 +327,5 @@ export const es: MailTexts = {
     weekday: weekdayName('es'),
     percent: percentOf('es'),
   },
-  statuses: {
-    draft: 'Borrador',
-    todo: 'Por hacer',
-    in_progress: 'En curso',
-    needs_approval: 'Pendiente de aprobación',
-    approved: 'Aprobado',
-    in_review: 'En revisión',
-    paused: 'En pausa',
-    blocked: 'Bloqueado',
-    will_not_do: 'No se hará',
-    done: 'Hecho',
-    published: 'Publicado',
-    posted: 'Publicado en redes',
-    rejected: 'Rechazado',
-  },
+  statuses: labelTexts.statuses,
 };

@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/fr';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { longDay, mediumDay, percentOf, shortDay, utcMoment, weekdayName } from './dates.js';
 import type { MailTexts, StepOf } from './en.js';
@@ -274,17 +275,7 @@ export const fr: MailTexts = {
         ? '1 publication de plus de 60 jours a assez bien marché pour être réutilisée.'
         : `${count} publications de plus de 60 jours ont assez bien marché pour être réutilisées.`,
     purposes: { growth: 'croissance', trust_building: 'confiance', sales_promotion: 'promotion des ventes' },
-    formatNames: {
-      reel: 'Reel',
-      story: 'Story',
-      carousel: 'Carrousel',
-      image: 'Image',
-      short: 'Short',
-      long_video: 'Vidéo longue',
-      live: 'Live',
-      article: 'Article',
-      thread: 'Fil',
-    },
+    formatNames: labelTexts.formats,
   },
   integration: {
     test: {
@@ -345,19 +336,5 @@ export const fr: MailTexts = {
     weekday: weekdayName('fr'),
     percent: percentOf('fr'),
   },
-  statuses: {
-    draft: 'Brouillon',
-    todo: 'À faire',
-    in_progress: 'En cours',
-    needs_approval: 'À valider',
-    approved: 'Validé',
-    in_review: 'En relecture',
-    paused: 'En pause',
-    blocked: 'Bloqué',
-    will_not_do: 'Ne sera pas fait',
-    done: 'Terminé',
-    published: 'Publié',
-    posted: 'Mis en ligne',
-    rejected: 'Refusé',
-  },
+  statuses: labelTexts.statuses,
 };

@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/pt-br';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { longDay, mediumDay, percentOf, shortDay, utcMoment, weekdayName } from './dates.js';
 import type { MailTexts, StepOf } from './en.js';
@@ -271,17 +272,7 @@ export const ptBR: MailTexts = {
       trust_building: 'construção de confiança',
       sales_promotion: 'promoção de vendas',
     },
-    formatNames: {
-      reel: 'Reel',
-      story: 'Story',
-      carousel: 'Carrossel',
-      image: 'Imagem',
-      short: 'Short',
-      long_video: 'Vídeo longo',
-      live: 'Live',
-      article: 'Artigo',
-      thread: 'Thread',
-    },
+    formatNames: labelTexts.formats,
   },
   integration: {
     test: {
@@ -340,19 +331,5 @@ export const ptBR: MailTexts = {
     weekday: weekdayName('pt-BR'),
     percent: percentOf('pt-BR'),
   },
-  statuses: {
-    draft: 'Rascunho',
-    todo: 'A fazer',
-    in_progress: 'Em andamento',
-    needs_approval: 'Aguardando aprovação',
-    approved: 'Aprovado',
-    in_review: 'Em revisão',
-    paused: 'Pausado',
-    blocked: 'Bloqueado',
-    will_not_do: 'Não será feito',
-    done: 'Concluído',
-    published: 'Publicado',
-    posted: 'Postado',
-    rejected: 'Rejeitado',
-  },
+  statuses: labelTexts.statuses,
 };

@@ -1,15 +1,7 @@
-import type { AssetKind, AssetLicence, AssetNetwork, AssetRightsState } from '@expertos/domain/assets';
+import type { AssetLicence, AssetNetwork, AssetRightsState } from '@expertos/domain/assets';
+import { labelTexts } from '@expertos/domain/label-texts/de';
 import type { assets as en } from '../../assets';
 import type { Translated } from '../../translated';
-
-const kinds: Record<AssetKind, string> = {
-  image: 'Bild',
-  video: 'Video',
-  audio: 'Audio',
-  pdf: 'PDF',
-  document: 'Dokument',
-  other: 'Sonstige Datei',
-};
 
 const licences: Record<AssetLicence, string> = {
   own: 'Eigenes Material',
@@ -52,7 +44,7 @@ export const assets: Translated<typeof en> = {
   noMatch: 'Keine Treffer',
   noMatchText: 'Versuchen Sie andere Wörter oder setzen Sie die Filter zurück.',
   loadMore: 'Mehr laden',
-  kinds,
+  kinds: { ...labelTexts.assetKinds },
   licences,
   rightsStates,
   networks,

@@ -1,4 +1,4 @@
-import { EXTENSION_SNOOZE_MINUTES } from '@expertos/domain/extension';
+import { labelTexts } from '@expertos/domain/label-texts/de';
 import type { extension as en } from '../../extension';
 import type { Translated } from '../../translated';
 
@@ -44,12 +44,8 @@ export const extension: Translated<typeof en> = {
   optionSource: 'Was zuerst aufgenommen wird ({source}, außer Sie wählen einen Tab oder ein Fenster).',
   optionAutoRecord: 'Aufnahme starten, sobald sich der Rekorder öffnet.',
   optionDisable: 'Die Auswahlschaltfläche ausschalten: {options}.',
-  captureSources: { screen: 'Gesamter Bildschirm', tab: 'Browser-Tab', window: 'Fenster' },
-  disableOptions: {
-    '30_minutes': `Für ${EXTENSION_SNOOZE_MINUTES} Minuten`,
-    this_website: 'Auf dieser Website',
-    forever: 'Dauerhaft',
-  },
+  captureSources: { ...labelTexts.captureSources },
+  disableOptions: { ...labelTexts.disableOptions },
   optionsWhere: 'Ändern Sie sie auf der Optionsseite der Erweiterung.',
   recordIntro:
     'Bildschirmaufnahmen werden von der Browsererweiterung erstellt und in ein Ticket hochgeladen.',

@@ -1,15 +1,7 @@
-import type { AssetKind, AssetLicence, AssetNetwork, AssetRightsState } from '@expertos/domain/assets';
+import type { AssetLicence, AssetNetwork, AssetRightsState } from '@expertos/domain/assets';
+import { labelTexts } from '@expertos/domain/label-texts/es';
 import type { assets as en } from '../../assets';
 import type { Translated } from '../../translated';
-
-const kinds: Record<AssetKind, string> = {
-  image: 'Imagen',
-  video: 'Vídeo',
-  audio: 'Audio',
-  pdf: 'PDF',
-  document: 'Documento',
-  other: 'Otro archivo',
-};
 
 const licences: Record<AssetLicence, string> = {
   own: 'Propio',
@@ -52,7 +44,7 @@ export const assets: Translated<typeof en> = {
   noMatch: 'No hay coincidencias',
   noMatchText: 'Prueba con otras palabras o borra los filtros.',
   loadMore: 'Cargar más',
-  kinds,
+  kinds: { ...labelTexts.assetKinds },
   licences,
   rightsStates,
   networks,

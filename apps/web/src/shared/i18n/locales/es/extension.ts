@@ -1,4 +1,4 @@
-import { EXTENSION_SNOOZE_MINUTES } from '@expertos/domain/extension';
+import { labelTexts } from '@expertos/domain/label-texts/es';
 import type { extension as en } from '../../extension';
 import type { Translated } from '../../translated';
 
@@ -43,12 +43,8 @@ export const extension: Translated<typeof en> = {
   optionSource: 'Qué grabar primero ({source}, salvo que elijas una pestaña o una ventana).',
   optionAutoRecord: 'Empezar a grabar en cuanto se abre la grabadora.',
   optionDisable: 'Desactivar el botón de selección: {options}.',
-  captureSources: { screen: 'Pantalla completa', tab: 'Pestaña del navegador', window: 'Ventana' },
-  disableOptions: {
-    '30_minutes': `Durante ${EXTENSION_SNOOZE_MINUTES} minutos`,
-    this_website: 'En este sitio web',
-    forever: 'Para siempre',
-  },
+  captureSources: { ...labelTexts.captureSources },
+  disableOptions: { ...labelTexts.disableOptions },
   optionsWhere: 'Cámbialas en la página de opciones de la extensión.',
   recordIntro: 'Las grabaciones de pantalla las hace la extensión del navegador y se suben a un ticket.',
   recordStep1: 'Elige la marca y un ticket nuevo o uno que ya exista.',

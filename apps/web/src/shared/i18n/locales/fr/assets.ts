@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/fr';
 import type { assets as en } from '../../assets';
 import type { Translated } from '../../translated';
 
@@ -14,14 +15,7 @@ export const assets: Translated<typeof en> = {
   noMatch: 'Aucun résultat',
   noMatchText: 'Essayez d’autres mots ou effacez les filtres.',
   loadMore: 'Charger plus',
-  kinds: {
-    image: 'Image',
-    video: 'Vidéo',
-    audio: 'Audio',
-    pdf: 'PDF',
-    document: 'Document',
-    other: 'Autre fichier',
-  },
+  kinds: { ...labelTexts.assetKinds },
   licences: {
     own: 'Le nôtre',
     licensed: 'Sous licence',

@@ -1,4 +1,4 @@
-import { EXTENSION_SNOOZE_MINUTES } from '@expertos/domain/extension';
+import { labelTexts } from '@expertos/domain/label-texts/fr';
 import type { extension as en } from '../../extension';
 import type { Translated } from '../../translated';
 
@@ -45,12 +45,8 @@ export const extension: Translated<typeof en> = {
     'Ce qui est enregistré en premier ({source}, sauf si vous choisissez un onglet ou une fenêtre).',
   optionAutoRecord: 'Commencer l’enregistrement dès l’ouverture de l’enregistreur.',
   optionDisable: 'Désactiver le bouton de sélection : {options}.',
-  captureSources: { screen: 'Écran entier', tab: 'Onglet du navigateur', window: 'Fenêtre' },
-  disableOptions: {
-    '30_minutes': `Pendant ${EXTENSION_SNOOZE_MINUTES} minutes`,
-    this_website: 'Sur ce site',
-    forever: 'Définitivement',
-  },
+  captureSources: { ...labelTexts.captureSources },
+  disableOptions: { ...labelTexts.disableOptions },
   optionsWhere: 'Modifiez-les dans la page d’options de l’extension.',
   recordIntro:
     'Les enregistrements d’écran sont réalisés par l’extension de navigateur et envoyés dans un ticket.',

@@ -1,3 +1,4 @@
+import { labelTexts } from '@expertos/domain/label-texts/pt-br';
 import type { assets as en } from '../../assets';
 import type { Translated } from '../../translated';
 
@@ -14,14 +15,7 @@ export const assets: Translated<typeof en> = {
   noMatch: 'Nada encontrado',
   noMatchText: 'Tente outras palavras ou limpe os filtros.',
   loadMore: 'Carregar mais',
-  kinds: {
-    image: 'Imagem',
-    video: 'Vídeo',
-    audio: 'Áudio',
-    pdf: 'PDF',
-    document: 'Documento',
-    other: 'Outro arquivo',
-  },
+  kinds: { ...labelTexts.assetKinds },
   licences: {
     own: 'Própria',
     licensed: 'Licenciada',

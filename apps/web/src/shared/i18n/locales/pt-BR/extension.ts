@@ -1,4 +1,4 @@
-import { EXTENSION_SNOOZE_MINUTES } from '@expertos/domain/extension';
+import { labelTexts } from '@expertos/domain/label-texts/pt-br';
 import type { extension as en } from '../../extension';
 import type { Translated } from '../../translated';
 
@@ -42,12 +42,8 @@ export const extension: Translated<typeof en> = {
   optionSource: 'O que gravar primeiro ({source}, a menos que você escolha uma aba ou uma janela).',
   optionAutoRecord: 'Começar a gravar assim que o gravador abrir.',
   optionDisable: 'Desativar o botão de seleção: {options}.',
-  captureSources: { screen: 'Tela inteira', tab: 'Aba do navegador', window: 'Janela' },
-  disableOptions: {
-    '30_minutes': `Por ${EXTENSION_SNOOZE_MINUTES} minutos`,
-    this_website: 'Neste site',
-    forever: 'Para sempre',
-  },
+  captureSources: { ...labelTexts.captureSources },
+  disableOptions: { ...labelTexts.disableOptions },
   optionsWhere: 'Altere-as na página de opções da extensão.',
   recordIntro: 'As gravações de tela são feitas pela extensão do navegador e enviadas para um ticket.',
   recordStep1: 'Escolha a marca e um ticket novo ou existente.',

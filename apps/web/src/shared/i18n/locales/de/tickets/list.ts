@@ -1,35 +1,15 @@
+import { labelTexts } from '@expertos/domain/label-texts/de';
 import type { list as en } from '../../../tickets/list';
 import type { Translated } from '../../../translated';
 
 /**
- * German texts of the tickets feature: list (t('ui.tickets.list.…')). The English takes its value
- * labels from the domain; here they are written out in German.
+ * German texts of the tickets feature: list (t('ui.tickets.list.…')). The value labels are the
+ * domain's, translated once in packages/domain/src/label-texts/de.ts.
  */
 export const list: Translated<typeof en> = {
-  statuses: {
-    draft: 'Entwurf',
-    todo: 'Zu erledigen',
-    in_progress: 'In Arbeit',
-    needs_approval: 'Freigabe nötig',
-    approved: 'Freigegeben',
-    in_review: 'In Prüfung',
-    paused: 'Pausiert',
-    blocked: 'Blockiert',
-    will_not_do: 'Wird nicht erledigt',
-    done: 'Erledigt',
-    published: 'Veröffentlicht',
-    posted: 'Gepostet',
-    rejected: 'Abgelehnt',
-  },
-  priorities: { '0': 'Niedrig', '1': 'Normal', '2': 'Hoch', '3': 'Dringend' },
-  types: {
-    task: 'Aufgabe',
-    post: 'Beitrag',
-    estimate: 'Kostenvoranschlag',
-    reminder: 'Erinnerung',
-    call_notes: 'Gesprächsnotizen',
-    design: 'Design',
-  },
+  statuses: { ...labelTexts.statuses },
+  priorities: { ...labelTexts.priorities },
+  types: { ...labelTexts.types },
   platforms: {
     instagram: 'Instagram',
     tiktok: 'TikTok',
@@ -41,19 +21,9 @@ export const list: Translated<typeof en> = {
     threads: 'Threads',
     blog: 'Blog',
   },
-  formats: {
-    reel: 'Reel',
-    story: 'Story',
-    carousel: 'Karussell',
-    image: 'Bild',
-    short: 'Short',
-    long_video: 'Langes Video',
-    live: 'Live',
-    article: 'Artikel',
-    thread: 'Thread',
-  },
-  purposes: { growth: 'Wachstum', trust_building: 'Vertrauensaufbau', sales_promotion: 'Verkaufsförderung' },
-  difficulties: { easy: 'Einfach', medium: 'Mittel', hard: 'Schwer' },
+  formats: { ...labelTexts.formats },
+  purposes: { ...labelTexts.purposes },
+  difficulties: { ...labelTexts.difficulties },
   views: { table: 'Tabelle', kanban: 'Kanban', calendar: 'Kalender' },
   fields: {
     status: 'Status',

@@ -1,35 +1,15 @@
+import { labelTexts } from '@expertos/domain/label-texts/es';
 import type { list as en } from '../../../tickets/list';
 import type { Translated } from '../../../translated';
 
 /**
- * Spanish texts of the tickets feature: list (t('ui.tickets.list.…')). The English takes its value
- * labels from the domain; here they are written out in Spanish.
+ * Spanish texts of the tickets feature: list (t('ui.tickets.list.…')). The value labels are the
+ * domain's, translated once in packages/domain/src/label-texts/es.ts.
  */
 export const list: Translated<typeof en> = {
-  statuses: {
-    draft: 'Borrador',
-    todo: 'Por hacer',
-    in_progress: 'En curso',
-    needs_approval: 'Pendiente de aprobación',
-    approved: 'Aprobado',
-    in_review: 'En revisión',
-    paused: 'En pausa',
-    blocked: 'Bloqueado',
-    will_not_do: 'No se hará',
-    done: 'Hecho',
-    published: 'Publicado',
-    posted: 'Publicado en redes',
-    rejected: 'Rechazado',
-  },
-  priorities: { '0': 'Baja', '1': 'Normal', '2': 'Alta', '3': 'Urgente' },
-  types: {
-    task: 'Tarea',
-    post: 'Publicación',
-    estimate: 'Presupuesto',
-    reminder: 'Recordatorio',
-    call_notes: 'Notas de llamada',
-    design: 'Diseño',
-  },
+  statuses: { ...labelTexts.statuses },
+  priorities: { ...labelTexts.priorities },
+  types: { ...labelTexts.types },
   platforms: {
     instagram: 'Instagram',
     tiktok: 'TikTok',
@@ -41,23 +21,9 @@ export const list: Translated<typeof en> = {
     threads: 'Threads',
     blog: 'Blog',
   },
-  formats: {
-    reel: 'Reel',
-    story: 'Historia',
-    carousel: 'Carrusel',
-    image: 'Imagen',
-    short: 'Short',
-    long_video: 'Vídeo largo',
-    live: 'Directo',
-    article: 'Artículo',
-    thread: 'Hilo',
-  },
-  purposes: {
-    growth: 'Crecimiento',
-    trust_building: 'Generar confianza',
-    sales_promotion: 'Promoción de ventas',
-  },
-  difficulties: { easy: 'Fácil', medium: 'Media', hard: 'Difícil' },
+  formats: { ...labelTexts.formats },
+  purposes: { ...labelTexts.purposes },
+  difficulties: { ...labelTexts.difficulties },
   views: { table: 'Tabla', kanban: 'Kanban', calendar: 'Calendario' },
   fields: {
     status: 'Estado',

@@ -1,37 +1,15 @@
+import { labelTexts } from '@expertos/domain/label-texts/fr';
 import type { list as en } from '../../../tickets/list';
 import type { Translated } from '../../../translated';
 
-/** French texts of the tickets feature: list (t('ui.tickets.list.…')), the domain's labels included. */
+/**
+ * French texts of the tickets feature: list (t('ui.tickets.list.…')). The value labels are the
+ * domain's, translated once in packages/domain/src/label-texts/fr.ts.
+ */
 export const list: Translated<typeof en> = {
-  statuses: {
-    draft: 'Brouillon',
-    todo: 'À faire',
-    in_progress: 'En cours',
-    needs_approval: 'À valider',
-    approved: 'Validé',
-    in_review: 'En relecture',
-    paused: 'En pause',
-    blocked: 'Bloqué',
-    will_not_do: 'Ne sera pas fait',
-    done: 'Terminé',
-    published: 'Publié',
-    posted: 'Mis en ligne',
-    rejected: 'Refusé',
-  },
-  priorities: {
-    '0': 'Basse',
-    '1': 'Normale',
-    '2': 'Haute',
-    '3': 'Urgente',
-  },
-  types: {
-    task: 'Tâche',
-    post: 'Publication',
-    estimate: 'Devis',
-    reminder: 'Rappel',
-    call_notes: 'Notes d’appel',
-    design: 'Design',
-  },
+  statuses: { ...labelTexts.statuses },
+  priorities: { ...labelTexts.priorities },
+  types: { ...labelTexts.types },
   platforms: {
     instagram: 'Instagram',
     tiktok: 'TikTok',
@@ -43,23 +21,9 @@ export const list: Translated<typeof en> = {
     threads: 'Threads',
     blog: 'Blog',
   },
-  formats: {
-    reel: 'Reel',
-    story: 'Story',
-    carousel: 'Carrousel',
-    image: 'Image',
-    short: 'Short',
-    long_video: 'Vidéo longue',
-    live: 'Live',
-    article: 'Article',
-    thread: 'Fil',
-  },
-  purposes: {
-    growth: 'Croissance',
-    trust_building: 'Confiance',
-    sales_promotion: 'Promotion des ventes',
-  },
-  difficulties: { easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' },
+  formats: { ...labelTexts.formats },
+  purposes: { ...labelTexts.purposes },
+  difficulties: { ...labelTexts.difficulties },
   views: { table: 'Liste', kanban: 'Kanban', calendar: 'Calendrier' },
   fields: {
     status: 'Statut',

@@ -1,37 +1,15 @@
+import { labelTexts } from '@expertos/domain/label-texts/pt-br';
 import type { list as en } from '../../../tickets/list';
 import type { Translated } from '../../../translated';
 
-/** Brazilian Portuguese texts of the tickets feature: list (t('ui.tickets.list.…')), the domain's labels included. */
+/**
+ * Brazilian Portuguese texts of the tickets feature: list (t('ui.tickets.list.…')). The value labels are the
+ * domain's, translated once in packages/domain/src/label-texts/pt-br.ts.
+ */
 export const list: Translated<typeof en> = {
-  statuses: {
-    draft: 'Rascunho',
-    todo: 'A fazer',
-    in_progress: 'Em andamento',
-    needs_approval: 'Aguardando aprovação',
-    approved: 'Aprovado',
-    in_review: 'Em revisão',
-    paused: 'Pausado',
-    blocked: 'Bloqueado',
-    will_not_do: 'Não será feito',
-    done: 'Concluído',
-    published: 'Publicado',
-    posted: 'Postado',
-    rejected: 'Rejeitado',
-  },
-  priorities: {
-    '0': 'Baixa',
-    '1': 'Normal',
-    '2': 'Alta',
-    '3': 'Urgente',
-  },
-  types: {
-    task: 'Tarefa',
-    post: 'Post',
-    estimate: 'Orçamento',
-    reminder: 'Lembrete',
-    call_notes: 'Notas de chamada',
-    design: 'Design',
-  },
+  statuses: { ...labelTexts.statuses },
+  priorities: { ...labelTexts.priorities },
+  types: { ...labelTexts.types },
   platforms: {
     instagram: 'Instagram',
     tiktok: 'TikTok',
@@ -43,23 +21,9 @@ export const list: Translated<typeof en> = {
     threads: 'Threads',
     blog: 'Blog',
   },
-  formats: {
-    reel: 'Reel',
-    story: 'Story',
-    carousel: 'Carrossel',
-    image: 'Imagem',
-    short: 'Short',
-    long_video: 'Vídeo longo',
-    live: 'Live',
-    article: 'Artigo',
-    thread: 'Thread',
-  },
-  purposes: {
-    growth: 'Crescimento',
-    trust_building: 'Construção de confiança',
-    sales_promotion: 'Promoção de vendas',
-  },
-  difficulties: { easy: 'Fácil', medium: 'Média', hard: 'Difícil' },
+  formats: { ...labelTexts.formats },
+  purposes: { ...labelTexts.purposes },
+  difficulties: { ...labelTexts.difficulties },
   views: { table: 'Tabela', kanban: 'Kanban', calendar: 'Calendário' },
   fields: {
     status: 'Status',
