@@ -60,11 +60,21 @@ export function weekChart(report: TimeReport, locale?: string): WeekChart {
   return { data, series };
 }
 
-/** The chart in words, for screen readers: 'Jan 6: 3.5 h, Jan 13: 0 h'. */
-export function weekSummary(report: TimeReport, hours: (value: number) => string, locale?: string): string {
-  return report.by_week
-    .map(({ week, seconds }) => `${weekLabel(week, locale)}: ${hours(toHours(seconds))}`)
-    .join(', ');
+/**
+ * The chart in words, for screen readers: 'Jan 6: 3.5 h, Jan 13: 0 h'. `labelled` writes one
+ * week and its hours as the language does (French spaces its colon): the catalogue's
+ * `ui.common.labelled`; the list is the language's own (Intl).
+ */
+export function weekSummary(
+  report: TimeReport,
+  hours: (value: number) => string,
+  locale?: string,
+  labelled: (label: string, value: string) => string = (label, value) => `${label}: ${value}`,
+): string {
+  const items = report.by_week.map(({ week, seconds }) =>
+    labelled(weekLabel(week, locale), hours(toHours(seconds))),
+  );
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(items);
 }
 
 /**

@@ -122,6 +122,15 @@ describe('the report', () => {
       { week: 'Jan 21', p1: 0, p2: 0 },
     ]);
     expect(weekSummary(report, (h) => `${h} h`, 'en')).toBe('Jan 7: 3 h, Jan 14: 2 h, Jan 21: 0 h');
+    // Each language writes a week and its hours its own way (French spaces its colon).
+    expect(
+      weekSummary(
+        report,
+        (h) => `${h} h`,
+        'fr',
+        (label, value) => `${label}\u00a0: ${value}`,
+      ),
+    ).toBe('7 janv.\u00a0: 3 h, 14 janv.\u00a0: 2 h et 21 janv.\u00a0: 0 h');
   });
 
   it('puts the value axis on round steps up to the tallest week or just above it', () => {

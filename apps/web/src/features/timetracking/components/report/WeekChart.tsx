@@ -16,7 +16,7 @@ const TOP = 8;
  * (issue 18's budget is 100 KB per lazy chunk).
  */
 export function WeekChart({ report }: { report: TimeReport }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const { ref, width } = useElementSize<HTMLDivElement>();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -133,7 +133,11 @@ export function WeekChart({ report }: { report: TimeReport }) {
             )}
           </div>
           <figcaption id={`${titleId}-summary`} hidden>
-            {t('ui.timetracking.report.chartSummary', { weeks: weekSummary(report, hours) })}
+            {t('ui.timetracking.report.chartSummary', {
+              weeks: weekSummary(report, hours, i18n.language, (label, value) =>
+                t('ui.common.labelled', { label, value }),
+              ),
+            })}
           </figcaption>
         </figure>
         {series.length > 1 && (
