@@ -34,11 +34,12 @@ export const notifications: Translated<typeof en> = {
     reminder: 'Rappel : {ticket}',
     comment: '{actor} a commenté {ticket}',
     access_requested: '{actor} a demandé l’accès à {brand}',
-    integration_disabled: '{integration} de {brand} a été désactivée : son destinataire n’existe plus',
+    integration_disabled:
+      '{integration} de la marque {brand} a été désactivée : son destinataire n’existe plus',
     post_failed: '{ticket} n’a pas été publié',
     post_ready: 'Prêt à publier : {ticket}',
-    channel_reconnect: 'Un canal de publication de {brand} doit être reconnecté',
-    weekly_review: 'La revue hebdomadaire de {brand} est prête',
+    channel_reconnect: 'Un canal de publication de la marque {brand} doit être reconnecté',
+    weekly_review: 'La revue hebdomadaire de la marque {brand} est prête',
     approval_requested: '{actor} vous demande de valider {ticket}',
     approval_reminder: '{ticket} attend votre validation',
     /** `approval_decided` by where the post went (its status). */

@@ -41,7 +41,7 @@ export const projects: Translated<typeof enProjects> = {
     grant: 'Accorder l’accès',
     remove: 'Retirer',
     rowActions: 'Actions pour {name}',
-    removeTitle: 'Retirer {name} de {brand} ?',
+    removeTitle: 'Retirer {name} de la marque {brand} ?',
     removeText: 'Cette personne ne verra plus cette marque.',
     removed: '{name} n’a plus accès à {brand}.',
     granted: '{name} a maintenant accès à {brand}.',

@@ -166,7 +166,7 @@ export const details: Translated<typeof en> = {
     done: 'Le ticket #{id} a été supprimé.',
   },
   page: {
-    back: 'Tickets de {brand}',
+    back: 'Tickets de la marque {brand}',
     sharedBanner: 'Partagé avec vous — lecture seule',
     signIn: 'Se connecter',
     signInTitle: 'Connectez-vous pour voir ce ticket',
