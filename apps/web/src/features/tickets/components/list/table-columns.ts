@@ -23,7 +23,7 @@ export const COLUMN_WIDTHS: Record<GridColumn, string> = {
   priority: '124px',
   assignee: 'minmax(136px, 1fr)',
   // Wide enough for a German day and its mark ("2. Dez. · Bald fällig").
-  dueDate: '184px',
+  dueDate: '176px',
   tags: 'minmax(120px, 1fr)',
   updated: '116px',
 };
