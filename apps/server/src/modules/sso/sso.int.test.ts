@@ -197,6 +197,28 @@ describe('workspace single sign-on', { timeout: 90_000 }, () => {
     expect(taken.json().code).toBe('sso_domain_taken');
   });
 
+  it('records a domain verified once when two checks find the record at the same time', async () => {
+    const added = await call(admin(), 'POST', `${ssoUrl()}/domains`, { domain: 'twice.test' });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id, record_name, record_value } = added.json();
+    dns.setTxt(record_name, [record_value]);
+    // "Check now" clicked while another check (the worker's, a second tab) is on its way.
+    const checks = await Promise.all(
+      [1, 2, 3].map(() => call(admin(), 'POST', `${ssoUrl()}/domains/${id}/check`)),
+    );
+    expect(checks.map((reply) => reply.json().status)).toEqual(['verified', 'verified', 'verified']);
+    const entries = await ctx.database.db
+      .selectFrom('audit_entries')
+      .select(['target_name', 'details'])
+      .where('workspace_id', '=', world.a.id)
+      .where('action', '=', 'sso_domain.verified')
+      .execute();
+    // This domain's entries (the workspace verified others before).
+    expect(
+      entries.filter((entry) => `${entry.target_name} ${entry.details}`.includes('twice.test')),
+    ).toHaveLength(1);
+  });
+
   it('a first sign-in joins the workspace (seats permitting) and its session is `sso`; a replay, a forgery and an unsigned answer are refused', async () => {
     // The trial's seats are all taken (four members and an open invite).
     const full = await samlTrip('ann@acme.test');

@@ -81,6 +81,25 @@ export function createSsoRepository(whole: Db) {
       await own(trx).updateTable('sso_domains').set(changes).where('id', '=', domainId).execute();
     },
 
+    /**
+     * Marks a domain verified unless it already is; true when this call did it. The worker's
+     * check and an admin's "Check now" may verify the same domain at once: only one of them
+     * records it (and raises `domain_verified`).
+     */
+    async markDomainVerified(
+      domainId: string,
+      changes: Pick<DomainRow, 'verified_at' | 'last_checked_at' | 'attempts'>,
+      trx?: Db,
+    ): Promise<boolean> {
+      const result = await own(trx)
+        .updateTable('sso_domains')
+        .set({ ...changes, status: 'verified', last_error: null })
+        .where('id', '=', domainId)
+        .where('status', '!=', 'verified')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async deleteDomain(domainId: string, trx?: Db): Promise<void> {
       await own(trx).deleteFrom('sso_domains').where('id', '=', domainId).execute();
     },

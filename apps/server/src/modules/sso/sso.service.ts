@@ -255,18 +255,13 @@ export function createSsoService(deps: SsoServiceDeps) {
         return false;
       }
       await members.transaction(async (trx) => {
-        await repository.updateDomain(
+        const marked = await repository.markDomainVerified(
           row.id,
-          {
-            status: 'verified',
-            verified_at: at,
-            last_checked_at: at,
-            last_error: null,
-            attempts: row.attempts + 1,
-          },
+          { verified_at: at, last_checked_at: at, attempts: row.attempts + 1 },
           trx,
         );
-        await changed(trx, row.workspace_id, 'domain_verified', row.domain);
+        // Verified once, recorded once, whichever check got there first.
+        if (marked) await changed(trx, row.workspace_id, 'domain_verified', row.domain);
       });
       return true;
     }
