@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect } from './fixtures';
@@ -167,4 +167,18 @@ export async function ownerWithBrand(
   await call('POST', `/api/workspaces/${created.uid}/projects`, { name: brand });
   await page.goto('/dashboard');
   await expect(page.getByRole('article', { name: brand })).toBeVisible();
+}
+
+/** Drags with the mouse as a person does (a board card, a calendar event) from one element onto another. */
+export async function drag(page: Page, from: Locator, to: Locator) {
+  // Pointer events only reach what is on screen: bring the source in view, then measure.
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag source or target is not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 60), { steps: 20 });
+  await page.mouse.up();
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { ownerWithBrand, text, unique } from './journeys';
+import { drag, ownerWithBrand, text, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const details = en.ui.tickets.details;
@@ -16,19 +16,6 @@ function ticketSaved(page: Page) {
       /^\/api\/tickets\/[^/]+$/.test(new URL(res.url()).pathname) &&
       res.ok(),
   );
-}
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  // Pointer events only reach what is on screen: bring the source in view, then measure.
-  await from.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('drag source or target is not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
-  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 60), { steps: 20 });
-  await page.mouse.up();
 }
 
 async function chooseOption(page: Page, scope: Locator, label: string, option: string) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, PASSWORD, text, unique } from './journeys';
+import { apiOf, drag, ownerWithBrand, PASSWORD, text, unique } from './journeys';
 
 /**
  * Time zones (docs/product.md#time-zones): a person's zone is learnt from their browser, a banner
@@ -135,5 +135,71 @@ test.describe('a person in Los Angeles', () => {
     await expect(page.getByRole('combobox', { name: tz.label })).toHaveValue('Asia/Kathmandu');
     await page.getByRole('button', { name: tz.useBrowser }).click();
     await expect(page.getByRole('combobox', { name: tz.label })).toHaveValue('America/Los_Angeles');
+  });
+});
+
+/** The next weekend Berlin's clocks go forward (the last Sunday of March), still ahead of today. */
+function nextSpringForward(now = new Date()): { saturday: string; monday: string; year: number } {
+  for (let year = now.getUTCFullYear(); ; year++) {
+    const sunday = new Date(Date.UTC(year, 2, 31));
+    sunday.setUTCDate(31 - sunday.getUTCDay());
+    // A week's margin: the weekend's Saturday must be a day the calendar lets us move from.
+    if (sunday.getTime() - 7 * 86_400_000 > now.getTime()) {
+      const day = (offset: number) =>
+        new Date(sunday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+      return { saturday: day(-1), monday: day(1), year };
+    }
+  }
+}
+
+test.describe('a person in Berlin', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('drags a ticket across the weekend the clocks go forward: it is due the day it was dropped on', async ({
+    page,
+  }) => {
+    await ownerWithBrand(page, {
+      email: unique('dst'),
+      name: 'Dieter Drag',
+      workspace: 'DST Studio',
+      brand: 'Spring Bakery',
+    });
+    const api = await apiOf(page);
+    const [membership] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+    const [brand] = await api.call<{ uid: string; slug: string }[]>(
+      'GET',
+      `/api/workspaces/${membership!.workspaces.uid}/projects`,
+    );
+    const { saturday, monday, year } = nextSpringForward();
+    const ticket = await api.call<{ uid: string }>('POST', `/api/projects/${brand!.uid}/tickets`, {
+      summary: 'Spring forward reel',
+      due_date: saturday,
+    });
+    await page.goto(`/brand/${brand!.slug}/tasks?viewMode=calendar`);
+    // On to that March, a month at a time.
+    const now = new Date();
+    const months = (year - now.getFullYear()) * 12 + (2 - now.getMonth());
+    for (let i = 0; i < months; i++)
+      await page.getByRole('button', { name: en.ui.tickets.views.calendar.next }).click();
+    await expect(page.getByTestId('calendar-title')).toHaveText(`March ${year}`);
+    const event = page.locator(`[data-date="${saturday}"] .ticket-event`, { hasText: 'Spring forward reel' });
+    await expect(event).toBeVisible();
+
+    await drag(page, event, page.locator(`.calendar-day[data-date="${monday}"]`));
+    await expect(page.locator(`[data-date="${monday}"] .ticket-event`)).toContainText('Spring forward reel');
+    // The API keeps the day it was dropped on, not the day before (no midnight across the change).
+    await expect
+      .poll(
+        async () =>
+          (await api.call<{ due_date: string | null }>('GET', `/api/tickets/${ticket.uid}`)).due_date,
+      )
+      .toBe(monday);
+    if (SHOTS) {
+      await page.mouse.move(0, 0);
+      await expect(page.locator(`[data-date="${monday}"] .ticket-event`)).toContainText(
+        'Spring forward reel',
+      );
+      await page.screenshot({ path: `${SHOTS}/calendar-dst-berlin-1280.png` });
+    }
   });
 });
