@@ -1,7 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, inviteMember, joinByInvite, ownerWithBrand, text, today, unique } from './journeys';
+import { apiOf, drag, inviteMember, joinByInvite, ownerWithBrand, text, today, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const centre = en.ui.notifications;
@@ -9,19 +8,6 @@ const comments = en.ui.comments;
 
 /** Live is faster than any poll the app has (the bell's is 15 s): a change shows within this. */
 const LIVE_MS = 5_000;
-
-/** Drags with real pointer moves, in steps, so dnd-kit sees a drag. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('drag source or target is not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
-  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 60), { steps: 20 });
-  await page.mouse.up();
-}
 
 const dayAfter = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);

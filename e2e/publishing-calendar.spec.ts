@@ -1,9 +1,8 @@
 import type { BrandPublication, Publication } from '@expertos/domain/publishing/publication.schema';
 import { zonedInstant } from '@expertos/domain/publishing/queue-slots';
-import type { Locator, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, unique } from './journeys';
+import { apiOf, drag, ownerWithBrand, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 /** The brand says its times in New York; the person plans from Paris (docs/product.md#publishing). */
@@ -21,19 +20,6 @@ function dateIn(zone: string, days: number) {
 /** The day an instant falls on in Paris, as the calendar's cells name it (YYYY-MM-DD). */
 const parisDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(at);
-
-/** Drags with real pointer moves, in steps, so FullCalendar sees a drag. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('drag source or target is not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
-  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 60), { steps: 20 });
-  await page.mouse.up();
-}
 
 test('a scheduled post shows on the brand’s calendar at its time; a drag moves it to another day at the same time in the brand’s zone, never to a day past', async ({
   page,
