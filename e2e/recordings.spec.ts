@@ -133,7 +133,7 @@ test('a recording on a ticket plays from its page, seeks by range requests, is s
   });
   await page.goto(`/brand/${brand.slug}/tasks/${ticket.uid}`);
   const recordings = page.getByRole('region', { name: m.recordingsTitle });
-  await expect(recordings.getByText('0:20')).toBeVisible();
+  await expect(recordings.getByText('0:20', { exact: true })).toBeVisible();
   await recordings.getByRole('link', { name: m.recording }).click();
   await expect(page).toHaveURL(`/play/${videoUid}`);
   await expect(page.getByRole('heading', { name: 'Walk through the new checkout' })).toBeVisible();
